@@ -1,0 +1,215 @@
+#include "cli/run_command.hpp"
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <climits>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <thread>
+
+#include "engine/model/plan_json.hpp"
+#include "engine/protocol/auth.hpp"
+#include "engine/protocol/connection.hpp"
+#include "engine/session/session.hpp"
+
+namespace iometry::cli {
+namespace {
+
+const char* const kUsage =
+    "usage: iometry-run PLAN.json --results DIR [--listen ADDR:PORT] [--token-file FILE]\n"
+    "                   [--dynamo PATH] [--quiet]\n"
+    "\n"
+    "Runs an iometry.plan/1 test plan without the GUI and writes the results folder\n"
+    "(plan.json, bench.json, samples.csv, summary.csv, results.json).\n"
+    "  --listen ADDR:PORT  where dynamos connect (default 127.0.0.1, any free port);\n"
+    "                      needed when the plan has dynamos on other hosts\n"
+    "  --token-file FILE   shared token for dynamos on other hosts (spawned local\n"
+    "                      dynamos get a fresh random token when this is absent)\n"
+    "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
+    "  --quiet             print only errors and the final line\n"
+    "Exit status: 0 completed, 1 failed, 2 bad command line or plan, 130 stopped.\n";
+
+std::string formatDuration(double seconds) {
+    const long s = static_cast<long>(seconds + 0.5);
+    char buffer[32];
+    if (s >= 3600) std::snprintf(buffer, sizeof buffer, "%ldh%02ldm", s / 3600, (s / 60) % 60);
+    else if (s >= 60) std::snprintf(buffer, sizeof buffer, "%ldm%02lds", s / 60, s % 60);
+    else std::snprintf(buffer, sizeof buffer, "%lds", s);
+    return buffer;
+}
+
+std::string formatSize(std::uint64_t bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        return std::to_string(bytes / (1024 * 1024)) + " MiB";
+    if (bytes >= 1024 && bytes % 1024 == 0) return std::to_string(bytes / 1024) + " KiB";
+    return std::to_string(bytes) + " B";
+}
+
+std::string besideMe(const std::string& program) {
+    char self[PATH_MAX] = {};
+    const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0) return program;
+    return (std::filesystem::path(std::string(self, static_cast<std::size_t>(n))).parent_path() /
+            program)
+        .string();
+}
+
+class ProgressPrinter : public session::SessionObserver {
+public:
+    explicit ProgressPrinter(bool quiet) : m_quiet(quiet) {}
+
+    void onLog(const std::string& line) override {
+        if (!m_quiet || line.rfind("error", 0) == 0) std::cerr << "iometry-run: " << line << "\n";
+    }
+    void onListening(const std::string& host, std::uint16_t port) override {
+        if (!m_quiet) std::cerr << "iometry-run: listening for dynamos on " << host << ":" << port << "\n";
+    }
+    void onStepStarted(int step, int steps, int repeat, int repeats,
+                       const model::StepParams& params) override {
+        m_step = step;
+        m_steps = steps;
+        m_repeat = repeat;
+        m_repeats = repeats;
+        m_params = params;
+    }
+    void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
+                        double etaS) override {
+        if (m_quiet || rows.empty()) return;
+        const results::MetricRow& all = rows.front();
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "step %d/%d%s  size %-9s outstanding %-4d %10.1f Mbit/s  %8.0f IOPS  "
+                      "CPU %5.1f %%  P/E %7.1f  ETA %s",
+                      m_step + 1, m_steps,
+                      m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" +
+                                       std::to_string(m_repeats)).c_str()
+                                    : "",
+                      formatSize(all.size).c_str(), all.outstanding, all.mbitPerS, all.opsPerS,
+                      all.cpuPct, all.peIndex, done < total ? formatDuration(etaS).c_str() : "0s");
+        std::cout << line << std::endl;
+    }
+
+private:
+    bool m_quiet;
+    int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
+    model::StepParams m_params;
+};
+
+}  // namespace
+
+int runCommand(int argc, const char* const* argv) {
+    std::string planPath, resultsDir, listen, tokenFile, dynamo;
+    bool quiet = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= argc) {
+                std::cerr << "iometry-run: " << arg << " needs a value\n" << kUsage;
+                return false;
+            }
+            out = argv[++i];
+            return true;
+        };
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return 0;
+        } else if (arg == "--version") {
+            std::cout << "iometry-run " << IOMETRY_VERSION << "\n";
+            return 0;
+        } else if (arg == "--results") {
+            if (!value(resultsDir)) return 2;
+        } else if (arg == "--listen") {
+            if (!value(listen)) return 2;
+        } else if (arg == "--token-file") {
+            if (!value(tokenFile)) return 2;
+        } else if (arg == "--dynamo") {
+            if (!value(dynamo)) return 2;
+        } else if (arg == "--quiet" || arg == "-q") {
+            quiet = true;
+        } else if (!arg.empty() && arg[0] == '-') {
+            std::cerr << "iometry-run: unknown option \"" << arg << "\"\n" << kUsage;
+            return 2;
+        } else if (planPath.empty()) {
+            planPath = arg;
+        } else {
+            std::cerr << "iometry-run: more than one plan given (\"" << planPath << "\", \"" << arg
+                      << "\")\n";
+            return 2;
+        }
+    }
+    if (planPath.empty() || resultsDir.empty()) {
+        std::cerr << "iometry-run: a plan and --results DIR are required\n" << kUsage;
+        return 2;
+    }
+
+    session::SessionOptions options;
+    options.resultsDir = resultsDir;
+    options.dynamoExecutable = dynamo.empty() ? besideMe("iometry-dynamo") : dynamo;
+    if (!listen.empty()) {
+        std::string error;
+        if (!protocol::parseHostPort(listen, options.listenHost, options.listenPort, error)) {
+            std::cerr << "iometry-run: --listen: " << error << "\n";
+            return 2;
+        }
+    }
+    if (!tokenFile.empty()) {
+        std::string error;
+        auto token = protocol::readTokenFile(tokenFile, error);
+        if (!token) {
+            std::cerr << "iometry-run: " << error << "\n";
+            return 2;
+        }
+        options.token = *token;
+    }
+
+    auto parsed = model::loadPlanFile(planPath);
+    if (!parsed.ok()) {
+        std::cerr << "iometry-run: " << planPath << " is not a valid plan ("
+                  << parsed.problems.size() << " problem" << (parsed.problems.size() == 1 ? "" : "s")
+                  << "); no traffic was started:\n";
+        for (const auto& p : parsed.problems) std::cerr << "  " << p.toString() << "\n";
+        return 2;
+    }
+    const model::Plan plan = *parsed.plan;
+    const std::size_t steps = model::expandSteps(plan).size();
+    if (!quiet) {
+        std::cerr << "iometry-run: \"" << plan.name << "\": " << steps << " step"
+                  << (steps == 1 ? "" : "s") << " x " << plan.repeats << " repeat"
+                  << (plan.repeats == 1 ? "" : "s") << ", about "
+                  << formatDuration(static_cast<double>(steps * plan.repeats) * (plan.runS + plan.rampS))
+                  << " of load; results in " << resultsDir << "\n";
+    }
+
+    // Signals go to one thread that asks the session to stop; the run keeps its results.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+
+    ProgressPrinter printer(quiet);
+    session::Session session(plan, options, &printer);
+    std::thread signalThread([&] {
+        int signal = 0;
+        if (sigwait(&signals, &signal) == 0 && signal != 0) session.requestStop();
+    });
+    const int rc = session.run();
+    pthread_kill(signalThread.native_handle(), SIGTERM);
+    signalThread.join();
+
+    if (rc == 0) {
+        std::cout << "iometry-run: completed " << steps * static_cast<std::size_t>(plan.repeats)
+                  << " step runs; results in " << resultsDir << std::endl;
+        return 0;
+    }
+    std::cerr << "iometry-run: " << (rc == 2 ? "stopped" : "failed") << ": " << session.error()
+              << " (results so far are in " << resultsDir << ")\n";
+    return rc == 2 ? 130 : 1;
+}
+
+}  // namespace iometry::cli

@@ -1,0 +1,103 @@
+#include "engine/model/plan.hpp"
+
+#include <algorithm>
+
+namespace iometry::model {
+
+std::vector<std::uint64_t> classicSizes() {
+    std::vector<std::uint64_t> sizes;
+    for (std::uint64_t s = 64; s <= 262144; s *= 2) sizes.push_back(s);
+    return sizes;
+}
+
+const char* toString(TargetKind kind) {
+    switch (kind) {
+        case TargetKind::Tcp: return "tcp";
+        case TargetKind::Udp: return "udp";
+        case TargetKind::Disk: return "disk";
+    }
+    return "?";
+}
+
+const char* toString(Aggregate aggregate) {
+    switch (aggregate) {
+        case Aggregate::Mean: return "mean";
+        case Aggregate::Median: return "median";
+        case Aggregate::Best: return "best";
+    }
+    return "?";
+}
+
+const char* toString(SweepParam param) {
+    switch (param) {
+        case SweepParam::Size: return "size";
+        case SweepParam::Outstanding: return "outstanding";
+    }
+    return "?";
+}
+
+std::vector<std::int64_t> RangeAxis::values() const {
+    std::vector<std::int64_t> out;
+    if (step <= 0 || (exponential && step < 2) || start > end) return out;
+    for (std::int64_t v = start; v <= end;) {
+        out.push_back(v);
+        if (exponential) {
+            if (v > end / step) break;  // next value would pass end (or overflow)
+            v *= step;
+        } else {
+            if (v > end - step) break;
+            v += step;
+        }
+    }
+    return out;
+}
+
+const AccessSpec* Plan::findSpec(const std::string& specName) const {
+    auto it = std::find_if(specs.begin(), specs.end(),
+                           [&](const AccessSpec& s) { return s.name == specName; });
+    return it == specs.end() ? nullptr : &*it;
+}
+
+const DynamoDef* Plan::findDynamo(const std::string& dynamoName) const {
+    auto it = std::find_if(dynamos.begin(), dynamos.end(),
+                           [&](const DynamoDef& d) { return d.name == dynamoName; });
+    return it == dynamos.end() ? nullptr : &*it;
+}
+
+std::vector<Step> expandSteps(const Plan& plan) {
+    std::vector<StepParams> points{StepParams{}};
+    for (const SweepAxis& axis : plan.sweep) {
+        std::vector<StepParams> next;
+        next.reserve(points.size() * axis.values.size());
+        for (const StepParams& p : points) {
+            for (std::int64_t v : axis.values) {
+                StepParams q = p;
+                if (axis.param == SweepParam::Size) q.size = static_cast<std::uint64_t>(v);
+                if (axis.param == SweepParam::Outstanding) q.outstanding = static_cast<int>(v);
+                next.push_back(q);
+            }
+        }
+        points = std::move(next);
+    }
+
+    std::vector<Step> steps;
+    steps.reserve(points.size());
+    for (const StepParams& p : points) {
+        Step step;
+        step.index = static_cast<int>(steps.size());
+        step.params = p;
+        step.specs = plan.specs;
+        if (p.size) {
+            for (AccessSpec& spec : step.specs)
+                for (AccessLine& line : spec.lines) line.size = *p.size;
+        }
+        step.workers = plan.workers;
+        if (p.outstanding) {
+            for (WorkerDef& w : step.workers) w.outstanding = *p.outstanding;
+        }
+        steps.push_back(std::move(step));
+    }
+    return steps;
+}
+
+}  // namespace iometry::model

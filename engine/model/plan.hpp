@@ -1,0 +1,156 @@
+#pragma once
+/**
+ * @file
+ * @brief The test plan model, `iometry.plan/1` (DESIGN §3).
+ *
+ * Plain C++ value types: the JSON form is read by plan_json.hpp, which also validates it.
+ * A Plan that exists has passed validation; code downstream may rely on its invariants
+ * (names unique, references resolved, values within range).
+ */
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace iometry::model {
+
+inline constexpr const char* kPlanFormat = "iometry.plan/1";
+
+/** @brief Smallest and largest request size the engines accept, in bytes. */
+inline constexpr std::uint64_t kMinRequestSize = 1;
+inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
+
+/** @brief The classic request-size list of the reviews: 64 B … 256 KiB, doubling. */
+std::vector<std::uint64_t> classicSizes();
+
+/** @brief One line of an access specification (IOmeter semantics). */
+struct AccessLine {
+    std::uint64_t size = 65536;  ///< bytes per request
+    int share = 100;             ///< % of bursts that pick this line
+    int read = 0;                ///< % of requests that are reads (receive, for network)
+    int random = 0;              ///< % random offsets (disk)
+    std::uint64_t align = 0;     ///< offset alignment in bytes (disk), 0 = request size
+    std::uint64_t reply = 0;     ///< reply bytes per request, 0 = none (a transaction otherwise)
+    int burst = 1;               ///< requests per burst
+    int delayMs = 0;             ///< pause between bursts
+
+    bool operator==(const AccessLine&) const = default;
+};
+
+/** @brief A named access specification: the lines' shares add up to 100. */
+struct AccessSpec {
+    std::string name;
+    std::vector<AccessLine> lines;
+
+    bool operator==(const AccessSpec&) const = default;
+};
+
+struct DynamoDef {
+    std::string name;
+    bool spawn = false;  ///< started on this machine by the manager
+
+    bool operator==(const DynamoDef&) const = default;
+};
+
+enum class TargetKind { Tcp, Udp, Disk };
+
+const char* toString(TargetKind kind);
+
+struct PeerDef {
+    std::string dynamo;
+    std::string address;
+    std::optional<int> cpu;  ///< pin the partner's threads to this CPU of its host
+
+    bool operator==(const PeerDef&) const = default;
+};
+
+/** @brief A worker and its single target. */
+struct WorkerDef {
+    std::string name;
+    std::string dynamo;
+    TargetKind kind = TargetKind::Tcp;
+    // tcp / udp
+    std::string bind;
+    PeerDef peer;
+    double rateMbit = 0;  ///< udp offered rate
+    // disk
+    std::string path;
+    std::uint64_t fileSize = 0;
+    bool direct = true;
+    // all kinds
+    int outstanding = 1;
+    std::string spec;
+    std::optional<int> cpu;  ///< pin the worker's threads to this CPU
+
+    bool operator==(const WorkerDef&) const = default;
+};
+
+enum class Aggregate { Mean, Median, Best };
+
+const char* toString(Aggregate aggregate);
+
+/** @brief A linear or exponential range (IOmeter's cycling types). */
+struct RangeAxis {
+    std::int64_t start = 1;
+    std::int64_t end = 1;
+    std::int64_t step = 1;
+    bool exponential = false;  ///< multiply by step instead of adding it
+
+    std::vector<std::int64_t> values() const;
+    bool operator==(const RangeAxis&) const = default;
+};
+
+/** @brief Which parameter a sweep axis varies. */
+enum class SweepParam { Size, Outstanding };
+
+const char* toString(SweepParam param);
+
+struct SweepAxis {
+    SweepParam param = SweepParam::Size;
+    std::vector<std::int64_t> values;  ///< already expanded from a list or a range
+
+    bool operator==(const SweepAxis&) const = default;
+};
+
+struct Plan {
+    std::string format = kPlanFormat;
+    std::string name;
+    std::string description;
+    double runS = 10;
+    double rampS = 0;
+    int sampleMs = 1000;
+    int repeats = 1;
+    Aggregate aggregate = Aggregate::Mean;
+    double waitS = 30;
+    std::uint64_t seed = 1;
+    std::vector<DynamoDef> dynamos;
+    std::vector<AccessSpec> specs;
+    std::vector<WorkerDef> workers;
+    std::vector<SweepAxis> sweep;  ///< in the order written; steps are their cross product
+
+    const AccessSpec* findSpec(const std::string& name) const;
+    const DynamoDef* findDynamo(const std::string& name) const;
+    bool operator==(const Plan&) const = default;
+};
+
+/** @brief The values of every sweep axis for one step. */
+struct StepParams {
+    std::optional<std::uint64_t> size;
+    std::optional<int> outstanding;
+
+    bool operator==(const StepParams&) const = default;
+};
+
+/** @brief One step of a plan: the sweep point and the workers as they run in it. */
+struct Step {
+    int index = 0;  ///< 0-based
+    StepParams params;
+    std::vector<WorkerDef> workers;
+    std::vector<AccessSpec> specs;  ///< the plan's specs with the sweep's size applied
+};
+
+/** @brief Expands the sweep axes into steps (their cross product, in the order written). */
+std::vector<Step> expandSteps(const Plan& plan);
+
+}  // namespace iometry::model

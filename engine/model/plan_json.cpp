@@ -1,0 +1,598 @@
+#include "engine/model/plan_json.hpp"
+
+#include <arpa/inet.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+namespace iometry::model {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr std::int64_t kMaxOutstanding = 4096;
+constexpr std::size_t kMaxAxisValues = 10000;
+constexpr std::size_t kMaxSteps = 100000;
+
+std::string typeName(const Json& j) {
+    if (j.is_null()) return "null";
+    if (j.is_boolean()) return "a boolean";
+    if (j.is_number_integer() || j.is_number_unsigned()) return "an integer";
+    if (j.is_number()) return "a number";
+    if (j.is_string()) return "a string";
+    if (j.is_array()) return "an array";
+    return "an object";
+}
+
+std::string shortValue(const Json& j) {
+    std::string s = j.dump();
+    if (s.size() > 40) {
+        std::size_t cut = 37;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole UTF-8
+        s = s.substr(0, cut) + "...";
+    }
+    return s;
+}
+
+std::string formatNumber(double v) {
+    std::ostringstream os;
+    os << v;
+    return os.str();
+}
+
+bool isIpAddress(const std::string& s) {
+    unsigned char buf[16];
+    return inet_pton(AF_INET, s.c_str(), buf) == 1 || inet_pton(AF_INET6, s.c_str(), buf) == 1;
+}
+
+bool isValidName(const std::string& s) {
+    if (s.empty() || s.size() > 64) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' ||
+               c == ' ';
+    });
+}
+
+/** Reads fields of one JSON object, recording every problem with its path. */
+class ObjectReader {
+public:
+    ObjectReader(const Json& object, std::string path, std::vector<PlanProblem>& problems)
+        : m_object(object), m_path(std::move(path)), m_problems(problems) {}
+
+    std::string pathOf(const std::string& key) const {
+        return m_path.empty() ? key : m_path + "." + key;
+    }
+
+    void problem(const std::string& key, const std::string& message) {
+        m_problems.push_back({key.empty() ? m_path : pathOf(key), message});
+    }
+
+    const Json* find(const std::string& key) {
+        m_known.insert(key);
+        auto it = m_object.find(key);
+        return it == m_object.end() ? nullptr : &*it;
+    }
+
+    bool has(const std::string& key) { return find(key) != nullptr; }
+
+    const Json* require(const std::string& key) {
+        const Json* j = find(key);
+        if (!j) problem(key, "is required");
+        return j;
+    }
+
+    template <typename T>
+    void integer(const std::string& key, T& out, std::int64_t lo, std::int64_t hi, bool required) {
+        const Json* j = required ? require(key) : find(key);
+        if (!j) return;
+        if (!(j->is_number_integer() || j->is_number_unsigned())) {
+            if (j->is_number_float() && std::floor(j->get<double>()) == j->get<double>() &&
+                std::abs(j->get<double>()) < 9e15) {
+                // 10.0 is a whole number: accept it like 10
+            } else {
+                problem(key, "must be an integer " + range(lo, hi) + ", got " + shortValue(*j));
+                return;
+            }
+        }
+        const double asDouble = j->get<double>();
+        if (asDouble < static_cast<double>(lo) || asDouble > static_cast<double>(hi)) {
+            problem(key, "must be " + range(lo, hi) + ", got " + shortValue(*j));
+            return;
+        }
+        out = static_cast<T>(j->is_number_unsigned() ? static_cast<std::int64_t>(j->get<std::uint64_t>())
+                                                     : j->is_number_integer() ? j->get<std::int64_t>()
+                                                                              : static_cast<std::int64_t>(asDouble));
+    }
+
+    void number(const std::string& key, double& out, double lo, double hi, bool required,
+                bool exclusiveLow = false) {
+        const Json* j = required ? require(key) : find(key);
+        if (!j) return;
+        if (!j->is_number()) {
+            problem(key, "must be a number, got " + typeName(*j));
+            return;
+        }
+        const double v = j->get<double>();
+        if (!std::isfinite(v) || v > hi || (exclusiveLow ? v <= lo : v < lo)) {
+            problem(key, "must be " + std::string(exclusiveLow ? "more than " : "at least ") +
+                             formatNumber(lo) + " and at most " + formatNumber(hi) + ", got " +
+                             shortValue(*j));
+            return;
+        }
+        out = v;
+    }
+
+    void string(const std::string& key, std::string& out, bool required, bool nonEmpty = false) {
+        const Json* j = required ? require(key) : find(key);
+        if (!j) return;
+        if (!j->is_string()) {
+            problem(key, "must be a string, got " + typeName(*j));
+            return;
+        }
+        out = j->get<std::string>();
+        if (nonEmpty && out.empty()) problem(key, "must not be empty");
+    }
+
+    void boolean(const std::string& key, bool& out) {
+        const Json* j = find(key);
+        if (!j) return;
+        if (!j->is_boolean()) {
+            problem(key, "must be true or false, got " + shortValue(*j));
+            return;
+        }
+        out = j->get<bool>();
+    }
+
+    /** Every key not asked for is a problem (typos must not pass silently). */
+    void rejectUnknownKeys() {
+        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+            const std::string& key = it.key();
+            if (m_known.count(key) || key.rfind("x-", 0) == 0 || key.rfind("_", 0) == 0) continue;
+            std::string expected;
+            for (const std::string& k : m_known) expected += (expected.empty() ? "" : ", ") + k;
+            problem(key, "unknown key; expected one of: " + expected);
+        }
+    }
+
+    static std::string range(std::int64_t lo, std::int64_t hi) {
+        return std::to_string(lo) + "–" + std::to_string(hi);
+    }
+
+private:
+    const Json& m_object;
+    std::string m_path;
+    std::vector<PlanProblem>& m_problems;
+    std::set<std::string> m_known;
+};
+
+std::string indexPath(const std::string& base, std::size_t i) {
+    return base + "[" + std::to_string(i) + "]";
+}
+
+/** An object-typed array element, or a problem. */
+bool expectObject(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
+    if (j.is_object()) return true;
+    problems.push_back({path, "must be an object, got " + typeName(j)});
+    return false;
+}
+
+const Json* requireArray(ObjectReader& r, const std::string& key, bool nonEmpty) {
+    const Json* j = r.require(key);
+    if (!j) return nullptr;
+    if (!j->is_array()) {
+        r.problem(key, "must be an array, got " + typeName(*j));
+        return nullptr;
+    }
+    if (nonEmpty && j->empty()) {
+        r.problem(key, "must not be empty");
+        return nullptr;
+    }
+    return j;
+}
+
+AccessLine readLine(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
+    AccessLine line;
+    ObjectReader r(j, path, problems);
+    r.integer("size", line.size, kMinRequestSize, kMaxRequestSize, true);
+    r.integer("share", line.share, 0, 100, false);
+    r.integer("read", line.read, 0, 100, false);
+    r.integer("random", line.random, 0, 100, false);
+    r.integer("align", line.align, 0, kMaxRequestSize, false);
+    r.integer("reply", line.reply, 0, kMaxRequestSize, false);
+    r.integer("burst", line.burst, 1, 1000000, false);
+    r.integer("delay_ms", line.delayMs, 0, 60000, false);
+    if (line.reply > 0 && line.read != 0 && line.read != 100) {
+        r.problem("read",
+                  "must be 0 or 100 when reply is set (a request goes one way and its reply the "
+                  "other), got " +
+                      std::to_string(line.read));
+    }
+    r.rejectUnknownKeys();
+    return line;
+}
+
+AccessSpec readSpec(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
+    AccessSpec spec;
+    ObjectReader r(j, path, problems);
+    r.string("name", spec.name, true, true);
+    if (const Json* lines = requireArray(r, "lines", true)) {
+        int shareSum = 0;
+        for (std::size_t i = 0; i < lines->size(); ++i) {
+            const std::string linePath = indexPath(r.pathOf("lines"), i);
+            if (!expectObject((*lines)[i], linePath, problems)) continue;
+            spec.lines.push_back(readLine((*lines)[i], linePath, problems));
+            shareSum += spec.lines.back().share;
+        }
+        if (spec.lines.size() == lines->size() && shareSum != 100) {
+            r.problem("lines", "shares must add up to 100, got " + std::to_string(shareSum));
+        }
+        const bool anyReply = std::any_of(spec.lines.begin(), spec.lines.end(),
+                                          [](const AccessLine& l) { return l.reply > 0; });
+        if (anyReply) {
+            const bool allWrite = std::all_of(spec.lines.begin(), spec.lines.end(),
+                                              [](const AccessLine& l) { return l.read == 0; });
+            const bool allRead = std::all_of(spec.lines.begin(), spec.lines.end(),
+                                             [](const AccessLine& l) { return l.read == 100; });
+            if (!allWrite && !allRead) {
+                r.problem("lines",
+                          "a spec with replies must have every line in the same direction (all "
+                          "read 0 or all read 100)");
+            }
+        }
+    }
+    r.rejectUnknownKeys();
+    return spec;
+}
+
+TargetKind readKind(ObjectReader& r, bool& ok) {
+    std::string kind;
+    r.string("kind", kind, true);
+    ok = true;
+    if (kind == "tcp") return TargetKind::Tcp;
+    if (kind == "udp") return TargetKind::Udp;
+    if (kind == "disk") return TargetKind::Disk;
+    if (r.has("kind") && r.find("kind")->is_string())
+        r.problem("kind", "must be one of tcp, udp, disk, got \"" + kind + "\"");
+    ok = false;
+    return TargetKind::Tcp;
+}
+
+WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
+    WorkerDef w;
+    ObjectReader r(j, path, problems);
+    r.string("name", w.name, true);
+    if (r.has("name") && r.find("name")->is_string() && !isValidName(w.name))
+        r.problem("name", "must be 1–64 letters, digits, spaces or _ - . characters, got \"" +
+                              w.name + "\"");
+    r.string("dynamo", w.dynamo, true, true);
+    bool kindOk = false;
+    w.kind = readKind(r, kindOk);
+    r.integer("outstanding", w.outstanding, 1, kMaxOutstanding, false);
+    r.string("spec", w.spec, true, true);
+    if (const Json* cpu = r.find("cpu"); cpu && !cpu->is_null()) {
+        int c = 0;
+        const std::size_t before = problems.size();
+        r.integer("cpu", c, 0, 1023, false);
+        if (problems.size() == before) w.cpu = c;
+    }
+    if (kindOk && (w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp)) {
+        r.string("bind", w.bind, true);
+        if (r.has("bind") && r.find("bind")->is_string() && !isIpAddress(w.bind))
+            r.problem("bind", "must be an IPv4 or IPv6 address, got \"" + w.bind + "\"");
+        if (const Json* peer = r.require("peer")) {
+            if (expectObject(*peer, r.pathOf("peer"), problems)) {
+                ObjectReader p(*peer, r.pathOf("peer"), problems);
+                p.string("dynamo", w.peer.dynamo, true, true);
+                p.string("address", w.peer.address, true);
+                if (p.has("address") && p.find("address")->is_string() &&
+                    !isIpAddress(w.peer.address))
+                    p.problem("address",
+                              "must be an IPv4 or IPv6 address, got \"" + w.peer.address + "\"");
+                if (const Json* cpu = p.find("cpu"); cpu && !cpu->is_null()) {
+                    int c = 0;
+                    const std::size_t before = problems.size();
+                    p.integer("cpu", c, 0, 1023, false);
+                    if (problems.size() == before) w.peer.cpu = c;
+                }
+                p.rejectUnknownKeys();
+                const bool v6a = w.bind.find(':') != std::string::npos;
+                const bool v6b = w.peer.address.find(':') != std::string::npos;
+                if (isIpAddress(w.bind) && isIpAddress(w.peer.address) && v6a != v6b)
+                    r.problem("peer.address", "must be of the same family as bind (" + w.bind + ")");
+            }
+        }
+        if (w.kind == TargetKind::Udp) r.number("rate_mbit", w.rateMbit, 0, 1e6, true, true);
+    }
+    if (kindOk && w.kind == TargetKind::Disk) {
+        r.string("path", w.path, true, true);
+        r.integer("file_size", w.fileSize, 4096, std::int64_t{1} << 50, true);
+        r.boolean("direct", w.direct);
+    }
+    if (!kindOk) {
+        // Without a valid kind its own keys cannot be judged; do not also call them unknown.
+        for (const char* key : {"bind", "peer", "rate_mbit", "path", "file_size", "direct"})
+            r.find(key);
+    }
+    r.rejectUnknownKeys();
+    return w;
+}
+
+SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
+                   std::vector<PlanProblem>& problems) {
+    SweepAxis axis;
+    axis.param = param;
+    const std::int64_t lo = param == SweepParam::Size ? kMinRequestSize : 1;
+    const std::int64_t hi = param == SweepParam::Size ? kMaxRequestSize : kMaxOutstanding;
+    if (j.is_array()) {
+        if (j.empty()) problems.push_back({path, "must not be empty"});
+        if (j.size() > kMaxAxisValues)
+            problems.push_back({path, "must have at most " + std::to_string(kMaxAxisValues) +
+                                          " values, got " + std::to_string(j.size())});
+        for (std::size_t i = 0; i < j.size() && i < kMaxAxisValues; ++i) {
+            const Json& v = j[i];
+            if (!(v.is_number_integer() || v.is_number_unsigned()) || v.get<double>() < lo ||
+                v.get<double>() > hi) {
+                problems.push_back({indexPath(path, i), "must be an integer " +
+                                                            ObjectReader::range(lo, hi) + ", got " +
+                                                            shortValue(v)});
+                continue;
+            }
+            axis.values.push_back(v.get<std::int64_t>());
+        }
+        return axis;
+    }
+    if (!j.is_object()) {
+        problems.push_back(
+            {path, "must be a list of values or a range {start, end, step, mode}, got " +
+                       typeName(j)});
+        return axis;
+    }
+    ObjectReader r(j, path, problems);
+    RangeAxis range;
+    const std::size_t before = problems.size();
+    r.integer("start", range.start, lo, hi, true);
+    r.integer("end", range.end, lo, hi, true);
+    r.integer("step", range.step, 1, hi, false);
+    std::string mode = "linear";
+    r.string("mode", mode, false);
+    if (mode == "exponential") {
+        range.exponential = true;
+        if (!r.has("step")) range.step = 2;
+    } else if (mode != "linear") {
+        r.problem("mode", "must be linear or exponential, got \"" + mode + "\"");
+    }
+    r.rejectUnknownKeys();
+    if (problems.size() != before) return axis;
+    if (range.end < range.start) {
+        r.problem("end", "must not be less than start (" + std::to_string(range.start) + "), got " +
+                             std::to_string(range.end));
+        return axis;
+    }
+    if (range.exponential && range.step < 2) {
+        r.problem("step", "must be at least 2 for an exponential range, got " +
+                              std::to_string(range.step));
+        return axis;
+    }
+    if (!range.exponential && (range.end - range.start) / range.step + 1 >
+                                  static_cast<std::int64_t>(kMaxAxisValues)) {
+        r.problem("", "expands to more than " + std::to_string(kMaxAxisValues) + " values");
+        return axis;
+    }
+    axis.values = range.values();
+    return axis;
+}
+
+void checkReferences(Plan& plan, std::vector<PlanProblem>& problems) {
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {
+        if (!names.insert(plan.dynamos[i].name).second)
+            problems.push_back({indexPath("dynamos", i) + ".name",
+                                "duplicate dynamo name \"" + plan.dynamos[i].name + "\""});
+    }
+    names.clear();
+    for (std::size_t i = 0; i < plan.specs.size(); ++i) {
+        if (!names.insert(plan.specs[i].name).second)
+            problems.push_back({indexPath("specs", i) + ".name",
+                                "duplicate spec name \"" + plan.specs[i].name + "\""});
+    }
+    names.clear();
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string path = indexPath("workers", i);
+        if (!w.name.empty() && !names.insert(w.name).second)
+            problems.push_back({path + ".name", "duplicate worker name \"" + w.name + "\""});
+        if (!w.dynamo.empty() && !plan.findDynamo(w.dynamo))
+            problems.push_back({path + ".dynamo", "no dynamo named \"" + w.dynamo + "\""});
+        if (!w.spec.empty() && !plan.findSpec(w.spec))
+            problems.push_back({path + ".spec", "no spec named \"" + w.spec + "\""});
+        if ((w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp) && !w.peer.dynamo.empty() &&
+            !plan.findDynamo(w.peer.dynamo))
+            problems.push_back({path + ".peer.dynamo", "no dynamo named \"" + w.peer.dynamo + "\""});
+    }
+}
+
+}  // namespace
+
+AccessSpec parseAccessSpec(const Json& j, const std::string& path,
+                           std::vector<PlanProblem>& problems) {
+    if (!expectObject(j, path, problems)) return {};
+    return readSpec(j, path, problems);
+}
+
+PlanParseResult parsePlan(const Json& doc) {
+    PlanParseResult result;
+    auto& problems = result.problems;
+    if (!doc.is_object()) {
+        problems.push_back({"", "a plan must be a JSON object, got " + typeName(doc)});
+        return result;
+    }
+    Plan plan;
+    ObjectReader r(doc, "", problems);
+    r.string("format", plan.format, true);
+    if (r.has("format") && r.find("format")->is_string() && plan.format != kPlanFormat)
+        r.problem("format", std::string("must be \"") + kPlanFormat + "\", got \"" + plan.format +
+                                "\"");
+    r.string("name", plan.name, false);
+    r.string("description", plan.description, false);
+    r.number("run_s", plan.runS, 0, 86400, false, true);
+    r.number("ramp_s", plan.rampS, 0, 3600, false);
+    r.integer("sample_ms", plan.sampleMs, 100, 60000, false);
+    r.integer("repeats", plan.repeats, 1, 1000, false);
+    std::string aggregate = "mean";
+    r.string("aggregate", aggregate, false);
+    if (aggregate == "mean") plan.aggregate = Aggregate::Mean;
+    else if (aggregate == "median") plan.aggregate = Aggregate::Median;
+    else if (aggregate == "best") plan.aggregate = Aggregate::Best;
+    else r.problem("aggregate", "must be mean, median or best, got \"" + aggregate + "\"");
+    r.number("wait_s", plan.waitS, 0, 3600, false);
+    r.integer("seed", plan.seed, 0, std::numeric_limits<std::int64_t>::max(), false);
+
+    if (const Json* dynamos = requireArray(r, "dynamos", true)) {
+        for (std::size_t i = 0; i < dynamos->size(); ++i) {
+            const std::string path = indexPath("dynamos", i);
+            if (!expectObject((*dynamos)[i], path, problems)) continue;
+            ObjectReader d((*dynamos)[i], path, problems);
+            DynamoDef def;
+            d.string("name", def.name, true);
+            if (d.has("name") && d.find("name")->is_string() && !isValidName(def.name))
+                d.problem("name", "must be 1–64 letters, digits, spaces or _ - . characters, got \"" +
+                                      def.name + "\"");
+            d.boolean("spawn", def.spawn);
+            d.rejectUnknownKeys();
+            plan.dynamos.push_back(def);
+        }
+    }
+    if (const Json* specs = requireArray(r, "specs", true)) {
+        for (std::size_t i = 0; i < specs->size(); ++i) {
+            const std::string path = indexPath("specs", i);
+            if (!expectObject((*specs)[i], path, problems)) continue;
+            plan.specs.push_back(readSpec((*specs)[i], path, problems));
+        }
+    }
+    if (const Json* workers = requireArray(r, "workers", true)) {
+        for (std::size_t i = 0; i < workers->size(); ++i) {
+            const std::string path = indexPath("workers", i);
+            if (!expectObject((*workers)[i], path, problems)) continue;
+            plan.workers.push_back(readWorker((*workers)[i], path, problems));
+        }
+    }
+    if (const Json* sweep = r.find("sweep"); sweep && !sweep->is_null()) {
+        if (!sweep->is_object()) {
+            r.problem("sweep", "must be an object, got " + typeName(*sweep));
+        } else {
+            ObjectReader s(*sweep, "sweep", problems);
+            for (auto it = sweep->begin(); it != sweep->end(); ++it) {
+                if (it.key() == "size")
+                    plan.sweep.push_back(
+                        readAxis(it.value(), SweepParam::Size, "sweep.size", problems));
+                else if (it.key() == "outstanding")
+                    plan.sweep.push_back(readAxis(it.value(), SweepParam::Outstanding,
+                                                  "sweep.outstanding", problems));
+            }
+            s.find("size");
+            s.find("outstanding");
+            s.rejectUnknownKeys();
+        }
+    }
+    r.rejectUnknownKeys();
+    checkReferences(plan, problems);
+
+    std::size_t steps = 1;
+    for (const SweepAxis& axis : plan.sweep) steps *= std::max<std::size_t>(1, axis.values.size());
+    if (steps > kMaxSteps)
+        problems.push_back({"sweep", "expands to " + std::to_string(steps) +
+                                         " steps; at most " + std::to_string(kMaxSteps) +
+                                         " are allowed"});
+
+    if (problems.empty()) result.plan = std::move(plan);
+    return result;
+}
+
+PlanParseResult parsePlanText(std::string_view text) {
+    Json doc = Json::parse(text.begin(), text.end(), nullptr, false);
+    if (doc.is_discarded()) {
+        // Parse again with exceptions on, only to get the position of the error.
+        PlanParseResult result;
+        try {
+            (void)Json::parse(text.begin(), text.end());
+            result.problems.push_back({"", "not valid JSON"});
+        } catch (const nlohmann::json::parse_error& e) {
+            result.problems.push_back({"", std::string("not valid JSON: ") + e.what()});
+        }
+        return result;
+    }
+    return parsePlan(doc);
+}
+
+PlanParseResult loadPlanFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        PlanParseResult result;
+        result.problems.push_back({"", "cannot open plan file " + path});
+        return result;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parsePlanText(text.str());
+}
+
+Json toJson(const AccessSpec& spec) {
+    Json lines = Json::array();
+    for (const AccessLine& l : spec.lines) {
+        lines.push_back({{"size", l.size},       {"share", l.share},   {"read", l.read},
+                         {"random", l.random},   {"align", l.align},   {"reply", l.reply},
+                         {"burst", l.burst},     {"delay_ms", l.delayMs}});
+    }
+    return {{"name", spec.name}, {"lines", lines}};
+}
+
+Json toJson(const WorkerDef& w) {
+    Json j = {{"name", w.name}, {"dynamo", w.dynamo}, {"kind", toString(w.kind)}};
+    if (w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp) {
+        j["bind"] = w.bind;
+        j["peer"] = {{"dynamo", w.peer.dynamo}, {"address", w.peer.address}};
+        if (w.peer.cpu) j["peer"]["cpu"] = *w.peer.cpu;
+        if (w.kind == TargetKind::Udp) j["rate_mbit"] = w.rateMbit;
+    } else {
+        j["path"] = w.path;
+        j["file_size"] = w.fileSize;
+        j["direct"] = w.direct;
+    }
+    j["outstanding"] = w.outstanding;
+    j["spec"] = w.spec;
+    if (w.cpu) j["cpu"] = *w.cpu;
+    return j;
+}
+
+Json toJson(const Plan& plan) {
+    Json j;
+    j["format"] = plan.format;
+    j["name"] = plan.name;
+    if (!plan.description.empty()) j["description"] = plan.description;
+    j["run_s"] = plan.runS;
+    j["ramp_s"] = plan.rampS;
+    j["sample_ms"] = plan.sampleMs;
+    j["repeats"] = plan.repeats;
+    j["aggregate"] = toString(plan.aggregate);
+    j["wait_s"] = plan.waitS;
+    j["seed"] = plan.seed;
+    j["dynamos"] = Json::array();
+    for (const DynamoDef& d : plan.dynamos)
+        j["dynamos"].push_back({{"name", d.name}, {"spawn", d.spawn}});
+    j["specs"] = Json::array();
+    for (const AccessSpec& s : plan.specs) j["specs"].push_back(toJson(s));
+    j["workers"] = Json::array();
+    for (const WorkerDef& w : plan.workers) j["workers"].push_back(toJson(w));
+    if (!plan.sweep.empty()) {
+        Json sweep = Json::object();
+        for (const SweepAxis& axis : plan.sweep) sweep[toString(axis.param)] = axis.values;
+        j["sweep"] = sweep;
+    }
+    return j;
+}
+
+}  // namespace iometry::model

@@ -1,0 +1,63 @@
+#include "engine/protocol/framing.hpp"
+
+namespace iometry::protocol {
+
+std::string encodeFrame(const nlohmann::json& message) {
+    const std::string body = message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    const auto n = static_cast<std::uint32_t>(body.size());
+    std::string frame;
+    frame.reserve(4 + body.size());
+    frame.push_back(static_cast<char>((n >> 24) & 0xff));
+    frame.push_back(static_cast<char>((n >> 16) & 0xff));
+    frame.push_back(static_cast<char>((n >> 8) & 0xff));
+    frame.push_back(static_cast<char>(n & 0xff));
+    frame += body;
+    return frame;
+}
+
+void FrameDecoder::feed(std::string_view bytes) {
+    if (m_fatal) return;
+    // Drop what was consumed before growing, so the buffer stays near one frame in size.
+    if (m_offset > 0 && m_offset >= m_buffer.size() / 2) {
+        m_buffer.erase(0, m_offset);
+        m_offset = 0;
+    }
+    m_buffer.append(bytes.data(), bytes.size());
+}
+
+FrameDecoder::Status FrameDecoder::next(nlohmann::json& message, std::string& error) {
+    if (m_fatal) {
+        error = "stream closed after a fatal framing error";
+        return Status::Fatal;
+    }
+    if (buffered() < 4) return Status::NeedMore;
+    const auto* p = reinterpret_cast<const unsigned char*>(m_buffer.data() + m_offset);
+    const std::uint32_t length = (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
+                                 (std::uint32_t{p[2]} << 8) | std::uint32_t{p[3]};
+    if (length > m_maxFrameBytes) {
+        m_fatal = true;
+        error = "frame of " + std::to_string(length) + " bytes exceeds the limit of " +
+                std::to_string(m_maxFrameBytes) + " bytes";
+        return Status::Fatal;
+    }
+    if (buffered() < 4 + std::size_t{length}) return Status::NeedMore;
+    const char* body = m_buffer.data() + m_offset + 4;
+    m_offset += 4 + std::size_t{length};
+    message = nlohmann::json::parse(body, body + length, nullptr, false);
+    if (message.is_discarded()) {
+        error = "frame body is not valid JSON";
+        return Status::BadFrame;
+    }
+    if (!message.is_object()) {
+        error = "frame body is not a JSON object";
+        return Status::BadFrame;
+    }
+    auto type = message.find("type");
+    if (type == message.end() || !type->is_string()) {
+        error = "message has no string \"type\"";
+        return Status::BadFrame;
+    }
+    return Status::Frame;
+}
+
+}  // namespace iometry::protocol

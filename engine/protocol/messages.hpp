@@ -1,0 +1,49 @@
+#pragma once
+/**
+ * @file
+ * @brief Names and constants of the control protocol (DESIGN §4, docs/protocol.md).
+ *
+ * The protocol is append-only: new message types and optional fields only.
+ */
+
+#include <chrono>
+#include <cstdint>
+
+namespace iometry::protocol {
+
+inline constexpr const char* kProtocolName = "iometry";
+inline constexpr int kProtocolVersion = 1;
+
+/** @brief Largest frame either side accepts (the length prefix is checked first). */
+inline constexpr std::uint32_t kMaxFrameBytes = 4u * 1024 * 1024;
+
+/** @brief How often each side sends a heartbeat when it has nothing else to say. */
+inline constexpr std::chrono::milliseconds kHeartbeatInterval{1000};
+
+/** @brief Dead-man rule: silence this long means the other side is gone. */
+inline constexpr std::chrono::milliseconds kDeadManTimeout{3000};
+
+namespace msg {
+// manager -> dynamo
+inline constexpr const char* kChallenge = "challenge";
+inline constexpr const char* kWelcome = "welcome";
+inline constexpr const char* kReject = "reject";
+inline constexpr const char* kConfigure = "configure";
+inline constexpr const char* kPrepare = "prepare";
+inline constexpr const char* kConnect = "connect";
+inline constexpr const char* kStart = "start";
+inline constexpr const char* kStop = "stop";
+inline constexpr const char* kBye = "bye";
+// dynamo -> manager
+inline constexpr const char* kHello = "hello";
+inline constexpr const char* kConfigured = "configured";
+inline constexpr const char* kReady = "ready";
+inline constexpr const char* kConnected = "connected";
+inline constexpr const char* kSample = "sample";
+inline constexpr const char* kStepDone = "step_done";
+// both ways
+inline constexpr const char* kHeartbeat = "heartbeat";
+inline constexpr const char* kError = "error";
+}  // namespace msg
+
+}  // namespace iometry::protocol

@@ -1,0 +1,229 @@
+#include "engine/results/metrics.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "engine/results/csv.hpp"
+
+namespace iometry::results {
+namespace {
+
+std::uint64_t u64(const nlohmann::json& j, const char* key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : 0;
+}
+
+double num(const nlohmann::json& j, const char* key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+}  // namespace
+
+void Counters::add(const Counters& o) {
+    readOps += o.readOps;
+    writeOps += o.writeOps;
+    bytesRead += o.bytesRead;
+    bytesWritten += o.bytesWritten;
+    transactions += o.transactions;
+    errors += o.errors;
+}
+
+Counters Counters::fromJson(const nlohmann::json& j) {
+    Counters c;
+    if (!j.is_object()) return c;
+    c.readOps = u64(j, "read_ops");
+    c.writeOps = u64(j, "write_ops");
+    c.bytesRead = u64(j, "bytes_read");
+    c.bytesWritten = u64(j, "bytes_written");
+    c.transactions = u64(j, "transactions");
+    c.errors = u64(j, "errors");
+    return c;
+}
+
+void CpuAverage::add(const nlohmann::json& host, double seconds) {
+    if (!host.is_object() || !(seconds > 0)) return;
+    m_seconds += seconds;
+    const nlohmann::json cpu = host.value("cpu", nlohmann::json::object());
+    m_busy += num(cpu, "busy") * seconds;
+    m_user += num(cpu, "user") * seconds;
+    m_system += num(cpu, "system") * seconds;
+    m_irq += num(cpu, "irq") * seconds;
+    m_softirq += num(cpu, "softirq") * seconds;
+    m_iowait += num(cpu, "iowait") * seconds;
+    m_steal += num(cpu, "steal") * seconds;
+    m_process += num(host, "process_cpu_pct") * seconds;
+    m_interrupts += num(host, "interrupts_per_s") * seconds;
+    if (auto nics = host.find("nics"); nics != host.end() && nics->is_array()) {
+        for (const auto& nic : *nics) {
+            m_nicRxBytes += static_cast<double>(u64(nic, "rx_bytes"));
+            m_nicTxBytes += static_cast<double>(u64(nic, "tx_bytes"));
+            m_nicRxPackets += static_cast<double>(u64(nic, "rx_packets"));
+            m_nicTxPackets += static_cast<double>(u64(nic, "tx_packets"));
+            m_nicDrops += u64(nic, "rx_drops") + u64(nic, "tx_drops");
+        }
+    }
+}
+
+void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double s) {
+    seconds = s;
+    errors = c.errors;
+    if (!(s > 0)) return;
+    readOpsPerS = static_cast<double>(c.readOps) / s;
+    writeOpsPerS = static_cast<double>(c.writeOps) / s;
+    opsPerS = static_cast<double>(c.readOps + c.writeOps) / s;
+    transactionsPerS = static_cast<double>(c.transactions) / s;
+    readMbitPerS = static_cast<double>(c.bytesRead) * 8.0 / 1e6 / s;
+    writeMbitPerS = static_cast<double>(c.bytesWritten) * 8.0 / 1e6 / s;
+    mbitPerS = readMbitPerS + writeMbitPerS;
+    mbPerS = static_cast<double>(c.bytesRead + c.bytesWritten) / 1e6 / s;
+    if (latency.count() > 0) {
+        latMeanUs = latency.mean() / 1e3;
+        latP50Us = static_cast<double>(latency.percentile(50)) / 1e3;
+        latP90Us = static_cast<double>(latency.percentile(90)) / 1e3;
+        latP99Us = static_cast<double>(latency.percentile(99)) / 1e3;
+        latP999Us = static_cast<double>(latency.percentile(99.9)) / 1e3;
+        latMaxUs = static_cast<double>(latency.max()) / 1e3;
+    }
+}
+
+void MetricRow::setHost(const CpuAverage& cpu) {
+    cpuPct = cpu.busy();
+    cpuUserPct = cpu.user();
+    cpuSystemPct = cpu.system();
+    cpuIrqPct = cpu.irq();
+    cpuSoftirqPct = cpu.softirq();
+    cpuIowaitPct = cpu.iowait();
+    cpuStealPct = cpu.steal();
+    processCpuPct = cpu.processCpu();
+    irqPerS = cpu.interruptsPerS();
+    nicRxMbitPerS = cpu.nicRxMbitPerS();
+    nicTxMbitPerS = cpu.nicTxMbitPerS();
+    nicRxPps = cpu.nicRxPacketsPerS();
+    nicTxPps = cpu.nicTxPacketsPerS();
+    nicDrops = cpu.nicDrops();
+    peIndex = cpuPct > 0 ? mbitPerS / cpuPct : 0;
+}
+
+std::vector<std::string> MetricRow::csvHeader() {
+    return {"step",           "repeat",          "scope",
+            "name",           "size",            "outstanding",
+            "read_pct",       "seconds",         "ops_per_s",
+            "read_ops_per_s", "write_ops_per_s", "transactions_per_s",
+            "mbit_per_s",     "mb_per_s",        "read_mbit_per_s",
+            "write_mbit_per_s", "lat_mean_us",   "lat_p50_us",
+            "lat_p90_us",     "lat_p99_us",      "lat_p999_us",
+            "lat_max_us",     "cpu_pct",         "cpu_user_pct",
+            "cpu_system_pct", "cpu_irq_pct",     "cpu_softirq_pct",
+            "cpu_iowait_pct", "cpu_steal_pct",   "process_cpu_pct",
+            "pe_index",       "irq_per_s",       "nic_rx_mbit_per_s",
+            "nic_tx_mbit_per_s", "nic_rx_pps",   "nic_tx_pps",
+            "nic_drops",      "errors",          "mbit_per_s_stddev",
+            "repeats"};
+}
+
+std::vector<std::string> MetricRow::csvFields() const {
+    return {std::to_string(step),     repeat,
+            scope,                    name,
+            std::to_string(size),     std::to_string(outstanding),
+            std::to_string(readPct),  csvNumber(seconds),
+            csvNumber(opsPerS, 1),    csvNumber(readOpsPerS, 1),
+            csvNumber(writeOpsPerS, 1), csvNumber(transactionsPerS, 1),
+            csvNumber(mbitPerS),      csvNumber(mbPerS),
+            csvNumber(readMbitPerS),  csvNumber(writeMbitPerS),
+            csvNumber(latMeanUs),     csvNumber(latP50Us),
+            csvNumber(latP90Us),      csvNumber(latP99Us),
+            csvNumber(latP999Us),     csvNumber(latMaxUs),
+            csvNumber(cpuPct, 2),     csvNumber(cpuUserPct, 2),
+            csvNumber(cpuSystemPct, 2), csvNumber(cpuIrqPct, 2),
+            csvNumber(cpuSoftirqPct, 2), csvNumber(cpuIowaitPct, 2),
+            csvNumber(cpuStealPct, 2), csvNumber(processCpuPct, 2),
+            csvNumber(peIndex),       csvNumber(irqPerS, 1),
+            csvNumber(nicRxMbitPerS), csvNumber(nicTxMbitPerS),
+            csvNumber(nicRxPps, 1),   csvNumber(nicTxPps, 1),
+            std::to_string(nicDrops), std::to_string(errors),
+            repeat == "agg" ? csvNumber(mbitPerSStddev) : std::string(),
+            repeat == "agg" ? std::to_string(repeatsCounted) : std::string()};
+}
+
+nlohmann::ordered_json MetricRow::toJson() const {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    const auto header = csvHeader();
+    const auto fields = csvFields();
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        const std::string& f = fields[i];
+        if (i <= 3) {
+            j[header[i]] = i == 0 ? nlohmann::ordered_json(step) : nlohmann::ordered_json(f);
+        } else if (f.empty()) {
+            j[header[i]] = nullptr;
+        } else {
+            j[header[i]] = std::stod(f);
+        }
+    }
+    return j;
+}
+
+double mean(const std::vector<double>& v) {
+    return v.empty() ? 0 : std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+double sampleStddev(const std::vector<double>& v) {
+    if (v.size() < 2) return 0;
+    const double m = mean(v);
+    double sum = 0;
+    for (double x : v) sum += (x - m) * (x - m);
+    return std::sqrt(sum / static_cast<double>(v.size() - 1));
+}
+
+MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::string& how) {
+    MetricRow agg;
+    if (repeats.empty()) return agg;
+    std::vector<double> mbit;
+    for (const auto& r : repeats) mbit.push_back(r.mbitPerS);
+    if (how == "best") {
+        auto best = std::max_element(repeats.begin(), repeats.end(), [](const MetricRow& a, const MetricRow& b) {
+            return a.mbitPerS != b.mbitPerS ? a.mbitPerS < b.mbitPerS : a.opsPerS < b.opsPerS;
+        });
+        agg = *best;
+    } else {
+        agg = repeats.front();
+        auto combine = [&](double MetricRow::*field) {
+            std::vector<double> values;
+            for (const auto& r : repeats) values.push_back(r.*field);
+            agg.*field = how == "median" ? median(values) : mean(values);
+        };
+        for (double MetricRow::*field :
+             {&MetricRow::seconds, &MetricRow::opsPerS, &MetricRow::readOpsPerS,
+              &MetricRow::writeOpsPerS, &MetricRow::transactionsPerS, &MetricRow::mbitPerS,
+              &MetricRow::mbPerS, &MetricRow::readMbitPerS, &MetricRow::writeMbitPerS,
+              &MetricRow::latMeanUs, &MetricRow::latP50Us, &MetricRow::latP90Us,
+              &MetricRow::latP99Us, &MetricRow::latP999Us, &MetricRow::latMaxUs,
+              &MetricRow::cpuPct, &MetricRow::cpuUserPct, &MetricRow::cpuSystemPct,
+              &MetricRow::cpuIrqPct, &MetricRow::cpuSoftirqPct, &MetricRow::cpuIowaitPct,
+              &MetricRow::cpuStealPct, &MetricRow::processCpuPct, &MetricRow::irqPerS,
+              &MetricRow::nicRxMbitPerS, &MetricRow::nicTxMbitPerS, &MetricRow::nicRxPps,
+              &MetricRow::nicTxPps})
+            combine(field);
+        agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
+        agg.errors = 0;
+        agg.nicDrops = 0;
+        for (const auto& r : repeats) {
+            agg.errors += r.errors;
+            agg.nicDrops += r.nicDrops;
+        }
+    }
+    agg.repeat = "agg";
+    agg.mbitPerSStddev = sampleStddev(mbit);
+    agg.repeatsCounted = static_cast<int>(repeats.size());
+    return agg;
+}
+
+}  // namespace iometry::results

@@ -1,0 +1,111 @@
+#pragma once
+/**
+ * @file
+ * @brief Metric arithmetic (DESIGN §6, docs/metrics.md): counters in, rates out.
+ *
+ * Rates are computed from 64-bit counters and measured time, never from accumulated
+ * floating-point rates. Mbit/s is decimal (10^6 bit/s), MB/s is 10^6 bytes/s.
+ */
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/stats/histogram.hpp"
+
+namespace iometry::results {
+
+/** @brief What a worker did over some time. */
+struct Counters {
+    std::uint64_t readOps = 0;
+    std::uint64_t writeOps = 0;
+    std::uint64_t bytesRead = 0;
+    std::uint64_t bytesWritten = 0;
+    std::uint64_t transactions = 0;
+    std::uint64_t errors = 0;
+
+    void add(const Counters& other);
+    /** @brief From a sample's worker entry; missing or bad fields count as 0. */
+    static Counters fromJson(const nlohmann::json& j);
+};
+
+/** @brief Host CPU use, time-weighted over the intervals added. */
+class CpuAverage {
+public:
+    void add(const nlohmann::json& host, double seconds);
+    bool empty() const { return m_seconds <= 0; }
+    double busy() const { return avg(m_busy); }
+    double user() const { return avg(m_user); }
+    double system() const { return avg(m_system); }
+    double irq() const { return avg(m_irq); }
+    double softirq() const { return avg(m_softirq); }
+    double iowait() const { return avg(m_iowait); }
+    double steal() const { return avg(m_steal); }
+    double processCpu() const { return avg(m_process); }
+    double interruptsPerS() const { return avg(m_interrupts); }
+    /** @brief Interface bytes over the time added, in Mbit/s, summed over rx and tx. */
+    double nicRxMbitPerS() const { return m_seconds > 0 ? m_nicRxBytes * 8 / 1e6 / m_seconds : 0; }
+    double nicTxMbitPerS() const { return m_seconds > 0 ? m_nicTxBytes * 8 / 1e6 / m_seconds : 0; }
+    double nicRxPacketsPerS() const { return m_seconds > 0 ? m_nicRxPackets / m_seconds : 0; }
+    double nicTxPacketsPerS() const { return m_seconds > 0 ? m_nicTxPackets / m_seconds : 0; }
+    std::uint64_t nicDrops() const { return m_nicDrops; }
+
+private:
+    double avg(double weighted) const { return m_seconds > 0 ? weighted / m_seconds : 0; }
+    double m_seconds = 0;
+    double m_busy = 0, m_user = 0, m_system = 0, m_irq = 0, m_softirq = 0, m_iowait = 0,
+           m_steal = 0, m_process = 0, m_interrupts = 0;
+    double m_nicRxBytes = 0, m_nicTxBytes = 0, m_nicRxPackets = 0, m_nicTxPackets = 0;
+    std::uint64_t m_nicDrops = 0;
+};
+
+/** @brief One row of summary.csv (and of samples.csv, where seconds is one interval). */
+struct MetricRow {
+    int step = 0;
+    std::string repeat;  ///< "1", "2", … or "agg"
+    std::string scope;   ///< all | dynamo | worker
+    std::string name;
+    std::uint64_t size = 0;
+    int outstanding = 0;
+    int readPct = 0;
+    double seconds = 0;
+    double opsPerS = 0, readOpsPerS = 0, writeOpsPerS = 0, transactionsPerS = 0;
+    double mbitPerS = 0, mbPerS = 0, readMbitPerS = 0, writeMbitPerS = 0;
+    double latMeanUs = 0, latP50Us = 0, latP90Us = 0, latP99Us = 0, latP999Us = 0, latMaxUs = 0;
+    double cpuPct = 0, cpuUserPct = 0, cpuSystemPct = 0, cpuIrqPct = 0, cpuSoftirqPct = 0,
+           cpuIowaitPct = 0, cpuStealPct = 0, processCpuPct = 0;
+    double peIndex = 0;      ///< Mbit/s ÷ CPU %
+    double irqPerS = 0;
+    double nicRxMbitPerS = 0, nicTxMbitPerS = 0, nicRxPps = 0, nicTxPps = 0;
+    std::uint64_t nicDrops = 0;
+    std::uint64_t errors = 0;
+    double mbitPerSStddev = 0;  ///< across repeats, on aggregate rows
+    int repeatsCounted = 0;     ///< on aggregate rows
+
+    /** @brief Fills the rate and latency columns from counters over @p seconds. */
+    void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds);
+    /** @brief Fills the CPU, interrupt and NIC columns, and the P/E index. */
+    void setHost(const CpuAverage& cpu);
+
+    static std::vector<std::string> csvHeader();
+    std::vector<std::string> csvFields() const;
+    /** @brief The row as a JSON object with the CSV column names, in column order. */
+    nlohmann::ordered_json toJson() const;
+};
+
+/**
+ * @brief The aggregate row of several repeats of one step and scope.
+ *
+ * mean and median work column by column; best takes the repeat with the highest Mbit/s
+ * (IOPS where no bytes moved). The standard deviation of Mbit/s is the sample one (n-1).
+ */
+MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::string& how);
+
+/** @brief Mean, median and sample standard deviation of a list. */
+double mean(const std::vector<double>& v);
+double median(std::vector<double> v);
+double sampleStddev(const std::vector<double>& v);
+
+}  // namespace iometry::results

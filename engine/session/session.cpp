@@ -1,0 +1,891 @@
+#include "engine/session/session.hpp"
+
+#include <utility>  // Boost 1.74 Asio uses std::exchange without including it
+
+#include <boost/asio.hpp>
+#include <csignal>
+#include <ctime>
+#include <map>
+#include <set>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "engine/model/plan_json.hpp"
+#include "engine/protocol/auth.hpp"
+#include "engine/protocol/connection.hpp"
+#include "engine/protocol/messages.hpp"
+#include "engine/results/results_writer.hpp"
+#include "engine/stats/histogram.hpp"
+
+extern char** environ;
+
+namespace iometry::session {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+using results::MetricRow;
+namespace msg = protocol::msg;
+
+constexpr auto kPhaseTimeout = std::chrono::seconds(15);
+constexpr auto kStepGrace = std::chrono::seconds(15);
+constexpr double kMinSpawnWaitS = 15;
+
+std::string str(const json& j, const char* key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::string isoTimeNow() {
+    char buffer[32];
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buffer;
+}
+
+int weightedRead(const model::AccessSpec* spec) {
+    if (!spec) return 0;
+    int read = 0;
+    for (const auto& l : spec->lines) read += l.read * l.share;
+    return read / 100;
+}
+
+/** Adds @p from's rates into @p into (for dynamo and all rows). */
+void addRates(MetricRow& into, const MetricRow& from) {
+    into.opsPerS += from.opsPerS;
+    into.readOpsPerS += from.readOpsPerS;
+    into.writeOpsPerS += from.writeOpsPerS;
+    into.transactionsPerS += from.transactionsPerS;
+    into.mbitPerS += from.mbitPerS;
+    into.mbPerS += from.mbPerS;
+    into.readMbitPerS += from.readMbitPerS;
+    into.writeMbitPerS += from.writeMbitPerS;
+    into.errors += from.errors;
+    into.seconds = std::max(into.seconds, from.seconds);
+}
+
+void setLatency(MetricRow& row, const stats::LatencyHistogram& h) {
+    if (h.count() == 0) return;
+    row.latMeanUs = h.mean() / 1e3;
+    row.latP50Us = static_cast<double>(h.percentile(50)) / 1e3;
+    row.latP90Us = static_cast<double>(h.percentile(90)) / 1e3;
+    row.latP99Us = static_cast<double>(h.percentile(99)) / 1e3;
+    row.latP999Us = static_cast<double>(h.percentile(99.9)) / 1e3;
+    row.latMaxUs = static_cast<double>(h.max()) / 1e3;
+}
+
+/** Traffic of one worker over some intervals. */
+struct WorkerAccumulator {
+    results::Counters counters;
+    stats::LatencyHistogram latency;
+    double seconds = 0;
+};
+
+/** Host activity of one dynamo over some intervals. */
+struct DynamoAccumulator {
+    results::CpuAverage cpu;
+    double seconds = 0;
+};
+
+}  // namespace
+
+class Session::Impl {
+public:
+    Impl(model::Plan plan, SessionOptions options, SessionObserver* observer)
+        : m_plan(std::move(plan)),
+          m_options(std::move(options)),
+          m_observer(observer ? observer : &m_silent),
+          m_acceptor(m_io),
+          m_phaseTimer(m_io),
+          m_heartbeatTimer(m_io),
+          m_waitTimer(m_io) {}
+
+    ~Impl() { reapChildren(); }
+
+    int run();
+    void requestStop() {
+        m_stopRequested = true;
+        boost::asio::post(m_io, [this] { stopNow("stopped by request"); });
+    }
+
+    std::string m_error;
+    std::vector<MetricRow> m_summary;
+
+private:
+    struct Link {
+        std::string name;
+        std::shared_ptr<protocol::Connection> connection;
+        json hello;
+        pid_t pid = -1;
+    };
+    enum class Phase { Waiting, Configuring, Preparing, Connecting, Running, Finished };
+
+    bool setUp();
+    void accept();
+    void onNewConnection(std::shared_ptr<protocol::Connection> connection);
+    void onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
+                            const std::string& serverNonce, const json& message);
+    void onMessage(const std::string& dynamo, const json& message);
+    void onLinkClosed(const std::string& dynamo, const std::string& reason);
+    bool spawnDynamo(const std::string& name);
+    void allConnected();
+    void writeBench();
+    void beginStep();
+    void sendToAll(const json& message);
+    void expectFromAll(Phase phase, Clock::duration timeout);
+    void onPhaseReply(const std::string& dynamo, const std::string& type, const json& message);
+    void onSample(const std::string& dynamo, const json& message);
+    void flushInterval(std::uint64_t seq);
+    bool latencyAtPartner(std::size_t worker) const;
+    void accumulate(std::vector<WorkerAccumulator>& workers, const json& entry, double seconds,
+                    bool oneInterval);
+    std::vector<MetricRow> buildRows(const std::vector<WorkerAccumulator>& workers,
+                                     const std::map<std::string, DynamoAccumulator>& dynamos,
+                                     const std::string& repeat);
+    void finishStep();
+    void writeResults(const std::string& status);
+    void fail(const std::string& error);
+    void stopNow(const std::string& why);
+    void shutDown(int result);
+    void scheduleHeartbeat();
+    void reapChildren();
+
+    model::Plan m_plan;
+    SessionOptions m_options;
+    SessionObserver m_silent;
+    SessionObserver* m_observer;
+
+    boost::asio::io_context m_io;
+    boost::asio::ip::tcp::acceptor m_acceptor;
+    boost::asio::steady_timer m_phaseTimer;
+    boost::asio::steady_timer m_heartbeatTimer;
+    boost::asio::steady_timer m_waitTimer;
+    std::string m_token;
+    std::filesystem::path m_tokenDir;
+    std::vector<std::shared_ptr<protocol::Connection>> m_handshaking;
+    std::map<std::string, Link> m_links;
+    std::map<std::string, pid_t> m_children;
+
+    results::ResultsWriter m_writer;
+    std::vector<model::Step> m_steps;
+    std::size_t m_stepIndex = 0;
+    int m_repeat = 1;
+    Phase m_phase = Phase::Waiting;
+    std::set<std::string> m_awaiting;
+    json m_ports = json::object();
+    std::atomic<bool> m_stopRequested{false};
+    bool m_stepAborted = false;
+    int m_result = -1;
+
+    // The step being run.
+    Clock::time_point m_stepStartedAt;
+    Clock::time_point m_runStartedAt;
+    std::vector<WorkerAccumulator> m_stepWorkers;
+    std::map<std::string, DynamoAccumulator> m_stepDynamos;
+    std::map<std::uint64_t, std::map<std::string, json>> m_pendingIntervals;
+    std::map<int, std::vector<std::vector<MetricRow>>> m_repeatRows;  // step -> repeats -> rows
+    nlohmann::ordered_json m_stepLog = nlohmann::ordered_json::array();
+    double m_stepSecondsTotal = 0;
+    int m_stepsDone = 0;
+};
+
+// ---------------------------------------------------------------- set-up
+
+int Session::Impl::run() {
+    m_steps = model::expandSteps(m_plan);
+    if (!setUp()) {
+        shutDown(1);
+        reapChildren();
+        return 1;
+    }
+    m_io.run();
+    reapChildren();
+    if (!m_tokenDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_tokenDir, ec);
+    }
+    return m_result < 0 ? 1 : m_result;
+}
+
+bool Session::Impl::setUp() {
+    std::vector<std::string> remote;
+    for (const auto& d : m_plan.dynamos)
+        if (!d.spawn) remote.push_back(d.name);
+    if (!remote.empty() && m_options.token.empty()) {
+        m_error = "dynamo " + remote.front() +
+                  " connects from another host: give the run a token file to share with it";
+        return false;
+    }
+    m_token = m_options.token.empty() ? protocol::randomHex(32) : m_options.token;
+
+    std::string error;
+    if (!m_writer.open(m_options.resultsDir, error)) {
+        m_error = error;
+        return false;
+    }
+    m_writer.writeJson("plan.json", model::toJson(m_plan));
+
+    boost::system::error_code ec;
+    const auto address = boost::asio::ip::make_address(m_options.listenHost, ec);
+    if (ec) {
+        m_error = "listen address \"" + m_options.listenHost + "\" is not an IP address";
+        return false;
+    }
+    const boost::asio::ip::tcp::endpoint endpoint(address, m_options.listenPort);
+    m_acceptor.open(endpoint.protocol(), ec);
+    if (!ec) m_acceptor.set_option(boost::asio::socket_base::reuse_address(true), ec);
+    if (!ec) m_acceptor.bind(endpoint, ec);
+    if (!ec) m_acceptor.listen(16, ec);
+    if (ec) {
+        m_error = "cannot listen on " + m_options.listenHost + ":" +
+                  std::to_string(m_options.listenPort) + ": " + ec.message();
+        return false;
+    }
+    const auto port = m_acceptor.local_endpoint().port();
+    m_observer->onListening(m_options.listenHost, port);
+    accept();
+
+    bool anySpawned = false;
+    for (const auto& d : m_plan.dynamos) {
+        if (!d.spawn) continue;
+        anySpawned = true;
+        if (!spawnDynamo(d.name)) return false;
+    }
+    const double waitS = anySpawned ? std::max(m_plan.waitS, kMinSpawnWaitS) : m_plan.waitS;
+    m_waitTimer.expires_after(std::chrono::duration_cast<Clock::duration>(
+        std::chrono::duration<double>(waitS)));
+    m_waitTimer.async_wait([this, waitS](boost::system::error_code e) {
+        if (e || m_phase != Phase::Waiting) return;
+        std::string missing;
+        for (const auto& d : m_plan.dynamos)
+            if (!m_links.count(d.name)) missing += (missing.empty() ? "" : ", ") + d.name;
+        fail("dynamo(s) " + missing + " did not connect within " +
+             std::to_string(static_cast<int>(waitS)) + " s; no traffic was started");
+    });
+    scheduleHeartbeat();
+    return true;
+}
+
+bool Session::Impl::spawnDynamo(const std::string& name) {
+    if (m_tokenDir.empty()) {
+        char pattern[] = "/tmp/iometry-run-XXXXXX";
+        if (!mkdtemp(pattern)) {
+            m_error = "cannot create a private folder for the dynamo token";
+            return false;
+        }
+        m_tokenDir = pattern;
+        std::string error;
+        if (!protocol::writeTokenFile((m_tokenDir / "token").string(), m_token, error)) {
+            m_error = error;
+            return false;
+        }
+    }
+    std::string host = m_options.listenHost;
+    if (host == "0.0.0.0") host = "127.0.0.1";
+    if (host == "::") host = "::1";
+    if (host.find(':') != std::string::npos) host = "[" + host + "]";
+    const std::string manager = host + ":" + std::to_string(m_acceptor.local_endpoint().port());
+    const std::string tokenFile = (m_tokenDir / "token").string();
+    std::vector<std::string> args = {m_options.dynamoExecutable, "--manager", manager,
+                                     "--name", name, "--token-file", tokenFile,
+                                     "--connect-timeout", "10"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = -1;
+    const int rc = posix_spawn(&pid, m_options.dynamoExecutable.c_str(), nullptr, nullptr,
+                               argv.data(), environ);
+    if (rc != 0) {
+        m_error = "cannot start " + m_options.dynamoExecutable + ": " + std::strerror(rc);
+        return false;
+    }
+    m_children[name] = pid;
+    m_observer->onLog("started local dynamo " + name + " (pid " + std::to_string(pid) + ")");
+    return true;
+}
+
+void Session::Impl::accept() {
+    m_acceptor.async_accept([this](boost::system::error_code ec, boost::asio::ip::tcp::socket s) {
+        if (ec) return;  // closed
+        auto connection = std::make_shared<protocol::Connection>(std::move(s));
+        onNewConnection(connection);
+        accept();
+    });
+}
+
+void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
+    if (m_phase != Phase::Waiting) {
+        connection->send({{"type", msg::kReject}, {"reason", "the run has already started"}});
+        connection->closeAfterSend("late");
+        connection->start([](const json&) {}, [](const std::string&) {});
+        return;
+    }
+    const std::string nonce = protocol::randomHex(16);
+    m_handshaking.push_back(connection);
+    std::weak_ptr<protocol::Connection> weak = connection;
+    connection->start(
+        [this, weak, nonce](const json& m) {
+            if (auto c = weak.lock()) onHandshakeMessage(c, nonce, m);
+        },
+        [this, weak](const std::string&) {
+            auto c = weak.lock();
+            std::erase_if(m_handshaking, [&](const auto& p) { return !c || p == c; });
+        });
+    connection->send({{"type", msg::kChallenge},
+                      {"protocol", protocol::kProtocolName},
+                      {"version", protocol::kProtocolVersion},
+                      {"nonce", nonce}});
+}
+
+void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
+                                       const std::string& serverNonce, const json& message) {
+    auto reject = [&](const std::string& reason) {
+        m_observer->onLog("refused a dynamo from " + connection->remote() + ": " + reason);
+        connection->send({{"type", msg::kReject}, {"reason", reason}});
+        connection->closeAfterSend(reason);
+    };
+    const std::string type = str(message, "type");
+    if (type == msg::kHeartbeat || type == msg::kError) return;
+    if (type != msg::kHello) return reject("expected hello, got \"" + type + "\"");
+    if (str(message, "protocol") != protocol::kProtocolName ||
+        message.value("version", 0) != protocol::kProtocolVersion)
+        return reject("protocol version mismatch: this manager speaks iometry/" +
+                      std::to_string(protocol::kProtocolVersion));
+    const std::string name = str(message, "name");
+    const json auth = message.value("auth", json::object());
+    const std::string clientNonce = str(auth, "nonce");
+    const std::string expected = protocol::dynamoProof(m_token, serverNonce, clientNonce, name);
+    if (clientNonce.size() < 16 || !protocol::constantTimeEquals(str(auth, "proof"), expected))
+        return reject("authentication failed: wrong token");
+    if (!m_plan.findDynamo(name)) return reject("the plan has no dynamo named \"" + name + "\"");
+    if (m_links.count(name)) return reject("dynamo \"" + name + "\" is already connected");
+
+    // Every worker this dynamo would run needs an engine it has.
+    std::set<std::string> engines;
+    if (auto e = message.find("engines"); e != message.end() && e->is_array())
+        for (const auto& x : *e)
+            if (x.is_string()) engines.insert(x.get<std::string>());
+    for (const auto& w : m_plan.workers) {
+        const bool here = w.dynamo == name || w.peer.dynamo == name;
+        if (here && !engines.count(model::toString(w.kind))) {
+            reject(std::string("this dynamo has no ") + model::toString(w.kind) + " engine");
+            fail("dynamo " + name + " cannot run worker " + w.name + ": it has no " +
+                 model::toString(w.kind) + " engine; no traffic was started");
+            return;
+        }
+    }
+
+    connection->send(
+        {{"type", msg::kWelcome},
+         {"proof", protocol::managerProof(m_token, serverNonce, clientNonce, name)}});
+    Link link;
+    link.name = name;
+    link.connection = connection;
+    link.hello = message;
+    m_links[name] = link;
+    std::erase(m_handshaking, connection);
+    connection->start([this, name](const json& m) { onMessage(name, m); },
+                      [this, name](const std::string& reason) { onLinkClosed(name, reason); });
+    m_observer->onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
+                      str(message.value("host", json::object()), "hostname") + ")");
+    if (m_links.size() == m_plan.dynamos.size()) allConnected();
+}
+
+void Session::Impl::allConnected() {
+    m_waitTimer.cancel();
+    writeBench();
+    m_runStartedAt = Clock::now();
+    beginStep();
+}
+
+void Session::Impl::writeBench() {
+    json hosts = json::array();
+    for (const auto& d : m_plan.dynamos) {
+        const Link& link = m_links.at(d.name);
+        json host = link.hello.value("host", json::object());
+        std::set<std::string> addresses;
+        for (const auto& w : m_plan.workers) {
+            if (w.dynamo == d.name) addresses.insert(w.bind);
+            if (w.peer.dynamo == d.name) addresses.insert(w.peer.address);
+        }
+        json dataInterfaces = json::array();
+        if (auto list = host.find("interfaces"); list != host.end() && list->is_array()) {
+            for (const auto& i : *list) {
+                bool used = false;
+                for (const auto& a : i.value("addresses", json::array()))
+                    if (a.is_string() && addresses.count(a.get<std::string>())) used = true;
+                if (used) dataInterfaces.push_back(i);
+            }
+            host.erase("interfaces");
+        }
+        hosts.push_back({{"dynamo", d.name},
+                         {"spawned", d.spawn},
+                         {"software", str(link.hello, "software")},
+                         {"host", host},
+                         {"data_interfaces", dataInterfaces}});
+    }
+    nlohmann::ordered_json bench;
+    bench["format"] = "iometry.bench/1";
+    bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
+    bench["started"] = isoTimeNow();
+    bench["hosts"] = hosts;
+    m_writer.writeJson("bench.json", bench);
+}
+
+// ---------------------------------------------------------------- steps
+
+void Session::Impl::sendToAll(const json& message) {
+    for (auto& [name, link] : m_links) link.connection->send(message);
+}
+
+void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
+    m_phase = phase;
+    m_awaiting.clear();
+    for (const auto& [name, link] : m_links) m_awaiting.insert(name);
+    m_phaseTimer.expires_after(timeout);
+    m_phaseTimer.async_wait([this, phase](boost::system::error_code ec) {
+        if (ec || m_phase != phase) return;
+        std::string names;
+        for (const auto& n : m_awaiting) names += (names.empty() ? "" : ", ") + n;
+        fail("dynamo(s) " + names + " did not answer in time");
+    });
+}
+
+void Session::Impl::beginStep() {
+    if (m_stopRequested) return stopNow("stopped by request");
+    const model::Step& step = m_steps[m_stepIndex];
+    m_stepStartedAt = Clock::now();
+    m_stepAborted = false;
+    m_stepWorkers.assign(step.workers.size(), {});
+    m_stepDynamos.clear();
+    m_pendingIntervals.clear();
+    m_ports = json::object();
+    m_observer->onStepStarted(static_cast<int>(m_stepIndex), static_cast<int>(m_steps.size()),
+                              m_repeat, m_plan.repeats, step.params);
+
+    std::map<std::string, json> perDynamo;
+    for (const auto& [name, link] : m_links) perDynamo[name] = json::array();
+    for (std::size_t i = 0; i < step.workers.size(); ++i) {
+        const model::WorkerDef& w = step.workers[i];
+        const model::AccessSpec* spec = nullptr;
+        for (const auto& s : step.specs)
+            if (s.name == w.spec) spec = &s;
+        const std::string cookie = protocol::randomHex(16);
+        const std::uint64_t seed = m_plan.seed * 1000003ull + i;
+        json holder = {{"id", i},
+                       {"name", w.name},
+                       {"role", "holder"},
+                       {"kind", model::toString(w.kind)},
+                       {"local", w.bind},
+                       {"remote", w.peer.address},
+                       {"outstanding", w.outstanding},
+                       {"spec", model::toJson(*spec)},
+                       {"seed", seed},
+                       {"cookie", cookie}};
+        if (w.cpu) holder["cpu"] = *w.cpu;
+        json partner = holder;
+        partner["role"] = "partner";
+        partner["local"] = w.peer.address;
+        partner["remote"] = w.bind;
+        partner.erase("cpu");
+        if (w.peer.cpu) partner["cpu"] = *w.peer.cpu;
+        perDynamo[w.dynamo].push_back(holder);
+        perDynamo[w.peer.dynamo].push_back(partner);
+    }
+    for (auto& [name, link] : m_links)
+        link.connection->send({{"type", msg::kConfigure},
+                               {"step", static_cast<int>(m_stepIndex)},
+                               {"workers", perDynamo[name]}});
+    expectFromAll(Phase::Configuring, kPhaseTimeout);
+}
+
+void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
+    const std::string type = str(message, "type");
+    if (type == msg::kHeartbeat) return;
+    if (type == msg::kSample) return onSample(dynamo, message);
+    if (type == msg::kError) {
+        const std::string worker = str(message, "worker");
+        const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
+                                 ": " + str(message, "what");
+        if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
+            m_phase == Phase::Connecting)
+            return fail(what);
+        m_observer->onLog("error: " + what);
+        return;
+    }
+    onPhaseReply(dynamo, type, message);
+}
+
+void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& type,
+                                 const json& message) {
+    const std::map<std::string, Phase> expected = {{msg::kConfigured, Phase::Configuring},
+                                                   {msg::kReady, Phase::Preparing},
+                                                   {msg::kConnected, Phase::Connecting},
+                                                   {msg::kStepDone, Phase::Running}};
+    auto it = expected.find(type);
+    if (it == expected.end()) {
+        m_links.at(dynamo).connection->send(
+            {{"type", msg::kError}, {"what", "unknown message type \"" + type + "\""}});
+        return;
+    }
+    if (it->second != m_phase || !m_awaiting.count(dynamo)) return;  // late or duplicate
+    if (type == msg::kReady) {
+        const json ports = message.value("ports", json::object());
+        if (ports.is_object())
+            for (auto p = ports.begin(); p != ports.end(); ++p) m_ports[p.key()] = p.value();
+    }
+    if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
+    m_awaiting.erase(dynamo);
+    if (!m_awaiting.empty()) return;
+
+    m_phaseTimer.cancel();
+    if (m_stopRequested && m_phase != Phase::Running) return stopNow("stopped by request");
+    switch (m_phase) {
+        case Phase::Configuring:
+            sendToAll({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
+            expectFromAll(Phase::Preparing, kPhaseTimeout);
+            break;
+        case Phase::Preparing:
+            sendToAll({{"type", msg::kConnect},
+                       {"step", static_cast<int>(m_stepIndex)},
+                       {"ports", m_ports}});
+            expectFromAll(Phase::Connecting, kPhaseTimeout);
+            break;
+        case Phase::Connecting:
+            sendToAll({{"type", msg::kStart},
+                       {"step", static_cast<int>(m_stepIndex)},
+                       {"run_s", m_plan.runS},
+                       {"ramp_s", m_plan.rampS},
+                       {"sample_ms", m_plan.sampleMs}});
+            expectFromAll(Phase::Running,
+                          std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(m_plan.rampS + m_plan.runS)) +
+                              kStepGrace);
+            break;
+        case Phase::Running:
+            finishStep();
+            break;
+        default:
+            break;
+    }
+}
+
+void Session::Impl::onSample(const std::string& dynamo, const json& message) {
+    if (m_phase != Phase::Running || message.value("step", -1) != static_cast<int>(m_stepIndex))
+        return;
+    const double seconds = message.value("interval_s", 0.0);
+    const bool ramp = message.value("ramp", false);
+    if (!ramp && seconds > 0) {
+        const json host = message.value("host", json::object());
+        auto& d = m_stepDynamos[dynamo];
+        d.cpu.add(host, seconds);
+        d.seconds += seconds;
+        for (const auto& entry : message.value("workers", json::array()))
+            accumulate(m_stepWorkers, entry, seconds, false);
+    }
+    const std::uint64_t seq = message.value("seq", std::uint64_t{0});
+    m_pendingIntervals[seq][dynamo] = message;
+    if (m_pendingIntervals[seq].size() == m_links.size()) flushInterval(seq);
+}
+
+bool Session::Impl::latencyAtPartner(std::size_t worker) const {
+    // A holder that only answers requests cannot time them: its partner asks and times.
+    const model::AccessSpec* spec = m_plan.findSpec(m_steps[m_stepIndex].workers[worker].spec);
+    return spec && !spec->lines.empty() && spec->lines.front().read == 100 &&
+           std::any_of(spec->lines.begin(), spec->lines.end(),
+                       [](const model::AccessLine& l) { return l.reply > 0; });
+}
+
+void Session::Impl::accumulate(std::vector<WorkerAccumulator>& workers, const json& entry,
+                               double seconds, bool oneInterval) {
+    const int id = entry.value("id", -1);
+    if (id < 0 || id >= static_cast<int>(workers.size())) return;
+    auto& acc = workers[static_cast<std::size_t>(id)];
+    const bool partner = str(entry, "role") == "partner";
+    if (partner == latencyAtPartner(static_cast<std::size_t>(id))) {
+        std::string error;
+        if (auto h = stats::LatencyHistogram::fromJson(entry.value("latency", json()), &error))
+            acc.latency.merge(*h);
+    }
+    if (partner) return;  // a pair is counted once, at its holder
+    acc.counters.add(results::Counters::fromJson(entry));
+    acc.seconds = oneInterval ? seconds : acc.seconds + seconds;
+}
+
+void Session::Impl::flushInterval(std::uint64_t seq) {
+    auto node = m_pendingIntervals.extract(seq);
+    if (node.empty()) return;
+    const model::Step& step = m_steps[m_stepIndex];
+    std::vector<WorkerAccumulator> workers(step.workers.size());
+    std::map<std::string, DynamoAccumulator> dynamos;
+    double t = 0;
+    bool ramp = false;
+    for (const auto& [dynamo, message] : node.mapped()) {
+        const double seconds = message.value("interval_s", 0.0);
+        t = std::max(t, message.value("t", 0.0));
+        ramp = ramp || message.value("ramp", false);
+        auto& d = dynamos[dynamo];
+        d.cpu.add(message.value("host", json::object()), seconds);
+        d.seconds = seconds;
+        for (const auto& entry : message.value("workers", json::array()))
+            accumulate(workers, entry, seconds, true);
+    }
+    auto rows = buildRows(workers, dynamos, std::to_string(m_repeat));
+    m_writer.appendSamples(rows, t, ramp);
+    m_observer->onInterval(rows, t, ramp);
+}
+
+std::vector<MetricRow> Session::Impl::buildRows(
+    const std::vector<WorkerAccumulator>& workers,
+    const std::map<std::string, DynamoAccumulator>& dynamos, const std::string& repeat) {
+    const model::Step& step = m_steps[m_stepIndex];
+    auto blank = [&](const std::string& scope, const std::string& name) {
+        MetricRow row;
+        row.step = static_cast<int>(m_stepIndex);
+        row.repeat = repeat;
+        row.scope = scope;
+        row.name = name;
+        return row;
+    };
+    std::vector<MetricRow> workerRows;
+    std::map<std::string, MetricRow> dynamoRows;
+    std::map<std::string, stats::LatencyHistogram> dynamoLatency;
+    MetricRow all = blank("all", "all");
+    stats::LatencyHistogram allLatency;
+    for (const auto& [name, acc] : dynamos) {
+        MetricRow row = blank("dynamo", name);
+        row.setHost(acc.cpu);
+        row.seconds = acc.seconds;
+        dynamoRows[name] = row;
+    }
+    for (std::size_t i = 0; i < step.workers.size(); ++i) {
+        const model::WorkerDef& w = step.workers[i];
+        const model::AccessSpec* spec = nullptr;
+        for (const auto& s : step.specs)
+            if (s.name == w.spec) spec = &s;
+        MetricRow row = blank("worker", w.name);
+        row.size = spec && !spec->lines.empty() ? spec->lines.front().size : 0;
+        row.outstanding = w.outstanding;
+        row.readPct = weightedRead(spec);
+        row.setTraffic(workers[i].counters, workers[i].latency, workers[i].seconds);
+        auto d = dynamos.find(w.dynamo);
+        if (d != dynamos.end()) row.setHost(d->second.cpu);
+        workerRows.push_back(row);
+        if (dynamoRows.count(w.dynamo)) {
+            MetricRow& dr = dynamoRows[w.dynamo];
+            addRates(dr, row);
+            dr.size = row.size;
+            dr.outstanding = row.outstanding;
+            dr.readPct = row.readPct;
+            dynamoLatency[w.dynamo].merge(workers[i].latency);
+        }
+        addRates(all, row);
+        all.size = row.size;
+        all.outstanding = row.outstanding;
+        all.readPct = row.readPct;
+        allLatency.merge(workers[i].latency);
+    }
+    // CPU of "all" is the mean over the dynamos (each a host under test).
+    double n = 0;
+    for (auto& [name, row] : dynamoRows) {
+        setLatency(row, dynamoLatency[name]);
+        row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
+        all.cpuPct += row.cpuPct;
+        all.cpuUserPct += row.cpuUserPct;
+        all.cpuSystemPct += row.cpuSystemPct;
+        all.cpuIrqPct += row.cpuIrqPct;
+        all.cpuSoftirqPct += row.cpuSoftirqPct;
+        all.cpuIowaitPct += row.cpuIowaitPct;
+        all.cpuStealPct += row.cpuStealPct;
+        all.processCpuPct += row.processCpuPct;
+        all.irqPerS += row.irqPerS;
+        all.nicRxMbitPerS += row.nicRxMbitPerS;
+        all.nicTxMbitPerS += row.nicTxMbitPerS;
+        all.nicRxPps += row.nicRxPps;
+        all.nicTxPps += row.nicTxPps;
+        all.nicDrops += row.nicDrops;
+        n += 1;
+    }
+    if (n > 0) {
+        for (double* f : {&all.cpuPct, &all.cpuUserPct, &all.cpuSystemPct, &all.cpuIrqPct,
+                          &all.cpuSoftirqPct, &all.cpuIowaitPct, &all.cpuStealPct,
+                          &all.processCpuPct})
+            *f /= n;
+    }
+    setLatency(all, allLatency);
+    all.peIndex = all.cpuPct > 0 ? all.mbitPerS / all.cpuPct : 0;
+
+    std::vector<MetricRow> rows{all};
+    for (auto& [name, row] : dynamoRows) rows.push_back(row);
+    rows.insert(rows.end(), workerRows.begin(), workerRows.end());
+    return rows;
+}
+
+void Session::Impl::finishStep() {
+    // Intervals some dynamo never completed (its last one) still count.
+    while (!m_pendingIntervals.empty()) flushInterval(m_pendingIntervals.begin()->first);
+    auto rows = buildRows(m_stepWorkers, m_stepDynamos, std::to_string(m_repeat));
+    const model::Step& step = m_steps[m_stepIndex];
+    m_summary.insert(m_summary.end(), rows.begin(), rows.end());
+    auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
+    repeats.push_back(rows);
+    if (m_plan.repeats > 1 && static_cast<int>(repeats.size()) == m_plan.repeats) {
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            std::vector<MetricRow> same;
+            for (const auto& rep : repeats) same.push_back(rep[r]);
+            m_summary.push_back(results::aggregateRepeats(same, model::toString(m_plan.aggregate)));
+        }
+    }
+    m_writer.writeSummary(m_summary);
+    const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
+    m_stepLog.push_back({{"step", m_stepIndex},
+                         {"repeat", m_repeat},
+                         {"size", step.params.size ? json(*step.params.size) : json()},
+                         {"outstanding", step.params.outstanding ? json(*step.params.outstanding) : json()},
+                         {"aborted", m_stepAborted},
+                         {"duration_s", took}});
+    ++m_stepsDone;
+    m_stepSecondsTotal += took;
+    const int total = static_cast<int>(m_steps.size()) * m_plan.repeats;
+    const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
+    m_observer->onStepFinished(rows, m_stepsDone, total, eta);
+    writeResults(m_stepAborted ? "stopped" : "running");
+
+    if (m_stopRequested || m_stepAborted) return shutDown(2);
+    if (++m_repeat > m_plan.repeats) {
+        m_repeat = 1;
+        ++m_stepIndex;
+    }
+    if (m_stepIndex >= m_steps.size()) {
+        writeResults("completed");
+        return shutDown(0);
+    }
+    beginStep();
+}
+
+void Session::Impl::writeResults(const std::string& status) {
+    nlohmann::ordered_json j;
+    j["format"] = "iometry.results/1";
+    j["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
+    j["status"] = status;
+    if (!m_error.empty()) j["error"] = m_error;
+    j["plan"] = model::toJson(m_plan);
+    j["steps"] = m_stepLog;
+    j["summary"] = nlohmann::ordered_json::array();
+    for (const auto& row : m_summary) j["summary"].push_back(row.toJson());
+    m_writer.writeJson("results.json", j);
+}
+
+// ---------------------------------------------------------------- ending
+
+void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& reason) {
+    if (m_phase == Phase::Finished) return;
+    fail("lost dynamo " + dynamo + " (" + reason + ")");
+}
+
+void Session::Impl::fail(const std::string& error) {
+    if (m_phase == Phase::Finished) return;
+    if (m_error.empty()) m_error = error;
+    m_observer->onLog("error: " + error);
+    sendToAll({{"type", msg::kStop}});
+    writeResults("failed");
+    shutDown(1);
+}
+
+void Session::Impl::stopNow(const std::string& why) {
+    if (m_phase == Phase::Finished) return;
+    if (m_phase == Phase::Running) {
+        // Keep what was measured: the dynamos answer stop with a last sample and step_done.
+        m_observer->onLog(why);
+        sendToAll({{"type", msg::kStop}});
+        return;
+    }
+    if (m_error.empty()) m_error = why;
+    writeResults("stopped");
+    shutDown(2);
+}
+
+void Session::Impl::shutDown(int result) {
+    if (m_phase == Phase::Finished) return;
+    m_phase = Phase::Finished;
+    m_result = result;
+    m_phaseTimer.cancel();
+    m_waitTimer.cancel();
+    m_heartbeatTimer.cancel();
+    boost::system::error_code ec;
+    m_acceptor.close(ec);
+    for (auto& c : m_handshaking) c->close("run over");
+    m_handshaking.clear();
+    for (auto& [name, link] : m_links) {
+        link.connection->send({{"type", msg::kBye}});
+        link.connection->closeAfterSend("bye");
+    }
+    // Give the byes a moment to leave, then end the loop.
+    m_phaseTimer.expires_after(std::chrono::milliseconds(300));
+    m_phaseTimer.async_wait([this](boost::system::error_code) {
+        for (auto& [name, link] : m_links) link.connection->close("run over");
+        m_io.stop();
+    });
+}
+
+void Session::Impl::scheduleHeartbeat() {
+    m_heartbeatTimer.expires_after(protocol::kHeartbeatInterval / 2);
+    m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
+        if (ec || m_phase == Phase::Finished) return;
+        if (m_stopRequested && m_phase == Phase::Waiting) return stopNow("stopped by request");
+        const auto now = Clock::now();
+        for (auto& [name, link] : m_links) {
+            if (now - link.connection->lastReceived() > protocol::kDeadManTimeout)
+                return fail("dynamo " + name + " went silent");
+            if (now - link.connection->lastSent() >= protocol::kHeartbeatInterval / 2)
+                link.connection->send({{"type", msg::kHeartbeat}});
+        }
+        // A spawned dynamo that exited before it connected will never come.
+        for (auto& [name, pid] : m_children) {
+            int status = 0;
+            if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
+                pid = -1;
+                if (m_phase == Phase::Waiting)
+                    return fail("local dynamo " + name + " exited before it connected");
+            }
+        }
+        scheduleHeartbeat();
+    });
+}
+
+void Session::Impl::reapChildren() {
+    const auto deadline = Clock::now() + std::chrono::seconds(3);
+    for (auto& [name, pid] : m_children) {
+        if (pid <= 0) continue;
+        int status = 0;
+        while (waitpid(pid, &status, WNOHANG) == 0) {
+            if (Clock::now() >= deadline) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                break;
+            }
+            usleep(20000);
+        }
+        pid = -1;
+    }
+}
+
+// ---------------------------------------------------------------- Session
+
+Session::Session(model::Plan plan, SessionOptions options, SessionObserver* observer)
+    : m_impl(std::make_unique<Impl>(std::move(plan), std::move(options), observer)) {}
+
+Session::~Session() = default;
+
+int Session::run() { return m_impl->run(); }
+
+void Session::requestStop() { m_impl->requestStop(); }
+
+const std::string& Session::error() const { return m_impl->m_error; }
+
+const std::vector<results::MetricRow>& Session::summary() const { return m_impl->m_summary; }
+
+}  // namespace iometry::session

@@ -1,0 +1,18 @@
+# Debian packages: iometry-dynamo (the agent, for every host under test) and
+# iometry-cli (iometry-run). The GUI package joins when the GUI exists.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME iometry)
+set(CPACK_PACKAGE_VENDOR "Iometry project")
+set(CPACK_PACKAGE_CONTACT "Iometry developers <iometry@invalid>")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Test workbench for network adapters and storage")
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL dynamo cli)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_DYNAMO_PACKAGE_NAME iometry-dynamo)
+set(CPACK_COMPONENT_DYNAMO_DESCRIPTION "Iometry load agent (dynamo) for the hosts under test")
+set(CPACK_DEBIAN_CLI_PACKAGE_NAME iometry-cli)
+set(CPACK_COMPONENT_CLI_DESCRIPTION "Iometry headless runner (iometry-run)")
+set(CPACK_DEBIAN_CLI_PACKAGE_DEPENDS "iometry-dynamo (= ${PROJECT_VERSION})")
+include(CPack)

@@ -1,0 +1,96 @@
+#pragma once
+// The dynamo's side of the control protocol: connects out to the manager, proves it
+// knows the token, runs the steps it is given, streams samples, and obeys the dead-man
+// rule (no word from the manager for 3 s: stop all traffic and close every target).
+
+#include <utility>  // Boost 1.74 Asio uses std::exchange without including it
+
+#include <boost/asio.hpp>
+#include <chrono>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/protocol/connection.hpp"
+#include "workers/host_facts.hpp"
+#include "workers/sampling/host_sampler.hpp"
+#include "workers/tcp/tcp_worker.hpp"
+
+namespace iometry::workers {
+
+struct AgentOptions {
+    std::string managerHost;
+    std::uint16_t managerPort = 0;
+    std::string name;
+    std::string token;
+    std::chrono::seconds connectTimeout{30};
+};
+
+class Agent {
+public:
+    Agent(boost::asio::io_context& io, AgentOptions options);
+    ~Agent();
+
+    /** Connects to the manager; the io_context's run() returns when the agent is done. */
+    void start();
+    /** 0 after `bye`; non-zero with lastError() when refused, lost or failed. */
+    int exitCode() const { return m_exitCode; }
+    const std::string& lastError() const { return m_lastError; }
+
+private:
+    struct ActiveWorker {
+        std::string name;
+        bool partner = false;
+        std::unique_ptr<TcpWorker> worker;
+    };
+
+    void tryConnect();
+    void onMessage(const nlohmann::json& message);
+    void onClosed(const std::string& reason);
+    void handleChallenge(const nlohmann::json& message);
+    void handleWelcome(const nlohmann::json& message);
+    void handleConfigure(const nlohmann::json& message);
+    void handlePrepare();
+    void handleConnect(const nlohmann::json& message);
+    void handleStart(const nlohmann::json& message);
+    void sendError(const std::string& what, const std::string& worker = {});
+    void scheduleHeartbeat();
+    void scheduleSample();
+    void takeSample(bool last);
+    void waitForWorkersThenFinish();
+    void finishStep(bool aborted);
+    void stopTraffic();
+    void finish(int exitCode, const std::string& error);
+
+    boost::asio::io_context& m_io;
+    AgentOptions m_options;
+    HostFacts m_facts;
+    std::shared_ptr<protocol::Connection> m_connection;
+    boost::asio::steady_timer m_heartbeatTimer;
+    boost::asio::steady_timer m_sampleTimer;
+    boost::asio::steady_timer m_retryTimer;
+    std::chrono::steady_clock::time_point m_connectDeadline;
+
+    std::string m_clientNonce;
+    std::string m_serverNonce;
+    bool m_welcomed = false;
+    bool m_finished = false;
+    int m_exitCode = 1;
+    std::string m_lastError;
+
+    // The step being run.
+    std::vector<ActiveWorker> m_workers;
+    std::optional<sampling::HostSampler> m_sampler;
+    int m_step = -1;
+    bool m_running = false;
+    int m_sampleMs = 1000;
+    double m_rampS = 0;
+    std::uint64_t m_sampleSeq = 0;
+    std::chrono::steady_clock::time_point m_stepStart;
+    std::chrono::steady_clock::time_point m_stepEnd;
+    std::chrono::steady_clock::time_point m_lastSampleAt;
+};
+
+}  // namespace iometry::workers

@@ -1,0 +1,151 @@
+#include "workers/host_facts.hpp"
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <linux/ethtool.h>
+#include <linux/sockios.h>
+#include <net/if.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <map>
+
+namespace iometry::workers {
+namespace {
+
+std::string readFirstLine(const std::string& path) {
+    std::ifstream in(path);
+    std::string line;
+    std::getline(in, line);
+    return line;
+}
+
+int readInt(const std::string& path, int fallback) {
+    try {
+        const std::string text = readFirstLine(path);
+        return text.empty() ? fallback : std::stoi(text);
+    } catch (...) {
+        return fallback;  // "Invalid argument" from sysfs for links without a speed
+    }
+}
+
+std::string cpuModel() {
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("model name", 0) == 0) {
+            const auto colon = line.find(':');
+            if (colon != std::string::npos) {
+                const auto start = line.find_first_not_of(' ', colon + 1);
+                return start == std::string::npos ? "" : line.substr(start);
+            }
+        }
+    }
+    return "";
+}
+
+/** Driver facts and offloads through the ethtool ioctl; fills what the driver answers. */
+void readEthtool(InterfaceFacts& facts) {
+    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return;
+    ifreq request{};
+    std::strncpy(request.ifr_name, facts.name.c_str(), IFNAMSIZ - 1);
+
+    ethtool_drvinfo info{};
+    info.cmd = ETHTOOL_GDRVINFO;
+    request.ifr_data = reinterpret_cast<char*>(&info);
+    if (ioctl(fd, SIOCETHTOOL, &request) == 0) {
+        facts.driver = info.driver;
+        facts.driverVersion = info.version;
+        facts.firmware = info.fw_version;
+        facts.busInfo = info.bus_info;
+    }
+    const std::pair<const char*, std::uint32_t> offloads[] = {
+        {"tso", ETHTOOL_GTSO},          {"gso", ETHTOOL_GGSO},
+        {"gro", ETHTOOL_GGRO},          {"sg", ETHTOOL_GSG},
+        {"rx_checksum", ETHTOOL_GRXCSUM}, {"tx_checksum", ETHTOOL_GTXCSUM},
+    };
+    for (const auto& [key, cmd] : offloads) {
+        ethtool_value value{};
+        value.cmd = cmd;
+        request.ifr_data = reinterpret_cast<char*>(&value);
+        if (ioctl(fd, SIOCETHTOOL, &request) == 0) facts.offloads[key] = value.data != 0;
+    }
+    ::close(fd);
+}
+
+}  // namespace
+
+nlohmann::json InterfaceFacts::toJson() const {
+    return {{"name", name},         {"addresses", addresses},
+            {"mtu", mtu},           {"speed_mbit", speedMbit},
+            {"driver", driver},     {"driver_version", driverVersion},
+            {"firmware", firmware}, {"bus_info", busInfo},
+            {"offloads", offloads}};
+}
+
+nlohmann::json HostFacts::toJson() const {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& i : interfaces) list.push_back(i.toJson());
+    return {{"hostname", hostname},
+            {"cpu_model", cpuModel},
+            {"cpus", cpus},
+            {"kernel", kernel},
+            {"interfaces", list}};
+}
+
+HostFacts collectHostFacts() {
+    HostFacts facts;
+    char name[256] = {};
+    gethostname(name, sizeof name - 1);
+    facts.hostname = name;
+    facts.cpuModel = cpuModel();
+    facts.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    utsname u{};
+    if (uname(&u) == 0) facts.kernel = std::string(u.sysname) + " " + u.release + " " + u.machine;
+
+    std::map<std::string, InterfaceFacts> byName;
+    ifaddrs* list = nullptr;
+    if (getifaddrs(&list) == 0) {
+        for (ifaddrs* a = list; a; a = a->ifa_next) {
+            InterfaceFacts& f = byName[a->ifa_name];
+            f.name = a->ifa_name;
+            if (!a->ifa_addr) continue;
+            char text[INET6_ADDRSTRLEN] = {};
+            if (a->ifa_addr->sa_family == AF_INET)
+                inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, text,
+                          sizeof text);
+            else if (a->ifa_addr->sa_family == AF_INET6)
+                inet_ntop(AF_INET6, &reinterpret_cast<sockaddr_in6*>(a->ifa_addr)->sin6_addr,
+                          text, sizeof text);
+            if (text[0]) f.addresses.push_back(text);
+        }
+        freeifaddrs(list);
+    }
+    for (auto& [ifname, f] : byName) {
+        const std::string sys = "/sys/class/net/" + ifname + "/";
+        f.mtu = readInt(sys + "mtu", 0);
+        f.speedMbit = readInt(sys + "speed", -1);
+        readEthtool(f);
+        facts.interfaces.push_back(std::move(f));
+    }
+    return facts;
+}
+
+std::string interfaceForAddress(const std::vector<InterfaceFacts>& interfaces,
+                                const std::string& address) {
+    for (const auto& i : interfaces) {
+        if (std::find(i.addresses.begin(), i.addresses.end(), address) != i.addresses.end())
+            return i.name;
+    }
+    // Anything in 127.0.0.0/8 is on the loopback interface.
+    if (address.rfind("127.", 0) == 0 || address == "::1") return "lo";
+    return "";
+}
+
+}  // namespace iometry::workers

@@ -1,0 +1,23 @@
+// iometry-dynamo: the host agent. Thin main over Iometry::dynamo_core.
+#include <csignal>
+#include <iostream>
+
+#include "workers/dynamo_options.hpp"
+#include "workers/agent.hpp"
+
+int main(int argc, char** argv) {
+    std::signal(SIGPIPE, SIG_IGN);
+    auto parsed = iometry::workers::parseDynamoOptions(argc, argv);
+    if (!parsed.ok) {
+        (parsed.exitCode == 0 ? std::cout : std::cerr) << parsed.message;
+        return parsed.exitCode;
+    }
+    boost::asio::io_context io;
+    iometry::workers::Agent agent(io, parsed.options);
+    boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+    signals.async_wait([&](boost::system::error_code, int) { io.stop(); });
+    agent.start();
+    io.run();
+    if (agent.exitCode() != 0) std::cerr << "iometry-dynamo: " << agent.lastError() << "\n";
+    return agent.exitCode();
+}

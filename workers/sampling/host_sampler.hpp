@@ -1,0 +1,88 @@
+#pragma once
+/**
+ * @file
+ * @brief Host CPU, interrupt and NIC sampling for the dynamo's `sample` message (DESIGN §6).
+ *
+ * Reads procfs under a root given to the constructor, so tests point it at a folder of
+ * canned files. Rates come from 64-bit counter deltas and the caller's monotonic clock.
+ */
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "workers/sampling/proc_parsers.hpp"
+
+namespace iometry::sampling {
+
+/** @brief Host activity over one sample interval. */
+struct HostSample {
+    double intervalS = 0;           ///< time since the previous sample; 0 on the first
+    CpuPercent all;                 ///< all CPUs together
+    std::vector<CpuPercent> cores;  ///< indexed by CPU number
+    double processCpuPct = 0;       ///< this process, in % of one core (may exceed 100)
+    double interruptsPerS = 0;
+
+    /** @brief Counter deltas of one watched interface over the interval. */
+    struct Nic {
+        std::string name;
+        std::uint64_t rxBytes = 0;
+        std::uint64_t txBytes = 0;
+        std::uint64_t rxPackets = 0;
+        std::uint64_t txPackets = 0;
+        std::uint64_t rxDrops = 0;
+        std::uint64_t txDrops = 0;
+
+        bool operator==(const Nic&) const = default;
+    };
+    std::vector<Nic> nics;  ///< watched interfaces present now, in the order asked for
+
+    /** @brief {"interval_s","cpu":{...},"cores":[...],"process_cpu_pct","interrupts_per_s",
+     * "nics":[{"name","rx_bytes","tx_bytes","rx_packets","tx_packets","rx_drops",
+     * "tx_drops"}]}; CPU objects hold user, system, irq, softirq, iowait, steal, busy. */
+    nlohmann::json toJson() const;
+};
+
+/**
+ * @brief Samples procRoot/stat, procRoot/net/dev and procRoot/self/stat.
+ *
+ * The first sample() primes the counters and returns an empty sample (interval 0). Each
+ * later call returns the deltas since the previous one. A counter that went backwards
+ * (wrap, reset, interface recreated) gives a delta of 0. A file that cannot be read or
+ * parsed leaves its part of the sample at zero and re-primes that part on the next call.
+ */
+class HostSampler {
+public:
+    /**
+     * @param procRoot   where procfs is mounted ("/proc", or a test folder)
+     * @param interfaces names of the interfaces to report; empty reports every interface
+     */
+    explicit HostSampler(std::filesystem::path procRoot = "/proc",
+                         std::vector<std::string> interfaces = {});
+
+    /** @brief Reads the files once and returns the activity since the previous call. */
+    HostSample sample(std::chrono::steady_clock::time_point now);
+
+private:
+    bool readFile(const std::string& path);
+    bool watched(const std::string& name) const;
+
+    std::string m_statPath;
+    std::string m_netDevPath;
+    std::string m_selfStatPath;
+    std::vector<std::string> m_interfaces;
+    long m_ticksPerS;
+
+    std::string m_buffer;  // reused for every read, so steady state does not reallocate
+    bool m_primed = false;
+    std::chrono::steady_clock::time_point m_previousTime{};
+    std::optional<CpuStat> m_previousStat;
+    std::optional<ProcessCpu> m_previousProcess;
+    std::optional<std::vector<NetDevCounters>> m_previousNics;
+};
+
+}  // namespace iometry::sampling
