@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <csignal>
 #include <iostream>
 #include <set>
 
@@ -89,13 +90,17 @@ Agent::Agent(boost::asio::io_context& io, AgentOptions options)
       m_options(std::move(options)),
       m_heartbeatTimer(io),
       m_sampleTimer(io),
-      m_retryTimer(io) {}
+      m_retryTimer(io),
+      m_signals(io, SIGINT, SIGTERM) {}
 
 Agent::~Agent() { stopTraffic(); }
 
 void Agent::start() {
     m_facts = collectHostFacts();
     m_connectDeadline = Clock::now() + m_options.connectTimeout;
+    m_signals.async_wait([this](boost::system::error_code ec, int signal) {
+        if (!ec) finish(5, "stopped by signal " + std::to_string(signal) + "; all traffic stopped");
+    });
     tryConnect();
 }
 
@@ -155,9 +160,9 @@ void Agent::onMessage(const json& message) {
         return;
     }
     if (type == msg::kBye) {
-        stopTraffic();
+        finish(0, "");
         m_connection->closeAfterSend("bye");
-        return finish(0, "");
+        return;
     }
     sendError("unknown message type \"" + type + "\"");
 }
@@ -383,6 +388,7 @@ void Agent::finish(int exitCode, const std::string& error) {
     m_heartbeatTimer.cancel();
     m_sampleTimer.cancel();
     m_retryTimer.cancel();
+    m_signals.cancel();
     if (m_connection && exitCode != 0) m_connection->close(error);
 }
 

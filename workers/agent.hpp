@@ -71,6 +71,7 @@ private:
     boost::asio::steady_timer m_heartbeatTimer;
     boost::asio::steady_timer m_sampleTimer;
     boost::asio::steady_timer m_retryTimer;
+    boost::asio::signal_set m_signals;
     std::chrono::steady_clock::time_point m_connectDeadline;
 
     std::string m_clientNonce;

@@ -14,8 +14,6 @@ int main(int argc, char** argv) {
     }
     boost::asio::io_context io;
     iometry::workers::Agent agent(io, parsed.options);
-    boost::asio::signal_set signals(io, SIGINT, SIGTERM);
-    signals.async_wait([&](boost::system::error_code, int) { io.stop(); });
     agent.start();
     io.run();
     if (agent.exitCode() != 0) std::cerr << "iometry-dynamo: " << agent.lastError() << "\n";

@@ -131,6 +131,7 @@ private:
     void onMessage(const std::string& dynamo, const json& message);
     void onLinkClosed(const std::string& dynamo, const std::string& reason);
     bool spawnDynamo(const std::string& name);
+    void armWaitTimer();
     void allConnected();
     void writeBench();
     void beginStep();
@@ -165,6 +166,7 @@ private:
     boost::asio::steady_timer m_waitTimer;
     std::string m_token;
     std::filesystem::path m_tokenDir;
+    Clock::time_point m_waitStartedAt;
     std::vector<std::shared_ptr<protocol::Connection>> m_handshaking;
     std::map<std::string, Link> m_links;
     std::map<std::string, pid_t> m_children;
@@ -248,25 +250,46 @@ bool Session::Impl::setUp() {
     m_observer->onListening(m_options.listenHost, port);
     accept();
 
-    bool anySpawned = false;
-    for (const auto& d : m_plan.dynamos) {
-        if (!d.spawn) continue;
-        anySpawned = true;
-        if (!spawnDynamo(d.name)) return false;
-    }
-    const double waitS = anySpawned ? std::max(m_plan.waitS, kMinSpawnWaitS) : m_plan.waitS;
-    m_waitTimer.expires_after(std::chrono::duration_cast<Clock::duration>(
-        std::chrono::duration<double>(waitS)));
-    m_waitTimer.async_wait([this, waitS](boost::system::error_code e) {
-        if (e || m_phase != Phase::Waiting) return;
-        std::string missing;
-        for (const auto& d : m_plan.dynamos)
-            if (!m_links.count(d.name)) missing += (missing.empty() ? "" : ", ") + d.name;
-        fail("dynamo(s) " + missing + " did not connect within " +
-             std::to_string(static_cast<int>(waitS)) + " s; no traffic was started");
-    });
+    for (const auto& d : m_plan.dynamos)
+        if (d.spawn && !spawnDynamo(d.name)) return false;
+    m_waitStartedAt = Clock::now();
+    armWaitTimer();
     scheduleHeartbeat();
     return true;
+}
+
+void Session::Impl::armWaitTimer() {
+    // Remote dynamos get the plan's wait_s; local ones a floor of their own, since a
+    // spawned process on a loaded machine may take a moment to start.
+    const auto deadlineOf = [&](const model::DynamoDef& d) {
+        const double s = d.spawn ? std::max(m_plan.waitS, kMinSpawnWaitS) : m_plan.waitS;
+        return m_waitStartedAt +
+               std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+    };
+    auto next = Clock::time_point::max();
+    std::string late;
+    double waited = 0;
+    for (const auto& d : m_plan.dynamos) {
+        if (m_links.count(d.name)) continue;
+        const auto deadline = deadlineOf(d);
+        if (deadline <= Clock::now()) {
+            late += (late.empty() ? "" : ", ") + d.name;
+            waited = std::max(waited, std::chrono::duration<double>(deadline - m_waitStartedAt).count());
+        }
+        next = std::min(next, deadline);
+    }
+    if (!late.empty()) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%g", waited);
+        fail("dynamo(s) " + late + " did not connect within " + seconds +
+             " s; no traffic was started");
+        return;
+    }
+    if (next == Clock::time_point::max()) return;
+    m_waitTimer.expires_at(next);
+    m_waitTimer.async_wait([this](boost::system::error_code e) {
+        if (!e && m_phase == Phase::Waiting) armWaitTimer();
+    });
 }
 
 bool Session::Impl::spawnDynamo(const std::string& name) {

@@ -1,0 +1,287 @@
+#!/usr/bin/env bash
+# Iometry vs iperf3 on loopback: one TCP pair over 127.0.0.1, one request size at a
+# time, the two tools interleaved size by size. Prints throughput, the ratio
+# Iometry/iperf3 and each tool's CPU seconds per Gbit transferred.
+# See bench/README.md for what is measured and how to read the table.
+
+# stop_bg and cleanup run from traps; $out below is split into printf's arguments on purpose.
+# shellcheck disable=SC2317,SC2086
+
+set -u -o pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly SCRIPT_DIR
+readonly HELPER="$SCRIPT_DIR/loopback_vs_iperf3.py"
+readonly DEFAULT_SIZES="64 128 256 512 1024 2048 4096 8192 16384 32768 65536 131072 262144"
+
+SIZES="${SIZES:-$DEFAULT_SIZES}"
+DURATION="${DURATION:-5}"
+ROUNDS="${ROUNDS:-1}"
+PIN="${PIN:-0}"
+CSV="${CSV:-}"
+RAW="${RAW:-}"
+IOMETRY_RUN="${IOMETRY_RUN:-$SCRIPT_DIR/../build/release/bin/iometry-run}"
+IPERF3="${IPERF3:-iperf3}"
+PYTHON="${PYTHON:-python3}"
+
+usage() {
+    cat <<EOF
+usage: $(basename "$0") [options]
+
+Runs Iometry (iometry-run) and iperf3 side by side on 127.0.0.1, one TCP pair,
+for each request size, and prints: size, Mbit/s of each tool, ratio
+Iometry/iperf3, and CPU seconds (user+system, all processes of the tool) per
+Gbit transferred.
+
+options (environment variable in brackets):
+  --sizes LIST        request sizes in bytes, comma or space separated
+                      [SIZES] (default: 64 B ... 256 KiB, 13 doubling sizes)
+  -t, --duration S    seconds of traffic per size and tool, integer [DURATION] (default 5)
+  --rounds N          repeat the whole size list N times; the table shows medians
+                      [ROUNDS] (default 1)
+  --pin               pin the sender to CPU 0 and the receiver to CPU 1 for both
+                      tools [PIN=1] (default: unpinned)
+  --csv FILE          also write the table as CSV to FILE [CSV]
+  --raw FILE          write every single run (round size tool mbit gbit cpu_s) [RAW]
+  --iometry-run PATH  iometry-run binary [IOMETRY_RUN]
+                      (default: build/release/bin/iometry-run of this checkout)
+  --iperf3 PATH       iperf3 binary [IPERF3] (default: iperf3 from PATH)
+  -h, --help          this text
+EOF
+}
+
+die() { echo "loopback_vs_iperf3: $*" >&2; exit 2; }
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --sizes) [ $# -ge 2 ] || die "--sizes needs a value"; SIZES="$2"; shift 2 ;;
+        --sizes=*) SIZES="${1#*=}"; shift ;;
+        -t|--duration) [ $# -ge 2 ] || die "$1 needs a value"; DURATION="$2"; shift 2 ;;
+        --duration=*) DURATION="${1#*=}"; shift ;;
+        --rounds) [ $# -ge 2 ] || die "--rounds needs a value"; ROUNDS="$2"; shift 2 ;;
+        --rounds=*) ROUNDS="${1#*=}"; shift ;;
+        --pin) PIN=1; shift ;;
+        --no-pin) PIN=0; shift ;;
+        --csv) [ $# -ge 2 ] || die "--csv needs a value"; CSV="$2"; shift 2 ;;
+        --csv=*) CSV="${1#*=}"; shift ;;
+        --raw) [ $# -ge 2 ] || die "--raw needs a value"; RAW="$2"; shift 2 ;;
+        --raw=*) RAW="${1#*=}"; shift ;;
+        --iometry-run) [ $# -ge 2 ] || die "--iometry-run needs a value"; IOMETRY_RUN="$2"; shift 2 ;;
+        --iometry-run=*) IOMETRY_RUN="${1#*=}"; shift ;;
+        --iperf3) [ $# -ge 2 ] || die "--iperf3 needs a value"; IPERF3="$2"; shift 2 ;;
+        --iperf3=*) IPERF3="${1#*=}"; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument: $1" ;;
+    esac
+done
+
+# ------------------------------------------------------------------ checks
+
+SIZES="${SIZES//,/ }"
+read -r -a SIZE_LIST <<< "$SIZES"
+[ ${#SIZE_LIST[@]} -gt 0 ] || die "empty size list"
+for s in "${SIZE_LIST[@]}"; do
+    [[ "$s" =~ ^[1-9][0-9]*$ ]] || die "size must be a positive integer (bytes), got '$s'"
+    [ "$s" -le 134217728 ] || die "size $s is larger than 128 MiB"
+done
+[[ "$DURATION" =~ ^[1-9][0-9]*$ ]] || die "duration must be a positive integer (seconds), got '$DURATION'"
+[ "$DURATION" -le 3600 ] || die "duration must be at most 3600 s, got $DURATION"
+[[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || die "rounds must be a positive integer, got '$ROUNDS'"
+case "$PIN" in 0|1) ;; *) die "PIN must be 0 or 1, got '$PIN'" ;; esac
+
+[ -x "$IOMETRY_RUN" ] || die "iometry-run not found at $IOMETRY_RUN (build it: ninja -C build/release iometry-run iometry-dynamo, or pass --iometry-run)"
+command -v "$IPERF3" >/dev/null 2>&1 || die "iperf3 not found ($IPERF3)"
+[ -x /usr/bin/time ] || die "GNU time (/usr/bin/time) is needed (Debian: apt-get install time)"
+command -v timeout >/dev/null 2>&1 || die "timeout (coreutils) is needed"
+command -v "$PYTHON" >/dev/null 2>&1 || die "python3 is needed"
+[ -r "$HELPER" ] || die "helper $HELPER is missing"
+if [ "$PIN" = 1 ]; then
+    ncpu="$(nproc)"
+    [ "$ncpu" -ge 2 ] || die "--pin needs CPUs 0 and 1; this machine has $ncpu CPU(s)"
+fi
+
+# Bounds: generous, but no run can hang the script.
+readonly RUN_LIMIT=$((DURATION + 60))   # one iometry-run or one iperf3 client
+readonly SERVER_LIMIT=$((DURATION + 90)) # one iperf3 server (-1: exits after one test)
+readonly TIME_FMT='CPU %U %S %e'
+
+# ------------------------------------------------------------------ cleanup
+
+TMP="$(mktemp -d "${TMPDIR:-/tmp}/iometry-vs-iperf3.XXXXXX")" || die "cannot create a temp dir"
+BG_PIDS=()   # timeout(1) wrappers we started; each owns its own process group
+
+stop_bg() {
+    local pid i
+    for pid in "${BG_PIDS[@]}"; do
+        # timeout(1) forwards TERM to its command and to its whole process group
+        # (iometry-run's dynamo child, iperf3 under GNU time).
+        kill -TERM "$pid" 2>/dev/null
+    done
+    for pid in "${BG_PIDS[@]}"; do
+        wait "$pid" 2>/dev/null
+        # timeout made itself the leader of a process group; let the group drain
+        # (iometry-run stops its dynamo on TERM), then force it after 10 s.
+        for ((i = 0; i < 100; i++)); do
+            kill -0 -- "-$pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        kill -KILL -- "-$pid" 2>/dev/null
+    done
+    BG_PIDS=()
+}
+
+forget_bg() {  # pid: drop it from BG_PIDS once it has been waited for
+    local kept=() p
+    for p in "${BG_PIDS[@]}"; do [ "$p" = "$1" ] || kept+=("$p"); done
+    BG_PIDS=("${kept[@]}")
+}
+
+cleanup() {
+    stop_bg
+    rm -rf "$TMP"
+}
+# The traps may fire while a function's stderr is redirected to a log file; keep
+# the script's own stderr on fd 9 for their message (children get it closed).
+exec 9>&2
+trap cleanup EXIT
+trap 'echo "loopback_vs_iperf3: interrupted, stopping" >&9; exit 130' INT
+trap 'echo "loopback_vs_iperf3: terminated, stopping" >&9; exit 143' TERM
+
+# Run "$@" in the background under timeout(1) and wait for it (so a signal to this
+# script is handled at once and the trap can stop it). Returns its exit status.
+run_bounded() {
+    local limit="$1"; shift
+    timeout -k 5 "$limit" "$@" 9>&- &
+    local pid=$!
+    BG_PIDS+=("$pid")
+    wait "$pid"
+    local rc=$?
+    forget_bg "$pid"
+    return $rc
+}
+
+RAW_TSV="$TMP/raw.tsv"
+: > "$RAW_TSV"
+FAILURES=0
+
+note() { echo "$*" >&2; }
+
+show_log() {  # file: print its last lines, indented, to stderr
+    [ -s "$1" ] && tail -n 20 "$1" | sed 's/^/    | /' >&2
+}
+
+# ------------------------------------------------------------------ one run each
+
+run_iometry() {  # round size
+    local round="$1" size="$2"
+    local dir="$TMP/iometry-r$round-$size"
+    mkdir -p "$dir"
+    if ! "$PYTHON" "$HELPER" plan "$size" "$DURATION" "$PIN" > "$dir/plan.json"; then
+        note "  iometry  $size B: cannot write the plan"; FAILURES=$((FAILURES + 1)); return
+    fi
+    run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/time" \
+        "$IOMETRY_RUN" "$dir/plan.json" --results "$dir/results" --quiet \
+        > "$dir/log" 2>&1
+    local rc=$?
+    if [ $rc -ne 0 ]; then
+        local why="exit $rc"
+        [ $rc -eq 124 ] && why="timed out after $RUN_LIMIT s"
+        note "  iometry  $size B: FAILED ($why):"
+        note "    $IOMETRY_RUN $dir/plan.json --results $dir/results --quiet"
+        show_log "$dir/log"
+        FAILURES=$((FAILURES + 1)); return
+    fi
+    local out
+    if ! out="$("$PYTHON" "$HELPER" iometry "$dir/results" "$dir/time")"; then
+        show_log "$dir/log"; FAILURES=$((FAILURES + 1)); return
+    fi
+    echo "$round $size iometry $out" >> "$RAW_TSV"
+    note "$(printf '  iometry  %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
+}
+
+run_iperf3() {  # round size
+    local round="$1" size="$2"
+    local dir="$TMP/iperf3-r$round-$size"
+    mkdir -p "$dir"
+    local srv_pin=() cli_pin=()
+    if [ "$PIN" = 1 ]; then srv_pin=(-A 1); cli_pin=(-A 0); fi   # client sends
+
+    local port srv_pid=""
+    for _ in 1 2 3; do
+        port="$("$PYTHON" "$HELPER" freeport)" || { note "  iperf3: no free port"; break; }
+        timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
+            "$IPERF3" -s -1 -p "$port" -B 127.0.0.1 "${srv_pin[@]}" \
+            > "$dir/server.log" 2>&1 9>&- &
+        srv_pid=$!
+        BG_PIDS+=("$srv_pid")
+        if "$PYTHON" "$HELPER" wait-listen "$port" 5 2>/dev/null && kill -0 "$srv_pid" 2>/dev/null; then
+            break
+        fi
+        kill -TERM "$srv_pid" 2>/dev/null; wait "$srv_pid" 2>/dev/null
+        forget_bg "$srv_pid"
+        srv_pid=""
+    done
+    if [ -z "$srv_pid" ]; then
+        note "  iperf3   $size B: FAILED: the server did not start:"
+        show_log "$dir/server.log"
+        FAILURES=$((FAILURES + 1)); return
+    fi
+
+    run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/client.time" \
+        "$IPERF3" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -O 0 -J "${cli_pin[@]}" \
+        > "$dir/client.json" 2> "$dir/client.err"
+    local rc=$?
+    # The -1 server exits after its one test; stop it if the client failed.
+    [ $rc -ne 0 ] && kill -TERM "$srv_pid" 2>/dev/null
+    wait "$srv_pid"
+    local src=$?
+    forget_bg "$srv_pid"
+    if [ $rc -ne 0 ] || [ $src -ne 0 ]; then
+        note "  iperf3   $size B: FAILED (client exit $rc, server exit $src):"
+        note "    $IPERF3 -c 127.0.0.1 -p $port -l $size -t $DURATION -O 0 -J ${cli_pin[*]}"
+        show_log "$dir/client.err"; show_log "$dir/server.log"
+        "$PYTHON" "$HELPER" iperf3 "$dir/client.json" "$dir/server.time" "$dir/client.time" \
+            >/dev/null 2>"$dir/parse.err" || show_log "$dir/parse.err"
+        FAILURES=$((FAILURES + 1)); return
+    fi
+    local out
+    if ! out="$("$PYTHON" "$HELPER" iperf3 "$dir/client.json" "$dir/server.time" "$dir/client.time")"; then
+        FAILURES=$((FAILURES + 1)); return
+    fi
+    echo "$round $size iperf3 $out" >> "$RAW_TSV"
+    note "$(printf '  iperf3   %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
+}
+
+# ------------------------------------------------------------------ main
+
+cpu_model="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
+echo "# Iometry vs iperf3, loopback 127.0.0.1, one TCP pair, one request at a time"
+echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'); $(uname -sr); $(nproc) CPU(s)${cpu_model:+: $cpu_model}"
+echo "# iometry-run: $IOMETRY_RUN; $("$IPERF3" --version 2>/dev/null | head -n 1)"
+echo "# ${DURATION} s per size and tool, ${ROUNDS} round(s), pinning: $([ "$PIN" = 1 ] && echo 'sender CPU 0, receiver CPU 1' || echo 'none')"
+echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+for ((round = 1; round <= ROUNDS; round++)); do
+    for i in "${!SIZE_LIST[@]}"; do
+        size="${SIZE_LIST[$i]}"
+        note "round $round/$ROUNDS, size $size B"
+        # Alternate which tool goes first so neither always follows the other.
+        if (( (round + i) % 2 == 1 )); then
+            run_iometry "$round" "$size"; run_iperf3 "$round" "$size"
+        else
+            run_iperf3 "$round" "$size"; run_iometry "$round" "$size"
+        fi
+    done
+done
+
+echo "# load average at end:   $(cut -d' ' -f1-3 /proc/loadavg)"
+"$PYTHON" "$HELPER" table "$RAW_TSV" ${CSV:+"$CSV"} || FAILURES=$((FAILURES + 1))
+[ -n "$CSV" ] && echo "# table written to $CSV"
+if [ -n "$RAW" ]; then
+    cp "$RAW_TSV" "$RAW" && echo "# every run written to $RAW"
+fi
+if [ $FAILURES -gt 0 ]; then
+    echo "# $FAILURES run(s) failed; see the messages above (stderr)" >&2
+    exit 1
+fi
+exit 0

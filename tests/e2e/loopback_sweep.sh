@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# A real dynamo on loopback through three request sizes: every results file is written,
+# well-formed, and the numbers are plausible and agree with the kernel's lo counters.
+source "$(dirname "$0")/lib.sh"
+
+cat > "$WORK/plan.json" <<'PLAN'
+{"format": "iometry.plan/1", "name": "e2e loopback", "run_s": 2, "ramp_s": 1, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "transmit", "lines": [{"size": 65536, "read": 0}]}],
+ "workers": [{"name": "nic", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "transmit"}],
+ "sweep": {"size": [512, 8192, 65536]}}
+PLAN
+
+"$BIN/iometry-run" "$WORK/plan.json" --results "$WORK/r" > "$WORK/out.txt" 2>&1 ||
+    { cat "$WORK/out.txt"; fail "iometry-run exited $?"; }
+cat "$WORK/out.txt"
+[ "$(grep -c '^step ' "$WORK/out.txt")" -eq 3 ] || fail "expected 3 progress lines"
+
+for f in plan.json bench.json samples.csv summary.csv results.json; do
+    [ -s "$WORK/r/$f" ] || fail "missing $f"
+done
+python3 -c "import json,sys; [json.load(open(sys.argv[1] + f)) for f in ('/plan.json','/bench.json','/results.json')]" "$WORK/r" ||
+    fail "a JSON results file does not parse"
+grep -q '"status": "completed"' "$WORK/r/results.json" || fail "results.json is not completed"
+grep -q '"hostname"' "$WORK/r/bench.json" || fail "bench.json lacks the host name"
+grep -q '"name": "lo"' "$WORK/r/bench.json" || fail "bench.json lacks the data-path interface"
+
+header=$(head -1 "$WORK/r/summary.csv")
+for c in step repeat scope name size outstanding read_pct ops_per_s mbit_per_s mb_per_s \
+    read_mbit_per_s write_mbit_per_s lat_mean_us lat_p50_us lat_p99_us lat_max_us cpu_pct \
+    pe_index irq_per_s errors; do
+    echo ",$header," | grep -q ",$c," || fail "summary.csv has no column $c"
+done
+[ "$(csv_column "$WORK/r/summary.csv" size | tr '\n' ' ')" = "512 8192 65536 " ] ||
+    fail "summary sizes are not the sweep"
+while read -r mbit cpu errors; do
+    awk -v m="$mbit" 'BEGIN { exit !(m > 10) }' || fail "implausible throughput $mbit Mbit/s"
+    awk -v c="$cpu" 'BEGIN { exit !(c > 0 && c <= 100) }' || fail "implausible CPU $cpu %"
+    [ "$errors" = 0 ] || fail "$errors errors"
+done < <(paste -d' ' <(csv_column "$WORK/r/summary.csv" mbit_per_s) \
+    <(csv_column "$WORK/r/summary.csv" cpu_pct) <(csv_column "$WORK/r/summary.csv" errors))
+
+# Ground truth: TCP payload is below what lo carried (headers), but not far below at 64 KiB.
+mbit=$(csv_column "$WORK/r/summary.csv" mbit_per_s | tail -1)
+nic=$(csv_column "$WORK/r/summary.csv" nic_tx_mbit_per_s | tail -1)
+awk -v m="$mbit" -v n="$nic" 'BEGIN { exit !(m <= n * 1.001 && m >= n * 0.9) }' ||
+    fail "measured $mbit Mbit/s does not match lo's $nic Mbit/s"
+
+rows=$(grep -c ',all,all,' "$WORK/r/samples.csv")
+[ "$rows" -ge 12 ] || fail "samples.csv has only $rows interval rows of scope all"
+pass "loopback sweep: $(csv_column "$WORK/r/summary.csv" mbit_per_s | tr '\n' ' ')Mbit/s"

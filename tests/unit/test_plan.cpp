@@ -1,0 +1,768 @@
+// iometry.plan/1: validation problems (exact "path: message" strings), good plans (the
+// DESIGN §3 example and every file in examples/), the JSON round trip, and sweep expansion.
+
+#include "engine/model/plan.hpp"
+#include "engine/model/plan_json.hpp"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+using iometry::model::AccessLine;
+using iometry::model::AccessSpec;
+using iometry::model::Plan;
+using iometry::model::PlanParseResult;
+using iometry::model::PlanProblem;
+using iometry::model::RangeAxis;
+using iometry::model::Step;
+using iometry::model::SweepParam;
+using iometry::model::TargetKind;
+
+using Json = nlohmann::ordered_json;
+
+Q_DECLARE_METATYPE(std::vector<std::int64_t>)
+
+namespace {
+
+/** A valid plan; every bad-plan row breaks exactly one thing in it. */
+constexpr const char* kBasePlan = R"({
+  "format": "iometry.plan/1",
+  "name": "base",
+  "run_s": 5, "ramp_s": 1, "sample_ms": 1000, "repeats": 1, "aggregate": "mean",
+  "dynamos": [ {"name": "A", "spawn": true}, {"name": "B"} ],
+  "specs": [
+    {"name": "transmit", "lines": [ {"size": 65536, "share": 100, "read": 0} ]}
+  ],
+  "workers": [
+    {"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.0.0.1",
+     "peer": {"dynamo": "B", "address": "10.0.0.2"},
+     "outstanding": 1, "spec": "transmit"}
+  ]
+})";
+
+/** The example of DESIGN §3, verbatim. */
+constexpr const char* kDesignExample = R"({
+  "format": "iometry.plan/1",
+  "name": "Adapter throughput sweep",
+  "description": "two hosts, crossover cable",
+  "run_s": 10, "ramp_s": 2, "sample_ms": 1000,
+  "repeats": 1, "aggregate": "mean",
+  "wait_s": 30,
+  "dynamos": [ {"name": "A", "spawn": true}, {"name": "B"} ],
+  "specs": [
+    {"name": "transmit", "lines": [
+      {"size": 65536, "share": 100, "read": 0, "random": 0,
+       "align": 0, "reply": 0, "burst": 1, "delay_ms": 0} ]}
+  ],
+  "workers": [
+    {"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.0.0.1",
+     "peer": {"dynamo": "B", "address": "10.0.0.2"},
+     "outstanding": 1, "spec": "transmit"},
+    {"name": "disk", "dynamo": "A", "kind": "disk", "path": "/var/tmp/iometry.tst",
+     "file_size": 1073741824, "direct": true, "outstanding": 32, "spec": "transmit"}
+  ],
+  "sweep": {
+    "size": [64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144],
+    "outstanding": {"start": 1, "end": 32, "step": 2, "mode": "exponential"}
+  }
+})";
+
+/** Uses every key the format has, with values other than the defaults. */
+constexpr const char* kKitchenSink = R"({
+  "format": "iometry.plan/1",
+  "name": "everything",
+  "description": "every key at once",
+  "run_s": 2.5, "ramp_s": 0.5, "sample_ms": 250, "repeats": 5, "aggregate": "median",
+  "wait_s": 12, "seed": 424242,
+  "_comment": "ignored", "x-gui": {"zoom": 2},
+  "dynamos": [ {"name": "A", "spawn": true}, {"name": "B", "spawn": false} ],
+  "specs": [
+    {"name": "mix", "lines": [
+      {"size": 512, "share": 30, "read": 25, "random": 10, "align": 512, "reply": 0,
+       "burst": 4, "delay_ms": 3},
+      {"size": 4096, "share": 70, "read": 75}
+    ]},
+    {"name": "rr", "lines": [ {"size": 64, "reply": 128, "read": 100} ]}
+  ],
+  "workers": [
+    {"name": "v6", "dynamo": "A", "kind": "tcp", "bind": "fd00::1",
+     "peer": {"dynamo": "B", "address": "fd00::2", "cpu": 3}, "cpu": 1,
+     "outstanding": 4, "spec": "mix"},
+    {"name": "udp", "dynamo": "B", "kind": "udp", "bind": "192.168.1.2",
+     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "rr"},
+    {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
+     "file_size": 4096, "direct": false, "spec": "mix", "cpu": null}
+  ],
+  "sweep": {
+    "outstanding": {"start": 1, "end": 10, "step": 3},
+    "size": {"start": 512, "end": 8192, "step": 4, "mode": "exponential"}
+  }
+})";
+
+Json basePlan() {
+    return Json::parse(kBasePlan);
+}
+
+QByteArray dumped(const Json& j) {
+    return QByteArray::fromStdString(j.dump());
+}
+
+/** The base plan with the value at @p pointer set (created if missing) to @p value. */
+QByteArray replaced(const char* pointer, const char* value) {
+    Json j = basePlan();
+    j[Json::json_pointer(pointer)] = Json::parse(value);
+    return dumped(j);
+}
+
+/** The base plan without the object member at @p pointer. */
+QByteArray removed(const char* pointer) {
+    Json j = basePlan();
+    const Json::json_pointer p(pointer);
+    j[p.parent_pointer()].erase(p.back());
+    return dumped(j);
+}
+
+/** The base plan with @p value appended to the array at @p pointer. */
+QByteArray appended(const char* pointer, const char* value) {
+    Json j = basePlan();
+    j[Json::json_pointer(pointer)].push_back(Json::parse(value));
+    return dumped(j);
+}
+
+QStringList problemStrings(const PlanParseResult& result) {
+    QStringList out;
+    for (const PlanProblem& p : result.problems) out << QString::fromStdString(p.toString());
+    return out;
+}
+
+PlanParseResult parse(const QByteArray& text) {
+    return iometry::model::parsePlanText(std::string_view(text.constData(), text.size()));
+}
+
+Plan parseOk(const QByteArray& text) {
+    PlanParseResult r = parse(text);
+    if (!r.ok()) qWarning().noquote() << problemStrings(r).join('\n');
+    return r.plan.value_or(Plan{});
+}
+
+QString examplesDir() {
+    return QDir::cleanPath(QStringLiteral(IOMETRY_TEST_DATA "/../../../examples"));
+}
+
+QStringList listExampleFiles() {
+    QStringList out;
+    const QDir dir(examplesDir());
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        out << dir.filePath(name);
+    return out;
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll();
+}
+
+std::vector<std::int64_t> ints(std::initializer_list<std::int64_t> v) {
+    return std::vector<std::int64_t>(v);
+}
+
+}  // namespace
+
+class TestPlan : public QObject {
+    Q_OBJECT
+
+private slots:
+    void badPlan_data();
+    void badPlan();
+    void badPlanReportsEveryProblem();
+    void unknownKindIsOneProblem();
+
+    void goodPlan_data();
+    void goodPlan();
+    void designExample();
+    void examplesPresent();
+    void exampleFiles_data();
+    void exampleFiles();
+    void loadMissingFile();
+    void roundTrip_data();
+    void roundTrip();
+
+    void classicSizeSweep();
+    void outstandingRange_data();
+    void outstandingRange();
+    void crossProductOrder_data();
+    void crossProductOrder();
+    void noSweep();
+    void rangeValues_data();
+    void rangeValues();
+};
+
+// ------------------------------------------------------------------ bad plans
+
+void TestPlan::badPlan_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+
+    // The document
+    QTest::newRow("not JSON") << QByteArray(R"({"format": "iometry.plan/1", )")
+                              << QString("not valid JSON: [json.exception.parse_error.101] parse "
+                                         "error at line 1, column 30: syntax error while parsing "
+                                         "object key - unexpected end of input; expected string "
+                                         "literal");
+    QTest::newRow("empty text") << QByteArray()
+                                << QString("not valid JSON: [json.exception.parse_error.101] parse "
+                                           "error at line 1, column 1: syntax error while parsing "
+                                           "value - unexpected end of input; expected '[', '{', or "
+                                           "a literal");
+    QTest::newRow("not an object") << QByteArray("[1, 2]")
+                                   << QString("a plan must be a JSON object, got an array");
+    QTest::newRow("a string") << QByteArray(R"("plan")")
+                              << QString("a plan must be a JSON object, got a string");
+    QTest::newRow("wrong format") << replaced("/format", R"("iometry.plan/2")")
+                                  << QString(R"(format: must be "iometry.plan/1", got "iometry.plan/2")");
+    QTest::newRow("format missing") << removed("/format") << QString("format: is required");
+    QTest::newRow("format not a string") << replaced("/format", "1")
+                                         << QString("format: must be a string, got an integer");
+
+    // Required arrays
+    QTest::newRow("dynamos missing") << removed("/dynamos") << QString("dynamos: is required");
+    QTest::newRow("specs missing") << removed("/specs") << QString("specs: is required");
+    QTest::newRow("workers missing") << removed("/workers") << QString("workers: is required");
+    QTest::newRow("dynamos empty") << replaced("/dynamos", "[]")
+                                   << QString("dynamos: must not be empty");
+    QTest::newRow("specs empty") << replaced("/specs", "[]") << QString("specs: must not be empty");
+    QTest::newRow("workers empty") << replaced("/workers", "[]")
+                                   << QString("workers: must not be empty");
+    QTest::newRow("workers an object") << replaced("/workers", "{}")
+                                       << QString("workers: must be an array, got an object");
+    QTest::newRow("dynamo not an object") << appended("/dynamos", R"("C")")
+                                          << QString("dynamos[2]: must be an object, got a string");
+    QTest::newRow("lines empty") << replaced("/specs/0/lines", "[]")
+                                 << QString("specs[0].lines: must not be empty");
+
+    // Timing and repeats
+    QTest::newRow("run_s 0") << replaced("/run_s", "0")
+                             << QString("run_s: must be more than 0 and at most 86400, got 0");
+    QTest::newRow("run_s negative") << replaced("/run_s", "-5")
+                                    << QString("run_s: must be more than 0 and at most 86400, got -5");
+    QTest::newRow("run_s a string") << replaced("/run_s", R"("10")")
+                                    << QString("run_s: must be a number, got a string");
+    QTest::newRow("ramp_s too long") << replaced("/ramp_s", "3601")
+                                     << QString("ramp_s: must be at least 0 and at most 3600, got 3601");
+    QTest::newRow("sample_ms 50") << replaced("/sample_ms", "50")
+                                  << QString("sample_ms: must be 100–60000, got 50");
+    QTest::newRow("sample_ms fractional") << replaced("/sample_ms", "250.5")
+                                          << QString("sample_ms: must be an integer 100–60000, got 250.5");
+    QTest::newRow("repeats 0") << replaced("/repeats", "0")
+                               << QString("repeats: must be 1–1000, got 0");
+    QTest::newRow("bad aggregate") << replaced("/aggregate", R"("average")")
+                                   << QString(R"(aggregate: must be mean, median or best, got "average")");
+    QTest::newRow("wait_s negative") << replaced("/wait_s", "-1")
+                                     << QString("wait_s: must be at least 0 and at most 3600, got -1");
+    QTest::newRow("unknown top-level key")
+        << replaced("/run_sec", "10")
+        << QString("run_sec: unknown key; expected one of: aggregate, description, dynamos, format, "
+                   "name, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers");
+
+    // Names and references
+    QTest::newRow("duplicate dynamo") << appended("/dynamos", R"({"name": "A"})")
+                                      << QString(R"(dynamos[2].name: duplicate dynamo name "A")");
+    QTest::newRow("dynamo name bad")
+        << replaced("/dynamos/1/name", R"("B/2")")
+        << QString(R"(dynamos[1].name: must be 1–64 letters, digits, spaces or _ - . characters, got "B/2")");
+    QTest::newRow("spawn not a boolean") << replaced("/dynamos/0/spawn", R"("yes")")
+                                         << QString(R"(dynamos[0].spawn: must be true or false, got "yes")");
+    QTest::newRow("duplicate spec")
+        << appended("/specs", R"({"name": "transmit", "lines": [{"size": 64}]})")
+        << QString(R"(specs[1].name: duplicate spec name "transmit")");
+    QTest::newRow("spec name empty") << replaced("/specs/0/name", R"("")")
+                                     << QString("specs[0].name: must not be empty");
+    QTest::newRow("duplicate worker")
+        << appended("/workers", R"({"name": "nic", "dynamo": "B", "kind": "tcp", "bind": "10.0.0.2",
+                                    "peer": {"dynamo": "A", "address": "10.0.0.1"}, "spec": "transmit"})")
+        << QString(R"(workers[1].name: duplicate worker name "nic")");
+    QTest::newRow("worker's dynamo missing") << replaced("/workers/0/dynamo", R"("C")")
+                                             << QString(R"(workers[0].dynamo: no dynamo named "C")");
+    QTest::newRow("worker's spec missing") << replaced("/workers/0/spec", R"("receive")")
+                                           << QString(R"(workers[0].spec: no spec named "receive")");
+    QTest::newRow("peer dynamo missing") << replaced("/workers/0/peer/dynamo", R"("C")")
+                                         << QString(R"(workers[0].peer.dynamo: no dynamo named "C")");
+    QTest::newRow("worker spec missing") << removed("/workers/0/spec")
+                                         << QString("workers[0].spec: is required");
+
+    // Access spec lines
+    QTest::newRow("read 140") << replaced("/specs/0/lines/0/read", "140")
+                              << QString("specs[0].lines[0].read: must be 0–100, got 140");
+    QTest::newRow("read not a number") << replaced("/specs/0/lines/0/read", R"("all")")
+                                       << QString(R"(specs[0].lines[0].read: must be an integer 0–100, got "all")");
+    QTest::newRow("long value cut on a character")
+        << replaced("/specs/0/lines/0/read", R"("aéééééééééééééééééééééééééééééé")")
+        << QString("specs[0].lines[0].read: must be an integer 0–100, got \"a") +
+               QString("é").repeated(17) + QString("...");
+    QTest::newRow("shares add to 150") << appended("/specs/0/lines", R"({"size": 512, "share": 50})")
+                                       << QString("specs[0].lines: shares must add up to 100, got 150");
+    QTest::newRow("shares add to 40") << replaced("/specs/0/lines/0/share", "40")
+                                      << QString("specs[0].lines: shares must add up to 100, got 40");
+    QTest::newRow("size 0") << replaced("/specs/0/lines/0/size", "0")
+                            << QString("specs[0].lines[0].size: must be 1–16777216, got 0");
+    QTest::newRow("size above 16 MiB") << replaced("/specs/0/lines/0/size", "16777217")
+                                       << QString("specs[0].lines[0].size: must be 1–16777216, got 16777217");
+    QTest::newRow("size missing") << removed("/specs/0/lines/0/size")
+                                  << QString("specs[0].lines[0].size: is required");
+    QTest::newRow("burst 0") << replaced("/specs/0/lines/0/burst", "0")
+                             << QString("specs[0].lines[0].burst: must be 1–1000000, got 0");
+    QTest::newRow("delay_ms above a minute") << replaced("/specs/0/lines/0/delay_ms", "60001")
+                                             << QString("specs[0].lines[0].delay_ms: must be 0–60000, got 60001");
+    QTest::newRow("reply with read 50")
+        << replaced("/specs/0/lines/0", R"({"size": 64, "reply": 64, "read": 50})")
+        << QString("specs[0].lines[0].read: must be 0 or 100 when reply is set (a request goes one "
+                   "way and its reply the other), got 50");
+    QTest::newRow("replies in both directions")
+        << replaced("/specs/0/lines", R"([{"size": 64, "reply": 64, "read": 0, "share": 50},
+                                          {"size": 64, "reply": 64, "read": 100, "share": 50}])")
+        << QString("specs[0].lines: a spec with replies must have every line in the same direction "
+                   "(all read 0 or all read 100)");
+    QTest::newRow("line key typo")
+        << replaced("/specs/0/lines/0/szie", "64")
+        << QString("specs[0].lines[0].szie: unknown key; expected one of: align, burst, delay_ms, "
+                   "random, read, reply, share, size");
+
+    // Workers
+    QTest::newRow("bind not an IP") << replaced("/workers/0/bind", R"("eth0")")
+                                    << QString(R"(workers[0].bind: must be an IPv4 or IPv6 address, got "eth0")");
+    QTest::newRow("peer address not an IP")
+        << replaced("/workers/0/peer/address", R"("hostb")")
+        << QString(R"(workers[0].peer.address: must be an IPv4 or IPv6 address, got "hostb")");
+    QTest::newRow("peer family mismatch")
+        << replaced("/workers/0/peer/address", R"("fd00::2")")
+        << QString("workers[0].peer.address: must be of the same family as bind (10.0.0.1)");
+    QTest::newRow("peer missing") << removed("/workers/0/peer") << QString("workers[0].peer: is required");
+    QTest::newRow("peer cpu too high") << replaced("/workers/0/peer/cpu", "1024")
+                                       << QString("workers[0].peer.cpu: must be 0–1023, got 1024");
+    QTest::newRow("cpu negative") << replaced("/workers/0/cpu", "-1")
+                                  << QString("workers[0].cpu: must be 0–1023, got -1");
+    QTest::newRow("unknown kind") << replaced("/workers/0/kind", R"("sctp")")
+                                  << QString(R"(workers[0].kind: must be one of tcp, udp, disk, got "sctp")");
+    QTest::newRow("outstanding 0") << replaced("/workers/0/outstanding", "0")
+                                   << QString("workers[0].outstanding: must be 1–4096, got 0");
+    QTest::newRow("outstanding 5000") << replaced("/workers/0/outstanding", "5000")
+                                      << QString("workers[0].outstanding: must be 1–4096, got 5000");
+    QTest::newRow("udp without rate")
+        << replaced("/workers/0/kind", R"("udp")") << QString("workers[0].rate_mbit: is required");
+    QTest::newRow("disk key on a tcp worker")
+        << replaced("/workers/0/path", R"("/tmp/x")")
+        << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
+                   "outstanding, peer, spec");
+    QTest::newRow("disk file too small")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
+                                     "file_size": 512, "spec": "transmit"})")
+        << QString("workers[0].file_size: must be 4096–1125899906842624, got 512");
+
+    // Sweeps
+    QTest::newRow("sweep not an object") << replaced("/sweep", "[64, 128]")
+                                         << QString("sweep: must be an object, got an array");
+    QTest::newRow("sweep unknown axis") << replaced("/sweep", R"({"workers": [1, 2]})")
+                                        << QString("sweep.workers: unknown key; expected one of: "
+                                                   "outstanding, size");
+    QTest::newRow("sweep size list with a 0") << replaced("/sweep", R"({"size": [64, 0, 128]})")
+                                              << QString("sweep.size[1]: must be an integer 1–16777216, got 0");
+    QTest::newRow("sweep size list empty") << replaced("/sweep", R"({"size": []})")
+                                           << QString("sweep.size: must not be empty");
+    QTest::newRow("sweep outstanding a string")
+        << replaced("/sweep", R"({"outstanding": "1-8"})")
+        << QString("sweep.outstanding: must be a list of values or a range {start, end, step, "
+                   "mode}, got a string");
+    QTest::newRow("sweep range end < start")
+        << replaced("/sweep", R"({"outstanding": {"start": 8, "end": 2}})")
+        << QString("sweep.outstanding.end: must not be less than start (8), got 2");
+    QTest::newRow("sweep range end above max")
+        << replaced("/sweep", R"({"outstanding": {"start": 1, "end": 8192}})")
+        << QString("sweep.outstanding.end: must be 1–4096, got 8192");
+    QTest::newRow("sweep range start missing")
+        << replaced("/sweep", R"({"size": {"end": 1024}})") << QString("sweep.size.start: is required");
+    QTest::newRow("exponential step 1")
+        << replaced("/sweep", R"({"outstanding": {"start": 1, "end": 32, "step": 1, "mode": "exponential"}})")
+        << QString("sweep.outstanding.step: must be at least 2 for an exponential range, got 1");
+    QTest::newRow("bad mode")
+        << replaced("/sweep", R"({"outstanding": {"start": 1, "end": 32, "mode": "geometric"}})")
+        << QString(R"(sweep.outstanding.mode: must be linear or exponential, got "geometric")");
+    QTest::newRow("range key typo")
+        << replaced("/sweep", R"({"size": {"start": 64, "end": 1024, "stpe": 2}})")
+        << QString("sweep.size.stpe: unknown key; expected one of: end, mode, start, step");
+    QTest::newRow("linear range too long")
+        << replaced("/sweep", R"({"size": {"start": 1, "end": 16777216}})")
+        << QString("sweep.size: expands to more than 10000 values");
+    QTest::newRow("too many steps")
+        << replaced("/sweep", R"({"size": {"start": 1, "end": 10000},
+                                  "outstanding": {"start": 1, "end": 11}})")
+        << QString("sweep: expands to 110000 steps; at most 100000 are allowed");
+}
+
+void TestPlan::badPlan() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+
+    const PlanParseResult result = parse(text);
+    QVERIFY(!result.ok());
+    const QStringList problems = problemStrings(result);
+    if (!problems.contains(expected))
+        qWarning().noquote() << "problems were:\n  " + problems.join("\n  ");
+    QVERIFY(problems.contains(expected));
+}
+
+void TestPlan::badPlanReportsEveryProblem() {
+    Json j = basePlan();
+    j["run_s"] = 0;
+    j["run_sec"] = 10;
+    j["specs"][0]["lines"][0]["read"] = 140;
+    j["workers"][0]["outstanding"] = 0;
+    j["workers"][0]["spec"] = "missing";
+    j["workers"][0]["bind"] = "eth0";
+    j["sweep"] = Json::parse(R"({"size": [64, 0], "outstanding": {"start": 4, "end": 2}})");
+
+    const PlanParseResult result = parse(dumped(j));
+    QVERIFY(!result.ok());
+    const QStringList problems = problemStrings(result);
+    const QStringList expected = {
+        "run_s: must be more than 0 and at most 86400, got 0",
+        "specs[0].lines[0].read: must be 0–100, got 140",
+        "workers[0].outstanding: must be 1–4096, got 0",
+        R"(workers[0].bind: must be an IPv4 or IPv6 address, got "eth0")",
+        "sweep.size[1]: must be an integer 1–16777216, got 0",
+        "sweep.outstanding.end: must not be less than start (4), got 2",
+        "run_sec: unknown key; expected one of: aggregate, description, dynamos, format, name, "
+        "ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
+        R"(workers[0].spec: no spec named "missing")",
+    };
+    if (problems.size() != expected.size())
+        qWarning().noquote() << "problems were:\n  " + problems.join("\n  ");
+    QCOMPARE(problems.size(), expected.size());
+    for (const QString& e : expected) QVERIFY2(problems.contains(e), qPrintable(e));
+}
+
+void TestPlan::unknownKindIsOneProblem() {
+    // bind and peer belong to the kind; with the kind unknown they must not be reported too.
+    for (const char* kind : {R"("sctp")", "7"}) {
+        const PlanParseResult result = parse(replaced("/workers/0/kind", kind));
+        QVERIFY(!result.ok());
+        if (result.problems.size() != 1)
+            qWarning().noquote() << problemStrings(result).join('\n');
+        QCOMPARE(result.problems.size(), std::size_t{1});
+    }
+    const PlanParseResult missing = parse(removed("/workers/0/kind"));
+    QCOMPARE(problemStrings(missing), QStringList{"workers[0].kind: is required"});
+}
+
+// ------------------------------------------------------------------ good plans
+
+void TestPlan::goodPlan_data() {
+    QTest::addColumn<QByteArray>("text");
+
+    QTest::newRow("base") << dumped(basePlan());
+    QTest::newRow("extension keys")
+        << dumped([] {
+               Json j = basePlan();
+               j["_comment"] = "a note";
+               j["x-gui"] = {{"window", 1}};
+               j["dynamos"][0]["x-host"] = "lab1";
+               j["specs"][0]["_why"] = "classic";
+               j["specs"][0]["lines"][0]["x-color"] = "red";
+               j["workers"][0]["_note"] = "crossover";
+               j["workers"][0]["peer"]["x-mac"] = "00:11:22:33:44:55";
+               j["sweep"] = Json::parse(R"({"_first": "size", "size": {"start": 64, "end": 128, "x-a": 1}})");
+               return j;
+           }());
+    QTest::newRow("minimal worker defaults") << replaced("/workers/0", R"({"name": "n", "dynamo": "A",
+        "kind": "tcp", "bind": "10.0.0.1", "peer": {"dynamo": "A", "address": "10.0.0.1"},
+        "spec": "transmit"})");
+    QTest::newRow("null sweep and cpus") << dumped([] {
+        Json j = basePlan();
+        j["sweep"] = nullptr;
+        j["workers"][0]["cpu"] = nullptr;
+        j["workers"][0]["peer"]["cpu"] = nullptr;
+        return j;
+    }());
+    QTest::newRow("empty sweep") << replaced("/sweep", "{}");
+    QTest::newRow("whole-number float") << replaced("/sample_ms", "500.0");
+    QTest::newRow("ipv6 pair") << dumped([] {
+        Json j = basePlan();
+        j["workers"][0]["bind"] = "::1";
+        j["workers"][0]["peer"]["address"] = "::1";
+        return j;
+    }());
+    QTest::newRow("reply read 100") << replaced("/specs/0/lines/0", R"({"size": 64, "reply": 1, "read": 100})");
+    QTest::newRow("share 0 line") << appended("/specs/0/lines", R"({"size": 64, "share": 0})");
+    QTest::newRow("kitchen sink") << QByteArray(kKitchenSink);
+    QTest::newRow("design example") << QByteArray(kDesignExample);
+}
+
+void TestPlan::goodPlan() {
+    QFETCH(QByteArray, text);
+    const PlanParseResult result = parse(text);
+    QCOMPARE(problemStrings(result), QStringList{});
+    QVERIFY(result.ok());
+}
+
+void TestPlan::designExample() {
+    const PlanParseResult result = parse(kDesignExample);
+    QCOMPARE(problemStrings(result), QStringList{});
+    const Plan& plan = *result.plan;
+    QCOMPARE(plan.name, std::string("Adapter throughput sweep"));
+    QCOMPARE(plan.runS, 10.0);
+    QCOMPARE(plan.rampS, 2.0);
+    QCOMPARE(plan.waitS, 30.0);
+    QCOMPARE(plan.dynamos.size(), std::size_t{2});
+    QVERIFY(plan.dynamos[0].spawn);
+    QVERIFY(!plan.dynamos[1].spawn);
+    QCOMPARE(plan.workers.size(), std::size_t{2});
+    QCOMPARE(plan.workers[0].kind, TargetKind::Tcp);
+    QCOMPARE(plan.workers[0].bind, std::string("10.0.0.1"));
+    QCOMPARE(plan.workers[0].peer.dynamo, std::string("B"));
+    QCOMPARE(plan.workers[0].peer.address, std::string("10.0.0.2"));
+    QCOMPARE(plan.workers[1].kind, TargetKind::Disk);
+    QCOMPARE(plan.workers[1].path, std::string("/var/tmp/iometry.tst"));
+    QCOMPARE(plan.workers[1].fileSize, std::uint64_t{1073741824});
+    QVERIFY(plan.workers[1].direct);
+    QCOMPARE(plan.workers[1].outstanding, 32);
+    QCOMPARE(plan.sweep.size(), std::size_t{2});
+    QCOMPARE(plan.sweep[0].param, SweepParam::Size);
+    QCOMPARE(plan.sweep[1].param, SweepParam::Outstanding);
+    QCOMPARE(plan.sweep[1].values, ints({1, 2, 4, 8, 16, 32}));
+    QCOMPARE(iometry::model::expandSteps(plan).size(), std::size_t{13 * 6});
+}
+
+void TestPlan::examplesPresent() {
+    const QStringList files = listExampleFiles();
+    for (const char* name : {"loopback-sweep.json", "loopback-duplex.json", "loopback-receive.json",
+                             "loopback-request-response.json", "two-hosts.json"}) {
+        QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
+    }
+}
+
+void TestPlan::exampleFiles_data() {
+    QTest::addColumn<QString>("path");
+    for (const QString& path : listExampleFiles())
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+}
+
+void TestPlan::exampleFiles() {
+    QFETCH(QString, path);
+    const PlanParseResult result = iometry::model::loadPlanFile(path.toStdString());
+    QCOMPARE(problemStrings(result), QStringList{});
+    QVERIFY(result.ok());
+    QVERIFY(!result.plan->name.empty());
+    QVERIFY(!result.plan->description.empty());
+    QVERIFY(!iometry::model::expandSteps(*result.plan).empty());
+}
+
+void TestPlan::loadMissingFile() {
+    const std::string path = "/nonexistent/iometry/plan.json";
+    const PlanParseResult result = iometry::model::loadPlanFile(path);
+    QVERIFY(!result.ok());
+    QCOMPARE(problemStrings(result), QStringList{QString::fromStdString("cannot open plan file " + path)});
+}
+
+void TestPlan::roundTrip_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("base") << dumped(basePlan());
+    QTest::newRow("design example") << QByteArray(kDesignExample);
+    QTest::newRow("kitchen sink") << QByteArray(kKitchenSink);
+    for (const QString& path : listExampleFiles())
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << readFile(path);
+}
+
+void TestPlan::roundTrip() {
+    QFETCH(QByteArray, text);
+    const PlanParseResult first = parse(text);
+    QCOMPARE(problemStrings(first), QStringList{});
+
+    const Json written = iometry::model::toJson(*first.plan);
+    const PlanParseResult second = parse(dumped(written));
+    QCOMPARE(problemStrings(second), QStringList{});
+    QVERIFY(*second.plan == *first.plan);
+    QCOMPARE(iometry::model::toJson(*second.plan), written);
+}
+
+// ------------------------------------------------------------------ sweep expansion
+
+void TestPlan::classicSizeSweep() {
+    Json j = basePlan();
+    // Two specs, lines of different sizes: the sweep overrides every line of every spec.
+    j["specs"][0]["lines"] = Json::parse(R"([{"size": 512, "share": 60}, {"size": 4096, "share": 40}])");
+    j["specs"].push_back(Json::parse(R"({"name": "other", "lines": [{"size": 100, "read": 100}]})"));
+    j["workers"][0]["outstanding"] = 3;
+    j["sweep"] = {{"size", iometry::model::classicSizes()}};
+    const Plan plan = parseOk(dumped(j));
+
+    const std::vector<std::uint64_t> classic = iometry::model::classicSizes();
+    QCOMPARE(classic.size(), std::size_t{13});
+    QCOMPARE(classic.front(), std::uint64_t{64});
+    QCOMPARE(classic.back(), std::uint64_t{262144});
+
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), std::size_t{13});
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Step& s = steps[i];
+        QCOMPARE(s.index, static_cast<int>(i));
+        QCOMPARE(s.params.size, std::optional<std::uint64_t>(classic[i]));
+        QVERIFY(!s.params.outstanding);
+        QCOMPARE(s.specs.size(), std::size_t{2});
+        for (std::size_t k = 0; k < s.specs.size(); ++k) {
+            QCOMPARE(s.specs[k].name, plan.specs[k].name);
+            QCOMPARE(s.specs[k].lines.size(), plan.specs[k].lines.size());
+            for (std::size_t l = 0; l < s.specs[k].lines.size(); ++l) {
+                AccessLine expectedLine = plan.specs[k].lines[l];
+                expectedLine.size = classic[i];  // only the size changes
+                QVERIFY(s.specs[k].lines[l] == expectedLine);
+            }
+        }
+        QVERIFY(s.workers == plan.workers);
+        QCOMPARE(s.workers[0].outstanding, 3);
+    }
+    // The plan itself is untouched.
+    QCOMPARE(plan.specs[0].lines[0].size, std::uint64_t{512});
+}
+
+void TestPlan::outstandingRange_data() {
+    QTest::addColumn<QByteArray>("axis");
+    QTest::addColumn<std::vector<std::int64_t>>("expected");
+    QTest::newRow("exponential 1..32") << QByteArray(R"({"start": 1, "end": 32, "mode": "exponential"})")
+                                       << ints({1, 2, 4, 8, 16, 32});
+    QTest::newRow("exponential step 2 written") << QByteArray(R"({"start": 1, "end": 32, "step": 2, "mode": "exponential"})")
+                                                << ints({1, 2, 4, 8, 16, 32});
+    QTest::newRow("exponential stops before end") << QByteArray(R"({"start": 1, "end": 100, "step": 4, "mode": "exponential"})")
+                                                  << ints({1, 4, 16, 64});
+    QTest::newRow("linear 1..10 step 3") << QByteArray(R"({"start": 1, "end": 10, "step": 3})")
+                                         << ints({1, 4, 7, 10});
+    QTest::newRow("linear mode written") << QByteArray(R"({"start": 1, "end": 10, "step": 3, "mode": "linear"})")
+                                         << ints({1, 4, 7, 10});
+    QTest::newRow("linear default step 1") << QByteArray(R"({"start": 2, "end": 5})") << ints({2, 3, 4, 5});
+    QTest::newRow("linear stops before end") << QByteArray(R"({"start": 1, "end": 9, "step": 3})")
+                                             << ints({1, 4, 7});
+    QTest::newRow("start == end") << QByteArray(R"({"start": 7, "end": 7, "mode": "exponential"})") << ints({7});
+    QTest::newRow("list kept as written") << QByteArray("[8, 1, 4, 4]") << ints({8, 1, 4, 4});
+}
+
+void TestPlan::outstandingRange() {
+    QFETCH(QByteArray, axis);
+    QFETCH(std::vector<std::int64_t>, expected);
+
+    Json j = basePlan();
+    j["sweep"] = {{"outstanding", Json::parse(axis.toStdString())}};
+    const Plan plan = parseOk(dumped(j));
+    QCOMPARE(plan.sweep.size(), std::size_t{1});
+    QCOMPARE(plan.sweep[0].values, expected);
+
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), expected.size());
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].params.outstanding, std::optional<int>(static_cast<int>(expected[i])));
+        QVERIFY(!steps[i].params.size);
+        QCOMPARE(steps[i].workers[0].outstanding, static_cast<int>(expected[i]));
+        QVERIFY(steps[i].specs == plan.specs);
+    }
+}
+
+void TestPlan::crossProductOrder_data() {
+    QTest::addColumn<bool>("sizeFirst");
+    QTest::newRow("size written first") << true;
+    QTest::newRow("outstanding written first") << false;
+}
+
+void TestPlan::crossProductOrder() {
+    QFETCH(bool, sizeFirst);
+
+    const std::vector<std::uint64_t> sizes = {64, 1024, 65536};
+    const std::vector<int> outstanding = {1, 2, 4, 8};
+    const char* sizeAxis = R"("size": [64, 1024, 65536])";
+    const char* outAxis = R"("outstanding": {"start": 1, "end": 8, "mode": "exponential"})";
+    Json j = basePlan();
+    j["sweep"] = Json::parse(std::string("{") + (sizeFirst ? sizeAxis : outAxis) + ", " +
+                             (sizeFirst ? outAxis : sizeAxis) + "}");
+    const Plan plan = parseOk(dumped(j));
+    QCOMPARE(plan.sweep.size(), std::size_t{2});
+    QCOMPARE(plan.sweep[0].param, sizeFirst ? SweepParam::Size : SweepParam::Outstanding);
+
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), sizes.size() * outstanding.size());
+    std::size_t i = 0;
+    const std::size_t outer = sizeFirst ? sizes.size() : outstanding.size();
+    const std::size_t inner = sizeFirst ? outstanding.size() : sizes.size();
+    for (std::size_t a = 0; a < outer; ++a) {
+        for (std::size_t b = 0; b < inner; ++b, ++i) {
+            const std::uint64_t size = sizeFirst ? sizes[a] : sizes[b];
+            const int out = sizeFirst ? outstanding[b] : outstanding[a];
+            QCOMPARE(steps[i].index, static_cast<int>(i));
+            QCOMPARE(steps[i].params.size, std::optional<std::uint64_t>(size));
+            QCOMPARE(steps[i].params.outstanding, std::optional<int>(out));
+            QCOMPARE(steps[i].specs[0].lines[0].size, size);
+            QCOMPARE(steps[i].workers[0].outstanding, out);
+        }
+    }
+
+    // The written order survives toJson.
+    const Json written = iometry::model::toJson(plan);
+    QCOMPARE(written["sweep"].begin().key(), std::string(sizeFirst ? "size" : "outstanding"));
+}
+
+void TestPlan::noSweep() {
+    Json j = basePlan();
+    j["workers"][0]["outstanding"] = 6;
+    j["specs"][0]["lines"][0]["size"] = 1500;
+    const Plan plan = parseOk(dumped(j));
+    QVERIFY(plan.sweep.empty());
+
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), std::size_t{1});
+    QCOMPARE(steps[0].index, 0);
+    QVERIFY(!steps[0].params.size);
+    QVERIFY(!steps[0].params.outstanding);
+    QVERIFY(steps[0].specs == plan.specs);
+    QVERIFY(steps[0].workers == plan.workers);
+    QCOMPARE(steps[0].specs[0].lines[0].size, std::uint64_t{1500});
+    QCOMPARE(steps[0].workers[0].outstanding, 6);
+}
+
+void TestPlan::rangeValues_data() {
+    QTest::addColumn<qint64>("start");
+    QTest::addColumn<qint64>("end");
+    QTest::addColumn<qint64>("step");
+    QTest::addColumn<bool>("exponential");
+    QTest::addColumn<std::vector<std::int64_t>>("expected");
+    QTest::newRow("linear") << qint64(0) << qint64(6) << qint64(2) << false << ints({0, 2, 4, 6});
+    QTest::newRow("exponential x10") << qint64(1) << qint64(1000) << qint64(10) << true
+                                     << ints({1, 10, 100, 1000});
+    QTest::newRow("end < start") << qint64(5) << qint64(1) << qint64(1) << false << ints({});
+    QTest::newRow("step 0") << qint64(1) << qint64(5) << qint64(0) << false << ints({});
+    QTest::newRow("exponential step 1") << qint64(1) << qint64(5) << qint64(1) << true << ints({});
+    QTest::newRow("near int64 max, no overflow")
+        << qint64(INT64_MAX - 3) << qint64(INT64_MAX) << qint64(2) << false
+        << ints({INT64_MAX - 3, INT64_MAX - 1});
+    QTest::newRow("exponential near max, no overflow")
+        << qint64(INT64_MAX / 3) << qint64(INT64_MAX) << qint64(2) << true
+        << ints({INT64_MAX / 3, INT64_MAX / 3 * 2});
+}
+
+void TestPlan::rangeValues() {
+    QFETCH(qint64, start);
+    QFETCH(qint64, end);
+    QFETCH(qint64, step);
+    QFETCH(bool, exponential);
+    QFETCH(std::vector<std::int64_t>, expected);
+    RangeAxis range;
+    range.start = start;
+    range.end = end;
+    range.step = step;
+    range.exponential = exponential;
+    QCOMPARE(range.values(), expected);
+}
+
+QTEST_APPLESS_MAIN(TestPlan)
+#include "test_plan.moc"
