@@ -455,6 +455,16 @@ void Session::Impl::writeBench() {
     bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
     bench["started"] = isoTimeNow();
     bench["hosts"] = hosts;
+    // Pinning changes latency by a factor of four on small machines: record it.
+    bench["workers"] = nlohmann::ordered_json::array();
+    for (const auto& w : m_plan.workers) {
+        nlohmann::ordered_json entry = {{"name", w.name},
+                                        {"dynamo", w.dynamo},
+                                        {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
+                                        {"peer_dynamo", w.peer.dynamo},
+                                        {"peer_cpu", w.peer.cpu ? nlohmann::ordered_json(*w.peer.cpu) : nlohmann::ordered_json()}};
+        bench["workers"].push_back(entry);
+    }
     m_writer.writeJson("bench.json", bench);
 }
 
@@ -657,6 +667,30 @@ void Session::Impl::flushInterval(std::uint64_t seq) {
             accumulate(workers, entry, seconds, true);
     }
     auto rows = buildRows(workers, dynamos, std::to_string(m_repeat));
+    // Per-core CPU, one row per core (scope "core", name "dynamo/cpuN"), for the live
+    // charts and for spotting one core saturated by interrupts while the others idle.
+    for (const auto& [dynamo, message] : node.mapped()) {
+        const json host = message.value("host", json::object());
+        const json cores = host.value("cores", json::array());
+        for (std::size_t c = 0; c < cores.size(); ++c) {
+            MetricRow row;
+            row.step = static_cast<int>(m_stepIndex);
+            row.repeat = std::to_string(m_repeat);
+            row.scope = "core";
+            row.name = dynamo + "/cpu" + std::to_string(c);
+            row.seconds = message.value("interval_s", 0.0);
+            results::CpuAverage cpu;
+            cpu.add({{"cpu", cores[c]}}, 1.0);
+            row.cpuPct = cpu.busy();
+            row.cpuUserPct = cpu.user();
+            row.cpuSystemPct = cpu.system();
+            row.cpuIrqPct = cpu.irq();
+            row.cpuSoftirqPct = cpu.softirq();
+            row.cpuIowaitPct = cpu.iowait();
+            row.cpuStealPct = cpu.steal();
+            rows.push_back(row);
+        }
+    }
     m_writer.appendSamples(rows, t, ramp);
     m_observer->onInterval(rows, t, ramp);
 }
