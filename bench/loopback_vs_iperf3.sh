@@ -259,7 +259,12 @@ echo "# Iometry vs iperf3, loopback 127.0.0.1, one TCP pair, one request at a ti
 echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'); $(uname -sr); $(nproc) CPU(s)${cpu_model:+: $cpu_model}"
 echo "# iometry-run: $IOMETRY_RUN; $("$IPERF3" --version 2>/dev/null | head -n 1)"
 echo "# ${DURATION} s per size and tool, ${ROUNDS} round(s), pinning: $([ "$PIN" = 1 ] && echo 'sender CPU 0, receiver CPU 1' || echo 'none')"
-echo "# load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+host_load() {  # load average, and CPU pressure when the kernel reports it
+    local psi=""
+    [ -r /proc/pressure/cpu ] && psi="$(sed -n 's/^some avg10=\([^ ]*\) avg60=\([^ ]*\).*/; cpu pressure avg10 \1 %, avg60 \2 %/p' /proc/pressure/cpu)"
+    echo "$(cut -d' ' -f1-3 /proc/loadavg)$psi"
+}
+echo "# load average at start: $(host_load)"
 
 for ((round = 1; round <= ROUNDS; round++)); do
     for i in "${!SIZE_LIST[@]}"; do
@@ -274,7 +279,7 @@ for ((round = 1; round <= ROUNDS; round++)); do
     done
 done
 
-echo "# load average at end:   $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# load average at end:   $(host_load)"
 "$PYTHON" "$HELPER" table "$RAW_TSV" ${CSV:+"$CSV"} || FAILURES=$((FAILURES + 1))
 [ -n "$CSV" ] && echo "# table written to $CSV"
 if [ -n "$RAW" ]; then

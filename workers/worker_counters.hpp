@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 
+#include "engine/results/metrics.hpp"
 #include "engine/stats/histogram.hpp"
 
 namespace iometry::workers {
@@ -19,21 +20,15 @@ struct WorkerCounters {
     std::atomic<std::uint64_t> errors{0};
 };
 
-/** What one worker did in one interval. */
+/** What one worker did in one interval: the counters' wire form is the engine's. */
 struct WorkerDelta {
-    std::uint64_t readOps = 0;
-    std::uint64_t writeOps = 0;
-    std::uint64_t bytesRead = 0;
-    std::uint64_t bytesWritten = 0;
-    std::uint64_t transactions = 0;
-    std::uint64_t errors = 0;
+    results::Counters counters;
     stats::LatencyHistogram latency;
 
     nlohmann::json toJson() const {
-        return {{"read_ops", readOps},         {"write_ops", writeOps},
-                {"bytes_read", bytesRead},     {"bytes_written", bytesWritten},
-                {"transactions", transactions}, {"errors", errors},
-                {"latency", latency.toJson()}};
+        nlohmann::json j = counters.toJson();
+        j["latency"] = latency.toJson();
+        return j;
     }
 };
 

@@ -11,7 +11,12 @@ namespace {
 
 std::uint64_t u64(const nlohmann::json& j, const char* key) {
     auto it = j.find(key);
-    return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : 0;
+    if (it == j.end()) return 0;
+    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+    // JSON built in memory stores small literals as signed: accept those that are >= 0.
+    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
+        return static_cast<std::uint64_t>(it->get<std::int64_t>());
+    return 0;
 }
 
 double num(const nlohmann::json& j, const char* key) {
@@ -28,6 +33,12 @@ void Counters::add(const Counters& o) {
     bytesWritten += o.bytesWritten;
     transactions += o.transactions;
     errors += o.errors;
+}
+
+nlohmann::json Counters::toJson() const {
+    return {{"read_ops", readOps},         {"write_ops", writeOps},
+            {"bytes_read", bytesRead},     {"bytes_written", bytesWritten},
+            {"transactions", transactions}, {"errors", errors}};
 }
 
 Counters Counters::fromJson(const nlohmann::json& j) {

@@ -27,6 +27,8 @@ struct Counters {
     std::uint64_t errors = 0;
 
     void add(const Counters& other);
+    /** @brief The wire form in a sample's worker entry. */
+    nlohmann::json toJson() const;
     /** @brief From a sample's worker entry; missing or bad fields count as 0. */
     static Counters fromJson(const nlohmann::json& j);
 };

@@ -353,9 +353,8 @@ void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connec
         [this, weak, nonce](const json& m) {
             if (auto c = weak.lock()) onHandshakeMessage(c, nonce, m);
         },
-        [this, weak](const std::string&) {
-            auto c = weak.lock();
-            std::erase_if(m_handshaking, [&](const auto& p) { return !c || p == c; });
+        [this, raw = connection.get()](const std::string&) {
+            std::erase_if(m_handshaking, [raw](const auto& p) { return p.get() == raw; });
         });
     connection->send({{"type", msg::kChallenge},
                       {"protocol", protocol::kProtocolName},
@@ -874,8 +873,9 @@ void Session::Impl::shutDown(int result) {
     m_heartbeatTimer.cancel();
     boost::system::error_code ec;
     m_acceptor.close(ec);
-    for (auto& c : m_handshaking) c->close("run over");
-    m_handshaking.clear();
+    // close() runs the close handler, which erases from m_handshaking: walk a copy.
+    const auto handshaking = std::exchange(m_handshaking, {});
+    for (const auto& c : handshaking) c->close("run over");
     for (auto& [name, link] : m_links) {
         link.connection->send({{"type", msg::kBye}});
         link.connection->closeAfterSend("bye");

@@ -439,12 +439,12 @@ WorkerDelta TcpWorker::takeDelta() {
         const std::uint64_t previous = before.exchange(value, std::memory_order_relaxed);
         return value - previous;
     };
-    d.readOps = take(m_counters.readOps, m_reported.readOps);
-    d.writeOps = take(m_counters.writeOps, m_reported.writeOps);
-    d.bytesRead = take(m_counters.bytesRead, m_reported.bytesRead);
-    d.bytesWritten = take(m_counters.bytesWritten, m_reported.bytesWritten);
-    d.transactions = take(m_counters.transactions, m_reported.transactions);
-    d.errors = take(m_counters.errors, m_reported.errors);
+    d.counters.readOps = take(m_counters.readOps, m_reported.readOps);
+    d.counters.writeOps = take(m_counters.writeOps, m_reported.writeOps);
+    d.counters.bytesRead = take(m_counters.bytesRead, m_reported.bytesRead);
+    d.counters.bytesWritten = take(m_counters.bytesWritten, m_reported.bytesWritten);
+    d.counters.transactions = take(m_counters.transactions, m_reported.transactions);
+    d.counters.errors = take(m_counters.errors, m_reported.errors);
     for (int lane = 0; lane < 2; ++lane) {
         std::lock_guard lock(m_latencyMutex[lane]);
         d.latency.merge(m_latency[lane]);
