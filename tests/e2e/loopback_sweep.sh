@@ -12,7 +12,17 @@ cat > "$WORK/plan.json" <<'PLAN'
  "sweep": {"size": [512, 8192, 65536]}}
 PLAN
 
-"$BIN/iometry-run" "$WORK/plan.json" --results "$WORK/r" > "$WORK/out.txt" 2>&1 ||
+# As root, run in a namespace of its own so that its loopback counters see this test's
+# traffic only (the ground-truth check below); otherwise on the shared lo, unchecked.
+run=()
+if [ "$(id -u)" -eq 0 ]; then
+    ns=iom-lo-$$
+    ip netns add "$ns"
+    on_exit "ip netns del $ns"
+    ip -n "$ns" link set lo up
+    run=(ip netns exec "$ns")
+fi
+"${run[@]}" "$BIN/iometry-run" "$WORK/plan.json" --results "$WORK/r" > "$WORK/out.txt" 2>&1 ||
     { cat "$WORK/out.txt"; fail "iometry-run exited $?"; }
 cat "$WORK/out.txt"
 [ "$(grep -c '^step ' "$WORK/out.txt")" -eq 3 ] || fail "expected 3 progress lines"
@@ -41,11 +51,15 @@ while read -r mbit cpu errors; do
 done < <(paste -d' ' <(csv_column "$WORK/r/summary.csv" mbit_per_s) \
     <(csv_column "$WORK/r/summary.csv" cpu_pct) <(csv_column "$WORK/r/summary.csv" errors))
 
-# Ground truth: TCP payload is below what lo carried (headers), but not far below at 64 KiB.
-mbit=$(csv_column "$WORK/r/summary.csv" mbit_per_s | tail -1)
-nic=$(csv_column "$WORK/r/summary.csv" nic_tx_mbit_per_s | tail -1)
-awk -v m="$mbit" -v n="$nic" 'BEGIN { exit !(m <= n * 1.001 && m >= n * 0.9) }' ||
-    fail "measured $mbit Mbit/s does not match lo's $nic Mbit/s"
+# Ground truth: TCP payload is below what lo carried (headers, ACKs), but not far below
+# at 64 KiB, where a segment carries up to 64 KiB.
+if [ ${#run[@]} -gt 0 ]; then
+    mbit=$(csv_column "$WORK/r/summary.csv" mbit_per_s | tail -1)
+    nic=$(csv_column "$WORK/r/summary.csv" nic_tx_mbit_per_s | tail -1)
+    awk -v m="$mbit" -v n="$nic" 'BEGIN { exit !(m <= n * 1.001 && m >= n * 0.97) }' ||
+        fail "measured $mbit Mbit/s does not match lo's $nic Mbit/s"
+    echo "lo carried $nic Mbit/s for $mbit Mbit/s of payload"
+fi
 
 rows=$(grep -c ',all,all,' "$WORK/r/samples.csv")
 [ "$rows" -ge 12 ] || fail "samples.csv has only $rows interval rows of scope all"
