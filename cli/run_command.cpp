@@ -193,12 +193,12 @@ int runCommand(int argc, const char* const* argv) {
     std::signal(SIGPIPE, SIG_IGN);
 
     ProgressPrinter printer(quiet);
-    session::Session session(plan, options, &printer);
+    session::Session session(options, &printer);
     std::thread signalThread([&] {
         int signal = 0;
         if (sigwait(&signals, &signal) == 0 && signal != 0) session.requestStop();
     });
-    const int rc = session.run();
+    const int rc = session.run(plan);
     pthread_kill(signalThread.native_handle(), SIGTERM);
     signalThread.join();
 

@@ -14,6 +14,7 @@ bool ResultsWriter::open(const std::filesystem::path& dir, std::string& error) {
         return false;
     }
     m_dir = dir;
+    if (m_samples.is_open()) m_samples.close();
     m_samples.open(dir / "samples.csv", std::ios::out | std::ios::trunc);
     if (!m_samples) {
         error = "cannot write " + (dir / "samples.csv").string();
@@ -47,6 +48,7 @@ void ResultsWriter::appendSamples(const std::vector<MetricRow>& rows, double tS,
 }
 
 bool ResultsWriter::writeAtomically(const std::string& fileName, const std::string& content) {
+    if (m_dir.empty()) return false;  // never open: write nothing, anywhere
     const auto target = m_dir / fileName;
     const auto temp = m_dir / (fileName + ".tmp");
     {

@@ -94,22 +94,44 @@ struct DynamoAccumulator {
 
 class Session::Impl {
 public:
-    Impl(model::Plan plan, SessionOptions options, SessionObserver* observer)
-        : m_plan(std::move(plan)),
-          m_options(std::move(options)),
+    Impl(SessionOptions options, SessionObserver* observer)
+        : m_options(std::move(options)),
           m_observer(observer ? observer : &m_silent),
           m_acceptor(m_io),
           m_phaseTimer(m_io),
           m_heartbeatTimer(m_io),
           m_waitTimer(m_io) {}
 
-    ~Impl() { reapChildren(); }
+    ~Impl() { close(); }
 
-    int run();
+    int runBlocking(const model::Plan& plan);
+    bool open(std::string& error);
+    void close();
+    void spawnLocal(const std::string& name) {
+        boost::asio::post(m_io, [this, name] {
+            if (!m_links.count(name) && !childAlive(name) && !spawnDynamo(name))
+                m_observer->onLog("error: " + m_error);
+        });
+    }
+    void startRun(const model::Plan& plan, const std::filesystem::path& dir) {
+        boost::asio::post(m_io, [this, plan, dir] {
+            if (m_phase != Phase::Idle) {
+                m_observer->onRunFinished(1, "a run is already going");
+                return;
+            }
+            m_stopRequested = false;  // a Stop pressed between runs is not for this one
+            beginRun(plan, dir);
+        });
+    }
     void requestStop() {
         m_stopRequested = true;
         boost::asio::post(m_io, [this] { stopNow("stopped by request"); });
     }
+    std::vector<DynamoInfo> dynamos() const {
+        std::lock_guard lock(m_infoMutex);
+        return m_info;
+    }
+    std::uint16_t port() const { return m_port; }
 
     std::string m_error;
     std::vector<MetricRow> m_summary;
@@ -121,9 +143,17 @@ private:
         json hello;
         pid_t pid = -1;
     };
-    enum class Phase { Waiting, Configuring, Preparing, Connecting, Running, Finished };
+    enum class Phase { Idle, Waiting, Configuring, Preparing, Connecting, Running };
 
-    bool setUp();
+    bool listen(std::string& error);
+    void beginRun(const model::Plan& plan, const std::filesystem::path& dir);
+    void endRun(int result);
+    bool inRun(const std::string& dynamo) const { return m_plan.findDynamo(dynamo) != nullptr; }
+    bool childAlive(const std::string& name) const {
+        auto it = m_children.find(name);
+        return it != m_children.end() && it->second > 0;
+    }
+    void publishInfo();
     void accept();
     void onNewConnection(std::shared_ptr<protocol::Connection> connection);
     void onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
@@ -150,11 +180,11 @@ private:
     void writeResults(const std::string& status);
     void fail(const std::string& error);
     void stopNow(const std::string& why);
-    void shutDown(int result);
+    void shutDown();
     void scheduleHeartbeat();
     void reapChildren();
 
-    model::Plan m_plan;
+    model::Plan m_plan;  // the run's plan; empty between runs
     SessionOptions m_options;
     SessionObserver m_silent;
     SessionObserver* m_observer;
@@ -170,12 +200,19 @@ private:
     std::vector<std::shared_ptr<protocol::Connection>> m_handshaking;
     std::map<std::string, Link> m_links;
     std::map<std::string, pid_t> m_children;
+    std::uint16_t m_port = 0;
+    bool m_persistent = false;  // the GUI's pool: dynamos stay between runs
+    bool m_closing = false;
+    std::thread m_thread;
+    std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> m_work;
+    mutable std::mutex m_infoMutex;
+    std::vector<DynamoInfo> m_info;
 
     results::ResultsWriter m_writer;
     std::vector<model::Step> m_steps;
     std::size_t m_stepIndex = 0;
     int m_repeat = 1;
-    Phase m_phase = Phase::Waiting;
+    Phase m_phase = Phase::Idle;
     std::set<std::string> m_awaiting;
     json m_ports = json::object();
     std::atomic<bool> m_stopRequested{false};
@@ -196,13 +233,14 @@ private:
 
 // ---------------------------------------------------------------- set-up
 
-int Session::Impl::run() {
-    m_steps = model::expandSteps(m_plan);
-    if (!setUp()) {
-        shutDown(1);
-        reapChildren();
+int Session::Impl::runBlocking(const model::Plan& plan) {
+    std::string error;
+    if (!listen(error)) {
+        m_error = error;
         return 1;
     }
+    scheduleHeartbeat();
+    beginRun(plan, m_options.resultsDir);
     m_io.run();
     reapChildren();
     if (!m_tokenDir.empty()) {
@@ -212,28 +250,41 @@ int Session::Impl::run() {
     return m_result < 0 ? 1 : m_result;
 }
 
-bool Session::Impl::setUp() {
-    std::vector<std::string> remote;
-    for (const auto& d : m_plan.dynamos)
-        if (!d.spawn) remote.push_back(d.name);
-    if (!remote.empty() && m_options.token.empty()) {
-        m_error = "dynamo " + remote.front() +
-                  " connects from another host: give the run a token file to share with it";
-        return false;
+bool Session::Impl::open(std::string& error) {
+    m_persistent = true;
+    if (!listen(error)) return false;
+    scheduleHeartbeat();
+    m_work.emplace(m_io.get_executor());
+    m_thread = std::thread([this] { m_io.run(); });
+    return true;
+}
+
+void Session::Impl::close() {
+    if (m_thread.joinable()) {
+        boost::asio::post(m_io, [this] {
+            if (m_phase != Phase::Idle) {
+                m_error = "the session was closed";
+                sendToAll({{"type", msg::kStop}});
+            }
+            shutDown();
+        });
+        m_work.reset();
+        m_thread.join();
     }
+    reapChildren();
+    if (!m_tokenDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_tokenDir, ec);
+        m_tokenDir.clear();
+    }
+}
+
+bool Session::Impl::listen(std::string& error) {
     m_token = m_options.token.empty() ? protocol::randomHex(32) : m_options.token;
-
-    std::string error;
-    if (!m_writer.open(m_options.resultsDir, error)) {
-        m_error = error;
-        return false;
-    }
-    m_writer.writeJson("plan.json", model::toJson(m_plan));
-
     boost::system::error_code ec;
     const auto address = boost::asio::ip::make_address(m_options.listenHost, ec);
     if (ec) {
-        m_error = "listen address \"" + m_options.listenHost + "\" is not an IP address";
+        error = "listen address \"" + m_options.listenHost + "\" is not an IP address";
         return false;
     }
     const boost::asio::ip::tcp::endpoint endpoint(address, m_options.listenPort);
@@ -242,20 +293,66 @@ bool Session::Impl::setUp() {
     if (!ec) m_acceptor.bind(endpoint, ec);
     if (!ec) m_acceptor.listen(16, ec);
     if (ec) {
-        m_error = "cannot listen on " + m_options.listenHost + ":" +
-                  std::to_string(m_options.listenPort) + ": " + ec.message();
+        error = "cannot listen on " + m_options.listenHost + ":" +
+                std::to_string(m_options.listenPort) + ": " + ec.message();
         return false;
     }
-    const auto port = m_acceptor.local_endpoint().port();
-    m_observer->onListening(m_options.listenHost, port);
+    m_port = m_acceptor.local_endpoint().port();
+    m_observer->onListening(m_options.listenHost, m_port);
     accept();
+    return true;
+}
 
-    for (const auto& d : m_plan.dynamos)
-        if (d.spawn && !spawnDynamo(d.name)) return false;
+void Session::Impl::beginRun(const model::Plan& plan, const std::filesystem::path& dir) {
+    m_plan = plan;
+    m_steps = model::expandSteps(m_plan);
+    m_stepIndex = 0;
+    m_repeat = 1;
+    m_error.clear();
+    m_result = -1;
+    m_summary.clear();
+    m_repeatRows.clear();
+    m_stepLog = nlohmann::ordered_json::array();
+    m_stepSecondsTotal = 0;
+    m_stepsDone = 0;
+    m_phase = Phase::Waiting;
+
+    std::string error;
+    if (!m_writer.open(dir, error)) return fail(error);
+    m_writer.writeJson("plan.json", model::toJson(m_plan));
+    for (const auto& d : m_plan.dynamos) {
+        if (m_links.count(d.name)) continue;
+        if (!d.spawn && m_options.token.empty())
+            return fail("dynamo " + d.name +
+                        " connects from another host: give the run a token file to share with it");
+        if (d.spawn && !childAlive(d.name) && !spawnDynamo(d.name)) return fail(m_error);
+    }
     m_waitStartedAt = Clock::now();
     armWaitTimer();
-    scheduleHeartbeat();
-    return true;
+    if (std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                    [this](const model::DynamoDef& d) { return m_links.count(d.name) > 0; }))
+        allConnected();
+}
+
+void Session::Impl::endRun(int result) {
+    m_result = result;
+    m_phase = Phase::Idle;
+    m_phaseTimer.cancel();
+    m_waitTimer.cancel();
+    if (!m_persistent) {
+        shutDown();
+        return;
+    }
+    m_plan = model::Plan{};
+    m_observer->onRunFinished(result, m_error);
+}
+
+void Session::Impl::publishInfo() {
+    std::vector<DynamoInfo> info;
+    for (const auto& [name, link] : m_links)
+        info.push_back({name, m_children.count(name) > 0, link.connection->remote(), link.hello});
+    std::lock_guard lock(m_infoMutex);
+    m_info = std::move(info);
 }
 
 void Session::Impl::armWaitTimer() {
@@ -340,7 +437,8 @@ void Session::Impl::accept() {
 }
 
 void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
-    if (m_phase != Phase::Waiting) {
+    const bool late = m_closing || (!m_persistent && m_phase != Phase::Waiting);
+    if (late) {
         connection->send({{"type", msg::kReject}, {"reason", "the run has already started"}});
         connection->closeAfterSend("late");
         connection->start([](const json&) {}, [](const std::string&) {});
@@ -382,23 +480,11 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
     const std::string expected = protocol::dynamoProof(m_token, serverNonce, clientNonce, name);
     if (clientNonce.size() < 16 || !protocol::constantTimeEquals(str(auth, "proof"), expected))
         return reject("authentication failed: wrong token");
-    if (!m_plan.findDynamo(name)) return reject("the plan has no dynamo named \"" + name + "\"");
+    // A headless run takes the plan's dynamos only; the GUI's pool takes any name.
+    if (!m_persistent && !inRun(name))
+        return reject("the plan has no dynamo named \"" + name + "\"");
+    if (name.empty() || name.size() > 64) return reject("a dynamo needs a name of 1–64 characters");
     if (m_links.count(name)) return reject("dynamo \"" + name + "\" is already connected");
-
-    // Every worker this dynamo would run needs an engine it has.
-    std::set<std::string> engines;
-    if (auto e = message.find("engines"); e != message.end() && e->is_array())
-        for (const auto& x : *e)
-            if (x.is_string()) engines.insert(x.get<std::string>());
-    for (const auto& w : m_plan.workers) {
-        const bool here = w.dynamo == name || w.peer.dynamo == name;
-        if (here && !engines.count(model::toString(w.kind))) {
-            reject(std::string("this dynamo has no ") + model::toString(w.kind) + " engine");
-            fail("dynamo " + name + " cannot run worker " + w.name + ": it has no " +
-                 model::toString(w.kind) + " engine; no traffic was started");
-            return;
-        }
-    }
 
     connection->send(
         {{"type", msg::kWelcome},
@@ -413,11 +499,26 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
                       [this, name](const std::string& reason) { onLinkClosed(name, reason); });
     m_observer->onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
                       str(message.value("host", json::object()), "hostname") + ")");
-    if (m_links.size() == m_plan.dynamos.size()) allConnected();
+    publishInfo();
+    m_observer->onDynamoConnected({name, m_children.count(name) > 0, connection->remote(), message});
+    if (m_phase == Phase::Waiting && inRun(name) &&
+        std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                    [this](const model::DynamoDef& d) { return m_links.count(d.name) > 0; }))
+        allConnected();
 }
 
 void Session::Impl::allConnected() {
     m_waitTimer.cancel();
+    // Every worker needs an engine its dynamos have; check before any traffic.
+    for (const auto& w : m_plan.workers) {
+        for (const std::string& dynamo : {w.dynamo, w.peer.dynamo}) {
+            if (dynamo.empty()) continue;
+            const json engines = m_links.at(dynamo).hello.value("engines", json::array());
+            if (std::find(engines.begin(), engines.end(), model::toString(w.kind)) == engines.end())
+                return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
+                            model::toString(w.kind) + " engine; no traffic was started");
+        }
+    }
     writeBench();
     m_runStartedAt = Clock::now();
     beginStep();
@@ -470,13 +571,14 @@ void Session::Impl::writeBench() {
 // ---------------------------------------------------------------- steps
 
 void Session::Impl::sendToAll(const json& message) {
-    for (auto& [name, link] : m_links) link.connection->send(message);
+    for (auto& [name, link] : m_links)
+        if (inRun(name)) link.connection->send(message);
 }
 
 void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
     m_phase = phase;
     m_awaiting.clear();
-    for (const auto& [name, link] : m_links) m_awaiting.insert(name);
+    for (const auto& d : m_plan.dynamos) m_awaiting.insert(d.name);
     m_phaseTimer.expires_after(timeout);
     m_phaseTimer.async_wait([this, phase](boost::system::error_code ec) {
         if (ec || m_phase != phase) return;
@@ -499,7 +601,7 @@ void Session::Impl::beginStep() {
                               m_repeat, m_plan.repeats, step.params);
 
     std::map<std::string, json> perDynamo;
-    for (const auto& [name, link] : m_links) perDynamo[name] = json::array();
+    for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
     for (std::size_t i = 0; i < step.workers.size(); ++i) {
         const model::WorkerDef& w = step.workers[i];
         const model::AccessSpec* spec = nullptr;
@@ -527,10 +629,10 @@ void Session::Impl::beginStep() {
         perDynamo[w.dynamo].push_back(holder);
         perDynamo[w.peer.dynamo].push_back(partner);
     }
-    for (auto& [name, link] : m_links)
-        link.connection->send({{"type", msg::kConfigure},
-                               {"step", static_cast<int>(m_stepIndex)},
-                               {"workers", perDynamo[name]}});
+    for (auto& [name, workers] : perDynamo)
+        m_links.at(name).connection->send({{"type", msg::kConfigure},
+                                           {"step", static_cast<int>(m_stepIndex)},
+                                           {"workers", workers}});
     expectFromAll(Phase::Configuring, kPhaseTimeout);
 }
 
@@ -620,7 +722,7 @@ void Session::Impl::onSample(const std::string& dynamo, const json& message) {
     }
     const std::uint64_t seq = message.value("seq", std::uint64_t{0});
     m_pendingIntervals[seq][dynamo] = message;
-    if (m_pendingIntervals[seq].size() == m_links.size()) flushInterval(seq);
+    if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
 }
 
 bool Session::Impl::latencyAtPartner(std::size_t worker) const {
@@ -810,14 +912,14 @@ void Session::Impl::finishStep() {
     m_observer->onStepFinished(rows, m_stepsDone, total, eta);
     writeResults(m_stepAborted ? "stopped" : "running");
 
-    if (m_stopRequested || m_stepAborted) return shutDown(2);
+    if (m_stopRequested || m_stepAborted) return endRun(2);
     if (++m_repeat > m_plan.repeats) {
         m_repeat = 1;
         ++m_stepIndex;
     }
     if (m_stepIndex >= m_steps.size()) {
         writeResults("completed");
-        return shutDown(0);
+        return endRun(0);
     }
     beginStep();
 }
@@ -838,21 +940,24 @@ void Session::Impl::writeResults(const std::string& status) {
 // ---------------------------------------------------------------- ending
 
 void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& reason) {
-    if (m_phase == Phase::Finished) return;
-    fail("lost dynamo " + dynamo + " (" + reason + ")");
+    m_links.erase(dynamo);
+    publishInfo();
+    if (m_closing) return;
+    m_observer->onDynamoLost(dynamo, reason);
+    if (m_phase != Phase::Idle && inRun(dynamo)) fail("lost dynamo " + dynamo + " (" + reason + ")");
 }
 
 void Session::Impl::fail(const std::string& error) {
-    if (m_phase == Phase::Finished) return;
+    if (m_phase == Phase::Idle) return;
     if (m_error.empty()) m_error = error;
     m_observer->onLog("error: " + error);
     sendToAll({{"type", msg::kStop}});
     writeResults("failed");
-    shutDown(1);
+    endRun(1);
 }
 
 void Session::Impl::stopNow(const std::string& why) {
-    if (m_phase == Phase::Finished) return;
+    if (m_phase == Phase::Idle) return;
     if (m_phase == Phase::Running) {
         // Keep what was measured: the dynamos answer stop with a last sample and step_done.
         m_observer->onLog(why);
@@ -860,14 +965,14 @@ void Session::Impl::stopNow(const std::string& why) {
         return;
     }
     if (m_error.empty()) m_error = why;
+    sendToAll({{"type", msg::kStop}});
     writeResults("stopped");
-    shutDown(2);
+    endRun(2);
 }
 
-void Session::Impl::shutDown(int result) {
-    if (m_phase == Phase::Finished) return;
-    m_phase = Phase::Finished;
-    m_result = result;
+void Session::Impl::shutDown() {
+    if (m_closing) return;
+    m_closing = true;
     m_phaseTimer.cancel();
     m_waitTimer.cancel();
     m_heartbeatTimer.cancel();
@@ -883,7 +988,8 @@ void Session::Impl::shutDown(int result) {
     // Give the byes a moment to leave, then end the loop.
     m_phaseTimer.expires_after(std::chrono::milliseconds(300));
     m_phaseTimer.async_wait([this](boost::system::error_code) {
-        for (auto& [name, link] : m_links) link.connection->close("run over");
+        auto links = m_links;  // closing erases from m_links
+        for (auto& [name, link] : links) link.connection->close("run over");
         m_io.stop();
     });
 }
@@ -891,21 +997,24 @@ void Session::Impl::shutDown(int result) {
 void Session::Impl::scheduleHeartbeat() {
     m_heartbeatTimer.expires_after(protocol::kHeartbeatInterval / 2);
     m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
-        if (ec || m_phase == Phase::Finished) return;
+        if (ec || m_closing) return;
         if (m_stopRequested && m_phase == Phase::Waiting) return stopNow("stopped by request");
         const auto now = Clock::now();
+        std::vector<std::shared_ptr<protocol::Connection>> silent;
         for (auto& [name, link] : m_links) {
             if (now - link.connection->lastReceived() > protocol::kDeadManTimeout)
-                return fail("dynamo " + name + " went silent");
-            if (now - link.connection->lastSent() >= protocol::kHeartbeatInterval / 2)
+                silent.push_back(link.connection);
+            else if (now - link.connection->lastSent() >= protocol::kHeartbeatInterval / 2)
                 link.connection->send({{"type", msg::kHeartbeat}});
         }
+        // Closing runs onLinkClosed, which fails a run the dynamo was part of.
+        for (auto& c : silent) c->close("silent for 3 s");
         // A spawned dynamo that exited before it connected will never come.
         for (auto& [name, pid] : m_children) {
             int status = 0;
             if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
                 pid = -1;
-                if (m_phase == Phase::Waiting)
+                if (m_phase == Phase::Waiting && inRun(name) && !m_links.count(name))
                     return fail("local dynamo " + name + " exited before it connected");
             }
         }
@@ -932,14 +1041,26 @@ void Session::Impl::reapChildren() {
 
 // ---------------------------------------------------------------- Session
 
-Session::Session(model::Plan plan, SessionOptions options, SessionObserver* observer)
-    : m_impl(std::make_unique<Impl>(std::move(plan), std::move(options), observer)) {}
+Session::Session(SessionOptions options, SessionObserver* observer)
+    : m_impl(std::make_unique<Impl>(std::move(options), observer)) {}
 
 Session::~Session() = default;
 
-int Session::run() { return m_impl->run(); }
+int Session::run(const model::Plan& plan) { return m_impl->runBlocking(plan); }
+
+bool Session::open(std::string& error) { return m_impl->open(error); }
+
+void Session::spawnLocal(const std::string& name) { m_impl->spawnLocal(name); }
+
+void Session::startRun(const model::Plan& plan, const std::filesystem::path& resultsDir) {
+    m_impl->startRun(plan, resultsDir);
+}
 
 void Session::requestStop() { m_impl->requestStop(); }
+
+std::vector<DynamoInfo> Session::dynamos() const { return m_impl->dynamos(); }
+
+std::uint16_t Session::port() const { return m_impl->port(); }
 
 const std::string& Session::error() const { return m_impl->m_error; }
 

@@ -68,12 +68,12 @@ private:
 class RunningSession {
 public:
     RunningSession(iometry::model::Plan plan, const std::string& resultsDir)
-        : m_session(std::move(plan),
-                    iometry::session::SessionOptions{"127.0.0.1", 0, kToken, {}, resultsDir},
+        : m_plan(std::move(plan)),
+          m_session(iometry::session::SessionOptions{"127.0.0.1", 0, kToken, {}, resultsDir},
                     &observer) {
         auto port = observer.port();
         m_thread = std::thread([this] {
-            m_result.set_value(m_session.run());
+            m_result.set_value(m_session.run(m_plan));
             m_finished = true;
         });
         m_resultFuture = m_result.get_future();
@@ -104,6 +104,7 @@ public:
     Observer observer;
 
 private:
+    iometry::model::Plan m_plan;
     iometry::session::Session m_session;
     std::thread m_thread;
     std::promise<int> m_result;
@@ -404,12 +405,11 @@ private slots:
         QVERIFY(dir.isValid());
         Observer observer;
         iometry::session::Session session(
-            *parsed.plan,
             iometry::session::SessionOptions{"127.0.0.1", 0, kToken, {}, toStd(dir.path())},
             &observer);
         session.requestStop();
         const auto startedAt = Clock::now();
-        QCOMPARE(session.run(), 2);
+        QCOMPARE(session.run(*parsed.plan), 2);
         QVERIFY(Clock::now() - startedAt < 2s);
     }
 };
