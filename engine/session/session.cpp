@@ -910,7 +910,7 @@ void Session::Impl::finishStep() {
     const int total = static_cast<int>(m_steps.size()) * m_plan.repeats;
     const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
     m_observer->onStepFinished(rows, m_stepsDone, total, eta);
-    writeResults(m_stepAborted ? "stopped" : "running");
+    writeResults(m_stepAborted || m_stopRequested ? "stopped" : "running");
 
     if (m_stopRequested || m_stepAborted) return endRun(2);
     if (++m_repeat > m_plan.repeats) {
@@ -960,6 +960,7 @@ void Session::Impl::stopNow(const std::string& why) {
     if (m_phase == Phase::Idle) return;
     if (m_phase == Phase::Running) {
         // Keep what was measured: the dynamos answer stop with a last sample and step_done.
+        if (m_error.empty()) m_error = why;
         m_observer->onLog(why);
         sendToAll({{"type", msg::kStop}});
         return;
@@ -998,7 +999,9 @@ void Session::Impl::scheduleHeartbeat() {
     m_heartbeatTimer.expires_after(protocol::kHeartbeatInterval / 2);
     m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || m_closing) return;
-        if (m_stopRequested && m_phase == Phase::Waiting) return stopNow("stopped by request");
+        // Ending a run must not end the heartbeat: a pool's idle dynamos obey the dead-man rule.
+        if (m_stopRequested && m_phase == Phase::Waiting) stopNow("stopped by request");
+        if (m_closing) return;
         const auto now = Clock::now();
         std::vector<std::shared_ptr<protocol::Connection>> silent;
         for (auto& [name, link] : m_links) {
@@ -1015,10 +1018,10 @@ void Session::Impl::scheduleHeartbeat() {
             if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
                 pid = -1;
                 if (m_phase == Phase::Waiting && inRun(name) && !m_links.count(name))
-                    return fail("local dynamo " + name + " exited before it connected");
+                    fail("local dynamo " + name + " exited before it connected");
             }
         }
-        scheduleHeartbeat();
+        if (!m_closing) scheduleHeartbeat();
     });
 }
 
