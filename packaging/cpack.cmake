@@ -1,5 +1,5 @@
-# Debian packages: iometry-dynamo (the agent, for every host under test) and
-# iometry-cli (iometry-run). The GUI package joins when the GUI exists.
+# Debian packages: iometry-dynamo (the agent, for every host under test), iometry-cli
+# (iometry-run) and iometry (the Qt workbench).
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME iometry)
 set(CPACK_PACKAGE_VENDOR "Iometry project")
@@ -8,6 +8,9 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Test workbench for network adapters and storage")
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL dynamo cli)
+if(IOMETRY_BUILD_GUI)
+  list(APPEND CPACK_COMPONENTS_ALL gui)
+endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_DYNAMO_PACKAGE_NAME iometry-dynamo)
@@ -15,4 +18,9 @@ set(CPACK_COMPONENT_DYNAMO_DESCRIPTION "Iometry load agent (dynamo) for the host
 set(CPACK_DEBIAN_CLI_PACKAGE_NAME iometry-cli)
 set(CPACK_COMPONENT_CLI_DESCRIPTION "Iometry headless runner (iometry-run)")
 set(CPACK_DEBIAN_CLI_PACKAGE_DEPENDS "iometry-dynamo (= ${PROJECT_VERSION})")
+set(CPACK_DEBIAN_GUI_PACKAGE_NAME iometry)
+set(CPACK_COMPONENT_GUI_DESCRIPTION "Iometry workbench: plans, live charts, reports")
+# Plugins Qt loads at run time are invisible to shlibdeps: list them by hand.
+set(CPACK_DEBIAN_GUI_PACKAGE_DEPENDS
+    "iometry-dynamo (= ${PROJECT_VERSION}), libqt6svg6, qt6-qpa-plugins, fonts-dejavu-core")
 include(CPack)

@@ -1,0 +1,138 @@
+#include "gui/app.hpp"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+#include <QTranslator>
+#include <cstdio>
+
+#include "gui/main_window.hpp"
+#include "gui/plan_document.hpp"
+#include "gui/report/report_figure.hpp"
+#include "gui/session_controller.hpp"
+
+namespace iometry::gui {
+namespace {
+
+/** Loads Iometry's and Qt's own translations for the language chosen in the preferences. */
+void installTranslations(QApplication& app, const QString& forced) {
+    QString code = forced.isEmpty() ? QSettings().value("language", "system").toString() : forced;
+    const QLocale locale = code == "system" ? QLocale::system() : QLocale(code);
+    auto* ours = new QTranslator(&app);
+    if (ours->load(locale, "iometry", "_", ":/i18n")) app.installTranslator(ours);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(qt);
+}
+
+}  // namespace
+
+int runApp(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName("Iometry");
+    QApplication::setApplicationName("iometry");
+    QApplication::setApplicationVersion(IOMETRY_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Iometry: a test workbench for network adapters and storage.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("plan", "A test plan (iometry.plan/1 JSON) to open.", "[PLAN]");
+    QCommandLineOption report("report", "Render the report figure of a results folder.", "DIR");
+    QCommandLineOption exportTo("export", "With --report: the figure file (.png, .pdf, .svg).",
+                                "FILE");
+    QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
+    QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");
+    QCommandLineOption quitAfterRun("quit-after-run", "Exit when the run is over.");
+    QCommandLineOption language("lang", "Language for this start (en, ru, uk, zh_CN).", "CODE");
+    QCommandLineOption page("page", "Page to show: targets, specs, setup, results, report.",
+                            "PAGE");
+    QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
+    parser.addOptions({report, exportTo, screenshot, start, quitAfterRun, language, page, results});
+    parser.process(app);
+
+    installTranslations(app, parser.value(language));
+
+    if (parser.isSet(report) || parser.isSet(exportTo)) {
+        if (!parser.isSet(report) || !parser.isSet(exportTo)) {
+            std::fprintf(stderr, "iometry: --report DIR and --export FILE go together\n");
+            return 2;
+        }
+        QString error;
+        if (!exportReportFigure(parser.value(report), parser.value(exportTo), error)) {
+            std::fprintf(stderr, "iometry: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+
+    PlanDocument document;
+    SessionController session(SessionController::defaultDynamoExecutable());
+    MainWindow window(&session, &document);
+    if (!parser.positionalArguments().isEmpty() &&
+        !window.openPlan(parser.positionalArguments().first()))
+        return 2;
+    QString error;
+    if (!session.open(error)) {
+        QMessageBox::critical(&window, QObject::tr("Iometry cannot start its dynamo"), error);
+        return 1;
+    }
+    const QStringList pages = {"targets", "specs", "setup", "results", "report"};
+    if (parser.isSet(page)) {
+        const int index = pages.indexOf(parser.value(page));
+        if (index < 0) {
+            std::fprintf(stderr, "iometry: --page must be one of %s\n",
+                         qPrintable(pages.join(", ")));
+            return 2;
+        }
+        window.showPage(static_cast<MainWindow::Page>(index));
+    }
+    if (parser.isSet(results) && !window.openResults(parser.value(results))) return 2;
+    window.show();
+
+    const QString screenshotFile = parser.value(screenshot);
+    auto takeScreenshot = [&window, screenshotFile] {
+        if (!window.grab().save(screenshotFile)) {
+            std::fprintf(stderr, "iometry: cannot write %s\n", qPrintable(screenshotFile));
+            QApplication::exit(1);
+            return;
+        }
+        QApplication::quit();
+    };
+    const bool startNow = parser.isSet(start);
+    const bool quitAfter = parser.isSet(quitAfterRun) || (startNow && !screenshotFile.isEmpty());
+    // Wait for the local dynamo before starting or taking the picture, so it shows connected.
+    auto started = std::make_shared<bool>(false);
+    auto whenReady = [&, started] {
+        if (*started) return;
+        *started = true;
+        if (startNow) {
+            if (!window.startRun()) QApplication::exit(1);
+        } else if (!screenshotFile.isEmpty()) {
+            QTimer::singleShot(300, &window, takeScreenshot);
+        }
+    };
+    QObject::connect(&session, &SessionController::dynamoConnected, &window, whenReady);
+    if (startNow || !screenshotFile.isEmpty())
+        QTimer::singleShot(15000, &window, whenReady);  // no dynamo: go on and show that
+    if (quitAfter) {
+        QObject::connect(&window, &MainWindow::runFinished, &window, [&, takeScreenshot](int result) {
+            if (!screenshotFile.isEmpty()) {
+                QTimer::singleShot(500, &window, [takeScreenshot, result] {
+                    takeScreenshot();
+                    if (result != 0) QApplication::exit(result);
+                });
+            } else {
+                QApplication::exit(result);
+            }
+        });
+    }
+    return app.exec();
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,63 @@
+#include "gui/charts/gauge_bar.hpp"
+
+#include <QLocale>
+#include <QPainter>
+#include <cmath>
+
+namespace iometry::gui {
+
+GaugeBar::GaugeBar(const QString& label, const QString& unit, QWidget* parent)
+    : QWidget(parent), m_label(label), m_unit(unit) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+double GaugeBar::niceCeiling(double value) {
+    if (!(value > 0)) return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 2.0, 5.0, 10.0})
+        if (value <= step * magnitude) return step * magnitude;
+    return 10 * magnitude;
+}
+
+void GaugeBar::setValue(double value) {
+    m_value = std::isfinite(value) ? std::max(0.0, value) : 0;
+    if (!m_fixed && m_value > m_maximum) m_maximum = niceCeiling(m_value);
+    update();
+}
+
+void GaugeBar::setFixedMaximum(double maximum) {
+    m_fixed = maximum > 0;
+    m_maximum = m_fixed ? maximum : 1;
+    update();
+}
+
+void GaugeBar::reset() {
+    m_value = 0;
+    if (!m_fixed) m_maximum = 1;
+    update();
+}
+
+QSize GaugeBar::sizeHint() const { return {320, fontMetrics().height() * 2 + 8}; }
+
+void GaugeBar::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const int line = fontMetrics().height();
+    const QRect text(0, 0, width(), line);
+    const QLocale locale;
+    const int decimals = m_value >= 100 ? 0 : (m_value >= 10 ? 1 : 2);
+    p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, m_label);
+    p.drawText(text, Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("%1 %2").arg(locale.toString(m_value, 'f', decimals), m_unit));
+    const QRect bar(0, line + 2, width() - 1, height() - line - 4);
+    p.setPen(palette().color(QPalette::Mid));
+    p.setBrush(palette().color(QPalette::Base));
+    p.drawRect(bar);
+    const int filled = static_cast<int>(std::min(1.0, m_value / m_maximum) * (bar.width() - 2));
+    p.fillRect(QRect(bar.left() + 1, bar.top() + 1, filled, bar.height() - 1),
+               QColor(31, 119, 180));
+    p.setPen(palette().color(QPalette::Text));
+    p.drawText(bar.adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter,
+               locale.toString(m_maximum, 'g', 6));
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,38 @@
+#pragma once
+// IOmeter-style bar gauge: the current value as a horizontal bar against a scale that
+// grows to the next "nice" number (1, 2, 5 × 10^n) so the bar stays readable.
+
+#include <QWidget>
+
+namespace iometry::gui {
+
+class GaugeBar : public QWidget {
+    Q_OBJECT
+
+public:
+    GaugeBar(const QString& label, const QString& unit, QWidget* parent = nullptr);
+
+    void setValue(double value);
+    double value() const { return m_value; }
+    double scaleMaximum() const { return m_maximum; }
+    /** Fix the scale (CPU % is always 0–100); 0 lets it grow. */
+    void setFixedMaximum(double maximum);
+    void reset();
+
+    QSize sizeHint() const override;
+
+    /** The smallest 1, 2 or 5 × 10^n at or above @p value. */
+    static double niceCeiling(double value);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QString m_label;
+    QString m_unit;
+    double m_value = 0;
+    double m_maximum = 1;
+    bool m_fixed = false;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,28 @@
+#pragma once
+// One Save As path for every chart (STYLE "Qt front end"): the file's extension picks the
+// format. PNG is written at 2x scale for print, PDF and SVG as vectors.
+
+#include <QString>
+
+class QCustomPlot;
+
+namespace iometry::gui {
+
+/**
+ * Saves @p plot at its current widget size: .png via savePng(file, w, h, 2.0), .pdf via
+ * savePdf, .svg via QSvgGenerator and QCustomPlot::toPainter. The extension is not case
+ * sensitive. False with @p error (a sentence for the user) on an unknown extension or a
+ * failed write.
+ */
+bool saveChart(QCustomPlot* plot, const QString& file, QString& error);
+
+/** The QFileDialog filter matching saveChart: PNG;;PDF;;SVG, PNG first. */
+QString chartFileFilter();
+
+/**
+ * The extension ("png", "pdf", "svg") a filter of chartFileFilter() stands for, so a
+ * dialog can append it when the user typed a bare name; empty when unknown.
+ */
+QString chartSuffixForFilter(const QString& selectedFilter);
+
+}  // namespace iometry::gui

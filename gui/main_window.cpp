@@ -1,0 +1,437 @@
+#include "gui/main_window.hpp"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QTreeView>
+
+#include "gui/export/table_export.hpp"
+#include "gui/models/topology_model.hpp"
+#include "gui/pages/access_specs_page.hpp"
+#include "gui/pages/report_page.hpp"
+#include "gui/pages/results_page.hpp"
+#include "gui/pages/targets_page.hpp"
+#include "gui/pages/test_setup_page.hpp"
+#include "gui/plan_document.hpp"
+#include "gui/session_controller.hpp"
+#include "gui/models/live_rows_model.hpp"
+
+namespace iometry::gui {
+namespace {
+
+constexpr int kMaxRecentFiles = 8;
+constexpr int kProgressSteps = 1000;
+
+QString formatDuration(double seconds) {
+    const qint64 s = static_cast<qint64>(seconds + 0.5);
+    if (s >= 3600) return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
+}
+
+}  // namespace
+
+MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidget* parent)
+    : QMainWindow(parent),
+      m_session(session),
+      m_document(document),
+      m_tabs(new QTabWidget(this)),
+      m_topologyView(new QTreeView(this)),
+      m_topology(new TopologyModel(this)),
+      m_targetsPage(new TargetsPage(document, session, this)),
+      m_specsPage(new AccessSpecsPage(document, this)),
+      m_setupPage(new TestSetupPage(document, this)),
+      m_resultsPage(new ResultsPage(this)),
+      m_reportPage(new ReportPage(this)),
+      m_progress(new QProgressBar(this)),
+      m_etaLabel(new QLabel(this)),
+      m_dynamosLabel(new QLabel(this)) {
+    m_tabs->addTab(m_targetsPage, tr("Targets"));
+    m_tabs->addTab(m_specsPage, tr("Access Specifications"));
+    m_tabs->addTab(m_setupPage, tr("Test Setup"));
+    m_tabs->addTab(m_resultsPage, tr("Results"));
+    m_tabs->addTab(m_reportPage, tr("Report"));
+
+    m_topologyView->setModel(m_topology);
+    m_topologyView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_topologyView->setMinimumWidth(220);
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(m_topologyView);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({260, 1000});
+    setCentralWidget(splitter);
+
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setValue(0);
+    m_progress->setMaximumWidth(260);
+    m_progress->setFormat(tr("%p %"));
+    statusBar()->addPermanentWidget(m_dynamosLabel);
+    statusBar()->addPermanentWidget(m_etaLabel);
+    statusBar()->addPermanentWidget(m_progress);
+
+    createActions();
+    createMenus();
+
+    connect(m_document, &PlanDocument::changed, this, [this] {
+        refreshTopology();
+        updateTitle();
+    });
+    connect(m_document, &PlanDocument::fileChanged, this, [this](const QString& path) {
+        addRecentFile(path);
+        updateTitle();
+    });
+    connect(m_session, &SessionController::dynamoConnected, this, [this] { refreshTopology(); });
+    connect(m_session, &SessionController::dynamoLost, this,
+            [this](const QString& name, const QString& reason) {
+                statusBar()->showMessage(tr("Dynamo %1 disconnected: %2").arg(name, reason), 10000);
+                refreshTopology();
+            });
+    connect(m_session, &SessionController::stepStarted, this, &MainWindow::onStepStarted);
+    connect(m_session, &SessionController::interval, m_resultsPage, &ResultsPage::addInterval);
+    connect(m_session, &SessionController::stepFinished, this, &MainWindow::onStepFinished);
+    connect(m_session, &SessionController::runFinished, this, &MainWindow::onRunFinished);
+    connect(m_session, &SessionController::logLine, this, [this](const QString& line) {
+        if (line.startsWith(QLatin1String("error"))) statusBar()->showMessage(line, 15000);
+    });
+    connect(m_resultsPage, &ResultsPage::exportTableRequested, this, &MainWindow::exportResultsTable);
+
+    m_progressTimer.setInterval(200);
+    connect(&m_progressTimer, &QTimer::timeout, this, &MainWindow::updateProgress);
+
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    restoreState(settings.value("window/state").toByteArray());
+    const int tab = settings.value("window/tab", ResultsTab).toInt();
+    m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : ResultsTab);
+    if (!settings.contains("window/geometry")) resize(1280, 860);
+
+    refreshTopology();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    auto* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName("mainToolbar");
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    QAction* open = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                       tr("Open plan…"));
+    connect(open, &QAction::triggered, this, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
+                                                          tr("Iometry plans (*.json)"));
+        if (!path.isEmpty()) openPlan(path);
+    });
+    QAction* saveAction = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton),
+                                             tr("Save plan"));
+    connect(saveAction, &QAction::triggered, this, [this] { save(); });
+    toolbar->addSeparator();
+    m_startAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"));
+    m_startAction->setShortcut(Qt::Key_F5);
+    connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
+    m_stopAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"));
+    m_stopAction->setShortcut(Qt::SHIFT | Qt::Key_F5);
+    m_stopAction->setEnabled(false);
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New plan"), this, [this] {
+        if (!maybeSave()) return;
+        m_document->setPlan(PlanDocument::defaultPlan());
+    });
+    file->addAction(tr("&Open plan…"), QKeySequence::Open, this, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
+                                                          tr("Iometry plans (*.json)"));
+        if (!path.isEmpty()) openPlan(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("Open &results folder…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
+        if (!dir.isEmpty()) openResults(dir);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_startAction);
+    run->addAction(m_stopAction);
+
+    QMenu* dynamos = menuBar()->addMenu(tr("&Dynamos"));
+    dynamos->addAction(tr("Add a remote dynamo…"), this, &MainWindow::showAddDynamoHelp);
+
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    QMenu* language = settingsMenu->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = QSettings().value("language", "system").toString();
+    const std::pair<QString, QString> languages[] = {
+        {"system", tr("System default")}, {"en", QStringLiteral("English")},
+        {"ru", QStringLiteral("Русский")}, {"uk", QStringLiteral("Українська")},
+        {"zh_CN", QStringLiteral("简体中文")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Iometry"), this, [this] {
+        QMessageBox::about(this, tr("About Iometry"),
+                           tr("<b>Iometry %1</b><br>A test workbench for network adapters and "
+                              "storage: throughput, CPU load, latency, per request size.")
+                               .arg(QStringLiteral(IOMETRY_VERSION)));
+    });
+}
+
+void MainWindow::showPage(Page page) { m_tabs->setCurrentIndex(page); }
+
+void MainWindow::refreshTopology() {
+    const auto connected = m_session->dynamos();
+    m_topology->rebuild(m_document->plan(), connected);
+    m_topologyView->expandAll();
+    m_dynamosLabel->setText(tr("Dynamos connected: %1").arg(connected.size()));
+}
+
+void MainWindow::updateTitle() {
+    const QString file = m_document->filePath().isEmpty()
+                             ? tr("untitled")
+                             : QFileInfo(m_document->filePath()).fileName();
+    setWindowTitle(tr("%1%2 — Iometry").arg(file, m_document->isModified() ? "*" : ""));
+}
+
+QString MainWindow::nextResultsDir() const {
+    const QString root =
+        QSettings().value("resultsRoot", QDir::home().filePath("iometry-results")).toString();
+    return QDir(root).filePath(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
+}
+
+bool MainWindow::startRun() {
+    if (m_session->isRunning()) return false;
+    const auto problems = m_document->validate();
+    if (!problems.empty()) {
+        QStringList lines;
+        for (const auto& p : problems) lines << QString::fromStdString(p.toString());
+        QMessageBox::warning(this, tr("The plan is not valid"),
+                             tr("Fix these problems first; no traffic was started:\n\n%1")
+                                 .arg(lines.join('\n')));
+        return false;
+    }
+    const model::Plan& plan = m_document->plan();
+    m_runPlanName = QString::fromStdString(plan.name);
+    m_stepsDone = 0;
+    m_stepsTotal = static_cast<int>(model::expandSteps(plan).size()) * plan.repeats;
+    m_stepSeconds = plan.rampS + plan.runS;
+    m_etaS = -1;
+    m_stepClock.invalidate();
+    m_progress->setValue(0);
+    m_resultsPage->beginRun(m_runPlanName);
+    m_startAction->setEnabled(false);
+    m_stopAction->setEnabled(true);
+    showPage(ResultsTab);
+    m_session->start(plan, nextResultsDir());
+    m_progressTimer.start();
+    statusBar()->showMessage(tr("Running; results go to %1").arg(m_session->resultsDir()));
+    return true;
+}
+
+void MainWindow::stopRun() {
+    m_session->stop();
+    statusBar()->showMessage(tr("Stopping; everything measured so far is kept…"));
+}
+
+void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds) {
+    m_stepSeconds = stepSeconds;
+    m_stepClock.start();
+    m_resultsPage->beginStep(step, steps, repeat, repeats);
+    updateProgress();
+}
+
+void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done, int total,
+                                double etaS) {
+    m_stepsDone = done;
+    m_stepsTotal = total;
+    m_etaS = etaS;
+    m_stepClock.invalidate();
+    updateProgress();
+}
+
+void MainWindow::updateProgress() {
+    if (m_stepsTotal <= 0) return;
+    double fraction = 0;
+    if (m_stepClock.isValid() && m_stepSeconds > 0)
+        fraction = std::min(1.0, m_stepClock.elapsed() / 1000.0 / m_stepSeconds);
+    const double done = (m_stepsDone + fraction) / m_stepsTotal;
+    m_progress->setValue(static_cast<int>(done * kProgressSteps));
+    // Before a step has finished, estimate from the plan's times; after, from what the
+    // steps took (the engine's estimate), less the time the current step has run.
+    double eta = m_etaS >= 0 ? m_etaS : (m_stepsTotal - m_stepsDone) * m_stepSeconds;
+    if (m_stepClock.isValid()) eta = std::max(0.0, eta - m_stepClock.elapsed() / 1000.0);
+    m_etaLabel->setText(tr("Step %1/%2, ETA %3")
+                            .arg(std::min(m_stepsDone + 1, m_stepsTotal))
+                            .arg(m_stepsTotal)
+                            .arg(formatDuration(eta)));
+}
+
+void MainWindow::onRunFinished(int result, const QString& error) {
+    m_progressTimer.stop();
+    m_startAction->setEnabled(true);
+    m_stopAction->setEnabled(false);
+    if (result == 0) {
+        m_progress->setValue(kProgressSteps);
+        m_etaLabel->setText(tr("Done"));
+        statusBar()->showMessage(tr("Test finished; results in %1").arg(m_session->resultsDir()));
+    } else {
+        m_etaLabel->setText(result == 2 ? tr("Stopped") : tr("Failed"));
+        statusBar()->showMessage(
+            (result == 2 ? tr("Stopped: %1; results so far in %2")
+                         : tr("Failed: %1; results so far in %2"))
+                .arg(error, m_session->resultsDir()));
+        if (result == 1)
+            QMessageBox::warning(this, tr("The test failed"), error);
+    }
+    const auto rows = m_session->summary();
+    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows);
+    Q_EMIT runFinished(result);
+}
+
+bool MainWindow::openPlan(const QString& path) {
+    const auto problems = m_document->load(path);
+    if (problems.empty()) {
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        return true;
+    }
+    QStringList lines;
+    for (const auto& p : problems) lines << QString::fromStdString(p.toString());
+    QMessageBox::warning(this, tr("Cannot open the plan"),
+                         tr("%1 is not a valid plan:\n\n%2").arg(path, lines.join('\n')));
+    return false;
+}
+
+bool MainWindow::openResults(const QString& dir) {
+    QString error;
+    if (!m_reportPage->openResults(dir, error)) {
+        QMessageBox::warning(this, tr("Cannot open the results"), error);
+        return false;
+    }
+    showPage(ReportTab);
+    return true;
+}
+
+bool MainWindow::save() {
+    if (m_document->filePath().isEmpty()) return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), error)) {
+        QMessageBox::warning(this, tr("Cannot save the plan"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save test plan"), QString(),
+                                                tr("Iometry plans (*.json)"));
+    if (path.isEmpty()) return false;
+    if (!path.endsWith(".json")) path += ".json";
+    QString error;
+    if (!m_document->save(path, error)) {
+        QMessageBox::warning(this, tr("Cannot save the plan"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved plan"), tr("The plan has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    return answer == QMessageBox::Discard || save();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QSettings settings;
+    QStringList files = settings.value("recentFiles").toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles) files.removeLast();
+    settings.setValue("recentFiles", files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    if (!m_recentMenu) return;
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value("recentFiles").toStringList();
+    for (const QString& f : files)
+        m_recentMenu->addAction(f, this, [this, f] {
+            if (maybeSave()) openPlan(f);
+        });
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::exportResultsTable() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), QString(),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveModelCsv(m_resultsPage->table(), path, error))
+        QMessageBox::warning(this, tr("Cannot export the table"), error);
+}
+
+void MainWindow::showAddDynamoHelp() {
+    QMessageBox::information(
+        this, tr("Add a remote dynamo"),
+        tr("This workbench listens for dynamos on 127.0.0.1:%1, so only dynamos on this "
+           "machine can join it. To test between hosts today, run the plan headless with "
+           "iometry-run and --listen ADDRESS:PORT --token-file FILE, and on the other host:\n\n"
+           "iometry-dynamo --manager ADDRESS:PORT --name B --token-file FILE")
+            .arg(m_session->port()));
+}
+
+void MainWindow::setLanguage(const QString& code) {
+    QSettings().setValue("language", code);
+    QMessageBox::information(this, tr("Language"),
+                             tr("The language changes the next time Iometry starts."));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_session->isRunning()) m_session->stop();
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    settings.setValue("window/tab", m_tabs->currentIndex());
+    event->accept();
+}
+
+}  // namespace iometry::gui

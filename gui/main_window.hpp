@@ -1,0 +1,109 @@
+#pragma once
+// The workbench window, in IOmeter's spirit: topology on the left; pages for Targets,
+// Access Specifications, Test Setup, Results (live) and Report; Start/Stop with progress
+// and ETA across all steps and repeats.
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+#include <QTimer>
+
+#include "engine/results/metrics.hpp"
+#include "engine/session/session.hpp"
+
+class QAction;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTabWidget;
+class QTreeView;
+
+namespace iometry::gui {
+
+class AccessSpecsPage;
+class PlanDocument;
+class ReportPage;
+class ResultsPage;
+class SessionController;
+class TargetsPage;
+class TestSetupPage;
+class TopologyModel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    MainWindow(SessionController* session, PlanDocument* document, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    enum Page { TargetsTab, SpecsTab, SetupTab, ResultsTab, ReportTab };
+    void showPage(Page page);
+
+    ResultsPage* resultsPage() const { return m_resultsPage; }
+    ReportPage* reportPage() const { return m_reportPage; }
+    TopologyModel* topology() const { return m_topology; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QAction* startAction() const { return m_startAction; }
+    QAction* stopAction() const { return m_stopAction; }
+    /** Where the next run writes its results (a fresh, dated folder under the root). */
+    QString nextResultsDir() const;
+
+public Q_SLOTS:
+    /** Starts the plan as it stands; refuses with the reasons if it does not validate. */
+    bool startRun();
+    void stopRun();
+    bool openPlan(const QString& path);
+    bool openResults(const QString& dir);
+
+Q_SIGNALS:
+    void runFinished(int result);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void refreshTopology();
+    void updateTitle();
+    void updateProgress();
+    void onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds);
+    void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
+                        double etaS);
+    void onRunFinished(int result, const QString& error);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    bool saveAs();
+    bool save();
+    bool maybeSave();
+    void exportResultsTable();
+    void showAddDynamoHelp();
+    void setLanguage(const QString& code);
+
+    SessionController* m_session;
+    PlanDocument* m_document;
+    QTabWidget* m_tabs;
+    QTreeView* m_topologyView;
+    TopologyModel* m_topology;
+    TargetsPage* m_targetsPage;
+    AccessSpecsPage* m_specsPage;
+    TestSetupPage* m_setupPage;
+    ResultsPage* m_resultsPage;
+    ReportPage* m_reportPage;
+    QProgressBar* m_progress;
+    QLabel* m_etaLabel;
+    QLabel* m_dynamosLabel;
+    QAction* m_startAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QTimer m_progressTimer;
+
+    // Progress across steps and repeats.
+    QElapsedTimer m_stepClock;
+    double m_stepSeconds = 0;
+    int m_stepsDone = 0;
+    int m_stepsTotal = 0;
+    double m_etaS = -1;
+    QString m_runPlanName;
+};
+
+}  // namespace iometry::gui

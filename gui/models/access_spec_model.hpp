@@ -1,0 +1,101 @@
+#pragma once
+// The lines of one access spec of the PlanDocument, as an editable table. Every edit is run
+// through model::parseAccessSpec, so a cell refuses exactly what the plan file would refuse,
+// with the validator's words ("read: must be 0–100, got 140"). Rules across lines (shares
+// adding up to 100, replies in one direction) cannot be met one cell at a time: they are a
+// spec-level warning (specProblem()), not a refusal.
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+#include "engine/model/plan.hpp"
+
+namespace iometry::gui {
+
+class PlanDocument;
+
+/** "64 B", "4 KiB", "1 MiB"; sizes that are not whole units stay in bytes ("1000 B"). */
+QString formatByteSize(std::uint64_t bytes);
+/**
+ * Reads "512", "4K", "4 KB", "64 KiB", "1.5M", "1 MiB" (binary units, as IOmeter's KB).
+ * Negative and out-of-range numbers are returned as they are, for the validator to judge;
+ * std::nullopt when the text is not a size at all.
+ */
+std::optional<std::int64_t> parseByteSize(const QString& text);
+
+class AccessSpecModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        SizeColumn,
+        ShareColumn,
+        ReadColumn,
+        RandomColumn,
+        AlignColumn,
+        ReplyColumn,
+        BurstColumn,
+        DelayColumn,
+        ColumnCount
+    };
+    enum Role {
+        EditTextRole = Qt::UserRole + 1,  ///< QString an editor starts from ("64 KiB", "0")
+        JsonKeyRole,                      ///< QString: the line's key in the plan file ("delay_ms")
+    };
+
+    explicit AccessSpecModel(PlanDocument* document, QObject* parent = nullptr);
+
+    /** Shows the spec at @p index of the plan's specs; -1 shows none. */
+    void setSpecIndex(int index);
+    int specIndex() const { return m_specIndex; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    /** Refuses a bad value (returns false, lastError() and invalidEdit() say why). */
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    /** New lines copy the line above with share 0, so the shares still add up. */
+    bool insertRows(int row, int count, const QModelIndex& parent = {}) override;
+    /** A removed line's share goes to its neighbour; the last line cannot be removed. */
+    bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
+
+    /** Why @p value would be refused in @p index, or an empty string; changes nothing. */
+    QString checkEdit(const QModelIndex& index, const QVariant& value) const;
+    /** The reason of the last refused edit; empty after an accepted one. */
+    QString lastError() const { return m_lastError; }
+    /** What is wrong with the spec as a whole ("lines: shares must add up to 100, got 150"). */
+    QString specProblem() const { return m_specProblem; }
+
+    /** The plan-file key of @p column ("size", "share", …, "delay_ms"). */
+    static const char* jsonKey(int column);
+
+Q_SIGNALS:
+    void invalidEdit(const QString& reason);
+    void specProblemChanged(const QString& problem);
+
+private:
+    /** A cell of this table (quietly false for the invalid index views like to ask about). */
+    bool isCell(const QModelIndex& index) const {
+        return index.isValid() && index.model() == this && !index.parent().isValid() &&
+               index.row() < rowCount() && index.column() < ColumnCount;
+    }
+    bool tryEdit(int row, int column, const QVariant& value, model::AccessLine& line,
+                 QString& reason) const;
+    void refuse(const QString& reason);
+    void commit();
+    void syncFromDocument();
+    void updateSpecProblem();
+
+    PlanDocument* m_document;
+    int m_specIndex = -1;
+    model::AccessSpec m_spec;  ///< a copy, so the model stays consistent while the plan changes
+    QString m_lastError;
+    QString m_specProblem;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,40 @@
+#pragma once
+// The preloaded library of classic access specs (Transmit, Receive, Full duplex,
+// Request/response), read from resources/access_specs.json through the Qt resource system.
+// Every entry is an iometry.plan/1 spec object, checked by the same validator as a plan.
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/model/plan_json.hpp"
+
+namespace iometry::gui {
+
+class SpecLibrary {
+public:
+    struct Entry {
+        model::AccessSpec spec;
+        QString description;  ///< the entry's "_description", in the file's language
+    };
+
+    /** Loads @p path (a file or a ":/…" resource); problems() tells what was wrong. */
+    explicit SpecLibrary(const QString& path = defaultPath());
+
+    /** The library compiled into the program. */
+    static QString defaultPath() { return QStringLiteral(":/access_specs.json"); }
+
+    const std::vector<Entry>& entries() const { return m_entries; }
+    QStringList names() const;
+    /** The spec called @p name, or nullptr. */
+    const model::AccessSpec* find(const QString& name) const;
+    /** Why the file or one of its specs was refused ("specs[2].lines[0].read: …"). */
+    const std::vector<model::PlanProblem>& problems() const { return m_problems; }
+
+private:
+    std::vector<Entry> m_entries;
+    std::vector<model::PlanProblem> m_problems;
+};
+
+}  // namespace iometry::gui

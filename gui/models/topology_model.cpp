@@ -1,0 +1,65 @@
+#include "gui/models/topology_model.hpp"
+
+#include <set>
+
+namespace iometry::gui {
+namespace {
+
+QList<QStandardItem*> makeRow(const QString& name, const QString& state, int kind,
+                              const QString& key) {
+    auto* nameItem = new QStandardItem(name);
+    nameItem->setData(kind, TopologyModel::KindRole);
+    nameItem->setData(key, TopologyModel::NameRole);
+    nameItem->setEditable(false);
+    auto* stateItem = new QStandardItem(state);
+    stateItem->setEditable(false);
+    return {nameItem, stateItem};
+}
+
+}  // namespace
+
+TopologyModel::TopologyModel(QObject* parent) : QStandardItemModel(0, ColumnCount, parent) {
+    setHorizontalHeaderLabels({tr("Topology"), tr("State")});
+}
+
+void TopologyModel::rebuild(const model::Plan& plan,
+                            const std::vector<session::DynamoInfo>& connected) {
+    removeRows(0, rowCount());
+    auto all = makeRow(tr("All managers"), QString(), AllItem, QString());
+    appendRow(all);
+
+    std::set<std::string> names;
+    for (const auto& d : plan.dynamos) names.insert(d.name);
+    for (const auto& c : connected) names.insert(c.name);
+    for (const std::string& name : names) {
+        const session::DynamoInfo* info = nullptr;
+        for (const auto& c : connected)
+            if (c.name == name) info = &c;
+        const model::DynamoDef* planned = plan.findDynamo(name);
+        QString state;
+        if (info) {
+            const auto host = info->hello.value("host", nlohmann::json::object());
+            state = tr("connected, %1").arg(QString::fromStdString(host.value("hostname", "")));
+        } else if (planned && planned->spawn) {
+            state = tr("starts with the test");
+        } else {
+            state = tr("waiting for it to connect");
+        }
+        if (info && !planned) state += tr(" (not in the plan)");
+        auto row = makeRow(QString::fromStdString(name), state, DynamoItem,
+                           QString::fromStdString(name));
+        for (const auto& w : plan.workers) {
+            if (w.dynamo != name) continue;
+            const QString detail = QStringLiteral("%1 %2 → %3 (%4)")
+                                       .arg(QString::fromUtf8(model::toString(w.kind)),
+                                            QString::fromStdString(w.bind),
+                                            QString::fromStdString(w.peer.address),
+                                            QString::fromStdString(w.spec));
+            row[0]->appendRow(makeRow(QString::fromStdString(w.name), detail, WorkerItem,
+                                      QString::fromStdString(w.name)));
+        }
+        all[0]->appendRow(row);
+    }
+}
+
+}  // namespace iometry::gui

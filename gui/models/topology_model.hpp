@@ -1,0 +1,28 @@
+#pragma once
+// The topology tree: All → dynamos → workers. Dynamos come from the plan and from the
+// session's pool (a dynamo may be connected without being in the plan, or planned and
+// not connected yet); each shows its state and host.
+
+#include <QStandardItemModel>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/session/session.hpp"
+
+namespace iometry::gui {
+
+class TopologyModel : public QStandardItemModel {
+    Q_OBJECT
+
+public:
+    enum Column { Name, State, ColumnCount };
+    enum Role { KindRole = Qt::UserRole + 1, NameRole };
+    enum Kind { AllItem, DynamoItem, WorkerItem };
+
+    explicit TopologyModel(QObject* parent = nullptr);
+
+    /** Rebuilds the tree from the plan and the connected dynamos. */
+    void rebuild(const model::Plan& plan, const std::vector<session::DynamoInfo>& connected);
+};
+
+}  // namespace iometry::gui

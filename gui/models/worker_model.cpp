@@ -1,0 +1,678 @@
+#include "gui/models/worker_model.hpp"
+
+#include <arpa/inet.h>
+
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "engine/model/plan_json.hpp"
+#include "gui/plan_document.hpp"
+
+namespace iometry::gui {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+bool isIpAddress(const std::string& s) {
+    unsigned char buf[16];
+    return inet_pton(AF_INET, s.c_str(), buf) == 1 || inet_pton(AF_INET6, s.c_str(), buf) == 1;
+}
+
+bool isV6(const std::string& address) { return address.find(':') != std::string::npos; }
+
+bool isLoopback(const std::string& address) {
+    return address.rfind("127.", 0) == 0 || address == "::1";
+}
+
+/** The key of @p column in the plan file, as the validator's paths name it. */
+std::string columnKey(int column) {
+    switch (column) {
+    case WorkerModel::NameColumn: return "name";
+    case WorkerModel::DynamoColumn: return "dynamo";
+    case WorkerModel::KindColumn: return "kind";
+    case WorkerModel::BindColumn: return "bind";
+    case WorkerModel::PeerDynamoColumn: return "peer.dynamo";
+    case WorkerModel::PeerAddressColumn: return "peer.address";
+    case WorkerModel::SpecColumn: return "spec";
+    case WorkerModel::OutstandingColumn: return "outstanding";
+    case WorkerModel::CpuColumn: return "cpu";
+    case WorkerModel::PeerCpuColumn: return "peer.cpu";
+    default: return "";
+    }
+}
+
+/** What the user typed in a number column, as the JSON value the plan file would hold. */
+Json jsonNumber(const QVariant& value) {
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+    case QMetaType::Short:
+    case QMetaType::UInt:
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+    case QMetaType::UShort:
+        return value.toLongLong();
+    default:
+        break;
+    }
+    const QString text = value.toString().trimmed();
+    bool ok = false;
+    const qlonglong n = text.toLongLong(&ok);
+    if (ok) return n;
+    const double d = text.toDouble(&ok);
+    if (ok && std::isfinite(d)) {
+        if (std::floor(d) == d && std::abs(d) < 9e15) return static_cast<std::int64_t>(d);
+        return d;
+    }
+    return text.toStdString();
+}
+
+/** The int a JSON value holds when it is a whole number in int's range. */
+std::optional<int> asInt(const Json& j) {
+    if (!j.is_number_integer()) return std::nullopt;
+    const auto v = j.get<std::int64_t>();
+    if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return static_cast<int>(v);
+}
+
+std::set<std::string> referencedDynamos(const model::Plan& plan) {
+    std::set<std::string> names;
+    for (const model::WorkerDef& w : plan.workers) {
+        names.insert(w.dynamo);
+        if (w.kind != model::TargetKind::Disk) names.insert(w.peer.dynamo);
+    }
+    return names;
+}
+
+/**
+ * Dynamos that only the edit stopped using are dropped unless spawned here: the manager
+ * would otherwise wait for a host nobody needs. Dynamos the plan lists on purpose stay.
+ */
+void pruneDynamos(const model::Plan& before, model::Plan& after) {
+    const auto was = referencedDynamos(before);
+    const auto now = referencedDynamos(after);
+    std::erase_if(after.dynamos, [&](const model::DynamoDef& d) {
+        return !d.spawn && was.count(d.name) && !now.count(d.name);
+    });
+}
+
+}  // namespace
+
+WorkerModel::WorkerModel(PlanDocument* document, QObject* parent)
+    : QAbstractTableModel(parent), m_document(document), m_workers(document->plan().workers) {
+    connect(m_document, &PlanDocument::changed, this, &WorkerModel::syncFromDocument);
+}
+
+// --- dynamos ------------------------------------------------------------------------------
+
+void WorkerModel::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
+    m_dynamos.clear();
+    for (const session::DynamoInfo& d : dynamos) m_dynamos.insert(QString::fromStdString(d.name), d);
+    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT dynamosChanged();
+}
+
+void WorkerModel::addDynamo(const session::DynamoInfo& dynamo) {
+    m_dynamos.insert(QString::fromStdString(dynamo.name), dynamo);
+    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT dynamosChanged();
+}
+
+void WorkerModel::removeDynamo(const QString& name) {
+    if (m_dynamos.remove(name) == 0) return;
+    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT dynamosChanged();
+}
+
+QStringList WorkerModel::addressesOf(const QString& dynamo) const {
+    QStringList list;
+    const auto it = m_dynamos.constFind(dynamo);
+    if (it == m_dynamos.constEnd()) return list;
+    const auto& interfaces = it->hello.value("interfaces", nlohmann::json::array());
+    if (!interfaces.is_array()) return list;
+    for (const auto& i : interfaces) {
+        if (!i.is_object() || !i.contains("addresses") || !i["addresses"].is_array()) continue;
+        for (const auto& a : i["addresses"]) {
+            if (!a.is_string()) continue;
+            const QString address = QString::fromStdString(a.get<std::string>());
+            // A link-local address needs a scope to bind; the plan format has none.
+            if (address.startsWith(QLatin1String("fe80:"), Qt::CaseInsensitive)) continue;
+            if (!list.contains(address)) list << address;
+        }
+    }
+    return list;
+}
+
+QString WorkerModel::interfaceOf(const QString& dynamo, const QString& address) const {
+    const auto it = m_dynamos.constFind(dynamo);
+    if (it == m_dynamos.constEnd()) return {};
+    const auto& interfaces = it->hello.value("interfaces", nlohmann::json::array());
+    if (!interfaces.is_array()) return {};
+    for (const auto& i : interfaces) {
+        if (!i.is_object() || !i.contains("addresses") || !i["addresses"].is_array()) continue;
+        for (const auto& a : i["addresses"]) {
+            if (!a.is_string() || QString::fromStdString(a.get<std::string>()) != address)
+                continue;
+            QStringList facts;
+            facts << QString::fromStdString(i.value("name", std::string()));
+            const int mtu = i.value("mtu", 0);
+            if (mtu > 0) facts << tr("MTU %1").arg(mtu);
+            const int speed = i.value("speed_mbit", -1);
+            if (speed > 0) facts << tr("%1 Mbit/s").arg(speed);
+            const std::string driver = i.value("driver", std::string());
+            if (!driver.empty()) facts << QString::fromStdString(driver);
+            facts.removeAll(QString());
+            return facts.join(QStringLiteral(", "));
+        }
+    }
+    return {};
+}
+
+int WorkerModel::cpusOf(const QString& dynamo) const {
+    const auto it = m_dynamos.constFind(dynamo);
+    if (it == m_dynamos.constEnd()) return 0;
+    const auto& cpus = it->hello.value("cpus", nlohmann::json());
+    return cpus.is_number_integer() ? cpus.get<int>() : 0;
+}
+
+std::string WorkerModel::addressLike(const std::string& current, const std::string& dynamo,
+                                     bool wantV6) const {
+    if (isLoopback(current)) return wantV6 ? "::1" : "127.0.0.1";
+    for (const QString& a : addressesOf(QString::fromStdString(dynamo))) {
+        const std::string address = a.toStdString();
+        if (isV6(address) == wantV6 && !isLoopback(address)) return address;
+    }
+    return {};
+}
+
+// --- table ------------------------------------------------------------------------------
+
+int WorkerModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_workers.size());
+}
+
+int WorkerModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant WorkerModel::data(const QModelIndex& index, int role) const {
+    if (!isCell(index)) return {};
+    const model::WorkerDef& w = m_workers[static_cast<std::size_t>(index.row())];
+    const bool network = w.kind != model::TargetKind::Disk;
+    const int column = index.column();
+    const auto cpuText = [](const std::optional<int>& cpu, bool forEditor) {
+        if (cpu) return QString::number(*cpu);
+        return forEditor ? QString() : tr("any");
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+    case EditTextRole:
+    case Qt::EditRole: {
+        const bool editor = role != Qt::DisplayRole;
+        switch (column) {
+        case NameColumn: return QString::fromStdString(w.name);
+        case DynamoColumn: return QString::fromStdString(w.dynamo);
+        case KindColumn:
+            if (editor || isSupportedKind(w.kind)) return QString::fromLatin1(model::toString(w.kind));
+            return tr("%1 (not supported yet by the dynamo)")
+                .arg(QString::fromLatin1(model::toString(w.kind)));
+        case BindColumn: return QString::fromStdString(network ? w.bind : w.path);
+        case PeerDynamoColumn: return network ? QString::fromStdString(w.peer.dynamo) : QString();
+        case PeerAddressColumn: return network ? QString::fromStdString(w.peer.address) : QString();
+        case SpecColumn: return QString::fromStdString(w.spec);
+        case OutstandingColumn:
+            return role == Qt::EditRole ? QVariant(w.outstanding)
+                                        : QVariant(QString::number(w.outstanding));
+        case CpuColumn: return cpuText(w.cpu, editor);
+        case PeerCpuColumn: return network ? cpuText(w.peer.cpu, editor) : QString();
+        }
+        break;
+    }
+    case Qt::ToolTipRole: {
+        const auto dynamoTip = [this](const std::string& name) {
+            const QString dynamo = QString::fromStdString(name);
+            if (!isConnected(dynamo))
+                return tr("Dynamo %1 is not connected: its addresses cannot be offered, type "
+                          "them.")
+                    .arg(dynamo);
+            const auto& info = m_dynamos[dynamo];
+            const int cpus = cpusOf(dynamo);
+            return (cpus == 1 ? tr("Dynamo %1 is connected (%2), %n CPU.", "", cpus)
+                              : tr("Dynamo %1 is connected (%2), %n CPUs.", "", cpus))
+                .arg(dynamo, QString::fromStdString(info.remote));
+        };
+        switch (column) {
+        case DynamoColumn: return dynamoTip(w.dynamo);
+        case PeerDynamoColumn: return network ? dynamoTip(w.peer.dynamo) : QVariant();
+        case BindColumn: {
+            if (!network) return tr("Test file or block device");
+            const QString where = interfaceOf(QString::fromStdString(w.dynamo),
+                                              QString::fromStdString(w.bind));
+            return where.isEmpty() ? headerData(column, Qt::Horizontal, role) : where;
+        }
+        case PeerAddressColumn: {
+            if (!network) return {};
+            const QString where = interfaceOf(QString::fromStdString(w.peer.dynamo),
+                                              QString::fromStdString(w.peer.address));
+            return where.isEmpty() ? headerData(column, Qt::Horizontal, role) : where;
+        }
+        case KindColumn:
+            if (!isSupportedKind(w.kind))
+                return tr("The dynamo does not run %1 workers yet; this plan will be refused "
+                          "when the run is configured.")
+                    .arg(QString::fromLatin1(model::toString(w.kind)));
+            return headerData(column, Qt::Horizontal, role);
+        default: return headerData(column, Qt::Horizontal, role);
+        }
+    }
+    case ChoicesRole:
+    case ChoiceLabelsRole:
+    case DisabledChoicesRole:
+    case FreeTextRole: {
+        QStringList labels;
+        QStringList disabled;
+        bool freeText = true;
+        const QStringList values = choices(index.row(), column, &labels, &disabled, &freeText);
+        if (role == ChoicesRole) return values;
+        if (role == ChoiceLabelsRole) return labels;
+        if (role == DisabledChoicesRole) return disabled;
+        return freeText;
+    }
+    case Qt::TextAlignmentRole:
+        if (column == OutstandingColumn || column == CpuColumn || column == PeerCpuColumn)
+            return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    }
+    return {};
+}
+
+QStringList WorkerModel::choices(int row, int column, QStringList* labels, QStringList* disabled,
+                                 bool* freeText) const {
+    const model::WorkerDef& w = m_workers[static_cast<std::size_t>(row)];
+    const model::Plan& plan = m_document->plan();
+    QStringList values;
+    *freeText = true;
+    switch (column) {
+    case DynamoColumn:
+    case PeerDynamoColumn: {
+        for (const model::DynamoDef& d : plan.dynamos) values << QString::fromStdString(d.name);
+        for (auto it = m_dynamos.constBegin(); it != m_dynamos.constEnd(); ++it)
+            if (!values.contains(it.key())) values << it.key();
+        *labels = values;
+        break;
+    }
+    case KindColumn:
+        for (auto kind : {model::TargetKind::Tcp, model::TargetKind::Udp, model::TargetKind::Disk}) {
+            const QString name = QString::fromLatin1(model::toString(kind));
+            values << name;
+            if (isSupportedKind(kind)) {
+                *labels << name;
+            } else {
+                *labels << tr("%1 — not supported yet by the dynamo").arg(name);
+                *disabled << name;
+            }
+        }
+        *freeText = false;
+        break;
+    case BindColumn:
+    case PeerAddressColumn: {
+        if (w.kind == model::TargetKind::Disk) break;
+        const QString dynamo =
+            QString::fromStdString(column == BindColumn ? w.dynamo : w.peer.dynamo);
+        if (isConnected(dynamo)) {
+            values = addressesOf(dynamo);
+            for (const QString& a : values) {
+                const QString where = interfaceOf(dynamo, a);
+                *labels << (where.isEmpty() ? a : tr("%1 — %2").arg(a, where));
+            }
+            *freeText = false;
+        } else {
+            const QString current =
+                QString::fromStdString(column == BindColumn ? w.bind : w.peer.address);
+            values << current;
+            for (const QString& a : {QStringLiteral("127.0.0.1"), QStringLiteral("::1")})
+                if (!values.contains(a)) values << a;
+            values.removeAll(QString());
+            *labels = values;
+        }
+        break;
+    }
+    case SpecColumn:
+        for (const model::AccessSpec& s : plan.specs) values << QString::fromStdString(s.name);
+        *labels = values;
+        *freeText = false;
+        break;
+    default:
+        break;
+    }
+    return values;
+}
+
+QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole && section >= 0 && section < rowCount()) return section + 1;
+        return {};
+    }
+    if (section < 0 || section >= ColumnCount) return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn: return tr("Name");
+        case DynamoColumn: return tr("Dynamo");
+        case KindColumn: return tr("Kind");
+        case BindColumn: return tr("Bind");
+        case PeerDynamoColumn: return tr("Peer dynamo");
+        case PeerAddressColumn: return tr("Peer address");
+        case SpecColumn: return tr("Spec");
+        case OutstandingColumn: return tr("Outstanding");
+        case CpuColumn: return tr("CPU");
+        case PeerCpuColumn: return tr("Peer CPU");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("1 to 64 letters, digits, spaces or _ - . characters, unique in the plan.");
+        case DynamoColumn: return tr("The host this worker runs on.");
+        case KindColumn: return tr("The kind of target. The dynamo runs tcp workers today.");
+        case BindColumn:
+            return tr("The address this worker listens on: the data path is Bind ↔ Peer "
+                      "address.");
+        case PeerDynamoColumn:
+            return tr("The host its partner runs on; the worker's own dynamo for loopback.");
+        case PeerAddressColumn:
+            return tr("The address the partner connects from, of the same family as Bind.");
+        case SpecColumn:
+            return tr("The access specification it runs (Access Specifications page).");
+        case OutstandingColumn:
+            return tr("Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides "
+                      "it in each step.");
+        case CpuColumn:
+            return tr("Pin the worker to this CPU of its host (0 to 1023); empty for any.");
+        case PeerCpuColumn:
+            return tr("Pin the partner to this CPU of its host (0 to 1023); empty for any.");
+        }
+    }
+    return {};
+}
+
+Qt::ItemFlags WorkerModel::flags(const QModelIndex& index) const {
+    if (!isCell(index)) return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    const model::WorkerDef& w = m_workers[static_cast<std::size_t>(index.row())];
+    const bool peerColumn = index.column() == PeerDynamoColumn ||
+                            index.column() == PeerAddressColumn || index.column() == PeerCpuColumn;
+    const bool diskOnly = index.column() == BindColumn;  // shows the path of a disk worker
+    if (w.kind == model::TargetKind::Disk && (peerColumn || diskOnly)) return f;
+    return f | Qt::ItemIsEditable;
+}
+
+// --- edits ------------------------------------------------------------------------------
+
+QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVariant& value,
+                               Json& raw) const {
+    model::WorkerDef& w = plan.workers[static_cast<std::size_t>(row)];
+    const QString text = value.toString().trimmed();
+    const std::string s = text.toStdString();
+    const bool network = w.kind != model::TargetKind::Disk;
+
+    const auto useDynamo = [&](const std::string& name) {
+        if (name.empty() || plan.findDynamo(name)) return;
+        const auto it = m_dynamos.constFind(QString::fromStdString(name));
+        plan.dynamos.push_back({name, it != m_dynamos.constEnd() && it->spawned});
+    };
+    // An address the new host does not have is replaced by one of its own, same family.
+    const auto fitAddress = [&](std::string& address, const std::string& dynamo) {
+        const QStringList offered = addressesOf(QString::fromStdString(dynamo));
+        if (offered.isEmpty() || offered.contains(QString::fromStdString(address))) return;
+        std::string other;
+        for (const QString& a : offered) {
+            const std::string candidate = a.toStdString();
+            if (isV6(candidate) != isV6(address)) continue;
+            if (other.empty() || (isLoopback(other) && !isLoopback(candidate))) other = candidate;
+        }
+        if (!other.empty()) address = other;
+    };
+    const auto checkOffered = [&](const std::string& dynamo, const char* key) -> QString {
+        const QString name = QString::fromStdString(dynamo);
+        if (!isConnected(name) || addressesOf(name).contains(text)) return {};
+        return tr("%1: %2 is not an address of dynamo %3 (it has %4)")
+            .arg(QLatin1String(key), text, name, addressesOf(name).join(QStringLiteral(", ")));
+    };
+    const auto cpuValue = [&](std::optional<int>& cpu) -> QString {
+        if (text.isEmpty() || text == tr("any")) {
+            cpu.reset();
+            return {};
+        }
+        raw = jsonNumber(value);
+        if (auto n = asInt(raw)) cpu = *n;
+        return {};
+    };
+
+    switch (column) {
+    case NameColumn:
+        w.name = s;
+        break;
+    case DynamoColumn:
+        w.dynamo = s;
+        useDynamo(s);
+        if (network) fitAddress(w.bind, s);
+        break;
+    case KindColumn:
+        if (s == "tcp") {
+            w.kind = model::TargetKind::Tcp;
+            if (w.bind.empty()) w.bind = "127.0.0.1";
+            if (w.peer.dynamo.empty()) w.peer.dynamo = w.dynamo;
+            if (w.peer.address.empty()) w.peer.address = isV6(w.bind) ? "::1" : "127.0.0.1";
+            w.rateMbit = 0;
+            w.path.clear();
+            w.fileSize = 0;
+        } else if (s == "udp" || s == "disk") {
+            return tr("kind: %1 is not supported yet by the dynamo").arg(text);
+        } else {
+            // The validator's words for a kind it does not know.
+            return QString::fromStdString("kind: must be one of tcp, udp, disk, got \"" + s + "\"");
+        }
+        break;
+    case BindColumn:
+        if (!network) return tr("bind: a disk worker has no address");
+        if (QString reason = checkOffered(w.dynamo, "bind"); !reason.isEmpty()) return reason;
+        w.bind = s;
+        if (isIpAddress(s) && isIpAddress(w.peer.address) && isV6(s) != isV6(w.peer.address)) {
+            const std::string other = addressLike(w.peer.address, w.peer.dynamo, isV6(s));
+            if (!other.empty()) w.peer.address = other;
+        }
+        break;
+    case PeerDynamoColumn:
+        if (!network) return tr("peer.dynamo: a disk worker has no partner");
+        w.peer.dynamo = s;
+        useDynamo(s);
+        fitAddress(w.peer.address, s);
+        break;
+    case PeerAddressColumn:
+        if (!network) return tr("peer.address: a disk worker has no partner");
+        if (QString reason = checkOffered(w.peer.dynamo, "peer.address"); !reason.isEmpty())
+            return reason;
+        w.peer.address = s;
+        if (isIpAddress(s) && isIpAddress(w.bind) && isV6(s) != isV6(w.bind)) {
+            const std::string other = addressLike(w.bind, w.dynamo, isV6(s));
+            if (!other.empty()) w.bind = other;
+        }
+        break;
+    case SpecColumn:
+        w.spec = s;
+        break;
+    case OutstandingColumn:
+        raw = jsonNumber(value);
+        if (auto n = asInt(raw)) w.outstanding = *n;
+        break;
+    case CpuColumn:
+        return cpuValue(w.cpu);
+    case PeerCpuColumn:
+        if (!network) return tr("peer.cpu: a disk worker has no partner");
+        return cpuValue(w.peer.cpu);
+    default:
+        return tr("this column cannot be edited");
+    }
+    return {};
+}
+
+QString WorkerModel::edited(int row, int column, const QVariant& value, model::Plan& plan) const {
+    const model::Plan& before = m_document->plan();
+    if (row < 0 || row >= static_cast<int>(before.workers.size()) ||
+        row >= static_cast<int>(m_workers.size()))
+        return tr("no such worker");
+    plan = before;
+    Json raw;
+    if (QString reason = applyEdit(plan, row, column, value, raw); !reason.isEmpty())
+        return reason;
+    pruneDynamos(before, plan);
+
+    Json document = model::toJson(plan);
+    if (!raw.is_null()) {
+        Json& worker = document["workers"][static_cast<std::size_t>(row)];
+        if (column == PeerCpuColumn) worker["peer"]["cpu"] = raw;
+        else worker[columnKey(column)] = raw;
+    }
+    // Only problems this edit brings count: a plan loaded with a problem elsewhere must not
+    // make every other cell uneditable.
+    const auto old = model::parsePlan(model::toJson(before)).problems;
+    const auto now = model::parsePlan(document).problems;
+    static const QRegularExpression workerPath(QStringLiteral(R"(^workers\[\d+\]\.)"));
+    QString reason;
+    for (const model::PlanProblem& p : now) {
+        if (std::find(old.begin(), old.end(), p) != old.end()) continue;
+        QString path = QString::fromStdString(p.path);
+        if (path.startsWith(QLatin1String("dynamos["))) path = QString::fromStdString(columnKey(column));
+        path.remove(workerPath);
+        const QString message = path + QStringLiteral(": ") + QString::fromStdString(p.message);
+        if (path == QString::fromStdString(columnKey(column))) return message;
+        if (reason.isEmpty()) reason = message;
+    }
+    if (!reason.isEmpty()) return reason;
+
+    // The host knows how many CPUs it has; the file format cannot.
+    const model::WorkerDef& w = plan.workers[static_cast<std::size_t>(row)];
+    const auto checkCpu = [this](const std::optional<int>& cpu, const std::string& dynamo,
+                                 const char* key) -> QString {
+        const int cpus = cpusOf(QString::fromStdString(dynamo));
+        if (!cpu || cpus <= 0 || *cpu < cpus) return {};
+        return (cpus == 1 ? tr("%1: dynamo %2 has %n CPU (0–%3), got %4", "", cpus)
+                          : tr("%1: dynamo %2 has %n CPUs (0–%3), got %4", "", cpus))
+            .arg(QLatin1String(key), QString::fromStdString(dynamo))
+            .arg(cpus - 1)
+            .arg(*cpu);
+    };
+    if (column == CpuColumn) return checkCpu(w.cpu, w.dynamo, "cpu");
+    if (column == PeerCpuColumn) return checkCpu(w.peer.cpu, w.peer.dynamo, "peer.cpu");
+    return {};
+}
+
+QString WorkerModel::checkEdit(const QModelIndex& index, const QVariant& value) const {
+    if (!isCell(index)) return tr("no such cell");
+    model::Plan plan;
+    return edited(index.row(), index.column(), value, plan);
+}
+
+void WorkerModel::refuse(const QString& reason) {
+    m_lastError = reason;
+    Q_EMIT invalidEdit(reason);
+}
+
+bool WorkerModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !isCell(index)) return false;
+    if (!(flags(index) & Qt::ItemIsEditable)) return false;
+    model::Plan plan;
+    if (QString reason = edited(index.row(), index.column(), value, plan); !reason.isEmpty()) {
+        refuse(reason);
+        return false;
+    }
+    m_lastError.clear();
+    commit(plan);
+    return true;
+}
+
+bool WorkerModel::insertRows(int row, int count, const QModelIndex& parent) {
+    if (parent.isValid() || row < 0 || row > rowCount() || count < 1) return false;
+    model::Plan plan = m_document->plan();
+    if (plan.dynamos.empty()) plan.dynamos.push_back({"local", true});
+    model::WorkerDef templ;
+    if (!plan.workers.empty()) {
+        templ = plan.workers[static_cast<std::size_t>(row > 0 ? row - 1 : 0)];
+    } else {
+        templ.dynamo = plan.dynamos.front().name;
+        templ.bind = "127.0.0.1";
+        templ.peer = {templ.dynamo, "127.0.0.1", std::nullopt};
+    }
+    if (templ.spec.empty() && !plan.specs.empty()) templ.spec = plan.specs.front().name;
+    std::set<std::string> names;
+    for (const model::WorkerDef& w : plan.workers) names.insert(w.name);
+    std::vector<model::WorkerDef> added;
+    for (int n = static_cast<int>(plan.workers.size()) + 1; static_cast<int>(added.size()) < count; ++n) {
+        const std::string name = "worker " + std::to_string(n);
+        if (names.count(name)) continue;
+        names.insert(name);
+        model::WorkerDef w = templ;
+        w.name = name;
+        added.push_back(w);
+    }
+    plan.workers.insert(plan.workers.begin() + row, added.begin(), added.end());
+    beginInsertRows({}, row, row + count - 1);
+    m_workers = plan.workers;
+    endInsertRows();
+    m_lastError.clear();
+    m_document->setPlan(plan);
+    return true;
+}
+
+bool WorkerModel::removeRows(int row, int count, const QModelIndex& parent) {
+    if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount()) return false;
+    if (count >= rowCount()) {
+        refuse(tr("workers: must not be empty (a plan needs at least one worker)"));
+        return false;
+    }
+    const model::Plan& before = m_document->plan();
+    model::Plan plan = before;
+    plan.workers.erase(plan.workers.begin() + row, plan.workers.begin() + row + count);
+    pruneDynamos(before, plan);
+    beginRemoveRows({}, row, row + count - 1);
+    m_workers = plan.workers;
+    endRemoveRows();
+    m_lastError.clear();
+    m_document->setPlan(plan);
+    return true;
+}
+
+void WorkerModel::commit(const model::Plan& plan) {
+    const std::vector<model::WorkerDef> old = m_workers;
+    m_workers = plan.workers;
+    for (std::size_t i = 0; i < m_workers.size() && i < old.size(); ++i) {
+        if (m_workers[i] == old[i]) continue;
+        const int r = static_cast<int>(i);
+        Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+    }
+    m_document->setPlan(plan);
+}
+
+void WorkerModel::syncFromDocument() {
+    const auto& workers = m_document->plan().workers;
+    if (workers.size() != m_workers.size()) {
+        beginResetModel();
+        m_workers = workers;
+        endResetModel();
+        return;
+    }
+    if (workers == m_workers) {
+        // Spec and dynamo lists live in the plan too: choices and tooltips may have changed.
+        if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    m_workers = workers;
+    Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+}  // namespace iometry::gui

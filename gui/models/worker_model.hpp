@@ -1,0 +1,108 @@
+#pragma once
+// The workers of the PlanDocument as an editable table (IOmeter's Targets page). An edit is
+// applied to a copy of the plan and run through the plan validator; a value that adds a
+// problem is refused with the validator's words ("outstanding: must be 1–4096, got 0") and
+// never reaches the plan. The dynamos that are connected tell which addresses and CPUs a
+// worker can use: their hello's "interfaces" are offered for Bind and Peer address.
+
+#include <QAbstractTableModel>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/session/session.hpp"
+
+namespace iometry::gui {
+
+class PlanDocument;
+
+class WorkerModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        NameColumn,
+        DynamoColumn,
+        KindColumn,
+        BindColumn,
+        PeerDynamoColumn,
+        PeerAddressColumn,
+        SpecColumn,
+        OutstandingColumn,
+        CpuColumn,
+        PeerCpuColumn,
+        ColumnCount
+    };
+    enum Role {
+        EditTextRole = Qt::UserRole + 1,  ///< QString an editor starts from
+        ChoicesRole,          ///< QStringList: values an editor offers (empty: a plain text field)
+        ChoiceLabelsRole,     ///< QStringList: how each choice is shown ("10.0.0.1 — eth0, …")
+        DisabledChoicesRole,  ///< QStringList: choices listed but refused (kinds not supported)
+        FreeTextRole,         ///< bool: values other than the choices may be typed
+    };
+
+    explicit WorkerModel(PlanDocument* document, QObject* parent = nullptr);
+
+    /** The dynamos connected now (SessionController::dynamos()). */
+    void setDynamos(const std::vector<session::DynamoInfo>& dynamos);
+    void addDynamo(const session::DynamoInfo& dynamo);
+    void removeDynamo(const QString& name);
+    bool isConnected(const QString& dynamo) const { return m_dynamos.contains(dynamo); }
+    /** The connected dynamos by name, with their hello. */
+    const QMap<QString, session::DynamoInfo>& dynamos() const { return m_dynamos; }
+    /** The addresses a connected dynamo reports (link-local IPv6 left out); empty otherwise. */
+    QStringList addressesOf(const QString& dynamo) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    /** Refuses a bad value (returns false, lastError() and invalidEdit() say why). */
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    /** New workers copy the worker above them under a new name. */
+    bool insertRows(int row, int count, const QModelIndex& parent = {}) override;
+    /** The last worker cannot be removed (a plan needs one). */
+    bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
+
+    /** Why @p value would be refused in @p index, or an empty string; changes nothing. */
+    QString checkEdit(const QModelIndex& index, const QVariant& value) const;
+    QString lastError() const { return m_lastError; }
+
+    /** The kinds the dynamo runs today; the others are listed but refused. */
+    static bool isSupportedKind(model::TargetKind kind) { return kind == model::TargetKind::Tcp; }
+
+Q_SIGNALS:
+    void invalidEdit(const QString& reason);
+    /** A dynamo connected or was lost: the choices of Bind and Peer address changed. */
+    void dynamosChanged();
+
+private:
+    /** A cell of this table (quietly false for the invalid index views like to ask about). */
+    bool isCell(const QModelIndex& index) const {
+        return index.isValid() && index.model() == this && !index.parent().isValid() &&
+               index.row() < rowCount() && index.column() < ColumnCount;
+    }
+    QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;
+    QString applyEdit(model::Plan& plan, int row, int column, const QVariant& value,
+                      nlohmann::ordered_json& raw) const;
+    QStringList choices(int row, int column, QStringList* labels, QStringList* disabled,
+                        bool* freeText) const;
+    std::string addressLike(const std::string& current, const std::string& dynamo,
+                            bool wantV6) const;
+    QString interfaceOf(const QString& dynamo, const QString& address) const;
+    int cpusOf(const QString& dynamo) const;
+    void refuse(const QString& reason);
+    void commit(const model::Plan& plan);
+    void syncFromDocument();
+
+    PlanDocument* m_document;
+    std::vector<model::WorkerDef> m_workers;  ///< a copy, consistent while the plan changes
+    QMap<QString, session::DynamoInfo> m_dynamos;
+    QString m_lastError;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,150 @@
+#include "gui/pages/results_page.hpp"
+
+#include <QGridLayout>
+#include <algorithm>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "gui/charts/gauge_bar.hpp"
+#include "gui/charts/live_chart.hpp"
+#include "gui/models/live_rows_model.hpp"
+
+namespace iometry::gui {
+
+ResultsPage::ResultsPage(QWidget* parent)
+    : QWidget(parent),
+      m_throughput(new LiveChart(tr("Throughput"), tr("Mbit/s"), this)),
+      m_cpu(new LiveChart(tr("CPU load"), tr("CPU %"), this)),
+      m_iops(new LiveChart(tr("Operations"), tr("IOPS"), this)),
+      m_latency(new LiveChart(tr("Latency"), tr("µs"), this)),
+      m_gaugeMbit(new GaugeBar(tr("Throughput"), tr("Mbit/s"), this)),
+      m_gaugeIops(new GaugeBar(tr("Operations"), tr("IOPS"), this)),
+      m_gaugeCpu(new GaugeBar(tr("CPU load"), tr("%"), this)),
+      m_gaugeLatency(new GaugeBar(tr("Latency p99"), tr("µs"), this)),
+      m_stepLabel(new QLabel(tr("No test has run yet: press Start."), this)),
+      m_tableView(new QTableView(this)),
+      m_rows(new LiveRowsModel(this)) {
+    m_gaugeCpu->setFixedMaximum(100);
+    m_cpu->setFixedValueRange(0, 105);
+
+    auto* charts = new QWidget(this);
+    auto* grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_throughput, 0, 0);
+    grid->addWidget(m_cpu, 0, 1);
+    grid->addWidget(m_iops, 1, 0);
+    grid->addWidget(m_latency, 1, 1);
+
+    auto* gauges = new QGroupBox(tr("Now"), this);
+    auto* gaugeLayout = new QVBoxLayout(gauges);
+    gaugeLayout->addWidget(m_stepLabel);
+    m_stepLabel->setWordWrap(true);
+    for (GaugeBar* g : {m_gaugeMbit, m_gaugeIops, m_gaugeCpu, m_gaugeLatency})
+        gaugeLayout->addWidget(g);
+    gaugeLayout->addStretch();
+
+    m_tableView->setModel(m_rows);
+    m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tableView->verticalHeader()->hide();
+    m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto* exportButton = new QPushButton(tr("Export table…"), this);
+    connect(exportButton, &QPushButton::clicked, this, &ResultsPage::exportTableRequested);
+
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(gauges, 1);
+    auto* tableBox = new QVBoxLayout;
+    tableBox->addWidget(m_tableView);
+    tableBox->addWidget(exportButton, 0, Qt::AlignRight);
+    bottomLayout->addLayout(tableBox, 2);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(charts);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+}
+
+void ResultsPage::beginRun(const QString& planName) {
+    m_throughputSeries.clear();
+    m_cpuSeries.clear();
+    for (LiveChart* c : {m_throughput, m_cpu, m_iops, m_latency}) c->setSeries({});
+    for (GaugeBar* g : {m_gaugeMbit, m_gaugeIops, m_gaugeCpu, m_gaugeLatency}) g->reset();
+    m_rows->setRows({});
+    m_offset = 0;
+    m_lastT = 0;
+    m_stepLabel->setText(tr("Starting “%1”…").arg(planName));
+}
+
+void ResultsPage::beginStep(int step, int steps, int repeat, int repeats) {
+    m_offset = m_lastT;
+    m_stepLabel->setText(repeats > 1 ? tr("Step %1 of %2, repeat %3 of %4")
+                                           .arg(step + 1)
+                                           .arg(steps)
+                                           .arg(repeat)
+                                           .arg(repeats)
+                                     : tr("Step %1 of %2").arg(step + 1).arg(steps));
+}
+
+void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
+    std::map<std::string, int> traffic, cpu;
+    QStringList trafficNames, cpuNames;
+    // One worker is the total: draw it once.
+    const bool perWorker = std::count_if(rows.begin(), rows.end(), [](const auto& r) {
+                               return r.scope == "worker";
+                           }) > 1;
+    for (const auto& r : rows) {
+        if (r.scope == "all" || (perWorker && r.scope == "worker")) {
+            const std::string key = r.scope + ":" + r.name;
+            traffic[key] = static_cast<int>(trafficNames.size());
+            trafficNames << (r.scope == "all" ? tr("total") : QString::fromStdString(r.name));
+        }
+        if (r.scope == "dynamo" || r.scope == "core") {
+            const std::string key = r.scope + ":" + r.name;
+            cpu[key] = static_cast<int>(cpuNames.size());
+            cpuNames << QString::fromStdString(r.name);
+        }
+    }
+    if (traffic == m_throughputSeries && cpu == m_cpuSeries) return;
+    // The set of workers or dynamos changed (a new run, or a new plan): start over.
+    m_throughputSeries = traffic;
+    m_cpuSeries = cpu;
+    m_throughput->setSeries(trafficNames);
+    m_iops->setSeries(trafficNames);
+    m_latency->setSeries({tr("mean"), tr("p99")});
+    m_cpu->setSeries(cpuNames);
+}
+
+void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp) {
+    ensureSeries(rows);
+    const double x = m_offset + t;
+    m_lastT = std::max(m_lastT, x);
+    for (const auto& r : rows) {
+        const std::string key = r.scope + ":" + r.name;
+        if (auto it = m_throughputSeries.find(key); it != m_throughputSeries.end()) {
+            m_throughput->append(it->second, x, r.mbitPerS);
+            m_iops->append(it->second, x, r.opsPerS);
+        }
+        if (auto it = m_cpuSeries.find(key); it != m_cpuSeries.end())
+            m_cpu->append(it->second, x, r.cpuPct);
+        if (r.scope == "all") {
+            m_latency->append(0, x, r.latMeanUs);
+            m_latency->append(1, x, r.latP99Us);
+            m_gaugeMbit->setValue(r.mbitPerS);
+            m_gaugeIops->setValue(r.opsPerS);
+            m_gaugeCpu->setValue(r.cpuPct);
+            m_gaugeLatency->setValue(r.latP99Us);
+        }
+    }
+    if (!ramp || m_rows->rowCount() == 0) m_rows->setRows(rows);
+}
+
+}  // namespace iometry::gui

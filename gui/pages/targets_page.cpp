@@ -1,0 +1,274 @@
+#include "gui/pages/targets_page.hpp"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <functional>
+
+#include "gui/models/worker_model.hpp"
+#include "gui/plan_document.hpp"
+#include "gui/session_controller.hpp"
+
+namespace iometry::gui {
+namespace {
+
+/** Secondary text: the window text faded towards the background, in any colour scheme. */
+void dim(QWidget* widget) {
+    QPalette palette = widget->palette();
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Window);
+    palette.setColor(QPalette::WindowText,
+                     QColor::fromRgbF(text.redF() * 0.55f + window.redF() * 0.45f,
+                                      text.greenF() * 0.55f + window.greenF() * 0.45f,
+                                      text.blueF() * 0.55f + window.blueF() * 0.45f));
+    widget->setPalette(palette);
+}
+
+const QString kErrorStyle = QStringLiteral("color: #c62828;");
+
+/**
+ * Offers the model's choices for a cell (a combo box, editable where free text is allowed)
+ * or a plain text field, and says while the user types why a value would be refused.
+ */
+class WorkerDelegate : public QStyledItemDelegate {
+public:
+    WorkerDelegate(WorkerModel* model, std::function<void(const QString&)> report,
+                   QObject* parent)
+        : QStyledItemDelegate(parent), m_model(model), m_report(std::move(report)) {}
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                          const QModelIndex& index) const override {
+        const QPersistentModelIndex cell(index);
+        const auto checker = [this, cell](QWidget* editor) {
+            return [this, cell, editor](const QString& text) {
+                const QString reason = m_model->checkEdit(cell, text);
+                editor->setStyleSheet(reason.isEmpty() ? QString() : kErrorStyle);
+                m_report(reason);
+            };
+        };
+        const QStringList values = index.data(WorkerModel::ChoicesRole).toStringList();
+        if (values.isEmpty()) {
+            auto* edit = new QLineEdit(parent);
+            QObject::connect(edit, &QLineEdit::textEdited, edit, checker(edit));
+            return edit;
+        }
+        const QStringList labels = index.data(WorkerModel::ChoiceLabelsRole).toStringList();
+        const QStringList disabled = index.data(WorkerModel::DisabledChoicesRole).toStringList();
+        auto* combo = new QComboBox(parent);
+        combo->setEditable(index.data(WorkerModel::FreeTextRole).toBool());
+        for (int i = 0; i < values.size(); ++i) {
+            combo->addItem(labels.value(i, values[i]), values[i]);
+            if (!disabled.contains(values[i])) continue;
+            if (auto* items = qobject_cast<QStandardItemModel*>(combo->model()))
+                items->item(i)->setEnabled(false);
+        }
+        if (combo->isEditable()) {
+            QObject::connect(combo->lineEdit(), &QLineEdit::textEdited, combo, checker(combo));
+        } else {
+            // Picking an entry is the whole edit: commit it at once.
+            auto* self = const_cast<WorkerDelegate*>(this);
+            QObject::connect(combo, &QComboBox::activated, combo, [self, combo] {
+                Q_EMIT self->commitData(combo);
+                Q_EMIT self->closeEditor(combo);
+            });
+        }
+        return combo;
+    }
+
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override {
+        const QString text = index.data(WorkerModel::EditTextRole).toString();
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            const int i = combo->findData(text);
+            if (i >= 0) combo->setCurrentIndex(i);
+            else if (combo->isEditable()) combo->setEditText(text);
+            return;
+        }
+        static_cast<QLineEdit*>(editor)->setText(text);
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override {
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            const QString value =
+                combo->isEditable() ? combo->currentText() : combo->currentData().toString();
+            if (value != index.data(WorkerModel::EditTextRole).toString())
+                model->setData(index, value, Qt::EditRole);
+            return;
+        }
+        const QString text = static_cast<QLineEdit*>(editor)->text();
+        if (text != index.data(WorkerModel::EditTextRole).toString())
+            model->setData(index, text, Qt::EditRole);
+    }
+
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                              const QModelIndex&) const override {
+        // Interface labels are longer than the cell: let the combo be as wide as it needs.
+        QRect r = option.rect;
+        if (auto* combo = qobject_cast<QComboBox*>(editor))
+            r.setWidth(std::max(r.width(), std::min(combo->sizeHint().width(), 420)));
+        editor->setGeometry(r);
+    }
+
+private:
+    WorkerModel* m_model;
+    std::function<void(const QString&)> m_report;
+};
+
+}  // namespace
+
+TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWidget* parent)
+    : QWidget(parent),
+      m_document(document),
+      m_session(session),
+      m_workers(new WorkerModel(document, this)) {
+    auto* intro = new QLabel(
+        tr("Each worker runs one access spec. A TCP worker listens on Bind; its partner, "
+           "created on the peer dynamo, connects from Peer address, so the data path is "
+           "exactly Bind ↔ Peer address."));
+    intro->setWordWrap(true);
+    dim(intro);
+
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("workers"));
+    m_table->setModel(m_workers);
+    m_table->setItemDelegate(new WorkerDelegate(
+        m_workers, [this](const QString& reason) { showReason(reason); }, m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::SelectedClicked);
+    m_table->setWordWrap(false);
+    // Columns follow their contents; the free width goes to the name and the two addresses,
+    // the columns whose text is longest (IPv6).
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int column : {int(WorkerModel::NameColumn), int(WorkerModel::BindColumn),
+                       int(WorkerModel::PeerAddressColumn)})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    m_addButton = new QPushButton(tr("Add worker"));
+    m_addButton->setObjectName(QStringLiteral("addWorker"));
+    m_removeButton = new QPushButton(tr("Remove worker"));
+    m_removeButton->setObjectName(QStringLiteral("removeWorker"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_addButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addStretch(1);
+
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(kErrorStyle);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* workersBox = new QGroupBox(tr("Workers"));
+    auto* workersLayout = new QVBoxLayout(workersBox);
+    workersLayout->addWidget(intro);
+    workersLayout->addWidget(m_table, 1);
+    workersLayout->addLayout(buttons);
+    workersLayout->addWidget(m_message);
+
+    m_dynamos = new QTreeWidget;
+    m_dynamos->setObjectName(QStringLiteral("dynamos"));
+    m_dynamos->setHeaderLabels({tr("Dynamo / interface"), tr("Addresses"), tr("MTU"),
+                                tr("Speed"), tr("Driver")});
+    m_dynamos->setRootIsDecorated(true);
+    m_dynamos->setUniformRowHeights(true);
+    m_dynamos->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_dynamos->header()->setStretchLastSection(true);
+    auto* dynamosBox = new QGroupBox(tr("Connected dynamos"));
+    auto* dynamosLayout = new QVBoxLayout(dynamosBox);
+    dynamosLayout->addWidget(m_dynamos);
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(workersBox);
+    splitter->addWidget(dynamosBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_addButton, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        const int row = current.isValid() ? current.row() + 1 : m_workers->rowCount();
+        if (m_workers->insertRows(row, 1)) m_table->selectRow(row);
+    });
+    connect(m_removeButton, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        const int row = current.isValid() ? current.row() : m_workers->rowCount() - 1;
+        m_workers->removeRows(row, 1);
+    });
+    connect(m_workers, &WorkerModel::invalidEdit, this, &TargetsPage::showReason);
+    connect(m_workers, &QAbstractItemModel::dataChanged, this, [this] {
+        if (m_workers->lastError().isEmpty()) showReason({});
+    });
+
+    connect(m_workers, &WorkerModel::dynamosChanged, this, &TargetsPage::refreshDynamos);
+    if (m_session) {
+        connect(m_session, &SessionController::dynamoConnected, m_workers,
+                &WorkerModel::addDynamo);
+        connect(m_session, &SessionController::dynamoLost, m_workers,
+                [this](const QString& name) { m_workers->removeDynamo(name); });
+        m_workers->setDynamos(m_session->dynamos());
+    }
+    refreshDynamos();
+}
+
+QString TargetsPage::message() const { return m_message->text(); }
+
+void TargetsPage::showReason(const QString& reason) { m_message->setText(reason); }
+
+void TargetsPage::refreshDynamos() {
+    m_dynamos->clear();
+    const auto& dynamos = m_workers->dynamos();
+    if (dynamos.isEmpty()) {
+        auto* none = new QTreeWidgetItem(m_dynamos);
+        none->setText(0, tr("No dynamo is connected yet: type the addresses of the workers by "
+                            "hand; they are checked as IP addresses."));
+        none->setFirstColumnSpanned(true);
+        none->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
+        return;
+    }
+    for (const session::DynamoInfo& d : dynamos) {
+        auto* top = new QTreeWidgetItem(m_dynamos);
+        const auto& host = d.hello.value("host", nlohmann::json::object());
+        const std::string hostname = host.is_object() ? host.value("hostname", std::string()) : "";
+        top->setText(0, QString::fromStdString(d.name));
+        top->setText(1, hostname.empty() ? QString::fromStdString(d.remote)
+                                         : tr("%1 (%2)").arg(QString::fromStdString(hostname),
+                                                             QString::fromStdString(d.remote)));
+        const auto& interfaces = d.hello.value("interfaces", nlohmann::json::array());
+        if (!interfaces.is_array()) continue;
+        for (const auto& i : interfaces) {
+            if (!i.is_object()) continue;
+            auto* item = new QTreeWidgetItem(top);
+            item->setText(0, QString::fromStdString(i.value("name", std::string())));
+            QStringList addresses;
+            if (i.contains("addresses") && i["addresses"].is_array())
+                for (const auto& a : i["addresses"])
+                    if (a.is_string()) addresses << QString::fromStdString(a.get<std::string>());
+            item->setText(1, addresses.join(QStringLiteral(", ")));
+            const int mtu = i.value("mtu", 0);
+            if (mtu > 0) item->setText(2, QString::number(mtu));
+            const int speed = i.value("speed_mbit", -1);
+            item->setText(3, speed > 0 ? tr("%1 Mbit/s").arg(speed) : tr("unknown"));
+            item->setText(4, QString::fromStdString(i.value("driver", std::string())));
+        }
+        top->setExpanded(true);
+    }
+}
+
+}  // namespace iometry::gui

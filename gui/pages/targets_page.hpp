@@ -1,0 +1,45 @@
+#pragma once
+// IOmeter's Targets page: the plan's workers (host, kind, the two addresses of the data
+// path, spec, outstanding I/Os, CPU pinning) and, below, what the connected dynamos report
+// about their interfaces. Addresses are offered from those reports; a dynamo that is not
+// connected takes a typed address, checked as an IP address.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace iometry::gui {
+
+class PlanDocument;
+class SessionController;
+class WorkerModel;
+
+class TargetsPage : public QWidget {
+    Q_OBJECT
+
+public:
+    /** @param session may be null (no dynamo is ever connected then) */
+    TargetsPage(PlanDocument* document, SessionController* session, QWidget* parent = nullptr);
+
+    WorkerModel* workerModel() const { return m_workers; }
+    /** The red line under the table: the reason of the last refused edit. */
+    QString message() const;
+
+private:
+    void refreshDynamos();
+    void showReason(const QString& reason);
+
+    PlanDocument* m_document;
+    SessionController* m_session;
+    WorkerModel* m_workers;
+    QTableView* m_table;
+    QPushButton* m_addButton;
+    QPushButton* m_removeButton;
+    QLabel* m_message;
+    QTreeWidget* m_dynamos;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,635 @@
+#include "gui/pages/test_setup_page.hpp"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "engine/model/plan_json.hpp"
+#include "gui/models/access_spec_model.hpp"
+#include "gui/plan_document.hpp"
+
+namespace iometry::gui {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const QString kErrorStyle = QStringLiteral("color: #c62828;");
+
+/**
+ * A spin box that lets the user type any value in a wide range, so that an out-of-range
+ * value can be explained instead of silently swallowed, while its arrows stay in range.
+ */
+class BoundedSpinBox : public QSpinBox {
+public:
+    BoundedSpinBox(int lo, int hi, int typingMax) : m_lo(lo), m_hi(hi) {
+        setRange(std::min(0, lo), typingMax);
+    }
+    void stepBy(int steps) override {
+        setValue(std::clamp(value() + steps * singleStep(), m_lo, m_hi));
+    }
+
+protected:
+    StepEnabled stepEnabled() const override {
+        StepEnabled e = StepNone;
+        if (value() > m_lo) e |= StepDownEnabled;
+        if (value() < m_hi) e |= StepUpEnabled;
+        return e;
+    }
+
+private:
+    int m_lo;
+    int m_hi;
+};
+
+class BoundedDoubleSpinBox : public QDoubleSpinBox {
+public:
+    BoundedDoubleSpinBox(double lo, double hi, double typingMax) : m_lo(lo), m_hi(hi) {
+        setRange(0, typingMax);
+        setDecimals(1);
+    }
+    void stepBy(int steps) override {
+        setValue(std::clamp(value() + steps * singleStep(), m_lo, m_hi));
+    }
+
+protected:
+    StepEnabled stepEnabled() const override {
+        StepEnabled e = StepNone;
+        if (value() > m_lo) e |= StepDownEnabled;
+        if (value() < m_hi) e |= StepUpEnabled;
+        return e;
+    }
+
+private:
+    double m_lo;
+    double m_hi;
+};
+
+QLabel* errorLabel(const QString& objectName) {
+    auto* label = new QLabel;
+    label->setObjectName(objectName);
+    label->setStyleSheet(kErrorStyle);
+    label->setWordWrap(true);
+    label->hide();
+    return label;
+}
+
+/** Secondary text: the window text faded towards the background, in any colour scheme. */
+void dim(QWidget* widget) {
+    QPalette palette = widget->palette();
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Window);
+    palette.setColor(QPalette::WindowText,
+                     QColor::fromRgbF(text.redF() * 0.55f + window.redF() * 0.45f,
+                                      text.greenF() * 0.55f + window.greenF() * 0.45f,
+                                      text.blueF() * 0.55f + window.blueF() * 0.45f));
+    widget->setPalette(palette);
+}
+
+QLabel* hintLabel(const QString& text) {
+    auto* label = new QLabel(text);
+    dim(label);
+    label->setWordWrap(true);
+    return label;
+}
+
+/** A field at its natural width with its reason under it, across the whole column. */
+QWidget* withError(QWidget* field, QLabel* error) {
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(field, 0, Qt::AlignLeft);
+    if (error) layout->addWidget(error);
+    return box;
+}
+
+/** A wide field with its reason under it. */
+QWidget* belowError(QLayout* field, QLabel* error) {
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(field);
+    layout->addWidget(error);
+    return box;
+}
+
+QStringList splitList(const QString& text) {
+    QStringList tokens = text.split(QRegularExpression(QStringLiteral("[,;]")));
+    for (QString& t : tokens) t = t.trimmed();
+    // "64, 128," — a trailing separator is not an empty value.
+    while (!tokens.isEmpty() && tokens.last().isEmpty()) tokens.removeLast();
+    return tokens;
+}
+
+Json tokenJson(const QString& token, bool sizes) {
+    if (sizes) {
+        if (auto n = parseByteSize(token)) return *n;
+    }
+    bool ok = false;
+    const qlonglong n = token.toLongLong(&ok);
+    if (ok) return n;
+    return token.toStdString();  // the validator says what is wrong with it
+}
+
+/** "64, 128, …, 1K, …, 256K": short enough for the 13 classic sizes to fit one line. */
+QString sizesText(const std::vector<std::int64_t>& values) {
+    QStringList list;
+    for (auto v : values) {
+        if (v >= 1024 * 1024 && v % (1024 * 1024) == 0) list << QStringLiteral("%1M").arg(v / (1024 * 1024));
+        else if (v >= 1024 && v % 1024 == 0) list << QStringLiteral("%1K").arg(v / 1024);
+        else list << QString::number(v);
+    }
+    return list.join(QStringLiteral(", "));
+}
+
+QString numbersText(const std::vector<std::int64_t>& values) {
+    QStringList list;
+    for (auto v : values) list << QString::number(v);
+    return list.join(QStringLiteral(", "));
+}
+
+std::vector<std::int64_t> classicSizeValues() {
+    std::vector<std::int64_t> values;
+    for (auto s : model::classicSizes()) values.push_back(static_cast<std::int64_t>(s));
+    return values;
+}
+
+const model::SweepAxis* findAxis(const model::Plan& plan, model::SweepParam param) {
+    for (const model::SweepAxis& axis : plan.sweep)
+        if (axis.param == param) return &axis;
+    return nullptr;
+}
+
+}  // namespace
+
+TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    // --- plan -------------------------------------------------------------------------
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setPlaceholderText(tr("e.g. Adapter throughput sweep"));
+    m_description = new QPlainTextEdit;
+    m_description->setObjectName(QStringLiteral("description"));
+    m_description->setPlaceholderText(tr("Hosts, cable, adapters, anything the report should say"));
+    m_description->setTabChangesFocus(true);
+    m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
+
+    auto* planBox = new QGroupBox(tr("Plan"));
+    auto* planForm = new QFormLayout(planBox);
+    planForm->addRow(tr("Name:"), m_name);
+    planForm->addRow(tr("Description:"), m_description);
+
+    // --- timing -----------------------------------------------------------------------
+    m_runS = new BoundedDoubleSpinBox(0.1, 86400, 9999999);
+    m_runS->setObjectName(QStringLiteral("runS"));
+    m_runS->setSuffix(tr(" s"));
+    m_runS->setToolTip(tr("Measured seconds of each step, more than 0 and at most 86400."));
+    m_runSError = errorLabel(QStringLiteral("runSError"));
+    m_rampS = new BoundedDoubleSpinBox(0, 3600, 9999999);
+    m_rampS->setObjectName(QStringLiteral("rampS"));
+    m_rampS->setSuffix(tr(" s"));
+    m_rampS->setToolTip(tr("Warm-up seconds before the measured part of each step, 0 to 3600. "
+                           "Ramp intervals are recorded but left out of the results."));
+    m_rampSError = errorLabel(QStringLiteral("rampSError"));
+    m_sampleMs = new BoundedSpinBox(100, 60000, 9999999);
+    m_sampleMs->setObjectName(QStringLiteral("sampleMs"));
+    m_sampleMs->setSuffix(tr(" ms"));
+    m_sampleMs->setSingleStep(100);
+    m_sampleMs->setToolTip(tr("Length of one sample interval of the live charts, 100 to 60000 ms."));
+    m_sampleMsError = errorLabel(QStringLiteral("sampleMsError"));
+    m_repeats = new BoundedSpinBox(1, 1000, 999999);
+    m_repeats->setObjectName(QStringLiteral("repeats"));
+    m_repeats->setToolTip(tr("How many times each step runs, 1 to 1000."));
+    m_repeatsError = errorLabel(QStringLiteral("repeatsError"));
+    m_aggregate = new QComboBox;
+    m_aggregate->setObjectName(QStringLiteral("aggregate"));
+    m_aggregate->addItem(tr("Mean"), QStringLiteral("mean"));
+    m_aggregate->addItem(tr("Median"), QStringLiteral("median"));
+    m_aggregate->addItem(tr("Best (highest Mbit/s)"), QStringLiteral("best"));
+    m_aggregate->setToolTip(tr("How the repeats of a step are combined in its aggregate row."));
+    m_seed = new QLineEdit;
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setToolTip(tr("Seed of the request sequences, 0 to 9223372036854775807. The same "
+                          "plan with the same seed replays the same requests."));
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QLatin1Char('9')) * 21 + 16);
+    m_seedError = errorLabel(QStringLiteral("seedError"));
+
+    const int fieldWidth =
+        m_runS->fontMetrics().horizontalAdvance(QStringLiteral("0000000.0 ms")) + 40;
+    for (QAbstractSpinBox* box : {static_cast<QAbstractSpinBox*>(m_runS),
+                                  static_cast<QAbstractSpinBox*>(m_rampS),
+                                  static_cast<QAbstractSpinBox*>(m_sampleMs),
+                                  static_cast<QAbstractSpinBox*>(m_repeats)}) {
+        box->setAlignment(Qt::AlignRight);
+        box->setFixedWidth(fieldWidth);
+    }
+    m_seed->setMinimumWidth(fieldWidth);
+
+    auto* timingBox = new QGroupBox(tr("Timing and repeats"));
+    auto* timingForm = new QFormLayout(timingBox);
+    timingForm->addRow(tr("Run time:"), withError(m_runS, m_runSError));
+    timingForm->addRow(tr("Ramp-up time:"), withError(m_rampS, m_rampSError));
+    timingForm->addRow(tr("Sample interval:"), withError(m_sampleMs, m_sampleMsError));
+    timingForm->addRow(tr("Repeats:"), withError(m_repeats, m_repeatsError));
+    timingForm->addRow(tr("Aggregate:"), withError(m_aggregate, nullptr));
+    timingForm->addRow(tr("Seed:"), withError(m_seed, m_seedError));
+
+    // --- sweeps -----------------------------------------------------------------------
+    m_sweepSize = new QCheckBox(tr("Sweep the request size"));
+    m_sweepSize->setObjectName(QStringLiteral("sweepSize"));
+    m_sizes = new QLineEdit;
+    m_sizes->setObjectName(QStringLiteral("sizes"));
+    m_sizes->setPlaceholderText(tr("64, 512, 4 KiB, 64K, 1M"));
+    m_sizes->setToolTip(tr("Request sizes, separated by commas, in the order they run: bytes or "
+                           "K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB."));
+    m_classicSizes = new QPushButton(tr("Classic 64 B … 256 KiB"));
+    m_classicSizes->setObjectName(QStringLiteral("classicSizes"));
+    m_classicSizes->setToolTip(tr("The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB."));
+    m_sizesError = errorLabel(QStringLiteral("sizesError"));
+    auto* sizesRow = new QHBoxLayout;
+    sizesRow->addWidget(m_sizes, 1);
+    sizesRow->addWidget(m_classicSizes);
+
+    m_sweepOutstanding = new QCheckBox(tr("Sweep the outstanding I/Os"));
+    m_sweepOutstanding->setObjectName(QStringLiteral("sweepOutstanding"));
+    m_outstandingAsList = new QRadioButton(tr("List"));
+    m_outstandingAsList->setObjectName(QStringLiteral("outstandingAsList"));
+    m_outstandingAsRange = new QRadioButton(tr("Range"));
+    m_outstandingAsRange->setObjectName(QStringLiteral("outstandingAsRange"));
+    auto* modeGroup = new QButtonGroup(this);
+    modeGroup->addButton(m_outstandingAsList);
+    modeGroup->addButton(m_outstandingAsRange);
+    m_outstandingAsRange->setChecked(true);
+
+    m_outstandingValues = new QLineEdit(QStringLiteral("1, 2, 4, 8, 16, 32"));
+    m_outstandingValues->setObjectName(QStringLiteral("outstandingValues"));
+    m_outstandingValues->setToolTip(tr("Outstanding I/Os, separated by commas, 1 to 4096."));
+    m_rangeStart = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeStart->setObjectName(QStringLiteral("rangeStart"));
+    m_rangeEnd = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeEnd->setObjectName(QStringLiteral("rangeEnd"));
+    m_rangeStep = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeStep->setObjectName(QStringLiteral("rangeStep"));
+    m_rangeStart->setValue(1);
+    m_rangeEnd->setValue(32);
+    m_rangeStep->setValue(2);
+    m_rangeMode = new QComboBox;
+    m_rangeMode->setObjectName(QStringLiteral("rangeMode"));
+    m_rangeMode->addItem(tr("exponential (× step)"), QStringLiteral("exponential"));
+    m_rangeMode->addItem(tr("linear (+ step)"), QStringLiteral("linear"));
+    auto* rangeWidget = new QWidget;
+    auto* rangeRow = new QHBoxLayout(rangeWidget);
+    rangeRow->setContentsMargins(0, 0, 0, 0);
+    rangeRow->addWidget(new QLabel(tr("from")));
+    rangeRow->addWidget(m_rangeStart);
+    rangeRow->addWidget(new QLabel(tr("to")));
+    rangeRow->addWidget(m_rangeEnd);
+    rangeRow->addWidget(new QLabel(tr("step")));
+    rangeRow->addWidget(m_rangeStep);
+    rangeRow->addWidget(m_rangeMode);
+    rangeRow->addStretch(1);
+    m_outstandingStack = new QStackedWidget;
+    m_outstandingStack->addWidget(m_outstandingValues);
+    m_outstandingStack->addWidget(rangeWidget);
+    m_outstandingStack->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_outstandingError = errorLabel(QStringLiteral("outstandingError"));
+    auto* outstandingRow = new QHBoxLayout;
+    outstandingRow->addWidget(m_outstandingAsList);
+    outstandingRow->addWidget(m_outstandingAsRange);
+    outstandingRow->addWidget(m_outstandingStack, 1);
+
+    m_order = new QComboBox;
+    m_order->setObjectName(QStringLiteral("axisOrder"));
+    m_order->addItem(tr("Request size first, then outstanding I/Os"));
+    m_order->addItem(tr("Outstanding I/Os first, then request size"));
+    m_order->setToolTip(tr("The first axis is the outer loop: with size first, every size runs "
+                           "all its outstanding values before the next size."));
+    m_order->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    m_sweepError = errorLabel(QStringLiteral("sweepError"));
+
+    auto* sweepBox = new QGroupBox(tr("Sweeps"));
+    auto* sweepLayout = new QVBoxLayout(sweepBox);
+    sweepLayout->addWidget(m_sweepSize);
+    sweepLayout->addWidget(belowError(sizesRow, m_sizesError));
+    sweepLayout->addWidget(
+        hintLabel(tr("In each step every line of every access spec runs with this size.")));
+    sweepLayout->addSpacing(8);
+    sweepLayout->addWidget(m_sweepOutstanding);
+    sweepLayout->addWidget(belowError(outstandingRow, m_outstandingError));
+    sweepLayout->addWidget(hintLabel(tr("In each step every worker keeps this many requests in "
+                                        "flight. A range runs from its start while the value "
+                                        "stays at most its end.")));
+    sweepLayout->addSpacing(8);
+    auto* orderRow = new QHBoxLayout;
+    orderRow->addWidget(new QLabel(tr("Order:")));
+    orderRow->addWidget(m_order);
+    orderRow->addStretch(1);
+    sweepLayout->addLayout(orderRow);
+    sweepLayout->addWidget(m_sweepError);
+
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("summary"));
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_summary->setFont(bold);
+
+    auto* layout = new QGridLayout(this);
+    layout->addWidget(planBox, 0, 0, 1, 2);
+    layout->addWidget(timingBox, 1, 0);
+    layout->addWidget(sweepBox, 1, 1);
+    layout->addWidget(m_summary, 2, 0, 1, 2);
+    layout->setColumnStretch(0, 2);
+    layout->setColumnStretch(1, 3);
+    layout->setRowStretch(3, 1);  // the summary stays right under what it sums up
+
+    // --- edits --------------------------------------------------------------------------
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString& text) {
+        write([&](model::Plan& plan) { plan.name = text.toStdString(); });
+    });
+    connect(m_description, &QPlainTextEdit::textChanged, this, [this] {
+        const std::string text = m_description->toPlainText().toStdString();
+        if (text != m_document->plan().description)
+            write([&](model::Plan& plan) { plan.description = text; });
+    });
+    connect(m_runS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (check(m_runSError, problemAt([v](Json& j) { j["run_s"] = v; }, "run_s")))
+            write([v](model::Plan& plan) { plan.runS = v; });
+    });
+    connect(m_rampS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (check(m_rampSError, problemAt([v](Json& j) { j["ramp_s"] = v; }, "ramp_s")))
+            write([v](model::Plan& plan) { plan.rampS = v; });
+    });
+    connect(m_sampleMs, &QSpinBox::valueChanged, this, [this](int v) {
+        if (check(m_sampleMsError, problemAt([v](Json& j) { j["sample_ms"] = v; }, "sample_ms")))
+            write([v](model::Plan& plan) { plan.sampleMs = v; });
+    });
+    connect(m_repeats, &QSpinBox::valueChanged, this, [this](int v) {
+        if (check(m_repeatsError, problemAt([v](Json& j) { j["repeats"] = v; }, "repeats")))
+            write([v](model::Plan& plan) { plan.repeats = v; });
+    });
+    connect(m_aggregate, &QComboBox::currentIndexChanged, this, [this] {
+        const QString key = m_aggregate->currentData().toString();
+        const auto aggregate = key == QLatin1String("median") ? model::Aggregate::Median
+                               : key == QLatin1String("best") ? model::Aggregate::Best
+                                                              : model::Aggregate::Mean;
+        write([aggregate](model::Plan& plan) { plan.aggregate = aggregate; });
+    });
+    connect(m_seed, &QLineEdit::textEdited, this, [this](const QString& text) {
+        bool ok = false;
+        const qulonglong seed = text.trimmed().toULongLong(&ok);
+        const Json value = ok ? Json(static_cast<std::uint64_t>(seed)) : tokenJson(text.trimmed(), false);
+        if (check(m_seedError, problemAt([&](Json& j) { j["seed"] = value; }, "seed")))
+            write([seed](model::Plan& plan) { plan.seed = seed; });
+    });
+
+    connect(m_sweepSize, &QCheckBox::toggled, this, &TestSetupPage::writeSweep);
+    connect(m_sizes, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
+    connect(m_classicSizes, &QPushButton::clicked, this, [this] {
+        m_sizes->setText(sizesText(classicSizeValues()));
+        if (m_sweepSize->isChecked()) writeSweep();
+        else m_sweepSize->setChecked(true);  // toggled() writes
+    });
+    connect(m_sweepOutstanding, &QCheckBox::toggled, this, &TestSetupPage::writeSweep);
+    connect(m_outstandingAsRange, &QRadioButton::toggled, this, [this](bool range) {
+        m_outstandingStack->setCurrentIndex(range ? 1 : 0);
+        writeSweep();
+    });
+    connect(m_outstandingValues, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
+    for (QSpinBox* box : {m_rangeStart, m_rangeEnd, m_rangeStep})
+        connect(box, &QSpinBox::valueChanged, this, &TestSetupPage::writeSweep);
+    connect(m_rangeMode, &QComboBox::currentIndexChanged, this, &TestSetupPage::writeSweep);
+    connect(m_order, &QComboBox::currentIndexChanged, this, &TestSetupPage::writeSweep);
+
+    connect(m_document, &PlanDocument::changed, this, [this] {
+        if (!m_writing) refresh();
+        updateSummary();
+    });
+
+    m_sizes->setText(sizesText(classicSizeValues()));
+    m_outstandingStack->setCurrentIndex(1);
+    refresh();
+}
+
+QString TestSetupPage::summary() const { return m_summary->text(); }
+
+QString TestSetupPage::formatDuration(double seconds) {
+    const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+    const long long h = total / 3600;
+    const long long m = (total % 3600) / 60;
+    const long long s = total % 60;
+    if (h > 0) return tr("%1 h %2 min").arg(h).arg(m, 2, 10, QLatin1Char('0'));
+    if (m > 0)
+        return s > 0 ? tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'))
+                     : tr("%1 min").arg(m);
+    if (total == 0 && seconds > 0) return tr("%1 s").arg(seconds, 0, 'g', 2);
+    return tr("%1 s").arg(s);
+}
+
+QString TestSetupPage::summaryOf(const model::Plan& plan) {
+    long long steps = 1;
+    for (const model::SweepAxis& axis : plan.sweep)
+        steps *= std::max<long long>(1, static_cast<long long>(axis.values.size()));
+    const double perStep = plan.rampS + plan.runS;
+    const double total = static_cast<double>(steps) * plan.repeats * perStep;
+    const int n = static_cast<int>(std::min<long long>(steps, std::numeric_limits<int>::max()));
+    const QString stepText = steps == 1 ? tr("%n step", "", n) : tr("%n steps", "", n);
+    const QString repeatText =
+        plan.repeats == 1 ? tr("%n repeat", "", plan.repeats) : tr("%n repeats", "", plan.repeats);
+    return tr("%1 × %2 ≈ %3").arg(stepText, repeatText, formatDuration(total));
+}
+
+void TestSetupPage::updateSummary() {
+    const model::Plan& plan = m_document->plan();
+    m_summary->setText(summaryOf(plan));
+    m_summary->setToolTip(tr("Each step runs %1 of ramp-up and %2 measured; setting up the "
+                             "dynamos between steps comes on top.")
+                              .arg(formatDuration(plan.rampS), formatDuration(plan.runS)));
+}
+
+void TestSetupPage::write(const std::function<void(model::Plan&)>& edit) {
+    model::Plan plan = m_document->plan();
+    edit(plan);
+    m_writing = true;
+    m_document->setPlan(plan);
+    m_writing = false;
+    m_aggregate->setEnabled(m_document->plan().repeats > 1);
+}
+
+QString TestSetupPage::problemAt(const std::function<void(Json&)>& edit,
+                                 const std::string& key) const {
+    Json document = model::toJson(m_document->plan());
+    const auto before = model::parsePlan(document).problems;
+    edit(document);
+    for (const model::PlanProblem& p : model::parsePlan(document).problems) {
+        const bool here = p.path == key || p.path.rfind(key + ".", 0) == 0 ||
+                          p.path.rfind(key + "[", 0) == 0;
+        if (here && std::find(before.begin(), before.end(), p) == before.end())
+            return QString::fromStdString(p.toString());
+    }
+    return {};
+}
+
+bool TestSetupPage::check(QLabel* error, const QString& problem) {
+    error->setText(problem);
+    error->setVisible(!problem.isEmpty());
+    return problem.isEmpty();
+}
+
+Json TestSetupPage::sizeAxisJson() const {
+    Json list = Json::array();
+    for (const QString& token : splitList(m_sizes->text())) list.push_back(tokenJson(token, true));
+    return list;
+}
+
+Json TestSetupPage::outstandingAxisJson() const {
+    if (m_outstandingAsList->isChecked()) {
+        Json list = Json::array();
+        for (const QString& token : splitList(m_outstandingValues->text()))
+            list.push_back(tokenJson(token, false));
+        return list;
+    }
+    return {{"start", m_rangeStart->value()},
+            {"end", m_rangeEnd->value()},
+            {"step", m_rangeStep->value()},
+            {"mode", m_rangeMode->currentData().toString().toStdString()}};
+}
+
+void TestSetupPage::updateSweepControls() {
+    m_sizes->setEnabled(m_sweepSize->isChecked());
+    m_classicSizes->setEnabled(true);
+    const bool outstanding = m_sweepOutstanding->isChecked();
+    m_outstandingAsList->setEnabled(outstanding);
+    m_outstandingAsRange->setEnabled(outstanding);
+    m_outstandingStack->setEnabled(outstanding);
+    m_order->setEnabled(m_sweepSize->isChecked() && outstanding);
+    if (!m_sweepSize->isChecked()) check(m_sizesError, {});
+    if (!outstanding) check(m_outstandingError, {});
+}
+
+void TestSetupPage::writeSweep() {
+    updateSweepControls();
+    const model::Plan& current = m_document->plan();
+
+    // Each axis on its own, so that each reason shows beside its own field. An axis whose
+    // text is wrong keeps what the plan had.
+    std::optional<model::SweepAxis> size;
+    if (m_sweepSize->isChecked()) {
+        const Json axis = sizeAxisJson();
+        if (check(m_sizesError, problemAt([&](Json& j) { j["sweep"] = {{"size", axis}}; }, "sweep.size"))) {
+            model::SweepAxis a{model::SweepParam::Size, {}};
+            for (const auto& v : axis) a.values.push_back(v.get<std::int64_t>());
+            size = a;
+        } else if (const model::SweepAxis* old = findAxis(current, model::SweepParam::Size)) {
+            size = *old;
+        }
+    }
+    std::optional<model::SweepAxis> outstanding;
+    if (m_sweepOutstanding->isChecked()) {
+        const Json axis = outstandingAxisJson();
+        if (check(m_outstandingError,
+                  problemAt([&](Json& j) { j["sweep"] = {{"outstanding", axis}}; },
+                            "sweep.outstanding"))) {
+            model::SweepAxis a{model::SweepParam::Outstanding, {}};
+            if (axis.is_array()) {
+                for (const auto& v : axis) a.values.push_back(v.get<std::int64_t>());
+            } else {
+                model::RangeAxis range;
+                range.start = axis["start"].get<std::int64_t>();
+                range.end = axis["end"].get<std::int64_t>();
+                range.step = axis["step"].get<std::int64_t>();
+                range.exponential = axis["mode"] == "exponential";
+                a.values = range.values();
+            }
+            outstanding = a;
+        } else if (const model::SweepAxis* old = findAxis(current, model::SweepParam::Outstanding)) {
+            outstanding = *old;
+        }
+    }
+
+    std::vector<model::SweepAxis> sweep;
+    const bool outstandingFirst = m_order->currentIndex() == 1;
+    if (outstandingFirst && outstanding) sweep.push_back(*outstanding);
+    if (size) sweep.push_back(*size);
+    if (!outstandingFirst && outstanding) sweep.push_back(*outstanding);
+
+    // The product of the axes has a limit of its own.
+    Json sweepJson = Json::object();
+    for (const model::SweepAxis& axis : sweep) sweepJson[model::toString(axis.param)] = axis.values;
+    const QString total = problemAt([&](Json& j) { j["sweep"] = sweepJson; }, "sweep");
+    if (!check(m_sweepError, total)) return;
+    if (sweep != current.sweep) write([&](model::Plan& plan) { plan.sweep = sweep; });
+}
+
+void TestSetupPage::refresh() {
+    const model::Plan& plan = m_document->plan();
+    const QSignalBlocker blockers[] = {
+        QSignalBlocker(m_name),        QSignalBlocker(m_description),
+        QSignalBlocker(m_runS),        QSignalBlocker(m_rampS),
+        QSignalBlocker(m_sampleMs),    QSignalBlocker(m_repeats),
+        QSignalBlocker(m_aggregate),   QSignalBlocker(m_seed),
+        QSignalBlocker(m_sweepSize),   QSignalBlocker(m_sizes),
+        QSignalBlocker(m_sweepOutstanding), QSignalBlocker(m_outstandingAsList),
+        QSignalBlocker(m_outstandingAsRange), QSignalBlocker(m_outstandingValues),
+        QSignalBlocker(m_rangeStart),  QSignalBlocker(m_rangeEnd),
+        QSignalBlocker(m_rangeStep),   QSignalBlocker(m_rangeMode),
+        QSignalBlocker(m_order)};
+
+    const QString name = QString::fromStdString(plan.name);
+    if (m_name->text() != name) m_name->setText(name);
+    const QString description = QString::fromStdString(plan.description);
+    if (m_description->toPlainText() != description) m_description->setPlainText(description);
+    m_runS->setValue(plan.runS);
+    m_rampS->setValue(plan.rampS);
+    m_sampleMs->setValue(plan.sampleMs);
+    m_repeats->setValue(plan.repeats);
+    m_aggregate->setCurrentIndex(m_aggregate->findData(QString::fromLatin1(model::toString(plan.aggregate))));
+    m_aggregate->setEnabled(plan.repeats > 1);
+    m_seed->setText(QString::number(plan.seed));
+    for (QLabel* error : {m_runSError, m_rampSError, m_sampleMsError, m_repeatsError, m_seedError,
+                          m_sizesError, m_outstandingError, m_sweepError})
+        check(error, {});
+
+    const model::SweepAxis* size = findAxis(plan, model::SweepParam::Size);
+    m_sweepSize->setChecked(size != nullptr);
+    if (size) m_sizes->setText(sizesText(size->values));
+
+    const model::SweepAxis* outstanding = findAxis(plan, model::SweepParam::Outstanding);
+    m_sweepOutstanding->setChecked(outstanding != nullptr);
+    if (outstanding) {
+        // The plan holds values; the range the user typed stays a range if it still says so.
+        model::RangeAxis range;
+        range.start = m_rangeStart->value();
+        range.end = m_rangeEnd->value();
+        range.step = m_rangeStep->value();
+        range.exponential = m_rangeMode->currentData().toString() == QLatin1String("exponential");
+        const bool asRange = m_outstandingAsRange->isChecked() && range.values() == outstanding->values;
+        m_outstandingAsRange->setChecked(asRange);
+        m_outstandingAsList->setChecked(!asRange);
+        m_outstandingStack->setCurrentIndex(asRange ? 1 : 0);
+        if (!asRange) m_outstandingValues->setText(numbersText(outstanding->values));
+    }
+    if (size && outstanding) m_order->setCurrentIndex(plan.sweep.front().param == model::SweepParam::Size ? 0 : 1);
+    updateSweepControls();
+    updateSummary();
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,75 @@
+#include "gui/plan_document.hpp"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace iometry::gui {
+
+PlanDocument::PlanDocument(QObject* parent) : QObject(parent), m_plan(defaultPlan()) {}
+
+model::Plan PlanDocument::defaultPlan() {
+    model::Plan plan;
+    plan.name = "Loopback throughput sweep";
+    plan.description = "One TCP pair over loopback, transmit, 64 B … 256 KiB";
+    plan.runS = 5;
+    plan.rampS = 1;
+    plan.sampleMs = 500;
+    plan.dynamos = {{"local", true}};
+    model::AccessSpec transmit{"transmit", {model::AccessLine{}}};
+    plan.specs = {transmit};
+    model::WorkerDef worker;
+    worker.name = "nic";
+    worker.dynamo = "local";
+    worker.kind = model::TargetKind::Tcp;
+    worker.bind = "127.0.0.1";
+    worker.peer = {"local", "127.0.0.1", std::nullopt};
+    worker.spec = "transmit";
+    plan.workers = {worker};
+    model::SweepAxis sizes;
+    sizes.param = model::SweepParam::Size;
+    for (auto s : model::classicSizes()) sizes.values.push_back(static_cast<std::int64_t>(s));
+    plan.sweep = {sizes};
+    return plan;
+}
+
+void PlanDocument::setPlan(const model::Plan& plan) {
+    if (plan == m_plan) return;
+    m_plan = plan;
+    m_modified = true;
+    Q_EMIT changed();
+}
+
+std::vector<model::PlanProblem> PlanDocument::load(const QString& path) {
+    auto result = model::loadPlanFile(path.toStdString());
+    if (!result.ok()) return result.problems;
+    m_plan = *result.plan;
+    m_filePath = path;
+    m_modified = false;
+    Q_EMIT changed();
+    Q_EMIT fileChanged(path);
+    return {};
+}
+
+bool PlanDocument::save(const QString& path, QString& error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        error = file.errorString();
+        return false;
+    }
+    const std::string text = model::toJson(m_plan).dump(2) + "\n";
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    m_filePath = path;
+    m_modified = false;
+    Q_EMIT fileChanged(path);
+    return true;
+}
+
+std::vector<model::PlanProblem> PlanDocument::validate() const {
+    return model::parsePlan(model::toJson(m_plan)).problems;
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,164 @@
+#include "gui/report/pe_table_model.hpp"
+
+namespace iometry::gui {
+
+namespace {
+
+// Numbers without group separators: the table is also what CSV export and Copy write.
+QString fixed(double v, int decimals) {
+    return QString::number(v, 'f', decimals);
+}
+
+}  // namespace
+
+PeTableModel::PeTableModel(QObject* parent) : QAbstractTableModel(parent) {
+}
+
+void PeTableModel::setRows(const std::vector<results::MetricRow>& rows) {
+    setSeries(reportSeries(rows));
+}
+
+void PeTableModel::setSeries(const std::vector<ReportSeries>& series) {
+    beginResetModel();
+    m_rows.clear();
+    for (const auto& s : series)
+        for (const auto& r : s.rows)
+            m_rows.push_back({s.name, r});
+    endResetModel();
+}
+
+void PeTableModel::clear() {
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+int PeTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int PeTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PeTableModel::raw(const Row& row, int column) const {
+    const auto& m = row.metrics;
+    switch (column) {
+        case Size:
+            return QVariant::fromValue<qulonglong>(m.size);
+        case Series:
+            return row.series;
+        case MbitPerS:
+            return m.mbitPerS;
+        case CpuPct:
+            return m.cpuPct;
+        case PeIndex:
+            return m.cpuPct > 0 ? QVariant(m.mbitPerS / m.cpuPct) : QVariant();
+        case Iops:
+            return m.opsPerS;
+        case LatMeanUs:
+            return m.latMeanUs;
+        case LatP99Us:
+            return m.latP99Us;
+        case Errors:
+            return QVariant::fromValue<qulonglong>(m.errors);
+        default:
+            return {};
+    }
+}
+
+QString PeTableModel::display(const Row& row, int column) const {
+    const auto& m = row.metrics;
+    switch (column) {
+        case Size:
+            return formatSize(m.size);
+        case Series:
+            return row.series;
+        case MbitPerS:
+            return fixed(m.mbitPerS, 1);
+        case CpuPct:
+            return fixed(m.cpuPct, 1);
+        case PeIndex:
+            return m.cpuPct > 0 ? fixed(m.mbitPerS / m.cpuPct, 2) : QString();
+        case Iops:
+            return fixed(m.opsPerS, 0);
+        case LatMeanUs:
+            return fixed(m.latMeanUs, 2);
+        case LatP99Us:
+            return fixed(m.latP99Us, 2);
+        case Errors:
+            return QString::number(m.errors);
+        default:
+            return {};
+    }
+}
+
+QVariant PeTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    switch (role) {
+        case Qt::DisplayRole:
+            return display(row, column);
+        case SortRole:
+            return raw(row, column);
+        case Qt::TextAlignmentRole:
+            return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            if (column == PeIndex && row.metrics.cpuPct <= 0)
+                return tr("No CPU load was measured for this step.");
+            return {};
+        default:
+            return {};
+    }
+}
+
+QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::TextAlignmentRole)
+        return section == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+            case MbitPerS:
+                return tr("Throughput in decimal megabits per second (10⁶ bit/s)");
+            case CpuPct:
+                return tr("Busy share of all CPUs of the host under test");
+            case PeIndex:
+                return tr("Performance/efficiency index: Mbit/s ÷ CPU %");
+            case Iops:
+                return tr("Completed requests per second");
+            default:
+                return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+        case Size:
+            return tr("Size");
+        case Series:
+            return tr("Series");
+        case MbitPerS:
+            return tr("Mbit/s");
+        case CpuPct:
+            return tr("CPU %");
+        case PeIndex:
+            return tr("P/E index");
+        case Iops:
+            return tr("IOPS");
+        case LatMeanUs:
+            return tr("Latency mean (µs)");
+        case LatP99Us:
+            return tr("Latency p99 (µs)");
+        case Errors:
+            return tr("Errors");
+        default:
+            return {};
+    }
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,56 @@
+#pragma once
+// The report's table: one row per (series, request size) with throughput, CPU and the
+// reviews' performance/efficiency index beside latency and errors. Built from the same
+// series as the report figure, so table and figure always agree.
+
+#include <QAbstractTableModel>
+#include <vector>
+
+#include "gui/report/results_folder.hpp"
+
+namespace iometry::gui {
+
+class PeTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        Size,
+        Series,
+        MbitPerS,
+        CpuPct,
+        PeIndex,  ///< Mbit/s ÷ CPU %; empty where no CPU was measured
+        Iops,
+        LatMeanUs,
+        LatP99Us,
+        Errors,
+        ColumnCount
+    };
+    /** The cell's raw value for sorting: bytes, the series name, or the number as double. */
+    static constexpr int SortRole = Qt::UserRole + 1;
+
+    explicit PeTableModel(QObject* parent = nullptr);
+
+    /** Replaces the table with the report series of these summary rows. */
+    void setRows(const std::vector<results::MetricRow>& rows);
+    void setSeries(const std::vector<ReportSeries>& series);
+    void clear();
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        QString series;
+        results::MetricRow metrics;
+    };
+    QVariant raw(const Row& row, int column) const;
+    QString display(const Row& row, int column) const;
+
+    std::vector<Row> m_rows;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,34 @@
+#pragma once
+// The figure the reviews print: throughput against request size with the CPU load on a
+// second axis, one pair of curves per series (see reportSeries()).
+
+#include <QString>
+
+#include "gui/report/results_folder.hpp"
+
+class QCustomPlot;
+
+namespace iometry::gui {
+
+/**
+ * Draws the report figure into @p plot, replacing whatever it showed: x = request size on
+ * a log2 axis (ticks "64" … "256K" bytes, widened when the data go beyond), left y =
+ * Mbit/s, right y = CPU %, a solid throughput curve with markers and a dashed CPU curve
+ * per series, the legend below the axes and the plan name as title. Series that ran on
+ * one host share its CPU load; when all CPU curves are the same, one is drawn.
+ * Call replot() afterwards to show it in a widget.
+ */
+void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results);
+
+/** The figure's size for files, in pixels before the 2x PNG scale. */
+inline constexpr int kReportFigureWidth = 1200;
+inline constexpr int kReportFigureHeight = 700;
+
+/**
+ * Loads @p resultsDir, draws the figure into an offscreen plot of
+ * kReportFigureWidth × kReportFigureHeight and saves it by @p outFile's extension (.png
+ * at 2x scale, .pdf, .svg). Needs a QApplication. False with @p error on failure.
+ */
+bool exportReportFigure(const QString& resultsDir, const QString& outFile, QString& error);
+
+}  // namespace iometry::gui

@@ -1,0 +1,56 @@
+#pragma once
+// A finished run's results folder as the Report page reads it: summary.csv (DESIGN §7)
+// and the plan's name from plan.json. The reader goes by column name, so summary.csv
+// files from older or newer versions (extra or missing optional columns) still load.
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "engine/results/metrics.hpp"
+
+namespace iometry::gui {
+
+struct ResultsFolder {
+    QString dir;
+    QString planName;
+    std::vector<results::MetricRow> rows;
+};
+
+/**
+ * Reads DIR/summary.csv and the plan name from DIR/plan.json.
+ *
+ * Required columns: step, scope, name, size, mbit_per_s; every other known column is
+ * optional (0, or "1" for repeat, when absent) and unknown columns are ignored. A field
+ * that is not a number, or a malformed record, is an error naming file, line and
+ * column. Without plan.json (or with an empty name) the folder's name is the plan name.
+ * On failure returns nothing and sets @p error to a sentence for the user.
+ */
+std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error);
+
+/** Parses summary.csv text; @p fileName only appears in error messages. */
+std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray& text,
+                                                               const QString& fileName,
+                                                               QString& error);
+
+/**
+ * One curve of the report figure and one block of the P/E table: the rows of one
+ * series, ordered by request size.
+ */
+struct ReportSeries {
+    QString name;
+    std::vector<results::MetricRow> rows;
+};
+
+/**
+ * Splits summary rows into the report's series. A series is each worker when the run had
+ * more than one worker, else the 'all' scope; with repeats the 'agg' rows are used when
+ * present, else repeat 1. When a sweep also varied the outstanding I/Os, each value is a
+ * series of its own (a curve over size must not mix queue depths).
+ */
+std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& rows);
+
+/** A request size for people: "64 B", "1 KiB", "1500 B", "2 MiB". */
+QString formatSize(std::uint64_t bytes);
+
+}  // namespace iometry::gui

@@ -1,0 +1,597 @@
+// The plan editors: AccessSpecModel and WorkerModel under QAbstractItemModelTester, the
+// edits they refuse (with the validator's words) and accept (straight into the
+// PlanDocument), the spec library, and the pages that edit the plan. Whatever a page
+// produces must validate.
+#include <QtTest>
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include "engine/model/plan_json.hpp"
+#include "gui/models/access_spec_model.hpp"
+#include "gui/models/spec_library.hpp"
+#include "gui/models/worker_model.hpp"
+#include "gui/pages/access_specs_page.hpp"
+#include "gui/pages/targets_page.hpp"
+#include "gui/pages/test_setup_page.hpp"
+#include "gui/plan_document.hpp"
+
+using namespace iometry;
+using namespace iometry::gui;
+
+namespace {
+
+QString problemsText(const std::vector<model::PlanProblem>& problems) {
+    QStringList lines;
+    for (const auto& p : problems) lines << QString::fromStdString(p.toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+/** A dynamo as SessionController reports it after its hello. */
+session::DynamoInfo fakeDynamo(const std::string& name, int cpus) {
+    session::DynamoInfo info;
+    info.name = name;
+    info.spawned = true;
+    info.remote = "127.0.0.1:40000";
+    info.hello = {
+        {"name", name},
+        {"cpus", cpus},
+        {"interfaces",
+         nlohmann::json::array(
+             {{{"name", "lo"}, {"addresses", {"127.0.0.1", "::1"}}, {"mtu", 65536},
+               {"speed_mbit", -1}, {"driver", ""}},
+              {{"name", "eth0"}, {"addresses", {"10.0.0.1", "fe80::1"}}, {"mtu", 1500},
+               {"speed_mbit", 1000}, {"driver", "e1000e"}}})}};
+    return info;
+}
+
+#define QVERIFY_VALID(document) QCOMPARE(problemsText((document).validate()), QString())
+
+}  // namespace
+
+class TestPlanModels : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // --- spec library ------------------------------------------------------------------
+    void libraryLoadsTheClassicSpecs() {
+        const SpecLibrary library;
+        QCOMPARE(problemsText(library.problems()), QString());
+        QCOMPARE(library.names(), QStringList({QStringLiteral("Transmit"), QStringLiteral("Receive"),
+                                               QStringLiteral("Full duplex"),
+                                               QStringLiteral("Request/response")}));
+        const int reads[] = {0, 100, 50, 0};
+        for (std::size_t i = 0; i < library.entries().size(); ++i) {
+            const model::AccessSpec& spec = library.entries()[i].spec;
+            QVERIFY(!library.entries()[i].description.isEmpty());
+            QCOMPARE(spec.lines.size(), std::size_t{1});
+            QCOMPARE(spec.lines[0].read, reads[i]);
+            QCOMPARE(spec.lines[0].share, 100);
+            // Each validates on its own and in a plan that runs it.
+            std::vector<model::PlanProblem> problems;
+            model::parseAccessSpec(model::toJson(spec), "specs[0]", problems);
+            QCOMPARE(problemsText(problems), QString());
+            model::Plan plan = PlanDocument::defaultPlan();
+            plan.specs.push_back(spec);
+            plan.workers[0].spec = spec.name;
+            QCOMPARE(problemsText(model::parsePlan(model::toJson(plan)).problems), QString());
+        }
+        QCOMPARE(library.find(QStringLiteral("Transmit"))->lines[0].size, std::uint64_t{65536});
+        QCOMPARE(library.find(QStringLiteral("Receive"))->lines[0].size, std::uint64_t{65536});
+        QCOMPARE(library.find(QStringLiteral("Full duplex"))->lines[0].size, std::uint64_t{65536});
+        const model::AccessSpec* rr = library.find(QStringLiteral("Request/response"));
+        QCOMPARE(rr->lines[0].size, std::uint64_t{64});
+        QCOMPARE(rr->lines[0].reply, std::uint64_t{64});
+        QVERIFY(!library.find(QStringLiteral("nope")));
+    }
+
+    void libraryReportsAMissingFile() {
+        const SpecLibrary library(QStringLiteral(":/no/such/file.json"));
+        QVERIFY(library.entries().empty());
+        QCOMPARE(library.problems().size(), std::size_t{1});
+    }
+
+    void byteSizes() {
+        QCOMPARE(parseByteSize(QStringLiteral("512")), std::optional<std::int64_t>(512));
+        QCOMPARE(parseByteSize(QStringLiteral("4K")), std::optional<std::int64_t>(4096));
+        QCOMPARE(parseByteSize(QStringLiteral("64 KiB")), std::optional<std::int64_t>(65536));
+        QCOMPARE(parseByteSize(QStringLiteral("1.5m")), std::optional<std::int64_t>(1572864));
+        QCOMPARE(parseByteSize(QStringLiteral("-1")), std::optional<std::int64_t>(-1));
+        QCOMPARE(parseByteSize(QStringLiteral("abc")), std::nullopt);
+        QCOMPARE(parseByteSize(QStringLiteral("1.5")), std::nullopt);
+        QCOMPARE(formatByteSize(64), QStringLiteral("64 B"));
+        QCOMPARE(formatByteSize(65536), QStringLiteral("64 KiB"));
+        QCOMPARE(formatByteSize(16 * 1024 * 1024), QStringLiteral("16 MiB"));
+        QCOMPARE(formatByteSize(1000), QStringLiteral("1000 B"));
+    }
+
+    // --- AccessSpecModel ---------------------------------------------------------------
+    void accessSpecModelUnderTester() {
+        PlanDocument document;
+        AccessSpecModel lines(&document);
+        QAbstractItemModelTester tester(&lines,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(lines.rowCount(), 0);
+        lines.setSpecIndex(0);
+        QCOMPARE(lines.rowCount(), 1);
+        QCOMPARE(lines.columnCount(), int(AccessSpecModel::ColumnCount));
+
+        QVERIFY(lines.insertRows(1, 2));
+        QCOMPARE(lines.rowCount(), 3);
+        QCOMPARE(document.plan().specs[0].lines.size(), std::size_t{3});
+        // New lines take share 0, so the spec stays valid.
+        QCOMPARE(lines.specProblem(), QString());
+
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::ShareColumn), 50));
+        QVERIFY(lines.setData(lines.index(1, AccessSpecModel::ShareColumn), 60));
+        QCOMPARE(lines.specProblem(), QStringLiteral("lines: shares must add up to 100, got 110"));
+        QVERIFY(lines.setData(lines.index(1, AccessSpecModel::ShareColumn), 50));
+        QCOMPARE(lines.specProblem(), QString());
+        QVERIFY(lines.setData(lines.index(2, AccessSpecModel::SizeColumn), QStringLiteral("4K")));
+        QCOMPARE(document.plan().specs[0].lines[2].size, std::uint64_t{4096});
+        QCOMPARE(lines.data(lines.index(2, AccessSpecModel::SizeColumn)).toString(),
+                 QStringLiteral("4 KiB"));
+        QCOMPARE(lines.data(lines.index(2, AccessSpecModel::SizeColumn), Qt::EditRole).toULongLong(),
+                 qulonglong{4096});
+
+        // A removed line's share goes to the line before it: still 100.
+        QVERIFY(lines.removeRows(0, 1));
+        QCOMPARE(lines.rowCount(), 2);
+        QCOMPARE(lines.specProblem(), QString());
+        QVERIFY(lines.removeRows(1, 1));
+        QCOMPARE(document.plan().specs[0].lines.size(), std::size_t{1});
+        QCOMPARE(document.plan().specs[0].lines[0].share, 100);
+        QVERIFY_VALID(document);
+
+        // The last line stays.
+        QSignalSpy refused(&lines, &AccessSpecModel::invalidEdit);
+        QVERIFY(!lines.removeRows(0, 1));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(lines.lastError().startsWith(QStringLiteral("lines: must not be empty")));
+        QVERIFY(!lines.insertRows(5, 1));
+        QVERIFY(!lines.removeRows(0, 3));
+
+        // The plan changed elsewhere: the model follows (a reset, then a change in place).
+        model::Plan plan = document.plan();
+        plan.specs[0].lines = {model::AccessLine{}, model::AccessLine{}, model::AccessLine{}};
+        plan.specs[0].lines[0].share = 20;
+        plan.specs[0].lines[1].share = 30;
+        plan.specs[0].lines[2].share = 50;
+        document.setPlan(plan);
+        QCOMPARE(lines.rowCount(), 3);
+        QCOMPARE(lines.data(lines.index(1, AccessSpecModel::ShareColumn)).toInt(), 30);
+        plan.specs[0].lines[1].read = 100;
+        document.setPlan(plan);
+        QCOMPARE(lines.data(lines.index(1, AccessSpecModel::ReadColumn)).toInt(), 100);
+        plan.specs.push_back({"second", {model::AccessLine{}}});
+        document.setPlan(plan);
+        lines.setSpecIndex(1);
+        QCOMPARE(lines.rowCount(), 1);
+        plan.specs.pop_back();
+        document.setPlan(plan);  // the spec shown is gone
+        QCOMPARE(lines.specIndex(), -1);
+        QCOMPARE(lines.rowCount(), 0);
+    }
+
+    void refusedLineEdits_data() {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<int>("read");  // the line's read % before the edit
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("read 140") << int(AccessSpecModel::ReadColumn) << QVariant(140) << 0
+                                  << QStringLiteral("read: must be 0–100, got 140");
+        QTest::newRow("share -1") << int(AccessSpecModel::ShareColumn) << QVariant(-1) << 0
+                                  << QStringLiteral("share: must be 0–100, got -1");
+        QTest::newRow("size 0") << int(AccessSpecModel::SizeColumn) << QVariant(0) << 0
+                                << QStringLiteral("size: must be 1–16777216, got 0");
+        QTest::newRow("size 17 MiB")
+            << int(AccessSpecModel::SizeColumn) << QVariant(QStringLiteral("17 MiB")) << 0
+            << QStringLiteral("size: must be 1–16777216, got 17825792");
+        QTest::newRow("burst 0") << int(AccessSpecModel::BurstColumn) << QVariant(0) << 0
+                                 << QStringLiteral("burst: must be 1–1000000, got 0");
+        QTest::newRow("delay 70000") << int(AccessSpecModel::DelayColumn) << QVariant(70000) << 0
+                                     << QStringLiteral("delay_ms: must be 0–60000, got 70000");
+        QTest::newRow("reply with read 50")
+            << int(AccessSpecModel::ReplyColumn) << QVariant(64) << 50
+            << QStringLiteral("read: must be 0 or 100 when reply is set (a request goes one way "
+                              "and its reply the other), got 50");
+        QTest::newRow("read as text")
+            << int(AccessSpecModel::ReadColumn) << QVariant(QStringLiteral("lots")) << 0
+            << QStringLiteral("read: must be an integer 0–100, got \"lots\"");
+        QTest::newRow("share 12.5") << int(AccessSpecModel::ShareColumn)
+                                    << QVariant(QStringLiteral("12.5")) << 0
+                                    << QStringLiteral("share: must be an integer 0–100, got 12.5");
+    }
+
+    void refusedLineEdits() {
+        QFETCH(int, column);
+        QFETCH(QVariant, value);
+        QFETCH(int, read);
+        QFETCH(QString, reason);
+        PlanDocument document;
+        AccessSpecModel lines(&document);
+        QAbstractItemModelTester tester(&lines,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lines.setSpecIndex(0);
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::ReadColumn), read));
+        const model::Plan before = document.plan();
+        const QModelIndex cell = lines.index(0, column);
+        const QVariant shown = lines.data(cell);
+
+        QCOMPARE(lines.checkEdit(cell, value), reason);
+        QSignalSpy refused(&lines, &AccessSpecModel::invalidEdit);
+        QSignalSpy changed(&document, &PlanDocument::changed);
+        QVERIFY(!lines.setData(cell, value));
+        QCOMPARE(lines.lastError(), reason);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(0).toString(), reason);
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(document.plan() == before);  // never written
+        QCOMPARE(lines.data(cell), shown);
+        QVERIFY_VALID(document);
+    }
+
+    void acceptedLineEditsChangeThePlan() {
+        PlanDocument document;
+        AccessSpecModel lines(&document);
+        lines.setSpecIndex(0);
+        QSignalSpy changed(&document, &PlanDocument::changed);
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::SizeColumn), QStringLiteral("64")));
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::ReplyColumn), 64));
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::BurstColumn), QStringLiteral("8")));
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::DelayColumn), 60000));
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::AlignColumn), QStringLiteral("4 KiB")));
+        QCOMPARE(changed.count(), 5);
+        QVERIFY(lines.lastError().isEmpty());
+        const model::AccessLine& l = document.plan().specs[0].lines[0];
+        QCOMPARE(l.size, std::uint64_t{64});
+        QCOMPARE(l.reply, std::uint64_t{64});
+        QCOMPARE(l.burst, 8);
+        QCOMPARE(l.delayMs, 60000);
+        QCOMPARE(l.align, std::uint64_t{4096});
+        QVERIFY(document.isModified());
+        QVERIFY_VALID(document);
+        // The same value again is accepted without a change.
+        QVERIFY(lines.setData(lines.index(0, AccessSpecModel::BurstColumn), 8));
+        QCOMPARE(changed.count(), 5);
+    }
+
+    // --- WorkerModel -----------------------------------------------------------------
+    void workerModelUnderTester() {
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(workers.rowCount(), 1);
+        QCOMPARE(workers.columnCount(), int(WorkerModel::ColumnCount));
+
+        QVERIFY(workers.insertRows(1, 2));
+        QCOMPARE(workers.rowCount(), 3);
+        QCOMPARE(document.plan().workers.size(), std::size_t{3});
+        QCOMPARE(document.plan().workers[1].name, std::string("worker 2"));
+        QCOMPARE(document.plan().workers[2].name, std::string("worker 3"));
+        QVERIFY_VALID(document);
+
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::NameColumn), QStringLiteral("client 1")));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::OutstandingColumn), QStringLiteral("8")));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::CpuColumn), 1));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::PeerCpuColumn), QStringLiteral("0")));
+        const model::WorkerDef& w = document.plan().workers[1];
+        QCOMPARE(w.name, std::string("client 1"));
+        QCOMPARE(w.outstanding, 8);
+        QCOMPARE(w.cpu, std::optional<int>(1));
+        QCOMPARE(w.peer.cpu, std::optional<int>(0));
+        QCOMPARE(workers.data(workers.index(1, WorkerModel::CpuColumn)).toString(), QStringLiteral("1"));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::CpuColumn), QString()));
+        QCOMPARE(document.plan().workers[1].cpu, std::nullopt);
+        QCOMPARE(workers.data(workers.index(1, WorkerModel::CpuColumn), WorkerModel::EditTextRole)
+                     .toString(),
+                 QString());
+
+        // A worker on another host: the dynamo joins the plan, and leaves it with the worker.
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::PeerDynamoColumn), QStringLiteral("B")));
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::BindColumn), QStringLiteral("10.0.0.1")));
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::PeerAddressColumn),
+                                QStringLiteral("10.0.0.2")));
+        QVERIFY(document.plan().findDynamo("B"));
+        QVERIFY_VALID(document);
+        QVERIFY(workers.removeRows(2, 1));
+        QVERIFY(!document.plan().findDynamo("B"));
+        QVERIFY(document.plan().findDynamo("local"));  // spawned here: stays
+
+        QVERIFY(workers.removeRows(0, 1));
+        QCOMPARE(workers.rowCount(), 1);
+        QSignalSpy refused(&workers, &WorkerModel::invalidEdit);
+        QVERIFY(!workers.removeRows(0, 1));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(!workers.insertRows(3, 1));
+        QVERIFY_VALID(document);
+
+        // The plan changed elsewhere.
+        document.setPlan(PlanDocument::defaultPlan());
+        QCOMPARE(workers.rowCount(), 1);
+        QCOMPARE(workers.data(workers.index(0, WorkerModel::NameColumn)).toString(), QStringLiteral("nic"));
+        workers.setDynamos({fakeDynamo("local", 2)});
+        workers.removeDynamo(QStringLiteral("local"));
+    }
+
+    void refusedWorkerEdits_data() {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("outstanding 0") << int(WorkerModel::OutstandingColumn) << QVariant(0)
+                                       << QStringLiteral("outstanding: must be 1–4096, got 0");
+        QTest::newRow("outstanding text")
+            << int(WorkerModel::OutstandingColumn) << QVariant(QStringLiteral("many"))
+            << QStringLiteral("outstanding: must be an integer 1–4096, got \"many\"");
+        QTest::newRow("bind not an address")
+            << int(WorkerModel::BindColumn) << QVariant(QStringLiteral("eth0"))
+            << QStringLiteral("bind: must be an IPv4 or IPv6 address, got \"eth0\"");
+        QTest::newRow("peer address not an address")
+            << int(WorkerModel::PeerAddressColumn) << QVariant(QStringLiteral("10.0.0"))
+            << QStringLiteral("peer.address: must be an IPv4 or IPv6 address, got \"10.0.0\"");
+        QTest::newRow("kind udp") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("udp"))
+                                  << QStringLiteral("kind: udp is not supported yet by the dynamo");
+        QTest::newRow("kind disk") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("disk"))
+                                   << QStringLiteral("kind: disk is not supported yet by the dynamo");
+        QTest::newRow("kind sctp")
+            << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("sctp"))
+            << QStringLiteral("kind: must be one of tcp, udp, disk, got \"sctp\"");
+        QTest::newRow("unknown spec") << int(WorkerModel::SpecColumn) << QVariant(QStringLiteral("nope"))
+                                      << QStringLiteral("spec: no spec named \"nope\"");
+        QTest::newRow("bad name")
+            << int(WorkerModel::NameColumn) << QVariant(QStringLiteral("a/b"))
+            << QStringLiteral("name: must be 1–64 letters, digits, spaces or _ - . characters, "
+                              "got \"a/b\"");
+        QTest::newRow("bad dynamo name")
+            << int(WorkerModel::DynamoColumn) << QVariant(QStringLiteral("B/2"))
+            << QStringLiteral("dynamo: must be 1–64 letters, digits, spaces or _ - . characters, "
+                              "got \"B/2\"");
+        QTest::newRow("cpu 2000") << int(WorkerModel::CpuColumn) << QVariant(2000)
+                                  << QStringLiteral("cpu: must be 0–1023, got 2000");
+        QTest::newRow("peer cpu -1") << int(WorkerModel::PeerCpuColumn) << QVariant(-1)
+                                     << QStringLiteral("peer.cpu: must be 0–1023, got -1");
+    }
+
+    void refusedWorkerEdits() {
+        QFETCH(int, column);
+        QFETCH(QVariant, value);
+        QFETCH(QString, reason);
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const model::Plan before = document.plan();
+        const QModelIndex cell = workers.index(0, column);
+        QCOMPARE(workers.checkEdit(cell, value), reason);
+        QSignalSpy refused(&workers, &WorkerModel::invalidEdit);
+        QVERIFY(!workers.setData(cell, value));
+        QCOMPARE(workers.lastError(), reason);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(0).toString(), reason);
+        QVERIFY(document.plan() == before);
+        QVERIFY_VALID(document);
+    }
+
+    void duplicateWorkerNameIsRefused() {
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QVERIFY(workers.insertRows(1, 1));
+        QVERIFY(!workers.setData(workers.index(1, WorkerModel::NameColumn), QStringLiteral("nic")));
+        QCOMPARE(workers.lastError(), QStringLiteral("name: duplicate worker name \"nic\""));
+        QVERIFY_VALID(document);
+    }
+
+    void connectedDynamoOffersItsAddresses() {
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex bind = workers.index(0, WorkerModel::BindColumn);
+        // Not connected: free text, checked as an IP address.
+        QVERIFY(workers.data(bind, WorkerModel::FreeTextRole).toBool());
+        QVERIFY(workers.data(bind, WorkerModel::ChoicesRole).toStringList().contains("127.0.0.1"));
+
+        workers.setDynamos({fakeDynamo("local", 2)});
+        QVERIFY(workers.isConnected(QStringLiteral("local")));
+        QVERIFY(!workers.data(bind, WorkerModel::FreeTextRole).toBool());
+        // Link-local addresses cannot be bound without a scope: not offered.
+        QCOMPARE(workers.data(bind, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({"127.0.0.1", "::1", "10.0.0.1"}));
+        const QStringList labels = workers.data(bind, WorkerModel::ChoiceLabelsRole).toStringList();
+        QCOMPARE(labels.size(), 3);
+        QVERIFY(labels[2].contains(QStringLiteral("eth0")));
+        QVERIFY(labels[2].contains(QStringLiteral("1000 Mbit/s")));
+
+        QVERIFY(!workers.setData(bind, QStringLiteral("10.9.9.9")));
+        QVERIFY(workers.lastError().startsWith(
+            QStringLiteral("bind: 10.9.9.9 is not an address of dynamo local")));
+        QVERIFY(workers.setData(bind, QStringLiteral("10.0.0.1")));
+        QCOMPARE(document.plan().workers[0].bind, std::string("10.0.0.1"));
+
+        // Switching the family moves a loopback partner along.
+        QVERIFY(workers.setData(bind, QStringLiteral("::1")));
+        QCOMPARE(document.plan().workers[0].peer.address, std::string("::1"));
+        QVERIFY_VALID(document);
+
+        // The host has 2 CPUs.
+        QVERIFY(!workers.setData(workers.index(0, WorkerModel::CpuColumn), 5));
+        QCOMPARE(workers.lastError(), QStringLiteral("cpu: dynamo local has 2 CPUs (0–1), got 5"));
+        QVERIFY(workers.setData(workers.index(0, WorkerModel::CpuColumn), 1));
+
+        // Kinds: all listed, only tcp accepted.
+        const QModelIndex kind = workers.index(0, WorkerModel::KindColumn);
+        QCOMPARE(workers.data(kind, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({"tcp", "udp", "disk"}));
+        QCOMPARE(workers.data(kind, WorkerModel::DisabledChoicesRole).toStringList(),
+                 QStringList({"udp", "disk"}));
+        QVERIFY(workers.data(kind, WorkerModel::ChoiceLabelsRole)
+                    .toStringList()[1]
+                    .contains(QStringLiteral("not supported yet by the dynamo")));
+        // Specs: the plan's.
+        QCOMPARE(workers.data(workers.index(0, WorkerModel::SpecColumn), WorkerModel::ChoicesRole)
+                     .toStringList(),
+                 QStringList({"transmit"}));
+
+        workers.removeDynamo(QStringLiteral("local"));
+        QVERIFY(workers.data(bind, WorkerModel::FreeTextRole).toBool());
+        QVERIFY_VALID(document);
+    }
+
+    // --- pages -------------------------------------------------------------------------
+    void testSetupPageEditsThePlan() {
+        PlanDocument document;
+        TestSetupPage page(&document);
+        QCOMPARE(page.summary(), QStringLiteral("13 steps × 1 repeat ≈ 1 min 18 s"));
+
+        auto* repeats = page.findChild<QSpinBox*>(QStringLiteral("repeats"));
+        QVERIFY(repeats);
+        repeats->setValue(3);
+        QCOMPARE(document.plan().repeats, 3);
+        QCOMPARE(page.summary(), QStringLiteral("13 steps × 3 repeats ≈ 3 min 54 s"));
+
+        // An out-of-range value is explained beside the field and not written.
+        auto* sampleMs = page.findChild<QSpinBox*>(QStringLiteral("sampleMs"));
+        auto* sampleError = page.findChild<QLabel*>(QStringLiteral("sampleMsError"));
+        sampleMs->setValue(50);
+        QCOMPARE(document.plan().sampleMs, 500);
+        QCOMPARE(sampleError->text(), QStringLiteral("sample_ms: must be 100–60000, got 50"));
+        sampleMs->setValue(250);
+        QCOMPARE(document.plan().sampleMs, 250);
+        QVERIFY(sampleError->text().isEmpty());
+
+        // The size list, typed.
+        auto* sizes = page.findChild<QLineEdit*>(QStringLiteral("sizes"));
+        auto* sizesError = page.findChild<QLabel*>(QStringLiteral("sizesError"));
+        sizes->selectAll();
+        QTest::keyClicks(sizes, QStringLiteral("512, 4K, 0"));
+        QCOMPARE(sizesError->text(),
+                 QStringLiteral("sweep.size[2]: must be an integer 1–16777216, got 0"));
+        // Each valid state on the way was written; the last one stays.
+        QCOMPARE(document.plan().sweep.size(), std::size_t{1});
+        QCOMPARE(document.plan().sweep[0].values, (std::vector<std::int64_t>{512, 4096}));
+        QTest::keyClick(sizes, Qt::Key_Backspace);
+        QTest::keyClicks(sizes, QStringLiteral("64 KiB"));
+        QVERIFY(sizesError->text().isEmpty());
+        QCOMPARE(document.plan().sweep[0].values, (std::vector<std::int64_t>{512, 4096, 65536}));
+
+        // Outstanding I/Os: the default range 1 … 32, exponential; then outstanding first.
+        page.findChild<QCheckBox*>(QStringLiteral("sweepOutstanding"))->setChecked(true);
+        QCOMPARE(document.plan().sweep.size(), std::size_t{2});
+        QCOMPARE(document.plan().sweep[1].param, model::SweepParam::Outstanding);
+        QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32}));
+        page.findChild<QComboBox*>(QStringLiteral("axisOrder"))->setCurrentIndex(1);
+        QCOMPARE(document.plan().sweep[0].param, model::SweepParam::Outstanding);
+        QCOMPARE(page.summary(), QStringLiteral("18 steps × 3 repeats ≈ 5 min 24 s"));
+        auto* rangeEnd = page.findChild<QSpinBox*>(QStringLiteral("rangeEnd"));
+        rangeEnd->setValue(0);
+        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("outstandingError"))->text(),
+                 QStringLiteral("sweep.outstanding.end: must be 1–4096, got 0"));
+        QCOMPARE(document.plan().sweep[0].values.size(), std::size_t{6});
+        rangeEnd->setValue(8);
+        QCOMPARE(document.plan().sweep[0].values, (std::vector<std::int64_t>{1, 2, 4, 8}));
+
+        // Classic sizes again, and the seed.
+        page.findChild<QPushButton*>(QStringLiteral("classicSizes"))->click();
+        QCOMPARE(document.plan().sweep[1].values.size(), std::size_t{13});
+        auto* seed = page.findChild<QLineEdit*>(QStringLiteral("seed"));
+        seed->selectAll();
+        QTest::keyClicks(seed, QStringLiteral("-4"));
+        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("seedError"))->text(),
+                 QStringLiteral("seed: must be 0–9223372036854775807, got -4"));
+        seed->selectAll();
+        QTest::keyClicks(seed, QStringLiteral("42"));
+        QCOMPARE(document.plan().seed, std::uint64_t{42});
+
+        page.findChild<QCheckBox*>(QStringLiteral("sweepSize"))->setChecked(false);
+        QCOMPARE(document.plan().sweep.size(), std::size_t{1});
+        QVERIFY_VALID(document);
+
+        // A plan loaded elsewhere shows up in the fields.
+        model::Plan plan = PlanDocument::defaultPlan();
+        plan.repeats = 7;
+        plan.sweep.clear();
+        document.setPlan(plan);
+        QCOMPARE(repeats->value(), 7);
+        QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("sweepSize"))->isChecked());
+        QCOMPARE(page.summary(), QStringLiteral("1 step × 7 repeats ≈ 42 s"));
+    }
+
+    void accessSpecsPageEditsThePlan() {
+        PlanDocument document;
+        AccessSpecsPage page(&document);
+        QCOMPARE(page.currentSpec(), 0);
+        for (const QString& name : SpecLibrary().names()) QVERIFY(page.addFromLibrary(name));
+        QCOMPARE(document.plan().specs.size(), std::size_t{5});
+        QCOMPARE(page.currentSpec(), 4);
+        QVERIFY(page.addFromLibrary(QStringLiteral("Transmit")));
+        QCOMPARE(document.plan().specs.back().name, std::string("Transmit 2"));
+        page.addBlank();
+        page.duplicateCurrent();
+        QCOMPARE(document.plan().specs.back().name, std::string("New spec copy"));
+        QVERIFY_VALID(document);
+
+        // Renaming follows into the workers that run the spec.
+        page.selectSpec(0);
+        QVERIFY(page.renameCurrent(QStringLiteral("tx")));
+        QCOMPARE(document.plan().workers[0].spec, std::string("tx"));
+        QVERIFY(!page.renameCurrent(QStringLiteral("Receive")));
+        QCOMPARE(page.message(), QStringLiteral("name: duplicate spec name \"Receive\""));
+        QVERIFY(!page.renameCurrent(QString()));
+        QCOMPARE(page.message(), QStringLiteral("name: must not be empty"));
+        QVERIFY(!page.deleteCurrent());  // worker "nic" runs it
+        QVERIFY(page.message().contains(QStringLiteral("nic")));
+        page.selectSpec(1);
+        QVERIFY(page.deleteCurrent());
+        QCOMPARE(document.plan().specs.size(), std::size_t{7});
+        QVERIFY_VALID(document);
+
+        // Refusals and the spec's own problem show in red under the table.
+        AccessSpecModel* lines = page.linesModel();
+        QVERIFY(!lines->setData(lines->index(0, AccessSpecModel::ReadColumn), 140));
+        QCOMPARE(page.message(), QStringLiteral("read: must be 0–100, got 140"));
+        QVERIFY(lines->insertRows(1, 1));
+        QVERIFY(lines->setData(lines->index(1, AccessSpecModel::ShareColumn), 30));
+        QCOMPARE(page.message(), QStringLiteral("lines: shares must add up to 100, got 130"));
+        QVERIFY(lines->setData(lines->index(0, AccessSpecModel::ShareColumn), 70));
+        QCOMPARE(page.message(), QString());
+        QVERIFY_VALID(document);
+
+        // The last spec stays.
+        model::Plan plan = PlanDocument::defaultPlan();
+        document.setPlan(plan);
+        QCOMPARE(page.currentSpec(), 0);
+        QVERIFY(!page.deleteCurrent());
+        QVERIFY_VALID(document);
+    }
+
+    void targetsPageEditsThePlan() {
+        PlanDocument document;
+        TargetsPage page(&document, nullptr);
+        auto* add = page.findChild<QPushButton*>(QStringLiteral("addWorker"));
+        auto* remove = page.findChild<QPushButton*>(QStringLiteral("removeWorker"));
+        add->click();
+        add->click();
+        QCOMPARE(document.plan().workers.size(), std::size_t{3});
+        QVERIFY_VALID(document);
+        WorkerModel* workers = page.workerModel();
+        QVERIFY(!workers->setData(workers->index(2, WorkerModel::OutstandingColumn), 5000));
+        QCOMPARE(page.message(), QStringLiteral("outstanding: must be 1–4096, got 5000"));
+        QVERIFY(workers->setData(workers->index(2, WorkerModel::OutstandingColumn), 64));
+        QCOMPARE(page.message(), QString());
+        remove->click();
+        remove->click();
+        remove->click();  // the last one stays
+        QCOMPARE(document.plan().workers.size(), std::size_t{1});
+        QVERIFY(page.message().startsWith(QStringLiteral("workers: must not be empty")));
+        QVERIFY_VALID(document);
+    }
+};
+
+QTEST_MAIN(TestPlanModels)
+#include "test_plan_models.moc"
