@@ -22,5 +22,5 @@ set(CPACK_DEBIAN_GUI_PACKAGE_NAME iometry)
 set(CPACK_COMPONENT_GUI_DESCRIPTION "Iometry workbench: plans, live charts, reports")
 # Plugins Qt loads at run time are invisible to shlibdeps: list them by hand.
 set(CPACK_DEBIAN_GUI_PACKAGE_DEPENDS
-    "iometry-dynamo (= ${PROJECT_VERSION}), libqt6svg6, qt6-qpa-plugins, fonts-dejavu-core")
+    "iometry-dynamo (= ${PROJECT_VERSION}), libqt6svg6, qt6-qpa-plugins, fonts-dejavu-core, fonts-wqy-microhei")
 include(CPack)

@@ -9,7 +9,7 @@ packages=(
   qt6-translations-l10n libxkbcommon-dev
   libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev nlohmann-json3-dev
   liburing-dev libssl-dev
-  fonts-dejavu-core xvfb xauth imagemagick iproute2 procps
+  fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
   iperf3 ethtool time
 )
 

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QFileDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -12,6 +14,7 @@
 
 #include "gui/charts/gauge_bar.hpp"
 #include "gui/charts/live_chart.hpp"
+#include "gui/export/chart_export.hpp"
 #include "gui/models/live_rows_model.hpp"
 
 namespace iometry::gui {
@@ -31,6 +34,18 @@ ResultsPage::ResultsPage(QWidget* parent)
       m_rows(new LiveRowsModel(this)) {
     m_gaugeCpu->setFixedMaximum(100);
     m_cpu->setFixedValueRange(0, 105);
+    for (LiveChart* chart : {m_throughput, m_cpu, m_iops, m_latency}) {
+        connect(chart, &LiveChart::saveRequested, this, [this](QCustomPlot* plot) {
+            QString filter;
+            QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(),
+                                                        chartFileFilter(), &filter);
+            if (path.isEmpty()) return;
+            if (QFileInfo(path).suffix().isEmpty()) path += "." + chartSuffixForFilter(filter);
+            QString error;
+            if (!saveChart(plot, path, error))
+                QMessageBox::warning(this, tr("Cannot save the chart"), error);
+        });
+    }
 
     auto* charts = new QWidget(this);
     auto* grid = new QGridLayout(charts);
