@@ -11,6 +11,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <qcustomplot.h>
 
 #include "gui/charts/gauge_bar.hpp"
 #include "gui/charts/live_chart.hpp"
