@@ -20,6 +20,7 @@
 #include <QToolBar>
 #include <QTreeView>
 
+#include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
@@ -29,6 +30,7 @@
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/wizard_menu.hpp"
 #include "gui/models/live_rows_model.hpp"
 
 namespace iometry::gui {
@@ -180,6 +182,8 @@ void MainWindow::createMenus() {
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
 
+    addWizardMenu(menuBar(), this, m_document, m_session);
+
     QMenu* dynamos = menuBar()->addMenu(tr("&Dynamos"));
     dynamos->addAction(tr("Add a remote dynamo…"), this, &MainWindow::showAddDynamoHelp);
 
@@ -301,6 +305,9 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     m_progressTimer.stop();
     m_startAction->setEnabled(true);
     m_stopAction->setEnabled(false);
+    m_resultsPage->endRun(result == 0   ? tr("Finished: all %1 steps done").arg(m_stepsTotal)
+                          : result == 2 ? tr("Stopped after %1 of %2 steps").arg(m_stepsDone).arg(m_stepsTotal)
+                                        : tr("Failed: %1").arg(error));
     if (result == 0) {
         m_progress->setValue(kProgressSteps);
         m_etaLabel->setText(tr("Done"));
@@ -406,13 +413,15 @@ void MainWindow::exportResultsTable() {
 }
 
 void MainWindow::showAddDynamoHelp() {
-    QMessageBox::information(
-        this, tr("Add a remote dynamo"),
-        tr("This workbench listens for dynamos on 127.0.0.1:%1, so only dynamos on this "
-           "machine can join it. To test between hosts today, run the plan headless with "
-           "iometry-run and --listen ADDRESS:PORT --token-file FILE, and on the other host:\n\n"
-           "iometry-dynamo --manager ADDRESS:PORT --name B --token-file FILE")
-            .arg(m_session->port()));
+    // One dialog at a time; it stays open beside the topology tree while remote dynamos join.
+    auto* dialog = findChild<AddDynamoDialog*>();
+    if (!dialog) {
+        dialog = new AddDynamoDialog(m_session, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
 }
 
 void MainWindow::setLanguage(const QString& code) {

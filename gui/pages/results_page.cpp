@@ -110,6 +110,8 @@ void ResultsPage::beginStep(int step, int steps, int repeat, int repeats) {
                                      : tr("Step %1 of %2").arg(step + 1).arg(steps));
 }
 
+void ResultsPage::endRun(const QString& outcome) { m_stepLabel->setText(outcome); }
+
 void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
     std::map<std::string, int> traffic, cpu;
     QStringList trafficNames, cpuNames;

@@ -28,6 +28,8 @@ public:
     void beginRun(const QString& planName);
     void beginStep(int step, int steps, int repeat, int repeats);
     void addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp);
+    /** The run is over: say how it ended where the step was shown. */
+    void endRun(const QString& outcome);
 
     LiveChart* throughputChart() const { return m_throughput; }
     LiveChart* cpuChart() const { return m_cpu; }
