@@ -158,7 +158,7 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New plan"), this, [this] {
         if (!maybeSave()) return;
-        m_document->setPlan(PlanDocument::defaultPlan());
+        m_document->newPlan(PlanDocument::defaultPlan());
     });
     file->addAction(tr("&Open plan…"), QKeySequence::Open, this, [this] {
         if (!maybeSave()) return;

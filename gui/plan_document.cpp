@@ -39,6 +39,13 @@ void PlanDocument::setPlan(const model::Plan& plan) {
     Q_EMIT changed();
 }
 
+void PlanDocument::newPlan(const model::Plan& plan) {
+    m_plan = plan;
+    m_filePath.clear();
+    m_modified = true;
+    Q_EMIT changed();
+}
+
 std::vector<model::PlanProblem> PlanDocument::load(const QString& path) {
     auto result = model::loadPlanFile(path.toStdString());
     if (!result.ok()) return result.problems;

@@ -19,6 +19,8 @@ public:
     const model::Plan& plan() const { return m_plan; }
     /** Replaces the plan; emits changed() and marks the document modified. */
     void setPlan(const model::Plan& plan);
+    /** Starts a new, unsaved plan (File → New, a wizard): Save will ask for a file name. */
+    void newPlan(const model::Plan& plan);
 
     const QString& filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }

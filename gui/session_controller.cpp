@@ -2,17 +2,57 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include "engine/protocol/auth.hpp"
 
 namespace iometry::gui {
+namespace {
+
+const char* const kTokenKey = "dynamos/token";
+const char* const kHostKey = "dynamos/listenHost";
+const char* const kPortKey = "dynamos/listenPort";
+
+/** The settings file holds the token: only its owner may read it. */
+void restrictSettingsFile(QSettings& settings) {
+    settings.sync();
+    if (QFileInfo::exists(settings.fileName()))
+        QFile::setPermissions(settings.fileName(), QFile::ReadOwner | QFile::WriteOwner);
+}
+
+}  // namespace
 
 SessionController::SessionController(QString dynamoExecutable, QObject* parent)
-    : QObject(parent), m_dynamoExecutable(std::move(dynamoExecutable)) {
+    : QObject(parent),
+      m_dynamoExecutable(std::move(dynamoExecutable)),
+      m_listen(savedListenSettings()) {
     qRegisterMetaType<std::vector<results::MetricRow>>();
     qRegisterMetaType<session::DynamoInfo>();
 }
 
 SessionController::~SessionController() = default;
+
+ListenSettings SessionController::savedListenSettings() {
+    QSettings settings;
+    ListenSettings listen;
+    listen.host = settings.value(kHostKey, listen.host).toString().trimmed();
+    if (listen.host.isEmpty() || QHostAddress(listen.host).isNull())
+        listen.host = ListenSettings().host;
+    const uint port = settings.value(kPortKey, 0).toUInt();
+    listen.port = port <= 65535 ? static_cast<quint16>(port) : 0;
+    listen.token = settings.value(kTokenKey).toString().trimmed();
+    if (listen.token.isEmpty()) {
+        // Made once: the command lines and token files given to remote hosts stay valid.
+        listen.token = QString::fromStdString(protocol::randomHex(32));
+        settings.setValue(kTokenKey, listen.token);
+    }
+    restrictSettingsFile(settings);
+    return listen;
+}
 
 QString SessionController::defaultDynamoExecutable() {
     const QString fromEnvironment = qEnvironmentVariable("IOMETRY_DYNAMO");
@@ -20,23 +60,100 @@ QString SessionController::defaultDynamoExecutable() {
     return QDir(QCoreApplication::applicationDirPath()).filePath("iometry-dynamo");
 }
 
-bool SessionController::open(QString& error) {
-    session::SessionOptions options;
-    options.listenHost = "127.0.0.1";
-    options.dynamoExecutable = m_dynamoExecutable.toStdString();
-    session::SessionObserver* observer = this;  // a private base: convert here
-    m_session = std::make_unique<session::Session>(options, observer);
-    std::string why;
-    if (!m_session->open(why)) {
-        error = QString::fromStdString(why);
-        return false;
-    }
+bool SessionController::startPool(const ListenSettings& settings, QString& error) {
+    m_session.reset();
     if (!QFileInfo(m_dynamoExecutable).isExecutable()) {
         error = tr("cannot find iometry-dynamo at %1").arg(m_dynamoExecutable);
         return false;
     }
+    session::SessionOptions options;
+    options.listenHost = settings.host.toStdString();
+    options.listenPort = settings.port;
+    options.token = settings.token.toStdString();
+    options.dynamoExecutable = m_dynamoExecutable.toStdString();
+    session::SessionObserver* observer = this;  // a private base: convert here
+    auto pool = std::make_unique<session::Session>(options, observer);
+    std::string why;
+    if (!pool->open(why)) {
+        error = QString::fromStdString(why);
+        return false;
+    }
+    m_session = std::move(pool);
+    m_listen = settings;
     m_session->spawnLocal("local");
     return true;
+}
+
+bool SessionController::open(QString& error) {
+    if (m_session) return true;
+    const ListenSettings saved = savedListenSettings();
+    if (startPool(saved, error)) return true;
+    ListenSettings fallback;
+    fallback.token = saved.token;
+    if (!QFileInfo(m_dynamoExecutable).isExecutable() ||
+        (saved.host == fallback.host && saved.port == fallback.port))
+        return false;
+    const QString savedError = error;
+    if (!startPool(fallback, error)) return false;
+    // MainWindow shows log lines starting with "error" in the status bar: keep it untranslated.
+    Q_EMIT logLine(QStringLiteral("error: ") +
+                   tr("%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)")
+                       .arg(savedError, fallback.host));
+    return true;
+}
+
+bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
+    // A token file is read back trimmed (protocol::readTokenFile): keep the same here.
+    ListenSettings settings = wanted;
+    settings.host = settings.host.trimmed();
+    settings.token = settings.token.trimmed();
+    if (m_running) {
+        error = tr("a test is running: stop it before changing where Iometry listens");
+        return false;
+    }
+    if (QHostAddress(settings.host).isNull()) {
+        error = tr("\"%1\" is not an IP address").arg(settings.host);
+        return false;
+    }
+    if (settings.token.isEmpty() || settings.token.contains(QLatin1Char('\n'))) {
+        error = tr("the token must be one line of text");
+        return false;
+    }
+    const ListenSettings previous = m_listen;
+    std::vector<QString> names;
+    for (const auto& d : dynamos()) names.push_back(QString::fromStdString(d.name));
+    // The engine's destructor says bye to every dynamo and reaps the local one.
+    m_session.reset();
+    for (const QString& name : names)
+        Q_EMIT dynamoLost(name, tr("Iometry now listens elsewhere or with another token"));
+    if (startPool(settings, error)) {
+        QSettings saved;
+        saved.setValue(kHostKey, settings.host);
+        saved.setValue(kPortKey, settings.port);
+        saved.setValue(kTokenKey, settings.token);
+        restrictSettingsFile(saved);
+        return true;
+    }
+    QString again;
+    if (!startPool(previous, again))
+        error = tr("%1; listening as before failed too: %2").arg(error, again);
+    return false;
+}
+
+QString SessionController::tokenFilePath(QString* error) const {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
+    const QString path = QDir(dir).filePath(QStringLiteral("dynamo-token"));
+    std::string why;
+    if (!QDir().mkpath(dir)) {
+        why = tr("cannot create the folder %1").arg(dir).toStdString();
+    } else {
+        QFile::remove(path);  // a new file, so it is created readable by its owner only
+        if (protocol::writeTokenFile(QFile::encodeName(path).toStdString(),
+                                     m_listen.token.toStdString(), why))
+            return path;
+    }
+    if (error) *error = QString::fromStdString(why);
+    return {};
 }
 
 void SessionController::start(const model::Plan& plan, const QString& resultsDir) {

@@ -15,6 +15,15 @@ Q_DECLARE_METATYPE(iometry::session::DynamoInfo)
 
 namespace iometry::gui {
 
+/** Where the pool listens for dynamos, and the token they must prove they hold. */
+struct ListenSettings {
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 0;  ///< 0 = any free port, chosen by the kernel
+    QString token;
+
+    bool operator==(const ListenSettings&) const = default;
+};
+
 class SessionController : public QObject, private session::SessionObserver {
     Q_OBJECT
 
@@ -23,8 +32,26 @@ public:
     explicit SessionController(QString dynamoExecutable, QObject* parent = nullptr);
     ~SessionController() override;
 
-    /** Starts listening on 127.0.0.1 and spawns the local dynamo "local". */
+    /**
+     * Starts listening with listenSettings() (from QSettings "dynamos/…"; 127.0.0.1, any
+     * port by default) and spawns the local dynamo "local". When the saved address or port
+     * cannot be used, it says so on logLine() and listens on 127.0.0.1, any port.
+     */
     bool open(QString& error);
+    /**
+     * Listens somewhere else or with another token: only while no run is going. Closes the
+     * pool (every dynamo is told bye; remote ones must be started again), opens a new one
+     * and spawns "local" again. On success the settings are saved in QSettings; on failure
+     * @p error says why and the pool listens with the previous settings again.
+     */
+    bool reopen(const ListenSettings& settings, QString& error);
+    /** The settings in use (the token is made once and kept in QSettings). */
+    const ListenSettings& listenSettings() const { return m_listen; }
+    /**
+     * Writes the token to a file readable by its owner only, under AppConfigLocation, and
+     * returns its path (empty on failure, with @p error set).
+     */
+    QString tokenFilePath(QString* error = nullptr) const;
     bool isRunning() const { return m_running; }
     /** Starts a run; runFinished() tells when it is over. */
     void start(const model::Plan& plan, const QString& resultsDir);
@@ -38,6 +65,8 @@ public:
 
     /** The iometry-dynamo beside this program (or IOMETRY_DYNAMO from the environment). */
     static QString defaultDynamoExecutable();
+    /** The saved listen settings; makes and saves the token the first time. */
+    static ListenSettings savedListenSettings();
 
 Q_SIGNALS:
     void dynamoConnected(const iometry::session::DynamoInfo& dynamo);
@@ -61,7 +90,10 @@ private:
                         double etaS) override;
     void onRunFinished(int result, const std::string& error) override;
 
+    bool startPool(const ListenSettings& settings, QString& error);
+
     QString m_dynamoExecutable;
+    ListenSettings m_listen;
     std::unique_ptr<session::Session> m_session;
     bool m_running = false;
     double m_stepSeconds = 0;

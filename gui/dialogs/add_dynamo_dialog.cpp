@@ -1,0 +1,456 @@
+#include "gui/dialogs/add_dynamo_dialog.hpp"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QColor>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHostAddress>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QNetworkInterface>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "engine/protocol/auth.hpp"
+
+namespace iometry::gui {
+namespace {
+
+struct HostAddress {
+    QString address;
+    QString interface;
+    bool ipv4 = true;
+};
+
+/** Addresses of the interfaces that are up, IPv4 first; no loopback, no IPv6 link-local. */
+std::vector<HostAddress> listHostAddresses() {
+    std::vector<HostAddress> out;
+    const auto interfaces = QNetworkInterface::allInterfaces();
+    for (const QNetworkInterface& nic : interfaces) {
+        if (!nic.flags().testFlag(QNetworkInterface::IsUp) ||
+            nic.flags().testFlag(QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry& entry : nic.addressEntries()) {
+            const QHostAddress ip = entry.ip();
+            if (ip.isNull() || ip.isLoopback()) continue;
+            const bool v4 = ip.protocol() == QAbstractSocket::IPv4Protocol;
+            // An IPv6 link-local address needs a scope (%eth0) that only this host knows.
+            if (!v4 && (ip.protocol() != QAbstractSocket::IPv6Protocol || ip.isLinkLocal()))
+                continue;
+            out.push_back({ip.toString(), nic.humanReadableName(), v4});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const HostAddress& a, const HostAddress& b) { return a.ipv4 && !b.ipv4; });
+    return out;
+}
+
+bool isWildcardAddress(const QString& host) {
+    const QHostAddress a(host);
+    return a == QHostAddress(QHostAddress::AnyIPv4) || a == QHostAddress(QHostAddress::AnyIPv6);
+}
+
+/** Single quotes when the text holds anything a shell could read differently. */
+QString shellWord(const QString& text) {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_.,:/+=@%-]+$"));
+    if (plain.match(text).hasMatch()) return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+}  // namespace
+
+QString AddDynamoDialog::dynamoCommand(const QString& address, quint16 port, const QString& name) {
+    QString host = shellWord(address.isEmpty() ? QStringLiteral("ADDRESS") : address);
+    if (host.contains(QLatin1Char(':'))) host = QLatin1Char('[') + host + QLatin1Char(']');
+    const QString portText = port ? QString::number(port) : QStringLiteral("PORT");
+    return QStringLiteral("iometry-dynamo --manager %1:%2 --name %3 --token-file token")
+        .arg(host, portText, shellWord(name.isEmpty() ? QStringLiteral("NAME") : name));
+}
+
+QString AddDynamoDialog::tokenFileCommand(const QString& token) {
+    return QStringLiteral("echo %1 > token && chmod 600 token").arg(shellWord(token));
+}
+
+QString AddDynamoDialog::addressWarning(const QString& listenHost) {
+    const QHostAddress address(listenHost);
+    if (address.isLoopback())
+        return tr("%1 is reachable from this host only: a remote dynamo cannot connect to it. "
+                  "Choose an address of this host that the remote host can reach, then press "
+                  "Apply.")
+            .arg(listenHost);
+    if (isWildcardAddress(listenHost))
+        return tr("%1 listens on every address of this host, but the command must name one "
+                  "that the remote host can reach: pick it under “Remote hosts connect "
+                  "to”.")
+            .arg(listenHost);
+    return {};
+}
+
+bool AddDynamoDialog::isValidDynamoName(const QString& name) {
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+    return valid.match(name).hasMatch();
+}
+
+QStringList AddDynamoDialog::hostAddresses() {
+    QStringList out;
+    for (const HostAddress& a : listHostAddresses())
+        if (!out.contains(a.address)) out << a.address;
+    return out;
+}
+
+AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
+    : QDialog(parent),
+      m_session(session),
+      m_address(new QComboBox(this)),
+      m_port(new QSpinBox(this)),
+      m_token(new QLineEdit(this)),
+      m_copyToken(new QPushButton(tr("Copy"), this)),
+      m_newToken(new QPushButton(tr("New token"), this)),
+      m_saveToken(new QPushButton(tr("Save token file…"), this)),
+      m_status(new QLabel(this)),
+      m_name(new QLineEdit(this)),
+      m_nameHint(new QLabel(this)),
+      m_connectLabel(new QLabel(tr("Remote hosts connect to:"), this)),
+      m_connect(new QComboBox(this)),
+      m_warningFrame(new QWidget(this)),
+      m_warning(new QLabel(this)),
+      m_command(new QPlainTextEdit(this)),
+      m_copyCommand(new QPushButton(tr("Copy commands"), this)),
+      m_note(new QLabel(this)),
+      m_pendingRow(new QWidget(this)),
+      m_pending(new QLabel(m_pendingRow)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this)) {
+    setWindowTitle(tr("Add a remote dynamo"));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+
+    auto* intro = new QLabel(
+        tr("A dynamo on another host connects out to this workbench, proves that it holds the "
+           "token, and then appears in the topology tree. Nothing has to listen on the remote "
+           "host."),
+        this);
+    intro->setWordWrap(true);
+
+    // Where this workbench listens.
+    m_address->setObjectName(QStringLiteral("listenAddress"));
+    m_address->addItem(tr("127.0.0.1 — this host only"), QStringLiteral("127.0.0.1"));
+    m_address->addItem(tr("0.0.0.0 — every IPv4 address"), QStringLiteral("0.0.0.0"));
+    const auto addresses = listHostAddresses();
+    for (const HostAddress& a : addresses) {
+        if (m_address->findData(a.address) >= 0) continue;
+        m_address->addItem(tr("%1 — %2").arg(a.address, a.interface), a.address);
+    }
+    m_port->setObjectName(QStringLiteral("listenPort"));
+    m_port->setRange(0, 65535);
+    m_port->setSpecialValueText(tr("0 (any free port)"));
+    m_port->setToolTip(tr("A fixed port, such as 5201, keeps the command valid when Iometry "
+                          "starts again; 0 lets the system choose a free one."));
+    m_token->setObjectName(QStringLiteral("token"));
+    m_copyToken->setObjectName(QStringLiteral("copyToken"));
+    m_newToken->setObjectName(QStringLiteral("newToken"));
+    m_saveToken->setObjectName(QStringLiteral("saveToken"));
+    m_copyCommand->setObjectName(QStringLiteral("copyCommand"));
+    m_token->setReadOnly(true);
+    m_token->setFont(fixed);
+    m_token->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QString(64, QLatin1Char('0'))) + 16);
+    m_newToken->setToolTip(tr("Makes a new random token when you press Apply; dynamos holding "
+                              "the old one can no longer join."));
+    m_saveToken->setToolTip(tr("Writes the token to a file readable by you only, to copy to "
+                               "the remote host (for example with scp)."));
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* tokenRow = new QHBoxLayout;
+    tokenRow->addWidget(m_token, 1);
+    tokenRow->addWidget(m_copyToken);
+    tokenRow->addWidget(m_newToken);
+    auto* saveRow = new QHBoxLayout;
+    saveRow->addWidget(m_saveToken);
+    saveRow->addStretch(1);
+
+    auto* listenBox = new QGroupBox(tr("Where Iometry listens for dynamos"), this);
+    auto* listenForm = new QFormLayout(listenBox);
+    listenForm->addRow(tr("Listen address:"), m_address);
+    listenForm->addRow(tr("Port:"), m_port);
+    listenForm->addRow(tr("Token:"), tokenRow);
+    listenForm->addRow(QString(), saveRow);
+    listenForm->addRow(tr("Status:"), m_status);
+
+    // What to run on the remote host.
+    m_name->setObjectName(QStringLiteral("dynamoName"));
+    m_name->setMaxLength(64);
+    m_name->setPlaceholderText(tr("for example B"));
+    m_nameHint->setObjectName(QStringLiteral("nameHint"));
+    m_connect->setObjectName(QStringLiteral("connectAddress"));
+    m_connect->setEditable(true);
+    m_connect->setInsertPolicy(QComboBox::NoInsert);
+    m_connect->setToolTip(tr("An address (or name) of this host that the remote host reaches; "
+                             "it goes into the command."));
+    for (const HostAddress& a : addresses)
+        if (m_connect->findText(a.address) < 0) m_connect->addItem(a.address);
+    m_warning->setObjectName(QStringLiteral("warning"));
+    m_warning->setWordWrap(true);
+    auto* warningIcon = new QLabel(this);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    warningIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(iconSize));
+    warningIcon->setAlignment(Qt::AlignTop);
+    auto* warningFrame = m_warningFrame;
+    auto* warningRow = new QHBoxLayout(warningFrame);
+    warningRow->setContentsMargins(0, 0, 0, 0);
+    warningRow->addWidget(warningIcon, 0, Qt::AlignTop);
+    warningRow->addWidget(m_warning, 1);
+    warningFrame->setObjectName(QStringLiteral("warningFrame"));
+
+    m_command->setObjectName(QStringLiteral("command"));
+    m_command->setReadOnly(true);
+    m_command->setFont(fixed);
+    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_command->setTabChangesFocus(true);
+    const QFontMetrics fm(fixed);
+    m_command->setFixedHeight(fm.lineSpacing() * 2 + 2 * m_command->frameWidth() + 12 +
+                              style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    m_command->setMinimumWidth(
+        std::min(fm.horizontalAdvance(tokenFileCommand(QString(64, QLatin1Char('0')))) + 24, 900));
+    auto* commandRow = new QHBoxLayout;
+    commandRow->addStretch(1);
+    commandRow->addWidget(m_copyCommand);
+    m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("note"));
+    m_note->setText(tr("The dynamo appears in the topology tree once it connects. Anyone "
+                       "holding the token can join and run tests: keep the token file "
+                       "readable by you only."));
+    m_pending->setObjectName(QStringLiteral("pending"));
+    m_pending->setWordWrap(true);
+    auto* pendingIcon = new QLabel(m_pendingRow);
+    pendingIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(iconSize));
+    auto* pendingLayout = new QHBoxLayout(m_pendingRow);
+    pendingLayout->setContentsMargins(0, 0, 0, 0);
+    pendingLayout->addWidget(pendingIcon, 0, Qt::AlignTop);
+    pendingLayout->addWidget(m_pending, 1);
+
+    auto* runLabel = new QLabel(tr("Run these commands there (the first one creates the token "
+                                   "file; copying a saved token file works too):"),
+                                this);
+    runLabel->setWordWrap(true);
+
+    auto* remoteBox = new QGroupBox(tr("On the remote host"), this);
+    m_remoteForm = new QFormLayout(remoteBox);
+    m_remoteForm->addRow(tr("Dynamo name:"), m_name);
+    m_remoteForm->addRow(QString(), m_nameHint);
+    m_remoteForm->addRow(m_connectLabel, m_connect);
+    m_remoteForm->addRow(warningFrame);
+    m_remoteForm->addRow(runLabel);
+    m_remoteForm->addRow(m_command);
+    m_remoteForm->addRow(commandRow);
+    m_remoteForm->addRow(m_note);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(listenBox);
+    layout->addWidget(remoteBox);
+    layout->addWidget(m_pendingRow);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+
+    connect(m_address, &QComboBox::currentIndexChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_port, &QSpinBox::valueChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_token, &QLineEdit::textChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_name, &QLineEdit::textChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_connect, &QComboBox::currentTextChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_copyToken, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_token->text()); });
+    connect(m_newToken, &QPushButton::clicked, this, &AddDynamoDialog::newToken);
+    connect(m_saveToken, &QPushButton::clicked, this, &AddDynamoDialog::saveTokenFile);
+    connect(m_copyCommand, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(commandText() + QLatin1Char('\n')); });
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
+            &AddDynamoDialog::onApplyClicked);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_session, &SessionController::dynamoConnected, this, &AddDynamoDialog::updateStatus);
+    connect(m_session, &SessionController::dynamoLost, this, &AddDynamoDialog::updateStatus);
+
+    // A name no connected dynamo has yet: B, C, …
+    QStringList taken;
+    for (const auto& d : m_session->dynamos()) taken << QString::fromStdString(d.name);
+    QString suggestion = QStringLiteral("B");
+    for (char c = 'B'; c <= 'Z'; ++c) {
+        if (!taken.contains(QString(QLatin1Char(c)))) {
+            suggestion = QString(QLatin1Char(c));
+            break;
+        }
+    }
+    m_name->setText(suggestion);
+
+    loadCurrentSettings();
+}
+
+void AddDynamoDialog::loadCurrentSettings() {
+    const ListenSettings& current = m_session->listenSettings();
+    const QSignalBlocker blockAddress(m_address);
+    const QSignalBlocker blockPort(m_port);
+    const QSignalBlocker blockToken(m_token);
+    setListenHost(current.host);
+    m_port->setValue(current.port);
+    m_token->setText(current.token);
+    updateCommand();
+    updateStatus();
+}
+
+ListenSettings AddDynamoDialog::pendingSettings() const {
+    ListenSettings s;
+    s.host = m_address->currentData().toString();
+    s.port = static_cast<quint16>(m_port->value());
+    s.token = m_token->text();
+    return s;
+}
+
+QString AddDynamoDialog::commandText() const { return m_command->toPlainText(); }
+
+QString AddDynamoDialog::warningText() const { return m_warning->text(); }
+
+void AddDynamoDialog::setListenHost(const QString& host) {
+    int index = m_address->findData(host);
+    if (index < 0) {
+        m_address->addItem(host, host);
+        index = m_address->count() - 1;
+    }
+    m_address->setCurrentIndex(index);
+}
+
+void AddDynamoDialog::setListenPort(quint16 port) { m_port->setValue(port); }
+
+void AddDynamoDialog::setDynamoName(const QString& name) { m_name->setText(name); }
+
+void AddDynamoDialog::setConnectAddress(const QString& address) {
+    m_connect->setCurrentText(address);
+}
+
+bool AddDynamoDialog::isWildcard() const { return isWildcardAddress(pendingSettings().host); }
+
+QString AddDynamoDialog::connectHost() const {
+    return isWildcard() ? m_connect->currentText().trimmed() : pendingSettings().host;
+}
+
+void AddDynamoDialog::updateCommand() {
+    const ListenSettings pending = pendingSettings();
+    const ListenSettings& current = m_session->listenSettings();
+    const bool changed = !(pending == current);
+    const bool wildcard = isWildcard();
+    m_remoteForm->setRowVisible(m_connect, wildcard);
+
+    const QString name = m_name->text();
+    const bool nameOk = isValidDynamoName(name);
+    // The rule stays in sight; it turns red when the name breaks it.
+    m_nameHint->setText(nameOk ? tr("1–64 letters, digits, _ - or .")
+                               : tr("Not a valid name: use 1–64 letters, digits, _ - or ."));
+    QPalette hintPalette = palette();
+    if (!nameOk) hintPalette.setColor(QPalette::WindowText, QColor(0xc0, 0x10, 0x20));
+    m_nameHint->setPalette(hintPalette);
+
+    // Port 0: the command can name the port only once the system has chosen it.
+    quint16 port = pending.port;
+    if (port == 0 && pending.host == current.host && current.port == 0) port = m_session->port();
+    m_command->setPlainText(tokenFileCommand(pending.token) + QLatin1Char('\n') +
+                            dynamoCommand(connectHost(), port, name));
+    m_copyCommand->setEnabled(nameOk && port != 0 && !connectHost().isEmpty());
+
+    QStringList warnings;
+    const QString address = addressWarning(pending.host);
+    if (!address.isEmpty()) warnings << address;
+    if (pending.port == 0)
+        warnings << tr("Port 0 changes every time Iometry starts, and the command with it; "
+                       "a fixed port such as 5201 keeps it valid.");
+    m_warning->setText(warnings.join(QLatin1Char('\n')));
+    m_remoteForm->setRowVisible(m_warningFrame, !warnings.isEmpty());
+
+    m_pending->setText(
+        tr("Not applied yet: press Apply to listen with these settings. Every dynamo "
+           "reconnects then; remote ones must be started again."));
+    m_pendingRow->setVisible(changed);
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(changed);
+    fitToContents();
+}
+
+void AddDynamoDialog::fitToContents() {
+    // Rows and warnings come and go: grow so that no wrapped text is cut off.
+    if (!isVisible() || !layout()) return;
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalMinimumSize().height();
+    if (needed > height()) resize(width(), needed);
+}
+
+void AddDynamoDialog::updateStatus() {
+    const ListenSettings& current = m_session->listenSettings();
+    QStringList names;
+    for (const auto& d : m_session->dynamos()) names << QString::fromStdString(d.name);
+    QString host = current.host;
+    if (host.contains(QLatin1Char(':'))) host = QLatin1Char('[') + host + QLatin1Char(']');
+    const QString where = m_session->port() ? QStringLiteral("%1:%2").arg(host).arg(m_session->port())
+                                            : tr("%1 (not listening)").arg(host);
+    m_status->setText(names.isEmpty()
+                          ? tr("listening on %1; no dynamo connected").arg(where)
+                          : tr("listening on %1; connected: %2").arg(where, names.join(QLatin1String(", "))));
+    // Port 0: the chosen port may have changed with the pool.
+    updateCommand();
+}
+
+void AddDynamoDialog::newToken() {
+    m_token->setText(QString::fromStdString(protocol::randomHex(32)));
+}
+
+void AddDynamoDialog::saveTokenFile() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save token file"),
+                                                      QDir::home().filePath(QStringLiteral("token")));
+    if (path.isEmpty()) return;
+    QFile::remove(path);  // a new file, so it is created readable by its owner only
+    std::string error;
+    if (!protocol::writeTokenFile(QFile::encodeName(path).toStdString(), m_token->text().toStdString(),
+                                  error)) {
+        QMessageBox::warning(this, tr("Cannot save the token file"), QString::fromStdString(error));
+        return;
+    }
+    QMessageBox::information(this, tr("Token file saved"),
+                             tr("Saved the token to %1, readable by you only. Copy it to the "
+                                "remote host (for example with scp) and give its path to "
+                                "--token-file.")
+                                 .arg(QDir::toNativeSeparators(path)));
+}
+
+bool AddDynamoDialog::applySettings(QString& error) {
+    const ListenSettings pending = pendingSettings();
+    if (pending == m_session->listenSettings()) return true;
+    if (m_session->isRunning()) {
+        error = tr("A test is running. Stop it before changing where Iometry listens: applying "
+                   "disconnects every dynamo.");
+        return false;
+    }
+    const bool ok = m_session->reopen(pending, error);
+    loadCurrentSettings();
+    return ok;
+}
+
+void AddDynamoDialog::onApplyClicked() {
+    QString error;
+    if (!applySettings(error))
+        QMessageBox::warning(this, tr("Cannot listen there"),
+                             tr("%1\n\nIometry listens as before.").arg(error));
+}
+
+}  // namespace iometry::gui

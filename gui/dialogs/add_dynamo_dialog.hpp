@@ -1,0 +1,94 @@
+#pragma once
+// "Add a remote dynamo": where this workbench listens, the token, and the exact commands
+// to run on the remote host, ready to copy (DESIGN §1, docs/protocol.md).
+
+#include <QDialog>
+#include <QString>
+#include <QStringList>
+
+#include "gui/session_controller.hpp"
+
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace iometry::gui {
+
+class AddDynamoDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit AddDynamoDialog(SessionController* session, QWidget* parent = nullptr);
+
+    /** "iometry-dynamo --manager ADDRESS:PORT --name NAME --token-file token" (PORT for 0). */
+    static QString dynamoCommand(const QString& address, quint16 port, const QString& name);
+    /** "echo TOKEN > token && chmod 600 token": the token file on the remote host. */
+    static QString tokenFileCommand(const QString& token);
+    /** Why remote hosts cannot use @p listenHost as it is; empty when they can. */
+    static QString addressWarning(const QString& listenHost);
+    /** 1–64 letters, digits, '_', '-' or '.'. */
+    static bool isValidDynamoName(const QString& name);
+    /** This host's addresses a remote host may reach (no loopback, no IPv6 link-local). */
+    static QStringList hostAddresses();
+
+    /** The settings as the dialog shows them (applied or not). */
+    ListenSettings pendingSettings() const;
+    /** Both commands for the remote host, one per line, as the dialog shows them. */
+    QString commandText() const;
+    QString warningText() const;
+
+    /** Selects @p host in the address list, adding it when this host does not have it. */
+    void setListenHost(const QString& host);
+    void setListenPort(quint16 port);
+    void setDynamoName(const QString& name);
+    /** Chooses the address the command names when listening on every address. */
+    void setConnectAddress(const QString& address);
+
+    /**
+     * Listens with pendingSettings() when they differ from the settings in use
+     * (SessionController::reopen). @return false with @p error when refused or failed.
+     */
+    bool applySettings(QString& error);
+
+private Q_SLOTS:
+    void updateCommand();
+    void onApplyClicked();
+    void newToken();
+    void saveTokenFile();
+    void updateStatus();
+
+private:
+    void loadCurrentSettings();
+    QString connectHost() const;
+    bool isWildcard() const;
+    void fitToContents();
+
+    SessionController* m_session;
+    QComboBox* m_address;
+    QSpinBox* m_port;
+    QLineEdit* m_token;
+    QPushButton* m_copyToken;
+    QPushButton* m_newToken;
+    QPushButton* m_saveToken;
+    QLabel* m_status;
+    QLineEdit* m_name;
+    QLabel* m_nameHint;
+    QLabel* m_connectLabel;
+    QComboBox* m_connect;
+    QWidget* m_warningFrame;
+    QLabel* m_warning;
+    QPlainTextEdit* m_command;
+    QPushButton* m_copyCommand;
+    QLabel* m_note;
+    QWidget* m_pendingRow;
+    QLabel* m_pending;
+    QDialogButtonBox* m_buttons;
+    QFormLayout* m_remoteForm = nullptr;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,123 @@
+#pragma once
+// "Adapter throughput": the reviewers' standard sweep. One TCP pair, either over loopback
+// (one spawned dynamo "local") or across the link under test (dynamo "A" spawned here,
+// dynamo "B" started by hand on the other host), one mode per plan (transmit, receive or
+// full duplex), the classic request sizes 64 B … 256 KiB, repeats and their aggregate.
+//
+// Fields (QWizard::field / setField), for tests and scripting:
+//   "loopback", "twoHosts"            bool, exclusive
+//   "addressA", "addressB"            QString (two hosts only)
+//   "transmit", "receive", "duplex"   bool, exclusive
+//   "size<bytes>"                     bool, one per classic size ("size64" … "size262144")
+//   "runS", "rampS"                   double, seconds
+//   "sampleMs", "repeats"             int
+//   "aggregate"                       int: 0 mean, 1 median, 2 best
+//   "planName"                        QString (summary page)
+
+#include <QCheckBox>
+#include <vector>
+
+#include "gui/wizards/wizard_common.hpp"
+
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace iometry::gui {
+
+class AdapterTopologyPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit AdapterTopologyPage(QWidget* parent = nullptr);
+
+    bool isLoopback() const;
+    QString addressA() const;
+    QString addressB() const;
+    AddressField* addressAField() const { return m_addressA; }
+    void setLocalAddresses(const std::vector<InterfaceAddress>& addresses);
+
+    QString check() const override;
+
+private:
+    void updateEnabled();
+
+    QRadioButton* m_loopback;
+    QRadioButton* m_twoHosts;
+    QWidget* m_hosts;
+    AddressField* m_addressA;
+    QLineEdit* m_addressB;
+};
+
+class AdapterModePage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit AdapterModePage(QWidget* parent = nullptr);
+
+    ThroughputMode mode() const;
+    QString check() const override { return {}; }
+    void initializePage() override;
+
+private:
+    QRadioButton* m_transmit;
+    QRadioButton* m_receive;
+    QRadioButton* m_duplex;
+    QLabel* m_transmitText;
+    QLabel* m_receiveText;
+    QLabel* m_duplexText;
+};
+
+class AdapterSweepPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit AdapterSweepPage(QWidget* parent = nullptr);
+
+    /** The checked sizes, smallest first. */
+    std::vector<std::int64_t> sizes() const;
+    const std::vector<QCheckBox*>& sizeBoxes() const { return m_sizes; }
+    double runS() const;
+    double rampS() const;
+    int sampleMs() const;
+
+    QString check() const override;
+
+private:
+    std::vector<QCheckBox*> m_sizes;
+    QDoubleSpinBox* m_run;
+    QDoubleSpinBox* m_ramp;
+    QSpinBox* m_sample;
+};
+
+class AdapterThroughputWizard : public PlanWizard {
+    Q_OBJECT
+
+public:
+    enum PageId { TopologyPageId, ModePageId, SweepPageId, RepeatsPageId, SummaryPageId };
+
+    /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
+    explicit AdapterThroughputWizard(const std::vector<session::DynamoInfo>& dynamos = {},
+                                     QWidget* parent = nullptr);
+
+    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
+
+    AdapterTopologyPage* topologyPage() const { return m_topology; }
+    AdapterModePage* modePage() const { return m_mode; }
+    AdapterSweepPage* sweepPage() const { return m_sweep; }
+    RepeatsPage* repeatsPage() const { return m_repeats; }
+
+protected:
+    model::Plan buildPlan() const override;
+    QString summaryHtml(const model::Plan& plan) const override;
+
+private:
+    AdapterTopologyPage* m_topology;
+    AdapterModePage* m_mode;
+    AdapterSweepPage* m_sweep;
+    RepeatsPage* m_repeats;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,494 @@
+#include "gui/wizards/wizard_common.hpp"
+
+#include <arpa/inet.h>
+
+#include <QAbstractButton>
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "engine/model/plan_json.hpp"
+#include "gui/models/spec_library.hpp"
+
+namespace iometry::gui {
+namespace {
+
+const QString kErrorStyle = QStringLiteral("color: #c62828;");
+
+const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& dynamos) {
+    for (const auto& d : dynamos)
+        if (d.spawned) return &d;
+    for (const auto& d : dynamos)
+        if (d.name == "local") return &d;
+    return nullptr;
+}
+
+QString interfaceFacts(const nlohmann::json& i) {
+    QStringList facts;
+    facts << QString::fromStdString(i.value("name", std::string()));
+    const int speed = i.value("speed_mbit", -1);
+    if (speed > 0) facts << PlanWizard::tr("%1 Mbit/s").arg(speed);
+    const int mtu = i.value("mtu", 0);
+    if (mtu > 0) facts << PlanWizard::tr("MTU %1").arg(mtu);
+    const std::string driver = i.value("driver", std::string());
+    if (!driver.empty()) facts << QString::fromStdString(driver);
+    facts.removeAll(QString());
+    return facts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+IpFamily ipFamily(const QString& address) {
+    const QByteArray text = address.toLatin1();
+    if (text.isEmpty() || text.size() != address.size()) return IpFamily::Invalid;
+    unsigned char buffer[16];
+    if (inet_pton(AF_INET, text.constData(), buffer) == 1) return IpFamily::V4;
+    if (inet_pton(AF_INET6, text.constData(), buffer) == 1) return IpFamily::V6;
+    return IpFamily::Invalid;
+}
+
+bool isLoopbackAddress(const QString& address) {
+    return (ipFamily(address) == IpFamily::V4 && address.startsWith(QLatin1String("127."))) ||
+           (ipFamily(address) == IpFamily::V6 && address == QLatin1String("::1"));
+}
+
+bool isLinkLocalAddress(const QString& address) {
+    if (ipFamily(address) != IpFamily::V6) return false;
+    unsigned char buffer[16];
+    inet_pton(AF_INET6, address.toLatin1().constData(), buffer);
+    return buffer[0] == 0xfe && (buffer[1] & 0xc0) == 0x80;
+}
+
+QString familyName(IpFamily family) {
+    return family == IpFamily::V6 ? QStringLiteral("IPv6") : QStringLiteral("IPv4");
+}
+
+QString linkAddressProblem(const QString& who, const QString& address) {
+    if (address.isEmpty()) return PlanWizard::tr("%1: type its address.").arg(who);
+    if (ipFamily(address) == IpFamily::Invalid)
+        return PlanWizard::tr("%1: \"%2\" is not an IPv4 or IPv6 address.").arg(who, address);
+    if (isLinkLocalAddress(address))
+        return PlanWizard::tr("%1: %2 is a link-local IPv6 address, which needs an interface "
+                              "scope that a plan cannot hold; use a global or unique local "
+                              "address.")
+            .arg(who, address);
+    if (isLoopbackAddress(address))
+        return PlanWizard::tr("%1: %2 is a loopback address, which another host cannot reach. "
+                              "For a test on this machine alone, choose Loopback.")
+            .arg(who, address);
+    return {};
+}
+
+QString managerHostPort(const QString& address) {
+    const QString host =
+        ipFamily(address) == IpFamily::V6 ? QStringLiteral("[%1]").arg(address) : address;
+    return host + QStringLiteral(":5201");
+}
+
+std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos) {
+    std::vector<InterfaceAddress> list;
+    const session::DynamoInfo* dynamo = localDynamo(dynamos);
+    if (!dynamo || !dynamo->hello.is_object()) return list;
+    const auto interfaces = dynamo->hello.value("interfaces", nlohmann::json::array());
+    if (!interfaces.is_array()) return list;
+    for (const auto& i : interfaces) {
+        if (!i.is_object() || !i.contains("addresses") || !i["addresses"].is_array()) continue;
+        for (const auto& a : i["addresses"]) {
+            if (!a.is_string()) continue;
+            const QString address = QString::fromStdString(a.get<std::string>());
+            if (ipFamily(address) == IpFamily::Invalid || isLinkLocalAddress(address)) continue;
+            const bool known = std::any_of(list.begin(), list.end(), [&](const auto& e) {
+                return e.address == address;
+            });
+            if (known) continue;
+            list.push_back({address, QString::fromStdString(i.value("name", std::string())),
+                            interfaceFacts(i)});
+        }
+    }
+    // Addresses of real interfaces first: they are what a two-host test is about.
+    std::stable_partition(list.begin(), list.end(),
+                          [](const InterfaceAddress& e) { return !isLoopbackAddress(e.address); });
+    return list;
+}
+
+QString sizeText(std::uint64_t bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        return PlanWizard::tr("%1 MiB").arg(bytes / (1024 * 1024));
+    if (bytes >= 1024 && bytes % 1024 == 0) return PlanWizard::tr("%1 KiB").arg(bytes / 1024);
+    return PlanWizard::tr("%1 B").arg(bytes);
+}
+
+QString durationText(double seconds) {
+    const qint64 s = std::llround(std::max(0.0, seconds));
+    if (s >= 3600)
+        return PlanWizard::tr("%1 h %2 min").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0'));
+    if (s >= 60) {
+        if (s % 60 == 0) return PlanWizard::tr("%1 min").arg(s / 60);
+        return PlanWizard::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    }
+    return PlanWizard::tr("%1 s").arg(s);
+}
+
+QStringList planProblems(const model::Plan& plan) {
+    QStringList list;
+    for (const auto& p : model::parsePlan(model::toJson(plan)).problems)
+        list << QString::fromStdString(p.toString());
+    return list;
+}
+
+QString throughputModeName(ThroughputMode mode) {
+    switch (mode) {
+    case ThroughputMode::Receive: return PlanWizard::tr("receive");
+    case ThroughputMode::FullDuplex: return PlanWizard::tr("full duplex");
+    case ThroughputMode::Transmit: break;
+    }
+    return PlanWizard::tr("transmit");
+}
+
+QLabel* addExplainedChoice(QBoxLayout* layout, QAbstractButton* button, const QString& text) {
+    auto* label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setContentsMargins(24, 0, 0, 6);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(button);
+    layout->addWidget(label);
+    return label;
+}
+
+model::AccessSpec throughputSpec(ThroughputMode mode) {
+    const char* name = "Transmit";
+    int read = 0;
+    switch (mode) {
+    case ThroughputMode::Transmit: break;
+    case ThroughputMode::Receive:
+        name = "Receive";
+        read = 100;
+        break;
+    case ThroughputMode::FullDuplex:
+        name = "Full duplex";
+        read = 50;
+        break;
+    }
+    const SpecLibrary library;
+    if (const model::AccessSpec* spec = library.find(QString::fromLatin1(name))) return *spec;
+    model::AccessLine line;
+    line.read = read;
+    return {name, {line}};
+}
+
+std::size_t stepCount(const model::Plan& plan) {
+    std::size_t steps = 1;
+    for (const auto& axis : plan.sweep) steps *= axis.values.size();
+    return steps;
+}
+
+QString stepsTimesRepeatsText(const model::Plan& plan) {
+    const std::size_t steps = stepCount(plan);
+    const double each = plan.rampS + plan.runS;
+    const double total = static_cast<double>(steps) * plan.repeats * each;
+    return PlanWizard::tr("%1 × %2 ≈ %3 (each %4)")
+        .arg(steps)
+        .arg(plan.repeats)
+        .arg(durationText(total), durationText(each));
+}
+
+QString commandHtml(const QStringList& lines) {
+    QStringList escaped;
+    for (const QString& line : lines) escaped << line.toHtmlEscaped();
+    return QStringLiteral("<pre style='margin-left:12px'>%1</pre>").arg(escaped.join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------
+
+CheckedPage::CheckedPage(QWidget* parent) : QWizardPage(parent), m_reason(new QLabel(this)) {
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setStyleSheet(kErrorStyle);
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+QString CheckedPage::reason() const { return m_reason->text(); }
+
+bool CheckedPage::isComplete() const { return check().isEmpty(); }
+
+bool CheckedPage::validatePage() {
+    refresh();
+    return isComplete();
+}
+
+void CheckedPage::refresh() {
+    const QString why = check();
+    if (m_reason->text() != why) m_reason->setText(why);
+    Q_EMIT completeChanged();
+}
+
+void CheckedPage::addReasonLine(QBoxLayout* layout, bool stretch) {
+    if (stretch) layout->addStretch(1);
+    layout->addWidget(m_reason);
+}
+
+// ---------------------------------------------------------------------------------------
+
+AddressField::AddressField(QWidget* parent)
+    : QWidget(parent), m_combo(new QComboBox(this)), m_facts(new QLabel(this)) {
+    m_combo->setEditable(true);
+    m_combo->setInsertPolicy(QComboBox::NoInsert);
+    m_combo->setMinimumContentsLength(28);
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_facts->setWordWrap(true);
+    m_facts->setForegroundRole(QPalette::PlaceholderText);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_combo);
+    layout->addWidget(m_facts);
+    connect(m_combo, &QComboBox::currentTextChanged, this, [this](const QString& text) {
+        updateFacts();
+        Q_EMIT textChanged(text);
+    });
+    updateFacts();
+}
+
+QString AddressField::text() const { return m_combo->currentText().trimmed(); }
+
+void AddressField::setText(const QString& text) { m_combo->setEditText(text); }
+
+void AddressField::setAddresses(const std::vector<InterfaceAddress>& addresses) {
+    const QString typed = m_combo->currentText();
+    m_addresses = addresses;
+    {
+        const QSignalBlocker blocker(m_combo);
+        m_combo->clear();
+        for (const auto& a : addresses) m_combo->addItem(a.address);
+        m_combo->setEditText(typed);
+    }
+    updateFacts();
+}
+
+void AddressField::updateFacts() {
+    const QString address = text();
+    QString facts;
+    if (address.isEmpty()) {
+        facts = m_addresses.empty()
+                    ? tr("Type an address of this machine (the local dynamo has not reported "
+                         "its interfaces).")
+                    : tr("Pick one of this machine's addresses or type one.");
+    } else {
+        const auto it = std::find_if(m_addresses.begin(), m_addresses.end(),
+                                     [&](const auto& a) { return a.address == address; });
+        if (it != m_addresses.end())
+            facts = tr("Interface: %1").arg(it->facts);
+        else if (!m_addresses.empty())
+            facts = tr("Not an address the local dynamo reports.");
+    }
+    m_facts->setText(facts);
+}
+
+// ---------------------------------------------------------------------------------------
+
+RepeatsPage::RepeatsPage(QWidget* parent)
+    : CheckedPage(parent),
+      m_repeats(new QSpinBox(this)),
+      m_aggregate(new QComboBox(this)),
+      m_aggregateText(new QLabel(this)) {
+    setTitle(tr("Repeats"));
+    setSubTitle(tr("Each step can run several times in a row, combined into one aggregate "
+                   "row."));
+    m_repeats->setRange(1, 1000);
+    m_repeats->setMinimumWidth(100);
+    m_repeats->setValue(1);
+    m_repeats->setObjectName(QStringLiteral("repeats"));
+    m_aggregate->addItem(tr("Mean"));
+    m_aggregate->addItem(tr("Median"));
+    m_aggregate->addItem(tr("Best"));
+    m_aggregate->setObjectName(QStringLiteral("aggregate"));
+    m_aggregate->setMinimumWidth(100);
+    m_aggregateText->setWordWrap(true);
+    auto* hint = new QLabel(tr("One run is enough to look around. For figures to publish, "
+                               "reviewers use 15–20 repeats: single runs of a network test "
+                               "scatter by several per cent. The aggregate row also gives "
+                               "the standard deviation of Mbit/s across the repeats."),
+                            this);
+    hint->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->addRow(tr("&Repeats of each step:"), m_repeats);
+    form->addRow(tr("&Aggregate:"), m_aggregate);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_aggregateText);
+    layout->addSpacing(8);
+    layout->addWidget(hint);
+    addReasonLine(layout);
+
+    registerField(QStringLiteral("repeats"), m_repeats);
+    registerField(QStringLiteral("aggregate"), m_aggregate);
+    connect(m_aggregate, &QComboBox::currentIndexChanged, this, [this] {
+        updateAggregateText();
+        refresh();
+    });
+    connect(m_repeats, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
+    updateAggregateText();
+}
+
+int RepeatsPage::repeats() const { return m_repeats->value(); }
+
+model::Aggregate RepeatsPage::aggregate() const {
+    switch (m_aggregate->currentIndex()) {
+    case 1: return model::Aggregate::Median;
+    case 2: return model::Aggregate::Best;
+    default: return model::Aggregate::Mean;
+    }
+}
+
+void RepeatsPage::updateAggregateText() {
+    switch (aggregate()) {
+    case model::Aggregate::Mean:
+        m_aggregateText->setText(tr("Every rate, latency and CPU figure is the mean of the "
+                                    "repeats."));
+        break;
+    case model::Aggregate::Median:
+        m_aggregateText->setText(tr("Every figure is the median of the repeats: one "
+                                    "disturbed run does not move it."));
+        break;
+    case model::Aggregate::Best:
+        m_aggregateText->setText(tr("The repeat with the highest Mbit/s stands for the "
+                                    "step."));
+        break;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+
+PlanWizard::PlanWizard(QWidget* parent) : QWizard(parent) {
+    setOption(QWizard::NoBackButtonOnStartPage, true);
+    setOption(QWizard::HaveHelpButton, false);
+    // Wide enough for the summary's command lines, and for the subtitles to wrap in two.
+    setMinimumWidth(680);
+}
+
+void PlanWizard::showEvent(QShowEvent* event) {
+    QWizard::showEvent(event);
+    if (m_heightSet || !currentPage()) return;
+    m_heightSet = true;
+    // QWizard grows when a taller page comes; start at the tallest so Next stays in place.
+    const int width = currentPage()->width();
+    int tallest = 0;
+    for (const int id : pageIds()) {
+        const QWizardPage* p = page(id);
+        const QLayout* layout = p->layout();
+        const int h = layout && layout->hasHeightForWidth() ? layout->totalHeightForWidth(width)
+                                                            : p->sizeHint().height();
+        tallest = std::max(tallest, h);
+    }
+    const int extra = tallest - currentPage()->height();
+    if (extra > 0) resize(this->width(), height() + extra);
+}
+
+model::Plan PlanWizard::plan() const {
+    model::Plan plan = buildPlan();
+    if (m_summary) {
+        // A name the user typed stays; the wizard's own suggestion follows the pages.
+        const QString typed = m_summary->nameEdit()->text();
+        if (!typed.trimmed().isEmpty() && typed != m_summary->suggestedName())
+            plan.name = typed.trimmed().toStdString();
+    }
+    return plan;
+}
+
+QStringList PlanWizard::problems() const {
+    QStringList list;
+    for (const CheckedPage* page : m_pages) {
+        const QString why = page->check();
+        if (!why.isEmpty()) list << why;
+    }
+    if (list.isEmpty()) list = planProblems(plan());
+    return list;
+}
+
+QString PlanWizard::currentReason() const {
+    const auto* page = qobject_cast<const CheckedPage*>(currentPage());
+    return page ? page->reason() : QString();
+}
+
+SummaryPage* PlanWizard::createSummaryPage(std::vector<CheckedPage*> pages) {
+    m_pages = std::move(pages);
+    m_summary = new SummaryPage(this);
+    // Fields can change under the summary (setField, or Back and Next): keep it current.
+    for (CheckedPage* page : m_pages)
+        connect(page, &QWizardPage::completeChanged, m_summary, [this] {
+            if (currentPage() == m_summary) m_summary->reload();
+        });
+    return m_summary;
+}
+
+// ---------------------------------------------------------------------------------------
+
+SummaryPage::SummaryPage(PlanWizard* wizard)
+    : CheckedPage(wizard),
+      m_wizard(wizard),
+      m_name(new QLineEdit(this)),
+      m_scroll(new QScrollArea(this)),
+      m_summary(new QLabel) {
+    setTitle(tr("Summary"));
+    setSubTitle(tr("After Finish the plan is in the main window, where every page can still "
+                   "change it before Start."));
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_name->setObjectName(QStringLiteral("planName"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Plan &name:"), m_name);
+    m_scroll->setWidget(m_summary);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->setAutoFillBackground(false);
+    m_summary->setAutoFillBackground(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_scroll, 1);
+    addReasonLine(layout, false);
+    registerField(QStringLiteral("planName"), m_name);
+    connect(m_name, &QLineEdit::textChanged, this, [this] {
+        updateSummary();
+        refresh();
+    });
+}
+
+QString SummaryPage::summaryText() const { return m_summary->text(); }
+
+QString SummaryPage::check() const {
+    const QStringList problems = m_wizard->problems();
+    if (problems.isEmpty()) return {};
+    return tr("The plan cannot be used yet:\n%1").arg(problems.join(QLatin1Char('\n')));
+}
+
+void SummaryPage::initializePage() { reload(); }
+
+void SummaryPage::reload() {
+    const QString suggestion = QString::fromStdString(m_wizard->buildPlan().name);
+    if (m_name->text().trimmed().isEmpty() || m_name->text() == m_suggestedName) {
+        const QSignalBlocker blocker(m_name);
+        m_name->setText(suggestion);
+    }
+    m_suggestedName = suggestion;
+    updateSummary();
+    refresh();
+}
+
+void SummaryPage::updateSummary() { m_summary->setText(m_wizard->summaryHtml(m_wizard->plan())); }
+
+}  // namespace iometry::gui

@@ -1,0 +1,248 @@
+#pragma once
+// What the plan wizards share: address checks, the local dynamo's interface addresses, the
+// classic throughput specs, a page that says why it cannot be left, and a wizard base whose
+// last page names the plan, sums up what will run and refuses Finish while the plan does
+// not pass the same validator a plan file does.
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <QWizard>
+#include <QWizardPage>
+#include <cstdint>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/session/session.hpp"
+
+class QAbstractButton;
+class QBoxLayout;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QScrollArea;
+class QSpinBox;
+
+namespace iometry::gui {
+
+enum class IpFamily { Invalid, V4, V6 };
+
+/** The family of a textual IP address, as the plan validator reads it (inet_pton). */
+IpFamily ipFamily(const QString& address);
+bool isLoopbackAddress(const QString& address);
+/** fe80::/10: such an address needs a scope to bind, and plans carry none. */
+bool isLinkLocalAddress(const QString& address);
+
+/** "IPv4" or "IPv6". */
+QString familyName(IpFamily family);
+/**
+ * What is wrong with @p address as one end of a link between two machines (empty, not an
+ * address, link-local, loopback); empty when nothing is. @p who starts the sentence.
+ */
+QString linkAddressProblem(const QString& who, const QString& address);
+/** "10.0.0.1:5201", or "[fd00::1]:5201" for IPv6: where remote dynamos find the manager. */
+QString managerHostPort(const QString& address);
+
+/** One address a dynamo reports, with what its hello says of the interface. */
+struct InterfaceAddress {
+    QString address;
+    QString interfaceName;
+    QString facts;  ///< "eth0, 1000 Mbit/s, MTU 1500, e1000e"
+};
+
+/**
+ * The addresses of the dynamo running on this machine (the spawned one, else the one named
+ * "local"), from its hello's "interfaces": link-local IPv6 left out, loopback last.
+ */
+std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos);
+
+/** "64 B", "1 KiB", "256 KiB", "16 MiB". */
+QString sizeText(std::uint64_t bytes);
+/** "45 s", "2 min 36 s", "1 h 05 min". */
+QString durationText(double seconds);
+
+/** Every problem of the plan, worded by the validator: parsePlan(toJson(plan)). */
+QStringList planProblems(const model::Plan& plan);
+
+/** The three directions of a throughput test, from the holder's point of view. */
+enum class ThroughputMode { Transmit, Receive, FullDuplex };
+
+/** "transmit", "receive", "full duplex": how plan names and summaries call @p mode. */
+QString throughputModeName(ThroughputMode mode);
+
+/**
+ * Adds @p button and, under it and indented to its text, a grey line explaining it.
+ * Returns that line.
+ */
+QLabel* addExplainedChoice(QBoxLayout* layout, QAbstractButton* button, const QString& text);
+
+/** The classic spec of @p mode (from the spec library; the plan-format preset otherwise). */
+model::AccessSpec throughputSpec(ThroughputMode mode);
+
+/** The steps a plan expands to: the product of its sweep axes' lengths (1 without sweep). */
+std::size_t stepCount(const model::Plan& plan);
+
+/** The summary's duration line: "13 × 15 ≈ 39 min (each 12 s)". */
+QString stepsTimesRepeatsText(const model::Plan& plan);
+
+/** Shell commands as a block that keeps its lines (rich text). */
+QString commandHtml(const QStringList& lines);
+
+/**
+ * A wizard page that knows why it cannot be left: check() gives the reason, shown in red
+ * under the page's fields, and Next (or Finish) stays disabled while there is one.
+ */
+class CheckedPage : public QWizardPage {
+    Q_OBJECT
+
+public:
+    explicit CheckedPage(QWidget* parent = nullptr);
+
+    /** Why the page cannot be left as it stands; empty when it can. */
+    virtual QString check() const = 0;
+    /** The reason as shown on the page. */
+    QString reason() const;
+
+    bool isComplete() const override;
+    bool validatePage() override;
+
+public Q_SLOTS:
+    /** Re-checks the page: updates the reason line and Next. Connect every input to it. */
+    void refresh();
+
+protected:
+    /** Adds the reason line under the page's fields, after a stretch if @p stretch. */
+    void addReasonLine(QBoxLayout* layout, bool stretch = true);
+
+private:
+    QLabel* m_reason;
+};
+
+/**
+ * An editable address box offering the addresses of the local dynamo's interfaces, with a
+ * line under it telling which interface the address belongs to.
+ */
+class AddressField : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AddressField(QWidget* parent = nullptr);
+
+    QComboBox* comboBox() const { return m_combo; }
+    QString text() const;
+    void setText(const QString& text);
+    /** Offers @p addresses; what the user typed stays. */
+    void setAddresses(const std::vector<InterfaceAddress>& addresses);
+    const std::vector<InterfaceAddress>& addresses() const { return m_addresses; }
+
+Q_SIGNALS:
+    void textChanged(const QString& text);
+
+private:
+    void updateFacts();
+
+    QComboBox* m_combo;
+    QLabel* m_facts;
+    std::vector<InterfaceAddress> m_addresses;
+};
+
+/** Repeats and their aggregate; shared by the wizards that offer them. */
+class RepeatsPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit RepeatsPage(QWidget* parent = nullptr);
+
+    int repeats() const;
+    model::Aggregate aggregate() const;
+    QString check() const override { return {}; }
+
+private:
+    void updateAggregateText();
+
+    QSpinBox* m_repeats;
+    QComboBox* m_aggregate;
+    QLabel* m_aggregateText;
+};
+
+class SummaryPage;
+
+/**
+ * Base of the plan wizards. Subclasses add their pages with setPage(), then the page of
+ * createSummaryPage() last; plan() is available at any time and is what Finish hands over.
+ */
+class PlanWizard : public QWizard {
+    Q_OBJECT
+
+public:
+    explicit PlanWizard(QWidget* parent = nullptr);
+
+    /** The plan as the pages stand, named as on the summary page. */
+    model::Plan plan() const;
+    /**
+     * What keeps Finish disabled: the reasons of the pages, then the validator's problems
+     * with the plan (parsePlan(toJson(plan()))). Empty when the wizard may finish.
+     */
+    QStringList problems() const;
+    /** The reason shown on the current page; empty when it may be left. */
+    QString currentReason() const;
+    SummaryPage* summaryPage() const { return m_summary; }
+
+    /** The dynamos connected now; offers the local one's addresses. */
+    virtual void setDynamos(const std::vector<session::DynamoInfo>& dynamos) = 0;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+    /** The plan without its final name (name it with a suggestion). */
+    virtual model::Plan buildPlan() const = 0;
+    /** What the summary page says of @p plan (rich text). */
+    virtual QString summaryHtml(const model::Plan& plan) const = 0;
+
+    /**
+     * Makes @p pages' reasons the wizard's and creates the summary page, which follows them
+     * while it is shown. Add it with setPage() after the others.
+     */
+    SummaryPage* createSummaryPage(std::vector<CheckedPage*> pages);
+
+private:
+    friend class SummaryPage;
+    std::vector<CheckedPage*> m_pages;
+    SummaryPage* m_summary = nullptr;
+    bool m_heightSet = false;
+};
+
+/** The last page: the plan's name, what will run and how long, and why it cannot run. */
+class SummaryPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit SummaryPage(PlanWizard* wizard);
+
+    QLineEdit* nameEdit() const { return m_name; }
+    /** Holds the summary: it scrolls rather than push the reason line off the page. */
+    QScrollArea* scrollArea() const { return m_scroll; }
+    /** The summary as shown (rich text). */
+    QString summaryText() const;
+
+    /** The name the wizard suggests for the plan as it stands. */
+    const QString& suggestedName() const { return m_suggestedName; }
+
+    QString check() const override;
+    void initializePage() override;
+
+public Q_SLOTS:
+    /** Re-reads the other pages: suggested name (unless the user typed one), summary, reason. */
+    void reload();
+
+private:
+    void updateSummary();
+
+    PlanWizard* m_wizard;
+    QLineEdit* m_name;
+    QScrollArea* m_scroll;
+    QLabel* m_summary;
+    QString m_suggestedName;
+};
+
+}  // namespace iometry::gui

@@ -1,0 +1,31 @@
+#pragma once
+// The Wizards menu: the standard methods as wizards whose finished plan replaces the
+// document's, where every page can still change it before Start.
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QWidget>
+
+namespace iometry::gui {
+
+class PlanDocument;
+class PlanWizard;
+class SessionController;
+
+/**
+ * Adds a "&Wizards" menu to @p bar: Adapter throughput…, One server, several clients…, and
+ * Disk I/O… (disabled until the dynamo has a disk engine). A finished wizard's plan goes to
+ * document->setPlan(). @p session may be null; otherwise its connected dynamos offer their
+ * addresses. The menu's object name is "wizardsMenu".
+ */
+void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
+                     SessionController* session);
+
+/**
+ * Opens @p wizard (window-modal, deleted on close); on Finish its plan replaces the
+ * document's, after asking whether to drop unsaved changes.
+ */
+void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionController* session);
+
+}  // namespace iometry::gui
