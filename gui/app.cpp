@@ -32,6 +32,14 @@ void installTranslations(QApplication& app, const QString& forced) {
 }  // namespace
 
 int runApp(int argc, char** argv) {
+    // Figures for scripts render without a window, so they need no display at all.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg = argv[i];
+        if ((arg == "--report" || arg.startsWith("--report=") || arg == "--export" ||
+             arg.startsWith("--export=")) &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName("Iometry");
     QApplication::setApplicationName("iometry");
