@@ -21,11 +21,11 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/ui_style.hpp"
 
 namespace iometry::gui {
 namespace {
 
-const QString kErrorStyle = QStringLiteral("color: #c62828;");
 
 /** A text editor for a line's cell that says, while the user types, why a value would fail. */
 class LineDelegate : public QStyledItemDelegate {

@@ -18,6 +18,7 @@
 #include "gui/models/worker_model.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/ui_style.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -34,7 +35,6 @@ void dim(QWidget* widget) {
     widget->setPalette(palette);
 }
 
-const QString kErrorStyle = QStringLiteral("color: #c62828;");
 
 /**
  * Offers the model's choices for a cell (a combo box, editable where free text is allowed)

@@ -24,13 +24,13 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/ui_style.hpp"
 
 namespace iometry::gui {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-const QString kErrorStyle = QStringLiteral("color: #c62828;");
 
 /**
  * A spin box that lets the user type any value in a wide range, so that an out-of-range

@@ -16,11 +16,11 @@
 
 #include "engine/model/plan_json.hpp"
 #include "gui/models/spec_library.hpp"
+#include "gui/ui_style.hpp"
 
 namespace iometry::gui {
 namespace {
 
-const QString kErrorStyle = QStringLiteral("color: #c62828;");
 
 const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& dynamos) {
     for (const auto& d : dynamos)
