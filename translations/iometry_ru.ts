@@ -1,4 +1,2282 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1. Check that the folder exists and is writable.</source>
+        <translation>Не удалось записать %1. Проверьте, что папка существует и доступна для записи.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>Нет графика для сохранения.</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
+        <translation>Нельзя сохранить график как «%1»: выберите имя файла с расширением .png, .pdf или .svg.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Iometry cannot start its dynamo</source>
+        <translation>Iometry не может запустить свой Dynamo</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFigure</name>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation>%1: пропускная способность</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Загрузка ЦП</translation>
+    </message>
+    <message>
+        <source>%1 CPU load</source>
+        <translation>%1: загрузка ЦП</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Размер запроса (байт)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускная способность (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Загрузка ЦП (%)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Нет результатов для отображения</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1, line %2: a quoted field is never closed.</source>
+        <translation>%1, строка %2: поле в кавычках не закрыто.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it has no header row.</source>
+        <translation>Файл %1 пуст: в нём нет строки заголовка.</translation>
+    </message>
+    <message>
+        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
+        <translation>%1 — не файл сводки: в его заголовке (строка %3) нет столбцов %2.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 fields, but the header has %4.</source>
+        <translation>%1, строка %2: полей %3, а в заголовке %4.</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
+        <translation>%1, строка %2, столбец %3 (%4): «%5» — недопустимое число.</translation>
+    </message>
+    <message>
+        <source>The results folder %1 does not exist.</source>
+        <translation>Папка результатов %1 не существует.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
+        <translation>%1 — не папка. Выберите папку прогона (ту, в которой лежит summary.csv).</translation>
+    </message>
+    <message>
+        <source>%1 is not a results folder: it has no summary.csv.</source>
+        <translation>%1 — не папка результатов: в ней нет summary.csv.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation>%1 — некорректный JSON (байт %2: %3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan: it holds no JSON object.</source>
+        <translation>%1 — не план: в нём нет объекта JSON.</translation>
+    </message>
+    <message>
+        <source>All workers</source>
+        <translation>Все воркеры</translation>
+    </message>
+    <message>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, очередь %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>= size</source>
+        <translation>= размер</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>Доля %</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>Чтение %</translation>
+    </message>
+    <message>
+        <source>Random %</source>
+        <translation>Случайные %</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Выравн.</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>Пачка</translation>
+    </message>
+    <message>
+        <source>Delay ms</source>
+        <translation>Пауза, мс</translation>
+    </message>
+    <message>
+        <source>Bytes per request, 1 B to 16 MiB. Type 512, 4K, 64 KiB or 1M.</source>
+        <translation>Байт на запрос, от 1 Б до 16 МиБ. Вводите, например, 512, 4K, 64 KiB или 1M.</translation>
+    </message>
+    <message>
+        <source>Percentage of bursts that pick this line, 0 to 100. The shares of a spec add up to 100.</source>
+        <translation>Процент пачек, выбирающих эту строку, от 0 до 100. Сумма долей в спецификации равна 100.</translation>
+    </message>
+    <message>
+        <source>Percentage of requests that are reads, 0 to 100. For TCP a read is a receive by this worker: 0 transmits, 100 receives, 50 is full duplex.</source>
+        <translation>Процент запросов на чтение, от 0 до 100. Для TCP чтение — это приём данных этим воркером: 0 — передача, 100 — приём, 50 — полный дуплекс.</translation>
+    </message>
+    <message>
+        <source>Percentage of requests at random offsets, 0 to 100 (disk targets).</source>
+        <translation>Процент запросов по случайным смещениям, от 0 до 100 (для дисковых целей).</translation>
+    </message>
+    <message>
+        <source>Offset alignment in bytes (disk targets); 0 aligns to the request size.</source>
+        <translation>Выравнивание смещения в байтах (для дисковых целей); 0 — по размеру запроса.</translation>
+    </message>
+    <message>
+        <source>Reply bytes per request; 0 for none. A reply makes each request a transaction timed as one round trip, and needs Read % 0 or 100.</source>
+        <translation>Байт ответа на запрос; 0 — без ответа. С ответом каждый запрос становится транзакцией, время которой измеряется как один полный цикл (round trip); нужно «Чтение %» 0 или 100.</translation>
+    </message>
+    <message>
+        <source>Requests per burst, 1 to 1000000.</source>
+        <translation>Запросов в пачке, от 1 до 1000000.</translation>
+    </message>
+    <message>
+        <source>Pause after each burst, 0 to 60000 ms.</source>
+        <translation>Пауза после каждой пачки, от 0 до 60000 мс.</translation>
+    </message>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1: недопустимое значение</translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>нет такой ячейки</translation>
+    </message>
+    <message>
+        <source>lines: must not be empty (a spec needs at least one line)</source>
+        <translation>lines: не может быть пустым (в спецификации нужна хотя бы одна строка)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecsPage</name>
+    <message>
+        <source>Add from library</source>
+        <translation>Добавить из библиотеки</translation>
+    </message>
+    <message>
+        <source>The spec library could not be read:
+%1</source>
+        <translation>Не удалось прочитать библиотеку спецификаций:
+%1</translation>
+    </message>
+    <message>
+        <source>Add blank</source>
+        <translation>Добавить пустую</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Переименовать</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Access specifications</source>
+        <translation>Спецификации доступа</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Used by:</source>
+        <translation>Используется:</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>Удалить строку</translation>
+    </message>
+    <message>
+        <source>Selected spec</source>
+        <translation>Выбранная спецификация</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line</source>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no worker yet (assign specs to workers on the Targets page)</source>
+        <translation>пока ни одним воркером (назначьте спецификации воркерам на странице «Цели»)</translation>
+    </message>
+    <message>
+        <source>The request size is swept (Test Setup: %1 to %2): in each step every line runs with that size, whatever its Size column says.</source>
+        <translation>Размер запроса перебирается («Настройка теста»: от %1 до %2): на каждом шаге все строки выполняются с этим размером, независимо от столбца «Размер».</translation>
+    </message>
+    <message>
+        <source>New spec</source>
+        <translation>Новая спецификация</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>specs: must not be empty (a plan needs at least one spec)</source>
+        <translation>specs: не может быть пустым (в плане нужна хотя бы одна спецификация)</translation>
+    </message>
+    <message>
+        <source>“%1” is run by %2: give them another spec on the Targets page first.</source>
+        <translation>Спецификацию «%1» выполняют воркеры %2: сначала назначьте им другую спецификацию на странице «Цели».</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterModePage</name>
+    <message>
+        <source>&amp;Transmit</source>
+        <translation>&amp;Передача</translation>
+    </message>
+    <message>
+        <source>&amp;Receive</source>
+        <translation>П&amp;риём</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex</source>
+        <translation>Полный д&amp;уплекс</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>One direction per plan: every worker of a plan runs at the same time, so for several modes run this wizard once for each.</source>
+        <translation>Одно направление на план: все воркеры плана работают одновременно, поэтому для нескольких режимов запустите этот мастер для каждого отдельно.</translation>
+    </message>
+    <message>
+        <source>The worker sends, its partner receives.</source>
+        <translation>Воркер передаёт, партнёр принимает.</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives.</source>
+        <translation>Партнёр передаёт, воркер принимает.</translation>
+    </message>
+    <message>
+        <source>Both send and receive at once; each direction is counted separately.</source>
+        <translation>Оба одновременно передают и принимают; каждое направление учитывается отдельно.</translation>
+    </message>
+    <message>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
+        <translation>Хост A передаёт, хост B принимает: адаптер A работает на передачу.</translation>
+    </message>
+    <message>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
+        <translation>Хост B передаёт, хост A принимает: адаптер A работает на приём.</translation>
+    </message>
+    <message>
+        <source>Both hosts send and receive at once; each direction is counted separately.</source>
+        <translation>Оба хоста одновременно передают и принимают; каждое направление учитывается отдельно.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterSweepPage</name>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебор</translation>
+    </message>
+    <message>
+        <source>Each checked request size is one step: it runs for the ramp, then is measured for the run time.</source>
+        <translation>Каждый отмеченный размер запроса — один шаг: сначала идёт прогрев, затем измерение в течение заданного времени.</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>Размеры запроса</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Отметить все</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Снять все</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Timing of each step</source>
+        <translation>Время каждого шага</translation>
+    </message>
+    <message>
+        <source>&amp;Run time (measured):</source>
+        <translation>&amp;Время измерения:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>&amp;Прогрев (не измеряется):</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>&amp;Интервал выборки (живые графики):</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>Отметьте хотя бы один размер запроса.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterThroughputWizard</name>
+    <message>
+        <source>Adapter throughput</source>
+        <translation>Пропускная способность адаптера</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, loopback</source>
+        <translation>Пропускная способность адаптера: %1, loopback</translation>
+    </message>
+    <message>
+        <source>One TCP pair over loopback on this machine, %1, request sizes swept.</source>
+        <translation>Одна TCP-пара через loopback на этой машине, %1, перебор размеров запроса.</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, %2 to %3</source>
+        <translation>Пропускная способность адаптера: %1, от %2 к %3</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. On host A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. On host B: iometry-dynamo --manager %4 --name B --token-file TOKEN</source>
+        <translation>Два хоста: на A (эта машина, %1) работает автоматически запускаемый Dynamo, на B (%2) — Dynamo, запущенный вручную; %3, перебор размеров запроса. На хосте A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. На хосте B: iometry-dynamo --manager %4 --name B --token-file TOKEN</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>loopback on this machine (127.0.0.1)</source>
+        <translation>loopback на этой машине (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>host A %1 (this machine) to host B %2</source>
+        <translation>от хоста A %1 (эта машина) к хосту B %2</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>Request sizes:</source>
+        <translation>Размеры запроса:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Каждый шаг:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогрева + %2 измерения, выборка каждые %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегирования)</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегирование: %2</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Шаги × повторы:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dynamo B не запускается сам. На хосте B выполните:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterTopologyPage</name>
+    <message>
+        <source>&amp;Loopback: both ends on this machine (127.0.0.1)</source>
+        <translation>&amp;Петля (loopback): оба конца на этой машине (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Two hosts: this machine (A) and another one (B)</source>
+        <translation>Два &amp;хоста: эта машина (A) и другая (B)</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Топология</translation>
+    </message>
+    <message>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>Где работают два конца TCP-пары. Данные идут строго от адреса хоста A к адресу хоста B, поэтому эти адреса и определяют тестируемый адаптер.</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.2</source>
+        <translation>например, 10.0.0.2</translation>
+    </message>
+    <message>
+        <source>Host &amp;A address:</source>
+        <translation>Адрес хоста &amp;A:</translation>
+    </message>
+    <message>
+        <source>Host &amp;B address:</source>
+        <translation>Адрес хоста &amp;B:</translation>
+    </message>
+    <message>
+        <source>Dynamo A is started on this machine. Dynamo B is started by hand on host B; the summary tells how.</source>
+        <translation>Dynamo A запускается на этой машине. Dynamo B запускается вручную на хосте B; как именно — сказано в сводке.</translation>
+    </message>
+    <message>
+        <source>Measures the TCP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Измеряет стек TCP и ЦП этой машины, а не адаптер: это базовый уровень для сравнения адаптеров.</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>Измеряет канал между двумя машинами, например двумя адаптерами, соединёнными кроссовым кабелем.</translation>
+    </message>
+    <message>
+        <source>Host A</source>
+        <translation>Хост A</translation>
+    </message>
+    <message>
+        <source>Host B</source>
+        <translation>Хост B</translation>
+    </message>
+    <message>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
+        <translation>Адрес хоста A %1 — %2, а адрес хоста B %3 — %4: оба конца пути данных должны быть одного семейства.</translation>
+    </message>
+    <message>
+        <source>Hosts A and B have the same address; type the address of the other machine for B.</source>
+        <translation>У хостов A и B одинаковый адрес; для B введите адрес другой машины.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddDynamoDialog</name>
+    <message>
+        <source>%1 is reachable from this host only: a remote dynamo cannot connect to it. Choose an address of this host that the remote host can reach, then press Apply.</source>
+        <translation>%1 доступен только с этого хоста: удалённый Dynamo не сможет к нему подключиться. Выберите адрес этого хоста, доступный с удалённого хоста, и нажмите «Применить».</translation>
+    </message>
+    <message>
+        <source>%1 listens on every address of this host, but the command must name one that the remote host can reach: pick it under “Remote hosts connect to”.</source>
+        <translation>%1 означает прослушивание на всех адресах этого хоста, но в команде нужно указать один, доступный с удалённого хоста: выберите его в поле «Удалённые хосты подключаются к».</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>Новый токен</translation>
+    </message>
+    <message>
+        <source>Save token file…</source>
+        <translation>Сохранить файл токена…</translation>
+    </message>
+    <message>
+        <source>Remote hosts connect to:</source>
+        <translation>Удалённые хосты подключаются к:</translation>
+    </message>
+    <message>
+        <source>Copy commands</source>
+        <translation>Копировать команды</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo</source>
+        <translation>Добавить удалённый Dynamo</translation>
+    </message>
+    <message>
+        <source>A dynamo on another host connects out to this workbench, proves that it holds the token, and then appears in the topology tree. Nothing has to listen on the remote host.</source>
+        <translation>Dynamo на другом хосте сам подключается к этому стенду, подтверждает, что у него есть токен, и затем появляется в дереве топологии. Открывать порты на удалённом хосте не нужно.</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 — this host only</source>
+        <translation>127.0.0.1 — только этот хост</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 — every IPv4 address</source>
+        <translation>0.0.0.0 — все адреса IPv4</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>0 (any free port)</source>
+        <translation>0 (любой свободный порт)</translation>
+    </message>
+    <message>
+        <source>A fixed port, such as 5201, keeps the command valid when Iometry starts again; 0 lets the system choose a free one.</source>
+        <translation>С фиксированным портом, например 5201, команда остаётся верной и после перезапуска Iometry; при 0 система сама выбирает свободный порт.</translation>
+    </message>
+    <message>
+        <source>Makes a new random token when you press Apply; dynamos holding the old one can no longer join.</source>
+        <translation>Создаёт новый случайный токен при нажатии «Применить»; Dynamo со старым токеном больше не смогут подключиться.</translation>
+    </message>
+    <message>
+        <source>Writes the token to a file readable by you only, to copy to the remote host (for example with scp).</source>
+        <translation>Записывает токен в файл, доступный для чтения только вам, чтобы скопировать его на удалённый хост (например, через scp).</translation>
+    </message>
+    <message>
+        <source>Where Iometry listens for dynamos</source>
+        <translation>Где Iometry принимает подключения Dynamo</translation>
+    </message>
+    <message>
+        <source>Listen address:</source>
+        <translation>Адрес прослушивания:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Токен:</translation>
+    </message>
+    <message>
+        <source>for example B</source>
+        <translation>например, B</translation>
+    </message>
+    <message>
+        <source>An address (or name) of this host that the remote host reaches; it goes into the command.</source>
+        <translation>Адрес (или имя) этого хоста, доступный с удалённого хоста; он подставляется в команду.</translation>
+    </message>
+    <message>
+        <source>Run these commands there (the first one creates the token file; copying a saved token file works too):</source>
+        <translation>Выполните там эти команды (первая создаёт файл токена; можно также скопировать сохранённый файл токена):</translation>
+    </message>
+    <message>
+        <source>On the remote host</source>
+        <translation>На удалённом хосте</translation>
+    </message>
+    <message>
+        <source>Dynamo name:</source>
+        <translation>Имя Dynamo:</translation>
+    </message>
+    <message>
+        <source>The dynamo appears in the topology tree once it connects. Anyone holding the token can join and run tests: keep the token file readable by you only.</source>
+        <translation>Dynamo появится в дереве топологии, как только подключится. Любой, у кого есть токен, может подключиться и запускать тесты: файл токена должен быть доступен для чтения только вам.</translation>
+    </message>
+    <message>
+        <source>%1 (not listening)</source>
+        <translation>%1 (не слушает)</translation>
+    </message>
+    <message>
+        <source>listening on %1; no dynamo connected</source>
+        <translation>прослушивание на %1; Dynamo не подключены</translation>
+    </message>
+    <message>
+        <source>listening on %1; connected: %2</source>
+        <translation>прослушивание на %1; подключены: %2</translation>
+    </message>
+    <message>
+        <source>Save token file</source>
+        <translation>Сохранить файл токена</translation>
+    </message>
+    <message>
+        <source>Cannot save the token file</source>
+        <translation>Не удалось сохранить файл токена</translation>
+    </message>
+    <message>
+        <source>Token file saved</source>
+        <translation>Файл токена сохранён</translation>
+    </message>
+    <message>
+        <source>Saved the token to %1, readable by you only. Copy it to the remote host (for example with scp) and give its path to --token-file.</source>
+        <translation>Токен сохранён в %1, файл доступен для чтения только вам. Скопируйте его на удалённый хост (например, через scp) и укажите путь к нему в --token-file.</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it before changing where Iometry listens: applying disconnects every dynamo.</source>
+        <translation>Идёт тест. Остановите его, прежде чем менять, где слушает Iometry: применение отключает все Dynamo.</translation>
+    </message>
+    <message>
+        <source>Cannot listen there</source>
+        <translation>Не удалось начать прослушивание</translation>
+    </message>
+    <message>
+        <source>%1
+
+Iometry listens as before.</source>
+        <translation>%1
+
+Iometry слушает, как и раньше.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Состояние:</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, _ - or .</source>
+        <translation>от 1 до 64 букв, цифр, символов _ - или .</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
+        <translation>Недопустимое имя: используйте от 1 до 64 букв, цифр, символов _ - или .</translation>
+    </message>
+    <message>
+        <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
+        <translation>Порт 0 меняется при каждом запуске Iometry, а вместе с ним и команда; с фиксированным портом, например 5201, она остаётся верной.</translation>
+    </message>
+    <message>
+        <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
+        <translation>Ещё не применено: нажмите «Применить», чтобы слушать с этими настройками. При этом все Dynamo переподключаются; удалённые нужно запустить заново.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddressField</name>
+    <message>
+        <source>Type an address of this machine (the local dynamo has not reported its interfaces).</source>
+        <translation>Введите адрес этой машины (локальный Dynamo не сообщил свои интерфейсы).</translation>
+    </message>
+    <message>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
+        <translation>Выберите один из адресов этой машины или введите адрес.</translation>
+    </message>
+    <message>
+        <source>Interface: %1</source>
+        <translation>Интерфейс: %1</translation>
+    </message>
+    <message>
+        <source>Not an address the local dynamo reports.</source>
+        <translation>Этого адреса нет среди сообщённых локальным Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>время, с</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>Сохранить график как…</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveRowsModel</name>
+    <message>
+        <source>Scope</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбит/с</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Latency mean, µs</source>
+        <translation>Задержка ср., мкс</translation>
+    </message>
+    <message>
+        <source>Latency p99, µs</source>
+        <translation>Задержка p99, мкс</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MainWindow</name>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Access Specifications</source>
+        <translation>Спецификации доступа</translation>
+    </message>
+    <message>
+        <source>Test Setup</source>
+        <translation>Настройка теста</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>%p %</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 disconnected: %2</source>
+        <translation>Dynamo %1 отключился: %2</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>Open plan…</source>
+        <translation>Открыть план…</translation>
+    </message>
+    <message>
+        <source>Open test plan</source>
+        <translation>Открыть план теста</translation>
+    </message>
+    <message>
+        <source>Iometry plans (*.json)</source>
+        <translation>Планы Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Сохранить план</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>&amp;Новый план</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>&amp;Открыть план…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Последние планы</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>&amp;Сохранить план</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Сохранить план &amp;как…</translation>
+    </message>
+    <message>
+        <source>Open &amp;results folder…</source>
+        <translation>Открыть папку &amp;результатов…</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>Открыть папку результатов</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamos</source>
+        <translation>&amp;Dynamo</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo…</source>
+        <translation>Добавить удалённый Dynamo…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Iometry</source>
+        <translation>&amp;О программе Iometry</translation>
+    </message>
+    <message>
+        <source>About Iometry</source>
+        <translation>О программе Iometry</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;A test workbench for network adapters and storage: throughput, CPU load, latency, per request size.</source>
+        <translation>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;Испытательный стенд для сетевых адаптеров и накопителей: пропускная способность, загрузка ЦП и задержка в зависимости от размера запроса.</translation>
+    </message>
+    <message>
+        <source>Dynamos connected: %1</source>
+        <translation>Подключено Dynamo: %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без имени</translation>
+    </message>
+    <message>
+        <source>%1%2 — Iometry</source>
+        <translation>%1%2 — Iometry</translation>
+    </message>
+    <message>
+        <source>The plan is not valid</source>
+        <translation>План содержит ошибки</translation>
+    </message>
+    <message>
+        <source>Fix these problems first; no traffic was started:
+
+%1</source>
+        <translation>Сначала исправьте эти ошибки; трафик не запускался:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Running; results go to %1</source>
+        <translation>Выполняется; результаты записываются в %1</translation>
+    </message>
+    <message>
+        <source>Stopping; everything measured so far is kept…</source>
+        <translation>Остановка; всё, что уже измерено, сохраняется…</translation>
+    </message>
+    <message>
+        <source>Step %1/%2, ETA %3</source>
+        <translation>Шаг %1/%2, осталось %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Test finished; results in %1</source>
+        <translation>Тест завершён; результаты в %1</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлено</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Сбой</translation>
+    </message>
+    <message>
+        <source>Stopped: %1; results so far in %2</source>
+        <translation>Остановлено: %1; полученные результаты в %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1; results so far in %2</source>
+        <translation>Сбой: %1; полученные результаты в %2</translation>
+    </message>
+    <message>
+        <source>The test failed</source>
+        <translation>Тест завершился сбоем</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>Не удалось открыть план</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid plan:
+
+%2</source>
+        <translation>%1 — некорректный план:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the results</source>
+        <translation>Не удалось открыть результаты</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>Не удалось сохранить план</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Save test plan</source>
+        <translation>Сохранить план теста</translation>
+    </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>Несохранённый план</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>В плане есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Экспорт таблицы</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>Не удалось экспортировать таблицу</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Iometry starts.</source>
+        <translation>Язык сменится при следующем запуске Iometry.</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>Завершено: выполнены все шаги (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>Остановлено: выполнено %1 из %2 шагов</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Сбой: %1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PeTableModel</name>
+    <message>
+        <source>No CPU load was measured for this step.</source>
+        <translation>Для этого шага загрузка ЦП не измерялась.</translation>
+    </message>
+    <message>
+        <source>Throughput in decimal megabits per second (10⁶ bit/s)</source>
+        <translation>Пропускная способность в десятичных мегабитах в секунду (10⁶ бит/с)</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>Доля занятости всех ЦП тестируемого хоста</translation>
+    </message>
+    <message>
+        <source>Performance/efficiency index: Mbit/s ÷ CPU %</source>
+        <translation>Индекс производительности/эффективности: Мбит/с ÷ ЦП %</translation>
+    </message>
+    <message>
+        <source>Completed requests per second</source>
+        <translation>Выполненных запросов в секунду</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбит/с</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>Индекс P/E</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Задержка ср. (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Задержка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanWizard</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1: type its address.</source>
+        <translation>%1: введите его адрес.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
+        <translation>%1: «%2» — не адрес IPv4 или IPv6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link-local IPv6 address, which needs an interface scope that a plan cannot hold; use a global or unique local address.</source>
+        <translation>%1: %2 — локальный для канала (link-local) адрес IPv6, которому нужна зона интерфейса, а её нельзя сохранить в плане; используйте глобальный или уникальный локальный адрес.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a loopback address, which another host cannot reach. For a test on this machine alone, choose Loopback.</source>
+        <translation>%1: %2 — адрес loopback, недоступный с другого хоста. Для теста только на этой машине выберите «Петля (loopback)».</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Replace the plan</source>
+        <translation>Заменить план</translation>
+    </message>
+    <message>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
+        <translation>В плане в окне есть несохранённые изменения. Заменить его планом мастера «%1»?</translation>
+    </message>
+    <message>
+        <source>&amp;Wizards</source>
+        <translation>&amp;Мастера</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter throughput…</source>
+        <translation>Пропускная способность &amp;адаптера…</translation>
+    </message>
+    <message>
+        <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
+        <translation>Пропускная способность одной TCP-пары в зависимости от размера запроса, через loopback или между двумя хостами</translation>
+    </message>
+    <message>
+        <source>One &amp;server, several clients…</source>
+        <translation>Один &amp;сервер, несколько клиентов…</translation>
+    </message>
+    <message>
+        <source>How a server holds up with 1 to 8 clients at once</source>
+        <translation>Как сервер справляется с 1–8 клиентами одновременно</translation>
+    </message>
+    <message>
+        <source>&amp;Disk I/O…</source>
+        <translation>&amp;Дисковый ввод-вывод…</translation>
+    </message>
+    <message>
+        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
+        <translation>Дисковые воркеры пока недоступны: у Dynamo нет дискового движка, поэтому дисковый план будет отклонён.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3 (each %4)</source>
+        <translation>%1 × %2 ≈ %3 (по %4 каждый)</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>приём</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>полный дуплекс</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>передача</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RepeatsPage</name>
+    <message>
+        <source>Repeats</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Медиана</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>One run is enough to look around. For figures to publish, reviewers use 15–20 repeats: single runs of a network test scatter by several per cent. The aggregate row also gives the standard deviation of Mbit/s across the repeats.</source>
+        <translation>Для первого знакомства хватит одного прогона. Для публикуемых цифр обозреватели делают 15–20 повторов: результаты отдельных прогонов сетевого теста разбросаны на несколько процентов. Итоговая строка также даёт стандартное отклонение Мбит/с по повторам.</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>&amp;Повторов каждого шага:</translation>
+    </message>
+    <message>
+        <source>&amp;Aggregate:</source>
+        <translation>&amp;Агрегирование:</translation>
+    </message>
+    <message>
+        <source>Every rate, latency and CPU figure is the mean of the repeats.</source>
+        <translation>Все значения скорости, задержки и загрузки ЦП — среднее по повторам.</translation>
+    </message>
+    <message>
+        <source>Every figure is the median of the repeats: one disturbed run does not move it.</source>
+        <translation>Каждое значение — медиана по повторам: один сбойный прогон на неё не влияет.</translation>
+    </message>
+    <message>
+        <source>The repeat with the highest Mbit/s stands for the step.</source>
+        <translation>Шаг представляет повтор с наибольшим значением Мбит/с.</translation>
+    </message>
+    <message>
+        <source>Each step can run several times in a row, combined into one aggregate row.</source>
+        <translation>Каждый шаг можно выполнить несколько раз подряд; повторы объединяются в одну итоговую строку.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReportPage</name>
+    <message>
+        <source>Open results…</source>
+        <translation>Открыть результаты…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>Экспорт графика…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Экспорт таблицы…</translation>
+    </message>
+    <message>
+        <source>Open the folder of a finished run (the one holding summary.csv)</source>
+        <translation>Открыть папку завершённого прогона (ту, где лежит summary.csv)</translation>
+    </message>
+    <message>
+        <source>Save the figure as PNG (2× scale), PDF or SVG</source>
+        <translation>Сохранить график в PNG (масштаб 2×), PDF или SVG</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV</source>
+        <translation>Сохранить таблицу в CSV</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Результаты не загружены.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Нажмите &lt;b&gt;Открыть результаты…&lt;/b&gt; и выберите папку завершённого прогона (ту, где лежит summary.csv), или запустите тест: его отчёт появится здесь по окончании.&lt;/p&gt;&lt;p&gt;График показывает пропускную способность и загрузку ЦП в зависимости от размера запроса; в таблице под ним — индекс P/E (Мбит/с ÷ ЦП %) для каждого размера.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>Копировать таблицу</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>Открыть папку результатов</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>Открыть результаты</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Экспорт таблицы</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPage</name>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбит/с</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Загрузка ЦП</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Операции</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Задержка</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>Задержка p99</translation>
+    </message>
+    <message>
+        <source>No test has run yet: press Start.</source>
+        <translation>Тест ещё не запускался: нажмите «Старт».</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Сохранить график</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>Не удалось сохранить график</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Экспорт таблицы…</translation>
+    </message>
+    <message>
+        <source>Starting “%1”…</source>
+        <translation>Запуск «%1»…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, repeat %3 of %4</source>
+        <translation>Шаг %1 из %2, повтор %3 из %4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerClientsWizard</name>
+    <message>
+        <source>One server, several clients</source>
+        <translation>Один сервер, несколько клиентов</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
+        <translation>%1 (Dynamo «server», эта машина)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 по адресу %2</translation>
+    </message>
+    <message>
+        <source>Clients:</source>
+        <translation>Клиенты:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
+        <translation>%1, запросы по %2 (спецификация «%3»)</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Прогон:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогрева + %2 измерения, выборка каждые %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегирования)</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегирование: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Пара каждого клиента отображается строкой воркера (%1) на странице «Результаты» и в summary.csv; строка «all» — суммарная пропускная способность сервера по всем клиентам.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>One server, one client, loopback: %1, %2</source>
+        <translation>Один сервер, один клиент, loopback: %1, %2</translation>
+    </message>
+    <message>
+        <source>One server, one client: %1, %2</source>
+        <translation>Один сервер, один клиент: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients, loopback: %1, %2</source>
+        <translation>
+            <numerusform>Один сервер, %n клиент, loopback: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клиента, loopback: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клиентов, loopback: %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients: %1, %2</source>
+        <translation>
+            <numerusform>Один сервер, %n клиент: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клиента: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клиентов: %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loopback on this machine (127.0.0.1): one server, clients: %n; %1, %2 requests.</source>
+        <translation>
+            <numerusform>Loopback на этой машине (127.0.0.1): один сервер, клиентов: %n; %1, запросы по %2.</numerusform>
+            <numerusform>Loopback на этой машине (127.0.0.1): один сервер, клиентов: %n; %1, запросы по %2.</numerusform>
+            <numerusform>Loopback на этой машине (127.0.0.1): один сервер, клиентов: %n; %1, запросы по %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <translation>
+            <numerusform>Сервер %3 (Dynamo «server», запускается здесь), клиентов на других хостах: %n; %1, запросы по %2. На каждом хосте клиента выполняется: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+            <numerusform>Сервер %3 (Dynamo «server», запускается здесь), клиентов на других хостах: %n; %1, запросы по %2. На каждом хосте клиента выполняется: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+            <numerusform>Сервер %3 (Dynamo «server», запускается здесь), клиентов на других хостах: %n; %1, запросы по %2. На каждом хосте клиента выполняется: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loopback: the server and every client on this machine (127.0.0.1)</source>
+        <translation>loopback: сервер и все клиенты на этой машине (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Шаги × повторы:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dynamo клиентов не запускаются сами. На каждом хосте клиента выполните (NAME — имя его Dynamo):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerHostsPage</name>
+    <message>
+        <source>&amp;Loopback: server and clients all on this machine</source>
+        <translation>&amp;Петля (loopback): сервер и все клиенты на этой машине</translation>
+    </message>
+    <message>
+        <source>&amp;Several hosts: the server here, each client on its own host</source>
+        <translation>Несколько &amp;хостов: сервер здесь, каждый клиент на своём хосте</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Хосты</translation>
+    </message>
+    <message>
+        <source>Server and clients</source>
+        <translation>Сервер и клиенты</translation>
+    </message>
+    <message>
+        <source>Se&amp;rver address:</source>
+        <translation>Адрес &amp;сервера:</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <source>Dynamo name</source>
+        <translation>Имя Dynamo</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.%1</source>
+        <translation>например, 10.0.0.%1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <translation>Dynamo сервера запускается на этой машине; Dynamo каждого клиента запускается вручную на его хосте (как именно — сказано в сводке). Клиенты на одном хосте используют одно имя Dynamo.</translation>
+    </message>
+    <message>
+        <source>Number of &amp;clients:</source>
+        <translation>Число &amp;клиентов:</translation>
+    </message>
+    <message>
+        <source>One local dynamo over 127.0.0.1: shows how the stack and the CPU share out among clients.</source>
+        <translation>Один локальный Dynamo через 127.0.0.1: показывает, как стек и ЦП распределяются между клиентами.</translation>
+    </message>
+    <message>
+        <source>Tests the server&apos;s adapter and host for real.</source>
+        <translation>Реальная проверка адаптера и хоста сервера.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>Client %1</source>
+        <translation>Клиент %1</translation>
+    </message>
+    <message>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
+        <translation>%1: имя Dynamo должно состоять из 1–64 букв, цифр, пробелов или символов _ - ., а указано «%2».</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
+        <translation>%1: «%2» — это Dynamo сервера; дайте клиенту собственное имя.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
+        <translation>%1: %2 — %3, а адрес сервера %4 — %5: оба конца пары должны быть одного семейства.</translation>
+    </message>
+    <message>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
+        <translation>%1: указан адрес сервера; введите адрес хоста клиента.</translation>
+    </message>
+    <message>
+        <source>The server holds one TCP worker per client: all pairs run at once and the server carries their sum.</source>
+        <translation>Сервер держит по одному TCP-воркеру на клиента: все пары работают одновременно, а сервер несёт их суммарную нагрузку.</translation>
+    </message>
+    <message>
+        <source>Hosts (not used with loopback)</source>
+        <translation>Хосты (не используются при loopback)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Transmit: the server sends to every client</source>
+        <translation>&amp;Передача: сервер передаёт каждому клиенту</translation>
+    </message>
+    <message>
+        <source>&amp;Receive: every client sends to the server</source>
+        <translation>П&amp;риём: каждый клиент передаёт серверу</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex: both directions at once</source>
+        <translation>Полный д&amp;уплекс: оба направления одновременно</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
+        <translation>Направление указано с точки зрения сервера. Все пары выполняют одну и ту же спецификацию доступа.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>In full duplex each direction is counted separately.</source>
+        <translation>В полном дуплексе каждое направление учитывается отдельно.</translation>
+    </message>
+    <message>
+        <source>Requests and timing</source>
+        <translation>Запросы и время</translation>
+    </message>
+    <message>
+        <source>Request si&amp;ze:</source>
+        <translation>Размер &amp;запроса:</translation>
+    </message>
+    <message>
+        <source>R&amp;un time (measured):</source>
+        <translation>&amp;Время измерения:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>Про&amp;грев (не измеряется):</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>&amp;Интервал выборки (живые графики):</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SessionController</name>
+    <message>
+        <source>cannot find iometry-dynamo at %1</source>
+        <translation>не удаётся найти iometry-dynamo по пути %1</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it before changing where Iometry listens</source>
+        <translation>идёт тест: остановите его, прежде чем менять, где слушает Iometry</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IP address</source>
+        <translation>«%1» — не IP-адрес</translation>
+    </message>
+    <message>
+        <source>the token must be one line of text</source>
+        <translation>токен должен быть одной строкой текста</translation>
+    </message>
+    <message>
+        <source>Iometry now listens elsewhere or with another token</source>
+        <translation>Iometry теперь слушает на другом адресе или с другим токеном</translation>
+    </message>
+    <message>
+        <source>%1; listening as before failed too: %2</source>
+        <translation>%1; вернуть прежнее прослушивание тоже не удалось: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
+        <translation>%1; вместо этого прослушивание на %2, любой порт (Dynamo → Добавить удалённый Dynamo)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Название &amp;плана:</translation>
+    </message>
+    <message>
+        <source>The plan cannot be used yet:
+%1</source>
+        <translation>План пока нельзя использовать:
+%1</translation>
+    </message>
+    <message>
+        <source>After Finish the plan is in the main window, where every page can still change it before Start.</source>
+        <translation>После нажатия «Завершить» план откроется в главном окне, где его ещё можно изменить на любой странице до нажатия «Старт».</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TargetsPage</name>
+    <message>
+        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
+        <translation>Каждый воркер выполняет одну спецификацию доступа. TCP-воркер слушает на локальном адресе; его партнёр, создаваемый на Dynamo партнёра, подключается с адреса партнёра, так что данные идут строго по пути «Локальный адрес» ↔ «Адрес партнёра».</translation>
+    </message>
+    <message>
+        <source>Add worker</source>
+        <translation>Добавить воркер</translation>
+    </message>
+    <message>
+        <source>Remove worker</source>
+        <translation>Удалить воркер</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркеры</translation>
+    </message>
+    <message>
+        <source>Dynamo / interface</source>
+        <translation>Dynamo / интерфейс</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Драйвер</translation>
+    </message>
+    <message>
+        <source>Connected dynamos</source>
+        <translation>Подключённые Dynamo</translation>
+    </message>
+    <message>
+        <source>No dynamo is connected yet: type the addresses of the workers by hand; they are checked as IP addresses.</source>
+        <translation>Ни один Dynamo пока не подключён: введите адреса воркеров вручную; они проверяются как IP-адреса.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TestSetupPage</name>
+    <message>
+        <source>e.g. Adapter throughput sweep</source>
+        <translation>например, Пропускная способность адаптера</translation>
+    </message>
+    <message>
+        <source>Hosts, cable, adapters, anything the report should say</source>
+        <translation>Хосты, кабель, адаптеры — всё, что должно попасть в отчёт</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>План</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Описание:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Measured seconds of each step, more than 0 and at most 86400.</source>
+        <translation>Длительность измерения на каждом шаге в секундах: больше 0 и не более 86400.</translation>
+    </message>
+    <message>
+        <source>Warm-up seconds before the measured part of each step, 0 to 3600. Ramp intervals are recorded but left out of the results.</source>
+        <translation>Время прогрева в секундах перед измеряемой частью каждого шага, от 0 до 3600. Интервалы прогрева записываются, но не входят в результаты.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Length of one sample interval of the live charts, 100 to 60000 ms.</source>
+        <translation>Длина одного интервала выборки для графиков в реальном времени, от 100 до 60000 мс.</translation>
+    </message>
+    <message>
+        <source>How many times each step runs, 1 to 1000.</source>
+        <translation>Сколько раз выполняется каждый шаг, от 1 до 1000.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Медиана</translation>
+    </message>
+    <message>
+        <source>Best (highest Mbit/s)</source>
+        <translation>Лучший (макс. Мбит/с)</translation>
+    </message>
+    <message>
+        <source>How the repeats of a step are combined in its aggregate row.</source>
+        <translation>Как повторы шага объединяются в его итоговую строку.</translation>
+    </message>
+    <message>
+        <source>Seed of the request sequences, 0 to 9223372036854775807. The same plan with the same seed replays the same requests.</source>
+        <translation>Зерно генератора случайных чисел (seed) для последовательностей запросов, от 0 до 9223372036854775807. Тот же план с тем же зерном воспроизводит те же запросы.</translation>
+    </message>
+    <message>
+        <source>Timing and repeats</source>
+        <translation>Время и повторы</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Время измерения:</translation>
+    </message>
+    <message>
+        <source>Ramp-up time:</source>
+        <translation>Время прогрева:</translation>
+    </message>
+    <message>
+        <source>Sample interval:</source>
+        <translation>Интервал выборки:</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>Aggregate:</source>
+        <translation>Агрегирование:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Зерно ГСЧ:</translation>
+    </message>
+    <message>
+        <source>Sweep the request size</source>
+        <translation>Перебирать размер запроса</translation>
+    </message>
+    <message>
+        <source>64, 512, 4 KiB, 64K, 1M</source>
+        <translation>64, 512, 4 KiB, 64K, 1M</translation>
+    </message>
+    <message>
+        <source>Request sizes, separated by commas, in the order they run: bytes or K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB.</source>
+        <translation>Размеры запроса через запятую, в порядке выполнения: в байтах или с суффиксами K/KiB, M/MiB (1 K = 1024 байта), от 1 Б до 16 МиБ.</translation>
+    </message>
+    <message>
+        <source>Classic 64 B … 256 KiB</source>
+        <translation>Классические 64 Б … 256 КиБ</translation>
+    </message>
+    <message>
+        <source>The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB.</source>
+        <translation>13 удваивающихся размеров, принятых в обзорах: 64, 128, 256 … 256 КиБ.</translation>
+    </message>
+    <message>
+        <source>Sweep the outstanding I/Os</source>
+        <translation>Перебирать глубину очереди</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Диапазон</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os, separated by commas, 1 to 4096.</source>
+        <translation>Значения глубины очереди через запятую, от 1 до 4096.</translation>
+    </message>
+    <message>
+        <source>exponential (× step)</source>
+        <translation>экспоненциально (× шаг)</translation>
+    </message>
+    <message>
+        <source>linear (+ step)</source>
+        <translation>линейно (+ шаг)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>от</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>Request size first, then outstanding I/Os</source>
+        <translation>Сначала размер запроса, затем глубина очереди</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os first, then request size</source>
+        <translation>Сначала глубина очереди, затем размер запроса</translation>
+    </message>
+    <message>
+        <source>The first axis is the outer loop: with size first, every size runs all its outstanding values before the next size.</source>
+        <translation>Первая ось — внешний цикл: если первым идёт размер, то для каждого размера выполняются все значения глубины очереди, прежде чем перейти к следующему размеру.</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Перебор параметров</translation>
+    </message>
+    <message>
+        <source>In each step every line of every access spec runs with this size.</source>
+        <translation>На каждом шаге все строки всех спецификаций доступа выполняются с этим размером.</translation>
+    </message>
+    <message>
+        <source>In each step every worker keeps this many requests in flight. A range runs from its start while the value stays at most its end.</source>
+        <translation>На каждом шаге каждый воркер держит столько одновременных запросов. Диапазон идёт от начального значения, пока значение не превысит конечное.</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n шаг</numerusform>
+            <numerusform>%n шага</numerusform>
+            <numerusform>%n шагов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n шаг</numerusform>
+            <numerusform>%n шага</numerusform>
+            <numerusform>%n шагов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтора</numerusform>
+            <numerusform>%n повторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeats</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтора</numerusform>
+            <numerusform>%n повторов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3</source>
+        <translation>%1 × %2 ≈ %3</translation>
+    </message>
+    <message>
+        <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
+        <translation>Каждый шаг: %1 прогрева и %2 измерения; настройка Dynamo между шагами — сверх того.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TopologyModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>Топология</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>All managers</source>
+        <translation>Все менеджеры</translation>
+    </message>
+    <message>
+        <source>connected, %1</source>
+        <translation>подключён, %1</translation>
+    </message>
+    <message>
+        <source>starts with the test</source>
+        <translation>запустится с тестом</translation>
+    </message>
+    <message>
+        <source>waiting for it to connect</source>
+        <translation>ожидание подключения</translation>
+    </message>
+    <message>
+        <source> (not in the plan)</source>
+        <translation> (нет в плане)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::WorkerModel</name>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>%1 (not supported yet by the dynamo)</source>
+        <translation>%1 (пока не поддерживается Dynamo)</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
+        <translation>Dynamo %1 не подключён: его адреса нельзя предложить, введите их вручную.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPU.</source>
+        <translation>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPUs.</source>
+        <translation>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 подключён (%2), %n ЦП.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Test file or block device</source>
+        <translation>Тестовый файл или блочное устройство</translation>
+    </message>
+    <message>
+        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
+        <translation>Dynamo пока не поддерживает воркеры типа %1; этот план будет отклонён при настройке прогона.</translation>
+    </message>
+    <message>
+        <source>%1 — not supported yet by the dynamo</source>
+        <translation>%1 — пока не поддерживается Dynamo</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Bind</source>
+        <translation>Локальный адрес</translation>
+    </message>
+    <message>
+        <source>Peer dynamo</source>
+        <translation>Dynamo партнёра</translation>
+    </message>
+    <message>
+        <source>Peer address</source>
+        <translation>Адрес партнёра</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Спецификация</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>Очередь</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>ЦП</translation>
+    </message>
+    <message>
+        <source>Peer CPU</source>
+        <translation>ЦП партнёра</translation>
+    </message>
+    <message>
+        <source>1 to 64 letters, digits, spaces or _ - . characters, unique in the plan.</source>
+        <translation>От 1 до 64 букв, цифр, пробелов или символов _ - . — уникальное в плане.</translation>
+    </message>
+    <message>
+        <source>The host this worker runs on.</source>
+        <translation>Хост, на котором работает этот воркер.</translation>
+    </message>
+    <message>
+        <source>The kind of target. The dynamo runs tcp workers today.</source>
+        <translation>Тип цели. Сейчас Dynamo поддерживает воркеры tcp.</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
+        <translation>Адрес, на котором слушает этот воркер: путь данных — «Локальный адрес» ↔ «Адрес партнёра».</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
+        <translation>Хост, на котором работает партнёр; для loopback — собственный Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from, of the same family as Bind.</source>
+        <translation>Адрес, с которого подключается партнёр; того же семейства, что и локальный адрес.</translation>
+    </message>
+    <message>
+        <source>The access specification it runs (Access Specifications page).</source>
+        <translation>Спецификация доступа, которую он выполняет (страница «Спецификации доступа»).</translation>
+    </message>
+    <message>
+        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>Число одновременных запросов, от 1 до 4096. При переборе глубины очереди на каждом шаге заменяется значением шага.</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>Привязать воркер к этому ЦП его хоста (от 0 до 1023); пусто — любой.</translation>
+    </message>
+    <message>
+        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>Привязать партнёра к этому ЦП его хоста (от 0 до 1023); пусто — любой.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
+        <translation>%1: %2 — не адрес Dynamo %3 (его адреса: %4)</translation>
+    </message>
+    <message>
+        <source>kind: %1 is not supported yet by the dynamo</source>
+        <translation>kind: %1 пока не поддерживается Dynamo</translation>
+    </message>
+    <message>
+        <source>bind: a disk worker has no address</source>
+        <translation>bind: у дискового воркера нет адреса</translation>
+    </message>
+    <message>
+        <source>peer.dynamo: a disk worker has no partner</source>
+        <translation>peer.dynamo: у дискового воркера нет партнёра</translation>
+    </message>
+    <message>
+        <source>peer.address: a disk worker has no partner</source>
+        <translation>peer.address: у дискового воркера нет партнёра</translation>
+    </message>
+    <message>
+        <source>peer.cpu: a disk worker has no partner</source>
+        <translation>peer.cpu: у дискового воркера нет партнёра</translation>
+    </message>
+    <message>
+        <source>this column cannot be edited</source>
+        <translation>этот столбец нельзя редактировать</translation>
+    </message>
+    <message>
+        <source>no such worker</source>
+        <translation>нет такого воркера</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPU (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPUs (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+            <numerusform>%1: у Dynamo %2 %n ЦП (0–%3), указано %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>нет такой ячейки</translation>
+    </message>
+    <message>
+        <source>workers: must not be empty (a plan needs at least one worker)</source>
+        <translation>workers: не может быть пустым (в плане нужен хотя бы один воркер)</translation>
+    </message>
+</context>
 </TS>

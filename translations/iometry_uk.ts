@@ -1,4 +1,2282 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1. Check that the folder exists and is writable.</source>
+        <translation>Не вдалося записати %1. Перевірте, що тека існує і доступна для запису.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>Немає графіка для збереження.</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
+        <translation>Не можна зберегти графік як «%1»: виберіть ім’я файлу з розширенням .png, .pdf або .svg.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Малюнок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Iometry cannot start its dynamo</source>
+        <translation>Iometry не може запустити свій Dynamo</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFigure</name>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускна здатність</translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation>%1: пропускна здатність</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>%1 CPU load</source>
+        <translation>%1: завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Розмір запиту (байт)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускна здатність (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Завантаження ЦП (%)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Немає результатів для відображення</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1, line %2: a quoted field is never closed.</source>
+        <translation>%1, рядок %2: поле в лапках не закрите.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it has no header row.</source>
+        <translation>Файл %1 порожній: у ньому немає рядка заголовка.</translation>
+    </message>
+    <message>
+        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
+        <translation>%1 — не файл підсумків: у його заголовку (рядок %3) немає стовпців %2.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 fields, but the header has %4.</source>
+        <translation>%1, рядок %2: полів %3, а в заголовку %4.</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
+        <translation>%1, рядок %2, стовпець %3 (%4): «%5» — неприпустиме число.</translation>
+    </message>
+    <message>
+        <source>The results folder %1 does not exist.</source>
+        <translation>Теки результатів %1 не існує.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
+        <translation>%1 — не тека. Виберіть теку прогону (ту, що містить summary.csv).</translation>
+    </message>
+    <message>
+        <source>%1 is not a results folder: it has no summary.csv.</source>
+        <translation>%1 — не тека результатів: у ній немає summary.csv.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation>%1 — некоректний JSON (байт %2: %3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan: it holds no JSON object.</source>
+        <translation>%1 — не план: у ньому немає об’єкта JSON.</translation>
+    </message>
+    <message>
+        <source>All workers</source>
+        <translation>Усі воркери</translation>
+    </message>
+    <message>
+        <source>%1, %2 outstanding</source>
+        <translation>%1, черга %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГіБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МіБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КіБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблиця CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГіБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МіБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КіБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>= size</source>
+        <translation>= розмір</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>Частка %</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>Читання %</translation>
+    </message>
+    <message>
+        <source>Random %</source>
+        <translation>Випадкові %</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>Вирівн.</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>Пачка</translation>
+    </message>
+    <message>
+        <source>Delay ms</source>
+        <translation>Пауза, мс</translation>
+    </message>
+    <message>
+        <source>Bytes per request, 1 B to 16 MiB. Type 512, 4K, 64 KiB or 1M.</source>
+        <translation>Байтів на запит, від 1 Б до 16 МіБ. Вводьте, наприклад, 512, 4K, 64 KiB або 1M.</translation>
+    </message>
+    <message>
+        <source>Percentage of bursts that pick this line, 0 to 100. The shares of a spec add up to 100.</source>
+        <translation>Відсоток пачок, що обирають цей рядок, від 0 до 100. Сума часток специфікації дорівнює 100.</translation>
+    </message>
+    <message>
+        <source>Percentage of requests that are reads, 0 to 100. For TCP a read is a receive by this worker: 0 transmits, 100 receives, 50 is full duplex.</source>
+        <translation>Відсоток запитів на читання, від 0 до 100. Для TCP читання — це приймання даних цим воркером: 0 — передавання, 100 — приймання, 50 — повний дуплекс.</translation>
+    </message>
+    <message>
+        <source>Percentage of requests at random offsets, 0 to 100 (disk targets).</source>
+        <translation>Відсоток запитів за випадковими зміщеннями, від 0 до 100 (для дискових цілей).</translation>
+    </message>
+    <message>
+        <source>Offset alignment in bytes (disk targets); 0 aligns to the request size.</source>
+        <translation>Вирівнювання зміщення в байтах (для дискових цілей); 0 — за розміром запиту.</translation>
+    </message>
+    <message>
+        <source>Reply bytes per request; 0 for none. A reply makes each request a transaction timed as one round trip, and needs Read % 0 or 100.</source>
+        <translation>Байтів відповіді на запит; 0 — без відповіді. З відповіддю кожен запит стає транзакцією, час якої вимірюється як один повний цикл (round trip); потрібно «Читання %» 0 або 100.</translation>
+    </message>
+    <message>
+        <source>Requests per burst, 1 to 1000000.</source>
+        <translation>Запитів у пачці, від 1 до 1000000.</translation>
+    </message>
+    <message>
+        <source>Pause after each burst, 0 to 60000 ms.</source>
+        <translation>Пауза після кожної пачки, від 0 до 60000 мс.</translation>
+    </message>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1: неприпустиме значення</translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>немає такої клітинки</translation>
+    </message>
+    <message>
+        <source>lines: must not be empty (a spec needs at least one line)</source>
+        <translation>lines: не може бути порожнім (специфікації потрібен хоча б один рядок)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecsPage</name>
+    <message>
+        <source>Add from library</source>
+        <translation>Додати з бібліотеки</translation>
+    </message>
+    <message>
+        <source>The spec library could not be read:
+%1</source>
+        <translation>Не вдалося прочитати бібліотеку специфікацій:
+%1</translation>
+    </message>
+    <message>
+        <source>Add blank</source>
+        <translation>Додати порожню</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Перейменувати</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>Access specifications</source>
+        <translation>Специфікації доступу</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <source>Used by:</source>
+        <translation>Використовується:</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>Додати рядок</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>Видалити рядок</translation>
+    </message>
+    <message>
+        <source>Selected spec</source>
+        <translation>Вибрана специфікація</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line</source>
+        <translation>
+            <numerusform>%n рядок</numerusform>
+            <numerusform>%n рядки</numerusform>
+            <numerusform>%n рядків</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n рядок</numerusform>
+            <numerusform>%n рядки</numerusform>
+            <numerusform>%n рядків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no worker yet (assign specs to workers on the Targets page)</source>
+        <translation>поки жодним воркером (призначте специфікації воркерам на сторінці «Цілі»)</translation>
+    </message>
+    <message>
+        <source>The request size is swept (Test Setup: %1 to %2): in each step every line runs with that size, whatever its Size column says.</source>
+        <translation>Розмір запиту перебирається («Налаштування тесту»: від %1 до %2): на кожному кроці всі рядки виконуються з цим розміром, незалежно від стовпця «Розмір».</translation>
+    </message>
+    <message>
+        <source>New spec</source>
+        <translation>Нова специфікація</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 (копія)</translation>
+    </message>
+    <message>
+        <source>specs: must not be empty (a plan needs at least one spec)</source>
+        <translation>specs: не може бути порожнім (плану потрібна хоча б одна специфікація)</translation>
+    </message>
+    <message>
+        <source>“%1” is run by %2: give them another spec on the Targets page first.</source>
+        <translation>Специфікацію «%1» виконують воркери %2: спочатку призначте їм іншу специфікацію на сторінці «Цілі».</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterModePage</name>
+    <message>
+        <source>&amp;Transmit</source>
+        <translation>&amp;Передавання</translation>
+    </message>
+    <message>
+        <source>&amp;Receive</source>
+        <translation>П&amp;риймання</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex</source>
+        <translation>Повний д&amp;уплекс</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>One direction per plan: every worker of a plan runs at the same time, so for several modes run this wizard once for each.</source>
+        <translation>Один напрямок на план: усі воркери плану працюють одночасно, тому для кількох режимів запустіть цей майстер окремо для кожного.</translation>
+    </message>
+    <message>
+        <source>The worker sends, its partner receives.</source>
+        <translation>Воркер передає, партнер приймає.</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives.</source>
+        <translation>Партнер передає, воркер приймає.</translation>
+    </message>
+    <message>
+        <source>Both send and receive at once; each direction is counted separately.</source>
+        <translation>Обидва одночасно передають і приймають; кожен напрямок враховується окремо.</translation>
+    </message>
+    <message>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
+        <translation>Хост A передає, хост B приймає: адаптер A працює на передавання.</translation>
+    </message>
+    <message>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
+        <translation>Хост B передає, хост A приймає: адаптер A працює на приймання.</translation>
+    </message>
+    <message>
+        <source>Both hosts send and receive at once; each direction is counted separately.</source>
+        <translation>Обидва хости одночасно передають і приймають; кожен напрямок враховується окремо.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterSweepPage</name>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебір</translation>
+    </message>
+    <message>
+        <source>Each checked request size is one step: it runs for the ramp, then is measured for the run time.</source>
+        <translation>Кожен позначений розмір запиту — один крок: спочатку триває прогрів, потім вимірювання протягом заданого часу.</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>Розміри запиту</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>Позначити &amp;всі</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Скинути всі</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Timing of each step</source>
+        <translation>Час кожного кроку</translation>
+    </message>
+    <message>
+        <source>&amp;Run time (measured):</source>
+        <translation>&amp;Час вимірювання:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>&amp;Прогрів (не вимірюється):</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>&amp;Інтервал вибірки (живі графіки):</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>Позначте хоча б один розмір запиту.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterThroughputWizard</name>
+    <message>
+        <source>Adapter throughput</source>
+        <translation>Пропускна здатність адаптера</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, loopback</source>
+        <translation>Пропускна здатність адаптера: %1, loopback</translation>
+    </message>
+    <message>
+        <source>One TCP pair over loopback on this machine, %1, request sizes swept.</source>
+        <translation>Одна TCP-пара через loopback на цій машині, %1, перебір розмірів запиту.</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, %2 to %3</source>
+        <translation>Пропускна здатність адаптера: %1, від %2 до %3</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. On host A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. On host B: iometry-dynamo --manager %4 --name B --token-file TOKEN</source>
+        <translation>Два хости: на A (ця машина, %1) працює автоматично запущений Dynamo, на B (%2) — Dynamo, запущений вручну; %3, перебір розмірів запиту. На хості A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. На хості B: iometry-dynamo --manager %4 --name B --token-file TOKEN</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топологія:</translation>
+    </message>
+    <message>
+        <source>loopback on this machine (127.0.0.1)</source>
+        <translation>loopback на цій машині (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>host A %1 (this machine) to host B %2</source>
+        <translation>від хоста A %1 (ця машина) до хоста B %2</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>Request sizes:</source>
+        <translation>Розміри запиту:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Кожен крок:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогріву + %2 вимірювання, вибірка кожні %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повтори:</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегування)</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегування: %2</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Кроки × повтори:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dynamo B не запускається сам. На хості B виконайте:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterTopologyPage</name>
+    <message>
+        <source>&amp;Loopback: both ends on this machine (127.0.0.1)</source>
+        <translation>&amp;Петля (loopback): обидва кінці на цій машині (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Two hosts: this machine (A) and another one (B)</source>
+        <translation>Два &amp;хости: ця машина (A) та інша (B)</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Топологія</translation>
+    </message>
+    <message>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>Де працюють два кінці TCP-пари. Дані йдуть саме від адреси хоста A до адреси хоста B, тому ці адреси й визначають тестований адаптер.</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.2</source>
+        <translation>наприклад, 10.0.0.2</translation>
+    </message>
+    <message>
+        <source>Host &amp;A address:</source>
+        <translation>Адреса хоста &amp;A:</translation>
+    </message>
+    <message>
+        <source>Host &amp;B address:</source>
+        <translation>Адреса хоста &amp;B:</translation>
+    </message>
+    <message>
+        <source>Dynamo A is started on this machine. Dynamo B is started by hand on host B; the summary tells how.</source>
+        <translation>Dynamo A запускається на цій машині. Dynamo B запускається вручну на хості B; як саме — сказано в підсумку.</translation>
+    </message>
+    <message>
+        <source>Measures the TCP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Вимірює стек TCP і ЦП цієї машини, а не адаптер: це базовий рівень для порівняння адаптерів.</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>Вимірює канал між двома машинами, наприклад двома адаптерами, з’єднаними кросовим кабелем.</translation>
+    </message>
+    <message>
+        <source>Host A</source>
+        <translation>Хост A</translation>
+    </message>
+    <message>
+        <source>Host B</source>
+        <translation>Хост B</translation>
+    </message>
+    <message>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
+        <translation>Адреса хоста A %1 — %2, а адреса хоста B %3 — %4: обидва кінці шляху даних мають бути одного сімейства.</translation>
+    </message>
+    <message>
+        <source>Hosts A and B have the same address; type the address of the other machine for B.</source>
+        <translation>Хости A і B мають однакову адресу; для B введіть адресу іншої машини.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddDynamoDialog</name>
+    <message>
+        <source>%1 is reachable from this host only: a remote dynamo cannot connect to it. Choose an address of this host that the remote host can reach, then press Apply.</source>
+        <translation>%1 доступна лише з цього хоста: віддалений Dynamo не зможе до неї підключитися. Виберіть адресу цього хоста, досяжну з віддаленого хоста, і натисніть «Застосувати».</translation>
+    </message>
+    <message>
+        <source>%1 listens on every address of this host, but the command must name one that the remote host can reach: pick it under “Remote hosts connect to”.</source>
+        <translation>%1 означає прослуховування на всіх адресах цього хоста, але в команді треба вказати одну, досяжну з віддаленого хоста: виберіть її в полі «Віддалені хости підключаються до».</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>Новий токен</translation>
+    </message>
+    <message>
+        <source>Save token file…</source>
+        <translation>Зберегти файл токена…</translation>
+    </message>
+    <message>
+        <source>Remote hosts connect to:</source>
+        <translation>Віддалені хости підключаються до:</translation>
+    </message>
+    <message>
+        <source>Copy commands</source>
+        <translation>Копіювати команди</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo</source>
+        <translation>Додати віддалений Dynamo</translation>
+    </message>
+    <message>
+        <source>A dynamo on another host connects out to this workbench, proves that it holds the token, and then appears in the topology tree. Nothing has to listen on the remote host.</source>
+        <translation>Dynamo на іншому хості сам підключається до цього стенда, підтверджує, що має токен, і потім з’являється в дереві топології. Відкривати порти на віддаленому хості не потрібно.</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 — this host only</source>
+        <translation>127.0.0.1 — лише цей хост</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 — every IPv4 address</source>
+        <translation>0.0.0.0 — усі адреси IPv4</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>0 (any free port)</source>
+        <translation>0 (будь-який вільний порт)</translation>
+    </message>
+    <message>
+        <source>A fixed port, such as 5201, keeps the command valid when Iometry starts again; 0 lets the system choose a free one.</source>
+        <translation>З фіксованим портом, наприклад 5201, команда залишається чинною і після перезапуску Iometry; за 0 система сама вибирає вільний порт.</translation>
+    </message>
+    <message>
+        <source>Makes a new random token when you press Apply; dynamos holding the old one can no longer join.</source>
+        <translation>Створює новий випадковий токен після натискання «Застосувати»; Dynamo зі старим токеном більше не зможуть приєднатися.</translation>
+    </message>
+    <message>
+        <source>Writes the token to a file readable by you only, to copy to the remote host (for example with scp).</source>
+        <translation>Записує токен у файл, доступний для читання лише вам, щоб скопіювати його на віддалений хост (наприклад, через scp).</translation>
+    </message>
+    <message>
+        <source>Where Iometry listens for dynamos</source>
+        <translation>Де Iometry приймає підключення Dynamo</translation>
+    </message>
+    <message>
+        <source>Listen address:</source>
+        <translation>Адреса прослуховування:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Токен:</translation>
+    </message>
+    <message>
+        <source>for example B</source>
+        <translation>наприклад, B</translation>
+    </message>
+    <message>
+        <source>An address (or name) of this host that the remote host reaches; it goes into the command.</source>
+        <translation>Адреса (або ім’я) цього хоста, досяжна з віддаленого хоста; вона підставляється в команду.</translation>
+    </message>
+    <message>
+        <source>Run these commands there (the first one creates the token file; copying a saved token file works too):</source>
+        <translation>Виконайте там ці команди (перша створює файл токена; можна також скопіювати збережений файл токена):</translation>
+    </message>
+    <message>
+        <source>On the remote host</source>
+        <translation>На віддаленому хості</translation>
+    </message>
+    <message>
+        <source>Dynamo name:</source>
+        <translation>Ім’я Dynamo:</translation>
+    </message>
+    <message>
+        <source>The dynamo appears in the topology tree once it connects. Anyone holding the token can join and run tests: keep the token file readable by you only.</source>
+        <translation>Dynamo з’явиться в дереві топології, щойно підключиться. Будь-хто, хто має токен, може приєднатися й запускати тести: файл токена має бути доступний для читання лише вам.</translation>
+    </message>
+    <message>
+        <source>%1 (not listening)</source>
+        <translation>%1 (не слухає)</translation>
+    </message>
+    <message>
+        <source>listening on %1; no dynamo connected</source>
+        <translation>прослуховування на %1; Dynamo не підключено</translation>
+    </message>
+    <message>
+        <source>listening on %1; connected: %2</source>
+        <translation>прослуховування на %1; підключено: %2</translation>
+    </message>
+    <message>
+        <source>Save token file</source>
+        <translation>Зберегти файл токена</translation>
+    </message>
+    <message>
+        <source>Cannot save the token file</source>
+        <translation>Не вдалося зберегти файл токена</translation>
+    </message>
+    <message>
+        <source>Token file saved</source>
+        <translation>Файл токена збережено</translation>
+    </message>
+    <message>
+        <source>Saved the token to %1, readable by you only. Copy it to the remote host (for example with scp) and give its path to --token-file.</source>
+        <translation>Токен збережено в %1, файл доступний для читання лише вам. Скопіюйте його на віддалений хост (наприклад, через scp) і вкажіть шлях до нього в --token-file.</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it before changing where Iometry listens: applying disconnects every dynamo.</source>
+        <translation>Триває тест. Зупиніть його, перш ніж змінювати, де слухає Iometry: застосування відключає всі Dynamo.</translation>
+    </message>
+    <message>
+        <source>Cannot listen there</source>
+        <translation>Не вдалося почати прослуховування</translation>
+    </message>
+    <message>
+        <source>%1
+
+Iometry listens as before.</source>
+        <translation>%1
+
+Iometry слухає, як і раніше.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Стан:</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, _ - or .</source>
+        <translation>від 1 до 64 літер, цифр, символів _ - або .</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
+        <translation>Неприпустиме ім’я: використовуйте від 1 до 64 літер, цифр, символів _ - або .</translation>
+    </message>
+    <message>
+        <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
+        <translation>Порт 0 змінюється під час кожного запуску Iometry, а разом із ним і команда; з фіксованим портом, наприклад 5201, вона залишається чинною.</translation>
+    </message>
+    <message>
+        <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
+        <translation>Ще не застосовано: натисніть «Застосувати», щоб слухати з цими налаштуваннями. Тоді всі Dynamo перепідключаються; віддалені треба запустити заново.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddressField</name>
+    <message>
+        <source>Type an address of this machine (the local dynamo has not reported its interfaces).</source>
+        <translation>Введіть адресу цієї машини (локальний Dynamo не повідомив свої інтерфейси).</translation>
+    </message>
+    <message>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
+        <translation>Виберіть одну з адрес цієї машини або введіть адресу.</translation>
+    </message>
+    <message>
+        <source>Interface: %1</source>
+        <translation>Інтерфейс: %1</translation>
+    </message>
+    <message>
+        <source>Not an address the local dynamo reports.</source>
+        <translation>Цієї адреси немає серед повідомлених локальним Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>час, с</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>Зберегти графік як…</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveRowsModel</name>
+    <message>
+        <source>Scope</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ім’я</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбіт/с</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Latency mean, µs</source>
+        <translation>Затримка сер., мкс</translation>
+    </message>
+    <message>
+        <source>Latency p99, µs</source>
+        <translation>Затримка p99, мкс</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Помилки</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MainWindow</name>
+    <message>
+        <source>Targets</source>
+        <translation>Цілі</translation>
+    </message>
+    <message>
+        <source>Access Specifications</source>
+        <translation>Специфікації доступу</translation>
+    </message>
+    <message>
+        <source>Test Setup</source>
+        <translation>Налаштування тесту</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результати</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Звіт</translation>
+    </message>
+    <message>
+        <source>%p %</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 disconnected: %2</source>
+        <translation>Dynamo %1 відключився: %2</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
+        <source>Open plan…</source>
+        <translation>Відкрити план…</translation>
+    </message>
+    <message>
+        <source>Open test plan</source>
+        <translation>Відкрити план тесту</translation>
+    </message>
+    <message>
+        <source>Iometry plans (*.json)</source>
+        <translation>Плани Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Зберегти план</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>&amp;Новий план</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>&amp;Відкрити план…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Останні плани</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>&amp;Зберегти план</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Зберегти план &amp;як…</translation>
+    </message>
+    <message>
+        <source>Open &amp;results folder…</source>
+        <translation>Відкрити теку &amp;результатів…</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>Відкрити теку результатів</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;хід</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamos</source>
+        <translation>&amp;Dynamo</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo…</source>
+        <translation>Додати віддалений Dynamo…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;About Iometry</source>
+        <translation>&amp;Про Iometry</translation>
+    </message>
+    <message>
+        <source>About Iometry</source>
+        <translation>Про Iometry</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;A test workbench for network adapters and storage: throughput, CPU load, latency, per request size.</source>
+        <translation>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;Випробувальний стенд для мережевих адаптерів і накопичувачів: пропускна здатність, завантаження ЦП і затримка залежно від розміру запиту.</translation>
+    </message>
+    <message>
+        <source>Dynamos connected: %1</source>
+        <translation>Підключено Dynamo: %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без назви</translation>
+    </message>
+    <message>
+        <source>%1%2 — Iometry</source>
+        <translation>%1%2 — Iometry</translation>
+    </message>
+    <message>
+        <source>The plan is not valid</source>
+        <translation>План містить помилки</translation>
+    </message>
+    <message>
+        <source>Fix these problems first; no traffic was started:
+
+%1</source>
+        <translation>Спочатку виправте ці помилки; трафік не запускався:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Running; results go to %1</source>
+        <translation>Виконується; результати записуються до %1</translation>
+    </message>
+    <message>
+        <source>Stopping; everything measured so far is kept…</source>
+        <translation>Зупинка; усе, що вже виміряно, зберігається…</translation>
+    </message>
+    <message>
+        <source>Step %1/%2, ETA %3</source>
+        <translation>Крок %1/%2, залишилося %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Test finished; results in %1</source>
+        <translation>Тест завершено; результати в %1</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Збій</translation>
+    </message>
+    <message>
+        <source>Stopped: %1; results so far in %2</source>
+        <translation>Зупинено: %1; отримані результати в %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1; results so far in %2</source>
+        <translation>Збій: %1; отримані результати в %2</translation>
+    </message>
+    <message>
+        <source>The test failed</source>
+        <translation>Тест завершився збоєм</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Відкрито: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>Не вдалося відкрити план</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid plan:
+
+%2</source>
+        <translation>%1 — некоректний план:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the results</source>
+        <translation>Не вдалося відкрити результати</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>Не вдалося зберегти план</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
+        <source>Save test plan</source>
+        <translation>Зберегти план тесту</translation>
+    </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>Незбережений план</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>План має незбережені зміни. Зберегти їх?</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Експорт таблиці</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>Не вдалося експортувати таблицю</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Iometry starts.</source>
+        <translation>Мова зміниться під час наступного запуску Iometry.</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>Завершено: виконано всі кроки (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>Зупинено: виконано %1 з %2 кроків</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Збій: %1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PeTableModel</name>
+    <message>
+        <source>No CPU load was measured for this step.</source>
+        <translation>Для цього кроку завантаження ЦП не вимірювалося.</translation>
+    </message>
+    <message>
+        <source>Throughput in decimal megabits per second (10⁶ bit/s)</source>
+        <translation>Пропускна здатність у десяткових мегабітах за секунду (10⁶ біт/с)</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>Частка зайнятості всіх ЦП тестованого хоста</translation>
+    </message>
+    <message>
+        <source>Performance/efficiency index: Mbit/s ÷ CPU %</source>
+        <translation>Індекс продуктивності/ефективності: Мбіт/с ÷ ЦП %</translation>
+    </message>
+    <message>
+        <source>Completed requests per second</source>
+        <translation>Виконаних запитів за секунду</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серія</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбіт/с</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>Індекс P/E</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Затримка сер. (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Затримка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Помилки</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanWizard</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1: type its address.</source>
+        <translation>%1: введіть його адресу.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
+        <translation>%1: «%2» — не адреса IPv4 чи IPv6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link-local IPv6 address, which needs an interface scope that a plan cannot hold; use a global or unique local address.</source>
+        <translation>%1: %2 — локальна для каналу (link-local) адреса IPv6, якій потрібна зона інтерфейсу, а її не можна зберегти в плані; використайте глобальну або унікальну локальну адресу.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a loopback address, which another host cannot reach. For a test on this machine alone, choose Loopback.</source>
+        <translation>%1: %2 — адреса loopback, недосяжна з іншого хоста. Для тесту лише на цій машині виберіть «Петля (loopback)».</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МіБ</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КіБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Replace the plan</source>
+        <translation>Замінити план</translation>
+    </message>
+    <message>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
+        <translation>План у вікні має незбережені зміни. Замінити його планом майстра «%1»?</translation>
+    </message>
+    <message>
+        <source>&amp;Wizards</source>
+        <translation>&amp;Майстри</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter throughput…</source>
+        <translation>Пропускна здатність &amp;адаптера…</translation>
+    </message>
+    <message>
+        <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
+        <translation>Пропускна здатність однієї TCP-пари залежно від розміру запиту, через loopback або між двома хостами</translation>
+    </message>
+    <message>
+        <source>One &amp;server, several clients…</source>
+        <translation>Один &amp;сервер, кілька клієнтів…</translation>
+    </message>
+    <message>
+        <source>How a server holds up with 1 to 8 clients at once</source>
+        <translation>Як сервер справляється з 1–8 клієнтами одночасно</translation>
+    </message>
+    <message>
+        <source>&amp;Disk I/O…</source>
+        <translation>&amp;Дисковий ввід-вивід…</translation>
+    </message>
+    <message>
+        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
+        <translation>Дискові воркери поки недоступні: Dynamo не має дискового рушія, тому дисковий план буде відхилено.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3 (each %4)</source>
+        <translation>%1 × %2 ≈ %3 (по %4 кожен)</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>приймання</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>повний дуплекс</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>передавання</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RepeatsPage</name>
+    <message>
+        <source>Repeats</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Середнє</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Медіана</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Найкращий</translation>
+    </message>
+    <message>
+        <source>One run is enough to look around. For figures to publish, reviewers use 15–20 repeats: single runs of a network test scatter by several per cent. The aggregate row also gives the standard deviation of Mbit/s across the repeats.</source>
+        <translation>Для першого ознайомлення вистачить одного прогону. Для цифр, які публікуються, оглядачі роблять 15–20 повторів: результати окремих прогонів мережевого тесту розкидані на кілька відсотків. Підсумковий рядок також дає стандартне відхилення Мбіт/с за повторами.</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>&amp;Повторів кожного кроку:</translation>
+    </message>
+    <message>
+        <source>&amp;Aggregate:</source>
+        <translation>&amp;Агрегування:</translation>
+    </message>
+    <message>
+        <source>Every rate, latency and CPU figure is the mean of the repeats.</source>
+        <translation>Усі значення швидкості, затримки й завантаження ЦП — середнє за повторами.</translation>
+    </message>
+    <message>
+        <source>Every figure is the median of the repeats: one disturbed run does not move it.</source>
+        <translation>Кожне значення — медіана за повторами: один збурений прогін на неї не впливає.</translation>
+    </message>
+    <message>
+        <source>The repeat with the highest Mbit/s stands for the step.</source>
+        <translation>Крок представляє повтор із найбільшим значенням Мбіт/с.</translation>
+    </message>
+    <message>
+        <source>Each step can run several times in a row, combined into one aggregate row.</source>
+        <translation>Кожен крок можна виконати кілька разів поспіль; повтори об’єднуються в один підсумковий рядок.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReportPage</name>
+    <message>
+        <source>Open results…</source>
+        <translation>Відкрити результати…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>Експорт графіка…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Експорт таблиці…</translation>
+    </message>
+    <message>
+        <source>Open the folder of a finished run (the one holding summary.csv)</source>
+        <translation>Відкрити теку завершеного прогону (ту, що містить summary.csv)</translation>
+    </message>
+    <message>
+        <source>Save the figure as PNG (2× scale), PDF or SVG</source>
+        <translation>Зберегти графік у PNG (масштаб 2×), PDF або SVG</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV</source>
+        <translation>Зберегти таблицю в CSV</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Результати не завантажено.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Натисніть &lt;b&gt;Відкрити результати…&lt;/b&gt; і виберіть теку завершеного прогону (ту, що містить summary.csv), або запустіть тест: його звіт з’явиться тут після завершення.&lt;/p&gt;&lt;p&gt;Графік показує пропускну здатність і завантаження ЦП залежно від розміру запиту; у таблиці під ним — індекс P/E (Мбіт/с ÷ ЦП %) для кожного розміру.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>Копіювати таблицю</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>Відкрити теку результатів</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>Відкрити результати</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Експорт графіка</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Експорт таблиці</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPage</name>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускна здатність</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбіт/с</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Операції</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Затримка</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>Затримка p99</translation>
+    </message>
+    <message>
+        <source>No test has run yet: press Start.</source>
+        <translation>Тест ще не запускався: натисніть «Старт».</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Зберегти графік</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>Не вдалося зберегти графік</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Експорт таблиці…</translation>
+    </message>
+    <message>
+        <source>Starting “%1”…</source>
+        <translation>Запуск «%1»…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, repeat %3 of %4</source>
+        <translation>Крок %1 з %2, повтор %3 з %4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Крок %1 з %2</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>усього</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>середнє</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerClientsWizard</name>
+    <message>
+        <source>One server, several clients</source>
+        <translation>Один сервер, кілька клієнтів</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топологія:</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
+        <translation>%1 (Dynamo «server», ця машина)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 за адресою %2</translation>
+    </message>
+    <message>
+        <source>Clients:</source>
+        <translation>Клієнти:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
+        <translation>%1, запити по %2 (специфікація «%3»)</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Прогін:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогріву + %2 вимірювання, вибірка кожні %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повтори:</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегування)</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегування: %2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Пара кожного клієнта відображається рядком воркера (%1) на сторінці «Результати» і в summary.csv; рядок «all» — сумарна пропускна здатність сервера за всіма клієнтами.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>One server, one client, loopback: %1, %2</source>
+        <translation>Один сервер, один клієнт, loopback: %1, %2</translation>
+    </message>
+    <message>
+        <source>One server, one client: %1, %2</source>
+        <translation>Один сервер, один клієнт: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients, loopback: %1, %2</source>
+        <translation>
+            <numerusform>Один сервер, %n клієнт, loopback: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клієнти, loopback: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клієнтів, loopback: %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients: %1, %2</source>
+        <translation>
+            <numerusform>Один сервер, %n клієнт: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клієнти: %1, %2</numerusform>
+            <numerusform>Один сервер, %n клієнтів: %1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loopback on this machine (127.0.0.1): one server, clients: %n; %1, %2 requests.</source>
+        <translation>
+            <numerusform>Loopback на цій машині (127.0.0.1): один сервер, клієнтів: %n; %1, запити по %2.</numerusform>
+            <numerusform>Loopback на цій машині (127.0.0.1): один сервер, клієнтів: %n; %1, запити по %2.</numerusform>
+            <numerusform>Loopback на цій машині (127.0.0.1): один сервер, клієнтів: %n; %1, запити по %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <translation>
+            <numerusform>Сервер %3 (Dynamo «server», запускається тут), клієнтів на інших хостах: %n; %1, запити по %2. На кожному хості клієнта виконується: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+            <numerusform>Сервер %3 (Dynamo «server», запускається тут), клієнтів на інших хостах: %n; %1, запити по %2. На кожному хості клієнта виконується: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+            <numerusform>Сервер %3 (Dynamo «server», запускається тут), клієнтів на інших хостах: %n; %1, запити по %2. На кожному хості клієнта виконується: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loopback: the server and every client on this machine (127.0.0.1)</source>
+        <translation>loopback: сервер і всі клієнти на цій машині (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Кроки × повтори:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dynamo клієнтів не запускаються самі. На кожному хості клієнта виконайте (NAME — ім’я його Dynamo):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerHostsPage</name>
+    <message>
+        <source>&amp;Loopback: server and clients all on this machine</source>
+        <translation>&amp;Петля (loopback): сервер і всі клієнти на цій машині</translation>
+    </message>
+    <message>
+        <source>&amp;Several hosts: the server here, each client on its own host</source>
+        <translation>Кілька &amp;хостів: сервер тут, кожен клієнт на своєму хості</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Хости</translation>
+    </message>
+    <message>
+        <source>Server and clients</source>
+        <translation>Сервер і клієнти</translation>
+    </message>
+    <message>
+        <source>Se&amp;rver address:</source>
+        <translation>Адреса &amp;сервера:</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Клієнт</translation>
+    </message>
+    <message>
+        <source>Dynamo name</source>
+        <translation>Ім’я Dynamo</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.%1</source>
+        <translation>наприклад, 10.0.0.%1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <translation>Dynamo сервера запускається на цій машині; Dynamo кожного клієнта запускається вручну на його хості (як саме — сказано в підсумку). Клієнти на одному хості використовують одне ім’я Dynamo.</translation>
+    </message>
+    <message>
+        <source>Number of &amp;clients:</source>
+        <translation>Кількість &amp;клієнтів:</translation>
+    </message>
+    <message>
+        <source>One local dynamo over 127.0.0.1: shows how the stack and the CPU share out among clients.</source>
+        <translation>Один локальний Dynamo через 127.0.0.1: показує, як стек і ЦП розподіляються між клієнтами.</translation>
+    </message>
+    <message>
+        <source>Tests the server&apos;s adapter and host for real.</source>
+        <translation>Реальна перевірка адаптера й хоста сервера.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>Client %1</source>
+        <translation>Клієнт %1</translation>
+    </message>
+    <message>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
+        <translation>%1: ім’я Dynamo має складатися з 1–64 літер, цифр, пробілів або символів _ - ., а вказано «%2».</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
+        <translation>%1: «%2» — це Dynamo сервера; дайте клієнту власне ім’я.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
+        <translation>%1: %2 — %3, а адреса сервера %4 — %5: обидва кінці пари мають бути одного сімейства.</translation>
+    </message>
+    <message>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
+        <translation>%1: вказано адресу сервера; введіть адресу хоста клієнта.</translation>
+    </message>
+    <message>
+        <source>The server holds one TCP worker per client: all pairs run at once and the server carries their sum.</source>
+        <translation>Сервер тримає по одному TCP-воркеру на клієнта: усі пари працюють одночасно, а сервер несе їхнє сумарне навантаження.</translation>
+    </message>
+    <message>
+        <source>Hosts (not used with loopback)</source>
+        <translation>Хости (не використовуються з loopback)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>&amp;Transmit: the server sends to every client</source>
+        <translation>&amp;Передавання: сервер передає кожному клієнту</translation>
+    </message>
+    <message>
+        <source>&amp;Receive: every client sends to the server</source>
+        <translation>П&amp;риймання: кожен клієнт передає серверу</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex: both directions at once</source>
+        <translation>Повний д&amp;уплекс: обидва напрямки одночасно</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
+        <translation>Напрямок указано з погляду сервера. Усі пари виконують одну й ту саму специфікацію доступу.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>In full duplex each direction is counted separately.</source>
+        <translation>У повному дуплексі кожен напрямок враховується окремо.</translation>
+    </message>
+    <message>
+        <source>Requests and timing</source>
+        <translation>Запити і час</translation>
+    </message>
+    <message>
+        <source>Request si&amp;ze:</source>
+        <translation>Розмір &amp;запиту:</translation>
+    </message>
+    <message>
+        <source>R&amp;un time (measured):</source>
+        <translation>&amp;Час вимірювання:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>Про&amp;грів (не вимірюється):</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>&amp;Інтервал вибірки (живі графіки):</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SessionController</name>
+    <message>
+        <source>cannot find iometry-dynamo at %1</source>
+        <translation>не вдається знайти iometry-dynamo за шляхом %1</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it before changing where Iometry listens</source>
+        <translation>триває тест: зупиніть його, перш ніж змінювати, де слухає Iometry</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IP address</source>
+        <translation>«%1» — не IP-адреса</translation>
+    </message>
+    <message>
+        <source>the token must be one line of text</source>
+        <translation>токен має бути одним рядком тексту</translation>
+    </message>
+    <message>
+        <source>Iometry now listens elsewhere or with another token</source>
+        <translation>Iometry тепер слухає на іншій адресі або з іншим токеном</translation>
+    </message>
+    <message>
+        <source>%1; listening as before failed too: %2</source>
+        <translation>%1; повернути попереднє прослуховування теж не вдалося: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>не вдається створити теку %1</translation>
+    </message>
+    <message>
+        <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
+        <translation>%1; натомість прослуховування на %2, будь-який порт (Dynamo → Додати віддалений Dynamo)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>Назва &amp;плану:</translation>
+    </message>
+    <message>
+        <source>The plan cannot be used yet:
+%1</source>
+        <translation>План поки не можна використати:
+%1</translation>
+    </message>
+    <message>
+        <source>After Finish the plan is in the main window, where every page can still change it before Start.</source>
+        <translation>Після натискання «Завершити» план відкриється в головному вікні, де його ще можна змінити на будь-якій сторінці до натискання «Старт».</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TargetsPage</name>
+    <message>
+        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
+        <translation>Кожен воркер виконує одну специфікацію доступу. TCP-воркер слухає на локальній адресі; його партнер, створений на Dynamo партнера, підключається з адреси партнера, тож дані йдуть саме шляхом «Локальна адреса» ↔ «Адреса партнера».</translation>
+    </message>
+    <message>
+        <source>Add worker</source>
+        <translation>Додати воркер</translation>
+    </message>
+    <message>
+        <source>Remove worker</source>
+        <translation>Видалити воркер</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркери</translation>
+    </message>
+    <message>
+        <source>Dynamo / interface</source>
+        <translation>Dynamo / інтерфейс</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Адреси</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Швидкість</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Драйвер</translation>
+    </message>
+    <message>
+        <source>Connected dynamos</source>
+        <translation>Підключені Dynamo</translation>
+    </message>
+    <message>
+        <source>No dynamo is connected yet: type the addresses of the workers by hand; they are checked as IP addresses.</source>
+        <translation>Жоден Dynamo ще не підключений: введіть адреси воркерів вручну; вони перевіряються як IP-адреси.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TestSetupPage</name>
+    <message>
+        <source>e.g. Adapter throughput sweep</source>
+        <translation>наприклад, Пропускна здатність адаптера</translation>
+    </message>
+    <message>
+        <source>Hosts, cable, adapters, anything the report should say</source>
+        <translation>Хости, кабель, адаптери — усе, що має потрапити у звіт</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>План</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Назва:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Опис:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Measured seconds of each step, more than 0 and at most 86400.</source>
+        <translation>Тривалість вимірювання на кожному кроці в секундах: більше 0 і не більше 86400.</translation>
+    </message>
+    <message>
+        <source>Warm-up seconds before the measured part of each step, 0 to 3600. Ramp intervals are recorded but left out of the results.</source>
+        <translation>Час прогріву в секундах перед вимірюваною частиною кожного кроку, від 0 до 3600. Інтервали прогріву записуються, але не входять до результатів.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Length of one sample interval of the live charts, 100 to 60000 ms.</source>
+        <translation>Тривалість одного інтервалу вибірки для графіків у реальному часі, від 100 до 60000 мс.</translation>
+    </message>
+    <message>
+        <source>How many times each step runs, 1 to 1000.</source>
+        <translation>Скільки разів виконується кожен крок, від 1 до 1000.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Середнє</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Медіана</translation>
+    </message>
+    <message>
+        <source>Best (highest Mbit/s)</source>
+        <translation>Кращий (макс. Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>How the repeats of a step are combined in its aggregate row.</source>
+        <translation>Як повтори кроку об’єднуються в його підсумковий рядок.</translation>
+    </message>
+    <message>
+        <source>Seed of the request sequences, 0 to 9223372036854775807. The same plan with the same seed replays the same requests.</source>
+        <translation>Зерно генератора випадкових чисел (seed) для послідовностей запитів, від 0 до 9223372036854775807. Той самий план із тим самим зерном відтворює ті самі запити.</translation>
+    </message>
+    <message>
+        <source>Timing and repeats</source>
+        <translation>Час і повтори</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>Час вимірювання:</translation>
+    </message>
+    <message>
+        <source>Ramp-up time:</source>
+        <translation>Час прогріву:</translation>
+    </message>
+    <message>
+        <source>Sample interval:</source>
+        <translation>Інтервал вибірки:</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повтори:</translation>
+    </message>
+    <message>
+        <source>Aggregate:</source>
+        <translation>Агрегування:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Зерно ГВЧ:</translation>
+    </message>
+    <message>
+        <source>Sweep the request size</source>
+        <translation>Перебирати розмір запиту</translation>
+    </message>
+    <message>
+        <source>64, 512, 4 KiB, 64K, 1M</source>
+        <translation>64, 512, 4 KiB, 64K, 1M</translation>
+    </message>
+    <message>
+        <source>Request sizes, separated by commas, in the order they run: bytes or K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB.</source>
+        <translation>Розміри запиту через кому, у порядку виконання: у байтах або із суфіксами K/KiB, M/MiB (1 K = 1024 байти), від 1 Б до 16 МіБ.</translation>
+    </message>
+    <message>
+        <source>Classic 64 B … 256 KiB</source>
+        <translation>Класичні 64 Б … 256 КіБ</translation>
+    </message>
+    <message>
+        <source>The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB.</source>
+        <translation>13 розмірів, що подвоюються, як в оглядах: 64, 128, 256 … 256 КіБ.</translation>
+    </message>
+    <message>
+        <source>Sweep the outstanding I/Os</source>
+        <translation>Перебирати глибину черги</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Діапазон</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os, separated by commas, 1 to 4096.</source>
+        <translation>Значення глибини черги через кому, від 1 до 4096.</translation>
+    </message>
+    <message>
+        <source>exponential (× step)</source>
+        <translation>експоненційно (× крок)</translation>
+    </message>
+    <message>
+        <source>linear (+ step)</source>
+        <translation>лінійно (+ крок)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>від</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>крок</translation>
+    </message>
+    <message>
+        <source>Request size first, then outstanding I/Os</source>
+        <translation>Спочатку розмір запиту, потім глибина черги</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os first, then request size</source>
+        <translation>Спочатку глибина черги, потім розмір запиту</translation>
+    </message>
+    <message>
+        <source>The first axis is the outer loop: with size first, every size runs all its outstanding values before the next size.</source>
+        <translation>Перша вісь — зовнішній цикл: якщо першим іде розмір, то для кожного розміру виконуються всі значення глибини черги, перш ніж перейти до наступного розміру.</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>Перебір параметрів</translation>
+    </message>
+    <message>
+        <source>In each step every line of every access spec runs with this size.</source>
+        <translation>На кожному кроці всі рядки всіх специфікацій доступу виконуються з цим розміром.</translation>
+    </message>
+    <message>
+        <source>In each step every worker keeps this many requests in flight. A range runs from its start while the value stays at most its end.</source>
+        <translation>На кожному кроці кожен воркер тримає стільки одночасних запитів. Діапазон іде від початкового значення, доки значення не перевищить кінцеве.</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n крок</numerusform>
+            <numerusform>%n кроки</numerusform>
+            <numerusform>%n кроків</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n крок</numerusform>
+            <numerusform>%n кроки</numerusform>
+            <numerusform>%n кроків</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтори</numerusform>
+            <numerusform>%n повторів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeats</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтори</numerusform>
+            <numerusform>%n повторів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3</source>
+        <translation>%1 × %2 ≈ %3</translation>
+    </message>
+    <message>
+        <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
+        <translation>Кожен крок: %1 прогріву і %2 вимірювання; налаштування Dynamo між кроками — понад це.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TopologyModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>Топологія</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>All managers</source>
+        <translation>Усі менеджери</translation>
+    </message>
+    <message>
+        <source>connected, %1</source>
+        <translation>підключений, %1</translation>
+    </message>
+    <message>
+        <source>starts with the test</source>
+        <translation>запуститься з тестом</translation>
+    </message>
+    <message>
+        <source>waiting for it to connect</source>
+        <translation>очікування підключення</translation>
+    </message>
+    <message>
+        <source> (not in the plan)</source>
+        <translation> (немає в плані)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::WorkerModel</name>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>будь-який</translation>
+    </message>
+    <message>
+        <source>%1 (not supported yet by the dynamo)</source>
+        <translation>%1 (поки не підтримується Dynamo)</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
+        <translation>Dynamo %1 не підключений: його адреси неможливо запропонувати, введіть їх вручну.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPU.</source>
+        <translation>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPUs.</source>
+        <translation>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+            <numerusform>Dynamo %1 підключений (%2), %n ЦП.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Test file or block device</source>
+        <translation>Тестовий файл або блоковий пристрій</translation>
+    </message>
+    <message>
+        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
+        <translation>Dynamo поки не підтримує воркери типу %1; цей план буде відхилено під час налаштування прогону.</translation>
+    </message>
+    <message>
+        <source>%1 — not supported yet by the dynamo</source>
+        <translation>%1 — поки не підтримується Dynamo</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ім’я</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Bind</source>
+        <translation>Локальна адреса</translation>
+    </message>
+    <message>
+        <source>Peer dynamo</source>
+        <translation>Dynamo партнера</translation>
+    </message>
+    <message>
+        <source>Peer address</source>
+        <translation>Адреса партнера</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Специфікація</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>Черга</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>ЦП</translation>
+    </message>
+    <message>
+        <source>Peer CPU</source>
+        <translation>ЦП партнера</translation>
+    </message>
+    <message>
+        <source>1 to 64 letters, digits, spaces or _ - . characters, unique in the plan.</source>
+        <translation>Від 1 до 64 літер, цифр, пробілів або символів _ - . — унікальне в плані.</translation>
+    </message>
+    <message>
+        <source>The host this worker runs on.</source>
+        <translation>Хост, на якому працює цей воркер.</translation>
+    </message>
+    <message>
+        <source>The kind of target. The dynamo runs tcp workers today.</source>
+        <translation>Тип цілі. Наразі Dynamo підтримує воркери tcp.</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
+        <translation>Адреса, на якій слухає цей воркер: шлях даних — «Локальна адреса» ↔ «Адреса партнера».</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
+        <translation>Хост, на якому працює партнер; для loopback — власний Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from, of the same family as Bind.</source>
+        <translation>Адреса, з якої підключається партнер; того самого сімейства, що й локальна адреса.</translation>
+    </message>
+    <message>
+        <source>The access specification it runs (Access Specifications page).</source>
+        <translation>Специфікація доступу, яку він виконує (сторінка «Специфікації доступу»).</translation>
+    </message>
+    <message>
+        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>Кількість одночасних запитів, від 1 до 4096. Під час перебору глибини черги на кожному кроці замінюється значенням кроку.</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>Прив’язати воркер до цього ЦП його хоста (від 0 до 1023); порожньо — будь-який.</translation>
+    </message>
+    <message>
+        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>Прив’язати партнера до цього ЦП його хоста (від 0 до 1023); порожньо — будь-який.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
+        <translation>%1: %2 — не адреса Dynamo %3 (його адреси: %4)</translation>
+    </message>
+    <message>
+        <source>kind: %1 is not supported yet by the dynamo</source>
+        <translation>kind: %1 поки не підтримується Dynamo</translation>
+    </message>
+    <message>
+        <source>bind: a disk worker has no address</source>
+        <translation>bind: дисковий воркер не має адреси</translation>
+    </message>
+    <message>
+        <source>peer.dynamo: a disk worker has no partner</source>
+        <translation>peer.dynamo: дисковий воркер не має партнера</translation>
+    </message>
+    <message>
+        <source>peer.address: a disk worker has no partner</source>
+        <translation>peer.address: дисковий воркер не має партнера</translation>
+    </message>
+    <message>
+        <source>peer.cpu: a disk worker has no partner</source>
+        <translation>peer.cpu: дисковий воркер не має партнера</translation>
+    </message>
+    <message>
+        <source>this column cannot be edited</source>
+        <translation>цей стовпець не можна редагувати</translation>
+    </message>
+    <message>
+        <source>no such worker</source>
+        <translation>немає такого воркера</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPU (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPUs (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+            <numerusform>%1: Dynamo %2 має %n ЦП (0–%3), вказано %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>немає такої клітинки</translation>
+    </message>
+    <message>
+        <source>workers: must not be empty (a plan needs at least one worker)</source>
+        <translation>workers: не може бути порожнім (плану потрібен хоча б один воркер)</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,2254 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1. Check that the folder exists and is writable.</source>
+        <translation>无法写入 %1。请检查该文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>没有可保存的图表。</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
+        <translation>无法将图表保存为“%1”：请选择以 .png、.pdf 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Iometry cannot start its dynamo</source>
+        <translation>Iometry 无法启动其 Dynamo</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFigure</name>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation>%1 吞吐量</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>CPU 占用率</translation>
+    </message>
+    <message>
+        <source>%1 CPU load</source>
+        <translation>%1 CPU 占用率</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>CPU 占用率 (%)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>没有可显示的结果</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1, line %2: a quoted field is never closed.</source>
+        <translation>%1，第 %2 行：带引号的字段没有闭合。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it has no header row.</source>
+        <translation>%1 为空：没有表头行。</translation>
+    </message>
+    <message>
+        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
+        <translation>%1 不是汇总文件：其表头（第 %3 行）缺少列 %2。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 fields, but the header has %4.</source>
+        <translation>%1，第 %2 行：有 %3 个字段，但表头有 %4 个。</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
+        <translation>%1，第 %2 行，第 %3 列（%4）：“%5”不是有效的数字。</translation>
+    </message>
+    <message>
+        <source>The results folder %1 does not exist.</source>
+        <translation>结果文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
+        <translation>%1 不是文件夹。请选择某次运行的文件夹（包含 summary.csv 的那个）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a results folder: it has no summary.csv.</source>
+        <translation>%1 不是结果文件夹：其中没有 summary.csv。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON (at byte %2: %3).</source>
+        <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan: it holds no JSON object.</source>
+        <translation>%1 不是计划文件：其中没有 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>All workers</source>
+        <translation>所有工作线程</translation>
+    </message>
+    <message>
+        <source>%1, %2 outstanding</source>
+        <translation>%1，队列深度 %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>= size</source>
+        <translation>= 大小</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Share %</source>
+        <translation>占比 %</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>读取 %</translation>
+    </message>
+    <message>
+        <source>Random %</source>
+        <translation>随机 %</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>应答</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>突发</translation>
+    </message>
+    <message>
+        <source>Delay ms</source>
+        <translation>暂停 ms</translation>
+    </message>
+    <message>
+        <source>Bytes per request, 1 B to 16 MiB. Type 512, 4K, 64 KiB or 1M.</source>
+        <translation>每个请求的字节数，1 B 到 16 MiB。可输入 512、4K、64 KiB 或 1M。</translation>
+    </message>
+    <message>
+        <source>Percentage of bursts that pick this line, 0 to 100. The shares of a spec add up to 100.</source>
+        <translation>选择此行的突发所占百分比，0 到 100。一个规范中各行占比之和为 100。</translation>
+    </message>
+    <message>
+        <source>Percentage of requests that are reads, 0 to 100. For TCP a read is a receive by this worker: 0 transmits, 100 receives, 50 is full duplex.</source>
+        <translation>读请求所占百分比，0 到 100。对于 TCP，读即此工作线程接收数据：0 为发送，100 为接收，50 为全双工。</translation>
+    </message>
+    <message>
+        <source>Percentage of requests at random offsets, 0 to 100 (disk targets).</source>
+        <translation>随机偏移请求所占百分比，0 到 100（磁盘目标）。</translation>
+    </message>
+    <message>
+        <source>Offset alignment in bytes (disk targets); 0 aligns to the request size.</source>
+        <translation>偏移对齐字节数（磁盘目标）；0 表示按请求大小对齐。</translation>
+    </message>
+    <message>
+        <source>Reply bytes per request; 0 for none. A reply makes each request a transaction timed as one round trip, and needs Read % 0 or 100.</source>
+        <translation>每个请求的应答字节数；0 表示无应答。有应答时，每个请求都成为一个按一次往返计时的事务，且要求“读取 %”为 0 或 100。</translation>
+    </message>
+    <message>
+        <source>Requests per burst, 1 to 1000000.</source>
+        <translation>每次突发的请求数，1 到 1000000。</translation>
+    </message>
+    <message>
+        <source>Pause after each burst, 0 to 60000 ms.</source>
+        <translation>每次突发后的暂停时间，0 到 60000 ms。</translation>
+    </message>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1：无效的值</translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>没有这个单元格</translation>
+    </message>
+    <message>
+        <source>lines: must not be empty (a spec needs at least one line)</source>
+        <translation>lines：不能为空（规范至少需要一行）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecsPage</name>
+    <message>
+        <source>Add from library</source>
+        <translation>从库中添加</translation>
+    </message>
+    <message>
+        <source>The spec library could not be read:
+%1</source>
+        <translation>无法读取规范库：
+%1</translation>
+    </message>
+    <message>
+        <source>Add blank</source>
+        <translation>添加空白规范</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Access specifications</source>
+        <translation>访问规范</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Used by:</source>
+        <translation>使用者：</translation>
+    </message>
+    <message>
+        <source>Add line</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove line</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Selected spec</source>
+        <translation>所选规范</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no worker yet (assign specs to workers on the Targets page)</source>
+        <translation>尚无工作线程（请在“目标”页为工作线程分配规范）</translation>
+    </message>
+    <message>
+        <source>The request size is swept (Test Setup: %1 to %2): in each step every line runs with that size, whatever its Size column says.</source>
+        <translation>请求大小正在扫描（测试设置：%1 到 %2）：每一步中所有行都使用该大小，而不管其“大小”列的值。</translation>
+    </message>
+    <message>
+        <source>New spec</source>
+        <translation>新规范</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 副本</translation>
+    </message>
+    <message>
+        <source>specs: must not be empty (a plan needs at least one spec)</source>
+        <translation>specs：不能为空（计划至少需要一个规范）</translation>
+    </message>
+    <message>
+        <source>“%1” is run by %2: give them another spec on the Targets page first.</source>
+        <translation>“%1”正由 %2 运行：请先在“目标”页为它们指定其他规范。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterModePage</name>
+    <message>
+        <source>&amp;Transmit</source>
+        <translation>发送(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Receive</source>
+        <translation>接收(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex</source>
+        <translation>全双工(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>One direction per plan: every worker of a plan runs at the same time, so for several modes run this wizard once for each.</source>
+        <translation>每个计划只测一个方向：计划中的所有工作线程同时运行，因此若要测多种模式，请为每种模式各运行一次此向导。</translation>
+    </message>
+    <message>
+        <source>The worker sends, its partner receives.</source>
+        <translation>工作线程发送，对端接收。</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives.</source>
+        <translation>对端发送，工作线程接收。</translation>
+    </message>
+    <message>
+        <source>Both send and receive at once; each direction is counted separately.</source>
+        <translation>双方同时发送和接收；每个方向分别统计。</translation>
+    </message>
+    <message>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
+        <translation>主机 A 发送，主机 B 接收：A 的适配器负责发送。</translation>
+    </message>
+    <message>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
+        <translation>主机 B 发送，主机 A 接收：A 的适配器负责接收。</translation>
+    </message>
+    <message>
+        <source>Both hosts send and receive at once; each direction is counted separately.</source>
+        <translation>两台主机同时发送和接收；每个方向分别统计。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterSweepPage</name>
+    <message>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>Each checked request size is one step: it runs for the ramp, then is measured for the run time.</source>
+        <translation>每个勾选的请求大小为一步：先预热，再按运行时间进行测量。</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>全不选(&amp;U)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Timing of each step</source>
+        <translation>每一步的时间</translation>
+    </message>
+    <message>
+        <source>&amp;Run time (measured):</source>
+        <translation>运行时间（测量）(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>预热（不测量）(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>采样间隔（实时图表）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>请至少勾选一个请求大小。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterThroughputWizard</name>
+    <message>
+        <source>Adapter throughput</source>
+        <translation>适配器吞吐量</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, loopback</source>
+        <translation>适配器吞吐量：%1，回环</translation>
+    </message>
+    <message>
+        <source>One TCP pair over loopback on this machine, %1, request sizes swept.</source>
+        <translation>本机上经回环的一对 TCP 连接，%1，扫描请求大小。</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, %2 to %3</source>
+        <translation>适配器吞吐量：%1，%2 到 %3</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. On host A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. On host B: iometry-dynamo --manager %4 --name B --token-file TOKEN</source>
+        <translation>两台主机：A（本机，%1）运行自动启动的 Dynamo，B（%2）运行手动启动的 Dynamo；%3，扫描请求大小。在主机 A 上：iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN。在主机 B 上：iometry-dynamo --manager %4 --name B --token-file TOKEN</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>loopback on this machine (127.0.0.1)</source>
+        <translation>本机回环 (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>host A %1 (this machine) to host B %2</source>
+        <translation>从主机 A %1（本机）到主机 B %2</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>Request sizes:</source>
+        <translation>请求大小：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>每一步：</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 预热 + %2 测量，每 %3 毫秒采样一次</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1（不汇总）</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1，汇总方式：%2</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>步数 × 重复次数：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AdapterTopologyPage</name>
+    <message>
+        <source>&amp;Loopback: both ends on this machine (127.0.0.1)</source>
+        <translation>回环(&amp;L)：两端都在本机 (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Two hosts: this machine (A) and another one (B)</source>
+        <translation>两台主机(&amp;T)：本机 (A) 和另一台 (B)</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>TCP 连接对的两端在哪里运行。数据路径严格为主机 A 的地址到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.2</source>
+        <translation>例如 10.0.0.2</translation>
+    </message>
+    <message>
+        <source>Host &amp;A address:</source>
+        <translation>主机 A 地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Host &amp;B address:</source>
+        <translation>主机 B 地址(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Dynamo A is started on this machine. Dynamo B is started by hand on host B; the summary tells how.</source>
+        <translation>Dynamo A 在本机上启动。Dynamo B 需在主机 B 上手动启动，具体方法见摘要页。</translation>
+    </message>
+    <message>
+        <source>Measures the TCP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>测量的是本机的 TCP 协议栈和 CPU，而不是适配器：可作为比较各适配器的基准。</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>测量两台机器之间的链路，例如用交叉线直连的两个适配器。</translation>
+    </message>
+    <message>
+        <source>Host A</source>
+        <translation>主机 A</translation>
+    </message>
+    <message>
+        <source>Host B</source>
+        <translation>主机 B</translation>
+    </message>
+    <message>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
+        <translation>主机 A 的地址 %1 是 %2，而主机 B 的地址 %3 是 %4：数据路径两端必须属于同一地址族。</translation>
+    </message>
+    <message>
+        <source>Hosts A and B have the same address; type the address of the other machine for B.</source>
+        <translation>主机 A 和 B 的地址相同；请为 B 输入另一台机器的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddDynamoDialog</name>
+    <message>
+        <source>%1 is reachable from this host only: a remote dynamo cannot connect to it. Choose an address of this host that the remote host can reach, then press Apply.</source>
+        <translation>%1 只能从本机访问：远程 Dynamo 无法连接到它。请选择远程主机能够访问的本机地址，然后点击“应用”。</translation>
+    </message>
+    <message>
+        <source>%1 listens on every address of this host, but the command must name one that the remote host can reach: pick it under “Remote hosts connect to”.</source>
+        <translation>%1 会在本机的所有地址上监听，但命令中必须写明远程主机能访问的某个地址：请在“远程主机连接到”中选择。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>New token</source>
+        <translation>新令牌</translation>
+    </message>
+    <message>
+        <source>Save token file…</source>
+        <translation>保存令牌文件…</translation>
+    </message>
+    <message>
+        <source>Remote hosts connect to:</source>
+        <translation>远程主机连接到：</translation>
+    </message>
+    <message>
+        <source>Copy commands</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo</source>
+        <translation>添加远程 Dynamo</translation>
+    </message>
+    <message>
+        <source>A dynamo on another host connects out to this workbench, proves that it holds the token, and then appears in the topology tree. Nothing has to listen on the remote host.</source>
+        <translation>另一台主机上的 Dynamo 会主动连接到本工作台，证明自己持有令牌，然后出现在拓扑树中。远程主机上无需监听任何端口。</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 — this host only</source>
+        <translation>127.0.0.1 — 仅本机</translation>
+    </message>
+    <message>
+        <source>0.0.0.0 — every IPv4 address</source>
+        <translation>0.0.0.0 — 所有 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>0 (any free port)</source>
+        <translation>0（任意空闲端口）</translation>
+    </message>
+    <message>
+        <source>A fixed port, such as 5201, keeps the command valid when Iometry starts again; 0 lets the system choose a free one.</source>
+        <translation>使用固定端口（如 5201）时，Iometry 重新启动后命令依然有效；0 表示由系统选择空闲端口。</translation>
+    </message>
+    <message>
+        <source>Makes a new random token when you press Apply; dynamos holding the old one can no longer join.</source>
+        <translation>点击“应用”时生成新的随机令牌；持有旧令牌的 Dynamo 将无法再加入。</translation>
+    </message>
+    <message>
+        <source>Writes the token to a file readable by you only, to copy to the remote host (for example with scp).</source>
+        <translation>将令牌写入仅您可读的文件，以便复制到远程主机（例如用 scp）。</translation>
+    </message>
+    <message>
+        <source>Where Iometry listens for dynamos</source>
+        <translation>Iometry 监听 Dynamo 的位置</translation>
+    </message>
+    <message>
+        <source>Listen address:</source>
+        <translation>监听地址：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>令牌：</translation>
+    </message>
+    <message>
+        <source>for example B</source>
+        <translation>例如 B</translation>
+    </message>
+    <message>
+        <source>An address (or name) of this host that the remote host reaches; it goes into the command.</source>
+        <translation>远程主机可访问的本机地址（或名称）；它会写入命令中。</translation>
+    </message>
+    <message>
+        <source>Run these commands there (the first one creates the token file; copying a saved token file works too):</source>
+        <translation>在那里运行以下命令（第一条会创建令牌文件；也可以复制已保存的令牌文件）：</translation>
+    </message>
+    <message>
+        <source>On the remote host</source>
+        <translation>在远程主机上</translation>
+    </message>
+    <message>
+        <source>Dynamo name:</source>
+        <translation>Dynamo 名称：</translation>
+    </message>
+    <message>
+        <source>The dynamo appears in the topology tree once it connects. Anyone holding the token can join and run tests: keep the token file readable by you only.</source>
+        <translation>Dynamo 连接后会出现在拓扑树中。任何持有令牌的人都能加入并运行测试：请确保令牌文件仅您可读。</translation>
+    </message>
+    <message>
+        <source>%1 (not listening)</source>
+        <translation>%1（未监听）</translation>
+    </message>
+    <message>
+        <source>listening on %1; no dynamo connected</source>
+        <translation>正在 %1 上监听；没有已连接的 Dynamo</translation>
+    </message>
+    <message>
+        <source>listening on %1; connected: %2</source>
+        <translation>正在 %1 上监听；已连接：%2</translation>
+    </message>
+    <message>
+        <source>Save token file</source>
+        <translation>保存令牌文件</translation>
+    </message>
+    <message>
+        <source>Cannot save the token file</source>
+        <translation>无法保存令牌文件</translation>
+    </message>
+    <message>
+        <source>Token file saved</source>
+        <translation>令牌文件已保存</translation>
+    </message>
+    <message>
+        <source>Saved the token to %1, readable by you only. Copy it to the remote host (for example with scp) and give its path to --token-file.</source>
+        <translation>令牌已保存到 %1，仅您可读。请将其复制到远程主机（例如用 scp），并把其路径传给 --token-file。</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it before changing where Iometry listens: applying disconnects every dynamo.</source>
+        <translation>测试正在运行。更改 Iometry 的监听位置前请先停止测试：应用设置会断开所有 Dynamo。</translation>
+    </message>
+    <message>
+        <source>Cannot listen there</source>
+        <translation>无法在该处监听</translation>
+    </message>
+    <message>
+        <source>%1
+
+Iometry listens as before.</source>
+        <translation>%1
+
+Iometry 仍按原设置监听。</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, _ - or .</source>
+        <translation>1–64 个字母、数字、_ - 或 .</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
+        <translation>名称无效：请使用 1–64 个字母、数字、_ - 或 .</translation>
+    </message>
+    <message>
+        <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
+        <translation>端口 0 在每次 Iometry 启动时都会变化，命令也随之改变；使用固定端口（如 5201）可使命令保持有效。</translation>
+    </message>
+    <message>
+        <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
+        <translation>尚未应用：点击“应用”以按这些设置监听。届时所有 Dynamo 都会重新连接；远程的需要重新启动。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AddressField</name>
+    <message>
+        <source>Type an address of this machine (the local dynamo has not reported its interfaces).</source>
+        <translation>请输入本机地址（本地 Dynamo 尚未报告其网络接口）。</translation>
+    </message>
+    <message>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
+        <translation>请选择本机的某个地址，或手动输入。</translation>
+    </message>
+    <message>
+        <source>Interface: %1</source>
+        <translation>接口：%1</translation>
+    </message>
+    <message>
+        <source>Not an address the local dynamo reports.</source>
+        <translation>不是本地 Dynamo 报告的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>图表另存为…</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LiveRowsModel</name>
+    <message>
+        <source>Scope</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Latency mean, µs</source>
+        <translation>平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p99, µs</source>
+        <translation>p99 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MainWindow</name>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Access Specifications</source>
+        <translation>访问规范</translation>
+    </message>
+    <message>
+        <source>Test Setup</source>
+        <translation>测试设置</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>%p %</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 disconnected: %2</source>
+        <translation>Dynamo %1 已断开：%2</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Open plan…</source>
+        <translation>打开计划…</translation>
+    </message>
+    <message>
+        <source>Open test plan</source>
+        <translation>打开测试计划</translation>
+    </message>
+    <message>
+        <source>Iometry plans (*.json)</source>
+        <translation>Iometry 计划 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New plan</source>
+        <translation>新建计划(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>打开计划(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近的计划(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>保存计划(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>计划另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;results folder…</source>
+        <translation>打开结果文件夹(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>打开结果文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamos</source>
+        <translation>Dynamo(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add a remote dynamo…</source>
+        <translation>添加远程 Dynamo…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Iometry</source>
+        <translation>关于 Iometry(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Iometry</source>
+        <translation>关于 Iometry</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;A test workbench for network adapters and storage: throughput, CPU load, latency, per request size.</source>
+        <translation>&lt;b&gt;Iometry %1&lt;/b&gt;&lt;br&gt;网络适配器与存储测试平台：按请求大小测量吞吐量、CPU 占用率和延迟。</translation>
+    </message>
+    <message>
+        <source>Dynamos connected: %1</source>
+        <translation>已连接的 Dynamo：%1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1%2 — Iometry</source>
+        <translation>%1%2 — Iometry</translation>
+    </message>
+    <message>
+        <source>The plan is not valid</source>
+        <translation>计划无效</translation>
+    </message>
+    <message>
+        <source>Fix these problems first; no traffic was started:
+
+%1</source>
+        <translation>请先修正以下问题；尚未发送任何流量：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Running; results go to %1</source>
+        <translation>正在运行；结果写入 %1</translation>
+    </message>
+    <message>
+        <source>Stopping; everything measured so far is kept…</source>
+        <translation>正在停止；已测得的数据都会保留…</translation>
+    </message>
+    <message>
+        <source>Step %1/%2, ETA %3</source>
+        <translation>第 %1/%2 步，剩余 %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Test finished; results in %1</source>
+        <translation>测试完成；结果位于 %1</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stopped: %1; results so far in %2</source>
+        <translation>已停止：%1；目前的结果位于 %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1; results so far in %2</source>
+        <translation>失败：%1；目前的结果位于 %2</translation>
+    </message>
+    <message>
+        <source>The test failed</source>
+        <translation>测试失败</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the plan</source>
+        <translation>无法打开计划</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid plan:
+
+%2</source>
+        <translation>%1 不是有效的计划：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the results</source>
+        <translation>无法打开结果</translation>
+    </message>
+    <message>
+        <source>Cannot save the plan</source>
+        <translation>无法保存计划</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save test plan</source>
+        <translation>保存测试计划</translation>
+    </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>计划未保存</translation>
+    </message>
+    <message>
+        <source>The plan has changes that are not saved. Save them?</source>
+        <translation>计划有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export the table</source>
+        <translation>无法导出表格</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Iometry starts.</source>
+        <translation>语言将在下次启动 Iometry 时更改。</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>完成：全部 %1 步均已完成</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>已停止：完成了 %2 步中的 %1 步</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PeTableModel</name>
+    <message>
+        <source>No CPU load was measured for this step.</source>
+        <translation>此步骤未测量 CPU 占用率。</translation>
+    </message>
+    <message>
+        <source>Throughput in decimal megabits per second (10⁶ bit/s)</source>
+        <translation>吞吐量，单位为十进制兆比特每秒（10⁶ bit/s）</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>被测主机所有 CPU 的繁忙占比</translation>
+    </message>
+    <message>
+        <source>Performance/efficiency index: Mbit/s ÷ CPU %</source>
+        <translation>性能/效率指数：Mbit/s ÷ CPU %</translation>
+    </message>
+    <message>
+        <source>Completed requests per second</source>
+        <translation>每秒完成的请求数</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>P/E 指数</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>p99 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanWizard</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1: type its address.</source>
+        <translation>%1：请输入其地址。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
+        <translation>%1：“%2”不是 IPv4 或 IPv6 地址。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a link-local IPv6 address, which needs an interface scope that a plan cannot hold; use a global or unique local address.</source>
+        <translation>%1：%2 是链路本地 IPv6 地址，需要接口作用域，而计划无法保存该信息；请使用全局地址或唯一本地地址。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a loopback address, which another host cannot reach. For a test on this machine alone, choose Loopback.</source>
+        <translation>%1：%2 是回环地址，其他主机无法访问。若只在本机测试，请选择“回环”。</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Replace the plan</source>
+        <translation>替换计划</translation>
+    </message>
+    <message>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
+        <translation>窗口中的计划有未保存的更改。要用向导生成的计划“%1”替换它吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Wizards</source>
+        <translation>向导(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Adapter throughput…</source>
+        <translation>适配器吞吐量(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
+        <translation>一对 TCP 连接在各请求大小下的吞吐量，经回环或在两台主机之间</translation>
+    </message>
+    <message>
+        <source>One &amp;server, several clients…</source>
+        <translation>一台服务器，多个客户端(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>How a server holds up with 1 to 8 clients at once</source>
+        <translation>服务器同时应对 1 到 8 个客户端时的表现</translation>
+    </message>
+    <message>
+        <source>&amp;Disk I/O…</source>
+        <translation>磁盘 I/O(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
+        <translation>磁盘工作线程尚不可用：Dynamo 还没有磁盘引擎，因此磁盘计划会被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3 (each %4)</source>
+        <translation>%1 × %2 ≈ %3（每次 %4）</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>全双工</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>发送</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RepeatsPage</name>
+    <message>
+        <source>Repeats</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>One run is enough to look around. For figures to publish, reviewers use 15–20 repeats: single runs of a network test scatter by several per cent. The aggregate row also gives the standard deviation of Mbit/s across the repeats.</source>
+        <translation>随便看看运行一次就够了。若要发布数据，评测者通常重复 15–20 次：网络测试单次运行的结果会有几个百分点的波动。汇总行还会给出各次重复之间 Mbit/s 的标准差。</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>每步重复次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Aggregate:</source>
+        <translation>汇总方式(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Every rate, latency and CPU figure is the mean of the repeats.</source>
+        <translation>所有速率、延迟和 CPU 数据均取各次重复的平均值。</translation>
+    </message>
+    <message>
+        <source>Every figure is the median of the repeats: one disturbed run does not move it.</source>
+        <translation>所有数据均取各次重复的中位数：单次受干扰的运行不会影响它。</translation>
+    </message>
+    <message>
+        <source>The repeat with the highest Mbit/s stands for the step.</source>
+        <translation>以 Mbit/s 最高的那次重复代表该步骤。</translation>
+    </message>
+    <message>
+        <source>Each step can run several times in a row, combined into one aggregate row.</source>
+        <translation>每一步可以连续运行多次，并合并为一行汇总结果。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReportPage</name>
+    <message>
+        <source>Open results…</source>
+        <translation>打开结果…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>导出表格…</translation>
+    </message>
+    <message>
+        <source>Open the folder of a finished run (the one holding summary.csv)</source>
+        <translation>打开某次已完成运行的文件夹（包含 summary.csv 的那个）</translation>
+    </message>
+    <message>
+        <source>Save the figure as PNG (2× scale), PDF or SVG</source>
+        <translation>将图表保存为 PNG（2 倍缩放）、PDF 或 SVG</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV</source>
+        <translation>将表格保存为 CSV</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;尚未加载结果。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;点击&lt;b&gt;打开结果…&lt;/b&gt;并选择某次已完成运行的文件夹（包含 summary.csv 的那个），或开始一次测试：测试结束后，其报告会显示在这里。&lt;/p&gt;&lt;p&gt;图表显示吞吐量和 CPU 占用率随请求大小的变化；下方表格列出每种大小的 P/E 指数（Mbit/s ÷ CPU %）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>复制表格</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Open results folder</source>
+        <translation>打开结果文件夹</translation>
+    </message>
+    <message>
+        <source>Open results</source>
+        <translation>打开结果</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPage</name>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>CPU 占用率</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>p99 延迟</translation>
+    </message>
+    <message>
+        <source>No test has run yet: press Start.</source>
+        <translation>尚未运行测试：请点击“开始”。</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>无法保存图表</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>导出表格…</translation>
+    </message>
+    <message>
+        <source>Starting “%1”…</source>
+        <translation>正在启动“%1”…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2, repeat %3 of %4</source>
+        <translation>第 %1/%2 步，第 %3/%4 次重复</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1/%2 步</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerClientsWizard</name>
+    <message>
+        <source>One server, several clients</source>
+        <translation>一台服务器，多个客户端</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
+        <translation>%1（Dynamo “server”，本机）</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，地址 %2</translation>
+    </message>
+    <message>
+        <source>Clients:</source>
+        <translation>客户端：</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
+        <translation>%1，请求大小 %2（规范“%3”）</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>运行：</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured, sampled every %3 ms</source>
+        <translation>%1 预热 + %2 测量，每 %3 毫秒采样一次</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1（不汇总）</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1，汇总方式：%2</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个客户端的连接对在“结果”页和 summary.csv 中显示为一行工作线程（%1）；“all”行是服务器对所有客户端的总吞吐量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>One server, one client, loopback: %1, %2</source>
+        <translation>一台服务器，一个客户端，回环：%1，%2</translation>
+    </message>
+    <message>
+        <source>One server, one client: %1, %2</source>
+        <translation>一台服务器，一个客户端：%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients, loopback: %1, %2</source>
+        <translation>
+            <numerusform>一台服务器，%n 个客户端，回环：%1，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One server, %n clients: %1, %2</source>
+        <translation>
+            <numerusform>一台服务器，%n 个客户端：%1，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loopback on this machine (127.0.0.1): one server, clients: %n; %1, %2 requests.</source>
+        <translation>
+            <numerusform>本机回环 (127.0.0.1)：一台服务器，客户端数：%n；%1，请求大小 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <translation>
+            <numerusform>服务器 %3（Dynamo “server”，在此启动），其他主机上的客户端数：%n；%1，请求大小 %2。每台客户端主机运行：iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>loopback: the server and every client on this machine (127.0.0.1)</source>
+        <translation>回环：服务器和所有客户端都在本机 (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>步数 × 重复次数：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;客户端的 Dynamo 不会自行启动。请在每台客户端主机上运行以下命令（NAME 为其 Dynamo 名称）：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerHostsPage</name>
+    <message>
+        <source>&amp;Loopback: server and clients all on this machine</source>
+        <translation>回环(&amp;L)：服务器和所有客户端都在本机</translation>
+    </message>
+    <message>
+        <source>&amp;Several hosts: the server here, each client on its own host</source>
+        <translation>多台主机(&amp;S)：服务器在本机，每个客户端在各自的主机上</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Server and clients</source>
+        <translation>服务器与客户端</translation>
+    </message>
+    <message>
+        <source>Se&amp;rver address:</source>
+        <translation>服务器地址(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Dynamo name</source>
+        <translation>Dynamo 名称</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>e.g. 10.0.0.%1</source>
+        <translation>例如 10.0.0.%1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <translation>服务器的 Dynamo 在本机上启动；每个客户端的 Dynamo 需在其主机上手动启动（具体方法见摘要页）。位于同一主机上的客户端共用该主机的 Dynamo 名称。</translation>
+    </message>
+    <message>
+        <source>Number of &amp;clients:</source>
+        <translation>客户端数量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>One local dynamo over 127.0.0.1: shows how the stack and the CPU share out among clients.</source>
+        <translation>一个本地 Dynamo，经 127.0.0.1 连接：显示协议栈和 CPU 在各客户端之间如何分配。</translation>
+    </message>
+    <message>
+        <source>Tests the server&apos;s adapter and host for real.</source>
+        <translation>真实测试服务器的适配器和主机。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Client %1</source>
+        <translation>客户端 %1</translation>
+    </message>
+    <message>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
+        <translation>%1：Dynamo 名称必须由 1–64 个字母、数字、空格或 _ - . 字符组成，但给出的是“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
+        <translation>%1：“%2”是服务器的 Dynamo；请为客户端另起一个名称。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
+        <translation>%1：%2 是 %3，但服务器的 %4 是 %5：连接对的两端必须属于同一地址族。</translation>
+    </message>
+    <message>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
+        <translation>%1 使用了服务器的地址；请输入客户端主机的地址。</translation>
+    </message>
+    <message>
+        <source>The server holds one TCP worker per client: all pairs run at once and the server carries their sum.</source>
+        <translation>服务器为每个客户端各分配一个 TCP 工作线程：所有连接对同时运行，服务器承担它们的总和。</translation>
+    </message>
+    <message>
+        <source>Hosts (not used with loopback)</source>
+        <translation>主机（回环时不使用）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Transmit: the server sends to every client</source>
+        <translation>发送(&amp;T)：服务器向每个客户端发送</translation>
+    </message>
+    <message>
+        <source>&amp;Receive: every client sends to the server</source>
+        <translation>接收(&amp;R)：每个客户端向服务器发送</translation>
+    </message>
+    <message>
+        <source>&amp;Full duplex: both directions at once</source>
+        <translation>全双工(&amp;F)：两个方向同时进行</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
+        <translation>方向以服务器的角度而言。所有连接对都运行同一个访问规范。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>In full duplex each direction is counted separately.</source>
+        <translation>全双工模式下每个方向分别统计。</translation>
+    </message>
+    <message>
+        <source>Requests and timing</source>
+        <translation>请求与时间</translation>
+    </message>
+    <message>
+        <source>Request si&amp;ze:</source>
+        <translation>请求大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>R&amp;un time (measured):</source>
+        <translation>运行时间（测量）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Ra&amp;mp (warm-up, not measured):</source>
+        <translation>预热（不测量）(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sample interval (live charts):</source>
+        <translation>采样间隔（实时图表）(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SessionController</name>
+    <message>
+        <source>cannot find iometry-dynamo at %1</source>
+        <translation>在 %1 找不到 iometry-dynamo</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it before changing where Iometry listens</source>
+        <translation>测试正在运行：更改 Iometry 的监听位置前请先停止测试</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IP address</source>
+        <translation>“%1”不是 IP 地址</translation>
+    </message>
+    <message>
+        <source>the token must be one line of text</source>
+        <translation>令牌必须是单行文本</translation>
+    </message>
+    <message>
+        <source>Iometry now listens elsewhere or with another token</source>
+        <translation>Iometry 现在改为在其他地址或用其他令牌监听</translation>
+    </message>
+    <message>
+        <source>%1; listening as before failed too: %2</source>
+        <translation>%1；恢复原来的监听也失败了：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
+        <translation>%1；改为在 %2 的任意端口上监听（Dynamo → 添加远程 Dynamo）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Plan &amp;name:</source>
+        <translation>计划名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The plan cannot be used yet:
+%1</source>
+        <translation>计划暂时无法使用：
+%1</translation>
+    </message>
+    <message>
+        <source>After Finish the plan is in the main window, where every page can still change it before Start.</source>
+        <translation>点击“完成”后，计划会显示在主窗口中，在点击“开始”之前仍可在各页面中修改。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TargetsPage</name>
+    <message>
+        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
+        <translation>每个工作线程运行一个访问规范。TCP 工作线程在绑定地址上监听；它的对端在对端 Dynamo 上创建，从对端地址发起连接，因此数据路径严格为“绑定地址 ↔ 对端地址”。</translation>
+    </message>
+    <message>
+        <source>Add worker</source>
+        <translation>添加工作线程</translation>
+    </message>
+    <message>
+        <source>Remove worker</source>
+        <translation>删除工作线程</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>Dynamo / interface</source>
+        <translation>Dynamo / 接口</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>Connected dynamos</source>
+        <translation>已连接的 Dynamo</translation>
+    </message>
+    <message>
+        <source>No dynamo is connected yet: type the addresses of the workers by hand; they are checked as IP addresses.</source>
+        <translation>尚未连接任何 Dynamo：请手动输入工作线程的地址；它们会按 IP 地址进行校验。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TestSetupPage</name>
+    <message>
+        <source>e.g. Adapter throughput sweep</source>
+        <translation>例如：网卡吞吐量扫描</translation>
+    </message>
+    <message>
+        <source>Hosts, cable, adapters, anything the report should say</source>
+        <translation>主机、线缆、适配器，以及报告中需要说明的任何内容</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>描述：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Measured seconds of each step, more than 0 and at most 86400.</source>
+        <translation>每一步的测量时长（秒），大于 0 且不超过 86400。</translation>
+    </message>
+    <message>
+        <source>Warm-up seconds before the measured part of each step, 0 to 3600. Ramp intervals are recorded but left out of the results.</source>
+        <translation>每一步测量前的预热时长（秒），0 到 3600。预热期间的采样会被记录，但不计入结果。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Length of one sample interval of the live charts, 100 to 60000 ms.</source>
+        <translation>实时图表的单个采样间隔长度，100 到 60000 毫秒。</translation>
+    </message>
+    <message>
+        <source>How many times each step runs, 1 to 1000.</source>
+        <translation>每一步运行的次数，1 到 1000。</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Best (highest Mbit/s)</source>
+        <translation>最佳（Mbit/s 最高）</translation>
+    </message>
+    <message>
+        <source>How the repeats of a step are combined in its aggregate row.</source>
+        <translation>一个步骤的多次重复如何合并为其汇总行。</translation>
+    </message>
+    <message>
+        <source>Seed of the request sequences, 0 to 9223372036854775807. The same plan with the same seed replays the same requests.</source>
+        <translation>请求序列的随机种子，0 到 9223372036854775807。同一计划使用相同种子会重放相同的请求。</translation>
+    </message>
+    <message>
+        <source>Timing and repeats</source>
+        <translation>时间与重复</translation>
+    </message>
+    <message>
+        <source>Run time:</source>
+        <translation>运行时间：</translation>
+    </message>
+    <message>
+        <source>Ramp-up time:</source>
+        <translation>预热时间：</translation>
+    </message>
+    <message>
+        <source>Sample interval:</source>
+        <translation>采样间隔：</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Aggregate:</source>
+        <translation>汇总方式：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>Sweep the request size</source>
+        <translation>扫描请求大小</translation>
+    </message>
+    <message>
+        <source>64, 512, 4 KiB, 64K, 1M</source>
+        <translation>64, 512, 4 KiB, 64K, 1M</translation>
+    </message>
+    <message>
+        <source>Request sizes, separated by commas, in the order they run: bytes or K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB.</source>
+        <translation>请求大小，以英文逗号分隔，按运行顺序排列：字节数，或带 K/KiB、M/MiB 后缀（1 K = 1024 字节），1 B 到 16 MiB。</translation>
+    </message>
+    <message>
+        <source>Classic 64 B … 256 KiB</source>
+        <translation>经典 64 B … 256 KiB</translation>
+    </message>
+    <message>
+        <source>The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB.</source>
+        <translation>评测常用的 13 个倍增大小：64、128、256 … 256 KiB。</translation>
+    </message>
+    <message>
+        <source>Sweep the outstanding I/Os</source>
+        <translation>扫描队列深度</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os, separated by commas, 1 to 4096.</source>
+        <translation>队列深度值，以英文逗号分隔，1 到 4096。</translation>
+    </message>
+    <message>
+        <source>exponential (× step)</source>
+        <translation>指数（× 步长）</translation>
+    </message>
+    <message>
+        <source>linear (+ step)</source>
+        <translation>线性（+ 步长）</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Request size first, then outstanding I/Os</source>
+        <translation>先请求大小，后队列深度</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os first, then request size</source>
+        <translation>先队列深度，后请求大小</translation>
+    </message>
+    <message>
+        <source>The first axis is the outer loop: with size first, every size runs all its outstanding values before the next size.</source>
+        <translation>第一个轴是外层循环：若先扫描大小，则每个大小会先跑完所有队列深度值，再进入下一个大小。</translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <source>In each step every line of every access spec runs with this size.</source>
+        <translation>每一步中，所有访问规范的每一行都以此大小运行。</translation>
+    </message>
+    <message>
+        <source>In each step every worker keeps this many requests in flight. A range runs from its start while the value stays at most its end.</source>
+        <translation>每一步中，每个工作线程保持这么多个在途请求。范围从起始值开始，直到数值超过结束值为止。</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>顺序：</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeat</source>
+        <translation>
+            <numerusform>%n 次重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeats</source>
+        <translation>
+            <numerusform>%n 次重复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 ≈ %3</source>
+        <translation>%1 × %2 ≈ %3</translation>
+    </message>
+    <message>
+        <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
+        <translation>每一步包括 %1 预热和 %2 测量；步骤之间配置 Dynamo 的时间另计。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::TopologyModel</name>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>All managers</source>
+        <translation>所有管理器</translation>
+    </message>
+    <message>
+        <source>connected, %1</source>
+        <translation>已连接，%1</translation>
+    </message>
+    <message>
+        <source>starts with the test</source>
+        <translation>随测试启动</translation>
+    </message>
+    <message>
+        <source>waiting for it to connect</source>
+        <translation>等待连接</translation>
+    </message>
+    <message>
+        <source> (not in the plan)</source>
+        <translation>（不在计划中）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::WorkerModel</name>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>%1 (not supported yet by the dynamo)</source>
+        <translation>%1（Dynamo 尚不支持）</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
+        <translation>Dynamo %1 未连接：无法列出其地址，请手动输入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPU.</source>
+        <translation>
+            <numerusform>Dynamo %1 已连接（%2），%n 个 CPU。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dynamo %1 is connected (%2), %n CPUs.</source>
+        <translation>
+            <numerusform>Dynamo %1 已连接（%2），%n 个 CPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Test file or block device</source>
+        <translation>测试文件或块设备</translation>
+    </message>
+    <message>
+        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
+        <translation>Dynamo 尚不支持 %1 类型的工作线程；配置运行时此计划将被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 — not supported yet by the dynamo</source>
+        <translation>%1 — Dynamo 尚不支持</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Bind</source>
+        <translation>绑定地址</translation>
+    </message>
+    <message>
+        <source>Peer dynamo</source>
+        <translation>对端 Dynamo</translation>
+    </message>
+    <message>
+        <source>Peer address</source>
+        <translation>对端地址</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>规范</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Peer CPU</source>
+        <translation>对端 CPU</translation>
+    </message>
+    <message>
+        <source>1 to 64 letters, digits, spaces or _ - . characters, unique in the plan.</source>
+        <translation>1 到 64 个字母、数字、空格或 _ - . 字符，在计划中唯一。</translation>
+    </message>
+    <message>
+        <source>The host this worker runs on.</source>
+        <translation>此工作线程所在的主机。</translation>
+    </message>
+    <message>
+        <source>The kind of target. The dynamo runs tcp workers today.</source>
+        <translation>目标类型。目前 Dynamo 支持 tcp 工作线程。</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
+        <translation>此工作线程监听的地址：数据路径为“绑定地址 ↔ 对端地址”。</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
+        <translation>其对端所在的主机；回环测试时为该工作线程自己的 Dynamo。</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from, of the same family as Bind.</source>
+        <translation>对端发起连接所用的地址，须与绑定地址属于同一地址族。</translation>
+    </message>
+    <message>
+        <source>The access specification it runs (Access Specifications page).</source>
+        <translation>它运行的访问规范（“访问规范”页）。</translation>
+    </message>
+    <message>
+        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>同时在途的请求数，1 到 4096。扫描队列深度时，每一步都会覆盖此值。</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>将工作线程绑定到其主机的此 CPU（0 到 1023）；留空表示任意。</translation>
+    </message>
+    <message>
+        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
+        <translation>将对端绑定到其主机的此 CPU（0 到 1023）；留空表示任意。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
+        <translation>%1：%2 不是 Dynamo %3 的地址（其地址为 %4）</translation>
+    </message>
+    <message>
+        <source>kind: %1 is not supported yet by the dynamo</source>
+        <translation>kind：Dynamo 尚不支持 %1</translation>
+    </message>
+    <message>
+        <source>bind: a disk worker has no address</source>
+        <translation>bind：磁盘工作线程没有地址</translation>
+    </message>
+    <message>
+        <source>peer.dynamo: a disk worker has no partner</source>
+        <translation>peer.dynamo：磁盘工作线程没有对端</translation>
+    </message>
+    <message>
+        <source>peer.address: a disk worker has no partner</source>
+        <translation>peer.address：磁盘工作线程没有对端</translation>
+    </message>
+    <message>
+        <source>peer.cpu: a disk worker has no partner</source>
+        <translation>peer.cpu：磁盘工作线程没有对端</translation>
+    </message>
+    <message>
+        <source>this column cannot be edited</source>
+        <translation>此列不可编辑</translation>
+    </message>
+    <message>
+        <source>no such worker</source>
+        <translation>没有这个工作线程</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPU (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1：Dynamo %2 有 %n 个 CPU（0–%3），但给出的是 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dynamo %2 has %n CPUs (0–%3), got %4</source>
+        <translation>
+            <numerusform>%1：Dynamo %2 有 %n 个 CPU（0–%3），但给出的是 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no such cell</source>
+        <translation>没有这个单元格</translation>
+    </message>
+    <message>
+        <source>workers: must not be empty (a plan needs at least one worker)</source>
+        <translation>workers：不能为空（计划至少需要一个工作线程）</translation>
+    </message>
+</context>
 </TS>
