@@ -171,7 +171,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
-    file->addAction(tr("Open &results folder…"), this, [this] {
+    file->addAction(tr("Open results &folder…"), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
         if (!dir.isEmpty()) openResults(dir);
     });

@@ -505,14 +505,6 @@
         <translation>Повторы:</translation>
     </message>
     <message>
-        <source>1 (no aggregate)</source>
-        <translation>1 (без агрегирования)</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1, агрегирование: %2</translation>
-    </message>
-    <message>
         <source>Steps × repeats:</source>
         <translation>Шаги × повторы:</translation>
     </message>
@@ -523,6 +515,10 @@
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”)</source>
+        <translation>%1 (спецификация «%2»)</translation>
     </message>
 </context>
 <context>
@@ -903,10 +899,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Сохранить план &amp;как…</translation>
     </message>
     <message>
-        <source>Open &amp;results folder…</source>
-        <translation>Открыть папку &amp;результатов…</translation>
-    </message>
-    <message>
         <source>Open results folder</source>
         <translation>Открыть папку результатов</translation>
     </message>
@@ -1090,6 +1082,10 @@ Iometry слушает, как и раньше.</translation>
         <source>Failed: %1</source>
         <translation>Сбой: %1</translation>
     </message>
+    <message>
+        <source>Open results &amp;folder…</source>
+        <translation>Открыть папку &amp;результатов…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -1255,6 +1251,26 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>transmit</source>
         <translation>передача</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегирования)</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучший</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегирование: %2</translation>
     </message>
 </context>
 <context>
@@ -1491,14 +1507,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Repeats:</source>
         <translation>Повторы:</translation>
-    </message>
-    <message>
-        <source>1 (no aggregate)</source>
-        <translation>1 (без агрегирования)</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1, агрегирование: %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>

@@ -505,14 +505,6 @@
         <translation>Повтори:</translation>
     </message>
     <message>
-        <source>1 (no aggregate)</source>
-        <translation>1 (без агрегування)</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1, агрегування: %2</translation>
-    </message>
-    <message>
         <source>Steps × repeats:</source>
         <translation>Кроки × повтори:</translation>
     </message>
@@ -523,6 +515,10 @@
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”)</source>
+        <translation>%1 (специфікація «%2»)</translation>
     </message>
 </context>
 <context>
@@ -903,10 +899,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Зберегти план &amp;як…</translation>
     </message>
     <message>
-        <source>Open &amp;results folder…</source>
-        <translation>Відкрити теку &amp;результатів…</translation>
-    </message>
-    <message>
         <source>Open results folder</source>
         <translation>Відкрити теку результатів</translation>
     </message>
@@ -1090,6 +1082,10 @@ Iometry слухає, як і раніше.</translation>
         <source>Failed: %1</source>
         <translation>Збій: %1</translation>
     </message>
+    <message>
+        <source>Open results &amp;folder…</source>
+        <translation>Відкрити теку &amp;результатів…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -1255,6 +1251,26 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>transmit</source>
         <translation>передавання</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1 (без агрегування)</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>середнє</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медіана</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>найкращий</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1, агрегування: %2</translation>
     </message>
 </context>
 <context>
@@ -1491,14 +1507,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Repeats:</source>
         <translation>Повтори:</translation>
-    </message>
-    <message>
-        <source>1 (no aggregate)</source>
-        <translation>1 (без агрегування)</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1, агрегування: %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>

@@ -501,14 +501,6 @@
         <translation>重复次数：</translation>
     </message>
     <message>
-        <source>1 (no aggregate)</source>
-        <translation>1（不汇总）</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1，汇总方式：%2</translation>
-    </message>
-    <message>
         <source>Steps × repeats:</source>
         <translation>步数 × 重复次数：</translation>
     </message>
@@ -519,6 +511,10 @@
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
         <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”)</source>
+        <translation>%1（规范“%2”）</translation>
     </message>
 </context>
 <context>
@@ -899,10 +895,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>计划另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Open &amp;results folder…</source>
-        <translation>打开结果文件夹(&amp;E)…</translation>
-    </message>
-    <message>
         <source>Open results folder</source>
         <translation>打开结果文件夹</translation>
     </message>
@@ -1086,6 +1078,10 @@ Iometry 仍按原设置监听。</translation>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
+    <message>
+        <source>Open results &amp;folder…</source>
+        <translation>打开结果文件夹(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -1251,6 +1247,26 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>transmit</source>
         <translation>发送</translation>
+    </message>
+    <message>
+        <source>1 (no aggregate)</source>
+        <translation>1（不汇总）</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>%1, combined by %2</source>
+        <translation>%1，汇总方式：%2</translation>
     </message>
 </context>
 <context>
@@ -1435,7 +1451,7 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation>平均</translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>p99</source>
@@ -1487,14 +1503,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
-    </message>
-    <message>
-        <source>1 (no aggregate)</source>
-        <translation>1（不汇总）</translation>
-    </message>
-    <message>
-        <source>%1, combined by %2</source>
-        <translation>%1，汇总方式：%2</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>

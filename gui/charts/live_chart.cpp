@@ -30,7 +30,7 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_plot->plotLayout()->addElement(0, 0, titleElement);
     m_plot->xAxis->setLabel(tr("time, s"));
     m_plot->yAxis->setLabel(valueLabel);
-    m_plot->legend->setVisible(true);
+    m_plot->legend->setVisible(false);  // shown once there are series
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -347,7 +347,7 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     };
     row(tr("Topology:"), loopback ? tr("loopback on this machine (127.0.0.1)")
                                   : tr("host A %1 (this machine) to host B %2").arg(a, b));
-    row(tr("Mode:"), QStringLiteral("%1 (spec \"%2\")")
+    row(tr("Mode:"), tr("%1 (spec “%2”)")
                          .arg(throughputModeName(m_mode->mode()),
                               QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     QStringList sizes;
@@ -358,12 +358,7 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     row(tr("Each step:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
                               .arg(durationText(plan.rampS), durationText(plan.runS))
                               .arg(plan.sampleMs));
-    row(tr("Repeats:"),
-        plan.repeats == 1
-            ? tr("1 (no aggregate)")
-            : tr("%1, combined by %2")
-                  .arg(plan.repeats)
-                  .arg(QString::fromLatin1(model::toString(plan.aggregate))));
+    row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
     QString html = QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
     if (!loopback) {

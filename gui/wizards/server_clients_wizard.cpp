@@ -427,12 +427,7 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
     row(tr("Run:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
                         .arg(durationText(plan.rampS), durationText(plan.runS))
                         .arg(plan.sampleMs));
-    row(tr("Repeats:"),
-        plan.repeats == 1
-            ? tr("1 (no aggregate)")
-            : tr("%1, combined by %2")
-                  .arg(plan.repeats)
-                  .arg(QString::fromLatin1(model::toString(plan.aggregate))));
+    row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
     QStringList workers;
     for (const auto& w : plan.workers) workers << QString::fromStdString(w.name).toHtmlEscaped();

@@ -152,6 +152,14 @@ QString throughputModeName(ThroughputMode mode) {
     return PlanWizard::tr("transmit");
 }
 
+QString repeatsText(const model::Plan& plan) {
+    if (plan.repeats == 1) return PlanWizard::tr("1 (no aggregate)");
+    QString how = PlanWizard::tr("mean");
+    if (plan.aggregate == model::Aggregate::Median) how = PlanWizard::tr("median");
+    if (plan.aggregate == model::Aggregate::Best) how = PlanWizard::tr("best");
+    return PlanWizard::tr("%1, combined by %2").arg(plan.repeats).arg(how);
+}
+
 QLabel* addExplainedChoice(QBoxLayout* layout, QAbstractButton* button, const QString& text) {
     auto* label = new QLabel(text);
     label->setWordWrap(true);

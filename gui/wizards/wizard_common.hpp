@@ -85,6 +85,9 @@ std::size_t stepCount(const model::Plan& plan);
 /** The summary's duration line: "13 × 15 ≈ 39 min (each 12 s)". */
 QString stepsTimesRepeatsText(const model::Plan& plan);
 
+/** The summary's repeats line: "1 (no aggregate)" or "15, combined by mean". */
+QString repeatsText(const model::Plan& plan);
+
 /** Shell commands as a block that keeps its lines (rich text). */
 QString commandHtml(const QStringList& lines);
 
