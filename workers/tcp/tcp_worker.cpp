@@ -19,7 +19,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kSocketTimeoutMs = 200;     // lanes look at the stop flag this often
-constexpr int kConnectTimeoutMs = 5000;
+// The control loop waits on this connect: stay well under the manager's 3 s dead-man rule.
+constexpr int kConnectTimeoutMs = 2000;
 constexpr int kAcceptTimeoutMs = 10000;
 constexpr auto kGracefulEndWindow = std::chrono::seconds(2);
 
