@@ -124,22 +124,6 @@
         <source>%1, %2 outstanding</source>
         <translation>%1, очередь %2</translation>
     </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 ГиБ</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 МиБ</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КиБ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -153,7 +137,7 @@
     </message>
 </context>
 <context>
-    <name>iometry::gui::AccessSpecModel</name>
+    <name>TextFormat</name>
     <message>
         <source>%1 GiB</source>
         <translation>%1 ГиБ</translation>
@@ -170,6 +154,25 @@
         <source>%1 B</source>
         <translation>%1 Б</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>
         <translation>= размер</translation>
@@ -1173,34 +1176,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>%1: %2 — адрес loopback, недоступный с другого хоста. Для теста только на этой машине выберите «Петля (loopback)».</translation>
     </message>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 МиБ</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КиБ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 ч %2 мин</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 мин %2 с</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
         <source>Replace the plan</source>
         <translation>Заменить план</translation>
     </message>
@@ -2007,22 +1982,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Order:</source>
         <translation>Порядок:</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 ч %2 мин</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 мин %2 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
     </message>
     <message numerus="yes">
         <source>%n step</source>

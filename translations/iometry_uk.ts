@@ -124,22 +124,6 @@
         <source>%1, %2 outstanding</source>
         <translation>%1, черга %2</translation>
     </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 ГіБ</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 МіБ</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КіБ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -153,7 +137,7 @@
     </message>
 </context>
 <context>
-    <name>iometry::gui::AccessSpecModel</name>
+    <name>TextFormat</name>
     <message>
         <source>%1 GiB</source>
         <translation>%1 ГіБ</translation>
@@ -170,6 +154,25 @@
         <source>%1 B</source>
         <translation>%1 Б</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>
         <translation>= розмір</translation>
@@ -1173,34 +1176,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>%1: %2 — адреса loopback, недосяжна з іншого хоста. Для тесту лише на цій машині виберіть «Петля (loopback)».</translation>
     </message>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 МіБ</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КіБ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 год %2 хв</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 хв</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 хв %2 с</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
         <source>Replace the plan</source>
         <translation>Замінити план</translation>
     </message>
@@ -2007,22 +1982,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Order:</source>
         <translation>Порядок:</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 год %2 хв</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 хв %2 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 хв</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
     </message>
     <message numerus="yes">
         <source>%n step</source>

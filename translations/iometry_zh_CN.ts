@@ -124,22 +124,6 @@
         <source>%1, %2 outstanding</source>
         <translation>%1，队列深度 %2</translation>
     </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
 </context>
 <context>
     <name>TableExport</name>
@@ -153,7 +137,7 @@
     </message>
 </context>
 <context>
-    <name>iometry::gui::AccessSpecModel</name>
+    <name>TextFormat</name>
     <message>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
@@ -170,6 +154,25 @@
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>
         <translation>= 大小</translation>
@@ -1169,34 +1172,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>%1：%2 是回环地址，其他主机无法访问。若只在本机测试，请选择“回环”。</translation>
     </message>
     <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>Replace the plan</source>
         <translation>替换计划</translation>
     </message>
@@ -1995,22 +1970,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Order:</source>
         <translation>顺序：</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
     </message>
     <message numerus="yes">
         <source>%n step</source>

@@ -67,16 +67,6 @@ int shareSum(const std::vector<model::AccessLine>& lines) {
 
 }  // namespace
 
-QString formatByteSize(std::uint64_t bytes) {
-    if (bytes >= kGiB && bytes % kGiB == 0)
-        return AccessSpecModel::tr("%1 GiB").arg(bytes / kGiB);
-    if (bytes >= kMiB && bytes % kMiB == 0)
-        return AccessSpecModel::tr("%1 MiB").arg(bytes / kMiB);
-    if (bytes >= kKiB && bytes % kKiB == 0)
-        return AccessSpecModel::tr("%1 KiB").arg(bytes / kKiB);
-    return AccessSpecModel::tr("%1 B").arg(bytes);
-}
-
 std::optional<std::int64_t> parseByteSize(const QString& text) {
     static const QRegularExpression pattern(
         QStringLiteral(R"(^\s*(-?\d+(?:\.\d+)?)\s*(?:([kmg])i?b?|b)?\s*$)"),

@@ -11,13 +11,12 @@
 #include <optional>
 
 #include "engine/model/plan.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
 class PlanDocument;
 
-/** "64 B", "4 KiB", "1 MiB"; sizes that are not whole units stay in bytes ("1000 B"). */
-QString formatByteSize(std::uint64_t bytes);
 /**
  * Reads "512", "4K", "4 KB", "64 KiB", "1.5M", "1 MiB" (binary units, as IOmeter's KB).
  * Negative and out-of-range numbers are returned as they are, for the validator to judge;

@@ -24,6 +24,7 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -430,19 +431,6 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 }
 
 QString TestSetupPage::summary() const { return m_summary->text(); }
-
-QString TestSetupPage::formatDuration(double seconds) {
-    const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
-    const long long h = total / 3600;
-    const long long m = (total % 3600) / 60;
-    const long long s = total % 60;
-    if (h > 0) return tr("%1 h %2 min").arg(h).arg(m, 2, 10, QLatin1Char('0'));
-    if (m > 0)
-        return s > 0 ? tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'))
-                     : tr("%1 min").arg(m);
-    if (total == 0 && seconds > 0) return tr("%1 s").arg(seconds, 0, 'g', 2);
-    return tr("%1 s").arg(s);
-}
 
 QString TestSetupPage::summaryOf(const model::Plan& plan) {
     long long steps = 1;

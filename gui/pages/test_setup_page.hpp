@@ -34,7 +34,6 @@ public:
     QString summary() const;
     /** The steps, repeats and estimated seconds of @p plan (ramp + run per step). */
     static QString summaryOf(const model::Plan& plan);
-    static QString formatDuration(double seconds);
 
 private:
     void refresh();

@@ -1,5 +1,7 @@
 #include "gui/report/pe_table_model.hpp"
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 namespace {
@@ -71,7 +73,7 @@ QString PeTableModel::display(const Row& row, int column) const {
     const auto& m = row.metrics;
     switch (column) {
         case Size:
-            return formatSize(m.size);
+            return formatByteSize(m.size);
         case Series:
             return row.series;
         case MbitPerS:

@@ -420,15 +420,4 @@ std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& ro
     return series;
 }
 
-QString formatSize(std::uint64_t bytes) {
-    constexpr std::uint64_t kib = 1024, mib = kib * 1024, gib = mib * 1024;
-    if (bytes >= gib && bytes % gib == 0)
-        return ResultsFolderText::tr("%1 GiB").arg(bytes / gib);
-    if (bytes >= mib && bytes % mib == 0)
-        return ResultsFolderText::tr("%1 MiB").arg(bytes / mib);
-    if (bytes >= kib && bytes % kib == 0)
-        return ResultsFolderText::tr("%1 KiB").arg(bytes / kib);
-    return ResultsFolderText::tr("%1 B").arg(bytes);
-}
-
 }  // namespace iometry::gui

@@ -50,7 +50,5 @@ struct ReportSeries {
  */
 std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& rows);
 
-/** A request size for people: "64 B", "1 KiB", "1500 B", "2 MiB". */
-QString formatSize(std::uint64_t bytes);
 
 }  // namespace iometry::gui

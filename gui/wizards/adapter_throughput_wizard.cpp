@@ -173,7 +173,7 @@ AdapterSweepPage::AdapterSweepPage(QWidget* parent)
     constexpr int kColumns = 5;
     const auto classic = model::classicSizes();
     for (std::size_t i = 0; i < classic.size(); ++i) {
-        auto* box = new QCheckBox(sizeText(classic[i]), sizesBox);
+        auto* box = new QCheckBox(formatByteSize(classic[i]), sizesBox);
         box->setChecked(true);
         box->setObjectName(QStringLiteral("size%1").arg(classic[i]));
         grid->addWidget(box, static_cast<int>(i) / kColumns, static_cast<int>(i) % kColumns);
@@ -353,10 +353,10 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     QStringList sizes;
     // The list wraps between sizes, never inside one.
     for (const auto s : m_sweep->sizes())
-        sizes << sizeText(static_cast<std::uint64_t>(s)).replace(QLatin1Char(' '), QChar::Nbsp);
+        sizes << formatByteSize(static_cast<std::uint64_t>(s)).replace(QLatin1Char(' '), QChar::Nbsp);
     row(tr("Request sizes:"), sizes.isEmpty() ? tr("none") : sizes.join(QStringLiteral(", ")));
     row(tr("Each step:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
-                              .arg(durationText(plan.rampS), durationText(plan.runS))
+                              .arg(formatDuration(plan.rampS), formatDuration(plan.runS))
                               .arg(plan.sampleMs));
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));

@@ -234,7 +234,7 @@ ServerTestPage::ServerTestPage(QWidget* parent)
     group->addButton(m_duplex);
 
     const auto classic = model::classicSizes();
-    for (const auto size : classic) m_size->addItem(sizeText(size), QVariant::fromValue(size));
+    for (const auto size : classic) m_size->addItem(formatByteSize(size), QVariant::fromValue(size));
     m_size->setCurrentIndex(m_size->findData(QVariant::fromValue(kDefaultSize)));
     m_size->setObjectName(QStringLiteral("sizeIndex"));
     m_sample->setRange(100, 60000);
@@ -372,7 +372,7 @@ model::Plan ServerClientsWizard::buildPlan() const {
     }
 
     const int n = static_cast<int>(clients.size());
-    const QString size = sizeText(m_test->requestSize());
+    const QString size = formatByteSize(m_test->requestSize());
     // Numerus forms (%n) let translations inflect "clients"; English needs the one apart.
     QString name;
     if (n == 1)
@@ -422,10 +422,10 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
         row(tr("Clients:"), list.join(QStringLiteral("<br>")));
     }
     row(tr("Mode:"), tr("%1, %2 requests (spec \"%3\")")
-                         .arg(throughputModeName(m_test->mode()), sizeText(m_test->requestSize()),
+                         .arg(throughputModeName(m_test->mode()), formatByteSize(m_test->requestSize()),
                               QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     row(tr("Run:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
-                        .arg(durationText(plan.rampS), durationText(plan.runS))
+                        .arg(formatDuration(plan.rampS), formatDuration(plan.runS))
                         .arg(plan.sampleMs));
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));

@@ -118,24 +118,6 @@ std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoIn
     return list;
 }
 
-QString sizeText(std::uint64_t bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
-        return PlanWizard::tr("%1 MiB").arg(bytes / (1024 * 1024));
-    if (bytes >= 1024 && bytes % 1024 == 0) return PlanWizard::tr("%1 KiB").arg(bytes / 1024);
-    return PlanWizard::tr("%1 B").arg(bytes);
-}
-
-QString durationText(double seconds) {
-    const qint64 s = std::llround(std::max(0.0, seconds));
-    if (s >= 3600)
-        return PlanWizard::tr("%1 h %2 min").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0'));
-    if (s >= 60) {
-        if (s % 60 == 0) return PlanWizard::tr("%1 min").arg(s / 60);
-        return PlanWizard::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    }
-    return PlanWizard::tr("%1 s").arg(s);
-}
-
 QStringList planProblems(const model::Plan& plan) {
     QStringList list;
     for (const auto& p : model::parsePlan(model::toJson(plan)).problems)
@@ -204,7 +186,7 @@ QString stepsTimesRepeatsText(const model::Plan& plan) {
     return PlanWizard::tr("%1 × %2 ≈ %3 (each %4)")
         .arg(steps)
         .arg(plan.repeats)
-        .arg(durationText(total), durationText(each));
+        .arg(formatDuration(total), formatDuration(each));
 }
 
 QString commandHtml(const QStringList& lines) {

@@ -23,6 +23,8 @@ class QLineEdit;
 class QScrollArea;
 class QSpinBox;
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 enum class IpFamily { Invalid, V4, V6 };
@@ -56,10 +58,6 @@ struct InterfaceAddress {
  */
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos);
 
-/** "64 B", "1 KiB", "256 KiB", "16 MiB". */
-QString sizeText(std::uint64_t bytes);
-/** "45 s", "2 min 36 s", "1 h 05 min". */
-QString durationText(double seconds);
 
 /** Every problem of the plan, worded by the validator: parsePlan(toJson(plan)). */
 QStringList planProblems(const model::Plan& plan);

@@ -174,12 +174,12 @@ private Q_SLOTS:
         QVERIFY(!isLinkLocalAddress("fd00::1"));
         QCOMPARE(managerHostPort("10.0.0.1"), QString("10.0.0.1:5201"));
         QCOMPARE(managerHostPort("fd00::1"), QString("[fd00::1]:5201"));
-        QCOMPARE(sizeText(64), QString("64 B"));
-        QCOMPARE(sizeText(65536), QString("64 KiB"));
-        QCOMPARE(sizeText(16 * 1024 * 1024), QString("16 MiB"));
-        QCOMPARE(durationText(45), QString("45 s"));
-        QCOMPARE(durationText(156), QString("2 min 36 s"));
-        QCOMPARE(durationText(3900), QString("1 h 05 min"));
+        QCOMPARE(formatByteSize(64), QString("64 B"));
+        QCOMPARE(formatByteSize(65536), QString("64 KiB"));
+        QCOMPARE(formatByteSize(16 * 1024 * 1024), QString("16 MiB"));
+        QCOMPARE(formatDuration(45), QString("45 s"));
+        QCOMPARE(formatDuration(156), QString("2 min 36 s"));
+        QCOMPARE(formatDuration(3900), QString("1 h 05 min"));
     }
 
     void localAddressesComeFromTheSpawnedDynamo() {
