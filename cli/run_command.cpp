@@ -69,12 +69,11 @@ public:
         if (!m_quiet) std::cerr << "iometry-run: listening for dynamos on " << host << ":" << port << "\n";
     }
     void onStepStarted(int step, int steps, int repeat, int repeats,
-                       const model::StepParams& params) override {
+                       const model::StepParams&) override {
         m_step = step;
         m_steps = steps;
         m_repeat = repeat;
         m_repeats = repeats;
-        m_params = params;
     }
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS) override {
@@ -96,7 +95,6 @@ public:
 private:
     bool m_quiet;
     int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
-    model::StepParams m_params;
 };
 
 }  // namespace

@@ -89,14 +89,17 @@ void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& lat
     writeMbitPerS = static_cast<double>(c.bytesWritten) * 8.0 / 1e6 / s;
     mbitPerS = readMbitPerS + writeMbitPerS;
     mbPerS = static_cast<double>(c.bytesRead + c.bytesWritten) / 1e6 / s;
-    if (latency.count() > 0) {
-        latMeanUs = latency.mean() / 1e3;
-        latP50Us = static_cast<double>(latency.percentile(50)) / 1e3;
-        latP90Us = static_cast<double>(latency.percentile(90)) / 1e3;
-        latP99Us = static_cast<double>(latency.percentile(99)) / 1e3;
-        latP999Us = static_cast<double>(latency.percentile(99.9)) / 1e3;
-        latMaxUs = static_cast<double>(latency.max()) / 1e3;
-    }
+    setLatency(latency);
+}
+
+void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
+    if (latency.count() == 0) return;
+    latMeanUs = latency.mean() / 1e3;
+    latP50Us = static_cast<double>(latency.percentile(50)) / 1e3;
+    latP90Us = static_cast<double>(latency.percentile(90)) / 1e3;
+    latP99Us = static_cast<double>(latency.percentile(99)) / 1e3;
+    latP999Us = static_cast<double>(latency.percentile(99.9)) / 1e3;
+    latMaxUs = static_cast<double>(latency.max()) / 1e3;
 }
 
 void MetricRow::setHost(const CpuAverage& cpu) {

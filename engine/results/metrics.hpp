@@ -88,6 +88,8 @@ struct MetricRow {
 
     /** @brief Fills the rate and latency columns from counters over @p seconds. */
     void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds);
+    /** @brief Fills the latency columns (µs) from a histogram of nanoseconds. */
+    void setLatency(const stats::LatencyHistogram& latency);
     /** @brief Fills the CPU, interrupt and NIC columns, and the P/E index. */
     void setHost(const CpuAverage& cpu);
 

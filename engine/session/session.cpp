@@ -67,16 +67,6 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.seconds = std::max(into.seconds, from.seconds);
 }
 
-void setLatency(MetricRow& row, const stats::LatencyHistogram& h) {
-    if (h.count() == 0) return;
-    row.latMeanUs = h.mean() / 1e3;
-    row.latP50Us = static_cast<double>(h.percentile(50)) / 1e3;
-    row.latP90Us = static_cast<double>(h.percentile(90)) / 1e3;
-    row.latP99Us = static_cast<double>(h.percentile(99)) / 1e3;
-    row.latP999Us = static_cast<double>(h.percentile(99.9)) / 1e3;
-    row.latMaxUs = static_cast<double>(h.max()) / 1e3;
-}
-
 /** Traffic of one worker over some intervals. */
 struct WorkerAccumulator {
     results::Counters counters;
@@ -221,7 +211,6 @@ private:
 
     // The step being run.
     Clock::time_point m_stepStartedAt;
-    Clock::time_point m_runStartedAt;
     std::vector<WorkerAccumulator> m_stepWorkers;
     std::map<std::string, DynamoAccumulator> m_stepDynamos;
     std::map<std::uint64_t, std::map<std::string, json>> m_pendingIntervals;
@@ -520,7 +509,6 @@ void Session::Impl::allConnected() {
         }
     }
     writeBench();
-    m_runStartedAt = Clock::now();
     beginStep();
 }
 
@@ -849,7 +837,7 @@ std::vector<MetricRow> Session::Impl::buildRows(
     // CPU of "all" is the mean over the dynamos (each a host under test).
     double n = 0;
     for (auto& [name, row] : dynamoRows) {
-        setLatency(row, dynamoLatency[name]);
+        row.setLatency(dynamoLatency[name]);
         row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         all.cpuPct += row.cpuPct;
         all.cpuUserPct += row.cpuUserPct;
@@ -873,7 +861,7 @@ std::vector<MetricRow> Session::Impl::buildRows(
                           &all.processCpuPct})
             *f /= n;
     }
-    setLatency(all, allLatency);
+    all.setLatency(allLatency);
     all.peIndex = all.cpuPct > 0 ? all.mbitPerS / all.cpuPct : 0;
 
     std::vector<MetricRow> rows{all};
