@@ -21,6 +21,7 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/table_rows.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -225,16 +226,7 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
         m_nameError->clear();
         m_nameError->hide();
     });
-    connect(m_addLineButton, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = m_table->currentIndex();
-        const int row = current.isValid() ? current.row() + 1 : m_lines->rowCount();
-        if (m_lines->insertRows(row, 1)) m_table->selectRow(row);
-    });
-    connect(m_removeLineButton, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = m_table->currentIndex();
-        const int row = current.isValid() ? current.row() : m_lines->rowCount() - 1;
-        m_lines->removeRows(row, 1);
-    });
+    connectRowButtons(m_table, m_lines, m_addLineButton, m_removeLineButton);
     connect(m_lines, &AccessSpecModel::invalidEdit, this, &AccessSpecsPage::showReason);
     connect(m_lines, &AccessSpecModel::specProblemChanged, this, [this] { updateDetails(); });
     connect(m_lines, &QAbstractItemModel::dataChanged, this, [this] {

@@ -18,6 +18,7 @@
 #include "gui/models/worker_model.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/table_rows.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -201,16 +202,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    connect(m_addButton, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = m_table->currentIndex();
-        const int row = current.isValid() ? current.row() + 1 : m_workers->rowCount();
-        if (m_workers->insertRows(row, 1)) m_table->selectRow(row);
-    });
-    connect(m_removeButton, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = m_table->currentIndex();
-        const int row = current.isValid() ? current.row() : m_workers->rowCount() - 1;
-        m_workers->removeRows(row, 1);
-    });
+    connectRowButtons(m_table, m_workers, m_addButton, m_removeButton);
     connect(m_workers, &WorkerModel::invalidEdit, this, &TargetsPage::showReason);
     connect(m_workers, &QAbstractItemModel::dataChanged, this, [this] {
         if (m_workers->lastError().isEmpty()) showReason({});
