@@ -1,0 +1,27 @@
+#include "engine/model/step_source.hpp"
+
+namespace iometry::model {
+namespace {
+
+/** The cross product of the sweep axes, known in advance (docs/plan-format.md, "sweep"). */
+class SweepSource final : public StepSource {
+public:
+    explicit SweepSource(const Plan& plan) : m_steps(expandSteps(plan)) {}
+
+    std::optional<Step> next(const std::vector<StepRecord>& finished) override {
+        if (finished.size() >= m_steps.size()) return std::nullopt;
+        return m_steps[finished.size()];
+    }
+    int plannedSteps() const override { return static_cast<int>(m_steps.size()); }
+
+private:
+    std::vector<Step> m_steps;
+};
+
+}  // namespace
+
+std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
+    return std::make_unique<SweepSource>(plan);
+}
+
+}  // namespace iometry::model

@@ -1,0 +1,63 @@
+#pragma once
+/**
+ * @file
+ * @brief Where a run's steps come from: a source that sees every finished step's rows
+ *        before it yields the next one (docs/architecture.md, "Step sources").
+ *
+ * A plain sweep is the simplest source (the cross product of the sweep axes, known in
+ * advance). Procedures that steer themselves — a ramp that stops when the achieved rate
+ * stops growing, a binary search for the highest zero-loss rate — are other sources;
+ * the Session's step driver runs any of them the same way:
+ *
+ *   source = makeStepSource(plan);
+ *   while (auto step = source->next(finished)) { run step->repeats; finished.push_back(...); }
+ *   procedure.json <- source->result()   (when not null)
+ *
+ * Steps are numbered by the source from 0 in the order it yields them.
+ */
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/results/metrics.hpp"
+
+namespace iometry::model {
+
+/** @brief One finished step and its summary rows (scope all first). */
+struct StepRecord {
+    Step step;
+    /**
+     * The step's rows over its repeats: the `agg` rows when the plan repeats a step,
+     * else the rows of its single repeat. Scope `all` comes first.
+     */
+    std::vector<results::MetricRow> rows;
+    bool aborted = false;
+};
+
+class StepSource {
+public:
+    virtual ~StepSource() = default;
+
+    /**
+     * @brief The next step to run, or nullopt when the procedure is over.
+     * @param finished every step finished so far, in the order they ran.
+     */
+    virtual std::optional<Step> next(const std::vector<StepRecord>& finished) = 0;
+
+    /** @brief Steps this source will yield when known in advance (sweeps), else its bound. */
+    virtual int plannedSteps() const = 0;
+
+    /** @brief True when plannedSteps() is exact (a sweep); false for an upper bound. */
+    virtual bool exact() const { return true; }
+
+    /** @brief The procedure's own result for procedure.json; null for plain sweeps. */
+    virtual nlohmann::ordered_json result() const { return nullptr; }
+};
+
+/** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
+std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
+
+}  // namespace iometry::model
