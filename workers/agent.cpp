@@ -130,12 +130,17 @@ void Agent::tryConnect() {
     m_connection = std::make_shared<protocol::Connection>(std::move(socket));
     m_connection->start([this](const json& m) { onMessage(m); },
                         [this](const std::string& reason) { onClosed(reason); });
+    // The manager closes a handshake after 5 s; wait a little longer for its word.
+    m_connection->armDeadline(protocol::kHandshakeTimeout + std::chrono::seconds(1),
+                              "the manager did not finish the handshake within 6 s");
     scheduleHeartbeat();
 }
 
 void Agent::onMessage(const json& message) {
     const std::string type = message.value("type", "");
     if (type == msg::kHeartbeat) return;
+    if ((type == msg::kChallenge || type == msg::kWelcome) && m_welcomed)
+        return sendError("\"" + type + "\" after the handshake");
     if (type == msg::kChallenge) return handleChallenge(message);
     if (type == msg::kReject) {
         return finish(2, "the manager refused this dynamo: " + stringField(message, "reason"));
@@ -201,6 +206,12 @@ void Agent::handleWelcome(const json& message) {
         !protocol::constantTimeEquals(stringField(message, "proof"), expected)) {
         return finish(2, "the manager could not prove it holds the token");
     }
+    // From here on every frame both ways carries a tag (docs/protocol.md).
+    const protocol::ChannelKeys keys = protocol::deriveChannelKeys(
+        m_options.token, m_serverNonce, m_clientNonce, m_options.name);
+    m_connection->requireAuthenticatedIncoming(keys.managerToDynamo);
+    m_connection->sealOutgoing(keys.dynamoToManager);
+    m_connection->cancelDeadline();
     m_welcomed = true;
 }
 
@@ -364,7 +375,8 @@ void Agent::scheduleHeartbeat() {
             m_connection->close("manager silent");
             return;
         }
-        if (now - m_connection->lastSent() >= protocol::kHeartbeatInterval)
+        // Nothing between hello and welcome: the manager expects the next frame sealed.
+        if (m_welcomed && now - m_connection->lastSent() >= protocol::kHeartbeatInterval)
             m_connection->send({{"type", msg::kHeartbeat}});
         scheduleHeartbeat();
     });

@@ -4,6 +4,7 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
+#include <openssl/params.h>
 #include <openssl/rand.h>
 #include <unistd.h>
 
@@ -34,12 +35,70 @@ std::string proof(std::string_view role, std::string_view token, std::string_vie
 
 }  // namespace
 
-std::string hmacSha256Hex(std::string_view key, std::string_view message) {
-    unsigned char digest[EVP_MAX_MD_SIZE];
+Digest hmacSha256(std::string_view key, std::string_view message) {
+    Digest digest{};
     unsigned int length = 0;
     HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()),
-         reinterpret_cast<const unsigned char*>(message.data()), message.size(), digest, &length);
-    return toHex(digest, length);
+         reinterpret_cast<const unsigned char*>(message.data()), message.size(), digest.data(),
+         &length);
+    return digest;
+}
+
+std::string hmacSha256Hex(std::string_view key, std::string_view message) {
+    const Digest digest = hmacSha256(key, message);
+    return toHex(digest.data(), digest.size());
+}
+
+std::string checkToken(std::string_view token) {
+    if (token.size() >= kMinTokenBytes) return {};
+    return "the token has " + std::to_string(token.size()) + " bytes; at least " +
+           std::to_string(kMinTokenBytes) +
+           " are needed (make one with: head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \\n')";
+}
+
+ChannelKeys deriveChannelKeys(std::string_view token, std::string_view serverNonce,
+                              std::string_view clientNonce, std::string_view name) {
+    std::string context = "iometry channel|";
+    context.append(serverNonce).append("|").append(clientNonce).append("|").append(name);
+    const Digest master = hmacSha256(token, context);
+    const std::string_view masterKey(reinterpret_cast<const char*>(master.data()), master.size());
+    return {hmacSha256(masterKey, "manager->dynamo"), hmacSha256(masterKey, "dynamo->manager")};
+}
+
+Digest FrameAuthenticator::tagOf(std::string_view body) const {
+    // EVP_MAC (OpenSSL 3): the body is hashed in place after the sequence number.
+    static EVP_MAC* const hmac = EVP_MAC_fetch(nullptr, "HMAC", nullptr);
+    unsigned char sequence[8];
+    for (int i = 0; i < 8; ++i) sequence[i] = static_cast<unsigned char>(m_sequence >> (56 - 8 * i));
+    char digestName[] = "SHA256";
+    const OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string("digest", digestName, 0),
+                                 OSSL_PARAM_construct_end()};
+    EVP_MAC_CTX* ctx = hmac ? EVP_MAC_CTX_new(hmac) : nullptr;
+    Digest digest{};
+    std::size_t length = 0;
+    const bool ok = ctx && EVP_MAC_init(ctx, m_key.data(), m_key.size(), params) == 1 &&
+                    EVP_MAC_update(ctx, sequence, sizeof sequence) == 1 &&
+                    EVP_MAC_update(ctx, reinterpret_cast<const unsigned char*>(body.data()),
+                                   body.size()) == 1 &&
+                    EVP_MAC_final(ctx, digest.data(), &length, digest.size()) == 1;
+    EVP_MAC_CTX_free(ctx);
+    if (!ok || length != digest.size()) throw std::runtime_error("HMAC-SHA256 unavailable (OpenSSL)");
+    return digest;
+}
+
+Digest FrameAuthenticator::seal(std::string_view body) {
+    const Digest tag = tagOf(body);
+    ++m_sequence;
+    return tag;
+}
+
+bool FrameAuthenticator::open(std::string_view body, std::string_view tag) {
+    const Digest expected = tagOf(body);
+    if (tag.size() != expected.size() ||
+        CRYPTO_memcmp(tag.data(), expected.data(), expected.size()) != 0)
+        return false;
+    ++m_sequence;
+    return true;
 }
 
 std::string randomHex(std::size_t bytes) {
@@ -78,7 +137,12 @@ std::optional<std::string> readTokenFile(const std::string& path, std::string& e
         error = "token file " + path + " is empty";
         return std::nullopt;
     }
-    return line.substr(first, last - first + 1);
+    std::string token = line.substr(first, last - first + 1);
+    if (const std::string problem = checkToken(token); !problem.empty()) {
+        error = "token file " + path + ": " + problem;
+        return std::nullopt;
+    }
+    return token;
 }
 
 bool writeTokenFile(const std::string& path, std::string_view token, std::string& error) {

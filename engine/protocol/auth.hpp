@@ -9,6 +9,8 @@
  * sends the token.
  */
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,9 +31,59 @@ std::string dynamoProof(std::string_view token, std::string_view serverNonce,
 std::string managerProof(std::string_view token, std::string_view serverNonce,
                          std::string_view clientNonce, std::string_view name);
 
+/** @brief The shortest token either side accepts, in bytes (docs/protocol.md). */
+inline constexpr std::size_t kMinTokenBytes = 16;
+
+/** @brief Empty when @p token is usable, else why not (too short). */
+std::string checkToken(std::string_view token);
+
+/** @brief Raw HMAC-SHA256 output. */
+using Digest = std::array<unsigned char, 32>;
+
+/** @brief HMAC-SHA256 of @p message under @p key, raw. */
+Digest hmacSha256(std::string_view key, std::string_view message);
+
+/**
+ * @brief The two keys of an authenticated channel, one per direction, derived from the
+ *        token and both nonces of the handshake (docs/protocol.md, "Authenticated frames").
+ */
+struct ChannelKeys {
+    Digest managerToDynamo{};
+    Digest dynamoToManager{};
+};
+ChannelKeys deriveChannelKeys(std::string_view token, std::string_view serverNonce,
+                              std::string_view clientNonce, std::string_view name);
+
+/**
+ * @brief Authenticates the frames of one direction of a channel.
+ *
+ * The tag of frame n is HMAC-SHA256(key, n as 8 bytes big endian || body); n counts the
+ * authenticated frames of this direction from 0. Since n is implicit, a replayed,
+ * dropped or reordered frame fails like an altered one; since each direction has its
+ * own key, a frame reflected back to its sender fails too.
+ */
+class FrameAuthenticator {
+public:
+    static constexpr std::size_t kTagBytes = 32;
+
+    explicit FrameAuthenticator(const Digest& key) : m_key(key) {}
+
+    /** @brief The tag of the next frame; advances the sequence number. */
+    Digest seal(std::string_view body);
+    /** @brief Checks the next frame's tag; advances only when it matches. */
+    bool open(std::string_view body, std::string_view tag);
+    std::uint64_t sequence() const { return m_sequence; }
+
+private:
+    Digest tagOf(std::string_view body) const;
+    Digest m_key;
+    std::uint64_t m_sequence = 0;
+};
+
 /**
  * @brief Reads a token file: its first line, surrounding whitespace removed.
- * @return the token, or nullopt with @p error set (missing, unreadable, empty).
+ * @return the token, or nullopt with @p error set (missing, unreadable, empty, or
+ *         shorter than kMinTokenBytes).
  */
 std::optional<std::string> readTokenFile(const std::string& path, std::string& error);
 

@@ -5,7 +5,7 @@
 namespace iometry::protocol {
 
 Connection::Connection(boost::asio::ip::tcp::socket socket, std::uint32_t maxFrameBytes)
-    : m_socket(std::move(socket)), m_decoder(maxFrameBytes) {
+    : m_socket(std::move(socket)), m_deadline(m_socket.get_executor()), m_decoder(maxFrameBytes) {
     boost::system::error_code ec;
     const auto endpoint = m_socket.remote_endpoint(ec);
     if (!ec) {
@@ -22,14 +22,40 @@ Connection::~Connection() {
 void Connection::start(MessageHandler onMessage, CloseHandler onClose) {
     m_onMessage = std::move(onMessage);
     m_onClose = std::move(onClose);
+    // Called again from inside a handler (the handshake hands the connection on): the
+    // read in flight stays the only one, and the frames already buffered go to the new
+    // handler. Two reads into one buffer would interleave and corrupt the stream.
+    if (m_reading || !m_open) return;
     m_lastReceived = std::chrono::steady_clock::now();
     readMore();
 }
 
+void Connection::sealOutgoing(const Digest& key) { m_sealer.emplace(key); }
+
+void Connection::requireAuthenticatedIncoming(const Digest& key) {
+    m_decoder.requireAuthentication(key);
+    m_decoder.setMaxFrameBytes(kMaxFrameBytes);
+}
+
+void Connection::armDeadline(std::chrono::steady_clock::duration after, std::string reason) {
+    m_deadline.expires_after(after);
+    std::weak_ptr<Connection> weak = weak_from_this();
+    m_deadline.async_wait([weak, reason = std::move(reason)](boost::system::error_code ec) {
+        if (ec) return;
+        if (auto self = weak.lock()) self->close(reason);
+    });
+}
+
+void Connection::cancelDeadline() { m_deadline.cancel(); }
+
 void Connection::readMore() {
     auto self = shared_from_this();
+    m_reading = true;
     m_socket.async_read_some(
         boost::asio::buffer(m_readBuffer), [this, self](boost::system::error_code ec, std::size_t n) {
+            // m_reading stays set while the frames of this read are handled: a handler
+            // that calls start() again must not start a second read (readMore() below
+            // is the only place that reads on).
             if (!m_open) return;
             if (ec) {
                 close(ec == boost::asio::error::eof ? "connection closed by peer" : ec.message());
@@ -42,17 +68,27 @@ void Connection::readMore() {
             for (;;) {
                 const auto status = m_decoder.next(message, error);
                 if (status == FrameDecoder::Status::NeedMore) break;
+                // A stranger gets no answer to garbage, only a closed connection.
+                const bool strict = !m_decoder.authenticated();
                 if (status == FrameDecoder::Status::Fatal) {
-                    send({{"type", msg::kError}, {"what", error}});
+                    if (!strict) send({{"type", msg::kError}, {"what", error}});
                     closeAfterSend(error);
                     return;
                 }
                 if (status == FrameDecoder::Status::BadFrame) {
+                    if (strict) {
+                        close(error);
+                        return;
+                    }
                     send({{"type", msg::kError}, {"what", error}});
                     continue;
                 }
+                // The handler may replace itself (start() again): keep the running one
+                // alive until it returns, and put it back only if nothing replaced it.
+                MessageHandler handler = std::move(m_onMessage);
+                m_onMessage = nullptr;
                 try {
-                    if (m_onMessage) m_onMessage(message);
+                    if (handler) handler(message);
                 } catch (const std::exception& e) {
                     // A well-framed message with fields of the wrong type: answer, go on.
                     send({{"type", msg::kError},
@@ -60,14 +96,22 @@ void Connection::readMore() {
                                        "\" message: " + e.what()}});
                 }
                 if (!m_open) return;
+                if (!m_onMessage) m_onMessage = std::move(handler);
             }
             readMore();
         });
 }
 
 void Connection::send(const nlohmann::json& message) {
-    if (!m_open) return;
-    m_writeQueue.push_back(encodeFrame(message));
+    if (!m_open || m_closeAfterSend) return;
+    std::string frame = encodeFrame(message, m_sealer ? &*m_sealer : nullptr);
+    if (m_queuedBytes + frame.size() > kMaxQueuedBytes) {
+        close("the peer does not read: over " + std::to_string(kMaxQueuedBytes >> 20) +
+              " MiB queued for it");
+        return;
+    }
+    m_queuedBytes += frame.size();
+    m_writeQueue.push_back(std::move(frame));
     if (m_writeQueue.size() == 1) writeNext();
 }
 
@@ -81,6 +125,7 @@ void Connection::writeNext() {
                                      return;
                                  }
                                  m_lastSent = std::chrono::steady_clock::now();
+                                 m_queuedBytes -= m_writeQueue.front().size();
                                  m_writeQueue.pop_front();
                                  if (!m_writeQueue.empty()) {
                                      writeNext();
@@ -98,15 +143,19 @@ void Connection::closeAfterSend(const std::string& reason) {
     }
     m_closeAfterSend = true;
     m_closeReasonAfterSend = reason;
+    // A peer that does not read must not keep the connection open.
+    armDeadline(std::chrono::seconds(2), reason);
 }
 
 void Connection::close(const std::string& reason) {
     if (!m_open) return;
     m_open = false;
     boost::system::error_code ec;
+    m_deadline.cancel();
     m_socket.shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
     m_socket.close(ec);
     m_writeQueue.clear();
+    m_queuedBytes = 0;
     if (auto handler = std::move(m_onClose)) handler(reason);
     m_onMessage = nullptr;
 }

@@ -4,8 +4,14 @@
  * @brief A framed JSON control connection over Boost.Asio, shared by manager and dynamo.
  *
  * Single-threaded: every call must be made on the thread running the socket's
- * io_context. Malformed frames are answered with an `error` message and skipped; an
- * oversized frame closes the connection.
+ * io_context. One read is in flight at any time, whatever the handlers do.
+ *
+ * A connection starts strict, as fits a stranger (docs/protocol.md, "Before
+ * authentication"): frames up to kHandshakeFrameBytes, and a malformed frame closes
+ * it without an answer. Once the handshake has proved the peer, each direction switches
+ * to authenticated frames (sealOutgoing, requireAuthenticatedIncoming): frames up to
+ * kMaxFrameBytes, malformed ones answered with `error` and skipped, and a frame that
+ * fails authentication closes the connection. The write queue is bounded everywhere.
  */
 
 #include <utility>  // Boost 1.74 Asio uses std::exchange without including it
@@ -16,6 +22,7 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "engine/protocol/framing.hpp"
@@ -28,14 +35,28 @@ public:
     using CloseHandler = std::function<void(const std::string& reason)>;
 
     explicit Connection(boost::asio::ip::tcp::socket socket,
-                        std::uint32_t maxFrameBytes = kMaxFrameBytes);
+                        std::uint32_t maxFrameBytes = kHandshakeFrameBytes);
     ~Connection();
 
     Connection(const Connection&) = delete;
     Connection& operator=(const Connection&) = delete;
 
-    /** @brief Starts reading; handlers run on the io_context's thread. */
+    /**
+     * @brief Sets the handlers and starts reading; handlers run on the io_context's
+     *        thread. Called again (from a handler too), it only replaces the handlers.
+     */
     void start(MessageHandler onMessage, CloseHandler onClose);
+
+    /** @brief Frames sent from now on carry a tag under @p key. */
+    void sealOutgoing(const Digest& key);
+    /** @brief Frames received from now on must carry a tag under @p key; lifts the
+     *         handshake's frame cap to kMaxFrameBytes and answers malformed frames. */
+    void requireAuthenticatedIncoming(const Digest& key);
+    bool authenticated() const { return m_decoder.authenticated(); }
+
+    /** @brief Closes with @p reason unless cancelDeadline() is called within @p after. */
+    void armDeadline(std::chrono::steady_clock::duration after, std::string reason);
+    void cancelDeadline();
 
     /** @brief Queues a message; frames go out in order. */
     void send(const nlohmann::json& message);
@@ -56,9 +77,13 @@ private:
     void writeNext();
 
     boost::asio::ip::tcp::socket m_socket;
+    boost::asio::steady_timer m_deadline;
     FrameDecoder m_decoder;
+    std::optional<FrameAuthenticator> m_sealer;
     std::array<char, 64 * 1024> m_readBuffer{};
     std::deque<std::string> m_writeQueue;
+    std::size_t m_queuedBytes = 0;
+    bool m_reading = false;
     MessageHandler m_onMessage;
     CloseHandler m_onClose;
     std::string m_remote;

@@ -2,16 +2,21 @@
 
 namespace iometry::protocol {
 
-std::string encodeFrame(const nlohmann::json& message) {
+std::string encodeFrame(const nlohmann::json& message, FrameAuthenticator* sealer) {
     const std::string body = message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    const auto n = static_cast<std::uint32_t>(body.size());
+    const std::size_t tagBytes = sealer ? FrameAuthenticator::kTagBytes : 0;
+    const auto n = static_cast<std::uint32_t>(body.size() + tagBytes);
     std::string frame;
-    frame.reserve(4 + body.size());
+    frame.reserve(4 + n);
     frame.push_back(static_cast<char>((n >> 24) & 0xff));
     frame.push_back(static_cast<char>((n >> 16) & 0xff));
     frame.push_back(static_cast<char>((n >> 8) & 0xff));
     frame.push_back(static_cast<char>(n & 0xff));
     frame += body;
+    if (sealer) {
+        const Digest tag = sealer->seal(body);
+        frame.append(reinterpret_cast<const char*>(tag.data()), tag.size());
+    }
     return frame;
 }
 
@@ -34,16 +39,31 @@ FrameDecoder::Status FrameDecoder::next(nlohmann::json& message, std::string& er
     const auto* p = reinterpret_cast<const unsigned char*>(m_buffer.data() + m_offset);
     const std::uint32_t length = (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
                                  (std::uint32_t{p[2]} << 8) | std::uint32_t{p[3]};
-    if (length > m_maxFrameBytes) {
+    const std::size_t tagBytes = m_opener ? FrameAuthenticator::kTagBytes : 0;
+    if (std::size_t{length} > std::size_t{m_maxFrameBytes} + tagBytes) {
         m_fatal = true;
         error = "frame of " + std::to_string(length) + " bytes exceeds the limit of " +
                 std::to_string(m_maxFrameBytes) + " bytes";
         return Status::Fatal;
     }
+    if (length < tagBytes) {
+        m_fatal = true;
+        error = "control frame " + std::to_string(m_opener->sequence()) +
+                " failed authentication (too short to carry a tag: unauthenticated)";
+        return Status::Fatal;
+    }
     if (buffered() < 4 + std::size_t{length}) return Status::NeedMore;
     const char* body = m_buffer.data() + m_offset + 4;
+    const std::size_t bodyLength = length - tagBytes;
     m_offset += 4 + std::size_t{length};
-    message = nlohmann::json::parse(body, body + length, nullptr, false);
+    if (m_opener && !m_opener->open(std::string_view(body, bodyLength),
+                                    std::string_view(body + bodyLength, tagBytes))) {
+        m_fatal = true;
+        error = "control frame " + std::to_string(m_opener->sequence()) +
+                " failed authentication (altered, replayed, reordered or forged)";
+        return Status::Fatal;
+    }
+    message = nlohmann::json::parse(body, body + bodyLength, nullptr, false);
     if (message.is_discarded()) {
         error = "frame body is not valid JSON";
         return Status::BadFrame;

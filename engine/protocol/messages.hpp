@@ -7,6 +7,7 @@
  */
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 
 namespace iometry::protocol {
@@ -16,6 +17,18 @@ inline constexpr int kProtocolVersion = 1;
 
 /** @brief Largest frame either side accepts (the length prefix is checked first). */
 inline constexpr std::uint32_t kMaxFrameBytes = 4u * 1024 * 1024;
+
+/** @brief Largest frame accepted before the peer has proved it holds the token. */
+inline constexpr std::uint32_t kHandshakeFrameBytes = 64u * 1024;
+
+/** @brief A connection that has not finished the handshake by then is closed. */
+inline constexpr std::chrono::milliseconds kHandshakeTimeout{5000};
+
+/** @brief Connections the manager lets wait in the handshake at once; more are closed. */
+inline constexpr std::size_t kMaxPendingHandshakes = 64;
+
+/** @brief Bytes a connection may queue for a peer that does not read; past it, close. */
+inline constexpr std::size_t kMaxQueuedBytes = 16u * kMaxFrameBytes;
 
 /** @brief How often each side sends a heartbeat when it has nothing else to say. */
 inline constexpr std::chrono::milliseconds kHeartbeatInterval{1000};

@@ -132,6 +132,7 @@ private:
         std::shared_ptr<protocol::Connection> connection;
         json hello;
         pid_t pid = -1;
+        std::string lastError;  ///< what it last reported, said again if it is lost
     };
     enum class Phase { Idle, Waiting, Configuring, Preparing, Connecting, Running };
 
@@ -269,6 +270,12 @@ void Session::Impl::close() {
 }
 
 bool Session::Impl::listen(std::string& error) {
+    if (!m_options.token.empty()) {
+        if (const std::string problem = protocol::checkToken(m_options.token); !problem.empty()) {
+            error = problem;
+            return false;
+        }
+    }
     m_token = m_options.token.empty() ? protocol::randomHex(32) : m_options.token;
     boost::system::error_code ec;
     const auto address = boost::asio::ip::make_address(m_options.listenHost, ec);
@@ -433,6 +440,14 @@ void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connec
         connection->start([](const json&) {}, [](const std::string&) {});
         return;
     }
+    // Strangers on the control port: a bounded number may wait, each for a short time.
+    if (m_handshaking.size() >= protocol::kMaxPendingHandshakes) {
+        m_observer->onLog("refused a connection from " + connection->remote() + ": " +
+                          std::to_string(m_handshaking.size()) + " handshakes already pending");
+        connection->close("too many pending handshakes");
+        return;
+    }
+    connection->armDeadline(protocol::kHandshakeTimeout, "no handshake within 5 s");
     const std::string nonce = protocol::randomHex(16);
     m_handshaking.push_back(connection);
     std::weak_ptr<protocol::Connection> weak = connection;
@@ -457,8 +472,12 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
         connection->closeAfterSend(reason);
     };
     const std::string type = str(message, "type");
-    if (type == msg::kHeartbeat || type == msg::kError) return;
-    if (type != msg::kHello) return reject("expected hello, got \"" + type + "\"");
+    if (type != msg::kHello) {
+        // Not a dynamo: no answer beyond closing.
+        m_observer->onLog("closed a connection from " + connection->remote() +
+                          ": it sent \"" + type.substr(0, 32) + "\" before hello");
+        return connection->close("no hello");
+    }
     if (str(message, "protocol") != protocol::kProtocolName ||
         message.value("version", 0) != protocol::kProtocolVersion)
         return reject("protocol version mismatch: this manager speaks iometry/" +
@@ -475,9 +494,16 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
     if (name.empty() || name.size() > 64) return reject("a dynamo needs a name of 1–64 characters");
     if (m_links.count(name)) return reject("dynamo \"" + name + "\" is already connected");
 
+    // From here on every frame both ways carries a tag (docs/protocol.md): the dynamo's
+    // next frame at the earliest, the manager's after this welcome.
+    const protocol::ChannelKeys keys =
+        protocol::deriveChannelKeys(m_token, serverNonce, clientNonce, name);
+    connection->requireAuthenticatedIncoming(keys.dynamoToManager);
     connection->send(
         {{"type", msg::kWelcome},
          {"proof", protocol::managerProof(m_token, serverNonce, clientNonce, name)}});
+    connection->sealOutgoing(keys.managerToDynamo);
+    connection->cancelDeadline();
     Link link;
     link.name = name;
     link.connection = connection;
@@ -632,6 +658,7 @@ void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
         const std::string worker = str(message, "worker");
         const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
                                  ": " + str(message, "what");
+        m_links.at(dynamo).lastError = str(message, "what");
         if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
             m_phase == Phase::Connecting)
             return fail(what);
@@ -927,7 +954,10 @@ void Session::Impl::writeResults(const std::string& status) {
 
 // ---------------------------------------------------------------- ending
 
-void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& reason) {
+void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& closeReason) {
+    std::string reason = closeReason;
+    if (auto it = m_links.find(dynamo); it != m_links.end() && !it->second.lastError.empty())
+        reason += "; it last reported: " + it->second.lastError;
     m_links.erase(dynamo);
     publishInfo();
     if (m_closing) return;

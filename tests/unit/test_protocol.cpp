@@ -1,5 +1,12 @@
 // Control-protocol framing and authentication.
 #include <QtTest>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <random>
+#include <thread>
 
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/connection.hpp"
@@ -7,6 +14,74 @@
 
 using namespace iometry::protocol;
 using Status = FrameDecoder::Status;
+using nlohmann::json;
+
+namespace {
+
+/** A blob message of about @p bytes, its content depending on @p i. */
+json blob(int i, std::size_t bytes) {
+    std::string data(bytes, '\0');
+    std::mt19937 random(static_cast<unsigned>(i));
+    for (auto& c : data) c = static_cast<char>('a' + random() % 26);
+    return {{"type", "blob"}, {"i", i}, {"data", data}};
+}
+
+/**
+ * An echo server on loopback: every message it gets it sends back. Like the manager's
+ * handshake, its first handler hands the connection on with a second start().
+ */
+class EchoServer {
+public:
+    explicit EchoServer(const ChannelKeys* keys) : m_acceptor(m_io, {boost::asio::ip::address_v4::loopback(), 0}) {
+        m_acceptor.async_accept([this, keys](boost::system::error_code ec,
+                                             boost::asio::ip::tcp::socket socket) {
+            if (ec) return;
+            m_connection = std::make_shared<Connection>(std::move(socket), kMaxFrameBytes);
+            if (keys) {
+                m_connection->requireAuthenticatedIncoming(keys->dynamoToManager);
+                m_connection->sealOutgoing(keys->managerToDynamo);
+            }
+            auto echo = [this](const json& m) { m_connection->send(m); };
+            m_connection->start(
+                [this, echo](const json& m) {
+                    m_connection->start(echo, [this](const std::string& r) { closedWith = r; });
+                    echo(m);
+                },
+                [this](const std::string& r) { closedWith = r; });
+        });
+        m_thread = std::thread([this] { m_io.run(); });
+    }
+    ~EchoServer() {
+        boost::asio::post(m_io, [this] {
+            if (m_connection) m_connection->close("test over");
+            m_acceptor.close();
+        });
+        m_thread.join();
+    }
+    std::uint16_t port() const { return m_acceptor.local_endpoint().port(); }
+    std::string closedWith;
+
+private:
+    boost::asio::io_context m_io;
+    boost::asio::ip::tcp::acceptor m_acceptor;
+    std::shared_ptr<Connection> m_connection;
+    std::thread m_thread;
+};
+
+int connectTo(std::uint16_t port) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+}  // namespace
 
 class TestProtocol : public QObject {
     Q_OBJECT
@@ -102,6 +177,133 @@ private slots:
         QCOMPARE(m["type"], "heartbeat");
     }
 
+    void framesAuthenticatedPerDirectionAndSequence() {
+        const ChannelKeys keys = deriveChannelKeys("a-token-of-enough-bytes", "s1", "c1", "B");
+        QVERIFY(keys.managerToDynamo != keys.dynamoToManager);
+        QVERIFY(deriveChannelKeys("a-token-of-enough-bytes", "s2", "c1", "B").managerToDynamo !=
+                keys.managerToDynamo);
+        QVERIFY(deriveChannelKeys("a-token-of-enough-bytes", "s1", "c1", "C").managerToDynamo !=
+                keys.managerToDynamo);
+
+        FrameAuthenticator sealer(keys.managerToDynamo);
+        const std::string f0 = encodeFrame({{"type", "configure"}, {"n", 0}}, &sealer);
+        const std::string f1 = encodeFrame({{"type", "start"}, {"n", 1}}, &sealer);
+        QCOMPARE(sealer.sequence(), std::uint64_t{2});
+
+        auto decode = [&](const std::string& bytes, const Digest& key, std::vector<json>& got) {
+            FrameDecoder d;
+            d.requireAuthentication(key);
+            d.feed(bytes);
+            json m;
+            std::string error;
+            for (;;) {
+                const auto status = d.next(m, error);
+                if (status == Status::Frame) got.push_back(m);
+                else return std::make_pair(status, error);
+            }
+        };
+        std::vector<json> got;
+        QCOMPARE(decode(f0 + f1, keys.managerToDynamo, got).first, Status::NeedMore);
+        QCOMPARE(got.size(), std::size_t{2});
+        QCOMPARE(got[1].value("type", ""), std::string("start"));
+
+        // Altered body, replayed, reordered, reflected (other direction's key), plain.
+        std::string altered = f1;
+        altered[altered.find("start") + 1] ^= 0x20;
+        const std::pair<std::string, Digest> attacks[] = {
+            {f0 + altered, keys.managerToDynamo},
+            {f0 + f0, keys.managerToDynamo},
+            {f1 + f0, keys.managerToDynamo},
+            {f0, keys.dynamoToManager},
+            {f0 + encodeFrame({{"type", "start"}}), keys.managerToDynamo},
+        };
+        for (const auto& [bytes, key] : attacks) {
+            got.clear();
+            const auto [status, error] = decode(bytes, key, got);
+            QCOMPARE(status, Status::Fatal);
+            QVERIFY2(error.find("failed authentication") != std::string::npos, error.c_str());
+        }
+        // Fatal is sticky: nothing after a refused frame is read.
+        FrameDecoder d;
+        d.requireAuthentication(keys.managerToDynamo);
+        d.feed(f1 + f0);
+        json m;
+        std::string error;
+        QCOMPARE(d.next(m, error), Status::Fatal);
+        d.feed(f0);
+        QCOMPARE(d.next(m, error), Status::Fatal);
+    }
+
+    void bigMessagesInRandomSegments_data() {
+        QTest::addColumn<bool>("authenticated");
+        QTest::newRow("before the handshake's switch") << false;
+        QTest::newRow("authenticated") << true;
+    }
+
+    /**
+     * Messages of 1 KiB … 3 MiB, written in random segment sizes with random pauses,
+     * all come back intact and in order: one read in flight, whatever the handlers do.
+     */
+    void bigMessagesInRandomSegments() {
+        QFETCH(bool, authenticated);
+        const ChannelKeys keys = deriveChannelKeys("a-token-of-enough-bytes", "s", "c", "B");
+        EchoServer server(authenticated ? &keys : nullptr);
+        const int fd = connectTo(server.port());
+        QVERIFY(fd >= 0);
+        std::vector<std::size_t> sizes;
+        for (double size = 1024; size <= 3 * 1024 * 1024; size *= 1.9)
+            sizes.push_back(static_cast<std::size_t>(size));
+        sizes.push_back(3 * 1024 * 1024);
+        std::thread writer([&] {
+            std::mt19937 random(42);
+            FrameAuthenticator sealer(keys.dynamoToManager);
+            for (std::size_t i = 0; i < sizes.size(); ++i) {
+                const std::string frame =
+                    encodeFrame(blob(static_cast<int>(i), sizes[i]), authenticated ? &sealer : nullptr);
+                std::size_t done = 0;
+                while (done < frame.size()) {
+                    const std::size_t piece = std::min<std::size_t>(
+                        frame.size() - done, 1 + random() % (random() % 4 == 0 ? 7 : 200000));
+                    if (::send(fd, frame.data() + done, piece, MSG_NOSIGNAL) <= 0) return;
+                    done += piece;
+                    if (random() % 8 == 0)
+                        std::this_thread::sleep_for(std::chrono::microseconds(random() % 3000));
+                }
+            }
+        });
+        // Whatever fails below, the writer is stopped and joined before the socket goes.
+        struct Joiner {
+            int fd;
+            std::thread& thread;
+            ~Joiner() {
+                ::shutdown(fd, SHUT_RDWR);
+                if (thread.joinable()) thread.join();
+                ::close(fd);
+            }
+        } joiner{fd, writer};
+        FrameDecoder decoder(kMaxFrameBytes);
+        if (authenticated) decoder.requireAuthentication(keys.managerToDynamo);
+        std::size_t received = 0;
+        std::vector<char> buffer(256 * 1024);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        while (received < sizes.size() && std::chrono::steady_clock::now() < deadline) {
+            pollfd p{fd, POLLIN, 0};
+            if (::poll(&p, 1, 1000) != 1) continue;
+            const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), 0);
+            if (n <= 0) break;
+            decoder.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
+            json m;
+            std::string error;
+            for (Status status; (status = decoder.next(m, error)) != Status::NeedMore;) {
+                QVERIFY2(status == Status::Frame, error.c_str());
+                QCOMPARE(m, blob(static_cast<int>(received), sizes[received]));
+                ++received;
+            }
+        }
+        QVERIFY2(server.closedWith.empty(), server.closedWith.c_str());
+        QCOMPARE(received, sizes.size());
+    }
+
     void hmacMatchesRfc4231() {
         // RFC 4231, test case 2.
         QCOMPARE(hmacSha256Hex("Jefe", "what do ya want for nothing?"),
@@ -132,10 +334,14 @@ private slots:
         QTemporaryDir dir;
         const std::string path = (dir.path() + "/token").toStdString();
         std::string error;
-        QVERIFY(writeTokenFile(path, "secret", error));
+        QVERIFY(writeTokenFile(path, "secret-of-16-byte", error));
         QFile f(QString::fromStdString(path));
         QCOMPARE(f.permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
-        QCOMPARE(readTokenFile(path, error).value_or(""), std::string("secret"));
+        QCOMPARE(readTokenFile(path, error).value_or(""), std::string("secret-of-16-byte"));
+        // Shorter than 16 bytes: refused, saying how long it must be.
+        QVERIFY(writeTokenFile(path, "fifteen-bytes!!", error));
+        QVERIFY(!readTokenFile(path, error));
+        QVERIFY2(error.find("at least 16") != std::string::npos, error.c_str());
         QVERIFY(!readTokenFile(path + ".missing", error));
         QVERIFY(error.find("cannot read") != std::string::npos);
         QVERIFY(writeTokenFile(path, "   ", error));
