@@ -133,7 +133,6 @@ TcpWorker::TcpWorker(TcpWorkerSetup setup)
     : m_setup(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
     m_coupled = m_shape.hasReads() && m_shape.hasWrites() && !m_shape.hasReplies();
     m_slotCount = static_cast<std::size_t>(std::max(1, m_setup.outstanding));
-    m_slots = std::make_unique<std::atomic<std::int64_t>[]>(m_slotCount);
 }
 
 TcpWorker::~TcpWorker() {
@@ -305,12 +304,7 @@ void TcpWorker::run() {
         } else if (m_slotCount == 1) {
             requestLoop();
         } else {
-            std::thread receiver([this] {
-                pinThread();
-                requestReceiveLane();
-            });
-            requestSendLane();
-            receiver.join();
+            requestWindowLoop();
         }
         ::shutdown(m_fd, SHUT_WR);
         m_finished = true;
@@ -452,69 +446,114 @@ void TcpWorker::requestLoop() {
     }
 }
 
-void TcpWorker::requestSendLane() {
+void TcpWorker::requestWindowLoop() {
+    // Outstanding N > 1: one thread keeps N requests in flight with non-blocking calls and
+    // poll(). The moment a reply completes, the same thread stamps and sends the next
+    // request, so a slot is never idle waiting for another thread to wake up, and the
+    // transactions obey Little's law with N in flight (docs/metrics.md). Two blocking
+    // threads would either deadlock on full buffers or lose a wake-up per transaction.
     LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<char> buffer = makeBuffer(sequence);
-    std::uint64_t sent = 0;  // requests that expect a reply, sent or being sent
+    std::vector<char> out = makeBuffer(sequence);
+    std::vector<char> in(out.size());
+    struct Slot {
+        std::int64_t sentAt = 0;
+        std::uint64_t reply = 0;
+    };
+    std::vector<Slot> ring(m_slotCount);  // this thread only
+    std::uint64_t issued = 0, completed = 0;  // requests with a reply
+    std::uint64_t sendLeft = 0;    // bytes of the request being sent
+    bool sendExpectsReply = false;
+    std::uint64_t replyLeft = 0;   // bytes of the reply being read (0: none started)
+    bool sending = true;           // false once the step's end has passed
+    std::int64_t sendNotBefore = 0;  // a burst's pause
+
+    auto fail = [&](Io result, const char* what) { laneFailed(lane, result, what); };
+    auto ioResult = [&]() {
+        if (errno == EPIPE || errno == ECONNRESET) return Io::Eof;
+        return Io::Failed;
+    };
     while (!stopping()) {
-        const Op op = sequence.next();
-        if (op.read) continue;
-        if (op.reply > 0) {
-            // Wait for a free slot: at most `outstanding` requests in flight.
-            bool free = false;
-            for (;;) {
-                const std::uint64_t done = m_repliesDone.load(std::memory_order_acquire);
-                if (done >= kReceiveEnded || stopping()) break;
-                if (sent - done < m_slotCount) {
-                    free = true;
+        const std::int64_t now = nowNs();
+        if (pastEnd(now)) sending = sending && sendLeft > 0;
+        bool progress = false;
+        // A reply first: it frees a slot.
+        while (completed < issued) {
+            if (replyLeft == 0) replyLeft = ring[completed % m_slotCount].reply;
+            const ssize_t got = ::recv(m_fd, in.data(), std::min<std::uint64_t>(replyLeft, in.size()),
+                                       MSG_DONTWAIT);
+            if (got > 0) {
+                LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(got));
+                replyLeft -= static_cast<std::uint64_t>(got);
+                progress = true;
+                if (replyLeft == 0) {
+                    lane.latency.record(static_cast<std::uint64_t>(
+                        nowNs() - ring[completed % m_slotCount].sentAt));
+                    LaneCounters::add(lane.transactions, 1);
+                    ++completed;
+                    // Refill the freed slot before reading the next reply: a slot left
+                    // empty while this thread reads other replies would not be in flight.
                     break;
                 }
-                m_repliesDone.wait(done, std::memory_order_acquire);
+                continue;
             }
-            if (!free) break;
+            if (got == 0) {
+                fail(Io::Eof, "receive reply");
+                return;
+            }
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) break;
+            fail(errno == ECONNRESET ? Io::Eof : Io::Failed, "receive reply");
+            return;
         }
-        const std::int64_t started = nowNs();
-        if (pastEnd(started)) break;
-        if (op.reply > 0) m_slots[sent % m_slotCount].store(started, std::memory_order_release);
-        const Io result = sendAll(lane, buffer.data(), op.size);
-        if (result != Io::Ok) {
-            laneFailed(lane, result, "send");
-            break;
+        // Then requests, while a slot is free.
+        for (;;) {
+            if (sendLeft == 0) {
+                if (!sending || issued - completed >= m_slotCount) break;
+                const std::int64_t t = nowNs();
+                if (t < sendNotBefore) break;
+                if (pastEnd(t)) {
+                    sending = false;
+                    break;
+                }
+                Op op = sequence.next();
+                while (op.read) op = sequence.next();  // a requester's spec has no reads
+                sendLeft = op.size;
+                sendExpectsReply = op.reply > 0;
+                if (sendExpectsReply) ring[issued % m_slotCount] = {t, op.reply};  // stamp
+                if (op.delayAfterMs > 0)
+                    sendNotBefore = t + std::int64_t{op.delayAfterMs} * 1000000;
+                if (sendExpectsReply) ++issued;
+            }
+            const ssize_t sent =
+                ::send(m_fd, out.data(), std::min<std::uint64_t>(sendLeft, out.size()),
+                       MSG_DONTWAIT | MSG_NOSIGNAL);
+            if (sent > 0) {
+                LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
+                sendLeft -= static_cast<std::uint64_t>(sent);
+                progress = true;
+                if (sendLeft == 0) LaneCounters::add(lane.writeOps, 1);
+                continue;
+            }
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) break;
+            fail(ioResult(), "send");
+            return;
         }
-        if (op.reply > 0) ++sent;
-        LaneCounters::add(lane.writeOps, 1);
-        if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
+        if (!sending && sendLeft == 0 && completed == issued) break;
+        if (progress) continue;
+        // After the end, replies still due are not waited for (as a blocking lane's
+        // receive gives up at the end): the responder stops on its own clock.
+        if (!sending && sendLeft == 0) break;
+        pollfd p{m_fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
+        int waitMs = kSocketTimeoutMs;
+        const std::int64_t t = nowNs();
+        if (sending && sendLeft == 0 && issued - completed < m_slotCount && sendNotBefore > t)
+            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (sendNotBefore - t) / 1000000 + 1));
+        if (sending && !pastEnd(t))
+            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (m_endNs - t) / 1000000 + 1));
+        ::poll(&p, 1, waitMs);
     }
-    // No more requests: the receive lane reads the replies still due, then ends by the
-    // step's end or the peer's close.
-    ::shutdown(m_fd, SHUT_WR);
-}
-
-void TcpWorker::requestReceiveLane() {
-    LaneCounters& lane = m_lanes[RecvLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<char> buffer = makeBuffer(sequence);
-    std::uint64_t done = 0;
-    while (!stopping()) {
-        const Op op = sequence.next();
-        if (op.read || op.reply == 0) continue;
-        const Io result = recvAll(lane, buffer.data(), op.reply);
-        if (result != Io::Ok) {
-            laneFailed(lane, result, "receive reply");
-            break;
-        }
-        const std::int64_t sentAt =
-            m_slots[done % m_slotCount].load(std::memory_order_acquire);
-        lane.latency.record(static_cast<std::uint64_t>(nowNs() - sentAt));
-        LaneCounters::add(lane.transactions, 1);
-        ++done;
-        m_repliesDone.fetch_add(1, std::memory_order_release);
-        m_repliesDone.notify_one();
-    }
-    // A receive lane that has ended will never free a slot: tell the send lane.
-    m_repliesDone.fetch_or(kReceiveEnded, std::memory_order_release);
-    m_repliesDone.notify_all();
 }
 
 void TcpWorker::respondLoop() {
@@ -587,8 +626,6 @@ void TcpWorker::stop() {
         position.store(UINT64_MAX);
         position.notify_all();
     }
-    m_repliesDone.fetch_or(kReceiveEnded);
-    m_repliesDone.notify_all();
     if (m_fd >= 0) ::shutdown(m_fd, SHUT_RDWR);
     if (m_runner.joinable()) m_runner.join();
 }

@@ -9,8 +9,8 @@
 // TcpWorker::waitForOtherLane for what that costs and why it is this wide). Streams record
 // no latency (docs/metrics.md, "Latency columns").
 // Transactions (reply > 0): with outstanding 1 the requester is one thread that sends a
-// request and reads its reply, no hand-off per transaction; with outstanding N > 1 a send
-// lane keeps up to N requests in flight and a receive lane reads the replies. Either way a
+// request and reads its reply, no hand-off per transaction; with outstanding N > 1 one
+// thread keeps N requests in flight with non-blocking calls and poll(). Either way a
 // transaction is timed from just before its request's first byte is sent to the last byte
 // of its reply. The responder is one thread: read a request, send its reply.
 
@@ -83,8 +83,7 @@ private:
     bool acceptPartner();
     void streamLane(Lane which);
     void requestLoop();
-    void requestSendLane();
-    void requestReceiveLane();
+    void requestWindowLoop();
     void respondLoop();
     Io sendAll(LaneCounters& lane, const char* data, std::size_t n, bool count = true);
     Io recvAll(LaneCounters& lane, char* data, std::size_t n);
@@ -110,14 +109,7 @@ private:
     bool m_coupled = false;
     alignas(kCacheLine) std::atomic<std::uint64_t> m_position[2] = {0, 0};
 
-    // Transactions in flight (outstanding > 1): the send lane writes slot k % N with the
-    // send time of the k-th request that expects a reply, then sends it; the receive lane
-    // reads slot d % N after the d-th reply and then publishes d + 1 in m_repliesDone,
-    // which is what lets the send lane reuse that slot. All atomics: no data race.
-    std::unique_ptr<std::atomic<std::int64_t>[]> m_slots;
-    std::size_t m_slotCount = 1;
-    alignas(kCacheLine) std::atomic<std::uint64_t> m_repliesDone{0};
-    static constexpr std::uint64_t kReceiveEnded = std::uint64_t{1} << 62;
+    std::size_t m_slotCount = 1;  // outstanding
 
     LaneCounters m_lanes[2];
     LaneReader m_reader;  // sampler thread only
