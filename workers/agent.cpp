@@ -18,6 +18,8 @@ using nlohmann::json;
 namespace msg = protocol::msg;
 
 constexpr auto kWorkerDrainLimit = std::chrono::milliseconds(1500);
+// One deadline for all partners of a step: the manager waits for `connected`.
+constexpr auto kPartnerConnectLimit = std::chrono::seconds(2);
 
 std::string stringField(const json& j, const char* key) {
     auto it = j.find(key);
@@ -26,61 +28,6 @@ std::string stringField(const json& j, const char* key) {
 
 double secondsSince(Clock::time_point from, Clock::time_point to) {
     return std::chrono::duration<double>(to - from).count();
-}
-
-/** Reads one worker of a `configure` message; an empty error means it is usable. */
-std::optional<TcpWorkerSetup> readWorkerSetup(const json& j, std::string& name,
-                                              std::string& error) {
-    if (!j.is_object()) {
-        error = "a worker must be an object";
-        return std::nullopt;
-    }
-    name = stringField(j, "name");
-    TcpWorkerSetup setup;
-    const std::string kind = stringField(j, "kind");
-    if (kind != "tcp") {
-        error = "worker \"" + name + "\": this dynamo has no \"" + kind + "\" engine";
-        return std::nullopt;
-    }
-    const std::string role = stringField(j, "role");
-    if (role != "holder" && role != "partner") {
-        error = "worker \"" + name + "\": role must be holder or partner";
-        return std::nullopt;
-    }
-    setup.partner = role == "partner";
-    setup.localAddress = stringField(j, "local");
-    setup.remoteAddress = stringField(j, "remote");
-    setup.cookie = stringField(j, "cookie");
-    if (setup.localAddress.empty() || setup.remoteAddress.empty() || setup.cookie.size() < 16) {
-        error = "worker \"" + name + "\": local, remote and cookie are required";
-        return std::nullopt;
-    }
-    try {
-        setup.id = j.at("id").get<int>();
-        setup.outstanding = j.at("outstanding").get<int>();
-        setup.seed = j.at("seed").get<std::uint64_t>();
-        if (j.contains("cpu") && !j["cpu"].is_null()) setup.cpu = j["cpu"].get<int>();
-    } catch (const json::exception& e) {
-        error = "worker \"" + name + "\": " + e.what();
-        return std::nullopt;
-    }
-    if (setup.outstanding < 1 || setup.outstanding > 4096) {
-        error = "worker \"" + name + "\": outstanding must be 1–4096";
-        return std::nullopt;
-    }
-    if (setup.cpu && (*setup.cpu < 0 || *setup.cpu >= CPU_SETSIZE)) {
-        error = "worker \"" + name + "\": cpu out of range";
-        return std::nullopt;
-    }
-    std::vector<model::PlanProblem> problems;
-    const nlohmann::ordered_json spec = j.contains("spec") ? nlohmann::ordered_json(j["spec"])
-                                                           : nlohmann::ordered_json();
-    setup.spec = model::parseAccessSpec(spec, "spec", problems);
-    if (!problems.empty()) {
-        error = "worker \"" + name + "\": " + problems.front().toString();
-        return std::nullopt;
-    }
-    return setup;
 }
 
 }  // namespace
@@ -93,7 +40,10 @@ Agent::Agent(boost::asio::io_context& io, AgentOptions options)
       m_retryTimer(io),
       m_signals(io, SIGINT, SIGTERM) {}
 
-Agent::~Agent() { stopTraffic(); }
+Agent::~Agent() {
+    cancelConnects();
+    stopTraffic();
+}
 
 void Agent::start() {
     m_facts = collectHostFacts();
@@ -192,7 +142,7 @@ void Agent::handleChallenge(const json& message) {
          {"cpus", m_facts.cpus},
          {"interfaces", interfaces},
          {"disks", json::array()},
-         {"engines", json::array({"tcp"})},
+         {"engines", WorkerRegistry::builtIn().kinds()},
          {"auth",
           {{"nonce", m_clientNonce},
            {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,
@@ -217,15 +167,17 @@ void Agent::handleWelcome(const json& message) {
 
 void Agent::handleConfigure(const json& message) {
     if (m_running) return sendError("configure while a step is running");
+    cancelConnects();
     m_workers.clear();
     auto list = message.find("workers");
     if (list == message.end() || !list->is_array()) return sendError("configure without workers");
     std::vector<ActiveWorker> workers;
     for (const json& j : *list) {
         std::string name, error;
-        auto setup = readWorkerSetup(j, name, error);
-        if (!setup) return sendError(error, name);
-        workers.push_back({name, setup->partner, std::make_unique<TcpWorker>(std::move(*setup))});
+        auto worker = WorkerRegistry::builtIn().build(j, name, error);
+        if (!worker) return sendError(error, name);
+        const bool partner = worker->isPartner();
+        workers.push_back({name, partner, std::move(worker)});
     }
     m_workers = std::move(workers);
     m_step = message.value("step", -1);
@@ -235,11 +187,10 @@ void Agent::handleConfigure(const json& message) {
 void Agent::handlePrepare() {
     json ports = json::object();
     for (auto& w : m_workers) {
-        if (w.partner) continue;
-        std::uint16_t port = 0;
+        std::optional<std::uint16_t> port;
         std::string error;
-        if (!w.worker->listen(port, error)) return sendError(error, w.name);
-        ports[std::to_string(w.worker->setup().id)] = port;
+        if (!w.worker->prepare(port, error)) return sendError(error, w.name);
+        if (port) ports[std::to_string(w.worker->id())] = *port;
     }
     m_connection->send({{"type", msg::kReady}, {"step", m_step}, {"ports", ports}});
 }
@@ -247,16 +198,59 @@ void Agent::handlePrepare() {
 void Agent::handleConnect(const json& message) {
     auto ports = message.find("ports");
     if (ports == message.end() || !ports->is_object()) return sendError("connect without ports");
+    std::vector<std::pair<Worker*, std::uint16_t>> partners;
+    std::vector<std::string> names;
     for (auto& w : m_workers) {
         if (!w.partner) continue;
-        auto port = ports->find(std::to_string(w.worker->setup().id));
+        auto port = ports->find(std::to_string(w.worker->id()));
         if (port == ports->end() || !port->is_number_unsigned() || port->get<unsigned>() > 65535)
             return sendError("connect has no port for this worker", w.name);
-        std::string error;
-        if (!w.worker->connect(static_cast<std::uint16_t>(port->get<unsigned>()), error))
-            return sendError(error, w.name);
+        partners.emplace_back(w.worker.get(), static_cast<std::uint16_t>(port->get<unsigned>()));
+        names.push_back(w.name);
     }
-    m_connection->send({{"type", msg::kConnected}, {"step", m_step}});
+    // Every partner connects at once, under one deadline, in a helper thread: the control
+    // loop keeps answering (heartbeats, the dead-man rule) however many peers are slow or
+    // unreachable. The result comes back to the io_context; `connected` goes out only
+    // when all are connected, otherwise one `error` per partner that failed, naming it.
+    cancelConnects();
+    m_cancelConnects = false;
+    const std::uint64_t generation = ++m_connectGeneration;
+    m_connector = std::thread([this, partners = std::move(partners), names = std::move(names),
+                               generation] {
+        const auto deadline = Clock::now() + kPartnerConnectLimit;
+        std::vector<std::string> errors(partners.size());
+        std::vector<char> ok(partners.size(), 0);
+        {
+            std::vector<std::thread> connecting;
+            connecting.reserve(partners.size());
+            for (std::size_t i = 0; i < partners.size(); ++i)
+                connecting.emplace_back([&, i] {
+                    ok[i] = partners[i].first->connect(partners[i].second, deadline,
+                                                       m_cancelConnects, errors[i]);
+                });
+            for (auto& t : connecting) t.join();
+        }
+        std::vector<ConnectFailure> failures;
+        for (std::size_t i = 0; i < partners.size(); ++i)
+            if (!ok[i]) failures.push_back({names[i], errors[i]});
+        boost::asio::post(m_io, [this, generation, failures = std::move(failures)]() mutable {
+            onPartnersConnected(generation, std::move(failures));
+        });
+    });
+}
+
+void Agent::onPartnersConnected(std::uint64_t generation, std::vector<ConnectFailure> failures) {
+    if (generation != m_connectGeneration || m_finished || !m_connection) return;
+    if (m_connector.joinable()) m_connector.join();
+    if (m_cancelConnects) return;
+    for (const auto& f : failures) sendError(f.what, f.worker);
+    if (failures.empty()) m_connection->send({{"type", msg::kConnected}, {"step", m_step}});
+}
+
+void Agent::cancelConnects() {
+    m_cancelConnects = true;
+    if (m_connector.joinable()) m_connector.join();
+    ++m_connectGeneration;  // a result still queued is now stale
 }
 
 void Agent::handleStart(const json& message) {
@@ -275,7 +269,7 @@ void Agent::handleStart(const json& message) {
 
     std::vector<std::string> interfaces;
     for (const auto& w : m_workers) {
-        const std::string name = interfaceForAddress(m_facts.interfaces, w.worker->setup().localAddress);
+        const std::string name = interfaceForAddress(m_facts.interfaces, w.worker->localAddress());
         if (!name.empty() && std::find(interfaces.begin(), interfaces.end(), name) == interfaces.end())
             interfaces.push_back(name);
     }
@@ -324,7 +318,7 @@ void Agent::takeSample(bool last) {
     for (auto& w : m_workers) {
         WorkerDelta d = w.worker->takeDelta();
         json entry = d.toJson();
-        entry["id"] = w.worker->setup().id;
+        entry["id"] = w.worker->id();
         entry["name"] = w.name;
         entry["role"] = w.partner ? "partner" : "holder";
         workers.push_back(std::move(entry));
@@ -345,6 +339,7 @@ void Agent::takeSample(bool last) {
 
 void Agent::finishStep(bool aborted) {
     m_sampleTimer.cancel();
+    cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
     if (m_connection && m_connection->isOpen() && m_sampler) takeSample(true);
     m_running = false;
@@ -354,6 +349,7 @@ void Agent::finishStep(bool aborted) {
 }
 
 void Agent::stopTraffic() {
+    cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
 }
 

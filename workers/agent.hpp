@@ -11,12 +11,13 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/protocol/connection.hpp"
 #include "workers/host_facts.hpp"
 #include "workers/sampling/host_sampler.hpp"
-#include "workers/tcp/tcp_worker.hpp"
+#include "workers/worker.hpp"
 
 namespace iometry::workers {
 
@@ -43,7 +44,12 @@ private:
     struct ActiveWorker {
         std::string name;
         bool partner = false;
-        std::unique_ptr<TcpWorker> worker;
+        std::unique_ptr<Worker> worker;
+    };
+    /** What the connect helper thread found, per partner that failed. */
+    struct ConnectFailure {
+        std::string worker;
+        std::string what;
     };
 
     void tryConnect();
@@ -55,6 +61,8 @@ private:
     void handlePrepare();
     void handleConnect(const nlohmann::json& message);
     void handleStart(const nlohmann::json& message);
+    void onPartnersConnected(std::uint64_t generation, std::vector<ConnectFailure> failures);
+    void cancelConnects();
     void sendError(const std::string& what, const std::string& worker = {});
     void scheduleHeartbeat();
     void scheduleSample();
@@ -83,6 +91,11 @@ private:
 
     // The step being run.
     std::vector<ActiveWorker> m_workers;
+    // Partners connect in a helper thread, off the control loop (handleConnect); the
+    // generation tells a result that arrives after the step was torn down.
+    std::thread m_connector;
+    std::atomic<bool> m_cancelConnects{false};
+    std::uint64_t m_connectGeneration = 0;
     std::optional<sampling::HostSampler> m_sampler;
     int m_step = -1;
     bool m_running = false;

@@ -13,14 +13,14 @@
 #include <cerrno>
 #include <cstring>
 
+#include "engine/model/plan_json.hpp"
+
 namespace iometry::workers {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 constexpr int kSocketTimeoutMs = 200;     // lanes look at the stop flag this often
-// The control loop waits on this connect: stay well under the manager's 3 s dead-man rule.
-constexpr int kConnectTimeoutMs = 2000;
 constexpr int kAcceptTimeoutMs = 10000;
 constexpr auto kGracefulEndWindow = std::chrono::seconds(2);
 
@@ -76,10 +76,63 @@ void setTimeouts(int fd, int ms) {
 
 }  // namespace
 
+std::optional<TcpWorkerSetup> readTcpWorkerSetup(const nlohmann::json& j, std::string& error) {
+    auto field = [&](const char* key) {
+        auto it = j.find(key);
+        return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    TcpWorkerSetup setup;
+    const std::string role = field("role");
+    if (role != "holder" && role != "partner") {
+        error = "role must be holder or partner";
+        return std::nullopt;
+    }
+    setup.partner = role == "partner";
+    setup.localAddress = field("local");
+    setup.remoteAddress = field("remote");
+    setup.cookie = field("cookie");
+    if (setup.localAddress.empty() || setup.remoteAddress.empty() || setup.cookie.size() < 16) {
+        error = "local, remote and cookie are required";
+        return std::nullopt;
+    }
+    try {
+        setup.id = j.at("id").get<int>();
+        setup.outstanding = j.at("outstanding").get<int>();
+        setup.seed = j.at("seed").get<std::uint64_t>();
+        if (j.contains("cpu") && !j["cpu"].is_null()) setup.cpu = j["cpu"].get<int>();
+    } catch (const nlohmann::json::exception& e) {
+        error = e.what();
+        return std::nullopt;
+    }
+    if (setup.outstanding < 1 || setup.outstanding > 4096) {
+        error = "outstanding must be 1–4096";
+        return std::nullopt;
+    }
+    if (setup.cpu && (*setup.cpu < 0 || *setup.cpu >= CPU_SETSIZE)) {
+        error = "cpu out of range";
+        return std::nullopt;
+    }
+    std::vector<model::PlanProblem> problems;
+    const nlohmann::ordered_json spec = j.contains("spec") ? nlohmann::ordered_json(j["spec"])
+                                                           : nlohmann::ordered_json();
+    setup.spec = model::parseAccessSpec(spec, "spec", problems);
+    if (!problems.empty()) {
+        error = problems.front().toString();
+        return std::nullopt;
+    }
+    return setup;
+}
+
+std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error) {
+    auto setup = readTcpWorkerSetup(entry, error);
+    if (!setup) return nullptr;
+    return std::make_unique<TcpWorker>(std::move(*setup));
+}
+
 TcpWorker::TcpWorker(TcpWorkerSetup setup)
     : m_setup(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
-    m_coupled = m_shape.hasReads() && m_shape.hasWrites();
-    m_slots.assign(static_cast<std::size_t>(std::max(1, m_setup.outstanding)), 0);
+    m_coupled = m_shape.hasReads() && m_shape.hasWrites() && !m_shape.hasReplies();
+    m_slotCount = static_cast<std::size_t>(std::max(1, m_setup.outstanding));
 }
 
 TcpWorker::~TcpWorker() {
@@ -88,7 +141,8 @@ TcpWorker::~TcpWorker() {
     if (m_fd >= 0) ::close(m_fd);
 }
 
-bool TcpWorker::listen(std::uint16_t& port, std::string& error) {
+bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
+    if (m_setup.partner) return true;  // the partner connects, in connect()
     sockaddr_storage addr;
     socklen_t length;
     if (!makeAddress(m_setup.localAddress, 0, addr, length)) {
@@ -106,7 +160,8 @@ bool TcpWorker::listen(std::uint16_t& port, std::string& error) {
         error = errnoText("cannot listen on " + m_setup.localAddress);
         return false;
     }
-    if (::listen(m_listenFd, 4) != 0) {
+    // One partner connects; a little room for strays that are refused.
+    if (::listen(m_listenFd, 8) != 0) {
         error = errnoText("listen on " + m_setup.localAddress);
         return false;
     }
@@ -117,7 +172,9 @@ bool TcpWorker::listen(std::uint16_t& port, std::string& error) {
     return true;
 }
 
-bool TcpWorker::connect(std::uint16_t port, std::string& error) {
+bool TcpWorker::connect(std::uint16_t port, Clock::time_point deadline,
+                        const std::atomic<bool>& cancel, std::string& error) {
+    const std::string target = m_setup.remoteAddress + ":" + std::to_string(port);
     sockaddr_storage local, remote;
     socklen_t localLength, remoteLength;
     if (!makeAddress(m_setup.localAddress, 0, local, localLength) ||
@@ -138,30 +195,50 @@ bool TcpWorker::connect(std::uint16_t port, std::string& error) {
     }
     if (::connect(fd, reinterpret_cast<sockaddr*>(&remote), remoteLength) != 0 &&
         errno != EINPROGRESS) {
-        error = errnoText("cannot connect to " + m_setup.remoteAddress + ":" + std::to_string(port));
+        error = errnoText("cannot connect to " + target);
         ::close(fd);
         return false;
     }
-    pollfd p{fd, POLLOUT, 0};
+    // Wait in short slices so that a cancelled step (stop, bye, dead-man) ends this at once.
+    int ready = 0;
+    while (ready == 0) {
+        if (cancel.load() || stopping()) {
+            error = "connecting to " + target + " was cancelled";
+            ::close(fd);
+            return false;
+        }
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                              deadline - Clock::now()).count();
+        if (left <= 0) break;
+        pollfd p{fd, POLLOUT, 0};
+        ready = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 50)));
+        if (ready < 0 && errno == EINTR) ready = 0;
+        if (ready < 0) break;
+    }
     int soError = 0;
     socklen_t soLength = sizeof soError;
-    if (::poll(&p, 1, kConnectTimeoutMs) != 1 ||
-        getsockopt(fd, SOL_SOCKET, SO_ERROR, &soError, &soLength) != 0 || soError != 0) {
+    if (ready != 1 || getsockopt(fd, SOL_SOCKET, SO_ERROR, &soError, &soLength) != 0 ||
+        soError != 0) {
         errno = soError ? soError : ETIMEDOUT;
-        error = errnoText("cannot connect to " + m_setup.remoteAddress + ":" + std::to_string(port));
+        error = errnoText("cannot connect to " + target);
         ::close(fd);
         return false;
     }
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     setTimeouts(fd, kSocketTimeoutMs);
     m_fd = fd;
-    if (sendAll(m_setup.cookie.data(), m_setup.cookie.size()) != Io::Ok) {
-        error = errnoText("cannot identify the data connection to " + m_setup.remoteAddress);
+    // The cookie is not payload: it is not counted.
+    if (sendAll(m_lanes[SendLane], m_setup.cookie.data(), m_setup.cookie.size(), false) !=
+        Io::Ok) {
+        error = errnoText("cannot identify the data connection to " + target);
         return false;
     }
-    // The cookie is not payload: keep the counters for requests.
-    m_counters.bytesWritten = 0;
     return true;
+}
+
+void TcpWorker::addError(std::string message) {
+    std::lock_guard lock(m_errorMutex);
+    m_errors.push_back(std::move(message));
 }
 
 bool TcpWorker::acceptPartner() {
@@ -180,16 +257,14 @@ bool TcpWorker::acceptPartner() {
         std::string cookie(m_setup.cookie.size(), '\0');
         std::size_t got = 0;
         const auto cookieDeadline = Clock::now() + std::chrono::seconds(2);
-        while (got < cookie.size() && Clock::now() < cookieDeadline) {
+        while (got < cookie.size() && Clock::now() < cookieDeadline && !stopping()) {
             const ssize_t n = ::recv(fd, cookie.data() + got, cookie.size() - got, 0);
             if (n > 0) got += static_cast<std::size_t>(n);
             else if (n == 0 || (errno != EAGAIN && errno != EINTR)) break;
         }
         if (source != expected || got != cookie.size() || cookie != m_setup.cookie) {
-            std::lock_guard lock(m_errorMutex);
-            m_errors.push_back("refused a data connection from " + source +
-                               (source != expected ? " (expected " + expected + ")"
-                                                   : " (wrong run cookie)"));
+            addError("refused a data connection from " + source +
+                     (source != expected ? " (expected " + expected + ")" : " (wrong run cookie)"));
             ::close(fd);
             continue;
         }
@@ -199,36 +274,53 @@ bool TcpWorker::acceptPartner() {
         return true;
     }
     if (!stopping()) {
-        std::lock_guard lock(m_errorMutex);
-        m_errors.push_back("the partner never connected to " + m_setup.localAddress);
-        m_counters.errors.fetch_add(1, std::memory_order_relaxed);
+        addError("the partner never connected to " + m_setup.localAddress);
+        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
     }
     return false;
 }
 
 void TcpWorker::start(Clock::time_point end) {
     m_end = end;
+    m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end.time_since_epoch()).count();
     m_runner = std::thread([this] { run(); });
 }
 
 void TcpWorker::run() {
+    pinThread();
     if (!m_setup.partner && m_fd < 0 && !acceptPartner()) {
+        m_finished = true;
+        return;
+    }
+    if (m_fd < 0) {  // a partner whose connect failed: nothing to run
         m_finished = true;
         return;
     }
     if (m_shape.hasReplies()) {
         const int one = 1;
         setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        if (!m_shape.hasWrites()) {
+            respondLoop();
+        } else if (m_slotCount == 1) {
+            requestLoop();
+        } else {
+            requestWindowLoop();
+        }
+        ::shutdown(m_fd, SHUT_WR);
+        m_finished = true;
+        return;
     }
     const bool sends = m_shape.hasWrites();
-    // A requester reads replies; a responder writes them from its receive lane.
-    const bool receives = m_shape.hasReads() || (m_shape.hasReplies() && sends);
+    const bool receives = m_shape.hasReads();
     if (!sends) m_position[SendLane] = UINT64_MAX;
     if (!receives) m_position[RecvLane] = UINT64_MAX;
     std::thread receiver;
-    if (receives && sends) receiver = std::thread([this] { lane(RecvLane); });
-    if (sends) lane(SendLane);
-    else if (receives) lane(RecvLane);
+    if (receives && sends) receiver = std::thread([this] {
+        pinThread();
+        streamLane(RecvLane);
+    });
+    if (sends) streamLane(SendLane);
+    else if (receives) streamLane(RecvLane);
     if (receiver.joinable()) receiver.join();
     m_finished = true;
 }
@@ -239,6 +331,12 @@ void TcpWorker::pinThread() {
     CPU_ZERO(&set);
     CPU_SET(*m_setup.cpu, &set);
     pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+}
+
+std::vector<char> TcpWorker::makeBuffer(const OpSequence& sequence) const {
+    std::vector<char> buffer(std::max<std::uint64_t>(1, sequence.largestTransfer()));
+    for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<char>(i * 31 + 7);
+    return buffer;
 }
 
 void TcpWorker::publish(Lane which, std::uint64_t index) {
@@ -257,19 +355,6 @@ bool TcpWorker::waitForOtherLane(Lane which, std::uint64_t index) {
     }
 }
 
-bool TcpWorker::waitForSlot(std::size_t slots) {
-    std::unique_lock lock(m_slotMutex);
-    for (;;) {
-        const std::uint64_t sent = m_requestsSent.load(std::memory_order_relaxed);
-        const std::uint64_t done = m_repliesReceived.load(std::memory_order_acquire);
-        if (sent - done < slots) return true;
-        // A finished receive lane will never free a slot.
-        if (stopping() || Clock::now() >= m_end || m_position[RecvLane].load() == UINT64_MAX)
-            return false;
-        m_slotFreed.wait_for(lock, std::chrono::milliseconds(kSocketTimeoutMs));
-    }
-}
-
 void TcpWorker::sleepMs(int ms) {
     const auto until = Clock::now() + std::chrono::milliseconds(ms);
     while (!stopping() && Clock::now() < until && Clock::now() < m_end)
@@ -277,12 +362,12 @@ void TcpWorker::sleepMs(int ms) {
                                                               until - Clock::now()));
 }
 
-TcpWorker::Io TcpWorker::sendAll(const char* data, std::size_t n) {
+TcpWorker::Io TcpWorker::sendAll(LaneCounters& lane, const char* data, std::size_t n,
+                                 bool count) {
     while (n > 0) {
         const ssize_t sent = ::send(m_fd, data, n, MSG_NOSIGNAL);
         if (sent > 0) {
-            m_counters.bytesWritten.fetch_add(static_cast<std::uint64_t>(sent),
-                                              std::memory_order_relaxed);
+            if (count) LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
             data += sent;
             n -= static_cast<std::size_t>(sent);
             continue;
@@ -298,12 +383,11 @@ TcpWorker::Io TcpWorker::sendAll(const char* data, std::size_t n) {
     return Io::Ok;
 }
 
-TcpWorker::Io TcpWorker::recvAll(char* data, std::size_t n) {
+TcpWorker::Io TcpWorker::recvAll(LaneCounters& lane, char* data, std::size_t n) {
     while (n > 0) {
         const ssize_t got = ::recv(m_fd, data, n, 0);
         if (got > 0) {
-            m_counters.bytesRead.fetch_add(static_cast<std::uint64_t>(got),
-                                           std::memory_order_relaxed);
+            LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(got));
             data += got;
             n -= static_cast<std::size_t>(got);
             continue;
@@ -320,105 +404,219 @@ TcpWorker::Io TcpWorker::recvAll(char* data, std::size_t n) {
     return Io::Ok;
 }
 
-void TcpWorker::laneFailed(Io result, const char* what) {
+void TcpWorker::laneFailed(LaneCounters& lane, Io result, const char* what) {
     if (result == Io::Stopped || stopping()) return;
     // The two ends stop on their own clocks: the peer closing in the last moments of
     // the run is the normal end of a step, not an error.
     if (result == Io::Eof && Clock::now() >= m_end - kGracefulEndWindow) return;
     const int savedErrno = errno;
-    m_counters.errors.fetch_add(1, std::memory_order_relaxed);
-    std::lock_guard lock(m_errorMutex);
-    m_errors.push_back(std::string(what) + ": " +
-                       (result == Io::Eof ? std::string("connection closed by the peer")
-                                          : std::string(std::strerror(savedErrno))));
+    lane.errors.fetch_add(1, std::memory_order_relaxed);
+    addError(std::string(what) + ": " +
+             (result == Io::Eof ? std::string("connection closed by the peer")
+                                : std::string(std::strerror(savedErrno))));
 }
 
-void TcpWorker::recordLatency(Lane which, std::uint64_t ns) {
-    std::lock_guard lock(m_latencyMutex[which]);
-    m_latency[which].record(ns);
-}
-
-void TcpWorker::lane(Lane which) {
-    pinThread();
+void TcpWorker::requestLoop() {
+    // Outstanding 1: one thread sends a request and reads its reply, so the time between
+    // the two stamps is the round trip and nothing else (docs/metrics.md).
+    LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<char> buffer(sequence.largestTransfer());
-    for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<char>(i * 31 + 7);
-    const bool requester = m_shape.hasReplies() && m_shape.hasWrites();
-    const bool responder = m_shape.hasReplies() && !m_shape.hasWrites();
-    const std::size_t slots = m_slots.size();
-
+    std::vector<char> buffer = makeBuffer(sequence);
     while (!stopping()) {
         const Op op = sequence.next();
-        bool mine;
-        if (which == SendLane) mine = !op.read;
-        else if (requester) mine = op.reply > 0;  // the receive lane takes the replies
-        else mine = op.read;
+        if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
+        const std::int64_t started = nowNs();
+        if (pastEnd(started)) break;
+        Io result = sendAll(lane, buffer.data(), op.size);
+        if (result != Io::Ok) {
+            laneFailed(lane, result, "send");
+            break;
+        }
+        LaneCounters::add(lane.writeOps, 1);
+        if (op.reply > 0) {
+            result = recvAll(lane, buffer.data(), op.reply);
+            if (result != Io::Ok) {
+                laneFailed(lane, result, "receive reply");
+                break;
+            }
+            lane.latency.record(static_cast<std::uint64_t>(nowNs() - started));
+            LaneCounters::add(lane.transactions, 1);
+        }
+        if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
+    }
+}
+
+void TcpWorker::requestWindowLoop() {
+    // Outstanding N > 1: one thread keeps N requests in flight with non-blocking calls and
+    // poll(). The moment a reply completes, the same thread stamps and sends the next
+    // request, so a slot is never idle waiting for another thread to wake up, and the
+    // transactions obey Little's law with N in flight (docs/metrics.md). Two blocking
+    // threads would either deadlock on full buffers or lose a wake-up per transaction.
+    LaneCounters& lane = m_lanes[SendLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<char> out = makeBuffer(sequence);
+    std::vector<char> in(out.size());
+    struct Slot {
+        std::int64_t sentAt = 0;
+        std::uint64_t reply = 0;
+    };
+    std::vector<Slot> ring(m_slotCount);  // this thread only
+    std::uint64_t issued = 0, completed = 0;  // requests with a reply
+    std::uint64_t sendLeft = 0;    // bytes of the request being sent
+    bool sendExpectsReply = false;
+    std::uint64_t replyLeft = 0;   // bytes of the reply being read (0: none started)
+    bool sending = true;           // false once the step's end has passed
+    std::int64_t sendNotBefore = 0;  // a burst's pause
+
+    auto fail = [&](Io result, const char* what) { laneFailed(lane, result, what); };
+    auto ioResult = [&]() {
+        if (errno == EPIPE || errno == ECONNRESET) return Io::Eof;
+        return Io::Failed;
+    };
+    while (!stopping()) {
+        const std::int64_t now = nowNs();
+        if (pastEnd(now)) sending = sending && sendLeft > 0;
+        bool progress = false;
+        // A reply first: it frees a slot.
+        while (completed < issued) {
+            if (replyLeft == 0) replyLeft = ring[completed % m_slotCount].reply;
+            const ssize_t got = ::recv(m_fd, in.data(), std::min<std::uint64_t>(replyLeft, in.size()),
+                                       MSG_DONTWAIT);
+            if (got > 0) {
+                LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(got));
+                replyLeft -= static_cast<std::uint64_t>(got);
+                progress = true;
+                if (replyLeft == 0) {
+                    lane.latency.record(static_cast<std::uint64_t>(
+                        nowNs() - ring[completed % m_slotCount].sentAt));
+                    LaneCounters::add(lane.transactions, 1);
+                    ++completed;
+                    // Refill the freed slot before reading the next reply: a slot left
+                    // empty while this thread reads other replies would not be in flight.
+                    break;
+                }
+                continue;
+            }
+            if (got == 0) {
+                fail(Io::Eof, "receive reply");
+                return;
+            }
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) break;
+            fail(errno == ECONNRESET ? Io::Eof : Io::Failed, "receive reply");
+            return;
+        }
+        // Then requests, while a slot is free.
+        for (;;) {
+            if (sendLeft == 0) {
+                if (!sending || issued - completed >= m_slotCount) break;
+                const std::int64_t t = nowNs();
+                if (t < sendNotBefore) break;
+                if (pastEnd(t)) {
+                    sending = false;
+                    break;
+                }
+                Op op = sequence.next();
+                while (op.read) op = sequence.next();  // a requester's spec has no reads
+                sendLeft = op.size;
+                sendExpectsReply = op.reply > 0;
+                if (sendExpectsReply) ring[issued % m_slotCount] = {t, op.reply};  // stamp
+                if (op.delayAfterMs > 0)
+                    sendNotBefore = t + std::int64_t{op.delayAfterMs} * 1000000;
+                if (sendExpectsReply) ++issued;
+            }
+            const ssize_t sent =
+                ::send(m_fd, out.data(), std::min<std::uint64_t>(sendLeft, out.size()),
+                       MSG_DONTWAIT | MSG_NOSIGNAL);
+            if (sent > 0) {
+                LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
+                sendLeft -= static_cast<std::uint64_t>(sent);
+                progress = true;
+                if (sendLeft == 0) LaneCounters::add(lane.writeOps, 1);
+                continue;
+            }
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) break;
+            fail(ioResult(), "send");
+            return;
+        }
+        if (!sending && sendLeft == 0 && completed == issued) break;
+        if (progress) continue;
+        // After the end, replies still due are not waited for (as a blocking lane's
+        // receive gives up at the end): the responder stops on its own clock.
+        if (!sending && sendLeft == 0) break;
+        pollfd p{m_fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
+        int waitMs = kSocketTimeoutMs;
+        const std::int64_t t = nowNs();
+        if (sending && sendLeft == 0 && issued - completed < m_slotCount && sendNotBefore > t)
+            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (sendNotBefore - t) / 1000000 + 1));
+        if (sending && !pastEnd(t))
+            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (m_endNs - t) / 1000000 + 1));
+        ::poll(&p, 1, waitMs);
+    }
+}
+
+void TcpWorker::respondLoop() {
+    // The responder times nothing: its partner, the requester, times the round trip.
+    LaneCounters& lane = m_lanes[RecvLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<char> buffer = makeBuffer(sequence);
+    while (!stopping()) {
+        const Op op = sequence.next();
+        if (!op.read) continue;
+        Io result = recvAll(lane, buffer.data(), op.size);
+        if (result != Io::Ok) {
+            laneFailed(lane, result, "receive");
+            break;
+        }
+        LaneCounters::add(lane.readOps, 1);
+        if (op.reply > 0) {
+            result = sendAll(lane, buffer.data(), op.reply);
+            if (result != Io::Ok) {
+                laneFailed(lane, result, "send reply");
+                break;
+            }
+            LaneCounters::add(lane.transactions, 1);
+        }
+    }
+}
+
+void TcpWorker::streamLane(Lane which) {
+    // Streams record no latency: a send() returning says nothing about delivery
+    // (docs/metrics.md, "Latency columns").
+    LaneCounters& lane = m_lanes[which];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<char> buffer = makeBuffer(sequence);
+    while (!stopping()) {
+        const Op op = sequence.next();
+        const bool mine = which == SendLane ? !op.read : op.read;
         if (!mine) {
             if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
             continue;
         }
         publish(which, op.index);
         if (!waitForOtherLane(which, op.index)) break;
-        const std::int64_t started = nowNs();
-        if (started >= std::chrono::duration_cast<std::chrono::nanoseconds>(
-                           m_end.time_since_epoch()).count())
-            break;
-
+        if (pastEnd(nowNs())) break;
         if (which == SendLane) {
-            if (requester && op.reply > 0) {
-                // Wait for a free slot: at most `outstanding` requests in flight.
-                if (!waitForSlot(slots)) break;
-                m_slots[m_requestsSent.load(std::memory_order_relaxed) % slots] = started;
-            }
-            const Io result = sendAll(buffer.data(), op.size);
+            const Io result = sendAll(lane, buffer.data(), op.size);
             if (result != Io::Ok) {
-                laneFailed(result, "send");
+                laneFailed(lane, result, "send");
                 break;
             }
-            m_counters.writeOps.fetch_add(1, std::memory_order_relaxed);
-            if (requester && op.reply > 0) {
-                m_requestsSent.fetch_add(1, std::memory_order_release);
-            } else {
-                recordLatency(which, static_cast<std::uint64_t>(nowNs() - started));
-            }
-        } else if (requester) {
-            const Io result = recvAll(buffer.data(), op.reply);
-            if (result != Io::Ok) {
-                laneFailed(result, "receive reply");
-                break;
-            }
-            const std::uint64_t done = m_repliesReceived.load(std::memory_order_relaxed);
-            const std::int64_t sentAt = m_slots[done % slots];
-            recordLatency(which, static_cast<std::uint64_t>(nowNs() - sentAt));
-            m_counters.transactions.fetch_add(1, std::memory_order_relaxed);
-            {
-                std::lock_guard lock(m_slotMutex);
-                m_repliesReceived.fetch_add(1, std::memory_order_release);
-            }
-            m_slotFreed.notify_one();
+            LaneCounters::add(lane.writeOps, 1);
         } else {
-            Io result = recvAll(buffer.data(), op.size);
+            const Io result = recvAll(lane, buffer.data(), op.size);
             if (result != Io::Ok) {
-                laneFailed(result, "receive");
+                laneFailed(lane, result, "receive");
                 break;
             }
-            m_counters.readOps.fetch_add(1, std::memory_order_relaxed);
-            if (responder && op.reply > 0) {
-                result = sendAll(buffer.data(), op.reply);
-                if (result != Io::Ok) {
-                    laneFailed(result, "send reply");
-                    break;
-                }
-                m_counters.transactions.fetch_add(1, std::memory_order_relaxed);
-            }
-            recordLatency(which, static_cast<std::uint64_t>(nowNs() - started));
+            LaneCounters::add(lane.readOps, 1);
         }
         if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
     }
     // Let the other lane (and the peer) see that this direction is done.
     m_position[which].store(UINT64_MAX, std::memory_order_release);
     m_position[which].notify_all();
-    m_slotFreed.notify_all();
     if (which == SendLane) ::shutdown(m_fd, SHUT_WR);
 }
 
@@ -428,29 +626,13 @@ void TcpWorker::stop() {
         position.store(UINT64_MAX);
         position.notify_all();
     }
-    m_slotFreed.notify_all();
     if (m_fd >= 0) ::shutdown(m_fd, SHUT_RDWR);
     if (m_runner.joinable()) m_runner.join();
 }
 
 WorkerDelta TcpWorker::takeDelta() {
     WorkerDelta d;
-    auto take = [](std::atomic<std::uint64_t>& now, std::atomic<std::uint64_t>& before) {
-        const std::uint64_t value = now.load(std::memory_order_relaxed);
-        const std::uint64_t previous = before.exchange(value, std::memory_order_relaxed);
-        return value - previous;
-    };
-    d.counters.readOps = take(m_counters.readOps, m_reported.readOps);
-    d.counters.writeOps = take(m_counters.writeOps, m_reported.writeOps);
-    d.counters.bytesRead = take(m_counters.bytesRead, m_reported.bytesRead);
-    d.counters.bytesWritten = take(m_counters.bytesWritten, m_reported.bytesWritten);
-    d.counters.transactions = take(m_counters.transactions, m_reported.transactions);
-    d.counters.errors = take(m_counters.errors, m_reported.errors);
-    for (int lane = 0; lane < 2; ++lane) {
-        std::lock_guard lock(m_latencyMutex[lane]);
-        d.latency.merge(m_latency[lane]);
-        m_latency[lane].reset();
-    }
+    for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
     return d;
 }
 

@@ -1,27 +1,33 @@
 #pragma once
-// One end of a TCP pair (DESIGN §5): the holder listens on `bind`, the partner connects
-// from `peer.address`. Each end runs up to two lanes, a send lane and a receive lane,
-// in threads of their own with blocking sockets; both walk the same OpSequence.
+// One end of a TCP pair (docs/protocol.md, docs/metrics.md): the holder listens on `bind`,
+// the partner connects from `peer.address`. Each end runs in threads of its own with
+// blocking sockets; every lane walks the same OpSequence.
 //
-// Streams (no replies): each lane moves one request at a time; when a spec mixes reads
-// and writes, the lanes run at once (full duplex) but may drift apart by at most
-// kLaneWindow requests, which keeps the mix ratio without serialising the directions.
-// Transactions (reply > 0): the requester keeps up to `outstanding` requests in flight;
-// each is timed from its first byte sent to the last byte of its reply.
+// Streams (no replies): a send lane and a receive lane move one request at a time; when a
+// spec mixes reads and writes, both run at once (full duplex), and the mix is kept over
+// the step by holding the lanes within kLaneWindow requests of each other (see
+// TcpWorker::waitForOtherLane for what that costs and why it is this wide). Streams record
+// no latency (docs/metrics.md, "Latency columns").
+// Transactions (reply > 0): with outstanding 1 the requester is one thread that sends a
+// request and reads its reply, no hand-off per transaction; with outstanding N > 1 one
+// thread keeps N requests in flight with non-blocking calls and poll(). Either way a
+// transaction is timed from just before its request's first byte is sent to the last byte
+// of its reply. The responder is one thread: read a request, send its reply.
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "engine/model/plan.hpp"
-#include "engine/stats/histogram.hpp"
 #include "workers/tcp/op_sequence.hpp"
+#include "workers/worker.hpp"
 #include "workers/worker_counters.hpp"
 
 namespace iometry::workers {
@@ -38,34 +44,36 @@ struct TcpWorkerSetup {
     std::uint64_t seed = 1;
 };
 
-class TcpWorker {
+/** Reads the tcp fields of one `configure` worker entry; nullopt with @p error if bad. */
+std::optional<TcpWorkerSetup> readTcpWorkerSetup(const nlohmann::json& entry, std::string& error);
+/** The registry's factory for kind "tcp". */
+std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
+
+class TcpWorker final : public Worker {
 public:
     static constexpr std::uint64_t kLaneWindow = 64;
 
     explicit TcpWorker(TcpWorkerSetup setup);
-    ~TcpWorker();
+    ~TcpWorker() override;
 
     TcpWorker(const TcpWorker&) = delete;
     TcpWorker& operator=(const TcpWorker&) = delete;
 
     const TcpWorkerSetup& setup() const { return m_setup; }
 
+    int id() const override { return m_setup.id; }
+    bool isPartner() const override { return m_setup.partner; }
+    std::string localAddress() const override { return m_setup.localAddress; }
     /** Holder: opens the listening socket on localAddress, port chosen by the kernel. */
-    bool listen(std::uint16_t& port, std::string& error);
+    bool prepare(std::optional<std::uint16_t>& port, std::string& error) override;
     /** Partner: connects from localAddress to remoteAddress:port and identifies itself. */
-    bool connect(std::uint16_t port, std::string& error);
-
-    /** Starts the lanes; they stop by themselves at @p end. */
-    void start(std::chrono::steady_clock::time_point end);
-    /** Stops at once (abort, dead-man) and joins every thread. */
-    void stop();
-    /** True once every lane has ended. */
-    bool finished() const { return m_finished.load(); }
-
-    /** Counters and latencies since the previous call. */
-    WorkerDelta takeDelta();
-    /** Errors that happened since the previous call, as messages. */
-    std::vector<std::string> takeErrors();
+    bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
+                 const std::atomic<bool>& cancel, std::string& error) override;
+    void start(std::chrono::steady_clock::time_point end) override;
+    void stop() override;
+    bool finished() const override { return m_finished.load(); }
+    WorkerDelta takeDelta() override;
+    std::vector<std::string> takeErrors() override;
 
 private:
     enum class Io { Ok, Stopped, Eof, Failed };
@@ -73,40 +81,38 @@ private:
 
     void run();
     bool acceptPartner();
-    void lane(Lane which);
-    Io sendAll(const char* data, std::size_t n);
-    Io recvAll(char* data, std::size_t n);
+    void streamLane(Lane which);
+    void requestLoop();
+    void requestWindowLoop();
+    void respondLoop();
+    Io sendAll(LaneCounters& lane, const char* data, std::size_t n, bool count = true);
+    Io recvAll(LaneCounters& lane, char* data, std::size_t n);
     bool waitForOtherLane(Lane which, std::uint64_t index);
     void publish(Lane which, std::uint64_t index);
-    bool waitForSlot(std::size_t slots);
     void sleepMs(int ms);
-    void laneFailed(Io result, const char* what);
-    void recordLatency(Lane which, std::uint64_t ns);
+    void laneFailed(LaneCounters& lane, Io result, const char* what);
+    void addError(std::string message);
     void pinThread();
+    bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
     bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
+    std::vector<char> makeBuffer(const OpSequence& sequence) const;
 
     TcpWorkerSetup m_setup;
     OpSequence m_shape;  // tells what lanes this end needs
     int m_listenFd = -1;
     int m_fd = -1;
     std::chrono::steady_clock::time_point m_end;
+    std::int64_t m_endNs = 0;
     std::thread m_runner;
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_finished{false};
-    std::atomic<std::uint64_t> m_position[2] = {0, 0};
     bool m_coupled = false;
+    alignas(kCacheLine) std::atomic<std::uint64_t> m_position[2] = {0, 0};
 
-    // Transactions in flight (requester end): a ring of send times, one slot each.
-    std::vector<std::int64_t> m_slots;
-    std::atomic<std::uint64_t> m_requestsSent{0};
-    std::atomic<std::uint64_t> m_repliesReceived{0};
-    std::mutex m_slotMutex;
-    std::condition_variable m_slotFreed;
+    std::size_t m_slotCount = 1;  // outstanding
 
-    WorkerCounters m_counters;
-    WorkerCounters m_reported;  // values at the previous takeDelta (sampler thread only)
-    std::mutex m_latencyMutex[2];
-    stats::LatencyHistogram m_latency[2];
+    LaneCounters m_lanes[2];
+    LaneReader m_reader;  // sampler thread only
 
     std::mutex m_errorMutex;
     std::vector<std::string> m_errors;

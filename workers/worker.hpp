@@ -1,0 +1,98 @@
+#pragma once
+// The dynamo's worker engines behind one interface (docs/protocol.md, `configure`), in
+// the spirit of fio's ioengine_ops: the Agent drives every kind the same way and learns
+// from the registry which kinds exist and whether a kind has a partner end.
+//
+//   build (factory, from one worker entry of `configure`)
+//   -> prepare()        holder of a pair: open the listener, report its port;
+//                       a kind without a partner (disk): create its file
+//   -> connect(port)    partner end only: reach the holder (may block; the Agent calls it
+//                       off the control loop, all partners at once)
+//   -> start(end)       run until `end`, or until stop()
+//   -> takeDelta(), takeErrors()   by the sampler, every interval
+//   -> stop()           at once; joins every thread the worker started
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "workers/worker_counters.hpp"
+
+namespace iometry::workers {
+
+class Worker {
+public:
+    virtual ~Worker() = default;
+
+    /** The worker's id in the plan (the key of its port in `ready`/`connect`). */
+    virtual int id() const = 0;
+    /** True for the partner end of a pair: it connects, the holder listens. */
+    virtual bool isPartner() const = 0;
+    /** The local address its traffic uses, to find the interface to watch; may be empty. */
+    virtual std::string localAddress() const = 0;
+
+    /**
+     * Before traffic. A holder of a pair opens its listener and sets @p port; a kind with
+     * no partner prepares its target and leaves @p port unset. False with @p error set on
+     * failure.
+     */
+    virtual bool prepare(std::optional<std::uint16_t>& port, std::string& error) = 0;
+    /**
+     * Partner end: reaches the holder at @p port. Blocks until it is connected, @p deadline
+     * passes or @p cancel turns true (checked at least every 50 ms). Called off the control
+     * loop, every partner of a step at once.
+     */
+    virtual bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
+                         const std::atomic<bool>& cancel, std::string& error) = 0;
+    /** Starts the traffic; it stops by itself at @p end. */
+    virtual void start(std::chrono::steady_clock::time_point end) = 0;
+    /** Stops at once (abort, dead-man) and joins every thread. Idempotent. */
+    virtual void stop() = 0;
+    /** True once all traffic has ended. */
+    virtual bool finished() const = 0;
+    /** Counters and latencies since the previous call (sampler thread only). */
+    virtual WorkerDelta takeDelta() = 0;
+    /** Errors since the previous call, as messages. */
+    virtual std::vector<std::string> takeErrors() = 0;
+};
+
+/** What the registry knows of a kind. */
+struct WorkerKind {
+    std::string kind;
+    /** True when a worker of this kind is one end of a pair (tcp, udp); false for disk. */
+    bool hasPartner = false;
+    /** Builds a worker from one `configure` entry, or returns null with @p error set. */
+    std::function<std::unique_ptr<Worker>(const nlohmann::json& entry, std::string& error)>
+        build;
+};
+
+/** The kinds this dynamo has, keyed by `kind`. */
+class WorkerRegistry {
+public:
+    /** The registry with every engine compiled into this dynamo. */
+    static const WorkerRegistry& builtIn();
+
+    void add(WorkerKind kind);
+    /** The kind, or null when this dynamo has no such engine. */
+    const WorkerKind* find(const std::string& kind) const;
+    /** Names of every kind, for `hello`'s "engines". */
+    std::vector<std::string> kinds() const;
+
+    /**
+     * Builds a worker from a `configure` entry; null with @p error naming the worker (and
+     * the kind, when this dynamo lacks it) otherwise.
+     */
+    std::unique_ptr<Worker> build(const nlohmann::json& entry, std::string& name,
+                                  std::string& error) const;
+
+private:
+    std::vector<WorkerKind> m_kinds;
+};
+
+}  // namespace iometry::workers
