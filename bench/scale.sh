@@ -49,9 +49,12 @@ for name in w64 w256 d32x8; do
         > "$WORK/$name.out" 2>&1 &
     pid=$!
     cpu=0
-    # The manager's own ticks (fields 14 and 15), sampled until it exits.
+    # The manager's own ticks (fields 14 and 15), sampled until it exits; $pid is
+    # timeout(1), the manager is its child.
+    manager=""
     while kill -0 "$pid" 2>/dev/null; do
-        if stat=$(cat /proc/$pid/stat 2>/dev/null); then
+        [ -n "$manager" ] || manager=$(pgrep -P "$pid" -x iometry-run || true)
+        if [ -n "$manager" ] && stat=$(cat /proc/$manager/stat 2>/dev/null); then
             cpu=$(echo "$stat" | sed 's/.*) //' | awk '{ print $12 + $13 }')
         fi
         sleep 0.05

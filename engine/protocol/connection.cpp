@@ -30,6 +30,11 @@ void Connection::start(MessageHandler onMessage, CloseHandler onClose) {
     readMore();
 }
 
+bool Connection::hasUnreadInput() const {
+    boost::system::error_code ec;
+    return m_decoder.buffered() > 0 || (m_open && m_socket.available(ec) > 0 && !ec);
+}
+
 void Connection::sealOutgoing(const Digest& key) { m_sealer.emplace(key); }
 
 void Connection::requireAuthenticatedIncoming(const Digest& key) {

@@ -69,6 +69,12 @@ public:
 
     bool isOpen() const { return m_open; }
     std::chrono::steady_clock::time_point lastReceived() const { return m_lastReceived; }
+    /**
+     * @brief True while bytes wait in the socket or the decoder. A process that was not
+     *        scheduled for a while may run its timers before its reads: a peer whose
+     *        words are waiting to be read is not silent (the dead-man checks ask this).
+     */
+    bool hasUnreadInput() const;
     std::chrono::steady_clock::time_point lastSent() const { return m_lastSent; }
     const std::string& remote() const { return m_remote; }
 

@@ -1,0 +1,320 @@
+#include "engine/session/session_impl.hpp"
+
+#include <ctime>
+#include <sys/wait.h>
+
+#include "engine/protocol/auth.hpp"
+#include "engine/protocol/messages.hpp"
+
+// The dynamo registry: listener, handshake, links, heartbeat and the dead-man rule
+// (docs/protocol.md, "Handshake" and "Liveness").
+
+namespace iometry::session {
+namespace {
+
+using nlohmann::json;
+namespace msg = protocol::msg;
+
+std::string isoTimeNow() {
+    char buffer[32];
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buffer;
+}
+
+
+}  // namespace
+
+bool Session::Impl::listen(std::string& error) {
+    if (!m_options.token.empty()) {
+        if (const std::string problem = protocol::checkToken(m_options.token); !problem.empty()) {
+            error = problem;
+            return false;
+        }
+    }
+    m_token = m_options.token.empty() ? protocol::randomHex(32) : m_options.token;
+    boost::system::error_code ec;
+    const auto address = boost::asio::ip::make_address(m_options.listenHost, ec);
+    if (ec) {
+        error = "listen address \"" + m_options.listenHost + "\" is not an IP address";
+        return false;
+    }
+    const boost::asio::ip::tcp::endpoint endpoint(address, m_options.listenPort);
+    m_acceptor.open(endpoint.protocol(), ec);
+    if (!ec) m_acceptor.set_option(boost::asio::socket_base::reuse_address(true), ec);
+    if (!ec) m_acceptor.bind(endpoint, ec);
+    if (!ec) m_acceptor.listen(16, ec);
+    if (ec) {
+        error = "cannot listen on " + m_options.listenHost + ":" +
+                std::to_string(m_options.listenPort) + ": " + ec.message();
+        return false;
+    }
+    m_port = m_acceptor.local_endpoint().port();
+    m_observer->onListening(m_options.listenHost, m_port);
+    accept();
+    return true;
+}
+
+
+void Session::Impl::publishInfo() {
+    std::vector<DynamoInfo> info;
+    for (const auto& [name, link] : m_links)
+        info.push_back({name, m_children.count(name) > 0, link.connection->remote(), link.hello});
+    std::lock_guard lock(m_infoMutex);
+    m_info = std::move(info);
+}
+
+void Session::Impl::armWaitTimer() {
+    // Remote dynamos get the plan's wait_s; local ones a floor of their own, since a
+    // spawned process on a loaded machine may take a moment to start.
+    const auto deadlineOf = [&](const model::DynamoDef& d) {
+        const double s = d.spawn ? std::max(m_plan.waitS, kMinSpawnWaitS) : m_plan.waitS;
+        return m_waitStartedAt +
+               std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+    };
+    auto next = Clock::time_point::max();
+    std::string late;
+    double waited = 0;
+    for (const auto& d : m_plan.dynamos) {
+        if (m_links.count(d.name)) continue;
+        const auto deadline = deadlineOf(d);
+        if (deadline <= Clock::now()) {
+            late += (late.empty() ? "" : ", ") + d.name;
+            waited = std::max(waited, std::chrono::duration<double>(deadline - m_waitStartedAt).count());
+        }
+        next = std::min(next, deadline);
+    }
+    if (!late.empty()) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%g", waited);
+        fail("dynamo(s) " + late + " did not connect within " + seconds +
+             " s; no traffic was started");
+        return;
+    }
+    if (next == Clock::time_point::max()) return;
+    m_waitTimer.expires_at(next);
+    m_waitTimer.async_wait([this](boost::system::error_code e) {
+        if (!e && m_phase == Phase::Waiting) armWaitTimer();
+    });
+}
+
+
+void Session::Impl::accept() {
+    m_acceptor.async_accept([this](boost::system::error_code ec, boost::asio::ip::tcp::socket s) {
+        if (ec) return;  // closed
+        auto connection = std::make_shared<protocol::Connection>(std::move(s));
+        onNewConnection(connection);
+        accept();
+    });
+}
+
+void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
+    const bool late = m_closing || (!m_persistent && m_phase != Phase::Waiting);
+    if (late) {
+        connection->send({{"type", msg::kReject}, {"reason", "the run has already started"}});
+        connection->closeAfterSend("late");
+        connection->start([](const json&) {}, [](const std::string&) {});
+        return;
+    }
+    // Strangers on the control port: a bounded number may wait, each for a short time.
+    if (m_handshaking.size() >= protocol::kMaxPendingHandshakes) {
+        m_observer->onLog("refused a connection from " + connection->remote() + ": " +
+                          std::to_string(m_handshaking.size()) + " handshakes already pending");
+        connection->close("too many pending handshakes");
+        return;
+    }
+    connection->armDeadline(protocol::kHandshakeTimeout, "no handshake within 5 s");
+    const std::string nonce = protocol::randomHex(16);
+    m_handshaking.push_back(connection);
+    std::weak_ptr<protocol::Connection> weak = connection;
+    connection->start(
+        [this, weak, nonce](const json& m) {
+            if (auto c = weak.lock()) onHandshakeMessage(c, nonce, m);
+        },
+        [this, raw = connection.get()](const std::string&) {
+            std::erase_if(m_handshaking, [raw](const auto& p) { return p.get() == raw; });
+        });
+    connection->send({{"type", msg::kChallenge},
+                      {"protocol", protocol::kProtocolName},
+                      {"version", protocol::kProtocolVersion},
+                      {"nonce", nonce}});
+}
+
+void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
+                                       const std::string& serverNonce, const json& message) {
+    auto reject = [&](const std::string& reason) {
+        m_observer->onLog("refused a dynamo from " + connection->remote() + ": " + reason);
+        connection->send({{"type", msg::kReject}, {"reason", reason}});
+        connection->closeAfterSend(reason);
+    };
+    const std::string type = str(message, "type");
+    if (type != msg::kHello) {
+        // Not a dynamo: no answer beyond closing.
+        m_observer->onLog("closed a connection from " + connection->remote() +
+                          ": it sent \"" + type.substr(0, 32) + "\" before hello");
+        return connection->close("no hello");
+    }
+    if (str(message, "protocol") != protocol::kProtocolName ||
+        message.value("version", 0) != protocol::kProtocolVersion)
+        return reject("protocol version mismatch: this manager speaks iometry/" +
+                      std::to_string(protocol::kProtocolVersion));
+    const std::string name = str(message, "name");
+    const json auth = message.value("auth", json::object());
+    const std::string clientNonce = str(auth, "nonce");
+    const std::string expected = protocol::dynamoProof(m_token, serverNonce, clientNonce, name);
+    if (clientNonce.size() < 16 || !protocol::constantTimeEquals(str(auth, "proof"), expected))
+        return reject("authentication failed: wrong token");
+    // A headless run takes the plan's dynamos only; the GUI's pool takes any name.
+    if (!m_persistent && !inRun(name))
+        return reject("the plan has no dynamo named \"" + name + "\"");
+    if (name.empty() || name.size() > 64) return reject("a dynamo needs a name of 1–64 characters");
+    if (m_links.count(name)) return reject("dynamo \"" + name + "\" is already connected");
+
+    // From here on every frame both ways carries a tag (docs/protocol.md): the dynamo's
+    // next frame at the earliest, the manager's after this welcome.
+    const protocol::ChannelKeys keys =
+        protocol::deriveChannelKeys(m_token, serverNonce, clientNonce, name);
+    connection->requireAuthenticatedIncoming(keys.dynamoToManager);
+    connection->send(
+        {{"type", msg::kWelcome},
+         {"proof", protocol::managerProof(m_token, serverNonce, clientNonce, name)}});
+    connection->sealOutgoing(keys.managerToDynamo);
+    connection->cancelDeadline();
+    Link link;
+    link.name = name;
+    link.connection = connection;
+    link.hello = message;
+    m_links[name] = link;
+    std::erase(m_handshaking, connection);
+    connection->start([this, name](const json& m) { onMessage(name, m); },
+                      [this, name](const std::string& reason) { onLinkClosed(name, reason); });
+    m_observer->onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
+                      str(message.value("host", json::object()), "hostname") + ")");
+    publishInfo();
+    m_observer->onDynamoConnected({name, m_children.count(name) > 0, connection->remote(), message});
+    if (m_phase == Phase::Waiting && inRun(name) &&
+        std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                    [this](const model::DynamoDef& d) { return m_links.count(d.name) > 0; }))
+        allConnected();
+}
+
+void Session::Impl::allConnected() {
+    m_waitTimer.cancel();
+    // Every worker needs an engine its dynamos have; check before any traffic.
+    for (const auto& w : m_plan.workers) {
+        for (const std::string& dynamo : {w.dynamo, w.peer.dynamo}) {
+            if (dynamo.empty()) continue;
+            const json engines = m_links.at(dynamo).hello.value("engines", json::array());
+            if (std::find(engines.begin(), engines.end(), model::toString(w.kind)) == engines.end())
+                return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
+                            model::toString(w.kind) + " engine; no traffic was started");
+        }
+    }
+    writeBench();
+    beginStep();
+}
+
+void Session::Impl::writeBench() {
+    json hosts = json::array();
+    for (const auto& d : m_plan.dynamos) {
+        const Link& link = m_links.at(d.name);
+        json host = link.hello.value("host", json::object());
+        std::set<std::string> addresses;
+        for (const auto& w : m_plan.workers) {
+            if (w.dynamo == d.name) addresses.insert(w.bind);
+            if (w.peer.dynamo == d.name) addresses.insert(w.peer.address);
+        }
+        json dataInterfaces = json::array();
+        if (auto list = host.find("interfaces"); list != host.end() && list->is_array()) {
+            for (const auto& i : *list) {
+                bool used = false;
+                for (const auto& a : i.value("addresses", json::array()))
+                    if (a.is_string() && addresses.count(a.get<std::string>())) used = true;
+                if (used) dataInterfaces.push_back(i);
+            }
+            host.erase("interfaces");
+        }
+        hosts.push_back({{"dynamo", d.name},
+                         {"spawned", d.spawn},
+                         {"software", str(link.hello, "software")},
+                         {"host", host},
+                         {"data_interfaces", dataInterfaces}});
+    }
+    nlohmann::ordered_json bench;
+    bench["format"] = "iometry.bench/1";
+    bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
+    bench["started"] = isoTimeNow();
+    bench["hosts"] = hosts;
+    // Pinning changes latency by a factor of four on small machines: record it.
+    bench["workers"] = nlohmann::ordered_json::array();
+    for (const auto& w : m_plan.workers) {
+        nlohmann::ordered_json entry = {{"name", w.name},
+                                        {"dynamo", w.dynamo},
+                                        {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
+                                        {"peer_dynamo", w.peer.dynamo},
+                                        {"peer_cpu", w.peer.cpu ? nlohmann::ordered_json(*w.peer.cpu) : nlohmann::ordered_json()}};
+        bench["workers"].push_back(entry);
+    }
+    m_recorder.writeBench(bench);
+}
+
+
+void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& closeReason) {
+    std::string reason = closeReason;
+    if (auto it = m_links.find(dynamo); it != m_links.end() && !it->second.lastError.empty())
+        reason += "; it last reported: " + it->second.lastError;
+    m_links.erase(dynamo);
+    publishInfo();
+    if (m_closing) return;
+    m_observer->onDynamoLost(dynamo, reason);
+    if (m_phase != Phase::Idle && inRun(dynamo)) fail("lost dynamo " + dynamo + " (" + reason + ")");
+}
+
+
+void Session::Impl::scheduleHeartbeat() {
+    m_heartbeatTimer.expires_after(protocol::kHeartbeatInterval / 2);
+    m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
+        if (ec || m_closing) return;
+        // Ending a run must not end the heartbeat: a pool's idle dynamos obey the dead-man rule.
+        if (m_stopRequested && m_phase == Phase::Waiting) stopNow("stopped by request");
+        if (m_closing) return;
+        const auto now = Clock::now();
+        std::vector<std::shared_ptr<protocol::Connection>> silent;
+        for (auto& [name, link] : m_links) {
+            if (now - link.connection->lastReceived() > protocol::kDeadManTimeout &&
+                !link.connection->hasUnreadInput())
+                silent.push_back(link.connection);
+            else if (now - link.connection->lastSent() >= protocol::kHeartbeatInterval / 2)
+                link.connection->send({{"type", msg::kHeartbeat}});
+        }
+        // Closing runs onLinkClosed, which fails a run the dynamo was part of.
+        for (auto& c : silent) c->close("silent for 3 s");
+        // A spawned dynamo that exited before it connected will never come.
+        for (auto& [name, pid] : m_children) {
+            int status = 0;
+            if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
+                pid = -1;
+                if (m_phase == Phase::Waiting && inRun(name) && !m_links.count(name))
+                    fail("local dynamo " + name + " exited before it connected");
+            }
+        }
+        if (!m_closing) scheduleHeartbeat();
+    });
+}
+
+
+std::map<std::string, std::string> Session::Impl::hostsOfDynamos() const {
+    std::map<std::string, std::string> hosts;
+    for (const auto& [name, link] : m_links) {
+        const json host = link.hello.value("host", json::object());
+        const std::string hostname = host.is_object() ? str(host, "hostname") : std::string();
+        const std::string boot = host.is_object() ? str(host, "boot_id") : std::string();
+        // Without a hostname a dynamo is a host of its own (counted once, by its name).
+        hosts[name] = hostname.empty() ? "dynamo:" + name : hostname + "|" + boot;
+    }
+    return hosts;
+}
+
+}  // namespace iometry::session

@@ -1,0 +1,112 @@
+#pragma once
+/**
+ * @file
+ * @brief Interval aggregation: sample messages in, metric rows out (docs/metrics.md).
+ *
+ * Pure functions and value types, no I/O and no clock: the step driver parses every
+ * `sample` message once (parseSample), adds it to the step's Accumulator and to the
+ * interval it belongs to, and asks for rows when an interval or a step is complete.
+ */
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/results/metrics.hpp"
+#include "engine/stats/histogram.hpp"
+
+namespace iometry::session {
+
+/** @brief One worker end's entry of a sample (docs/protocol.md, "sample"). */
+struct SampleEntry {
+    int id = -1;
+    bool partner = false;  ///< role "partner"; "holder" otherwise
+    results::Counters counters;
+    std::optional<stats::LatencyHistogram> latency;  ///< absent when the entry had none
+};
+
+/** @brief A `sample` message, parsed and checked once. */
+struct ParsedSample {
+    int step = -1;
+    std::uint64_t seq = 0;
+    double t = 0;
+    double intervalS = 0;
+    bool ramp = false;
+    bool last = false;
+    nlohmann::json host = nlohmann::json::object();  ///< the host block as sent
+    std::vector<SampleEntry> workers;
+};
+
+/**
+ * @brief Parses a `sample` message. Never throws.
+ * @return the sample, or nullopt with @p error naming the field that is wrong.
+ */
+std::optional<ParsedSample> parseSample(const nlohmann::json& message, std::string& error);
+
+/** @brief What the rows of a step need besides the samples. */
+struct StepContext {
+    const model::Step* step = nullptr;  ///< the step as it runs (workers, specs, index)
+    std::string repeat = "1";           ///< "1", "2", …
+    /** Host identity of each dynamo (from its hello); a dynamo not listed is a host of its own. */
+    std::map<std::string, std::string> hostOf;
+};
+
+/** @brief True when the partner end, not the holder, times @p worker's requests. */
+bool latencyAtPartner(const model::Step& step, std::size_t worker);
+
+/** @brief Rows and, beside each, the latency histogram it was computed from. */
+struct StepRows {
+    std::vector<results::MetricRow> rows;  ///< all first, then dynamos, then workers
+    std::vector<stats::LatencyHistogram> latency;
+};
+
+/** @brief Sums of samples (an interval's or a whole step's), by worker end and by dynamo. */
+class Accumulator {
+public:
+    explicit Accumulator(std::size_t workers);
+
+    /** @brief Adds one dynamo's sample; entries naming no worker of the step are ignored. */
+    void add(const std::string& dynamo, const ParsedSample& sample, const model::Step& step);
+
+    /** @brief The all, dynamo and worker rows of what was added. */
+    StepRows rows(const StepContext& context) const;
+
+private:
+    struct End {
+        results::Counters counters;
+        double seconds = 0;
+    };
+    struct Worker {
+        End holder, partner;
+        stats::LatencyHistogram latency;
+    };
+    struct Dynamo {
+        results::CpuAverage cpu;
+        double seconds = 0;
+    };
+    std::vector<Worker> m_workers;
+    std::map<std::string, Dynamo> m_dynamos;
+};
+
+/**
+ * @brief Every row of one interval: all, dynamo and worker rows, then one row of scope
+ *        `core` per CPU of each dynamo's host (docs/metrics.md, "Host").
+ */
+std::vector<results::MetricRow> intervalRows(const StepContext& context,
+                                             const std::map<std::string, ParsedSample>& samples);
+
+/**
+ * @brief The `agg` rows of a step's repeats (rows matched by scope and name).
+ *
+ * Throughput and CPU columns are combined column by column (mean, median) or taken from
+ * the best repeat; the latency columns of mean and median come from the merged
+ * histograms of the repeats, never from averaged percentiles.
+ */
+std::vector<results::MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats,
+                                                 model::Aggregate how);
+
+}  // namespace iometry::session

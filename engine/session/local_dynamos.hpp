@@ -1,0 +1,45 @@
+#pragma once
+/**
+ * @file
+ * @brief Spawning and reaping the dynamos a plan starts on this machine (`"spawn": true`).
+ *
+ * A spawned dynamo learns the session's token from a file in a private folder readable
+ * only by the owner (docs/protocol.md, "Handshake"); the folder goes when the session ends.
+ */
+
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <sys/types.h>
+
+namespace iometry::session {
+
+/**
+ * @brief Creates the private token folder (once: nothing happens when @p dir is set)
+ *        and writes @p token into `dir/token`.
+ */
+bool ensureTokenFile(std::filesystem::path& dir, const std::string& token, std::string& error);
+
+/** @brief The address a local dynamo dials for a manager listening on @p host:@p port. */
+std::string localManagerAddress(const std::string& host, std::uint16_t port);
+
+/**
+ * @brief Starts `executable --manager ADDRESS --name NAME --token-file FILE`.
+ * @return its pid, or -1 with @p error saying why.
+ */
+pid_t spawnDynamo(const std::string& executable, const std::string& managerAddress,
+                  const std::string& name, const std::filesystem::path& tokenFile,
+                  std::string& error);
+
+/** @brief True when the child has exited (and reaps it); never blocks. */
+bool childExited(pid_t pid);
+
+/**
+ * @brief Waits up to @p grace for every child to exit, then kills what is left;
+ *        every pid becomes -1.
+ */
+void reapChildren(std::map<std::string, pid_t>& children,
+                  std::chrono::steady_clock::duration grace = std::chrono::seconds(3));
+
+}  // namespace iometry::session

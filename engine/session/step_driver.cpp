@@ -1,0 +1,226 @@
+#include "engine/session/session_impl.hpp"
+
+#include "engine/model/plan_json.hpp"
+#include "engine/protocol/auth.hpp"
+#include "engine/protocol/messages.hpp"
+
+// The step driver: configure → prepare → connect → start → step_done for every repeat of
+// every step (docs/protocol.md, "A step"), and the samples that come meanwhile.
+
+namespace iometry::session {
+namespace {
+
+using nlohmann::json;
+using results::MetricRow;
+namespace msg = protocol::msg;
+
+}  // namespace
+
+void Session::Impl::sendToAll(const json& message) {
+    for (auto& [name, link] : m_links)
+        if (inRun(name)) link.connection->send(message);
+}
+
+void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
+    m_phase = phase;
+    m_awaiting.clear();
+    for (const auto& d : m_plan.dynamos) m_awaiting.insert(d.name);
+    m_phaseTimer.expires_after(timeout);
+    m_phaseTimer.async_wait([this, phase](boost::system::error_code ec) {
+        if (ec || m_phase != phase) return;
+        std::string names;
+        for (const auto& n : m_awaiting) names += (names.empty() ? "" : ", ") + n;
+        fail("dynamo(s) " + names + " did not answer in time");
+    });
+}
+
+void Session::Impl::beginStep() {
+    if (m_stopRequested) return stopNow("stopped by request");
+    const model::Step& step = m_steps[m_stepIndex];
+    m_stepStartedAt = Clock::now();
+    m_stepAborted = false;
+    m_stepTotals.emplace(step.workers.size());
+    m_hostOf = hostsOfDynamos();
+    m_pendingIntervals.clear();
+    m_ports = json::object();
+    m_observer->onStepStarted(static_cast<int>(m_stepIndex), static_cast<int>(m_steps.size()),
+                              m_repeat, m_plan.repeats, step.params);
+
+    std::map<std::string, json> perDynamo;
+    for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
+    for (std::size_t i = 0; i < step.workers.size(); ++i) {
+        const model::WorkerDef& w = step.workers[i];
+        const model::AccessSpec* spec = nullptr;
+        for (const auto& s : step.specs)
+            if (s.name == w.spec) spec = &s;
+        const std::string cookie = protocol::randomHex(16);
+        const std::uint64_t seed = m_plan.seed * 1000003ull + i;
+        json holder = {{"id", i},
+                       {"name", w.name},
+                       {"role", "holder"},
+                       {"kind", model::toString(w.kind)},
+                       {"local", w.bind},
+                       {"remote", w.peer.address},
+                       {"outstanding", w.outstanding},
+                       {"spec", model::toJson(*spec)},
+                       {"seed", seed},
+                       {"cookie", cookie}};
+        if (w.cpu) holder["cpu"] = *w.cpu;
+        json partner = holder;
+        partner["role"] = "partner";
+        partner["local"] = w.peer.address;
+        partner["remote"] = w.bind;
+        partner.erase("cpu");
+        if (w.peer.cpu) partner["cpu"] = *w.peer.cpu;
+        perDynamo[w.dynamo].push_back(holder);
+        perDynamo[w.peer.dynamo].push_back(partner);
+    }
+    for (auto& [name, workers] : perDynamo)
+        m_links.at(name).connection->send({{"type", msg::kConfigure},
+                                           {"step", static_cast<int>(m_stepIndex)},
+                                           {"workers", workers}});
+    expectFromAll(Phase::Configuring, kPhaseTimeout);
+}
+
+void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
+    const std::string type = str(message, "type");
+    if (type == msg::kHeartbeat) return;
+    if (type == msg::kSample) return onSample(dynamo, message);
+    if (type == msg::kError) {
+        const std::string worker = str(message, "worker");
+        const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
+                                 ": " + str(message, "what");
+        m_links.at(dynamo).lastError = str(message, "what");
+        if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
+            m_phase == Phase::Connecting)
+            return fail(what);
+        m_observer->onLog("error: " + what);
+        return;
+    }
+    onPhaseReply(dynamo, type, message);
+}
+
+void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& type,
+                                 const json& message) {
+    const std::map<std::string, Phase> expected = {{msg::kConfigured, Phase::Configuring},
+                                                   {msg::kReady, Phase::Preparing},
+                                                   {msg::kConnected, Phase::Connecting},
+                                                   {msg::kStepDone, Phase::Running}};
+    auto it = expected.find(type);
+    if (it == expected.end()) {
+        m_links.at(dynamo).connection->send(
+            {{"type", msg::kError}, {"what", "unknown message type \"" + type + "\""}});
+        return;
+    }
+    if (it->second != m_phase || !m_awaiting.count(dynamo)) return;  // late or duplicate
+    if (type == msg::kReady) {
+        const json ports = message.value("ports", json::object());
+        if (ports.is_object())
+            for (auto p = ports.begin(); p != ports.end(); ++p) m_ports[p.key()] = p.value();
+    }
+    if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
+    m_awaiting.erase(dynamo);
+    if (!m_awaiting.empty()) return;
+
+    m_phaseTimer.cancel();
+    if (m_stopRequested && m_phase != Phase::Running) return stopNow("stopped by request");
+    switch (m_phase) {
+        case Phase::Configuring:
+            sendToAll({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
+            expectFromAll(Phase::Preparing, kPhaseTimeout);
+            break;
+        case Phase::Preparing:
+            sendToAll({{"type", msg::kConnect},
+                       {"step", static_cast<int>(m_stepIndex)},
+                       {"ports", m_ports}});
+            expectFromAll(Phase::Connecting, kPhaseTimeout);
+            break;
+        case Phase::Connecting:
+            sendToAll({{"type", msg::kStart},
+                       {"step", static_cast<int>(m_stepIndex)},
+                       {"run_s", m_plan.runS},
+                       {"ramp_s", m_plan.rampS},
+                       {"sample_ms", m_plan.sampleMs}});
+            expectFromAll(Phase::Running,
+                          std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(m_plan.rampS + m_plan.runS)) +
+                              kStepGrace);
+            break;
+        case Phase::Running:
+            finishStep();
+            break;
+        default:
+            break;
+    }
+}
+
+void Session::Impl::onSample(const std::string& dynamo, const json& message) {
+    if (m_phase != Phase::Running) return;
+    std::string error;
+    auto sample = parseSample(message, error);
+    if (!sample) return fail("dynamo " + dynamo + " sent a malformed sample: " + error);
+    if (sample->step != static_cast<int>(m_stepIndex)) return;
+    if (!sample->ramp && sample->intervalS > 0)
+        m_stepTotals->add(dynamo, *sample, m_steps[m_stepIndex]);
+    const std::uint64_t seq = sample->seq;
+    m_pendingIntervals[seq][dynamo] = std::move(*sample);
+    if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
+}
+
+StepContext Session::Impl::stepContext() const {
+    StepContext context;
+    context.step = &m_steps[m_stepIndex];
+    context.repeat = std::to_string(m_repeat);
+    context.hostOf = m_hostOf;
+    return context;
+}
+
+void Session::Impl::flushInterval(std::uint64_t seq) {
+    auto node = m_pendingIntervals.extract(seq);
+    if (node.empty()) return;
+    double t = 0;
+    bool ramp = false;
+    for (const auto& [dynamo, sample] : node.mapped()) {
+        t = std::max(t, sample.t);
+        ramp = ramp || sample.ramp;
+    }
+    const auto rows = intervalRows(stepContext(), node.mapped());
+    m_recorder.appendInterval(rows, t, ramp);
+    m_observer->onInterval(rows, t, ramp);
+}
+
+void Session::Impl::finishStep() {
+    // Intervals some dynamo never completed (its last one) still count.
+    while (!m_pendingIntervals.empty()) flushInterval(m_pendingIntervals.begin()->first);
+    StepRows stepRows = m_stepTotals->rows(stepContext());
+    const auto& rows = stepRows.rows;
+    const model::Step& step = m_steps[m_stepIndex];
+    const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
+    m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took},
+                          rows);
+    auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
+    repeats.push_back(stepRows);
+    if (m_plan.repeats > 1 && static_cast<int>(repeats.size()) == m_plan.repeats)
+        m_recorder.recordAggregate(static_cast<int>(m_stepIndex),
+                                   aggregateRepeats(repeats, m_plan.aggregate));
+    ++m_stepsDone;
+    m_stepSecondsTotal += took;
+    const int total = static_cast<int>(m_steps.size()) * m_plan.repeats;
+    const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
+    m_observer->onStepFinished(rows, m_stepsDone, total, eta);
+    writeResults(m_stepAborted || m_stopRequested ? "stopped" : "running");
+
+    if (m_stopRequested || m_stepAborted) return endRun(2);
+    if (++m_repeat > m_plan.repeats) {
+        m_repeat = 1;
+        ++m_stepIndex;
+    }
+    if (m_stepIndex >= m_steps.size()) {
+        writeResults("completed");
+        return endRun(0);
+    }
+    beginStep();
+}
+
+
+}  // namespace iometry::session
