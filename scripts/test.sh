@@ -32,13 +32,25 @@ timed "asan configure+build" bash -c "cmake -S . -B $build -G Ninja -DCMAKE_BUIL
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   timed "asan ctest (all)" ctest --test-dir "$build" --output-on-failure --timeout 600 "$@"
 
-# 2. ThreadSanitizer: engine, dynamo, CLI and their tests. Every report fails its test
-#    (TSan's exit code 66); tests/tsan.supp lists only reports from outside our code.
+# 2. ThreadSanitizer: engine, dynamo, CLI and their tests. tests/tsan.supp lists only
+#    reports from outside our code. Reports go to files, so that those of the dynamos the
+#    tests spawn are seen too: any report fails the script. e2e.netns_tbf is left out: it
+#    checks goodput to 2 % of a 100 Mbit/s link, which TSan's slowdown cannot reach.
 tsan=build/tsan
 timed "tsan configure+build" bash -c "cmake -S . -B $tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DIOMETRY_TSAN=ON -DIOMETRY_BUILD_GUI=OFF && cmake --build $tsan -j $(nproc)"
-TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp second_deadlock_stack=1 history_size=4" \
-  timed "tsan ctest (unit, e2e)" ctest --test-dir "$tsan" --output-on-failure --timeout 600 -L 'unit|e2e'
+tsan_logs=$(mktemp -d /tmp/iometry-tsan-XXXXXX)
+tsan_status=0
+TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp second_deadlock_stack=1 log_path=$tsan_logs/report" \
+  timed "tsan ctest (unit, e2e)" ctest --test-dir "$tsan" --output-on-failure --timeout 600 \
+  -L 'unit|e2e' -E '^e2e\.netns_tbf$' || tsan_status=$?
+if compgen -G "$tsan_logs/report*" > /dev/null; then
+  cat "$tsan_logs"/report*
+  echo "ThreadSanitizer reported the problems above (reports kept in $tsan_logs)"
+  exit 1
+fi
+rm -rf "$tsan_logs"
+[ "$tsan_status" -eq 0 ] || exit "$tsan_status"
 
 # 3. libFuzzer targets, each for a bounded time; new corpus entries go to /tmp only.
 fuzz=build/fuzz
