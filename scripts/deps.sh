@@ -11,6 +11,7 @@ packages=(
   liburing-dev libssl-dev
   fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
   iperf3 ethtool time
+  clang libclang-rt-14-dev libfuzzer-14-dev
 )
 
 missing=()

@@ -1,0 +1,55 @@
+/**
+ * @file
+ * @brief libFuzzer target: the plan reader and validator (docs/plan-format.md).
+ *
+ * The input is plan text. parsePlanText() must never throw or crash, and must give either
+ * a plan or at least one problem. A plan that validates must survive the round trip:
+ * toJson() of it validates again, as parsed JSON and as text, and gives the same
+ * normalised JSON (toJson is a fixed point after one pass).
+ */
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "engine/model/plan_json.hpp"
+
+namespace model = iometry::model;
+
+namespace {
+
+void check(bool ok, const char* what) {
+    if (!ok) {
+        std::fprintf(stderr, "plan parser invariant violated: %s\n", what);
+        std::abort();
+    }
+}
+
+void printProblems(const model::PlanParseResult& r) {
+    for (const auto& p : r.problems) std::fprintf(stderr, "  %s\n", p.toString().c_str());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const model::PlanParseResult first = model::parsePlanText(text);
+    check(first.ok() || !first.problems.empty(), "a refused plan names a problem");
+    if (!first.ok()) return 0;
+    check(first.problems.empty(), "a plan that validates has no problems");
+
+    const nlohmann::ordered_json normalised = model::toJson(*first.plan);
+    const model::PlanParseResult again = model::parsePlan(normalised);
+    if (!again.ok()) {
+        std::fprintf(stderr, "normalised plan:\n%s\nproblems:\n", normalised.dump(2).c_str());
+        printProblems(again);
+    }
+    check(again.ok(), "toJson() of a valid plan validates again");
+    check(model::toJson(*again.plan) == normalised, "toJson() round trip is identical");
+
+    const model::PlanParseResult fromText = model::parsePlanText(normalised.dump());
+    check(fromText.ok(), "the normalised plan as text validates again");
+    check(model::toJson(*fromText.plan) == normalised, "text round trip is identical");
+    return 0;
+}
