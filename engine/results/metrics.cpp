@@ -93,7 +93,8 @@ void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& lat
 }
 
 void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
-    if (latency.count() == 0) return;
+    latEmpty = latency.count() == 0;
+    if (latEmpty) return;
     latMeanUs = latency.mean() / 1e3;
     latP50Us = static_cast<double>(latency.percentile(50)) / 1e3;
     latP90Us = static_cast<double>(latency.percentile(90)) / 1e3;
@@ -138,6 +139,8 @@ std::vector<std::string> MetricRow::csvHeader() {
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
+    // No latency recorded (streams, docs/metrics.md "Latency columns"): empty, not 0.
+    auto lat = [&](double v) { return latEmpty ? std::string() : csvNumber(v); };
     return {std::to_string(step),     repeat,
             scope,                    name,
             std::to_string(size),     std::to_string(outstanding),
@@ -146,9 +149,9 @@ std::vector<std::string> MetricRow::csvFields() const {
             csvNumber(writeOpsPerS, 1), csvNumber(transactionsPerS, 1),
             csvNumber(mbitPerS),      csvNumber(mbPerS),
             csvNumber(readMbitPerS),  csvNumber(writeMbitPerS),
-            csvNumber(latMeanUs),     csvNumber(latP50Us),
-            csvNumber(latP90Us),      csvNumber(latP99Us),
-            csvNumber(latP999Us),     csvNumber(latMaxUs),
+            lat(latMeanUs),           lat(latP50Us),
+            lat(latP90Us),            lat(latP99Us),
+            lat(latP999Us),           lat(latMaxUs),
             csvNumber(cpuPct, 2),     csvNumber(cpuUserPct, 2),
             csvNumber(cpuSystemPct, 2), csvNumber(cpuIrqPct, 2),
             csvNumber(cpuSoftirqPct, 2), csvNumber(cpuIowaitPct, 2),
@@ -229,7 +232,9 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
         agg.errors = 0;
         agg.nicDrops = 0;
+        agg.latEmpty = true;
         for (const auto& r : repeats) {
+            agg.latEmpty = agg.latEmpty && r.latEmpty;
             agg.errors += r.errors;
             agg.nicDrops += r.nicDrops;
         }
