@@ -96,6 +96,7 @@ nlohmann::json HostFacts::toJson() const {
             {"cpu_model", cpuModel},
             {"cpus", cpus},
             {"kernel", kernel},
+            {"boot_id", bootId},
             {"interfaces", list}};
 }
 
@@ -108,6 +109,7 @@ HostFacts collectHostFacts() {
     facts.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
     utsname u{};
     if (uname(&u) == 0) facts.kernel = std::string(u.sysname) + " " + u.release + " " + u.machine;
+    if (std::ifstream boot("/proc/sys/kernel/random/boot_id"); boot) std::getline(boot, facts.bootId);
 
     std::map<std::string, InterfaceFacts> byName;
     ifaddrs* list = nullptr;

@@ -27,6 +27,8 @@ struct HostFacts {
     std::string cpuModel;
     int cpus = 0;
     std::string kernel;
+    /** Changes at every boot; with hostname it tells the manager which dynamos share a host. */
+    std::string bootId;
     std::vector<InterfaceFacts> interfaces;
 
     nlohmann::json toJson() const;

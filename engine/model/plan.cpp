@@ -19,6 +19,15 @@ const char* toString(TargetKind kind) {
     return "?";
 }
 
+bool hasPartnerEnd(TargetKind kind) {
+    switch (kind) {
+        case TargetKind::Tcp:
+        case TargetKind::Udp: return true;
+        case TargetKind::Disk: return false;
+    }
+    return false;
+}
+
 const char* toString(Aggregate aggregate) {
     switch (aggregate) {
         case Aggregate::Mean: return "mean";

@@ -57,6 +57,9 @@ enum class TargetKind { Tcp, Udp, Disk };
 
 const char* toString(TargetKind kind);
 
+/** @brief True when a worker of @p kind has a partner end on its peer dynamo (tcp, udp). */
+bool hasPartnerEnd(TargetKind kind);
+
 struct PeerDef {
     std::string dynamo;
     std::string address;

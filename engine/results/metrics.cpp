@@ -135,7 +135,7 @@ std::vector<std::string> MetricRow::csvHeader() {
             "pe_index",       "irq_per_s",       "nic_rx_mbit_per_s",
             "nic_tx_mbit_per_s", "nic_rx_pps",   "nic_tx_pps",
             "nic_drops",      "errors",          "mbit_per_s_stddev",
-            "repeats"};
+            "repeats",        "sent_mbit_per_s"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -161,7 +161,8 @@ std::vector<std::string> MetricRow::csvFields() const {
             csvNumber(nicRxPps, 1),   csvNumber(nicTxPps, 1),
             std::to_string(nicDrops), std::to_string(errors),
             repeat == "agg" ? csvNumber(mbitPerSStddev) : std::string(),
-            repeat == "agg" ? std::to_string(repeatsCounted) : std::string()};
+            repeat == "agg" ? std::to_string(repeatsCounted) : std::string(),
+            csvNumber(sentMbitPerS)};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
@@ -221,6 +222,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
              {&MetricRow::seconds, &MetricRow::opsPerS, &MetricRow::readOpsPerS,
               &MetricRow::writeOpsPerS, &MetricRow::transactionsPerS, &MetricRow::mbitPerS,
               &MetricRow::mbPerS, &MetricRow::readMbitPerS, &MetricRow::writeMbitPerS,
+              &MetricRow::sentMbitPerS,
               &MetricRow::latMeanUs, &MetricRow::latP50Us, &MetricRow::latP90Us,
               &MetricRow::latP99Us, &MetricRow::latP999Us, &MetricRow::latMaxUs,
               &MetricRow::cpuPct, &MetricRow::cpuUserPct, &MetricRow::cpuSystemPct,

@@ -86,6 +86,8 @@ struct MetricRow {
     std::uint64_t errors = 0;
     double mbitPerSStddev = 0;  ///< across repeats, on aggregate rows
     int repeatsCounted = 0;     ///< on aggregate rows
+    /** The same traffic as mbit_per_s, counted where it was sent (docs/metrics.md). */
+    double sentMbitPerS = 0;
 
     /** @brief Fills the rate and latency columns from counters over @p seconds. */
     void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds);

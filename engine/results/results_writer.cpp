@@ -1,6 +1,8 @@
 #include "engine/results/results_writer.hpp"
 
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "engine/results/csv.hpp"
 
@@ -22,7 +24,61 @@ bool ResultsWriter::open(const std::filesystem::path& dir, std::string& error) {
     }
     m_samples << csvLine(samplesHeader());
     m_samples.flush();
+    if (m_summary.is_open()) m_summary.close();
+    m_summary.open(dir / "summary.csv", std::ios::out | std::ios::trunc);
+    if (!m_summary) {
+        error = "cannot write " + (dir / "summary.csv").string();
+        return false;
+    }
+    m_summary << csvLine(MetricRow::csvHeader());
+    m_summary.flush();
     return true;
+}
+
+ResultsWriter::~ResultsWriter() {
+    if (m_journal >= 0) ::close(m_journal);
+}
+
+bool ResultsWriter::appendSummary(const std::vector<MetricRow>& rows) {
+    if (!m_summary.is_open()) return false;
+    std::string text;
+    for (const MetricRow& row : rows) text += csvLine(row.csvFields());
+    m_summary << text;
+    return static_cast<bool>(m_summary.flush());
+}
+
+namespace {
+
+bool writeAll(int fd, const std::string& text, std::uint64_t offset) {
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::pwrite(fd, text.data() + done, text.size() - done,
+                                   static_cast<off_t>(offset + done));
+        if (n <= 0) return false;
+        done += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+}  // namespace
+
+bool ResultsWriter::beginJournal(const std::string& fileName, const std::string& head,
+                                 const std::string& tail) {
+    if (m_dir.empty()) return false;
+    if (m_journal >= 0) ::close(m_journal);
+    m_journal = ::open((m_dir / fileName).c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (m_journal < 0) return false;
+    m_journalEnd = 0;
+    return appendJournal(head, tail);
+}
+
+bool ResultsWriter::appendJournal(const std::string& entry, const std::string& tail) {
+    if (m_journal < 0) return false;
+    // The entry overwrites the old tail and the new tail follows; a shorter tail leaves
+    // old bytes behind, which the truncation removes.
+    if (!writeAll(m_journal, entry + tail, m_journalEnd)) return false;
+    m_journalEnd += entry.size();
+    return ::ftruncate(m_journal, static_cast<off_t>(m_journalEnd + tail.size())) == 0;
 }
 
 std::vector<std::string> ResultsWriter::samplesHeader() {
@@ -39,8 +95,10 @@ void ResultsWriter::appendSamples(const std::vector<MetricRow>& rows, double tS,
     std::string text;
     for (const MetricRow& row : rows) {
         std::vector<std::string> fields = {csvNumber(tS), ramp ? "1" : "0"};
-        auto all = row.csvFields();
-        fields.insert(fields.end(), all.begin(), all.end() - 2);
+        const auto header = MetricRow::csvHeader();
+        const auto all = row.csvFields();
+        for (std::size_t i = 0; i < all.size() && i < header.size(); ++i)
+            if (header[i] != "mbit_per_s_stddev" && header[i] != "repeats") fields.push_back(all[i]);
         text += csvLine(fields);
     }
     m_samples << text;

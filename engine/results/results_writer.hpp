@@ -3,11 +3,15 @@
  * @file
  * @brief The results folder of a run (DESIGN §7).
  *
- * `samples.csv` is appended and flushed every interval, so a run killed midway leaves a
- * valid file up to its last interval; the other files are written when their content
- * is known (plan and bench at the start, summary and results after every step).
+ * `samples.csv` and `summary.csv` are appended and flushed, so a run killed midway leaves
+ * valid files up to its last interval and step. A journal (results.json) is a JSON
+ * document that grows by appending too: its head and entries are written once and never
+ * again; only a short tail (the closing brackets and the status) is rewritten after the
+ * last entry at each append, so the file is valid JSON after every append. plan.json and
+ * bench.json are written whole, atomically, when their content is known.
  */
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -20,6 +24,11 @@ namespace iometry::results {
 
 class ResultsWriter {
 public:
+    ResultsWriter() = default;
+    ~ResultsWriter();
+    ResultsWriter(const ResultsWriter&) = delete;
+    ResultsWriter& operator=(const ResultsWriter&) = delete;
+
     /** @brief Creates the folder (and parents); false with @p error if it cannot. */
     bool open(const std::filesystem::path& dir, std::string& error);
 
@@ -30,6 +39,13 @@ public:
     void appendSamples(const std::vector<MetricRow>& rows, double tS, bool ramp);
     /** @brief Rewrites summary.csv with every row so far (atomically: temp file + rename). */
     bool writeSummary(const std::vector<MetricRow>& rows);
+    /** @brief Appends rows to summary.csv (its header written by open()) and flushes. */
+    bool appendSummary(const std::vector<MetricRow>& rows);
+
+    /** @brief Starts a journal file: @p head, then @p tail; false if it cannot be written. */
+    bool beginJournal(const std::string& fileName, const std::string& head, const std::string& tail);
+    /** @brief Writes @p entry where the tail was, then @p tail after it; earlier bytes stay. */
+    bool appendJournal(const std::string& entry, const std::string& tail);
 
     static std::vector<std::string> samplesHeader();
 
@@ -38,6 +54,9 @@ private:
 
     std::filesystem::path m_dir;
     std::ofstream m_samples;
+    std::ofstream m_summary;
+    int m_journal = -1;          ///< file descriptor of the journal
+    std::uint64_t m_journalEnd = 0;  ///< where its tail starts
 };
 
 }  // namespace iometry::results

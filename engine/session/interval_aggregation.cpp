@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace iometry::session {
 namespace {
@@ -32,8 +33,19 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.mbPerS += from.mbPerS;
     into.readMbitPerS += from.readMbitPerS;
     into.writeMbitPerS += from.writeMbitPerS;
+    into.sentMbitPerS += from.sentMbitPerS;
     into.errors += from.errors;
     into.seconds = std::max(into.seconds, from.seconds);
+}
+
+/** A counter of the host block; missing or not a count: 0 (as results::CpuAverage). */
+std::uint64_t count(const json& j, const char* key) {
+    auto it = j.find(key);
+    if (it == j.end()) return 0;
+    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
+        return static_cast<std::uint64_t>(it->get<std::int64_t>());
+    return 0;
 }
 
 bool fail(std::string& error, const std::string& what) {
@@ -170,16 +182,59 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
     auto& d = m_dynamos[dynamo];
     d.cpu.add(sample.host, seconds);
     d.seconds += seconds;
+    if (auto nics = sample.host.find("nics"); seconds > 0 && nics != sample.host.end() && nics->is_array()) {
+        for (const auto& nic : *nics) {
+            if (!nic.is_object() || !nic.contains("name") || !nic["name"].is_string()) continue;
+            Nic& n = d.nics[nic["name"].get<std::string>()];
+            n.rxBytes += static_cast<double>(count(nic, "rx_bytes"));
+            n.txBytes += static_cast<double>(count(nic, "tx_bytes"));
+            n.rxPackets += static_cast<double>(count(nic, "rx_packets"));
+            n.txPackets += static_cast<double>(count(nic, "tx_packets"));
+            n.drops += count(nic, "rx_drops") + count(nic, "tx_drops");
+            n.seconds += seconds;
+        }
+    }
     for (const SampleEntry& e : sample.workers) {
         if (e.id < 0 || static_cast<std::size_t>(e.id) >= m_workers.size()) continue;
-        Worker& w = m_workers[static_cast<std::size_t>(e.id)];
-        if (e.latency && e.partner == latencyAtPartner(step, static_cast<std::size_t>(e.id)))
-            w.latency.merge(*e.latency);
+        const auto id = static_cast<std::size_t>(e.id);
+        Worker& w = m_workers[id];
+        const bool partnered = id < step.workers.size() && model::hasPartnerEnd(step.workers[id].kind);
+        if (e.partner && !partnered) continue;  // a kind without a partner end has none
+        if (e.latency && e.partner == latencyAtPartner(step, id)) {
+            if (!w.latency) w.latency.emplace();
+            w.latency->merge(*e.latency);
+        }
         End& end = e.partner ? w.partner : w.holder;
         end.counters.add(e.counters);
         end.seconds += seconds;
     }
 }
+
+namespace {
+
+double mbit(double bytes, double seconds) { return seconds > 0 ? bytes * 8 / 1e6 / seconds : 0; }
+
+/** One end's traffic as its dynamo row counts it (docs/metrics.md, "Traffic"). */
+MetricRow endRates(const results::Counters& own, std::uint64_t arrivedAtOther,
+                   std::uint64_t sentByOther, double seconds) {
+    results::Counters c = own;
+    c.bytesWritten = arrivedAtOther;  // what this end sent, counted where it arrived
+    MetricRow row;
+    row.setTraffic(c, stats::LatencyHistogram(), seconds);
+    row.sentMbitPerS = mbit(static_cast<double>(own.bytesWritten + sentByOther), seconds);
+    return row;
+}
+
+void setNics(MetricRow& row, double rxBytes, double txBytes, double rxPps, double txPps,
+             std::uint64_t drops) {
+    row.nicRxMbitPerS = rxBytes;
+    row.nicTxMbitPerS = txBytes;
+    row.nicRxPps = rxPps;
+    row.nicTxPps = txPps;
+    row.nicDrops = drops;
+}
+
+}  // namespace
 
 StepRows Accumulator::rows(const StepContext& context) const {
     const model::Step& step = *context.step;
@@ -194,46 +249,106 @@ StepRows Accumulator::rows(const StepContext& context) const {
     std::vector<MetricRow> workerRows;
     std::map<std::string, MetricRow> dynamoRows;
     std::map<std::string, stats::LatencyHistogram> dynamoLatency;
+    std::set<std::string> carrying;  // dynamos that hold an end of some worker
     MetricRow all = blank("all", "all");
     stats::LatencyHistogram allLatency;
     for (const auto& [name, acc] : m_dynamos) {
         MetricRow row = blank("dynamo", name);
         row.setHost(acc.cpu);
+        // Interface rates: each interface over the time it was reported.
+        double rx = 0, tx = 0, rxp = 0, txp = 0;
+        std::uint64_t drops = 0;
+        for (const auto& [nic, n] : acc.nics) {
+            rx += mbit(n.rxBytes, n.seconds);
+            tx += mbit(n.txBytes, n.seconds);
+            rxp += n.seconds > 0 ? n.rxPackets / n.seconds : 0;
+            txp += n.seconds > 0 ? n.txPackets / n.seconds : 0;
+            drops += n.drops;
+        }
+        setNics(row, rx, tx, rxp, txp, drops);
         row.seconds = acc.seconds;
         dynamoRows[name] = row;
     }
+    auto dynamoRow = [&](const std::string& name) -> MetricRow& {
+        auto it = dynamoRows.find(name);
+        if (it == dynamoRows.end()) it = dynamoRows.emplace(name, blank("dynamo", name)).first;
+        return it->second;
+    };
     for (std::size_t i = 0; i < step.workers.size() && i < m_workers.size(); ++i) {
         const model::WorkerDef& w = step.workers[i];
         const model::AccessSpec* spec = specOf(step, w);
         const Worker& acc = m_workers[i];
+        const End& h = acc.holder;
+        const End& p = acc.partner;
+        const bool partnered = model::hasPartnerEnd(w.kind);
+        const stats::LatencyHistogram latency = acc.latency.value_or(stats::LatencyHistogram());
+
+        // The worker row sees the pair from its holder: read is what arrived at the holder,
+        // write what arrived at the partner; sent is what the two ends' send() accepted.
         MetricRow row = blank("worker", w.name);
         row.size = spec && !spec->lines.empty() ? spec->lines.front().size : 0;
         row.outstanding = w.outstanding;
         row.readPct = weightedRead(spec);
-        // A pair is counted once, at its holder.
-        row.setTraffic(acc.holder.counters, acc.latency, acc.holder.seconds);
+        const double seconds = h.seconds > 0 ? h.seconds : p.seconds;
+        results::Counters c = h.counters;
+        std::uint64_t sent = h.counters.bytesRead + h.counters.bytesWritten;
+        if (partnered) {
+            c.bytesWritten = p.counters.bytesRead;
+            c.errors += p.counters.errors;
+            sent = h.counters.bytesWritten + p.counters.bytesWritten;
+        }
+        row.setTraffic(c, latency, seconds);
+        row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
         auto d = m_dynamos.find(w.dynamo);
         if (d != m_dynamos.end()) row.setHost(d->second.cpu);
         workerRows.push_back(row);
-        if (dynamoRows.count(w.dynamo)) {
-            MetricRow& dr = dynamoRows[w.dynamo];
-            addRates(dr, row);
+
+        // Every dynamo row counts the ends on that dynamo.
+        auto addEnd = [&](const std::string& dynamo, const MetricRow& end, int readPct) {
+            carrying.insert(dynamo);
+            MetricRow& dr = dynamoRow(dynamo);
+            addRates(dr, end);
             dr.size = row.size;
             dr.outstanding = row.outstanding;
-            dr.readPct = row.readPct;
-            dynamoLatency[w.dynamo].merge(acc.latency);
+            dr.readPct = readPct;
+        };
+        if (partnered) {
+            addEnd(w.dynamo, endRates(h.counters, p.counters.bytesRead, p.counters.bytesWritten,
+                                      seconds), row.readPct);
+            addEnd(w.peer.dynamo, endRates(p.counters, h.counters.bytesRead, h.counters.bytesWritten,
+                                           p.seconds > 0 ? p.seconds : seconds), 100 - row.readPct);
+        } else {
+            MetricRow end = endRates(h.counters, h.counters.bytesWritten, 0, seconds);
+            end.sentMbitPerS = end.mbitPerS;
+            addEnd(w.dynamo, end, row.readPct);
         }
+        if (acc.latency)
+            dynamoLatency[partnered && latencyAtPartner(step, i) ? w.peer.dynamo : w.dynamo].merge(*acc.latency);
+
+        // A pair is counted once in "all".
         addRates(all, row);
         all.size = row.size;
         all.outstanding = row.outstanding;
         all.readPct = row.readPct;
-        allLatency.merge(acc.latency);
+        if (acc.latency) allLatency.merge(*acc.latency);
     }
-    // CPU of "all" is the mean over the dynamos (each a host under test).
-    double n = 0;
-    for (auto& [name, row] : dynamoRows) {
-        row.setLatency(dynamoLatency[name]);
-        row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
+
+    // Host columns of "all": every host once (docs/metrics.md, "Host"). A host is what the
+    // dynamos' hellos say; CPU is the mean over the hosts that carry the traffic, interface
+    // counters the sum over hosts and interfaces, each taken from one dynamo of its host.
+    auto hostOf = [&](const std::string& dynamo) {
+        auto it = context.hostOf.find(dynamo);
+        return it != context.hostOf.end() ? it->second : "dynamo:" + dynamo;
+    };
+    std::map<std::string, std::string> cpuOf;  // host -> first dynamo on it carrying traffic
+    std::map<std::pair<std::string, std::string>, const Nic*> nicOf;  // (host, nic) -> counters
+    for (const auto& [name, acc] : m_dynamos) {
+        const std::string host = hostOf(name);
+        if (carrying.count(name) && !acc.cpu.empty() && !cpuOf.count(host)) cpuOf[host] = name;
+        for (const auto& [nic, n] : acc.nics) nicOf.emplace(std::make_pair(host, nic), &n);
+    }
+    for (const auto& [host, name] : cpuOf) {
+        const MetricRow& row = dynamoRows[name];
         all.cpuPct += row.cpuPct;
         all.cpuUserPct += row.cpuUserPct;
         all.cpuSystemPct += row.cpuSystemPct;
@@ -241,21 +356,29 @@ StepRows Accumulator::rows(const StepContext& context) const {
         all.cpuSoftirqPct += row.cpuSoftirqPct;
         all.cpuIowaitPct += row.cpuIowaitPct;
         all.cpuStealPct += row.cpuStealPct;
-        all.processCpuPct += row.processCpuPct;
         all.irqPerS += row.irqPerS;
-        all.nicRxMbitPerS += row.nicRxMbitPerS;
-        all.nicTxMbitPerS += row.nicTxMbitPerS;
-        all.nicRxPps += row.nicRxPps;
-        all.nicTxPps += row.nicTxPps;
-        all.nicDrops += row.nicDrops;
-        n += 1;
     }
-    if (n > 0) {
+    if (!cpuOf.empty()) {
+        const double n = static_cast<double>(cpuOf.size());
         for (double* f : {&all.cpuPct, &all.cpuUserPct, &all.cpuSystemPct, &all.cpuIrqPct,
-                          &all.cpuSoftirqPct, &all.cpuIowaitPct, &all.cpuStealPct,
-                          &all.processCpuPct})
+                          &all.cpuSoftirqPct, &all.cpuIowaitPct, &all.cpuStealPct})
             *f /= n;
     }
+    for (const auto& [key, n] : nicOf) {
+        all.nicRxMbitPerS += mbit(n->rxBytes, n->seconds);
+        all.nicTxMbitPerS += mbit(n->txBytes, n->seconds);
+        all.nicRxPps += n->seconds > 0 ? n->rxPackets / n->seconds : 0;
+        all.nicTxPps += n->seconds > 0 ? n->txPackets / n->seconds : 0;
+        all.nicDrops += n->drops;
+    }
+    // The dynamo processes: the mean over the dynamos, in % of one core.
+    double processes = 0;
+    for (const auto& [name, acc] : m_dynamos) {
+        if (acc.cpu.empty()) continue;
+        all.processCpuPct += acc.cpu.processCpu();
+        processes += 1;
+    }
+    if (processes > 0) all.processCpuPct /= processes;
     all.setLatency(allLatency);
     all.peIndex = all.cpuPct > 0 ? all.mbitPerS / all.cpuPct : 0;
 
@@ -263,12 +386,14 @@ StepRows Accumulator::rows(const StepContext& context) const {
     out.rows.push_back(all);
     out.latency.push_back(allLatency);
     for (auto& [name, row] : dynamoRows) {
+        row.setLatency(dynamoLatency[name]);
+        row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         out.rows.push_back(row);
         out.latency.push_back(dynamoLatency[name]);
     }
     for (std::size_t i = 0; i < workerRows.size(); ++i) {
         out.rows.push_back(workerRows[i]);
-        out.latency.push_back(m_workers[i].latency);
+        out.latency.push_back(m_workers[i].latency.value_or(stats::LatencyHistogram()));
     }
     return out;
 }
@@ -309,12 +434,25 @@ std::vector<MetricRow> intervalRows(const StepContext& context,
 std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, model::Aggregate how) {
     std::vector<MetricRow> out;
     if (repeats.empty()) return out;
-    const auto& first = repeats.front().rows;
-    for (std::size_t r = 0; r < first.size(); ++r) {
+    for (const MetricRow& first : repeats.front().rows) {
         std::vector<MetricRow> same;
-        for (const auto& rep : repeats)
-            if (r < rep.rows.size()) same.push_back(rep.rows[r]);
-        out.push_back(results::aggregateRepeats(same, model::toString(how)));
+        stats::LatencyHistogram merged;
+        for (const StepRows& rep : repeats) {
+            for (std::size_t r = 0; r < rep.rows.size(); ++r) {
+                if (rep.rows[r].scope != first.scope || rep.rows[r].name != first.name) continue;
+                same.push_back(rep.rows[r]);
+                if (r < rep.latency.size()) merged.merge(rep.latency[r]);
+                break;
+            }
+        }
+        MetricRow agg = results::aggregateRepeats(same, model::toString(how));
+        if (how != model::Aggregate::Best) {
+            // Percentiles of the repeats together, from their merged histograms.
+            agg.latMeanUs = agg.latP50Us = agg.latP90Us = agg.latP99Us = agg.latP999Us =
+                agg.latMaxUs = 0;
+            agg.setLatency(merged);
+        }
+        out.push_back(agg);
     }
     return out;
 }

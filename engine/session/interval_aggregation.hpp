@@ -82,11 +82,16 @@ private:
     };
     struct Worker {
         End holder, partner;
-        stats::LatencyHistogram latency;
+        std::optional<stats::LatencyHistogram> latency;  ///< from the end that times
+    };
+    struct Nic {
+        double rxBytes = 0, txBytes = 0, rxPackets = 0, txPackets = 0, seconds = 0;
+        std::uint64_t drops = 0;
     };
     struct Dynamo {
         results::CpuAverage cpu;
         double seconds = 0;
+        std::map<std::string, Nic> nics;  ///< by interface name
     };
     std::vector<Worker> m_workers;
     std::map<std::string, Dynamo> m_dynamos;

@@ -4,17 +4,46 @@
 
 namespace iometry::session {
 
+using nlohmann::ordered_json;
+
 bool ResultsRecorder::begin(const std::filesystem::path& dir, const model::Plan& plan,
                             std::string& error) {
     m_plan = plan;
     m_summary.clear();
-    m_stepLog = nlohmann::ordered_json::array();
+    m_entries = 0;
+    m_status = "running";
+    m_error.clear();
     if (!m_writer.open(dir, error)) return false;
     m_writer.writeJson("plan.json", model::toJson(m_plan));
+    ordered_json head;
+    head["format"] = "iometry.results/2";
+    head["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
+    head["plan"] = model::toJson(m_plan);
+    std::string text = head.dump(2);
+    text.resize(text.rfind('}'));  // reopen the object: the steps follow
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    text += ",\n  \"steps\": [";
+    if (!m_writer.beginJournal("results.json", text, tail())) {
+        error = "cannot write " + (dir / "results.json").string();
+        return false;
+    }
     return true;
 }
 
-void ResultsRecorder::writeBench(const nlohmann::ordered_json& bench) {
+std::string ResultsRecorder::tail() const {
+    std::string t = m_entries ? "\n  ]" : "]";
+    t += ",\n  \"status\": " + ordered_json(m_status).dump();
+    if (!m_error.empty()) t += ",\n  \"error\": " + ordered_json(m_error).dump();
+    return t + "\n}\n";
+}
+
+void ResultsRecorder::append(const ordered_json& entry) {
+    const std::string text = (m_entries ? ",\n    " : "\n    ") + entry.dump();
+    ++m_entries;
+    m_writer.appendJournal(text, tail());
+}
+
+void ResultsRecorder::writeBench(const ordered_json& bench) {
     m_writer.writeJson("bench.json", bench);
 }
 
@@ -25,31 +54,35 @@ void ResultsRecorder::appendInterval(const std::vector<results::MetricRow>& rows
 
 void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<results::MetricRow>& rows) {
     m_summary.insert(m_summary.end(), rows.begin(), rows.end());
-    m_writer.writeSummary(m_summary);
-    m_stepLog.push_back({{"step", e.step},
-                         {"repeat", e.repeat},
-                         {"size", e.params.size ? nlohmann::ordered_json(*e.params.size) : nlohmann::ordered_json()},
-                         {"outstanding", e.params.outstanding ? nlohmann::ordered_json(*e.params.outstanding) : nlohmann::ordered_json()},
-                         {"aborted", e.aborted},
-                         {"duration_s", e.durationS}});
+    m_writer.appendSummary(rows);
+    ordered_json entry = {{"step", e.step},
+                          {"repeat", e.repeat},
+                          {"size", e.params.size ? ordered_json(*e.params.size) : ordered_json()},
+                          {"outstanding", e.params.outstanding ? ordered_json(*e.params.outstanding) : ordered_json()},
+                          {"aborted", e.aborted},
+                          {"duration_s", e.durationS}};
+    entry["rows"] = ordered_json::array();
+    for (const auto& row : rows) entry["rows"].push_back(row.toJson());
+    append(entry);
 }
 
-void ResultsRecorder::recordAggregate(int, const std::vector<results::MetricRow>& rows) {
+void ResultsRecorder::recordAggregate(int step, const std::vector<results::MetricRow>& rows) {
     m_summary.insert(m_summary.end(), rows.begin(), rows.end());
-    m_writer.writeSummary(m_summary);
+    m_writer.appendSummary(rows);
+    ordered_json entry = {{"step", step}, {"repeat", "agg"}};
+    entry["rows"] = ordered_json::array();
+    for (const auto& row : rows) entry["rows"].push_back(row.toJson());
+    append(entry);
 }
 
 void ResultsRecorder::writeStatus(const std::string& status, const std::string& error) {
-    nlohmann::ordered_json j;
-    j["format"] = "iometry.results/1";
-    j["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
-    j["status"] = status;
-    if (!error.empty()) j["error"] = error;
-    j["plan"] = model::toJson(m_plan);
-    j["steps"] = m_stepLog;
-    j["summary"] = nlohmann::ordered_json::array();
-    for (const auto& row : m_summary) j["summary"].push_back(row.toJson());
-    m_writer.writeJson("results.json", j);
+    m_status = status;
+    m_error = error;
+    m_writer.appendJournal("", tail());
+}
+
+void ResultsRecorder::writeProcedure(const ordered_json& result) {
+    m_writer.writeJson("procedure.json", result);
 }
 
 }  // namespace iometry::session

@@ -5,7 +5,14 @@
  *        (README.md, "Results folder"; docs/metrics.md for the columns).
  *
  * `plan.json` and `bench.json` when known; `samples.csv` every interval; `summary.csv`
- * and `results.json` after every step.
+ * and `results.json` grow by appending after every step (results::ResultsWriter), so a
+ * crash loses at most the step in progress; `procedure.json` when the step source has a
+ * result of its own.
+ *
+ * results.json (`iometry.results/2`): `{format, tool, plan, steps: [...], status, error?}`.
+ * Each entry of `steps` is one repeat of a step — `{step, repeat, size, outstanding,
+ * aborted, duration_s, rows}` — or, after a step's repeats, `{step, repeat: "agg", rows}`;
+ * `rows` are the step's summary.csv rows as objects with the CSV column names.
  */
 
 #include <filesystem>
@@ -42,6 +49,8 @@ public:
     void recordAggregate(int step, const std::vector<results::MetricRow>& rows);
     /** @brief The run's state in results.json: running, completed, failed or stopped. */
     void writeStatus(const std::string& status, const std::string& error);
+    /** @brief The step source's own result, into procedure.json (rewritten whole). */
+    void writeProcedure(const nlohmann::ordered_json& result);
 
     /** @brief Every summary row so far, in the order recorded. */
     const std::vector<results::MetricRow>& summary() const { return m_summary; }
@@ -50,7 +59,12 @@ private:
     results::ResultsWriter m_writer;
     model::Plan m_plan;
     std::vector<results::MetricRow> m_summary;
-    nlohmann::ordered_json m_stepLog = nlohmann::ordered_json::array();
+    std::string tail() const;
+    void append(const nlohmann::ordered_json& entry);
+
+    std::size_t m_entries = 0;
+    std::string m_status = "running";
+    std::string m_error;
 };
 
 }  // namespace iometry::session

@@ -21,6 +21,7 @@
 #include <set>
 #include <thread>
 
+#include "engine/model/step_source.hpp"
 #include "engine/protocol/connection.hpp"
 #include "engine/session/interval_aggregation.hpp"
 #include "engine/session/results_recorder.hpp"
@@ -159,8 +160,10 @@ private:
     mutable std::mutex m_infoMutex;
     std::vector<DynamoInfo> m_info;
 
-    std::vector<model::Step> m_steps;
-    std::size_t m_stepIndex = 0;
+    std::unique_ptr<model::StepSource> m_source;  // where the steps come from
+    model::Step m_step;                           // the step being run
+    std::vector<model::StepRecord> m_finished;    // every step done, for m_source
+    std::size_t m_stepIndex = 0;                  // m_step.index
     int m_repeat = 1;
     Phase m_phase = Phase::Idle;
     std::set<std::string> m_awaiting;

@@ -36,14 +36,14 @@ void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
 
 void Session::Impl::beginStep() {
     if (m_stopRequested) return stopNow("stopped by request");
-    const model::Step& step = m_steps[m_stepIndex];
+    const model::Step& step = m_step;
     m_stepStartedAt = Clock::now();
     m_stepAborted = false;
     m_stepTotals.emplace(step.workers.size());
     m_hostOf = hostsOfDynamos();
     m_pendingIntervals.clear();
     m_ports = json::object();
-    m_observer->onStepStarted(static_cast<int>(m_stepIndex), static_cast<int>(m_steps.size()),
+    m_observer->onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
                               m_repeat, m_plan.repeats, step.params);
 
     std::map<std::string, json> perDynamo;
@@ -66,13 +66,14 @@ void Session::Impl::beginStep() {
                        {"seed", seed},
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
+        perDynamo[w.dynamo].push_back(holder);
+        if (!model::hasPartnerEnd(w.kind)) continue;  // disk: one end, no peer
         json partner = holder;
         partner["role"] = "partner";
         partner["local"] = w.peer.address;
         partner["remote"] = w.bind;
         partner.erase("cpu");
         if (w.peer.cpu) partner["cpu"] = *w.peer.cpu;
-        perDynamo[w.dynamo].push_back(holder);
         perDynamo[w.peer.dynamo].push_back(partner);
     }
     for (auto& [name, workers] : perDynamo)
@@ -161,7 +162,7 @@ void Session::Impl::onSample(const std::string& dynamo, const json& message) {
     if (!sample) return fail("dynamo " + dynamo + " sent a malformed sample: " + error);
     if (sample->step != static_cast<int>(m_stepIndex)) return;
     if (!sample->ramp && sample->intervalS > 0)
-        m_stepTotals->add(dynamo, *sample, m_steps[m_stepIndex]);
+        m_stepTotals->add(dynamo, *sample, m_step);
     const std::uint64_t seq = sample->seq;
     m_pendingIntervals[seq][dynamo] = std::move(*sample);
     if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
@@ -169,7 +170,7 @@ void Session::Impl::onSample(const std::string& dynamo, const json& message) {
 
 StepContext Session::Impl::stepContext() const {
     StepContext context;
-    context.step = &m_steps[m_stepIndex];
+    context.step = &m_step;
     context.repeat = std::to_string(m_repeat);
     context.hostOf = m_hostOf;
     return context;
@@ -193,8 +194,8 @@ void Session::Impl::finishStep() {
     // Intervals some dynamo never completed (its last one) still count.
     while (!m_pendingIntervals.empty()) flushInterval(m_pendingIntervals.begin()->first);
     StepRows stepRows = m_stepTotals->rows(stepContext());
-    const auto& rows = stepRows.rows;
-    const model::Step& step = m_steps[m_stepIndex];
+    const std::vector<MetricRow> rows = stepRows.rows;
+    const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
     m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took},
                           rows);
@@ -203,24 +204,36 @@ void Session::Impl::finishStep() {
     if (m_plan.repeats > 1 && static_cast<int>(repeats.size()) == m_plan.repeats)
         m_recorder.recordAggregate(static_cast<int>(m_stepIndex),
                                    aggregateRepeats(repeats, m_plan.aggregate));
+    if (const auto procedure = m_source->result(); !procedure.is_null() && m_stepAborted)
+        m_recorder.writeProcedure(procedure);
     ++m_stepsDone;
     m_stepSecondsTotal += took;
-    const int total = static_cast<int>(m_steps.size()) * m_plan.repeats;
+    // Progress and ETA from the source's plan (exact for sweeps, a bound otherwise).
+    const int total = std::max(m_source->plannedSteps() * m_plan.repeats, m_stepsDone);
     const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
     m_observer->onStepFinished(rows, m_stepsDone, total, eta);
     writeResults(m_stepAborted || m_stopRequested ? "stopped" : "running");
 
     if (m_stopRequested || m_stepAborted) return endRun(2);
-    if (++m_repeat > m_plan.repeats) {
-        m_repeat = 1;
-        ++m_stepIndex;
-    }
-    if (m_stepIndex >= m_steps.size()) {
+    if (++m_repeat <= m_plan.repeats) return beginStep();
+    // Every repeat done: the source sees the step's rows before it names the next step.
+    m_repeat = 1;
+    model::StepRecord record;
+    record.step = m_step;
+    record.rows = m_plan.repeats > 1 ? aggregateRepeats(repeats, m_plan.aggregate) : rows;
+    record.aborted = m_stepAborted;
+    m_finished.push_back(std::move(record));
+    m_repeatRows.erase(static_cast<int>(m_stepIndex));
+    auto next = m_source->next(m_finished);
+    if (const auto procedure = m_source->result(); !procedure.is_null())
+        m_recorder.writeProcedure(procedure);
+    if (!next) {
         writeResults("completed");
         return endRun(0);
     }
+    m_step = std::move(*next);
+    m_stepIndex = static_cast<std::size_t>(m_step.index);
     beginStep();
 }
-
 
 }  // namespace iometry::session

@@ -75,6 +75,7 @@ const std::vector<Column>& knownColumns() {
         {"errors", &MetricRow::errors, false},
         {"mbit_per_s_stddev", &MetricRow::mbitPerSStddev, false},
         {"repeats", &MetricRow::repeatsCounted, false},
+        {"sent_mbit_per_s", &MetricRow::sentMbitPerS, false},
     };
     return columns;
 }

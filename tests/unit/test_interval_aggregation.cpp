@@ -1,0 +1,273 @@
+// Interval aggregation (engine/session/interval_aggregation.hpp, docs/metrics.md) on canned
+// sample messages: parsing once with clear errors, counting where the bytes arrive, every
+// dynamo's row showing its own ends, host counters once per host and interface, kinds
+// without a partner end, and repeats merged from their histograms.
+
+#include <QtTest>
+#include <cmath>
+#include <string>
+
+#include "engine/session/interval_aggregation.hpp"
+
+using iometry::model::Step;
+using iometry::model::TargetKind;
+using iometry::model::WorkerDef;
+using iometry::results::MetricRow;
+using iometry::session::Accumulator;
+using iometry::session::ParsedSample;
+using iometry::session::parseSample;
+using iometry::session::StepContext;
+using iometry::session::StepRows;
+using iometry::stats::LatencyHistogram;
+using nlohmann::json;
+
+namespace {
+
+bool near(double a, double e, double rel = 1e-9) {
+    return std::abs(a - e) <= rel * std::max(1.0, std::abs(e));
+}
+#define COMPARE_NEAR(a, e)                                                                       \
+    QVERIFY2(near((a), (e)), qPrintable(QStringLiteral("%1 is %2, expected %3")                 \
+                                            .arg(QLatin1String(#a)).arg((a), 0, 'g', 12)        \
+                                            .arg((e), 0, 'g', 12)))
+
+WorkerDef worker(const std::string& name, const std::string& dynamo, const std::string& peer,
+                 TargetKind kind = TargetKind::Tcp) {
+    WorkerDef w;
+    w.name = name;
+    w.dynamo = dynamo;
+    w.kind = kind;
+    w.spec = "s";
+    if (kind != TargetKind::Disk) {
+        w.bind = "127.0.0.1";
+        w.peer.dynamo = peer;
+        w.peer.address = "127.0.0.2";
+    }
+    return w;
+}
+
+Step makeStep(std::vector<WorkerDef> workers, int read = 0, std::uint64_t reply = 0) {
+    Step step;
+    step.index = 0;
+    step.workers = std::move(workers);
+    iometry::model::AccessSpec spec;
+    spec.name = "s";
+    iometry::model::AccessLine line;
+    line.read = read;
+    line.reply = reply;
+    spec.lines.push_back(line);
+    step.specs.push_back(spec);
+    return step;
+}
+
+json entry(int id, const char* role, std::uint64_t read, std::uint64_t written) {
+    return {{"id", id},          {"role", role},          {"read_ops", read ? 1 : 0},
+            {"write_ops", written ? 1 : 0}, {"bytes_read", read}, {"bytes_written", written},
+            {"transactions", 0}, {"errors", 0}};
+}
+
+json host(double busy, std::uint64_t loRx = 0, const char* nic = "lo") {
+    json h = {{"cpu", {{"busy", busy}, {"user", busy}}}, {"interrupts_per_s", 100.0},
+              {"process_cpu_pct", 10.0}, {"cores", json::array({{{"busy", busy}}})}};
+    h["nics"] = json::array({{{"name", nic}, {"rx_bytes", loRx}, {"tx_bytes", loRx},
+                              {"rx_packets", 10}, {"tx_packets", 10}}});
+    return h;
+}
+
+ParsedSample sample(json workers, json hostBlock, double seconds = 1.0) {
+    json m = {{"type", "sample"}, {"step", 0}, {"seq", 1}, {"t", 1.0}, {"interval_s", seconds},
+              {"ramp", false}, {"last", false}, {"workers", workers}, {"host", hostBlock}};
+    std::string error;
+    auto s = parseSample(m, error);
+    if (!s) qFatal("canned sample does not parse: %s", error.c_str());
+    return *s;
+}
+
+const MetricRow& row(const StepRows& rows, const std::string& scope, const std::string& name) {
+    for (const auto& r : rows.rows)
+        if (r.scope == scope && r.name == name) return r;
+    qFatal("no row %s %s", scope.c_str(), name.c_str());
+}
+
+double mbit(double bytes) { return bytes * 8 / 1e6; }
+
+}  // namespace
+
+class TestIntervalAggregation : public QObject {
+    Q_OBJECT
+private slots:
+    void parseSampleNamesTheBadField_data() {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("mention");
+        QTest::newRow("not object") << "[1]" << "not a JSON object";
+        QTest::newRow("step") << R"({"step":"x"})" << "\"step\"";
+        QTest::newRow("interval") << R"({"interval_s":-1})" << "\"interval_s\"";
+        QTest::newRow("ramp") << R"({"ramp":1})" << "\"ramp\"";
+        QTest::newRow("host") << R"({"host":[]})" << "\"host\"";
+        QTest::newRow("workers") << R"({"workers":{}})" << "\"workers\"";
+        QTest::newRow("id") << R"({"workers":[{"role":"holder"}]})" << "\"id\"";
+        QTest::newRow("role") << R"({"workers":[{"id":0,"role":"x"}]})" << "\"role\"";
+        QTest::newRow("count") << R"({"workers":[{"id":0,"bytes_read":-5}]})" << "bytes_read";
+        QTest::newRow("latency") << R"({"workers":[{"id":0,"latency":{"n":"x"}}]})" << "latency";
+    }
+    void parseSampleNamesTheBadField() {
+        QFETCH(QString, message);
+        QFETCH(QString, mention);
+        std::string error;
+        const auto parsed = parseSample(json::parse(message.toStdString()), error);
+        QVERIFY(!parsed);
+        QVERIFY2(error.find(mention.toStdString()) != std::string::npos, error.c_str());
+    }
+
+    void parseSampleKeepsEverything() {
+        LatencyHistogram h;
+        h.record(1000);
+        h.record(3000);
+        json m = {{"step", 2}, {"seq", 7}, {"t", 1.5}, {"interval_s", 0.5}, {"ramp", true},
+                  {"workers", json::array({entry(0, "partner", 10, 20)})}, {"host", host(5)}};
+        m["workers"][0]["latency"] = h.toJson();
+        std::string error;
+        const auto s = parseSample(m, error);
+        QVERIFY2(s, error.c_str());
+        QCOMPARE(s->step, 2);
+        QCOMPARE(s->seq, std::uint64_t{7});
+        QVERIFY(s->ramp);
+        QCOMPARE(s->workers.size(), std::size_t{1});
+        QVERIFY(s->workers[0].partner);
+        QCOMPARE(s->workers[0].counters.bytesWritten, std::uint64_t{20});
+        QVERIFY(s->workers[0].latency && s->workers[0].latency->count() == 2);
+    }
+
+    // The headline counts what arrived: holder→partner at the partner's bytes_read,
+    // partner→holder at the holder's; the senders' counts go to sent_mbit_per_s.
+    void receiveSideCountDiffersFromSendSide() {
+        const Step step = makeStep({worker("w", "A", "B")}, 50);
+        Accumulator acc(1);
+        acc.add("A", sample({entry(0, "holder", 700'000, 1'000'000)}, host(20)), step);
+        acc.add("B", sample({entry(0, "partner", 900'000, 800'000)}, host(30)), step);
+        StepContext ctx{&step, "1", {{"A", "h1"}, {"B", "h2"}}};
+        const StepRows rows = acc.rows(ctx);
+        const MetricRow& w = row(rows, "worker", "w");
+        COMPARE_NEAR(w.readMbitPerS, mbit(700'000));   // arrived at the holder
+        COMPARE_NEAR(w.writeMbitPerS, mbit(900'000));  // arrived at the partner
+        COMPARE_NEAR(w.mbitPerS, mbit(1'600'000));
+        COMPARE_NEAR(w.sentMbitPerS, mbit(1'800'000));
+        const MetricRow& all = row(rows, "all", "all");
+        COMPARE_NEAR(all.mbitPerS, w.mbitPerS);  // a pair counted once
+        COMPARE_NEAR(all.sentMbitPerS, w.sentMbitPerS);
+        // Each dynamo: what its ends received, and what they sent as it arrived.
+        const MetricRow& a = row(rows, "dynamo", "A");
+        COMPARE_NEAR(a.readMbitPerS, mbit(700'000));
+        COMPARE_NEAR(a.writeMbitPerS, mbit(900'000));
+        const MetricRow& b = row(rows, "dynamo", "B");
+        COMPARE_NEAR(b.readMbitPerS, mbit(900'000));
+        COMPARE_NEAR(b.writeMbitPerS, mbit(700'000));
+    }
+
+    // One server (holders on A) sending to two clients (partners on B and C).
+    void oneServerTwoClients() {
+        const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "C")}, 0);
+        Accumulator acc(2);
+        acc.add("A", sample({entry(0, "holder", 0, 1'000'000), entry(1, "holder", 0, 500'000)},
+                            host(40)), step);
+        acc.add("B", sample({entry(0, "partner", 1'000'000, 0)}, host(10)), step);
+        acc.add("C", sample({entry(1, "partner", 500'000, 0)}, host(10)), step);
+        StepContext ctx{&step, "1", {{"A", "a"}, {"B", "b"}, {"C", "c"}}};
+        const StepRows rows = acc.rows(ctx);
+        COMPARE_NEAR(row(rows, "dynamo", "A").mbitPerS, mbit(1'500'000));
+        COMPARE_NEAR(row(rows, "dynamo", "A").writeMbitPerS, mbit(1'500'000));
+        COMPARE_NEAR(row(rows, "dynamo", "B").mbitPerS, mbit(1'000'000));
+        COMPARE_NEAR(row(rows, "dynamo", "B").readMbitPerS, mbit(1'000'000));
+        COMPARE_NEAR(row(rows, "dynamo", "C").readMbitPerS, mbit(500'000));
+        const MetricRow& all = row(rows, "all", "all");
+        COMPARE_NEAR(all.mbitPerS, mbit(1'500'000));
+        // Three hosts carry traffic: CPU is their mean, P/E the total over it.
+        COMPARE_NEAR(all.cpuPct, 20.0);
+        COMPARE_NEAR(all.peIndex, all.mbitPerS / 20.0);
+        COMPARE_NEAR(row(rows, "dynamo", "A").peIndex, mbit(1'500'000) / 40.0);
+    }
+
+    // Three dynamos on one host see the same loopback: it counts once.
+    void threeDynamosOnOneHost() {
+        const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "C")}, 0);
+        Accumulator acc(2);
+        const std::uint64_t lo = 6'250'000'000;  // 50 Gbit/s over 1 s
+        acc.add("A", sample({entry(0, "holder", 0, 100), entry(1, "holder", 0, 100)}, host(30, lo)), step);
+        acc.add("B", sample({entry(0, "partner", 100, 0)}, host(34, lo)), step);
+        acc.add("C", sample({entry(1, "partner", 100, 0)}, host(32, lo)), step);
+        StepContext ctx{&step, "1", {{"A", "h"}, {"B", "h"}, {"C", "h"}}};
+        const StepRows rows = acc.rows(ctx);
+        const MetricRow& all = row(rows, "all", "all");
+        COMPARE_NEAR(all.nicRxMbitPerS, 50'000.0);
+        COMPARE_NEAR(all.nicTxMbitPerS, 50'000.0);
+        COMPARE_NEAR(all.irqPerS, 100.0);
+        COMPARE_NEAR(all.cpuPct, 30.0);  // one host, from one of its dynamos
+        // Each dynamo row still shows the interfaces of its own paths.
+        COMPARE_NEAR(row(rows, "dynamo", "B").nicRxMbitPerS, 50'000.0);
+        // On different hosts the same counters add up.
+        StepContext apart{&step, "1", {{"A", "x"}, {"B", "y"}, {"C", "z"}}};
+        COMPARE_NEAR(row(acc.rows(apart), "all", "all").nicRxMbitPerS, 150'000.0);
+    }
+
+    void kindWithoutPartnerCountsItsOneEnd() {
+        const Step step = makeStep({worker("d", "A", "", TargetKind::Disk)}, 50);
+        QVERIFY(!iometry::model::hasPartnerEnd(TargetKind::Disk));
+        QVERIFY(iometry::model::hasPartnerEnd(TargetKind::Udp));
+        Accumulator acc(1);
+        acc.add("A", sample({entry(0, "holder", 300, 200)}, host(10)), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        const MetricRow& w = row(rows, "worker", "d");
+        COMPARE_NEAR(w.readMbitPerS, mbit(300));
+        COMPARE_NEAR(w.writeMbitPerS, mbit(200));
+        COMPARE_NEAR(w.sentMbitPerS, w.mbitPerS);
+        COMPARE_NEAR(row(rows, "dynamo", "A").mbitPerS, mbit(500));
+        QCOMPARE(rows.rows.size(), std::size_t{3});  // all, A, d
+    }
+
+    void intervalRowsAddCoreRows() {
+        const Step step = makeStep({worker("w", "A", "B")});
+        std::map<std::string, ParsedSample> samples = {
+            {"A", sample({entry(0, "holder", 0, 100)}, host(10))},
+            {"B", sample({entry(0, "partner", 100, 0)}, host(20))}};
+        const auto rows = iometry::session::intervalRows({&step, "1", {}}, samples);
+        int cores = 0;
+        for (const auto& r : rows) cores += r.scope == "core";
+        QCOMPARE(cores, 2);
+    }
+
+    // Percentiles of repeats come from the merged histograms, not the mean of percentiles.
+    void repeatsMergeHistograms() {
+        const Step step = makeStep({worker("w", "A", "B")});
+        auto repeat = [&](std::uint64_t ns, int n, std::uint64_t bytes) {
+            LatencyHistogram h;
+            for (int i = 0; i < n; ++i) h.record(ns);
+            json e = entry(0, "holder", 0, bytes);
+            e["latency"] = h.toJson();
+            Accumulator acc(1);
+            acc.add("A", sample({e}, host(10)), step);
+            acc.add("B", sample({entry(0, "partner", bytes, 0)}, host(10)), step);
+            return acc.rows({&step, "1", {}});
+        };
+        // 90 requests of 10 µs, then 10 of 1000 µs: merged p50 is 10 µs, p99 1000 µs;
+        // the mean of the two repeats' p50 would be 505 µs.
+        const std::vector<StepRows> repeats = {repeat(10'000, 90, 1000), repeat(1'000'000, 10, 3000)};
+        const auto agg = iometry::session::aggregateRepeats(repeats, iometry::model::Aggregate::Mean);
+        const MetricRow* w = nullptr;
+        for (const auto& r : agg)
+            if (r.scope == "worker") w = &r;
+        QVERIFY(w);
+        QCOMPARE(w->repeat, std::string("agg"));
+        QCOMPARE(w->repeatsCounted, 2);
+        QVERIFY2(std::abs(w->latP50Us - 10) < 0.1, qPrintable(QString::number(w->latP50Us)));
+        QVERIFY2(std::abs(w->latP99Us - 1000) < 10, qPrintable(QString::number(w->latP99Us)));
+        COMPARE_NEAR(w->latMeanUs, (90 * 10.0 + 10 * 1000.0) / 100);
+        COMPARE_NEAR(w->mbitPerS, mbit(2000));  // throughput: the mean of the repeats
+        // best keeps the best repeat's own latency
+        const auto best = iometry::session::aggregateRepeats(repeats, iometry::model::Aggregate::Best);
+        for (const auto& r : best)
+            if (r.scope == "worker") QVERIFY(std::abs(r.latP50Us - 1000) < 10);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIntervalAggregation)
+#include "test_interval_aggregation.moc"
