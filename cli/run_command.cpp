@@ -11,7 +11,9 @@
 #include <string>
 #include <thread>
 
+#include "cli/check_command.hpp"
 #include "engine/model/plan_json.hpp"
+#include "engine/model/step_source.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/connection.hpp"
 #include "engine/session/session.hpp"
@@ -22,6 +24,7 @@ namespace {
 const char* const kUsage =
     "usage: iometry-run PLAN.json --results DIR [--listen ADDR:PORT] [--token-file FILE]\n"
     "                   [--dynamo PATH] [--quiet]\n"
+    "       iometry-run --check PLAN.json\n"
     "\n"
     "Runs an iometry.plan/1 test plan without the GUI and writes the results folder\n"
     "(plan.json, bench.json, samples.csv, summary.csv, results.json).\n"
@@ -31,23 +34,10 @@ const char* const kUsage =
     "                      dynamos get a fresh random token when this is absent)\n"
     "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
     "  --quiet             print only errors and the final line\n"
+    "  --check             validate the plan, print its steps and estimated duration,\n"
+    "                      and exit 0 (valid) or 2 (invalid); starts nothing (no\n"
+    "                      dynamo, no listener, no results folder)\n"
     "Exit status: 0 completed, 1 failed, 2 bad command line or plan, 130 stopped.\n";
-
-std::string formatDuration(double seconds) {
-    const long s = static_cast<long>(seconds + 0.5);
-    char buffer[32];
-    if (s >= 3600) std::snprintf(buffer, sizeof buffer, "%ldh%02ldm", s / 3600, (s / 60) % 60);
-    else if (s >= 60) std::snprintf(buffer, sizeof buffer, "%ldm%02lds", s / 60, s % 60);
-    else std::snprintf(buffer, sizeof buffer, "%lds", s);
-    return buffer;
-}
-
-std::string formatSize(std::uint64_t bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
-        return std::to_string(bytes / (1024 * 1024)) + " MiB";
-    if (bytes >= 1024 && bytes % 1024 == 0) return std::to_string(bytes / 1024) + " KiB";
-    return std::to_string(bytes) + " B";
-}
 
 std::string besideMe(const std::string& program) {
     char self[PATH_MAX] = {};
@@ -77,6 +67,7 @@ public:
     }
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS) override {
+        ++m_stepRuns;
         if (m_quiet || rows.empty()) return;
         const results::MetricRow& all = rows.front();
         char line[256];
@@ -92,8 +83,11 @@ public:
         std::cout << line << std::endl;
     }
 
+    long long stepRuns() const { return m_stepRuns; }
+
 private:
     bool m_quiet;
+    long long m_stepRuns = 0;
     int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
 };
 
@@ -101,7 +95,7 @@ private:
 
 int runCommand(int argc, const char* const* argv) {
     std::string planPath, resultsDir, listen, tokenFile, dynamo;
-    bool quiet = false;
+    bool quiet = false, check = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&](std::string& out) {
@@ -128,6 +122,8 @@ int runCommand(int argc, const char* const* argv) {
             if (!value(dynamo)) return 2;
         } else if (arg == "--quiet" || arg == "-q") {
             quiet = true;
+        } else if (arg == "--check") {
+            check = true;
         } else if (!arg.empty() && arg[0] == '-') {
             std::cerr << "iometry-run: unknown option \"" << arg << "\"\n" << kUsage;
             return 2;
@@ -138,6 +134,13 @@ int runCommand(int argc, const char* const* argv) {
                       << "\")\n";
             return 2;
         }
+    }
+    if (check) {
+        if (planPath.empty()) {
+            std::cerr << "iometry-run: --check needs a plan\n" << kUsage;
+            return 2;
+        }
+        return checkPlan(planPath, std::cout, std::cerr);
     }
     if (planPath.empty() || resultsDir.empty()) {
         std::cerr << "iometry-run: a plan and --results DIR are required\n" << kUsage;
@@ -166,19 +169,20 @@ int runCommand(int argc, const char* const* argv) {
 
     auto parsed = model::loadPlanFile(planPath);
     if (!parsed.ok()) {
-        std::cerr << "iometry-run: " << planPath << " is not a valid plan ("
-                  << parsed.problems.size() << " problem" << (parsed.problems.size() == 1 ? "" : "s")
-                  << "); no traffic was started:\n";
-        for (const auto& p : parsed.problems) std::cerr << "  " << p.toString() << "\n";
+        printProblems(planPath, parsed.problems, std::cerr);
         return 2;
     }
     const model::Plan plan = *parsed.plan;
-    const std::size_t steps = model::expandSteps(plan).size();
     if (!quiet) {
-        std::cerr << "iometry-run: \"" << plan.name << "\": " << steps << " step"
-                  << (steps == 1 ? "" : "s") << " x " << plan.repeats << " repeat"
-                  << (plan.repeats == 1 ? "" : "s") << ", about "
-                  << formatDuration(static_cast<double>(steps * plan.repeats) * (plan.runS + plan.rampS))
+        const auto source = model::makeStepSource(plan);
+        const long long steps = source->plannedSteps();
+        const long long runs = steps * plan.repeats;
+        std::cerr << "iometry-run: \"" << plan.name << "\": " << (source->exact() ? "" : "at most ")
+                  << steps << " step" << (steps == 1 ? "" : "s")
+                  << (source->exact() ? "" : std::string(" (") + model::toString(plan.procedure.kind) +
+                                                 ", adaptive)")
+                  << " x " << plan.repeats << " repeat" << (plan.repeats == 1 ? "" : "s")
+                  << ", about " << formatDuration(static_cast<double>(runs) * (plan.runS + plan.rampS))
                   << " of load; results in " << resultsDir << "\n";
     }
 
@@ -201,8 +205,8 @@ int runCommand(int argc, const char* const* argv) {
     signalThread.join();
 
     if (rc == 0) {
-        std::cout << "iometry-run: completed " << steps * static_cast<std::size_t>(plan.repeats)
-                  << " step runs; results in " << resultsDir << std::endl;
+        std::cout << "iometry-run: completed " << printer.stepRuns() << " step runs; results in "
+                  << resultsDir << std::endl;
         return 0;
     }
     std::cerr << "iometry-run: " << (rc == 2 ? "stopped" : "failed") << ": " << session.error()

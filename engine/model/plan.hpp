@@ -116,6 +116,37 @@ struct SweepAxis {
     bool operator==(const SweepAxis&) const = default;
 };
 
+/** @brief The rate a procedure watches: a column of the step's `all` row. */
+enum class RateMetric {
+    Auto,              ///< transactions/s for request/response specs, IOPS for disks, else Mbit/s
+    MbitPerS,          ///< `mbit_per_s`
+    OpsPerS,           ///< `ops_per_s`
+    TransactionsPerS,  ///< `transactions_per_s`
+};
+
+const char* toString(RateMetric metric);
+
+/** @brief How a plan's steps are chosen (docs/plan-format.md, "Procedures"). */
+enum class ProcedureKind {
+    Sweep,  ///< the cross product of `sweep`, known in advance
+    Ramp,   ///< raise one knob until the achieved rate stops growing
+};
+
+const char* toString(ProcedureKind kind);
+
+/** @brief A plan's `procedure` object; the default is a plain sweep. */
+struct Procedure {
+    ProcedureKind kind = ProcedureKind::Sweep;
+    // ramp
+    SweepParam param = SweepParam::Outstanding;  ///< the knob the ramp raises
+    RangeAxis range;                             ///< its values, in order; never beyond end
+    double minGrowthPct = 5;  ///< less growth than this (over the knee so far) is a stall
+    int patience = 1;         ///< stalls in a row that end the ramp
+    RateMetric metric = RateMetric::Auto;
+
+    bool operator==(const Procedure&) const = default;
+};
+
 struct Plan {
     std::string format = kPlanFormat;
     std::string name;
@@ -131,6 +162,7 @@ struct Plan {
     std::vector<AccessSpec> specs;
     std::vector<WorkerDef> workers;
     std::vector<SweepAxis> sweep;  ///< in the order written; steps are their cross product
+    Procedure procedure;           ///< a sweep unless the plan names another procedure
 
     const AccessSpec* findSpec(const std::string& name) const;
     const DynamoDef* findDynamo(const std::string& name) const;
@@ -141,6 +173,7 @@ struct Plan {
 struct StepParams {
     std::optional<std::uint64_t> size;
     std::optional<int> outstanding;
+    std::optional<double> rateMbit;  ///< every udp worker's offered rate (a rate procedure)
 
     bool operator==(const StepParams&) const = default;
 };

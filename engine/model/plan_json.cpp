@@ -386,6 +386,77 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
     return axis;
 }
 
+/** The `procedure` object (docs/plan-format.md, "Procedures"). */
+Procedure readProcedure(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
+    Procedure procedure;
+    if (!expectObject(j, path, problems)) return procedure;
+    ObjectReader r(j, path, problems);
+    const char* const rampKeys[] = {"param", "start", "end", "step", "mode",
+                                    "min_growth_pct", "patience", "metric"};
+    std::string kind;
+    r.string("kind", kind, true);
+    if (kind == "ramp") {
+        procedure.kind = ProcedureKind::Ramp;
+        std::string param;
+        r.string("param", param, true);
+        std::optional<SweepParam> knob;
+        if (param == "outstanding") knob = SweepParam::Outstanding;
+        else if (param == "size") knob = SweepParam::Size;
+        else if (r.has("param") && r.find("param")->is_string())
+            r.problem("param", "must be outstanding or size, got \"" + param + "\"");
+        if (knob) {
+            procedure.param = *knob;
+            const std::int64_t lo = *knob == SweepParam::Size ? kMinRequestSize : 1;
+            const std::int64_t hi = *knob == SweepParam::Size ? kMaxRequestSize : kMaxOutstanding;
+            const std::size_t before = problems.size();
+            RangeAxis& range = procedure.range;
+            r.integer("start", range.start, lo, hi, true);
+            r.integer("end", range.end, lo, hi, true);
+            r.integer("step", range.step, 1, hi, false);
+            std::string mode = "linear";
+            r.string("mode", mode, false);
+            if (mode == "exponential") {
+                range.exponential = true;
+                if (!r.has("step")) range.step = 2;
+            } else if (mode != "linear") {
+                r.problem("mode", "must be linear or exponential, got \"" + mode + "\"");
+            }
+            if (problems.size() == before) {
+                if (range.end < range.start)
+                    r.problem("end", "must not be less than start (" + std::to_string(range.start) +
+                                         "), got " + std::to_string(range.end));
+                else if (range.exponential && range.step < 2)
+                    r.problem("step", "must be at least 2 for an exponential range, got " +
+                                          std::to_string(range.step));
+                else if (!range.exponential && (range.end - range.start) / range.step + 1 >
+                                                   static_cast<std::int64_t>(kMaxAxisValues))
+                    r.problem("", "expands to more than " + std::to_string(kMaxAxisValues) +
+                                      " values");
+            }
+        } else {
+            for (const char* key : {"start", "end", "step", "mode"}) r.find(key);
+        }
+        r.number("min_growth_pct", procedure.minGrowthPct, 0, 1000, false, true);
+        r.integer("patience", procedure.patience, 1, 100, false);
+        std::string metric = "auto";
+        r.string("metric", metric, false);
+        if (metric == "auto") procedure.metric = RateMetric::Auto;
+        else if (metric == "mbit_per_s") procedure.metric = RateMetric::MbitPerS;
+        else if (metric == "ops_per_s") procedure.metric = RateMetric::OpsPerS;
+        else if (metric == "transactions_per_s") procedure.metric = RateMetric::TransactionsPerS;
+        else
+            r.problem("metric", "must be auto, mbit_per_s, ops_per_s or transactions_per_s, got \"" +
+                                    metric + "\"");
+    } else if (kind != "sweep") {
+        if (r.has("kind") && r.find("kind")->is_string())
+            r.problem("kind", "must be sweep or ramp, got \"" + kind + "\"");
+        // Without a valid kind its own keys cannot be judged; do not also call them unknown.
+        for (const char* key : rampKeys) r.find(key);
+    }
+    r.rejectUnknownKeys();
+    return procedure;
+}
+
 void checkReferences(Plan& plan, std::vector<PlanProblem>& problems) {
     std::set<std::string> names;
     for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {
@@ -498,6 +569,13 @@ PlanParseResult parsePlan(const Json& doc) {
             s.rejectUnknownKeys();
         }
     }
+    if (const Json* procedure = r.find("procedure"); procedure && !procedure->is_null()) {
+        plan.procedure = readProcedure(*procedure, "procedure", problems);
+        if (plan.procedure.kind != ProcedureKind::Sweep && !plan.sweep.empty())
+            r.problem("sweep", std::string("must be absent when procedure.kind is \"") +
+                                   toString(plan.procedure.kind) + "\" (the " +
+                                   toString(plan.procedure.kind) + " chooses every step itself)");
+    }
     r.rejectUnknownKeys();
     checkReferences(plan, problems);
 
@@ -591,6 +669,18 @@ Json toJson(const Plan& plan) {
         Json sweep = Json::object();
         for (const SweepAxis& axis : plan.sweep) sweep[toString(axis.param)] = axis.values;
         j["sweep"] = sweep;
+    }
+    if (plan.procedure.kind == ProcedureKind::Ramp) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)},
+                          {"param", toString(p.param)},
+                          {"start", p.range.start},
+                          {"end", p.range.end},
+                          {"step", p.range.step},
+                          {"mode", p.range.exponential ? "exponential" : "linear"},
+                          {"min_growth_pct", p.minGrowthPct},
+                          {"patience", p.patience},
+                          {"metric", toString(p.metric)}};
     }
     return j;
 }

@@ -1,5 +1,8 @@
 #include "engine/model/step_source.hpp"
 
+#include "engine/model/procedure.hpp"
+#include "engine/model/ramp_source.hpp"
+
 namespace iometry::model {
 namespace {
 
@@ -21,6 +24,15 @@ private:
 }  // namespace
 
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
+    const Procedure& procedure = plan.procedure;
+    if (procedure.kind == ProcedureKind::Ramp) {
+        RampSettings settings;
+        for (std::int64_t v : procedure.range.values()) settings.values.push_back(static_cast<double>(v));
+        settings.minGrowthPct = procedure.minGrowthPct;
+        settings.patience = procedure.patience;
+        settings.metric = resolveMetric(plan, procedure.metric);
+        return std::make_unique<RampSource>(knobFor(plan, procedure.param), std::move(settings));
+    }
     return std::make_unique<SweepSource>(plan);
 }
 

@@ -269,7 +269,8 @@ void TestPlan::badPlan_data() {
     QTest::newRow("unknown top-level key")
         << replaced("/run_sec", "10")
         << QString("run_sec: unknown key; expected one of: aggregate, description, dynamos, format, "
-                   "name, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers");
+                   "name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, "
+                   "workers");
 
     // Names and references
     QTest::newRow("duplicate dynamo") << appended("/dynamos", R"({"name": "A"})")
@@ -438,7 +439,7 @@ void TestPlan::badPlanReportsEveryProblem() {
         "sweep.size[1]: must be an integer 1–16777216, got 0",
         "sweep.outstanding.end: must not be less than start (4), got 2",
         "run_sec: unknown key; expected one of: aggregate, description, dynamos, format, name, "
-        "ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
+        "procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
         R"(workers[0].spec: no spec named "missing")",
     };
     if (problems.size() != expected.size())

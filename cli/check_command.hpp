@@ -1,0 +1,42 @@
+#pragma once
+// iometry-run --check PLAN: validates a plan and prints its steps and estimated duration;
+// starts nothing (docs/plan-format.md, "Checking a plan").
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "engine/model/plan.hpp"
+#include "engine/model/plan_json.hpp"
+
+namespace iometry::cli {
+
+/**
+ * Seconds the estimate adds to every step run beyond ramp_s + run_s: configuring the
+ * workers, connecting the pairs, stopping and collecting (measured on loopback well
+ * under this; documented in docs/plan-format.md).
+ */
+inline constexpr double kStepOverheadS = 1.0;
+
+/** The estimated duration of @p stepRuns step runs (each ramp_s + run_s + overhead). */
+double estimatedSeconds(const model::Plan& plan, long long stepRuns);
+
+/** "1m31s", "2h05m", "7s". */
+std::string formatDuration(double seconds);
+
+/** "64 B", "4 KiB", "1 MiB". */
+std::string formatSize(std::uint64_t bytes);
+
+/** "iometry-run: PLAN is not a valid plan (N problems); …" and one `path: message` a line. */
+void printProblems(const std::string& planPath, const std::vector<model::PlanProblem>& problems,
+                   std::ostream& err);
+
+/**
+ * Validates the plan file and prints the report to @p out, or every problem with its
+ * JSON path to @p err. Returns 0 (valid) or 2 (invalid). Starts no process, opens no
+ * socket and writes no file.
+ */
+int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err);
+
+}  // namespace iometry::cli

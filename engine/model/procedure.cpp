@@ -1,0 +1,112 @@
+#include "engine/model/procedure.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace iometry::model {
+
+const char* toString(RateMetric metric) { return columnName(metric); }
+
+const char* toString(ProcedureKind kind) {
+    switch (kind) {
+        case ProcedureKind::Sweep: return "sweep";
+        case ProcedureKind::Ramp: return "ramp";
+    }
+    return "?";
+}
+
+const char* columnName(RateMetric metric) {
+    switch (metric) {
+        case RateMetric::Auto: return "auto";
+        case RateMetric::MbitPerS: return "mbit_per_s";
+        case RateMetric::OpsPerS: return "ops_per_s";
+        case RateMetric::TransactionsPerS: return "transactions_per_s";
+    }
+    return "?";
+}
+
+Step baseStep(const Plan& plan) {
+    Step step;
+    step.specs = plan.specs;
+    step.workers = plan.workers;
+    return step;
+}
+
+Knob outstandingKnob(const Plan& plan) {
+    return {"outstanding", true, [base = baseStep(plan)](double value) {
+                Step step = base;
+                const int n = static_cast<int>(std::llround(value));
+                step.params.outstanding = n;
+                for (WorkerDef& w : step.workers) w.outstanding = n;
+                return step;
+            }};
+}
+
+Knob sizeKnob(const Plan& plan) {
+    return {"size", true, [base = baseStep(plan)](double value) {
+                Step step = base;
+                const auto size = static_cast<std::uint64_t>(std::llround(value));
+                step.params.size = size;
+                for (AccessSpec& spec : step.specs)
+                    for (AccessLine& line : spec.lines) line.size = size;
+                return step;
+            }};
+}
+
+Knob rateKnob(const Plan& plan) {
+    return {"rate_mbit", false, [base = baseStep(plan)](double value) {
+                Step step = base;
+                step.params.rateMbit = value;
+                for (WorkerDef& w : step.workers)
+                    if (w.kind == TargetKind::Udp) w.rateMbit = value;
+                return step;
+            }};
+}
+
+Knob knobFor(const Plan& plan, SweepParam param) {
+    switch (param) {
+        case SweepParam::Size: return sizeKnob(plan);
+        case SweepParam::Outstanding: return outstandingKnob(plan);
+    }
+    return outstandingKnob(plan);
+}
+
+RateMetric resolveMetric(const Plan& plan, RateMetric metric) {
+    if (metric != RateMetric::Auto) return metric;
+    if (plan.workers.empty()) return RateMetric::MbitPerS;
+    const bool allDisk = std::all_of(plan.workers.begin(), plan.workers.end(), [](const WorkerDef& w) {
+        return w.kind == TargetKind::Disk;
+    });
+    if (allDisk) return RateMetric::OpsPerS;
+    const bool allTransactions =
+        std::all_of(plan.workers.begin(), plan.workers.end(), [&](const WorkerDef& w) {
+            const AccessSpec* spec = plan.findSpec(w.spec);
+            return spec && !spec->lines.empty() &&
+                   std::all_of(spec->lines.begin(), spec->lines.end(),
+                               [](const AccessLine& l) { return l.reply > 0; });
+        });
+    return allTransactions ? RateMetric::TransactionsPerS : RateMetric::MbitPerS;
+}
+
+const results::MetricRow* allRow(const std::vector<results::MetricRow>& rows) {
+    auto it = std::find_if(rows.begin(), rows.end(),
+                           [](const results::MetricRow& r) { return r.scope == "all"; });
+    return it == rows.end() ? nullptr : &*it;
+}
+
+double metricValue(const results::MetricRow& row, RateMetric metric) {
+    switch (metric) {
+        case RateMetric::OpsPerS: return row.opsPerS;
+        case RateMetric::TransactionsPerS: return row.transactionsPerS;
+        case RateMetric::Auto:
+        case RateMetric::MbitPerS: return row.mbitPerS;
+    }
+    return row.mbitPerS;
+}
+
+nlohmann::ordered_json knobValueJson(const Knob& knob, double value) {
+    if (knob.integer) return std::llround(value);
+    return value;
+}
+
+}  // namespace iometry::model

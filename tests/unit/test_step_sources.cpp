@@ -1,0 +1,755 @@
+// Step sources (engine/model/step_source.hpp): the sweep yields expandSteps in order; the
+// ramp stops at the knee of canned rates, never passes its end and stops on an aborted
+// step; the binary search converges to the right value for many canned thresholds within
+// its trial bound; the plan's `procedure` object is validated with JSON paths.
+
+#include "engine/model/plan.hpp"
+#include "engine/model/plan_json.hpp"
+#include "engine/model/procedure.hpp"
+#include "engine/model/ramp_source.hpp"
+#include "engine/model/search_source.hpp"
+#include "engine/model/step_source.hpp"
+
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using iometry::model::Knob;
+using iometry::model::Plan;
+using iometry::model::RampSettings;
+using iometry::model::RampSource;
+using iometry::model::RateMetric;
+using iometry::model::SearchSettings;
+using iometry::model::SearchSource;
+using iometry::model::Step;
+using iometry::model::StepRecord;
+using iometry::model::StepSource;
+using iometry::model::TrialCriterion;
+using iometry::results::MetricRow;
+
+using Json = nlohmann::ordered_json;
+
+Q_DECLARE_METATYPE(std::vector<double>)
+
+namespace {
+
+constexpr const char* kBasePlan = R"({
+  "format": "iometry.plan/1",
+  "name": "base",
+  "run_s": 5, "ramp_s": 1,
+  "dynamos": [ {"name": "A", "spawn": true} ],
+  "specs": [
+    {"name": "transmit", "lines": [ {"size": 65536, "read": 0} ]},
+    {"name": "rr", "lines": [ {"size": 64, "reply": 64, "read": 0} ]}
+  ],
+  "workers": [
+    {"name": "w1", "dynamo": "A", "kind": "tcp", "bind": "127.0.0.1",
+     "peer": {"dynamo": "A", "address": "127.0.0.1"}, "outstanding": 3, "spec": "transmit"},
+    {"name": "w2", "dynamo": "A", "kind": "tcp", "bind": "127.0.0.1",
+     "peer": {"dynamo": "A", "address": "127.0.0.1"}, "outstanding": 5, "spec": "transmit"}
+  ]
+})";
+
+Json basePlan() { return Json::parse(kBasePlan); }
+
+Plan mustParse(const Json& j) {
+    auto parsed = iometry::model::parsePlan(j);
+    if (!parsed.ok()) {
+        QStringList problems;
+        for (const auto& p : parsed.problems) problems << QString::fromStdString(p.toString());
+        qFatal("plan refused: %s", qPrintable(problems.join("; ")));
+    }
+    return *parsed.plan;
+}
+
+/** The rows of a finished step: the `all` row first, then one worker row. */
+std::vector<MetricRow> rowsWith(std::function<void(MetricRow&)> fill) {
+    MetricRow all;
+    all.scope = "all";
+    all.name = "all";
+    fill(all);
+    MetricRow worker = all;
+    worker.scope = "worker";
+    worker.name = "w1";
+    return {all, worker};
+}
+
+/**
+ * Drives a source as the step driver does: asks for the next step, "runs" it by asking
+ * @p rows for its rows, and hands every finished step back. Fails after 10000 steps.
+ */
+std::vector<Step> drive(StepSource& source,
+                        const std::function<StepRecord(const Step&)>& run) {
+    std::vector<StepRecord> finished;
+    std::vector<Step> yielded;
+    while (auto step = source.next(finished)) {
+        if (yielded.size() >= 10000) {
+            QTest::qFail("the source never ends", __FILE__, __LINE__);
+            break;
+        }
+        yielded.push_back(*step);
+        finished.push_back(run(*step));
+    }
+    // Asking again after the end changes nothing.
+    if (source.next(finished)) QTest::qFail("the source went on after its end", __FILE__, __LINE__);
+    return yielded;
+}
+
+/** A knob of a plain number, for the search: steps carry the value in params.rateMbit. */
+Knob numberKnob(bool integer) {
+    return {"value", integer, [](double v) {
+                Step s;
+                s.params.rateMbit = v;
+                return s;
+            }};
+}
+
+double stepValue(const Step& s) { return s.params.rateMbit.value_or(-1); }
+
+QStringList problemStrings(const iometry::model::PlanParseResult& r) {
+    QStringList out;
+    for (const auto& p : r.problems) out << QString::fromStdString(p.toString());
+    return out;
+}
+
+}  // namespace
+
+class TestStepSources : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sweepOrderIsExpandSteps();
+    void sweepWithoutAxesIsOneStep();
+
+    void rampStopsAtKnee_data();
+    void rampStopsAtKnee();
+    void rampNeverExceedsEnd();
+    void rampStopsOnAbortedStep();
+    void rampStopsWithoutRows();
+    void rampAppliesKnob();
+    void rampMetricFollowsSpec();
+    void rampRefusesBadSettings();
+    void rampReadsFinishedAgain();
+
+    void searchConverges_data();
+    void searchConverges();
+    void searchExhaustiveBound();
+    void searchOnLossCriterion();
+    void searchVerificationFails();
+    void searchWithoutVerification();
+    void searchStopsOnAbortedTrial();
+    void searchRefusesBadSettings();
+
+    void badProcedure_data();
+    void badProcedure();
+    void procedureRoundTrip();
+    void sweepProcedureIsTheDefault();
+    void planRampSource();
+};
+
+// ------------------------------------------------------------------ sweep
+
+void TestStepSources::sweepOrderIsExpandSteps() {
+    Json j = basePlan();
+    j["sweep"] = Json::parse(R"({"size": [64, 1024, 4096], "outstanding": {"start": 1, "end": 8, "mode": "exponential"}})");
+    const Plan plan = mustParse(j);
+    const auto expected = iometry::model::expandSteps(plan);
+    QCOMPARE(expected.size(), std::size_t{12});
+
+    auto source = iometry::model::makeStepSource(plan);
+    QVERIFY(source->exact());
+    QCOMPARE(source->plannedSteps(), 12);
+    const auto steps = drive(*source, [](const Step& s) {
+        return StepRecord{s, rowsWith([](MetricRow& r) { r.mbitPerS = 1; }), false};
+    });
+    QCOMPARE(steps.size(), expected.size());
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].index, expected[i].index);
+        QCOMPARE(steps[i].index, static_cast<int>(i));
+        QVERIFY(steps[i].params == expected[i].params);
+        QVERIFY(steps[i].workers == expected[i].workers);
+        QVERIFY(steps[i].specs == expected[i].specs);
+    }
+    QVERIFY(source->result().is_null());
+}
+
+void TestStepSources::sweepWithoutAxesIsOneStep() {
+    auto source = iometry::model::makeStepSource(mustParse(basePlan()));
+    QCOMPARE(source->plannedSteps(), 1);
+    const auto steps = drive(*source, [](const Step& s) { return StepRecord{s, {}, false}; });
+    QCOMPARE(steps.size(), std::size_t{1});
+    QCOMPARE(steps[0].workers[1].outstanding, 5);
+}
+
+// ------------------------------------------------------------------ ramp
+
+void TestStepSources::rampStopsAtKnee_data() {
+    QTest::addColumn<std::vector<double>>("rates");  // the rate at values 1, 2, 4, …, 64
+    QTest::addColumn<double>("minGrowth");
+    QTest::addColumn<int>("patience");
+    QTest::addColumn<int>("stepsRun");
+    QTest::addColumn<int>("kneeValue");
+    QTest::addColumn<QString>("stopped");
+
+    const std::vector<double> knee8 = {100, 190, 350, 400, 410, 405, 500};
+    QTest::newRow("knee at 8, patience 1") << knee8 << 5.0 << 1 << 5 << 8 << "plateau";
+    QTest::newRow("knee at 8, patience 2") << knee8 << 5.0 << 2 << 6 << 8 << "plateau";
+    // Patience 3 sees 64 grow again (500 > 400 × 1.05): the knee moves on, the range ends.
+    QTest::newRow("late growth, patience 3") << knee8 << 5.0 << 3 << 7 << 64 << "end";
+    // A bigger threshold: 8 → 16 … all within 50 %; 4 (350) is not 50 % over 2 (190)?
+    // 350 > 190 × 1.5 = 285, yes; 400 < 525: the knee is 4.
+    QTest::newRow("threshold 50 %") << knee8 << 50.0 << 1 << 4 << 4 << "plateau";
+    // Flat from the start: the first point is the knee.
+    QTest::newRow("flat") << std::vector<double>{1000, 1010, 1020, 1000, 990, 1000, 1000} << 5.0
+                          << 1 << 2 << 1 << "plateau";
+    // Creeping by 3 % a step: measured against the knee, two creeps make 6 % and count.
+    QTest::newRow("slow creep counts") << std::vector<double>{100, 103, 106.1, 109.3, 112.6, 116, 119.5}
+                                       << 5.0 << 2 << 7 << 64 << "end";
+    // Always growing: runs to the end of the range.
+    QTest::newRow("always growing") << std::vector<double>{1, 2, 4, 8, 16, 32, 64} << 5.0 << 1 << 7
+                                    << 64 << "end";
+    // A collapse after the peak is a stall, not growth.
+    QTest::newRow("collapse") << std::vector<double>{100, 200, 50, 40, 30, 20, 10} << 5.0 << 2 << 4
+                              << 2 << "plateau";
+    // Nothing moved at first (0), then growth: 0 → anything above 0 grows.
+    QTest::newRow("from zero") << std::vector<double>{0, 0, 10, 20, 21, 21, 21} << 5.0 << 2 << 6
+                               << 8 << "plateau";
+}
+
+void TestStepSources::rampStopsAtKnee() {
+    QFETCH(std::vector<double>, rates);
+    QFETCH(double, minGrowth);
+    QFETCH(int, patience);
+    QFETCH(int, stepsRun);
+    QFETCH(int, kneeValue);
+    QFETCH(QString, stopped);
+
+    const Plan plan = mustParse(basePlan());
+    RampSettings settings{{1, 2, 4, 8, 16, 32, 64}, minGrowth, patience, RateMetric::MbitPerS};
+    RampSource ramp(iometry::model::outstandingKnob(plan), settings);
+    QCOMPARE(ramp.plannedSteps(), 7);
+    QVERIFY(!ramp.exact());
+    std::map<int, double> rateAt;
+    for (std::size_t i = 0; i < rates.size(); ++i) rateAt[1 << i] = rates[i];
+
+    const auto steps = drive(ramp, [&](const Step& s) {
+        const double rate = rateAt.at(*s.params.outstanding);
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = rate; }), false};
+    });
+    QCOMPARE(static_cast<int>(steps.size()), stepsRun);
+    QCOMPARE(QString::fromStdString(ramp.stopped()), stopped);
+    const Json result = ramp.result();
+    QCOMPARE(result["procedure"], Json("ramp"));
+    QCOMPARE(result["param"], Json("outstanding"));
+    QCOMPARE(result["metric"], Json("mbit_per_s"));
+    QCOMPARE(result["stopped"], Json(stopped.toStdString()));
+    QCOMPARE(result["knee"]["value"], Json(kneeValue));
+    QCOMPARE(result["knee"]["mbit_per_s"], Json(rateAt.at(kneeValue)));
+    QCOMPARE(result["points"].size(), steps.size());
+    double peak = 0;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(result["points"][i]["step"], Json(static_cast<int>(i)));
+        QCOMPARE(result["points"][i]["value"], Json(1 << i));
+        peak = std::max(peak, rates[i]);
+    }
+    QCOMPARE(result["peak"]["mbit_per_s"], Json(peak));
+    // The knee never has a lower rate than any point before it grew past it.
+    QVERIFY(result["knee"]["mbit_per_s"].get<double>() <= peak);
+}
+
+void TestStepSources::rampNeverExceedsEnd() {
+    Json j = basePlan();
+    // 1, 3, 9, 27, 81: 100 is not reached by the steps, so 81 is the last value.
+    j["procedure"] = Json::parse(
+        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 100, "step": 3, "mode": "exponential"})");
+    const Plan plan = mustParse(j);
+    auto source = iometry::model::makeStepSource(plan);
+    QVERIFY(!source->exact());
+    QCOMPARE(source->plannedSteps(), 5);
+    const auto steps = drive(*source, [](const Step& s) {
+        const double rate = *s.params.outstanding * 1000.0;  // always grows
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = rate; }), false};
+    });
+    QCOMPARE(steps.size(), std::size_t{5});
+    for (const Step& s : steps) QVERIFY(*s.params.outstanding <= 100);
+    QCOMPARE(*steps.back().params.outstanding, 81);
+    QCOMPARE(source->result()["stopped"], Json("end"));
+    QCOMPARE(source->result()["knee"]["value"], Json(81));
+
+    // Linear, and end is on the steps: 2, 7, 12.
+    j["procedure"] = Json::parse(
+        R"({"kind": "ramp", "param": "outstanding", "start": 2, "end": 12, "step": 5})");
+    auto linear = iometry::model::makeStepSource(mustParse(j));
+    const auto linearSteps = drive(*linear, [](const Step& s) {
+        const double rate = *s.params.outstanding * 1000.0;
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = rate; }), false};
+    });
+    QCOMPARE(linearSteps.size(), std::size_t{3});
+    QCOMPARE(*linearSteps.back().params.outstanding, 12);
+}
+
+void TestStepSources::rampStopsOnAbortedStep() {
+    const Plan plan = mustParse(basePlan());
+    RampSource ramp(iometry::model::outstandingKnob(plan),
+                    RampSettings{{1, 2, 4, 8, 16}, 5, 1, RateMetric::MbitPerS});
+    const auto steps = drive(ramp, [](const Step& s) {
+        const int n = *s.params.outstanding;
+        // The third step (4) is aborted: its rows are partial and must not count.
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = n == 4 ? 1e9 : n * 100.0; }),
+                          n == 4};
+    });
+    QCOMPARE(steps.size(), std::size_t{3});
+    QCOMPARE(QString::fromStdString(ramp.stopped()), QString("aborted"));
+    const Json result = ramp.result();
+    QCOMPARE(result["points"].size(), std::size_t{2});
+    QCOMPARE(result["knee"]["value"], Json(2));
+    QCOMPARE(result["peak"]["mbit_per_s"], Json(200.0));
+
+    // Aborted at the very first step: no knee at all.
+    RampSource first(iometry::model::outstandingKnob(plan),
+                     RampSettings{{1, 2}, 5, 1, RateMetric::MbitPerS});
+    const auto one = drive(first, [](const Step& s) { return StepRecord{s, {}, true}; });
+    QCOMPARE(one.size(), std::size_t{1});
+    QVERIFY(first.result()["knee"].is_null());
+    QCOMPARE(first.result()["stopped"], Json("aborted"));
+}
+
+void TestStepSources::rampStopsWithoutRows() {
+    const Plan plan = mustParse(basePlan());
+    RampSource ramp(iometry::model::outstandingKnob(plan),
+                    RampSettings{{1, 2, 4}, 5, 1, RateMetric::MbitPerS});
+    const auto steps = drive(ramp, [](const Step& s) {
+        std::vector<MetricRow> rows = rowsWith([](MetricRow& r) { r.mbitPerS = 5; });
+        if (*s.params.outstanding == 2) rows.erase(rows.begin());  // no `all` row
+        return StepRecord{s, rows, false};
+    });
+    QCOMPARE(steps.size(), std::size_t{2});
+    QCOMPARE(QString::fromStdString(ramp.stopped()), QString("no_rows"));
+}
+
+void TestStepSources::rampAppliesKnob() {
+    const Plan plan = mustParse(basePlan());
+    RampSource outstanding(iometry::model::outstandingKnob(plan),
+                           RampSettings{{1, 2, 4}, 5, 1, RateMetric::MbitPerS});
+    const auto steps = drive(outstanding, [](const Step& s) {
+        const double rate = *s.params.outstanding * 10.0;
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = rate; }), false};
+    });
+    QCOMPARE(steps.size(), std::size_t{3});
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].index, static_cast<int>(i));
+        QVERIFY(!steps[i].params.size);
+        for (const auto& w : steps[i].workers) QCOMPARE(w.outstanding, 1 << i);
+        QVERIFY(steps[i].specs == plan.specs);
+    }
+
+    RampSource size(iometry::model::sizeKnob(plan),
+                    RampSettings{{512, 4096}, 5, 1, RateMetric::MbitPerS});
+    const auto sized = drive(size, [](const Step& s) {
+        const double rate = static_cast<double>(*s.params.size);
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.mbitPerS = rate; }), false};
+    });
+    QCOMPARE(sized.size(), std::size_t{2});
+    for (const auto& spec : sized[1].specs)
+        for (const auto& line : spec.lines) QCOMPARE(line.size, std::uint64_t{4096});
+    QCOMPARE(sized[1].workers[0].outstanding, 3);  // untouched
+    QCOMPARE(size.result()["param"], Json("size"));
+
+    // The rate knob (issue #7) sets only udp workers' offered rate.
+    Plan udp = plan;
+    udp.workers[1].kind = iometry::model::TargetKind::Udp;
+    udp.workers[1].rateMbit = 10;
+    const Step at = iometry::model::rateKnob(udp).stepAt(250.5);
+    QCOMPARE(*at.params.rateMbit, 250.5);
+    QCOMPARE(at.workers[1].rateMbit, 250.5);
+    QCOMPARE(at.workers[0].rateMbit, 0.0);
+}
+
+void TestStepSources::rampMetricFollowsSpec() {
+    // Request/response: Mbit/s keeps growing with outstanding (bigger pipeline of tiny
+    // messages plus headers), but transactions/s plateau; the ramp must follow transactions.
+    Json j = basePlan();
+    j["workers"][0]["spec"] = "rr";
+    j["workers"][1]["spec"] = "rr";
+    j["procedure"] = Json::parse(
+        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 64, "mode": "exponential"})");
+    const Plan rr = mustParse(j);
+    QCOMPARE(iometry::model::resolveMetric(rr, RateMetric::Auto), RateMetric::TransactionsPerS);
+    auto source = iometry::model::makeStepSource(rr);
+    const auto steps = drive(*source, [](const Step& s) {
+        const int n = *s.params.outstanding;
+        return StepRecord{s, rowsWith([&](MetricRow& r) {
+                              r.transactionsPerS = n <= 4 ? n * 10000.0 : 40000.0;
+                              r.mbitPerS = n * 100.0;
+                          }),
+                          false};
+    });
+    QCOMPARE(steps.size(), std::size_t{4});  // 1, 2, 4 grow; 8 does not
+    QCOMPARE(source->result()["metric"], Json("transactions_per_s"));
+    QCOMPARE(source->result()["knee"]["value"], Json(4));
+    QCOMPARE(source->result()["knee"]["transactions_per_s"], Json(40000.0));
+
+    // One stream among them: Mbit/s. An explicit metric wins over auto.
+    j["workers"][1]["spec"] = "transmit";
+    QCOMPARE(iometry::model::resolveMetric(mustParse(j), RateMetric::Auto), RateMetric::MbitPerS);
+    QCOMPARE(iometry::model::resolveMetric(mustParse(j), RateMetric::OpsPerS), RateMetric::OpsPerS);
+    j["procedure"]["metric"] = "ops_per_s";
+    QCOMPARE(iometry::model::makeStepSource(mustParse(j))->result()["metric"], Json("ops_per_s"));
+}
+
+void TestStepSources::rampRefusesBadSettings() {
+    const Plan plan = mustParse(basePlan());
+    const Knob knob = iometry::model::outstandingKnob(plan);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             RampSource(knob, RampSettings{{}, 5, 1, RateMetric::MbitPerS}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             RampSource(knob, RampSettings{{1}, 0, 1, RateMetric::MbitPerS}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             RampSource(knob, RampSettings{{1}, 5, 0, RateMetric::MbitPerS}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             RampSource(knob, RampSettings{{1}, 5, 1, RateMetric::Auto}));
+}
+
+void TestStepSources::rampReadsFinishedAgain() {
+    // next() may be asked twice for the same state; the answer is the same step.
+    const Plan plan = mustParse(basePlan());
+    RampSource ramp(iometry::model::outstandingKnob(plan),
+                    RampSettings{{1, 2, 4}, 5, 1, RateMetric::MbitPerS});
+    std::vector<StepRecord> finished;
+    auto a = ramp.next(finished);
+    auto b = ramp.next(finished);
+    QVERIFY(a && b);
+    QCOMPARE(*a->params.outstanding, *b->params.outstanding);
+    finished.push_back({*a, rowsWith([](MetricRow& r) { r.mbitPerS = 10; }), false});
+    QCOMPARE(*ramp.next(finished)->params.outstanding, 2);
+    QCOMPARE(*ramp.next(finished)->params.outstanding, 2);
+    QCOMPARE(ramp.result()["points"].size(), std::size_t{1});
+}
+
+// ------------------------------------------------------------------ search
+
+void TestStepSources::searchConverges_data() {
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<double>("resolution");
+    QTest::addColumn<double>("threshold");  // values at or below pass
+    QTest::addColumn<bool>("integer");
+    QTest::addColumn<double>("expected");   // NaN: nothing passes
+
+    const double none = std::nan("");
+    QTest::newRow("rate 0-1000 by 1, at 613") << 0.0 << 1000.0 << 1.0 << 613.0 << false << 613.0;
+    QTest::newRow("rate 0-1000 by 1, at 613.7") << 0.0 << 1000.0 << 1.0 << 613.7 << false << 613.0;
+    QTest::newRow("rate 0-1000 by 10, at 613") << 0.0 << 1000.0 << 10.0 << 613.0 << false << 610.0;
+    QTest::newRow("rate 100-10000 by 0.5, at 9412.25") << 100.0 << 10000.0 << 0.5 << 9412.25
+                                                       << false << 9412.0;
+    QTest::newRow("everything passes") << 0.0 << 1000.0 << 1.0 << 5000.0 << false << 1000.0;
+    QTest::newRow("only lo passes") << 10.0 << 1000.0 << 1.0 << 10.0 << false << 10.0;
+    QTest::newRow("nothing passes") << 10.0 << 1000.0 << 1.0 << 9.0 << false << none;
+    QTest::newRow("hi not on the grid") << 0.0 << 1000.0 << 300.0 << 999.0 << false << 900.0;
+    QTest::newRow("hi not on the grid, passes") << 0.0 << 1000.0 << 300.0 << 1000.0 << false
+                                                << 1000.0;
+    QTest::newRow("outstanding 1-4096, at 37") << 1.0 << 4096.0 << 1.0 << 37.0 << true << 37.0;
+    QTest::newRow("outstanding 1-64 by 4, at 30") << 1.0 << 64.0 << 4.0 << 30.0 << true << 29.0;
+}
+
+void TestStepSources::searchConverges() {
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(double, resolution);
+    QFETCH(double, threshold);
+    QFETCH(bool, integer);
+    QFETCH(double, expected);
+
+    SearchSource search(numberKnob(integer), SearchSettings{lo, hi, resolution, true},
+                        iometry::model::noErrors());
+    const int bound = static_cast<int>(std::ceil(std::log2((hi - lo) / resolution))) + 2;
+    QVERIFY(search.plannedSteps() <= bound);
+    const auto steps = drive(search, [&](const Step& s) {
+        const double v = stepValue(s);
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = v <= threshold ? 0 : 3; }), false};
+    });
+    QVERIFY2(static_cast<int>(steps.size()) <= bound,
+             qPrintable(QString("%1 trials, bound %2").arg(steps.size()).arg(bound)));
+    QVERIFY(static_cast<int>(steps.size()) <= search.plannedSteps());
+    for (const Step& s : steps) {
+        QVERIFY(stepValue(s) >= lo);
+        QVERIFY(stepValue(s) <= hi);
+        if (integer) QCOMPARE(stepValue(s), std::round(stepValue(s)));
+    }
+    for (std::size_t i = 0; i < steps.size(); ++i) QCOMPARE(steps[i].index, static_cast<int>(i));
+    QCOMPARE(QString::fromStdString(search.stopped()), QString("converged"));
+    const Json result = search.result();
+    QCOMPARE(result["trials"].size(), steps.size());
+    if (std::isnan(expected)) {
+        QVERIFY(!search.value());
+        QVERIFY(result["value"].is_null());
+        QVERIFY(result["verified"].is_null());  // nothing to verify
+    } else {
+        QVERIFY(search.value());
+        QCOMPARE(*search.value(), expected);
+        QCOMPARE(result["verified"], Json(true));
+        QVERIFY(result["trials"].back()["verification"].get<bool>());
+        QCOMPARE(stepValue(steps.back()), expected);
+    }
+    QCOMPARE(result["criterion"], Json("errors == 0"));
+}
+
+void TestStepSources::searchExhaustiveBound() {
+    // Every threshold on several grids: the answer is the highest candidate at or below
+    // the threshold, and no search needs more than ceil(log2((hi-lo)/res)) + 2 trials.
+    struct Grid { double lo, hi, res; };
+    for (const Grid g : {Grid{0, 100, 1}, Grid{0, 100, 7}, Grid{5, 1000, 33}, Grid{0, 10, 4},
+                         Grid{0, 3, 1}, Grid{1, 4096, 1}}) {
+        const int bound = static_cast<int>(std::ceil(std::log2((g.hi - g.lo) / g.res))) + 2;
+        for (double threshold = g.lo - 1; threshold <= g.hi + 1; threshold += 1) {
+            SearchSource search(numberKnob(false), SearchSettings{g.lo, g.hi, g.res, true},
+                                iometry::model::noErrors());
+            const auto steps = drive(search, [&](const Step& s) {
+                const double v = stepValue(s);
+                return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = v <= threshold ? 0 : 1; }),
+                                  false};
+            });
+            QVERIFY2(static_cast<int>(steps.size()) <= bound,
+                     qPrintable(QString("grid %1-%2/%3, threshold %4: %5 trials, bound %6")
+                                    .arg(g.lo).arg(g.hi).arg(g.res).arg(threshold)
+                                    .arg(steps.size()).arg(bound)));
+            std::optional<double> want;
+            for (double v = g.lo; v < g.hi; v += g.res)
+                if (v <= threshold) want = v;
+            if (g.hi <= threshold) want = g.hi;
+            QCOMPARE(search.value().has_value(), want.has_value());
+            if (want) QCOMPARE(*search.value(), *want);
+        }
+    }
+}
+
+void TestStepSources::searchOnLossCriterion() {
+    // The shape of issue #7's zero-loss search: offered rate in, received rate out; a
+    // trial passes when loss is at most 0.1 %. The "device" forwards up to 742 Mbit/s.
+    const double capacity = 742;
+    TrialCriterion loss{"loss_pct <= 0.1", [](const std::vector<MetricRow>& rows) {
+                            const MetricRow* all = iometry::model::allRow(rows);
+                            if (!all || all->writeMbitPerS <= 0) return false;
+                            return (1 - all->readMbitPerS / all->writeMbitPerS) * 100 <= 0.1;
+                        }};
+    Plan plan = mustParse(basePlan());
+    plan.workers[0].kind = iometry::model::TargetKind::Udp;
+    SearchSource search(iometry::model::rateKnob(plan), SearchSettings{10, 1000, 5, true}, loss);
+    bool rateApplied = true;
+    const auto steps = drive(search, [&](const Step& s) {
+        const double offered = *s.params.rateMbit;
+        rateApplied = rateApplied && s.workers[0].rateMbit == offered;
+        return StepRecord{s, rowsWith([&](MetricRow& r) {
+                              r.writeMbitPerS = offered;
+                              r.readMbitPerS = std::min(offered, capacity);
+                          }),
+                          false};
+    });
+    QVERIFY(rateApplied);
+    QVERIFY(search.value());
+    QCOMPARE(*search.value(), 740.0);
+    QVERIFY(static_cast<int>(steps.size()) <= static_cast<int>(std::ceil(std::log2(990.0 / 5))) + 2);
+    QCOMPARE(search.result()["param"], Json("rate_mbit"));
+    QCOMPARE(search.result()["value"], Json(740.0));
+    QCOMPARE(search.result()["criterion"], Json("loss_pct <= 0.1"));
+}
+
+void TestStepSources::searchVerificationFails() {
+    // The device passes at 500 once, then fails there: the result says so and stops.
+    int trialsAt500 = 0;
+    SearchSource search(numberKnob(false), SearchSettings{0, 1000, 1, true},
+                        iometry::model::noErrors());
+    const auto steps = drive(search, [&](const Step& s) {
+        const double v = stepValue(s);
+        const bool pass = v <= 500 && !(v == 500 && ++trialsAt500 == 2);
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = pass ? 0 : 1; }), false};
+    });
+    QCOMPARE(trialsAt500, 2);
+    QCOMPARE(*search.verified(), false);
+    QCOMPARE(search.result()["verified"], Json(false));
+    QCOMPARE(search.result()["value"], Json(500.0));
+    QCOMPARE(stepValue(steps.back()), 500.0);
+    QCOMPARE(QString::fromStdString(search.stopped()), QString("converged"));
+}
+
+void TestStepSources::searchWithoutVerification() {
+    SearchSource with(numberKnob(false), SearchSettings{0, 1000, 1, true}, iometry::model::noErrors());
+    SearchSource without(numberKnob(false), SearchSettings{0, 1000, 1, false},
+                         iometry::model::noErrors());
+    auto run = [](const Step& s) {
+        const double v = stepValue(s);
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = v <= 321 ? 0 : 1; }), false};
+    };
+    const auto a = drive(with, run);
+    const auto b = drive(without, run);
+    QCOMPARE(a.size(), b.size() + 1);
+    QCOMPARE(*with.value(), 321.0);
+    QCOMPARE(*without.value(), 321.0);
+    QVERIFY(without.result()["verified"].is_null());
+    QCOMPARE(without.plannedSteps() + 1, with.plannedSteps());
+}
+
+void TestStepSources::searchStopsOnAbortedTrial() {
+    SearchSource search(numberKnob(false), SearchSettings{0, 1000, 1, true},
+                        iometry::model::latencyP99AtMost(200));
+    int n = 0;
+    const auto steps = drive(search, [&](const Step& s) {
+        ++n;
+        return StepRecord{s, rowsWith([&](MetricRow& r) { r.latP99Us = stepValue(s) / 2; }), n == 3};
+    });
+    QCOMPARE(steps.size(), std::size_t{3});
+    QCOMPARE(QString::fromStdString(search.stopped()), QString("aborted"));
+    QCOMPARE(search.result()["trials"].size(), std::size_t{2});
+    QCOMPARE(search.result()["criterion"], Json("lat_p99_us <= 200"));
+}
+
+void TestStepSources::searchRefusesBadSettings() {
+    const auto ok = iometry::model::noErrors();
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(false), SearchSettings{10, 10, 1, true}, ok));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(false), SearchSettings{10, 5, 1, true}, ok));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(false), SearchSettings{0, 10, 10, true}, ok));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(false), SearchSettings{0, 10, 0, true}, ok));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(true), SearchSettings{1, 64, 0.5, true}, ok));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             SearchSource(numberKnob(false), SearchSettings{0, 10, 1, true},
+                                          TrialCriterion{"nothing", {}}));
+}
+
+// ------------------------------------------------------------------ the plan's procedure
+
+void TestStepSources::badProcedure_data() {
+    QTest::addColumn<QByteArray>("procedure");  // the value of the plan's "procedure" key
+    QTest::addColumn<QByteArray>("sweep");      // the plan's "sweep", or empty
+    QTest::addColumn<QStringList>("expected");
+
+    auto row = [](const char* name, const char* procedure, QStringList expected,
+                  const char* sweep = "") {
+        QTest::newRow(name) << QByteArray(procedure) << QByteArray(sweep) << expected;
+    };
+    row("not an object", R"("ramp")", {"procedure: must be an object, got a string"});
+    row("no kind", R"({})", {"procedure.kind: is required"});
+    row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
+    row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
+        {R"(procedure.kind: must be sweep or ramp, got "spiral")"});
+    row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
+        {"procedure.param: unknown key; expected one of: kind"});
+    row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
+    row("bad param", R"({"kind": "ramp", "param": "rate", "start": 1, "end": 8})",
+        {R"(procedure.param: must be outstanding or size, got "rate")"});
+    row("no start", R"({"kind": "ramp", "param": "outstanding", "end": 8})",
+        {"procedure.start: is required"});
+    row("start 0", R"({"kind": "ramp", "param": "outstanding", "start": 0, "end": 8})",
+        {"procedure.start: must be 1–4096, got 0"});
+    row("size end too big", R"({"kind": "ramp", "param": "size", "start": 64, "end": 99999999})",
+        {"procedure.end: must be 1–16777216, got 99999999"});
+    row("end before start", R"({"kind": "ramp", "param": "outstanding", "start": 8, "end": 2})",
+        {"procedure.end: must not be less than start (8), got 2"});
+    row("exponential step 1",
+        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "step": 1, "mode": "exponential"})",
+        {"procedure.step: must be at least 2 for an exponential range, got 1"});
+    row("bad mode", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "mode": "geometric"})",
+        {R"(procedure.mode: must be linear or exponential, got "geometric")"});
+    row("growth 0", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "min_growth_pct": 0})",
+        {"procedure.min_growth_pct: must be more than 0 and at most 1000, got 0"});
+    row("patience 0", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "patience": 0})",
+        {"procedure.patience: must be 1–100, got 0"});
+    row("bad metric", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "metric": "iops"})",
+        {R"(procedure.metric: must be auto, mbit_per_s, ops_per_s or transactions_per_s, got "iops")"});
+    row("typo", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8, "patients": 2})",
+        {"procedure.patients: unknown key; expected one of: end, kind, metric, min_growth_pct, "
+         "mode, param, patience, start, step"});
+    row("ramp and sweep", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8})",
+        {R"(sweep: must be absent when procedure.kind is "ramp" (the ramp chooses every step itself))"},
+        R"({"size": [64, 128]})");
+    row("every problem at once",
+        R"({"kind": "ramp", "param": "outstanding", "start": 0, "end": 8, "patience": 1000, "metric": 5})",
+        {"procedure.start: must be 1–4096, got 0", "procedure.patience: must be 1–100, got 1000",
+         "procedure.metric: must be a string, got an integer"});
+}
+
+void TestStepSources::badProcedure() {
+    QFETCH(QByteArray, procedure);
+    QFETCH(QByteArray, sweep);
+    QFETCH(QStringList, expected);
+    Json j = basePlan();
+    j["procedure"] = Json::parse(procedure.toStdString());
+    if (!sweep.isEmpty()) j["sweep"] = Json::parse(sweep.toStdString());
+    const auto parsed = iometry::model::parsePlan(j);
+    QVERIFY(!parsed.ok());
+    QCOMPARE(problemStrings(parsed), expected);
+}
+
+void TestStepSources::procedureRoundTrip() {
+    Json j = basePlan();
+    j["procedure"] = Json::parse(
+        R"({"kind": "ramp", "param": "size", "start": 64, "end": 65536, "mode": "exponential",
+            "min_growth_pct": 2.5, "patience": 3, "metric": "ops_per_s", "_note": "dropped"})");
+    const Plan first = mustParse(j);
+    QCOMPARE(first.procedure.kind, iometry::model::ProcedureKind::Ramp);
+    QCOMPARE(first.procedure.param, iometry::model::SweepParam::Size);
+    QCOMPARE(first.procedure.range.step, std::int64_t{2});
+    QVERIFY(first.procedure.range.exponential);
+    QCOMPARE(first.procedure.minGrowthPct, 2.5);
+    QCOMPARE(first.procedure.patience, 3);
+    QCOMPARE(first.procedure.metric, RateMetric::OpsPerS);
+
+    const Json written = iometry::model::toJson(first);
+    QCOMPARE(written["procedure"],
+             Json::parse(R"({"kind": "ramp", "param": "size", "start": 64, "end": 65536, "step": 2,
+                             "mode": "exponential", "min_growth_pct": 2.5, "patience": 3,
+                             "metric": "ops_per_s"})"));
+    const Plan second = mustParse(written);
+    QVERIFY(second == first);
+    QCOMPARE(iometry::model::toJson(second), written);
+
+    // Defaults: linear, step 1, 5 %, patience 1, auto.
+    j["procedure"] = Json::parse(R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 4})");
+    const Plan defaults = mustParse(j);
+    QCOMPARE(defaults.procedure.range.values(), (std::vector<std::int64_t>{1, 2, 3, 4}));
+    QCOMPARE(defaults.procedure.minGrowthPct, 5.0);
+    QCOMPARE(defaults.procedure.patience, 1);
+    QCOMPARE(defaults.procedure.metric, RateMetric::Auto);
+    QCOMPARE(iometry::model::toJson(defaults)["procedure"]["metric"], Json("auto"));
+}
+
+void TestStepSources::sweepProcedureIsTheDefault() {
+    const Plan none = mustParse(basePlan());
+    for (const char* text : {R"({"kind": "sweep"})", "null"}) {
+        Json j = basePlan();
+        j["procedure"] = Json::parse(text);
+        const Plan p = mustParse(j);
+        QVERIFY(p == none);
+        QVERIFY(!iometry::model::toJson(p).contains("procedure"));  // plan.json unchanged
+    }
+    QCOMPARE(none.procedure.kind, iometry::model::ProcedureKind::Sweep);
+}
+
+void TestStepSources::planRampSource() {
+    Json j = basePlan();
+    j["procedure"] = Json::parse(
+        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 64, "mode": "exponential",
+            "min_growth_pct": 5, "patience": 1})");
+    auto source = iometry::model::makeStepSource(mustParse(j));
+    QVERIFY(!source->exact());
+    QCOMPARE(source->plannedSteps(), 7);
+    const auto first = source->next({});
+    QVERIFY(first);
+    QCOMPARE(first->index, 0);
+    QCOMPARE(*first->params.outstanding, 1);
+    QCOMPARE(first->workers[0].outstanding, 1);
+    QCOMPARE(first->workers[1].outstanding, 1);
+    QCOMPARE(source->result()["stopped"], Json("running"));
+}
+
+QTEST_GUILESS_MAIN(TestStepSources)
+#include "test_step_sources.moc"
