@@ -104,7 +104,15 @@ bool readU128(const nlohmann::json& j, const char* key, Uint128& out, std::strin
 
 }  // namespace
 
-LatencyHistogram::LatencyHistogram() : m_counts(kBucketCount, 0) {
+LatencyHistogram::LatencyHistogram() = default;
+
+bool LatencyHistogram::operator==(const LatencyHistogram& other) const {
+    if (m_count != other.m_count || m_sum != other.m_sum || m_sumSq != other.m_sumSq ||
+        min() != other.min() || max() != other.max())
+        return false;
+    for (std::size_t i = 0; i < kBucketCount; ++i)
+        if (countAt(i) != other.countAt(i)) return false;
+    return true;
 }
 
 void LatencyHistogram::merge(const LatencyHistogram& other) {
@@ -126,10 +134,12 @@ void LatencyHistogram::merge(const LatencyHistogram& other) {
 }
 
 void LatencyHistogram::reset() {
+    // Keeps the storage it has (a reserved writer stays allocation-free); a moved-from
+    // or never-used histogram stays without.
     if (m_counts.size() == kBucketCount) {
         std::fill(m_counts.begin(), m_counts.end(), 0);
     } else {
-        m_counts.assign(kBucketCount, 0);
+        m_counts.clear();
     }
     m_count = 0;
     m_min = UINT64_MAX;
@@ -258,6 +268,7 @@ std::optional<LatencyHistogram> LatencyHistogram::fromJson(const nlohmann::json&
         std::size_t lastIndex = 0;
         bool any = false;
         const auto& buckets = *bucketsIt;
+        if (!buckets.empty()) h.reserve();
         for (std::size_t k = 0; k < buckets.size(); ++k) {
             const auto& entry = buckets[k];
             const std::string where = "b[" + std::to_string(k) + "]";

@@ -24,8 +24,11 @@ namespace iometry::stats {
 /**
  * @brief Latency histogram with ≤ 1 % relative error on every reported percentile.
  *
- * Storage (about 36 KiB) is allocated once in the constructor; record() never allocates
- * and costs a few nanoseconds. Not thread-safe: one writer, readers after it has stopped
+ * Storage (about 36 KiB) is allocated when the first value arrives (record, merge,
+ * fromJson), not before: the manager makes thousands of histograms a second that are
+ * empty (streams) or merged away at once, and zeroing 36 KiB each was most of its CPU.
+ * A writer that must never allocate calls reserve() first; record() then costs a few
+ * nanoseconds. Not thread-safe: one writer, readers after it has stopped
  * (or on a copy). A moved-from histogram may only be assigned to, destroyed or reset().
  */
 class LatencyHistogram {
@@ -42,8 +45,15 @@ public:
 
     LatencyHistogram();
 
-    /** @brief Counts one value. Never allocates. */
-    void record(std::uint64_t ns) noexcept {
+    /** @brief Allocates the storage now, so that record() never allocates. */
+    void reserve() {
+        if (m_counts.empty()) m_counts.assign(kBucketCount, 0);
+    }
+
+    /** @brief Counts one value. Allocates only if neither reserve() nor anything else has. */
+    void record(std::uint64_t ns) {
+        if (m_counts.empty()) [[unlikely]]
+            reserve();
         ++m_counts[indexOf(ns)];
         ++m_count;
         if (ns < m_min) {
@@ -140,7 +150,8 @@ public:
         return index < m_counts.size() ? m_counts[index] : 0;
     }
 
-    bool operator==(const LatencyHistogram& other) const = default;
+    /** @brief Same values recorded (storage allocated or not does not matter). */
+    bool operator==(const LatencyHistogram& other) const;
 
 private:
     __extension__ typedef unsigned __int128 Uint128;

@@ -6,16 +6,15 @@
  *
  * Double buffer flipped by the reader. The writer announces which buffer it is about to
  * write (`m_writing`), re-reads `m_active` and records only if the buffer is still the
- * active one; the reader makes the other buffer active, then waits until the writer is no
+ * active one; the reader makes the other buffer active, and, if the writer is still
  * longer inside the old one, and only then reads and clears it. Both sides store, then
  * load, with sequentially consistent ordering (a Dekker-style handshake), so either the
  * writer sees the flip and retries on the new buffer, or the reader sees the writer
- * inside and waits the few nanoseconds a record() takes. No value is ever lost or counted
+ * inside and leaves that buffer for a later take(). No value is ever lost or counted
  * twice, and every take() returns a histogram whose counts agree with each other
  * (what LatencyHistogram::fromJson checks on the manager).
  *
- * Exactly one writer thread and one reader thread at a time. The writer never waits for
- * the reader; the reader waits at most one record().
+ * Exactly one writer thread and one reader thread at a time. Neither ever waits.
  */
 
 #include <atomic>
@@ -27,6 +26,11 @@ namespace iometry::stats {
 
 class LatencyHandOff {
 public:
+    LatencyHandOff() {
+        m_buffer[0].reserve();  // the writer's path never allocates
+        m_buffer[1].reserve();
+    }
+
     /** @brief Writer: counts one value (ns). Never blocks, never allocates. */
     void record(std::uint64_t ns) noexcept {
         for (;;) {
@@ -41,12 +45,30 @@ public:
         }
     }
 
-    /** @brief Reader: everything recorded since the previous take(), merged into @p into. */
+    /**
+     * @brief Reader: what was recorded since the previous take(), merged into @p into.
+     *
+     * Never waits: when the writer is still inside the buffer just retired (it was
+     * preempted in the middle of a record(), which on a machine with many more busy
+     * threads than cores can last a long time), that buffer is left pending and drained
+     * by a later take(), so its values move to the next interval instead of stalling the
+     * sampler (and with it the dynamo's control loop). Once the writer has stopped, one
+     * take() returns everything.
+     */
     void takeInto(LatencyHistogram& into) {
+        if (m_pending >= 0) {
+            const auto pending = static_cast<unsigned>(m_pending);
+            if (m_writing.load(std::memory_order_seq_cst) == pending + 1) return;
+            std::atomic_thread_fence(std::memory_order_acquire);
+            into.merge(m_buffer[pending]);
+            m_buffer[pending].reset();
+            m_pending = -1;
+        }
         const unsigned old = m_active.load(std::memory_order_relaxed);
         m_active.store(old ^ 1u, std::memory_order_seq_cst);
-        while (m_writing.load(std::memory_order_seq_cst) == old + 1) {
-            // The writer is inside the old buffer: one record() is a few nanoseconds.
+        if (m_writing.load(std::memory_order_seq_cst) == old + 1) {
+            m_pending = static_cast<int>(old);  // the writer is inside: drain it next time
+            return;
         }
         std::atomic_thread_fence(std::memory_order_acquire);
         into.merge(m_buffer[old]);
@@ -63,6 +85,7 @@ public:
 private:
     std::atomic<unsigned> m_active{0};
     std::atomic<unsigned> m_writing{0};  // 0: outside; b + 1: inside buffer b
+    int m_pending = -1;                   // reader only: a retired buffer not yet drained
     LatencyHistogram m_buffer[2];
 };
 

@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -326,6 +327,12 @@ void TcpWorker::run() {
 }
 
 void TcpWorker::pinThread() {
+    // Traffic threads yield to the control plane of this host: with hundreds of busy lanes
+    // on a 2-core machine, lanes at the same priority leave the dynamo's control loop and
+    // the manager (often on the same host) so little CPU that a sample takes seconds to
+    // handle and the dead-man rule fires (docs/architecture.md, "Threads and priorities").
+    // Among themselves lanes stay equal, and an otherwise idle host gives them all its CPU.
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kLaneNice);
     if (!m_setup.cpu) return;
     cpu_set_t set;
     CPU_ZERO(&set);

@@ -49,6 +49,9 @@ std::optional<TcpWorkerSetup> readTcpWorkerSetup(const nlohmann::json& entry, st
 /** The registry's factory for kind "tcp". */
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
 
+/** @brief Nice value of traffic threads: below the control loops of dynamo and manager. */
+inline constexpr int kLaneNice = 19;
+
 class TcpWorker final : public Worker {
 public:
     static constexpr std::uint64_t kLaneWindow = 64;
