@@ -48,7 +48,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<json> messages;
     const int count = in.ConsumeIntegralInRange<int>(1, 8);
     for (int i = 0; i < count; ++i)
-        messages.push_back({{"type", "m"}, {"i", i}, {"text", in.ConsumeRandomLengthString(64)}});
+    {
+        // As encodeFrame() sends it: invalid UTF-8 in the text is replaced.
+        const json m = {{"type", "m"}, {"i", i}, {"text", in.ConsumeRandomLengthString(64)}};
+        messages.push_back(json::parse(m.dump(-1, ' ', false, json::error_handler_t::replace)));
+    }
 
     FrameAuthenticator sealer(keys.managerToDynamo);
     FrameAuthenticator other(keys.dynamoToManager);
