@@ -591,14 +591,23 @@ PlanParseResult parsePlan(const Json& doc) {
 }
 
 PlanParseResult parsePlanText(std::string_view text) {
-    Json doc = Json::parse(text.begin(), text.end(), nullptr, false);
+    Json doc;
+    try {
+        // Even without exceptions, nlohmann throws out_of_range for a number too large
+        // for a double (found by fuzz_plan_parser): bad input gets a problem, not a crash.
+        doc = Json::parse(text.begin(), text.end(), nullptr, false);
+    } catch (const nlohmann::json::exception& e) {
+        PlanParseResult result;
+        result.problems.push_back({"", std::string("not valid JSON: ") + e.what()});
+        return result;
+    }
     if (doc.is_discarded()) {
         // Parse again with exceptions on, only to get the position of the error.
         PlanParseResult result;
         try {
             (void)Json::parse(text.begin(), text.end());
             result.problems.push_back({"", "not valid JSON"});
-        } catch (const nlohmann::json::parse_error& e) {
+        } catch (const nlohmann::json::exception& e) {
             result.problems.push_back({"", std::string("not valid JSON: ") + e.what()});
         }
         return result;

@@ -63,7 +63,13 @@ FrameDecoder::Status FrameDecoder::next(nlohmann::json& message, std::string& er
                 " failed authentication (altered, replayed, reordered or forged)";
         return Status::Fatal;
     }
-    message = nlohmann::json::parse(body, body + bodyLength, nullptr, false);
+    try {
+        message = nlohmann::json::parse(body, body + bodyLength, nullptr, false);
+    } catch (const nlohmann::json::exception& e) {
+        // A number too large for a double throws even without exceptions.
+        error = std::string("frame body is not valid JSON: ") + e.what();
+        return Status::BadFrame;
+    }
     if (message.is_discarded()) {
         error = "frame body is not valid JSON";
         return Status::BadFrame;
