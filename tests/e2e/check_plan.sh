@@ -55,7 +55,8 @@ started_nothing() {
         [ "$(grep -c 'execve(' "$WORK/trace")" -eq 1 ] || { cat "$WORK/trace"; fail "--check ran a program"; }
         grep -E '(^| )(fork|vfork)\(|clone3?\(' "$WORK/trace" | grep -v CLONE_THREAD \
             && fail "--check started a process"
-        grep -E ' (socket|bind|listen|connect|mkdir|mkdirat)\(' "$WORK/trace" \
+        # (a mkdir that failed made nothing: ThreadSanitizer's runtime tries mkdir /tmp)
+        grep -E ' (socket|bind|listen|connect|mkdir|mkdirat)\(' "$WORK/trace" | grep -v '= -1 EEXIST' \
             && fail "--check opened a socket or made a directory"
         rm -f "$WORK/trace"
     fi
