@@ -7,9 +7,8 @@
 #include "engine/results/csv.hpp"
 
 namespace iometry::results {
-namespace {
 
-std::uint64_t u64(const nlohmann::json& j, const char* key) {
+std::uint64_t jsonCount(const nlohmann::json& j, const char* key) {
     auto it = j.find(key);
     if (it == j.end()) return 0;
     if (it->is_number_unsigned()) return it->get<std::uint64_t>();
@@ -18,6 +17,8 @@ std::uint64_t u64(const nlohmann::json& j, const char* key) {
         return static_cast<std::uint64_t>(it->get<std::int64_t>());
     return 0;
 }
+
+namespace {
 
 double num(const nlohmann::json& j, const char* key) {
     auto it = j.find(key);
@@ -44,12 +45,12 @@ nlohmann::json Counters::toJson() const {
 Counters Counters::fromJson(const nlohmann::json& j) {
     Counters c;
     if (!j.is_object()) return c;
-    c.readOps = u64(j, "read_ops");
-    c.writeOps = u64(j, "write_ops");
-    c.bytesRead = u64(j, "bytes_read");
-    c.bytesWritten = u64(j, "bytes_written");
-    c.transactions = u64(j, "transactions");
-    c.errors = u64(j, "errors");
+    c.readOps = jsonCount(j, "read_ops");
+    c.writeOps = jsonCount(j, "write_ops");
+    c.bytesRead = jsonCount(j, "bytes_read");
+    c.bytesWritten = jsonCount(j, "bytes_written");
+    c.transactions = jsonCount(j, "transactions");
+    c.errors = jsonCount(j, "errors");
     return c;
 }
 
@@ -68,11 +69,11 @@ void CpuAverage::add(const nlohmann::json& host, double seconds) {
     m_interrupts += num(host, "interrupts_per_s") * seconds;
     if (auto nics = host.find("nics"); nics != host.end() && nics->is_array()) {
         for (const auto& nic : *nics) {
-            m_nicRxBytes += static_cast<double>(u64(nic, "rx_bytes"));
-            m_nicTxBytes += static_cast<double>(u64(nic, "tx_bytes"));
-            m_nicRxPackets += static_cast<double>(u64(nic, "rx_packets"));
-            m_nicTxPackets += static_cast<double>(u64(nic, "tx_packets"));
-            m_nicDrops += u64(nic, "rx_drops") + u64(nic, "tx_drops");
+            m_nicRxBytes += static_cast<double>(jsonCount(nic, "rx_bytes"));
+            m_nicTxBytes += static_cast<double>(jsonCount(nic, "tx_bytes"));
+            m_nicRxPackets += static_cast<double>(jsonCount(nic, "rx_packets"));
+            m_nicTxPackets += static_cast<double>(jsonCount(nic, "tx_packets"));
+            m_nicDrops += jsonCount(nic, "rx_drops") + jsonCount(nic, "tx_drops");
         }
     }
 }

@@ -17,6 +17,9 @@
 
 namespace iometry::results {
 
+/** @brief The count at @p key of a JSON object; missing, negative or not a count: 0. */
+std::uint64_t jsonCount(const nlohmann::json& j, const char* key);
+
 /** @brief What a worker did over some time. */
 struct Counters {
     std::uint64_t readOps = 0;

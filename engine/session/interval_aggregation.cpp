@@ -38,15 +38,7 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.seconds = std::max(into.seconds, from.seconds);
 }
 
-/** A counter of the host block; missing or not a count: 0 (as results::CpuAverage). */
-std::uint64_t count(const json& j, const char* key) {
-    auto it = j.find(key);
-    if (it == j.end()) return 0;
-    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
-    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
-        return static_cast<std::uint64_t>(it->get<std::int64_t>());
-    return 0;
-}
+using results::jsonCount;
 
 bool fail(std::string& error, const std::string& what) {
     error = what;
@@ -186,11 +178,11 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
         for (const auto& nic : *nics) {
             if (!nic.is_object() || !nic.contains("name") || !nic["name"].is_string()) continue;
             Nic& n = d.nics[nic["name"].get<std::string>()];
-            n.rxBytes += static_cast<double>(count(nic, "rx_bytes"));
-            n.txBytes += static_cast<double>(count(nic, "tx_bytes"));
-            n.rxPackets += static_cast<double>(count(nic, "rx_packets"));
-            n.txPackets += static_cast<double>(count(nic, "tx_packets"));
-            n.drops += count(nic, "rx_drops") + count(nic, "tx_drops");
+            n.rxBytes += static_cast<double>(jsonCount(nic, "rx_bytes"));
+            n.txBytes += static_cast<double>(jsonCount(nic, "tx_bytes"));
+            n.rxPackets += static_cast<double>(jsonCount(nic, "rx_packets"));
+            n.txPackets += static_cast<double>(jsonCount(nic, "tx_packets"));
+            n.drops += jsonCount(nic, "rx_drops") + jsonCount(nic, "tx_drops");
             n.seconds += seconds;
         }
     }
@@ -418,13 +410,7 @@ std::vector<MetricRow> intervalRows(const StepContext& context,
             row.seconds = sample.intervalS;
             results::CpuAverage cpu;
             cpu.add({{"cpu", cores[c]}}, 1.0);
-            row.cpuPct = cpu.busy();
-            row.cpuUserPct = cpu.user();
-            row.cpuSystemPct = cpu.system();
-            row.cpuIrqPct = cpu.irq();
-            row.cpuSoftirqPct = cpu.softirq();
-            row.cpuIowaitPct = cpu.iowait();
-            row.cpuStealPct = cpu.steal();
+            row.setHost(cpu);  // only the CPU columns: the core's block has nothing else
             rows.push_back(row);
         }
     }
