@@ -320,6 +320,41 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     r.rejectUnknownKeys();
     return w;
 }
+/** Reads start, end, step and mode of a range {start, end, step, mode} into @p range. */
+void readRangeKeys(ObjectReader& r, RangeAxis& range, std::int64_t lo, std::int64_t hi) {
+    r.integer("start", range.start, lo, hi, true);
+    r.integer("end", range.end, lo, hi, true);
+    r.integer("step", range.step, 1, hi, false);
+    std::string mode = "linear";
+    r.string("mode", mode, false);
+    if (mode == "exponential") {
+        range.exponential = true;
+        if (!r.has("step")) range.step = 2;
+    } else if (mode != "linear") {
+        r.problem("mode", "must be linear or exponential, got \"" + mode + "\"");
+    }
+}
+
+/** The checks of a range whose keys read well; false (with a problem) when one fails. */
+bool checkRange(ObjectReader& r, const RangeAxis& range) {
+    if (range.end < range.start) {
+        r.problem("end", "must not be less than start (" + std::to_string(range.start) + "), got " +
+                             std::to_string(range.end));
+        return false;
+    }
+    if (range.exponential && range.step < 2) {
+        r.problem("step", "must be at least 2 for an exponential range, got " +
+                              std::to_string(range.step));
+        return false;
+    }
+    if (!range.exponential && (range.end - range.start) / range.step + 1 >
+                                  static_cast<std::int64_t>(kMaxAxisValues)) {
+        r.problem("", "expands to more than " + std::to_string(kMaxAxisValues) + " values");
+        return false;
+    }
+    return true;
+}
+
 
 SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
                    std::vector<PlanProblem>& problems) {
@@ -354,34 +389,9 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
     ObjectReader r(j, path, problems);
     RangeAxis range;
     const std::size_t before = problems.size();
-    r.integer("start", range.start, lo, hi, true);
-    r.integer("end", range.end, lo, hi, true);
-    r.integer("step", range.step, 1, hi, false);
-    std::string mode = "linear";
-    r.string("mode", mode, false);
-    if (mode == "exponential") {
-        range.exponential = true;
-        if (!r.has("step")) range.step = 2;
-    } else if (mode != "linear") {
-        r.problem("mode", "must be linear or exponential, got \"" + mode + "\"");
-    }
+    readRangeKeys(r, range, lo, hi);
     r.rejectUnknownKeys();
-    if (problems.size() != before) return axis;
-    if (range.end < range.start) {
-        r.problem("end", "must not be less than start (" + std::to_string(range.start) + "), got " +
-                             std::to_string(range.end));
-        return axis;
-    }
-    if (range.exponential && range.step < 2) {
-        r.problem("step", "must be at least 2 for an exponential range, got " +
-                              std::to_string(range.step));
-        return axis;
-    }
-    if (!range.exponential && (range.end - range.start) / range.step + 1 >
-                                  static_cast<std::int64_t>(kMaxAxisValues)) {
-        r.problem("", "expands to more than " + std::to_string(kMaxAxisValues) + " values");
-        return axis;
-    }
+    if (problems.size() != before || !checkRange(r, range)) return axis;
     axis.values = range.values();
     return axis;
 }
@@ -409,30 +419,8 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
             const std::int64_t lo = *knob == SweepParam::Size ? kMinRequestSize : 1;
             const std::int64_t hi = *knob == SweepParam::Size ? kMaxRequestSize : kMaxOutstanding;
             const std::size_t before = problems.size();
-            RangeAxis& range = procedure.range;
-            r.integer("start", range.start, lo, hi, true);
-            r.integer("end", range.end, lo, hi, true);
-            r.integer("step", range.step, 1, hi, false);
-            std::string mode = "linear";
-            r.string("mode", mode, false);
-            if (mode == "exponential") {
-                range.exponential = true;
-                if (!r.has("step")) range.step = 2;
-            } else if (mode != "linear") {
-                r.problem("mode", "must be linear or exponential, got \"" + mode + "\"");
-            }
-            if (problems.size() == before) {
-                if (range.end < range.start)
-                    r.problem("end", "must not be less than start (" + std::to_string(range.start) +
-                                         "), got " + std::to_string(range.end));
-                else if (range.exponential && range.step < 2)
-                    r.problem("step", "must be at least 2 for an exponential range, got " +
-                                          std::to_string(range.step));
-                else if (!range.exponential && (range.end - range.start) / range.step + 1 >
-                                                   static_cast<std::int64_t>(kMaxAxisValues))
-                    r.problem("", "expands to more than " + std::to_string(kMaxAxisValues) +
-                                      " values");
-            }
+            readRangeKeys(r, procedure.range, lo, hi);
+            if (problems.size() == before) checkRange(r, procedure.range);
         } else {
             for (const char* key : {"start", "end", "step", "mode"}) r.find(key);
         }
