@@ -365,8 +365,7 @@ void Agent::scheduleHeartbeat() {
     m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || m_finished || !m_connection || !m_connection->isOpen()) return;
         const auto now = Clock::now();
-        if (now - m_connection->lastReceived() > protocol::kDeadManTimeout &&
-            !m_connection->hasUnreadInput()) {
+        if (m_connection->silentFor(protocol::kDeadManTimeout)) {
             // Dead-man rule: a traffic generator never runs unattended.
             stopTraffic();
             m_connection->close("manager silent");

@@ -35,6 +35,18 @@ bool Connection::hasUnreadInput() const {
     return m_decoder.buffered() > 0 || (m_open && m_socket.available(ec) > 0 && !ec);
 }
 
+bool Connection::silentFor(std::chrono::steady_clock::duration timeout) {
+    const auto now = std::chrono::steady_clock::now();
+    const bool late = m_lastSilenceCheck && now - *m_lastSilenceCheck > timeout / 2;
+    m_lastSilenceCheck = now;
+    if (late && !m_skippedSilenceCheck) {
+        m_skippedSilenceCheck = true;
+        return false;
+    }
+    m_skippedSilenceCheck = false;
+    return now - m_lastReceived > timeout && !hasUnreadInput();
+}
+
 void Connection::sealOutgoing(const Digest& key) { m_sealer.emplace(key); }
 
 void Connection::requireAuthenticatedIncoming(const Digest& key) {

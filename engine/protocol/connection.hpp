@@ -70,15 +70,20 @@ public:
     bool isOpen() const { return m_open; }
     std::chrono::steady_clock::time_point lastReceived() const { return m_lastReceived; }
     /**
-     * @brief True while bytes wait in the socket or the decoder. A process that was not
-     *        scheduled for a while may run its timers before its reads: a peer whose
-     *        words are waiting to be read is not silent (the dead-man checks ask this).
+     * @brief The dead-man verdict, for a check that runs every fraction of @p timeout:
+     *        true when nothing has come from the peer for @p timeout.
+     *
+     * A process that was not scheduled for a while runs its timers and its reads in one
+     * batch, and a late check may run before reads that are already done or still in the
+     * socket. So a check that itself comes late gives no verdict (once: the next check
+     * comes after those reads), and bytes waiting in the socket or decoder count as heard.
      */
-    bool hasUnreadInput() const;
+    bool silentFor(std::chrono::steady_clock::duration timeout);
     std::chrono::steady_clock::time_point lastSent() const { return m_lastSent; }
     const std::string& remote() const { return m_remote; }
 
 private:
+    bool hasUnreadInput() const;
     void readMore();
     void writeNext();
 
@@ -90,6 +95,8 @@ private:
     std::deque<std::string> m_writeQueue;
     std::size_t m_queuedBytes = 0;
     bool m_reading = false;
+    std::optional<std::chrono::steady_clock::time_point> m_lastSilenceCheck;
+    bool m_skippedSilenceCheck = false;
     MessageHandler m_onMessage;
     CloseHandler m_onClose;
     std::string m_remote;

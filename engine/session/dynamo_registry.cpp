@@ -283,8 +283,7 @@ void Session::Impl::scheduleHeartbeat() {
         const auto now = Clock::now();
         std::vector<std::shared_ptr<protocol::Connection>> silent;
         for (auto& [name, link] : m_links) {
-            if (now - link.connection->lastReceived() > protocol::kDeadManTimeout &&
-                !link.connection->hasUnreadInput())
+            if (link.connection->silentFor(protocol::kDeadManTimeout))
                 silent.push_back(link.connection);
             else if (now - link.connection->lastSent() >= protocol::kHeartbeatInterval / 2)
                 link.connection->send({{"type", msg::kHeartbeat}});
