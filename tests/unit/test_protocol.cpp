@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <mutex>
 #include <random>
 #include <thread>
 
@@ -44,10 +45,10 @@ public:
             auto echo = [this](const json& m) { m_connection->send(m); };
             m_connection->start(
                 [this, echo](const json& m) {
-                    m_connection->start(echo, [this](const std::string& r) { closedWith = r; });
+                    m_connection->start(echo, [this](const std::string& r) { setClosedWith(r); });
                     echo(m);
                 },
-                [this](const std::string& r) { closedWith = r; });
+                [this](const std::string& r) { setClosedWith(r); });
         });
         m_thread = std::thread([this] { m_io.run(); });
     }
@@ -59,9 +60,20 @@ public:
         m_thread.join();
     }
     std::uint16_t port() const { return m_acceptor.local_endpoint().port(); }
-    std::string closedWith;
+    /** Why the server closed its connection; empty while it is open. Any thread. */
+    std::string closedWith() const {
+        std::lock_guard lock(m_closedMutex);
+        return m_closedWith;
+    }
 
 private:
+    void setClosedWith(const std::string& reason) {
+        std::lock_guard lock(m_closedMutex);
+        m_closedWith = reason;
+    }
+
+    mutable std::mutex m_closedMutex;
+    std::string m_closedWith;
     boost::asio::io_context m_io;
     boost::asio::ip::tcp::acceptor m_acceptor;
     std::shared_ptr<Connection> m_connection;
@@ -300,7 +312,8 @@ private slots:
                 ++received;
             }
         }
-        QVERIFY2(server.closedWith.empty(), server.closedWith.c_str());
+        const std::string closedWith = server.closedWith();
+        QVERIFY2(closedWith.empty(), closedWith.c_str());
         QCOMPARE(received, sizes.size());
     }
 
