@@ -283,6 +283,7 @@ void Agent::handleStart(const json& message) {
                                   std::chrono::duration<double>(m_rampS + runS));
     m_sampleSeq = 0;
     m_running = true;
+    m_lastSampleSent = false;
     for (auto& w : m_workers) w.worker->start(m_stepEnd);
     scheduleSample();
 }
@@ -292,7 +293,16 @@ void Agent::scheduleSample() {
     m_sampleTimer.expires_at(next);
     m_sampleTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || !m_running) return;
-        if (Clock::now() >= m_stepEnd) return waitForWorkersThenFinish();
+        if (Clock::now() >= m_stepEnd) {
+            // The step's window closes now, on this dynamo's clock: what arrives or is
+            // sent while the lanes wind down (a send buffer draining to the receiver, the
+            // threads noticing the end) belongs to no interval. Sampled later, the last
+            // interval would count that tail at one end and idle time at the other
+            // (docs/metrics.md, "Traffic").
+            takeSample(true);
+            m_lastSampleSent = true;
+            return waitForWorkersThenFinish();
+        }
         takeSample(false);
         scheduleSample();
     });
@@ -341,7 +351,14 @@ void Agent::finishStep(bool aborted) {
     m_sampleTimer.cancel();
     cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
-    if (m_connection && m_connection->isOpen() && m_sampler) takeSample(true);
+    if (m_connection && m_connection->isOpen() && m_sampler) {
+        if (!m_lastSampleSent) {
+            takeSample(true);  // stopped or aborted before its time ran out
+        } else {
+            for (auto& w : m_workers)
+                for (const std::string& error : w.worker->takeErrors()) sendError(error, w.name);
+        }
+    }
     m_running = false;
     m_workers.clear();
     if (m_connection && m_connection->isOpen())

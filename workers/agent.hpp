@@ -99,6 +99,7 @@ private:
     std::optional<sampling::HostSampler> m_sampler;
     int m_step = -1;
     bool m_running = false;
+    bool m_lastSampleSent = false;  // the step's `last` sample, taken when its time ran out
     int m_sampleMs = 1000;
     double m_rampS = 0;
     std::uint64_t m_sampleSeq = 0;
