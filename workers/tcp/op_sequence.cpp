@@ -25,7 +25,9 @@ Op OpSequence::next() {
     const model::AccessLine& line = m_lines[m_line];
     Op op;
     op.index = m_index++;
+    op.offset = m_offset;
     op.size = line.size;
+    m_offset += line.size;
     op.reply = line.reply;
     bool read = line.read >= 100;
     if (line.read > 0 && line.read < 100) read = m_rng.percent() < line.read;
@@ -51,6 +53,19 @@ bool OpSequence::hasWrites() const {
     return std::any_of(m_lines.begin(), m_lines.end(), [this](const model::AccessLine& l) {
         return l.share > 0 && (m_mirrored ? l.read > 0 : l.read < 100);
     });
+}
+
+double OpSequence::smallerDirectionShare() const {
+    double reads = 0, all = 0;
+    for (const auto& l : m_lines) {
+        // A line is picked per burst, by share; a burst is `burst` requests of `size`.
+        const double bytes = static_cast<double>(l.share) * std::max(1, l.burst) *
+                             static_cast<double>(l.size);
+        reads += bytes * l.read / 100.0;
+        all += bytes;
+    }
+    if (all <= 0) return 0;
+    return std::min(reads, all - reads) / all;
 }
 
 bool OpSequence::hasReplies() const {

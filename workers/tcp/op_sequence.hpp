@@ -31,6 +31,7 @@ private:
 
 struct Op {
     std::uint64_t index = 0;   // position in the sequence
+    std::uint64_t offset = 0;  // request bytes of the sequence before this one, both directions
     bool read = false;         // from this end's point of view
     std::uint64_t size = 0;    // request bytes
     std::uint64_t reply = 0;   // reply bytes, 0 = none
@@ -50,12 +51,18 @@ public:
     bool hasReads() const;
     bool hasWrites() const;
     bool hasReplies() const;
+    /**
+     * Expected share of the sequence's request bytes that go the less travelled way
+     * (0 … 0.5): 0.5 for read 50, 0.1 for read 10 or read 90, 0 for a one-way spec.
+     */
+    double smallerDirectionShare() const;
 
 private:
     std::vector<model::AccessLine> m_lines;
     SplitMix64 m_rng;
     bool m_mirrored;
     std::uint64_t m_index = 0;
+    std::uint64_t m_offset = 0;
     std::size_t m_line = 0;
     int m_leftInBurst = 0;
 };

@@ -5,8 +5,8 @@
 //
 // Streams (no replies): a send lane and a receive lane move one request at a time; when a
 // spec mixes reads and writes, both run at once (full duplex), and the mix is kept over
-// the step by holding the lanes within kLaneWindow requests of each other (see
-// TcpWorker::waitForOtherLane for what that costs and why it is this wide). Streams record
+// the step by holding the lanes within a window of bytes of each other, as wide as the
+// connection's buffers (see TcpWorker::waitForOtherLane for why). Streams record
 // no latency (docs/metrics.md, "Latency columns").
 // Transactions (reply > 0): with outstanding 1 the requester is one thread that sends a
 // request and reads its reply, no hand-off per transaction; with outstanding N > 1 one
@@ -54,6 +54,7 @@ inline constexpr int kLaneNice = 19;
 
 class TcpWorker final : public Worker {
 public:
+    /** Requests a full-duplex lane may run ahead beyond the connection's buffers. */
     static constexpr std::uint64_t kLaneWindow = 64;
 
     explicit TcpWorker(TcpWorkerSetup setup);
@@ -90,8 +91,9 @@ private:
     void respondLoop();
     Io sendAll(LaneCounters& lane, const char* data, std::size_t n, bool count = true);
     Io recvAll(LaneCounters& lane, char* data, std::size_t n);
-    bool waitForOtherLane(Lane which, std::uint64_t index);
-    void publish(Lane which, std::uint64_t index);
+    bool waitForOtherLane(Lane which, std::uint64_t offset, std::uint64_t& window);
+    std::uint64_t laneWindowBytes() const;
+    void publish(Lane which, std::uint64_t offset);
     void sleepMs(int ms);
     void laneFailed(LaneCounters& lane, Io result, const char* what);
     void addError(std::string message);
