@@ -2,33 +2,30 @@
  * @file
  * @brief libFuzzer target: reading a dynamo's `sample` message (docs/protocol.md, "sample").
  *
- * The input is the JSON body of a sample message. The pieces of a sample are read by the
- * engine's own parsers — results::Counters::fromJson (per worker), stats::LatencyHistogram::
- * fromJson (per worker's `latency`) and results::CpuAverage::add (the `host` object, and
- * each of `host.cores`) — and turned into a metric row as the Session does. Checked:
- * nothing throws or crashes; a histogram either parses or says why; what parses survives
- * its toJson() round trip; percentiles are ordered and within [min, max].
- *
- * The envelope (step, seq, interval_s, ramp, workers[]) is read here by readSample(),
- * defensively. When the engine has its own sample parser (a parseSample() in
- * engine/results or engine/session), replace the one line marked SWITCH below by a call
- * to it and keep the checks on what it returns.
+ * The input is the JSON body of a sample message. It goes through the manager's own path:
+ * session::parseSample (the envelope, every worker entry's counters and histogram, the
+ * host block), then session::Accumulator and intervalRows for a step of three workers on
+ * dynamos A, B and C, as the step driver does. Checked: nothing throws or crashes; a
+ * refused sample says why; what parses survives its toJson() round trip; percentiles are
+ * ordered and within [min, max]; the rows of what parsed can be written as CSV and JSON.
  */
 
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "engine/session/interval_aggregation.hpp"
 #include "engine/stats/histogram.hpp"
 
 using nlohmann::json;
+namespace model = iometry::model;
 namespace results = iometry::results;
+namespace session = iometry::session;
 namespace stats = iometry::stats;
 
 namespace {
@@ -38,77 +35,6 @@ void check(bool ok, const char* what) {
         std::fprintf(stderr, "sample parser invariant violated: %s\n", what);
         std::abort();
     }
-}
-
-struct WorkerSample {
-    std::int64_t id = -1;
-    std::string role;
-    results::Counters counters;
-    std::optional<stats::LatencyHistogram> latency;
-    std::string latencyError;
-};
-
-struct Sample {
-    std::int64_t step = -1;
-    std::uint64_t seq = 0;
-    double intervalS = 0;
-    bool ramp = false;
-    std::vector<WorkerSample> workers;
-    results::CpuAverage cpu;
-    std::vector<results::CpuAverage> cores;
-};
-
-template <typename T>
-T field(const json& j, const char* key, T fallback) {
-    auto it = j.find(key);
-    if (it == j.end()) return fallback;
-    if constexpr (std::is_same_v<T, bool>) {
-        return it->is_boolean() ? it->template get<bool>() : fallback;
-    } else if constexpr (std::is_same_v<T, std::string>) {
-        return it->is_string() ? it->template get<std::string>() : fallback;
-    } else if constexpr (std::is_floating_point_v<T>) {
-        return it->is_number() ? it->template get<T>() : fallback;
-    } else {
-        return it->is_number_integer() ? it->template get<T>() : fallback;
-    }
-}
-
-Sample readSample(const json& message) {
-    Sample s;
-    if (!message.is_object()) return s;
-    s.step = field<std::int64_t>(message, "step", -1);
-    s.seq = field<std::uint64_t>(message, "seq", 0);
-    s.intervalS = field<double>(message, "interval_s", 0.0);
-    s.ramp = field<bool>(message, "ramp", false);
-    if (auto workers = message.find("workers"); workers != message.end() && workers->is_array()) {
-        for (const json& entry : *workers) {
-            WorkerSample w;
-            if (entry.is_object()) {
-                w.id = field<std::int64_t>(entry, "id", -1);
-                w.role = field<std::string>(entry, "role", "");
-                auto latency = entry.find("latency");
-                w.latency = stats::LatencyHistogram::fromJson(
-                    latency != entry.end() ? *latency : json(), &w.latencyError);
-            } else {
-                w.latency = stats::LatencyHistogram::fromJson(entry, &w.latencyError);
-            }
-            w.counters = results::Counters::fromJson(entry);
-            s.workers.push_back(std::move(w));
-        }
-    }
-    if (auto host = message.find("host"); host != message.end()) {
-        s.cpu.add(*host, s.intervalS);
-        if (host->is_object()) {
-            if (auto cores = host->find("cores"); cores != host->end() && cores->is_array()) {
-                for (const json& core : *cores) {
-                    results::CpuAverage c;
-                    c.add(json{{"cpu", core}}, 1.0);  // as the Session's per-core rows do
-                    s.cores.push_back(c);
-                }
-            }
-        }
-    }
-    return s;
 }
 
 void checkHistogram(const stats::LatencyHistogram& h) {
@@ -124,39 +50,74 @@ void checkHistogram(const stats::LatencyHistogram& h) {
     check(std::isfinite(h.mean()) && std::isfinite(h.stddev()), "mean and stddev are finite");
 }
 
+/** Three TCP workers: A-B and A-C streams, B-C transactions, so every path is taken. */
+model::Step makeStep() {
+    model::Step step;
+    step.index = 0;
+    const char* ends[3][2] = {{"A", "B"}, {"A", "C"}, {"B", "C"}};
+    for (int i = 0; i < 3; ++i) {
+        model::WorkerDef w;
+        w.name = "w" + std::to_string(i);
+        w.dynamo = ends[i][0];
+        w.kind = model::TargetKind::Tcp;
+        w.spec = i == 2 ? "rr" : "mixed";
+        w.bind = "127.0.0.1";
+        w.peer.dynamo = ends[i][1];
+        w.peer.address = "127.0.0.1";
+        step.workers.push_back(w);
+    }
+    for (const char* name : {"mixed", "rr"}) {
+        model::AccessSpec spec;
+        spec.name = name;
+        model::AccessLine line;
+        line.size = 64;
+        line.read = 50;
+        line.reply = std::string(name) == "rr" ? 64 : 0;
+        spec.lines.push_back(line);
+        step.specs.push_back(spec);
+    }
+    return step;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const json message = json::parse(data, data + size, nullptr, false);
     if (message.is_discarded()) return 0;
 
-    const Sample sample = readSample(message);  // SWITCH: the engine's parseSample(message)
-
-    results::Counters total;
-    stats::LatencyHistogram latency;
-    for (const WorkerSample& w : sample.workers) {
+    std::string error;
+    const auto sample = session::parseSample(message, error);
+    if (!sample) {
+        check(!error.empty(), "a refused sample says why");
+        return 0;
+    }
+    for (const session::SampleEntry& w : sample->workers) {
         check(results::Counters::fromJson(w.counters.toJson()).toJson() == w.counters.toJson(),
               "counters toJson() round trip is identical");
-        total.add(w.counters);
-        if (w.latency) {
-            checkHistogram(*w.latency);
-            latency.merge(*w.latency);
-        } else {
-            check(!w.latencyError.empty(), "a refused histogram says why");
-        }
+        if (w.latency) checkHistogram(*w.latency);
     }
-    if (latency.count() > 0) checkHistogram(latency);
 
-    // The row the Session builds from it, as CSV: must not trip a sanitizer.
-    results::MetricRow row;
-    row.setTraffic(total, latency, sample.intervalS);
-    row.setHost(sample.cpu);
-    (void)row.csvFields();
-    (void)row.toJson().dump();
-    for (const results::CpuAverage& core : sample.cores) {
-        results::MetricRow coreRow;
-        coreRow.setHost(core);
-        (void)coreRow.csvFields();
+    // The rows the step driver makes of it: as if A, B and C each sent this sample.
+    static const model::Step step = makeStep();
+    session::StepContext context;
+    context.step = &step;
+    context.hostOf = {{"A", "h1"}, {"B", "h1"}, {"C", "h2"}};
+    session::Accumulator accumulator(step.workers.size());
+    std::map<std::string, session::ParsedSample> interval;
+    for (const char* dynamo : {"A", "B", "C"}) {
+        accumulator.add(dynamo, *sample, step);
+        interval[dynamo] = *sample;
+    }
+    const session::StepRows rows = accumulator.rows(context);
+    check(rows.rows.size() == rows.latency.size(), "a histogram beside every row");
+    for (std::size_t i = 0; i < rows.rows.size(); ++i) {
+        (void)rows.rows[i].csvFields();
+        (void)rows.rows[i].toJson().dump();
+        if (rows.latency[i].count() > 0) checkHistogram(rows.latency[i]);
+    }
+    for (const results::MetricRow& row : session::intervalRows(context, interval)) {
+        (void)row.csvFields();
+        (void)row.toJson().dump();
     }
     return 0;
 }
