@@ -20,6 +20,7 @@
 #include <QToolBar>
 #include <QTreeView>
 
+#include "engine/model/step_source.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/models/topology_model.hpp"
@@ -248,7 +249,8 @@ bool MainWindow::startRun() {
     const model::Plan& plan = m_document->plan();
     m_runPlanName = QString::fromStdString(plan.name);
     m_stepsDone = 0;
-    m_stepsTotal = static_cast<int>(model::expandSteps(plan).size()) * plan.repeats;
+    // A sweep knows its steps; a procedure gives its bound until the session says more.
+    m_stepsTotal = model::makeStepSource(plan)->plannedSteps() * plan.repeats;
     m_stepSeconds = plan.rampS + plan.runS;
     m_etaS = -1;
     m_stepClock.invalidate();
