@@ -542,7 +542,8 @@ void TestPlan::designExample() {
 void TestPlan::examplesPresent() {
     const QStringList files = listExampleFiles();
     for (const char* name : {"loopback-sweep.json", "loopback-duplex.json", "loopback-receive.json",
-                             "loopback-request-response.json", "two-hosts.json"}) {
+                             "loopback-request-response.json", "loopback-ramp.json",
+                             "two-hosts.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }
