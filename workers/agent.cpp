@@ -18,6 +18,9 @@ using nlohmann::json;
 namespace msg = protocol::msg;
 
 constexpr auto kWorkerDrainLimit = std::chrono::milliseconds(1500);
+// How long the control loop waits for a step's threads to reach the start gate: far below
+// the 3 s dead-man rule, far above the milliseconds the threads need.
+constexpr auto kGateWaitLimit = std::chrono::milliseconds(1000);
 // One deadline for all partners of a step: the manager waits for `connected`.
 constexpr auto kPartnerConnectLimit = std::chrono::seconds(2);
 
@@ -276,6 +279,13 @@ void Agent::handleStart(const json& message) {
     // Watch only the data-path interfaces; with none known, report none rather than all.
     if (interfaces.empty()) interfaces.push_back("-");
     m_sampler.emplace("/proc", interfaces);
+    // Every thread first, then the traffic on all of them at once (start_gate.hpp). The
+    // threads only accept partners already waiting in the backlog and allocate, so the
+    // wait is short; it is bounded all the same, and a thread late past it simply starts
+    // late.
+    auto gate = std::make_shared<StartGate>();
+    for (auto& w : m_workers) w.worker->start(gate);
+    gate->waitForAll(Clock::now() + kGateWaitLimit);
     m_stepStart = Clock::now();
     m_sampler->sample(m_stepStart);
     m_lastSampleAt = m_stepStart;
@@ -284,7 +294,7 @@ void Agent::handleStart(const json& message) {
     m_sampleSeq = 0;
     m_running = true;
     m_lastSampleSent = false;
-    for (auto& w : m_workers) w.worker->start(m_stepEnd);
+    gate->open(m_stepEnd);
     scheduleSample();
 }
 

@@ -8,7 +8,8 @@
 //                       a kind without a partner (disk): create its file
 //   -> connect(port)    partner end only: reach the holder (may block; the Agent calls it
 //                       off the control loop, all partners at once)
-//   -> start(end)       run until `end`, or until stop()
+//   -> start(gate)      create the threads; each sets up, then waits at the StartGate
+//                       until the Agent opens it with the step's end (start_gate.hpp)
 //   -> takeDelta(), takeErrors()   by the sampler, every interval
 //   -> stop()           at once; joins every thread the worker started
 
@@ -22,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "workers/start_gate.hpp"
 #include "workers/worker_counters.hpp"
 
 namespace iometry::workers {
@@ -50,9 +52,13 @@ public:
      */
     virtual bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
                          const std::atomic<bool>& cancel, std::string& error) = 0;
-    /** Starts the traffic; it stops by itself at @p end. */
-    virtual void start(std::chrono::steady_clock::time_point end) = 0;
-    /** Stops at once (abort, dead-man) and joins every thread. Idempotent. */
+    /**
+     * Creates the worker's threads: calls @p gate->expect() with their number first, and
+     * each thread arrives at the gate (or leaves it, if it fails before its traffic). The
+     * traffic starts when the Agent opens the gate and stops by itself at the end it gives.
+     */
+    virtual void start(std::shared_ptr<StartGate> gate) = 0;
+    /** Stops at once (abort, dead-man), releases the gate, joins every thread. Idempotent. */
     virtual void stop() = 0;
     /** True once all traffic has ended. */
     virtual bool finished() const = 0;

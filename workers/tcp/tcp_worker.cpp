@@ -282,25 +282,35 @@ bool TcpWorker::acceptPartner() {
     return false;
 }
 
-void TcpWorker::start(Clock::time_point end) {
-    m_end = end;
-    m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(end.time_since_epoch()).count();
+void TcpWorker::start(std::shared_ptr<StartGate> gate) {
+    // One thread arrives at the gate: the runner, after it has its connection and has
+    // created the receive lane, which waits for the runner (start_gate.hpp).
+    m_gate = std::move(gate);
+    m_gate->expect(1);
     m_runner = std::thread([this] { run(); });
 }
 
+void TcpWorker::passGate() {
+    m_end = m_gate->arriveAndWait();
+    m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(m_end.time_since_epoch()).count();
+    m_go.store(true, std::memory_order_release);
+    m_go.notify_all();
+}
+
+void TcpWorker::waitForRunner() { m_go.wait(false, std::memory_order_acquire); }
+
 void TcpWorker::run() {
     pinThread();
-    if (!m_setup.partner && m_fd < 0 && !acceptPartner()) {
-        m_finished = true;
-        return;
-    }
-    if (m_fd < 0) {  // a partner whose connect failed: nothing to run
+    if ((!m_setup.partner && m_fd < 0 && !acceptPartner()) ||
+        m_fd < 0) {  // no partner came, or a partner whose connect failed: nothing to run
+        m_gate->leave();
         m_finished = true;
         return;
     }
     if (m_shape.hasReplies()) {
         const int one = 1;
         setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        passGate();
         if (!m_shape.hasWrites()) {
             respondLoop();
         } else if (m_slotCount == 1) {
@@ -319,8 +329,10 @@ void TcpWorker::run() {
     std::thread receiver;
     if (receives && sends) receiver = std::thread([this] {
         pinThread();
+        waitForRunner();
         streamLane(RecvLane);
     });
+    passGate();
     if (sends) streamLane(SendLane);
     else if (receives) streamLane(RecvLane);
     if (receiver.joinable()) receiver.join();
@@ -676,6 +688,9 @@ void TcpWorker::streamLane(Lane which) {
 
 void TcpWorker::stop() {
     m_stop = true;
+    if (m_gate) m_gate->release();
+    m_go.store(true);
+    m_go.notify_all();
     for (auto& position : m_position) {
         position.store(UINT64_MAX);
         position.notify_all();

@@ -73,7 +73,7 @@ public:
     /** Partner: connects from localAddress to remoteAddress:port and identifies itself. */
     bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
                  const std::atomic<bool>& cancel, std::string& error) override;
-    void start(std::chrono::steady_clock::time_point end) override;
+    void start(std::shared_ptr<StartGate> gate) override;
     void stop() override;
     bool finished() const override { return m_finished.load(); }
     WorkerDelta takeDelta() override;
@@ -98,6 +98,8 @@ private:
     void laneFailed(LaneCounters& lane, Io result, const char* what);
     void addError(std::string message);
     void pinThread();
+    void passGate();
+    void waitForRunner();
     bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
     bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
     std::vector<char> makeBuffer(const OpSequence& sequence) const;
@@ -109,6 +111,8 @@ private:
     std::chrono::steady_clock::time_point m_end;
     std::int64_t m_endNs = 0;
     std::thread m_runner;
+    std::shared_ptr<StartGate> m_gate;
+    std::atomic<bool> m_go{false};  // the runner passed the gate: m_end is set
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_finished{false};
     bool m_coupled = false;

@@ -1,0 +1,79 @@
+// The start gate of a step's traffic threads (workers/start_gate.hpp): nobody passes
+// before it opens, everyone gets the step's end, threads that fail count as arrived, and
+// the stop path lets waiting threads go.
+
+#include <QtTest>
+#include <atomic>
+#include <thread>
+#include <vector>
+
+#include "workers/start_gate.hpp"
+
+using iometry::workers::StartGate;
+using Clock = StartGate::Clock;
+using namespace std::chrono_literals;
+
+class TestStartGate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nobodyPassesBeforeItOpens() {
+        StartGate gate;
+        constexpr int kThreads = 16;
+        gate.expect(kThreads);
+        std::atomic<int> passed{0};
+        std::vector<Clock::time_point> ends(kThreads);
+        std::vector<std::thread> threads;
+        for (int i = 0; i < kThreads; ++i)
+            threads.emplace_back([&, i] {
+                ends[static_cast<std::size_t>(i)] = gate.arriveAndWait();
+                ++passed;
+            });
+        QVERIFY(gate.waitForAll(Clock::now() + 10s));
+        std::this_thread::sleep_for(20ms);
+        QCOMPARE(passed.load(), 0);
+        const auto end = Clock::now() + 5s;
+        gate.open(end);
+        for (auto& t : threads) t.join();
+        QCOMPARE(passed.load(), kThreads);
+        for (const auto& e : ends) QVERIFY(e == end);
+    }
+
+    void waitForAllTimesOutWhenSomeoneIsMissing() {
+        StartGate gate;
+        gate.expect(2);
+        std::thread one([&] { gate.arriveAndWait(); });
+        const auto before = Clock::now();
+        QVERIFY(!gate.waitForAll(before + 100ms));
+        QVERIFY(Clock::now() - before >= 100ms);
+        gate.open(Clock::now());
+        one.join();
+    }
+
+    void aThreadThatLeavesCountsAsArrived() {
+        StartGate gate;
+        gate.expect(2);
+        std::thread one([&] { gate.arriveAndWait(); });
+        std::thread two([&] { gate.leave(); });
+        QVERIFY(gate.waitForAll(Clock::now() + 10s));
+        gate.open(Clock::now());
+        one.join();
+        two.join();
+    }
+
+    void releaseLetsWaitersGoWithNoTimeLeft() {
+        StartGate gate;
+        gate.expect(1);
+        Clock::time_point end = Clock::now() + 1h;
+        std::thread one([&] { end = gate.arriveAndWait(); });
+        gate.release();
+        one.join();
+        QVERIFY(end <= Clock::now());
+        // The first opening wins: a later open does not move the end.
+        gate.open(Clock::now() + 1h);
+        QVERIFY(gate.arriveAndWait() <= Clock::now());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStartGate)
+#include "test_start_gate.moc"
