@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <new>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "engine/results/metrics.hpp"
 #include "engine/stats/histogram.hpp"
@@ -59,7 +60,7 @@ class LaneReader {
 public:
     /** Adds what @p lane did since the previous call for that lane to @p into. */
     void takeInto(std::size_t laneIndex, LaneCounters& lane, WorkerDelta& into) {
-        if (laneIndex >= kMaxLanes) return;
+        if (laneIndex >= m_seen.size()) m_seen.resize(laneIndex + 1);
         Seen& seen = m_seen[laneIndex];
         auto take = [](std::atomic<std::uint64_t>& now, std::uint64_t& before) {
             const std::uint64_t value = now.load(std::memory_order_relaxed);
@@ -76,14 +77,13 @@ public:
         lane.latency.takeInto(into.latency);
     }
 
-    static constexpr std::size_t kMaxLanes = 4;
 
 private:
     struct Seen {
         std::uint64_t readOps = 0, writeOps = 0, bytesRead = 0, bytesWritten = 0,
                       transactions = 0, errors = 0;
     };
-    Seen m_seen[kMaxLanes];
+    std::vector<Seen> m_seen;  // by lane index
 };
 
 }  // namespace iometry::workers

@@ -21,6 +21,12 @@ inline constexpr const char* kPlanFormat = "iometry.plan/1";
 inline constexpr std::uint64_t kMinRequestSize = 1;
 inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
 
+/**
+ * @brief Most connections a TCP stream worker opens: for a stream (no `reply`),
+ *        `outstanding` is its number of parallel connections (docs/plan-format.md).
+ */
+inline constexpr std::int64_t kMaxStreamConnections = 64;
+
 /** @brief The classic request-size list of the reviews: 64 B … 256 KiB, doubling. */
 std::vector<std::uint64_t> classicSizes();
 

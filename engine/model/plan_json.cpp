@@ -474,6 +474,44 @@ void checkReferences(Plan& plan, std::vector<PlanProblem>& problems) {
     }
 }
 
+/**
+ * A TCP stream opens one connection per outstanding request, each with its own threads:
+ * at most kMaxStreamConnections, wherever outstanding comes from (the worker, a sweep, a
+ * ramp).
+ */
+void checkStreamConnections(const Plan& plan, std::vector<PlanProblem>& problems) {
+    const std::string limit = std::to_string(kMaxStreamConnections);
+    const std::string why = "a TCP stream (a spec without reply) opens one connection per "
+                            "outstanding request, at most " + limit;
+    bool streams = false;
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const AccessSpec* spec = plan.findSpec(w.spec);
+        if (w.kind != TargetKind::Tcp || !spec ||
+            std::any_of(spec->lines.begin(), spec->lines.end(),
+                        [](const AccessLine& l) { return l.reply > 0; }))
+            continue;
+        streams = true;
+        if (w.outstanding > kMaxStreamConnections)
+            problems.push_back({indexPath("workers", i) + ".outstanding",
+                                why + ", got " + std::to_string(w.outstanding)});
+    }
+    if (!streams) return;
+    for (const SweepAxis& axis : plan.sweep) {
+        if (axis.param != SweepParam::Outstanding) continue;
+        for (std::int64_t v : axis.values)
+            if (v > kMaxStreamConnections) {
+                problems.push_back({"sweep.outstanding", why + ", got " + std::to_string(v)});
+                break;
+            }
+    }
+    if (plan.procedure.kind == ProcedureKind::Ramp &&
+        plan.procedure.param == SweepParam::Outstanding &&
+        plan.procedure.range.end > kMaxStreamConnections)
+        problems.push_back({"procedure.end", why + ", got " +
+                                                 std::to_string(plan.procedure.range.end)});
+}
+
 }  // namespace
 
 AccessSpec parseAccessSpec(const Json& j, const std::string& path,
@@ -566,6 +604,7 @@ PlanParseResult parsePlan(const Json& doc) {
     }
     r.rejectUnknownKeys();
     checkReferences(plan, problems);
+    checkStreamConnections(plan, problems);
 
     std::size_t steps = 1;
     for (const SweepAxis& axis : plan.sweep) steps *= std::max<std::size_t>(1, axis.values.size());

@@ -7,6 +7,7 @@
 #   kernel's byte counters on the data interface carried at least that much.
 # - Full duplex (read 50): each direction within 3 % of what iperf3 --bidir's receivers
 #   read on the same link, run straight after (docs/metrics.md, "Full duplex").
+# - A stream with outstanding 4: four data connections at once, filling the link together.
 source "$(dirname "$0")/lib.sh"
 need_root
 
@@ -37,15 +38,16 @@ done
 expected=$(awk 'BEGIN { printf "%.3f", 100 * 1448 / 1514 }')
 head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$WORK/token"
 
-run_plan() {  # NAME READ_PCT RUN_S: one run of a one-worker plan, results in $WORK/NAME
-    local name=$1 read=$2 run_s=$3 port=$((20000 + RANDOM % 20000))
+run_plan() {  # NAME READ_PCT RUN_S [OUTSTANDING]: one run of a one-worker plan, results in $WORK/NAME
+    local name=$1 read=$2 run_s=$3 outstanding=${4:-1} port=$((20000 + RANDOM % 20000))
     cat > "$WORK/$name.json" <<PLAN
 {"format": "iometry.plan/1", "name": "tbf $name", "run_s": $run_s, "ramp_s": 2, "sample_ms": 500,
  "wait_s": 20,
  "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
  "specs": [{"name": "$name", "lines": [{"size": 65536, "read": $read}]}],
  "workers": [{"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.99.1.1",
-              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "$name"}]}
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "$name",
+              "outstanding": $outstanding}]}
 PLAN
     ip netns exec "$nsa" "$BIN/iometry-run" "$WORK/$name.json" --results "$WORK/$name" \
         --listen "10.99.2.1:$port" --token-file "$WORK/token" > "$WORK/$name.out" 2>&1 &
@@ -110,6 +112,26 @@ print(end["sum_received"]["bits_per_second"] / 1e6,
     pass "duplex: read $read / $forward, write $write / $reverse Mbit/s (Iometry / iperf3 --bidir)"
 }
 
+run_connections() {
+    # A stream with outstanding 4 is 4 connections (docs/plan-format.md): count them on the
+    # data link while it runs, and their sum still fills the link.
+    local most=0 mbit
+    ( for _ in $(seq 60); do
+          ip netns exec "$nsa" ss -tnH state established '( sport > :1023 )' src 10.99.1.1 dst 10.99.1.2 |
+              wc -l
+          sleep 0.1
+      done > "$WORK/connections" ) &
+    local counter=$!
+    run_plan parallel 0 3 4
+    wait "$counter" || true
+    most=$(sort -n "$WORK/connections" | tail -1)
+    [ "$most" = 4 ] || fail "parallel: $most data connections seen at once, expected 4"
+    mbit=$(csv_column "$WORK/parallel/summary.csv" mbit_per_s)
+    within "$mbit" "$expected" 1 || fail "parallel: 4 connections measured $mbit Mbit/s, expected $expected ± 1 %"
+    pass "parallel: 4 connections, $mbit Mbit/s together"
+}
+
 run_direction transmit 0
 run_direction receive 100
 run_duplex
+run_connections

@@ -188,6 +188,7 @@ private slots:
     void goodPlan();
     void designExample();
     void examplesPresent();
+    void outstandingMeansConnectionsForStreams();
     void exampleFiles_data();
     void exampleFiles();
     void loadMissingFile();
@@ -355,6 +356,18 @@ void TestPlan::badPlan_data() {
                                    << QString("workers[0].outstanding: must be 1–4096, got 0");
     QTest::newRow("outstanding 5000") << replaced("/workers/0/outstanding", "5000")
                                       << QString("workers[0].outstanding: must be 1–4096, got 5000");
+    QTest::newRow("stream with 65 connections")
+        << replaced("/workers/0/outstanding", "65")
+        << QString("workers[0].outstanding: a TCP stream (a spec without reply) opens one "
+                   "connection per outstanding request, at most 64, got 65");
+    QTest::newRow("stream swept to 128 connections")
+        << replaced("/sweep", R"({"outstanding": [1, 128]})")
+        << QString("sweep.outstanding: a TCP stream (a spec without reply) opens one "
+                   "connection per outstanding request, at most 64, got 128");
+    QTest::newRow("stream ramped to 128 connections")
+        << replaced("/procedure", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 128})")
+        << QString("procedure.end: a TCP stream (a spec without reply) opens one "
+                   "connection per outstanding request, at most 64, got 128");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")") << QString("workers[0].rate_mbit: is required");
     QTest::newRow("disk key on a tcp worker")
@@ -537,6 +550,18 @@ void TestPlan::designExample() {
     QCOMPARE(plan.sweep[1].param, SweepParam::Outstanding);
     QCOMPARE(plan.sweep[1].values, ints({1, 2, 4, 8, 16, 32}));
     QCOMPARE(iometry::model::expandSteps(plan).size(), std::size_t{13 * 6});
+}
+
+void TestPlan::outstandingMeansConnectionsForStreams() {
+    // A stream may open up to 64 connections; a transaction keeps up to 4096 requests in
+    // flight on one.
+    Json j = Json::parse(kBasePlan);
+    j["workers"][0]["outstanding"] = 64;
+    QVERIFY(iometry::model::parsePlanText(j.dump()).problems.empty());
+    j["workers"][0]["outstanding"] = 4096;
+    QCOMPARE(iometry::model::parsePlanText(j.dump()).problems.size(), std::size_t{1});
+    j["specs"][0]["lines"][0]["reply"] = 64;
+    QVERIFY(iometry::model::parsePlanText(j.dump()).problems.empty());
 }
 
 void TestPlan::examplesPresent() {

@@ -264,9 +264,12 @@ void TestStepSources::rampStopsAtKnee() {
 
 void TestStepSources::rampNeverExceedsEnd() {
     Json j = basePlan();
+    // Transactions (a stream's outstanding, its connections, stops at 64), watched by Mbit/s.
+    for (auto& w : j["workers"]) w["spec"] = "rr";
     // 1, 3, 9, 27, 81: 100 is not reached by the steps, so 81 is the last value.
     j["procedure"] = Json::parse(
-        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 100, "step": 3, "mode": "exponential"})");
+        R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 100, "step": 3, "mode": "exponential",
+            "metric": "mbit_per_s"})");
     const Plan plan = mustParse(j);
     auto source = iometry::model::makeStepSource(plan);
     QVERIFY(!source->exact());
@@ -283,7 +286,7 @@ void TestStepSources::rampNeverExceedsEnd() {
 
     // Linear, and end is on the steps: 2, 7, 12.
     j["procedure"] = Json::parse(
-        R"({"kind": "ramp", "param": "outstanding", "start": 2, "end": 12, "step": 5})");
+        R"({"kind": "ramp", "param": "outstanding", "start": 2, "end": 12, "step": 5, "metric": "mbit_per_s"})");
     auto linear = iometry::model::makeStepSource(mustParse(j));
     const auto linearSteps = drive(*linear, [](const Step& s) {
         const double rate = *s.params.outstanding * 1000.0;

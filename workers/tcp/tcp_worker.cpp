@@ -11,6 +11,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -135,12 +136,20 @@ TcpWorker::TcpWorker(TcpWorkerSetup setup)
     : m_setup(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
     m_coupled = m_shape.hasReads() && m_shape.hasWrites() && !m_shape.hasReplies();
     m_slotCount = static_cast<std::size_t>(std::max(1, m_setup.outstanding));
+    // Transactions keep `outstanding` requests in flight on one connection; a stream has
+    // one connection per outstanding request (docs/plan-format.md, `outstanding`).
+    const std::size_t links = m_shape.hasReplies() ? 1 : m_slotCount;
+    for (std::size_t i = 0; i < links; ++i) {
+        m_links.push_back(std::make_unique<Link>());
+        m_links.back()->seed = m_setup.seed + i;
+    }
 }
 
 TcpWorker::~TcpWorker() {
     stop();
     if (m_listenFd >= 0) ::close(m_listenFd);
-    if (m_fd >= 0) ::close(m_fd);
+    for (auto& link : m_links)
+        if (link->fd >= 0) ::close(link->fd);
 }
 
 bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
@@ -162,8 +171,8 @@ bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) 
         error = errnoText("cannot listen on " + m_setup.localAddress);
         return false;
     }
-    // One partner connects; a little room for strays that are refused.
-    if (::listen(m_listenFd, 8) != 0) {
+    // The partner's connections; a little room for strays that are refused.
+    if (::listen(m_listenFd, static_cast<int>(m_links.size()) + 8) != 0) {
         error = errnoText("listen on " + m_setup.localAddress);
         return false;
     }
@@ -176,6 +185,14 @@ bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) 
 
 bool TcpWorker::connect(std::uint16_t port, Clock::time_point deadline,
                         const std::atomic<bool>& cancel, std::string& error) {
+    for (std::size_t i = 0; i < m_links.size(); ++i)
+        if (!connectLink(*m_links[i], i, port, deadline, cancel, error)) return false;
+    return true;
+}
+
+bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
+                            Clock::time_point deadline, const std::atomic<bool>& cancel,
+                            std::string& error) {
     const std::string target = m_setup.remoteAddress + ":" + std::to_string(port);
     sockaddr_storage local, remote;
     socklen_t localLength, remoteLength;
@@ -228,10 +245,13 @@ bool TcpWorker::connect(std::uint16_t port, Clock::time_point deadline,
     }
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     setTimeouts(fd, kSocketTimeoutMs);
-    m_fd = fd;
-    // The cookie is not payload: it is not counted.
-    if (sendAll(m_lanes[SendLane], m_setup.cookie.data(), m_setup.cookie.size(), false) !=
-        Io::Ok) {
+    link.fd = fd;
+    // The cookie, then the connection's index (2 bytes, big-endian), tell the holder which
+    // link this is. They are not payload: not counted.
+    std::string hello = m_setup.cookie;
+    hello.push_back(static_cast<char>((index >> 8) & 0xff));
+    hello.push_back(static_cast<char>(index & 0xff));
+    if (sendAll(fd, link.lanes[SendLane], hello.data(), hello.size(), false) != Io::Ok) {
         error = errnoText("cannot identify the data connection to " + target);
         return false;
     }
@@ -246,7 +266,8 @@ void TcpWorker::addError(std::string message) {
 bool TcpWorker::acceptPartner() {
     const auto deadline = Clock::now() + std::chrono::milliseconds(kAcceptTimeoutMs);
     const std::string expected = normalised(m_setup.remoteAddress);
-    while (!stopping() && Clock::now() < deadline) {
+    std::size_t accepted = 0;
+    while (!stopping() && Clock::now() < deadline && accepted < m_links.size()) {
         pollfd p{m_listenFd, POLLIN, 0};
         if (::poll(&p, 1, 100) != 1) continue;
         sockaddr_storage from;
@@ -256,7 +277,7 @@ bool TcpWorker::acceptPartner() {
         if (fd < 0) continue;
         setTimeouts(fd, kSocketTimeoutMs);
         const std::string source = addressText(from);
-        std::string cookie(m_setup.cookie.size(), '\0');
+        std::string cookie(m_setup.cookie.size() + 2, '\0');  // cookie, link index
         std::size_t got = 0;
         const auto cookieDeadline = Clock::now() + std::chrono::seconds(2);
         while (got < cookie.size() && Clock::now() < cookieDeadline && !stopping()) {
@@ -264,20 +285,31 @@ bool TcpWorker::acceptPartner() {
             if (n > 0) got += static_cast<std::size_t>(n);
             else if (n == 0 || (errno != EAGAIN && errno != EINTR)) break;
         }
-        if (source != expected || got != cookie.size() || cookie != m_setup.cookie) {
+        const std::size_t index = got == cookie.size()
+            ? static_cast<std::size_t>(static_cast<unsigned char>(cookie[cookie.size() - 2])) << 8 |
+                  static_cast<unsigned char>(cookie[cookie.size() - 1])
+            : m_links.size();
+        cookie.resize(m_setup.cookie.size());
+        if (source != expected || got != cookie.size() + 2 || cookie != m_setup.cookie ||
+            index >= m_links.size() || m_links[index]->fd >= 0) {
             addError("refused a data connection from " + source +
-                     (source != expected ? " (expected " + expected + ")" : " (wrong run cookie)"));
+                     (source != expected               ? " (expected " + expected + ")"
+                      : got != cookie.size() + 2 || cookie != m_setup.cookie ? " (wrong run cookie)"
+                                                       : " (no such connection of this worker)"));
             ::close(fd);
             continue;
         }
-        m_fd = fd;
+        m_links[index]->fd = fd;
+        ++accepted;
+    }
+    if (accepted == m_links.size()) {
         ::close(m_listenFd);
         m_listenFd = -1;
         return true;
     }
     if (!stopping()) {
         addError("the partner never connected to " + m_setup.localAddress);
-        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
+        m_links[0]->lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
     }
     return false;
 }
@@ -301,15 +333,17 @@ void TcpWorker::waitForRunner() { m_go.wait(false, std::memory_order_acquire); }
 
 void TcpWorker::run() {
     pinThread();
-    if ((!m_setup.partner && m_fd < 0 && !acceptPartner()) ||
-        m_fd < 0) {  // no partner came, or a partner whose connect failed: nothing to run
+    const bool connected = std::all_of(m_links.begin(), m_links.end(),
+                                       [](const auto& link) { return link->fd >= 0; });
+    if ((!m_setup.partner && !connected && !acceptPartner()) ||
+        (m_setup.partner && !connected)) {  // no partner came, or a partner's connect failed
         m_gate->leave();
         m_finished = true;
         return;
     }
     if (m_shape.hasReplies()) {
         const int one = 1;
-        setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        setsockopt(m_links[0]->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
         passGate();
         if (!m_shape.hasWrites()) {
             respondLoop();
@@ -318,24 +352,31 @@ void TcpWorker::run() {
         } else {
             requestWindowLoop();
         }
-        ::shutdown(m_fd, SHUT_WR);
+        ::shutdown(m_links[0]->fd, SHUT_WR);
         m_finished = true;
         return;
     }
+    // Every lane of every link is a thread; the runner takes the first, the others wait
+    // for it to pass the start gate.
     const bool sends = m_shape.hasWrites();
     const bool receives = m_shape.hasReads();
-    if (!sends) m_position[SendLane] = UINT64_MAX;
-    if (!receives) m_position[RecvLane] = UINT64_MAX;
-    std::thread receiver;
-    if (receives && sends) receiver = std::thread([this] {
-        pinThread();
-        waitForRunner();
-        streamLane(RecvLane);
-    });
+    std::vector<std::pair<Link*, Lane>> lanes;
+    for (auto& link : m_links) {
+        if (!sends) link->position[SendLane] = UINT64_MAX;
+        if (!receives) link->position[RecvLane] = UINT64_MAX;
+        if (sends) lanes.emplace_back(link.get(), SendLane);
+        if (receives) lanes.emplace_back(link.get(), RecvLane);
+    }
+    std::vector<std::thread> others;
+    for (std::size_t i = 1; i < lanes.size(); ++i)
+        others.emplace_back([this, lane = lanes[i]] {
+            pinThread();
+            waitForRunner();
+            streamLane(*lane.first, lane.second);
+        });
     passGate();
-    if (sends) streamLane(SendLane);
-    else if (receives) streamLane(RecvLane);
-    if (receiver.joinable()) receiver.join();
+    if (!lanes.empty()) streamLane(*lanes[0].first, lanes[0].second);
+    for (auto& t : others) t.join();
     m_finished = true;
 }
 
@@ -359,12 +400,12 @@ std::vector<char> TcpWorker::makeBuffer(const OpSequence& sequence) const {
     return buffer;
 }
 
-void TcpWorker::publish(Lane which, std::uint64_t offset) {
-    m_position[which].store(offset, std::memory_order_release);
-    if (m_coupled) m_position[which].notify_one();
+void TcpWorker::publish(Link& link, Lane which, std::uint64_t offset) {
+    link.position[which].store(offset, std::memory_order_release);
+    if (m_coupled) link.position[which].notify_one();
 }
 
-std::uint64_t TcpWorker::laneWindowBytes() const {
+std::uint64_t TcpWorker::laneWindowBytes(int fd) const {
     // What can be in flight towards this end: the peer's send buffer (unsent or not yet
     // acknowledged), then this end's receive buffer (arrived, not yet read). The peer's
     // buffer is out of sight; autotuning grows it up to tcp_wmem's maximum, so that is
@@ -382,9 +423,9 @@ std::uint64_t TcpWorker::laneWindowBytes() const {
     }();
     int sendBuffer = 0, receiveBuffer = 0;
     socklen_t length = sizeof sendBuffer;
-    getsockopt(m_fd, SOL_SOCKET, SO_SNDBUF, &sendBuffer, &length);
+    getsockopt(fd, SOL_SOCKET, SO_SNDBUF, &sendBuffer, &length);
     length = sizeof receiveBuffer;
-    getsockopt(m_fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, &length);
+    getsockopt(fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, &length);
     const double buffers =
         static_cast<double>(std::max<std::uint64_t>(sendBufferMax, std::max(0, sendBuffer))) +
         std::max(0, receiveBuffer);
@@ -392,7 +433,8 @@ std::uint64_t TcpWorker::laneWindowBytes() const {
     return static_cast<std::uint64_t>(buffers / share) + kLaneWindow * m_shape.largestTransfer();
 }
 
-bool TcpWorker::waitForOtherLane(Lane which, std::uint64_t offset, std::uint64_t& window) {
+bool TcpWorker::waitForOtherLane(Link& link, Lane which, std::uint64_t offset,
+                                 std::uint64_t& window) {
     // Full duplex keeps the spec's mix by holding each lane within `window` bytes of the
     // sequence of the other. The two ends hold their lanes too, so the holds form a cycle:
     // this end's send lane waits for its receive lane, which waits for the peer's send
@@ -407,11 +449,11 @@ bool TcpWorker::waitForOtherLane(Lane which, std::uint64_t offset, std::uint64_t
     // really is slower, and keeps the mix there within a window (docs/metrics.md, "Full
     // duplex").
     if (!m_coupled) return true;
-    auto& other = m_position[which == SendLane ? RecvLane : SendLane];
+    auto& other = link.position[which == SendLane ? RecvLane : SendLane];
     for (;;) {
         const std::uint64_t seen = other.load(std::memory_order_acquire);
         if (seen == UINT64_MAX || seen + window >= offset) return true;
-        if (const std::uint64_t now = laneWindowBytes(); now > window) {
+        if (const std::uint64_t now = laneWindowBytes(link.fd); now > window) {
             window = now;
             continue;
         }
@@ -427,10 +469,10 @@ void TcpWorker::sleepMs(int ms) {
                                                               until - Clock::now()));
 }
 
-TcpWorker::Io TcpWorker::sendAll(LaneCounters& lane, const char* data, std::size_t n,
+TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const char* data, std::size_t n,
                                  bool count) {
     while (n > 0) {
-        const ssize_t sent = ::send(m_fd, data, n, MSG_NOSIGNAL);
+        const ssize_t sent = ::send(fd, data, n, MSG_NOSIGNAL);
         if (sent > 0) {
             if (count) LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
             data += sent;
@@ -448,9 +490,9 @@ TcpWorker::Io TcpWorker::sendAll(LaneCounters& lane, const char* data, std::size
     return Io::Ok;
 }
 
-TcpWorker::Io TcpWorker::recvAll(LaneCounters& lane, char* data, std::size_t n) {
+TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, char* data, std::size_t n) {
     while (n > 0) {
-        const ssize_t got = ::recv(m_fd, data, n, 0);
+        const ssize_t got = ::recv(fd, data, n, 0);
         if (got > 0) {
             LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(got));
             data += got;
@@ -484,22 +526,23 @@ void TcpWorker::laneFailed(LaneCounters& lane, Io result, const char* what) {
 void TcpWorker::requestLoop() {
     // Outstanding 1: one thread sends a request and reads its reply, so the time between
     // the two stamps is the round trip and nothing else (docs/metrics.md).
-    LaneCounters& lane = m_lanes[SendLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    Link& link = *m_links[0];
+    LaneCounters& lane = link.lanes[SendLane];
+    OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
     while (!stopping()) {
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
         const std::int64_t started = nowNs();
         if (pastEnd(started)) break;
-        Io result = sendAll(lane, buffer.data(), op.size);
+        Io result = sendAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
             laneFailed(lane, result, "send");
             break;
         }
         LaneCounters::add(lane.writeOps, 1);
         if (op.reply > 0) {
-            result = recvAll(lane, buffer.data(), op.reply);
+            result = recvAll(link.fd, lane, buffer.data(), op.reply);
             if (result != Io::Ok) {
                 laneFailed(lane, result, "receive reply");
                 break;
@@ -517,8 +560,9 @@ void TcpWorker::requestWindowLoop() {
     // request, so a slot is never idle waiting for another thread to wake up, and the
     // transactions obey Little's law with N in flight (docs/metrics.md). Two blocking
     // threads would either deadlock on full buffers or lose a wake-up per transaction.
-    LaneCounters& lane = m_lanes[SendLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    const int fd = m_links[0]->fd;
+    LaneCounters& lane = m_links[0]->lanes[SendLane];
+    OpSequence sequence(m_setup.spec, m_links[0]->seed, m_setup.partner);
     std::vector<char> out = makeBuffer(sequence);
     std::vector<char> in(out.size());
     struct Slot {
@@ -545,7 +589,7 @@ void TcpWorker::requestWindowLoop() {
         // A reply first: it frees a slot.
         while (completed < issued) {
             if (replyLeft == 0) replyLeft = ring[completed % m_slotCount].reply;
-            const ssize_t got = ::recv(m_fd, in.data(), std::min<std::uint64_t>(replyLeft, in.size()),
+            const ssize_t got = ::recv(fd, in.data(), std::min<std::uint64_t>(replyLeft, in.size()),
                                        MSG_DONTWAIT);
             if (got > 0) {
                 LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(got));
@@ -591,7 +635,7 @@ void TcpWorker::requestWindowLoop() {
                 if (sendExpectsReply) ++issued;
             }
             const ssize_t sent =
-                ::send(m_fd, out.data(), std::min<std::uint64_t>(sendLeft, out.size()),
+                ::send(fd, out.data(), std::min<std::uint64_t>(sendLeft, out.size()),
                        MSG_DONTWAIT | MSG_NOSIGNAL);
             if (sent > 0) {
                 LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
@@ -610,7 +654,7 @@ void TcpWorker::requestWindowLoop() {
         // After the end, replies still due are not waited for (as a blocking lane's
         // receive gives up at the end): the responder stops on its own clock.
         if (!sending && sendLeft == 0) break;
-        pollfd p{m_fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
+        pollfd p{fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
         int waitMs = kSocketTimeoutMs;
         const std::int64_t t = nowNs();
         if (sending && sendLeft == 0 && issued - completed < m_slotCount && sendNotBefore > t)
@@ -623,20 +667,21 @@ void TcpWorker::requestWindowLoop() {
 
 void TcpWorker::respondLoop() {
     // The responder times nothing: its partner, the requester, times the round trip.
-    LaneCounters& lane = m_lanes[RecvLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    Link& link = *m_links[0];
+    LaneCounters& lane = link.lanes[RecvLane];
+    OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
     while (!stopping()) {
         const Op op = sequence.next();
         if (!op.read) continue;
-        Io result = recvAll(lane, buffer.data(), op.size);
+        Io result = recvAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
             laneFailed(lane, result, "receive");
             break;
         }
         LaneCounters::add(lane.readOps, 1);
         if (op.reply > 0) {
-            result = sendAll(lane, buffer.data(), op.reply);
+            result = sendAll(link.fd, lane, buffer.data(), op.reply);
             if (result != Io::Ok) {
                 laneFailed(lane, result, "send reply");
                 break;
@@ -646,13 +691,13 @@ void TcpWorker::respondLoop() {
     }
 }
 
-void TcpWorker::streamLane(Lane which) {
+void TcpWorker::streamLane(Link& link, Lane which) {
     // Streams record no latency: a send() returning says nothing about delivery
     // (docs/metrics.md, "Latency columns").
-    LaneCounters& lane = m_lanes[which];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    LaneCounters& lane = link.lanes[which];
+    OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
-    std::uint64_t window = m_coupled ? laneWindowBytes() : 0;
+    std::uint64_t window = m_coupled ? laneWindowBytes(link.fd) : 0;
     while (!stopping()) {
         const Op op = sequence.next();
         const bool mine = which == SendLane ? !op.read : op.read;
@@ -660,18 +705,18 @@ void TcpWorker::streamLane(Lane which) {
             if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
             continue;
         }
-        publish(which, op.offset);
-        if (!waitForOtherLane(which, op.offset, window)) break;
+        publish(link, which, op.offset);
+        if (!waitForOtherLane(link, which, op.offset, window)) break;
         if (pastEnd(nowNs())) break;
         if (which == SendLane) {
-            const Io result = sendAll(lane, buffer.data(), op.size);
+            const Io result = sendAll(link.fd, lane, buffer.data(), op.size);
             if (result != Io::Ok) {
                 laneFailed(lane, result, "send");
                 break;
             }
             LaneCounters::add(lane.writeOps, 1);
         } else {
-            const Io result = recvAll(lane, buffer.data(), op.size);
+            const Io result = recvAll(link.fd, lane, buffer.data(), op.size);
             if (result != Io::Ok) {
                 laneFailed(lane, result, "receive");
                 break;
@@ -681,9 +726,9 @@ void TcpWorker::streamLane(Lane which) {
         if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
     }
     // Let the other lane (and the peer) see that this direction is done.
-    m_position[which].store(UINT64_MAX, std::memory_order_release);
-    m_position[which].notify_all();
-    if (which == SendLane) ::shutdown(m_fd, SHUT_WR);
+    link.position[which].store(UINT64_MAX, std::memory_order_release);
+    link.position[which].notify_all();
+    if (which == SendLane) ::shutdown(link.fd, SHUT_WR);
 }
 
 void TcpWorker::stop() {
@@ -691,17 +736,20 @@ void TcpWorker::stop() {
     if (m_gate) m_gate->release();
     m_go.store(true);
     m_go.notify_all();
-    for (auto& position : m_position) {
-        position.store(UINT64_MAX);
-        position.notify_all();
+    for (auto& link : m_links) {
+        for (auto& position : link->position) {
+            position.store(UINT64_MAX);
+            position.notify_all();
+        }
+        if (link->fd >= 0) ::shutdown(link->fd, SHUT_RDWR);
     }
-    if (m_fd >= 0) ::shutdown(m_fd, SHUT_RDWR);
     if (m_runner.joinable()) m_runner.join();
 }
 
 WorkerDelta TcpWorker::takeDelta() {
     WorkerDelta d;
-    for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
+    for (std::size_t l = 0; l < m_links.size(); ++l)
+        for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(2 * l + i, m_links[l]->lanes[i], d);
     return d;
 }
 

@@ -3,8 +3,10 @@
 // the partner connects from `peer.address`. Each end runs in threads of its own with
 // blocking sockets; every lane walks the same OpSequence.
 //
-// Streams (no replies): a send lane and a receive lane move one request at a time; when a
-// spec mixes reads and writes, both run at once (full duplex), and the mix is kept over
+// Streams (no replies): `outstanding` N opens N connections, as iperf3 -P does (each walks
+// the sequence from its own seed). On each, a send lane and a receive lane move one
+// request at a time; when a spec mixes reads and writes, both run at once (full duplex),
+// and the mix is kept over
 // the step by holding the lanes within a window of bytes of each other, as wide as the
 // connection's buffers (see TcpWorker::waitForOtherLane for why). Streams record
 // no latency (docs/metrics.md, "Latency columns").
@@ -82,18 +84,28 @@ public:
 private:
     enum class Io { Ok, Stopped, Eof, Failed };
     enum Lane { SendLane = 0, RecvLane = 1 };
+    /** One TCP connection of this end; a stream with outstanding N has N of them. */
+    struct Link {
+        int fd = -1;
+        std::uint64_t seed = 1;  // of its request sequence, the same at both ends
+        LaneCounters lanes[2];
+        alignas(kCacheLine) std::atomic<std::uint64_t> position[2] = {0, 0};
+    };
 
     void run();
     bool acceptPartner();
-    void streamLane(Lane which);
+    void streamLane(Link& link, Lane which);
     void requestLoop();
     void requestWindowLoop();
     void respondLoop();
-    Io sendAll(LaneCounters& lane, const char* data, std::size_t n, bool count = true);
-    Io recvAll(LaneCounters& lane, char* data, std::size_t n);
-    bool waitForOtherLane(Lane which, std::uint64_t offset, std::uint64_t& window);
-    std::uint64_t laneWindowBytes() const;
-    void publish(Lane which, std::uint64_t offset);
+    Io sendAll(int fd, LaneCounters& lane, const char* data, std::size_t n, bool count = true);
+    Io recvAll(int fd, LaneCounters& lane, char* data, std::size_t n);
+    bool connectLink(Link& link, std::size_t index, std::uint16_t port,
+                     std::chrono::steady_clock::time_point deadline,
+                     const std::atomic<bool>& cancel, std::string& error);
+    bool waitForOtherLane(Link& link, Lane which, std::uint64_t offset, std::uint64_t& window);
+    std::uint64_t laneWindowBytes(int fd) const;
+    void publish(Link& link, Lane which, std::uint64_t offset);
     void sleepMs(int ms);
     void laneFailed(LaneCounters& lane, Io result, const char* what);
     void addError(std::string message);
@@ -107,7 +119,7 @@ private:
     TcpWorkerSetup m_setup;
     OpSequence m_shape;  // tells what lanes this end needs
     int m_listenFd = -1;
-    int m_fd = -1;
+    std::vector<std::unique_ptr<Link>> m_links;  // fixed at construction
     std::chrono::steady_clock::time_point m_end;
     std::int64_t m_endNs = 0;
     std::thread m_runner;
@@ -116,11 +128,9 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_finished{false};
     bool m_coupled = false;
-    alignas(kCacheLine) std::atomic<std::uint64_t> m_position[2] = {0, 0};
 
-    std::size_t m_slotCount = 1;  // outstanding
+    std::size_t m_slotCount = 1;  // outstanding, for transactions
 
-    LaneCounters m_lanes[2];
     LaneReader m_reader;  // sampler thread only
 
     std::mutex m_errorMutex;
