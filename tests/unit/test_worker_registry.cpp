@@ -1,12 +1,18 @@
 // The dynamo's worker registry (workers/worker.hpp): kinds it announces, whether a kind
-// has a partner end, and clear refusals of unknown kinds and bad fields.
+// has a partner end, and clear refusals of unknown kinds and bad fields. And a TCP pair
+// run through the Worker interface: a stream's N connections, strangers on its port.
 
 #include <QtTest>
+#include <netinet/in.h>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
 
 #include "workers/worker.hpp"
 
+using iometry::workers::StartGate;
 using iometry::workers::Worker;
 using iometry::workers::WorkerKind;
 using iometry::workers::WorkerRegistry;
@@ -25,6 +31,21 @@ json tcpEntry() {
             {"outstanding", 1},
             {"seed", 7},
             {"spec", {{"name", "s"}, {"lines", json::array({{{"size", 512}, {"read", 0}}})}}}};
+}
+
+/** A loopback client that connects to @p port and sends @p bytes; its socket, or -1. */
+int stranger(std::uint16_t port, const std::string& bytes) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 ||
+        ::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL) != static_cast<ssize_t>(bytes.size())) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 }  // namespace
@@ -115,6 +136,52 @@ private slots:
                                              std::chrono::seconds(2), cancel, error));
         QVERIFY2(error.find("127.0.0.1:" + std::to_string(*port)) != std::string::npos,
                  error.c_str());
+    }
+
+    void aStreamOpensOneConnectionPerOutstandingAndRefusesStrangers() {
+        json holderEntry = tcpEntry();
+        holderEntry["outstanding"] = 3;
+        json partnerEntry = holderEntry;
+        partnerEntry["role"] = "partner";
+        std::string name, error;
+        auto holder = WorkerRegistry::builtIn().build(holderEntry, name, error);
+        auto partner = WorkerRegistry::builtIn().build(partnerEntry, name, error);
+        QVERIFY(holder && partner);
+        std::optional<std::uint16_t> port;
+        QVERIFY2(holder->prepare(port, error), error.c_str());
+        // Before the partner: one with a wrong cookie, one with the right cookie and an
+        // index the worker does not have. Both wait in the backlog, as strangers would.
+        const std::string cookie = holderEntry["cookie"];
+        const int wrongCookie = stranger(*port, std::string(cookie.size() + 2, 'x'));
+        const int wrongIndex = stranger(*port, cookie + std::string("\x00\x07", 2));
+        QVERIFY(wrongCookie >= 0 && wrongIndex >= 0);
+        std::atomic<bool> cancel{false};
+        QVERIFY2(partner->connect(*port, std::chrono::steady_clock::now() + std::chrono::seconds(5),
+                                  cancel, error),
+                 error.c_str());
+        auto gate = std::make_shared<StartGate>();
+        holder->start(gate);
+        partner->start(gate);
+        // The holder arrives only once it has all 3 of the partner's connections.
+        QVERIFY(gate->waitForAll(std::chrono::steady_clock::now() + std::chrono::seconds(10)));
+        gate->open(std::chrono::steady_clock::now() + std::chrono::milliseconds(300));
+        for (int i = 0; i < 500 && !(holder->finished() && partner->finished()); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        QVERIFY(holder->finished() && partner->finished());
+        const auto sent = holder->takeDelta().counters;
+        const auto received = partner->takeDelta().counters;
+        QVERIFY(sent.bytesWritten > 0);
+        QVERIFY(received.bytesRead > 0);
+        QVERIFY(received.bytesRead <= sent.bytesWritten);
+        std::string errors;
+        for (const auto& e : holder->takeErrors()) errors += e + "\n";
+        QVERIFY2(errors.find("(wrong run cookie)") != std::string::npos, errors.c_str());
+        QVERIFY2(errors.find("(connection 7 of this worker is not awaited)") != std::string::npos,
+                 errors.c_str());
+        holder->stop();
+        partner->stop();
+        ::close(wrongCookie);
+        ::close(wrongIndex);
     }
 };
 

@@ -285,17 +285,20 @@ bool TcpWorker::acceptPartner() {
             if (n > 0) got += static_cast<std::size_t>(n);
             else if (n == 0 || (errno != EAGAIN && errno != EINTR)) break;
         }
-        const std::size_t index = got == cookie.size()
-            ? static_cast<std::size_t>(static_cast<unsigned char>(cookie[cookie.size() - 2])) << 8 |
-                  static_cast<unsigned char>(cookie[cookie.size() - 1])
-            : m_links.size();
+        const bool complete = got == cookie.size();
+        const std::size_t index =
+            complete ? std::size_t{static_cast<unsigned char>(cookie[cookie.size() - 2])} << 8 |
+                           static_cast<unsigned char>(cookie[cookie.size() - 1])
+                     : m_links.size();
         cookie.resize(m_setup.cookie.size());
-        if (source != expected || got != cookie.size() + 2 || cookie != m_setup.cookie ||
-            index >= m_links.size() || m_links[index]->fd >= 0) {
+        const bool cookieOk = complete && cookie == m_setup.cookie;
+        const bool indexOk = index < m_links.size() && m_links[index]->fd < 0;
+        if (source != expected || !cookieOk || !indexOk) {
             addError("refused a data connection from " + source +
-                     (source != expected               ? " (expected " + expected + ")"
-                      : got != cookie.size() + 2 || cookie != m_setup.cookie ? " (wrong run cookie)"
-                                                       : " (no such connection of this worker)"));
+                     (source != expected ? " (expected " + expected + ")"
+                      : !cookieOk        ? std::string(" (wrong run cookie)")
+                                         : " (connection " + std::to_string(index) +
+                                               " of this worker is not awaited)"));
             ::close(fd);
             continue;
         }
