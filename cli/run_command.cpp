@@ -11,6 +11,7 @@
 #include <string>
 #include <thread>
 
+#include "cli/analyze_command.hpp"
 #include "cli/check_command.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/model/step_source.hpp"
@@ -25,6 +26,7 @@ const char* const kUsage =
     "usage: iometry-run PLAN.json --results DIR [--listen ADDR:PORT] [--token-file FILE]\n"
     "                   [--dynamo PATH] [--quiet]\n"
     "       iometry-run --check PLAN.json\n"
+    "       iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]\n"
     "\n"
     "Runs an iometry.plan/1 test plan without the GUI and writes the results folder\n"
     "(plan.json, bench.json, samples.csv, summary.csv, results.json).\n"
@@ -94,6 +96,8 @@ private:
 }  // namespace
 
 int runCommand(int argc, const char* const* argv) {
+    if (argc >= 2 && std::string(argv[1]) == "analyze")
+        return analyzeCommand(argc - 2, argv + 2, std::cout, std::cerr);
     std::string planPath, resultsDir, listen, tokenFile, dynamo;
     bool quiet = false, check = false;
     for (int i = 1; i < argc; ++i) {

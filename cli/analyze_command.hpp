@@ -1,0 +1,16 @@
+#pragma once
+// iometry-run analyze METHOD ...: the reviews' methods applied offline to numbers measured
+// by any tool (docs/metrics.md). Today: nic-delay, the adapter delay from round trips.
+
+#include <iosfwd>
+
+namespace iometry::cli {
+
+/**
+ * @brief `iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]`.
+ * @param argc, argv the words after "analyze".
+ * @return 0 done, 2 bad command line or input (a message on @p err names it).
+ */
+int analyzeCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+}  // namespace iometry::cli
