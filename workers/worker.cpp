@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "workers/tcp/tcp_worker.hpp"
+#include "workers/udp/udp_worker.hpp"
 
 namespace iometry::workers {
 
@@ -10,6 +11,7 @@ const WorkerRegistry& WorkerRegistry::builtIn() {
     static const WorkerRegistry registry = [] {
         WorkerRegistry r;
         r.add({"tcp", true, &makeTcpWorker});
+        r.add({"udp", true, &makeUdpWorker});
         return r;
     }();
     return registry;

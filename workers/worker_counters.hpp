@@ -44,6 +44,12 @@ struct alignas(kCacheLine) LaneCounters {
     std::atomic<std::uint64_t> bytesWritten{0};
     std::atomic<std::uint64_t> transactions{0};
     std::atomic<std::uint64_t> errors{0};
+    // A UDP receiving lane's totals (docs/metrics.md, "UDP receive statistics").
+    std::atomic<std::uint64_t> dgramExpected{0};
+    std::atomic<std::uint64_t> dgramReceived{0};
+    std::atomic<std::uint64_t> dgramReordered{0};
+    std::atomic<std::uint64_t> dgramDuplicates{0};
+    std::atomic<std::uint64_t> jitterNsSum{0};
     alignas(kCacheLine) stats::LatencyHandOff latency;
 
     /** Single-writer add: no read-modify-write instruction needed. */
@@ -74,6 +80,11 @@ public:
         into.counters.bytesWritten += take(lane.bytesWritten, seen.bytesWritten);
         into.counters.transactions += take(lane.transactions, seen.transactions);
         into.counters.errors += take(lane.errors, seen.errors);
+        into.counters.dgramExpected += take(lane.dgramExpected, seen.dgramExpected);
+        into.counters.dgramReceived += take(lane.dgramReceived, seen.dgramReceived);
+        into.counters.dgramReordered += take(lane.dgramReordered, seen.dgramReordered);
+        into.counters.dgramDuplicates += take(lane.dgramDuplicates, seen.dgramDuplicates);
+        into.counters.jitterNsSum += take(lane.jitterNsSum, seen.jitterNsSum);
         lane.latency.takeInto(into.latency);
     }
 
@@ -81,7 +92,8 @@ public:
 private:
     struct Seen {
         std::uint64_t readOps = 0, writeOps = 0, bytesRead = 0, bytesWritten = 0,
-                      transactions = 0, errors = 0;
+                      transactions = 0, errors = 0, dgramExpected = 0, dgramReceived = 0,
+                      dgramReordered = 0, dgramDuplicates = 0, jitterNsSum = 0;
     };
     std::vector<Seen> m_seen;  // by lane index
 };

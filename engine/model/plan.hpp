@@ -27,6 +27,13 @@ inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
  */
 inline constexpr std::int64_t kMaxStreamConnections = 64;
 
+/**
+ * @brief Smallest and largest UDP datagram: an 18-byte header (the payload of a 64-byte
+ *        Ethernet frame), at most one IPv4 UDP payload (docs/plan-format.md).
+ */
+inline constexpr std::uint64_t kMinDatagram = 18;
+inline constexpr std::uint64_t kMaxDatagram = 65507;
+
 /** @brief The classic request-size list of the reviews: 64 B … 256 KiB, doubling. */
 std::vector<std::uint64_t> classicSizes();
 

@@ -512,6 +512,68 @@ void checkStreamConnections(const Plan& plan, std::vector<PlanProblem>& problems
                                                  std::to_string(plan.procedure.range.end)});
 }
 
+/**
+ * A UDP worker streams datagrams: each carries an 18-byte header and fits one IPv4 UDP
+ * payload, none is answered, and its one flow has no requests in flight to count.
+ */
+void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
+    const std::string sizes = "a udp datagram is " + std::to_string(kMinDatagram) + "–" +
+                              std::to_string(kMaxDatagram) + " bytes (an 18-byte header, "
+                              "at most one IPv4 UDP payload)";
+    bool any = false;
+    std::set<std::string> specsChecked;
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        if (w.kind != TargetKind::Udp) continue;
+        any = true;
+        const std::string path = indexPath("workers", i);
+        if (w.outstanding != 1)
+            problems.push_back({path + ".outstanding",
+                                "a udp worker is one paced flow: outstanding must be 1, got " +
+                                    std::to_string(w.outstanding)});
+        const AccessSpec* spec = plan.findSpec(w.spec);
+        if (!spec || !specsChecked.insert(spec->name).second) continue;
+        const std::size_t s = static_cast<std::size_t>(spec - plan.specs.data());
+        for (std::size_t l = 0; l < spec->lines.size(); ++l) {
+            const AccessLine& line = spec->lines[l];
+            const std::string at = indexPath(indexPath("specs", s) + ".lines", l);
+            const bool swept = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const SweepAxis& a) {
+                return a.param == SweepParam::Size;
+            });
+            if (!swept && (line.size < kMinDatagram || line.size > kMaxDatagram))
+                problems.push_back({at + ".size", sizes + ", got " + std::to_string(line.size) +
+                                                      " (spec \"" + spec->name + "\" is used by udp worker \"" +
+                                                      w.name + "\")"});
+            if (line.reply > 0)
+                problems.push_back({at + ".reply", "a udp worker sends no replies: reply must be 0 "
+                                                   "(spec \"" + spec->name + "\" is used by udp worker \"" +
+                                                   w.name + "\")"});
+        }
+    }
+    if (!any) return;
+    for (const SweepAxis& axis : plan.sweep) {
+        if (axis.param == SweepParam::Outstanding) {
+            problems.push_back({"sweep.outstanding", "a udp worker is one paced flow: "
+                                                     "outstanding cannot be swept"});
+            continue;
+        }
+        for (std::int64_t v : axis.values)
+            if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
+                problems.push_back({"sweep.size", sizes + ", got " + std::to_string(v)});
+                break;
+            }
+    }
+    if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Outstanding)
+        problems.push_back({"procedure.param", "a udp worker is one paced flow: a ramp cannot "
+                                               "raise its outstanding"});
+    if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Size)
+        for (std::int64_t v : plan.procedure.range.values())
+            if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
+                problems.push_back({"procedure.end", sizes + ", got " + std::to_string(v)});
+                break;
+            }
+}
+
 }  // namespace
 
 AccessSpec parseAccessSpec(const Json& j, const std::string& path,
@@ -605,6 +667,7 @@ PlanParseResult parsePlan(const Json& doc) {
     r.rejectUnknownKeys();
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
+    checkUdpWorkers(plan, problems);
 
     std::size_t steps = 1;
     for (const SweepAxis& axis : plan.sweep) steps *= std::max<std::size_t>(1, axis.values.size());

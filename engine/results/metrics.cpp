@@ -34,12 +34,25 @@ void Counters::add(const Counters& o) {
     bytesWritten += o.bytesWritten;
     transactions += o.transactions;
     errors += o.errors;
+    dgramExpected += o.dgramExpected;
+    dgramReceived += o.dgramReceived;
+    dgramReordered += o.dgramReordered;
+    dgramDuplicates += o.dgramDuplicates;
+    jitterNsSum += o.jitterNsSum;
 }
 
 nlohmann::json Counters::toJson() const {
-    return {{"read_ops", readOps},         {"write_ops", writeOps},
-            {"bytes_read", bytesRead},     {"bytes_written", bytesWritten},
-            {"transactions", transactions}, {"errors", errors}};
+    nlohmann::json j = {{"read_ops", readOps},         {"write_ops", writeOps},
+                        {"bytes_read", bytesRead},     {"bytes_written", bytesWritten},
+                        {"transactions", transactions}, {"errors", errors}};
+    if (hasDatagrams() || jitterNsSum) {
+        j["dgram_expected"] = dgramExpected;
+        j["dgram_received"] = dgramReceived;
+        j["dgram_reordered"] = dgramReordered;
+        j["dgram_duplicates"] = dgramDuplicates;
+        j["jitter_ns_sum"] = jitterNsSum;
+    }
+    return j;
 }
 
 Counters Counters::fromJson(const nlohmann::json& j) {
@@ -51,6 +64,11 @@ Counters Counters::fromJson(const nlohmann::json& j) {
     c.bytesWritten = jsonCount(j, "bytes_written");
     c.transactions = jsonCount(j, "transactions");
     c.errors = jsonCount(j, "errors");
+    c.dgramExpected = jsonCount(j, "dgram_expected");
+    c.dgramReceived = jsonCount(j, "dgram_received");
+    c.dgramReordered = jsonCount(j, "dgram_reordered");
+    c.dgramDuplicates = jsonCount(j, "dgram_duplicates");
+    c.jitterNsSum = jsonCount(j, "jitter_ns_sum");
     return c;
 }
 
@@ -104,6 +122,38 @@ void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
     latMaxUs = static_cast<double>(latency.max()) / 1e3;
 }
 
+void MetricRow::addDatagrams(const Counters& receiver, std::uint64_t sentDatagrams) {
+    MetricRow one;
+    one.udp = true;
+    // Nothing arrived: the receiver knows of no sequence number, the sender does.
+    one.datagrams = receiver.dgramExpected > 0 ? receiver.dgramExpected : sentDatagrams;
+    // Within one interval a datagram late from the previous one may fill an old gap.
+    one.lostDatagrams = one.datagrams - std::min(one.datagrams, receiver.dgramReceived);
+    one.reordered = receiver.dgramReordered;
+    one.duplicates = receiver.dgramDuplicates;
+    one.jitterUs = receiver.dgramReceived > 0 ? static_cast<double>(receiver.jitterNsSum) /
+                                                    static_cast<double>(receiver.dgramReceived) / 1e3
+                                              : 0;
+    addDatagrams(one);
+}
+
+void MetricRow::addDatagrams(const MetricRow& o) {
+    if (!o.udp) return;
+    const double arrivedHere = static_cast<double>(datagrams - lostDatagrams);
+    const double arrivedThere = static_cast<double>(o.datagrams - o.lostDatagrams);
+    jitterUs = arrivedHere + arrivedThere > 0
+                   ? (jitterUs * arrivedHere + o.jitterUs * arrivedThere) / (arrivedHere + arrivedThere)
+                   : 0;
+    udp = true;
+    datagrams += o.datagrams;
+    lostDatagrams += o.lostDatagrams;
+    reordered += o.reordered;
+    duplicates += o.duplicates;
+    lossPct = datagrams > 0 ? 100.0 * static_cast<double>(lostDatagrams) /
+                                  static_cast<double>(datagrams)
+                            : 0;
+}
+
 void MetricRow::setHost(const CpuAverage& cpu) {
     cpuPct = cpu.busy();
     cpuUserPct = cpu.user();
@@ -136,7 +186,9 @@ std::vector<std::string> MetricRow::csvHeader() {
             "pe_index",       "irq_per_s",       "nic_rx_mbit_per_s",
             "nic_tx_mbit_per_s", "nic_rx_pps",   "nic_tx_pps",
             "nic_drops",      "errors",          "mbit_per_s_stddev",
-            "repeats",        "sent_mbit_per_s"};
+            "repeats",        "sent_mbit_per_s",
+            "datagrams",      "lost",            "loss_pct",
+            "reordered",      "duplicates",      "jitter_us"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -163,7 +215,13 @@ std::vector<std::string> MetricRow::csvFields() const {
             std::to_string(nicDrops), std::to_string(errors),
             repeat == "agg" ? csvNumber(mbitPerSStddev) : std::string(),
             repeat == "agg" ? std::to_string(repeatsCounted) : std::string(),
-            csvNumber(sentMbitPerS)};
+            csvNumber(sentMbitPerS),
+            udp ? std::to_string(datagrams) : std::string(),
+            udp ? std::to_string(lostDatagrams) : std::string(),
+            udp ? csvNumber(lossPct, 4) : std::string(),
+            udp ? std::to_string(reordered) : std::string(),
+            udp ? std::to_string(duplicates) : std::string(),
+            udp ? csvNumber(jitterUs) : std::string()};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
@@ -236,10 +294,15 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         agg.errors = 0;
         agg.nicDrops = 0;
         agg.latEmpty = true;
+        // Datagrams of the repeats together: loss is what was lost of all they sent.
+        agg.udp = false;
+        agg.datagrams = agg.lostDatagrams = agg.reordered = agg.duplicates = 0;
+        agg.lossPct = agg.jitterUs = 0;
         for (const auto& r : repeats) {
             agg.latEmpty = agg.latEmpty && r.latEmpty;
             agg.errors += r.errors;
             agg.nicDrops += r.nicDrops;
+            agg.addDatagrams(r);
         }
     }
     agg.repeat = "agg";

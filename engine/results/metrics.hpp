@@ -28,8 +28,19 @@ struct Counters {
     std::uint64_t bytesWritten = 0;
     std::uint64_t transactions = 0;
     std::uint64_t errors = 0;
+    // What a UDP receiving end saw of the datagrams sent to it (docs/metrics.md, "UDP
+    // receive statistics"); all 0 for other kinds and absent from their wire form.
+    std::uint64_t dgramExpected = 0;    ///< growth of (highest sequence number + 1)
+    std::uint64_t dgramReceived = 0;    ///< distinct datagrams that arrived
+    std::uint64_t dgramReordered = 0;   ///< arrived after a higher sequence number
+    std::uint64_t dgramDuplicates = 0;  ///< copies of one already received
+    std::uint64_t jitterNsSum = 0;      ///< RFC 3550 jitter after each datagram, summed
 
     void add(const Counters& other);
+    /** @brief True when any UDP receive counter is set. */
+    bool hasDatagrams() const {
+        return dgramExpected || dgramReceived || dgramReordered || dgramDuplicates;
+    }
     /** @brief The wire form in a sample's worker entry. */
     nlohmann::json toJson() const;
     /** @brief From a sample's worker entry; missing or bad fields count as 0. */
@@ -91,6 +102,23 @@ struct MetricRow {
     int repeatsCounted = 0;     ///< on aggregate rows
     /** The same traffic as mbit_per_s, counted where it was sent (docs/metrics.md). */
     double sentMbitPerS = 0;
+    // UDP (docs/metrics.md, "UDP receive statistics"); cells left empty unless `udp`.
+    bool udp = false;
+    std::uint64_t datagrams = 0;      ///< expected at the receivers: sent, as far as they know
+    std::uint64_t lostDatagrams = 0;  ///< expected, never arrived
+    std::uint64_t reordered = 0;
+    std::uint64_t duplicates = 0;
+    double lossPct = 0;   ///< lostDatagrams ÷ datagrams × 100
+    double jitterUs = 0;  ///< mean RFC 3550 jitter over the datagrams that arrived
+
+    /**
+     * @brief Fills the UDP columns from what one direction's receiver counted.
+     * @param sentDatagrams what its sender sent: taken as expected when the receiver
+     *        saw nothing at all (every datagram lost)
+     */
+    void addDatagrams(const Counters& receiver, std::uint64_t sentDatagrams);
+    /** @brief Adds another row's UDP columns (jitter weighted by datagrams received). */
+    void addDatagrams(const MetricRow& other);
 
     /** @brief Fills the rate and latency columns from counters over @p seconds. */
     void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds);

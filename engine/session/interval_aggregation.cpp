@@ -36,6 +36,18 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.sentMbitPerS += from.sentMbitPerS;
     into.errors += from.errors;
     into.seconds = std::max(into.seconds, from.seconds);
+    into.addDatagrams(from);
+}
+
+/**
+ * The UDP columns of one direction of a pair: what its receiving end counted, and what
+ * its sending end sent (docs/metrics.md, "UDP receive statistics"). A direction that
+ * carried nothing adds nothing.
+ */
+void addDirection(MetricRow& row, const results::Counters& sender,
+                  const results::Counters& receiver) {
+    if (sender.writeOps == 0 && !receiver.hasDatagrams()) return;
+    row.addDatagrams(receiver, sender.writeOps);
 }
 
 using results::jsonCount;
@@ -143,7 +155,12 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
             !readCounter(entry, "bytes_read", c.bytesRead, error, where) ||
             !readCounter(entry, "bytes_written", c.bytesWritten, error, where) ||
             !readCounter(entry, "transactions", c.transactions, error, where) ||
-            !readCounter(entry, "errors", c.errors, error, where))
+            !readCounter(entry, "errors", c.errors, error, where) ||
+            !readCounter(entry, "dgram_expected", c.dgramExpected, error, where) ||
+            !readCounter(entry, "dgram_received", c.dgramReceived, error, where) ||
+            !readCounter(entry, "dgram_reordered", c.dgramReordered, error, where) ||
+            !readCounter(entry, "dgram_duplicates", c.dgramDuplicates, error, where) ||
+            !readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where))
             return std::nullopt;
         if (auto latency = entry.find("latency"); latency != entry.end() && !latency->is_null()) {
             std::string why;
@@ -291,6 +308,11 @@ StepRows Accumulator::rows(const StepContext& context) const {
         }
         row.setTraffic(c, latency, seconds);
         row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
+        if (w.kind == model::TargetKind::Udp) {
+            row.udp = true;
+            addDirection(row, h.counters, p.counters);  // holder -> partner
+            addDirection(row, p.counters, h.counters);  // partner -> holder
+        }
         auto d = m_dynamos.find(w.dynamo);
         if (d != m_dynamos.end()) row.setHost(d->second.cpu);
         workerRows.push_back(row);
@@ -305,10 +327,17 @@ StepRows Accumulator::rows(const StepContext& context) const {
             dr.readPct = readPct;
         };
         if (partnered) {
-            addEnd(w.dynamo, endRates(h.counters, p.counters.bytesRead, p.counters.bytesWritten,
-                                      seconds), row.readPct);
-            addEnd(w.peer.dynamo, endRates(p.counters, h.counters.bytesRead, h.counters.bytesWritten,
-                                           p.seconds > 0 ? p.seconds : seconds), 100 - row.readPct);
+            MetricRow holderEnd = endRates(h.counters, p.counters.bytesRead,
+                                           p.counters.bytesWritten, seconds);
+            MetricRow partnerEnd = endRates(p.counters, h.counters.bytesRead,
+                                            h.counters.bytesWritten,
+                                            p.seconds > 0 ? p.seconds : seconds);
+            if (w.kind == model::TargetKind::Udp) {  // each end: what arrived there
+                addDirection(holderEnd, p.counters, h.counters);
+                addDirection(partnerEnd, h.counters, p.counters);
+            }
+            addEnd(w.dynamo, holderEnd, row.readPct);
+            addEnd(w.peer.dynamo, partnerEnd, 100 - row.readPct);
         } else {
             MetricRow end = endRates(h.counters, h.counters.bytesWritten, 0, seconds);
             end.sentMbitPerS = end.mbitPerS;

@@ -76,6 +76,12 @@ const std::vector<Column>& knownColumns() {
         {"mbit_per_s_stddev", &MetricRow::mbitPerSStddev, false},
         {"repeats", &MetricRow::repeatsCounted, false},
         {"sent_mbit_per_s", &MetricRow::sentMbitPerS, false},
+        {"datagrams", &MetricRow::datagrams, false},
+        {"lost", &MetricRow::lostDatagrams, false},
+        {"loss_pct", &MetricRow::lossPct, false},
+        {"reordered", &MetricRow::reordered, false},
+        {"duplicates", &MetricRow::duplicates, false},
+        {"jitter_us", &MetricRow::jitterUs, false},
     };
     return columns;
 }
@@ -263,6 +269,7 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
     }
     const bool hasPe = indexOf.count("pe_index") > 0;
     const bool hasRepeat = indexOf.count("repeat") > 0;
+    const auto datagramsAt = indexOf.find("datagrams");
 
     std::vector<MetricRow> rows;
     rows.reserve(records.size() - 1);
@@ -293,6 +300,9 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
         }
         if (!hasRepeat || row.repeat.empty())
             row.repeat = "1";
+        // A row has UDP columns when its datagram count is given (empty for other kinds).
+        row.udp = datagramsAt != indexOf.end() &&
+                  !record.fields[datagramsAt->second].trimmed().isEmpty();
         if (!hasPe)
             row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         rows.push_back(std::move(row));

@@ -39,3 +39,49 @@ need_root() {
 netns_tx_bytes() {
     ip netns exec "$1" cat /proc/net/dev | awk -v dev="$2" '{ sub(":", " ") } $1 == dev { print $10 }'
 }
+
+# shaped_link RATE_MBIT: two hosts in two network namespaces, $nsa and $nsb, joined by a
+# data link (veth, 10.99.1.1 <-> 10.99.1.2, device $data_dev at both ends) shaped with tc
+# tbf to RATE_MBIT at both ends, and an unshaped control link (10.99.2.1 <-> 10.99.2.2).
+# Everything is removed on exit. Also writes a token to $WORK/token.
+shaped_link() {
+    local rate=$1 tag=$$
+    nsa=iom-a-$tag
+    nsb=iom-b-$tag
+    data_dev=iomd$tag
+    ip netns add "$nsa"
+    on_exit "ip netns del $nsa"
+    ip netns add "$nsb"
+    on_exit "ip netns del $nsb"
+    local ns
+    for ns in "$nsa" "$nsb"; do ip -n "$ns" link set lo up; done
+    ip link add "iomd$tag" netns "$nsa" type veth peer name "iomd$tag" netns "$nsb"
+    ip link add "iomc$tag" netns "$nsa" type veth peer name "iomc$tag" netns "$nsb"
+    ip -n "$nsa" addr add 10.99.1.1/24 dev "iomd$tag"
+    ip -n "$nsb" addr add 10.99.1.2/24 dev "iomd$tag"
+    ip -n "$nsa" addr add 10.99.2.1/24 dev "iomc$tag"
+    ip -n "$nsb" addr add 10.99.2.2/24 dev "iomc$tag"
+    for ns in "$nsa" "$nsb"; do
+        ip -n "$ns" link set "iomd$tag" up
+        ip -n "$ns" link set "iomc$tag" up
+        # Segmentation offloads would hand tbf 64 KiB super-packets; a real wire has frames.
+        ip netns exec "$ns" ethtool -K "iomd$tag" tso off gso off gro off >/dev/null 2>&1 || true
+        tc -n "$ns" qdisc add dev "iomd$tag" root tbf rate "${rate}mbit" burst 32kbit latency 50ms
+    done
+    head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$WORK/token"
+}
+
+# run_two_hosts NAME: runs the plan $WORK/NAME.json with the manager and dynamo A in $nsa
+# and dynamo B joining from $nsb; results in $WORK/NAME, output in $WORK/NAME.out.
+run_two_hosts() {
+    local name=$1 port=$((20000 + RANDOM % 20000))
+    ip netns exec "$nsa" "$BIN/iometry-run" "$WORK/$name.json" --results "$WORK/$name" \
+        --listen "10.99.2.1:$port" --token-file "$WORK/token" > "$WORK/$name.out" 2>&1 &
+    local manager=$!
+    ip netns exec "$nsb" "$BIN/iometry-dynamo" --manager "10.99.2.1:$port" --name B \
+        --token-file "$WORK/token" --connect-timeout 20 > "$WORK/$name.dynamo" 2>&1 &
+    local dynamo=$!
+    wait "$manager" || { cat "$WORK/$name.out" "$WORK/$name.dynamo"; fail "$name run failed"; }
+    wait "$dynamo" || { cat "$WORK/$name.dynamo"; fail "dynamo B did not end cleanly"; }
+    cat "$WORK/$name.out"
+}

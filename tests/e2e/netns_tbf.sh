@@ -11,35 +11,13 @@
 source "$(dirname "$0")/lib.sh"
 need_root
 
-tag=$$
-nsa=iom-a-$tag
-nsb=iom-b-$tag
-ip netns add "$nsa"
-on_exit "ip netns del $nsa"
-ip netns add "$nsb"
-on_exit "ip netns del $nsb"
-for ns in "$nsa" "$nsb"; do ip -n "$ns" link set lo up; done
-
-# data link 10.99.1.0/24, shaped; control link 10.99.2.0/24
-ip link add "iomd$tag" netns "$nsa" type veth peer name "iomd$tag" netns "$nsb"
-ip link add "iomc$tag" netns "$nsa" type veth peer name "iomc$tag" netns "$nsb"
-ip -n "$nsa" addr add 10.99.1.1/24 dev "iomd$tag"
-ip -n "$nsb" addr add 10.99.1.2/24 dev "iomd$tag"
-ip -n "$nsa" addr add 10.99.2.1/24 dev "iomc$tag"
-ip -n "$nsb" addr add 10.99.2.2/24 dev "iomc$tag"
-for ns in "$nsa" "$nsb"; do
-    ip -n "$ns" link set "iomd$tag" up
-    ip -n "$ns" link set "iomc$tag" up
-    # Segmentation offloads would hand tbf 64 KiB super-packets; a real wire has frames.
-    ip netns exec "$ns" ethtool -K "iomd$tag" tso off gso off gro off >/dev/null 2>&1 || true
-    tc -n "$ns" qdisc add dev "iomd$tag" root tbf rate 100mbit burst 32kbit latency 50ms
-done
+shaped_link 100
+tag=${data_dev#iomd}
 
 expected=$(awk 'BEGIN { printf "%.3f", 100 * 1448 / 1514 }')
-head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$WORK/token"
 
 run_plan() {  # NAME READ_PCT RUN_S [OUTSTANDING]: one run of a one-worker plan, results in $WORK/NAME
-    local name=$1 read=$2 run_s=$3 outstanding=${4:-1} port=$((20000 + RANDOM % 20000))
+    local name=$1 read=$2 run_s=$3 outstanding=${4:-1}
     cat > "$WORK/$name.json" <<PLAN
 {"format": "iometry.plan/1", "name": "tbf $name", "run_s": $run_s, "ramp_s": 2, "sample_ms": 500,
  "wait_s": 20,
@@ -49,15 +27,7 @@ run_plan() {  # NAME READ_PCT RUN_S [OUTSTANDING]: one run of a one-worker plan,
               "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "$name",
               "outstanding": $outstanding}]}
 PLAN
-    ip netns exec "$nsa" "$BIN/iometry-run" "$WORK/$name.json" --results "$WORK/$name" \
-        --listen "10.99.2.1:$port" --token-file "$WORK/token" > "$WORK/$name.out" 2>&1 &
-    local manager=$!
-    ip netns exec "$nsb" "$BIN/iometry-dynamo" --manager "10.99.2.1:$port" --name B \
-        --token-file "$WORK/token" --connect-timeout 20 > "$WORK/$name.dynamo" 2>&1 &
-    local dynamo=$!
-    wait "$manager" || { cat "$WORK/$name.out" "$WORK/$name.dynamo"; fail "$name run failed"; }
-    wait "$dynamo" || { cat "$WORK/$name.dynamo"; fail "dynamo B did not end cleanly"; }
-    cat "$WORK/$name.out"
+    run_two_hosts "$name"
 }
 
 run_direction() {  # NAME READ_PCT

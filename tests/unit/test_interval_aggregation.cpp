@@ -267,6 +267,87 @@ private slots:
         for (const auto& r : best)
             if (r.scope == "worker") QVERIFY(std::abs(r.latP50Us - 1000) < 10);
     }
+
+    // A UDP pair in full duplex: each direction's loss from its receiver's counters.
+    void udpLossPerDirectionAndEnd() {
+        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, 50);
+        auto udpEntry = [](const char* role, std::uint64_t sent, std::uint64_t expected,
+                           std::uint64_t received, std::uint64_t jitterSum) {
+            json e = entry(0, role, received * 100, sent * 100);
+            e["write_ops"] = sent;
+            e["read_ops"] = received;
+            e["dgram_expected"] = expected;
+            e["dgram_received"] = received;
+            e["dgram_reordered"] = 3;
+            e["dgram_duplicates"] = 1;
+            e["jitter_ns_sum"] = jitterSum;
+            return e;
+        };
+        Accumulator acc(1);
+        // holder -> partner: 1000 sent, the partner knows of 990, got 900 (10 % lost),
+        // jitter 2 µs each; partner -> holder: 500 sent, 500 known, 495 got, jitter 8 µs.
+        acc.add("A", sample({udpEntry("holder", 1000, 500, 495, 495 * 8000)}, host(10)), step);
+        acc.add("B", sample({udpEntry("partner", 500, 990, 900, 900 * 2000)}, host(10)), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        const MetricRow& w = row(rows, "worker", "u");
+        QVERIFY(w.udp);
+        QCOMPARE(w.datagrams, std::uint64_t{990 + 500});
+        QCOMPARE(w.lostDatagrams, std::uint64_t{90 + 5});
+        COMPARE_NEAR(w.lossPct, 100.0 * 95 / 1490);
+        QCOMPARE(w.reordered, std::uint64_t{6});
+        QCOMPARE(w.duplicates, std::uint64_t{2});
+        COMPARE_NEAR(w.jitterUs, (900 * 2.0 + 495 * 8.0) / 1395);
+        // Each dynamo row: what arrived at its end.
+        const MetricRow& a = row(rows, "dynamo", "A");
+        QCOMPARE(a.datagrams, std::uint64_t{500});
+        QCOMPARE(a.lostDatagrams, std::uint64_t{5});
+        COMPARE_NEAR(a.jitterUs, 8.0);
+        const MetricRow& b = row(rows, "dynamo", "B");
+        COMPARE_NEAR(b.lossPct, 100.0 * 90 / 990);
+        const MetricRow& all = row(rows, "all", "all");
+        QCOMPARE(all.lostDatagrams, std::uint64_t{95});
+        // CSV cells: the UDP columns filled for UDP rows only.
+        const auto header = MetricRow::csvHeader();
+        const auto fields = w.csvFields();
+        const auto lossAt = std::find(header.begin(), header.end(), "loss_pct") - header.begin();
+        QCOMPARE(fields[static_cast<std::size_t>(lossAt)], std::string("6.3758"));
+        MetricRow tcp;
+        QVERIFY(tcp.csvFields()[static_cast<std::size_t>(lossAt)].empty());
+    }
+
+    // Nothing arrived: the receiver knows no sequence number, the sender's count says
+    // how many were lost.
+    void udpEverythingLost() {
+        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, 0);
+        Accumulator acc(1);
+        json sender = entry(0, "holder", 0, 64000);
+        sender["write_ops"] = 1000;
+        acc.add("A", sample({sender}, host(10)), step);
+        acc.add("B", sample({entry(0, "partner", 0, 0)}, host(10)), step);
+        const MetricRow& w = row(acc.rows({&step, "1", {}}), "worker", "u");
+        QCOMPARE(w.datagrams, std::uint64_t{1000});
+        QCOMPARE(w.lostDatagrams, std::uint64_t{1000});
+        COMPARE_NEAR(w.lossPct, 100.0);
+        COMPARE_NEAR(w.mbitPerS, 0.0);
+    }
+
+    // Repeats: loss of all the repeats' datagrams together, not a mean of percentages.
+    void udpRepeatsSumDatagrams() {
+        MetricRow a, b;
+        a.scope = b.scope = "worker";
+        a.name = b.name = "u";
+        MetricRow one;
+        one.udp = true;
+        one.datagrams = 1000;
+        one.lostDatagrams = 100;
+        a.addDatagrams(one);
+        one.datagrams = 3000;
+        one.lostDatagrams = 0;
+        b.addDatagrams(one);
+        const MetricRow agg = iometry::results::aggregateRepeats({a, b}, "mean");
+        QCOMPARE(agg.datagrams, std::uint64_t{4000});
+        COMPARE_NEAR(agg.lossPct, 2.5);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestIntervalAggregation)

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/model/plan.hpp"
-#include "workers/tcp/op_sequence.hpp"
+#include "workers/op_sequence.hpp"
 
 using iometry::model::AccessLine;
 using iometry::model::AccessSpec;

@@ -88,19 +88,19 @@ constexpr const char* kKitchenSink = R"({
        "burst": 4, "delay_ms": 3},
       {"size": 4096, "share": 70, "read": 75}
     ]},
-    {"name": "rr", "lines": [ {"size": 64, "reply": 128, "read": 100} ]}
+    {"name": "rr", "lines": [ {"size": 64, "reply": 128, "read": 100} ]},
+    {"name": "dgram", "lines": [ {"size": 1472, "read": 50} ]}
   ],
   "workers": [
     {"name": "v6", "dynamo": "A", "kind": "tcp", "bind": "fd00::1",
      "peer": {"dynamo": "B", "address": "fd00::2", "cpu": 3}, "cpu": 1,
      "outstanding": 4, "spec": "mix"},
     {"name": "udp", "dynamo": "B", "kind": "udp", "bind": "192.168.1.2",
-     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "rr"},
+     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram"},
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
      "file_size": 4096, "direct": false, "spec": "mix", "cpu": null}
   ],
   "sweep": {
-    "outstanding": {"start": 1, "end": 10, "step": 3},
     "size": {"start": 512, "end": 8192, "step": 4, "mode": "exponential"}
   }
 })";
@@ -370,6 +370,35 @@ void TestPlan::badPlan_data() {
                    "connection per outstanding request, at most 64, got 128");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")") << QString("workers[0].rate_mbit: is required");
+    // The base plan with its worker made a udp worker and the value at @p pointer set.
+    auto udp = [](const char* pointer, const char* value) {
+        Json j = basePlan();
+        j["workers"][0] = Json::parse(R"({"name": "u", "dynamo": "A", "kind": "udp",
+            "bind": "10.0.0.1", "peer": {"dynamo": "B", "address": "10.0.0.2"},
+            "rate_mbit": 100, "spec": "transmit"})");
+        if (value) j[Json::json_pointer(pointer)] = Json::parse(value);
+        else j.erase(Json::json_pointer(pointer).back());
+        return dumped(j);
+    };
+    QTest::newRow("udp datagram swept too large")
+        << udp("/sweep", R"({"size": [64, 262144]})")
+        << QString("sweep.size: a udp datagram is 18–65507 bytes (an 18-byte header, at most "
+                   "one IPv4 UDP payload), got 262144");
+    QTest::newRow("udp datagram too large")
+        << udp("/sweep", nullptr)
+        << QString("specs[0].lines[0].size: a udp datagram is 18–65507 bytes (an 18-byte header, "
+                   "at most one IPv4 UDP payload), got 65536 (spec \"transmit\" is used by udp "
+                   "worker \"u\")");
+    QTest::newRow("udp with replies")
+        << udp("/specs/0/lines/0/reply", "64")
+        << QString("specs[0].lines[0].reply: a udp worker sends no replies: reply must be 0 "
+                   "(spec \"transmit\" is used by udp worker \"u\")");
+    QTest::newRow("udp with outstanding")
+        << udp("/workers/0/outstanding", "2")
+        << QString("workers[0].outstanding: a udp worker is one paced flow: outstanding must be 1, got 2");
+    QTest::newRow("udp with an outstanding sweep")
+        << udp("/sweep", R"({"outstanding": [1, 2]})")
+        << QString("sweep.outstanding: a udp worker is one paced flow: outstanding cannot be swept");
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
         << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "

@@ -54,12 +54,15 @@ class TestWorkerRegistry : public QObject {
     Q_OBJECT
 
 private slots:
-    void builtInHasTcpWithAPartner() {
+    void builtInHasTcpAndUdpWithAPartner() {
         const auto& r = WorkerRegistry::builtIn();
-        QVERIFY(r.kinds() == std::vector<std::string>{"tcp"});
+        QVERIFY((r.kinds() == std::vector<std::string>{"tcp", "udp"}));
         const WorkerKind* tcp = r.find("tcp");
         QVERIFY(tcp != nullptr);
         QVERIFY(tcp->hasPartner);
+        const WorkerKind* udp = r.find("udp");
+        QVERIFY(udp != nullptr);
+        QVERIFY(udp->hasPartner);
         QVERIFY(r.find("disk") == nullptr);
     }
 

@@ -16,7 +16,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "engine/model/plan_json.hpp"
+#include "workers/socket_util.hpp"
 
 namespace iometry::workers {
 namespace {
@@ -32,107 +32,15 @@ std::int64_t nowNs() {
         .count();
 }
 
-/** A socket address from a numeric address and a port; false if not an address. */
-bool makeAddress(const std::string& address, std::uint16_t port, sockaddr_storage& out,
-                 socklen_t& length) {
-    std::memset(&out, 0, sizeof out);
-    auto* v4 = reinterpret_cast<sockaddr_in*>(&out);
-    if (inet_pton(AF_INET, address.c_str(), &v4->sin_addr) == 1) {
-        v4->sin_family = AF_INET;
-        v4->sin_port = htons(port);
-        length = sizeof(sockaddr_in);
-        return true;
-    }
-    auto* v6 = reinterpret_cast<sockaddr_in6*>(&out);
-    if (inet_pton(AF_INET6, address.c_str(), &v6->sin6_addr) == 1) {
-        v6->sin6_family = AF_INET6;
-        v6->sin6_port = htons(port);
-        length = sizeof(sockaddr_in6);
-        return true;
-    }
-    return false;
-}
-
-std::string addressText(const sockaddr_storage& addr) {
-    char text[INET6_ADDRSTRLEN] = {};
-    if (addr.ss_family == AF_INET)
-        inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(&addr)->sin_addr, text, sizeof text);
-    else if (addr.ss_family == AF_INET6)
-        inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_addr, text,
-                  sizeof text);
-    return text;
-}
-
-std::string normalised(const std::string& address) {
-    sockaddr_storage s;
-    socklen_t n;
-    return makeAddress(address, 0, s, n) ? addressText(s) : address;
-}
-
-std::string errnoText(const std::string& what) { return what + ": " + std::strerror(errno); }
-
-void setTimeouts(int fd, int ms) {
-    timeval tv{ms / 1000, (ms % 1000) * 1000};
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-}
-
 }  // namespace
 
-std::optional<TcpWorkerSetup> readTcpWorkerSetup(const nlohmann::json& j, std::string& error) {
-    auto field = [&](const char* key) {
-        auto it = j.find(key);
-        return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-    };
-    TcpWorkerSetup setup;
-    const std::string role = field("role");
-    if (role != "holder" && role != "partner") {
-        error = "role must be holder or partner";
-        return std::nullopt;
-    }
-    setup.partner = role == "partner";
-    setup.localAddress = field("local");
-    setup.remoteAddress = field("remote");
-    setup.cookie = field("cookie");
-    if (setup.localAddress.empty() || setup.remoteAddress.empty() || setup.cookie.size() < 16) {
-        error = "local, remote and cookie are required";
-        return std::nullopt;
-    }
-    try {
-        setup.id = j.at("id").get<int>();
-        setup.outstanding = j.at("outstanding").get<int>();
-        setup.seed = j.at("seed").get<std::uint64_t>();
-        if (j.contains("cpu") && !j["cpu"].is_null()) setup.cpu = j["cpu"].get<int>();
-    } catch (const nlohmann::json::exception& e) {
-        error = e.what();
-        return std::nullopt;
-    }
-    if (setup.outstanding < 1 || setup.outstanding > 4096) {
-        error = "outstanding must be 1–4096";
-        return std::nullopt;
-    }
-    if (setup.cpu && (*setup.cpu < 0 || *setup.cpu >= CPU_SETSIZE)) {
-        error = "cpu out of range";
-        return std::nullopt;
-    }
-    std::vector<model::PlanProblem> problems;
-    const nlohmann::ordered_json spec = j.contains("spec") ? nlohmann::ordered_json(j["spec"])
-                                                           : nlohmann::ordered_json();
-    setup.spec = model::parseAccessSpec(spec, "spec", problems);
-    if (!problems.empty()) {
-        error = problems.front().toString();
-        return std::nullopt;
-    }
-    return setup;
-}
-
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error) {
-    auto setup = readTcpWorkerSetup(entry, error);
+    auto setup = readPairSetup(entry, error);
     if (!setup) return nullptr;
     return std::make_unique<TcpWorker>(std::move(*setup));
 }
 
-TcpWorker::TcpWorker(TcpWorkerSetup setup)
+TcpWorker::TcpWorker(PairSetup setup)
     : m_setup(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
     m_coupled = m_shape.hasReads() && m_shape.hasWrites() && !m_shape.hasReplies();
     m_slotCount = static_cast<std::size_t>(std::max(1, m_setup.outstanding));
@@ -178,8 +86,7 @@ bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) 
     }
     length = sizeof addr;
     getsockname(m_listenFd, reinterpret_cast<sockaddr*>(&addr), &length);
-    port = ntohs(addr.ss_family == AF_INET ? reinterpret_cast<sockaddr_in*>(&addr)->sin_port
-                                           : reinterpret_cast<sockaddr_in6*>(&addr)->sin6_port);
+    port = portOf(addr);
     return true;
 }
 
@@ -221,7 +128,7 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
     // Wait in short slices so that a cancelled step (stop, bye, dead-man) ends this at once.
     int ready = 0;
     while (ready == 0) {
-        if (cancel.load() || stopping()) {
+        if (cancel.load() || m_run.stopping()) {
             error = "connecting to " + target + " was cancelled";
             ::close(fd);
             return false;
@@ -244,7 +151,7 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
         return false;
     }
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    setTimeouts(fd, kSocketTimeoutMs);
+    setSocketTimeouts(fd, kSocketTimeoutMs);
     link.fd = fd;
     // The cookie, then the connection's index (2 bytes, big-endian), tell the holder which
     // link this is. They are not payload: not counted.
@@ -258,16 +165,11 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
     return true;
 }
 
-void TcpWorker::addError(std::string message) {
-    std::lock_guard lock(m_errorMutex);
-    m_errors.push_back(std::move(message));
-}
-
 bool TcpWorker::acceptPartner() {
     const auto deadline = Clock::now() + std::chrono::milliseconds(kAcceptTimeoutMs);
-    const std::string expected = normalised(m_setup.remoteAddress);
+    const std::string expected = normalisedAddress(m_setup.remoteAddress);
     std::size_t accepted = 0;
-    while (!stopping() && Clock::now() < deadline && accepted < m_links.size()) {
+    while (!m_run.stopping() && Clock::now() < deadline && accepted < m_links.size()) {
         pollfd p{m_listenFd, POLLIN, 0};
         if (::poll(&p, 1, 100) != 1) continue;
         sockaddr_storage from;
@@ -275,12 +177,12 @@ bool TcpWorker::acceptPartner() {
         const int fd = ::accept4(m_listenFd, reinterpret_cast<sockaddr*>(&from), &fromLength,
                                  SOCK_CLOEXEC);
         if (fd < 0) continue;
-        setTimeouts(fd, kSocketTimeoutMs);
+        setSocketTimeouts(fd, kSocketTimeoutMs);
         const std::string source = addressText(from);
         std::string cookie(m_setup.cookie.size() + 2, '\0');  // cookie, link index
         std::size_t got = 0;
         const auto cookieDeadline = Clock::now() + std::chrono::seconds(2);
-        while (got < cookie.size() && Clock::now() < cookieDeadline && !stopping()) {
+        while (got < cookie.size() && Clock::now() < cookieDeadline && !m_run.stopping()) {
             const ssize_t n = ::recv(fd, cookie.data() + got, cookie.size() - got, 0);
             if (n > 0) got += static_cast<std::size_t>(n);
             else if (n == 0 || (errno != EAGAIN && errno != EINTR)) break;
@@ -294,7 +196,7 @@ bool TcpWorker::acceptPartner() {
         const bool cookieOk = complete && cookie == m_setup.cookie;
         const bool indexOk = index < m_links.size() && m_links[index]->fd < 0;
         if (source != expected || !cookieOk || !indexOk) {
-            addError("refused a data connection from " + source +
+            m_run.addError("refused a data connection from " + source +
                      (source != expected ? " (expected " + expected + ")"
                       : !cookieOk        ? std::string(" (wrong run cookie)")
                                          : " (connection " + std::to_string(index) +
@@ -310,29 +212,18 @@ bool TcpWorker::acceptPartner() {
         m_listenFd = -1;
         return true;
     }
-    if (!stopping()) {
-        addError("the partner never connected to " + m_setup.localAddress);
+    if (!m_run.stopping()) {
+        m_run.addError("the partner never connected to " + m_setup.localAddress);
         m_links[0]->lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
     }
     return false;
 }
 
 void TcpWorker::start(std::shared_ptr<StartGate> gate) {
-    // One thread arrives at the gate: the runner, after it has its connection and has
-    // created the receive lane, which waits for the runner (start_gate.hpp).
-    m_gate = std::move(gate);
-    m_gate->expect(1);
-    m_runner = std::thread([this] { run(); });
+    // One thread arrives at the gate: the runner, once it has its connections and has
+    // created the other lanes, which wait for it (start_gate.hpp).
+    m_run.start(std::move(gate), [this] { run(); });
 }
-
-void TcpWorker::passGate() {
-    m_end = m_gate->arriveAndWait();
-    m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(m_end.time_since_epoch()).count();
-    m_go.store(true, std::memory_order_release);
-    m_go.notify_all();
-}
-
-void TcpWorker::waitForRunner() { m_go.wait(false, std::memory_order_acquire); }
 
 void TcpWorker::run() {
     pinThread();
@@ -340,14 +231,14 @@ void TcpWorker::run() {
                                        [](const auto& link) { return link->fd >= 0; });
     if ((!m_setup.partner && !connected && !acceptPartner()) ||
         (m_setup.partner && !connected)) {  // no partner came, or a partner's connect failed
-        m_gate->leave();
-        m_finished = true;
+        m_run.leaveGate();
+        m_run.finish();
         return;
     }
     if (m_shape.hasReplies()) {
         const int one = 1;
         setsockopt(m_links[0]->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-        passGate();
+        m_run.passGate();
         if (!m_shape.hasWrites()) {
             respondLoop();
         } else if (m_slotCount == 1) {
@@ -356,7 +247,7 @@ void TcpWorker::run() {
             requestWindowLoop();
         }
         ::shutdown(m_links[0]->fd, SHUT_WR);
-        m_finished = true;
+        m_run.finish();
         return;
     }
     // Every lane of every link is a thread; the runner takes the first, the others wait
@@ -374,28 +265,16 @@ void TcpWorker::run() {
     for (std::size_t i = 1; i < lanes.size(); ++i)
         others.emplace_back([this, lane = lanes[i]] {
             pinThread();
-            waitForRunner();
+            m_run.waitForGo();
             streamLane(*lane.first, lane.second);
         });
-    passGate();
+    m_run.passGate();
     if (!lanes.empty()) streamLane(*lanes[0].first, lanes[0].second);
     for (auto& t : others) t.join();
-    m_finished = true;
+    m_run.finish();
 }
 
-void TcpWorker::pinThread() {
-    // Traffic threads yield to the control plane of this host: with hundreds of busy lanes
-    // on a 2-core machine, lanes at the same priority leave the dynamo's control loop and
-    // the manager (often on the same host) so little CPU that a sample takes seconds to
-    // handle and the dead-man rule fires (docs/architecture.md, "Threads and priorities").
-    // Among themselves lanes stay equal, and an otherwise idle host gives them all its CPU.
-    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kLaneNice);
-    if (!m_setup.cpu) return;
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    CPU_SET(*m_setup.cpu, &set);
-    pthread_setaffinity_np(pthread_self(), sizeof set, &set);
-}
+void TcpWorker::pinThread() { prepareLaneThread(m_setup.cpu); }
 
 std::vector<char> TcpWorker::makeBuffer(const OpSequence& sequence) const {
     std::vector<char> buffer(std::max<std::uint64_t>(1, sequence.largestTransfer()));
@@ -460,14 +339,14 @@ bool TcpWorker::waitForOtherLane(Link& link, Lane which, std::uint64_t offset,
             window = now;
             continue;
         }
-        if (stopping()) return false;
+        if (m_run.stopping()) return false;
         other.wait(seen, std::memory_order_acquire);
     }
 }
 
 void TcpWorker::sleepMs(int ms) {
     const auto until = Clock::now() + std::chrono::milliseconds(ms);
-    while (!stopping() && Clock::now() < until && Clock::now() < m_end)
+    while (!m_run.stopping() && Clock::now() < until && Clock::now() < m_run.end())
         std::this_thread::sleep_for(std::min<Clock::duration>(std::chrono::milliseconds(10),
                                                               until - Clock::now()));
 }
@@ -484,7 +363,7 @@ TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const char* data, s
         }
         if (errno == EINTR) continue;
         if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            if (stopping() || Clock::now() >= m_end) return Io::Stopped;
+            if (m_run.stopping() || Clock::now() >= m_run.end()) return Io::Stopped;
             continue;
         }
         if (errno == EPIPE || errno == ECONNRESET) return Io::Eof;
@@ -505,7 +384,7 @@ TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, char* data, std::si
         if (got == 0) return Io::Eof;
         if (errno == EINTR) continue;
         if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            if (stopping() || Clock::now() >= m_end) return Io::Stopped;
+            if (m_run.stopping() || Clock::now() >= m_run.end()) return Io::Stopped;
             continue;
         }
         if (errno == ECONNRESET) return Io::Eof;
@@ -515,13 +394,13 @@ TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, char* data, std::si
 }
 
 void TcpWorker::laneFailed(LaneCounters& lane, Io result, const char* what) {
-    if (result == Io::Stopped || stopping()) return;
+    if (result == Io::Stopped || m_run.stopping()) return;
     // The two ends stop on their own clocks: the peer closing in the last moments of
     // the run is the normal end of a step, not an error.
-    if (result == Io::Eof && Clock::now() >= m_end - kGracefulEndWindow) return;
+    if (result == Io::Eof && Clock::now() >= m_run.end() - kGracefulEndWindow) return;
     const int savedErrno = errno;
     lane.errors.fetch_add(1, std::memory_order_relaxed);
-    addError(std::string(what) + ": " +
+    m_run.addError(std::string(what) + ": " +
              (result == Io::Eof ? std::string("connection closed by the peer")
                                 : std::string(std::strerror(savedErrno))));
 }
@@ -533,11 +412,11 @@ void TcpWorker::requestLoop() {
     LaneCounters& lane = link.lanes[SendLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
-    while (!stopping()) {
+    while (!m_run.stopping()) {
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
         const std::int64_t started = nowNs();
-        if (pastEnd(started)) break;
+        if (m_run.pastEnd(started)) break;
         Io result = sendAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
             laneFailed(lane, result, "send");
@@ -585,9 +464,9 @@ void TcpWorker::requestWindowLoop() {
         if (errno == EPIPE || errno == ECONNRESET) return Io::Eof;
         return Io::Failed;
     };
-    while (!stopping()) {
+    while (!m_run.stopping()) {
         const std::int64_t now = nowNs();
-        if (pastEnd(now)) sending = sending && sendLeft > 0;
+        if (m_run.pastEnd(now)) sending = sending && sendLeft > 0;
         bool progress = false;
         // A reply first: it frees a slot.
         while (completed < issued) {
@@ -624,7 +503,7 @@ void TcpWorker::requestWindowLoop() {
                 if (!sending || issued - completed >= m_slotCount) break;
                 const std::int64_t t = nowNs();
                 if (t < sendNotBefore) break;
-                if (pastEnd(t)) {
+                if (m_run.pastEnd(t)) {
                     sending = false;
                     break;
                 }
@@ -662,8 +541,8 @@ void TcpWorker::requestWindowLoop() {
         const std::int64_t t = nowNs();
         if (sending && sendLeft == 0 && issued - completed < m_slotCount && sendNotBefore > t)
             waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (sendNotBefore - t) / 1000000 + 1));
-        if (sending && !pastEnd(t))
-            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (m_endNs - t) / 1000000 + 1));
+        if (sending && !m_run.pastEnd(t))
+            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (m_run.endNs() - t) / 1000000 + 1));
         ::poll(&p, 1, waitMs);
     }
 }
@@ -674,7 +553,7 @@ void TcpWorker::respondLoop() {
     LaneCounters& lane = link.lanes[RecvLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
-    while (!stopping()) {
+    while (!m_run.stopping()) {
         const Op op = sequence.next();
         if (!op.read) continue;
         Io result = recvAll(link.fd, lane, buffer.data(), op.size);
@@ -701,7 +580,7 @@ void TcpWorker::streamLane(Link& link, Lane which) {
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<char> buffer = makeBuffer(sequence);
     std::uint64_t window = m_coupled ? laneWindowBytes(link.fd) : 0;
-    while (!stopping()) {
+    while (!m_run.stopping()) {
         const Op op = sequence.next();
         const bool mine = which == SendLane ? !op.read : op.read;
         if (!mine) {
@@ -710,7 +589,7 @@ void TcpWorker::streamLane(Link& link, Lane which) {
         }
         publish(link, which, op.offset);
         if (!waitForOtherLane(link, which, op.offset, window)) break;
-        if (pastEnd(nowNs())) break;
+        if (m_run.pastEnd(nowNs())) break;
         if (which == SendLane) {
             const Io result = sendAll(link.fd, lane, buffer.data(), op.size);
             if (result != Io::Ok) {
@@ -735,10 +614,7 @@ void TcpWorker::streamLane(Link& link, Lane which) {
 }
 
 void TcpWorker::stop() {
-    m_stop = true;
-    if (m_gate) m_gate->release();
-    m_go.store(true);
-    m_go.notify_all();
+    m_run.requestStop();
     for (auto& link : m_links) {
         for (auto& position : link->position) {
             position.store(UINT64_MAX);
@@ -746,7 +622,7 @@ void TcpWorker::stop() {
         }
         if (link->fd >= 0) ::shutdown(link->fd, SHUT_RDWR);
     }
-    if (m_runner.joinable()) m_runner.join();
+    m_run.join();
 }
 
 WorkerDelta TcpWorker::takeDelta() {
@@ -757,8 +633,7 @@ WorkerDelta TcpWorker::takeDelta() {
 }
 
 std::vector<std::string> TcpWorker::takeErrors() {
-    std::lock_guard lock(m_errorMutex);
-    return std::exchange(m_errors, {});
+    return m_run.takeErrors();
 }
 
 }  // namespace iometry::workers

@@ -20,7 +20,6 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -28,44 +27,29 @@
 #include <vector>
 
 #include "engine/model/plan.hpp"
-#include "workers/tcp/op_sequence.hpp"
+#include "workers/op_sequence.hpp"
+#include "workers/pair_setup.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_counters.hpp"
+#include "workers/worker_runner.hpp"
 
 namespace iometry::workers {
 
-struct TcpWorkerSetup {
-    int id = 0;
-    bool partner = false;
-    model::AccessSpec spec;
-    int outstanding = 1;
-    std::optional<int> cpu;
-    std::string localAddress;   // holder: bind; partner: peer.address
-    std::string remoteAddress;  // holder: the partner's address; partner: the holder's bind
-    std::string cookie;         // proves a data connection belongs to this run
-    std::uint64_t seed = 1;
-};
-
-/** Reads the tcp fields of one `configure` worker entry; nullopt with @p error if bad. */
-std::optional<TcpWorkerSetup> readTcpWorkerSetup(const nlohmann::json& entry, std::string& error);
 /** The registry's factory for kind "tcp". */
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
-
-/** @brief Nice value of traffic threads: below the control loops of dynamo and manager. */
-inline constexpr int kLaneNice = 19;
 
 class TcpWorker final : public Worker {
 public:
     /** Requests a full-duplex lane may run ahead beyond the connection's buffers. */
     static constexpr std::uint64_t kLaneWindow = 64;
 
-    explicit TcpWorker(TcpWorkerSetup setup);
+    explicit TcpWorker(PairSetup setup);
     ~TcpWorker() override;
 
     TcpWorker(const TcpWorker&) = delete;
     TcpWorker& operator=(const TcpWorker&) = delete;
 
-    const TcpWorkerSetup& setup() const { return m_setup; }
+    const PairSetup& setup() const { return m_setup; }
 
     int id() const override { return m_setup.id; }
     bool isPartner() const override { return m_setup.partner; }
@@ -77,7 +61,7 @@ public:
                  const std::atomic<bool>& cancel, std::string& error) override;
     void start(std::shared_ptr<StartGate> gate) override;
     void stop() override;
-    bool finished() const override { return m_finished.load(); }
+    bool finished() const override { return m_run.finished(); }
     WorkerDelta takeDelta() override;
     std::vector<std::string> takeErrors() override;
 
@@ -108,33 +92,19 @@ private:
     void publish(Link& link, Lane which, std::uint64_t offset);
     void sleepMs(int ms);
     void laneFailed(LaneCounters& lane, Io result, const char* what);
-    void addError(std::string message);
     void pinThread();
-    void passGate();
-    void waitForRunner();
-    bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
-    bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
     std::vector<char> makeBuffer(const OpSequence& sequence) const;
 
-    TcpWorkerSetup m_setup;
+    PairSetup m_setup;
     OpSequence m_shape;  // tells what lanes this end needs
     int m_listenFd = -1;
     std::vector<std::unique_ptr<Link>> m_links;  // fixed at construction
-    std::chrono::steady_clock::time_point m_end;
-    std::int64_t m_endNs = 0;
-    std::thread m_runner;
-    std::shared_ptr<StartGate> m_gate;
-    std::atomic<bool> m_go{false};  // the runner passed the gate: m_end is set
-    std::atomic<bool> m_stop{false};
-    std::atomic<bool> m_finished{false};
     bool m_coupled = false;
 
     std::size_t m_slotCount = 1;  // outstanding, for transactions
 
     LaneReader m_reader;  // sampler thread only
-
-    std::mutex m_errorMutex;
-    std::vector<std::string> m_errors;
+    WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 
 }  // namespace iometry::workers

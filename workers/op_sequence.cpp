@@ -1,4 +1,4 @@
-#include "workers/tcp/op_sequence.hpp"
+#include "workers/op_sequence.hpp"
 
 #include <algorithm>
 
@@ -55,17 +55,33 @@ bool OpSequence::hasWrites() const {
     });
 }
 
-double OpSequence::smallerDirectionShare() const {
+namespace {
+
+/** The spec's expected request bytes that are reads (of the unmirrored end), and all. */
+std::pair<double, double> readAndAllBytes(const std::vector<model::AccessLine>& lines) {
     double reads = 0, all = 0;
-    for (const auto& l : m_lines) {
+    for (const auto& l : lines) {
         // A line is picked per burst, by share; a burst is `burst` requests of `size`.
         const double bytes = static_cast<double>(l.share) * std::max(1, l.burst) *
                              static_cast<double>(l.size);
         reads += bytes * l.read / 100.0;
         all += bytes;
     }
+    return {reads, all};
+}
+
+}  // namespace
+
+double OpSequence::smallerDirectionShare() const {
+    const auto [reads, all] = readAndAllBytes(m_lines);
     if (all <= 0) return 0;
     return std::min(reads, all - reads) / all;
+}
+
+double OpSequence::writeShare() const {
+    const auto [reads, all] = readAndAllBytes(m_lines);
+    if (all <= 0) return 0;
+    return m_mirrored ? reads / all : (all - reads) / all;
 }
 
 bool OpSequence::hasReplies() const {

@@ -56,6 +56,8 @@ public:
      * (0 … 0.5): 0.5 for read 50, 0.1 for read 10 or read 90, 0 for a one-way spec.
      */
     double smallerDirectionShare() const;
+    /** Expected share of the sequence's request bytes that this end writes (0 … 1). */
+    double writeShare() const;
 
 private:
     std::vector<model::AccessLine> m_lines;

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# A UDP worker across two network namespaces joined by a veth link shaped with tc tbf to
+# 100 Mbit/s (lib.sh, shaped_link); the manager and dynamo A in one, dynamo B in the other.
+# - Offered below the link (50 Mbit/s of 1472-byte datagrams): the receiver gets what was
+#   offered, within 1 %, and not one datagram is lost.
+# - Offered above it (150 Mbit/s): the receiver gets what the link carries, within 2 % of
+#   100 x 1472/1514 (UDP payload per wire byte at MTU 1500); the loss is the rest; what
+#   arrived is what the datagram counts say arrived; the kernel's counters on the data
+#   interface saw at least the measured payload leave.
+# - Full duplex (read 50, 80 Mbit/s offered): both directions arrive, each about half.
+source "$(dirname "$0")/lib.sh"
+need_root
+
+shaped_link 100
+link=$(awk 'BEGIN { printf "%.3f", 100 * 1472 / 1514 }')
+
+run_udp() {  # NAME RATE_MBIT READ_PCT: a one-worker UDP plan, 3 s, results in $WORK/NAME
+    local name=$1 rate=$2 read=$3
+    cat > "$WORK/$name.json" <<PLAN
+{"format": "iometry.plan/1", "name": "udp $name", "run_s": 3, "ramp_s": 1, "sample_ms": 500,
+ "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "$name", "lines": [{"size": 1472, "read": $read}]}],
+ "workers": [{"name": "udp", "dynamo": "A", "kind": "udp", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "$name",
+              "rate_mbit": $rate}]}
+PLAN
+    run_two_hosts "$name"
+}
+
+col() { csv_column "$WORK/$1/summary.csv" "$2"; }
+
+run_udp under 50 0
+mbit=$(col under mbit_per_s)
+lost=$(col under lost)
+within "$mbit" 50 1 || fail "under: $mbit Mbit/s arrived of 50 offered"
+[ "$lost" = 0 ] || fail "under: $lost datagrams lost below the link's rate"
+pass "under: $mbit Mbit/s of 50 offered, $(col under datagrams) datagrams, none lost, jitter $(col under jitter_us) us"
+
+before=$(netns_tx_bytes "$nsa" "$data_dev")
+run_udp over 150 0
+after=$(netns_tx_bytes "$nsa" "$data_dev")
+mbit=$(col over mbit_per_s)
+sent=$(col over sent_mbit_per_s)
+loss=$(col over loss_pct)
+datagrams=$(col over datagrams)
+lost=$(col over lost)
+seconds=$(col over seconds)
+within "$mbit" "$link" 2 || fail "over: $mbit Mbit/s arrived, the link carries $link"
+within "$sent" 150 1 || fail "over: $sent Mbit/s sent of 150 offered"
+# What arrived, from the datagram counts, is what the byte count says arrived.
+awk -v d="$datagrams" -v l="$lost" -v s="$seconds" -v m="$mbit" \
+    'BEGIN { a = (d - l) * 1472 * 8 / 1e6 / s; x = a - m; if (x < 0) x = -x; exit !(x <= m * 0.005) }' ||
+    fail "over: ($datagrams - $lost) datagrams in $seconds s is not $mbit Mbit/s"
+# The loss is what the link could not carry: 1 - carried/sent, within 6 % of it.
+within "$loss" "$(awk -v m="$mbit" -v s="$sent" 'BEGIN { print 100 * (1 - m / s) }')" 6 ||
+    fail "over: loss $loss % does not match $mbit of $sent Mbit/s arriving"
+awk -v b="$((after - before))" -v m="$mbit" -v s="$seconds" 'BEGIN { exit !(b * 8 / 1e6 >= m * s) }' ||
+    fail "over: the data interface sent fewer bytes than measured"
+pass "over: $mbit Mbit/s arrived (link $link), $sent sent, loss $loss % ($lost of $datagrams)"
+
+run_udp duplex 80 50
+read=$(col duplex read_mbit_per_s)
+write=$(col duplex write_mbit_per_s)
+within "$read" 40 3 || fail "duplex: read $read Mbit/s of 40 offered"
+within "$write" 40 3 || fail "duplex: write $write Mbit/s of 40 offered"
+[ "$(col duplex lost)" = 0 ] || fail "duplex: $(col duplex lost) datagrams lost below the link's rate"
+pass "duplex: read $read, write $write Mbit/s of 40 + 40 offered, none lost"

@@ -1,0 +1,248 @@
+// The UDP engine (workers/udp/): the datagram header, the pacer's schedule on made-up
+// clocks, and pairs run on loopback through the Worker interface — what arrives is what
+// was sent, the offered rate is not exceeded, both directions share it, and datagrams
+// from strangers are never counted.
+
+#include <QtTest>
+#include <netinet/in.h>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "workers/udp/datagram.hpp"
+#include "workers/udp/pacer.hpp"
+#include "workers/worker.hpp"
+
+using iometry::workers::StartGate;
+using iometry::workers::Worker;
+using iometry::workers::WorkerDelta;
+using iometry::workers::WorkerRegistry;
+using nlohmann::json;
+namespace udp = iometry::workers::udp;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+const std::string kCookie = "0123456789abcdef0123456789abcdef";
+
+json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 1000) {
+    return {{"name", "u"},
+            {"kind", "udp"},
+            {"id", 0},
+            {"role", role},
+            {"local", "127.0.0.1"},
+            {"remote", "127.0.0.1"},
+            {"cookie", kCookie},
+            {"outstanding", 1},
+            {"seed", 11},
+            {"rate_mbit", rateMbit},
+            {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", read}}})}}}};
+}
+
+std::unique_ptr<Worker> build(const json& entry) {
+    std::string name, error;
+    auto w = WorkerRegistry::builtIn().build(entry, name, error);
+    if (!w) qWarning("%s", error.c_str());
+    return w;
+}
+
+int udpSocket() { return ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0); }
+
+void sendTo(int fd, std::uint16_t port, const void* data, std::size_t n) {
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ::sendto(fd, data, n, 0, reinterpret_cast<sockaddr*>(&a), sizeof a);
+}
+
+struct PairRun {
+    WorkerDelta holder, partner;
+    std::vector<std::string> holderErrors, partnerErrors;
+};
+
+/**
+ * Runs a holder and a partner for @p seconds; @p meanwhile(port) runs after the
+ * partner said hello, before the traffic starts.
+ */
+PairRun runPair(const json& holderEntry, const json& partnerEntry, double seconds,
+                const std::function<void(std::uint16_t)>& beforeHello = {}) {
+    PairRun out;
+    auto holder = build(holderEntry);
+    auto partner = build(partnerEntry);
+    if (!holder || !partner) return out;
+    std::optional<std::uint16_t> port;
+    std::string error;
+    if (!holder->prepare(port, error) || !port) {
+        qWarning("prepare: %s", error.c_str());
+        return out;
+    }
+    if (beforeHello) beforeHello(*port);
+    std::atomic<bool> cancel{false};
+    if (!partner->connect(*port, Clock::now() + std::chrono::seconds(2), cancel, error)) {
+        qWarning("connect: %s", error.c_str());
+        return out;
+    }
+    auto gate = std::make_shared<StartGate>();
+    holder->start(gate);
+    partner->start(gate);
+    gate->waitForAll(Clock::now() + std::chrono::seconds(5));
+    const auto end = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(seconds));
+    gate->open(end);
+    while (Clock::now() < end + std::chrono::milliseconds(500) &&
+           !(holder->finished() && partner->finished()))
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    out.holder = holder->takeDelta();
+    out.partner = partner->takeDelta();
+    holder->stop();
+    partner->stop();
+    out.holderErrors = holder->takeErrors();
+    out.partnerErrors = partner->takeErrors();
+    return out;
+}
+
+}  // namespace
+
+class TestUdpWorker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void headerRoundTrips() {
+        unsigned char buffer[udp::kHeaderSize];
+        const udp::Header h{0xdeadbeefu, udp::kMaxSequence, 1'700'000'000'123'456'789ll};
+        udp::writeHeader(h, buffer);
+        const auto back = udp::readHeader(buffer, sizeof buffer);
+        QVERIFY(back.has_value());
+        QCOMPARE(back->tag, h.tag);
+        QCOMPARE(back->seq, h.seq);
+        QCOMPARE(back->sentNs, h.sentNs);
+        QCOMPARE(buffer[0], static_cast<unsigned char>(0xde));  // big-endian on the wire
+        QVERIFY(!udp::readHeader(buffer, udp::kHeaderSize - 1).has_value());
+    }
+
+    void tagsDiffer() {
+        QCOMPARE(udp::tagOf(kCookie), udp::tagOf(kCookie));
+        QVERIFY(udp::tagOf(kCookie) != udp::tagOf(kCookie + "x"));
+        QVERIFY(udp::helloTagOf(udp::tagOf(kCookie)) != udp::tagOf(kCookie));
+    }
+
+    void pacerKeepsAbsoluteDeadlines() {
+        // 8 Mbit/s = 1 byte per µs: 1000-byte datagrams every millisecond.
+        udp::Pacer p(8, 0);
+        QCOMPARE(p.due(0, 1000, 64), 0);
+        p.scheduled(1000);
+        QCOMPARE(p.due(0, 1000, 64), 1'000'000);
+        // Woken 0.4 ms late: the next deadline stays where it was (no drift).
+        p.scheduled(1000);
+        QCOMPARE(p.due(1'400'000, 1000, 64), 2'000'000);
+    }
+
+    void pacerDoesNotBurstAfterAStall() {
+        udp::Pacer p(8, 0);
+        p.scheduled(1000);  // datagram 0 at t = 0
+        // The sender stalls for 50 ms: 49 datagrams missed. Only one is due now, then the
+        // schedule goes on from here at the offered rate.
+        const std::int64_t now = 50'000'000;
+        QCOMPARE(p.due(now, 1000, 1), now);
+        int dueNow = 0;
+        while (p.dueBy(now)) {
+            p.scheduled(1000);
+            ++dueNow;
+        }
+        QCOMPARE(dueNow, 1);
+        QCOMPARE(p.due(now, 1000, 1), now + 1'000'000);
+    }
+
+    void pacerAllowsABatchOfLag() {
+        // At 10 Gbit/s a batch of 64 × 1472 B takes 75 µs: being 0.5 ms late is a stall;
+        // at 1 Mbit/s a 64-datagram batch takes 750 ms, so 0.5 ms late is not.
+        udp::Pacer fast(10000, 0);
+        fast.scheduled(1472);
+        QCOMPARE(fast.due(2'000'000, 1472, 64), 2'000'000);
+        udp::Pacer slow(1, 0);
+        slow.scheduled(1472);
+        const std::int64_t due = slow.due(0, 1472, 64);
+        QCOMPARE(slow.due(due + 500'000, 1472, 64), due);
+    }
+
+    void oneWayStreamArrivesWhole() {
+        // 40 Mbit/s of 1000-byte datagrams for 1 s on loopback: nothing is lost, and what
+        // the receiver counts is what the sender sent, minus at most the few in flight at
+        // the end.
+        const PairRun r = runPair(udpEntry("holder", 0, 40), udpEntry("partner", 0, 40), 1.0);
+        const auto& sent = r.holder.counters;
+        const auto& got = r.partner.counters;
+        QVERIFY2(sent.writeOps > 1000, std::to_string(sent.writeOps).c_str());
+        QCOMPARE(sent.bytesWritten, sent.writeOps * 1000);
+        QCOMPARE(got.dgramReceived, got.readOps);
+        QCOMPARE(got.bytesRead, got.readOps * 1000);
+        QVERIFY(got.readOps <= sent.writeOps);
+        QVERIFY2(got.readOps + 64 >= sent.writeOps,
+                 (std::to_string(got.readOps) + " of " + std::to_string(sent.writeOps)).c_str());
+        QCOMPARE(got.dgramExpected, got.dgramReceived);  // no gaps
+        QCOMPARE(got.dgramDuplicates, 0u);
+        QCOMPARE(r.partner.counters.writeOps, 0u);  // the partner only receives
+        // Never above the offered rate (a little slack for the window's edges); below it
+        // only if this machine starves the sender.
+        const double mbit = static_cast<double>(sent.bytesWritten) * 8 / 1e6;
+        QVERIFY2(mbit <= 40 * 1.02 && mbit >= 40 * 0.5, std::to_string(mbit).c_str());
+        QVERIFY(r.holderErrors.empty());
+        QVERIFY(r.partnerErrors.empty());
+    }
+
+    void bothDirectionsShareTheRate() {
+        // read 50: the pair offers 40 Mbit/s in all, about half from each end.
+        const PairRun r = runPair(udpEntry("holder", 50, 40), udpEntry("partner", 50, 40), 1.0);
+        const double fromHolder = static_cast<double>(r.holder.counters.bytesWritten) * 8 / 1e6;
+        const double fromPartner = static_cast<double>(r.partner.counters.bytesWritten) * 8 / 1e6;
+        QVERIFY2(fromHolder > 10 && fromHolder <= 20 * 1.05, std::to_string(fromHolder).c_str());
+        QVERIFY2(fromPartner > 10 && fromPartner <= 20 * 1.05, std::to_string(fromPartner).c_str());
+        QVERIFY(r.holder.counters.readOps > 0);
+        QVERIFY(r.partner.counters.readOps > 0);
+        QCOMPARE(r.holder.counters.dgramExpected, r.holder.counters.dgramReceived);
+        QCOMPARE(r.partner.counters.dgramExpected, r.partner.counters.dgramReceived);
+    }
+
+    void strangersAreNotCounted() {
+        // Before the hello: 50 datagrams of junk, and 50 that carry the run's data tag
+        // (someone who knows the cookie's tag but is not the partner). Neither is counted;
+        // the holder says it ignored them.
+        int junk = udpSocket();
+        PairRun r = runPair(udpEntry("holder", 100, 20), udpEntry("partner", 100, 20), 0.5,
+                            [&](std::uint16_t port) {
+                                unsigned char d[100] = {};
+                                for (int i = 0; i < 50; ++i) sendTo(junk, port, d, sizeof d);
+                                udp::writeHeader({udp::tagOf(kCookie), 0, 0}, d);
+                                for (int i = 0; i < 50; ++i) sendTo(junk, port, d, sizeof d);
+                            });
+        ::close(junk);
+        const auto& got = r.holder.counters;  // read 100: the partner sends to the holder
+        QVERIFY(r.partner.counters.writeOps > 0);
+        QVERIFY(got.readOps <= r.partner.counters.writeOps);
+        QCOMPARE(got.dgramExpected, got.dgramReceived);
+        bool said = false;
+        for (const auto& e : r.holderErrors)
+            said = said || e.find("ignored 100 datagram(s)") != std::string::npos;
+        QVERIFY2(said, r.holderErrors.empty() ? "no error" : r.holderErrors.front().c_str());
+    }
+
+    void refusesRepliesAndBadSizes() {
+        std::string name, error;
+        json entry = udpEntry("holder", 0, 10);
+        entry["spec"]["lines"][0]["reply"] = 64;
+        QVERIFY(!WorkerRegistry::builtIn().build(entry, name, error));
+        QVERIFY2(error.find("reply must be 0") != std::string::npos, error.c_str());
+        entry = udpEntry("holder", 0, 10, 17);
+        QVERIFY(!WorkerRegistry::builtIn().build(entry, name, error));
+        QVERIFY2(error.find("18–65507 bytes, got 17") != std::string::npos, error.c_str());
+        entry = udpEntry("holder", 0, 10);
+        entry.erase("rate_mbit");
+        QVERIFY(!WorkerRegistry::builtIn().build(entry, name, error));
+        QVERIFY2(error.find("rate_mbit") != std::string::npos, error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUdpWorker)
+#include "test_udp_worker.moc"

@@ -1,0 +1,456 @@
+#include "workers/udp/udp_worker.hpp"
+
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+
+#include "engine/stats/udp_receive_stats.hpp"
+#include "workers/socket_util.hpp"
+#include "workers/udp/datagram.hpp"
+#include "workers/udp/pacer.hpp"
+
+namespace iometry::workers {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kSocketTimeoutMs = 200;  // lanes look at the stop flag this often
+constexpr auto kHandshakeTimeout = std::chrono::seconds(3);
+constexpr auto kHelloInterval = std::chrono::milliseconds(20);
+constexpr auto kGracefulEndWindow = std::chrono::seconds(2);
+// Socket buffers: large enough that a receiver scheduled out for a few milliseconds does
+// not drop a fast stream (the kernel caps SO_RCVBUF at net.core.rmem_max; a root dynamo
+// may go past it with SO_RCVBUFFORCE, as a capture tool would).
+constexpr int kSocketBuffer = 8 << 20;
+// Receive buffers of one recvmmsg() call, at most.
+constexpr std::size_t kReceiveBytes = 4 << 20;
+
+std::int64_t steadyNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+        .count();
+}
+
+std::int64_t realtimeNs() {
+    timespec ts{};
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return std::int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
+}
+
+/** Sleeps until @p ns on the steady clock (CLOCK_MONOTONIC, as std::chrono::steady_clock). */
+void sleepUntilNs(std::int64_t ns) {
+    timespec ts{static_cast<time_t>(ns / 1'000'000'000), static_cast<long>(ns % 1'000'000'000)};
+    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) {
+    }
+}
+
+void setBuffer(int fd, int forceOption, int option) {
+    if (setsockopt(fd, SOL_SOCKET, forceOption, &kSocketBuffer, sizeof kSocketBuffer) != 0)
+        setsockopt(fd, SOL_SOCKET, option, &kSocketBuffer, sizeof kSocketBuffer);
+}
+
+/** A UDP socket bound to @p local (port 0: the kernel's choice); -1 with @p error. */
+int boundSocket(const std::string& local, std::string& error) {
+    sockaddr_storage addr;
+    socklen_t length;
+    if (!makeAddress(local, 0, addr, length)) {
+        error = "bind address " + local + " is not an IP address";
+        return -1;
+    }
+    const int fd = ::socket(addr.ss_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+        error = errnoText("socket");
+        return -1;
+    }
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), length) != 0) {
+        error = errnoText("cannot bind a UDP socket to " + local);
+        ::close(fd);
+        return -1;
+    }
+    setBuffer(fd, SO_SNDBUFFORCE, SO_SNDBUF);
+    setBuffer(fd, SO_RCVBUFFORCE, SO_RCVBUF);
+    return fd;
+}
+
+}  // namespace
+
+std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error) {
+    auto setup = readPairSetup(entry, error);
+    if (!setup) return nullptr;
+    if (!(setup->rateMbit > 0)) {
+        error = "a udp worker needs rate_mbit";
+        return nullptr;
+    }
+    for (const auto& line : setup->spec.lines) {
+        if (line.reply > 0) {
+            error = "a udp worker sends no replies (reply must be 0)";
+            return nullptr;
+        }
+        if (line.size < udp::kHeaderSize || line.size > udp::kMaxDatagram) {
+            error = "a udp datagram is " + std::to_string(udp::kHeaderSize) + "–" +
+                    std::to_string(udp::kMaxDatagram) + " bytes, got " + std::to_string(line.size);
+            return nullptr;
+        }
+    }
+    return std::make_unique<UdpWorker>(std::move(*setup));
+}
+
+UdpWorker::UdpWorker(PairSetup setup)
+    : m_setup(std::move(setup)),
+      m_shape(m_setup.spec, m_setup.seed, m_setup.partner),
+      m_tag(udp::tagOf(m_setup.cookie)) {}
+
+UdpWorker::~UdpWorker() {
+    stop();
+    if (m_fd >= 0) ::close(m_fd);
+}
+
+bool UdpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
+    if (m_setup.partner) return true;  // the partner binds in connect()
+    m_fd = boundSocket(m_setup.localAddress, error);
+    if (m_fd < 0) return false;
+    sockaddr_storage addr;
+    socklen_t length = sizeof addr;
+    getsockname(m_fd, reinterpret_cast<sockaddr*>(&addr), &length);
+    port = portOf(addr);
+    return true;
+}
+
+bool UdpWorker::sendHello(std::uint64_t kind) {
+    // Hello (0, partner to holder) and acknowledgement (1, back): the hello tag, then the
+    // whole cookie, which only this worker's two ends know.
+    std::vector<unsigned char> hello(udp::kHeaderSize + m_setup.cookie.size());
+    udp::writeHeader({udp::helloTagOf(m_tag), kind, 0}, hello.data());
+    std::memcpy(hello.data() + udp::kHeaderSize, m_setup.cookie.data(), m_setup.cookie.size());
+    return ::send(m_fd, hello.data(), hello.size(), MSG_DONTWAIT | MSG_NOSIGNAL) ==
+           static_cast<ssize_t>(hello.size());
+}
+
+bool UdpWorker::connect(std::uint16_t port, Clock::time_point, const std::atomic<bool>&,
+                        std::string& error) {
+    // Connecting a UDP socket only fixes its peer: it never waits.
+    m_fd = boundSocket(m_setup.localAddress, error);
+    if (m_fd < 0) return false;
+    const std::string target = m_setup.remoteAddress + ":" + std::to_string(port);
+    sockaddr_storage remote;
+    socklen_t length;
+    if (!makeAddress(m_setup.remoteAddress, port, remote, length)) {
+        error = "peer address " + m_setup.remoteAddress + " is not an IP address";
+        return false;
+    }
+    if (::connect(m_fd, reinterpret_cast<sockaddr*>(&remote), length) != 0) {
+        error = errnoText("cannot reach " + target);
+        return false;
+    }
+    if (!sendHello(0)) {
+        error = errnoText("cannot send to " + target);
+        return false;
+    }
+    return true;
+}
+
+bool UdpWorker::holderHandshake() {
+    // The partner's hello says from which port it sends; connecting to it makes the
+    // kernel drop every datagram from elsewhere.
+    const std::string expected = normalisedAddress(m_setup.remoteAddress);
+    const auto deadline = Clock::now() + kHandshakeTimeout;
+    std::vector<unsigned char> buffer(udp::kHeaderSize + m_setup.cookie.size() + 1);
+    std::uint64_t strangers = 0;
+    std::string strangerFrom;
+    while (!m_run.stopping() && Clock::now() < deadline) {
+        pollfd p{m_fd, POLLIN, 0};
+        if (::poll(&p, 1, 50) != 1) continue;
+        sockaddr_storage from;
+        socklen_t fromLength = sizeof from;
+        const ssize_t n = ::recvfrom(m_fd, buffer.data(), buffer.size(), MSG_DONTWAIT,
+                                     reinterpret_cast<sockaddr*>(&from), &fromLength);
+        if (n < 0) continue;
+        const auto header = udp::readHeader(buffer.data(), static_cast<std::size_t>(n));
+        const bool hello =
+            header && static_cast<std::size_t>(n) == buffer.size() - 1 &&
+            header->tag == udp::helloTagOf(m_tag) && header->seq == 0 &&
+            std::memcmp(buffer.data() + udp::kHeaderSize, m_setup.cookie.data(),
+                        m_setup.cookie.size()) == 0;
+        if (!hello || addressText(from) != expected) {
+            ++strangers;
+            strangerFrom = addressText(from);
+            continue;
+        }
+        if (strangers > 0)
+            m_run.addError("ignored " + std::to_string(strangers) +
+                     " datagram(s) that were not this worker's hello (last from " + strangerFrom +
+                     ")");
+        if (::connect(m_fd, reinterpret_cast<sockaddr*>(&from), fromLength) != 0) {
+            m_run.addError(errnoText("cannot connect the UDP socket to the partner"));
+            return false;
+        }
+        for (int i = 0; i < 3; ++i) sendHello(1);  // a lost acknowledgement is resent
+        return true;
+    }
+    if (!m_run.stopping()) {
+        m_run.addError("no hello from the partner at " + m_setup.remoteAddress + " reached " +
+                 m_setup.localAddress);
+        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
+    }
+    return false;
+}
+
+bool UdpWorker::partnerHandshake() {
+    // Hello until the holder acknowledges: a hello lost on the way is sent again.
+    const auto deadline = Clock::now() + kHandshakeTimeout;
+    std::vector<unsigned char> buffer(udp::kHeaderSize + m_setup.cookie.size() + 1);
+    auto nextHello = Clock::now() + kHelloInterval;
+    while (!m_run.stopping() && Clock::now() < deadline) {
+        pollfd p{m_fd, POLLIN, 0};
+        if (::poll(&p, 1, 5) == 1) {
+            const ssize_t n = ::recv(m_fd, buffer.data(), buffer.size(), MSG_DONTWAIT);
+            const auto header =
+                n > 0 ? udp::readHeader(buffer.data(), static_cast<std::size_t>(n)) : std::nullopt;
+            if (header && static_cast<std::size_t>(n) == buffer.size() - 1 &&
+                header->tag == udp::helloTagOf(m_tag) && header->seq == 1 &&
+                std::memcmp(buffer.data() + udp::kHeaderSize, m_setup.cookie.data(),
+                            m_setup.cookie.size()) == 0)
+                return true;
+        }
+        if (Clock::now() >= nextHello) {
+            sendHello(0);
+            nextHello = Clock::now() + kHelloInterval;
+        }
+    }
+    if (!m_run.stopping()) {
+        m_run.addError("the holder at " + m_setup.remoteAddress + " never acknowledged the hello of " +
+                 m_setup.localAddress);
+        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
+    }
+    return false;
+}
+
+void UdpWorker::start(std::shared_ptr<StartGate> gate) {
+    m_run.start(std::move(gate), [this] { run(); });
+}
+
+void UdpWorker::run() {
+    prepareLaneThread(m_setup.cpu);
+    const bool ready = m_fd >= 0 && (m_setup.partner ? partnerHandshake() : holderHandshake());
+    if (!ready) {
+        m_run.leaveGate();
+        m_run.finish();
+        return;
+    }
+    setSocketTimeouts(m_fd, kSocketTimeoutMs);
+    const bool sends = m_shape.hasWrites();
+    const bool receives = m_shape.hasReads();
+    if (receives) {
+        const int one = 1;
+        setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
+    }
+    std::thread receiver;
+    if (sends && receives)
+        receiver = std::thread([this] {
+            prepareLaneThread(m_setup.cpu);
+            m_run.waitForGo();
+            receiveLoop();
+        });
+    m_run.passGate();
+    if (sends) sendLoop();
+    else if (receives) receiveLoop();
+    if (receiver.joinable()) receiver.join();
+    m_run.finish();
+}
+
+void UdpWorker::sendLoop() {
+    // This end offers its share of the pair's rate (udp/pacer.hpp).
+    prctl(PR_SET_TIMERSLACK, 1000UL);  // wake within ~1 µs of a deadline, not 50 µs
+    LaneCounters& lane = m_lanes[SendLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<unsigned char> payload(std::max<std::uint64_t>(udp::kHeaderSize,
+                                                               sequence.largestTransfer()));
+    for (std::size_t i = 0; i < payload.size(); ++i) payload[i] = static_cast<unsigned char>(i * 31 + 7);
+
+    unsigned char headers[kBatch][udp::kHeaderSize];
+    iovec iov[kBatch][2];
+    mmsghdr msgs[kBatch];
+    std::uint64_t sizes[kBatch];
+    std::memset(msgs, 0, sizeof msgs);
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        iov[i][0] = {headers[i], udp::kHeaderSize};
+        msgs[i].msg_hdr.msg_iov = iov[i];
+        msgs[i].msg_hdr.msg_iovlen = 2;
+    }
+
+    auto nextMine = [&] {
+        Op op = sequence.next();
+        while (op.read) op = sequence.next();  // the other end sends those
+        return op;
+    };
+    Op pending = nextMine();  // the next datagram to schedule
+    udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
+    std::uint64_t nextSeq = 0;
+    std::size_t first = 0, ready = 0;
+    int pauseMs = 0;
+    bool refusedReported = false;
+    while (!m_run.stopping()) {
+        std::int64_t now = steadyNs();
+        if (now >= m_run.endNs()) break;
+        if (first == ready) {
+            first = ready = 0;
+            const std::int64_t due = pacer.due(now, pending.size, kBatch);
+            if (due > now) {
+                sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
+                                                     m_run.endNs()}));
+                continue;
+            }
+            const std::int64_t stamp = realtimeNs();
+            while (ready < kBatch) {
+                if (!pacer.dueBy(now)) break;
+                udp::writeHeader({m_tag, nextSeq++ & udp::kMaxSequence, stamp}, headers[ready]);
+                iov[ready][1] = {payload.data() + udp::kHeaderSize,
+                                 static_cast<std::size_t>(pending.size) - udp::kHeaderSize};
+                sizes[ready] = pending.size;
+                pacer.scheduled(pending.size);
+                ++ready;
+                const int delay = pending.delayAfterMs;
+                pending = nextMine();
+                if (delay > 0) {
+                    pauseMs = delay;
+                    break;
+                }
+            }
+        }
+        const int sent = ::sendmmsg(m_fd, msgs + first, static_cast<unsigned>(ready - first), 0);
+        if (sent > 0) {
+            std::uint64_t bytes = 0;
+            for (std::size_t i = first; i < first + static_cast<std::size_t>(sent); ++i) bytes += sizes[i];
+            LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(sent));
+            LaneCounters::add(lane.bytesWritten, bytes);
+            first += static_cast<std::size_t>(sent);
+        } else if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS) {
+            continue;  // a full buffer: try again (the end is checked above)
+        } else if (errno == ECONNREFUSED) {
+            // The receiver's port answered "unreachable": its end is gone, or not yet there.
+            if (Clock::now() >= m_run.end() - kGracefulEndWindow) break;
+            if (!refusedReported) {
+                refusedReported = true;
+                lane.errors.fetch_add(1, std::memory_order_relaxed);
+                m_run.addError("send: the receiving end's port is closed (ICMP port unreachable)");
+            }
+            continue;
+        } else {
+            lane.errors.fetch_add(1, std::memory_order_relaxed);
+            m_run.addError(errnoText("send"));
+            break;
+        }
+        if (first == ready && pauseMs > 0) {
+            const std::int64_t wake = std::min<std::int64_t>(steadyNs() + pauseMs * 1'000'000ll, m_run.endNs());
+            while (!m_run.stopping() && steadyNs() < wake)
+                sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
+            pauseMs = 0;
+            pacer.restart(steadyNs());  // the pause is not made up
+        }
+    }
+}
+
+void UdpWorker::receiveLoop() {
+    LaneCounters& lane = m_lanes[RecvLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    // One byte more than the largest request: a longer datagram shows as truncated.
+    const std::size_t slot = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer()) + 1;
+    const std::size_t batch = std::clamp<std::size_t>(kReceiveBytes / slot, 1, kBatch);
+    std::vector<unsigned char> buffers(batch * slot);
+    constexpr std::size_t kControl = CMSG_SPACE(sizeof(timespec));
+    std::vector<unsigned char> control(batch * kControl);
+    std::vector<iovec> iov(batch);
+    std::vector<mmsghdr> msgs(batch);
+    for (std::size_t i = 0; i < batch; ++i) {
+        iov[i] = {buffers.data() + i * slot, slot};
+        msgs[i] = {};
+        msgs[i].msg_hdr.msg_iov = &iov[i];
+        msgs[i].msg_hdr.msg_iovlen = 1;
+    }
+    const std::uint32_t helloTag = udp::helloTagOf(m_tag);
+    stats::UdpReceiveStats stats;
+    std::uint64_t strangers = 0, jitterSum = 0;
+    while (!m_run.stopping()) {
+        for (std::size_t i = 0; i < batch; ++i) {
+            msgs[i].msg_hdr.msg_control = control.data() + i * kControl;
+            msgs[i].msg_hdr.msg_controllen = kControl;
+            msgs[i].msg_hdr.msg_flags = 0;
+        }
+        const int got = ::recvmmsg(m_fd, msgs.data(), static_cast<unsigned>(batch), MSG_WAITFORONE,
+                                   nullptr);
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK || errno == ECONNREFUSED) {
+                if (steadyNs() >= m_run.endNs()) break;
+                continue;
+            }
+            lane.errors.fetch_add(1, std::memory_order_relaxed);
+            m_run.addError(errnoText("receive"));
+            break;
+        }
+        // What arrives once the step's window has closed belongs to no interval (as for
+        // TCP: docs/metrics.md, "Traffic").
+        if (steadyNs() >= m_run.endNs()) break;
+        const std::int64_t fallback = realtimeNs();
+        std::uint64_t received = 0, bytes = 0;
+        for (int i = 0; i < got; ++i) {
+            const msghdr& h = msgs[static_cast<std::size_t>(i)].msg_hdr;
+            const std::size_t length = msgs[static_cast<std::size_t>(i)].msg_len;
+            const auto header =
+                udp::readHeader(static_cast<const unsigned char*>(h.msg_iov->iov_base), length);
+            if (!header || (h.msg_flags & MSG_TRUNC) || header->tag != m_tag) {
+                if (!header || header->tag != helloTag) ++strangers;  // late hellos are expected
+                continue;
+            }
+            std::int64_t arrived = fallback;
+            for (cmsghdr* c = CMSG_FIRSTHDR(&h); c; c = CMSG_NXTHDR(const_cast<msghdr*>(&h), c)) {
+                if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS) {
+                    timespec ts;
+                    std::memcpy(&ts, CMSG_DATA(c), sizeof ts);
+                    arrived = std::int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
+                }
+            }
+            const std::uint64_t before = stats.unique();
+            stats.onDatagram(header->seq, header->sentNs, arrived);
+            if (stats.unique() != before) {
+                ++received;
+                bytes += length;
+            }
+            jitterSum += static_cast<std::uint64_t>(std::llround(stats.jitterNs()));
+        }
+        LaneCounters::add(lane.readOps, received);
+        LaneCounters::add(lane.bytesRead, bytes);
+        lane.dgramExpected.store(stats.unique() + stats.lost(), std::memory_order_relaxed);
+        lane.dgramReceived.store(stats.unique(), std::memory_order_relaxed);
+        lane.dgramReordered.store(stats.reordered(), std::memory_order_relaxed);
+        lane.dgramDuplicates.store(stats.duplicates(), std::memory_order_relaxed);
+        lane.jitterNsSum.store(jitterSum, std::memory_order_relaxed);
+    }
+    if (strangers > 0)
+        m_run.addError("ignored " + std::to_string(strangers) +
+                 " datagram(s) that did not carry this run's tag");
+}
+
+void UdpWorker::stop() {
+    m_run.requestStop();
+    if (m_fd >= 0) ::shutdown(m_fd, SHUT_RDWR);
+    m_run.join();
+}
+
+WorkerDelta UdpWorker::takeDelta() {
+    WorkerDelta d;
+    for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
+    return d;
+}
+
+std::vector<std::string> UdpWorker::takeErrors() {
+    return m_run.takeErrors();
+}
+
+}  // namespace iometry::workers

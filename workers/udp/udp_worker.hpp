@@ -1,0 +1,81 @@
+#pragma once
+// One end of a UDP pair (docs/protocol.md, "UDP data path"; docs/metrics.md, "UDP receive
+// statistics"): the holder binds `bind`, the partner sends from `peer.address`; both
+// sockets are connected to the other end, so the kernel drops datagrams from anyone else,
+// and a datagram is counted only if it carries the run's tag.
+//
+// Each end sends the requests of the spec that are its writes, paced so that the pair
+// offers `rate_mbit` of payload in all (each end its share of the spec's bytes), and
+// receives the others. The sender keeps absolute deadlines: datagram k is due when the
+// bytes before it, at the offered rate, have had their time; all datagrams due are sent
+// with one sendmmsg(). After a stall (the thread was not scheduled, the socket buffer was
+// full) it does not burst to catch up: it starts a fresh schedule from now. The receiver
+// takes up to 64 datagrams per recvmmsg(), with the kernel's arrival time of each, and
+// feeds stats::UdpReceiveStats (loss, reordering, duplicates, jitter).
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "workers/op_sequence.hpp"
+#include "workers/pair_setup.hpp"
+#include "workers/worker.hpp"
+#include "workers/worker_counters.hpp"
+#include "workers/worker_runner.hpp"
+
+namespace iometry::workers {
+
+/** The registry's factory for kind "udp". */
+std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error);
+
+class UdpWorker final : public Worker {
+public:
+    /** Datagrams per sendmmsg()/recvmmsg() call at most. */
+    static constexpr std::size_t kBatch = 64;
+
+    explicit UdpWorker(PairSetup setup);
+    ~UdpWorker() override;
+
+    UdpWorker(const UdpWorker&) = delete;
+    UdpWorker& operator=(const UdpWorker&) = delete;
+
+    int id() const override { return m_setup.id; }
+    bool isPartner() const override { return m_setup.partner; }
+    std::string localAddress() const override { return m_setup.localAddress; }
+    /** Holder: binds a socket to localAddress, port chosen by the kernel. */
+    bool prepare(std::optional<std::uint16_t>& port, std::string& error) override;
+    /** Partner: binds localAddress, connects to remoteAddress:port and says hello. */
+    bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
+                 const std::atomic<bool>& cancel, std::string& error) override;
+    void start(std::shared_ptr<StartGate> gate) override;
+    void stop() override;
+    bool finished() const override { return m_run.finished(); }
+    WorkerDelta takeDelta() override;
+    std::vector<std::string> takeErrors() override;
+
+private:
+    enum Lane { SendLane = 0, RecvLane = 1 };
+
+    void run();
+    bool holderHandshake();
+    bool partnerHandshake();
+    bool sendHello(std::uint64_t kind);
+    void sendLoop();
+    void receiveLoop();
+
+    PairSetup m_setup;
+    OpSequence m_shape;  // tells which directions this end has
+    std::uint32_t m_tag = 0;
+    int m_fd = -1;
+    LaneCounters m_lanes[2];
+
+    LaneReader m_reader;  // sampler thread only
+    WorkerRunner m_run;   // last member: its destructor stops and joins first
+};
+
+}  // namespace iometry::workers
