@@ -121,6 +121,11 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     if (procedure.kind == model::ProcedureKind::Sweep) {
         out << "procedure: sweep, " << plural(bound, "step") << " x " << plural(plan.repeats, "repeat")
             << "\n";
+    } else if (procedure.kind == model::ProcedureKind::UdpRamp) {
+        out << "procedure: udp_ramp, every udp worker offered " << plural(bound, "rate") << " x "
+            << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each\n  offered Mbit/s:";
+        for (double rate : procedure.udpRampRates()) out << " " << rate;
+        out << "\n";
     } else {
         const model::RateMetric metric = model::resolveMetric(plan, procedure.metric);
         out << "procedure: ramp over " << model::toString(procedure.param)
@@ -137,7 +142,9 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
         for (const model::Step& step : model::expandSteps(plan)) printStep(out, step);
     } else if (auto first = source->next(none)) {
         printStep(out, *first);
-        if (bound > 1) out << "     …  adaptive: up to " << plural(bound - 1, "more step") << "\n";
+        if (bound > 1)
+            out << "     …  " << (source->exact() ? "then " : "adaptive: up to ")
+                << plural(bound - 1, "more step") << "\n";
     }
     out << "estimated duration: " << (source->exact() ? "" : "at most ") << plural(runs, "step run")
         << " x (" << plan.rampS << " s ramp + " << plan.runS << " s run + " << kStepOverheadS

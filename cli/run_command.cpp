@@ -61,7 +61,8 @@ public:
         if (!m_quiet) std::cerr << "iometry-run: listening for dynamos on " << host << ":" << port << "\n";
     }
     void onStepStarted(int step, int steps, int repeat, int repeats,
-                       const model::StepParams&) override {
+                       const model::StepParams& params) override {
+        m_params = params;
         m_step = step;
         m_steps = steps;
         m_repeat = repeat;
@@ -72,15 +73,21 @@ public:
         ++m_stepRuns;
         if (m_quiet || rows.empty()) return;
         const results::MetricRow& all = rows.front();
-        char line[256];
+        char knob[64], udp[64] = "";
+        if (m_params.rateMbit)
+            std::snprintf(knob, sizeof knob, "offered %-9.6g", *m_params.rateMbit);
+        else
+            std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
+        if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);
+        char line[320];
         std::snprintf(line, sizeof line,
-                      "step %d/%d%s  size %-9s outstanding %-4d %10.1f Mbit/s  %8.0f IOPS  "
+                      "step %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "
                       "CPU %5.1f %%  P/E %7.1f  ETA %s",
                       m_step + 1, m_steps,
                       m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" +
                                        std::to_string(m_repeats)).c_str()
                                     : "",
-                      formatSize(all.size).c_str(), all.outstanding, all.mbitPerS, all.opsPerS,
+                      formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, udp,
                       all.cpuPct, all.peIndex, done < total ? formatDuration(etaS).c_str() : "0s");
         std::cout << line << std::endl;
     }
@@ -91,6 +98,7 @@ private:
     bool m_quiet;
     long long m_stepRuns = 0;
     int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
+    model::StepParams m_params;
 };
 
 }  // namespace

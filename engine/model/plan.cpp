@@ -109,4 +109,16 @@ std::vector<Step> expandSteps(const Plan& plan) {
     return steps;
 }
 
+std::vector<double> Procedure::udpRampRates() const {
+    std::vector<double> rates;
+    if (!(stepMbit > 0) || !(fromMbit > 0)) return rates;
+    // Counted, not accumulated, so that 200 + 60 × 10 lands on 800 exactly.
+    for (std::int64_t i = 0;; ++i) {
+        const double rate = fromMbit + static_cast<double>(i) * stepMbit;
+        if (rate > toMbit * (1 + 1e-12) || i >= kMaxUdpRampSteps) break;
+        rates.push_back(rate);
+    }
+    return rates;
+}
+
 }  // namespace iometry::model

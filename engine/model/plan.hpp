@@ -34,6 +34,9 @@ inline constexpr std::int64_t kMaxStreamConnections = 64;
 inline constexpr std::uint64_t kMinDatagram = 18;
 inline constexpr std::uint64_t kMaxDatagram = 65507;
 
+/** @brief Most offered rates a udp_ramp may try. */
+inline constexpr std::int64_t kMaxUdpRampSteps = 1000;
+
 /** @brief The classic request-size list of the reviews: 64 B … 256 KiB, doubling. */
 std::vector<std::uint64_t> classicSizes();
 
@@ -141,8 +144,9 @@ const char* toString(RateMetric metric);
 
 /** @brief How a plan's steps are chosen (docs/plan-format.md, "Procedures"). */
 enum class ProcedureKind {
-    Sweep,  ///< the cross product of `sweep`, known in advance
-    Ramp,   ///< raise one knob until the achieved rate stops growing
+    Sweep,    ///< the cross product of `sweep`, known in advance
+    Ramp,     ///< raise one knob until the achieved rate stops growing
+    UdpRamp,  ///< offer every udp worker rates from → to in steps; the achieved-rate curve
 };
 
 const char* toString(ProcedureKind kind);
@@ -156,6 +160,15 @@ struct Procedure {
     double minGrowthPct = 5;  ///< less growth than this (over the knee so far) is a stall
     int patience = 1;         ///< stalls in a row that end the ramp
     RateMetric metric = RateMetric::Auto;
+    // udp_ramp (offered rates in Mbit/s of UDP payload)
+    double fromMbit = 0;
+    double toMbit = 0;
+    double stepMbit = 0;
+    std::optional<std::uint64_t> size;  ///< every line's size (the datagram), when given
+    std::optional<double> trialS;       ///< the run time of each trial: replaces run_s
+
+    /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
+    std::vector<double> udpRampRates() const;
 
     bool operator==(const Procedure&) const = default;
 };

@@ -403,6 +403,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     ObjectReader r(j, path, problems);
     const char* const rampKeys[] = {"param", "start", "end", "step", "mode",
                                     "min_growth_pct", "patience", "metric"};
+    const char* const udpRampKeys[] = {"from_mbit", "to_mbit", "step_mbit", "size", "trial_s"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -435,11 +436,38 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
         else
             r.problem("metric", "must be auto, mbit_per_s, ops_per_s or transactions_per_s, got \"" +
                                     metric + "\"");
+    } else if (kind == "udp_ramp") {
+        procedure.kind = ProcedureKind::UdpRamp;
+        r.number("from_mbit", procedure.fromMbit, 0, 1e6, true, true);
+        r.number("to_mbit", procedure.toMbit, 0, 1e6, true, true);
+        r.number("step_mbit", procedure.stepMbit, 0, 1e6, true, true);
+        if (r.has("size")) {
+            std::uint64_t size = 0;
+            const std::size_t before = problems.size();
+            r.integer("size", size, kMinDatagram, kMaxDatagram, false);
+            if (problems.size() == before) procedure.size = size;
+        }
+        if (r.has("trial_s")) {
+            double trial = 0;
+            const std::size_t before = problems.size();
+            r.number("trial_s", trial, 0, 86400, false, true);
+            if (problems.size() == before) procedure.trialS = trial;
+        }
+        if (procedure.fromMbit > 0 && procedure.toMbit > 0 && procedure.stepMbit > 0) {
+            if (procedure.toMbit < procedure.fromMbit)
+                r.problem("to_mbit", "must be at least from_mbit (" + formatNumber(procedure.fromMbit) +
+                                         "), got " + formatNumber(procedure.toMbit));
+            else if ((procedure.toMbit - procedure.fromMbit) / procedure.stepMbit >= kMaxUdpRampSteps)
+                r.problem("step_mbit", "gives more than " + std::to_string(kMaxUdpRampSteps) +
+                                           " rates from " + formatNumber(procedure.fromMbit) +
+                                           " to " + formatNumber(procedure.toMbit));
+        }
     } else if (kind != "sweep") {
         if (r.has("kind") && r.find("kind")->is_string())
-            r.problem("kind", "must be sweep or ramp, got \"" + kind + "\"");
+            r.problem("kind", "must be sweep, ramp or udp_ramp, got \"" + kind + "\"");
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
         for (const char* key : rampKeys) r.find(key);
+        for (const char* key : udpRampKeys) r.find(key);
     }
     r.rejectUnknownKeys();
     return procedure;
@@ -665,6 +693,16 @@ PlanParseResult parsePlan(const Json& doc) {
                                    toString(plan.procedure.kind) + " chooses every step itself)");
     }
     r.rejectUnknownKeys();
+    if (plan.procedure.kind == ProcedureKind::UdpRamp) {
+        if (plan.procedure.trialS) plan.runS = *plan.procedure.trialS;
+        if (plan.procedure.size)
+            for (AccessSpec& spec : plan.specs)
+                for (AccessLine& line : spec.lines) line.size = *plan.procedure.size;
+        if (std::none_of(plan.workers.begin(), plan.workers.end(),
+                         [](const WorkerDef& w) { return w.kind == TargetKind::Udp; }))
+            problems.push_back({"procedure.kind", "udp_ramp offers rates to udp workers: the "
+                                                  "plan has none"});
+    }
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
     checkUdpWorkers(plan, problems);
@@ -768,6 +806,15 @@ Json toJson(const Plan& plan) {
         Json sweep = Json::object();
         for (const SweepAxis& axis : plan.sweep) sweep[toString(axis.param)] = axis.values;
         j["sweep"] = sweep;
+    }
+    if (plan.procedure.kind == ProcedureKind::UdpRamp) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)},
+                          {"from_mbit", p.fromMbit},
+                          {"to_mbit", p.toMbit},
+                          {"step_mbit", p.stepMbit}};
+        if (p.size) j["procedure"]["size"] = *p.size;
+        if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
     }
     if (plan.procedure.kind == ProcedureKind::Ramp) {
         const Procedure& p = plan.procedure;

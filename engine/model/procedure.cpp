@@ -11,6 +11,7 @@ const char* toString(ProcedureKind kind) {
     switch (kind) {
         case ProcedureKind::Sweep: return "sweep";
         case ProcedureKind::Ramp: return "ramp";
+        case ProcedureKind::UdpRamp: return "udp_ramp";
     }
     return "?";
 }

@@ -35,7 +35,7 @@ Step baseStep(const Plan& plan);
 Knob outstandingKnob(const Plan& plan);
 /** @brief Every line of every spec gets this size (StepParams::size). */
 Knob sizeKnob(const Plan& plan);
-/** @brief Every udp worker's offered rate in Mbit/s (StepParams::rateMbit); for issue #7. */
+/** @brief Every udp worker's offered rate in Mbit/s (StepParams::rateMbit). */
 Knob rateKnob(const Plan& plan);
 /** @brief The knob a sweep parameter names. */
 Knob knobFor(const Plan& plan, SweepParam param);

@@ -2,6 +2,7 @@
 
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
+#include "engine/model/udp_ramp_source.hpp"
 
 namespace iometry::model {
 namespace {
@@ -33,6 +34,8 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
         settings.metric = resolveMetric(plan, procedure.metric);
         return std::make_unique<RampSource>(knobFor(plan, procedure.param), std::move(settings));
     }
+    if (procedure.kind == ProcedureKind::UdpRamp)
+        return std::make_unique<UdpRampSource>(rateKnob(plan), procedure.udpRampRates(), procedure);
     return std::make_unique<SweepSource>(plan);
 }
 

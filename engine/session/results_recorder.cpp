@@ -59,6 +59,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"repeat", e.repeat},
                           {"size", e.params.size ? ordered_json(*e.params.size) : ordered_json()},
                           {"outstanding", e.params.outstanding ? ordered_json(*e.params.outstanding) : ordered_json()},
+                          {"rate_mbit", e.params.rateMbit ? ordered_json(*e.params.rateMbit) : ordered_json()},
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     entry["rows"] = ordered_json::array();

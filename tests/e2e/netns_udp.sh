@@ -66,3 +66,23 @@ within "$read" 40 3 || fail "duplex: read $read Mbit/s of 40 offered"
 within "$write" 40 3 || fail "duplex: write $write Mbit/s of 40 offered"
 [ "$(col duplex lost)" = 0 ] || fail "duplex: $(col duplex lost) datagrams lost below the link's rate"
 pass "duplex: read $read, write $write Mbit/s of 40 + 40 offered, none lost"
+
+# The UDP ramp (procedure udp_ramp): offered 70 -> 130 Mbit/s; the highest rate that
+# arrived is what the link carries, within 2 %, and nothing is lost below the link.
+cat > "$WORK/ramp.json" <<PLAN
+{"format": "iometry.plan/1", "name": "udp ramp", "ramp_s": 1, "sample_ms": 500, "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "tx", "lines": [{"size": 1472, "read": 0}]}],
+ "workers": [{"name": "udp", "dynamo": "A", "kind": "udp", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "tx", "rate_mbit": 1}],
+ "procedure": {"kind": "udp_ramp", "from_mbit": 70, "to_mbit": 130, "step_mbit": 20, "trial_s": 2}}
+PLAN
+run_two_hosts ramp
+read -r points max lossless < <(python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+print(len(r["points"]), r["max_achieved_mbit_per_s"], r["lossless_up_to_mbit"])' "$WORK/ramp/procedure.json")
+[ "$points" = 4 ] || fail "ramp: $points trials, expected 4 (70, 90, 110, 130)"
+within "$max" "$link" 2 || fail "ramp: the most that arrived was $max Mbit/s, the link carries $link"
+[ "$lossless" = 90.0 ] || fail "ramp: lossless up to $lossless Mbit/s offered, expected 90 (the link carries $link)"
+pass "ramp: at most $max Mbit/s arrived (link $link), lossless up to $lossless offered"

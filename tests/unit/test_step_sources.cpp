@@ -9,6 +9,7 @@
 #include "engine/model/ramp_source.hpp"
 #include "engine/model/search_source.hpp"
 #include "engine/model/step_source.hpp"
+#include "engine/model/udp_ramp_source.hpp"
 
 #include <QtTest>
 
@@ -150,6 +151,12 @@ private slots:
     void procedureRoundTrip();
     void sweepProcedureIsTheDefault();
     void planRampSource();
+
+    void udpRampRates();
+    void udpRampRunsEveryRate();
+    void udpRampStopsOnAbortedTrial();
+    void badUdpRamp_data();
+    void badUdpRamp();
 };
 
 // ------------------------------------------------------------------ sweep
@@ -643,7 +650,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep or ramp, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp or udp_ramp, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
@@ -752,6 +759,128 @@ void TestStepSources::planRampSource() {
     QCOMPARE(first->workers[0].outstanding, 1);
     QCOMPARE(first->workers[1].outstanding, 1);
     QCOMPARE(source->result()["stopped"], Json("running"));
+}
+
+namespace {
+
+/** The base plan with its first worker made a udp worker and @p procedure as procedure. */
+Json udpRampPlan(const char* procedure) {
+    Json j = basePlan();
+    j["workers"][0] = Json::parse(R"({"name": "u", "dynamo": "A", "kind": "udp",
+        "bind": "127.0.0.1", "peer": {"dynamo": "A", "address": "127.0.0.1"},
+        "rate_mbit": 1, "spec": "transmit"})");
+    j["specs"][0]["lines"][0]["size"] = 1472;
+    j["procedure"] = Json::parse(procedure);
+    return j;
+}
+
+}  // namespace
+
+void TestStepSources::udpRampRates() {
+    iometry::model::Procedure p;
+    p.kind = iometry::model::ProcedureKind::UdpRamp;
+    p.fromMbit = 200;
+    p.toMbit = 800;
+    p.stepMbit = 10;
+    const auto rates = p.udpRampRates();
+    QCOMPARE(rates.size(), std::size_t{61});  // the reviews' 200 → 800 in steps of 10
+    QCOMPARE(rates.front(), 200.0);
+    QCOMPARE(rates.back(), 800.0);
+    p.stepMbit = 0.1;
+    p.toMbit = 200.3;
+    QCOMPARE(p.udpRampRates().size(), std::size_t{4});  // 200, 200.1, 200.2, 200.3
+    p.toMbit = 150;
+    QVERIFY(p.udpRampRates().empty());
+}
+
+void TestStepSources::udpRampRunsEveryRate() {
+    const Plan plan = mustParse(udpRampPlan(
+        R"({"kind": "udp_ramp", "from_mbit": 100, "to_mbit": 900, "step_mbit": 200,
+            "size": 1000, "trial_s": 2})"));
+    QCOMPARE(plan.runS, 2.0);  // trial_s is each trial's run time
+    auto source = iometry::model::makeStepSource(plan);
+    QVERIFY(source->exact());
+    QCOMPARE(source->plannedSteps(), 5);
+    // A link that carries 500 Mbit/s: above it the rest is lost.
+    const auto steps = drive(*source, [](const Step& step) {
+        const double offered = *step.params.rateMbit;
+        StepRecord r{step, rowsWith([&](MetricRow& row) {
+                         row.mbitPerS = std::min(offered, 500.0);
+                         row.sentMbitPerS = offered;
+                         MetricRow counts;
+                         counts.udp = true;
+                         counts.datagrams = static_cast<std::uint64_t>(offered * 100);
+                         counts.lostDatagrams = static_cast<std::uint64_t>(std::max(0.0, offered - 500) * 100);
+                         row.addDatagrams(counts);
+                     }),
+                     false};
+        return r;
+    });
+    QCOMPARE(steps.size(), std::size_t{5});
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].index, static_cast<int>(i));
+        QCOMPARE(*steps[i].params.rateMbit, 100.0 + 200.0 * static_cast<double>(i));
+        QCOMPARE(steps[i].workers[0].rateMbit, *steps[i].params.rateMbit);  // the udp worker
+        QCOMPARE(steps[i].workers[1].rateMbit, 0.0);                         // not the tcp one
+        QCOMPARE(steps[i].specs[0].lines[0].size, std::uint64_t{1000});      // size applied
+    }
+    const Json result = source->result();
+    QCOMPARE(result["procedure"], Json("udp_ramp"));
+    QCOMPARE(result["stopped"], Json("end"));
+    QCOMPARE(result["max_achieved_mbit_per_s"].get<double>(), 500.0);
+    QCOMPARE(result["max_at_offered_mbit"].get<double>(), 500.0);  // the first to reach it
+    QCOMPARE(result["lossless_up_to_mbit"].get<double>(), 500.0);
+    QCOMPARE(result["points"].size(), std::size_t{5});
+    QCOMPARE(result["points"][4]["offered_mbit"].get<double>(), 900.0);
+    QCOMPARE(result["points"][4]["loss_pct"].get<double>(), 100.0 * 400 / 900);
+}
+
+void TestStepSources::udpRampStopsOnAbortedTrial() {
+    auto source = iometry::model::makeStepSource(mustParse(udpRampPlan(
+        R"({"kind": "udp_ramp", "from_mbit": 100, "to_mbit": 500, "step_mbit": 100})")));
+    const auto steps = drive(*source, [](const Step& step) {
+        return StepRecord{step, rowsWith([](MetricRow&) {}), step.index == 1};
+    });
+    QCOMPARE(steps.size(), std::size_t{2});
+    QCOMPARE(source->result()["stopped"], Json("aborted"));
+    QCOMPARE(source->result()["points"].size(), std::size_t{1});
+}
+
+void TestStepSources::badUdpRamp_data() {
+    QTest::addColumn<QByteArray>("plan");
+    QTest::addColumn<QString>("expected");
+    auto dump = [](const Json& j) { return QByteArray::fromStdString(j.dump()); };
+    Json noUdp = basePlan();
+    noUdp["procedure"] = Json::parse(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 2, "step_mbit": 1})");
+    QTest::newRow("no udp worker") << dump(noUdp)
+                                   << "procedure.kind: udp_ramp offers rates to udp workers: the plan has none";
+    QTest::newRow("to before from")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 800, "to_mbit": 200, "step_mbit": 10})"))
+        << "procedure.to_mbit: must be at least from_mbit (800), got 200";
+    QTest::newRow("too many rates")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10000, "step_mbit": 1})"))
+        << "procedure.step_mbit: gives more than 1000 rates from 1 to 10000";
+    QTest::newRow("no step")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10})"))
+        << "procedure.step_mbit: is required";
+    QTest::newRow("datagram too small")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10, "step_mbit": 1, "size": 17})"))
+        << "procedure.size: must be 18–65507, got 17";
+    QTest::newRow("trial 0")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10, "step_mbit": 1, "trial_s": 0})"))
+        << "procedure.trial_s: must be more than 0 and at most 86400, got 0";
+    QTest::newRow("ramp keys")
+        << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10, "step_mbit": 1, "param": "size"})"))
+        << "procedure.param: unknown key; expected one of: from_mbit, kind, size, step_mbit, to_mbit, trial_s";
+}
+
+void TestStepSources::badUdpRamp() {
+    QFETCH(QByteArray, plan);
+    QFETCH(QString, expected);
+    const auto parsed = iometry::model::parsePlan(Json::parse(plan.toStdString()));
+    const QStringList problems = problemStrings(parsed);
+    if (!problems.contains(expected)) qWarning().noquote() << problems.join("\n");
+    QVERIFY(problems.contains(expected));
 }
 
 QTEST_GUILESS_MAIN(TestStepSources)
