@@ -18,15 +18,8 @@ RampSource::RampSource(Knob knob, RampSettings settings)
 
 void RampSource::take(const StepRecord& record) {
     if (m_stopped != "running") return;
-    if (record.aborted) {
-        m_stopped = "aborted";
-        return;
-    }
-    const results::MetricRow* all = allRow(record.rows);
-    if (!all) {
-        m_stopped = "no_rows";
-        return;
-    }
+    const results::MetricRow* all = decidingRow(record, m_stopped);
+    if (!all) return;
     Point p;
     p.step = record.step.index;
     p.value = m_settings.values[m_points.size()];

@@ -24,6 +24,16 @@ private:
 
 }  // namespace
 
+const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped) {
+    if (record.aborted) {
+        stopped = "aborted";
+        return nullptr;
+    }
+    const results::MetricRow* all = allRow(record.rows);
+    if (!all) stopped = "no_rows";
+    return all;
+}
+
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
     const Procedure& procedure = plan.procedure;
     if (procedure.kind == ProcedureKind::Ramp) {

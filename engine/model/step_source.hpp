@@ -57,6 +57,13 @@ public:
     virtual nlohmann::ordered_json result() const { return nullptr; }
 };
 
+/**
+ * @brief The `all` row of a finished step, for a source that decides from it; null when
+ *        the procedure must end there, with @p stopped set to "aborted" (the step was
+ *        stopped or failed) or "no_rows" (it has no `all` row).
+ */
+const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped);
+
 /** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
 

@@ -12,15 +12,8 @@ UdpRampSource::UdpRampSource(Knob knob, std::vector<double> rates, const Procedu
 
 void UdpRampSource::take(const StepRecord& record) {
     if (m_stopped != "running") return;
-    if (record.aborted) {
-        m_stopped = "aborted";
-        return;
-    }
-    const results::MetricRow* all = allRow(record.rows);
-    if (!all) {
-        m_stopped = "no_rows";
-        return;
-    }
+    const results::MetricRow* all = decidingRow(record, m_stopped);
+    if (!all) return;
     Point p;
     p.step = record.step.index;
     p.offered = m_rates[m_points.size()];
