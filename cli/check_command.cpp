@@ -121,6 +121,15 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     if (procedure.kind == model::ProcedureKind::Sweep) {
         out << "procedure: sweep, " << plural(bound, "step") << " x " << plural(plan.repeats, "repeat")
             << "\n";
+    } else if (procedure.kind == model::ProcedureKind::RateSearch) {
+        out << "procedure: rate_search (adaptive: a binary search per frame size), at most "
+            << plural(bound, "trial") << " x " << plural(plan.repeats, "repeat") << ", " << plan.runS
+            << " s each\n  frame sizes:";
+        for (std::int64_t f : procedure.frameSizes) out << " " << f;
+        out << " B on a " << procedure.linkMbit << " Mbit/s link; loss at most "
+            << procedure.lossTolerancePct << " %, to " << procedure.resolutionPct
+            << " % of line rate" << (procedure.verify ? ", the rate found verified once more" : "")
+            << "\n";
     } else if (procedure.kind == model::ProcedureKind::UdpRamp) {
         out << "procedure: udp_ramp, every udp worker offered " << plural(bound, "rate") << " x "
             << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each\n  offered Mbit/s:";

@@ -34,6 +34,13 @@ inline constexpr std::int64_t kMaxStreamConnections = 64;
 inline constexpr std::uint64_t kMinDatagram = 18;
 inline constexpr std::uint64_t kMaxDatagram = 65507;
 
+/** @brief Ethernet frame sizes a rate_search takes: UDP payload 18 … 65507 plus 46. */
+inline constexpr std::int64_t kFrameOverhead = 46;  ///< Ethernet 14 + FCS 4 + IPv4 20 + UDP 8
+inline constexpr std::int64_t kMinFrame = 18 + kFrameOverhead;
+inline constexpr std::int64_t kMaxFrame = 65507 + kFrameOverhead;
+/** @brief Bytes of preamble, start delimiter and inter-frame gap around every frame. */
+inline constexpr std::int64_t kFrameGap = 20;
+
 /** @brief Most offered rates a udp_ramp may try. */
 inline constexpr std::int64_t kMaxUdpRampSteps = 1000;
 
@@ -147,6 +154,7 @@ enum class ProcedureKind {
     Sweep,    ///< the cross product of `sweep`, known in advance
     Ramp,     ///< raise one knob until the achieved rate stops growing
     UdpRamp,  ///< offer every udp worker rates from → to in steps; the achieved-rate curve
+    RateSearch,  ///< RFC 2544 throughput: the highest zero-loss rate per frame size
 };
 
 const char* toString(ProcedureKind kind);
@@ -166,6 +174,12 @@ struct Procedure {
     double stepMbit = 0;
     std::optional<std::uint64_t> size;  ///< every line's size (the datagram), when given
     std::optional<double> trialS;       ///< the run time of each trial: replaces run_s
+    // rate_search
+    std::vector<std::int64_t> frameSizes;  ///< Ethernet frame sizes, FCS included
+    double linkMbit = 0;                   ///< the link's line rate
+    double lossTolerancePct = 0;           ///< a trial passes with at most this loss
+    double resolutionPct = 1;              ///< of line rate
+    bool verify = true;                    ///< the rate found runs once more
 
     /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
     std::vector<double> udpRampRates() const;

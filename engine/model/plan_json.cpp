@@ -396,6 +396,42 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
     return axis;
 }
 
+/** `trial_s` of a udp_ramp or rate_search: each trial's run time (it replaces run_s). */
+void readTrialSeconds(ObjectReader& r, Procedure& procedure, std::vector<PlanProblem>& problems) {
+    if (!r.has("trial_s")) return;
+    double trial = 0;
+    const std::size_t before = problems.size();
+    r.number("trial_s", trial, 0, 86400, false, true);
+    if (problems.size() == before) procedure.trialS = trial;
+}
+
+/** The keys of a rate_search (docs/plan-format.md, "Zero-loss rate search"). */
+void readRateSearch(ObjectReader& r, Procedure& procedure, std::vector<PlanProblem>& problems) {
+    if (const Json* sizes = requireArray(r, "frame_sizes", true)) {
+        constexpr std::size_t kMaxFrames = 64;
+        if (sizes->size() > kMaxFrames)
+            r.problem("frame_sizes", "must have at most " + std::to_string(kMaxFrames) +
+                                         " sizes, got " + std::to_string(sizes->size()));
+        for (std::size_t i = 0; i < sizes->size() && i < kMaxFrames; ++i) {
+            const Json& v = (*sizes)[i];
+            if (!(v.is_number_integer() || v.is_number_unsigned()) || v.get<double>() < kMinFrame ||
+                v.get<double>() > kMaxFrame) {
+                problems.push_back({indexPath(r.pathOf("frame_sizes"), i),
+                                    "must be an Ethernet frame size in bytes, an integer " +
+                                        ObjectReader::range(kMinFrame, kMaxFrame) + ", got " +
+                                        shortValue(v)});
+                continue;
+            }
+            procedure.frameSizes.push_back(v.get<std::int64_t>());
+        }
+    }
+    r.number("link_mbit", procedure.linkMbit, 0, 1e6, true, true);
+    r.number("loss_tolerance_pct", procedure.lossTolerancePct, 0, 100, false);
+    r.number("resolution_pct", procedure.resolutionPct, 0, 25, false, true);
+    r.boolean("verify", procedure.verify);
+    readTrialSeconds(r, procedure, problems);
+}
+
 /** The `procedure` object (docs/plan-format.md, "Procedures"). */
 Procedure readProcedure(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
     Procedure procedure;
@@ -404,6 +440,8 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     const char* const rampKeys[] = {"param", "start", "end", "step", "mode",
                                     "min_growth_pct", "patience", "metric"};
     const char* const udpRampKeys[] = {"from_mbit", "to_mbit", "step_mbit", "size", "trial_s"};
+    const char* const searchKeys[] = {"frame_sizes", "link_mbit", "loss_tolerance_pct",
+                                      "resolution_pct", "verify"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -447,12 +485,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
             r.integer("size", size, kMinDatagram, kMaxDatagram, false);
             if (problems.size() == before) procedure.size = size;
         }
-        if (r.has("trial_s")) {
-            double trial = 0;
-            const std::size_t before = problems.size();
-            r.number("trial_s", trial, 0, 86400, false, true);
-            if (problems.size() == before) procedure.trialS = trial;
-        }
+        readTrialSeconds(r, procedure, problems);
         if (procedure.fromMbit > 0 && procedure.toMbit > 0 && procedure.stepMbit > 0) {
             if (procedure.toMbit < procedure.fromMbit)
                 r.problem("to_mbit", "must be at least from_mbit (" + formatNumber(procedure.fromMbit) +
@@ -462,12 +495,16 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
                                            " rates from " + formatNumber(procedure.fromMbit) +
                                            " to " + formatNumber(procedure.toMbit));
         }
+    } else if (kind == "rate_search") {
+        procedure.kind = ProcedureKind::RateSearch;
+        readRateSearch(r, procedure, problems);
     } else if (kind != "sweep") {
         if (r.has("kind") && r.find("kind")->is_string())
-            r.problem("kind", "must be sweep, ramp or udp_ramp, got \"" + kind + "\"");
+            r.problem("kind", "must be sweep, ramp, udp_ramp or rate_search, got \"" + kind + "\"");
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
         for (const char* key : rampKeys) r.find(key);
         for (const char* key : udpRampKeys) r.find(key);
+        for (const char* key : searchKeys) r.find(key);
     }
     r.rejectUnknownKeys();
     return procedure;
@@ -693,15 +730,16 @@ PlanParseResult parsePlan(const Json& doc) {
                                    toString(plan.procedure.kind) + " chooses every step itself)");
     }
     r.rejectUnknownKeys();
-    if (plan.procedure.kind == ProcedureKind::UdpRamp) {
+    if (plan.procedure.kind == ProcedureKind::UdpRamp ||
+        plan.procedure.kind == ProcedureKind::RateSearch) {
         if (plan.procedure.trialS) plan.runS = *plan.procedure.trialS;
         if (plan.procedure.size)
             for (AccessSpec& spec : plan.specs)
                 for (AccessLine& line : spec.lines) line.size = *plan.procedure.size;
         if (std::none_of(plan.workers.begin(), plan.workers.end(),
                          [](const WorkerDef& w) { return w.kind == TargetKind::Udp; }))
-            problems.push_back({"procedure.kind", "udp_ramp offers rates to udp workers: the "
-                                                  "plan has none"});
+            problems.push_back({"procedure.kind", std::string(toString(plan.procedure.kind)) +
+                                                      " offers rates to udp workers: the plan has none"});
     }
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
@@ -814,6 +852,16 @@ Json toJson(const Plan& plan) {
                           {"to_mbit", p.toMbit},
                           {"step_mbit", p.stepMbit}};
         if (p.size) j["procedure"]["size"] = *p.size;
+        if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
+    }
+    if (plan.procedure.kind == ProcedureKind::RateSearch) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)},
+                          {"frame_sizes", p.frameSizes},
+                          {"link_mbit", p.linkMbit},
+                          {"loss_tolerance_pct", p.lossTolerancePct},
+                          {"resolution_pct", p.resolutionPct},
+                          {"verify", p.verify}};
         if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
     }
     if (plan.procedure.kind == ProcedureKind::Ramp) {

@@ -12,6 +12,7 @@ const char* toString(ProcedureKind kind) {
         case ProcedureKind::Sweep: return "sweep";
         case ProcedureKind::Ramp: return "ramp";
         case ProcedureKind::UdpRamp: return "udp_ramp";
+        case ProcedureKind::RateSearch: return "rate_search";
     }
     return "?";
 }

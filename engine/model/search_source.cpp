@@ -8,7 +8,8 @@
 namespace iometry::model {
 
 TrialCriterion noErrors() {
-    return {"errors == 0", [](const std::vector<results::MetricRow>& rows) {
+    return {"errors == 0", [](const StepRecord& record) {
+                const auto& rows = record.rows;
                 return std::all_of(rows.begin(), rows.end(),
                                    [](const results::MetricRow& r) { return r.errors == 0; });
             }};
@@ -17,10 +18,28 @@ TrialCriterion noErrors() {
 TrialCriterion latencyP99AtMost(double us) {
     std::ostringstream name;
     name << "lat_p99_us <= " << us;
-    return {name.str(), [us](const std::vector<results::MetricRow>& rows) {
-                const results::MetricRow* all = allRow(rows);
+    return {name.str(), [us](const StepRecord& record) {
+                const results::MetricRow* all = allRow(record.rows);
                 return all && all->latP99Us <= us;
             }};
+}
+
+TrialCriterion lossAtMost(double pct) {
+    std::ostringstream name;
+    name << "loss_pct <= " << pct << " and sent >= " << kOfferedShare * 100 << " % of offered";
+    return {name.str(), [pct](const StepRecord& record) {
+                const results::MetricRow* all = allRow(record.rows);
+                return all && all->udp && all->datagrams > 0 && all->lossPct <= pct &&
+                       !senderLimited(record);
+            }};
+}
+
+bool senderLimited(const StepRecord& record) {
+    double offered = 0;
+    for (const WorkerDef& w : record.step.workers)
+        if (w.kind == TargetKind::Udp) offered += w.rateMbit;
+    const results::MetricRow* all = allRow(record.rows);
+    return all && offered > 0 && all->sentMbitPerS < offered * kOfferedShare;
 }
 
 SearchSource::SearchSource(Knob knob, SearchSettings settings, TrialCriterion criterion)
@@ -71,7 +90,7 @@ void SearchSource::take(const StepRecord& record) {
         m_stopped = "no_rows";
         return;
     }
-    const bool pass = m_criterion.pass(record.rows);
+    const bool pass = m_criterion.pass(record);
     m_trials.push_back({record.step.index, candidate(plan->candidate), pass, plan->verification});
     if (plan->verification) m_verified = pass;
     else if (pass) m_pass = plan->candidate;

@@ -14,9 +14,9 @@
  * (`verified: false`) and the search ends — a criterion that does not hold twice at the
  * same value is a finding, not something to search around.
  *
- * The criterion assumes monotony (everything below a passing value passes). It is
- * library-only today: issue #7 drives it over a udp worker's offered rate with a loss
- * criterion (zero-loss throughput); the plan format does not expose it yet.
+ * The criterion assumes monotony (everything below a passing value passes). The plan's
+ * rate_search (rate_search_source.hpp) runs one per frame size over the offered rate with
+ * a loss criterion.
  */
 
 #include "engine/model/procedure.hpp"
@@ -24,16 +24,27 @@
 
 namespace iometry::model {
 
-/** @brief A pass/fail test on a finished trial's rows. */
+/** @brief A pass/fail test on a finished trial (its step and rows). */
 struct TrialCriterion {
     std::string description;  ///< how procedure.json names it, e.g. "errors == 0"
-    std::function<bool(const std::vector<results::MetricRow>&)> pass;
+    std::function<bool(const StepRecord&)> pass;
 };
 
 /** @brief Passes when no row counted an error. */
 TrialCriterion noErrors();
 /** @brief Passes when the `all` row's 99th-percentile latency is at most @p us µs. */
 TrialCriterion latencyP99AtMost(double us);
+/**
+ * @brief Passes when the `all` row lost at most @p pct % of its datagrams (docs/metrics.md,
+ *        "UDP receive statistics") and the senders really offered the step's rate: at
+ *        least kOfferedShare of the udp workers' rate_mbit was sent. A trial whose sender
+ *        fell short measured the tester, not the path: it fails (senderLimited()).
+ */
+TrialCriterion lossAtMost(double pct);
+/** @brief Share of the offered rate a trial's senders must reach to count as offered. */
+inline constexpr double kOfferedShare = 0.99;
+/** @brief True when the trial's senders sent less than kOfferedShare of its offered rate. */
+bool senderLimited(const StepRecord& record);
 
 struct SearchSettings {
     double lo = 0;

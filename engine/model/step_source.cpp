@@ -2,6 +2,7 @@
 
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
+#include "engine/model/rate_search_source.hpp"
 #include "engine/model/udp_ramp_source.hpp"
 
 namespace iometry::model {
@@ -44,6 +45,7 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
         settings.metric = resolveMetric(plan, procedure.metric);
         return std::make_unique<RampSource>(knobFor(plan, procedure.param), std::move(settings));
     }
+    if (procedure.kind == ProcedureKind::RateSearch) return std::make_unique<RateSearchSource>(plan);
     if (procedure.kind == ProcedureKind::UdpRamp)
         return std::make_unique<UdpRampSource>(rateKnob(plan), procedure.udpRampRates(), procedure);
     return std::make_unique<SweepSource>(plan);

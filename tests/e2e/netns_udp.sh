@@ -86,3 +86,37 @@ print(len(r["points"]), r["max_achieved_mbit_per_s"], r["lossless_up_to_mbit"])'
 within "$max" "$link" 2 || fail "ramp: the most that arrived was $max Mbit/s, the link carries $link"
 [ "$lossless" = 90.0 ] || fail "ramp: lossless up to $lossless Mbit/s offered, expected 90 (the link carries $link)"
 pass "ramp: at most $max Mbit/s arrived (link $link), lossless up to $lossless offered"
+
+# The zero-loss rate search (procedure rate_search), told the line is 200 Mbit/s while
+# tbf lets 100 Mbit/s of frames less their FCS through (a frame F leaves the veth as
+# F - 4 bytes): the link carries 100/200 x (F + 20)/(F - 4) of line rate, and the search
+# lands within one resolution step (2 %) of it. A short queue (5 ms) makes a rate just
+# above the link lose datagrams within a trial, as a real port's buffer would.
+for ns in "$nsa" "$nsb"; do
+    tc -n "$ns" qdisc change dev "$data_dev" root tbf rate 100mbit burst 32kbit latency 5ms
+done
+cat > "$WORK/search.json" <<PLAN
+{"format": "iometry.plan/1", "name": "rate search", "ramp_s": 0.5, "sample_ms": 250, "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "tx", "lines": [{"size": 1472, "read": 0}]}],
+ "workers": [{"name": "udp", "dynamo": "A", "kind": "udp", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "tx", "rate_mbit": 1}],
+ "procedure": {"kind": "rate_search", "frame_sizes": [512, 1518], "link_mbit": 200,
+               "loss_tolerance_pct": 0, "resolution_pct": 2, "trial_s": 1}}
+PLAN
+run_two_hosts search
+python3 - "$WORK/search/procedure.json" <<'CHECK' || fail "rate search: see above"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["stopped"] == "end", r["stopped"]
+for f in r["frames"]:
+    size = f["frame_size"]
+    carried = 100 / 200 * (size + 20) / (size - 4) * 100
+    found = f["line_rate_pct"]
+    print(f"frame {size}: found {found} % of line rate ({f['rate_pps']:.0f} pps), "
+          f"the link carries {carried:.2f} %; limited by {f['limited_by']}, "
+          f"{len(f['trials'])} trials")
+    assert found is not None and abs(found - carried) <= 2, f"frame {size}: {found} vs {carried}"
+    assert f["loss_pct"] == 0 and f["verified"] is True, f
+CHECK
+pass "rate search: within one resolution step of what the link carries"

@@ -7,6 +7,7 @@
 #include "engine/model/plan_json.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
+#include "engine/model/rate_search_source.hpp"
 #include "engine/model/search_source.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/model/udp_ramp_source.hpp"
@@ -157,6 +158,10 @@ private slots:
     void udpRampStopsOnAbortedTrial();
     void badUdpRamp_data();
     void badUdpRamp();
+
+    void lineRateArithmetic();
+    void rateSearchPerFrameSize();
+    void rateSearchStopsOnAbortedTrial();
 };
 
 // ------------------------------------------------------------------ sweep
@@ -542,7 +547,8 @@ void TestStepSources::searchOnLossCriterion() {
     // The shape of issue #7's zero-loss search: offered rate in, received rate out; a
     // trial passes when loss is at most 0.1 %. The "device" forwards up to 742 Mbit/s.
     const double capacity = 742;
-    TrialCriterion loss{"loss_pct <= 0.1", [](const std::vector<MetricRow>& rows) {
+    TrialCriterion loss{"loss_pct <= 0.1", [](const StepRecord& record) {
+                            const auto& rows = record.rows;
                             const MetricRow* all = iometry::model::allRow(rows);
                             if (!all || all->writeMbitPerS <= 0) return false;
                             return (1 - all->readMbitPerS / all->writeMbitPerS) * 100 <= 0.1;
@@ -650,7 +656,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp or udp_ramp, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp or rate_search, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
@@ -869,6 +875,18 @@ void TestStepSources::badUdpRamp_data() {
     QTest::newRow("trial 0")
         << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10, "step_mbit": 1, "trial_s": 0})"))
         << "procedure.trial_s: must be more than 0 and at most 86400, got 0";
+    QTest::newRow("frame too small")
+        << dump(udpRampPlan(R"({"kind": "rate_search", "frame_sizes": [63, 64], "link_mbit": 1000})"))
+        << "procedure.frame_sizes[0]: must be an Ethernet frame size in bytes, an integer 64–65553, got 63";
+    QTest::newRow("no link rate")
+        << dump(udpRampPlan(R"({"kind": "rate_search", "frame_sizes": [64]})"))
+        << "procedure.link_mbit: is required";
+    QTest::newRow("coarse resolution")
+        << dump(udpRampPlan(R"({"kind": "rate_search", "frame_sizes": [64], "link_mbit": 1000, "resolution_pct": 30})"))
+        << "procedure.resolution_pct: must be more than 0 and at most 25, got 30";
+    QTest::newRow("no frame sizes")
+        << dump(udpRampPlan(R"({"kind": "rate_search", "frame_sizes": [], "link_mbit": 1000})"))
+        << "procedure.frame_sizes: must not be empty";
     QTest::newRow("ramp keys")
         << dump(udpRampPlan(R"({"kind": "udp_ramp", "from_mbit": 1, "to_mbit": 10, "step_mbit": 1, "param": "size"})"))
         << "procedure.param: unknown key; expected one of: from_mbit, kind, size, step_mbit, to_mbit, trial_s";
@@ -881,6 +899,114 @@ void TestStepSources::badUdpRamp() {
     const QStringList problems = problemStrings(parsed);
     if (!problems.contains(expected)) qWarning().noquote() << problems.join("\n");
     QVERIFY(problems.contains(expected));
+}
+
+void TestStepSources::lineRateArithmetic() {
+    // RFC 2544's table for 1 Gbit/s Ethernet: 1 488 095 frames/s of 64 bytes, 81 274 of 1518.
+    QVERIFY(std::abs(iometry::model::lineRatePps(1000, 64) - 1488095.238) < 0.001);
+    QVERIFY(std::abs(iometry::model::lineRatePps(1000, 1518) - 81274.382) < 0.001);
+    // Two udp workers share the offered rate: 50 % of line rate of 64-byte frames on
+    // 1 Gbit/s is 744 048 frames/s, 18-byte payloads, 107.14 Mbit/s of payload in all.
+    Json j = udpRampPlan(R"({"kind": "rate_search", "frame_sizes": [64], "link_mbit": 1000})");
+    j["workers"][1] = j["workers"][0];
+    j["workers"][1]["name"] = "u2";
+    const Plan plan = mustParse(j);
+    const Step step = iometry::model::frameRateKnob(plan, 64).stepAt(50);
+    QCOMPARE(*step.params.size, std::uint64_t{18});
+    QCOMPARE(step.specs[0].lines[0].size, std::uint64_t{18});
+    const double total = 1488095.238095238 / 2 * 18 * 8 / 1e6;
+    QVERIFY(std::abs(step.workers[0].rateMbit - total / 2) < 1e-9);
+    QVERIFY(std::abs(step.workers[1].rateMbit - total / 2) < 1e-9);
+}
+
+namespace {
+
+/**
+ * A canned device under test: frames of 64 bytes pass loss-free up to 42.5 % of line
+ * rate, larger ones up to 97 %; the tester itself cannot send 64-byte frames above
+ * 40.5 % (its senders fall short there).
+ */
+StepRecord cannedTrial(const Step& step, double linkMbit) {
+    const std::uint64_t payload = *step.params.size;
+    const std::int64_t frame = static_cast<std::int64_t>(payload) + 46;
+    const double offered = step.workers[0].rateMbit;
+    const double pct = offered * 1e6 / 8 / static_cast<double>(payload) /
+                       iometry::model::lineRatePps(linkMbit, frame) * 100;
+    const double passes = frame == 64 ? 42.5 : 97;
+    const double sendable = frame == 64 ? 40.5 : 100;
+    return {step, rowsWith([&](MetricRow& row) {
+                const double sent = std::min(pct, sendable);
+                row.sentMbitPerS = offered * sent / pct;
+                MetricRow counts;
+                counts.udp = true;
+                counts.datagrams = 100000;
+                counts.lostDatagrams = sent <= passes ? 0 : static_cast<std::uint64_t>(100000 * (1 - passes / sent));
+                row.addDatagrams(counts);
+            }),
+            false};
+}
+
+}  // namespace
+
+void TestStepSources::rateSearchPerFrameSize() {
+    const Plan plan = mustParse(udpRampPlan(
+        R"({"kind": "rate_search", "frame_sizes": [64, 1518], "link_mbit": 1000,
+            "resolution_pct": 1, "trial_s": 1})"));
+    QCOMPARE(plan.runS, 1.0);
+    auto source = iometry::model::makeStepSource(plan);
+    QVERIFY(!source->exact());
+    const auto steps = drive(*source, [](const Step& step) { return cannedTrial(step, 1000); });
+    QVERIFY(static_cast<int>(steps.size()) <= source->plannedSteps());
+    for (std::size_t i = 0; i < steps.size(); ++i) QCOMPARE(steps[i].index, static_cast<int>(i));
+    const Json r = source->result();
+    QCOMPARE(r["stopped"], Json("end"));
+    QCOMPARE(r["frames"].size(), std::size_t{2});
+    const Json& small = r["frames"][0];
+    QCOMPARE(small["frame_size"].get<int>(), 64);
+    QCOMPARE(small["payload"].get<int>(), 18);
+    // The tester's ceiling (40.5 %) comes before the device's (42.5 %): 40 % is found, and
+    // the result says the sender, not loss, stopped the search.
+    QCOMPARE(small["line_rate_pct"].get<double>(), 40.0);
+    QVERIFY(std::abs(small["rate_pps"].get<double>() - 1488095.238 * 0.40) < 0.01);
+    QVERIFY(std::abs(small["rate_mbit_per_s"].get<double>() - 1488095.238 * 0.40 * 64 * 8 / 1e6) < 1e-6);
+    QCOMPARE(small["loss_pct"].get<double>(), 0.0);
+    QCOMPARE(small["verified"], Json(true));
+    QCOMPARE(small["limited_by"], Json("sender"));
+    const Json& large = r["frames"][1];
+    QCOMPARE(large["line_rate_pct"].get<double>(), 97.0);
+    QCOMPARE(large["limited_by"], Json("loss"));
+    // The loss curve: every rate tried, in order, with its loss.
+    double last = -1;
+    QVERIFY(large["loss_curve"].size() >= 5);
+    for (const Json& p : large["loss_curve"]) {
+        QVERIFY(p["line_rate_pct"].get<double>() >= last);
+        last = p["line_rate_pct"].get<double>();
+        QCOMPARE(p["loss_pct"].get<double>() > 0, last > 97);
+    }
+    // A trial the tester could not offer fails, and says so.
+    bool sawLimited = false;
+    for (const Json& t : small["trials"])
+        if (t["line_rate_pct"].get<double>() > 41) {
+            QCOMPARE(t["sender_limited"], Json(true));
+            QCOMPARE(t["pass"], Json(false));
+            sawLimited = true;
+        }
+    QVERIFY(sawLimited);
+}
+
+void TestStepSources::rateSearchStopsOnAbortedTrial() {
+    auto source = iometry::model::makeStepSource(mustParse(udpRampPlan(
+        R"({"kind": "rate_search", "frame_sizes": [64, 128], "link_mbit": 1000})")));
+    const auto steps = drive(*source, [](const Step& step) {
+        StepRecord r = cannedTrial(step, 1000);
+        r.aborted = step.index == 2;
+        return r;
+    });
+    QCOMPARE(steps.size(), std::size_t{3});
+    const Json r = source->result();
+    QCOMPARE(r["stopped"], Json("aborted"));
+    QCOMPARE(r["frames"].size(), std::size_t{1});  // the frame size it was searching
+    QCOMPARE(r["frames"][0]["stopped"], Json("aborted"));
 }
 
 QTEST_GUILESS_MAIN(TestStepSources)

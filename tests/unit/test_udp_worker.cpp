@@ -139,6 +139,17 @@ private slots:
         QCOMPARE(p.due(1'400'000, 1000, 64), 2'000'000);
     }
 
+    void pacerDueMeansDueBy() {
+        // 3 Mbit/s: 2666.67 ns per byte. The time due() gives is one dueBy() agrees with
+        // (a sender woken then finds its datagram due, not a hair early).
+        udp::Pacer p(3, 0);
+        p.scheduled(1);
+        const std::int64_t due = p.due(0, 1, 64);
+        QCOMPARE(due, 2667);
+        QVERIFY(p.dueBy(due));
+        QVERIFY(!p.dueBy(due - 1));
+    }
+
     void pacerDoesNotBurstAfterAStall() {
         udp::Pacer p(8, 0);
         p.scheduled(1000);  // datagram 0 at t = 0

@@ -11,6 +11,7 @@
 // counts as a stall.
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 
@@ -31,7 +32,8 @@ public:
     std::int64_t due(std::int64_t nowNs, std::uint64_t size, std::size_t batch) {
         const double lag = std::max<double>(kMinLagNs, static_cast<double>(batch * size) * m_nsPerByte);
         if (static_cast<double>(nowNs) - next() > lag) restart(nowNs);
-        return static_cast<std::int64_t>(next());
+        // Rounded up: at the time returned, dueBy() holds.
+        return static_cast<std::int64_t>(std::ceil(next()));
     }
     /** @brief True when a datagram is due at @p nowNs (no restart). */
     bool dueBy(std::int64_t nowNs) const { return next() <= static_cast<double>(nowNs); }

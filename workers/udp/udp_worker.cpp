@@ -309,7 +309,9 @@ void UdpWorker::sendLoop() {
             }
             const std::int64_t stamp = realtimeNs();
             while (ready < kBatch) {
-                if (!pacer.dueBy(now)) break;
+                // The first is due (checked above, rounded to whole ns); the others if
+                // their time has come too.
+                if (ready > 0 && !pacer.dueBy(now)) break;
                 udp::writeHeader({m_tag, nextSeq++ & udp::kMaxSequence, stamp}, headers[ready]);
                 iov[ready][1] = {payload.data() + udp::kHeaderSize,
                                  static_cast<std::size_t>(pending.size) - udp::kHeaderSize};
