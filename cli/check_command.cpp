@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/model/plan_json.hpp"
+#include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
@@ -121,6 +122,11 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     if (procedure.kind == model::ProcedureKind::Sweep) {
         out << "procedure: sweep, " << plural(bound, "step") << " x " << plural(plan.repeats, "repeat")
             << "\n";
+    } else if (procedure.kind == model::ProcedureKind::FineSweep) {
+        out << "procedure: fine_sweep, " << plural(bound, "size") << " x " << plural(plan.repeats, "repeat")
+            << " (replies answer in kind)\n  sizes:";
+        for (std::uint64_t size : model::fineSweepSizes(procedure)) out << " " << size;
+        out << "\n";
     } else if (procedure.kind == model::ProcedureKind::RateSearch) {
         out << "procedure: rate_search (adaptive: a binary search per frame size), at most "
             << plural(bound, "trial") << " x " << plural(plan.repeats, "repeat") << ", " << plan.runS

@@ -155,6 +155,7 @@ enum class ProcedureKind {
     Ramp,     ///< raise one knob until the achieved rate stops growing
     UdpRamp,  ///< offer every udp worker rates from → to in steps; the achieved-rate curve
     RateSearch,  ///< RFC 2544 throughput: the highest zero-loss rate per frame size
+    FineSweep,   ///< NetPIPE-style sizes: exponential, each ± a few bytes
 };
 
 const char* toString(ProcedureKind kind);
@@ -180,6 +181,12 @@ struct Procedure {
     double lossTolerancePct = 0;           ///< a trial passes with at most this loss
     double resolutionPct = 1;              ///< of line rate
     bool verify = true;                    ///< the rate found runs once more
+    // fine_sweep
+    std::int64_t fineFrom = 1;
+    std::int64_t fineTo = 65536;
+    int pointsPerDoubling = 1;
+    std::int64_t perturbation = 3;
+    double dropoutPct = 10;  ///< a drop-out is this % below both neighbours
 
     /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
     std::vector<double> udpRampRates() const;

@@ -305,7 +305,7 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
                     r.problem("peer.address", "must be of the same family as bind (" + w.bind + ")");
             }
         }
-        if (w.kind == TargetKind::Udp) r.number("rate_mbit", w.rateMbit, 0, 1e6, true, true);
+        if (w.kind == TargetKind::Udp) r.number("rate_mbit", w.rateMbit, 0, 1e6, false, true);
     }
     if (kindOk && w.kind == TargetKind::Disk) {
         r.string("path", w.path, true, true);
@@ -442,6 +442,8 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     const char* const udpRampKeys[] = {"from_mbit", "to_mbit", "step_mbit", "size", "trial_s"};
     const char* const searchKeys[] = {"frame_sizes", "link_mbit", "loss_tolerance_pct",
                                       "resolution_pct", "verify"};
+    const char* const fineKeys[] = {"from", "to", "points_per_doubling", "perturbation",
+                                    "dropout_pct"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -498,9 +500,22 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     } else if (kind == "rate_search") {
         procedure.kind = ProcedureKind::RateSearch;
         readRateSearch(r, procedure, problems);
+    } else if (kind == "fine_sweep") {
+        procedure.kind = ProcedureKind::FineSweep;
+        r.integer("from", procedure.fineFrom, kMinRequestSize, kMaxRequestSize, true);
+        r.integer("to", procedure.fineTo, kMinRequestSize, kMaxRequestSize, true);
+        r.integer("points_per_doubling", procedure.pointsPerDoubling, 1, 16, false);
+        r.integer("perturbation", procedure.perturbation, 0, 4096, false);
+        r.number("dropout_pct", procedure.dropoutPct, 0, 100, false, true);
+        // At most 24 doublings × 16 points × 3 sizes: no count to check.
+        if (procedure.fineTo < procedure.fineFrom)
+            r.problem("to", "must be at least from (" + std::to_string(procedure.fineFrom) +
+                                "), got " + std::to_string(procedure.fineTo));
     } else if (kind != "sweep") {
         if (r.has("kind") && r.find("kind")->is_string())
-            r.problem("kind", "must be sweep, ramp, udp_ramp or rate_search, got \"" + kind + "\"");
+            r.problem("kind", "must be sweep, ramp, udp_ramp, rate_search or fine_sweep, got \"" +
+                                  kind + "\"");
+        for (const char* key : fineKeys) r.find(key);
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
         for (const char* key : rampKeys) r.find(key);
         for (const char* key : udpRampKeys) r.find(key);
@@ -585,6 +600,10 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
     const std::string sizes = "a udp datagram is " + std::to_string(kMinDatagram) + "–" +
                               std::to_string(kMaxDatagram) + " bytes (an 18-byte header, "
                               "at most one IPv4 UDP payload)";
+    const bool sizeSwept = std::any_of(plan.sweep.begin(), plan.sweep.end(),
+                                       [](const SweepAxis& a) { return a.param == SweepParam::Size; });
+    const bool offersRates = plan.procedure.kind == ProcedureKind::UdpRamp ||
+                             plan.procedure.kind == ProcedureKind::RateSearch;
     bool any = false;
     std::set<std::string> specsChecked;
     for (std::size_t i = 0; i < plan.workers.size(); ++i) {
@@ -597,22 +616,38 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
                                 "a udp worker is one paced flow: outstanding must be 1, got " +
                                     std::to_string(w.outstanding)});
         const AccessSpec* spec = plan.findSpec(w.spec);
-        if (!spec || !specsChecked.insert(spec->name).second) continue;
+        if (!spec) continue;
+        const bool pingPong = std::any_of(spec->lines.begin(), spec->lines.end(),
+                                          [](const AccessLine& l) { return l.reply > 0; });
+        if (!pingPong && !offersRates && !(w.rateMbit > 0))
+            problems.push_back({path + ".rate_mbit", "is required for a udp stream (a spec without reply)"});
+        if (pingPong && w.rateMbit > 0)
+            problems.push_back({path + ".rate_mbit", "a udp ping-pong (spec \"" + spec->name +
+                                                         "\" has replies) is paced by its round "
+                                                         "trips and delay_ms: leave rate_mbit out"});
+        if (pingPong && offersRates)
+            problems.push_back({path + ".spec", std::string(toString(plan.procedure.kind)) +
+                                                    " offers rates to udp streams: spec \"" +
+                                                    spec->name + "\" has replies"});
+        if (!specsChecked.insert(spec->name).second) continue;
         const std::size_t s = static_cast<std::size_t>(spec - plan.specs.data());
+        const std::string usedBy = " (spec \"" + spec->name + "\" is used by udp worker \"" + w.name + "\")";
         for (std::size_t l = 0; l < spec->lines.size(); ++l) {
             const AccessLine& line = spec->lines[l];
             const std::string at = indexPath(indexPath("specs", s) + ".lines", l);
-            const bool swept = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const SweepAxis& a) {
-                return a.param == SweepParam::Size;
-            });
-            if (!swept && (line.size < kMinDatagram || line.size > kMaxDatagram))
-                problems.push_back({at + ".size", sizes + ", got " + std::to_string(line.size) +
-                                                      " (spec \"" + spec->name + "\" is used by udp worker \"" +
-                                                      w.name + "\")"});
-            if (line.reply > 0)
-                problems.push_back({at + ".reply", "a udp worker sends no replies: reply must be 0 "
-                                                   "(spec \"" + spec->name + "\" is used by udp worker \"" +
-                                                   w.name + "\")"});
+            if (!sizeSwept && (line.size < kMinDatagram || line.size > kMaxDatagram))
+                problems.push_back({at + ".size", sizes + ", got " + std::to_string(line.size) + usedBy});
+            if (!pingPong) continue;
+            if (line.reply < kMinDatagram || line.reply > kMaxDatagram)
+                problems.push_back({at + ".reply", "a udp ping-pong answers every request: " + sizes +
+                                                       ", got " + std::to_string(line.reply) + usedBy});
+            if (line.read != 0 && line.read != 100)
+                problems.push_back({at + ".read", "a udp ping-pong line goes one way: read must be "
+                                                  "0 or 100, got " + std::to_string(line.read) + usedBy});
+            for (std::size_t k = 0; k < l; ++k)
+                if (spec->lines[k].size == line.size && spec->lines[k].reply != line.reply)
+                    problems.push_back({at + ".reply", "a udp responder knows a request by its size: "
+                                                       "lines of the same size need the same reply" + usedBy});
         }
     }
     if (!any) return;
@@ -631,6 +666,11 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
     if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Outstanding)
         problems.push_back({"procedure.param", "a udp worker is one paced flow: a ramp cannot "
                                                "raise its outstanding"});
+    if (plan.procedure.kind == ProcedureKind::FineSweep &&
+        (plan.procedure.fineFrom < static_cast<std::int64_t>(kMinDatagram) ||
+         plan.procedure.fineTo > static_cast<std::int64_t>(kMaxDatagram)))
+        problems.push_back({"procedure.from", sizes + ", got " + std::to_string(plan.procedure.fineFrom) +
+                                                  " … " + std::to_string(plan.procedure.fineTo)});
     if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Size)
         for (std::int64_t v : plan.procedure.range.values())
             if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
@@ -771,7 +811,8 @@ PlanParseResult parsePlanText(std::string_view text) {
         // Parse again with exceptions on, only to get the position of the error.
         PlanParseResult result;
         try {
-            (void)Json::parse(text.begin(), text.end());
+            const Json reparsed = Json::parse(text.begin(), text.end());
+            (void)reparsed;
             result.problems.push_back({"", "not valid JSON"});
         } catch (const nlohmann::json::exception& e) {
             result.problems.push_back({"", std::string("not valid JSON: ") + e.what()});
@@ -853,6 +894,15 @@ Json toJson(const Plan& plan) {
                           {"step_mbit", p.stepMbit}};
         if (p.size) j["procedure"]["size"] = *p.size;
         if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
+    }
+    if (plan.procedure.kind == ProcedureKind::FineSweep) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)},
+                          {"from", p.fineFrom},
+                          {"to", p.fineTo},
+                          {"points_per_doubling", p.pointsPerDoubling},
+                          {"perturbation", p.perturbation},
+                          {"dropout_pct", p.dropoutPct}};
     }
     if (plan.procedure.kind == ProcedureKind::RateSearch) {
         const Procedure& p = plan.procedure;

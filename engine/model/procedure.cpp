@@ -13,6 +13,7 @@ const char* toString(ProcedureKind kind) {
         case ProcedureKind::Ramp: return "ramp";
         case ProcedureKind::UdpRamp: return "udp_ramp";
         case ProcedureKind::RateSearch: return "rate_search";
+        case ProcedureKind::FineSweep: return "fine_sweep";
     }
     return "?";
 }
@@ -44,13 +45,16 @@ Knob outstandingKnob(const Plan& plan) {
             }};
 }
 
-Knob sizeKnob(const Plan& plan) {
-    return {"size", true, [base = baseStep(plan)](double value) {
+Knob sizeKnob(const Plan& plan, bool repliesInKind) {
+    return {"size", true, [base = baseStep(plan), repliesInKind](double value) {
                 Step step = base;
                 const auto size = static_cast<std::uint64_t>(std::llround(value));
                 step.params.size = size;
                 for (AccessSpec& spec : step.specs)
-                    for (AccessLine& line : spec.lines) line.size = size;
+                    for (AccessLine& line : spec.lines) {
+                        line.size = size;
+                        if (repliesInKind && line.reply > 0) line.reply = size;
+                    }
                 return step;
             }};
 }

@@ -33,8 +33,11 @@ Step baseStep(const Plan& plan);
 
 /** @brief Every worker's outstanding (StepParams::outstanding). */
 Knob outstandingKnob(const Plan& plan);
-/** @brief Every line of every spec gets this size (StepParams::size). */
-Knob sizeKnob(const Plan& plan);
+/**
+ * @brief Every line of every spec gets this size (StepParams::size); with
+ *        @p repliesInKind, every reply too (a ping-pong answers with what it was asked).
+ */
+Knob sizeKnob(const Plan& plan, bool repliesInKind = false);
 /** @brief Every udp worker's offered rate in Mbit/s (StepParams::rateMbit). */
 Knob rateKnob(const Plan& plan);
 /** @brief The knob a sweep parameter names. */

@@ -1,5 +1,6 @@
 #include "engine/model/step_source.hpp"
 
+#include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
 #include "engine/model/rate_search_source.hpp"
@@ -45,6 +46,7 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
         settings.metric = resolveMetric(plan, procedure.metric);
         return std::make_unique<RampSource>(knobFor(plan, procedure.param), std::move(settings));
     }
+    if (procedure.kind == ProcedureKind::FineSweep) return std::make_unique<FineSweepSource>(plan);
     if (procedure.kind == ProcedureKind::RateSearch) return std::make_unique<RateSearchSource>(plan);
     if (procedure.kind == ProcedureKind::UdpRamp)
         return std::make_unique<UdpRampSource>(rateKnob(plan), procedure.udpRampRates(), procedure);

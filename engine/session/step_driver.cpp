@@ -66,7 +66,7 @@ void Session::Impl::beginStep() {
                        {"seed", seed},
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
-        if (w.kind == model::TargetKind::Udp) holder["rate_mbit"] = w.rateMbit;
+        if (w.kind == model::TargetKind::Udp && w.rateMbit > 0) holder["rate_mbit"] = w.rateMbit;
         perDynamo[w.dynamo].push_back(holder);
         if (!model::hasPartnerEnd(w.kind)) continue;  // disk: one end, no peer
         json partner = holder;

@@ -369,7 +369,8 @@ void TestPlan::badPlan_data() {
         << QString("procedure.end: a TCP stream (a spec without reply) opens one "
                    "connection per outstanding request, at most 64, got 128");
     QTest::newRow("udp without rate")
-        << replaced("/workers/0/kind", R"("udp")") << QString("workers[0].rate_mbit: is required");
+        << replaced("/workers/0/kind", R"("udp")")
+        << QString("workers[0].rate_mbit: is required for a udp stream (a spec without reply)");
     // The base plan with its worker made a udp worker and the value at @p pointer set.
     auto udp = [](const char* pointer, const char* value) {
         Json j = basePlan();
@@ -389,10 +390,19 @@ void TestPlan::badPlan_data() {
         << QString("specs[0].lines[0].size: a udp datagram is 18–65507 bytes (an 18-byte header, "
                    "at most one IPv4 UDP payload), got 65536 (spec \"transmit\" is used by udp "
                    "worker \"u\")");
-    QTest::newRow("udp with replies")
-        << udp("/specs/0/lines/0/reply", "64")
-        << QString("specs[0].lines[0].reply: a udp worker sends no replies: reply must be 0 "
+    QTest::newRow("udp ping-pong with a rate")
+        << udp("/specs/0/lines/0", R"({"size": 64, "reply": 64})")
+        << QString("workers[0].rate_mbit: a udp ping-pong (spec \"transmit\" has replies) is paced "
+                   "by its round trips and delay_ms: leave rate_mbit out");
+    QTest::newRow("udp ping-pong reply too small")
+        << udp("/specs/0/lines/0", R"({"size": 64, "reply": 4})")
+        << QString("specs[0].lines[0].reply: a udp ping-pong answers every request: a udp datagram "
+                   "is 18–65507 bytes (an 18-byte header, at most one IPv4 UDP payload), got 4 "
                    "(spec \"transmit\" is used by udp worker \"u\")");
+    QTest::newRow("udp ping-pong both ways")
+        << udp("/specs/0/lines/0", R"({"size": 64, "reply": 64, "read": 50})")
+        << QString("specs[0].lines[0].read: a udp ping-pong line goes one way: read must be 0 or "
+                   "100, got 50 (spec \"transmit\" is used by udp worker \"u\")");
     QTest::newRow("udp with outstanding")
         << udp("/workers/0/outstanding", "2")
         << QString("workers[0].outstanding: a udp worker is one paced flow: outstanding must be 1, got 2");

@@ -3,6 +3,7 @@
 // step; the binary search converges to the right value for many canned thresholds within
 // its trial bound; the plan's `procedure` object is validated with JSON paths.
 
+#include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/model/procedure.hpp"
@@ -158,6 +159,11 @@ private slots:
     void udpRampStopsOnAbortedTrial();
     void badUdpRamp_data();
     void badUdpRamp();
+
+    void fineSweepSizes();
+    void fineSweepFindsDropouts();
+    void badFineSweep_data();
+    void badFineSweep();
 
     void lineRateArithmetic();
     void rateSearchPerFrameSize();
@@ -656,7 +662,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp, udp_ramp or rate_search, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search or fine_sweep, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
@@ -1007,6 +1013,77 @@ void TestStepSources::rateSearchStopsOnAbortedTrial() {
     QCOMPARE(r["stopped"], Json("aborted"));
     QCOMPARE(r["frames"].size(), std::size_t{1});  // the frame size it was searching
     QCOMPARE(r["frames"][0]["stopped"], Json("aborted"));
+}
+
+void TestStepSources::fineSweepSizes() {
+    iometry::model::Procedure p;
+    p.kind = iometry::model::ProcedureKind::FineSweep;
+    p.fineFrom = 1;
+    p.fineTo = 64;
+    p.perturbation = 3;
+    p.pointsPerDoubling = 1;
+    // 1, 2, 4, … 64, each ± 3 within 1 … 64 (NetPIPE's perturbed sizes), sorted, distinct.
+    const std::vector<std::uint64_t> expected = {1, 2, 4, 5, 7, 8, 11, 13, 16, 19, 29, 32, 35, 61, 64};
+    QCOMPARE(iometry::model::fineSweepSizes(p), expected);
+    p.perturbation = 0;
+    p.pointsPerDoubling = 2;  // 1, 1.41, 2, 2.83, 4 … rounded
+    const std::vector<std::uint64_t> twice = {1, 2, 3, 4, 6, 8, 11, 16, 23, 32, 45, 64};
+    QCOMPARE(iometry::model::fineSweepSizes(p), twice);
+}
+
+void TestStepSources::fineSweepFindsDropouts() {
+    Json j = basePlan();
+    j["workers"][0]["spec"] = "rr";
+    j["workers"].erase(1);
+    j["procedure"] = Json::parse(R"({"kind": "fine_sweep", "from": 64, "to": 1024, "perturbation": 3})");
+    auto source = iometry::model::makeStepSource(mustParse(j));
+    QVERIFY(source->exact());
+    // Throughput grows with size, except at 259 bytes, which falls 30 % (a drop-out a
+    // powers-of-two sweep would never see).
+    const auto steps = drive(*source, [](const Step& step) {
+        const double size = static_cast<double>(*step.params.size);
+        return StepRecord{step, rowsWith([&](MetricRow& row) {
+                              row.mbitPerS = size == 259 ? size * 0.7 : size;
+                              row.latMeanUs = 10;
+                          }),
+                          false};
+    });
+    QCOMPARE(static_cast<int>(steps.size()), source->plannedSteps());
+    for (const Step& step : steps) {
+        QCOMPARE(step.specs[1].lines[0].size, *step.params.size);
+        QCOMPARE(step.specs[1].lines[0].reply, *step.params.size);  // ping-pong: answered in kind
+        QCOMPARE(step.specs[0].lines[0].reply, std::uint64_t{0});   // a stream stays one
+    }
+    const Json r = source->result();
+    QCOMPARE(r["stopped"], Json("end"));
+    QCOMPARE(r["points"].size(), steps.size());
+    QCOMPARE(r["dropouts"].size(), std::size_t{1});
+    QCOMPARE(r["dropouts"][0]["size"].get<int>(), 259);
+    QVERIFY(std::abs(r["dropouts"][0]["drop_pct"].get<double>() - (1 - 259 * 0.7 / 256) * 100) < 1e-9);
+}
+
+void TestStepSources::badFineSweep_data() {
+    QTest::addColumn<QByteArray>("procedure");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("to before from") << QByteArray(R"({"kind": "fine_sweep", "from": 64, "to": 8})")
+                                    << "procedure.to: must be at least from (64), got 8";
+    QTest::newRow("no from") << QByteArray(R"({"kind": "fine_sweep", "to": 8})")
+                             << "procedure.from: is required";
+    QTest::newRow("too many points")
+        << QByteArray(R"({"kind": "fine_sweep", "from": 1, "to": 8, "points_per_doubling": 17})")
+        << "procedure.points_per_doubling: must be 1–16, got 17";
+    QTest::newRow("dropout 0") << QByteArray(R"({"kind": "fine_sweep", "from": 1, "to": 8, "dropout_pct": 0})")
+                               << "procedure.dropout_pct: must be more than 0 and at most 100, got 0";
+}
+
+void TestStepSources::badFineSweep() {
+    QFETCH(QByteArray, procedure);
+    QFETCH(QString, expected);
+    Json j = basePlan();
+    j["procedure"] = Json::parse(procedure.toStdString());
+    const QStringList problems = problemStrings(iometry::model::parsePlan(j));
+    if (!problems.contains(expected)) qWarning().noquote() << problems.join("\n");
+    QVERIFY(problems.contains(expected));
 }
 
 QTEST_GUILESS_MAIN(TestStepSources)

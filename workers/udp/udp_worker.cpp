@@ -26,6 +26,7 @@ constexpr int kSocketTimeoutMs = 200;  // lanes look at the stop flag this often
 constexpr auto kHandshakeTimeout = std::chrono::seconds(3);
 constexpr auto kHelloInterval = std::chrono::milliseconds(20);
 constexpr auto kGracefulEndWindow = std::chrono::seconds(2);
+constexpr std::int64_t kReplyTimeoutNs = 1'000'000'000;  // a ping-pong request is lost after 1 s
 // Socket buffers: large enough that a receiver scheduled out for a few milliseconds does
 // not drop a fast stream (the kernel caps SO_RCVBUF at net.core.rmem_max; a root dynamo
 // may go past it with SO_RCVBUFFORCE, as a capture tool would).
@@ -79,24 +80,42 @@ int boundSocket(const std::string& local, std::string& error) {
     return fd;
 }
 
+/** Hands a receiving lane's totals to the sampler (worker_counters.hpp). */
+void publish(LaneCounters& lane, const stats::UdpReceiveStats& stats, std::uint64_t expected,
+             std::uint64_t jitterSum) {
+    lane.dgramExpected.store(expected, std::memory_order_relaxed);
+    lane.dgramReceived.store(stats.unique(), std::memory_order_relaxed);
+    lane.dgramReordered.store(stats.reordered(), std::memory_order_relaxed);
+    lane.dgramDuplicates.store(stats.duplicates(), std::memory_order_relaxed);
+    lane.jitterNsSum.store(jitterSum, std::memory_order_relaxed);
+}
+
 }  // namespace
 
 std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error) {
     auto setup = readPairSetup(entry, error);
     if (!setup) return nullptr;
-    if (!(setup->rateMbit > 0)) {
-        error = "a udp worker needs rate_mbit";
+    const bool pingPong = std::any_of(setup->spec.lines.begin(), setup->spec.lines.end(),
+                                      [](const model::AccessLine& l) { return l.reply > 0; });
+    if (!pingPong && !(setup->rateMbit > 0)) {
+        error = "a udp stream needs rate_mbit";
         return nullptr;
     }
     for (const auto& line : setup->spec.lines) {
-        if (line.reply > 0) {
-            error = "a udp worker sends no replies (reply must be 0)";
-            return nullptr;
-        }
-        if (line.size < udp::kHeaderSize || line.size > udp::kMaxDatagram) {
-            error = "a udp datagram is " + std::to_string(udp::kHeaderSize) + "–" +
-                    std::to_string(udp::kMaxDatagram) + " bytes, got " + std::to_string(line.size);
-            return nullptr;
+        for (std::uint64_t size : {line.size, line.reply}) {
+            if (pingPong && line.share > 0 &&
+                (size < udp::kHeaderSize || size > udp::kMaxDatagram || line.read % 100 != 0)) {
+                error = "a udp ping-pong line is one way (read 0 or 100) with size and reply of " +
+                        std::to_string(udp::kHeaderSize) + "–" + std::to_string(udp::kMaxDatagram) +
+                        " bytes";
+                return nullptr;
+            }
+            if (!pingPong && size == line.size &&
+                (size < udp::kHeaderSize || size > udp::kMaxDatagram)) {
+                error = "a udp datagram is " + std::to_string(udp::kHeaderSize) + "–" +
+                        std::to_string(udp::kMaxDatagram) + " bytes, got " + std::to_string(size);
+                return nullptr;
+            }
         }
     }
     return std::make_unique<UdpWorker>(std::move(*setup));
@@ -245,6 +264,13 @@ void UdpWorker::run() {
         return;
     }
     setSocketTimeouts(m_fd, kSocketTimeoutMs);
+    if (m_shape.hasReplies()) {  // ping-pong: one thread at each end
+        m_run.passGate();
+        if (m_shape.hasWrites()) requestLoop();
+        else respondLoop();
+        m_run.finish();
+        return;
+    }
     const bool sends = m_shape.hasWrites();
     const bool receives = m_shape.hasReads();
     if (receives) {
@@ -428,15 +454,115 @@ void UdpWorker::receiveLoop() {
         }
         LaneCounters::add(lane.readOps, received);
         LaneCounters::add(lane.bytesRead, bytes);
-        lane.dgramExpected.store(stats.unique() + stats.lost(), std::memory_order_relaxed);
-        lane.dgramReceived.store(stats.unique(), std::memory_order_relaxed);
-        lane.dgramReordered.store(stats.reordered(), std::memory_order_relaxed);
-        lane.dgramDuplicates.store(stats.duplicates(), std::memory_order_relaxed);
-        lane.jitterNsSum.store(jitterSum, std::memory_order_relaxed);
+        publish(lane, stats, stats.unique() + stats.lost(), jitterSum);
     }
     if (strangers > 0)
         m_run.addError("ignored " + std::to_string(strangers) +
                  " datagram(s) that did not carry this run's tag");
+}
+
+void UdpWorker::requestLoop() {
+    // Outstanding 1: send a request, wait for its reply (the same sequence number echoed),
+    // then the next, as ping and sockperf ping-pong do. The round trip is timed on the
+    // monotonic clock from just before the request is sent to the reply's return. A
+    // request unanswered within kReplyTimeout (or by the step's end) is a lost round trip;
+    // a reply that comes later still counts as a datagram, not as a round trip.
+    LaneCounters& lane = m_lanes[SendLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
+    std::vector<unsigned char> out(largest), in(largest + 1);
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<unsigned char>(i * 31 + 7);
+    stats::UdpReceiveStats replies;
+    std::uint64_t seq = 0, jitterSum = 0;
+    while (!m_run.stopping()) {
+        const Op op = sequence.next();
+        if (op.read) continue;  // a requester's spec has no reads
+        const std::int64_t started = steadyNs();
+        if (m_run.pastEnd(started)) break;
+        udp::writeHeader({m_tag, seq, realtimeNs()}, out.data());
+        const ssize_t sent = ::send(m_fd, out.data(), op.size, MSG_NOSIGNAL);
+        if (sent != static_cast<ssize_t>(op.size)) {
+            if (errno == EINTR || errno == EAGAIN || errno == ENOBUFS || errno == ECONNREFUSED) continue;
+            lane.errors.fetch_add(1, std::memory_order_relaxed);
+            m_run.addError(errnoText("send request"));
+            break;
+        }
+        LaneCounters::add(lane.writeOps, 1);
+        LaneCounters::add(lane.bytesWritten, op.size);
+        const std::int64_t giveUp = std::min<std::int64_t>(started + kReplyTimeoutNs, m_run.endNs());
+        for (;;) {
+            const ssize_t n = ::recv(m_fd, in.data(), in.size(), 0);
+            const std::int64_t now = steadyNs();
+            const auto header =
+                n > 0 ? udp::readHeader(in.data(), static_cast<std::size_t>(n)) : std::nullopt;
+            if (header && header->tag == m_tag && static_cast<std::size_t>(n) <= largest) {
+                const std::uint64_t before = replies.unique();
+                replies.onDatagram(header->seq, header->sentNs, realtimeNs());
+                if (replies.unique() != before) {
+                    LaneCounters::add(lane.readOps, 1);
+                    LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(n));
+                }
+                jitterSum += static_cast<std::uint64_t>(std::llround(replies.jitterNs()));
+                if (header->seq == (seq & udp::kMaxSequence)) {
+                    lane.latency.record(static_cast<std::uint64_t>(now - started));
+                    LaneCounters::add(lane.transactions, 1);
+                    break;
+                }
+            }
+            if (now >= giveUp || m_run.stopping()) break;
+        }
+        ++seq;
+        // Every request sent is a reply expected, answered or not.
+        publish(lane, replies, seq, jitterSum);
+        if (op.delayAfterMs > 0) {
+            const std::int64_t wake = std::min<std::int64_t>(steadyNs() + op.delayAfterMs * 1'000'000ll,
+                                                             m_run.endNs());
+            while (!m_run.stopping() && steadyNs() < wake)
+                sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
+        }
+    }
+}
+
+void UdpWorker::respondLoop() {
+    // Answers each request at once with its reply size (the spec's reply for a request of
+    // that size: the validator makes it unique), echoing the request's header so the
+    // requester knows which request it answers. The responder times nothing.
+    LaneCounters& lane = m_lanes[RecvLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
+    std::vector<unsigned char> buffer(largest + 1);
+    stats::UdpReceiveStats requests;
+    std::uint64_t jitterSum = 0, strangers = 0;
+    while (!m_run.stopping()) {
+        const ssize_t n = ::recv(m_fd, buffer.data(), buffer.size(), 0);
+        if (m_run.pastEnd(steadyNs())) break;
+        if (n < 0) continue;  // the timeout: look at the stop flag and the end
+        const auto header = udp::readHeader(buffer.data(), static_cast<std::size_t>(n));
+        std::uint64_t reply = 0;
+        for (const auto& line : m_setup.spec.lines)
+            if (line.size == static_cast<std::uint64_t>(n) && line.reply > 0) reply = line.reply;
+        if (!header || header->tag != m_tag || reply == 0) {
+            if (!header || header->tag != udp::helloTagOf(m_tag)) ++strangers;
+            continue;
+        }
+        const std::uint64_t before = requests.unique();
+        requests.onDatagram(header->seq, header->sentNs, realtimeNs());
+        if (requests.unique() != before) {
+            LaneCounters::add(lane.readOps, 1);
+            LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(n));
+        }
+        jitterSum += static_cast<std::uint64_t>(std::llround(requests.jitterNs()));
+        if (buffer.size() < reply) buffer.resize(reply);
+        if (::send(m_fd, buffer.data(), reply, MSG_NOSIGNAL) == static_cast<ssize_t>(reply)) {
+            LaneCounters::add(lane.writeOps, 1);
+            LaneCounters::add(lane.bytesWritten, reply);
+            LaneCounters::add(lane.transactions, 1);
+        }
+        publish(lane, requests, requests.unique() + requests.lost(), jitterSum);
+    }
+    if (strangers > 0)
+        m_run.addError("ignored " + std::to_string(strangers) +
+                       " datagram(s) that were not requests of this run");
 }
 
 void UdpWorker::stop() {

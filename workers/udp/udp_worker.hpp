@@ -12,6 +12,10 @@
 // full) it does not burst to catch up: it starts a fresh schedule from now. The receiver
 // takes up to 64 datagrams per recvmmsg(), with the kernel's arrival time of each, and
 // feeds stats::UdpReceiveStats (loss, reordering, duplicates, jitter).
+//
+// A spec with replies is a ping-pong (as sockperf's): the requester sends a request and
+// waits for the reply that echoes its header, timing the round trip; the responder
+// answers each request at once. No rate_mbit: the round trips (and delay_ms) pace it.
 
 #include <atomic>
 #include <chrono>
@@ -67,6 +71,8 @@ private:
     bool sendHello(std::uint64_t kind);
     void sendLoop();
     void receiveLoop();
+    void requestLoop();
+    void respondLoop();
 
     PairSetup m_setup;
     OpSequence m_shape;  // tells which directions this end has
