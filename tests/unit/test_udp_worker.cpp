@@ -131,12 +131,12 @@ private slots:
     void pacerKeepsAbsoluteDeadlines() {
         // 8 Mbit/s = 1 byte per µs: 1000-byte datagrams every millisecond.
         udp::Pacer p(8, 0);
-        QCOMPARE(p.due(0, 1000, 64), 0);
+        QCOMPARE(p.due(0, 1000), 0);
         p.scheduled(1000);
-        QCOMPARE(p.due(0, 1000, 64), 1'000'000);
+        QCOMPARE(p.due(0, 1000), 1'000'000);
         // Woken 0.4 ms late: the next deadline stays where it was (no drift).
         p.scheduled(1000);
-        QCOMPARE(p.due(1'400'000, 1000, 64), 2'000'000);
+        QCOMPARE(p.due(1'400'000, 1000), 2'000'000);
     }
 
     void pacerDueMeansDueBy() {
@@ -144,7 +144,7 @@ private slots:
         // (a sender woken then finds its datagram due, not a hair early).
         udp::Pacer p(3, 0);
         p.scheduled(1);
-        const std::int64_t due = p.due(0, 1, 64);
+        const std::int64_t due = p.due(0, 1);
         QCOMPARE(due, 2667);
         QVERIFY(p.dueBy(due));
         QVERIFY(!p.dueBy(due - 1));
@@ -156,26 +156,28 @@ private slots:
         // The sender stalls for 50 ms: 49 datagrams missed. Only one is due now, then the
         // schedule goes on from here at the offered rate.
         const std::int64_t now = 50'000'000;
-        QCOMPARE(p.due(now, 1000, 1), now);
+        QCOMPARE(p.due(now, 1000), now);
         int dueNow = 0;
         while (p.dueBy(now)) {
             p.scheduled(1000);
             ++dueNow;
         }
         QCOMPARE(dueNow, 1);
-        QCOMPARE(p.due(now, 1000, 1), now + 1'000'000);
+        QCOMPARE(p.due(now, 1000), now + 1'000'000);
     }
 
-    void pacerAllowsABatchOfLag() {
-        // At 10 Gbit/s a batch of 64 × 1472 B takes 75 µs: being 0.5 ms late is a stall;
-        // at 1 Mbit/s a 64-datagram batch takes 750 ms, so 0.5 ms late is not.
+    void pacerAllowsALittleLag() {
+        // At 10 Gbit/s being 2 ms late is a stall (the lag allowed is 1 ms): restart.
         udp::Pacer fast(10000, 0);
         fast.scheduled(1472);
-        QCOMPARE(fast.due(2'000'000, 1472, 64), 2'000'000);
+        QCOMPARE(fast.due(2'000'000, 1472), 2'000'000);
+        // At 1 Mbit/s a 1472-byte datagram takes 11.8 ms: 20 ms late is within two
+        // datagrams' time, the schedule holds; 30 ms late it restarts.
         udp::Pacer slow(1, 0);
         slow.scheduled(1472);
-        const std::int64_t due = slow.due(0, 1472, 64);
-        QCOMPARE(slow.due(due + 500'000, 1472, 64), due);
+        const std::int64_t due = slow.due(0, 1472);
+        QCOMPARE(slow.due(due + 20'000'000, 1472), due);
+        QCOMPARE(slow.due(due + 30'000'000, 1472), due + 30'000'000);
     }
 
     void oneWayStreamArrivesWhole() {

@@ -6,9 +6,9 @@
 // Datagram k is due at anchor + (bytes of datagrams 0 … k−1) × ns per byte. A sender that
 // finds itself more than `lag` behind the schedule (it was not scheduled, its socket
 // buffer was full) does not send everything it missed at once: the schedule starts
-// afresh from now, and the time lost is lost. The lag allowed is 1 ms, or a whole batch
-// of datagrams when that takes longer at the offered rate, so that batching alone never
-// counts as a stall.
+// afresh from now, and the time lost is lost. The lag allowed is 1 ms, or two datagrams'
+// time when that is longer (slow rates: a wake-up a little late is not a stall), so a
+// late sender sends at most 1 ms or two datagrams' worth at once.
 
 #include <algorithm>
 #include <cmath>
@@ -26,11 +26,11 @@ public:
         : m_nsPerByte(8000.0 / rateMbit), m_anchor(static_cast<double>(startNs)) {}
 
     /**
-     * @brief When the next datagram is due. First restarts the schedule at @p nowNs if it
-     *        is behind by more than the lag a batch of @p batch datagrams of @p size allows.
+     * @brief When the next datagram (of @p size bytes) is due. First restarts the schedule
+     *        at @p nowNs if it is behind by more than the lag allowed.
      */
-    std::int64_t due(std::int64_t nowNs, std::uint64_t size, std::size_t batch) {
-        const double lag = std::max<double>(kMinLagNs, static_cast<double>(batch * size) * m_nsPerByte);
+    std::int64_t due(std::int64_t nowNs, std::uint64_t size) {
+        const double lag = std::max<double>(kMinLagNs, static_cast<double>(2 * size) * m_nsPerByte);
         if (static_cast<double>(nowNs) - next() > lag) restart(nowNs);
         // Rounded up: at the time returned, dueBy() holds.
         return static_cast<std::int64_t>(std::ceil(next()));

@@ -327,7 +327,7 @@ void UdpWorker::sendLoop() {
         if (now >= m_run.endNs()) break;
         if (first == ready) {
             first = ready = 0;
-            const std::int64_t due = pacer.due(now, pending.size, kBatch);
+            const std::int64_t due = pacer.due(now, pending.size);
             if (due > now) {
                 sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
                                                      m_run.endNs()}));

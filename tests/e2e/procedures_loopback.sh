@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The network procedures of docs/plan-format.md ("Procedures") end to end on loopback,
+# each a short run with its procedure.json checked against what it must say:
+# - udp_ramp: one trial per offered rate; what arrived never above what was offered.
+# - rate_search: a 100 Mbit/s "line" of 1518-byte frames fits on loopback: 100 %,
+#   verified, nothing limited it.
+# - fine_sweep: a TCP ping-pong at every perturbed size, each with its round trip.
+# - UDP ping-pong: the round trip obeys Little's law (transactions/s x mean = 1).
+# (The same procedures against a link of known rate: e2e.netns_udp.)
+source "$(dirname "$0")/lib.sh"
+
+run() {  # NAME: runs $WORK/NAME.json, results in $WORK/NAME
+    "$BIN/iometry-run" "$WORK/$1.json" --results "$WORK/$1" > "$WORK/$1.out" 2>&1 ||
+        { cat "$WORK/$1.out"; fail "$1: iometry-run exited $?"; }
+}
+
+plan() {  # NAME SPEC_LINE KIND EXTRA_WORKER_KEYS PROCEDURE
+    cat > "$WORK/$1.json" <<PLAN
+{"format": "iometry.plan/1", "name": "e2e $1", "run_s": 1, "ramp_s": 0.3, "sample_ms": 250,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "s", "lines": [$2]}],
+ "workers": [{"name": "w", "dynamo": "local", "kind": "$3", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "s"$4}]$5}
+PLAN
+}
+
+plan ramp '{"size": 1472, "read": 0}' udp '' \
+    ', "procedure": {"kind": "udp_ramp", "from_mbit": 50, "to_mbit": 150, "step_mbit": 50, "trial_s": 0.5}'
+run ramp
+python3 - "$WORK/ramp/procedure.json" <<'CHECK' || fail "udp_ramp: see above"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["stopped"] == "end" and len(r["points"]) == 3, r
+for p in r["points"]:
+    assert 0 < p["achieved_mbit_per_s"] <= p["offered_mbit"] * 1.01, p
+assert r["max_achieved_mbit_per_s"] == max(p["achieved_mbit_per_s"] for p in r["points"])
+print("udp_ramp:", [(p["offered_mbit"], round(p["achieved_mbit_per_s"], 1), p["loss_pct"]) for p in r["points"]])
+CHECK
+pass "udp_ramp: three trials, none above its offered rate"
+
+plan search '{"size": 1472, "read": 0}' udp '' \
+    ', "procedure": {"kind": "rate_search", "frame_sizes": [1518], "link_mbit": 100, "resolution_pct": 10, "trial_s": 0.5}'
+run search
+python3 - "$WORK/search/procedure.json" <<'CHECK' || fail "rate_search: see above"
+import json, sys
+r = json.load(open(sys.argv[1]))
+f = r["frames"][0]
+print("rate_search:", {k: f[k] for k in ("frame_size", "rate_pps", "line_rate_pct", "loss_pct", "verified", "limited_by")})
+assert r["stopped"] == "end" and f["line_rate_pct"] == 100 and f["verified"] is True, f
+assert f["limited_by"] is None and abs(f["rate_pps"] - 100e6 / (1538 * 8)) < 1e-6, f
+CHECK
+pass "rate_search: a 100 Mbit/s line of 1518-byte frames fits on loopback"
+
+plan fine '{"size": 64, "reply": 64, "read": 0}' tcp '' \
+    ', "procedure": {"kind": "fine_sweep", "from": 64, "to": 256, "perturbation": 3}'
+sed -i 's/"run_s": 1,/"run_s": 0.5,/' "$WORK/fine.json"
+run fine
+python3 - "$WORK/fine/procedure.json" <<'CHECK' || fail "fine_sweep: see above"
+import json, sys
+r = json.load(open(sys.argv[1]))
+sizes = [p["size"] for p in r["points"]]
+print("fine_sweep sizes:", sizes, "drop-outs:", [d["size"] for d in r["dropouts"]])
+assert sizes == [64, 67, 125, 128, 131, 253, 256], sizes
+assert all(p["transactions_per_s"] > 0 and p["lat_mean_us"] > 0 for p in r["points"]), r["points"]
+CHECK
+pass "fine_sweep: every perturbed size ran as a ping-pong"
+
+plan pingpong '{"size": 64, "reply": 64, "read": 0}' udp '' ''
+run pingpong
+tps=$(csv_column "$WORK/pingpong/summary.csv" transactions_per_s)
+lat=$(csv_column "$WORK/pingpong/summary.csv" lat_mean_us)
+product=$(awk -v t="$tps" -v l="$lat" 'BEGIN { printf "%.3f", t * l / 1e6 }')
+within "$product" 1 10 || fail "udp ping-pong: $tps transactions/s x $lat us = $product, expected 1 ± 10 %"
+pass "udp ping-pong: $tps transactions/s x $lat us = $product"
