@@ -122,6 +122,11 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     if (procedure.kind == model::ProcedureKind::Sweep) {
         out << "procedure: sweep, " << plural(bound, "step") << " x " << plural(plan.repeats, "repeat")
             << "\n";
+    } else if (procedure.kind == model::ProcedureKind::AdapterDelay) {
+        out << "procedure: adapter_delay, a UDP ping-pong to the peer and over loopback for "
+            << plural(bound / 2, "size") << " (" << plural(bound, "step") << " x "
+            << plural(plan.repeats, "repeat") << ") on a " << procedure.linkMbps
+            << " Mbit/s link, " << procedure.headerBytes << " header bytes\n";
     } else if (procedure.kind == model::ProcedureKind::FineSweep) {
         out << "procedure: fine_sweep, " << plural(bound, "size") << " x " << plural(plan.repeats, "repeat")
             << " (replies answer in kind)\n  sizes:";

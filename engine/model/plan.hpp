@@ -156,6 +156,7 @@ enum class ProcedureKind {
     UdpRamp,  ///< offer every udp worker rates from → to in steps; the achieved-rate curve
     RateSearch,  ///< RFC 2544 throughput: the highest zero-loss rate per frame size
     FineSweep,   ///< NetPIPE-style sizes: exponential, each ± a few bytes
+    AdapterDelay,  ///< UDP ping-pong RTT to the peer and over loopback per size: the delay
 };
 
 const char* toString(ProcedureKind kind);
@@ -187,6 +188,10 @@ struct Procedure {
     int pointsPerDoubling = 1;
     std::int64_t perturbation = 3;
     double dropoutPct = 10;  ///< a drop-out is this % below both neighbours
+    // adapter_delay
+    std::vector<std::int64_t> delaySizes;  ///< payload sizes; empty: the default list
+    double linkMbps = 0;                   ///< the link's speed
+    double headerBytes = 28;               ///< below the payload: 28 for UDP over IPv4
 
     /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
     std::vector<double> udpRampRates() const;

@@ -444,6 +444,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
                                       "resolution_pct", "verify"};
     const char* const fineKeys[] = {"from", "to", "points_per_doubling", "perturbation",
                                     "dropout_pct"};
+    const char* const delayKeys[] = {"sizes", "link_mbps", "header_bytes"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -511,11 +512,24 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
         if (procedure.fineTo < procedure.fineFrom)
             r.problem("to", "must be at least from (" + std::to_string(procedure.fineFrom) +
                                 "), got " + std::to_string(procedure.fineTo));
+    } else if (kind == "adapter_delay") {
+        procedure.kind = ProcedureKind::AdapterDelay;
+        if (r.has("sizes"))
+            procedure.delaySizes = readAxis(*r.find("sizes"), SweepParam::Size, r.pathOf("sizes"), problems).values;
+        for (std::int64_t v : procedure.delaySizes)
+            if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
+                r.problem("sizes", "a udp datagram is " + std::to_string(kMinDatagram) + "–" +
+                                       std::to_string(kMaxDatagram) + " bytes, got " + std::to_string(v));
+                break;
+            }
+        r.number("link_mbps", procedure.linkMbps, 0, 1e6, true, true);
+        r.number("header_bytes", procedure.headerBytes, 0, 1000, false);
     } else if (kind != "sweep") {
         if (r.has("kind") && r.find("kind")->is_string())
-            r.problem("kind", "must be sweep, ramp, udp_ramp, rate_search or fine_sweep, got \"" +
-                                  kind + "\"");
+            r.problem("kind", "must be sweep, ramp, udp_ramp, rate_search, fine_sweep or "
+                              "adapter_delay, got \"" + kind + "\"");
         for (const char* key : fineKeys) r.find(key);
+        for (const char* key : delayKeys) r.find(key);
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
         for (const char* key : rampKeys) r.find(key);
         for (const char* key : udpRampKeys) r.find(key);
@@ -781,6 +795,19 @@ PlanParseResult parsePlan(const Json& doc) {
             problems.push_back({"procedure.kind", std::string(toString(plan.procedure.kind)) +
                                                       " offers rates to udp workers: the plan has none"});
     }
+    if (plan.procedure.kind == ProcedureKind::AdapterDelay) {
+        const WorkerDef* w = plan.workers.size() == 1 ? &plan.workers.front() : nullptr;
+        const AccessSpec* spec = w ? plan.findSpec(w->spec) : nullptr;
+        const bool pingPong = spec && !spec->lines.empty() &&
+                              std::all_of(spec->lines.begin(), spec->lines.end(), [](const AccessLine& l) {
+                                  return l.reply > 0 && l.read == 0;
+                              });
+        if (!w || w->kind != TargetKind::Udp || !pingPong)
+            problems.push_back({"procedure.kind", "adapter_delay times a UDP ping-pong to the peer "
+                                                  "and over loopback: the plan needs exactly one "
+                                                  "udp worker whose spec has a reply and read 0 on "
+                                                  "every line"});
+    }
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
     checkUdpWorkers(plan, problems);
@@ -850,7 +877,7 @@ Json toJson(const WorkerDef& w) {
         j["bind"] = w.bind;
         j["peer"] = {{"dynamo", w.peer.dynamo}, {"address", w.peer.address}};
         if (w.peer.cpu) j["peer"]["cpu"] = *w.peer.cpu;
-        if (w.kind == TargetKind::Udp) j["rate_mbit"] = w.rateMbit;
+        if (w.kind == TargetKind::Udp && w.rateMbit > 0) j["rate_mbit"] = w.rateMbit;
     } else {
         j["path"] = w.path;
         j["file_size"] = w.fileSize;
@@ -894,6 +921,12 @@ Json toJson(const Plan& plan) {
                           {"step_mbit", p.stepMbit}};
         if (p.size) j["procedure"]["size"] = *p.size;
         if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
+    }
+    if (plan.procedure.kind == ProcedureKind::AdapterDelay) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)}, {"link_mbps", p.linkMbps},
+                          {"header_bytes", p.headerBytes}};
+        if (!p.delaySizes.empty()) j["procedure"]["sizes"] = p.delaySizes;
     }
     if (plan.procedure.kind == ProcedureKind::FineSweep) {
         const Procedure& p = plan.procedure;

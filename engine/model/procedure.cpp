@@ -14,6 +14,7 @@ const char* toString(ProcedureKind kind) {
         case ProcedureKind::UdpRamp: return "udp_ramp";
         case ProcedureKind::RateSearch: return "rate_search";
         case ProcedureKind::FineSweep: return "fine_sweep";
+        case ProcedureKind::AdapterDelay: return "adapter_delay";
     }
     return "?";
 }

@@ -1,5 +1,6 @@
 #include "engine/model/step_source.hpp"
 
+#include "engine/model/adapter_delay_source.hpp"
 #include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
@@ -46,6 +47,7 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
         settings.metric = resolveMetric(plan, procedure.metric);
         return std::make_unique<RampSource>(knobFor(plan, procedure.param), std::move(settings));
     }
+    if (procedure.kind == ProcedureKind::AdapterDelay) return std::make_unique<AdapterDelaySource>(plan);
     if (procedure.kind == ProcedureKind::FineSweep) return std::make_unique<FineSweepSource>(plan);
     if (procedure.kind == ProcedureKind::RateSearch) return std::make_unique<RateSearchSource>(plan);
     if (procedure.kind == ProcedureKind::UdpRamp)

@@ -120,3 +120,29 @@ for f in r["frames"]:
     assert f["loss_pct"] == 0 and f["verified"] is True, f
 CHECK
 pass "rate search: within one resolution step of what the link carries"
+
+# Adapter delay (procedure adapter_delay): a UDP ping-pong to the peer and over loopback
+# on A for each size, then the delay per size and its line. A veth pair has no adapter
+# to measure, so only the method is checked: every size has both round trips, the peer's
+# longer than loopback's, and the line is fitted.
+cat > "$WORK/delay.json" <<PLAN
+{"format": "iometry.plan/1", "name": "adapter delay", "run_s": 0.5, "ramp_s": 0.2, "sample_ms": 250,
+ "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "ping", "lines": [{"size": 64, "reply": 64, "read": 0}]}],
+ "workers": [{"name": "nic", "dynamo": "A", "kind": "udp", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "ping"}],
+ "procedure": {"kind": "adapter_delay", "sizes": [32, 512, 1460], "link_mbps": 100}}
+PLAN
+run_two_hosts delay
+python3 - "$WORK/delay/procedure.json" <<'CHECK' || fail "adapter_delay: see above"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["stopped"] == "end" and len(r["points"]) == 3, r
+for p in r["points"]:
+    print(f"size {p['size']}: RTT peer {p['rtt_peer_ns'] / 1e3:.1f} us, loopback {p['rtt_loopback_ns'] / 1e3:.1f} us")
+    assert p["rtt_peer_ns"] > p["rtt_loopback_ns"] > 0, p
+assert r["fit"] is not None, r["fit_error"]
+print(f"delay = {r['fit']['A_ns_per_byte']:.3f} ns/B x Lp + {r['fit']['B_ns']:.0f} ns")
+CHECK
+pass "adapter_delay: both round trips for every size, and the fitted line"

@@ -3,6 +3,7 @@
 // step; the binary search converges to the right value for many canned thresholds within
 // its trial bound; the plan's `procedure` object is validated with JSON paths.
 
+#include "engine/model/adapter_delay_source.hpp"
 #include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
@@ -164,6 +165,9 @@ private slots:
     void fineSweepFindsDropouts();
     void badFineSweep_data();
     void badFineSweep();
+
+    void adapterDelayPeerThenLoopback();
+    void adapterDelayNeedsOnePingPong();
 
     void lineRateArithmetic();
     void rateSearchPerFrameSize();
@@ -662,7 +666,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search or fine_sweep, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep or adapter_delay, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
@@ -1084,6 +1088,61 @@ void TestStepSources::badFineSweep() {
     const QStringList problems = problemStrings(iometry::model::parsePlan(j));
     if (!problems.contains(expected)) qWarning().noquote() << problems.join("\n");
     QVERIFY(problems.contains(expected));
+}
+
+namespace {
+
+Json delayPlan(const char* procedure) {
+    Json j = basePlan();
+    j["workers"] = Json::parse(R"([{"name": "nic", "dynamo": "A", "kind": "udp",
+        "bind": "10.0.0.1", "peer": {"dynamo": "B", "address": "10.0.0.2"}, "spec": "rr"}])");
+    j["dynamos"].push_back(Json::parse(R"({"name": "B"})"));
+    j["procedure"] = Json::parse(procedure);
+    return j;
+}
+
+}  // namespace
+
+void TestStepSources::adapterDelayPeerThenLoopback() {
+    auto source = iometry::model::makeStepSource(mustParse(delayPlan(
+        R"({"kind": "adapter_delay", "sizes": [100, 1000], "link_mbps": 1000})")));
+    QCOMPARE(source->plannedSteps(), 4);
+    // A made-up adapter pair: loopback RTT 10 µs + 2 ns/byte; the peer adds the wire
+    // (Tf = 16 · (L + 28 + 38) ns at 1 Gbit/s) and 2 × (500 ns + 1 ns/byte · Lp) of delay.
+    const auto steps = drive(*source, [](const Step& step) {
+        const double size = static_cast<double>(*step.params.size);
+        const bool loopback = step.workers[0].bind == "127.0.0.1";
+        const double lp = size + 28;
+        const double rttNs = loopback ? 10000 + 2 * size
+                                      : 10000 + 2 * size + 16 * (lp + 38) + 2 * (500 + lp);
+        return StepRecord{step, rowsWith([&](MetricRow& row) {
+                              row.latMeanUs = rttNs / 1e3;
+                              row.latP50Us = rttNs / 1e3;
+                          }),
+                          false};
+    });
+    QCOMPARE(steps.size(), std::size_t{4});
+    QCOMPARE(steps[0].workers[0].peer.address, std::string("10.0.0.2"));  // the peer first
+    QCOMPARE(steps[1].workers[0].peer.address, std::string("127.0.0.1"));  // then loopback
+    QCOMPARE(steps[1].workers[0].peer.dynamo, std::string("A"));         // on the requester's host
+    QCOMPARE(steps[1].specs[1].lines[0].reply, std::uint64_t{100});       // answered in kind
+    const Json r = source->result();
+    QCOMPARE(r["stopped"], Json("end"));
+    QVERIFY2(r["fit"].is_object(), r.dump().c_str());
+    QVERIFY(std::abs(r["fit"]["A_ns_per_byte"].get<double>() - 1.0) < 1e-9);
+    QVERIFY(std::abs(r["fit"]["B_ns"].get<double>() - 500.0) < 1e-6);
+    QCOMPARE(r["points"].size(), std::size_t{2});
+}
+
+void TestStepSources::adapterDelayNeedsOnePingPong() {
+    Json j = delayPlan(R"({"kind": "adapter_delay", "link_mbps": 1000})");
+    j["workers"][0]["spec"] = "transmit";
+    j["workers"][0]["rate_mbit"] = 10;
+    const QStringList problems = problemStrings(iometry::model::parsePlan(j));
+    QVERIFY2(problems.contains("procedure.kind: adapter_delay times a UDP ping-pong to the peer and "
+                               "over loopback: the plan needs exactly one udp worker whose spec "
+                               "has a reply and read 0 on every line"),
+             qPrintable(problems.join("; ")));
 }
 
 QTEST_GUILESS_MAIN(TestStepSources)
