@@ -2,8 +2,9 @@
 # The network procedures of docs/plan-format.md ("Procedures") end to end on loopback,
 # each a short run with its procedure.json checked against what it must say:
 # - udp_ramp: one trial per offered rate; what arrived never above what was offered.
-# - rate_search: a 100 Mbit/s "line" of 1518-byte frames fits on loopback: 100 %,
-#   verified, nothing limited it.
+# - rate_search: a 100 Mbit/s "line" of 1518-byte frames fits on loopback: 100 %, or
+#   less only when this host's sender said it could not offer more; every trial's
+#   pass/fail agrees with its loss and its sender.
 # - fine_sweep: a TCP ping-pong at every perturbed size, each with its round trip.
 # - UDP ping-pong: the round trip obeys Little's law (transactions/s x mean = 1).
 # (The same procedures against a link of known rate: e2e.netns_udp.)
@@ -46,10 +47,17 @@ import json, sys
 r = json.load(open(sys.argv[1]))
 f = r["frames"][0]
 print("rate_search:", {k: f[k] for k in ("frame_size", "rate_pps", "line_rate_pct", "loss_pct", "verified", "limited_by")})
-assert r["stopped"] == "end" and f["line_rate_pct"] == 100 and f["verified"] is True, f
-assert f["limited_by"] is None and abs(f["rate_pps"] - 100e6 / (1538 * 8)) < 1e-6, f
+assert r["stopped"] == "end" and f["stopped"] == "converged", r
+# Every trial passed exactly when it lost nothing and its sender offered the rate.
+for t in f["trials"]:
+    assert t["pass"] == (t["loss_pct"] == 0 and not t["sender_limited"]), t
+# The rate found is in frames/s what its % of a 100 Mbit/s line of 1518-byte frames is.
+assert abs(f["rate_pps"] - 100e6 / (1538 * 8) * f["line_rate_pct"] / 100) < 1e-6, f
+# Loopback carries such a line; only this host's sender may stop the search short of
+# 100 % (a busy CI machine, a sanitizer build), and then the result must say so.
+assert f["line_rate_pct"] == 100 or f["limited_by"] == "sender", f
 CHECK
-pass "rate_search: a 100 Mbit/s line of 1518-byte frames fits on loopback"
+pass "rate_search: $(python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["frames"][0]; print(f["line_rate_pct"], "% of a 100 Mbit/s line, limited by", f["limited_by"])' "$WORK/search/procedure.json")"
 
 plan fine '{"size": 64, "reply": 64, "read": 0}' tcp '' \
     ', "procedure": {"kind": "fine_sweep", "from": 64, "to": 256, "perturbation": 3}'

@@ -324,7 +324,8 @@ private slots:
         sender["write_ops"] = 1000;
         acc.add("A", sample({sender}, host(10)), step);
         acc.add("B", sample({entry(0, "partner", 0, 0)}, host(10)), step);
-        const MetricRow& w = row(acc.rows({&step, "1", {}}), "worker", "u");
+        const StepRows rows = acc.rows({&step, "1", {}});
+        const MetricRow& w = row(rows, "worker", "u");
         QCOMPARE(w.datagrams, std::uint64_t{1000});
         QCOMPARE(w.lostDatagrams, std::uint64_t{1000});
         COMPARE_NEAR(w.lossPct, 100.0);
