@@ -48,7 +48,8 @@ nlohmann::ordered_json FineSweepSource::result() const {
     using Json = nlohmann::ordered_json;
     Json points = Json::array();
     for (std::size_t i = 0; i < m_points.size(); ++i) {
-        const auto& [size, row] = m_points[i];
+        const std::uint64_t size = m_points[i].first;
+        const results::MetricRow& row = m_points[i].second;  // not a binding: clang 14 cannot capture those
         auto lat = [&](double v) { return row.latEmpty ? Json() : Json(v); };
         points.push_back({{"step", static_cast<int>(i)},
                           {"size", size},
