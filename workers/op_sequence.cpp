@@ -89,4 +89,10 @@ bool OpSequence::hasReplies() const {
                        [](const model::AccessLine& l) { return l.share > 0 && l.reply > 0; });
 }
 
+std::vector<unsigned char> patternBuffer(const OpSequence& sequence, std::size_t atLeast) {
+    std::vector<unsigned char> buffer(std::max<std::uint64_t>(atLeast, sequence.largestTransfer()));
+    for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<unsigned char>(i * 31 + 7);
+    return buffer;
+}
+
 }  // namespace iometry::workers

@@ -69,4 +69,11 @@ private:
     int m_leftInBurst = 0;
 };
 
+/**
+ * The bytes a lane sends: as long as the largest request or reply of @p sequence (and at
+ * least @p atLeast), filled with a fixed pattern rather than zeros, so that nothing on
+ * the path can compress them away. Both engines use it (tcp/, udp/).
+ */
+std::vector<unsigned char> patternBuffer(const OpSequence& sequence, std::size_t atLeast = 1);
+
 }  // namespace iometry::workers

@@ -158,7 +158,7 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
     std::string hello = m_setup.cookie;
     hello.push_back(static_cast<char>((index >> 8) & 0xff));
     hello.push_back(static_cast<char>(index & 0xff));
-    if (sendAll(fd, link.lanes[SendLane], hello.data(), hello.size(), false) != Io::Ok) {
+    if (sendAll(fd, link.lanes[SendLane], reinterpret_cast<const unsigned char*>(hello.data()), hello.size(), false) != Io::Ok) {
         error = errnoText("cannot identify the data connection to " + target);
         return false;
     }
@@ -276,12 +276,6 @@ void TcpWorker::run() {
 
 void TcpWorker::pinThread() { prepareLaneThread(m_setup.cpu); }
 
-std::vector<char> TcpWorker::makeBuffer(const OpSequence& sequence) const {
-    std::vector<char> buffer(std::max<std::uint64_t>(1, sequence.largestTransfer()));
-    for (std::size_t i = 0; i < buffer.size(); ++i) buffer[i] = static_cast<char>(i * 31 + 7);
-    return buffer;
-}
-
 void TcpWorker::publish(Link& link, Lane which, std::uint64_t offset) {
     link.position[which].store(offset, std::memory_order_release);
     if (m_coupled) link.position[which].notify_one();
@@ -351,7 +345,7 @@ void TcpWorker::sleepMs(int ms) {
                                                               until - Clock::now()));
 }
 
-TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const char* data, std::size_t n,
+TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const unsigned char* data, std::size_t n,
                                  bool count) {
     while (n > 0) {
         const ssize_t sent = ::send(fd, data, n, MSG_NOSIGNAL);
@@ -372,7 +366,7 @@ TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const char* data, s
     return Io::Ok;
 }
 
-TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, char* data, std::size_t n) {
+TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, unsigned char* data, std::size_t n) {
     while (n > 0) {
         const ssize_t got = ::recv(fd, data, n, 0);
         if (got > 0) {
@@ -411,7 +405,7 @@ void TcpWorker::requestLoop() {
     Link& link = *m_links[0];
     LaneCounters& lane = link.lanes[SendLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
-    std::vector<char> buffer = makeBuffer(sequence);
+    std::vector<unsigned char> buffer = patternBuffer(sequence);
     while (!m_run.stopping()) {
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
@@ -445,8 +439,8 @@ void TcpWorker::requestWindowLoop() {
     const int fd = m_links[0]->fd;
     LaneCounters& lane = m_links[0]->lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_links[0]->seed, m_setup.partner);
-    std::vector<char> out = makeBuffer(sequence);
-    std::vector<char> in(out.size());
+    std::vector<unsigned char> out = patternBuffer(sequence);
+    std::vector<unsigned char> in(out.size());
     struct Slot {
         std::int64_t sentAt = 0;
         std::uint64_t reply = 0;
@@ -552,7 +546,7 @@ void TcpWorker::respondLoop() {
     Link& link = *m_links[0];
     LaneCounters& lane = link.lanes[RecvLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
-    std::vector<char> buffer = makeBuffer(sequence);
+    std::vector<unsigned char> buffer = patternBuffer(sequence);
     while (!m_run.stopping()) {
         const Op op = sequence.next();
         if (!op.read) continue;
@@ -578,7 +572,7 @@ void TcpWorker::streamLane(Link& link, Lane which) {
     // (docs/metrics.md, "Latency columns").
     LaneCounters& lane = link.lanes[which];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
-    std::vector<char> buffer = makeBuffer(sequence);
+    std::vector<unsigned char> buffer = patternBuffer(sequence);
     std::uint64_t window = m_coupled ? laneWindowBytes(link.fd) : 0;
     while (!m_run.stopping()) {
         const Op op = sequence.next();

@@ -82,8 +82,8 @@ private:
     void requestLoop();
     void requestWindowLoop();
     void respondLoop();
-    Io sendAll(int fd, LaneCounters& lane, const char* data, std::size_t n, bool count = true);
-    Io recvAll(int fd, LaneCounters& lane, char* data, std::size_t n);
+    Io sendAll(int fd, LaneCounters& lane, const unsigned char* data, std::size_t n, bool count = true);
+    Io recvAll(int fd, LaneCounters& lane, unsigned char* data, std::size_t n);
     bool connectLink(Link& link, std::size_t index, std::uint16_t port,
                      std::chrono::steady_clock::time_point deadline,
                      const std::atomic<bool>& cancel, std::string& error);
@@ -93,7 +93,6 @@ private:
     void sleepMs(int ms);
     void laneFailed(LaneCounters& lane, Io result, const char* what);
     void pinThread();
-    std::vector<char> makeBuffer(const OpSequence& sequence) const;
 
     PairSetup m_setup;
     OpSequence m_shape;  // tells what lanes this end needs

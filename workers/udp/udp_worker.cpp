@@ -291,14 +291,19 @@ void UdpWorker::run() {
     m_run.finish();
 }
 
+void UdpWorker::pause(int ms) {
+    // A burst's delay_ms: slept in slices, so a stop or the step's end cuts it short.
+    const std::int64_t wake = std::min<std::int64_t>(steadyNs() + ms * 1'000'000ll, m_run.endNs());
+    while (!m_run.stopping() && steadyNs() < wake)
+        sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
+}
+
 void UdpWorker::sendLoop() {
     // This end offers its share of the pair's rate (udp/pacer.hpp).
     prctl(PR_SET_TIMERSLACK, 1000UL);  // wake within ~1 µs of a deadline, not 50 µs
     LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<unsigned char> payload(std::max<std::uint64_t>(udp::kHeaderSize,
-                                                               sequence.largestTransfer()));
-    for (std::size_t i = 0; i < payload.size(); ++i) payload[i] = static_cast<unsigned char>(i * 31 + 7);
+    std::vector<unsigned char> payload = patternBuffer(sequence, udp::kHeaderSize);
 
     unsigned char headers[kBatch][udp::kHeaderSize];
     iovec iov[kBatch][2];
@@ -376,9 +381,7 @@ void UdpWorker::sendLoop() {
             break;
         }
         if (first == ready && pauseMs > 0) {
-            const std::int64_t wake = std::min<std::int64_t>(steadyNs() + pauseMs * 1'000'000ll, m_run.endNs());
-            while (!m_run.stopping() && steadyNs() < wake)
-                sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
+            pause(pauseMs);
             pauseMs = 0;
             pacer.restart(steadyNs());  // the pause is not made up
         }
@@ -470,8 +473,7 @@ void UdpWorker::requestLoop() {
     LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
-    std::vector<unsigned char> out(largest), in(largest + 1);
-    for (std::size_t i = 0; i < out.size(); ++i) out[i] = static_cast<unsigned char>(i * 31 + 7);
+    std::vector<unsigned char> out = patternBuffer(sequence, udp::kHeaderSize), in(largest + 1);
     stats::UdpReceiveStats replies;
     std::uint64_t seq = 0, jitterSum = 0;
     while (!m_run.stopping()) {
@@ -514,12 +516,7 @@ void UdpWorker::requestLoop() {
         ++seq;
         // Every request sent is a reply expected, answered or not.
         publish(lane, replies, seq, jitterSum);
-        if (op.delayAfterMs > 0) {
-            const std::int64_t wake = std::min<std::int64_t>(steadyNs() + op.delayAfterMs * 1'000'000ll,
-                                                             m_run.endNs());
-            while (!m_run.stopping() && steadyNs() < wake)
-                sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
-        }
+        if (op.delayAfterMs > 0) pause(op.delayAfterMs);
     }
 }
 

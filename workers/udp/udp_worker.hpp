@@ -72,6 +72,7 @@ private:
     void sendLoop();
     void receiveLoop();
     void requestLoop();
+    void pause(int ms);
     void respondLoop();
 
     PairSetup m_setup;
