@@ -18,27 +18,14 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from iometry_bench import loopback_plan, run_plan  # noqa: E402
 
 
 def iometry(run, size, seconds, work):
-    plan = {
-        "format": "iometry.plan/1", "name": f"udp pps {size}", "run_s": seconds,
-        "ramp_s": 1, "sample_ms": 1000,
-        "dynamos": [{"name": "local", "spawn": True}],
-        "specs": [{"name": "tx", "lines": [{"size": size, "read": 0}]}],
-        "workers": [{"name": "udp", "dynamo": "local", "kind": "udp", "bind": "127.0.0.1",
-                     "peer": {"dynamo": "local", "address": "127.0.0.1"},
-                     "rate_mbit": 1000000, "spec": "tx"}],
-    }
-    path = os.path.join(work, "plan.json")
-    with open(path, "w") as f:
-        json.dump(plan, f)
-    results = os.path.join(work, f"r-{size}-{time.monotonic_ns()}")
-    subprocess.run([run, path, "--results", results, "--quiet"], check=True,
-                   stdout=subprocess.DEVNULL)
-    import csv
-    with open(os.path.join(results, "summary.csv")) as f:
-        row = next(r for r in csv.DictReader(f) if r["scope"] == "all")
+    plan = loopback_plan(f"udp pps {size}", seconds, {"size": size, "read": 0},
+                         {"kind": "udp", "rate_mbit": 1000000})
+    row = run_plan(run, plan, work)
     arrived = int(row["datagrams"]) - int(row["lost"])
     return arrived / float(row["seconds"]), float(row["loss_pct"])
 
