@@ -12,7 +12,7 @@
 
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
-#include "gui/report/report_figure.hpp"
+#include "gui/report/report_view.hpp"
 #include "gui/session_controller.hpp"
 
 namespace iometry::gui {
@@ -52,8 +52,12 @@ int runApp(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument("plan", "A test plan (iometry.plan/1 JSON) to open.", "[PLAN]");
     QCommandLineOption report("report", "Render the report figure of a results folder.", "DIR");
-    QCommandLineOption exportTo("export", "With --report: the figure file (.png, .pdf, .svg).",
-                                "FILE");
+    QCommandLineOption exportTo(
+        "export", "With --report: the figure (.png, .pdf, .svg) or its table (.csv).", "FILE");
+    QCommandLineOption view("view",
+                            "With --report: 'method' (the procedure's figure, the default when "
+                            "the run had one) or 'throughput' (against request size).",
+                            "NAME");
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
     QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");
     QCommandLineOption quitAfterRun("quit-after-run", "Exit when the run is over.");
@@ -61,18 +65,20 @@ int runApp(int argc, char** argv) {
     QCommandLineOption page("page", "Page to show: targets, specs, setup, results, report.",
                             "PAGE");
     QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
-    parser.addOptions({report, exportTo, screenshot, start, quitAfterRun, language, page, results});
+    parser.addOptions({report, exportTo, view, screenshot, start, quitAfterRun, language, page, results});
     parser.process(app);
 
     installTranslations(app, parser.value(language));
 
-    if (parser.isSet(report) || parser.isSet(exportTo)) {
+    if (parser.isSet(report) || parser.isSet(exportTo) || parser.isSet(view)) {
         if (!parser.isSet(report) || !parser.isSet(exportTo)) {
-            std::fprintf(stderr, "iometry: --report DIR and --export FILE go together\n");
+            std::fprintf(stderr, "iometry: --report DIR and --export FILE go together "
+                                 "(--view only with them)\n");
             return 2;
         }
         QString error;
-        if (!exportReportFigure(parser.value(report), parser.value(exportTo), error)) {
+        if (!exportReport(parser.value(report), parser.value(exportTo), parser.value(view),
+                          error)) {
             std::fprintf(stderr, "iometry: %s\n", qPrintable(error));
             return 1;
         }

@@ -324,7 +324,7 @@ void MainWindow::onRunFinished(int result, const QString& error) {
             QMessageBox::warning(this, tr("The test failed"), error);
     }
     const auto rows = m_session->summary();
-    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows);
+    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     Q_EMIT runFinished(result);
 }
 

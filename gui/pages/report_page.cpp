@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,10 +17,12 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/report/pe_table_model.hpp"
+#include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
 
 namespace iometry::gui {
@@ -27,6 +30,7 @@ namespace iometry::gui {
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
       m_source(new QLabel(this)),
+      m_viewBox(new QComboBox(this)),
       m_openButton(new QPushButton(tr("Open results…"), this)),
       m_figureButton(new QPushButton(tr("Export figure…"), this)),
       m_tableButton(new QPushButton(tr("Export table…"), this)),
@@ -34,7 +38,6 @@ ReportPage::ReportPage(QWidget* parent)
       m_emptyLabel(new QLabel(this)),
       m_plot(new QCustomPlot(this)),
       m_view(new QTableView(this)),
-      m_model(new PeTableModel(this)),
       m_sorted(new QSortFilterProxyModel(this)) {
     m_openButton->setToolTip(tr("Open the folder of a finished run (the one holding summary.csv)"));
     m_figureButton->setToolTip(tr("Save the figure as PNG (2× scale), PDF or SVG"));
@@ -44,8 +47,15 @@ ReportPage::ReportPage(QWidget* parent)
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
+    m_viewBox->setObjectName(QStringLiteral("reportView"));
+    m_viewBox->setToolTip(tr("The figure and table to show: the method's own, or throughput "
+                             "and CPU against request size"));
+    m_viewBox->setVisible(false);
+    m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_source, 1);
+    bar->addWidget(m_viewBox);
     bar->addWidget(m_openButton);
     bar->addWidget(m_figureButton);
     bar->addWidget(m_tableButton);
@@ -56,14 +66,18 @@ ReportPage::ReportPage(QWidget* parent)
            "holding summary.csv), or start a test: its report appears here when it "
            "finishes.</p>"
            "<p>The figure shows throughput and CPU load against request size; the table "
-           "below it lists the P/E index (Mbit/s ÷ CPU %) for every size.</p>"));
+           "below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network "
+           "method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the "
+           "method's own figure and table.</p>"));
     m_emptyLabel->setAlignment(Qt::AlignCenter);
     m_emptyLabel->setWordWrap(true);
     m_emptyLabel->setMargin(24);
 
     m_plot->setMinimumHeight(240);
+    m_model = new PeTableModel(this);  // empty until results are shown
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PeTableModel::SortRole);
+    static_assert(PeTableModel::SortRole == ProcedureTableModel::SortRole);
     m_view->setModel(m_sorted);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);  // the model's own order until clicked
@@ -96,6 +110,8 @@ ReportPage::ReportPage(QWidget* parent)
     connect(m_openButton, &QPushButton::clicked, this, &ReportPage::chooseResults);
     connect(m_figureButton, &QPushButton::clicked, this, &ReportPage::exportFigure);
     connect(m_tableButton, &QPushButton::clicked, this, &ReportPage::exportTable);
+    connect(m_viewBox, &QComboBox::activated, this,
+            [this](int index) { showView(static_cast<std::size_t>(index)); });
 }
 
 QCustomPlot* ReportPage::figure() const {
@@ -114,17 +130,51 @@ bool ReportPage::openResults(const QString& dir, QString& error) {
     return true;
 }
 
-void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows) {
-    display(ResultsFolder{QString(), planName, rows});
+void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
+                          const QString& resultsDir) {
+    ResultsFolder folder{QString(), planName, rows, std::nullopt};
+    if (!resultsDir.isEmpty()) {
+        // The method's result is only in its file; a run that failed may have written none.
+        QString error;
+        folder.procedure = loadProcedureResult(resultsDir, error);
+        folder.dir = resultsDir;
+    }
+    display(folder);
+}
+
+ReportView ReportPage::currentView() const {
+    const int index = m_viewBox->currentIndex();
+    return index >= 0 && static_cast<std::size_t>(index) < m_views.size()
+               ? m_views[static_cast<std::size_t>(index)]
+               : ReportView::Throughput;
+}
+
+void ReportPage::setView(ReportView view) {
+    const auto it = std::find(m_views.begin(), m_views.end(), view);
+    if (it != m_views.end()) showView(static_cast<std::size_t>(it - m_views.begin()));
+}
+
+void ReportPage::showView(std::size_t index) {
+    if (index >= m_views.size()) return;
+    m_viewBox->setCurrentIndex(static_cast<int>(index));
+    drawReportView(m_plot, m_results, m_views[index]);
+    m_plot->replot();
+    QAbstractItemModel* old = m_model;
+    m_model = createReportTable(m_results, m_views[index], this);
+    m_sorted->setSourceModel(m_model);
+    m_view->sortByColumn(-1, Qt::AscendingOrder);
+    delete old;
+    m_view->resizeColumnsToContents();
 }
 
 void ReportPage::display(const ResultsFolder& results) {
     m_results = results;
     m_loaded = true;
-    drawReportFigure(m_plot, m_results);
-    m_plot->replot();
-    m_model->setRows(m_results.rows);
-    m_view->resizeColumnsToContents();
+    m_views = availableViews(m_results);
+    m_viewBox->clear();
+    for (ReportView view : m_views) m_viewBox->addItem(reportViewName(m_results, view));
+    m_viewBox->setVisible(m_views.size() > 1);
+    showView(0);
     m_source->setText(
         m_results.dir.isEmpty()
             ? m_results.planName
@@ -167,7 +217,7 @@ void ReportPage::exportFigure() {
     // line up in an article.
     QCustomPlot print;
     print.resize(kReportFigureWidth, kReportFigureHeight);
-    drawReportFigure(&print, m_results);
+    drawReportView(&print, m_results, currentView());
     QString error;
     if (!saveChart(&print, file, error))
         QMessageBox::warning(this, tr("Export figure"), error);

@@ -1,15 +1,19 @@
 #pragma once
-// Report: the figure of a finished run (throughput and CPU against request size) above
-// its P/E table, each with its export. Opens any results folder, so older runs and runs
-// made with iometry-run can be reviewed too.
+// Report: the figure of a finished run above its table, each with its export. Every run
+// has the throughput view (throughput and CPU against request size, the P/E table); a run
+// of a network method (udp_ramp, rate_search, fine_sweep, adapter_delay, ramp) shows the
+// method's own figure and table first (gui/report/report_view.hpp). Opens any results
+// folder, so older runs and runs made with iometry-run can be reviewed too.
 
 #include <QWidget>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "gui/report/report_view.hpp"
 #include "gui/report/results_folder.hpp"
 
 class QAbstractItemModel;
+class QComboBox;
 class QCustomPlot;
 class QLabel;
 class QPushButton;
@@ -19,8 +23,6 @@ class QTableView;
 
 namespace iometry::gui {
 
-class PeTableModel;
-
 class ReportPage : public QWidget {
     Q_OBJECT
 
@@ -29,12 +31,21 @@ public:
 
     /** Loads a results folder and shows it; false with @p error (nothing changes) if not. */
     bool openResults(const QString& dir, QString& error);
-    /** Shows summary rows that did not come from a folder (a run that just finished). */
-    void showRows(const QString& planName, const std::vector<results::MetricRow>& rows);
+    /**
+     * Shows the rows of a run that just finished; its procedure.json is read from
+     * @p resultsDir when the run wrote one there.
+     */
+    void showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
+                  const QString& resultsDir = QString());
 
     QCustomPlot* figure() const;
-    /** The P/E table (a PeTableModel), in its own row order. */
+    /** The table of the view shown, in its own row order. */
     QAbstractItemModel* table() const;
+    /** The views the loaded results offer, the one shown first at the front. */
+    const std::vector<ReportView>& views() const { return m_views; }
+    ReportView currentView() const;
+    /** Shows @p view of the loaded results (ignored when they do not offer it). */
+    void setView(ReportView view);
     /** True once something was loaded; until then the page explains what to do. */
     bool hasResults() const { return m_loaded; }
 
@@ -50,12 +61,15 @@ public Q_SLOTS:
 
 private:
     void display(const ResultsFolder& results);
+    void showView(std::size_t index);
     QString exportDir() const;
 
     ResultsFolder m_results;
     bool m_loaded = false;
+    std::vector<ReportView> m_views;
 
     QLabel* m_source;
+    QComboBox* m_viewBox;
     QPushButton* m_openButton;
     QPushButton* m_figureButton;
     QPushButton* m_tableButton;
@@ -63,7 +77,7 @@ private:
     QLabel* m_emptyLabel;
     QCustomPlot* m_plot;
     QTableView* m_view;
-    PeTableModel* m_model;
+    QAbstractItemModel* m_model = nullptr;
     QSortFilterProxyModel* m_sorted;
 };
 

@@ -24,11 +24,4 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results);
 inline constexpr int kReportFigureWidth = 1200;
 inline constexpr int kReportFigureHeight = 700;
 
-/**
- * Loads @p resultsDir, draws the figure into an offscreen plot of
- * kReportFigureWidth × kReportFigureHeight and saves it by @p outFile's extension (.png
- * at 2x scale, .pdf, .svg). Needs a QApplication. False with @p error on failure.
- */
-bool exportReportFigure(const QString& resultsDir, const QString& outFile, QString& error);
-
 }  // namespace iometry::gui

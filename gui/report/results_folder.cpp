@@ -372,6 +372,11 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     }
     if (result.planName.isEmpty())
         result.planName = folder.dirName();
+
+    // A procedure's own result, when the plan had one; a broken file is named, as plan.json.
+    result.procedure = loadProcedureResult(folder.path(), error);
+    if (!result.procedure && !error.isEmpty())
+        return std::nullopt;
     return result;
 }
 

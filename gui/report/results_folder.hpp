@@ -1,6 +1,6 @@
 #pragma once
-// A finished run's results folder as the Report page reads it: summary.csv (DESIGN §7)
-// and the plan's name from plan.json. The reader goes by column name, so summary.csv
+// A finished run's results folder as the Report page reads it: summary.csv (DESIGN §7),
+// the plan's name from plan.json and, when the plan had a procedure, procedure.json. The reader goes by column name, so summary.csv
 // files from older or newer versions (extra or missing optional columns) still load.
 
 #include <QString>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "gui/report/procedure_result.hpp"
 
 namespace iometry::gui {
 
@@ -15,6 +16,7 @@ struct ResultsFolder {
     QString dir;
     QString planName;
     std::vector<results::MetricRow> rows;
+    std::optional<ProcedureResult> procedure;  ///< procedure.json, when the run wrote one
 };
 
 /**
@@ -24,6 +26,8 @@ struct ResultsFolder {
  * optional (0, or "1" for repeat, when absent) and unknown columns are ignored. A field
  * that is not a number, or a malformed record, is an error naming file, line and
  * column. Without plan.json (or with an empty name) the folder's name is the plan name.
+ * procedure.json is read when present (loadProcedureResult); one that cannot be read
+ * fails the folder, named in @p error, as a broken plan.json does.
  * On failure returns nothing and sets @p error to a sentence for the user.
  */
 std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error);

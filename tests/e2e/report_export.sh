@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Figures from scripts: a real run's results folder rendered by
-# `iometry --report DIR --export FILE` with no display at all, in PNG (2x scale), PDF and SVG.
+# `iometry --report DIR --export FILE` with no display at all, in PNG (2x scale), PDF and SVG;
+# and a network method's run (a UDP ramp) exported as its own figure and table.
 source "$(dirname "$0")/lib.sh"
 [ -x "$BIN/iometry" ] || { echo "SKIP: the GUI is not built"; exit 77; }
 
@@ -30,4 +31,38 @@ rc=0
 "$BIN/iometry" --report "$WORK/none" --export "$WORK/x.png" 2> "$WORK/err" || rc=$?
 [ "$rc" -ne 0 ] && grep -q "does not exist" "$WORK/err" || fail "a missing folder was not refused clearly"
 [ ! -e "$WORK/x.png" ] || fail "a figure was written for a missing folder"
-pass "report figure exported headless as PNG, PDF and SVG"
+# A UDP ramp: the method's figure and table by default, the throughput view on request.
+cat > "$WORK/ramp.json" <<'PLAN'
+{"format": "iometry.plan/1", "name": "ramp e2e", "ramp_s": 0.2, "sample_ms": 250,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "datagrams", "lines": [{"size": 1472, "read": 0}]}],
+ "workers": [{"name": "udp", "dynamo": "local", "kind": "udp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "rate_mbit": 10,
+              "spec": "datagrams"}],
+ "procedure": {"kind": "udp_ramp", "from_mbit": 10, "to_mbit": 30, "step_mbit": 10,
+               "trial_s": 0.5}}
+PLAN
+"$BIN/iometry-run" "$WORK/ramp.json" --results "$WORK/ramp" --quiet > /dev/null ||
+    fail "the UDP ramp failed"
+"$BIN/iometry" --report "$WORK/ramp" --export "$WORK/ramp.svg" 2> "$WORK/err" ||
+    { cat "$WORK/err"; fail "--export of the ramp's figure failed"; }
+grep -q "Offered rate" "$WORK/ramp.svg" || fail "the ramp's SVG is not the ramp's figure"
+LC_ALL=C "$BIN/iometry" --report "$WORK/ramp" --export "$WORK/ramp.csv" 2> "$WORK/err" ||
+    { cat "$WORK/err"; fail "--export of the ramp's table failed"; }
+head -1 "$WORK/ramp.csv" | grep -q "^Offered (Mbit/s),Achieved (Mbit/s)" ||
+    fail "the ramp's table has the header: $(head -1 "$WORK/ramp.csv")"
+[ "$(wc -l < "$WORK/ramp.csv")" -eq 4 ] || fail "the ramp's table has not 3 rates"
+# What the table says arrived is what summary.csv says arrived (the 'all' row of each step).
+awk -F, 'NR > 1 { printf "%.2f\n", $2 }' "$WORK/ramp.csv" > "$WORK/achieved.table"
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+         $c["scope"] == "all" { printf "%.2f\n", $c["mbit_per_s"] }' "$WORK/ramp/summary.csv" \
+    > "$WORK/achieved.summary"
+cmp -s "$WORK/achieved.table" "$WORK/achieved.summary" ||
+    fail "the table's achieved rates differ from summary.csv: $(paste "$WORK/achieved.table" "$WORK/achieved.summary")"
+"$BIN/iometry" --report "$WORK/ramp" --view throughput --export "$WORK/pe.svg" 2> "$WORK/err" ||
+    { cat "$WORK/err"; fail "--view throughput failed"; }
+grep -q "Request size" "$WORK/pe.svg" || fail "--view throughput did not draw the throughput figure"
+rc=0
+"$BIN/iometry" --report "$WORK/r" --view method --export "$WORK/m.png" 2> "$WORK/err" || rc=$?
+[ "$rc" -ne 0 ] && grep -q "procedure.json" "$WORK/err" || fail "--view method of a plain sweep was not refused clearly"
+pass "report figures exported headless as PNG, PDF and SVG; a UDP ramp as its own figure and table"

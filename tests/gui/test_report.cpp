@@ -4,6 +4,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
+#include <QComboBox>
+#include <QJsonDocument>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPushButton>
@@ -20,7 +22,10 @@
 #include "gui/export/table_export.hpp"
 #include "gui/pages/report_page.hpp"
 #include "gui/report/pe_table_model.hpp"
+#include "gui/report/procedure_figure.hpp"
+#include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
+#include "gui/report/report_view.hpp"
 #include "gui/report/results_folder.hpp"
 
 using namespace iometry;
@@ -80,6 +85,58 @@ void writeFolder(const QString& dir, const QByteArray& summary, const QByteArray
     writeFile(dir + "/summary.csv", summary);
     writeFile(dir + "/plan.json",
               R"({"format": "iometry.plan/1", "name": ")" + planName + R"(", "run_s": 1})");
+}
+
+// procedure.json of each network method, in the shape the engine's step sources write.
+const QByteArray kUdpRamp = R"({"procedure": "udp_ramp", "from_mbit": 50, "to_mbit": 150,
+  "step_mbit": 50, "size": 1472, "trial_s": 2, "stopped": "end",
+  "max_achieved_mbit_per_s": 97.2, "max_at_offered_mbit": 100, "lossless_up_to_mbit": 50,
+  "points": [
+    {"step": 0, "offered_mbit": 50, "achieved_mbit_per_s": 49.9, "sent_mbit_per_s": 50.0,
+     "loss_pct": 0, "datagrams": 8490, "lost": 0, "jitter_us": 3.5},
+    {"step": 1, "offered_mbit": 100, "achieved_mbit_per_s": 97.2, "sent_mbit_per_s": 99.9,
+     "loss_pct": 2.7, "datagrams": 16980, "lost": 458, "jitter_us": 12.25},
+    {"step": 2, "offered_mbit": 150, "achieved_mbit_per_s": 97.1, "sent_mbit_per_s": 149.8,
+     "loss_pct": 35.2, "datagrams": 25470, "lost": 8965, "jitter_us": 20}]})";
+
+const QByteArray kRateSearch = R"({"procedure": "rate_search", "frame_sizes": [64, 1518],
+  "link_mbit": 1000, "loss_tolerance_pct": 0, "resolution_pct": 1, "verify": true,
+  "stopped": "end", "frames": [
+    {"frame_size": 64, "payload": 18, "rate_pps": null, "rate_mbit_per_s": null,
+     "line_rate_pct": null, "loss_pct": null, "verified": null, "limited_by": "sender",
+     "trials": [{"step": 0}], "loss_curve": []},
+    {"frame_size": 1518, "payload": 1472, "rate_pps": 40637.2, "rate_mbit_per_s": 493.5,
+     "line_rate_pct": 50, "loss_pct": 0, "verified": true, "limited_by": "loss",
+     "trials": [{"step": 1}, {"step": 2}, {"step": 3}],
+     "loss_curve": [{"line_rate_pct": 50, "loss_pct": 0}, {"line_rate_pct": 75, "loss_pct": 30}]}]})";
+
+const QByteArray kFineSweep = R"({"procedure": "fine_sweep", "from": 16, "to": 64,
+  "points_per_doubling": 1, "perturbation": 3, "dropout_pct": 10, "stopped": "end",
+  "points": [
+    {"step": 0, "size": 16, "mbit_per_s": 10, "transactions_per_s": 78125, "lat_mean_us": 12.8,
+     "lat_p50_us": 12, "lat_p99_us": 20},
+    {"step": 1, "size": 32, "mbit_per_s": 5, "transactions_per_s": 19531, "lat_mean_us": 51.2,
+     "lat_p50_us": 50, "lat_p99_us": 70},
+    {"step": 2, "size": 64, "mbit_per_s": 40, "transactions_per_s": 78125, "lat_mean_us": 12.8,
+     "lat_p50_us": 12, "lat_p99_us": 22}],
+  "dropouts": [{"size": 32, "mbit_per_s": 5, "neighbours_mbit_per_s": 10, "drop_pct": 50}]})";
+
+// delay = 0.5 ns/byte · Lp + 1000 ns, exactly, at Lp 60 and 1060.
+const QByteArray kAdapterDelay = R"({"procedure": "adapter_delay", "sizes": [32, 1032],
+  "link_mbps": 1000, "header_bytes": 28, "stopped": "end",
+  "points": [{"size": 32, "rtt_peer_ns": 20000, "rtt_loopback_ns": 10000},
+             {"size": 1032, "rtt_peer_ns": 40000, "rtt_loopback_ns": 10000}],
+  "fit": {"method": "nic-delay", "link_mbps": 1000, "header_bytes": 28, "A_ns_per_byte": 0.5,
+          "B_ns": 1000, "max_relative_error": 0.0123, "sizes": [
+    {"L": 32, "Lp": 60, "Lf": 98, "Tf_ns": 1568, "rtt_peer_ns": 20000, "rtt_loopback_ns": 10000,
+     "delay_ns": 1030, "residual_ns": 0, "rtt_model_ns": 20000},
+    {"L": 1032, "Lp": 1060, "Lf": 1098, "Tf_ns": 17568, "rtt_peer_ns": 40000,
+     "rtt_loopback_ns": 10000, "delay_ns": 1530, "residual_ns": 0, "rtt_model_ns": 40000}]},
+  "fit_error": null})";
+
+void writeProcedureFolder(const QString& dir, const QByteArray& procedure) {
+    writeFolder(dir, summaryCsv(classicSweep()), "Method plan");
+    writeFile(dir + "/procedure.json", procedure);
 }
 
 std::set<QRgb> colours(const QImage& image, int step) {
@@ -309,7 +366,7 @@ private Q_SLOTS:
         writeFolder(dir, summaryCsv(classicSweep()), "Loopback throughput sweep");
         const QString out = m_tmp.filePath("figure." + suffix);
         QString error;
-        QVERIFY2(exportReportFigure(dir, out, error), qPrintable(error));
+        QVERIFY2(exportReport(dir, out, QString(), error), qPrintable(error));
         QFile file(out);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
@@ -335,21 +392,21 @@ private Q_SLOTS:
 
     void exportRefusesWhatItCannot() {
         QString error;
-        QVERIFY(!exportReportFigure(m_tmp.filePath("nowhere"), m_tmp.filePath("x.png"), error));
+        QVERIFY(!exportReport(m_tmp.filePath("nowhere"), m_tmp.filePath("x.png"), QString(), error));
         QVERIFY(error.contains("does not exist"));
 
         const QString dir = m_tmp.filePath("figure2");
         writeFolder(dir, summaryCsv(classicSweep()), "x");
-        QVERIFY(!exportReportFigure(dir, m_tmp.filePath("figure.bmp"), error));
+        QVERIFY(!exportReport(dir, m_tmp.filePath("figure.bmp"), QString(), error));
         QVERIFY2(error.contains(".png"), qPrintable(error));
-        QVERIFY(!exportReportFigure(dir, m_tmp.filePath("no/such/dir/figure.png"), error));
+        QVERIFY(!exportReport(dir, m_tmp.filePath("no/such/dir/figure.png"), QString(), error));
         QVERIFY2(error.contains("figure.png"), qPrintable(error));
     }
 
     void figureAxes() {
         QCustomPlot plot;
         plot.resize(kReportFigureWidth, kReportFigureHeight);
-        ResultsFolder folder{QString(), "Plan", classicSweep()};
+        ResultsFolder folder{QString(), "Plan", classicSweep(), std::nullopt};
         drawReportFigure(&plot, folder);
         drawReportFigure(&plot, folder);  // redrawing replaces, never stacks
         QCOMPARE(plot.graphCount(), 2);
@@ -378,11 +435,210 @@ private Q_SLOTS:
             rows.push_back(row(step, "1", "worker", "nic2", size, 200 + step, 80));
             rows.push_back(row(step, "1", "worker", "nic3", size, 300 + step, 80));
         }
-        drawReportFigure(&plot, {QString(), "Plan", rows});
+        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt});
         QCOMPARE(plot.graphCount(), 4);
         rows[1].cpuPct = 70;  // nic2 on another host
-        drawReportFigure(&plot, {QString(), "Plan", rows});
+        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt});
         QCOMPARE(plot.graphCount(), 6);
+    }
+
+    void procedureFolderOffersTheMethodView() {
+        const QString dir = m_tmp.filePath("method");
+        writeProcedureFolder(dir, kUdpRamp);
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(folder->procedure);
+        QCOMPARE(folder->procedure->kind, QString("udp_ramp"));
+        QCOMPARE(availableViews(*folder),
+                 (std::vector<ReportView>{ReportView::Method, ReportView::Throughput}));
+
+        // A plain sweep has no procedure.json: the throughput view only.
+        const QString plain = m_tmp.filePath("plain");
+        writeFolder(plain, summaryCsv(classicSweep()), "Plain");
+        const auto plainFolder = loadResultsFolder(plain, error);
+        QVERIFY2(plainFolder, qPrintable(error));
+        QVERIFY(!plainFolder->procedure);
+        QCOMPARE(availableViews(*plainFolder), std::vector<ReportView>{ReportView::Throughput});
+
+        // A procedure without a view of its own (a search on outstanding I/Os, say).
+        writeFile(plain + "/procedure.json", R"({"procedure": "search", "trials": []})");
+        QCOMPARE(availableViews(*loadResultsFolder(plain, error)),
+                 std::vector<ReportView>{ReportView::Throughput});
+    }
+
+    void brokenProcedureIsNamed_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mention");
+        QTest::newRow("not JSON") << QByteArray("{\"procedure\": ") << "not valid JSON";
+        QTest::newRow("array") << QByteArray("[1, 2]") << "no \"procedure\"";
+        QTest::newRow("no kind") << QByteArray(R"({"points": []})") << "no \"procedure\"";
+    }
+
+    void brokenProcedureIsNamed() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mention);
+        const QString dir = m_tmp.filePath("broken-" + QString::number(qHash(text)));
+        writeProcedureFolder(dir, text);
+        QString error;
+        QVERIFY(!loadResultsFolder(dir, error));
+        QVERIFY2(error.contains("procedure.json") && error.contains(mention), qPrintable(error));
+    }
+
+    void procedureTables() {
+        QLocale::setDefault(QLocale::c());
+        ProcedureTableModel model;
+        QAbstractItemModelTester tester(&model);
+
+        model.setTable(procedureTable({"udp_ramp", QJsonDocument::fromJson(kUdpRamp).object()}));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), 7);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString("Offered (Mbit/s)"));
+        QCOMPARE(model.index(1, 1).data().toString(), QString("97.20"));
+        QCOMPARE(model.index(1, 5).data().toString(), QString("458"));
+        QCOMPARE(model.index(1, 6).data(ProcedureTableModel::SortRole).toDouble(), 12.25);
+
+        model.setTable(procedureTable({"rate_search", QJsonDocument::fromJson(kRateSearch).object()}));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, 0).data().toString(), QString("64"));
+        QCOMPARE(model.index(0, 2).data().toString(), QString("—"));  // nothing passed
+        QVERIFY(!model.index(0, 2).data(ProcedureTableModel::SortRole).isValid());
+        QCOMPARE(model.index(0, 7).data().toString(), QString("sender"));
+        QCOMPARE(model.index(1, 2).data().toString(), QString("40637"));
+        QCOMPARE(model.index(1, 4).data().toString(), QString("50.00"));
+        QCOMPARE(model.index(1, 6).data().toString(), QString("yes"));
+        QCOMPARE(model.index(1, 8).data().toString(), QString("3"));
+
+        model.setTable(procedureTable({"fine_sweep", QJsonDocument::fromJson(kFineSweep).object()}));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(1, 6).data().toString(), QString("50.0"));  // the drop-out
+        QCOMPARE(model.index(0, 6).data().toString(), QString("—"));
+
+        model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(kAdapterDelay).object()}));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), 9);
+        QCOMPARE(model.index(1, 1).data().toString(), QString("1060"));
+        QCOMPARE(model.index(1, 6).data().toString(), QString("1530"));
+        QLocale::setDefault(QLocale::system());
+    }
+
+    void procedureFigures() {
+        QCustomPlot plot;
+        plot.resize(kReportFigureWidth, kReportFigureHeight);
+        const auto result = [](const char* kind, const QByteArray& json) {
+            return ProcedureResult{kind, QJsonDocument::fromJson(json).object()};
+        };
+
+        // UDP ramp: offered diagonal, sent, arrived on the left axis; loss on the right.
+        drawProcedureFigure(&plot, result("udp_ramp", kUdpRamp), "Ramp");
+        drawProcedureFigure(&plot, result("udp_ramp", kUdpRamp), "Ramp");  // replaces
+        QCOMPARE(plot.graphCount(), 4);
+        QCOMPARE(plot.graph(2)->name(), QString("Arrived"));
+        QCOMPARE(plot.graph(2)->dataCount(), 3);
+        QCOMPARE(plot.graph(3)->valueAxis(), plot.yAxis2);
+        QVERIFY(plot.yAxis2->range().upper >= 35.2);
+        QVERIFY(plot.yAxis->range().upper >= 150);
+        auto* subtitle = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0));
+        QVERIFY(subtitle);
+        QVERIFY2(subtitle->text().contains("97.2") && subtitle->text().contains("50"),
+                 qPrintable(subtitle->text()));
+
+        // Zero-loss rate: a bar per frame size, labelled; a size where nothing passed at 0.
+        drawProcedureFigure(&plot, result("rate_search", kRateSearch), "RFC 2544");
+        QCOMPARE(plot.plottableCount(), 1);
+        auto* bars = qobject_cast<QCPBars*>(plot.plottable(0));
+        QVERIFY(bars);
+        QCOMPARE(bars->dataCount(), 2);
+        QCOMPARE(bars->data()->at(1)->value, 50.0);
+        QCOMPARE(bars->data()->at(0)->value, 0.0);
+        auto ticker = plot.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        QCOMPARE(ticker->ticks().value(2), QString("1518"));
+        QCOMPARE(plot.itemCount(), 2);
+        QVERIFY(qobject_cast<QCPItemText*>(plot.item(1))->text().contains("40.6 kpps"));
+
+        // Fine sweep: throughput and latency over a log2 size axis, the drop-out marked.
+        drawProcedureFigure(&plot, result("fine_sweep", kFineSweep), "NetPIPE");
+        QCOMPARE(plot.graphCount(), 3);
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(plot.graph(2)->dataCount(), 1);
+        QCOMPARE(plot.graph(2)->data()->at(0)->key, 32.0);
+
+        // Adapter delay: the points and the line A · Lp + B from 0 to the largest Lp.
+        drawProcedureFigure(&plot, result("adapter_delay", kAdapterDelay), "Delay");
+        QCOMPARE(plot.graphCount(), 2);
+        QCOMPARE(plot.graph(0)->dataCount(), 2);
+        QCOMPARE(plot.graph(1)->data()->at(0)->value, 1000.0);
+        QCOMPARE(plot.graph(1)->data()->at(1)->value, 0.5 * 1060 + 1000);
+        QVERIFY2(plot.graph(1)->name().contains("0.500"), qPrintable(plot.graph(1)->name()));
+        // The throughput figure after a method's takes the subtitle row away again.
+        drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt});
+        QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
+    }
+
+    void exportsMethodViews() {
+        QLocale::setDefault(QLocale::c());  // "1518", not "1,518", whatever the host's locale
+        const QString dir = m_tmp.filePath("export-method");
+        writeProcedureFolder(dir, kRateSearch);
+        QString error;
+        const QString png = m_tmp.filePath("rate.png");
+        QVERIFY2(exportReport(dir, png, QString(), error), qPrintable(error));
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(2 * kReportFigureWidth, 2 * kReportFigureHeight));
+
+        // The table of the view: the method's by default, the P/E table on request.
+        const QString csv = m_tmp.filePath("rate.csv");
+        QVERIFY2(exportReport(dir, csv, QString(), error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QVERIFY2(lines.value(0).startsWith("Frame (bytes),Payload (bytes),Rate (frames/s)"),
+                 lines.value(0).constData());
+        QVERIFY(lines.value(2).startsWith("1518,1472,"));
+        const QString pe = m_tmp.filePath("pe.csv");
+        QVERIFY2(exportReport(dir, pe, "throughput", error), qPrintable(error));
+        QFile g(pe);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        QCOMPARE(g.readAll().count('\n'), 14);  // header and 13 sizes
+
+        QVERIFY(!exportReport(dir, png, "sideways", error));
+        QVERIFY2(error.contains("sideways"), qPrintable(error));
+        const QString plain = m_tmp.filePath("export-plain");
+        writeFolder(plain, summaryCsv(classicSweep()), "Plain");
+        QVERIFY(!exportReport(plain, m_tmp.filePath("none.png"), "method", error));
+        QVERIFY2(error.contains("procedure.json"), qPrintable(error));
+        QVERIFY(!QFile::exists(m_tmp.filePath("none.png")));
+        QLocale::setDefault(QLocale::system());
+    }
+
+    void reportPageSwitchesViews() {
+        ReportPage page;
+        page.resize(1000, 800);
+        const QString dir = m_tmp.filePath("page-method");
+        writeProcedureFolder(dir, kAdapterDelay);
+        QString error;
+        QVERIFY2(page.openResults(dir, error), qPrintable(error));
+        auto* box = page.findChild<QComboBox*>("reportView");
+        QVERIFY(box);
+        QVERIFY(!box->isHidden());
+        QCOMPARE(box->count(), 2);
+        QCOMPARE(page.currentView(), ReportView::Method);
+        QCOMPARE(page.table()->columnCount(), 9);
+        QCOMPARE(page.figure()->graphCount(), 2);
+
+        page.setView(ReportView::Throughput);
+        QCOMPARE(page.currentView(), ReportView::Throughput);
+        QCOMPARE(page.table()->rowCount(), 13);
+        QCOMPARE(page.table()->columnCount(), int(PeTableModel::ColumnCount));
+        QCOMPARE(page.figure()->graphCount(), 2);
+        QCOMPARE(page.figure()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+
+        // A run that just finished: its procedure.json comes from its results folder.
+        page.showRows("Just finished", classicSweep(), dir);
+        QCOMPARE(page.currentView(), ReportView::Method);
+        page.showRows("Plain", classicSweep());
+        QVERIFY(box->isHidden());
+        QCOMPARE(page.currentView(), ReportView::Throughput);
     }
 
     void modelToCsvRoundTrip() {

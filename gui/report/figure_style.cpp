@@ -1,0 +1,189 @@
+#include "gui/report/figure_style.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+namespace iometry::gui::figure {
+
+const QColor& seriesColor(std::size_t i) {
+    static const QColor colors[] = {
+        QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),   QColor(204, 121, 167),
+        QColor(230, 159, 0), QColor(86, 180, 233), QColor(120, 120, 120), QColor(0, 0, 0)};
+    return colors[i % (sizeof colors / sizeof colors[0])];
+}
+
+QColor neutralColor() {
+    return QColor(70, 70, 70);
+}
+
+double niceStep(double top) {
+    if (!(top > 0))
+        return 1.0 / kDivisions;
+    const double raw = top / kDivisions;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (m * magnitude >= raw * (1 - 1e-9))
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+void setValueAxis(QCPAxis* axis, double step) {
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(step);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    ticker->setTickCount(kDivisions);
+    axis->setTicker(ticker);
+    axis->setScaleType(QCPAxis::stLinear);
+    axis->setRange(0, step * kDivisions);
+    axis->setNumberFormat(QStringLiteral("g"));
+    axis->setNumberPrecision(10);
+}
+
+QString sizeTickLabel(double bytes) {
+    const auto b = static_cast<std::uint64_t>(std::llround(bytes));
+    if (b >= (1u << 20) && b % (1u << 20) == 0)
+        return QStringLiteral("%1M").arg(b >> 20);
+    if (b >= 1024 && b % 1024 == 0)
+        return QStringLiteral("%1K").arg(b >> 10);
+    return QString::number(b);
+}
+
+void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize) {
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const int firstExp = static_cast<int>(std::floor(std::log2(std::max(minSize, 1.0))));
+    const int lastExp =
+        std::max(firstExp, static_cast<int>(std::ceil(std::log2(std::max(maxSize, 1.0)))));
+    const int every = std::max(1, (lastExp - firstExp + 1 + 15) / 16);
+    for (int e = firstExp; e <= lastExp; ++e) {
+        const double at = std::ldexp(1.0, e);
+        ticker->addTick(at, (e - firstExp) % every == 0 ? sizeTickLabel(at) : QString());
+    }
+    ticker->setSubTickCount(0);
+    axis->setTicker(ticker);
+    axis->setRange(std::ldexp(1.0, firstExp) / std::pow(2.0, 0.4),
+                   std::ldexp(1.0, lastExp) * std::pow(2.0, 0.4));
+    axis->grid()->setVisible(true);
+    axis->grid()->setSubGridVisible(false);
+}
+
+Fonts fonts(const QCustomPlot* plot) {
+    Fonts f;
+    f.base = plot->font();
+    f.base.setPointSizeF(10);
+    f.label = f.base;
+    f.label.setPointSizeF(11);
+    f.title = f.base;
+    f.title.setPointSizeF(14);
+    f.title.setBold(true);
+    return f;
+}
+
+namespace {
+
+QCPTextElement* titleElement(QCustomPlot* plot) {
+    QCPLayoutGrid* layout = plot->plotLayout();
+    if (layout->rowCount() > 0 && layout->hasElement(0, 0))
+        return qobject_cast<QCPTextElement*>(layout->element(0, 0));
+    return nullptr;
+}
+
+// Title above the axes, legend below them: a legend inside the axes covers curves at one
+// end of the sweep or the other, whichever corner it takes.
+void setUpLayout(QCustomPlot* plot) {
+    QCPLayoutGrid* layout = plot->plotLayout();
+    if (!titleElement(plot)) {
+        layout->insertRow(0);
+        layout->addElement(0, 0, new QCPTextElement(plot));
+    }
+    // The legend sits centred in a row of its own: [spacer | legend | spacer].
+    QCPLegend* legend = plot->legend;
+    if (auto* inset = qobject_cast<QCPLayoutInset*>(legend->layout())) {
+        inset->take(legend);
+        auto* row = new QCPLayoutGrid;
+        layout->addElement(layout->rowCount(), 0, row);
+        row->addElement(0, 0, new QCPLayoutElement(plot));
+        row->addElement(0, 1, legend);
+        row->addElement(0, 2, new QCPLayoutElement(plot));
+        row->setColumnStretchFactors({1, 0.001, 1});
+        row->setColumnSpacing(0);
+        row->setMargins(QMargins(0, 0, 0, 8));
+    }
+    layout->setRowSpacing(0);
+    for (int r = 0; r < layout->rowCount(); ++r)
+        layout->setRowStretchFactor(r, layout->element(r, 0) == plot->axisRect() ? 1 : 0.001);
+}
+
+}  // namespace
+
+void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
+                 const QString& subtitle) {
+    plot->clearPlottables();
+    plot->clearItems();
+    setUpLayout(plot);
+    // The subtitle is a row of its own under the title, there only while there is one.
+    QCPLayoutGrid* layout = plot->plotLayout();
+    auto* sub = layout->rowCount() > 2 && layout->hasElement(1, 0)
+                    ? qobject_cast<QCPTextElement*>(layout->element(1, 0))
+                    : nullptr;
+    if (subtitle.isEmpty() && sub) {
+        layout->remove(sub);
+        layout->simplify();
+    } else if (!subtitle.isEmpty()) {
+        if (!sub) {
+            layout->insertRow(1);
+            sub = new QCPTextElement(plot);
+            layout->addElement(1, 0, sub);
+        }
+        sub->setText(subtitle);
+        sub->setFont(f.base);
+        sub->setTextColor(QColor(60, 60, 60));
+        sub->setMargins(QMargins(0, 2, 0, 0));
+    }
+    for (int r = 0; r < layout->rowCount(); ++r)
+        layout->setRowStretchFactor(r, layout->element(r, 0) == plot->axisRect() ? 1 : 0.001);
+    plot->setWindowTitle(title);
+    QCPTextElement* element = titleElement(plot);
+    element->setText(title);
+    element->setFont(f.title);
+    element->setTextColor(Qt::black);
+    element->setMargins(QMargins(0, 8, 0, 0));
+    // A figure drawn before may have left a right axis or a log scale behind.
+    plot->yAxis2->setVisible(false);
+    plot->xAxis2->setVisible(false);
+    plot->yAxis->setScaleType(QCPAxis::stLinear);
+    plot->xAxis->setScaleType(QCPAxis::stLinear);
+    plot->xAxis->grid()->setVisible(true);
+}
+
+void finishFigure(QCustomPlot* plot, const Fonts& f, std::initializer_list<QCPAxis*> axes,
+                  int columns) {
+    for (QCPAxis* axis : axes) {
+        axis->setTickLabelFont(f.base);
+        axis->setLabelFont(f.label);
+    }
+    QCPLegend* legend = plot->legend;
+    legend->setVisible(legend->itemCount() > 0);
+    legend->setFont(f.base);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    legend->setWrap(std::max(1, columns));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    legend->setMargins(QMargins(10, 2, 10, 2));
+    legend->setColumnSpacing(24);
+    legend->setIconTextPadding(10);
+}
+
+void addCentreNote(QCustomPlot* plot, const QString& text, const Fonts& f) {
+    auto* note = new QCPItemText(plot);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.5);
+    note->setText(text);
+    QFont font = f.label;
+    font.setItalic(true);
+    note->setFont(font);
+    note->setColor(Qt::gray);
+}
+
+}  // namespace iometry::gui::figure

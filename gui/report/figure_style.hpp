@@ -1,0 +1,78 @@
+#pragma once
+// What every report figure shares, so the throughput figure and the figures of the
+// network methods (gui/report/procedure_figure.hpp) look like one article's figures:
+// the palette, the title above and the legend below the axes, the log2 size axis, round
+// value axes whose ticks line up, and the fonts.
+
+#include <qcustomplot.h>
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+#include <cstddef>
+#include <initializer_list>
+
+namespace iometry::gui::figure {
+
+/** Colour-blind safe (Okabe–Ito), dark enough for print; cycles past eight. */
+const QColor& seriesColor(std::size_t i);
+/** The colour of a curve that is not a series (the one CPU load, a model line). */
+QColor neutralColor();
+
+/**
+ * A graph drawn to the viewport's edge: points at 0 or 100 % sit on the frame of the axes,
+ * and a graph clipped to the axes would show half markers there. The ranges hold all data,
+ * so nothing else leaks.
+ */
+class FigureGraph : public QCPGraph {
+public:
+    using QCPGraph::QCPGraph;
+
+protected:
+    QRect clipRect() const override { return mParentPlot->viewport(); }
+};
+
+/** Value axes get this many divisions, so a right axis' ticks sit on the left one's grid. */
+inline constexpr int kDivisions = 5;
+
+/**
+ * The smallest round tick step (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) for
+ * which kDivisions steps reach @p top.
+ */
+double niceStep(double top);
+
+/** A linear axis from 0 to kDivisions × @p step with a tick every @p step. */
+void setValueAxis(QCPAxis* axis, double step);
+
+/** A tick label in bytes as the reviews write it: 64, 512, 1K, 256K, 1M. */
+QString sizeTickLabel(double bytes);
+
+/**
+ * A log2 axis for sizes from @p minSize to @p maxSize (bytes), a tick per power of two
+ * (labelled every few when there are more than 16), with a little room at both ends.
+ */
+void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize);
+
+/** The three fonts of a figure: tick labels and legend, axis labels, title. */
+struct Fonts {
+    QFont base;
+    QFont label;
+    QFont title;
+};
+Fonts fonts(const QCustomPlot* plot);
+
+/**
+ * Empties @p plot (plottables, items) and lays it out as the figures are: the title and,
+ * when not empty, the subtitle above the axes, the legend in a row of its own below them.
+ */
+void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
+                 const QString& subtitle = {});
+
+/** Applies the fonts to @p axes and styles the legend below the axes in @p columns. */
+void finishFigure(QCustomPlot* plot, const Fonts& f, std::initializer_list<QCPAxis*> axes,
+                  int columns);
+
+/** A grey italic note in the middle of the axes ("No results to show"). */
+void addCentreNote(QCustomPlot* plot, const QString& text, const Fonts& f);
+
+}  // namespace iometry::gui::figure

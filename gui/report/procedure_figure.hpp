@@ -1,0 +1,25 @@
+#pragma once
+// The figures of the network methods, for articles (docs/plan-format.md, "Procedures"):
+//  - udp_ramp: achieved and sent rate against the offered rate, loss % on the right axis;
+//  - rate_search: % of line rate per frame size as bars, labelled with the rate in pps;
+//  - fine_sweep: throughput against size on a log2 axis, mean latency on the right axis,
+//    drop-outs circled;
+//  - adapter_delay: delay against Lp with the fitted line and its equation;
+//  - ramp: the watched rate against the ramped value, the knee marked.
+
+#include <QString>
+
+#include "gui/report/procedure_result.hpp"
+
+class QCustomPlot;
+
+namespace iometry::gui {
+
+/**
+ * Draws the figure of @p result into @p plot, replacing whatever it showed, titled
+ * @p title with the method's headline (procedureHeadline) as subtitle. A kind without a
+ * view (hasProcedureView) gives empty axes with a note. Call replot() to show it.
+ */
+void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
+
+}  // namespace iometry::gui

@@ -1,0 +1,60 @@
+#pragma once
+// The result of a plan's procedure as the Report page reads it: procedure.json in a
+// results folder (docs/plan-format.md, "Procedures"), and the table each network method
+// prints — the rates of a UDP ramp, the zero-loss rate per frame size, the sizes of a fine
+// sweep, the delay per size of the adapter-delay method, the points of a ramp.
+
+#include <QJsonObject>
+#include <QString>
+#include <QVariant>
+#include <optional>
+#include <vector>
+
+namespace iometry::gui {
+
+struct ProcedureResult {
+    QString kind;  ///< procedure.json's "procedure": udp_ramp, rate_search, fine_sweep, …
+    QJsonObject json;
+};
+
+/**
+ * Reads DIR/procedure.json. Returns nothing with an empty @p error when the folder has
+ * none (a plain sweep), and nothing with @p error naming the file and the problem when it
+ * cannot be read, is not JSON, or is not an object with a "procedure" string.
+ */
+std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& error);
+
+/** The kinds the Report page draws a figure and a table for. */
+bool hasProcedureView(const QString& kind);
+
+/** The method's name as a view of the Report page: "Zero-loss rate per frame size". */
+QString procedureViewName(const QString& kind);
+
+/** One column of a procedure's table. */
+struct ProcedureColumn {
+    QString header;    ///< translated, with the unit
+    int decimals = 0;  ///< for numbers shown with a fixed number of decimals
+};
+
+/**
+ * A procedure's table: a row per point of its result. A cell is a double, a bool, a
+ * string, or null (not measured: shown as a dash).
+ */
+struct ProcedureTable {
+    std::vector<ProcedureColumn> columns;
+    std::vector<std::vector<QVariant>> rows;
+};
+
+/** The table of @p result; no columns when the kind has no view. */
+ProcedureTable procedureTable(const ProcedureResult& result);
+
+/**
+ * The one-line answer of the method, for the figure's subtitle and the page:
+ * "max 97.2 Mbit/s at 150 Mbit/s offered, lossless up to 90 Mbit/s". Empty when none.
+ */
+QString procedureHeadline(const ProcedureResult& result);
+
+/** The fitted line of an adapter_delay fit: "delay = 0.512 ns/byte · Lp + 1043 ns". */
+QString delayEquation(const QJsonObject& fit);
+
+}  // namespace iometry::gui

@@ -1,0 +1,54 @@
+#include "gui/report/procedure_table_model.hpp"
+
+#include <QLocale>
+
+namespace iometry::gui {
+
+ProcedureTableModel::ProcedureTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ProcedureTableModel::setTable(ProcedureTable table) {
+    beginResetModel();
+    m_table = std::move(table);
+    endResetModel();
+}
+
+int ProcedureTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_table.rows.size());
+}
+
+int ProcedureTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_table.columns.size());
+}
+
+QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const auto& row = m_table.rows[static_cast<std::size_t>(index.row())];
+    const auto column = static_cast<std::size_t>(index.column());
+    const QVariant value = column < row.size() ? row[column] : QVariant();
+    switch (role) {
+    case SortRole:
+        return value;
+    case Qt::TextAlignmentRole:
+        return value.typeId() == QMetaType::Double
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::DisplayRole:
+        if (!value.isValid()) return QStringLiteral("—");
+        if (value.typeId() == QMetaType::Bool) return value.toBool() ? tr("yes") : tr("no");
+        if (value.typeId() == QMetaType::Double)
+            return QLocale().toString(value.toDouble(), 'f', m_table.columns[column].decimals);
+        return value.toString();
+    default:
+        return {};
+    }
+}
+
+QVariant ProcedureTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return m_table.columns[static_cast<std::size_t>(section)].header;
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,91 @@
+#include "gui/report/report_view.hpp"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include "gui/export/chart_export.hpp"
+#include "gui/export/table_export.hpp"
+#include "gui/report/pe_table_model.hpp"
+#include "gui/report/procedure_figure.hpp"
+#include "gui/report/procedure_table_model.hpp"
+#include "gui/report/report_figure.hpp"
+
+namespace iometry::gui {
+namespace {
+
+class ReportViewText {
+    Q_DECLARE_TR_FUNCTIONS(ReportViewText)
+};
+
+bool hasMethodView(const ResultsFolder& folder) {
+    return folder.procedure && hasProcedureView(folder.procedure->kind);
+}
+
+}  // namespace
+
+std::vector<ReportView> availableViews(const ResultsFolder& folder) {
+    if (hasMethodView(folder)) return {ReportView::Method, ReportView::Throughput};
+    return {ReportView::Throughput};
+}
+
+QString reportViewName(const ResultsFolder& folder, ReportView view) {
+    if (view == ReportView::Method && folder.procedure)
+        return procedureViewName(folder.procedure->kind);
+    return ReportViewText::tr("Throughput and CPU against request size");
+}
+
+void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view) {
+    if (view == ReportView::Method && hasMethodView(folder))
+        drawProcedureFigure(plot, *folder.procedure, folder.planName);
+    else
+        drawReportFigure(plot, folder);
+}
+
+QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
+                                      QObject* parent) {
+    if (view == ReportView::Method && hasMethodView(folder)) {
+        auto* model = new ProcedureTableModel(parent);
+        model->setTable(procedureTable(*folder.procedure));
+        return model;
+    }
+    auto* model = new PeTableModel(parent);
+    model->setRows(folder.rows);
+    return model;
+}
+
+bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
+                  QString& error) {
+    if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
+        viewName != QLatin1String("throughput")) {
+        error = ReportViewText::tr("Unknown view \"%1\": use method or throughput").arg(viewName);
+        return false;
+    }
+    const auto folder = loadResultsFolder(resultsDir, error);
+    if (!folder) return false;
+    ReportView view = availableViews(*folder).front();
+    if (viewName == QLatin1String("throughput")) view = ReportView::Throughput;
+    if (viewName == QLatin1String("method")) {
+        if (!hasMethodView(*folder)) {
+            error = folder->procedure
+                        ? ReportViewText::tr("The procedure \"%1\" of %2 has no figure of its own")
+                              .arg(folder->procedure->kind, resultsDir)
+                        : ReportViewText::tr("%1 holds no procedure.json: its plan had no "
+                                             "method, only the throughput view")
+                              .arg(resultsDir);
+            return false;
+        }
+        view = ReportView::Method;
+    }
+    if (QFileInfo(outFile).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+        QObject owner;
+        return saveModelCsv(createReportTable(*folder, view, &owner), outFile, error);
+    }
+    QCustomPlot plot;
+    plot.resize(kReportFigureWidth, kReportFigureHeight);
+    drawReportView(&plot, *folder, view);
+    return saveChart(&plot, outFile, error);
+}
+
+}  // namespace iometry::gui
