@@ -16,16 +16,24 @@
 
 namespace iometry::gui {
 
-AdapterTopologyPage::AdapterTopologyPage(QWidget* parent)
+AdapterTopologyPage::AdapterTopologyPage(QWidget* parent) : AdapterTopologyPage(Texts{}, parent) {}
+
+AdapterTopologyPage::AdapterTopologyPage(const Texts& texts, QWidget* parent)
     : CheckedPage(parent),
-      m_loopback(new QRadioButton(tr("&Loopback: both ends on this machine (127.0.0.1)"), this)),
+      m_loopback(new QRadioButton(texts.loopbackChoice.isEmpty()
+                                      ? tr("&Loopback: both ends on this machine (127.0.0.1)")
+                                      : texts.loopbackChoice,
+                                  this)),
       m_twoHosts(new QRadioButton(tr("&Two hosts: this machine (A) and another one (B)"), this)),
       m_hosts(new QWidget(this)),
       m_addressA(new AddressField(this)),
       m_addressB(new QLineEdit(this)) {
     setTitle(tr("Topology"));
-    setSubTitle(tr("Where the two ends of the TCP pair run. The data path is exactly host A's "
-                   "address to host B's address, so these choose the adapter under test."));
+    setSubTitle(texts.subtitle.isEmpty()
+                    ? tr("Where the two ends of the TCP pair run. The data path is exactly host "
+                         "A's address to host B's address, so these choose the adapter under "
+                         "test.")
+                    : texts.subtitle);
     m_loopback->setChecked(true);
     auto* group = new QButtonGroup(this);
     group->addButton(m_loopback);
@@ -49,11 +57,15 @@ AdapterTopologyPage::AdapterTopologyPage(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     addExplainedChoice(layout, m_loopback,
-              tr("Measures the TCP stack and the CPU of this machine, not an adapter: the "
-                 "baseline to compare adapters against."));
+                       texts.loopbackText.isEmpty()
+                           ? tr("Measures the TCP stack and the CPU of this machine, not an "
+                                "adapter: the baseline to compare adapters against.")
+                           : texts.loopbackText);
     addExplainedChoice(layout, m_twoHosts,
-              tr("Measures the link between two machines, for example two adapters joined by a "
-                 "crossover cable."));
+                       texts.twoHostsText.isEmpty()
+                           ? tr("Measures the link between two machines, for example two "
+                                "adapters joined by a crossover cable.")
+                           : texts.twoHostsText);
     layout->addWidget(m_hosts);
     addReasonLine(layout);
 
@@ -88,6 +100,37 @@ void AdapterTopologyPage::setLocalAddresses(const std::vector<InterfaceAddress>&
 }
 
 void AdapterTopologyPage::updateEnabled() { m_hosts->setEnabled(!isLoopback()); }
+
+const InterfaceAddress* AdapterTopologyPage::interfaceA() const {
+    if (isLoopback()) return nullptr;
+    return findInterfaceAddress(m_addressA->addresses(), addressA());
+}
+
+void AdapterTopologyPage::placeWorker(model::Plan& plan, model::WorkerDef& worker) const {
+    if (isLoopback()) {
+        plan.dynamos = {{"local", true}};
+        worker.dynamo = "local";
+        worker.bind = "127.0.0.1";
+        worker.peer = {"local", "127.0.0.1", std::nullopt};
+        return;
+    }
+    // B is started by hand and must find the manager: give it a minute.
+    plan.waitS = 60;
+    plan.dynamos = {{"A", true}, {"B", false}};
+    worker.dynamo = "A";
+    worker.bind = addressA().toStdString();
+    worker.peer = {"B", addressB().toStdString(), std::nullopt};
+}
+
+QString AdapterTopologyPage::summaryText() const {
+    if (isLoopback()) return tr("loopback on this machine (127.0.0.1)");
+    return tr("host A %1 (this machine) to host B %2")
+        .arg(addressA().toHtmlEscaped(), addressB().toHtmlEscaped());
+}
+
+QString AdapterTopologyPage::nameSuffix() const {
+    return isLoopback() ? tr("loopback") : tr("%1 to %2").arg(addressA(), addressB());
+}
 
 QString AdapterTopologyPage::check() const {
     if (isLoopback()) return {};
@@ -282,9 +325,6 @@ void AdapterThroughputWizard::setDynamos(const std::vector<session::DynamoInfo>&
 
 model::Plan AdapterThroughputWizard::buildPlan() const {
     const ThroughputMode mode = m_mode->mode();
-    const bool loopback = m_topology->isLoopback();
-    const QString a = loopback ? QStringLiteral("127.0.0.1") : m_topology->addressA();
-    const QString b = loopback ? QStringLiteral("127.0.0.1") : m_topology->addressB();
 
     model::Plan plan;
     plan.runS = m_sweep->runS();
@@ -299,32 +339,23 @@ model::Plan AdapterThroughputWizard::buildPlan() const {
     model::WorkerDef worker;
     worker.name = "nic";
     worker.kind = model::TargetKind::Tcp;
-    worker.bind = a.toStdString();
     worker.spec = spec.name;
     worker.outstanding = 1;
-    if (loopback) {
-        plan.dynamos = {{"local", true}};
-        worker.dynamo = "local";
-        worker.peer = {"local", b.toStdString(), std::nullopt};
-        plan.name = tr("Adapter throughput: %1, loopback").arg(throughputModeName(mode)).toStdString();
+    m_topology->placeWorker(plan, worker);
+    plan.name = tr("Adapter throughput: %1, %2")
+                    .arg(throughputModeName(mode), m_topology->nameSuffix())
+                    .toStdString();
+    if (m_topology->isLoopback()) {
         plan.description =
             tr("One TCP pair over loopback on this machine, %1, request sizes swept.")
                 .arg(throughputModeName(mode))
                 .toStdString();
     } else {
-        // B is started by hand and must find the manager: give it a minute.
-        plan.waitS = 60;
-        plan.dynamos = {{"A", true}, {"B", false}};
-        worker.dynamo = "A";
-        worker.peer = {"B", b.toStdString(), std::nullopt};
-        plan.name =
-            tr("Adapter throughput: %1, %2 to %3").arg(throughputModeName(mode), a, b).toStdString();
+        const QString a = m_topology->addressA();
         plan.description =
             tr("Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started "
-               "by hand; %3, request sizes swept. On host A: iometry-run PLAN.json --results "
-               "DIR --listen %4 --token-file TOKEN. On host B: iometry-dynamo --manager %4 "
-               "--name B --token-file TOKEN")
-                .arg(a, b, throughputModeName(mode), managerHostPort(a))
+               "by hand; %3, request sizes swept. %4")
+                .arg(a, m_topology->addressB(), throughputModeName(mode), twoHostCommandsText(a))
                 .toStdString();
     }
     plan.workers = {worker};
@@ -337,16 +368,12 @@ model::Plan AdapterThroughputWizard::buildPlan() const {
 }
 
 QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
-    const bool loopback = m_topology->isLoopback();
-    const QString a = m_topology->addressA().toHtmlEscaped();
-    const QString b = m_topology->addressB().toHtmlEscaped();
     QStringList rows;
     const auto row = [&rows](const QString& key, const QString& value) {
         rows << QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
                     .arg(key, value);
     };
-    row(tr("Topology:"), loopback ? tr("loopback on this machine (127.0.0.1)")
-                                  : tr("host A %1 (this machine) to host B %2").arg(a, b));
+    row(tr("Topology:"), m_topology->summaryText());
     row(tr("Mode:"), tr("%1 (spec “%2”)")
                          .arg(throughputModeName(m_mode->mode()),
                               QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
@@ -361,16 +388,7 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
     QString html = QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
-    if (!loopback) {
-        const QString manager = managerHostPort(m_topology->addressA());
-        html += tr("<p>Dynamo B does not start by itself. On host B run:</p>");
-        html += commandHtml(
-            {QStringLiteral("iometry-dynamo --manager %1 --name B --token-file TOKEN").arg(manager)});
-        html += tr("<p>Dynamos → Add a remote dynamo… lets this window take it; or, "
-                   "headless:</p>");
-        html += commandHtml({QStringLiteral("iometry-run PLAN.json --results DIR \\"),
-                             QStringLiteral("    --listen %1 --token-file TOKEN").arg(manager)});
-    }
+    if (!m_topology->isLoopback()) html += twoHostCommandsHtml(m_topology->addressA());
     return html;
 }
 

@@ -27,17 +27,46 @@ class QSpinBox;
 
 namespace iometry::gui {
 
+/**
+ * Loopback, or two hosts A (this machine) and B (started by hand): where the two ends of
+ * one worker run. Every wizard of a single pair uses it; each says in its own words what
+ * the choices measure.
+ */
 class AdapterTopologyPage : public CheckedPage {
     Q_OBJECT
 
 public:
+    /** What the page says; an empty text keeps the adapter throughput wizard's. */
+    struct Texts {
+        QString subtitle;
+        QString loopbackChoice;  ///< the loopback radio button
+        QString loopbackText;    ///< the grey line under it
+        QString twoHostsText;    ///< the grey line under the two-hosts radio button
+    };
+
+    /** The page of the adapter throughput wizard (a TCP pair). */
     explicit AdapterTopologyPage(QWidget* parent = nullptr);
+    AdapterTopologyPage(const Texts& texts, QWidget* parent);
 
     bool isLoopback() const;
     QString addressA() const;
     QString addressB() const;
     AddressField* addressAField() const { return m_addressA; }
     void setLocalAddresses(const std::vector<InterfaceAddress>& addresses);
+    /** What the local dynamo reports of host A's address; null on loopback or if unknown. */
+    const InterfaceAddress* interfaceA() const;
+
+    /**
+     * Puts @p worker on the topology: one spawned dynamo "local" over 127.0.0.1, or a
+     * spawned "A" bound to host A's address and a hand-started "B" as its peer (then the
+     * plan waits a minute for B). Sets the plan's dynamos and the worker's dynamo, bind and
+     * peer.
+     */
+    void placeWorker(model::Plan& plan, model::WorkerDef& worker) const;
+    /** The summary's topology line (rich text). */
+    QString summaryText() const;
+    /** "loopback", or "10.0.0.1 to 10.0.0.2": how plan names end. */
+    QString nameSuffix() const;
 
     QString check() const override;
 

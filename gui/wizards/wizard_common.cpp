@@ -4,17 +4,24 @@
 
 #include <QAbstractButton>
 #include <QBoxLayout>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <exception>
 
 #include "engine/model/plan_json.hpp"
+#include "engine/model/step_source.hpp"
 #include "gui/models/spec_library.hpp"
 #include "gui/ui_style.hpp"
 
@@ -109,13 +116,21 @@ std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoIn
             });
             if (known) continue;
             list.push_back({address, QString::fromStdString(i.value("name", std::string())),
-                            interfaceFacts(i)});
+                            interfaceFacts(i), std::max(0, i.value("speed_mbit", 0))});
         }
     }
     // Addresses of real interfaces first: they are what a two-host test is about.
     std::stable_partition(list.begin(), list.end(),
                           [](const InterfaceAddress& e) { return !isLoopbackAddress(e.address); });
     return list;
+}
+
+const InterfaceAddress* findInterfaceAddress(const std::vector<InterfaceAddress>& addresses,
+                                             const QString& address) {
+    const auto it =
+        std::find_if(addresses.begin(), addresses.end(),
+                     [&address](const InterfaceAddress& a) { return a.address == address; });
+    return it == addresses.end() ? nullptr : &*it;
 }
 
 QStringList planProblems(const model::Plan& plan) {
@@ -193,6 +208,207 @@ QString commandHtml(const QStringList& lines) {
     QStringList escaped;
     for (const QString& line : lines) escaped << line.toHtmlEscaped();
     return QStringLiteral("<pre style='margin-left:12px'>%1</pre>").arg(escaped.join('\n'));
+}
+
+QString twoHostCommandsText(const QString& addressA) {
+    return PlanWizard::tr("On host A: iometry-run PLAN.json --results DIR --listen %1 "
+                          "--token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B "
+                          "--token-file TOKEN")
+        .arg(managerHostPort(addressA));
+}
+
+QString twoHostCommandsHtml(const QString& addressA) {
+    const QString manager = managerHostPort(addressA);
+    QString html = PlanWizard::tr("<p>Dynamo B does not start by itself. On host B run:</p>");
+    html += commandHtml(
+        {QStringLiteral("iometry-dynamo --manager %1 --name B --token-file TOKEN").arg(manager)});
+    html += PlanWizard::tr("<p>Dynamos → Add a remote dynamo… lets this window take it; or, "
+                           "headless:</p>");
+    html += commandHtml({QStringLiteral("iometry-run PLAN.json --results DIR \\"),
+                         QStringLiteral("    --listen %1 --token-file TOKEN").arg(manager)});
+    return html;
+}
+
+void SummaryTable::add(const QString& key, const QString& value) {
+    m_rows << QStringLiteral("<tr><td style='padding-right:12px'><b>%1</b></td><td>%2</td></tr>")
+                  .arg(key, value);
+}
+
+QString SummaryTable::html() const {
+    return QStringLiteral("<table>%1</table>").arg(m_rows.join(QString()));
+}
+
+QString elidedList(const QStringList& items, int head, int tail) {
+    QStringList shown;
+    const auto count = static_cast<int>(items.size());
+    for (int i = 0; i < count; ++i) {
+        if (count > head + tail + 1 && i == head) shown << QStringLiteral("…");
+        if (count > head + tail + 1 && i >= head && i < count - tail) continue;
+        shown << QString(items[i]).replace(QLatin1Char(' '), QChar::Nbsp);
+    }
+    return shown.join(QStringLiteral(", "));
+}
+
+QLabel* explanationLabel(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+QLabel* addExplainedRow(QFormLayout* form, const QString& label, QWidget* field,
+                        const QString& text) {
+    form->addRow(label, field);
+    QLabel* line = explanationLabel(text);
+    form->addRow(QString(), line);
+    return line;
+}
+
+QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString& objectName,
+                               QWidget* parent) {
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(lo, hi);
+    box->setDecimals(1);
+    box->setValue(value);
+    box->setSuffix(PlanWizard::tr(" s"));
+    box->setObjectName(objectName);
+    box->setMinimumWidth(120);
+    box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    return box;
+}
+
+QString formatStepTime(double seconds) {
+    if (seconds >= 60) return formatDuration(seconds);
+    return PlanWizard::tr("%1 s").arg(QString::number(seconds, 'g', 3));
+}
+
+namespace {
+
+/** The plan as the engine runs it, and its step source's count; nullopt when invalid. */
+std::optional<std::pair<model::Plan, ProcedureSteps>> countSteps(const model::Plan& plan) {
+    auto parsed = model::parsePlan(model::toJson(plan));
+    if (!parsed.plan) return std::nullopt;
+    try {
+        const auto source = model::makeStepSource(*parsed.plan);
+        return std::make_pair(std::move(*parsed.plan),
+                              ProcedureSteps{source->plannedSteps(), source->exact()});
+    } catch (const std::exception&) {
+        // A plan the validator passed but no source can run: say nothing rather than guess.
+        return std::nullopt;
+    }
+}
+
+}  // namespace
+
+std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
+    const auto counted = countSteps(plan);
+    if (!counted) return std::nullopt;
+    return counted->second;
+}
+
+QString procedureStepsText(const model::Plan& plan) {
+    const auto counted = countSteps(plan);
+    if (!counted) return QStringLiteral("—");
+    const model::Plan& runs = counted->first;
+    const ProcedureSteps steps = counted->second;
+    const double each = runs.rampS + runs.runS;
+    const double total = static_cast<double>(steps.steps) * runs.repeats * each;
+    const QString count = runs.repeats == 1
+                              ? QString::number(steps.steps)
+                              : PlanWizard::tr("%1 × %2").arg(steps.steps).arg(runs.repeats);
+    const QString text = PlanWizard::tr("%1 ≈ %2 (each %3)")
+                             .arg(count, formatDuration(total), formatStepTime(each));
+    return steps.exact ? text : PlanWizard::tr("at most %1").arg(text);
+}
+
+// ---------------------------------------------------------------------------------------
+
+ValueChecks::ValueChecks(const QString& title, std::vector<std::int64_t> values,
+                         const QString& objectPrefix, int columns, QWidget* parent)
+    : QGroupBox(title, parent), m_values(std::move(values)) {
+    auto* grid = new QGridLayout;
+    for (std::size_t i = 0; i < m_values.size(); ++i) {
+        auto* box = new QCheckBox(tr("%1 B").arg(m_values[i]), this);
+        box->setChecked(true);
+        box->setObjectName(objectPrefix + QString::number(m_values[i]));
+        grid->addWidget(box, static_cast<int>(i) / columns, static_cast<int>(i) % columns);
+        connect(box, &QCheckBox::toggled, this, &ValueChecks::changed);
+        m_boxes.push_back(box);
+    }
+    auto* all = new QPushButton(tr("&All"), this);
+    auto* none = new QPushButton(tr("&None"), this);
+    connect(all, &QPushButton::clicked, this, [this] {
+        for (QCheckBox* box : m_boxes) box->setChecked(true);
+    });
+    connect(none, &QPushButton::clicked, this, [this] {
+        for (QCheckBox* box : m_boxes) box->setChecked(false);
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(all);
+    buttons->addWidget(none);
+    buttons->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addLayout(buttons);
+}
+
+std::vector<std::int64_t> ValueChecks::checked() const {
+    std::vector<std::int64_t> list;
+    for (std::size_t i = 0; i < m_boxes.size(); ++i)
+        if (m_boxes[i]->isChecked()) list.push_back(m_values[i]);
+    return list;
+}
+
+// ---------------------------------------------------------------------------------------
+
+LinkSpeedField::LinkSpeedField(const QString& objectName, const QString& explanation,
+                               QWidget* parent)
+    : QWidget(parent),
+      m_speed(new QSpinBox(this)),
+      m_source(explanationLabel(QString(), this)),
+      m_explanation(explanation) {
+    // The validator takes more than 0 and at most 10^6 (docs/plan-format.md, "Procedures").
+    m_speed->setRange(1, 1000000);
+    m_speed->setValue(1000);
+    m_speed->setSuffix(tr(" Mbit/s"));
+    m_speed->setObjectName(objectName);
+    m_speed->setMinimumWidth(120);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_speed, 0, Qt::AlignLeft);
+    layout->addWidget(m_source);
+    connect(m_speed, &QSpinBox::valueChanged, this, [this](int value) {
+        if (!m_offering) m_userSet = true;
+        Q_EMIT valueChanged(value);
+    });
+    offer(nullptr, true);
+}
+
+int LinkSpeedField::value() const { return m_speed->value(); }
+
+void LinkSpeedField::offer(const InterfaceAddress* address, bool loopback) {
+    QString source;
+    if (loopback) {
+        source = tr("Loopback has no line rate: the value is only the reference the results "
+                    "are given against.");
+    } else if (address && address->speedMbit > 0) {
+        if (!m_userSet && m_speed->value() != address->speedMbit) {
+            m_offering = true;
+            m_speed->setValue(address->speedMbit);
+            m_offering = false;
+        }
+        source = m_speed->value() == address->speedMbit
+                     ? tr("%1 reports %2 Mbit/s; set less if the link runs slower.")
+                           .arg(address->interfaceName)
+                           .arg(address->speedMbit)
+                     : tr("%1 reports %2 Mbit/s.")
+                           .arg(address->interfaceName)
+                           .arg(address->speedMbit);
+    } else {
+        source = tr("Host A's interface reports no speed: set the link's.");
+    }
+    m_source->setText(m_explanation + QLatin1Char(' ') + source);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,12 +4,14 @@
 // last page names the plan, sums up what will run and refuses Finish while the plan does
 // not pass the same validator a plan file does.
 
+#include <QGroupBox>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 #include <QWizard>
 #include <QWizardPage>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "engine/model/plan.hpp"
@@ -17,7 +19,10 @@
 
 class QAbstractButton;
 class QBoxLayout;
+class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QScrollArea;
@@ -50,6 +55,7 @@ struct InterfaceAddress {
     QString address;
     QString interfaceName;
     QString facts;  ///< "eth0, 1000 Mbit/s, MTU 1500, e1000e"
+    int speedMbit = 0;  ///< the speed the interface reports; 0 when it reports none
 };
 
 /**
@@ -58,6 +64,9 @@ struct InterfaceAddress {
  */
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos);
 
+/** The entry of @p addresses for @p address; null when it is not one of them. */
+const InterfaceAddress* findInterfaceAddress(const std::vector<InterfaceAddress>& addresses,
+                                             const QString& address);
 
 /** Every problem of the plan, worded by the validator: parsePlan(toJson(plan)). */
 QStringList planProblems(const model::Plan& plan);
@@ -88,6 +97,66 @@ QString repeatsText(const model::Plan& plan);
 
 /** Shell commands as a block that keeps its lines (rich text). */
 QString commandHtml(const QStringList& lines);
+
+/**
+ * The summary's paragraphs for a two-host plan: how to start dynamo B by hand on host B,
+ * and how to run the plan headless on host A (@p addressA, where the manager listens).
+ */
+QString twoHostCommandsHtml(const QString& addressA);
+
+/** The same commands in one sentence, for a two-host plan's description. */
+QString twoHostCommandsText(const QString& addressA);
+
+/** The summary's table: a bold key and its value per row (rich text). */
+class SummaryTable {
+public:
+    void add(const QString& key, const QString& value);
+    QString html() const;
+
+private:
+    QStringList m_rows;
+};
+
+/**
+ * @p items joined by ", "; when there are more than @p head + @p tail + 1, the middle ones
+ * become "…" ("1, 2, 4, …, 65536"). Items keep their spaces from breaking.
+ */
+QString elidedList(const QStringList& items, int head = 5, int tail = 2);
+
+/** A grey, word-wrapped line that explains the choice above it. */
+QLabel* explanationLabel(const QString& text, QWidget* parent = nullptr);
+
+/** Adds the row @p label / @p field to @p form, and under the field a grey line @p text. */
+QLabel* addExplainedRow(QFormLayout* form, const QString& label, QWidget* field,
+                        const QString& text);
+
+/** A spin box of seconds (one decimal) named @p objectName. */
+QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString& objectName,
+                               QWidget* parent);
+
+/**
+ * A step's time as the summaries give it: "0.5 s", "2.5 s", "12 s"; from a minute on as
+ * formatDuration() says it ("1 min 30 s"), which rounds to whole seconds.
+ */
+QString formatStepTime(double seconds);
+
+/** How many steps a procedure runs: exact (udp_ramp, fine_sweep, …) or an upper bound. */
+struct ProcedureSteps {
+    int steps = 0;
+    bool exact = true;
+};
+
+/**
+ * The steps @p plan's procedure will run, as the engine's step source counts them
+ * (model::makeStepSource); nullopt while the plan does not pass the validator.
+ */
+std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan);
+
+/**
+ * The summary's duration line of a procedure: "9 ≈ 27 s (each 3 s)", with repeats
+ * "9 × 15 ≈ …", for a bound "at most 63 ≈ …"; "—" while the plan does not validate.
+ */
+QString procedureStepsText(const model::Plan& plan);
 
 /**
  * A wizard page that knows why it cannot be left: check() gives the reason, shown in red
@@ -145,6 +214,61 @@ private:
     QComboBox* m_combo;
     QLabel* m_facts;
     std::vector<InterfaceAddress> m_addresses;
+};
+
+/**
+ * A group of check boxes, one per value (all checked at first), with All and None buttons.
+ * Each box is named @p objectPrefix followed by its value ("frame64"); the page that holds
+ * the group registers them as fields under those names.
+ */
+class ValueChecks : public QGroupBox {
+    Q_OBJECT
+
+public:
+    ValueChecks(const QString& title, std::vector<std::int64_t> values,
+                const QString& objectPrefix, int columns, QWidget* parent = nullptr);
+
+    const std::vector<QCheckBox*>& boxes() const { return m_boxes; }
+    /** The checked values, in the order given. */
+    std::vector<std::int64_t> checked() const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    std::vector<std::int64_t> m_values;
+    std::vector<QCheckBox*> m_boxes;
+};
+
+/**
+ * The line rate of the link under test in Mbit/s, with a line under it that tells where
+ * the value comes from. When the interface of host A's address reports a speed, that speed
+ * is offered: it replaces the value until the user sets one.
+ */
+class LinkSpeedField : public QWidget {
+    Q_OBJECT
+
+public:
+    LinkSpeedField(const QString& objectName, const QString& explanation,
+                   QWidget* parent = nullptr);
+
+    QSpinBox* spinBox() const { return m_speed; }
+    int value() const;
+    /**
+     * Offers the speed @p address reports (an entry of the local dynamo's interfaces, or
+     * null); @p loopback says the test runs over loopback, which has no line rate.
+     */
+    void offer(const InterfaceAddress* address, bool loopback);
+
+Q_SIGNALS:
+    void valueChanged(int value);
+
+private:
+    QSpinBox* m_speed;
+    QLabel* m_source;
+    QString m_explanation;
+    bool m_userSet = false;
+    bool m_offering = false;
 };
 
 /** Repeats and their aggregate; shared by the wizards that offer them. */

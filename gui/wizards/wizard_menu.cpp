@@ -5,8 +5,12 @@
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
+#include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
+#include "gui/wizards/udp_ramp_wizard.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -63,6 +67,42 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     server->setToolTip(PlanWizard::tr("How a server holds up with 1 to 8 clients at once"));
     QObject::connect(server, &QAction::triggered, menu, [parent, document, session] {
         openPlanWizard(new ServerClientsWizard(connectedDynamos(session), parent), document,
+                       session);
+    });
+
+    // The network methods the engine runs as procedures (docs/plan-format.md, "Procedures").
+    QAction* ramp = menu->addAction(PlanWizard::tr("UDP &ramp…"));
+    ramp->setObjectName(QStringLiteral("udpRampAction"));
+    ramp->setToolTip(PlanWizard::tr("Achieved rate and loss of one UDP stream offered ever more, "
+                                    "over loopback or between two hosts"));
+    QObject::connect(ramp, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new UdpRampWizard(connectedDynamos(session), parent), document, session);
+    });
+
+    QAction* search = menu->addAction(PlanWizard::tr("&Zero-loss rate (RFC 2544)…"));
+    search->setObjectName(QStringLiteral("rateSearchAction"));
+    search->setToolTip(PlanWizard::tr("The highest rate without loss for each Ethernet frame "
+                                      "size, by a binary search of short trials"));
+    QObject::connect(search, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new RateSearchWizard(connectedDynamos(session), parent), document,
+                       session);
+    });
+
+    QAction* fine = menu->addAction(PlanWizard::tr("&Fine size sweep (NetPIPE)…"));
+    fine->setObjectName(QStringLiteral("fineSweepAction"));
+    fine->setToolTip(PlanWizard::tr("A ping-pong at sizes between and beside the powers of two, "
+                                    "to find throughput drop-outs"));
+    QObject::connect(fine, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new FineSweepWizard(connectedDynamos(session), parent), document,
+                       session);
+    });
+
+    QAction* delay = menu->addAction(PlanWizard::tr("Adapter &delay (round trip)…"));
+    delay->setObjectName(QStringLiteral("adapterDelayAction"));
+    delay->setToolTip(PlanWizard::tr("The delay a link adds, per payload size, from UDP round "
+                                     "trips to a second host and over loopback"));
+    QObject::connect(delay, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new AdapterDelayWizard(connectedDynamos(session), parent), document,
                        session);
     });
 

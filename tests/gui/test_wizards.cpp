@@ -17,12 +17,17 @@
 #include <QScrollBar>
 #include <QTabWidget>
 
+#include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
+#include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
+#include "gui/wizards/udp_ramp_wizard.hpp"
 #include "gui/wizards/wizard_common.hpp"
 #include "gui/wizards/wizard_menu.hpp"
 
@@ -30,6 +35,8 @@ using namespace iometry;
 using namespace iometry::gui;
 
 Q_DECLARE_METATYPE(iometry::gui::ThroughputMode)
+Q_DECLARE_METATYPE(iometry::model::ProcedureKind)
+Q_DECLARE_METATYPE(iometry::model::TargetKind)
 
 namespace {
 
@@ -56,6 +63,34 @@ std::vector<session::DynamoInfo> fakeDynamos() {
     remote.name = "B";
     remote.hello = {{"interfaces", {{{"name", "eth9"}, {"addresses", {"10.9.9.9"}}}}}};
     return {remote, local};
+}
+
+/** fakeDynamos() whose eth0 reports @p speedMbit. */
+std::vector<session::DynamoInfo> fakeDynamosAt(int speedMbit) {
+    auto dynamos = fakeDynamos();
+    for (auto& i : dynamos[1].hello["interfaces"])
+        if (i["name"] == "eth0") i["speed_mbit"] = speedMbit;
+    return dynamos;
+}
+
+/** The four wizards of the engine's procedures, by the name the data-driven tests use. */
+std::unique_ptr<PlanWizard> procedureWizard(const QString& name,
+                                            const std::vector<session::DynamoInfo>& dynamos = {}) {
+    if (name == "udp ramp") return std::make_unique<UdpRampWizard>(dynamos);
+    if (name == "rate search") return std::make_unique<RateSearchWizard>(dynamos);
+    if (name == "fine sweep") return std::make_unique<FineSweepWizard>(dynamos);
+    if (name == "adapter delay") return std::make_unique<AdapterDelayWizard>(dynamos);
+    return nullptr;
+}
+
+/** The last page of a procedure wizard, whatever its number. */
+int summaryIdOf(const QWizard& wizard) { return wizard.pageIds().last(); }
+
+/** The plan as the validator reads it back; nullopt (and the problems logged) when refused. */
+std::optional<model::Plan> roundTrip(const model::Plan& plan) {
+    auto parsed = model::parsePlan(model::toJson(plan));
+    for (const auto& p : parsed.problems) qWarning("%s", p.toString().c_str());
+    return parsed.plan;
 }
 
 QString problemsOf(const model::Plan& plan) {
@@ -448,6 +483,454 @@ private Q_SLOTS:
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
     }
 
+    // --- the procedure wizards (udp_ramp, rate_search, fine_sweep, adapter_delay) ---------
+
+    void procedureWizardDefaults_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<model::ProcedureKind>("kind");
+        QTest::addColumn<model::TargetKind>("workerKind");
+        QTest::newRow("udp ramp") << "udp ramp" << model::ProcedureKind::UdpRamp
+                                  << model::TargetKind::Udp;
+        QTest::newRow("rate search") << "rate search" << model::ProcedureKind::RateSearch
+                                     << model::TargetKind::Udp;
+        QTest::newRow("fine sweep") << "fine sweep" << model::ProcedureKind::FineSweep
+                                    << model::TargetKind::Tcp;
+        QTest::newRow("adapter delay") << "adapter delay" << model::ProcedureKind::AdapterDelay
+                                       << model::TargetKind::Udp;
+    }
+
+    void procedureWizardDefaults() {
+        QFETCH(QString, name);
+        QFETCH(model::ProcedureKind, kind);
+        QFETCH(model::TargetKind, workerKind);
+        for (const bool withDynamos : {false, true}) {
+            const auto wizard = procedureWizard(
+                name, withDynamos ? fakeDynamos() : std::vector<session::DynamoInfo>{});
+            QVERIFY2(wizard->problems().isEmpty(), qPrintable(wizard->problems().join('\n')));
+            const model::Plan plan = wizard->plan();
+            QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+            // What the wizard hands over is what a plan file of it reads back as.
+            const auto back = roundTrip(plan);
+            QVERIFY(back);
+            QCOMPARE(*back, plan);
+            QCOMPARE(plan.procedure.kind, kind);
+            QVERIFY(plan.sweep.empty());
+            QCOMPARE(plan.dynamos.size(), 1u);
+            QCOMPARE(plan.dynamos[0], (model::DynamoDef{"local", true}));
+            QCOMPARE(plan.workers.size(), 1u);
+            const model::WorkerDef& w = plan.workers[0];
+            QCOMPARE(w.kind, workerKind);
+            QCOMPARE(w.outstanding, 1);
+            QCOMPARE(w.bind, std::string("127.0.0.1"));
+            QCOMPARE(w.peer.dynamo, std::string("local"));
+            QCOMPARE(w.peer.address, std::string("127.0.0.1"));
+            QCOMPARE(plan.specs.size(), 1u);
+            QCOMPARE(plan.specs[0].lines.size(), 1u);
+            QCOMPARE(plan.specs[0].lines[0].read, 0);  // one way: A sends (or asks)
+            QVERIFY(!plan.name.empty());
+            QVERIFY(!plan.description.empty());
+            // The engine can make steps of it.
+            const auto steps = procedureSteps(plan);
+            QVERIFY(steps);
+            QVERIFY(steps->steps > 0);
+        }
+    }
+
+    void procedureWizardsTwoHosts_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay"}) {
+            QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
+            QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
+        }
+    }
+
+    void procedureWizardsTwoHosts() {
+        QFETCH(QString, name);
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        const auto wizard = procedureWizard(name, fakeDynamos());
+        wizard->setField("twoHosts", true);
+        wizard->setField("addressA", a);
+        wizard->setField("addressB", b);
+        QVERIFY2(wizard->problems().isEmpty(), qPrintable(wizard->problems().join('\n')));
+        const model::Plan plan = wizard->plan();
+        const auto back = roundTrip(plan);
+        QVERIFY(back);
+        QCOMPARE(*back, plan);
+        QCOMPARE(plan.dynamos.size(), 2u);
+        QCOMPARE(plan.dynamos[0], (model::DynamoDef{"A", true}));
+        QCOMPARE(plan.dynamos[1], (model::DynamoDef{"B", false}));
+        QCOMPARE(plan.waitS, 60.0);
+        const model::WorkerDef& w = plan.workers.at(0);
+        QCOMPARE(w.dynamo, std::string("A"));
+        QCOMPARE(QString::fromStdString(w.bind), a);
+        QCOMPARE(w.peer.dynamo, std::string("B"));
+        QCOMPARE(QString::fromStdString(w.peer.address), b);
+        QVERIFY(QString::fromStdString(plan.name).contains(a));
+        QVERIFY(QString::fromStdString(plan.description).contains("--name B"));
+
+        wizard->show();
+        QVERIFY(goTo(*wizard, summaryIdOf(*wizard)));
+        const QString summary = wizard->summaryPage()->summaryText();
+        QVERIFY2(summary.contains(QString("iometry-dynamo --manager %1 --name B")
+                                      .arg(managerHostPort(a).toHtmlEscaped())),
+                 qPrintable(summary));
+        QVERIFY(wizard->button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void procedureWizardsRefuseAnEmptyB_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay"})
+            QTest::newRow(name) << name;
+    }
+
+    void procedureWizardsRefuseAnEmptyB() {
+        QFETCH(QString, name);
+        const auto wizard = procedureWizard(name, fakeDynamos());
+        wizard->show();
+        wizard->setField("twoHosts", true);
+        QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard->currentReason().contains("Host B: type its address"),
+                 qPrintable(wizard->currentReason()));
+        wizard->setField("addressB", "10.0.0.2");
+        QVERIFY(goTo(*wizard, summaryIdOf(*wizard)));
+        QVERIFY(wizard->button(QWizard::FinishButton)->isEnabled());
+        // B emptied under the summary page: Finish refuses, with the reason.
+        wizard->setField("addressB", "");
+        QVERIFY(!wizard->button(QWizard::FinishButton)->isEnabled());
+        QVERIFY2(wizard->currentReason().contains("Host B: type its address"),
+                 qPrintable(wizard->currentReason()));
+        wizard->accept();
+        QVERIFY(wizard->result() != QDialog::Accepted);
+    }
+
+    void udpRampDefaults() {
+        UdpRampWizard wizard;
+        const model::Plan plan = wizard.plan();
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.fromMbit, 200.0);
+        QCOMPARE(p.toMbit, 1000.0);
+        QCOMPARE(p.stepMbit, 100.0);
+        QCOMPARE(p.size, std::optional<std::uint64_t>(1472));
+        QCOMPARE(p.trialS, std::optional<double>(2));
+        QCOMPARE(plan.runS, 2.0);
+        QCOMPARE(p.udpRampRates().size(), 9u);
+        QCOMPARE(plan.specs[0].lines[0].size, 1472u);
+        QCOMPARE(plan.specs[0].lines[0].reply, 0u);
+        QCOMPARE(plan.workers[0].rateMbit, 200.0);
+        QCOMPARE(QString::fromStdString(plan.name),
+                 QString("UDP ramp: 200 → 1000 Mbit/s, loopback"));
+    }
+
+    void udpRampFieldsReachThePlan() {
+        UdpRampWizard wizard(fakeDynamos());
+        wizard.setField("datagramSize", 1200);
+        wizard.setField("fromMbit", 300.0);
+        wizard.setField("toMbit", 900.0);
+        wizard.setField("stepMbit", 50.0);
+        wizard.setField("trialS", 5.0);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        model::Plan plan = wizard.plan();
+        QVERIFY(roundTrip(plan) == plan);
+        QCOMPARE(plan.procedure.fromMbit, 300.0);
+        QCOMPARE(plan.procedure.toMbit, 900.0);
+        QCOMPARE(plan.procedure.stepMbit, 50.0);
+        QCOMPARE(plan.procedure.size, std::optional<std::uint64_t>(1200));
+        QCOMPARE(plan.procedure.trialS, std::optional<double>(5));
+        QCOMPARE(plan.runS, 5.0);
+        QCOMPARE(plan.specs[0].lines[0].size, 1200u);
+        QCOMPARE(plan.workers[0].rateMbit, 300.0);
+        QCOMPARE(procedureSteps(plan)->steps, 13);
+
+        // The reviews' ramp: 200 → 800 in steps of 10, 61 trials.
+        wizard.rampPage()->useReviewsRamp();
+        plan = wizard.plan();
+        QCOMPARE(plan.procedure.fromMbit, 200.0);
+        QCOMPARE(plan.procedure.toMbit, 800.0);
+        QCOMPARE(plan.procedure.stepMbit, 10.0);
+        QCOMPARE(procedureSteps(plan)->steps, 61);
+
+        wizard.show();
+        QVERIFY(goTo(wizard, UdpRampWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        // 61 trials × (1 s warm-up + 5 s) = 366 s.
+        QVERIFY2(summary.contains("61 rates"), qPrintable(summary));
+        QVERIFY2(summary.contains("61 ≈ 6 min 6 s (each 6 s)"), qPrintable(summary));
+    }
+
+    void udpRampRefusesBadRates_data() {
+        QTest::addColumn<double>("from");
+        QTest::addColumn<double>("to");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("to below from") << 500.0 << 400.0 << 10.0 << "is below the first";
+        QTest::newRow("too many rates") << 1.0 << 1000.0 << 0.5 << "more than 1000 rates";
+    }
+
+    void udpRampRefusesBadRates() {
+        QFETCH(double, from);
+        QFETCH(double, to);
+        QFETCH(double, step);
+        QFETCH(QString, reason);
+        UdpRampWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, UdpRampWizard::RampPageId));
+        wizard.setField("fromMbit", from);
+        wizard.setField("toMbit", to);
+        wizard.setField("stepMbit", step);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains(reason), qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        // The validator refuses the plan too: the page only says so first.
+        QVERIFY(!planProblems(wizard.plan()).isEmpty());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(UdpRampWizard::RampPageId));
+    }
+
+    void rateSearchDefaults() {
+        RateSearchWizard wizard;
+        const model::Plan plan = wizard.plan();
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.frameSizes, (std::vector<std::int64_t>{64, 128, 256, 512, 1024, 1280, 1518}));
+        QCOMPARE(p.linkMbit, 1000.0);
+        QCOMPARE(p.lossTolerancePct, 0.0);
+        QCOMPARE(p.resolutionPct, 1.0);
+        QVERIFY(p.verify);
+        QCOMPARE(p.trialS, std::optional<double>(2));
+        QCOMPARE(plan.runS, 2.0);
+        QCOMPARE(plan.workers[0].rateMbit, 0.0);  // the search offers the rates
+        // The engine's bound: 7 halvings of 1 … 100 % in steps of 1 %, and the verification,
+        // within docs/plan-format.md's ceil(log2(100 / 1 + 1)) + 1 (+ 1 with verify) = 9.
+        const auto steps = procedureSteps(plan);
+        QVERIFY(steps);
+        QVERIFY(!steps->exact);
+        QCOMPARE(steps->steps, 7 * 8);
+        QVERIFY(steps->steps / 7 <= int(std::ceil(std::log2(100.0 / 1 + 1))) + 1 + 1);
+    }
+
+    void rateSearchFieldsReachThePlan() {
+        RateSearchWizard wizard;
+        wizard.setField("frame64", false);
+        wizard.setField("frame1518", false);
+        wizard.setField("linkMbit", 10000);
+        wizard.setField("lossTolerancePct", 0.5);
+        wizard.setField("resolutionPct", 0.5);
+        wizard.setField("trialS", 1.0);
+        wizard.setField("verify", false);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        const model::Plan plan = wizard.plan();
+        QVERIFY(roundTrip(plan) == plan);
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.frameSizes, (std::vector<std::int64_t>{128, 256, 512, 1024, 1280}));
+        QCOMPARE(p.linkMbit, 10000.0);
+        QCOMPARE(p.lossTolerancePct, 0.5);
+        QCOMPARE(p.resolutionPct, 0.5);
+        QVERIFY(!p.verify);
+        QCOMPARE(p.trialS, std::optional<double>(1));
+        // 8 halvings per frame size, no verification; the documented bound is
+        // ceil(log2(100 / 0.5 + 1)) + 1 = 9.
+        QCOMPARE(procedureSteps(plan)->steps, 5 * 8);
+
+        wizard.show();
+        QVERIFY(goTo(wizard, RateSearchWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("128, 256, 512, 1024, 1280 B"), qPrintable(summary));
+        QVERIFY2(summary.contains("10000 Mbit/s"), qPrintable(summary));
+        // At most 40 trials × (0.5 s warm-up + 1 s).
+        QVERIFY2(summary.contains("at most 8 per frame size; at most 40 ≈ 1 min (each 1.5 s)"),
+                 qPrintable(summary));
+    }
+
+    void rateSearchRefusesNoFrames() {
+        RateSearchWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, RateSearchWizard::FramesPageId));
+        for (QCheckBox* box : wizard.framesPage()->frameChecks()->boxes()) box->setChecked(false);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QCOMPARE(wizard.currentReason(), QString("Check at least one frame size."));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(RateSearchWizard::FramesPageId));
+        wizard.setField("frame512", true);
+        QVERIFY(wizard.currentReason().isEmpty());
+        QCOMPARE(wizard.plan().procedure.frameSizes, (std::vector<std::int64_t>{512}));
+    }
+
+    void linkSpeedFollowsTheInterface_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("rate search") << "rate search" << "linkMbit";
+        QTest::newRow("adapter delay") << "adapter delay" << "linkMbps";
+    }
+
+    void linkSpeedFollowsTheInterface() {
+        QFETCH(QString, name);
+        QFETCH(QString, field);
+        const auto speedOf = [](const model::Plan& plan) {
+            const model::Procedure& p = plan.procedure;
+            return p.kind == model::ProcedureKind::RateSearch ? p.linkMbit : p.linkMbps;
+        };
+        const auto wizard = procedureWizard(name, fakeDynamosAt(25000));
+        QCOMPARE(wizard->field(field).toInt(), 1000);  // loopback: no line rate to offer
+        wizard->setField("twoHosts", true);
+        wizard->setField("addressB", "10.0.0.2");
+        // Host A is eth0's 10.0.0.1, which reports 25 Gbit/s.
+        QCOMPARE(wizard->field("addressA").toString(), QString("10.0.0.1"));
+        QCOMPARE(wizard->field(field).toInt(), 25000);
+        QCOMPARE(speedOf(wizard->plan()), 25000.0);
+        // What the user sets stays, whatever the interface says.
+        wizard->setField(field, 10000);
+        wizard->setField("addressA", "fd00::1");
+        wizard->setField("addressB", "fd00::2");
+        QCOMPARE(speedOf(wizard->plan()), 10000.0);
+        QVERIFY(wizard->problems().isEmpty());
+    }
+
+    void fineSweepDefaults() {
+        FineSweepWizard wizard;
+        const model::Plan plan = wizard.plan();
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.fineFrom, std::int64_t(1));
+        QCOMPARE(p.fineTo, std::int64_t(65536));
+        QCOMPARE(p.pointsPerDoubling, 1);
+        QCOMPARE(p.perturbation, std::int64_t(3));
+        QCOMPARE(p.dropoutPct, 10.0);
+        QCOMPARE(plan.runS, 1.0);
+        // A ping-pong: answered with as many bytes, one at a time.
+        const model::AccessLine& line = plan.specs[0].lines[0];
+        QCOMPARE(line.reply, line.size);
+        QCOMPARE(plan.workers[0].outstanding, 1);
+        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        const auto sizes = model::fineSweepSizes(p);
+        QCOMPARE(procedureSteps(plan)->steps, int(sizes.size()));
+        QCOMPARE(sizes.front(), 1u);
+        QCOMPARE(sizes.back(), 65536u);
+
+        wizard.show();
+        QVERIFY(goTo(wizard, FineSweepWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains(QString("(%1 sizes)").arg(sizes.size())), qPrintable(summary));
+        QVERIFY2(summary.contains("65536 B"), qPrintable(summary));
+    }
+
+    void fineSweepUdpAndFields() {
+        FineSweepWizard wizard;
+        wizard.setField("udp", true);
+        // Sizes at TCP's defaults move to UDP's.
+        QCOMPARE(wizard.field("fromBytes").toInt(), 18);
+        QCOMPARE(wizard.field("toBytes").toInt(), 65507);
+        model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        QVERIFY(roundTrip(plan) == plan);
+        QCOMPARE(plan.workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(plan.specs[0].lines[0].size, 18u);
+        QCOMPARE(plan.specs[0].lines[0].reply, 18u);
+        // A UDP ping-pong takes no size beyond a datagram's.
+        wizard.setField("toBytes", 1000000);
+        QCOMPARE(wizard.field("toBytes").toInt(), 65507);
+
+        wizard.setField("fromBytes", 64);
+        wizard.setField("toBytes", 9000);
+        wizard.setField("pointsPerDoubling", 4);
+        wizard.setField("perturbation", 0);
+        wizard.setField("dropoutPct", 20.0);
+        wizard.setField("runS", 2.0);
+        plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.fineFrom, std::int64_t(64));
+        QCOMPARE(p.fineTo, std::int64_t(9000));
+        QCOMPARE(p.pointsPerDoubling, 4);
+        QCOMPARE(p.perturbation, std::int64_t(0));
+        QCOMPARE(p.dropoutPct, 20.0);
+        QCOMPARE(plan.runS, 2.0);
+        // 64 × 2^(i/4) up to 9000: i = 0 … 28.
+        QCOMPARE(procedureSteps(plan)->steps, 29);
+
+        // Back to TCP: sizes the user chose stay.
+        wizard.setField("tcp", true);
+        QCOMPARE(wizard.field("fromBytes").toInt(), 64);
+        QCOMPARE(wizard.plan().workers[0].kind, model::TargetKind::Tcp);
+        QVERIFY(wizard.problems().isEmpty());
+    }
+
+    void fineSweepRefusesToBelowFrom() {
+        FineSweepWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, FineSweepWizard::SizesPageId));
+        wizard.setField("fromBytes", 4096);
+        wizard.setField("toBytes", 1024);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains("(1024 B) is below the first (4096 B)"),
+                 qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(FineSweepWizard::SizesPageId));
+    }
+
+    void adapterDelayDefaults() {
+        AdapterDelayWizard wizard;
+        const model::Plan plan = wizard.plan();
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.delaySizes,
+                 (std::vector<std::int64_t>{32, 64, 128, 256, 512, 768, 1024, 1280, 1460}));
+        QCOMPARE(p.linkMbps, 1000.0);
+        QCOMPARE(p.headerBytes, 28.0);
+        QCOMPARE(plan.runS, 3.0);
+        const model::AccessLine& line = plan.specs[0].lines[0];
+        QCOMPARE(line.reply, line.size);
+        QCOMPARE(plan.workers[0].rateMbit, 0.0);
+        // Two steps per size: to the peer, then over loopback.
+        QCOMPARE(procedureSteps(plan)->steps, 18);
+        // Loopback is only a trial run, and says so.
+        QVERIFY(QString::fromStdString(plan.name).contains("trial run"));
+        wizard.show();
+        QVERIFY(goTo(wizard, AdapterDelayWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("mean nothing"), qPrintable(summary));
+        QVERIFY2(summary.contains("18 ≈ 1 min 3 s (each 3.5 s)"), qPrintable(summary));
+        QVERIFY2(summary.contains("0.5 s warm-up + 3 s measured"), qPrintable(summary));
+    }
+
+    void adapterDelayFieldsReachThePlan() {
+        AdapterDelayWizard wizard(fakeDynamos());
+        wizard.setField("twoHosts", true);
+        wizard.setField("addressB", "10.0.0.2");
+        wizard.setField("payload32", false);
+        wizard.setField("payload1460", false);
+        wizard.setField("linkMbps", 10000);
+        wizard.setField("headerBytes", 48);
+        wizard.setField("runS", 5.0);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        const model::Plan plan = wizard.plan();
+        QVERIFY(roundTrip(plan) == plan);
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.delaySizes, (std::vector<std::int64_t>{64, 128, 256, 512, 768, 1024, 1280}));
+        QCOMPARE(p.linkMbps, 10000.0);
+        QCOMPARE(p.headerBytes, 48.0);
+        QCOMPARE(plan.runS, 5.0);
+        QCOMPARE(plan.specs[0].lines[0].size, 64u);
+        QCOMPARE(procedureSteps(plan)->steps, 14);
+        QCOMPARE(QString::fromStdString(plan.name), QString("Adapter delay: 10.0.0.1 to 10.0.0.2"));
+    }
+
+    void adapterDelayRefusesFewerThanTwoSizes() {
+        AdapterDelayWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, AdapterDelayWizard::SizesPageId));
+        for (QCheckBox* box : wizard.sizesPage()->sizeChecks()->boxes()) box->setChecked(false);
+        wizard.setField("payload256", true);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains("at least two payload sizes"),
+                 qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("payload512", true);
+        QVERIFY(wizard.currentReason().isEmpty());
+        QCOMPARE(wizard.plan().procedure.delaySizes, (std::vector<std::int64_t>{256, 512}));
+    }
+
     // --- one server, several clients -------------------------------------------------------
 
     void serverLoopback_data() {
@@ -642,10 +1125,54 @@ private Q_SLOTS:
         QStringList entries;
         for (QAction* a : menu->actions()) entries << a->text();
         QCOMPARE(entries, QStringList({"&Adapter throughput…", "One &server, several clients…",
-                                       "&Disk I/O…"}));
+                                       "UDP &ramp…", "&Zero-loss rate (RFC 2544)…",
+                                       "&Fine size sweep (NetPIPE)…",
+                                       "Adapter &delay (round trip)…", "&Disk I/O…"}));
+        for (const char* name : {"adapterThroughputAction", "serverClientsAction", "udpRampAction",
+                                 "rateSearchAction", "fineSweepAction", "adapterDelayAction"}) {
+            QAction* action = menu->findChild<QAction*>(name);
+            QVERIFY2(action, name);
+            QVERIFY2(action->isEnabled(), name);
+            QVERIFY2(!action->toolTip().isEmpty() && action->toolTip() != action->text(), name);
+        }
         QAction* disk = menu->findChild<QAction*>("diskIoAction");
         QVERIFY(!disk->isEnabled());
         QVERIFY(disk->toolTip().contains("not available yet"));
+    }
+
+    void menuOpensTheProcedureWizards_data() {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("wizard");
+        QTest::addColumn<model::ProcedureKind>("kind");
+        QTest::newRow("udp ramp") << "udpRampAction" << "udpRampWizard"
+                                  << model::ProcedureKind::UdpRamp;
+        QTest::newRow("rate search") << "rateSearchAction" << "rateSearchWizard"
+                                     << model::ProcedureKind::RateSearch;
+        QTest::newRow("fine sweep") << "fineSweepAction" << "fineSweepWizard"
+                                    << model::ProcedureKind::FineSweep;
+        QTest::newRow("adapter delay") << "adapterDelayAction" << "adapterDelayWizard"
+                                       << model::ProcedureKind::AdapterDelay;
+    }
+
+    void menuOpensTheProcedureWizards() {
+        QFETCH(QString, action);
+        QFETCH(QString, wizard);
+        QFETCH(model::ProcedureKind, kind);
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        window.findChild<QAction*>(action)->trigger();
+        auto* opened = window.findChild<PlanWizard*>(wizard);
+        QVERIFY(opened);
+        QTRY_VERIFY(opened->isVisible());
+        const model::Plan expected = opened->plan();
+        QVERIFY(goTo(*opened, summaryIdOf(*opened)));
+        opened->accept();
+        QCOMPARE(document.plan(), expected);
+        QCOMPARE(document.plan().procedure.kind, kind);
+        QVERIFY(document.validate().empty());
+        QTRY_VERIFY(!window.findChild<PlanWizard*>(wizard));  // deleted on close
     }
 
     void menuHandsThePlanToTheDocument() {
@@ -710,12 +1237,24 @@ private Q_SLOTS:
         QTest::newRow("server loopback") << "server-loopback";
         QTest::newRow("server 8 hosts") << "server-hosts";
         QTest::newRow("server refused") << "server-refused";
+        for (const char* name : {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay"}) {
+            QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
+            QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
+        }
     }
 
     void pagesAreNotCramped() {
         QFETCH(QString, name);
         std::unique_ptr<PlanWizard> wizard;
-        if (name.startsWith("adapter")) {
+        const QString procedure = name.section("-loopback", 0, 0).section("-two-hosts", 0, 0)
+                                      .replace('-', ' ');
+        if (auto made = procedureWizard(procedure, fakeDynamos())) {
+            wizard = std::move(made);
+            if (name.endsWith("two-hosts")) {
+                wizard->setField("twoHosts", true);
+                wizard->setField("addressB", "10.0.0.2");
+            }
+        } else if (name.startsWith("adapter")) {
             wizard = std::make_unique<AdapterThroughputWizard>(fakeDynamos());
             if (name != "adapter-loopback") {
                 wizard->setField("twoHosts", true);
