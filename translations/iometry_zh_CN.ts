@@ -2,6 +2,339 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>%1 Mpps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kpps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered rate (Mbit/s of payload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (Mbit/s of payload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-loss rate (% of line rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none
+passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(sender-limited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame size (bytes, FCS included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished">吞吐量</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation type="unfinished">请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation type="unfinished">吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Mean latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+largest model error %2 % of the RTT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lp: payload + headers (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter delay (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transactions/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No figure for the procedure &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (frames/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation type="unfinished">平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p50 (µs)</source>
+        <translation type="unfinished">p99 延迟 (µs) {50 ?}</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation type="unfinished">p99 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Drop-out (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT peer (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT loopback (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lp (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lf (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tf (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model RTT (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth over the knee (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP ramp: achieved rate and loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine size sweep: throughput and latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter delay against frame length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ramp: rate against the ramped value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no loss up to %1 Mbit/s offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the first rate already lost datagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sizes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no drop-out deeper than %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-out(s) deeper than %1 %</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 operations/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 transactions/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation type="unfinished">%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Knee at %1: %2; stopped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Could not write %1. Check that the folder exists and is writable.</source>
@@ -26,6 +359,25 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureReport</name>
+    <message>
+        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -68,6 +420,25 @@
     <message>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
+    </message>
+</context>
+<context>
+    <name>ReportViewText</name>
+    <message>
+        <source>Throughput and CPU against request size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method or throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -348,6 +719,101 @@
     </message>
 </context>
 <context>
+    <name>iometry::gui::AdapterDelayWizard</name>
+    <message>
+        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;rial run on this machine (loopback): measures nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks that the plan and the dynamo work. Both round trips go over loopback, so the delays come out near zero and mean nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter delay (round trip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a UDP ping-pong for payloads of %1 bytes, %2 each, to the peer and over loopback; procedure.json gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B at %3 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter delay: trial run on loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trial run of the round-trip method on this machine alone: %1 Both round trips go over loopback, so the delays mean nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter delay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished">拓扑：</translation>
+    </message>
+    <message>
+        <source>Ping-pong:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP over loopback, then again over loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished">%1 B</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s, %2 header bytes below the payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation type="unfinished">每一步：</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured; two steps per size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trial run: it checks that the plan works, but the delays it reports mean nothing. For a measurement choose Two hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::AdapterModePage</name>
     <message>
         <source>&amp;Transmit</source>
@@ -452,32 +918,12 @@
         <translation>适配器吞吐量</translation>
     </message>
     <message>
-        <source>Adapter throughput: %1, loopback</source>
-        <translation>适配器吞吐量：%1，回环</translation>
-    </message>
-    <message>
         <source>One TCP pair over loopback on this machine, %1, request sizes swept.</source>
         <translation>本机上经回环的一对 TCP 连接，%1，扫描请求大小。</translation>
     </message>
     <message>
-        <source>Adapter throughput: %1, %2 to %3</source>
-        <translation>适配器吞吐量：%1，%2 到 %3</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. On host A: iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN. On host B: iometry-dynamo --manager %4 --name B --token-file TOKEN</source>
-        <translation>两台主机：A（本机，%1）运行自动启动的 Dynamo，B（%2）运行手动启动的 Dynamo；%3，扫描请求大小。在主机 A 上：iometry-run PLAN.json --results DIR --listen %4 --token-file TOKEN。在主机 B 上：iometry-dynamo --manager %4 --name B --token-file TOKEN</translation>
-    </message>
-    <message>
         <source>Topology:</source>
         <translation>拓扑：</translation>
-    </message>
-    <message>
-        <source>loopback on this machine (127.0.0.1)</source>
-        <translation>本机回环 (127.0.0.1)</translation>
-    </message>
-    <message>
-        <source>host A %1 (this machine) to host B %2</source>
-        <translation>从主机 A %1（本机）到主机 B %2</translation>
     </message>
     <message>
         <source>Mode:</source>
@@ -508,16 +954,16 @@
         <translation>步数 × 重复次数：</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 (spec “%2”)</source>
         <translation>%1（规范“%2”）</translation>
+    </message>
+    <message>
+        <source>Adapter throughput: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -577,6 +1023,22 @@
     <message>
         <source>Hosts A and B have the same address; type the address of the other machine for B.</source>
         <translation>主机 A 和 B 的地址相同；请为 B 输入另一台机器的地址。</translation>
+    </message>
+    <message>
+        <source>loopback on this machine (127.0.0.1)</source>
+        <translation type="unfinished">本机回环 (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>host A %1 (this machine) to host B %2</source>
+        <translation type="unfinished">从主机 A %1（本机）到主机 B %2</translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -767,6 +1229,269 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>不是本地 Dynamo 报告的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DelaySizesPage</name>
+    <message>
+        <source>Payload sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes and link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Header bytes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run time per size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured to B and again over loopback, each after %1 of warm-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least two payload sizes: the delay line is fitted through them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::FineProtocolPage</name>
+    <message>
+        <source>&amp;TCP ping-pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::FineSizesPage</name>
+    <message>
+        <source> B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes double from the first to the last; each is one step, and its neighbours a few bytes either side are steps too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first size; the others double from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points per doubling:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;erturbation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Drop-out threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run time per size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last size (%1 B) is below the first (%2 B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::FineSweepWizard</name>
+    <message>
+        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation type="unfinished">测量两台机器之间的链路，例如用交叉线直连的两个适配器。</translation>
+    </message>
+    <message>
+        <source>Fine size sweep (NetPIPE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine size sweep: %1 ping-pong %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished">拓扑：</translation>
+    </message>
+    <message>
+        <source>Ping-pong:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP, one request in flight, each answered with as many bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP, one request in flight, each answered with as many bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>%1 B (1 size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B (%2 sizes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop-outs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizes more than %1 % below both neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LinkSpeedField</name>
+    <message>
+        <source> Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports %2 Mbit/s; set less if the link runs slower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports %2 Mbit/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1968,254 @@ Iometry 仍按原设置监听。</translation>
         <source>%1, combined by %2</source>
         <translation>%1，汇总方式：%2</translation>
     </message>
+    <message>
+        <source>On host A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B --token-file TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
+        <translation type="unfinished">&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
+        <translation type="unfinished">&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≈ %2 (each %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP &amp;ramp…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved rate and loss of one UDP stream offered ever more, over loopback or between two hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zero-loss rate (RFC 2544)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest rate without loss for each Ethernet frame size, by a binary search of short trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fine size sweep (NetPIPE)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ping-pong at sizes between and beside the powers of two, to find throughput drop-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter &amp;delay (round trip)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ProcedureTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RateFramesPage</name>
+    <message>
+        <source>Frame sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line rate the search&apos;s percentages refer to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames and link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each checked frame size is searched in turn, for the highest rate at which the path loses no datagram (or no more than you tolerate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one frame size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RateSearchPage</name>
+    <message>
+        <source>&amp;Verify the rate found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A binary search in % of line rate: each trial offers one rate, and passes when little enough is lost and the sender kept up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss &amp;tolerance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial t&amp;ime:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long each trial offers its rate, after %1 of warm-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate found runs once more; the result says whether it passed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::RateSearchWizard</name>
+    <message>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures what this machine can send and receive over loopback, not a link: small frames stop where its sender does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-loss rate (RFC 2544)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-loss rate: %1 Mbit/s, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput at %1 Mbit/s of line rate: for each frame size %2 bytes, the highest rate in % of line rate at which at most %3 % of the datagrams are lost, to %4 %, in %5 trials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One UDP stream over loopback on this machine. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) sends to B (%2), a dynamo started by hand. %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished">拓扑：</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one way, the worker sends to its partner; line rate %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one way, host A sends to host B; line rate %1 Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>%1 B (UDP payload = frame − 46 B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trial passes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 % lost, and the sender offered at least 99 % of the rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % … 100 % of line rate in steps of %1 %; the rate found runs once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % … 100 % of line rate in steps of %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each trial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trials:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 per frame size; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::RepeatsPage</name>
@@ -1318,10 +2291,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>将表格保存为 CSV</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;尚未加载结果。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;点击&lt;b&gt;打开结果…&lt;/b&gt;并选择某次已完成运行的文件夹（包含 summary.csv 的那个），或开始一次测试：测试结束后，其报告会显示在这里。&lt;/p&gt;&lt;p&gt;图表显示吞吐量和 CPU 占用率随请求大小的变化；下方表格列出每种大小的 P/E 指数（Mbit/s ÷ CPU %）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Copy table</source>
         <translation>复制表格</translation>
     </message>
@@ -1344,6 +2313,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Export table</source>
         <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2033,6 +3010,179 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source> (not in the plan)</source>
         <translation>（不在计划中）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::UdpRampPage</name>
+    <message>
+        <source> Mbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;reviews&apos; ramp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Datagram size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first rate offered, in Mbit/s of payload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last: every rate up to it is tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trial time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long each rate is measured, after %1 of warm-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is more than %1 rates; take a larger step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::UdpRampWizard</name>
+    <message>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the UDP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP ramp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UDP ramp: %1 → %2 Mbit/s, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offers %1, %2, … %3 Mbit/s of %4-byte datagrams, %5 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One UDP stream over loopback on this machine: the holder %1 to its partner. procedure.json holds the achieved rate and the loss at each offered rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) %2 to B (%3), a dynamo started by hand. procedure.json holds the achieved rate and the loss at each offered rate. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished">拓扑：</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one way, the worker sends to its partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one way, host A sends to host B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datagrams:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B of UDP payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered rates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s (1 rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s (%2 rates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each trial:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trials:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ValueChecks</name>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished">%1 B</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation type="unfinished">全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation type="unfinished">全不选(&amp;U)</translation>
     </message>
 </context>
 <context>
