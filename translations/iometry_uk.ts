@@ -2,7 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name></name>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1. Check that the folder exists and is writable.</source>
+        <translation>Не вдалося записати %1. Перевірте, що тека існує і доступна для запису.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>Немає графіка для збереження.</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
+        <translation>Не можна зберегти графік як «%1»: виберіть ім’я файлу з розширенням .png, .pdf або .svg.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Малюнок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
         <translation type="unfinished"></translation>
@@ -133,6 +160,25 @@ largest model error %2 % of the RTT</source>
         <source>No point was measured</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>ProcedureReport</name>
+    <message>
+        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">Не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Offered (Mbit/s)</source>
         <translation type="unfinished"></translation>
@@ -143,6 +189,10 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -202,6 +252,14 @@ largest model error %2 % of the RTT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation type="unfinished">Пропускна здатність (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Transactions/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Latency mean (µs)</source>
         <translation type="unfinished">Затримка сер. (мкс)</translation>
     </message>
@@ -251,6 +309,18 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Model RTT (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation type="unfinished">Розмір запиту (байт)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -318,6 +388,10 @@ largest model error %2 % of the RTT</source>
         </translation>
     </message>
     <message>
+        <source>No fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -335,52 +409,6 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Knee at %1: %2; stopped: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <source>Could not write %1. Check that the folder exists and is writable.</source>
-        <translation>Не вдалося записати %1. Перевірте, що тека існує і доступна для запису.</translation>
-    </message>
-    <message>
-        <source>There is no chart to save.</source>
-        <translation>Немає графіка для збереження.</translation>
-    </message>
-    <message>
-        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
-        <translation>Не можна зберегти графік як «%1»: виберіть ім’я файлу з розширенням .png, .pdf або .svg.</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Зображення PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>Документ PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>Малюнок SVG (*.svg)</translation>
-    </message>
-</context>
-<context>
-    <name>ProcedureReport</name>
-    <message>
-        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Не вдалося прочитати %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

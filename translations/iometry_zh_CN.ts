@@ -2,7 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1. Check that the folder exists and is writable.</source>
+        <translation>无法写入 %1。请检查该文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>没有可保存的图表。</translation>
+    </message>
+    <message>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
+        <translation>无法将图表保存为“%1”：请选择以 .png、.pdf 或 .svg 结尾的文件名。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
         <translation type="unfinished"></translation>
@@ -133,6 +160,25 @@ largest model error %2 % of the RTT</source>
         <source>No point was measured</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>ProcedureReport</name>
+    <message>
+        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Offered (Mbit/s)</source>
         <translation type="unfinished"></translation>
@@ -143,6 +189,10 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -202,6 +252,14 @@ largest model error %2 % of the RTT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation type="unfinished">吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Transactions/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Latency mean (µs)</source>
         <translation type="unfinished">平均延迟 (µs)</translation>
     </message>
@@ -251,6 +309,18 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Model RTT (ns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation type="unfinished">请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -314,6 +384,10 @@ largest model error %2 % of the RTT</source>
         </translation>
     </message>
     <message>
+        <source>No fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
         <translation type="unfinished"></translation>
     </message>
@@ -331,52 +405,6 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Knee at %1: %2; stopped: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <source>Could not write %1. Check that the folder exists and is writable.</source>
-        <translation>无法写入 %1。请检查该文件夹是否存在且可写。</translation>
-    </message>
-    <message>
-        <source>There is no chart to save.</source>
-        <translation>没有可保存的图表。</translation>
-    </message>
-    <message>
-        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
-        <translation>无法将图表保存为“%1”：请选择以 .png、.pdf 或 .svg 结尾的文件名。</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG 矢量图 (*.svg)</translation>
-    </message>
-</context>
-<context>
-    <name>ProcedureReport</name>
-    <message>
-        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

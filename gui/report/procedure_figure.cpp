@@ -19,7 +19,6 @@ using namespace figure;
 class ProcedureFigure {
     Q_DECLARE_TR_FUNCTIONS(ProcedureFigure)
 };
-using F = ProcedureFigure;
 
 QCPGraph* addGraph(QCustomPlot* plot, QCPAxis* y, const QString& name, const QPen& pen,
                    const QCPScatterStyle& scatter) {
@@ -57,9 +56,9 @@ double num(const QJsonValue& value) {
 // Frames/s as the reviews write them: 812 pps, 81.3 kpps, 1.49 Mpps.
 QString ppsText(double pps) {
     const QLocale locale;
-    if (pps >= 1e6) return F::tr("%1 Mpps").arg(locale.toString(pps / 1e6, 'f', 2));
-    if (pps >= 1e3) return F::tr("%1 kpps").arg(locale.toString(pps / 1e3, 'f', 1));
-    return F::tr("%1 pps").arg(locale.toString(pps, 'f', 0));
+    if (pps >= 1e6) return ProcedureFigure::tr("%1 Mpps").arg(locale.toString(pps / 1e6, 'f', 2));
+    if (pps >= 1e3) return ProcedureFigure::tr("%1 kpps").arg(locale.toString(pps / 1e3, 'f', 1));
+    return ProcedureFigure::tr("%1 pps").arg(locale.toString(pps, 'f', 0));
 }
 
 void drawUdpRamp(QCustomPlot* plot, const QJsonObject& j) {
@@ -77,34 +76,34 @@ void drawUdpRamp(QCustomPlot* plot, const QJsonObject& j) {
     const QColor arrived = seriesColor(0), tried = seriesColor(2), lost = seriesColor(1);
     if (!offered.isEmpty()) {
         // What a path that loses nothing would deliver: arrived = offered.
-        QCPGraph* ideal = addGraph(plot, plot->yAxis, F::tr("Offered"),
+        QCPGraph* ideal = addGraph(plot, plot->yAxis, ProcedureFigure::tr("Offered"),
                                    QPen(neutralColor(), 1, Qt::DotLine), QCPScatterStyle());
         ideal->setData({0, offered.back()}, {0, offered.back()}, true);
     }
-    addGraph(plot, plot->yAxis, F::tr("Sent"), QPen(tried, 1.5, Qt::DashLine),
+    addGraph(plot, plot->yAxis, ProcedureFigure::tr("Sent"), QPen(tried, 1.5, Qt::DashLine),
              dots(tried, QCPScatterStyle::ssTriangle, 5))
         ->setData(offered, sent, true);
-    addGraph(plot, plot->yAxis, F::tr("Arrived"), QPen(arrived, 2),
+    addGraph(plot, plot->yAxis, ProcedureFigure::tr("Arrived"), QPen(arrived, 2),
              dots(arrived, QCPScatterStyle::ssCircle, 6))
         ->setData(offered, achieved, true);
-    addGraph(plot, plot->yAxis2, F::tr("Loss (%)"), QPen(lost, 1.5, Qt::DashDotLine),
+    addGraph(plot, plot->yAxis2, ProcedureFigure::tr("Loss (%)"), QPen(lost, 1.5, Qt::DashDotLine),
              dots(lost, QCPScatterStyle::ssSquare, 5, false))
         ->setData(offered, loss, true);
 
-    plot->xAxis->setLabel(F::tr("Offered rate (Mbit/s of payload)"));
+    plot->xAxis->setLabel(ProcedureFigure::tr("Offered rate (Mbit/s of payload)"));
     setValueAxis(plot->xAxis, niceStep(offered.isEmpty() ? 1 : offered.back()));
-    plot->yAxis->setLabel(F::tr("Rate (Mbit/s of payload)"));
+    plot->yAxis->setLabel(ProcedureFigure::tr("Rate (Mbit/s of payload)"));
     setValueAxis(plot->yAxis, niceStep(top));
     plot->yAxis2->setVisible(true);
     plot->yAxis2->setTickLabels(true);
     plot->yAxis2->grid()->setVisible(false);
-    plot->yAxis2->setLabel(F::tr("Loss (%)"));
+    plot->yAxis2->setLabel(ProcedureFigure::tr("Loss (%)"));
     setValueAxis(plot->yAxis2, maxLoss > 0 ? niceStep(maxLoss) : 0.2);
 }
 
 void drawRateSearch(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
     auto* bars = new QCPBars(plot->xAxis, plot->yAxis);
-    bars->setName(F::tr("Zero-loss rate (% of line rate)"));
+    bars->setName(ProcedureFigure::tr("Zero-loss rate (% of line rate)"));
     const QColor color = seriesColor(0);
     bars->setPen(QPen(color.darker(130), 1));
     bars->setBrush(color);
@@ -128,10 +127,10 @@ void drawRateSearch(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
         QString text = std::isfinite(pct)
                            ? QStringLiteral("%1 %\n%2").arg(QLocale().toString(pct, 'f', 1),
                                                             ppsText(num(frame["rate_pps"])))
-                           : F::tr("none\npassed");
+                           : ProcedureFigure::tr("none\npassed");
         // A rate the tester could not offer is the tester's limit, not the path's.
         if (frame["limited_by"].toString() == QLatin1String("sender"))
-            text += QLatin1Char('\n') + F::tr("(sender-limited)");
+            text += QLatin1Char('\n') + ProcedureFigure::tr("(sender-limited)");
         label->setText(text);
         label->setClipToAxisRect(false);
     }
@@ -140,8 +139,8 @@ void drawRateSearch(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(0.4, std::max<double>(1, frames.size()) + 0.6);
     plot->xAxis->grid()->setVisible(false);
-    plot->xAxis->setLabel(F::tr("Frame size (bytes, FCS included)"));
-    plot->yAxis->setLabel(F::tr("Zero-loss rate (% of line rate)"));
+    plot->xAxis->setLabel(ProcedureFigure::tr("Frame size (bytes, FCS included)"));
+    plot->yAxis->setLabel(ProcedureFigure::tr("Zero-loss rate (% of line rate)"));
     setValueAxis(plot->yAxis, 20);
     // Room above a 100 % bar for its two-line label.
     plot->yAxis->setRange(0, 120);
@@ -166,14 +165,14 @@ void drawFineSweep(QCustomPlot* plot, const QJsonObject& j) {
         dropMbit << num(v["mbit_per_s"]);
     }
     const QColor rate = seriesColor(0), lat = seriesColor(1);
-    addGraph(plot, plot->yAxis, F::tr("Throughput"), QPen(rate, 2),
+    addGraph(plot, plot->yAxis, ProcedureFigure::tr("Throughput"), QPen(rate, 2),
              dots(rate, QCPScatterStyle::ssCircle, 4))
         ->setData(sizes, mbit, true);
-    addGraph(plot, plot->yAxis2, F::tr("Mean latency"), QPen(lat, 1.5, Qt::DashLine),
+    addGraph(plot, plot->yAxis2, ProcedureFigure::tr("Mean latency"), QPen(lat, 1.5, Qt::DashLine),
              dots(lat, QCPScatterStyle::ssSquare, 4, false))
         ->setData(sizes, latency, true);
     if (!dropSizes.isEmpty()) {
-        QCPGraph* drops = addGraph(plot, plot->yAxis, F::tr("Drop-out"), Qt::NoPen,
+        QCPGraph* drops = addGraph(plot, plot->yAxis, ProcedureFigure::tr("Drop-out"), Qt::NoPen,
                                    QCPScatterStyle(QCPScatterStyle::ssCircle,
                                                    QPen(QColor(200, 0, 0), 2), Qt::NoBrush, 14));
         drops->setLineStyle(QCPGraph::lsNone);
@@ -181,13 +180,13 @@ void drawFineSweep(QCustomPlot* plot, const QJsonObject& j) {
     }
     if (sizes.isEmpty()) minSize = 1;
     setLog2SizeAxis(plot->xAxis, minSize, maxSize);
-    plot->xAxis->setLabel(F::tr("Request size (bytes)"));
-    plot->yAxis->setLabel(F::tr("Throughput (Mbit/s)"));
+    plot->xAxis->setLabel(ProcedureFigure::tr("Request size (bytes)"));
+    plot->yAxis->setLabel(ProcedureFigure::tr("Throughput (Mbit/s)"));
     setValueAxis(plot->yAxis, niceStep(maxMbit));
     plot->yAxis2->setVisible(true);
     plot->yAxis2->setTickLabels(true);
     plot->yAxis2->grid()->setVisible(false);
-    plot->yAxis2->setLabel(F::tr("Mean latency (µs)"));
+    plot->yAxis2->setLabel(ProcedureFigure::tr("Mean latency (µs)"));
     setValueAxis(plot->yAxis2, niceStep(maxLat));
 }
 
@@ -203,14 +202,14 @@ void drawAdapterDelay(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
         hi = std::max(hi, delay.back());
     }
     const QColor measured = seriesColor(0);
-    QCPGraph* points = addGraph(plot, plot->yAxis, F::tr("Measured delay"), Qt::NoPen,
+    QCPGraph* points = addGraph(plot, plot->yAxis, ProcedureFigure::tr("Measured delay"), Qt::NoPen,
                                 dots(measured, QCPScatterStyle::ssCircle, 8));
     points->setLineStyle(QCPGraph::lsNone);
     points->setData(lp, delay, true);
     if (!fit.isEmpty()) {
         const double a = fit["A_ns_per_byte"].toDouble(), b = fit["B_ns"].toDouble();
         const QString equation = delayEquation(fit);
-        QCPGraph* line = addGraph(plot, plot->yAxis, F::tr("Fit: %1").arg(equation),
+        QCPGraph* line = addGraph(plot, plot->yAxis, ProcedureFigure::tr("Fit: %1").arg(equation),
                                   QPen(neutralColor(), 1.5), QCPScatterStyle());
         line->setData({0, maxLp}, {b, a * maxLp + b}, true);
         lo = std::min({lo, b, a * maxLp + b});
@@ -221,15 +220,15 @@ void drawAdapterDelay(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         text->setTextAlignment(Qt::AlignLeft);
         text->setFont(f.label);
-        text->setText(F::tr("%1\nlargest model error %2 % of the RTT")
+        text->setText(ProcedureFigure::tr("%1\nlargest model error %2 % of the RTT")
                           .arg(equation, QLocale().toString(
                                              fit["max_relative_error"].toDouble() * 100, 'f', 1)));
     } else {
-        addCentreNote(plot, F::tr("No fit: %1").arg(j["fit_error"].toString()), f);
+        addCentreNote(plot, ProcedureFigure::tr("No fit: %1").arg(j["fit_error"].toString()), f);
     }
-    plot->xAxis->setLabel(F::tr("Lp: payload + headers (bytes)"));
+    plot->xAxis->setLabel(ProcedureFigure::tr("Lp: payload + headers (bytes)"));
     setValueAxis(plot->xAxis, niceStep(maxLp));
-    plot->yAxis->setLabel(F::tr("Adapter delay (ns)"));
+    plot->yAxis->setLabel(ProcedureFigure::tr("Adapter delay (ns)"));
     setSpanAxis(plot->yAxis, lo, hi);
 }
 
@@ -245,12 +244,12 @@ void drawRamp(QCustomPlot* plot, const QJsonObject& j) {
         if (std::isfinite(rates.back())) top = std::max(top, rates.back());
     }
     const QColor color = seriesColor(0);
-    addGraph(plot, plot->yAxis, F::tr("Rate"), QPen(color, 2),
+    addGraph(plot, plot->yAxis, ProcedureFigure::tr("Rate"), QPen(color, 2),
              dots(color, QCPScatterStyle::ssCircle, 6))
         ->setData(values, rates, true);
     const QJsonObject knee = j["knee"].toObject();
     if (!knee.isEmpty()) {
-        QCPGraph* mark = addGraph(plot, plot->yAxis, F::tr("Knee"), Qt::NoPen,
+        QCPGraph* mark = addGraph(plot, plot->yAxis, ProcedureFigure::tr("Knee"), Qt::NoPen,
                                   QCPScatterStyle(QCPScatterStyle::ssCircle,
                                                   QPen(QColor(200, 0, 0), 2), Qt::NoBrush, 16));
         mark->setLineStyle(QCPGraph::lsNone);
@@ -265,10 +264,10 @@ void drawRamp(QCustomPlot* plot, const QJsonObject& j) {
     if (!(minValue > 0)) minValue = 1;
     const bool size = j["param"].toString() == QLatin1String("size");
     setLog2SizeAxis(plot->xAxis, minValue, maxValue);
-    plot->xAxis->setLabel(size ? F::tr("Request size (bytes)") : F::tr("Outstanding I/Os"));
-    plot->yAxis->setLabel(metric == QLatin1String("transactions_per_s") ? F::tr("Transactions/s")
-                          : metric == QLatin1String("ops_per_s")        ? F::tr("Operations/s")
-                                                                        : F::tr("Throughput (Mbit/s)"));
+    plot->xAxis->setLabel(size ? ProcedureFigure::tr("Request size (bytes)") : ProcedureFigure::tr("Outstanding I/Os"));
+    plot->yAxis->setLabel(metric == QLatin1String("transactions_per_s") ? ProcedureFigure::tr("Transactions/s")
+                          : metric == QLatin1String("ops_per_s")        ? ProcedureFigure::tr("Operations/s")
+                                                                        : ProcedureFigure::tr("Throughput (Mbit/s)"));
     setValueAxis(plot->yAxis, niceStep(top));
 }
 
@@ -290,10 +289,10 @@ void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const
     else if (kind == QLatin1String("ramp"))
         drawRamp(plot, result.json);
     else
-        addCentreNote(plot, F::tr("No figure for the procedure \"%1\"").arg(kind), f);
+        addCentreNote(plot, ProcedureFigure::tr("No figure for the procedure \"%1\"").arg(kind), f);
     finishFigure(plot, f, {plot->xAxis, plot->yAxis, plot->yAxis2}, 4);
     if (hasProcedureView(kind) && procedureTable(result).rows.empty())
-        addCentreNote(plot, F::tr("No point was measured"), f);
+        addCentreNote(plot, ProcedureFigure::tr("No point was measured"), f);
 }
 
 }  // namespace iometry::gui

@@ -35,12 +35,11 @@ QString number(double value, int decimals) {
 }
 
 ProcedureTable udpRampTable(const QJsonObject& j) {
-    using R = ProcedureReport;
     ProcedureTable t;
-    t.columns = {{R::tr("Offered (Mbit/s)"), 1},  {R::tr("Achieved (Mbit/s)"), 2},
-                 {R::tr("Sent (Mbit/s)"), 2},     {R::tr("Loss (%)"), 3},
-                 {R::tr("Datagrams"), 0},         {R::tr("Lost"), 0},
-                 {R::tr("Jitter (µs)"), 2}};
+    t.columns = {{ProcedureReport::tr("Offered (Mbit/s)"), 1},  {ProcedureReport::tr("Achieved (Mbit/s)"), 2},
+                 {ProcedureReport::tr("Sent (Mbit/s)"), 2},     {ProcedureReport::tr("Loss (%)"), 3},
+                 {ProcedureReport::tr("Datagrams"), 0},         {ProcedureReport::tr("Lost"), 0},
+                 {ProcedureReport::tr("Jitter (µs)"), 2}};
     for (const QJsonValue& v : j.value("points").toArray()) {
         const QJsonObject p = v.toObject();
         t.rows.push_back({cell(p["offered_mbit"]), cell(p["achieved_mbit_per_s"]),
@@ -51,20 +50,19 @@ ProcedureTable udpRampTable(const QJsonObject& j) {
 }
 
 ProcedureTable rateSearchTable(const QJsonObject& j) {
-    using R = ProcedureReport;
     ProcedureTable t;
-    t.columns = {{R::tr("Frame (bytes)"), 0}, {R::tr("Payload (bytes)"), 0},
-                 {R::tr("Rate (frames/s)"), 0}, {R::tr("Rate (Mbit/s)"), 2},
-                 {R::tr("Line rate (%)"), 2}, {R::tr("Loss (%)"), 3},
-                 {R::tr("Verified"), 0},      {R::tr("Limited by"), 0},
-                 {R::tr("Trials"), 0}};
+    t.columns = {{ProcedureReport::tr("Frame (bytes)"), 0}, {ProcedureReport::tr("Payload (bytes)"), 0},
+                 {ProcedureReport::tr("Rate (frames/s)"), 0}, {ProcedureReport::tr("Rate (Mbit/s)"), 2},
+                 {ProcedureReport::tr("Line rate (%)"), 2}, {ProcedureReport::tr("Loss (%)"), 3},
+                 {ProcedureReport::tr("Verified"), 0},      {ProcedureReport::tr("Limited by"), 0},
+                 {ProcedureReport::tr("Trials"), 0}};
     for (const QJsonValue& v : j.value("frames").toArray()) {
         const QJsonObject f = v.toObject();
         QVariant limited = cell(f["limited_by"]);
         if (limited.toString() == QLatin1String("loss"))
-            limited = R::tr("loss");
+            limited = ProcedureReport::tr("loss");
         else if (limited.toString() == QLatin1String("sender"))
-            limited = R::tr("sender");
+            limited = ProcedureReport::tr("sender");
         t.rows.push_back({cell(f["frame_size"]), cell(f["payload"]), cell(f["rate_pps"]),
                           cell(f["rate_mbit_per_s"]), cell(f["line_rate_pct"]),
                           cell(f["loss_pct"]), cell(f["verified"]), limited,
@@ -74,12 +72,11 @@ ProcedureTable rateSearchTable(const QJsonObject& j) {
 }
 
 ProcedureTable fineSweepTable(const QJsonObject& j) {
-    using R = ProcedureReport;
     ProcedureTable t;
-    t.columns = {{R::tr("Size (bytes)"), 0},      {R::tr("Throughput (Mbit/s)"), 2},
-                 {R::tr("Transactions/s"), 0},    {R::tr("Latency mean (µs)"), 2},
-                 {R::tr("Latency p50 (µs)"), 2},  {R::tr("Latency p99 (µs)"), 2},
-                 {R::tr("Drop-out (%)"), 1}};
+    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0},      {ProcedureReport::tr("Throughput (Mbit/s)"), 2},
+                 {ProcedureReport::tr("Transactions/s"), 0},    {ProcedureReport::tr("Latency mean (µs)"), 2},
+                 {ProcedureReport::tr("Latency p50 (µs)"), 2},  {ProcedureReport::tr("Latency p99 (µs)"), 2},
+                 {ProcedureReport::tr("Drop-out (%)"), 1}};
     QHash<qint64, double> drops;
     for (const QJsonValue& v : j.value("dropouts").toArray())
         drops.insert(v["size"].toInteger(), v["drop_pct"].toDouble());
@@ -94,22 +91,21 @@ ProcedureTable fineSweepTable(const QJsonObject& j) {
 }
 
 ProcedureTable adapterDelayTable(const QJsonObject& j) {
-    using R = ProcedureReport;
     ProcedureTable t;
     const QJsonObject fit = j.value("fit").toObject();
     if (fit.isEmpty()) {
         // No fit (fewer than two sizes measured): the round trips as they are.
-        t.columns = {{R::tr("L (bytes)"), 0}, {R::tr("RTT peer (ns)"), 0},
-                     {R::tr("RTT loopback (ns)"), 0}};
+        t.columns = {{ProcedureReport::tr("L (bytes)"), 0}, {ProcedureReport::tr("RTT peer (ns)"), 0},
+                     {ProcedureReport::tr("RTT loopback (ns)"), 0}};
         for (const QJsonValue& v : j.value("points").toArray())
             t.rows.push_back({cell(v["size"]), cell(v["rtt_peer_ns"]), cell(v["rtt_loopback_ns"])});
         return t;
     }
-    t.columns = {{R::tr("L (bytes)"), 0},         {R::tr("Lp (bytes)"), 0},
-                 {R::tr("Lf (bytes)"), 0},        {R::tr("Tf (ns)"), 0},
-                 {R::tr("RTT peer (ns)"), 0},     {R::tr("RTT loopback (ns)"), 0},
-                 {R::tr("Delay (ns)"), 0},        {R::tr("Residual (ns)"), 0},
-                 {R::tr("Model RTT (ns)"), 0}};
+    t.columns = {{ProcedureReport::tr("L (bytes)"), 0},         {ProcedureReport::tr("Lp (bytes)"), 0},
+                 {ProcedureReport::tr("Lf (bytes)"), 0},        {ProcedureReport::tr("Tf (ns)"), 0},
+                 {ProcedureReport::tr("RTT peer (ns)"), 0},     {ProcedureReport::tr("RTT loopback (ns)"), 0},
+                 {ProcedureReport::tr("Delay (ns)"), 0},        {ProcedureReport::tr("Residual (ns)"), 0},
+                 {ProcedureReport::tr("Model RTT (ns)"), 0}};
     for (const QJsonValue& v : fit.value("sizes").toArray()) {
         const QJsonObject s = v.toObject();
         t.rows.push_back({cell(s["L"]), cell(s["Lp"]), cell(s["Lf"]), cell(s["Tf_ns"]),
@@ -120,26 +116,23 @@ ProcedureTable adapterDelayTable(const QJsonObject& j) {
 }
 
 QString rampMetricName(const QString& metric) {
-    using R = ProcedureReport;
-    if (metric == QLatin1String("ops_per_s")) return R::tr("Operations/s");
-    if (metric == QLatin1String("transactions_per_s")) return R::tr("Transactions/s");
-    return R::tr("Throughput (Mbit/s)");
+    if (metric == QLatin1String("ops_per_s")) return ProcedureReport::tr("Operations/s");
+    if (metric == QLatin1String("transactions_per_s")) return ProcedureReport::tr("Transactions/s");
+    return ProcedureReport::tr("Throughput (Mbit/s)");
 }
 
 QString rampParamName(const QString& param) {
-    using R = ProcedureReport;
-    if (param == QLatin1String("size")) return R::tr("Request size (bytes)");
-    return R::tr("Outstanding I/Os");
+    if (param == QLatin1String("size")) return ProcedureReport::tr("Request size (bytes)");
+    return ProcedureReport::tr("Outstanding I/Os");
 }
 
 ProcedureTable rampTable(const QJsonObject& j) {
-    using R = ProcedureReport;
     ProcedureTable t;
     const QString metric = j.value("metric").toString();
     t.columns = {{rampParamName(j.value("param").toString()), 0},
                  {rampMetricName(metric), 2},
-                 {R::tr("Growth over the knee (%)"), 1},
-                 {R::tr("Grew"), 0}};
+                 {ProcedureReport::tr("Growth over the knee (%)"), 1},
+                 {ProcedureReport::tr("Grew"), 0}};
     for (const QJsonValue& v : j.value("points").toArray()) {
         const QJsonObject p = v.toObject();
         t.rows.push_back({cell(p["value"]), cell(p[metric]), cell(p["growth_pct"]), cell(p["grew"])});
@@ -190,12 +183,11 @@ bool hasProcedureView(const QString& kind) {
 }
 
 QString procedureViewName(const QString& kind) {
-    using R = ProcedureReport;
-    if (kind == QLatin1String("udp_ramp")) return R::tr("UDP ramp: achieved rate and loss");
-    if (kind == QLatin1String("rate_search")) return R::tr("Zero-loss rate per frame size");
-    if (kind == QLatin1String("fine_sweep")) return R::tr("Fine size sweep: throughput and latency");
-    if (kind == QLatin1String("adapter_delay")) return R::tr("Adapter delay against frame length");
-    if (kind == QLatin1String("ramp")) return R::tr("Ramp: rate against the ramped value");
+    if (kind == QLatin1String("udp_ramp")) return ProcedureReport::tr("UDP ramp: achieved rate and loss");
+    if (kind == QLatin1String("rate_search")) return ProcedureReport::tr("Zero-loss rate per frame size");
+    if (kind == QLatin1String("fine_sweep")) return ProcedureReport::tr("Fine size sweep: throughput and latency");
+    if (kind == QLatin1String("adapter_delay")) return ProcedureReport::tr("Adapter delay against frame length");
+    if (kind == QLatin1String("ramp")) return ProcedureReport::tr("Ramp: rate against the ramped value");
     return kind;
 }
 
@@ -209,22 +201,21 @@ ProcedureTable procedureTable(const ProcedureResult& result) {
 }
 
 QString procedureHeadline(const ProcedureResult& result) {
-    using R = ProcedureReport;
     const QJsonObject& j = result.json;
     if (result.kind == QLatin1String("udp_ramp")) {
         if (!j["max_achieved_mbit_per_s"].isDouble()) return {};
-        QString text = R::tr("Max %1 Mbit/s arrived, first at %2 Mbit/s offered")
+        QString text = ProcedureReport::tr("Max %1 Mbit/s arrived, first at %2 Mbit/s offered")
                            .arg(number(j["max_achieved_mbit_per_s"].toDouble(), 1),
                                 number(j["max_at_offered_mbit"].toDouble(), 1));
         if (j["lossless_up_to_mbit"].isDouble())
-            text += R::tr("; no loss up to %1 Mbit/s offered")
+            text += ProcedureReport::tr("; no loss up to %1 Mbit/s offered")
                         .arg(number(j["lossless_up_to_mbit"].toDouble(), 1));
         else
-            text += R::tr("; the first rate already lost datagrams");
+            text += ProcedureReport::tr("; the first rate already lost datagrams");
         return text;
     }
     if (result.kind == QLatin1String("rate_search")) {
-        return R::tr("Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate")
+        return ProcedureReport::tr("Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate")
             .arg(QLocale().toString(j["loss_tolerance_pct"].toDouble(), 'g', 6),
                  QLocale().toString(j["resolution_pct"].toDouble(), 'g', 6),
                  number(j["link_mbit"].toDouble(), 0));
@@ -232,17 +223,17 @@ QString procedureHeadline(const ProcedureResult& result) {
     if (result.kind == QLatin1String("fine_sweep")) {
         const int sizes = static_cast<int>(j["points"].toArray().size());
         const int drops = static_cast<int>(j["dropouts"].toArray().size());
-        return R::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
-               (drops == 0 ? R::tr("no drop-out deeper than %1 %")
+        return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
+               (drops == 0 ? ProcedureReport::tr("no drop-out deeper than %1 %")
                                  .arg(number(j["dropout_pct"].toDouble(), 0))
-                           : R::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
+                           : ProcedureReport::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
                                  .arg(number(j["dropout_pct"].toDouble(), 0)));
     }
     if (result.kind == QLatin1String("adapter_delay")) {
         const QJsonObject fit = j["fit"].toObject();
         if (fit.isEmpty())
-            return R::tr("No fit: %1").arg(j["fit_error"].toString());
-        return R::tr("Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are "
+            return ProcedureReport::tr("No fit: %1").arg(j["fit_error"].toString());
+        return ProcedureReport::tr("Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are "
                      "within %3 % of those measured")
             .arg(number(fit["link_mbps"].toDouble(), 0), number(fit["header_bytes"].toDouble(), 0),
                  number(fit["max_relative_error"].toDouble() * 100, 1));
@@ -254,10 +245,10 @@ QString procedureHeadline(const ProcedureResult& result) {
         const QString rate = number(knee[metric].toDouble(), 1);
         const QString value = QLocale().toString(knee["value"].toDouble());
         const QString at =
-            metric == QLatin1String("ops_per_s")            ? R::tr("%1 operations/s").arg(rate)
-            : metric == QLatin1String("transactions_per_s") ? R::tr("%1 transactions/s").arg(rate)
-                                                            : R::tr("%1 Mbit/s").arg(rate);
-        return R::tr("Knee at %1: %2; stopped: %3").arg(value, at, j["stopped"].toString());
+            metric == QLatin1String("ops_per_s")            ? ProcedureReport::tr("%1 operations/s").arg(rate)
+            : metric == QLatin1String("transactions_per_s") ? ProcedureReport::tr("%1 transactions/s").arg(rate)
+                                                            : ProcedureReport::tr("%1 Mbit/s").arg(rate);
+        return ProcedureReport::tr("Knee at %1: %2; stopped: %3").arg(value, at, j["stopped"].toString());
     }
     return {};
 }
