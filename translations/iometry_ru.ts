@@ -32,384 +32,386 @@
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 млн пак./с</translation>
     </message>
     <message>
         <source>%1 kpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тыс. пак./с</translation>
     </message>
     <message>
         <source>%1 pps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пак./с</translation>
     </message>
     <message>
         <source>Offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложено</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправлено</translation>
     </message>
     <message>
         <source>Arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>Получено</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Потери (%)</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предлагаемая скорость (Мбит/с полезной нагрузки)</translation>
     </message>
     <message>
         <source>Rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость (Мбит/с полезной нагрузки)</translation>
     </message>
     <message>
         <source>Zero-loss rate (% of line rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость без потерь (% от скорости линии)</translation>
     </message>
     <message>
         <source>none
 passed</source>
-        <translation type="unfinished"></translation>
+        <translation>нет
+успешных</translation>
     </message>
     <message>
         <source>(sender-limited)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ограничено отправителем)</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер кадра (байт, включая FCS)</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">Пропускная способность</translation>
+        <translation>Пропускная способность</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Средняя задержка</translation>
     </message>
     <message>
         <source>Drop-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">Размер запроса (байт)</translation>
+        <translation>Размер запроса (байт)</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность (Мбит/с)</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
         <source>Measured delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеренная задержка</translation>
     </message>
     <message>
         <source>Fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Аппроксимация: %1</translation>
     </message>
     <message>
         <source>%1
 largest model error %2 % of the RTT</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+наибольшая ошибка модели — %2 % от RTT</translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Аппроксимация не построена: %1</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp: полезная нагрузка + заголовки (байт)</translation>
     </message>
     <message>
         <source>Adapter delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка адаптера (нс)</translation>
     </message>
     <message>
         <source>Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <source>Knee</source>
-        <translation type="unfinished"></translation>
+        <translation>Излом</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Транзакций/с</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Операций/с</translation>
     </message>
     <message>
         <source>No figure for the procedure &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет графика для процедуры «%1»</translation>
     </message>
     <message>
         <source>No point was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Не измерено ни одной точки</translation>
     </message>
 </context>
 <context>
     <name>ProcedureReport</name>
     <message>
         <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>задержка = %1 нс/байт · Lp %2 %3 нс</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Не удалось прочитать %1: %2</translation>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — некорректный JSON: %2 (байт %3)</translation>
     </message>
     <message>
         <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет имени «procedure»: это не результат процедуры</translation>
     </message>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложено (Мбит/с)</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Достигнуто (Мбит/с)</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправлено (Мбит/с)</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Потери (%)</translation>
     </message>
     <message>
         <source>Datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Датаграмм</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Потеряно</translation>
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Джиттер (мкс)</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадр (байт)</translation>
     </message>
     <message>
         <source>Payload (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Полезная нагрузка (байт)</translation>
     </message>
     <message>
         <source>Rate (frames/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость (кадров/с)</translation>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость (Мбит/с)</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля скорости линии (%)</translation>
     </message>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждено</translation>
     </message>
     <message>
         <source>Limited by</source>
-        <translation type="unfinished"></translation>
+        <translation>Ограничено</translation>
     </message>
     <message>
         <source>Trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытаний</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>потерями</translation>
     </message>
     <message>
         <source>sender</source>
-        <translation type="unfinished"></translation>
+        <translation>отправителем</translation>
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер (байт)</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность (Мбит/с)</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Транзакций/с</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation type="unfinished">Задержка ср. (мкс)</translation>
+        <translation>Задержка ср. (мкс)</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation type="unfinished">Задержка p99 (мкс) {50 ?}</translation>
+        <translation>Задержка p50 (мкс)</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation type="unfinished">Задержка p99 (мкс)</translation>
+        <translation>Задержка p99 (мкс)</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал (%)</translation>
     </message>
     <message>
         <source>L (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>L (байт)</translation>
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT до партнёра (нс)</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT через loopback (нс)</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp (байт)</translation>
     </message>
     <message>
         <source>Lf (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lf (байт)</translation>
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tf (нс)</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка (нс)</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Невязка (нс)</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT по модели (нс)</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Операций/с</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">Размер запроса (байт)</translation>
+        <translation>Размер запроса (байт)</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина очереди</translation>
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Прирост относительно излома (%)</translation>
     </message>
     <message>
         <source>Grew</source>
-        <translation type="unfinished"></translation>
+        <translation>Рост</translation>
     </message>
     <message>
         <source>UDP ramp: achieved rate and loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Наращивание скорости UDP: достигнутая скорость и потери</translation>
     </message>
     <message>
         <source>Zero-loss rate per frame size</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость без потерь по размерам кадра</translation>
     </message>
     <message>
         <source>Fine size sweep: throughput and latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Детальный перебор размеров: пропускная способность и задержка</translation>
     </message>
     <message>
         <source>Adapter delay against frame length</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка адаптера в зависимости от длины кадра</translation>
     </message>
     <message>
         <source>Ramp: rate against the ramped value</source>
-        <translation type="unfinished"></translation>
+        <translation>Наращивание: скорость в зависимости от наращиваемого параметра</translation>
     </message>
     <message>
         <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальная полученная скорость %1 Мбит/с, впервые — при предлагаемой %2 Мбит/с</translation>
     </message>
     <message>
         <source>; no loss up to %1 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>; без потерь до предлагаемой скорости %1 Мбит/с</translation>
     </message>
     <message>
         <source>; the first rate already lost datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>; датаграммы терялись уже на первой скорости</translation>
     </message>
     <message>
         <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые потери %1 %, точность %2 % от скорости линии %3 Мбит/с</translation>
     </message>
     <message numerus="yes">
         <source>%n sizes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n размер</numerusform>
+            <numerusform>%n размера</numerusform>
+            <numerusform>%n размеров</numerusform>
         </translation>
     </message>
     <message>
         <source>no drop-out deeper than %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>нет провалов глубже %1 %</translation>
     </message>
     <message numerus="yes">
         <source>%n drop-out(s) deeper than %1 %</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n провал глубже %1 %</numerusform>
+            <numerusform>%n провала глубже %1 %</numerusform>
+            <numerusform>%n провалов глубже %1 %</numerusform>
         </translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Аппроксимация не построена: %1</translation>
     </message>
     <message>
         <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал %1 Мбит/с, %2 байт заголовков нижних уровней; RTT по аппроксимирующей прямой отличаются от измеренных не более чем на %3 %</translation>
     </message>
     <message>
         <source>%1 operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 операций/с</translation>
     </message>
     <message>
         <source>%1 transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 транзакций/с</translation>
     </message>
     <message>
         <source>%1 Mbit/s</source>
-        <translation type="unfinished">%1 Мбит/с</translation>
+        <translation>%1 Мбит/с</translation>
     </message>
     <message>
         <source>Knee at %1: %2; stopped: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Излом при %1: %2; остановка: %3</translation>
     </message>
 </context>
 <context>
@@ -458,19 +460,19 @@ largest model error %2 % of the RTT</source>
     <name>ReportViewText</name>
     <message>
         <source>Throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускная способность и загрузка ЦП в зависимости от размера запроса</translation>
     </message>
     <message>
         <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный вид «%1»: используйте method или throughput</translation>
     </message>
     <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>У процедуры «%1» в %2 нет собственного графика</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет procedure.json: в плане этого прогона не было метода, доступен только вид throughput</translation>
     </message>
 </context>
 <context>
@@ -758,95 +760,95 @@ largest model error %2 % of the RTT</source>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
         <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для метода кругового обхода нужны два хоста: хост B отвечает на пинг-понг UDP через тестируемый канал, а хост A сравнивает это время кругового обхода с временем через собственный loopback.</translation>
     </message>
     <message>
         <source>T&amp;rial run on this machine (loopback): measures nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пробный прогон на этой машине (loopback): ничего не измеряет</translation>
     </message>
     <message>
         <source>Checks that the plan and the dynamo work. Both round trips go over loopback, so the delays come out near zero and mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяет, что план и Dynamo работают. Оба круговых обхода идут через loopback, поэтому задержки получаются около нуля и ничего не значат.</translation>
     </message>
     <message>
         <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерение: адаптер A, адаптер B и канал между ними.</translation>
     </message>
     <message>
         <source>Adapter delay (round trip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка адаптера (круговой обход)</translation>
     </message>
     <message>
         <source>a UDP ping-pong for payloads of %1 bytes, %2 each, to the peer and over loopback; procedure.json gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B at %3 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>пинг-понг UDP с полезной нагрузкой %1 байт, по %2 на каждое измерение, до партнёра и через loopback; procedure.json содержит задержку для каждого размера, (RTT_peer - RTT_loopback - Tf) / 2, и прямую задержки = A * Lp + B при %3 Мбит/с.</translation>
     </message>
     <message>
         <source>Adapter delay: trial run on loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка адаптера: пробный прогон через loopback</translation>
     </message>
     <message>
         <source>A trial run of the round-trip method on this machine alone: %1 Both round trips go over loopback, so the delays mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробный прогон метода кругового обхода только на этой машине: %1 Оба круговых обхода идут через loopback, поэтому задержки ничего не значат.</translation>
     </message>
     <message>
         <source>Adapter delay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка адаптера: %1</translation>
     </message>
     <message>
         <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Метод кругового обхода: от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2; Dynamo запускается вручную), %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топология:</translation>
+        <translation>Топология:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пинг-понг:</translation>
     </message>
     <message>
         <source>UDP over loopback, then again over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP через loopback, затем ещё раз через loopback</translation>
     </message>
     <message>
         <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP: A отправляет запрос, B отвечает таким же числом байт; затем то же самое через loopback хоста A</translation>
     </message>
     <message>
         <source>Payload sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры полезной нагрузки:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 Б</translation>
+        <translation>%1 Б</translation>
     </message>
     <message>
         <source>Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал:</translation>
     </message>
     <message>
         <source>%1 Mbit/s, %2 header bytes below the payload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбит/с, %2 байт заголовков нижних уровней</translation>
     </message>
     <message>
         <source>Each step:</source>
-        <translation type="unfinished">Каждый шаг:</translation>
+        <translation>Каждый шаг:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured; two steps per size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогрева + %2 измерения; два шага на размер</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги:</translation>
     </message>
     <message>
         <source>A trial run: it checks that the plan works, but the delays it reports mean nothing. For a measurement choose Two hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробный прогон: он проверяет, что план работает, но полученные задержки ничего не значат. Для измерения выберите «Два хоста».</translation>
     </message>
 </context>
 <context>
@@ -995,11 +997,11 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Adapter throughput: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускная способность адаптера: %1, %2</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хоста: на A (эта машина, %1) Dynamo запускается автоматически, на B (%2) — вручную; %3, перебор размеров запроса. %4</translation>
     </message>
 </context>
 <context>
@@ -1062,19 +1064,19 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>loopback on this machine (127.0.0.1)</source>
-        <translation type="unfinished">loopback на этой машине (127.0.0.1)</translation>
+        <translation>loopback на этой машине (127.0.0.1)</translation>
     </message>
     <message>
         <source>host A %1 (this machine) to host B %2</source>
-        <translation type="unfinished">от хоста A %1 (эта машина) к хосту B %2</translation>
+        <translation>от хоста A %1 (эта машина) к хосту B %2</translation>
     </message>
     <message>
         <source>loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>loopback</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 к %2</translation>
     </message>
 </context>
 <context>
@@ -1271,263 +1273,263 @@ Iometry слушает, как и раньше.</translation>
     <name>iometry::gui::DelaySizesPage</name>
     <message>
         <source>Payload sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры полезной нагрузки</translation>
     </message>
     <message>
         <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Время передачи битов кадра по линии вычитается из задержки.</translation>
     </message>
     <message>
         <source>Sizes and link</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры и канал</translation>
     </message>
     <message>
         <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для каждого отмеченного размера один шаг измеряет время кругового обхода до B, а другой — через loopback хоста A; их разница — это то, что добавляет канал.</translation>
     </message>
     <message>
         <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты полезной нагрузки UDP, L, как у ping; по ним строится прямая задержки A·L + B.</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость &amp;линии:</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Байт заголовков:</translation>
     </message>
     <message>
         <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты заголовков нижних уровней под полезной нагрузкой: 28 — UDP поверх IPv4 (8 + 20); 48 — поверх IPv6.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Время на каждый размер:</translation>
     </message>
     <message>
         <source>Measured to B and again over loopback, each after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряется до B и ещё раз через loopback, каждый раз после %1 прогрева.</translation>
     </message>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте хотя бы два размера полезной нагрузки: по ним строится прямая задержки.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Пинг-понг &amp;TCP</translation>
     </message>
     <message>
         <source>&amp;UDP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Пинг-понг &amp;UDP</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол</translation>
     </message>
     <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один запрос за раз, ответ содержит столько же байт, сколько запрос: пинг-понг NetPIPE даёт пропускную способность и время кругового обхода для каждого размера.</translation>
     </message>
     <message>
         <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры 1 Б … 16 МиБ. Провалы здесь часто приходятся на границы буферов или сегментов стека.</translation>
     </message>
     <message>
         <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна датаграмма в каждую сторону, 18 … 65507 байт: путь без подтверждений и окон TCP.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры</translation>
     </message>
     <message>
         <source>Sizes double from the first to the last; each is one step, and its neighbours a few bytes either side are steps too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры удваиваются от первого до последнего; каждый размер — один шаг, и соседние размеры на несколько байт меньше и больше — тоже шаги.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;т:</translation>
     </message>
     <message>
         <source>The first size; the others double from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый размер; остальные получаются из него удвоением.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;о:</translation>
     </message>
     <message>
         <source>&amp;Points per doubling:</source>
-        <translation type="unfinished"></translation>
+        <translation>Точек на &amp;удвоение:</translation>
     </message>
     <message>
         <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 — только степени двойки; 4 добавляет по три размера между каждыми двумя.</translation>
     </message>
     <message>
         <source>P&amp;erturbation:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;мещение:</translation>
     </message>
     <message>
         <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый размер проверяется также на столько байт меньше и больше (в NetPIPE: 3).</translation>
     </message>
     <message>
         <source>&amp;Drop-out threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Порог провала:</translation>
     </message>
     <message>
         <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер, у которого Мбит/с ниже, чем у обоих соседей, более чем на эту величину, попадает в отчёт.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Время на каждый размер:</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряется после %1 прогрева.</translation>
     </message>
     <message>
         <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний размер. Пинг-понг UDP допускает 18 … 65507 байт на датаграмму.</translation>
     </message>
     <message>
         <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний размер. Пинг-понг TCP допускает 1 Б … 16 МиБ на запрос.</translation>
     </message>
     <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний размер (%1 Б) меньше первого (%2 Б).</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
         <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Где работают два конца пинг-понга. Хост A отправляет запросы, хост B отвечает, через адреса A и B: именно они определяют тестируемые адаптеры.</translation>
     </message>
     <message>
         <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет стек и ЦП этой машины, а не адаптер: это базовый уровень для сравнения адаптеров.</translation>
     </message>
     <message>
         <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
-        <translation type="unfinished">Измеряет канал между двумя машинами, например двумя адаптерами, соединёнными кроссовым кабелем.</translation>
+        <translation>Измеряет канал между двумя машинами, например двумя адаптерами, соединёнными кроссовым кабелем.</translation>
     </message>
     <message>
         <source>Fine size sweep (NetPIPE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Детальный перебор размеров (NetPIPE)</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <source>Fine size sweep: %1 ping-pong %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Детальный перебор размеров: пинг-понг %1 %2, %3</translation>
     </message>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>В стиле NetPIPE: пинг-понг %1 (ответ на каждый запрос — столько же байт) с размерами %2, %3 на удвоение и смещением на %4 байт в обе стороны, по %5 на каждый. procedure.json содержит пропускную способность и время кругового обхода для каждого размера, а также размеры, пропускная способность которых падает ниже, чем у обоих соседей, более чем на %6 %.</translation>
     </message>
     <message>
         <source>Over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Через loopback на этой машине. %1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топология:</translation>
+        <translation>Топология:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пинг-понг:</translation>
     </message>
     <message>
         <source>UDP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP, один запрос за раз, ответ на каждый — столько же байт</translation>
     </message>
     <message>
         <source>TCP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP, один запрос за раз, ответ на каждый — столько же байт</translation>
     </message>
     <message>
         <source>Sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1 B (1 size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (1 размер)</translation>
     </message>
     <message>
         <source>%1 B (%2 sizes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (размеров: %2)</translation>
     </message>
     <message>
         <source>Drop-outs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Провалы:</translation>
     </message>
     <message>
         <source>sizes more than %1 % below both neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>размеры, у которых скорость ниже, чем у обоих соседей, более чем на %1 %</translation>
     </message>
     <message>
         <source>Each size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый размер:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогрева + %2 измерения</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги:</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Мбит/с</translation>
     </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
-        <translation type="unfinished"></translation>
+        <translation>У loopback нет скорости линии: это значение — лишь точка отсчёта для результатов.</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s; set less if the link runs slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сообщает %2 Мбит/с; укажите меньше, если канал работает медленнее.</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сообщает %2 Мбит/с.</translation>
     </message>
     <message>
         <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Интерфейс хоста A не сообщает скорость: укажите скорость канала.</translation>
     </message>
 </context>
 <context>
@@ -2006,251 +2008,251 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>On host A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B --token-file TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>На хосте A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. На хосте B: iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Dynamo B не запускается сам. На хосте B выполните:&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Dynamo B не запускается сам. На хосте B выполните:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> с</translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 ≈ %2 (each %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≈ %2 (по %3 каждый)</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не более %1</translation>
     </message>
     <message>
         <source>UDP &amp;ramp…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Наращивание скорости UDP…</translation>
     </message>
     <message>
         <source>Achieved rate and loss of one UDP stream offered ever more, over loopback or between two hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Достигнутая скорость и потери одного потока UDP при всё большей предлагаемой скорости, через loopback или между двумя хостами</translation>
     </message>
     <message>
         <source>&amp;Zero-loss rate (RFC 2544)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость без &amp;потерь (RFC 2544)…</translation>
     </message>
     <message>
         <source>The highest rate without loss for each Ethernet frame size, by a binary search of short trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая скорость без потерь для каждого размера кадра Ethernet, найденная двоичным поиском по коротким испытаниям</translation>
     </message>
     <message>
         <source>&amp;Fine size sweep (NetPIPE)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Детальный перебор &amp;размеров (NetPIPE)…</translation>
     </message>
     <message>
         <source>A ping-pong at sizes between and beside the powers of two, to find throughput drop-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пинг-понг с размерами между степенями двойки и рядом с ними — для поиска провалов пропускной способности</translation>
     </message>
     <message>
         <source>Adapter &amp;delay (round trip)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Задержка адаптера (круговой обход)…</translation>
     </message>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>Задержка, которую добавляет канал, для каждого размера полезной нагрузки — по времени кругового обхода UDP до второго хоста и через loopback</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ProcedureTableModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateFramesPage</name>
     <message>
         <source>Frame sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры кадров</translation>
     </message>
     <message>
         <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость линии, от которой отсчитываются проценты при поиске.</translation>
     </message>
     <message>
         <source>Frames and link</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадры и канал</translation>
     </message>
     <message>
         <source>Each checked frame size is searched in turn, for the highest rate at which the path loses no datagram (or no more than you tolerate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для каждого отмеченного размера кадра по очереди ищется наибольшая скорость, при которой путь не теряет ни одной датаграммы (или теряет не больше допустимого).</translation>
     </message>
     <message>
         <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадры Ethernet с FCS, как в списке RFC 2544; каждый несёт полезную нагрузку UDP размером «размер кадра − 46 байт».</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость &amp;линии:</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте хотя бы один размер кадра.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchPage</name>
     <message>
         <source>&amp;Verify the rate found</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Проверить найденную скорость</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск</translation>
     </message>
     <message>
         <source>A binary search in % of line rate: each trial offers one rate, and passes when little enough is lost and the sender kept up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоичный поиск в % от скорости линии: каждое испытание подаёт одну скорость и считается успешным, если потери достаточно малы и отправитель справился.</translation>
     </message>
     <message>
         <source>Loss &amp;tolerance:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;опустимые потери:</translation>
     </message>
     <message>
         <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля датаграмм, которую может потерять успешное испытание; RFC 2544 не допускает потерь.</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Точность:</translation>
     </message>
     <message>
         <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг поиска в % от скорости линии: более мелкий шаг стоит одного-двух лишних испытаний.</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Длительность &amp;испытания:</translation>
     </message>
     <message>
         <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько времени каждое испытание подаёт свою скорость после %1 прогрева.</translation>
     </message>
     <message>
         <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найденная скорость прогоняется ещё раз; в результате указано, прошла ли она повторно.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Где работают два конца потока UDP. Адрес хоста A передаёт на адрес хоста B, поэтому эти адреса и определяют тестируемые адаптеры.</translation>
     </message>
     <message>
         <source>Measures what this machine can send and receive over loopback, not a link: small frames stop where its sender does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет, сколько эта машина может передать и принять через loopback, а не канал: для малых кадров предел задаёт её отправитель.</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет канал между двумя машинами: адаптер A передаёт, адаптер B принимает.</translation>
     </message>
     <message>
         <source>Zero-loss rate (RFC 2544)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость без потерь (RFC 2544)</translation>
     </message>
     <message>
         <source>Zero-loss rate: %1 Mbit/s, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость без потерь: %1 Мбит/с, %2</translation>
     </message>
     <message>
         <source>RFC 2544 throughput at %1 Mbit/s of line rate: for each frame size %2 bytes, the highest rate in % of line rate at which at most %3 % of the datagrams are lost, to %4 %, in %5 trials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускная способность по RFC 2544 при скорости линии %1 Мбит/с: для каждого размера кадра из %2 байт — наибольшая скорость в % от скорости линии, при которой теряется не более %3 % датаграмм, с точностью %4 %, в испытаниях по %5.</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Один поток UDP через loopback на этой машине. %1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) sends to B (%2), a dynamo started by hand. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хоста: A (эта машина, %1) передаёт на B (%2; Dynamo запускается вручную). %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топология:</translation>
+        <translation>Топология:</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поток:</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>в одну сторону, воркер передаёт партнёру; скорость линии %1 Мбит/с</translation>
     </message>
     <message>
         <source>one way, host A sends to host B; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>в одну сторону, хост A передаёт хосту B; скорость линии %1 Мбит/с</translation>
     </message>
     <message>
         <source>Frame sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры кадров:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1 B (UDP payload = frame − 46 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (полезная нагрузка UDP = кадр − 46 Б)</translation>
     </message>
     <message>
         <source>A trial passes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание успешно:</translation>
     </message>
     <message>
         <source>at most %1 % lost, and the sender offered at least 99 % of the rate</source>
-        <translation type="unfinished"></translation>
+        <translation>потеряно не более %1 %, и отправитель подал не менее 99 % скорости</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск:</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %; the rate found runs once more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % … 100 % от скорости линии с шагом %1 %; найденная скорость прогоняется ещё раз</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % … 100 % от скорости линии с шагом %1 %</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое испытание:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогрева + %2 измерения</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания:</translation>
     </message>
     <message>
         <source>at most %1 per frame size; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не более %1 на размер кадра; %2</translation>
     </message>
 </context>
 <context>
@@ -2352,11 +2354,11 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие график и таблицу показывать: собственные для метода или пропускную способность и загрузку ЦП в зависимости от размера запроса</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Результаты не загружены.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Нажмите &lt;b&gt;Открыть результаты…&lt;/b&gt; и выберите папку завершённого прогона (ту, где лежит summary.csv), или запустите тест: его отчёт появится здесь, когда он завершится.&lt;/p&gt;&lt;p&gt;График показывает пропускную способность и загрузку ЦП в зависимости от размера запроса; в таблице под ним приведён индекс P/E (Мбит/с ÷ ЦП %) для каждого размера. Для прогона сетевого метода (наращивание скорости UDP, скорость без потерь, детальный перебор размеров, задержка адаптера) показываются также собственные график и таблица метода.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3068,173 +3070,173 @@ Iometry слушает, как и раньше.</translation>
     <name>iometry::gui::UdpRampPage</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Мбит/с</translation>
     </message>
     <message>
         <source>Offered rates</source>
-        <translation type="unfinished"></translation>
+        <translation>Предлагаемые скорости</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост A передаёт хосту B один поток UDP поочерёдно на каждой скорости; каждая скорость — одно испытание, а кривая после излома показывает, как деградирует путь.</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в о&amp;бзорах</translation>
     </message>
     <message>
         <source>&amp;Datagram size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Размер датаграммы:</translation>
     </message>
     <message>
         <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Полезная нагрузка UDP в датаграмме: 1472 Б заполняют 1500-байтный кадр Ethernet поверх IPv4.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;т:</translation>
     </message>
     <message>
         <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая предлагаемая скорость, в Мбит/с полезной нагрузки.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;о:</translation>
     </message>
     <message>
         <source>The last: every rate up to it is tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя: проверяются все скорости до неё включительно.</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг:</translation>
     </message>
     <message>
         <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибавляется для каждого следующего испытания. В обзорах скорость наращивают 200 → 800 Мбит/с с шагом 10.</translation>
     </message>
     <message>
         <source>&amp;Trial time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Длительность &amp;испытания:</translation>
     </message>
     <message>
         <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько времени измеряется каждая скорость после %1 прогрева.</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя скорость (%1 Мбит/с) меньше первой (%2 Мбит/с).</translation>
     </message>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это больше %1 скоростей; увеличьте шаг.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Где работают два конца потока UDP. Адрес хоста A передаёт на адрес хоста B, поэтому эти адреса и определяют тестируемые адаптеры.</translation>
     </message>
     <message>
         <source>Measures the UDP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет стек UDP и ЦП этой машины, а не адаптер: это базовый уровень для сравнения адаптеров.</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеряет канал между двумя машинами: адаптер A передаёт, адаптер B принимает.</translation>
     </message>
     <message>
         <source>UDP ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>Наращивание скорости UDP</translation>
     </message>
     <message>
         <source>UDP ramp: %1 → %2 Mbit/s, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Наращивание скорости UDP: %1 → %2 Мбит/с, %3</translation>
     </message>
     <message>
         <source>offers %1, %2, … %3 Mbit/s of %4-byte datagrams, %5 each</source>
-        <translation type="unfinished"></translation>
+        <translation>подаёт %1, %2, … %3 Мбит/с датаграммами по %4 байт, по %5 на каждую скорость</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine: the holder %1 to its partner. procedure.json holds the achieved rate and the loss at each offered rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один поток UDP через loopback на этой машине: воркер-отправитель %1 своему партнёру. procedure.json содержит достигнутую скорость и потери для каждой предлагаемой скорости.</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) %2 to B (%3), a dynamo started by hand. procedure.json holds the achieved rate and the loss at each offered rate. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хоста: A (эта машина, %1) %2 на B (%3; Dynamo запускается вручную). procedure.json содержит достигнутую скорость и потери для каждой предлагаемой скорости. %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топология:</translation>
+        <translation>Топология:</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поток:</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner</source>
-        <translation type="unfinished"></translation>
+        <translation>в одну сторону, воркер передаёт партнёру</translation>
     </message>
     <message>
         <source>one way, host A sends to host B</source>
-        <translation type="unfinished"></translation>
+        <translation>в одну сторону, хост A передаёт хосту B</translation>
     </message>
     <message>
         <source>Datagrams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Датаграммы:</translation>
     </message>
     <message>
         <source>%1 B of UDP payload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б полезной нагрузки UDP</translation>
     </message>
     <message>
         <source>Offered rates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Предлагаемые скорости:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1 Mbit/s (1 rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбит/с (1 скорость)</translation>
     </message>
     <message>
         <source>%1 Mbit/s (%2 rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбит/с (скоростей: %2)</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое испытание:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогрева + %2 измерения</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания:</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ValueChecks</name>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 Б</translation>
+        <translation>%1 Б</translation>
     </message>
     <message>
         <source>&amp;All</source>
-        <translation type="unfinished">&amp;Отметить все</translation>
+        <translation>&amp;Отметить все</translation>
     </message>
     <message>
         <source>&amp;None</source>
-        <translation type="unfinished">&amp;Снять все</translation>
+        <translation>&amp;Снять все</translation>
     </message>
 </context>
 <context>

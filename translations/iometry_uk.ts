@@ -32,384 +32,386 @@
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 млн пак./с</translation>
     </message>
     <message>
         <source>%1 kpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тис. пак./с</translation>
     </message>
     <message>
         <source>%1 pps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пак./с</translation>
     </message>
     <message>
         <source>Offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропоновано</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслано</translation>
     </message>
     <message>
         <source>Arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>Отримано</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Втрати (%)</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропонована швидкість (Мбіт/с корисного навантаження)</translation>
     </message>
     <message>
         <source>Rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість (Мбіт/с корисного навантаження)</translation>
     </message>
     <message>
         <source>Zero-loss rate (% of line rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість без втрат (% швидкості лінії)</translation>
     </message>
     <message>
         <source>none
 passed</source>
-        <translation type="unfinished"></translation>
+        <translation>жодна
+не пройшла</translation>
     </message>
     <message>
         <source>(sender-limited)</source>
-        <translation type="unfinished"></translation>
+        <translation>(обмежено відправником)</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір кадру (байт, разом із FCS)</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">Пропускна здатність</translation>
+        <translation>Пропускна здатність</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Середня затримка</translation>
     </message>
     <message>
         <source>Drop-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">Розмір запиту (байт)</translation>
+        <translation>Розмір запиту (байт)</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність (Мбіт/с)</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Середня затримка (мкс)</translation>
     </message>
     <message>
         <source>Measured delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Виміряна затримка</translation>
     </message>
     <message>
         <source>Fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Апроксимація: %1</translation>
     </message>
     <message>
         <source>%1
 largest model error %2 % of the RTT</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+найбільша похибка моделі %2 % від RTT</translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Апроксимацію не побудовано: %1</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp: корисне навантаження + заголовки (байт)</translation>
     </message>
     <message>
         <source>Adapter delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка адаптера (нс)</translation>
     </message>
     <message>
         <source>Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість</translation>
     </message>
     <message>
         <source>Knee</source>
-        <translation type="unfinished"></translation>
+        <translation>Коліно</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>Глибина черги</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Транзакцій/с</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Операцій/с</translation>
     </message>
     <message>
         <source>No figure for the procedure &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає графіка для процедури «%1»</translation>
     </message>
     <message>
         <source>No point was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Не виміряно жодної точки</translation>
     </message>
 </context>
 <context>
     <name>ProcedureReport</name>
     <message>
         <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>затримка = %1 нс/байт · Lp %2 %3 нс</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">Не вдалося прочитати %1: %2</translation>
+        <translation>Не вдалося прочитати %1: %2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — некоректний JSON: %2 (байт %3)</translation>
     </message>
     <message>
         <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 немає назви «procedure»: це не результат процедури</translation>
     </message>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропоновано (Мбіт/с)</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Досягнуто (Мбіт/с)</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслано (Мбіт/с)</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Втрати (%)</translation>
     </message>
     <message>
         <source>Datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>Датаграми</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Втрачено</translation>
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Джитер (мкс)</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадр (байт)</translation>
     </message>
     <message>
         <source>Payload (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Корисне навантаження (байт)</translation>
     </message>
     <message>
         <source>Rate (frames/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість (кадрів/с)</translation>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість (Мбіт/с)</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка швидкості лінії (%)</translation>
     </message>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірено</translation>
     </message>
     <message>
         <source>Limited by</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмеження</translation>
     </message>
     <message>
         <source>Trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроби</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>втрати</translation>
     </message>
     <message>
         <source>sender</source>
-        <translation type="unfinished"></translation>
+        <translation>відправник</translation>
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір (байт)</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність (Мбіт/с)</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Транзакцій/с</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation type="unfinished">Затримка сер. (мкс)</translation>
+        <translation>Затримка сер. (мкс)</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation type="unfinished">Затримка p99 (мкс) {50 ?}</translation>
+        <translation>Затримка p50 (мкс)</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation type="unfinished">Затримка p99 (мкс)</translation>
+        <translation>Затримка p99 (мкс)</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Провал (%)</translation>
     </message>
     <message>
         <source>L (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>L (байт)</translation>
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT до партнера (нс)</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT через loopback (нс)</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp (байт)</translation>
     </message>
     <message>
         <source>Lf (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lf (байт)</translation>
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tf (нс)</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка (нс)</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишок (нс)</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>RTT моделі (нс)</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Операцій/с</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">Розмір запиту (байт)</translation>
+        <translation>Розмір запиту (байт)</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>Глибина черги</translation>
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Приріст відносно коліна (%)</translation>
     </message>
     <message>
         <source>Grew</source>
-        <translation type="unfinished"></translation>
+        <translation>Зросло</translation>
     </message>
     <message>
         <source>UDP ramp: achieved rate and loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Наростання швидкості UDP: досягнута швидкість і втрати</translation>
     </message>
     <message>
         <source>Zero-loss rate per frame size</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість без втрат для кожного розміру кадру</translation>
     </message>
     <message>
         <source>Fine size sweep: throughput and latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Точний перебір розмірів: пропускна здатність і затримка</translation>
     </message>
     <message>
         <source>Adapter delay against frame length</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка адаптера залежно від довжини кадру</translation>
     </message>
     <message>
         <source>Ramp: rate against the ramped value</source>
-        <translation type="unfinished"></translation>
+        <translation>Наростання: швидкість залежно від значення параметра, що наростає</translation>
     </message>
     <message>
         <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Отримано максимум %1 Мбіт/с, уперше — за пропонованої швидкості %2 Мбіт/с</translation>
     </message>
     <message>
         <source>; no loss up to %1 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>; без втрат до пропонованої швидкості %1 Мбіт/с</translation>
     </message>
     <message>
         <source>; the first rate already lost datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>; датаграми втрачалися вже на першій швидкості</translation>
     </message>
     <message>
         <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимі втрати %1 %, роздільність %2 % від швидкості лінії %3 Мбіт/с</translation>
     </message>
     <message numerus="yes">
         <source>%n sizes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n розмір</numerusform>
+            <numerusform>%n розміри</numerusform>
+            <numerusform>%n розмірів</numerusform>
         </translation>
     </message>
     <message>
         <source>no drop-out deeper than %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>немає провалів, глибших за %1 %</translation>
     </message>
     <message numerus="yes">
         <source>%n drop-out(s) deeper than %1 %</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n провал, глибший за %1 %</numerusform>
+            <numerusform>%n провали, глибші за %1 %</numerusform>
+            <numerusform>%n провалів, глибших за %1 %</numerusform>
         </translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Апроксимацію не побудовано: %1</translation>
     </message>
     <message>
         <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал %1 Мбіт/с, заголовки під корисним навантаженням: %2 Б; RTT за прямою відрізняються від виміряних не більше ніж на %3 %</translation>
     </message>
     <message>
         <source>%1 operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 операцій/с</translation>
     </message>
     <message>
         <source>%1 transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 транзакцій/с</translation>
     </message>
     <message>
         <source>%1 Mbit/s</source>
-        <translation type="unfinished">%1 Мбіт/с</translation>
+        <translation>%1 Мбіт/с</translation>
     </message>
     <message>
         <source>Knee at %1: %2; stopped: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Коліно при %1: %2; зупинка: %3</translation>
     </message>
 </context>
 <context>
@@ -458,19 +460,19 @@ largest model error %2 % of the RTT</source>
     <name>ReportViewText</name>
     <message>
         <source>Throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність і ЦП залежно від розміру запиту</translation>
     </message>
     <message>
         <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Невідоме подання «%1»: вкажіть method або throughput</translation>
     </message>
     <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Процедура «%1» у %2 не має власного графіка</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не містить procedure.json: у плані не було методу, доступне лише подання пропускної здатності</translation>
     </message>
 </context>
 <context>
@@ -758,95 +760,95 @@ largest model error %2 % of the RTT</source>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
         <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Методу часу обходу потрібні два хости: хост B відповідає на UDP-пінг-понг через тестований канал, а хост A порівнює цей час обходу з часом обходу через власний loopback.</translation>
     </message>
     <message>
         <source>T&amp;rial run on this machine (loopback): measures nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пробний прогін на цій машині (loopback): нічого не вимірює</translation>
     </message>
     <message>
         <source>Checks that the plan and the dynamo work. Both round trips go over loopback, so the delays come out near zero and mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевіряє, що план і Dynamo працюють. Обидва вимірювання часу обходу йдуть через loopback, тому затримки виходять близькими до нуля й нічого не означають.</translation>
     </message>
     <message>
         <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірювання: адаптери A і B та канал між ними.</translation>
     </message>
     <message>
         <source>Adapter delay (round trip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка адаптера (час обходу)</translation>
     </message>
     <message>
         <source>a UDP ping-pong for payloads of %1 bytes, %2 each, to the peer and over loopback; procedure.json gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B at %3 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP-пінг-понг із корисним навантаженням %1 байт, по %2 на кожен розмір, до партнера і через loopback; procedure.json містить затримку для кожного розміру, (RTT_peer - RTT_loopback - Tf) / 2, і пряму затримки = A * Lp + B за швидкості %3 Мбіт/с.</translation>
     </message>
     <message>
         <source>Adapter delay: trial run on loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка адаптера: пробний прогін через loopback</translation>
     </message>
     <message>
         <source>A trial run of the round-trip method on this machine alone: %1 Both round trips go over loopback, so the delays mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробний прогін методу часу обходу лише на цій машині: %1 Обидва вимірювання часу обходу йдуть через loopback, тому затримки нічого не означають.</translation>
     </message>
     <message>
         <source>Adapter delay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка адаптера: %1</translation>
     </message>
     <message>
         <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Метод часу обходу: від адаптера цього хоста (A, %1) до адаптера партнера (B, %2; Dynamo запущено вручну), %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топологія:</translation>
+        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пінг-понг:</translation>
     </message>
     <message>
         <source>UDP over loopback, then again over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP через loopback, потім ще раз через loopback</translation>
     </message>
     <message>
         <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP: A запитує, B відповідає такою самою кількістю байтів; потім те саме через loopback хоста A</translation>
     </message>
     <message>
         <source>Payload sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри корисного навантаження:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 Б</translation>
+        <translation>%1 Б</translation>
     </message>
     <message>
         <source>Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал:</translation>
     </message>
     <message>
         <source>%1 Mbit/s, %2 header bytes below the payload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбіт/с, заголовки під корисним навантаженням: %2 Б</translation>
     </message>
     <message>
         <source>Each step:</source>
-        <translation type="unfinished">Кожен крок:</translation>
+        <translation>Кожен крок:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured; two steps per size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогріву + %2 вимірювання; два кроки на розмір</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кроки:</translation>
     </message>
     <message>
         <source>A trial run: it checks that the plan works, but the delays it reports mean nothing. For a measurement choose Two hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробний прогін: він перевіряє, що план працює, але затримки, які він показує, нічого не означають. Для вимірювання виберіть «Два хости».</translation>
     </message>
 </context>
 <context>
@@ -995,11 +997,11 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Adapter throughput: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність адаптера: %1, %2</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хости: на A (ця машина, %1) працює автоматично запущений Dynamo, на B (%2) — Dynamo, запущений вручну; %3, перебір розмірів запиту. %4</translation>
     </message>
 </context>
 <context>
@@ -1062,19 +1064,19 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>loopback on this machine (127.0.0.1)</source>
-        <translation type="unfinished">loopback на цій машині (127.0.0.1)</translation>
+        <translation>loopback на цій машині (127.0.0.1)</translation>
     </message>
     <message>
         <source>host A %1 (this machine) to host B %2</source>
-        <translation type="unfinished">від хоста A %1 (ця машина) до хоста B %2</translation>
+        <translation>від хоста A %1 (ця машина) до хоста B %2</translation>
     </message>
     <message>
         <source>loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>loopback</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>від %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -1271,263 +1273,263 @@ Iometry слухає, як і раніше.</translation>
     <name>iometry::gui::DelaySizesPage</name>
     <message>
         <source>Payload sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри корисного навантаження</translation>
     </message>
     <message>
         <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Час, за який біти кадру проходять лінію, віднімається від затримки.</translation>
     </message>
     <message>
         <source>Sizes and link</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри і канал</translation>
     </message>
     <message>
         <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для кожного позначеного розміру один крок вимірює час обходу до B, а другий — через loopback хоста A; їхня різниця — це те, що додає канал.</translation>
     </message>
     <message>
         <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Байти корисного навантаження UDP L, як у ping; через них проводиться пряма затримки A·L + B.</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидкість каналу:</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Байти заголовків:</translation>
     </message>
     <message>
         <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Байти під корисним навантаженням: 28 — UDP через IPv4 (8 + 20); 48 — через IPv6.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Час вимірювання на розмір:</translation>
     </message>
     <message>
         <source>Measured to B and again over loopback, each after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірюється до B і ще раз через loopback, щоразу після %1 прогріву.</translation>
     </message>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначте хоча б два розміри корисного навантаження: через них проводиться пряма затримки.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Пінг-понг &amp;TCP</translation>
     </message>
     <message>
         <source>&amp;UDP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Пінг-понг &amp;UDP</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол</translation>
     </message>
     <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише один запит одночасно, відповідь на нього — стільки ж байтів, скільки він ніс: пінг-понг NetPIPE дає пропускну здатність і час обходу для кожного розміру.</translation>
     </message>
     <message>
         <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри 1 Б … 16 МіБ. Провали тут часто припадають на межі буферів або сегментів стека.</translation>
     </message>
     <message>
         <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна датаграма в кожен бік, 18 … 65507 байт: шлях без підтверджень і вікон TCP.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри</translation>
     </message>
     <message>
         <source>Sizes double from the first to the last; each is one step, and its neighbours a few bytes either side are steps too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри подвоюються від першого до останнього; кожен розмір — один крок, і його сусіди на кілька байтів менші й більші — теж окремі кроки.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Від:</translation>
     </message>
     <message>
         <source>The first size; the others double from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший розмір; решта подвоюються від нього.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;о:</translation>
     </message>
     <message>
         <source>&amp;Points per doubling:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Точок на подвоєння:</translation>
     </message>
     <message>
         <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 — лише степені двійки; 4 — ще три розміри між кожними двома.</translation>
     </message>
     <message>
         <source>P&amp;erturbation:</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;бурення:</translation>
     </message>
     <message>
         <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен розмір також перевіряється на стільки байтів менше й більше (у NetPIPE: 3).</translation>
     </message>
     <message>
         <source>&amp;Drop-out threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поріг провалу:</translation>
     </message>
     <message>
         <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір, у якого Мбіт/с нижчі, ніж в обох сусідів, більше ніж на це значення, потрапляє у звіт.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Час вимірювання на розмір:</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірювання після %1 прогріву.</translation>
     </message>
     <message>
         <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній. UDP-пінг-понг допускає 18 … 65507 байт на датаграму.</translation>
     </message>
     <message>
         <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній. TCP-пінг-понг допускає 1 Б … 16 МіБ на запит.</translation>
     </message>
     <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній розмір (%1 Б) менший за перший (%2 Б).</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
         <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Де працюють два кінці пінг-понгу. Хост A запитує, хост B відповідає, через адреси A і B: саме вони визначають тестовані адаптери.</translation>
     </message>
     <message>
         <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірює стек і ЦП цієї машини, а не адаптер: це базовий рівень для порівняння адаптерів.</translation>
     </message>
     <message>
         <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
-        <translation type="unfinished">Вимірює канал між двома машинами, наприклад двома адаптерами, з’єднаними кросовим кабелем.</translation>
+        <translation>Вимірює канал між двома машинами, наприклад двома адаптерами, з’єднаними кросовим кабелем.</translation>
     </message>
     <message>
         <source>Fine size sweep (NetPIPE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Точний перебір розмірів (NetPIPE)</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <source>Fine size sweep: %1 ping-pong %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Точний перебір розмірів: пінг-понг %1 %2, %3</translation>
     </message>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>У стилі NetPIPE: пінг-понг %1 (відповідь на кожен запит — стільки ж байтів) з розмірами %2, %3 на подвоєння і ще по %4 байт менше й більше, по %5 на кожен. procedure.json містить пропускну здатність і час обходу для кожного розміру, а також розміри, пропускна здатність яких нижча, ніж в обох сусідів, більше ніж на %6 %.</translation>
     </message>
     <message>
         <source>Over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Через loopback на цій машині. %1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топологія:</translation>
+        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пінг-понг:</translation>
     </message>
     <message>
         <source>UDP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP, лише один запит одночасно, відповідь на кожен — стільки ж байтів</translation>
     </message>
     <message>
         <source>TCP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP, лише один запит одночасно, відповідь на кожен — стільки ж байтів</translation>
     </message>
     <message>
         <source>Sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>%1 B (1 size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (1 розмір)</translation>
     </message>
     <message>
         <source>%1 B (%2 sizes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (розмірів: %2)</translation>
     </message>
     <message>
         <source>Drop-outs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Провали:</translation>
     </message>
     <message>
         <source>sizes more than %1 % below both neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>розміри, нижчі за обох сусідів більше ніж на %1 %</translation>
     </message>
     <message>
         <source>Each size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен розмір:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогріву + %2 вимірювання</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кроки:</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Мбіт/с</translation>
     </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loopback не має швидкості лінії: це значення — лише еталон, відносно якого подаються результати.</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s; set less if the link runs slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 повідомляє %2 Мбіт/с; задайте менше, якщо канал працює повільніше.</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 повідомляє %2 Мбіт/с.</translation>
     </message>
     <message>
         <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Інтерфейс хоста A не повідомляє швидкість: задайте швидкість каналу.</translation>
     </message>
 </context>
 <context>
@@ -2006,251 +2008,251 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>On host A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B --token-file TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>На хості A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. На хості B: iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Dynamo B не запускається сам. На хості B виконайте:&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Dynamo B не запускається сам. На хості B виконайте:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> с</translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 с</translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 ≈ %2 (each %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≈ %2 (по %3 кожен)</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не більше %1</translation>
     </message>
     <message>
         <source>UDP &amp;ramp…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Наростання швидкості UDP…</translation>
     </message>
     <message>
         <source>Achieved rate and loss of one UDP stream offered ever more, over loopback or between two hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Досягнута швидкість і втрати одного потоку UDP за дедалі більшої пропонованої швидкості, через loopback або між двома хостами</translation>
     </message>
     <message>
         <source>&amp;Zero-loss rate (RFC 2544)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість &amp;без втрат (RFC 2544)…</translation>
     </message>
     <message>
         <source>The highest rate without loss for each Ethernet frame size, by a binary search of short trials</source>
-        <translation type="unfinished"></translation>
+        <translation>Найвища швидкість без втрат для кожного розміру кадру Ethernet, знайдена двійковим пошуком у коротких спробах</translation>
     </message>
     <message>
         <source>&amp;Fine size sweep (NetPIPE)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Точний перебір розмірів (NetPIPE)…</translation>
     </message>
     <message>
         <source>A ping-pong at sizes between and beside the powers of two, to find throughput drop-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пінг-понг із розмірами між степенями двійки і поруч із ними, щоб знайти провали пропускної здатності</translation>
     </message>
     <message>
         <source>Adapter &amp;delay (round trip)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Затримка адаптера (час обходу)…</translation>
     </message>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка, яку додає канал, для кожного розміру корисного навантаження — за часом обходу UDP до другого хоста і через loopback</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ProcedureTableModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>так</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ні</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateFramesPage</name>
     <message>
         <source>Frame sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри кадрів</translation>
     </message>
     <message>
         <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість лінії, від якої рахуються відсотки пошуку.</translation>
     </message>
     <message>
         <source>Frames and link</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадри і канал</translation>
     </message>
     <message>
         <source>Each checked frame size is searched in turn, for the highest rate at which the path loses no datagram (or no more than you tolerate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для кожного позначеного розміру кадру по черзі шукається найвища швидкість, за якої шлях не втрачає жодної датаграми (або втрачає не більше, ніж ви допускаєте).</translation>
     </message>
     <message>
         <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кадри Ethernet разом із FCS, як їх перелічує RFC 2544; кожен несе корисне навантаження UDP розміром «розмір кадру − 46 байт».</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидкість каналу:</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначте хоча б один розмір кадру.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchPage</name>
     <message>
         <source>&amp;Verify the rate found</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перевірити знайдену швидкість</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук</translation>
     </message>
     <message>
         <source>A binary search in % of line rate: each trial offers one rate, and passes when little enough is lost and the sender kept up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двійковий пошук у % швидкості лінії: кожна спроба пропонує одну швидкість і вважається успішною, якщо втрати достатньо малі, а відправник устигав.</translation>
     </message>
     <message>
         <source>Loss &amp;tolerance:</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимі &amp;втрати:</translation>
     </message>
     <message>
         <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка датаграм, яку може втратити успішна спроба; RFC 2544 не допускає жодних втрат.</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роздільність:</translation>
     </message>
     <message>
         <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок пошуку в % швидкості лінії: дрібніший крок коштує ще одну-дві спроби.</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тривалість спроби:</translation>
     </message>
     <message>
         <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки часу кожна спроба пропонує свою швидкість, після %1 прогріву.</translation>
     </message>
     <message>
         <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Знайдена швидкість перевіряється ще раз; результат показує, чи пройшла вона повторно.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Де працюють два кінці потоку UDP. З адреси хоста A дані йдуть на адресу хоста B, тому ці адреси й визначають тестовані адаптери.</translation>
     </message>
     <message>
         <source>Measures what this machine can send and receive over loopback, not a link: small frames stop where its sender does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірює, скільки ця машина може надіслати й прийняти через loopback, а не канал: для малих кадрів межею стає її відправник.</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірює канал між двома машинами: адаптер A передає, адаптер B приймає.</translation>
     </message>
     <message>
         <source>Zero-loss rate (RFC 2544)</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість без втрат (RFC 2544)</translation>
     </message>
     <message>
         <source>Zero-loss rate: %1 Mbit/s, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкість без втрат: %1 Мбіт/с, %2</translation>
     </message>
     <message>
         <source>RFC 2544 throughput at %1 Mbit/s of line rate: for each frame size %2 bytes, the highest rate in % of line rate at which at most %3 % of the datagrams are lost, to %4 %, in %5 trials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність за RFC 2544 при швидкості лінії %1 Мбіт/с: для кожного розміру кадру %2 байт — найвища швидкість у % швидкості лінії, за якої втрачається не більше %3 % датаграм, з точністю до %4 %, у спробах по %5.</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Один потік UDP через loopback на цій машині. %1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) sends to B (%2), a dynamo started by hand. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хости: A (ця машина, %1) надсилає дані до B (%2; Dynamo запущено вручну). %3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топологія:</translation>
+        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Потік:</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>в один бік, воркер надсилає партнерові; швидкість лінії %1 Мбіт/с</translation>
     </message>
     <message>
         <source>one way, host A sends to host B; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>в один бік, хост A надсилає хосту B; швидкість лінії %1 Мбіт/с</translation>
     </message>
     <message>
         <source>Frame sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміри кадрів:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>%1 B (UDP payload = frame − 46 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б (корисне навантаження UDP = кадр − 46 Б)</translation>
     </message>
     <message>
         <source>A trial passes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроба успішна:</translation>
     </message>
     <message>
         <source>at most %1 % lost, and the sender offered at least 99 % of the rate</source>
-        <translation type="unfinished"></translation>
+        <translation>втрачено не більше %1 %, і відправник запропонував щонайменше 99 % швидкості</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук:</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %; the rate found runs once more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % … 100 % швидкості лінії з кроком %1 %; знайдена швидкість перевіряється ще раз</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % … 100 % швидкості лінії з кроком %1 %</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожна спроба:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогріву + %2 вимірювання</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроби:</translation>
     </message>
     <message>
         <source>at most %1 per frame size; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не більше %1 на розмір кадру; %2</translation>
     </message>
 </context>
 <context>
@@ -2352,11 +2354,11 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>Які графік і таблицю показувати: власні для методу або пропускну здатність і ЦП залежно від розміру запиту</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Результати не завантажено.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Натисніть &lt;b&gt;Відкрити результати…&lt;/b&gt; і виберіть теку завершеного прогону (ту, що містить summary.csv), або запустіть тест: його звіт з’явиться тут після завершення.&lt;/p&gt;&lt;p&gt;Графік показує пропускну здатність і завантаження ЦП залежно від розміру запиту; у таблиці під ним — індекс P/E (Мбіт/с ÷ ЦП %) для кожного розміру. Для прогону мережевого методу (наростання швидкості UDP, швидкість без втрат, точний перебір, затримка адаптера) показуються також власні графік і таблиця методу.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3068,173 +3070,173 @@ Iometry слухає, як і раніше.</translation>
     <name>iometry::gui::UdpRampPage</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Мбіт/с</translation>
     </message>
     <message>
         <source>Offered rates</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропоновані швидкості</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост A надсилає хосту B один потік UDP з кожною швидкістю по черзі; кожна швидкість — одна спроба, а крива після коліна показує, як деградує шлях.</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Б</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Як в оглядах</translation>
     </message>
     <message>
         <source>&amp;Datagram size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Розмір датаграми:</translation>
     </message>
     <message>
         <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Корисне навантаження UDP у датаграмі: 1472 Б заповнюють 1500-байтовий кадр Ethernet при IPv4.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Від:</translation>
     </message>
     <message>
         <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перша пропонована швидкість, у Мбіт/с корисного навантаження.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;о:</translation>
     </message>
     <message>
         <source>The last: every rate up to it is tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання: перевіряються всі швидкості до неї включно.</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Крок:</translation>
     </message>
     <message>
         <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Додається для кожної наступної спроби. В оглядах швидкість наростає 200 → 800 Мбіт/с з кроком 10.</translation>
     </message>
     <message>
         <source>&amp;Trial time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тривалість спроби:</translation>
     </message>
     <message>
         <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки часу вимірюється кожна швидкість, після %1 прогріву.</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання швидкість (%1 Мбіт/с) менша за першу (%2 Мбіт/с).</translation>
     </message>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидкостей більше ніж %1; візьміть більший крок.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Де працюють два кінці потоку UDP. З адреси хоста A дані йдуть на адресу хоста B, тому ці адреси й визначають тестовані адаптери.</translation>
     </message>
     <message>
         <source>Measures the UDP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірює стек UDP і ЦП цієї машини, а не адаптер: це базовий рівень для порівняння адаптерів.</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вимірює канал між двома машинами: адаптер A передає, адаптер B приймає.</translation>
     </message>
     <message>
         <source>UDP ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>Наростання швидкості UDP</translation>
     </message>
     <message>
         <source>UDP ramp: %1 → %2 Mbit/s, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Наростання швидкості UDP: %1 → %2 Мбіт/с, %3</translation>
     </message>
     <message>
         <source>offers %1, %2, … %3 Mbit/s of %4-byte datagrams, %5 each</source>
-        <translation type="unfinished"></translation>
+        <translation>пропонуючи %1, %2, … %3 Мбіт/с датаграмами по %4 Б, по %5 на кожну швидкість</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine: the holder %1 to its partner. procedure.json holds the achieved rate and the loss at each offered rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один потік UDP через loopback на цій машині: воркер надсилає дані партнерові, %1. procedure.json містить досягнуту швидкість і втрати для кожної пропонованої швидкості.</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) %2 to B (%3), a dynamo started by hand. procedure.json holds the achieved rate and the loss at each offered rate. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Два хости: A (ця машина, %1) надсилає дані до B (%3; Dynamo запущено вручну), %2. procedure.json містить досягнуту швидкість і втрати для кожної пропонованої швидкості. %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">Топологія:</translation>
+        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Потік:</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner</source>
-        <translation type="unfinished"></translation>
+        <translation>в один бік, воркер надсилає партнерові</translation>
     </message>
     <message>
         <source>one way, host A sends to host B</source>
-        <translation type="unfinished"></translation>
+        <translation>в один бік, хост A надсилає хосту B</translation>
     </message>
     <message>
         <source>Datagrams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Датаграми:</translation>
     </message>
     <message>
         <source>%1 B of UDP payload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Б корисного навантаження UDP</translation>
     </message>
     <message>
         <source>Offered rates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропоновані швидкості:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">немає</translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>%1 Mbit/s (1 rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбіт/с (1 швидкість)</translation>
     </message>
     <message>
         <source>%1 Mbit/s (%2 rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Мбіт/с (швидкостей: %2)</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожна спроба:</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 прогріву + %2 вимірювання</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроби:</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ValueChecks</name>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 Б</translation>
+        <translation>%1 Б</translation>
     </message>
     <message>
         <source>&amp;All</source>
-        <translation type="unfinished">Позначити &amp;всі</translation>
+        <translation>Позначити &amp;всі</translation>
     </message>
     <message>
         <source>&amp;None</source>
-        <translation type="unfinished">&amp;Скинути всі</translation>
+        <translation>&amp;Скинути всі</translation>
     </message>
 </context>
 <context>

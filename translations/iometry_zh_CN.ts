@@ -32,380 +32,382 @@
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 百万包/秒</translation>
     </message>
     <message>
         <source>%1 kpps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 千包/秒</translation>
     </message>
     <message>
         <source>%1 pps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 包/秒</translation>
     </message>
     <message>
         <source>Offered</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>发送速率</translation>
     </message>
     <message>
         <source>Arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>到达速率</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>丢包率 (%)</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率（有效载荷 Mbit/s）</translation>
     </message>
     <message>
         <source>Rate (Mbit/s of payload)</source>
-        <translation type="unfinished"></translation>
+        <translation>速率（有效载荷 Mbit/s）</translation>
     </message>
     <message>
         <source>Zero-loss rate (% of line rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>零丢包速率（占线速的 %）</translation>
     </message>
     <message>
         <source>none
 passed</source>
-        <translation type="unfinished"></translation>
+        <translation>均未
+通过</translation>
     </message>
     <message>
         <source>(sender-limited)</source>
-        <translation type="unfinished"></translation>
+        <translation>（受发送端限制）</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
-        <translation type="unfinished"></translation>
+        <translation>帧大小（字节，含 FCS）</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">吞吐量</translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>平均延迟</translation>
     </message>
     <message>
         <source>Drop-out</source>
-        <translation type="unfinished"></translation>
+        <translation>骤降</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">请求大小（字节）</translation>
+        <translation>请求大小（字节）</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量 (Mbit/s)</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均延迟 (µs)</translation>
     </message>
     <message>
         <source>Measured delay</source>
-        <translation type="unfinished"></translation>
+        <translation>实测时延</translation>
     </message>
     <message>
         <source>Fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合：%1</translation>
     </message>
     <message>
         <source>%1
 largest model error %2 % of the RTT</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+最大模型误差为 RTT 的 %2 %</translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法拟合：%1</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp：有效载荷 + 报头（字节）</translation>
     </message>
     <message>
         <source>Adapter delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延 (ns)</translation>
     </message>
     <message>
         <source>Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>速率</translation>
     </message>
     <message>
         <source>Knee</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>队列深度</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>事务/秒</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>操作/秒</translation>
     </message>
     <message>
         <source>No figure for the procedure &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>测试过程“%1”没有对应的图表</translation>
     </message>
     <message>
         <source>No point was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>没有测得任何数据点</translation>
     </message>
 </context>
 <context>
     <name>ProcedureReport</name>
     <message>
         <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>时延 = %1 ns/字节 · Lp %2 %3 ns</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的 JSON：%2（第 %3 字节）</translation>
     </message>
     <message>
         <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 "procedure" 名称：它不是测试过程的结果</translation>
     </message>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率 (Mbit/s)</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际速率 (Mbit/s)</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>发送速率 (Mbit/s)</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>丢包率 (%)</translation>
     </message>
     <message>
         <source>Datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>数据报</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失</translation>
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>抖动 (µs)</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>帧（字节）</translation>
     </message>
     <message>
         <source>Payload (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>有效载荷（字节）</translation>
     </message>
     <message>
         <source>Rate (frames/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>速率（帧/秒）</translation>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 (Mbit/s)</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>线速占比 (%)</translation>
     </message>
     <message>
         <source>Verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证</translation>
     </message>
     <message>
         <source>Limited by</source>
-        <translation type="unfinished"></translation>
+        <translation>受限于</translation>
     </message>
     <message>
         <source>Trials</source>
-        <translation type="unfinished"></translation>
+        <translation>试验次数</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>丢包</translation>
     </message>
     <message>
         <source>sender</source>
-        <translation type="unfinished"></translation>
+        <translation>发送端</translation>
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>大小（字节）</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation type="unfinished">吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量 (Mbit/s)</translation>
     </message>
     <message>
         <source>Transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>事务/秒</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation type="unfinished">平均延迟 (µs)</translation>
+        <translation>平均延迟 (µs)</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation type="unfinished">p99 延迟 (µs) {50 ?}</translation>
+        <translation>p50 延迟 (µs)</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation type="unfinished">p99 延迟 (µs)</translation>
+        <translation>p99 延迟 (µs)</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>骤降 (%)</translation>
     </message>
     <message>
         <source>L (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>L（字节）</translation>
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>对端 RTT (ns)</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>回环 RTT (ns)</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lp（字节）</translation>
     </message>
     <message>
         <source>Lf (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lf（字节）</translation>
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tf (ns)</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>时延 (ns)</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>残差 (ns)</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 RTT (ns)</translation>
     </message>
     <message>
         <source>Operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>操作/秒</translation>
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation type="unfinished">请求大小（字节）</translation>
+        <translation>请求大小（字节）</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation>队列深度</translation>
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对拐点的增长 (%)</translation>
     </message>
     <message>
         <source>Grew</source>
-        <translation type="unfinished"></translation>
+        <translation>有增长</translation>
     </message>
     <message>
         <source>UDP ramp: achieved rate and loss</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 速率递增：实际速率与丢包</translation>
     </message>
     <message>
         <source>Zero-loss rate per frame size</source>
-        <translation type="unfinished"></translation>
+        <translation>各帧大小的零丢包速率</translation>
     </message>
     <message>
         <source>Fine size sweep: throughput and latency</source>
-        <translation type="unfinished"></translation>
+        <translation>精细大小扫描：吞吐量与延迟</translation>
     </message>
     <message>
         <source>Adapter delay against frame length</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延随帧长的变化</translation>
     </message>
     <message>
         <source>Ramp: rate against the ramped value</source>
-        <translation type="unfinished"></translation>
+        <translation>递增：速率随递增值的变化</translation>
     </message>
     <message>
         <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>最大到达速率 %1 Mbit/s，首次出现在提供速率为 %2 Mbit/s 时</translation>
     </message>
     <message>
         <source>; no loss up to %1 Mbit/s offered</source>
-        <translation type="unfinished"></translation>
+        <translation>；提供速率不超过 %1 Mbit/s 时无丢包</translation>
     </message>
     <message>
         <source>; the first rate already lost datagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>；第一个速率就已丢失数据报</translation>
     </message>
     <message>
         <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>丢包容限 %1 %，分辨率为 %3 Mbit/s 线速的 %2 %</translation>
     </message>
     <message numerus="yes">
         <source>%n sizes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个大小</numerusform>
         </translation>
     </message>
     <message>
         <source>no drop-out deeper than %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>没有超过 %1 % 的骤降</translation>
     </message>
     <message numerus="yes">
         <source>%n drop-out(s) deeper than %1 %</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 处超过 %1 % 的骤降</numerusform>
         </translation>
     </message>
     <message>
         <source>No fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法拟合：%1</translation>
     </message>
     <message>
         <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 %1 Mbit/s，有效载荷之下的报头 %2 字节；拟合直线给出的 RTT 与实测值相差不超过 %3 %</translation>
     </message>
     <message>
         <source>%1 operations/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 操作/秒</translation>
     </message>
     <message>
         <source>%1 transactions/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 事务/秒</translation>
     </message>
     <message>
         <source>%1 Mbit/s</source>
-        <translation type="unfinished">%1 Mbit/s</translation>
+        <translation>%1 Mbit/s</translation>
     </message>
     <message>
         <source>Knee at %1: %2; stopped: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点位于 %1：%2；停止原因：%3</translation>
     </message>
 </context>
 <context>
@@ -454,19 +456,19 @@ largest model error %2 % of the RTT</source>
     <name>ReportViewText</name>
     <message>
         <source>Throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量和 CPU 随请求大小的变化</translation>
     </message>
     <message>
         <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>未知视图“%1”：请使用 method 或 throughput</translation>
     </message>
     <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的测试过程“%1”没有自己的图表</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 procedure.json：其计划没有测试方法，只有吞吐量视图</translation>
     </message>
 </context>
 <context>
@@ -750,95 +752,95 @@ largest model error %2 % of the RTT</source>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
         <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>往返法需要两台主机：主机 B 经被测链路应答 UDP 乒乓，主机 A 将该往返时间与自身回环的往返时间进行比较。</translation>
     </message>
     <message>
         <source>T&amp;rial run on this machine (loopback): measures nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机试运行（回环）(&amp;R)：不测量任何内容</translation>
     </message>
     <message>
         <source>Checks that the plan and the dynamo work. Both round trips go over loopback, so the delays come out near zero and mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查计划和 Dynamo 能否正常工作。两次往返都经过回环，因此得出的时延接近零，没有意义。</translation>
     </message>
     <message>
         <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>正式测量：A 的适配器、B 的适配器以及二者之间的链路。</translation>
     </message>
     <message>
         <source>Adapter delay (round trip)</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延（往返）</translation>
     </message>
     <message>
         <source>a UDP ping-pong for payloads of %1 bytes, %2 each, to the peer and over loopback; procedure.json gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B at %3 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 %1 字节的有效载荷进行 UDP 乒乓，每个大小到对端和经回环各测 %2；procedure.json 给出每个大小的时延 (RTT_peer - RTT_loopback - Tf) / 2，以及 %3 Mbit/s 下的时延直线 = A * Lp + B。</translation>
     </message>
     <message>
         <source>Adapter delay: trial run on loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延：回环试运行</translation>
     </message>
     <message>
         <source>A trial run of the round-trip method on this machine alone: %1 Both round trips go over loopback, so the delays mean nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在本机上试运行往返法：%1 两次往返都经过回环，因此时延没有意义。</translation>
     </message>
     <message>
         <source>Adapter delay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延：%1</translation>
     </message>
     <message>
         <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>往返法：从本机的适配器（A，%1）到对端的适配器（B，%2，手动启动的 Dynamo），%3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">拓扑：</translation>
+        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>乒乓：</translation>
     </message>
     <message>
         <source>UDP over loopback, then again over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 经回环，然后再次经回环</translation>
     </message>
     <message>
         <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP，A 发出请求，B 以相同字节数应答；然后经 A 的回环重复一次</translation>
     </message>
     <message>
         <source>Payload sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>有效载荷大小：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 B</translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路：</translation>
     </message>
     <message>
         <source>%1 Mbit/s, %2 header bytes below the payload</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mbit/s，有效载荷之下的报头 %2 字节</translation>
     </message>
     <message>
         <source>Each step:</source>
-        <translation type="unfinished">每一步：</translation>
+        <translation>每一步：</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured; two steps per size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预热 + %2 测量；每个大小两步</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>步数：</translation>
     </message>
     <message>
         <source>A trial run: it checks that the plan works, but the delays it reports mean nothing. For a measurement choose Two hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是试运行：它检查计划能否工作，但报告的时延没有意义。如需正式测量，请选择“两台主机”。</translation>
     </message>
 </context>
 <context>
@@ -987,11 +989,11 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>Adapter throughput: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器吞吐量：%1，%2</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) runs a spawned dynamo, B (%2) a dynamo started by hand; %3, request sizes swept. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>两台主机：A（本机，%1）运行自动启动的 Dynamo，B（%2）运行手动启动的 Dynamo；%3，扫描请求大小。%4</translation>
     </message>
 </context>
 <context>
@@ -1054,19 +1056,19 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>loopback on this machine (127.0.0.1)</source>
-        <translation type="unfinished">本机回环 (127.0.0.1)</translation>
+        <translation>本机回环 (127.0.0.1)</translation>
     </message>
     <message>
         <source>host A %1 (this machine) to host B %2</source>
-        <translation type="unfinished">从主机 A %1（本机）到主机 B %2</translation>
+        <translation>从主机 A %1（本机）到主机 B %2</translation>
     </message>
     <message>
         <source>loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>回环</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2</translation>
     </message>
 </context>
 <context>
@@ -1263,263 +1265,263 @@ Iometry 仍按原设置监听。</translation>
     <name>iometry::gui::DelaySizesPage</name>
     <message>
         <source>Payload sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>有效载荷大小</translation>
     </message>
     <message>
         <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation type="unfinished"></translation>
+        <translation>帧的比特在线路上传输所需的时间会从时延中扣除。</translation>
     </message>
     <message>
         <source>Sizes and link</source>
-        <translation type="unfinished"></translation>
+        <translation>大小与链路</translation>
     </message>
     <message>
         <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个勾选的大小，一步测量到 B 的往返时间，另一步测量经 A 回环的往返时间；两者之差即链路增加的时延。</translation>
     </message>
     <message>
         <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 有效载荷字节数 L，与 ping 的含义相同；时延直线 A·L + B 由这些点拟合得出。</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> B</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路速率(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>报头字节数(&amp;H)：</translation>
     </message>
     <message>
         <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation type="unfinished"></translation>
+        <translation>有效载荷之下的字节数：IPv4 上的 UDP 为 28 (8 + 20)；IPv6 上为 48。</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个大小的运行时间(&amp;R)：</translation>
     </message>
     <message>
         <source>Measured to B and again over loopback, each after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>先测到 B 的往返，再经回环测一次，每次测量前预热 %1。</translation>
     </message>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少勾选两个有效载荷大小：时延直线由它们拟合得出。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 乒乓(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;UDP ping-pong</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 乒乓(&amp;U)</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>协议</translation>
     </message>
     <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时只有一个在途请求，对端以相同的字节数应答：NetPIPE 式乒乓给出每个大小的吞吐量和往返时间。</translation>
     </message>
     <message>
         <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小 1 B … 16 MiB。这里的骤降通常出现在协议栈的缓冲区或分段边界处。</translation>
     </message>
     <message>
         <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方向一个数据报，18 … 65507 字节：即不含 TCP 确认和窗口机制的路径。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> B</translation>
     </message>
     <message>
         <source>Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Sizes double from the first to the last; each is one step, and its neighbours a few bytes either side are steps too.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小从第一个到最后一个逐次倍增；每个大小为一步，其两侧相差几个字节的邻近大小也各为一步。</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>从(&amp;F)：</translation>
     </message>
     <message>
         <source>The first size; the others double from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个大小；其余大小由它逐次倍增。</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>到(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;Points per doubling:</source>
-        <translation type="unfinished"></translation>
+        <translation>每次倍增的点数(&amp;P)：</translation>
     </message>
     <message>
         <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 表示只测 2 的幂；4 表示在每两个之间再加三个大小。</translation>
     </message>
     <message>
         <source>P&amp;erturbation:</source>
-        <translation type="unfinished"></translation>
+        <translation>扰动(&amp;E)：</translation>
     </message>
     <message>
         <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个大小还会在其上下各偏移这么多字节再测一次（NetPIPE：3）。</translation>
     </message>
     <message>
         <source>&amp;Drop-out threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>骤降阈值(&amp;D)：</translation>
     </message>
     <message>
         <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mbit/s 比两侧邻近大小都低出超过此幅度的大小会被报告。</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个大小的运行时间(&amp;R)：</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>预热 %1 后进行测量。</translation>
     </message>
     <message>
         <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个大小。UDP 乒乓每个数据报可为 18 … 65507 字节。</translation>
     </message>
     <message>
         <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个大小。TCP 乒乓每个请求可为 1 B … 16 MiB。</translation>
     </message>
     <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个大小 (%1 B) 小于第一个大小 (%2 B)。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
         <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>乒乓的两端在哪里运行。主机 A 发出请求，主机 B 应答，经由 A 和 B 的地址：这两个地址决定了被测适配器。</translation>
     </message>
     <message>
         <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的是本机的协议栈和 CPU，而不是适配器：可作为比较各适配器的基准。</translation>
     </message>
     <message>
         <source>Measures the link between two machines, for example two adapters joined by a crossover cable.</source>
-        <translation type="unfinished">测量两台机器之间的链路，例如用交叉线直连的两个适配器。</translation>
+        <translation>测量两台机器之间的链路，例如用交叉线直连的两个适配器。</translation>
     </message>
     <message>
         <source>Fine size sweep (NetPIPE)</source>
-        <translation type="unfinished"></translation>
+        <translation>精细大小扫描 (NetPIPE)</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <source>Fine size sweep: %1 ping-pong %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>精细大小扫描：%1 乒乓 %2，%3</translation>
     </message>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>NetPIPE 式：%1 乒乓（每个请求以相同的字节数应答），大小 %2，每次倍增 %3 个点，两侧各偏移 %4 字节，每个大小 %5。procedure.json 列出每个大小的吞吐量和往返时间，以及吞吐量比两侧邻近大小都低 %6 % 以上的大小。</translation>
     </message>
     <message>
         <source>Over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>经本机回环。%1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">拓扑：</translation>
+        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
-        <translation type="unfinished"></translation>
+        <translation>乒乓：</translation>
     </message>
     <message>
         <source>UDP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP，同时一个在途请求，每个请求以相同的字节数应答</translation>
     </message>
     <message>
         <source>TCP, one request in flight, each answered with as many bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP，同时一个在途请求，每个请求以相同的字节数应答</translation>
     </message>
     <message>
         <source>Sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 B (1 size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B（1 个大小）</translation>
     </message>
     <message>
         <source>%1 B (%2 sizes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B（%2 个大小）</translation>
     </message>
     <message>
         <source>Drop-outs:</source>
-        <translation type="unfinished"></translation>
+        <translation>骤降：</translation>
     </message>
     <message>
         <source>sizes more than %1 % below both neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>比两侧邻近大小都低 %1 % 以上的大小</translation>
     </message>
     <message>
         <source>Each size:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个大小：</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预热 + %2 测量</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>步数：</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Mbit/s</translation>
     </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
-        <translation type="unfinished"></translation>
+        <translation>回环没有线速：该值仅作为给出结果时的参照基准。</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s; set less if the link runs slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告的速率为 %2 Mbit/s；如果链路实际运行得更慢，请设置更小的值。</translation>
     </message>
     <message>
         <source>%1 reports %2 Mbit/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告的速率为 %2 Mbit/s。</translation>
     </message>
     <message>
         <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 A 的接口未报告速率：请设置链路速率。</translation>
     </message>
 </context>
 <context>
@@ -1998,251 +2000,251 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>On host A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B --token-file TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>在主机 A 上：iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN。在主机 B 上：iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation type="unfinished">&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> 秒</translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 秒</translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 ≈ %2 (each %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≈ %2（每次 %3）</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1</translation>
     </message>
     <message>
         <source>UDP &amp;ramp…</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 速率递增(&amp;R)…</translation>
     </message>
     <message>
         <source>Achieved rate and loss of one UDP stream offered ever more, over loopback or between two hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率不断提高时，单条 UDP 流的实际速率与丢包，经回环或在两台主机之间</translation>
     </message>
     <message>
         <source>&amp;Zero-loss rate (RFC 2544)…</source>
-        <translation type="unfinished"></translation>
+        <translation>零丢包速率 (RFC 2544)(&amp;Z)…</translation>
     </message>
     <message>
         <source>The highest rate without loss for each Ethernet frame size, by a binary search of short trials</source>
-        <translation type="unfinished"></translation>
+        <translation>通过短时试验的二分查找，求出每种以太网帧大小下无丢包的最高速率</translation>
     </message>
     <message>
         <source>&amp;Fine size sweep (NetPIPE)…</source>
-        <translation type="unfinished"></translation>
+        <translation>精细大小扫描 (NetPIPE)(&amp;F)…</translation>
     </message>
     <message>
         <source>A ping-pong at sizes between and beside the powers of two, to find throughput drop-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>在 2 的幂之间及其附近的大小上进行乒乓测试，以找出吞吐量骤降</translation>
     </message>
     <message>
         <source>Adapter &amp;delay (round trip)…</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器时延（往返）(&amp;D)…</translation>
     </message>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>根据到第二台主机以及经回环的 UDP 往返，得出链路在各有效载荷大小下增加的时延</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ProcedureTableModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateFramesPage</name>
     <message>
         <source>Frame sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>帧大小</translation>
     </message>
     <message>
         <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找中的百分比所参照的线速。</translation>
     </message>
     <message>
         <source>Frames and link</source>
-        <translation type="unfinished"></translation>
+        <translation>帧与链路</translation>
     </message>
     <message>
         <source>Each checked frame size is searched in turn, for the highest rate at which the path loses no datagram (or no more than you tolerate).</source>
-        <translation type="unfinished"></translation>
+        <translation>依次对每个勾选的帧大小进行查找，找出路径不丢失任何数据报（或丢失不超过您的容限）的最高速率。</translation>
     </message>
     <message>
         <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 2544 所列的以太网帧（含 FCS）；每帧携带的 UDP 有效载荷为帧大小 − 46 字节。</translation>
     </message>
     <message>
         <source>&amp;Link speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路速率(&amp;L)：</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少勾选一个帧大小。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchPage</name>
     <message>
         <source>&amp;Verify the rate found</source>
-        <translation type="unfinished"></translation>
+        <translation>验证找到的速率(&amp;V)</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>查找</translation>
     </message>
     <message>
         <source>A binary search in % of line rate: each trial offers one rate, and passes when little enough is lost and the sender kept up.</source>
-        <translation type="unfinished"></translation>
+        <translation>按线速百分比进行二分查找：每次试验提供一个速率，丢包足够少且发送端跟得上时即为通过。</translation>
     </message>
     <message>
         <source>Loss &amp;tolerance:</source>
-        <translation type="unfinished"></translation>
+        <translation>丢包容限(&amp;T)：</translation>
     </message>
     <message>
         <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过的试验允许丢失的数据报比例；RFC 2544 不允许任何丢失。</translation>
     </message>
     <message>
         <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率(&amp;R)：</translation>
     </message>
     <message>
         <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找的步长（占线速的 %）：越精细，需要多做一两次试验。</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
-        <translation type="unfinished"></translation>
+        <translation>试验时间(&amp;I)：</translation>
     </message>
     <message>
         <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次试验在预热 %1 后按其速率发送的时长。</translation>
     </message>
     <message>
         <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到的速率会再运行一次；结果会说明它是否再次通过。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 流的两端在哪里运行。由主机 A 的地址发送到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
     </message>
     <message>
         <source>Measures what this machine can send and receive over loopback, not a link: small frames stop where its sender does.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的是本机经回环能发送和接收多少，而不是链路：小帧的结果止步于本机发送端的极限。</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量两台机器之间的链路：A 的适配器发送，B 的适配器接收。</translation>
     </message>
     <message>
         <source>Zero-loss rate (RFC 2544)</source>
-        <translation type="unfinished"></translation>
+        <translation>零丢包速率 (RFC 2544)</translation>
     </message>
     <message>
         <source>Zero-loss rate: %1 Mbit/s, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>零丢包速率：%1 Mbit/s，%2</translation>
     </message>
     <message>
         <source>RFC 2544 throughput at %1 Mbit/s of line rate: for each frame size %2 bytes, the highest rate in % of line rate at which at most %3 % of the datagrams are lost, to %4 %, in %5 trials.</source>
-        <translation type="unfinished"></translation>
+        <translation>线速 %1 Mbit/s 下的 RFC 2544 吞吐量：对每个帧大小（%2 字节），求出丢失数据报不超过 %3 % 的最高速率（以线速百分比表示），精确到 %4 %，每次试验 %5。</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本机上经回环的一条 UDP 流。%1</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) sends to B (%2), a dynamo started by hand. %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>两台主机：A（本机，%1）发送到 B（%2，手动启动的 Dynamo）。%3 %4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">拓扑：</translation>
+        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据流：</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>单向，工作线程发送到其对端；线速 %1 Mbit/s</translation>
     </message>
     <message>
         <source>one way, host A sends to host B; line rate %1 Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>单向，主机 A 发送到主机 B；线速 %1 Mbit/s</translation>
     </message>
     <message>
         <source>Frame sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>帧大小：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 B (UDP payload = frame − 46 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B（UDP 有效载荷 = 帧 − 46 B）</translation>
     </message>
     <message>
         <source>A trial passes:</source>
-        <translation type="unfinished"></translation>
+        <translation>试验通过条件：</translation>
     </message>
     <message>
         <source>at most %1 % lost, and the sender offered at least 99 % of the rate</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失不超过 %1 %，且发送端至少达到该速率的 99 %</translation>
     </message>
     <message>
         <source>Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>查找：</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %; the rate found runs once more</source>
-        <translation type="unfinished"></translation>
+        <translation>线速的 %1 % … 100 %，步长 %1 %；找到的速率会再运行一次</translation>
     </message>
     <message>
         <source>%1 % … 100 % of line rate in steps of %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>线速的 %1 % … 100 %，步长 %1 %</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>每次试验：</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预热 + %2 测量</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>试验次数：</translation>
     </message>
     <message>
         <source>at most %1 per frame size; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每个帧大小最多 %1 次；%2</translation>
     </message>
 </context>
 <context>
@@ -2344,11 +2346,11 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的图表和表格：测试方法自身的，或吞吐量和 CPU 随请求大小的变化</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;未加载结果。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;点击&lt;b&gt;打开结果…&lt;/b&gt;并选择某次已完成运行的文件夹（包含 summary.csv 的那个），或开始一次测试：测试结束后其报告会显示在这里。&lt;/p&gt;&lt;p&gt;图表显示吞吐量和 CPU 占用率随请求大小的变化；下方的表格列出每个大小的 P/E 指数（Mbit/s ÷ CPU %）。网络测试方法（UDP 速率递增、零丢包速率、精细扫描、适配器时延）的运行结果还会显示该方法自身的图表和表格。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3044,173 +3046,173 @@ Iometry 仍按原设置监听。</translation>
     <name>iometry::gui::UdpRampPage</name>
     <message>
         <source> Mbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Mbit/s</translation>
     </message>
     <message>
         <source>Offered rates</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 A 依次以每个速率向主机 B 发送一条 UDP 流；每个速率为一次试验，拐点之后的曲线显示路径性能如何下降。</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> B</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>使用评测的递增方案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Datagram size:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据报大小(&amp;D)：</translation>
     </message>
     <message>
         <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个数据报的 UDP 有效载荷：在 IPv4 上，1472 B 正好填满 1500 字节的以太网帧。</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>从(&amp;F)：</translation>
     </message>
     <message>
         <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供的第一个速率，单位为有效载荷 Mbit/s。</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
-        <translation type="unfinished"></translation>
+        <translation>到(&amp;O)：</translation>
     </message>
     <message>
         <source>The last: every rate up to it is tried.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个速率：不超过它的每个速率都会被测试。</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
-        <translation type="unfinished"></translation>
+        <translation>步长(&amp;S)：</translation>
     </message>
     <message>
         <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>每进行下一次试验时增加的量。评测中从 200 → 800 Mbit/s 递增，步长为 10。</translation>
     </message>
     <message>
         <source>&amp;Trial time:</source>
-        <translation type="unfinished"></translation>
+        <translation>试验时间(&amp;T)：</translation>
     </message>
     <message>
         <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个速率在预热 %1 后测量的时长。</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个速率 (%1 Mbit/s) 低于第一个速率 (%2 Mbit/s)。</translation>
     </message>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
-        <translation type="unfinished"></translation>
+        <translation>速率个数超过 %1 个；请使用更大的步长。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
         <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 流的两端在哪里运行。由主机 A 的地址发送到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
     </message>
     <message>
         <source>Measures the UDP stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的是本机的 UDP 协议栈和 CPU，而不是适配器：可作为比较各适配器的基准。</translation>
     </message>
     <message>
         <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量两台机器之间的链路：A 的适配器发送，B 的适配器接收。</translation>
     </message>
     <message>
         <source>UDP ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 速率递增</translation>
     </message>
     <message>
         <source>UDP ramp: %1 → %2 Mbit/s, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 速率递增：%1 → %2 Mbit/s，%3</translation>
     </message>
     <message>
         <source>offers %1, %2, … %3 Mbit/s of %4-byte datagrams, %5 each</source>
-        <translation type="unfinished"></translation>
+        <translation>依次以 %1、%2、… %3 Mbit/s 的速率发送 %4 字节的数据报，每个速率 %5</translation>
     </message>
     <message>
         <source>One UDP stream over loopback on this machine: the holder %1 to its partner. procedure.json holds the achieved rate and the loss at each offered rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机上经回环的一条 UDP 流：工作线程向其对端%1。procedure.json 记录每个提供速率下的实际速率和丢包。</translation>
     </message>
     <message>
         <source>Two hosts: A (this machine, %1) %2 to B (%3), a dynamo started by hand. procedure.json holds the achieved rate and the loss at each offered rate. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>两台主机：A（本机，%1）向 B（%3，手动启动的 Dynamo）%2。procedure.json 记录每个提供速率下的实际速率和丢包。%4</translation>
     </message>
     <message>
         <source>Topology:</source>
-        <translation type="unfinished">拓扑：</translation>
+        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据流：</translation>
     </message>
     <message>
         <source>one way, the worker sends to its partner</source>
-        <translation type="unfinished"></translation>
+        <translation>单向，工作线程发送到其对端</translation>
     </message>
     <message>
         <source>one way, host A sends to host B</source>
-        <translation type="unfinished"></translation>
+        <translation>单向，主机 A 发送到主机 B</translation>
     </message>
     <message>
         <source>Datagrams:</source>
-        <translation type="unfinished"></translation>
+        <translation>数据报：</translation>
     </message>
     <message>
         <source>%1 B of UDP payload</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP 有效载荷 %1 B</translation>
     </message>
     <message>
         <source>Offered rates:</source>
-        <translation type="unfinished"></translation>
+        <translation>提供速率：</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 Mbit/s (1 rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mbit/s（1 个速率）</translation>
     </message>
     <message>
         <source>%1 Mbit/s (%2 rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mbit/s（%2 个速率）</translation>
     </message>
     <message>
         <source>Each trial:</source>
-        <translation type="unfinished"></translation>
+        <translation>每次试验：</translation>
     </message>
     <message>
         <source>%1 warm-up + %2 measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预热 + %2 测量</translation>
     </message>
     <message>
         <source>Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation>试验次数：</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::ValueChecks</name>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished">%1 B</translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>&amp;All</source>
-        <translation type="unfinished">全选(&amp;A)</translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;None</source>
-        <translation type="unfinished">全不选(&amp;U)</translation>
+        <translation>全不选(&amp;U)</translation>
     </message>
 </context>
 <context>
