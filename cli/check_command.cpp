@@ -127,6 +127,14 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
             << plural(bound / 2, "size") << " (" << plural(bound, "step") << " x "
             << plural(plan.repeats, "repeat") << ") on a " << procedure.linkMbps
             << " Mbit/s link, " << procedure.headerBytes << " header bytes\n";
+    } else if (procedure.kind == model::ProcedureKind::Latency) {
+        out << "procedure: latency, round trips of " << plural(bound, "size") << " x "
+            << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each (replies answer in kind)";
+        if (procedure.latencyOutstanding) out << ", " << *procedure.latencyOutstanding << " outstanding";
+        if (procedure.intervalMs) out << ", " << *procedure.intervalMs << " ms between requests";
+        out << "\n  sizes:";
+        for (std::int64_t size : model::latencyStepSizes(procedure)) out << " " << size;
+        out << "\n";
     } else if (procedure.kind == model::ProcedureKind::FineSweep) {
         out << "procedure: fine_sweep, " << plural(bound, "size") << " x " << plural(plan.repeats, "repeat")
             << " (replies answer in kind)\n  sizes:";

@@ -56,7 +56,8 @@ int runApp(int argc, char** argv) {
         "export", "With --report: the figure (.png, .pdf, .svg) or its table (.csv).", "FILE");
     QCommandLineOption view("view",
                             "With --report: 'method' (the procedure's figure, the default when "
-                            "the run had one) or 'throughput' (against request size).",
+                            "the run had one), 'distribution' (a latency run's P(RTT >= x)) or "
+                            "'throughput' (against request size).",
                             "NAME");
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
     QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");

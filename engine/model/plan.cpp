@@ -109,6 +109,11 @@ std::vector<Step> expandSteps(const Plan& plan) {
     return steps;
 }
 
+std::vector<std::int64_t> latencyStepSizes(const Procedure& p) {
+    if (!p.latencySizes.empty()) return p.latencySizes;
+    return {16, 64, 256, 1024, 4096, 16384};
+}
+
 std::vector<double> Procedure::udpRampRates() const {
     std::vector<double> rates;
     if (!(stepMbit > 0) || !(fromMbit > 0)) return rates;

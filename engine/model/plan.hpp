@@ -157,6 +157,7 @@ enum class ProcedureKind {
     RateSearch,  ///< RFC 2544 throughput: the highest zero-loss rate per frame size
     FineSweep,   ///< NetPIPE-style sizes: exponential, each ± a few bytes
     AdapterDelay,  ///< UDP ping-pong RTT to the peer and over loopback per size: the delay
+    Latency,       ///< request/response round trips per size: their whole distribution
 };
 
 const char* toString(ProcedureKind kind);
@@ -192,12 +193,22 @@ struct Procedure {
     std::vector<std::int64_t> delaySizes;  ///< payload sizes; empty: the default list
     double linkMbps = 0;                   ///< the link's speed
     double headerBytes = 28;               ///< below the payload: 28 for UDP over IPv4
+    // latency (outstanding and interval are written into the workers and lines at parse)
+    std::vector<std::int64_t> latencySizes;  ///< request sizes; empty: the default list
+    std::optional<int> latencyOutstanding;   ///< every worker's outstanding, when given
+    std::optional<int> intervalMs;           ///< every line's delay_ms (burst 1), when given
 
     /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
     std::vector<double> udpRampRates() const;
 
     bool operator==(const Procedure&) const = default;
 };
+
+/**
+ * @brief The request sizes of a latency procedure: its `sizes`, or the default list
+ *        16, 64, 256, 1024, 4096, 16384 bytes when it gives none.
+ */
+std::vector<std::int64_t> latencyStepSizes(const Procedure& p);
 
 struct Plan {
     std::string format = kPlanFormat;

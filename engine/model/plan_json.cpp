@@ -15,6 +15,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr std::int64_t kMaxOutstanding = 4096;
+constexpr std::size_t kMaxLatencySizes = 1000;
 constexpr std::size_t kMaxAxisValues = 10000;
 constexpr std::size_t kMaxSteps = 100000;
 
@@ -445,6 +446,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     const char* const fineKeys[] = {"from", "to", "points_per_doubling", "perturbation",
                                     "dropout_pct"};
     const char* const delayKeys[] = {"sizes", "link_mbps", "header_bytes"};
+    const char* const latencyKeys[] = {"outstanding", "interval_ms", "trial_s"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -524,10 +526,33 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
             }
         r.number("link_mbps", procedure.linkMbps, 0, 1e6, true, true);
         r.number("header_bytes", procedure.headerBytes, 0, 1000, false);
+    } else if (kind == "latency") {
+        procedure.kind = ProcedureKind::Latency;
+        if (r.has("sizes")) {
+            procedure.latencySizes =
+                readAxis(*r.find("sizes"), SweepParam::Size, r.pathOf("sizes"), problems).values;
+            if (procedure.latencySizes.size() > kMaxLatencySizes)
+                r.problem("sizes", "must have at most " + std::to_string(kMaxLatencySizes) +
+                                       " sizes, got " + std::to_string(procedure.latencySizes.size()));
+        }
+        if (r.has("outstanding")) {
+            int outstanding = 1;
+            const std::size_t before = problems.size();
+            r.integer("outstanding", outstanding, 1, static_cast<int>(kMaxOutstanding), false);
+            if (problems.size() == before) procedure.latencyOutstanding = outstanding;
+        }
+        if (r.has("interval_ms")) {
+            int interval = 0;
+            const std::size_t before = problems.size();
+            r.integer("interval_ms", interval, 0, 60000, false);
+            if (problems.size() == before) procedure.intervalMs = interval;
+        }
+        readTrialSeconds(r, procedure, problems);
     } else if (kind != "sweep") {
         if (r.has("kind") && r.find("kind")->is_string())
-            r.problem("kind", "must be sweep, ramp, udp_ramp, rate_search, fine_sweep or "
-                              "adapter_delay, got \"" + kind + "\"");
+            r.problem("kind", "must be sweep, ramp, udp_ramp, rate_search, fine_sweep, "
+                              "adapter_delay or latency, got \"" + kind + "\"");
+        for (const char* key : latencyKeys) r.find(key);
         for (const char* key : fineKeys) r.find(key);
         for (const char* key : delayKeys) r.find(key);
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
@@ -693,6 +718,51 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
             }
 }
 
+/**
+ * A latency procedure (docs/plan-format.md, "Latency"): its trial time, outstanding and
+ * interval written into the plan, and the plan checked to be request/response throughout.
+ */
+void applyLatency(Plan& plan, std::vector<PlanProblem>& problems) {
+    const Procedure& p = plan.procedure;
+    if (p.trialS) plan.runS = *p.trialS;
+    if (p.latencyOutstanding)
+        for (WorkerDef& w : plan.workers) w.outstanding = *p.latencyOutstanding;
+    if (p.intervalMs)
+        for (AccessSpec& spec : plan.specs)
+            for (AccessLine& line : spec.lines) {
+                line.delayMs = *p.intervalMs;
+                line.burst = 1;
+            }
+    if (plan.workers.empty()) return;  // the workers' own check says so
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string at = "workers[" + std::to_string(i) + "]";
+        if (w.kind != TargetKind::Tcp && w.kind != TargetKind::Udp) {
+            problems.push_back({at + ".kind", "latency times round trips over the network: a "
+                                              "worker must be tcp or udp"});
+            continue;
+        }
+        const AccessSpec* spec = plan.findSpec(w.spec);
+        if (spec && std::any_of(spec->lines.begin(), spec->lines.end(),
+                                [](const AccessLine& l) { return l.reply == 0; }))
+            problems.push_back({at + ".spec", "latency times round trips: every line of spec \"" +
+                                                  w.spec + "\" needs a reply (a request/response "
+                                                  "or ping-pong spec)"});
+        if (w.kind == TargetKind::Udp && w.outstanding > 1)
+            problems.push_back({p.latencyOutstanding ? std::string("procedure.outstanding") : at + ".outstanding",
+                                "a udp ping-pong keeps one request in flight: outstanding must be 1"});
+    }
+    const bool udp = std::any_of(plan.workers.begin(), plan.workers.end(),
+                                 [](const WorkerDef& w) { return w.kind == TargetKind::Udp; });
+    for (std::int64_t v : latencyStepSizes(p))
+        if (udp && (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram))) {
+            problems.push_back({"procedure.sizes", "a udp datagram is " + std::to_string(kMinDatagram) +
+                                                       "–" + std::to_string(kMaxDatagram) +
+                                                       " bytes, got " + std::to_string(v)});
+            break;
+        }
+}
+
 }  // namespace
 
 AccessSpec parseAccessSpec(const Json& j, const std::string& path,
@@ -808,6 +878,7 @@ PlanParseResult parsePlan(const Json& doc) {
                                                   "udp worker whose spec has a reply and read 0 on "
                                                   "every line"});
     }
+    if (plan.procedure.kind == ProcedureKind::Latency) applyLatency(plan, problems);
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
     checkUdpWorkers(plan, problems);
@@ -927,6 +998,14 @@ Json toJson(const Plan& plan) {
         j["procedure"] = {{"kind", toString(p.kind)}, {"link_mbps", p.linkMbps},
                           {"header_bytes", p.headerBytes}};
         if (!p.delaySizes.empty()) j["procedure"]["sizes"] = p.delaySizes;
+    }
+    if (plan.procedure.kind == ProcedureKind::Latency) {
+        const Procedure& p = plan.procedure;
+        j["procedure"] = {{"kind", toString(p.kind)}};
+        if (!p.latencySizes.empty()) j["procedure"]["sizes"] = p.latencySizes;
+        if (p.latencyOutstanding) j["procedure"]["outstanding"] = *p.latencyOutstanding;
+        if (p.intervalMs) j["procedure"]["interval_ms"] = *p.intervalMs;
+        if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
     }
     if (plan.procedure.kind == ProcedureKind::FineSweep) {
         const Procedure& p = plan.procedure;

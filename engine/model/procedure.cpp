@@ -15,6 +15,7 @@ const char* toString(ProcedureKind kind) {
         case ProcedureKind::RateSearch: return "rate_search";
         case ProcedureKind::FineSweep: return "fine_sweep";
         case ProcedureKind::AdapterDelay: return "adapter_delay";
+        case ProcedureKind::Latency: return "latency";
     }
     return "?";
 }

@@ -2,6 +2,7 @@
 
 #include "engine/model/adapter_delay_source.hpp"
 #include "engine/model/fine_sweep_source.hpp"
+#include "engine/model/latency_source.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/ramp_source.hpp"
 #include "engine/model/rate_search_source.hpp"
@@ -49,6 +50,7 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
     }
     if (procedure.kind == ProcedureKind::AdapterDelay) return std::make_unique<AdapterDelaySource>(plan);
     if (procedure.kind == ProcedureKind::FineSweep) return std::make_unique<FineSweepSource>(plan);
+    if (procedure.kind == ProcedureKind::Latency) return std::make_unique<LatencySource>(plan);
     if (procedure.kind == ProcedureKind::RateSearch) return std::make_unique<RateSearchSource>(plan);
     if (procedure.kind == ProcedureKind::UdpRamp)
         return std::make_unique<UdpRampSource>(rateKnob(plan), procedure.udpRampRates(), procedure);

@@ -23,6 +23,7 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
+#include "engine/stats/histogram.hpp"
 
 namespace iometry::model {
 
@@ -35,6 +36,8 @@ struct StepRecord {
      */
     std::vector<results::MetricRow> rows;
     bool aborted = false;
+    /** The round trips of scope `all`, every repeat's merged: the whole distribution. */
+    stats::LatencyHistogram latency{};
 };
 
 class StepSource {

@@ -120,6 +120,9 @@ void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
     latP99Us = static_cast<double>(latency.percentile(99)) / 1e3;
     latP999Us = static_cast<double>(latency.percentile(99.9)) / 1e3;
     latMaxUs = static_cast<double>(latency.max()) / 1e3;
+    latMinUs = static_cast<double>(latency.min()) / 1e3;
+    latStddevUs = latency.stddev() / 1e3;
+    latP9999Us = static_cast<double>(latency.percentile(99.99)) / 1e3;
 }
 
 void MetricRow::addDatagrams(const Counters& receiver, std::uint64_t sentDatagrams) {
@@ -188,7 +191,8 @@ std::vector<std::string> MetricRow::csvHeader() {
             "nic_drops",      "errors",          "mbit_per_s_stddev",
             "repeats",        "sent_mbit_per_s",
             "datagrams",      "lost",            "loss_pct",
-            "reordered",      "duplicates",      "jitter_us"};
+            "reordered",      "duplicates",      "jitter_us",
+            "lat_min_us",     "lat_stddev_us",   "lat_p9999_us"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -221,7 +225,9 @@ std::vector<std::string> MetricRow::csvFields() const {
             udp ? csvNumber(lossPct, 4) : std::string(),
             udp ? std::to_string(reordered) : std::string(),
             udp ? std::to_string(duplicates) : std::string(),
-            udp ? csvNumber(jitterUs) : std::string()};
+            udp ? csvNumber(jitterUs) : std::string(),
+            lat(latMinUs),            lat(latStddevUs),
+            lat(latP9999Us)};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
@@ -284,6 +290,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
               &MetricRow::sentMbitPerS,
               &MetricRow::latMeanUs, &MetricRow::latP50Us, &MetricRow::latP90Us,
               &MetricRow::latP99Us, &MetricRow::latP999Us, &MetricRow::latMaxUs,
+              &MetricRow::latMinUs, &MetricRow::latStddevUs, &MetricRow::latP9999Us,
               &MetricRow::cpuPct, &MetricRow::cpuUserPct, &MetricRow::cpuSystemPct,
               &MetricRow::cpuIrqPct, &MetricRow::cpuSoftirqPct, &MetricRow::cpuIowaitPct,
               &MetricRow::cpuStealPct, &MetricRow::processCpuPct, &MetricRow::irqPerS,

@@ -464,7 +464,7 @@ std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, mo
         if (how != model::Aggregate::Best) {
             // Percentiles of the repeats together, from their merged histograms.
             agg.latMeanUs = agg.latP50Us = agg.latP90Us = agg.latP99Us = agg.latP999Us =
-                agg.latMaxUs = 0;
+                agg.latMaxUs = agg.latMinUs = agg.latStddevUs = agg.latP9999Us = 0;
             agg.setLatency(merged);
         }
         out.push_back(agg);

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 #include "gui/report/figure_style.hpp"
@@ -271,7 +272,98 @@ void drawRamp(QCustomPlot* plot, const QJsonObject& j) {
     setValueAxis(plot->yAxis, niceStep(top));
 }
 
+// A log10 value axis from @p lo to @p hi, widened to whole decades.
+void setLogAxis(QCPAxis* axis, double lo, double hi) {
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(6);
+    if (!(lo > 0)) lo = 1;
+    if (!(hi > lo)) hi = lo * 10;
+    axis->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
+}
+
+void drawLatency(QCustomPlot* plot, const QJsonObject& j) {
+    struct Curve {
+        const char* key;
+        QString name;
+        Qt::PenStyle style;
+        QCPScatterStyle::ScatterShape shape;
+    };
+    const Curve curves[] = {
+        {"min_us", ProcedureFigure::tr("min"), Qt::DotLine, QCPScatterStyle::ssTriangleInverted},
+        {"p50_us", ProcedureFigure::tr("p50"), Qt::SolidLine, QCPScatterStyle::ssCircle},
+        {"mean_us", ProcedureFigure::tr("mean"), Qt::DashLine, QCPScatterStyle::ssDiamond},
+        {"p99_us", ProcedureFigure::tr("p99"), Qt::SolidLine, QCPScatterStyle::ssSquare},
+        {"p999_us", ProcedureFigure::tr("p99.9"), Qt::DashDotLine, QCPScatterStyle::ssTriangle},
+        {"p9999_us", ProcedureFigure::tr("p99.99"), Qt::DashDotDotLine, QCPScatterStyle::ssCross},
+    };
+    const QJsonArray points = j["points"].toArray();
+    double minSize = std::numeric_limits<double>::max(), maxSize = 1;
+    double lo = std::numeric_limits<double>::max(), hi = 0;
+    for (std::size_t c = 0; c < std::size(curves); ++c) {
+        QVector<double> sizes, values;
+        for (const QJsonValue& v : points) {
+            const double size = num(v["size"]), value = num(v[curves[c].key]);
+            if (!(size > 0) || !(value > 0)) continue;  // nothing timed: no point on a log axis
+            sizes << size;
+            values << value;
+            minSize = std::min(minSize, size);
+            maxSize = std::max(maxSize, size);
+            lo = std::min(lo, value);
+            hi = std::max(hi, value);
+        }
+        const QColor color = seriesColor(c);
+        addGraph(plot, plot->yAxis, curves[c].name, QPen(color, 2, curves[c].style),
+                 dots(color, curves[c].shape, 7))
+            ->setData(sizes, values, true);
+    }
+    if (minSize > maxSize) minSize = 1;
+    setLog2SizeAxis(plot->xAxis, minSize, maxSize);
+    plot->xAxis->setLabel(ProcedureFigure::tr("Request size (bytes)"));
+    setLogAxis(plot->yAxis, lo, hi);
+    plot->yAxis->setLabel(ProcedureFigure::tr("Round-trip time (µs)"));
+}
+
 }  // namespace
+
+void drawLatencyDistribution(QCustomPlot* plot, const ProcedureResult& result, const QString& title) {
+    if (!plot) return;
+    const Fonts f = fonts(plot);
+    beginFigure(plot, title, f, procedureHeadline(result));
+    std::vector<ExceedanceCurve> curves = exceedanceCurves(result);
+    // More than eight sizes would not read: eight spread evenly, the first and last kept.
+    if (curves.size() > 8) {
+        std::vector<ExceedanceCurve> kept;
+        for (int i = 0; i < 8; ++i)
+            kept.push_back(curves[static_cast<std::size_t>(i) * (curves.size() - 1) / 7]);
+        curves = std::move(kept);
+    }
+    double lo = std::numeric_limits<double>::max(), hi = 0, smallest = 1;
+    for (std::size_t i = 0; i < curves.size(); ++i) {
+        const ExceedanceCurve& c = curves[i];
+        if (c.rttUs.isEmpty()) continue;
+        const QColor color = seriesColor(i);
+        QCPGraph* graph = addGraph(plot, plot->yAxis, ProcedureFigure::tr("%1 B").arg(c.size),
+                                   QPen(color, 2), QCPScatterStyle());
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        graph->setData(c.rttUs, c.share, true);
+        lo = std::min(lo, c.rttUs.front());
+        hi = std::max(hi, c.rttUs.back());
+        smallest = std::min(smallest, c.share.back());
+    }
+    setLogAxis(plot->xAxis, lo, hi);
+    plot->xAxis->setLabel(ProcedureFigure::tr("Round-trip time x (µs)"));
+    plot->xAxis->grid()->setSubGridVisible(true);
+    setLogAxis(plot->yAxis, smallest, 1);
+    plot->yAxis->setLabel(ProcedureFigure::tr("Share of round trips ≥ x"));
+    finishFigure(plot, f, {plot->xAxis, plot->yAxis, plot->yAxis2}, 8);
+    if (plot->graphCount() == 0)
+        addCentreNote(plot, ProcedureFigure::tr("No round trip was timed"), f);
+}
 
 void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title) {
     if (!plot) return;
@@ -288,6 +380,8 @@ void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const
         drawAdapterDelay(plot, result.json, f);
     else if (kind == QLatin1String("ramp"))
         drawRamp(plot, result.json);
+    else if (kind == QLatin1String("latency"))
+        drawLatency(plot, result.json);
     else
         addCentreNote(plot, ProcedureFigure::tr("No figure for the procedure \"%1\"").arg(kind), f);
     finishFigure(plot, f, {plot->xAxis, plot->yAxis, plot->yAxis2}, 4);

@@ -5,7 +5,9 @@
 //  - fine_sweep: throughput against size on a log2 axis, mean latency on the right axis,
 //    drop-outs circled;
 //  - adapter_delay: delay against Lp with the fitted line and its equation;
-//  - ramp: the watched rate against the ramped value, the knee marked.
+//  - ramp: the watched rate against the ramped value, the knee marked;
+//  - latency: min, p50, mean, p99, p99.9, p99.99 against request size (log axes), and
+//    the distribution: P(RTT ≥ x) against x per size, both axes log (drawLatencyDistribution).
 
 #include <QString>
 
@@ -21,5 +23,11 @@ namespace iometry::gui {
  * view (hasProcedureView) gives empty axes with a note. Call replot() to show it.
  */
 void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
+
+/**
+ * The distribution of a latency result: P(RTT ≥ x) against x, a step curve per size (at
+ * most eight, spread evenly), both axes log10, so the tail down to 1 in 10⁵ reads.
+ */
+void drawLatencyDistribution(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
 
 }  // namespace iometry::gui

@@ -115,6 +115,24 @@ ProcedureTable adapterDelayTable(const QJsonObject& j) {
     return t;
 }
 
+ProcedureTable latencyTable(const QJsonObject& j) {
+    ProcedureTable t;
+    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0},   {ProcedureReport::tr("Round trips"), 0},
+                 {ProcedureReport::tr("Transactions/s"), 0}, {ProcedureReport::tr("Min (µs)"), 2},
+                 {ProcedureReport::tr("Mean (µs)"), 2},      {ProcedureReport::tr("Std dev (µs)"), 2},
+                 {ProcedureReport::tr("p50 (µs)"), 2},       {ProcedureReport::tr("p90 (µs)"), 2},
+                 {ProcedureReport::tr("p99 (µs)"), 2},       {ProcedureReport::tr("p99.9 (µs)"), 2},
+                 {ProcedureReport::tr("p99.99 (µs)"), 2},    {ProcedureReport::tr("Max (µs)"), 2}};
+    for (const QJsonValue& v : j.value("points").toArray()) {
+        const QJsonObject p = v.toObject();
+        t.rows.push_back({cell(p["size"]), cell(p["round_trips"]), cell(p["transactions_per_s"]),
+                          cell(p["min_us"]), cell(p["mean_us"]), cell(p["stddev_us"]),
+                          cell(p["p50_us"]), cell(p["p90_us"]), cell(p["p99_us"]),
+                          cell(p["p999_us"]), cell(p["p9999_us"]), cell(p["max_us"])});
+    }
+    return t;
+}
+
 QString rampMetricName(const QString& metric) {
     if (metric == QLatin1String("ops_per_s")) return ProcedureReport::tr("Operations/s");
     if (metric == QLatin1String("transactions_per_s")) return ProcedureReport::tr("Transactions/s");
@@ -141,6 +159,32 @@ ProcedureTable rampTable(const QJsonObject& j) {
 }
 
 }  // namespace
+
+std::vector<ExceedanceCurve> exceedanceCurves(const ProcedureResult& result) {
+    std::vector<ExceedanceCurve> curves;
+    if (result.kind != QLatin1String("latency")) return curves;
+    for (const QJsonValue& v : result.json["points"].toArray()) {
+        ExceedanceCurve curve;
+        curve.size = v["size"].toInteger();
+        for (const QJsonValue& point : v["exceedance"].toArray()) {
+            curve.rttUs << point[0].toDouble();
+            curve.share << point[1].toDouble();
+        }
+        curves.push_back(std::move(curve));
+    }
+    return curves;
+}
+
+ProcedureTable exceedanceTable(const ProcedureResult& result) {
+    ProcedureTable t;
+    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0},
+                 {ProcedureReport::tr("RTT (µs)"), 3},
+                 {ProcedureReport::tr("P(RTT ≥ x)"), 6}};
+    for (const ExceedanceCurve& c : exceedanceCurves(result))
+        for (qsizetype i = 0; i < c.rttUs.size(); ++i)
+            t.rows.push_back({static_cast<double>(c.size), c.rttUs[i], c.share[i]});
+    return t;
+}
 
 QString delayEquation(const QJsonObject& fit) {
     const double a = fit["A_ns_per_byte"].toDouble(), b = fit["B_ns"].toDouble();
@@ -178,7 +222,7 @@ std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& 
 
 bool hasProcedureView(const QString& kind) {
     static const QSet<QString> kinds = {"udp_ramp", "rate_search", "fine_sweep",
-                                        "adapter_delay", "ramp"};
+                                        "adapter_delay", "ramp", "latency"};
     return kinds.contains(kind);
 }
 
@@ -188,6 +232,7 @@ QString procedureViewName(const QString& kind) {
     if (kind == QLatin1String("fine_sweep")) return ProcedureReport::tr("Fine size sweep: throughput and latency");
     if (kind == QLatin1String("adapter_delay")) return ProcedureReport::tr("Adapter delay against frame length");
     if (kind == QLatin1String("ramp")) return ProcedureReport::tr("Ramp: rate against the ramped value");
+    if (kind == QLatin1String("latency")) return ProcedureReport::tr("Latency percentiles against request size");
     return kind;
 }
 
@@ -197,6 +242,7 @@ ProcedureTable procedureTable(const ProcedureResult& result) {
     if (result.kind == QLatin1String("fine_sweep")) return fineSweepTable(result.json);
     if (result.kind == QLatin1String("adapter_delay")) return adapterDelayTable(result.json);
     if (result.kind == QLatin1String("ramp")) return rampTable(result.json);
+    if (result.kind == QLatin1String("latency")) return latencyTable(result.json);
     return {};
 }
 
@@ -237,6 +283,21 @@ QString procedureHeadline(const ProcedureResult& result) {
                      "within %3 % of those measured")
             .arg(number(fit["link_mbps"].toDouble(), 0), number(fit["header_bytes"].toDouble(), 0),
                  number(fit["max_relative_error"].toDouble() * 100, 1));
+    }
+    if (result.kind == QLatin1String("latency")) {
+        const QJsonArray points = j["points"].toArray();
+        if (points.isEmpty()) return {};
+        qint64 trips = 0;
+        for (const QJsonValue& v : points) trips += v["round_trips"].toInteger();
+        const QString inFlight = j["outstanding"].isDouble()
+                                     ? QString::number(j["outstanding"].toInt())
+                                     : ProcedureReport::tr("as the plan says");
+        QString text = ProcedureReport::tr("%1 round trips over %n size(s); requests in flight: %2",
+                                           nullptr, static_cast<int>(points.size()))
+                           .arg(QLocale().toString(trips), inFlight);
+        if (j["interval_ms"].isDouble())
+            text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());
+        return text;
     }
     if (result.kind == QLatin1String("ramp")) {
         const QJsonObject knee = j["knee"].toObject();

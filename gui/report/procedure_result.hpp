@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QVariant>
+#include <QVector>
 #include <optional>
 #include <vector>
 
@@ -53,6 +54,20 @@ ProcedureTable procedureTable(const ProcedureResult& result);
  * "max 97.2 Mbit/s at 150 Mbit/s offered, lossless up to 90 Mbit/s". Empty when none.
  */
 QString procedureHeadline(const ProcedureResult& result);
+
+/**
+ * The exceedance curves of a latency result, for its distribution view and table: one
+ * per size, (RTT µs, P(RTT ≥ x)) pairs in increasing RTT.
+ */
+struct ExceedanceCurve {
+    qint64 size = 0;
+    QVector<double> rttUs;
+    QVector<double> share;
+};
+std::vector<ExceedanceCurve> exceedanceCurves(const ProcedureResult& result);
+
+/** The distribution as a table: size, RTT (µs), P(RTT ≥ x), a row per point. */
+ProcedureTable exceedanceTable(const ProcedureResult& result);
 
 /** The fitted line of an adapter_delay fit: "delay = 0.512 ns/byte · Lp + 1043 ns". */
 QString delayEquation(const QJsonObject& fit);

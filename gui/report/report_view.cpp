@@ -23,9 +23,15 @@ bool hasMethodView(const ResultsFolder& folder) {
     return folder.procedure && hasProcedureView(folder.procedure->kind);
 }
 
+bool hasDistributionView(const ResultsFolder& folder) {
+    return folder.procedure && folder.procedure->kind == QLatin1String("latency");
+}
+
 }  // namespace
 
 std::vector<ReportView> availableViews(const ResultsFolder& folder) {
+    if (hasDistributionView(folder))
+        return {ReportView::Method, ReportView::Distribution, ReportView::Throughput};
     if (hasMethodView(folder)) return {ReportView::Method, ReportView::Throughput};
     return {ReportView::Throughput};
 }
@@ -33,12 +39,16 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
 QString reportViewName(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Method && folder.procedure)
         return procedureViewName(folder.procedure->kind);
+    if (view == ReportView::Distribution)
+        return ReportViewText::tr("Latency distribution: P(RTT ≥ x) per size");
     return ReportViewText::tr("Throughput and CPU against request size");
 }
 
 void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
+    else if (view == ReportView::Distribution && hasDistributionView(folder))
+        drawLatencyDistribution(plot, *folder.procedure, folder.planName);
     else
         drawReportFigure(plot, folder);
 }
@@ -50,6 +60,11 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
         model->setTable(procedureTable(*folder.procedure));
         return model;
     }
+    if (view == ReportView::Distribution && hasDistributionView(folder)) {
+        auto* model = new ProcedureTableModel(parent);
+        model->setTable(exceedanceTable(*folder.procedure));
+        return model;
+    }
     auto* model = new PeTableModel(parent);
     model->setRows(folder.rows);
     return model;
@@ -58,8 +73,9 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
                   QString& error) {
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
-        viewName != QLatin1String("throughput")) {
-        error = ReportViewText::tr("Unknown view \"%1\": use method or throughput").arg(viewName);
+        viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput")) {
+        error = ReportViewText::tr("Unknown view \"%1\": use method, distribution or throughput")
+                    .arg(viewName);
         return false;
     }
     const auto folder = loadResultsFolder(resultsDir, error);
@@ -77,6 +93,15 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
             return false;
         }
         view = ReportView::Method;
+    }
+    if (viewName == QLatin1String("distribution")) {
+        if (!hasDistributionView(*folder)) {
+            error = ReportViewText::tr("%1 is not the result of a latency procedure: it has no "
+                                       "latency distribution")
+                        .arg(resultsDir);
+            return false;
+        }
+        view = ReportView::Distribution;
     }
     if (QFileInfo(outFile).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
         QObject owner;

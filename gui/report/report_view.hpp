@@ -17,6 +17,7 @@ namespace iometry::gui {
 enum class ReportView {
     Throughput,  ///< throughput and CPU against request size, the P/E table
     Method,      ///< the procedure's own figure and table
+    Distribution,  ///< a latency procedure's P(RTT ≥ x) per size, and its points as a table
 };
 
 /** The views @p folder offers, the one shown first at the front: Method when it has one. */
@@ -36,8 +37,8 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
  * Headless export (`iometry --report DIR --export FILE [--view NAME]`): loads
  * @p resultsDir and writes @p outFile by its extension — the figure at
  * kReportFigureWidth × kReportFigureHeight as .png (2x scale), .pdf or .svg, or the table
- * as .csv. @p viewName is "method", "throughput" or empty for the first available view;
- * "method" for a folder without a procedure view is an error. Needs a QApplication.
+ * as .csv. @p viewName is "method", "distribution", "throughput" or empty for the first
+ * available view; a view the folder does not offer is an error. Needs a QApplication.
  * False with @p error on failure; nothing is written then.
  */
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,

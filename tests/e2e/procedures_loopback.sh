@@ -7,6 +7,10 @@
 #   pass/fail agrees with its loss and its sender.
 # - fine_sweep: a TCP ping-pong at every perturbed size, each with its round trip.
 # - UDP ping-pong: the round trip obeys Little's law (transactions/s x mean = 1).
+# - latency, TCP and UDP: every size's distribution is consistent (min ≤ p50 ≤ … ≤ max,
+#   the round trips counted are those summary.csv's rate implies, Little's law at 2 in
+#   flight, one cycle per round trip + interval) and summary.csv carries the same min,
+#   standard deviation and p99.99.
 # (The same procedures against a link of known rate: e2e.netns_udp.)
 source "$(dirname "$0")/lib.sh"
 
@@ -80,3 +84,46 @@ lat=$(csv_column "$WORK/pingpong/summary.csv" lat_mean_us)
 product=$(awk -v t="$tps" -v l="$lat" 'BEGIN { printf "%.3f", t * l / 1e6 }')
 within "$product" 1 10 || fail "udp ping-pong: $tps transactions/s x $lat us = $product, expected 1 ± 10 %"
 pass "udp ping-pong: $tps transactions/s x $lat us = $product"
+
+# Latency, TCP with 2 in flight and UDP with a 2 ms pause after each reply.
+plan lat_tcp '{"size": 64, "reply": 64, "read": 0}' tcp '' \
+    ', "procedure": {"kind": "latency", "sizes": [64, 4096], "outstanding": 2, "trial_s": 1}'
+plan lat_udp '{"size": 64, "reply": 64, "read": 0}' udp '' \
+    ', "procedure": {"kind": "latency", "sizes": [18, 1472], "interval_ms": 2, "trial_s": 1}'
+for name in lat_tcp lat_udp; do
+    run $name
+    python3 - "$WORK/$name" <<'CHECK' || fail "$name: see above"
+import csv, json, sys
+d = sys.argv[1]
+r = json.load(open(d + "/procedure.json"))
+plan = json.load(open(d + "/plan.json"))
+rows = [row for row in csv.DictReader(open(d + "/summary.csv")) if row["scope"] == "all"]
+assert r["stopped"] == "end" and len(r["points"]) == len(r["sizes"]) == len(rows), r
+for p, row in zip(r["points"], rows):
+    keys = ["min_us", "p50_us", "p90_us", "p99_us", "p999_us", "p9999_us", "max_us"]
+    values = [p[k] for k in keys]
+    assert values == sorted(values) and p["min_us"] <= p["mean_us"] <= p["max_us"], p
+    # Every round trip timed is one transaction of the step's rate (a few straddle its end).
+    seconds = float(row["seconds"])
+    implied = float(row["transactions_per_s"]) * seconds
+    assert abs(p["round_trips"] - implied) <= max(3, implied * 0.01), (p["round_trips"], implied)
+    # Little's law: with N always in flight, rate x mean round trip = N; with a pause of
+    # interval_ms after each reply, each request's cycle is its round trip plus the pause.
+    pause_us = (r["interval_ms"] or 0) * 1000
+    inflight = p["transactions_per_s"] * (p["mean_us"] + pause_us) / 1e6
+    want = plan["workers"][0]["outstanding"]
+    if pause_us:  # a pause is at least as long as asked; a sleep may overrun it, never cut it
+        assert 0.75 <= inflight <= 1.02, ("Little's law with a pause", inflight)
+    else:
+        assert abs(inflight - want) <= want * 0.1, ("Little's law", inflight, want)
+    for key, column in (("min_us", "lat_min_us"), ("stddev_us", "lat_stddev_us"),
+                        ("p9999_us", "lat_p9999_us"), ("max_us", "lat_max_us")):
+        assert abs(p[key] - float(row[column])) <= 1e-3 * max(1, p[key]), (key, p[key], row[column])
+    e = p["exceedance"]
+    assert e[0][1] == 1 and all(a[0] < b[0] and a[1] > b[1] for a, b in zip(e, e[1:])), e[:5]
+    print(d.split("/")[-1], p["size"], "B:", p["round_trips"], "round trips, p50", p["p50_us"],
+          "us, p99.99", p["p9999_us"], "us, Little", round(inflight, 3))
+CHECK
+done
+grep -q '"delay_ms": 2' "$WORK/lat_udp/plan.json" || fail "interval_ms did not reach the spec's delay_ms"
+pass "latency: TCP (2 in flight) and UDP (2 ms interval) distributions consistent with summary.csv"

@@ -134,6 +134,16 @@ const QByteArray kAdapterDelay = R"({"procedure": "adapter_delay", "sizes": [32,
      "rtt_loopback_ns": 10000, "delay_ns": 1530, "residual_ns": 0, "rtt_model_ns": 40000}]},
   "fit_error": null})";
 
+const QByteArray kLatency = R"({"procedure": "latency", "sizes": [64, 1024], "outstanding": 1,
+  "interval_ms": null, "trial_s": 1, "stopped": "end", "points": [
+    {"step": 0, "size": 64, "round_trips": 100, "transactions_per_s": 50000, "min_us": 10,
+     "mean_us": 20, "stddev_us": 5, "p50_us": 19, "p90_us": 25, "p99_us": 40, "p999_us": 60,
+     "p9999_us": 60, "max_us": 60,
+     "exceedance": [[10, 1], [19, 0.5], [40, 0.02], [60, 0.01]]},
+    {"step": 1, "size": 1024, "round_trips": 0, "transactions_per_s": 0, "min_us": null,
+     "mean_us": null, "stddev_us": null, "p50_us": null, "p90_us": null, "p99_us": null,
+     "p999_us": null, "p9999_us": null, "max_us": null, "exceedance": []}]})";
+
 void writeProcedureFolder(const QString& dir, const QByteArray& procedure) {
     writeFolder(dir, summaryCsv(classicSweep()), "Method plan");
     writeFile(dir + "/procedure.json", procedure);
@@ -574,6 +584,50 @@ private Q_SLOTS:
         // The throughput figure after a method's takes the subtitle row away again.
         drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt});
         QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
+    }
+
+    void latencyViews() {
+        const QString dir = m_tmp.filePath("latency");
+        writeProcedureFolder(dir, kLatency);
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(availableViews(*folder), (std::vector<ReportView>{ReportView::Method, ReportView::Distribution,
+                                                                   ReportView::Throughput}));
+        // The table: a row per size; a size with no round trip shows dashes, not zeros.
+        const ProcedureTable table = procedureTable(*folder->procedure);
+        QCOMPARE(table.columns.size(), std::size_t{12});
+        QCOMPARE(table.rows.size(), std::size_t{2});
+        QCOMPARE(table.rows[0][10].toDouble(), 60.0);  // p99.99
+        QVERIFY(!table.rows[1][3].isValid());
+        const ProcedureTable points = exceedanceTable(*folder->procedure);
+        QCOMPARE(points.rows.size(), std::size_t{4});
+        QCOMPARE(points.rows[2][2].toDouble(), 0.02);
+
+        QCustomPlot plot;
+        plot.resize(kReportFigureWidth, kReportFigureHeight);
+        drawReportView(&plot, *folder, ReportView::Method);
+        QCOMPARE(plot.graphCount(), 6);  // min, p50, mean, p99, p99.9, p99.99
+        QCOMPARE(plot.graph(1)->name(), QString("p50"));
+        QCOMPARE(plot.graph(1)->dataCount(), 1);  // the size that timed nothing is left out
+        QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QVERIFY(plot.yAxis->range().contains(10) && plot.yAxis->range().contains(60));
+        drawReportView(&plot, *folder, ReportView::Distribution);
+        QCOMPARE(plot.graphCount(), 1);  // one size had round trips
+        QCOMPARE(plot.graph(0)->dataCount(), 4);
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QVERIFY(plot.yAxis->range().lower <= 0.01 && plot.yAxis->range().upper >= 1);
+
+        const QString csv = m_tmp.filePath("dist.csv");
+        QVERIFY2(exportReport(dir, csv, "distribution", error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 5);  // header + 4 points
+        const QString plain = m_tmp.filePath("latency-plain");
+        writeProcedureFolder(plain, kUdpRamp);
+        QVERIFY(!exportReport(plain, m_tmp.filePath("d.png"), "distribution", error));
+        QVERIFY2(error.contains("latency"), qPrintable(error));
     }
 
     void exportsMethodViews() {

@@ -5,6 +5,7 @@
 
 #include "engine/model/adapter_delay_source.hpp"
 #include "engine/model/fine_sweep_source.hpp"
+#include "engine/model/latency_source.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/model/procedure.hpp"
@@ -168,6 +169,12 @@ private slots:
 
     void adapterDelayPeerThenLoopback();
     void adapterDelayNeedsOnePingPong();
+
+    void exceedanceCurve();
+    void latencyKeepsTheDistribution();
+    void latencyWritesItsSettingsIntoThePlan();
+    void badLatency_data();
+    void badLatency();
 
     void lineRateArithmetic();
     void rateSearchPerFrameSize();
@@ -666,7 +673,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep or adapter_delay, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep, adapter_delay or latency, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
@@ -1064,6 +1071,126 @@ void TestStepSources::fineSweepFindsDropouts() {
     QCOMPARE(r["dropouts"].size(), std::size_t{1});
     QCOMPARE(r["dropouts"][0]["size"].get<int>(), 259);
     QVERIFY(std::abs(r["dropouts"][0]["drop_pct"].get<double>() - (1 - 259 * 0.7 / 256) * 100) < 1e-9);
+}
+
+void TestStepSources::exceedanceCurve() {
+    iometry::stats::LatencyHistogram h;
+    QVERIFY(iometry::model::exceedanceCurve(h).empty());
+    // 100 values: 10 ns × 50, 20 ns × 30, 100 ns × 19, 5000 ns × 1 (exact buckets below 256,
+    // 5000 lands in a bucket whose middle is clamped to the exact max).
+    for (int i = 0; i < 50; ++i) h.record(10);
+    for (int i = 0; i < 30; ++i) h.record(20);
+    for (int i = 0; i < 19; ++i) h.record(100);
+    h.record(5000);
+    const auto curve = iometry::model::exceedanceCurve(h);
+    QCOMPARE(curve.size(), std::size_t{4});
+    QCOMPARE(curve[0].first, 0.010);  // µs
+    QCOMPARE(curve[0].second, 1.0);   // every value is ≥ the smallest
+    QCOMPARE(curve[1].first, 0.020);
+    QCOMPARE(curve[1].second, 0.5);
+    QCOMPARE(curve[2].first, 0.100);
+    QCOMPARE(curve[2].second, 0.2);
+    QCOMPARE(curve[3].first, 5.0);
+    QCOMPARE(curve[3].second, 0.01);
+}
+
+void TestStepSources::latencyKeepsTheDistribution() {
+    Json j = basePlan();
+    j["workers"][0]["spec"] = "rr";
+    j["workers"].erase(1);
+    j["procedure"] = Json::parse(R"({"kind": "latency", "sizes": [64, 1024]})");
+    auto source = iometry::model::makeStepSource(mustParse(j));
+    QCOMPARE(source->plannedSteps(), 2);
+    // Round trips of 10 µs + 10 ns per byte, 1000 of them, one of them 100 times longer.
+    const auto steps = drive(*source, [](const Step& step) {
+        const auto size = *step.params.size;
+        StepRecord record{step, rowsWith([](MetricRow& row) { row.transactionsPerS = 500; }), false};
+        const std::uint64_t rtt = 10000 + 10 * size;
+        for (int i = 0; i < 999; ++i) record.latency.record(rtt);
+        record.latency.record(100 * rtt);
+        return record;
+    });
+    QCOMPARE(steps.size(), std::size_t{2});
+    QCOMPARE(steps[1].specs[1].lines[0].size, std::uint64_t{1024});
+    QCOMPARE(steps[1].specs[1].lines[0].reply, std::uint64_t{1024});  // answered in kind
+    const Json r = source->result();
+    QCOMPARE(r["stopped"], Json("end"));
+    QCOMPARE(r["sizes"], Json::parse("[64, 1024]"));
+    QCOMPARE(r["points"].size(), std::size_t{2});
+    const Json& p = r["points"][1];
+    QCOMPARE(p["size"].get<int>(), 1024);
+    QCOMPARE(p["round_trips"].get<int>(), 1000);
+    QCOMPARE(p["transactions_per_s"].get<double>(), 500.0);
+    QCOMPARE(p["min_us"].get<double>(), 20.24);
+    QCOMPARE(p["max_us"].get<double>(), 2024.0);
+    QVERIFY(std::abs(p["mean_us"].get<double>() - (999 * 20.24 + 2024) / 1000) < 1e-9);
+    // Population stddev of 999 × a and 1 × 100a: a · 99 · √(0.999 · 0.001).
+    QVERIFY(std::abs(p["stddev_us"].get<double>() - 20.24 * 99 * std::sqrt(0.999 * 0.001)) < 1e-6);
+    // p99.9 is the 999th value (still a); p99.99 is the 1000th (the slow one), within 0.4 %.
+    QVERIFY(std::abs(p["p999_us"].get<double>() / 20.24 - 1) < 0.004);
+    QVERIFY(std::abs(p["p9999_us"].get<double>() / 2024 - 1) < 0.004);
+    QCOMPARE(p["exceedance"].size(), std::size_t{2});
+    QCOMPARE(p["exceedance"][1][1].get<double>(), 0.001);
+}
+
+void TestStepSources::latencyWritesItsSettingsIntoThePlan() {
+    Json j = basePlan();
+    j["workers"][0]["spec"] = "rr";
+    j["workers"][1]["spec"] = "rr";
+    j["procedure"] = Json::parse(R"({"kind": "latency", "outstanding": 2, "interval_ms": 200,
+                                     "trial_s": 7})");
+    const Plan plan = mustParse(j);
+    QCOMPARE(plan.runS, 7.0);
+    for (const auto& w : plan.workers) QCOMPARE(w.outstanding, 2);
+    for (const auto& spec : plan.specs)
+        for (const auto& line : spec.lines) {
+            QCOMPARE(line.delayMs, 200);
+            QCOMPARE(line.burst, 1);
+        }
+    QCOMPARE(iometry::model::latencyStepSizes(plan.procedure),
+             (std::vector<std::int64_t>{16, 64, 256, 1024, 4096, 16384}));
+    // Written back with its defaults, it reads the same.
+    const Plan again = mustParse(iometry::model::toJson(plan));
+    QVERIFY(again == plan);
+}
+
+void TestStepSources::badLatency_data() {
+    QTest::addColumn<QByteArray>("workers");
+    QTest::addColumn<QByteArray>("procedure");
+    QTest::addColumn<QString>("expected");
+    const QByteArray tcp = R"([{"name": "w", "dynamo": "A", "kind": "tcp", "bind": "127.0.0.1",
+        "peer": {"dynamo": "A", "address": "127.0.0.1"}, "spec": "rr"}])";
+    const QByteArray udp = R"([{"name": "w", "dynamo": "A", "kind": "udp", "bind": "127.0.0.1",
+        "peer": {"dynamo": "A", "address": "127.0.0.1"}, "spec": "rr"}])";
+    const QByteArray stream = R"([{"name": "w", "dynamo": "A", "kind": "tcp", "bind": "127.0.0.1",
+        "peer": {"dynamo": "A", "address": "127.0.0.1"}, "spec": "transmit"}])";
+    QTest::newRow("a stream") << stream << QByteArray(R"({"kind": "latency"})")
+                              << "workers[0].spec: latency times round trips: every line of spec "
+                                 "\"transmit\" needs a reply (a request/response or ping-pong spec)";
+    QTest::newRow("udp in flight")
+        << udp << QByteArray(R"({"kind": "latency", "outstanding": 4})")
+        << "procedure.outstanding: a udp ping-pong keeps one request in flight: outstanding must be 1";
+    QTest::newRow("udp too small") << udp << QByteArray(R"({"kind": "latency", "sizes": [8, 64]})")
+                                   << "procedure.sizes: a udp datagram is 18–65507 bytes, got 8";
+    QTest::newRow("interval") << tcp << QByteArray(R"({"kind": "latency", "interval_ms": -1})")
+                              << "procedure.interval_ms: must be 0–60000, got -1";
+    QTest::newRow("outstanding 0") << tcp << QByteArray(R"({"kind": "latency", "outstanding": 0})")
+                                   << "procedure.outstanding: must be 1–4096, got 0";
+    QTest::newRow("unknown key") << tcp << QByteArray(R"({"kind": "latency", "count": 10})")
+                                 << "procedure.count: unknown key; expected one of: interval_ms, kind, "
+                                    "outstanding, sizes, trial_s";
+}
+
+void TestStepSources::badLatency() {
+    QFETCH(QByteArray, workers);
+    QFETCH(QByteArray, procedure);
+    QFETCH(QString, expected);
+    Json j = basePlan();
+    j["workers"] = Json::parse(workers.toStdString());
+    j["procedure"] = Json::parse(procedure.toStdString());
+    const QStringList problems = problemStrings(iometry::model::parsePlan(j));
+    if (!problems.contains(expected)) qWarning().noquote() << problems.join("\n");
+    QVERIFY(problems.contains(expected));
 }
 
 void TestStepSources::badFineSweep_data() {

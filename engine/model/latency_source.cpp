@@ -1,0 +1,83 @@
+#include "engine/model/latency_source.hpp"
+
+#include <algorithm>
+
+namespace iometry::model {
+
+std::vector<std::pair<double, double>> exceedanceCurve(const stats::LatencyHistogram& latency) {
+    std::vector<std::pair<double, double>> curve;
+    const std::uint64_t n = latency.count();
+    if (n == 0) return curve;
+    std::uint64_t below = 0;
+    for (std::size_t i = 0; i < stats::LatencyHistogram::kBucketCount && below < n; ++i) {
+        const std::uint64_t here = latency.countAt(i);
+        if (here == 0) continue;
+        const std::uint64_t x = std::clamp(stats::LatencyHistogram::representativeValue(i),
+                                           latency.min(), latency.max());
+        curve.emplace_back(static_cast<double>(x) / 1e3,
+                           static_cast<double>(n - below) / static_cast<double>(n));
+        below += here;
+    }
+    return curve;
+}
+
+LatencySource::LatencySource(const Plan& plan)
+    : m_knob(sizeKnob(plan, true)), m_procedure(plan.procedure), m_sizes(latencyStepSizes(plan.procedure)) {}
+
+std::optional<Step> LatencySource::next(const std::vector<StepRecord>& finished) {
+    if (finished.size() < m_seen) {  // a caller that starts over: read it all again
+        m_points.clear();
+        m_seen = 0;
+        m_stopped = "running";
+    }
+    for (; m_seen < finished.size(); ++m_seen) {
+        if (m_stopped != "running") continue;
+        const StepRecord& record = finished[m_seen];
+        const results::MetricRow* all = decidingRow(record, m_stopped);
+        if (!all) continue;
+        m_points.push_back({static_cast<std::uint64_t>(m_sizes[m_points.size()]), all->transactionsPerS,
+                            record.latency});
+    }
+    if (m_stopped == "running" && m_points.size() >= m_sizes.size()) m_stopped = "end";
+    if (m_stopped != "running") return std::nullopt;
+    Step step = m_knob.stepAt(static_cast<double>(m_sizes[m_points.size()]));
+    step.index = static_cast<int>(m_points.size());
+    return step;
+}
+
+nlohmann::ordered_json LatencySource::result() const {
+    using Json = nlohmann::ordered_json;
+    Json points = Json::array();
+    for (std::size_t i = 0; i < m_points.size(); ++i) {
+        const Point& p = m_points[i];
+        const stats::LatencyHistogram& h = p.latency;
+        const bool any = h.count() > 0;
+        auto us = [any](double ns) { return any ? Json(ns / 1e3) : Json(); };
+        auto pct = [&](double q) { return us(static_cast<double>(h.percentile(q))); };
+        Json curve = Json::array();
+        for (const auto& point : exceedanceCurve(h)) curve.push_back({point.first, point.second});
+        points.push_back({{"step", static_cast<int>(i)},
+                          {"size", p.size},
+                          {"round_trips", h.count()},
+                          {"transactions_per_s", p.transactionsPerS},
+                          {"min_us", us(static_cast<double>(h.min()))},
+                          {"mean_us", us(h.mean())},
+                          {"stddev_us", us(h.stddev())},
+                          {"p50_us", pct(50)},
+                          {"p90_us", pct(90)},
+                          {"p99_us", pct(99)},
+                          {"p999_us", pct(99.9)},
+                          {"p9999_us", pct(99.99)},
+                          {"max_us", us(static_cast<double>(h.max()))},
+                          {"exceedance", curve}});
+    }
+    Json j = {{"procedure", "latency"}, {"sizes", m_sizes}};
+    j["outstanding"] = m_procedure.latencyOutstanding ? Json(*m_procedure.latencyOutstanding) : Json();
+    j["interval_ms"] = m_procedure.intervalMs ? Json(*m_procedure.intervalMs) : Json();
+    j["trial_s"] = m_procedure.trialS ? Json(*m_procedure.trialS) : Json();
+    j["stopped"] = m_stopped;
+    j["points"] = points;
+    return j;
+}
+
+}  // namespace iometry::model

@@ -1,0 +1,57 @@
+#pragma once
+/**
+ * @file
+ * @brief Request/response latency (docs/plan-format.md, "Latency"): every request size is
+ *        one step of round trips — a TCP request/response or a UDP ping-pong, replies
+ *        answered in kind — and the result keeps each size's whole distribution.
+ *
+ * Per size: the number of round trips, min, mean, standard deviation, p50, p90, p99,
+ * p99.9, p99.99 and max (µs), from the step's merged histogram of scope `all`
+ * (docs/metrics.md, "Latency columns"), and the exceedance curve P(RTT ≥ x) that the
+ * report draws on a log axis.
+ */
+
+#include "engine/model/procedure.hpp"
+#include "engine/model/step_source.hpp"
+#include "engine/stats/histogram.hpp"
+
+namespace iometry::model {
+
+/**
+ * @brief P(value ≥ x) of a histogram at every non-empty bucket, in increasing x: pairs of
+ *        (x in µs: the bucket's representative value, clamped to the exact min and max;
+ *        the share of values in that bucket or above). The first share is 1, the last is
+ *        the top bucket's share (never 0, so it plots on a log axis). Empty when empty.
+ */
+std::vector<std::pair<double, double>> exceedanceCurve(const stats::LatencyHistogram& latency);
+
+class LatencySource final : public StepSource {
+public:
+    explicit LatencySource(const Plan& plan);
+
+    std::optional<Step> next(const std::vector<StepRecord>& finished) override;
+    int plannedSteps() const override { return static_cast<int>(m_sizes.size()); }
+    /**
+     * @brief {"procedure": "latency", "sizes", "outstanding", "interval_ms", "trial_s",
+     *        "stopped", "points": [{step, size, round_trips, transactions_per_s, min_us,
+     *        mean_us, stddev_us, p50_us, p90_us, p99_us, p999_us, p9999_us, max_us,
+     *        exceedance: [[us, share], …]}]}; a size with no round trip has null times.
+     */
+    nlohmann::ordered_json result() const override;
+
+private:
+    struct Point {
+        std::uint64_t size = 0;
+        double transactionsPerS = 0;
+        stats::LatencyHistogram latency;
+    };
+
+    Knob m_knob;
+    Procedure m_procedure;
+    std::vector<std::int64_t> m_sizes;
+    std::vector<Point> m_points;
+    std::size_t m_seen = 0;
+    std::string m_stopped = "running";
+};
+
+}  // namespace iometry::model
