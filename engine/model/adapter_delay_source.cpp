@@ -33,16 +33,8 @@ Step AdapterDelaySource::stepFor(std::size_t index) const {
 }
 
 std::optional<Step> AdapterDelaySource::next(const std::vector<StepRecord>& finished) {
-    if (finished.size() < m_seen) {  // a caller that starts over: read it all again
-        m_rows.clear();
-        m_seen = 0;
-        m_stopped = "running";
-    }
-    for (; m_seen < finished.size() && m_stopped == "running"; ++m_seen) {
-        const results::MetricRow* all = decidingRow(finished[m_seen], m_stopped);
-        if (all) m_rows.push_back(*all);
-    }
-    m_seen = finished.size();
+    readFinished(finished, m_seen, m_stopped, [this] { m_rows.clear(); },
+                 [this](const StepRecord&, const results::MetricRow& all) { m_rows.push_back(all); });
     if (m_stopped == "running" && m_rows.size() >= 2 * m_sizes.size()) m_stopped = "end";
     if (m_stopped != "running") return std::nullopt;
     return stepFor(m_rows.size());

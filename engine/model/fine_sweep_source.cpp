@@ -27,16 +27,10 @@ FineSweepSource::FineSweepSource(const Plan& plan)
     : m_knob(sizeKnob(plan, true)), m_procedure(plan.procedure), m_sizes(fineSweepSizes(plan.procedure)) {}
 
 std::optional<Step> FineSweepSource::next(const std::vector<StepRecord>& finished) {
-    if (finished.size() < m_seen) {  // a caller that starts over: read it all again
-        m_points.clear();
-        m_seen = 0;
-        m_stopped = "running";
-    }
-    for (; m_seen < finished.size(); ++m_seen) {
-        if (m_stopped != "running") continue;
-        const results::MetricRow* all = decidingRow(finished[m_seen], m_stopped);
-        if (all) m_points.emplace_back(m_sizes[m_points.size()], *all);
-    }
+    readFinished(finished, m_seen, m_stopped, [this] { m_points.clear(); },
+                 [this](const StepRecord&, const results::MetricRow& all) {
+                     m_points.emplace_back(m_sizes[m_points.size()], all);
+                 });
     if (m_stopped == "running" && m_points.size() >= m_sizes.size()) m_stopped = "end";
     if (m_stopped != "running") return std::nullopt;
     Step step = m_knob.stepAt(static_cast<double>(m_sizes[m_points.size()]));

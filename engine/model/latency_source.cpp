@@ -25,19 +25,11 @@ LatencySource::LatencySource(const Plan& plan)
     : m_knob(sizeKnob(plan, true)), m_procedure(plan.procedure), m_sizes(latencyStepSizes(plan.procedure)) {}
 
 std::optional<Step> LatencySource::next(const std::vector<StepRecord>& finished) {
-    if (finished.size() < m_seen) {  // a caller that starts over: read it all again
-        m_points.clear();
-        m_seen = 0;
-        m_stopped = "running";
-    }
-    for (; m_seen < finished.size(); ++m_seen) {
-        if (m_stopped != "running") continue;
-        const StepRecord& record = finished[m_seen];
-        const results::MetricRow* all = decidingRow(record, m_stopped);
-        if (!all) continue;
-        m_points.push_back({static_cast<std::uint64_t>(m_sizes[m_points.size()]), all->transactionsPerS,
-                            record.latency});
-    }
+    readFinished(finished, m_seen, m_stopped, [this] { m_points.clear(); },
+                 [this](const StepRecord& record, const results::MetricRow& all) {
+                     m_points.push_back({static_cast<std::uint64_t>(m_sizes[m_points.size()]),
+                                         all.transactionsPerS, record.latency});
+                 });
     if (m_stopped == "running" && m_points.size() >= m_sizes.size()) m_stopped = "end";
     if (m_stopped != "running") return std::nullopt;
     Step step = m_knob.stepAt(static_cast<double>(m_sizes[m_points.size()]));

@@ -16,6 +16,7 @@
  * Steps are numbered by the source from 0 in the order it yields them.
  */
 
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -66,6 +67,17 @@ public:
  *        stopped or failed) or "no_rows" (it has no `all` row).
  */
 const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped);
+
+/**
+ * @brief How the sources that take one point per step read the driver's records: each
+ *        record from @p seen on, while @p stopped is "running", goes to @p take with its
+ *        deciding row (decidingRow ends the procedure on an aborted or empty step). A
+ *        caller with fewer records than @p seen starts over: @p stopped is reset to
+ *        "running", @p seen to 0, and @p restart forgets the points first.
+ */
+void readFinished(const std::vector<StepRecord>& finished, std::size_t& seen, std::string& stopped,
+                  const std::function<void()>& restart,
+                  const std::function<void(const StepRecord&, const results::MetricRow&)>& take);
 
 /** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan);

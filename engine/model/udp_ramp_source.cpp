@@ -10,30 +10,23 @@ UdpRampSource::UdpRampSource(Knob knob, std::vector<double> rates, const Procedu
     if (m_rates.empty()) throw std::invalid_argument("udp_ramp: no rates to offer");
 }
 
-void UdpRampSource::take(const StepRecord& record) {
-    if (m_stopped != "running") return;
-    const results::MetricRow* all = decidingRow(record, m_stopped);
-    if (!all) return;
+void UdpRampSource::take(const StepRecord& record, const results::MetricRow& all) {
     Point p;
     p.step = record.step.index;
     p.offered = m_rates[m_points.size()];
-    p.achieved = all->mbitPerS;
-    p.sent = all->sentMbitPerS;
-    p.lossPct = all->lossPct;
-    p.datagrams = all->datagrams;
-    p.lost = all->lostDatagrams;
-    p.jitterUs = all->jitterUs;
+    p.achieved = all.mbitPerS;
+    p.sent = all.sentMbitPerS;
+    p.lossPct = all.lossPct;
+    p.datagrams = all.datagrams;
+    p.lost = all.lostDatagrams;
+    p.jitterUs = all.jitterUs;
     m_points.push_back(p);
     if (m_points.size() >= m_rates.size()) m_stopped = "end";
 }
 
 std::optional<Step> UdpRampSource::next(const std::vector<StepRecord>& finished) {
-    if (finished.size() < m_seen) {  // a caller that starts over: read it all again
-        m_points.clear();
-        m_seen = 0;
-        m_stopped = "running";
-    }
-    for (; m_seen < finished.size(); ++m_seen) take(finished[m_seen]);
+    readFinished(finished, m_seen, m_stopped, [this] { m_points.clear(); },
+                 [this](const StepRecord& record, const results::MetricRow& all) { take(record, all); });
     if (m_stopped != "running") return std::nullopt;
     Step step = m_knob.stepAt(m_rates[m_points.size()]);
     step.index = static_cast<int>(m_points.size());

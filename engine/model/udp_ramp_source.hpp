@@ -46,7 +46,7 @@ public:
     const std::string& stopped() const { return m_stopped; }
 
 private:
-    void take(const StepRecord& record);
+    void take(const StepRecord& record, const results::MetricRow& all);
 
     Knob m_knob;
     std::vector<double> m_rates;
