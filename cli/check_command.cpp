@@ -125,8 +125,12 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     } else if (procedure.kind == model::ProcedureKind::AdapterDelay) {
         out << "procedure: adapter_delay, a UDP ping-pong to the peer and over loopback for "
             << plural(bound / 2, "size") << " (" << plural(bound, "step") << " x "
-            << plural(plan.repeats, "repeat") << ") on a " << procedure.linkMbps
-            << " Mbit/s link, " << procedure.headerBytes << " header bytes\n";
+            << plural(plan.repeats, "repeat") << ") on ";
+        if (procedure.linkMbps > 0)
+            out << "a " << procedure.linkMbps << " Mbit/s link";
+        else
+            out << "a link at the speed its interface reports (read when the dynamo connects)";
+        out << ", " << procedure.headerBytes << " header bytes\n";
     } else if (procedure.kind == model::ProcedureKind::Latency) {
         out << "procedure: latency, round trips of " << plural(bound, "size") << " x "
             << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each (replies answer in kind)";

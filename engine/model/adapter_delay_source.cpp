@@ -64,6 +64,7 @@ nlohmann::ordered_json AdapterDelaySource::result() const {
     return Json{{"procedure", "adapter_delay"},
                 {"sizes", sizes},
                 {"link_mbps", p.linkMbps},
+                {"link_mbps_from", p.linkMbpsFrom.empty() ? std::string("plan") : p.linkMbpsFrom},
                 {"header_bytes", p.headerBytes},
                 {"stopped", m_stopped},
                 {"points", points},

@@ -191,7 +191,8 @@ struct Procedure {
     double dropoutPct = 10;  ///< a drop-out is this % below both neighbours
     // adapter_delay
     std::vector<std::int64_t> delaySizes;  ///< payload sizes; empty: the default list
-    double linkMbps = 0;                   ///< the link's speed
+    double linkMbps = 0;                   ///< the link's speed; 0: read from the interface
+    std::string linkMbpsFrom;  ///< where a speed read at run time came from (not in plans)
     double headerBytes = 28;               ///< below the payload: 28 for UDP over IPv4
     // latency (outstanding and interval are written into the workers and lines at parse)
     std::vector<std::int64_t> latencySizes;  ///< request sizes; empty: the default list

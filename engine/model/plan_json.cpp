@@ -524,7 +524,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
                                        std::to_string(kMaxDatagram) + " bytes, got " + std::to_string(v));
                 break;
             }
-        r.number("link_mbps", procedure.linkMbps, 0, 1e6, true, true);
+        r.number("link_mbps", procedure.linkMbps, 0, 1e6, false, true);  // absent: the interface's
         r.number("header_bytes", procedure.headerBytes, 0, 1000, false);
     } else if (kind == "latency") {
         procedure.kind = ProcedureKind::Latency;
@@ -995,8 +995,8 @@ Json toJson(const Plan& plan) {
     }
     if (plan.procedure.kind == ProcedureKind::AdapterDelay) {
         const Procedure& p = plan.procedure;
-        j["procedure"] = {{"kind", toString(p.kind)}, {"link_mbps", p.linkMbps},
-                          {"header_bytes", p.headerBytes}};
+        j["procedure"] = {{"kind", toString(p.kind)}, {"header_bytes", p.headerBytes}};
+        if (p.linkMbps > 0) j["procedure"]["link_mbps"] = p.linkMbps;
         if (!p.delaySizes.empty()) j["procedure"]["sizes"] = p.delaySizes;
     }
     if (plan.procedure.kind == ProcedureKind::Latency) {

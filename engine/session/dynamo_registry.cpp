@@ -212,8 +212,47 @@ void Session::Impl::allConnected() {
                             model::toString(w.kind) + " engine; no traffic was started");
         }
     }
+    if (m_plan.procedure.kind == model::ProcedureKind::AdapterDelay && !(m_plan.procedure.linkMbps > 0)) {
+        std::string why;
+        if (!readLinkSpeed(why))
+            return fail("adapter_delay needs the link's speed: " + why +
+                        "; give it as procedure.link_mbps; no traffic was started");
+    }
     writeBench();
     beginStep();
+}
+
+bool Session::Impl::readLinkSpeed(std::string& why) {
+    // The speed of the interface that holds the worker's address, as its dynamo reported
+    // it (/sys/class/net/IF/speed); virtual and down links report none.
+    const model::WorkerDef& w = m_plan.workers.front();
+    const json host = m_links.at(w.dynamo).hello.value("host", json::object());
+    for (const auto& i : host.value("interfaces", json::array())) {
+        const json addresses = i.value("addresses", json::array());
+        if (std::find(addresses.begin(), addresses.end(), json(w.bind)) == addresses.end()) continue;
+        const std::string name = i.value("name", std::string("?"));
+        const double speed = i.value("speed_mbit", -1.0);
+        if (!(speed > 0)) {
+            why = "interface " + name + " (" + w.bind + ") of dynamo " + w.dynamo +
+                  " reports no speed (a virtual or down link)";
+            return false;
+        }
+        m_plan.procedure.linkMbps = speed;
+        m_plan.procedure.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;
+        // The source read the plan when the run began: it starts again with the speed.
+        m_source = model::makeStepSource(m_plan);
+        m_finished.clear();
+        auto first = m_source->next(m_finished);
+        if (!first) {
+            why = "the plan yields no step to run";
+            return false;
+        }
+        m_step = std::move(*first);
+        m_stepIndex = static_cast<std::size_t>(m_step.index);
+        return true;
+    }
+    why = "no interface of dynamo " + w.dynamo + " holds " + w.bind;
+    return false;
 }
 
 void Session::Impl::writeBench() {
@@ -257,6 +296,11 @@ void Session::Impl::writeBench() {
                                         {"peer_cpu", w.peer.cpu ? nlohmann::ordered_json(*w.peer.cpu) : nlohmann::ordered_json()}};
         bench["workers"].push_back(entry);
     }
+    // The link speed adapter_delay's arithmetic uses, and where it came from.
+    if (m_plan.procedure.kind == model::ProcedureKind::AdapterDelay)
+        bench["link_mbps"] = {{"value", m_plan.procedure.linkMbps},
+                              {"from", m_plan.procedure.linkMbpsFrom.empty() ? std::string("plan")
+                                                                             : m_plan.procedure.linkMbpsFrom}};
     m_recorder.writeBench(bench);
 }
 

@@ -127,3 +127,16 @@ CHECK
 done
 grep -q '"delay_ms": 2' "$WORK/lat_udp/plan.json" || fail "interval_ms did not reach the spec's delay_ms"
 pass "latency: TCP (2 in flight) and UDP (2 ms interval) distributions consistent with summary.csv"
+
+# adapter_delay without link_mbps reads the speed of the worker's interface; loopback has
+# none, so the run must refuse before any traffic and say why.
+plan nospeed '{"size": 64, "reply": 64, "read": 0}' udp '' \
+    ', "procedure": {"kind": "adapter_delay", "sizes": [64, 128]}'
+rc=0
+"$BIN/iometry-run" "$WORK/nospeed.json" --results "$WORK/nospeed" > "$WORK/nospeed.out" 2>&1 || rc=$?
+[ "$rc" -ne 0 ] || fail "adapter_delay on a link without a speed ran"
+grep -q "reports no speed" "$WORK/nospeed.out" && grep -q "procedure.link_mbps" "$WORK/nospeed.out" ||
+    { cat "$WORK/nospeed.out"; fail "adapter_delay without a speed did not say why"; }
+[ ! -s "$WORK/nospeed/summary.csv" ] || [ "$(wc -l < "$WORK/nospeed/summary.csv")" -le 1 ] ||
+    fail "adapter_delay without a speed recorded steps"
+pass "adapter_delay: no link_mbps and a link without a speed: refused before traffic"

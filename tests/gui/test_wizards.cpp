@@ -13,8 +13,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QTabWidget>
 
 #include "engine/model/fine_sweep_source.hpp"
@@ -25,6 +27,7 @@
 #include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
@@ -73,13 +76,14 @@ std::vector<session::DynamoInfo> fakeDynamosAt(int speedMbit) {
     return dynamos;
 }
 
-/** The four wizards of the engine's procedures, by the name the data-driven tests use. */
+/** The wizards of the engine's network procedures, by the name the data-driven tests use. */
 std::unique_ptr<PlanWizard> procedureWizard(const QString& name,
                                             const std::vector<session::DynamoInfo>& dynamos = {}) {
     if (name == "udp ramp") return std::make_unique<UdpRampWizard>(dynamos);
     if (name == "rate search") return std::make_unique<RateSearchWizard>(dynamos);
     if (name == "fine sweep") return std::make_unique<FineSweepWizard>(dynamos);
     if (name == "adapter delay") return std::make_unique<AdapterDelayWizard>(dynamos);
+    if (name == "latency") return std::make_unique<LatencyWizard>(dynamos);
     return nullptr;
 }
 
@@ -483,7 +487,7 @@ private Q_SLOTS:
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
     }
 
-    // --- the procedure wizards (udp_ramp, rate_search, fine_sweep, adapter_delay) ---------
+    // --- the procedure wizards (udp_ramp, rate_search, fine_sweep, adapter_delay, latency) -
 
     void procedureWizardDefaults_data() {
         QTest::addColumn<QString>("name");
@@ -497,6 +501,8 @@ private Q_SLOTS:
                                     << model::TargetKind::Tcp;
         QTest::newRow("adapter delay") << "adapter delay" << model::ProcedureKind::AdapterDelay
                                        << model::TargetKind::Udp;
+        QTest::newRow("latency") << "latency" << model::ProcedureKind::Latency
+                                 << model::TargetKind::Tcp;
     }
 
     void procedureWizardDefaults() {
@@ -540,7 +546,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay"}) {
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"}) {
             QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
             QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
         }
@@ -582,7 +588,7 @@ private Q_SLOTS:
 
     void procedureWizardsRefuseAnEmptyB_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay"})
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"})
             QTest::newRow(name) << name;
     }
 
@@ -870,6 +876,164 @@ private Q_SLOTS:
         QCOMPARE(wizard.currentId(), int(FineSweepWizard::SizesPageId));
     }
 
+    void latencyDefaults() {
+        LatencyWizard wizard;
+        const model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        QVERIFY(roundTrip(plan) == plan);
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.kind, model::ProcedureKind::Latency);
+        QCOMPARE(p.latencySizes, (std::vector<std::int64_t>{16, 64, 256, 1024, 4096, 16384}));
+        QCOMPARE(p.latencyOutstanding, std::optional<int>(1));
+        QCOMPARE(p.intervalMs, std::optional<int>());  // 0: no pause
+        QCOMPARE(p.trialS, std::optional<double>(3.0));
+        QCOMPARE(plan.runS, 3.0);
+        QCOMPARE(plan.rampS, LatencyWizard::kRampS);
+        // sockperf's 14 B and a full datagram's 1472 B are offered, not checked.
+        QCOMPARE(wizard.field("size14").toBool(), false);
+        QCOMPARE(wizard.field("size1472").toBool(), false);
+        QCOMPARE(wizard.field("size16").toBool(), true);
+        // A ping-pong: answered with as many bytes.
+        const model::AccessLine& line = plan.specs[0].lines[0];
+        QCOMPARE(line.size, 16u);
+        QCOMPARE(line.reply, line.size);
+        QCOMPARE(line.read, 0);
+        QCOMPARE(line.delayMs, 0);
+        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(plan.workers[0].outstanding, 1);
+        QCOMPARE(procedureSteps(plan)->steps, 6);
+
+        wizard.show();
+        QVERIFY(goTo(wizard, LatencyWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("(6 sizes)"), qPrintable(summary));
+        QVERIFY2(summary.contains("16384 B"), qPrintable(summary));
+        QVERIFY2(summary.contains("6 ≈ 21 s (each 3.5 s)"), qPrintable(summary));
+        QVERIFY2(summary.contains("0.5 s warm-up + 3 s measured"), qPrintable(summary));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void latencyFieldsReachThePlan() {
+        LatencyWizard wizard(fakeDynamos());
+        wizard.setField("twoHosts", true);
+        wizard.setField("addressB", "10.0.0.2");
+        wizard.setField("size14", true);
+        wizard.setField("size1472", true);
+        wizard.setField("size4096", false);
+        wizard.setField("size16384", false);
+        wizard.setField("outstanding", 8);
+        wizard.setField("intervalMs", 10);
+        wizard.setField("trialS", 5.0);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        const model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        QVERIFY(roundTrip(plan) == plan);
+        const model::Procedure& p = plan.procedure;
+        QCOMPARE(p.latencySizes, (std::vector<std::int64_t>{14, 16, 64, 256, 1024, 1472}));
+        QCOMPARE(p.latencyOutstanding, std::optional<int>(8));
+        QCOMPARE(p.intervalMs, std::optional<int>(10));
+        QCOMPARE(p.trialS, std::optional<double>(5.0));
+        QCOMPARE(plan.runS, 5.0);
+        QCOMPARE(plan.workers[0].outstanding, 8);
+        // interval_ms is a pause after each reply: delay_ms with bursts of one.
+        QCOMPARE(plan.specs[0].lines[0].delayMs, 10);
+        QCOMPARE(plan.specs[0].lines[0].burst, 1);
+        QCOMPARE(plan.specs[0].lines[0].size, 14u);
+        QCOMPARE(procedureSteps(plan)->steps, 6);
+        // The requests in flight stop at 64.
+        wizard.setField("outstanding", 1000);
+        QCOMPARE(wizard.field("outstanding").toInt(), LatencyProtocolPage::kMaxOutstanding);
+
+        wizard.show();
+        QVERIFY(goTo(wizard, LatencyWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("10 ms after each reply"), qPrintable(summary));
+        QVERIFY2(summary.contains("Requests in flight:"), qPrintable(summary));
+        QVERIFY2(QString::fromStdString(wizard.plan().description)
+                     .contains("requests in flight: 64"),
+                 qPrintable(QString::fromStdString(wizard.plan().description)));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void latencyUdpKeepsOneInFlightAndDatagramSizes() {
+        LatencyWizard wizard;
+        wizard.setField("outstanding", 4);
+        wizard.setField("size14", true);
+        auto* protocol = wizard.protocolPage();
+        auto* size14 = wizard.findChild<QCheckBox*>("size14");
+        auto* size16 = wizard.findChild<QCheckBox*>("size16");
+        auto* outstanding = wizard.findChild<QSpinBox*>("outstanding");
+        QVERIFY(size14 && size16 && outstanding);
+        QVERIFY(size14->isEnabled());
+        QVERIFY(outstanding->isEnabled());
+
+        wizard.setField("udp", true);
+        QVERIFY(protocol->isUdp());
+        QCOMPARE(wizard.field("outstanding").toInt(), 1);
+        QVERIFY(!outstanding->isEnabled());
+        QVERIFY(!size14->isEnabled() && !size14->isChecked());
+        QVERIFY(!size16->isEnabled() && !size16->isChecked());
+        model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        QVERIFY(roundTrip(plan) == plan);
+        QCOMPARE(plan.workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(plan.workers[0].outstanding, 1);
+        QCOMPARE(plan.procedure.latencyOutstanding, std::optional<int>(1));
+        QCOMPARE(plan.procedure.latencySizes,
+                 (std::vector<std::int64_t>{64, 256, 1024, 4096, 16384}));
+        QCOMPARE(plan.specs[0].lines[0].size, 64u);
+        QCOMPARE(plan.specs[0].lines[0].reply, 64u);
+
+        // "All" checks every box, but a datagram stays at least 18 bytes.
+        wizard.sizesPage()->sizeChecks()->findChild<QPushButton*>()->click();
+        QVERIFY(!size14->isChecked() && !size16->isChecked());
+        QVERIFY(wizard.field("size1472").toBool());
+        // Even a small size set by hand stays out of a UDP plan.
+        size16->setChecked(true);
+        QCOMPARE(wizard.plan().procedure.latencySizes.front(), std::int64_t(64));
+        QVERIFY(wizard.problems().isEmpty());
+
+        // Back to TCP: what the user had chosen returns.
+        wizard.setField("tcp", true);
+        QCOMPARE(wizard.field("outstanding").toInt(), 4);
+        QVERIFY(outstanding->isEnabled());
+        QVERIFY(size14->isEnabled() && size14->isChecked());
+        QVERIFY(size16->isEnabled() && size16->isChecked());
+        plan = wizard.plan();
+        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(plan.workers[0].outstanding, 4);
+        QCOMPARE(plan.procedure.latencySizes.front(), std::int64_t(14));
+        QVERIFY(wizard.problems().isEmpty());
+    }
+
+    void latencyRefusesNoSize() {
+        LatencyWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, LatencyWizard::SizesPageId));
+        for (QCheckBox* box : wizard.sizesPage()->sizeChecks()->boxes()) box->setChecked(false);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains("at least one request size"),
+                 qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(LatencyWizard::SizesPageId));
+        // With UDP, the small sizes alone are no size either.
+        wizard.setField("size16", true);
+        QVERIFY(wizard.problems().isEmpty());
+        wizard.setField("udp", true);
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("size64", true);
+        QVERIFY(goTo(wizard, LatencyWizard::SummaryPageId));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+        // Unchecked under the summary page: Finish refuses, with the reason.
+        wizard.setField("size64", false);
+        QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains("at least one request size"),
+                 qPrintable(wizard.currentReason()));
+        wizard.accept();
+        QVERIFY(wizard.result() != QDialog::Accepted);
+    }
+
     void adapterDelayDefaults() {
         AdapterDelayWizard wizard;
         const model::Plan plan = wizard.plan();
@@ -1125,11 +1289,13 @@ private Q_SLOTS:
         QStringList entries;
         for (QAction* a : menu->actions()) entries << a->text();
         QCOMPARE(entries, QStringList({"&Adapter throughput…", "One &server, several clients…",
-                                       "UDP &ramp…", "&Zero-loss rate (RFC 2544)…",
+                                       "&Latency (round trips)…", "UDP &ramp…",
+                                       "&Zero-loss rate (RFC 2544)…",
                                        "&Fine size sweep (NetPIPE)…",
                                        "Adapter &delay (round trip)…", "&Disk I/O…"}));
-        for (const char* name : {"adapterThroughputAction", "serverClientsAction", "udpRampAction",
-                                 "rateSearchAction", "fineSweepAction", "adapterDelayAction"}) {
+        for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
+                                 "udpRampAction", "rateSearchAction", "fineSweepAction",
+                                 "adapterDelayAction"}) {
             QAction* action = menu->findChild<QAction*>(name);
             QVERIFY2(action, name);
             QVERIFY2(action->isEnabled(), name);
@@ -1152,6 +1318,8 @@ private Q_SLOTS:
                                     << model::ProcedureKind::FineSweep;
         QTest::newRow("adapter delay") << "adapterDelayAction" << "adapterDelayWizard"
                                        << model::ProcedureKind::AdapterDelay;
+        QTest::newRow("latency") << "latencyAction" << "latencyWizard"
+                                 << model::ProcedureKind::Latency;
     }
 
     void menuOpensTheProcedureWizards() {
@@ -1237,7 +1405,7 @@ private Q_SLOTS:
         QTest::newRow("server loopback") << "server-loopback";
         QTest::newRow("server 8 hosts") << "server-hosts";
         QTest::newRow("server refused") << "server-refused";
-        for (const char* name : {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay"}) {
+        for (const char* name : {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency"}) {
             QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
             QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
         }

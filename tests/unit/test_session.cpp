@@ -473,6 +473,60 @@ private slots:
         QCOMPARE(typeOf(dynamo.readSkippingHeartbeats()), std::string("welcome"));
     }
 
+    void adapterDelayReadsTheLinkSpeed_data() {
+        QTest::addColumn<int>("speed");  // what the dynamo says of its interface; -1: nothing
+        QTest::newRow("2500 Mbit/s") << 2500;
+        QTest::newRow("no speed") << -1;
+    }
+
+    // adapter_delay without link_mbps: the speed the worker's interface reports, read when
+    // its dynamo says hello; a link that reports none fails the run before any traffic.
+    void adapterDelayReadsTheLinkSpeed() {
+        QFETCH(int, speed);
+        const auto parsed = iometry::model::parsePlanText(R"({
+          "format": "iometry.plan/1", "name": "delay", "run_s": 1, "wait_s": 30,
+          "dynamos": [{"name": "B", "spawn": false}],
+          "specs": [{"name": "ping", "lines": [{"size": 64, "reply": 64, "read": 0}]}],
+          "workers": [{"name": "w", "dynamo": "B", "kind": "udp", "bind": "10.9.9.1",
+                       "peer": {"dynamo": "B", "address": "10.9.9.1"}, "spec": "ping"}],
+          "procedure": {"kind": "adapter_delay", "sizes": [64, 128]}})");
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed.plan->procedure.linkMbps, 0.0);
+        QTemporaryDir dir;
+        RunningSession session(*parsed.plan, toStd(dir.path()));
+        Client dynamo(session.port());
+        const auto challenge = dynamo.read();
+        const std::string serverNonce = challenge->value("nonce", "");
+        const std::string clientNonce = iometry::protocol::randomHex(16);
+        json interface = {{"name", "eth9"}, {"addresses", {"10.9.9.1"}}, {"mtu", 1500}};
+        if (speed > 0) interface["speed_mbit"] = speed;
+        json message = hello("B", serverNonce, kToken, clientNonce);
+        message["host"]["interfaces"] = json::array({interface});
+        QVERIFY(dynamo.send(message));
+        QCOMPARE(typeOf(dynamo.read()), std::string("welcome"));
+        const auto keys = iometry::protocol::deriveChannelKeys(kToken, serverNonce, clientNonce, "B");
+        dynamo.requireAuthentication(keys.managerToDynamo);
+        if (speed > 0) {
+            // The run goes on to its first step with the speed it read.
+            const auto configure = dynamo.readSkippingHeartbeats();
+            QVERIFY2(configure, dynamo.lastError().c_str());
+            QCOMPARE(configure->value("type", ""), std::string("configure"));
+            QVERIFY(session.error().empty());
+            const json bench = json::parse(readFile(toStd(dir.filePath("bench.json"))));
+            QCOMPARE(bench["link_mbps"]["value"].get<double>(), 2500.0);
+            QCOMPARE(bench["link_mbps"]["from"].get<std::string>(), std::string("interface eth9 of dynamo B"));
+            return;
+        }
+        const auto result = session.waitResult(10s);
+        QVERIFY2(result, "run() did not return");
+        QCOMPARE(*result, 1);
+        QVERIFY2(session.error().find("interface eth9 (10.9.9.1) of dynamo B reports no speed") !=
+                         std::string::npos &&
+                     session.error().find("no traffic was started") != std::string::npos,
+                 session.error().c_str());
+        QVERIFY(!session.observer.stepsStarted);
+    }
+
     void framesAfterTheHandshakeAreAuthenticated_data() {
         QTest::addColumn<QString>("attack");
         QTest::newRow("altered") << "altered";
