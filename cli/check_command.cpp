@@ -80,9 +80,11 @@ std::string stepOutstanding(const model::Step& step) {
 
 void printStep(std::ostream& out, const model::Step& step) {
     char line[256];
-    std::snprintf(line, sizeof line, "%6d  %-14s %-12s %7zu\n", step.index, stepSizes(step).c_str(),
+    std::snprintf(line, sizeof line, "%6d  %-14s %-12s %7zu", step.index, stepSizes(step).c_str(),
                   stepOutstanding(step).c_str(), step.workers.size());
     out << line;
+    if (step.params.mtu) out << "  MTU " << *step.params.mtu;
+    out << "\n";
 }
 
 std::string joinValues(const std::vector<std::int64_t>& values) {

@@ -117,6 +117,10 @@ void Agent::onMessage(const json& message) {
         if (m_running) finishStep(true);
         return;
     }
+    if (type == msg::kRunOver) {
+        restoreMtus();
+        return;
+    }
     if (type == msg::kBye) {
         finish(0, "");
         m_connection->closeAfterSend("bye");
@@ -172,6 +176,20 @@ void Agent::handleConfigure(const json& message) {
     if (m_running) return sendError("configure while a step is running");
     cancelConnects();
     m_workers.clear();
+    // An MTU sweep's step: the interfaces of this end's addresses first, before any
+    // traffic; a step without one puts every interface back.
+    if (auto mtu = message.find("mtu"); mtu != message.end() && mtu->is_object()) {
+        const int value = mtu->value("value", 0);
+        const json addresses = mtu->value("addresses", json::array());
+        if (value <= 0 || !addresses.is_array()) return sendError("configure with a malformed mtu");
+        for (const json& a : addresses) {
+            std::string error;
+            if (!a.is_string() || !m_mtu.set(a.get<std::string>(), value, error))
+                return sendError(error.empty() ? "configure with a malformed mtu address" : error);
+        }
+    } else {
+        restoreMtus();
+    }
     auto list = message.find("workers");
     if (list == message.end() || !list->is_array()) return sendError("configure without workers");
     std::vector<ActiveWorker> workers;
@@ -405,10 +423,18 @@ void Agent::scheduleHeartbeat() {
     });
 }
 
+void Agent::restoreMtus() {
+    if (!m_mtu.changed()) return;
+    std::string errors;
+    m_mtu.restoreAll(&errors);
+    if (!errors.empty()) std::cerr << "iometry-dynamo: " << errors;
+}
+
 void Agent::onClosed(const std::string& reason) {
     stopTraffic();
     m_workers.clear();
     m_running = false;
+    restoreMtus();
     if (!m_finished) finish(3, "lost the manager (" + reason + "); all traffic stopped");
 }
 
@@ -420,6 +446,7 @@ void Agent::finish(int exitCode, const std::string& error) {
     stopTraffic();
     m_workers.clear();
     m_running = false;
+    restoreMtus();
     m_heartbeatTimer.cancel();
     m_sampleTimer.cancel();
     m_retryTimer.cancel();

@@ -16,6 +16,7 @@
 
 #include "engine/protocol/connection.hpp"
 #include "workers/host_facts.hpp"
+#include "workers/mtu_guard.hpp"
 #include "workers/sampling/host_sampler.hpp"
 #include "workers/worker.hpp"
 
@@ -70,6 +71,8 @@ private:
     void waitForWorkersThenFinish();
     void finishStep(bool aborted);
     void stopTraffic();
+    /** Puts back every MTU an MTU sweep changed, saying on stderr what could not be. */
+    void restoreMtus();
     void finish(int exitCode, const std::string& error);
 
     boost::asio::io_context& m_io;
@@ -91,6 +94,7 @@ private:
 
     // The step being run.
     std::vector<ActiveWorker> m_workers;
+    MtuGuard m_mtu;
     // Partners connect in a helper thread, off the control loop (handleConnect); the
     // generation tells a result that arrives after the step was torn down.
     std::thread m_connector;

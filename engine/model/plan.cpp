@@ -41,6 +41,7 @@ const char* toString(SweepParam param) {
     switch (param) {
         case SweepParam::Size: return "size";
         case SweepParam::Outstanding: return "outstanding";
+        case SweepParam::Mtu: return "mtu";
     }
     return "?";
 }
@@ -83,6 +84,7 @@ std::vector<Step> expandSteps(const Plan& plan) {
                 StepParams q = p;
                 if (axis.param == SweepParam::Size) q.size = static_cast<std::uint64_t>(v);
                 if (axis.param == SweepParam::Outstanding) q.outstanding = static_cast<int>(v);
+                if (axis.param == SweepParam::Mtu) q.mtu = static_cast<int>(v);
                 next.push_back(q);
             }
         }

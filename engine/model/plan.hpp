@@ -128,7 +128,7 @@ struct RangeAxis {
 };
 
 /** @brief Which parameter a sweep axis varies. */
-enum class SweepParam { Size, Outstanding };
+enum class SweepParam { Size, Outstanding, Mtu };
 
 const char* toString(SweepParam param);
 
@@ -238,6 +238,7 @@ struct StepParams {
     std::optional<std::uint64_t> size;
     std::optional<int> outstanding;
     std::optional<double> rateMbit;  ///< every udp worker's offered rate (a rate procedure)
+    std::optional<int> mtu;          ///< the MTU of every data-path interface (both ends)
 
     bool operator==(const StepParams&) const = default;
 };

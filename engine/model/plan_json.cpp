@@ -16,6 +16,9 @@ using Json = nlohmann::ordered_json;
 
 constexpr std::int64_t kMaxOutstanding = 4096;
 constexpr std::size_t kMaxLatencySizes = 1000;
+// IPv4's minimum (RFC 791) to the largest a Linux device accepts (jumbo frames and beyond).
+constexpr std::int64_t kMinMtu = 68;
+constexpr std::int64_t kMaxMtu = 65536;
 constexpr std::size_t kMaxAxisValues = 10000;
 constexpr std::size_t kMaxSteps = 100000;
 
@@ -361,8 +364,12 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
                    std::vector<PlanProblem>& problems) {
     SweepAxis axis;
     axis.param = param;
-    const std::int64_t lo = param == SweepParam::Size ? kMinRequestSize : 1;
-    const std::int64_t hi = param == SweepParam::Size ? kMaxRequestSize : kMaxOutstanding;
+    const std::int64_t lo = param == SweepParam::Size ? kMinRequestSize
+                            : param == SweepParam::Mtu ? kMinMtu
+                                                       : 1;
+    const std::int64_t hi = param == SweepParam::Size ? kMaxRequestSize
+                            : param == SweepParam::Mtu ? kMaxMtu
+                                                       : kMaxOutstanding;
     if (j.is_array()) {
         if (j.empty()) problems.push_back({path, "must not be empty"});
         if (j.size() > kMaxAxisValues)
@@ -718,6 +725,42 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
             }
 }
 
+/** 127.0.0.0/8 or ::1. */
+bool isLoopback(const std::string& address) {
+    unsigned char v4[4], v6[16];
+    if (inet_pton(AF_INET, address.c_str(), v4) == 1) return v4[0] == 127;
+    static const unsigned char loop6[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+    return inet_pton(AF_INET6, address.c_str(), v6) == 1 && std::equal(v6, v6 + 16, loop6);
+}
+
+/**
+ * An MTU sweep (docs/plan-format.md, "Sweeps") changes the interfaces of every data path,
+ * at both ends: only network workers, and never loopback, which every program of the
+ * host shares.
+ */
+void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
+    if (std::none_of(plan.sweep.begin(), plan.sweep.end(),
+                     [](const SweepAxis& a) { return a.param == SweepParam::Mtu; }))
+        return;
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string at = "workers[" + std::to_string(i) + "]";
+        if (w.kind != TargetKind::Tcp && w.kind != TargetKind::Udp) {
+            problems.push_back({at + ".kind", "an MTU sweep sets the MTU of network interfaces: "
+                                              "every worker must be tcp or udp"});
+            continue;
+        }
+        for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", w.bind},
+                                           {"peer.address", w.peer.address}}) {
+            if (isLoopback(address))
+                problems.push_back({at + "." + key, "an MTU sweep would change the MTU of the "
+                                                    "loopback interface, which every program on "
+                                                    "the host shares: give the addresses of the "
+                                                    "link under test, got " + address});
+        }
+    }
+}
+
 /**
  * A latency procedure (docs/plan-format.md, "Latency"): its trial time, outstanding and
  * interval written into the plan, and the plan checked to be request/response throughout.
@@ -840,9 +883,12 @@ PlanParseResult parsePlan(const Json& doc) {
                 else if (it.key() == "outstanding")
                     plan.sweep.push_back(readAxis(it.value(), SweepParam::Outstanding,
                                                   "sweep.outstanding", problems));
+                else if (it.key() == "mtu")
+                    plan.sweep.push_back(readAxis(it.value(), SweepParam::Mtu, "sweep.mtu", problems));
             }
             s.find("size");
             s.find("outstanding");
+            s.find("mtu");
             s.rejectUnknownKeys();
         }
     }
@@ -879,6 +925,7 @@ PlanParseResult parsePlan(const Json& doc) {
                                                   "every line"});
     }
     if (plan.procedure.kind == ProcedureKind::Latency) applyLatency(plan, problems);
+    checkMtuSweep(plan, problems);
     checkReferences(plan, problems);
     checkStreamConnections(plan, problems);
     checkUdpWorkers(plan, problems);

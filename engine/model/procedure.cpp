@@ -75,6 +75,12 @@ Knob knobFor(const Plan& plan, SweepParam param) {
     switch (param) {
         case SweepParam::Size: return sizeKnob(plan);
         case SweepParam::Outstanding: return outstandingKnob(plan);
+        case SweepParam::Mtu:
+            return {"mtu", true, [base = baseStep(plan)](double value) {
+                        Step step = base;
+                        step.params.mtu = static_cast<int>(std::llround(value));
+                        return step;
+                    }};
     }
     return outstandingKnob(plan);
 }

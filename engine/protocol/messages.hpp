@@ -47,6 +47,7 @@ inline constexpr const char* kConnect = "connect";
 inline constexpr const char* kStart = "start";
 inline constexpr const char* kStop = "stop";
 inline constexpr const char* kBye = "bye";
+inline constexpr const char* kRunOver = "run_over";
 // dynamo -> manager
 inline constexpr const char* kHello = "hello";
 inline constexpr const char* kConfigured = "configured";

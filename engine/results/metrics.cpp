@@ -192,7 +192,8 @@ std::vector<std::string> MetricRow::csvHeader() {
             "repeats",        "sent_mbit_per_s",
             "datagrams",      "lost",            "loss_pct",
             "reordered",      "duplicates",      "jitter_us",
-            "lat_min_us",     "lat_stddev_us",   "lat_p9999_us"};
+            "lat_min_us",     "lat_stddev_us",   "lat_p9999_us",
+            "mtu"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -227,7 +228,8 @@ std::vector<std::string> MetricRow::csvFields() const {
             udp ? std::to_string(duplicates) : std::string(),
             udp ? csvNumber(jitterUs) : std::string(),
             lat(latMinUs),            lat(latStddevUs),
-            lat(latP9999Us)};
+            lat(latP9999Us),
+            mtu ? std::to_string(*mtu) : std::string()};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {

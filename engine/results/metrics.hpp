@@ -91,6 +91,7 @@ struct MetricRow {
     double mbitPerS = 0, mbPerS = 0, readMbitPerS = 0, writeMbitPerS = 0;
     double latMeanUs = 0, latP50Us = 0, latP90Us = 0, latP99Us = 0, latP999Us = 0, latMaxUs = 0;
     double latMinUs = 0, latStddevUs = 0, latP9999Us = 0;  ///< the last columns of summary.csv
+    std::optional<int> mtu;  ///< the data interfaces' MTU when the step set it (an MTU sweep)
     bool latEmpty = false;  ///< set by setLatency() from an empty histogram: cells left empty
     double cpuPct = 0, cpuUserPct = 0, cpuSystemPct = 0, cpuIrqPct = 0, cpuSoftirqPct = 0,
            cpuIowaitPct = 0, cpuStealPct = 0, processCpuPct = 0;

@@ -405,6 +405,11 @@ StepRows Accumulator::rows(const StepContext& context) const {
 
     StepRows out;
     out.rows.push_back(all);
+    // An MTU sweep's value on every row (the same step, whatever the scope).
+    const std::optional<int> mtu = context.step ? context.step->params.mtu : std::nullopt;
+    out.rows.front().mtu = mtu;
+    for (auto& [name, row] : dynamoRows) row.mtu = mtu;
+    for (auto& row : workerRows) row.mtu = mtu;
     out.latency.push_back(allLatency);
     for (auto& [name, row] : dynamoRows) {
         row.setLatency(dynamoLatency[name]);

@@ -60,6 +60,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"size", e.params.size ? ordered_json(*e.params.size) : ordered_json()},
                           {"outstanding", e.params.outstanding ? ordered_json(*e.params.outstanding) : ordered_json()},
                           {"rate_mbit", e.params.rateMbit ? ordered_json(*e.params.rateMbit) : ordered_json()},
+                          {"mtu", e.params.mtu ? ordered_json(*e.params.mtu) : ordered_json()},
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     entry["rows"] = ordered_json::array();

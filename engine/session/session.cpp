@@ -109,6 +109,8 @@ void Session::Impl::endRun(int result) {
         shutDown();
         return;
     }
+    // Dynamos that stay connected put back what the run changed on their hosts (MTUs).
+    sendToAll({{"type", msg::kRunOver}});
     m_plan = model::Plan{};
     m_observer->onRunFinished(result, m_error);
 }

@@ -4,6 +4,8 @@
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
 
+#include <set>
+
 // The step driver: configure → prepare → connect → start → step_done for every repeat of
 // every step (docs/protocol.md, "A step"), and the samples that come meanwhile.
 
@@ -77,10 +79,19 @@ void Session::Impl::beginStep() {
         if (w.peer.cpu) partner["cpu"] = *w.peer.cpu;
         perDynamo[w.peer.dynamo].push_back(partner);
     }
-    for (auto& [name, workers] : perDynamo)
-        m_links.at(name).connection->send({{"type", msg::kConfigure},
-                                           {"step", static_cast<int>(m_stepIndex)},
-                                           {"workers", workers}});
+    for (auto& [name, workers] : perDynamo) {
+        json configure = {{"type", msg::kConfigure},
+                          {"step", static_cast<int>(m_stepIndex)},
+                          {"workers", workers}};
+        // An MTU sweep: this dynamo sets the MTU of the interfaces holding its ends'
+        // addresses (docs/protocol.md, "configure").
+        if (step.params.mtu) {
+            std::set<std::string> addresses;
+            for (const json& w : workers) addresses.insert(w.value("local", std::string()));
+            configure["mtu"] = {{"value", *step.params.mtu}, {"addresses", addresses}};
+        }
+        m_links.at(name).connection->send(configure);
+    }
     expectFromAll(Phase::Configuring, kPhaseTimeout);
 }
 

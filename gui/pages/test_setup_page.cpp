@@ -558,6 +558,8 @@ void TestSetupPage::writeSweep() {
     if (outstandingFirst && outstanding) sweep.push_back(*outstanding);
     if (size) sweep.push_back(*size);
     if (!outstandingFirst && outstanding) sweep.push_back(*outstanding);
+    // This page edits size and outstanding only; an MTU axis of the plan stays as it was.
+    if (const model::SweepAxis* mtu = findAxis(current, model::SweepParam::Mtu)) sweep.push_back(*mtu);
 
     // The product of the axes has a limit of its own.
     Json sweepJson = Json::object();

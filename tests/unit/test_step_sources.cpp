@@ -170,6 +170,7 @@ private slots:
     void adapterDelayPeerThenLoopback();
     void adapterDelayNeedsOnePingPong();
 
+    void mtuSweep();
     void exceedanceCurve();
     void latencyKeepsTheDistribution();
     void latencyWritesItsSettingsIntoThePlan();
@@ -1071,6 +1072,34 @@ void TestStepSources::fineSweepFindsDropouts() {
     QCOMPARE(r["dropouts"].size(), std::size_t{1});
     QCOMPARE(r["dropouts"][0]["size"].get<int>(), 259);
     QVERIFY(std::abs(r["dropouts"][0]["drop_pct"].get<double>() - (1 - 259 * 0.7 / 256) * 100) < 1e-9);
+}
+
+void TestStepSources::mtuSweep() {
+    Json j = basePlan();
+    j["workers"] = Json::parse(R"([{"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.0.0.1",
+        "peer": {"dynamo": "A", "address": "10.0.0.2"}, "spec": "transmit"}])");
+    j["sweep"] = Json::parse(R"({"mtu": [1500, 9000], "size": [1024, 65536]})");
+    const Plan plan = mustParse(j);
+    const auto steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), std::size_t{4});  // crossed with the other axes
+    QCOMPARE(*steps[0].params.mtu, 1500);
+    QCOMPARE(*steps[3].params.mtu, 9000);
+    QCOMPARE(*steps[3].params.size, std::uint64_t{65536});
+    QVERIFY(mustParse(iometry::model::toJson(plan)) == plan);  // written back as read
+
+    // Loopback is every program's: never an MTU sweep there; MTUs in range.
+    j["workers"][0]["bind"] = "127.0.0.1";
+    QStringList problems = problemStrings(iometry::model::parsePlan(j));
+    QVERIFY2(problems.contains("workers[0].bind: an MTU sweep would change the MTU of the loopback "
+                               "interface, which every program on the host shares: give the "
+                               "addresses of the link under test, got 127.0.0.1"),
+             qPrintable(problems.join("\n")));
+    j["workers"][0]["bind"] = "10.0.0.1";
+    j["sweep"] = Json::parse(R"({"mtu": [67, 70000]})");
+    problems = problemStrings(iometry::model::parsePlan(j));
+    QVERIFY2(problems.contains("sweep.mtu[0]: must be an integer 68–65536, got 67") &&
+                 problems.contains("sweep.mtu[1]: must be an integer 68–65536, got 70000"),
+             qPrintable(problems.join("\n")));
 }
 
 void TestStepSources::exceedanceCurve() {
