@@ -162,6 +162,50 @@ largest model error %2 % of the RTT</source>
         <source>No point was measured</source>
         <translation>Не измерено ни одной точки</translation>
     </message>
+    <message>
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>p99.99</source>
+        <translation>p99.99</translation>
+    </message>
+    <message>
+        <source>Round-trip time (µs)</source>
+        <translation>Время кругового обхода (мкс)</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>Round-trip time x (µs)</source>
+        <translation>Время кругового обхода x (мкс)</translation>
+    </message>
+    <message>
+        <source>Share of round trips ≥ x</source>
+        <translation>Доля круговых обходов ≥ x</translation>
+    </message>
+    <message>
+        <source>No round trip was timed</source>
+        <translation>Ни один круговой обход не был измерен</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
@@ -413,6 +457,74 @@ largest model error %2 % of the RTT</source>
         <source>Knee at %1: %2; stopped: %3</source>
         <translation>Излом при %1: %2; остановка: %3</translation>
     </message>
+    <message>
+        <source>Round trips</source>
+        <translation>Круговые обходы</translation>
+    </message>
+    <message>
+        <source>Min (µs)</source>
+        <translation>Мин (мкс)</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>Среднее (мкс)</translation>
+    </message>
+    <message>
+        <source>Std dev (µs)</source>
+        <translation>Ст. откл. (мкс)</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (мкс)</translation>
+    </message>
+    <message>
+        <source>p90 (µs)</source>
+        <translation>p90 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99.9 (µs)</source>
+        <translation>p99.9 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99.99 (µs)</source>
+        <translation>p99.99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Max (µs)</source>
+        <translation>Макс (мкс)</translation>
+    </message>
+    <message>
+        <source>RTT (µs)</source>
+        <translation>RTT (мкс)</translation>
+    </message>
+    <message>
+        <source>P(RTT ≥ x)</source>
+        <translation>P(RTT ≥ x)</translation>
+    </message>
+    <message>
+        <source>Latency percentiles against request size</source>
+        <translation>Процентили задержки в зависимости от размера запроса</translation>
+    </message>
+    <message>
+        <source>as the plan says</source>
+        <translation>как задано в плане</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size(s); requests in flight: %2</source>
+        <translation>
+            <numerusform>Круговых обходов: %1 для %n размера; одновременных запросов: %2</numerusform>
+            <numerusform>Круговых обходов: %1 для %n размеров; одновременных запросов: %2</numerusform>
+            <numerusform>Круговых обходов: %1 для %n размеров; одновременных запросов: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 ms between requests</source>
+        <translation>; %1 мс между запросами</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -463,16 +575,24 @@ largest model error %2 % of the RTT</source>
         <translation>Пропускная способность и загрузка ЦП в зависимости от размера запроса</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation>Неизвестный вид «%1»: используйте method или throughput</translation>
-    </message>
-    <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>У процедуры «%1» в %2 нет собственного графика</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>В %1 нет procedure.json: в плане этого прогона не было метода, доступен только вид throughput</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>Распределение задержки: P(RTT ≥ x) для каждого размера</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution или throughput</translation>
+    </message>
+    <message>
+        <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
+        <translation>%1 — не результат процедуры latency: в нём нет распределения задержки</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1630,219 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyProtocolPage</name>
+    <message>
+        <source>&amp;TCP request/response</source>
+        <translation>Запрос/ответ &amp;TCP</translation>
+    </message>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>Пинг-понг &amp;UDP</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
+        <translation>Хост A отправляет запрос, хост B отвечает столькими же байтами; каждый круговой обход измеряется, и для каждого размера сохраняется всё распределение.</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
+        <translation>Через одно TCP-соединение, как netperf TCP_RR: круговой обход включает собственную работу TCP. Размеры 1 Б … 16 МиБ.</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
+        <translation>Одна датаграмма в каждую сторону, как пинг-понг sockperf: 18 … 65507 байт, один запрос за раз.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>&amp;Одновременных запросов:</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong keeps one request in flight: the next leaves when the reply is in.</source>
+        <translation>Пинг-понг UDP держит один запрос за раз: следующий уходит, когда пришёл ответ.</translation>
+    </message>
+    <message>
+        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>1 — каждый круговой обход измеряется отдельно; при большем числе несколько запросов стоят в очереди на соединении, и время измеряется под нагрузкой.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencySizesPage</name>
+    <message>
+        <source>Request sizes</source>
+        <translation>Размеры запросов</translation>
+    </message>
+    <message>
+        <source>Sizes and timing</source>
+        <translation>Размеры и время</translation>
+    </message>
+    <message>
+        <source>Each checked size is one step: requests of that size, each answered with as many bytes, for the time given.</source>
+        <translation>Каждый отмеченный размер — один шаг: запросы этого размера, на каждый ответ столькими же байтами, в течение заданного времени.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Интервал:</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
+        <translation>Пауза после каждого ответа перед следующим запросом, как ping -i; «нет» — следующий запрос уходит сразу.</translation>
+    </message>
+    <message>
+        <source>&amp;Time per size:</source>
+        <translation>&amp;Время на каждый размер:</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
+        <translation>Измеряется после %1 прогрева; размер завершается по истечении этого времени, а не после заданного числа круговых обходов.</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
+        <translation>Датаграмма UDP несёт 18 … 65507 байт: меньшие размеры не используются.</translation>
+    </message>
+    <message>
+        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>Байт на запрос и столько же в каждом ответе. 14 Б — значение sockperf по умолчанию; 1472 Б заполняют кадр в 1500 байт.</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>Отметьте хотя бы один размер запроса.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyWizard</name>
+    <message>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>Где работают два конца круговых обходов. Хост A отправляет запросы, хост B отвечает, через адреса A и B: именно они определяют тестируемые адаптеры.</translation>
+    </message>
+    <message>
+        <source>Times the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Измеряет время стека и ЦП этой машины, а не адаптера: это базовый уровень для сравнения адаптеров.</translation>
+    </message>
+    <message>
+        <source>Times the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>Измеряет время в канале между двумя машинами, например двумя адаптерами, соединёнными кроссовым кабелем.</translation>
+    </message>
+    <message>
+        <source>Latency (round trips)</source>
+        <translation>Задержка (круговые обходы)</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong</source>
+        <translation>пинг-понг UDP</translation>
+    </message>
+    <message>
+        <source>TCP request/response</source>
+        <translation>запрос/ответ TCP</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>нет размеров</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Latency: %1 %2, %3</source>
+        <translation>Задержка: %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>a pause of %1 ms after each reply</source>
+        <translation>пауза %1 мс после каждого ответа</translation>
+    </message>
+    <message>
+        <source>no pause between requests</source>
+        <translation>без пауз между запросами</translation>
+    </message>
+    <message>
+        <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
+        <translation>Круговые обходы: %1 (ответ на каждый запрос — столько же байт) с размерами %2, одновременных запросов: %3, %4, по %5 на каждый размер. procedure.json содержит для каждого размера число круговых обходов, минимум, среднее, стандартное отклонение, p50 … p99.99 и максимум, а также долю круговых обходов не короче x.</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>Через loopback на этой машине. %1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>Round trips:</source>
+        <translation>Круговые обходы:</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong, each request answered with as many bytes</source>
+        <translation>пинг-понг UDP, ответ на каждый запрос — столько же байт</translation>
+    </message>
+    <message>
+        <source>TCP request/response, each request answered with as many bytes</source>
+        <translation>запрос/ответ TCP, ответ на каждый запрос — столько же байт</translation>
+    </message>
+    <message>
+        <source>Requests in flight:</source>
+        <translation>Одновременных запросов:</translation>
+    </message>
+    <message>
+        <source>1 (a UDP ping-pong keeps one)</source>
+        <translation>1 (пинг-понг UDP держит один)</translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation>Размеры:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 B (1 size)</source>
+        <translation>%1 Б (1 размер)</translation>
+    </message>
+    <message>
+        <source>%1 B (%2 sizes)</source>
+        <translation>%1 Б (размеров: %2)</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Интервал:</translation>
+    </message>
+    <message>
+        <source>%1 ms after each reply</source>
+        <translation>%1 мс после каждого ответа</translation>
+    </message>
+    <message>
+        <source>none: the next request leaves at once</source>
+        <translation>нет: следующий запрос уходит сразу</translation>
+    </message>
+    <message>
+        <source>Each size:</source>
+        <translation>Каждый размер:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 прогрева + %2 измерения</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Шаги:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
@@ -2069,6 +2402,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>Задержка, которую добавляет канал, для каждого размера полезной нагрузки — по времени кругового обхода UDP до второго хоста и через loopback</translation>
+    </message>
+    <message>
+        <source>&amp;Latency (round trips)…</source>
+        <translation>Задержка (&amp;круговые обходы)…</translation>
+    </message>
+    <message>
+        <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
+        <translation>Время круговых обходов и его хвост для каждого размера запроса, запрос/ответ TCP или пинг-понг UDP, через loopback или между двумя хостами</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,50 @@ largest model error %2 % of the RTT</source>
         <source>No point was measured</source>
         <translation>Не виміряно жодної точки</translation>
     </message>
+    <message>
+        <source>min</source>
+        <translation>мін</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>середнє</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>p99.99</source>
+        <translation>p99.99</translation>
+    </message>
+    <message>
+        <source>Round-trip time (µs)</source>
+        <translation>Час обходу (мкс)</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>Round-trip time x (µs)</source>
+        <translation>Час обходу x (мкс)</translation>
+    </message>
+    <message>
+        <source>Share of round trips ≥ x</source>
+        <translation>Частка обходів ≥ x</translation>
+    </message>
+    <message>
+        <source>No round trip was timed</source>
+        <translation>Жодного обходу не виміряно</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
@@ -413,6 +457,74 @@ largest model error %2 % of the RTT</source>
         <source>Knee at %1: %2; stopped: %3</source>
         <translation>Коліно при %1: %2; зупинка: %3</translation>
     </message>
+    <message>
+        <source>Round trips</source>
+        <translation>Обходи</translation>
+    </message>
+    <message>
+        <source>Min (µs)</source>
+        <translation>Мін (мкс)</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>Середнє (мкс)</translation>
+    </message>
+    <message>
+        <source>Std dev (µs)</source>
+        <translation>Ст. відх. (мкс)</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (мкс)</translation>
+    </message>
+    <message>
+        <source>p90 (µs)</source>
+        <translation>p90 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99.9 (µs)</source>
+        <translation>p99.9 (мкс)</translation>
+    </message>
+    <message>
+        <source>p99.99 (µs)</source>
+        <translation>p99.99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Max (µs)</source>
+        <translation>Макс (мкс)</translation>
+    </message>
+    <message>
+        <source>RTT (µs)</source>
+        <translation>RTT (мкс)</translation>
+    </message>
+    <message>
+        <source>P(RTT ≥ x)</source>
+        <translation>P(RTT ≥ x)</translation>
+    </message>
+    <message>
+        <source>Latency percentiles against request size</source>
+        <translation>Процентилі затримки залежно від розміру запиту</translation>
+    </message>
+    <message>
+        <source>as the plan says</source>
+        <translation>як задано в плані</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size(s); requests in flight: %2</source>
+        <translation>
+            <numerusform>Обходів: %1 для %n розміру; одночасних запитів: %2</numerusform>
+            <numerusform>Обходів: %1 для %n розмірів; одночасних запитів: %2</numerusform>
+            <numerusform>Обходів: %1 для %n розмірів; одночасних запитів: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 ms between requests</source>
+        <translation>; %1 мс між запитами</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -463,16 +575,24 @@ largest model error %2 % of the RTT</source>
         <translation>Пропускна здатність і ЦП залежно від розміру запиту</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation>Невідоме подання «%1»: вкажіть method або throughput</translation>
-    </message>
-    <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>Процедура «%1» у %2 не має власного графіка</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>%1 не містить procedure.json: у плані не було методу, доступне лише подання пропускної здатності</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>Розподіл затримки: P(RTT ≥ x) для кожного розміру</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution або throughput</translation>
+    </message>
+    <message>
+        <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
+        <translation>%1 — не результат процедури latency: у ньому немає розподілу затримки</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1630,219 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyProtocolPage</name>
+    <message>
+        <source>&amp;TCP request/response</source>
+        <translation>Запит/відповідь &amp;TCP</translation>
+    </message>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>Пінг-понг &amp;UDP</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
+        <translation>Хост A надсилає запит, хост B відповідає стількома ж байтами; кожен обхід вимірюється, і для кожного розміру зберігається весь розподіл.</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
+        <translation>Через одне TCP-з’єднання, як netperf TCP_RR: час обходу включає власну роботу TCP. Розміри 1 Б … 16 МіБ.</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
+        <translation>Одна датаграма в кожен бік, як пінг-понг sockperf: 18 … 65507 байтів, лише один запит одночасно.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>&amp;Одночасних запитів:</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong keeps one request in flight: the next leaves when the reply is in.</source>
+        <translation>Пінг-понг UDP тримає лише один запит одночасно: наступний іде, коли надійшла відповідь.</translation>
+    </message>
+    <message>
+        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>1 — кожен обхід вимірюється окремо; за більшого числа кілька запитів стоять у черзі на з’єднанні, і час вимірюється під навантаженням.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencySizesPage</name>
+    <message>
+        <source>Request sizes</source>
+        <translation>Розміри запитів</translation>
+    </message>
+    <message>
+        <source>Sizes and timing</source>
+        <translation>Розміри й час</translation>
+    </message>
+    <message>
+        <source>Each checked size is one step: requests of that size, each answered with as many bytes, for the time given.</source>
+        <translation>Кожен позначений розмір — один крок: запити цього розміру, відповідь на кожен — стільки ж байтів, протягом заданого часу.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>&amp;Інтервал:</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
+        <translation>Пауза після кожної відповіді перед наступним запитом, як ping -i; «немає» — наступний запит іде одразу.</translation>
+    </message>
+    <message>
+        <source>&amp;Time per size:</source>
+        <translation>&amp;Час на розмір:</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
+        <translation>Вимірюється після %1 прогріву; розмір завершується після цього часу, а не після певної кількості обходів.</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
+        <translation>Датаграма UDP несе 18 … 65507 байтів: менші розміри не використовуються.</translation>
+    </message>
+    <message>
+        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>Байтів на запит і стільки ж у кожній відповіді. 14 Б — типове значення sockperf; 1472 Б заповнюють кадр у 1500 байтів.</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>Позначте хоча б один розмір запиту.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyWizard</name>
+    <message>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>Де працюють два кінці обходів. Хост A запитує, хост B відповідає, через адреси A і B: саме вони визначають тестовані адаптери.</translation>
+    </message>
+    <message>
+        <source>Times the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Вимірює час стека й ЦП цієї машини, а не адаптера: це базовий рівень для порівняння адаптерів.</translation>
+    </message>
+    <message>
+        <source>Times the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>Вимірює час у каналі між двома машинами, наприклад двома адаптерами, з’єднаними кросовим кабелем.</translation>
+    </message>
+    <message>
+        <source>Latency (round trips)</source>
+        <translation>Затримка (час обходу)</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong</source>
+        <translation>пінг-понг UDP</translation>
+    </message>
+    <message>
+        <source>TCP request/response</source>
+        <translation>запит/відповідь TCP</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>немає розмірів</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Latency: %1 %2, %3</source>
+        <translation>Затримка: %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>a pause of %1 ms after each reply</source>
+        <translation>пауза %1 мс після кожної відповіді</translation>
+    </message>
+    <message>
+        <source>no pause between requests</source>
+        <translation>без пауз між запитами</translation>
+    </message>
+    <message>
+        <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
+        <translation>Обходи: %1 (відповідь на кожен запит — стільки ж байтів) з розмірами %2, одночасних запитів: %3, %4, по %5 на кожен розмір. procedure.json містить для кожного розміру кількість обходів, мінімум, середнє, стандартне відхилення, p50 … p99.99 і максимум, а також частку обходів, не коротших за x.</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>Через loopback на цій машині. %1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топологія:</translation>
+    </message>
+    <message>
+        <source>Round trips:</source>
+        <translation>Обходи:</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong, each request answered with as many bytes</source>
+        <translation>пінг-понг UDP, відповідь на кожен запит — стільки ж байтів</translation>
+    </message>
+    <message>
+        <source>TCP request/response, each request answered with as many bytes</source>
+        <translation>запит/відповідь TCP, відповідь на кожен запит — стільки ж байтів</translation>
+    </message>
+    <message>
+        <source>Requests in flight:</source>
+        <translation>Одночасних запитів:</translation>
+    </message>
+    <message>
+        <source>1 (a UDP ping-pong keeps one)</source>
+        <translation>1 (пінг-понг UDP тримає один)</translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation>Розміри:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1 B (1 size)</source>
+        <translation>%1 Б (1 розмір)</translation>
+    </message>
+    <message>
+        <source>%1 B (%2 sizes)</source>
+        <translation>%1 Б (розмірів: %2)</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Інтервал:</translation>
+    </message>
+    <message>
+        <source>%1 ms after each reply</source>
+        <translation>%1 мс після кожної відповіді</translation>
+    </message>
+    <message>
+        <source>none: the next request leaves at once</source>
+        <translation>немає: наступний запит іде одразу</translation>
+    </message>
+    <message>
+        <source>Each size:</source>
+        <translation>Кожен розмір:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 прогріву + %2 вимірювання</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Кроки:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
@@ -2069,6 +2402,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>Затримка, яку додає канал, для кожного розміру корисного навантаження — за часом обходу UDP до другого хоста і через loopback</translation>
+    </message>
+    <message>
+        <source>&amp;Latency (round trips)…</source>
+        <translation>Затримка (час &amp;обходу)…</translation>
+    </message>
+    <message>
+        <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
+        <translation>Час обходу та його хвіст для кожного розміру запиту, запит/відповідь TCP або пінг-понг UDP, через loopback або між двома хостами</translation>
     </message>
 </context>
 <context>

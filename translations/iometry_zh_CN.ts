@@ -162,6 +162,50 @@ largest model error %2 % of the RTT</source>
         <source>No point was measured</source>
         <translation>没有测得任何数据点</translation>
     </message>
+    <message>
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>p99.99</source>
+        <translation>p99.99</translation>
+    </message>
+    <message>
+        <source>Round-trip time (µs)</source>
+        <translation>往返时间 (µs)</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Round-trip time x (µs)</source>
+        <translation>往返时间 x (µs)</translation>
+    </message>
+    <message>
+        <source>Share of round trips ≥ x</source>
+        <translation>往返时间 ≥ x 的占比</translation>
+    </message>
+    <message>
+        <source>No round trip was timed</source>
+        <translation>没有测到任何往返</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
@@ -179,7 +223,7 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation>%1 没有 "procedure" 名称：它不是测试过程的结果</translation>
+        <translation>%1 没有 &quot;procedure&quot; 名称：它不是测试过程的结果</translation>
     </message>
     <message>
         <source>Offered (Mbit/s)</source>
@@ -409,6 +453,72 @@ largest model error %2 % of the RTT</source>
         <source>Knee at %1: %2; stopped: %3</source>
         <translation>拐点位于 %1：%2；停止原因：%3</translation>
     </message>
+    <message>
+        <source>Round trips</source>
+        <translation>往返次数</translation>
+    </message>
+    <message>
+        <source>Min (µs)</source>
+        <translation>最小 (µs)</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>平均 (µs)</translation>
+    </message>
+    <message>
+        <source>Std dev (µs)</source>
+        <translation>标准差 (µs)</translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation>p50 (µs)</translation>
+    </message>
+    <message>
+        <source>p90 (µs)</source>
+        <translation>p90 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>p99.9 (µs)</source>
+        <translation>p99.9 (µs)</translation>
+    </message>
+    <message>
+        <source>p99.99 (µs)</source>
+        <translation>p99.99 (µs)</translation>
+    </message>
+    <message>
+        <source>Max (µs)</source>
+        <translation>最大 (µs)</translation>
+    </message>
+    <message>
+        <source>RTT (µs)</source>
+        <translation>RTT (µs)</translation>
+    </message>
+    <message>
+        <source>P(RTT ≥ x)</source>
+        <translation>P(RTT ≥ x)</translation>
+    </message>
+    <message>
+        <source>Latency percentiles against request size</source>
+        <translation>延迟百分位数与请求大小的关系</translation>
+    </message>
+    <message>
+        <source>as the plan says</source>
+        <translation>按计划设定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size(s); requests in flight: %2</source>
+        <translation>
+            <numerusform>%n 个大小共 %1 次往返；在途请求数：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 ms between requests</source>
+        <translation>；请求间隔 %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -459,16 +569,24 @@ largest model error %2 % of the RTT</source>
         <translation>吞吐量和 CPU 随请求大小的变化</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method or throughput</source>
-        <translation>未知视图“%1”：请使用 method 或 throughput</translation>
-    </message>
-    <message>
         <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>%2 的测试过程“%1”没有自己的图表</translation>
     </message>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>%1 中没有 procedure.json：其计划没有测试方法，只有吞吐量视图</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>延迟分布：每个大小的 P(RTT ≥ x)</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
+        <translation>未知视图“%1”：请使用 method、distribution 或 throughput</translation>
+    </message>
+    <message>
+        <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
+        <translation>%1 不是 latency 过程的结果：其中没有延迟分布</translation>
     </message>
 </context>
 <context>
@@ -1502,6 +1620,219 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyProtocolPage</name>
+    <message>
+        <source>&amp;TCP request/response</source>
+        <translation>TCP 请求/响应(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>UDP 乒乓(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
+        <translation>主机 A 发送请求，主机 B 以相同的字节数应答；每次往返都计时，并保留每个大小的完整分布。</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
+        <translation>通过一条 TCP 连接，如 netperf TCP_RR：往返时间包含 TCP 自身的处理。大小 1 B … 16 MiB。</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
+        <translation>每个方向一个数据报，如 sockperf ping-pong：18 … 65507 字节，同时一个在途请求。</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>在途请求数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong keeps one request in flight: the next leaves when the reply is in.</source>
+        <translation>UDP 乒乓同时只有一个在途请求：收到应答后才发出下一个。</translation>
+    </message>
+    <message>
+        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>1 表示单独测量每次往返；更大的值会让多个请求在连接上排队，在负载下计时。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencySizesPage</name>
+    <message>
+        <source>Request sizes</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>Sizes and timing</source>
+        <translation>大小与时间</translation>
+    </message>
+    <message>
+        <source>Each checked size is one step: requests of that size, each answered with as many bytes, for the time given.</source>
+        <translation>每个勾选的大小为一步：在给定时间内发送该大小的请求，每个请求以相同的字节数应答。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Interval:</source>
+        <translation>间隔(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
+        <translation>每次应答后、下一个请求前的停顿，如 ping -i；“无”表示立即发送。</translation>
+    </message>
+    <message>
+        <source>&amp;Time per size:</source>
+        <translation>每个大小的时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
+        <translation>预热 %1 后进行测量；每个大小按此时间结束，而不是按往返次数。</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
+        <translation>UDP 数据报承载 18 … 65507 字节：更小的大小被略去。</translation>
+    </message>
+    <message>
+        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>每个请求的字节数，每个应答也相同。14 B 是 sockperf 的默认值；1472 B 填满 1500 字节的帧。</translation>
+    </message>
+    <message>
+        <source>Check at least one request size.</source>
+        <translation>请至少勾选一个请求大小。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyWizard</name>
+    <message>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>往返的两端运行在哪里。主机 A 发出请求，主机 B 应答，经由 A 和 B 的地址：它们决定了被测适配器。</translation>
+    </message>
+    <message>
+        <source>Times the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>测量本机协议栈和 CPU 的时间，而不是适配器：作为比较适配器的基线。</translation>
+    </message>
+    <message>
+        <source>Times the link between two machines, for example two adapters joined by a crossover cable.</source>
+        <translation>测量两台机器之间链路的时间，例如用交叉线连接的两块适配器。</translation>
+    </message>
+    <message>
+        <source>Latency (round trips)</source>
+        <translation>延迟（往返时间）</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong</source>
+        <translation>UDP 乒乓</translation>
+    </message>
+    <message>
+        <source>TCP request/response</source>
+        <translation>TCP 请求/响应</translation>
+    </message>
+    <message>
+        <source>no size</source>
+        <translation>无大小</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>Latency: %1 %2, %3</source>
+        <translation>延迟：%1 %2，%3</translation>
+    </message>
+    <message>
+        <source>a pause of %1 ms after each reply</source>
+        <translation>每次应答后停顿 %1 ms</translation>
+    </message>
+    <message>
+        <source>no pause between requests</source>
+        <translation>请求之间无停顿</translation>
+    </message>
+    <message>
+        <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
+        <translation>%1 的往返（每个请求以相同的字节数应答），大小 %2，在途请求数：%3，%4，每个大小 %5。procedure.json 给出每个大小的往返次数、最小值、平均值、标准差、p50 … p99.99 和最大值，以及往返时间不短于 x 的占比。</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>经本机回环。%1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>Round trips:</source>
+        <translation>往返：</translation>
+    </message>
+    <message>
+        <source>UDP ping-pong, each request answered with as many bytes</source>
+        <translation>UDP 乒乓，每个请求以相同的字节数应答</translation>
+    </message>
+    <message>
+        <source>TCP request/response, each request answered with as many bytes</source>
+        <translation>TCP 请求/响应，每个请求以相同的字节数应答</translation>
+    </message>
+    <message>
+        <source>Requests in flight:</source>
+        <translation>在途请求数：</translation>
+    </message>
+    <message>
+        <source>1 (a UDP ping-pong keeps one)</source>
+        <translation>1（UDP 乒乓只保持一个）</translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 B (1 size)</source>
+        <translation>%1 B（1 个大小）</translation>
+    </message>
+    <message>
+        <source>%1 B (%2 sizes)</source>
+        <translation>%1 B（%2 个大小）</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>间隔：</translation>
+    </message>
+    <message>
+        <source>%1 ms after each reply</source>
+        <translation>每次应答后 %1 ms</translation>
+    </message>
+    <message>
+        <source>none: the next request leaves at once</source>
+        <translation>无：下一个请求立即发出</translation>
+    </message>
+    <message>
+        <source>Each size:</source>
+        <translation>每个大小：</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 预热 + %2 测量</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步数：</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LinkSpeedField</name>
     <message>
         <source> Mbit/s</source>
@@ -2061,6 +2392,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>根据到第二台主机以及经回环的 UDP 往返，得出链路在各有效载荷大小下增加的时延</translation>
+    </message>
+    <message>
+        <source>&amp;Latency (round trips)…</source>
+        <translation>延迟（往返时间）(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
+        <translation>每个请求大小的往返时间及其尾部，TCP 请求/响应或 UDP 乒乓，经回环或在两台主机之间</translation>
     </message>
 </context>
 <context>

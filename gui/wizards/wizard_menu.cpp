@@ -8,6 +8,7 @@
 #include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
@@ -71,6 +72,15 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     });
 
     // The network methods the engine runs as procedures (docs/plan-format.md, "Procedures").
+    QAction* latency = menu->addAction(PlanWizard::tr("&Latency (round trips)…"));
+    latency->setObjectName(QStringLiteral("latencyAction"));
+    latency->setToolTip(PlanWizard::tr("Round-trip times and their tail per request size, TCP "
+                                       "request/response or UDP ping-pong, over loopback or "
+                                       "between two hosts"));
+    QObject::connect(latency, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new LatencyWizard(connectedDynamos(session), parent), document, session);
+    });
+
     QAction* ramp = menu->addAction(PlanWizard::tr("UDP &ramp…"));
     ramp->setObjectName(QStringLiteral("udpRampAction"));
     ramp->setToolTip(PlanWizard::tr("Achieved rate and loss of one UDP stream offered ever more, "

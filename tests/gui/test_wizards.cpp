@@ -546,7 +546,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"}) {
+        for (const char* name :
+             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"}) {
             QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
             QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
         }
@@ -588,7 +589,8 @@ private Q_SLOTS:
 
     void procedureWizardsRefuseAnEmptyB_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"})
+        for (const char* name :
+             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"})
             QTest::newRow(name) << name;
     }
 
@@ -1405,7 +1407,8 @@ private Q_SLOTS:
         QTest::newRow("server loopback") << "server-loopback";
         QTest::newRow("server 8 hosts") << "server-hosts";
         QTest::newRow("server refused") << "server-refused";
-        for (const char* name : {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency"}) {
+        for (const char* name :
+             {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency"}) {
             QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
             QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
         }

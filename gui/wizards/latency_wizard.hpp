@@ -1,0 +1,125 @@
+#pragma once
+// "Latency (round trips)": sockperf's and netperf TCP_RR's question — how long does a round
+// trip take, and how long is its tail — for a list of request sizes (docs/plan-format.md,
+// "Procedures", request/response latency; examples/loopback-latency.json). One worker whose
+// spec is a ping-pong (each request answered with as many bytes), TCP request/response or
+// UDP ping-pong; over loopback (one spawned dynamo "local") or across the link under test
+// (dynamo "A" spawned here, dynamo "B" started by hand).
+//
+// Fields (QWizard::field / setField), for tests and scripting:
+//   "loopback", "twoHosts"            bool, exclusive
+//   "addressA", "addressB"            QString (two hosts only)
+//   "tcp", "udp"                      bool, exclusive
+//   "outstanding"                     int, requests in flight, 1–64 (1 with UDP)
+//   "size<bytes>"                     bool, one per offered size ("size14" … "size16384")
+//   "intervalMs"                      int, pause after each reply; 0: none
+//   "trialS"                          double, seconds measured per size
+//   "planName"                        QString (summary page)
+
+#include <vector>
+
+#include "gui/wizards/adapter_throughput_wizard.hpp"
+#include "gui/wizards/wizard_common.hpp"
+
+class QDoubleSpinBox;
+class QLabel;
+class QRadioButton;
+class QSpinBox;
+
+namespace iometry::gui {
+
+/**
+ * The request sizes the wizard offers, smallest first: the procedure's default list
+ * (checked at first), sockperf's 14 B and 1472 B, a full UDP datagram over IPv4 on a
+ * 1500-byte Ethernet frame (unchecked at first).
+ */
+std::vector<std::int64_t> latencyOfferedSizes();
+
+class LatencyProtocolPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    /** The most requests in flight the wizard offers (the validator takes up to 4096). */
+    static constexpr int kMaxOutstanding = 64;
+
+    explicit LatencyProtocolPage(QWidget* parent = nullptr);
+
+    bool isUdp() const;
+    /** Requests in flight: the spin box's with TCP, 1 with UDP. */
+    int outstanding() const;
+    QString check() const override { return {}; }
+
+Q_SIGNALS:
+    void protocolChanged(bool udp);
+
+private:
+    void setUdp(bool udp);
+
+    QRadioButton* m_tcp;
+    QRadioButton* m_udp;
+    QSpinBox* m_outstanding;
+    QLabel* m_outstandingText;
+    int m_tcpOutstanding = 1;  ///< the TCP value, kept while UDP forces 1
+};
+
+class LatencySizesPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    explicit LatencySizesPage(QWidget* parent = nullptr);
+
+    /**
+     * With UDP the sizes below a datagram's 18 bytes are unchecked and disabled; back with
+     * TCP they are checked again as they were.
+     */
+    void setUdp(bool udp);
+
+    /** The checked sizes the protocol takes, smallest first. */
+    std::vector<std::int64_t> sizes() const;
+    ValueChecks* sizeChecks() const { return m_sizes; }
+    int intervalMs() const;
+    double trialS() const;
+
+    QString check() const override;
+
+private:
+    void dropSmallSizes();
+
+    bool m_udp = false;
+    ValueChecks* m_sizes;
+    QLabel* m_sizesText;
+    QSpinBox* m_interval;
+    QDoubleSpinBox* m_trial;
+    std::vector<bool> m_tcpChecked;  ///< the small sizes' boxes as TCP left them
+};
+
+class LatencyWizard : public PlanWizard {
+    Q_OBJECT
+
+public:
+    enum PageId { TopologyPageId, ProtocolPageId, SizesPageId, SummaryPageId };
+
+    /** Warm-up before each size, not measured (as examples/loopback-latency.json). */
+    static constexpr double kRampS = 0.5;
+
+    /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
+    explicit LatencyWizard(const std::vector<session::DynamoInfo>& dynamos = {},
+                           QWidget* parent = nullptr);
+
+    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
+
+    AdapterTopologyPage* topologyPage() const { return m_topology; }
+    LatencyProtocolPage* protocolPage() const { return m_protocol; }
+    LatencySizesPage* sizesPage() const { return m_sizes; }
+
+protected:
+    model::Plan buildPlan() const override;
+    QString summaryHtml(const model::Plan& plan) const override;
+
+private:
+    AdapterTopologyPage* m_topology;
+    LatencyProtocolPage* m_protocol;
+    LatencySizesPage* m_sizes;
+};
+
+}  // namespace iometry::gui
