@@ -423,7 +423,7 @@ void TestPlan::badPlan_data() {
                                          << QString("sweep: must be an object, got an array");
     QTest::newRow("sweep unknown axis") << replaced("/sweep", R"({"workers": [1, 2]})")
                                         << QString("sweep.workers: unknown key; expected one of: "
-                                                   "outstanding, size");
+                                                   "mtu, outstanding, size");
     QTest::newRow("sweep size list with a 0") << replaced("/sweep", R"({"size": [64, 0, 128]})")
                                               << QString("sweep.size[1]: must be an integer 1–16777216, got 0");
     QTest::newRow("sweep size list empty") << replaced("/sweep", R"({"size": []})")
@@ -607,7 +607,9 @@ void TestPlan::examplesPresent() {
     const QStringList files = listExampleFiles();
     for (const char* name : {"loopback-sweep.json", "loopback-duplex.json", "loopback-receive.json",
                              "loopback-request-response.json", "loopback-ramp.json",
-                             "two-hosts.json"}) {
+                             "two-hosts.json", "loopback-latency.json", "loopback-udp-ramp.json",
+                             "loopback-rate-search.json", "loopback-fine-sweep.json",
+                             "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }
