@@ -1198,6 +1198,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 to %2</source>
         <translation>от %1 к %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a loopback address. %3</source>
+        <translation>%1: %2 — адрес loopback. %3</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddDynamoDialog</name>
@@ -2183,6 +2187,128 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::MtuSweepPage</name>
+    <message>
+        <source>MTUs</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>MTUs and timing</source>
+        <translation>MTU и время</translation>
+    </message>
+    <message>
+        <source>Each checked MTU is one step: both dynamos set it on their data interface, then the TCP stream warms up and is measured.</source>
+        <translation>Каждый отмеченный MTU — один шаг: оба Dynamo устанавливают его на своём интерфейсе данных, затем поток TCP прогревается и измеряется.</translation>
+    </message>
+    <message>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <translation>1500 — стандарт Ethernet; 9000 — обычный jumbo-кадр. Оба адаптера и любой коммутатор между ними должны пропускать наибольший из отмеченных.</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> КиБ</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest size:</source>
+        <translation>Размер &amp;запроса:</translation>
+    </message>
+    <message>
+        <source>Large requests, so that the MTU, not the request, limits the frames.</source>
+        <translation>Большие запросы, чтобы кадры ограничивал MTU, а не запрос.</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per MTU:</source>
+        <translation>&amp;Время на каждый MTU:</translation>
+    </message>
+    <message>
+        <source>Measured after the warm-up; Mbit/s and CPU per MTU are compared.</source>
+        <translation>Измеряется после прогрева; сравниваются Мбит/с и загрузка CPU для каждого MTU.</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>&amp;Прогрев:</translation>
+    </message>
+    <message>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
+        <translation>Не измеряется: после каждой смены MTU окно TCP снова растёт.</translation>
+    </message>
+    <message>
+        <source>Check at least one MTU.</source>
+        <translation>Отметьте хотя бы один MTU.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MtuSweepWizard</name>
+    <message>
+        <source>An MTU sweep needs two hosts: both dynamos change the MTU of the interface holding their address, and need CAP_NET_ADMIN for it (run them as root or with that capability).</source>
+        <translation>Для перебора MTU нужны два хоста: оба Dynamo меняют MTU интерфейса, которому принадлежит их адрес, и для этого им нужна CAP_NET_ADMIN (запускайте их от root или с этой возможностью).</translation>
+    </message>
+    <message>
+        <source>Every original MTU is put back at the end, on failure and if the manager vanishes. Loopback cannot be swept: every program on the host shares it.</source>
+        <translation>Каждый исходный MTU восстанавливается в конце, при сбое и если менеджер пропадает. Loopback перебирать нельзя: его делят все программы хоста.</translation>
+    </message>
+    <message>
+        <source>The MTU of the loopback interface, which every program on the host shares, cannot be swept; type the address of the adapter under test.</source>
+        <translation>MTU интерфейса loopback, общего для всех программ хоста, перебирать нельзя; введите адрес тестируемого адаптера.</translation>
+    </message>
+    <message>
+        <source>Jumbo frames (MTU sweep)</source>
+        <translation>Jumbo-кадры (перебор MTU)</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: %1, %2</source>
+        <translation>Jumbo-кадры: %1, %2</translation>
+    </message>
+    <message>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <translation>Один поток TCP от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2), %3, запросами по %4, по разу на каждый MTU (%5). На каждом шаге оба Dynamo устанавливают MTU интерфейса, которому принадлежит их адрес (им нужна CAP_NET_ADMIN), и возвращают исходный, когда прогон заканчивается, завершается сбоем или теряет менеджер. Сравните mbit_per_s и cpu_pct по mtu в summary.csv. %6</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”), one TCP stream</source>
+        <translation>%1 (спецификация «%2»), один поток TCP</translation>
+    </message>
+    <message>
+        <source>Request size:</source>
+        <translation>Размер запроса:</translation>
+    </message>
+    <message>
+        <source>MTUs:</source>
+        <translation>MTU:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Каждый шаг:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогрева + %2 измерения, выборка каждые %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Шаги × повторы:</translation>
+    </message>
+    <message>
+        <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
+        <translation>Чтобы устанавливать MTU, обоим Dynamo нужна CAP_NET_ADMIN (root или эта возможность); каждый восстанавливает все исходные MTU в конце, при сбое и если менеджер пропадает.</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::PeTableModel</name>
     <message>
         <source>No CPU load was measured for this step.</source>
@@ -2410,6 +2536,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
         <translation>Время круговых обходов и его хвост для каждого размера запроса, запрос/ответ TCP или пинг-понг UDP, через loopback или между двумя хостами</translation>
+    </message>
+    <message>
+        <source>&amp;Jumbo frames (MTU sweep)…</source>
+        <translation>&amp;Jumbo-кадры (перебор MTU)…</translation>
+    </message>
+    <message>
+        <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
+        <translation>Пропускная способность TCP между двумя хостами при MTU 1500, 4000, 9000 и других; обоим Dynamo нужна CAP_NET_ADMIN</translation>
     </message>
 </context>
 <context>

@@ -1198,6 +1198,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a loopback address. %3</source>
+        <translation>%1: %2 — адреса loopback. %3</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddDynamoDialog</name>
@@ -2183,6 +2187,128 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::MtuSweepPage</name>
+    <message>
+        <source>MTUs</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>MTUs and timing</source>
+        <translation>MTU і час</translation>
+    </message>
+    <message>
+        <source>Each checked MTU is one step: both dynamos set it on their data interface, then the TCP stream warms up and is measured.</source>
+        <translation>Кожен позначений MTU — один крок: обидва Dynamo встановлюють його на своєму інтерфейсі даних, потім потік TCP прогрівається і вимірюється.</translation>
+    </message>
+    <message>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <translation>1500 — стандарт Ethernet; 9000 — звичайний jumbo-кадр. Обидва адаптери і будь-який комутатор між ними мають пропускати найбільший із позначених.</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> КіБ</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest size:</source>
+        <translation>Розмір &amp;запиту:</translation>
+    </message>
+    <message>
+        <source>Large requests, so that the MTU, not the request, limits the frames.</source>
+        <translation>Великі запити, щоб кадри обмежував MTU, а не запит.</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per MTU:</source>
+        <translation>&amp;Час вимірювання на MTU:</translation>
+    </message>
+    <message>
+        <source>Measured after the warm-up; Mbit/s and CPU per MTU are compared.</source>
+        <translation>Вимірюється після прогріву; порівнюються Мбіт/с і завантаження CPU для кожного MTU.</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>&amp;Прогрів:</translation>
+    </message>
+    <message>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
+        <translation>Не вимірюється: після кожної зміни MTU вікно TCP знову зростає.</translation>
+    </message>
+    <message>
+        <source>Check at least one MTU.</source>
+        <translation>Позначте хоча б один MTU.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MtuSweepWizard</name>
+    <message>
+        <source>An MTU sweep needs two hosts: both dynamos change the MTU of the interface holding their address, and need CAP_NET_ADMIN for it (run them as root or with that capability).</source>
+        <translation>Для перебору MTU потрібні два хости: обидва Dynamo змінюють MTU інтерфейсу, якому належить їхня адреса, і для цього їм потрібна CAP_NET_ADMIN (запускайте їх від root або з цією можливістю).</translation>
+    </message>
+    <message>
+        <source>Every original MTU is put back at the end, on failure and if the manager vanishes. Loopback cannot be swept: every program on the host shares it.</source>
+        <translation>Кожен початковий MTU відновлюється наприкінці, у разі збою і якщо менеджер зникає. Loopback перебирати не можна: його спільно використовують усі програми хоста.</translation>
+    </message>
+    <message>
+        <source>The MTU of the loopback interface, which every program on the host shares, cannot be swept; type the address of the adapter under test.</source>
+        <translation>MTU інтерфейсу loopback, спільного для всіх програм хоста, перебирати не можна; введіть адресу адаптера, що тестується.</translation>
+    </message>
+    <message>
+        <source>Jumbo frames (MTU sweep)</source>
+        <translation>Jumbo-кадри (перебір MTU)</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: %1, %2</source>
+        <translation>Jumbo-кадри: %1, %2</translation>
+    </message>
+    <message>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <translation>Один потік TCP від адаптера цього хоста (A, %1) до адаптера партнера (B, %2), %3, запитами по %4, по разу на кожен MTU (%5). На кожному кроці обидва Dynamo встановлюють MTU інтерфейсу, якому належить їхня адреса (їм потрібна CAP_NET_ADMIN), і повертають початковий, коли прогін завершується, зазнає збою або втрачає менеджер. Порівняйте mbit_per_s і cpu_pct за mtu у summary.csv. %6</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топологія:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Режим:</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”), one TCP stream</source>
+        <translation>%1 (специфікація «%2»), один потік TCP</translation>
+    </message>
+    <message>
+        <source>Request size:</source>
+        <translation>Розмір запиту:</translation>
+    </message>
+    <message>
+        <source>MTUs:</source>
+        <translation>MTU:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Кожен крок:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured, sampled every %3 ms</source>
+        <translation>%1 прогріву + %2 вимірювання, вибірка кожні %3 мс</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повтори:</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Кроки × повтори:</translation>
+    </message>
+    <message>
+        <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
+        <translation>Щоб встановлювати MTU, обом Dynamo потрібна CAP_NET_ADMIN (root або ця можливість); кожен відновлює всі початкові MTU наприкінці, у разі збою і якщо менеджер зникає.</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::PeTableModel</name>
     <message>
         <source>No CPU load was measured for this step.</source>
@@ -2410,6 +2536,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
         <translation>Час обходу та його хвіст для кожного розміру запиту, запит/відповідь TCP або пінг-понг UDP, через loopback або між двома хостами</translation>
+    </message>
+    <message>
+        <source>&amp;Jumbo frames (MTU sweep)…</source>
+        <translation>&amp;Jumbo-кадри (перебір MTU)…</translation>
+    </message>
+    <message>
+        <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
+        <translation>Пропускна здатність TCP між двома хостами за MTU 1500, 4000, 9000 та інших; обом Dynamo потрібна CAP_NET_ADMIN</translation>
     </message>
 </context>
 <context>

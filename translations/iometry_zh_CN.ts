@@ -1188,6 +1188,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a loopback address. %3</source>
+        <translation>%1：%2 是回环地址。%3</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddDynamoDialog</name>
@@ -2173,6 +2177,128 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::MtuSweepPage</name>
+    <message>
+        <source>MTUs</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>MTUs and timing</source>
+        <translation>MTU 与时间</translation>
+    </message>
+    <message>
+        <source>Each checked MTU is one step: both dynamos set it on their data interface, then the TCP stream warms up and is measured.</source>
+        <translation>每个勾选的 MTU 为一步：两个 Dynamo 都在各自的数据接口上设置该 MTU，然后 TCP 流先预热再测量。</translation>
+    </message>
+    <message>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <translation>1500 是以太网标准；9000 是常用的巨型帧。两个适配器以及它们之间的任何交换机都必须能承载所勾选的最大值。</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest size:</source>
+        <translation>请求大小(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Large requests, so that the MTU, not the request, limits the frames.</source>
+        <translation>使用大请求，使限制帧大小的是 MTU 而不是请求。</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per MTU:</source>
+        <translation>每个 MTU 的运行时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Measured after the warm-up; Mbit/s and CPU per MTU are compared.</source>
+        <translation>在预热之后测量；比较各 MTU 下的 Mbit/s 与 CPU。</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up:</source>
+        <translation>预热(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
+        <translation>不测量：每次更改 MTU 后，TCP 窗口会重新增长。</translation>
+    </message>
+    <message>
+        <source>Check at least one MTU.</source>
+        <translation>请至少勾选一个 MTU。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::MtuSweepWizard</name>
+    <message>
+        <source>An MTU sweep needs two hosts: both dynamos change the MTU of the interface holding their address, and need CAP_NET_ADMIN for it (run them as root or with that capability).</source>
+        <translation>MTU 扫描需要两台主机：两个 Dynamo 都会更改其地址所在接口的 MTU，为此需要 CAP_NET_ADMIN（以 root 身份运行，或赋予该能力）。</translation>
+    </message>
+    <message>
+        <source>Every original MTU is put back at the end, on failure and if the manager vanishes. Loopback cannot be swept: every program on the host shares it.</source>
+        <translation>每个原始 MTU 都会在结束时、失败时以及管理器消失时恢复。回环不能扫描：主机上的所有程序都共用它。</translation>
+    </message>
+    <message>
+        <source>The MTU of the loopback interface, which every program on the host shares, cannot be swept; type the address of the adapter under test.</source>
+        <translation>回环接口由主机上的所有程序共用，其 MTU 不能扫描；请输入被测适配器的地址。</translation>
+    </message>
+    <message>
+        <source>Jumbo frames (MTU sweep)</source>
+        <translation>巨型帧（MTU 扫描）</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: %1, %2</source>
+        <translation>巨型帧：%1，%2</translation>
+    </message>
+    <message>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <translation>从本机的适配器（A，%1）到对端的适配器（B，%2）的一条 TCP 流，%3，请求大小 %4，每个 MTU 运行一次（%5）。每一步，两个 Dynamo 都设置其地址所在接口的 MTU（需要 CAP_NET_ADMIN），并在运行结束、失败或失去管理器时恢复原值。请在 summary.csv 中按 mtu 比较 mbit_per_s 和 cpu_pct。%6</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>%1 (spec “%2”), one TCP stream</source>
+        <translation>%1（规范“%2”），一条 TCP 流</translation>
+    </message>
+    <message>
+        <source>Request size:</source>
+        <translation>请求大小：</translation>
+    </message>
+    <message>
+        <source>MTUs:</source>
+        <translation>MTU：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>每一步：</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured, sampled every %3 ms</source>
+        <translation>%1 预热 + %2 测量，每 %3 毫秒采样一次</translation>
+    </message>
+    <message>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>步数 × 重复次数：</translation>
+    </message>
+    <message>
+        <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
+        <translation>两个 Dynamo 都需要 CAP_NET_ADMIN（root 或该能力）才能设置 MTU；每个 Dynamo 都会在结束时、失败时以及管理器消失时恢复所有原始 MTU。</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::PeTableModel</name>
     <message>
         <source>No CPU load was measured for this step.</source>
@@ -2400,6 +2526,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Round-trip times and their tail per request size, TCP request/response or UDP ping-pong, over loopback or between two hosts</source>
         <translation>每个请求大小的往返时间及其尾部，TCP 请求/响应或 UDP 乒乓，经回环或在两台主机之间</translation>
+    </message>
+    <message>
+        <source>&amp;Jumbo frames (MTU sweep)…</source>
+        <translation>巨型帧（MTU 扫描）(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
+        <translation>两台主机之间在 MTU 1500、4000、9000 等取值下的 TCP 吞吐量；两个 Dynamo 都需要 CAP_NET_ADMIN</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace iometry::gui {
 
@@ -27,7 +28,8 @@ AdapterTopologyPage::AdapterTopologyPage(const Texts& texts, QWidget* parent)
       m_twoHosts(new QRadioButton(tr("&Two hosts: this machine (A) and another one (B)"), this)),
       m_hosts(new QWidget(this)),
       m_addressA(new AddressField(this)),
-      m_addressB(new QLineEdit(this)) {
+      m_addressB(new QLineEdit(this)),
+      m_loopbackRefusal(texts.loopbackRefusal) {
     setTitle(tr("Topology"));
     setSubTitle(texts.subtitle.isEmpty()
                     ? tr("Where the two ends of the TCP pair run. The data path is exactly host "
@@ -56,7 +58,7 @@ AdapterTopologyPage::AdapterTopologyPage(const Texts& texts, QWidget* parent)
     qobject_cast<QLabel*>(hostsForm->labelForField(m_addressA))->setBuddy(m_addressA->comboBox());
 
     auto* layout = new QVBoxLayout(this);
-    addExplainedChoice(layout, m_loopback,
+    QLabel* loopbackText = addExplainedChoice(layout, m_loopback,
                        texts.loopbackText.isEmpty()
                            ? tr("Measures the TCP stack and the CPU of this machine, not an "
                                 "adapter: the baseline to compare adapters against.")
@@ -68,6 +70,13 @@ AdapterTopologyPage::AdapterTopologyPage(const Texts& texts, QWidget* parent)
                            : texts.twoHostsText);
     layout->addWidget(m_hosts);
     addReasonLine(layout);
+    if (!m_loopbackRefusal.isEmpty()) {
+        // Two hosts only: no choice left to offer, only the line that explains it.
+        m_twoHosts->setChecked(true);
+        m_loopback->hide();
+        loopbackText->hide();
+        m_twoHosts->hide();
+    }
 
     registerField(QStringLiteral("loopback"), m_loopback);
     registerField(QStringLiteral("twoHosts"), m_twoHosts);
@@ -136,6 +145,11 @@ QString AdapterTopologyPage::check() const {
     if (isLoopback()) return {};
     const QString a = addressA();
     const QString b = addressB();
+    if (!m_loopbackRefusal.isEmpty()) {
+        for (const auto& [who, address] : {std::pair{tr("Host A"), a}, std::pair{tr("Host B"), b}})
+            if (isLoopbackAddress(address))
+                return tr("%1: %2 is a loopback address. %3").arg(who, address, m_loopbackRefusal);
+    }
     if (QString why = linkAddressProblem(tr("Host A"), a); !why.isEmpty()) return why;
     if (QString why = linkAddressProblem(tr("Host B"), b); !why.isEmpty()) return why;
     if (ipFamily(a) != ipFamily(b))

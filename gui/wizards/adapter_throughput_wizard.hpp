@@ -42,6 +42,12 @@ public:
         QString loopbackChoice;  ///< the loopback radio button
         QString loopbackText;    ///< the grey line under it
         QString twoHostsText;    ///< the grey line under the two-hosts radio button
+        /**
+         * Non-empty: the plan cannot run over loopback at all. The page then offers two
+         * hosts only (no loopback choice) and refuses a loopback address with this sentence
+         * after its own "Host A: 127.0.0.1 is a loopback address.".
+         */
+        QString loopbackRefusal{};
     };
 
     /** The page of the adapter throughput wizard (a TCP pair). */
@@ -78,6 +84,7 @@ private:
     QWidget* m_hosts;
     AddressField* m_addressA;
     QLineEdit* m_addressB;
+    QString m_loopbackRefusal;
 };
 
 class AdapterModePage : public CheckedPage {

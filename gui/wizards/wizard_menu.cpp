@@ -9,6 +9,7 @@
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
+#include "gui/wizards/mtu_sweep_wizard.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
@@ -114,6 +115,16 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     QObject::connect(delay, &QAction::triggered, menu, [parent, document, session] {
         openPlanWizard(new AdapterDelayWizard(connectedDynamos(session), parent), document,
                        session);
+    });
+
+    // A sweep axis rather than a procedure: the hosts' MTU changes per step
+    // (docs/plan-format.md, "Sweeps").
+    QAction* mtu = menu->addAction(PlanWizard::tr("&Jumbo frames (MTU sweep)…"));
+    mtu->setObjectName(QStringLiteral("mtuSweepAction"));
+    mtu->setToolTip(PlanWizard::tr("TCP throughput between two hosts at MTU 1500, 4000, 9000 "
+                                   "and others; both dynamos need CAP_NET_ADMIN"));
+    QObject::connect(mtu, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new MtuSweepWizard(connectedDynamos(session), parent), document, session);
     });
 
     QAction* disk = menu->addAction(PlanWizard::tr("&Disk I/O…"));

@@ -28,6 +28,7 @@
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
+#include "gui/wizards/mtu_sweep_wizard.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
@@ -84,6 +85,8 @@ std::unique_ptr<PlanWizard> procedureWizard(const QString& name,
     if (name == "fine sweep") return std::make_unique<FineSweepWizard>(dynamos);
     if (name == "adapter delay") return std::make_unique<AdapterDelayWizard>(dynamos);
     if (name == "latency") return std::make_unique<LatencyWizard>(dynamos);
+    // Not a procedure but a sweep of two hosts only: only the two-host rows use it.
+    if (name == "mtu sweep") return std::make_unique<MtuSweepWizard>(dynamos);
     return nullptr;
 }
 
@@ -547,7 +550,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         for (const char* name :
-             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"}) {
+             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency", "mtu sweep"}) {
             QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
             QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
         }
@@ -590,7 +593,7 @@ private Q_SLOTS:
     void procedureWizardsRefuseAnEmptyB_data() {
         QTest::addColumn<QString>("name");
         for (const char* name :
-             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency"})
+             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency", "mtu sweep"})
             QTest::newRow(name) << name;
     }
 
@@ -1097,6 +1100,167 @@ private Q_SLOTS:
         QCOMPARE(wizard.plan().procedure.delaySizes, (std::vector<std::int64_t>{256, 512}));
     }
 
+    // --- jumbo frames (MTU sweep) -------------------------------------------------------------
+
+    void mtuSweepDefaults() {
+        MtuSweepWizard wizard;
+        // No loopback to fall back on: without addresses the plan cannot run.
+        QVERIFY(!wizard.problems().isEmpty());
+        QVERIFY(!wizard.field("loopback").toBool());
+        QVERIFY(wizard.field("twoHosts").toBool());
+        QVERIFY(!wizard.topologyPage()->isLoopback());
+        wizard.setField("addressA", "10.0.0.1");
+        wizard.setField("addressB", "10.0.0.2");
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        const model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        const auto back = roundTrip(plan);
+        QVERIFY(back);
+        QCOMPARE(*back, plan);
+        QCOMPARE(plan.procedure.kind, model::ProcedureKind::Sweep);
+        QCOMPARE(plan.sweep.size(), 1u);
+        QCOMPARE(plan.sweep[0].param, model::SweepParam::Mtu);
+        QCOMPARE(plan.sweep[0].values, (std::vector<std::int64_t>{1500, 4000, 9000}));
+        QCOMPARE(plan.runS, 10.0);
+        QCOMPARE(plan.rampS, 2.0);
+        QCOMPARE(plan.repeats, 1);
+        QCOMPARE(plan.waitS, 60.0);
+        QCOMPARE(plan.dynamos.size(), 2u);
+        QCOMPARE(plan.dynamos[0], (model::DynamoDef{"A", true}));
+        QCOMPARE(plan.dynamos[1], (model::DynamoDef{"B", false}));
+        QCOMPARE(plan.workers.size(), 1u);
+        const model::WorkerDef& w = plan.workers[0];
+        QCOMPARE(w.name, std::string("nic"));
+        QCOMPARE(w.kind, model::TargetKind::Tcp);
+        QCOMPARE(w.dynamo, std::string("A"));
+        QCOMPARE(w.bind, std::string("10.0.0.1"));
+        QCOMPARE(w.peer.dynamo, std::string("B"));
+        QCOMPARE(w.peer.address, std::string("10.0.0.2"));
+        QCOMPARE(plan.specs.size(), 1u);
+        QCOMPARE(w.spec, plan.specs[0].name);
+        QCOMPARE(plan.specs[0].lines[0].size, 65536u);
+        QCOMPARE(plan.specs[0].lines[0].read, 0);  // transmit
+        QCOMPARE(stepCount(plan), 3u);
+        QVERIFY(QString::fromStdString(plan.description).contains("CAP_NET_ADMIN"));
+
+        wizard.show();
+        QVERIFY(goTo(wizard, MtuSweepWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("1500, 4000, 9000"), qPrintable(summary));
+        QVERIFY2(summary.contains("CAP_NET_ADMIN"), qPrintable(summary));
+        QVERIFY2(summary.contains("iometry-dynamo --manager 10.0.0.1:"), qPrintable(summary));
+        QVERIFY2(summary.contains("2 s warm-up + 10 s measured"), qPrintable(summary));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void mtuSweepOffersNoLoopback() {
+        MtuSweepWizard wizard(fakeDynamos());
+        wizard.show();
+        // The local dynamo's first real address is offered for A.
+        QCOMPARE(wizard.field("addressA").toString(), QString("10.0.0.1"));
+        for (QAbstractButton* button : wizard.topologyPage()->findChildren<QAbstractButton*>())
+            QVERIFY2(!button->isVisible(), qPrintable(button->text()));
+        QVERIFY(wizard.field("twoHosts").toBool());
+        QVERIFY(wizard.currentReason().contains("Host B: type its address"));
+    }
+
+    void mtuSweepFieldsReachThePlan_data() {
+        QTest::addColumn<ThroughputMode>("mode");
+        for (const auto mode :
+             {ThroughputMode::Transmit, ThroughputMode::Receive, ThroughputMode::FullDuplex})
+            QTest::addRow("%s", fieldOf(mode)) << mode;
+    }
+
+    void mtuSweepFieldsReachThePlan() {
+        QFETCH(ThroughputMode, mode);
+        MtuSweepWizard wizard(fakeDynamos());
+        wizard.setField("addressB", "10.0.0.2");
+        wizard.setField(fieldOf(mode), true);
+        wizard.setField("mtu1500", false);
+        wizard.setField("mtu9216", true);
+        wizard.setField("mtu2000", true);
+        wizard.setField("requestKiB", 256);
+        wizard.setField("runS", 20.0);
+        wizard.setField("rampS", 3.0);
+        wizard.setField("repeats", 5);
+        wizard.setField("aggregate", 1);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        const model::Plan plan = wizard.plan();
+        const auto back = roundTrip(plan);
+        QVERIFY(back);
+        QCOMPARE(*back, plan);
+        QCOMPARE(plan.sweep.at(0).param, model::SweepParam::Mtu);
+        QCOMPARE(plan.sweep[0].values, (std::vector<std::int64_t>{2000, 4000, 9000, 9216}));
+        QCOMPARE(wizard.modePage()->mode(), mode);
+        QCOMPARE(plan.specs.at(0).name, throughputSpec(mode).name);
+        for (const model::AccessLine& line : plan.specs[0].lines) {
+            QCOMPARE(line.size, 262144u);
+            QCOMPARE(line.read, readOf(mode));
+        }
+        QCOMPARE(plan.runS, 20.0);
+        QCOMPARE(plan.rampS, 3.0);
+        QCOMPARE(plan.repeats, 5);
+        QCOMPARE(plan.aggregate, model::Aggregate::Median);
+        QCOMPARE(stepCount(plan), 4u);
+        QVERIFY(QString::fromStdString(plan.name).contains(throughputModeName(mode)));
+        QVERIFY(QString::fromStdString(plan.name).contains("10.0.0.1 to 10.0.0.2"));
+    }
+
+    void mtuSweepRefusesNoMtu() {
+        MtuSweepWizard wizard(fakeDynamos());
+        wizard.setField("addressB", "10.0.0.2");
+        wizard.show();
+        QVERIFY(goTo(wizard, MtuSweepWizard::MtuPageId));
+        for (QCheckBox* box : wizard.mtuPage()->mtuChecks()->boxes()) box->setChecked(false);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains("at least one MTU"),
+                 qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("mtu6000", true);
+        QVERIFY(wizard.currentReason().isEmpty());
+        QCOMPARE(wizard.plan().sweep.at(0).values, (std::vector<std::int64_t>{6000}));
+    }
+
+    void mtuSweepRefusesBadAddresses_data() {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("A empty") << "" << "10.0.0.2" << "Host A: type its address";
+        QTest::newRow("B empty") << "10.0.0.1" << "" << "Host B: type its address";
+        QTest::newRow("A loopback") << "127.0.0.1" << "10.0.0.2"
+                                    << "Host A: 127.0.0.1 is a loopback address";
+        QTest::newRow("B loopback") << "10.0.0.1" << "127.0.0.2"
+                                    << "Host B: 127.0.0.2 is a loopback address";
+        QTest::newRow("B loopback v6") << "fd00::1" << "::1"
+                                       << "Host B: ::1 is a loopback address";
+    }
+
+    void mtuSweepRefusesBadAddresses() {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, reason);
+        MtuSweepWizard wizard;
+        wizard.setField("addressA", a);
+        wizard.setField("addressB", b);
+        wizard.show();
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains(reason), qPrintable(wizard.currentReason()));
+        QVERIFY(!wizard.problems().isEmpty());
+        // A loopback address is refused for what it is, not sent to a loopback choice.
+        QVERIFY(!wizard.currentReason().contains("choose Loopback"));
+        // Put right, the wizard goes on; spoiled under the summary page, Finish refuses.
+        wizard.setField("addressA", "10.0.0.1");
+        wizard.setField("addressB", "10.0.0.2");
+        QVERIFY(goTo(wizard, MtuSweepWizard::SummaryPageId));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+        wizard.setField("addressA", a);
+        wizard.setField("addressB", b);
+        QVERIFY(!wizard.button(QWizard::FinishButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().contains(reason), qPrintable(wizard.currentReason()));
+        wizard.accept();
+        QVERIFY(wizard.result() != QDialog::Accepted);
+    }
+
     // --- one server, several clients -------------------------------------------------------
 
     void serverLoopback_data() {
@@ -1294,10 +1458,11 @@ private Q_SLOTS:
                                        "&Latency (round trips)…", "UDP &ramp…",
                                        "&Zero-loss rate (RFC 2544)…",
                                        "&Fine size sweep (NetPIPE)…",
-                                       "Adapter &delay (round trip)…", "&Disk I/O…"}));
+                                       "Adapter &delay (round trip)…",
+                                       "&Jumbo frames (MTU sweep)…", "&Disk I/O…"}));
         for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
                                  "udpRampAction", "rateSearchAction", "fineSweepAction",
-                                 "adapterDelayAction"}) {
+                                 "adapterDelayAction", "mtuSweepAction"}) {
             QAction* action = menu->findChild<QAction*>(name);
             QVERIFY2(action, name);
             QVERIFY2(action->isEnabled(), name);
@@ -1343,6 +1508,30 @@ private Q_SLOTS:
         QCOMPARE(document.plan().procedure.kind, kind);
         QVERIFY(document.validate().empty());
         QTRY_VERIFY(!window.findChild<PlanWizard*>(wizard));  // deleted on close
+    }
+
+    void menuOpensTheMtuSweepWizard() {
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QAction* action = window.findChild<QAction*>("mtuSweepAction");
+        QVERIFY(action);
+        QVERIFY(action->isEnabled());
+        QVERIFY(action->toolTip().contains("MTU"));
+        action->trigger();
+        auto* opened = window.findChild<MtuSweepWizard*>("mtuSweepWizard");
+        QVERIFY(opened);
+        QTRY_VERIFY(opened->isVisible());
+        opened->setField("addressA", "10.0.0.1");
+        opened->setField("addressB", "10.0.0.2");
+        const model::Plan expected = opened->plan();
+        QVERIFY(goTo(*opened, MtuSweepWizard::SummaryPageId));
+        opened->accept();
+        QCOMPARE(document.plan(), expected);
+        QCOMPARE(document.plan().sweep.at(0).param, model::SweepParam::Mtu);
+        QVERIFY(document.validate().empty());
+        QTRY_VERIFY(!window.findChild<MtuSweepWizard*>());  // deleted on close
     }
 
     void menuHandsThePlanToTheDocument() {
@@ -1412,6 +1601,9 @@ private Q_SLOTS:
             QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
             QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
         }
+        // Two hosts only: no loopback row.
+        QTest::newRow("mtu sweep two hosts") << "mtu-sweep-two-hosts";
+        QTest::newRow("mtu sweep refused") << "mtu-sweep-refused";
     }
 
     void pagesAreNotCramped() {
@@ -1425,6 +1617,9 @@ private Q_SLOTS:
                 wizard->setField("twoHosts", true);
                 wizard->setField("addressB", "10.0.0.2");
             }
+        } else if (name == "mtu-sweep-refused") {
+            wizard = std::make_unique<MtuSweepWizard>(fakeDynamos());
+            wizard->setField("addressB", "127.0.0.1");
         } else if (name.startsWith("adapter")) {
             wizard = std::make_unique<AdapterThroughputWizard>(fakeDynamos());
             if (name != "adapter-loopback") {

@@ -1,0 +1,190 @@
+#include "gui/wizards/mtu_sweep_wizard.hpp"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace iometry::gui {
+
+MtuSweepPage::MtuSweepPage(QWidget* parent)
+    : CheckedPage(parent),
+      m_mtus(new ValueChecks(tr("MTUs"), offeredMtus(), QStringLiteral("mtu"), 4, this)),
+      m_request(new QSpinBox(this)),
+      m_run(secondsSpinBox(0.1, 86400, 10, QStringLiteral("runS"), this)),
+      m_ramp(secondsSpinBox(0, 3600, 2, QStringLiteral("rampS"), this)) {
+    setTitle(tr("MTUs and timing"));
+    setSubTitle(tr("Each checked MTU is one step: both dynamos set it on their data interface, "
+                   "then the TCP stream warms up and is measured."));
+    const auto defaults = defaultMtus();
+    const auto offered = offeredMtus();
+    for (std::size_t i = 0; i < offered.size(); ++i)
+        m_mtus->boxes()[i]->setChecked(std::find(defaults.begin(), defaults.end(), offered[i]) !=
+                                       defaults.end());
+    m_mtus->layout()->addWidget(explanationLabel(
+        tr("1500 is Ethernet's standard; 9000 the usual jumbo frame. Both adapters and any "
+           "switch between them must carry the largest one checked."),
+        m_mtus));
+
+    // The validator's sizes go far above; a MiB is plenty to fill the largest frame.
+    m_request->setRange(1, 1024);
+    m_request->setValue(64);
+    m_request->setSuffix(tr(" KiB"));
+    m_request->setObjectName(QStringLiteral("requestKiB"));
+    m_request->setMinimumWidth(120);
+    m_request->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addExplainedRow(form, tr("Re&quest size:"), m_request,
+                    tr("Large requests, so that the MTU, not the request, limits the frames."));
+    addExplainedRow(form, tr("&Run time per MTU:"), m_run,
+                    tr("Measured after the warm-up; Mbit/s and CPU per MTU are compared."));
+    addExplainedRow(form, tr("&Warm-up:"), m_ramp,
+                    tr("Not measured: TCP's window grows after each change of MTU."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_mtus);
+    layout->addLayout(form);
+    addReasonLine(layout);
+
+    for (QCheckBox* box : m_mtus->boxes())
+        registerField(box->objectName(), box);
+    registerField(QStringLiteral("requestKiB"), m_request);
+    registerField(QStringLiteral("runS"), m_run, "value", SIGNAL(valueChanged(double)));
+    registerField(QStringLiteral("rampS"), m_ramp, "value", SIGNAL(valueChanged(double)));
+    connect(m_mtus, &ValueChecks::changed, this, &CheckedPage::refresh);
+    connect(m_request, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
+    for (QDoubleSpinBox* box : {m_run, m_ramp})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &CheckedPage::refresh);
+    refresh();
+}
+
+std::vector<std::int64_t> MtuSweepPage::offeredMtus() {
+    return {1500, 2000, 3000, 4000, 6000, 9000, 9216};
+}
+
+std::vector<std::int64_t> MtuSweepPage::defaultMtus() { return {1500, 4000, 9000}; }
+
+std::uint64_t MtuSweepPage::requestBytes() const {
+    return static_cast<std::uint64_t>(m_request->value()) * 1024;
+}
+
+double MtuSweepPage::runS() const { return m_run->value(); }
+
+double MtuSweepPage::rampS() const { return m_ramp->value(); }
+
+QString MtuSweepPage::check() const {
+    if (mtus().empty()) return tr("Check at least one MTU.");
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------
+
+MtuSweepWizard::MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos,
+                               QWidget* parent)
+    : PlanWizard(parent),
+      m_topology(new AdapterTopologyPage(
+          {tr("An MTU sweep needs two hosts: both dynamos change the MTU of the interface "
+              "holding their address, and need CAP_NET_ADMIN for it (run them as root or "
+              "with that capability)."),
+           QString(), QString(),
+           tr("Every original MTU is put back at the end, on failure and if the manager "
+              "vanishes. Loopback cannot be swept: every program on the host shares it."),
+           tr("The MTU of the loopback interface, which every program on the host shares, "
+              "cannot be swept; type the address of the adapter under test.")},
+          this)),
+      m_mode(new AdapterModePage(this)),
+      m_mtu(new MtuSweepPage(this)),
+      m_repeats(new RepeatsPage(this)) {
+    setWindowTitle(tr("Jumbo frames (MTU sweep)"));
+    setObjectName(QStringLiteral("mtuSweepWizard"));
+    setPage(TopologyPageId, m_topology);
+    setPage(ModePageId, m_mode);
+    setPage(MtuPageId, m_mtu);
+    setPage(RepeatsPageId, m_repeats);
+    setPage(SummaryPageId, createSummaryPage({m_topology, m_mode, m_mtu, m_repeats}));
+    setDynamos(dynamos);
+}
+
+void MtuSweepWizard::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
+    m_topology->setLocalAddresses(localAddresses(dynamos));
+}
+
+model::Plan MtuSweepWizard::buildPlan() const {
+    const ThroughputMode mode = m_mode->mode();
+
+    model::Plan plan;
+    plan.runS = m_mtu->runS();
+    plan.rampS = m_mtu->rampS();
+    plan.sampleMs = kSampleMs;
+    plan.repeats = m_repeats->repeats();
+    plan.aggregate = m_repeats->aggregate();
+
+    // The mode's classic spec at the chosen request size.
+    model::AccessSpec spec = throughputSpec(mode);
+    for (model::AccessLine& line : spec.lines) line.size = m_mtu->requestBytes();
+    plan.specs = {spec};
+
+    model::WorkerDef worker;
+    worker.name = "nic";
+    worker.kind = model::TargetKind::Tcp;
+    worker.spec = spec.name;
+    worker.outstanding = 1;
+    m_topology->placeWorker(plan, worker);
+    plan.workers = {worker};
+
+    model::SweepAxis mtus;
+    mtus.param = model::SweepParam::Mtu;
+    mtus.values = m_mtu->mtus();
+    plan.sweep = {mtus};
+
+    QStringList list;
+    for (const auto m : mtus.values) list << QString::number(m);
+    const QString a = m_topology->addressA();
+    plan.name = tr("Jumbo frames: %1, %2")
+                    .arg(throughputModeName(mode), m_topology->nameSuffix())
+                    .toStdString();
+    plan.description =
+        tr("One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 "
+           "requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface "
+           "holding their address (they need CAP_NET_ADMIN) and put the original back when "
+           "the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu "
+           "in summary.csv. %6")
+            .arg(a, m_topology->addressB(), throughputModeName(mode),
+                 formatByteSize(m_mtu->requestBytes()), list.join(QStringLiteral(", ")),
+                 twoHostCommandsText(a))
+            .toStdString();
+    return plan;
+}
+
+QString MtuSweepWizard::summaryHtml(const model::Plan& plan) const {
+    QStringList mtus;
+    for (const auto m : m_mtu->mtus()) mtus << QString::number(m);
+    SummaryTable table;
+    table.add(tr("Topology:"), m_topology->summaryText());
+    table.add(tr("Mode:"), tr("%1 (spec “%2”), one TCP stream")
+                               .arg(throughputModeName(m_mode->mode()),
+                                    QString::fromStdString(plan.specs.front().name)
+                                        .toHtmlEscaped()));
+    table.add(tr("Request size:"),
+              formatByteSize(m_mtu->requestBytes()).replace(QLatin1Char(' '), QChar::Nbsp));
+    table.add(tr("MTUs:"), mtus.isEmpty() ? tr("none") : mtus.join(QStringLiteral(", ")));
+    table.add(tr("Each step:"), tr("%1 warm-up + %2 measured, sampled every %3 ms")
+                                    .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))
+                                    .arg(plan.sampleMs));
+    table.add(tr("Repeats:"), repeatsText(plan));
+    table.add(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
+    QString html = table.html();
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the "
+                        "MTU; each puts every original MTU back at the end, on failure and if "
+                        "the manager vanishes."));
+    html += twoHostCommandsHtml(m_topology->addressA());
+    return html;
+}
+
+}  // namespace iometry::gui
