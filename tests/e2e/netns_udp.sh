@@ -2,7 +2,11 @@
 # A UDP worker across two network namespaces joined by a veth link shaped with tc tbf to
 # 100 Mbit/s (lib.sh, shaped_link); the manager and dynamo A in one, dynamo B in the other.
 # - Offered below the link (50 Mbit/s of 1472-byte datagrams): the receiver gets what was
-#   offered, within 1 %, and not one datagram is lost.
+#   sent, within 1 %, and not one datagram is lost.
+# The sender's own rate is checked to 4 % of the offered rate: on a shared 2-core VM its
+#   nice-19 thread now and then stalls longer than the pacer's 4-ms allowance, and by
+#   design that time is not made up with a burst (docs/metrics.md, "UDP pacing"); what it
+#   did send is sent_mbit_per_s, and what arrived is checked against that.
 # - Offered above it (150 Mbit/s): the receiver gets what the link carries, within 2 % of
 #   100 x 1472/1514 (UDP payload per wire byte at MTU 1500); the loss is the rest; what
 #   arrived is what the datagram counts say arrived; the kernel's counters on the data
@@ -32,10 +36,12 @@ col() { csv_column "$WORK/$1/summary.csv" "$2"; }
 
 run_udp under 50 0
 mbit=$(col under mbit_per_s)
+sent=$(col under sent_mbit_per_s)
 lost=$(col under lost)
-within "$mbit" 50 1 || fail "under: $mbit Mbit/s arrived of 50 offered"
+within "$sent" 50 4 || fail "under: $sent Mbit/s sent of 50 offered"
+within "$mbit" "$sent" 1 || fail "under: $mbit Mbit/s arrived of $sent sent"
 [ "$lost" = 0 ] || fail "under: $lost datagrams lost below the link's rate"
-pass "under: $mbit Mbit/s of 50 offered, $(col under datagrams) datagrams, none lost, jitter $(col under jitter_us) us"
+pass "under: $mbit Mbit/s arrived of $sent sent (50 offered), $(col under datagrams) datagrams, none lost, jitter $(col under jitter_us) us"
 
 before=$(netns_tx_bytes "$nsa" "$data_dev")
 run_udp over 150 0
@@ -47,7 +53,7 @@ datagrams=$(col over datagrams)
 lost=$(col over lost)
 seconds=$(col over seconds)
 within "$mbit" "$link" 2 || fail "over: $mbit Mbit/s arrived, the link carries $link"
-within "$sent" 150 1 || fail "over: $sent Mbit/s sent of 150 offered"
+within "$sent" 150 4 || fail "over: $sent Mbit/s sent of 150 offered"
 # What arrived, from the datagram counts, is what the byte count says arrived.
 awk -v d="$datagrams" -v l="$lost" -v s="$seconds" -v m="$mbit" \
     'BEGIN { a = (d - l) * 1472 * 8 / 1e6 / s; x = a - m; if (x < 0) x = -x; exit !(x <= m * 0.005) }' ||
@@ -62,8 +68,11 @@ pass "over: $mbit Mbit/s arrived (link $link), $sent sent, loss $loss % ($lost o
 run_udp duplex 80 50
 read=$(col duplex read_mbit_per_s)
 write=$(col duplex write_mbit_per_s)
-within "$read" 40 3 || fail "duplex: read $read Mbit/s of 40 offered"
-within "$write" 40 3 || fail "duplex: write $write Mbit/s of 40 offered"
+sent=$(col duplex sent_mbit_per_s)
+within "$read" 40 5 || fail "duplex: read $read Mbit/s of 40 offered"
+within "$write" 40 5 || fail "duplex: write $write Mbit/s of 40 offered"
+within "$(awk -v r="$read" -v w="$write" 'BEGIN { print r + w }')" "$sent" 1 ||
+    fail "duplex: $read + $write Mbit/s arrived of $sent sent"
 [ "$(col duplex lost)" = 0 ] || fail "duplex: $(col duplex lost) datagrams lost below the link's rate"
 pass "duplex: read $read, write $write Mbit/s of 40 + 40 offered, none lost"
 
@@ -90,10 +99,13 @@ pass "ramp: at most $max Mbit/s arrived (link $link), lossless up to $lossless o
 # The zero-loss rate search (procedure rate_search), told the line is 200 Mbit/s while
 # tbf lets 100 Mbit/s of frames less their FCS through (a frame F leaves the veth as
 # F - 4 bytes): the link carries 100/200 x (F + 20)/(F - 4) of line rate, and the search
-# lands within one resolution step (2 %) of it. A short queue (5 ms) makes a rate just
-# above the link lose datagrams within a trial, as a real port's buffer would.
+# lands within one resolution step (2 %) of it. A short queue (10 ms, 122 KB) makes a
+# rate one step above the link lose datagrams within a 1-s trial (2 % over is 250 KB too
+# many), as a real port's buffer would, yet holds what the pacer may send at once after a
+# stall (4 ms' worth, 48 KB): with 5 ms, a stall on a busy VM made a trial at 98 % of
+# what the link carries lose a few datagrams now and then.
 for ns in "$nsa" "$nsb"; do
-    tc -n "$ns" qdisc change dev "$data_dev" root tbf rate 100mbit burst 32kbit latency 5ms
+    tc -n "$ns" qdisc change dev "$data_dev" root tbf rate 100mbit burst 32kbit latency 10ms
 done
 cat > "$WORK/search.json" <<PLAN
 {"format": "iometry.plan/1", "name": "rate search", "ramp_s": 0.5, "sample_ms": 250, "wait_s": 20,
@@ -104,21 +116,42 @@ cat > "$WORK/search.json" <<PLAN
  "procedure": {"kind": "rate_search", "frame_sizes": [512, 1518], "link_mbit": 200,
                "loss_tolerance_pct": 0, "resolution_pct": 2, "trial_s": 1}}
 PLAN
-run_two_hosts search
-python3 - "$WORK/search/procedure.json" <<'CHECK' || fail "rate search: see above"
+# A trial whose sender fell 1 % short of its rate fails as sender-limited, and on a loaded
+# 2-core machine (sanitizer builds, two dynamos, tc) a stall of a few milliseconds does
+# that now and then. A search that stopped short *and says its sender was the limit* is
+# run once more; one that stopped short for loss, or twice for its sender, fails.
+check_search() {
+    python3 - "$WORK/$1/procedure.json" <<'CHECK'
 import json, sys
 r = json.load(open(sys.argv[1]))
 assert r["stopped"] == "end", r["stopped"]
+status = 0
 for f in r["frames"]:
     size = f["frame_size"]
     carried = 100 / 200 * (size + 20) / (size - 4) * 100
     found = f["line_rate_pct"]
-    print(f"frame {size}: found {found} % of line rate ({f['rate_pps']:.0f} pps), "
+    print(f"frame {size}: found {found} % of line rate ({(f['rate_pps'] or 0):.0f} pps), "
           f"the link carries {carried:.2f} %; limited by {f['limited_by']}, "
           f"{len(f['trials'])} trials")
-    assert found is not None and abs(found - carried) <= 2, f"frame {size}: {found} vs {carried}"
+    if found is None or abs(found - carried) > 2:
+        print(f"frame {size}: {found} vs {carried}")
+        status = max(status, 3 if f["limited_by"] == "sender" and (found or 0) < carried else 1)
+        continue
     assert f["loss_pct"] == 0 and f["verified"] is True, f
+sys.exit(status)
 CHECK
+}
+cp "$WORK/search.json" "$WORK/search2.json"
+run_two_hosts search
+rc=0
+check_search search || rc=$?
+if [ "$rc" -eq 3 ]; then
+    echo "rate search stopped short, limited by its sender: once more"
+    run_two_hosts search2
+    rc=0
+    check_search search2 || rc=$?
+fi
+[ "$rc" -eq 0 ] || fail "rate search: see above"
 pass "rate search: within one resolution step of what the link carries"
 
 # Adapter delay (procedure adapter_delay): a UDP ping-pong to the peer and over loopback
