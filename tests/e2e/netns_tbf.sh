@@ -3,8 +3,9 @@
 # rate, and an unshaped control link. The manager and dynamo A live in one namespace,
 # dynamo B joins from the other with the shared token.
 # - Transmit and receive, 3 seconds each: the goodput counted where the bytes arrive is
-#   within 0.5 % of rate x 1448/1514 (TCP payload per wire byte at MTU 1500), and the
-#   kernel's byte counters on the data interface carried at least that much.
+#   within 0.5 % of what the receiving interface's kernel counters took in over the same
+#   intervals x 1448/1514 (TCP payload per wire byte at MTU 1500), within 10 % of the tbf
+#   rate x 1448/1514, and the sender's interface carried at least that much.
 # - Full duplex (read 50): each direction within 3 % of what iperf3 --bidir's receivers
 #   read on the same link, run straight after (docs/metrics.md, "Full duplex").
 # - A stream with outstanding 4: four data connections at once, filling the link together.
@@ -35,7 +36,18 @@ run_direction() {  # NAME READ_PCT
     before=$(netns_tx_bytes "$nsa" "iomd$tag")
     run_plan "$name" "$read" "$run_s"
     mbit=$(csv_column "$WORK/$name/summary.csv" mbit_per_s)
-    within "$mbit" "$expected" 0.5 || fail "$name: measured $mbit Mbit/s, expected $expected ± 0.5 %"
+    # Ground truth in the same measured intervals: what the receiving end's interface took
+    # in (kernel counters, 1514 bytes per full frame, 1448 of them payload). A VM's tbf
+    # does not always deliver its nominal rate (iperf3 read 91 Mbit/s of 95.6 on one), so
+    # the nominal rate is only held to 10 %.
+    local receiver=B truth
+    [ "$read" = 0 ] || receiver=A
+    truth=$(awk -F, -v who="$receiver" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["scope"] == "dynamo" && $c["name"] == who { printf "%.3f", $c["nic_rx_mbit_per_s"] * 1448 / 1514 }' \
+        "$WORK/$name/summary.csv")
+    within "$mbit" "$truth" 0.5 ||
+        fail "$name: measured $mbit Mbit/s, the receiving interface took in $truth Mbit/s of payload ± 0.5 %"
+    within "$mbit" "$expected" 10 || fail "$name: measured $mbit Mbit/s, the link's nominal $expected ± 10 %"
     if [ "$read" = 0 ]; then
         # Ground truth: what the kernel sent on the data interface over the whole run
         # (ramp and run, plus handshakes) is at least the payload measured in the run.
@@ -45,9 +57,9 @@ run_direction() {  # NAME READ_PCT
             fail "$name: the interface sent fewer bytes than measured"
         local nic
         nic=$(csv_column "$WORK/$name/summary.csv" nic_tx_mbit_per_s)
-        within "$nic" 100 3 || fail "$name: interface counters show $nic Mbit/s on a 100 Mbit/s link"
+        within "$nic" 100 10 || fail "$name: interface counters show $nic Mbit/s on a 100 Mbit/s link"
     fi
-    pass "$name: $mbit Mbit/s measured, $expected expected"
+    pass "$name: $mbit Mbit/s measured, $truth by the receiving interface's counters, $expected nominal"
 }
 
 run_duplex() {
@@ -97,7 +109,13 @@ run_connections() {
     most=$(sort -n "$WORK/connections" | tail -1)
     [ "$most" = 4 ] || fail "parallel: $most data connections seen at once, expected 4"
     mbit=$(csv_column "$WORK/parallel/summary.csv" mbit_per_s)
-    within "$mbit" "$expected" 1 || fail "parallel: 4 connections measured $mbit Mbit/s, expected $expected ± 1 %"
+    local truth
+    truth=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["scope"] == "dynamo" && $c["name"] == "B" { printf "%.3f", $c["nic_rx_mbit_per_s"] * 1448 / 1514 }' \
+        "$WORK/parallel/summary.csv")
+    within "$mbit" "$truth" 1 ||
+        fail "parallel: 4 connections measured $mbit Mbit/s, B's interface took in $truth Mbit/s of payload ± 1 %"
+    within "$mbit" "$expected" 10 || fail "parallel: 4 connections measured $mbit Mbit/s, the link's nominal $expected ± 10 %"
     pass "parallel: 4 connections, $mbit Mbit/s together"
 }
 
