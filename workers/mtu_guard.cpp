@@ -127,7 +127,7 @@ bool MtuGuard::set(const std::string& address, int mtu, std::string& error) {
 
 void MtuGuard::restoreAll(std::string* errors) {
     for (const auto& [name, mtu] : m_original) {
-        std::string why, now;
+        std::string why;
         const int current = mtuOf(name, why);
         if (current == mtu) continue;
         if (!setMtu(name, mtu, why) && errors)
