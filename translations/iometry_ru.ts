@@ -1707,10 +1707,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Время на каждый размер:</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
-        <translation>Измеряется после %1 прогрева; размер завершается по истечении этого времени, а не после заданного числа круговых обходов.</translation>
-    </message>
-    <message>
         <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
         <translation>Датаграмма UDP несёт 18 … 65507 байт: меньшие размеры не используются.</translation>
     </message>
@@ -1721,6 +1717,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Check at least one request size.</source>
         <translation>Отметьте хотя бы один размер запроса.</translation>
+    </message>
+    <message>
+        <source>no count: by time</source>
+        <translation>без счёта: по времени</translation>
+    </message>
+    <message>
+        <source>&amp;Round trips per size:</source>
+        <translation>&amp;Циклов на размер:</translation>
+    </message>
+    <message>
+        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
+        <translation>Как ping -c: размер завершается, когда сделано столько циклов запрос–ответ, и все они измеряются (без разогрева).</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
+        <translation>Измеряется после %1 разогрева; со счётом циклов — наибольшее время на размер.</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1856,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Steps:</source>
         <translation>Шаги:</translation>
+    </message>
+    <message>
+        <source>%1 round trips (at most %2)</source>
+        <translation>%1 циклов запрос–ответ (не более %2)</translation>
+    </message>
+    <message>
+        <source>%1 round trips, all measured, in at most %2</source>
+        <translation>%1 циклов запрос–ответ, все измеряются, не более чем за %2</translation>
     </message>
 </context>
 <context>

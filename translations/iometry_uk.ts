@@ -1707,10 +1707,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Час на розмір:</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
-        <translation>Вимірюється після %1 прогріву; розмір завершується після цього часу, а не після певної кількості обходів.</translation>
-    </message>
-    <message>
         <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
         <translation>Датаграма UDP несе 18 … 65507 байтів: менші розміри не використовуються.</translation>
     </message>
@@ -1721,6 +1717,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Check at least one request size.</source>
         <translation>Позначте хоча б один розмір запиту.</translation>
+    </message>
+    <message>
+        <source>no count: by time</source>
+        <translation>без лічби: за часом</translation>
+    </message>
+    <message>
+        <source>&amp;Round trips per size:</source>
+        <translation>&amp;Циклів на розмір:</translation>
+    </message>
+    <message>
+        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
+        <translation>Як ping -c: розмір завершується, коли зроблено стільки циклів запит–відповідь, і всі вони вимірюються (без розігріву).</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
+        <translation>Вимірюється після %1 розігріву; з лічбою циклів — найбільший час на розмір.</translation>
     </message>
 </context>
 <context>
@@ -1844,6 +1856,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Steps:</source>
         <translation>Кроки:</translation>
+    </message>
+    <message>
+        <source>%1 round trips (at most %2)</source>
+        <translation>%1 циклів запит–відповідь (не більше %2)</translation>
+    </message>
+    <message>
+        <source>%1 round trips, all measured, in at most %2</source>
+        <translation>%1 циклів запит–відповідь, усі вимірюються, не більше ніж за %2</translation>
     </message>
 </context>
 <context>

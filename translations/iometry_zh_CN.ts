@@ -1697,10 +1697,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>每个大小的时间(&amp;T)：</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; a size ends after this time, not after a count of round trips.</source>
-        <translation>预热 %1 后进行测量；每个大小按此时间结束，而不是按往返次数。</translation>
-    </message>
-    <message>
         <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
         <translation>UDP 数据报承载 18 … 65507 字节：更小的大小被略去。</translation>
     </message>
@@ -1711,6 +1707,22 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Check at least one request size.</source>
         <translation>请至少勾选一个请求大小。</translation>
+    </message>
+    <message>
+        <source>no count: by time</source>
+        <translation>不计数：按时间</translation>
+    </message>
+    <message>
+        <source>&amp;Round trips per size:</source>
+        <translation>每个大小的往返次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
+        <translation>与 ping -c 相同：完成这么多次往返后该大小结束，且每次都计入测量（无预热）。</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
+        <translation>预热 %1 后测量；设定往返次数时，为每个大小的最长时间。</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1846,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Steps:</source>
         <translation>步数：</translation>
+    </message>
+    <message>
+        <source>%1 round trips (at most %2)</source>
+        <translation>%1 次往返（最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 round trips, all measured, in at most %2</source>
+        <translation>%1 次往返，全部计入测量，最多 %2</translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,9 @@ void Agent::handleConfigure(const json& message) {
     auto list = message.find("workers");
     if (list == message.end() || !list->is_array()) return sendError("configure without workers");
     std::vector<ActiveWorker> workers;
+    m_counted = false;
     for (const json& j : *list) {
+        m_counted = m_counted || (j.is_object() && j.contains("count"));
         std::string name, error;
         auto worker = WorkerRegistry::builtIn().build(j, name, error);
         if (!worker) return sendError(error, name);
@@ -302,6 +304,18 @@ void Agent::handleStart(const json& message) {
     // wait is short; it is bounded all the same, and a thread late past it simply starts
     // late.
     auto gate = std::make_shared<StartGate>();
+    if (m_counted) {
+        // A counted step ends when its last worker has made its round trips: the step's
+        // time, and so its rates, end there, not at the time cap.
+        gate->onAllDeparted([this, generation = ++m_startGeneration] {
+            boost::asio::post(m_io, [this, generation] {
+                if (!m_running || generation != m_startGeneration || Clock::now() >= m_stepEnd) return;
+                takeSample(true);
+                m_lastSampleSent = true;
+                finishStep(false);
+            });
+        });
+    }
     for (auto& w : m_workers) w.worker->start(gate);
     gate->waitForAll(Clock::now() + kGateWaitLimit);
     m_stepStart = Clock::now();

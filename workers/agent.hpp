@@ -104,6 +104,10 @@ private:
     int m_step = -1;
     bool m_running = false;
     bool m_lastSampleSent = false;  // the step's `last` sample, taken when its time ran out
+    // A step bounded by a count of round trips (a worker entry with `count`): it ends as
+    // soon as every worker of this dynamo has finished, before its time runs out.
+    bool m_counted = false;
+    std::uint64_t m_startGeneration = 0;  // tells a counted step's end from a later step's
     int m_sampleMs = 1000;
     double m_rampS = 0;
     std::uint64_t m_sampleSeq = 0;

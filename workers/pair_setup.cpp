@@ -2,6 +2,8 @@
 
 #include <sched.h>
 
+#include <algorithm>
+
 #include "engine/model/plan_json.hpp"
 
 namespace iometry::workers {
@@ -56,6 +58,20 @@ std::optional<PairSetup> readPairSetup(const nlohmann::json& j, std::string& err
             return std::nullopt;
         }
         setup.rateMbit = it->get<double>();
+    }
+    if (auto it = j.find("count"); it != j.end()) {
+        const bool whole = it->is_number_unsigned() || (it->is_number_integer() && it->get<std::int64_t>() > 0);
+        if (!whole || it->get<std::uint64_t>() < 1 || it->get<std::uint64_t>() > model::kMaxRoundTripCount) {
+            error = "count must be a whole number 1–" + std::to_string(model::kMaxRoundTripCount);
+            return std::nullopt;
+        }
+        const bool replies = std::all_of(setup.spec.lines.begin(), setup.spec.lines.end(),
+                                         [](const model::AccessLine& l) { return l.reply > 0; });
+        if (!replies) {
+            error = "count bounds round trips: every line of the spec needs a reply";
+            return std::nullopt;
+        }
+        setup.count = it->get<std::uint64_t>();
     }
     return setup;
 }

@@ -22,6 +22,9 @@ struct PairSetup {
     std::string cookie;         // proves a data connection or datagram belongs to this run
     std::uint64_t seed = 1;
     double rateMbit = 0;        // udp: offered payload rate of the pair, Mbit/s
+    /** Request/response: round trips of the step (0: bounded by time only). The requester
+        makes this many, the responder answers this many; both then end their traffic. */
+    std::uint64_t count = 0;
 };
 
 /** Reads the fields of one `configure` worker entry; nullopt with @p error if bad. */

@@ -9,10 +9,15 @@
 // announces the threads it will have (expect), and each thread, once set up (partner
 // accepted, buffers allocated), arrives and waits. When all have arrived the Agent opens
 // the gate with the step's end, and the traffic starts at once on every lane.
+//
+// The gate also hears the threads end (depart): a step bounded by a count of round trips
+// ends when its last thread has made them, and the Agent learns it from onAllDeparted.
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
+#include <utility>
 
 namespace iometry::workers {
 
@@ -61,12 +66,33 @@ public:
     /** @brief Opens with no time left: the stop path, so that no thread waits forever. */
     void release() { open(Clock::time_point{}); }
 
+    /**
+     * @brief Calls @p done (from the thread that departs last, without the gate's lock)
+     *        once every expected thread has departed. Set before the threads start.
+     */
+    void onAllDeparted(std::function<void()> done) {
+        std::lock_guard lock(m_mutex);
+        m_onAllDeparted = std::move(done);
+    }
+
+    /** @brief A thread's traffic has ended (or never started). */
+    void depart() {
+        std::function<void()> done;
+        {
+            std::lock_guard lock(m_mutex);
+            if (++m_departed == m_expected) done = std::move(m_onAllDeparted);
+        }
+        if (done) done();
+    }
+
 private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     int m_expected = 0;
     int m_arrived = 0;
+    int m_departed = 0;
     bool m_open = false;
+    std::function<void()> m_onAllDeparted;
     Clock::time_point m_end;
 };
 

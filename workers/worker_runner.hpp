@@ -45,7 +45,10 @@ public:
     /** Other lanes of the worker: wait until the runner has passed the gate. */
     void waitForGo() const { m_go.wait(false, std::memory_order_acquire); }
     /** All traffic of this worker has ended. */
-    void finish() { m_finished = true; }
+    void finish() {
+        m_finished = true;
+        if (m_gate) m_gate->depart();
+    }
 
     /** Sets the stop flag, releases the gate and every lane waiting for the runner. */
     void requestStop() {

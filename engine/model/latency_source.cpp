@@ -66,6 +66,7 @@ nlohmann::ordered_json LatencySource::result() const {
     Json j = {{"procedure", "latency"}, {"sizes", m_sizes}};
     j["outstanding"] = m_procedure.latencyOutstanding ? Json(*m_procedure.latencyOutstanding) : Json();
     j["interval_ms"] = m_procedure.intervalMs ? Json(*m_procedure.intervalMs) : Json();
+    j["count"] = m_procedure.latencyCount ? Json(*m_procedure.latencyCount) : Json();
     j["trial_s"] = m_procedure.trialS ? Json(*m_procedure.trialS) : Json();
     j["stopped"] = m_stopped;
     j["points"] = points;

@@ -32,7 +32,7 @@ public:
     std::optional<Step> next(const std::vector<StepRecord>& finished) override;
     int plannedSteps() const override { return static_cast<int>(m_sizes.size()); }
     /**
-     * @brief {"procedure": "latency", "sizes", "outstanding", "interval_ms", "trial_s",
+     * @brief {"procedure": "latency", "sizes", "outstanding", "interval_ms", "count", "trial_s",
      *        "stopped", "points": [{step, size, round_trips, transactions_per_s, min_us,
      *        mean_us, stddev_us, p50_us, p90_us, p99_us, p999_us, p9999_us, max_us,
      *        exceedance: [[us, share], …]}]}; a size with no round trip has null times.

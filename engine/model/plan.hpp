@@ -41,6 +41,9 @@ inline constexpr std::int64_t kMaxFrame = 65507 + kFrameOverhead;
 /** @brief Bytes of preamble, start delimiter and inter-frame gap around every frame. */
 inline constexpr std::int64_t kFrameGap = 20;
 
+/** @brief Most round trips a latency step may be bounded by (`procedure.count`). */
+inline constexpr std::uint64_t kMaxRoundTripCount = 1'000'000'000;
+
 /** @brief Most offered rates a udp_ramp may try. */
 inline constexpr std::int64_t kMaxUdpRampSteps = 1000;
 
@@ -198,6 +201,7 @@ struct Procedure {
     std::vector<std::int64_t> latencySizes;  ///< request sizes; empty: the default list
     std::optional<int> latencyOutstanding;   ///< every worker's outstanding, when given
     std::optional<int> intervalMs;           ///< every line's delay_ms (burst 1), when given
+    std::optional<std::uint64_t> latencyCount;  ///< round trips per size and worker, when given
 
     /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
     std::vector<double> udpRampRates() const;

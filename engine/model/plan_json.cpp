@@ -453,7 +453,7 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     const char* const fineKeys[] = {"from", "to", "points_per_doubling", "perturbation",
                                     "dropout_pct"};
     const char* const delayKeys[] = {"sizes", "link_mbps", "header_bytes"};
-    const char* const latencyKeys[] = {"outstanding", "interval_ms", "trial_s"};
+    const char* const latencyKeys[] = {"outstanding", "interval_ms", "count", "trial_s"};
     std::string kind;
     r.string("kind", kind, true);
     if (kind == "ramp") {
@@ -553,6 +553,12 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
             const std::size_t before = problems.size();
             r.integer("interval_ms", interval, 0, 60000, false);
             if (problems.size() == before) procedure.intervalMs = interval;
+        }
+        if (r.has("count")) {
+            std::int64_t count = 0;
+            const std::size_t before = problems.size();
+            r.integer("count", count, 1, static_cast<std::int64_t>(kMaxRoundTripCount), false);
+            if (problems.size() == before) procedure.latencyCount = static_cast<std::uint64_t>(count);
         }
         readTrialSeconds(r, procedure, problems);
     } else if (kind != "sweep") {
@@ -770,6 +776,14 @@ void applyLatency(Plan& plan, std::vector<PlanProblem>& problems) {
     if (p.trialS) plan.runS = *p.trialS;
     if (p.latencyOutstanding)
         for (WorkerDef& w : plan.workers) w.outstanding = *p.latencyOutstanding;
+    if (p.latencyCount) {
+        // Every counted round trip must be in the histogram: a ramp's are not counted. (The
+        // session gives the count to every worker's `configure`.)
+        if (plan.rampS > 0)
+            problems.push_back({"ramp_s", "a latency procedure with a count measures every round "
+                                          "trip it makes: ramp_s must be 0, got " +
+                                              formatNumber(plan.rampS)});
+    }
     if (p.intervalMs)
         for (AccessSpec& spec : plan.specs)
             for (AccessLine& line : spec.lines) {
@@ -1052,6 +1066,7 @@ Json toJson(const Plan& plan) {
         if (!p.latencySizes.empty()) j["procedure"]["sizes"] = p.latencySizes;
         if (p.latencyOutstanding) j["procedure"]["outstanding"] = *p.latencyOutstanding;
         if (p.intervalMs) j["procedure"]["interval_ms"] = *p.intervalMs;
+        if (p.latencyCount) j["procedure"]["count"] = *p.latencyCount;
         if (p.trialS) j["procedure"]["trial_s"] = *p.trialS;
     }
     if (plan.procedure.kind == ProcedureKind::FineSweep) {

@@ -69,6 +69,9 @@ void Session::Impl::beginStep() {
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
         if (w.kind == model::TargetKind::Udp && w.rateMbit > 0) holder["rate_mbit"] = w.rateMbit;
+        // A latency procedure's count bounds every worker's round trips (docs/protocol.md).
+        if (m_plan.procedure.kind == model::ProcedureKind::Latency && m_plan.procedure.latencyCount)
+            holder["count"] = *m_plan.procedure.latencyCount;
         perDynamo[w.dynamo].push_back(holder);
         if (!model::hasPartnerEnd(w.kind)) continue;  // disk: one end, no peer
         json partner = holder;

@@ -119,6 +119,8 @@ LatencySizesPage::LatencySizesPage(QWidget* parent)
                               this)),
       m_sizesText(explanationLabel(QString(), m_sizes)),
       m_interval(countBox(0, 60000, 0, QStringLiteral("intervalMs"), this)),
+      m_count(countBox(0, static_cast<int>(model::kMaxRoundTripCount), 0, QStringLiteral("roundTrips"),
+                       this)),
       m_trial(secondsSpinBox(0.1, 86400, 3, QStringLiteral("trialS"), this)) {
     setTitle(tr("Sizes and timing"));
     setSubTitle(
@@ -130,15 +132,20 @@ LatencySizesPage::LatencySizesPage(QWidget* parent)
     qobject_cast<QVBoxLayout*>(m_sizes->layout())->addWidget(m_sizesText);
     m_interval->setSuffix(tr(" ms"));
     m_interval->setSpecialValueText(tr("none"));
+    m_count->setSpecialValueText(tr("no count: by time"));
+    m_count->setSingleStep(1000);
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     addExplainedRow(form, tr("&Interval:"), m_interval,
                     tr("A pause after each reply before the next request, as ping -i; none sends "
                        "it at once."));
+    addExplainedRow(form, tr("&Round trips per size:"), m_count,
+                    tr("As ping -c: a size ends when this many round trips are made, and all "
+                       "of them are measured (no warm-up)."));
     addExplainedRow(form, tr("&Time per size:"), m_trial,
-                    tr("Measured, after %1 of warm-up; a size ends after this time, not after "
-                       "a count of round trips.")
+                    tr("Measured, after %1 of warm-up; with a count of round trips, the most a "
+                       "size may take.")
                         .arg(formatStepTime(LatencyWizard::kRampS)));
 
     auto* layout = new QVBoxLayout(this);
@@ -149,6 +156,7 @@ LatencySizesPage::LatencySizesPage(QWidget* parent)
     for (QCheckBox* box : m_sizes->boxes())
         registerField(box->objectName(), box);
     registerField(QStringLiteral("intervalMs"), m_interval);
+    registerField(QStringLiteral("roundTrips"), m_count);
     registerField(QStringLiteral("trialS"), m_trial, "value", SIGNAL(valueChanged(double)));
     connect(m_sizes, &ValueChecks::changed, this, [this] {
         // "All" checks the disabled boxes too: with UDP they stay unchecked.
@@ -156,6 +164,7 @@ LatencySizesPage::LatencySizesPage(QWidget* parent)
         refresh();
     });
     connect(m_interval, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
+    connect(m_count, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
     connect(m_trial, &QDoubleSpinBox::valueChanged, this, &CheckedPage::refresh);
     setUdp(false);
 }
@@ -209,6 +218,10 @@ int LatencySizesPage::intervalMs() const {
     return m_interval->value();
 }
 
+std::uint64_t LatencySizesPage::roundTrips() const {
+    return static_cast<std::uint64_t>(m_count->value());
+}
+
 double LatencySizesPage::trialS() const {
     return m_trial->value();
 }
@@ -257,7 +270,9 @@ model::Plan LatencyWizard::buildPlan() const {
     // Each size's run time is the procedure's trial_s; run_s carries the same value, so the
     // plan reads back as it was written.
     plan.runS = m_sizes->trialS();
-    plan.rampS = kRampS;
+    // Counted round trips are all measured: no warm-up (the validator asks for ramp_s 0).
+    const std::uint64_t count = m_sizes->roundTrips();
+    plan.rampS = count > 0 ? 0 : kRampS;
     plan.sampleMs = 500;
 
     // A ping-pong: every request answered with as many bytes. The procedure gives every
@@ -288,6 +303,8 @@ model::Plan LatencyWizard::buildPlan() const {
     p.latencyOutstanding = worker.outstanding;
     if (interval > 0)
         p.intervalMs = interval;
+    if (count > 0)
+        p.latencyCount = count;
     p.trialS = m_sizes->trialS();
 
     const QString protocol = udp ? tr("UDP ping-pong") : tr("TCP request/response");
@@ -307,7 +324,9 @@ model::Plan LatencyWizard::buildPlan() const {
            "trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of "
            "round trips at least as long as x.")
             .arg(protocol, range, QString::number(worker.outstanding), pause,
-                 formatStepTime(*p.trialS));
+                 count > 0 ? tr("%1 round trips (at most %2)")
+                                 .arg(QString::number(count), formatStepTime(*p.trialS))
+                           : formatStepTime(*p.trialS));
     if (m_topology->isLoopback()) {
         plan.description = tr("Over loopback on this machine. %1").arg(what).toStdString();
     } else {
@@ -340,9 +359,12 @@ QString LatencyWizard::summaryHtml(const model::Plan& plan) const {
                                 : tr("%1 B (%2 sizes)").arg(elidedList(sizes)).arg(sizes.size()));
     table.add(tr("Interval:"), p.intervalMs ? tr("%1 ms after each reply").arg(*p.intervalMs)
                                             : tr("none: the next request leaves at once"));
-    table.add(
-        tr("Each size:"),
-        tr("%1 warm-up + %2 measured").arg(formatStepTime(plan.rampS), formatStepTime(plan.runS)));
+    table.add(tr("Each size:"),
+              p.latencyCount
+                  ? tr("%1 round trips, all measured, in at most %2")
+                        .arg(QString::number(*p.latencyCount), formatStepTime(plan.runS))
+                  : tr("%1 warm-up + %2 measured")
+                        .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS)));
     table.add(tr("Steps:"), procedureStepsText(plan));
     QString html = table.html();
     if (!m_topology->isLoopback())

@@ -78,6 +78,8 @@ public:
     std::vector<std::int64_t> sizes() const;
     ValueChecks* sizeChecks() const { return m_sizes; }
     int intervalMs() const;
+    /** Round trips per size; 0: each size runs for trialS(). */
+    std::uint64_t roundTrips() const;
     double trialS() const;
 
     QString check() const override;
@@ -89,6 +91,7 @@ private:
     ValueChecks* m_sizes;
     QLabel* m_sizesText;
     QSpinBox* m_interval;
+    QSpinBox* m_count;
     QDoubleSpinBox* m_trial;
     std::vector<bool> m_tcpChecked;  ///< the small sizes' boxes as TCP left them
 };

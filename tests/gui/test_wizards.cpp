@@ -891,6 +891,7 @@ private Q_SLOTS:
         QCOMPARE(p.latencySizes, (std::vector<std::int64_t>{16, 64, 256, 1024, 4096, 16384}));
         QCOMPARE(p.latencyOutstanding, std::optional<int>(1));
         QCOMPARE(p.intervalMs, std::optional<int>());  // 0: no pause
+        QCOMPARE(p.latencyCount, std::optional<std::uint64_t>());  // by time
         QCOMPARE(p.trialS, std::optional<double>(3.0));
         QCOMPARE(plan.runS, 3.0);
         QCOMPARE(plan.rampS, LatencyWizard::kRampS);
@@ -916,6 +917,26 @@ private Q_SLOTS:
         QVERIFY2(summary.contains("6 ≈ 21 s (each 3.5 s)"), qPrintable(summary));
         QVERIFY2(summary.contains("0.5 s warm-up + 3 s measured"), qPrintable(summary));
         QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void latencyCountEndsEachSize() {
+        LatencyWizard wizard;
+        wizard.setField("roundTrips", 10000);
+        wizard.setField("trialS", 20.0);
+        const model::Plan plan = wizard.plan();
+        QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
+        QVERIFY(roundTrip(plan) == plan);
+        QCOMPARE(plan.procedure.latencyCount, std::optional<std::uint64_t>(10000));
+        QCOMPARE(plan.rampS, 0.0);  // every counted round trip is measured
+        QCOMPARE(plan.runS, 20.0);  // the cap
+        wizard.show();
+        QVERIFY(goTo(wizard, LatencyWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("10000 round trips, all measured, in at most 20 s"), qPrintable(summary));
+        // Back to no count: the warm-up returns and the count is gone.
+        wizard.setField("roundTrips", 0);
+        QCOMPARE(wizard.plan().procedure.latencyCount, std::optional<std::uint64_t>());
+        QCOMPARE(wizard.plan().rampS, LatencyWizard::kRampS);
     }
 
     void latencyFieldsReachThePlan() {

@@ -73,6 +73,33 @@ private slots:
         gate.open(Clock::now() + 1h);
         QVERIFY(gate.arriveAndWait() <= Clock::now());
     }
+
+    void theLastToDepartCallsBackOnce() {
+        // A counted step ends when its last thread departs (workers/agent.cpp).
+        StartGate gate;
+        constexpr int kThreads = 8;
+        gate.expect(kThreads);
+        std::atomic<int> calls{0};
+        std::atomic<int> departedBefore{-1};
+        std::atomic<int> departed{0};
+        gate.onAllDeparted([&] {
+            departedBefore = departed.load();
+            ++calls;
+        });
+        std::vector<std::thread> threads;
+        for (int i = 0; i < kThreads; ++i)
+            threads.emplace_back([&, i] {
+                if (i == 0) gate.leave();  // failed before its traffic: departs too
+                else gate.arriveAndWait();
+                ++departed;
+                gate.depart();
+            });
+        QVERIFY(gate.waitForAll(Clock::now() + 10s));
+        gate.open(Clock::now() + 1s);
+        for (auto& t : threads) t.join();
+        QCOMPARE(calls.load(), 1);
+        QCOMPARE(departedBefore.load(), kThreads);  // only after every thread departed
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStartGate)

@@ -1178,9 +1178,22 @@ void TestStepSources::latencyWritesItsSettingsIntoThePlan() {
         }
     QCOMPARE(iometry::model::latencyStepSizes(plan.procedure),
              (std::vector<std::int64_t>{16, 64, 256, 1024, 4096, 16384}));
+    QCOMPARE(plan.procedure.latencyCount, std::optional<std::uint64_t>());  // by time only
     // Written back with its defaults, it reads the same.
     const Plan again = mustParse(iometry::model::toJson(plan));
     QVERIFY(again == plan);
+
+    // A count of round trips is kept, and written back.
+    j["procedure"]["count"] = 5000;
+    j["ramp_s"] = 0;
+    const Plan counted = mustParse(j);
+    QCOMPARE(counted.procedure.latencyCount, std::optional<std::uint64_t>(5000));
+    QVERIFY(mustParse(iometry::model::toJson(counted)) == counted);
+    // Every counted round trip is measured: no ramp.
+    j["ramp_s"] = 1;
+    QVERIFY(problemStrings(iometry::model::parsePlan(j))
+                .contains("ramp_s: a latency procedure with a count measures every round trip it "
+                          "makes: ramp_s must be 0, got 1"));
 }
 
 void TestStepSources::badLatency_data() {
@@ -1205,9 +1218,13 @@ void TestStepSources::badLatency_data() {
                               << "procedure.interval_ms: must be 0–60000, got -1";
     QTest::newRow("outstanding 0") << tcp << QByteArray(R"({"kind": "latency", "outstanding": 0})")
                                    << "procedure.outstanding: must be 1–4096, got 0";
-    QTest::newRow("unknown key") << tcp << QByteArray(R"({"kind": "latency", "count": 10})")
-                                 << "procedure.count: unknown key; expected one of: interval_ms, kind, "
-                                    "outstanding, sizes, trial_s";
+    QTest::newRow("unknown key") << tcp << QByteArray(R"({"kind": "latency", "pings": 10})")
+                                 << "procedure.pings: unknown key; expected one of: count, interval_ms, "
+                                    "kind, outstanding, sizes, trial_s";
+    QTest::newRow("count 0") << tcp << QByteArray(R"({"kind": "latency", "count": 0})")
+                             << "procedure.count: must be 1–1000000000, got 0";
+    QTest::newRow("count not whole") << tcp << QByteArray(R"({"kind": "latency", "count": 2.5})")
+                                     << "procedure.count: must be an integer 1–1000000000, got 2.5";
 }
 
 void TestStepSources::badLatency() {

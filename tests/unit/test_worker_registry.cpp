@@ -98,6 +98,20 @@ private slots:
         std::string name, error;
         QVERIFY(!WorkerRegistry::builtIn().build(json::array(), name, error));
         QVERIFY(!error.empty());
+        // A count of round trips: a whole number in range, and only for request/response.
+        for (const json& count : {json(0), json(-3), json(2.5), json("10"), json(2000000000)}) {
+            json e = tcpEntry();
+            e["count"] = count;
+            QVERIFY2(!WorkerRegistry::builtIn().build(e, name, error), count.dump().c_str());
+            QVERIFY2(error.find("count must be a whole number 1–1000000000") != std::string::npos,
+                     error.c_str());
+        }
+        json e = tcpEntry();  // a stream: no reply
+        e["count"] = 100;
+        QVERIFY(!WorkerRegistry::builtIn().build(e, name, error));
+        QVERIFY2(error.find("every line of the spec needs a reply") != std::string::npos, error.c_str());
+        e["spec"]["lines"][0]["reply"] = 64;
+        QVERIFY2(WorkerRegistry::builtIn().build(e, name, error), error.c_str());
     }
 
     void aRegistryTakesOtherKinds() {

@@ -406,11 +406,14 @@ void TcpWorker::requestLoop() {
     LaneCounters& lane = link.lanes[SendLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<unsigned char> buffer = patternBuffer(sequence);
+    std::uint64_t made = 0;  // requests sent: a counted step ends after m_setup.count
     while (!m_run.stopping()) {
+        if (m_setup.count > 0 && made == m_setup.count) break;
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
         const std::int64_t started = nowNs();
         if (m_run.pastEnd(started)) break;
+        ++made;
         Io result = sendAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
             laneFailed(lane, result, "send");
@@ -494,6 +497,7 @@ void TcpWorker::requestWindowLoop() {
         // Then requests, while a slot is free.
         for (;;) {
             if (sendLeft == 0) {
+                if (m_setup.count > 0 && issued == m_setup.count) sending = false;  // counted
                 if (!sending || issued - completed >= m_slotCount) break;
                 const std::int64_t t = nowNs();
                 if (t < sendNotBefore) break;
@@ -528,8 +532,9 @@ void TcpWorker::requestWindowLoop() {
         if (!sending && sendLeft == 0 && completed == issued) break;
         if (progress) continue;
         // After the end, replies still due are not waited for (as a blocking lane's
-        // receive gives up at the end): the responder stops on its own clock.
-        if (!sending && sendLeft == 0) break;
+        // receive gives up at the end): the responder stops on its own clock. A counted
+        // step that has sent its requests before the end waits for their replies.
+        if (!sending && sendLeft == 0 && (m_setup.count == 0 || m_run.pastEnd(nowNs()))) break;
         pollfd p{fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
         int waitMs = kSocketTimeoutMs;
         const std::int64_t t = nowNs();
@@ -547,9 +552,12 @@ void TcpWorker::respondLoop() {
     LaneCounters& lane = link.lanes[RecvLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<unsigned char> buffer = patternBuffer(sequence);
+    std::uint64_t answered = 0;  // a counted step ends after m_setup.count
     while (!m_run.stopping()) {
+        if (m_setup.count > 0 && answered == m_setup.count) break;
         const Op op = sequence.next();
         if (!op.read) continue;
+        ++answered;
         Io result = recvAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
             laneFailed(lane, result, "receive");

@@ -36,6 +36,11 @@ inline std::uint32_t tagOf(std::string_view cookie) {
 /** The tag of hello and acknowledgement datagrams: never a data tag of the same run. */
 inline std::uint32_t helloTagOf(std::uint32_t tag) { return ~tag; }
 
+/** Sequence numbers of the hello tag: a hello, its acknowledgement, a ping-pong's end. */
+inline constexpr std::uint64_t kHelloSequence = 0;
+inline constexpr std::uint64_t kAckSequence = 1;
+inline constexpr std::uint64_t kEndSequence = 2;
+
 struct Header {
     std::uint32_t tag = 0;
     std::uint64_t seq = 0;     // 48 bits

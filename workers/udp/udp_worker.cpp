@@ -143,8 +143,9 @@ bool UdpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) 
 }
 
 bool UdpWorker::sendHello(std::uint64_t kind) {
-    // Hello (0, partner to holder) and acknowledgement (1, back): the hello tag, then the
-    // whole cookie, which only this worker's two ends know.
+    // Hello (kHelloSequence, partner to holder), acknowledgement (kAckSequence, back) and
+    // a counted ping-pong's end (kEndSequence, requester to responder): the hello tag,
+    // then the whole cookie, which only this worker's two ends know.
     std::vector<unsigned char> hello(udp::kHeaderSize + m_setup.cookie.size());
     udp::writeHeader({udp::helloTagOf(m_tag), kind, 0}, hello.data());
     std::memcpy(hello.data() + udp::kHeaderSize, m_setup.cookie.data(), m_setup.cookie.size());
@@ -168,7 +169,7 @@ bool UdpWorker::connect(std::uint16_t port, Clock::time_point, const std::atomic
         error = errnoText("cannot reach " + target);
         return false;
     }
-    if (!sendHello(0)) {
+    if (!sendHello(udp::kHelloSequence)) {
         error = errnoText("cannot send to " + target);
         return false;
     }
@@ -194,7 +195,7 @@ bool UdpWorker::holderHandshake() {
         const auto header = udp::readHeader(buffer.data(), static_cast<std::size_t>(n));
         const bool hello =
             header && static_cast<std::size_t>(n) == buffer.size() - 1 &&
-            header->tag == udp::helloTagOf(m_tag) && header->seq == 0 &&
+            header->tag == udp::helloTagOf(m_tag) && header->seq == udp::kHelloSequence &&
             std::memcmp(buffer.data() + udp::kHeaderSize, m_setup.cookie.data(),
                         m_setup.cookie.size()) == 0;
         if (!hello || addressText(from) != expected) {
@@ -210,7 +211,7 @@ bool UdpWorker::holderHandshake() {
             m_run.addError(errnoText("cannot connect the UDP socket to the partner"));
             return false;
         }
-        for (int i = 0; i < 3; ++i) sendHello(1);  // a lost acknowledgement is resent
+        for (int i = 0; i < 3; ++i) sendHello(udp::kAckSequence);  // a lost acknowledgement is resent
         return true;
     }
     if (!m_run.stopping()) {
@@ -233,13 +234,13 @@ bool UdpWorker::partnerHandshake() {
             const auto header =
                 n > 0 ? udp::readHeader(buffer.data(), static_cast<std::size_t>(n)) : std::nullopt;
             if (header && static_cast<std::size_t>(n) == buffer.size() - 1 &&
-                header->tag == udp::helloTagOf(m_tag) && header->seq == 1 &&
+                header->tag == udp::helloTagOf(m_tag) && header->seq == udp::kAckSequence &&
                 std::memcmp(buffer.data() + udp::kHeaderSize, m_setup.cookie.data(),
                             m_setup.cookie.size()) == 0)
                 return true;
         }
         if (Clock::now() >= nextHello) {
-            sendHello(0);
+            sendHello(udp::kHelloSequence);
             nextHello = Clock::now() + kHelloInterval;
         }
     }
@@ -477,6 +478,10 @@ void UdpWorker::requestLoop() {
     stats::UdpReceiveStats replies;
     std::uint64_t seq = 0, jitterSum = 0;
     while (!m_run.stopping()) {
+        if (m_setup.count > 0 && seq == m_setup.count) {
+            sendEnd();
+            break;
+        }
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads
         const std::int64_t started = steadyNs();
@@ -527,7 +532,9 @@ void UdpWorker::respondLoop() {
     LaneCounters& lane = m_lanes[RecvLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
-    std::vector<unsigned char> buffer(largest + 1);
+    // Room for the largest request and for the end datagram (header and cookie), plus one
+    // byte to tell a datagram that is too long.
+    std::vector<unsigned char> buffer(std::max(largest, udp::kHeaderSize + m_setup.cookie.size()) + 1);
     stats::UdpReceiveStats requests;
     std::uint64_t jitterSum = 0, strangers = 0;
     while (!m_run.stopping()) {
@@ -538,6 +545,10 @@ void UdpWorker::respondLoop() {
         std::uint64_t reply = 0;
         for (const auto& line : m_setup.spec.lines)
             if (line.size == static_cast<std::uint64_t>(n) && line.reply > 0) reply = line.reply;
+        if (header && header->tag == udp::helloTagOf(m_tag) && header->seq == udp::kEndSequence &&
+            static_cast<std::size_t>(n) == udp::kHeaderSize + m_setup.cookie.size() &&
+            std::memcmp(buffer.data() + udp::kHeaderSize, m_setup.cookie.data(), m_setup.cookie.size()) == 0)
+            break;  // the requester made its count
         if (!header || header->tag != m_tag || reply == 0) {
             if (!header || header->tag != udp::helloTagOf(m_tag)) ++strangers;
             continue;
@@ -556,10 +567,18 @@ void UdpWorker::respondLoop() {
             LaneCounters::add(lane.transactions, 1);
         }
         publish(lane, requests, requests.unique() + requests.lost(), jitterSum);
+        if (m_setup.count > 0 && requests.unique() == m_setup.count) break;  // all answered
     }
     if (strangers > 0)
         m_run.addError("ignored " + std::to_string(strangers) +
                        " datagram(s) that were not requests of this run");
+}
+
+void UdpWorker::sendEnd() {
+    // A counted ping-pong's last word: the responder stops at once instead of waiting for
+    // requests lost on the way. Sent three times (it may be lost too; then the responder
+    // stops at the step's end).
+    for (int i = 0; i < 3; ++i) sendHello(udp::kEndSequence);
 }
 
 void UdpWorker::stop() {

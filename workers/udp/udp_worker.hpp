@@ -74,6 +74,7 @@ private:
     void requestLoop();
     void pause(int ms);
     void respondLoop();
+    void sendEnd();
 
     PairSetup m_setup;
     OpSequence m_shape;  // tells which directions this end has
