@@ -10,7 +10,7 @@ packages=(
   libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev nlohmann-json3-dev
   liburing-dev libssl-dev
   fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
-  iperf3 ethtool time strace python3
+  iperf3 sockperf ethtool nftables time strace python3
   clang libclang-rt-14-dev libfuzzer-14-dev
 )
 
