@@ -6,8 +6,11 @@
 #   within 0.5 % of what the receiving interface's kernel counters took in over the same
 #   intervals x 1448/1514 (TCP payload per wire byte at MTU 1500), within 10 % of the tbf
 #   rate x 1448/1514, and the sender's interface carried at least that much.
-# - Full duplex (read 50): each direction within 3 % of what iperf3 --bidir's receivers
-#   read on the same link, run straight after (docs/metrics.md, "Full duplex").
+# - Full duplex (read 50): each direction within 1 % of the payload its receiving
+#   interface took in (full frames, told from the other direction's ACKs by the byte and
+#   packet counters), and neither below 40 % of the link. (It was held to 3 % of an
+#   iperf3 --bidir run straight after; on this VM the link itself varies more than that
+#   from one run to the next: iperf3 read 76–85 Mbit/s in three runs.)
 # - A stream with outstanding 4: four data connections at once, filling the link together.
 source "$(dirname "$0")/lib.sh"
 need_root
@@ -64,34 +67,28 @@ run_direction() {  # NAME READ_PCT
 
 run_duplex() {
     run_plan duplex 50 5
-    local read write
+    local read write truth_read truth_write
     read=$(csv_column "$WORK/duplex/summary.csv" read_mbit_per_s)
     write=$(csv_column "$WORK/duplex/summary.csv" write_mbit_per_s)
-    # iperf3 on the same link, as long, with the same warm-up. Its client runs in B, so
-    # its forward stream (B -> A) is Iometry's read, its reverse stream Iometry's write.
-    local port=$((20000 + RANDOM % 20000)) server tries=0 forward reverse
-    timeout 40 ip netns exec "$nsa" iperf3 -s -1 -B 10.99.1.1 -p "$port" \
-        > "$WORK/iperf3-server" 2>&1 &
-    server=$!
-    on_exit "kill $server"
-    # iperf3 3.12 exits 0 with {"error": ...} when the server is not listening yet.
-    until ip netns exec "$nsb" timeout 20 iperf3 -c 10.99.1.1 -p "$port" --bidir -t 5 -O 2 -J \
-            > "$WORK/iperf3.json" 2>&1 &&
-          read -r forward reverse < <(python3 -c '
-import json, sys
-result = json.load(open(sys.argv[1]))
-if "error" in result: sys.exit(1)
-end = result["end"]
-print(end["sum_received"]["bits_per_second"] / 1e6,
-      end["sum_received_bidir_reverse"]["bits_per_second"] / 1e6)' "$WORK/iperf3.json"); do
-        tries=$((tries + 1))
-        [ "$tries" -lt 20 ] || { cat "$WORK/iperf3.json" "$WORK/iperf3-server"; fail "iperf3 --bidir did not run"; }
-        sleep 0.2
-    done
-    echo "duplex: Iometry read $read, write $write Mbit/s; iperf3 --bidir $forward, $reverse Mbit/s"
-    within "$read" "$forward" 3 || fail "duplex: read $read Mbit/s is not within 3 % of iperf3's $forward"
-    within "$write" "$reverse" 3 || fail "duplex: write $write Mbit/s is not within 3 % of iperf3's $reverse"
-    pass "duplex: read $read / $forward, write $write / $reverse Mbit/s (Iometry / iperf3 --bidir)"
+    # Ground truth per direction: what the interface at its receiving end took in over the
+    # same intervals. Each interface also takes in the other direction's ACKs (66-byte
+    # frames): with bytes = 1514 x full + 66 x others and packets = full + others, the
+    # payload, 1448 bytes a full frame, is 1448 x full = bytes - 66 x packets.
+    payload() {  # DYNAMO -> Mbit/s of payload its data interface took in
+        awk -F, -v who="$1" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["scope"] == "dynamo" && $c["name"] == who {
+                bytes = $c["nic_rx_mbit_per_s"] * 1e6 / 8; packets = $c["nic_rx_pps"]
+                printf "%.3f", (bytes - 66 * packets) * 8 / 1e6 }' "$WORK/duplex/summary.csv"
+    }
+    truth_read=$(payload A)   # read: B sends, A receives
+    truth_write=$(payload B)
+    echo "duplex: read $read Mbit/s (A's interface: $truth_read), write $write (B's: $truth_write)"
+    within "$read" "$truth_read" 1 || fail "duplex: read $read Mbit/s, A's interface took in $truth_read ± 1 %"
+    within "$write" "$truth_write" 1 || fail "duplex: write $write Mbit/s, B's interface took in $truth_write ± 1 %"
+    # Read 50: the two directions share the work; neither starves the other.
+    awk -v r="$read" -v w="$write" -v e="$expected" 'BEGIN { exit !(r >= 0.4 * e && w >= 0.4 * e) }' ||
+        fail "duplex: read $read and write $write Mbit/s; each should carry at least 40 % of $expected"
+    pass "duplex: read $read / $truth_read, write $write / $truth_write Mbit/s (measured / the receiving interface's payload)"
 }
 
 run_connections() {

@@ -7,7 +7,8 @@
 #   nice-19 thread now and then stalls longer than the pacer's 4-ms allowance, and by
 #   design that time is not made up with a burst (docs/metrics.md, "UDP pacing"); what it
 #   did send is sent_mbit_per_s, and what arrived is checked against that.
-# - Offered above it (150 Mbit/s): the receiver gets what the link carries, within 2 % of
+# - Offered above it (150 Mbit/s): the receiver gets what the link carries: within 1 % of
+#   the payload B's interface took in (kernel counters), within 10 % of the nominal
 #   100 x 1472/1514 (UDP payload per wire byte at MTU 1500); the loss is the rest; what
 #   arrived is what the datagram counts say arrived; the kernel's counters on the data
 #   interface saw at least the measured payload leave.
@@ -52,7 +53,16 @@ loss=$(col over loss_pct)
 datagrams=$(col over datagrams)
 lost=$(col over lost)
 seconds=$(col over seconds)
-within "$mbit" "$link" 2 || fail "over: $mbit Mbit/s arrived, the link carries $link"
+# Ground truth: the UDP payload B's data interface took in over the same intervals, from
+# its kernel counters (every frame carries 42 bytes of Ethernet, IPv4 and UDP headers:
+# payload = bytes - 42 x packets). The tbf's nominal rate is held to 10 % only: on a VM it
+# does not always deliver it (iperf3 read 91 Mbit/s of 95.6 on one).
+truth=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["scope"] == "dynamo" && $c["name"] == "B" {
+        printf "%.3f", ($c["nic_rx_mbit_per_s"] * 1e6 / 8 - 42 * $c["nic_rx_pps"]) * 8 / 1e6 }' \
+    "$WORK/over/summary.csv")
+within "$mbit" "$truth" 1 || fail "over: $mbit Mbit/s arrived, B's interface took in $truth Mbit/s of payload"
+within "$mbit" "$link" 10 || fail "over: $mbit Mbit/s arrived, the link's nominal $link ± 10 %"
 within "$sent" 150 4 || fail "over: $sent Mbit/s sent of 150 offered"
 # What arrived, from the datagram counts, is what the byte count says arrived.
 awk -v d="$datagrams" -v l="$lost" -v s="$seconds" -v m="$mbit" \
@@ -63,7 +73,7 @@ within "$loss" "$(awk -v m="$mbit" -v s="$sent" 'BEGIN { print 100 * (1 - m / s)
     fail "over: loss $loss % does not match $mbit of $sent Mbit/s arriving"
 awk -v b="$((after - before))" -v m="$mbit" -v s="$seconds" 'BEGIN { exit !(b * 8 / 1e6 >= m * s) }' ||
     fail "over: the data interface sent fewer bytes than measured"
-pass "over: $mbit Mbit/s arrived (link $link), $sent sent, loss $loss % ($lost of $datagrams)"
+pass "over: $mbit Mbit/s arrived ($truth by B's interface, link $link), $sent sent, loss $loss % ($lost of $datagrams)"
 
 run_udp duplex 80 50
 read=$(col duplex read_mbit_per_s)
