@@ -15,6 +15,8 @@
 #include <fstream>
 #include <map>
 
+#include "engine/model/plan_json.hpp"
+
 namespace iometry::workers {
 namespace {
 
@@ -111,6 +113,17 @@ HostFacts collectHostFacts() {
     if (uname(&u) == 0) facts.kernel = std::string(u.sysname) + " " + u.release + " " + u.machine;
     if (std::ifstream boot("/proc/sys/kernel/random/boot_id"); boot) std::getline(boot, facts.bootId);
 
+    for (InterfaceFacts& f : interfaceAddresses()) {
+        const std::string sys = "/sys/class/net/" + f.name + "/";
+        f.mtu = readInt(sys + "mtu", 0);
+        f.speedMbit = readInt(sys + "speed", -1);
+        readEthtool(f);
+        facts.interfaces.push_back(std::move(f));
+    }
+    return facts;
+}
+
+std::vector<InterfaceFacts> interfaceAddresses() {
     std::map<std::string, InterfaceFacts> byName;
     ifaddrs* list = nullptr;
     if (getifaddrs(&list) == 0) {
@@ -129,24 +142,27 @@ HostFacts collectHostFacts() {
         }
         freeifaddrs(list);
     }
-    for (auto& [ifname, f] : byName) {
-        const std::string sys = "/sys/class/net/" + ifname + "/";
-        f.mtu = readInt(sys + "mtu", 0);
-        f.speedMbit = readInt(sys + "speed", -1);
-        readEthtool(f);
-        facts.interfaces.push_back(std::move(f));
-    }
-    return facts;
+    std::vector<InterfaceFacts> interfaces;
+    for (auto& [ifname, f] : byName) interfaces.push_back(std::move(f));
+    return interfaces;
 }
 
 std::string interfaceForAddress(const std::vector<InterfaceFacts>& interfaces,
                                 const std::string& address) {
+    // The addresses are listed as inet_ntop writes them; so is the one looked for.
+    unsigned char bytes[16];
+    char text[INET6_ADDRSTRLEN] = {};
+    std::string canonical = address;
+    if (inet_pton(AF_INET, address.c_str(), bytes) == 1)
+        canonical = inet_ntop(AF_INET, bytes, text, sizeof text) ? text : address;
+    else if (inet_pton(AF_INET6, address.c_str(), bytes) == 1)
+        canonical = inet_ntop(AF_INET6, bytes, text, sizeof text) ? text : address;
     for (const auto& i : interfaces) {
-        if (std::find(i.addresses.begin(), i.addresses.end(), address) != i.addresses.end())
+        if (std::find(i.addresses.begin(), i.addresses.end(), canonical) != i.addresses.end())
             return i.name;
     }
     // Anything in 127.0.0.0/8 is on the loopback interface.
-    if (address.rfind("127.", 0) == 0 || address == "::1") return "lo";
+    if (model::isLoopbackAddress(address)) return "lo";
     return "";
 }
 

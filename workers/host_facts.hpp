@@ -36,6 +36,9 @@ struct HostFacts {
 
 HostFacts collectHostFacts();
 
+/** Every interface of this host with its addresses as of now (names and addresses only). */
+std::vector<InterfaceFacts> interfaceAddresses();
+
 /** The interface that holds @p address, or an empty string. */
 std::string interfaceForAddress(const std::vector<InterfaceFacts>& interfaces,
                                 const std::string& address);

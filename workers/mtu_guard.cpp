@@ -1,9 +1,8 @@
 #include "workers/mtu_guard.hpp"
 
-#include <arpa/inet.h>
-#include <ifaddrs.h>
+#include "workers/host_facts.hpp"
+
 #include <net/if.h>
-#include <netinet/in.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -62,24 +61,8 @@ MtuGuard::~MtuGuard() {
 }
 
 std::string MtuGuard::interfaceOf(const std::string& address) {
-    unsigned char wanted[16];
-    int family = AF_INET;
-    if (inet_pton(AF_INET, address.c_str(), wanted) != 1) {
-        family = AF_INET6;
-        if (inet_pton(AF_INET6, address.c_str(), wanted) != 1) return {};
-    }
-    ifaddrs* list = nullptr;
-    if (getifaddrs(&list) != 0) return {};
-    std::string found;
-    for (ifaddrs* a = list; a && found.empty(); a = a->ifa_next) {
-        if (!a->ifa_addr || a->ifa_addr->sa_family != family) continue;
-        const void* bytes = family == AF_INET
-                                ? static_cast<const void*>(&reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr)
-                                : static_cast<const void*>(&reinterpret_cast<sockaddr_in6*>(a->ifa_addr)->sin6_addr);
-        if (std::memcmp(bytes, wanted, family == AF_INET ? 4 : 16) == 0) found = a->ifa_name;
-    }
-    freeifaddrs(list);
-    return found;
+    // As the host is now: an address may have moved since the dynamo started.
+    return interfaceForAddress(interfaceAddresses(), address);
 }
 
 int MtuGuard::mtuOf(const std::string& name, std::string& error) {

@@ -31,6 +31,7 @@ public:
 
     std::optional<Step> next(const std::vector<StepRecord>& finished) override;
     int plannedSteps() const override { return static_cast<int>(m_sizes.size()); }
+    bool needsLatency() const override { return true; }
     /**
      * @brief {"procedure": "latency", "sizes", "outstanding", "interval_ms", "count", "trial_s",
      *        "stopped", "points": [{step, size, round_trips, transactions_per_s, min_us,

@@ -731,14 +731,6 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
             }
 }
 
-/** 127.0.0.0/8 or ::1. */
-bool isLoopback(const std::string& address) {
-    unsigned char v4[4], v6[16];
-    if (inet_pton(AF_INET, address.c_str(), v4) == 1) return v4[0] == 127;
-    static const unsigned char loop6[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
-    return inet_pton(AF_INET6, address.c_str(), v6) == 1 && std::equal(v6, v6 + 16, loop6);
-}
-
 /**
  * An MTU sweep (docs/plan-format.md, "Sweeps") changes the interfaces of every data path,
  * at both ends: only network workers, and never loopback, which every program of the
@@ -758,7 +750,7 @@ void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
         }
         for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", w.bind},
                                            {"peer.address", w.peer.address}}) {
-            if (isLoopback(address))
+            if (isLoopbackAddress(address))
                 problems.push_back({at + "." + key, "an MTU sweep would change the MTU of the "
                                                     "loopback interface, which every program on "
                                                     "the host shares: give the addresses of the "
@@ -821,6 +813,13 @@ void applyLatency(Plan& plan, std::vector<PlanProblem>& problems) {
 }
 
 }  // namespace
+
+bool isLoopbackAddress(const std::string& address) {
+    unsigned char v4[4], v6[16];
+    if (inet_pton(AF_INET, address.c_str(), v4) == 1) return v4[0] == 127;
+    static const unsigned char loop6[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+    return inet_pton(AF_INET6, address.c_str(), v6) == 1 && std::equal(v6, v6 + 16, loop6);
+}
 
 AccessSpec parseAccessSpec(const Json& j, const std::string& path,
                            std::vector<PlanProblem>& problems) {

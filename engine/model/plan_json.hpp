@@ -50,4 +50,7 @@ AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& p
                            std::vector<PlanProblem>& problems);
 nlohmann::ordered_json toJson(const WorkerDef& worker);
 
+/** @brief True for an address in 127.0.0.0/8 or ::1, in any notation inet_pton reads. */
+bool isLoopbackAddress(const std::string& address);
+
 }  // namespace iometry::model

@@ -37,7 +37,11 @@ struct StepRecord {
      */
     std::vector<results::MetricRow> rows;
     bool aborted = false;
-    /** The round trips of scope `all`, every repeat's merged: the whole distribution. */
+    /**
+     * The round trips of scope `all`, every repeat's merged: the whole distribution. Only
+     * for a source that needs it (StepSource::needsLatency): a histogram that holds values
+     * is ~36 KB, and the driver keeps every record of the run.
+     */
     stats::LatencyHistogram latency{};
 };
 
@@ -59,6 +63,9 @@ public:
 
     /** @brief The procedure's own result for procedure.json; null for plain sweeps. */
     virtual nlohmann::ordered_json result() const { return nullptr; }
+
+    /** @brief True when the source reads StepRecord::latency (else it stays empty). */
+    virtual bool needsLatency() const { return false; }
 };
 
 /**

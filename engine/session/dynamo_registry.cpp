@@ -1,6 +1,7 @@
 #include "engine/session/session_impl.hpp"
 
 #include <ctime>
+#include <set>
 #include <sys/wait.h>
 
 #include "engine/protocol/auth.hpp"
@@ -22,6 +23,23 @@ std::string isoTimeNow() {
     gmtime_r(&now, &tm);
     std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buffer;
+}
+
+/**
+ * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
+ * of @p addresses, in the order the dynamo listed them.
+ */
+json interfacesHolding(const json& host, const std::set<std::string>& addresses) {
+    json found = json::array();
+    const auto list = host.find("interfaces");
+    if (list == host.end() || !list->is_array()) return found;
+    for (const json& i : *list)
+        for (const json& a : i.value("addresses", json::array()))
+            if (a.is_string() && addresses.count(a.get<std::string>())) {
+                found.push_back(i);
+                break;
+            }
+    return found;
 }
 
 
@@ -218,6 +236,12 @@ void Session::Impl::allConnected() {
             return fail("adapter_delay needs the link's speed: " + why +
                         "; give it as procedure.link_mbps; no traffic was started");
     }
+    // The source reads the plan as the dynamos completed it (the link's speed).
+    m_source = model::makeStepSource(m_plan);
+    auto first = m_source->next(m_finished);
+    if (!first) return fail("the plan yields no step to run");
+    m_step = std::move(*first);
+    m_stepIndex = static_cast<std::size_t>(m_step.index);
     writeBench();
     beginStep();
 }
@@ -227,9 +251,7 @@ bool Session::Impl::readLinkSpeed(std::string& why) {
     // it (/sys/class/net/IF/speed); virtual and down links report none.
     const model::WorkerDef& w = m_plan.workers.front();
     const json host = m_links.at(w.dynamo).hello.value("host", json::object());
-    for (const auto& i : host.value("interfaces", json::array())) {
-        const json addresses = i.value("addresses", json::array());
-        if (std::find(addresses.begin(), addresses.end(), json(w.bind)) == addresses.end()) continue;
+    for (const json& i : interfacesHolding(host, {w.bind})) {
         const std::string name = i.value("name", std::string("?"));
         const double speed = i.value("speed_mbit", -1.0);
         if (!(speed > 0)) {
@@ -239,16 +261,6 @@ bool Session::Impl::readLinkSpeed(std::string& why) {
         }
         m_plan.procedure.linkMbps = speed;
         m_plan.procedure.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;
-        // The source read the plan when the run began: it starts again with the speed.
-        m_source = model::makeStepSource(m_plan);
-        m_finished.clear();
-        auto first = m_source->next(m_finished);
-        if (!first) {
-            why = "the plan yields no step to run";
-            return false;
-        }
-        m_step = std::move(*first);
-        m_stepIndex = static_cast<std::size_t>(m_step.index);
         return true;
     }
     why = "no interface of dynamo " + w.dynamo + " holds " + w.bind;
@@ -265,16 +277,8 @@ void Session::Impl::writeBench() {
             if (w.dynamo == d.name) addresses.insert(w.bind);
             if (w.peer.dynamo == d.name) addresses.insert(w.peer.address);
         }
-        json dataInterfaces = json::array();
-        if (auto list = host.find("interfaces"); list != host.end() && list->is_array()) {
-            for (const auto& i : *list) {
-                bool used = false;
-                for (const auto& a : i.value("addresses", json::array()))
-                    if (a.is_string() && addresses.count(a.get<std::string>())) used = true;
-                if (used) dataInterfaces.push_back(i);
-            }
-            host.erase("interfaces");
-        }
+        const json dataInterfaces = interfacesHolding(host, addresses);
+        if (host.is_object()) host.erase("interfaces");
         hosts.push_back({{"dynamo", d.name},
                          {"spawned", d.spawn},
                          {"software", str(link.hello, "software")},

@@ -68,7 +68,7 @@ void Session::Impl::close() {
 
 void Session::Impl::beginRun(const model::Plan& plan, const std::filesystem::path& dir) {
     m_plan = plan;
-    m_source = model::makeStepSource(m_plan);
+    m_source.reset();  // made once the dynamos are connected (allConnected)
     m_finished.clear();
     m_step = model::Step{};
     m_stepIndex = 0;
@@ -82,10 +82,6 @@ void Session::Impl::beginRun(const model::Plan& plan, const std::filesystem::pat
 
     std::string error;
     if (!m_recorder.begin(dir, m_plan, error)) return fail(error);
-    auto first = m_source->next(m_finished);
-    if (!first) return fail("the plan yields no step to run");
-    m_step = std::move(*first);
-    m_stepIndex = static_cast<std::size_t>(m_step.index);
     for (const auto& d : m_plan.dynamos) {
         if (m_links.count(d.name)) continue;
         if (!d.spawn && m_options.token.empty())

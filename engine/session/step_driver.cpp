@@ -237,8 +237,9 @@ void Session::Impl::finishStep() {
     record.step = m_step;
     record.rows = m_plan.repeats > 1 ? aggregateRepeats(repeats, m_plan.aggregate) : rows;
     record.aborted = m_stepAborted;
-    for (const StepRows& repeat : repeats)
-        if (!repeat.latency.empty()) record.latency.merge(repeat.latency.front());  // scope all
+    if (m_source->needsLatency())
+        for (const StepRows& repeat : repeats)
+            if (!repeat.latency.empty()) record.latency.merge(repeat.latency.front());  // scope all
     m_finished.push_back(std::move(record));
     m_repeatRows.erase(static_cast<int>(m_stepIndex));
     auto next = m_source->next(m_finished);

@@ -23,9 +23,7 @@ bool isIpAddress(const std::string& s) {
 
 bool isV6(const std::string& address) { return address.find(':') != std::string::npos; }
 
-bool isLoopback(const std::string& address) {
-    return address.rfind("127.", 0) == 0 || address == "::1";
-}
+bool isLoopback(const std::string& address) { return model::isLoopbackAddress(address); }
 
 /** The key of @p column in the plan file, as the validator's paths name it. */
 std::string columnKey(int column) {

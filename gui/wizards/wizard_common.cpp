@@ -62,8 +62,7 @@ IpFamily ipFamily(const QString& address) {
 }
 
 bool isLoopbackAddress(const QString& address) {
-    return (ipFamily(address) == IpFamily::V4 && address.startsWith(QLatin1String("127."))) ||
-           (ipFamily(address) == IpFamily::V6 && address == QLatin1String("::1"));
+    return model::isLoopbackAddress(address.toStdString());
 }
 
 bool isLinkLocalAddress(const QString& address) {
