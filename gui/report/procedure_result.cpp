@@ -158,6 +158,108 @@ ProcedureTable rampTable(const QJsonObject& j) {
     return t;
 }
 
+QString udpRampHeadline(const QJsonObject& j) {
+    if (!j["max_achieved_mbit_per_s"].isDouble()) return {};
+    QString text = ProcedureReport::tr("Max %1 Mbit/s arrived, first at %2 Mbit/s offered")
+                       .arg(number(j["max_achieved_mbit_per_s"].toDouble(), 1),
+                            number(j["max_at_offered_mbit"].toDouble(), 1));
+    if (j["lossless_up_to_mbit"].isDouble())
+        text += ProcedureReport::tr("; no loss up to %1 Mbit/s offered")
+                    .arg(number(j["lossless_up_to_mbit"].toDouble(), 1));
+    else
+        text += ProcedureReport::tr("; the first rate already lost datagrams");
+    return text;
+}
+
+QString rateSearchHeadline(const QJsonObject& j) {
+    return ProcedureReport::tr("Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate")
+        .arg(QLocale().toString(j["loss_tolerance_pct"].toDouble(), 'g', 6),
+             QLocale().toString(j["resolution_pct"].toDouble(), 'g', 6),
+             number(j["link_mbit"].toDouble(), 0));
+}
+
+QString fineSweepHeadline(const QJsonObject& j) {
+    const int sizes = static_cast<int>(j["points"].toArray().size());
+    const int drops = static_cast<int>(j["dropouts"].toArray().size());
+    return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
+           (drops == 0 ? ProcedureReport::tr("no drop-out deeper than %1 %")
+                             .arg(number(j["dropout_pct"].toDouble(), 0))
+                       : ProcedureReport::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
+                             .arg(number(j["dropout_pct"].toDouble(), 0)));
+}
+
+QString adapterDelayHeadline(const QJsonObject& j) {
+    const QJsonObject fit = j["fit"].toObject();
+    if (fit.isEmpty())
+        return ProcedureReport::tr("No fit: %1").arg(j["fit_error"].toString());
+    return ProcedureReport::tr("Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are "
+                 "within %3 % of those measured")
+        .arg(number(fit["link_mbps"].toDouble(), 0), number(fit["header_bytes"].toDouble(), 0),
+             number(fit["max_relative_error"].toDouble() * 100, 1));
+}
+
+QString latencyHeadline(const QJsonObject& j) {
+    const QJsonArray points = j["points"].toArray();
+    if (points.isEmpty()) return {};
+    qint64 trips = 0;
+    for (const QJsonValue& v : points) trips += v["round_trips"].toInteger();
+    const QString inFlight = j["outstanding"].isDouble()
+                                 ? QString::number(j["outstanding"].toInt())
+                                 : ProcedureReport::tr("as the plan says");
+    QString text = ProcedureReport::tr("%1 round trips over %n size(s); requests in flight: %2",
+                                       nullptr, static_cast<int>(points.size()))
+                       .arg(QLocale().toString(trips), inFlight);
+    if (j["interval_ms"].isDouble())
+        text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());
+    return text;
+}
+
+QString rampHeadline(const QJsonObject& j) {
+    const QJsonObject knee = j["knee"].toObject();
+    if (knee.isEmpty()) return {};
+    const QString metric = j["metric"].toString();
+    const QString rate = number(knee[metric].toDouble(), 1);
+    const QString value = QLocale().toString(knee["value"].toDouble());
+    const QString at =
+        metric == QLatin1String("ops_per_s")            ? ProcedureReport::tr("%1 operations/s").arg(rate)
+        : metric == QLatin1String("transactions_per_s") ? ProcedureReport::tr("%1 transactions/s").arg(rate)
+                                                        : ProcedureReport::tr("%1 Mbit/s").arg(rate);
+    return ProcedureReport::tr("Knee at %1: %2; stopped: %3").arg(value, at, j["stopped"].toString());
+}
+
+/** What the Report page shows for each method: one entry per kind, in the menu's order. */
+struct MethodView {
+    const char* kind;
+    const char* name;  ///< translated in the context ProcedureReport
+    ProcedureTable (*table)(const QJsonObject&);
+    QString (*headline)(const QJsonObject&);
+    bool distribution = false;  ///< a second view: the distribution of each step's round trips
+};
+
+const MethodView kMethodViews[] = {
+    {"udp_ramp", QT_TRANSLATE_NOOP("ProcedureReport", "UDP ramp: achieved rate and loss"),
+     udpRampTable, udpRampHeadline},
+    {"rate_search", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate per frame size"),
+     rateSearchTable, rateSearchHeadline},
+    {"fine_sweep",
+     QT_TRANSLATE_NOOP("ProcedureReport", "Fine size sweep: throughput and latency"),
+     fineSweepTable, fineSweepHeadline},
+    {"adapter_delay",
+     QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay against frame length"),
+     adapterDelayTable, adapterDelayHeadline},
+    {"ramp", QT_TRANSLATE_NOOP("ProcedureReport", "Ramp: rate against the ramped value"),
+     rampTable, rampHeadline},
+    {"latency",
+     QT_TRANSLATE_NOOP("ProcedureReport", "Latency percentiles against request size"),
+     latencyTable, latencyHeadline, true},
+};
+
+const MethodView* methodView(const QString& kind) {
+    for (const MethodView& v : kMethodViews)
+        if (kind == QLatin1String(v.kind)) return &v;
+    return nullptr;
+}
+
 }  // namespace
 
 std::vector<ExceedanceCurve> exceedanceCurves(const ProcedureResult& result) {
@@ -221,97 +323,27 @@ std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& 
 }
 
 bool hasProcedureView(const QString& kind) {
-    static const QSet<QString> kinds = {"udp_ramp", "rate_search", "fine_sweep",
-                                        "adapter_delay", "ramp", "latency"};
-    return kinds.contains(kind);
+    return methodView(kind) != nullptr;
+}
+
+bool hasDistributionView(const QString& kind) {
+    const MethodView* v = methodView(kind);
+    return v && v->distribution;
 }
 
 QString procedureViewName(const QString& kind) {
-    if (kind == QLatin1String("udp_ramp")) return ProcedureReport::tr("UDP ramp: achieved rate and loss");
-    if (kind == QLatin1String("rate_search")) return ProcedureReport::tr("Zero-loss rate per frame size");
-    if (kind == QLatin1String("fine_sweep")) return ProcedureReport::tr("Fine size sweep: throughput and latency");
-    if (kind == QLatin1String("adapter_delay")) return ProcedureReport::tr("Adapter delay against frame length");
-    if (kind == QLatin1String("ramp")) return ProcedureReport::tr("Ramp: rate against the ramped value");
-    if (kind == QLatin1String("latency")) return ProcedureReport::tr("Latency percentiles against request size");
-    return kind;
+    const MethodView* v = methodView(kind);
+    return v ? QCoreApplication::translate("ProcedureReport", v->name) : kind;
 }
 
 ProcedureTable procedureTable(const ProcedureResult& result) {
-    if (result.kind == QLatin1String("udp_ramp")) return udpRampTable(result.json);
-    if (result.kind == QLatin1String("rate_search")) return rateSearchTable(result.json);
-    if (result.kind == QLatin1String("fine_sweep")) return fineSweepTable(result.json);
-    if (result.kind == QLatin1String("adapter_delay")) return adapterDelayTable(result.json);
-    if (result.kind == QLatin1String("ramp")) return rampTable(result.json);
-    if (result.kind == QLatin1String("latency")) return latencyTable(result.json);
-    return {};
+    const MethodView* v = methodView(result.kind);
+    return v ? v->table(result.json) : ProcedureTable{};
 }
 
 QString procedureHeadline(const ProcedureResult& result) {
-    const QJsonObject& j = result.json;
-    if (result.kind == QLatin1String("udp_ramp")) {
-        if (!j["max_achieved_mbit_per_s"].isDouble()) return {};
-        QString text = ProcedureReport::tr("Max %1 Mbit/s arrived, first at %2 Mbit/s offered")
-                           .arg(number(j["max_achieved_mbit_per_s"].toDouble(), 1),
-                                number(j["max_at_offered_mbit"].toDouble(), 1));
-        if (j["lossless_up_to_mbit"].isDouble())
-            text += ProcedureReport::tr("; no loss up to %1 Mbit/s offered")
-                        .arg(number(j["lossless_up_to_mbit"].toDouble(), 1));
-        else
-            text += ProcedureReport::tr("; the first rate already lost datagrams");
-        return text;
-    }
-    if (result.kind == QLatin1String("rate_search")) {
-        return ProcedureReport::tr("Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate")
-            .arg(QLocale().toString(j["loss_tolerance_pct"].toDouble(), 'g', 6),
-                 QLocale().toString(j["resolution_pct"].toDouble(), 'g', 6),
-                 number(j["link_mbit"].toDouble(), 0));
-    }
-    if (result.kind == QLatin1String("fine_sweep")) {
-        const int sizes = static_cast<int>(j["points"].toArray().size());
-        const int drops = static_cast<int>(j["dropouts"].toArray().size());
-        return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
-               (drops == 0 ? ProcedureReport::tr("no drop-out deeper than %1 %")
-                                 .arg(number(j["dropout_pct"].toDouble(), 0))
-                           : ProcedureReport::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
-                                 .arg(number(j["dropout_pct"].toDouble(), 0)));
-    }
-    if (result.kind == QLatin1String("adapter_delay")) {
-        const QJsonObject fit = j["fit"].toObject();
-        if (fit.isEmpty())
-            return ProcedureReport::tr("No fit: %1").arg(j["fit_error"].toString());
-        return ProcedureReport::tr("Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are "
-                     "within %3 % of those measured")
-            .arg(number(fit["link_mbps"].toDouble(), 0), number(fit["header_bytes"].toDouble(), 0),
-                 number(fit["max_relative_error"].toDouble() * 100, 1));
-    }
-    if (result.kind == QLatin1String("latency")) {
-        const QJsonArray points = j["points"].toArray();
-        if (points.isEmpty()) return {};
-        qint64 trips = 0;
-        for (const QJsonValue& v : points) trips += v["round_trips"].toInteger();
-        const QString inFlight = j["outstanding"].isDouble()
-                                     ? QString::number(j["outstanding"].toInt())
-                                     : ProcedureReport::tr("as the plan says");
-        QString text = ProcedureReport::tr("%1 round trips over %n size(s); requests in flight: %2",
-                                           nullptr, static_cast<int>(points.size()))
-                           .arg(QLocale().toString(trips), inFlight);
-        if (j["interval_ms"].isDouble())
-            text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());
-        return text;
-    }
-    if (result.kind == QLatin1String("ramp")) {
-        const QJsonObject knee = j["knee"].toObject();
-        if (knee.isEmpty()) return {};
-        const QString metric = j["metric"].toString();
-        const QString rate = number(knee[metric].toDouble(), 1);
-        const QString value = QLocale().toString(knee["value"].toDouble());
-        const QString at =
-            metric == QLatin1String("ops_per_s")            ? ProcedureReport::tr("%1 operations/s").arg(rate)
-            : metric == QLatin1String("transactions_per_s") ? ProcedureReport::tr("%1 transactions/s").arg(rate)
-                                                            : ProcedureReport::tr("%1 Mbit/s").arg(rate);
-        return ProcedureReport::tr("Knee at %1: %2; stopped: %3").arg(value, at, j["stopped"].toString());
-    }
-    return {};
+    const MethodView* v = methodView(result.kind);
+    return v ? v->headline(result.json) : QString();
 }
 
 }  // namespace iometry::gui

@@ -28,6 +28,9 @@ std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& 
 /** The kinds the Report page draws a figure and a table for. */
 bool hasProcedureView(const QString& kind);
 
+/** The kinds that also have a distribution view (exceedanceCurves): latency. */
+bool hasDistributionView(const QString& kind);
+
 /** The method's name as a view of the Report page: "Zero-loss rate per frame size". */
 QString procedureViewName(const QString& kind);
 

@@ -23,14 +23,14 @@ bool hasMethodView(const ResultsFolder& folder) {
     return folder.procedure && hasProcedureView(folder.procedure->kind);
 }
 
-bool hasDistributionView(const ResultsFolder& folder) {
-    return folder.procedure && folder.procedure->kind == QLatin1String("latency");
+bool offersDistribution(const ResultsFolder& folder) {
+    return folder.procedure && hasDistributionView(folder.procedure->kind);
 }
 
 }  // namespace
 
 std::vector<ReportView> availableViews(const ResultsFolder& folder) {
-    if (hasDistributionView(folder))
+    if (offersDistribution(folder))
         return {ReportView::Method, ReportView::Distribution, ReportView::Throughput};
     if (hasMethodView(folder)) return {ReportView::Method, ReportView::Throughput};
     return {ReportView::Throughput};
@@ -47,7 +47,7 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
 void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
-    else if (view == ReportView::Distribution && hasDistributionView(folder))
+    else if (view == ReportView::Distribution && offersDistribution(folder))
         drawLatencyDistribution(plot, *folder.procedure, folder.planName);
     else
         drawReportFigure(plot, folder);
@@ -60,7 +60,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
         model->setTable(procedureTable(*folder.procedure));
         return model;
     }
-    if (view == ReportView::Distribution && hasDistributionView(folder)) {
+    if (view == ReportView::Distribution && offersDistribution(folder)) {
         auto* model = new ProcedureTableModel(parent);
         model->setTable(exceedanceTable(*folder.procedure));
         return model;
@@ -95,7 +95,7 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
         view = ReportView::Method;
     }
     if (viewName == QLatin1String("distribution")) {
-        if (!hasDistributionView(*folder)) {
+        if (!offersDistribution(*folder)) {
             error = ReportViewText::tr("%1 is not the result of a latency procedure: it has no "
                                        "latency distribution")
                         .arg(resultsDir);
