@@ -525,6 +525,10 @@ largest model error %2 % of the RTT</source>
         <source>; %1 ms between requests</source>
         <translation>; %1 мс между запросами</translation>
     </message>
+    <message>
+        <source>; %1 per size and worker (counted)</source>
+        <translation>; %1 на размер и воркер (по счёту)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

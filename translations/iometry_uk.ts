@@ -525,6 +525,10 @@ largest model error %2 % of the RTT</source>
         <source>; %1 ms between requests</source>
         <translation>; %1 мс між запитами</translation>
     </message>
+    <message>
+        <source>; %1 per size and worker (counted)</source>
+        <translation>; %1 на розмір і воркер (за лічбою)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

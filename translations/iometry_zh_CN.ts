@@ -519,6 +519,10 @@ largest model error %2 % of the RTT</source>
         <source>; %1 ms between requests</source>
         <translation>；请求间隔 %1 ms</translation>
     </message>
+    <message>
+        <source>; %1 per size and worker (counted)</source>
+        <translation>；每个大小、每个工作线程 %1 次（计数）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

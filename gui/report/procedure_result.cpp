@@ -211,6 +211,9 @@ QString latencyHeadline(const QJsonObject& j) {
                        .arg(QLocale().toString(trips), inFlight);
     if (j["interval_ms"].isDouble())
         text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());
+    if (j["count"].isDouble())
+        text += ProcedureReport::tr("; %1 per size and worker (counted)")
+                    .arg(QLocale().toString(j["count"].toInteger()));
     return text;
 }
 

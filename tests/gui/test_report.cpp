@@ -603,6 +603,13 @@ private Q_SLOTS:
         const ProcedureTable points = exceedanceTable(*folder->procedure);
         QCOMPARE(points.rows.size(), std::size_t{4});
         QCOMPARE(points.rows[2][2].toDouble(), 0.02);
+        // The headline says how the sizes were bounded: by time here, by a count below.
+        QVERIFY2(!procedureHeadline(*folder->procedure).contains("counted"),
+                 qPrintable(procedureHeadline(*folder->procedure)));
+        ProcedureResult counted = *folder->procedure;
+        counted.json["count"] = 5000;
+        QVERIFY2(procedureHeadline(counted).contains("per size and worker (counted)"),
+                 qPrintable(procedureHeadline(counted)));
 
         QCustomPlot plot;
         plot.resize(kReportFigureWidth, kReportFigureHeight);
