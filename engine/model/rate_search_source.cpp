@@ -109,7 +109,8 @@ nlohmann::ordered_json RateSearchSource::frameResult(std::size_t frame,
                           {"sender_limited", known && measured->second.senderLimited},
                           {"loss_pct", known ? Json(measured->second.lossPct) : Json()},
                           {"pass", t.pass},
-                          {"verification", t.verification}});
+                          {"verification", t.verification},
+                          {"retried", t.retried}});
         if (measured != m_measured.end()) {
             curve.emplace_back(t.value, measured->second.lossPct);
             if (search.value() && t.value == *search.value()) lossAtValue = measured->second.lossPct;
@@ -119,7 +120,7 @@ nlohmann::ordered_json RateSearchSource::frameResult(std::size_t frame,
     Json limitedBy;
     std::optional<double> lowestFail;
     for (const SearchSource::Trial& t : search.trials()) {
-        if (t.pass || t.verification || (lowestFail && *lowestFail <= t.value)) continue;
+        if (t.pass || t.verification || t.retried || (lowestFail && *lowestFail <= t.value)) continue;
         lowestFail = t.value;
         const auto measured = m_measured.find(t.step);
         limitedBy = measured != m_measured.end() && measured->second.senderLimited ? "sender" : "loss";

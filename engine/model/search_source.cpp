@@ -27,11 +27,13 @@ TrialCriterion latencyP99AtMost(double us) {
 TrialCriterion lossAtMost(double pct) {
     std::ostringstream name;
     name << "loss_pct <= " << pct << " and sent >= " << kOfferedShare * 100 << " % of offered";
-    return {name.str(), [pct](const StepRecord& record) {
+    return {name.str(),
+            [pct](const StepRecord& record) {
                 const results::MetricRow* all = allRow(record.rows);
                 return all && all->udp && all->datagrams > 0 && all->lossPct <= pct &&
                        !senderLimited(record);
-            }};
+            },
+            [](const StepRecord& record) { return senderLimited(record); }};
 }
 
 bool senderLimited(const StepRecord& record) {
@@ -69,7 +71,8 @@ double SearchSource::candidate(int k) const {
 int SearchSource::plannedSteps() const {
     int trials = 0;
     for (long long gap = static_cast<long long>(m_n) + 2; gap > 1; gap = (gap + 1) / 2) ++trials;
-    return trials + (m_settings.verify ? 1 : 0);
+    trials += m_settings.verify ? 1 : 0;
+    return m_criterion.inconclusive ? trials * (1 + kInconclusiveRetries) : trials;
 }
 
 std::optional<SearchSource::Planned> SearchSource::planned() const {
@@ -91,7 +94,14 @@ void SearchSource::take(const StepRecord& record) {
         return;
     }
     const bool pass = m_criterion.pass(record);
-    m_trials.push_back({record.step.index, candidate(plan->candidate), pass, plan->verification});
+    const bool retry = !pass && m_retries < kInconclusiveRetries && m_criterion.inconclusive &&
+                       m_criterion.inconclusive(record);
+    m_trials.push_back({record.step.index, candidate(plan->candidate), pass, plan->verification, retry});
+    if (retry) {
+        ++m_retries;  // the same candidate runs again: planned() has not changed
+        return;
+    }
+    m_retries = 0;
     if (plan->verification) m_verified = pass;
     else if (pass) m_pass = plan->candidate;
     else m_fail = plan->candidate;
@@ -105,6 +115,7 @@ std::optional<Step> SearchSource::next(const std::vector<StepRecord>& finished) 
         m_pass = -1;
         m_fail = m_n + 1;
         m_verified.reset();
+        m_retries = 0;
         m_stopped = "running";
     }
     for (; m_seen < finished.size(); ++m_seen) take(finished[m_seen]);
@@ -130,7 +141,8 @@ nlohmann::ordered_json SearchSource::result() const {
         trials.push_back({{"step", t.step},
                           {"value", knobValueJson(m_knob, t.value)},
                           {"pass", t.pass},
-                          {"verification", t.verification}});
+                          {"verification", t.verification},
+                          {"retried", t.retried}});
     const auto found = value();
     return Json{{"procedure", "search"},
                 {"param", m_knob.name},

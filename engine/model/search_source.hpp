@@ -28,7 +28,16 @@ namespace iometry::model {
 struct TrialCriterion {
     std::string description;  ///< how procedure.json names it, e.g. "errors == 0"
     std::function<bool(const StepRecord&)> pass;
+    /**
+     * Optional: true for a failed trial that says nothing about the path (its senders fell
+     * short). Such a trial runs again, up to kInconclusiveRetries times in a row, before
+     * its failure counts.
+     */
+    std::function<bool(const StepRecord&)> inconclusive = {};
 };
+
+/** @brief How often an inconclusive trial runs again before its failure counts. */
+inline constexpr int kInconclusiveRetries = 2;
 
 /** @brief Passes when no row counted an error. */
 TrialCriterion noErrors();
@@ -38,7 +47,8 @@ TrialCriterion latencyP99AtMost(double us);
  * @brief Passes when the `all` row lost at most @p pct % of its datagrams (docs/metrics.md,
  *        "UDP receive statistics") and the senders really offered the step's rate: at
  *        least kOfferedShare of the udp workers' rate_mbit was sent. A trial whose sender
- *        fell short measured the tester, not the path: it fails (senderLimited()).
+ *        fell short measured the tester, not the path: it fails (senderLimited()), and is
+ *        inconclusive: it runs again (a stall of the sending host) before it counts.
  */
 TrialCriterion lossAtMost(double pct);
 /** @brief Share of the offered rate a trial's senders must reach to count as offered. */
@@ -59,7 +69,10 @@ public:
     SearchSource(Knob knob, SearchSettings settings, TrialCriterion criterion);
 
     std::optional<Step> next(const std::vector<StepRecord>& finished) override;
-    /** @brief The most trials it can run: ceil(log2(N + 2)) + 1 with verify. */
+    /**
+     * @brief The most trials it can run: ceil(log2(N + 2)) + 1 with verify, each of them
+     *        up to 1 + kInconclusiveRetries times with an inconclusive criterion.
+     */
     int plannedSteps() const override;
     bool exact() const override { return false; }
     /**
@@ -80,6 +93,7 @@ public:
         double value = 0;
         bool pass = false;
         bool verification = false;
+        bool retried = false;  ///< failed inconclusively: the same value ran again
     };
     const std::vector<Trial>& trials() const { return m_trials; }
 
@@ -99,6 +113,7 @@ private:
     int m_pass = -1;        ///< highest candidate known to pass (-1: none yet)
     int m_fail = 0;         ///< lowest candidate known to fail (m_n + 1: none yet)
     std::optional<bool> m_verified;
+    int m_retries = 0;      ///< inconclusive failures in a row of the current candidate
     std::vector<Trial> m_trials;
     std::size_t m_seen = 0;
     std::string m_stopped = "running";

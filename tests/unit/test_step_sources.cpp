@@ -16,6 +16,7 @@
 #include "engine/model/udp_ramp_source.hpp"
 
 #include <QtTest>
+#include <set>
 
 #include <cmath>
 #include <functional>
@@ -179,6 +180,7 @@ private slots:
 
     void lineRateArithmetic();
     void rateSearchPerFrameSize();
+    void rateSearchRunsAStalledTrialAgain();
     void rateSearchStopsOnAbortedTrial();
 };
 
@@ -1001,15 +1003,46 @@ void TestStepSources::rateSearchPerFrameSize() {
         last = p["line_rate_pct"].get<double>();
         QCOMPARE(p["loss_pct"].get<double>() > 0, last > 97);
     }
-    // A trial the tester could not offer fails, and says so.
-    bool sawLimited = false;
+    // A trial the tester could not offer fails, and says so; it ran three times (twice
+    // marked retried) before its failure counted.
+    int limited = 0, retried = 0;
     for (const Json& t : small["trials"])
         if (t["line_rate_pct"].get<double>() > 41) {
             QCOMPARE(t["sender_limited"], Json(true));
             QCOMPARE(t["pass"], Json(false));
-            sawLimited = true;
+            ++limited;
+            retried += t["retried"].get<bool>() ? 1 : 0;
         }
-    QVERIFY(sawLimited);
+    QVERIFY(limited > 0 && limited % 3 == 0);
+    QCOMPARE(retried, limited / 3 * 2);
+}
+
+void TestStepSources::rateSearchRunsAStalledTrialAgain() {
+    // A sending host that stalls in the first run at every rate (it falls 2 % short, and
+    // nothing is lost): each rate runs again, and the search still finds where the device
+    // loses frames (97 %), not where the sender once fell short.
+    const Plan plan = mustParse(udpRampPlan(
+        R"({"kind": "rate_search", "frame_sizes": [1518], "link_mbit": 1000,
+            "resolution_pct": 1, "trial_s": 1})"));
+    auto source = iometry::model::makeStepSource(plan);
+    std::set<double> tried;
+    const auto steps = drive(*source, [&](const Step& step) {
+        StepRecord record = cannedTrial(step, 1000);
+        if (tried.insert(step.workers[0].rateMbit).second) {
+            MetricRow& all = record.rows.front();
+            all.sentMbitPerS *= 0.98;
+        }
+        return record;
+    });
+    QVERIFY(static_cast<int>(steps.size()) <= source->plannedSteps());
+    const Json frame = source->result()["frames"][0];
+    QCOMPARE(frame["line_rate_pct"].get<double>(), 97.0);
+    QCOMPARE(frame["limited_by"], Json("loss"));
+    QCOMPARE(frame["verified"], Json(true));
+    std::size_t retried = 0;
+    for (const Json& t : frame["trials"]) retried += t["retried"].get<bool>() ? 1 : 0;
+    QCOMPARE(retried, tried.size());
+    QCOMPARE(frame["trials"].size(), 2 * tried.size() + 1);  // and the verification
 }
 
 void TestStepSources::rateSearchStopsOnAbortedTrial() {
