@@ -202,7 +202,7 @@ std::vector<std::string> MetricRow::csvFields() const {
     return {std::to_string(step),     repeat,
             scope,                    name,
             std::to_string(size),     std::to_string(outstanding),
-            std::to_string(readPct),  csvNumber(seconds),
+            std::to_string(readPct),  csvNumber(seconds, 6),
             csvNumber(opsPerS, 1),    csvNumber(readOpsPerS, 1),
             csvNumber(writeOpsPerS, 1), csvNumber(transactionsPerS, 1),
             csvNumber(mbitPerS),      csvNumber(mbPerS),
