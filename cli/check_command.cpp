@@ -147,9 +147,10 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
         for (std::uint64_t size : model::fineSweepSizes(procedure)) out << " " << size;
         out << "\n";
     } else if (procedure.kind == model::ProcedureKind::RateSearch) {
-        out << "procedure: rate_search (adaptive: a binary search per frame size), at most "
-            << plural(bound, "trial") << " x " << plural(plan.repeats, "repeat") << ", " << plan.runS
-            << " s each\n  frame sizes:";
+        out << "procedure: rate_search (adaptive: a binary search per frame size), usually "
+            << plural(source->usualSteps(), "trial") << ", at most " << plural(bound, "trial")
+            << " (a trial whose sender fell short runs again) x " << plural(plan.repeats, "repeat")
+            << ", " << plan.runS << " s each\n  frame sizes:";
         for (std::int64_t f : procedure.frameSizes) out << " " << f;
         out << " B on a " << procedure.linkMbit << " Mbit/s link; loss at most "
             << procedure.lossTolerancePct << " %, to " << procedure.resolutionPct

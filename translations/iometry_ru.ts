@@ -1732,11 +1732,15 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
-        <translation>Как ping -c: размер завершается, когда сделано столько циклов запрос–ответ, и все они измеряются (без разогрева).</translation>
+        <translation>Как ping -c: размер завершается, когда сделано столько циклов запрос–ответ, и все они измеряются (без прогрева).</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
-        <translation>Измеряется после %1 разогрева; со счётом циклов — наибольшее время на размер.</translation>
+        <source>The most a size may take: it ends sooner when its round trips are made.</source>
+        <translation>Наибольшее время на размер: он завершается раньше, когда все циклы сделаны.</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up.</source>
+        <translation>Измеряется после %1 прогрева.</translation>
     </message>
 </context>
 <context>
@@ -2750,8 +2754,8 @@ Iometry слушает, как и раньше.</translation>
         <translation>Испытания:</translation>
     </message>
     <message>
-        <source>at most %1 per frame size; %2</source>
-        <translation>не более %1 на размер кадра; %2</translation>
+        <source>usually %1, at most %2 per frame size; %3</source>
+        <translation>обычно %1, не более %2 на размер кадра; %3</translation>
     </message>
 </context>
 <context>

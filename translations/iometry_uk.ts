@@ -1732,11 +1732,15 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
-        <translation>Як ping -c: розмір завершується, коли зроблено стільки циклів запит–відповідь, і всі вони вимірюються (без розігріву).</translation>
+        <translation>Як ping -c: розмір завершується, коли зроблено стільки циклів запит–відповідь, і всі вони вимірюються (без прогріву).</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
-        <translation>Вимірюється після %1 розігріву; з лічбою циклів — найбільший час на розмір.</translation>
+        <source>The most a size may take: it ends sooner when its round trips are made.</source>
+        <translation>Найбільший час на розмір: він завершується раніше, коли всі цикли зроблено.</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up.</source>
+        <translation>Вимірюється після %1 прогріву.</translation>
     </message>
 </context>
 <context>
@@ -2750,8 +2754,8 @@ Iometry слухає, як і раніше.</translation>
         <translation>Спроби:</translation>
     </message>
     <message>
-        <source>at most %1 per frame size; %2</source>
-        <translation>не більше %1 на розмір кадру; %2</translation>
+        <source>usually %1, at most %2 per frame size; %3</source>
+        <translation>зазвичай %1, не більше %2 на розмір кадру; %3</translation>
     </message>
 </context>
 <context>

@@ -1725,8 +1725,12 @@ Iometry 仍按原设置监听。</translation>
         <translation>与 ping -c 相同：完成这么多次往返后该大小结束，且每次都计入测量（无预热）。</translation>
     </message>
     <message>
-        <source>Measured, after %1 of warm-up; with a count of round trips, the most a size may take.</source>
-        <translation>预热 %1 后测量；设定往返次数时，为每个大小的最长时间。</translation>
+        <source>The most a size may take: it ends sooner when its round trips are made.</source>
+        <translation>每个大小的最长时间：完成所有往返后会提前结束。</translation>
+    </message>
+    <message>
+        <source>Measured, after %1 of warm-up.</source>
+        <translation>预热 %1 后进行测量。</translation>
     </message>
 </context>
 <context>
@@ -2740,8 +2744,8 @@ Iometry 仍按原设置监听。</translation>
         <translation>试验次数：</translation>
     </message>
     <message>
-        <source>at most %1 per frame size; %2</source>
-        <translation>每个帧大小最多 %1 次；%2</translation>
+        <source>usually %1, at most %2 per frame size; %3</source>
+        <translation>通常 %1 次，每个帧大小最多 %2 次；%3</translation>
     </message>
 </context>
 <context>

@@ -30,8 +30,11 @@ Knob frameRateKnob(const Plan& plan, std::int64_t frame) {
 }
 
 RateSearchSource::RateSearchSource(const Plan& plan) : m_plan(plan) {
-    for (std::size_t i = 0; i < m_plan.procedure.frameSizes.size(); ++i)
-        m_bound += searchFor(i)->plannedSteps();
+    for (std::size_t i = 0; i < m_plan.procedure.frameSizes.size(); ++i) {
+        const auto search = searchFor(i);
+        m_bound += search->plannedSteps();
+        m_usual += search->usualSteps();
+    }
     reset();
 }
 

@@ -35,6 +35,7 @@ public:
 
     std::optional<Step> next(const std::vector<StepRecord>& finished) override;
     int plannedSteps() const override { return m_bound; }
+    int usualSteps() const override { return m_usual; }
     bool exact() const override { return false; }
     /**
      * @brief {"procedure": "rate_search", the plan's keys, "stopped", "frames": [{frame_size,
@@ -58,6 +59,7 @@ private:
 
     Plan m_plan;
     int m_bound = 0;
+    int m_usual = 0;  // the bound without reruns of inconclusive trials
     std::size_t m_frame = 0;
     std::unique_ptr<SearchSource> m_search;
     std::vector<StepRecord> m_records;  // of the frame size being searched

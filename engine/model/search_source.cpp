@@ -68,10 +68,14 @@ double SearchSource::candidate(int k) const {
     return m_knob.integer ? std::round(v) : v;
 }
 
-int SearchSource::plannedSteps() const {
+int SearchSource::usualSteps() const {
     int trials = 0;
     for (long long gap = static_cast<long long>(m_n) + 2; gap > 1; gap = (gap + 1) / 2) ++trials;
-    trials += m_settings.verify ? 1 : 0;
+    return trials + (m_settings.verify ? 1 : 0);
+}
+
+int SearchSource::plannedSteps() const {
+    const int trials = usualSteps();
     return m_criterion.inconclusive ? trials * (1 + kInconclusiveRetries) : trials;
 }
 

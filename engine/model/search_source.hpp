@@ -74,6 +74,8 @@ public:
      *        up to 1 + kInconclusiveRetries times with an inconclusive criterion.
      */
     int plannedSteps() const override;
+    /** @brief The bisection's trials (and the verification) when no trial reruns. */
+    int usualSteps() const override;
     bool exact() const override { return false; }
     /**
      * @brief {"procedure": "search", "param", "lo", "hi", "resolution", "criterion",

@@ -61,6 +61,9 @@ public:
     /** @brief True when plannedSteps() is exact (a sweep); false for an upper bound. */
     virtual bool exact() const { return true; }
 
+    /** @brief Steps when no trial has to run again (a bound's usual case); plannedSteps() else. */
+    virtual int usualSteps() const { return plannedSteps(); }
+
     /** @brief The procedure's own result for procedure.json; null for plain sweeps. */
     virtual nlohmann::ordered_json result() const { return nullptr; }
 

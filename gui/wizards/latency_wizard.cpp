@@ -143,10 +143,17 @@ LatencySizesPage::LatencySizesPage(QWidget* parent)
     addExplainedRow(form, tr("&Round trips per size:"), m_count,
                     tr("As ping -c: a size ends when this many round trips are made, and all "
                        "of them are measured (no warm-up)."));
-    addExplainedRow(form, tr("&Time per size:"), m_trial,
-                    tr("Measured, after %1 of warm-up; with a count of round trips, the most a "
-                       "size may take.")
-                        .arg(formatStepTime(LatencyWizard::kRampS)));
+    QLabel* trialText = addExplainedRow(form, tr("&Time per size:"), m_trial, QString());
+    // By time, the trial is what is measured after a warm-up; with a count, it only caps a size.
+    auto explainTrial = [this, trialText] {
+        trialText->setText(m_count->value() > 0
+                               ? tr("The most a size may take: it ends sooner when its round "
+                                    "trips are made.")
+                               : tr("Measured, after %1 of warm-up.")
+                                     .arg(formatStepTime(LatencyWizard::kRampS)));
+    };
+    explainTrial();
+    connect(m_count, &QSpinBox::valueChanged, this, explainTrial);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_sizes);

@@ -249,11 +249,13 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Each trial:"),
               tr("%1 warm-up + %2 measured")
                   .arg(formatStepTime(plan.rampS), formatStepTime(m_search->trialS())));
-    // The binary search stops as soon as it can: the engine's count is a bound.
+    // The bound counts every trial's reruns (a sender that fell short); usually none runs again.
     const auto steps = procedureSteps(plan);
-    table.add(tr("Trials:"), steps && !p.frameSizes.empty()
-                                 ? tr("at most %1 per frame size; %2")
-                                       .arg(steps->steps / static_cast<int>(p.frameSizes.size()))
+    const int frameCount = static_cast<int>(p.frameSizes.size());
+    table.add(tr("Trials:"), steps && frameCount > 0
+                                 ? tr("usually %1, at most %2 per frame size; %3")
+                                       .arg(steps->usual / frameCount)
+                                       .arg(steps->steps / frameCount)
                                        .arg(procedureStepsText(plan))
                                  : procedureStepsText(plan));
     QString html = table.html();

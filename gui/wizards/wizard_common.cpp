@@ -290,7 +290,8 @@ std::optional<std::pair<model::Plan, ProcedureSteps>> countSteps(const model::Pl
     try {
         const auto source = model::makeStepSource(*parsed.plan);
         return std::make_pair(std::move(*parsed.plan),
-                              ProcedureSteps{source->plannedSteps(), source->exact()});
+                              ProcedureSteps{source->plannedSteps(), source->exact(),
+                                             source->usualSteps()});
     } catch (const std::exception&) {
         // A plan the validator passed but no source can run: say nothing rather than guess.
         return std::nullopt;

@@ -144,6 +144,7 @@ QString formatStepTime(double seconds);
 struct ProcedureSteps {
     int steps = 0;
     bool exact = true;
+    int usual = 0;  ///< StepSource::usualSteps(): the bound when no trial runs again
 };
 
 /**

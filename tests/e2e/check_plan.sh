@@ -99,6 +99,12 @@ grep -qE '^ +0  4 KiB/64 KiB/64 B +1 +2$' "$WORK/out" || fail "the ramp's first 
 expect "adaptive: up to 6 more steps"
 expect "estimated duration: at most 14 step runs x (1 s ramp + 5 s run + 1 s overhead) = 1m38s"
 
+# A zero-loss search: its usual count of trials beside the bound with reruns.
+rc=0; check "$(dirname "$0")/../../examples/loopback-rate-search.json" || rc=$?
+[ "$rc" -eq 0 ] || fail "example rate search: exit $rc, expected 0"
+# 7 frame sizes x (7 bisections of 101 candidates + 1 verification), each up to 3 times.
+expect "usually 56 trials, at most 168 trials (a trial whose sender fell short runs again) x 1 repeat"
+
 # Invalid: exit 2, every problem by path on stderr, nothing on stdout.
 plan "$WORK/bad.json" ', "sample_ms": 50, "procedure": {"kind": "ramp", "param": "rate", "start": 1, "end": 8}'
 rc=0; check "$WORK/bad.json" || rc=$?

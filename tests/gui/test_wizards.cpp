@@ -18,6 +18,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <algorithm>
 
 #include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/plan_json.hpp"
@@ -744,6 +745,7 @@ private Q_SLOTS:
         // 8 halvings per frame size, no verification, each up to three times; the
         // documented bound is ceil(log2(100 / 0.5 + 1)) + 1 = 9 (times three).
         QCOMPARE(procedureSteps(plan)->steps, 5 * 8 * 3);
+        QCOMPARE(procedureSteps(plan)->usual, 5 * 8);
 
         wizard.show();
         QVERIFY(goTo(wizard, RateSearchWizard::SummaryPageId));
@@ -751,7 +753,7 @@ private Q_SLOTS:
         QVERIFY2(summary.contains("128, 256, 512, 1024, 1280 B"), qPrintable(summary));
         QVERIFY2(summary.contains("10000 Mbit/s"), qPrintable(summary));
         // At most 40 trials × (0.5 s warm-up + 1 s).
-        QVERIFY2(summary.contains("at most 24 per frame size; at most 120 ≈ 3 min (each 1.5 s)"),
+        QVERIFY2(summary.contains("usually 8, at most 24 per frame size; at most 120 ≈ 3 min (each 1.5 s)"),
                  qPrintable(summary));
     }
 
@@ -930,6 +932,14 @@ private Q_SLOTS:
         QCOMPARE(plan.procedure.latencyCount, std::optional<std::uint64_t>(10000));
         QCOMPARE(plan.rampS, 0.0);  // every counted round trip is measured
         QCOMPARE(plan.runS, 20.0);  // the cap
+        // The trial's explanation follows: with a count it is a cap, not measured time.
+        auto explains = [&wizard](const QString& text) {
+            const auto labels = wizard.findChildren<QLabel*>();
+            return std::any_of(labels.begin(), labels.end(),
+                               [&text](const QLabel* l) { return l->text().startsWith(text); });
+        };
+        QVERIFY(explains("The most a size may take"));
+        QVERIFY(!explains("Measured, after 0.5 s of warm-up"));
         wizard.show();
         QVERIFY(goTo(wizard, LatencyWizard::SummaryPageId));
         const QString summary = wizard.summaryPage()->summaryText();
@@ -938,6 +948,8 @@ private Q_SLOTS:
         wizard.setField("roundTrips", 0);
         QCOMPARE(wizard.plan().procedure.latencyCount, std::optional<std::uint64_t>());
         QCOMPARE(wizard.plan().rampS, LatencyWizard::kRampS);
+        QVERIFY(explains("Measured, after 0.5 s of warm-up"));
+        QVERIFY(!explains("The most a size may take"));
     }
 
     void latencyFieldsReachThePlan() {

@@ -977,6 +977,11 @@ void TestStepSources::rateSearchPerFrameSize() {
     QVERIFY(!source->exact());
     const auto steps = drive(*source, [](const Step& step) { return cannedTrial(step, 1000); });
     QVERIFY(static_cast<int>(steps.size()) <= source->plannedSteps());
+    // Per frame: 7 bisections of 101 candidates and the verification; each may run 3 times.
+    QCOMPARE(source->usualSteps(), 2 * 8);
+    QCOMPARE(source->plannedSteps(), 3 * source->usualSteps());
+    // The 64-byte sender falls short above 40.5 %: those trials ran again, beyond the usual.
+    QVERIFY(static_cast<int>(steps.size()) > source->usualSteps());
     for (std::size_t i = 0; i < steps.size(); ++i) QCOMPARE(steps[i].index, static_cast<int>(i));
     const Json r = source->result();
     QCOMPARE(r["stopped"], Json("end"));
