@@ -175,13 +175,20 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
     return s;
 }
 
+namespace {
+
+bool hasReplies(const model::AccessSpec* spec) {
+    return spec && std::any_of(spec->lines.begin(), spec->lines.end(),
+                               [](const model::AccessLine& l) { return l.reply > 0; });
+}
+
+}  // namespace
+
 bool latencyAtPartner(const model::Step& step, std::size_t worker) {
     // A holder that only answers requests cannot time them: its partner asks and times.
     if (worker >= step.workers.size()) return false;
     const model::AccessSpec* spec = specOf(step, step.workers[worker]);
-    return spec && !spec->lines.empty() && spec->lines.front().read == 100 &&
-           std::any_of(spec->lines.begin(), spec->lines.end(),
-                       [](const model::AccessLine& l) { return l.reply > 0; });
+    return spec && !spec->lines.empty() && spec->lines.front().read == 100 && hasReplies(spec);
 }
 
 Accumulator::Accumulator(std::size_t workers) : m_workers(workers) {}
@@ -308,10 +315,16 @@ StepRows Accumulator::rows(const StepContext& context) const {
         }
         row.setTraffic(c, latency, seconds);
         row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
+        // A UDP ping-pong counts round trips where they are timed, at the requester
+        // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
+        const bool pingPong = w.kind == model::TargetKind::Udp && hasReplies(spec);
+        const bool partnerAsks = latencyAtPartner(step, i);
+        const bool countToPartner = !pingPong || partnerAsks;  // holder -> partner counted
+        const bool countToHolder = !pingPong || !partnerAsks;  // partner -> holder counted
         if (w.kind == model::TargetKind::Udp) {
             row.udp = true;
-            addDirection(row, h.counters, p.counters);  // holder -> partner
-            addDirection(row, p.counters, h.counters);  // partner -> holder
+            if (countToPartner) addDirection(row, h.counters, p.counters);
+            if (countToHolder) addDirection(row, p.counters, h.counters);
         }
         auto d = m_dynamos.find(w.dynamo);
         if (d != m_dynamos.end()) row.setHost(d->second.cpu);
@@ -333,8 +346,8 @@ StepRows Accumulator::rows(const StepContext& context) const {
                                             h.counters.bytesWritten,
                                             p.seconds > 0 ? p.seconds : seconds);
             if (w.kind == model::TargetKind::Udp) {  // each end: what arrived there
-                addDirection(holderEnd, p.counters, h.counters);
-                addDirection(partnerEnd, h.counters, p.counters);
+                if (countToHolder) addDirection(holderEnd, p.counters, h.counters);
+                if (countToPartner) addDirection(partnerEnd, h.counters, p.counters);
             }
             addEnd(w.dynamo, holderEnd, row.readPct);
             addEnd(w.peer.dynamo, partnerEnd, 100 - row.readPct);

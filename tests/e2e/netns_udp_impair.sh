@@ -13,6 +13,10 @@
 #   every 0.6 ms, so later ones overtake it. `reordered` counts those that arrived after a
 #   higher sequence number: at most that count, and at least 90 % of it (a sender stall
 #   longer than the delay right after one lets it arrive in order). None of them is lost.
+# Then a counted UDP ping-pong (latency, count 300) whose requests 50, 120 and 299 the path
+# drops: each is a lost round trip after the requester's 1-s reply timeout, the other 297
+# are timed, and the requester's end datagram stops the responder (which can never count
+# 300 requests) long before the 30-s cap.
 source "$(dirname "$0")/lib.sh"
 need_root
 command -v nft > /dev/null || { echo "nft is not installed (scripts/deps.sh installs nftables)"; exit 77; }
@@ -80,3 +84,41 @@ echo "path: $dropped dropped, $doubled duplicated, $delayed delayed; receiver: l
 awk -v a="$reordered" -v b="$delayed" 'BEGIN { exit !(a <= b && a >= 0.9 * b) }' ||
     fail "the receiver counted $reordered reordered; the path delayed $delayed"
 pass "lost $lost (dropped $dropped), duplicates $duplicates (duplicated $doubled), reordered $reordered (delayed $delayed)"
+
+# A counted ping-pong with three requests lost (100-byte requests: UDP length 108).
+ip netns exec "$nsa" nft delete table netdev impair
+ip netns exec "$nsa" nft -f - <<NFT
+table netdev impair {
+  chain lose { counter drop; }
+  chain out {
+    type filter hook egress device "$data_dev" priority 0;
+    udp length 108 @th,96,48 { 50, 120, 299 } goto lose
+  }
+}
+NFT
+cat > "$WORK/counted.json" <<PLAN
+{"format": "iometry.plan/1", "name": "udp counted", "run_s": 3, "ramp_s": 0, "sample_ms": 500,
+ "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "s", "lines": [{"size": 100, "reply": 100, "read": 0}]}],
+ "workers": [{"name": "udp", "dynamo": "A", "kind": "udp", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "s"}],
+ "procedure": {"kind": "latency", "sizes": [100], "count": 300, "trial_s": 30}}
+PLAN
+run_two_hosts counted
+dropped=$(counted lose)
+[ "$dropped" -eq 3 ] || fail "the path dropped $dropped requests, not 3"
+python3 - "$WORK/counted" <<'CHECK' || fail "counted ping-pong with lost requests: see above"
+import csv, json, sys
+d = sys.argv[1]
+r = json.load(open(d + "/procedure.json"))
+row = [x for x in csv.DictReader(open(d + "/summary.csv")) if x["scope"] == "all"][0]
+p = r["points"][0]
+print("round trips", p["round_trips"], "seconds", row["seconds"], "datagrams", row["datagrams"],
+      "lost", row["lost"], "transactions/s", row["transactions_per_s"])
+assert p["round_trips"] == 297, p
+assert int(row["datagrams"]) == 300 and int(row["lost"]) == 3, row
+# Three reply timeouts of 1 s, then the end: the responder did not wait for the 30-s cap.
+assert 3 <= float(row["seconds"]) < 10, row["seconds"]
+CHECK
+pass "counted ping-pong: 297 of 300 round trips timed, 3 lost requests, ended by the count"

@@ -315,6 +315,48 @@ private slots:
         QVERIFY(tcp.csvFields()[static_cast<std::size_t>(lossAt)].empty());
     }
 
+    // A UDP ping-pong counts round trips at its requester: 300 requests, 3 lost on the way
+    // (never answered). The responder's own view of the requests (2 gaps below its highest
+    // number; the last request lost is beyond it) must not add a second count of the same
+    // loss, nor the 300 requests a second 300 datagrams.
+    void udpPingPongCountsRoundTrips_data() {
+        QTest::addColumn<int>("read");
+        QTest::newRow("holder asks") << 0;
+        QTest::newRow("partner asks") << 100;
+    }
+    void udpPingPongCountsRoundTrips() {
+        QFETCH(int, read);
+        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, read, 64);
+        auto end = [](const char* role, std::uint64_t sent, std::uint64_t expected,
+                      std::uint64_t received) {
+            json e = entry(0, role, received * 64, sent * 64);
+            e["write_ops"] = sent;
+            e["read_ops"] = received;
+            e["dgram_expected"] = expected;
+            e["dgram_received"] = received;
+            e["jitter_ns_sum"] = received * 1000;
+            return e;
+        };
+        // The holder is on A, its partner on B; with read 100 the partner asks.
+        const bool holderAsks = read == 0;
+        const json requester = end(holderAsks ? "holder" : "partner", 300, 300, 297);
+        const json responder = end(holderAsks ? "partner" : "holder", 297, 299, 297);
+        Accumulator acc(1);
+        acc.add("A", sample({holderAsks ? requester : responder}, host(10)), step);
+        acc.add("B", sample({holderAsks ? responder : requester}, host(10)), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        for (const MetricRow& r : {row(rows, "worker", "u"), row(rows, "all", "all")}) {
+            QVERIFY(r.udp);
+            QCOMPARE(r.datagrams, std::uint64_t{300});
+            QCOMPARE(r.lostDatagrams, std::uint64_t{3});
+            COMPARE_NEAR(r.lossPct, 1.0);
+            COMPARE_NEAR(r.jitterUs, 1.0);
+        }
+        // The requester's dynamo row has the round trips; the responder's none.
+        QCOMPARE(row(rows, "dynamo", holderAsks ? "A" : "B").datagrams, std::uint64_t{300});
+        QCOMPARE(row(rows, "dynamo", holderAsks ? "B" : "A").datagrams, std::uint64_t{0});
+    }
+
     // Nothing arrived: the receiver knows no sequence number, the sender's count says
     // how many were lost.
     void udpEverythingLost() {

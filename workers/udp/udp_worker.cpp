@@ -469,14 +469,15 @@ void UdpWorker::requestLoop() {
     // Outstanding 1: send a request, wait for its reply (the same sequence number echoed),
     // then the next, as ping and sockperf ping-pong do. The round trip is timed on the
     // monotonic clock from just before the request is sent to the reply's return. A
-    // request unanswered within kReplyTimeout (or by the step's end) is a lost round trip;
-    // a reply that comes later still counts as a datagram, not as a round trip.
+    // request unanswered within kReplyTimeout is a lost round trip; one still unanswered
+    // when the step ends is in flight, neither answered nor lost. A reply that comes late
+    // still counts as a datagram, not as a round trip.
     LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
     std::vector<unsigned char> out = patternBuffer(sequence, udp::kHeaderSize), in(largest + 1);
     stats::UdpReceiveStats replies;
-    std::uint64_t seq = 0, jitterSum = 0;
+    std::uint64_t seq = 0, expected = 0, jitterSum = 0;
     while (!m_run.stopping()) {
         if (m_setup.count > 0 && seq == m_setup.count) {
             sendEnd();
@@ -497,9 +498,11 @@ void UdpWorker::requestLoop() {
         LaneCounters::add(lane.writeOps, 1);
         LaneCounters::add(lane.bytesWritten, op.size);
         const std::int64_t giveUp = std::min<std::int64_t>(started + kReplyTimeoutNs, m_run.endNs());
+        bool answered = false;
+        std::int64_t now = started;
         for (;;) {
             const ssize_t n = ::recv(m_fd, in.data(), in.size(), 0);
-            const std::int64_t now = steadyNs();
+            now = steadyNs();
             const auto header =
                 n > 0 ? udp::readHeader(in.data(), static_cast<std::size_t>(n)) : std::nullopt;
             if (header && header->tag == m_tag && static_cast<std::size_t>(n) <= largest) {
@@ -513,14 +516,16 @@ void UdpWorker::requestLoop() {
                 if (header->seq == (seq & udp::kMaxSequence)) {
                     lane.latency.record(static_cast<std::uint64_t>(now - started));
                     LaneCounters::add(lane.transactions, 1);
+                    answered = true;
                     break;
                 }
             }
             if (now >= giveUp || m_run.stopping()) break;
         }
         ++seq;
-        // Every request sent is a reply expected, answered or not.
-        publish(lane, replies, seq, jitterSum);
+        // A reply expected: answered, or unanswered for the whole timeout (a lost round trip).
+        if (answered || now - started >= kReplyTimeoutNs) ++expected;
+        publish(lane, replies, expected, jitterSum);
         if (op.delayAfterMs > 0) pause(op.delayAfterMs);
     }
 }
@@ -528,7 +533,10 @@ void UdpWorker::requestLoop() {
 void UdpWorker::respondLoop() {
     // Answers each request at once with its reply size (the spec's reply for a request of
     // that size: the validator makes it unique), echoing the request's header so the
-    // requester knows which request it answers. The responder times nothing.
+    // requester knows which request it answers. The responder times nothing, and publishes
+    // no datagram statistics: a ping-pong's loss is the requester's, per round trip (a lost
+    // request would otherwise count twice, as a missing request here and a missing reply
+    // there; docs/metrics.md "UDP receive statistics").
     LaneCounters& lane = m_lanes[RecvLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
@@ -536,7 +544,7 @@ void UdpWorker::respondLoop() {
     // byte to tell a datagram that is too long.
     std::vector<unsigned char> buffer(std::max(largest, udp::kHeaderSize + m_setup.cookie.size()) + 1);
     stats::UdpReceiveStats requests;
-    std::uint64_t jitterSum = 0, strangers = 0;
+    std::uint64_t strangers = 0;
     while (!m_run.stopping()) {
         const ssize_t n = ::recv(m_fd, buffer.data(), buffer.size(), 0);
         if (m_run.pastEnd(steadyNs())) break;
@@ -559,14 +567,12 @@ void UdpWorker::respondLoop() {
             LaneCounters::add(lane.readOps, 1);
             LaneCounters::add(lane.bytesRead, static_cast<std::uint64_t>(n));
         }
-        jitterSum += static_cast<std::uint64_t>(std::llround(requests.jitterNs()));
         if (buffer.size() < reply) buffer.resize(reply);
         if (::send(m_fd, buffer.data(), reply, MSG_NOSIGNAL) == static_cast<ssize_t>(reply)) {
             LaneCounters::add(lane.writeOps, 1);
             LaneCounters::add(lane.bytesWritten, reply);
             LaneCounters::add(lane.transactions, 1);
         }
-        publish(lane, requests, requests.unique() + requests.lost(), jitterSum);
         if (m_setup.count > 0 && requests.unique() == m_setup.count) break;  // all answered
     }
     if (strangers > 0)
