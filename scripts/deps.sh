@@ -8,9 +8,9 @@ packages=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
   qt6-translations-l10n libxkbcommon-dev
   libqcustomplot-dev libqcustomplot2.1-qt6 libboost-dev nlohmann-json3-dev
-  liburing-dev libssl-dev
+  liburing-dev libaio-dev libblkid-dev libssl-dev
   fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
-  iperf3 sockperf ethtool nftables time strace python3
+  iperf3 sockperf ethtool nftables time strace python3 fio fdisk e2fsprogs util-linux
   clang libclang-rt-14-dev libfuzzer-14-dev
 )
 
