@@ -264,8 +264,10 @@ private slots:
         QVERIFY(r.partner.counters.transactions >= asker.transactions);
         const double law = static_cast<double>(asker.transactions) * r.holder.latency.mean() / 1e9;
         QVERIFY2(law > 0.8 && law < 1.05, std::to_string(law).c_str());
-        QCOMPARE(asker.dgramExpected, asker.writeOps);  // every request expects its reply
-        QVERIFY(asker.dgramExpected - asker.dgramReceived <= 1);  // the last may be in flight
+        // Every request expects its reply, but the one still unanswered at the end is in
+        // flight, neither answered nor lost; on loopback nothing else is lost.
+        QVERIFY(asker.writeOps - asker.dgramExpected <= 1);
+        QCOMPARE(asker.dgramExpected, asker.dgramReceived);
     }
 
     void refusesBadLines() {
