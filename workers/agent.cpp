@@ -9,6 +9,7 @@
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
+#include "workers/disk/device_safety.hpp"
 
 namespace iometry::workers {
 namespace {
@@ -23,6 +24,15 @@ constexpr auto kWorkerDrainLimit = std::chrono::milliseconds(1500);
 constexpr auto kGateWaitLimit = std::chrono::milliseconds(1000);
 // One deadline for all partners of a step: the manager waits for `connected`.
 constexpr auto kPartnerConnectLimit = std::chrono::seconds(2);
+// A long preparation (a disk fill) tells the manager how far it got this often.
+constexpr auto kProgressEvery = std::chrono::seconds(2);
+
+/** The host's block devices for `hello` (docs/protocol.md): size, model, safe or why not. */
+json disksJson() {
+    json disks = json::array();
+    for (const auto& d : disk::listBlockDevices()) disks.push_back(d.toJson());
+    return disks;
+}
 
 std::string stringField(const json& j, const char* key) {
     auto it = j.find(key);
@@ -148,7 +158,7 @@ void Agent::handleChallenge(const json& message) {
          {"host", m_facts.toJson()},
          {"cpus", m_facts.cpus},
          {"interfaces", interfaces},
-         {"disks", json::array()},
+         {"disks", disksJson()},
          {"engines", WorkerRegistry::builtIn().kinds()},
          {"auth",
           {{"nonce", m_clientNonce},
@@ -208,14 +218,50 @@ void Agent::handleConfigure(const json& message) {
 }
 
 void Agent::handlePrepare() {
-    json ports = json::object();
-    for (auto& w : m_workers) {
-        std::optional<std::uint16_t> port;
-        std::string error;
-        if (!w.worker->prepare(port, error)) return sendError(error, w.name);
-        if (port) ports[std::to_string(w.worker->id())] = *port;
-    }
-    m_connection->send({{"type", msg::kReady}, {"step", m_step}, {"ports", ports}});
+    // Preparing may take long (a disk worker fills its test file): in the helper thread,
+    // off the control loop, as connecting is, with a `progress` message at most every
+    // kProgressEvery so the manager knows the dynamo is busy, not gone (docs/protocol.md).
+    cancelConnects();
+    m_cancelConnects = false;
+    const std::uint64_t generation = ++m_connectGeneration;
+    std::vector<std::pair<Worker*, std::string>> workers;
+    for (auto& w : m_workers) workers.emplace_back(w.worker.get(), w.name);
+    m_connector = std::thread([this, workers = std::move(workers), generation] {
+        json ports = json::object(), facts = json::object();
+        std::optional<ConnectFailure> failure;
+        for (const auto& [worker, name] : workers) {
+            auto last = Clock::now() - kProgressEvery;
+            const Worker::PrepareProgress progress = [&, name = name](std::uint64_t done,
+                                                                     std::uint64_t total) {
+                if (Clock::now() - last < kProgressEvery && done < total) return;
+                last = Clock::now();
+                boost::asio::post(m_io, [this, generation, name, done, total] {
+                    if (generation != m_connectGeneration || !m_connection) return;
+                    m_connection->send({{"type", msg::kProgress}, {"step", m_step}, {"worker", name},
+                                        {"done_bytes", done}, {"total_bytes", total}});
+                });
+            };
+            std::optional<std::uint16_t> port;
+            std::string error;
+            if (!worker->prepare(port, progress, m_cancelConnects, error)) {
+                failure = ConnectFailure{name, error};
+                break;
+            }
+            const std::string id = std::to_string(worker->id());
+            if (port) ports[id] = *port;
+            if (json f = worker->facts(); !f.is_null()) facts[id] = std::move(f);
+        }
+        boost::asio::post(m_io, [this, generation, ports = std::move(ports),
+                                 facts = std::move(facts), failure = std::move(failure)] {
+            if (generation != m_connectGeneration || m_finished || !m_connection) return;
+            if (m_connector.joinable()) m_connector.join();
+            if (m_cancelConnects) return;
+            if (failure) return sendError(failure->what, failure->worker);
+            json ready = {{"type", msg::kReady}, {"step", m_step}, {"ports", ports}};
+            if (!facts.empty()) ready["facts"] = facts;
+            m_connection->send(ready);
+        });
+    });
 }
 
 void Agent::handleConnect(const json& message) {
@@ -375,6 +421,7 @@ void Agent::takeSample(bool last) {
         entry["role"] = w.partner ? "partner" : "holder";
         workers.push_back(std::move(entry));
         for (const std::string& error : w.worker->takeErrors()) sendError(error, w.name);
+        reportFailure(w);
     }
     json host = m_sampler->sample(now).toJson();
     m_connection->send({{"type", msg::kSample},
@@ -397,8 +444,10 @@ void Agent::finishStep(bool aborted) {
         if (!m_lastSampleSent) {
             takeSample(true);  // stopped or aborted before its time ran out
         } else {
-            for (auto& w : m_workers)
+            for (auto& w : m_workers) {
                 for (const std::string& error : w.worker->takeErrors()) sendError(error, w.name);
+                reportFailure(w);
+            }
         }
     }
     m_running = false;
@@ -410,6 +459,15 @@ void Agent::finishStep(bool aborted) {
 void Agent::stopTraffic() {
     cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
+}
+
+void Agent::reportFailure(ActiveWorker& w) {
+    if (w.failureSent) return;
+    const auto failure = w.worker->failure();
+    if (!failure || !m_connection || !m_connection->isOpen()) return;
+    // The run must fail, saying where (a verify mismatch): what was measured is kept.
+    m_connection->send({{"type", msg::kError}, {"what", *failure}, {"worker", w.name}, {"fatal", true}});
+    w.failureSent = true;
 }
 
 void Agent::sendError(const std::string& what, const std::string& worker) {

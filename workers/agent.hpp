@@ -46,6 +46,7 @@ private:
         std::string name;
         bool partner = false;
         std::unique_ptr<Worker> worker;
+        bool failureSent = false;  // its failure() went out as a fatal error
     };
     /** What the connect helper thread found, per partner that failed. */
     struct ConnectFailure {
@@ -65,6 +66,7 @@ private:
     void onPartnersConnected(std::uint64_t generation, std::vector<ConnectFailure> failures);
     void cancelConnects();
     void sendError(const std::string& what, const std::string& worker = {});
+    void reportFailure(ActiveWorker& w);
     void scheduleHeartbeat();
     void scheduleSample();
     void takeSample(bool last);
@@ -95,8 +97,9 @@ private:
     // The step being run.
     std::vector<ActiveWorker> m_workers;
     MtuGuard m_mtu;
-    // Partners connect in a helper thread, off the control loop (handleConnect); the
-    // generation tells a result that arrives after the step was torn down.
+    // Workers prepare and partners connect in a helper thread, off the control loop
+    // (handlePrepare, handleConnect); the generation tells a result that arrives after
+    // the step was torn down.
     std::thread m_connector;
     std::atomic<bool> m_cancelConnects{false};
     std::uint64_t m_connectGeneration = 0;

@@ -25,6 +25,7 @@ Op OpSequence::next() {
     const model::AccessLine& line = m_lines[m_line];
     Op op;
     op.index = m_index++;
+    op.line = m_line;
     op.offset = m_offset;
     op.size = line.size;
     m_offset += line.size;

@@ -36,6 +36,7 @@ struct Op {
     std::uint64_t size = 0;    // request bytes
     std::uint64_t reply = 0;   // reply bytes, 0 = none
     int delayAfterMs = 0;      // pause after this request (end of a burst)
+    std::size_t line = 0;      // the spec line it came from
 };
 
 class OpSequence {

@@ -8,6 +8,35 @@
 
 namespace iometry::workers {
 
+bool readWorkerBasics(const nlohmann::json& j, WorkerBasics& setup, std::string& error) {
+    try {
+        setup.id = j.at("id").get<int>();
+        setup.outstanding = j.at("outstanding").get<int>();
+        setup.seed = j.at("seed").get<std::uint64_t>();
+        if (j.contains("cpu") && !j["cpu"].is_null()) setup.cpu = j["cpu"].get<int>();
+    } catch (const nlohmann::json::exception& e) {
+        error = e.what();
+        return false;
+    }
+    if (setup.outstanding < 1 || setup.outstanding > 4096) {
+        error = "outstanding must be 1–4096";
+        return false;
+    }
+    if (setup.cpu && (*setup.cpu < 0 || *setup.cpu >= CPU_SETSIZE)) {
+        error = "cpu out of range";
+        return false;
+    }
+    std::vector<model::PlanProblem> problems;
+    const nlohmann::ordered_json spec = j.contains("spec") ? nlohmann::ordered_json(j["spec"])
+                                                           : nlohmann::ordered_json();
+    setup.spec = model::parseAccessSpec(spec, "spec", problems);
+    if (!problems.empty()) {
+        error = problems.front().toString();
+        return false;
+    }
+    return true;
+}
+
 std::optional<PairSetup> readPairSetup(const nlohmann::json& j, std::string& error) {
     auto field = [&](const char* key) {
         auto it = j.find(key);
@@ -27,31 +56,7 @@ std::optional<PairSetup> readPairSetup(const nlohmann::json& j, std::string& err
         error = "local, remote and cookie are required";
         return std::nullopt;
     }
-    try {
-        setup.id = j.at("id").get<int>();
-        setup.outstanding = j.at("outstanding").get<int>();
-        setup.seed = j.at("seed").get<std::uint64_t>();
-        if (j.contains("cpu") && !j["cpu"].is_null()) setup.cpu = j["cpu"].get<int>();
-    } catch (const nlohmann::json::exception& e) {
-        error = e.what();
-        return std::nullopt;
-    }
-    if (setup.outstanding < 1 || setup.outstanding > 4096) {
-        error = "outstanding must be 1–4096";
-        return std::nullopt;
-    }
-    if (setup.cpu && (*setup.cpu < 0 || *setup.cpu >= CPU_SETSIZE)) {
-        error = "cpu out of range";
-        return std::nullopt;
-    }
-    std::vector<model::PlanProblem> problems;
-    const nlohmann::ordered_json spec = j.contains("spec") ? nlohmann::ordered_json(j["spec"])
-                                                           : nlohmann::ordered_json();
-    setup.spec = model::parseAccessSpec(spec, "spec", problems);
-    if (!problems.empty()) {
-        error = problems.front().toString();
-        return std::nullopt;
-    }
+    if (!readWorkerBasics(j, setup, error)) return std::nullopt;
     if (auto it = j.find("rate_mbit"); it != j.end()) {
         if (!it->is_number() || !(it->get<double>() > 0) || it->get<double>() > 1e6) {
             error = "rate_mbit must be a number more than 0, at most 1000000";

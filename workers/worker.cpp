@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "workers/disk/disk_worker.hpp"
 #include "workers/tcp/tcp_worker.hpp"
 #include "workers/udp/udp_worker.hpp"
 
@@ -12,6 +13,7 @@ const WorkerRegistry& WorkerRegistry::builtIn() {
         WorkerRegistry r;
         r.add({"tcp", true, &makeTcpWorker});
         r.add({"udp", true, &makeUdpWorker});
+        r.add({"disk", false, &disk::makeDiskWorker});
         return r;
     }();
     return registry;

@@ -45,6 +45,18 @@ public:
      * failure.
      */
     virtual bool prepare(std::optional<std::uint16_t>& port, std::string& error) = 0;
+    /** Bytes done of all, from a prepare() that takes long (a disk worker's fill). */
+    using PrepareProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+    /**
+     * prepare() for the Agent, which calls it off its control loop: a kind whose
+     * preparation takes long reports @p progress and gives up when @p cancel turns true.
+     */
+    virtual bool prepare(std::optional<std::uint16_t>& port, const PrepareProgress& progress,
+                         const std::atomic<bool>& cancel, std::string& error) {
+        (void)progress;
+        (void)cancel;
+        return prepare(port, error);
+    }
     /**
      * Partner end: reaches the holder at @p port. Blocks until it is connected, @p deadline
      * passes or @p cancel turns true (checked at least every 50 ms). Called off the control
@@ -66,6 +78,10 @@ public:
     virtual WorkerDelta takeDelta() = 0;
     /** Errors since the previous call, as messages. */
     virtual std::vector<std::string> takeErrors() = 0;
+    /** What prepare() learned that the results record (a disk's engine and span); null if nothing. */
+    virtual nlohmann::json facts() const { return nullptr; }
+    /** A fault that fails the run (a verify mismatch), saying where; nullopt while there is none. */
+    virtual std::optional<std::string> failure() const { return std::nullopt; }
 };
 
 /** What the registry knows of a kind. */

@@ -103,10 +103,14 @@ struct WorkerDef {
     std::string bind;
     PeerDef peer;
     double rateMbit = 0;  ///< udp offered rate
-    // disk
+    // disk (docs/plan-format.md "For kind disk")
     std::string path;
-    std::uint64_t fileSize = 0;
+    std::uint64_t fileSize = 0;  ///< a test file's size; for a block device 0 = all of it
     bool direct = true;
+    bool blockDevice = false;    ///< the path is a block device: the explicit opt-in
+    bool force = false;          ///< a block device that holds data is written all the same
+    std::string engine = "auto"; ///< auto, io_uring, libaio or sync
+    bool verify = false;         ///< writes carry a pattern that reads check
     // all kinds
     int outstanding = 1;
     std::string spec;

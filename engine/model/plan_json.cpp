@@ -313,12 +313,23 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     }
     if (kindOk && w.kind == TargetKind::Disk) {
         r.string("path", w.path, true, true);
-        r.integer("file_size", w.fileSize, 4096, std::int64_t{1} << 50, true);
+        r.boolean("block_device", w.blockDevice);
+        // A test file needs its size; a block device is all of it unless told less.
+        r.integer("file_size", w.fileSize, 4096, std::int64_t{1} << 50, !w.blockDevice);
         r.boolean("direct", w.direct);
+        r.boolean("force", w.force);
+        if (w.force && !w.blockDevice)
+            r.problem("force", "only a block device is checked before it is written; set "
+                               "block_device true or leave force out");
+        r.string("engine", w.engine, false);
+        if (w.engine != "auto" && w.engine != "io_uring" && w.engine != "libaio" && w.engine != "sync")
+            r.problem("engine", "must be auto, io_uring, libaio or sync, got \"" + w.engine + "\"");
+        r.boolean("verify", w.verify);
     }
     if (!kindOk) {
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
-        for (const char* key : {"bind", "peer", "rate_mbit", "path", "file_size", "direct"})
+        for (const char* key : {"bind", "peer", "rate_mbit", "path", "file_size", "direct",
+                                "block_device", "force", "engine", "verify"})
             r.find(key);
     }
     r.rejectUnknownKeys();
@@ -1011,8 +1022,12 @@ Json toJson(const WorkerDef& w) {
         if (w.kind == TargetKind::Udp && w.rateMbit > 0) j["rate_mbit"] = w.rateMbit;
     } else {
         j["path"] = w.path;
-        j["file_size"] = w.fileSize;
+        if (w.fileSize > 0) j["file_size"] = w.fileSize;
         j["direct"] = w.direct;
+        if (w.blockDevice) j["block_device"] = true;
+        if (w.force) j["force"] = true;
+        j["engine"] = w.engine;
+        if (w.verify) j["verify"] = true;
     }
     j["outstanding"] = w.outstanding;
     j["spec"] = w.spec;

@@ -52,6 +52,7 @@ inline constexpr const char* kRunOver = "run_over";
 inline constexpr const char* kHello = "hello";
 inline constexpr const char* kConfigured = "configured";
 inline constexpr const char* kReady = "ready";
+inline constexpr const char* kProgress = "progress";
 inline constexpr const char* kConnected = "connected";
 inline constexpr const char* kSample = "sample";
 inline constexpr const char* kStepDone = "step_done";

@@ -298,6 +298,13 @@ void Session::Impl::writeBench() {
                                         {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
                                         {"peer_dynamo", w.peer.dynamo},
                                         {"peer_cpu", w.peer.cpu ? nlohmann::ordered_json(*w.peer.cpu) : nlohmann::ordered_json()}};
+        if (w.kind == model::TargetKind::Disk) {
+            entry["kind"] = "disk";
+            entry["path"] = w.path;
+            entry["engine_asked"] = w.engine;
+            if (auto f = m_workerFacts.find(w.name); f != m_workerFacts.end())
+                for (auto it = f->second.begin(); it != f->second.end(); ++it) entry[it.key()] = it.value();
+        }
         bench["workers"].push_back(entry);
     }
     // The link speed adapter_delay's arithmetic uses, and where it came from.

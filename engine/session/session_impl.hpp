@@ -133,6 +133,7 @@ private:
     void expectFromAll(Phase phase, Clock::duration timeout);
     void onMessage(const std::string& dynamo, const json& message);
     void onPhaseReply(const std::string& dynamo, const std::string& type, const json& message);
+    void armPhaseTimer(Phase phase, Clock::duration timeout);
     void onSample(const std::string& dynamo, const json& message);
     void flushInterval(std::uint64_t seq);
     StepContext stepContext() const;
@@ -166,6 +167,10 @@ private:
     model::Step m_step;                           // the step being run
     std::vector<model::StepRecord> m_finished;    // every step done, for m_source
     std::size_t m_stepIndex = 0;                  // m_step.index
+    std::uint64_t m_diskGeneration = 0;           // per step run: verified disk blocks carry it
+    bool m_runFailed = false;                     // a fatal worker error: fail after this step
+    std::map<std::string, json> m_workerFacts;    // per worker: what `ready` said of it
+    bool m_factsChanged = false;                  // bench.json to be written again
     int m_repeat = 1;
     Phase m_phase = Phase::Idle;
     std::set<std::string> m_awaiting;

@@ -4,7 +4,9 @@
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
 
+#include <cstdlib>
 #include <set>
+#include <utility>
 
 // The step driver: configure → prepare → connect → start → step_done for every repeat of
 // every step (docs/protocol.md, "A step"), and the samples that come meanwhile.
@@ -27,6 +29,10 @@ void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
     m_phase = phase;
     m_awaiting.clear();
     for (const auto& d : m_plan.dynamos) m_awaiting.insert(d.name);
+    armPhaseTimer(phase, timeout);
+}
+
+void Session::Impl::armPhaseTimer(Phase phase, Clock::duration timeout) {
     m_phaseTimer.expires_after(timeout);
     m_phaseTimer.async_wait([this, phase](boost::system::error_code ec) {
         if (ec || m_phase != phase) return;
@@ -69,6 +75,18 @@ void Session::Impl::beginStep() {
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
         if (w.kind == model::TargetKind::Udp && w.rateMbit > 0) holder["rate_mbit"] = w.rateMbit;
+        if (w.kind == model::TargetKind::Disk) {
+            // docs/protocol.md "configure": a disk worker's target. Each step run writes its
+            // own generation into verified blocks (a read finds this one's or an older one).
+            holder["path"] = w.path;
+            holder["file_size"] = w.fileSize;
+            holder["direct"] = w.direct;
+            holder["block_device"] = w.blockDevice;
+            holder["force"] = w.force;
+            holder["engine"] = w.engine;
+            holder["verify"] = w.verify;
+            holder["generation"] = ++m_diskGeneration;
+        }
         // A latency procedure's count bounds every worker's round trips (docs/protocol.md).
         if (m_plan.procedure.kind == model::ProcedureKind::Latency && m_plan.procedure.latencyCount)
             holder["count"] = *m_plan.procedure.latencyCount;
@@ -102,6 +120,18 @@ void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
     const std::string type = str(message, "type");
     if (type == msg::kHeartbeat) return;
     if (type == msg::kSample) return onSample(dynamo, message);
+    if (type == msg::kProgress) {
+        // A dynamo still preparing (a disk worker filling its test file): busy, not gone.
+        if (m_phase != Phase::Preparing || !m_awaiting.count(dynamo)) return;
+        armPhaseTimer(Phase::Preparing, kPhaseTimeout);
+        const double done = message.value("done_bytes", 0.0), total = message.value("total_bytes", 0.0);
+        if (total > 0)
+            m_observer->onLog("dynamo " + dynamo + ", worker " + str(message, "worker") +
+                              ": filling the test file, " +
+                              std::to_string(static_cast<int>(100 * done / total)) + " % of " +
+                              std::to_string(static_cast<long long>(total / 1e6)) + " MB");
+        return;
+    }
     if (type == msg::kError) {
         const std::string worker = str(message, "worker");
         const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
@@ -111,6 +141,12 @@ void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
             m_phase == Phase::Connecting)
             return fail(what);
         m_observer->onLog("error: " + what);
+        if (message.value("fatal", false) && m_phase == Phase::Running && !m_runFailed) {
+            // A verify mismatch: the step stops and is recorded, then the run fails.
+            m_runFailed = true;
+            if (m_error.empty()) m_error = what;
+            sendToAll({{"type", msg::kStop}});
+        }
         return;
     }
     onPhaseReply(dynamo, type, message);
@@ -133,6 +169,23 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
         const json ports = message.value("ports", json::object());
         if (ports.is_object())
             for (auto p = ports.begin(); p != ports.end(); ++p) m_ports[p.key()] = p.value();
+        // What a worker learned preparing (a disk's engine and span): into bench.json, and
+        // said once (a warning each time it changes).
+        const json facts = message.value("facts", json::object());
+        for (auto f = facts.is_object() ? facts.begin() : facts.end(); f != facts.end(); ++f) {
+            const std::size_t id = std::strtoul(f.key().c_str(), nullptr, 10);
+            if (id >= m_step.workers.size() || !f.value().is_object()) continue;
+            json& known = m_workerFacts[m_step.workers[id].name];
+            if (known == f.value()) continue;
+            known = f.value();
+            m_factsChanged = true;
+            const std::string who = "dynamo " + dynamo + ", worker " + m_step.workers[id].name + ": ";
+            if (known.contains("engine"))
+                m_observer->onLog(who + str(known, "engine") + " engine, " +
+                                  std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
+                                  m_step.workers[id].path);
+            if (known.contains("warning")) m_observer->onLog("warning: " + who + str(known, "warning"));
+        }
     }
     if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
     m_awaiting.erase(dynamo);
@@ -146,6 +199,7 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
             expectFromAll(Phase::Preparing, kPhaseTimeout);
             break;
         case Phase::Preparing:
+            if (std::exchange(m_factsChanged, false)) writeBench();
             sendToAll({{"type", msg::kConnect},
                        {"step", static_cast<int>(m_stepIndex)},
                        {"ports", m_ports}});
@@ -227,6 +281,10 @@ void Session::Impl::finishStep() {
     const int total = std::max(m_source->plannedSteps() * m_plan.repeats, m_stepsDone);
     const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
     m_observer->onStepFinished(rows, m_stepsDone, total, eta);
+    if (m_runFailed) {
+        writeResults("failed");
+        return endRun(1);
+    }
     writeResults(m_stepAborted || m_stopRequested ? "stopped" : "running");
 
     if (m_stopRequested || m_stepAborted) return endRun(2);

@@ -54,16 +54,18 @@ class TestWorkerRegistry : public QObject {
     Q_OBJECT
 
 private slots:
-    void builtInHasTcpAndUdpWithAPartner() {
+    void builtInHasTcpAndUdpWithAPartnerAndDisk() {
         const auto& r = WorkerRegistry::builtIn();
-        QVERIFY((r.kinds() == std::vector<std::string>{"tcp", "udp"}));
+        QVERIFY((r.kinds() == std::vector<std::string>{"tcp", "udp", "disk"}));
         const WorkerKind* tcp = r.find("tcp");
         QVERIFY(tcp != nullptr);
         QVERIFY(tcp->hasPartner);
         const WorkerKind* udp = r.find("udp");
         QVERIFY(udp != nullptr);
         QVERIFY(udp->hasPartner);
-        QVERIFY(r.find("disk") == nullptr);
+        const WorkerKind* disk = r.find("disk");
+        QVERIFY(disk != nullptr);
+        QVERIFY(!disk->hasPartner);
     }
 
     void buildsATcpWorker() {

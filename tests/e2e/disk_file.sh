@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Disk workers on a test file this test creates (docs/plan-format.md, "Disk semantics"),
+# with each engine — io_uring, libaio, sync — through iometry-run and the dynamo:
+# - the file is created, filled to its size and never grows past it;
+# - bench.json records the engine that ran;
+# - Little's law: IOPS x mean latency = the I/Os in flight (outstanding 8 for io_uring and
+#   libaio; 1 for sync, which does one I/O at a time whatever outstanding says);
+# - ground truth: with O_DIRECT every read reaches the device, so the device's own
+#   counter of sectors read (/proc/diskstats) grew by at least the bytes Iometry counted,
+#   and by no more than those plus the I/Os still in flight at the end and a margin for
+#   other readers of the same disk (5 %).
+# Then verify: a unit the test corrupts with dd is found, the run fails naming the unit's
+# offset, and the step's results are still recorded.
+source "$(dirname "$0")/lib.sh"
+
+file=$WORK/test.tst
+size=$((64 << 20))
+plan() {  # NAME ENGINE OUTSTANDING LINES [EXTRA]
+    cat > "$WORK/$1.json" <<PLAN
+{"format": "iometry.plan/1", "name": "e2e disk $1", "run_s": 1.5, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "s", "lines": [$4]}],
+ "workers": [{"name": "d", "dynamo": "local", "kind": "disk", "path": "$file",
+              "file_size": $size, "engine": "$2", "outstanding": $3, "spec": "s"${5:-}}]}
+PLAN
+}
+run() {  # NAME -> runs $WORK/NAME.json, results in $WORK/NAME
+    local rc=0
+    "$BIN/iometry-run" "$WORK/$1.json" --results "$WORK/$1" > "$WORK/$1.out" 2>&1 || rc=$?
+    cat "$WORK/$1.out"
+    [ "$rc" -eq 0 ] || fail "$1: iometry-run exited $rc"
+}
+col() { csv_column "$WORK/$1/summary.csv" "$2"; }
+# sectors_read MAJ:MIN -> the device's sectors read so far (512 bytes each)
+sectors_read() {
+    awk -v mm="$1" '{ if ($1 ":" $2 == mm) print $6 }' /proc/diskstats
+}
+
+# The fill: a write run creates the file at its size.
+plan fill auto 4 '{"size": 65536, "read": 0, "random": 0}'
+run fill
+grep -q "filling the test file, 100 %" "$WORK/fill.out" || fail "the fill's progress was not reported"
+[ "$(stat -c %s "$file")" -eq "$size" ] || fail "the test file has $(stat -c %s "$file") bytes, not $size"
+device=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workers'][0]['device'])" "$WORK/fill/bench.json")
+[ -n "$(sectors_read "$device")" ] || fail "device $device of the test file is not in /proc/diskstats"
+
+for engine in io_uring libaio sync; do
+    n=8; [ "$engine" = sync ] && n=1
+    plan "$engine" "$engine" 8 '{"size": 4096, "read": 100, "random": 100}'
+    before=$(sectors_read "$device")
+    run "$engine"
+    after=$(sectors_read "$device")
+    used=$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['workers'][0]['engine'])" "$WORK/$engine/bench.json")
+    [ "$used" = "$engine" ] || fail "$engine: bench.json says the engine was $used"
+    iops=$(col "$engine" ops_per_s)
+    mean=$(col "$engine" lat_mean_us)
+    seconds=$(col "$engine" seconds)
+    little=$(awk -v i="$iops" -v m="$mean" 'BEGIN { printf "%.3f", i * m / 1e6 }')
+    ours=$(awk -v i="$iops" -v s="$seconds" 'BEGIN { printf "%.0f", i * s * 4096 }')
+    disk=$(( (after - before) * 512 ))
+    echo "$engine: $iops IOPS x $mean us = $little in flight (expected $n); read $ours bytes, the device $disk"
+    within "$little" "$n" 10 || fail "$engine: Little's law gives $little in flight, expected $n ± 10 %"
+    [ "$(col "$engine" errors)" = 0 ] || fail "$engine: $(col "$engine" errors) errors"
+    awk -v o="$ours" -v d="$disk" -v tail=$((8 * 4096)) 'BEGIN { exit !(d >= o && d <= o * 1.05 + tail) }' ||
+        fail "$engine: the device read $disk bytes for the $ours Iometry counted"
+done
+[ "$(stat -c %s "$file")" -eq "$size" ] || fail "the test file grew to $(stat -c %s "$file") bytes"
+pass "io_uring, libaio and sync: Little's law, and every byte read was read by the device"
+
+# Verify, on a new file (its fill stamps every unit, and no run without verify writes
+# it): random writes stamp units, reads check them; nothing is found.
+file=$WORK/verify.tst
+plan verified auto 8 '{"size": 8192, "read": 50, "random": 100}' ', "verify": true'
+run verified
+[ "$(col verified errors)" = 0 ] || fail "verify found a mismatch in its own writes"
+# One byte of the unit at 10 MiB + 3584 changed behind Iometry's back: a sequential read
+# with verify finds it, names it, and the run fails with the step recorded.
+bad=$(( (10 << 20) + 3584 ))
+printf 'Z' | dd of="$file" bs=1 seek=$((bad + 100)) conv=notrunc status=none
+sync
+plan corrupt auto 4 '{"size": 1048576, "read": 100, "random": 0}' ', "verify": true'
+rc=0
+"$BIN/iometry-run" "$WORK/corrupt.json" --results "$WORK/corrupt" > "$WORK/corrupt.out" 2>&1 || rc=$?
+cat "$WORK/corrupt.out"
+[ "$rc" -eq 1 ] || fail "a run whose verify found a corrupted unit exited $rc, not 1"
+grep -qF "the unit at offset $bad checksum mismatch" "$WORK/corrupt.out" ||
+    fail "the failure does not name the unit at offset $bad"
+[ "$(csv_column "$WORK/corrupt/summary.csv" errors)" -ge 1 ] || fail "the failed step's results were not recorded"
+python3 -c "import json, sys; sys.exit(json.load(open(sys.argv[1]))['status'] != 'failed')" \
+    "$WORK/corrupt/results.json" || fail "results.json does not say the run failed"
+pass "verify: its own writes check out; the corrupted unit at $bad failed the run, results kept"

@@ -1,0 +1,269 @@
+// The disk worker (workers/disk/) through the Worker interface, on test files under /tmp:
+// each engine moves what it counts, the fill reports its progress and stamps every unit,
+// bad targets and specs are refused before any I/O with the reason, and verify finds a
+// unit the test corrupts, naming its offset.
+
+#include <QtTest>
+
+#include <fcntl.h>
+#include <nlohmann/json.hpp>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+
+#include "workers/disk/verify_pattern.hpp"
+#include "workers/worker.hpp"
+
+using iometry::workers::StartGate;
+using iometry::workers::Worker;
+using iometry::workers::WorkerDelta;
+using iometry::workers::WorkerRegistry;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr std::uint64_t kFile = 16 << 20;
+
+json diskEntry(const std::string& path, json lines, const json& extra = json::object()) {
+    json e = {{"name", "d"},     {"kind", "disk"},  {"id", 0},       {"role", "holder"},
+              {"outstanding", 4}, {"seed", 3},       {"path", path},  {"file_size", kFile},
+              {"direct", true},   {"engine", "auto"}, {"generation", 2},
+              {"spec", {{"name", "s"}, {"lines", std::move(lines)}}}};
+    for (auto it = extra.begin(); it != extra.end(); ++it) e[it.key()] = it.value();
+    return e;
+}
+
+json oneLine(std::uint64_t size, int read, int random) {
+    return json::array({{{"size", size}, {"read", read}, {"random", random}}});
+}
+
+std::unique_ptr<Worker> build(const json& entry) {
+    std::string name, error;
+    auto w = WorkerRegistry::builtIn().build(entry, name, error);
+    if (!w) qWarning("%s", error.c_str());
+    return w;
+}
+
+struct Run {
+    WorkerDelta delta;
+    std::vector<std::string> errors;
+    json facts;
+    std::optional<std::string> failure;
+};
+
+/** Prepares @p w and runs it for @p seconds. */
+Run runFor(Worker& w, double seconds) {
+    Run out;
+    std::optional<std::uint16_t> port;
+    std::string error;
+    const std::atomic<bool> cancel{false};
+    if (!w.prepare(port, {}, cancel, error)) {
+        qWarning("prepare: %s", error.c_str());
+        return out;
+    }
+    out.facts = w.facts();
+    auto gate = std::make_shared<StartGate>();
+    w.start(gate);
+    gate->waitForAll(Clock::now() + std::chrono::seconds(5));
+    const auto end = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(seconds));
+    gate->open(end);
+    while (Clock::now() < end + std::chrono::seconds(2) && !w.finished())
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    out.delta = w.takeDelta();
+    w.stop();
+    out.errors = w.takeErrors();
+    out.failure = w.failure();
+    return out;
+}
+
+std::string prepareError(const json& entry) {
+    auto w = build(entry);
+    if (!w) return "not built";
+    std::optional<std::uint16_t> port;
+    std::string error;
+    const std::atomic<bool> cancel{false};
+    if (w->prepare(port, {}, cancel, error)) return "";
+    return error;
+}
+
+}  // namespace
+
+class TestDiskWorker : public QObject {
+    Q_OBJECT
+
+private:
+    std::filesystem::path m_dir;
+    std::string file(const char* name) const { return (m_dir / name).string(); }
+
+private slots:
+    void initTestCase() {
+        char tmpl[] = "/var/tmp/iometry-disk-test.XXXXXX";
+        QVERIFY(::mkdtemp(tmpl));
+        m_dir = tmpl;
+    }
+    void cleanupTestCase() { std::filesystem::remove_all(m_dir); }
+
+    void eachEngineCountsWhatItMoves_data() {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<int>("read");
+        QTest::newRow("io_uring random read") << "io_uring" << 100;
+        QTest::newRow("libaio random write") << "libaio" << 0;
+        QTest::newRow("sync mixed") << "sync" << 50;
+        QTest::newRow("auto random read") << "auto" << 100;
+    }
+    void eachEngineCountsWhatItMoves() {
+        QFETCH(QString, engine);
+        QFETCH(int, read);
+        const std::string path = file("engines.tst");
+        auto w = build(diskEntry(path, oneLine(4096, read, 100), {{"engine", engine.toStdString()}}));
+        QVERIFY(w);
+        QVERIFY(!w->isPartner());
+        const Run r = runFor(*w, 0.3);
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
+        const auto& c = r.delta.counters;
+        const std::string used = r.facts.value("engine", "");
+        QCOMPARE(QString::fromStdString(used), engine == "auto" ? QString("io_uring") : engine);
+        QCOMPARE(r.facts.value("span", std::uint64_t{0}), kFile);
+        QVERIFY(c.readOps + c.writeOps > 50);
+        QCOMPARE(c.bytesRead, c.readOps * 4096);
+        QCOMPARE(c.bytesWritten, c.writeOps * 4096);
+        if (read == 100) QCOMPARE(c.writeOps, std::uint64_t{0});
+        if (read == 0) QCOMPARE(c.readOps, std::uint64_t{0});
+        if (read == 50) QVERIFY(c.readOps > 10 && c.writeOps > 10);
+        // Every I/O counted was timed, and nothing else.
+        QCOMPARE(r.delta.latency.count(), c.readOps + c.writeOps);
+        QCOMPARE(c.errors, std::uint64_t{0});
+        QCOMPARE(std::filesystem::file_size(path), kFile);  // never written past its end
+    }
+
+    void fillReportsAndStamps() {
+        const std::string path = file("fill.tst");
+        auto w = build(diskEntry(path, oneLine(4096, 100, 0)));
+        QVERIFY(w);
+        std::optional<std::uint16_t> port;
+        std::string error;
+        const std::atomic<bool> cancel{false};
+        std::uint64_t lastDone = 0, lastTotal = 0;
+        int calls = 0;
+        QVERIFY2(w->prepare(port, [&](std::uint64_t done, std::uint64_t total) {
+            QVERIFY(done >= lastDone);
+            lastDone = done;
+            lastTotal = total;
+            ++calls;
+        }, cancel, error), error.c_str());
+        QVERIFY(!port);  // no partner, no port
+        QCOMPARE(lastTotal, kFile);
+        QCOMPARE(lastDone, kFile);
+        QCOMPARE(calls, static_cast<int>(kFile >> 20));  // one per 1-MiB chunk
+        // Every unit carries its own offset's stamp.
+        const int fd = ::open(path.c_str(), O_RDONLY);
+        QVERIFY(fd >= 0);
+        std::vector<unsigned char> all(kFile);
+        QCOMPARE(::pread(fd, all.data(), all.size(), 0), static_cast<ssize_t>(kFile));
+        ::close(fd);
+        QVERIFY(!iometry::workers::disk::checkUnits(all.data(), all.size(), 0));
+        // A file large enough is reused, not filled again.
+        auto again = build(diskEntry(path, oneLine(4096, 100, 0)));
+        calls = 0;
+        QVERIFY(again->prepare(port, [&](std::uint64_t, std::uint64_t) { ++calls; }, cancel, error));
+        QCOMPARE(calls, 0);
+    }
+
+    void cancelStopsTheFill() {
+        auto w = build(diskEntry(file("cancelled.tst"), oneLine(4096, 100, 0)));
+        std::optional<std::uint16_t> port;
+        std::string error;
+        std::atomic<bool> cancel{false};
+        QVERIFY(!w->prepare(port, [&](std::uint64_t done, std::uint64_t) {
+            if (done >= (4u << 20)) cancel = true;
+        }, cancel, error));
+        QVERIFY2(error.find("the fill was stopped") != std::string::npos, error.c_str());
+    }
+
+    void refusals_data() {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("reason");
+        const std::string ok = file("refuse.tst");
+        auto entry = [&](const json& lines, const json& extra) {
+            return QString::fromStdString(diskEntry(ok, lines, extra).dump());
+        };
+        QTest::newRow("no file_size") << entry(oneLine(4096, 0, 0), {{"file_size", 0}})
+                                      << "a test file needs file_size";
+        QTest::newRow("a character device")
+            << QString::fromStdString(diskEntry("/dev/null", oneLine(4096, 0, 0)).dump())
+            << "is neither a regular file nor a block device";
+        QTest::newRow("a file said to be a device") << entry(oneLine(4096, 0, 0), {{"block_device", true}})
+                                                    << "is not a block device";
+        QTest::newRow("direct, 1000 bytes") << entry(oneLine(1000, 0, 0), json::object())
+                                            << "multiples of the 512-byte logical block";
+        QTest::newRow("larger than the file")
+            << QString::fromStdString(
+                   diskEntry(file("small.tst"), oneLine(16384, 0, 0), {{"file_size", 8192}}).dump())
+            << "a 16384-byte request does not fit a 8192-byte target";
+        QTest::newRow("unknown engine") << entry(oneLine(4096, 0, 0), {{"engine", "spdk"}})
+                                        << "not built";
+        QTest::newRow("a missing folder")
+            << QString::fromStdString(diskEntry(file("no/such/dir/x.tst"), oneLine(4096, 0, 0)).dump())
+            << "No such file or directory";
+    }
+    void refusals() {
+        QFETCH(QString, entry);
+        QFETCH(QString, reason);
+        const std::string why = prepareError(json::parse(entry.toStdString()));
+        QVERIFY2(why.find(reason.toStdString()) != std::string::npos, why.c_str());
+    }
+
+    void verifyRefusesAFileNotItsOwn() {
+        const std::string path = file("foreign.tst");
+        {
+            std::FILE* f = std::fopen(path.c_str(), "wb");
+            std::vector<char> zeros(kFile, 0);
+            std::fwrite(zeros.data(), 1, zeros.size(), f);
+            std::fclose(f);
+        }
+        const std::string why = prepareError(diskEntry(path, oneLine(4096, 100, 100), {{"verify", true}}));
+        QVERIFY2(why.find("was not filled by Iometry") != std::string::npos, why.c_str());
+    }
+
+    void verifyPassesItsOwnWrites() {
+        // Random writes and reads of one file with verify: every read checks out.
+        auto w = build(diskEntry(file("verify.tst"), oneLine(8192, 50, 100), {{"verify", true}}));
+        const Run r = runFor(*w, 0.4);
+        QVERIFY2(!r.failure, r.failure ? r.failure->c_str() : "");
+        QVERIFY(r.delta.counters.readOps > 20 && r.delta.counters.writeOps > 20);
+        QCOMPARE(r.delta.counters.errors, std::uint64_t{0});
+    }
+
+    void verifyFindsACorruptedUnit() {
+        const std::string path = file("corrupt.tst");
+        {
+            auto filler = build(diskEntry(path, oneLine(4096, 100, 0)));
+            std::optional<std::uint16_t> port;
+            std::string error;
+            const std::atomic<bool> cancel{false};
+            QVERIFY(filler->prepare(port, {}, cancel, error));
+        }
+        // One byte of the unit at 5 MiB + 1536 changed behind the worker's back.
+        const std::uint64_t bad = (5u << 20) + 1536;
+        const int fd = ::open(path.c_str(), O_WRONLY);
+        const unsigned char junk = 0x5a;
+        QCOMPARE(::pwrite(fd, &junk, 1, static_cast<off_t>(bad + 200)), ssize_t{1});
+        ::fsync(fd);
+        ::close(fd);
+        // Sequential 1-MiB reads with verify pass it within the first 6 reads.
+        auto w = build(diskEntry(path, oneLine(1 << 20, 100, 0), {{"verify", true}, {"outstanding", 1}}));
+        const Run r = runFor(*w, 0.5);
+        QVERIFY(r.failure);
+        QVERIFY2(r.failure->find("the unit at offset " + std::to_string(bad) + " checksum mismatch") !=
+                     std::string::npos,
+                 r.failure->c_str());
+        QVERIFY(r.delta.counters.errors >= 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiskWorker)
+#include "test_disk_worker.moc"

@@ -1,0 +1,210 @@
+#include "workers/disk/disk_target.hpp"
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <utility>
+
+#include "workers/disk/device_safety.hpp"
+#include "workers/disk/verify_pattern.hpp"
+
+namespace iometry::workers::disk {
+
+namespace {
+
+constexpr std::uint64_t kFillChunk = 1 << 20;  // bytes per write of the fill
+
+std::string errnoText(const std::string& what) { return what + ": " + std::strerror(errno); }
+
+/** The logical block size of the block device @p dev ("major:minor"), from sysfs. */
+std::uint64_t sysfsLogicalBlock(unsigned major, unsigned minor) {
+    std::ifstream in("/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor) +
+                     "/queue/logical_block_size");
+    std::uint64_t size = 0;
+    if (in >> size && size >= 512) return size;
+    // A partition has no queue/ of its own: its disk's is one level up.
+    std::ifstream disk("/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor) +
+                       "/../queue/logical_block_size");
+    if (disk >> size && size >= 512) return size;
+    return 512;
+}
+
+}  // namespace
+
+DiskTarget::DiskTarget(DiskTarget&& other) noexcept { *this = std::move(other); }
+
+DiskTarget& DiskTarget::operator=(DiskTarget&& other) noexcept {
+    if (this != &other) {
+        close();
+        m_fd = std::exchange(other.m_fd, -1);
+        m_span = other.m_span;
+        m_logicalBlock = other.m_logicalBlock;
+        m_device = std::move(other.m_device);
+        m_filled = other.m_filled;
+    }
+    return *this;
+}
+
+DiskTarget::~DiskTarget() { close(); }
+
+void DiskTarget::close() {
+    if (m_fd >= 0) ::close(m_fd);
+    m_fd = -1;
+}
+
+bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
+                      const std::atomic<bool>& cancel, std::string& error, std::string& warning) {
+    close();
+    const std::string& path = o.path;
+    struct stat st {};
+    const bool exists = ::stat(path.c_str(), &st) == 0;
+    if (!exists && errno != ENOENT) {
+        error = errnoText(path);
+        return false;
+    }
+    const int directFlag = o.direct ? O_DIRECT : 0;
+
+    if (o.blockDevice) {
+        if (!exists || !S_ISBLK(st.st_mode)) {
+            error = path + " is not a block device (block_device is true; for a test file leave it out)";
+            return false;
+        }
+        if (!o.force) {
+            if (auto hazard = blockDeviceHazard(path)) {
+                error = "refused: " + *hazard + "; nothing was written (\"force\": true writes it all the same)";
+                return false;
+            }
+        }
+        // Claimed exclusively (O_EXCL on a block device): nothing mounts it while it is
+        // tested. After the checks above, which open it exclusively themselves.
+        m_fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | directFlag | (o.force ? 0 : O_EXCL));
+        if (m_fd < 0) {
+            error = errnoText(path);
+            return false;
+        }
+        std::uint64_t size = 0;
+        if (::ioctl(m_fd, BLKGETSIZE64, &size) != 0) {
+            error = errnoText(path + ": BLKGETSIZE64");
+            close();
+            return false;
+        }
+        int logical = 0;
+        if (::ioctl(m_fd, BLKSSZGET, &logical) == 0 && logical >= 512)
+            m_logicalBlock = static_cast<std::uint64_t>(logical);
+        if (o.fileSize > size) {
+            error = path + " holds " + std::to_string(size) + " bytes, fewer than file_size " +
+                    std::to_string(o.fileSize);
+            close();
+            return false;
+        }
+        m_span = o.fileSize > 0 ? o.fileSize : size;
+        m_device = std::to_string(major(st.st_rdev)) + ":" + std::to_string(minor(st.st_rdev));
+        return true;
+    }
+
+    if (exists && S_ISBLK(st.st_mode)) {
+        error = path + " is a block device: a test on it destroys its data, so the plan must say "
+                       "\"block_device\": true";
+        return false;
+    }
+    if (exists && !S_ISREG(st.st_mode)) {
+        error = path + " is neither a regular file nor a block device";
+        return false;
+    }
+    if (o.fileSize == 0) {
+        error = path + ": a test file needs file_size";
+        return false;
+    }
+    const std::uint64_t have = exists ? static_cast<std::uint64_t>(st.st_size) : 0;
+    if (have < o.fileSize) {
+        // Creating or extending: say so when it leaves the filesystem nearly full.
+        const std::string dir = path.find('/') == std::string::npos ? "." : path.substr(0, path.rfind('/') + 1);
+        struct statvfs fs {};
+        if (::statvfs(dir.c_str(), &fs) == 0) {
+            const double total = static_cast<double>(fs.f_blocks) * fs.f_frsize;
+            const double freeAfter = static_cast<double>(fs.f_bavail) * fs.f_frsize -
+                                     static_cast<double>(o.fileSize - have);
+            if (freeAfter < 0) {
+                error = path + ": the filesystem has " +
+                        std::to_string(static_cast<std::uint64_t>(fs.f_bavail) * fs.f_frsize) +
+                        " bytes free, fewer than the " + std::to_string(o.fileSize - have) +
+                        " the test file needs";
+                return false;
+            }
+            if (total > 0 && freeAfter < 0.1 * total)
+                warning = path + ": creating the test file leaves " +
+                          std::to_string(static_cast<int>(100 * freeAfter / total)) +
+                          " % of its filesystem free";
+        }
+    }
+    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (m_fd < 0) {
+        error = errnoText(path);
+        return false;
+    }
+    if (::fstat(m_fd, &st) != 0) {
+        error = errnoText(path);
+        close();
+        return false;
+    }
+    m_device = std::to_string(major(st.st_dev)) + ":" + std::to_string(minor(st.st_dev));
+    m_logicalBlock = sysfsLogicalBlock(major(st.st_dev), minor(st.st_dev));
+    if (have < o.fileSize) {
+        // Fill from where the file ends (rounded down to a unit) with stamped units: reads
+        // then hit real blocks, not holes, and verify finds every unit stamped.
+        std::unique_ptr<unsigned char[]> chunk(new unsigned char[kFillChunk]);
+        const std::uint64_t from = have / kVerifyUnit * kVerifyUnit;
+        for (std::uint64_t at = from; at < o.fileSize;) {
+            if (cancel.load()) {
+                error = path + ": the fill was stopped";
+                close();
+                return false;
+            }
+            const std::uint64_t n = std::min(kFillChunk, o.fileSize - at);
+            stampUnits(chunk.get(), kFillChunk, at, 0);
+            const ssize_t w = ::pwrite(m_fd, chunk.get(), n, static_cast<off_t>(at));
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) {
+                error = errnoText(path + ": filling the test file");
+                close();
+                return false;
+            }
+            at += static_cast<std::uint64_t>(w);
+            if (progress) progress(at - from, o.fileSize - from);
+        }
+        if (::fdatasync(m_fd) != 0) {
+            error = errnoText(path + ": fdatasync after the fill");
+            close();
+            return false;
+        }
+        // The fill went through the page cache; drop it, so that buffered reads of the test
+        // start from the disk as direct ones do.
+        ::posix_fadvise(m_fd, 0, 0, POSIX_FADV_DONTNEED);
+        m_filled = true;
+    }
+    m_span = o.fileSize;
+    if (o.direct) {
+        // Reopen with O_DIRECT for the test (the fill wrote unaligned tails buffered).
+        const int directFd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | O_DIRECT);
+        if (directFd < 0) {
+            error = errnoText(path + ": O_DIRECT (set direct false for buffered I/O)");
+            close();
+            return false;
+        }
+        ::close(m_fd);
+        m_fd = directFd;
+    }
+    return true;
+}
+
+}  // namespace iometry::workers::disk

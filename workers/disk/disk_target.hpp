@@ -1,0 +1,66 @@
+#pragma once
+// A disk worker's target: a test file or, with the plan's explicit opt-in, a block device
+// (docs/plan-format.md "For kind disk"). Opening it is where the safety rules are kept:
+// a block device is checked (device_safety.hpp) and refused when it holds anything,
+// unless forced; a test file is created and filled, or reused when it is large enough.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace iometry::workers::disk {
+
+struct TargetOptions {
+    std::string path;
+    std::uint64_t fileSize = 0;  ///< a file's size (required); a device's span (0 = all)
+    bool direct = true;
+    bool blockDevice = false;
+    bool force = false;
+    bool verify = false;
+};
+
+/** Bytes filled so far of all to fill; called from the thread that opens the target. */
+using FillProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+class DiskTarget {
+public:
+    DiskTarget() = default;
+    DiskTarget(const DiskTarget&) = delete;
+    DiskTarget& operator=(const DiskTarget&) = delete;
+    DiskTarget(DiskTarget&& other) noexcept;
+    DiskTarget& operator=(DiskTarget&& other) noexcept;
+    ~DiskTarget();
+
+    /**
+     * Opens @p options' target for reading and writing. A test file shorter than its
+     * size is extended and filled with stamped units (verify_pattern.hpp), reporting
+     * @p progress and giving up when @p cancel turns true. False with @p error naming the
+     * path and the reason; @p warning says what the user should know (a filesystem left
+     * with less than 10 % free).
+     */
+    bool open(const TargetOptions& options, const FillProgress& progress,
+              const std::atomic<bool>& cancel, std::string& error, std::string& warning);
+
+    int fd() const { return m_fd; }
+    /** Bytes the I/Os may touch: the file size, or the device's size or less. */
+    std::uint64_t span() const { return m_span; }
+    /** The logical block of what holds it: the unit of direct I/O. */
+    std::uint64_t logicalBlock() const { return m_logicalBlock; }
+    /** "major:minor" of the block device holding the target (for /proc/diskstats). */
+    std::string deviceNumber() const { return m_device; }
+    /** True when open() created or extended the file (the fill). */
+    bool filled() const { return m_filled; }
+
+private:
+    void close();
+
+    int m_fd = -1;
+    std::uint64_t m_span = 0;
+    std::uint64_t m_logicalBlock = 512;
+    std::string m_device;
+    bool m_filled = false;
+};
+
+}  // namespace iometry::workers::disk

@@ -1,0 +1,328 @@
+#include "workers/disk/disk_worker.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+#include "workers/disk/disk_access.hpp"
+#include "workers/disk/verify_pattern.hpp"
+#include "workers/socket_util.hpp"
+
+namespace iometry::workers::disk {
+
+namespace {
+
+constexpr std::int64_t kReapWaitNs = 50'000'000;   // the loop looks at stop and end this often
+constexpr std::int64_t kDrainWaitNs = 5'000'000'000;  // in-flight I/Os after the end, at most
+constexpr int kErrorMessages = 10;                  // messages per step; the rest are counted
+constexpr std::size_t kBufferAlign = 4096;
+
+std::int64_t steadyNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+}  // namespace
+
+std::optional<DiskSetup> readDiskSetup(const nlohmann::json& j, std::string& error) {
+    DiskSetup setup;
+    if (!readWorkerBasics(j, setup, error)) return std::nullopt;
+    try {
+        setup.target.path = j.at("path").get<std::string>();
+        setup.target.fileSize = j.value("file_size", std::uint64_t{0});
+        setup.target.direct = j.value("direct", true);
+        setup.target.blockDevice = j.value("block_device", false);
+        setup.target.force = j.value("force", false);
+        setup.target.verify = j.value("verify", false);
+        setup.engine = j.value("engine", std::string("auto"));
+        setup.generation = j.value("generation", std::uint64_t{1});
+    } catch (const nlohmann::json::exception& e) {
+        error = std::string("a disk worker entry: ") + e.what();
+        return std::nullopt;
+    }
+    if (setup.target.path.empty()) {
+        error = "path must not be empty";
+        return std::nullopt;
+    }
+    if (setup.engine != "auto" && setup.engine != "io_uring" && setup.engine != "libaio" &&
+        setup.engine != "sync") {
+        error = "engine must be auto, io_uring, libaio or sync, got \"" + setup.engine + "\"";
+        return std::nullopt;
+    }
+    return setup;
+}
+
+std::unique_ptr<Worker> makeDiskWorker(const nlohmann::json& entry, std::string& error) {
+    auto setup = readDiskSetup(entry, error);
+    if (!setup) return nullptr;
+    return std::make_unique<DiskWorker>(std::move(*setup));
+}
+
+DiskWorker::DiskWorker(DiskSetup setup) : m_setup(std::move(setup)) {}
+
+DiskWorker::~DiskWorker() { m_run.stopAndJoin(); }
+
+bool DiskWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
+    const std::atomic<bool> never{false};
+    return prepare(port, {}, never, error);
+}
+
+bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& progress,
+                         const std::atomic<bool>& cancel, std::string& error) {
+    const TargetOptions& o = m_setup.target;
+    if (o.verify && o.blockDevice) {
+        // A device holds whatever was on it: reads of units no verified run wrote would
+        // all be mismatches. Verify runs on test files, which the fill stamps.
+        error = o.path + ": verify needs a test file (the fill stamps every unit); a block "
+                         "device is not filled";
+        return false;
+    }
+    if (!m_target.open(o, progress, cancel, error, m_warning)) return false;
+    const std::uint64_t block = o.direct ? m_target.logicalBlock() : 0;
+    if (auto why = DiskAccess::check(m_setup.spec, m_target.span(), block)) {
+        error = o.path + ": " + *why;
+        return false;
+    }
+    if (o.verify) {
+        for (const auto& line : m_setup.spec.lines) {
+            if (line.share > 0 && (line.size % kVerifyUnit != 0 || DiskAccess::alignmentOf(line) % kVerifyUnit != 0)) {
+                error = "verify checks " + std::to_string(kVerifyUnit) +
+                        "-byte units: every size and alignment must be a multiple of it, got size " +
+                        std::to_string(line.size);
+                return false;
+            }
+        }
+    }
+    std::uint64_t largest = 0;
+    for (const auto& line : m_setup.spec.lines) largest = std::max(largest, line.size);
+    const std::size_t bytes = (largest + kBufferAlign - 1) / kBufferAlign * kBufferAlign;
+    m_owned.clear();
+    m_buffers.slots.clear();
+    m_buffers.size = bytes;
+    for (int i = 0; i < m_setup.outstanding; ++i) {
+        auto* p = static_cast<unsigned char*>(std::aligned_alloc(kBufferAlign, bytes));
+        if (!p) {
+            error = "out of memory for " + std::to_string(m_setup.outstanding) + " buffers of " +
+                    std::to_string(bytes) + " bytes";
+            return false;
+        }
+        // What a write without verify leaves: units that a later verified read skips
+        // (with verify, each write stamps its units first).
+        markUnverified(p, bytes);
+        m_owned.emplace_back(p, &std::free);
+        m_buffers.slots.push_back(p);
+    }
+    if (o.verify) {
+        // A file reused from elsewhere has no stamps: say so now, not as a mismatch per read.
+        const std::uint64_t probe = std::max<std::uint64_t>(kVerifyUnit, m_target.logicalBlock());
+        const ssize_t n = ::pread(m_target.fd(), m_buffers.slots[0], probe, 0);
+        if (n != static_cast<ssize_t>(probe) || checkUnits(m_buffers.slots[0], kVerifyUnit, 0)) {
+            error = o.path + " was not filled by Iometry (its first unit has no stamp): delete it "
+                             "so that it is filled again, or set verify false";
+            return false;
+        }
+    }
+    m_engine = makeIoEngine(m_setup.engine, m_target.fd(),
+                            static_cast<unsigned>(m_setup.outstanding), m_buffers, m_engineNote, error);
+    if (!m_engine) {
+        error = "engine " + m_setup.engine + ": " + error;
+        return false;
+    }
+    return true;
+}
+
+bool DiskWorker::connect(std::uint16_t, std::chrono::steady_clock::time_point,
+                         const std::atomic<bool>&, std::string& error) {
+    error = "a disk worker has no partner to connect";
+    return false;
+}
+
+std::string DiskWorker::engineName() const { return m_engine ? m_engine->name() : std::string(); }
+
+nlohmann::json DiskWorker::facts() const {
+    nlohmann::json j = {{"engine", engineName()},
+                        {"span", m_target.span()},
+                        {"logical_block", m_target.logicalBlock()},
+                        {"device", m_target.deviceNumber()}};
+    if (!m_engineNote.empty()) j["engine_note"] = m_engineNote;
+    if (!m_warning.empty()) j["warning"] = m_warning;
+    return j;
+}
+
+void DiskWorker::start(std::shared_ptr<StartGate> gate) {
+    m_run.start(std::move(gate), [this] { run(); });
+}
+
+void DiskWorker::run() {
+    if (!m_engine) {
+        m_run.addError("the disk worker was started before it was prepared");
+        m_run.leaveGate();
+        m_run.finish();
+        return;
+    }
+    prepareLaneThread(m_setup.cpu);
+    m_run.passGate();
+    const bool verify = m_setup.target.verify;
+    DiskAccess access(m_setup.spec, m_setup.seed, m_target.span());
+    struct Slot {
+        DiskOp op;
+        std::int64_t started = 0;
+        bool busy = false;
+    };
+    // The engine's depth: `outstanding`, or 1 for sync (docs/plan-format.md "Disk semantics").
+    std::vector<Slot> slots(std::min<std::size_t>(static_cast<std::size_t>(m_setup.outstanding),
+                                                   m_engine->maxInFlight()));
+    std::vector<unsigned> freeSlots;
+    for (unsigned i = static_cast<unsigned>(slots.size()); i-- > 0;) freeSlots.push_back(i);
+    std::vector<IoCompletion> done;
+    std::optional<DiskOp> held;  // waits for an overlapping I/O in flight (verify)
+    std::int64_t pauseUntil = 0;
+    unsigned inflight = 0;
+    int messages = 0;
+    std::uint64_t unreported = 0;
+    std::string error;
+    auto report = [&](std::string message) {
+        if (messages++ < kErrorMessages) m_run.addError(std::move(message));
+        else ++unreported;
+    };
+    auto overlapsWrite = [&](const DiskOp& op) {
+        return std::any_of(slots.begin(), slots.end(), [&](const Slot& s) {
+            return s.busy && (!s.op.read || !op.read) && s.op.offset < op.offset + op.size &&
+                   op.offset < s.op.offset + s.op.size;
+        });
+    };
+    auto complete = [&](const IoCompletion& c, std::int64_t now, bool counted) {
+        Slot& s = slots[c.slot];
+        s.busy = false;
+        freeSlots.push_back(c.slot);
+        --inflight;
+        if (!counted) return;
+        m_lane.latency.record(static_cast<std::uint64_t>(std::max<std::int64_t>(0, now - s.started)));
+        const char* what = s.op.read ? "read" : "write";
+        if (c.result != static_cast<long long>(s.op.size)) {
+            m_lane.errors.fetch_add(1, std::memory_order_relaxed);
+            report(std::string(what) + " of " + std::to_string(s.op.size) + " bytes at offset " +
+                   std::to_string(s.op.offset) + ": " +
+                   (c.result < 0 ? std::string(std::strerror(static_cast<int>(-c.result)))
+                                 : "moved " + std::to_string(c.result) + " bytes"));
+            return;
+        }
+        if (s.op.read) {
+            LaneCounters::add(m_lane.readOps, 1);
+            LaneCounters::add(m_lane.bytesRead, s.op.size);
+            if (verify) {
+                std::size_t bad = 0;
+                if (auto mismatch = checkUnits(m_buffers.slots[c.slot], s.op.size, s.op.offset, &bad)) {
+                    m_lane.errors.fetch_add(1, std::memory_order_relaxed);
+                    std::string what = "verify: " + m_setup.target.path + ": the unit at offset " +
+                                       std::to_string(mismatch->offset) + " " + mismatch->what + " (" +
+                                       std::to_string(bad) + " bad unit(s) in the read of " +
+                                       std::to_string(s.op.size) + " bytes at offset " +
+                                       std::to_string(s.op.offset) + ")";
+                    {
+                        std::lock_guard lock(m_failureMutex);
+                        if (m_failure.empty()) m_failure = what;
+                    }
+                    report(std::move(what));
+                }
+            }
+        } else {
+            LaneCounters::add(m_lane.writeOps, 1);
+            LaneCounters::add(m_lane.bytesWritten, s.op.size);
+        }
+    };
+
+    bool failed = false;
+    while (!m_run.stopping() && !failed) {
+        std::int64_t now = steadyNs();
+        if (m_run.pastEnd(now)) break;
+        unsigned queued = 0;
+        while (!freeSlots.empty() && now >= pauseUntil) {
+            const DiskOp op = held ? *held : access.next();
+            held.reset();
+            if (verify && overlapsWrite(op)) {
+                held = op;  // after the I/O it overlaps completes
+                break;
+            }
+            const unsigned slot = freeSlots.back();
+            freeSlots.pop_back();
+            if (verify && !op.read) stampUnits(m_buffers.slots[slot], op.size, op.offset, m_setup.generation);
+            slots[slot] = {op, steadyNs(), true};
+            if (!m_engine->queue(slot, op.read, op.offset, op.size, error)) {
+                report(error);
+                m_lane.errors.fetch_add(1, std::memory_order_relaxed);
+                slots[slot].busy = false;
+                freeSlots.push_back(slot);
+                failed = true;
+                break;
+            }
+            ++inflight;
+            ++queued;
+            if (op.delayAfterMs > 0) {
+                pauseUntil = steadyNs() + std::int64_t{op.delayAfterMs} * 1'000'000;
+                break;
+            }
+        }
+        if (queued > 0 && !m_engine->commit(error)) {
+            report(error);
+            m_lane.errors.fetch_add(1, std::memory_order_relaxed);
+            break;
+        }
+        if (inflight == 0) {
+            // Between bursts: nothing in flight until the pause is over.
+            const std::int64_t wake = std::min(pauseUntil, m_run.endNs());
+            now = steadyNs();
+            if (wake > now)
+                std::this_thread::sleep_for(std::chrono::nanoseconds(std::min(wake - now, kReapWaitNs)));
+            continue;
+        }
+        done.clear();
+        const std::int64_t wait = std::clamp<std::int64_t>(m_run.endNs() - steadyNs(), 0, kReapWaitNs);
+        if (m_engine->reap(done, 1, wait, error) < 0) {
+            report(error);
+            m_lane.errors.fetch_add(1, std::memory_order_relaxed);
+            break;
+        }
+        now = steadyNs();
+        // An I/O that completes after the step's end falls in no interval (as a stream's tail).
+        const bool counted = !m_run.pastEnd(now);
+        for (const IoCompletion& c : done) complete(c, now, counted);
+    }
+    // The buffers must outlive every I/O the kernel still has: wait for them, uncounted.
+    const std::int64_t giveUp = steadyNs() + kDrainWaitNs;
+    while (inflight > 0 && steadyNs() < giveUp) {
+        done.clear();
+        if (m_engine->reap(done, inflight, kReapWaitNs, error) < 0) break;
+        for (const IoCompletion& c : done) complete(c, 0, false);
+    }
+    if (inflight > 0) {
+        // Leaking the buffers is better than the kernel writing into freed memory.
+        for (auto& owned : m_owned) (void)owned.release();
+        report("the disk worker gave up waiting for " + std::to_string(inflight) + " I/O(s)");
+    }
+    if (unreported > 0) m_run.addError(std::to_string(unreported) + " more I/O error(s)");
+    m_run.finish();
+}
+
+void DiskWorker::stop() { m_run.stopAndJoin(); }
+
+WorkerDelta DiskWorker::takeDelta() {
+    WorkerDelta d;
+    m_reader.takeInto(0, m_lane, d);
+    return d;
+}
+
+std::vector<std::string> DiskWorker::takeErrors() { return m_run.takeErrors(); }
+
+std::optional<std::string> DiskWorker::failure() const {
+    std::lock_guard lock(m_failureMutex);
+    if (m_failure.empty()) return std::nullopt;
+    return m_failure;
+}
+
+}  // namespace iometry::workers::disk
