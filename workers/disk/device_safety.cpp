@@ -398,7 +398,7 @@ bool checkSignatures(const std::string& path, const std::string& resolved,
 
 }  // namespace
 
-std::optional<std::string> blockDeviceHazard(const std::string& path) {
+std::optional<std::string> blockDeviceHazard(const std::string& path, bool inUseOnly) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) {
         const int e = errno;
@@ -428,7 +428,7 @@ std::optional<std::string> blockDeviceHazard(const std::string& path) {
     checkLoopBacking(path, self, parts, reasons, inUse);
 
     std::string error;
-    if (!checkSignatures(path, resolved, reasons, error)) reasons.push_back(error);
+    if (!inUseOnly && !checkSignatures(path, resolved, reasons, error)) reasons.push_back(error);
 
     // Whatever the checks above do not know (a program holding it open exclusively, a
     // holder sysfs does not show): the kernel refuses an exclusive open of a claimed device.

@@ -36,8 +36,12 @@ namespace iometry::workers::disk {
  * Call it before opening the device for the test: it tries an exclusive open (O_EXCL,
  * read-only) to see claims no file shows, so a caller holding it open O_EXCL itself would
  * be told it is busy.
+ *
+ * With @p inUseOnly, what the device holds (signatures) is not looked at, only whether
+ * something uses it (mounted, swap, holders, backing a loop device, busy): what a plan's
+ * `force` cannot override.
  */
-std::optional<std::string> blockDeviceHazard(const std::string& path);
+std::optional<std::string> blockDeviceHazard(const std::string& path, bool inUseOnly = false);
 
 struct BlockDeviceInfo {
     std::string path;  // /dev/sda, /dev/loop3, /dev/nvme0n1p2

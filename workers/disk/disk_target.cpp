@@ -79,6 +79,13 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
             error = path + " is not a block device (block_device is true; for a test file leave it out)";
             return false;
         }
+        // force overrides what the device holds, never that something uses it (mounted,
+        // swap, held, busy): writing under a live filesystem or swap is never a test.
+        if (auto inUse = blockDeviceHazard(path, true)) {
+            error = "refused: " + *inUse + "; nothing was written (\"force\" does not override a "
+                    "device in use)";
+            return false;
+        }
         if (!o.force) {
             if (auto hazard = blockDeviceHazard(path)) {
                 error = "refused: " + *hazard + "; nothing was written (\"force\": true writes it all the same)";
@@ -87,7 +94,7 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         }
         // Claimed exclusively (O_EXCL on a block device): nothing mounts it while it is
         // tested. After the checks above, which open it exclusively themselves.
-        m_fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | directFlag | (o.force ? 0 : O_EXCL));
+        m_fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | directFlag | O_EXCL);
         if (m_fd < 0) {
             error = errnoText(path);
             return false;
