@@ -336,15 +336,20 @@ void Agent::handleStart(const json& message) {
         m_sampleMs > 60000)
         return sendError("start: run_s, ramp_s or sample_ms out of range");
 
-    std::vector<std::string> interfaces;
+    std::vector<std::string> interfaces, devices;
     for (const auto& w : m_workers) {
         const std::string name = interfaceForAddress(m_facts.interfaces, w.worker->localAddress());
         if (!name.empty() && std::find(interfaces.begin(), interfaces.end(), name) == interfaces.end())
             interfaces.push_back(name);
+        // The block device under a disk worker's target: its own counters beside ours.
+        const json facts = w.worker->facts();
+        const std::string device = facts.is_object() ? facts.value("device", std::string()) : std::string();
+        if (!device.empty() && std::find(devices.begin(), devices.end(), device) == devices.end())
+            devices.push_back(device);
     }
     // Watch only the data-path interfaces; with none known, report none rather than all.
     if (interfaces.empty()) interfaces.push_back("-");
-    m_sampler.emplace("/proc", interfaces);
+    m_sampler.emplace("/proc", interfaces, devices);
     // Every thread first, then the traffic on all of them at once (start_gate.hpp). The
     // threads only accept partners already waiting in the backlog and allocate, so the
     // wait is short; it is bounded all the same, and a thread late past it simply starts

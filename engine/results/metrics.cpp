@@ -94,6 +94,19 @@ void CpuAverage::add(const nlohmann::json& host, double seconds) {
             m_nicDrops += jsonCount(nic, "rx_drops") + jsonCount(nic, "tx_drops");
         }
     }
+    if (auto disks = host.find("disks"); disks != host.end() && disks->is_array()) {
+        for (const auto& disk : *disks) {
+            if (!disk.is_object() || !disk.contains("name") || !disk["name"].is_string()) continue;
+            DeviceIo& d = m_devices[disk["name"].get<std::string>()];
+            d.reads += static_cast<double>(jsonCount(disk, "reads"));
+            d.writes += static_cast<double>(jsonCount(disk, "writes"));
+            d.readBytes += static_cast<double>(jsonCount(disk, "read_bytes"));
+            d.writeBytes += static_cast<double>(jsonCount(disk, "write_bytes"));
+            d.ioMs += static_cast<double>(jsonCount(disk, "io_ms"));
+            d.weightedMs += static_cast<double>(jsonCount(disk, "weighted_ms"));
+            d.seconds += seconds;
+        }
+    }
 }
 
 void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double s) {
@@ -173,6 +186,28 @@ void MetricRow::setHost(const CpuAverage& cpu) {
     nicTxPps = cpu.nicTxPacketsPerS();
     nicDrops = cpu.nicDrops();
     peIndex = cpuPct > 0 ? mbitPerS / cpuPct : 0;
+    dev = !cpu.devices().empty();
+    devReadOpsPerS = devWriteOpsPerS = devReadMbPerS = devWriteMbPerS = devUtilPct = devQueue = 0;
+    for (const auto& [name, d] : cpu.devices()) {
+        if (!(d.seconds > 0)) continue;
+        devReadOpsPerS += d.reads / d.seconds;
+        devWriteOpsPerS += d.writes / d.seconds;
+        devReadMbPerS += d.readBytes / 1e6 / d.seconds;
+        devWriteMbPerS += d.writeBytes / 1e6 / d.seconds;
+        devUtilPct = std::max(devUtilPct, std::min(100.0, d.ioMs / 10 / d.seconds));
+        devQueue += d.weightedMs / 1000 / d.seconds;
+    }
+}
+
+void MetricRow::addDevices(const MetricRow& o) {
+    if (!o.dev) return;
+    dev = true;
+    devReadOpsPerS += o.devReadOpsPerS;
+    devWriteOpsPerS += o.devWriteOpsPerS;
+    devReadMbPerS += o.devReadMbPerS;
+    devWriteMbPerS += o.devWriteMbPerS;
+    devUtilPct = std::max(devUtilPct, o.devUtilPct);
+    devQueue += o.devQueue;
 }
 
 std::vector<std::string> MetricRow::csvHeader() {
@@ -193,7 +228,9 @@ std::vector<std::string> MetricRow::csvHeader() {
             "datagrams",      "lost",            "loss_pct",
             "reordered",      "duplicates",      "jitter_us",
             "lat_min_us",     "lat_stddev_us",   "lat_p9999_us",
-            "mtu"};
+            "mtu",
+            "dev_read_ops_per_s", "dev_write_ops_per_s", "dev_read_mb_per_s",
+            "dev_write_mb_per_s", "dev_util_pct", "dev_queue"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -229,7 +266,13 @@ std::vector<std::string> MetricRow::csvFields() const {
             udp ? csvNumber(jitterUs) : std::string(),
             lat(latMinUs),            lat(latStddevUs),
             lat(latP9999Us),
-            mtu ? std::to_string(*mtu) : std::string()};
+            mtu ? std::to_string(*mtu) : std::string(),
+            dev ? csvNumber(devReadOpsPerS, 1) : std::string(),
+            dev ? csvNumber(devWriteOpsPerS, 1) : std::string(),
+            dev ? csvNumber(devReadMbPerS) : std::string(),
+            dev ? csvNumber(devWriteMbPerS) : std::string(),
+            dev ? csvNumber(devUtilPct, 2) : std::string(),
+            dev ? csvNumber(devQueue, 2) : std::string()};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
@@ -297,7 +340,9 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
               &MetricRow::cpuIrqPct, &MetricRow::cpuSoftirqPct, &MetricRow::cpuIowaitPct,
               &MetricRow::cpuStealPct, &MetricRow::processCpuPct, &MetricRow::irqPerS,
               &MetricRow::nicRxMbitPerS, &MetricRow::nicTxMbitPerS, &MetricRow::nicRxPps,
-              &MetricRow::nicTxPps})
+              &MetricRow::nicTxPps, &MetricRow::devReadOpsPerS, &MetricRow::devWriteOpsPerS,
+              &MetricRow::devReadMbPerS, &MetricRow::devWriteMbPerS, &MetricRow::devUtilPct,
+              &MetricRow::devQueue})
             combine(field);
         agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
         agg.errors = 0;

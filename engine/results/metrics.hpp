@@ -8,6 +8,7 @@
  */
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -68,6 +69,14 @@ public:
     double nicTxPacketsPerS() const { return m_seconds > 0 ? m_nicTxPackets / m_seconds : 0; }
     std::uint64_t nicDrops() const { return m_nicDrops; }
 
+    /** @brief Block devices' own counters (/proc/diskstats) over the time added. */
+    struct DeviceIo {
+        double reads = 0, writes = 0, readBytes = 0, writeBytes = 0, ioMs = 0, weightedMs = 0;
+        double seconds = 0;  ///< the time this device was reported
+    };
+    /** @brief The watched devices, by name; empty when no disk worker ran on the host. */
+    const std::map<std::string, DeviceIo>& devices() const { return m_devices; }
+
 private:
     double avg(double weighted) const { return m_seconds > 0 ? weighted / m_seconds : 0; }
     double m_seconds = 0;
@@ -75,6 +84,7 @@ private:
            m_steal = 0, m_process = 0, m_interrupts = 0;
     double m_nicRxBytes = 0, m_nicTxBytes = 0, m_nicRxPackets = 0, m_nicTxPackets = 0;
     std::uint64_t m_nicDrops = 0;
+    std::map<std::string, DeviceIo> m_devices;
 };
 
 /** @brief One row of summary.csv (and of samples.csv, where seconds is one interval). */
@@ -99,6 +109,14 @@ struct MetricRow {
     double irqPerS = 0;
     double nicRxMbitPerS = 0, nicTxMbitPerS = 0, nicRxPps = 0, nicTxPps = 0;
     std::uint64_t nicDrops = 0;
+    // The block devices under disk targets, as the kernel counts them (docs/metrics.md,
+    // "Block devices"); cells left empty unless `dev`.
+    bool dev = false;
+    double devReadOpsPerS = 0, devWriteOpsPerS = 0, devReadMbPerS = 0, devWriteMbPerS = 0;
+    double devUtilPct = 0;  ///< the busiest device's share of time with I/O in flight
+    double devQueue = 0;    ///< I/Os in flight at the devices, on average (summed)
+    /** @brief Adds another row's device columns (rates and queues summed, utilisation the larger). */
+    void addDevices(const MetricRow& other);
     std::uint64_t errors = 0;
     double mbitPerSStddev = 0;  ///< across repeats, on aggregate rows
     int repeatsCounted = 0;     ///< on aggregate rows

@@ -391,6 +391,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
         all.cpuIowaitPct += row.cpuIowaitPct;
         all.cpuStealPct += row.cpuStealPct;
         all.irqPerS += row.irqPerS;
+        all.addDevices(row);  // each host's devices once
     }
     if (!cpuOf.empty()) {
         const double n = static_cast<double>(cpuOf.size());

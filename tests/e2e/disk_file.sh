@@ -8,7 +8,8 @@
 # - ground truth: with O_DIRECT every read reaches the device, so the device's own
 #   counter of sectors read (/proc/diskstats) grew by at least the bytes Iometry counted,
 #   and by no more than those plus the I/Os still in flight at the end and a margin for
-#   other readers of the same disk (5 %).
+#   other readers of the same disk (5 %); and the device's columns in summary.csv, sampled
+#   from the same counters over the measured intervals, agree with ours within 3 %.
 # Then verify: a unit the test corrupts with dd is found, the run fails naming the unit's
 # offset, and the step's results are still recorded.
 source "$(dirname "$0")/lib.sh"
@@ -63,6 +64,9 @@ for engine in io_uring libaio sync; do
     [ "$(col "$engine" errors)" = 0 ] || fail "$engine: $(col "$engine" errors) errors"
     awk -v o="$ours" -v d="$disk" -v tail=$((8 * 4096)) 'BEGIN { exit !(d >= o && d <= o * 1.05 + tail) }' ||
         fail "$engine: the device read $disk bytes for the $ours Iometry counted"
+    dev_iops=$(col "$engine" dev_read_ops_per_s)
+    echo "$engine: the device's own column: $dev_iops reads/s, $(col "$engine" dev_util_pct) % busy, queue $(col "$engine" dev_queue)"
+    within "$dev_iops" "$iops" 3 || fail "$engine: dev_read_ops_per_s $dev_iops against our $iops IOPS"
 done
 [ "$(stat -c %s "$file")" -eq "$size" ] || fail "the test file grew to $(stat -c %s "$file") bytes"
 pass "io_uring, libaio and sync: Little's law, and every byte read was read by the device"

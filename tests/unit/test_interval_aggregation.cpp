@@ -224,6 +224,45 @@ private slots:
         QCOMPARE(rows.rows.size(), std::size_t{3});  // all, A, d
     }
 
+    // The block device under a disk target, as the kernel counts it: per second over the
+    // time reported, utilisation the busiest device's, queue the mean I/Os in flight.
+    void deviceColumns() {
+        const Step step = makeStep({worker("d", "A", "", TargetKind::Disk), worker("e", "B", "", TargetKind::Disk)});
+        auto withDisk = [](const char* name, int reads, int ioMs, int weightedMs) {
+            json h = host(10);
+            h["disks"] = json::array({{{"name", name}, {"device", "254:0"}, {"reads", reads},
+                                       {"writes", 10}, {"read_bytes", reads * 4096},
+                                       {"write_bytes", 10 * 65536}, {"io_ms", ioMs},
+                                       {"weighted_ms", weightedMs}}});
+            return h;
+        };
+        Accumulator acc(2);
+        // A: two 1-s intervals, 1000 reads each, busy 500 and 700 ms, 1.5 and 2.5 in flight.
+        acc.add("A", sample({entry(0, "holder", 4096, 0)}, withDisk("vda", 1000, 500, 1500)), step);
+        acc.add("A", sample({entry(0, "holder", 4096, 0)}, withDisk("vda", 1000, 700, 2500)), step);
+        // B (another host): one 2-s interval, 3000 reads, always busy.
+        acc.add("B", sample({entry(1, "holder", 4096, 0)}, withDisk("sdb", 3000, 2000, 8000), 2.0), step);
+        const StepRows rows = acc.rows({&step, "1", {{"A", "x"}, {"B", "y"}}});
+        const MetricRow& a = row(rows, "dynamo", "A");
+        QVERIFY(a.dev);
+        COMPARE_NEAR(a.devReadOpsPerS, 1000.0);
+        COMPARE_NEAR(a.devReadMbPerS, 4.096);
+        COMPARE_NEAR(a.devWriteOpsPerS, 10.0);
+        COMPARE_NEAR(a.devWriteMbPerS, 10 * 65536 / 1e6);
+        COMPARE_NEAR(a.devUtilPct, 60.0);
+        COMPARE_NEAR(a.devQueue, 2.0);
+        QVERIFY(row(rows, "worker", "d").dev);  // a worker row shows its host's devices
+        const MetricRow& all = row(rows, "all", "all");
+        COMPARE_NEAR(all.devReadOpsPerS, 1000.0 + 1500.0);
+        COMPARE_NEAR(all.devUtilPct, 100.0);  // the busiest
+        COMPARE_NEAR(all.devQueue, 2.0 + 4.0);
+        // Rows without a device leave the cells empty.
+        const auto header = MetricRow::csvHeader();
+        const auto at = std::find(header.begin(), header.end(), "dev_util_pct") - header.begin();
+        QCOMPARE(a.csvFields()[static_cast<std::size_t>(at)], std::string("60"));
+        QVERIFY(MetricRow().csvFields()[static_cast<std::size_t>(at)].empty());
+    }
+
     void intervalRowsAddCoreRows() {
         const Step step = makeStep({worker("w", "A", "B")});
         std::map<std::string, ParsedSample> samples = {

@@ -107,6 +107,8 @@ private slots:
     void pidStat();
     void pidStatMalformed_data();
     void pidStatMalformed();
+    void diskstats();
+    void samplerDisks();
     void samplerDeltas();
     void samplerAllInterfacesAndMissingFiles();
     void samplerRealProc();
@@ -296,6 +298,66 @@ void TestProcParsers::pidStatMalformed_data() {
 void TestProcParsers::pidStatMalformed() {
     QFETCH(QByteArray, text);
     QVERIFY(!parseProcPidStat(std::string_view(text.constData(), text.size())).has_value());
+}
+
+void TestProcParsers::diskstats() {
+    // A 6.x kernel's lines (discard and flush fields at the end), a 4.x one's without
+    // them, and lines to skip: too short, a counter that is not a number.
+    const char* text =
+        " 254       0 vda 120336 31 9461186 51218 1048229 288390 28133778 1201180 0 597624 1299770 0 0 0 0 44563 47371\n"
+        " 254       1 vda1 120000 31 9460000 51000 1048000 288390 28133000 1200000 2 597000 1299000\n"
+        "   7       0 loop0 12 0 96 1\n"
+        "   8       0 sda 1 2 x 4 5 6 7 8 9 10 11\n";
+    const auto disks = parseProcDiskstats(text);
+    QCOMPARE(disks.size(), std::size_t{2});
+    QCOMPARE(disks[0].device(), std::string("254:0"));
+    QCOMPARE(disks[0].name, std::string("vda"));
+    QCOMPARE(disks[0].reads, std::uint64_t{120336});
+    QCOMPARE(disks[0].sectorsRead, std::uint64_t{9461186});
+    QCOMPARE(disks[0].writes, std::uint64_t{1048229});
+    QCOMPARE(disks[0].sectorsWritten, std::uint64_t{28133778});
+    QCOMPARE(disks[0].ioMs, std::uint64_t{597624});
+    QCOMPARE(disks[0].weightedMs, std::uint64_t{1299770});
+    QCOMPARE(disks[1].name, std::string("vda1"));
+    QCOMPARE(disks[1].weightedMs, std::uint64_t{1299000});
+}
+
+void TestProcParsers::samplerDisks() {
+    // Only the devices asked for, in that order; deltas in bytes (sectors are 512 bytes
+    // whatever the device's block) and milliseconds.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path root = dir.path().toStdString();
+    auto line = [](int minor, const char* name, int reads, int sectors, int writes, int written,
+                   int ioMs, int weighted) {
+        return "254 " + std::to_string(minor) + " " + name + " " + std::to_string(reads) + " 0 " +
+               std::to_string(sectors) + " 0 " + std::to_string(writes) + " 0 " +
+               std::to_string(written) + " 0 0 " + std::to_string(ioMs) + " " +
+               std::to_string(weighted) + "\n";
+    };
+    writeFile(root / "diskstats", line(0, "vda", 100, 800, 10, 80, 1000, 2000) +
+                                      line(1, "vda1", 50, 400, 5, 40, 500, 900));
+    HostSampler sampler(root, {"-"}, {"254:1", "254:9"});
+    const auto t0 = std::chrono::steady_clock::time_point{} + 1000s;
+    QVERIFY(sampler.sample(t0).disks.empty());
+    writeFile(root / "diskstats", line(0, "vda", 999, 9999, 99, 999, 9999, 9999) +
+                                      line(1, "vda1", 1050, 8400, 15, 120, 1250, 4900));
+    const HostSample s = sampler.sample(t0 + 1s);
+    QCOMPARE(s.disks.size(), std::size_t{1});  // 254:9 does not exist; vda not asked for
+    QCOMPARE(s.disks[0].name, std::string("vda1"));
+    QCOMPARE(s.disks[0].device, std::string("254:1"));
+    QCOMPARE(s.disks[0].reads, std::uint64_t{1000});
+    QCOMPARE(s.disks[0].readBytes, std::uint64_t{8000 * 512});
+    QCOMPARE(s.disks[0].writes, std::uint64_t{10});
+    QCOMPARE(s.disks[0].writeBytes, std::uint64_t{80 * 512});
+    QCOMPARE(s.disks[0].ioMs, std::uint64_t{750});
+    QCOMPARE(s.disks[0].weightedMs, std::uint64_t{4000});
+    const auto j = s.toJson();
+    QCOMPARE(j["disks"][0]["read_bytes"].get<std::uint64_t>(), std::uint64_t{8000 * 512});
+    // Without devices asked for, samples say nothing of disks.
+    HostSampler none(root, {"-"});
+    none.sample(t0);
+    QVERIFY(!none.sample(t0 + 1s).toJson().contains("disks"));
 }
 
 void TestProcParsers::samplerDeltas() {

@@ -42,19 +42,33 @@ nlohmann::json HostSample::toJson() const {
                                           {"rx_drops", nic.rxDrops},
                                           {"tx_drops", nic.txDrops}});
     }
-    return nlohmann::json{{"interval_s", intervalS},
-                          {"cpu", cpuJson(all)},
-                          {"cores", std::move(coresJson)},
-                          {"process_cpu_pct", processCpuPct},
-                          {"interrupts_per_s", interruptsPerS},
-                          {"nics", std::move(nicsJson)}};
+    nlohmann::json j{{"interval_s", intervalS},
+                     {"cpu", cpuJson(all)},
+                     {"cores", std::move(coresJson)},
+                     {"process_cpu_pct", processCpuPct},
+                     {"interrupts_per_s", interruptsPerS},
+                     {"nics", std::move(nicsJson)}};
+    if (!disks.empty()) {
+        nlohmann::json disksJson = nlohmann::json::array();
+        for (const auto& d : disks)
+            disksJson.push_back(nlohmann::json{{"name", d.name},        {"device", d.device},
+                                               {"reads", d.reads},      {"writes", d.writes},
+                                               {"read_bytes", d.readBytes},
+                                               {"write_bytes", d.writeBytes},
+                                               {"io_ms", d.ioMs},       {"weighted_ms", d.weightedMs}});
+        j["disks"] = std::move(disksJson);
+    }
+    return j;
 }
 
-HostSampler::HostSampler(std::filesystem::path procRoot, std::vector<std::string> interfaces)
+HostSampler::HostSampler(std::filesystem::path procRoot, std::vector<std::string> interfaces,
+                         std::vector<std::string> devices)
     : m_statPath((procRoot / "stat").string()),
       m_netDevPath((procRoot / "net" / "dev").string()),
       m_selfStatPath((procRoot / "self" / "stat").string()),
+      m_diskstatsPath((procRoot / "diskstats").string()),
       m_interfaces(std::move(interfaces)),
+      m_devices(std::move(devices)),
       m_ticksPerS(::sysconf(_SC_CLK_TCK)) {
     if (m_ticksPerS <= 0) {
         m_ticksPerS = 100;  // USER_HZ on every Linux architecture
@@ -114,6 +128,16 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
     std::optional<std::vector<NetDevCounters>> nics;
     if (readFile(m_netDevPath)) {
         nics = parseProcNetDev(m_buffer);
+    }
+    std::optional<std::vector<DiskStatCounters>> disks;
+    if (!m_devices.empty() && readFile(m_diskstatsPath)) {
+        disks = parseProcDiskstats(m_buffer);
+        // Keep only the watched devices, in the order asked for.
+        std::vector<DiskStatCounters> watchedDisks;
+        for (const auto& device : m_devices)
+            for (const auto& d : *disks)
+                if (d.device() == device) watchedDisks.push_back(d);
+        disks = std::move(watchedDisks);
     }
 
     HostSample s;
@@ -175,6 +199,26 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
             }
         }
     }
+
+    if (m_primed && disks && m_previousDisks) {
+        for (const auto& current : *disks) {
+            HostSample::Disk d;
+            d.name = current.name;
+            d.device = current.device();
+            const auto before = std::find_if(m_previousDisks->begin(), m_previousDisks->end(),
+                                             [&](const DiskStatCounters& c) { return c.device() == d.device; });
+            if (before != m_previousDisks->end()) {
+                d.reads = deltaOrZero(before->reads, current.reads);
+                d.writes = deltaOrZero(before->writes, current.writes);
+                d.readBytes = deltaOrZero(before->sectorsRead, current.sectorsRead) * 512;
+                d.writeBytes = deltaOrZero(before->sectorsWritten, current.sectorsWritten) * 512;
+                d.ioMs = deltaOrZero(before->ioMs, current.ioMs);
+                d.weightedMs = deltaOrZero(before->weightedMs, current.weightedMs);
+            }
+            s.disks.push_back(std::move(d));
+        }
+    }
+    m_previousDisks = std::move(disks);
 
     m_primed = true;
     m_previousTime = now;

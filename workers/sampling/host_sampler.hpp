@@ -1,7 +1,8 @@
 #pragma once
 /**
  * @file
- * @brief Host CPU, interrupt and NIC sampling for the dynamo's `sample` message (DESIGN §6).
+ * @brief Host CPU, interrupt, NIC and block-device sampling for the dynamo's `sample`
+ *        message (docs/protocol.md, docs/metrics.md "Host").
  *
  * Reads procfs under a root given to the constructor, so tests point it at a folder of
  * canned files. Rates come from 64-bit counter deltas and the caller's monotonic clock.
@@ -41,9 +42,21 @@ struct HostSample {
     };
     std::vector<Nic> nics;  ///< watched interfaces present now, in the order asked for
 
+    /** @brief Counter deltas of one watched block device (/proc/diskstats) over the interval. */
+    struct Disk {
+        std::string name;    ///< vda, nvme0n1p2
+        std::string device;  ///< "major:minor"
+        std::uint64_t reads = 0, writes = 0, readBytes = 0, writeBytes = 0, ioMs = 0, weightedMs = 0;
+
+        bool operator==(const Disk&) const = default;
+    };
+    std::vector<Disk> disks;  ///< watched devices present now, in the order asked for
+
     /** @brief {"interval_s","cpu":{...},"cores":[...],"process_cpu_pct","interrupts_per_s",
      * "nics":[{"name","rx_bytes","tx_bytes","rx_packets","tx_packets","rx_drops",
-     * "tx_drops"}]}; CPU objects hold user, system, irq, softirq, iowait, steal, busy. */
+     * "tx_drops"}], "disks":[{"name","device","reads","writes","read_bytes","write_bytes",
+     * "io_ms","weighted_ms"}] (only when devices are watched)}; CPU objects hold user,
+     * system, irq, softirq, iowait, steal, busy. */
     nlohmann::json toJson() const;
 };
 
@@ -60,9 +73,11 @@ public:
     /**
      * @param procRoot   where procfs is mounted ("/proc", or a test folder)
      * @param interfaces names of the interfaces to report; empty reports every interface
+     * @param devices    block devices ("major:minor") to report; empty reports none
      */
     explicit HostSampler(std::filesystem::path procRoot = "/proc",
-                         std::vector<std::string> interfaces = {});
+                         std::vector<std::string> interfaces = {},
+                         std::vector<std::string> devices = {});
 
     /** @brief Reads the files once and returns the activity since the previous call. */
     HostSample sample(std::chrono::steady_clock::time_point now);
@@ -74,7 +89,9 @@ private:
     std::string m_statPath;
     std::string m_netDevPath;
     std::string m_selfStatPath;
+    std::string m_diskstatsPath;
     std::vector<std::string> m_interfaces;
+    std::vector<std::string> m_devices;
     long m_ticksPerS;
 
     std::string m_buffer;  // reused for every read, so steady state does not reallocate
@@ -83,6 +100,7 @@ private:
     std::optional<CpuStat> m_previousStat;
     std::optional<ProcessCpu> m_previousProcess;
     std::optional<std::vector<NetDevCounters>> m_previousNics;
+    std::optional<std::vector<DiskStatCounters>> m_previousDisks;
 };
 
 }  // namespace iometry::sampling

@@ -188,6 +188,49 @@ CpuPercent cpuPercent(const CpuTimes& before, const CpuTimes& after) {
     return p;
 }
 
+std::vector<DiskStatCounters> parseProcDiskstats(std::string_view text) {
+    std::vector<DiskStatCounters> result;
+    LineReader lines(text);
+    std::string_view line;
+    while (lines.next(line)) {
+        // major minor name, then 11 counters (4.18+ adds 4 discard, 5.5+ 2 flush fields).
+        std::string_view rest = line, token;
+        std::array<std::uint64_t, 13> v{};
+        std::string_view name;
+        std::size_t count = 0;
+        bool ok = true;
+        while (nextToken(rest, token) && count < 14) {
+            if (count == 2) {
+                name = token;
+            } else {
+                std::uint64_t x = 0;
+                if (!parseU64(token, x)) {
+                    ok = false;
+                    break;
+                }
+                v[count < 2 ? count : count - 1] = x;
+            }
+            ++count;
+        }
+        if (!ok || count < 14 || name.empty()) {
+            continue;
+        }
+        // v: major minor | reads merged sectors ms | writes merged sectors ms | in_flight io_ms weighted
+        DiskStatCounters d;
+        d.major = static_cast<unsigned>(v[0]);
+        d.minor = static_cast<unsigned>(v[1]);
+        d.name = std::string(name);
+        d.reads = v[2];
+        d.sectorsRead = v[4];
+        d.writes = v[6];
+        d.sectorsWritten = v[8];
+        d.ioMs = v[11];
+        d.weightedMs = v[12];
+        result.push_back(std::move(d));
+    }
+    return result;
+}
+
 std::vector<NetDevCounters> parseProcNetDev(std::string_view text) {
     std::vector<NetDevCounters> result;
     LineReader lines(text);

@@ -88,6 +88,27 @@ struct NetDevCounters {
  * "eth0:12345" with no space after the colon. */
 std::vector<NetDevCounters> parseProcNetDev(std::string_view text);
 
+/** @brief One block device's line of /proc/diskstats (Documentation/admin-guide/iostats). */
+struct DiskStatCounters {
+    unsigned major = 0, minor = 0;
+    std::string name;
+    std::uint64_t reads = 0;          ///< reads completed
+    std::uint64_t sectorsRead = 0;    ///< 512-byte sectors, whatever the device's block
+    std::uint64_t writes = 0;         ///< writes completed
+    std::uint64_t sectorsWritten = 0;
+    std::uint64_t ioMs = 0;           ///< time with at least one I/O in flight
+    std::uint64_t weightedMs = 0;     ///< time × I/Os in flight, summed
+
+    /** @brief "major:minor", as the disk worker names the device holding its target. */
+    std::string device() const { return std::to_string(major) + ":" + std::to_string(minor); }
+    bool operator==(const DiskStatCounters&) const = default;
+};
+
+/** @brief Parses /proc/diskstats, in file order. Lines with fewer than 14 fields or a
+ * non-numeric counter are skipped; the discard and flush fields of newer kernels are read
+ * past. */
+std::vector<DiskStatCounters> parseProcDiskstats(std::string_view text);
+
 /** @brief CPU time of one process, in USER_HZ ticks. */
 struct ProcessCpu {
     std::uint64_t utimeTicks = 0;
