@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""Iometry vs fio: disk I/O on the same test file, with O_DIRECT.
+
+Four cases, each with each engine (io_uring and libaio), both tools on the same file for
+the same time (-t seconds, after the same --ramp, 0 by default), with O_DIRECT:
+
+  rr4k-qd1, rr4k-qd32    4 KiB random read, 1 and 32 I/Os in flight
+  sw64k-qd1, sw64k-qd32  64 KiB sequential write, 1 and 32 I/Os in flight
+
+Iometry: a plan with one spawned dynamo and one disk worker (spec line {"size": 4096,
+"read": 100, "random": 100} or {"size": 65536, "read": 0, "random": 0}, `engine`,
+`outstanding` QD, `file_size` the file's size), run by `iometry-run PLAN --results DIR`;
+IOPS, MB/s, mean and p99 latency come from the `all` row of summary.csv. fio:
+`fio --name=x --filename=FILE --size=SIZE --rw=randread|write --bs=4k|64k --iodepth=QD
+--ioengine=io_uring|libaio --direct=1 --time_based --runtime=T --lat_percentiles=1
+--output-format=json`, with `--norandommap --randrepeat=0` for random reads (uniform
+offsets, drawn with replacement, as Iometry's) and `--fixedbufs --registerfiles` for
+io_uring (Iometry's io_uring engine registers its buffers and its file too).
+
+Latency: Iometry times an I/O from just before it is queued to the engine to the moment
+its completion is reaped, which is what fio calls `lat` (total = slat + clat). fio's
+`clat` leaves out the submission. The main table compares Iometry's p99 with fio's
+`lat` p99; the second table also shows fio's clat.
+
+The test file (--file, default /var/tmp/iometry-bench.tst, --size bytes, 1 GiB) is
+created by a short Iometry write run, which fills it. The script deletes the file at the
+end unless --keep; a file that was there before (for example kept by --keep) is reused
+as it is and kept. The cases write to it: never point --file at data you need.
+
+The two tools alternate case by case (Iometry first in odd rounds, fio first in even
+ones); the tables show medians over --rounds. Per-run lines go to stderr, the header and
+the tables to stdout. Exit status 0 when every run succeeded, 1 when one failed (its cells
+read n/a). Iometry's traffic threads run at nice 19 (docs/architecture.md); on a busy
+host pass --fio-nice 19 to run fio at the same priority. See bench/README.md ("disk I/O
+against fio").
+"""
+
+import argparse
+import csv
+import json
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# case -> (Iometry spec line, outstanding, fio --rw, fio --bs)
+CASES = {
+    "rr4k-qd1": ({"size": 4096, "read": 100, "random": 100}, 1, "randread", "4k"),
+    "rr4k-qd32": ({"size": 4096, "read": 100, "random": 100}, 32, "randread", "4k"),
+    "sw64k-qd1": ({"size": 65536, "read": 0, "random": 0}, 1, "write", "64k"),
+    "sw64k-qd32": ({"size": 65536, "read": 0, "random": 0}, 32, "write", "64k"),
+}
+ENGINES = ("io_uring", "libaio")
+
+
+def disk_plan(name, args, line, engine, outstanding, seconds, ramp):
+    return {"format": "iometry.plan/1", "name": name, "run_s": seconds, "ramp_s": ramp,
+            "sample_ms": 1000, "dynamos": [{"name": "local", "spawn": True}],
+            "specs": [{"name": "s", "lines": [line]}],
+            "workers": [{"name": "d", "dynamo": "local", "kind": "disk", "path": args.file,
+                         "file_size": args.size, "engine": engine, "outstanding": outstanding,
+                         "spec": "s"}]}
+
+
+def run_iometry(args, plan, work, timeout):
+    """Runs @plan; returns (the `all` row of summary.csv, bench.json's worker facts)."""
+    stamp = time.monotonic_ns()
+    path = os.path.join(work, f"plan-{stamp}.json")
+    with open(path, "w") as f:
+        json.dump(plan, f)
+    results = os.path.join(work, f"r-{stamp}")
+    out = subprocess.run([args.iometry_run, path, "--results", results, "--quiet"],
+                         capture_output=True, text=True, timeout=timeout)
+    if out.returncode != 0:
+        raise RuntimeError(f"iometry-run exited {out.returncode}: "
+                           + (out.stderr or out.stdout)[-600:])
+    with open(os.path.join(results, "summary.csv")) as f:
+        row = next(r for r in csv.DictReader(f) if r["scope"] == "all")
+    with open(os.path.join(results, "bench.json")) as f:
+        facts = json.load(f)["workers"][0]
+    return row, facts
+
+
+def iometry(args, case, engine, work):
+    line, qd, _, _ = CASES[case]
+    plan = disk_plan(f"disk {case} {engine}", args, line, engine, qd, args.duration, args.ramp)
+    row, facts = run_iometry(args, plan, work, args.ramp + args.duration + 60)
+    if facts.get("engine") != engine:
+        raise RuntimeError(f"Iometry ran engine {facts.get('engine')}, not {engine}")
+    if int(row["errors"]) != 0:
+        raise RuntimeError(f"Iometry counted {row['errors']} I/O errors")
+    return {"iops": float(row["ops_per_s"]), "mbs": float(row["mb_per_s"]),
+            "mean": float(row["lat_mean_us"]), "p99": float(row["lat_p99_us"])}
+
+
+def fio_command(args, case, engine):
+    _, qd, rw, bs = CASES[case]
+    cmd = [args.fio, "--name=x", f"--filename={args.file}", f"--size={args.size}",
+           f"--rw={rw}", f"--bs={bs}", f"--iodepth={qd}", f"--ioengine={engine}", "--direct=1",
+           "--time_based", f"--runtime={args.duration}"]
+    if args.ramp:
+        cmd.append(f"--ramp_time={args.ramp}")
+    if rw.startswith("rand"):
+        cmd += ["--norandommap", "--randrepeat=0"]
+    if engine == "io_uring":
+        cmd += ["--fixedbufs", "--registerfiles"]
+    if args.fio_nice:
+        cmd.append(f"--nice={args.fio_nice}")
+    # clat percentiles are on by default; lat_percentiles adds them for lat (total).
+    cmd += ["--lat_percentiles=1", "--output-format=json"]
+    return cmd
+
+
+def fio(args, case, engine):
+    cmd = fio_command(args, case, engine)
+    out = subprocess.run(cmd, capture_output=True, text=True,
+                         timeout=args.ramp + args.duration + 60)
+    if out.returncode != 0:
+        raise RuntimeError(f"fio exited {out.returncode}: " + (out.stderr or out.stdout)[-600:])
+    # fio may print notes before the JSON document.
+    job = json.loads(out.stdout[out.stdout.index("{"):])["jobs"][0]
+    if job.get("error"):
+        raise RuntimeError(f"fio reported error {job['error']}")
+    d = job["read" if CASES[case][2] == "randread" else "write"]
+    return {"iops": d["iops"], "mbs": d["bw_bytes"] / 1e6,
+            "mean": d["lat_ns"]["mean"] / 1e3, "p99": d["lat_ns"]["percentile"]["99.000000"] / 1e3,
+            "clat_mean": d["clat_ns"]["mean"] / 1e3,
+            "clat_p99": d["clat_ns"]["percentile"]["99.000000"] / 1e3}
+
+
+def make_file(args, work):
+    """Creates and fills the test file by a short Iometry write run; True if it created it."""
+    if os.path.exists(args.file):
+        if not os.path.isfile(args.file):
+            sys.exit(f"disk_vs_fio: {args.file} exists and is not a regular file")
+        have = os.path.getsize(args.file)
+        if have < args.size:
+            sys.exit(f"disk_vs_fio: {args.file} exists with {have} bytes, fewer than --size "
+                     f"{args.size}: delete it, or choose another --file")
+        print(f"# reusing {args.file} ({have} bytes); it is kept", file=sys.stderr)
+        return False
+    print(f"# creating {args.file} ({args.size} bytes): an Iometry write run fills it",
+          file=sys.stderr)
+    started = time.monotonic()
+    plan = disk_plan("disk_vs_fio fill", args, {"size": 65536, "read": 0, "random": 0},
+                     "auto", 4, 1, 0)
+    try:
+        run_iometry(args, plan, work, 1800)
+    except BaseException:
+        if os.path.exists(args.file):
+            os.remove(args.file)
+        raise
+    print(f"# filled in {time.monotonic() - started:.1f} s", file=sys.stderr)
+    return True
+
+
+def machine_state():
+    load = open("/proc/loadavg").read().split()[:3]
+    text = f"load average {' '.join(load)}"
+    try:
+        some = open("/proc/pressure/cpu").readline().split()
+        text += f", cpu pressure {some[1]} {some[2]}"
+    except OSError:
+        pass
+    return text
+
+
+def fmt(value, spec):
+    return "n/a" if value is None else format(value, spec)
+
+
+def ratio(a, b):
+    return None if a is None or b is None or b == 0 else a / b
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases", default=",".join(CASES), help=f"[{','.join(CASES)}]")
+    ap.add_argument("--engines", default=",".join(ENGINES), help=f"[{','.join(ENGINES)}]")
+    ap.add_argument("-t", "--duration", type=int, default=5, help="seconds per run [5]")
+    ap.add_argument("--ramp", type=int, default=0,
+                    help="warm-up seconds before each run, both tools (Iometry ramp_s, fio "
+                         "--ramp_time) [0]")
+    ap.add_argument("--rounds", type=int, default=3, help="rounds; medians are shown [3]")
+    ap.add_argument("--file", default="/var/tmp/iometry-bench.tst", help="the test file "
+                    "[/var/tmp/iometry-bench.tst]")
+    ap.add_argument("--size", type=int, default=1 << 30, help="its size in bytes [1 GiB]")
+    ap.add_argument("--keep", action="store_true", help="keep the test file at the end")
+    ap.add_argument("--fio-nice", type=int, default=0,
+                    help="fio's --nice (19 = the priority of Iometry's traffic threads) [0]")
+    ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
+                                                          "iometry-run"))
+    ap.add_argument("--fio", default="fio")
+    args = ap.parse_args()
+    cases = [c for c in args.cases.replace(" ", ",").split(",") if c]
+    engines = [e for e in args.engines.replace(" ", ",").split(",") if e]
+    bad = [c for c in cases if c not in CASES] + [e for e in engines if e not in ENGINES]
+    if bad or args.duration <= 0 or args.rounds <= 0 or args.ramp < 0 or args.size % 65536:
+        ap.error(f"unknown case or engine {bad}" if bad else
+                 "-t and --rounds must be positive, --ramp not negative, --size a multiple of 64 KiB")
+    args.file = os.path.abspath(args.file)
+
+    fio_version = subprocess.run([args.fio, "--version"], capture_output=True,
+                                 text=True).stdout.strip()
+    print(f"# disk_vs_fio: {args.file}, {args.size} bytes, {args.duration} s per run, ramp "
+          f"{args.ramp} s, {args.rounds} round(s), {fio_version}, fio nice {args.fio_nice}")
+    print(f"# start: {machine_state()}")
+    for case in cases:
+        for engine in engines:
+            print(f"# fio {case} {engine}: {shlex.join(fio_command(args, case, engine))}")
+    runs = {}
+    failed = False
+    created = False
+    with tempfile.TemporaryDirectory(prefix="iometry-disk-bench-") as work:
+        try:
+            created = make_file(args, work)
+            for r in range(args.rounds):
+                for case in cases:
+                    for engine in engines:
+                        tools = ["iometry", "fio"] if r % 2 == 0 else ["fio", "iometry"]
+                        for tool in tools:
+                            try:
+                                got = (iometry(args, case, engine, work) if tool == "iometry"
+                                       else fio(args, case, engine))
+                            except (RuntimeError, subprocess.TimeoutExpired, OSError,
+                                    ValueError, KeyError, StopIteration) as e:
+                                failed = True
+                                print(f"round {r + 1} {case} {engine} {tool}: FAILED: {e}",
+                                      file=sys.stderr)
+                                continue
+                            runs.setdefault((case, engine, tool), []).append(got)
+                            print(f"round {r + 1} {case} {engine} {tool:>7}: {got['iops']:9.0f}"
+                                  f" IOPS {got['mbs']:8.1f} MB/s  mean {got['mean']:8.1f} us"
+                                  f"  p99 {got['p99']:8.1f} us", file=sys.stderr)
+        finally:
+            if created and not args.keep and os.path.exists(args.file):
+                os.remove(args.file)
+    print(f"# end: {machine_state()}")
+
+    def med(case, engine, tool, key):
+        v = [x[key] for x in runs.get((case, engine, tool), [])]
+        return statistics.median(v) if v else None
+
+    print()
+    print(f"{'case':<10} {'engine':<8} {'I IOPS':>9} {'f IOPS':>9} {'ratio':>6} {'I MB/s':>8}"
+          f" {'f MB/s':>8} {'ratio':>6} {'I p99':>8} {'f p99':>8} {'ratio':>6}  runs")
+    for case in cases:
+        for engine in engines:
+            m = {(t, k): med(case, engine, t, k) for t in ("iometry", "fio")
+                 for k in ("iops", "mbs", "p99")}
+            n = min(len(runs.get((case, engine, t), [])) for t in ("iometry", "fio"))
+            print(f"{case:<10} {engine:<8} {fmt(m['iometry', 'iops'], '9.0f')}"
+                  f" {fmt(m['fio', 'iops'], '9.0f')} {fmt(ratio(m['iometry', 'iops'], m['fio', 'iops']), '6.3f')}"
+                  f" {fmt(m['iometry', 'mbs'], '8.1f')} {fmt(m['fio', 'mbs'], '8.1f')}"
+                  f" {fmt(ratio(m['iometry', 'mbs'], m['fio', 'mbs']), '6.3f')}"
+                  f" {fmt(m['iometry', 'p99'], '8.1f')} {fmt(m['fio', 'p99'], '8.1f')}"
+                  f" {fmt(ratio(m['iometry', 'p99'], m['fio', 'p99']), '6.3f')}  {n:>4}")
+    print("(p99 in us; f p99 is fio's lat, submission included, as Iometry's)")
+    print()
+    print(f"{'case':<10} {'engine':<8} {'I mean':>8} {'f lat':>8} {'ratio':>6} {'f clat':>8}"
+          f" {'I p99':>8} {'f lat p99':>9} {'f clat p99':>10}   (us)")
+    for case in cases:
+        for engine in engines:
+            i_mean, f_mean = med(case, engine, "iometry", "mean"), med(case, engine, "fio", "mean")
+            print(f"{case:<10} {engine:<8} {fmt(i_mean, '8.1f')} {fmt(f_mean, '8.1f')}"
+                  f" {fmt(ratio(i_mean, f_mean), '6.3f')}"
+                  f" {fmt(med(case, engine, 'fio', 'clat_mean'), '8.1f')}"
+                  f" {fmt(med(case, engine, 'iometry', 'p99'), '8.1f')}"
+                  f" {fmt(med(case, engine, 'fio', 'p99'), '9.1f')}"
+                  f" {fmt(med(case, engine, 'fio', 'clat_p99'), '10.1f')}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
