@@ -2454,10 +2454,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Дисковый ввод-вывод…</translation>
     </message>
     <message>
-        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
-        <translation>Дисковые воркеры пока недоступны: у Dynamo нет дискового движка, поэтому дисковый план будет отклонён.</translation>
-    </message>
-    <message>
         <source>%1 × %2 ≈ %3 (each %4)</source>
         <translation>%1 × %2 ≈ %3 (по %4 каждый)</translation>
     </message>
@@ -2572,6 +2568,10 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
         <translation>Пропускная способность TCP между двумя хостами при MTU 1500, 4000, 9000 и других; обоим Dynamo нужна CAP_NET_ADMIN</translation>
+    </message>
+    <message>
+        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
+        <translation>Мастер «Дисковый ввод-вывод» ещё не написан: откройте дисковый план, например examples/disk-queue-depth.json, через «Файл → Открыть план…» или запустите его с помощью iometry-run.</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3757,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>любой</translation>
     </message>
     <message>
-        <source>%1 (not supported yet by the dynamo)</source>
-        <translation>%1 (пока не поддерживается Dynamo)</translation>
-    </message>
-    <message>
         <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
         <translation>Dynamo %1 не подключён: его адреса нельзя предложить, введите их вручную.</translation>
     </message>
@@ -3783,14 +3779,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Test file or block device</source>
         <translation>Тестовый файл или блочное устройство</translation>
-    </message>
-    <message>
-        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
-        <translation>Dynamo пока не поддерживает воркеры типа %1; этот план будет отклонён при настройке прогона.</translation>
-    </message>
-    <message>
-        <source>%1 — not supported yet by the dynamo</source>
-        <translation>%1 — пока не поддерживается Dynamo</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -3881,10 +3869,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>%1: %2 — не адрес Dynamo %3 (его адреса: %4)</translation>
     </message>
     <message>
-        <source>kind: %1 is not supported yet by the dynamo</source>
-        <translation>kind: %1 пока не поддерживается Dynamo</translation>
-    </message>
-    <message>
         <source>bind: a disk worker has no address</source>
         <translation>bind: у дискового воркера нет адреса</translation>
     </message>
@@ -3931,6 +3915,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>workers: must not be empty (a plan needs at least one worker)</source>
         <translation>workers: не может быть пустым (в плане нужен хотя бы один воркер)</translation>
+    </message>
+    <message>
+        <source>%1 (edit it in the plan file)</source>
+        <translation>%1 (правьте в файле плана)</translation>
+    </message>
+    <message>
+        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
+        <translation>Динамо запускает воркеры %1, но этот редактор пока не умеет их править: измените их в файле плана (docs/plan-format.md).</translation>
+    </message>
+    <message>
+        <source>%1 — not editable here yet</source>
+        <translation>%1 — здесь пока не редактируется</translation>
+    </message>
+    <message>
+        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
+        <translation>kind: этот редактор пока не умеет создавать воркер %1; опишите его в файле плана</translation>
     </message>
 </context>
 </TS>

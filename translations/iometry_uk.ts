@@ -2454,10 +2454,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Дисковий ввід-вивід…</translation>
     </message>
     <message>
-        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
-        <translation>Дискові воркери поки недоступні: Dynamo не має дискового рушія, тому дисковий план буде відхилено.</translation>
-    </message>
-    <message>
         <source>%1 × %2 ≈ %3 (each %4)</source>
         <translation>%1 × %2 ≈ %3 (по %4 кожен)</translation>
     </message>
@@ -2572,6 +2568,10 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
         <translation>Пропускна здатність TCP між двома хостами за MTU 1500, 4000, 9000 та інших; обом Dynamo потрібна CAP_NET_ADMIN</translation>
+    </message>
+    <message>
+        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
+        <translation>Майстер «Дисковий ввід-вивід» ще не написаний: відкрийте дисковий план, наприклад examples/disk-queue-depth.json, через «Файл → Відкрити план…» або запустіть його за допомогою iometry-run.</translation>
     </message>
 </context>
 <context>
@@ -3757,10 +3757,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>будь-який</translation>
     </message>
     <message>
-        <source>%1 (not supported yet by the dynamo)</source>
-        <translation>%1 (поки не підтримується Dynamo)</translation>
-    </message>
-    <message>
         <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
         <translation>Dynamo %1 не підключений: його адреси неможливо запропонувати, введіть їх вручну.</translation>
     </message>
@@ -3783,14 +3779,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Test file or block device</source>
         <translation>Тестовий файл або блоковий пристрій</translation>
-    </message>
-    <message>
-        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
-        <translation>Dynamo поки не підтримує воркери типу %1; цей план буде відхилено під час налаштування прогону.</translation>
-    </message>
-    <message>
-        <source>%1 — not supported yet by the dynamo</source>
-        <translation>%1 — поки не підтримується Dynamo</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -3881,10 +3869,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>%1: %2 — не адреса Dynamo %3 (його адреси: %4)</translation>
     </message>
     <message>
-        <source>kind: %1 is not supported yet by the dynamo</source>
-        <translation>kind: %1 поки не підтримується Dynamo</translation>
-    </message>
-    <message>
         <source>bind: a disk worker has no address</source>
         <translation>bind: дисковий воркер не має адреси</translation>
     </message>
@@ -3931,6 +3915,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>workers: must not be empty (a plan needs at least one worker)</source>
         <translation>workers: не може бути порожнім (плану потрібен хоча б один воркер)</translation>
+    </message>
+    <message>
+        <source>%1 (edit it in the plan file)</source>
+        <translation>%1 (редагуйте у файлі плану)</translation>
+    </message>
+    <message>
+        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
+        <translation>Динамо запускає воркери %1, але цей редактор поки не вміє їх редагувати: змініть їх у файлі плану (docs/plan-format.md).</translation>
+    </message>
+    <message>
+        <source>%1 — not editable here yet</source>
+        <translation>%1 — тут поки не редагується</translation>
+    </message>
+    <message>
+        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
+        <translation>kind: цей редактор поки не вміє створювати воркер %1; опишіть його у файлі плану</translation>
     </message>
 </context>
 </TS>

@@ -2444,10 +2444,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>磁盘 I/O(&amp;D)…</translation>
     </message>
     <message>
-        <source>Disk workers are not available yet: the dynamo has no disk engine, so a disk plan would be refused.</source>
-        <translation>磁盘工作线程尚不可用：Dynamo 还没有磁盘引擎，因此磁盘计划会被拒绝。</translation>
-    </message>
-    <message>
         <source>%1 × %2 ≈ %3 (each %4)</source>
         <translation>%1 × %2 ≈ %3（每次 %4）</translation>
     </message>
@@ -2562,6 +2558,10 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; both dynamos need CAP_NET_ADMIN</source>
         <translation>两台主机之间在 MTU 1500、4000、9000 等取值下的 TCP 吞吐量；两个 Dynamo 都需要 CAP_NET_ADMIN</translation>
+    </message>
+    <message>
+        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
+        <translation>“磁盘 I/O”向导尚未编写：请通过“文件 → 打开计划…”打开磁盘计划（例如 examples/disk-queue-depth.json），或用 iometry-run 运行它。</translation>
     </message>
 </context>
 <context>
@@ -3731,10 +3731,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>任意</translation>
     </message>
     <message>
-        <source>%1 (not supported yet by the dynamo)</source>
-        <translation>%1（Dynamo 尚不支持）</translation>
-    </message>
-    <message>
         <source>Dynamo %1 is not connected: its addresses cannot be offered, type them.</source>
         <translation>Dynamo %1 未连接：无法列出其地址，请手动输入。</translation>
     </message>
@@ -3753,14 +3749,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Test file or block device</source>
         <translation>测试文件或块设备</translation>
-    </message>
-    <message>
-        <source>The dynamo does not run %1 workers yet; this plan will be refused when the run is configured.</source>
-        <translation>Dynamo 尚不支持 %1 类型的工作线程；配置运行时此计划将被拒绝。</translation>
-    </message>
-    <message>
-        <source>%1 — not supported yet by the dynamo</source>
-        <translation>%1 — Dynamo 尚不支持</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -3851,10 +3839,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>%1：%2 不是 Dynamo %3 的地址（其地址为 %4）</translation>
     </message>
     <message>
-        <source>kind: %1 is not supported yet by the dynamo</source>
-        <translation>kind：Dynamo 尚不支持 %1</translation>
-    </message>
-    <message>
         <source>bind: a disk worker has no address</source>
         <translation>bind：磁盘工作线程没有地址</translation>
     </message>
@@ -3897,6 +3881,22 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>workers: must not be empty (a plan needs at least one worker)</source>
         <translation>workers：不能为空（计划至少需要一个工作线程）</translation>
+    </message>
+    <message>
+        <source>%1 (edit it in the plan file)</source>
+        <translation>%1（请在计划文件中编辑）</translation>
+    </message>
+    <message>
+        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
+        <translation>dynamo 可以运行 %1 工作线程，但此编辑器尚不能编辑它们：请在计划文件中修改（docs/plan-format.md）。</translation>
+    </message>
+    <message>
+        <source>%1 — not editable here yet</source>
+        <translation>%1 — 此处尚不可编辑</translation>
+    </message>
+    <message>
+        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
+        <translation>kind：此编辑器尚不能创建 %1 工作线程；请在计划文件中编写</translation>
     </message>
 </context>
 </TS>

@@ -324,6 +324,8 @@ void Agent::cancelConnects() {
 
 void Agent::handleStart(const json& message) {
     if (m_running) return sendError("start while a step is running");
+    // The helper thread still preparing or connecting this step's workers uses them.
+    if (m_connector.joinable()) return sendError("start before the workers were ready and connected");
     double runS = 0;
     try {
         runS = message.at("run_s").get<double>();

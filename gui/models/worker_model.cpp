@@ -217,7 +217,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         case DynamoColumn: return QString::fromStdString(w.dynamo);
         case KindColumn:
             if (editor || isSupportedKind(w.kind)) return QString::fromLatin1(model::toString(w.kind));
-            return tr("%1 (not supported yet by the dynamo)")
+            return tr("%1 (edit it in the plan file)")
                 .arg(QString::fromLatin1(model::toString(w.kind)));
         case BindColumn: return QString::fromStdString(network ? w.bind : w.path);
         case PeerDynamoColumn: return network ? QString::fromStdString(w.peer.dynamo) : QString();
@@ -261,8 +261,8 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         }
         case KindColumn:
             if (!isSupportedKind(w.kind))
-                return tr("The dynamo does not run %1 workers yet; this plan will be refused "
-                          "when the run is configured.")
+                return tr("The dynamo runs %1 workers, but this editor cannot edit them yet: "
+                          "change them in the plan file (docs/plan-format.md).")
                     .arg(QString::fromLatin1(model::toString(w.kind)));
             return headerData(column, Qt::Horizontal, role);
         default: return headerData(column, Qt::Horizontal, role);
@@ -311,7 +311,7 @@ QStringList WorkerModel::choices(int row, int column, QStringList* labels, QStri
             if (isSupportedKind(kind)) {
                 *labels << name;
             } else {
-                *labels << tr("%1 — not supported yet by the dynamo").arg(name);
+                *labels << tr("%1 — not editable here yet").arg(name);
                 *disabled << name;
             }
         }
@@ -470,7 +470,8 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
             w.path.clear();
             w.fileSize = 0;
         } else if (s == "udp" || s == "disk") {
-            return tr("kind: %1 is not supported yet by the dynamo").arg(text);
+            return tr("kind: this editor cannot make a %1 worker yet; write it in the plan file")
+                .arg(text);
         } else {
             // The validator's words for a kind it does not know.
             return QString::fromStdString("kind: must be one of tcp, udp, disk, got \"" + s + "\"");

@@ -130,8 +130,9 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     QAction* disk = menu->addAction(PlanWizard::tr("&Disk I/O…"));
     disk->setObjectName(QStringLiteral("diskIoAction"));
     disk->setEnabled(false);
-    const QString why = PlanWizard::tr("Disk workers are not available yet: the dynamo has no "
-                                       "disk engine, so a disk plan would be refused.");
+    const QString why = PlanWizard::tr("The Disk I/O wizard is not written yet: open a disk plan "
+                                       "such as examples/disk-queue-depth.json with File → Open plan…, "
+                                       "or run it with iometry-run.");
     disk->setToolTip(why);
     disk->setStatusTip(why);
 }

@@ -16,7 +16,7 @@ class SessionController;
 /**
  * Adds a "&Wizards" menu to @p bar: Adapter throughput…, One server, several clients…, UDP
  * ramp…, Zero-loss rate (RFC 2544)…, Fine size sweep (NetPIPE)…, Adapter delay (round
- * trip)…, and Disk I/O… (disabled until the dynamo has a disk engine). A finished wizard's plan goes to
+ * trip)…, and Disk I/O… (disabled until its wizard is written). A finished wizard's plan goes to
  * document->setPlan(). @p session may be null; otherwise its connected dynamos offer their
  * addresses. The menu's object name is "wizardsMenu".
  */

@@ -336,9 +336,9 @@ private Q_SLOTS:
             << int(WorkerModel::PeerAddressColumn) << QVariant(QStringLiteral("10.0.0"))
             << QStringLiteral("peer.address: must be an IPv4 or IPv6 address, got \"10.0.0\"");
         QTest::newRow("kind udp") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("udp"))
-                                  << QStringLiteral("kind: udp is not supported yet by the dynamo");
+                                  << QStringLiteral("kind: this editor cannot make a udp worker yet; write it in the plan file");
         QTest::newRow("kind disk") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("disk"))
-                                   << QStringLiteral("kind: disk is not supported yet by the dynamo");
+                                   << QStringLiteral("kind: this editor cannot make a disk worker yet; write it in the plan file");
         QTest::newRow("kind sctp")
             << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("sctp"))
             << QStringLiteral("kind: must be one of tcp, udp, disk, got \"sctp\"");
@@ -432,7 +432,7 @@ private Q_SLOTS:
                  QStringList({"udp", "disk"}));
         QVERIFY(workers.data(kind, WorkerModel::ChoiceLabelsRole)
                     .toStringList()[1]
-                    .contains(QStringLiteral("not supported yet by the dynamo")));
+                    .contains(QStringLiteral("not editable here yet")));
         // Specs: the plan's.
         QCOMPARE(workers.data(workers.index(0, WorkerModel::SpecColumn), WorkerModel::ChoicesRole)
                      .toStringList(),

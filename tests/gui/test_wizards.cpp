@@ -1504,7 +1504,7 @@ private Q_SLOTS:
         }
         QAction* disk = menu->findChild<QAction*>("diskIoAction");
         QVERIFY(!disk->isEnabled());
-        QVERIFY(disk->toolTip().contains("not available yet"));
+        QVERIFY(disk->toolTip().contains("not written yet"));
     }
 
     void menuOpensTheProcedureWizards_data() {

@@ -609,7 +609,8 @@ void TestPlan::examplesPresent() {
                              "loopback-request-response.json", "loopback-ramp.json",
                              "two-hosts.json", "loopback-latency.json", "loopback-udp-ramp.json",
                              "loopback-rate-search.json", "loopback-fine-sweep.json",
-                             "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json"}) {
+                             "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json",
+                             "disk-queue-depth.json", "disk-verify.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }
