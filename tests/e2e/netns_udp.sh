@@ -130,8 +130,10 @@ cat > "$WORK/search.json" <<PLAN
 PLAN
 # A trial whose sender fell 1 % short of its rate fails as sender-limited, and on a loaded
 # 2-core machine (sanitizer builds, two dynamos, tc) a stall of a few milliseconds does
-# that now and then. A search that stopped short *and says its sender was the limit* is
-# run once more; one that stopped short for loss, or twice for its sender, fails.
+# that now and then. A search that stopped short, or whose verification could not be run
+# because its sender fell short each time (CI once: 74, 66 and 84 of 91 Mbit/s under
+# ASan), *and says its sender was the limit* is run once more; one that stopped short for
+# loss, or twice for its sender, fails.
 check_search() {
     python3 - "$WORK/$1/procedure.json" <<'CHECK'
 import json, sys
@@ -148,6 +150,10 @@ for f in r["frames"]:
     if found is None or abs(found - carried) > 2:
         print(f"frame {size}: {found} vs {carried}")
         status = max(status, 3 if f["limited_by"] == "sender" and (found or 0) < carried else 1)
+        continue
+    if f["verified"] is not True and f["limited_by"] == "sender":
+        print(f"frame {size}: the verification's sender fell short each time")
+        status = max(status, 3)
         continue
     assert f["loss_pct"] == 0 and f["verified"] is True, f
 sys.exit(status)
