@@ -510,8 +510,9 @@ private slots:
             // The run goes on to its first step with the speed it read.
             const auto configure = dynamo.readSkippingHeartbeats();
             QVERIFY2(configure, dynamo.lastError().c_str());
+            // A configure is the run going on (session.error() is read only once run()
+            // returned: the session's thread writes it).
             QCOMPARE(configure->value("type", ""), std::string("configure"));
-            QVERIFY(session.error().empty());
             const json bench = json::parse(readFile(toStd(dir.filePath("bench.json"))));
             QCOMPARE(bench["link_mbps"]["value"].get<double>(), 2500.0);
             QCOMPARE(bench["link_mbps"]["from"].get<std::string>(), std::string("interface eth9 of dynamo B"));
