@@ -19,6 +19,15 @@ const char* toString(TargetKind kind) {
     return "?";
 }
 
+bool hasReplies(const AccessSpec& spec) {
+    return std::any_of(spec.lines.begin(), spec.lines.end(),
+                       [](const AccessLine& l) { return l.reply > 0; });
+}
+
+bool isDiskEngine(const std::string& name) {
+    return name == "auto" || name == "io_uring" || name == "libaio" || name == "sync";
+}
+
 bool hasPartnerEnd(TargetKind kind) {
     switch (kind) {
         case TargetKind::Tcp:

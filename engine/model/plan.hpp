@@ -86,6 +86,12 @@ const char* toString(TargetKind kind);
 /** @brief True when a worker of @p kind has a partner end on its peer dynamo (tcp, udp). */
 bool hasPartnerEnd(TargetKind kind);
 
+/** @brief True when a line of @p spec has a reply: its requests are transactions. */
+bool hasReplies(const AccessSpec& spec);
+
+/** @brief A disk worker's `engine`: auto, io_uring, libaio or sync (docs/plan-format.md). */
+bool isDiskEngine(const std::string& name);
+
 struct PeerDef {
     std::string dynamo;
     std::string address;

@@ -234,9 +234,7 @@ AccessSpec readSpec(const Json& j, const std::string& path, std::vector<PlanProb
         if (spec.lines.size() == lines->size() && shareSum != 100) {
             r.problem("lines", "shares must add up to 100, got " + std::to_string(shareSum));
         }
-        const bool anyReply = std::any_of(spec.lines.begin(), spec.lines.end(),
-                                          [](const AccessLine& l) { return l.reply > 0; });
-        if (anyReply) {
+        if (hasReplies(spec)) {
             const bool allWrite = std::all_of(spec.lines.begin(), spec.lines.end(),
                                               [](const AccessLine& l) { return l.read == 0; });
             const bool allRead = std::all_of(spec.lines.begin(), spec.lines.end(),
@@ -322,7 +320,7 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
             r.problem("force", "only a block device is checked before it is written; set "
                                "block_device true or leave force out");
         r.string("engine", w.engine, false);
-        if (w.engine != "auto" && w.engine != "io_uring" && w.engine != "libaio" && w.engine != "sync")
+        if (!isDiskEngine(w.engine))
             r.problem("engine", "must be auto, io_uring, libaio or sync, got \"" + w.engine + "\"");
         r.boolean("verify", w.verify);
     }
@@ -630,10 +628,7 @@ void checkStreamConnections(const Plan& plan, std::vector<PlanProblem>& problems
     for (std::size_t i = 0; i < plan.workers.size(); ++i) {
         const WorkerDef& w = plan.workers[i];
         const AccessSpec* spec = plan.findSpec(w.spec);
-        if (w.kind != TargetKind::Tcp || !spec ||
-            std::any_of(spec->lines.begin(), spec->lines.end(),
-                        [](const AccessLine& l) { return l.reply > 0; }))
-            continue;
+        if (w.kind != TargetKind::Tcp || !spec || hasReplies(*spec)) continue;
         streams = true;
         if (w.outstanding > kMaxStreamConnections)
             problems.push_back({indexPath("workers", i) + ".outstanding",
@@ -680,8 +675,7 @@ void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
                                     std::to_string(w.outstanding)});
         const AccessSpec* spec = plan.findSpec(w.spec);
         if (!spec) continue;
-        const bool pingPong = std::any_of(spec->lines.begin(), spec->lines.end(),
-                                          [](const AccessLine& l) { return l.reply > 0; });
+        const bool pingPong = hasReplies(*spec);
         if (!pingPong && !offersRates && !(w.rateMbit > 0))
             problems.push_back({path + ".rate_mbit", "is required for a udp stream (a spec without reply)"});
         if (pingPong && w.rateMbit > 0)

@@ -175,20 +175,11 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
     return s;
 }
 
-namespace {
-
-bool hasReplies(const model::AccessSpec* spec) {
-    return spec && std::any_of(spec->lines.begin(), spec->lines.end(),
-                               [](const model::AccessLine& l) { return l.reply > 0; });
-}
-
-}  // namespace
-
 bool latencyAtPartner(const model::Step& step, std::size_t worker) {
     // A holder that only answers requests cannot time them: its partner asks and times.
     if (worker >= step.workers.size()) return false;
     const model::AccessSpec* spec = specOf(step, step.workers[worker]);
-    return spec && !spec->lines.empty() && spec->lines.front().read == 100 && hasReplies(spec);
+    return spec && !spec->lines.empty() && spec->lines.front().read == 100 && model::hasReplies(*spec);
 }
 
 Accumulator::Accumulator(std::size_t workers) : m_workers(workers) {}
@@ -317,7 +308,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
         row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
         // A UDP ping-pong counts round trips where they are timed, at the requester
         // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
-        const bool pingPong = w.kind == model::TargetKind::Udp && hasReplies(spec);
+        const bool pingPong = w.kind == model::TargetKind::Udp && spec && model::hasReplies(*spec);
         const bool partnerAsks = latencyAtPartner(step, i);
         const bool countToPartner = !pingPong || partnerAsks;  // holder -> partner counted
         const bool countToHolder = !pingPong || !partnerAsks;  // partner -> holder counted

@@ -49,8 +49,7 @@ std::optional<DiskSetup> readDiskSetup(const nlohmann::json& j, std::string& err
         error = "path must not be empty";
         return std::nullopt;
     }
-    if (setup.engine != "auto" && setup.engine != "io_uring" && setup.engine != "libaio" &&
-        setup.engine != "sync") {
+    if (!model::isDiskEngine(setup.engine)) {
         error = "engine must be auto, io_uring, libaio or sync, got \"" + setup.engine + "\"";
         return std::nullopt;
     }

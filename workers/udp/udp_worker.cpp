@@ -95,8 +95,7 @@ void publish(LaneCounters& lane, const stats::UdpReceiveStats& stats, std::uint6
 std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error) {
     auto setup = readPairSetup(entry, error);
     if (!setup) return nullptr;
-    const bool pingPong = std::any_of(setup->spec.lines.begin(), setup->spec.lines.end(),
-                                      [](const model::AccessLine& l) { return l.reply > 0; });
+    const bool pingPong = model::hasReplies(setup->spec);
     if (!pingPong && !(setup->rateMbit > 0)) {
         error = "a udp stream needs rate_mbit";
         return nullptr;
