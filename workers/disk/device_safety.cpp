@@ -398,7 +398,7 @@ bool checkSignatures(const std::string& path, const std::string& resolved,
 
 }  // namespace
 
-std::optional<std::string> blockDeviceHazard(const std::string& path, bool inUseOnly) {
+std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChecks checks) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) {
         const int e = errno;
@@ -422,17 +422,21 @@ std::optional<std::string> blockDeviceHazard(const std::string& path, bool inUse
 
     std::vector<std::string> reasons;
     bool inUse = false;
-    checkMounts(path, self, parts, reasons, inUse);
-    checkSwaps(path, self, parts, reasons, inUse);
-    checkHolders(path, self, parts, reasons, inUse);
-    checkLoopBacking(path, self, parts, reasons, inUse);
+    const bool usage = checks != HazardChecks::Contents;
+    if (usage) {
+        checkMounts(path, self, parts, reasons, inUse);
+        checkSwaps(path, self, parts, reasons, inUse);
+        checkHolders(path, self, parts, reasons, inUse);
+        checkLoopBacking(path, self, parts, reasons, inUse);
+    }
 
     std::string error;
-    if (!inUseOnly && !checkSignatures(path, resolved, reasons, error)) reasons.push_back(error);
+    if (checks != HazardChecks::InUse && !checkSignatures(path, resolved, reasons, error))
+        reasons.push_back(error);
 
     // Whatever the checks above do not know (a program holding it open exclusively, a
     // holder sysfs does not show): the kernel refuses an exclusive open of a claimed device.
-    if (!inUse) {
+    if (usage && !inUse) {
         const int fd = ::open(resolved.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC | O_NONBLOCK);
         const int e = errno;
         if (fd >= 0) {

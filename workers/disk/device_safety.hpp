@@ -37,11 +37,13 @@ namespace iometry::workers::disk {
  * read-only) to see claims no file shows, so a caller holding it open O_EXCL itself would
  * be told it is busy.
  *
- * With @p inUseOnly, what the device holds (signatures) is not looked at, only whether
- * something uses it (mounted, swap, holders, backing a loop device, busy): what a plan's
- * `force` cannot override.
+ * @p checks picks the half a caller needs: InUse — something uses it (mounted, swap,
+ * holders, backing a loop device, busy), which a plan's `force` cannot override —, or
+ * Contents — what it holds (signatures), which `force` overrides; All is both.
  */
-std::optional<std::string> blockDeviceHazard(const std::string& path, bool inUseOnly = false);
+enum class HazardChecks { All, InUse, Contents };
+std::optional<std::string> blockDeviceHazard(const std::string& path,
+                                             HazardChecks checks = HazardChecks::All);
 
 struct BlockDeviceInfo {
     std::string path;  // /dev/sda, /dev/loop3, /dev/nvme0n1p2

@@ -50,7 +50,6 @@ DiskTarget& DiskTarget::operator=(DiskTarget&& other) noexcept {
         m_span = other.m_span;
         m_logicalBlock = other.m_logicalBlock;
         m_device = std::move(other.m_device);
-        m_filled = other.m_filled;
     }
     return *this;
 }
@@ -81,13 +80,13 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         }
         // force overrides what the device holds, never that something uses it (mounted,
         // swap, held, busy): writing under a live filesystem or swap is never a test.
-        if (auto inUse = blockDeviceHazard(path, true)) {
+        if (auto inUse = blockDeviceHazard(path, HazardChecks::InUse)) {
             error = "refused: " + *inUse + "; nothing was written (\"force\" does not override a "
                     "device in use)";
             return false;
         }
         if (!o.force) {
-            if (auto hazard = blockDeviceHazard(path)) {
+            if (auto hazard = blockDeviceHazard(path, HazardChecks::Contents)) {
                 error = "refused: " + *hazard + "; nothing was written (\"force\": true writes it all the same)";
                 return false;
             }
@@ -197,7 +196,6 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         // The fill went through the page cache; drop it, so that buffered reads of the test
         // start from the disk as direct ones do.
         ::posix_fadvise(m_fd, 0, 0, POSIX_FADV_DONTNEED);
-        m_filled = true;
     }
     m_span = o.fileSize;
     if (o.direct) {

@@ -50,8 +50,6 @@ public:
     std::uint64_t logicalBlock() const { return m_logicalBlock; }
     /** "major:minor" of the block device holding the target (for /proc/diskstats). */
     std::string deviceNumber() const { return m_device; }
-    /** True when open() created or extended the file (the fill). */
-    bool filled() const { return m_filled; }
 
 private:
     void close();
@@ -60,7 +58,6 @@ private:
     std::uint64_t m_span = 0;
     std::uint64_t m_logicalBlock = 512;
     std::string m_device;
-    bool m_filled = false;
 };
 
 }  // namespace iometry::workers::disk
