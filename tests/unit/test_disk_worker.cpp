@@ -80,11 +80,12 @@ Run runFor(Worker& w, double seconds) {
     return out;
 }
 
+/** Why @p entry is refused: by the registry (a bad entry) or by prepare(); "" if it is not. */
 std::string prepareError(const json& entry) {
-    auto w = build(entry);
-    if (!w) return "not built";
+    std::string name, error;
+    auto w = WorkerRegistry::builtIn().build(entry, name, error);
+    if (!w) return error;
     std::optional<std::uint16_t> port;
-    std::string error;
     const std::atomic<bool> cancel{false};
     if (w->prepare(port, {}, cancel, error)) return "";
     return error;
@@ -205,7 +206,7 @@ private slots:
                    diskEntry(file("small.tst"), oneLine(16384, 0, 0), {{"file_size", 8192}}).dump())
             << "a 16384-byte request does not fit a 8192-byte target";
         QTest::newRow("unknown engine") << entry(oneLine(4096, 0, 0), {{"engine", "spdk"}})
-                                        << "not built";
+                                        << "engine must be auto, io_uring, libaio or sync, got \"spdk\"";
         QTest::newRow("a missing folder")
             << QString::fromStdString(diskEntry(file("no/such/dir/x.tst"), oneLine(4096, 0, 0)).dump())
             << "No such file or directory";
