@@ -87,7 +87,7 @@ rc=0
 "$BIN/iometry-run" "$WORK/corrupt.json" --results "$WORK/corrupt" > "$WORK/corrupt.out" 2>&1 || rc=$?
 cat "$WORK/corrupt.out"
 [ "$rc" -eq 1 ] || fail "a run whose verify found a corrupted unit exited $rc, not 1"
-grep -qF "the unit at offset $bad checksum mismatch" "$WORK/corrupt.out" ||
+grep -qF "the unit at offset $bad: checksum mismatch" "$WORK/corrupt.out" ||
     fail "the failure does not name the unit at offset $bad"
 [ "$(csv_column "$WORK/corrupt/summary.csv" errors)" -ge 1 ] || fail "the failed step's results were not recorded"
 python3 -c "import json, sys; sys.exit(json.load(open(sys.argv[1]))['status'] != 'failed')" \

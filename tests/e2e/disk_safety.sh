@@ -9,7 +9,8 @@
 # 7. a regular file with block_device true: refused, "is not a block device".
 # Accepted: 4. a blank device with block_device true and file_size 8 MiB: written, and not a
 # byte past 8 MiB (the image starts zeroed, and those bytes are still zeros); 5. the ext4
-# device with force: written. Last, 6. a mounted ext4 device: refused as mounted, and with
+# device with force: written. 8. verify on the blank device: its span is filled with stamps,
+# a mixed run checks clean, and a unit the test changes is caught by offset. Last, 6. a mounted ext4 device: refused as mounted, and with
 # force still refused (mounted, or busy: the filesystem claims the device exclusively); the
 # filesystem checks clean afterwards and a file written into it before is intact.
 # Only the loop devices attached here are detached (never losetup -D), and what is mounted
@@ -37,11 +38,11 @@ attach() {  # IMAGE -> $dev, the loop device over IMAGE, detached on exit
     on_exit "losetup -d $dev"
     [ -b "$dev" ] || fail "$dev is not a block device after losetup"
 }
-plan() {  # NAME PATH [EXTRA KEYS of the worker]
+plan() {  # NAME PATH [EXTRA KEYS of the worker [READ % [RANDOM %]]]
     cat > "$WORK/$1.json" <<PLAN
 {"format": "iometry.plan/1", "name": "e2e disk safety $1", "run_s": 1, "ramp_s": 0, "sample_ms": 500,
  "dynamos": [{"name": "local", "spawn": true}],
- "specs": [{"name": "s", "lines": [{"size": 4096, "read": 0, "random": 100}]}],
+ "specs": [{"name": "s", "lines": [{"size": 4096, "read": ${4:-0}, "random": ${5:-100}}]}],
  "workers": [{"name": "d", "dynamo": "local", "kind": "disk", "path": "$2",
               "outstanding": 4, "spec": "s"${3:-}}]}
 PLAN
@@ -129,6 +130,25 @@ says blank_ok "$blank_dev" "$((8 * MiB)) bytes of" ||
 cmp -s -i $((8 * MiB)):0 -n $((24 * MiB)) "$WORK/blank.img" /dev/zero ||
     fail "blank_ok: bytes past file_size (8 MiB) were written: $(cmp -i $((8 * MiB)):0 -n $((24 * MiB)) "$WORK/blank.img" /dev/zero 2>&1 || true)"
 pass "4. $blank_dev with block_device true: written, and not a byte past file_size"
+
+# 8. Verify on the blank device (data verification, docs/plan-format.md): its 8-MiB span is
+# filled with stamps first (case 4 left units of its own there), a mixed run then checks
+# clean; a unit changed behind the tool's back is caught by the next verified read, which
+# names its offset and fails the run, and no fill runs over it (the span was filled).
+plan verify_ok "$blank_dev" ", \"block_device\": true, \"file_size\": $((8 * MiB)), \"verify\": true" 50
+accepted verify_ok
+reads=$(csv_column "$WORK/verify_ok/summary.csv" read_ops_per_s)
+awk -v r="$reads" 'BEGIN { exit !(r > 0) }' || fail "verify_ok: $reads read ops per second: nothing was checked"
+cmp -s -i $((8 * MiB)):0 -n $((24 * MiB)) "$WORK/blank.img" /dev/zero ||
+    fail "verify_ok: the fill wrote past file_size (8 MiB)"
+bad=$((3 * MiB + 512))
+head -c 512 /dev/urandom | dd of="$blank_dev" bs=512 seek=$((bad / 512)) oflag=direct conv=notrunc status=none ||
+    fail "could not change the unit at $bad of $blank_dev"
+plan verify_bad "$blank_dev" ", \"block_device\": true, \"file_size\": $((8 * MiB)), \"verify\": true" 100 0
+run verify_bad
+[ "$rc" -ne 0 ] || fail "verify_bad: iometry-run exited 0 over a changed unit"
+grep -qF "the unit at offset $bad: no Iometry stamp" "$WORK/verify_bad.out" || fail "verify_bad: the output does not name offset $bad"
+pass "8. verify on $blank_dev: filled, checked clean, then a changed unit at $bad is caught"
 
 # 5. The ext4 device with force: written.
 before=$(sum "$WORK/fs.img")

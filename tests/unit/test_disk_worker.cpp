@@ -259,7 +259,7 @@ private slots:
         auto w = build(diskEntry(path, oneLine(1 << 20, 100, 0), {{"verify", true}, {"outstanding", 1}}));
         const Run r = runFor(*w, 0.5);
         QVERIFY(r.failure);
-        QVERIFY2(r.failure->find("the unit at offset " + std::to_string(bad) + " checksum mismatch") !=
+        QVERIFY2(r.failure->find("the unit at offset " + std::to_string(bad) + ": checksum mismatch") !=
                      std::string::npos,
                  r.failure->c_str());
         QVERIFY(r.delta.counters.errors >= 1);

@@ -8,6 +8,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -37,6 +38,63 @@ std::uint64_t sysfsLogicalBlock(unsigned major, unsigned minor) {
                        "/../queue/logical_block_size");
     if (disk >> size && size >= 512) return size;
     return 512;
+}
+
+/**
+ * Writes stamped units (generation 0) over [@p from, @p to) of @p fd: the fill of a test
+ * file, or of a device's span for verify. Chunks are aligned, so @p fd may be O_DIRECT when
+ * @p from and @p to are multiples of its logical block.
+ */
+bool fillStamped(int fd, const std::string& what, std::uint64_t from, std::uint64_t to,
+                 const FillProgress& progress, const std::atomic<bool>& cancel, std::string& error) {
+    std::unique_ptr<unsigned char, decltype(&std::free)> chunk(
+        static_cast<unsigned char*>(std::aligned_alloc(4096, kFillChunk)), &std::free);
+    if (!chunk) {
+        error = what + ": out of memory for the fill";
+        return false;
+    }
+    for (std::uint64_t at = from; at < to;) {
+        if (cancel.load()) {
+            error = what + ": the fill was stopped";
+            return false;
+        }
+        const std::uint64_t n = std::min(kFillChunk, to - at);
+        stampUnits(chunk.get(), kFillChunk, at, 0);
+        const ssize_t w = ::pwrite(fd, chunk.get(), n, static_cast<off_t>(at));
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            error = errnoText(what);
+            return false;
+        }
+        at += static_cast<std::uint64_t>(w);
+        if (progress) progress(at - from, to - from);
+    }
+    if (::fdatasync(fd) != 0) {
+        error = errnoText(what + ": fdatasync after the fill");
+        return false;
+    }
+    return true;
+}
+
+/**
+ * Whether a device's span [0, @p end) was filled for verify: its first and its last unit
+ * carry stamps (not the unverified mark). A fill runs from the start to the end, and a
+ * verified run writes only inside a filled span, so a stamp at the end means the fill
+ * once reached it.
+ */
+bool spanStamped(int fd, std::uint64_t end, std::uint64_t block) {
+    if (end < block) return false;
+    std::unique_ptr<unsigned char, decltype(&std::free)> buf(
+        static_cast<unsigned char*>(std::aligned_alloc(4096, block)), &std::free);
+    if (!buf) return false;
+    for (std::uint64_t at : {std::uint64_t{0}, end - block}) {
+        if (::pread(fd, buf.get(), block, static_cast<off_t>(at)) != static_cast<ssize_t>(block)) return false;
+        std::size_t unchecked = 0;
+        const std::uint64_t unit = at == 0 ? 0 : block - kVerifyUnit;  // the first, or the last unit
+        if (checkUnits(buf.get() + unit, kVerifyUnit, at + unit, nullptr, &unchecked) || unchecked > 0)
+            return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -115,6 +173,17 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         }
         m_span = o.fileSize > 0 ? o.fileSize : size;
         m_device = std::to_string(major(st.st_rdev)) + ":" + std::to_string(minor(st.st_rdev));
+        if (o.verify) {
+            // What a device holds is not ours: its span is filled with stamps first, unless
+            // a fill reached its end before (docs/plan-format.md, "Data verification").
+            const std::uint64_t end = m_span / m_logicalBlock * m_logicalBlock;
+            if (!spanStamped(m_fd, end, m_logicalBlock) &&
+                !fillStamped(m_fd, path + ": filling its span with stamps for verify", 0, end, progress,
+                             cancel, error)) {
+                close();
+                return false;
+            }
+        }
         return true;
     }
 
@@ -168,28 +237,8 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
     if (have < o.fileSize) {
         // Fill from where the file ends (rounded down to a unit) with stamped units: reads
         // then hit real blocks, not holes, and verify finds every unit stamped.
-        std::unique_ptr<unsigned char[]> chunk(new unsigned char[kFillChunk]);
-        const std::uint64_t from = have / kVerifyUnit * kVerifyUnit;
-        for (std::uint64_t at = from; at < o.fileSize;) {
-            if (cancel.load()) {
-                error = path + ": the fill was stopped";
-                close();
-                return false;
-            }
-            const std::uint64_t n = std::min(kFillChunk, o.fileSize - at);
-            stampUnits(chunk.get(), kFillChunk, at, 0);
-            const ssize_t w = ::pwrite(m_fd, chunk.get(), n, static_cast<off_t>(at));
-            if (w < 0 && errno == EINTR) continue;
-            if (w <= 0) {
-                error = errnoText(path + ": filling the test file");
-                close();
-                return false;
-            }
-            at += static_cast<std::uint64_t>(w);
-            if (progress) progress(at - from, o.fileSize - from);
-        }
-        if (::fdatasync(m_fd) != 0) {
-            error = errnoText(path + ": fdatasync after the fill");
+        if (!fillStamped(m_fd, path + ": filling the test file", have / kVerifyUnit * kVerifyUnit,
+                         o.fileSize, progress, cancel, error)) {
             close();
             return false;
         }

@@ -74,13 +74,6 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>& port, std::string& error)
 bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& progress,
                          const std::atomic<bool>& cancel, std::string& error) {
     const TargetOptions& o = m_setup.target;
-    if (o.verify && o.blockDevice) {
-        // A device holds whatever was on it: reads of units no verified run wrote would
-        // all be mismatches. Verify runs on test files, which the fill stamps.
-        error = o.path + ": verify needs a test file (the fill stamps every unit); a block "
-                         "device is not filled";
-        return false;
-    }
     if (!m_target.open(o, progress, cancel, error, m_warning)) return false;
     const std::uint64_t block = o.direct ? m_target.logicalBlock() : 0;
     if (auto why = DiskAccess::check(m_setup.spec, m_target.span(), block)) {
@@ -219,7 +212,7 @@ void DiskWorker::run() {
                 if (auto mismatch = checkUnits(m_buffers.slots[c.slot], s.op.size, s.op.offset, &bad)) {
                     m_lane.errors.fetch_add(1, std::memory_order_relaxed);
                     std::string what = "verify: " + m_setup.target.path + ": the unit at offset " +
-                                       std::to_string(mismatch->offset) + " " + mismatch->what + " (" +
+                                       std::to_string(mismatch->offset) + ": " + mismatch->what + " (" +
                                        std::to_string(bad) + " bad unit(s) in the read of " +
                                        std::to_string(s.op.size) + " bytes at offset " +
                                        std::to_string(s.op.offset) + ")";
