@@ -84,6 +84,18 @@ void printStep(std::ostream& out, const model::Step& step) {
                   stepOutstanding(step).c_str(), step.workers.size());
     out << line;
     if (step.params.mtu) out << "  MTU " << *step.params.mtu;
+    // Worker or target cycling: which of the plan's workers the step runs.
+    if (step.params.workers || step.params.targets) {
+        out << (step.params.workers ? "  each dynamo's first " + std::to_string(*step.params.workers) + ":"
+                                    : "  the first " + std::to_string(*step.params.targets) + ":");
+        for (std::size_t i = 0; i < step.workers.size(); ++i) {
+            if (i == 8) {
+                out << " …";
+                break;
+            }
+            out << (i ? ", " : " ") << step.workers[i].name;
+        }
+    }
     out << "\n";
 }
 

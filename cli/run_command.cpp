@@ -81,6 +81,8 @@ public:
             std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
         if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);
         if (m_params.mtu) std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  MTU %d", *m_params.mtu);
+        if ((m_params.workers || m_params.targets) && all.workersRan)  // worker or target cycling
+            std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);
         char line[320];
         std::snprintf(line, sizeof line,
                       "step %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "

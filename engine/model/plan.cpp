@@ -1,6 +1,7 @@
 #include "engine/model/plan.hpp"
 
 #include <algorithm>
+#include <map>
 
 namespace iometry::model {
 
@@ -51,6 +52,8 @@ const char* toString(SweepParam param) {
         case SweepParam::Size: return "size";
         case SweepParam::Outstanding: return "outstanding";
         case SweepParam::Mtu: return "mtu";
+        case SweepParam::Workers: return "workers";
+        case SweepParam::Targets: return "targets";
     }
     return "?";
 }
@@ -94,6 +97,8 @@ std::vector<Step> expandSteps(const Plan& plan) {
                 if (axis.param == SweepParam::Size) q.size = static_cast<std::uint64_t>(v);
                 if (axis.param == SweepParam::Outstanding) q.outstanding = static_cast<int>(v);
                 if (axis.param == SweepParam::Mtu) q.mtu = static_cast<int>(v);
+                if (axis.param == SweepParam::Workers) q.workers = static_cast<int>(v);
+                if (axis.param == SweepParam::Targets) q.targets = static_cast<int>(v);
                 next.push_back(q);
             }
         }
@@ -111,13 +116,33 @@ std::vector<Step> expandSteps(const Plan& plan) {
             for (AccessSpec& spec : step.specs)
                 for (AccessLine& line : spec.lines) line.size = *p.size;
         }
-        step.workers = plan.workers;
+        step.workers = cycledWorkers(plan.workers, p.workers, p.targets);
         if (p.outstanding) {
             for (WorkerDef& w : step.workers) w.outstanding = *p.outstanding;
         }
         steps.push_back(std::move(step));
     }
     return steps;
+}
+
+int mostWorkersOnOneDynamo(const Plan& plan) {
+    std::map<std::string, int> perDynamo;
+    int most = 0;
+    for (const WorkerDef& w : plan.workers) most = std::max(most, ++perDynamo[w.dynamo]);
+    return most;
+}
+
+std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,
+                                     std::optional<int> workersPerDynamo,
+                                     std::optional<int> targets) {
+    std::vector<WorkerDef> out;
+    std::map<std::string, int> taken;  // per dynamo, for workers cycling
+    for (const WorkerDef& w : workers) {
+        if (targets && static_cast<int>(out.size()) >= *targets) break;
+        if (workersPerDynamo && taken[w.dynamo]++ >= *workersPerDynamo) continue;
+        out.push_back(w);
+    }
+    return out;
 }
 
 std::vector<std::int64_t> latencyStepSizes(const Procedure& p) {

@@ -140,8 +140,11 @@ struct RangeAxis {
     bool operator==(const RangeAxis&) const = default;
 };
 
-/** @brief Which parameter a sweep axis varies. */
-enum class SweepParam { Size, Outstanding, Mtu };
+/**
+ * @brief Which parameter a sweep axis varies. Workers and Targets are IOmeter's worker
+ *        and target cycling (docs/plan-format.md, "Sweeps"): they choose which workers run.
+ */
+enum class SweepParam { Size, Outstanding, Mtu, Workers, Targets };
 
 const char* toString(SweepParam param);
 
@@ -253,6 +256,8 @@ struct StepParams {
     std::optional<int> outstanding;
     std::optional<double> rateMbit;  ///< every udp worker's offered rate (a rate procedure)
     std::optional<int> mtu;          ///< the MTU of every data-path interface (both ends)
+    std::optional<int> workers;      ///< `sweep.workers`: each dynamo runs its first N workers
+    std::optional<int> targets;      ///< `sweep.targets`: the plan's first N workers run
 
     bool operator==(const StepParams&) const = default;
 };
@@ -261,11 +266,24 @@ struct StepParams {
 struct Step {
     int index = 0;  ///< 0-based
     StepParams params;
+    /** The workers that run in this step, in plan order: all of the plan's unless the step
+     *  cycles workers or targets. A worker left out runs neither its holder nor its partner. */
     std::vector<WorkerDef> workers;
     std::vector<AccessSpec> specs;  ///< the plan's specs with the sweep's size applied
 };
 
 /** @brief Expands the sweep axes into steps (their cross product, in the order written). */
 std::vector<Step> expandSteps(const Plan& plan);
+
+/** @brief The most workers any one dynamo of @p plan holds (its `workers[].dynamo`). */
+int mostWorkersOnOneDynamo(const Plan& plan);
+
+/**
+ * @brief The workers a step runs, in plan order (docs/plan-format.md, "Sweeps"): with
+ *        @p workersPerDynamo each dynamo's first N, with @p targets the plan's first N.
+ */
+std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,
+                                     std::optional<int> workersPerDynamo,
+                                     std::optional<int> targets);
 
 }  // namespace iometry::model

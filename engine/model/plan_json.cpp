@@ -413,6 +413,33 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
     return axis;
 }
 
+/**
+ * `sweep.workers` or `sweep.targets` (docs/plan-format.md, "Sweeps"): IOmeter's worker
+ * and target cycling. Read after the workers, so that a value beyond what the plan holds
+ * is an error naming the count.
+ */
+SweepAxis readCycleAxis(const Json& j, const std::string& key, const Plan& plan,
+                        std::vector<PlanProblem>& problems) {
+    const bool targets = key == "targets";
+    const std::string path = "sweep." + key;
+    const std::size_t before = problems.size();
+    SweepAxis axis = readAxis(j, targets ? SweepParam::Targets : SweepParam::Workers, path, problems);
+    if (problems.size() != before || plan.workers.empty()) return axis;
+    const int most = targets ? static_cast<int>(plan.workers.size()) : mostWorkersOnOneDynamo(plan);
+    const std::string why =
+        "must be at most " + std::to_string(most) +
+        (targets ? " (the plan has " + std::to_string(most) + " worker" + (most == 1 ? "" : "s") + ")"
+                 : " (the most workers any one dynamo holds)");
+    for (std::size_t i = 0; i < axis.values.size(); ++i) {
+        if (axis.values[i] <= most) continue;
+        // A list names the entry; a range the value it reaches.
+        problems.push_back({j.is_array() ? indexPath(path, i) : path,
+                            why + ", got " + std::to_string(axis.values[i])});
+        if (!j.is_array()) break;
+    }
+    return axis;
+}
+
 /** `trial_s` of a udp_ramp or rate_search: each trial's run time (it replaces run_s). */
 void readTrialSeconds(ObjectReader& r, Procedure& procedure, std::vector<PlanProblem>& problems) {
     if (!r.has("trial_s")) return;
@@ -903,11 +930,19 @@ PlanParseResult parsePlan(const Json& doc) {
                                                   "sweep.outstanding", problems));
                 else if (it.key() == "mtu")
                     plan.sweep.push_back(readAxis(it.value(), SweepParam::Mtu, "sweep.mtu", problems));
+                else if (it.key() == "workers" || it.key() == "targets")
+                    plan.sweep.push_back(readCycleAxis(it.value(), it.key(), plan, problems));
             }
             s.find("size");
             s.find("outstanding");
             s.find("mtu");
+            s.find("workers");
+            s.find("targets");
             s.rejectUnknownKeys();
+            if (sweep->contains("workers") && sweep->contains("targets"))
+                problems.push_back({"sweep", "sweep.workers and sweep.targets cannot both be "
+                                             "given: a step runs either each dynamo's first N "
+                                             "workers or the plan's first N workers"});
         }
     }
     if (const Json* procedure = r.find("procedure"); procedure && !procedure->is_null()) {

@@ -230,7 +230,8 @@ std::vector<std::string> MetricRow::csvHeader() {
             "lat_min_us",     "lat_stddev_us",   "lat_p9999_us",
             "mtu",
             "dev_read_ops_per_s", "dev_write_ops_per_s", "dev_read_mb_per_s",
-            "dev_write_mb_per_s", "dev_util_pct", "dev_queue"};
+            "dev_write_mb_per_s", "dev_util_pct", "dev_queue",
+            "workers"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -272,7 +273,8 @@ std::vector<std::string> MetricRow::csvFields() const {
             dev ? csvNumber(devReadMbPerS) : std::string(),
             dev ? csvNumber(devWriteMbPerS) : std::string(),
             dev ? csvNumber(devUtilPct, 2) : std::string(),
-            dev ? csvNumber(devQueue, 2) : std::string()};
+            dev ? csvNumber(devQueue, 2) : std::string(),
+            workersRan ? std::to_string(*workersRan) : std::string()};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {

@@ -102,6 +102,9 @@ struct MetricRow {
     double latMeanUs = 0, latP50Us = 0, latP90Us = 0, latP99Us = 0, latP999Us = 0, latMaxUs = 0;
     double latMinUs = 0, latStddevUs = 0, latP9999Us = 0;  ///< the last columns of summary.csv
     std::optional<int> mtu;  ///< the data interfaces' MTU when the step set it (an MTU sweep)
+    /** The number of workers that ran in the step (worker and target cycling run fewer
+     *  than the plan holds); the last column of summary.csv. */
+    std::optional<int> workersRan;
     bool latEmpty = false;  ///< set by setLatency() from an empty histogram: cells left empty
     double cpuPct = 0, cpuUserPct = 0, cpuSystemPct = 0, cpuIrqPct = 0, cpuSoftirqPct = 0,
            cpuIowaitPct = 0, cpuStealPct = 0, processCpuPct = 0;

@@ -415,6 +415,12 @@ StepRows Accumulator::rows(const StepContext& context) const {
     out.rows.front().mtu = mtu;
     for (auto& [name, row] : dynamoRows) row.mtu = mtu;
     for (auto& row : workerRows) row.mtu = mtu;
+    // The number of workers that ran in the step (fewer than the plan's when it cycles
+    // workers or targets): the rows exist, and add up, only for those.
+    const int ran = static_cast<int>(step.workers.size());
+    out.rows.front().workersRan = ran;
+    for (auto& [name, row] : dynamoRows) row.workersRan = ran;
+    for (auto& row : workerRows) row.workersRan = ran;
     out.latency.push_back(allLatency);
     for (auto& [name, row] : dynamoRows) {
         row.setLatency(dynamoLatency[name]);

@@ -61,6 +61,9 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"outstanding", e.params.outstanding ? ordered_json(*e.params.outstanding) : ordered_json()},
                           {"rate_mbit", e.params.rateMbit ? ordered_json(*e.params.rateMbit) : ordered_json()},
                           {"mtu", e.params.mtu ? ordered_json(*e.params.mtu) : ordered_json()},
+                          {"workers", e.workers},
+                          {"cycle_workers", e.params.workers ? ordered_json(*e.params.workers) : ordered_json()},
+                          {"cycle_targets", e.params.targets ? ordered_json(*e.params.targets) : ordered_json()},
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     entry["rows"] = ordered_json::array();

@@ -62,7 +62,12 @@ void Session::Impl::beginStep() {
         for (const auto& s : step.specs)
             if (s.name == w.spec) spec = &s;
         const std::string cookie = protocol::randomHex(16);
-        const std::uint64_t seed = m_plan.seed * 1000003ull + i;
+        // A step that cycles workers or targets runs some of the plan's workers (ids are
+        // the step's); each keeps the seed of its place in the plan, whichever step runs it.
+        std::size_t inPlan = i;
+        for (std::size_t p = 0; p < m_plan.workers.size(); ++p)
+            if (m_plan.workers[p].name == w.name) inPlan = p;
+        const std::uint64_t seed = m_plan.seed * 1000003ull + inPlan;
         json holder = {{"id", i},
                        {"name", w.name},
                        {"role", "holder"},
@@ -91,6 +96,8 @@ void Session::Impl::beginStep() {
         if (m_plan.procedure.kind == model::ProcedureKind::Latency && m_plan.procedure.latencyCount)
             holder["count"] = *m_plan.procedure.latencyCount;
         perDynamo[w.dynamo].push_back(holder);
+        // Only the step's workers are configured, so a worker a step leaves out (worker or
+        // target cycling) has no partner end either; a dynamo with none gets an empty list.
         if (!model::hasPartnerEnd(w.kind)) continue;  // disk: one end, no peer
         json partner = holder;
         partner["role"] = "partner";
@@ -266,7 +273,8 @@ void Session::Impl::finishStep() {
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
-    m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took},
+    m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took,
+                           static_cast<int>(step.workers.size())},
                           rows);
     auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
     repeats.push_back(stepRows);

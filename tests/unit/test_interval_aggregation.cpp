@@ -187,6 +187,40 @@ private slots:
         COMPARE_NEAR(row(rows, "dynamo", "A").peIndex, mbit(1'500'000) / 40.0);
     }
 
+    // Target cycling (docs/plan-format.md "Sweeps"): a step that runs the first of the
+    // plan's two workers. Rows exist for that worker only, all and dynamo rows sum only it,
+    // the dynamo that holds no end in the step idles (zero traffic, its CPU still shown and
+    // left out of all's), and every row says how many workers ran.
+    void cycledStepRowsOnlyTheWorkersThatRan() {
+        const std::vector<WorkerDef> plan = {worker("w1", "A", "S"), worker("w2", "B", "S")};
+        Step step = makeStep({}, 0);
+        step.workers = iometry::model::cycledWorkers(plan, std::nullopt, 1);
+        QCOMPARE(step.workers.size(), std::size_t{1});
+        Accumulator acc(step.workers.size());
+        acc.add("A", sample({entry(0, "holder", 0, 1'000'000)}, host(40)), step);
+        acc.add("B", sample(json::array(), host(90)), step);
+        acc.add("S", sample({entry(0, "partner", 1'000'000, 0)}, host(20)), step);
+        // A stray entry for an id beyond the step's workers is ignored.
+        acc.add("S", sample({entry(1, "partner", 777, 0)}, host(20), 0), step);
+        const StepRows rows = acc.rows({&step, "1", {{"A", "a"}, {"B", "b"}, {"S", "s"}}});
+        QCOMPARE(rows.rows.size(), std::size_t{5});  // all, A, B, S, w1
+        QCOMPARE(row(rows, "worker", "w1").name, std::string("w1"));
+        for (const auto& r : rows.rows) {
+            QVERIFY(r.name != "w2");
+            QCOMPARE(r.workersRan, std::optional<int>(1));
+        }
+        COMPARE_NEAR(row(rows, "all", "all").mbitPerS, mbit(1'000'000));
+        COMPARE_NEAR(row(rows, "dynamo", "S").mbitPerS, mbit(1'000'000));
+        COMPARE_NEAR(row(rows, "dynamo", "B").mbitPerS, 0.0);
+        COMPARE_NEAR(row(rows, "dynamo", "B").cpuPct, 90.0);
+        COMPARE_NEAR(row(rows, "all", "all").cpuPct, 30.0);  // A and S carry traffic, B not
+        // The column is written after every other one.
+        const auto header = MetricRow::csvHeader();
+        QCOMPARE(header.back(), std::string("workers"));
+        QCOMPARE(row(rows, "all", "all").csvFields().back(), std::string("1"));
+        QCOMPARE(MetricRow().csvFields().back(), std::string());
+    }
+
     // Three dynamos on one host see the same loopback: it counts once.
     void threeDynamosOnOneHost() {
         const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "C")}, 0);

@@ -9,7 +9,9 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +29,7 @@ using iometry::model::TargetKind;
 using Json = nlohmann::ordered_json;
 
 Q_DECLARE_METATYPE(std::vector<std::int64_t>)
+Q_DECLARE_METATYPE(iometry::model::SweepParam)
 
 namespace {
 
@@ -135,6 +138,29 @@ QByteArray appended(const char* pointer, const char* value) {
     return dumped(j);
 }
 
+/**
+ * Three tcp workers: a1 and a2 on dynamo A, b1 on B, all with their partners on C; the
+ * plan's order is a1, b1, a2. With @p sweep (and @p procedure, when given).
+ */
+Json cyclingJson(const char* sweep, const char* procedure = nullptr) {
+    Json j = basePlan();
+    j["dynamos"] = Json::parse(R"([{"name": "A", "spawn": true}, {"name": "B", "spawn": true},
+                                   {"name": "C", "spawn": true}])");
+    j["workers"] = Json::array();
+    for (const auto& [name, dynamo] : {std::pair{"a1", "A"}, {"b1", "B"}, {"a2", "A"}})
+        j["workers"].push_back({{"name", name}, {"dynamo", dynamo}, {"kind", "tcp"},
+                                {"bind", "127.0.0.1"},
+                                {"peer", {{"dynamo", "C"}, {"address", "127.0.0.1"}}},
+                                {"outstanding", 1}, {"spec", "transmit"}});
+    if (sweep) j["sweep"] = Json::parse(sweep);
+    if (procedure) j["procedure"] = Json::parse(procedure);
+    return j;
+}
+
+QByteArray cyclingPlan(const char* sweep, const char* procedure = nullptr) {
+    return dumped(cyclingJson(sweep, procedure));
+}
+
 QStringList problemStrings(const PlanParseResult& result) {
     QStringList out;
     for (const PlanProblem& p : result.problems) out << QString::fromStdString(p.toString());
@@ -203,6 +229,10 @@ private slots:
     void noSweep();
     void rangeValues_data();
     void rangeValues();
+    void cycling_data();
+    void cycling();
+    void cyclingCrossedWithSize();
+    void cycledWorkersKeepPlanOrder();
 };
 
 // ------------------------------------------------------------------ bad plans
@@ -421,9 +451,9 @@ void TestPlan::badPlan_data() {
     // Sweeps
     QTest::newRow("sweep not an object") << replaced("/sweep", "[64, 128]")
                                          << QString("sweep: must be an object, got an array");
-    QTest::newRow("sweep unknown axis") << replaced("/sweep", R"({"workers": [1, 2]})")
-                                        << QString("sweep.workers: unknown key; expected one of: "
-                                                   "mtu, outstanding, size");
+    QTest::newRow("sweep unknown axis") << replaced("/sweep", R"({"clients": [1, 2]})")
+                                        << QString("sweep.clients: unknown key; expected one of: "
+                                                   "mtu, outstanding, size, targets, workers");
     QTest::newRow("sweep size list with a 0") << replaced("/sweep", R"({"size": [64, 0, 128]})")
                                               << QString("sweep.size[1]: must be an integer 1–16777216, got 0");
     QTest::newRow("sweep size list empty") << replaced("/sweep", R"({"size": []})")
@@ -452,6 +482,39 @@ void TestPlan::badPlan_data() {
     QTest::newRow("linear range too long")
         << replaced("/sweep", R"({"size": {"start": 1, "end": 16777216}})")
         << QString("sweep.size: expands to more than 10000 values");
+    // Worker and target cycling: values up to what the plan holds (the base plan has one
+    // worker; cyclingPlan() three, two of them on dynamo A).
+    QTest::newRow("targets beyond the workers, list")
+        << replaced("/sweep", R"({"targets": [1, 2]})")
+        << QString("sweep.targets[1]: must be at most 1 (the plan has 1 worker), got 2");
+    QTest::newRow("targets beyond the workers, three")
+        << cyclingPlan(R"({"targets": [1, 3, 4]})")
+        << QString("sweep.targets[2]: must be at most 3 (the plan has 3 workers), got 4");
+    QTest::newRow("targets beyond the workers, range")
+        << cyclingPlan(R"({"targets": {"start": 1, "end": 8, "mode": "exponential"}})")
+        << QString("sweep.targets: must be at most 3 (the plan has 3 workers), got 4");
+    QTest::newRow("workers beyond any dynamo's, list")
+        << cyclingPlan(R"({"workers": [3]})")
+        << QString("sweep.workers[0]: must be at most 2 (the most workers any one dynamo holds), got 3");
+    QTest::newRow("workers beyond any dynamo's, range")
+        << cyclingPlan(R"({"workers": {"start": 1, "end": 3}})")
+        << QString("sweep.workers: must be at most 2 (the most workers any one dynamo holds), got 3");
+    QTest::newRow("workers 0") << cyclingPlan(R"({"workers": [0, 1]})")
+                               << QString("sweep.workers[0]: must be an integer 1–4096, got 0");
+    QTest::newRow("targets not a list")
+        << cyclingPlan(R"({"targets": "1-3"})")
+        << QString("sweep.targets: must be a list of values or a range {start, end, step, mode}, "
+                   "got a string");
+    QTest::newRow("workers and targets")
+        << cyclingPlan(R"({"workers": [1, 2], "targets": [1, 2, 3]})")
+        << QString("sweep: sweep.workers and sweep.targets cannot both be given: a step runs "
+                   "either each dynamo's first N workers or the plan's first N workers");
+    QTest::newRow("targets with a ramp")
+        << cyclingPlan(R"({"targets": [1, 2]})", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8})")
+        << QString(R"(sweep: must be absent when procedure.kind is "ramp" (the ramp chooses every step itself))");
+    QTest::newRow("workers with a latency procedure")
+        << cyclingPlan(R"({"workers": [1, 2]})", R"({"kind": "latency"})")
+        << QString(R"(sweep: must be absent when procedure.kind is "latency" (the latency chooses every step itself))");
     QTest::newRow("too many steps")
         << replaced("/sweep", R"({"size": {"start": 1, "end": 10000},
                                   "outstanding": {"start": 1, "end": 11}})")
@@ -610,7 +673,8 @@ void TestPlan::examplesPresent() {
                              "two-hosts.json", "loopback-latency.json", "loopback-udp-ramp.json",
                              "loopback-rate-search.json", "loopback-fine-sweep.json",
                              "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json",
-                             "disk-queue-depth.json", "disk-verify.json"}) {
+                             "disk-queue-depth.json", "disk-verify.json",
+                             "loopback-client-cycling.json", "disk-target-cycling.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }
@@ -831,6 +895,106 @@ void TestPlan::rangeValues() {
     range.step = step;
     range.exponential = exponential;
     QCOMPARE(range.values(), expected);
+}
+
+// ------------------------------------------------------------------ worker and target cycling
+
+void TestPlan::cycling_data() {
+    QTest::addColumn<QByteArray>("sweep");
+    QTest::addColumn<SweepParam>("param");
+    QTest::addColumn<std::vector<std::int64_t>>("values");
+    QTest::addColumn<QStringList>("workers");  // each step's workers, "a1 b1" …
+    // Workers cycling: each dynamo its first N (A holds a1, a2; B holds b1).
+    QTest::newRow("workers list") << QByteArray(R"({"workers": [1, 2]})") << SweepParam::Workers
+                                  << ints({1, 2}) << QStringList{"a1 b1", "a1 b1 a2"};
+    QTest::newRow("workers range") << QByteArray(R"({"workers": {"start": 1, "end": 2}})")
+                                   << SweepParam::Workers << ints({1, 2})
+                                   << QStringList{"a1 b1", "a1 b1 a2"};
+    QTest::newRow("workers descending") << QByteArray(R"({"workers": [2, 1]})") << SweepParam::Workers
+                                        << ints({2, 1}) << QStringList{"a1 b1 a2", "a1 b1"};
+    // Target cycling: the plan's first N, across dynamos.
+    QTest::newRow("targets list") << QByteArray(R"({"targets": [1, 2, 3]})") << SweepParam::Targets
+                                  << ints({1, 2, 3}) << QStringList{"a1", "a1 b1", "a1 b1 a2"};
+    QTest::newRow("targets range") << QByteArray(R"({"targets": {"start": 1, "end": 3, "step": 2}})")
+                                   << SweepParam::Targets << ints({1, 3})
+                                   << QStringList{"a1", "a1 b1 a2"};
+    QTest::newRow("targets exponential")
+        << QByteArray(R"({"targets": {"start": 1, "end": 3, "mode": "exponential"}})")
+        << SweepParam::Targets << ints({1, 2}) << QStringList{"a1", "a1 b1"};
+}
+
+void TestPlan::cycling() {
+    QFETCH(QByteArray, sweep);
+    QFETCH(SweepParam, param);
+    QFETCH(std::vector<std::int64_t>, values);
+    QFETCH(QStringList, workers);
+    const Plan plan = parseOk(cyclingPlan(sweep.constData()));
+    QCOMPARE(plan.sweep.size(), std::size_t{1});
+    QCOMPARE(plan.sweep[0].param, param);
+    QCOMPARE(plan.sweep[0].values, values);
+    QCOMPARE(iometry::model::mostWorkersOnOneDynamo(plan), 2);
+
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), values.size());
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QStringList names;
+        for (const auto& w : steps[i].workers) names << QString::fromStdString(w.name);
+        QCOMPARE(names.join(' '), workers[static_cast<int>(i)]);
+        const std::optional<int> n = static_cast<int>(values[i]);
+        QCOMPARE(steps[i].params.workers, param == SweepParam::Workers ? n : std::nullopt);
+        QCOMPARE(steps[i].params.targets, param == SweepParam::Targets ? n : std::nullopt);
+        // The workers that run are the plan's own, partner ends included.
+        for (const auto& w : steps[i].workers)
+            QVERIFY(std::find(plan.workers.begin(), plan.workers.end(), w) != plan.workers.end());
+    }
+
+    // Written back under the same key, as a list: the same steps again.
+    const Json written = iometry::model::toJson(plan);
+    QCOMPARE(written["sweep"].begin().key(), std::string(iometry::model::toString(param)));
+    QCOMPARE(written["sweep"].begin().value().get<std::vector<std::int64_t>>(), values);
+    QVERIFY(parseOk(dumped(written)) == plan);
+}
+
+void TestPlan::cyclingCrossedWithSize() {
+    // Crossed with another axis like any axis, in the order written.
+    const Plan plan = parseOk(cyclingPlan(R"({"targets": [1, 3], "size": [512, 4096]})"));
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), std::size_t{4});
+    const std::pair<std::size_t, std::uint64_t> expected[] = {{1, 512}, {1, 4096}, {3, 512}, {3, 4096}};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QCOMPARE(steps[i].workers.size(), expected[i].first);
+        QCOMPARE(steps[i].params.size, std::optional<std::uint64_t>(expected[i].second));
+        QCOMPARE(steps[i].specs[0].lines[0].size, expected[i].second);
+    }
+    // With outstanding: the step's workers get the swept value, the others are absent.
+    const Plan both = parseOk(cyclingPlan(R"({"workers": [1], "outstanding": [4]})"));
+    const Step step = iometry::model::expandSteps(both).front();
+    QCOMPARE(step.workers.size(), std::size_t{2});
+    for (const auto& w : step.workers) QCOMPARE(w.outstanding, 4);
+}
+
+void TestPlan::cycledWorkersKeepPlanOrder() {
+    // Interleaved dynamos: each dynamo's first N, the result in plan order.
+    std::vector<iometry::model::WorkerDef> workers;
+    for (const auto& [name, dynamo] : {std::pair{"x1", "X"}, {"y1", "Y"}, {"y2", "Y"}, {"x2", "X"},
+                                       {"x3", "X"}, {"z1", "Z"}}) {
+        iometry::model::WorkerDef w;
+        w.name = name;
+        w.dynamo = dynamo;
+        workers.push_back(w);
+    }
+    auto names = [](const std::vector<iometry::model::WorkerDef>& ws) {
+        QStringList out;
+        for (const auto& w : ws) out << QString::fromStdString(w.name);
+        return out.join(' ');
+    };
+    using iometry::model::cycledWorkers;
+    QCOMPARE(names(cycledWorkers(workers, 1, std::nullopt)), QString("x1 y1 z1"));
+    QCOMPARE(names(cycledWorkers(workers, 2, std::nullopt)), QString("x1 y1 y2 x2 z1"));
+    QCOMPARE(names(cycledWorkers(workers, 3, std::nullopt)), QString("x1 y1 y2 x2 x3 z1"));
+    QCOMPARE(names(cycledWorkers(workers, std::nullopt, 1)), QString("x1"));
+    QCOMPARE(names(cycledWorkers(workers, std::nullopt, 4)), QString("x1 y1 y2 x2"));
+    QCOMPARE(names(cycledWorkers(workers, std::nullopt, std::nullopt)), names(workers));
 }
 
 QTEST_APPLESS_MAIN(TestPlan)
