@@ -459,8 +459,11 @@ private slots:
         QVERIFY(listed->partition);
         QCOMPARE(listed->sizeBytes, std::uint64_t(kImageSize - 1024 * 1024));  // starts at 1 MiB
         QVERIFY(disk->hazard.has_value());
-        QCOMPARE(listed->hazard, partHazard);
+        // Listed as a disk target checks it: in use first, which force never overrides.
+        QVERIFY(listed->inUse);
+        QVERIFY2(contains(listed->hazard, part + " is mounted at " + dir), shown(listed->hazard).constData());
         QCOMPARE(listed->toJson().at("safe").get<bool>(), false);
+        QCOMPARE(listed->toJson().at("in_use").get<bool>(), true);
         QVERIFY(listed == disk + 1);  // a disk's partitions follow it
     }
 

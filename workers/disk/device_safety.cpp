@@ -467,10 +467,22 @@ nlohmann::json BlockDeviceInfo::toJson() const {
                         {"physical_block", physicalBlock},
                         {"rotational", rotational},
                         {"partition", partition},
-                        {"safe", !hazard.has_value()}};
+                        {"safe", !hazard.has_value()},
+                        {"in_use", inUse}};
     if (hazard) j["hazard"] = *hazard;
     return j;
 }
+
+namespace {
+
+/** The checks a disk target makes, in its order: in use (never forced), then contents. */
+void assess(BlockDeviceInfo& device) {
+    device.hazard = blockDeviceHazard(device.path, HazardChecks::InUse);
+    device.inUse = device.hazard.has_value();
+    if (!device.inUse) device.hazard = blockDeviceHazard(device.path, HazardChecks::Contents);
+}
+
+}  // namespace
 
 std::vector<BlockDeviceInfo> listBlockDevices() {
     std::vector<fs::path> disks;
@@ -501,7 +513,7 @@ std::vector<BlockDeviceInfo> listBlockDevices() {
         disk.physicalBlock =
             static_cast<unsigned>(readNumber(sys / "queue" / "physical_block_size", 512));
         disk.rotational = readNumber(sys / "queue" / "rotational", 0) == 1;
-        disk.hazard = blockDeviceHazard(disk.path);
+        assess(disk);
         const auto parts = partitionsOf(sys);
         devices.push_back(disk);
 
@@ -513,7 +525,7 @@ std::vector<BlockDeviceInfo> listBlockDevices() {
             info.path = detail::devPathOf(part.name);
             info.sizeBytes = partSectors * 512;
             info.partition = true;
-            info.hazard = blockDeviceHazard(info.path);
+            assess(info);
             devices.push_back(std::move(info));
         }
     }

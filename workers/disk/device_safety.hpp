@@ -53,9 +53,10 @@ struct BlockDeviceInfo {
     unsigned logicalBlock = 512, physicalBlock = 512;
     bool rotational = false;
     bool partition = false;             // a partition (its disk is the previous whole disk)
-    std::optional<std::string> hazard;  // blockDeviceHazard(path)
+    std::optional<std::string> hazard;  // what makes it unsafe: in use, or else its contents
+    bool inUse = false;  // something uses it now: refused even with force (docs/plan-format.md)
     /** {"path","name","size","model","logical_block","physical_block","rotational",
-        "partition","safe": bool,"hazard": string or absent} */
+        "partition","safe": bool,"in_use": bool,"hazard": string or absent} */
     nlohmann::json toJson() const;
 };
 
