@@ -19,6 +19,7 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QTreeView>
+#include <algorithm>
 
 #include "engine/model/step_source.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
@@ -110,7 +111,9 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     connect(m_session, &SessionController::stepFinished, this, &MainWindow::onStepFinished);
     connect(m_session, &SessionController::runFinished, this, &MainWindow::onRunFinished);
     connect(m_session, &SessionController::logLine, this, [this](const QString& line) {
-        if (line.startsWith(QLatin1String("error"))) statusBar()->showMessage(line, 15000);
+        // A dynamo's warnings too (a test file that leaves its filesystem nearly full).
+        if (line.startsWith(QLatin1String("error")) || line.startsWith(QLatin1String("warning")))
+            statusBar()->showMessage(line, 15000);
     });
     connect(m_resultsPage, &ResultsPage::exportTableRequested, this, &MainWindow::exportResultsTable);
 
@@ -255,7 +258,12 @@ bool MainWindow::startRun() {
     m_etaS = -1;
     m_stepClock.invalidate();
     m_progress->setValue(0);
-    m_resultsPage->beginRun(m_runPlanName);
+    // A run of disk workers only leads with IOPS on the Results page.
+    const bool diskOnly =
+        !plan.workers.empty() &&
+        std::all_of(plan.workers.begin(), plan.workers.end(),
+                    [](const model::WorkerDef& w) { return w.kind == model::TargetKind::Disk; });
+    m_resultsPage->beginRun(m_runPlanName, diskOnly);
     m_startAction->setEnabled(false);
     m_stopAction->setEnabled(true);
     showPage(ResultsTab);

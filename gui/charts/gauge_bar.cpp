@@ -37,6 +37,12 @@ void GaugeBar::reset() {
     update();
 }
 
+void GaugeBar::setLabels(const QString& label, const QString& unit) {
+    m_label = label;
+    m_unit = unit;
+    update();
+}
+
 QSize GaugeBar::sizeHint() const { return {320, fontMetrics().height() * 2 + 8}; }
 
 void GaugeBar::paintEvent(QPaintEvent*) {

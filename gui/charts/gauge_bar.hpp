@@ -18,6 +18,10 @@ public:
     /** Fix the scale (CPU % is always 0–100); 0 lets it grow. */
     void setFixedMaximum(double maximum);
     void reset();
+    /** Shows another quantity (a disk run's IOPS where a network run shows Mbit/s). */
+    void setLabels(const QString& label, const QString& unit);
+    QString label() const { return m_label; }
+    QString unit() const { return m_unit; }
 
     QSize sizeHint() const override;
 

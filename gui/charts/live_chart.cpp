@@ -18,7 +18,7 @@ constexpr int kReplotMs = 100;
 }  // namespace
 
 LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* parent)
-    : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(nullptr) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -26,8 +26,8 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setNotAntialiasedElements(QCP::aeAll);
     m_plot->plotLayout()->insertRow(0);
-    auto* titleElement = new QCPTextElement(m_plot, title, QFont(font().family(), 10, QFont::Bold));
-    m_plot->plotLayout()->addElement(0, 0, titleElement);
+    m_title = new QCPTextElement(m_plot, title, QFont(font().family(), 10, QFont::Bold));
+    m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->xAxis->setLabel(tr("time, s"));
     m_plot->yAxis->setLabel(valueLabel);
     m_plot->legend->setVisible(false);  // shown once there are series
@@ -47,17 +47,33 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
 void LiveChart::setSeries(const QStringList& names) {
     m_plot->clearGraphs();
     m_pending.clear();
-    for (int i = 0; i < names.size(); ++i) {
-        QCPGraph* graph = m_plot->addGraph();
-        graph->setName(names[i]);
-        QPen pen(kPalette[i % std::size(kPalette)]);
-        pen.setWidth(1);  // pen width 1, no antialiasing, no fills on live graphs
-        graph->setPen(pen);
-        graph->setAdaptiveSampling(true);
-        m_pending.append(QVector<QPointF>());
-    }
+    for (const QString& name : names) addSeries(name);
     m_plot->legend->setVisible(!names.isEmpty());
     m_dirty = true;
+}
+
+int LiveChart::addSeries(const QString& name) {
+    const int i = m_plot->graphCount();
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setName(name);
+    QPen pen(kPalette[i % std::size(kPalette)]);
+    pen.setWidth(1);  // pen width 1, no antialiasing, no fills on live graphs
+    graph->setPen(pen);
+    graph->setAdaptiveSampling(true);
+    m_pending.append(QVector<QPointF>());
+    m_plot->legend->setVisible(true);
+    m_dirty = true;
+    return i;
+}
+
+void LiveChart::setLabels(const QString& title, const QString& valueLabel) {
+    m_title->setText(title);
+    m_plot->yAxis->setLabel(valueLabel);
+    m_dirty = true;
+}
+
+QString LiveChart::title() const {
+    return m_title->text();
 }
 
 void LiveChart::append(int series, double t, double value) {

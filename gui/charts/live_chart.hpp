@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPTextElement;
 
 namespace iometry::gui {
 
@@ -20,12 +21,17 @@ public:
 
     /** Replaces the series (one graph each, distinct colours), clearing all points. */
     void setSeries(const QStringList& names);
+    /** Adds one series after the others, keeping every point; returns its index. */
+    int addSeries(const QString& name);
     int seriesCount() const { return m_pending.size(); }
     /** Queues a point; it reaches the plot at the next replot tick. */
     void append(int series, double t, double value);
     void clear();
     /** Fixes the value axis (CPU % is 0–100); without it the axis follows the data. */
     void setFixedValueRange(double lower, double upper);
+    /** Shows another quantity: the title above the plot and the value axis' label. */
+    void setLabels(const QString& title, const QString& valueLabel);
+    QString title() const;
     /** Seconds of history each graph keeps (default 600). */
     void setWindowSeconds(double seconds) { m_windowS = seconds; }
 
@@ -40,6 +46,7 @@ Q_SIGNALS:
 
 private:
     QCustomPlot* m_plot;
+    QCPTextElement* m_title;
     QTimer m_replotTimer;
     QVector<QVector<QPointF>> m_pending;
     double m_windowS = 600;

@@ -1,6 +1,7 @@
 #include "gui/models/live_rows_model.hpp"
 
 #include <QLocale>
+#include <algorithm>
 
 namespace iometry::gui {
 
@@ -8,16 +9,27 @@ void LiveRowsModel::setRows(const std::vector<results::MetricRow>& rows) {
     std::vector<results::MetricRow> kept;
     for (const auto& r : rows)
         if (r.scope != "core") kept.push_back(r);
-    if (kept.size() == m_rows.size()) {
+    const bool devices =
+        !kept.empty() && (m_devices || std::any_of(kept.begin(), kept.end(),
+                                                   [](const auto& r) { return r.dev; }));
+    if (kept.size() == m_rows.size() && devices == m_devices) {
         // Same shape: update in place so views keep selection and scroll position.
         m_rows = std::move(kept);
         if (!m_rows.empty())
-            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         return;
     }
     beginResetModel();
     m_rows = std::move(kept);
+    m_devices = devices;
     endResetModel();
+}
+
+void LiveRowsModel::setDiskOnly(bool diskOnly) {
+    if (diskOnly == m_diskOnly) return;
+    m_diskOnly = diskOnly;
+    Q_EMIT headerDataChanged(Qt::Horizontal, MbitPerS, MbitPerS);
+    if (!m_rows.empty()) Q_EMIT dataChanged(index(0, MbitPerS), index(rowCount() - 1, MbitPerS));
 }
 
 int LiveRowsModel::rowCount(const QModelIndex& parent) const {
@@ -25,46 +37,74 @@ int LiveRowsModel::rowCount(const QModelIndex& parent) const {
 }
 
 int LiveRowsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : (m_devices ? ColumnCount : DevOpsPerS);
 }
 
 QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount()) return {};
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
     const results::MetricRow& r = m_rows[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    if (column >= DevOpsPerS && !r.dev) {
+        // No block device under this row (a dynamo without disk workers): empty, not 0.
+        if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
+        return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
+    }
     double value = 0;
-    switch (index.column()) {
+    switch (column) {
         case Scope:
             return role == Qt::DisplayRole ? QVariant(QString::fromStdString(r.scope)) : QVariant();
         case Name:
             return role == Qt::DisplayRole ? QVariant(QString::fromStdString(r.name)) : QVariant();
-        case MbitPerS: value = r.mbitPerS; break;
+        case MbitPerS: value = m_diskOnly ? r.mbPerS : r.mbitPerS; break;
         case OpsPerS: value = r.opsPerS; break;
         case CpuPct: value = r.cpuPct; break;
         case LatMeanUs: value = r.latMeanUs; break;
         case LatP99Us: value = r.latP99Us; break;
         case Errors: value = static_cast<double>(r.errors); break;
+        case DevOpsPerS: value = r.devReadOpsPerS + r.devWriteOpsPerS; break;
+        case DevMbPerS: value = r.devReadMbPerS + r.devWriteMbPerS; break;
+        case DevUtilPct: value = r.devUtilPct; break;
+        case DevQueue: value = r.devQueue; break;
         default: return {};
     }
     if (role == RawValueRole) return value;
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::DisplayRole) {
-        const int decimals = index.column() == Errors ? 0 : (value >= 1000 ? 0 : 1);
+        const int decimals = column == Errors      ? 0
+                             : column == DevQueue ? 2
+                                                  : (value >= 1000 ? 0 : 1);
         return QLocale().toString(value, 'f', decimals);
     }
     return {};
 }
 
 QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+            case DevOpsPerS:
+            case DevMbPerS:
+            case DevUtilPct:
+            case DevQueue:
+                return tr("The block device's own counters (/proc/diskstats) over the interval: "
+                          "everything that used the device, not only this test");
+            default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
         case Scope: return tr("Scope");
         case Name: return tr("Name");
-        case MbitPerS: return tr("Mbit/s");
+        case MbitPerS: return m_diskOnly ? tr("MB/s") : tr("Mbit/s");
         case OpsPerS: return tr("IOPS");
         case CpuPct: return tr("CPU %");
         case LatMeanUs: return tr("Latency mean, µs");
         case LatP99Us: return tr("Latency p99, µs");
         case Errors: return tr("Errors");
+        case DevOpsPerS: return tr("Device IOPS");
+        case DevMbPerS: return tr("Device MB/s");
+        case DevUtilPct: return tr("Device util %");
+        case DevQueue: return tr("Device queue");
         default: return {};
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The current interval, one row per scope (all, each dynamo, each worker): the table under
-// the live charts.
+// the live charts. When the intervals carry a block device's counters (disk workers,
+// docs/metrics.md "Block devices"), the device's columns follow ours.
 
 #include <QAbstractTableModel>
 #include <vector>
@@ -16,21 +17,34 @@ public:
     enum Column {
         Scope,
         Name,
-        MbitPerS,
+        MbitPerS,  ///< Mbit/s; MB/s in a disk-only run (setDiskOnly)
         OpsPerS,
         CpuPct,
         LatMeanUs,
         LatP99Us,
         Errors,
+        DevOpsPerS,  ///< the device's reads + writes per second; shown once a row has them
+        DevMbPerS,   ///< the device's MB/s read + written
+        DevUtilPct,
+        DevQueue,
         ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1 };
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    /** Shows @p rows (scope "core" rows are left out: they go to the CPU chart). */
+    /**
+     * Shows @p rows (scope "core" rows are left out: they go to the CPU chart). The device
+     * columns appear with the first row that has them and stay until the rows are cleared
+     * (setRows({})), so they do not come and go between intervals.
+     */
     void setRows(const std::vector<results::MetricRow>& rows);
     const std::vector<results::MetricRow>& rows() const { return m_rows; }
+    /** A run of disk workers only: the throughput column shows MB/s instead of Mbit/s. */
+    void setDiskOnly(bool diskOnly);
+    bool diskOnly() const { return m_diskOnly; }
+    /** True while the device columns are shown. */
+    bool hasDeviceColumns() const { return m_devices; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -40,6 +54,8 @@ public:
 
 private:
     std::vector<results::MetricRow> m_rows;
+    bool m_diskOnly = false;
+    bool m_devices = false;
 };
 
 }  // namespace iometry::gui

@@ -21,6 +21,7 @@
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
@@ -31,6 +32,7 @@ ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
       m_source(new QLabel(this)),
       m_viewBox(new QComboBox(this)),
+      m_metricBox(new QComboBox(this)),
       m_openButton(new QPushButton(tr("Open results…"), this)),
       m_figureButton(new QPushButton(tr("Export figure…"), this)),
       m_tableButton(new QPushButton(tr("Export table…"), this)),
@@ -53,9 +55,18 @@ ReportPage::ReportPage(QWidget* parent)
     m_viewBox->setVisible(false);
     m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
+    m_metricBox->setObjectName(QStringLiteral("reportMetric"));
+    m_metricBox->setToolTip(
+        tr("What the disk figure's left axis shows: I/Os per second or megabytes per second"));
+    m_metricBox->addItem(tr("IOPS"), static_cast<int>(DiskMetric::Iops));
+    m_metricBox->addItem(tr("MB/s"), static_cast<int>(DiskMetric::MbPerS));
+    m_metricBox->setVisible(false);
+    m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_source, 1);
     bar->addWidget(m_viewBox);
+    bar->addWidget(m_metricBox);
     bar->addWidget(m_openButton);
     bar->addWidget(m_figureButton);
     bar->addWidget(m_tableButton);
@@ -68,7 +79,10 @@ ReportPage::ReportPage(QWidget* parent)
            "<p>The figure shows throughput and CPU load against request size; the table "
            "below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network "
            "method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the "
-           "method's own figure and table.</p>"));
+           "method's own figure and table.</p>") +
+        tr("<p>For a run of disk workers the figure shows IOPS or MB/s with the latency "
+           "against the request size or the outstanding I/Os, whichever the steps varied, "
+           "and the table lists the block device's own counters beside them.</p>"));
     m_emptyLabel->setAlignment(Qt::AlignCenter);
     m_emptyLabel->setWordWrap(true);
     m_emptyLabel->setMargin(24);
@@ -78,6 +92,7 @@ ReportPage::ReportPage(QWidget* parent)
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PeTableModel::SortRole);
     static_assert(PeTableModel::SortRole == ProcedureTableModel::SortRole);
+    static_assert(PeTableModel::SortRole == DiskTableModel::SortRole);
     m_view->setModel(m_sorted);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);  // the model's own order until clicked
@@ -112,6 +127,7 @@ ReportPage::ReportPage(QWidget* parent)
     connect(m_tableButton, &QPushButton::clicked, this, &ReportPage::exportTable);
     connect(m_viewBox, &QComboBox::activated, this,
             [this](int index) { showView(static_cast<std::size_t>(index)); });
+    connect(m_metricBox, &QComboBox::activated, this, &ReportPage::redrawFigure);
 }
 
 QCustomPlot* ReportPage::figure() const {
@@ -132,12 +148,18 @@ bool ReportPage::openResults(const QString& dir, QString& error) {
 
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
                           const QString& resultsDir) {
-    ResultsFolder folder{QString(), planName, rows, std::nullopt};
+    ResultsFolder folder{QString(), planName, rows, std::nullopt, {}};
     if (!resultsDir.isEmpty()) {
         // The method's result is only in its file; a run that failed may have written none.
         QString error;
         folder.procedure = loadProcedureResult(resultsDir, error);
         folder.dir = resultsDir;
+        // The workers' kinds (a disk run gets the disk figure) and the cycling axis
+        // (Workers or Targets on the x axis) are in the plan it wrote.
+        if (const auto plan = readPlanInfo(resultsDir, error)) {
+            folder.workerKinds = plan->workerKinds;
+            folder.cycleAxis = plan->cycleAxis;
+        }
     }
     display(folder);
 }
@@ -154,10 +176,28 @@ void ReportPage::setView(ReportView view) {
     if (it != m_views.end()) showView(static_cast<std::size_t>(it - m_views.begin()));
 }
 
+DiskMetric ReportPage::diskMetric() const {
+    return static_cast<DiskMetric>(m_metricBox->currentData().toInt());
+}
+
+void ReportPage::setDiskMetric(DiskMetric metric) {
+    const int index = m_metricBox->findData(static_cast<int>(metric));
+    if (index < 0) return;
+    m_metricBox->setCurrentIndex(index);
+    redrawFigure();
+}
+
+void ReportPage::redrawFigure() {
+    if (!m_loaded) return;
+    drawReportView(m_plot, m_results, currentView(), diskMetric());
+    m_plot->replot();
+}
+
 void ReportPage::showView(std::size_t index) {
     if (index >= m_views.size()) return;
     m_viewBox->setCurrentIndex(static_cast<int>(index));
-    drawReportView(m_plot, m_results, m_views[index]);
+    m_metricBox->setVisible(isDiskView(m_results, m_views[index]));
+    drawReportView(m_plot, m_results, m_views[index], diskMetric());
     m_plot->replot();
     QAbstractItemModel* old = m_model;
     m_model = createReportTable(m_results, m_views[index], this);
@@ -217,7 +257,7 @@ void ReportPage::exportFigure() {
     // line up in an article.
     QCustomPlot print;
     print.resize(kReportFigureWidth, kReportFigureHeight);
-    drawReportView(&print, m_results, currentView());
+    drawReportView(&print, m_results, currentView(), diskMetric());
     QString error;
     if (!saveChart(&print, file, error))
         QMessageBox::warning(this, tr("Export figure"), error);

@@ -1,6 +1,8 @@
 #pragma once
 // Report: the figure of a finished run above its table, each with its export. Every run
-// has the throughput view (throughput and CPU against request size, the P/E table); a run
+// has the throughput view (throughput and CPU against request size, the P/E table; for a
+// run of disk workers only, IOPS or MB/s and latency against the swept parameter with the
+// device's counters in the table, gui/report/disk_report.hpp); a run
 // of a network method (udp_ramp, rate_search, fine_sweep, adapter_delay, ramp) shows the
 // method's own figure and table first (gui/report/report_view.hpp). Opens any results
 // folder, so older runs and runs made with iometry-run can be reviewed too.
@@ -46,6 +48,10 @@ public:
     ReportView currentView() const;
     /** Shows @p view of the loaded results (ignored when they do not offer it). */
     void setView(ReportView view);
+    /** The left axis of a disk run's figure (IOPS until the user picks MB/s). */
+    DiskMetric diskMetric() const;
+    /** Redraws a disk run's figure with @p metric (kept for the next disk run too). */
+    void setDiskMetric(DiskMetric metric);
     /** True once something was loaded; until then the page explains what to do. */
     bool hasResults() const { return m_loaded; }
 
@@ -62,6 +68,7 @@ public Q_SLOTS:
 private:
     void display(const ResultsFolder& results);
     void showView(std::size_t index);
+    void redrawFigure();
     QString exportDir() const;
 
     ResultsFolder m_results;
@@ -70,6 +77,7 @@ private:
 
     QLabel* m_source;
     QComboBox* m_viewBox;
+    QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
     QPushButton* m_openButton;
     QPushButton* m_figureButton;
     QPushButton* m_tableButton;

@@ -89,7 +89,20 @@ ResultsPage::ResultsPage(QWidget* parent)
     layout->addWidget(splitter);
 }
 
-void ResultsPage::beginRun(const QString& planName) {
+void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
+    m_diskOnly = diskOnly;
+    if (diskOnly) {
+        m_throughput->setLabels(tr("I/O rate"), tr("IOPS"));
+        m_iops->setLabels(tr("Throughput"), tr("MB/s"));
+        m_gaugeMbit->setLabels(tr("I/O rate"), tr("IOPS"));
+        m_gaugeIops->setLabels(tr("Throughput"), tr("MB/s"));
+    } else {
+        m_throughput->setLabels(tr("Throughput"), tr("Mbit/s"));
+        m_iops->setLabels(tr("Operations"), tr("IOPS"));
+        m_gaugeMbit->setLabels(tr("Throughput"), tr("Mbit/s"));
+        m_gaugeIops->setLabels(tr("Operations"), tr("IOPS"));
+    }
+    m_rows->setDiskOnly(diskOnly);
     m_throughputSeries.clear();
     m_cpuSeries.clear();
     for (LiveChart* c : {m_throughput, m_cpu, m_iops, m_latency}) c->setSeries({});
@@ -113,32 +126,24 @@ void ResultsPage::beginStep(int step, int steps, int repeat, int repeats) {
 void ResultsPage::endRun(const QString& outcome) { m_stepLabel->setText(outcome); }
 
 void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
-    std::map<std::string, int> traffic, cpu;
-    QStringList trafficNames, cpuNames;
     // One worker is the total: draw it once.
     const bool perWorker = std::count_if(rows.begin(), rows.end(), [](const auto& r) {
                                return r.scope == "worker";
                            }) > 1;
+    // Within a run series are only added (beginRun starts over): a step that runs fewer
+    // workers (worker or target cycling, docs/plan-format.md "Sweeps") leaves their lines
+    // where they are, and a step that runs more adds lines beside the others.
+    if (m_latency->seriesCount() == 0) m_latency->setSeries({tr("mean"), tr("p99")});
     for (const auto& r : rows) {
-        if (r.scope == "all" || (perWorker && r.scope == "worker")) {
-            const std::string key = r.scope + ":" + r.name;
-            traffic[key] = static_cast<int>(trafficNames.size());
-            trafficNames << (r.scope == "all" ? tr("total") : QString::fromStdString(r.name));
+        const std::string key = r.scope + ":" + r.name;
+        if ((r.scope == "all" || (perWorker && r.scope == "worker")) && !m_throughputSeries.count(key)) {
+            const QString name = r.scope == "all" ? tr("total") : QString::fromStdString(r.name);
+            m_throughputSeries[key] = m_throughput->addSeries(name);
+            m_iops->addSeries(name);
         }
-        if (r.scope == "dynamo" || r.scope == "core") {
-            const std::string key = r.scope + ":" + r.name;
-            cpu[key] = static_cast<int>(cpuNames.size());
-            cpuNames << QString::fromStdString(r.name);
-        }
+        if ((r.scope == "dynamo" || r.scope == "core") && !m_cpuSeries.count(key))
+            m_cpuSeries[key] = m_cpu->addSeries(QString::fromStdString(r.name));
     }
-    if (traffic == m_throughputSeries && cpu == m_cpuSeries) return;
-    // The set of workers or dynamos changed (a new run, or a new plan): start over.
-    m_throughputSeries = traffic;
-    m_cpuSeries = cpu;
-    m_throughput->setSeries(trafficNames);
-    m_iops->setSeries(trafficNames);
-    m_latency->setSeries({tr("mean"), tr("p99")});
-    m_cpu->setSeries(cpuNames);
 }
 
 void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp) {
@@ -148,16 +153,16 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
     for (const auto& r : rows) {
         const std::string key = r.scope + ":" + r.name;
         if (auto it = m_throughputSeries.find(key); it != m_throughputSeries.end()) {
-            m_throughput->append(it->second, x, r.mbitPerS);
-            m_iops->append(it->second, x, r.opsPerS);
+            m_throughput->append(it->second, x, m_diskOnly ? r.opsPerS : r.mbitPerS);
+            m_iops->append(it->second, x, m_diskOnly ? r.mbPerS : r.opsPerS);
         }
         if (auto it = m_cpuSeries.find(key); it != m_cpuSeries.end())
             m_cpu->append(it->second, x, r.cpuPct);
         if (r.scope == "all") {
             m_latency->append(0, x, r.latMeanUs);
             m_latency->append(1, x, r.latP99Us);
-            m_gaugeMbit->setValue(r.mbitPerS);
-            m_gaugeIops->setValue(r.opsPerS);
+            m_gaugeMbit->setValue(m_diskOnly ? r.opsPerS : r.mbitPerS);
+            m_gaugeIops->setValue(m_diskOnly ? r.mbPerS : r.opsPerS);
             m_gaugeCpu->setValue(r.cpuPct);
             m_gaugeLatency->setValue(r.latP99Us);
         }

@@ -1,7 +1,8 @@
 #pragma once
 // Results, live: throughput, CPU, IOPS and latency charts over time (total and per
 // worker, a point per sample), bar gauges of the current values, and the current
-// interval's table. Fed by SessionController's interval signal.
+// interval's table. Fed by SessionController's interval signal. A run of disk workers only
+// leads with the I/O rate: the first chart and gauge show IOPS, the second MB/s.
 
 #include <QWidget>
 #include <map>
@@ -24,8 +25,13 @@ class ResultsPage : public QWidget {
 public:
     explicit ResultsPage(QWidget* parent = nullptr);
 
-    /** A new run: forget the old series. */
-    void beginRun(const QString& planName);
+    /**
+     * A new run: forget the old series. @p diskOnly: every worker of the plan is a disk
+     * worker, so the first chart and gauge show IOPS and the second MB/s (a network or mixed
+     * run: Mbit/s and IOPS).
+     */
+    void beginRun(const QString& planName, bool diskOnly = false);
+    bool diskOnly() const { return m_diskOnly; }
     void beginStep(int step, int steps, int repeat, int repeats);
     void addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp);
     /** The run is over: say how it ended where the step was shown. */
@@ -59,6 +65,7 @@ private:
     std::map<std::string, int> m_throughputSeries, m_cpuSeries;
     double m_offset = 0;  // run time at the start of the current step
     double m_lastT = 0;
+    bool m_diskOnly = false;
 };
 
 }  // namespace iometry::gui

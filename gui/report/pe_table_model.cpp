@@ -1,5 +1,6 @@
 #include "gui/report/pe_table_model.hpp"
 
+#include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -16,12 +17,29 @@ QString fixed(double v, int decimals) {
 PeTableModel::PeTableModel(QObject* parent) : QAbstractTableModel(parent) {
 }
 
-void PeTableModel::setRows(const std::vector<results::MetricRow>& rows) {
-    setSeries(reportSeries(rows));
+void PeTableModel::setRows(const std::vector<results::MetricRow>& rows,
+                           const QString& cycleAxis) {
+    if (!workersVary(rows)) {
+        setSeries(reportSeries(rows));
+        return;
+    }
+    const DiskReport report = diskReport(rows, cycleAxis);
+    setSeries(report.series);
+    beginResetModel();
+    m_cycled = true;
+    m_targets = report.cycle == SweepAxis::Targets;
+    endResetModel();
+}
+
+int PeTableModel::columnAt(int section) const {
+    if (!m_cycled) return section;
+    return section == 0 ? Cycled : section - 1;
 }
 
 void PeTableModel::setSeries(const std::vector<ReportSeries>& series) {
     beginResetModel();
+    m_cycled = false;
+    m_targets = false;
     m_rows.clear();
     for (const auto& s : series)
         for (const auto& r : s.rows)
@@ -31,6 +49,7 @@ void PeTableModel::setSeries(const std::vector<ReportSeries>& series) {
 
 void PeTableModel::clear() {
     beginResetModel();
+    m_cycled = false;
     m_rows.clear();
     endResetModel();
 }
@@ -40,12 +59,14 @@ int PeTableModel::rowCount(const QModelIndex& parent) const {
 }
 
 int PeTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount + (m_cycled ? 1 : 0);
 }
 
 QVariant PeTableModel::raw(const Row& row, int column) const {
     const auto& m = row.metrics;
     switch (column) {
+        case Cycled:
+            return m.workersRan.value_or(0);
         case Size:
             return QVariant::fromValue<qulonglong>(m.size);
         case Series:
@@ -72,6 +93,8 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
 QString PeTableModel::display(const Row& row, int column) const {
     const auto& m = row.metrics;
     switch (column) {
+        case Cycled:
+            return QString::number(m.workersRan.value_or(0));
         case Size:
             return formatByteSize(m.size);
         case Series:
@@ -99,7 +122,7 @@ QVariant PeTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& row = m_rows[static_cast<std::size_t>(index.row())];
-    const int column = index.column();
+    const int column = columnAt(index.column());
     switch (role) {
         case Qt::DisplayRole:
             return display(row, column);
@@ -118,8 +141,9 @@ QVariant PeTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return {};
+    section = columnAt(section);
     if (role == Qt::TextAlignmentRole)
         return section == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -140,6 +164,8 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
+        case Cycled:
+            return m_targets ? tr("Targets") : tr("Workers");
         case Size:
             return tr("Size");
         case Series:

@@ -24,16 +24,25 @@ public:
         LatMeanUs,
         LatP99Us,
         Errors,
-        ColumnCount
+        ColumnCount,
+        /** Workers or targets that ran (summary.csv's workers column): shown first, and
+         *  only when the steps ran different numbers of them (worker or target cycling). */
+        Cycled = ColumnCount,
     };
     /** The cell's raw value for sorting: bytes, the series name, or the number as double. */
     static constexpr int SortRole = Qt::UserRole + 1;
 
     explicit PeTableModel(QObject* parent = nullptr);
 
-    /** Replaces the table with the report series of these summary rows. */
-    void setRows(const std::vector<results::MetricRow>& rows);
+    /**
+     * Replaces the table with the report series of these summary rows; a cycled run's
+     * (workersVary()) as the figure arranges it (diskReport() with @p cycleAxis,
+     * "workers" or "targets"), with the Cycled column first.
+     */
+    void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     void setSeries(const std::vector<ReportSeries>& series);
+    /** The column shown at @p section (Cycled, Size, Series …). */
+    int columnAt(int section) const;
     void clear();
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -51,6 +60,8 @@ private:
     QString display(const Row& row, int column) const;
 
     std::vector<Row> m_rows;
+    bool m_cycled = false;
+    bool m_targets = false;  ///< the Cycled column counts targets, not workers
 };
 
 }  // namespace iometry::gui

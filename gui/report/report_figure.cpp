@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/report/disk_report.hpp"
 #include "gui/report/figure_style.hpp"
 
 namespace iometry::gui {
@@ -22,7 +23,7 @@ class ReportFigure {
 constexpr double kFirstSize = 64;
 constexpr double kLastSize = 256 * 1024;
 
-bool sameCpu(const std::vector<ReportSeries>& series) {
+bool sameCpu(const std::vector<ReportSeries>& series, SweepAxis axis) {
     if (series.size() < 2)
         return false;
     const auto& first = series.front().rows;
@@ -30,7 +31,8 @@ bool sameCpu(const std::vector<ReportSeries>& series) {
         if (s.rows.size() != first.size())
             return false;
         for (std::size_t i = 0; i < first.size(); ++i)
-            if (s.rows[i].size != first[i].size || s.rows[i].cpuPct != first[i].cpuPct)
+            if (sweepValue(s.rows[i], axis) != sweepValue(first[i], axis) ||
+                s.rows[i].cpuPct != first[i].cpuPct)
                 return false;
     }
     return true;
@@ -54,19 +56,29 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
     const Fonts f = fonts(plot);
     beginFigure(plot, results.planName, f);
 
-    const std::vector<ReportSeries> series = reportSeries(results.rows);
-    const bool oneCpu = sameCpu(series);
+    // A cycled run (docs/plan-format.md, "Sweeps") is drawn over the number of workers or
+    // targets that ran, as the disk figure arranges it; any other over the request size.
+    const bool cycled = workersVary(results.rows);
+    const DiskReport cycledReport =
+        cycled ? diskReport(results.rows, results.cycleAxis) : DiskReport{};
+    const SweepAxis axis = cycledReport.axis;
+    const std::vector<ReportSeries> series =
+        cycled ? cycledReport.series : reportSeries(results.rows);
+    const bool oneCpu = sameCpu(series, axis);
     const bool single = series.size() == 1;
 
     std::pair<QVector<double>, QVector<double>> sharedCpu;
     double minSize = kFirstSize, maxSize = kLastSize, maxMbit = 0, maxCpu = 0;
+    std::vector<double> values;  // the x values used, on a cycled run's axis
     for (std::size_t i = 0; i < series.size(); ++i) {
         const ReportSeries& s = series[i];
         QVector<double> sizes, mbit, cpu;
         for (const auto& r : s.rows) {
-            if (r.size == 0)
+            const double v = sweepValue(r, axis);
+            if (!(v > 0))
                 continue;  // not on a log axis; the table still lists it
-            sizes << static_cast<double>(r.size);
+            sizes << v;
+            values.push_back(v);
             mbit << r.mbitPerS;
             cpu << r.cpuPct;
             minSize = std::min(minSize, sizes.back());
@@ -97,8 +109,14 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
                     ReportFigure::tr("CPU load"));
 
     QCPAxis* x = plot->xAxis;
-    setLog2SizeAxis(x, minSize, maxSize);
-    x->setLabel(ReportFigure::tr("Request size (bytes)"));
+    if (cycled && axis != SweepAxis::Size) {
+        std::sort(values.begin(), values.end());
+        values.erase(std::unique(values.begin(), values.end()), values.end());
+        setSweepAxis(x, values, axis);  // "Workers" or "Targets": ticks at the counts that ran
+    } else {
+        setLog2SizeAxis(x, minSize, maxSize);
+        x->setLabel(ReportFigure::tr("Request size (bytes)"));
+    }
 
     QCPAxis* y = plot->yAxis;
     setValueAxis(y, niceStep(maxMbit));

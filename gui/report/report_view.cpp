@@ -7,6 +7,7 @@
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
 #include "gui/report/procedure_table_model.hpp"
@@ -41,14 +42,44 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
         return procedureViewName(folder.procedure->kind);
     if (view == ReportView::Distribution)
         return ReportViewText::tr("Latency distribution: P(RTT ≥ x) per size");
+    if (isDiskView(folder, view)) {
+        switch (diskReport(folder.rows, folder.cycleAxis).axis) {
+            case SweepAxis::Outstanding:
+                return ReportViewText::tr("I/O rate and latency against outstanding I/Os");
+            case SweepAxis::Workers:
+                return ReportViewText::tr("I/O rate and latency against workers");
+            case SweepAxis::Targets:
+                return ReportViewText::tr("I/O rate and latency against targets");
+            case SweepAxis::Size: break;
+        }
+        return ReportViewText::tr("I/O rate and latency against request size");
+    }
+    if (workersVary(folder.rows)) {
+        switch (diskReport(folder.rows, folder.cycleAxis).axis) {
+            case SweepAxis::Workers:
+                return ReportViewText::tr("Throughput and CPU against workers");
+            case SweepAxis::Targets:
+                return ReportViewText::tr("Throughput and CPU against targets");
+            case SweepAxis::Outstanding:
+                return ReportViewText::tr("Throughput and CPU against outstanding I/Os");
+            case SweepAxis::Size: break;
+        }
+    }
     return ReportViewText::tr("Throughput and CPU against request size");
 }
 
-void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view) {
+bool isDiskView(const ResultsFolder& folder, ReportView view) {
+    return view == ReportView::Throughput && isDiskRun(folder);
+}
+
+void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view,
+                    DiskMetric metric) {
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
         drawLatencyDistribution(plot, *folder.procedure, folder.planName);
+    else if (isDiskRun(folder))
+        drawDiskFigure(plot, folder, metric);
     else
         drawReportFigure(plot, folder);
 }
@@ -65,8 +96,13 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
         model->setTable(exceedanceTable(*folder.procedure));
         return model;
     }
+    if (isDiskRun(folder)) {
+        auto* model = new DiskTableModel(parent);
+        model->setRows(folder.rows, folder.cycleAxis);
+        return model;
+    }
     auto* model = new PeTableModel(parent);
-    model->setRows(folder.rows);
+    model->setRows(folder.rows, folder.cycleAxis);
     return model;
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 #include <vector>
 
+#include "gui/report/disk_report.hpp"
 #include "gui/report/results_folder.hpp"
 
 class QAbstractItemModel;
@@ -15,7 +16,9 @@ class QObject;
 namespace iometry::gui {
 
 enum class ReportView {
-    Throughput,  ///< throughput and CPU against request size, the P/E table
+    /// throughput and CPU against request size, the P/E table; for a disk run
+    /// (isDiskRun) I/O rate and latency against the swept parameter, the disk table
+    Throughput,
     Method,      ///< the procedure's own figure and table
     Distribution,  ///< a latency procedure's P(RTT ≥ x) per size, and its points as a table
 };
@@ -26,8 +29,15 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder);
 /** The view's name as the page's view selector shows it. */
 QString reportViewName(const ResultsFolder& folder, ReportView view);
 
-/** Draws @p view of @p folder into @p plot (replot() to show it in a widget). */
-void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view);
+/**
+ * Draws @p view of @p folder into @p plot (replot() to show it in a widget); @p metric is
+ * the left axis of a disk run's figure and is ignored otherwise.
+ */
+void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view,
+                    DiskMetric metric = DiskMetric::Iops);
+
+/** True when @p view of @p folder is the disk figure, which offers a DiskMetric choice. */
+bool isDiskView(const ResultsFolder& folder, ReportView view);
 
 /** The table of @p view as a new model owned by @p parent. */
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
@@ -38,7 +48,8 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
  * @p resultsDir and writes @p outFile by its extension — the figure at
  * kReportFigureWidth × kReportFigureHeight as .png (2x scale), .pdf or .svg, or the table
  * as .csv. @p viewName is "method", "distribution", "throughput" or empty for the first
- * available view; a view the folder does not offer is an error. Needs a QApplication.
+ * available view; a view the folder does not offer is an error. A disk run's figure shows
+ * IOPS (the page's default metric). Needs a QApplication.
  * False with @p error on failure; nothing is written then.
  */
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,

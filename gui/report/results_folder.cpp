@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
@@ -24,7 +25,7 @@ class ResultsFolderText {
 using results::MetricRow;
 
 using Target = std::variant<double MetricRow::*, int MetricRow::*, std::uint64_t MetricRow::*,
-                            std::string MetricRow::*>;
+                            std::string MetricRow::*, std::optional<int> MetricRow::*>;
 
 struct Column {
     const char* name;
@@ -85,6 +86,14 @@ const std::vector<Column>& knownColumns() {
         {"reordered", &MetricRow::reordered, false},
         {"duplicates", &MetricRow::duplicates, false},
         {"jitter_us", &MetricRow::jitterUs, false},
+        {"dev_read_ops_per_s", &MetricRow::devReadOpsPerS, false},
+        {"dev_write_ops_per_s", &MetricRow::devWriteOpsPerS, false},
+        {"dev_read_mb_per_s", &MetricRow::devReadMbPerS, false},
+        {"dev_write_mb_per_s", &MetricRow::devWriteMbPerS, false},
+        {"dev_util_pct", &MetricRow::devUtilPct, false},
+        {"dev_queue", &MetricRow::devQueue, false},
+        // How many workers ran in the step (docs/metrics.md); empty or absent: unknown.
+        {"workers", &MetricRow::workersRan, false},
     };
     return columns;
 }
@@ -200,6 +209,12 @@ bool assign(MetricRow& row, const Target& target, const QByteArray& raw) {
     if (auto* d = std::get_if<double MetricRow::*>(&target))
         return parseDouble(text, row.*(*d));
     long double v = 0;
+    if (auto* o = std::get_if<std::optional<int> MetricRow::*>(&target)) {
+        if (!parseInteger(text, 0, std::numeric_limits<int>::max(), v))
+            return false;
+        row.*(*o) = static_cast<int>(v);
+        return true;
+    }
     if (auto* i = std::get_if<int MetricRow::*>(&target)) {
         if (!parseInteger(text, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
                           v))
@@ -273,6 +288,7 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
     const bool hasPe = indexOf.count("pe_index") > 0;
     const bool hasRepeat = indexOf.count("repeat") > 0;
     const auto datagramsAt = indexOf.find("datagrams");
+    const auto deviceAt = indexOf.find("dev_read_ops_per_s");
 
     std::vector<MetricRow> rows;
     rows.reserve(records.size() - 1);
@@ -306,11 +322,58 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
         // A row has UDP columns when its datagram count is given (empty for other kinds).
         row.udp = datagramsAt != indexOf.end() &&
                   !record.fields[datagramsAt->second].trimmed().isEmpty();
+        // A row has device columns when a block device was sampled (docs/metrics.md,
+        // "Block devices"); empty for rows without one.
+        row.dev = deviceAt != indexOf.end() &&
+                  !record.fields[deviceAt->second].trimmed().isEmpty();
         if (!hasPe)
             row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error) {
+    const QString planPath = QDir(dir).filePath(QStringLiteral("plan.json"));
+    QFile plan(planPath);
+    PlanInfo info;
+    if (!plan.exists())
+        return info;
+    if (!plan.open(QIODevice::ReadOnly)) {
+        error = ResultsFolderText::tr("Cannot read %1: %2")
+                    .arg(QDir::toNativeSeparators(planPath), plan.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(plan.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        error = ResultsFolderText::tr("%1 is not valid JSON (at byte %2: %3).")
+                    .arg(QDir::toNativeSeparators(planPath))
+                    .arg(parseError.offset)
+                    .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        error = ResultsFolderText::tr("%1 is not a plan: it holds no JSON object.")
+                    .arg(QDir::toNativeSeparators(planPath));
+        return std::nullopt;
+    }
+    const QJsonObject object = doc.object();
+    info.name = object.value(QStringLiteral("name")).toString().trimmed();
+    for (const QJsonValue worker : object.value(QStringLiteral("workers")).toArray())
+        info.workerKinds << worker.toObject().value(QStringLiteral("kind")).toString();
+    // Worker or target cycling (docs/plan-format.md, "Sweeps"): the report's count axis.
+    const QJsonObject sweep = object.value(QStringLiteral("sweep")).toObject();
+    for (const QString& key : {QStringLiteral("targets"), QStringLiteral("workers")})
+        if (sweep.contains(key) && !sweep.value(key).isNull())
+            info.cycleAxis = key;
+    return info;
+}
+
+bool isDiskRun(const ResultsFolder& folder) {
+    return !folder.workerKinds.isEmpty() &&
+           std::all_of(folder.workerKinds.begin(), folder.workerKinds.end(),
+                       [](const QString& kind) { return kind == QLatin1String("disk"); });
 }
 
 std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error) {
@@ -348,31 +411,14 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     result.dir = folder.path();
     result.rows = std::move(*rows);
 
-    // plan.json only gives the title: a folder copied without it still makes a figure.
-    const QString planPath = folder.filePath(QStringLiteral("plan.json"));
-    QFile plan(planPath);
-    if (plan.exists()) {
-        if (!plan.open(QIODevice::ReadOnly)) {
-            error = ResultsFolderText::tr("Cannot read %1: %2")
-                        .arg(QDir::toNativeSeparators(planPath), plan.errorString());
-            return std::nullopt;
-        }
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(plan.readAll(), &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            error = ResultsFolderText::tr("%1 is not valid JSON (at byte %2: %3).")
-                        .arg(QDir::toNativeSeparators(planPath))
-                        .arg(parseError.offset)
-                        .arg(parseError.errorString());
-            return std::nullopt;
-        }
-        if (!doc.isObject()) {
-            error = ResultsFolderText::tr("%1 is not a plan: it holds no JSON object.")
-                        .arg(QDir::toNativeSeparators(planPath));
-            return std::nullopt;
-        }
-        result.planName = doc.object().value(QStringLiteral("name")).toString().trimmed();
-    }
+    // plan.json gives the title and the workers' kinds: a folder copied without it still
+    // makes a figure.
+    const auto plan = readPlanInfo(folder.path(), error);
+    if (!plan)
+        return std::nullopt;
+    result.planName = plan->name;
+    result.workerKinds = plan->workerKinds;
+    result.cycleAxis = plan->cycleAxis;
     if (result.planName.isEmpty())
         result.planName = folder.dirName();
 
@@ -383,7 +429,7 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     return result;
 }
 
-std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& rows) {
+std::vector<const MetricRow*> reportRows(const std::vector<MetricRow>& rows, bool& perWorker) {
     const bool hasAgg =
         std::any_of(rows.begin(), rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
     const std::string wantedRepeat = hasAgg ? "agg" : "1";
@@ -391,15 +437,17 @@ std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& ro
     for (const auto& r : rows)
         if (r.repeat == wantedRepeat)
             chosen.push_back(&r);
+    // A cycled run's curve is the total over the number of workers that ran.
+    const bool cycled = workersVary(rows);
 
     std::vector<std::string> workers;
     for (const MetricRow* r : chosen)
-        if (r->scope == "worker" &&
+        if (r->scope == "worker" && !cycled &&
             std::find(workers.begin(), workers.end(), r->name) == workers.end())
             workers.push_back(r->name);
 
     // Series keys in order of first appearance: worker names, or the one 'all' series.
-    const bool perWorker = workers.size() > 1;
+    perWorker = workers.size() > 1;
     std::vector<const MetricRow*> selected;
     for (const MetricRow* r : chosen)
         if (perWorker ? r->scope == "worker" : r->scope == "all")
@@ -410,6 +458,23 @@ std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& ro
             if (r->scope == "worker")
                 selected.push_back(r);
     }
+    return selected;
+}
+
+bool workersVary(const std::vector<MetricRow>& rows) {
+    std::set<int> counts;
+    for (const auto& r : rows)
+        if (r.workersRan) counts.insert(*r.workersRan);
+    return counts.size() > 1;
+}
+
+QString allWorkersSeriesName() {
+    return ResultsFolderText::tr("All workers");
+}
+
+std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& rows) {
+    bool perWorker = false;
+    const std::vector<const MetricRow*> selected = reportRows(rows, perWorker);
 
     std::set<int> outstandings;
     for (const MetricRow* r : selected)
@@ -424,7 +489,7 @@ std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& ro
         auto it = indexOf.find(key);
         if (it == indexOf.end()) {
             QString name =
-                perWorker ? QString::fromStdString(r->name) : ResultsFolderText::tr("All workers");
+                perWorker ? QString::fromStdString(r->name) : allWorkersSeriesName();
             if (splitByOutstanding)
                 name = ResultsFolderText::tr("%1, %2 outstanding").arg(name).arg(r->outstanding);
             it = indexOf.emplace(key, series.size()).first;

@@ -4,6 +4,7 @@
 // files from older or newer versions (extra or missing optional columns) still load.
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <vector>
 
@@ -17,7 +18,33 @@ struct ResultsFolder {
     QString planName;
     std::vector<results::MetricRow> rows;
     std::optional<ProcedureResult> procedure;  ///< procedure.json, when the run wrote one
+    /** The kinds of the plan's workers (tcp, udp, disk) from plan.json; empty without one. */
+    QStringList workerKinds;
+    /** The plan's cycling axis, "workers" or "targets" (plan.json's sweep.workers or
+     *  sweep.targets, docs/plan-format.md "Sweeps"); empty when the plan cycles neither. */
+    QString cycleAxis = {};
 };
+
+/** What the report takes from a run's plan.json: its name and its workers' kinds. */
+struct PlanInfo {
+    QString name;             ///< trimmed; empty when the plan has none
+    QStringList workerKinds;  ///< "kind" of each entry of "workers", in order
+    QString cycleAxis;        ///< "workers" or "targets" when "sweep" has that key, else empty
+};
+
+/**
+ * Reads DIR/plan.json. A folder without one gives an empty PlanInfo (a figure needs only
+ * summary.csv); a file that cannot be read or is not a JSON object gives nothing, with
+ * @p error naming the file and the problem.
+ */
+std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error);
+
+/**
+ * True when every worker of the plan was a disk worker (docs/plan-format.md, "Workers"):
+ * the report then draws I/O rate and latency (gui/report/disk_report.hpp). A plan that
+ * mixes disk and network workers, or a folder without plan.json, is not a disk run.
+ */
+bool isDiskRun(const ResultsFolder& folder);
 
 /**
  * Reads DIR/summary.csv and the plan name from DIR/plan.json.
@@ -45,6 +72,22 @@ struct ReportSeries {
     QString name;
     std::vector<results::MetricRow> rows;
 };
+
+/**
+ * The rows a report draws: the 'agg' rows when there are repeats (else repeat 1), of each
+ * worker when the run had more than one worker (@p perWorker set), else of 'all' (or of
+ * the single worker of a summary without 'all' rows). In file order. When the steps ran
+ * different numbers of workers (worker or target cycling: summary.csv's workers column,
+ * docs/metrics.md) the 'all' rows are drawn: the total is the curve over that number.
+ */
+std::vector<const results::MetricRow*> reportRows(const std::vector<results::MetricRow>& rows,
+                                                  bool& perWorker);
+
+/** Whether the steps of these rows ran different numbers of workers (the workers column). */
+bool workersVary(const std::vector<results::MetricRow>& rows);
+
+/** The name of the series of a run's 'all' rows: "All workers". */
+QString allWorkersSeriesName();
 
 /**
  * Splits summary rows into the report's series. A series is each worker when the run had

@@ -3,9 +3,13 @@
 #include <QtTest>
 
 #include "engine/model/plan_json.hpp"
+#include <qcustomplot.h>
+
 #include "gui/charts/gauge_bar.hpp"
+#include "gui/charts/live_chart.hpp"
 #include "gui/models/live_rows_model.hpp"
 #include "gui/models/topology_model.hpp"
+#include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
 
 using namespace iometry;
@@ -26,6 +30,35 @@ results::MetricRow row(const std::string& scope, const std::string& name, double
     return r;
 }
 
+// An interval of a disk worker on a block device, from a 4 KiB random-read run at 8
+// outstanding I/Os on /tmp's virtio disk (iometry-run, samples.csv): ours beside the device's.
+constexpr double kDiskOps = 30437, kDiskMb = 124.67, kDiskLatMean = 261.656, kDiskLatP99 = 1046.527;
+constexpr double kDevReadOps = 30439, kDevWriteOps = 7, kDevReadMb = 124.703, kDevWriteMb = 5.111;
+constexpr double kDevUtil = 87.59, kDevQueue = 6.93;
+
+results::MetricRow diskRow(const std::string& scope, const std::string& name) {
+    results::MetricRow r;
+    r.scope = scope;
+    r.name = name;
+    r.size = 4096;
+    r.outstanding = 8;
+    r.readPct = 100;
+    r.opsPerS = kDiskOps;
+    r.mbPerS = kDiskMb;
+    r.mbitPerS = kDiskMb * 8;
+    r.latMeanUs = kDiskLatMean;
+    r.latP99Us = kDiskLatP99;
+    r.cpuPct = 100.0;
+    r.dev = true;
+    r.devReadOpsPerS = kDevReadOps;
+    r.devWriteOpsPerS = kDevWriteOps;
+    r.devReadMbPerS = kDevReadMb;
+    r.devWriteMbPerS = kDevWriteMb;
+    r.devUtilPct = kDevUtil;
+    r.devQueue = kDevQueue;
+    return r;
+}
+
 session::DynamoInfo dynamo(const std::string& name, const std::string& host) {
     session::DynamoInfo d;
     d.name = name;
@@ -43,7 +76,8 @@ private Q_SLOTS:
         LiveRowsModel model;
         Tester tester(&model, Tester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
-        QCOMPARE(model.columnCount(), int(LiveRowsModel::ColumnCount));
+        // The device's columns only once an interval carries them.
+        QCOMPARE(model.columnCount(), int(LiveRowsModel::DevOpsPerS));
         // Core rows go to the CPU chart, not the table.
         model.setRows({row("all", "all", 1000), row("worker", "nic", 1000),
                        row("core", "local/cpu0", 0)});
@@ -69,6 +103,80 @@ private Q_SLOTS:
         model.setRows({});
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(model.headerData(LiveRowsModel::MbitPerS, Qt::Horizontal).toString().contains("Mbit/s"));
+        QVERIFY(!model.hasDeviceColumns());
+    }
+
+    void liveRowsShowTheDevice() {
+        LiveRowsModel model;
+        Tester tester(&model, Tester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        // A disk run: the 'all' and the worker rows carry the device, the dynamo row too (it
+        // is the worker's host); a second dynamo without disk workers has none.
+        results::MetricRow other = row("dynamo", "B", 0);
+        model.setRows({diskRow("all", "all"), diskRow("dynamo", "local"), other,
+                       diskRow("worker", "disk")});
+        QVERIFY(model.hasDeviceColumns());
+        QCOMPARE(model.columnCount(), int(LiveRowsModel::ColumnCount));
+        QCOMPARE(model.headerData(LiveRowsModel::DevOpsPerS, Qt::Horizontal).toString(),
+                 QString("Device IOPS"));
+        QCOMPARE(model.headerData(LiveRowsModel::DevMbPerS, Qt::Horizontal).toString(),
+                 QString("Device MB/s"));
+        QCOMPARE(model.headerData(LiveRowsModel::DevUtilPct, Qt::Horizontal).toString(),
+                 QString("Device util %"));
+        QCOMPARE(model.headerData(LiveRowsModel::DevQueue, Qt::Horizontal).toString(),
+                 QString("Device queue"));
+        auto raw = [&](int r, int c) { return model.index(r, c).data(LiveRowsModel::RawValueRole); };
+        QCOMPARE(raw(0, LiveRowsModel::DevOpsPerS).toDouble(), kDevReadOps + kDevWriteOps);
+        QCOMPARE(raw(0, LiveRowsModel::DevMbPerS).toDouble(), kDevReadMb + kDevWriteMb);
+        QCOMPARE(raw(3, LiveRowsModel::DevUtilPct).toDouble(), kDevUtil);
+        QCOMPARE(raw(3, LiveRowsModel::DevQueue).toDouble(), kDevQueue);
+        QCOMPARE(raw(0, LiveRowsModel::OpsPerS).toDouble(), kDiskOps);  // ours, beside it
+        // No device under B: empty cells, not zeros.
+        QVERIFY(!raw(2, LiveRowsModel::DevOpsPerS).isValid());
+        QCOMPARE(model.index(2, LiveRowsModel::DevOpsPerS).data().toString(), QString());
+        // A disk-only run shows MB/s where a network run shows Mbit/s.
+        QCOMPARE(raw(0, LiveRowsModel::MbitPerS).toDouble(), kDiskMb * 8);
+        model.setDiskOnly(true);
+        QCOMPARE(model.headerData(LiveRowsModel::MbitPerS, Qt::Horizontal).toString(), QString("MB/s"));
+        QCOMPARE(raw(0, LiveRowsModel::MbitPerS).toDouble(), kDiskMb);
+        // An interval without the device (it kept its shape) does not take the columns away.
+        const int resets = reset.count();
+        model.setRows({row("all", "all", 1), row("dynamo", "local", 1), other, row("worker", "disk", 1)});
+        QCOMPARE(reset.count(), resets);
+        QCOMPARE(model.columnCount(), int(LiveRowsModel::ColumnCount));
+        model.setRows({});  // a new run
+        QVERIFY(!model.hasDeviceColumns());
+        QCOMPARE(model.columnCount(), int(LiveRowsModel::DevOpsPerS));
+    }
+
+    void resultsPageLeadsWithIopsForDisks() {
+        ResultsPage page;
+        page.beginRun("Disk", true);
+        QCOMPARE(page.throughputChart()->title(), QString("I/O rate"));
+        QCOMPARE(page.throughputChart()->plot()->yAxis->label(), QString("IOPS"));
+        QCOMPARE(page.iopsChart()->plot()->yAxis->label(), QString("MB/s"));
+        QVERIFY(page.table()->diskOnly());
+        page.addInterval({diskRow("all", "all"), diskRow("dynamo", "local"), diskRow("worker", "disk")},
+                         1.0, false);
+        for (LiveChart* chart : {page.throughputChart(), page.iopsChart()}) chart->flush();
+        QCOMPARE(page.throughputChart()->pointCount(0), 1);
+        QCOMPARE(page.throughputChart()->plot()->graph(0)->data()->at(0)->value, kDiskOps);
+        QCOMPARE(page.iopsChart()->plot()->graph(0)->data()->at(0)->value, kDiskMb);
+        QVERIFY(page.table()->hasDeviceColumns());
+        QCOMPARE(page.table()->index(0, LiveRowsModel::DevOpsPerS).data(LiveRowsModel::RawValueRole).toDouble(),
+                 kDevReadOps + kDevWriteOps);
+
+        // The next run is a network one: Mbit/s again, and no device columns.
+        page.beginRun("Network", false);
+        QCOMPARE(page.throughputChart()->title(), QString("Throughput"));
+        QCOMPARE(page.throughputChart()->plot()->yAxis->label(), QString("Mbit/s"));
+        QCOMPARE(page.iopsChart()->plot()->yAxis->label(), QString("IOPS"));
+        QVERIFY(!page.table()->diskOnly());
+        page.addInterval({row("all", "all", 1000), row("dynamo", "local", 1000), row("worker", "nic", 1000)},
+                         1.0, false);
+        page.throughputChart()->flush();
+        QCOMPARE(page.throughputChart()->plot()->graph(0)->data()->at(0)->value, 1000.0);
+        QVERIFY(!page.table()->hasDeviceColumns());
     }
 
     void topology() {

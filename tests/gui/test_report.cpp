@@ -21,6 +21,8 @@
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/pages/report_page.hpp"
+#include "gui/report/disk_report.hpp"
+#include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
 #include "gui/report/procedure_table_model.hpp"
@@ -147,6 +149,144 @@ const QByteArray kLatency = R"({"procedure": "latency", "sizes": [64, 1024], "ou
 void writeProcedureFolder(const QString& dir, const QByteArray& procedure) {
     writeFolder(dir, summaryCsv(classicSweep()), "Method plan");
     writeFile(dir + "/procedure.json", procedure);
+}
+
+// Disk runs: rows of summary.csv as iometry-run wrote them on /tmp's virtio disk (ext4 on
+// /dev/vda, io_uring, O_DIRECT), cut to the columns the disk report reads.
+// examples/disk-queue-depth.json with a 64-MiB file, run_s 1: 4 KiB random reads at 1 … 32 outstanding.
+const QByteArray kQueueDepthCsv =
+    "step,repeat,scope,name,size,outstanding,read_pct,seconds,ops_per_s,read_ops_per_s,write_ops_per_s,mbit_per_s,mb_per_s,lat_mean_us,lat_p50_us,lat_p99_us,lat_max_us,cpu_pct,errors,dev_read_ops_per_s,dev_write_ops_per_s,dev_read_mb_per_s,dev_write_mb_per_s,dev_util_pct,dev_queue\n"
+    "0,1,all,all,4096,1,100,1.000078,6882.5,6882.5,0,225.524,28.191,144.868,90.879,1273.855,16110.358,100,0,6892.5,2,28.256,0.041,54,0.6\n"
+    "0,1,dynamo,local,4096,1,100,1.000078,6882.5,6882.5,0,225.524,28.191,144.868,90.879,1273.855,16110.358,100,0,6892.5,2,28.256,0.041,54,0.6\n"
+    "0,1,worker,disk,4096,1,100,1.000078,6882.5,6882.5,0,225.524,28.191,144.868,90.879,1273.855,16110.358,100,0,6892.5,2,28.256,0.041,54,0.6\n"
+    "1,1,all,all,4096,2,100,1.00008,15786.7,15786.7,0,517.3,64.663,125.89,105.727,285.695,17510.662,100,0,15806.7,13,64.761,32.733,72.79,1.55\n"
+    "1,1,dynamo,local,4096,2,100,1.00008,15786.7,15786.7,0,517.3,64.663,125.89,105.727,285.695,17510.662,100,0,15806.7,13,64.761,32.733,72.79,1.55\n"
+    "1,1,worker,disk,4096,2,100,1.00008,15786.7,15786.7,0,517.3,64.663,125.89,105.727,285.695,17510.662,100,0,15806.7,13,64.761,32.733,72.79,1.55\n"
+    "2,1,all,all,4096,4,100,1.00261,23450.8,23450.8,0,768.436,96.054,169.208,151.039,449.535,4253.852,100,0,23454.8,2,96.079,0.041,84.58,3.33\n"
+    "2,1,dynamo,local,4096,4,100,1.00261,23450.8,23450.8,0,768.436,96.054,169.208,151.039,449.535,4253.852,100,0,23454.8,2,96.079,0.041,84.58,3.33\n"
+    "2,1,worker,disk,4096,4,100,1.00261,23450.8,23450.8,0,768.436,96.054,169.208,151.039,449.535,4253.852,100,0,23454.8,2,96.079,0.041,84.58,3.33\n"
+    "3,1,all,all,4096,8,100,1.000097,30437,30437,0,997.361,124.67,261.656,226.815,1046.527,6868.944,100,0,30439,7,124.703,5.111,87.59,6.93\n"
+    "3,1,dynamo,local,4096,8,100,1.000097,30437,30437,0,997.361,124.67,261.656,226.815,1046.527,6868.944,100,0,30439,7,124.703,5.111,87.59,6.93\n"
+    "3,1,worker,disk,4096,8,100,1.000097,30437,30437,0,997.361,124.67,261.656,226.815,1046.527,6868.944,100,0,30439,7,124.703,5.111,87.59,6.93\n"
+    "4,1,all,all,4096,16,100,1.000067,36605.6,36605.6,0,1199.491,149.936,435.346,369.663,2891.775,6528.609,100,0,36604.6,4,150.002,0.074,88.39,13.77\n"
+    "4,1,dynamo,local,4096,16,100,1.000067,36605.6,36605.6,0,1199.491,149.936,435.346,369.663,2891.775,6528.609,100,0,36604.6,4,150.002,0.074,88.39,13.77\n"
+    "4,1,worker,disk,4096,16,100,1.000067,36605.6,36605.6,0,1199.491,149.936,435.346,369.663,2891.775,6528.609,100,0,36604.6,4,150.002,0.074,88.39,13.77\n"
+    "5,1,all,all,4096,32,100,1.00056,38314.5,38314.5,0,1255.491,156.936,831.317,681.983,4538.367,7055.953,100,0,38312.5,2,157.067,0.033,86.35,27.89\n"
+    "5,1,dynamo,local,4096,32,100,1.00056,38314.5,38314.5,0,1255.491,156.936,831.317,681.983,4538.367,7055.953,100,0,38312.5,2,157.067,0.033,86.35,27.89\n"
+    "5,1,worker,disk,4096,32,100,1.00056,38314.5,38314.5,0,1255.491,156.936,831.317,681.983,4538.367,7055.953,100,0,38312.5,2,157.067,0.033,86.35,27.89\n";
+
+// the same with "sweep": {"size": [4096, 16384, 65536]} at 4 outstanding.
+const QByteArray kSizeSweepCsv =
+    "step,repeat,scope,name,size,outstanding,read_pct,seconds,ops_per_s,read_ops_per_s,write_ops_per_s,mbit_per_s,mb_per_s,lat_mean_us,lat_p50_us,lat_p99_us,lat_max_us,cpu_pct,errors,dev_read_ops_per_s,dev_write_ops_per_s,dev_read_mb_per_s,dev_write_mb_per_s,dev_util_pct,dev_queue\n"
+    "0,1,all,all,4096,4,100,1.000073,21106.5,21106.5,0,691.616,86.452,187.793,140.799,2269.183,7510.281,100,0,21110.5,0,86.477,0,60.4,2.75\n"
+    "0,1,dynamo,local,4096,4,100,1.000073,21106.5,21106.5,0,691.616,86.452,187.793,140.799,2269.183,7510.281,100,0,21110.5,0,86.477,0,60.4,2.75\n"
+    "0,1,worker,disk,4096,4,100,1.000073,21106.5,21106.5,0,691.616,86.452,187.793,140.799,2269.183,7510.281,100,0,21110.5,0,86.477,0,60.4,2.75\n"
+    "1,1,all,all,16384,4,100,1.000081,12867,12867,0,1686.497,210.812,309.99,209.407,4022.271,17145.59,100,0,12867,0,210.878,0,63.59,2.68\n"
+    "1,1,dynamo,local,16384,4,100,1.000081,12867,12867,0,1686.497,210.812,309.99,209.407,4022.271,17145.59,100,0,12867,0,210.878,0,63.59,2.68\n"
+    "1,1,worker,disk,16384,4,100,1.000081,12867,12867,0,1686.497,210.812,309.99,209.407,4022.271,17145.59,100,0,12867,0,210.878,0,63.59,2.68\n"
+    "2,1,all,all,65536,4,100,1.00009,7741.3,7741.3,0,4058.672,507.334,515.391,420.863,4243.455,11804.807,100,0,7729.3,0,507.604,0,78.39,3.23\n"
+    "2,1,dynamo,local,65536,4,100,1.00009,7741.3,7741.3,0,4058.672,507.334,515.391,420.863,4243.455,11804.807,100,0,7729.3,0,507.604,0,78.39,3.23\n"
+    "2,1,worker,disk,65536,4,100,1.00009,7741.3,7741.3,0,4058.672,507.334,515.391,420.863,4243.455,11804.807,100,0,7729.3,0,507.604,0,78.39,3.23\n";
+
+// a 70/30 read/write mix of 4 KiB random I/Os at 1, 4, 16 outstanding.
+const QByteArray kMixCsv =
+    "step,repeat,scope,name,size,outstanding,read_pct,seconds,ops_per_s,read_ops_per_s,write_ops_per_s,mbit_per_s,mb_per_s,lat_mean_us,lat_p50_us,lat_p99_us,lat_max_us,cpu_pct,errors,dev_read_ops_per_s,dev_write_ops_per_s,dev_read_mb_per_s,dev_write_mb_per_s,dev_util_pct,dev_queue\n"
+    "0,1,all,all,4096,1,70,1.000077,6952.5,4887.6,2064.8,227.818,28.477,143.408,86.271,2482.175,10278.911,100,0,4888.6,2145.8,20.024,9.056,45.2,0.61\n"
+    "0,1,dynamo,local,4096,1,70,1.000077,6952.5,4887.6,2064.8,227.818,28.477,143.408,86.271,2482.175,10278.911,100,0,4888.6,2145.8,20.024,9.056,45.2,0.61\n"
+    "0,1,worker,disk,4096,1,70,1.000077,6952.5,4887.6,2064.8,227.818,28.477,143.408,86.271,2482.175,10278.911,100,0,4888.6,2145.8,20.024,9.056,45.2,0.61\n"
+    "1,1,all,all,4096,4,70,1.000079,16055.7,11246.1,4809.6,526.114,65.764,247.984,177.663,2744.319,10541.869,100,0,11248.1,4810.6,46.076,19.704,77.99,2.66\n"
+    "1,1,dynamo,local,4096,4,70,1.000079,16055.7,11246.1,4809.6,526.114,65.764,247.984,177.663,2744.319,10541.869,100,0,11248.1,4810.6,46.076,19.704,77.99,2.66\n"
+    "1,1,worker,disk,4096,4,70,1.000079,16055.7,11246.1,4809.6,526.114,65.764,247.984,177.663,2744.319,10541.869,100,0,11248.1,4810.6,46.076,19.704,77.99,2.66\n"
+    "2,1,all,all,4096,16,70,1.000099,27713.2,19365.1,8348.2,908.108,113.513,575.529,427.007,4169.727,14133.207,100,0,19360.1,8348.2,79.319,34.194,81.59,11.3\n"
+    "2,1,dynamo,local,4096,16,70,1.000099,27713.2,19365.1,8348.2,908.108,113.513,575.529,427.007,4169.727,14133.207,100,0,19360.1,8348.2,79.319,34.194,81.59,11.3\n"
+    "2,1,worker,disk,4096,16,70,1.000099,27713.2,19365.1,8348.2,908.108,113.513,575.529,427.007,4169.727,14133.207,100,0,19360.1,8348.2,79.319,34.194,81.59,11.3\n";
+
+// plan.json of a disk run (what the report reads of it: the name and the workers' kinds).
+QByteArray diskPlan(const QByteArray& name, const QByteArrayList& kinds) {
+    QByteArray workers;
+    for (int i = 0; i < kinds.size(); ++i)
+        workers += (i ? ", " : "") + QByteArray(R"({"name": "w)") + QByteArray::number(i) +
+                   R"(", "kind": ")" + kinds[i] + R"("})";
+    return R"({"format": "iometry.plan/1", "name": ")" + name + R"(", "workers": [)" + workers +
+           "]}";
+}
+
+void writeDiskFolder(const QString& dir, const QByteArray& summary, const QByteArray& name,
+                     const QByteArrayList& kinds = {"disk"}) {
+    QDir().mkpath(dir);
+    writeFile(dir + "/summary.csv", summary);
+    writeFile(dir + "/plan.json", diskPlan(name, kinds));
+}
+
+// The 'all' rows of a summary, in file order.
+std::vector<results::MetricRow> allRows(const QByteArray& csv) {
+    QString error;
+    const auto rows = parseSummaryCsv(csv, "fixture", error);
+    std::vector<results::MetricRow> all;
+    if (rows)
+        for (const auto& r : *rows)
+            if (r.scope == "all") all.push_back(r);
+    return all;
+}
+
+// Worker and target cycling (docs/plan-format.md, "Sweeps"), as iometry-run wrote them for
+// examples/loopback-client-cycling.json and examples/disk-target-cycling.json shortened to
+// 2 s steps (the disk one on 32-MiB files under /tmp): summary.csv's own rows, trimmed to
+// the columns the report reads, and the plans' name, worker kinds and sweep.
+const QByteArray kCycledColumns =
+    "step,repeat,scope,name,size,outstanding,ops_per_s,mbit_per_s,mb_per_s,lat_mean_us,"
+    "lat_p99_us,cpu_pct,errors,workers\n";
+const QByteArray kClientCyclingCsv = kCycledColumns +
+    "0,1,all,all,65536,1,18459.7,9637.847,1204.731,,,100,0,1\n"
+    "0,1,worker,client1,65536,1,18459.7,9637.847,1204.731,,,100,0,1\n"
+    "1,1,all,all,65536,1,16629.6,8678.35,1084.794,,,99.75,0,2\n"
+    "1,1,worker,client1,65536,1,7608.8,3970.305,496.288,,,99.75,0,2\n"
+    "1,1,worker,client2,65536,1,9020.8,4708.045,588.506,,,99.75,0,2\n"
+    "2,1,all,all,65536,1,19773.8,10316.087,1289.511,,,100,0,3\n"
+    "2,1,worker,client1,65536,1,5391.5,2812.551,351.569,,,100,0,3\n"
+    "2,1,worker,client2,65536,1,6112.1,3183.81,397.976,,,100,0,3\n"
+    "2,1,worker,client3,65536,1,8270.2,4319.725,539.966,,,100,0,3\n";
+const QByteArray kClientCyclingPlan = R"({"format": "iometry.plan/1",
+  "name": "Loopback: one server, 1, 2, 3 clients",
+  "workers": [{"name": "client1", "kind": "tcp"}, {"name": "client2", "kind": "tcp"},
+              {"name": "client3", "kind": "tcp"}],
+  "sweep": {"targets": [1, 2, 3]}})";
+const QByteArray kTargetCyclingCsv = kCycledColumns +
+    "0,1,all,all,4096,4,16083.1,527.01,65.876,247.965,2269.183,100,0,1\n"
+    "0,1,worker,disk1,4096,4,16083.1,527.01,65.876,247.965,2269.183,100,0,1\n"
+    "1,1,all,all,4096,4,23554.7,771.84,96.48,338.504,3448.831,100,0,2\n"
+    "1,1,worker,disk1,4096,4,11842.8,388.064,48.508,336.635,3448.831,100,0,2\n"
+    "1,1,worker,disk2,4096,4,11711.9,383.776,47.972,340.394,3497.983,100,0,2\n"
+    "2,1,all,all,4096,4,38561.3,1263.577,157.947,310.479,2465.791,100,0,3\n"
+    "2,1,worker,disk1,4096,4,11752,385.089,48.136,339.51,3596.287,100,0,3\n"
+    "2,1,worker,disk2,4096,4,13383.4,438.548,54.818,298.207,1675.263,100,0,3\n"
+    "2,1,worker,disk3,4096,4,13425.9,439.94,54.993,297.301,1576.959,100,0,3\n";
+QByteArray diskCyclingPlan(const QByteArray& sweep) {
+    return R"({"format": "iometry.plan/1", "name": "Disk: 4 KiB random read on 1, 2, 3 targets",
+  "workers": [{"name": "disk1", "kind": "disk"}, {"name": "disk2", "kind": "disk"},
+              {"name": "disk3", "kind": "disk"}],
+  "sweep": )" + sweep + "}";
+}
+// The disk plan with "sweep": {"size": [4096, 65536], "targets": [1, 2, 3]}: size outer,
+// targets inner ('all' rows).
+const QByteArray kSizeByTargetsCsv = kCycledColumns +
+    "0,1,all,all,4096,4,16334.7,535.257,66.907,243.554,2809.855,99.75,0,1\n"
+    "1,1,all,all,4096,4,17823.3,584.033,73.004,446.794,5029.887,99.25,0,2\n"
+    "2,1,all,all,4096,4,22652.8,742.287,92.786,526.912,6504.447,99,0,3\n"
+    "3,1,all,all,65536,4,6119.8,3208.546,401.068,649.354,4440.063,99,0,1\n"
+    "4,1,all,all,65536,4,5732.2,3005.334,375.667,1391.879,12877.823,84.25,0,2\n"
+    "5,1,all,all,65536,4,6821.3,3576.305,447.038,1757.085,18677.759,87.3,0,3\n";
+
+QStringList headers(const QAbstractItemModel* model) {
+    QStringList list;
+    for (int c = 0; c < model->columnCount(); ++c)
+        list << model->headerData(c, Qt::Horizontal).toString();
+    return list;
+}
+
+QString tickLabelAt(const QCPAxis* axis, double at) {
+    auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+    return ticker ? ticker->ticks().value(at, QStringLiteral("<no tick>")) : QStringLiteral("<no text ticker>");
 }
 
 std::set<QRgb> colours(const QImage& image, int step) {
@@ -416,7 +556,7 @@ private Q_SLOTS:
     void figureAxes() {
         QCustomPlot plot;
         plot.resize(kReportFigureWidth, kReportFigureHeight);
-        ResultsFolder folder{QString(), "Plan", classicSweep(), std::nullopt};
+        ResultsFolder folder{QString(), "Plan", classicSweep(), std::nullopt, {}};
         drawReportFigure(&plot, folder);
         drawReportFigure(&plot, folder);  // redrawing replaces, never stacks
         QCOMPARE(plot.graphCount(), 2);
@@ -445,11 +585,354 @@ private Q_SLOTS:
             rows.push_back(row(step, "1", "worker", "nic2", size, 200 + step, 80));
             rows.push_back(row(step, "1", "worker", "nic3", size, 300 + step, 80));
         }
-        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt});
+        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt, {}});
         QCOMPARE(plot.graphCount(), 4);
         rows[1].cpuPct = 70;  // nic2 on another host
-        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt});
+        drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt, {}});
         QCOMPARE(plot.graphCount(), 6);
+    }
+
+    void loadsDeviceColumns() {
+        QString error;
+        const auto rows = parseSummaryCsv(kQueueDepthCsv, "qd", error);
+        QVERIFY2(rows, qPrintable(error));
+        const auto& first = rows->front();
+        QVERIFY(first.dev);
+        QVERIFY(first.devReadOpsPerS > 0);
+        QVERIFY(first.devUtilPct > 0);
+        QVERIFY(first.devQueue > 0);
+        // What the engine writes reads back the same, device columns included.
+        const QString dir = m_tmp.filePath("disk-roundtrip");
+        std::string text = results::csvLine(results::MetricRow::csvHeader());
+        for (const auto& r : *rows) text += results::csvLine(r.csvFields());
+        writeDiskFolder(dir, QByteArray::fromStdString(text), "Round trip");
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(folder->rows.size(), rows->size());
+        for (std::size_t i = 0; i < rows->size(); ++i)
+            QCOMPARE(folder->rows[i].csvFields(), (*rows)[i].csvFields());
+        // Rows without a device (a network run's) leave the cells empty, dev unset.
+        QVERIFY(!parseSummaryCsv(summaryCsv(classicSweep()), "net", error)->front().dev);
+    }
+
+    void diskRunIsTheWorkersKinds() {
+        QString error;
+        const QString disk = m_tmp.filePath("kinds-disk");
+        writeDiskFolder(disk, kQueueDepthCsv, "Disk", {"disk", "disk"});
+        auto folder = loadResultsFolder(disk, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(folder->workerKinds, (QStringList{"disk", "disk"}));
+        QVERIFY(isDiskRun(*folder));
+        const QString mixed = m_tmp.filePath("kinds-mixed");
+        writeDiskFolder(mixed, kQueueDepthCsv, "Mixed", {"disk", "tcp"});
+        QVERIFY(!isDiskRun(*loadResultsFolder(mixed, error)));
+        // Without plan.json nothing says the workers were disks.
+        const QString bare = m_tmp.filePath("kinds-bare");
+        QDir().mkpath(bare);
+        writeFile(bare + "/summary.csv", kQueueDepthCsv);
+        folder = loadResultsFolder(bare, error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(folder->workerKinds.isEmpty());
+        QVERIFY(!isDiskRun(*folder));
+    }
+
+    void sweepAxisScale_data() {
+        QTest::addColumn<QVector<double>>("values");
+        QTest::addColumn<bool>("log");
+        QTest::newRow("queue depth 1..32 exponential") << QVector<double>{1, 2, 4, 8, 16, 32} << true;
+        QTest::newRow("sizes 4K 16K 64K") << QVector<double>{4096, 16384, 65536} << true;
+        QTest::newRow("linear 1..8") << QVector<double>{1, 2, 3, 4, 5, 6, 7, 8} << false;
+        QTest::newRow("linear range step 3") << QVector<double>{1, 4, 7, 10} << false;
+        QTest::newRow("two close values") << QVector<double>{1, 2} << false;
+        QTest::newRow("two far values") << QVector<double>{4096, 65536} << true;
+        QTest::newRow("one value") << QVector<double>{8} << false;
+        QTest::newRow("unsorted, repeated") << QVector<double>{32, 1, 8, 1, 4} << true;
+    }
+
+    void sweepAxisScale() {
+        QFETCH(QVector<double>, values);
+        QFETCH(bool, log);
+        QCOMPARE(wantsLogAxis(std::vector<double>(values.begin(), values.end())), log);
+    }
+
+    void diskFigureAgainstQueueDepth() {
+        const QString dir = m_tmp.filePath("disk-qd");
+        writeDiskFolder(dir, kQueueDepthCsv, "Disk: 4 KiB random read against queue depth");
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(availableViews(*folder), std::vector<ReportView>{ReportView::Throughput});
+        QVERIFY(isDiskView(*folder, ReportView::Throughput));
+        QVERIFY2(reportViewName(*folder, ReportView::Throughput).contains("outstanding I/Os"),
+                 qPrintable(reportViewName(*folder, ReportView::Throughput)));
+        const auto all = allRows(kQueueDepthCsv);
+        QCOMPARE(all.size(), std::size_t(6));
+
+        QCustomPlot plot;
+        plot.resize(kReportFigureWidth, kReportFigureHeight);
+        drawReportView(&plot, *folder, ReportView::Throughput);
+        drawReportView(&plot, *folder, ReportView::Throughput);  // replaces, never stacks
+        // x: the outstanding I/Os the sweep varied, log2, a labelled tick at each.
+        QCOMPARE(plot.xAxis->label(), QString("Outstanding I/Os"));
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
+        for (int qd : {1, 2, 4, 8, 16, 32}) {
+            QCOMPARE(tickLabelAt(plot.xAxis, qd), QString::number(qd));
+            QVERIFY(plot.xAxis->range().contains(qd));
+        }
+        // Left: IOPS (by default); right: latency, not CPU.
+        QCOMPARE(plot.yAxis->label(), QString("I/O rate (IOPS)"));
+        QVERIFY2(plot.yAxis2->visible() && plot.yAxis2->label().startsWith("Latency ("),
+                 qPrintable(plot.yAxis2->label()));
+        QVERIFY(!plot.yAxis2->label().contains("CPU"));
+        // One series: IOPS, mean and p99 latency, at the steps' values.
+        QCOMPARE(plot.graphCount(), 3);
+        QCOMPARE(plot.graph(0)->valueAxis(), plot.yAxis);
+        QCOMPARE(plot.graph(1)->valueAxis(), plot.yAxis2);
+        QCOMPARE(plot.graph(2)->valueAxis(), plot.yAxis2);
+        QCOMPARE(plot.graph(1)->name(), QString("Mean latency"));
+        QCOMPARE(plot.graph(2)->name(), QString("p99 latency"));
+        QCOMPARE(plot.graph(0)->dataCount(), 6);
+        const bool ms = plot.yAxis2->label() == "Latency (ms)";
+        QVERIFY2(ms || plot.yAxis2->label() == "Latency (µs)", qPrintable(plot.yAxis2->label()));
+        double maxP99 = 0;
+        for (int i = 0; i < 6; ++i) {
+            const auto& r = all[static_cast<std::size_t>(i)];
+            QCOMPARE(plot.graph(0)->data()->at(i)->key, double(r.outstanding));
+            QCOMPARE(plot.graph(0)->data()->at(i)->value, r.opsPerS);
+            QCOMPARE(plot.graph(1)->data()->at(i)->value, r.latMeanUs * (ms ? 1e-3 : 1));
+            QCOMPARE(plot.graph(2)->data()->at(i)->value, r.latP99Us * (ms ? 1e-3 : 1));
+            maxP99 = std::max(maxP99, r.latP99Us);
+        }
+        QCOMPARE(ms, maxP99 >= 1000);
+        bool found = false;
+        QVERIFY(plot.yAxis->range().upper >= plot.graph(0)->data()->valueRange(found).upper);
+        QVERIFY(plot.yAxis2->range().upper >= plot.graph(2)->data()->valueRange(found).upper);
+
+        // MB/s on request, the same steps.
+        drawReportView(&plot, *folder, ReportView::Throughput, DiskMetric::MbPerS);
+        QCOMPARE(plot.yAxis->label(), QString("Throughput (MB/s)"));
+        QCOMPARE(plot.graph(0)->name(), QString("MB/s"));
+        QCOMPARE(plot.graph(0)->data()->at(5)->value, all[5].mbPerS);
+    }
+
+    void diskFigureAgainstSize() {
+        const QString dir = m_tmp.filePath("disk-size");
+        writeDiskFolder(dir, kSizeSweepCsv, "Disk: size sweep");
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY2(reportViewName(*folder, ReportView::Throughput).contains("request size"),
+                 qPrintable(reportViewName(*folder, ReportView::Throughput)));
+        QCustomPlot plot;
+        plot.resize(kReportFigureWidth, kReportFigureHeight);
+        drawReportView(&plot, *folder, ReportView::Throughput);
+        QCOMPARE(plot.xAxis->label(), QString("Request size (bytes)"));
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(tickLabelAt(plot.xAxis, 4096), QString("4K"));
+        QCOMPARE(tickLabelAt(plot.xAxis, 16384), QString("16K"));
+        QCOMPARE(tickLabelAt(plot.xAxis, 65536), QString("64K"));
+        QCOMPARE(plot.yAxis->label(), QString("I/O rate (IOPS)"));
+        QVERIFY(plot.yAxis2->label().startsWith("Latency ("));
+        QCOMPARE(plot.graphCount(), 3);
+        const auto all = allRows(kSizeSweepCsv);
+        QCOMPARE(plot.graph(0)->dataCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(plot.graph(0)->data()->at(i)->key, double(all[static_cast<std::size_t>(i)].size));
+            QCOMPARE(plot.graph(0)->data()->at(i)->value, all[static_cast<std::size_t>(i)].opsPerS);
+        }
+    }
+
+    void diskAxisFollowsTheInnerSweep() {
+        // sweep {"size": [4096, 65536], "outstanding": [1, 2, 4]}: outstanding is the inner
+        // axis, so curves over outstanding, one per size; written the other way round,
+        // curves over size, one per queue depth.
+        auto make = [](bool outstandingInner) {
+            std::vector<results::MetricRow> rows;
+            int step = 0;
+            const std::vector<std::uint64_t> sizes{4096, 65536};
+            const std::vector<int> depths{1, 2, 4};
+            auto add = [&](std::uint64_t size, int qd) {
+                results::MetricRow r = row(step++, "1", "all", "all", size, 0, 5);
+                r.outstanding = qd;
+                r.opsPerS = 1000.0 * qd;
+                rows.push_back(r);
+            };
+            if (outstandingInner)
+                for (auto size : sizes) for (int qd : depths) add(size, qd);
+            else
+                for (int qd : depths) for (auto size : sizes) add(size, qd);
+            return rows;
+        };
+        DiskReport report = diskReport(make(true));
+        QCOMPARE(report.axis, SweepAxis::Outstanding);
+        QCOMPARE(report.series.size(), std::size_t(2));
+        QCOMPARE(report.series[0].name, QString("4 KiB requests"));
+        QCOMPARE(report.series[1].rows.size(), std::size_t(3));
+        QCOMPARE(report.series[1].rows[2].outstanding, 4);
+        QVERIFY(!report.devices);
+        report = diskReport(make(false));
+        QCOMPARE(report.axis, SweepAxis::Size);
+        QCOMPARE(report.series.size(), std::size_t(3));
+        QCOMPARE(report.series[2].name, QString("4 outstanding"));
+
+        QCustomPlot plot;
+        drawDiskFigure(&plot, {QString(), "Cross", make(true), std::nullopt, {"disk"}}, DiskMetric::Iops);
+        QCOMPARE(plot.graphCount(), 6);  // IOPS, mean, p99 per size
+        QCOMPARE(plot.xAxis->label(), QString("Outstanding I/Os"));
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);  // 1, 2, 4 double
+        QCOMPARE(tickLabelAt(plot.xAxis, 4), QString("4"));
+        QCOMPARE(plot.graph(3)->name(), QString("64 KiB requests: IOPS"));
+        // A linear sweep (1, 2, 3, 4) gets a linear axis with a tick at each value.
+        auto linear = make(true);
+        for (auto& r : linear) r.outstanding = r.outstanding == 4 ? 3 : r.outstanding;
+        linear.push_back(linear.back());
+        linear.back().step = 6;
+        linear.back().outstanding = 4;
+        drawDiskFigure(&plot, {QString(), "Linear", linear, std::nullopt, {"disk"}}, DiskMetric::Iops);
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLinear);
+        QCOMPARE(tickLabelAt(plot.xAxis, 3), QString("3"));
+        QVERIFY(plot.xAxis->range().contains(1) && plot.xAxis->range().contains(4));
+    }
+
+    void diskTableHasTheDeviceBesideOurs() {
+        DiskTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QString error;
+        const auto rows = parseSummaryCsv(kQueueDepthCsv, "qd", error);
+        QVERIFY2(rows, qPrintable(error));
+        model.setRows(*rows);
+        QCOMPARE(headers(&model),
+                 (QStringList{"Outstanding I/Os", "IOPS", "Device IOPS", "MB/s", "Device MB/s",
+                              "MiB/s", "Device util %", "Device queue", "Latency mean (µs)",
+                              "Latency p50 (µs)", "Latency p99 (µs)", "Latency max (µs)", "CPU %",
+                              "Errors"}));
+        const auto all = allRows(kQueueDepthCsv);
+        QCOMPARE(model.rowCount(), 6);
+        auto cell = [&](int r, DiskTableModel::Column c, int role = Qt::DisplayRole) {
+            return model.data(model.index(r, model.columnOf(c)), role);
+        };
+        for (int i = 0; i < 6; ++i) {
+            const auto& r = all[static_cast<std::size_t>(i)];
+            QCOMPARE(cell(i, DiskTableModel::Swept).toString(), QString::number(r.outstanding));
+            QCOMPARE(cell(i, DiskTableModel::Iops, DiskTableModel::SortRole).toDouble(), r.opsPerS);
+            QCOMPARE(cell(i, DiskTableModel::Iops).toString(), QString::number(r.opsPerS, 'f', 0));
+            QCOMPARE(cell(i, DiskTableModel::MbPerS, DiskTableModel::SortRole).toDouble(), r.mbPerS);
+            QCOMPARE(cell(i, DiskTableModel::MibPerS, DiskTableModel::SortRole).toDouble(),
+                     r.mbPerS * 1e6 / 1048576);
+            QCOMPARE(cell(i, DiskTableModel::LatP50Us, DiskTableModel::SortRole).toDouble(), r.latP50Us);
+            QCOMPARE(cell(i, DiskTableModel::LatMaxUs, DiskTableModel::SortRole).toDouble(), r.latMaxUs);
+            QCOMPARE(cell(i, DiskTableModel::DevIops, DiskTableModel::SortRole).toDouble(),
+                     r.devReadOpsPerS + r.devWriteOpsPerS);
+            QCOMPARE(cell(i, DiskTableModel::DevMbPerS, DiskTableModel::SortRole).toDouble(),
+                     r.devReadMbPerS + r.devWriteMbPerS);
+            QCOMPARE(cell(i, DiskTableModel::DevUtilPct, DiskTableModel::SortRole).toDouble(), r.devUtilPct);
+            QCOMPARE(cell(i, DiskTableModel::DevQueue, DiskTableModel::SortRole).toDouble(), r.devQueue);
+        }
+
+        // The read/write mix: the device's reads and writes add up; a size sweep's first
+        // column is the size.
+        const auto mix = parseSummaryCsv(kMixCsv, "mix", error);
+        QVERIFY2(mix, qPrintable(error));
+        model.setRows(*mix);
+        const auto mixAll = allRows(kMixCsv);
+        QVERIFY(mixAll.front().devWriteOpsPerS > 0 && mixAll.front().devReadOpsPerS > 0);
+        QCOMPARE(cell(0, DiskTableModel::DevIops, DiskTableModel::SortRole).toDouble(),
+                 mixAll.front().devReadOpsPerS + mixAll.front().devWriteOpsPerS);
+        model.setRows(*parseSummaryCsv(kSizeSweepCsv, "size", error));
+        QCOMPARE(headers(&model).value(0), QString("Request size"));
+        QCOMPARE(cell(2, DiskTableModel::Swept).toString(), QString("64 KiB"));
+        QCOMPARE(cell(2, DiskTableModel::Swept, DiskTableModel::SortRole).toULongLong(), 65536ull);
+
+        // A target without a block device under it (tmpfs): no device columns at all.
+        auto bare = *rows;
+        for (auto& r : bare) r.dev = false;
+        model.setRows(bare);
+        QCOMPARE(model.columnCount(), 10);
+        QCOMPARE(model.columnOf(DiskTableModel::DevIops), -1);
+    }
+
+    void mixedPlanKeepsTheNetworkFigure() {
+        const QString dir = m_tmp.filePath("disk-mixed");
+        writeDiskFolder(dir, kQueueDepthCsv, "Mixed", {"tcp", "disk"});
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(!isDiskView(*folder, ReportView::Throughput));
+        QCustomPlot plot;
+        drawReportView(&plot, *folder, ReportView::Throughput);
+        QCOMPARE(plot.yAxis->label(), QString("Throughput (Mbit/s)"));
+        QCOMPARE(plot.yAxis2->label(), QString("CPU load (%)"));
+        QObject owner;
+        QVERIFY(qobject_cast<PeTableModel*>(createReportTable(*folder, ReportView::Throughput, &owner)));
+    }
+
+    void exportsDiskReport() {
+        QLocale::setDefault(QLocale::c());
+        const QString dir = m_tmp.filePath("disk-export");
+        writeDiskFolder(dir, kQueueDepthCsv, "Disk export");
+        QString error;
+        const QString png = m_tmp.filePath("disk.png");
+        QVERIFY2(exportReport(dir, png, QString(), error), qPrintable(error));
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(2 * kReportFigureWidth, 2 * kReportFigureHeight));
+        QVERIFY(colours(image, 3).size() > 20);
+        for (const char* suffix : {"pdf", "svg"}) {
+            const QString out = m_tmp.filePath(QString("disk.") + suffix);
+            QVERIFY2(exportReport(dir, out, "throughput", error), qPrintable(error));
+            QVERIFY(QFileInfo(out).size() > 1000);
+        }
+        QFile svg(m_tmp.filePath("disk.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svg.readAll();
+        QVERIFY(svgText.contains("Outstanding I/Os"));
+
+        const QString csv = m_tmp.filePath("disk.csv");
+        QVERIFY2(exportReport(dir, csv, QString(), error), qPrintable(error));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QVERIFY2(lines.value(0).startsWith("Outstanding I/Os,IOPS,Device IOPS,MB/s,Device MB/s,"
+                                           "MiB/s,Device util %,Device queue,Latency mean (µs),"),
+                 lines.value(0).constData());
+        QVERIFY2(lines.value(0).endsWith("CPU %,Errors"), lines.value(0).constData());
+        QCOMPARE(lines.size(), 8);  // header, 6 steps, and nothing after the last line break
+        QVERIFY(lines.last().isEmpty());
+        QVERIFY(lines.value(1).startsWith("1,"));
+        QLocale::setDefault(QLocale::system());
+    }
+
+    void reportPageForDisks() {
+        ReportPage page;
+        page.resize(1000, 800);
+        auto* metric = page.findChild<QComboBox*>("reportMetric");
+        QVERIFY(metric);
+        QVERIFY(metric->isHidden());
+        const QString dir = m_tmp.filePath("page-disk");
+        writeDiskFolder(dir, kQueueDepthCsv, "Disk page");
+        QString error;
+        QVERIFY2(page.openResults(dir, error), qPrintable(error));
+        QVERIFY(!metric->isHidden());
+        QCOMPARE(page.diskMetric(), DiskMetric::Iops);
+        QCOMPARE(page.figure()->yAxis->label(), QString("I/O rate (IOPS)"));
+        QCOMPARE(page.figure()->xAxis->label(), QString("Outstanding I/Os"));
+        QVERIFY(qobject_cast<DiskTableModel*>(page.table()));
+        QCOMPARE(page.table()->rowCount(), 6);
+        QVERIFY(headers(page.table()).contains("Device util %"));
+        page.setDiskMetric(DiskMetric::MbPerS);
+        QCOMPARE(metric->currentText(), QString("MB/s"));
+        QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));
+
+        // A disk run that just finished: its kinds come from the plan.json it wrote.
+        page.showRows("Just finished", *parseSummaryCsv(kSizeSweepCsv, "size", error), dir);
+        QCOMPARE(page.figure()->xAxis->label(), QString("Request size (bytes)"));
+        QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));  // the choice stays
+        // A network run: the throughput figure, no metric choice.
+        const QString net = m_tmp.filePath("page-net");
+        writeFolder(net, summaryCsv(classicSweep()), "Network");
+        QVERIFY2(page.openResults(net, error), qPrintable(error));
+        QVERIFY(metric->isHidden());
+        QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (Mbit/s)"));
+        QVERIFY(qobject_cast<PeTableModel*>(page.table()));
     }
 
     void procedureFolderOffersTheMethodView() {
@@ -582,7 +1065,7 @@ private Q_SLOTS:
         QCOMPARE(plot.graph(1)->data()->at(1)->value, 0.5 * 1060 + 1000);
         QVERIFY2(plot.graph(1)->name().contains("0.500"), qPrintable(plot.graph(1)->name()));
         // The throughput figure after a method's takes the subtitle row away again.
-        drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt});
+        drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt, {}});
         QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
     }
 
@@ -764,6 +1247,200 @@ private Q_SLOTS:
         QCOMPARE(page.table()->rowCount(), 1);
         QCOMPARE(page.table()->index(0, PeTableModel::PeIndex).data().toString(), QString("2.00"));
         QVERIFY2(saveChart(page.figure(), m_tmp.filePath("page.svg"), error), qPrintable(error));
+    }
+
+    void cycledNetworkRunDrawsTheTotalOverTargets() {
+        const QString dir = m_tmp.filePath("client-cycling");
+        QDir().mkpath(dir);
+        writeFile(dir + "/summary.csv", kClientCyclingCsv);
+        writeFile(dir + "/plan.json", kClientCyclingPlan);
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(folder->cycleAxis, QString("targets"));
+        QCOMPARE(folder->rows[2].workersRan, std::optional<int>(2));
+        QVERIFY(workersVary(folder->rows));
+        QVERIFY(!isDiskRun(*folder));
+
+        // One curve, the 'all' rows, over the number of clients: not three workers stacked
+        // at 64 KiB.
+        QCustomPlot plot;
+        drawReportFigure(&plot, *folder);
+        QCOMPARE(plot.xAxis->label(), QString("Targets"));
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLinear);
+        QCOMPARE(plot.graphCount(), 2);  // throughput and CPU load
+        QCOMPARE(plot.graph(0)->name(), QString("Throughput"));
+        const std::vector<double> total{9637.847, 8678.35, 10316.087};
+        QCOMPARE(plot.graph(0)->dataCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(plot.graph(0)->data()->at(i)->key, double(i + 1));
+            QCOMPARE(plot.graph(0)->data()->at(i)->value, total[static_cast<std::size_t>(i)]);
+            QCOMPARE(tickLabelAt(plot.xAxis, i + 1), QString::number(i + 1));
+        }
+        QVERIFY(plot.xAxis->range().contains(1) && plot.xAxis->range().contains(3));
+        QCOMPARE(reportViewName(*folder, ReportView::Throughput),
+                 QString("Throughput and CPU against targets"));
+
+        // The table: the count first, a row per step.
+        QObject owner;
+        QAbstractItemModel* table = createReportTable(*folder, ReportView::Throughput, &owner);
+        QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(headers(table).mid(0, 4), (QStringList{"Targets", "Size", "Series", "Mbit/s"}));
+        QCOMPARE(table->rowCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(table->index(i, 0).data().toString(), QString::number(i + 1));
+            QCOMPARE(table->index(i, 2).data().toString(), QString("All workers"));
+            QCOMPARE(table->index(i, 3).data().toString(),
+                     QString::number(total[static_cast<std::size_t>(i)], 'f', 1));
+        }
+
+        // sweep.workers names the axis Workers.
+        ResultsFolder workers = *folder;
+        workers.cycleAxis = "workers";
+        drawReportFigure(&plot, workers);
+        QCOMPARE(plot.xAxis->label(), QString("Workers"));
+        PeTableModel model;
+        model.setRows(workers.rows, workers.cycleAxis);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString("Workers"));
+
+        // The same rows without the workers column are a plain run, as before: per worker
+        // over the request size, no count column.
+        std::vector<results::MetricRow> plain = folder->rows;
+        for (auto& r : plain) r.workersRan.reset();
+        QVERIFY(!workersVary(plain));
+        drawReportFigure(&plot, {QString(), "Plain", plain, std::nullopt, {"tcp"}});
+        QCOMPARE(plot.xAxis->label(), QString("Request size (bytes)"));
+        model.setRows(plain);
+        QCOMPARE(model.columnCount(), int(PeTableModel::ColumnCount));
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString("Size"));
+    }
+
+    void cycledDiskRunDrawsTheTotalOverTargets() {
+        const QString dir = m_tmp.filePath("target-cycling");
+        QDir().mkpath(dir);
+        writeFile(dir + "/summary.csv", kTargetCyclingCsv);
+        writeFile(dir + "/plan.json", diskCyclingPlan(R"({"targets": [1, 2, 3]})"));
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(isDiskRun(*folder));
+
+        const DiskReport report = diskReport(folder->rows, folder->cycleAxis);
+        QCOMPARE(report.axis, SweepAxis::Targets);
+        QCOMPARE(report.cycle, std::optional<SweepAxis>(SweepAxis::Targets));
+        QCOMPARE(report.series.size(), std::size_t(1));
+        QCOMPARE(report.series[0].name, QString("All workers"));
+
+        QCustomPlot plot;
+        drawDiskFigure(&plot, *folder, DiskMetric::Iops);
+        QCOMPARE(plot.xAxis->label(), QString("Targets"));
+        QCOMPARE(plot.graphCount(), 3);  // IOPS, mean and p99 latency of the total
+        const std::vector<double> iops{16083.1, 23554.7, 38561.3};
+        QCOMPARE(plot.graph(0)->dataCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(plot.graph(0)->data()->at(i)->key, double(i + 1));
+            QCOMPARE(plot.graph(0)->data()->at(i)->value, iops[static_cast<std::size_t>(i)]);
+        }
+        QCOMPARE(reportViewName(*folder, ReportView::Throughput),
+                 QString("I/O rate and latency against targets"));
+
+        QObject owner;
+        QAbstractItemModel* table = createReportTable(*folder, ReportView::Throughput, &owner);
+        QCOMPARE(headers(table).mid(0, 2), (QStringList{"Targets", "IOPS"}));
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->index(2, 0).data().toString(), QString("3"));
+        QCOMPARE(table->index(2, 1).data().toString(), QString("38561"));
+
+        // sweep.workers: the same figure over "Workers".
+        writeFile(dir + "/plan.json", diskCyclingPlan(R"({"workers": {"start": 1, "end": 3}})"));
+        const auto byWorkers = loadResultsFolder(dir, error);
+        QVERIFY2(byWorkers, qPrintable(error));
+        drawDiskFigure(&plot, *byWorkers, DiskMetric::MbPerS);
+        QCOMPARE(plot.xAxis->label(), QString("Workers"));
+        QCOMPARE(plot.graph(0)->data()->at(2)->value, 157.947);
+    }
+
+    void cyclingCrossedWithSizeFollowsTheInnerAxis() {
+        // "sweep": {"size": [4096, 65536], "targets": [1, 2, 3]}: targets is the inner axis,
+        // so curves over targets, one per size.
+        QString error;
+        const auto rows = parseSummaryCsv(kSizeByTargetsCsv, "cross", error);
+        QVERIFY2(rows, qPrintable(error));
+        DiskReport report = diskReport(*rows, "targets");
+        QCOMPARE(report.axis, SweepAxis::Targets);
+        QCOMPARE(report.series.size(), std::size_t(2));
+        QCOMPARE(report.series[0].name, QString("4 KiB requests"));
+        QCOMPARE(report.series[1].name, QString("64 KiB requests"));
+        QCOMPARE(report.series[1].rows.size(), std::size_t(3));
+        QCOMPARE(report.series[1].rows[2].opsPerS, 6821.3);
+
+        QCustomPlot plot;
+        drawDiskFigure(&plot, {QString(), "Cross", *rows, std::nullopt, {"disk"}, "targets"},
+                       DiskMetric::Iops);
+        QCOMPARE(plot.xAxis->label(), QString("Targets"));
+        QCOMPARE(plot.graphCount(), 6);
+        QCOMPARE(plot.graph(3)->name(), QString("64 KiB requests: IOPS"));
+        QCOMPARE(plot.graph(3)->data()->at(0)->key, 1.0);
+        DiskTableModel disk;
+        disk.setRows(*rows, "targets");
+        QCOMPARE(headers(&disk).mid(0, 3), (QStringList{"Targets", "Series", "IOPS"}));
+
+        // Written the other way round (targets outer, size inner): curves over size, one
+        // per number of targets, and the table leads with the count.
+        std::vector<results::MetricRow> swapped;
+        for (int t = 1; t <= 3; ++t)
+            for (const auto& r : *rows)
+                if (r.workersRan == t) {
+                    swapped.push_back(r);
+                    swapped.back().step = static_cast<int>(swapped.size()) - 1;
+                }
+        report = diskReport(swapped, "targets");
+        QCOMPARE(report.axis, SweepAxis::Size);
+        QCOMPARE(report.series.size(), std::size_t(3));
+        QCOMPARE(report.series[2].name, QString("targets: 3"));
+        disk.setRows(swapped, "targets");
+        QCOMPARE(headers(&disk).mid(0, 3), (QStringList{"Targets", "Request size", "Series"}));
+        QCOMPARE(disk.index(5, 0).data().toString(), QString("3"));
+        QCOMPARE(disk.index(5, 1).data().toString(), QString("64 KiB"));
+
+        // The network figure crosses the same way.
+        drawReportFigure(&plot, {QString(), "Cross", *rows, std::nullopt, {"tcp"}, "targets"});
+        QCOMPARE(plot.xAxis->label(), QString("Targets"));
+        QCOMPARE(plot.graph(0)->name(), QString("4 KiB requests throughput"));
+        QCOMPARE(plot.graph(0)->dataCount(), 3);
+        PeTableModel pe;
+        pe.setRows(*rows, "targets");
+        QCOMPARE(pe.headerData(0, Qt::Horizontal).toString(), QString("Targets"));
+        QCOMPARE(pe.rowCount(), 6);
+    }
+
+    void diskLogAxisTicksOnlyTheValuesUsed() {
+        // Outstanding 1, 4, 16 on a log axis: ticks at those three, none at 2 or 8.
+        std::vector<results::MetricRow> rows;
+        for (int qd : {1, 4, 16}) {
+            results::MetricRow r = row(static_cast<int>(rows.size()), "1", "all", "all", 4096, 0, 5);
+            r.outstanding = qd;
+            r.opsPerS = 1000.0 * qd;
+            rows.push_back(r);
+        }
+        QCustomPlot plot;
+        drawDiskFigure(&plot, {QString(), "QD", rows, std::nullopt, {"disk"}}, DiskMetric::Iops);
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
+        auto ticker = plot.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        QCOMPARE(ticker->ticks().keys(), (QList<double>{1, 4, 16}));
+        QCOMPARE(tickLabelAt(plot.xAxis, 16), QString("16"));
+
+        // Sizes 4K, 64K, 1M: ticks at those, none at 8K … 512K.
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            rows[i].outstanding = 4;
+            rows[i].size = std::uint64_t(4096) << (4 * i);
+        }
+        drawDiskFigure(&plot, {QString(), "Sizes", rows, std::nullopt, {"disk"}}, DiskMetric::Iops);
+        ticker = plot.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        QCOMPARE(ticker->ticks().keys(), (QList<double>{4096, 65536, 1048576}));
+        QCOMPARE(tickLabelAt(plot.xAxis, 65536), QString("64K"));
     }
 
 private:

@@ -1,0 +1,194 @@
+#include "gui/report/disk_table_model.hpp"
+
+#include <algorithm>
+
+#include "gui/text_format.hpp"
+
+namespace iometry::gui {
+
+namespace {
+
+// Numbers without group separators: the table is also what CSV export and Copy write.
+QString fixed(double v, int decimals) {
+    return QString::number(v, 'f', decimals);
+}
+
+bool isDevice(DiskTableModel::Column c) {
+    return c >= DiskTableModel::DevIops;
+}
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// The count and queue-depth columns' headers, as the figure's axis names them.
+QString cycleHeader(SweepAxis axis) {
+    return axis == SweepAxis::Outstanding ? DiskTableModel::tr("Outstanding I/Os")
+                                          : sweepAxisLabel(axis);
+}
+
+}  // namespace
+
+DiskTableModel::DiskTableModel(QObject* parent) : QAbstractTableModel(parent) {
+    setReport(DiskReport{});
+}
+
+void DiskTableModel::setRows(const std::vector<results::MetricRow>& rows,
+                             const QString& cycleAxis) {
+    setReport(diskReport(rows, cycleAxis));
+}
+
+void DiskTableModel::setReport(const DiskReport& report) {
+    beginResetModel();
+    m_axis = report.axis;
+    m_cycle = report.cycle.value_or(SweepAxis::Workers);
+    m_rows.clear();
+    for (const auto& s : report.series)
+        for (const auto& r : s.rows) m_rows.push_back({s.name, r});
+    m_columns.clear();
+    // The device's counters beside ours: IOPS | device IOPS, MB/s | device MB/s.
+    for (Column c : {Cycled, Swept, Series, Iops, DevIops, MbPerS, DevMbPerS, MibPerS, DevUtilPct, DevQueue,
+                     LatMeanUs, LatP50Us, LatP99Us, LatMaxUs, CpuPct, Errors}) {
+        if (c == Series && report.series.size() < 2) continue;
+        if (c == Cycled && (!report.cycle || report.axis == *report.cycle)) continue;
+        if (isDevice(c) && !report.devices) continue;
+        m_columns.push_back(c);
+    }
+    endResetModel();
+}
+
+int DiskTableModel::columnOf(Column column) const {
+    const auto it = std::find(m_columns.begin(), m_columns.end(), column);
+    return it == m_columns.end() ? -1 : static_cast<int>(it - m_columns.begin());
+}
+
+int DiskTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int DiskTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_columns.size());
+}
+
+QVariant DiskTableModel::raw(const Row& row, Column column) const {
+    const auto& m = row.metrics;
+    if (isDevice(column) && !m.dev) return {};  // no device under this row's target
+    switch (column) {
+        case Cycled: return m.workersRan.value_or(0);
+        case Swept:
+            return m_axis == SweepAxis::Size ? QVariant::fromValue<qulonglong>(m.size)
+                                             : QVariant(static_cast<int>(sweepValue(m, m_axis)));
+        case Series: return row.series;
+        case Iops: return m.opsPerS;
+        case MbPerS: return m.mbPerS;
+        case MibPerS: return m.mbPerS * 1e6 / kMiB;
+        case LatMeanUs: return m.latMeanUs;
+        case LatP50Us: return m.latP50Us;
+        case LatP99Us: return m.latP99Us;
+        case LatMaxUs: return m.latMaxUs;
+        case CpuPct: return m.cpuPct;
+        case Errors: return QVariant::fromValue<qulonglong>(m.errors);
+        case DevIops: return m.devReadOpsPerS + m.devWriteOpsPerS;
+        case DevMbPerS: return m.devReadMbPerS + m.devWriteMbPerS;
+        case DevUtilPct: return m.devUtilPct;
+        case DevQueue: return m.devQueue;
+    }
+    return {};
+}
+
+QString DiskTableModel::display(const Row& row, Column column) const {
+    const QVariant v = raw(row, column);
+    if (!v.isValid()) return {};
+    switch (column) {
+        case Cycled: return QString::number(row.metrics.workersRan.value_or(0));
+        case Swept:
+            return m_axis == SweepAxis::Size ? formatByteSize(row.metrics.size)
+                                             : QString::number(v.toInt());
+        case Series: return row.series;
+        case Iops:
+        case DevIops: return fixed(v.toDouble(), 0);
+        case MbPerS:
+        case MibPerS:
+        case DevMbPerS:
+        case LatMeanUs:
+        case LatP50Us:
+        case LatP99Us:
+        case LatMaxUs:
+        case DevQueue: return fixed(v.toDouble(), 2);
+        case CpuPct:
+        case DevUtilPct: return fixed(v.toDouble(), 1);
+        case Errors: return QString::number(row.metrics.errors);
+    }
+    return {};
+}
+
+QVariant DiskTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    const Column column = m_columns[static_cast<std::size_t>(index.column())];
+    switch (role) {
+        case Qt::DisplayRole: return display(row, column);
+        case SortRole: return raw(row, column);
+        case Qt::TextAlignmentRole:
+            return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            if (isDevice(column) && !row.metrics.dev)
+                return tr("No block device was sampled for this row.");
+            return {};
+        default: return {};
+    }
+}
+
+QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) return {};
+    const Column column = m_columns[static_cast<std::size_t>(section)];
+    if (role == Qt::TextAlignmentRole)
+        return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+            case Iops: return tr("I/Os the workers completed per second");
+            case MbPerS: return tr("Bytes moved per second, in decimal megabytes (10⁶ bytes/s)");
+            case MibPerS: return tr("Bytes moved per second, in mebibytes (2²⁰ bytes/s)");
+            case LatMeanUs:
+            case LatP50Us:
+            case LatP99Us:
+            case LatMaxUs:
+                return tr("From just before an I/O is queued to the engine to its completion");
+            case CpuPct: return tr("Busy share of all CPUs of the host under test");
+            case DevIops:
+                return tr("Reads and writes the block device completed per second, as the "
+                          "kernel counts them (everything that used the device meanwhile)");
+            case DevMbPerS: return tr("Sectors the block device read and wrote, in MB/s");
+            case DevUtilPct:
+                return tr("Share of the time with at least one I/O in flight at the device "
+                          "(iostat's %util)");
+            case DevQueue:
+                return tr("I/Os in flight at the device on average (iostat's aqu-sz)");
+            default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (column) {
+        case Cycled: return cycleHeader(m_cycle);
+        case Swept:
+            return m_axis == SweepAxis::Size ? tr("Request size") : cycleHeader(m_axis);
+        case Series: return tr("Series");
+        case Iops: return tr("IOPS");
+        case MbPerS: return tr("MB/s");
+        case MibPerS: return tr("MiB/s");
+        case LatMeanUs: return tr("Latency mean (µs)");
+        case LatP50Us: return tr("Latency p50 (µs)");
+        case LatP99Us: return tr("Latency p99 (µs)");
+        case LatMaxUs: return tr("Latency max (µs)");
+        case CpuPct: return tr("CPU %");
+        case Errors: return tr("Errors");
+        case DevIops: return tr("Device IOPS");
+        case DevMbPerS: return tr("Device MB/s");
+        case DevUtilPct: return tr("Device util %");
+        case DevQueue: return tr("Device queue");
+    }
+    return {};
+}
+
+}  // namespace iometry::gui
