@@ -32,7 +32,32 @@ model::Plan PlanDocument::defaultPlan() {
     return plan;
 }
 
-void PlanDocument::setPlan(const model::Plan& plan) {
+namespace {
+
+/**
+ * Worker and target cycling count the plan's workers (docs/plan-format.md, "Sweeps"): when
+ * an edit leaves fewer workers than an axis names, the values beyond are dropped (and the
+ * axis with them when none is left), so that the plan stays valid.
+ */
+void fitCycling(model::Plan& plan) {
+    for (auto it = plan.sweep.begin(); it != plan.sweep.end();) {
+        const bool targets = it->param == model::SweepParam::Targets;
+        if (!targets && it->param != model::SweepParam::Workers) {
+            ++it;
+            continue;
+        }
+        const std::int64_t most = targets ? static_cast<std::int64_t>(plan.workers.size())
+                                          : model::mostWorkersOnOneDynamo(plan);
+        std::erase_if(it->values, [most](std::int64_t v) { return v > most; });
+        it = it->values.empty() ? plan.sweep.erase(it) : it + 1;
+    }
+}
+
+}  // namespace
+
+void PlanDocument::setPlan(const model::Plan& edited) {
+    model::Plan plan = edited;
+    fitCycling(plan);
     if (plan == m_plan) return;
     m_plan = plan;
     m_modified = true;

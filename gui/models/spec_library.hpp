@@ -1,6 +1,8 @@
 #pragma once
 // The preloaded library of classic access specs (Transmit, Receive, Full duplex,
-// Request/response), read from resources/access_specs.json through the Qt resource system.
+// Request/response), read from resources/access_specs.json through the Qt resource system;
+// the disk specs of the Disk I/O wizard (4 KiB random read … 1 MiB sequential read) the
+// same way from resources/disk_specs.json.
 // Every entry is an iometry.plan/1 spec object, checked by the same validator as a plan.
 
 #include <QString>
@@ -24,6 +26,8 @@ public:
 
     /** The library compiled into the program. */
     static QString defaultPath() { return QStringLiteral(":/access_specs.json"); }
+    /** The disk library compiled into the program (the Disk I/O wizard's choices). */
+    static QString diskPath() { return QStringLiteral(":/disk_specs.json"); }
 
     const std::vector<Entry>& entries() const { return m_entries; }
     QStringList names() const;

@@ -10,6 +10,7 @@
 
 #include "engine/model/plan_json.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -38,6 +39,14 @@ std::string columnKey(int column) {
     case WorkerModel::OutstandingColumn: return "outstanding";
     case WorkerModel::CpuColumn: return "cpu";
     case WorkerModel::PeerCpuColumn: return "peer.cpu";
+    case WorkerModel::RateColumn: return "rate_mbit";
+    case WorkerModel::PathColumn: return "path";
+    case WorkerModel::FileSizeColumn: return "file_size";
+    case WorkerModel::EngineColumn: return "engine";
+    case WorkerModel::DirectColumn: return "direct";
+    case WorkerModel::VerifyColumn: return "verify";
+    case WorkerModel::BlockDeviceColumn: return "block_device";
+    case WorkerModel::ForceColumn: return "force";
     default: return "";
     }
 }
@@ -76,6 +85,28 @@ std::optional<int> asInt(const Json& j) {
     if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
         return std::nullopt;
     return static_cast<int>(v);
+}
+
+/** "1073741824", "1 GiB", "512M", "4 KiB": bytes; nullopt for anything else. */
+std::optional<std::uint64_t> parseByteCount(const QString& text) {
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^(\d+)\s*(B|K|KB|KiB|M|MB|MiB|G|GB|GiB|T|TB|TiB)?$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(text.trimmed());
+    if (!match.hasMatch()) return std::nullopt;
+    bool ok = false;
+    const qulonglong n = match.captured(1).toULongLong(&ok);
+    if (!ok) return std::nullopt;
+    // Binary units whatever the spelling: file sizes are counted in KiB, MiB, GiB here.
+    const QChar unit = match.captured(2).isEmpty() ? QLatin1Char('B')
+                                                   : match.captured(2).at(0).toUpper();
+    int shift = 0;
+    if (unit == QLatin1Char('K')) shift = 10;
+    if (unit == QLatin1Char('M')) shift = 20;
+    if (unit == QLatin1Char('G')) shift = 30;
+    if (unit == QLatin1Char('T')) shift = 40;
+    if (shift > 0 && n > (std::numeric_limits<std::uint64_t>::max() >> shift)) return std::nullopt;
+    return static_cast<std::uint64_t>(n) << shift;
 }
 
 std::set<std::string> referencedDynamos(const model::Plan& plan) {
@@ -202,6 +233,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
     if (!isCell(index)) return {};
     const model::WorkerDef& w = m_workers[static_cast<std::size_t>(index.row())];
     const bool network = w.kind != model::TargetKind::Disk;
+    const bool disk = !network;
     const int column = index.column();
     const auto cpuText = [](const std::optional<int>& cpu, bool forEditor) {
         if (cpu) return QString::number(*cpu);
@@ -215,11 +247,8 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         switch (column) {
         case NameColumn: return QString::fromStdString(w.name);
         case DynamoColumn: return QString::fromStdString(w.dynamo);
-        case KindColumn:
-            if (editor || isSupportedKind(w.kind)) return QString::fromLatin1(model::toString(w.kind));
-            return tr("%1 (edit it in the plan file)")
-                .arg(QString::fromLatin1(model::toString(w.kind)));
-        case BindColumn: return QString::fromStdString(network ? w.bind : w.path);
+        case KindColumn: return QString::fromLatin1(model::toString(w.kind));
+        case BindColumn: return network ? QString::fromStdString(w.bind) : QString();
         case PeerDynamoColumn: return network ? QString::fromStdString(w.peer.dynamo) : QString();
         case PeerAddressColumn: return network ? QString::fromStdString(w.peer.address) : QString();
         case SpecColumn: return QString::fromStdString(w.spec);
@@ -228,6 +257,29 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
                                         : QVariant(QString::number(w.outstanding));
         case CpuColumn: return cpuText(w.cpu, editor);
         case PeerCpuColumn: return network ? cpuText(w.peer.cpu, editor) : QString();
+        case RateColumn:
+            if (w.kind != model::TargetKind::Udp) return QString();
+            if (w.rateMbit > 0) return QString::number(w.rateMbit, 'g', 12);
+            return editor ? QString() : tr("none");
+        case PathColumn: return disk ? QString::fromStdString(w.path) : QString();
+        case FileSizeColumn:
+            if (!disk) return QString();
+            if (editor) return w.fileSize > 0 ? QString::number(w.fileSize) : QString();
+            if (w.fileSize > 0) return formatByteSize(w.fileSize);
+            return w.blockDevice ? tr("all of it") : QString();
+        case EngineColumn: return disk ? QString::fromStdString(w.engine) : QString();
+        case DirectColumn:
+        case VerifyColumn:
+        case BlockDeviceColumn:
+        case ForceColumn: {
+            if (!disk) return QString();
+            const bool on = column == DirectColumn   ? w.direct
+                            : column == VerifyColumn ? w.verify
+                            : column == BlockDeviceColumn ? w.blockDevice
+                                                          : w.force;
+            if (editor) return on ? QStringLiteral("true") : QStringLiteral("false");
+            return on ? tr("yes") : tr("no");
+        }
         }
         break;
     }
@@ -247,8 +299,16 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         switch (column) {
         case DynamoColumn: return dynamoTip(w.dynamo);
         case PeerDynamoColumn: return network ? dynamoTip(w.peer.dynamo) : QVariant();
+        case PathColumn: {
+            if (!disk) return {};
+            const QString path = QString::fromStdString(w.path);
+            for (const BlockDevice& b : devicesOf(QString::fromStdString(w.dynamo)))
+                if (b.path == path)
+                    return tr("%1: %2, %3").arg(path, b.sizeText(), b.safetyText());
+            return headerData(column, Qt::Horizontal, role);
+        }
         case BindColumn: {
-            if (!network) return tr("Test file or block device");
+            if (!network) return {};
             const QString where = interfaceOf(QString::fromStdString(w.dynamo),
                                               QString::fromStdString(w.bind));
             return where.isEmpty() ? headerData(column, Qt::Horizontal, role) : where;
@@ -259,13 +319,9 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
                                               QString::fromStdString(w.peer.address));
             return where.isEmpty() ? headerData(column, Qt::Horizontal, role) : where;
         }
-        case KindColumn:
-            if (!isSupportedKind(w.kind))
-                return tr("The dynamo runs %1 workers, but this editor cannot edit them yet: "
-                          "change them in the plan file (docs/plan-format.md).")
-                    .arg(QString::fromLatin1(model::toString(w.kind)));
+        default:
+            if (!columnApplies(column, w.kind)) return {};
             return headerData(column, Qt::Horizontal, role);
-        default: return headerData(column, Qt::Horizontal, role);
         }
     }
     case ChoicesRole:
@@ -282,14 +338,16 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         return freeText;
     }
     case Qt::TextAlignmentRole:
-        if (column == OutstandingColumn || column == CpuColumn || column == PeerCpuColumn)
+        if (column == OutstandingColumn || column == CpuColumn || column == PeerCpuColumn ||
+            column == RateColumn || column == FileSizeColumn)
             return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         break;
     }
     return {};
 }
 
-QStringList WorkerModel::choices(int row, int column, QStringList* labels, QStringList* disabled,
+QStringList WorkerModel::choices(int row, int column, QStringList* labels,
+                                 QStringList* /*disabled: every choice offered is allowed now*/,
                                  bool* freeText) const {
     const model::WorkerDef& w = m_workers[static_cast<std::size_t>(row)];
     const model::Plan& plan = m_document->plan();
@@ -305,18 +363,43 @@ QStringList WorkerModel::choices(int row, int column, QStringList* labels, QStri
         break;
     }
     case KindColumn:
-        for (auto kind : {model::TargetKind::Tcp, model::TargetKind::Udp, model::TargetKind::Disk}) {
-            const QString name = QString::fromLatin1(model::toString(kind));
-            values << name;
-            if (isSupportedKind(kind)) {
-                *labels << name;
-            } else {
-                *labels << tr("%1 — not editable here yet").arg(name);
-                *disabled << name;
-            }
-        }
+        for (auto kind : {model::TargetKind::Tcp, model::TargetKind::Udp, model::TargetKind::Disk})
+            values << QString::fromLatin1(model::toString(kind));
+        *labels << tr("tcp — a stream or request/response pair") << tr("udp — paced datagrams")
+                << tr("disk — a test file or block device");
         *freeText = false;
         break;
+    case EngineColumn:
+        if (w.kind != model::TargetKind::Disk) break;
+        values << QStringLiteral("auto") << QStringLiteral("io_uring") << QStringLiteral("libaio")
+               << QStringLiteral("sync");
+        *labels << tr("auto — io_uring, else libaio, else sync") << values[1] << values[2]
+                << tr("sync — pread/pwrite, one at a time");
+        *freeText = false;
+        break;
+    case DirectColumn:
+    case VerifyColumn:
+    case BlockDeviceColumn:
+    case ForceColumn:
+        if (w.kind != model::TargetKind::Disk) break;
+        values << QStringLiteral("true") << QStringLiteral("false");
+        *labels << tr("yes") << tr("no");
+        *freeText = false;
+        break;
+    case PathColumn: {
+        if (w.kind != model::TargetKind::Disk) break;
+        // The current path, the usual test file, and the block devices the dynamo reports.
+        values << QString::fromStdString(w.path);
+        if (!values.contains(defaultDiskPath())) values << defaultDiskPath();
+        values.removeAll(QString());
+        *labels = values;
+        for (const BlockDevice& b : devicesOf(QString::fromStdString(w.dynamo))) {
+            if (values.contains(b.path)) continue;
+            values << b.path;
+            *labels << tr("%1 — %2, %3").arg(b.path, b.sizeText(), b.safetyText());
+        }
+        break;
+    }
     case BindColumn:
     case PeerAddressColumn: {
         if (w.kind == model::TargetKind::Disk) break;
@@ -369,6 +452,14 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
         case OutstandingColumn: return tr("Outstanding");
         case CpuColumn: return tr("CPU");
         case PeerCpuColumn: return tr("Peer CPU");
+        case RateColumn: return tr("Rate (Mbit/s)");
+        case PathColumn: return tr("Path");
+        case FileSizeColumn: return tr("File size");
+        case EngineColumn: return tr("Engine");
+        case DirectColumn: return tr("O_DIRECT");
+        case VerifyColumn: return tr("Verify");
+        case BlockDeviceColumn: return tr("Block device");
+        case ForceColumn: return tr("Force");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -376,7 +467,9 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
         case NameColumn:
             return tr("1 to 64 letters, digits, spaces or _ - . characters, unique in the plan.");
         case DynamoColumn: return tr("The host this worker runs on.");
-        case KindColumn: return tr("The kind of target. The dynamo runs tcp workers today.");
+        case KindColumn:
+            return tr("The kind of target: tcp (a stream or request/response pair), udp "
+                      "(paced datagrams) or disk (a test file or a block device).");
         case BindColumn:
             return tr("The address this worker listens on: the data path is Bind ↔ Peer "
                       "address.");
@@ -393,6 +486,27 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
             return tr("Pin the worker to this CPU of its host (0 to 1023); empty for any.");
         case PeerCpuColumn:
             return tr("Pin the partner to this CPU of its host (0 to 1023); empty for any.");
+        case RateColumn:
+            return tr("udp: the offered rate of the pair in Mbit/s of payload, more than 0 and "
+                      "at most 1000000 (as fast as the sender can). A ping-pong has none.");
+        case PathColumn:
+            return tr("disk: the test file, or with Block device the device, on the worker's "
+                      "dynamo.");
+        case FileSizeColumn:
+            return tr("disk: bytes of the test file, 4096 to 2^50 (\"1 GiB\" and \"512 MiB\" "
+                      "are read too); for a block device the span tested, empty for all of it.");
+        case EngineColumn:
+            return tr("disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.");
+        case DirectColumn:
+            return tr("disk: open with O_DIRECT, so requests go to the device, not the page "
+                      "cache.");
+        case VerifyColumn:
+            return tr("disk: writes carry a stamp that reads check (test files only).");
+        case BlockDeviceColumn:
+            return tr("disk: Path is a block device. The explicit consent to write to it.");
+        case ForceColumn:
+            return tr("disk: write to a block device that holds a partition table or a file "
+                      "system, destroying it. A device in use is refused all the same.");
         }
     }
     return {};
@@ -402,11 +516,37 @@ Qt::ItemFlags WorkerModel::flags(const QModelIndex& index) const {
     if (!isCell(index)) return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
     const model::WorkerDef& w = m_workers[static_cast<std::size_t>(index.row())];
-    const bool peerColumn = index.column() == PeerDynamoColumn ||
-                            index.column() == PeerAddressColumn || index.column() == PeerCpuColumn;
-    const bool diskOnly = index.column() == BindColumn;  // shows the path of a disk worker
-    if (w.kind == model::TargetKind::Disk && (peerColumn || diskOnly)) return f;
+    if (!columnApplies(index.column(), w.kind)) return f;
     return f | Qt::ItemIsEditable;
+}
+
+bool WorkerModel::columnApplies(int column, model::TargetKind kind) {
+    const bool disk = kind == model::TargetKind::Disk;
+    switch (column) {
+    case BindColumn:
+    case PeerDynamoColumn:
+    case PeerAddressColumn:
+    case PeerCpuColumn:
+        return !disk;
+    case RateColumn:
+        return kind == model::TargetKind::Udp;
+    case PathColumn:
+    case FileSizeColumn:
+    case EngineColumn:
+    case DirectColumn:
+    case VerifyColumn:
+    case BlockDeviceColumn:
+    case ForceColumn:
+        return disk;
+    default:
+        return column >= 0 && column < ColumnCount;
+    }
+}
+
+std::vector<BlockDevice> WorkerModel::devicesOf(const QString& dynamo) const {
+    const auto it = m_dynamos.constFind(dynamo);
+    if (it == m_dynamos.constEnd()) return {};
+    return blockDevicesOf(it->hello);
 }
 
 // --- edits ------------------------------------------------------------------------------
@@ -461,17 +601,41 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
         if (network) fitAddress(w.bind, s);
         break;
     case KindColumn:
-        if (s == "tcp") {
-            w.kind = model::TargetKind::Tcp;
+        if (s == "tcp" || s == "udp") {
+            // A pair: the worker listens on bind, its partner connects from peer.address.
+            const bool udp = s == "udp";
+            w.kind = udp ? model::TargetKind::Udp : model::TargetKind::Tcp;
             if (w.bind.empty()) w.bind = "127.0.0.1";
             if (w.peer.dynamo.empty()) w.peer.dynamo = w.dynamo;
             if (w.peer.address.empty()) w.peer.address = isV6(w.bind) ? "::1" : "127.0.0.1";
-            w.rateMbit = 0;
+            useDynamo(w.peer.dynamo);
+            const model::WorkerDef defaults;
             w.path.clear();
             w.fileSize = 0;
-        } else if (s == "udp" || s == "disk") {
-            return tr("kind: this editor cannot make a %1 worker yet; write it in the plan file")
-                .arg(text);
+            w.direct = defaults.direct;
+            w.blockDevice = defaults.blockDevice;
+            w.force = defaults.force;
+            w.engine = defaults.engine;
+            w.verify = defaults.verify;
+            if (!udp) {
+                w.rateMbit = 0;
+            } else {
+                // One paced flow (docs/plan-format.md, "UDP semantics"): one in flight, and a
+                // stream needs its rate; a ping-pong (a spec with replies) has none.
+                w.outstanding = 1;
+                const model::AccessSpec* spec = plan.findSpec(w.spec);
+                const bool pingPong = spec && model::hasReplies(*spec);
+                if (pingPong) w.rateMbit = 0;
+                else if (w.rateMbit <= 0) w.rateMbit = kDefaultRateMbit;
+            }
+        } else if (s == "disk") {
+            // docs/plan-format.md, "For kind disk": a test file under /var/tmp to start with.
+            w.kind = model::TargetKind::Disk;
+            w.bind.clear();
+            w.peer = {};
+            w.rateMbit = 0;
+            if (w.path.empty()) w.path = defaultDiskPath().toStdString();
+            if (w.fileSize == 0 && !w.blockDevice) w.fileSize = kDefaultFileSize;
         } else {
             // The validator's words for a kind it does not know.
             return QString::fromStdString("kind: must be one of tcp, udp, disk, got \"" + s + "\"");
@@ -514,6 +678,67 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
     case PeerCpuColumn:
         if (!network) return tr("peer.cpu: a disk worker has no partner");
         return cpuValue(w.peer.cpu);
+    case RateColumn:
+        if (w.kind != model::TargetKind::Udp)
+            return tr("rate_mbit: only a udp worker has an offered rate");
+        if (text.isEmpty()) {
+            w.rateMbit = 0;
+            return {};
+        }
+        raw = jsonNumber(value);
+        if (raw.is_number()) w.rateMbit = raw.get<double>();
+        break;
+    case PathColumn:
+        if (network) return tr("path: only a disk worker has a path");
+        w.path = s;
+        break;
+    case FileSizeColumn:
+        if (network) return tr("file_size: only a disk worker has a file size");
+        if (text.isEmpty()) {
+            w.fileSize = 0;
+            return {};
+        }
+        if (const auto bytes = parseByteCount(text)) {
+            w.fileSize = *bytes;
+            // Out of range is the validator's to word: hand it the number as typed.
+            if (*bytes <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                raw = static_cast<std::int64_t>(*bytes);
+        } else {
+            raw = jsonNumber(value);
+        }
+        break;
+    case EngineColumn:
+        if (network) return tr("engine: only a disk worker has an engine");
+        w.engine = s;
+        break;
+    case DirectColumn:
+    case VerifyColumn:
+    case BlockDeviceColumn:
+    case ForceColumn: {
+        if (network)
+            return tr("%1: only a disk worker has it").arg(QString::fromStdString(columnKey(column)));
+        const QString lower = text.toLower();
+        bool on = false;
+        if (lower == QLatin1String("true") || lower == QLatin1String("yes") ||
+            lower == QLatin1String("1") || text == tr("yes"))
+            on = true;
+        else if (lower == QLatin1String("false") || lower == QLatin1String("no") ||
+                 lower == QLatin1String("0") || text == tr("no"))
+            on = false;
+        else {
+            raw = s;  // the validator says what it wants: true or false
+            break;
+        }
+        if (column == DirectColumn) w.direct = on;
+        if (column == VerifyColumn) w.verify = on;
+        if (column == BlockDeviceColumn) {
+            w.blockDevice = on;
+            // force means something only for a block device: it goes with it.
+            if (!on) w.force = false;
+        }
+        if (column == ForceColumn) w.force = on;
+        break;
+    }
     default:
         return tr("this column cannot be edited");
     }

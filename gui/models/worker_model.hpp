@@ -3,7 +3,8 @@
 // applied to a copy of the plan and run through the plan validator; a value that adds a
 // problem is refused with the validator's words ("outstanding: must be 1–4096, got 0") and
 // never reaches the plan. The dynamos that are connected tell which addresses and CPUs a
-// worker can use: their hello's "interfaces" are offered for Bind and Peer address.
+// worker can use: their hello's "interfaces" are offered for Bind and Peer address, their
+// "disks" for a disk worker's Path. Columns of another kind than a worker's stay empty.
 
 #include <QAbstractTableModel>
 #include <QMap>
@@ -13,6 +14,7 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/session/session.hpp"
+#include "gui/models/block_devices.hpp"
 
 namespace iometry::gui {
 
@@ -33,13 +35,21 @@ public:
         OutstandingColumn,
         CpuColumn,
         PeerCpuColumn,
+        RateColumn,         ///< udp: rate_mbit
+        PathColumn,         ///< disk: the test file or block device
+        FileSizeColumn,     ///< disk
+        EngineColumn,       ///< disk
+        DirectColumn,       ///< disk
+        VerifyColumn,       ///< disk
+        BlockDeviceColumn,  ///< disk
+        ForceColumn,        ///< disk
         ColumnCount
     };
     enum Role {
         EditTextRole = Qt::UserRole + 1,  ///< QString an editor starts from
         ChoicesRole,          ///< QStringList: values an editor offers (empty: a plain text field)
         ChoiceLabelsRole,     ///< QStringList: how each choice is shown ("10.0.0.1 — eth0, …")
-        DisabledChoicesRole,  ///< QStringList: choices listed but refused (kinds not supported)
+        DisabledChoicesRole,  ///< QStringList: choices listed but refused
         FreeTextRole,         ///< bool: values other than the choices may be typed
     };
 
@@ -72,8 +82,14 @@ public:
     QString checkEdit(const QModelIndex& index, const QVariant& value) const;
     QString lastError() const { return m_lastError; }
 
-    /** The kinds the dynamo runs today; the others are listed but refused. */
-    static bool isSupportedKind(model::TargetKind kind) { return kind == model::TargetKind::Tcp; }
+    /** Whether @p column means something for a worker of @p kind (else empty, not editable). */
+    static bool columnApplies(int column, model::TargetKind kind);
+    /** The test file a worker made a disk worker here starts with. */
+    static QString defaultDiskPath() { return QStringLiteral("/var/tmp/iometry.tst"); }
+    /** Its size: 1 GiB, as examples/disk-queue-depth.json. */
+    static constexpr std::uint64_t kDefaultFileSize = std::uint64_t{1} << 30;
+    /** The offered rate a worker made a udp stream here starts with. */
+    static constexpr double kDefaultRateMbit = 1000;
 
 Q_SIGNALS:
     void invalidEdit(const QString& reason);
@@ -95,6 +111,8 @@ private:
                             bool wantV6) const;
     QString interfaceOf(const QString& dynamo, const QString& address) const;
     int cpusOf(const QString& dynamo) const;
+    /** The block devices a connected dynamo reports; empty otherwise. */
+    std::vector<BlockDevice> devicesOf(const QString& dynamo) const;
     void refuse(const QString& reason);
     void commit(const model::Plan& plan);
     void syncFromDocument();

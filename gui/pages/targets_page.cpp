@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <functional>
 
+#include "gui/models/block_devices.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
@@ -133,9 +134,10 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
       m_session(session),
       m_workers(new WorkerModel(document, this)) {
     auto* intro = new QLabel(
-        tr("Each worker runs one access spec. A TCP worker listens on Bind; its partner, "
+        tr("Each worker runs one access spec. A TCP or UDP worker listens on Bind; its partner, "
            "created on the peer dynamo, connects from Peer address, so the data path is "
-           "exactly Bind ↔ Peer address."));
+           "exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test file or a "
+           "block device of its dynamo. Columns of the kinds the plan has are shown."));
     intro->setWordWrap(true);
     dim(intro);
 
@@ -152,6 +154,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     // the columns whose text is longest (IPv6).
     QHeaderView* header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A disk worker's Path follows its contents: paths are short and must not be elided.
     for (int column : {int(WorkerModel::NameColumn), int(WorkerModel::BindColumn),
                        int(WorkerModel::PeerAddressColumn)})
         header->setSectionResizeMode(column, QHeaderView::Stretch);
@@ -182,8 +185,10 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
 
     m_dynamos = new QTreeWidget;
     m_dynamos->setObjectName(QStringLiteral("dynamos"));
-    m_dynamos->setHeaderLabels({tr("Dynamo / interface"), tr("Addresses"), tr("MTU"),
-                                tr("Speed"), tr("Driver")});
+    // Each dynamo's rows are grouped (interfaces, block devices), each group with its own
+    // column captions: a shared header would fit neither.
+    m_dynamos->setColumnCount(5);
+    m_dynamos->setHeaderHidden(true);
     m_dynamos->setRootIsDecorated(true);
     m_dynamos->setUniformRowHeights(true);
     m_dynamos->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -209,6 +214,12 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     });
 
     connect(m_workers, &WorkerModel::dynamosChanged, this, &TargetsPage::refreshDynamos);
+    // The columns of udp and disk workers come and go with the kinds in the plan.
+    connect(m_workers, &QAbstractItemModel::dataChanged, this, &TargetsPage::updateColumns);
+    connect(m_workers, &QAbstractItemModel::modelReset, this, &TargetsPage::updateColumns);
+    connect(m_workers, &QAbstractItemModel::rowsInserted, this, &TargetsPage::updateColumns);
+    connect(m_workers, &QAbstractItemModel::rowsRemoved, this, &TargetsPage::updateColumns);
+    updateColumns();
     if (m_session) {
         connect(m_session, &SessionController::dynamoConnected, m_workers,
                 &WorkerModel::addDynamo);
@@ -223,6 +234,29 @@ QString TargetsPage::message() const { return m_message->text(); }
 
 void TargetsPage::showReason(const QString& reason) { m_message->setText(reason); }
 
+void TargetsPage::updateColumns() {
+    bool network = false, udp = false, disk = false;
+    for (int row = 0; row < m_workers->rowCount(); ++row) {
+        const QString kind =
+            m_workers->data(m_workers->index(row, WorkerModel::KindColumn), WorkerModel::EditTextRole)
+                .toString();
+        network = network || kind != QLatin1String("disk");
+        udp = udp || kind == QLatin1String("udp");
+        disk = disk || kind == QLatin1String("disk");
+    }
+    for (int column = WorkerModel::BindColumn; column < WorkerModel::ColumnCount; ++column) {
+        bool shown = true;
+        if (column == WorkerModel::RateColumn)
+            shown = udp;
+        else if (column >= WorkerModel::PathColumn)
+            shown = disk;
+        else if (column == WorkerModel::BindColumn || column == WorkerModel::PeerDynamoColumn ||
+                 column == WorkerModel::PeerAddressColumn || column == WorkerModel::PeerCpuColumn)
+            shown = network;
+        m_table->setColumnHidden(column, !shown);
+    }
+}
+
 void TargetsPage::refreshDynamos() {
     m_dynamos->clear();
     const auto& dynamos = m_workers->dynamos();
@@ -234,6 +268,18 @@ void TargetsPage::refreshDynamos() {
         none->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
         return;
     }
+    const QBrush faded = palette().brush(QPalette::Disabled, QPalette::Text);
+    // A row that names what the rows under it are and what their columns hold.
+    const auto addGroup = [&faded](QTreeWidgetItem* parent, const QStringList& captions) {
+        auto* group = new QTreeWidgetItem(parent, captions);
+        QFont bold = group->font(0);
+        bold.setBold(true);
+        group->setFont(0, bold);
+        for (int c = 1; c < captions.size(); ++c) group->setForeground(c, faded);
+        group->setFlags(Qt::ItemIsEnabled);
+        group->setExpanded(true);
+        return group;
+    };
     for (const session::DynamoInfo& d : dynamos) {
         auto* top = new QTreeWidgetItem(m_dynamos);
         const auto& host = d.hello.value("host", nlohmann::json::object());
@@ -242,25 +288,56 @@ void TargetsPage::refreshDynamos() {
         top->setText(1, hostname.empty() ? QString::fromStdString(d.remote)
                                          : tr("%1 (%2)").arg(QString::fromStdString(hostname),
                                                              QString::fromStdString(d.remote)));
-        const auto& interfaces = d.hello.value("interfaces", nlohmann::json::array());
-        if (!interfaces.is_array()) continue;
-        for (const auto& i : interfaces) {
-            if (!i.is_object()) continue;
-            auto* item = new QTreeWidgetItem(top);
-            item->setText(0, QString::fromStdString(i.value("name", std::string())));
-            QStringList addresses;
-            if (i.contains("addresses") && i["addresses"].is_array())
-                for (const auto& a : i["addresses"])
-                    if (a.is_string()) addresses << QString::fromStdString(a.get<std::string>());
-            item->setText(1, addresses.join(QStringLiteral(", ")));
-            const int mtu = i.value("mtu", 0);
-            if (mtu > 0) item->setText(2, QString::number(mtu));
-            const int speed = i.value("speed_mbit", -1);
-            item->setText(3, speed > 0 ? tr("%1 Mbit/s").arg(speed) : tr("unknown"));
-            item->setText(4, QString::fromStdString(i.value("driver", std::string())));
-        }
         top->setExpanded(true);
+        const auto& interfaces = d.hello.value("interfaces", nlohmann::json::array());
+        if (interfaces.is_array() && !interfaces.empty()) {
+            QTreeWidgetItem* group = addGroup(
+                top, {tr("Network interfaces"), tr("Addresses"), tr("MTU"), tr("Speed"), tr("Driver")});
+            for (const auto& i : interfaces) {
+                if (!i.is_object()) continue;
+                auto* item = new QTreeWidgetItem(group);
+                item->setText(0, QString::fromStdString(i.value("name", std::string())));
+                QStringList addresses;
+                if (i.contains("addresses") && i["addresses"].is_array())
+                    for (const auto& a : i["addresses"])
+                        if (a.is_string()) addresses << QString::fromStdString(a.get<std::string>());
+                item->setText(1, addresses.join(QStringLiteral(", ")));
+                const int mtu = i.value("mtu", 0);
+                if (mtu > 0) item->setText(2, QString::number(mtu));
+                const int speed = i.value("speed_mbit", -1);
+                item->setText(3, speed > 0 ? tr("%1 Mbit/s").arg(speed) : tr("unknown"));
+                item->setText(4, QString::fromStdString(i.value("driver", std::string())));
+            }
+        }
+        // The block devices as the dynamo reported them (docs/protocol.md, "Handshake"):
+        // what a disk worker's path may name, and whether the dynamo would write to it.
+        if (!d.hello.contains("disks")) continue;
+        QTreeWidgetItem* group = addGroup(
+            top, {tr("Block devices"), tr("Size, model, type"), QString(), QString(),
+                  tr("Safe to write?")});
+        const std::vector<BlockDevice> devices = blockDevicesOf(d.hello);
+        if (devices.empty()) {
+            auto* none = new QTreeWidgetItem(group);
+            none->setText(0, tr("The dynamo reports no block device."));
+            none->setFirstColumnSpanned(true);
+            none->setForeground(0, faded);
+        }
+        QTreeWidgetItem* disk = nullptr;
+        for (const BlockDevice& b : devices) {
+            // Partitions follow their disk in the list: show them under it.
+            auto* item = new QTreeWidgetItem(b.partition && disk ? disk : group);
+            if (!b.partition) disk = item;
+            item->setText(0, b.path);
+            QStringList facts{b.sizeText()};
+            if (!b.model.isEmpty()) facts << b.model;
+            facts << b.kindText();
+            item->setText(1, facts.join(QStringLiteral(", ")));
+            item->setText(4, b.safetyText());
+            item->setToolTip(4, b.safetyText());
+            if (!b.safe) item->setForeground(4, QColor(0xc6, 0x28, 0x28));
+        }
     }
+    m_dynamos->expandAll();
 }
 
 }  // namespace iometry::gui

@@ -1,8 +1,9 @@
 #pragma once
 // IOmeter's Targets page: the plan's workers (host, kind, the two addresses of the data
-// path, spec, outstanding I/Os, CPU pinning) and, below, what the connected dynamos report
-// about their interfaces. Addresses are offered from those reports; a dynamo that is not
-// connected takes a typed address, checked as an IP address.
+// path or a disk worker's file or device, spec, outstanding I/Os, CPU pinning) and, below,
+// what the connected dynamos report about their interfaces and block devices. Addresses
+// are offered from those reports; a dynamo that is not connected takes a typed address,
+// checked as an IP address.
 
 #include <QWidget>
 
@@ -30,6 +31,8 @@ public:
 
 private:
     void refreshDynamos();
+    /** Shows the columns of the kinds of worker the plan has (udp's rate, disk's path …). */
+    void updateColumns();
     void showReason(const QString& reason);
 
     PlanDocument* m_document;

@@ -20,6 +20,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
+#include <utility>
 
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
@@ -179,6 +181,13 @@ const model::SweepAxis* findAxis(const model::Plan& plan, model::SweepParam para
     return nullptr;
 }
 
+/** The place of @p param's axis in the plan's sweep (its size when there is none). */
+std::size_t at(const model::Plan& plan, model::SweepParam param) {
+    std::size_t i = 0;
+    while (i < plan.sweep.size() && plan.sweep[i].param != param) ++i;
+    return i;
+}
+
 }  // namespace
 
 TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
@@ -326,6 +335,38 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_order->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_sweepError = errorLabel(QStringLiteral("sweepError"));
 
+    // IOmeter's worker and target cycling (docs/plan-format.md, "Sweeps"): at most one.
+    m_cycleWorkers = new QCheckBox(tr("Cycle the number of workers on each dynamo"));
+    m_cycleWorkers->setObjectName(QStringLiteral("cycleWorkers"));
+    m_cycleWorkersValues = new QLineEdit(QStringLiteral("1"));
+    m_cycleWorkersValues->setObjectName(QStringLiteral("cycleWorkersValues"));
+    m_cycleWorkersValues->setToolTip(
+        tr("Numbers of workers, separated by commas, in the order they run: in each step every "
+           "dynamo runs its first N workers, in plan order."));
+    m_allWorkers = new QPushButton;
+    m_allWorkers->setObjectName(QStringLiteral("allWorkers"));
+    m_allWorkers->setToolTip(tr("One more worker per dynamo in each step, up to the most any "
+                                "dynamo holds."));
+    m_cycleWorkersError = errorLabel(QStringLiteral("cycleWorkersError"));
+    auto* cycleWorkersRow = new QHBoxLayout;
+    cycleWorkersRow->addWidget(m_cycleWorkersValues, 1);
+    cycleWorkersRow->addWidget(m_allWorkers);
+
+    m_cycleTargets = new QCheckBox(tr("Cycle the number of targets"));
+    m_cycleTargets->setObjectName(QStringLiteral("cycleTargets"));
+    m_cycleTargetsValues = new QLineEdit(QStringLiteral("1"));
+    m_cycleTargetsValues->setObjectName(QStringLiteral("cycleTargetsValues"));
+    m_cycleTargetsValues->setToolTip(
+        tr("Numbers of targets, separated by commas, in the order they run: in each step the "
+           "plan's first N workers run, in plan order, across dynamos."));
+    m_allTargets = new QPushButton;
+    m_allTargets->setObjectName(QStringLiteral("allTargets"));
+    m_allTargets->setToolTip(tr("One more target in each step, up to all of the plan's workers."));
+    m_cycleTargetsError = errorLabel(QStringLiteral("cycleTargetsError"));
+    auto* cycleTargetsRow = new QHBoxLayout;
+    cycleTargetsRow->addWidget(m_cycleTargetsValues, 1);
+    cycleTargetsRow->addWidget(m_allTargets);
+
     auto* sweepBox = new QGroupBox(tr("Sweeps"));
     auto* sweepLayout = new QVBoxLayout(sweepBox);
     sweepLayout->addWidget(m_sweepSize);
@@ -344,6 +385,15 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     orderRow->addWidget(m_order);
     orderRow->addStretch(1);
     sweepLayout->addLayout(orderRow);
+    sweepLayout->addSpacing(8);
+    sweepLayout->addWidget(m_cycleWorkers);
+    sweepLayout->addWidget(belowError(cycleWorkersRow, m_cycleWorkersError));
+    sweepLayout->addWidget(m_cycleTargets);
+    sweepLayout->addWidget(belowError(cycleTargetsRow, m_cycleTargetsError));
+    sweepLayout->addWidget(hintLabel(tr("Workers cycling adds a worker on every dynamo at each "
+                                        "step; targets cycling adds one worker (its target) at "
+                                        "a time, across dynamos. A worker left out runs neither "
+                                        "end of its pair. Only one of the two.")));
     sweepLayout->addWidget(m_sweepError);
 
     m_summary = new QLabel;
@@ -419,6 +469,32 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         connect(box, &QSpinBox::valueChanged, this, &TestSetupPage::writeSweep);
     connect(m_rangeMode, &QComboBox::currentIndexChanged, this, &TestSetupPage::writeSweep);
     connect(m_order, &QComboBox::currentIndexChanged, this, &TestSetupPage::writeSweep);
+    // Workers and targets cycling exclude each other: checking one unchecks the other.
+    for (auto [box, other] : {std::pair{m_cycleWorkers, m_cycleTargets},
+                              std::pair{m_cycleTargets, m_cycleWorkers}}) {
+        connect(box, &QCheckBox::toggled, this, [this, other = other](bool on) {
+            if (on) {
+                const QSignalBlocker blocker(other);
+                other->setChecked(false);
+            }
+            writeSweep();
+        });
+    }
+    connect(m_cycleWorkersValues, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
+    connect(m_cycleTargetsValues, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
+    for (auto [button, box, values, targets] :
+         {std::tuple{m_allWorkers, m_cycleWorkers, m_cycleWorkersValues, false},
+          std::tuple{m_allTargets, m_cycleTargets, m_cycleTargetsValues, true}}) {
+        connect(button, &QPushButton::clicked, this, [this, box = box, values = values, targets = targets] {
+            const model::Plan& plan = m_document->plan();
+            const int most = targets ? static_cast<int>(plan.workers.size()) : model::mostWorkersOnOneDynamo(plan);
+            std::vector<std::int64_t> all;
+            for (int n = 1; n <= most; ++n) all.push_back(n);
+            values->setText(numbersText(all));
+            if (box->isChecked()) writeSweep();
+            else box->setChecked(true);  // toggled() writes
+        });
+    }
 
     connect(m_document, &PlanDocument::changed, this, [this] {
         if (!m_writing) refresh();
@@ -501,7 +577,30 @@ Json TestSetupPage::outstandingAxisJson() const {
             {"mode", m_rangeMode->currentData().toString().toStdString()}};
 }
 
+std::optional<model::SweepAxis> TestSetupPage::cycleAxis(model::SweepParam param, QCheckBox* box,
+                                                         QLineEdit* values, QLabel* error) {
+    if (!box->isChecked()) return std::nullopt;
+    const std::string key = model::toString(param);
+    Json axis = Json::array();
+    for (const QString& token : splitList(values->text())) axis.push_back(tokenJson(token, false));
+    if (check(error, problemAt([&](Json& j) { j["sweep"] = {{key, axis}}; }, "sweep." + key))) {
+        model::SweepAxis a{param, {}};
+        for (const auto& v : axis) a.values.push_back(v.get<std::int64_t>());
+        return a;
+    }
+    if (const model::SweepAxis* old = findAxis(m_document->plan(), param)) return *old;
+    return std::nullopt;
+}
+
 void TestSetupPage::updateSweepControls() {
+    const model::Plan& plan = m_document->plan();
+    m_allWorkers->setText(tr("1 … %1").arg(model::mostWorkersOnOneDynamo(plan)));
+    m_allTargets->setText(tr("1 … %1").arg(plan.workers.size()));
+    for (auto [box, values, error] : {std::tuple{m_cycleWorkers, m_cycleWorkersValues, m_cycleWorkersError},
+                                      std::tuple{m_cycleTargets, m_cycleTargetsValues, m_cycleTargetsError}}) {
+        values->setEnabled(box->isChecked());
+        if (!box->isChecked()) check(error, {});
+    }
     m_sizes->setEnabled(m_sweepSize->isChecked());
     m_classicSizes->setEnabled(true);
     const bool outstanding = m_sweepOutstanding->isChecked();
@@ -553,13 +652,41 @@ void TestSetupPage::writeSweep() {
         }
     }
 
-    std::vector<model::SweepAxis> sweep;
+    std::optional<model::SweepAxis> cycle =
+        cycleAxis(model::SweepParam::Workers, m_cycleWorkers, m_cycleWorkersValues, m_cycleWorkersError);
+    if (!cycle)
+        cycle = cycleAxis(model::SweepParam::Targets, m_cycleTargets, m_cycleTargetsValues,
+                          m_cycleTargetsError);
+
+    // The axes keep their places in the plan (an MTU axis, which this page does not edit,
+    // stays as it was); a new axis goes last. Size and outstanding follow the order chosen.
     const bool outstandingFirst = m_order->currentIndex() == 1;
-    if (outstandingFirst && outstanding) sweep.push_back(*outstanding);
-    if (size) sweep.push_back(*size);
-    if (!outstandingFirst && outstanding) sweep.push_back(*outstanding);
-    // This page edits size and outstanding only; an MTU axis of the plan stays as it was.
-    if (const model::SweepAxis* mtu = findAxis(current, model::SweepParam::Mtu)) sweep.push_back(*mtu);
+    std::vector<std::optional<model::SweepAxis>> fresh;
+    if (outstandingFirst) fresh = {outstanding, size, cycle};
+    else fresh = {size, outstanding, cycle};
+    std::vector<model::SweepAxis> sweep;
+    auto freshOf = [&](model::SweepParam param) -> std::optional<model::SweepAxis>* {
+        for (auto& axis : fresh)
+            if (axis && axis->param == param) return &axis;
+        return nullptr;
+    };
+    for (const model::SweepAxis& axis : current.sweep) {
+        if (axis.param == model::SweepParam::Mtu) {
+            sweep.push_back(axis);
+        } else if (auto* f = freshOf(axis.param)) {
+            sweep.push_back(**f);
+            f->reset();
+        }
+    }
+    for (const auto& axis : fresh)
+        if (axis) sweep.push_back(*axis);
+    auto at = [&](model::SweepParam param) {
+        return std::find_if(sweep.begin(), sweep.end(),
+                            [param](const model::SweepAxis& a) { return a.param == param; });
+    };
+    if (auto s = at(model::SweepParam::Size), o = at(model::SweepParam::Outstanding);
+        s != sweep.end() && o != sweep.end() && (o < s) != outstandingFirst)
+        std::iter_swap(s, o);
 
     // The product of the axes has a limit of its own.
     Json sweepJson = Json::object();
@@ -581,7 +708,9 @@ void TestSetupPage::refresh() {
         QSignalBlocker(m_outstandingAsRange), QSignalBlocker(m_outstandingValues),
         QSignalBlocker(m_rangeStart),  QSignalBlocker(m_rangeEnd),
         QSignalBlocker(m_rangeStep),   QSignalBlocker(m_rangeMode),
-        QSignalBlocker(m_order)};
+        QSignalBlocker(m_order),       QSignalBlocker(m_cycleWorkers),
+        QSignalBlocker(m_cycleWorkersValues), QSignalBlocker(m_cycleTargets),
+        QSignalBlocker(m_cycleTargetsValues)};
 
     const QString name = QString::fromStdString(plan.name);
     if (m_name->text() != name) m_name->setText(name);
@@ -595,7 +724,8 @@ void TestSetupPage::refresh() {
     m_aggregate->setEnabled(plan.repeats > 1);
     m_seed->setText(QString::number(plan.seed));
     for (QLabel* error : {m_runSError, m_rampSError, m_sampleMsError, m_repeatsError, m_seedError,
-                          m_sizesError, m_outstandingError, m_sweepError})
+                          m_sizesError, m_outstandingError, m_cycleWorkersError,
+                          m_cycleTargetsError, m_sweepError})
         check(error, {});
 
     const model::SweepAxis* size = findAxis(plan, model::SweepParam::Size);
@@ -617,7 +747,14 @@ void TestSetupPage::refresh() {
         m_outstandingStack->setCurrentIndex(asRange ? 1 : 0);
         if (!asRange) m_outstandingValues->setText(numbersText(outstanding->values));
     }
-    if (size && outstanding) m_order->setCurrentIndex(plan.sweep.front().param == model::SweepParam::Size ? 0 : 1);
+    if (size && outstanding)
+        m_order->setCurrentIndex(at(plan, model::SweepParam::Size) < at(plan, model::SweepParam::Outstanding) ? 0 : 1);
+    for (auto [param, box, values] : {std::tuple{model::SweepParam::Workers, m_cycleWorkers, m_cycleWorkersValues},
+                                      std::tuple{model::SweepParam::Targets, m_cycleTargets, m_cycleTargetsValues}}) {
+        const model::SweepAxis* axis = findAxis(plan, param);
+        box->setChecked(axis != nullptr);
+        if (axis) values->setText(numbersText(axis->values));
+    }
     updateSweepControls();
     updateSummary();
 }

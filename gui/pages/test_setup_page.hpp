@@ -1,11 +1,12 @@
 #pragma once
 // IOmeter's Test Setup page: name, timing, repeats and the sweeps (request size, outstanding
-// I/Os) of the shared PlanDocument. Each field is checked by the plan validator as it is
+// I/Os, worker or target cycling) of the shared PlanDocument. Each field is checked by the plan validator as it is
 // typed; the reason shows beside the field and the plan keeps its last valid value.
 
 #include <QWidget>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "engine/model/plan.hpp"
 
@@ -46,6 +47,9 @@ private:
     void writeSweep();
     nlohmann::ordered_json sizeAxisJson() const;
     nlohmann::ordered_json outstandingAxisJson() const;
+    /** A cycling axis (`sweep.workers` or `sweep.targets`) from its field, when checked. */
+    std::optional<model::SweepAxis> cycleAxis(model::SweepParam param, QCheckBox* box,
+                                              QLineEdit* values, QLabel* error);
     void updateSweepControls();
 
     PlanDocument* m_document;
@@ -80,6 +84,14 @@ private:
     QComboBox* m_rangeMode;
     QLabel* m_outstandingError;
     QComboBox* m_order;
+    QCheckBox* m_cycleWorkers;
+    QLineEdit* m_cycleWorkersValues;
+    QPushButton* m_allWorkers;
+    QLabel* m_cycleWorkersError;
+    QCheckBox* m_cycleTargets;
+    QLineEdit* m_cycleTargetsValues;
+    QPushButton* m_allTargets;
+    QLabel* m_cycleTargetsError;
     QLabel* m_sweepError;
     QLabel* m_summary;
 };

@@ -26,9 +26,6 @@
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
-namespace {
-
-
 const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& dynamos) {
     for (const auto& d : dynamos)
         if (d.spawned) return &d;
@@ -36,6 +33,8 @@ const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& d
         if (d.name == "local") return &d;
     return nullptr;
 }
+
+namespace {
 
 QString interfaceFacts(const nlohmann::json& i) {
     QStringList facts;

@@ -58,6 +58,9 @@ struct InterfaceAddress {
     int speedMbit = 0;  ///< the speed the interface reports; 0 when it reports none
 };
 
+/** The dynamo of this machine: the spawned one, else the one named "local"; null if none. */
+const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& dynamos);
+
 /**
  * The addresses of the dynamo running on this machine (the spawned one, else the one named
  * "local"), from its hello's "interfaces": link-local IPv6 left out, loopback last.

@@ -7,6 +7,7 @@
 #include "gui/session_controller.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
+#include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
@@ -127,14 +128,16 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
         openPlanWizard(new MtuSweepWizard(connectedDynamos(session), parent), document, session);
     });
 
+    // A disk worker on this machine: a test file or a block device the local dynamo reports
+    // (docs/plan-format.md, "Disk semantics", "Disk safety").
     QAction* disk = menu->addAction(PlanWizard::tr("&Disk I/O…"));
     disk->setObjectName(QStringLiteral("diskIoAction"));
-    disk->setEnabled(false);
-    const QString why = PlanWizard::tr("The Disk I/O wizard is not written yet: open a disk plan "
-                                       "such as examples/disk-queue-depth.json with File → Open plan…, "
-                                       "or run it with iometry-run.");
-    disk->setToolTip(why);
-    disk->setStatusTip(why);
+    disk->setToolTip(PlanWizard::tr("IOPS, MB/s and latency of a test file or a block device "
+                                    "against outstanding I/Os, from a library of access "
+                                    "patterns"));
+    QObject::connect(disk, &QAction::triggered, menu, [parent, document, session] {
+        openPlanWizard(new DiskIoWizard(connectedDynamos(session), parent), document, session);
+    });
 }
 
 }  // namespace iometry::gui

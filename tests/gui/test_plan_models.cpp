@@ -11,6 +11,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableView>
+#include <QTreeWidget>
 
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
@@ -335,10 +337,11 @@ private Q_SLOTS:
         QTest::newRow("peer address not an address")
             << int(WorkerModel::PeerAddressColumn) << QVariant(QStringLiteral("10.0.0"))
             << QStringLiteral("peer.address: must be an IPv4 or IPv6 address, got \"10.0.0\"");
-        QTest::newRow("kind udp") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("udp"))
-                                  << QStringLiteral("kind: this editor cannot make a udp worker yet; write it in the plan file");
-        QTest::newRow("kind disk") << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("disk"))
-                                   << QStringLiteral("kind: this editor cannot make a disk worker yet; write it in the plan file");
+        // The default plan sweeps sizes up to 256 KiB, more than a datagram holds.
+        QTest::newRow("kind udp with big sizes")
+            << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("udp"))
+            << QStringLiteral("sweep.size: a udp datagram is 18–65507 bytes (an 18-byte header, at "
+                              "most one IPv4 UDP payload), got 65536");
         QTest::newRow("kind sctp")
             << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("sctp"))
             << QStringLiteral("kind: must be one of tcp, udp, disk, got \"sctp\"");
@@ -424,15 +427,14 @@ private Q_SLOTS:
         QCOMPARE(workers.lastError(), QStringLiteral("cpu: dynamo local has 2 CPUs (0–1), got 5"));
         QVERIFY(workers.setData(workers.index(0, WorkerModel::CpuColumn), 1));
 
-        // Kinds: all listed, only tcp accepted.
+        // Kinds: all listed, all accepted.
         const QModelIndex kind = workers.index(0, WorkerModel::KindColumn);
         QCOMPARE(workers.data(kind, WorkerModel::ChoicesRole).toStringList(),
                  QStringList({"tcp", "udp", "disk"}));
-        QCOMPARE(workers.data(kind, WorkerModel::DisabledChoicesRole).toStringList(),
-                 QStringList({"udp", "disk"}));
+        QCOMPARE(workers.data(kind, WorkerModel::DisabledChoicesRole).toStringList(), QStringList());
         QVERIFY(workers.data(kind, WorkerModel::ChoiceLabelsRole)
-                    .toStringList()[1]
-                    .contains(QStringLiteral("not editable here yet")));
+                    .toStringList()[2]
+                    .contains(QStringLiteral("block device")));
         // Specs: the plan's.
         QCOMPARE(workers.data(workers.index(0, WorkerModel::SpecColumn), WorkerModel::ChoicesRole)
                      .toStringList(),
@@ -440,6 +442,173 @@ private Q_SLOTS:
 
         workers.removeDynamo(QStringLiteral("local"));
         QVERIFY(workers.data(bind, WorkerModel::FreeTextRole).toBool());
+        QVERIFY_VALID(document);
+    }
+
+    void diskWorkerThroughTheModel() {
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto cell = [&workers](int column) { return workers.index(0, column); };
+        // Before: a tcp worker has no disk cells to edit.
+        QVERIFY(!(workers.flags(cell(WorkerModel::PathColumn)) & Qt::ItemIsEditable));
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::PathColumn), QStringLiteral("/tmp/x")),
+                 QStringLiteral("path: only a disk worker has a path"));
+
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("disk")));
+        QVERIFY_VALID(document);
+        {
+            const model::WorkerDef& w = document.plan().workers[0];
+            QCOMPARE(w.kind, model::TargetKind::Disk);
+            QCOMPARE(w.path, std::string("/var/tmp/iometry.tst"));
+            QCOMPARE(w.fileSize, std::uint64_t{1} << 30);
+            QVERIFY(w.bind.empty());
+        }
+        // The network cells are empty and locked; the disk cells speak.
+        QVERIFY(!(workers.flags(cell(WorkerModel::BindColumn)) & Qt::ItemIsEditable));
+        QVERIFY(!(workers.flags(cell(WorkerModel::RateColumn)) & Qt::ItemIsEditable));
+        QCOMPARE(workers.data(cell(WorkerModel::BindColumn)).toString(), QString());
+        QCOMPARE(workers.data(cell(WorkerModel::FileSizeColumn)).toString(), QStringLiteral("1 GiB"));
+        QCOMPARE(workers.data(cell(WorkerModel::DirectColumn)).toString(), QStringLiteral("yes"));
+        QCOMPARE(workers.data(cell(WorkerModel::EngineColumn), WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({"auto", "io_uring", "libaio", "sync"}));
+
+        QVERIFY(workers.setData(cell(WorkerModel::PathColumn), QStringLiteral("/tmp/iometry-model.tst")));
+        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QStringLiteral("64 MiB")));
+        QVERIFY(workers.setData(cell(WorkerModel::EngineColumn), QStringLiteral("libaio")));
+        QVERIFY(workers.setData(cell(WorkerModel::DirectColumn), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("true")));
+        QVERIFY_VALID(document);
+        auto json = model::toJson(document.plan())["workers"][0];
+        QCOMPARE(QString::fromStdString(json.value("kind", "")), QStringLiteral("disk"));
+        QCOMPARE(QString::fromStdString(json.value("path", "")), QStringLiteral("/tmp/iometry-model.tst"));
+        QCOMPARE(json.value("file_size", 0), 64 * 1024 * 1024);
+        QCOMPARE(QString::fromStdString(json.value("engine", "")), QStringLiteral("libaio"));
+        QCOMPARE(json.value("direct", true), false);
+        QCOMPARE(json.value("verify", false), true);
+        QVERIFY(!json.contains("bind"));
+        QVERIFY(!json.contains("peer"));
+        QVERIFY(!json.contains("block_device"));
+
+        // Bad values are refused with the key named, and never reach the plan.
+        const model::Plan before = document.plan();
+        const auto refused = [&](int column, const QString& value, const QString& start) {
+            if (workers.setData(cell(column), value)) return QStringLiteral("accepted");
+            return workers.lastError().startsWith(start) ? QString() : workers.lastError();
+        };
+        QCOMPARE(refused(WorkerModel::FileSizeColumn, QStringLiteral("100"),
+                         QStringLiteral("file_size: must be 4096")),
+                 QString());
+        QCOMPARE(refused(WorkerModel::FileSizeColumn, QStringLiteral("lots"),
+                         QStringLiteral("file_size: must be an integer")),
+                 QString());
+        QCOMPARE(refused(WorkerModel::FileSizeColumn, QString(),
+                         QStringLiteral("file_size: ")),
+                 QString());
+        QCOMPARE(refused(WorkerModel::EngineColumn, QStringLiteral("posix"),
+                         QStringLiteral("engine: must be auto, io_uring, libaio or sync, got \"posix\"")),
+                 QString());
+        QCOMPARE(refused(WorkerModel::PathColumn, QString(), QStringLiteral("path: ")), QString());
+        QCOMPARE(refused(WorkerModel::DirectColumn, QStringLiteral("maybe"),
+                         QStringLiteral("direct: must be true or false")),
+                 QString());
+        QCOMPARE(refused(WorkerModel::ForceColumn, QStringLiteral("true"), QStringLiteral("force: ")),
+                 QString());
+        QVERIFY(document.plan() == before);
+
+        // A block device: all of it, forced.
+        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::PathColumn), QStringLiteral("/dev/loop7")));
+        QVERIFY(workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QString()));
+        QCOMPARE(workers.data(cell(WorkerModel::FileSizeColumn)).toString(), QStringLiteral("all of it"));
+        QVERIFY(workers.setData(cell(WorkerModel::ForceColumn), QStringLiteral("yes")));
+        QVERIFY_VALID(document);
+        json = model::toJson(document.plan())["workers"][0];
+        QCOMPARE(json.value("block_device", false), true);
+        QCOMPARE(json.value("force", false), true);
+        QVERIFY(!json.contains("file_size"));
+        // Verify on a device: its span is filled with stamps first (docs/plan-format.md).
+        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("true")));
+        QVERIFY_VALID(document);
+        QCOMPARE(model::toJson(document.plan())["workers"][0].value("verify", false), true);
+        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("false")));
+        // Leaving the block device drops force with it.
+        QVERIFY(!workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("false")));
+        QVERIFY(workers.lastError().startsWith(QStringLiteral("file_size: ")));
+        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QStringLiteral("16777216")));
+        QVERIFY(workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("no")));
+        QVERIFY(!document.plan().workers[0].force);
+        QVERIFY_VALID(document);
+
+        // A connected dynamo's block devices are offered for Path.
+        auto dynamo = fakeDynamo("local", 2);
+        dynamo.hello["disks"] = {{{"path", "/dev/vdz"}, {"name", "vdz"}, {"size", 1ull << 34},
+                                  {"model", "Test disk"}, {"partition", false}, {"safe", false},
+                                  {"in_use", false}, {"hazard", "/dev/vdz holds an ext4 filesystem"}}};
+        workers.setDynamos({dynamo});
+        const QStringList paths =
+            workers.data(cell(WorkerModel::PathColumn), WorkerModel::ChoicesRole).toStringList();
+        QVERIFY(paths.contains(QStringLiteral("/dev/vdz")));
+        const QStringList labels =
+            workers.data(cell(WorkerModel::PathColumn), WorkerModel::ChoiceLabelsRole).toStringList();
+        QVERIFY(labels.last().contains(QStringLiteral("16 GiB")));
+        QVERIFY(labels.last().contains(QStringLiteral("holds data")));
+
+        // Back to tcp: an address pair again, no disk keys.
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("tcp")));
+        QVERIFY_VALID(document);
+        json = model::toJson(document.plan())["workers"][0];
+        QCOMPARE(QString::fromStdString(json.value("bind", "")), QStringLiteral("127.0.0.1"));
+        QVERIFY(!json.contains("path"));
+        QVERIFY(!json.contains("file_size"));
+    }
+
+    void udpWorkerThroughTheModel() {
+        PlanDocument document;
+        // A datagram holds at most 65507 bytes: a plan with 1472-byte requests and no sweep.
+        model::Plan plan = document.plan();
+        plan.sweep.clear();
+        plan.specs[0].lines[0].size = 1472;
+        document.setPlan(plan);
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto cell = [&workers](int column) { return workers.index(0, column); };
+        QVERIFY(workers.setData(cell(WorkerModel::OutstandingColumn), 4));
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("udp")));
+        QVERIFY_VALID(document);
+        QCOMPARE(document.plan().workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(document.plan().workers[0].outstanding, 1);  // one paced flow
+        QCOMPARE(document.plan().workers[0].rateMbit, 1000.0);
+        QVERIFY(workers.flags(cell(WorkerModel::RateColumn)) & Qt::ItemIsEditable);
+        QVERIFY(!(workers.flags(cell(WorkerModel::PathColumn)) & Qt::ItemIsEditable));
+
+        QVERIFY(workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("250.5")));
+        auto json = model::toJson(document.plan())["workers"][0];
+        QCOMPARE(QString::fromStdString(json.value("kind", "")), QStringLiteral("udp"));
+        QCOMPARE(json.value("rate_mbit", 0.0), 250.5);
+        QCOMPARE(QString::fromStdString(json.value("bind", "")), QStringLiteral("127.0.0.1"));
+        QVERIFY(!json.contains("path"));
+        QCOMPARE(workers.data(cell(WorkerModel::RateColumn)).toString(), QStringLiteral("250.5"));
+
+        const model::Plan before = document.plan();
+        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("0")));
+        QCOMPARE(workers.lastError(),
+                 QStringLiteral("rate_mbit: must be more than 0 and at most 1e+06, got 0"));
+        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("fast")));
+        QVERIFY(workers.lastError().startsWith(QStringLiteral("rate_mbit: must be a number")));
+        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QString()));
+        QCOMPARE(workers.lastError(),
+                 QStringLiteral("rate_mbit: is required for a udp stream (a spec without reply)"));
+        QVERIFY(!workers.setData(cell(WorkerModel::OutstandingColumn), 4));
+        QCOMPARE(workers.lastError(),
+                 QStringLiteral("outstanding: a udp worker is one paced flow: outstanding must be "
+                                "1, got 4"));
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::EngineColumn), QStringLiteral("sync")),
+                 QStringLiteral("engine: only a disk worker has an engine"));
+        QVERIFY(document.plan() == before);
         QVERIFY_VALID(document);
     }
 
@@ -522,6 +691,77 @@ private Q_SLOTS:
         QCOMPARE(page.summary(), QStringLiteral("1 step × 7 repeats ≈ 42 s"));
     }
 
+    // Worker and target cycling (docs/plan-format.md, "Sweeps"): one of the two, checked
+    // against the plan's workers, kept valid when workers go.
+    void testSetupPageCyclesWorkersAndTargets() {
+        PlanDocument document;
+        model::Plan plan = PlanDocument::defaultPlan();
+        for (const char* name : {"nic2", "nic3"}) {
+            model::WorkerDef w = plan.workers.front();
+            w.name = name;
+            plan.workers.push_back(w);
+        }
+        plan.dynamos.push_back({"other", true});
+        plan.workers[2].dynamo = "other";  // local holds nic, nic2; other holds nic3
+        document.setPlan(plan);
+        TestSetupPage page(&document);
+        auto* workers = page.findChild<QCheckBox*>(QStringLiteral("cycleWorkers"));
+        auto* targets = page.findChild<QCheckBox*>(QStringLiteral("cycleTargets"));
+        auto* targetValues = page.findChild<QLineEdit*>(QStringLiteral("cycleTargetsValues"));
+        auto* targetsError = page.findChild<QLabel*>(QStringLiteral("cycleTargetsError"));
+        auto* allWorkers = page.findChild<QPushButton*>(QStringLiteral("allWorkers"));
+        auto* allTargets = page.findChild<QPushButton*>(QStringLiteral("allTargets"));
+        QVERIFY(workers && targets && targetValues && targetsError && allWorkers && allTargets);
+        QCOMPARE(allWorkers->text(), QStringLiteral("1 … 2"));
+        QCOMPARE(allTargets->text(), QStringLiteral("1 … 3"));
+
+        // "1 … 3" fills the list and checks the box; the axis goes after the size axis.
+        allTargets->click();
+        QVERIFY(targets->isChecked());
+        QCOMPARE(targetValues->text(), QStringLiteral("1, 2, 3"));
+        QCOMPARE(document.plan().sweep.size(), std::size_t{2});
+        QCOMPARE(document.plan().sweep[1].param, model::SweepParam::Targets);
+        QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1, 2, 3}));
+        QCOMPARE(page.summary(), QStringLiteral("39 steps × 1 repeat ≈ 3 min 54 s"));
+        QVERIFY_VALID(document);
+
+        // A value beyond the plan's workers is explained and not written.
+        targetValues->selectAll();
+        QTest::keyClicks(targetValues, QStringLiteral("1, 4"));
+        QCOMPARE(targetsError->text(),
+                 QStringLiteral("sweep.targets[1]: must be at most 3 (the plan has 3 workers), got 4"));
+        QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1}));
+
+        // Workers cycling replaces target cycling: at most one of the two.
+        allWorkers->click();
+        QVERIFY(workers->isChecked());
+        QVERIFY(!targets->isChecked());
+        QVERIFY(targetsError->text().isEmpty());
+        QCOMPARE(document.plan().sweep.size(), std::size_t{2});
+        QCOMPARE(document.plan().sweep[1].param, model::SweepParam::Workers);
+        QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1, 2}));
+        const auto steps = model::expandSteps(document.plan());
+        QCOMPARE(steps[0].workers.size(), std::size_t{2});  // nic and nic3
+        QCOMPARE(steps[1].workers.size(), std::size_t{3});
+        QVERIFY_VALID(document);
+
+        // A worker removed elsewhere: the values beyond what is left go, the plan stays valid,
+        // and the page shows what the plan now says.
+        model::Plan fewer = document.plan();
+        fewer.workers.erase(fewer.workers.begin() + 1);  // local keeps nic only
+        document.setPlan(fewer);
+        QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1}));
+        QCOMPARE(page.findChild<QLineEdit*>(QStringLiteral("cycleWorkersValues"))->text(),
+                 QStringLiteral("1"));
+        QCOMPARE(allWorkers->text(), QStringLiteral("1 … 1"));
+        QVERIFY_VALID(document);
+
+        // Unchecked: the axis goes, the size sweep stays.
+        workers->setChecked(false);
+        QCOMPARE(document.plan().sweep.size(), std::size_t{1});
+        QCOMPARE(document.plan().sweep[0].param, model::SweepParam::Size);
+    }
+
     void accessSpecsPageEditsThePlan() {
         PlanDocument document;
         AccessSpecsPage page(&document);
@@ -590,6 +830,50 @@ private Q_SLOTS:
         QCOMPARE(document.plan().workers.size(), std::size_t{1});
         QVERIFY(page.message().startsWith(QStringLiteral("workers: must not be empty")));
         QVERIFY_VALID(document);
+    }
+
+    void targetsPageShowsDisks() {
+        PlanDocument document;
+        TargetsPage page(&document, nullptr);
+        auto* table = page.findChild<QTableView*>(QStringLiteral("workers"));
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("dynamos"));
+        QVERIFY(table && tree);
+        // Only the columns of the plan's kinds.
+        QVERIFY(!table->isColumnHidden(WorkerModel::BindColumn));
+        QVERIFY(table->isColumnHidden(WorkerModel::PathColumn));
+        QVERIFY(table->isColumnHidden(WorkerModel::RateColumn));
+        WorkerModel* workers = page.workerModel();
+        QVERIFY(workers->setData(workers->index(0, WorkerModel::KindColumn), QStringLiteral("disk")));
+        QVERIFY(table->isColumnHidden(WorkerModel::BindColumn));
+        QVERIFY(!table->isColumnHidden(WorkerModel::PathColumn));
+        QVERIFY(!table->isColumnHidden(WorkerModel::ForceColumn));
+
+        // What the dynamo reports of its block devices, under it beside its interfaces.
+        auto dynamo = fakeDynamo("local", 2);
+        dynamo.hello["disks"] = {
+            {{"path", "/dev/vda"}, {"name", "vda"}, {"size", 274877906944ull}, {"model", "QEMU disk"},
+             {"logical_block", 512}, {"rotational", true}, {"partition", false}, {"safe", false},
+             {"in_use", true}, {"hazard", "/dev/vda1, a partition of /dev/vda, is mounted at /"}},
+            {{"path", "/dev/vda1"}, {"name", "vda1"}, {"size", 1073741824ull}, {"partition", true},
+             {"safe", false}, {"in_use", true}, {"hazard", "/dev/vda1 is mounted at /"}},
+            {{"path", "/dev/loop7"}, {"name", "loop7"}, {"size", 67108864ull}, {"partition", false},
+             {"safe", true}}};
+        workers->setDynamos({dynamo});
+        QStringList rows;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            rows << QStringList({(*it)->text(0), (*it)->text(1), (*it)->text(4)}).join(QStringLiteral(" | "));
+        const QString text = rows.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("Network interfaces")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("eth0 | 10.0.0.1, fe80::1")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Block devices")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("/dev/vda | 256 GiB, QEMU disk, rotational | in use: "
+                                              "/dev/vda1, a partition of /dev/vda, is mounted at /")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("/dev/loop7 | 64 MiB, SSD | safe")), qPrintable(text));
+        // The partition sits under its disk.
+        const auto found = tree->findItems(QStringLiteral("/dev/vda1"), Qt::MatchExactly | Qt::MatchRecursive);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0]->parent()->text(0), QStringLiteral("/dev/vda"));
     }
 };
 

@@ -14,6 +14,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QFile>
+#include <QTreeWidget>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -27,6 +30,7 @@
 #include "gui/session_controller.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
+#include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
@@ -68,6 +72,26 @@ std::vector<session::DynamoInfo> fakeDynamos() {
     remote.name = "B";
     remote.hello = {{"interfaces", {{{"name", "eth9"}, {"addresses", {"10.9.9.9"}}}}}};
     return {remote, local};
+}
+
+/**
+ * fakeDynamos() whose local dynamo reports block devices: a disk whose partition is mounted,
+ * that partition, a loop device holding ext4 and an empty one (docs/protocol.md, "disks").
+ */
+std::vector<session::DynamoInfo> fakeDiskDynamos() {
+    auto dynamos = fakeDynamos();
+    dynamos[1].hello["disks"] = {
+        {{"path", "/dev/vda"}, {"name", "vda"}, {"size", 274877906944ull}, {"model", "QEMU HARDDISK"},
+         {"logical_block", 512}, {"physical_block", 512}, {"rotational", true}, {"partition", false},
+         {"safe", false}, {"in_use", true}, {"hazard", "/dev/vda1, a partition of /dev/vda, is mounted at /"}},
+        {{"path", "/dev/vda1"}, {"name", "vda1"}, {"size", 274876858368ull}, {"model", ""},
+         {"partition", true}, {"safe", false}, {"in_use", true}, {"hazard", "/dev/vda1 is mounted at /"}},
+        {{"path", "/dev/loop3"}, {"name", "loop3"}, {"size", 268435456ull}, {"model", ""},
+         {"partition", false}, {"safe", false}, {"in_use", false},
+         {"hazard", "/dev/loop3 holds an ext4 filesystem (label \"data\")"}},
+        {{"path", "/dev/loop7"}, {"name", "loop7"}, {"size", 67108864ull}, {"model", ""},
+         {"logical_block", 4096}, {"partition", false}, {"safe", true}}};
+    return dynamos;
 }
 
 /** fakeDynamos() whose eth0 reports @p speedMbit. */
@@ -1473,6 +1497,240 @@ private Q_SLOTS:
         QVERIFY(!wizard.problems().isEmpty());
     }
 
+    // --- disk I/O ------------------------------------------------------------------------
+
+    void diskDefaults() {
+        DiskIoWizard wizard;
+        // No dynamo yet: the devices are not known, only a test file can be chosen.
+        QVERIFY(!wizard.targetPage()->findChild<QRadioButton*>("device")->isEnabled());
+        QVERIFY(wizard.problems().isEmpty());
+        const nlohmann::ordered_json json = model::toJson(wizard.plan());
+        const auto& w = json["workers"][0];
+        QCOMPARE(QString::fromStdString(w["kind"].get<std::string>()), QString("disk"));
+        QCOMPARE(QString::fromStdString(w["path"].get<std::string>()), QString("/var/tmp/iometry.tst"));
+        QCOMPARE(w["file_size"].get<std::uint64_t>(), std::uint64_t{1} << 30);
+        QCOMPARE(w["direct"].get<bool>(), true);
+        QCOMPARE(QString::fromStdString(w["engine"].get<std::string>()), QString("auto"));
+        QVERIFY(!w.contains("block_device"));
+        QVERIFY(!w.contains("force"));
+        QVERIFY(!w.contains("verify"));
+        QVERIFY(!w.contains("bind"));
+        QCOMPARE(json["sweep"]["outstanding"].get<std::vector<int>>(),
+                 std::vector<int>({1, 2, 4, 8, 16, 32}));
+        QVERIFY(!json["sweep"].contains("size"));
+        const auto& line = json["specs"][0]["lines"][0];
+        QCOMPARE(line["size"].get<int>(), 4096);
+        QCOMPARE(line["read"].get<int>(), 100);
+        QCOMPARE(line["random"].get<int>(), 100);
+        QCOMPARE(json["dynamos"][0]["name"].get<std::string>(), std::string("local"));
+        QVERIFY(json["dynamos"][0]["spawn"].get<bool>());
+        QVERIFY(roundTrip(wizard.plan()));
+
+        // The library offers at least the six classic patterns.
+        QStringList names = wizard.specPage()->library().names();
+        for (const char* name : {"4 KiB random read", "4 KiB random write", "4 KiB random 70/30",
+                                 "64 KiB sequential read", "64 KiB sequential write",
+                                 "1 MiB sequential read"})
+            QVERIFY2(names.contains(name), name);
+
+        wizard.show();
+        walkAndShoot(wizard, QStringLiteral("disk-file"));
+        QCOMPARE(wizard.currentId(), int(DiskIoWizard::SummaryPageId));
+        const QString summary = wizard.summaryPage()->summaryText();
+        QVERIFY2(summary.contains("/var/tmp/iometry.tst"), qPrintable(summary));
+        QVERIFY2(summary.contains("1, 2, 4, 8, 16, 32"), qPrintable(summary));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void diskFieldsReachThePlan() {
+        DiskIoWizard wizard;
+        wizard.setField("path", "/tmp/iometry-wizard.tst");
+        wizard.setField("fileSizeMiB", 16);
+        wizard.setField("spec", 2);  // 4 KiB random 70/30
+        wizard.setField("engine", 3);  // sync
+        wizard.setField("direct", false);
+        wizard.setField("verify", true);
+        wizard.setField("qdLinear", true);
+        wizard.setField("qdStart", 2);
+        wizard.setField("qdEnd", 9);
+        wizard.setField("qdStep", 3);
+        wizard.setField("runS", 1.0);
+        wizard.setField("rampS", 0.0);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        model::Plan plan = wizard.plan();
+        QCOMPARE(plan.runS, 1.0);
+        QCOMPARE(plan.rampS, 0.0);
+        const auto json = model::toJson(plan);
+        const auto& w = json["workers"][0];
+        QCOMPARE(QString::fromStdString(w["path"].get<std::string>()), QString("/tmp/iometry-wizard.tst"));
+        QCOMPARE(w["file_size"].get<std::uint64_t>(), std::uint64_t{16} << 20);
+        QCOMPARE(QString::fromStdString(w["engine"].get<std::string>()), QString("sync"));
+        QCOMPARE(w["direct"].get<bool>(), false);
+        QCOMPARE(w["verify"].get<bool>(), true);
+        QCOMPARE(json["specs"][0]["lines"][0]["read"].get<int>(), 70);
+        QCOMPARE(json["sweep"]["outstanding"].get<std::vector<int>>(), std::vector<int>({2, 5, 8}));
+        // The sync engine keeps one in flight: the page says so.
+        QVERIFY(wizard.cyclingPage()->findChild<QLabel*>("qdPreview")->text().contains("sync"));
+
+        // Request sizes instead of the spec's: the size axis first, each with the QD curve.
+        wizard.setField("sizeSweep", true);
+        for (const auto size : DiskCyclingPage::offeredSizes())
+            wizard.setField(QStringLiteral("size%1").arg(size), size == 4096 || size == 65536);
+        plan = wizard.plan();
+        QVERIFY(roundTrip(plan));
+        QCOMPARE(plan.sweep.size(), 2u);
+        QCOMPARE(plan.sweep[0].param, model::SweepParam::Size);
+        QCOMPARE(plan.sweep[0].values, std::vector<std::int64_t>({4096, 65536}));
+        QCOMPARE(plan.sweep[1].param, model::SweepParam::Outstanding);
+        QCOMPARE(stepCount(plan), 6u);
+        // The spec is named by its pattern: each step gives it another size.
+        QCOMPARE(plan.specs[0].name, std::string("random 70/30"));
+        QCOMPARE(plan.workers[0].spec, plan.specs[0].name);
+
+        // One depth: no outstanding axis, the worker carries it.
+        wizard.setField("sizeSweep", false);
+        wizard.setField("qdStart", 4);
+        wizard.setField("qdEnd", 4);
+        plan = wizard.plan();
+        QVERIFY(plan.sweep.empty());
+        QCOMPARE(plan.workers[0].outstanding, 4);
+        QVERIFY(roundTrip(plan));
+
+        // The plan as iometry-run reads it, for a run by hand (IOMETRY_WIZARD_SHOTS=DIR).
+        const QString dir = qEnvironmentVariable("IOMETRY_WIZARD_SHOTS");
+        if (!dir.isEmpty()) {
+            wizard.setField("engine", 0);
+            wizard.setField("verify", false);
+            wizard.setField("direct", true);
+            wizard.setField("qdExponential", true);
+            wizard.setField("qdStart", 1);
+            wizard.setField("qdEnd", 4);
+            wizard.setField("qdStep", 2);
+            QDir().mkpath(dir);
+            QFile file(QDir(dir).filePath("disk-io-plan.json"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(model::toJson(wizard.plan()).dump(2)));
+        }
+    }
+
+    void diskDeviceNeedsConsent() {
+        DiskIoWizard wizard(fakeDiskDynamos());
+        auto* device = wizard.targetPage()->findChild<QRadioButton*>("device");
+        QVERIFY(device->isEnabled());
+        auto* list = wizard.targetPage()->findChild<QTreeWidget*>("deviceList");
+        QCOMPARE(list->topLevelItemCount(), 3);  // vda (with vda1 under it), loop3, loop7
+        QCOMPARE(list->topLevelItem(0)->child(0)->text(0), QString("/dev/vda1"));
+        QVERIFY(list->topLevelItem(0)->text(1).contains("256 GiB"));
+        QVERIFY(list->topLevelItem(0)->text(2).contains("QEMU HARDDISK"));
+        QVERIFY(list->topLevelItem(0)->text(4).contains("mounted at /"));
+        QVERIFY(list->topLevelItem(2)->text(4).startsWith("safe"));
+
+        wizard.setField("device", true);
+        QVERIFY(wizard.targetPage()->check().contains("Pick a block device"));
+        // Verify works on a device too (its span is filled with stamps first).
+        QVERIFY(wizard.specPage()->findChild<QCheckBox*>("verify")->isEnabled());
+
+        // An empty device: no consent needed beyond choosing it.
+        wizard.setField("devicePath", "/dev/loop7");
+        QCOMPARE(wizard.targetPage()->check(), QString());
+        auto* force = wizard.targetPage()->findChild<QCheckBox*>("force");
+        QVERIFY(force->isHidden());
+        auto json = model::toJson(wizard.plan());
+        QCOMPARE(QString::fromStdString(json["workers"][0]["path"].get<std::string>()), QString("/dev/loop7"));
+        QCOMPARE(json["workers"][0]["block_device"].get<bool>(), true);
+        QVERIFY(!json["workers"][0].contains("force"));
+        QVERIFY(!json["workers"][0].contains("file_size"));
+        QVERIFY(!json["workers"][0].contains("verify"));
+        QVERIFY(wizard.problems().isEmpty());
+        wizard.setField("verify", true);
+        QCOMPARE(model::toJson(wizard.plan())["workers"][0].value("verify", false), true);
+        QVERIFY(wizard.problems().isEmpty());
+        wizard.setField("verify", false);
+
+        // A device that holds data: only after Force, with a warning.
+        wizard.setField("devicePath", "/dev/loop3");
+        QVERIFY2(wizard.targetPage()->check().contains("holds data"),
+                 qPrintable(wizard.targetPage()->check()));
+        QVERIFY(!force->isHidden());
+        auto* warning = wizard.targetPage()->findChild<QLabel*>("forceWarning");
+        QVERIFY(warning->text().contains("will be overwritten"));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("force", true);
+        QCOMPARE(wizard.targetPage()->check(), QString());
+        json = model::toJson(wizard.plan());
+        QCOMPARE(json["workers"][0]["force"].get<bool>(), true);
+        QVERIFY(roundTrip(wizard.plan()));
+
+        // Another device takes its own consent.
+        wizard.setField("devicePath", "/dev/loop7");
+        wizard.setField("devicePath", "/dev/loop3");
+        QVERIFY(!wizard.field("force").toBool());
+        // A device in use: refused, Force or not.
+        wizard.setField("devicePath", "/dev/vda1");
+        QVERIFY(wizard.targetPage()->check().contains("in use"));
+        QVERIFY(force->isHidden());
+
+        wizard.setField("devicePath", "/dev/loop3");
+        wizard.setField("force", true);
+        wizard.show();
+        walkAndShoot(wizard, QStringLiteral("disk-device"));
+        QCOMPARE(wizard.currentId(), int(DiskIoWizard::SummaryPageId));
+        QVERIFY(wizard.summaryPage()->summaryText().contains("/dev/loop3"));
+
+        // Back to a file: block_device and force go.
+        wizard.setField("file", true);
+        json = model::toJson(wizard.plan());
+        QVERIFY(!json["workers"][0].contains("block_device"));
+        QVERIFY(!json["workers"][0].contains("force"));
+    }
+
+    void diskRefusesBadInput_data() {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("no path") << "path" << QVariant("") << "Type the path of the test file.";
+        QTest::newRow("relative path") << "path" << QVariant("data/x.tst") << "must be absolute";
+        QTest::newRow("a device as a file") << "path" << QVariant("/dev/sda") << "is under /dev";
+        QTest::newRow("a directory") << "path" << QVariant("/var/tmp/") << "names a directory";
+        QTest::newRow("end below start") << "qdStart" << QVariant(64) << "less than the first";
+        QTest::newRow("step 1 exponential") << "qdStep" << QVariant(1) << "at least 2";
+        QTest::newRow("no size") << "sizeSweep" << QVariant(true) << "at least one request size";
+    }
+
+    void diskRefusesBadInput() {
+        QFETCH(QString, field);
+        QFETCH(QVariant, value);
+        QFETCH(QString, reason);
+        DiskIoWizard wizard;
+        if (field == "sizeSweep")
+            for (const auto size : DiskCyclingPage::offeredSizes())
+                wizard.setField(QStringLiteral("size%1").arg(size), false);
+        wizard.setField(field, value);
+        const QStringList problems = wizard.problems();
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(problems.front().contains(reason), qPrintable(problems.join('\n')));
+    }
+
+    void menuOpensTheDiskWizard() {
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QAction* action = window.findChild<QAction*>("diskIoAction");
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        auto* opened = window.findChild<DiskIoWizard*>("diskIoWizard");
+        QVERIFY(opened);
+        QTRY_VERIFY(opened->isVisible());
+        const model::Plan expected = opened->plan();
+        QVERIFY(goTo(*opened, DiskIoWizard::SummaryPageId));
+        opened->accept();
+        QCOMPARE(document.plan(), expected);
+        QCOMPARE(document.plan().workers.at(0).kind, model::TargetKind::Disk);
+        QVERIFY(document.validate().empty());
+        QTRY_VERIFY(!window.findChild<DiskIoWizard*>());  // deleted on close
+    }
+
     // --- menu ----------------------------------------------------------------------------
 
     void menuSitsBetweenRunAndDynamos() {
@@ -1496,15 +1754,12 @@ private Q_SLOTS:
                                        "&Jumbo frames (MTU sweep)…", "&Disk I/O…"}));
         for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
                                  "udpRampAction", "rateSearchAction", "fineSweepAction",
-                                 "adapterDelayAction", "mtuSweepAction"}) {
+                                 "adapterDelayAction", "mtuSweepAction", "diskIoAction"}) {
             QAction* action = menu->findChild<QAction*>(name);
             QVERIFY2(action, name);
             QVERIFY2(action->isEnabled(), name);
             QVERIFY2(!action->toolTip().isEmpty() && action->toolTip() != action->text(), name);
         }
-        QAction* disk = menu->findChild<QAction*>("diskIoAction");
-        QVERIFY(!disk->isEnabled());
-        QVERIFY(disk->toolTip().contains("not written yet"));
     }
 
     void menuOpensTheProcedureWizards_data() {
