@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BlockDevices</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>вращающийся</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>%1, %2-byte blocks</source>
+        <translation>%1, блоки по %2 байт</translation>
+    </message>
+    <message>
+        <source>safe: nothing found on it</source>
+        <translation>безопасно: на нём ничего не найдено</translation>
+    </message>
+    <message>
+        <source>in use: %1</source>
+        <translation>используется: %1</translation>
+    </message>
+    <message>
+        <source>holds data: %1</source>
+        <translation>содержит данные: %1</translation>
+    </message>
+    <message>
+        <source>the dynamo did not say it is safe</source>
+        <translation>Dynamo не сообщил, что оно безопасно</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Could not write %1. Check that the folder exists and is writable.</source>
@@ -26,6 +61,93 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFigure</name>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Размер запроса (байт)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>глубина очереди %1</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 запросов</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>%1: IOPS</source>
+        <translation>%1: IOPS</translation>
+    </message>
+    <message>
+        <source>%1: MB/s</source>
+        <translation>%1: МБ/с</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>Средняя задержка</translation>
+    </message>
+    <message>
+        <source>%1: mean latency</source>
+        <translation>%1: средняя задержка</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>задержка p99</translation>
+    </message>
+    <message>
+        <source>%1: p99 latency</source>
+        <translation>%1: задержка p99</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Скорость ввода-вывода (IOPS)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>Пропускная способность (МБ/с)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Задержка (мс)</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Задержка (мкс)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Нет результатов для отображения</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркеры</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркеров: %1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>целей: %1</translation>
     </message>
 </context>
 <context>
@@ -597,6 +719,34 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 — не результат процедуры latency: в нём нет распределения задержки</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against outstanding I/Os</source>
+        <translation>Скорость ввода-вывода и задержка в зависимости от глубины очереди</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against request size</source>
+        <translation>Скорость ввода-вывода и задержка в зависимости от размера запроса</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against workers</source>
+        <translation>Скорость ввода-вывода и задержка в зависимости от числа воркеров</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against targets</source>
+        <translation>Скорость ввода-вывода и задержка в зависимости от числа целей</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against workers</source>
+        <translation>Пропускная способность и ЦП в зависимости от числа воркеров</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against targets</source>
+        <translation>Пропускная способность и ЦП в зависимости от числа целей</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against outstanding I/Os</source>
+        <translation>Пропускная способность и ЦП в зависимости от глубины очереди</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1599,549 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::DiskCyclingPage</name>
+    <message>
+        <source>E&amp;xponential (× step)</source>
+        <translation>&amp;Экспоненциально (× шаг)</translation>
+    </message>
+    <message>
+        <source>&amp;Linear (+ step)</source>
+        <translation>&amp;Линейно (+ шаг)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
+        <translation>&amp;Перебирать размеры запросов вместо размера спецификации</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>Размеры запроса</translation>
+    </message>
+    <message>
+        <source>Cycling</source>
+        <translation>Циклы</translation>
+    </message>
+    <message>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
+        <translation>Каждый шаг выполняет шаблон с другой глубиной очереди (и, если нужно, другим размером запроса): циклы IOmeter, одна строка на шаг.</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;От</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;до</translation>
+    </message>
+    <message>
+        <source>s&amp;tep</source>
+        <translation>&amp;шаг</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per step:</source>
+        <translation>&amp;Время шага:</translation>
+    </message>
+    <message>
+        <source>Measured; the rows of summary.csv are over this time.</source>
+        <translation>Измеряется; строки summary.csv относятся к этому времени.</translation>
+    </message>
+    <message>
+        <source>R&amp;amp before each step:</source>
+        <translation>&amp;Прогрев перед каждым шагом:</translation>
+    </message>
+    <message>
+        <source>I/Os run but are not counted, so queues and caches settle first.</source>
+        <translation>Операции выполняются, но не учитываются, чтобы очереди и кэши успели установиться.</translation>
+    </message>
+    <message>
+        <source>No value: see below.</source>
+        <translation>Нет значений: см. ниже.</translation>
+    </message>
+    <message>
+        <source>One step, %1 outstanding.</source>
+        <translation>Один шаг, глубина очереди %1.</translation>
+    </message>
+    <message>
+        <source>%1 steps: %2.</source>
+        <translation>Шагов: %1: %2.</translation>
+    </message>
+    <message>
+        <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
+        <translation>Движок sync держит в полёте одну операцию, что бы здесь ни стояло: каждый шаг тогда измеряет одну и ту же глубину очереди.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size(s), %1 steps in all.</source>
+        <translation>
+            <numerusform>С %n размером запроса — всего шагов: %1.</numerusform>
+            <numerusform>С %n размерами запроса — всего шагов: %1.</numerusform>
+            <numerusform>С %n размерами запроса — всего шагов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
+        <translation>Глубина очереди: последнее значение (%1) меньше первого (%2).</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: an exponential range multiplies by its step, which must be at least 2.</source>
+        <translation>Глубина очереди: экспоненциальный диапазон умножается на шаг, который должен быть не меньше 2.</translation>
+    </message>
+    <message>
+        <source>Check at least one request size, or untick the size sweep.</source>
+        <translation>Отметьте хотя бы один размер запроса или снимите перебор размеров.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskIoWizard</name>
+    <message>
+        <source>random</source>
+        <translation>случайный</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>последовательный</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % случайных</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 чтение</translation>
+    </message>
+    <message>
+        <source>%1 write</source>
+        <translation>%1 запись</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 per I/O, %2 % reads, %3 % at random offsets</source>
+        <translation>%1 на операцию, %2 % чтений, %3 % по случайным смещениям</translation>
+    </message>
+    <message>
+        <source>Disk I/O</source>
+        <translation>Дисковый ввод-вывод</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 по адресу %2</translation>
+    </message>
+    <message>
+        <source>QD %1 … %2</source>
+        <translation>QD %1 … %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>Disk: %1, %2, %3</source>
+        <translation>Диск: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>the block device %1, whose contents it overwrites (force)</source>
+        <translation>блочном устройстве %1, содержимое которого перезаписывается (force)</translation>
+    </message>
+    <message>
+        <source>the block device %1</source>
+        <translation>блочном устройстве %1</translation>
+    </message>
+    <message>
+        <source>a %1 test file %2, which the dynamo creates and fills on first use</source>
+        <translation>тестовом файле %2 размером %1, который Dynamo создаёт и заполняет при первом использовании</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>движок %1</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>through the page cache</source>
+        <translation>через страничный кэш</translation>
+    </message>
+    <message>
+        <source>every read verified</source>
+        <translation>каждое чтение проверяется</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
+        <translation>%1 на %2 (%3), при глубине очереди %4%5. В summary.csv — IOPS, МБ/с и перцентили задержки рядом с собственными счётчиками устройства (столбцы dev_*); bench.json говорит, какой движок работал.</translation>
+    </message>
+    <message>
+        <source>, each at request sizes %1</source>
+        <translation>, каждая при размерах запроса %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>block device %1 (%2)</source>
+        <translation>блочное устройство %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Force:</source>
+        <translation>Принудительно:</translation>
+    </message>
+    <message>
+        <source>yes: what %1 holds is overwritten</source>
+        <translation>да: содержимое %1 перезаписывается</translation>
+    </message>
+    <message>
+        <source>test file %1, %2, created and filled on first use</source>
+        <translation>тестовый файл %1, %2, создаётся и заполняется при первом использовании</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Шаблон:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>страничный кэш</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>с проверкой</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>без проверки</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Движок:</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os:</source>
+        <translation>Глубина очереди:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Каждый шаг:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured</source>
+        <translation>%1 прогрева + %2 измерения</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Шаги:</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskSpecPage</name>
+    <message>
+        <source>O_&amp;DIRECT: bypass the page cache</source>
+        <translation>O_&amp;DIRECT: в обход страничного кэша</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the data read</source>
+        <translation>&amp;Проверять прочитанные данные</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Шаблон доступа</translation>
+    </message>
+    <message>
+        <source>What each I/O is: its size, read or write, at a random or the next offset — and how the dynamo issues it.</source>
+        <translation>Какой будет каждая операция: её размер, чтение или запись, по случайному или следующему смещению — и как Dynamo её выдаёт.</translation>
+    </message>
+    <message>
+        <source>auto: io_uring, else libaio, else sync</source>
+        <translation>auto: io_uring, иначе libaio, иначе sync</translation>
+    </message>
+    <message>
+        <source>sync: pread/pwrite, one at a time</source>
+        <translation>sync: pread/pwrite по одной</translation>
+    </message>
+    <message>
+        <source>&amp;Access specification:</source>
+        <translation>&amp;Спецификация доступа:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
+        <translation>Запросы идут на устройство, а не в страничный кэш, поэтому цифры относятся к диску. Размеры и смещения тогда должны быть кратны логическому блоку устройства (512 или 4096 байт); в библиотеке они такие.</translation>
+    </message>
+    <message>
+        <source>(%1.)</source>
+        <translation>(%1.)</translation>
+    </message>
+    <message>
+        <source>Submission and completion rings, the buffers and the file registered: the least CPU per I/O. The dynamo refuses the plan where the kernel does not offer it.</source>
+        <translation>Кольца отправки и завершения, буферы и файл зарегистрированы: меньше всего CPU на операцию. Dynamo отклоняет план, если ядро его не поддерживает.</translation>
+    </message>
+    <message>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <translation>Нативный асинхронный ввод-вывод Linux, как движок libaio в fio; с O_DIRECT держит в полёте все операции.</translation>
+    </message>
+    <message>
+        <source>pread and pwrite one at a time, whatever the outstanding I/Os say: the baseline of a single thread.</source>
+        <translation>pread и pwrite по одной, какой бы ни была глубина очереди: базовый уровень одного потока.</translation>
+    </message>
+    <message>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
+        <translation>Лучшее, что предлагает ядро Dynamo; bench.json записывает, какой движок работал.</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. It costs CPU and needs a file Iometry filled.</source>
+        <translation>Каждая запись помечает каждую 512-байтовую единицу её смещением, шагом и CRC-32C, а каждое чтение это проверяет; несовпадение останавливает прогон и называет смещение. Это стоит CPU и требует файла, заполненного Iometry.</translation>
+    </message>
+    <message>
+        <source>The disk spec library could not be read: %1</source>
+        <translation>Не удалось прочитать библиотеку дисковых спецификаций: %1</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. The dynamo first writes stamps over the whole device, unless an earlier verified run did: that takes as long as writing the device once.</source>
+        <translation>Каждая запись помечает каждый 512-байтовый блок его смещением, шагом и CRC-32C, а каждое чтение их проверяет; несовпадение останавливает прогон и называет смещение. Сначала Dynamo записывает метки на всё устройство, если этого не сделал предыдущий прогон с проверкой: это занимает столько же, сколько однократная запись всего устройства.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTableModel</name>
+    <message>
+        <source>No block device was sampled for this row.</source>
+        <translation>Для этой строки блочное устройство не опрашивалось.</translation>
+    </message>
+    <message>
+        <source>I/Os the workers completed per second</source>
+        <translation>Операций ввода-вывода, завершённых воркерами за секунду</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in decimal megabytes (10⁶ bytes/s)</source>
+        <translation>Байт в секунду, в десятичных мегабайтах (10⁶ байт/с)</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in mebibytes (2²⁰ bytes/s)</source>
+        <translation>Байт в секунду, в мебибайтах (2²⁰ байт/с)</translation>
+    </message>
+    <message>
+        <source>From just before an I/O is queued to the engine to its completion</source>
+        <translation>От момента перед постановкой операции в очередь движка до её завершения</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>Доля занятости всех ЦП тестируемого хоста</translation>
+    </message>
+    <message>
+        <source>Reads and writes the block device completed per second, as the kernel counts them (everything that used the device meanwhile)</source>
+        <translation>Чтения и записи, завершённые блочным устройством за секунду, по счёту ядра (всё, что в это время использовало устройство)</translation>
+    </message>
+    <message>
+        <source>Sectors the block device read and wrote, in MB/s</source>
+        <translation>Секторы, прочитанные и записанные блочным устройством, в МБ/с</translation>
+    </message>
+    <message>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
+        <translation>Доля времени, когда на устройстве была хотя бы одна операция в полёте (%util в iostat)</translation>
+    </message>
+    <message>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
+        <translation>Среднее число операций в полёте на устройстве (aqu-sz в iostat)</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>Размер запроса</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>МиБ/с</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Задержка ср. (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p50 (µs)</source>
+        <translation>Задержка p50 (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Задержка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency max (µs)</source>
+        <translation>Макс. задержка (мкс)</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>IOPS устройства</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>МБ/с устройства</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>Загрузка устройства, %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>Очередь устройства</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTargetPage</name>
+    <message>
+        <source>Test &amp;file</source>
+        <translation>Тестовый &amp;файл</translation>
+    </message>
+    <message>
+        <source>&amp;Block device</source>
+        <translation>&amp;Блочное устройство</translation>
+    </message>
+    <message>
+        <source>F&amp;orce: overwrite what the device holds</source>
+        <translation>&amp;Принудительно: перезаписать содержимое устройства</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>What the worker reads and writes: a test file, which is safe anywhere, or a whole block device of this machine, whose contents the test destroys.</source>
+        <translation>Что воркер читает и пишет: тестовый файл, безопасный где угодно, или целое блочное устройство этой машины, содержимое которого тест уничтожит.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> МиБ</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>Можно писать?</translation>
+    </message>
+    <message>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
+        <translation>Файл в одной из файловых систем этой машины. Кэш и размещение файловой системы входят в то, что измеряется.</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>&amp;Путь:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>The dynamo creates the file and fills it on first use, so reads hit written blocks, not holes; a file already this large is reused as it is, and stays after the run.</source>
+        <translation>Dynamo создаёт файл и заполняет его при первом использовании, чтобы чтения попадали в записанные блоки, а не в дыры; файл, уже имеющий такой размер, используется как есть и остаётся после прогона.</translation>
+    </message>
+    <message>
+        <source>A disk or partition as the local dynamo reports it, tested from its start. The dynamo refuses one that is in use, and one that holds data unless Force is ticked.</source>
+        <translation>Диск или раздел, как их сообщает локальный Dynamo; тестируется с начала. Dynamo отказывается от используемого устройства, а от устройства с данными — если не отмечено «Принудительно».</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The local dynamo reports no block device: only a test file can be chosen.</source>
+        <translation>Локальный Dynamo не сообщает ни одного блочного устройства: можно выбрать только тестовый файл.</translation>
+    </message>
+    <message>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
+        <translation>Ни один Dynamo ещё не подключился, поэтому блочные устройства этой машины неизвестны: можно выбрать только тестовый файл.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2. The dynamo refuses it, Force or not.</source>
+        <translation>%1 используется: %2. Dynamo откажется от него, с «Принудительно» или без.</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) will be overwritten: %3. Tick Force only if that data may be destroyed.</source>
+        <translation>Всё содержимое %1 (%2) будет перезаписано: %3. Отмечайте «Принудительно», только если эти данные можно уничтожить.</translation>
+    </message>
+    <message>
+        <source>Type the path of the test file.</source>
+        <translation>Введите путь к тестовому файлу.</translation>
+    </message>
+    <message>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
+        <translation>Путь к тестовому файлу должен быть абсолютным (Dynamo открывает его на своём хосте): %1</translation>
+    </message>
+    <message>
+        <source>%1 is under /dev: to test a block device, choose Block device.</source>
+        <translation>%1 находится в /dev: чтобы тестировать блочное устройство, выберите «Блочное устройство».</translation>
+    </message>
+    <message>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
+        <translation>%1 — это каталог: добавьте имя тестового файла.</translation>
+    </message>
+    <message>
+        <source>Pick a block device from the list.</source>
+        <translation>Выберите блочное устройство из списка.</translation>
+    </message>
+    <message>
+        <source>%1 is in use (%2): the dynamo refuses it even with Force. Pick another device or a test file.</source>
+        <translation>%1 используется (%2): Dynamo откажется от него даже с «Принудительно». Выберите другое устройство или тестовый файл.</translation>
+    </message>
+    <message>
+        <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
+        <translation>%1 содержит данные (%2): отметьте «Принудительно», чтобы перезаписать их, или выберите другое устройство.</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
@@ -1942,6 +2635,30 @@ Iometry слушает, как и раньше.</translation>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
+    <message>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <translation>Собственные счётчики блочного устройства (/proc/diskstats) за интервал: всё, что использовало устройство, а не только этот тест</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>IOPS устройства</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>МБ/с устройства</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>Загрузка устройства, %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>Очередь устройства</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -2394,6 +3111,14 @@ Iometry слушает, как и раньше.</translation>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркеры</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -2570,8 +3295,8 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пропускная способность TCP между двумя хостами при MTU 1500, 4000, 9000 и других; обоим Dynamo нужна CAP_NET_ADMIN</translation>
     </message>
     <message>
-        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
-        <translation>Мастер «Дисковый ввод-вывод» ещё не написан: откройте дисковый план, например examples/disk-queue-depth.json, через «Файл → Открыть план…» или запустите его с помощью iometry-run.</translation>
+        <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
+        <translation>IOPS, МБ/с и задержка тестового файла или блочного устройства в зависимости от глубины очереди, по шаблонам доступа из библиотеки</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +3588,22 @@ Iometry слушает, как и раньше.</translation>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Результаты не загружены.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Нажмите &lt;b&gt;Открыть результаты…&lt;/b&gt; и выберите папку завершённого прогона (ту, где лежит summary.csv), или запустите тест: его отчёт появится здесь, когда он завершится.&lt;/p&gt;&lt;p&gt;График показывает пропускную способность и загрузку ЦП в зависимости от размера запроса; в таблице под ним приведён индекс P/E (Мбит/с ÷ ЦП %) для каждого размера. Для прогона сетевого метода (наращивание скорости UDP, скорость без потерь, детальный перебор размеров, задержка адаптера) показываются также собственные график и таблица метода.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
+        <translation>Что показывает левая ось дискового графика: операции в секунду или мегабайты в секунду</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Для прогона дисковых воркеров график показывает IOPS или МБ/с вместе с задержкой в зависимости от размера запроса или глубины очереди — того, что менялось по шагам, а таблица приводит рядом собственные счётчики блочного устройства.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -2949,6 +3690,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>p99</source>
         <translation>p99</translation>
+    </message>
+    <message>
+        <source>I/O rate</source>
+        <translation>Скорость ввода-вывода</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
     </message>
 </context>
 <context>
@@ -3263,10 +4012,6 @@ Iometry слушает, как и раньше.</translation>
 <context>
     <name>iometry::gui::TargetsPage</name>
     <message>
-        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
-        <translation>Каждый воркер выполняет одну спецификацию доступа. TCP-воркер слушает на локальном адресе; его партнёр, создаваемый на Dynamo партнёра, подключается с адреса партнёра, так что данные идут строго по пути «Локальный адрес» ↔ «Адрес партнёра».</translation>
-    </message>
-    <message>
         <source>Add worker</source>
         <translation>Добавить воркер</translation>
     </message>
@@ -3277,10 +4022,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Workers</source>
         <translation>Воркеры</translation>
-    </message>
-    <message>
-        <source>Dynamo / interface</source>
-        <translation>Dynamo / интерфейс</translation>
     </message>
     <message>
         <source>Addresses</source>
@@ -3317,6 +4058,30 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>unknown</source>
         <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Each worker runs one access spec. A TCP or UDP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test file or a block device of its dynamo. Columns of the kinds the plan has are shown.</source>
+        <translation>Каждый воркер выполняет одну спецификацию доступа. TCP- или UDP-воркер слушает на локальном адресе; его партнёр, создаваемый на Dynamo партнёра, подключается с адреса партнёра, так что путь данных — ровно «локальный адрес ↔ адрес партнёра». Дисковый воркер читает и пишет путь — тестовый файл или блочное устройство своего Dynamo. Показаны столбцы тех видов, которые есть в плане.</translation>
+    </message>
+    <message>
+        <source>Network interfaces</source>
+        <translation>Сетевые интерфейсы</translation>
+    </message>
+    <message>
+        <source>Block devices</source>
+        <translation>Блочные устройства</translation>
+    </message>
+    <message>
+        <source>Size, model, type</source>
+        <translation>Размер, модель, тип</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>Можно писать?</translation>
+    </message>
+    <message>
+        <source>The dynamo reports no block device.</source>
+        <translation>Dynamo не сообщает ни одного блочного устройства.</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +4301,38 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
         <translation>Каждый шаг: %1 прогрева и %2 измерения; настройка Dynamo между шагами — сверх того.</translation>
+    </message>
+    <message>
+        <source>Cycle the number of workers on each dynamo</source>
+        <translation>Перебирать число воркеров на каждом Dynamo</translation>
+    </message>
+    <message>
+        <source>Numbers of workers, separated by commas, in the order they run: in each step every dynamo runs its first N workers, in plan order.</source>
+        <translation>Числа воркеров через запятую в порядке выполнения: на каждом шаге каждый Dynamo запускает своих первых N воркеров в порядке плана.</translation>
+    </message>
+    <message>
+        <source>One more worker per dynamo in each step, up to the most any dynamo holds.</source>
+        <translation>На каждом шаге на один воркер больше на каждом Dynamo, вплоть до наибольшего их числа на одном Dynamo.</translation>
+    </message>
+    <message>
+        <source>Cycle the number of targets</source>
+        <translation>Перебирать число целей</translation>
+    </message>
+    <message>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
+        <translation>Числа целей через запятую в порядке выполнения: на каждом шаге работают первые N воркеров плана в порядке плана, на всех Dynamo.</translation>
+    </message>
+    <message>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
+        <translation>На каждом шаге на одну цель больше, вплоть до всех воркеров плана.</translation>
+    </message>
+    <message>
+        <source>Workers cycling adds a worker on every dynamo at each step; targets cycling adds one worker (its target) at a time, across dynamos. A worker left out runs neither end of its pair. Only one of the two.</source>
+        <translation>Перебор воркеров добавляет по воркеру на каждом Dynamo на каждом шаге; перебор целей добавляет по одному воркеру (его цель) за раз, на всех Dynamo. Невключённый воркер не запускает ни один конец своей пары. Только один из двух.</translation>
+    </message>
+    <message>
+        <source>1 … %1</source>
+        <translation>1 … %1</translation>
     </message>
 </context>
 <context>
@@ -3777,10 +4574,6 @@ Iometry слушает, как и раньше.</translation>
         </translation>
     </message>
     <message>
-        <source>Test file or block device</source>
-        <translation>Тестовый файл или блочное устройство</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -3831,10 +4624,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>The host this worker runs on.</source>
         <translation>Хост, на котором работает этот воркер.</translation>
-    </message>
-    <message>
-        <source>The kind of target. The dynamo runs tcp workers today.</source>
-        <translation>Тип цели. Сейчас Dynamo поддерживает воркеры tcp.</translation>
     </message>
     <message>
         <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
@@ -3917,20 +4706,136 @@ Iometry слушает, как и раньше.</translation>
         <translation>workers: не может быть пустым (в плане нужен хотя бы один воркер)</translation>
     </message>
     <message>
-        <source>%1 (edit it in the plan file)</source>
-        <translation>%1 (правьте в файле плана)</translation>
+        <source>none</source>
+        <translation>нет</translation>
     </message>
     <message>
-        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
-        <translation>Динамо запускает воркеры %1, но этот редактор пока не умеет их править: измените их в файле плана (docs/plan-format.md).</translation>
+        <source>all of it</source>
+        <translation>целиком</translation>
     </message>
     <message>
-        <source>%1 — not editable here yet</source>
-        <translation>%1 — здесь пока не редактируется</translation>
+        <source>yes</source>
+        <translation>да</translation>
     </message>
     <message>
-        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
-        <translation>kind: этот редактор пока не умеет создавать воркер %1; опишите его в файле плана</translation>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>tcp — a stream or request/response pair</source>
+        <translation>tcp — поток или пара запрос/ответ</translation>
+    </message>
+    <message>
+        <source>udp — paced datagrams</source>
+        <translation>udp — датаграммы с заданным темпом</translation>
+    </message>
+    <message>
+        <source>disk — a test file or block device</source>
+        <translation>disk — тестовый файл или блочное устройство</translation>
+    </message>
+    <message>
+        <source>auto — io_uring, else libaio, else sync</source>
+        <translation>auto — io_uring, иначе libaio, иначе sync</translation>
+    </message>
+    <message>
+        <source>sync — pread/pwrite, one at a time</source>
+        <translation>sync — pread/pwrite по одной</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Rate (Mbit/s)</source>
+        <translation>Скорость (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Путь</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>Размер файла</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Block device</source>
+        <translation>Блочное устройство</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Принудительно</translation>
+    </message>
+    <message>
+        <source>The kind of target: tcp (a stream or request/response pair), udp (paced datagrams) or disk (a test file or a block device).</source>
+        <translation>Вид цели: tcp (поток или пара запрос/ответ), udp (датаграммы с заданным темпом) или disk (тестовый файл или блочное устройство).</translation>
+    </message>
+    <message>
+        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
+        <translation>udp: предлагаемая скорость пары в Мбит/с полезной нагрузки, больше 0 и не более 1000000 (так быстро, как может отправитель). У пинг-понга её нет.</translation>
+    </message>
+    <message>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
+        <translation>disk: тестовый файл или, с «Блочное устройство», само устройство на Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
+        <translation>disk: размер тестового файла в байтах, от 4096 до 2^50 (понимаются и «1 GiB», «512 MiB»); для блочного устройства — тестируемый участок, пусто — целиком.</translation>
+    </message>
+    <message>
+        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
+        <translation>disk: как операции попадают в ядро: auto, io_uring, libaio или sync.</translation>
+    </message>
+    <message>
+        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
+        <translation>disk: открывать с O_DIRECT, чтобы запросы шли на устройство, а не в страничный кэш.</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check (test files only).</source>
+        <translation>disk: записи несут метку, которую проверяют чтения (только тестовые файлы).</translation>
+    </message>
+    <message>
+        <source>disk: Path is a block device. The explicit consent to write to it.</source>
+        <translation>disk: путь — блочное устройство. Явное согласие на запись в него.</translation>
+    </message>
+    <message>
+        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
+        <translation>disk: писать на блочное устройство с таблицей разделов или файловой системой, уничтожая их. Используемое устройство отклоняется всё равно.</translation>
+    </message>
+    <message>
+        <source>rate_mbit: only a udp worker has an offered rate</source>
+        <translation>rate_mbit: предлагаемая скорость есть только у UDP-воркера</translation>
+    </message>
+    <message>
+        <source>path: only a disk worker has a path</source>
+        <translation>path: путь есть только у дискового воркера</translation>
+    </message>
+    <message>
+        <source>file_size: only a disk worker has a file size</source>
+        <translation>file_size: размер файла есть только у дискового воркера</translation>
+    </message>
+    <message>
+        <source>engine: only a disk worker has an engine</source>
+        <translation>engine: движок есть только у дискового воркера</translation>
+    </message>
+    <message>
+        <source>%1: only a disk worker has it</source>
+        <translation>%1: это есть только у дискового воркера</translation>
     </message>
 </context>
 </TS>

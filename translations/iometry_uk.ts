@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>BlockDevices</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>обертовий</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>%1, %2-byte blocks</source>
+        <translation>%1, блоки по %2 байтів</translation>
+    </message>
+    <message>
+        <source>safe: nothing found on it</source>
+        <translation>безпечно: на ньому нічого не знайдено</translation>
+    </message>
+    <message>
+        <source>in use: %1</source>
+        <translation>використовується: %1</translation>
+    </message>
+    <message>
+        <source>holds data: %1</source>
+        <translation>містить дані: %1</translation>
+    </message>
+    <message>
+        <source>the dynamo did not say it is safe</source>
+        <translation>Dynamo не повідомив, що він безпечний</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Could not write %1. Check that the folder exists and is writable.</source>
@@ -26,6 +61,93 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>Малюнок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFigure</name>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Розмір запиту (байт)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>глибина черги %1</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 запитів</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>%1: IOPS</source>
+        <translation>%1: IOPS</translation>
+    </message>
+    <message>
+        <source>%1: MB/s</source>
+        <translation>%1: МБ/с</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>Середня затримка</translation>
+    </message>
+    <message>
+        <source>%1: mean latency</source>
+        <translation>%1: середня затримка</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>затримка p99</translation>
+    </message>
+    <message>
+        <source>%1: p99 latency</source>
+        <translation>%1: затримка p99</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Швидкість введення-виведення (IOPS)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>Пропускна здатність (МБ/с)</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>Затримка (мс)</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Затримка (мкс)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Немає результатів для відображення</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркери</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цілі</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркерів: %1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>цілей: %1</translation>
     </message>
 </context>
 <context>
@@ -597,6 +719,34 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 — не результат процедури latency: у ньому немає розподілу затримки</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against outstanding I/Os</source>
+        <translation>Швидкість введення-виведення і затримка залежно від глибини черги</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against request size</source>
+        <translation>Швидкість введення-виведення і затримка залежно від розміру запиту</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against workers</source>
+        <translation>Швидкість введення-виведення й затримка залежно від кількості воркерів</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against targets</source>
+        <translation>Швидкість введення-виведення й затримка залежно від кількості цілей</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against workers</source>
+        <translation>Пропускна здатність і ЦП залежно від кількості воркерів</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against targets</source>
+        <translation>Пропускна здатність і ЦП залежно від кількості цілей</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against outstanding I/Os</source>
+        <translation>Пропускна здатність і ЦП залежно від глибини черги</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1599,549 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::DiskCyclingPage</name>
+    <message>
+        <source>E&amp;xponential (× step)</source>
+        <translation>&amp;Експоненційно (× крок)</translation>
+    </message>
+    <message>
+        <source>&amp;Linear (+ step)</source>
+        <translation>&amp;Лінійно (+ крок)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
+        <translation>&amp;Перебирати розміри запитів замість розміру специфікації</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>Розміри запиту</translation>
+    </message>
+    <message>
+        <source>Cycling</source>
+        <translation>Цикли</translation>
+    </message>
+    <message>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
+        <translation>Кожен крок виконує шаблон з іншою глибиною черги (і, за потреби, іншим розміром запиту): цикли IOmeter, один рядок на крок.</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Від</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;до</translation>
+    </message>
+    <message>
+        <source>s&amp;tep</source>
+        <translation>&amp;крок</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per step:</source>
+        <translation>&amp;Час кроку:</translation>
+    </message>
+    <message>
+        <source>Measured; the rows of summary.csv are over this time.</source>
+        <translation>Вимірюється; рядки summary.csv стосуються цього часу.</translation>
+    </message>
+    <message>
+        <source>R&amp;amp before each step:</source>
+        <translation>&amp;Прогрів перед кожним кроком:</translation>
+    </message>
+    <message>
+        <source>I/Os run but are not counted, so queues and caches settle first.</source>
+        <translation>Операції виконуються, але не враховуються, щоб черги й кеші встигли усталитися.</translation>
+    </message>
+    <message>
+        <source>No value: see below.</source>
+        <translation>Немає значень: див. нижче.</translation>
+    </message>
+    <message>
+        <source>One step, %1 outstanding.</source>
+        <translation>Один крок, глибина черги %1.</translation>
+    </message>
+    <message>
+        <source>%1 steps: %2.</source>
+        <translation>Кроків: %1: %2.</translation>
+    </message>
+    <message>
+        <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
+        <translation>Рушій sync тримає в польоті одну операцію, хоч би що тут стояло: кожен крок тоді вимірює ту саму глибину черги.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size(s), %1 steps in all.</source>
+        <translation>
+            <numerusform>З %n розміром запиту — усього кроків: %1.</numerusform>
+            <numerusform>З %n розмірами запиту — усього кроків: %1.</numerusform>
+            <numerusform>З %n розмірами запиту — усього кроків: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
+        <translation>Глибина черги: останнє значення (%1) менше за перше (%2).</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: an exponential range multiplies by its step, which must be at least 2.</source>
+        <translation>Глибина черги: експоненційний діапазон множиться на крок, який має бути не меншим за 2.</translation>
+    </message>
+    <message>
+        <source>Check at least one request size, or untick the size sweep.</source>
+        <translation>Позначте хоча б один розмір запиту або зніміть перебір розмірів.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskIoWizard</name>
+    <message>
+        <source>random</source>
+        <translation>випадковий</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>послідовний</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % випадкових</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 читання</translation>
+    </message>
+    <message>
+        <source>%1 write</source>
+        <translation>%1 запис</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 per I/O, %2 % reads, %3 % at random offsets</source>
+        <translation>%1 на операцію, %2 % читань, %3 % за випадковими зміщеннями</translation>
+    </message>
+    <message>
+        <source>Disk I/O</source>
+        <translation>Дискове введення-виведення</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 за адресою %2</translation>
+    </message>
+    <message>
+        <source>QD %1 … %2</source>
+        <translation>QD %1 … %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>Disk: %1, %2, %3</source>
+        <translation>Диск: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>the block device %1, whose contents it overwrites (force)</source>
+        <translation>блоковому пристрої %1, вміст якого перезаписується (force)</translation>
+    </message>
+    <message>
+        <source>the block device %1</source>
+        <translation>блоковому пристрої %1</translation>
+    </message>
+    <message>
+        <source>a %1 test file %2, which the dynamo creates and fills on first use</source>
+        <translation>тестовому файлі %2 розміром %1, який Dynamo створює і заповнює під час першого використання</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>рушій %1</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>through the page cache</source>
+        <translation>через сторінковий кеш</translation>
+    </message>
+    <message>
+        <source>every read verified</source>
+        <translation>кожне читання перевіряється</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
+        <translation>%1 на %2 (%3), за глибини черги %4%5. У summary.csv — IOPS, МБ/с і перцентилі затримки поряд із власними лічильниками пристрою (стовпці dev_*); bench.json каже, який рушій працював.</translation>
+    </message>
+    <message>
+        <source>, each at request sizes %1</source>
+        <translation>, кожна за розмірів запиту %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ціль:</translation>
+    </message>
+    <message>
+        <source>block device %1 (%2)</source>
+        <translation>блоковий пристрій %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Force:</source>
+        <translation>Примусово:</translation>
+    </message>
+    <message>
+        <source>yes: what %1 holds is overwritten</source>
+        <translation>так: вміст %1 перезаписується</translation>
+    </message>
+    <message>
+        <source>test file %1, %2, created and filled on first use</source>
+        <translation>тестовий файл %1, %2, створюється і заповнюється під час першого використання</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Шаблон:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>сторінковий кеш</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>з перевіркою</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>без перевірки</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Рушій:</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os:</source>
+        <translation>Глибина черги:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Кожен крок:</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured</source>
+        <translation>%1 прогріву + %2 вимірювання</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Кроки:</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskSpecPage</name>
+    <message>
+        <source>O_&amp;DIRECT: bypass the page cache</source>
+        <translation>O_&amp;DIRECT: в обхід сторінкового кешу</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the data read</source>
+        <translation>&amp;Перевіряти прочитані дані</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>Шаблон доступу</translation>
+    </message>
+    <message>
+        <source>What each I/O is: its size, read or write, at a random or the next offset — and how the dynamo issues it.</source>
+        <translation>Якою буде кожна операція: її розмір, читання чи запис, за випадковим чи наступним зміщенням — і як Dynamo її видає.</translation>
+    </message>
+    <message>
+        <source>auto: io_uring, else libaio, else sync</source>
+        <translation>auto: io_uring, інакше libaio, інакше sync</translation>
+    </message>
+    <message>
+        <source>sync: pread/pwrite, one at a time</source>
+        <translation>sync: pread/pwrite по одній</translation>
+    </message>
+    <message>
+        <source>&amp;Access specification:</source>
+        <translation>&amp;Специфікація доступу:</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Рушій:</translation>
+    </message>
+    <message>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
+        <translation>Запити йдуть на пристрій, а не в сторінковий кеш, тому цифри стосуються диска. Розміри й зміщення тоді мають бути кратні логічному блоку пристрою (512 або 4096 байтів); у бібліотеці вони такі.</translation>
+    </message>
+    <message>
+        <source>(%1.)</source>
+        <translation>(%1.)</translation>
+    </message>
+    <message>
+        <source>Submission and completion rings, the buffers and the file registered: the least CPU per I/O. The dynamo refuses the plan where the kernel does not offer it.</source>
+        <translation>Кільця подання і завершення, буфери й файл зареєстровані: найменше CPU на операцію. Dynamo відхиляє план, якщо ядро його не підтримує.</translation>
+    </message>
+    <message>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <translation>Нативне асинхронне введення-виведення Linux, як рушій libaio у fio; з O_DIRECT тримає в польоті всі операції.</translation>
+    </message>
+    <message>
+        <source>pread and pwrite one at a time, whatever the outstanding I/Os say: the baseline of a single thread.</source>
+        <translation>pread і pwrite по одній, якою б не була глибина черги: базовий рівень одного потоку.</translation>
+    </message>
+    <message>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
+        <translation>Найкраще, що пропонує ядро Dynamo; bench.json записує, який рушій працював.</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. It costs CPU and needs a file Iometry filled.</source>
+        <translation>Кожен запис позначає кожну 512-байтову одиницю її зміщенням, кроком і CRC-32C, а кожне читання це перевіряє; розбіжність зупиняє прогін і називає зміщення. Це коштує CPU і потребує файлу, заповненого Iometry.</translation>
+    </message>
+    <message>
+        <source>The disk spec library could not be read: %1</source>
+        <translation>Не вдалося прочитати бібліотеку дискових специфікацій: %1</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. The dynamo first writes stamps over the whole device, unless an earlier verified run did: that takes as long as writing the device once.</source>
+        <translation>Кожен запис позначає кожен 512-байтовий блок його зміщенням, кроком і CRC-32C, а кожне читання їх перевіряє; розбіжність зупиняє прогін і називає зміщення. Спершу Dynamo записує позначки на весь пристрій, якщо цього не зробив попередній прогін із перевіркою: це триває стільки ж, скільки одноразовий запис усього пристрою.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTableModel</name>
+    <message>
+        <source>No block device was sampled for this row.</source>
+        <translation>Для цього рядка блоковий пристрій не опитувався.</translation>
+    </message>
+    <message>
+        <source>I/Os the workers completed per second</source>
+        <translation>Операцій введення-виведення, завершених воркерами за секунду</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in decimal megabytes (10⁶ bytes/s)</source>
+        <translation>Байтів за секунду, у десяткових мегабайтах (10⁶ байтів/с)</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in mebibytes (2²⁰ bytes/s)</source>
+        <translation>Байтів за секунду, у мебібайтах (2²⁰ байтів/с)</translation>
+    </message>
+    <message>
+        <source>From just before an I/O is queued to the engine to its completion</source>
+        <translation>Від моменту перед постановкою операції в чергу рушія до її завершення</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>Частка зайнятості всіх ЦП тестованого хоста</translation>
+    </message>
+    <message>
+        <source>Reads and writes the block device completed per second, as the kernel counts them (everything that used the device meanwhile)</source>
+        <translation>Читання і записи, завершені блоковим пристроєм за секунду, за підрахунком ядра (усе, що в цей час використовувало пристрій)</translation>
+    </message>
+    <message>
+        <source>Sectors the block device read and wrote, in MB/s</source>
+        <translation>Сектори, прочитані й записані блоковим пристроєм, у МБ/с</translation>
+    </message>
+    <message>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
+        <translation>Частка часу, коли на пристрої була хоча б одна операція в польоті (%util в iostat)</translation>
+    </message>
+    <message>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
+        <translation>Середня кількість операцій у польоті на пристрої (aqu-sz в iostat)</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>Розмір запиту</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серія</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>МіБ/с</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Затримка сер. (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p50 (µs)</source>
+        <translation>Затримка p50 (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Затримка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency max (µs)</source>
+        <translation>Макс. затримка (мкс)</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Помилки</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>IOPS пристрою</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>МБ/с пристрою</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>Завантаження пристрою, %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>Черга пристрою</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTargetPage</name>
+    <message>
+        <source>Test &amp;file</source>
+        <translation>Тестовий &amp;файл</translation>
+    </message>
+    <message>
+        <source>&amp;Block device</source>
+        <translation>&amp;Блоковий пристрій</translation>
+    </message>
+    <message>
+        <source>F&amp;orce: overwrite what the device holds</source>
+        <translation>&amp;Примусово: перезаписати вміст пристрою</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ціль</translation>
+    </message>
+    <message>
+        <source>What the worker reads and writes: a test file, which is safe anywhere, or a whole block device of this machine, whose contents the test destroys.</source>
+        <translation>Що воркер читає і пише: тестовий файл, безпечний будь-де, або цілий блоковий пристрій цієї машини, вміст якого тест знищить.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> МіБ</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Пристрій</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>Чи можна писати?</translation>
+    </message>
+    <message>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
+        <translation>Файл в одній із файлових систем цієї машини. Кеш і розміщення файлової системи входять до того, що вимірюється.</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>&amp;Шлях:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Розмір:</translation>
+    </message>
+    <message>
+        <source>The dynamo creates the file and fills it on first use, so reads hit written blocks, not holes; a file already this large is reused as it is, and stays after the run.</source>
+        <translation>Dynamo створює файл і заповнює його під час першого використання, щоб читання потрапляли в записані блоки, а не в діри; файл, що вже має такий розмір, використовується як є і залишається після прогону.</translation>
+    </message>
+    <message>
+        <source>A disk or partition as the local dynamo reports it, tested from its start. The dynamo refuses one that is in use, and one that holds data unless Force is ticked.</source>
+        <translation>Диск або розділ, як їх повідомляє локальний Dynamo; тестується з початку. Dynamo відмовляється від пристрою, що використовується, а від пристрою з даними — якщо не позначено «Примусово».</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The local dynamo reports no block device: only a test file can be chosen.</source>
+        <translation>Локальний Dynamo не повідомляє жодного блокового пристрою: можна вибрати лише тестовий файл.</translation>
+    </message>
+    <message>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
+        <translation>Жоден Dynamo ще не підключився, тому блокові пристрої цієї машини невідомі: можна вибрати лише тестовий файл.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2. The dynamo refuses it, Force or not.</source>
+        <translation>%1 використовується: %2. Dynamo відмовиться від нього, з «Примусово» чи без.</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) will be overwritten: %3. Tick Force only if that data may be destroyed.</source>
+        <translation>Увесь вміст %1 (%2) буде перезаписано: %3. Позначайте «Примусово», лише якщо ці дані можна знищити.</translation>
+    </message>
+    <message>
+        <source>Type the path of the test file.</source>
+        <translation>Введіть шлях до тестового файлу.</translation>
+    </message>
+    <message>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
+        <translation>Шлях до тестового файлу має бути абсолютним (Dynamo відкриває його на своєму хості): %1</translation>
+    </message>
+    <message>
+        <source>%1 is under /dev: to test a block device, choose Block device.</source>
+        <translation>%1 знаходиться в /dev: щоб тестувати блоковий пристрій, виберіть «Блоковий пристрій».</translation>
+    </message>
+    <message>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
+        <translation>%1 — це каталог: додайте ім’я тестового файлу.</translation>
+    </message>
+    <message>
+        <source>Pick a block device from the list.</source>
+        <translation>Виберіть блоковий пристрій зі списку.</translation>
+    </message>
+    <message>
+        <source>%1 is in use (%2): the dynamo refuses it even with Force. Pick another device or a test file.</source>
+        <translation>%1 використовується (%2): Dynamo відмовиться від нього навіть з «Примусово». Виберіть інший пристрій або тестовий файл.</translation>
+    </message>
+    <message>
+        <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
+        <translation>%1 містить дані (%2): позначте «Примусово», щоб перезаписати їх, або виберіть інший пристрій.</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
@@ -1942,6 +2635,30 @@ Iometry слухає, як і раніше.</translation>
         <source>Errors</source>
         <translation>Помилки</translation>
     </message>
+    <message>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <translation>Власні лічильники блокового пристрою (/proc/diskstats) за інтервал: усе, що використовувало пристрій, а не лише цей тест</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>IOPS пристрою</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>МБ/с пристрою</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>Завантаження пристрою, %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>Черга пристрою</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -2394,6 +3111,14 @@ Iometry слухає, як і раніше.</translation>
         <source>Errors</source>
         <translation>Помилки</translation>
     </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цілі</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркери</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -2570,8 +3295,8 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пропускна здатність TCP між двома хостами за MTU 1500, 4000, 9000 та інших; обом Dynamo потрібна CAP_NET_ADMIN</translation>
     </message>
     <message>
-        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
-        <translation>Майстер «Дисковий ввід-вивід» ще не написаний: відкрийте дисковий план, наприклад examples/disk-queue-depth.json, через «Файл → Відкрити план…» або запустіть його за допомогою iometry-run.</translation>
+        <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
+        <translation>IOPS, МБ/с і затримка тестового файлу або блокового пристрою залежно від глибини черги, за шаблонами доступу з бібліотеки</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +3588,22 @@ Iometry слухає, як і раніше.</translation>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Результати не завантажено.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Натисніть &lt;b&gt;Відкрити результати…&lt;/b&gt; і виберіть теку завершеного прогону (ту, що містить summary.csv), або запустіть тест: його звіт з’явиться тут після завершення.&lt;/p&gt;&lt;p&gt;Графік показує пропускну здатність і завантаження ЦП залежно від розміру запиту; у таблиці під ним — індекс P/E (Мбіт/с ÷ ЦП %) для кожного розміру. Для прогону мережевого методу (наростання швидкості UDP, швидкість без втрат, точний перебір, затримка адаптера) показуються також власні графік і таблиця методу.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
+        <translation>Що показує ліва вісь дискового графіка: операції за секунду чи мегабайти за секунду</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Для прогону дискових воркерів графік показує IOPS або МБ/с разом із затримкою залежно від розміру запиту чи глибини черги — того, що змінювалося за кроками, а таблиця наводить поряд власні лічильники блокового пристрою.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -2949,6 +3690,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>p99</source>
         <translation>p99</translation>
+    </message>
+    <message>
+        <source>I/O rate</source>
+        <translation>Швидкість введення-виведення</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
     </message>
 </context>
 <context>
@@ -3263,10 +4012,6 @@ Iometry слухає, як і раніше.</translation>
 <context>
     <name>iometry::gui::TargetsPage</name>
     <message>
-        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
-        <translation>Кожен воркер виконує одну специфікацію доступу. TCP-воркер слухає на локальній адресі; його партнер, створений на Dynamo партнера, підключається з адреси партнера, тож дані йдуть саме шляхом «Локальна адреса» ↔ «Адреса партнера».</translation>
-    </message>
-    <message>
         <source>Add worker</source>
         <translation>Додати воркер</translation>
     </message>
@@ -3277,10 +4022,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Workers</source>
         <translation>Воркери</translation>
-    </message>
-    <message>
-        <source>Dynamo / interface</source>
-        <translation>Dynamo / інтерфейс</translation>
     </message>
     <message>
         <source>Addresses</source>
@@ -3317,6 +4058,30 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>unknown</source>
         <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>Each worker runs one access spec. A TCP or UDP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test file or a block device of its dynamo. Columns of the kinds the plan has are shown.</source>
+        <translation>Кожен воркер виконує одну специфікацію доступу. TCP- або UDP-воркер слухає на локальній адресі; його партнер, створений на Dynamo партнера, підключається з адреси партнера, тож шлях даних — рівно «локальна адреса ↔ адреса партнера». Дисковий воркер читає і пише шлях — тестовий файл або блоковий пристрій свого Dynamo. Показано стовпці тих видів, які є в плані.</translation>
+    </message>
+    <message>
+        <source>Network interfaces</source>
+        <translation>Мережеві інтерфейси</translation>
+    </message>
+    <message>
+        <source>Block devices</source>
+        <translation>Блокові пристрої</translation>
+    </message>
+    <message>
+        <source>Size, model, type</source>
+        <translation>Розмір, модель, тип</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>Чи можна писати?</translation>
+    </message>
+    <message>
+        <source>The dynamo reports no block device.</source>
+        <translation>Dynamo не повідомляє жодного блокового пристрою.</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +4301,38 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
         <translation>Кожен крок: %1 прогріву і %2 вимірювання; налаштування Dynamo між кроками — понад це.</translation>
+    </message>
+    <message>
+        <source>Cycle the number of workers on each dynamo</source>
+        <translation>Перебирати кількість воркерів на кожному Dynamo</translation>
+    </message>
+    <message>
+        <source>Numbers of workers, separated by commas, in the order they run: in each step every dynamo runs its first N workers, in plan order.</source>
+        <translation>Кількості воркерів через кому в порядку виконання: на кожному кроці кожен Dynamo запускає своїх перших N воркерів у порядку плану.</translation>
+    </message>
+    <message>
+        <source>One more worker per dynamo in each step, up to the most any dynamo holds.</source>
+        <translation>На кожному кроці на один воркер більше на кожному Dynamo, аж до найбільшої їх кількості на одному Dynamo.</translation>
+    </message>
+    <message>
+        <source>Cycle the number of targets</source>
+        <translation>Перебирати кількість цілей</translation>
+    </message>
+    <message>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
+        <translation>Кількості цілей через кому в порядку виконання: на кожному кроці працюють перші N воркерів плану в порядку плану, на всіх Dynamo.</translation>
+    </message>
+    <message>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
+        <translation>На кожному кроці на одну ціль більше, аж до всіх воркерів плану.</translation>
+    </message>
+    <message>
+        <source>Workers cycling adds a worker on every dynamo at each step; targets cycling adds one worker (its target) at a time, across dynamos. A worker left out runs neither end of its pair. Only one of the two.</source>
+        <translation>Перебір воркерів додає по воркеру на кожному Dynamo на кожному кроці; перебір цілей додає по одному воркеру (його ціль) за раз, на всіх Dynamo. Невключений воркер не запускає жодного кінця своєї пари. Лише один із двох.</translation>
+    </message>
+    <message>
+        <source>1 … %1</source>
+        <translation>1 … %1</translation>
     </message>
 </context>
 <context>
@@ -3777,10 +4574,6 @@ Iometry слухає, як і раніше.</translation>
         </translation>
     </message>
     <message>
-        <source>Test file or block device</source>
-        <translation>Тестовий файл або блоковий пристрій</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -3831,10 +4624,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>The host this worker runs on.</source>
         <translation>Хост, на якому працює цей воркер.</translation>
-    </message>
-    <message>
-        <source>The kind of target. The dynamo runs tcp workers today.</source>
-        <translation>Тип цілі. Наразі Dynamo підтримує воркери tcp.</translation>
     </message>
     <message>
         <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
@@ -3917,20 +4706,136 @@ Iometry слухає, як і раніше.</translation>
         <translation>workers: не може бути порожнім (плану потрібен хоча б один воркер)</translation>
     </message>
     <message>
-        <source>%1 (edit it in the plan file)</source>
-        <translation>%1 (редагуйте у файлі плану)</translation>
+        <source>none</source>
+        <translation>немає</translation>
     </message>
     <message>
-        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
-        <translation>Динамо запускає воркери %1, але цей редактор поки не вміє їх редагувати: змініть їх у файлі плану (docs/plan-format.md).</translation>
+        <source>all of it</source>
+        <translation>повністю</translation>
     </message>
     <message>
-        <source>%1 — not editable here yet</source>
-        <translation>%1 — тут поки не редагується</translation>
+        <source>yes</source>
+        <translation>так</translation>
     </message>
     <message>
-        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
-        <translation>kind: цей редактор поки не вміє створювати воркер %1; опишіть його у файлі плану</translation>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>tcp — a stream or request/response pair</source>
+        <translation>tcp — потік або пара запит/відповідь</translation>
+    </message>
+    <message>
+        <source>udp — paced datagrams</source>
+        <translation>udp — датаграми із заданим темпом</translation>
+    </message>
+    <message>
+        <source>disk — a test file or block device</source>
+        <translation>disk — тестовий файл або блоковий пристрій</translation>
+    </message>
+    <message>
+        <source>auto — io_uring, else libaio, else sync</source>
+        <translation>auto — io_uring, інакше libaio, інакше sync</translation>
+    </message>
+    <message>
+        <source>sync — pread/pwrite, one at a time</source>
+        <translation>sync — pread/pwrite по одній</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Rate (Mbit/s)</source>
+        <translation>Швидкість (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Шлях</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>Розмір файлу</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Рушій</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <source>Block device</source>
+        <translation>Блоковий пристрій</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Примусово</translation>
+    </message>
+    <message>
+        <source>The kind of target: tcp (a stream or request/response pair), udp (paced datagrams) or disk (a test file or a block device).</source>
+        <translation>Вид цілі: tcp (потік або пара запит/відповідь), udp (датаграми із заданим темпом) або disk (тестовий файл або блоковий пристрій).</translation>
+    </message>
+    <message>
+        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
+        <translation>udp: пропонована швидкість пари в Мбіт/с корисного навантаження, більше 0 і не більше 1000000 (так швидко, як може відправник). У пінг-понгу її немає.</translation>
+    </message>
+    <message>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
+        <translation>disk: тестовий файл або, з «Блоковий пристрій», сам пристрій на Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
+        <translation>disk: розмір тестового файлу в байтах, від 4096 до 2^50 (розуміються й «1 GiB», «512 MiB»); для блокового пристрою — ділянка, що тестується, порожньо — повністю.</translation>
+    </message>
+    <message>
+        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
+        <translation>disk: як операції потрапляють до ядра: auto, io_uring, libaio або sync.</translation>
+    </message>
+    <message>
+        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
+        <translation>disk: відкривати з O_DIRECT, щоб запити йшли на пристрій, а не в сторінковий кеш.</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check (test files only).</source>
+        <translation>disk: записи несуть мітку, яку перевіряють читання (лише тестові файли).</translation>
+    </message>
+    <message>
+        <source>disk: Path is a block device. The explicit consent to write to it.</source>
+        <translation>disk: шлях — блоковий пристрій. Явна згода на запис до нього.</translation>
+    </message>
+    <message>
+        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
+        <translation>disk: писати на блоковий пристрій із таблицею розділів або файловою системою, знищуючи їх. Пристрій, що використовується, відхиляється все одно.</translation>
+    </message>
+    <message>
+        <source>rate_mbit: only a udp worker has an offered rate</source>
+        <translation>rate_mbit: пропонована швидкість є лише в UDP-воркера</translation>
+    </message>
+    <message>
+        <source>path: only a disk worker has a path</source>
+        <translation>path: шлях є лише в дискового воркера</translation>
+    </message>
+    <message>
+        <source>file_size: only a disk worker has a file size</source>
+        <translation>file_size: розмір файлу є лише в дискового воркера</translation>
+    </message>
+    <message>
+        <source>engine: only a disk worker has an engine</source>
+        <translation>engine: рушій є лише в дискового воркера</translation>
+    </message>
+    <message>
+        <source>%1: only a disk worker has it</source>
+        <translation>%1: це є лише в дискового воркера</translation>
     </message>
 </context>
 </TS>

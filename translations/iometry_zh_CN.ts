@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BlockDevices</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>%1, %2-byte blocks</source>
+        <translation>%1，%2 字节块</translation>
+    </message>
+    <message>
+        <source>safe: nothing found on it</source>
+        <translation>安全：未发现任何内容</translation>
+    </message>
+    <message>
+        <source>in use: %1</source>
+        <translation>正在使用：%1</translation>
+    </message>
+    <message>
+        <source>holds data: %1</source>
+        <translation>含有数据：%1</translation>
+    </message>
+    <message>
+        <source>the dynamo did not say it is safe</source>
+        <translation>Dynamo 未表明其安全</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Could not write %1. Check that the folder exists and is writable.</source>
@@ -26,6 +61,93 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskFigure</name>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>队列深度 %1</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 个请求</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>%1: IOPS</source>
+        <translation>%1：IOPS</translation>
+    </message>
+    <message>
+        <source>%1: MB/s</source>
+        <translation>%1：MB/s</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>平均延迟</translation>
+    </message>
+    <message>
+        <source>%1: mean latency</source>
+        <translation>%1：平均延迟</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 延迟</translation>
+    </message>
+    <message>
+        <source>%1: p99 latency</source>
+        <translation>%1：p99 延迟</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>I/O 速率（IOPS）</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>吞吐量（MB/s）</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>延迟（微秒）</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>没有可显示的结果</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>工作线程：%1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>目标：%1</translation>
     </message>
 </context>
 <context>
@@ -591,6 +713,34 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 不是 latency 过程的结果：其中没有延迟分布</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against outstanding I/Os</source>
+        <translation>I/O 速率和延迟随队列深度的变化</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against request size</source>
+        <translation>I/O 速率和延迟随请求大小的变化</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against workers</source>
+        <translation>I/O 速率与延迟随工作线程数的变化</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against targets</source>
+        <translation>I/O 速率与延迟随目标数的变化</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against workers</source>
+        <translation>吞吐量与 CPU 随工作线程数的变化</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against targets</source>
+        <translation>吞吐量与 CPU 随目标数的变化</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against outstanding I/Os</source>
+        <translation>吞吐量与 CPU 随队列深度的变化</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1589,547 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::DiskCyclingPage</name>
+    <message>
+        <source>E&amp;xponential (× step)</source>
+        <translation>指数(× 步长)(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Linear (+ step)</source>
+        <translation>线性(+ 步长)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
+        <translation>扫描请求大小以代替规范中的大小(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Request sizes</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>Cycling</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
+        <translation>每一步以不同的队列深度（以及可选的请求大小）运行该模式：即 IOmeter 的循环，每步一行。</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>s&amp;tep</source>
+        <translation>步长(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>&amp;Run time per step:</source>
+        <translation>每步运行时间(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Measured; the rows of summary.csv are over this time.</source>
+        <translation>计入测量；summary.csv 的各行基于这段时间。</translation>
+    </message>
+    <message>
+        <source>R&amp;amp before each step:</source>
+        <translation>每步前预热(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>I/Os run but are not counted, so queues and caches settle first.</source>
+        <translation>I/O 会运行但不计入，以便队列和缓存先稳定下来。</translation>
+    </message>
+    <message>
+        <source>No value: see below.</source>
+        <translation>没有取值：见下文。</translation>
+    </message>
+    <message>
+        <source>One step, %1 outstanding.</source>
+        <translation>一步，队列深度 %1。</translation>
+    </message>
+    <message>
+        <source>%1 steps: %2.</source>
+        <translation>%1 步：%2。</translation>
+    </message>
+    <message>
+        <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
+        <translation>无论此处设置为多少，sync 引擎都只保持一个 I/O 在途：每一步测量的都是同一队列深度。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size(s), %1 steps in all.</source>
+        <translation>
+            <numerusform>共 %n 个请求大小，总计 %1 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
+        <translation>队列深度：最后一个值（%1）小于第一个值（%2）。</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os: an exponential range multiplies by its step, which must be at least 2.</source>
+        <translation>队列深度：指数范围按步长相乘，步长至少为 2。</translation>
+    </message>
+    <message>
+        <source>Check at least one request size, or untick the size sweep.</source>
+        <translation>请至少勾选一个请求大小，或取消大小扫描。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskIoWizard</name>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % 随机</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1读</translation>
+    </message>
+    <message>
+        <source>%1 write</source>
+        <translation>%1写</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 per I/O, %2 % reads, %3 % at random offsets</source>
+        <translation>每次 I/O %1，%2 % 读，%3 % 随机偏移</translation>
+    </message>
+    <message>
+        <source>Disk I/O</source>
+        <translation>磁盘 I/O</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，地址 %2</translation>
+    </message>
+    <message>
+        <source>QD %1 … %2</source>
+        <translation>QD %1 … %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>Disk: %1, %2, %3</source>
+        <translation>磁盘：%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>the block device %1, whose contents it overwrites (force)</source>
+        <translation>块设备 %1（会覆盖其内容，force）</translation>
+    </message>
+    <message>
+        <source>the block device %1</source>
+        <translation>块设备 %1</translation>
+    </message>
+    <message>
+        <source>a %1 test file %2, which the dynamo creates and fills on first use</source>
+        <translation>%1 的测试文件 %2（Dynamo 首次使用时创建并填充）</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>引擎 %1</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>through the page cache</source>
+        <translation>经过页缓存</translation>
+    </message>
+    <message>
+        <source>every read verified</source>
+        <translation>每次读取均校验</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
+        <translation>在%2上执行 %1（%3），队列深度 %4%5。summary.csv 给出 IOPS、MB/s 和延迟百分位，并附设备自身计数器（dev_* 列）；bench.json 记录实际运行的引擎。</translation>
+    </message>
+    <message>
+        <source>, each at request sizes %1</source>
+        <translation>，每个深度分别使用请求大小 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>block device %1 (%2)</source>
+        <translation>块设备 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Force:</source>
+        <translation>强制：</translation>
+    </message>
+    <message>
+        <source>yes: what %1 holds is overwritten</source>
+        <translation>是：%1 上的内容将被覆盖</translation>
+    </message>
+    <message>
+        <source>test file %1, %2, created and filled on first use</source>
+        <translation>测试文件 %1，%2，首次使用时创建并填充</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>页缓存</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>not verified</source>
+        <translation>不校验</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os:</source>
+        <translation>队列深度：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>每一步：</translation>
+    </message>
+    <message>
+        <source>%1 ramp + %2 measured</source>
+        <translation>%1 预热 + %2 测量</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步数：</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskSpecPage</name>
+    <message>
+        <source>O_&amp;DIRECT: bypass the page cache</source>
+        <translation>O_DIRECT：绕过页缓存(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the data read</source>
+        <translation>校验读取的数据(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>访问模式</translation>
+    </message>
+    <message>
+        <source>What each I/O is: its size, read or write, at a random or the next offset — and how the dynamo issues it.</source>
+        <translation>每次 I/O 的内容：大小、读或写、随机偏移或下一个偏移——以及 Dynamo 如何发出它。</translation>
+    </message>
+    <message>
+        <source>auto: io_uring, else libaio, else sync</source>
+        <translation>auto：io_uring，否则 libaio，否则 sync</translation>
+    </message>
+    <message>
+        <source>sync: pread/pwrite, one at a time</source>
+        <translation>sync：pread/pwrite，一次一个</translation>
+    </message>
+    <message>
+        <source>&amp;Access specification:</source>
+        <translation>访问规范(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
+        <translation>请求直达设备而不经过页缓存，因此数据反映的是磁盘本身。此时大小和偏移必须是设备逻辑块（512 或 4096 字节）的整数倍；库中的规范均满足。</translation>
+    </message>
+    <message>
+        <source>(%1.)</source>
+        <translation>（%1。）</translation>
+    </message>
+    <message>
+        <source>Submission and completion rings, the buffers and the file registered: the least CPU per I/O. The dynamo refuses the plan where the kernel does not offer it.</source>
+        <translation>提交队列与完成队列，缓冲区和文件均已注册：每次 I/O 占用 CPU 最少。内核不支持时，Dynamo 会拒绝该计划。</translation>
+    </message>
+    <message>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <translation>Linux 原生异步 I/O，与 fio 的 libaio 引擎相同；配合 O_DIRECT 可让所有 I/O 同时在途。</translation>
+    </message>
+    <message>
+        <source>pread and pwrite one at a time, whatever the outstanding I/Os say: the baseline of a single thread.</source>
+        <translation>无论队列深度为多少，都一次执行一个 pread/pwrite：单线程的基线。</translation>
+    </message>
+    <message>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
+        <translation>Dynamo 所在内核提供的最佳引擎；bench.json 记录实际运行的引擎。</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. It costs CPU and needs a file Iometry filled.</source>
+        <translation>每次写入都会在每个 512 字节单元中标记其偏移、步骤和 CRC-32C，每次读取都会校验；不匹配时运行停止并给出偏移。此功能消耗 CPU，且需要由 Iometry 填充的文件。</translation>
+    </message>
+    <message>
+        <source>The disk spec library could not be read: %1</source>
+        <translation>无法读取磁盘规范库：%1</translation>
+    </message>
+    <message>
+        <source>Every write stamps each 512-byte unit with its offset, the step and a CRC-32C, and every read checks them; a mismatch stops the run and names the offset. The dynamo first writes stamps over the whole device, unless an earlier verified run did: that takes as long as writing the device once.</source>
+        <translation>每次写入都会在每个 512 字节单元中写入其偏移量、步骤号和 CRC-32C，每次读取都会校验；一旦不匹配，运行即停止并报告偏移量。Dynamo 会先在整个设备上写入标记（除非之前的校验运行已写过）：所需时间与完整写一遍设备相同。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTableModel</name>
+    <message>
+        <source>No block device was sampled for this row.</source>
+        <translation>此行未采样任何块设备。</translation>
+    </message>
+    <message>
+        <source>I/Os the workers completed per second</source>
+        <translation>工作线程每秒完成的 I/O 数</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in decimal megabytes (10⁶ bytes/s)</source>
+        <translation>每秒传输的字节数，以十进制兆字节计（10⁶ 字节/秒）</translation>
+    </message>
+    <message>
+        <source>Bytes moved per second, in mebibytes (2²⁰ bytes/s)</source>
+        <translation>每秒传输的字节数，以 MiB 计（2²⁰ 字节/秒）</translation>
+    </message>
+    <message>
+        <source>From just before an I/O is queued to the engine to its completion</source>
+        <translation>从 I/O 即将提交给引擎到其完成</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the host under test</source>
+        <translation>被测主机所有 CPU 的繁忙占比</translation>
+    </message>
+    <message>
+        <source>Reads and writes the block device completed per second, as the kernel counts them (everything that used the device meanwhile)</source>
+        <translation>块设备每秒完成的读写次数，按内核统计（包括期间使用该设备的一切）</translation>
+    </message>
+    <message>
+        <source>Sectors the block device read and wrote, in MB/s</source>
+        <translation>块设备读写的扇区，以 MB/s 计</translation>
+    </message>
+    <message>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
+        <translation>设备上至少有一个 I/O 在途的时间占比（iostat 的 %util）</translation>
+    </message>
+    <message>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
+        <translation>设备上平均在途的 I/O 数（iostat 的 aqu-sz）</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p50 (µs)</source>
+        <translation>p50 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>p99 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency max (µs)</source>
+        <translation>最大延迟（微秒）</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>设备 IOPS</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>设备 MB/s</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>设备利用率 %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>设备队列</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::DiskTargetPage</name>
+    <message>
+        <source>Test &amp;file</source>
+        <translation>测试文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Block device</source>
+        <translation>块设备(&amp;B)</translation>
+    </message>
+    <message>
+        <source>F&amp;orce: overwrite what the device holds</source>
+        <translation>强制：覆盖设备上的内容(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>What the worker reads and writes: a test file, which is safe anywhere, or a whole block device of this machine, whose contents the test destroys.</source>
+        <translation>工作线程读写的对象：测试文件（在任何位置都安全），或本机的整个块设备（测试会破坏其内容）。</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>可安全写入？</translation>
+    </message>
+    <message>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
+        <translation>本机某个文件系统上的文件。该文件系统的缓存与布局也计入测量结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>路径(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The dynamo creates the file and fills it on first use, so reads hit written blocks, not holes; a file already this large is reused as it is, and stays after the run.</source>
+        <translation>Dynamo 在首次使用时创建并填充该文件，使读取命中已写入的块而非空洞；已达到此大小的文件按原样复用，运行结束后保留。</translation>
+    </message>
+    <message>
+        <source>A disk or partition as the local dynamo reports it, tested from its start. The dynamo refuses one that is in use, and one that holds data unless Force is ticked.</source>
+        <translation>本地 Dynamo 报告的磁盘或分区，从起始处开始测试。Dynamo 拒绝正在使用的设备；对含有数据的设备，除非勾选“强制”，否则也会拒绝。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The local dynamo reports no block device: only a test file can be chosen.</source>
+        <translation>本地 Dynamo 未报告任何块设备：只能选择测试文件。</translation>
+    </message>
+    <message>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
+        <translation>尚无 Dynamo 连接，因此本机的块设备未知：只能选择测试文件。</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2. The dynamo refuses it, Force or not.</source>
+        <translation>%1 正在使用：%2。无论是否强制，Dynamo 都会拒绝它。</translation>
+    </message>
+    <message>
+        <source>Everything on %1 (%2) will be overwritten: %3. Tick Force only if that data may be destroyed.</source>
+        <translation>%1（%2）上的所有内容都将被覆盖：%3。仅当这些数据可以销毁时才勾选“强制”。</translation>
+    </message>
+    <message>
+        <source>Type the path of the test file.</source>
+        <translation>请输入测试文件的路径。</translation>
+    </message>
+    <message>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
+        <translation>测试文件的路径必须是绝对路径（Dynamo 在其所在主机上打开它）：%1</translation>
+    </message>
+    <message>
+        <source>%1 is under /dev: to test a block device, choose Block device.</source>
+        <translation>%1 位于 /dev 下：要测试块设备，请选择“块设备”。</translation>
+    </message>
+    <message>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
+        <translation>%1 是一个目录：请加上测试文件名。</translation>
+    </message>
+    <message>
+        <source>Pick a block device from the list.</source>
+        <translation>请从列表中选择一个块设备。</translation>
+    </message>
+    <message>
+        <source>%1 is in use (%2): the dynamo refuses it even with Force. Pick another device or a test file.</source>
+        <translation>%1 正在使用（%2）：即使强制，Dynamo 也会拒绝。请选择其他设备或测试文件。</translation>
+    </message>
+    <message>
+        <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
+        <translation>%1 含有数据（%2）：勾选“强制”以覆盖，或选择其他设备。</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::FineProtocolPage</name>
     <message>
         <source>&amp;TCP ping-pong</source>
@@ -1932,6 +2623,30 @@ Iometry 仍按原设置监听。</translation>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
+    <message>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <translation>块设备自身在该时段内的计数器（/proc/diskstats）：包括使用该设备的一切，而不仅是本测试</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Device IOPS</source>
+        <translation>设备 IOPS</translation>
+    </message>
+    <message>
+        <source>Device MB/s</source>
+        <translation>设备 MB/s</translation>
+    </message>
+    <message>
+        <source>Device util %</source>
+        <translation>设备利用率 %</translation>
+    </message>
+    <message>
+        <source>Device queue</source>
+        <translation>设备队列</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -2384,6 +3099,14 @@ Iometry 仍按原设置监听。</translation>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -2560,8 +3283,8 @@ Iometry 仍按原设置监听。</translation>
         <translation>两台主机之间在 MTU 1500、4000、9000 等取值下的 TCP 吞吐量；两个 Dynamo 都需要 CAP_NET_ADMIN</translation>
     </message>
     <message>
-        <source>The Disk I/O wizard is not written yet: open a disk plan such as examples/disk-queue-depth.json with File → Open plan…, or run it with iometry-run.</source>
-        <translation>“磁盘 I/O”向导尚未编写：请通过“文件 → 打开计划…”打开磁盘计划（例如 examples/disk-queue-depth.json），或用 iometry-run 运行它。</translation>
+        <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
+        <translation>测试文件或块设备的 IOPS、MB/s 和延迟随队列深度的变化，访问模式取自规范库</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +3576,22 @@ Iometry 仍按原设置监听。</translation>
         <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;未加载结果。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;点击&lt;b&gt;打开结果…&lt;/b&gt;并选择某次已完成运行的文件夹（包含 summary.csv 的那个），或开始一次测试：测试结束后其报告会显示在这里。&lt;/p&gt;&lt;p&gt;图表显示吞吐量和 CPU 占用率随请求大小的变化；下方的表格列出每个大小的 P/E 指数（Mbit/s ÷ CPU %）。网络测试方法（UDP 速率递增、零丢包速率、精细扫描、适配器时延）的运行结果还会显示该方法自身的图表和表格。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
+        <translation>磁盘图左轴显示的内容：每秒 I/O 数或每秒兆字节数</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;对于磁盘工作线程的运行，图中显示 IOPS 或 MB/s 及延迟随请求大小或队列深度（取决于各步改变的是哪一项）的变化，表格在旁列出块设备自身的计数器。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -2939,6 +3678,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>p99</source>
         <translation>p99</translation>
+    </message>
+    <message>
+        <source>I/O rate</source>
+        <translation>I/O 速率</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>
@@ -3245,10 +3992,6 @@ Iometry 仍按原设置监听。</translation>
 <context>
     <name>iometry::gui::TargetsPage</name>
     <message>
-        <source>Each worker runs one access spec. A TCP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address.</source>
-        <translation>每个工作线程运行一个访问规范。TCP 工作线程在绑定地址上监听；它的对端在对端 Dynamo 上创建，从对端地址发起连接，因此数据路径严格为“绑定地址 ↔ 对端地址”。</translation>
-    </message>
-    <message>
         <source>Add worker</source>
         <translation>添加工作线程</translation>
     </message>
@@ -3259,10 +4002,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Workers</source>
         <translation>工作线程</translation>
-    </message>
-    <message>
-        <source>Dynamo / interface</source>
-        <translation>Dynamo / 接口</translation>
     </message>
     <message>
         <source>Addresses</source>
@@ -3299,6 +4038,30 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>Each worker runs one access spec. A TCP or UDP worker listens on Bind; its partner, created on the peer dynamo, connects from Peer address, so the data path is exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test file or a block device of its dynamo. Columns of the kinds the plan has are shown.</source>
+        <translation>每个工作线程运行一个访问规范。TCP 或 UDP 工作线程在绑定地址上监听；它的对端在对端 Dynamo 上创建，从对端地址发起连接，因此数据路径严格为“绑定地址 ↔ 对端地址”。磁盘工作线程读写“路径”，即其 Dynamo 上的测试文件或块设备。仅显示计划中已有类型的列。</translation>
+    </message>
+    <message>
+        <source>Network interfaces</source>
+        <translation>网络接口</translation>
+    </message>
+    <message>
+        <source>Block devices</source>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>Size, model, type</source>
+        <translation>大小、型号、类型</translation>
+    </message>
+    <message>
+        <source>Safe to write?</source>
+        <translation>可安全写入？</translation>
+    </message>
+    <message>
+        <source>The dynamo reports no block device.</source>
+        <translation>该 Dynamo 未报告任何块设备。</translation>
     </message>
 </context>
 <context>
@@ -3510,6 +4273,38 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Each step runs %1 of ramp-up and %2 measured; setting up the dynamos between steps comes on top.</source>
         <translation>每一步包括 %1 预热和 %2 测量；步骤之间配置 Dynamo 的时间另计。</translation>
+    </message>
+    <message>
+        <source>Cycle the number of workers on each dynamo</source>
+        <translation>循环每个 Dynamo 上的工作线程数</translation>
+    </message>
+    <message>
+        <source>Numbers of workers, separated by commas, in the order they run: in each step every dynamo runs its first N workers, in plan order.</source>
+        <translation>工作线程数，用逗号分隔，按运行顺序：每一步中每个 Dynamo 按计划顺序运行其前 N 个工作线程。</translation>
+    </message>
+    <message>
+        <source>One more worker per dynamo in each step, up to the most any dynamo holds.</source>
+        <translation>每一步每个 Dynamo 多一个工作线程，直到任一 Dynamo 拥有的最大数量。</translation>
+    </message>
+    <message>
+        <source>Cycle the number of targets</source>
+        <translation>循环目标数</translation>
+    </message>
+    <message>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
+        <translation>目标数，用逗号分隔，按运行顺序：每一步按计划顺序在各 Dynamo 上运行计划中的前 N 个工作线程。</translation>
+    </message>
+    <message>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
+        <translation>每一步多一个目标，直到计划中的全部工作线程。</translation>
+    </message>
+    <message>
+        <source>Workers cycling adds a worker on every dynamo at each step; targets cycling adds one worker (its target) at a time, across dynamos. A worker left out runs neither end of its pair. Only one of the two.</source>
+        <translation>工作线程循环在每一步为每个 Dynamo 增加一个工作线程；目标循环每次在各 Dynamo 间增加一个工作线程（即其目标）。未纳入的工作线程不运行其对的任何一端。两者只能选其一。</translation>
+    </message>
+    <message>
+        <source>1 … %1</source>
+        <translation>1 … %1</translation>
     </message>
 </context>
 <context>
@@ -3747,10 +4542,6 @@ Iometry 仍按原设置监听。</translation>
         </translation>
     </message>
     <message>
-        <source>Test file or block device</source>
-        <translation>测试文件或块设备</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -3801,10 +4592,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>The host this worker runs on.</source>
         <translation>此工作线程所在的主机。</translation>
-    </message>
-    <message>
-        <source>The kind of target. The dynamo runs tcp workers today.</source>
-        <translation>目标类型。目前 Dynamo 支持 tcp 工作线程。</translation>
     </message>
     <message>
         <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
@@ -3883,20 +4670,136 @@ Iometry 仍按原设置监听。</translation>
         <translation>workers：不能为空（计划至少需要一个工作线程）</translation>
     </message>
     <message>
-        <source>%1 (edit it in the plan file)</source>
-        <translation>%1（请在计划文件中编辑）</translation>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
-        <source>The dynamo runs %1 workers, but this editor cannot edit them yet: change them in the plan file (docs/plan-format.md).</source>
-        <translation>dynamo 可以运行 %1 工作线程，但此编辑器尚不能编辑它们：请在计划文件中修改（docs/plan-format.md）。</translation>
+        <source>all of it</source>
+        <translation>全部</translation>
     </message>
     <message>
-        <source>%1 — not editable here yet</source>
-        <translation>%1 — 此处尚不可编辑</translation>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
     <message>
-        <source>kind: this editor cannot make a %1 worker yet; write it in the plan file</source>
-        <translation>kind：此编辑器尚不能创建 %1 工作线程；请在计划文件中编写</translation>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <source>tcp — a stream or request/response pair</source>
+        <translation>tcp — 流或请求/响应对</translation>
+    </message>
+    <message>
+        <source>udp — paced datagrams</source>
+        <translation>udp — 定速数据报</translation>
+    </message>
+    <message>
+        <source>disk — a test file or block device</source>
+        <translation>disk — 测试文件或块设备</translation>
+    </message>
+    <message>
+        <source>auto — io_uring, else libaio, else sync</source>
+        <translation>auto — io_uring，否则 libaio，否则 sync</translation>
+    </message>
+    <message>
+        <source>sync — pread/pwrite, one at a time</source>
+        <translation>sync — pread/pwrite，一次一个</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Rate (Mbit/s)</source>
+        <translation>速率 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>File size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>O_DIRECT</source>
+        <translation>O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>Block device</source>
+        <translation>块设备</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>The kind of target: tcp (a stream or request/response pair), udp (paced datagrams) or disk (a test file or a block device).</source>
+        <translation>目标类型：tcp（流或请求/响应对）、udp（定速数据报）或 disk（测试文件或块设备）。</translation>
+    </message>
+    <message>
+        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
+        <translation>udp：该对的提供速率，单位为有效载荷 Mbit/s，大于 0 且不超过 1000000（即发送方所能达到的最快速度）。乒乓测试没有此项。</translation>
+    </message>
+    <message>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
+        <translation>disk：工作线程所在 Dynamo 上的测试文件；勾选“块设备”时为该设备。</translation>
+    </message>
+    <message>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
+        <translation>disk：测试文件的字节数，4096 到 2^50（也可写“1 GiB”“512 MiB”）；对块设备为测试的范围，留空表示全部。</translation>
+    </message>
+    <message>
+        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
+        <translation>disk：I/O 如何到达内核：auto、io_uring、libaio 或 sync。</translation>
+    </message>
+    <message>
+        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
+        <translation>disk：以 O_DIRECT 打开，使请求直达设备而非页缓存。</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check (test files only).</source>
+        <translation>disk：写入带有标记，读取时校验（仅限测试文件）。</translation>
+    </message>
+    <message>
+        <source>disk: Path is a block device. The explicit consent to write to it.</source>
+        <translation>disk：路径是块设备。这是写入它的明确同意。</translation>
+    </message>
+    <message>
+        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
+        <translation>disk：写入含有分区表或文件系统的块设备，并将其破坏。正在使用的设备仍会被拒绝。</translation>
+    </message>
+    <message>
+        <source>rate_mbit: only a udp worker has an offered rate</source>
+        <translation>rate_mbit：只有 udp 工作线程有提供速率</translation>
+    </message>
+    <message>
+        <source>path: only a disk worker has a path</source>
+        <translation>path：只有磁盘工作线程有路径</translation>
+    </message>
+    <message>
+        <source>file_size: only a disk worker has a file size</source>
+        <translation>file_size：只有磁盘工作线程有文件大小</translation>
+    </message>
+    <message>
+        <source>engine: only a disk worker has an engine</source>
+        <translation>engine：只有磁盘工作线程有引擎</translation>
+    </message>
+    <message>
+        <source>%1: only a disk worker has it</source>
+        <translation>%1：只有磁盘工作线程有此项</translation>
     </message>
 </context>
 </TS>
