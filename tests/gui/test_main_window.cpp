@@ -1,6 +1,7 @@
 // Drives the real window: the default kind of test over loopback with a real dynamo,
 // live charts filling, progress reaching 100 %, exports, and a GUI thread that never
-// stalls for more than 100 ms while the test runs.
+// stalls for more than 100 ms while the test runs; and a plan the Disk I/O wizard made,
+// run from the window on a test file, its report drawn against outstanding I/Os.
 #include <QtTest>
 
 #include <QProgressBar>
@@ -16,6 +17,7 @@
 #include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/disk_io_wizard.hpp"
 
 using namespace iometry;
 using namespace iometry::gui;
@@ -134,6 +136,48 @@ private Q_SLOTS:
         // The GUI thread was never blocked for more than 100 ms while the test ran.
         QVERIFY2(stalls.worstMs() < 100, qPrintable(QString("worst stall %1 ms").arg(stalls.worstMs())));
         qInfo("worst GUI stall during the run: %.1f ms", stalls.worstMs());
+    }
+
+    void runsADiskPlanFromTheWizard() {
+        QTemporaryDir results;
+        QSettings().setValue("resultsRoot", results.path());
+        QTemporaryDir files(QDir::tempPath() + "/iometry-gui-disk-XXXXXX");
+        QVERIFY(files.isValid());
+
+        DiskIoWizard wizard;
+        wizard.setField("path", files.filePath("disk.tst"));
+        wizard.setField("fileSizeMiB", 16);
+        wizard.setField("qdEnd", 4);  // 1, 2, 4 outstanding, exponential (the default)
+        wizard.setField("runS", 1.0);
+        wizard.setField("rampS", 0.0);
+        QVERIFY2(wizard.problems().isEmpty(), qPrintable(wizard.problems().join('\n')));
+        PlanDocument document;
+        document.setPlan(wizard.plan());
+
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QString error;
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        QVERIFY(window.startRun());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 60000);
+        QCOMPARE(finished.first().first().toInt(), 0);
+        QVERIFY(QFile::exists(files.filePath("disk.tst")));  // created and filled by the dynamo
+
+        // The report is the disk one: a row per queue depth, IOPS measured in each.
+        QAbstractItemModel* report = window.reportPage()->table();
+        QCOMPARE(report->rowCount(), 3);
+        QCOMPARE(report->headerData(0, Qt::Horizontal).toString(), QString("Outstanding I/Os"));
+        int iops = -1;
+        for (int c = 0; c < report->columnCount(); ++c)
+            if (report->headerData(c, Qt::Horizontal).toString() == "IOPS") iops = c;
+        QVERIFY(iops > 0);
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(report->index(r, 0).data().toString(), QString::number(1 << r));
+            const double value = report->index(r, iops).data().toString().remove(',').toDouble();
+            QVERIFY2(value > 0, qPrintable(report->index(r, iops).data().toString()));
+        }
     }
 };
 
