@@ -1847,6 +1847,18 @@ Iometry слушает, как и раньше.</translation>
         <source>Steps:</source>
         <translation>Шаги:</translation>
     </message>
+    <message>
+        <source>Span:</source>
+        <translation>Область:</translation>
+    </message>
+    <message>
+        <source>the first %1</source>
+        <translation>первые %1</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>всё устройство</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskSpecPage</name>
@@ -2139,6 +2151,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
         <translation>%1 содержит данные (%2): отметьте «Принудительно», чтобы перезаписать их, или выберите другое устройство.</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>всё устройство</translation>
+    </message>
+    <message>
+        <source>&amp;Tested span:</source>
+        <translation>&amp;Проверяемая область:</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <translation>От начала устройства; за её пределами ничего не читается и не записывается. Проверка данных сначала заполняет область метками, поэтому на большом устройстве ограниченная область делает это быстрее.</translation>
+    </message>
+    <message>
+        <source>The tested span (%1 MiB) is larger than %2 (%3).</source>
+        <translation>Проверяемая область (%1 МиБ) больше, чем %2 (%3).</translation>
     </message>
 </context>
 <context>

@@ -1847,6 +1847,18 @@ Iometry слухає, як і раніше.</translation>
         <source>Steps:</source>
         <translation>Кроки:</translation>
     </message>
+    <message>
+        <source>Span:</source>
+        <translation>Область:</translation>
+    </message>
+    <message>
+        <source>the first %1</source>
+        <translation>перші %1</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>увесь пристрій</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskSpecPage</name>
@@ -2139,6 +2151,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
         <translation>%1 містить дані (%2): позначте «Примусово», щоб перезаписати їх, або виберіть інший пристрій.</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>увесь пристрій</translation>
+    </message>
+    <message>
+        <source>&amp;Tested span:</source>
+        <translation>&amp;Область тесту:</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <translation>Від початку пристрою; поза нею нічого не читається й не записується. Перевірка даних спершу заповнює область позначками, тож на великому пристрої обмежена область робить це швидше.</translation>
+    </message>
+    <message>
+        <source>The tested span (%1 MiB) is larger than %2 (%3).</source>
+        <translation>Область тесту (%1 МіБ) більша за %2 (%3).</translation>
     </message>
 </context>
 <context>

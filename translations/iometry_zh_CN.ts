@@ -1835,6 +1835,18 @@ Iometry 仍按原设置监听。</translation>
         <source>Steps:</source>
         <translation>步数：</translation>
     </message>
+    <message>
+        <source>Span:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>the first %1</source>
+        <translation>前 %1</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>整个设备</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskSpecPage</name>
@@ -2127,6 +2139,22 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>%1 holds data (%2): tick Force to overwrite it, or pick another device.</source>
         <translation>%1 含有数据（%2）：勾选“强制”以覆盖，或选择其他设备。</translation>
+    </message>
+    <message>
+        <source>all of it</source>
+        <translation>整个设备</translation>
+    </message>
+    <message>
+        <source>&amp;Tested span:</source>
+        <translation>测试范围(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <translation>从设备起始处开始；范围之外不读也不写。数据校验会先用标记填满该范围，因此在大容量设备上限定范围可缩短这一过程。</translation>
+    </message>
+    <message>
+        <source>The tested span (%1 MiB) is larger than %2 (%3).</source>
+        <translation>测试范围（%1 MiB）大于 %2（%3）。</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
       m_fileText(nullptr),
       m_devicesNote(explanationLabel(QString(), this)),
       m_deviceList(new QTreeWidget(this)),
+      m_spanMiB(new QSpinBox(this)),
       m_force(new QCheckBox(tr("F&orce: overwrite what the device holds"), this)),
       m_warning(new QLabel(this)) {
     setTitle(tr("Target"));
@@ -113,6 +114,13 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_deviceList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_deviceList->header()->setStretchLastSection(true);
     m_deviceList->setMinimumHeight(110);
+    // 0 = the whole device. A span limits what the test (and verify's fill) writes.
+    m_spanMiB->setObjectName(QStringLiteral("deviceSpanMiB"));
+    m_spanMiB->setRange(0, 1 << 30);
+    m_spanMiB->setSpecialValueText(tr("all of it"));
+    m_spanMiB->setSuffix(tr(" MiB"));
+    m_spanMiB->setMinimumWidth(140);
+    m_spanMiB->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_force->setObjectName(QStringLiteral("force"));
     m_warning->setObjectName(QStringLiteral("forceWarning"));
     m_warning->setWordWrap(true);
@@ -141,6 +149,13 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     deviceBox->setContentsMargins(24, 0, 0, 0);
     deviceBox->addWidget(m_devicesNote);
     deviceBox->addWidget(m_deviceList);
+    auto* spanForm = new QFormLayout;
+    spanForm->setContentsMargins(0, 0, 0, 0);
+    addExplainedRow(spanForm, tr("&Tested span:"), m_spanMiB,
+                    tr("From the device's start; nothing beyond it is read or written. Verify "
+                       "fills the span with stamps first, so a span keeps that short on a "
+                       "large device."));
+    deviceBox->addLayout(spanForm);
     deviceBox->addWidget(m_force);
     deviceBox->addWidget(m_warning);
     layout->addLayout(deviceBox);
@@ -154,6 +169,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     registerField(QStringLiteral("devicePath"), this, "devicePath",
                   SIGNAL(devicePathChanged(QString)));
     registerField(QStringLiteral("force"), m_force);
+    registerField(QStringLiteral("deviceSpanMiB"), m_spanMiB);
 
     connect(m_device, &QRadioButton::toggled, this, [this] {
         updateDeviceState();
@@ -162,6 +178,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     });
     connect(m_path, &QLineEdit::textChanged, this, &CheckedPage::refresh);
     connect(m_sizeMiB, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
+    connect(m_spanMiB, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
     connect(m_deviceList, &QTreeWidget::currentItemChanged, this, [this] {
         // Consent is per device: another device needs Force ticked again.
         m_force->setChecked(false);
@@ -231,6 +248,10 @@ std::uint64_t DiskTargetPage::fileSize() const {
     return static_cast<std::uint64_t>(m_sizeMiB->value()) * 1024 * 1024;
 }
 
+std::uint64_t DiskTargetPage::deviceSpan() const {
+    return static_cast<std::uint64_t>(m_spanMiB->value()) * 1024 * 1024;
+}
+
 QString DiskTargetPage::devicePath() const {
     const QTreeWidgetItem* item = m_deviceList->currentItem();
     return item ? item->data(DeviceNameColumn, Qt::UserRole).toString() : QString();
@@ -268,6 +289,7 @@ void DiskTargetPage::updateDeviceState() {
     m_sizeMiB->setEnabled(!device);
     m_fileText->setEnabled(!device);
     m_deviceList->setEnabled(device);
+    m_spanMiB->setEnabled(device);
     const BlockDevice* d = device ? this->device() : nullptr;
     // Force only means something for a device that holds data and is not in use.
     const bool forceable = d && !d->safe && !d->inUse();
@@ -311,6 +333,10 @@ QString DiskTargetPage::check() const {
     if (!d->safe && !m_force->isChecked())
         return tr("%1 holds data (%2): tick Force to overwrite it, or pick another device.")
             .arg(d->path, d->hazard);
+    if (deviceSpan() > d->size)
+        return tr("The tested span (%1 MiB) is larger than %2 (%3).")
+            .arg(m_spanMiB->value())
+            .arg(d->path, d->sizeText());
     return {};
 }
 
@@ -680,7 +706,7 @@ model::Plan DiskIoWizard::buildPlan() const {
         worker.path = m_target->devicePath().toStdString();
         worker.blockDevice = true;
         worker.force = m_target->force();
-        worker.fileSize = 0;  // all of it
+        worker.fileSize = m_target->deviceSpan();  // 0: all of it
     } else {
         worker.path = m_target->path().toStdString();
         worker.fileSize = m_target->fileSize();
@@ -738,6 +764,8 @@ QString DiskIoWizard::summaryHtml(const model::Plan& plan) const {
                                                                                 : d->model)
                           : QString();
         table.add(tr("Target:"), tr("block device %1 (%2)").arg(path, facts.toHtmlEscaped()));
+        table.add(tr("Span:"), w.fileSize > 0 ? tr("the first %1").arg(formatByteSize(w.fileSize))
+                                              : tr("all of it"));
         if (w.force)
             table.add(tr("Force:"),
                       QStringLiteral("<span style='%1'>%2</span>")

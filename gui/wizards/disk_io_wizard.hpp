@@ -62,6 +62,8 @@ public:
     std::uint64_t fileSize() const;
     QString devicePath() const;
     void setDevicePath(const QString& path);
+    /** Bytes of the device tested from its start; 0 = all of it (the plan's file_size). */
+    std::uint64_t deviceSpan() const;
     /** The chosen device, or null. */
     const BlockDevice* device() const;
     bool force() const;
@@ -83,6 +85,7 @@ private:
     QLabel* m_fileText;
     QLabel* m_devicesNote;
     QTreeWidget* m_deviceList;
+    QSpinBox* m_spanMiB;
     QCheckBox* m_force;
     QLabel* m_warning;
     std::vector<BlockDevice> m_devices;

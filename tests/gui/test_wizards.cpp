@@ -1642,6 +1642,15 @@ private Q_SLOTS:
         QVERIFY(!json["workers"][0].contains("file_size"));
         QVERIFY(!json["workers"][0].contains("verify"));
         QVERIFY(wizard.problems().isEmpty());
+        // A span from the device's start becomes file_size; more than the device is refused.
+        wizard.setField("deviceSpanMiB", 16);
+        QCOMPARE(model::toJson(wizard.plan())["workers"][0]["file_size"].get<std::uint64_t>(),
+                 std::uint64_t{16} << 20);
+        wizard.setField("deviceSpanMiB", 65);  // loop7 holds 64 MiB
+        QVERIFY2(wizard.targetPage()->check().contains("larger than /dev/loop7"),
+                 qPrintable(wizard.targetPage()->check()));
+        wizard.setField("deviceSpanMiB", 0);
+        QCOMPARE(wizard.targetPage()->check(), QString());
         wizard.setField("verify", true);
         QCOMPARE(model::toJson(wizard.plan())["workers"][0].value("verify", false), true);
         QVERIFY(wizard.problems().isEmpty());
