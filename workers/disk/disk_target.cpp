@@ -84,8 +84,10 @@ bool fillStamped(int fd, const std::string& what, std::uint64_t from, std::uint6
  */
 bool spanStamped(int fd, std::uint64_t end, std::uint64_t block) {
     if (end < block) return false;
+    // aligned_alloc wants a size that is a multiple of the alignment (a 512-byte block is not).
+    const std::size_t bytes = (block + 4095) / 4096 * 4096;
     std::unique_ptr<unsigned char, decltype(&std::free)> buf(
-        static_cast<unsigned char*>(std::aligned_alloc(4096, block)), &std::free);
+        static_cast<unsigned char*>(std::aligned_alloc(4096, bytes)), &std::free);
     if (!buf) return false;
     for (std::uint64_t at : {std::uint64_t{0}, end - block}) {
         if (::pread(fd, buf.get(), block, static_cast<off_t>(at)) != static_cast<ssize_t>(block)) return false;
