@@ -4834,10 +4834,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>disk: открывать с O_DIRECT, чтобы запросы шли на устройство, а не в страничный кэш.</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check (test files only).</source>
-        <translation>disk: записи несут метку, которую проверяют чтения (только тестовые файлы).</translation>
-    </message>
-    <message>
         <source>disk: Path is a block device. The explicit consent to write to it.</source>
         <translation>disk: путь — блочное устройство. Явное согласие на запись в него.</translation>
     </message>
@@ -4864,6 +4860,10 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>%1: only a disk worker has it</source>
         <translation>%1: это есть только у дискового воркера</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
+        <translation>disk: записи несут метку, которую проверяют чтения; область блочного устройства сначала заполняется метками.</translation>
     </message>
 </context>
 </TS>

@@ -4834,10 +4834,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>disk: відкривати з O_DIRECT, щоб запити йшли на пристрій, а не в сторінковий кеш.</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check (test files only).</source>
-        <translation>disk: записи несуть мітку, яку перевіряють читання (лише тестові файли).</translation>
-    </message>
-    <message>
         <source>disk: Path is a block device. The explicit consent to write to it.</source>
         <translation>disk: шлях — блоковий пристрій. Явна згода на запис до нього.</translation>
     </message>
@@ -4864,6 +4860,10 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>%1: only a disk worker has it</source>
         <translation>%1: це є лише в дискового воркера</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
+        <translation>disk: записи несуть позначку, яку перевіряють читання; область блокового пристрою спершу заповнюється позначками.</translation>
     </message>
 </context>
 </TS>

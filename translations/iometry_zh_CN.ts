@@ -4798,10 +4798,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>disk：以 O_DIRECT 打开，使请求直达设备而非页缓存。</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check (test files only).</source>
-        <translation>disk：写入带有标记，读取时校验（仅限测试文件）。</translation>
-    </message>
-    <message>
         <source>disk: Path is a block device. The explicit consent to write to it.</source>
         <translation>disk：路径是块设备。这是写入它的明确同意。</translation>
     </message>
@@ -4828,6 +4824,10 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>%1: only a disk worker has it</source>
         <translation>%1：只有磁盘工作线程有此项</translation>
+    </message>
+    <message>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
+        <translation>disk：写入带有由读取校验的标记；块设备的测试范围会先用标记填满。</translation>
     </message>
 </context>
 </TS>

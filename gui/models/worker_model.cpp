@@ -501,7 +501,8 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
             return tr("disk: open with O_DIRECT, so requests go to the device, not the page "
                       "cache.");
         case VerifyColumn:
-            return tr("disk: writes carry a stamp that reads check (test files only).");
+            return tr("disk: writes carry a stamp that reads check; a block device's span is "
+                      "filled with stamps first.");
         case BlockDeviceColumn:
             return tr("disk: Path is a block device. The explicit consent to write to it.");
         case ForceColumn:

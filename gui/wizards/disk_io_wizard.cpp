@@ -99,7 +99,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_path->setObjectName(QStringLiteral("path"));
     m_path->setMinimumWidth(320);
     m_sizeMiB->setObjectName(QStringLiteral("fileSizeMiB"));
-    m_sizeMiB->setRange(1, static_cast<int>(std::min<std::int64_t>(kMaxFileMiB, 1 << 30)));
+    m_sizeMiB->setRange(1, static_cast<int>(kMaxFileMiB));
     m_sizeMiB->setValue(kDefaultSizeMiB);
     m_sizeMiB->setSuffix(tr(" MiB"));
     m_sizeMiB->setMinimumWidth(140);
@@ -116,7 +116,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_deviceList->setMinimumHeight(110);
     // 0 = the whole device. A span limits what the test (and verify's fill) writes.
     m_spanMiB->setObjectName(QStringLiteral("deviceSpanMiB"));
-    m_spanMiB->setRange(0, 1 << 30);
+    m_spanMiB->setRange(0, static_cast<int>(kMaxFileMiB));
     m_spanMiB->setSpecialValueText(tr("all of it"));
     m_spanMiB->setSuffix(tr(" MiB"));
     m_spanMiB->setMinimumWidth(140);

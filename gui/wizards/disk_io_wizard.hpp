@@ -106,7 +106,7 @@ public:
     QString engine() const;
     bool direct() const;
     bool verify() const;
-    /** Verify is for test files only: off and disabled for a block device. */
+    /** The verify text says what verify costs on a block device (its span is filled first). */
     void setDeviceTarget(bool device);
 
     QString check() const override;
