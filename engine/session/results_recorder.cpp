@@ -1,6 +1,11 @@
 #include "engine/session/results_recorder.hpp"
 
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+
 #include "engine/model/plan_json.hpp"
+#include "engine/results/iometer_csv.hpp"
 
 namespace iometry::session {
 
@@ -13,7 +18,17 @@ bool ResultsRecorder::begin(const std::filesystem::path& dir, const model::Plan&
     m_entries = 0;
     m_status = "running";
     m_error.clear();
+    m_cores.clear();
+    m_coresOf = {-1, ""};
+    m_iometerEnded = false;
     if (!m_writer.open(dir, error)) return false;
+    // iometer.csv exists from the start, empty until a step has finished.
+    m_iometerOk =
+        static_cast<bool>(std::ofstream(dir / "iometer.csv", std::ios::out | std::ios::trunc));
+    if (!m_iometerOk) {
+        error = "cannot write " + (dir / "iometer.csv").string();
+        return false;
+    }
     m_writer.writeJson("plan.json", model::toJson(m_plan));
     ordered_json head;
     head["format"] = "iometry.results/2";
@@ -50,11 +65,72 @@ void ResultsRecorder::writeBench(const ordered_json& bench) {
 void ResultsRecorder::appendInterval(const std::vector<results::MetricRow>& rows, double tS,
                                      bool ramp) {
     m_writer.appendSamples(rows, tS, ramp);
+    if (ramp) return;
+    for (const results::MetricRow& row : rows) {
+        if (row.scope != "core" || !(row.seconds > 0)) continue;
+        if (m_coresOf != std::make_pair(row.step, row.repeat)) {
+            m_cores.clear();  // a new step (or repeat): the last one's cores are done with
+            m_coresOf = {row.step, row.repeat};
+        }
+        CoreSum& c = m_cores[row.name];
+        c.seconds += row.seconds;
+        c.busy += row.cpuPct * row.seconds;
+        c.user += row.cpuUserPct * row.seconds;
+        c.system += row.cpuSystemPct * row.seconds;
+        c.irq += row.cpuIrqPct * row.seconds;
+        c.softirq += row.cpuSoftirqPct * row.seconds;
+    }
+}
+
+bool ResultsRecorder::appendIometer(const std::string& text) {
+    if (!m_iometerOk) return false;
+    std::ofstream out(m_writer.dir() / "iometer.csv",
+                      std::ios::out | std::ios::app | std::ios::binary);
+    out << text;
+    m_iometerOk = static_cast<bool>(out.flush());
+    return m_iometerOk;
 }
 
 void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<results::MetricRow>& rows) {
     m_summary.insert(m_summary.end(), rows.begin(), rows.end());
     m_writer.appendSummary(rows);
+
+    // The step as one IOmeter test (docs/metrics.md, "iometer.csv"); repeats are tests of
+    // their own, their aggregate is not (it is no run).
+    results::IometerTest test;
+    test.step = e.step;
+    test.repeat = e.repeat;
+    test.specs = e.specs;
+    if (test.specs.empty()) {
+        test.specs = m_plan.specs;
+        if (e.params.size)
+            for (auto& spec : test.specs)
+                for (auto& line : spec.lines) line.size = *e.params.size;
+    }
+    test.rows = rows;
+    if (m_coresOf == std::make_pair(e.step, std::to_string(e.repeat))) {
+        for (const auto& [name, c] : m_cores) {
+            results::MetricRow core;
+            core.step = e.step;
+            core.repeat = std::to_string(e.repeat);
+            core.scope = "core";
+            core.name = name;
+            core.seconds = c.seconds;
+            core.cpuPct = c.busy / c.seconds;
+            core.cpuUserPct = c.user / c.seconds;
+            core.cpuSystemPct = c.system / c.seconds;
+            core.cpuIrqPct = c.irq / c.seconds;
+            core.cpuSoftirqPct = c.softirq / c.seconds;
+            test.cores.push_back(core);
+        }
+    }
+    m_cores.clear();
+    m_coresOf = {-1, ""};
+    test.ended = std::chrono::system_clock::now();
+    test.started = test.ended - std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                                    std::chrono::duration<double>(std::max(0.0, e.durationS)));
+    appendIometer(results::iometerTestBlock(m_plan, test));
+
     ordered_json entry = {{"step", e.step},
                           {"repeat", e.repeat},
                           {"size", e.params.size ? ordered_json(*e.params.size) : ordered_json()},
@@ -84,6 +160,9 @@ void ResultsRecorder::writeStatus(const std::string& status, const std::string& 
     m_status = status;
     m_error = error;
     m_writer.appendJournal("", tail());
+    // IOmeter marks a run that finished all its tests; a stopped or failed one ends without.
+    if (status == "completed" && !m_iometerEnded)
+        m_iometerEnded = appendIometer(results::iometerEndOfRun());
 }
 
 void ResultsRecorder::writeProcedure(const ordered_json& result) {

@@ -4,8 +4,9 @@
  * @brief The results recorder: what a run writes into its results folder, as it goes
  *        (README.md, "Results folder"; docs/metrics.md for the columns).
  *
- * `plan.json` and `bench.json` when known; `samples.csv` every interval; `summary.csv`
- * and `results.json` grow by appending after every step (results::ResultsWriter), so a
+ * `plan.json` and `bench.json` when known; `samples.csv` every interval; `summary.csv`,
+ * `results.json` and `iometer.csv` (IOmeter's results layout, results/iometer_csv.hpp)
+ * grow by appending after every step (results::ResultsWriter; iometer.csv here), so a
  * crash loses at most the step in progress; `procedure.json` when the step source has a
  * result of its own.
  *
@@ -16,8 +17,10 @@
  */
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/model/plan.hpp"
@@ -34,6 +37,9 @@ struct StepLogEntry {
     bool aborted = false;
     double durationS = 0;
     int workers = 0;  ///< the workers that ran (fewer than the plan's when cycling)
+    /** The specs as the step ran them (the sweep's size applied); empty: the plan's, with
+     *  params.size applied. */
+    std::vector<model::AccessSpec> specs;
 };
 
 class ResultsRecorder {
@@ -42,13 +48,15 @@ public:
     bool begin(const std::filesystem::path& dir, const model::Plan& plan, std::string& error);
 
     void writeBench(const nlohmann::ordered_json& bench);
-    /** @brief One interval's rows into samples.csv. */
+    /** @brief One interval's rows into samples.csv (measured `core` rows also into the
+     *         step's per-core CPU for iometer.csv). */
     void appendInterval(const std::vector<results::MetricRow>& rows, double tS, bool ramp);
     /** @brief A finished repeat of a step: its rows (scope all first) and its log entry. */
     void recordStep(const StepLogEntry& entry, const std::vector<results::MetricRow>& rows);
     /** @brief The `agg` rows of a step whose repeats are all done. */
     void recordAggregate(int step, const std::vector<results::MetricRow>& rows);
-    /** @brief The run's state in results.json: running, completed, failed or stopped. */
+    /** @brief The run's state in results.json: running, completed, failed or stopped;
+     *         `completed` also ends iometer.csv as IOmeter ends a finished run. */
     void writeStatus(const std::string& status, const std::string& error);
     /** @brief The step source's own result, into procedure.json (rewritten whole). */
     void writeProcedure(const nlohmann::ordered_json& result);
@@ -66,6 +74,17 @@ private:
     std::size_t m_entries = 0;
     std::string m_status = "running";
     std::string m_error;
+
+    /** Appends to iometer.csv; false (and nothing more written) once a write failed. */
+    bool appendIometer(const std::string& text);
+    bool m_iometerOk = false;
+    bool m_iometerEnded = false;
+    /** Per-core CPU of the step in progress, time-weighted over its measured intervals. */
+    struct CoreSum {
+        double seconds = 0, busy = 0, user = 0, system = 0, irq = 0, softirq = 0;
+    };
+    std::map<std::string, CoreSum> m_cores;
+    std::pair<int, std::string> m_coresOf{-1, ""};  ///< the step and repeat m_cores belong to
 };
 
 }  // namespace iometry::session

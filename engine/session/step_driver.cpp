@@ -274,7 +274,7 @@ void Session::Impl::finishStep() {
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
     m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took,
-                           static_cast<int>(step.workers.size())},
+                           static_cast<int>(step.workers.size()), step.specs},
                           rows);
     auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
     repeats.push_back(stepRows);

@@ -63,4 +63,34 @@ fi
 
 rows=$(grep -c ',all,all,' "$WORK/r/samples.csv")
 [ "$rows" -ge 12 ] || fail "samples.csv has only $rows interval rows of scope all"
+
+# iometer.csv (docs/metrics.md): read as IOmeter's results file is read, one test per step
+# whose ALL row's MBps (Decimal) is summary.csv's mb_per_s, and the end-of-run marker.
+python3 - "$WORK/r" <<'PY' || fail "iometer.csv does not match summary.csv"
+import csv, sys
+folder = sys.argv[1]
+lines = open(folder + "/iometer.csv").read().splitlines()
+tests = []
+for i, line in enumerate(lines):
+    if line == "'Results":
+        columns = lines[i + 1].lstrip("'").split(",")
+        rows = []
+        for row in lines[i + 2:]:
+            if row.startswith("'"):
+                break
+            rows.append(dict(zip(columns, row.split(","))))
+        tests.append(rows)
+summary = [r for r in csv.DictReader(open(folder + "/summary.csv")) if r["scope"] == "all"]
+assert len(tests) == len(summary) == 3, (len(tests), len(summary))
+assert lines[-1] == "'End Test", lines[-1]
+assert lines.count("'Version") == 3 and lines[lines.index("'Version") + 1].startswith("1.1.0")
+for rows, want in zip(tests, summary):
+    kinds = [r["Target Type"] for r in rows]
+    assert kinds[:2] == ["ALL", "MANAGER"] and "PROCESSOR" in kinds and "WORKER" in kinds and \
+        "NETWORK" in kinds, kinds
+    got = float(rows[0]["MBps (Decimal)"])
+    assert abs(got - float(want["mb_per_s"])) <= 0.0005 + 1e-9, (got, want["mb_per_s"])
+    assert float(rows[0]["IOps"]) > 0 and rows[0]["Queue Depth"] == "1", rows[0]
+print("iometer.csv ALL MBps:", [r[0]["MBps (Decimal)"] for r in tests])
+PY
 pass "loopback sweep: $(csv_column "$WORK/r/summary.csv" mbit_per_s | tr '\n' ' ')Mbit/s"

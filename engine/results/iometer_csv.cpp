@@ -1,0 +1,441 @@
+#include "engine/results/iometer_csv.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <ctime>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace iometry::results {
+
+namespace {
+
+// The columns of the results header line (docs/metrics.md, "iometer.csv"), by position.
+enum Col : std::size_t {
+    TargetType, TargetName, SpecName, Managers, Workers, Disks,
+    IOps, ReadIOps, WriteIOps, MiBps, ReadMiBps, WriteMiBps, MBps, ReadMBps, WriteMBps,
+    TransPerS, ConnPerS,
+    AvgResp, AvgReadResp, AvgWriteResp, AvgTrans, AvgConn,
+    MaxResp, MaxReadResp, MaxWriteResp, MaxTrans, MaxConn,
+    Errors, ReadErrors, WriteErrors, BytesRead, BytesWritten, ReadIOs, WriteIOs,
+    Connections, TransPerConn,
+    RawReadResp, RawWriteResp, RawTrans, RawConn,
+    MaxRawReadResp, MaxRawWriteResp, MaxRawTrans, MaxRawConn, RawRunTime,
+    StartSector, MaxSize, QueueDepth,
+    CpuPct, UserPct, PrivilegedPct, DpcPct, InterruptPct, ProcessorSpeed, IrqPerS, CpuEffectiveness,
+    PacketsPerS, PacketErrors, SegmentsRetransmittedPerS,
+    FirstLatencyBin,
+    ColumnCount = FirstLatencyBin + 21
+};
+
+/** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so). */
+constexpr double kTicksPerSecond = 1e9;
+/** IOmeter's value for a setting that differs between the workers a row sums. */
+constexpr const char* kAmbiguous = "-1";
+constexpr double kMiB = 1024.0 * 1024.0;
+
+/** A measured value as IOmeter writes its doubles: fixed, six decimals, C locale. */
+std::string num(double value) {
+    if (!std::isfinite(value)) return "";
+    char buffer[400];
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                       std::chars_format::fixed, 6);
+    if (written.ec != std::errc()) return "";
+    std::string text(buffer, written.ptr);
+    return text == "-0.000000" ? "0.000000" : text;
+}
+
+std::string count(double value) {
+    if (!std::isfinite(value) || value < 0) return "";
+    return std::to_string(static_cast<std::uint64_t>(std::llround(value)));
+}
+
+/** A name in a field: commas and line breaks become spaces, as IOmeter does with target
+ *  names, since readers of its files split lines at every comma. */
+std::string clean(std::string text) {
+    for (char& c : text)
+        if (c == ',' || c == '\n' || c == '\r') c = ' ';
+    return text;
+}
+
+std::string line(const std::vector<std::string>& fields) {
+    std::string text;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i) text += ',';
+        text += fields[i];
+    }
+    return text + '\n';
+}
+
+std::string timeStamp(std::chrono::system_clock::time_point when) {
+    using std::chrono::milliseconds;
+    const auto ms = std::chrono::duration_cast<milliseconds>(when.time_since_epoch()).count();
+    const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d %02d:%02d:%02d:%03d", local.tm_year + 1900,
+                  local.tm_mon + 1, local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec,
+                  static_cast<int>(ms % 1000));
+    return buffer;
+}
+
+/** What the latency columns of a row time (docs/metrics.md, "Latency columns"). */
+enum class Timed { Nothing, Io, Transaction, Mixed };
+
+Timed timedBy(const model::WorkerDef* w, const MetricRow& row) {
+    if (row.latEmpty) return Timed::Nothing;
+    if (w && w->kind == model::TargetKind::Disk) return Timed::Io;
+    return row.transactionsPerS > 0 ? Timed::Transaction : Timed::Io;
+}
+
+Timed combine(Timed a, Timed b) {
+    if (a == Timed::Nothing) return b;
+    if (b == Timed::Nothing || a == b) return a;
+    return Timed::Mixed;
+}
+
+/** The value every worker of a row shares, kAmbiguous when they differ, empty without any. */
+std::string common(const std::vector<std::string>& values) {
+    if (values.empty()) return "";
+    for (const auto& v : values)
+        if (v != values.front()) return kAmbiguous;
+    return values.front();
+}
+
+/**
+ * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
+ * row leaves them empty, as IOmeter does).
+ */
+void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw) {
+    const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
+    const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
+    f[IOps] = num(r.opsPerS);
+    f[ReadIOps] = num(r.readOpsPerS);
+    f[WriteIOps] = num(r.writeOpsPerS);
+    f[MiBps] = num(r.mbPerS * 1e6 / kMiB);
+    f[ReadMiBps] = num(readBytesPerS / kMiB);
+    f[WriteMiBps] = num(writeBytesPerS / kMiB);
+    f[MBps] = num(r.mbPerS);
+    f[ReadMBps] = num(readBytesPerS / 1e6);
+    f[WriteMBps] = num(writeBytesPerS / 1e6);
+    f[TransPerS] = num(r.transactionsPerS);
+    // No connection-rate test: IOmeter's zeros and its "not enabled" for transactions per
+    // connection.
+    f[ConnPerS] = num(0);
+    f[AvgConn] = num(0);
+    f[MaxConn] = num(0);
+    f[Connections] = "0";
+    f[TransPerConn] = kAmbiguous;
+
+    const double readIos = r.readOpsPerS * r.seconds;
+    const double writeIos = r.writeOpsPerS * r.seconds;
+    const double transactions = r.transactionsPerS * r.seconds;
+    const double meanMs = r.latMeanUs / 1e3, maxMs = r.latMaxUs / 1e3;
+    const double meanTicks = r.latMeanUs / 1e6 * kTicksPerSecond;
+    const double maxTicks = r.latMaxUs / 1e6 * kTicksPerSecond;
+    // Response times are per I/O; a transaction's round trip is a transaction time. What
+    // a row does not time stays empty; an average over nothing is IOmeter's 0.
+    if (timed == Timed::Io) {
+        f[AvgResp] = num(meanMs);
+        f[MaxResp] = num(maxMs);
+        // One latency for reads and writes together: split only when one side did nothing.
+        if (readIos > 0 && std::llround(writeIos) == 0) {
+            f[AvgReadResp] = num(meanMs);
+            f[MaxReadResp] = num(maxMs);
+            f[AvgWriteResp] = f[MaxWriteResp] = num(0);
+            if (raw) {
+                f[RawReadResp] = count(meanTicks * readIos);
+                f[MaxRawReadResp] = count(maxTicks);
+                f[RawWriteResp] = f[MaxRawWriteResp] = "0";
+            }
+        } else if (writeIos > 0 && std::llround(readIos) == 0) {
+            f[AvgWriteResp] = num(meanMs);
+            f[MaxWriteResp] = num(maxMs);
+            f[AvgReadResp] = f[MaxReadResp] = num(0);
+            if (raw) {
+                f[RawWriteResp] = count(meanTicks * writeIos);
+                f[MaxRawWriteResp] = count(maxTicks);
+                f[RawReadResp] = f[MaxRawReadResp] = "0";
+            }
+        }
+    }
+    if (timed == Timed::Transaction) {
+        f[AvgTrans] = num(meanMs);
+        f[MaxTrans] = num(maxMs);
+        if (raw) {
+            f[RawTrans] = count(meanTicks * transactions);
+            f[MaxRawTrans] = count(maxTicks);
+        }
+    } else if (r.transactionsPerS == 0) {
+        f[AvgTrans] = f[MaxTrans] = num(0);
+        if (raw) f[RawTrans] = f[MaxRawTrans] = "0";
+    }
+    if (raw) {
+        f[RawConn] = f[MaxRawConn] = "0";
+        f[RawRunTime] = count(r.seconds * kTicksPerSecond);
+        f[ProcessorSpeed] = count(kTicksPerSecond);
+    }
+
+    f[Errors] = std::to_string(r.errors);
+    // Errors are counted, not split by direction: the split is known only when there are none.
+    if (r.errors == 0) f[ReadErrors] = f[WriteErrors] = "0";
+    f[BytesRead] = count(readBytesPerS * r.seconds);
+    f[BytesWritten] = count(writeBytesPerS * r.seconds);
+    f[ReadIOs] = count(readIos);
+    f[WriteIOs] = count(writeIos);
+}
+
+/** The host columns of an ALL or MANAGER row. */
+void fillHost(std::vector<std::string>& f, const MetricRow& r) {
+    f[CpuPct] = num(r.cpuPct);
+    f[UserPct] = num(r.cpuUserPct);
+    // Privileged time counts interrupt and DPC time within it, as on Windows; Linux's
+    // system time does not, so they are added (docs/metrics.md, "iometer.csv").
+    f[PrivilegedPct] = num(r.cpuSystemPct + r.cpuIrqPct + r.cpuSoftirqPct);
+    f[DpcPct] = num(r.cpuSoftirqPct);
+    f[InterruptPct] = num(r.cpuIrqPct);
+    f[IrqPerS] = num(r.irqPerS);
+    f[CpuEffectiveness] = num(r.cpuPct > 0 ? r.opsPerS / r.cpuPct : 0);
+    f[PacketsPerS] = num(r.nicRxPps + r.nicTxPps);
+}
+
+/** The disk settings of a worker: starting sector and maximum size, in 512-byte sectors. */
+std::string startSector(const model::WorkerDef* w) {
+    return w && w->kind == model::TargetKind::Disk ? "0" : "";
+}
+std::string maxSize(const model::WorkerDef* w) {
+    return w && w->kind == model::TargetKind::Disk ? std::to_string(w->fileSize / 512) : "";
+}
+
+int testType(const model::Plan& plan) {
+    bool workers = false, targets = false, outstanding = false;
+    for (const auto& axis : plan.sweep) {
+        workers = workers || axis.param == model::SweepParam::Workers;
+        targets = targets || axis.param == model::SweepParam::Targets;
+        outstanding = outstanding || axis.param == model::SweepParam::Outstanding;
+    }
+    // IOmeter's cycling options, by their position in its Test Type list.
+    if (targets && outstanding) return 7;
+    if (workers && targets) return 5;
+    if (targets) return 1;
+    if (workers) return 2;
+    if (outstanding) return 6;
+    return 0;
+}
+
+}  // namespace
+
+const std::vector<std::string>& iometerColumns() {
+    static const std::vector<std::string> columns = {
+        "Target Type", "Target Name", "Access Specification Name", "# Managers", "# Workers",
+        "# Disks", "IOps", "Read IOps", "Write IOps", "MiBps (Binary)", "Read MiBps (Binary)",
+        "Write MiBps (Binary)", "MBps (Decimal)", "Read MBps (Decimal)", "Write MBps (Decimal)",
+        "Transactions per Second", "Connections per Second", "Average Response Time",
+        "Average Read Response Time", "Average Write Response Time", "Average Transaction Time",
+        "Average Connection Time", "Maximum Response Time", "Maximum Read Response Time",
+        "Maximum Write Response Time", "Maximum Transaction Time", "Maximum Connection Time",
+        "Errors", "Read Errors", "Write Errors", "Bytes Read", "Bytes Written", "Read I/Os",
+        "Write I/Os", "Connections", "Transactions per Connection",
+        "Total Raw Read Response Time", "Total Raw Write Response Time",
+        "Total Raw Transaction Time", "Total Raw Connection Time",
+        "Maximum Raw Read Response Time", "Maximum Raw Write Response Time",
+        "Maximum Raw Transaction Time", "Maximum Raw Connection Time", "Total Raw Run Time",
+        "Starting Sector", "Maximum Size", "Queue Depth", "% CPU Utilization", "% User Time",
+        "% Privileged Time", "% DPC Time", "% Interrupt Time", "Processor Speed",
+        "Interrupts per Second", "CPU Effectiveness", "Packets/Second", "Packet Errors",
+        "Segments Retransmitted/Second",
+        // The latency histogram's bins, named as IOmeter names them (the last with its space).
+        "0 to 50 uS", "50 to 100 uS", "100 to 200 uS", "200 to 500 uS", "0.5 to 1 mS",
+        "1 to 2 mS", "2 to 5 mS", "5 to 10 mS", "10 to 15 mS", "15 to 20 mS", "20 to 30 mS",
+        "30 to 50 mS", "50 to 100 mS", "100 to 200 mS", "200 to 500 mS", "0.5 to 1 S",
+        "1 to 2 s", "2 to 4.7 s", "4.7 to 5 s", "5 to 10 s", " >= 10 s"};
+    return columns;
+}
+
+std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
+    const std::vector<model::AccessSpec>& specs = test.specs.empty() ? plan.specs : test.specs;
+    auto workerDef = [&](const std::string& name) -> const model::WorkerDef* {
+        for (const auto& w : plan.workers)
+            if (w.name == name) return &w;
+        return nullptr;
+    };
+
+    const MetricRow* all = nullptr;
+    std::vector<const MetricRow*> dynamos, workers;
+    for (const MetricRow& r : test.rows) {
+        if (r.scope == "all" && !all) all = &r;
+        if (r.scope == "dynamo") dynamos.push_back(&r);
+        if (r.scope == "worker") workers.push_back(&r);
+    }
+
+    std::string text;
+    // The test's setup: type (cycling), description, version, start.
+    std::string description = plan.name + " step " + std::to_string(test.step);
+    if (plan.repeats > 1) description += " repeat " + std::to_string(test.repeat);
+    text += "'Test Type,Test Description\n";
+    text += std::to_string(testType(plan)) + "," + clean(description) + "\n";
+    text += "'Version\n";
+    text += std::string(kIometerLayoutVersion) + " (Iometry " IOMETRY_VERSION ")\n";
+    text += "'Time Stamp\n" + timeStamp(test.started) + "\n";
+
+    // The specs the step's workers ran, in the plan's order; default assignment 0 (none).
+    std::set<std::string> used;
+    for (const MetricRow* w : workers)
+        if (const auto* def = workerDef(w->name)) used.insert(def->spec);
+    text += "'Access specifications\n";
+    for (const model::AccessSpec& spec : specs) {
+        if (!used.count(spec.name)) continue;
+        text += "'Access specification name,default assignment\n";
+        text += clean(spec.name) + ",0\n";
+        text += "'size,% of size,% reads,% random,delay,burst,align,reply\n";
+        for (const model::AccessLine& l : spec.lines)
+            text += line({std::to_string(l.size), std::to_string(l.share), std::to_string(l.read),
+                           std::to_string(l.random), std::to_string(l.delayMs),
+                           std::to_string(l.burst), std::to_string(l.align),
+                           std::to_string(l.reply)});
+    }
+    text += "'End access specifications\n";
+
+    text += "'Results\n";
+    {
+        std::vector<std::string> header = iometerColumns();
+        header.front() = "'" + header.front();
+        text += line(header);
+    }
+
+    // What the workers share, for the rows that sum several of them.
+    struct Shared {
+        std::vector<std::string> spec, start, size, queue;
+        Timed timed = Timed::Nothing;
+        int workers = 0;
+        void add(const model::WorkerDef* def, const MetricRow& row) {
+            ++workers;
+            spec.push_back(def ? clean(def->spec) : "");
+            if (def && def->kind == model::TargetKind::Disk) {
+                start.push_back(startSector(def));
+                size.push_back(maxSize(def));
+            }
+            queue.push_back(std::to_string(row.outstanding));
+            timed = combine(timed, timedBy(def, row));
+        }
+    };
+    Shared everyone;
+    std::map<std::string, Shared> perDynamo;
+    for (const MetricRow* w : workers) {
+        const auto* def = workerDef(w->name);
+        everyone.add(def, *w);
+        if (def) perDynamo[def->dynamo].add(def, *w);
+    }
+    auto setShared = [](std::vector<std::string>& f, const Shared& s) {
+        // IOmeter names the spec its workers share; workers with different specs: none.
+        const std::string spec = common(s.spec);
+        f[SpecName] = spec == kAmbiguous ? "" : spec;
+        f[StartSector] = common(s.start);
+        f[MaxSize] = common(s.size);
+        f[QueueDepth] = common(s.queue);
+    };
+
+    if (all) {
+        std::vector<std::string> f(ColumnCount);
+        f[TargetType] = "ALL";
+        f[TargetName] = "All";
+        setShared(f, everyone);
+        f[Managers] = std::to_string(dynamos.size());
+        f[Workers] = std::to_string(workers.size());
+        f[Disks] = std::to_string(workers.size());  // one target per worker
+        fillTraffic(f, *all, everyone.timed, false);
+        fillHost(f, *all);
+        text += line(f);
+    }
+
+    auto workerLines = [&](const MetricRow& w) {
+        const auto* def = workerDef(w.name);
+        std::vector<std::string> f(ColumnCount);
+        f[TargetType] = "WORKER";
+        f[TargetName] = clean(w.name);
+        f[SpecName] = def ? clean(def->spec) : "";
+        f[Disks] = "1";
+        fillTraffic(f, w, timedBy(def, w), true);
+        f[StartSector] = startSector(def);
+        f[MaxSize] = maxSize(def);
+        f[QueueDepth] = std::to_string(w.outstanding);
+        std::string out = line(f);
+        if (!def) return out;
+        // Its target: the disk, or the network path from this end to its partner.
+        f[TargetType] = def->kind == model::TargetKind::Disk ? "DISK" : "NETWORK";
+        f[TargetName] = def->kind == model::TargetKind::Disk
+                            ? clean(def->path)
+                            : clean(def->dynamo + ":" + def->bind + " >> " + def->peer.dynamo +
+                                    ":" + def->peer.address);
+        f[SpecName] = f[Managers] = f[Workers] = f[Disks] = "";
+        return out + line(f);
+    };
+
+    for (const MetricRow* d : dynamos) {
+        const Shared& s = perDynamo[d->name];
+        std::vector<std::string> f(ColumnCount);
+        f[TargetType] = "MANAGER";
+        f[TargetName] = clean(d->name);
+        setShared(f, s);
+        f[Workers] = std::to_string(s.workers);
+        f[Disks] = std::to_string(s.workers);
+        fillTraffic(f, *d, everyone.timed, true);
+        fillHost(f, *d);
+        text += line(f);
+
+        // Its processors: one row per core, or the host's CPU as one row without them.
+        std::vector<std::pair<int, const MetricRow*>> cores;
+        const std::string prefix = d->name + "/cpu";
+        for (const MetricRow& c : test.cores) {
+            if (c.scope != "core" || c.name.rfind(prefix, 0) != 0) continue;
+            int index = -1;
+            const char* first = c.name.data() + prefix.size();
+            const char* last = c.name.data() + c.name.size();
+            if (std::from_chars(first, last, index).ptr == last && index >= 0)
+                cores.emplace_back(index, &c);
+        }
+        std::sort(cores.begin(), cores.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        auto processor = [&](const std::string& name, const MetricRow& r) {
+            std::vector<std::string> p(ColumnCount);
+            p[TargetType] = "PROCESSOR";
+            p[TargetName] = name;
+            p[CpuPct] = num(r.cpuPct);
+            p[UserPct] = num(r.cpuUserPct);
+            p[PrivilegedPct] = num(r.cpuSystemPct + r.cpuIrqPct + r.cpuSoftirqPct);
+            p[DpcPct] = num(r.cpuSoftirqPct);
+            p[InterruptPct] = num(r.cpuIrqPct);
+            p[ProcessorSpeed] = count(kTicksPerSecond);
+            text += line(p);
+        };
+        if (cores.empty()) {
+            processor("All CPUs", *d);
+        } else {
+            for (const auto& [index, c] : cores) processor("CPU " + std::to_string(index), *c);
+        }
+
+        for (const MetricRow* w : workers) {
+            const auto* def = workerDef(w->name);
+            if (def && def->dynamo == d->name) text += workerLines(*w);
+        }
+    }
+    // Workers of no dynamo the plan names (never in a real run) still get their rows.
+    for (const MetricRow* w : workers) {
+        const auto* def = workerDef(w->name);
+        bool placed = false;
+        for (const MetricRow* d : dynamos) placed = placed || (def && def->dynamo == d->name);
+        if (!placed) text += workerLines(*w);
+    }
+
+    text += "'Time Stamp\n" + timeStamp(test.ended) + "\n";
+    return text;
+}
+
+std::string iometerEndOfRun() { return "'End Test\n"; }
+
+}  // namespace iometry::results

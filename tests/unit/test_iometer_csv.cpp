@@ -1,0 +1,453 @@
+// iometer.csv (engine/results/iometer_csv.hpp, docs/metrics.md "iometer.csv"): read back
+// with a small reader written from IOmeter's results layout, the numbers are the
+// MetricRows' own; the results recorder appends one test per finished step.
+
+#include <QtTest>
+#include <QTemporaryDir>
+#include <clocale>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/results/iometer_csv.hpp"
+#include "engine/session/results_recorder.hpp"
+
+using iometry::results::IometerTest;
+using iometry::results::MetricRow;
+namespace model = iometry::model;
+
+namespace {
+
+/** One test of an IOmeter results file, as a reader of such files sees it. */
+struct Test {
+    std::string type, description, version, started, ended;
+    std::vector<std::string> specNames;
+    std::vector<std::vector<std::string>> specLines;
+    std::vector<std::string> columns;                 ///< the header line, "'" removed
+    std::vector<std::map<std::string, std::string>> rows;  ///< by column name
+    std::vector<std::size_t> widths;                  ///< fields per row
+    const std::map<std::string, std::string>& row(const std::string& type,
+                                                  const std::string& name = "") const {
+        for (const auto& r : rows)
+            if (r.at("Target Type") == type && (name.empty() || r.at("Target Name") == name)) return r;
+        static const std::map<std::string, std::string> none;
+        return none;
+    }
+};
+
+std::vector<std::string> split(const std::string& line) {
+    std::vector<std::string> out;
+    std::string field;
+    std::istringstream in(line);
+    while (std::getline(in, field, ',')) out.push_back(field);
+    if (!line.empty() && line.back() == ',') out.push_back("");
+    return out;
+}
+
+/** Reads the file the way IOmeter's layout is read: by its quoted marker lines. */
+struct Reader {
+    std::vector<Test> tests;
+    bool endTest = false;
+    std::string error;
+
+    explicit Reader(const std::string& text) {
+        std::vector<std::string> lines;
+        std::istringstream in(text);
+        for (std::string l; std::getline(in, l);) lines.push_back(l);
+        std::size_t i = 0;
+        auto expect = [&](const std::string& marker) {
+            if (i < lines.size() && lines[i] == marker) return ++i, true;
+            error = "expected " + marker + " at line " + std::to_string(i + 1);
+            return false;
+        };
+        while (i < lines.size() && error.empty()) {
+            if (lines[i] == "'End Test") {
+                endTest = true;
+                ++i;
+                continue;
+            }
+            Test t;
+            if (!expect("'Test Type,Test Description")) break;
+            const auto typeLine = split(lines[i++]);
+            t.type = typeLine.at(0);
+            t.description = typeLine.size() > 1 ? typeLine[1] : "";
+            if (!expect("'Version")) break;
+            t.version = lines[i++];
+            if (!expect("'Time Stamp")) break;
+            t.started = lines[i++];
+            if (!expect("'Access specifications")) break;
+            while (i < lines.size() && lines[i] == "'Access specification name,default assignment") {
+                t.specNames.push_back(split(lines[++i]).at(0));
+                ++i;
+                if (!expect("'size,% of size,% reads,% random,delay,burst,align,reply")) break;
+                while (i < lines.size() && lines[i][0] != '\'') t.specLines.push_back(split(lines[i++]));
+            }
+            if (!expect("'End access specifications") || !expect("'Results")) break;
+            if (i >= lines.size() || lines[i].rfind("'Target Type,", 0) != 0) {
+                error = "no header line after 'Results";
+                break;
+            }
+            t.columns = split(lines[i++].substr(1));
+            while (i < lines.size() && lines[i][0] != '\'') {
+                const auto fields = split(lines[i++]);
+                t.widths.push_back(fields.size());
+                std::map<std::string, std::string> row;
+                for (std::size_t c = 0; c < t.columns.size() && c < fields.size(); ++c)
+                    row[t.columns[c]] = fields[c];
+                t.rows.push_back(row);
+            }
+            if (!expect("'Time Stamp")) break;
+            t.ended = lines[i++];
+            tests.push_back(t);
+        }
+    }
+};
+
+double number(const std::map<std::string, std::string>& row, const std::string& column) {
+    const auto it = row.find(column);
+    if (it == row.end() || it->second.empty()) return std::nan("");
+    return std::stod(it->second);
+}
+
+std::string field(const std::map<std::string, std::string>& row, const std::string& column) {
+    const auto it = row.find(column);
+    return it == row.end() ? "<none>" : it->second;
+}
+
+bool near(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
+
+MetricRow traffic(const std::string& scope, const std::string& name, double scale) {
+    MetricRow r;
+    r.step = 2;
+    r.repeat = "1";
+    r.scope = scope;
+    r.name = name;
+    r.seconds = 4.0;
+    r.readOpsPerS = 1000 * scale;
+    r.writeOpsPerS = 0;
+    r.opsPerS = r.readOpsPerS;
+    r.readMbitPerS = r.readOpsPerS * 4096 * 8 / 1e6;
+    r.mbitPerS = r.readMbitPerS;
+    r.mbPerS = r.mbitPerS / 8;
+    r.outstanding = 4;
+    r.size = 4096;
+    r.readPct = 100;
+    r.latMeanUs = 812.5;
+    r.latMaxUs = 9031.25;
+    r.cpuPct = 12.5;
+    r.cpuUserPct = 3.25;
+    r.cpuSystemPct = 6;
+    r.cpuIrqPct = 1;
+    r.cpuSoftirqPct = 2.25;
+    r.irqPerS = 15000;
+    r.nicRxPps = 10;
+    r.nicTxPps = 20;
+    return r;
+}
+
+model::Plan diskPlan() {
+    model::Plan p;
+    p.name = "disk, one";
+    model::AccessSpec spec;
+    spec.name = "4k read";
+    model::AccessLine l;
+    l.size = 65536;  // the step runs it at 4096 (test.specs below)
+    l.read = 100;
+    l.random = 100;
+    l.burst = 2;
+    l.delayMs = 3;
+    spec.lines = {l};
+    p.specs = {spec};
+    model::WorkerDef w;
+    w.name = "d1";
+    w.dynamo = "A";
+    w.kind = model::TargetKind::Disk;
+    w.path = "/var/tmp/x,y.dat";
+    w.fileSize = 1 << 20;
+    w.outstanding = 4;
+    w.spec = "4k read";
+    p.workers = {w};
+    model::SweepAxis axis;
+    axis.param = model::SweepParam::Outstanding;
+    axis.values = {1, 4};
+    p.sweep = {axis};
+    return p;
+}
+
+model::Plan tcpPlan() {
+    model::Plan p;
+    p.name = "tcp";
+    p.repeats = 2;
+    model::AccessSpec rr;
+    rr.name = "rr";
+    model::AccessLine l;
+    l.size = 64;
+    l.reply = 64;
+    rr.lines = {l};
+    model::AccessSpec other;
+    other.name = "unused";
+    other.lines = {l};
+    p.specs = {other, rr};
+    model::WorkerDef w;
+    w.name = "t1";
+    w.dynamo = "A";
+    w.kind = model::TargetKind::Tcp;
+    w.bind = "127.0.0.1";
+    w.peer.dynamo = "B";
+    w.peer.address = "127.0.0.2";
+    w.spec = "rr";
+    p.workers = {w};
+    return p;
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace
+
+class TestIometerCsv : public QObject {
+    Q_OBJECT
+private slots:
+    void diskStepReadsBackAsTheRows() {
+        // A locale with a decimal comma must not reach the numbers.
+        const bool comma = std::setlocale(LC_ALL, "de_DE.UTF-8") != nullptr;
+        IometerTest test;
+        test.step = 2;
+        test.repeat = 1;
+        test.specs = diskPlan().specs;
+        test.specs[0].lines[0].size = 4096;
+        const MetricRow all = traffic("all", "all", 1);
+        MetricRow a = traffic("dynamo", "A", 1);
+        a.cpuPct = 30;
+        const MetricRow w = traffic("worker", "d1", 1);
+        test.rows = {all, a, w};
+        for (int c : {10, 2, 0}) {  // out of order, and 10 after 2 as a number
+            MetricRow core;
+            core.scope = "core";
+            core.name = "A/cpu" + std::to_string(c);
+            core.cpuPct = 10.0 + c;
+            core.cpuUserPct = c;
+            core.cpuSystemPct = 1;
+            core.cpuIrqPct = 0.5;
+            core.cpuSoftirqPct = 0.25;
+            test.cores.push_back(core);
+        }
+        MetricRow stranger = test.cores[0];
+        stranger.name = "AB/cpu7";  // another dynamo whose name starts alike
+        test.cores.push_back(stranger);
+        test.started = std::chrono::system_clock::from_time_t(1700000000) + std::chrono::milliseconds(42);
+        test.ended = test.started + std::chrono::seconds(5);
+        const std::string text = iometry::results::iometerTestBlock(diskPlan(), test);
+        if (comma) std::setlocale(LC_ALL, "C");
+
+        Reader reader(text);
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        QCOMPARE(reader.tests.size(), std::size_t{1});
+        QVERIFY(!reader.endTest);
+        const Test& t = reader.tests[0];
+        QCOMPARE(t.type, std::string("6"));  // IOmeter's "Cycle # Outstanding I/Os"
+        QCOMPARE(t.description, std::string("disk  one step 2"));
+        QVERIFY2(t.version.rfind("1.1.0 ", 0) == 0, t.version.c_str());
+        const std::regex stamp(R"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d:042)");
+        QVERIFY2(std::regex_match(t.started, stamp), t.started.c_str());
+        QVERIFY2(std::regex_match(t.ended, stamp), t.ended.c_str());
+        QCOMPARE(t.specNames, std::vector<std::string>{"4k read"});
+        QCOMPARE(t.specLines.size(), std::size_t{1});
+        QCOMPARE(t.specLines[0],
+                 (std::vector<std::string>{"4096", "100", "100", "100", "3", "2", "0", "0"}));
+        QCOMPARE(t.columns, iometry::results::iometerColumns());
+        QCOMPARE(t.columns.size(), std::size_t{80});
+        for (std::size_t width : t.widths) QCOMPARE(width, std::size_t{80});
+
+        std::vector<std::string> order;
+        for (const auto& r : t.rows) order.push_back(r.at("Target Type") + ":" + r.at("Target Name"));
+        QCOMPARE(order, (std::vector<std::string>{"ALL:All", "MANAGER:A", "PROCESSOR:CPU 0",
+                                                  "PROCESSOR:CPU 2", "PROCESSOR:CPU 10",
+                                                  "WORKER:d1", "DISK:/var/tmp/x y.dat"}));
+
+        const auto& rAll = t.row("ALL");
+        QCOMPARE(field(rAll, "Access Specification Name"), std::string("4k read"));
+        QCOMPARE(field(rAll, "# Managers"), std::string("1"));
+        QCOMPARE(field(rAll, "# Workers"), std::string("1"));
+        QCOMPARE(field(rAll, "# Disks"), std::string("1"));
+        QCOMPARE(field(rAll, "IOps"), std::string("1000.000000"));  // six decimals, a point
+        for (const auto* pair : {&rAll, &t.row("MANAGER", "A"), &t.row("WORKER", "d1"), &t.row("DISK")}) {
+            const auto& r = *pair;
+            const MetricRow& m = pair == &rAll ? all : pair == &t.row("MANAGER", "A") ? a : w;
+            QVERIFY(near(number(r, "IOps"), m.opsPerS));
+            QVERIFY(near(number(r, "Read IOps"), m.readOpsPerS));
+            QVERIFY(near(number(r, "Write IOps"), 0));
+            QVERIFY(near(number(r, "MBps (Decimal)"), m.mbPerS));
+            QVERIFY(near(number(r, "Read MBps (Decimal)"), m.readMbitPerS / 8));
+            QVERIFY(near(number(r, "MiBps (Binary)"), m.mbPerS * 1e6 / 1048576));
+            QVERIFY(near(number(r, "Average Response Time"), m.latMeanUs / 1000));
+            QVERIFY(near(number(r, "Average Read Response Time"), m.latMeanUs / 1000));
+            QVERIFY(near(number(r, "Average Write Response Time"), 0));
+            QVERIFY(near(number(r, "Maximum Response Time"), m.latMaxUs / 1000));
+            QVERIFY(near(number(r, "Maximum Read Response Time"), m.latMaxUs / 1000));
+            QVERIFY(near(number(r, "Transactions per Second"), 0));
+            QCOMPARE(field(r, "Errors"), std::string("0"));
+            QVERIFY(near(number(r, "Bytes Read"), m.readMbitPerS * 1e6 / 8 * m.seconds));
+            QVERIFY(near(number(r, "Read I/Os"), m.readOpsPerS * m.seconds));
+            QCOMPARE(field(r, "Transactions per Connection"), std::string("-1"));
+            QCOMPARE(field(r, "Queue Depth"), std::string("4"));
+            QCOMPARE(field(r, "Starting Sector"), std::string("0"));
+            QCOMPARE(field(r, "Maximum Size"), std::string("2048"));
+            QCOMPARE(field(r, "0 to 50 uS"), std::string(""));
+            QCOMPARE(field(r, " >= 10 s"), std::string(""));
+        }
+        // Raw times in ns, said by the processor speed; the ALL row leaves them empty.
+        const auto& rw = t.row("WORKER", "d1");
+        QCOMPARE(field(rw, "Processor Speed"), std::string("1000000000"));
+        QVERIFY(near(number(rw, "Total Raw Run Time"), 4e9));
+        QVERIFY(near(number(rw, "Total Raw Read Response Time"), 812.5e3 * 4000));
+        QCOMPARE(field(rAll, "Total Raw Run Time"), std::string(""));
+        QCOMPARE(field(rAll, "Processor Speed"), std::string(""));
+        // CPU: ALL and MANAGER carry the host's, a WORKER none (as IOmeter).
+        const auto& rm = t.row("MANAGER", "A");
+        QVERIFY(near(number(rm, "% CPU Utilization"), 30));
+        QVERIFY(near(number(rAll, "% CPU Utilization"), 12.5));
+        QVERIFY(near(number(rm, "% User Time"), 3.25));
+        QVERIFY(near(number(rm, "% Privileged Time"), 6 + 1 + 2.25));
+        QVERIFY(near(number(rm, "% DPC Time"), 2.25));
+        QVERIFY(near(number(rm, "% Interrupt Time"), 1));
+        QVERIFY(near(number(rm, "Interrupts per Second"), 15000));
+        QVERIFY(near(number(rm, "CPU Effectiveness"), 1000.0 / 30));
+        QVERIFY(near(number(rm, "Packets/Second"), 30));
+        QCOMPARE(field(rw, "% CPU Utilization"), std::string(""));
+        const auto& cpu10 = t.row("PROCESSOR", "CPU 10");
+        QVERIFY(near(number(cpu10, "% CPU Utilization"), 20));
+        QVERIFY(near(number(cpu10, "% User Time"), 10));
+        QVERIFY(near(number(cpu10, "% Privileged Time"), 1.75));
+        QCOMPARE(field(cpu10, "IOps"), std::string(""));
+    }
+
+    void transactionsAndPartnerDynamo() {
+        IometerTest test;
+        test.step = 0;
+        test.repeat = 2;
+        MetricRow all = traffic("all", "all", 2);
+        all.writeOpsPerS = all.readOpsPerS;
+        all.opsPerS = 2 * all.readOpsPerS;
+        all.transactionsPerS = all.readOpsPerS;
+        all.errors = 3;
+        MetricRow a = all, b = all, w = all;
+        a.scope = b.scope = "dynamo";
+        a.name = "A";
+        b.name = "B";
+        w.scope = "worker";
+        w.name = "t1";
+        MetricRow stream = all;  // a stream step: no latency recorded
+        test.rows = {all, a, b, w};
+        const std::string text = iometry::results::iometerTestBlock(tcpPlan(), test);
+        Reader reader(text);
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        const Test& t = reader.tests.at(0);
+        QCOMPARE(t.type, std::string("0"));
+        QCOMPARE(t.description, std::string("tcp step 0 repeat 2"));
+        QCOMPARE(t.specNames, std::vector<std::string>{"rr"});  // only the spec that ran
+        std::vector<std::string> order;
+        for (const auto& r : t.rows) order.push_back(r.at("Target Type") + ":" + r.at("Target Name"));
+        QCOMPARE(order, (std::vector<std::string>{"ALL:All", "MANAGER:A", "PROCESSOR:All CPUs",
+                                                  "WORKER:t1",
+                                                  "NETWORK:A:127.0.0.1 >> B:127.0.0.2",
+                                                  "MANAGER:B", "PROCESSOR:All CPUs"}));
+        QCOMPARE(field(t.row("MANAGER", "B"), "# Workers"), std::string("0"));
+        QCOMPARE(field(t.row("MANAGER", "A"), "# Workers"), std::string("1"));
+        // A round trip is a transaction time, not a per-I/O response time.
+        for (const auto& r : {t.row("ALL"), t.row("WORKER", "t1")}) {
+            QVERIFY(near(number(r, "Transactions per Second"), 2000));
+            QVERIFY(near(number(r, "Average Transaction Time"), 0.8125));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), 9.03125));
+            QCOMPARE(field(r, "Average Response Time"), std::string(""));
+            QCOMPARE(field(r, "Average Read Response Time"), std::string(""));
+            QCOMPARE(field(r, "Errors"), std::string("3"));
+            QCOMPARE(field(r, "Read Errors"), std::string(""));
+            QVERIFY(near(number(r, "IOps"), 4000));
+        }
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Total Raw Transaction Time"), 812.5e3 * 8000));
+
+        stream.latEmpty = true;
+        stream.transactionsPerS = 0;
+        test.rows = {stream};
+        Reader streams(iometry::results::iometerTestBlock(tcpPlan(), test));
+        QVERIFY2(streams.error.empty(), streams.error.c_str());
+        const auto& r = streams.tests.at(0).row("ALL");
+        QCOMPARE(field(r, "Average Response Time"), std::string(""));
+        QCOMPARE(field(r, "Average Transaction Time"), std::string("0.000000"));
+    }
+
+    void recorderAppendsATestPerStep() {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::filesystem::path dir = tmp.path().toStdString() + "/run";
+        iometry::session::ResultsRecorder recorder;
+        std::string error;
+        model::Plan plan = diskPlan();
+        QVERIFY2(recorder.begin(dir, plan, error), error.c_str());
+        QVERIFY(std::filesystem::exists(dir / "iometer.csv"));
+        QCOMPARE(readFile(dir / "iometer.csv"), std::string());
+
+        auto core = [](double busy, double seconds) {
+            MetricRow c;
+            c.step = 0;
+            c.repeat = "1";
+            c.scope = "core";
+            c.name = "A/cpu0";
+            c.seconds = seconds;
+            c.cpuPct = busy;
+            return c;
+        };
+        recorder.appendInterval({core(99, 1)}, 1, true);  // ramp: not measured
+        recorder.appendInterval({core(10, 1)}, 2, false);
+        recorder.appendInterval({core(40, 0.5)}, 2.5, false);
+        iometry::session::StepLogEntry e;
+        e.step = 0;
+        e.params.size = 512;
+        e.durationS = 2.5;
+        MetricRow all = traffic("all", "all", 1), a = traffic("dynamo", "A", 1),
+                  w = traffic("worker", "d1", 1);
+        for (MetricRow* r : {&all, &a, &w}) r->step = 0;
+        recorder.recordStep(e, {all, a, w});
+        recorder.writeStatus("stopped", "");
+        const std::string first = readFile(dir / "iometer.csv");
+        Reader one(first);
+        QVERIFY2(one.error.empty(), one.error.c_str());
+        QCOMPARE(one.tests.size(), std::size_t{1});
+        QVERIFY(!one.endTest);
+        // The spec as the step ran it: the sweep's size, from the plan's spec.
+        QCOMPARE(one.tests[0].specLines.at(0).at(0), std::string("512"));
+        QVERIFY(near(number(one.tests[0].row("PROCESSOR", "CPU 0"), "% CPU Utilization"),
+                     (10 * 1 + 40 * 0.5) / 1.5));
+        QVERIFY(near(number(one.tests[0].row("ALL"), "MBps (Decimal)"), all.mbPerS));
+
+        e.step = 1;
+        e.specs = plan.specs;
+        e.specs[0].lines[0].size = 8192;
+        for (MetricRow* r : {&all, &a, &w}) r->step = 1;
+        recorder.recordStep(e, {all, a, w});
+        recorder.writeStatus("completed", "");
+        recorder.writeStatus("completed", "");
+        const std::string both = readFile(dir / "iometer.csv");
+        QCOMPARE(both.substr(0, first.size()), first);  // earlier tests stay as written
+        Reader two(both);
+        QVERIFY2(two.error.empty(), two.error.c_str());
+        QCOMPARE(two.tests.size(), std::size_t{2});
+        QVERIFY(two.endTest);
+        QCOMPARE(both.substr(both.size() - 10), std::string("'End Test\n"));
+        QCOMPARE(both.find("'End Test"), both.size() - 10);  // once
+        QCOMPARE(two.tests[1].specLines.at(0).at(0), std::string("8192"));
+        // No core rows for that step: the host's CPU as one processor row.
+        QCOMPARE(field(two.tests[1].row("PROCESSOR"), "Target Name"), std::string("All CPUs"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIometerCsv)
+#include "test_iometer_csv.moc"
