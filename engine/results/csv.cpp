@@ -1,7 +1,7 @@
 #include "engine/results/csv.hpp"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace iometry::results {
 
@@ -28,9 +28,13 @@ std::string csvLine(const std::vector<std::string>& fields) {
 
 std::string csvNumber(double value, int decimals) {
     if (!std::isfinite(value)) return "";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    std::string text = buffer;
+    // std::to_chars ignores the C locale: a GUI in a locale with a decimal comma (Qt sets
+    // the process locale from the environment) still writes "1.5".
+    char buffer[400];
+    const auto written =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    if (written.ec != std::errc()) return "";
+    std::string text(buffer, written.ptr);
     if (text.find('.') != std::string::npos) {
         while (!text.empty() && text.back() == '0') text.pop_back();
         if (!text.empty() && text.back() == '.') text.pop_back();

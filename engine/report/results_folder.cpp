@@ -1,0 +1,422 @@
+#include "engine/report/results_folder.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <sstream>
+#include <variant>
+
+namespace iometry::report {
+
+namespace {
+
+using results::MetricRow;
+
+using Target = std::variant<double MetricRow::*, int MetricRow::*, std::uint64_t MetricRow::*,
+                            std::string MetricRow::*, std::optional<int> MetricRow::*>;
+
+struct Column {
+    const char* name;
+    Target target;
+    bool required;
+};
+
+// Every column of MetricRow::csvHeader(); the ones a figure cannot do without are required.
+const std::vector<Column>& knownColumns() {
+    static const std::vector<Column> columns = {
+        {"step", &MetricRow::step, true},
+        {"repeat", &MetricRow::repeat, false},
+        {"scope", &MetricRow::scope, true},
+        {"name", &MetricRow::name, true},
+        {"size", &MetricRow::size, true},
+        {"outstanding", &MetricRow::outstanding, false},
+        {"read_pct", &MetricRow::readPct, false},
+        {"seconds", &MetricRow::seconds, false},
+        {"ops_per_s", &MetricRow::opsPerS, false},
+        {"read_ops_per_s", &MetricRow::readOpsPerS, false},
+        {"write_ops_per_s", &MetricRow::writeOpsPerS, false},
+        {"transactions_per_s", &MetricRow::transactionsPerS, false},
+        {"mbit_per_s", &MetricRow::mbitPerS, true},
+        {"mb_per_s", &MetricRow::mbPerS, false},
+        {"read_mbit_per_s", &MetricRow::readMbitPerS, false},
+        {"write_mbit_per_s", &MetricRow::writeMbitPerS, false},
+        {"lat_mean_us", &MetricRow::latMeanUs, false},
+        {"lat_p50_us", &MetricRow::latP50Us, false},
+        {"lat_p90_us", &MetricRow::latP90Us, false},
+        {"lat_p99_us", &MetricRow::latP99Us, false},
+        {"lat_p999_us", &MetricRow::latP999Us, false},
+        {"lat_max_us", &MetricRow::latMaxUs, false},
+        {"lat_min_us", &MetricRow::latMinUs, false},
+        {"lat_stddev_us", &MetricRow::latStddevUs, false},
+        {"lat_p9999_us", &MetricRow::latP9999Us, false},
+        {"cpu_pct", &MetricRow::cpuPct, false},
+        {"cpu_user_pct", &MetricRow::cpuUserPct, false},
+        {"cpu_system_pct", &MetricRow::cpuSystemPct, false},
+        {"cpu_irq_pct", &MetricRow::cpuIrqPct, false},
+        {"cpu_softirq_pct", &MetricRow::cpuSoftirqPct, false},
+        {"cpu_iowait_pct", &MetricRow::cpuIowaitPct, false},
+        {"cpu_steal_pct", &MetricRow::cpuStealPct, false},
+        {"process_cpu_pct", &MetricRow::processCpuPct, false},
+        {"pe_index", &MetricRow::peIndex, false},
+        {"irq_per_s", &MetricRow::irqPerS, false},
+        {"nic_rx_mbit_per_s", &MetricRow::nicRxMbitPerS, false},
+        {"nic_tx_mbit_per_s", &MetricRow::nicTxMbitPerS, false},
+        {"nic_rx_pps", &MetricRow::nicRxPps, false},
+        {"nic_tx_pps", &MetricRow::nicTxPps, false},
+        {"nic_drops", &MetricRow::nicDrops, false},
+        {"errors", &MetricRow::errors, false},
+        {"mbit_per_s_stddev", &MetricRow::mbitPerSStddev, false},
+        {"repeats", &MetricRow::repeatsCounted, false},
+        {"sent_mbit_per_s", &MetricRow::sentMbitPerS, false},
+        {"datagrams", &MetricRow::datagrams, false},
+        {"lost", &MetricRow::lostDatagrams, false},
+        {"loss_pct", &MetricRow::lossPct, false},
+        {"reordered", &MetricRow::reordered, false},
+        {"duplicates", &MetricRow::duplicates, false},
+        {"jitter_us", &MetricRow::jitterUs, false},
+        {"dev_read_ops_per_s", &MetricRow::devReadOpsPerS, false},
+        {"dev_write_ops_per_s", &MetricRow::devWriteOpsPerS, false},
+        {"dev_read_mb_per_s", &MetricRow::devReadMbPerS, false},
+        {"dev_write_mb_per_s", &MetricRow::devWriteMbPerS, false},
+        {"dev_util_pct", &MetricRow::devUtilPct, false},
+        {"dev_queue", &MetricRow::devQueue, false},
+        // How many workers ran in the step (docs/metrics.md); empty or absent: unknown.
+        {"workers", &MetricRow::workersRan, false},
+    };
+    return columns;
+}
+
+struct Record {
+    int line = 0;  // 1-based line on which the record starts
+    std::vector<std::string> fields;
+};
+
+// RFC 4180: fields separated by commas, records by LF or CRLF; a field in double quotes
+// may hold commas, line breaks and doubled quotes. A stray quote inside an unquoted field
+// is kept as a character (spreadsheets write such files).
+bool splitRecords(std::string_view text, std::vector<Record>& records, int& badLine) {
+    Record record;
+    std::string field;
+    int line = 1;
+    record.line = 1;
+    bool inQuotes = false;
+    bool fieldStarted = false;
+    int quoteLine = 0;
+    const std::size_t n = text.size();
+    auto blank = [](const std::string& s) {
+        return s.find_first_not_of(" \t\r") == std::string::npos;
+    };
+    auto endRecord = [&] {
+        record.fields.push_back(field);
+        field.clear();
+        fieldStarted = false;
+        if (!(record.fields.size() == 1 && blank(record.fields[0])))
+            records.push_back(std::move(record));
+        record = Record{};
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = text[i];
+        if (inQuotes) {
+            if (c == '"') {
+                if (i + 1 < n && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                if (c == '\n') ++line;
+                field += c;
+            }
+            continue;
+        }
+        if (c == '"' && !fieldStarted) {
+            inQuotes = true;
+            fieldStarted = true;
+            quoteLine = line;
+        } else if (c == ',') {
+            record.fields.push_back(field);
+            field.clear();
+            fieldStarted = false;
+        } else if (c == '\r' && i + 1 < n && text[i + 1] == '\n') {
+            // CR of a CRLF: the LF ends the record.
+        } else if (c == '\n') {
+            endRecord();
+            ++line;
+            record.line = line;
+        } else {
+            field += c;
+            fieldStarted = true;
+        }
+    }
+    if (inQuotes) {
+        badLine = quoteLine;
+        return false;
+    }
+    if (fieldStarted || !record.fields.empty()) endRecord();
+    return true;
+}
+
+std::string trimmed(std::string_view s) {
+    const auto first = s.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    const auto last = s.find_last_not_of(" \t\r\n");
+    return std::string(s.substr(first, last - first + 1));
+}
+
+// std::from_chars reads the C locale's numbers whatever the process locale is.
+bool parseDouble(const std::string& text, double& out) {
+    const char* begin = text.data();
+    if (!text.empty() && text[0] == '+') ++begin;
+    double v = 0;
+    const auto [end, ec] = std::from_chars(begin, text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v)) return false;
+    out = v;
+    return true;
+}
+
+// Integers as the engine writes them; "64.0" (a spreadsheet's round trip) is accepted too.
+bool parseInteger(const std::string& text, long double lo, long double hi, long double& out) {
+    long long i = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), i);
+    if (ec == std::errc() && end == text.data() + text.size()) {
+        out = static_cast<long double>(i);
+    } else {
+        unsigned long long u = 0;
+        const auto [uend, uec] = std::from_chars(text.data(), text.data() + text.size(), u);
+        if (uec == std::errc() && uend == text.data() + text.size()) {
+            out = static_cast<long double>(u);
+        } else {
+            double d = 0;
+            if (!parseDouble(text, d) || d != std::floor(d)) return false;
+            out = d;
+        }
+    }
+    return out >= lo && out <= hi;
+}
+
+bool assign(MetricRow& row, const Target& target, const std::string& raw) {
+    const std::string text = trimmed(raw);
+    if (auto* s = std::get_if<std::string MetricRow::*>(&target)) {
+        row.*(*s) = raw;
+        return true;
+    }
+    if (text.empty()) return true;  // the engine leaves non-finite and n/a values empty
+    if (auto* d = std::get_if<double MetricRow::*>(&target)) return parseDouble(text, row.*(*d));
+    long double v = 0;
+    if (auto* o = std::get_if<std::optional<int> MetricRow::*>(&target)) {
+        if (!parseInteger(text, 0, std::numeric_limits<int>::max(), v)) return false;
+        row.*(*o) = static_cast<int>(v);
+        return true;
+    }
+    if (auto* i = std::get_if<int MetricRow::*>(&target)) {
+        if (!parseInteger(text, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(),
+                          v))
+            return false;
+        row.*(*i) = static_cast<int>(v);
+        return true;
+    }
+    auto* u = std::get_if<std::uint64_t MetricRow::*>(&target);
+    if (text[0] == '-') return false;
+    std::uint64_t exact = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), exact);
+    if (ec == std::errc() && end == text.data() + text.size()) {
+        row.*(*u) = exact;
+        return true;
+    }
+    if (!parseInteger(text, 0, 1.8e19L, v)) return false;
+    row.*(*u) = static_cast<std::uint64_t>(v);
+    return true;
+}
+
+bool readFile(const std::filesystem::path& path, std::string& text, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot read " + path.string();
+        return false;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        error = "cannot read " + path.string();
+        return false;
+    }
+    text = buffer.str();
+    return true;
+}
+
+// A JSON object from @p path; nullopt with @p error when it is unreadable or no object.
+std::optional<nlohmann::json> readJsonObject(const std::filesystem::path& path,
+                                             const char* what, std::string& error) {
+    std::string text;
+    if (!readFile(path, text, error)) return std::nullopt;
+    nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+    if (document.is_discarded()) {
+        error = path.string() + " is not valid JSON";
+        return std::nullopt;
+    }
+    if (!document.is_object()) {
+        error = path.string() + " is not " + what + ": it holds no JSON object";
+        return std::nullopt;
+    }
+    return document;
+}
+
+}  // namespace
+
+bool RunFolder::diskOnly() const {
+    return !plan.workerKinds.empty() &&
+           std::all_of(plan.workerKinds.begin(), plan.workerKinds.end(),
+                       [](const std::string& kind) { return kind == "disk"; });
+}
+
+std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
+                                                      const std::string& fileName,
+                                                      std::string& error) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // spreadsheets' BOM
+
+    std::vector<Record> records;
+    int badLine = 0;
+    if (!splitRecords(text, records, badLine)) {
+        error = fileName + ", line " + std::to_string(badLine) +
+                ": a quoted field is never closed.";
+        return std::nullopt;
+    }
+    if (records.empty()) {
+        error = fileName + " is empty: it has no header row.";
+        return std::nullopt;
+    }
+
+    const Record& header = records.front();
+    std::map<std::string, std::size_t> indexOf;
+    for (std::size_t i = 0; i < header.fields.size(); ++i)
+        indexOf.emplace(trimmed(header.fields[i]), i);  // the first of duplicates wins
+
+    struct Bound {
+        const Column* column;
+        std::size_t index;
+    };
+    std::vector<Bound> bound;
+    std::string missing;
+    for (const Column& column : knownColumns()) {
+        auto it = indexOf.find(column.name);
+        if (it != indexOf.end())
+            bound.push_back({&column, it->second});
+        else if (column.required)
+            missing += (missing.empty() ? "" : ", ") + std::string(column.name);
+    }
+    if (!missing.empty()) {
+        error = fileName + " is not a summary file: column(s) " + missing +
+                " missing from its header (line " + std::to_string(header.line) + ").";
+        return std::nullopt;
+    }
+    const bool hasPe = indexOf.count("pe_index") > 0;
+    const bool hasRepeat = indexOf.count("repeat") > 0;
+    const auto datagramsAt = indexOf.find("datagrams");
+    const auto deviceAt = indexOf.find("dev_read_ops_per_s");
+
+    std::vector<MetricRow> rows;
+    rows.reserve(records.size() - 1);
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        const Record& record = records[r];
+        if (record.fields.size() != header.fields.size()) {
+            error = fileName + ", line " + std::to_string(record.line) + ": " +
+                    std::to_string(record.fields.size()) + " fields, but the header has " +
+                    std::to_string(header.fields.size()) + ".";
+            return std::nullopt;
+        }
+        MetricRow row;
+        row.repeat = "1";
+        for (const Bound& b : bound) {
+            const std::string& raw = record.fields[b.index];
+            if (!assign(row, b.column->target, raw)) {
+                error = fileName + ", line " + std::to_string(record.line) + ", column " +
+                        std::to_string(b.index + 1) + " (" + b.column->name + "): \"" + raw +
+                        "\" is not a valid number.";
+                return std::nullopt;
+            }
+        }
+        if (!hasRepeat || row.repeat.empty()) row.repeat = "1";
+        // A row has UDP columns when its datagram count is given (empty for other kinds).
+        row.udp = datagramsAt != indexOf.end() &&
+                  !trimmed(record.fields[datagramsAt->second]).empty();
+        // A row has device columns when a block device was sampled (docs/metrics.md,
+        // "Block devices"); empty for rows without one.
+        row.dev = deviceAt != indexOf.end() && !trimmed(record.fields[deviceAt->second]).empty();
+        // Files of versions before the column: the same rule as the engine's (metrics.md).
+        if (!hasPe) row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error) {
+    const std::filesystem::path path = dir / "plan.json";
+    PlanFacts facts;
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return facts;
+    const auto plan = readJsonObject(path, "a plan", error);
+    if (!plan) return std::nullopt;
+    if (const auto it = plan->find("name"); it != plan->end() && it->is_string())
+        facts.name = trimmed(it->get<std::string>());
+    if (const auto it = plan->find("workers"); it != plan->end() && it->is_array())
+        for (const auto& worker : *it)
+            facts.workerKinds.push_back(worker.is_object() && worker.value("kind", nlohmann::json()).is_string()
+                                            ? worker["kind"].get<std::string>()
+                                            : std::string());
+    // Worker or target cycling (docs/plan-format.md, "Sweeps"): the report's count axis.
+    if (const auto it = plan->find("sweep"); it != plan->end() && it->is_object())
+        for (const char* key : {"targets", "workers"})
+            if (it->contains(key) && !(*it)[key].is_null()) facts.cycleAxis = key;
+    if (const auto it = plan->find("aggregate"); it != plan->end() && it->is_string())
+        facts.aggregate = it->get<std::string>();
+    if (const auto it = plan->find("repeats"); it != plan->end() && it->is_number_integer())
+        facts.repeats = std::max(1, it->get<int>());
+    return facts;
+}
+
+std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::string& error) {
+    std::error_code ec;
+    if (dir.empty() || !std::filesystem::exists(dir, ec)) {
+        error = "the results folder " + dir.string() + " does not exist";
+        return std::nullopt;
+    }
+    if (!std::filesystem::is_directory(dir, ec)) {
+        error = dir.string() +
+                " is not a folder: choose the folder of a run (the one that holds summary.csv)";
+        return std::nullopt;
+    }
+    RunFolder run;
+    run.dir = std::filesystem::absolute(dir, ec).lexically_normal();
+    if (run.dir.has_filename() == false) run.dir = run.dir.parent_path();
+    const std::filesystem::path summary = run.dir / "summary.csv";
+    if (!std::filesystem::exists(summary, ec)) {
+        error = run.dir.string() + " is not a results folder: it has no summary.csv";
+        return std::nullopt;
+    }
+    std::string text;
+    if (!readFile(summary, text, error)) return std::nullopt;
+    auto rows = parseSummaryCsv(text, summary.string(), error);
+    if (!rows) return std::nullopt;
+    run.rows = std::move(*rows);
+
+    // plan.json gives the title and the workers' kinds: a folder copied without it still
+    // makes a figure.
+    auto facts = readPlanFacts(run.dir, error);
+    if (!facts) return std::nullopt;
+    run.plan = std::move(*facts);
+    run.planName = run.plan.name.empty() ? run.dir.filename().string() : run.plan.name;
+
+    const std::filesystem::path bench = run.dir / "bench.json";
+    if (std::filesystem::exists(bench, ec)) {
+        auto facts = readJsonObject(bench, "a bench file", error);
+        if (!facts) return std::nullopt;
+        run.bench = std::move(*facts);
+    }
+    return run;
+}
+
+}  // namespace iometry::report
