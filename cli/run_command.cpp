@@ -14,6 +14,7 @@
 
 #include "cli/analyze_command.hpp"
 #include "cli/check_command.hpp"
+#include "cli/import_command.hpp"
 #include "cli/report_command.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/model/step_source.hpp"
@@ -29,6 +30,7 @@ const char* const kUsage =
     "                   [--dynamo PATH] [--quiet]\n"
     "       iometry-run --check PLAN.json\n"
     "       iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]\n"
+    "       iometry-run import FILE.icf --output PLAN.json\n"
     "       iometry-run report DIR [DIR ...] [--label TEXT ...] [--per-worker] [--export FILE.csv]\n"
     "\n"
     "Runs an iometry.plan/1 test plan without the GUI and writes the results folder\n"
@@ -112,6 +114,8 @@ private:
 int runCommand(int argc, const char* const* argv) {
     if (argc >= 2 && std::string(argv[1]) == "analyze")
         return analyzeCommand(argc - 2, argv + 2, std::cout, std::cerr);
+    if (argc >= 2 && std::string(argv[1]) == "import")  // an IOmeter .icf as a plan
+        return importCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "report")
         return reportCommand(argc - 2, argv + 2, std::cout, std::cerr);
     std::string planPath, resultsDir, listen, tokenFile, dynamo;

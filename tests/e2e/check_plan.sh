@@ -122,5 +122,21 @@ grep -qF "cannot open plan file" "$WORK/err" || fail "missing plan not named"
 rc=0; "$BIN/iometry-run" --check > "$WORK/out" 2>&1 || rc=$?
 [ "$rc" -eq 2 ] && grep -qF -- "--check needs a plan" "$WORK/out" || fail "--check without a plan: exit $rc"
 "$BIN/iometry-run" --help | grep -qF -- "--check" || fail "--check is not in the usage text"
+
+# An imported IOmeter configuration (docs/iometer-files.md) is a plan --check accepts; a
+# malformed one is refused by its line and leaves no file.
+icf="$(dirname "$0")/../unit/data/icf"
+rc=0; "$BIN/iometry-run" import "$icf/iometer-2006.07.27.icf" --output "$WORK/icf.json" \
+    > "$WORK/out" 2> "$WORK/err" || rc=$?
+[ "$rc" -eq 0 ] || { cat "$WORK/err"; fail "import: exit $rc, expected 0"; }
+grep -qF "not carried over from" "$WORK/err" || fail "import listed nothing not carried over"
+rc=0; check "$WORK/icf.json" || rc=$?
+[ "$rc" -eq 0 ] || fail "imported plan: exit $rc, expected 0"
+expect "procedure: sweep, 2 steps x 1 repeat"
+rc=0; "$BIN/iometry-run" import "$icf/bad/truncated.icf" --output "$WORK/bad-icf.json" \
+    > /dev/null 2> "$WORK/err" || rc=$?
+[ "$rc" -eq 2 ] || fail "malformed .icf: exit $rc, expected 2"
+grep -qF "line 13: " "$WORK/err" || fail "malformed .icf: the line is not named"
+[ ! -e "$WORK/bad-icf.json" ] || fail "a malformed .icf left a plan file"
 started_nothing
 pass "--check validates, lists the steps and the estimate, and starts nothing"

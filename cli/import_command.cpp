@@ -1,0 +1,104 @@
+#include "cli/import_command.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "engine/import/icf_import.hpp"
+
+namespace iometry::cli {
+namespace {
+
+const char* const kImportUsage =
+    "usage: iometry-run import FILE.icf --output PLAN.json\n"
+    "\n"
+    "Turns an IOmeter configuration file (saved by IOmeter 2006.07.27 or 1.1.0) into an\n"
+    "iometry.plan/1 plan: access specifications, test setup (run time, ramp-up, cycling),\n"
+    "managers as dynamos, disk and TCP workers with their targets (docs/iometer-files.md).\n"
+    "What has no equivalent is listed on stderr. Nothing is written when the file is\n"
+    "malformed; the message names its line.\n"
+    "  --output PLAN.json  where the plan goes (replaced if it exists)\n"
+    "Exit status: 0 written, 2 bad command line or file.\n";
+
+/** Writes @p text to @p path through a temporary file beside it: all of it or nothing. */
+bool writeWhole(const std::string& path, const std::string& text, std::string& error) {
+    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = "cannot create " + tmp;
+            return false;
+        }
+        out << text;
+        out.flush();
+        if (!out) {
+            error = "cannot write " + tmp;
+            out.close();
+            std::remove(tmp.c_str());
+            return false;
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        error = "cannot replace " + path;
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    std::string input, output;
+    for (int i = 0; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            out << kImportUsage;
+            return 0;
+        } else if (arg == "--output" || arg == "-o") {
+            if (i + 1 >= argc) {
+                err << "iometry-run import: " << arg << " needs a file name\n" << kImportUsage;
+                return 2;
+            }
+            output = argv[++i];
+        } else if (!arg.empty() && arg[0] == '-') {
+            err << "iometry-run import: unknown option \"" << arg << "\"\n" << kImportUsage;
+            return 2;
+        } else if (input.empty()) {
+            input = arg;
+        } else {
+            err << "iometry-run import: more than one file given (\"" << input << "\", \"" << arg
+                << "\")\n";
+            return 2;
+        }
+    }
+    if (input.empty() || output.empty()) {
+        err << "iometry-run import: an .icf file and --output PLAN.json are required\n" << kImportUsage;
+        return 2;
+    }
+    const import_icf::IcfImportResult result = import_icf::importIcfFile(input);
+    if (!result.ok()) {
+        err << "iometry-run import: " << input << ": " << result.error << "\n"
+            << "iometry-run import: nothing was written\n";
+        return 2;
+    }
+    if (!result.notes.empty()) {
+        err << "iometry-run import: not carried over from " << input << " (" << result.notes.size()
+            << (result.notes.size() == 1 ? " note" : " notes") << "):\n";
+        for (const std::string& note : result.notes) err << "  - " << note << "\n";
+    }
+    std::string error;
+    if (!writeWhole(output, result.plan->dump(2) + "\n", error)) {
+        err << "iometry-run import: " << error << "\n";
+        return 2;
+    }
+    out << "iometry-run import: " << input << " (IOmeter " << result.version << ") -> " << output
+        << ": " << (*result.plan)["dynamos"].size() << " dynamos, " << (*result.plan)["specs"].size()
+        << " specs, " << (*result.plan)["workers"].size() << " workers\n";
+    return 0;
+}
+
+}  // namespace iometry::cli

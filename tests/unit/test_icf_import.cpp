@@ -1,0 +1,310 @@
+// IOmeter .icf import (docs/iometer-files.md): hand-written files of IOmeter 1.1.0 and
+// 2006.07.27 (tests/unit/data/icf/, written from IOmeter's layout) imported and checked
+// field by field, round-tripped through the plan validator; malformed files refused with
+// the line that is wrong.
+
+#include "engine/import/icf_import.hpp"
+#include "engine/model/plan_json.hpp"
+
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using iometry::import_icf::IcfImportResult;
+using iometry::import_icf::importIcf;
+using iometry::import_icf::importIcfFile;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+std::string dataFile(const std::string& name) {
+    std::string path = IOMETRY_TEST_DATA;
+    path += "/icf/";
+    path += name;
+    return path;
+}
+
+std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+/** The index of the first note containing @p text, or -1. */
+int noteWith(const IcfImportResult& r, const std::string& text) {
+    for (std::size_t i = 0; i < r.notes.size(); ++i)
+        if (r.notes[i].find(text) != std::string::npos) return static_cast<int>(i);
+    return -1;
+}
+
+Json line(int size, int share, int read, int random, int align, int reply, int burst, int delay) {
+    return {{"size", size},   {"share", share}, {"read", read},   {"random", random},
+            {"align", align}, {"reply", reply}, {"burst", burst}, {"delay_ms", delay}};
+}
+
+/** A small 1.1.0 file: one spec with @p specLine, one disk worker on it. */
+std::string smallFile(const std::string& specLine, const std::string& extraWorker = "") {
+    return "Version 1.1.0 \n"
+           "'ACCESS SPECIFICATIONS ====\n"
+           "'Access specification name,default assignment\n\tS,NONE\n"
+           "'size,% of size,% reads,% random,delay,burst,align,reply\n\t" + specLine + "\n"
+           "'Access specification name,default assignment\n\tOK,NONE\n"
+           "'size,% of size,% reads,% random,delay,burst,align,reply\n\t4096,100,0,0,0,1,0,0\n"
+           "'END access specifications\n"
+           "'MANAGER LIST ====\n"
+           "'Manager ID, manager name\n\t1,h/1\n'Manager network address\n\t\n"
+           "'Worker\n\tW\n'Worker type\n\tDISK\n"
+           "'Default target settings for worker\n"
+           "'Number of outstanding IOs,test connection rate,transactions per connection,use fixed seed,fixed seed value\n"
+           "\t5000,DISABLED,1,DISABLED,0\n"
+           "'Disk maximum size,starting sector,Data pattern\n\t4,0,0\n"
+           "'End default target settings for worker\n"
+           "'Assigned access specs\n\tS\n\tOK\n'End assigned access specs\n"
+           "'Target assignments\n'Target\n\tC: \"System\"\n'Target type\n\tDISK\n'End target\n"
+           "'End target assignments\n'End worker\n" + extraWorker +
+           "'End manager\n'END manager list\nVersion 1.1.0 \n";
+}
+
+void replaceOnce(std::string& text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    QVERIFY2(at != std::string::npos, from.c_str());
+    text.replace(at, from.size(), to);
+}
+
+/** @p got must be the JSON text @p want (keys in the same order). */
+void same(const Json& got, const char* want) {
+    const std::string g = got.dump(), w = Json::parse(want).dump();
+    QCOMPARE(QString::fromStdString(g), QString::fromStdString(w));
+}
+
+/** toJson(parsePlan(j)) must be valid again and a fixed point. */
+void roundTrip(const Json& j) {
+    const auto first = iometry::model::parsePlan(j);
+    QVERIFY2(first.ok(), first.problems.empty() ? "" : first.problems.front().toString().c_str());
+    const Json normal = iometry::model::toJson(*first.plan);
+    const auto second = iometry::model::parsePlan(normal);
+    QVERIFY(second.ok());
+    QCOMPARE(QString::fromStdString(iometry::model::toJson(*second.plan).dump()),
+             QString::fromStdString(normal.dump()));
+}
+
+}  // namespace
+
+class TestIcfImport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void iometer110();
+    void iometer2006();
+    void crlfLikeLf();
+    void malformed_data();
+    void malformed();
+    void notExpressible();
+    void nothingToImport();
+    void unreadable();
+};
+
+void TestIcfImport::iometer110() {
+    const IcfImportResult r = importIcfFile(dataFile("iometer-1.1.0.icf"));
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE(r.version, std::string("1.1.0"));
+    const Json& p = *r.plan;
+    QCOMPARE(p["format"], Json("iometry.plan/1"));
+    QCOMPARE(p["name"], Json("Disk and network, queue depth by targets"));
+    QCOMPARE(p["run_s"], Json(90));  // 0 h 1 min 30 s
+    QCOMPARE(p["ramp_s"], Json(5));
+    QCOMPARE(p["sample_ms"], Json(2000));  // update frequency 2 s
+    // CYCLE_OUTSTANDING_IOS_AND_TARGETS: targets (outer) 1 … all 4 workers, queue depth 1 … 16 x2.
+    same(p["sweep"], R"j({"targets": {"start": 1, "end": 4, "step": 1, "mode": "linear"},
+                             "outstanding": {"start": 1, "end": 16, "step": 2, "mode": "exponential"}})j");
+
+    same(p["dynamos"], R"j([{"name": "storage-host", "spawn": true},
+                                                  {"name": "client host", "spawn": false}])j");
+
+    // Every spec of the file, in order, every line with all its fields; the disk copy of the
+    // request/response spec last.
+    const Json& specs = p["specs"];
+    QCOMPARE(specs.size(), std::size_t(4));
+    QCOMPARE(specs[0]["name"], Json("4K; 100% Read; 100% random"));
+    QCOMPARE(specs[0]["lines"].dump(), Json::array({line(4096, 100, 100, 100, 0, 0, 1, 0)}).dump());
+    QCOMPARE(specs[1]["name"], Json("Database mix"));
+    QCOMPARE(specs[1]["lines"].dump(), Json::array({line(8192, 60, 67, 100, 8192, 0, 1, 0),
+                                                    line(65536, 30, 0, 0, 0, 0, 4, 10),
+                                                    line(512, 10, 100, 50, 512, 0, 1, 0)})
+                                           .dump());
+    QCOMPARE(specs[2]["name"], Json("Net request-reply"));
+    QCOMPARE(specs[2]["lines"].dump(), Json::array({line(1024, 100, 0, 0, 0, 2048, 1, 0)}).dump());
+    QCOMPARE(specs[3]["name"], Json("Net request-reply (disk, no reply)"));
+    QCOMPARE(specs[3]["lines"].dump(), Json::array({line(1024, 100, 0, 0, 0, 0, 1, 0)}).dump());
+
+    const Json& w = p["workers"];
+    QCOMPARE(w.size(), std::size_t(4));  // the idle worker and the VI worker are left out
+    // Worker 1: two targets, two plan workers; its first spec; 2097152 sectors = 1 GiB.
+    same(w[0], R"j({"name": "storage-host Worker 1", "dynamo": "storage-host",
+        "kind": "disk", "spec": "Database mix", "outstanding": 8, "path": "/mnt/data/iobw.tst",
+        "file_size": 1073741824})j");
+    same(w[1], R"j({"name": "storage-host Worker 1 target 2",
+        "dynamo": "storage-host", "kind": "disk", "spec": "Database mix", "outstanding": 8,
+        "path": "/dev/sdb", "block_device": true, "file_size": 1073741824})j");
+    // Worker 2: the TCP worker holds the pair; its target is the partner on the other manager.
+    same(w[2], R"j({"name": "storage-host Worker 2", "dynamo": "storage-host",
+        "kind": "tcp", "spec": "Net request-reply", "outstanding": 4, "bind": "127.0.0.1",
+        "peer": {"dynamo": "client host", "address": "127.0.0.2"}})j");
+    // The second manager's disk worker: 8192 sectors = 4 MiB, the spec without its reply.
+    same(w[3], R"j({"name": "client host Worker 1", "dynamo": "client host",
+        "kind": "disk", "spec": "Net request-reply (disk, no reply)", "outstanding": 2,
+        "path": "/var/tmp/iobw.tst", "file_size": 4194304})j");
+
+    // What has no equivalent, each in a note.
+    for (const char* text :
+         {"6 bar chart selections", "default assignments of access specifications",
+          "\"client host\" on 10.0.0.2", "runs only \"Database mix\"",
+          "target \"sdb\" is taken as the block device \"/dev/sdb\"",
+          "line 115: worker \"Worker 3\" of manager \"storage-host\" has no access specification",
+          "line 136: worker \"Worker 4\" of manager \"storage-host\" is a VI worker",
+          "its disk workers run \"Net request-reply (disk, no reply)\"", "starting sector 64",
+          "fixed seeds are not carried over", "\"storage-host Worker 2\" (42)",
+          "data patterns are not carried over", "\"client host Worker 1\" (2)",
+          "target cycling counts the plan's workers"})
+        QVERIFY2(noteWith(r, text) >= 0, text);
+    QCOMPARE(r.notes.size(), std::size_t(12));
+    roundTrip(p);
+}
+
+void TestIcfImport::iometer2006() {
+    const IcfImportResult r = importIcfFile(dataFile("iometer-2006.07.27.icf"));
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE(r.version, std::string("2006.07.27"));
+    const Json& p = *r.plan;
+    QCOMPARE(p["name"], Json("IOmeter configuration"));  // an empty test description
+    QCOMPARE(p["run_s"], Json(20));
+    QCOMPARE(p["ramp_s"], Json(0));
+    QVERIFY(!p.contains("sample_ms"));  // update frequency 0: Iometry's default
+    // CYCLE_WORKERS 1, x2: up to the 3 workers the one dynamo holds.
+    same(p["sweep"], R"j({"workers": {"start": 1, "end": 3, "step": 2, "mode": "exponential"}})j");
+    same(p["dynamos"], R"j([{"name": "box", "spawn": true}])j");
+    QCOMPARE(p["specs"].size(), std::size_t(2));
+    QCOMPARE(p["specs"][0]["lines"].dump(), Json::array({line(2048, 100, 67, 100, 0, 0, 1, 0)}).dump());
+    QCOMPARE(p["specs"][1]["lines"].dump(), Json::array({line(65536, 100, 0, 0, 0, 0, 1, 0)}).dump());
+    const Json& w = p["workers"];
+    QCOMPARE(w.size(), std::size_t(3));
+    // 2006.07.27's worker settings: three values, and the disk size without data pattern.
+    same(w[0], R"j({"name": "box Worker 1", "dynamo": "box", "kind": "disk",
+        "spec": "Default", "outstanding": 16, "path": "/srv/iobw.tst", "file_size": 104857600})j");
+    QCOMPARE(w[1]["path"], Json("/srv2/iobw.tst"));
+    // A TCP stream over IPv6 loopback, 100 outstanding I/Os: 64 connections at most.
+    same(w[2], R"j({"name": "box Worker 3", "dynamo": "box", "kind": "tcp",
+        "spec": "Stream out", "outstanding": 64, "bind": "::1",
+        "peer": {"dynamo": "box", "address": "::1"}})j");
+    for (const char* text : {"Record Results NO_TARGETS has no equivalent", "64 is used instead of 100",
+                             "\"box Worker 3\" (50 transactions per connection)",
+                             "Default (DISK)", "6 bar chart selections"})
+        QVERIFY2(noteWith(r, text) >= 0, text);
+    QCOMPARE(r.notes.size(), std::size_t(5));
+    roundTrip(p);
+}
+
+void TestIcfImport::crlfLikeLf() {
+    const IcfImportResult lf = importIcfFile(dataFile("iometer-2006.07.27.icf"));
+    const IcfImportResult crlf = importIcfFile(dataFile("iometer-2006.07.27-crlf.icf"));
+    QVERIFY(readText(dataFile("iometer-2006.07.27-crlf.icf")).find("\r\n") != std::string::npos);
+    QVERIFY2(crlf.ok(), crlf.error.c_str());
+    QCOMPARE(crlf.plan->dump(), lf.plan->dump());
+    QCOMPARE(crlf.notes, lf.notes);
+}
+
+void TestIcfImport::malformed_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown version") << "unknown-version.icf" << 1
+        << "IOmeter version \"2008.06.18-RC2\" is not supported";
+    QTest::newRow("no version line") << "no-version.icf" << 1 << "expected the version line";
+    QTest::newRow("bad number") << "bad-number.icf" << 7
+        << "'Run Time seconds: expected a whole number, got \"thirty\"";
+    QTest::newRow("spec field count") << "field-count.icf" << 6 << "needs 8 comma-separated values";
+    QTest::newRow("shares") << "shares.icf" << 4 << "add up to 90 % of size";
+    QTest::newRow("missing 'END") << "missing-end.icf" << 7
+        << "expected 'Access specification name,default assignment or 'END access specifications";
+    QTest::newRow("truncated") << "truncated.icf" << 13
+        << "the default target settings have no 'End default target settings for worker line";
+    QTest::newRow("worker field count") << "default-fields.icf" << 19
+        << "expected 5 comma-separated values, got 4";
+    QTest::newRow("unknown manager") << "unknown-manager.icf" << 27
+        << "is on manager 7,elsewhere, which is not in the 'MANAGER LIST";
+    QTest::newRow("worker type") << "worker-type.icf" << 16
+        << "expected DISK, NETWORK,TCP or NETWORK,VI, got \"FIBRE\"";
+}
+
+void TestIcfImport::malformed() {
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(QString, message);
+    const IcfImportResult r = importIcfFile(dataFile("bad/" + file.toStdString()));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorLine, line);
+    const QString error = QString::fromStdString(r.error);
+    QVERIFY2(error.startsWith(QStringLiteral("line %1: ").arg(line)), qPrintable(error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestIcfImport::notExpressible() {
+    // A spec Iometry cannot run is left out with its reason; the worker runs its next spec.
+    // 5000 outstanding I/Os become 4096; 4 sectors (2 KiB) are below a 4 KiB file; a Windows drive.
+    IcfImportResult r = importIcf(smallFile("4096,100,0,0,70000,1,0,0"));
+    QVERIFY2(r.ok(), r.error.c_str());
+    const Json& p = *r.plan;
+    QCOMPARE(p["specs"].size(), std::size_t(1));
+    QCOMPARE(p["specs"][0]["name"], Json("OK"));
+    QCOMPARE(p["dynamos"][0]["name"], Json("h-1"));
+    const Json& w = p["workers"][0];
+    QCOMPARE(w["spec"], Json("OK"));
+    QCOMPARE(w["outstanding"], Json(4096));
+    QCOMPARE(w["path"], Json("C:/iobw.tst"));
+    QCOMPARE(w["file_size"], Json(4096));
+    for (const char* text : {"access specification \"S\" cannot be expressed in Iometry and is left "
+                             "out (line 1: delay 70000 ms is above 60000)",
+                             "5000 outstanding I/Os is outside 1–4096; 4096 is used",
+                             "below Iometry's 4096 bytes", "is a Windows drive",
+                             "manager \"h/1\" becomes dynamo \"h-1\""})
+        QVERIFY2(noteWith(r, text) >= 0, text);
+    roundTrip(p);
+
+    // A reply both ways is not expressible either; the closing version line must agree.
+    r = importIcf(smallFile("512,100,50,0,0,1,0,512"));
+    QVERIFY(r.ok());
+    QVERIFY(noteWith(r, "a reply needs 0 or 100 % reads, got 50") >= 0);
+    std::string text = smallFile("512,100,0,0,0,1,0,0");
+    text.replace(text.rfind("1.1.0"), 5, "2006.07.27");
+    r = importIcf(text);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.find("the closing version line says \"2006.07.27\"") != std::string::npos, r.error.c_str());
+}
+
+void TestIcfImport::nothingToImport() {
+    // Only a VI worker: no plan, and the reason says so (about the whole file: line 0).
+    std::string text = smallFile("4096,100,0,0,0,1,0,0");
+    replaceOnce(text, "'Worker type\n\tDISK", "'Worker type\n\tNETWORK,VI");
+    replaceOnce(text, "'Disk maximum size,starting sector,Data pattern\n\t4,0,0\n",
+                "'Local network interface\n\tvi0\n");
+    replaceOnce(text, "\tC: \"System\"\n'Target type\n\tDISK\n",
+                "\tvi1\n'Target type\n\tNETWORK,VI\n'Target manager ID, manager name\n\t1,h/1\n");
+    const IcfImportResult r = importIcf(text);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorLine, 0);
+    QVERIFY2(r.error.find("nothing to import") != std::string::npos, r.error.c_str());
+    QVERIFY(importIcf("").error.find("the file is empty") != std::string::npos);
+}
+
+void TestIcfImport::unreadable() {
+    const IcfImportResult r = importIcfFile(dataFile("no-such-file.icf"));
+    QVERIFY(!r.ok());
+    QVERIFY(r.error.find("cannot open") != std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(TestIcfImport)
+#include "test_icf_import.moc"
