@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 
 #include "engine/protocol/auth.hpp"
+#include "gui/charts/step_label.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -191,8 +192,8 @@ void SessionController::onDynamoLost(const std::string& name, const std::string&
 }
 
 void SessionController::onStepStarted(int step, int steps, int repeat, int repeats,
-                                      const model::StepParams&) {
-    Q_EMIT stepStarted(step, steps, repeat, repeats, m_stepSeconds);
+                                      const model::StepParams& params) {
+    Q_EMIT stepStarted(step, steps, repeat, repeats, m_stepSeconds, stepMarkerLabel(params));
 }
 
 void SessionController::onInterval(const std::vector<results::MetricRow>& rows, double tS,

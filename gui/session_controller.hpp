@@ -71,7 +71,9 @@ public:
 Q_SIGNALS:
     void dynamoConnected(const iometry::session::DynamoInfo& dynamo);
     void dynamoLost(const QString& name, const QString& reason);
-    void stepStarted(int step, int steps, int repeat, int repeats, double stepSeconds);
+    /** @p label: the step's sweep point for the charts' marker (stepMarkerLabel()). */
+    void stepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
+                     const QString& label);
     void interval(const std::vector<iometry::results::MetricRow>& rows, double t, bool ramp);
     void stepFinished(const std::vector<iometry::results::MetricRow>& rows, int done, int total,
                       double etaS);

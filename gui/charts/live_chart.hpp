@@ -1,15 +1,43 @@
 #pragma once
-// A live time chart: points arrive by append() at any rate; one GUI timer moves them into
-// the plot and replots only when something changed (STYLE: coalesce replots). Each graph
-// keeps a window of the most recent points, so memory stays bounded over hours; the whole
-// run stays in the results folder.
+// A live time chart: points arrive by append() at any rate into a store per series; one GUI
+// timer replots only when something changed (STYLE: coalesce replots). A series is drawn
+// only while it is checked in the list beside the plot: its graph is made when it is first
+// checked and removed when it is unchecked, sharing the store's points, so an unchecked
+// series costs an append and nothing to draw.
+//
+// Memory stays bounded over hours: a store drops the points older than the window, and
+// holds at most kMaxPoints points per series; past that (a long window, or the whole run)
+// it averages neighbouring points in pairs and keeps averaging new ones in pairs, so the
+// resolution halves and the point count stays below the bound. The whole run stays in the
+// results folder (docs/metrics.md, samples.csv) at full resolution.
+//
+// Navigation: the wheel zooms and a drag pans the time axis, which stops following the
+// latest data; "Follow" returns to it. A tracer reads the series, time and value under the
+// cursor. Step markers are vertical lines with a label. An optional heat strip under the
+// lines shows one row per CPU core over the same time axis, coloured 0–100 %.
 
+#include <QSharedPointer>
 #include <QTimer>
 #include <QVector>
 #include <QWidget>
 
 class QCustomPlot;
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPGraph;
+class QCPGraphData;
+template <class DataType>
+class QCPDataContainer;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPItemTracer;
+class QCPLayoutGrid;
+class QCPRange;
 class QCPTextElement;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace iometry::gui {
 
@@ -17,41 +45,150 @@ class LiveChart : public QWidget {
     Q_OBJECT
 
 public:
+    /** Points a series keeps at most before it averages them in pairs. */
+    static constexpr int kMaxPoints = 8192;
+    /** Series listed in the legend at most; the list beside the plot shows every colour. */
+    static constexpr int kLegendMax = 12;
+
     LiveChart(const QString& title, const QString& valueLabel, QWidget* parent = nullptr);
 
-    /** Replaces the series (one graph each, distinct colours), clearing all points. */
+    /** Replaces the series (all shown, top level of the list), clearing every point,
+     *  marker and heat row. */
     void setSeries(const QStringList& names);
-    /** Adds one series after the others, keeping every point; returns its index. */
-    int addSeries(const QString& name);
-    int seriesCount() const { return m_pending.size(); }
-    /** Queues a point; it reaches the plot at the next replot tick. */
+    /**
+     * Adds one series after the others, keeping every point; returns its index. @p group
+     * puts it under a checkable parent of that name in the list (empty: top level);
+     * @p shown checks it.
+     */
+    int addSeries(const QString& name, const QString& group = QString(), bool shown = true);
+    int seriesCount() const { return static_cast<int>(m_series.size()); }
+    QString seriesName(int series) const;
+    /** Queues a point; it is drawn at the next replot tick if the series is shown. */
     void append(int series, double t, double value);
+    /** Forgets every point and marker, keeping the series. */
     void clear();
     /** Fixes the value axis (CPU % is 0–100); without it the axis follows the data. */
     void setFixedValueRange(double lower, double upper);
     /** Shows another quantity: the title above the plot and the value axis' label. */
     void setLabels(const QString& title, const QString& valueLabel);
     QString title() const;
-    /** Seconds of history each graph keeps (default 600). */
-    void setWindowSeconds(double seconds) { m_windowS = seconds; }
+    /** Seconds of history kept and shown when following; 0 or less: the whole run. */
+    void setWindowSeconds(double seconds);
+    double windowSeconds() const { return m_windowS; }
+
+    /** Checks or unchecks a series in the list: its graph is made or removed. */
+    void setSeriesShown(int series, bool shown);
+    bool isSeriesShown(int series) const;
+    /** Checks or unchecks every series of a group of the list. */
+    void setGroupShown(const QString& group, bool shown);
+
+    /**
+     * Gives the chart a heat strip under its lines, listed as @p listName (unchecked: the
+     * strip is opt-in). Rows are added by addHeatRow().
+     */
+    void enableHeatStrip(const QString& listName);
+    /** A row of the heat strip (e.g. "dynamo/cpu3"; the part before '/' labels the axis). */
+    int addHeatRow(const QString& name);
+    int heatRowCount() const { return static_cast<int>(m_heat.size()); }
+    void appendHeat(int row, double t, double percent);
+    void setHeatStripShown(bool shown);
+    bool isHeatStripShown() const { return m_heatShown; }
+    QCPColorMap* heatMap() const { return m_heatMap; }
+
+    /** A vertical line at @p t with @p label at its top (a step's start). */
+    void addMarker(double t, const QString& label);
+    int markerCount() const { return m_markers.size(); }
+
+    /** Following: the time axis shows the last window up to the latest point. */
+    bool isFollowing() const { return m_following; }
+    void setFollowing(bool follow);
+    /**
+     * What the tracer says at @p pixel of the plot (series or core, time and value), as
+     * the cursor would show it; empty when nothing is near.
+     */
+    QString readingAt(const QPointF& pixel);
 
     QCustomPlot* plot() const { return m_plot; }
-    /** Points currently held by a graph (for tests: the window bound). */
+    QTreeWidget* seriesList() const { return m_list; }
+    QToolButton* followButton() const { return m_followButton; }
+    /** Points currently held by a series (for tests: the window bound). */
     int pointCount(int series) const;
-    /** Moves pending points into the plot and replots if needed (the timer calls it). */
+    int heatPointCount(int row) const;
+    /** Moves the axes and replots if needed (the timer calls it). */
     void flush();
 
 Q_SIGNALS:
     void saveRequested(QCustomPlot* plot);
+    void followingChanged(bool following);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    struct Store {
+        QSharedPointer<QCPDataContainer<QCPGraphData>> points;
+        int stride = 1;  // raw points averaged into one stored point
+        int pendingCount = 0;
+        double pendingT = 0, pendingV = 0;
+    };
+    struct Series {
+        QString name;
+        QString group;
+        QColor color;
+        Store store;
+        QCPGraph* graph = nullptr;  // only while shown
+        QTreeWidgetItem* item = nullptr;
+    };
+    struct Marker {
+        double t;
+        QCPItemStraightLine* line;
+        QCPItemText* label;
+    };
+
+    static void push(Store& store, double t, double value);
+    static QVector<QCPGraphData> resample(const Store& store, const QCPRange& range, int buckets);
+    void dropOld();
+    void updateRanges();
+    void updateLegend();
+    void updateMarkerLabels();
+    void rebuildHeatMap();
+    void updateHeatTicks();
+    void onListChanged(QTreeWidgetItem* item);
+    void showTracer(const QPointF& pixel);
+    void hideTracer();
+    void updateHeatAxes();
+    QTreeWidgetItem* groupItem(const QString& group);
+    void addTopLevel(QTreeWidgetItem* item);
+
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
+    QCPLayoutGrid* m_legendBox;
+    QTreeWidget* m_list;
+    QToolButton* m_followButton;
     QTimer m_replotTimer;
-    QVector<QVector<QPointF>> m_pending;
+    std::vector<Series> m_series;
+    std::vector<Store> m_heat;
+    QStringList m_heatNames;
+    QVector<Marker> m_markers;
+    QCPItemTracer* m_tracer;
+    QCPItemText* m_tracerText;
+    // The heat strip (made by enableHeatStrip).
+    QCPAxisRect* m_heatRect = nullptr;
+    QCPColorMap* m_heatMap = nullptr;
+    QCPColorScale* m_heatScale = nullptr;
+    QTreeWidgetItem* m_heatItem = nullptr;
+    QString m_heatListName;
+    bool m_heatShown = false;
+    bool m_heatDirty = false;
+
     double m_windowS = 600;
     double m_fixedLower = 0, m_fixedUpper = 0;
+    double m_firstT = -1, m_latestT = -1;
+    bool m_following = true;
     bool m_dirty = false;
+    bool m_legendDirty = false;
+    bool m_resample = false;  // the graphs' points are to be made again from the stores
+    bool m_updatingList = false;
 };
 
 }  // namespace iometry::gui

@@ -1,5 +1,6 @@
 #include "gui/pages/results_page.hpp"
 
+#include <QComboBox>
 #include <QGridLayout>
 #include <algorithm>
 #include <QGroupBox>
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -17,8 +19,19 @@
 #include "gui/charts/live_chart.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/models/live_rows_model.hpp"
+#include "gui/ui_style.hpp"
 
 namespace iometry::gui {
+namespace {
+
+const char* const kWindowKey = "results/chartWindowS";
+constexpr double kDefaultWindowS = 600;
+constexpr int kTableMs = 250;
+
+}  // namespace
+
+QString ResultsPage::dynamosGroup() { return tr("Dynamos"); }
+QString ResultsPage::workersGroup() { return tr("Workers"); }
 
 ResultsPage::ResultsPage(QWidget* parent)
     : QWidget(parent),
@@ -31,10 +44,16 @@ ResultsPage::ResultsPage(QWidget* parent)
       m_gaugeCpu(new GaugeBar(tr("CPU load"), tr("%"), this)),
       m_gaugeLatency(new GaugeBar(tr("Latency p99"), tr("µs"), this)),
       m_stepLabel(new QLabel(tr("No test has run yet: press Start."), this)),
+      m_window(new QComboBox(this)),
       m_tableView(new QTableView(this)),
       m_rows(new LiveRowsModel(this)) {
+    m_tableTimer.setSingleShot(true);
+    m_tableTimer.setInterval(kTableMs);
+    connect(&m_tableTimer, &QTimer::timeout, this, [this] { m_rows->setRows(m_pendingRows); });
     m_gaugeCpu->setFixedMaximum(100);
     m_cpu->setFixedValueRange(0, 105);
+    m_cpu->enableHeatStrip(tr("Cores (heat strip)"));
+    m_latency->setSeries({tr("mean"), tr("p99")});
     for (LiveChart* chart : {m_throughput, m_cpu, m_iops, m_latency}) {
         connect(chart, &LiveChart::saveRequested, this, [this](QCustomPlot* plot) {
             QString filter;
@@ -48,13 +67,44 @@ ResultsPage::ResultsPage(QWidget* parent)
         });
     }
 
+    // The time window of every chart, kept across sessions.
+    m_window->addItem(tr("1 min"), 60.0);
+    m_window->addItem(tr("5 min"), 300.0);
+    m_window->addItem(tr("10 min"), 600.0);
+    m_window->addItem(tr("15 min"), 900.0);
+    m_window->addItem(tr("1 h"), 3600.0);
+    m_window->addItem(tr("Whole run"), 0.0);
+    m_window->setToolTip(tr("How much history the charts keep and show while following"));
+    const double saved = QSettings().value(kWindowKey, kDefaultWindowS).toDouble();
+    const int savedIndex = m_window->findData(saved);
+    m_window->setCurrentIndex(savedIndex >= 0 ? savedIndex : m_window->findData(kDefaultWindowS));
+    applyWindow();
+    connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(kWindowKey, chartWindowSeconds());
+        applyWindow();
+    });
+    auto* windowLabel = new QLabel(tr("&Window:"), this);
+    windowLabel->setBuddy(m_window);
+    auto* hint = new QLabel(
+        tr("Wheel: zoom; drag: pan; hover: read a value; tick the series to draw beside each chart."),
+        this);
+    dim(hint);
+
     auto* charts = new QWidget(this);
     auto* grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(m_throughput, 0, 0);
-    grid->addWidget(m_cpu, 0, 1);
-    grid->addWidget(m_iops, 1, 0);
-    grid->addWidget(m_latency, 1, 1);
+    auto* toolbar = new QHBoxLayout;
+    toolbar->addWidget(windowLabel);
+    toolbar->addWidget(m_window);
+    toolbar->addSpacing(12);
+    toolbar->addWidget(hint, 1);
+    grid->addLayout(toolbar, 0, 0, 1, 2);
+    grid->addWidget(m_throughput, 1, 0);
+    grid->addWidget(m_cpu, 1, 1);
+    grid->addWidget(m_iops, 2, 0);
+    grid->addWidget(m_latency, 2, 1);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
 
     auto* gauges = new QGroupBox(tr("Now"), this);
     auto* gaugeLayout = new QVBoxLayout(gauges);
@@ -65,7 +115,10 @@ ResultsPage::ResultsPage(QWidget* parent)
     gaugeLayout->addStretch();
 
     m_tableView->setModel(m_rows);
-    m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit their contents when the table takes a new shape, not at every sample
+    // (measuring every cell's text each time costs more than drawing the charts).
+    m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    connect(m_rows, &QAbstractItemModel::modelReset, m_tableView, &QTableView::resizeColumnsToContents);
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto* exportButton = new QPushButton(tr("Export table…"), this);
@@ -103,17 +156,30 @@ void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
         m_gaugeIops->setLabels(tr("Operations"), tr("IOPS"));
     }
     m_rows->setDiskOnly(diskOnly);
-    m_throughputSeries.clear();
+    m_rateSeries.clear();
     m_cpuSeries.clear();
-    for (LiveChart* c : {m_throughput, m_cpu, m_iops, m_latency}) c->setSeries({});
+    m_latencySeries.clear();
+    m_heatRows.clear();
+    m_multiDynamo = false;
+    for (LiveChart* c : {m_throughput, m_cpu, m_iops}) c->setSeries({});
+    m_latency->setSeries({tr("mean"), tr("p99")});
     for (GaugeBar* g : {m_gaugeMbit, m_gaugeIops, m_gaugeCpu, m_gaugeLatency}) g->reset();
+    m_tableTimer.stop();
     m_rows->setRows({});
     m_offset = 0;
     m_lastT = 0;
     m_stepLabel->setText(tr("Starting “%1”…").arg(planName));
 }
 
-void ResultsPage::beginStep(int step, int steps, int repeat, int repeats) {
+double ResultsPage::chartWindowSeconds() const {
+    return m_window->currentData().toDouble();
+}
+
+void ResultsPage::applyWindow() {
+    for (LiveChart* c : charts()) c->setWindowSeconds(chartWindowSeconds());
+}
+
+void ResultsPage::beginStep(int step, int steps, int repeat, int repeats, const QString& label) {
     m_offset = m_lastT;
     m_stepLabel->setText(repeats > 1 ? tr("Step %1 of %2, repeat %3 of %4")
                                            .arg(step + 1)
@@ -121,28 +187,64 @@ void ResultsPage::beginStep(int step, int steps, int repeat, int repeats) {
                                            .arg(repeat)
                                            .arg(repeats)
                                      : tr("Step %1 of %2").arg(step + 1).arg(steps));
+    QString marker = label.isEmpty() ? tr("Step %1").arg(step + 1) : label;
+    if (repeats > 1) marker = tr("%1 (repeat %2)").arg(marker).arg(repeat);
+    for (LiveChart* c : charts()) c->addMarker(m_offset, marker);
 }
 
-void ResultsPage::endRun(const QString& outcome) { m_stepLabel->setText(outcome); }
+void ResultsPage::endRun(const QString& outcome) {
+    if (m_tableTimer.isActive()) {
+        m_tableTimer.stop();
+        m_rows->setRows(m_pendingRows);
+    }
+    m_stepLabel->setText(outcome);
+}
 
 void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
-    // One worker is the total: draw it once.
+    // One worker is the total: it is not listed apart.
     const bool perWorker = std::count_if(rows.begin(), rows.end(), [](const auto& r) {
                                return r.scope == "worker";
                            }) > 1;
+    // One dynamo is the total too: its lines are listed but not drawn unless ticked.
+    if (!m_multiDynamo && std::count_if(rows.begin(), rows.end(), [](const auto& r) {
+                              return r.scope == "dynamo";
+                          }) > 1) {
+        m_multiDynamo = true;
+        for (LiveChart* c : charts()) c->setGroupShown(dynamosGroup(), true);
+    }
     // Within a run series are only added (beginRun starts over): a step that runs fewer
     // workers (worker or target cycling, docs/plan-format.md "Sweeps") leaves their lines
     // where they are, and a step that runs more adds lines beside the others.
-    if (m_latency->seriesCount() == 0) m_latency->setSeries({tr("mean"), tr("p99")});
     for (const auto& r : rows) {
         const std::string key = r.scope + ":" + r.name;
-        if ((r.scope == "all" || (perWorker && r.scope == "worker")) && !m_throughputSeries.count(key)) {
-            const QString name = r.scope == "all" ? tr("total") : QString::fromStdString(r.name);
-            m_throughputSeries[key] = m_throughput->addSeries(name);
-            m_iops->addSeries(name);
+        const QString name = QString::fromStdString(r.name);
+        if (r.scope == "all") {
+            if (!m_rateSeries.count(key)) {
+                m_rateSeries[key] = m_throughput->addSeries(tr("total"));
+                m_iops->addSeries(tr("total"));
+            }
+            if (!m_cpuSeries.count(key)) m_cpuSeries[key] = m_cpu->addSeries(tr("total"));
+            m_latencySeries[key] = 1;
+        } else if (r.scope == "dynamo") {
+            if (!m_rateSeries.count(key)) {
+                m_rateSeries[key] = m_throughput->addSeries(name, dynamosGroup(), m_multiDynamo);
+                m_iops->addSeries(name, dynamosGroup(), m_multiDynamo);
+            }
+            if (!m_cpuSeries.count(key))
+                m_cpuSeries[key] = m_cpu->addSeries(name, dynamosGroup(), m_multiDynamo);
+            if (!m_latencySeries.count(key))
+                m_latencySeries[key] =
+                    m_latency->addSeries(tr("%1 p99").arg(name), dynamosGroup(), m_multiDynamo);
+        } else if (r.scope == "worker" && perWorker) {
+            if (!m_rateSeries.count(key)) {
+                m_rateSeries[key] = m_throughput->addSeries(name, workersGroup(), false);
+                m_iops->addSeries(name, workersGroup(), false);
+            }
+            if (!m_latencySeries.count(key))
+                m_latencySeries[key] = m_latency->addSeries(tr("%1 p99").arg(name), workersGroup(), false);
+        } else if (r.scope == "core" && !m_heatRows.count(key)) {
+            m_heatRows[key] = m_cpu->addHeatRow(name);
         }
-        if ((r.scope == "dynamo" || r.scope == "core") && !m_cpuSeries.count(key))
-            m_cpuSeries[key] = m_cpu->addSeries(QString::fromStdString(r.name));
     }
 }
 
@@ -152,22 +254,41 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
     m_lastT = std::max(m_lastT, x);
     for (const auto& r : rows) {
         const std::string key = r.scope + ":" + r.name;
-        if (auto it = m_throughputSeries.find(key); it != m_throughputSeries.end()) {
+        if (r.scope == "core") {
+            if (auto it = m_heatRows.find(key); it != m_heatRows.end())
+                m_cpu->appendHeat(it->second, x, r.cpuPct);
+            continue;
+        }
+        if (auto it = m_rateSeries.find(key); it != m_rateSeries.end()) {
             m_throughput->append(it->second, x, m_diskOnly ? r.opsPerS : r.mbitPerS);
             m_iops->append(it->second, x, m_diskOnly ? r.mbPerS : r.opsPerS);
         }
         if (auto it = m_cpuSeries.find(key); it != m_cpuSeries.end())
             m_cpu->append(it->second, x, r.cpuPct);
+        // An interval without a completed operation has no latency: nothing is drawn.
+        if (auto it = m_latencySeries.find(key); it != m_latencySeries.end() && !r.latEmpty) {
+            if (r.scope == "all") m_latency->append(0, x, r.latMeanUs);
+            m_latency->append(it->second, x, r.latP99Us);
+        }
         if (r.scope == "all") {
-            m_latency->append(0, x, r.latMeanUs);
-            m_latency->append(1, x, r.latP99Us);
             m_gaugeMbit->setValue(m_diskOnly ? r.opsPerS : r.mbitPerS);
             m_gaugeIops->setValue(m_diskOnly ? r.mbPerS : r.opsPerS);
             m_gaugeCpu->setValue(r.cpuPct);
             m_gaugeLatency->setValue(r.latP99Us);
         }
     }
-    if (!ramp || m_rows->rowCount() == 0) m_rows->setRows(rows);
+    if (ramp && m_rows->rowCount() > 0) return;
+    // The table at most every kTableMs: laying out its text for every sample of a large
+    // run would take the GUI thread longer than the charts do. A new shape shows at once.
+    if (m_rows->rowCount() != static_cast<int>(std::count_if(rows.begin(), rows.end(), [](const auto& r) {
+            return r.scope != "core";
+        }))) {
+        m_tableTimer.stop();
+        m_rows->setRows(rows);
+        return;
+    }
+    m_pendingRows = rows;
+    if (!m_tableTimer.isActive()) m_tableTimer.start();
 }
 
 }  // namespace iometry::gui

@@ -1,15 +1,19 @@
 #pragma once
-// Results, live: throughput, CPU, IOPS and latency charts over time (total and per
-// worker, a point per sample), bar gauges of the current values, and the current
-// interval's table. Fed by SessionController's interval signal. A run of disk workers only
+// Results, live: throughput, CPU, IOPS and latency charts over time (a point per sample:
+// the total and each dynamo drawn, each worker listed beside the chart to draw on demand,
+// per-core CPU as a heat strip under the CPU lines; a marker where each step begins), bar
+// gauges of the current values, and the current interval's table. The charts' time window
+// (1 min … the whole run) is kept in QSettings "results/chartWindowS". Fed by SessionController's interval signal. A run of disk workers only
 // leads with the I/O rate: the first chart and gauge show IOPS, the second MB/s.
 
+#include <QTimer>
 #include <QWidget>
 #include <map>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
 
+class QComboBox;
 class QLabel;
 class QTableView;
 
@@ -32,7 +36,9 @@ public:
      */
     void beginRun(const QString& planName, bool diskOnly = false);
     bool diskOnly() const { return m_diskOnly; }
-    void beginStep(int step, int steps, int repeat, int repeats);
+    /** A step begins: a marker on every chart, labelled @p label (its sweep point, e.g.
+     *  "64 KiB ×4"; empty: "Step N"). */
+    void beginStep(int step, int steps, int repeat, int repeats, const QString& label = QString());
     void addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp);
     /** The run is over: say how it ended where the step was shown. */
     void endRun(const QString& outcome);
@@ -42,12 +48,20 @@ public:
     LiveChart* iopsChart() const { return m_iops; }
     LiveChart* latencyChart() const { return m_latency; }
     LiveRowsModel* table() const { return m_rows; }
+    QList<LiveChart*> charts() const { return {m_throughput, m_cpu, m_iops, m_latency}; }
+    /** The charts' window in seconds (0: the whole run), as chosen and saved. */
+    double chartWindowSeconds() const;
+    QComboBox* windowCombo() const { return m_window; }
+    /** The list groups the series are under, as the charts' lists show them. */
+    static QString dynamosGroup();
+    static QString workersGroup();
 
 Q_SIGNALS:
     void exportTableRequested();
 
 private:
     void ensureSeries(const std::vector<results::MetricRow>& rows);
+    void applyWindow();
 
     LiveChart* m_throughput;
     LiveChart* m_cpu;
@@ -58,11 +72,17 @@ private:
     GaugeBar* m_gaugeCpu;
     GaugeBar* m_gaugeLatency;
     QLabel* m_stepLabel;
+    QComboBox* m_window;
     QTableView* m_tableView;
     LiveRowsModel* m_rows;
 
-    // Series keys ("all", "worker:NAME", "dynamo:NAME", "core:NAME") to graph indices.
-    std::map<std::string, int> m_throughputSeries, m_cpuSeries;
+    // Series keys ("all:all", "worker:NAME", "dynamo:NAME") to series indices: the rate
+    // charts (throughput and operations, the same indices), CPU, latency (p99; the total
+    // also has its mean at 0); and "core:DYNAMO/cpuN" to heat strip rows.
+    std::map<std::string, int> m_rateSeries, m_cpuSeries, m_latencySeries, m_heatRows;
+    bool m_multiDynamo = false;
+    QTimer m_tableTimer;  // applies m_pendingRows to the table
+    std::vector<results::MetricRow> m_pendingRows;  // more than one dynamo: their lines are drawn by default
     double m_offset = 0;  // run time at the start of the current step
     double m_lastT = 0;
     bool m_diskOnly = false;
