@@ -51,7 +51,10 @@ int runApp(int argc, char** argv) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument("plan", "A test plan (iometry.plan/1 JSON) to open.", "[PLAN]");
-    QCommandLineOption report("report", "Render the report figure of a results folder.", "DIR");
+    QCommandLineOption report("report",
+                              "Render the report figure of a results folder; repeated, the runs "
+                              "are compared in one figure and one table.",
+                              "DIR");
     QCommandLineOption exportTo(
         "export", "With --report: the figure (.png, .pdf, .svg) or its table (.csv).", "FILE");
     QCommandLineOption view("view",
@@ -78,8 +81,8 @@ int runApp(int argc, char** argv) {
             return 2;
         }
         QString error;
-        if (!exportReport(parser.value(report), parser.value(exportTo), parser.value(view),
-                          error)) {
+        if (!exportComparison(parser.values(report), parser.value(exportTo), parser.value(view),
+                              error)) {
             std::fprintf(stderr, "iometry: %s\n", qPrintable(error));
             return 1;
         }

@@ -1,5 +1,9 @@
 #include "gui/main_window.hpp"
 
+#include "gui/report/results_folder.hpp"
+#include "engine/results/csv.hpp"
+#include "gui/models/live_rows_model.hpp"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -21,6 +25,7 @@
 #include <QTreeView>
 #include <algorithm>
 
+#include "engine/import/icf_import.hpp"
 #include "engine/model/step_source.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/table_export.hpp"
@@ -172,12 +177,48 @@ void MainWindow::createMenus() {
     });
     m_recentMenu = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
+    // An IOmeter .icf becomes a new, unsaved plan; what it cannot carry is said once
+    // (docs/iometer-files.md).
+    QAction* importIcf = file->addAction(tr("&Import IOmeter configuration…"), this, [this] {
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
+                                                          QString(),
+                                                          tr("IOmeter configurations (*.icf)"));
+        if (path.isEmpty()) return;
+        const auto imported = import_icf::importIcfFile(path.toStdString());
+        const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
+        if (!parsed.ok()) {
+            QString why = QString::fromStdString(imported.error);
+            for (const auto& p : parsed.problems) why += '\n' + QString::fromStdString(p.toString());
+            QMessageBox::warning(this, tr("Cannot import the IOmeter configuration"),
+                                 tr("%1 was not imported:\n\n%2").arg(path, why));
+            return;
+        }
+        m_document->newPlan(*parsed.plan);
+        statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
+        if (imported.notes.empty()) return;
+        QStringList notes;
+        for (const auto& note : imported.notes) notes << QStringLiteral("• ") + QString::fromStdString(note);
+        QMessageBox::information(this, tr("Not carried over from IOmeter"),
+                                 tr("%1 was imported. These settings have no equivalent in Iometry "
+                                    "and were not carried over:\n\n%2")
+                                     .arg(path, notes.join('\n')));
+    });
+    importIcf->setObjectName("importIcfAction");
     file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("Open results &folder…"), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
         if (!dir.isEmpty()) openResults(dir);
+    });
+    file->addAction(tr("Add results to the &comparison…"), this, [this] {
+        m_reportPage->chooseComparison();
+        if (m_reportPage->hasResults()) showPage(ReportTab);
+    });
+    file->addAction(tr("Open co&mparison…"), this, [this] {
+        m_reportPage->chooseComparisonFile();
+        if (m_reportPage->hasResults()) showPage(ReportTab);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -278,10 +319,11 @@ void MainWindow::stopRun() {
     statusBar()->showMessage(tr("Stopping; everything measured so far is kept…"));
 }
 
-void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds) {
+void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
+                               const QString& label) {
     m_stepSeconds = stepSeconds;
     m_stepClock.start();
-    m_resultsPage->beginStep(step, steps, repeat, repeats);
+    m_resultsPage->beginStep(step, steps, repeat, repeats, label);
     updateProgress();
 }
 
@@ -292,6 +334,14 @@ void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done
     m_etaS = etaS;
     m_stepClock.invalidate();
     updateProgress();
+    // Results as they come: each finished step reaches the report at once, from the
+    // summary.csv the engine has just appended (with the aggregate of a step's repeats).
+    // A comparison the user put together is left alone.
+    if (m_reportPage->runs().size() <= 1 && !m_session->resultsDir().isEmpty()) {
+        QString error;
+        if (const auto folder = loadResultsFolder(m_session->resultsDir(), error))
+            m_reportPage->showRows(m_runPlanName, folder->rows, m_session->resultsDir());
+    }
 }
 
 void MainWindow::updateProgress() {
@@ -417,8 +467,12 @@ void MainWindow::exportResultsTable() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), QString(),
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty()) return;
+    // The rows as summary.csv writes them: its column names, raw numbers in the C locale,
+    // whatever the interface's language (docs/report.md, "Tables as data").
+    std::string text = results::csvLine(results::MetricRow::csvHeader());
+    for (const auto& row : m_resultsPage->table()->rows()) text += results::csvLine(row.csvFields());
     QString error;
-    if (!saveModelCsv(m_resultsPage->table(), path, error))
+    if (!saveText(QString::fromStdString(text), path, error))
         QMessageBox::warning(this, tr("Cannot export the table"), error);
 }
 

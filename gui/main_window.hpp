@@ -66,7 +66,8 @@ private:
     void refreshTopology();
     void updateTitle();
     void updateProgress();
-    void onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds);
+    void onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
+                       const QString& label);
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS);
     void onRunFinished(int result, const QString& error);

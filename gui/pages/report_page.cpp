@@ -3,6 +3,18 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QClipboard>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QTableWidget>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -21,6 +33,8 @@
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "engine/report/report_table.hpp"
+#include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_table_model.hpp"
@@ -33,6 +47,12 @@ ReportPage::ReportPage(QWidget* parent)
       m_source(new QLabel(this)),
       m_viewBox(new QComboBox(this)),
       m_metricBox(new QComboBox(this)),
+      m_spreadBox(new QComboBox(this)),
+      m_secondBox(new QComboBox(this)),
+      m_titleEdit(new QLineEdit(this)),
+      m_subtitleEdit(new QLineEdit(this)),
+      m_runList(new QTableWidget(this)),
+      m_comparePanel(new QWidget(this)),
       m_openButton(new QPushButton(tr("Open results…"), this)),
       m_figureButton(new QPushButton(tr("Export figure…"), this)),
       m_tableButton(new QPushButton(tr("Export table…"), this)),
@@ -63,13 +83,65 @@ ReportPage::ReportPage(QWidget* parent)
     m_metricBox->setVisible(false);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
+    m_spreadBox->setObjectName(QStringLiteral("reportSpread"));
+    m_spreadBox->setToolTip(tr("What the error bars show where a step ran several repeats"));
+    m_spreadBox->addItem(tr("± standard deviation"), static_cast<int>(figure::SpreadMode::StdDev));
+    m_spreadBox->addItem(tr("min–max of repeats"), static_cast<int>(figure::SpreadMode::MinMax));
+    m_secondBox->setObjectName(QStringLiteral("reportSecondAxis"));
+    m_secondBox->setToolTip(tr("What the right axis of the throughput figure shows"));
+    m_secondBox->addItem(tr("CPU %"), static_cast<int>(SecondAxis::Cpu));
+    m_secondBox->addItem(tr("irq/s"), static_cast<int>(SecondAxis::IrqPerS));
+    m_secondBox->addItem(tr("softirq %"), static_cast<int>(SecondAxis::SoftirqPct));
+    m_secondBox->addItem(tr("NIC drops"), static_cast<int>(SecondAxis::NicDrops));
+    m_secondBox->addItem(tr("nothing"), static_cast<int>(SecondAxis::None));
+    m_titleEdit->setObjectName(QStringLiteral("reportTitle"));
+    m_titleEdit->setPlaceholderText(tr("Figure title"));
+    m_subtitleEdit->setObjectName(QStringLiteral("reportSubtitle"));
+    m_subtitleEdit->setPlaceholderText(tr("Subtitle: host, adapter, driver, link speed, MTU"));
+    auto* addButton = new QPushButton(tr("Add to comparison…"), this);
+    addButton->setToolTip(tr("Add another results folder: its runs are drawn in the same figure "
+                             "(folders can also be dropped on this page)"));
+    auto* saveCompare = new QPushButton(tr("Save comparison…"), this);
+    auto* openCompare = new QPushButton(tr("Open comparison…"), this);
+
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_source, 1);
     bar->addWidget(m_viewBox);
     bar->addWidget(m_metricBox);
     bar->addWidget(m_openButton);
+    bar->addWidget(addButton);
     bar->addWidget(m_figureButton);
     bar->addWidget(m_tableButton);
+
+    auto* figureBar = new QHBoxLayout;
+    figureBar->addWidget(new QLabel(tr("Title:"), this));
+    figureBar->addWidget(m_titleEdit, 2);
+    figureBar->addWidget(new QLabel(tr("Subtitle:"), this));
+    figureBar->addWidget(m_subtitleEdit, 3);
+    figureBar->addWidget(new QLabel(tr("Error bars:"), this));
+    figureBar->addWidget(m_spreadBox);
+    figureBar->addWidget(new QLabel(tr("Right axis:"), this));
+    figureBar->addWidget(m_secondBox);
+
+    m_runList->setObjectName(QStringLiteral("comparisonRuns"));
+    m_runList->setColumnCount(2);
+    m_runList->setHorizontalHeaderLabels({tr("Label"), tr("Results folder")});
+    m_runList->horizontalHeader()->setStretchLastSection(true);
+    m_runList->verticalHeader()->setVisible(false);
+    m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runList->setMaximumHeight(140);
+    auto* removeButton = new QPushButton(tr("Remove"), this);
+    auto* compareLayout = new QHBoxLayout(m_comparePanel);
+    compareLayout->setContentsMargins(0, 0, 0, 0);
+    compareLayout->addWidget(m_runList, 1);
+    auto* compareButtons = new QVBoxLayout;
+    compareButtons->addWidget(removeButton);
+    compareButtons->addWidget(saveCompare);
+    compareButtons->addWidget(openCompare);
+    compareButtons->addStretch();
+    compareLayout->addLayout(compareButtons);
+    m_comparePanel->setVisible(false);
+    setAcceptDrops(true);
 
     m_emptyLabel->setText(
         tr("<p><b>No results loaded.</b></p>"
@@ -120,7 +192,32 @@ ReportPage::ReportPage(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addLayout(figureBar);
+    layout->addWidget(m_comparePanel);
     layout->addWidget(m_stack, 1);
+
+    connect(addButton, &QPushButton::clicked, this, &ReportPage::chooseComparison);
+    connect(saveCompare, &QPushButton::clicked, this, &ReportPage::saveComparisonAs);
+    connect(openCompare, &QPushButton::clicked, this, &ReportPage::chooseComparisonFile);
+    connect(removeButton, &QPushButton::clicked, this, [this] {
+        const int row = m_runList->currentRow();
+        if (row >= 0) removeRun(row);
+    });
+    connect(m_runList, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == 0) setRunLabel(item->row(), item->text().trimmed());
+    });
+    connect(m_spreadBox, &QComboBox::activated, this, [this] {
+        setSpreadMode(static_cast<figure::SpreadMode>(m_spreadBox->currentData().toInt()));
+    });
+    connect(m_secondBox, &QComboBox::activated, this, [this] {
+        setSecondAxis(static_cast<SecondAxis>(m_secondBox->currentData().toInt()));
+    });
+    connect(m_titleEdit, &QLineEdit::editingFinished, this, [this] {
+        setFigureTitles(m_titleEdit->text(), m_subtitleEdit->text());
+    });
+    connect(m_subtitleEdit, &QLineEdit::editingFinished, this, [this] {
+        setFigureTitles(m_titleEdit->text(), m_subtitleEdit->text());
+    });
 
     connect(m_openButton, &QPushButton::clicked, this, &ReportPage::chooseResults);
     connect(m_figureButton, &QPushButton::clicked, this, &ReportPage::exportFigure);
@@ -146,6 +243,83 @@ bool ReportPage::openResults(const QString& dir, QString& error) {
     return true;
 }
 
+bool ReportPage::addResults(const QString& dir, QString& error) {
+    if (!m_loaded || m_runs.empty())
+        return openResults(dir, error);
+    if (static_cast<int>(m_runs.size()) >= kMaxRuns) {
+        error = tr("A comparison holds at most %1 runs: remove one first.").arg(kMaxRuns);
+        return false;
+    }
+    auto folder = loadResultsFolder(dir, error);
+    if (!folder)
+        return false;
+    m_runs.push_back(std::move(*folder));
+    labelRuns(m_runs);
+    displayRuns();
+    return true;
+}
+
+void ReportPage::removeRun(int index) {
+    if (index < 0 || index >= static_cast<int>(m_runs.size()) || m_runs.size() < 2) return;
+    m_runs.erase(m_runs.begin() + index);
+    if (m_runs.size() == 1) {
+        display(m_runs.front());
+        return;
+    }
+    displayRuns();
+}
+
+void ReportPage::setRunLabel(int index, const QString& label) {
+    if (index < 0 || index >= static_cast<int>(m_runs.size())) return;
+    if (m_runs[static_cast<std::size_t>(index)].label == label) return;
+    m_runs[static_cast<std::size_t>(index)].label = label;
+    if (m_runs.size() == 1) m_results.label = label;
+    displayRuns();
+}
+
+void ReportPage::setSpreadMode(figure::SpreadMode mode) {
+    m_compare.spread = mode;
+    m_spreadBox->setCurrentIndex(m_spreadBox->findData(static_cast<int>(mode)));
+    if (m_loaded) displayRuns();
+}
+
+void ReportPage::setSecondAxis(SecondAxis axis) {
+    m_compare.second = axis;
+    m_secondBox->setCurrentIndex(m_secondBox->findData(static_cast<int>(axis)));
+    if (m_loaded) displayRuns();
+}
+
+void ReportPage::setFigureTitles(const QString& title, const QString& subtitle) {
+    m_title = title.trimmed();
+    m_subtitle = subtitle.trimmed();
+    if (!m_loaded) return;
+    applyTitles(m_plot);
+    m_plot->replot();
+}
+
+void ReportPage::applyTitles(QCustomPlot* plot) const {
+    if (m_title.isEmpty() && m_subtitle.isEmpty()) return;
+    const QString title = m_title.isEmpty() ? figure::titleText(plot) : m_title;
+    const QString subtitle = m_subtitle.isEmpty() ? figure::subtitleText(plot) : m_subtitle;
+    figure::setTitles(plot, title, subtitle, figure::fonts(plot));
+}
+
+void ReportPage::drawCurrent(QCustomPlot* plot) const {
+    const ReportView view = currentView();
+    if (comparing()) {
+        CompareOptions options = m_compare;
+        options.diskMetric = diskMetric();
+        drawCompareFigure(plot, m_runs, options);
+    } else if (view == ReportView::Throughput && !isDiskRun(m_results) &&
+               m_compare.second != SecondAxis::Cpu) {
+        // The throughput view of one run with interrupts, softirq or drops on the right.
+        drawCompareFigure(plot, {m_results}, m_compare);
+    } else {
+        drawReportView(plot, m_results, view, diskMetric(), m_compare.spread);
+    }
+    applyTitles(plot);
+}
+
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
                           const QString& resultsDir) {
     ResultsFolder folder{QString(), planName, rows, std::nullopt, {}};
@@ -161,7 +335,12 @@ void ReportPage::showRows(const QString& planName, const std::vector<results::Me
             folder.cycleAxis = plan->cycleAxis;
         }
     }
+    // A run in progress updates in place: the view chosen stays.
+    const bool sameRun = m_loaded && m_runs.size() == 1 && !resultsDir.isEmpty() &&
+                         m_results.dir == resultsDir && m_results.planName == planName;
+    const ReportView view = currentView();
     display(folder);
+    if (sameRun) setView(view);
 }
 
 ReportView ReportPage::currentView() const {
@@ -189,40 +368,83 @@ void ReportPage::setDiskMetric(DiskMetric metric) {
 
 void ReportPage::redrawFigure() {
     if (!m_loaded) return;
-    drawReportView(m_plot, m_results, currentView(), diskMetric());
+    drawCurrent(m_plot);
     m_plot->replot();
 }
 
 void ReportPage::showView(std::size_t index) {
     if (index >= m_views.size()) return;
     m_viewBox->setCurrentIndex(static_cast<int>(index));
-    m_metricBox->setVisible(isDiskView(m_results, m_views[index]));
-    drawReportView(m_plot, m_results, m_views[index], diskMetric());
+    m_metricBox->setVisible(comparing() ? std::all_of(m_runs.begin(), m_runs.end(), isDiskRun)
+                                        : isDiskView(m_results, m_views[index]));
+    drawCurrent(m_plot);
     m_plot->replot();
     QAbstractItemModel* old = m_model;
-    m_model = createReportTable(m_results, m_views[index], this);
+    if (comparing()) {
+        auto* model = new CompareTableModel(this);
+        model->setRuns(m_runs);
+        m_model = model;
+    } else {
+        m_model = createReportTable(m_results, m_views[index], this);
+    }
     m_sorted->setSourceModel(m_model);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     delete old;
     m_view->resizeColumnsToContents();
+    if (m_title.isEmpty()) m_titleEdit->setText(figure::titleText(m_plot));
+    if (m_subtitle.isEmpty()) m_subtitleEdit->setText(figure::subtitleText(m_plot));
 }
 
 void ReportPage::display(const ResultsFolder& results) {
     m_results = results;
-    m_loaded = true;
-    m_views = availableViews(m_results);
+    m_runs = {results};
+    m_title.clear();
+    m_subtitle.clear();
+    displayRuns();
+}
+
+void ReportPage::displayRuns() {
+    m_loaded = !m_runs.empty();
+    if (!m_loaded) return;
+    if (!comparing()) m_results = m_runs.front();
+    m_views = comparing() ? std::vector<ReportView>{ReportView::Throughput} : availableViews(m_results);
     m_viewBox->clear();
-    for (ReportView view : m_views) m_viewBox->addItem(reportViewName(m_results, view));
+    for (ReportView view : m_views)
+        m_viewBox->addItem(comparing() ? tr("Runs compared") : reportViewName(m_results, view));
     m_viewBox->setVisible(m_views.size() > 1);
+    refreshRunList();
     showView(0);
-    m_source->setText(
-        m_results.dir.isEmpty()
-            ? m_results.planName
-            : tr("%1 — %2").arg(m_results.planName, QDir::toNativeSeparators(m_results.dir)));
-    m_source->setToolTip(QDir::toNativeSeparators(m_results.dir));
+    if (comparing()) {
+        QStringList names;
+        for (const auto& run : m_runs) names << runLabel(run);
+        m_source->setText(tr("Comparing %n runs: %1", nullptr, static_cast<int>(m_runs.size()))
+                              .arg(names.join(QStringLiteral(", "))));
+        m_source->setToolTip({});
+    } else {
+        m_source->setText(
+            m_results.dir.isEmpty()
+                ? m_results.planName
+                : tr("%1 — %2").arg(m_results.planName, QDir::toNativeSeparators(m_results.dir)));
+        m_source->setToolTip(QDir::toNativeSeparators(m_results.dir));
+    }
     m_figureButton->setEnabled(true);
     m_tableButton->setEnabled(true);
     m_stack->setCurrentIndex(1);
+}
+
+void ReportPage::refreshRunList() {
+    const QSignalBlocker blocker(m_runList);
+    m_runList->setRowCount(static_cast<int>(m_runs.size()));
+    for (std::size_t i = 0; i < m_runs.size(); ++i) {
+        auto* label = new QTableWidgetItem(runLabel(m_runs[i]));
+        label->setToolTip(tr("Edit to rename the run in the figure and the table"));
+        auto* dir = new QTableWidgetItem(QDir::toNativeSeparators(m_runs[i].dir));
+        dir->setFlags(dir->flags() & ~Qt::ItemIsEditable);
+        m_runList->setItem(static_cast<int>(i), 0, label);
+        m_runList->setItem(static_cast<int>(i), 1, dir);
+    }
+    m_runList->resizeColumnToContents(0);
+    m_comparePanel->setVisible(comparing());
 }
 
 QString ReportPage::exportDir() const {
@@ -238,6 +460,127 @@ void ReportPage::chooseResults() {
     QString error;
     if (!openResults(dir, error))
         QMessageBox::warning(this, tr("Open results"), error);
+}
+
+void ReportPage::chooseComparison() {
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Add results to the comparison"),
+        m_results.dir.isEmpty() ? QDir::homePath() : QFileInfo(m_results.dir).path());
+    if (dir.isEmpty())
+        return;
+    QString error;
+    if (!addResults(dir, error))
+        QMessageBox::warning(this, tr("Add results to the comparison"), error);
+}
+
+void ReportPage::dragEnterEvent(QDragEnterEvent* event) {
+    const QMimeData* mime = event->mimeData();
+    if (!mime->hasUrls()) return;
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir()) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void ReportPage::dropEvent(QDropEvent* event) {
+    QStringList problems;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile() || !QFileInfo(url.toLocalFile()).isDir()) continue;
+        QString error;
+        if (!addResults(url.toLocalFile(), error)) problems << error;
+    }
+    event->acceptProposedAction();
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Add results to the comparison"), problems.join('\n'));
+}
+
+bool ReportPage::saveComparison(const QString& file, QString& error) const {
+    QJsonArray runs;
+    for (const auto& run : m_runs)
+        runs.append(QJsonObject{{QStringLiteral("dir"), run.dir}, {QStringLiteral("label"), run.label}});
+    const QJsonObject document{
+        {QStringLiteral("format"), QStringLiteral("iometry.comparison/1")},
+        {QStringLiteral("runs"), runs},
+        {QStringLiteral("error_bars"),
+         m_compare.spread == figure::SpreadMode::MinMax ? QStringLiteral("min_max") : QStringLiteral("stddev")},
+        {QStringLiteral("title"), m_title},
+        {QStringLiteral("subtitle"), m_subtitle}};
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), out.errorString());
+        return false;
+    }
+    out.write(QJsonDocument(document).toJson());
+    if (!out.commit()) {
+        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), out.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool ReportPage::openComparison(const QString& file, QString& error) {
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file), in.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &parseError);
+    const QJsonObject object = doc.object();
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject() ||
+        object.value(QStringLiteral("format")).toString() != QLatin1String("iometry.comparison/1")) {
+        error = tr("%1 is not a comparison file of Iometry (iometry.comparison/1).")
+                    .arg(QDir::toNativeSeparators(file));
+        return false;
+    }
+    const QJsonArray runs = object.value(QStringLiteral("runs")).toArray();
+    if (runs.isEmpty() || runs.size() > kMaxRuns) {
+        error = tr("%1 must name 1 to %2 results folders.").arg(QDir::toNativeSeparators(file)).arg(kMaxRuns);
+        return false;
+    }
+    std::vector<ResultsFolder> loaded;
+    const QDir base = QFileInfo(file).dir();
+    for (const QJsonValue value : runs) {
+        const QJsonObject run = value.toObject();
+        // Folders are kept as written; a relative one is read from beside the file.
+        const QString dir = base.absoluteFilePath(run.value(QStringLiteral("dir")).toString());
+        auto folder = loadResultsFolder(dir, error);
+        if (!folder) return false;
+        folder->label = run.value(QStringLiteral("label")).toString().trimmed();
+        loaded.push_back(std::move(*folder));
+    }
+    m_runs = std::move(loaded);
+    m_results = m_runs.front();
+    m_title = object.value(QStringLiteral("title")).toString();
+    m_subtitle = object.value(QStringLiteral("subtitle")).toString();
+    m_compare.spread = object.value(QStringLiteral("error_bars")).toString() == QLatin1String("min_max")
+                           ? figure::SpreadMode::MinMax
+                           : figure::SpreadMode::StdDev;
+    m_spreadBox->setCurrentIndex(m_spreadBox->findData(static_cast<int>(m_compare.spread)));
+    m_titleEdit->setText(m_title);
+    m_subtitleEdit->setText(m_subtitle);
+    displayRuns();
+    return true;
+}
+
+void ReportPage::saveComparisonAs() {
+    if (!m_loaded) return;
+    QString file = QFileDialog::getSaveFileName(
+        this, tr("Save comparison"), QDir(exportDir()).filePath(QStringLiteral("comparison.json")),
+        tr("Iometry comparison (*.json)"));
+    if (file.isEmpty()) return;
+    if (QFileInfo(file).suffix().isEmpty()) file += QStringLiteral(".json");
+    QString error;
+    if (!saveComparison(file, error)) QMessageBox::warning(this, tr("Save comparison"), error);
+}
+
+void ReportPage::chooseComparisonFile() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open comparison"), exportDir(),
+                                                      tr("Iometry comparison (*.json)"));
+    if (file.isEmpty()) return;
+    QString error;
+    if (!openComparison(file, error)) QMessageBox::warning(this, tr("Open comparison"), error);
 }
 
 void ReportPage::exportFigure() {
@@ -257,10 +600,19 @@ void ReportPage::exportFigure() {
     // line up in an article.
     QCustomPlot print;
     print.resize(kReportFigureWidth, kReportFigureHeight);
-    drawReportView(&print, m_results, currentView(), diskMetric());
+    drawCurrent(&print);
     QString error;
     if (!saveChart(&print, file, error))
         QMessageBox::warning(this, tr("Export figure"), error);
+}
+
+QString ReportPage::tableCsv() const {
+    if (!m_loaded) return {};
+    // The throughput and disk views: the engine's report table, the same as
+    // `iometry-run report` writes. A method's own table: its raw values.
+    if (comparing() || currentView() == ReportView::Throughput)
+        return QString::fromStdString(reportCsvOf(m_runs));
+    return modelToCsv(m_sorted);
 }
 
 void ReportPage::exportTable() {
@@ -274,12 +626,16 @@ void ReportPage::exportTable() {
     if (QFileInfo(file).suffix().isEmpty())
         file += QStringLiteral(".csv");
     QString error;
-    if (!saveModelCsv(m_sorted, file, error))
+    if (!saveText(tableCsv(), file, error))
         QMessageBox::warning(this, tr("Export table"), error);
 }
 
+QString ReportPage::selectionText() const {
+    return selectedCellsText(m_view);
+}
+
 void ReportPage::copyTable() {
-    copyModelToClipboard(m_sorted);
+    QGuiApplication::clipboard()->setText(selectionText());
 }
 
 }  // namespace iometry::gui

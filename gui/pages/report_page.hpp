@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "gui/report/compare_figure.hpp"
 #include "gui/report/report_view.hpp"
 #include "gui/report/results_folder.hpp"
 
@@ -18,6 +19,10 @@ class QAbstractItemModel;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
+class QLineEdit;
+class QTableWidget;
+class QDragEnterEvent;
+class QDropEvent;
 class QPushButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
@@ -31,8 +36,35 @@ class ReportPage : public QWidget {
 public:
     explicit ReportPage(QWidget* parent = nullptr);
 
-    /** Loads a results folder and shows it; false with @p error (nothing changes) if not. */
+    /** Loads a results folder and shows it alone; false with @p error (nothing changes) if not. */
     bool openResults(const QString& dir, QString& error);
+    /**
+     * Adds a results folder to the comparison (docs/report.md, "Comparing runs"): with two
+     * or more runs the page shows them in one figure and one table. At most kMaxRuns.
+     * False with @p error (nothing changes) if it cannot be read.
+     */
+    bool addResults(const QString& dir, QString& error);
+    /** Removes run @p index of the comparison. */
+    void removeRun(int index);
+    /** The runs shown, in order (one when not comparing). */
+    const std::vector<ResultsFolder>& runs() const { return m_runs; }
+    /** Renames run @p index in the figure and table (the plan's name when @p label is empty). */
+    void setRunLabel(int index, const QString& label);
+    /** Saves the comparison (folders, labels, choices) as JSON; false with @p error. */
+    bool saveComparison(const QString& file, QString& error) const;
+    /** Opens a comparison file saved by saveComparison(); false with @p error. */
+    bool openComparison(const QString& file, QString& error);
+    /** Error bars: standard deviation or lowest to highest repeat. */
+    void setSpreadMode(figure::SpreadMode mode);
+    void setSecondAxis(SecondAxis axis);
+    /** Replaces the figure's title and subtitle (empty: the defaults) for view and export. */
+    void setFigureTitles(const QString& title, const QString& subtitle);
+    /** The table as the CSV "Export table" writes (docs/report.md): raw numbers, C locale. */
+    QString tableCsv() const;
+    /** Selected cells of the table as tab-separated raw numbers (what Ctrl+C copies). */
+    QString selectionText() const;
+
+    static constexpr int kMaxRuns = 8;
     /**
      * Shows the rows of a run that just finished; its procedure.json is read from
      * @p resultsDir when the run wrote one there.
@@ -62,22 +94,45 @@ public Q_SLOTS:
     void exportTable();
     /** Asks for a results folder and opens it, telling the user if it cannot be read. */
     void chooseResults();
-    /** Copies the table, in the order shown, to the clipboard as CSV. */
+    /** Copies the selected cells (all when none) as tab-separated raw numbers. */
     void copyTable();
+    /** Asks for results folders and adds them to the comparison. */
+    void chooseComparison();
+    /** Asks for a file and saves / opens the comparison. */
+    void saveComparisonAs();
+    void chooseComparisonFile();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void display(const ResultsFolder& results);
+    void displayRuns();
+    void refreshRunList();
+    bool comparing() const { return m_runs.size() > 1; }
+    void applyTitles(QCustomPlot* plot) const;
+    void drawCurrent(QCustomPlot* plot) const;
     void showView(std::size_t index);
     void redrawFigure();
     QString exportDir() const;
 
     ResultsFolder m_results;
+    std::vector<ResultsFolder> m_runs;
+    CompareOptions m_compare;
+    QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
     bool m_loaded = false;
     std::vector<ReportView> m_views;
 
     QLabel* m_source;
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
+    QComboBox* m_spreadBox;
+    QComboBox* m_secondBox;
+    QLineEdit* m_titleEdit;
+    QLineEdit* m_subtitleEdit;
+    QTableWidget* m_runList;  ///< the comparison's runs: label (editable), folder
+    QWidget* m_comparePanel;
     QPushButton* m_openButton;
     QPushButton* m_figureButton;
     QPushButton* m_tableButton;

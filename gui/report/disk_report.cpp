@@ -198,7 +198,8 @@ DiskReport diskReport(const std::vector<MetricRow>& rows, const QString& cycleAx
     return report;
 }
 
-void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric) {
+void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric,
+                    SpreadMode spread) {
     if (!plot) return;
     const Fonts f = fonts(plot);
     beginFigure(plot, results.planName, f);
@@ -218,16 +219,21 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
     double maxRate = 0, maxLat = 0;
     for (std::size_t i = 0; i < report.series.size(); ++i) {
         const ReportSeries& s = report.series[i];
-        QVector<double> x, rate, mean, p99;
+        QVector<double> x, rate, mean, p99, low, high;
         for (const auto& r : s.rows) {
             const double v = sweepValue(r, report.axis);
             if (!(v > 0)) continue;  // not a step of a sweep axis; the table still lists it
             x << v;
             rate << (iops ? r.opsPerS : r.mbPerS);
+            double below = 0, above = 0;
+            spreadBar(results.rows, r, iops ? &MetricRow::opsPerS : &MetricRow::mbPerS, spread,
+                      rate.back(), 1, below, above);
+            low << below;
+            high << above;
             mean << r.latMeanUs * latScale;
             p99 << r.latP99Us * latScale;
             values.push_back(v);
-            maxRate = std::max(maxRate, rate.back());
+            maxRate = std::max(maxRate, rate.back() + above);
             maxLat = std::max({maxLat, mean.back(), p99.back()});
         }
         const QColor color = seriesColor(i);
@@ -235,8 +241,9 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
         const QString rateName =
             single ? (iops ? DiskFigure::tr("IOPS") : DiskFigure::tr("MB/s"))
                    : (iops ? DiskFigure::tr("%1: IOPS") : DiskFigure::tr("%1: MB/s")).arg(s.name);
-        addCurve(plot, plot->yAxis, rateName, QPen(color, 2), QCPScatterStyle::ssCircle, true, x,
-                 rate);
+        addErrorBars(addCurve(plot, plot->yAxis, rateName, QPen(color, 2), QCPScatterStyle::ssCircle,
+                              true, x, rate),
+                     low, high);
         addCurve(plot, plot->yAxis2,
                  single ? DiskFigure::tr("Mean latency")
                         : DiskFigure::tr("%1: mean latency").arg(s.name),

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "gui/report/figure_style.hpp"
 #include "gui/report/results_folder.hpp"
 
 class QCPAxis;
@@ -80,6 +81,7 @@ bool wantsLogAxis(std::vector<double> values);
  * largest reaches 1 ms, one rate curve and two latency curves per series, the legend
  * below the axes and the plan name as title. Call replot() to show it in a widget.
  */
-void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric);
+void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric,
+                    figure::SpreadMode spread = figure::SpreadMode::StdDev);
 
 }  // namespace iometry::gui

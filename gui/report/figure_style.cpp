@@ -1,5 +1,7 @@
 #include "gui/report/figure_style.hpp"
 
+#include "engine/report/report_table.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -117,10 +119,8 @@ void setUpLayout(QCustomPlot* plot) {
 
 }  // namespace
 
-void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
-                 const QString& subtitle) {
-    plot->clearPlottables();
-    plot->clearItems();
+void setTitles(QCustomPlot* plot, const QString& title, const QString& subtitle,
+               const Fonts& f) {
     setUpLayout(plot);
     // The subtitle is a row of its own under the title, there only while there is one.
     QCPLayoutGrid* layout = plot->plotLayout();
@@ -149,6 +149,26 @@ void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
     element->setFont(f.title);
     element->setTextColor(Qt::black);
     element->setMargins(QMargins(0, 8, 0, 0));
+}
+
+QString subtitleText(const QCustomPlot* plot) {
+    QCPLayoutGrid* layout = plot->plotLayout();
+    auto* sub = layout->rowCount() > 2 && layout->hasElement(1, 0)
+                    ? qobject_cast<QCPTextElement*>(layout->element(1, 0))
+                    : nullptr;
+    return sub ? sub->text() : QString();
+}
+
+QString titleText(QCustomPlot* plot) {
+    QCPTextElement* element = titleElement(plot);
+    return element ? element->text() : QString();
+}
+
+void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
+                 const QString& subtitle) {
+    plot->clearPlottables();
+    plot->clearItems();
+    setTitles(plot, title, subtitle, f);
     // A figure drawn before may have left a right axis or a log scale behind.
     plot->yAxis2->setVisible(false);
     plot->xAxis2->setVisible(false);
@@ -186,4 +206,33 @@ void addCentreNote(QCustomPlot* plot, const QString& text, const Fonts& f) {
     note->setColor(Qt::gray);
 }
 
+void spreadBar(const std::vector<results::MetricRow>& all, const results::MetricRow& row,
+               double results::MetricRow::*metric, SpreadMode mode, double shown, double scale,
+               double& low, double& high) {
+    const report::Spread s = report::spreadOf(all, row, metric);
+    low = high = 0;
+    if (s.n < 2) return;
+    if (mode == SpreadMode::StdDev) {
+        low = high = s.stddev * scale;
+    } else {
+        low = std::max(0.0, shown - s.min * scale);
+        high = std::max(0.0, s.max * scale - shown);
+    }
+}
+
+void addErrorBars(QCPGraph* graph, const QVector<double>& low, const QVector<double>& high) {
+    if (std::none_of(high.begin(), high.end(), [](double v) { return v > 0; }) &&
+        std::none_of(low.begin(), low.end(), [](double v) { return v > 0; }))
+        return;  // no repeats behind any point: no bars
+    auto* bars = new QCPErrorBars(graph->keyAxis(), graph->valueAxis());
+    bars->removeFromLegend();
+    bars->setDataPlottable(graph);
+    bars->setData(low, high);
+    QPen pen(graph->pen().color(), 1.2);
+    bars->setPen(pen);
+    bars->setWhiskerWidth(8);
+    bars->setSymbolGap(0);
+}
+
 }  // namespace iometry::gui::figure
+

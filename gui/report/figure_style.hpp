@@ -11,6 +11,9 @@
 #include <QString>
 #include <cstddef>
 #include <initializer_list>
+#include <vector>
+
+#include "engine/results/metrics.hpp"
 
 namespace iometry::gui::figure {
 
@@ -67,6 +70,34 @@ Fonts fonts(const QCustomPlot* plot);
  */
 void beginFigure(QCustomPlot* plot, const QString& title, const Fonts& f,
                  const QString& subtitle = {});
+
+/** Sets the title and the subtitle (a row of its own; none when empty) of a figure. */
+void setTitles(QCustomPlot* plot, const QString& title, const QString& subtitle, const Fonts& f);
+/** The figure's title and subtitle as drawn (empty when it has none). */
+QString titleText(QCustomPlot* plot);
+QString subtitleText(const QCustomPlot* plot);
+
+/** How error bars show the spread of the repeats behind a point (docs/report.md). */
+enum class SpreadMode {
+    StdDev,  ///< ± one sample standard deviation
+    MinMax,  ///< from the lowest to the highest repeat
+};
+
+/**
+ * Error bars on @p graph's points: @p low and @p high are how far below and above each
+ * point they reach (0 for a point without repeats), in the graph's units.
+ */
+void addErrorBars(QCPGraph* graph, const QVector<double>& low, const QVector<double>& high);
+
+/**
+ * How far the error bar of @p row's point reaches below and above @p shown (the value
+ * drawn, in the units of @p metric times @p scale): the spread of @p metric over the
+ * repeat rows of its step in @p all (engine/report/report_table.hpp spreadOf()); 0 and 0
+ * without repeats.
+ */
+void spreadBar(const std::vector<results::MetricRow>& all, const results::MetricRow& row,
+               double results::MetricRow::*metric, SpreadMode mode, double shown, double scale,
+               double& low, double& high);
 
 /** Applies the fonts to @p axes and styles the legend below the axes in @p columns. */
 void finishFigure(QCustomPlot* plot, const Fonts& f, std::initializer_list<QCPAxis*> axes,

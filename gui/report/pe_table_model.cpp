@@ -1,5 +1,7 @@
 #include "gui/report/pe_table_model.hpp"
 
+#include <algorithm>
+
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
 
@@ -75,8 +77,18 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return m.mbitPerS;
         case CpuPct:
             return m.cpuPct;
+        case MbitStddev:
+            return m.mbitPerSStddev;
+        case Repeats:
+            return std::max(1, m.repeatsCounted);
         case PeIndex:
-            return m.cpuPct > 0 ? QVariant(m.mbitPerS / m.cpuPct) : QVariant();
+            return m.cpuPct > 0 ? QVariant(m.peIndex) : QVariant();
+        case IrqPerS:
+            return m.irqPerS;
+        case SoftirqPct:
+            return m.cpuSoftirqPct;
+        case NicDrops:
+            return QVariant::fromValue<qulonglong>(m.nicDrops);
         case Iops:
             return m.opsPerS;
         case LatMeanUs:
@@ -103,8 +115,18 @@ QString PeTableModel::display(const Row& row, int column) const {
             return fixed(m.mbitPerS, 1);
         case CpuPct:
             return fixed(m.cpuPct, 1);
+        case MbitStddev:
+            return m.repeatsCounted > 1 ? fixed(m.mbitPerSStddev, 1) : QString();
+        case Repeats:
+            return QString::number(std::max(1, m.repeatsCounted));
         case PeIndex:
-            return m.cpuPct > 0 ? fixed(m.mbitPerS / m.cpuPct, 2) : QString();
+            return m.cpuPct > 0 ? fixed(m.peIndex, 2) : QString();
+        case IrqPerS:
+            return fixed(m.irqPerS, 0);
+        case SoftirqPct:
+            return fixed(m.cpuSoftirqPct, 1);
+        case NicDrops:
+            return QString::number(m.nicDrops);
         case Iops:
             return fixed(m.opsPerS, 0);
         case LatMeanUs:
@@ -157,6 +179,14 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
                 return tr("Performance/efficiency index: Mbit/s ÷ CPU %");
             case Iops:
                 return tr("Completed requests per second");
+            case MbitStddev:
+                return tr("Sample standard deviation of Mbit/s over the repeats of the step");
+            case IrqPerS:
+                return tr("Interrupts per second on the hosts under test");
+            case SoftirqPct:
+                return tr("Share of CPU time in software interrupts (network stack)");
+            case NicDrops:
+                return tr("Packets the interfaces dropped during the step");
             default:
                 return {};
         }
@@ -174,8 +204,18 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Mbit/s");
         case CpuPct:
             return tr("CPU %");
+        case MbitStddev:
+            return tr("± stddev");
+        case Repeats:
+            return tr("Repeats");
         case PeIndex:
             return tr("P/E index");
+        case IrqPerS:
+            return tr("irq/s");
+        case SoftirqPct:
+            return tr("softirq %");
+        case NicDrops:
+            return tr("NIC drops");
         case Iops:
             return tr("IOPS");
         case LatMeanUs:

@@ -18,8 +18,13 @@ public:
         Size,
         Series,
         MbitPerS,
+        MbitStddev,  ///< sample standard deviation of Mbit/s over the repeats
+        Repeats,     ///< repeats behind the row (1 without repeats)
         CpuPct,
-        PeIndex,  ///< Mbit/s ÷ CPU %; empty where no CPU was measured
+        PeIndex,  ///< pe_index as the engine wrote it; empty where no CPU was measured
+        IrqPerS,
+        SoftirqPct,
+        NicDrops,
         Iops,
         LatMeanUs,
         LatP99Us,

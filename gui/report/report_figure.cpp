@@ -50,7 +50,7 @@ void addCpuGraph(QCustomPlot* plot, const QVector<double>& sizes, const QVector<
 
 }  // namespace
 
-void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
+void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMode spread) {
     if (!plot)
         return;
     const Fonts f = fonts(plot);
@@ -72,7 +72,7 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
     std::vector<double> values;  // the x values used, on a cycled run's axis
     for (std::size_t i = 0; i < series.size(); ++i) {
         const ReportSeries& s = series[i];
-        QVector<double> sizes, mbit, cpu;
+        QVector<double> sizes, mbit, cpu, low, high;
         for (const auto& r : s.rows) {
             const double v = sweepValue(r, axis);
             if (!(v > 0))
@@ -81,9 +81,14 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
             values.push_back(v);
             mbit << r.mbitPerS;
             cpu << r.cpuPct;
+            double below = 0, above = 0;
+            spreadBar(results.rows, r, &results::MetricRow::mbitPerS, spread, r.mbitPerS, 1,
+                      below, above);
+            low << below;
+            high << above;
             minSize = std::min(minSize, sizes.back());
             maxSize = std::max(maxSize, sizes.back());
-            maxMbit = std::max(maxMbit, r.mbitPerS);
+            maxMbit = std::max(maxMbit, r.mbitPerS + above);
             maxCpu = std::max(maxCpu, r.cpuPct);
         }
         const QColor color = seriesColor(i);
@@ -95,6 +100,7 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results) {
         throughput->setScatterStyle(
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 1.5), QBrush(color), 7));
         throughput->setData(sizes, mbit, true);
+        addErrorBars(throughput, low, high);
 
         if (single)
             addCpuGraph(plot, sizes, cpu, neutralColor(), ReportFigure::tr("CPU load"));

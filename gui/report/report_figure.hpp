@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include "gui/report/figure_style.hpp"
 #include "gui/report/results_folder.hpp"
 
 class QCustomPlot;
@@ -15,10 +16,12 @@ namespace iometry::gui {
  * a log2 axis (ticks "64" … "256K" bytes, widened when the data go beyond), left y =
  * Mbit/s, right y = CPU %, a solid throughput curve with markers and a dashed CPU curve
  * per series, the legend below the axes and the plan name as title. Series that ran on
- * one host share its CPU load; when all CPU curves are the same, one is drawn.
+ * one host share its CPU load; when all CPU curves are the same, one is drawn. Points
+ * with repeats carry error bars (@p spread).
  * Call replot() afterwards to show it in a widget.
  */
-void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results);
+void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results,
+                      figure::SpreadMode spread = figure::SpreadMode::StdDev);
 
 /** The figure's size for files, in pixels before the 2x PNG scale. */
 inline constexpr int kReportFigureWidth = 1200;

@@ -7,6 +7,8 @@
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "engine/report/report_table.hpp"
+#include "gui/report/compare_figure.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
@@ -73,15 +75,15 @@ bool isDiskView(const ResultsFolder& folder, ReportView view) {
 }
 
 void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view,
-                    DiskMetric metric) {
+                    DiskMetric metric, figure::SpreadMode spread) {
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
         drawLatencyDistribution(plot, *folder.procedure, folder.planName);
     else if (isDiskRun(folder))
-        drawDiskFigure(plot, folder, metric);
+        drawDiskFigure(plot, folder, metric, spread);
     else
-        drawReportFigure(plot, folder);
+        drawReportFigure(plot, folder, spread);
 }
 
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
@@ -140,12 +142,51 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
         view = ReportView::Distribution;
     }
     if (QFileInfo(outFile).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+        if (view == ReportView::Throughput)
+            return saveText(QString::fromStdString(reportCsvOf({*folder})), outFile, error);
         QObject owner;
         return saveModelCsv(createReportTable(*folder, view, &owner), outFile, error);
     }
     QCustomPlot plot;
     plot.resize(kReportFigureWidth, kReportFigureHeight);
     drawReportView(&plot, *folder, view);
+    return saveChart(&plot, outFile, error);
+}
+
+std::string reportCsvOf(const std::vector<ResultsFolder>& runs) {
+    std::vector<report::LabelledReport> reports;
+    for (const auto& run : runs)
+        reports.push_back({runLabel(run).toStdString(),
+                           report::buildReport(run.rows, run.cycleAxis.toStdString())});
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        reports[i].report.aggregate = runs[i].aggregate.toStdString();
+    return report::reportCsv(reports);
+}
+
+bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
+                      const QString& viewName, QString& error) {
+    if (resultsDirs.size() == 1) return exportReport(resultsDirs.front(), outFile, viewName, error);
+    if (resultsDirs.size() > 8) {
+        error = ReportViewText::tr("A comparison holds at most 8 runs, got %1").arg(resultsDirs.size());
+        return false;
+    }
+    if (!viewName.isEmpty() && viewName != QLatin1String("throughput")) {
+        error = ReportViewText::tr("Runs are compared in the throughput view only, not \"%1\"")
+                    .arg(viewName);
+        return false;
+    }
+    std::vector<ResultsFolder> runs;
+    for (const QString& dir : resultsDirs) {
+        auto folder = loadResultsFolder(dir, error);
+        if (!folder) return false;
+        runs.push_back(std::move(*folder));
+    }
+    labelRuns(runs);
+    if (QFileInfo(outFile).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0)
+        return saveText(QString::fromStdString(reportCsvOf(runs)), outFile, error);
+    QCustomPlot plot;
+    plot.resize(kReportFigureWidth, kReportFigureHeight);
+    drawCompareFigure(&plot, runs, CompareOptions{});
     return saveChart(&plot, outFile, error);
 }
 

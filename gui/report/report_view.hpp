@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "gui/report/disk_report.hpp"
+#include "gui/report/figure_style.hpp"
+#include <string>
 #include "gui/report/results_folder.hpp"
 
 class QAbstractItemModel;
@@ -34,7 +36,15 @@ QString reportViewName(const ResultsFolder& folder, ReportView view);
  * the left axis of a disk run's figure and is ignored otherwise.
  */
 void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view,
-                    DiskMetric metric = DiskMetric::Iops);
+                    DiskMetric metric = DiskMetric::Iops,
+                    figure::SpreadMode spread = figure::SpreadMode::StdDev);
+
+/**
+ * The engine's report table of @p runs as CSV (engine/report/report_table.hpp, docs/report.md):
+ * the table "Export table" writes for the throughput and disk views and for comparisons,
+ * the same as `iometry-run report`. Labels as runLabel().
+ */
+std::string reportCsvOf(const std::vector<ResultsFolder>& runs);
 
 /** True when @p view of @p folder is the disk figure, which offers a DiskMetric choice. */
 bool isDiskView(const ResultsFolder& folder, ReportView view);
@@ -54,5 +64,13 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
  */
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
                   QString& error);
+
+/**
+ * Headless export of a comparison (`iometry --report DIR --report DIR … --export FILE`):
+ * the compare figure (docs/report.md, "Comparing runs") or, for .csv, reportCsvOf().
+ * One folder: exportReport(). At most eight.
+ */
+bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
+                      const QString& viewName, QString& error);
 
 }  // namespace iometry::gui

@@ -1,10 +1,11 @@
 #pragma once
-// A finished run's results folder as the Report page reads it: summary.csv (DESIGN §7),
-// the plan's name from plan.json and, when the plan had a procedure, procedure.json. The reader goes by column name, so summary.csv
-// files from older or newer versions (extra or missing optional columns) still load.
+// A finished run's results folder as the Report page reads it: what the engine's reader
+// gives (engine/report/results_folder.hpp: summary.csv, plan.json's facts, bench.json)
+// and, when the plan had a procedure, procedure.json.
 
 #include <QString>
 #include <QStringList>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
 
@@ -23,6 +24,12 @@ struct ResultsFolder {
     /** The plan's cycling axis, "workers" or "targets" (plan.json's sweep.workers or
      *  sweep.targets, docs/plan-format.md "Sweeps"); empty when the plan cycles neither. */
     QString cycleAxis = {};
+    /** How the plan combined its repeats (mean, median, best); plan.json's "aggregate". */
+    QString aggregate = QStringLiteral("mean");
+    /** bench.json (hosts, interfaces: the figure's subtitle); null without one. */
+    nlohmann::json bench = {};
+    /** The run's name in a comparison: the plan's name until the user edits it. */
+    QString label = {};
 };
 
 /** What the report takes from a run's plan.json: its name and its workers' kinds. */
@@ -90,8 +97,8 @@ bool workersVary(const std::vector<results::MetricRow>& rows);
 QString allWorkersSeriesName();
 
 /**
- * Splits summary rows into the report's series. A series is each worker when the run had
- * more than one worker, else the 'all' scope; with repeats the 'agg' rows are used when
+ * Splits summary rows into the report's series: the 'all' scope (the total of all
+ * workers) and, when the run had more than one worker, each worker after it; with repeats the 'agg' rows are used when
  * present, else repeat 1. When a sweep also varied the outstanding I/Os, each value is a
  * series of its own (a curve over size must not mix queue depths).
  */

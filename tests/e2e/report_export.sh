@@ -69,4 +69,36 @@ grep -q "Request size" "$WORK/pe.svg" || fail "--view throughput did not draw th
 rc=0
 "$BIN/iometry" --report "$WORK/r" --view method --export "$WORK/m.png" 2> "$WORK/err" || rc=$?
 [ "$rc" -ne 0 ] && grep -q "procedure.json" "$WORK/err" || fail "--view method of a plain sweep was not refused clearly"
-pass "report figures exported headless as PNG, PDF and SVG; a UDP ramp as its own figure and table"
+# Runs compared (docs/report.md): a second run with repeats beside the first, from the GUI
+# binary headless and from iometry-run, the same table; numbers in the C locale whatever
+# the language (a Russian interface writes decimal commas on screen, not in the file).
+sed -e 's/"report e2e"/"report e2e B", "repeats": 3/' "$WORK/plan.json" > "$WORK/plan-b.json"
+"$BIN/iometry-run" "$WORK/plan-b.json" --results "$WORK/rb" --quiet > /dev/null ||
+    fail "the second run failed"
+LANG=ru_RU.UTF-8 "$BIN/iometry" --lang ru --report "$WORK/r" --report "$WORK/rb" \
+    --export "$WORK/compare.csv" 2> "$WORK/err" || { cat "$WORK/err"; fail "compare .csv failed"; }
+"$BIN/iometry" --report "$WORK/r" --report "$WORK/rb" --export "$WORK/compare.svg" 2> "$WORK/err" ||
+    { cat "$WORK/err"; fail "compare .svg failed"; }
+grep -q "report e2e B" "$WORK/compare.svg" || fail "the compare figure does not name the second run"
+"$BIN/iometry-run" report "$WORK/r" "$WORK/rb" --export "$WORK/compare-cli.csv" ||
+    fail "iometry-run report failed"
+cmp -s "$WORK/compare.csv" "$WORK/compare-cli.csv" ||
+    fail "the GUI and iometry-run give different tables: $(diff "$WORK/compare.csv" "$WORK/compare-cli.csv" | head -5)"
+python3 - "$WORK/compare.csv" "$WORK/rb/summary.csv" <<'PY' || fail "the compare table is wrong"
+import csv, statistics, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert [r["run"] for r in rows] == ["report e2e"] * 2 + ["report e2e B"] * 2, [r["run"] for r in rows]
+for r in rows:
+    for k, v in r.items():
+        if k not in ("run", "repeat", "scope", "name") and v != "":
+            float(v)  # a number in the C locale, or the line is wrong
+summary = list(csv.DictReader(open(sys.argv[2])))
+for r in rows[2:]:
+    reps = [float(s["mbit_per_s"]) for s in summary
+            if s["scope"] == "all" and s["step"] == r["step"] and s["repeat"] != "agg"]
+    assert len(reps) == 3 and r["repeats"] == "3" and r["repeat"] == "agg", r
+    assert abs(float(r["mbit_per_s_min"]) - min(reps)) < 0.002, (r["mbit_per_s_min"], reps)
+    assert abs(float(r["mbit_per_s_max"]) - max(reps)) < 0.002, (r["mbit_per_s_max"], reps)
+    assert abs(float(r["mbit_per_s_stddev"]) - statistics.stdev(reps)) < 0.01, (r, reps)
+PY
+pass "report figures exported headless as PNG, PDF and SVG; a UDP ramp as its own figure and table; two runs compared"

@@ -10,7 +10,9 @@
 #include <QImage>
 #include <QPushButton>
 #include <QStandardItemModel>
+#include <QTableView>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 #include <algorithm>
@@ -21,6 +23,8 @@
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/pages/report_page.hpp"
+#include "gui/report/compare_figure.hpp"
+#include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
@@ -277,6 +281,38 @@ const QByteArray kSizeByTargetsCsv = kCycledColumns +
     "4,1,all,all,65536,4,5732.2,3005.334,375.667,1391.879,12877.823,84.25,0,2\n"
     "5,1,all,all,65536,4,6821.3,3576.305,447.038,1757.085,18677.759,87.3,0,3\n";
 
+// A sweep run three times per step, as iometry-run writes it: the repeats' rows, then the
+// aggregate row (mean, sample standard deviation, repeats) of each scope.
+std::vector<results::MetricRow> repeatedSweep(double scale) {
+    std::vector<results::MetricRow> rows;
+    int step = 0;
+    for (std::uint64_t size : {64ull, 4096ull, 65536ull}) {
+        std::vector<double> mbits;
+        for (int k = 1; k <= 3; ++k) {
+            const double mbit = scale * static_cast<double>(size) / 64.0 * (1 + 0.1 * (k - 2)) + 1234.5;
+            mbits.push_back(mbit);
+            rows.push_back(row(step, std::to_string(k), "all", "all", size, mbit, 40 + k));
+        }
+        auto agg = row(step, "agg", "all", "all", size, results::mean(mbits), 42);
+        agg.mbitPerSStddev = results::sampleStddev(mbits);
+        agg.repeatsCounted = 3;
+        rows.push_back(agg);
+        ++step;
+    }
+    return rows;
+}
+
+// Numbers of a CSV or tab-separated line, read in the C locale; false if one is not.
+bool allNumbers(const QList<QByteArray>& fields, int from) {
+    for (int i = from; i < fields.size(); ++i) {
+        if (fields[i].isEmpty()) continue;
+        bool ok = false;
+        fields[i].toDouble(&ok);  // QByteArray::toDouble is always the C locale
+        if (!ok) return false;
+    }
+    return true;
+}
+
 QStringList headers(const QAbstractItemModel* model) {
     QStringList list;
     for (int c = 0; c < model->columnCount(); ++c)
@@ -425,7 +461,8 @@ private Q_SLOTS:
         QCOMPARE(series[0].rows.size(), std::size_t(13));
         QCOMPARE(series[0].rows[0].scope, std::string("all"));
 
-        // Two workers with repeats: each worker, from the 'agg' rows, ordered by size.
+        // Two workers with repeats: the total, then each worker, from the 'agg' rows,
+        // ordered by size.
         std::vector<results::MetricRow> rows;
         for (const char* rep : {"1", "2", "agg"})
             for (std::uint64_t size : {4096u, 64u}) {
@@ -436,13 +473,15 @@ private Q_SLOTS:
                 rows.push_back(row(step, rep, "worker", "nic2", size, 200 * m, 90));
             }
         series = reportSeries(rows);
-        QCOMPARE(series.size(), std::size_t(2));
-        QCOMPARE(series[0].name, QString("nic1"));
-        QCOMPARE(series[1].name, QString("nic2"));
-        QCOMPARE(series[1].rows.size(), std::size_t(2));
-        QCOMPARE(series[1].rows[0].size, std::uint64_t(64));
-        QCOMPARE(series[1].rows[0].repeat, std::string("agg"));
-        QCOMPARE(series[1].rows[0].mbitPerS, 400.0);
+        QCOMPARE(series.size(), std::size_t(3));
+        QCOMPARE(series[0].name, QString("All workers"));
+        QCOMPARE(series[0].rows[1].mbitPerS, 600.0);
+        QCOMPARE(series[1].name, QString("nic1"));
+        QCOMPARE(series[2].name, QString("nic2"));
+        QCOMPARE(series[2].rows.size(), std::size_t(2));
+        QCOMPARE(series[2].rows[0].size, std::uint64_t(64));
+        QCOMPARE(series[2].rows[0].repeat, std::string("agg"));
+        QCOMPARE(series[2].rows[0].mbitPerS, 400.0);
     }
 
     void peTableModel() {
@@ -891,13 +930,18 @@ private Q_SLOTS:
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
-        QVERIFY2(lines.value(0).startsWith("Outstanding I/Os,IOPS,Device IOPS,MB/s,Device MB/s,"
-                                           "MiB/s,Device util %,Device queue,Latency mean (µs),"),
+        // The engine's report table (docs/report.md): summary.csv's names after "run".
+        QVERIFY2(lines.value(0).startsWith("run,step,repeat,scope,name,size,outstanding,"),
                  lines.value(0).constData());
-        QVERIFY2(lines.value(0).endsWith("CPU %,Errors"), lines.value(0).constData());
+        QVERIFY(lines.value(0).contains(",ops_per_s,"));
+        QVERIFY(lines.value(0).contains(",dev_read_ops_per_s,"));
+        QVERIFY2(lines.value(0).endsWith(",mb_per_s_stddev"), lines.value(0).constData());
         QCOMPARE(lines.size(), 8);  // header, 6 steps, and nothing after the last line break
         QVERIFY(lines.last().isEmpty());
-        QVERIFY(lines.value(1).startsWith("1,"));
+        const QList<QByteArray> header = lines.value(0).split(',');
+        const QList<QByteArray> first = lines.value(1).split(',');
+        QCOMPARE(first.value(0), QByteArray("Disk export"));
+        QCOMPARE(first.value(header.indexOf("outstanding")), QByteArray("1"));
         QLocale::setDefault(QLocale::system());
     }
 
@@ -1183,6 +1227,150 @@ private Q_SLOTS:
         page.showRows("Plain", classicSweep());
         QVERIFY(box->isHidden());
         QCOMPARE(page.currentView(), ReportView::Throughput);
+    }
+
+    void comparesThreeRuns() {
+        const double scales[] = {5.0, 10.0, 15.0};
+        const QByteArray names[] = {"Adapter A", "Adapter B", "Adapter A"};
+        QStringList dirs;
+        for (int i = 0; i < 3; ++i) {
+            dirs << m_tmp.filePath(QString("compare-%1").arg(i));
+            writeFolder(dirs.back(), summaryCsv(repeatedSweep(scales[i])), names[i]);
+        }
+        ReportPage page;
+        page.resize(1200, 900);
+        QString error;
+        QVERIFY2(page.openResults(dirs[0], error), qPrintable(error));
+        QVERIFY(!page.findChild<QWidget*>("comparisonRuns")->isVisibleTo(&page));
+        for (int i = 1; i < 3; ++i) QVERIFY2(page.addResults(dirs[i], error), qPrintable(error));
+        QCOMPARE(page.runs().size(), std::size_t(3));
+        QVERIFY(page.findChild<QWidget*>("comparisonRuns")->isVisibleTo(&page));
+
+        // Labels: the plan's name; two runs of one name get their folders' names. Each
+        // run's throughput (left axis) is followed by its CPU load (right axis).
+        QCustomPlot* plot = page.figure();
+        QCOMPARE(plot->graphCount(), 6);
+        auto curve = [](QCustomPlot* p, int run) { return p->graph(2 * run); };
+        QCOMPARE(curve(plot, 0)->name(), QString("Adapter A (compare-0)"));
+        QCOMPARE(curve(plot, 1)->name(), QString("Adapter B"));
+        QCOMPARE(curve(plot, 2)->name(), QString("Adapter A (compare-2)"));
+        QCOMPARE(plot->graph(1)->valueAxis(), plot->yAxis2);
+        // Colour, marker and dash tell the runs apart.
+        std::set<int> shapes, dashes;
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(curve(plot, i)->valueAxis(), plot->yAxis);
+            shapes.insert(curve(plot, i)->scatterStyle().shape());
+            dashes.insert(curve(plot, i)->pen().style());
+        }
+        QCOMPARE(shapes.size(), std::size_t(3));
+        QCOMPARE(dashes.size(), std::size_t(3));
+        // One axis for all: the sizes, log scale; Mbit/s until 10 Gbit/s, then Gbit/s.
+        QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
+        QCOMPARE(plot->yAxis->label(), QString("Throughput (Gbit/s)"));
+        QCOMPARE(curve(plot, 0)->data()->size(), 3);
+        // Error bars: ± one standard deviation of the repeats, on every point.
+        int bars = 0;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (auto* e = qobject_cast<QCPErrorBars*>(plot->plottable(i))) {
+                ++bars;
+                QCOMPARE(e->dataCount(), 3);
+            }
+        QCOMPARE(bars, 3);
+        auto* first = qobject_cast<QCPErrorBars*>(plot->plottable(1));
+        QVERIFY(first);
+        const auto want = repeatedSweep(5.0);
+        QCOMPARE(first->data()->at(2).errorPlus, want[11].mbitPerSStddev / 1000);
+        QVERIFY(figure::subtitleText(plot).contains("mean of 3 repeats"));
+
+        // The table: a column group per run with the value, stddev and repeats.
+        QAbstractItemModel* table = page.table();
+        QCOMPARE(table->rowCount(), 3);
+        QVERIFY(table->headerData(1, Qt::Horizontal).toString().startsWith("Adapter A (compare-0)"));
+        QCOMPARE(table->index(2, 1).data(CompareTableModel::SortRole).toDouble(), want[11].mbitPerS);
+        QCOMPARE(table->index(2, 2).data(CompareTableModel::SortRole).toDouble(),
+                 want[11].mbitPerSStddev);
+        QCOMPARE(table->index(2, 3).data().toInt(), 3);
+
+        // Min-max bars, a label of the user's, kept in a comparison file.
+        page.setSpreadMode(figure::SpreadMode::MinMax);
+        first = qobject_cast<QCPErrorBars*>(page.figure()->plottable(1));
+        QCOMPARE(first->data()->at(2).errorPlus, (want[10].mbitPerS - want[11].mbitPerS) / 1000);
+        page.setRunLabel(1, "NIC X");
+        QCOMPARE(curve(page.figure(), 1)->name(), QString("NIC X"));
+        QVERIFY(page.table()->headerData(1 + 8, Qt::Horizontal).toString().startsWith("NIC X"));
+        const QString file = m_tmp.filePath("three.json");
+        QVERIFY2(page.saveComparison(file, error), qPrintable(error));
+        ReportPage reopened;
+        QVERIFY2(reopened.openComparison(file, error), qPrintable(error));
+        QCOMPARE(reopened.runs().size(), std::size_t(3));
+        QCOMPARE(curve(reopened.figure(), 1)->name(), QString("NIC X"));
+        QVERIFY(!reopened.openComparison(dirs[0] + "/summary.csv", error));
+        QVERIFY(error.contains("comparison"));
+
+        // Headless, the same figure and table as the page.
+        const QString png = m_tmp.filePath("compare.png");
+        QVERIFY2(exportComparison(dirs, png, QString(), error), qPrintable(error));
+        QCOMPARE(QImage(png).size(), QSize(2 * kReportFigureWidth, 2 * kReportFigureHeight));
+        if (const QByteArray shots = qgetenv("IOMETRY_REPORT_SHOTS"); !shots.isEmpty()) {
+            page.grab().save(QString::fromLocal8Bit(shots) + "/compare-page.png");
+            QFile::copy(png, QString::fromLocal8Bit(shots) + "/compare.png");
+        }
+        const QString csv = m_tmp.filePath("compare.csv");
+        QVERIFY2(exportComparison(dirs, csv, QString(), error), qPrintable(error));
+        QFile in(csv);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = in.readAll().split('\n');
+        QCOMPARE(lines.size(), 1 + 3 * 3 + 1);
+        QVERIFY(lines[1].startsWith("Adapter A (compare-0),0,agg,all,all,64,"));
+        page.removeRun(2);
+        QCOMPARE(page.runs().size(), std::size_t(2));
+        QVERIFY(!exportComparison(dirs, m_tmp.filePath("x.png"), "method", error));
+    }
+
+    // Tables as data (docs/report.md): whatever the interface language, an exported table
+    // and a copy hold raw numbers in the C locale under summary.csv's names.
+    void tablesExportNumbersInAnyLanguage() {
+        const QString dir = m_tmp.filePath("lang");
+        writeFolder(dir, summaryCsv(repeatedSweep(50.0)), "Language");
+        const QString other = m_tmp.filePath("lang-2");
+        writeFolder(other, summaryCsv(repeatedSweep(80.0)), "Language 2");
+        for (const char* code : {"ru", "zh_CN"}) {
+            QTranslator translator;
+            QVERIFY2(translator.load(QLocale(code), "iometry", "_", ":/i18n"), code);
+            QCoreApplication::installTranslator(&translator);
+            QLocale::setDefault(QLocale(code));
+            ReportPage page;
+            QString error;
+            QVERIFY2(page.openResults(dir, error), qPrintable(error));
+            // The interface is translated and shows numbers in its language...
+            QVERIFY2(page.table()->headerData(0, Qt::Horizontal).toString() != "Size", code);
+            for (int single = 1; single >= 0; --single) {
+                if (!single) QVERIFY2(page.addResults(other, error), qPrintable(error));
+                // ...the exported table does not.
+                const QList<QByteArray> lines = page.tableCsv().toUtf8().split('\n');
+                QVERIFY(lines[0].startsWith("run,step,repeat,scope,name,size,outstanding,"));
+                QCOMPARE(lines.size(), 2 + (single ? 3 : 6));
+                const int mbit = lines[0].split(',').indexOf("mbit_per_s");
+                for (int i = 1; i + 1 < lines.size(); ++i) {
+                    const QList<QByteArray> fields = lines[i].split(',');
+                    QVERIFY2(allNumbers(fields, 1 + 4), lines[i].constData());
+                    QVERIFY(fields[mbit].toDouble() > 1234);
+                }
+                // Ctrl+C: tab-separated raw numbers of the selected cells.
+                auto* view = page.findChild<QTableView*>();
+                view->selectAll();
+                const QList<QByteArray> copied = page.selectionText().toUtf8().split('\n');
+                QCOMPARE(copied.size(), 3 + 1);
+                for (int i = 0; i < 3; ++i) {
+                    const QList<QByteArray> cells = copied[i].split('\t');
+                    QVERIFY2(allNumbers(cells, 0) || (single && allNumbers(cells.mid(2), 0)),
+                             copied[i].constData());
+                }
+                QCOMPARE(copied[0].split('\t')[0], QByteArray("64"));
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
+        QLocale::setDefault(QLocale::c());
     }
 
     void modelToCsvRoundTrip() {

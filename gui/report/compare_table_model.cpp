@@ -1,0 +1,162 @@
+#include "gui/report/compare_table_model.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "gui/report/compare_figure.hpp"
+#include "gui/report/disk_report.hpp"
+#include "gui/text_format.hpp"
+
+namespace iometry::gui {
+
+namespace {
+
+enum NetColumn { NetMbit, NetStddev, NetRepeats, NetCpu, NetPe, NetIrq, NetSoftirq, NetDrops, NetWidth };
+enum DiskColumn { DiskIops, DiskStddev, DiskRepeats, DiskMb, DiskLatMean, DiskLatP99, DiskWidth };
+
+QString fixedText(const report::Series& series) {
+    QStringList parts;
+    for (const auto& [axis, value] : series.fixed)
+        parts << QStringLiteral("%1=%2").arg(QString::fromLatin1(report::axisColumn(axis)))
+                     .arg(static_cast<long long>(std::llround(value)));
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+CompareTableModel::CompareTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+int CompareTableModel::groupWidth() const {
+    return m_disk ? DiskWidth : NetWidth;
+}
+
+void CompareTableModel::setRuns(const std::vector<ResultsFolder>& runs) {
+    beginResetModel();
+    m_labels.clear();
+    m_reports.clear();
+    m_rows.clear();
+    m_disk = !runs.empty() && std::all_of(runs.begin(), runs.end(),
+                                          [](const ResultsFolder& r) { return isDiskRun(r); });
+    for (const auto& run : runs) {
+        m_labels.push_back(runLabel(run));
+        m_reports.push_back(report::buildReport(run.rows, run.cycleAxis.toStdString()));
+    }
+    m_axis = m_reports.empty() ? report::Axis::Size : m_reports.front().axis;
+    m_fixed = false;
+    std::map<std::pair<QString, double>, std::size_t> indexOf;
+    for (std::size_t i = 0; i < m_reports.size(); ++i)
+        for (const report::Series& series : m_reports[i].series) {
+            const QString fixed = fixedText(series);
+            m_fixed = m_fixed || !fixed.isEmpty();
+            for (const report::Point& p : series.points) {
+                const double x = report::axisValue(p.row, m_axis);
+                auto it = indexOf.find({fixed, x});
+                if (it == indexOf.end()) {
+                    it = indexOf.emplace(std::make_pair(fixed, x), m_rows.size()).first;
+                    m_rows.push_back({x, fixed, std::vector<const report::Point*>(m_reports.size())});
+                }
+                if (!m_rows[it->second].points[i]) m_rows[it->second].points[i] = &p;
+            }
+        }
+    std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row& a, const Row& b) {
+        return a.fixed != b.fixed ? a.fixed < b.fixed : a.x < b.x;
+    });
+    endResetModel();
+}
+
+int CompareTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int CompareTableModel::columnCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    return 1 + (m_fixed ? 1 : 0) + static_cast<int>(m_reports.size()) * groupWidth();
+}
+
+QVariant CompareTableModel::cell(const Row& row, int column, bool raw) const {
+    if (column == 0) {
+        if (raw) return row.x;
+        return m_axis == report::Axis::Size ? formatByteSize(static_cast<quint64>(row.x))
+                                            : QString::number(static_cast<long long>(std::llround(row.x)));
+    }
+    if (m_fixed && column == 1) return row.fixed;
+    column -= 1 + (m_fixed ? 1 : 0);
+    const std::size_t run = static_cast<std::size_t>(column / groupWidth());
+    const int field = column % groupWidth();
+    if (run >= row.points.size() || !row.points[run]) return {};
+    const report::Point& p = *row.points[run];
+    const results::MetricRow& m = p.row;
+    auto number = [raw](double v, int decimals) -> QVariant {
+        return raw ? QVariant(v) : QVariant(QString::number(v, 'f', decimals));
+    };
+    const bool repeated = p.mbit.n > 1;
+    if (m_disk) {
+        switch (field) {
+            case DiskIops: return number(m.opsPerS, 0);
+            case DiskStddev: return repeated ? number(p.ops.stddev, 0) : QVariant();
+            case DiskRepeats: return std::max(1, p.ops.n);
+            case DiskMb: return number(m.mbPerS, 2);
+            case DiskLatMean: return number(m.latMeanUs, 2);
+            case DiskLatP99: return number(m.latP99Us, 2);
+        }
+        return {};
+    }
+    switch (field) {
+        case NetMbit: return number(m.mbitPerS, 1);
+        case NetStddev: return repeated ? number(p.mbit.stddev, 1) : QVariant();
+        case NetRepeats: return std::max(1, p.mbit.n);
+        case NetCpu: return number(m.cpuPct, 1);
+        case NetPe: return m.cpuPct > 0 ? number(m.peIndex, 2) : QVariant();
+        case NetIrq: return number(m.irqPerS, 0);
+        case NetSoftirq: return number(m.cpuSoftirqPct, 1);
+        case NetDrops: return raw ? QVariant(static_cast<double>(m.nicDrops))
+                                  : QVariant(QString::number(m.nicDrops));
+    }
+    return {};
+}
+
+QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole: return cell(row, index.column(), false);
+        case SortRole: return cell(row, index.column(), true);
+        case Qt::TextAlignmentRole:
+            return m_fixed && index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default: return {};
+    }
+}
+
+QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount())
+        return {};
+    if (section == 0) {
+        switch (m_axis) {
+            case report::Axis::Size: return tr("Size");
+            case report::Axis::Outstanding: return tr("Outstanding");
+            case report::Axis::Workers: return tr("Workers");
+            case report::Axis::Targets: return tr("Targets");
+        }
+    }
+    if (m_fixed && section == 1) return tr("Series");
+    section -= 1 + (m_fixed ? 1 : 0);
+    const QString& label = m_labels[static_cast<std::size_t>(section / groupWidth())];
+    const int field = section % groupWidth();
+    QString name;
+    if (m_disk) {
+        const QString names[] = {tr("IOPS"), tr("± stddev"), tr("Repeats"), tr("MB/s"),
+                                 tr("Latency mean (µs)"), tr("Latency p99 (µs)")};
+        name = names[field];
+    } else {
+        const QString names[] = {tr("Mbit/s"), tr("± stddev"), tr("Repeats"), tr("CPU %"),
+                                 tr("P/E index"), tr("irq/s"), tr("softirq %"), tr("NIC drops")};
+        name = names[field];
+    }
+    return QStringLiteral("%1\n%2").arg(label, name);
+}
+
+}  // namespace iometry::gui
