@@ -41,13 +41,11 @@ namespace {
  */
 void fitCycling(model::Plan& plan) {
     for (auto it = plan.sweep.begin(); it != plan.sweep.end();) {
-        const bool targets = it->param == model::SweepParam::Targets;
-        if (!targets && it->param != model::SweepParam::Workers) {
+        if (it->param != model::SweepParam::Targets && it->param != model::SweepParam::Workers) {
             ++it;
             continue;
         }
-        const std::int64_t most = targets ? static_cast<std::int64_t>(plan.workers.size())
-                                          : model::mostWorkersOnOneDynamo(plan);
+        const std::int64_t most = model::cycleLimit(plan, it->param);
         std::erase_if(it->values, [most](std::int64_t v) { return v > most; });
         it = it->values.empty() ? plan.sweep.erase(it) : it + 1;
     }

@@ -1,16 +1,56 @@
 #include "gui/text_format.hpp"
 
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
 
 namespace iometry::gui {
+namespace {
+
+/** @p number in binary unit @p unit: 0 bytes, 1 KiB, … 5 PiB. */
+QString inUnit(int unit, const QString& number) {
+    switch (unit) {
+    case 1: return TextFormat::tr("%1 KiB").arg(number);
+    case 2: return TextFormat::tr("%1 MiB").arg(number);
+    case 3: return TextFormat::tr("%1 GiB").arg(number);
+    case 4: return TextFormat::tr("%1 TiB").arg(number);
+    case 5: return TextFormat::tr("%1 PiB").arg(number);
+    default: return TextFormat::tr("%1 B").arg(number);
+    }
+}
+
+}  // namespace
 
 QString formatByteSize(std::uint64_t bytes) {
-    constexpr std::uint64_t kKiB = 1024, kMiB = kKiB * 1024, kGiB = kMiB * 1024;
-    if (bytes >= kGiB && bytes % kGiB == 0) return TextFormat::tr("%1 GiB").arg(bytes / kGiB);
-    if (bytes >= kMiB && bytes % kMiB == 0) return TextFormat::tr("%1 MiB").arg(bytes / kMiB);
-    if (bytes >= kKiB && bytes % kKiB == 0) return TextFormat::tr("%1 KiB").arg(bytes / kKiB);
-    return TextFormat::tr("%1 B").arg(bytes);
+    // Whole KiB, MiB or GiB; larger sizes stay in GiB.
+    for (int unit = 3; unit > 0; --unit) {
+        const std::uint64_t size = std::uint64_t{1} << (10 * unit);
+        if (bytes >= size && bytes % size == 0) return inUnit(unit, QString::number(bytes / size));
+    }
+    return inUnit(0, QString::number(bytes));
+}
+
+QString formatApproxByteSize(std::uint64_t bytes) {
+    double value = static_cast<double>(bytes);
+    int unit = 0;
+    while (value >= 1024 && unit < 5) {
+        value /= 1024;
+        ++unit;
+    }
+    const bool whole = value == static_cast<double>(static_cast<std::uint64_t>(value));
+    return inUnit(unit, whole ? QString::number(static_cast<std::uint64_t>(value))
+                              : QString::number(value, 'f', 1));
+}
+
+QString compactByteSizes(const std::vector<std::int64_t>& bytes) {
+    constexpr std::int64_t kKiB = 1024, kMiB = kKiB * 1024;
+    QStringList list;
+    for (const std::int64_t v : bytes) {
+        if (v >= kMiB && v % kMiB == 0) list << QStringLiteral("%1M").arg(v / kMiB);
+        else if (v >= kKiB && v % kKiB == 0) list << QStringLiteral("%1K").arg(v / kKiB);
+        else list << QString::number(v);
+    }
+    return list.join(QStringLiteral(", "));
 }
 
 QString formatDuration(double seconds) {
@@ -20,6 +60,11 @@ QString formatDuration(double seconds) {
     if (h > 0) return TextFormat::tr("%1 h %2 min").arg(h).arg(m, 2, 10, QLatin1Char('0'));
     if (m > 0) return s > 0 ? TextFormat::tr("%1 min %2 s").arg(m).arg(s) : TextFormat::tr("%1 min").arg(m);
     return TextFormat::tr("%1 s").arg(s);
+}
+
+QString formatStepTime(double seconds) {
+    if (seconds >= 60) return formatDuration(seconds);
+    return TextFormat::tr("%1 s").arg(QString::number(seconds, 'g', 3));
 }
 
 }  // namespace iometry::gui

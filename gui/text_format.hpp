@@ -1,10 +1,12 @@
 #pragma once
 // How sizes and durations read in the GUI, in one place, so every page, table and wizard
-// says "64 KiB" and "3 min 54 s" the same way (and translates them once).
+// says "64 KiB" and "3 min 54 s" the same way (and translates them once). The engine and
+// iometry-run have their own C-locale forms for files and terminals (cli/check_command.hpp).
 
 #include <QCoreApplication>
 #include <QString>
 #include <cstdint>
+#include <vector>
 
 namespace iometry::gui {
 
@@ -15,7 +17,25 @@ class TextFormat {
 /** "64 B", "4 KiB", "1 MiB", "2 GiB"; sizes that are not whole units stay in bytes. */
 QString formatByteSize(std::uint64_t bytes);
 
+/**
+ * A size at a glance, to one decimal in binary units ("465.8 GiB", "1.5 TiB"); whole units
+ * without the decimal ("512 MiB"). For what is measured, not typed: a device's capacity.
+ */
+QString formatApproxByteSize(std::uint64_t bytes);
+
+/**
+ * Sizes as a field holds them for editing, short enough for the 13 classic sizes to fit
+ * one line: "64, 128, …, 1K, …, 256K, 1M". Not translated: parseByteSize() reads it back.
+ */
+QString compactByteSizes(const std::vector<std::int64_t>& bytes);
+
 /** "45 s", "2 min 36 s", "3 min", "1 h 05 min"; under a second "0.5 s". */
 QString formatDuration(double seconds);
+
+/**
+ * A step's time as the summaries give it: "0.5 s", "2.5 s", "12 s"; from a minute on as
+ * formatDuration() says it ("1 min 30 s"), which rounds to whole seconds.
+ */
+QString formatStepTime(double seconds);
 
 }  // namespace iometry::gui

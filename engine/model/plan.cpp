@@ -1,6 +1,7 @@
 #include "engine/model/plan.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 namespace iometry::model {
@@ -9,6 +10,15 @@ std::vector<std::uint64_t> classicSizes() {
     std::vector<std::uint64_t> sizes;
     for (std::uint64_t s = 64; s <= 262144; s *= 2) sizes.push_back(s);
     return sizes;
+}
+
+bool isValidName(std::string_view name) {
+    if (name.empty() || name.size() > kMaxNameLength) return false;
+    // ASCII by the numbers, not std::isalnum: the GUI runs in the user's locale.
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == ' ' || c == '_' || c == '-' || c == '.';
+    });
 }
 
 const char* toString(TargetKind kind) {
@@ -125,11 +135,30 @@ std::vector<Step> expandSteps(const Plan& plan) {
     return steps;
 }
 
+std::uint64_t sweepStepCount(const Plan& plan) {
+    std::uint64_t steps = 1;
+    for (const SweepAxis& axis : plan.sweep) {
+        const std::uint64_t n = axis.values.size();
+        if (n == 0) return 0;
+        if (steps > std::numeric_limits<std::uint64_t>::max() / n)
+            steps = std::numeric_limits<std::uint64_t>::max();  // and stays there
+        else
+            steps *= n;
+    }
+    return steps;
+}
+
 int mostWorkersOnOneDynamo(const Plan& plan) {
     std::map<std::string, int> perDynamo;
     int most = 0;
     for (const WorkerDef& w : plan.workers) most = std::max(most, ++perDynamo[w.dynamo]);
     return most;
+}
+
+int cycleLimit(const Plan& plan, SweepParam param) {
+    if (param == SweepParam::Targets) return static_cast<int>(plan.workers.size());
+    if (param == SweepParam::Workers) return mostWorkersOnOneDynamo(plan);
+    return 0;
 }
 
 std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,

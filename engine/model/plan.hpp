@@ -8,9 +8,11 @@
  * (names unique, references resolved, values within range).
  */
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace iometry::model {
@@ -46,6 +48,20 @@ inline constexpr std::uint64_t kMaxRoundTripCount = 1'000'000'000;
 
 /** @brief Most offered rates a udp_ramp may try. */
 inline constexpr std::int64_t kMaxUdpRampSteps = 1000;
+
+/** @brief Longest name of a dynamo or a worker (docs/plan-format.md, "General rules"). */
+inline constexpr std::size_t kMaxNameLength = 64;
+
+/**
+ * @brief The name rule of dynamos and workers (docs/plan-format.md, "General rules"): 1 to
+ *        kMaxNameLength characters, each an ASCII letter, a digit, a space, `_`, `-` or `.`.
+ *        Uniqueness is the validator's to check (plan_json.hpp); a spec's name is any
+ *        non-empty string.
+ */
+bool isValidName(std::string_view name);
+
+/** @brief The rule above in words, for messages: "1–64 letters, digits, spaces or …". */
+inline constexpr const char* kNameRule = "1–64 letters, digits, spaces or _ - . characters";
 
 /** @brief The classic request-size list of the reviews: 64 B … 256 KiB, doubling. */
 std::vector<std::uint64_t> classicSizes();
@@ -275,8 +291,23 @@ struct Step {
 /** @brief Expands the sweep axes into steps (their cross product, in the order written). */
 std::vector<Step> expandSteps(const Plan& plan);
 
+/**
+ * @brief How many steps expandSteps(@p plan) yields, without expanding them: the product
+ *        of the axes' sizes (docs/plan-format.md, "Sweeps"), 1 without axes. An empty
+ *        axis makes 0 steps, as in any cross product; the validator refuses one ("must
+ *        not be empty"), so a valid plan always has a step. Saturates at UINT64_MAX.
+ */
+std::uint64_t sweepStepCount(const Plan& plan);
+
 /** @brief The most workers any one dynamo of @p plan holds (its `workers[].dynamo`). */
 int mostWorkersOnOneDynamo(const Plan& plan);
+
+/**
+ * @brief The largest value a cycling axis of @p plan may take (docs/plan-format.md,
+ *        "Sweeps"): for `targets` the number of workers, for `workers` the most workers
+ *        any one dynamo holds. 0 for the other axes, which do not cycle.
+ */
+int cycleLimit(const Plan& plan, SweepParam param);
 
 /**
  * @brief The workers a step runs, in plan order (docs/plan-format.md, "Sweeps"): with

@@ -53,14 +53,6 @@ bool isIpAddress(const std::string& s) {
     return inet_pton(AF_INET, s.c_str(), buf) == 1 || inet_pton(AF_INET6, s.c_str(), buf) == 1;
 }
 
-bool isValidName(const std::string& s) {
-    if (s.empty() || s.size() > 64) return false;
-    return std::all_of(s.begin(), s.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.' ||
-               c == ' ';
-    });
-}
-
 /** Reads fields of one JSON object, recording every problem with its path. */
 class ObjectReader {
 public:
@@ -268,8 +260,7 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     ObjectReader r(j, path, problems);
     r.string("name", w.name, true);
     if (r.has("name") && r.find("name")->is_string() && !isValidName(w.name))
-        r.problem("name", "must be 1–64 letters, digits, spaces or _ - . characters, got \"" +
-                              w.name + "\"");
+        r.problem("name", std::string("must be ") + kNameRule + ", got \"" + w.name + "\"");
     r.string("dynamo", w.dynamo, true, true);
     bool kindOk = false;
     w.kind = readKind(r, kindOk);
@@ -425,7 +416,7 @@ SweepAxis readCycleAxis(const Json& j, const std::string& key, const Plan& plan,
     const std::size_t before = problems.size();
     SweepAxis axis = readAxis(j, targets ? SweepParam::Targets : SweepParam::Workers, path, problems);
     if (problems.size() != before || plan.workers.empty()) return axis;
-    const int most = targets ? static_cast<int>(plan.workers.size()) : mostWorkersOnOneDynamo(plan);
+    const int most = cycleLimit(plan, axis.param);
     const std::string why =
         "must be at most " + std::to_string(most) +
         (targets ? " (the plan has " + std::to_string(most) + " worker" + (most == 1 ? "" : "s") + ")"
@@ -895,8 +886,7 @@ PlanParseResult parsePlan(const Json& doc) {
             DynamoDef def;
             d.string("name", def.name, true);
             if (d.has("name") && d.find("name")->is_string() && !isValidName(def.name))
-                d.problem("name", "must be 1–64 letters, digits, spaces or _ - . characters, got \"" +
-                                      def.name + "\"");
+                d.problem("name", std::string("must be ") + kNameRule + ", got \"" + def.name + "\"");
             d.boolean("spawn", def.spawn);
             d.rejectUnknownKeys();
             plan.dynamos.push_back(def);
@@ -983,9 +973,8 @@ PlanParseResult parsePlan(const Json& doc) {
     checkStreamConnections(plan, problems);
     checkUdpWorkers(plan, problems);
 
-    std::size_t steps = 1;
-    for (const SweepAxis& axis : plan.sweep) steps *= std::max<std::size_t>(1, axis.values.size());
-    if (steps > kMaxSteps)
+    // An empty axis (0 steps) has its own problem above: "must not be empty".
+    if (const std::uint64_t steps = sweepStepCount(plan); steps > kMaxSteps)
         problems.push_back({"sweep", "expands to " + std::to_string(steps) +
                                          " steps; at most " + std::to_string(kMaxSteps) +
                                          " are allowed"});

@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "engine/model/plan.hpp"
 #include "engine/protocol/auth.hpp"
 
 namespace iometry::gui {
@@ -100,11 +101,6 @@ QString AddDynamoDialog::addressWarning(const QString& listenHost) {
                   "to”.")
             .arg(listenHost);
     return {};
-}
-
-bool AddDynamoDialog::isValidDynamoName(const QString& name) {
-    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
-    return valid.match(name).hasMatch();
 }
 
 QStringList AddDynamoDialog::hostAddresses() {
@@ -194,7 +190,7 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
 
     // What to run on the remote host.
     m_name->setObjectName(QStringLiteral("dynamoName"));
-    m_name->setMaxLength(64);
+    m_name->setMaxLength(static_cast<int>(model::kMaxNameLength));
     m_name->setPlaceholderText(tr("for example B"));
     m_nameHint->setObjectName(QStringLiteral("nameHint"));
     m_connect->setObjectName(QStringLiteral("connectAddress"));
@@ -355,10 +351,12 @@ void AddDynamoDialog::updateCommand() {
     m_remoteForm->setRowVisible(m_connect, wildcard);
 
     const QString name = m_name->text();
-    const bool nameOk = isValidDynamoName(name);
+    // The plan's name rule (docs/plan-format.md): the dynamo joins plans under this name.
+    const bool nameOk = model::isValidName(name.toStdString());
     // The rule stays in sight; it turns red when the name breaks it.
-    m_nameHint->setText(nameOk ? tr("1–64 letters, digits, _ - or .")
-                               : tr("Not a valid name: use 1–64 letters, digits, _ - or ."));
+    m_nameHint->setText(nameOk ? tr("1–64 letters, digits, spaces or _ - . characters")
+                               : tr("Not a valid name: use 1–64 letters, digits, spaces or _ - . "
+                                    "characters"));
     QPalette hintPalette = palette();
     if (!nameOk) hintPalette.setColor(QPalette::WindowText, QColor(0xc0, 0x10, 0x20));
     m_nameHint->setPalette(hintPalette);

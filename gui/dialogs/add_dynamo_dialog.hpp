@@ -31,8 +31,6 @@ public:
     static QString tokenFileCommand(const QString& token);
     /** Why remote hosts cannot use @p listenHost as it is; empty when they can. */
     static QString addressWarning(const QString& listenHost);
-    /** 1–64 letters, digits, '_', '-' or '.'. */
-    static bool isValidDynamoName(const QString& name);
     /** This host's addresses a remote host may reach (no loopback, no IPv6 link-local). */
     static QStringList hostAddresses();
 

@@ -2,26 +2,13 @@
 
 #include <QStringList>
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 bool BlockDevice::inUse() const { return !safe && used; }
 
-QString deviceSizeText(std::uint64_t bytes) {
-    static const char* const kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    double value = static_cast<double>(bytes);
-    int unit = 0;
-    while (value >= 1024 && unit < 5) {
-        value /= 1024;
-        ++unit;
-    }
-    const bool whole = value == static_cast<double>(static_cast<std::uint64_t>(value));
-    return BlockDevices::tr("%1 %2")
-        .arg(whole ? QString::number(static_cast<std::uint64_t>(value))
-                   : QString::number(value, 'f', 1),
-             QLatin1String(kUnits[unit]));
-}
-
-QString BlockDevice::sizeText() const { return deviceSizeText(size); }
+QString BlockDevice::sizeText() const { return formatApproxByteSize(size); }
 
 QString BlockDevice::kindText() const {
     const QString kind = rotational ? BlockDevices::tr("rotational") : BlockDevices::tr("SSD");

@@ -47,7 +47,4 @@ struct BlockDevice {
 /** The "disks" of a dynamo's @p hello; empty when it reports none. */
 std::vector<BlockDevice> blockDevicesOf(const nlohmann::json& hello);
 
-/** A device size to one decimal in binary units ("465.8 GiB"); whole units without one. */
-QString deviceSizeText(std::uint64_t bytes);
-
 }  // namespace iometry::gui

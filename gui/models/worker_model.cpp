@@ -326,15 +326,12 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
     }
     case ChoicesRole:
     case ChoiceLabelsRole:
-    case DisabledChoicesRole:
     case FreeTextRole: {
         QStringList labels;
-        QStringList disabled;
         bool freeText = true;
-        const QStringList values = choices(index.row(), column, &labels, &disabled, &freeText);
+        const QStringList values = choices(index.row(), column, &labels, &freeText);
         if (role == ChoicesRole) return values;
         if (role == ChoiceLabelsRole) return labels;
-        if (role == DisabledChoicesRole) return disabled;
         return freeText;
     }
     case Qt::TextAlignmentRole:
@@ -346,9 +343,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
-QStringList WorkerModel::choices(int row, int column, QStringList* labels,
-                                 QStringList* /*disabled: every choice offered is allowed now*/,
-                                 bool* freeText) const {
+QStringList WorkerModel::choices(int row, int column, QStringList* labels, bool* freeText) const {
     const model::WorkerDef& w = m_workers[static_cast<std::size_t>(row)];
     const model::Plan& plan = m_document->plan();
     QStringList values;

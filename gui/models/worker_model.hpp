@@ -49,7 +49,6 @@ public:
         EditTextRole = Qt::UserRole + 1,  ///< QString an editor starts from
         ChoicesRole,          ///< QStringList: values an editor offers (empty: a plain text field)
         ChoiceLabelsRole,     ///< QStringList: how each choice is shown ("10.0.0.1 — eth0, …")
-        DisabledChoicesRole,  ///< QStringList: choices listed but refused
         FreeTextRole,         ///< bool: values other than the choices may be typed
     };
 
@@ -105,8 +104,7 @@ private:
     QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;
     QString applyEdit(model::Plan& plan, int row, int column, const QVariant& value,
                       nlohmann::ordered_json& raw) const;
-    QStringList choices(int row, int column, QStringList* labels, QStringList* disabled,
-                        bool* freeText) const;
+    QStringList choices(int row, int column, QStringList* labels, bool* freeText) const;
     std::string addressLike(const std::string& current, const std::string& dynamo,
                             bool wantV6) const;
     QString interfaceOf(const QString& dynamo, const QString& address) const;

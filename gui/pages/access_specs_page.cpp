@@ -71,18 +71,6 @@ QLabel* makeLabel(const QString& style = {}) {
     return label;
 }
 
-/** Secondary text: the window text faded towards the background, in any colour scheme. */
-void dim(QWidget* widget) {
-    QPalette palette = widget->palette();
-    const QColor text = palette.color(QPalette::WindowText);
-    const QColor window = palette.color(QPalette::Window);
-    palette.setColor(QPalette::WindowText,
-                     QColor::fromRgbF(text.redF() * 0.55f + window.redF() * 0.45f,
-                                      text.greenF() * 0.55f + window.greenF() * 0.45f,
-                                      text.blueF() * 0.55f + window.blueF() * 0.45f));
-    widget->setPalette(palette);
-}
-
 }  // namespace
 
 AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)

@@ -8,7 +8,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTreeWidget>
@@ -24,19 +23,6 @@
 
 namespace iometry::gui {
 namespace {
-
-/** Secondary text: the window text faded towards the background, in any colour scheme. */
-void dim(QWidget* widget) {
-    QPalette palette = widget->palette();
-    const QColor text = palette.color(QPalette::WindowText);
-    const QColor window = palette.color(QPalette::Window);
-    palette.setColor(QPalette::WindowText,
-                     QColor::fromRgbF(text.redF() * 0.55f + window.redF() * 0.45f,
-                                      text.greenF() * 0.55f + window.greenF() * 0.45f,
-                                      text.blueF() * 0.55f + window.blueF() * 0.45f));
-    widget->setPalette(palette);
-}
-
 
 /**
  * Offers the model's choices for a cell (a combo box, editable where free text is allowed)
@@ -65,15 +51,9 @@ public:
             return edit;
         }
         const QStringList labels = index.data(WorkerModel::ChoiceLabelsRole).toStringList();
-        const QStringList disabled = index.data(WorkerModel::DisabledChoicesRole).toStringList();
         auto* combo = new QComboBox(parent);
         combo->setEditable(index.data(WorkerModel::FreeTextRole).toBool());
-        for (int i = 0; i < values.size(); ++i) {
-            combo->addItem(labels.value(i, values[i]), values[i]);
-            if (!disabled.contains(values[i])) continue;
-            if (auto* items = qobject_cast<QStandardItemModel*>(combo->model()))
-                items->item(i)->setEnabled(false);
-        }
+        for (int i = 0; i < values.size(); ++i) combo->addItem(labels.value(i, values[i]), values[i]);
         if (combo->isEditable()) {
             QObject::connect(combo->lineEdit(), &QLineEdit::textEdited, combo, checker(combo));
         } else {

@@ -28,6 +28,7 @@
 #include "gui/plan_document.hpp"
 #include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
+#include "gui/wizards/wizard_common.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -93,18 +94,6 @@ QLabel* errorLabel(const QString& objectName) {
     return label;
 }
 
-/** Secondary text: the window text faded towards the background, in any colour scheme. */
-void dim(QWidget* widget) {
-    QPalette palette = widget->palette();
-    const QColor text = palette.color(QPalette::WindowText);
-    const QColor window = palette.color(QPalette::Window);
-    palette.setColor(QPalette::WindowText,
-                     QColor::fromRgbF(text.redF() * 0.55f + window.redF() * 0.45f,
-                                      text.greenF() * 0.55f + window.greenF() * 0.45f,
-                                      text.blueF() * 0.55f + window.blueF() * 0.45f));
-    widget->setPalette(palette);
-}
-
 QLabel* hintLabel(const QString& text) {
     auto* label = new QLabel(text);
     dim(label);
@@ -150,17 +139,6 @@ Json tokenJson(const QString& token, bool sizes) {
     const qlonglong n = token.toLongLong(&ok);
     if (ok) return n;
     return token.toStdString();  // the validator says what is wrong with it
-}
-
-/** "64, 128, …, 1K, …, 256K": short enough for the 13 classic sizes to fit one line. */
-QString sizesText(const std::vector<std::int64_t>& values) {
-    QStringList list;
-    for (auto v : values) {
-        if (v >= 1024 * 1024 && v % (1024 * 1024) == 0) list << QStringLiteral("%1M").arg(v / (1024 * 1024));
-        else if (v >= 1024 && v % 1024 == 0) list << QStringLiteral("%1K").arg(v / 1024);
-        else list << QString::number(v);
-    }
-    return list.join(QStringLiteral(", "));
 }
 
 QString numbersText(const std::vector<std::int64_t>& values) {
@@ -455,7 +433,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     connect(m_sweepSize, &QCheckBox::toggled, this, &TestSetupPage::writeSweep);
     connect(m_sizes, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
     connect(m_classicSizes, &QPushButton::clicked, this, [this] {
-        m_sizes->setText(sizesText(classicSizeValues()));
+        m_sizes->setText(compactByteSizes(classicSizeValues()));
         if (m_sweepSize->isChecked()) writeSweep();
         else m_sweepSize->setChecked(true);  // toggled() writes
     });
@@ -482,12 +460,11 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     }
     connect(m_cycleWorkersValues, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
     connect(m_cycleTargetsValues, &QLineEdit::textEdited, this, &TestSetupPage::writeSweep);
-    for (auto [button, box, values, targets] :
-         {std::tuple{m_allWorkers, m_cycleWorkers, m_cycleWorkersValues, false},
-          std::tuple{m_allTargets, m_cycleTargets, m_cycleTargetsValues, true}}) {
-        connect(button, &QPushButton::clicked, this, [this, box = box, values = values, targets = targets] {
-            const model::Plan& plan = m_document->plan();
-            const int most = targets ? static_cast<int>(plan.workers.size()) : model::mostWorkersOnOneDynamo(plan);
+    for (auto [button, box, values, param] :
+         {std::tuple{m_allWorkers, m_cycleWorkers, m_cycleWorkersValues, model::SweepParam::Workers},
+          std::tuple{m_allTargets, m_cycleTargets, m_cycleTargetsValues, model::SweepParam::Targets}}) {
+        connect(button, &QPushButton::clicked, this, [this, box = box, values = values, param = param] {
+            const int most = model::cycleLimit(m_document->plan(), param);
             std::vector<std::int64_t> all;
             for (int n = 1; n <= most; ++n) all.push_back(n);
             values->setText(numbersText(all));
@@ -501,7 +478,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         updateSummary();
     });
 
-    m_sizes->setText(sizesText(classicSizeValues()));
+    m_sizes->setText(compactByteSizes(classicSizeValues()));
     m_outstandingStack->setCurrentIndex(1);
     refresh();
 }
@@ -509,16 +486,25 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 QString TestSetupPage::summary() const { return m_summary->text(); }
 
 QString TestSetupPage::summaryOf(const model::Plan& plan) {
-    long long steps = 1;
-    for (const model::SweepAxis& axis : plan.sweep)
-        steps *= std::max<long long>(1, static_cast<long long>(axis.values.size()));
-    const double perStep = plan.rampS + plan.runS;
+    // A sweep's steps follow from its axes; another procedure's are what the engine's step
+    // source counts (an upper bound for an adaptive one), as the run's progress says them.
+    std::uint64_t steps = model::sweepStepCount(plan);
+    double perStep = plan.rampS + plan.runS;
+    bool exact = true;
+    if (plan.procedure.kind != model::ProcedureKind::Sweep) {
+        if (const auto counted = procedureSteps(plan)) {
+            steps = static_cast<std::uint64_t>(std::max(0, counted->steps));
+            perStep = counted->stepS;
+            exact = counted->exact;
+        }
+    }
     const double total = static_cast<double>(steps) * plan.repeats * perStep;
-    const int n = static_cast<int>(std::min<long long>(steps, std::numeric_limits<int>::max()));
+    const int n = static_cast<int>(std::min<std::uint64_t>(steps, std::numeric_limits<int>::max()));
     const QString stepText = steps == 1 ? tr("%n step", "", n) : tr("%n steps", "", n);
     const QString repeatText =
         plan.repeats == 1 ? tr("%n repeat", "", plan.repeats) : tr("%n repeats", "", plan.repeats);
-    return tr("%1 × %2 ≈ %3").arg(stepText, repeatText, formatDuration(total));
+    const QString text = tr("%1 × %2 ≈ %3").arg(stepText, repeatText, formatDuration(total));
+    return exact ? text : tr("at most %1").arg(text);
 }
 
 void TestSetupPage::updateSummary() {
@@ -526,7 +512,7 @@ void TestSetupPage::updateSummary() {
     m_summary->setText(summaryOf(plan));
     m_summary->setToolTip(tr("Each step runs %1 of ramp-up and %2 measured; setting up the "
                              "dynamos between steps comes on top.")
-                              .arg(formatDuration(plan.rampS), formatDuration(plan.runS)));
+                              .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS)));
 }
 
 void TestSetupPage::write(const std::function<void(model::Plan&)>& edit) {
@@ -594,8 +580,8 @@ std::optional<model::SweepAxis> TestSetupPage::cycleAxis(model::SweepParam param
 
 void TestSetupPage::updateSweepControls() {
     const model::Plan& plan = m_document->plan();
-    m_allWorkers->setText(tr("1 … %1").arg(model::mostWorkersOnOneDynamo(plan)));
-    m_allTargets->setText(tr("1 … %1").arg(plan.workers.size()));
+    m_allWorkers->setText(tr("1 … %1").arg(model::cycleLimit(plan, model::SweepParam::Workers)));
+    m_allTargets->setText(tr("1 … %1").arg(model::cycleLimit(plan, model::SweepParam::Targets)));
     for (auto [box, values, error] : {std::tuple{m_cycleWorkers, m_cycleWorkersValues, m_cycleWorkersError},
                                       std::tuple{m_cycleTargets, m_cycleTargetsValues, m_cycleTargetsError}}) {
         values->setEnabled(box->isChecked());
@@ -730,7 +716,7 @@ void TestSetupPage::refresh() {
 
     const model::SweepAxis* size = findAxis(plan, model::SweepParam::Size);
     m_sweepSize->setChecked(size != nullptr);
-    if (size) m_sizes->setText(sizesText(size->values));
+    if (size) m_sizes->setText(compactByteSizes(size->values));
 
     const model::SweepAxis* outstanding = findAxis(plan, model::SweepParam::Outstanding);
     m_sweepOutstanding->setChecked(outstanding != nullptr);

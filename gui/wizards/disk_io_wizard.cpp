@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "gui/models/worker_model.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -78,7 +79,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     : CheckedPage(parent),
       m_file(new QRadioButton(tr("Test &file"), this)),
       m_device(new QRadioButton(tr("&Block device"), this)),
-      m_path(new QLineEdit(defaultPath(), this)),
+      m_path(new QLineEdit(WorkerModel::defaultDiskPath(), this)),
       m_sizeMiB(new QSpinBox(this)),
       m_fileText(nullptr),
       m_devicesNote(explanationLabel(QString(), this)),
@@ -100,7 +101,8 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_path->setMinimumWidth(320);
     m_sizeMiB->setObjectName(QStringLiteral("fileSizeMiB"));
     m_sizeMiB->setRange(1, static_cast<int>(kMaxFileMiB));
-    m_sizeMiB->setValue(kDefaultSizeMiB);
+    // The test file a worker made a disk worker on the Targets page starts with, too.
+    m_sizeMiB->setValue(static_cast<int>(WorkerModel::kDefaultFileSize >> 20));
     m_sizeMiB->setSuffix(tr(" MiB"));
     m_sizeMiB->setMinimumWidth(140);
     m_sizeMiB->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);

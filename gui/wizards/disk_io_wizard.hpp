@@ -46,10 +46,6 @@ class DiskTargetPage : public CheckedPage {
     Q_PROPERTY(QString devicePath READ devicePath WRITE setDevicePath NOTIFY devicePathChanged)
 
 public:
-    /** Where the wizard puts its test file unless told otherwise. */
-    static QString defaultPath() { return QStringLiteral("/var/tmp/iometry.tst"); }
-    static constexpr int kDefaultSizeMiB = 1024;
-
     explicit DiskTargetPage(QWidget* parent = nullptr);
 
     /** The local dynamo's devices; none (no dynamo yet) leaves only the test file. */

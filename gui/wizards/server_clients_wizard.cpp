@@ -19,18 +19,6 @@ namespace {
 
 constexpr std::uint64_t kDefaultSize = 65536;
 
-/** The plan format's name rule: 1–64 ASCII letters, digits, spaces, _ - . */
-bool isValidName(const QString& name) {
-    if (name.isEmpty() || name.size() > 64) return false;
-    for (const QChar c : name) {
-        const char16_t u = c.unicode();
-        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') ||
-                        (u >= '0' && u <= '9') || u == ' ' || u == '_' || u == '-' || u == '.';
-        if (!ok) return false;
-    }
-    return true;
-}
-
 QDoubleSpinBox* secondsBox(QWidget* parent, double lo, double hi, double value,
                            const char* name) {
     auto* box = new QDoubleSpinBox(parent);
@@ -193,7 +181,7 @@ QString ServerHostsPage::check() const {
     for (std::size_t i = 0; i < list.size(); ++i) {
         const QString who = tr("Client %1").arg(i + 1);
         const Client& c = list[i];
-        if (!isValidName(c.dynamo))
+        if (!model::isValidName(c.dynamo.toStdString()))
             return tr("%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . "
                       "characters, got \"%2\".")
                 .arg(who, c.dynamo);

@@ -186,20 +186,14 @@ model::AccessSpec throughputSpec(ThroughputMode mode) {
     return {name, {line}};
 }
 
-std::size_t stepCount(const model::Plan& plan) {
-    std::size_t steps = 1;
-    for (const auto& axis : plan.sweep) steps *= axis.values.size();
-    return steps;
-}
-
 QString stepsTimesRepeatsText(const model::Plan& plan) {
-    const std::size_t steps = stepCount(plan);
+    const std::uint64_t steps = model::sweepStepCount(plan);
     const double each = plan.rampS + plan.runS;
     const double total = static_cast<double>(steps) * plan.repeats * each;
     return PlanWizard::tr("%1 × %2 ≈ %3 (each %4)")
         .arg(steps)
         .arg(plan.repeats)
-        .arg(formatDuration(total), formatDuration(each));
+        .arg(formatDuration(total), formatStepTime(each));
 }
 
 QString commandHtml(const QStringList& lines) {
@@ -275,46 +269,29 @@ QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString
     return box;
 }
 
-QString formatStepTime(double seconds) {
-    if (seconds >= 60) return formatDuration(seconds);
-    return PlanWizard::tr("%1 s").arg(QString::number(seconds, 'g', 3));
-}
-
-namespace {
-
-/** The plan as the engine runs it, and its step source's count; nullopt when invalid. */
-std::optional<std::pair<model::Plan, ProcedureSteps>> countSteps(const model::Plan& plan) {
+std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
+    // The plan as the engine runs it: the validator fills in what the procedure implies.
     auto parsed = model::parsePlan(model::toJson(plan));
     if (!parsed.plan) return std::nullopt;
     try {
         const auto source = model::makeStepSource(*parsed.plan);
-        return std::make_pair(std::move(*parsed.plan),
-                              ProcedureSteps{source->plannedSteps(), source->exact(),
-                                             source->usualSteps()});
+        return ProcedureSteps{source->plannedSteps(), source->exact(), source->usualSteps(),
+                              parsed.plan->rampS + parsed.plan->runS};
     } catch (const std::exception&) {
         // A plan the validator passed but no source can run: say nothing rather than guess.
         return std::nullopt;
     }
 }
 
-}  // namespace
-
-std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
-    const auto counted = countSteps(plan);
-    if (!counted) return std::nullopt;
-    return counted->second;
-}
-
 QString procedureStepsText(const model::Plan& plan) {
-    const auto counted = countSteps(plan);
+    const auto counted = procedureSteps(plan);
     if (!counted) return QStringLiteral("—");
-    const model::Plan& runs = counted->first;
-    const ProcedureSteps steps = counted->second;
-    const double each = runs.rampS + runs.runS;
-    const double total = static_cast<double>(steps.steps) * runs.repeats * each;
-    const QString count = runs.repeats == 1
+    const ProcedureSteps& steps = *counted;
+    const double each = steps.stepS;
+    const double total = static_cast<double>(steps.steps) * plan.repeats * each;
+    const QString count = plan.repeats == 1
                               ? QString::number(steps.steps)
-                              : PlanWizard::tr("%1 × %2").arg(steps.steps).arg(runs.repeats);
+                              : PlanWizard::tr("%1 × %2").arg(steps.steps).arg(plan.repeats);
     const QString text = PlanWizard::tr("%1 ≈ %2 (each %3)")
                              .arg(count, formatDuration(total), formatStepTime(each));
     return steps.exact ? text : PlanWizard::tr("at most %1").arg(text);

@@ -89,10 +89,10 @@ QLabel* addExplainedChoice(QBoxLayout* layout, QAbstractButton* button, const QS
 /** The classic spec of @p mode (from the spec library; the plan-format preset otherwise). */
 model::AccessSpec throughputSpec(ThroughputMode mode);
 
-/** The steps a plan expands to: the product of its sweep axes' lengths (1 without sweep). */
-std::size_t stepCount(const model::Plan& plan);
-
-/** The summary's duration line: "13 × 15 ≈ 39 min (each 12 s)". */
+/**
+ * The summary's duration line of a sweep: "13 × 15 ≈ 39 min (each 12 s)", the steps as
+ * model::sweepStepCount() counts them.
+ */
 QString stepsTimesRepeatsText(const model::Plan& plan);
 
 /** The summary's repeats line: "1 (no aggregate)" or "15, combined by mean". */
@@ -137,17 +137,12 @@ QLabel* addExplainedRow(QFormLayout* form, const QString& label, QWidget* field,
 QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString& objectName,
                                QWidget* parent);
 
-/**
- * A step's time as the summaries give it: "0.5 s", "2.5 s", "12 s"; from a minute on as
- * formatDuration() says it ("1 min 30 s"), which rounds to whole seconds.
- */
-QString formatStepTime(double seconds);
-
 /** How many steps a procedure runs: exact (udp_ramp, fine_sweep, …) or an upper bound. */
 struct ProcedureSteps {
     int steps = 0;
     bool exact = true;
     int usual = 0;  ///< StepSource::usualSteps(): the bound when no trial runs again
+    double stepS = 0;  ///< ramp + run of one step as the engine runs it (trial_s replaces run_s)
 };
 
 /**

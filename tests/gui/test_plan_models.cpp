@@ -431,7 +431,6 @@ private Q_SLOTS:
         const QModelIndex kind = workers.index(0, WorkerModel::KindColumn);
         QCOMPARE(workers.data(kind, WorkerModel::ChoicesRole).toStringList(),
                  QStringList({"tcp", "udp", "disk"}));
-        QCOMPARE(workers.data(kind, WorkerModel::DisabledChoicesRole).toStringList(), QStringList());
         QVERIFY(workers.data(kind, WorkerModel::ChoiceLabelsRole)
                     .toStringList()[2]
                     .contains(QStringLiteral("block device")));
@@ -689,6 +688,15 @@ private Q_SLOTS:
         QCOMPARE(repeats->value(), 7);
         QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("sweepSize"))->isChecked());
         QCOMPARE(page.summary(), QStringLiteral("1 step × 7 repeats ≈ 42 s"));
+
+        // Another procedure's steps are the engine's count: a ramp's is a bound (1 … 64).
+        plan.repeats = 1;
+        plan.procedure.kind = model::ProcedureKind::Ramp;
+        plan.procedure.param = model::SweepParam::Outstanding;
+        plan.procedure.range = {1, 64, 2, true};
+        document.setPlan(plan);
+        QVERIFY_VALID(document);
+        QCOMPARE(page.summary(), QStringLiteral("at most 7 steps × 1 repeat ≈ 42 s"));
     }
 
     // Worker and target cycling (docs/plan-format.md, "Sweeps"): one of the two, checked

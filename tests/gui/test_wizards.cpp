@@ -1198,7 +1198,7 @@ private Q_SLOTS:
         QCOMPARE(w.spec, plan.specs[0].name);
         QCOMPARE(plan.specs[0].lines[0].size, 65536u);
         QCOMPARE(plan.specs[0].lines[0].read, 0);  // transmit
-        QCOMPARE(stepCount(plan), 3u);
+        QCOMPARE(model::sweepStepCount(plan), std::uint64_t{3});
         QVERIFY(QString::fromStdString(plan.description).contains("CAP_NET_ADMIN"));
 
         wizard.show();
@@ -1259,7 +1259,7 @@ private Q_SLOTS:
         QCOMPARE(plan.rampS, 3.0);
         QCOMPARE(plan.repeats, 5);
         QCOMPARE(plan.aggregate, model::Aggregate::Median);
-        QCOMPARE(stepCount(plan), 4u);
+        QCOMPARE(model::sweepStepCount(plan), std::uint64_t{4});
         QVERIFY(QString::fromStdString(plan.name).contains(throughputModeName(mode)));
         QVERIFY(QString::fromStdString(plan.name).contains("10.0.0.1 to 10.0.0.2"));
     }
@@ -1582,7 +1582,7 @@ private Q_SLOTS:
         QCOMPARE(plan.sweep[0].param, model::SweepParam::Size);
         QCOMPARE(plan.sweep[0].values, std::vector<std::int64_t>({4096, 65536}));
         QCOMPARE(plan.sweep[1].param, model::SweepParam::Outstanding);
-        QCOMPARE(stepCount(plan), 6u);
+        QCOMPARE(model::sweepStepCount(plan), std::uint64_t{6});
         // The spec is named by its pattern: each step gives it another size.
         QCOMPARE(plan.specs[0].name, std::string("random 70/30"));
         QCOMPARE(plan.workers[0].spec, plan.specs[0].name);

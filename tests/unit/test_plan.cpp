@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
+#include <numeric>
 #include <utility>
 #include <optional>
 #include <string>
@@ -227,6 +229,9 @@ private slots:
     void crossProductOrder_data();
     void crossProductOrder();
     void noSweep();
+    void sweepStepCount();
+    void nameRule_data();
+    void nameRule();
     void rangeValues_data();
     void rangeValues();
     void cycling_data();
@@ -863,6 +868,65 @@ void TestPlan::noSweep() {
     QCOMPARE(steps[0].workers[0].outstanding, 6);
 }
 
+void TestPlan::sweepStepCount() {
+    using iometry::model::SweepAxis;
+    // The count expandSteps() yields, without expanding (docs/plan-format.md, "Sweeps").
+    Plan plan = parseOk(dumped(basePlan()));
+    QCOMPARE(iometry::model::sweepStepCount(plan), std::uint64_t{1});  // no sweep: one step
+    plan.sweep = {SweepAxis{SweepParam::Size, {64, 1024, 65536}},
+                  SweepAxis{SweepParam::Outstanding, {1, 2, 4, 8}}};
+    QCOMPARE(iometry::model::sweepStepCount(plan), std::uint64_t{12});
+    QCOMPARE(iometry::model::expandSteps(plan).size(), std::size_t{12});
+
+    // An empty axis: the cross product is empty, as expandSteps() makes it. The validator
+    // refuses such a plan, so a valid one always has a step.
+    plan.sweep.push_back(SweepAxis{SweepParam::Mtu, {}});
+    QCOMPARE(iometry::model::sweepStepCount(plan), std::uint64_t{0});
+    QVERIFY(iometry::model::expandSteps(plan).empty());
+    QCOMPARE(problemStrings(iometry::model::parsePlan(iometry::model::toJson(plan))),
+             QStringList{"sweep.mtu: must not be empty"});
+
+    // A product beyond 64 bits stays at the largest count instead of wrapping round.
+    std::vector<std::int64_t> many(10000);
+    std::iota(many.begin(), many.end(), 1);
+    plan.sweep = {SweepAxis{SweepParam::Size, many}, SweepAxis{SweepParam::Outstanding, many},
+                  SweepAxis{SweepParam::Mtu, many}, SweepAxis{SweepParam::Workers, many},
+                  SweepAxis{SweepParam::Targets, many}};
+    QCOMPARE(iometry::model::sweepStepCount(plan), std::numeric_limits<std::uint64_t>::max());
+    plan.sweep.pop_back();
+    QCOMPARE(iometry::model::sweepStepCount(plan), std::uint64_t{10'000'000'000'000'000});
+}
+
+void TestPlan::nameRule_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("letter") << "B" << true;
+    QTest::newRow("all kinds") << "host-2.lab_1 x" << true;
+    QTest::newRow("64 characters") << QString(64, 'x') << true;
+    QTest::newRow("empty") << "" << false;
+    QTest::newRow("65 characters") << QString(65, 'x') << false;
+    QTest::newRow("slash") << "B/2" << false;
+    QTest::newRow("semicolon") << "x;rm" << false;
+    QTest::newRow("tab") << "a\tb" << false;
+    QTest::newRow("not ASCII") << QString::fromUtf8("хост") << false;
+    QTest::newRow("Latin-1 letter") << QString::fromUtf8("é") << false;
+}
+
+void TestPlan::nameRule() {
+    QFETCH(QString, name);
+    QFETCH(bool, valid);
+    const std::string text = name.toStdString();
+    QCOMPARE(iometry::model::isValidName(text), valid);
+    // The validator applies it (to dynamos and workers), in its own words.
+    Json j = basePlan();
+    j["workers"][0]["name"] = text;
+    const QStringList problems = problemStrings(iometry::model::parsePlanText(dumped(j).toStdString()));
+    if (valid) QCOMPARE(problems, QStringList{});
+    else QCOMPARE(problems, QStringList{QString::fromStdString(
+                               "workers[0].name: must be 1–64 letters, digits, spaces or _ - . "
+                               "characters, got \"" + text + "\"")});
+}
+
 void TestPlan::rangeValues_data() {
     QTest::addColumn<qint64>("start");
     QTest::addColumn<qint64>("end");
@@ -995,6 +1059,20 @@ void TestPlan::cycledWorkersKeepPlanOrder() {
     QCOMPARE(names(cycledWorkers(workers, std::nullopt, 1)), QString("x1"));
     QCOMPARE(names(cycledWorkers(workers, std::nullopt, 4)), QString("x1 y1 y2 x2"));
     QCOMPARE(names(cycledWorkers(workers, std::nullopt, std::nullopt)), names(workers));
+
+    // The values an axis may take: 1 … the workers (targets), 1 … the most on one dynamo.
+    Plan plan;
+    plan.workers = workers;
+    using iometry::model::cycleLimit;
+    QCOMPARE(cycleLimit(plan, SweepParam::Targets), 6);
+    QCOMPARE(cycleLimit(plan, SweepParam::Workers), 3);
+    QCOMPARE(cycleLimit(plan, SweepParam::Size), 0);
+    // The validator holds a plan to the same limits.
+    Json j = cyclingJson(R"({"workers": [1, 2]})");
+    QCOMPARE(problemStrings(parse(dumped(j))), QStringList{});
+    j["sweep"]["workers"] = Json::array({1, 3});
+    QCOMPARE(problemStrings(parse(dumped(j))),
+             QStringList{"sweep.workers[1]: must be at most 2 (the most workers any one dynamo holds), got 3"});
 }
 
 QTEST_APPLESS_MAIN(TestPlan)
