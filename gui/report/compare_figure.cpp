@@ -30,34 +30,6 @@ const QCPScatterStyle::ScatterShape kShapes[] = {
 const Qt::PenStyle kDashes[] = {Qt::SolidLine, Qt::DashLine,    Qt::DashDotLine, Qt::DotLine,
                                 Qt::DashDotDotLine, Qt::SolidLine, Qt::DashLine, Qt::DashDotLine};
 
-SweepAxis toSweepAxis(report::Axis axis) {
-    switch (axis) {
-        case report::Axis::Size: return SweepAxis::Size;
-        case report::Axis::Outstanding: return SweepAxis::Outstanding;
-        case report::Axis::Workers: return SweepAxis::Workers;
-        case report::Axis::Targets: return SweepAxis::Targets;
-    }
-    return SweepAxis::Size;
-}
-
-QString fixedText(const report::Series& series) {
-    QStringList parts;
-    for (const auto& [axis, value] : series.fixed) {
-        const auto n = static_cast<long long>(std::llround(value));
-        switch (axis) {
-            case report::Axis::Size:
-                parts << CompareFigure::tr("%1 requests").arg(formatByteSize(static_cast<quint64>(n)));
-                break;
-            case report::Axis::Outstanding:
-                parts << CompareFigure::tr("%1 outstanding").arg(n);
-                break;
-            case report::Axis::Workers: parts << CompareFigure::tr("workers: %1").arg(n); break;
-            case report::Axis::Targets: parts << CompareFigure::tr("targets: %1").arg(n); break;
-        }
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
 bool allDisk(const std::vector<ResultsFolder>& runs) {
     return !runs.empty() &&
            std::all_of(runs.begin(), runs.end(), [](const ResultsFolder& r) { return isDiskRun(r); });
@@ -239,7 +211,7 @@ void drawCompareFigure(QCustomPlot* plot, const std::vector<ResultsFolder>& runs
             const auto shape = kShapes[curve % std::size(kShapes)];
             const Qt::PenStyle dash = kDashes[curve % std::size(kDashes)];
             ++curve;
-            const QString fixed = fixedText(series);
+            const QString fixed = fixedValuesText(series);
             const QString name =
                 fixed.isEmpty() ? names[static_cast<int>(i)]
                                 : QStringLiteral("%1, %2").arg(names[static_cast<int>(i)], fixed);
@@ -260,7 +232,7 @@ void drawCompareFigure(QCustomPlot* plot, const std::vector<ResultsFolder>& runs
     }
     std::sort(values.begin(), values.end());
     values.erase(std::unique(values.begin(), values.end()), values.end());
-    setSweepAxis(plot->xAxis, values, toSweepAxis(axis));
+    setSweepAxis(plot->xAxis, values, axis);
 
     QCPAxis* y = plot->yAxis;
     setValueAxis(y, niceStep(maxValue));

@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 
+#include "engine/report/report_table.hpp"
 #include "gui/report/figure_style.hpp"
 #include "gui/text_format.hpp"
 
@@ -60,13 +61,7 @@ QCPGraph* addCurve(QCustomPlot* plot, QCPAxis* valueAxis, const QString& name, c
 }  // namespace
 
 double sweepValue(const MetricRow& row, SweepAxis axis) {
-    switch (axis) {
-        case SweepAxis::Size: return static_cast<double>(row.size);
-        case SweepAxis::Outstanding: return static_cast<double>(row.outstanding);
-        case SweepAxis::Workers:
-        case SweepAxis::Targets: return static_cast<double>(row.workersRan.value_or(0));
-    }
-    return 0;
+    return report::axisValue(row, axis);
 }
 
 QString sweepAxisLabel(SweepAxis axis) {
@@ -113,89 +108,45 @@ bool wantsLogAxis(std::vector<double> values) {
     return values.back() >= 4 * values.front();
 }
 
+QString fixedValuesText(const report::Series& series) {
+    QStringList values;
+    for (const auto& [axis, value] : series.fixed) {
+        const auto n = static_cast<long long>(std::llround(value));
+        switch (axis) {
+            case report::Axis::Size:
+                values << DiskFigure::tr("%1 requests").arg(formatByteSize(static_cast<std::uint64_t>(n)));
+                break;
+            case report::Axis::Outstanding: values << DiskFigure::tr("%1 outstanding").arg(n); break;
+            case report::Axis::Workers: values << DiskFigure::tr("workers: %1").arg(n); break;
+            case report::Axis::Targets: values << DiskFigure::tr("targets: %1").arg(n); break;
+        }
+    }
+    return values.join(QStringLiteral(", "));
+}
+
 DiskReport diskReport(const std::vector<MetricRow>& rows, const QString& cycleAxis) {
-    bool perWorker = false;
-    const std::vector<const MetricRow*> selected = reportRows(rows, perWorker);
-
-    DiskReport report;
-    const SweepAxis count =
-        cycleAxis == QLatin1String("targets") ? SweepAxis::Targets : SweepAxis::Workers;
-    // The axes that may vary, in the order of preference when the steps do not tell.
-    const std::vector<SweepAxis> candidates = {SweepAxis::Size, SweepAxis::Outstanding, count};
-    std::vector<SweepAxis> varying;
-    for (SweepAxis axis : candidates) {
-        std::set<double> values;
-        for (const MetricRow* r : selected) values.insert(sweepValue(*r, axis));
-        if (values.size() > 1) varying.push_back(axis);
-    }
-    for (const MetricRow* r : selected) report.devices = report.devices || r->dev;
-    if (std::find(varying.begin(), varying.end(), count) != varying.end()) report.cycle = count;
-    if (!varying.empty()) report.axis = varying.front();
-    if (varying.size() > 1) {
-        // Several varied: the inner axis of the cross product is the one that changes
-        // alone between the first two steps of one series (docs/plan-format.md, "Sweeps").
-        std::vector<const MetricRow*> first;
-        for (const MetricRow* r : selected)
-            if (r->name == selected.front()->name) first.push_back(r);
-        std::stable_sort(first.begin(), first.end(),
-                         [](const MetricRow* a, const MetricRow* b) { return a->step < b->step; });
-        for (std::size_t i = 1; i < first.size(); ++i) {
-            if (first[i]->step == first[i - 1]->step) continue;
-            std::vector<SweepAxis> changed;
-            for (SweepAxis axis : varying)
-                if (sweepValue(*first[i], axis) != sweepValue(*first[i - 1], axis))
-                    changed.push_back(axis);
-            if (changed.size() == 1) report.axis = changed.front();
-            break;
+    // The engine arranges the rows (engine/report/report_table.hpp); here they get names.
+    const report::Report arranged =
+        report::buildReport(rows, cycleAxis.toStdString(), report::Scope::PerWorker);
+    DiskReport result;
+    result.axis = arranged.axis;
+    result.devices = arranged.devices;
+    result.cycle = arranged.cycle;
+    const bool perWorker = std::any_of(arranged.series.begin(), arranged.series.end(),
+                                       [](const report::Series& s) { return !s.worker.empty(); });
+    for (const report::Series& s : arranged.series) {
+        // "All workers", "disk1"; split: "4 KiB requests", "disk1, 4 outstanding",
+        // "All workers, 2 targets".
+        const QString value = fixedValuesText(s);
+        QString name = s.worker.empty() ? allWorkersSeriesName() : QString::fromStdString(s.worker);
+        if (!value.isEmpty()) {
+            name = perWorker || !s.worker.empty() ? QStringLiteral("%1, %2").arg(name, value) : value;
         }
+        ReportSeries series{name, {}};
+        for (const report::Point& p : s.points) series.rows.push_back(p.row);
+        result.series.push_back(std::move(series));
     }
-    std::vector<SweepAxis> others;  // each combination of their values is a series
-    for (SweepAxis axis : varying)
-        if (axis != report.axis) others.push_back(axis);
-
-    std::map<std::pair<std::string, std::vector<double>>, std::size_t> indexOf;
-    for (const MetricRow* r : selected) {
-        std::vector<double> other;
-        for (SweepAxis axis : others) other.push_back(sweepValue(*r, axis));
-        const auto key = std::make_pair(perWorker ? r->name : std::string("all"), other);
-        auto it = indexOf.find(key);
-        if (it == indexOf.end()) {
-            // "disk1", "All workers"; split: "disk1, 4 KiB requests", "4 outstanding",
-            // "2 targets, 4 KiB requests".
-            QString name = perWorker ? QString::fromStdString(r->name) : allWorkersSeriesName();
-            QStringList values;
-            for (SweepAxis axis : others) {
-                switch (axis) {
-                    case SweepAxis::Size:
-                        values << DiskFigure::tr("%1 requests").arg(formatByteSize(r->size));
-                        break;
-                    case SweepAxis::Outstanding:
-                        values << DiskFigure::tr("%1 outstanding").arg(r->outstanding);
-                        break;
-                    case SweepAxis::Workers:
-                        values << DiskFigure::tr("workers: %1").arg(r->workersRan.value_or(0));
-                        break;
-                    case SweepAxis::Targets:
-                        values << DiskFigure::tr("targets: %1").arg(r->workersRan.value_or(0));
-                        break;
-                }
-            }
-            if (!values.isEmpty()) {
-                const QString value = values.join(QStringLiteral(", "));
-                name = perWorker ? QStringLiteral("%1, %2").arg(name, value) : value;
-            }
-            it = indexOf.emplace(key, report.series.size()).first;
-            report.series.push_back({name, {}});
-        }
-        report.series[it->second].rows.push_back(*r);
-    }
-    const SweepAxis axis = report.axis;
-    for (auto& s : report.series)
-        std::stable_sort(s.rows.begin(), s.rows.end(), [axis](const MetricRow& a, const MetricRow& b) {
-            const double va = sweepValue(a, axis), vb = sweepValue(b, axis);
-            return va != vb ? va < vb : a.step < b.step;
-        });
-    return report;
+    return result;
 }
 
 void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric,

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/report/report_table.hpp"
 #include "gui/report/figure_style.hpp"
 #include "gui/report/results_folder.hpp"
 
@@ -24,13 +25,8 @@ enum class DiskMetric {
     MbPerS,  ///< decimal megabytes per second (mb_per_s)
 };
 
-/** The parameter the steps of a run varied: the disk figure's x axis. */
-enum class SweepAxis {
-    Size,         ///< request size (bytes)
-    Outstanding,  ///< outstanding I/Os (queue depth)
-    Workers,      ///< workers run per dynamo (sweep.workers; summary.csv's workers column)
-    Targets,      ///< the plan's first N workers (sweep.targets; the same column)
-};
+/** The parameter the steps of a run varied: the x axis (engine/report/report_table.hpp). */
+using SweepAxis = report::Axis;
 
 /** A disk run's rows as the figure and the table show them. */
 struct DiskReport {
@@ -53,6 +49,9 @@ struct DiskReport {
  */
 DiskReport diskReport(const std::vector<results::MetricRow>& rows,
                       const QString& cycleAxis = {});
+
+/** A curve's values of the axes it holds fixed: "4 KiB requests, 4 outstanding". */
+QString fixedValuesText(const report::Series& series);
 
 /** The row's value on @p axis (the workers column for Workers and Targets; 0 without it). */
 double sweepValue(const results::MetricRow& row, SweepAxis axis);
