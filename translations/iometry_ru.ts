@@ -4,10 +4,6 @@
 <context>
     <name>BlockDevices</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>rotational</source>
         <translation>вращающийся</translation>
     </message>
@@ -61,6 +57,97 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareFigure</name>
+    <message numerus="yes">
+        <source>median of %n repeats</source>
+        <translation>
+            <numerusform>медиана %n повтора</numerusform>
+            <numerusform>медиана %n повторов</numerusform>
+            <numerusform>медиана %n повторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n repeats</source>
+        <translation>
+            <numerusform>лучший из %n повтора</numerusform>
+            <numerusform>лучший из %n повторов</numerusform>
+            <numerusform>лучший из %n повторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeats</source>
+        <translation>
+            <numerusform>среднее %n повтора</numerusform>
+            <numerusform>среднее %n повторов</numerusform>
+            <numerusform>среднее %n повторов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Загрузка ЦП (%)</translation>
+    </message>
+    <message>
+        <source>Interrupts per second</source>
+        <translation>Прерываний в секунду</translation>
+    </message>
+    <message>
+        <source>Softirq time (%)</source>
+        <translation>Время softirq (%)</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Отбросы NIC</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: ± 1 standard deviation</source>
+        <translation>Точки: %1; планки погрешностей: ± 1 стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: lowest to highest repeat</source>
+        <translation>Точки: %1; планки погрешностей: от худшего до лучшего повтора</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>Сравнение: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Скорость ввода-вывода (IOPS)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>Пропускная способность (МБ/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускная способность (Гбит/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускная способность (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Нет результатов для показа</translation>
     </message>
 </context>
 <context>
@@ -148,6 +235,49 @@
     <message>
         <source>targets: %1</source>
         <translation>целей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>время, с</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>Сохранить график как…</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Следить</translation>
+    </message>
+    <message>
+        <source>Follow the latest data. The wheel zooms and a drag pans the time axis, which stops following.</source>
+        <translation>Следить за последними данными. Колесо масштабирует, перетаскивание сдвигает ось времени — слежение при этом прекращается.</translation>
+    </message>
+    <message>
+        <source>Series to draw</source>
+        <translation>Ряды для отображения</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %</source>
+        <translation>%1
+t = %2 с
+%3 %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %4</source>
+        <translation>%1
+t = %2 с
+%3 %4</translation>
     </message>
 </context>
 <context>
@@ -748,53 +878,17 @@ largest model error %2 % of the RTT</source>
         <source>Throughput and CPU against outstanding I/Os</source>
         <translation>Пропускная способность и ЦП в зависимости от глубины очереди</translation>
     </message>
+    <message>
+        <source>A comparison holds at most 8 runs, got %1</source>
+        <translation>Сравнение вмещает не более 8 прогонов, получено %1</translation>
+    </message>
+    <message>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
+        <translation>Прогоны сравниваются только в виде пропускной способности, не «%1»</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
-    <message>
-        <source>%1, line %2: a quoted field is never closed.</source>
-        <translation>%1, строка %2: поле в кавычках не закрыто.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: it has no header row.</source>
-        <translation>Файл %1 пуст: в нём нет строки заголовка.</translation>
-    </message>
-    <message>
-        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
-        <translation>%1 — не файл сводки: в его заголовке (строка %3) нет столбцов %2.</translation>
-    </message>
-    <message>
-        <source>%1, line %2: %3 fields, but the header has %4.</source>
-        <translation>%1, строка %2: полей %3, а в заголовке %4.</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
-        <translation>%1, строка %2, столбец %3 (%4): «%5» — недопустимое число.</translation>
-    </message>
-    <message>
-        <source>The results folder %1 does not exist.</source>
-        <translation>Папка результатов %1 не существует.</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
-        <translation>%1 — не папка. Выберите папку прогона (ту, в которой лежит summary.csv).</translation>
-    </message>
-    <message>
-        <source>%1 is not a results folder: it has no summary.csv.</source>
-        <translation>%1 — не папка результатов: в ней нет summary.csv.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation>%1 — некорректный JSON (байт %2: %3).</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan: it holds no JSON object.</source>
-        <translation>%1 — не план: в нём нет объекта JSON.</translation>
-    </message>
     <message>
         <source>All workers</source>
         <translation>Все воркеры</translation>
@@ -802,6 +896,48 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1, %2 outstanding</source>
         <translation>%1, очередь %2</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s) per dynamo</source>
+        <translation>
+            <numerusform>%n исполнитель на динамо</numerusform>
+            <numerusform>%n исполнителя на динамо</numerusform>
+            <numerusform>%n исполнителей на динамо</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s)</source>
+        <translation>
+            <numerusform>%n цель</numerusform>
+            <numerusform>%n цели</numerusform>
+            <numerusform>%n целей</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -848,6 +984,14 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 min</source>
         <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 ТиБ</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 ПиБ</translation>
     </message>
 </context>
 <context>
@@ -1512,20 +1656,20 @@ Iometry слушает, как и раньше.</translation>
         <translation>Состояние:</translation>
     </message>
     <message>
-        <source>1–64 letters, digits, _ - or .</source>
-        <translation>от 1 до 64 букв, цифр, символов _ - или .</translation>
-    </message>
-    <message>
-        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
-        <translation>Недопустимое имя: используйте от 1 до 64 букв, цифр, символов _ - или .</translation>
-    </message>
-    <message>
         <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
         <translation>Порт 0 меняется при каждом запуске Iometry, а вместе с ним и команда; с фиксированным портом, например 5201, она остаётся верной.</translation>
     </message>
     <message>
         <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
         <translation>Ещё не применено: нажмите «Применить», чтобы слушать с этими настройками. При этом все Dynamo переподключаются; удалённые нужно запустить заново.</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>1–64 буквы, цифры, пробелы или символы _ - .</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>Недопустимое имя: используйте 1–64 буквы, цифры, пробелы или символы _ - .</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1689,77 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Этого адреса нет среди сообщённых локальным Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::CompareTableModel</name>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>Очередь</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Исполнители</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± ст. откл.</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Задержка, среднее (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Задержка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбит/с</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>Индекс P/E</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>прер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Отбросы NIC</translation>
     </message>
 </context>
 <context>
@@ -2619,17 +2834,6 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
-    <name>iometry::gui::LiveChart</name>
-    <message>
-        <source>time, s</source>
-        <translation>время, с</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>Сохранить график как…</translation>
-    </message>
-</context>
-<context>
     <name>iometry::gui::LiveRowsModel</name>
     <message>
         <source>Scope</source>
@@ -2958,6 +3162,54 @@ Iometry слушает, как и раньше.</translation>
         <source>Open results &amp;folder…</source>
         <translation>Открыть папку &amp;результатов…</translation>
     </message>
+    <message>
+        <source>&amp;Import IOmeter configuration…</source>
+        <translation>&amp;Импорт конфигурации IOmeter…</translation>
+    </message>
+    <message>
+        <source>Import IOmeter configuration</source>
+        <translation>Импорт конфигурации IOmeter</translation>
+    </message>
+    <message>
+        <source>IOmeter configurations (*.icf)</source>
+        <translation>Конфигурации IOmeter (*.icf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the IOmeter configuration</source>
+        <translation>Не удаётся импортировать конфигурацию IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was not imported:
+
+%2</source>
+        <translation>%1 не импортирован:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Импортирован %1</translation>
+    </message>
+    <message>
+        <source>Not carried over from IOmeter</source>
+        <translation>Не перенесено из IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was imported. These settings have no equivalent in Iometry and were not carried over:
+
+%2</source>
+        <translation>%1 импортирован. У этих настроек нет аналога в Iometry, они не перенесены:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Add results to the &amp;comparison…</source>
+        <translation>Добавить результаты в &amp;сравнение…</translation>
+    </message>
+    <message>
+        <source>Open co&amp;mparison…</source>
+        <translation>Открыть сра&amp;внение…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -3147,6 +3399,42 @@ Iometry слушает, как и раньше.</translation>
         <source>Workers</source>
         <translation>Воркеры</translation>
     </message>
+    <message>
+        <source>Sample standard deviation of Mbit/s over the repeats of the step</source>
+        <translation>Выборочное стандартное отклонение Мбит/с по повторам шага</translation>
+    </message>
+    <message>
+        <source>Interrupts per second on the hosts under test</source>
+        <translation>Прерываний в секунду на тестируемых узлах</translation>
+    </message>
+    <message>
+        <source>Share of CPU time in software interrupts (network stack)</source>
+        <translation>Доля времени ЦП в программных прерываниях (сетевой стек)</translation>
+    </message>
+    <message>
+        <source>Packets the interfaces dropped during the step</source>
+        <translation>Пакеты, отброшенные интерфейсами за шаг</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± ст. откл.</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>прер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Отбросы NIC</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -3257,10 +3545,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source> s</source>
         <translation> с</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3632,6 +3916,146 @@ Iometry слушает, как и раньше.</translation>
         <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Для прогона дисковых воркеров график показывает IOPS или МБ/с вместе с задержкой в зависимости от размера запроса или глубины очереди — того, что менялось по шагам, а таблица приводит рядом собственные счётчики блочного устройства.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the error bars show where a step ran several repeats</source>
+        <translation>Что показывают планки погрешностей, если шаг повторялся несколько раз</translation>
+    </message>
+    <message>
+        <source>± standard deviation</source>
+        <translation>± стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>min–max of repeats</source>
+        <translation>мин.–макс. повторов</translation>
+    </message>
+    <message>
+        <source>What the right axis of the throughput figure shows</source>
+        <translation>Что показывает правая ось графика пропускной способности</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>прер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Отбросы NIC</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>Figure title</source>
+        <translation>Заголовок рисунка</translation>
+    </message>
+    <message>
+        <source>Subtitle: host, adapter, driver, link speed, MTU</source>
+        <translation>Подзаголовок: узел, адаптер, драйвер, скорость линии, MTU</translation>
+    </message>
+    <message>
+        <source>Add to comparison…</source>
+        <translation>Добавить в сравнение…</translation>
+    </message>
+    <message>
+        <source>Add another results folder: its runs are drawn in the same figure (folders can also be dropped on this page)</source>
+        <translation>Добавить ещё одну папку результатов: её прогон рисуется на том же рисунке (папки можно также перетащить на эту страницу)</translation>
+    </message>
+    <message>
+        <source>Save comparison…</source>
+        <translation>Сохранить сравнение…</translation>
+    </message>
+    <message>
+        <source>Open comparison…</source>
+        <translation>Открыть сравнение…</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Subtitle:</source>
+        <translation>Подзаголовок:</translation>
+    </message>
+    <message>
+        <source>Error bars:</source>
+        <translation>Планки погрешностей:</translation>
+    </message>
+    <message>
+        <source>Right axis:</source>
+        <translation>Правая ось:</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>Папка результатов</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 runs: remove one first.</source>
+        <translation>Сравнение вмещает не более %1 прогонов: сначала удалите один.</translation>
+    </message>
+    <message>
+        <source>Runs compared</source>
+        <translation>Сравнение прогонов</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n runs: %1</source>
+        <translation>
+            <numerusform>Сравнение %n прогона: %1</numerusform>
+            <numerusform>Сравнение %n прогонов: %1</numerusform>
+            <numerusform>Сравнение %n прогонов: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit to rename the run in the figure and the table</source>
+        <translation>Измените, чтобы переименовать прогон на рисунке и в таблице</translation>
+    </message>
+    <message>
+        <source>Add results to the comparison</source>
+        <translation>Добавить результаты в сравнение</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a comparison file of Iometry (iometry.comparison/1).</source>
+        <translation>%1 — не файл сравнения Iometry (iometry.comparison/1).</translation>
+    </message>
+    <message>
+        <source>%1 must name 1 to %2 results folders.</source>
+        <translation>%1 должен указывать от 1 до %2 папок результатов.</translation>
+    </message>
+    <message>
+        <source>Save comparison</source>
+        <translation>Сохранить сравнение</translation>
+    </message>
+    <message>
+        <source>Iometry comparison (*.json)</source>
+        <translation>Сравнение Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Open comparison</source>
+        <translation>Открыть сравнение</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -3726,6 +4150,66 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>MB/s</source>
         <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>Динамо</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Исполнители</translation>
+    </message>
+    <message>
+        <source>Cores (heat strip)</source>
+        <translation>Ядра (тепловая полоса)</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1 мин</translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation>5 мин</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10 мин</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 мин</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 ч</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Весь прогон</translation>
+    </message>
+    <message>
+        <source>How much history the charts keep and show while following</source>
+        <translation>Сколько истории графики хранят и показывают при слежении</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>&amp;Окно:</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom; drag: pan; hover: read a value; tick the series to draw beside each chart.</source>
+        <translation>Колесо: масштаб; перетаскивание: сдвиг; наведение: значение; отметьте ряды для отображения рядом с каждым графиком.</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Шаг %1</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1 (повтор %2)</translation>
+    </message>
+    <message>
+        <source>%1 p99</source>
+        <translation>%1 p99</translation>
     </message>
 </context>
 <context>
@@ -3924,10 +4408,6 @@ Iometry слушает, как и раньше.</translation>
 </context>
 <context>
     <name>iometry::gui::ServerTestPage</name>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
     <message>
         <source>&amp;Transmit: the server sends to every client</source>
         <translation>&amp;Передача: сервер передаёт каждому клиенту</translation>
@@ -4361,6 +4841,10 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>1 … %1</source>
         <translation>1 … %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не более %1</translation>
     </message>
 </context>
 <context>

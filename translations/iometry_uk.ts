@@ -4,10 +4,6 @@
 <context>
     <name>BlockDevices</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>rotational</source>
         <translation>обертовий</translation>
     </message>
@@ -61,6 +57,97 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>Малюнок SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareFigure</name>
+    <message numerus="yes">
+        <source>median of %n repeats</source>
+        <translation>
+            <numerusform>медіана %n повтору</numerusform>
+            <numerusform>медіана %n повторів</numerusform>
+            <numerusform>медіана %n повторів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n repeats</source>
+        <translation>
+            <numerusform>найкращий з %n повтору</numerusform>
+            <numerusform>найкращий з %n повторів</numerusform>
+            <numerusform>найкращий з %n повторів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeats</source>
+        <translation>
+            <numerusform>середнє %n повтору</numerusform>
+            <numerusform>середнє %n повторів</numerusform>
+            <numerusform>середнє %n повторів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Завантаження ЦП (%)</translation>
+    </message>
+    <message>
+        <source>Interrupts per second</source>
+        <translation>Переривань за секунду</translation>
+    </message>
+    <message>
+        <source>Softirq time (%)</source>
+        <translation>Час softirq (%)</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Відкидання NIC</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Гбіт/с</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: ± 1 standard deviation</source>
+        <translation>Точки: %1; планки похибок: ± 1 стандартне відхилення</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: lowest to highest repeat</source>
+        <translation>Точки: %1; планки похибок: від найменшого до найбільшого повтору</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>Порівняння: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Швидкість введення-виведення (IOPS)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>Пропускна здатність (МБ/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускна здатність (Гбіт/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускна здатність (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>Немає результатів для показу</translation>
     </message>
 </context>
 <context>
@@ -148,6 +235,49 @@
     <message>
         <source>targets: %1</source>
         <translation>цілей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>час, с</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>Зберегти графік як…</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Стежити</translation>
+    </message>
+    <message>
+        <source>Follow the latest data. The wheel zooms and a drag pans the time axis, which stops following.</source>
+        <translation>Стежити за останніми даними. Коліщатко масштабує, перетягування зсуває вісь часу — стеження при цьому припиняється.</translation>
+    </message>
+    <message>
+        <source>Series to draw</source>
+        <translation>Ряди для відображення</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %</source>
+        <translation>%1
+t = %2 с
+%3 %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %4</source>
+        <translation>%1
+t = %2 с
+%3 %4</translation>
     </message>
 </context>
 <context>
@@ -748,53 +878,17 @@ largest model error %2 % of the RTT</source>
         <source>Throughput and CPU against outstanding I/Os</source>
         <translation>Пропускна здатність і ЦП залежно від глибини черги</translation>
     </message>
+    <message>
+        <source>A comparison holds at most 8 runs, got %1</source>
+        <translation>Порівняння вміщує не більше 8 прогонів, отримано %1</translation>
+    </message>
+    <message>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
+        <translation>Прогони порівнюються лише у вигляді пропускної здатності, не «%1»</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
-    <message>
-        <source>%1, line %2: a quoted field is never closed.</source>
-        <translation>%1, рядок %2: поле в лапках не закрите.</translation>
-    </message>
-    <message>
-        <source>%1 is empty: it has no header row.</source>
-        <translation>Файл %1 порожній: у ньому немає рядка заголовка.</translation>
-    </message>
-    <message>
-        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
-        <translation>%1 — не файл підсумків: у його заголовку (рядок %3) немає стовпців %2.</translation>
-    </message>
-    <message>
-        <source>%1, line %2: %3 fields, but the header has %4.</source>
-        <translation>%1, рядок %2: полів %3, а в заголовку %4.</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
-        <translation>%1, рядок %2, стовпець %3 (%4): «%5» — неприпустиме число.</translation>
-    </message>
-    <message>
-        <source>The results folder %1 does not exist.</source>
-        <translation>Теки результатів %1 не існує.</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
-        <translation>%1 — не тека. Виберіть теку прогону (ту, що містить summary.csv).</translation>
-    </message>
-    <message>
-        <source>%1 is not a results folder: it has no summary.csv.</source>
-        <translation>%1 — не тека результатів: у ній немає summary.csv.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не вдалося прочитати %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation>%1 — некоректний JSON (байт %2: %3).</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan: it holds no JSON object.</source>
-        <translation>%1 — не план: у ньому немає об’єкта JSON.</translation>
-    </message>
     <message>
         <source>All workers</source>
         <translation>Усі воркери</translation>
@@ -802,6 +896,48 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1, %2 outstanding</source>
         <translation>%1, черга %2</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s) per dynamo</source>
+        <translation>
+            <numerusform>%n виконавець на динамо</numerusform>
+            <numerusform>%n виконавці на динамо</numerusform>
+            <numerusform>%n виконавців на динамо</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s)</source>
+        <translation>
+            <numerusform>%n ціль</numerusform>
+            <numerusform>%n цілі</numerusform>
+            <numerusform>%n цілей</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -848,6 +984,14 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 min</source>
         <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 ТіБ</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 ПіБ</translation>
     </message>
 </context>
 <context>
@@ -1512,20 +1656,20 @@ Iometry слухає, як і раніше.</translation>
         <translation>Стан:</translation>
     </message>
     <message>
-        <source>1–64 letters, digits, _ - or .</source>
-        <translation>від 1 до 64 літер, цифр, символів _ - або .</translation>
-    </message>
-    <message>
-        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
-        <translation>Неприпустиме ім’я: використовуйте від 1 до 64 літер, цифр, символів _ - або .</translation>
-    </message>
-    <message>
         <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
         <translation>Порт 0 змінюється під час кожного запуску Iometry, а разом із ним і команда; з фіксованим портом, наприклад 5201, вона залишається чинною.</translation>
     </message>
     <message>
         <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
         <translation>Ще не застосовано: натисніть «Застосувати», щоб слухати з цими налаштуваннями. Тоді всі Dynamo перепідключаються; віддалені треба запустити заново.</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>1–64 літери, цифри, пробіли або символи _ - .</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>Неприпустиме ім’я: використовуйте 1–64 літери, цифри, пробіли або символи _ - .</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1689,77 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Цієї адреси немає серед повідомлених локальним Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::CompareTableModel</name>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>Черга</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Виконавці</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цілі</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± ст. відх.</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>Затримка, середнє (мкс)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>Затримка p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбіт/с</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>Індекс P/E</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>перер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Відкидання NIC</translation>
     </message>
 </context>
 <context>
@@ -2619,17 +2834,6 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
-    <name>iometry::gui::LiveChart</name>
-    <message>
-        <source>time, s</source>
-        <translation>час, с</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>Зберегти графік як…</translation>
-    </message>
-</context>
-<context>
     <name>iometry::gui::LiveRowsModel</name>
     <message>
         <source>Scope</source>
@@ -2958,6 +3162,54 @@ Iometry слухає, як і раніше.</translation>
         <source>Open results &amp;folder…</source>
         <translation>Відкрити теку &amp;результатів…</translation>
     </message>
+    <message>
+        <source>&amp;Import IOmeter configuration…</source>
+        <translation>&amp;Імпорт конфігурації IOmeter…</translation>
+    </message>
+    <message>
+        <source>Import IOmeter configuration</source>
+        <translation>Імпорт конфігурації IOmeter</translation>
+    </message>
+    <message>
+        <source>IOmeter configurations (*.icf)</source>
+        <translation>Конфігурації IOmeter (*.icf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the IOmeter configuration</source>
+        <translation>Не вдається імпортувати конфігурацію IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was not imported:
+
+%2</source>
+        <translation>%1 не імпортовано:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Імпортовано %1</translation>
+    </message>
+    <message>
+        <source>Not carried over from IOmeter</source>
+        <translation>Не перенесено з IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was imported. These settings have no equivalent in Iometry and were not carried over:
+
+%2</source>
+        <translation>%1 імпортовано. Ці налаштування не мають відповідника в Iometry і не перенесені:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Add results to the &amp;comparison…</source>
+        <translation>Додати результати до &amp;порівняння…</translation>
+    </message>
+    <message>
+        <source>Open co&amp;mparison…</source>
+        <translation>Відкрити пор&amp;івняння…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -3147,6 +3399,42 @@ Iometry слухає, як і раніше.</translation>
         <source>Workers</source>
         <translation>Воркери</translation>
     </message>
+    <message>
+        <source>Sample standard deviation of Mbit/s over the repeats of the step</source>
+        <translation>Вибіркове стандартне відхилення Мбіт/с за повторами кроку</translation>
+    </message>
+    <message>
+        <source>Interrupts per second on the hosts under test</source>
+        <translation>Переривань за секунду на тестованих вузлах</translation>
+    </message>
+    <message>
+        <source>Share of CPU time in software interrupts (network stack)</source>
+        <translation>Частка часу ЦП у програмних перериваннях (мережевий стек)</translation>
+    </message>
+    <message>
+        <source>Packets the interfaces dropped during the step</source>
+        <translation>Пакети, відкинуті інтерфейсами за крок</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± ст. відх.</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>перер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Відкидання NIC</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -3257,10 +3545,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source> s</source>
         <translation> с</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3632,6 +3916,146 @@ Iometry слухає, як і раніше.</translation>
         <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Для прогону дискових воркерів графік показує IOPS або МБ/с разом із затримкою залежно від розміру запиту чи глибини черги — того, що змінювалося за кроками, а таблиця наводить поряд власні лічильники блокового пристрою.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the error bars show where a step ran several repeats</source>
+        <translation>Що показують планки похибок, якщо крок повторювався кілька разів</translation>
+    </message>
+    <message>
+        <source>± standard deviation</source>
+        <translation>± стандартне відхилення</translation>
+    </message>
+    <message>
+        <source>min–max of repeats</source>
+        <translation>мін.–макс. повторів</translation>
+    </message>
+    <message>
+        <source>What the right axis of the throughput figure shows</source>
+        <translation>Що показує права вісь графіка пропускної здатності</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>перер./с</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>softirq %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>Відкидання NIC</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>нічого</translation>
+    </message>
+    <message>
+        <source>Figure title</source>
+        <translation>Заголовок рисунка</translation>
+    </message>
+    <message>
+        <source>Subtitle: host, adapter, driver, link speed, MTU</source>
+        <translation>Підзаголовок: вузол, адаптер, драйвер, швидкість лінії, MTU</translation>
+    </message>
+    <message>
+        <source>Add to comparison…</source>
+        <translation>Додати до порівняння…</translation>
+    </message>
+    <message>
+        <source>Add another results folder: its runs are drawn in the same figure (folders can also be dropped on this page)</source>
+        <translation>Додати ще одну теку результатів: її прогін малюється на тому ж рисунку (теки можна також перетягнути на цю сторінку)</translation>
+    </message>
+    <message>
+        <source>Save comparison…</source>
+        <translation>Зберегти порівняння…</translation>
+    </message>
+    <message>
+        <source>Open comparison…</source>
+        <translation>Відкрити порівняння…</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Subtitle:</source>
+        <translation>Підзаголовок:</translation>
+    </message>
+    <message>
+        <source>Error bars:</source>
+        <translation>Планки похибок:</translation>
+    </message>
+    <message>
+        <source>Right axis:</source>
+        <translation>Права вісь:</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Мітка</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>Тека результатів</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 runs: remove one first.</source>
+        <translation>Порівняння вміщує не більше %1 прогонів: спершу видаліть один.</translation>
+    </message>
+    <message>
+        <source>Runs compared</source>
+        <translation>Порівняння прогонів</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n runs: %1</source>
+        <translation>
+            <numerusform>Порівняння %n прогону: %1</numerusform>
+            <numerusform>Порівняння %n прогонів: %1</numerusform>
+            <numerusform>Порівняння %n прогонів: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit to rename the run in the figure and the table</source>
+        <translation>Змініть, щоб перейменувати прогін на рисунку і в таблиці</translation>
+    </message>
+    <message>
+        <source>Add results to the comparison</source>
+        <translation>Додати результати до порівняння</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдається записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a comparison file of Iometry (iometry.comparison/1).</source>
+        <translation>%1 — не файл порівняння Iometry (iometry.comparison/1).</translation>
+    </message>
+    <message>
+        <source>%1 must name 1 to %2 results folders.</source>
+        <translation>%1 має вказувати від 1 до %2 тек результатів.</translation>
+    </message>
+    <message>
+        <source>Save comparison</source>
+        <translation>Зберегти порівняння</translation>
+    </message>
+    <message>
+        <source>Iometry comparison (*.json)</source>
+        <translation>Порівняння Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Open comparison</source>
+        <translation>Відкрити порівняння</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -3726,6 +4150,66 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>MB/s</source>
         <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>Динамо</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Виконавці</translation>
+    </message>
+    <message>
+        <source>Cores (heat strip)</source>
+        <translation>Ядра (теплова смуга)</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1 хв</translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation>5 хв</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10 хв</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 хв</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 год</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Увесь прогін</translation>
+    </message>
+    <message>
+        <source>How much history the charts keep and show while following</source>
+        <translation>Скільки історії графіки зберігають і показують під час стеження</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>&amp;Вікно:</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom; drag: pan; hover: read a value; tick the series to draw beside each chart.</source>
+        <translation>Коліщатко: масштаб; перетягування: зсув; наведення: значення; позначте ряди для відображення поруч із кожним графіком.</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Крок %1</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1 (повтор %2)</translation>
+    </message>
+    <message>
+        <source>%1 p99</source>
+        <translation>%1 p99</translation>
     </message>
 </context>
 <context>
@@ -3924,10 +4408,6 @@ Iometry слухає, як і раніше.</translation>
 </context>
 <context>
     <name>iometry::gui::ServerTestPage</name>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
     <message>
         <source>&amp;Transmit: the server sends to every client</source>
         <translation>&amp;Передавання: сервер передає кожному клієнту</translation>
@@ -4361,6 +4841,10 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>1 … %1</source>
         <translation>1 … %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не більше %1</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>BlockDevices</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>rotational</source>
         <translation>机械硬盘</translation>
     </message>
@@ -61,6 +57,91 @@
     <message>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareFigure</name>
+    <message numerus="yes">
+        <source>median of %n repeats</source>
+        <translation>
+            <numerusform>%n 次重复的中位数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n repeats</source>
+        <translation>
+            <numerusform>%n 次重复中的最佳</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of %n repeats</source>
+        <translation>
+            <numerusform>%n 次重复的平均值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>CPU 负载 (%)</translation>
+    </message>
+    <message>
+        <source>Interrupts per second</source>
+        <translation>每秒中断数</translation>
+    </message>
+    <message>
+        <source>Softirq time (%)</source>
+        <translation>软中断时间 (%)</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>网卡丢包</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: ± 1 standard deviation</source>
+        <translation>数据点：%1；误差棒：± 1 个标准差</translation>
+    </message>
+    <message>
+        <source>Points: %1; error bars: lowest to highest repeat</source>
+        <translation>数据点：%1；误差棒：从最低到最高的重复</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>对比：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>I/O 速率 (IOPS)</translation>
+    </message>
+    <message>
+        <source>Throughput (MB/s)</source>
+        <translation>吞吐量 (MB/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>吞吐量 (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>No results to show</source>
+        <translation>没有可显示的结果</translation>
     </message>
 </context>
 <context>
@@ -148,6 +229,49 @@
     <message>
         <source>targets: %1</source>
         <translation>目标：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <source>time, s</source>
+        <translation>时间，秒</translation>
+    </message>
+    <message>
+        <source>Save chart as…</source>
+        <translation>图表另存为…</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Follow the latest data. The wheel zooms and a drag pans the time axis, which stops following.</source>
+        <translation>跟随最新数据。滚轮缩放、拖动平移时间轴，此时停止跟随。</translation>
+    </message>
+    <message>
+        <source>Series to draw</source>
+        <translation>要绘制的序列</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %</source>
+        <translation>%1
+t = %2 秒
+%3 %</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2 s
+%3 %4</source>
+        <translation>%1
+t = %2 秒
+%3 %4</translation>
     </message>
 </context>
 <context>
@@ -742,53 +866,17 @@ largest model error %2 % of the RTT</source>
         <source>Throughput and CPU against outstanding I/Os</source>
         <translation>吞吐量与 CPU 随队列深度的变化</translation>
     </message>
+    <message>
+        <source>A comparison holds at most 8 runs, got %1</source>
+        <translation>对比最多包含 8 次运行，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
+        <translation>运行只能在吞吐量视图中对比，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
-    <message>
-        <source>%1, line %2: a quoted field is never closed.</source>
-        <translation>%1，第 %2 行：带引号的字段没有闭合。</translation>
-    </message>
-    <message>
-        <source>%1 is empty: it has no header row.</source>
-        <translation>%1 为空：没有表头行。</translation>
-    </message>
-    <message>
-        <source>%1 is not a summary file: column(s) %2 missing from its header (line %3).</source>
-        <translation>%1 不是汇总文件：其表头（第 %3 行）缺少列 %2。</translation>
-    </message>
-    <message>
-        <source>%1, line %2: %3 fields, but the header has %4.</source>
-        <translation>%1，第 %2 行：有 %3 个字段，但表头有 %4 个。</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3 (%4): &quot;%5&quot; is not a valid number.</source>
-        <translation>%1，第 %2 行，第 %3 列（%4）：“%5”不是有效的数字。</translation>
-    </message>
-    <message>
-        <source>The results folder %1 does not exist.</source>
-        <translation>结果文件夹 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder. Choose the folder of a run (the one that holds summary.csv).</source>
-        <translation>%1 不是文件夹。请选择某次运行的文件夹（包含 summary.csv 的那个）。</translation>
-    </message>
-    <message>
-        <source>%1 is not a results folder: it has no summary.csv.</source>
-        <translation>%1 不是结果文件夹：其中没有 summary.csv。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON (at byte %2: %3).</source>
-        <translation>%1 不是有效的 JSON（第 %2 字节：%3）。</translation>
-    </message>
-    <message>
-        <source>%1 is not a plan: it holds no JSON object.</source>
-        <translation>%1 不是计划文件：其中没有 JSON 对象。</translation>
-    </message>
     <message>
         <source>All workers</source>
         <translation>所有工作线程</translation>
@@ -796,6 +884,44 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1, %2 outstanding</source>
         <translation>%1，队列深度 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTestPage</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabel</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s) per dynamo</source>
+        <translation>
+            <numerusform>每个 dynamo %n 个工作线程</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n target(s)</source>
+        <translation>
+            <numerusform>%n 个目标</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -842,6 +968,14 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 PiB</translation>
     </message>
 </context>
 <context>
@@ -1502,20 +1636,20 @@ Iometry 仍按原设置监听。</translation>
         <translation>状态：</translation>
     </message>
     <message>
-        <source>1–64 letters, digits, _ - or .</source>
-        <translation>1–64 个字母、数字、_ - 或 .</translation>
-    </message>
-    <message>
-        <source>Not a valid name: use 1–64 letters, digits, _ - or .</source>
-        <translation>名称无效：请使用 1–64 个字母、数字、_ - 或 .</translation>
-    </message>
-    <message>
         <source>Port 0 changes every time Iometry starts, and the command with it; a fixed port such as 5201 keeps it valid.</source>
         <translation>端口 0 在每次 Iometry 启动时都会变化，命令也随之改变；使用固定端口（如 5201）可使命令保持有效。</translation>
     </message>
     <message>
         <source>Not applied yet: press Apply to listen with these settings. Every dynamo reconnects then; remote ones must be started again.</source>
         <translation>尚未应用：点击“应用”以按这些设置监听。届时所有 Dynamo 都会重新连接；远程的需要重新启动。</translation>
+    </message>
+    <message>
+        <source>1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>1–64 个字母、数字、空格或 _ - . 字符</translation>
+    </message>
+    <message>
+        <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>名称无效：请使用 1–64 个字母、数字、空格或 _ - . 字符</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1669,77 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>不是本地 Dynamo 报告的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::CompareTableModel</name>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Outstanding</source>
+        <translation>未完成数</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± 标准差</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Latency mean (µs)</source>
+        <translation>平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Latency p99 (µs)</source>
+        <translation>p99 延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>P/E index</source>
+        <translation>P/E 指数</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>中断/秒</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>软中断 %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>网卡丢包</translation>
     </message>
 </context>
 <context>
@@ -2607,17 +2812,6 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
-    <name>iometry::gui::LiveChart</name>
-    <message>
-        <source>time, s</source>
-        <translation>时间 (s)</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>图表另存为…</translation>
-    </message>
-</context>
-<context>
     <name>iometry::gui::LiveRowsModel</name>
     <message>
         <source>Scope</source>
@@ -2946,6 +3140,54 @@ Iometry 仍按原设置监听。</translation>
         <source>Open results &amp;folder…</source>
         <translation>打开结果文件夹(&amp;F)…</translation>
     </message>
+    <message>
+        <source>&amp;Import IOmeter configuration…</source>
+        <translation>导入 IOmeter 配置(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import IOmeter configuration</source>
+        <translation>导入 IOmeter 配置</translation>
+    </message>
+    <message>
+        <source>IOmeter configurations (*.icf)</source>
+        <translation>IOmeter 配置 (*.icf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the IOmeter configuration</source>
+        <translation>无法导入 IOmeter 配置</translation>
+    </message>
+    <message>
+        <source>%1 was not imported:
+
+%2</source>
+        <translation>%1 未导入：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <source>Not carried over from IOmeter</source>
+        <translation>未从 IOmeter 迁移</translation>
+    </message>
+    <message>
+        <source>%1 was imported. These settings have no equivalent in Iometry and were not carried over:
+
+%2</source>
+        <translation>%1 已导入。以下设置在 Iometry 中没有对应项，未迁移：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Add results to the &amp;comparison…</source>
+        <translation>将结果加入对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open co&amp;mparison…</source>
+        <translation>打开对比(&amp;M)…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -3135,6 +3377,42 @@ Iometry 仍按原设置监听。</translation>
         <source>Workers</source>
         <translation>工作线程</translation>
     </message>
+    <message>
+        <source>Sample standard deviation of Mbit/s over the repeats of the step</source>
+        <translation>该步骤各次重复的 Mbit/s 样本标准差</translation>
+    </message>
+    <message>
+        <source>Interrupts per second on the hosts under test</source>
+        <translation>被测主机每秒中断数</translation>
+    </message>
+    <message>
+        <source>Share of CPU time in software interrupts (network stack)</source>
+        <translation>软中断（网络协议栈）占用的 CPU 时间比例</translation>
+    </message>
+    <message>
+        <source>Packets the interfaces dropped during the step</source>
+        <translation>本步骤中接口丢弃的数据包</translation>
+    </message>
+    <message>
+        <source>± stddev</source>
+        <translation>± 标准差</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>中断/秒</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>软中断 %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>网卡丢包</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PlanWizard</name>
@@ -3245,10 +3523,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source> s</source>
         <translation> 秒</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -3620,6 +3894,144 @@ Iometry 仍按原设置监听。</translation>
         <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;对于磁盘工作线程的运行，图中显示 IOPS 或 MB/s 及延迟随请求大小或队列深度（取决于各步改变的是哪一项）的变化，表格在旁列出块设备自身的计数器。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the error bars show where a step ran several repeats</source>
+        <translation>当步骤运行多次重复时误差棒显示的内容</translation>
+    </message>
+    <message>
+        <source>± standard deviation</source>
+        <translation>± 标准差</translation>
+    </message>
+    <message>
+        <source>min–max of repeats</source>
+        <translation>重复的最小–最大值</translation>
+    </message>
+    <message>
+        <source>What the right axis of the throughput figure shows</source>
+        <translation>吞吐量图右轴显示的内容</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>irq/s</source>
+        <translation>中断/秒</translation>
+    </message>
+    <message>
+        <source>softirq %</source>
+        <translation>软中断 %</translation>
+    </message>
+    <message>
+        <source>NIC drops</source>
+        <translation>网卡丢包</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Figure title</source>
+        <translation>图标题</translation>
+    </message>
+    <message>
+        <source>Subtitle: host, adapter, driver, link speed, MTU</source>
+        <translation>副标题：主机、适配器、驱动、链路速率、MTU</translation>
+    </message>
+    <message>
+        <source>Add to comparison…</source>
+        <translation>加入对比…</translation>
+    </message>
+    <message>
+        <source>Add another results folder: its runs are drawn in the same figure (folders can also be dropped on this page)</source>
+        <translation>再添加一个结果文件夹：其运行绘制在同一图中（也可将文件夹拖放到此页面）</translation>
+    </message>
+    <message>
+        <source>Save comparison…</source>
+        <translation>保存对比…</translation>
+    </message>
+    <message>
+        <source>Open comparison…</source>
+        <translation>打开对比…</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Subtitle:</source>
+        <translation>副标题：</translation>
+    </message>
+    <message>
+        <source>Error bars:</source>
+        <translation>误差棒：</translation>
+    </message>
+    <message>
+        <source>Right axis:</source>
+        <translation>右轴：</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>结果文件夹</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>A comparison holds at most %1 runs: remove one first.</source>
+        <translation>对比最多包含 %1 次运行：请先移除一个。</translation>
+    </message>
+    <message>
+        <source>Runs compared</source>
+        <translation>运行对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n runs: %1</source>
+        <translation>
+            <numerusform>对比 %n 次运行：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit to rename the run in the figure and the table</source>
+        <translation>编辑以重命名图和表中的运行</translation>
+    </message>
+    <message>
+        <source>Add results to the comparison</source>
+        <translation>将结果加入对比</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a comparison file of Iometry (iometry.comparison/1).</source>
+        <translation>%1 不是 Iometry 对比文件 (iometry.comparison/1)。</translation>
+    </message>
+    <message>
+        <source>%1 must name 1 to %2 results folders.</source>
+        <translation>%1 必须列出 1 到 %2 个结果文件夹。</translation>
+    </message>
+    <message>
+        <source>Save comparison</source>
+        <translation>保存对比</translation>
+    </message>
+    <message>
+        <source>Iometry comparison (*.json)</source>
+        <translation>Iometry 对比 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open comparison</source>
+        <translation>打开对比</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -3714,6 +4126,66 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>Cores (heat strip)</source>
+        <translation>核心（热力条）</translation>
+    </message>
+    <message>
+        <source>1 min</source>
+        <translation>1 分钟</translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation>5 分钟</translation>
+    </message>
+    <message>
+        <source>10 min</source>
+        <translation>10 分钟</translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>整个运行</translation>
+    </message>
+    <message>
+        <source>How much history the charts keep and show while following</source>
+        <translation>跟随时图表保留并显示多长的历史</translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>窗口(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom; drag: pan; hover: read a value; tick the series to draw beside each chart.</source>
+        <translation>滚轮：缩放；拖动：平移；悬停：读数；在每个图表旁勾选要绘制的序列。</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>步骤 %1</translation>
+    </message>
+    <message>
+        <source>%1 (repeat %2)</source>
+        <translation>%1（重复 %2）</translation>
+    </message>
+    <message>
+        <source>%1 p99</source>
+        <translation>%1 p99</translation>
     </message>
 </context>
 <context>
@@ -3904,10 +4376,6 @@ Iometry 仍按原设置监听。</translation>
 </context>
 <context>
     <name>iometry::gui::ServerTestPage</name>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
     <message>
         <source>&amp;Transmit: the server sends to every client</source>
         <translation>发送(&amp;T)：服务器向每个客户端发送</translation>
@@ -4333,6 +4801,10 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>1 … %1</source>
         <translation>1 … %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
     </message>
 </context>
 <context>
