@@ -823,6 +823,26 @@ largest model error %2 % of the RTT</source>
         <source>No results to show</source>
         <translation>Нет результатов для отображения</translation>
     </message>
+    <message>
+        <source>Received (read)</source>
+        <translation>Принято (чтение)</translation>
+    </message>
+    <message>
+        <source>%1 received (read)</source>
+        <translation>%1: принято (чтение)</translation>
+    </message>
+    <message>
+        <source>Sent (write)</source>
+        <translation>Отправлено (запись)</translation>
+    </message>
+    <message>
+        <source>%1 sent (write)</source>
+        <translation>%1: отправлено (запись)</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускная способность (Гбит/с)</translation>
+    </message>
 </context>
 <context>
     <name>ReportViewText</name>

@@ -823,6 +823,26 @@ largest model error %2 % of the RTT</source>
         <source>No results to show</source>
         <translation>Немає результатів для відображення</translation>
     </message>
+    <message>
+        <source>Received (read)</source>
+        <translation>Прийнято (читання)</translation>
+    </message>
+    <message>
+        <source>%1 received (read)</source>
+        <translation>%1: прийнято (читання)</translation>
+    </message>
+    <message>
+        <source>Sent (write)</source>
+        <translation>Надіслано (запис)</translation>
+    </message>
+    <message>
+        <source>%1 sent (write)</source>
+        <translation>%1: надіслано (запис)</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускна здатність (Гбіт/с)</translation>
+    </message>
 </context>
 <context>
     <name>ReportViewText</name>

@@ -811,6 +811,26 @@ largest model error %2 % of the RTT</source>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
+    <message>
+        <source>Received (read)</source>
+        <translation>接收（读）</translation>
+    </message>
+    <message>
+        <source>%1 received (read)</source>
+        <translation>%1 接收（读）</translation>
+    </message>
+    <message>
+        <source>Sent (write)</source>
+        <translation>发送（写）</translation>
+    </message>
+    <message>
+        <source>%1 sent (write)</source>
+        <translation>%1 发送（写）</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>吞吐量 (Gbit/s)</translation>
+    </message>
 </context>
 <context>
     <name>ReportViewText</name>

@@ -69,26 +69,36 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
 
     std::pair<QVector<double>, QVector<double>> sharedCpu;
     double minSize = kFirstSize, maxSize = kLastSize, maxMbit = 0, maxCpu = 0;
+    // One unit for the figure (docs/report.md): Gbit/s once the largest reaches 10 Gbit/s.
+    double largest = 0;
+    for (const ReportSeries& s : series)
+        for (const auto& r : s.rows) largest = std::max(largest, r.mbitPerS);
+    const bool gbit = largest >= 10000;
+    const double unit = gbit ? 1e-3 : 1;
     std::vector<double> values;  // the x values used, on a cycled run's axis
     for (std::size_t i = 0; i < series.size(); ++i) {
         const ReportSeries& s = series[i];
-        QVector<double> sizes, mbit, cpu, low, high;
+        QVector<double> sizes, mbit, cpu, low, high, received, sent;
+        bool duplex = false;
         for (const auto& r : s.rows) {
             const double v = sweepValue(r, axis);
             if (!(v > 0))
                 continue;  // not on a log axis; the table still lists it
             sizes << v;
             values.push_back(v);
-            mbit << r.mbitPerS;
+            mbit << r.mbitPerS * unit;
             cpu << r.cpuPct;
+            received << r.readMbitPerS * unit;
+            sent << r.writeMbitPerS * unit;
+            duplex = duplex || (r.readMbitPerS > 0 && r.writeMbitPerS > 0);
             double below = 0, above = 0;
-            spreadBar(results.rows, r, &results::MetricRow::mbitPerS, spread, r.mbitPerS, 1,
+            spreadBar(results.rows, r, &results::MetricRow::mbitPerS, spread, mbit.back(), unit,
                       below, above);
             low << below;
             high << above;
             minSize = std::min(minSize, sizes.back());
             maxSize = std::max(maxSize, sizes.back());
-            maxMbit = std::max(maxMbit, r.mbitPerS + above);
+            maxMbit = std::max(maxMbit, mbit.back() + above);
             maxCpu = std::max(maxCpu, r.cpuPct);
         }
         const QColor color = seriesColor(i);
@@ -101,6 +111,26 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 1.5), QBrush(color), 7));
         throughput->setData(sizes, mbit, true);
         addErrorBars(throughput, low, high);
+        // Full duplex (docs/metrics.md): each direction beside the sum, thin, same colour.
+        if (duplex) {
+            const std::pair<const QVector<double>*, QString> directions[] = {
+                {&received, single ? ReportFigure::tr("Received (read)")
+                                   : ReportFigure::tr("%1 received (read)").arg(s.name)},
+                {&sent, single ? ReportFigure::tr("Sent (write)")
+                               : ReportFigure::tr("%1 sent (write)").arg(s.name)}};
+            Qt::PenStyle style = Qt::DashLine;
+            for (const auto& [values, name] : directions) {
+                QCPGraph* direction = new FigureGraph(plot->xAxis, plot->yAxis);
+                direction->setName(name);
+                direction->setPen(QPen(color, 1.2, style));
+                direction->setScatterStyle(QCPScatterStyle(
+                    style == Qt::DashLine ? QCPScatterStyle::ssTriangle
+                                          : QCPScatterStyle::ssTriangleInverted,
+                    QPen(color, 1.2), QBrush(Qt::white), 6));
+                direction->setData(sizes, *values, true);
+                style = Qt::DotLine;
+            }
+        }
 
         if (single)
             addCpuGraph(plot, sizes, cpu, neutralColor(), ReportFigure::tr("CPU load"));
@@ -126,7 +156,8 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
 
     QCPAxis* y = plot->yAxis;
     setValueAxis(y, niceStep(maxMbit));
-    y->setLabel(ReportFigure::tr("Throughput (Mbit/s)"));
+    y->setLabel(gbit ? ReportFigure::tr("Throughput (Gbit/s)")
+                     : ReportFigure::tr("Throughput (Mbit/s)"));
     y->grid()->setSubGridVisible(false);
 
     QCPAxis* y2 = plot->yAxis2;

@@ -629,6 +629,21 @@ private Q_SLOTS:
         rows[1].cpuPct = 70;  // nic2 on another host
         drawReportFigure(&plot, {QString(), "Plan", rows, std::nullopt, {}});
         QCOMPARE(plot.graphCount(), 6);
+
+        // Full duplex: each direction beside the sum, on the same axis.
+        std::vector<results::MetricRow> duplex = classicSweep();
+        for (auto& r : duplex) {
+            r.readMbitPerS = r.mbitPerS * 0.4;
+            r.writeMbitPerS = r.mbitPerS * 0.6;
+        }
+        drawReportFigure(&plot, {QString(), "Plan", duplex, std::nullopt, {}});
+        QCOMPARE(plot.graphCount(), 4);
+        QCOMPARE(plot.graph(1)->name(), QString("Received (read)"));
+        QCOMPARE(plot.graph(2)->name(), QString("Sent (write)"));
+        QCOMPARE(plot.graph(2)->valueAxis(), plot.yAxis);
+        // classicSweep() reaches 10 Gbit/s: the figure is in Gbit/s, chosen once for all.
+        QCOMPARE(plot.yAxis->label(), QString("Throughput (Gbit/s)"));
+        QCOMPARE(plot.graph(2)->data()->at(12)->value, duplex[36].writeMbitPerS / 1000);
     }
 
     void loadsDeviceColumns() {
@@ -975,7 +990,7 @@ private Q_SLOTS:
         writeFolder(net, summaryCsv(classicSweep()), "Network");
         QVERIFY2(page.openResults(net, error), qPrintable(error));
         QVERIFY(metric->isHidden());
-        QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (Mbit/s)"));
+        QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (Gbit/s)"));  // its top is 15.8 Gbit/s
         QVERIFY(qobject_cast<PeTableModel*>(page.table()));
     }
 
@@ -1462,7 +1477,7 @@ private Q_SLOTS:
         QCOMPARE(plot.graph(0)->dataCount(), 3);
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(plot.graph(0)->data()->at(i)->key, double(i + 1));
-            QCOMPARE(plot.graph(0)->data()->at(i)->value, total[static_cast<std::size_t>(i)]);
+            QCOMPARE(plot.graph(0)->data()->at(i)->value, total[static_cast<std::size_t>(i)] / 1000);
             QCOMPARE(tickLabelAt(plot.xAxis, i + 1), QString::number(i + 1));
         }
         QVERIFY(plot.xAxis->range().contains(1) && plot.xAxis->range().contains(3));
