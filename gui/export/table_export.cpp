@@ -30,8 +30,11 @@ QString modelToCsv(const QAbstractItemModel* model) {
     const int rows = model->rowCount();
     std::string text;
     std::vector<std::string> fields(static_cast<std::size_t>(columns));
-    for (int c = 0; c < columns; ++c)
-        fields[c] = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString().toStdString();
+    for (int c = 0; c < columns; ++c) {
+        QString name = model->headerData(c, Qt::Horizontal, kColumnKeyRole).toString();
+        if (name.isEmpty()) name = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        fields[c] = name.toStdString();
+    }
     text += results::csvLine(fields);
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c)

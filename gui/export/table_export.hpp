@@ -16,9 +16,13 @@ namespace iometry::gui {
  */
 inline constexpr int kRawValueRole = Qt::UserRole + 1;
 
+/** A column's name in files (headerData, horizontal): not translated, C identifiers. */
+inline constexpr int kColumnKeyRole = Qt::UserRole + 2;
+
 /**
  * The model as CSV (RFC 4180, fields quoted when they hold a comma, quote or line
- * break): a header row from headerData(Horizontal, DisplayRole), then each row's raw
+ * break): a header row of the columns' file names (kColumnKeyRole; their DisplayRole text
+ * where a model gives none), then each row's raw
  * value (kRawValueRole: numbers in the C locale, without group separators or units)
  * where the model gives one, else its DisplayRole text; lines end in "\n". Top-level
  * rows only.

@@ -34,12 +34,20 @@ QString number(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }
 
+// Names the columns of @p t for files, in order (docs/report.md, "Tables as data").
+void setKeys(ProcedureTable& t, std::initializer_list<const char*> keys) {
+    std::size_t i = 0;
+    for (const char* key : keys)
+        if (i < t.columns.size()) t.columns[i++].key = QString::fromLatin1(key);
+}
+
 ProcedureTable udpRampTable(const QJsonObject& j) {
     ProcedureTable t;
     t.columns = {{ProcedureReport::tr("Offered (Mbit/s)"), 1},  {ProcedureReport::tr("Achieved (Mbit/s)"), 2},
                  {ProcedureReport::tr("Sent (Mbit/s)"), 2},     {ProcedureReport::tr("Loss (%)"), 3},
                  {ProcedureReport::tr("Datagrams"), 0},         {ProcedureReport::tr("Lost"), 0},
                  {ProcedureReport::tr("Jitter (µs)"), 2}};
+    setKeys(t, {"offered_mbit", "achieved_mbit_per_s", "sent_mbit_per_s", "loss_pct", "datagrams", "lost", "jitter_us"});
     for (const QJsonValue& v : j.value("points").toArray()) {
         const QJsonObject p = v.toObject();
         t.rows.push_back({cell(p["offered_mbit"]), cell(p["achieved_mbit_per_s"]),
@@ -56,6 +64,7 @@ ProcedureTable rateSearchTable(const QJsonObject& j) {
                  {ProcedureReport::tr("Line rate (%)"), 2}, {ProcedureReport::tr("Loss (%)"), 3},
                  {ProcedureReport::tr("Verified"), 0},      {ProcedureReport::tr("Limited by"), 0},
                  {ProcedureReport::tr("Trials"), 0}};
+    setKeys(t, {"frame_size", "payload", "rate_pps", "rate_mbit_per_s", "line_rate_pct", "loss_pct", "verified", "limited_by", "trials"});
     for (const QJsonValue& v : j.value("frames").toArray()) {
         const QJsonObject f = v.toObject();
         QVariant limited = cell(f["limited_by"]);
@@ -77,6 +86,7 @@ ProcedureTable fineSweepTable(const QJsonObject& j) {
                  {ProcedureReport::tr("Transactions/s"), 0},    {ProcedureReport::tr("Latency mean (µs)"), 2},
                  {ProcedureReport::tr("Latency p50 (µs)"), 2},  {ProcedureReport::tr("Latency p99 (µs)"), 2},
                  {ProcedureReport::tr("Drop-out (%)"), 1}};
+    setKeys(t, {"size", "mbit_per_s", "transactions_per_s", "lat_mean_us", "lat_p50_us", "lat_p99_us", "drop_pct"});
     QHash<qint64, double> drops;
     for (const QJsonValue& v : j.value("dropouts").toArray())
         drops.insert(v["size"].toInteger(), v["drop_pct"].toDouble());
@@ -97,6 +107,7 @@ ProcedureTable adapterDelayTable(const QJsonObject& j) {
         // No fit (fewer than two sizes measured): the round trips as they are.
         t.columns = {{ProcedureReport::tr("L (bytes)"), 0}, {ProcedureReport::tr("RTT peer (ns)"), 0},
                      {ProcedureReport::tr("RTT loopback (ns)"), 0}};
+        setKeys(t, {"size", "rtt_peer_ns", "rtt_loopback_ns"});
         for (const QJsonValue& v : j.value("points").toArray())
             t.rows.push_back({cell(v["size"]), cell(v["rtt_peer_ns"]), cell(v["rtt_loopback_ns"])});
         return t;
@@ -106,6 +117,7 @@ ProcedureTable adapterDelayTable(const QJsonObject& j) {
                  {ProcedureReport::tr("RTT peer (ns)"), 0},     {ProcedureReport::tr("RTT loopback (ns)"), 0},
                  {ProcedureReport::tr("Delay (ns)"), 0},        {ProcedureReport::tr("Residual (ns)"), 0},
                  {ProcedureReport::tr("Model RTT (ns)"), 0}};
+    setKeys(t, {"L", "Lp", "Lf", "Tf_ns", "rtt_peer_ns", "rtt_loopback_ns", "delay_ns", "residual_ns", "rtt_model_ns"});
     for (const QJsonValue& v : fit.value("sizes").toArray()) {
         const QJsonObject s = v.toObject();
         t.rows.push_back({cell(s["L"]), cell(s["Lp"]), cell(s["Lf"]), cell(s["Tf_ns"]),
@@ -123,6 +135,7 @@ ProcedureTable latencyTable(const QJsonObject& j) {
                  {ProcedureReport::tr("p50 (µs)"), 2},       {ProcedureReport::tr("p90 (µs)"), 2},
                  {ProcedureReport::tr("p99 (µs)"), 2},       {ProcedureReport::tr("p99.9 (µs)"), 2},
                  {ProcedureReport::tr("p99.99 (µs)"), 2},    {ProcedureReport::tr("Max (µs)"), 2}};
+    setKeys(t, {"size", "round_trips", "transactions_per_s", "min_us", "mean_us", "stddev_us", "p50_us", "p90_us", "p99_us", "p999_us", "p9999_us", "max_us"});
     for (const QJsonValue& v : j.value("points").toArray()) {
         const QJsonObject p = v.toObject();
         t.rows.push_back({cell(p["size"]), cell(p["round_trips"]), cell(p["transactions_per_s"]),
@@ -151,6 +164,10 @@ ProcedureTable rampTable(const QJsonObject& j) {
                  {rampMetricName(metric), 2},
                  {ProcedureReport::tr("Growth over the knee (%)"), 1},
                  {ProcedureReport::tr("Grew"), 0}};
+    t.columns[0].key = j.value("param").toString();
+    t.columns[1].key = metric;
+    t.columns[2].key = QStringLiteral("growth_pct");
+    t.columns[3].key = QStringLiteral("grew");
     for (const QJsonValue& v : j.value("points").toArray()) {
         const QJsonObject p = v.toObject();
         t.rows.push_back({cell(p["value"]), cell(p[metric]), cell(p["growth_pct"]), cell(p["grew"])});
@@ -285,6 +302,7 @@ ProcedureTable exceedanceTable(const ProcedureResult& result) {
     t.columns = {{ProcedureReport::tr("Size (bytes)"), 0},
                  {ProcedureReport::tr("RTT (µs)"), 3},
                  {ProcedureReport::tr("P(RTT ≥ x)"), 6}};
+    setKeys(t, {"size", "rtt_us", "share"});
     for (const ExceedanceCurve& c : exceedanceCurves(result))
         for (qsizetype i = 0; i < c.rttUs.size(); ++i)
             t.rows.push_back({static_cast<double>(c.size), c.rttUs[i], c.share[i]});

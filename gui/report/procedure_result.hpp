@@ -38,6 +38,8 @@ QString procedureViewName(const QString& kind);
 struct ProcedureColumn {
     QString header;    ///< translated, with the unit
     int decimals = 0;  ///< for numbers shown with a fixed number of decimals
+    /** The column's name in files (procedure.json's field, C locale): CSV export's header. */
+    QString key = {};
 };
 
 /**

@@ -1,5 +1,7 @@
 #include "gui/report/procedure_table_model.hpp"
 
+#include "gui/export/table_export.hpp"
+
 #include <QLocale>
 
 namespace iometry::gui {
@@ -45,10 +47,12 @@ QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant ProcedureTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
-        section >= columnCount())
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
-    return m_table.columns[static_cast<std::size_t>(section)].header;
+    const ProcedureColumn& column = m_table.columns[static_cast<std::size_t>(section)];
+    if (role == kColumnKeyRole) return column.key;
+    if (role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    return column.header;
 }
 
 }  // namespace iometry::gui

@@ -49,7 +49,7 @@ PLAN
 grep -q "Offered rate" "$WORK/ramp.svg" || fail "the ramp's SVG is not the ramp's figure"
 LC_ALL=C "$BIN/iometry" --report "$WORK/ramp" --export "$WORK/ramp.csv" 2> "$WORK/err" ||
     { cat "$WORK/err"; fail "--export of the ramp's table failed"; }
-head -1 "$WORK/ramp.csv" | grep -q "^Offered (Mbit/s),Achieved (Mbit/s)" ||
+head -1 "$WORK/ramp.csv" | grep -q "^offered_mbit,achieved_mbit_per_s,sent_mbit_per_s" ||
     fail "the ramp's table has the header: $(head -1 "$WORK/ramp.csv")"
 [ "$(wc -l < "$WORK/ramp.csv")" -eq 4 ] || fail "the ramp's table has not 3 rates"
 # What the table says arrived is what summary.csv says arrived (the 'all' row of each step),
