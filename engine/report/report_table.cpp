@@ -130,7 +130,6 @@ Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleA
                     spreadOf(rows, *r, &MetricRow::opsPerS), spreadOf(rows, *r, &MetricRow::mbPerS)};
         report.repeats = std::max(report.repeats, point.mbit.n);
         report.devices = report.devices || r->dev;
-        report.duplex = report.duplex || (r->readMbitPerS > 0 && r->writeMbitPerS > 0);
         report.series[it->second].points.push_back(std::move(point));
     }
     const Axis axis = report.axis;
@@ -146,10 +145,7 @@ Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleA
 }
 
 Report buildReport(const RunFolder& run, Scope scope) {
-    Report report = buildReport(run.rows, run.plan.cycleAxis, scope);
-    report.aggregate = run.plan.aggregate;
-    report.repeats = std::max(report.repeats, 1);
-    return report;
+    return buildReport(run.rows, run.plan.cycleAxis, scope);
 }
 
 std::vector<std::string> reportCsvHeader() {

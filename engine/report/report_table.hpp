@@ -70,9 +70,7 @@ struct Report {
     /** Workers or Targets when the steps ran different numbers of workers. */
     std::optional<Axis> cycle;
     bool devices = false;  ///< some row has the block device's columns (MetricRow::dev)
-    bool duplex = false;   ///< some point moved data both ways (read and write Mbit/s > 0)
     int repeats = 1;       ///< the most repeats behind a point
-    std::string aggregate = "mean";  ///< the plan's aggregate of the repeats
     std::vector<Series> series;      ///< the total first
 };
 
@@ -90,7 +88,7 @@ struct Report {
 Report buildReport(const std::vector<results::MetricRow>& rows, const std::string& cycleAxis,
                    Scope scope = Scope::Total);
 
-/** @brief buildReport() of a loaded folder (its plan's cycle axis and aggregate). */
+/** @brief buildReport() of a loaded folder (its plan's cycle axis). */
 Report buildReport(const RunFolder& run, Scope scope = Scope::Total);
 
 /** @brief The spread of @p metric over the repeat rows of @p row's step, scope and name. */

@@ -80,10 +80,16 @@ void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView v
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
         drawLatencyDistribution(plot, *folder.procedure, folder.planName);
-    else if (isDiskRun(folder))
-        drawDiskFigure(plot, folder, metric, spread);
-    else
-        drawReportFigure(plot, folder, spread);
+    else {
+        if (isDiskRun(folder))
+            drawDiskFigure(plot, folder, metric, spread);
+        else
+            drawReportFigure(plot, folder, spread);
+        // The subtitle says which aggregate the points are and what the bars show, then
+        // the host and adapter facts (docs/report.md), as the compare figure's does.
+        figure::setTitles(plot, figure::titleText(plot), defaultSubtitle({folder}, spread),
+                          figure::fonts(plot));
+    }
 }
 
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
@@ -158,8 +164,6 @@ std::string reportCsvOf(const std::vector<ResultsFolder>& runs) {
     for (const auto& run : runs)
         reports.push_back({runLabel(run).toStdString(),
                            report::buildReport(run.rows, run.cycleAxis.toStdString())});
-    for (std::size_t i = 0; i < runs.size(); ++i)
-        reports[i].report.aggregate = runs[i].aggregate.toStdString();
     return report::reportCsv(reports);
 }
 

@@ -1307,6 +1307,12 @@ private Q_SLOTS:
                  want[11].mbitPerSStddev);
         QCOMPARE(table->index(2, 3).data().toInt(), 3);
 
+        // One run alone: its figure says the same about its points.
+        ReportPage alone;
+        QVERIFY2(alone.openResults(dirs[1], error), qPrintable(error));
+        QVERIFY2(figure::subtitleText(alone.figure()).contains("mean of 3 repeats"),
+                 qPrintable(figure::subtitleText(alone.figure())));
+
         // Min-max bars, a label of the user's, kept in a comparison file.
         page.setSpreadMode(figure::SpreadMode::MinMax);
         first = qobject_cast<QCPErrorBars*>(page.figure()->plottable(1));
