@@ -340,7 +340,7 @@ void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done
     if (m_reportPage->runs().size() <= 1 && !m_session->resultsDir().isEmpty()) {
         QString error;
         if (const auto folder = loadResultsFolder(m_session->resultsDir(), error))
-            m_reportPage->showRows(m_runPlanName, folder->rows, m_session->resultsDir());
+            m_reportPage->showFolder(*folder);
     }
 }
 

@@ -335,9 +335,13 @@ void ReportPage::showRows(const QString& planName, const std::vector<results::Me
             folder.cycleAxis = plan->cycleAxis;
         }
     }
+    showFolder(folder);
+}
+
+void ReportPage::showFolder(const ResultsFolder& folder) {
     // A run in progress updates in place: the view chosen stays.
-    const bool sameRun = m_loaded && m_runs.size() == 1 && !resultsDir.isEmpty() &&
-                         m_results.dir == resultsDir && m_results.planName == planName;
+    const bool sameRun = m_loaded && m_runs.size() == 1 && !folder.dir.isEmpty() &&
+                         m_results.dir == folder.dir && m_results.planName == folder.planName;
     const ReportView view = currentView();
     display(folder);
     if (sameRun) setView(view);

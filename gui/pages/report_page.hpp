@@ -72,6 +72,9 @@ public:
     void showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
                   const QString& resultsDir = QString());
 
+    /** Shows a loaded folder; the same run again (a step more) keeps the view chosen. */
+    void showFolder(const ResultsFolder& folder);
+
     QCustomPlot* figure() const;
     /** The table of the view shown, in its own row order. */
     QAbstractItemModel* table() const;
