@@ -28,7 +28,7 @@ QString fixedText(const report::Series& series) {
 CompareTableModel::CompareTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 int CompareTableModel::groupWidth() const {
-    return m_disk ? DiskWidth : NetWidth;
+    return m_disk ? static_cast<int>(DiskWidth) : static_cast<int>(NetWidth);
 }
 
 void CompareTableModel::setRuns(const std::vector<ResultsFolder>& runs) {

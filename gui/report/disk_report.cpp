@@ -60,20 +60,6 @@ QCPGraph* addCurve(QCustomPlot* plot, QCPAxis* valueAxis, const QString& name, c
 
 }  // namespace
 
-double sweepValue(const MetricRow& row, SweepAxis axis) {
-    return report::axisValue(row, axis);
-}
-
-QString sweepAxisLabel(SweepAxis axis) {
-    switch (axis) {
-        case SweepAxis::Size: return DiskFigure::tr("Request size (bytes)");
-        case SweepAxis::Outstanding: return DiskFigure::tr("Outstanding I/Os");
-        case SweepAxis::Workers: return DiskFigure::tr("Workers");
-        case SweepAxis::Targets: return DiskFigure::tr("Targets");
-    }
-    return {};
-}
-
 void setSweepAxis(QCPAxis* x, const std::vector<double>& values, SweepAxis axis) {
     const double lo = values.empty() ? 1 : values.front();
     const double hi = values.empty() ? 1 : values.back();
@@ -108,54 +94,13 @@ bool wantsLogAxis(std::vector<double> values) {
     return values.back() >= 4 * values.front();
 }
 
-QString fixedValuesText(const report::Series& series) {
-    QStringList values;
-    for (const auto& [axis, value] : series.fixed) {
-        const auto n = static_cast<long long>(std::llround(value));
-        switch (axis) {
-            case report::Axis::Size:
-                values << DiskFigure::tr("%1 requests").arg(formatByteSize(static_cast<std::uint64_t>(n)));
-                break;
-            case report::Axis::Outstanding: values << DiskFigure::tr("%1 outstanding").arg(n); break;
-            case report::Axis::Workers: values << DiskFigure::tr("workers: %1").arg(n); break;
-            case report::Axis::Targets: values << DiskFigure::tr("targets: %1").arg(n); break;
-        }
-    }
-    return values.join(QStringLiteral(", "));
-}
-
-DiskReport diskReport(const std::vector<MetricRow>& rows, const QString& cycleAxis) {
-    // The engine arranges the rows (engine/report/report_table.hpp); here they get names.
-    const report::Report arranged =
-        report::buildReport(rows, cycleAxis.toStdString(), report::Scope::PerWorker);
-    DiskReport result;
-    result.axis = arranged.axis;
-    result.devices = arranged.devices;
-    result.cycle = arranged.cycle;
-    const bool perWorker = std::any_of(arranged.series.begin(), arranged.series.end(),
-                                       [](const report::Series& s) { return !s.worker.empty(); });
-    for (const report::Series& s : arranged.series) {
-        // "All workers", "disk1"; split: "4 KiB requests", "disk1, 4 outstanding",
-        // "All workers, 2 targets".
-        const QString value = fixedValuesText(s);
-        QString name = s.worker.empty() ? allWorkersSeriesName() : QString::fromStdString(s.worker);
-        if (!value.isEmpty()) {
-            name = perWorker || !s.worker.empty() ? QStringLiteral("%1, %2").arg(name, value) : value;
-        }
-        ReportSeries series{name, {}};
-        for (const report::Point& p : s.points) series.rows.push_back(p.row);
-        result.series.push_back(std::move(series));
-    }
-    return result;
-}
-
 void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric metric,
                     SpreadMode spread) {
     if (!plot) return;
     const Fonts f = fonts(plot);
     beginFigure(plot, results.planName, f);
 
-    const DiskReport report = diskReport(results.rows, results.cycleAxis);
+    const ReportCurves report = reportCurves(results.rows, results.cycleAxis);
     const bool single = report.series.size() == 1;
     const bool iops = metric == DiskMetric::Iops;
 

@@ -12,6 +12,7 @@
 
 #include "engine/report/report_table.hpp"
 #include "gui/report/figure_style.hpp"
+#include "gui/report/report_curves.hpp"
 #include "gui/report/results_folder.hpp"
 
 class QCPAxis;
@@ -25,39 +26,6 @@ enum class DiskMetric {
     MbPerS,  ///< decimal megabytes per second (mb_per_s)
 };
 
-/** The parameter the steps of a run varied: the x axis (engine/report/report_table.hpp). */
-using SweepAxis = report::Axis;
-
-/** A disk run's rows as the figure and the table show them. */
-struct DiskReport {
-    SweepAxis axis = SweepAxis::Size;
-    /** One curve each, its rows ordered by the axis value (then by step). */
-    std::vector<ReportSeries> series;
-    bool devices = false;  ///< some row has the block device's columns (MetricRow::dev)
-    /** Set when the steps ran different numbers of workers: Workers or Targets, the
-     *  tables' first column (the x axis, or the value each series holds). */
-    std::optional<SweepAxis> cycle;
-};
-
-/**
- * The rows of reportRows() arranged for the disk report. The axis is what varies among
- * them: the request size, the outstanding I/Os, or the number of workers that ran (worker
- * or target cycling, drawn as @p cycleAxis: "targets" gives SweepAxis::Targets, anything
- * else Workers). When more than one varies it is the sweep's inner axis, the one that
- * changes from one step to the next (docs/plan-format.md, "Sweeps"), and each value of
- * the others is a series of its own. Nothing varies: the request size.
- */
-DiskReport diskReport(const std::vector<results::MetricRow>& rows,
-                      const QString& cycleAxis = {});
-
-/** A curve's values of the axes it holds fixed: "4 KiB requests, 4 outstanding". */
-QString fixedValuesText(const report::Series& series);
-
-/** The row's value on @p axis (the workers column for Workers and Targets; 0 without it). */
-double sweepValue(const results::MetricRow& row, SweepAxis axis);
-
-/** The axis' name as the figures' x axis and the tables' column read it. */
-QString sweepAxisLabel(SweepAxis axis);
 
 /**
  * Lays @p x out over the distinct, sorted @p values of a sweep: a log scale when

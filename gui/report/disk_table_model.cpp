@@ -28,15 +28,15 @@ QString cycleHeader(SweepAxis axis) {
 }  // namespace
 
 DiskTableModel::DiskTableModel(QObject* parent) : QAbstractTableModel(parent) {
-    setReport(DiskReport{});
+    setReport(ReportCurves{});
 }
 
 void DiskTableModel::setRows(const std::vector<results::MetricRow>& rows,
                              const QString& cycleAxis) {
-    setReport(diskReport(rows, cycleAxis));
+    setReport(reportCurves(rows, cycleAxis));
 }
 
-void DiskTableModel::setReport(const DiskReport& report) {
+void DiskTableModel::setReport(const ReportCurves& report) {
     beginResetModel();
     m_axis = report.axis;
     m_cycle = report.cycle.value_or(SweepAxis::Workers);

@@ -2,7 +2,7 @@
 // The disk report's table: one row per (series, step) with the swept value, our I/O rate,
 // throughput and latency, CPU and errors and, when the target sat on a block device, the
 // device's own counters beside ours (docs/metrics.md, "Block devices"). Built from the
-// same DiskReport as the disk figure, so table and figure always agree.
+// same ReportCurves as the disk figure, so table and figure always agree.
 
 #include <QAbstractTableModel>
 #include <vector>
@@ -41,7 +41,7 @@ public:
 
     /** Replaces the table with the disk report of these summary rows. */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
-    void setReport(const DiskReport& report);
+    void setReport(const ReportCurves& report);
 
     /** The columns shown, in order. */
     const std::vector<Column>& columns() const { return m_columns; }

@@ -21,12 +21,9 @@ PeTableModel::PeTableModel(QObject* parent) : QAbstractTableModel(parent) {
 
 void PeTableModel::setRows(const std::vector<results::MetricRow>& rows,
                            const QString& cycleAxis) {
-    if (!workersVary(rows)) {
-        setSeries(reportSeries(rows));
-        return;
-    }
-    const DiskReport report = diskReport(rows, cycleAxis);
+    const ReportCurves report = reportCurves(rows, cycleAxis);
     setSeries(report.series);
+    if (!report.cycle) return;
     beginResetModel();
     m_cycled = true;
     m_targets = report.cycle == SweepAxis::Targets;
@@ -81,6 +78,10 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return m.mbitPerSStddev;
         case Repeats:
             return std::max(1, m.repeatsCounted);
+        case ReadMbit:
+            return m.readMbitPerS;
+        case WriteMbit:
+            return m.writeMbitPerS;
         case PeIndex:
             return m.cpuPct > 0 ? QVariant(m.peIndex) : QVariant();
         case IrqPerS:
@@ -119,6 +120,10 @@ QString PeTableModel::display(const Row& row, int column) const {
             return m.repeatsCounted > 1 ? fixed(m.mbitPerSStddev, 1) : QString();
         case Repeats:
             return QString::number(std::max(1, m.repeatsCounted));
+        case ReadMbit:
+            return fixed(m.readMbitPerS, 1);
+        case WriteMbit:
+            return fixed(m.writeMbitPerS, 1);
         case PeIndex:
             return m.cpuPct > 0 ? fixed(m.peIndex, 2) : QString();
         case IrqPerS:
@@ -181,6 +186,10 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
                 return tr("Completed requests per second");
             case MbitStddev:
                 return tr("Sample standard deviation of Mbit/s over the repeats of the step");
+            case ReadMbit:
+                return tr("Of the throughput, what the workers received (read); in full duplex one direction");
+            case WriteMbit:
+                return tr("Of the throughput, what the workers sent (write); in full duplex the other direction");
             case IrqPerS:
                 return tr("Interrupts per second on the hosts under test");
             case SoftirqPct:
@@ -208,6 +217,10 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("± stddev");
         case Repeats:
             return tr("Repeats");
+        case ReadMbit:
+            return tr("Received Mbit/s");
+        case WriteMbit:
+            return tr("Sent Mbit/s");
         case PeIndex:
             return tr("P/E index");
         case IrqPerS:

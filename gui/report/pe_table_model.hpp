@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
+#include "gui/report/report_curves.hpp"
 #include "gui/report/results_folder.hpp"
 
 namespace iometry::gui {
@@ -20,6 +21,8 @@ public:
         MbitPerS,
         MbitStddev,  ///< sample standard deviation of Mbit/s over the repeats
         Repeats,     ///< repeats behind the row (1 without repeats)
+        ReadMbit,    ///< of MbitPerS, what the workers received (read_mbit_per_s)
+        WriteMbit,   ///< of MbitPerS, what they sent (write_mbit_per_s): duplex's two directions
         CpuPct,
         PeIndex,  ///< pe_index as the engine wrote it; empty where no CPU was measured
         IrqPerS,
@@ -40,9 +43,9 @@ public:
     explicit PeTableModel(QObject* parent = nullptr);
 
     /**
-     * Replaces the table with the report series of these summary rows; a cycled run's
-     * (workersVary()) as the figure arranges it (diskReport() with @p cycleAxis,
-     * "workers" or "targets"), with the Cycled column first.
+     * Replaces the table with the curves of these summary rows as the figure arranges
+     * them (reportCurves() with @p cycleAxis, "workers" or "targets"); a cycled run's
+     * with the Cycled column first.
      */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     void setSeries(const std::vector<ReportSeries>& series);

@@ -67,18 +67,23 @@ ProcedureTable rateSearchTable(const QJsonObject& j) {
     setKeys(t, {"frame_size", "payload", "rate_pps", "rate_mbit_per_s", "line_rate_pct", "loss_pct", "verified", "limited_by", "trials"});
     for (const QJsonValue& v : j.value("frames").toArray()) {
         const QJsonObject f = v.toObject();
-        QVariant limited = cell(f["limited_by"]);
-        if (limited.toString() == QLatin1String("loss"))
-            limited = ProcedureReport::tr("loss");
-        else if (limited.toString() == QLatin1String("sender"))
-            limited = ProcedureReport::tr("sender");
         t.rows.push_back({cell(f["frame_size"]), cell(f["payload"]), cell(f["rate_pps"]),
                           cell(f["rate_mbit_per_s"]), cell(f["line_rate_pct"]),
-                          cell(f["loss_pct"]), cell(f["verified"]), limited,
+                          cell(f["loss_pct"]), cell(f["verified"]), cell(f["limited_by"]),
                           static_cast<double>(f["trials"].toArray().size())});
     }
     return t;
 }
+
+}  // namespace
+
+QString procedureCellText(const QString& value) {
+    if (value == QLatin1String("loss")) return ProcedureReport::tr("loss");
+    if (value == QLatin1String("sender")) return ProcedureReport::tr("sender");
+    return value;
+}
+
+namespace {
 
 ProcedureTable fineSweepTable(const QJsonObject& j) {
     ProcedureTable t;

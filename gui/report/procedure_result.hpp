@@ -55,6 +55,12 @@ struct ProcedureTable {
 ProcedureTable procedureTable(const ProcedureResult& result);
 
 /**
+ * A string cell as the table shows it: procedure.json's words (limited_by's "loss" and
+ * "sender") translated; the cell itself keeps the word, which files get.
+ */
+QString procedureCellText(const QString& value);
+
+/**
  * The one-line answer of the method, for the figure's subtitle and the page:
  * "max 97.2 Mbit/s at 150 Mbit/s offered, lossless up to 90 Mbit/s". Empty when none.
  */

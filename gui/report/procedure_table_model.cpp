@@ -40,7 +40,7 @@ QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
         if (value.typeId() == QMetaType::Bool) return value.toBool() ? tr("yes") : tr("no");
         if (value.typeId() == QMetaType::Double)
             return QLocale().toString(value.toDouble(), 'f', m_table.columns[column].decimals);
-        return value.toString();
+        return procedureCellText(value.toString());
     default:
         return {};
     }

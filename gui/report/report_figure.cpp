@@ -56,14 +56,11 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
     const Fonts f = fonts(plot);
     beginFigure(plot, results.planName, f);
 
-    // A cycled run (docs/plan-format.md, "Sweeps") is drawn over the number of workers or
-    // targets that ran, as the disk figure arranges it; any other over the request size.
-    const bool cycled = workersVary(results.rows);
-    const DiskReport cycledReport =
-        cycled ? diskReport(results.rows, results.cycleAxis) : DiskReport{};
-    const SweepAxis axis = cycledReport.axis;
-    const std::vector<ReportSeries> series =
-        cycled ? cycledReport.series : reportSeries(results.rows);
+    // Over what the steps varied (engine/report/report_table.hpp), as the disk figure:
+    // the request size, the outstanding I/Os, or the workers or targets a cycled run ran.
+    const ReportCurves curves = reportCurves(results.rows, results.cycleAxis);
+    const SweepAxis axis = curves.axis;
+    const std::vector<ReportSeries>& series = curves.series;
     const bool oneCpu = sameCpu(series, axis);
     const bool single = series.size() == 1;
 
@@ -145,10 +142,10 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
                     ReportFigure::tr("CPU load"));
 
     QCPAxis* x = plot->xAxis;
-    if (cycled && axis != SweepAxis::Size) {
+    if (axis != SweepAxis::Size) {
         std::sort(values.begin(), values.end());
         values.erase(std::unique(values.begin(), values.end()), values.end());
-        setSweepAxis(x, values, axis);  // "Workers" or "Targets": ticks at the counts that ran
+        setSweepAxis(x, values, axis);  // ticks at the values that ran
     } else {
         setLog2SizeAxis(x, minSize, maxSize);
         x->setLabel(ReportFigure::tr("Request size (bytes)"));

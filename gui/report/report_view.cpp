@@ -45,7 +45,7 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Distribution)
         return ReportViewText::tr("Latency distribution: P(RTT ≥ x) per size");
     if (isDiskView(folder, view)) {
-        switch (diskReport(folder.rows, folder.cycleAxis).axis) {
+        switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
             case SweepAxis::Outstanding:
                 return ReportViewText::tr("I/O rate and latency against outstanding I/Os");
             case SweepAxis::Workers:
@@ -56,16 +56,12 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
         }
         return ReportViewText::tr("I/O rate and latency against request size");
     }
-    if (workersVary(folder.rows)) {
-        switch (diskReport(folder.rows, folder.cycleAxis).axis) {
-            case SweepAxis::Workers:
-                return ReportViewText::tr("Throughput and CPU against workers");
-            case SweepAxis::Targets:
-                return ReportViewText::tr("Throughput and CPU against targets");
-            case SweepAxis::Outstanding:
-                return ReportViewText::tr("Throughput and CPU against outstanding I/Os");
-            case SweepAxis::Size: break;
-        }
+    switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
+        case SweepAxis::Workers: return ReportViewText::tr("Throughput and CPU against workers");
+        case SweepAxis::Targets: return ReportViewText::tr("Throughput and CPU against targets");
+        case SweepAxis::Outstanding:
+            return ReportViewText::tr("Throughput and CPU against outstanding I/Os");
+        case SweepAxis::Size: break;
     }
     return ReportViewText::tr("Throughput and CPU against request size");
 }

@@ -71,38 +71,4 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
                                                                const QString& fileName,
                                                                QString& error);
 
-/**
- * One curve of the report figure and one block of the P/E table: the rows of one
- * series, ordered by request size.
- */
-struct ReportSeries {
-    QString name;
-    std::vector<results::MetricRow> rows;
-};
-
-/**
- * The rows a report draws: the 'agg' rows when there are repeats (else repeat 1), of each
- * worker when the run had more than one worker (@p perWorker set), else of 'all' (or of
- * the single worker of a summary without 'all' rows). In file order. When the steps ran
- * different numbers of workers (worker or target cycling: summary.csv's workers column,
- * docs/metrics.md) the 'all' rows are drawn: the total is the curve over that number.
- */
-std::vector<const results::MetricRow*> reportRows(const std::vector<results::MetricRow>& rows,
-                                                  bool& perWorker);
-
-/** Whether the steps of these rows ran different numbers of workers (the workers column). */
-bool workersVary(const std::vector<results::MetricRow>& rows);
-
-/** The name of the series of a run's 'all' rows: "All workers". */
-QString allWorkersSeriesName();
-
-/**
- * Splits summary rows into the report's series: the 'all' scope (the total of all
- * workers) and, when the run had more than one worker, each worker after it; with repeats the 'agg' rows are used when
- * present, else repeat 1. When a sweep also varied the outstanding I/Os, each value is a
- * series of its own (a curve over size must not mix queue depths).
- */
-std::vector<ReportSeries> reportSeries(const std::vector<results::MetricRow>& rows);
-
-
 }  // namespace iometry::gui

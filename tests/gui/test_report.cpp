@@ -456,7 +456,7 @@ private Q_SLOTS:
 
     void seriesFollowTheWorkers() {
         // One worker: the 'all' scope, repeat 1.
-        auto series = reportSeries(classicSweep());
+        auto series = reportCurves(classicSweep()).series;
         QCOMPARE(series.size(), std::size_t(1));
         QCOMPARE(series[0].rows.size(), std::size_t(13));
         QCOMPARE(series[0].rows[0].scope, std::string("all"));
@@ -472,7 +472,7 @@ private Q_SLOTS:
                 rows.push_back(row(step, rep, "worker", "nic1", size, 100 * m, 90));
                 rows.push_back(row(step, rep, "worker", "nic2", size, 200 * m, 90));
             }
-        series = reportSeries(rows);
+        series = reportCurves(rows).series;
         QCOMPARE(series.size(), std::size_t(3));
         QCOMPARE(series[0].name, QString("All workers"));
         QCOMPARE(series[0].rows[1].mbitPerS, 600.0);
@@ -482,6 +482,27 @@ private Q_SLOTS:
         QCOMPARE(series[2].rows[0].size, std::uint64_t(64));
         QCOMPARE(series[2].rows[0].repeat, std::string("agg"));
         QCOMPARE(series[2].rows[0].mbitPerS, 400.0);
+
+        // A network sweep of the outstanding requests at one size is drawn over them (the
+        // figure's x axis, the view's name), not as one point at that size.
+        rows.clear();
+        for (int qd : {1, 2, 4, 8}) {
+            rows.push_back(row(qd, "1", "all", "all", 65536, 1000.0 * qd, 20));
+            rows.back().outstanding = qd;
+        }
+        const ReportCurves curves = reportCurves(rows);
+        QCOMPARE(curves.axis, SweepAxis::Outstanding);
+        QCOMPARE(curves.series.size(), std::size_t(1));
+        QCOMPARE(curves.series[0].rows.size(), std::size_t(4));
+        ResultsFolder folder;
+        folder.planName = "qd";
+        folder.rows = rows;
+        QCOMPARE(reportViewName(folder, ReportView::Throughput),
+                 QString("Throughput and CPU against outstanding I/Os"));
+        QCustomPlot plot;
+        drawReportFigure(&plot, folder);
+        QCOMPARE(plot.xAxis->label(), QString("Outstanding I/Os"));
+        QCOMPARE(plot.graph(0)->data()->size(), 4);
     }
 
     void peTableModel() {
@@ -536,6 +557,23 @@ private Q_SLOTS:
         QCOMPARE(cell(0, PeTableModel::Size, Qt::TextAlignmentRole).toInt(), right);
         QCOMPARE(cell(0, PeTableModel::Series, Qt::TextAlignmentRole).toInt(),
                  int(Qt::AlignLeft | Qt::AlignVCenter));
+
+        // Full duplex: the two directions beside their sum.
+        auto duplex = classicSweep();
+        for (auto& r : duplex) {
+            r.readMbitPerS = r.mbitPerS * 0.25;
+            r.writeMbitPerS = r.mbitPerS * 0.75;
+        }
+        model.setRows(duplex);
+        QCOMPARE(model.headerData(PeTableModel::ReadMbit, Qt::Horizontal).toString(),
+                 QString("Received Mbit/s"));
+        QCOMPARE(model.headerData(PeTableModel::WriteMbit, Qt::Horizontal).toString(),
+                 QString("Sent Mbit/s"));
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const double sum = cell(r, PeTableModel::MbitPerS, PeTableModel::SortRole).toDouble();
+            QCOMPARE(cell(r, PeTableModel::ReadMbit, PeTableModel::SortRole).toDouble(), sum * 0.25);
+            QCOMPARE(cell(r, PeTableModel::WriteMbit, PeTableModel::SortRole).toDouble(), sum * 0.75);
+        }
 
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -817,14 +855,14 @@ private Q_SLOTS:
                 for (int qd : depths) for (auto size : sizes) add(size, qd);
             return rows;
         };
-        DiskReport report = diskReport(make(true));
+        ReportCurves report = reportCurves(make(true));
         QCOMPARE(report.axis, SweepAxis::Outstanding);
         QCOMPARE(report.series.size(), std::size_t(2));
         QCOMPARE(report.series[0].name, QString("4 KiB requests"));
         QCOMPARE(report.series[1].rows.size(), std::size_t(3));
         QCOMPARE(report.series[1].rows[2].outstanding, 4);
         QVERIFY(!report.devices);
-        report = diskReport(make(false));
+        report = reportCurves(make(false));
         QCOMPARE(report.axis, SweepAxis::Size);
         QCOMPARE(report.series.size(), std::size_t(3));
         QCOMPARE(report.series[2].name, QString("4 outstanding"));
@@ -1060,6 +1098,19 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, 4).data().toString(), QString("50.00"));
         QCOMPARE(model.index(1, 6).data().toString(), QString("yes"));
         QCOMPARE(model.index(1, 8).data().toString(), QString("3"));
+        {
+            // In Russian the table says why in Russian; the file keeps procedure.json's word.
+            QTranslator translator;
+            QVERIFY(translator.load(QLocale("ru"), "iometry", "_", ":/i18n"));
+            QCoreApplication::installTranslator(&translator);
+            const QString shown = model.index(0, 7).data().toString();
+            const QList<QByteArray> csv = modelToCsv(&model).toUtf8().split('\n');
+            QCoreApplication::removeTranslator(&translator);
+            QVERIFY2(shown != "sender" && !shown.isEmpty(), qPrintable(shown));
+            QCOMPARE(csv[0].split(',')[7], QByteArray("limited_by"));
+            QCOMPARE(csv[1].split(',')[7], QByteArray("sender"));
+            QCOMPARE(csv[2].split(',')[7], QByteArray("loss"));
+        }
 
         model.setTable(procedureTable({"fine_sweep", QJsonDocument::fromJson(kFineSweep).object()}));
         QCOMPARE(model.rowCount(), 3);
@@ -1469,7 +1520,7 @@ private Q_SLOTS:
         QVERIFY2(folder, qPrintable(error));
         QCOMPARE(folder->cycleAxis, QString("targets"));
         QCOMPARE(folder->rows[2].workersRan, std::optional<int>(2));
-        QVERIFY(workersVary(folder->rows));
+        QVERIFY(report::workersVary(folder->rows));
         QVERIFY(!isDiskRun(*folder));
 
         // One curve, the 'all' rows, over the number of clients: not three workers stacked
@@ -1517,7 +1568,7 @@ private Q_SLOTS:
         // over the request size, no count column.
         std::vector<results::MetricRow> plain = folder->rows;
         for (auto& r : plain) r.workersRan.reset();
-        QVERIFY(!workersVary(plain));
+        QVERIFY(!report::workersVary(plain));
         drawReportFigure(&plot, {QString(), "Plain", plain, std::nullopt, {"tcp"}});
         QCOMPARE(plot.xAxis->label(), QString("Request size (bytes)"));
         model.setRows(plain);
@@ -1535,7 +1586,7 @@ private Q_SLOTS:
         QVERIFY2(folder, qPrintable(error));
         QVERIFY(isDiskRun(*folder));
 
-        const DiskReport report = diskReport(folder->rows, folder->cycleAxis);
+        const ReportCurves report = reportCurves(folder->rows, folder->cycleAxis);
         QCOMPARE(report.axis, SweepAxis::Targets);
         QCOMPARE(report.cycle, std::optional<SweepAxis>(SweepAxis::Targets));
         QCOMPARE(report.series.size(), std::size_t(1));
@@ -1576,7 +1627,7 @@ private Q_SLOTS:
         QString error;
         const auto rows = parseSummaryCsv(kSizeByTargetsCsv, "cross", error);
         QVERIFY2(rows, qPrintable(error));
-        DiskReport report = diskReport(*rows, "targets");
+        ReportCurves report = reportCurves(*rows, "targets");
         QCOMPARE(report.axis, SweepAxis::Targets);
         QCOMPARE(report.series.size(), std::size_t(2));
         QCOMPARE(report.series[0].name, QString("4 KiB requests"));
@@ -1604,7 +1655,7 @@ private Q_SLOTS:
                     swapped.push_back(r);
                     swapped.back().step = static_cast<int>(swapped.size()) - 1;
                 }
-        report = diskReport(swapped, "targets");
+        report = reportCurves(swapped, "targets");
         QCOMPARE(report.axis, SweepAxis::Size);
         QCOMPARE(report.series.size(), std::size_t(3));
         QCOMPARE(report.series[2].name, QString("targets: 3"));
