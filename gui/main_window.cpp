@@ -179,32 +179,27 @@ void MainWindow::createMenus() {
     rebuildRecentMenu();
     // An IOmeter .icf becomes a new, unsaved plan; what it cannot carry is said once
     // (docs/iometer-files.md).
-    QAction* importIcf = file->addAction(tr("&Import IOmeter configuration…"), this, [this] {
+    QAction* importAction = file->addAction(tr("&Import IOmeter configuration…"), this, [this] {
         if (!maybeSave()) return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
                                                           QString(),
                                                           tr("IOmeter configurations (*.icf)"));
         if (path.isEmpty()) return;
-        const auto imported = import_icf::importIcfFile(path.toStdString());
-        const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
-        if (!parsed.ok()) {
-            QString why = QString::fromStdString(imported.error);
-            for (const auto& p : parsed.problems) why += '\n' + QString::fromStdString(p.toString());
+        QString error;
+        QStringList notes;
+        if (!importIcf(path, error, notes)) {
             QMessageBox::warning(this, tr("Cannot import the IOmeter configuration"),
-                                 tr("%1 was not imported:\n\n%2").arg(path, why));
+                                 tr("%1 was not imported:\n\n%2").arg(path, error));
             return;
         }
-        m_document->newPlan(*parsed.plan);
-        statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
-        if (imported.notes.empty()) return;
-        QStringList notes;
-        for (const auto& note : imported.notes) notes << QStringLiteral("• ") + QString::fromStdString(note);
+        if (notes.isEmpty()) return;
+        for (QString& note : notes) note.prepend(QStringLiteral("• "));
         QMessageBox::information(this, tr("Not carried over from IOmeter"),
                                  tr("%1 was imported. These settings have no equivalent in Iometry "
                                     "and were not carried over:\n\n%2")
                                      .arg(path, notes.join('\n')));
     });
-    importIcf->setObjectName("importIcfAction");
+    importAction->setObjectName("importIcfAction");
     file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
@@ -384,6 +379,21 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     const auto rows = m_session->summary();
     if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     Q_EMIT runFinished(result);
+}
+
+bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
+    const auto imported = import_icf::importIcfFile(path.toStdString());
+    const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
+    if (!parsed.ok()) {
+        error = QString::fromStdString(imported.error);
+        for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
+        return false;
+    }
+    m_document->newPlan(*parsed.plan);
+    statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
+    notes.clear();
+    for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+    return true;
 }
 
 bool MainWindow::openPlan(const QString& path) {

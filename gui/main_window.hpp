@@ -53,6 +53,13 @@ public Q_SLOTS:
     void stopRun();
     bool openPlan(const QString& path);
     bool openResults(const QString& dir);
+    /**
+     * Imports an IOmeter .icf (docs/iometer-files.md) as a new, unsaved plan. False, with
+     * @p error naming the file and the line, when it cannot (the plan stays as it was);
+     * @p notes lists the settings that have no equivalent and were not carried over.
+     * File → Import IOmeter configuration shows both.
+     */
+    bool importIcf(const QString& path, QString& error, QStringList& notes);
 
 Q_SIGNALS:
     void runFinished(int result);

@@ -7,6 +7,8 @@
 #include <QProgressBar>
 #include <qcustomplot.h>
 
+#include "engine/import/icf_import.hpp"
+#include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
@@ -187,6 +189,46 @@ private Q_SLOTS:
             const double value = report->index(r, iops).data().toString().remove(',').toDouble();
             QVERIFY2(value > 0, qPrintable(report->index(r, iops).data().toString()));
         }
+    }
+
+    void importsAnIometerConfiguration() {
+        // File → Import IOmeter configuration (docs/iometer-files.md): the window's import,
+        // with the .icf files the engine's own tests read.
+        const QString data = QDir::cleanPath(IOMETRY_TEST_DATA "/../../unit/data/icf") + "/";
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* action = window.findChild<QAction*>("importIcfAction");
+        QVERIFY(action);
+        QVERIFY(action->text().contains("IOmeter"));
+
+        // A malformed file is refused with its line, and the plan stays as it was.
+        const std::string before = document.plan().name;
+        QString error;
+        QStringList notes;
+        QVERIFY(!window.importIcf(data + "bad/truncated.icf", error, notes));
+        QVERIFY2(error.startsWith("line 13: "), qPrintable(error));
+        QCOMPARE(document.plan().name, before);
+        QVERIFY(!window.importIcf(data + "no-such-file.icf", error, notes));
+        QVERIFY2(error.contains("no-such-file.icf"), qPrintable(error));
+        QCOMPARE(document.plan().name, before);
+
+        // A good one becomes a new, unsaved plan; what has no equivalent is listed.
+        QVERIFY2(window.importIcf(data + "iometer-1.1.0.icf", error, notes), qPrintable(error));
+        const auto imported = import_icf::importIcfFile((data + "iometer-1.1.0.icf").toStdString());
+        QVERIFY(imported.ok());
+        QCOMPARE(notes.size(), qsizetype(imported.notes.size()));
+        QVERIFY(notes.size() > 0);
+        QVERIFY(document.isModified());
+        QVERIFY(document.filePath().isEmpty());
+        QCOMPARE(document.plan().name, (*imported.plan)["name"].get<std::string>());
+        QCOMPARE(document.plan().workers.size(), (*imported.plan)["workers"].size());
+        QCOMPARE(document.plan().specs.size(), (*imported.plan)["specs"].size());
+        QCOMPARE(document.plan().runS, (*imported.plan)["run_s"].get<double>());
+        // The plan the window holds is what it saves: it reads back as a valid plan.
+        const auto reread = model::parsePlan(model::toJson(document.plan()));
+        QVERIFY2(reread.ok(), reread.problems.empty() ? "" : reread.problems.front().toString().c_str());
     }
 };
 
