@@ -78,7 +78,11 @@ int reportCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         }
         runs.push_back(std::move(*run));
     }
-    if (labels.empty()) labels = report::comparisonLabels(runs);
+    if (labels.empty()) {
+        std::vector<report::RunName> names;
+        for (const auto& run : runs) names.push_back({run.planName, run.dir.filename().string()});
+        labels = report::comparisonLabels(names);
+    }
     std::vector<report::LabelledReport> reports;
     for (std::size_t i = 0; i < runs.size(); ++i)
         reports.push_back({labels[i], report::buildReport(runs[i], perWorker

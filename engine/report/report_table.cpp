@@ -174,14 +174,14 @@ std::string reportCsv(const std::vector<LabelledReport>& runs) {
     return text;
 }
 
-std::vector<std::string> comparisonLabels(const std::vector<RunFolder>& runs) {
+std::vector<std::string> comparisonLabels(const std::vector<RunName>& runs) {
     std::map<std::string, int> uses;
     for (const auto& run : runs) ++uses[run.planName];
     std::vector<std::string> labels;
     std::set<std::string> taken;
     for (const auto& run : runs) {
         std::string label = run.planName;
-        if (uses[label] > 1) label += " (" + run.dir.filename().string() + ")";
+        if (uses[label] > 1) label += " (" + run.folder + ")";
         // Still equal (two folders of one name): number them.
         std::string unique = label;
         for (int i = 2; taken.count(unique); ++i) unique = label + " #" + std::to_string(i);

@@ -117,10 +117,16 @@ std::string reportCsv(const std::vector<LabelledReport>& runs);
 /** @brief The header of reportCsv(). */
 std::vector<std::string> reportCsvHeader();
 
+/** @brief What names a run in a comparison. */
+struct RunName {
+    std::string planName;
+    std::string folder;  ///< the results folder's own name (its last path component)
+};
+
 /**
  * @brief Labels for runs compared side by side: each plan's name; runs that share a name
  *        get their folder's name after it, "name (folder)", so every label differs.
  */
-std::vector<std::string> comparisonLabels(const std::vector<RunFolder>& runs);
+std::vector<std::string> comparisonLabels(const std::vector<RunName>& runs);
 
 }  // namespace iometry::report

@@ -1,11 +1,8 @@
 #include "gui/export/table_export.hpp"
 
 #include <QAbstractItemModel>
-#include <QClipboard>
 #include <QCoreApplication>
 #include <QDir>
-#include <QGuiApplication>
-#include <QMimeData>
 #include <QSaveFile>
 #include <QItemSelectionModel>
 #include <QTableView>
@@ -112,14 +109,6 @@ bool saveText(const QString& text, const QString& file, QString& error) {
 
 bool saveModelCsv(const QAbstractItemModel* model, const QString& file, QString& error) {
     return saveText(modelToCsv(model), file, error);
-}
-
-void copyModelToClipboard(const QAbstractItemModel* model) {
-    const QString csv = modelToCsv(model);
-    auto* mime = new QMimeData;
-    mime->setText(csv);
-    mime->setData(QStringLiteral("text/csv"), csv.toUtf8());
-    QGuiApplication::clipboard()->setMimeData(mime);
 }
 
 QString tableFileFilter() {

@@ -45,9 +45,6 @@ QString selectedCellsText(const QTableView* view);
 /** Writes @p text to @p file as UTF-8, atomically; false with @p error on failure. */
 bool saveText(const QString& text, const QString& file, QString& error);
 
-/** Puts modelToCsv() on the clipboard, as plain text and as text/csv. */
-void copyModelToClipboard(const QAbstractItemModel* model);
-
 /** The QFileDialog filter for saveModelCsv. */
 QString tableFileFilter();
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "gui/export/table_export.hpp"
 
 namespace iometry::gui {
 
@@ -29,7 +30,7 @@ public:
         DevQueue,
         ColumnCount
     };
-    enum Role { RawValueRole = Qt::UserRole + 1 };
+    static constexpr int RawValueRole = kRawValueRole;  // what sorting, export and Copy read
 
     using QAbstractTableModel::QAbstractTableModel;
 

@@ -162,9 +162,7 @@ ReportPage::ReportPage(QWidget* parent)
     m_plot->setMinimumHeight(240);
     m_model = new PeTableModel(this);  // empty until results are shown
     m_sorted->setSourceModel(m_model);
-    m_sorted->setSortRole(PeTableModel::SortRole);
-    static_assert(PeTableModel::SortRole == ProcedureTableModel::SortRole);
-    static_assert(PeTableModel::SortRole == DiskTableModel::SortRole);
+    m_sorted->setSortRole(kRawValueRole);  // every Report table's SortRole
     m_view->setModel(m_sorted);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);  // the model's own order until clicked

@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -50,12 +51,10 @@ QString runLabel(const ResultsFolder& run) {
 }
 
 void labelRuns(std::vector<ResultsFolder>& runs) {
-    std::vector<report::RunFolder> named(runs.size());
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        named[i].planName = runs[i].planName.toStdString();
-        named[i].dir = runs[i].dir.toStdString();
-    }
-    const auto labels = report::comparisonLabels(named);
+    std::vector<report::RunName> names;
+    for (const ResultsFolder& run : runs)
+        names.push_back({run.planName.toStdString(), QDir(run.dir).dirName().toStdString()});
+    const auto labels = report::comparisonLabels(names);
     for (std::size_t i = 0; i < runs.size(); ++i)
         if (runs[i].label.isEmpty() && QString::fromStdString(labels[i]) != runs[i].planName)
             runs[i].label = QString::fromStdString(labels[i]);

@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
+#include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/report/results_folder.hpp"
 
@@ -18,7 +19,7 @@ class CompareTableModel : public QAbstractTableModel {
 
 public:
     /** The cell's raw value (bytes, counts, numbers as double): sorting and copying. */
-    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
 
     explicit CompareTableModel(QObject* parent = nullptr);
 

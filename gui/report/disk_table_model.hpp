@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
+#include "gui/export/table_export.hpp"
 #include "gui/report/disk_report.hpp"
 
 namespace iometry::gui {
@@ -35,7 +36,7 @@ public:
         DevQueue,    ///< dev_queue
     };
     /** The cell's raw value for sorting: the axis value, the series name, or the number. */
-    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
 
     explicit DiskTableModel(QObject* parent = nullptr);
 

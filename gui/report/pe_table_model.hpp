@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <vector>
 
+#include "gui/export/table_export.hpp"
 #include "gui/report/report_curves.hpp"
 #include "gui/report/results_folder.hpp"
 
@@ -38,7 +39,7 @@ public:
         Cycled = ColumnCount,
     };
     /** The cell's raw value for sorting: bytes, the series name, or the number as double. */
-    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
 
     explicit PeTableModel(QObject* parent = nullptr);
 

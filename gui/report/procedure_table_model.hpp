@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 
+#include "gui/export/table_export.hpp"
 #include "gui/report/procedure_result.hpp"
 
 namespace iometry::gui {
@@ -13,7 +14,7 @@ class ProcedureTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
 
     explicit ProcedureTableModel(QObject* parent = nullptr);
 
