@@ -271,7 +271,6 @@ void ReportPage::setRunLabel(int index, const QString& label) {
     if (index < 0 || index >= static_cast<int>(m_runs.size())) return;
     if (m_runs[static_cast<std::size_t>(index)].label == label) return;
     m_runs[static_cast<std::size_t>(index)].label = label;
-    if (m_runs.size() == 1) m_results.label = label;
     displayRuns();
 }
 
@@ -308,12 +307,12 @@ void ReportPage::drawCurrent(QCustomPlot* plot) const {
         CompareOptions options = m_compare;
         options.diskMetric = diskMetric();
         drawCompareFigure(plot, m_runs, options);
-    } else if (view == ReportView::Throughput && !isDiskRun(m_results) &&
+    } else if (view == ReportView::Throughput && !isDiskRun(first()) &&
                m_compare.second != SecondAxis::Cpu) {
         // The throughput view of one run with interrupts, softirq or drops on the right.
-        drawCompareFigure(plot, {m_results}, m_compare);
+        drawCompareFigure(plot, {first()}, m_compare);
     } else {
-        drawReportView(plot, m_results, view, diskMetric(), m_compare.spread);
+        drawReportView(plot, first(), view, diskMetric(), m_compare.spread);
     }
     applyTitles(plot);
 }
@@ -339,7 +338,7 @@ void ReportPage::showRows(const QString& planName, const std::vector<results::Me
 void ReportPage::showFolder(const ResultsFolder& folder) {
     // A run in progress updates in place: the view chosen stays.
     const bool sameRun = m_loaded && m_runs.size() == 1 && !folder.dir.isEmpty() &&
-                         m_results.dir == folder.dir && m_results.planName == folder.planName;
+                         first().dir == folder.dir && first().planName == folder.planName;
     const ReportView view = currentView();
     display(folder);
     if (sameRun) setView(view);
@@ -378,7 +377,7 @@ void ReportPage::showView(std::size_t index) {
     if (index >= m_views.size()) return;
     m_viewBox->setCurrentIndex(static_cast<int>(index));
     m_metricBox->setVisible(comparing() ? std::all_of(m_runs.begin(), m_runs.end(), isDiskRun)
-                                        : isDiskView(m_results, m_views[index]));
+                                        : isDiskView(first(), m_views[index]));
     drawCurrent(m_plot);
     m_plot->replot();
     QAbstractItemModel* old = m_model;
@@ -387,7 +386,7 @@ void ReportPage::showView(std::size_t index) {
         model->setRuns(m_runs);
         m_model = model;
     } else {
-        m_model = createReportTable(m_results, m_views[index], this);
+        m_model = createReportTable(first(), m_views[index], this);
     }
     m_sorted->setSourceModel(m_model);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
@@ -397,8 +396,12 @@ void ReportPage::showView(std::size_t index) {
     if (m_subtitle.isEmpty()) m_subtitleEdit->setText(figure::subtitleText(m_plot));
 }
 
+const ResultsFolder& ReportPage::first() const {
+    static const ResultsFolder none;
+    return m_runs.empty() ? none : m_runs.front();
+}
+
 void ReportPage::display(const ResultsFolder& results) {
-    m_results = results;
     m_runs = {results};
     m_title.clear();
     m_subtitle.clear();
@@ -408,11 +411,10 @@ void ReportPage::display(const ResultsFolder& results) {
 void ReportPage::displayRuns() {
     m_loaded = !m_runs.empty();
     if (!m_loaded) return;
-    if (!comparing()) m_results = m_runs.front();
-    m_views = comparing() ? std::vector<ReportView>{ReportView::Throughput} : availableViews(m_results);
+    m_views = comparing() ? std::vector<ReportView>{ReportView::Throughput} : availableViews(first());
     m_viewBox->clear();
     for (ReportView view : m_views)
-        m_viewBox->addItem(comparing() ? tr("Runs compared") : reportViewName(m_results, view));
+        m_viewBox->addItem(comparing() ? tr("Runs compared") : reportViewName(first(), view));
     m_viewBox->setVisible(m_views.size() > 1);
     refreshRunList();
     showView(0);
@@ -424,10 +426,10 @@ void ReportPage::displayRuns() {
         m_source->setToolTip({});
     } else {
         m_source->setText(
-            m_results.dir.isEmpty()
-                ? m_results.planName
-                : tr("%1 — %2").arg(m_results.planName, QDir::toNativeSeparators(m_results.dir)));
-        m_source->setToolTip(QDir::toNativeSeparators(m_results.dir));
+            first().dir.isEmpty()
+                ? first().planName
+                : tr("%1 — %2").arg(first().planName, QDir::toNativeSeparators(first().dir)));
+        m_source->setToolTip(QDir::toNativeSeparators(first().dir));
     }
     m_figureButton->setEnabled(true);
     m_tableButton->setEnabled(true);
@@ -450,13 +452,13 @@ void ReportPage::refreshRunList() {
 }
 
 QString ReportPage::exportDir() const {
-    return m_results.dir.isEmpty() ? QDir::homePath() : m_results.dir;
+    return first().dir.isEmpty() ? QDir::homePath() : first().dir;
 }
 
 void ReportPage::chooseResults() {
     const QString dir = QFileDialog::getExistingDirectory(
         this, tr("Open results folder"),
-        m_results.dir.isEmpty() ? QDir::homePath() : QFileInfo(m_results.dir).path());
+        first().dir.isEmpty() ? QDir::homePath() : QFileInfo(first().dir).path());
     if (dir.isEmpty())
         return;
     QString error;
@@ -467,7 +469,7 @@ void ReportPage::chooseResults() {
 void ReportPage::chooseComparison() {
     const QString dir = QFileDialog::getExistingDirectory(
         this, tr("Add results to the comparison"),
-        m_results.dir.isEmpty() ? QDir::homePath() : QFileInfo(m_results.dir).path());
+        first().dir.isEmpty() ? QDir::homePath() : QFileInfo(first().dir).path());
     if (dir.isEmpty())
         return;
     QString error;
@@ -553,7 +555,6 @@ bool ReportPage::openComparison(const QString& file, QString& error) {
         loaded.push_back(std::move(*folder));
     }
     m_runs = std::move(loaded);
-    m_results = m_runs.front();
     m_title = object.value(QStringLiteral("title")).toString();
     m_subtitle = object.value(QStringLiteral("subtitle")).toString();
     m_compare.spread = object.value(QStringLiteral("error_bars")).toString() == QLatin1String("min_max")

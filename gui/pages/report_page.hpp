@@ -120,7 +120,9 @@ private:
     void redrawFigure();
     QString exportDir() const;
 
-    ResultsFolder m_results;
+    /** The run shown, or the first of a comparison (the folder exports start in). */
+    const ResultsFolder& first() const;
+
     std::vector<ResultsFolder> m_runs;
     CompareOptions m_compare;
     QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
