@@ -153,22 +153,6 @@
 <context>
     <name>DiskFigure</name>
     <message>
-        <source>Request size (bytes)</source>
-        <translation>Размер запроса (байт)</translation>
-    </message>
-    <message>
-        <source>Outstanding I/Os</source>
-        <translation>Глубина очереди</translation>
-    </message>
-    <message>
-        <source>%1 outstanding</source>
-        <translation>глубина очереди %1</translation>
-    </message>
-    <message>
-        <source>%1 requests</source>
-        <translation>%1 запросов</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -219,22 +203,6 @@
     <message>
         <source>No results to show</source>
         <translation>Нет результатов для отображения</translation>
-    </message>
-    <message>
-        <source>Workers</source>
-        <translation>Воркеры</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Цели</translation>
-    </message>
-    <message>
-        <source>workers: %1</source>
-        <translation>воркеров: %1</translation>
-    </message>
-    <message>
-        <source>targets: %1</source>
-        <translation>целей: %1</translation>
     </message>
 </context>
 <context>
@@ -790,6 +758,45 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ReportCurves</name>
+    <message>
+        <source>All workers</source>
+        <translation>Все воркеры</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Размер запроса (байт)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркеры</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цели</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 запросов</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>глубина очереди %1</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркеров: %1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>целей: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportFigure</name>
     <message>
         <source>Throughput</source>
@@ -905,17 +912,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогоны сравниваются только в виде пропускной способности, не «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsFolder</name>
-    <message>
-        <source>All workers</source>
-        <translation>Все воркеры</translation>
-    </message>
-    <message>
-        <source>%1, %2 outstanding</source>
-        <translation>%1, очередь %2</translation>
     </message>
 </context>
 <context>
@@ -3454,6 +3450,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>NIC drops</source>
         <translation>Отбросы NIC</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
+        <translation>Часть пропускной способности, полученная воркерами (чтение); в полном дуплексе — одно направление</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
+        <translation>Часть пропускной способности, отправленная воркерами (запись); в полном дуплексе — другое направление</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>Получено, Мбит/с</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>Отправлено, Мбит/с</translation>
     </message>
 </context>
 <context>

@@ -153,22 +153,6 @@
 <context>
     <name>DiskFigure</name>
     <message>
-        <source>Request size (bytes)</source>
-        <translation>Розмір запиту (байт)</translation>
-    </message>
-    <message>
-        <source>Outstanding I/Os</source>
-        <translation>Глибина черги</translation>
-    </message>
-    <message>
-        <source>%1 outstanding</source>
-        <translation>глибина черги %1</translation>
-    </message>
-    <message>
-        <source>%1 requests</source>
-        <translation>%1 запитів</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -219,22 +203,6 @@
     <message>
         <source>No results to show</source>
         <translation>Немає результатів для відображення</translation>
-    </message>
-    <message>
-        <source>Workers</source>
-        <translation>Воркери</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>Цілі</translation>
-    </message>
-    <message>
-        <source>workers: %1</source>
-        <translation>воркерів: %1</translation>
-    </message>
-    <message>
-        <source>targets: %1</source>
-        <translation>цілей: %1</translation>
     </message>
 </context>
 <context>
@@ -790,6 +758,45 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ReportCurves</name>
+    <message>
+        <source>All workers</source>
+        <translation>Усі воркери</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>Розмір запиту (байт)</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Воркери</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Цілі</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 запитів</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>глибина черги %1</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркерів: %1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>цілей: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportFigure</name>
     <message>
         <source>Throughput</source>
@@ -905,17 +912,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогони порівнюються лише у вигляді пропускної здатності, не «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsFolder</name>
-    <message>
-        <source>All workers</source>
-        <translation>Усі воркери</translation>
-    </message>
-    <message>
-        <source>%1, %2 outstanding</source>
-        <translation>%1, черга %2</translation>
     </message>
 </context>
 <context>
@@ -3454,6 +3450,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>NIC drops</source>
         <translation>Відкидання NIC</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
+        <translation>Частина пропускної здатності, отримана воркерами (читання); у повному дуплексі — один напрямок</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
+        <translation>Частина пропускної здатності, надіслана воркерами (запис); у повному дуплексі — інший напрямок</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>Отримано, Мбіт/с</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>Надіслано, Мбіт/с</translation>
     </message>
 </context>
 <context>

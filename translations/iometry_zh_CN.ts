@@ -147,22 +147,6 @@
 <context>
     <name>DiskFigure</name>
     <message>
-        <source>Request size (bytes)</source>
-        <translation>请求大小（字节）</translation>
-    </message>
-    <message>
-        <source>Outstanding I/Os</source>
-        <translation>队列深度</translation>
-    </message>
-    <message>
-        <source>%1 outstanding</source>
-        <translation>队列深度 %1</translation>
-    </message>
-    <message>
-        <source>%1 requests</source>
-        <translation>%1 个请求</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
@@ -213,22 +197,6 @@
     <message>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
-    </message>
-    <message>
-        <source>Workers</source>
-        <translation>工作线程</translation>
-    </message>
-    <message>
-        <source>Targets</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <source>workers: %1</source>
-        <translation>工作线程：%1</translation>
-    </message>
-    <message>
-        <source>targets: %1</source>
-        <translation>目标：%1</translation>
     </message>
 </context>
 <context>
@@ -778,6 +746,45 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ReportCurves</name>
+    <message>
+        <source>All workers</source>
+        <translation>所有工作线程</translation>
+    </message>
+    <message>
+        <source>Request size (bytes)</source>
+        <translation>请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 outstanding</source>
+        <translation>队列深度 %1</translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>工作线程：%1</translation>
+    </message>
+    <message>
+        <source>targets: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+</context>
+<context>
     <name>ReportFigure</name>
     <message>
         <source>Throughput</source>
@@ -893,17 +900,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>运行只能在吞吐量视图中对比，而不是“%1”</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsFolder</name>
-    <message>
-        <source>All workers</source>
-        <translation>所有工作线程</translation>
-    </message>
-    <message>
-        <source>%1, %2 outstanding</source>
-        <translation>%1，队列深度 %2</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3428,22 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>NIC drops</source>
         <translation>网卡丢包</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
+        <translation>吞吐量中工作线程接收（读）的部分；全双工时为一个方向</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
+        <translation>吞吐量中工作线程发送（写）的部分；全双工时为另一个方向</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>接收 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>发送 Mbit/s</translation>
     </message>
 </context>
 <context>
