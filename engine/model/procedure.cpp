@@ -81,6 +81,9 @@ Knob knobFor(const Plan& plan, SweepParam param) {
                         step.params.mtu = static_cast<int>(std::llround(value));
                         return step;
                     }};
+        case SweepParam::Workers:
+        case SweepParam::Targets:
+            break;  // no procedure ramps these: the plan reader refuses them (plan-format.md)
     }
     return outstandingKnob(plan);
 }
