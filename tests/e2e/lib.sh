@@ -40,6 +40,13 @@ netns_tx_bytes() {
     ip netns exec "$1" cat /proc/net/dev | awk -v dev="$2" '{ sub(":", " ") } $1 == dev { print $10 }'
 }
 
+# netns_udp_rcvbuf_errors NETNS -> UDP datagrams the kernel of that namespace dropped so far
+# because a socket's receive buffer was full (/proc/net/snmp, Udp: RcvbufErrors)
+netns_udp_rcvbuf_errors() {
+    ip netns exec "$1" cat /proc/net/snmp |
+        awk '$1 == "Udp:" { if (!n) { for (i = 2; i <= NF; i++) c[$i] = i; n = 1 } else print $c["RcvbufErrors"] }'
+}
+
 # shaped_link RATE_MBIT: two hosts in two network namespaces, $nsa and $nsb, joined by a
 # data link (veth, 10.99.1.1 <-> 10.99.1.2, device $data_dev at both ends) shaped with tc
 # tbf to RATE_MBIT at both ends, and an unshaped control link (10.99.2.1 <-> 10.99.2.2).
