@@ -23,4 +23,20 @@ set(CPACK_COMPONENT_GUI_DESCRIPTION "Iometry workbench: plans, live charts, repo
 # Plugins Qt loads at run time are invisible to shlibdeps: list them by hand.
 set(CPACK_DEBIAN_GUI_PACKAGE_DEPENDS
     "iometry-dynamo (= ${PROJECT_VERSION}), libqt6svg6, qt6-qpa-plugins, fonts-dejavu-core, fonts-wqy-microhei")
+
+# Every package carries the machine-readable (DEP-5) copyright file where Debian keeps it.
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/iometry-dynamo
+        COMPONENT dynamo)
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/iometry-cli
+        COMPONENT cli)
+if(IOMETRY_BUILD_GUI)
+  install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/iometry
+          COMPONENT gui)
+endif()
+# The example plans: the workbench's copy (share/iometry/examples, File → Open example)
+# comes with the GUI (packaging/desktop.cmake); iometry-run's users get theirs where
+# Debian keeps a package's examples, so a host without the GUI has them too and the two
+# packages never ship the same path.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION share/doc/iometry-cli/examples
+        COMPONENT cli FILES_MATCHING PATTERN "*.json")
 include(CPack)
