@@ -13,7 +13,7 @@ namespace iometry::cli {
 namespace {
 
 const char* const kAnalyzeUsage =
-    "usage: iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]\n"
+    "Usage: iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes H] [--json]\n"
     "\n"
     "Adapter delay by the round-trip method (docs/metrics.md, \"Adapter delay\"). FILE.csv\n"
     "has the header size,rtt_peer_ns,rtt_loopback_ns: per payload size L, the mean round\n"
@@ -31,6 +31,8 @@ bool parseNumber(const std::string& text, double& out) {
 }
 
 }  // namespace
+
+const char* analyzeUsage() { return kAnalyzeUsage; }
 
 int analyzeCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     if (argc < 1 || std::string(argv[0]) == "--help" || std::string(argv[0]) == "-h") {

@@ -6,6 +6,9 @@
 
 namespace iometry::cli {
 
+/** The text of `iometry-run analyze --help`: a "Usage:" line, a blank line, then the rest. */
+const char* analyzeUsage();
+
 /**
  * @brief `iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]`.
  * @param argc, argv the words after "analyze".

@@ -13,14 +13,14 @@ namespace iometry::cli {
 namespace {
 
 const char* const kImportUsage =
-    "usage: iometry-run import FILE.icf --output PLAN.json\n"
+    "Usage: iometry-run import FILE.icf --output PLAN.json\n"
     "\n"
     "Turns an IOmeter configuration file (saved by IOmeter 2006.07.27 or 1.1.0) into an\n"
     "iometry.plan/1 plan: access specifications, test setup (run time, ramp-up, cycling),\n"
     "managers as dynamos, disk and TCP workers with their targets (docs/iometer-files.md).\n"
     "What has no equivalent is listed on stderr. Nothing is written when the file is\n"
     "malformed; the message names its line.\n"
-    "  --output PLAN.json  where the plan goes (replaced if it exists)\n"
+    "  -o, --output PLAN.json  where the plan goes (replaced if it exists)\n"
     "Exit status: 0 written, 2 bad command line or file.\n";
 
 /** Writes @p text to @p path through a temporary file beside it: all of it or nothing. */
@@ -50,6 +50,8 @@ bool writeWhole(const std::string& path, const std::string& text, std::string& e
 }
 
 }  // namespace
+
+const char* importUsage() { return kImportUsage; }
 
 int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string input, output;

@@ -6,6 +6,9 @@
 
 namespace iometry::cli {
 
+/** The text of `iometry-run import --help`: a "Usage:" line, a blank line, then the rest. */
+const char* importUsage();
+
 /**
  * @brief `iometry-run import FILE.icf --output PLAN.json`.
  * @param argc, argv the words after "import".

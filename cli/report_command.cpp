@@ -12,8 +12,7 @@ namespace iometry::cli {
 namespace {
 
 const char* const kReportUsage =
-    "usage: iometry-run report DIR [DIR ...] [--label TEXT ...] [--per-worker]\n"
-    "                          [--export FILE.csv]\n"
+    "Usage: iometry-run report DIR... [--label TEXT]... [--per-worker] [--export FILE]\n"
     "\n"
     "The report table of the results folder DIR, or of several folders compared side by\n"
     "side (docs/report.md): one line per point of every curve of every run, the columns\n"
@@ -25,6 +24,8 @@ const char* const kReportUsage =
     "  --export FILE  write the table to FILE instead of standard output\n";
 
 }  // namespace
+
+const char* reportUsage() { return kReportUsage; }
 
 int reportCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::vector<std::string> dirs, labels;

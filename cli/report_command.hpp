@@ -6,6 +6,9 @@
 
 namespace iometry::cli {
 
+/** The text of `iometry-run report --help`: a "Usage:" line, a blank line, then the rest. */
+const char* reportUsage();
+
 /**
  * @brief `iometry-run report DIR [DIR ...] [--label TEXT ...] [--per-worker] [--export FILE.csv]`.
  * @param argc, argv the words after "report".

@@ -25,26 +25,69 @@
 namespace iometry::cli {
 namespace {
 
+// The run's usage; `--help` adds each command's own help text (helpText() below). The man
+// page iometry-run(1) is made from that output by help2man (packaging/man), so "Usage:",
+// "  or:" and "Options:" and the two-space columns are its layout.
 const char* const kUsage =
-    "usage: iometry-run PLAN.json --results DIR [--listen ADDR:PORT] [--token-file FILE]\n"
-    "                   [--dynamo PATH] [--quiet]\n"
-    "       iometry-run --check PLAN.json\n"
-    "       iometry-run analyze nic-delay FILE.csv --link-mbps N [--header-bytes 28] [--json]\n"
-    "       iometry-run import FILE.icf --output PLAN.json\n"
-    "       iometry-run report DIR [DIR ...] [--label TEXT ...] [--per-worker] [--export FILE.csv]\n"
+    "Usage: iometry-run [OPTION]... --results DIR PLAN.json\n"
+    "  or:  iometry-run --check PLAN.json\n"
+    "@COMMANDS@"
     "\n"
-    "Runs an iometry.plan/1 test plan without the GUI and writes the results folder\n"
-    "(plan.json, bench.json, samples.csv, summary.csv, results.json).\n"
+    "Runs an iometry.plan/1 test plan without the GUI and writes the results folder DIR\n"
+    "(plan.json, bench.json, samples.csv, summary.csv, results.json, iometer.csv, and\n"
+    "procedure.json for a procedure). Dynamos the plan marks \"spawn\" are started on\n"
+    "this host; the others connect to --listen and prove they hold the token. One line\n"
+    "per step goes to standard output, messages to standard error.\n"
+    "\n"
+    "Exit status: 0 completed, 1 failed, 2 bad command line or plan, 130 stopped by\n"
+    "SIGINT or SIGTERM (the results so far are kept).\n"
+    "\n"
+    "Options:\n"
+    "  --results DIR       the results folder to write (created)\n"
     "  --listen ADDR:PORT  where dynamos connect (default 127.0.0.1, any free port);\n"
     "                      needed when the plan has dynamos on other hosts\n"
     "  --token-file FILE   shared token for dynamos on other hosts (spawned local\n"
     "                      dynamos get a fresh random token when this is absent)\n"
     "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
-    "  --quiet             print only errors and the final line\n"
+    "  -q, --quiet         print only errors and the final line\n"
     "  --check             validate the plan, print its steps and estimated duration,\n"
     "                      and exit 0 (valid) or 2 (invalid); starts nothing (no\n"
     "                      dynamo, no listener, no results folder)\n"
-    "Exit status: 0 completed, 1 failed, 2 bad command line or plan, 130 stopped.\n";
+    "  -h, --help          print this help, with that of the commands, and exit\n"
+    "  --version           print the version and exit\n";
+
+struct Command {
+    const char* heading;
+    const char* usage;  // "Usage: iometry-run ...\n\n" and the rest
+};
+const Command kCommands[] = {{"analyze nic-delay", analyzeUsage()},
+                             {"import", importUsage()},
+                             {"report", reportUsage()}};
+
+/**
+ * kUsage with the commands' synopses as "or:" lines; with @p full also each command's help
+ * under a "Command NAME:" heading, indented: the text of `iometry-run --help`.
+ */
+std::string helpText(bool full) {
+    std::string synopses, sections;
+    for (const Command& c : kCommands) {
+        const std::string text = c.usage;
+        const std::size_t name = text.find("iometry-run"), lineEnd = text.find('\n');
+        const std::size_t body = text.find("\n\n");
+        synopses += "  or:  " + text.substr(name, lineEnd + 1 - name);
+        if (!full || body == std::string::npos) continue;
+        sections += std::string("\nCommand ") + c.heading + ":\n";
+        std::size_t at = body + 2;
+        while (at < text.size()) {
+            const std::size_t end = text.find('\n', at);
+            sections += "  " + text.substr(at, end - at + 1);
+            at = end == std::string::npos ? text.size() : end + 1;
+        }
+    }
+    std::string out = kUsage;
+    out.replace(out.find("@COMMANDS@"), 10, synopses);
+    return out + sections;
+}
 
 std::string besideMe(const std::string& program) {
     char self[PATH_MAX] = {};
@@ -124,14 +167,14 @@ int runCommand(int argc, const char* const* argv) {
         const std::string arg = argv[i];
         auto value = [&](std::string& out) {
             if (i + 1 >= argc) {
-                std::cerr << "iometry-run: " << arg << " needs a value\n" << kUsage;
+                std::cerr << "iometry-run: " << arg << " needs a value\n" << helpText(false);
                 return false;
             }
             out = argv[++i];
             return true;
         };
         if (arg == "--help" || arg == "-h") {
-            std::cout << kUsage;
+            std::cout << helpText(true);
             return 0;
         } else if (arg == "--version") {
             std::cout << "iometry-run " << IOMETRY_VERSION << "\n";
@@ -149,7 +192,7 @@ int runCommand(int argc, const char* const* argv) {
         } else if (arg == "--check") {
             check = true;
         } else if (!arg.empty() && arg[0] == '-') {
-            std::cerr << "iometry-run: unknown option \"" << arg << "\"\n" << kUsage;
+            std::cerr << "iometry-run: unknown option \"" << arg << "\"\n" << helpText(false);
             return 2;
         } else if (planPath.empty()) {
             planPath = arg;
@@ -161,13 +204,13 @@ int runCommand(int argc, const char* const* argv) {
     }
     if (check) {
         if (planPath.empty()) {
-            std::cerr << "iometry-run: --check needs a plan\n" << kUsage;
+            std::cerr << "iometry-run: --check needs a plan\n" << helpText(false);
             return 2;
         }
         return checkPlan(planPath, std::cout, std::cerr);
     }
     if (planPath.empty() || resultsDir.empty()) {
-        std::cerr << "iometry-run: a plan and --results DIR are required\n" << kUsage;
+        std::cerr << "iometry-run: a plan and --results DIR are required\n" << helpText(false);
         return 2;
     }
 

@@ -2,6 +2,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -40,14 +42,17 @@ int runApp(int argc, char** argv) {
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    QApplication app(argc, argv);
     QApplication::setOrganizationName("Iometry");
     QApplication::setApplicationName("iometry");
     QApplication::setApplicationVersion(IOMETRY_VERSION);
 
+    // The one option table: --help prints it, and the man page iometry(1) is made from
+    // that output (packaging/man), so text here is what both say.
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Iometry: a test workbench for network adapters and storage.");
+        "Iometry: a test workbench for network adapters and storage.\n"
+        "Opens the workbench window, with the plan PLAN when one is given; with --report\n"
+        "and --export it renders a report figure and exits, with no window or display.");
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument("plan", "A test plan (iometry.plan/1 JSON) to open.", "[PLAN]");
@@ -70,6 +75,27 @@ int runApp(int argc, char** argv) {
                             "PAGE");
     QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
     parser.addOptions({report, exportTo, view, screenshot, start, quitAfterRun, language, page, results});
+
+    // --help and --version need no display: answer them before QApplication looks for a
+    // window system (without one it aborts). Errors are left to process() below, once
+    // QApplication has taken its own options (-platform, -style, ...) out of argv.
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+        parser.parse(arguments);
+        if (parser.isSet("version") || parser.isSet("help")) {
+            QCoreApplication core(argc, argv);
+            if (parser.isSet("version")) parser.showVersion();  // both exit(0)
+            parser.showHelp();
+        }
+        // --help-all lists QApplication's own options too, so it needs one: offscreen will do.
+        if (parser.isSet("help-all") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    QApplication app(argc, argv);
+    QGuiApplication::setDesktopFileName("io.iometry.Iometry");
+    QApplication::setWindowIcon(QIcon(":/icons/io.iometry.Iometry.svg"));
     parser.process(app);
 
     installTranslations(app, parser.value(language));
