@@ -28,7 +28,20 @@ struct AgentOptions {
     std::string name;
     std::string token;
     std::chrono::seconds connectTimeout{30};
+    /**
+     * Service mode (docs/protocol.md, "Liveness"): the agent never exits on its own.
+     * When the manager is away, refuses it, is lost or ends the session, it stops all
+     * traffic and connects again after a delay that doubles from 2 s to 60 s and starts
+     * again at 2 s once a manager has welcomed it. Only a signal ends it (status 0).
+     */
+    bool reconnect = false;
 };
+
+/** Service mode: the first delay before connecting again, and the longest. */
+inline constexpr std::chrono::seconds kFirstReconnectDelay{2};
+inline constexpr std::chrono::seconds kMaxReconnectDelay{60};
+/** The delay after @p delay: twice as long, at most kMaxReconnectDelay. */
+std::chrono::seconds nextReconnectDelay(std::chrono::seconds delay);
 
 class Agent {
 public:
@@ -55,6 +68,15 @@ private:
     };
 
     void tryConnect();
+    /** One connection attempt failed (@p why): retry, or give up. */
+    void attemptFailed(const std::string& why);
+    void beginSession(boost::asio::ip::tcp::socket socket);
+    /** The manager refused or failed the handshake: exit with @p exitCode, or in
+     *  service mode close and connect again later. */
+    void endSession(int exitCode, const std::string& why);
+    /** Service mode: says @p why on stderr and connects again after the current delay. */
+    void scheduleReconnect(const std::string& why);
+    std::string managerAddress() const;
     void onMessage(const nlohmann::json& message);
     void onClosed(const std::string& reason);
     void handleChallenge(const nlohmann::json& message);
@@ -84,6 +106,14 @@ private:
     boost::asio::steady_timer m_heartbeatTimer;
     boost::asio::steady_timer m_sampleTimer;
     boost::asio::steady_timer m_retryTimer;
+    // One connection attempt: the name lookup, then the TCP connect, under m_attemptTimer.
+    boost::asio::ip::tcp::resolver m_resolver;
+    std::shared_ptr<boost::asio::ip::tcp::socket> m_pendingSocket;
+    boost::asio::steady_timer m_attemptTimer;
+    std::uint64_t m_attemptGeneration = 0;
+    std::chrono::seconds m_reconnectDelay = kFirstReconnectDelay;
+    // Why the session now closing ended, when it is not a loss (bye, a refusal).
+    std::string m_sessionEnd;
     boost::asio::signal_set m_signals;
     std::chrono::steady_clock::time_point m_connectDeadline;
 

@@ -1,7 +1,10 @@
 #pragma once
-// Command line of iometry-dynamo.
+// Command line and configuration file of iometry-dynamo (its man page: the sections
+// CONFIGURATION FILE and SERVICE, packaging/man/iometry-dynamo.h2m; docs/deploy.md).
 
+#include <map>
 #include <string>
+#include <vector>
 
 #include "workers/agent.hpp"
 
@@ -15,5 +18,31 @@ struct DynamoOptionsResult {
 };
 
 DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv);
+
+/** One `key = value` line of a configuration file: the value and the line it is on. */
+struct ConfigSetting {
+    std::string value;
+    int line = 0;
+};
+using ConfigSettings = std::map<std::string, ConfigSetting>;
+
+/** The keys a configuration file may set, in alphabetical order. */
+const std::vector<std::string>& dynamoConfigKeys();
+
+/**
+ * Parses the text of the configuration file @p file (named in errors only): `key = value`
+ * lines; blank lines, and `#` at the start of a line or after a blank start a comment.
+ * An unknown key, a line without `=`, a key without a value or a key set twice is an
+ * error "FILE:LINE: problem". Values are checked by parseDynamoOptions, not here.
+ */
+bool parseDynamoConfig(const std::string& text, const std::string& file, ConfigSettings& out,
+                       std::string& error);
+
+/**
+ * "" when no one but its owner may read, write or execute the token file @p path (or it
+ * cannot be examined: reading it then names the problem); otherwise what is wrong and
+ * the fix, `chmod 600 FILE`.
+ */
+std::string tokenFileModeProblem(const std::string& path);
 
 }  // namespace iometry::workers

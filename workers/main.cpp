@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     iometry::workers::Agent agent(io, parsed.options);
     agent.start();
     io.run();
-    if (agent.exitCode() != 0) std::cerr << "iometry-dynamo: " << agent.lastError() << "\n";
+    // A service stopped by a signal exits 0, and says why all the same (journald).
+    if (!agent.lastError().empty()) std::cerr << "iometry-dynamo: " << agent.lastError() << "\n";
     return agent.exitCode();
 }

@@ -2,6 +2,9 @@
 set -euo pipefail
 
 BIN=${BIN:?BIN must name the folder with iometry-run and iometry-dynamo}
+# Files the tests write are their owner's only: iometry-dynamo refuses a token file that
+# others may read or write (iometry-dynamo(1), --token-file).
+umask 077
 WORK=$(mktemp -d /tmp/iometry-e2e.XXXXXX)
 cleanups=()
 cleanup() {
