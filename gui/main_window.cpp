@@ -9,8 +9,14 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -24,6 +30,7 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "engine/import/icf_import.hpp"
 #include "engine/model/step_source.hpp"
@@ -111,6 +118,25 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
                 statusBar()->showMessage(tr("Dynamo %1 disconnected: %2").arg(name, reason), 10000);
                 refreshTopology();
             });
+    // Closing or reopening the session runs off the GUI thread (SessionController::close,
+    // reopen): the window says so meanwhile, and no run can start.
+    connect(m_session, &SessionController::closing, this, [this] {
+        m_startAction->setEnabled(false);
+        statusBar()->showMessage(tr("Closing the session…"));
+        refreshTopology();
+    });
+    connect(m_session, &SessionController::reopened, this, [this](bool ok, const QString& error) {
+        m_startAction->setEnabled(!m_session->isRunning() && !m_quitting);
+        const QString where = m_session->listenAddress();
+        if (ok)
+            statusBar()->showMessage(tr("Listening for dynamos on %1").arg(where), 10000);
+        else if (m_session->isOpen())
+            statusBar()->showMessage(tr("Cannot listen there: %1; listening on %2 as before")
+                                         .arg(error, where));
+        else
+            statusBar()->showMessage(tr("Not listening for dynamos: %1").arg(error));
+        refreshTopology();
+    });
     connect(m_session, &SessionController::stepStarted, this, &MainWindow::onStepStarted);
     connect(m_session, &SessionController::interval, m_resultsPage, &ResultsPage::addInterval);
     connect(m_session, &SessionController::stepFinished, this, &MainWindow::onStepFinished);
@@ -200,6 +226,9 @@ void MainWindow::createMenus() {
                                      .arg(path, notes.join('\n')));
     });
     importAction->setObjectName("importIcfAction");
+    QAction* exampleAction =
+        file->addAction(tr("Open &example…"), this, &MainWindow::chooseExample);
+    exampleAction->setObjectName("openExampleAction");
     file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
@@ -216,7 +245,8 @@ void MainWindow::createMenus() {
         if (m_reportPage->hasResults()) showPage(ReportTab);
     });
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction* quitAction = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quitAction->setObjectName("quitAction");
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_startAction);
@@ -275,7 +305,14 @@ QString MainWindow::nextResultsDir() const {
 }
 
 bool MainWindow::startRun() {
-    if (m_session->isRunning()) return false;
+    if (m_session->isRunning() || m_quitting) return false;
+    if (!m_session->isOpen()) {
+        statusBar()->showMessage(m_session->isClosing()
+                                     ? tr("The session is closing: start again once it listens")
+                                     : tr("The session is not open: no dynamo can run the plan"),
+                                 10000);
+        return false;
+    }
     const auto problems = m_document->validate();
     if (!problems.empty()) {
         QStringList lines;
@@ -358,8 +395,11 @@ void MainWindow::updateProgress() {
 
 void MainWindow::onRunFinished(int result, const QString& error) {
     m_progressTimer.stop();
-    m_startAction->setEnabled(true);
+    m_startAction->setEnabled(!m_quitting && m_session->isOpen());
     m_stopAction->setEnabled(false);
+    // The report first: what was measured before a failure is there when the failure is told.
+    const auto rows = m_session->summary();
+    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     m_resultsPage->endRun(result == 0   ? tr("Finished: all %1 steps done").arg(m_stepsTotal)
                           : result == 2 ? tr("Stopped after %1 of %2 steps").arg(m_stepsDone).arg(m_stepsTotal)
                                         : tr("Failed: %1").arg(error));
@@ -373,12 +413,14 @@ void MainWindow::onRunFinished(int result, const QString& error) {
             (result == 2 ? tr("Stopped: %1; results so far in %2")
                          : tr("Failed: %1; results so far in %2"))
                 .arg(error, m_session->resultsDir()));
-        if (result == 1)
-            QMessageBox::warning(this, tr("The test failed"), error);
+        // In the page, not in a modal box: the window stays usable and the report readable.
+        if (result == 1) m_resultsPage->showFailure(error, m_session->resultsDir());
     }
-    const auto rows = m_session->summary();
-    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     Q_EMIT runFinished(result);
+    if (m_quitAfterRun) {
+        m_quitAfterRun = false;
+        finishQuit();
+    }
 }
 
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
@@ -407,6 +449,98 @@ bool MainWindow::openPlan(const QString& path) {
     QMessageBox::warning(this, tr("Cannot open the plan"),
                          tr("%1 is not a valid plan:\n\n%2").arg(path, lines.join('\n')));
     return false;
+}
+
+QString MainWindow::examplesDir() {
+    // Installed: <prefix>/bin/iometry and <prefix>/share/iometry/examples.
+    const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                              QStringLiteral("/../share/iometry/examples"));
+    if (QFileInfo(installed).isDir()) return installed;
+#ifdef IOMETRY_SOURCE_EXAMPLES_DIR
+    // Run from a build directory: the source tree's examples/.
+    if (QFileInfo(QStringLiteral(IOMETRY_SOURCE_EXAMPLES_DIR)).isDir())
+        return QStringLiteral(IOMETRY_SOURCE_EXAMPLES_DIR);
+#endif
+    return {};
+}
+
+std::vector<MainWindow::ExamplePlan> MainWindow::examplePlans(const QString& dir) {
+    std::vector<ExamplePlan> list;
+    if (dir.isEmpty()) return list;
+    const QFileInfoList files =
+        QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+    for (const QFileInfo& info : files) {
+        QFile file(info.filePath());
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        const auto json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+        if (!json.is_object() || !json.contains("name") || !json["name"].is_string()) continue;
+        ExamplePlan plan;
+        plan.path = info.filePath();
+        plan.name = QString::fromStdString(json["name"].get<std::string>());
+        if (json.contains("description") && json["description"].is_string())
+            plan.description = QString::fromStdString(json["description"].get<std::string>());
+        list.push_back(plan);
+    }
+    return list;
+}
+
+bool MainWindow::openExample(const QString& path) {
+    const auto parsed = model::loadPlanFile(path.toStdString());
+    if (!parsed.ok()) {
+        QStringList lines;
+        for (const auto& p : parsed.problems) lines << QString::fromStdString(p.toString());
+        QMessageBox::warning(this, tr("Cannot open the example"),
+                             tr("%1 is not a valid plan:\n\n%2").arg(path, lines.join('\n')));
+        return false;
+    }
+    // A new plan with the example's contents: Save asks where, the example stays as it is.
+    m_document->newPlan(*parsed.plan);
+    statusBar()->showMessage(tr("Opened the example %1 as a new plan").arg(QFileInfo(path).fileName()),
+                             5000);
+    return true;
+}
+
+void MainWindow::chooseExample() {
+    if (!maybeSave()) return;
+    const QString dir = examplesDir();
+    const auto examples = examplePlans(dir);
+    if (examples.empty()) {
+        QMessageBox::warning(this, tr("No example plans"),
+                             dir.isEmpty() ? tr("The examples folder was not found beside Iometry "
+                                                "(share/iometry/examples).")
+                                           : tr("%1 holds no example plan.").arg(dir));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setObjectName("openExampleDialog");
+    dialog.setWindowTitle(tr("Open example"));
+    auto* intro = new QLabel(tr("Opens as a new plan; saving asks for a file name, so the "
+                                "example stays as it is."),
+                             &dialog);
+    intro->setWordWrap(true);
+    auto* list = new QListWidget(&dialog);
+    list->setObjectName("exampleList");
+    list->setWordWrap(true);
+    list->setAlternatingRowColors(true);
+    for (const ExamplePlan& e : examples) {
+        auto* item = new QListWidgetItem(
+            e.description.isEmpty() ? e.name : QStringLiteral("%1\n%2").arg(e.name, e.description),
+            list);
+        item->setData(Qt::UserRole, e.path);
+        item->setToolTip(QDir::toNativeSeparators(e.path));
+    }
+    list->setCurrentRow(0);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(intro);
+    layout->addWidget(list, 1);
+    layout->addWidget(buttons);
+    dialog.resize(720, 520);
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
+    openExample(list->currentItem()->data(Qt::UserRole).toString());
 }
 
 bool MainWindow::openResults(const QString& dir) {
@@ -504,17 +638,66 @@ void MainWindow::setLanguage(const QString& code) {
                              tr("The language changes the next time Iometry starts."));
 }
 
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    if (m_session->isRunning()) m_session->stop();
+void MainWindow::saveWindowSettings() {
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     settings.setValue("window/tab", m_tabs->currentIndex());
-    event->accept();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_quitReady) {  // the session is closed: the window may go
+        event->accept();
+        return;
+    }
+    // The window closes only once the session has: the close runs off the GUI thread
+    // (up to a few seconds of byes and reaping), and finishQuit() closes the window after it.
+    event->ignore();
+    if (m_quitting || !maybeSave()) return;
+    if (m_session->isRunning()) {
+        QMessageBox box(QMessageBox::Question, tr("A test is running"),
+                        tr("A test is running. Stop it and quit? Everything measured so far "
+                           "is kept in %1.")
+                            .arg(QDir::toNativeSeparators(m_session->resultsDir())),
+                        QMessageBox::NoButton, this);
+        box.setObjectName("quitDuringRun");
+        QPushButton* stopAndQuit = box.addButton(tr("Stop the run and quit"), QMessageBox::AcceptRole);
+        stopAndQuit->setObjectName("stopAndQuit");
+        box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+        box.exec();
+        // The run may have ended while the question was open: quit all the same.
+        if (box.clickedButton() != stopAndQuit) return;
+        m_quitting = true;
+        m_startAction->setEnabled(false);
+        if (m_session->isRunning()) {
+            m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
+            m_session->stop();
+            statusBar()->showMessage(tr("Stopping the run; Iometry quits when it is over…"));
+            return;
+        }
+    }
+    m_quitting = true;
+    finishQuit();
+}
+
+void MainWindow::finishQuit() {
+    m_quitting = true;
+    m_startAction->setEnabled(false);
+    saveWindowSettings();
+    statusBar()->showMessage(tr("Closing the session…"));
+    // Nothing is left to do in the window: it goes at once, the session closes behind it.
+    hide();
+    connect(
+        m_session, &SessionController::closed, this,
+        [this] {
+            m_quitReady = true;
+            close();
+            // The window was hidden before it closed, which Qt does not count as the last
+            // window closing: end the event loop here (nothing when none runs).
+            if (QGuiApplication::quitOnLastWindowClosed()) QCoreApplication::quit();
+        },
+        Qt::SingleShotConnection);
+    m_session->close();
 }
 
 }  // namespace iometry::gui

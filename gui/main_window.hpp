@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
+#include <vector>
 
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
@@ -47,11 +48,34 @@ public:
     /** Where the next run writes its results (a fresh, dated folder under the root). */
     QString nextResultsDir() const;
 
+    /** An example plan: its file, and its "name" and "description". */
+    struct ExamplePlan {
+        QString path;
+        QString name;
+        QString description;
+    };
+    /**
+     * The example plans' folder: share/iometry/examples beside the installed program, else
+     * the source tree's examples/ (running from a build directory); empty when neither is.
+     */
+    static QString examplesDir();
+    /** The plans in @p dir (*.json with a "name"), by file name. */
+    static std::vector<ExamplePlan> examplePlans(const QString& dir);
+    /** The quit is under way: the run stops, then the session closes, then the window. */
+    bool isQuitting() const { return m_quitting; }
+
 public Q_SLOTS:
     /** Starts the plan as it stands; refuses with the reasons if it does not validate. */
     bool startRun();
     void stopRun();
     bool openPlan(const QString& path);
+    /**
+     * Opens an example plan as a new, unsaved plan: Save asks where, so the example file
+     * is never overwritten. False (with a warning) when it is not a valid plan.
+     */
+    bool openExample(const QString& path);
+    /** File → Open example…: lists examplePlans(examplesDir()) and opens the chosen one. */
+    void chooseExample();
     bool openResults(const QString& dir);
     /**
      * Imports an IOmeter .icf (docs/iometer-files.md) as a new, unsaved plan. False, with
@@ -86,6 +110,9 @@ private:
     void exportResultsTable();
     void showAddDynamoHelp();
     void setLanguage(const QString& code);
+    /** Quitting: hides the window and closes the session off the GUI thread, then closes. */
+    void finishQuit();
+    void saveWindowSettings();
 
     SessionController* m_session;
     PlanDocument* m_document;
@@ -112,6 +139,11 @@ private:
     int m_stepsTotal = 0;
     double m_etaS = -1;
     QString m_runPlanName;
+
+    // Quitting (closeEvent): a run is stopped first, then the session closed, then the window.
+    bool m_quitting = false;
+    bool m_quitAfterRun = false;
+    bool m_quitReady = false;
 };
 
 }  // namespace iometry::gui

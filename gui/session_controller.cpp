@@ -35,7 +35,13 @@ SessionController::SessionController(QString dynamoExecutable, QObject* parent)
     qRegisterMetaType<session::DynamoInfo>();
 }
 
-SessionController::~SessionController() = default;
+SessionController::~SessionController() {
+    // A close under way ends first (it still reports through this observer); a pool still
+    // open closes here, on whatever thread destroys the controller (the window closed it
+    // already when the user quit: MainWindow::closeEvent).
+    joinCloser();
+    m_session.reset();
+}
 
 ListenSettings SessionController::savedListenSettings() {
     QSettings settings;
@@ -87,6 +93,10 @@ bool SessionController::startPool(const ListenSettings& settings, QString& error
 
 bool SessionController::open(QString& error) {
     if (m_session) return true;
+    if (m_closing) {
+        error = tr("the session is still closing");
+        return false;
+    }
     const ListenSettings saved = savedListenSettings();
     if (startPool(saved, error)) return true;
     ListenSettings fallback;
@@ -120,25 +130,76 @@ bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
         error = tr("the token must be one line of text");
         return false;
     }
+    if (m_closing) {
+        error = tr("the session is closing: try again in a moment");
+        return false;
+    }
     const ListenSettings previous = m_listen;
     std::vector<QString> names;
     for (const auto& d : dynamos()) names.push_back(QString::fromStdString(d.name));
-    // The engine's destructor says bye to every dynamo and reaps the local one.
-    m_session.reset();
+    // The engine's destructor says bye to every dynamo and reaps the local one, off the GUI
+    // thread; the new pool opens on the GUI thread once the old one is gone (a fixed port is
+    // free again by then).
+    // The window hears of the dynamos going first, then that the session closes.
     for (const QString& name : names)
         Q_EMIT dynamoLost(name, tr("Iometry now listens elsewhere or with another token"));
-    if (startPool(settings, error)) {
-        QSettings saved;
-        saved.setValue(kHostKey, settings.host);
-        saved.setValue(kPortKey, settings.port);
-        saved.setValue(kTokenKey, settings.token);
-        restrictSettingsFile(saved);
-        return true;
+    closeAsync([this, settings, previous] {
+        QString why;
+        if (startPool(settings, why)) {
+            QSettings saved;
+            saved.setValue(kHostKey, settings.host);
+            saved.setValue(kPortKey, settings.port);
+            saved.setValue(kTokenKey, settings.token);
+            restrictSettingsFile(saved);
+            Q_EMIT reopened(true, QString());
+            return;
+        }
+        QString again;
+        if (!startPool(previous, again))
+            why = tr("%1; listening as before failed too: %2").arg(why, again);
+        Q_EMIT reopened(false, why);
+    });
+    return true;
+}
+
+void SessionController::close() {
+    if (m_closing) {  // a reopen under way: close once it is over
+        m_closeAfter = true;
+        return;
     }
-    QString again;
-    if (!startPool(previous, again))
-        error = tr("%1; listening as before failed too: %2").arg(error, again);
-    return false;
+    if (!m_session) {
+        QMetaObject::invokeMethod(this, &SessionController::closed, Qt::QueuedConnection);
+        return;
+    }
+    closeAsync([this] { Q_EMIT closed(); });
+}
+
+void SessionController::closeAsync(std::function<void()> done) {
+    joinCloser();
+    m_closing = true;
+    std::unique_ptr<session::Session> pool = std::move(m_session);
+    m_closer = std::thread([this, pool = std::move(pool), done = std::move(done)]() mutable {
+        pool.reset();  // blocks: byes, the engine's thread joined, the local dynamo reaped
+        QMetaObject::invokeMethod(
+            this,
+            [this, done] {
+                joinCloser();
+                m_closing = false;
+                if (m_running) {
+                    // The engine stopped the run as it closed; it reports no end of its own.
+                    m_running = false;
+                    Q_EMIT runFinished(2, tr("the session was closed"));
+                }
+                done();
+                if (std::exchange(m_closeAfter, false)) close();
+            },
+            Qt::QueuedConnection);
+    });
+    Q_EMIT closing();
+}
+
+void SessionController::joinCloser() {
+    if (m_closer.joinable()) m_closer.join();
 }
 
 QString SessionController::tokenFilePath(QString* error) const {
@@ -174,6 +235,15 @@ std::vector<session::DynamoInfo> SessionController::dynamos() const {
 }
 
 quint16 SessionController::port() const { return m_session ? m_session->port() : 0; }
+
+QString SessionController::listenAddress() const {
+    const quint16 bound = port();
+    if (bound == 0) return {};
+    const QString host = m_listen.host.contains(QLatin1Char(':'))
+                             ? QLatin1Char('[') + m_listen.host + QLatin1Char(']')
+                             : m_listen.host;
+    return QStringLiteral("%1:%2").arg(host).arg(bound);
+}
 
 std::vector<results::MetricRow> SessionController::summary() const {
     return m_session && !m_running ? m_session->summary() : std::vector<results::MetricRow>{};

@@ -1,10 +1,14 @@
 #pragma once
 // The GUI's side of engine::Session: the pool runs on the engine's own thread, and every
-// event crosses to the GUI thread as a queued Qt signal. Nothing here blocks.
+// event crosses to the GUI thread as a queued Qt signal. Nothing here blocks: closing the
+// pool (byes to every dynamo, the local one reaped: up to a few seconds) runs on a thread of
+// its own and ends with a queued signal.
 
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
@@ -39,12 +43,23 @@ public:
      */
     bool open(QString& error);
     /**
-     * Listens somewhere else or with another token: only while no run is going. Closes the
-     * pool (every dynamo is told bye; remote ones must be started again), opens a new one
-     * and spawns "local" again. On success the settings are saved in QSettings; on failure
-     * @p error says why and the pool listens with the previous settings again.
+     * Listens somewhere else or with another token: only while no run is going and the pool
+     * is not closing. False with @p error when refused (a run, a bad address or token).
+     * Otherwise the pool closes off the GUI thread (closing(); every dynamo is told bye,
+     * remote ones must be started again), a new one opens and spawns "local" again, and
+     * reopened() tells how it went: on success the settings are saved in QSettings; on
+     * failure its error says why and the pool listens with the previous settings again.
      */
     bool reopen(const ListenSettings& settings, QString& error);
+    /**
+     * Closes the pool off the GUI thread (a run going on is stopped by the engine); closed()
+     * follows, queued, also when there was no pool. The window quits after it.
+     */
+    void close();
+    /** A pool listens (false before open(), while closing and after close()). */
+    bool isOpen() const { return m_session != nullptr; }
+    /** The pool is being closed (close() or reopen()). */
+    bool isClosing() const { return m_closing; }
     /** The settings in use (the token is made once and kept in QSettings). */
     const ListenSettings& listenSettings() const { return m_listen; }
     /**
@@ -59,6 +74,11 @@ public:
     void stop();
     std::vector<session::DynamoInfo> dynamos() const;
     quint16 port() const;
+    /**
+     * "HOST:PORT" ("[HOST]:PORT" for IPv6) where this pool listens now: the listen address
+     * and the port actually bound; empty while not listening.
+     */
+    QString listenAddress() const;
     /** The last run's summary rows (valid after runFinished). */
     std::vector<results::MetricRow> summary() const;
     const QString& resultsDir() const { return m_resultsDir; }
@@ -79,6 +99,12 @@ Q_SIGNALS:
                       double etaS);
     void runFinished(int result, const QString& error);
     void logLine(const QString& line);
+    /** The pool begins to close (close() or reopen()); dynamos() is empty until it is back. */
+    void closing();
+    /** close() is over: no pool, no dynamo process of ours left. */
+    void closed();
+    /** reopen() is over: listening with the new settings (@p ok) or the previous ones. */
+    void reopened(bool ok, const QString& error);
 
 private:
     // session::SessionObserver, called on the engine's thread.
@@ -93,11 +119,17 @@ private:
     void onRunFinished(int result, const std::string& error) override;
 
     bool startPool(const ListenSettings& settings, QString& error);
+    /** Moves the pool to a thread that destroys it, then runs @p done on the GUI thread. */
+    void closeAsync(std::function<void()> done);
+    void joinCloser();
 
     QString m_dynamoExecutable;
     ListenSettings m_listen;
     std::unique_ptr<session::Session> m_session;
     bool m_running = false;
+    bool m_closing = false;
+    bool m_closeAfter = false;  // close() came while a reopen was closing the pool
+    std::thread m_closer;  // destroys a closed pool (engine::Session's destructor blocks)
     double m_stepSeconds = 0;
     QString m_resultsDir;
 };

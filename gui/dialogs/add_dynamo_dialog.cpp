@@ -280,6 +280,8 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_session, &SessionController::dynamoConnected, this, &AddDynamoDialog::updateStatus);
     connect(m_session, &SessionController::dynamoLost, this, &AddDynamoDialog::updateStatus);
+    connect(m_session, &SessionController::closing, this, &AddDynamoDialog::updateStatus);
+    connect(m_session, &SessionController::reopened, this, &AddDynamoDialog::onReopened);
 
     // A name no connected dynamo has yet: B, C, …
     QStringList taken;
@@ -381,7 +383,7 @@ void AddDynamoDialog::updateCommand() {
         tr("Not applied yet: press Apply to listen with these settings. Every dynamo "
            "reconnects then; remote ones must be started again."));
     m_pendingRow->setVisible(changed);
-    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(changed);
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(changed && !m_session->isClosing());
     fitToContents();
 }
 
@@ -400,11 +402,15 @@ void AddDynamoDialog::updateStatus() {
     for (const auto& d : m_session->dynamos()) names << QString::fromStdString(d.name);
     QString host = current.host;
     if (host.contains(QLatin1Char(':'))) host = QLatin1Char('[') + host + QLatin1Char(']');
-    const QString where = m_session->port() ? QStringLiteral("%1:%2").arg(host).arg(m_session->port())
+    const QString where = m_session->port() ? m_session->listenAddress()
                                             : tr("%1 (not listening)").arg(host);
-    m_status->setText(names.isEmpty()
-                          ? tr("listening on %1; no dynamo connected").arg(where)
-                          : tr("listening on %1; connected: %2").arg(where, names.join(QLatin1String(", "))));
+    if (m_session->isClosing())
+        m_status->setText(tr("closing the session: every dynamo is told bye, then Iometry "
+                             "listens again…"));
+    else
+        m_status->setText(names.isEmpty() ? tr("listening on %1; no dynamo connected").arg(where)
+                                          : tr("listening on %1; connected: %2")
+                                                .arg(where, names.join(QLatin1String(", "))));
     // Port 0: the chosen port may have changed with the pool.
     updateCommand();
 }
@@ -439,16 +445,32 @@ bool AddDynamoDialog::applySettings(QString& error) {
                    "disconnects every dynamo.");
         return false;
     }
-    const bool ok = m_session->reopen(pending, error);
+    if (!m_session->reopen(pending, error)) return false;
+    m_applying = true;
+    updateStatus();
+    return true;
+}
+
+void AddDynamoDialog::onReopened(bool ok, const QString& error) {
     loadCurrentSettings();
-    return ok;
+    if (!std::exchange(m_applying, false)) return;
+    const bool report = std::exchange(m_reportFailure, false);
+    Q_EMIT applied(ok, error);
+    if (!ok && report)
+        QMessageBox::warning(this, tr("Cannot listen there"),
+                             tr("%1\n\nIometry listens as before.").arg(error));
 }
 
 void AddDynamoDialog::onApplyClicked() {
     QString error;
-    if (!applySettings(error))
+    m_reportFailure = true;
+    if (!applySettings(error)) {
+        m_reportFailure = false;
         QMessageBox::warning(this, tr("Cannot listen there"),
                              tr("%1\n\nIometry listens as before.").arg(error));
+    } else if (!m_applying) {
+        m_reportFailure = false;
+    }
 }
 
 }  // namespace iometry::gui

@@ -49,9 +49,15 @@ public:
 
     /**
      * Listens with pendingSettings() when they differ from the settings in use
-     * (SessionController::reopen). @return false with @p error when refused or failed.
+     * (SessionController::reopen, which closes the pool off the GUI thread). @return false
+     * with @p error when refused; true when there was nothing to do or the reopen began:
+     * applied() tells how it ended.
      */
     bool applySettings(QString& error);
+
+Q_SIGNALS:
+    /** The reopen applySettings() began is over: listening as asked (@p ok) or as before. */
+    void applied(bool ok, const QString& error);
 
 private Q_SLOTS:
     void updateCommand();
@@ -65,6 +71,7 @@ private:
     QString connectHost() const;
     bool isWildcard() const;
     void fitToContents();
+    void onReopened(bool ok, const QString& error);
 
     SessionController* m_session;
     QComboBox* m_address;
@@ -87,6 +94,8 @@ private:
     QLabel* m_pending;
     QDialogButtonBox* m_buttons;
     QFormLayout* m_remoteForm = nullptr;
+    bool m_applying = false;         // applySettings() began a reopen
+    bool m_reportFailure = false;    // …from the Apply button: a failure is shown in a box
 };
 
 }  // namespace iometry::gui

@@ -1,6 +1,10 @@
 #include "gui/pages/results_page.hpp"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFrame>
+#include <QStyle>
+#include <QToolButton>
 #include <QGridLayout>
 #include <algorithm>
 #include <QGroupBox>
@@ -44,6 +48,8 @@ ResultsPage::ResultsPage(QWidget* parent)
       m_gaugeCpu(new GaugeBar(tr("CPU load"), tr("%"), this)),
       m_gaugeLatency(new GaugeBar(tr("Latency p99"), tr("µs"), this)),
       m_stepLabel(new QLabel(tr("No test has run yet: press Start."), this)),
+      m_failure(new QFrame(this)),
+      m_failureText(new QLabel(m_failure)),
       m_window(new QComboBox(this)),
       m_tableView(new QTableView(this)),
       m_rows(new LiveRowsModel(this)) {
@@ -138,12 +144,53 @@ ResultsPage::ResultsPage(QWidget* parent)
     splitter->addWidget(bottom);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    // A failed run says why above the charts: visible at a glance, and in nobody's way.
+    auto* failureFrame = static_cast<QFrame*>(m_failure);
+    failureFrame->setObjectName(QStringLiteral("runFailure"));
+    failureFrame->setFrameShape(QFrame::StyledPanel);
+    failureFrame->setAutoFillBackground(true);
+    QPalette failurePalette = failureFrame->palette();
+    failurePalette.setColor(QPalette::Window, QColor(0xfd, 0xe7, 0xe9));
+    failurePalette.setColor(QPalette::WindowText, QColor(0x80, 0x10, 0x18));
+    failureFrame->setPalette(failurePalette);
+    auto* failureIcon = new QLabel(failureFrame);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    failureIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(iconSize));
+    m_failureText->setObjectName(QStringLiteral("runFailureText"));
+    m_failureText->setWordWrap(true);
+    m_failureText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* failureClose = new QToolButton(failureFrame);
+    failureClose->setAutoRaise(true);
+    failureClose->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    failureClose->setToolTip(tr("Hide this message"));
+    connect(failureClose, &QToolButton::clicked, m_failure, &QWidget::hide);
+    auto* failureLayout = new QHBoxLayout(failureFrame);
+    failureLayout->addWidget(failureIcon, 0, Qt::AlignTop);
+    failureLayout->addWidget(m_failureText, 1);
+    failureLayout->addWidget(failureClose, 0, Qt::AlignTop);
+    m_failure->hide();
+
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_failure);
     layout->addWidget(splitter);
+}
+
+void ResultsPage::showFailure(const QString& error, const QString& resultsDir) {
+    m_failureText->setText(
+        resultsDir.isEmpty()
+            ? tr("The test failed: %1").arg(error)
+            : tr("The test failed: %1\nWhat was measured before is kept in %2.")
+                  .arg(error, QDir::toNativeSeparators(resultsDir)));
+    m_failure->show();
+}
+
+QString ResultsPage::failureText() const {
+    return m_failure->isHidden() ? QString() : m_failureText->text();
 }
 
 void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
     m_diskOnly = diskOnly;
+    m_failure->hide();
     if (diskOnly) {
         m_throughput->setLabels(tr("I/O rate"), tr("IOPS"));
         m_iops->setLabels(tr("Throughput"), tr("MB/s"));

@@ -42,6 +42,14 @@ public:
     void addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp);
     /** The run is over: say how it ended where the step was shown. */
     void endRun(const QString& outcome);
+    /**
+     * The run failed: a banner over the charts says why (and where what was measured went),
+     * in the page rather than in a modal box; it stays until the next run or its Close.
+     */
+    void showFailure(const QString& error, const QString& resultsDir);
+    /** The failure banner's text; empty while none is shown. */
+    QString failureText() const;
+    QWidget* failureBanner() const { return m_failure; }
 
     LiveChart* throughputChart() const { return m_throughput; }
     LiveChart* cpuChart() const { return m_cpu; }
@@ -72,6 +80,8 @@ private:
     GaugeBar* m_gaugeCpu;
     GaugeBar* m_gaugeLatency;
     QLabel* m_stepLabel;
+    QWidget* m_failure;
+    QLabel* m_failureText;
     QComboBox* m_window;
     QTableView* m_tableView;
     LiveRowsModel* m_rows;

@@ -194,7 +194,7 @@ QString AdapterDelayWizard::summaryHtml(const model::Plan& plan) const {
                          tr("A trial run: it checks that the plan works, but the delays it "
                             "reports mean nothing. For a measurement choose Two hosts."));
     } else {
-        html += twoHostCommandsHtml(m_topology->addressA());
+        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     }
     return html;
 }

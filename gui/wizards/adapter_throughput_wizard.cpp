@@ -402,7 +402,8 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
     QString html = QStringLiteral("<table>%1</table>").arg(rows.join(QString()));
-    if (!m_topology->isLoopback()) html += twoHostCommandsHtml(m_topology->addressA());
+    if (!m_topology->isLoopback())
+        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     return html;
 }
 

@@ -375,7 +375,7 @@ QString LatencyWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Steps:"), procedureStepsText(plan));
     QString html = table.html();
     if (!m_topology->isLoopback())
-        html += twoHostCommandsHtml(m_topology->addressA());
+        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     return html;
 }
 

@@ -183,7 +183,7 @@ QString MtuSweepWizard::summaryHtml(const model::Plan& plan) const {
                 .arg(tr("Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the "
                         "MTU; each puts every original MTU back at the end, on failure and if "
                         "the manager vanishes."));
-    html += twoHostCommandsHtml(m_topology->addressA());
+    html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     return html;
 }
 

@@ -260,7 +260,7 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
                                  : procedureStepsText(plan));
     QString html = table.html();
     if (!m_topology->isLoopback())
-        html += twoHostCommandsHtml(m_topology->addressA());
+        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     return html;
 }
 

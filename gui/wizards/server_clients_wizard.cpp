@@ -383,7 +383,7 @@ model::Plan ServerClientsWizard::buildPlan() const {
                "--token-file TOKEN",
                nullptr, n)
                 .arg(throughputModeName(mode), size, QString::fromStdString(server),
-                     managerHostPort(QString::fromStdString(server)))
+                     managerHostPort(QString::fromStdString(server), kHeadlessManagerPort))
                 .toStdString();
     return plan;
 }
@@ -425,16 +425,10 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
                "client.</p>")
                 .arg(workers.join(QStringLiteral(", ")));
     if (!loopback) {
-        const QString manager = managerHostPort(m_hosts->serverAddress());
-        html += tr("<p>The clients' dynamos do not start by themselves. On each client host "
-                   "run, with NAME its dynamo name:</p>");
-        html += commandHtml(
-            {QStringLiteral("iometry-dynamo --manager %1 --name NAME --token-file TOKEN")
-                 .arg(manager)});
-        html += tr("<p>Dynamos → Add a remote dynamo… lets this window take it; or, "
-                   "headless:</p>");
-        html += commandHtml({QStringLiteral("iometry-run PLAN.json --results DIR \\"),
-                             QStringLiteral("    --listen %1 --token-file TOKEN").arg(manager)});
+        html += remoteDynamoCommandsHtml(
+            tr("The clients' dynamos do not start by themselves: start one on each client "
+               "host, with NAME its dynamo name."),
+            m_hosts->serverAddress(), managerEndpoint(), QStringLiteral("NAME"));
     }
     return html;
 }

@@ -228,7 +228,7 @@ QString UdpRampWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Trials:"), procedureStepsText(plan));
     QString html = table.html();
     if (!m_topology->isLoopback())
-        html += twoHostCommandsHtml(m_topology->addressA());
+        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
     return html;
 }
 

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHostAddress>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -91,10 +92,31 @@ QString linkAddressProblem(const QString& who, const QString& address) {
     return {};
 }
 
-QString managerHostPort(const QString& address) {
+QString managerHostPort(const QString& address, quint16 port) {
     const QString host =
         ipFamily(address) == IpFamily::V6 ? QStringLiteral("[%1]").arg(address) : address;
-    return host + QStringLiteral(":5201");
+    return QStringLiteral("%1:%2").arg(host).arg(port);
+}
+
+QString windowManagerAddress(const ManagerEndpoint& window, const QString& addressA) {
+    if (window.port == 0 || window.host.isEmpty()) return {};
+    const QHostAddress listen(window.host);
+    const bool everyAddress = listen == QHostAddress(QHostAddress::AnyIPv4) ||
+                              listen == QHostAddress(QHostAddress::AnyIPv6);
+    return managerHostPort(everyAddress ? addressA : window.host, window.port);
+}
+
+QString windowListenWarning(const ManagerEndpoint& window) {
+    if (window.port == 0 || window.host.isEmpty())
+        return PlanWizard::tr("This window is not listening for dynamos now (Dynamos → Add a "
+                              "remote dynamo…).");
+    if (isLoopbackAddress(window.host))
+        return PlanWizard::tr("This window listens on %1, which only this host reaches: a dynamo "
+                              "on another host cannot connect. Listen on an address the other "
+                              "hosts reach first (Dynamos → Add a remote dynamo…, Listen "
+                              "address, Apply); the command changes with it.")
+            .arg(window.host);
+    return {};
 }
 
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos) {
@@ -206,19 +228,38 @@ QString twoHostCommandsText(const QString& addressA) {
     return PlanWizard::tr("On host A: iometry-run PLAN.json --results DIR --listen %1 "
                           "--token-file TOKEN. On host B: iometry-dynamo --manager %1 --name B "
                           "--token-file TOKEN")
-        .arg(managerHostPort(addressA));
+        .arg(managerHostPort(addressA, kHeadlessManagerPort));
 }
 
-QString twoHostCommandsHtml(const QString& addressA) {
-    const QString manager = managerHostPort(addressA);
-    QString html = PlanWizard::tr("<p>Dynamo B does not start by itself. On host B run:</p>");
+QString remoteDynamoCommandsHtml(const QString& intro, const QString& addressA,
+                                 const ManagerEndpoint& window, const QString& dynamoName) {
+    const QString command =
+        QStringLiteral("iometry-dynamo --manager %1 --name %2 --token-file TOKEN");
+    const QString joinWindow = windowManagerAddress(window, addressA);
+    QString html = QStringLiteral("<p>") + intro;
+    if (!joinWindow.isEmpty())
+        html += QLatin1Char(' ') +
+                PlanWizard::tr("To join this window, which listens on %1, run there (TOKEN: the "
+                               "token file Dynamos → Add a remote dynamo… saves):")
+                    .arg(managerHostPort(window.host, window.port).toHtmlEscaped());
+    html += QStringLiteral("</p>");
+    if (!joinWindow.isEmpty()) html += commandHtml({command.arg(joinWindow, dynamoName)});
+    const QString warning = windowListenWarning(window);
+    if (!warning.isEmpty())
+        html += QStringLiteral("<p style='color:#b00000'>⚠ %1</p>").arg(warning.toHtmlEscaped());
+    const QString headless = managerHostPort(addressA, kHeadlessManagerPort);
+    html += PlanWizard::tr("<p>Or headless: the first command on host A, the second there:</p>");
     html += commandHtml(
-        {QStringLiteral("iometry-dynamo --manager %1 --name B --token-file TOKEN").arg(manager)});
-    html += PlanWizard::tr("<p>Dynamos → Add a remote dynamo… lets this window take it; or, "
-                           "headless:</p>");
-    html += commandHtml({QStringLiteral("iometry-run PLAN.json --results DIR \\"),
-                         QStringLiteral("    --listen %1 --token-file TOKEN").arg(manager)});
+        {QStringLiteral("iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN")
+             .arg(headless),
+         command.arg(headless, dynamoName)});
     return html;
+}
+
+QString twoHostCommandsHtml(const QString& addressA, const ManagerEndpoint& window) {
+    return remoteDynamoCommandsHtml(
+        PlanWizard::tr("Dynamo B does not start by itself: start it on host B."), addressA, window,
+        QStringLiteral("B"));
 }
 
 void SummaryTable::add(const QString& key, const QString& value) {
@@ -555,6 +596,11 @@ PlanWizard::PlanWizard(QWidget* parent) : QWizard(parent) {
     setOption(QWizard::HaveHelpButton, false);
     // Wide enough for the summary's command lines, and for the subtitles to wrap in two.
     setMinimumWidth(680);
+}
+
+void PlanWizard::setManagerEndpoint(const ManagerEndpoint& endpoint) {
+    m_endpoint = endpoint;
+    if (m_summary && currentPage() == m_summary) m_summary->reload();
 }
 
 void PlanWizard::showEvent(QShowEvent* event) {

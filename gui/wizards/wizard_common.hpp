@@ -48,7 +48,32 @@ QString familyName(IpFamily family);
  */
 QString linkAddressProblem(const QString& who, const QString& address);
 /** "10.0.0.1:5201", or "[fd00::1]:5201" for IPv6: where remote dynamos find the manager. */
-QString managerHostPort(const QString& address);
+QString managerHostPort(const QString& address, quint16 port);
+
+/**
+ * The port of the headless commands the summaries offer (iometry-run --listen on host A and
+ * iometry-dynamo --manager on the others): any fixed port does, the same in both.
+ */
+constexpr quint16 kHeadlessManagerPort = 5201;
+
+/** Where this window's pool listens for dynamos (SessionController); port 0: it does not. */
+struct ManagerEndpoint {
+    QString host;  ///< the listen address; 0.0.0.0 or :: for every address of this host
+    quint16 port = 0;  ///< the port actually bound
+};
+
+/**
+ * HOST:PORT that a dynamo on another host names to join this window: the listen address,
+ * or @p addressA (this host's address in the plan) when the window listens on every
+ * address; empty while it does not listen.
+ */
+QString windowManagerAddress(const ManagerEndpoint& window, const QString& addressA);
+
+/**
+ * Why dynamos on other hosts cannot join this window as it listens (a loopback address, or
+ * not listening), with where to change it; empty when they can.
+ */
+QString windowListenWarning(const ManagerEndpoint& window);
 
 /** One address a dynamo reports, with what its hello says of the interface. */
 struct InterfaceAddress {
@@ -102,12 +127,24 @@ QString repeatsText(const model::Plan& plan);
 QString commandHtml(const QStringList& lines);
 
 /**
- * The summary's paragraphs for a two-host plan: how to start dynamo B by hand on host B,
- * and how to run the plan headless on host A (@p addressA, where the manager listens).
+ * The summary's commands for a dynamo @p dynamoName on another host, after the sentence
+ * @p intro: the one that joins this window (where @p window listens; a warning beside it
+ * when other hosts cannot reach that), and the headless pair that runs the plan without the
+ * window (iometry-run on host A, @p addressA, listening on kHeadlessManagerPort).
  */
-QString twoHostCommandsHtml(const QString& addressA);
+QString remoteDynamoCommandsHtml(const QString& intro, const QString& addressA,
+                                 const ManagerEndpoint& window, const QString& dynamoName);
 
-/** The same commands in one sentence, for a two-host plan's description. */
+/**
+ * The summary's paragraphs for a two-host plan: how to start dynamo B by hand on host B,
+ * to join this window or a headless run on host A (remoteDynamoCommandsHtml()).
+ */
+QString twoHostCommandsHtml(const QString& addressA, const ManagerEndpoint& window);
+
+/**
+ * The headless commands in one sentence, for a two-host plan's description (a plan file
+ * outlives this window's port: it names kHeadlessManagerPort on both hosts).
+ */
 QString twoHostCommandsText(const QString& addressA);
 
 /** The summary's table: a bold key and its value per row (rich text). */
@@ -315,6 +352,10 @@ public:
     /** The dynamos connected now; offers the local one's addresses. */
     virtual void setDynamos(const std::vector<session::DynamoInfo>& dynamos) = 0;
 
+    /** Where this window listens: the commands the summary prints for remote dynamos. */
+    void setManagerEndpoint(const ManagerEndpoint& endpoint);
+    const ManagerEndpoint& managerEndpoint() const { return m_endpoint; }
+
 protected:
     void showEvent(QShowEvent* event) override;
 
@@ -334,6 +375,7 @@ private:
     std::vector<CheckedPage*> m_pages;
     SummaryPage* m_summary = nullptr;
     bool m_heightSet = false;
+    ManagerEndpoint m_endpoint;
 };
 
 /** The last page: the plan's name, what will run and how long, and why it cannot run. */

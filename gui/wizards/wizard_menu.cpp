@@ -28,6 +28,8 @@ void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionControlle
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setWindowModality(Qt::WindowModal);
     if (session) {
+        // The summary's command for remote dynamos names where this window listens now.
+        wizard->setManagerEndpoint({session->listenSettings().host, session->port()});
         // The local dynamo may report its interfaces only after the wizard opened.
         QObject::connect(session, &SessionController::dynamoConnected, wizard,
                          [wizard, session] { wizard->setDynamos(session->dynamos()); });

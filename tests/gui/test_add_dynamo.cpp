@@ -56,6 +56,23 @@ private:
     std::vector<QProcess*> m_processes;
     QTemporaryDir m_tmp;
 
+    /** reopen() and what reopened() told: it closes the old pool off the GUI thread. */
+    bool reopenAndWait(const ListenSettings& settings, QString& error) {
+        QSignalSpy done(m_session.get(), &SessionController::reopened);
+        if (!m_session->reopen(settings, error)) return false;
+        // The close goes on behind; the GUI thread is free meanwhile.
+        if (!m_session->isClosing() || m_session->isOpen()) {
+            error = QStringLiteral("reopen() did not hand the close to another thread");
+            return false;
+        }
+        if (!done.wait(20000)) {
+            error = QStringLiteral("no reopened() within 20 s");
+            return false;
+        }
+        error = done.first().at(1).toString();
+        return done.first().at(0).toBool();
+    }
+
     QProcess* startDynamo(const QString& name, const QString& tokenFile) {
         auto* p = new QProcess(this);
         p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -192,6 +209,24 @@ private Q_SLOTS:
         QVERIFY(!copy->isEnabled());
     }
 
+    void theCommandNamesWhereThePoolListens() {
+        QString error;
+        QVERIFY2(m_session->open(error), qPrintable(error));
+        // Port 0 by default: the command names the port the system chose, as bound now.
+        QCOMPARE(m_session->listenSettings().port, quint16(0));
+        QVERIFY(m_session->port() != 0);
+        AddDynamoDialog dialog(m_session.get());
+        dialog.setDynamoName("B");
+        const QString listening = m_session->listenAddress();
+        QCOMPARE(listening, QStringLiteral("127.0.0.1:%1").arg(m_session->port()));
+        QVERIFY2(dialog.commandText().endsWith("iometry-dynamo --manager " + listening +
+                                               " --name B --token-file token"),
+                 qPrintable(dialog.commandText()));
+        QVERIFY(dialog.findChild<QLabel*>("status")->text().contains(listening));
+        // Loopback: said beside the command.
+        QVERIFY(dialog.warningText().contains(AddDynamoDialog::addressWarning("127.0.0.1")));
+    }
+
     void reopenOnAFixedPort() {
         QString error;
         QVERIFY2(m_session->open(error), qPrintable(error));
@@ -203,7 +238,7 @@ private Q_SLOTS:
         s.port = port;
         m_connected.clear();
         QSignalSpy lost(m_session.get(), &SessionController::dynamoLost);
-        QVERIFY2(m_session->reopen(s, error), qPrintable(error));
+        QVERIFY2(reopenAndWait(s, error), qPrintable(error));
         QCOMPARE(lost.count(), 1);  // the old pool's local dynamo
         QCOMPARE(m_session->port(), port);
         QCOMPARE(m_session->listenSettings(), s);
@@ -283,7 +318,7 @@ private Q_SLOTS:
         s.host = "192.0.2.1";  // TEST-NET-1: binding fails, no packet is sent
         QString error;
         m_connected.clear();
-        QVERIFY(!m_session->reopen(s, error));
+        QVERIFY(!reopenAndWait(s, error));
         QVERIFY2(error.contains("192.0.2.1"), qPrintable(error));
         QCOMPARE(m_session->listenSettings(), before);
         QCOMPARE(m_session->port(), port);
@@ -291,7 +326,8 @@ private Q_SLOTS:
         QCOMPARE(QSettings().value("dynamos/listenPort").toUInt(), uint(port));
 
         // The old pool said bye: B exited normally; the local one is back by itself.
-        QVERIFY(oldB->waitForFinished(10000));
+        // (The event loop ran while the pool closed: the exit may be known already.)
+        QVERIFY(oldB->state() == QProcess::NotRunning || oldB->waitForFinished(10000));
         QCOMPARE(oldB->exitCode(), 0);
         WAIT_CONNECTED("local");
         // The same command line works again.
@@ -310,12 +346,19 @@ private Q_SLOTS:
         const ListenSettings wanted = dialog.pendingSettings();
         m_connected.clear();
         QString error;
+        QSignalSpy applied(&dialog, &AddDynamoDialog::applied);
         QVERIFY2(dialog.applySettings(error), qPrintable(error));
+        // While the old pool closes (off the GUI thread) the dialog says so.
+        QVERIFY(m_session->isClosing());
+        QVERIFY(dialog.findChild<QLabel*>("status")->text().startsWith("closing the session"));
+        QVERIFY(applied.wait(20000));
+        QVERIFY2(applied.first().at(0).toBool(), qPrintable(applied.first().at(1).toString()));
         QCOMPARE(m_session->listenSettings(), wanted);
         QCOMPARE(m_session->port(), port);
         QCOMPARE(QSettings().value("dynamos/token").toString(), wanted.token);
         WAIT_CONNECTED("local");
         QVERIFY(dialog.commandText().contains(QStringLiteral("127.0.0.1:%1").arg(port)));
+        QVERIFY(dialog.commandText().contains("--manager " + m_session->listenAddress() + " "));
         QVERIFY(dialog.commandText().startsWith("echo " + wanted.token + " "));
 
         // The old token no longer opens the door; the new file does.

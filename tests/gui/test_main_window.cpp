@@ -1,15 +1,26 @@
 // Drives the real window: the default kind of test over loopback with a real dynamo,
 // live charts filling, progress reaching 100 %, exports, and a GUI thread that never
-// stalls for more than 100 ms while the test runs; and a plan the Disk I/O wizard made,
-// run from the window on a test file, its report drawn against outstanding I/Os.
+// stalls for more than 100 ms while the test runs, while the session closes and reopens
+// (new listen settings) and while the window quits, also during a run; a failed run told in
+// the Results page; File → Open example; and a plan the Disk I/O wizard made, run from the
+// window on a test file, its report drawn against outstanding I/Os.
 #include <QtTest>
 
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTcpServer>
+#include <functional>
 #include <qcustomplot.h>
 
 #include "engine/import/icf_import.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
+#include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/main_window.hpp"
@@ -19,6 +30,7 @@
 #include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 
 using namespace iometry;
@@ -52,6 +64,46 @@ private:
     qint64 m_last = 0;
     qint64 m_worst = 0;
 };
+
+/** The worst stall allowed: 100 ms, times IOMETRY_STALL_FACTOR (sanitizer builds; default 1). */
+double stallLimitMs() {
+    bool ok = false;
+    const double f = qEnvironmentVariable("IOMETRY_STALL_FACTOR").toDouble(&ok);
+    return 100 * (ok && f >= 1 ? f : 1);
+}
+
+/** A port that was free a moment ago. */
+quint16 freePort() {
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHost, 0)) return 0;
+    const quint16 port = server.serverPort();
+    server.close();
+    return port;
+}
+
+/**
+ * Answers the next modal dialog named @p name with @p answer, as a user would: polls for it
+ * from the event loop the dialog's exec() runs. @p seen tells whether it came.
+ */
+void answerModal(const QString& name, std::function<void(QWidget*)> answer, bool* seen) {
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, name, answer, seen] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (!modal || modal->objectName() != name) return;
+        poll->stop();
+        poll->deleteLater();
+        if (seen) *seen = true;
+        answer(modal);
+    });
+    poll->start();
+}
+
+bool hasDynamo(const SessionController& session, const char* name) {
+    for (const auto& d : session.dynamos())
+        if (d.name == name) return true;
+    return false;
+}
 
 }  // namespace
 
@@ -147,6 +199,313 @@ private Q_SLOTS:
         // The GUI thread was never blocked for more than 100 ms while the test ran.
         QVERIFY2(stalls.worstMs() < 100, qPrintable(QString("worst stall %1 ms").arg(stalls.worstMs())));
         qInfo("worst GUI stall during the run: %.1f ms", stalls.worstMs());
+    }
+
+    void closesAndReopensTheSessionWithoutStalling() {
+        // Settings applied in Dynamos → Add a remote dynamo: the old pool closes (byes, the
+        // local dynamo reaped) off the GUI thread, the window says so, then listens again.
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QString error;
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(hasDynamo(session, "local"), 15000);
+
+        AddDynamoDialog dialog(&session, &window);
+        const quint16 port = freePort();
+        QVERIFY(port != 0);
+        dialog.setListenPort(port);
+        QSignalSpy reopened(&session, &SessionController::reopened);
+        StallMeter stalls;
+        QElapsedTimer clock;
+        stalls.start();
+        clock.start();
+        QVERIFY2(dialog.applySettings(error), qPrintable(error));
+        QVERIFY(session.isClosing());
+        QCOMPARE(window.statusBar()->currentMessage(), QString("Closing the session…"));
+        QVERIFY(!window.startAction()->isEnabled());
+        QVERIFY(!window.startRun());  // nothing starts while the pool is away
+        QTRY_VERIFY_WITH_TIMEOUT(reopened.count() == 1, 20000);
+        const qint64 reopenMs = clock.elapsed();
+        QVERIFY2(reopened.first().at(0).toBool(), qPrintable(reopened.first().at(1).toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(hasDynamo(session, "local"), 15000);
+        stalls.stop();
+        QCOMPARE(session.port(), port);
+        QVERIFY(window.startAction()->isEnabled());
+        QVERIFY(window.statusBar()->currentMessage().contains(session.listenAddress()));
+        qInfo("reopen took %lld ms; worst GUI stall meanwhile: %.1f ms", reopenMs, stalls.worstMs());
+        QVERIFY2(stalls.worstMs() < stallLimitMs(),
+                 qPrintable(QString("worst stall %1 ms").arg(stalls.worstMs())));
+
+        // The command the dialog prints names where the pool now listens.
+        dialog.setDynamoName("B");
+        QVERIFY2(dialog.commandText().contains("--manager " + session.listenAddress() + " --name B"),
+                 qPrintable(dialog.commandText()));
+    }
+
+    void aWizardPrintsWhereTheWindowListens() {
+        // Wizards → Adapter throughput, two hosts: the command that joins this window names
+        // the address and port the session listens on, with the loopback warning beside it.
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QString error;
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        auto* action = window.findChild<QAction*>("adapterThroughputAction");
+        QVERIFY(action);
+        action->trigger();
+        auto* wizard = window.findChild<AdapterThroughputWizard*>();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->managerEndpoint().port, session.port());
+        wizard->setField("twoHosts", true);
+        wizard->setField("addressA", "10.0.0.1");
+        wizard->setField("addressB", "10.0.0.2");
+        for (int guard = 0; guard < 10 && wizard->currentId() != AdapterThroughputWizard::SummaryPageId; ++guard)
+            wizard->next();
+        QCOMPARE(wizard->currentId(), int(AdapterThroughputWizard::SummaryPageId));
+        const QString summary = wizard->summaryPage()->summaryText();
+        QVERIFY2(summary.contains("iometry-dynamo --manager " + session.listenAddress() + " --name B"),
+                 qPrintable(summary));
+        QVERIFY(session.listenAddress().startsWith("127.0.0.1:"));
+        QVERIFY(summary.contains("which only this host reaches"));
+        wizard->reject();
+    }
+
+    void quitsWithoutStalling() {
+        // File → Quit as the program runs it (QApplication::exec): the window goes at once,
+        // the session closes behind it off the GUI thread, then the event loop ends.
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        QTemporaryDir saved;
+        QString error;
+        QVERIFY2(document.save(saved.filePath("plan.json"), error), qPrintable(error));  // no "Save?"
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(hasDynamo(session, "local"), 15000);
+
+        QObject context;  // the connections below end with this test
+        bool closedBeforeQuit = false;
+        connect(&session, &SessionController::closed, &context, [&] { closedBeforeQuit = true; });
+        bool quitBeforeClosed = false;
+        bool quitSeen = false;
+        connect(qApp, &QCoreApplication::aboutToQuit, &context, [&] {
+            quitSeen = true;
+            quitBeforeClosed = !closedBeforeQuit;
+        });
+        StallMeter stalls;
+        QElapsedTimer clock;
+        qint64 hiddenAfterMs = -1;
+        QTimer::singleShot(0, &window, [&] {
+            stalls.start();
+            clock.start();
+            auto* quit = window.findChild<QAction*>("quitAction");
+            QVERIFY(quit);
+            quit->trigger();
+            if (!window.isVisible()) hiddenAfterMs = clock.elapsed();
+        });
+        QTimer watchdog;
+        watchdog.setSingleShot(true);
+        connect(&watchdog, &QTimer::timeout, &context, [] { QCoreApplication::exit(3); });
+        watchdog.start(30000);
+        const int rc = QApplication::exec();
+        watchdog.stop();
+        const qint64 quitMs = clock.elapsed();
+        stalls.stop();
+        QCOMPARE(rc, 0);  // not the watchdog: the last window closed
+        QVERIFY(quitSeen);
+        QVERIFY(closedBeforeQuit);
+        QVERIFY(!quitBeforeClosed);
+        QVERIFY2(hiddenAfterMs >= 0 && hiddenAfterMs < stallLimitMs(), qPrintable(QString::number(hiddenAfterMs)));
+        QVERIFY(!window.isVisible());
+        QVERIFY(!session.isOpen());
+        QVERIFY(!session.isClosing());
+        qInfo("quit took %lld ms (window hidden after %lld ms); worst GUI stall: %.1f ms", quitMs,
+              hiddenAfterMs, stalls.worstMs());
+        QVERIFY2(stalls.worstMs() < stallLimitMs(),
+                 qPrintable(QString("worst stall %1 ms").arg(stalls.worstMs())));
+    }
+
+    void quitDuringARunAsksAndStopsIt() {
+        QTemporaryDir results;
+        QSettings().setValue("resultsRoot", results.path());
+        PlanDocument document;
+        model::Plan plan = PlanDocument::defaultPlan();
+        plan.runS = 1;
+        plan.rampS = 0;
+        plan.sampleMs = 200;
+        plan.sweep.front().values = {1024, 2048, 4096, 8192, 16384, 32768};
+        document.setPlan(plan);
+        QString error;
+        QVERIFY2(document.save(results.filePath("plan.json"), error), qPrintable(error));
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(hasDynamo(session, "local"), 15000);
+        QSignalSpy steps(&session, &SessionController::stepFinished);
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        QSignalSpy closed(&session, &SessionController::closed);
+        QVERIFY(window.startRun());
+        const QString dir = session.resultsDir();
+        QTRY_VERIFY_WITH_TIMEOUT(steps.count() >= 1, 30000);
+
+        // Cancel: nothing happens, the run goes on.
+        bool asked = false;
+        answerModal("quitDuringRun", [](QWidget* box) {
+            static_cast<QMessageBox*>(box)->button(QMessageBox::Cancel)->click();
+        }, &asked);
+        QVERIFY(!window.close());
+        QVERIFY(asked);
+        QVERIFY(window.isVisible());
+        QVERIFY(session.isRunning());
+        QVERIFY(!window.isQuitting());
+
+        // Stop the run and quit: the run stops cleanly, then the session closes, then the window.
+        asked = false;
+        answerModal("quitDuringRun", [](QWidget* box) {
+            box->findChild<QPushButton*>("stopAndQuit")->click();
+        }, &asked);
+        StallMeter stalls;
+        stalls.start();
+        QVERIFY(!window.close());  // not yet: the run stops first
+        QVERIFY(asked);
+        QVERIFY(window.isQuitting());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
+        QCOMPARE(finished.first().first().toInt(), 2);  // stopped, not failed
+        QTRY_VERIFY_WITH_TIMEOUT(closed.count() == 1, 20000);
+        QTRY_VERIFY(!window.isVisible());
+        stalls.stop();
+        QVERIFY(!session.isOpen());
+        qInfo("worst GUI stall while quitting during a run: %.1f ms", stalls.worstMs());
+        QVERIFY2(stalls.worstMs() < stallLimitMs(),
+                 qPrintable(QString("worst stall %1 ms").arg(stalls.worstMs())));
+
+        // What was measured is kept: the steps done are in summary.csv, the run says stopped.
+        QFile summary(QDir(dir).filePath("summary.csv"));
+        QVERIFY2(summary.open(QIODevice::ReadOnly), qPrintable(summary.fileName()));
+        const QStringList lines = QString::fromUtf8(summary.readAll()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() >= 2, qPrintable(lines.join('\n')));  // the header and a step
+        QFile resultsJson(QDir(dir).filePath("results.json"));
+        QVERIFY(resultsJson.open(QIODevice::ReadOnly));
+        const auto status = nlohmann::json::parse(resultsJson.readAll().toStdString(), nullptr, false);
+        QCOMPARE(status.value("status", ""), std::string("stopped"));
+    }
+
+    void aFailedRunIsToldInTheResultsPage() {
+        QTemporaryDir results;
+        QSettings().setValue("resultsRoot", results.path());
+        PlanDocument document;
+        model::Plan plan = PlanDocument::defaultPlan();
+        plan.dynamos.push_back({"ghost", false});  // never connects
+        plan.waitS = 1;
+        document.setPlan(plan);
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QString error;
+        QVERIFY2(session.open(error), qPrintable(error));
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(hasDynamo(session, "local"), 15000);
+        QVERIFY(window.resultsPage()->failureText().isEmpty());
+
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        QWidget* modalAtFailure = nullptr;
+        connect(&window, &MainWindow::runFinished, this,
+                [&] { modalAtFailure = QApplication::activeModalWidget(); });
+        QVERIFY2(window.startRun(), "the plan did not start");
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
+        QCOMPARE(finished.first().first().toInt(), 1);
+        QTest::qWait(100);
+        // No modal box in the way: the window stays usable.
+        QVERIFY(!modalAtFailure);
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(window.findChildren<QMessageBox*>().isEmpty());
+        // The Results page says why, in a visible banner; the status line too.
+        const QString text = window.resultsPage()->failureText();
+        QVERIFY2(text.contains("ghost"), qPrintable(text));
+        QVERIFY(text.contains(QDir::toNativeSeparators(session.resultsDir())));
+        QVERIFY(window.resultsPage()->failureBanner()->isVisible());
+        QVERIFY(window.statusBar()->currentMessage().startsWith("Failed: "));
+        QVERIFY(window.statusBar()->currentMessage().contains("ghost"));
+        QVERIFY(window.startAction()->isEnabled());
+
+        // The next run starts without it.
+        plan.dynamos.pop_back();
+        plan.runS = 0.5;
+        plan.rampS = 0;
+        plan.sweep.front().values = {1024};
+        document.setPlan(plan);
+        QVERIFY(window.startRun());
+        QVERIFY(window.resultsPage()->failureText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 30000);
+        QCOMPARE(finished.last().first().toInt(), 0);
+    }
+
+    void opensAnExample() {
+        // The source tree's examples/ when run from a build directory.
+        const QString dir = MainWindow::examplesDir();
+        QCOMPARE(QDir(dir).canonicalPath(), QDir::cleanPath(IOMETRY_TEST_DATA "/../../../examples"));
+        const auto examples = MainWindow::examplePlans(dir);
+        const QStringList files = QDir(dir).entryList({"*.json"}, QDir::Files, QDir::Name);
+        QCOMPARE(qsizetype(examples.size()), files.size());
+        QVERIFY(examples.size() >= 10);
+        int sweep = -1;
+        for (std::size_t i = 0; i < examples.size(); ++i) {
+            const auto& e = examples[i];
+            QCOMPARE(QFileInfo(e.path).fileName(), files[qsizetype(i)]);
+            const auto parsed = model::loadPlanFile(e.path.toStdString());
+            QVERIFY2(parsed.ok(), qPrintable(e.path));
+            QCOMPARE(e.name.toStdString(), parsed.plan->name);
+            QCOMPARE(e.description.toStdString(), parsed.plan->description);
+            if (QFileInfo(e.path).fileName() == "loopback-sweep.json") sweep = int(i);
+        }
+        QVERIFY(sweep >= 0);
+
+        // Another folder: what is not a plan with a name is left out.
+        QTemporaryDir other;
+        QFile::copy(examples[std::size_t(sweep)].path, other.filePath("b.json"));
+        QFile broken(other.filePath("a.json"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{ not json");
+        broken.close();
+        const auto listed = MainWindow::examplePlans(other.path());
+        QCOMPARE(listed.size(), std::size_t(1));
+        QCOMPARE(QFileInfo(listed.front().path).fileName(), QString("b.json"));
+
+        // File → Open example…: the list, the chosen one opened as a new, unsaved plan.
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        QTemporaryDir saved;
+        QString error;
+        QVERIFY(document.save(saved.filePath("mine.json"), error));
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* action = window.findChild<QAction*>("openExampleAction");
+        QVERIFY(action);
+        QVERIFY(action->text().contains("example"));
+        bool shown = false;
+        int rows = 0;
+        answerModal("openExampleDialog", [&](QWidget* dialog) {
+            auto* list = dialog->findChild<QListWidget*>("exampleList");
+            rows = list->count();
+            list->setCurrentRow(sweep);
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open)->click();
+        }, &shown);
+        action->trigger();
+        QVERIFY(shown);
+        QCOMPARE(rows, int(examples.size()));
+        const auto expected = model::loadPlanFile(examples[std::size_t(sweep)].path.toStdString());
+        QCOMPARE(document.plan().name, expected.plan->name);
+        QCOMPARE(model::toJson(document.plan()), model::toJson(*expected.plan));
+        // Unsaved and without a file: Save asks where; the example file is never the target.
+        QVERIFY(document.filePath().isEmpty());
+        QVERIFY(document.isModified());
+        QVERIFY(window.windowTitle().startsWith("untitled*"));
     }
 
     void runsADiskPlanFromTheWizard() {

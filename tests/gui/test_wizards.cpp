@@ -239,8 +239,18 @@ private Q_SLOTS:
         QVERIFY(isLinkLocalAddress("fe80::1"));
         QVERIFY(isLinkLocalAddress("FEBF::1"));
         QVERIFY(!isLinkLocalAddress("fd00::1"));
-        QCOMPARE(managerHostPort("10.0.0.1"), QString("10.0.0.1:5201"));
-        QCOMPARE(managerHostPort("fd00::1"), QString("[fd00::1]:5201"));
+        QCOMPARE(managerHostPort("10.0.0.1", 5201), QString("10.0.0.1:5201"));
+        QCOMPARE(managerHostPort("fd00::1", 40123), QString("[fd00::1]:40123"));
+        // Joining this window: where it listens; host A's address when it listens on every one.
+        QCOMPARE(windowManagerAddress({"10.0.0.1", 40123}, "10.0.0.9"), QString("10.0.0.1:40123"));
+        QCOMPARE(windowManagerAddress({"0.0.0.0", 40123}, "10.0.0.9"), QString("10.0.0.9:40123"));
+        QCOMPARE(windowManagerAddress({"::", 40123}, "fd00::9"), QString("[fd00::9]:40123"));
+        QCOMPARE(windowManagerAddress({"10.0.0.1", 0}, "10.0.0.9"), QString());
+        QVERIFY(windowListenWarning({"10.0.0.1", 40123}).isEmpty());
+        QVERIFY(windowListenWarning({"0.0.0.0", 40123}).isEmpty());
+        QVERIFY(windowListenWarning({"127.0.0.1", 40123}).contains("127.0.0.1"));
+        QVERIFY(windowListenWarning({"::1", 40123}).contains("::1"));
+        QVERIFY(!windowListenWarning({}).isEmpty());
         QCOMPARE(formatByteSize(64), QString("64 B"));
         QCOMPARE(formatByteSize(65536), QString("64 KiB"));
         QCOMPARE(formatByteSize(16 * 1024 * 1024), QString("16 MiB"));
@@ -408,7 +418,23 @@ private Q_SLOTS:
         const QString summary = wizard.summaryPage()->summaryText();
         // 13 sizes × 15 repeats × (2 s + 10 s) = 2340 s.
         QVERIFY2(summary.contains("13 × 15 ≈ 39 min (each 12 s)"), qPrintable(summary));
+        // No window endpoint: the headless pair only, and why B cannot join a window.
+        QVERIFY(summary.contains("--listen 10.0.0.1:5201"));
         QVERIFY(summary.contains("iometry-dynamo --manager 10.0.0.1:5201 --name B"));
+        QVERIFY(summary.contains(windowListenWarning({}).toHtmlEscaped()));
+        // The command that joins this window names where it listens, not 5201.
+        wizard.setManagerEndpoint({"10.0.0.1", 40123});
+        wizard.summaryPage()->reload();
+        QString joined = wizard.summaryPage()->summaryText();
+        QVERIFY2(joined.contains("iometry-dynamo --manager 10.0.0.1:40123 --name B"), qPrintable(joined));
+        QVERIFY(!joined.contains(windowListenWarning({}).toHtmlEscaped()));
+        // Listening on loopback while B is another host: said beside the command.
+        wizard.setManagerEndpoint({"127.0.0.1", 40123});
+        wizard.summaryPage()->reload();
+        joined = wizard.summaryPage()->summaryText();
+        QVERIFY(joined.contains("iometry-dynamo --manager 127.0.0.1:40123 --name B"));
+        QVERIFY2(joined.contains(windowListenWarning({"127.0.0.1", 40123}).toHtmlEscaped()),
+                 qPrintable(joined));
         QCOMPARE(wizard.field("planName").toString(),
                  QString("Adapter throughput: receive, 10.0.0.1 to 10.0.0.2"));
         QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
@@ -610,7 +636,7 @@ private Q_SLOTS:
         QVERIFY(goTo(*wizard, summaryIdOf(*wizard)));
         const QString summary = wizard->summaryPage()->summaryText();
         QVERIFY2(summary.contains(QString("iometry-dynamo --manager %1 --name B")
-                                      .arg(managerHostPort(a).toHtmlEscaped())),
+                                      .arg(managerHostPort(a, kHeadlessManagerPort).toHtmlEscaped())),
                  qPrintable(summary));
         QVERIFY(wizard->button(QWizard::FinishButton)->isEnabled());
     }
