@@ -12,7 +12,7 @@ packages=(
   fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
   iperf3 sockperf ethtool nftables time strace python3 fio fdisk e2fsprogs util-linux
   clang libclang-rt-14-dev libfuzzer-14-dev
-  help2man desktop-file-utils appstream systemd lintian
+  help2man man-db desktop-file-utils appstream systemd lintian
 )
 
 missing=()

@@ -1687,6 +1687,10 @@ Iometry слушает, как и раньше.</translation>
         <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
         <translation>Недопустимое имя: используйте 1–64 буквы, цифры, пробелы или символы _ - .</translation>
     </message>
+    <message>
+        <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
+        <translation>сеанс закрывается: каждому Dynamo сообщается bye, затем Iometry снова слушает…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -3099,10 +3103,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Сбой: %1; полученные результаты в %2</translation>
     </message>
     <message>
-        <source>The test failed</source>
-        <translation>Тест завершился сбоем</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Открыто: %1</translation>
     </message>
@@ -3225,6 +3225,78 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Open co&amp;mparison…</source>
         <translation>Открыть сра&amp;внение…</translation>
+    </message>
+    <message>
+        <source>Closing the session…</source>
+        <translation>Закрытие сеанса…</translation>
+    </message>
+    <message>
+        <source>Listening for dynamos on %1</source>
+        <translation>Ожидание Dynamo на %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen there: %1; listening on %2 as before</source>
+        <translation>Не удаётся слушать там: %1; прослушивание на %2, как прежде</translation>
+    </message>
+    <message>
+        <source>Not listening for dynamos: %1</source>
+        <translation>Dynamo не ожидаются: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;example…</source>
+        <translation>Открыть &amp;пример…</translation>
+    </message>
+    <message>
+        <source>The session is closing: start again once it listens</source>
+        <translation>Сеанс закрывается: запустите снова, когда он начнёт слушать</translation>
+    </message>
+    <message>
+        <source>The session is not open: no dynamo can run the plan</source>
+        <translation>Сеанс не открыт: ни один Dynamo не может выполнить план</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Не удаётся открыть пример</translation>
+    </message>
+    <message>
+        <source>Opened the example %1 as a new plan</source>
+        <translation>Пример %1 открыт как новый план</translation>
+    </message>
+    <message>
+        <source>No example plans</source>
+        <translation>Нет примеров планов</translation>
+    </message>
+    <message>
+        <source>The examples folder was not found beside Iometry (share/iometry/examples).</source>
+        <translation>Папка примеров рядом с Iometry не найдена (share/iometry/examples).</translation>
+    </message>
+    <message>
+        <source>%1 holds no example plan.</source>
+        <translation>В %1 нет примеров планов.</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>Открыть пример</translation>
+    </message>
+    <message>
+        <source>Opens as a new plan; saving asks for a file name, so the example stays as it is.</source>
+        <translation>Открывается как новый план; при сохранении спрашивается имя файла, так что пример остаётся неизменным.</translation>
+    </message>
+    <message>
+        <source>A test is running</source>
+        <translation>Идёт тест</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it and quit? Everything measured so far is kept in %1.</source>
+        <translation>Идёт тест. Остановить его и выйти? Всё, что уже измерено, сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Stop the run and quit</source>
+        <translation>Остановить прогон и выйти</translation>
+    </message>
+    <message>
+        <source>Stopping the run; Iometry quits when it is over…</source>
+        <translation>Прогон останавливается; Iometry завершится, когда он закончится…</translation>
     </message>
 </context>
 <context>
@@ -3567,14 +3639,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>На хосте A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. На хосте B: iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo B не запускается сам. На хосте B выполните:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -3641,6 +3705,26 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
         <translation>IOPS, МБ/с и задержка тестового файла или блочного устройства в зависимости от глубины очереди, по шаблонам доступа из библиотеки</translation>
+    </message>
+    <message>
+        <source>This window is not listening for dynamos now (Dynamos → Add a remote dynamo…).</source>
+        <translation>Это окно сейчас не ожидает Dynamo (Dynamo → Добавить удалённый Dynamo…).</translation>
+    </message>
+    <message>
+        <source>This window listens on %1, which only this host reaches: a dynamo on another host cannot connect. Listen on an address the other hosts reach first (Dynamos → Add a remote dynamo…, Listen address, Apply); the command changes with it.</source>
+        <translation>Это окно слушает %1 — адрес, доступный только с этого хоста: Dynamo на другом хосте не сможет подключиться. Сначала настройте прослушивание на адресе, доступном другим хостам (Dynamo → Добавить удалённый Dynamo…, адрес прослушивания, «Применить»); команда изменится вместе с ним.</translation>
+    </message>
+    <message>
+        <source>To join this window, which listens on %1, run there (TOKEN: the token file Dynamos → Add a remote dynamo… saves):</source>
+        <translation>Чтобы подключиться к этому окну, которое слушает %1, выполните там (TOKEN — файл токена, сохраняемый в Dynamo → Добавить удалённый Dynamo…):</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Or headless: the first command on host A, the second there:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Или без графического интерфейса: первая команда на хосте A, вторая — там:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dynamo B does not start by itself: start it on host B.</source>
+        <translation>Dynamo B не запускается сам: запустите его на хосте B.</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4327,20 @@ Iometry слушает, как и раньше.</translation>
         <source>%1 p99</source>
         <translation>%1 p99</translation>
     </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Скрыть это сообщение</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Тест не удался: %1</translation>
+    </message>
+    <message>
+        <source>The test failed: %1
+What was measured before is kept in %2.</source>
+        <translation>Тест не удался: %1
+То, что было измерено до этого, сохранено в %2.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -4343,12 +4441,8 @@ Iometry слушает, как и раньше.</translation>
         <translation>Шаги × повторы:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo клиентов не запускаются сами. На каждом хосте клиента выполните (NAME — имя его Dynamo):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Принять подключение в этом окне можно через Dynamo → Добавить удалённый Dynamo…; или без GUI:&lt;/p&gt;</translation>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <translation>Dynamo клиентов не запускаются сами: запустите по одному на каждом клиентском хосте, где NAME — имя его Dynamo.</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4620,18 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
         <translation>%1; вместо этого прослушивание на %2, любой порт (Dynamo → Добавить удалённый Dynamo)</translation>
+    </message>
+    <message>
+        <source>the session is still closing</source>
+        <translation>сеанс ещё закрывается</translation>
+    </message>
+    <message>
+        <source>the session is closing: try again in a moment</source>
+        <translation>сеанс закрывается: повторите через мгновение</translation>
+    </message>
+    <message>
+        <source>the session was closed</source>
+        <translation>сеанс был закрыт</translation>
     </message>
 </context>
 <context>

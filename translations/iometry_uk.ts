@@ -1687,6 +1687,10 @@ Iometry слухає, як і раніше.</translation>
         <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
         <translation>Неприпустиме ім’я: використовуйте 1–64 літери, цифри, пробіли або символи _ - .</translation>
     </message>
+    <message>
+        <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
+        <translation>сеанс закривається: кожному Dynamo надсилається bye, потім Iometry знову слухає…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -3099,10 +3103,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Збій: %1; отримані результати в %2</translation>
     </message>
     <message>
-        <source>The test failed</source>
-        <translation>Тест завершився збоєм</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>Відкрито: %1</translation>
     </message>
@@ -3225,6 +3225,78 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Open co&amp;mparison…</source>
         <translation>Відкрити пор&amp;івняння…</translation>
+    </message>
+    <message>
+        <source>Closing the session…</source>
+        <translation>Закриття сеансу…</translation>
+    </message>
+    <message>
+        <source>Listening for dynamos on %1</source>
+        <translation>Очікування Dynamo на %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen there: %1; listening on %2 as before</source>
+        <translation>Не вдається слухати там: %1; прослуховування на %2, як раніше</translation>
+    </message>
+    <message>
+        <source>Not listening for dynamos: %1</source>
+        <translation>Dynamo не очікуються: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;example…</source>
+        <translation>Відкрити &amp;приклад…</translation>
+    </message>
+    <message>
+        <source>The session is closing: start again once it listens</source>
+        <translation>Сеанс закривається: запустіть знову, коли він почне слухати</translation>
+    </message>
+    <message>
+        <source>The session is not open: no dynamo can run the plan</source>
+        <translation>Сеанс не відкрито: жоден Dynamo не може виконати план</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Не вдається відкрити приклад</translation>
+    </message>
+    <message>
+        <source>Opened the example %1 as a new plan</source>
+        <translation>Приклад %1 відкрито як новий план</translation>
+    </message>
+    <message>
+        <source>No example plans</source>
+        <translation>Немає прикладів планів</translation>
+    </message>
+    <message>
+        <source>The examples folder was not found beside Iometry (share/iometry/examples).</source>
+        <translation>Теку прикладів поруч з Iometry не знайдено (share/iometry/examples).</translation>
+    </message>
+    <message>
+        <source>%1 holds no example plan.</source>
+        <translation>У %1 немає прикладів планів.</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>Відкрити приклад</translation>
+    </message>
+    <message>
+        <source>Opens as a new plan; saving asks for a file name, so the example stays as it is.</source>
+        <translation>Відкривається як новий план; під час збереження запитується ім’я файлу, тож приклад лишається незмінним.</translation>
+    </message>
+    <message>
+        <source>A test is running</source>
+        <translation>Триває тест</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it and quit? Everything measured so far is kept in %1.</source>
+        <translation>Триває тест. Зупинити його й вийти? Усе, що вже виміряно, збережено в %1.</translation>
+    </message>
+    <message>
+        <source>Stop the run and quit</source>
+        <translation>Зупинити прогін і вийти</translation>
+    </message>
+    <message>
+        <source>Stopping the run; Iometry quits when it is over…</source>
+        <translation>Прогін зупиняється; Iometry завершиться, коли він закінчиться…</translation>
     </message>
 </context>
 <context>
@@ -3567,14 +3639,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>На хості A: iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN. На хості B: iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo B не запускається сам. На хості B виконайте:&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -3641,6 +3705,26 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
         <translation>IOPS, МБ/с і затримка тестового файлу або блокового пристрою залежно від глибини черги, за шаблонами доступу з бібліотеки</translation>
+    </message>
+    <message>
+        <source>This window is not listening for dynamos now (Dynamos → Add a remote dynamo…).</source>
+        <translation>Це вікно зараз не очікує Dynamo (Dynamo → Додати віддалений Dynamo…).</translation>
+    </message>
+    <message>
+        <source>This window listens on %1, which only this host reaches: a dynamo on another host cannot connect. Listen on an address the other hosts reach first (Dynamos → Add a remote dynamo…, Listen address, Apply); the command changes with it.</source>
+        <translation>Це вікно слухає %1 — адресу, доступну лише з цього хоста: Dynamo на іншому хості не зможе під’єднатися. Спочатку налаштуйте прослуховування на адресі, доступній іншим хостам (Dynamo → Додати віддалений Dynamo…, адреса прослуховування, «Застосувати»); команда зміниться разом із нею.</translation>
+    </message>
+    <message>
+        <source>To join this window, which listens on %1, run there (TOKEN: the token file Dynamos → Add a remote dynamo… saves):</source>
+        <translation>Щоб під’єднатися до цього вікна, яке слухає %1, виконайте там (TOKEN — файл токена, що зберігається в Dynamo → Додати віддалений Dynamo…):</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Or headless: the first command on host A, the second there:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Або без графічного інтерфейсу: перша команда на хості A, друга — там:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dynamo B does not start by itself: start it on host B.</source>
+        <translation>Dynamo B не запускається сам: запустіть його на хості B.</translation>
     </message>
 </context>
 <context>
@@ -4243,6 +4327,20 @@ Iometry слухає, як і раніше.</translation>
         <source>%1 p99</source>
         <translation>%1 p99</translation>
     </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Сховати це повідомлення</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Тест не вдався: %1</translation>
+    </message>
+    <message>
+        <source>The test failed: %1
+What was measured before is kept in %2.</source>
+        <translation>Тест не вдався: %1
+Те, що було виміряно до цього, збережено в %2.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -4343,12 +4441,8 @@ Iometry слухає, як і раніше.</translation>
         <translation>Кроки × повтори:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo клієнтів не запускаються самі. На кожному хості клієнта виконайте (NAME — ім’я його Dynamo):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Прийняти підключення в цьому вікні можна через Dynamo → Додати віддалений Dynamo…; або без GUI:&lt;/p&gt;</translation>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <translation>Dynamo клієнтів не запускаються самі: запустіть по одному на кожному клієнтському хості, де NAME — ім’я його Dynamo.</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4620,18 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
         <translation>%1; натомість прослуховування на %2, будь-який порт (Dynamo → Додати віддалений Dynamo)</translation>
+    </message>
+    <message>
+        <source>the session is still closing</source>
+        <translation>сеанс ще закривається</translation>
+    </message>
+    <message>
+        <source>the session is closing: try again in a moment</source>
+        <translation>сеанс закривається: повторіть за мить</translation>
+    </message>
+    <message>
+        <source>the session was closed</source>
+        <translation>сеанс було закрито</translation>
     </message>
 </context>
 <context>

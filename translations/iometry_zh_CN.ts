@@ -1667,6 +1667,10 @@ Iometry 仍按原设置监听。</translation>
         <source>Not a valid name: use 1–64 letters, digits, spaces or _ - . characters</source>
         <translation>名称无效：请使用 1–64 个字母、数字、空格或 _ - . 字符</translation>
     </message>
+    <message>
+        <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
+        <translation>正在关闭会话：通知每个 Dynamo 结束（bye），然后 Iometry 重新监听…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -3077,10 +3081,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>失败：%1；目前的结果位于 %2</translation>
     </message>
     <message>
-        <source>The test failed</source>
-        <translation>测试失败</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -3203,6 +3203,78 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Open co&amp;mparison…</source>
         <translation>打开对比(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Closing the session…</source>
+        <translation>正在关闭会话…</translation>
+    </message>
+    <message>
+        <source>Listening for dynamos on %1</source>
+        <translation>正在 %1 上监听 Dynamo</translation>
+    </message>
+    <message>
+        <source>Cannot listen there: %1; listening on %2 as before</source>
+        <translation>无法在该处监听：%1；仍在 %2 上监听</translation>
+    </message>
+    <message>
+        <source>Not listening for dynamos: %1</source>
+        <translation>未监听 Dynamo：%1</translation>
+    </message>
+    <message>
+        <source>Open &amp;example…</source>
+        <translation>打开示例(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The session is closing: start again once it listens</source>
+        <translation>会话正在关闭：待其重新监听后再启动</translation>
+    </message>
+    <message>
+        <source>The session is not open: no dynamo can run the plan</source>
+        <translation>会话未打开：没有 Dynamo 可以运行该计划</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Opened the example %1 as a new plan</source>
+        <translation>已将示例 %1 作为新计划打开</translation>
+    </message>
+    <message>
+        <source>No example plans</source>
+        <translation>没有示例计划</translation>
+    </message>
+    <message>
+        <source>The examples folder was not found beside Iometry (share/iometry/examples).</source>
+        <translation>未在 Iometry 旁找到示例文件夹（share/iometry/examples）。</translation>
+    </message>
+    <message>
+        <source>%1 holds no example plan.</source>
+        <translation>%1 中没有示例计划。</translation>
+    </message>
+    <message>
+        <source>Open example</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>Opens as a new plan; saving asks for a file name, so the example stays as it is.</source>
+        <translation>以新计划打开；保存时会询问文件名，示例本身保持不变。</translation>
+    </message>
+    <message>
+        <source>A test is running</source>
+        <translation>测试正在运行</translation>
+    </message>
+    <message>
+        <source>A test is running. Stop it and quit? Everything measured so far is kept in %1.</source>
+        <translation>测试正在运行。停止测试并退出吗？已测得的全部结果保存在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Stop the run and quit</source>
+        <translation>停止运行并退出</translation>
+    </message>
+    <message>
+        <source>Stopping the run; Iometry quits when it is over…</source>
+        <translation>正在停止运行；运行结束后 Iometry 将退出…</translation>
     </message>
 </context>
 <context>
@@ -3545,14 +3617,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>在主机 A 上：iometry-run PLAN.json --results DIR --listen %1 --token-file TOKEN。在主机 B 上：iometry-dynamo --manager %1 --name B --token-file TOKEN</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Dynamo B does not start by itself. On host B run:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dynamo B 不会自行启动。请在主机 B 上运行：&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3619,6 +3683,26 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>IOPS, MB/s and latency of a test file or a block device against outstanding I/Os, from a library of access patterns</source>
         <translation>测试文件或块设备的 IOPS、MB/s 和延迟随队列深度的变化，访问模式取自规范库</translation>
+    </message>
+    <message>
+        <source>This window is not listening for dynamos now (Dynamos → Add a remote dynamo…).</source>
+        <translation>此窗口当前未监听 Dynamo（Dynamo → 添加远程 Dynamo…）。</translation>
+    </message>
+    <message>
+        <source>This window listens on %1, which only this host reaches: a dynamo on another host cannot connect. Listen on an address the other hosts reach first (Dynamos → Add a remote dynamo…, Listen address, Apply); the command changes with it.</source>
+        <translation>此窗口监听的 %1 只有本机可以访问：其他主机上的 Dynamo 无法连接。请先在其他主机可访问的地址上监听（Dynamo → 添加远程 Dynamo…，监听地址，应用）；命令会随之改变。</translation>
+    </message>
+    <message>
+        <source>To join this window, which listens on %1, run there (TOKEN: the token file Dynamos → Add a remote dynamo… saves):</source>
+        <translation>要加入此窗口（监听 %1），请在该主机上运行（TOKEN：Dynamo → 添加远程 Dynamo… 保存的令牌文件）：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Or headless: the first command on host A, the second there:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;或无界面运行：第一条命令在主机 A 上运行，第二条在该主机上运行：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dynamo B does not start by itself: start it on host B.</source>
+        <translation>Dynamo B 不会自行启动：请在主机 B 上启动它。</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4303,20 @@ Iometry 仍按原设置监听。</translation>
         <source>%1 p99</source>
         <translation>%1 p99</translation>
     </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>隐藏此消息</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>测试失败：%1</translation>
+    </message>
+    <message>
+        <source>The test failed: %1
+What was measured before is kept in %2.</source>
+        <translation>测试失败：%1
+此前测得的结果保存在 %2 中。</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -4311,12 +4409,8 @@ Iometry 仍按原设置监听。</translation>
         <translation>步数 × 重复次数：</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The clients&apos; dynamos do not start by themselves. On each client host run, with NAME its dynamo name:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;客户端的 Dynamo 不会自行启动。请在每台客户端主机上运行以下命令（NAME 为其 Dynamo 名称）：&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Dynamos → Add a remote dynamo… lets this window take it; or, headless:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;可通过 Dynamo → 添加远程 Dynamo… 让本窗口接受连接；或以无界面方式运行：&lt;/p&gt;</translation>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <translation>客户端的 Dynamo 不会自行启动：请在每台客户端主机上各启动一个，NAME 为其 Dynamo 名称。</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4588,18 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>%1; listening on %2, any port, instead (Dynamos → Add a remote dynamo)</source>
         <translation>%1；改为在 %2 的任意端口上监听（Dynamo → 添加远程 Dynamo）</translation>
+    </message>
+    <message>
+        <source>the session is still closing</source>
+        <translation>会话仍在关闭</translation>
+    </message>
+    <message>
+        <source>the session is closing: try again in a moment</source>
+        <translation>会话正在关闭：请稍后重试</translation>
+    </message>
+    <message>
+        <source>the session was closed</source>
+        <translation>会话已关闭</translation>
     </message>
 </context>
 <context>

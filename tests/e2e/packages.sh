@@ -153,7 +153,27 @@ else
     echo "This build has no GUI (IOMETRY_BUILD_GUI=OFF): no iometry package to check"
 fi
 
-# ---- Man pages: the checks of the installed man pages go here (added with the man pages). ----
+# Man pages (packaging/man): each program's page in its package and no other page there,
+# valid gzip, and man(1) reads it without a warning.
+command -v man > /dev/null || fail "man is missing (scripts/deps.sh installs it)"
+declare -A page_of=([iometry-dynamo]=iometry-dynamo [iometry-cli]=iometry-run [iometry]=iometry)
+for pkg in "${packages[@]}"; do
+    page="usr/share/man/man1/${page_of[$pkg]}.1.gz"
+    has "$pkg" "$page"
+    gzip -t "$WORK/$pkg/$page" || fail "$pkg: /$page is not valid gzip"
+    warnings=$(MANWIDTH=80 man --warnings -l "$WORK/$pkg/$page" 2>&1 > /dev/null)
+    [ -z "$warnings" ] || fail "$pkg: man warns about /$page: $warnings"
+    n=$(find "$WORK/$pkg/usr/share/man" -type f | wc -l)
+    [ "$n" -eq 1 ] || fail "$pkg has $n man pages, expected only ${page_of[$pkg]}(1)"
+done
+pass "man pages: ${page_of[*]}"
+
+# The dynamo's service (packaging/systemd): the unit and the example configuration.
+has iometry-dynamo usr/lib/systemd/system/iometry-dynamo.service \
+    usr/share/doc/iometry-dynamo/examples/dynamo.conf
+grep -q '^ExecStart=/usr/bin/iometry-dynamo ' "$WORK/iometry-dynamo/usr/lib/systemd/system/iometry-dynamo.service" ||
+    fail "the unit does not start /usr/bin/iometry-dynamo"
+pass "iometry-dynamo: the systemd unit and its example configuration"
 
 # dpkg refuses to install two packages that ship the same file.
 for pkg in "${packages[@]}"; do (cd "$WORK/$pkg" && find . -type f); done | sort | uniq -d > "$WORK/dup"
