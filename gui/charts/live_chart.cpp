@@ -1,6 +1,8 @@
 #include "gui/charts/live_chart.hpp"
 
 #include <QElapsedTimer>
+#include <functional>
+#include <memory>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -149,19 +151,28 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     layout->addLayout(side);
 
     m_replotTimer.setInterval(kReplotMs);
-    connect(&m_replotTimer, &QTimer::timeout, this, [this] {
-        // One chart per pass of the event loop even when the loop fell behind and several
-        // charts' ticks are due at once: a chart whose tick comes within kTurnMs of another
-        // chart's replot waits that long (measured: two replots in one pass took 52 ms).
-        static QElapsedTimer lastTurn;  // shared by every chart of the process
+    // One replot at a time across the charts of the process, so one pass of the event loop
+    // draws one chart even when the loop fell behind and several ticks are due at once
+    // (measured: two replots in one pass took 52 ms; 405 ms under ASan). A tick that finds
+    // another chart's replot still queued waits kTurnMs and asks again; a turn older than a
+    // second is taken as lost, so no chart waits for ever.
+    auto takeTurn = std::make_shared<std::function<void()>>();
+    *takeTurn = [this, again = std::weak_ptr<std::function<void()>>(takeTurn)] {
+        static QElapsedTimer turnTaken;  // valid while a chart's queued replot has not run
         constexpr int kTurnMs = kReplotMs / 8;
-        if (lastTurn.isValid() && lastTurn.elapsed() < kTurnMs) {
-            QTimer::singleShot(kTurnMs, this, &LiveChart::flush);
+        if (turnTaken.isValid() && turnTaken.elapsed() < 1000) {
+            QTimer::singleShot(kTurnMs, this, [again] {
+                if (auto turn = again.lock()) (*turn)();
+            });
             return;
         }
-        lastTurn.start();
+        if (!m_dirty && !m_resample && !(m_heatDirty && m_heatMap)) return;
+        turnTaken.start();
+        connect(m_plot, &QCustomPlot::afterReplot, this, [] { turnTaken.invalidate(); },
+                Qt::SingleShotConnection);
         flush();
-    });
+    };
+    connect(&m_replotTimer, &QTimer::timeout, this, [takeTurn] { (*takeTurn)(); });
     // The charts of a page take turns: their ticks are spread over the interval, so one
     // pass of the event loop replots one chart, not all of them.
     static int instances = 0;
