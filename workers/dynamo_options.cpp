@@ -1,7 +1,5 @@
 #include "workers/dynamo_options.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -136,24 +134,6 @@ bool parseDynamoConfig(const std::string& text, const std::string& file, ConfigS
     return true;
 }
 
-std::string tokenFileModeProblem(const std::string& path) {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return {};
-    const mode_t open = st.st_mode & (S_IRWXG | S_IRWXO);
-    if (open == 0) return {};
-    std::string how;
-    if (open & (S_IRGRP | S_IROTH)) how = "readable";
-    if (open & (S_IWGRP | S_IWOTH)) how += how.empty() ? "writable" : " and writable";
-    if (how.empty()) how = "open";  // execute or search bits only
-    std::string who;
-    if (open & S_IRWXG) who = "its group";
-    if (open & S_IRWXO) who += who.empty() ? "others" : " and others";
-    char mode[8];
-    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
-    return "token file " + path + " is " + how + " by " + who + " (mode " + mode +
-           "); the token must be secret: run chmod 600 " + path;
-}
-
 DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv) {
     DynamoOptionsResult r;
     std::map<std::string, Given> flags;  // keyed as the configuration file's keys
@@ -274,10 +254,6 @@ DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv) {
         return r;
     }
     const std::string tokenFile = settings.at("token-file").value;
-    if (const std::string problem = tokenFileModeProblem(tokenFile); !problem.empty()) {
-        r.message = kProgram + problem + "\n";
-        return r;
-    }
     auto token = protocol::readTokenFile(tokenFile, error);
     if (!token) {
         r.message = kProgram + error + "\n";

@@ -38,11 +38,4 @@ const std::vector<std::string>& dynamoConfigKeys();
 bool parseDynamoConfig(const std::string& text, const std::string& file, ConfigSettings& out,
                        std::string& error);
 
-/**
- * "" when no one but its owner may read, write or execute the token file @p path (or it
- * cannot be examined: reading it then names the problem); otherwise what is wrong and
- * the fix, `chmod 600 FILE`.
- */
-std::string tokenFileModeProblem(const std::string& path);
-
 }  // namespace iometry::workers

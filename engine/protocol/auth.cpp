@@ -1,6 +1,7 @@
 #include "engine/protocol/auth.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -8,6 +9,7 @@
 #include <openssl/rand.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
@@ -123,7 +125,29 @@ std::string managerProof(std::string_view token, std::string_view serverNonce,
     return proof("manager", token, serverNonce, clientNonce, name);
 }
 
+std::string tokenFileModeProblem(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return {};
+    const mode_t open = st.st_mode & (S_IRWXG | S_IRWXO);
+    if (open == 0) return {};
+    std::string how;
+    if (open & (S_IRGRP | S_IROTH)) how = "readable";
+    if (open & (S_IWGRP | S_IWOTH)) how += how.empty() ? "writable" : " and writable";
+    if (how.empty()) how = "open";  // execute or search bits only
+    std::string who;
+    if (open & S_IRWXG) who = "its group";
+    if (open & S_IRWXO) who += who.empty() ? "others" : " and others";
+    char mode[8];
+    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
+    return "token file " + path + " is " + how + " by " + who + " (mode " + mode +
+           "); the token must be secret: run chmod 600 " + path;
+}
+
 std::optional<std::string> readTokenFile(const std::string& path, std::string& error) {
+    if (std::string problem = tokenFileModeProblem(path); !problem.empty()) {
+        error = std::move(problem);
+        return std::nullopt;
+    }
     std::ifstream in(path);
     if (!in) {
         error = "cannot read token file " + path + ": " + std::strerror(errno);

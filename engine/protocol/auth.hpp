@@ -81,9 +81,17 @@ private:
 };
 
 /**
+ * @brief "" when no one but its owner may read, write or execute the token file @p path
+ *        (or it cannot be examined: reading it then names the problem); otherwise what is
+ *        wrong and the fix, `chmod 600 FILE`.
+ */
+std::string tokenFileModeProblem(const std::string& path);
+
+/**
  * @brief Reads a token file: its first line, surrounding whitespace removed.
- * @return the token, or nullopt with @p error set (missing, unreadable, empty, or
- *         shorter than kMinTokenBytes).
+ * @return the token, or nullopt with @p error set (missing, unreadable, open to its group
+ *         or others (tokenFileModeProblem()), empty, or shorter than kMinTokenBytes).
+ *         Every program that reads a token file (iometry-dynamo, iometry-run) reads it here.
  */
 std::optional<std::string> readTokenFile(const std::string& path, std::string& error);
 

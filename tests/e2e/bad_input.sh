@@ -38,6 +38,10 @@ expect_usage_error "--results DIR are required" "$BIN/iometry-run" "$WORK/bad.js
 expect_usage_error 'unknown option "--bogus"' "$BIN/iometry-run" "$WORK/bad.json" --bogus
 expect_usage_error "port must be a number" "$BIN/iometry-run" "$WORK/bad.json" --results "$WORK/r" --listen 127.0.0.1:http
 expect_usage_error "cannot read token file" "$BIN/iometry-run" "$WORK/bad.json" --results "$WORK/r" --token-file "$WORK/none"
+# A token others can read is refused by the manager as by the dynamo (docs/deploy.md).
+printf '0123456789abcdef0123\n' > "$WORK/open-token"
+chmod 644 "$WORK/open-token"
+expect_usage_error "the token must be secret: run chmod 600" "$BIN/iometry-run" "$WORK/bad.json" --results "$WORK/r" --token-file "$WORK/open-token"
 expect_usage_error "--manager, --name and --token-file are required" "$BIN/iometry-dynamo" --name A
 expect_usage_error "expected HOST:PORT" "$BIN/iometry-dynamo" --manager localhost --name A --token-file "$WORK/bad.json"
 expect_usage_error "--connect-timeout must be 1–3600" "$BIN/iometry-dynamo" --connect-timeout 0

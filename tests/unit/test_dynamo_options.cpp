@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/protocol/auth.hpp"
 #include "workers/dynamo_options.hpp"
 
 using iometry::workers::ConfigSettings;
@@ -19,7 +20,7 @@ using iometry::workers::DynamoOptionsResult;
 using iometry::workers::nextReconnectDelay;
 using iometry::workers::parseDynamoConfig;
 using iometry::workers::parseDynamoOptions;
-using iometry::workers::tokenFileModeProblem;
+using iometry::protocol::tokenFileModeProblem;
 
 namespace {
 
