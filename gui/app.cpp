@@ -4,34 +4,17 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 #include <cstdio>
 
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/report/report_view.hpp"
 #include "gui/session_controller.hpp"
 
 namespace iometry::gui {
-namespace {
-
-/** Loads Iometry's and Qt's own translations for the language chosen in the preferences. */
-void installTranslations(QApplication& app, const QString& forced) {
-    QString code = forced.isEmpty() ? QSettings().value("language", "system").toString() : forced;
-    const QLocale locale = code == "system" ? QLocale::system() : QLocale(code);
-    auto* ours = new QTranslator(&app);
-    if (ours->load(locale, "iometry", "_", ":/i18n")) app.installTranslator(ours);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-}
-
-}  // namespace
 
 int runApp(int argc, char** argv) {
     // Figures for scripts render without a window, so they need no display at all.
@@ -98,7 +81,7 @@ int runApp(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon(":/icons/io.iometry.Iometry.svg"));
     parser.process(app);
 
-    installTranslations(app, parser.value(language));
+    applyLanguage(parser.isSet(language) ? parser.value(language) : savedLanguage());
 
     if (parser.isSet(report) || parser.isSet(exportTo) || parser.isSet(view)) {
         if (!parser.isSet(report) || !parser.isSet(exportTo)) {
@@ -140,13 +123,13 @@ int runApp(int argc, char** argv) {
     window.show();
 
     const QString screenshotFile = parser.value(screenshot);
-    auto takeScreenshot = [&window, screenshotFile] {
+    // The exit status: 1 when the picture cannot be written, else the run's (--start).
+    int exitCode = 0;
+    auto takeScreenshot = [&window, &exitCode, screenshotFile] {
         if (!window.grab().save(screenshotFile)) {
             std::fprintf(stderr, "iometry: cannot write %s\n", qPrintable(screenshotFile));
-            QApplication::exit(1);
-            return;
+            exitCode = 1;
         }
-        QApplication::quit();
     };
     const bool startNow = parser.isSet(start);
     const bool quitAfter = parser.isSet(quitAfterRun) || (startNow && !screenshotFile.isEmpty());
@@ -158,25 +141,34 @@ int runApp(int argc, char** argv) {
         if (startNow) {
             if (!window.startRun()) QApplication::exit(1);
         } else if (!screenshotFile.isEmpty()) {
-            QTimer::singleShot(300, &window, takeScreenshot);
+            QTimer::singleShot(300, &window, [&, takeScreenshot] {
+                takeScreenshot();
+                window.quitWithoutAsking();
+            });
         }
     };
     QObject::connect(&session, &SessionController::dynamoConnected, &window, whenReady);
     if (startNow || !screenshotFile.isEmpty())
         QTimer::singleShot(15000, &window, whenReady);  // no dynamo: go on and show that
     if (quitAfter) {
-        QObject::connect(&window, &MainWindow::runFinished, &window, [&, takeScreenshot](int result) {
-            if (!screenshotFile.isEmpty()) {
-                QTimer::singleShot(500, &window, [takeScreenshot, result] {
-                    takeScreenshot();
-                    if (result != 0) QApplication::exit(result);
-                });
-            } else {
-                QApplication::exit(result);
-            }
-        });
+        // The window closes as a user's quit does: the session off the GUI thread, then the
+        // event loop ends.
+        QObject::connect(&window, &MainWindow::runFinished, &window,
+                         [&, takeScreenshot](int result) {
+                             exitCode = result;
+                             if (screenshotFile.isEmpty()) {
+                                 window.quitWithoutAsking();
+                                 return;
+                             }
+                             QTimer::singleShot(500, &window, [&, takeScreenshot, result] {
+                                 takeScreenshot();
+                                 if (result != 0) exitCode = result;
+                                 window.quitWithoutAsking();
+                             });
+                         });
     }
-    return app.exec();
+    const int loop = app.exec();
+    return loop != 0 ? loop : exitCode;
 }
 
 }  // namespace iometry::gui

@@ -36,6 +36,7 @@
 #include "engine/model/step_source.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/table_export.hpp"
+#include "gui/language.hpp"
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/report_page.hpp"
@@ -76,11 +77,10 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
       m_progress(new QProgressBar(this)),
       m_etaLabel(new QLabel(this)),
       m_dynamosLabel(new QLabel(this)) {
-    m_tabs->addTab(m_targetsPage, tr("Targets"));
-    m_tabs->addTab(m_specsPage, tr("Access Specifications"));
-    m_tabs->addTab(m_setupPage, tr("Test Setup"));
-    m_tabs->addTab(m_resultsPage, tr("Results"));
-    m_tabs->addTab(m_reportPage, tr("Report"));
+    for (QWidget* page : {static_cast<QWidget*>(m_targetsPage), static_cast<QWidget*>(m_specsPage),
+                          static_cast<QWidget*>(m_setupPage), static_cast<QWidget*>(m_resultsPage),
+                          static_cast<QWidget*>(m_reportPage)})
+        m_tabs->addTab(page, QString());
 
     m_topologyView->setModel(m_topology);
     m_topologyView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -96,13 +96,28 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     m_progress->setRange(0, kProgressSteps);
     m_progress->setValue(0);
     m_progress->setMaximumWidth(260);
-    m_progress->setFormat(tr("%p %"));
     statusBar()->addPermanentWidget(m_dynamosLabel);
     statusBar()->addPermanentWidget(m_etaLabel);
     statusBar()->addPermanentWidget(m_progress);
 
     createActions();
     createMenus();
+    // Texts set here and by the functions below follow a switch of the language
+    // (Settings → Language); the pages and dialogs follow it themselves.
+    onLanguageChange(this, [this] {
+        m_tabs->setTabText(TargetsTab, tr("Targets"));
+        m_tabs->setTabText(SpecsTab, tr("Access Specifications"));
+        m_tabs->setTabText(SetupTab, tr("Test Setup"));
+        m_tabs->setTabText(ResultsTab, tr("Results"));
+        m_tabs->setTabText(ReportTab, tr("Report"));
+        m_progress->setFormat(tr("%p %"));
+        refreshTopology();  // the topology's texts, headers too
+        updateTitle();
+        updateEtaLabel();
+        // The status line's message, when it is still the one we showed, in the new words.
+        if (m_statusText && statusBar()->currentMessage() == m_statusShown)
+            showStatus(m_statusText, m_statusTimeoutMs);
+    });
 
     connect(m_document, &PlanDocument::changed, this, [this] {
         refreshTopology();
@@ -115,26 +130,28 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     connect(m_session, &SessionController::dynamoConnected, this, [this] { refreshTopology(); });
     connect(m_session, &SessionController::dynamoLost, this,
             [this](const QString& name, const QString& reason) {
-                statusBar()->showMessage(tr("Dynamo %1 disconnected: %2").arg(name, reason), 10000);
+                showStatus([=, this] { return tr("Dynamo %1 disconnected: %2").arg(name, reason); },
+                           10000);
                 refreshTopology();
             });
     // Closing or reopening the session runs off the GUI thread (SessionController::close,
     // reopen): the window says so meanwhile, and no run can start.
     connect(m_session, &SessionController::closing, this, [this] {
         m_startAction->setEnabled(false);
-        statusBar()->showMessage(tr("Closing the session…"));
+        showStatus([=, this] { return tr("Closing the session…"); });
         refreshTopology();
     });
     connect(m_session, &SessionController::reopened, this, [this](bool ok, const QString& error) {
         m_startAction->setEnabled(!m_session->isRunning() && !m_quitting);
         const QString where = m_session->listenAddress();
         if (ok)
-            statusBar()->showMessage(tr("Listening for dynamos on %1").arg(where), 10000);
+            showStatus([=, this] { return tr("Listening for dynamos on %1").arg(where); }, 10000);
         else if (m_session->isOpen())
-            statusBar()->showMessage(tr("Cannot listen there: %1; listening on %2 as before")
-                                         .arg(error, where));
+            showStatus([=, this] {
+                return tr("Cannot listen there: %1; listening on %2 as before").arg(error, where);
+            });
         else
-            statusBar()->showMessage(tr("Not listening for dynamos: %1").arg(error));
+            showStatus([=, this] { return tr("Not listening for dynamos: %1").arg(error); });
         refreshTopology();
     });
     connect(m_session, &SessionController::stepStarted, this, &MainWindow::onStepStarted);
@@ -165,47 +182,53 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions() {
-    auto* toolbar = addToolBar(tr("Main"));
+    auto* toolbar = addToolBar(QString());
     toolbar->setObjectName("mainToolbar");
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    QAction* open = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
-                                       tr("Open plan…"));
+    QAction* open = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString());
     connect(open, &QAction::triggered, this, [this] {
         if (!maybeSave()) return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
                                                           tr("Iometry plans (*.json)"));
         if (!path.isEmpty()) openPlan(path);
     });
-    QAction* saveAction = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton),
-                                             tr("Save plan"));
+    QAction* saveAction =
+        toolbar->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), QString());
     connect(saveAction, &QAction::triggered, this, [this] { save(); });
     toolbar->addSeparator();
-    m_startAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"));
+    m_startAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), QString());
     m_startAction->setShortcut(Qt::Key_F5);
     connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
-    m_stopAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"));
+    m_stopAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaStop), QString());
     m_stopAction->setShortcut(Qt::SHIFT | Qt::Key_F5);
     m_stopAction->setEnabled(false);
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+    onLanguageChange(this, [=, this] {
+        toolbar->setWindowTitle(tr("Main"));
+        open->setText(tr("Open plan…"));
+        saveAction->setText(tr("Save plan"));
+        m_startAction->setText(tr("Start"));
+        m_stopAction->setText(tr("Stop"));
+    });
 }
 
 void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New plan"), this, [this] {
+    QMenu* file = menuBar()->addMenu(QString());
+    QAction* newPlan = file->addAction(QString(), this, [this] {
         if (!maybeSave()) return;
         m_document->newPlan(PlanDocument::defaultPlan());
     });
-    file->addAction(tr("&Open plan…"), QKeySequence::Open, this, [this] {
+    QAction* openPlanAction = file->addAction(QString(), QKeySequence::Open, this, [this] {
         if (!maybeSave()) return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
                                                           tr("Iometry plans (*.json)"));
         if (!path.isEmpty()) openPlan(path);
     });
-    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recentMenu = file->addMenu(QString());
     rebuildRecentMenu();
     // An IOmeter .icf becomes a new, unsaved plan; what it cannot carry is said once
     // (docs/iometer-files.md).
-    QAction* importAction = file->addAction(tr("&Import IOmeter configuration…"), this, [this] {
+    QAction* importAction = file->addAction(QString(), this, [this] {
         if (!maybeSave()) return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
                                                           QString(),
@@ -226,59 +249,83 @@ void MainWindow::createMenus() {
                                      .arg(path, notes.join('\n')));
     });
     importAction->setObjectName("importIcfAction");
-    QAction* exampleAction =
-        file->addAction(tr("Open &example…"), this, &MainWindow::chooseExample);
+    QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
-    file->addAction(tr("&Save plan"), QKeySequence::Save, this, [this] { save(); });
-    file->addAction(tr("Save plan &as…"), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
+    QAction* saveAsAction =
+        file->addAction(QString(), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
-    file->addAction(tr("Open results &folder…"), this, [this] {
+    QAction* openResultsAction = file->addAction(QString(), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
         if (!dir.isEmpty()) openResults(dir);
     });
-    file->addAction(tr("Add results to the &comparison…"), this, [this] {
+    QAction* addComparisonAction = file->addAction(QString(), this, [this] {
         m_reportPage->chooseComparison();
         if (m_reportPage->hasResults()) showPage(ReportTab);
     });
-    file->addAction(tr("Open co&mparison…"), this, [this] {
+    QAction* openComparisonAction = file->addAction(QString(), this, [this] {
         m_reportPage->chooseComparisonFile();
         if (m_reportPage->hasResults()) showPage(ReportTab);
     });
     file->addSeparator();
-    QAction* quitAction = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QAction* quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     quitAction->setObjectName("quitAction");
 
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    QMenu* run = menuBar()->addMenu(QString());
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
 
     addWizardMenu(menuBar(), this, m_document, m_session);
 
-    QMenu* dynamos = menuBar()->addMenu(tr("&Dynamos"));
-    dynamos->addAction(tr("Add a remote dynamo…"), this, &MainWindow::showAddDynamoHelp);
+    QMenu* dynamos = menuBar()->addMenu(QString());
+    QAction* addDynamo = dynamos->addAction(QString(), this, &MainWindow::showAddDynamoHelp);
+    addDynamo->setObjectName("addDynamoAction");
 
-    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    QMenu* language = settingsMenu->addMenu(tr("&Language"));
+    QMenu* settingsMenu = menuBar()->addMenu(QString());
+    QMenu* language = settingsMenu->addMenu(QString());
+    language->setObjectName("languageMenu");
     auto* group = new QActionGroup(this);
-    const QString current = QSettings().value("language", "system").toString();
-    const std::pair<QString, QString> languages[] = {
-        {"system", tr("System default")}, {"en", QStringLiteral("English")},
-        {"ru", QStringLiteral("Русский")}, {"uk", QStringLiteral("Українська")},
-        {"zh_CN", QStringLiteral("简体中文")}};
-    for (const auto& [code, name] : languages) {
-        QAction* a = language->addAction(name);
+    const QString current = savedLanguage();
+    QAction* systemLanguage = nullptr;
+    for (const Language& l : languages()) {
+        QAction* a = language->addAction(l.name);
+        a->setObjectName(QStringLiteral("language_") + l.code);
         a->setCheckable(true);
-        a->setChecked(code == current);
+        a->setChecked(l.code == current);
         group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
+        connect(a, &QAction::triggered, this, [this, code = l.code] { setLanguage(code); });
+        if (l.name.isEmpty()) systemLanguage = a;
     }
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Iometry"), this, [this] {
+    QMenu* help = menuBar()->addMenu(QString());
+    QAction* about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Iometry"),
                            tr("<b>Iometry %1</b><br>A test workbench for network adapters and "
                               "storage: throughput, CPU load, latency, per request size.")
                                .arg(QStringLiteral(IOMETRY_VERSION)));
+    });
+
+    onLanguageChange(this, [=, this] {
+        file->setTitle(tr("&File"));
+        newPlan->setText(tr("&New plan"));
+        openPlanAction->setText(tr("&Open plan…"));
+        m_recentMenu->setTitle(tr("Open &recent"));
+        importAction->setText(tr("&Import IOmeter configuration…"));
+        exampleAction->setText(tr("Open &example…"));
+        saveAction->setText(tr("&Save plan"));
+        saveAsAction->setText(tr("Save plan &as…"));
+        openResultsAction->setText(tr("Open results &folder…"));
+        addComparisonAction->setText(tr("Add results to the &comparison…"));
+        openComparisonAction->setText(tr("Open co&mparison…"));
+        quitAction->setText(tr("&Quit"));
+        run->setTitle(tr("&Run"));
+        dynamos->setTitle(tr("&Dynamos"));
+        addDynamo->setText(tr("Add a remote dynamo…"));
+        settingsMenu->setTitle(tr("&Settings"));
+        language->setTitle(tr("&Language"));
+        if (systemLanguage) systemLanguage->setText(tr("System default"));
+        help->setTitle(tr("&Help"));
+        about->setText(tr("&About Iometry"));
     });
 }
 
@@ -307,10 +354,13 @@ QString MainWindow::nextResultsDir() const {
 bool MainWindow::startRun() {
     if (m_session->isRunning() || m_quitting) return false;
     if (!m_session->isOpen()) {
-        statusBar()->showMessage(m_session->isClosing()
-                                     ? tr("The session is closing: start again once it listens")
-                                     : tr("The session is not open: no dynamo can run the plan"),
-                                 10000);
+        const bool closing = m_session->isClosing();
+        showStatus(
+            [=, this] {
+                return closing ? tr("The session is closing: start again once it listens")
+                               : tr("The session is not open: no dynamo can run the plan");
+            },
+            10000);
         return false;
     }
     const auto problems = m_document->validate();
@@ -342,13 +392,14 @@ bool MainWindow::startRun() {
     showPage(ResultsTab);
     m_session->start(plan, nextResultsDir());
     m_progressTimer.start();
-    statusBar()->showMessage(tr("Running; results go to %1").arg(m_session->resultsDir()));
+    const QString resultsDir = m_session->resultsDir();
+    showStatus([=, this] { return tr("Running; results go to %1").arg(resultsDir); });
     return true;
 }
 
 void MainWindow::stopRun() {
     m_session->stop();
-    statusBar()->showMessage(tr("Stopping; everything measured so far is kept…"));
+    showStatus([=, this] { return tr("Stopping; everything measured so far is kept…"); });
 }
 
 void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
@@ -378,6 +429,7 @@ void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done
 
 void MainWindow::updateProgress() {
     if (m_stepsTotal <= 0) return;
+    m_runState = RunState::Running;
     double fraction = 0;
     if (m_stepClock.isValid() && m_stepSeconds > 0)
         fraction = std::min(1.0, m_stepClock.elapsed() / 1000.0 / m_stepSeconds);
@@ -387,10 +439,23 @@ void MainWindow::updateProgress() {
     // steps took (the engine's estimate), less the time the current step has run.
     double eta = m_etaS >= 0 ? m_etaS : (m_stepsTotal - m_stepsDone) * m_stepSeconds;
     if (m_stepClock.isValid()) eta = std::max(0.0, eta - m_stepClock.elapsed() / 1000.0);
-    m_etaLabel->setText(tr("Step %1/%2, ETA %3")
-                            .arg(std::min(m_stepsDone + 1, m_stepsTotal))
-                            .arg(m_stepsTotal)
-                            .arg(formatDuration(eta)));
+    m_eta = eta;
+    updateEtaLabel();
+}
+
+void MainWindow::updateEtaLabel() {
+    switch (m_runState) {
+    case RunState::Idle: m_etaLabel->clear(); break;
+    case RunState::Running:
+        m_etaLabel->setText(tr("Step %1/%2, ETA %3")
+                                .arg(std::min(m_stepsDone + 1, m_stepsTotal))
+                                .arg(m_stepsTotal)
+                                .arg(formatDuration(m_eta)));
+        break;
+    case RunState::Done: m_etaLabel->setText(tr("Done")); break;
+    case RunState::Stopped: m_etaLabel->setText(tr("Stopped")); break;
+    case RunState::Failed: m_etaLabel->setText(tr("Failed")); break;
+    }
 }
 
 void MainWindow::onRunFinished(int result, const QString& error) {
@@ -400,19 +465,22 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     // The report first: what was measured before a failure is there when the failure is told.
     const auto rows = m_session->summary();
     if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
-    m_resultsPage->endRun(result == 0   ? tr("Finished: all %1 steps done").arg(m_stepsTotal)
-                          : result == 2 ? tr("Stopped after %1 of %2 steps").arg(m_stepsDone).arg(m_stepsTotal)
-                                        : tr("Failed: %1").arg(error));
+    m_resultsPage->endRun(result, m_stepsDone, m_stepsTotal, error);
     if (result == 0) {
         m_progress->setValue(kProgressSteps);
-        m_etaLabel->setText(tr("Done"));
-        statusBar()->showMessage(tr("Test finished; results in %1").arg(m_session->resultsDir()));
+        m_runState = RunState::Done;
+        updateEtaLabel();
+        const QString dir = m_session->resultsDir();
+        showStatus([=, this] { return tr("Test finished; results in %1").arg(dir); });
     } else {
-        m_etaLabel->setText(result == 2 ? tr("Stopped") : tr("Failed"));
-        statusBar()->showMessage(
-            (result == 2 ? tr("Stopped: %1; results so far in %2")
-                         : tr("Failed: %1; results so far in %2"))
-                .arg(error, m_session->resultsDir()));
+        m_runState = result == 2 ? RunState::Stopped : RunState::Failed;
+        updateEtaLabel();
+        const QString dir = m_session->resultsDir();
+        showStatus([=, this] {
+            return (result == 2 ? tr("Stopped: %1; results so far in %2")
+                                : tr("Failed: %1; results so far in %2"))
+                .arg(error, dir);
+        });
         // In the page, not in a modal box: the window stays usable and the report readable.
         if (result == 1) m_resultsPage->showFailure(error, m_session->resultsDir());
     }
@@ -432,7 +500,7 @@ bool MainWindow::importIcf(const QString& path, QString& error, QStringList& not
         return false;
     }
     m_document->newPlan(*parsed.plan);
-    statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
+    showStatus([=, this] { return tr("Imported %1").arg(path); }, 5000);
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
     return true;
@@ -441,7 +509,7 @@ bool MainWindow::importIcf(const QString& path, QString& error, QStringList& not
 bool MainWindow::openPlan(const QString& path) {
     const auto problems = m_document->load(path);
     if (problems.empty()) {
-        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        showStatus([=, this] { return tr("Opened %1").arg(path); }, 5000);
         return true;
     }
     QStringList lines;
@@ -495,8 +563,8 @@ bool MainWindow::openExample(const QString& path) {
     }
     // A new plan with the example's contents: Save asks where, the example stays as it is.
     m_document->newPlan(*parsed.plan);
-    statusBar()->showMessage(tr("Opened the example %1 as a new plan").arg(QFileInfo(path).fileName()),
-                             5000);
+    const QString file = QFileInfo(path).fileName();
+    showStatus([=, this] { return tr("Opened the example %1 as a new plan").arg(file); }, 5000);
     return true;
 }
 
@@ -560,7 +628,8 @@ bool MainWindow::save() {
         QMessageBox::warning(this, tr("Cannot save the plan"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    const QString saved = m_document->filePath();
+    showStatus([=, this] { return tr("Saved %1").arg(saved); }, 5000);
     return true;
 }
 
@@ -634,8 +703,15 @@ void MainWindow::showAddDynamoHelp() {
 
 void MainWindow::setLanguage(const QString& code) {
     QSettings().setValue("language", code);
-    QMessageBox::information(this, tr("Language"),
-                             tr("The language changes the next time Iometry starts."));
+    // Every window retranslates itself when Qt tells it (gui/language.hpp).
+    applyLanguage(code);
+}
+
+void MainWindow::showStatus(std::function<QString()> text, int timeoutMs) {
+    m_statusText = std::move(text);
+    m_statusShown = m_statusText();
+    m_statusTimeoutMs = timeoutMs;
+    statusBar()->showMessage(m_statusShown, timeoutMs);
 }
 
 void MainWindow::saveWindowSettings() {
@@ -672,7 +748,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         if (m_session->isRunning()) {
             m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
             m_session->stop();
-            statusBar()->showMessage(tr("Stopping the run; Iometry quits when it is over…"));
+            showStatus([=, this] { return tr("Stopping the run; Iometry quits when it is over…"); });
             return;
         }
     }
@@ -680,11 +756,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     finishQuit();
 }
 
+void MainWindow::quitWithoutAsking() {
+    if (m_quitting) return;
+    m_quitting = true;
+    m_startAction->setEnabled(false);
+    if (m_session->isRunning()) {
+        m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
+        m_session->stop();
+        return;
+    }
+    finishQuit();
+}
+
 void MainWindow::finishQuit() {
     m_quitting = true;
     m_startAction->setEnabled(false);
     saveWindowSettings();
-    statusBar()->showMessage(tr("Closing the session…"));
+    showStatus([=, this] { return tr("Closing the session…"); });
     // Nothing is left to do in the window: it goes at once, the session closes behind it.
     hide();
     connect(

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
+#include <functional>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
@@ -63,6 +64,11 @@ public:
     static std::vector<ExamplePlan> examplePlans(const QString& dir);
     /** The quit is under way: the run stops, then the session closes, then the window. */
     bool isQuitting() const { return m_quitting; }
+    /**
+     * Quits without asking (scripts: --quit-after-run): a run going on is stopped, the
+     * session closes off the GUI thread, then the window closes and the event loop ends.
+     */
+    void quitWithoutAsking();
 
 public Q_SLOTS:
     /** Starts the plan as it stands; refuses with the reasons if it does not validate. */
@@ -97,6 +103,8 @@ private:
     void refreshTopology();
     void updateTitle();
     void updateProgress();
+    /** The status line's step, ETA or outcome of the run, in the current language. */
+    void updateEtaLabel();
     void onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
                        const QString& label);
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
@@ -113,6 +121,11 @@ private:
     /** Quitting: hides the window and closes the session off the GUI thread, then closes. */
     void finishQuit();
     void saveWindowSettings();
+    /**
+     * Shows @p text() in the status line (for @p timeoutMs, 0: until replaced), and again in
+     * the new words if the language changes while it is shown.
+     */
+    void showStatus(std::function<QString()> text, int timeoutMs = 0);
 
     SessionController* m_session;
     PlanDocument* m_document;
@@ -138,12 +151,20 @@ private:
     int m_stepsDone = 0;
     int m_stepsTotal = 0;
     double m_etaS = -1;
+    double m_eta = 0;  // seconds left, as last shown
+    enum class RunState { Idle, Running, Done, Stopped, Failed };
+    RunState m_runState = RunState::Idle;
     QString m_runPlanName;
 
     // Quitting (closeEvent): a run is stopped first, then the session closed, then the window.
     bool m_quitting = false;
     bool m_quitAfterRun = false;
     bool m_quitReady = false;
+
+    // The status line's message as last shown by showStatus().
+    std::function<QString()> m_statusText;
+    QString m_statusShown;
+    int m_statusTimeoutMs = 0;
 };
 
 }  // namespace iometry::gui

@@ -18,12 +18,12 @@ QList<QStandardItem*> makeRow(const QString& name, const QString& state, int kin
 
 }  // namespace
 
-TopologyModel::TopologyModel(QObject* parent) : QStandardItemModel(0, ColumnCount, parent) {
-    setHorizontalHeaderLabels({tr("Topology"), tr("State")});
-}
+TopologyModel::TopologyModel(QObject* parent) : QStandardItemModel(0, ColumnCount, parent) {}
 
 void TopologyModel::rebuild(const model::Plan& plan,
                             const std::vector<session::DynamoInfo>& connected) {
+    // Every text anew, headers too: a rebuild follows a switch of the language.
+    setHorizontalHeaderLabels({tr("Topology"), tr("State")});
     removeRows(0, rowCount());
     auto all = makeRow(tr("All managers"), QString(), AllItem, QString());
     appendRow(all);

@@ -1,7 +1,10 @@
 #include "gui/wizards/wizard_menu.hpp"
 
 #include <QMessageBox>
+#include <functional>
+#include <vector>
 
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
@@ -54,91 +57,80 @@ void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionControlle
 
 void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                      SessionController* session) {
-    QMenu* menu = bar->addMenu(PlanWizard::tr("&Wizards"));
+    using Dynamos = std::vector<session::DynamoInfo>;
+    struct Entry {
+        const char* name;
+        const char* text;
+        const char* tip;
+        std::function<PlanWizard*(const Dynamos&, QWidget*)> make;
+    };
+    // The network methods the engine runs as procedures (docs/plan-format.md, "Procedures");
+    // the MTU sweep is a sweep axis, the hosts' MTU changing per step ("Sweeps"); the disk
+    // worker runs on this machine ("Disk semantics", "Disk safety").
+    static const Entry entries[] = {
+        {"adapterThroughputAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Adapter throughput…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "Throughput of one TCP pair per request size, over loopback or "
+                           "between two hosts"),
+         [](const Dynamos& d, QWidget* p) { return new AdapterThroughputWizard(d, p); }},
+        {"serverClientsAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "One &server, several clients…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "How a server holds up with 1 to 8 clients at once"),
+         [](const Dynamos& d, QWidget* p) { return new ServerClientsWizard(d, p); }},
+        {"latencyAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Latency (round trips)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "Round-trip times and their tail per request size, TCP "
+                           "request/response or UDP ping-pong, over loopback or between two hosts"),
+         [](const Dynamos& d, QWidget* p) { return new LatencyWizard(d, p); }},
+        {"udpRampAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "UDP &ramp…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "Achieved rate and loss of one UDP stream offered ever more, over "
+                           "loopback or between two hosts"),
+         [](const Dynamos& d, QWidget* p) { return new UdpRampWizard(d, p); }},
+        {"rateSearchAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Zero-loss rate (RFC 2544)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "The highest rate without loss for each Ethernet frame size, by a "
+                           "binary search of short trials"),
+         [](const Dynamos& d, QWidget* p) { return new RateSearchWizard(d, p); }},
+        {"fineSweepAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Fine size sweep (NetPIPE)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "A ping-pong at sizes between and beside the powers of two, to find "
+                           "throughput drop-outs"),
+         [](const Dynamos& d, QWidget* p) { return new FineSweepWizard(d, p); }},
+        {"adapterDelayAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Adapter &delay (round trip)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "The delay a link adds, per payload size, from UDP round trips to a "
+                           "second host and over loopback"),
+         [](const Dynamos& d, QWidget* p) { return new AdapterDelayWizard(d, p); }},
+        {"mtuSweepAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Jumbo frames (MTU sweep)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; "
+                           "both dynamos need CAP_NET_ADMIN"),
+         [](const Dynamos& d, QWidget* p) { return new MtuSweepWizard(d, p); }},
+        {"diskIoAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Disk I/O…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "IOPS, MB/s and latency of a test file or a block device against "
+                           "outstanding I/Os, from a library of access patterns"),
+         [](const Dynamos& d, QWidget* p) { return new DiskIoWizard(d, p); }},
+    };
+
+    QMenu* menu = bar->addMenu(QString());
     menu->setObjectName(QStringLiteral("wizardsMenu"));
     menu->setToolTipsVisible(true);
-
-    QAction* adapter = menu->addAction(PlanWizard::tr("&Adapter throughput…"));
-    adapter->setObjectName(QStringLiteral("adapterThroughputAction"));
-    adapter->setToolTip(PlanWizard::tr("Throughput of one TCP pair per request size, over "
-                                       "loopback or between two hosts"));
-    QObject::connect(adapter, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new AdapterThroughputWizard(connectedDynamos(session), parent), document,
-                       session);
-    });
-
-    QAction* server = menu->addAction(PlanWizard::tr("One &server, several clients…"));
-    server->setObjectName(QStringLiteral("serverClientsAction"));
-    server->setToolTip(PlanWizard::tr("How a server holds up with 1 to 8 clients at once"));
-    QObject::connect(server, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new ServerClientsWizard(connectedDynamos(session), parent), document,
-                       session);
-    });
-
-    // The network methods the engine runs as procedures (docs/plan-format.md, "Procedures").
-    QAction* latency = menu->addAction(PlanWizard::tr("&Latency (round trips)…"));
-    latency->setObjectName(QStringLiteral("latencyAction"));
-    latency->setToolTip(PlanWizard::tr("Round-trip times and their tail per request size, TCP "
-                                       "request/response or UDP ping-pong, over loopback or "
-                                       "between two hosts"));
-    QObject::connect(latency, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new LatencyWizard(connectedDynamos(session), parent), document, session);
-    });
-
-    QAction* ramp = menu->addAction(PlanWizard::tr("UDP &ramp…"));
-    ramp->setObjectName(QStringLiteral("udpRampAction"));
-    ramp->setToolTip(PlanWizard::tr("Achieved rate and loss of one UDP stream offered ever more, "
-                                    "over loopback or between two hosts"));
-    QObject::connect(ramp, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new UdpRampWizard(connectedDynamos(session), parent), document, session);
-    });
-
-    QAction* search = menu->addAction(PlanWizard::tr("&Zero-loss rate (RFC 2544)…"));
-    search->setObjectName(QStringLiteral("rateSearchAction"));
-    search->setToolTip(PlanWizard::tr("The highest rate without loss for each Ethernet frame "
-                                      "size, by a binary search of short trials"));
-    QObject::connect(search, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new RateSearchWizard(connectedDynamos(session), parent), document,
-                       session);
-    });
-
-    QAction* fine = menu->addAction(PlanWizard::tr("&Fine size sweep (NetPIPE)…"));
-    fine->setObjectName(QStringLiteral("fineSweepAction"));
-    fine->setToolTip(PlanWizard::tr("A ping-pong at sizes between and beside the powers of two, "
-                                    "to find throughput drop-outs"));
-    QObject::connect(fine, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new FineSweepWizard(connectedDynamos(session), parent), document,
-                       session);
-    });
-
-    QAction* delay = menu->addAction(PlanWizard::tr("Adapter &delay (round trip)…"));
-    delay->setObjectName(QStringLiteral("adapterDelayAction"));
-    delay->setToolTip(PlanWizard::tr("The delay a link adds, per payload size, from UDP round "
-                                     "trips to a second host and over loopback"));
-    QObject::connect(delay, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new AdapterDelayWizard(connectedDynamos(session), parent), document,
-                       session);
-    });
-
-    // A sweep axis rather than a procedure: the hosts' MTU changes per step
-    // (docs/plan-format.md, "Sweeps").
-    QAction* mtu = menu->addAction(PlanWizard::tr("&Jumbo frames (MTU sweep)…"));
-    mtu->setObjectName(QStringLiteral("mtuSweepAction"));
-    mtu->setToolTip(PlanWizard::tr("TCP throughput between two hosts at MTU 1500, 4000, 9000 "
-                                   "and others; both dynamos need CAP_NET_ADMIN"));
-    QObject::connect(mtu, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new MtuSweepWizard(connectedDynamos(session), parent), document, session);
-    });
-
-    // A disk worker on this machine: a test file or a block device the local dynamo reports
-    // (docs/plan-format.md, "Disk semantics", "Disk safety").
-    QAction* disk = menu->addAction(PlanWizard::tr("&Disk I/O…"));
-    disk->setObjectName(QStringLiteral("diskIoAction"));
-    disk->setToolTip(PlanWizard::tr("IOPS, MB/s and latency of a test file or a block device "
-                                    "against outstanding I/Os, from a library of access "
-                                    "patterns"));
-    QObject::connect(disk, &QAction::triggered, menu, [parent, document, session] {
-        openPlanWizard(new DiskIoWizard(connectedDynamos(session), parent), document, session);
+    std::vector<QAction*> actions;
+    for (const Entry& e : entries) {
+        QAction* action = menu->addAction(QString());
+        action->setObjectName(QLatin1String(e.name));
+        QObject::connect(action, &QAction::triggered, menu, [&e, parent, document, session] {
+            openPlanWizard(e.make(connectedDynamos(session), parent), document, session);
+        });
+        actions.push_back(action);
+    }
+    onLanguageChange(menu, [menu, actions] {
+        menu->setTitle(PlanWizard::tr("&Wizards"));
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            actions[i]->setText(PlanWizard::tr(entries[i].text));
+            actions[i]->setToolTip(PlanWizard::tr(entries[i].tip));
+        }
     });
 }
 

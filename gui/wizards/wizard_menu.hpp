@@ -14,11 +14,12 @@ class PlanWizard;
 class SessionController;
 
 /**
- * Adds a "&Wizards" menu to @p bar: Adapter throughput…, One server, several clients…, UDP
- * ramp…, Zero-loss rate (RFC 2544)…, Fine size sweep (NetPIPE)…, Adapter delay (round
- * trip)…, and Disk I/O… (disabled until its wizard is written). A finished wizard's plan goes to
- * document->setPlan(). @p session may be null; otherwise its connected dynamos offer their
- * addresses. The menu's object name is "wizardsMenu".
+ * Adds a "&Wizards" menu to @p bar: Adapter throughput…, One server, several clients…,
+ * Latency…, UDP ramp…, Zero-loss rate (RFC 2544)…, Fine size sweep (NetPIPE)…, Adapter
+ * delay (round trip)…, Jumbo frames (MTU sweep)… and Disk I/O…; its texts follow the
+ * language. A finished wizard's plan replaces the document's (openPlanWizard()). @p session
+ * may be null; otherwise its connected dynamos offer their addresses. The menu's object
+ * name is "wizardsMenu".
  */
 void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                      SessionController* session);
