@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "engine/model/plan_json.hpp"
+#include "gui/language.hpp"
 #include "gui/plan_document.hpp"
 
 namespace iometry::gui {
@@ -243,9 +244,17 @@ QString AccessSpecModel::checkEdit(const QModelIndex& index, const QVariant& val
     return tryEdit(index.row(), index.column(), value, line, reason) ? QString() : reason;
 }
 
-void AccessSpecModel::refuse(const QString& reason) {
+void AccessSpecModel::refuse(const QString& reason, std::function<QString()> again) {
     m_lastError = reason;
+    m_refusal = std::move(again);
     Q_EMIT invalidEdit(reason);
+}
+
+void AccessSpecModel::retranslate() {
+    // The refused edit is checked again against the line as it is now: the same words in the
+    // new language while the line is unchanged, none if the edit would now be accepted.
+    if (!m_lastError.isEmpty() && m_refusal) m_lastError = m_refusal();
+    retranslateModel(this);
 }
 
 bool AccessSpecModel::setData(const QModelIndex& index, const QVariant& value, int role) {
@@ -253,7 +262,9 @@ bool AccessSpecModel::setData(const QModelIndex& index, const QVariant& value, i
     model::AccessLine line;
     QString reason;
     if (!tryEdit(index.row(), index.column(), value, line, reason)) {
-        refuse(reason);
+        refuse(reason, [this, cell = QPersistentModelIndex(index), value] {
+            return checkEdit(cell, value);
+        });
         return false;
     }
     m_lastError.clear();
@@ -284,7 +295,10 @@ bool AccessSpecModel::insertRows(int row, int count, const QModelIndex& parent) 
 bool AccessSpecModel::removeRows(int row, int count, const QModelIndex& parent) {
     if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount()) return false;
     if (count >= rowCount()) {
-        refuse(tr("lines: must not be empty (a spec needs at least one line)"));
+        const auto reason = [] {
+            return tr("lines: must not be empty (a spec needs at least one line)");
+        };
+        refuse(reason(), reason);
         return false;
     }
     const int before = shareSum(m_spec.lines);

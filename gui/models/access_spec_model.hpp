@@ -8,6 +8,7 @@
 #include <QAbstractTableModel>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "engine/model/plan.hpp"
@@ -67,6 +68,11 @@ public:
     QString checkEdit(const QModelIndex& index, const QVariant& value) const;
     /** The reason of the last refused edit; empty after an accepted one. */
     QString lastError() const { return m_lastError; }
+    /**
+     * For a switch of the language (Settings → Language): words the last refusal anew and
+     * has the views read every header and cell again, in the language of the moment.
+     */
+    void retranslate();
     /** What is wrong with the spec as a whole ("lines: shares must add up to 100, got 150"). */
     QString specProblem() const { return m_specProblem; }
 
@@ -85,7 +91,8 @@ private:
     }
     bool tryEdit(int row, int column, const QVariant& value, model::AccessLine& line,
                  QString& reason) const;
-    void refuse(const QString& reason);
+    /** @p again words @p reason anew, for retranslate(). */
+    void refuse(const QString& reason, std::function<QString()> again);
     void commit();
     void syncFromDocument();
     void updateSpecProblem();
@@ -94,6 +101,7 @@ private:
     int m_specIndex = -1;
     model::AccessSpec m_spec;  ///< a copy, so the model stays consistent while the plan changes
     QString m_lastError;
+    std::function<QString()> m_refusal;  ///< says m_lastError again, in the current language
     QString m_specProblem;
 };
 

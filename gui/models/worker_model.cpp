@@ -9,6 +9,7 @@
 #include <set>
 
 #include "engine/model/plan_json.hpp"
+#include "gui/language.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/text_format.hpp"
 
@@ -798,9 +799,17 @@ QString WorkerModel::checkEdit(const QModelIndex& index, const QVariant& value) 
     return edited(index.row(), index.column(), value, plan);
 }
 
-void WorkerModel::refuse(const QString& reason) {
+void WorkerModel::refuse(const QString& reason, std::function<QString()> again) {
     m_lastError = reason;
+    m_refusal = std::move(again);
     Q_EMIT invalidEdit(reason);
+}
+
+void WorkerModel::retranslate() {
+    // The refused edit is checked again against the plan as it is now: the same words in the
+    // new language while the plan is unchanged, none if the edit would now be accepted.
+    if (!m_lastError.isEmpty() && m_refusal) m_lastError = m_refusal();
+    retranslateModel(this);
 }
 
 bool WorkerModel::setData(const QModelIndex& index, const QVariant& value, int role) {
@@ -808,7 +817,9 @@ bool WorkerModel::setData(const QModelIndex& index, const QVariant& value, int r
     if (!(flags(index) & Qt::ItemIsEditable)) return false;
     model::Plan plan;
     if (QString reason = edited(index.row(), index.column(), value, plan); !reason.isEmpty()) {
-        refuse(reason);
+        refuse(reason, [this, cell = QPersistentModelIndex(index), value] {
+            return checkEdit(cell, value);
+        });
         return false;
     }
     m_lastError.clear();
@@ -852,7 +863,10 @@ bool WorkerModel::insertRows(int row, int count, const QModelIndex& parent) {
 bool WorkerModel::removeRows(int row, int count, const QModelIndex& parent) {
     if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount()) return false;
     if (count >= rowCount()) {
-        refuse(tr("workers: must not be empty (a plan needs at least one worker)"));
+        const auto reason = [] {
+            return tr("workers: must not be empty (a plan needs at least one worker)");
+        };
+        refuse(reason(), reason);
         return false;
     }
     const model::Plan& before = m_document->plan();

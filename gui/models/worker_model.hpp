@@ -10,6 +10,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <vector>
 
 #include "engine/model/plan.hpp"
@@ -80,6 +81,11 @@ public:
     /** Why @p value would be refused in @p index, or an empty string; changes nothing. */
     QString checkEdit(const QModelIndex& index, const QVariant& value) const;
     QString lastError() const { return m_lastError; }
+    /**
+     * For a switch of the language (Settings → Language): words the last refusal anew and
+     * has the views read every header and cell again, in the language of the moment.
+     */
+    void retranslate();
 
     /** Whether @p column means something for a worker of @p kind (else empty, not editable). */
     static bool columnApplies(int column, model::TargetKind kind);
@@ -111,7 +117,8 @@ private:
     int cpusOf(const QString& dynamo) const;
     /** The block devices a connected dynamo reports; empty otherwise. */
     std::vector<BlockDevice> devicesOf(const QString& dynamo) const;
-    void refuse(const QString& reason);
+    /** @p again words @p reason anew, for retranslate(). */
+    void refuse(const QString& reason, std::function<QString()> again);
     void commit(const model::Plan& plan);
     void syncFromDocument();
 
@@ -119,6 +126,7 @@ private:
     std::vector<model::WorkerDef> m_workers;  ///< a copy, consistent while the plan changes
     QMap<QString, session::DynamoInfo> m_dynamos;
     QString m_lastError;
+    std::function<QString()> m_refusal;  ///< says m_lastError again, in the current language
 };
 
 }  // namespace iometry::gui

@@ -19,6 +19,7 @@
 #include <functional>
 
 #include "engine/model/plan_json.hpp"
+#include "gui/language.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/table_rows.hpp"
@@ -28,11 +29,13 @@ namespace iometry::gui {
 namespace {
 
 
+/** Shows a reason, and how to word it again when the language changes. */
+using ReasonReport = std::function<void(const QString&, std::function<QString()>)>;
+
 /** A text editor for a line's cell that says, while the user types, why a value would fail. */
 class LineDelegate : public QStyledItemDelegate {
 public:
-    LineDelegate(AccessSpecModel* model, std::function<void(const QString&)> report,
-                 QObject* parent)
+    LineDelegate(AccessSpecModel* model, ReasonReport report, QObject* parent)
         : QStyledItemDelegate(parent), m_model(model), m_report(std::move(report)) {}
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
@@ -43,7 +46,9 @@ public:
         QObject::connect(edit, &QLineEdit::textEdited, edit, [this, edit, cell](const QString& text) {
             const QString reason = m_model->checkEdit(cell, text);
             edit->setStyleSheet(reason.isEmpty() ? QString() : kErrorStyle);
-            m_report(reason);
+            m_report(reason, [model = m_model, cell, text] {
+                return model->checkEdit(cell, text);
+            });
         });
         return edit;
     }
@@ -60,7 +65,7 @@ public:
 
 private:
     AccessSpecModel* m_model;
-    std::function<void(const QString&)> m_report;
+    ReasonReport m_report;
 };
 
 QLabel* makeLabel(const QString& style = {}) {
@@ -84,32 +89,32 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
 
     m_libraryButton = new QToolButton;
     m_libraryButton->setObjectName(QStringLiteral("addFromLibrary"));
-    m_libraryButton->setText(tr("Add from library"));
     m_libraryButton->setPopupMode(QToolButton::InstantPopup);
     m_libraryButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_libraryButton->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto* libraryMenu = new QMenu(m_libraryButton);
     libraryMenu->setToolTipsVisible(true);
+    // The library's specs keep their names and descriptions in every language: they are the
+    // file's words, as a plan's are.
     for (const SpecLibrary::Entry& entry : m_library.entries()) {
         const QString name = QString::fromStdString(entry.spec.name);
         QAction* action = libraryMenu->addAction(name, this, [this, name] { addFromLibrary(name); });
         action->setToolTip(entry.description);
     }
+    QStringList why;
     if (m_library.entries().empty()) {
-        QStringList why;
         for (const auto& p : m_library.problems()) why << QString::fromStdString(p.toString());
         m_libraryButton->setEnabled(false);
-        m_libraryButton->setToolTip(tr("The spec library could not be read:\n%1").arg(why.join('\n')));
     }
     m_libraryButton->setMenu(libraryMenu);
 
-    m_addBlankButton = new QPushButton(tr("Add blank"));
+    m_addBlankButton = new QPushButton;
     m_addBlankButton->setObjectName(QStringLiteral("addBlank"));
-    m_duplicateButton = new QPushButton(tr("Duplicate"));
+    m_duplicateButton = new QPushButton;
     m_duplicateButton->setObjectName(QStringLiteral("duplicate"));
-    m_renameButton = new QPushButton(tr("Rename"));
+    m_renameButton = new QPushButton;
     m_renameButton->setObjectName(QStringLiteral("rename"));
-    m_deleteButton = new QPushButton(tr("Delete"));
+    m_deleteButton = new QPushButton;
     m_deleteButton->setObjectName(QStringLiteral("delete"));
 
     auto* specButtons = new QGridLayout;
@@ -119,7 +124,7 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     specButtons->addWidget(m_renameButton, 2, 0);
     specButtons->addWidget(m_deleteButton, 2, 1);
 
-    auto* specsBox = new QGroupBox(tr("Access specifications"));
+    auto* specsBox = new QGroupBox;
     auto* specsLayout = new QVBoxLayout(specsBox);
     specsLayout->addWidget(m_specList, 1);
     specsLayout->addLayout(specButtons);
@@ -136,14 +141,22 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     nameRow->addWidget(m_nameEdit, 1);
     nameRow->addWidget(m_nameError, 1);
     auto* form = new QFormLayout;
-    form->addRow(tr("Name:"), nameRow);
-    form->addRow(tr("Used by:"), m_usedBy);
+    // The row labels are made here, not by the form, so that the language can change them.
+    auto* nameLabel = new QLabel;
+    auto* usedByLabel = new QLabel;
+    usedByLabel->setBuddy(m_usedBy);
+    form->addRow(nameLabel, nameRow);
+    form->addRow(usedByLabel, m_usedBy);
 
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("lines"));
     m_table->setModel(m_lines);
     m_table->setItemDelegate(new LineDelegate(
-        m_lines, [this](const QString& reason) { showReason(reason); }, m_table));
+        m_lines,
+        [this](const QString& reason, std::function<QString()> again) {
+            showReason(reason, std::move(again));
+        },
+        m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
@@ -151,9 +164,9 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     m_table->horizontalHeader()->setMinimumSectionSize(70);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    m_addLineButton = new QPushButton(tr("Add line"));
+    m_addLineButton = new QPushButton;
     m_addLineButton->setObjectName(QStringLiteral("addLine"));
-    m_removeLineButton = new QPushButton(tr("Remove line"));
+    m_removeLineButton = new QPushButton;
     m_removeLineButton->setObjectName(QStringLiteral("removeLine"));
     auto* lineButtons = new QHBoxLayout;
     lineButtons->addWidget(m_addLineButton);
@@ -165,7 +178,7 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     m_sweepHint = makeLabel();
     dim(m_sweepHint);
 
-    auto* linesBox = new QGroupBox(tr("Selected spec"));
+    auto* linesBox = new QGroupBox;
     linesBox->setObjectName(QStringLiteral("specBox"));
     auto* linesLayout = new QVBoxLayout(linesBox);
     linesLayout->addLayout(form);
@@ -215,14 +228,36 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
         m_nameError->hide();
     });
     connectRowButtons(m_table, m_lines, m_addLineButton, m_removeLineButton);
-    connect(m_lines, &AccessSpecModel::invalidEdit, this, &AccessSpecsPage::showReason);
+    connect(m_lines, &AccessSpecModel::invalidEdit, this, [this](const QString& reason) {
+        showReason(reason, [this] { return m_lines->lastError(); });
+    });
     connect(m_lines, &AccessSpecModel::specProblemChanged, this, [this] { updateDetails(); });
     connect(m_lines, &QAbstractItemModel::dataChanged, this, [this] {
-        if (m_lines->lastError().isEmpty()) showReason({});
+        if (m_lines->lastError().isEmpty()) showReason({}, {});
     });
     connect(m_document, &PlanDocument::changed, this, &AccessSpecsPage::refresh);
 
-    refresh();
+    // Set now and again whenever the language changes (Settings → Language); refresh() words
+    // what follows from the plan: the specs' tooltips, "Used by", the sweep's hint, the reason.
+    onLanguageChange(this, [=, this] {
+        m_libraryButton->setText(tr("Add from library"));
+        if (!why.isEmpty())
+            m_libraryButton->setToolTip(
+                tr("The spec library could not be read:\n%1").arg(why.join('\n')));
+        m_addBlankButton->setText(tr("Add blank"));
+        m_duplicateButton->setText(tr("Duplicate"));
+        m_renameButton->setText(tr("Rename"));
+        m_deleteButton->setText(tr("Delete"));
+        specsBox->setTitle(tr("Access specifications"));
+        nameLabel->setText(tr("Name:"));
+        usedByLabel->setText(tr("Used by:"));
+        m_addLineButton->setText(tr("Add line"));
+        m_removeLineButton->setText(tr("Remove line"));
+        linesBox->setTitle(tr("Selected spec"));
+        m_lines->retranslate();
+        if (m_reasonAgain && !m_reason.isEmpty()) m_reason = m_reasonAgain();
+        refresh();
+    });
 }
 
 int AccessSpecsPage::currentSpec() const { return m_lines->specIndex(); }
@@ -312,8 +347,9 @@ void AccessSpecsPage::updateDetails() {
     m_sweepHint->setVisible(!hint.isEmpty());
 }
 
-void AccessSpecsPage::showReason(const QString& reason) {
+void AccessSpecsPage::showReason(const QString& reason, std::function<QString()> again) {
     m_reason = reason;
+    m_reasonAgain = std::move(again);
     m_message->setText(!reason.isEmpty() ? reason : m_lines->specProblem());
 }
 
@@ -385,7 +421,7 @@ bool AccessSpecsPage::renameCurrent(const QString& name) {
     const int index = currentSpec();
     if (index < 0) return false;
     if (const QString problem = renameProblem(name); !problem.isEmpty()) {
-        showReason(problem);
+        showReason(problem, [this, name] { return renameProblem(name); });
         return false;
     }
     model::Plan plan = m_document->plan();
@@ -403,7 +439,10 @@ bool AccessSpecsPage::deleteCurrent() {
     if (index < 0) return false;
     model::Plan plan = m_document->plan();
     if (plan.specs.size() <= 1) {
-        showReason(tr("specs: must not be empty (a plan needs at least one spec)"));
+        const auto reason = [] {
+            return tr("specs: must not be empty (a plan needs at least one spec)");
+        };
+        showReason(reason(), reason);
         return false;
     }
     const std::string name = plan.specs[static_cast<std::size_t>(index)].name;
@@ -411,8 +450,11 @@ bool AccessSpecsPage::deleteCurrent() {
     for (const model::WorkerDef& w : plan.workers)
         if (w.spec == name) users << QString::fromStdString(w.name);
     if (!users.isEmpty()) {
-        showReason(tr("“%1” is run by %2: give them another spec on the Targets page first.")
-                       .arg(QString::fromStdString(name), users.join(QStringLiteral(", "))));
+        const auto reason = [spec = QString::fromStdString(name), users] {
+            return tr("“%1” is run by %2: give them another spec on the Targets page first.")
+                .arg(spec, users.join(QStringLiteral(", ")));
+        };
+        showReason(reason(), reason);
         return false;
     }
     plan.specs.erase(plan.specs.begin() + index);

@@ -6,6 +6,7 @@
 // Targets page.
 
 #include <QWidget>
+#include <functional>
 
 #include "gui/models/spec_library.hpp"
 
@@ -50,7 +51,8 @@ private:
     void appendSpec(model::AccessSpec spec);
     QString uniqueName(const QString& wanted) const;
     QString renameProblem(const QString& name) const;
-    void showReason(const QString& reason);
+    /** Shows @p reason in red; @p again words it anew when the language changes. */
+    void showReason(const QString& reason, std::function<QString()> again);
     void updateDetails();
 
     PlanDocument* m_document;
@@ -71,6 +73,7 @@ private:
     QLabel* m_message;
     QLabel* m_sweepHint;
     QString m_reason;  ///< the last refusal, shown until the next accepted edit
+    std::function<QString()> m_reasonAgain;  ///< says m_reason in the current language
 };
 
 }  // namespace iometry::gui

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -14,6 +15,7 @@
 #include <QVBoxLayout>
 #include <functional>
 
+#include "gui/language.hpp"
 #include "gui/models/block_devices.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/plan_document.hpp"
@@ -24,14 +26,16 @@
 namespace iometry::gui {
 namespace {
 
+/** Shows a reason, and how to word it again when the language changes. */
+using ReasonReport = std::function<void(const QString&, std::function<QString()>)>;
+
 /**
  * Offers the model's choices for a cell (a combo box, editable where free text is allowed)
  * or a plain text field, and says while the user types why a value would be refused.
  */
 class WorkerDelegate : public QStyledItemDelegate {
 public:
-    WorkerDelegate(WorkerModel* model, std::function<void(const QString&)> report,
-                   QObject* parent)
+    WorkerDelegate(WorkerModel* model, ReasonReport report, QObject* parent)
         : QStyledItemDelegate(parent), m_model(model), m_report(std::move(report)) {}
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
@@ -41,7 +45,9 @@ public:
             return [this, cell, editor](const QString& text) {
                 const QString reason = m_model->checkEdit(cell, text);
                 editor->setStyleSheet(reason.isEmpty() ? QString() : kErrorStyle);
-                m_report(reason);
+                m_report(reason, [model = m_model, cell, text] {
+                    return model->checkEdit(cell, text);
+                });
             };
         };
         const QStringList values = index.data(WorkerModel::ChoicesRole).toStringList();
@@ -103,7 +109,7 @@ public:
 
 private:
     WorkerModel* m_model;
-    std::function<void(const QString&)> m_report;
+    ReasonReport m_report;
 };
 
 }  // namespace
@@ -113,11 +119,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
       m_document(document),
       m_session(session),
       m_workers(new WorkerModel(document, this)) {
-    auto* intro = new QLabel(
-        tr("Each worker runs one access spec. A TCP or UDP worker listens on Bind; its partner, "
-           "created on the peer dynamo, connects from Peer address, so the data path is "
-           "exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test file or a "
-           "block device of its dynamo. Columns of the kinds the plan has are shown."));
+    auto* intro = new QLabel;
     intro->setWordWrap(true);
     dim(intro);
 
@@ -125,7 +127,11 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     m_table->setObjectName(QStringLiteral("workers"));
     m_table->setModel(m_workers);
     m_table->setItemDelegate(new WorkerDelegate(
-        m_workers, [this](const QString& reason) { showReason(reason); }, m_table));
+        m_workers,
+        [this](const QString& reason, std::function<QString()> again) {
+            showReason(reason, std::move(again));
+        },
+        m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::SelectedClicked);
@@ -141,9 +147,9 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     header->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    m_addButton = new QPushButton(tr("Add worker"));
+    m_addButton = new QPushButton;
     m_addButton->setObjectName(QStringLiteral("addWorker"));
-    m_removeButton = new QPushButton(tr("Remove worker"));
+    m_removeButton = new QPushButton;
     m_removeButton->setObjectName(QStringLiteral("removeWorker"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_addButton);
@@ -156,7 +162,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     m_message->setStyleSheet(kErrorStyle);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* workersBox = new QGroupBox(tr("Workers"));
+    auto* workersBox = new QGroupBox;
     auto* workersLayout = new QVBoxLayout(workersBox);
     workersLayout->addWidget(intro);
     workersLayout->addWidget(m_table, 1);
@@ -173,7 +179,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     m_dynamos->setUniformRowHeights(true);
     m_dynamos->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_dynamos->header()->setStretchLastSection(true);
-    auto* dynamosBox = new QGroupBox(tr("Connected dynamos"));
+    auto* dynamosBox = new QGroupBox;
     auto* dynamosLayout = new QVBoxLayout(dynamosBox);
     dynamosLayout->addWidget(m_dynamos);
 
@@ -188,9 +194,11 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     layout->addWidget(splitter);
 
     connectRowButtons(m_table, m_workers, m_addButton, m_removeButton);
-    connect(m_workers, &WorkerModel::invalidEdit, this, &TargetsPage::showReason);
+    connect(m_workers, &WorkerModel::invalidEdit, this, [this](const QString& reason) {
+        showReason(reason, [this] { return m_workers->lastError(); });
+    });
     connect(m_workers, &QAbstractItemModel::dataChanged, this, [this] {
-        if (m_workers->lastError().isEmpty()) showReason({});
+        if (m_workers->lastError().isEmpty()) showReason({}, {});
     });
 
     connect(m_workers, &WorkerModel::dynamosChanged, this, &TargetsPage::refreshDynamos);
@@ -207,12 +215,35 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
                 [this](const QString& name) { m_workers->removeDynamo(name); });
         m_workers->setDynamos(m_session->dynamos());
     }
-    refreshDynamos();
+
+    // Set again whenever the language changes (Settings → Language), with the table's words,
+    // the reason under it and the dynamos' rows.
+    onLanguageChange(this, [=, this] {
+        intro->setText(
+            tr("Each worker runs one access spec. A TCP or UDP worker listens on Bind; its "
+               "partner, created on the peer dynamo, connects from Peer address, so the data "
+               "path is exactly Bind ↔ Peer address. A disk worker reads and writes Path, a test "
+               "file or a block device of its dynamo. Columns of the kinds the plan has are "
+               "shown."));
+        m_addButton->setText(tr("Add worker"));
+        m_removeButton->setText(tr("Remove worker"));
+        workersBox->setTitle(tr("Workers"));
+        dynamosBox->setTitle(tr("Connected dynamos"));
+        m_workers->retranslate();
+        if (m_reasonAgain && !m_message->text().isEmpty()) m_message->setText(m_reasonAgain());
+        // The rows are made anew: keep where the list was scrolled to.
+        const int scrolled = m_dynamos->verticalScrollBar()->value();
+        refreshDynamos();
+        m_dynamos->verticalScrollBar()->setValue(scrolled);
+    });
 }
 
 QString TargetsPage::message() const { return m_message->text(); }
 
-void TargetsPage::showReason(const QString& reason) { m_message->setText(reason); }
+void TargetsPage::showReason(const QString& reason, std::function<QString()> again) {
+    m_message->setText(reason);
+    m_reasonAgain = std::move(again);
+}
 
 void TargetsPage::updateColumns() {
     bool network = false, udp = false, disk = false;

@@ -6,6 +6,7 @@
 // checked as an IP address.
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -33,7 +34,8 @@ private:
     void refreshDynamos();
     /** Shows the columns of the kinds of worker the plan has (udp's rate, disk's path …). */
     void updateColumns();
-    void showReason(const QString& reason);
+    /** Shows @p reason under the table; @p again words it anew when the language changes. */
+    void showReason(const QString& reason, std::function<QString()> again);
 
     PlanDocument* m_document;
     SessionController* m_session;
@@ -42,6 +44,7 @@ private:
     QPushButton* m_addButton;
     QPushButton* m_removeButton;
     QLabel* m_message;
+    std::function<QString()> m_reasonAgain;  ///< says m_message's reason in the current language
     QTreeWidget* m_dynamos;
 };
 

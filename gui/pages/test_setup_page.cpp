@@ -24,6 +24,7 @@
 #include <utility>
 
 #include "engine/model/plan_json.hpp"
+#include "gui/language.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/text_format.hpp"
@@ -94,10 +95,18 @@ QLabel* errorLabel(const QString& objectName) {
     return label;
 }
 
-QLabel* hintLabel(const QString& text) {
-    auto* label = new QLabel(text);
+QLabel* hintLabel() {
+    auto* label = new QLabel;
     dim(label);
     label->setWordWrap(true);
+    return label;
+}
+
+/** A form row whose label is set later, from the language (the form would own one it made). */
+QLabel* addRow(QFormLayout* form, QWidget* field) {
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
     return label;
 }
 
@@ -173,50 +182,37 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     // --- plan -------------------------------------------------------------------------
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("name"));
-    m_name->setPlaceholderText(tr("e.g. Adapter throughput sweep"));
     m_description = new QPlainTextEdit;
     m_description->setObjectName(QStringLiteral("description"));
-    m_description->setPlaceholderText(tr("Hosts, cable, adapters, anything the report should say"));
     m_description->setTabChangesFocus(true);
     m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
 
-    auto* planBox = new QGroupBox(tr("Plan"));
+    auto* planBox = new QGroupBox;
     auto* planForm = new QFormLayout(planBox);
-    planForm->addRow(tr("Name:"), m_name);
-    planForm->addRow(tr("Description:"), m_description);
+    QLabel* nameLabel = addRow(planForm, m_name);
+    QLabel* descriptionLabel = addRow(planForm, m_description);
 
     // --- timing -----------------------------------------------------------------------
     m_runS = new BoundedDoubleSpinBox(0.1, 86400, 9999999);
     m_runS->setObjectName(QStringLiteral("runS"));
-    m_runS->setSuffix(tr(" s"));
-    m_runS->setToolTip(tr("Measured seconds of each step, more than 0 and at most 86400."));
     m_runSError = errorLabel(QStringLiteral("runSError"));
     m_rampS = new BoundedDoubleSpinBox(0, 3600, 9999999);
     m_rampS->setObjectName(QStringLiteral("rampS"));
-    m_rampS->setSuffix(tr(" s"));
-    m_rampS->setToolTip(tr("Warm-up seconds before the measured part of each step, 0 to 3600. "
-                           "Ramp intervals are recorded but left out of the results."));
     m_rampSError = errorLabel(QStringLiteral("rampSError"));
     m_sampleMs = new BoundedSpinBox(100, 60000, 9999999);
     m_sampleMs->setObjectName(QStringLiteral("sampleMs"));
-    m_sampleMs->setSuffix(tr(" ms"));
     m_sampleMs->setSingleStep(100);
-    m_sampleMs->setToolTip(tr("Length of one sample interval of the live charts, 100 to 60000 ms."));
     m_sampleMsError = errorLabel(QStringLiteral("sampleMsError"));
     m_repeats = new BoundedSpinBox(1, 1000, 999999);
     m_repeats->setObjectName(QStringLiteral("repeats"));
-    m_repeats->setToolTip(tr("How many times each step runs, 1 to 1000."));
     m_repeatsError = errorLabel(QStringLiteral("repeatsError"));
     m_aggregate = new QComboBox;
     m_aggregate->setObjectName(QStringLiteral("aggregate"));
-    m_aggregate->addItem(tr("Mean"), QStringLiteral("mean"));
-    m_aggregate->addItem(tr("Median"), QStringLiteral("median"));
-    m_aggregate->addItem(tr("Best (highest Mbit/s)"), QStringLiteral("best"));
-    m_aggregate->setToolTip(tr("How the repeats of a step are combined in its aggregate row."));
+    // The texts come with the language; the data is what the plan file says.
+    for (const char* key : {"mean", "median", "best"})
+        m_aggregate->addItem(QString(), QString::fromLatin1(key));
     m_seed = new QLineEdit;
     m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setToolTip(tr("Seed of the request sequences, 0 to 9223372036854775807. The same "
-                          "plan with the same seed replays the same requests."));
     m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QLatin1Char('9')) * 21 + 16);
     m_seedError = errorLabel(QStringLiteral("seedError"));
 
@@ -231,36 +227,32 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     }
     m_seed->setMinimumWidth(fieldWidth);
 
-    auto* timingBox = new QGroupBox(tr("Timing and repeats"));
+    auto* timingBox = new QGroupBox;
     auto* timingForm = new QFormLayout(timingBox);
-    timingForm->addRow(tr("Run time:"), withError(m_runS, m_runSError));
-    timingForm->addRow(tr("Ramp-up time:"), withError(m_rampS, m_rampSError));
-    timingForm->addRow(tr("Sample interval:"), withError(m_sampleMs, m_sampleMsError));
-    timingForm->addRow(tr("Repeats:"), withError(m_repeats, m_repeatsError));
-    timingForm->addRow(tr("Aggregate:"), withError(m_aggregate, nullptr));
-    timingForm->addRow(tr("Seed:"), withError(m_seed, m_seedError));
+    QLabel* runLabel = addRow(timingForm, withError(m_runS, m_runSError));
+    QLabel* rampLabel = addRow(timingForm, withError(m_rampS, m_rampSError));
+    QLabel* sampleLabel = addRow(timingForm, withError(m_sampleMs, m_sampleMsError));
+    QLabel* repeatsLabel = addRow(timingForm, withError(m_repeats, m_repeatsError));
+    QLabel* aggregateLabel = addRow(timingForm, withError(m_aggregate, nullptr));
+    QLabel* seedLabel = addRow(timingForm, withError(m_seed, m_seedError));
 
     // --- sweeps -----------------------------------------------------------------------
-    m_sweepSize = new QCheckBox(tr("Sweep the request size"));
+    m_sweepSize = new QCheckBox;
     m_sweepSize->setObjectName(QStringLiteral("sweepSize"));
     m_sizes = new QLineEdit;
     m_sizes->setObjectName(QStringLiteral("sizes"));
-    m_sizes->setPlaceholderText(tr("64, 512, 4 KiB, 64K, 1M"));
-    m_sizes->setToolTip(tr("Request sizes, separated by commas, in the order they run: bytes or "
-                           "K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB."));
-    m_classicSizes = new QPushButton(tr("Classic 64 B … 256 KiB"));
+    m_classicSizes = new QPushButton;
     m_classicSizes->setObjectName(QStringLiteral("classicSizes"));
-    m_classicSizes->setToolTip(tr("The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB."));
     m_sizesError = errorLabel(QStringLiteral("sizesError"));
     auto* sizesRow = new QHBoxLayout;
     sizesRow->addWidget(m_sizes, 1);
     sizesRow->addWidget(m_classicSizes);
 
-    m_sweepOutstanding = new QCheckBox(tr("Sweep the outstanding I/Os"));
+    m_sweepOutstanding = new QCheckBox;
     m_sweepOutstanding->setObjectName(QStringLiteral("sweepOutstanding"));
-    m_outstandingAsList = new QRadioButton(tr("List"));
+    m_outstandingAsList = new QRadioButton;
     m_outstandingAsList->setObjectName(QStringLiteral("outstandingAsList"));
-    m_outstandingAsRange = new QRadioButton(tr("Range"));
+    m_outstandingAsRange = new QRadioButton;
     m_outstandingAsRange->setObjectName(QStringLiteral("outstandingAsRange"));
     auto* modeGroup = new QButtonGroup(this);
     modeGroup->addButton(m_outstandingAsList);
@@ -269,7 +261,6 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 
     m_outstandingValues = new QLineEdit(QStringLiteral("1, 2, 4, 8, 16, 32"));
     m_outstandingValues->setObjectName(QStringLiteral("outstandingValues"));
-    m_outstandingValues->setToolTip(tr("Outstanding I/Os, separated by commas, 1 to 4096."));
     m_rangeStart = new BoundedSpinBox(1, 4096, 999999);
     m_rangeStart->setObjectName(QStringLiteral("rangeStart"));
     m_rangeEnd = new BoundedSpinBox(1, 4096, 999999);
@@ -281,16 +272,19 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_rangeStep->setValue(2);
     m_rangeMode = new QComboBox;
     m_rangeMode->setObjectName(QStringLiteral("rangeMode"));
-    m_rangeMode->addItem(tr("exponential (× step)"), QStringLiteral("exponential"));
-    m_rangeMode->addItem(tr("linear (+ step)"), QStringLiteral("linear"));
+    m_rangeMode->addItem(QString(), QStringLiteral("exponential"));
+    m_rangeMode->addItem(QString(), QStringLiteral("linear"));
     auto* rangeWidget = new QWidget;
     auto* rangeRow = new QHBoxLayout(rangeWidget);
     rangeRow->setContentsMargins(0, 0, 0, 0);
-    rangeRow->addWidget(new QLabel(tr("from")));
+    auto* fromLabel = new QLabel;
+    auto* toLabel = new QLabel;
+    auto* stepLabel = new QLabel;
+    rangeRow->addWidget(fromLabel);
     rangeRow->addWidget(m_rangeStart);
-    rangeRow->addWidget(new QLabel(tr("to")));
+    rangeRow->addWidget(toLabel);
     rangeRow->addWidget(m_rangeEnd);
-    rangeRow->addWidget(new QLabel(tr("step")));
+    rangeRow->addWidget(stepLabel);
     rangeRow->addWidget(m_rangeStep);
     rangeRow->addWidget(m_rangeMode);
     rangeRow->addStretch(1);
@@ -306,60 +300,50 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 
     m_order = new QComboBox;
     m_order->setObjectName(QStringLiteral("axisOrder"));
-    m_order->addItem(tr("Request size first, then outstanding I/Os"));
-    m_order->addItem(tr("Outstanding I/Os first, then request size"));
-    m_order->setToolTip(tr("The first axis is the outer loop: with size first, every size runs "
-                           "all its outstanding values before the next size."));
+    m_order->addItem(QString());  // the index says the order: size first, outstanding first
+    m_order->addItem(QString());
     m_order->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_sweepError = errorLabel(QStringLiteral("sweepError"));
 
     // IOmeter's worker and target cycling (docs/plan-format.md, "Sweeps"): at most one.
-    m_cycleWorkers = new QCheckBox(tr("Cycle the number of workers on each dynamo"));
+    m_cycleWorkers = new QCheckBox;
     m_cycleWorkers->setObjectName(QStringLiteral("cycleWorkers"));
     m_cycleWorkersValues = new QLineEdit(QStringLiteral("1"));
     m_cycleWorkersValues->setObjectName(QStringLiteral("cycleWorkersValues"));
-    m_cycleWorkersValues->setToolTip(
-        tr("Numbers of workers, separated by commas, in the order they run: in each step every "
-           "dynamo runs its first N workers, in plan order."));
     m_allWorkers = new QPushButton;
     m_allWorkers->setObjectName(QStringLiteral("allWorkers"));
-    m_allWorkers->setToolTip(tr("One more worker per dynamo in each step, up to the most any "
-                                "dynamo holds."));
     m_cycleWorkersError = errorLabel(QStringLiteral("cycleWorkersError"));
     auto* cycleWorkersRow = new QHBoxLayout;
     cycleWorkersRow->addWidget(m_cycleWorkersValues, 1);
     cycleWorkersRow->addWidget(m_allWorkers);
 
-    m_cycleTargets = new QCheckBox(tr("Cycle the number of targets"));
+    m_cycleTargets = new QCheckBox;
     m_cycleTargets->setObjectName(QStringLiteral("cycleTargets"));
     m_cycleTargetsValues = new QLineEdit(QStringLiteral("1"));
     m_cycleTargetsValues->setObjectName(QStringLiteral("cycleTargetsValues"));
-    m_cycleTargetsValues->setToolTip(
-        tr("Numbers of targets, separated by commas, in the order they run: in each step the "
-           "plan's first N workers run, in plan order, across dynamos."));
     m_allTargets = new QPushButton;
     m_allTargets->setObjectName(QStringLiteral("allTargets"));
-    m_allTargets->setToolTip(tr("One more target in each step, up to all of the plan's workers."));
     m_cycleTargetsError = errorLabel(QStringLiteral("cycleTargetsError"));
     auto* cycleTargetsRow = new QHBoxLayout;
     cycleTargetsRow->addWidget(m_cycleTargetsValues, 1);
     cycleTargetsRow->addWidget(m_allTargets);
 
-    auto* sweepBox = new QGroupBox(tr("Sweeps"));
+    auto* sweepBox = new QGroupBox;
     auto* sweepLayout = new QVBoxLayout(sweepBox);
+    QLabel* sizesHint = hintLabel();
+    QLabel* outstandingHint = hintLabel();
+    QLabel* cycleHint = hintLabel();
     sweepLayout->addWidget(m_sweepSize);
     sweepLayout->addWidget(belowError(sizesRow, m_sizesError));
-    sweepLayout->addWidget(
-        hintLabel(tr("In each step every line of every access spec runs with this size.")));
+    sweepLayout->addWidget(sizesHint);
     sweepLayout->addSpacing(8);
     sweepLayout->addWidget(m_sweepOutstanding);
     sweepLayout->addWidget(belowError(outstandingRow, m_outstandingError));
-    sweepLayout->addWidget(hintLabel(tr("In each step every worker keeps this many requests in "
-                                        "flight. A range runs from its start while the value "
-                                        "stays at most its end.")));
+    sweepLayout->addWidget(outstandingHint);
     sweepLayout->addSpacing(8);
     auto* orderRow = new QHBoxLayout;
-    orderRow->addWidget(new QLabel(tr("Order:")));
+    auto* orderLabel = new QLabel;
+    orderRow->addWidget(orderLabel);
     orderRow->addWidget(m_order);
     orderRow->addStretch(1);
     sweepLayout->addLayout(orderRow);
@@ -368,10 +352,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     sweepLayout->addWidget(belowError(cycleWorkersRow, m_cycleWorkersError));
     sweepLayout->addWidget(m_cycleTargets);
     sweepLayout->addWidget(belowError(cycleTargetsRow, m_cycleTargetsError));
-    sweepLayout->addWidget(hintLabel(tr("Workers cycling adds a worker on every dynamo at each "
-                                        "step; targets cycling adds one worker (its target) at "
-                                        "a time, across dynamos. A worker left out runs neither "
-                                        "end of its pair. Only one of the two.")));
+    sweepLayout->addWidget(cycleHint);
     sweepLayout->addWidget(m_sweepError);
 
     m_summary = new QLabel;
@@ -389,6 +370,86 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     layout->setColumnStretch(0, 2);
     layout->setColumnStretch(1, 3);
     layout->setRowStretch(3, 1);  // the summary stays right under what it sums up
+
+    // --- texts --------------------------------------------------------------------------
+    // Set again whenever the language changes (Settings → Language); so are the texts that
+    // follow from the plan: the cycling buttons and the summary.
+    onLanguageChange(this, [=, this] {
+        planBox->setTitle(tr("Plan"));
+        nameLabel->setText(tr("Name:"));
+        descriptionLabel->setText(tr("Description:"));
+        m_name->setPlaceholderText(tr("e.g. Adapter throughput sweep"));
+        m_description->setPlaceholderText(
+            tr("Hosts, cable, adapters, anything the report should say"));
+
+        timingBox->setTitle(tr("Timing and repeats"));
+        runLabel->setText(tr("Run time:"));
+        rampLabel->setText(tr("Ramp-up time:"));
+        sampleLabel->setText(tr("Sample interval:"));
+        repeatsLabel->setText(tr("Repeats:"));
+        aggregateLabel->setText(tr("Aggregate:"));
+        seedLabel->setText(tr("Seed:"));
+        m_runS->setSuffix(tr(" s"));
+        m_runS->setToolTip(tr("Measured seconds of each step, more than 0 and at most 86400."));
+        m_rampS->setSuffix(tr(" s"));
+        m_rampS->setToolTip(tr("Warm-up seconds before the measured part of each step, 0 to 3600. "
+                               "Ramp intervals are recorded but left out of the results."));
+        m_sampleMs->setSuffix(tr(" ms"));
+        m_sampleMs->setToolTip(
+            tr("Length of one sample interval of the live charts, 100 to 60000 ms."));
+        m_repeats->setToolTip(tr("How many times each step runs, 1 to 1000."));
+        m_aggregate->setItemText(0, tr("Mean"));
+        m_aggregate->setItemText(1, tr("Median"));
+        m_aggregate->setItemText(2, tr("Best (highest Mbit/s)"));
+        m_aggregate->setToolTip(tr("How the repeats of a step are combined in its aggregate row."));
+        m_seed->setToolTip(tr("Seed of the request sequences, 0 to 9223372036854775807. The same "
+                              "plan with the same seed replays the same requests."));
+
+        sweepBox->setTitle(tr("Sweeps"));
+        m_sweepSize->setText(tr("Sweep the request size"));
+        m_sizes->setPlaceholderText(tr("64, 512, 4 KiB, 64K, 1M"));
+        m_sizes->setToolTip(tr("Request sizes, separated by commas, in the order they run: bytes "
+                               "or K/KiB, M/MiB (1 K = 1024 bytes), 1 B to 16 MiB."));
+        m_classicSizes->setText(tr("Classic 64 B … 256 KiB"));
+        m_classicSizes->setToolTip(
+            tr("The 13 doubling sizes of the reviews: 64, 128, 256 … 256 KiB."));
+        sizesHint->setText(tr("In each step every line of every access spec runs with this size."));
+        m_sweepOutstanding->setText(tr("Sweep the outstanding I/Os"));
+        m_outstandingAsList->setText(tr("List"));
+        m_outstandingAsRange->setText(tr("Range"));
+        m_outstandingValues->setToolTip(tr("Outstanding I/Os, separated by commas, 1 to 4096."));
+        fromLabel->setText(tr("from"));
+        toLabel->setText(tr("to"));
+        stepLabel->setText(tr("step"));
+        m_rangeMode->setItemText(0, tr("exponential (× step)"));
+        m_rangeMode->setItemText(1, tr("linear (+ step)"));
+        outstandingHint->setText(tr("In each step every worker keeps this many requests in "
+                                    "flight. A range runs from its start while the value "
+                                    "stays at most its end."));
+        orderLabel->setText(tr("Order:"));
+        m_order->setItemText(0, tr("Request size first, then outstanding I/Os"));
+        m_order->setItemText(1, tr("Outstanding I/Os first, then request size"));
+        m_order->setToolTip(tr("The first axis is the outer loop: with size first, every size "
+                               "runs all its outstanding values before the next size."));
+        m_cycleWorkers->setText(tr("Cycle the number of workers on each dynamo"));
+        m_cycleWorkersValues->setToolTip(
+            tr("Numbers of workers, separated by commas, in the order they run: in each step "
+               "every dynamo runs its first N workers, in plan order."));
+        m_allWorkers->setToolTip(tr("One more worker per dynamo in each step, up to the most "
+                                    "any dynamo holds."));
+        m_cycleTargets->setText(tr("Cycle the number of targets"));
+        m_cycleTargetsValues->setToolTip(
+            tr("Numbers of targets, separated by commas, in the order they run: in each step "
+               "the plan's first N workers run, in plan order, across dynamos."));
+        m_allTargets->setToolTip(
+            tr("One more target in each step, up to all of the plan's workers."));
+        cycleHint->setText(tr("Workers cycling adds a worker on every dynamo at each "
+                              "step; targets cycling adds one worker (its target) at "
+                              "a time, across dynamos. A worker left out runs neither "
+                              "end of its pair. Only one of the two."));
+        updateSweepControls();
+        updateSummary();
+    });
 
     // --- edits --------------------------------------------------------------------------
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString& text) {
