@@ -1,5 +1,6 @@
 #include "gui/charts/live_chart.hpp"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <functional>
 #include <memory>
@@ -16,6 +17,8 @@
 #include <cmath>
 #include <qcustomplot.h>
 
+#include "gui/language.hpp"
+
 namespace iometry::gui {
 namespace {
 
@@ -24,6 +27,12 @@ const QColor kPalette[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44
                            QColor(214, 39, 40),  QColor(148, 103, 189), QColor(140, 86, 75),
                            QColor(227, 119, 194), QColor(127, 127, 127), QColor(188, 189, 34),
                            QColor(23, 190, 207)};
+
+// The chart's words: their translations are under the context "LiveChart", not the class's
+// own "iometry::gui::LiveChart", so they are looked up there.
+class ChartText {
+    Q_DECLARE_TR_FUNCTIONS(LiveChart)
+};
 
 constexpr int kReplotMs = 100;
 constexpr int kSeriesRole = Qt::UserRole + 1;  // a list item's series index
@@ -59,7 +68,6 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_plot->plotLayout()->insertRow(0);
     m_title = new QCPTextElement(m_plot, title, QFont(font().family(), 10, QFont::Bold));
     m_plot->plotLayout()->addElement(0, 0, m_title);
-    m_plot->xAxis->setLabel(tr("time, s"));
     m_plot->yAxis->setLabel(valueLabel);
 
     // The legend in a column of its own right of the plot, at the top (an empty element
@@ -115,17 +123,14 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         QMenu menu(this);
-        menu.addAction(tr("Save chart as…"), this, [this] { Q_EMIT saveRequested(m_plot); });
+        menu.addAction(ChartText::tr("Save chart as…"), this,
+                       [this] { Q_EMIT saveRequested(m_plot); });
         menu.exec(m_plot->mapToGlobal(at));
     });
 
     // Beside the plot: Follow, and the series to draw.
-    m_followButton->setText(tr("Follow"));
     m_followButton->setCheckable(true);
     m_followButton->setChecked(true);
-    m_followButton->setToolTip(
-        tr("Follow the latest data. The wheel zooms and a drag pans the time axis, which "
-           "stops following."));
     m_followButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_followButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(m_followButton, &QToolButton::toggled, this, &LiveChart::setFollowing);
@@ -136,7 +141,6 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_list->setFont(QFont(font().family(), 8));
     m_list->setIconSize(QSize(10, 10));
     m_list->setFixedWidth(150);
-    m_list->setToolTip(tr("Series to draw"));
     connect(m_list, &QTreeWidget::itemChanged, this, &LiveChart::onListChanged);
 
     auto* side = new QVBoxLayout;
@@ -149,6 +153,7 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     layout->setSpacing(2);
     layout->addWidget(m_plot, 1);
     layout->addLayout(side);
+    onLanguageChange(this, [this] { retranslate(); });
 
     m_replotTimer.setInterval(kReplotMs);
     // One replot at a time across the charts of the process, so one pass of the event loop
@@ -177,6 +182,22 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     // pass of the event loop replots one chart, not all of them.
     static int instances = 0;
     QTimer::singleShot((instances++ % 4) * kReplotMs / 4, this, [this] { m_replotTimer.start(); });
+}
+
+void LiveChart::retranslate() {
+    // The time is read under the heat strip while it is shown (setHeatStripShown).
+    QCPAxis* time = m_heatRect ? m_heatRect->axis(QCPAxis::atBottom) : m_plot->xAxis;
+    time->setLabel(ChartText::tr("time, s"));
+    if (m_heatScale) m_heatScale->axis()->setLabel(ChartText::tr("CPU %"));
+    m_followButton->setText(ChartText::tr("Follow"));
+    m_followButton->setToolTip(
+        ChartText::tr("Follow the latest data. The wheel zooms and a drag pans the time axis, "
+                      "which stops following."));
+    m_list->setToolTip(ChartText::tr("Series to draw"));
+    // A reading is made again when the cursor moves; the one shown is in the old words.
+    hideTracer();
+    m_tracerText->setText(QString());
+    m_dirty = true;
 }
 
 void LiveChart::setSeries(const QStringList& names) {
@@ -250,6 +271,32 @@ int LiveChart::addSeries(const QString& name, const QString& group, bool shown) 
 
 QString LiveChart::seriesName(int series) const {
     return series >= 0 && series < seriesCount() ? m_series[series].name : QString();
+}
+
+void LiveChart::setSeriesName(int series, const QString& name) {
+    if (series < 0 || series >= seriesCount() || m_series[series].name == name) return;
+    Series& s = m_series[series];
+    s.name = name;
+    m_updatingList = true;
+    s.item->setText(0, name);
+    m_updatingList = false;
+    if (s.graph) {
+        s.graph->setName(name);
+        m_dirty = true;  // the legend shows it
+    }
+}
+
+void LiveChart::renameGroup(const QString& from, const QString& to) {
+    if (from.isEmpty() || from == to) return;
+    for (Series& s : m_series)
+        if (s.group == from) s.group = to;
+    m_updatingList = true;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_list->topLevelItem(i);
+        if (item != m_heatItem && item->childCount() > 0 && item->text(0) == from)
+            item->setText(0, to);
+    }
+    m_updatingList = false;
 }
 
 void LiveChart::setSeriesShown(int series, bool shown) {
@@ -378,8 +425,12 @@ int LiveChart::heatPointCount(int row) const {
 
 void LiveChart::enableHeatStrip(const QString& listName) {
     m_heatListName = listName;
-    if (m_heatItem) return;
     m_updatingList = true;
+    if (m_heatItem) {
+        m_heatItem->setText(0, listName);
+        m_updatingList = false;
+        return;
+    }
     m_heatItem = new QTreeWidgetItem(QStringList(listName));
     m_heatItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     m_heatItem->setCheckState(0, m_heatShown ? Qt::Checked : Qt::Unchecked);
@@ -454,7 +505,7 @@ void LiveChart::setHeatStripShown(bool shown) {
         m_heatScale->axis()->setTickLabelFont(QFont(font().family(), 7));
         m_heatScale->axis()->setTicker(QSharedPointer<QCPAxisTickerFixed>::create());
         qSharedPointerCast<QCPAxisTickerFixed>(m_heatScale->axis()->ticker())->setTickStep(50);
-        m_heatScale->axis()->setLabel(tr("CPU %"));
+        m_heatScale->axis()->setLabel(ChartText::tr("CPU %"));
         m_heatScale->axis()->setLabelFont(QFont(font().family(), 7));
         // Light to dark: idle cores recede, busy ones stand out (also in grey print).
         QCPColorGradient gradient;
@@ -558,7 +609,7 @@ void LiveChart::rebuildHeatMap() {
 
 // --- Markers ---
 
-void LiveChart::addMarker(double t, const QString& label) {
+void LiveChart::addMarker(double t, const QString& label, int tag) {
     auto* line = new QCPItemStraightLine(m_plot);
     line->point1->setCoords(t, 0);
     line->point2->setCoords(t, 1);
@@ -572,13 +623,19 @@ void LiveChart::addMarker(double t, const QString& label) {
     text->setFont(QFont(font().family(), 7));
     text->setColor(QColor(60, 60, 60));
     text->setPadding(QMargins(3, 1, 3, 1));
-    m_markers.append({t, line, text});
+    m_markers.append({t, line, text, tag});
     while (m_markers.size() > kMaxMarkers) {
         m_plot->removeItem(m_markers.front().line);
         m_plot->removeItem(m_markers.front().label);
         m_markers.removeFirst();
     }
     m_dirty = true;
+}
+
+void LiveChart::relabelMarkers(const std::function<QString(int tag)>& label) {
+    for (const Marker& m : m_markers)
+        if (m.tag >= 0) m.label->setText(label(m.tag));
+    m_dirty = true;  // the labels' room differs with their length (updateMarkerLabels)
 }
 
 void LiveChart::updateMarkerLabels() {
@@ -721,8 +778,8 @@ QString LiveChart::readingAt(const QPointF& pixel) {
         if (it == points->constEnd() && it != points->constBegin()) --it;
         if (it != points->constBegin() && std::abs((it - 1)->key - t) < std::abs(it->key - t)) --it;
         if (it == points->constEnd()) return QString();
-        return tr("%1\nt = %2 s\n%3 %").arg(m_heatNames[row], QString::number(it->key, 'f', 1),
-                                             readValue(it->value));
+        return ChartText::tr("%1\nt = %2 s\n%3 %")
+            .arg(m_heatNames[row], QString::number(it->key, 'f', 1), readValue(it->value));
     }
     if (!m_plot->axisRect()->rect().contains(pixel.toPoint())) return QString();
     const double t = m_plot->xAxis->pixelToCoord(pixel.x());
@@ -750,7 +807,7 @@ QString LiveChart::readingAt(const QPointF& pixel) {
     m_tracer->setGraph(found->graph);
     m_tracer->setGraphKey(foundKey);
     m_tracer->setPen(QPen(found->color, 2));
-    return tr("%1\nt = %2 s\n%3 %4")
+    return ChartText::tr("%1\nt = %2 s\n%3 %4")
         .arg(found->name, QString::number(foundKey, 'f', 1), readValue(foundValue),
              m_plot->yAxis->label());
 }

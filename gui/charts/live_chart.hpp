@@ -15,11 +15,16 @@
 // latest data; "Follow" returns to it. A tracer reads the series, time and value under the
 // cursor. Step markers are vertical lines with a label. An optional heat strip under the
 // lines shows one row per CPU core over the same time axis, coloured 0–100 %.
+//
+// The chart's own texts (time axis, Follow, tool tips) follow a switch of the language; the
+// owner renames what it named: title, value axis, series, groups and markers
+// (docs/architecture.md, "The window's languages").
 
 #include <QSharedPointer>
 #include <QTimer>
 #include <QVector>
 #include <QWidget>
+#include <functional>
 
 class QCustomPlot;
 class QCPAxisRect;
@@ -27,7 +32,8 @@ class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
 class QCPGraphData;
-template <class DataType>
+// "typename": lupdate takes "template <class T>" for a class T and loses the namespace.
+template <typename DataType>
 class QCPDataContainer;
 class QCPItemStraightLine;
 class QCPItemText;
@@ -63,6 +69,10 @@ public:
     int addSeries(const QString& name, const QString& group = QString(), bool shown = true);
     int seriesCount() const { return static_cast<int>(m_series.size()); }
     QString seriesName(int series) const;
+    /** Renames a series in the list and the legend (another language), keeping its points. */
+    void setSeriesName(int series, const QString& name);
+    /** Renames a group of the list: its item and the group its series are under. */
+    void renameGroup(const QString& from, const QString& to);
     /** Queues a point; it is drawn at the next replot tick if the series is shown. */
     void append(int series, double t, double value);
     /** Forgets every point and marker, keeping the series. */
@@ -84,7 +94,7 @@ public:
 
     /**
      * Gives the chart a heat strip under its lines, listed as @p listName (unchecked: the
-     * strip is opt-in). Rows are added by addHeatRow().
+     * strip is opt-in); called again, renames it in the list. Rows are added by addHeatRow().
      */
     void enableHeatStrip(const QString& listName);
     /** A row of the heat strip (e.g. "dynamo/cpu3"; the part before '/' labels the axis). */
@@ -95,9 +105,14 @@ public:
     bool isHeatStripShown() const { return m_heatShown; }
     QCPColorMap* heatMap() const { return m_heatMap; }
 
-    /** A vertical line at @p t with @p label at its top (a step's start). */
-    void addMarker(double t, const QString& label);
+    /**
+     * A vertical line at @p t with @p label at its top (a step's start). @p tag: the
+     * owner's number for the marker, for relabelMarkers().
+     */
+    void addMarker(double t, const QString& label, int tag = -1);
     int markerCount() const { return m_markers.size(); }
+    /** Labels every marker still held that has a tag anew: @p label(tag). */
+    void relabelMarkers(const std::function<QString(int tag)>& label);
 
     /** Following: the time axis shows the last window up to the latest point. */
     bool isFollowing() const { return m_following; }
@@ -143,6 +158,7 @@ private:
         double t;
         QCPItemStraightLine* line;
         QCPItemText* label;
+        int tag;
     };
 
     static void push(Store& store, double t, double value);
@@ -159,6 +175,8 @@ private:
     void updateHeatAxes();
     QTreeWidgetItem* groupItem(const QString& group);
     void addTopLevel(QTreeWidgetItem* item);
+    /** Sets the texts the chart gives itself, in the current language. */
+    void retranslate();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;

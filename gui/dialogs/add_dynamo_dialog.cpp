@@ -27,9 +27,12 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/protocol/auth.hpp"
+#include "gui/language.hpp"
 
 namespace iometry::gui {
 namespace {
+
+constexpr int kInterfaceRole = Qt::UserRole + 1;  // a listen address item's interface
 
 struct HostAddress {
     QString address;
@@ -116,46 +119,39 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
       m_address(new QComboBox(this)),
       m_port(new QSpinBox(this)),
       m_token(new QLineEdit(this)),
-      m_copyToken(new QPushButton(tr("Copy"), this)),
-      m_newToken(new QPushButton(tr("New token"), this)),
-      m_saveToken(new QPushButton(tr("Save token file…"), this)),
+      m_copyToken(new QPushButton(this)),
+      m_newToken(new QPushButton(this)),
+      m_saveToken(new QPushButton(this)),
       m_status(new QLabel(this)),
       m_name(new QLineEdit(this)),
       m_nameHint(new QLabel(this)),
-      m_connectLabel(new QLabel(tr("Remote hosts connect to:"), this)),
+      m_connectLabel(new QLabel(this)),
       m_connect(new QComboBox(this)),
       m_warningFrame(new QWidget(this)),
       m_warning(new QLabel(this)),
       m_command(new QPlainTextEdit(this)),
-      m_copyCommand(new QPushButton(tr("Copy commands"), this)),
+      m_copyCommand(new QPushButton(this)),
       m_note(new QLabel(this)),
       m_pendingRow(new QWidget(this)),
       m_pending(new QLabel(m_pendingRow)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Apply | QDialogButtonBox::Close, this)) {
-    setWindowTitle(tr("Add a remote dynamo"));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
 
-    auto* intro = new QLabel(
-        tr("A dynamo on another host connects out to this workbench, proves that it holds the "
-           "token, and then appears in the topology tree. Nothing has to listen on the remote "
-           "host."),
-        this);
+    auto* intro = new QLabel(this);
     intro->setWordWrap(true);
 
-    // Where this workbench listens.
+    // Where this workbench listens; the items are named with the other texts below.
     m_address->setObjectName(QStringLiteral("listenAddress"));
-    m_address->addItem(tr("127.0.0.1 — this host only"), QStringLiteral("127.0.0.1"));
-    m_address->addItem(tr("0.0.0.0 — every IPv4 address"), QStringLiteral("0.0.0.0"));
+    m_address->addItem(QString(), QStringLiteral("127.0.0.1"));
+    m_address->addItem(QString(), QStringLiteral("0.0.0.0"));
     const auto addresses = listHostAddresses();
     for (const HostAddress& a : addresses) {
         if (m_address->findData(a.address) >= 0) continue;
-        m_address->addItem(tr("%1 — %2").arg(a.address, a.interface), a.address);
+        m_address->addItem(QString(), a.address);
+        m_address->setItemData(m_address->count() - 1, a.interface, kInterfaceRole);
     }
     m_port->setObjectName(QStringLiteral("listenPort"));
     m_port->setRange(0, 65535);
-    m_port->setSpecialValueText(tr("0 (any free port)"));
-    m_port->setToolTip(tr("A fixed port, such as 5201, keeps the command valid when Iometry "
-                          "starts again; 0 lets the system choose a free one."));
     m_token->setObjectName(QStringLiteral("token"));
     m_copyToken->setObjectName(QStringLiteral("copyToken"));
     m_newToken->setObjectName(QStringLiteral("newToken"));
@@ -164,10 +160,6 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     m_token->setReadOnly(true);
     m_token->setFont(fixed);
     m_token->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QString(64, QLatin1Char('0'))) + 16);
-    m_newToken->setToolTip(tr("Makes a new random token when you press Apply; dynamos holding "
-                              "the old one can no longer join."));
-    m_saveToken->setToolTip(tr("Writes the token to a file readable by you only, to copy to "
-                               "the remote host (for example with scp)."));
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -180,24 +172,29 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     saveRow->addWidget(m_saveToken);
     saveRow->addStretch(1);
 
-    auto* listenBox = new QGroupBox(tr("Where Iometry listens for dynamos"), this);
+    auto* listenBox = new QGroupBox(this);
     auto* listenForm = new QFormLayout(listenBox);
-    listenForm->addRow(tr("Listen address:"), m_address);
-    listenForm->addRow(tr("Port:"), m_port);
-    listenForm->addRow(tr("Token:"), tokenRow);
+    auto* addressLabel = new QLabel(listenBox);
+    auto* portLabel = new QLabel(listenBox);
+    auto* tokenLabel = new QLabel(listenBox);
+    auto* statusLabel = new QLabel(listenBox);
+    // As addRow() with a text would: each label names its field.
+    addressLabel->setBuddy(m_address);
+    portLabel->setBuddy(m_port);
+    statusLabel->setBuddy(m_status);
+    listenForm->addRow(addressLabel, m_address);
+    listenForm->addRow(portLabel, m_port);
+    listenForm->addRow(tokenLabel, tokenRow);
     listenForm->addRow(QString(), saveRow);
-    listenForm->addRow(tr("Status:"), m_status);
+    listenForm->addRow(statusLabel, m_status);
 
     // What to run on the remote host.
     m_name->setObjectName(QStringLiteral("dynamoName"));
     m_name->setMaxLength(static_cast<int>(model::kMaxNameLength));
-    m_name->setPlaceholderText(tr("for example B"));
     m_nameHint->setObjectName(QStringLiteral("nameHint"));
     m_connect->setObjectName(QStringLiteral("connectAddress"));
     m_connect->setEditable(true);
     m_connect->setInsertPolicy(QComboBox::NoInsert);
-    m_connect->setToolTip(tr("An address (or name) of this host that the remote host reaches; "
-                             "it goes into the command."));
     for (const HostAddress& a : addresses)
         if (m_connect->findText(a.address) < 0) m_connect->addItem(a.address);
     m_warning->setObjectName(QStringLiteral("warning"));
@@ -228,9 +225,6 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     commandRow->addWidget(m_copyCommand);
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("note"));
-    m_note->setText(tr("The dynamo appears in the topology tree once it connects. Anyone "
-                       "holding the token can join and run tests: keep the token file "
-                       "readable by you only."));
     m_pending->setObjectName(QStringLiteral("pending"));
     m_pending->setWordWrap(true);
     auto* pendingIcon = new QLabel(m_pendingRow);
@@ -240,14 +234,14 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     pendingLayout->addWidget(pendingIcon, 0, Qt::AlignTop);
     pendingLayout->addWidget(m_pending, 1);
 
-    auto* runLabel = new QLabel(tr("Run these commands there (the first one creates the token "
-                                   "file; copying a saved token file works too):"),
-                                this);
+    auto* runLabel = new QLabel(this);
     runLabel->setWordWrap(true);
 
-    auto* remoteBox = new QGroupBox(tr("On the remote host"), this);
+    auto* remoteBox = new QGroupBox(this);
     m_remoteForm = new QFormLayout(remoteBox);
-    m_remoteForm->addRow(tr("Dynamo name:"), m_name);
+    auto* nameLabel = new QLabel(remoteBox);
+    nameLabel->setBuddy(m_name);
+    m_remoteForm->addRow(nameLabel, m_name);
     m_remoteForm->addRow(QString(), m_nameHint);
     m_remoteForm->addRow(m_connectLabel, m_connect);
     m_remoteForm->addRow(warningFrame);
@@ -296,6 +290,58 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     m_name->setText(suggestion);
 
     loadCurrentSettings();
+
+    onLanguageChange(this, [=, this] {
+        setWindowTitle(tr("Add a remote dynamo"));
+        intro->setText(
+            tr("A dynamo on another host connects out to this workbench, proves that it holds "
+               "the token, and then appears in the topology tree. Nothing has to listen on the "
+               "remote host."));
+        retranslateAddresses();
+        m_port->setSpecialValueText(tr("0 (any free port)"));
+        m_port->setToolTip(tr("A fixed port, such as 5201, keeps the command valid when Iometry "
+                              "starts again; 0 lets the system choose a free one."));
+        m_copyToken->setText(tr("Copy"));
+        m_newToken->setText(tr("New token"));
+        m_newToken->setToolTip(tr("Makes a new random token when you press Apply; dynamos "
+                                  "holding the old one can no longer join."));
+        m_saveToken->setText(tr("Save token file…"));
+        m_saveToken->setToolTip(tr("Writes the token to a file readable by you only, to copy to "
+                                   "the remote host (for example with scp)."));
+        listenBox->setTitle(tr("Where Iometry listens for dynamos"));
+        addressLabel->setText(tr("Listen address:"));
+        portLabel->setText(tr("Port:"));
+        tokenLabel->setText(tr("Token:"));
+        statusLabel->setText(tr("Status:"));
+        remoteBox->setTitle(tr("On the remote host"));
+        nameLabel->setText(tr("Dynamo name:"));
+        m_name->setPlaceholderText(tr("for example B"));
+        m_connectLabel->setText(tr("Remote hosts connect to:"));
+        m_connect->setToolTip(tr("An address (or name) of this host that the remote host "
+                                 "reaches; it goes into the command."));
+        runLabel->setText(tr("Run these commands there (the first one creates the token "
+                             "file; copying a saved token file works too):"));
+        m_copyCommand->setText(tr("Copy commands"));
+        m_note->setText(tr("The dynamo appears in the topology tree once it connects. Anyone "
+                           "holding the token can join and run tests: keep the token file "
+                           "readable by you only."));
+        // The status, the name's rule, the warnings and the pending note, from the state.
+        updateStatus();
+    });
+}
+
+void AddDynamoDialog::retranslateAddresses() {
+    for (int i = 0; i < m_address->count(); ++i) {
+        const QString address = m_address->itemData(i).toString();
+        const QString nic = m_address->itemData(i, kInterfaceRole).toString();
+        if (address == QLatin1String("127.0.0.1"))
+            m_address->setItemText(i, tr("127.0.0.1 — this host only"));
+        else if (address == QLatin1String("0.0.0.0"))
+            m_address->setItemText(i, tr("0.0.0.0 — every IPv4 address"));
+        else if (!nic.isEmpty())
+            m_address->setItemText(i, tr("%1 — %2").arg(address, nic));
+        // An address setListenHost() added stands as it is.
+    }
 }
 
 void AddDynamoDialog::loadCurrentSettings() {

@@ -1,6 +1,7 @@
 #pragma once
 // "Add a remote dynamo": where this workbench listens, the token, and the exact commands
-// to run on the remote host, ready to copy (DESIGN §1, docs/protocol.md).
+// to run on the remote host, ready to copy (DESIGN §1, docs/protocol.md). Its texts follow
+// a switch of the language while it is open (docs/architecture.md, "The window's languages").
 
 #include <QDialog>
 #include <QString>
@@ -68,6 +69,8 @@ private Q_SLOTS:
 
 private:
     void loadCurrentSettings();
+    /** Names the listen address items in the current language. */
+    void retranslateAddresses();
     QString connectHost() const;
     bool isWildcard() const;
     void fitToContents();

@@ -1,6 +1,7 @@
 #include "gui/pages/results_page.hpp"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFrame>
 #include <QStyle>
@@ -22,6 +23,7 @@
 #include "gui/charts/gauge_bar.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/export/chart_export.hpp"
+#include "gui/language.hpp"
 #include "gui/models/live_rows_model.hpp"
 #include "gui/ui_style.hpp"
 
@@ -39,15 +41,15 @@ QString ResultsPage::workersGroup() { return tr("Workers"); }
 
 ResultsPage::ResultsPage(QWidget* parent)
     : QWidget(parent),
-      m_throughput(new LiveChart(tr("Throughput"), tr("Mbit/s"), this)),
-      m_cpu(new LiveChart(tr("CPU load"), tr("CPU %"), this)),
-      m_iops(new LiveChart(tr("Operations"), tr("IOPS"), this)),
-      m_latency(new LiveChart(tr("Latency"), tr("µs"), this)),
-      m_gaugeMbit(new GaugeBar(tr("Throughput"), tr("Mbit/s"), this)),
-      m_gaugeIops(new GaugeBar(tr("Operations"), tr("IOPS"), this)),
-      m_gaugeCpu(new GaugeBar(tr("CPU load"), tr("%"), this)),
-      m_gaugeLatency(new GaugeBar(tr("Latency p99"), tr("µs"), this)),
-      m_stepLabel(new QLabel(tr("No test has run yet: press Start."), this)),
+      m_throughput(new LiveChart(QString(), QString(), this)),
+      m_cpu(new LiveChart(QString(), QString(), this)),
+      m_iops(new LiveChart(QString(), QString(), this)),
+      m_latency(new LiveChart(QString(), QString(), this)),
+      m_gaugeMbit(new GaugeBar(QString(), QString(), this)),
+      m_gaugeIops(new GaugeBar(QString(), QString(), this)),
+      m_gaugeCpu(new GaugeBar(QString(), QString(), this)),
+      m_gaugeLatency(new GaugeBar(QString(), QString(), this)),
+      m_stepLabel(new QLabel(this)),
       m_failure(new QFrame(this)),
       m_failureText(new QLabel(m_failure)),
       m_window(new QComboBox(this)),
@@ -58,7 +60,6 @@ ResultsPage::ResultsPage(QWidget* parent)
     connect(&m_tableTimer, &QTimer::timeout, this, [this] { m_rows->setRows(m_pendingRows); });
     m_gaugeCpu->setFixedMaximum(100);
     m_cpu->setFixedValueRange(0, 105);
-    m_cpu->enableHeatStrip(tr("Cores (heat strip)"));
     m_latency->setSeries({tr("mean"), tr("p99")});
     for (LiveChart* chart : {m_throughput, m_cpu, m_iops, m_latency}) {
         connect(chart, &LiveChart::saveRequested, this, [this](QCustomPlot* plot) {
@@ -73,14 +74,9 @@ ResultsPage::ResultsPage(QWidget* parent)
         });
     }
 
-    // The time window of every chart, kept across sessions.
-    m_window->addItem(tr("1 min"), 60.0);
-    m_window->addItem(tr("5 min"), 300.0);
-    m_window->addItem(tr("10 min"), 600.0);
-    m_window->addItem(tr("15 min"), 900.0);
-    m_window->addItem(tr("1 h"), 3600.0);
-    m_window->addItem(tr("Whole run"), 0.0);
-    m_window->setToolTip(tr("How much history the charts keep and show while following"));
+    // The time window of every chart, kept across sessions; the items are named below.
+    for (double seconds : {60.0, 300.0, 600.0, 900.0, 3600.0, 0.0})
+        m_window->addItem(QString(), seconds);
     const double saved = QSettings().value(kWindowKey, kDefaultWindowS).toDouble();
     const int savedIndex = m_window->findData(saved);
     m_window->setCurrentIndex(savedIndex >= 0 ? savedIndex : m_window->findData(kDefaultWindowS));
@@ -89,11 +85,9 @@ ResultsPage::ResultsPage(QWidget* parent)
         QSettings().setValue(kWindowKey, chartWindowSeconds());
         applyWindow();
     });
-    auto* windowLabel = new QLabel(tr("&Window:"), this);
+    auto* windowLabel = new QLabel(this);
     windowLabel->setBuddy(m_window);
-    auto* hint = new QLabel(
-        tr("Wheel: zoom; drag: pan; hover: read a value; tick the series to draw beside each chart."),
-        this);
+    auto* hint = new QLabel(this);
     dim(hint);
 
     auto* charts = new QWidget(this);
@@ -112,7 +106,7 @@ ResultsPage::ResultsPage(QWidget* parent)
     grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);
 
-    auto* gauges = new QGroupBox(tr("Now"), this);
+    auto* gauges = new QGroupBox(this);
     auto* gaugeLayout = new QVBoxLayout(gauges);
     gaugeLayout->addWidget(m_stepLabel);
     m_stepLabel->setWordWrap(true);
@@ -127,7 +121,7 @@ ResultsPage::ResultsPage(QWidget* parent)
     connect(m_rows, &QAbstractItemModel::modelReset, m_tableView, &QTableView::resizeColumnsToContents);
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    auto* exportButton = new QPushButton(tr("Export table…"), this);
+    auto* exportButton = new QPushButton(this);
     connect(exportButton, &QPushButton::clicked, this, &ResultsPage::exportTableRequested);
 
     auto* bottom = new QWidget(this);
@@ -162,7 +156,6 @@ ResultsPage::ResultsPage(QWidget* parent)
     auto* failureClose = new QToolButton(failureFrame);
     failureClose->setAutoRaise(true);
     failureClose->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-    failureClose->setToolTip(tr("Hide this message"));
     connect(failureClose, &QToolButton::clicked, m_failure, &QWidget::hide);
     auto* failureLayout = new QHBoxLayout(failureFrame);
     failureLayout->addWidget(failureIcon, 0, Qt::AlignTop);
@@ -173,25 +166,38 @@ ResultsPage::ResultsPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_failure);
     layout->addWidget(splitter);
+
+    onLanguageChange(this, [=, this] {
+        m_window->setItemText(0, tr("1 min"));
+        m_window->setItemText(1, tr("5 min"));
+        m_window->setItemText(2, tr("10 min"));
+        m_window->setItemText(3, tr("15 min"));
+        m_window->setItemText(4, tr("1 h"));
+        m_window->setItemText(5, tr("Whole run"));
+        m_window->setToolTip(tr("How much history the charts keep and show while following"));
+        windowLabel->setText(tr("&Window:"));
+        hint->setText(tr("Wheel: zoom; drag: pan; hover: read a value; tick the series to draw "
+                         "beside each chart."));
+        gauges->setTitle(tr("Now"));
+        exportButton->setText(tr("Export table…"));
+        failureClose->setToolTip(tr("Hide this message"));
+        updateLabels();
+        updateSeriesNames();
+        for (LiveChart* c : this->charts())
+            c->relabelMarkers([this](int tag) {
+                return tag < static_cast<int>(m_markers.size()) ? markerText(m_markers[tag])
+                                                                : QString();
+            });
+        updateStepLabel();
+        updateFailureText();
+        retranslateModel(m_rows);
+        // The headers' new words may be wider than the columns made for the old ones.
+        m_tableView->resizeColumnsToContents();
+    });
 }
 
-void ResultsPage::showFailure(const QString& error, const QString& resultsDir) {
-    m_failureText->setText(
-        resultsDir.isEmpty()
-            ? tr("The test failed: %1").arg(error)
-            : tr("The test failed: %1\nWhat was measured before is kept in %2.")
-                  .arg(error, QDir::toNativeSeparators(resultsDir)));
-    m_failure->show();
-}
-
-QString ResultsPage::failureText() const {
-    return m_failure->isHidden() ? QString() : m_failureText->text();
-}
-
-void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
-    m_diskOnly = diskOnly;
-    m_failure->hide();
-    if (diskOnly) {
+void ResultsPage::updateLabels() {
+    if (m_diskOnly) {
         m_throughput->setLabels(tr("I/O rate"), tr("IOPS"));
         m_iops->setLabels(tr("Throughput"), tr("MB/s"));
         m_gaugeMbit->setLabels(tr("I/O rate"), tr("IOPS"));
@@ -202,11 +208,106 @@ void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
         m_gaugeMbit->setLabels(tr("Throughput"), tr("Mbit/s"));
         m_gaugeIops->setLabels(tr("Operations"), tr("IOPS"));
     }
+    m_cpu->setLabels(tr("CPU load"), tr("CPU %"));
+    m_latency->setLabels(tr("Latency"), tr("µs"));
+    m_gaugeCpu->setLabels(tr("CPU load"), tr("%"));
+    m_gaugeLatency->setLabels(tr("Latency p99"), tr("µs"));
+}
+
+void ResultsPage::updateSeriesNames() {
+    m_cpu->enableHeatStrip(tr("Cores (heat strip)"));
+    // Series keys are "scope:name" (ensureSeries); the total's lines are named in words,
+    // the others by their dynamo or worker.
+    const auto scopeOf = [](const std::string& key) { return key.substr(0, key.find(':')); };
+    for (const auto& [key, i] : m_rateSeries) {
+        if (scopeOf(key) != "all") continue;
+        m_throughput->setSeriesName(i, tr("total"));
+        m_iops->setSeriesName(i, tr("total"));
+    }
+    for (const auto& [key, i] : m_cpuSeries)
+        if (scopeOf(key) == "all") m_cpu->setSeriesName(i, tr("total"));
+    // The latency chart's first two series are the total's mean and p99 (beginRun).
+    m_latency->setSeriesName(0, tr("mean"));
+    m_latency->setSeriesName(1, tr("p99"));
+    for (const auto& [key, i] : m_latencySeries)
+        if (scopeOf(key) != "all")
+            m_latency->setSeriesName(
+                i, tr("%1 p99").arg(QString::fromStdString(key.substr(key.find(':') + 1))));
+    for (LiveChart* c : charts()) {
+        c->renameGroup(m_dynamosGroupName, dynamosGroup());
+        c->renameGroup(m_workersGroupName, workersGroup());
+    }
+    m_dynamosGroupName = dynamosGroup();
+    m_workersGroupName = workersGroup();
+}
+
+void ResultsPage::updateStepLabel() {
+    // The outcome's words were the main window's: they keep its translations (lupdate
+    // reads the context only when written out).
+    switch (m_stage) {
+    case Stage::Idle: m_stepLabel->setText(tr("No test has run yet: press Start.")); break;
+    case Stage::Starting: m_stepLabel->setText(tr("Starting “%1”…").arg(m_planName)); break;
+    case Stage::Step:
+        m_stepLabel->setText(m_repeats > 1 ? tr("Step %1 of %2, repeat %3 of %4")
+                                                 .arg(m_step + 1)
+                                                 .arg(m_steps)
+                                                 .arg(m_repeat)
+                                                 .arg(m_repeats)
+                                           : tr("Step %1 of %2").arg(m_step + 1).arg(m_steps));
+        break;
+    case Stage::Finished:
+        m_stepLabel->setText(QCoreApplication::translate("iometry::gui::MainWindow",
+                                                         "Finished: all %1 steps done")
+                                 .arg(m_stepsTotal));
+        break;
+    case Stage::Stopped:
+        m_stepLabel->setText(QCoreApplication::translate("iometry::gui::MainWindow",
+                                                         "Stopped after %1 of %2 steps")
+                                 .arg(m_stepsDone)
+                                 .arg(m_stepsTotal));
+        break;
+    case Stage::Failed:
+        m_stepLabel->setText(
+            QCoreApplication::translate("iometry::gui::MainWindow", "Failed: %1").arg(m_runError));
+        break;
+    }
+}
+
+QString ResultsPage::markerText(const StepMarker& marker) const {
+    QString text = marker.label.isEmpty() ? tr("Step %1").arg(marker.step + 1) : marker.label;
+    if (marker.repeats > 1) text = tr("%1 (repeat %2)").arg(text).arg(marker.repeat);
+    return text;
+}
+
+void ResultsPage::showFailure(const QString& error, const QString& resultsDir) {
+    m_failureError = error;
+    m_failureDir = resultsDir;
+    updateFailureText();
+    m_failure->show();
+}
+
+void ResultsPage::updateFailureText() {
+    m_failureText->setText(
+        m_failureDir.isEmpty()
+            ? tr("The test failed: %1").arg(m_failureError)
+            : tr("The test failed: %1\nWhat was measured before is kept in %2.")
+                  .arg(m_failureError, QDir::toNativeSeparators(m_failureDir)));
+}
+
+QString ResultsPage::failureText() const {
+    return m_failure->isHidden() ? QString() : m_failureText->text();
+}
+
+void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
+    m_diskOnly = diskOnly;
+    m_failure->hide();
+    updateLabels();
     m_rows->setDiskOnly(diskOnly);
     m_rateSeries.clear();
     m_cpuSeries.clear();
     m_latencySeries.clear();
     m_heatRows.clear();
+    m_markers.clear();
     m_multiDynamo = false;
     for (LiveChart* c : {m_throughput, m_cpu, m_iops}) c->setSeries({});
     m_latency->setSeries({tr("mean"), tr("p99")});
@@ -215,7 +316,9 @@ void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
     m_rows->setRows({});
     m_offset = 0;
     m_lastT = 0;
-    m_stepLabel->setText(tr("Starting “%1”…").arg(planName));
+    m_stage = Stage::Starting;
+    m_planName = planName;
+    updateStepLabel();
 }
 
 double ResultsPage::chartWindowSeconds() const {
@@ -228,23 +331,28 @@ void ResultsPage::applyWindow() {
 
 void ResultsPage::beginStep(int step, int steps, int repeat, int repeats, const QString& label) {
     m_offset = m_lastT;
-    m_stepLabel->setText(repeats > 1 ? tr("Step %1 of %2, repeat %3 of %4")
-                                           .arg(step + 1)
-                                           .arg(steps)
-                                           .arg(repeat)
-                                           .arg(repeats)
-                                     : tr("Step %1 of %2").arg(step + 1).arg(steps));
-    QString marker = label.isEmpty() ? tr("Step %1").arg(step + 1) : label;
-    if (repeats > 1) marker = tr("%1 (repeat %2)").arg(marker).arg(repeat);
-    for (LiveChart* c : charts()) c->addMarker(m_offset, marker);
+    m_stage = Stage::Step;
+    m_step = step;
+    m_steps = steps;
+    m_repeat = repeat;
+    m_repeats = repeats;
+    updateStepLabel();
+    m_markers.push_back({step, repeat, repeats, label});
+    const int tag = static_cast<int>(m_markers.size()) - 1;
+    const QString marker = markerText(m_markers.back());
+    for (LiveChart* c : charts()) c->addMarker(m_offset, marker, tag);
 }
 
-void ResultsPage::endRun(const QString& outcome) {
+void ResultsPage::endRun(int result, int stepsDone, int stepsTotal, const QString& error) {
     if (m_tableTimer.isActive()) {
         m_tableTimer.stop();
         m_rows->setRows(m_pendingRows);
     }
-    m_stepLabel->setText(outcome);
+    m_stage = result == 0 ? Stage::Finished : result == 2 ? Stage::Stopped : Stage::Failed;
+    m_stepsDone = stepsDone;
+    m_stepsTotal = stepsTotal;
+    m_runError = error;
+    updateStepLabel();
 }
 
 void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {

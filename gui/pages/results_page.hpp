@@ -5,6 +5,9 @@
 // gauges of the current values, and the current interval's table. The charts' time window
 // (1 min … the whole run) is kept in QSettings "results/chartWindowS". Fed by SessionController's interval signal. A run of disk workers only
 // leads with the I/O rate: the first chart and gauge show IOPS, the second MB/s.
+// Every text follows a switch of the language, the run's step, outcome and failure too: the
+// page keeps them as state and words them again (docs/architecture.md, "The window's
+// languages").
 
 #include <QTimer>
 #include <QWidget>
@@ -40,8 +43,12 @@ public:
      *  "64 KiB ×4"; empty: "Step N"). */
     void beginStep(int step, int steps, int repeat, int repeats, const QString& label = QString());
     void addInterval(const std::vector<results::MetricRow>& rows, double t, bool ramp);
-    /** The run is over: say how it ended where the step was shown. */
-    void endRun(const QString& outcome);
+    /**
+     * The run is over: say how it ended where the step was shown. @p result as
+     * SessionController::runFinished gives it (0 finished, 2 stopped, otherwise failed with
+     * @p error); @p stepsDone of @p stepsTotal steps were run.
+     */
+    void endRun(int result, int stepsDone, int stepsTotal, const QString& error = QString());
     /**
      * The run failed: a banner over the charts says why (and where what was measured went),
      * in the page rather than in a modal box; it stays until the next run or its Close.
@@ -68,8 +75,24 @@ Q_SIGNALS:
     void exportTableRequested();
 
 private:
+    /** Where the run is, as the line above the gauges says it. */
+    enum class Stage { Idle, Starting, Step, Finished, Stopped, Failed };
+    /** A step's marker on the charts, as beginStep() was told it. */
+    struct StepMarker {
+        int step;
+        int repeat;
+        int repeats;
+        QString label;  // the sweep point, as the session worded it; empty: "Step N"
+    };
+
     void ensureSeries(const std::vector<results::MetricRow>& rows);
     void applyWindow();
+    // Each words its part in the current language, from the state kept.
+    void updateLabels();
+    void updateSeriesNames();
+    void updateStepLabel();
+    void updateFailureText();
+    QString markerText(const StepMarker& marker) const;
 
     LiveChart* m_throughput;
     LiveChart* m_cpu;
@@ -96,6 +119,16 @@ private:
     double m_offset = 0;  // run time at the start of the current step
     double m_lastT = 0;
     bool m_diskOnly = false;
+
+    Stage m_stage = Stage::Idle;
+    QString m_planName;
+    int m_step = 0, m_steps = 0, m_repeat = 0, m_repeats = 0;
+    int m_stepsDone = 0, m_stepsTotal = 0;
+    QString m_runError;
+    QString m_failureError, m_failureDir;  // what showFailure() was told
+    std::vector<StepMarker> m_markers;     // this run's, by the charts' marker tags
+    // The list groups' names as the charts show them, to rename them at a switch.
+    QString m_dynamosGroupName, m_workersGroupName;
 };
 
 }  // namespace iometry::gui
