@@ -34,6 +34,7 @@
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
+#include "gui/language.hpp"
 #include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
@@ -53,56 +54,42 @@ ReportPage::ReportPage(QWidget* parent)
       m_subtitleEdit(new QLineEdit(this)),
       m_runList(new QTableWidget(this)),
       m_comparePanel(new QWidget(this)),
-      m_openButton(new QPushButton(tr("Open results…"), this)),
-      m_figureButton(new QPushButton(tr("Export figure…"), this)),
-      m_tableButton(new QPushButton(tr("Export table…"), this)),
+      m_openButton(new QPushButton(this)),
+      m_figureButton(new QPushButton(this)),
+      m_tableButton(new QPushButton(this)),
       m_stack(new QStackedWidget(this)),
       m_emptyLabel(new QLabel(this)),
       m_plot(new QCustomPlot(this)),
       m_view(new QTableView(this)),
       m_sorted(new QSortFilterProxyModel(this)) {
-    m_openButton->setToolTip(tr("Open the folder of a finished run (the one holding summary.csv)"));
-    m_figureButton->setToolTip(tr("Save the figure as PNG (2× scale), PDF or SVG"));
-    m_tableButton->setToolTip(tr("Save the table as CSV"));
     m_figureButton->setEnabled(false);
     m_tableButton->setEnabled(false);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     m_viewBox->setObjectName(QStringLiteral("reportView"));
-    m_viewBox->setToolTip(tr("The figure and table to show: the method's own, or throughput "
-                             "and CPU against request size"));
     m_viewBox->setVisible(false);
     m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_metricBox->setObjectName(QStringLiteral("reportMetric"));
-    m_metricBox->setToolTip(
-        tr("What the disk figure's left axis shows: I/Os per second or megabytes per second"));
-    m_metricBox->addItem(tr("IOPS"), static_cast<int>(DiskMetric::Iops));
-    m_metricBox->addItem(tr("MB/s"), static_cast<int>(DiskMetric::MbPerS));
+    // Items and texts get their words in the onLanguageChange block below.
+    m_metricBox->addItem(QString(), static_cast<int>(DiskMetric::Iops));
+    m_metricBox->addItem(QString(), static_cast<int>(DiskMetric::MbPerS));
     m_metricBox->setVisible(false);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_spreadBox->setObjectName(QStringLiteral("reportSpread"));
-    m_spreadBox->setToolTip(tr("What the error bars show where a step ran several repeats"));
-    m_spreadBox->addItem(tr("± standard deviation"), static_cast<int>(figure::SpreadMode::StdDev));
-    m_spreadBox->addItem(tr("min–max of repeats"), static_cast<int>(figure::SpreadMode::MinMax));
+    m_spreadBox->addItem(QString(), static_cast<int>(figure::SpreadMode::StdDev));
+    m_spreadBox->addItem(QString(), static_cast<int>(figure::SpreadMode::MinMax));
     m_secondBox->setObjectName(QStringLiteral("reportSecondAxis"));
-    m_secondBox->setToolTip(tr("What the right axis of the throughput figure shows"));
-    m_secondBox->addItem(tr("CPU %"), static_cast<int>(SecondAxis::Cpu));
-    m_secondBox->addItem(tr("irq/s"), static_cast<int>(SecondAxis::IrqPerS));
-    m_secondBox->addItem(tr("softirq %"), static_cast<int>(SecondAxis::SoftirqPct));
-    m_secondBox->addItem(tr("NIC drops"), static_cast<int>(SecondAxis::NicDrops));
-    m_secondBox->addItem(tr("nothing"), static_cast<int>(SecondAxis::None));
+    for (SecondAxis axis : {SecondAxis::Cpu, SecondAxis::IrqPerS, SecondAxis::SoftirqPct,
+                            SecondAxis::NicDrops, SecondAxis::None})
+        m_secondBox->addItem(QString(), static_cast<int>(axis));
     m_titleEdit->setObjectName(QStringLiteral("reportTitle"));
-    m_titleEdit->setPlaceholderText(tr("Figure title"));
     m_subtitleEdit->setObjectName(QStringLiteral("reportSubtitle"));
-    m_subtitleEdit->setPlaceholderText(tr("Subtitle: host, adapter, driver, link speed, MTU"));
-    auto* addButton = new QPushButton(tr("Add to comparison…"), this);
-    addButton->setToolTip(tr("Add another results folder: its runs are drawn in the same figure "
-                             "(folders can also be dropped on this page)"));
-    auto* saveCompare = new QPushButton(tr("Save comparison…"), this);
-    auto* openCompare = new QPushButton(tr("Open comparison…"), this);
+    auto* addButton = new QPushButton(this);
+    auto* saveCompare = new QPushButton(this);
+    auto* openCompare = new QPushButton(this);
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_source, 1);
@@ -113,24 +100,27 @@ ReportPage::ReportPage(QWidget* parent)
     bar->addWidget(m_figureButton);
     bar->addWidget(m_tableButton);
 
+    auto* titleLabel = new QLabel(this);
+    auto* subtitleLabel = new QLabel(this);
+    auto* spreadLabel = new QLabel(this);
+    auto* secondLabel = new QLabel(this);
     auto* figureBar = new QHBoxLayout;
-    figureBar->addWidget(new QLabel(tr("Title:"), this));
+    figureBar->addWidget(titleLabel);
     figureBar->addWidget(m_titleEdit, 2);
-    figureBar->addWidget(new QLabel(tr("Subtitle:"), this));
+    figureBar->addWidget(subtitleLabel);
     figureBar->addWidget(m_subtitleEdit, 3);
-    figureBar->addWidget(new QLabel(tr("Error bars:"), this));
+    figureBar->addWidget(spreadLabel);
     figureBar->addWidget(m_spreadBox);
-    figureBar->addWidget(new QLabel(tr("Right axis:"), this));
+    figureBar->addWidget(secondLabel);
     figureBar->addWidget(m_secondBox);
 
     m_runList->setObjectName(QStringLiteral("comparisonRuns"));
     m_runList->setColumnCount(2);
-    m_runList->setHorizontalHeaderLabels({tr("Label"), tr("Results folder")});
     m_runList->horizontalHeader()->setStretchLastSection(true);
     m_runList->verticalHeader()->setVisible(false);
     m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_runList->setMaximumHeight(140);
-    auto* removeButton = new QPushButton(tr("Remove"), this);
+    auto* removeButton = new QPushButton(this);
     auto* compareLayout = new QHBoxLayout(m_comparePanel);
     compareLayout->setContentsMargins(0, 0, 0, 0);
     compareLayout->addWidget(m_runList, 1);
@@ -143,18 +133,6 @@ ReportPage::ReportPage(QWidget* parent)
     m_comparePanel->setVisible(false);
     setAcceptDrops(true);
 
-    m_emptyLabel->setText(
-        tr("<p><b>No results loaded.</b></p>"
-           "<p>Click <b>Open results…</b> and choose the folder of a finished run (the one "
-           "holding summary.csv), or start a test: its report appears here when it "
-           "finishes.</p>"
-           "<p>The figure shows throughput and CPU load against request size; the table "
-           "below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network "
-           "method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the "
-           "method's own figure and table.</p>") +
-        tr("<p>For a run of disk workers the figure shows IOPS or MB/s with the latency "
-           "against the request size or the outstanding I/Os, whichever the steps varied, "
-           "and the table lists the block device's own counters beside them.</p>"));
     m_emptyLabel->setAlignment(Qt::AlignCenter);
     m_emptyLabel->setWordWrap(true);
     m_emptyLabel->setMargin(24);
@@ -171,7 +149,7 @@ ReportPage::ReportPage(QWidget* parent)
     m_view->verticalHeader()->setVisible(false);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    auto* copy = new QAction(tr("Copy table"), m_view);
+    auto* copy = new QAction(m_view);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     connect(copy, &QAction::triggered, this, &ReportPage::copyTable);
@@ -210,12 +188,17 @@ ReportPage::ReportPage(QWidget* parent)
     connect(m_secondBox, &QComboBox::activated, this, [this] {
         setSecondAxis(static_cast<SecondAxis>(m_secondBox->currentData().toInt()));
     });
-    connect(m_titleEdit, &QLineEdit::editingFinished, this, [this] {
-        setFigureTitles(m_titleEdit->text(), m_subtitleEdit->text());
-    });
-    connect(m_subtitleEdit, &QLineEdit::editingFinished, this, [this] {
-        setFigureTitles(m_titleEdit->text(), m_subtitleEdit->text());
-    });
+    // A field still showing the figure's own title is no title of the user's: that one
+    // follows the language (and the view) the figure is drawn in.
+    const auto typedTitles = [this] {
+        const QString title = m_titleEdit->text().trimmed();
+        const QString subtitle = m_subtitleEdit->text().trimmed();
+        const bool ownTitle = m_title.isEmpty() && title == m_defaultTitle;
+        const bool ownSubtitle = m_subtitle.isEmpty() && subtitle == m_defaultSubtitle;
+        setFigureTitles(ownTitle ? QString() : title, ownSubtitle ? QString() : subtitle);
+    };
+    connect(m_titleEdit, &QLineEdit::editingFinished, this, typedTitles);
+    connect(m_subtitleEdit, &QLineEdit::editingFinished, this, typedTitles);
 
     connect(m_openButton, &QPushButton::clicked, this, &ReportPage::chooseResults);
     connect(m_figureButton, &QPushButton::clicked, this, &ReportPage::exportFigure);
@@ -223,6 +206,69 @@ ReportPage::ReportPage(QWidget* parent)
     connect(m_viewBox, &QComboBox::activated, this,
             [this](int index) { showView(static_cast<std::size_t>(index)); });
     connect(m_metricBox, &QComboBox::activated, this, &ReportPage::redrawFigure);
+
+    // Every text above follows a switch of the language (Settings → Language); what the
+    // loaded results show (view names, the source line, figure, table) is made anew from
+    // them, the figure redrawn once. A title or subtitle the user typed stays as typed.
+    onLanguageChange(this, [=, this] {
+        m_openButton->setText(tr("Open results…"));
+        m_openButton->setToolTip(
+            tr("Open the folder of a finished run (the one holding summary.csv)"));
+        m_figureButton->setText(tr("Export figure…"));
+        m_figureButton->setToolTip(tr("Save the figure as PNG (2× scale), PDF or SVG"));
+        m_tableButton->setText(tr("Export table…"));
+        m_tableButton->setToolTip(tr("Save the table as CSV"));
+        m_viewBox->setToolTip(tr("The figure and table to show: the method's own, or "
+                                 "throughput and CPU against request size"));
+        m_metricBox->setToolTip(tr("What the disk figure's left axis shows: I/Os per second "
+                                   "or megabytes per second"));
+        m_metricBox->setItemText(0, tr("IOPS"));
+        m_metricBox->setItemText(1, tr("MB/s"));
+        m_spreadBox->setToolTip(
+            tr("What the error bars show where a step ran several repeats"));
+        m_spreadBox->setItemText(0, tr("± standard deviation"));
+        m_spreadBox->setItemText(1, tr("min–max of repeats"));
+        m_secondBox->setToolTip(tr("What the right axis of the throughput figure shows"));
+        m_secondBox->setItemText(0, tr("CPU %"));
+        m_secondBox->setItemText(1, tr("irq/s"));
+        m_secondBox->setItemText(2, tr("softirq %"));
+        m_secondBox->setItemText(3, tr("NIC drops"));
+        m_secondBox->setItemText(4, tr("nothing"));
+        m_titleEdit->setPlaceholderText(tr("Figure title"));
+        m_subtitleEdit->setPlaceholderText(
+            tr("Subtitle: host, adapter, driver, link speed, MTU"));
+        titleLabel->setText(tr("Title:"));
+        subtitleLabel->setText(tr("Subtitle:"));
+        spreadLabel->setText(tr("Error bars:"));
+        secondLabel->setText(tr("Right axis:"));
+        addButton->setText(tr("Add to comparison…"));
+        addButton->setToolTip(tr("Add another results folder: its runs are drawn in the same "
+                                 "figure (folders can also be dropped on this page)"));
+        saveCompare->setText(tr("Save comparison…"));
+        openCompare->setText(tr("Open comparison…"));
+        removeButton->setText(tr("Remove"));
+        m_runList->setHorizontalHeaderLabels({tr("Label"), tr("Results folder")});
+        copy->setText(tr("Copy table"));
+        m_emptyLabel->setText(
+            tr("<p><b>No results loaded.</b></p>"
+               "<p>Click <b>Open results…</b> and choose the folder of a finished run (the one "
+               "holding summary.csv), or start a test: its report appears here when it "
+               "finishes.</p>"
+               "<p>The figure shows throughput and CPU load against request size; the table "
+               "below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network "
+               "method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the "
+               "method's own figure and table.</p>") +
+            tr("<p>For a run of disk workers the figure shows IOPS or MB/s with the latency "
+               "against the request size or the outstanding I/Os, whichever the steps varied, "
+               "and the table lists the block device's own counters beside them.</p>"));
+        updateRunListTips();
+        if (!m_loaded) return;
+        updateViewNames();
+        updateSource();
+        redrawFigure();
+        retranslateReportTable(m_model);
+        m_view->resizeColumnsToContents();
+    });
 }
 
 QCustomPlot* ReportPage::figure() const {
@@ -302,6 +348,11 @@ void ReportPage::applyTitles(QCustomPlot* plot) const {
 }
 
 void ReportPage::drawCurrent(QCustomPlot* plot) const {
+    drawDefault(plot);
+    applyTitles(plot);
+}
+
+void ReportPage::drawDefault(QCustomPlot* plot) const {
     const ReportView view = currentView();
     if (comparing()) {
         CompareOptions options = m_compare;
@@ -314,7 +365,17 @@ void ReportPage::drawCurrent(QCustomPlot* plot) const {
     } else {
         drawReportView(plot, first(), view, diskMetric(), m_compare.spread);
     }
-    applyTitles(plot);
+}
+
+void ReportPage::drawFigure() {
+    drawDefault(m_plot);
+    m_defaultTitle = figure::titleText(m_plot);
+    m_defaultSubtitle = figure::subtitleText(m_plot);
+    applyTitles(m_plot);
+    m_plot->replot();
+    // The fields show the figure's own title until the user types one.
+    if (m_title.isEmpty()) m_titleEdit->setText(m_defaultTitle);
+    if (m_subtitle.isEmpty()) m_subtitleEdit->setText(m_defaultSubtitle);
 }
 
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
@@ -369,8 +430,7 @@ void ReportPage::setDiskMetric(DiskMetric metric) {
 
 void ReportPage::redrawFigure() {
     if (!m_loaded) return;
-    drawCurrent(m_plot);
-    m_plot->replot();
+    drawFigure();
 }
 
 void ReportPage::showView(std::size_t index) {
@@ -378,8 +438,7 @@ void ReportPage::showView(std::size_t index) {
     m_viewBox->setCurrentIndex(static_cast<int>(index));
     m_metricBox->setVisible(comparing() ? std::all_of(m_runs.begin(), m_runs.end(), isDiskRun)
                                         : isDiskView(first(), m_views[index]));
-    drawCurrent(m_plot);
-    m_plot->replot();
+    drawFigure();
     QAbstractItemModel* old = m_model;
     if (comparing()) {
         auto* model = new CompareTableModel(this);
@@ -392,8 +451,6 @@ void ReportPage::showView(std::size_t index) {
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     delete old;
     m_view->resizeColumnsToContents();
-    if (m_title.isEmpty()) m_titleEdit->setText(figure::titleText(m_plot));
-    if (m_subtitle.isEmpty()) m_subtitleEdit->setText(figure::subtitleText(m_plot));
 }
 
 const ResultsFolder& ReportPage::first() const {
@@ -413,11 +470,25 @@ void ReportPage::displayRuns() {
     if (!m_loaded) return;
     m_views = comparing() ? std::vector<ReportView>{ReportView::Throughput} : availableViews(first());
     m_viewBox->clear();
-    for (ReportView view : m_views)
-        m_viewBox->addItem(comparing() ? tr("Runs compared") : reportViewName(first(), view));
+    for (std::size_t i = 0; i < m_views.size(); ++i) m_viewBox->addItem(QString());
+    updateViewNames();
     m_viewBox->setVisible(m_views.size() > 1);
     refreshRunList();
     showView(0);
+    updateSource();
+    m_figureButton->setEnabled(true);
+    m_tableButton->setEnabled(true);
+    m_stack->setCurrentIndex(1);
+}
+
+void ReportPage::updateViewNames() {
+    for (std::size_t i = 0; i < m_views.size(); ++i)
+        m_viewBox->setItemText(static_cast<int>(i), comparing()
+                                                        ? tr("Runs compared")
+                                                        : reportViewName(first(), m_views[i]));
+}
+
+void ReportPage::updateSource() {
     if (comparing()) {
         QStringList names;
         for (const auto& run : m_runs) names << runLabel(run);
@@ -431,9 +502,14 @@ void ReportPage::displayRuns() {
                 : tr("%1 — %2").arg(first().planName, QDir::toNativeSeparators(first().dir)));
         m_source->setToolTip(QDir::toNativeSeparators(first().dir));
     }
-    m_figureButton->setEnabled(true);
-    m_tableButton->setEnabled(true);
-    m_stack->setCurrentIndex(1);
+}
+
+void ReportPage::updateRunListTips() {
+    // An item's change is a rename to the run list's itemChanged handler: not this one.
+    const QSignalBlocker blocker(m_runList);
+    for (int row = 0; row < m_runList->rowCount(); ++row)
+        if (QTableWidgetItem* label = m_runList->item(row, 0))
+            label->setToolTip(tr("Edit to rename the run in the figure and the table"));
 }
 
 void ReportPage::refreshRunList() {
@@ -441,12 +517,12 @@ void ReportPage::refreshRunList() {
     m_runList->setRowCount(static_cast<int>(m_runs.size()));
     for (std::size_t i = 0; i < m_runs.size(); ++i) {
         auto* label = new QTableWidgetItem(runLabel(m_runs[i]));
-        label->setToolTip(tr("Edit to rename the run in the figure and the table"));
         auto* dir = new QTableWidgetItem(QDir::toNativeSeparators(m_runs[i].dir));
         dir->setFlags(dir->flags() & ~Qt::ItemIsEditable);
         m_runList->setItem(static_cast<int>(i), 0, label);
         m_runList->setItem(static_cast<int>(i), 1, dir);
     }
+    updateRunListTips();
     m_runList->resizeColumnToContents(0);
     m_comparePanel->setVisible(comparing());
 }

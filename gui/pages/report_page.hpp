@@ -113,9 +113,18 @@ private:
     void display(const ResultsFolder& results);
     void displayRuns();
     void refreshRunList();
+    /** The texts made from the loaded runs, in the language now installed. */
+    void updateViewNames();
+    void updateSource();
+    void updateRunListTips();
     bool comparing() const { return m_runs.size() > 1; }
     void applyTitles(QCustomPlot* plot) const;
+    /** The figure of the view shown with the user's titles (for the page and exports). */
     void drawCurrent(QCustomPlot* plot) const;
+    /** The same with the figure's own titles. */
+    void drawDefault(QCustomPlot* plot) const;
+    /** Draws the page's figure, notes its own titles and shows them in the fields. */
+    void drawFigure();
     void showView(std::size_t index);
     void redrawFigure();
     QString exportDir() const;
@@ -126,6 +135,7 @@ private:
     std::vector<ResultsFolder> m_runs;
     CompareOptions m_compare;
     QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
+    QString m_defaultTitle, m_defaultSubtitle;  ///< the figure's own, as last drawn
     bool m_loaded = false;
     std::vector<ReportView> m_views;
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "gui/language.hpp"
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
@@ -26,6 +27,11 @@ QString fixedText(const report::Series& series) {
 }  // namespace
 
 CompareTableModel::CompareTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CompareTableModel::retranslate() {
+    // Headers and cells are translated when asked; the runs' labels are the user's.
+    retranslateModel(this);
+}
 
 int CompareTableModel::groupWidth() const {
     return m_disk ? static_cast<int>(DiskWidth) : static_cast<int>(NetWidth);

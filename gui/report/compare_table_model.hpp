@@ -25,6 +25,8 @@ public:
 
     /** Replaces the table with @p runs (labels as runLabel()). */
     void setRuns(const std::vector<ResultsFolder>& runs);
+    /** Tells the views that the headers read anew in the language now installed. */
+    void retranslate();
     /** Columns in each run's group. */
     int groupWidth() const;
 

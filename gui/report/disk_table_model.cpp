@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gui/language.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -34,6 +35,13 @@ DiskTableModel::DiskTableModel(QObject* parent) : QAbstractTableModel(parent) {
 void DiskTableModel::setRows(const std::vector<results::MetricRow>& rows,
                              const QString& cycleAxis) {
     setReport(reportCurves(rows, cycleAxis));
+    m_source = rows;
+    m_cycleAxis = cycleAxis;
+}
+
+void DiskTableModel::retranslate() {
+    renameSeries(m_rows, m_source, m_cycleAxis);
+    retranslateModel(this);
 }
 
 void DiskTableModel::setReport(const ReportCurves& report) {
@@ -41,6 +49,8 @@ void DiskTableModel::setReport(const ReportCurves& report) {
     m_axis = report.axis;
     m_cycle = report.cycle.value_or(SweepAxis::Workers);
     m_rows.clear();
+    m_source.clear();
+    m_cycleAxis.clear();
     for (const auto& s : report.series)
         for (const auto& r : s.rows) m_rows.push_back({s.name, r});
     m_columns.clear();

@@ -43,6 +43,11 @@ public:
     /** Replaces the table with the disk report of these summary rows. */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     void setReport(const ReportCurves& report);
+    /**
+     * Names the series again in the language now installed (rows given to setRows() only)
+     * and tells the views: rows, columns and selection stay.
+     */
+    void retranslate();
 
     /** The columns shown, in order. */
     const std::vector<Column>& columns() const { return m_columns; }
@@ -67,6 +72,9 @@ private:
     SweepAxis m_cycle = SweepAxis::Workers;
     std::vector<Column> m_columns;
     std::vector<Row> m_rows;
+    /** What setRows() was given, so retranslate() can name the series anew. */
+    std::vector<results::MetricRow> m_source;
+    QString m_cycleAxis;
 };
 
 }  // namespace iometry::gui

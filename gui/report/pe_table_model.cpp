@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gui/language.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
 
@@ -23,6 +24,8 @@ void PeTableModel::setRows(const std::vector<results::MetricRow>& rows,
                            const QString& cycleAxis) {
     const ReportCurves report = reportCurves(rows, cycleAxis);
     setSeries(report.series);
+    m_source = rows;
+    m_cycleAxis = cycleAxis;
     if (!report.cycle) return;
     beginResetModel();
     m_cycled = true;
@@ -40,6 +43,8 @@ void PeTableModel::setSeries(const std::vector<ReportSeries>& series) {
     m_cycled = false;
     m_targets = false;
     m_rows.clear();
+    m_source.clear();
+    m_cycleAxis.clear();
     for (const auto& s : series)
         for (const auto& r : s.rows)
             m_rows.push_back({s.name, r});
@@ -50,7 +55,14 @@ void PeTableModel::clear() {
     beginResetModel();
     m_cycled = false;
     m_rows.clear();
+    m_source.clear();
+    m_cycleAxis.clear();
     endResetModel();
+}
+
+void PeTableModel::retranslate() {
+    renameSeries(m_rows, m_source, m_cycleAxis);
+    retranslateModel(this);
 }
 
 int PeTableModel::rowCount(const QModelIndex& parent) const {

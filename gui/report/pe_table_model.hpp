@@ -50,6 +50,11 @@ public:
      */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     void setSeries(const std::vector<ReportSeries>& series);
+    /**
+     * Names the series again in the language now installed (rows given to setRows() only:
+     * setSeries() callers name their own) and tells the views: rows and selection stay.
+     */
+    void retranslate();
     /** The column shown at @p section (Cycled, Size, Series …). */
     int columnAt(int section) const;
     void clear();
@@ -69,6 +74,9 @@ private:
     QString display(const Row& row, int column) const;
 
     std::vector<Row> m_rows;
+    /** What setRows() was given, so retranslate() can name the series anew. */
+    std::vector<results::MetricRow> m_source;
+    QString m_cycleAxis;
     bool m_cycled = false;
     bool m_targets = false;  ///< the Cycled column counts targets, not workers
 };

@@ -1,6 +1,7 @@
 #include "gui/report/procedure_table_model.hpp"
 
 #include "gui/export/table_export.hpp"
+#include "gui/language.hpp"
 
 #include <QLocale>
 
@@ -11,7 +12,19 @@ ProcedureTableModel::ProcedureTableModel(QObject* parent) : QAbstractTableModel(
 void ProcedureTableModel::setTable(ProcedureTable table) {
     beginResetModel();
     m_table = std::move(table);
+    m_build = nullptr;
     endResetModel();
+}
+
+void ProcedureTableModel::setSource(std::function<ProcedureTable()> build) {
+    setTable(build());
+    m_build = std::move(build);
+}
+
+void ProcedureTableModel::retranslate() {
+    // The same result gives the same rows and columns: only the headers read differently.
+    if (m_build) m_table = m_build();
+    retranslateModel(this);
 }
 
 int ProcedureTableModel::rowCount(const QModelIndex& parent) const {

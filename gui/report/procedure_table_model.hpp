@@ -4,6 +4,7 @@
 // SortRole gives the raw value so sorting goes by number.
 
 #include <QAbstractTableModel>
+#include <functional>
 
 #include "gui/export/table_export.hpp"
 #include "gui/report/procedure_result.hpp"
@@ -19,6 +20,13 @@ public:
     explicit ProcedureTableModel(QObject* parent = nullptr);
 
     void setTable(ProcedureTable table);
+    /**
+     * The table @p build gives, built again by retranslate(): its headers are translated
+     * when it is built.
+     */
+    void setSource(std::function<ProcedureTable()> build);
+    /** Rebuilds a setSource() table in the language now installed and tells the views. */
+    void retranslate();
     const ProcedureTable& tableData() const { return m_table; }
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -29,6 +37,7 @@ public:
 
 private:
     ProcedureTable m_table;
+    std::function<ProcedureTable()> m_build;  ///< setSource()'s; empty after setTable()
 };
 
 }  // namespace iometry::gui

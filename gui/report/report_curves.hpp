@@ -41,6 +41,23 @@ struct ReportCurves {
  */
 ReportCurves reportCurves(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
 
+/**
+ * Names the series of a table's @p tableRows again in the language now installed: the rows
+ * were made one per (series, row) of reportCurves(@p source, @p cycleAxis), in its order, and
+ * the same rows give the same series, so only the names change. Each table row has a QString
+ * `series`.
+ */
+template <typename TableRow>
+void renameSeries(std::vector<TableRow>& tableRows, const std::vector<results::MetricRow>& source,
+                  const QString& cycleAxis) {
+    if (source.empty()) return;
+    const ReportCurves report = reportCurves(source, cycleAxis);
+    std::size_t i = 0;
+    for (const auto& s : report.series)
+        for (std::size_t n = 0; n < s.rows.size() && i < tableRows.size(); ++n)
+            tableRows[i++].series = s.name;
+}
+
 /** A curve's values of the axes it holds fixed: "4 KiB requests, 4 outstanding". */
 QString fixedValuesText(const report::Series& series);
 

@@ -9,6 +9,7 @@
 #include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/report/compare_figure.hpp"
+#include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
@@ -92,12 +93,12 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
                                       QObject* parent) {
     if (view == ReportView::Method && hasMethodView(folder)) {
         auto* model = new ProcedureTableModel(parent);
-        model->setTable(procedureTable(*folder.procedure));
+        model->setSource([result = *folder.procedure] { return procedureTable(result); });
         return model;
     }
     if (view == ReportView::Distribution && offersDistribution(folder)) {
         auto* model = new ProcedureTableModel(parent);
-        model->setTable(exceedanceTable(*folder.procedure));
+        model->setSource([result = *folder.procedure] { return exceedanceTable(result); });
         return model;
     }
     if (isDiskRun(folder)) {
@@ -108,6 +109,13 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
     auto* model = new PeTableModel(parent);
     model->setRows(folder.rows, folder.cycleAxis);
     return model;
+}
+
+void retranslateReportTable(QAbstractItemModel* table) {
+    if (auto* pe = qobject_cast<PeTableModel*>(table)) pe->retranslate();
+    else if (auto* disk = qobject_cast<DiskTableModel*>(table)) disk->retranslate();
+    else if (auto* procedure = qobject_cast<ProcedureTableModel*>(table)) procedure->retranslate();
+    else if (auto* compare = qobject_cast<CompareTableModel*>(table)) compare->retranslate();
 }
 
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,

@@ -54,6 +54,12 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
                                       QObject* parent);
 
 /**
+ * Sets the texts of a Report table (createReportTable()'s or a CompareTableModel) again in
+ * the language now installed: headers, series names. Rows, selection and sort stay.
+ */
+void retranslateReportTable(QAbstractItemModel* table);
+
+/**
  * Headless export (`iometry --report DIR --export FILE [--view NAME]`): loads
  * @p resultsDir and writes @p outFile by its extension — the figure at
  * kReportFigureWidth × kReportFigureHeight as .png (2x scale), .pdf or .svg, or the table
