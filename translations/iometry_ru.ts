@@ -3155,14 +3155,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Не удалось экспортировать таблицу</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Iometry starts.</source>
-        <translation>Язык сменится при следующем запуске Iometry.</translation>
-    </message>
-    <message>
         <source>Finished: all %1 steps done</source>
         <translation>Завершено: выполнены все шаги (%1)</translation>
     </message>

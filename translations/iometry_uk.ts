@@ -3155,14 +3155,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Не вдалося експортувати таблицю</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Мова</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Iometry starts.</source>
-        <translation>Мова зміниться під час наступного запуску Iometry.</translation>
-    </message>
-    <message>
         <source>Finished: all %1 steps done</source>
         <translation>Завершено: виконано всі кроки (%1)</translation>
     </message>

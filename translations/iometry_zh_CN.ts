@@ -3133,14 +3133,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>无法导出表格</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>The language changes the next time Iometry starts.</source>
-        <translation>语言将在下次启动 Iometry 时更改。</translation>
-    </message>
-    <message>
         <source>Finished: all %1 steps done</source>
         <translation>完成：全部 %1 步均已完成</translation>
     </message>
