@@ -13,6 +13,10 @@ if(IOMETRY_BUILD_GUI)
 endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Programs go into the packages stripped, as in Debian's own packages: the default build
+# (RelWithDebInfo) would otherwise ship its debug information, several times the code's
+# size. The build folder's binaries keep it.
+set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_DYNAMO_PACKAGE_NAME iometry-dynamo)
 set(CPACK_COMPONENT_DYNAMO_DESCRIPTION "Iometry load agent (dynamo) for the hosts under test")
 set(CPACK_DEBIAN_CLI_PACKAGE_NAME iometry-cli)
