@@ -104,7 +104,7 @@ QString savedLanguage() {
     return QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
 }
 
-QString applyLanguage(const QString& code) {
+void applyLanguage(const QString& code) {
     auto* app = QCoreApplication::instance();
     for (QPointer<QTranslator>* t : {&g_ours, &g_qt}) {
         if (*t) {
@@ -112,26 +112,24 @@ QString applyLanguage(const QString& code) {
             delete t->data();
         }
     }
+    // English is the source text: nothing to install. Qt's own words (dialog buttons)
+    // only with ours, so the window never mixes two languages.
     const QLocale locale = code == QLatin1String("system") ? QLocale::system() : QLocale(code);
-    QString applied = QStringLiteral("en");
     auto* ours = new QTranslator(app);
-    if (ours->load(locale, QStringLiteral("iometry"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(ours);
-        g_ours = ours;
-        applied = ours->language();
-    } else {
+    if (!ours->load(locale, QStringLiteral("iometry"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         delete ours;
+        return;
     }
+    QCoreApplication::installTranslator(ours);
+    g_ours = ours;
     auto* qt = new QTranslator(app);
-    if (applied != QLatin1String("en") &&
-        qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
         g_qt = qt;
     } else {
         delete qt;
     }
-    return applied;
 }
 
 void onLanguageChange(QWidget* widget, std::function<void()> apply) {

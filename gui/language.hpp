@@ -30,10 +30,10 @@ QString savedLanguage();
 
 /**
  * Installs Iometry's and Qt's own translations for @p code (see languages()), replacing the
- * ones installed before, so every open window retranslates. Returns the code applied
- * ("en" when there is no translation for it).
+ * ones installed before, so every open window retranslates; none for English or a language
+ * without a translation.
  */
-QString applyLanguage(const QString& code);
+void applyLanguage(const QString& code);
 
 /**
  * Runs @p apply now and again each time the language changes, for as long as @p widget
