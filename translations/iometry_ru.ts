@@ -3155,18 +3155,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Не удалось экспортировать таблицу</translation>
     </message>
     <message>
-        <source>Finished: all %1 steps done</source>
-        <translation>Завершено: выполнены все шаги (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 steps</source>
-        <translation>Остановлено: выполнено %1 из %2 шагов</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Сбой: %1</translation>
-    </message>
-    <message>
         <source>Open results &amp;folder…</source>
         <translation>Открыть папку &amp;результатов…</translation>
     </message>
@@ -4332,6 +4320,18 @@ Iometry слушает, как и раньше.</translation>
 What was measured before is kept in %2.</source>
         <translation>Тест не удался: %1
 То, что было измерено до этого, сохранено в %2.</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>Завершено: выполнены все шаги (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>Остановлено: выполнено %1 из %2 шагов</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Сбой: %1</translation>
     </message>
 </context>
 <context>

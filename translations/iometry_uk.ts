@@ -3155,18 +3155,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Не вдалося експортувати таблицю</translation>
     </message>
     <message>
-        <source>Finished: all %1 steps done</source>
-        <translation>Завершено: виконано всі кроки (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 steps</source>
-        <translation>Зупинено: виконано %1 з %2 кроків</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Збій: %1</translation>
-    </message>
-    <message>
         <source>Open results &amp;folder…</source>
         <translation>Відкрити теку &amp;результатів…</translation>
     </message>
@@ -4332,6 +4320,18 @@ Iometry слухає, як і раніше.</translation>
 What was measured before is kept in %2.</source>
         <translation>Тест не вдався: %1
 Те, що було виміряно до цього, збережено в %2.</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>Завершено: виконано всі кроки (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>Зупинено: виконано %1 з %2 кроків</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Збій: %1</translation>
     </message>
 </context>
 <context>

@@ -3133,18 +3133,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>无法导出表格</translation>
     </message>
     <message>
-        <source>Finished: all %1 steps done</source>
-        <translation>完成：全部 %1 步均已完成</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 steps</source>
-        <translation>已停止：完成了 %2 步中的 %1 步</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
         <source>Open results &amp;folder…</source>
         <translation>打开结果文件夹(&amp;F)…</translation>
     </message>
@@ -4308,6 +4296,18 @@ Iometry 仍按原设置监听。</translation>
 What was measured before is kept in %2.</source>
         <translation>测试失败：%1
 此前测得的结果保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Finished: all %1 steps done</source>
+        <translation>完成：全部 %1 步均已完成</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 steps</source>
+        <translation>已停止：完成了 %2 步中的 %1 步</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
 #include "gui/pages/results_page.hpp"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFrame>
 #include <QStyle>
@@ -242,8 +241,6 @@ void ResultsPage::updateSeriesNames() {
 }
 
 void ResultsPage::updateStepLabel() {
-    // The outcome's words were the main window's: they keep its translations (lupdate
-    // reads the context only when written out).
     switch (m_stage) {
     case Stage::Idle: m_stepLabel->setText(tr("No test has run yet: press Start.")); break;
     case Stage::Starting: m_stepLabel->setText(tr("Starting “%1”…").arg(m_planName)); break;
@@ -256,20 +253,13 @@ void ResultsPage::updateStepLabel() {
                                            : tr("Step %1 of %2").arg(m_step + 1).arg(m_steps));
         break;
     case Stage::Finished:
-        m_stepLabel->setText(QCoreApplication::translate("iometry::gui::MainWindow",
-                                                         "Finished: all %1 steps done")
-                                 .arg(m_stepsTotal));
+        m_stepLabel->setText(tr("Finished: all %1 steps done").arg(m_stepsTotal));
         break;
     case Stage::Stopped:
-        m_stepLabel->setText(QCoreApplication::translate("iometry::gui::MainWindow",
-                                                         "Stopped after %1 of %2 steps")
-                                 .arg(m_stepsDone)
-                                 .arg(m_stepsTotal));
-        break;
-    case Stage::Failed:
         m_stepLabel->setText(
-            QCoreApplication::translate("iometry::gui::MainWindow", "Failed: %1").arg(m_runError));
+            tr("Stopped after %1 of %2 steps").arg(m_stepsDone).arg(m_stepsTotal));
         break;
+    case Stage::Failed: m_stepLabel->setText(tr("Failed: %1").arg(m_runError)); break;
     }
 }
 
