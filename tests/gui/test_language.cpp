@@ -5,7 +5,7 @@
 // line, table
 // headers and cells, figure axes and legends) is checked against the translation files:
 // none may still read as the language left behind. Each switch must not stall the window
-// for more than 100 ms. IOMETRY_LANGUAGE_SHOTS=DIR saves each page after each switch.
+// for more than 100 ms. IOMETRY_LANGUAGE_SHOTS=DIR saves each page and the dialog after each switch.
 #include <QtTest>
 
 #include <QAbstractButton>
@@ -260,7 +260,10 @@ QString tellLeft(const QString& what, const QStringList& wrong) {
     return QStringLiteral("%1: %2 texts (listed above)").arg(what).arg(wrong.size());
 }
 
-/** With IOMETRY_LANGUAGE_SHOTS=DIR, saves the window's pages as DIR/<code>-<page>.png. */
+/**
+ * With IOMETRY_LANGUAGE_SHOTS=DIR, saves the window's pages as DIR/<code>-<page>.png and the
+ * Add-a-dynamo dialog as DIR/<code>-add-dynamo.png.
+ */
 void saveShots(MainWindow& window, const QString& code) {
     const QString dir = qEnvironmentVariable("IOMETRY_LANGUAGE_SHOTS");
     if (dir.isEmpty()) return;
@@ -272,6 +275,8 @@ void saveShots(MainWindow& window, const QString& code) {
         window.grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, code).arg(page));
     }
     tabs->setCurrentIndex(current);
+    if (auto* dialog = window.findChild<AddDynamoDialog*>())
+        dialog->grab().save(QStringLiteral("%1/%2-add-dynamo.png").arg(dir, code));
 }
 
 const QStringList kLanguageNames = {QStringLiteral("Русский"), QStringLiteral("Українська"),
