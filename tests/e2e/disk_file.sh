@@ -60,7 +60,8 @@ for engine in io_uring libaio sync; do
     ours=$(awk -v i="$iops" -v s="$seconds" 'BEGIN { printf "%.0f", i * s * 4096 }')
     disk=$(( (after - before) * 512 ))
     echo "$engine: $iops IOPS x $mean us = $little in flight (expected $n); read $ours bytes, the device $disk"
-    within "$little" "$n" 10 || fail "$engine: Little's law gives $little in flight, expected $n ± 10 %"
+    within "$little" "$n" "$LAW_TOLERANCE" ||
+        fail "$engine: Little's law gives $little in flight, expected $n ± $LAW_TOLERANCE %"
     [ "$(col "$engine" errors)" = 0 ] || fail "$engine: $(col "$engine" errors) errors"
     awk -v o="$ours" -v d="$disk" -v tail=$((8 * 4096)) 'BEGIN { exit !(d >= o && d <= o * 1.05 + tail) }' ||
         fail "$engine: the device read $disk bytes for the $ours Iometry counted"

@@ -20,7 +20,8 @@ cat "$WORK/out.txt"
 while read -r n tps lat; do
     product=$(awk -v t="$tps" -v l="$lat" 'BEGIN { printf "%.3f", t * l / 1e6 }')
     echo "outstanding $n: $tps transactions/s x $lat us = $product"
-    within "$product" "$n" 10 || fail "outstanding $n: Little's law product $product, expected $n ± 10 %"
+    within "$product" "$n" "$LAW_TOLERANCE" ||
+        fail "outstanding $n: Little's law product $product, expected $n ± $LAW_TOLERANCE %"
 done < <(paste -d' ' <(csv_column "$WORK/r/summary.csv" outstanding) \
     <(csv_column "$WORK/r/summary.csv" transactions_per_s) \
     <(csv_column "$WORK/r/summary.csv" lat_mean_us))

@@ -87,7 +87,8 @@ run pingpong
 tps=$(csv_column "$WORK/pingpong/summary.csv" transactions_per_s)
 lat=$(csv_column "$WORK/pingpong/summary.csv" lat_mean_us)
 product=$(awk -v t="$tps" -v l="$lat" 'BEGIN { printf "%.3f", t * l / 1e6 }')
-within "$product" 1 10 || fail "udp ping-pong: $tps transactions/s x $lat us = $product, expected 1 ± 10 %"
+within "$product" 1 "$LAW_TOLERANCE" ||
+    fail "udp ping-pong: $tps transactions/s x $lat us = $product, expected 1 ± $LAW_TOLERANCE %"
 pass "udp ping-pong: $tps transactions/s x $lat us = $product"
 
 # Latency, TCP with 2 in flight and UDP with a 2 ms pause after each reply; then bounded
