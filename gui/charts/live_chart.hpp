@@ -142,6 +142,8 @@ protected:
 private:
     struct Store {
         QSharedPointer<QCPDataContainer<QCPGraphData>> points;
+        int limit = kMaxPoints;  // halves when it holds this many (staggered: newStore)
+        int front = 0;           // points dropped at the front, still in the allocation
         int stride = 1;  // raw points averaged into one stored point
         int pendingCount = 0;
         double pendingT = 0, pendingV = 0;
@@ -161,6 +163,7 @@ private:
         int tag;
     };
 
+    static Store newStore(int index);
     static void push(Store& store, double t, double value);
     static QVector<QCPGraphData> resample(const Store& store, const QCPRange& range, int buckets);
     void dropOld();
