@@ -8,7 +8,12 @@ Sub-commands (all output goes to stdout, errors to stderr, exit 1 on failure):
   plan SIZE RUN_S PIN              print an iometry.plan/1 for one TCP pair
   iometry DIR TIMEFILE             print "mbit_per_s gbit cpu_s" of one iometry run
   iperf3 JSON SRV_TIME CLI_TIME    print "mbit_per_s gbit cpu_s" of one iperf3 run
-  table RAW_TSV [CSV_FILE]         print the comparison table (and write it as CSV)
+  iperf2 SRV_CSV CLI_CSV SRV_TIME CLI_TIME
+                                   print "mbit_per_s gbit cpu_s" of one iperf 2 run
+  table RAW_TSV [CSV_FILE] [--peers=LIST]
+                                   print the comparison table (and write it as CSV);
+                                   LIST: the peers' columns in order (iperf2,iperf3);
+                                   default: the peers found in RAW_TSV
 
 Pure standard library, Python 3.7+.
 """
@@ -149,6 +154,42 @@ def cmd_iperf3(json_file, srv_time, cli_time):
     print("%.6f %.6f %.3f" % (mbit, gbit, cpu))
 
 
+def iperf2_report(path):
+    """(bytes, bits_per_second) of the last TCP report line of iperf 2 -y C output.
+
+    iperf 2.1.x CSV: timestamp,local_ip,local_port,remote_ip,remote_port,id,interval,
+    bytes,bits_per_second. Lines with more fields (UDP, enhanced) are not expected here.
+    """
+    try:
+        with open(path) as f:
+            lines = [l.strip() for l in f if l.count(",") >= 8]
+    except OSError:
+        return None
+    for line in reversed(lines):
+        fields = line.split(",")
+        try:
+            return int(fields[7]), float(fields[8])
+        except (IndexError, ValueError):
+            continue
+    return None
+
+
+def cmd_iperf2(srv_csv, cli_csv, srv_time, cli_time):
+    # The server is the receiver: its report counts the bytes that arrived, over the
+    # time from the connection's first to its last read. The client's report (bytes
+    # written) is only a fallback, named on stderr.
+    report = iperf2_report(srv_csv)
+    if report is None:
+        report = iperf2_report(cli_csv)
+        if report is None:
+            die("no iperf 2 CSV report in %s or %s" % (srv_csv, cli_csv))
+        print("loopback_vs_iperf3.py: iperf 2 server printed no report; using the "
+              "client's (sender's) figure from %s" % cli_csv, file=sys.stderr)
+    nbytes, bps = report
+    cpu = read_time(srv_time) + read_time(cli_time)
+    print("%.6f %.6f %.3f" % (bps / 1e6, nbytes * 8 / 1e9, cpu))
+
+
 # ------------------------------------------------------------------ table
 
 def fmt_size(n):
@@ -166,8 +207,23 @@ def median(values):
     return statistics.median(values) if values else float("nan")
 
 
-def cmd_table(raw_tsv, csv_file=None):
-    # raw rows: round size tool mbit gbit cpu_s   (tool = iometry | iperf3)
+KNOWN_PEERS = ["iperf2", "iperf3"]
+
+
+def cmd_table(*args):
+    # raw rows: round size tool mbit gbit cpu_s   (tool = iometry | iperf2 | iperf3)
+    peers = None
+    rest = []
+    for a in args:
+        if a.startswith("--peers="):
+            peers = [p for p in a[len("--peers="):].split(",") if p]
+        else:
+            rest.append(a)
+    if not 1 <= len(rest) <= 2:
+        die("table takes RAW_TSV [CSV_FILE] [--peers=LIST]")
+    raw_tsv = rest[0]
+    csv_file = rest[1] if len(rest) > 1 else None
+
     data = {}
     sizes = []
     with open(raw_tsv) as f:
@@ -184,22 +240,54 @@ def cmd_table(raw_tsv, csv_file=None):
             entry = data.setdefault((size, tool), {"mbit": [], "per_gbit": []})
             entry["mbit"].append(mbit)
             entry["per_gbit"].append(per_gbit)
+    if peers is None:
+        found = {tool for (_size, tool) in data if tool != "iometry"}
+        peers = [p for p in KNOWN_PEERS if p in found] or ["iperf3"]
 
-    header = ["size", "iometry_mbit_s", "iperf3_mbit_s", "ratio_iometry_iperf3",
-              "iometry_cpu_s_per_gbit", "iperf3_cpu_s_per_gbit", "runs"]
+    # One peer: the table of the iperf3-only script (ratio against that peer). Several:
+    # a "faster" column naming the peer with the higher median, and the ratio to it.
+    several = len(peers) > 1
+    empty = {"mbit": [], "per_gbit": []}
     rows = []
     for size in sizes:
-        i = data.get((size, "iometry"), {"mbit": [], "per_gbit": []})
-        p = data.get((size, "iperf3"), {"mbit": [], "per_gbit": []})
-        im, pm = median(i["mbit"]), median(p["mbit"])
-        ratio = im / pm if pm > 0 else float("nan")
-        rows.append([size, im, pm, ratio, median(i["per_gbit"]), median(p["per_gbit"]),
-                     min(len(i["mbit"]), len(p["mbit"]))])
+        i = data.get((size, "iometry"), empty)
+        im = median(i["mbit"])
+        peer_mbit = [median(data.get((size, p), empty)["mbit"]) for p in peers]
+        best = None
+        for p, m in zip(peers, peer_mbit):
+            if not math.isnan(m) and (best is None or m > best[1]):
+                best = (p, m)
+        ratio = im / best[1] if best and best[1] > 0 else float("nan")
+        runs = min(len(data.get((size, t), empty)["mbit"]) for t in ["iometry"] + peers)
+        rows.append({"size": size, "im": im, "pm": peer_mbit,
+                     "faster": best[0] if best else None, "ratio": ratio,
+                     "icpu": median(i["per_gbit"]),
+                     "pcpu": [median(data.get((size, p), empty)["per_gbit"]) for p in peers],
+                     "runs": runs})
 
-    titles = ["size", "Iometry Mbit/s", "iperf3 Mbit/s", "ratio I/i",
-              "Iometry CPU s/Gbit", "iperf3 CPU s/Gbit", "runs"]
-    text = [[fmt_size(r[0]), fmt(r[1], 1), fmt(r[2], 1), fmt(r[3], 3),
-             fmt(r[4], 4), fmt(r[5], 4), str(r[6])] for r in rows]
+    if several:
+        titles = (["size", "Iometry Mbit/s"] + ["%s Mbit/s" % p for p in peers]
+                  + ["faster", "ratio I/faster", "Iometry CPU s/Gbit"]
+                  + ["%s CPU s/Gbit" % p for p in peers] + ["runs"])
+        header = (["size", "iometry_mbit_s"] + ["%s_mbit_s" % p for p in peers]
+                  + ["faster_peer", "ratio_iometry_faster", "iometry_cpu_s_per_gbit"]
+                  + ["%s_cpu_s_per_gbit" % p for p in peers] + ["runs"])
+    else:
+        titles = ["size", "Iometry Mbit/s", "%s Mbit/s" % peers[0], "ratio I/i",
+                  "Iometry CPU s/Gbit", "%s CPU s/Gbit" % peers[0], "runs"]
+        header = ["size", "iometry_mbit_s", "%s_mbit_s" % peers[0],
+                  "ratio_iometry_%s" % peers[0], "iometry_cpu_s_per_gbit",
+                  "%s_cpu_s_per_gbit" % peers[0], "runs"]
+
+    def cells(r, mbit_digits, ratio_digits, cpu_digits, size_text):
+        out = [size_text, fmt(r["im"], mbit_digits)] + [fmt(m, mbit_digits) for m in r["pm"]]
+        if several:
+            out.append(r["faster"] or "n/a")
+        out += [fmt(r["ratio"], ratio_digits), fmt(r["icpu"], cpu_digits)]
+        out += [fmt(c, cpu_digits) for c in r["pcpu"]] + [r["runs"]]
+        return out
+
+    text = [[str(c) for c in cells(r, 1, 3, 4, fmt_size(r["size"]))] for r in rows]
     widths = [max(len(titles[c]), *(len(t[c]) for t in text)) if text else len(titles[c])
               for c in range(len(titles))]
     print("  ".join(titles[c].rjust(widths[c]) for c in range(len(titles))))
@@ -212,8 +300,7 @@ def cmd_table(raw_tsv, csv_file=None):
             w = csv.writer(f)
             w.writerow(header)
             for r in rows:
-                w.writerow([r[0], fmt(r[1], 3), fmt(r[2], 3), fmt(r[3], 4),
-                            fmt(r[4], 5), fmt(r[5], 5), r[6]])
+                w.writerow(cells(r, 3, 4, 5, r["size"]))
 
 
 def main(argv):
@@ -223,7 +310,8 @@ def main(argv):
         "plan": (cmd_plan, 3, 3),
         "iometry": (cmd_iometry, 2, 2),
         "iperf3": (cmd_iperf3, 3, 3),
-        "table": (cmd_table, 1, 2),
+        "iperf2": (cmd_iperf2, 4, 4),
+        "table": (cmd_table, 1, 3),
     }
     if len(argv) < 2 or argv[1] not in commands:
         die("usage: %s {%s} ..." % (argv[0], "|".join(commands)))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Iometry vs iperf3 on loopback: one TCP pair over 127.0.0.1, one request size at a
-# time, the two tools interleaved size by size. Prints throughput, the ratio
-# Iometry/iperf3 and each tool's CPU seconds per Gbit transferred.
+# Iometry vs iperf 2 and iperf3 on loopback: one TCP pair over 127.0.0.1, one request
+# size at a time, the tools interleaved size by size (the order rotating). Prints each
+# tool's throughput and CPU seconds per Gbit transferred, and the ratio of Iometry to the
+# faster of the peers. The file keeps its old name; it now compares against both.
 # See bench/README.md for what is measured and how to read the table.
 
 # stop_bg and cleanup run from traps; $out below is split into printf's arguments on purpose.
@@ -22,16 +23,18 @@ CSV="${CSV:-}"
 RAW="${RAW:-}"
 IOMETRY_RUN="${IOMETRY_RUN:-$SCRIPT_DIR/../build/release/bin/iometry-run}"
 IPERF3="${IPERF3:-iperf3}"
+IPERF="${IPERF:-iperf}"
+PEERS="${PEERS:-iperf,iperf3}"
 PYTHON="${PYTHON:-python3}"
 
 usage() {
     cat <<EOF
 usage: $(basename "$0") [options]
 
-Runs Iometry (iometry-run) and iperf3 side by side on 127.0.0.1, one TCP pair,
-for each request size, and prints: size, Mbit/s of each tool, ratio
-Iometry/iperf3, and CPU seconds (user+system, all processes of the tool) per
-Gbit transferred.
+Runs Iometry (iometry-run), iperf 2 and iperf3 side by side on 127.0.0.1, one
+TCP pair, for each request size, and prints: size, Mbit/s of each tool, which
+peer was faster, the ratio Iometry/faster peer, and CPU seconds (user+system,
+all processes of the tool) per Gbit transferred.
 
 options (environment variable in brackets):
   --sizes LIST        request sizes in bytes, comma or space separated
@@ -39,13 +42,16 @@ options (environment variable in brackets):
   -t, --duration S    seconds of traffic per size and tool, integer [DURATION] (default 5)
   --rounds N          repeat the whole size list N times; the table shows medians
                       [ROUNDS] (default 1)
-  --pin               pin the sender to CPU 0 and the receiver to CPU 1 for both
-                      tools [PIN=1] (default: unpinned)
+  --pin               pin the sender to CPU 0 and the receiver to CPU 1 for every
+                      tool [PIN=1] (default: unpinned)
+  --peers LIST        the tools to compare with, comma or space separated, any of
+                      iperf (iperf 2) and iperf3 [PEERS] (default: iperf,iperf3)
   --csv FILE          also write the table as CSV to FILE [CSV]
   --raw FILE          write every single run (round size tool mbit gbit cpu_s) [RAW]
   --iometry-run PATH  iometry-run binary [IOMETRY_RUN]
                       (default: build/release/bin/iometry-run of this checkout)
   --iperf3 PATH       iperf3 binary [IPERF3] (default: iperf3 from PATH)
+  --iperf PATH        iperf 2 binary [IPERF] (default: iperf from PATH)
   -h, --help          this text
 EOF
 }
@@ -70,6 +76,10 @@ while [ $# -gt 0 ]; do
         --iometry-run=*) IOMETRY_RUN="${1#*=}"; shift ;;
         --iperf3) [ $# -ge 2 ] || die "--iperf3 needs a value"; IPERF3="$2"; shift 2 ;;
         --iperf3=*) IPERF3="${1#*=}"; shift ;;
+        --iperf) [ $# -ge 2 ] || die "--iperf needs a value"; IPERF="$2"; shift 2 ;;
+        --iperf=*) IPERF="${1#*=}"; shift ;;
+        --peers) [ $# -ge 2 ] || die "--peers needs a value"; PEERS="$2"; shift 2 ;;
+        --peers=*) PEERS="${1#*=}"; shift ;;
         -h|--help) usage; exit 0 ;;
         *) usage >&2; die "unknown argument: $1" ;;
     esac
@@ -89,8 +99,39 @@ done
 [[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || die "rounds must be a positive integer, got '$ROUNDS'"
 case "$PIN" in 0|1) ;; *) die "PIN must be 0 or 1, got '$PIN'" ;; esac
 
+# Peers by their label in the raw file and the table: iperf2 (binary "iperf") and iperf3.
+PEERS="${PEERS//,/ }"
+read -r -a PEER_ARGS <<< "$PEERS"
+PEER_LIST=()
+for p in "${PEER_ARGS[@]}"; do
+    case "$p" in
+        iperf|iperf2) p=iperf2 ;;
+        iperf3) ;;
+        *) die "unknown peer '$p' (use iperf and/or iperf3)" ;;
+    esac
+    for q in "${PEER_LIST[@]}"; do [ "$q" != "$p" ] || die "peer '$p' given twice"; done
+    PEER_LIST+=("$p")
+done
+[ ${#PEER_LIST[@]} -gt 0 ] || die "empty peer list"
+has_peer() { local q; for q in "${PEER_LIST[@]}"; do [ "$q" = "$1" ] && return 0; done; return 1; }
+
 [ -x "$IOMETRY_RUN" ] || die "iometry-run not found at $IOMETRY_RUN (build it: ninja -C build/release iometry-run iometry-dynamo, or pass --iometry-run)"
-command -v "$IPERF3" >/dev/null 2>&1 || die "iperf3 not found ($IPERF3)"
+if has_peer iperf3; then
+    command -v "$IPERF3" >/dev/null 2>&1 \
+        || die "iperf3 not found ($IPERF3; or leave it out with --peers)"
+fi
+if has_peer iperf2; then
+    command -v "$IPERF" >/dev/null 2>&1 \
+        || die "iperf 2 not found ($IPERF; or leave it out with --peers)"
+    # iperf 2 prints its version on stderr and exits 1; look at the text only.
+    iperf_version="$("$IPERF" --version 2>&1 | head -n 1 || true)"
+    [[ "$iperf_version" == "iperf version 2"* ]] || die "$IPERF is not iperf 2 ($iperf_version)"
+    command -v pgrep >/dev/null 2>&1 || die "pgrep (procps) is needed to stop the iperf 2 server"
+    if [ "$PIN" = 1 ]; then
+        command -v taskset >/dev/null 2>&1 \
+            || die "taskset (util-linux) is needed for --pin with iperf 2"
+    fi
+fi
 [ -x /usr/bin/time ] || die "GNU time (/usr/bin/time) is needed (Debian: apt-get install time)"
 command -v timeout >/dev/null 2>&1 || die "timeout (coreutils) is needed"
 command -v "$PYTHON" >/dev/null 2>&1 || die "python3 is needed"
@@ -101,8 +142,9 @@ if [ "$PIN" = 1 ]; then
 fi
 
 # Bounds: generous, but no run can hang the script.
-readonly RUN_LIMIT=$((DURATION + 60))   # one iometry-run or one iperf3 client
-readonly SERVER_LIMIT=$((DURATION + 90)) # one iperf3 server (-1: exits after one test)
+readonly RUN_LIMIT=$((DURATION + 60))   # one iometry-run or one iperf client
+readonly SERVER_LIMIT=$((DURATION + 90)) # one iperf server (iperf3 -1 exits after one
+                                         # test; the script stops the iperf 2 server)
 readonly TIME_FMT='CPU %U %S %e'
 
 # ------------------------------------------------------------------ cleanup
@@ -114,7 +156,7 @@ stop_bg() {
     local pid i
     for pid in "${BG_PIDS[@]}"; do
         # timeout(1) forwards TERM to its command and to its whole process group
-        # (iometry-run's dynamo child, iperf3 under GNU time).
+        # (iometry-run's dynamo child, an iperf under GNU time).
         kill -TERM "$pid" 2>/dev/null
     done
     for pid in "${BG_PIDS[@]}"; do
@@ -252,12 +294,85 @@ run_iperf3() {  # round size
     note "$(printf '  iperf3   %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
 }
 
+run_iperf2() {  # round size
+    local round="$1" size="$2"
+    local dir="$TMP/iperf2-r$round-$size"
+    mkdir -p "$dir"
+    # iperf 2 has no -A: pin the whole process (all its threads) with taskset.
+    local srv_pin=() cli_pin=()
+    if [ "$PIN" = 1 ]; then srv_pin=(taskset -c 1); cli_pin=(taskset -c 0); fi   # client sends
+
+    # -y C: one CSV line per report; the server prints its own (the receiver's) report
+    # when the connection closes. iperf 2 has no reliable "exit after one test" (-1 means
+    # one client at a time in 2.1.x), so the script stops the server itself.
+    local port srv_pid=""
+    for _ in 1 2 3; do
+        port="$("$PYTHON" "$HELPER" freeport)" || { note "  iperf2: no free port"; break; }
+        timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
+            "${srv_pin[@]}" "$IPERF" -s -B 127.0.0.1 -p "$port" -y C \
+            > "$dir/server.csv" 2> "$dir/server.err" 9>&- &
+        srv_pid=$!
+        BG_PIDS+=("$srv_pid")
+        if "$PYTHON" "$HELPER" wait-listen "$port" 5 2>/dev/null && kill -0 "$srv_pid" 2>/dev/null; then
+            break
+        fi
+        kill -TERM "$srv_pid" 2>/dev/null; wait "$srv_pid" 2>/dev/null
+        forget_bg "$srv_pid"
+        srv_pid=""
+    done
+    if [ -z "$srv_pid" ]; then
+        note "  iperf2   $size B: FAILED: the server did not start:"
+        show_log "$dir/server.err"
+        FAILURES=$((FAILURES + 1)); return
+    fi
+
+    run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/client.time" \
+        "${cli_pin[@]}" "$IPERF" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -y C \
+        > "$dir/client.csv" 2> "$dir/client.err"
+    local rc=$?
+    # Give the server up to 5 s to print its report of the closed connection.
+    local i
+    for ((i = 0; i < 50; i++)); do
+        grep -q ',' "$dir/server.csv" 2>/dev/null && break
+        sleep 0.1
+    done
+    # Stop the server itself (timeout -> GNU time -> iperf), not the wrappers, so that
+    # GNU time still writes its CPU line; TERM ends iperf 2 with status 0.
+    local tpid ipid=""
+    tpid="$(pgrep -P "$srv_pid" 2>/dev/null | head -n 1)"
+    [ -n "$tpid" ] && ipid="$(pgrep -P "$tpid" 2>/dev/null | head -n 1)"
+    if [ -n "$ipid" ]; then
+        kill -TERM "$ipid" 2>/dev/null
+    else
+        kill -TERM "$srv_pid" 2>/dev/null
+    fi
+    wait "$srv_pid"
+    local src=$?
+    forget_bg "$srv_pid"
+    if [ $rc -ne 0 ] || [ $src -ne 0 ]; then
+        note "  iperf2   $size B: FAILED (client exit $rc, server exit $src):"
+        note "    $IPERF -c 127.0.0.1 -p $port -l $size -t $DURATION -y C (${cli_pin[*]:-unpinned})"
+        show_log "$dir/client.err"; show_log "$dir/server.err"
+        FAILURES=$((FAILURES + 1)); return
+    fi
+    local out
+    if ! out="$("$PYTHON" "$HELPER" iperf2 "$dir/server.csv" "$dir/client.csv" \
+                "$dir/server.time" "$dir/client.time")"; then
+        FAILURES=$((FAILURES + 1)); return
+    fi
+    echo "$round $size iperf2 $out" >> "$RAW_TSV"
+    note "$(printf '  iperf2   %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
+}
+
 # ------------------------------------------------------------------ main
 
 cpu_model="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
-echo "# Iometry vs iperf3, loopback 127.0.0.1, one TCP pair, one request at a time"
+peer_names="${PEER_LIST[*]}"
+echo "# Iometry vs ${peer_names// / and }, loopback 127.0.0.1, one TCP pair, one request at a time"
 echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'); $(uname -sr); $(nproc) CPU(s)${cpu_model:+: $cpu_model}"
-echo "# iometry-run: $IOMETRY_RUN; $("$IPERF3" --version 2>/dev/null | head -n 1)"
+echo "# iometry-run: $IOMETRY_RUN"
+has_peer iperf2 && echo "# iperf2: $IPERF, $iperf_version"
+has_peer iperf3 && echo "# iperf3: $IPERF3, $("$IPERF3" --version 2>/dev/null | head -n 1)"
 echo "# ${DURATION} s per size and tool, ${ROUNDS} round(s), pinning: $([ "$PIN" = 1 ] && echo 'sender CPU 0, receiver CPU 1' || echo 'none')"
 host_load() {  # load average, and CPU pressure when the kernel reports it
     local psi=""
@@ -266,21 +381,25 @@ host_load() {  # load average, and CPU pressure when the kernel reports it
 }
 echo "# load average at start: $(host_load)"
 
+TOOLS=(iometry "${PEER_LIST[@]}")
 for ((round = 1; round <= ROUNDS; round++)); do
     for i in "${!SIZE_LIST[@]}"; do
         size="${SIZE_LIST[$i]}"
         note "round $round/$ROUNDS, size $size B"
-        # Alternate which tool goes first so neither always follows the other.
-        if (( (round + i) % 2 == 1 )); then
-            run_iometry "$round" "$size"; run_iperf3 "$round" "$size"
-        else
-            run_iperf3 "$round" "$size"; run_iometry "$round" "$size"
-        fi
+        # Rotate the order by one tool per size and per round, so that no tool always
+        # follows the same other one (with two tools: they alternate).
+        n=${#TOOLS[@]}
+        for ((k = 0; k < n; k++)); do
+            tool="${TOOLS[$(((round - 1 + i + k) % n))]}"
+            "run_$tool" "$round" "$size"
+        done
     done
 done
 
 echo "# load average at end:   $(host_load)"
-"$PYTHON" "$HELPER" table "$RAW_TSV" ${CSV:+"$CSV"} || FAILURES=$((FAILURES + 1))
+peers_csv="${PEER_LIST[*]}"
+"$PYTHON" "$HELPER" table "$RAW_TSV" ${CSV:+"$CSV"} --peers="${peers_csv// /,}" \
+    || FAILURES=$((FAILURES + 1))
 [ -n "$CSV" ] && echo "# table written to $CSV"
 if [ -n "$RAW" ]; then
     cp "$RAW_TSV" "$RAW" && echo "# every run written to $RAW"
