@@ -128,6 +128,9 @@ public:
         else
             std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
         if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);
+        if (all.tcp)  // as iperf3's "Retr"
+            std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  retr %llu",
+                          static_cast<unsigned long long>(all.retransmits));
         if (m_params.mtu) std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  MTU %d", *m_params.mtu);
         if ((m_params.workers || m_params.targets) && all.workersRan)  // worker or target cycling
             std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);

@@ -2911,6 +2911,15 @@ Iometry слушает, как и раньше.</translation>
         <source>Device queue</source>
         <translation>Очередь устройства</translation>
     </message>
+    <message>
+        <source>TCP segments retransmitted in the interval, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>Сегменты TCP, переданные повторно за интервал, по всем соединениям строки, как их считает ядро (TCP_INFO)</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>Повт.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -3518,6 +3527,15 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Sent Mbit/s</source>
         <translation>Отправлено, Мбит/с</translation>
+    </message>
+    <message>
+        <source>TCP segments retransmitted during the step, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>Сегменты TCP, переданные повторно за шаг, по всем соединениям строки, как их считает ядро (TCP_INFO)</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>Повт.</translation>
     </message>
 </context>
 <context>

@@ -2911,6 +2911,15 @@ Iometry слухає, як і раніше.</translation>
         <source>Device queue</source>
         <translation>Черга пристрою</translation>
     </message>
+    <message>
+        <source>TCP segments retransmitted in the interval, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>Сегменти TCP, передані повторно за інтервал, за всіма з’єднаннями рядка, як їх рахує ядро (TCP_INFO)</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>Повт.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -3518,6 +3527,15 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Sent Mbit/s</source>
         <translation>Надіслано, Мбіт/с</translation>
+    </message>
+    <message>
+        <source>TCP segments retransmitted during the step, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>Сегменти TCP, передані повторно за крок, за всіма з’єднаннями рядка, як їх рахує ядро (TCP_INFO)</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>Повт.</translation>
     </message>
 </context>
 <context>

@@ -2889,6 +2889,15 @@ Iometry 仍按原设置监听。</translation>
         <source>Device queue</source>
         <translation>设备队列</translation>
     </message>
+    <message>
+        <source>TCP segments retransmitted in the interval, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>本时间段内重传的 TCP 报文段，该行所有连接合计，按内核计数（TCP_INFO）</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>重传</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -3496,6 +3505,15 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Sent Mbit/s</source>
         <translation>发送 Mbit/s</translation>
+    </message>
+    <message>
+        <source>TCP segments retransmitted during the step, all connections of the row, as the kernel counts them (TCP_INFO)</source>
+        <translation>本步骤内重传的 TCP 报文段，该行所有连接合计，按内核计数（TCP_INFO）</translation>
+    </message>
+    <message>
+        <source>Retr</source>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
+        <translation>重传</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,13 @@ const std::vector<Column>& knownColumns() {
         {"dev_queue", &MetricRow::devQueue, false},
         // How many workers ran in the step (docs/metrics.md); empty or absent: unknown.
         {"workers", &MetricRow::workersRan, false},
+        // TCP connections as the kernel saw them (docs/metrics.md, "TCP connections").
+        {"retransmits", &MetricRow::retransmits, false},
+        {"retransmits_per_s", &MetricRow::retransmitsPerS, false},
+        {"tcp_rtt_us", &MetricRow::tcpRttUs, false},
+        {"tcp_rttvar_us", &MetricRow::tcpRttVarUs, false},
+        {"tcp_cwnd", &MetricRow::tcpCwnd, false},
+        {"tcp_delivery_mbit_per_s", &MetricRow::tcpDeliveryMbitPerS, false},
     };
     return columns;
 }
@@ -317,6 +324,8 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
     const bool hasRepeat = indexOf.count("repeat") > 0;
     const auto datagramsAt = indexOf.find("datagrams");
     const auto deviceAt = indexOf.find("dev_read_ops_per_s");
+    const auto retransmitsAt = indexOf.find("retransmits");
+    const auto rttAt = indexOf.find("tcp_rtt_us");
 
     std::vector<MetricRow> rows;
     rows.reserve(records.size() - 1);
@@ -346,6 +355,12 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
         // A row has device columns when a block device was sampled (docs/metrics.md,
         // "Block devices"); empty for rows without one.
         row.dev = deviceAt != indexOf.end() && !trimmed(record.fields[deviceAt->second]).empty();
+        // A row has TCP columns when its retransmissions are given (empty for other kinds);
+        // the gauges when a connection was sampled.
+        row.tcp = retransmitsAt != indexOf.end() &&
+                  !trimmed(record.fields[retransmitsAt->second]).empty();
+        row.tcpSamples =
+            rttAt != indexOf.end() && !trimmed(record.fields[rttAt->second]).empty() ? 1 : 0;
         // Files of versions before the column: the same rule as the engine's (metrics.md).
         if (!hasPe) row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         rows.push_back(std::move(row));

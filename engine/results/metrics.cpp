@@ -39,6 +39,13 @@ void Counters::add(const Counters& o) {
     dgramReordered += o.dgramReordered;
     dgramDuplicates += o.dgramDuplicates;
     jitterNsSum += o.jitterNsSum;
+    tcpInfoReads += o.tcpInfoReads;
+    tcpRetransmits += o.tcpRetransmits;
+    tcpSamples += o.tcpSamples;
+    tcpRttUsSum += o.tcpRttUsSum;
+    tcpRttVarUsSum += o.tcpRttVarUsSum;
+    tcpCwndSum += o.tcpCwndSum;
+    tcpDeliveryBpsSum += o.tcpDeliveryBpsSum;
 }
 
 nlohmann::json Counters::toJson() const {
@@ -51,6 +58,15 @@ nlohmann::json Counters::toJson() const {
         j["dgram_reordered"] = dgramReordered;
         j["dgram_duplicates"] = dgramDuplicates;
         j["jitter_ns_sum"] = jitterNsSum;
+    }
+    if (hasTcp()) {
+        j["tcp_info_reads"] = tcpInfoReads;
+        j["tcp_retrans"] = tcpRetransmits;
+        j["tcp_samples"] = tcpSamples;
+        j["tcp_rtt_us_sum"] = tcpRttUsSum;
+        j["tcp_rttvar_us_sum"] = tcpRttVarUsSum;
+        j["tcp_cwnd_sum"] = tcpCwndSum;
+        j["tcp_delivery_bps_sum"] = tcpDeliveryBpsSum;
     }
     return j;
 }
@@ -69,6 +85,13 @@ Counters Counters::fromJson(const nlohmann::json& j) {
     c.dgramReordered = jsonCount(j, "dgram_reordered");
     c.dgramDuplicates = jsonCount(j, "dgram_duplicates");
     c.jitterNsSum = jsonCount(j, "jitter_ns_sum");
+    c.tcpInfoReads = jsonCount(j, "tcp_info_reads");
+    c.tcpRetransmits = jsonCount(j, "tcp_retrans");
+    c.tcpSamples = jsonCount(j, "tcp_samples");
+    c.tcpRttUsSum = jsonCount(j, "tcp_rtt_us_sum");
+    c.tcpRttVarUsSum = jsonCount(j, "tcp_rttvar_us_sum");
+    c.tcpCwndSum = jsonCount(j, "tcp_cwnd_sum");
+    c.tcpDeliveryBpsSum = jsonCount(j, "tcp_delivery_bps_sum");
     return c;
 }
 
@@ -122,6 +145,35 @@ void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& lat
     mbitPerS = readMbitPerS + writeMbitPerS;
     mbPerS = static_cast<double>(c.bytesRead + c.bytesWritten) / 1e6 / s;
     setLatency(latency);
+    setTcp(c, s);
+}
+
+void MetricRow::setTcp(const Counters& c, double s) {
+    tcp = c.hasTcp();
+    retransmits = c.tcpRetransmits;
+    retransmitsPerS = s > 0 ? static_cast<double>(c.tcpRetransmits) / s : 0;
+    tcpSamples = c.tcpSamples;
+    const double n = static_cast<double>(c.tcpSamples);
+    tcpRttUs = n > 0 ? static_cast<double>(c.tcpRttUsSum) / n : 0;
+    tcpRttVarUs = n > 0 ? static_cast<double>(c.tcpRttVarUsSum) / n : 0;
+    tcpCwnd = n > 0 ? static_cast<double>(c.tcpCwndSum) / n : 0;
+    tcpDeliveryMbitPerS = n > 0 ? static_cast<double>(c.tcpDeliveryBpsSum) * 8 / 1e6 / n : 0;
+}
+
+void MetricRow::addTcp(const MetricRow& o) {
+    if (!o.tcp) return;
+    const double here = static_cast<double>(tcpSamples), there = static_cast<double>(o.tcpSamples);
+    auto weighted = [&](double a, double b) {
+        return here + there > 0 ? (a * here + b * there) / (here + there) : 0;
+    };
+    tcpRttUs = weighted(tcpRttUs, o.tcpRttUs);
+    tcpRttVarUs = weighted(tcpRttVarUs, o.tcpRttVarUs);
+    tcpCwnd = weighted(tcpCwnd, o.tcpCwnd);
+    tcpDeliveryMbitPerS = weighted(tcpDeliveryMbitPerS, o.tcpDeliveryMbitPerS);
+    tcp = true;
+    tcpSamples += o.tcpSamples;
+    retransmits += o.retransmits;
+    retransmitsPerS += o.retransmitsPerS;
 }
 
 void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
@@ -231,7 +283,9 @@ std::vector<std::string> MetricRow::csvHeader() {
             "mtu",
             "dev_read_ops_per_s", "dev_write_ops_per_s", "dev_read_mb_per_s",
             "dev_write_mb_per_s", "dev_util_pct", "dev_queue",
-            "workers"};
+            "workers",
+            "retransmits", "retransmits_per_s", "tcp_rtt_us", "tcp_rttvar_us", "tcp_cwnd",
+            "tcp_delivery_mbit_per_s"};
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
@@ -274,7 +328,13 @@ std::vector<std::string> MetricRow::csvFields() const {
             dev ? csvNumber(devWriteMbPerS) : std::string(),
             dev ? csvNumber(devUtilPct, 2) : std::string(),
             dev ? csvNumber(devQueue, 2) : std::string(),
-            workersRan ? std::to_string(*workersRan) : std::string()};
+            workersRan ? std::to_string(*workersRan) : std::string(),
+            tcp ? std::to_string(retransmits) : std::string(),
+            tcp ? csvNumber(retransmitsPerS, 2) : std::string(),
+            tcp && tcpSamples ? csvNumber(tcpRttUs, 1) : std::string(),
+            tcp && tcpSamples ? csvNumber(tcpRttVarUs, 1) : std::string(),
+            tcp && tcpSamples ? csvNumber(tcpCwnd, 1) : std::string(),
+            tcp && tcpSamples ? csvNumber(tcpDeliveryMbitPerS) : std::string()};
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
@@ -344,7 +404,8 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
               &MetricRow::nicRxMbitPerS, &MetricRow::nicTxMbitPerS, &MetricRow::nicRxPps,
               &MetricRow::nicTxPps, &MetricRow::devReadOpsPerS, &MetricRow::devWriteOpsPerS,
               &MetricRow::devReadMbPerS, &MetricRow::devWriteMbPerS, &MetricRow::devUtilPct,
-              &MetricRow::devQueue})
+              &MetricRow::devQueue, &MetricRow::retransmitsPerS, &MetricRow::tcpRttUs,
+              &MetricRow::tcpRttVarUs, &MetricRow::tcpCwnd, &MetricRow::tcpDeliveryMbitPerS})
             combine(field);
         agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
         agg.errors = 0;
@@ -354,6 +415,14 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         agg.udp = false;
         agg.datagrams = agg.lostDatagrams = agg.reordered = agg.duplicates = 0;
         agg.lossPct = agg.jitterUs = 0;
+        // Retransmissions of the repeats together, as errors; their rate is combined above.
+        agg.tcp = false;
+        agg.retransmits = agg.tcpSamples = 0;
+        for (const auto& r : repeats) {
+            agg.tcp = agg.tcp || r.tcp;
+            agg.retransmits += r.retransmits;
+            agg.tcpSamples += r.tcpSamples;
+        }
         for (const auto& r : repeats) {
             agg.latEmpty = agg.latEmpty && r.latEmpty;
             agg.errors += r.errors;

@@ -36,8 +36,21 @@ struct Counters {
     std::uint64_t dgramReordered = 0;   ///< arrived after a higher sequence number
     std::uint64_t dgramDuplicates = 0;  ///< copies of one already received
     std::uint64_t jitterNsSum = 0;      ///< RFC 3550 jitter after each datagram, summed
+    // The kernel's view of a TCP end's connections (TCP_INFO, docs/metrics.md "TCP
+    // connections"); all 0 for other kinds and absent from their wire form. The gauges are
+    // sums over connection samples (one per connection per interval, taken only of a
+    // connection that sent data in the interval): divided by tcpSamples they are means.
+    std::uint64_t tcpInfoReads = 0;     ///< connection samples taken (any TCP end: > 0)
+    std::uint64_t tcpRetransmits = 0;   ///< segments retransmitted (tcpi_total_retrans growth)
+    std::uint64_t tcpSamples = 0;       ///< samples of connections that sent: behind the sums
+    std::uint64_t tcpRttUsSum = 0;      ///< smoothed round-trip time (tcpi_rtt), µs
+    std::uint64_t tcpRttVarUsSum = 0;   ///< its mean deviation (tcpi_rttvar), µs
+    std::uint64_t tcpCwndSum = 0;       ///< congestion window (tcpi_snd_cwnd), segments
+    std::uint64_t tcpDeliveryBpsSum = 0;  ///< delivery rate (tcpi_delivery_rate), bytes/s
 
     void add(const Counters& other);
+    /** @brief True when any TCP_INFO counter is set. */
+    bool hasTcp() const { return tcpInfoReads || tcpRetransmits || tcpSamples; }
     /** @brief True when any UDP receive counter is set. */
     bool hasDatagrams() const {
         return dgramExpected || dgramReceived || dgramReordered || dgramDuplicates;
@@ -103,7 +116,7 @@ struct MetricRow {
     double latMinUs = 0, latStddevUs = 0, latP9999Us = 0;  ///< the last columns of summary.csv
     std::optional<int> mtu;  ///< the data interfaces' MTU when the step set it (an MTU sweep)
     /** The number of workers that ran in the step (worker and target cycling run fewer
-     *  than the plan holds); the last column of summary.csv. */
+     *  than the plan holds); after it in summary.csv come only the TCP columns. */
     std::optional<int> workersRan;
     bool latEmpty = false;  ///< set by setLatency() from an empty histogram: cells left empty
     double cpuPct = 0, cpuUserPct = 0, cpuSystemPct = 0, cpuIrqPct = 0, cpuSoftirqPct = 0,
@@ -133,6 +146,18 @@ struct MetricRow {
     std::uint64_t duplicates = 0;
     double lossPct = 0;   ///< lostDatagrams ÷ datagrams × 100
     double jitterUs = 0;  ///< mean RFC 3550 jitter over the datagrams that arrived
+    // TCP connections as the kernel sees them (docs/metrics.md, "TCP connections"); cells
+    // left empty unless `tcp`. The gauges are means over connection samples.
+    bool tcp = false;
+    std::uint64_t retransmits = 0;  ///< segments retransmitted, all connections of the row
+    double retransmitsPerS = 0;
+    double tcpRttUs = 0, tcpRttVarUs = 0, tcpCwnd = 0, tcpDeliveryMbitPerS = 0;
+    std::uint64_t tcpSamples = 0;  ///< behind the gauges: weights them when rows are added
+
+    /** @brief Fills the TCP columns from counters over @p seconds (setTraffic calls it). */
+    void setTcp(const Counters& c, double seconds);
+    /** @brief Adds another row's TCP columns (retransmits summed, gauges weighted by samples). */
+    void addTcp(const MetricRow& other);
 
     /**
      * @brief Fills the UDP columns from what one direction's receiver counted.

@@ -37,6 +37,7 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.errors += from.errors;
     into.seconds = std::max(into.seconds, from.seconds);
     into.addDatagrams(from);
+    into.addTcp(from);
 }
 
 /**
@@ -160,7 +161,14 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
             !readCounter(entry, "dgram_received", c.dgramReceived, error, where) ||
             !readCounter(entry, "dgram_reordered", c.dgramReordered, error, where) ||
             !readCounter(entry, "dgram_duplicates", c.dgramDuplicates, error, where) ||
-            !readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where))
+            !readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where) ||
+            !readCounter(entry, "tcp_info_reads", c.tcpInfoReads, error, where) ||
+            !readCounter(entry, "tcp_retrans", c.tcpRetransmits, error, where) ||
+            !readCounter(entry, "tcp_samples", c.tcpSamples, error, where) ||
+            !readCounter(entry, "tcp_rtt_us_sum", c.tcpRttUsSum, error, where) ||
+            !readCounter(entry, "tcp_rttvar_us_sum", c.tcpRttVarUsSum, error, where) ||
+            !readCounter(entry, "tcp_cwnd_sum", c.tcpCwndSum, error, where) ||
+            !readCounter(entry, "tcp_delivery_bps_sum", c.tcpDeliveryBpsSum, error, where))
             return std::nullopt;
         if (auto latency = entry.find("latency"); latency != entry.end() && !latency->is_null()) {
             std::string why;
@@ -302,6 +310,14 @@ StepRows Accumulator::rows(const StepContext& context) const {
         if (partnered) {
             c.bytesWritten = p.counters.bytesRead;
             c.errors += p.counters.errors;
+            // Both ends' connections: each end's kernel counts what that end retransmitted.
+            c.tcpInfoReads += p.counters.tcpInfoReads;
+            c.tcpRetransmits += p.counters.tcpRetransmits;
+            c.tcpSamples += p.counters.tcpSamples;
+            c.tcpRttUsSum += p.counters.tcpRttUsSum;
+            c.tcpRttVarUsSum += p.counters.tcpRttVarUsSum;
+            c.tcpCwndSum += p.counters.tcpCwndSum;
+            c.tcpDeliveryBpsSum += p.counters.tcpDeliveryBpsSum;
             sent = h.counters.bytesWritten + p.counters.bytesWritten;
         }
         row.setTraffic(c, latency, seconds);

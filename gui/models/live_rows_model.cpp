@@ -44,8 +44,9 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
     const results::MetricRow& r = m_rows[static_cast<std::size_t>(index.row())];
     const int column = index.column();
-    if (column >= DevOpsPerS && !r.dev) {
-        // No block device under this row (a dynamo without disk workers): empty, not 0.
+    if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp)) {
+        // No block device under this row (a dynamo without disk workers), no TCP
+        // connection (UDP, disks): empty, not 0.
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
     }
@@ -61,6 +62,7 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
         case LatMeanUs: value = r.latMeanUs; break;
         case LatP99Us: value = r.latP99Us; break;
         case Errors: value = static_cast<double>(r.errors); break;
+        case Retransmits: value = static_cast<double>(r.retransmits); break;
         case DevOpsPerS: value = r.devReadOpsPerS + r.devWriteOpsPerS; break;
         case DevMbPerS: value = r.devReadMbPerS + r.devWriteMbPerS; break;
         case DevUtilPct: value = r.devUtilPct; break;
@@ -70,7 +72,7 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     if (role == RawValueRole) return value;
     if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::DisplayRole) {
-        const int decimals = column == Errors      ? 0
+        const int decimals = column == Errors || column == Retransmits ? 0
                              : column == DevQueue ? 2
                                                   : (value >= 1000 ? 0 : 1);
         return QLocale().toString(value, 'f', decimals);
@@ -88,6 +90,9 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
             case DevQueue:
                 return tr("The block device's own counters (/proc/diskstats) over the interval: "
                           "everything that used the device, not only this test");
+            case Retransmits:
+                return tr("TCP segments retransmitted in the interval, all connections of the "
+                          "row, as the kernel counts them (TCP_INFO)");
             default: return {};
         }
     }
@@ -101,6 +106,8 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
         case LatMeanUs: return tr("Latency mean, µs");
         case LatP99Us: return tr("Latency p99, µs");
         case Errors: return tr("Errors");
+        //: iperf3's column title for retransmitted TCP segments; keep it short
+        case Retransmits: return tr("Retr");
         case DevOpsPerS: return tr("Device IOPS");
         case DevMbPerS: return tr("Device MB/s");
         case DevUtilPct: return tr("Device util %");

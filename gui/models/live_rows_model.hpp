@@ -24,6 +24,7 @@ public:
         LatMeanUs,
         LatP99Us,
         Errors,
+        Retransmits,  ///< TCP segments retransmitted in the interval; empty for other kinds
         DevOpsPerS,  ///< the device's reads + writes per second; shown once a row has them
         DevMbPerS,   ///< the device's MB/s read + written
         DevUtilPct,

@@ -110,6 +110,8 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return m.latP99Us;
         case Errors:
             return QVariant::fromValue<qulonglong>(m.errors);
+        case Retransmits:
+            return m.tcp ? QVariant::fromValue<qulonglong>(m.retransmits) : QVariant();
         default:
             return {};
     }
@@ -152,6 +154,8 @@ QString PeTableModel::display(const Row& row, int column) const {
             return fixed(m.latP99Us, 2);
         case Errors:
             return QString::number(m.errors);
+        case Retransmits:
+            return m.tcp ? QString::number(m.retransmits) : QString();
         default:
             return {};
     }
@@ -208,6 +212,9 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
                 return tr("Share of CPU time in software interrupts (network stack)");
             case NicDrops:
                 return tr("Packets the interfaces dropped during the step");
+            case Retransmits:
+                return tr("TCP segments retransmitted during the step, all connections of the "
+                          "row, as the kernel counts them (TCP_INFO)");
             default:
                 return {};
         }
@@ -249,6 +256,9 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Latency p99 (µs)");
         case Errors:
             return tr("Errors");
+        //: iperf3's column title for retransmitted TCP segments; keep it short
+        case Retransmits:
+            return tr("Retr");
         default:
             return {};
     }

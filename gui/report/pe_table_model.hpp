@@ -33,6 +33,7 @@ public:
         LatMeanUs,
         LatP99Us,
         Errors,
+        Retransmits,  ///< TCP segments retransmitted in the step; empty for other kinds
         ColumnCount,
         /** Workers or targets that ran (summary.csv's workers column): shown first, and
          *  only when the steps ran different numbers of them (worker or target cycling). */

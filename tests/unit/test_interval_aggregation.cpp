@@ -108,6 +108,7 @@ private slots:
         QTest::newRow("id") << R"({"workers":[{"role":"holder"}]})" << "\"id\"";
         QTest::newRow("role") << R"({"workers":[{"id":0,"role":"x"}]})" << "\"role\"";
         QTest::newRow("count") << R"({"workers":[{"id":0,"bytes_read":-5}]})" << "bytes_read";
+        QTest::newRow("tcp count") << R"({"workers":[{"id":0,"tcp_retrans":1.5}]})" << "tcp_retrans";
         QTest::newRow("latency") << R"({"workers":[{"id":0,"latency":{"n":"x"}}]})" << "latency";
     }
     void parseSampleNamesTheBadField() {
@@ -214,11 +215,14 @@ private slots:
         COMPARE_NEAR(row(rows, "dynamo", "B").mbitPerS, 0.0);
         COMPARE_NEAR(row(rows, "dynamo", "B").cpuPct, 90.0);
         COMPARE_NEAR(row(rows, "all", "all").cpuPct, 30.0);  // A and S carry traffic, B not
-        // The column is written after every other one.
+        // The column comes after all that were there before it (readers of older files).
         const auto header = MetricRow::csvHeader();
-        QCOMPARE(header.back(), std::string("workers"));
-        QCOMPARE(row(rows, "all", "all").csvFields().back(), std::string("1"));
-        QCOMPARE(MetricRow().csvFields().back(), std::string());
+        const auto at = static_cast<std::size_t>(std::find(header.begin(), header.end(), "workers") -
+                                                 header.begin());
+        QVERIFY(at > static_cast<std::size_t>(std::find(header.begin(), header.end(), "dev_queue") -
+                                              header.begin()));
+        QCOMPARE(row(rows, "all", "all").csvFields()[at], std::string("1"));
+        QCOMPARE(MetricRow().csvFields()[at], std::string());
     }
 
     // Three dynamos on one host see the same loopback: it counts once.
@@ -463,6 +467,84 @@ private slots:
         const MetricRow agg = iometry::results::aggregateRepeats({a, b}, "mean");
         QCOMPARE(agg.datagrams, std::uint64_t{4000});
         COMPARE_NEAR(agg.lossPct, 2.5);
+    }
+    // TCP_INFO of both ends of two pairs (docs/metrics.md, "TCP connections"): retransmits
+    // summed over ends, rows and repeats; the gauges are means over the samples of
+    // connections that sent, weighted by samples when rows add; the wire form carries them
+    // and the CSV cells are empty for other kinds.
+    void tcpConnectionColumns() {
+        const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "B")});
+        auto tcpEntry = [](int id, const char* role, std::uint64_t retrans, std::uint64_t samples,
+                           std::uint64_t rttUs, std::uint64_t cwnd) {
+            json e = entry(id, role, 0, 1000);
+            iometry::results::Counters c;
+            c.tcpInfoReads = 2;
+            c.tcpRetransmits = retrans;
+            c.tcpSamples = samples;
+            c.tcpRttUsSum = rttUs * samples;
+            c.tcpRttVarUsSum = rttUs / 2 * samples;
+            c.tcpCwndSum = cwnd * samples;
+            c.tcpDeliveryBpsSum = 12'500'000 * samples;  // 100 Mbit/s
+            const json wire = c.toJson();
+            for (const char* key : {"tcp_info_reads", "tcp_retrans", "tcp_samples", "tcp_rtt_us_sum",
+                                    "tcp_rttvar_us_sum", "tcp_cwnd_sum", "tcp_delivery_bps_sum"})
+                e[key] = wire.at(key);
+            return e;
+        };
+        Accumulator acc(2);
+        // w1: the holder sent (2 samples, RTT 100 µs, window 10) and retransmitted 30; its
+        // partner only received (no samples) and retransmitted 1. w2: 3 samples, RTT 400
+        // µs, window 40, 9 retransmitted.
+        acc.add("A", sample({tcpEntry(0, "holder", 30, 2, 100, 10), tcpEntry(1, "holder", 9, 3, 400, 40)},
+                            host(10)), step);
+        acc.add("B", sample({tcpEntry(0, "partner", 1, 0, 0, 0), tcpEntry(1, "partner", 0, 0, 0, 0)},
+                            host(10)), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        const MetricRow& w1 = row(rows, "worker", "w1");
+        QVERIFY(w1.tcp);
+        QCOMPARE(w1.retransmits, std::uint64_t{31});
+        COMPARE_NEAR(w1.retransmitsPerS, 31.0);
+        COMPARE_NEAR(w1.tcpRttUs, 100.0);
+        COMPARE_NEAR(w1.tcpCwnd, 10.0);
+        COMPARE_NEAR(w1.tcpDeliveryMbitPerS, 100.0);
+        const MetricRow& a = row(rows, "dynamo", "A");
+        QCOMPARE(a.retransmits, std::uint64_t{39});
+        COMPARE_NEAR(a.tcpRttUs, (2 * 100.0 + 3 * 400.0) / 5);
+        const MetricRow& b = row(rows, "dynamo", "B");
+        QVERIFY(b.tcp);
+        QCOMPARE(b.retransmits, std::uint64_t{1});
+        const MetricRow& all = row(rows, "all", "all");
+        QCOMPARE(all.retransmits, std::uint64_t{40});
+        COMPARE_NEAR(all.retransmitsPerS, 40.0);
+        COMPARE_NEAR(all.tcpCwnd, (2 * 10.0 + 3 * 40.0) / 5);
+        COMPARE_NEAR(all.tcpRttVarUs, (2 * 50.0 + 3 * 200.0) / 5);
+        // The CSV: filled for TCP rows; the gauges empty where no connection sent.
+        const auto header = MetricRow::csvHeader();
+        auto cell = [&](const MetricRow& r, const char* column) {
+            const auto at = std::find(header.begin(), header.end(), column) - header.begin();
+            return r.csvFields()[static_cast<std::size_t>(at)];
+        };
+        QCOMPARE(cell(all, "retransmits"), std::string("40"));
+        QCOMPARE(cell(all, "retransmits_per_s"), std::string("40"));
+        QCOMPARE(cell(b, "tcp_rtt_us"), std::string());
+        QCOMPARE(cell(b, "retransmits"), std::string("1"));
+        MetricRow udp;
+        udp.udp = true;
+        QVERIFY(cell(udp, "retransmits").empty());
+        // Repeats: retransmissions summed, their rate and the gauges combined.
+        MetricRow r1 = all, r2 = all;
+        r2.retransmits = 20;
+        r2.retransmitsPerS = 20;
+        const MetricRow agg = iometry::results::aggregateRepeats({r1, r2}, "mean");
+        QVERIFY(agg.tcp);
+        QCOMPARE(agg.retransmits, std::uint64_t{60});
+        COMPARE_NEAR(agg.retransmitsPerS, 30.0);
+        // The wire form round-trips, and a non-TCP end sends none of it.
+        iometry::results::Counters c;
+        c.tcpRetransmits = 7;
+        c.tcpInfoReads = 1;
+        QCOMPARE(iometry::results::Counters::fromJson(c.toJson()).tcpRetransmits, std::uint64_t{7});
+        QVERIFY(!iometry::results::Counters().toJson().contains("tcp_retrans"));
     }
 };
 
