@@ -5,7 +5,8 @@
 //
 // Streams (no replies): `outstanding` N opens N connections, as iperf3 -P does (each walks
 // the sequence from its own seed). On each, a send lane and a receive lane move one
-// request at a time; when a spec mixes reads and writes, both run at once (full duplex),
+// request at a time (a one-way stream's receiving end reads all that has arrived and
+// counts the requests it completes); when a spec mixes reads and writes, both run at once (full duplex),
 // and the mix is kept over
 // the step by holding the lanes within a window of bytes of each other, as wide as the
 // connection's buffers (see TcpWorker::waitForOtherLane for why). Streams record
@@ -29,6 +30,7 @@
 #include "engine/model/plan.hpp"
 #include "workers/op_sequence.hpp"
 #include "workers/pair_setup.hpp"
+#include "workers/tcp/tcp_info.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_counters.hpp"
 #include "workers/worker_runner.hpp"
@@ -42,6 +44,12 @@ class TcpWorker final : public Worker {
 public:
     /** Requests a full-duplex lane may run ahead beyond the connection's buffers. */
     static constexpr std::uint64_t kLaneWindow = 64;
+    /** A one-way stream's receiving end reads up to this much a call (iperf: 128 KiB). */
+    static constexpr std::size_t kBulkReceiveBytes = 256 * 1024;
+    /** ... and is woken when this much has arrived (SO_RCVLOWAT). */
+    static constexpr int kBulkReceiveLowat = 4096;
+    /** A stream lane looks at the clock once per this many bytes of requests. */
+    static constexpr std::uint64_t kClockCheckBytes = 16 * 1024;
 
     explicit TcpWorker(PairSetup setup);
     ~TcpWorker() override;
@@ -70,7 +78,7 @@ private:
     enum Lane { SendLane = 0, RecvLane = 1 };
     /** One TCP connection of this end; a stream with outstanding N has N of them. */
     struct Link {
-        int fd = -1;
+        std::atomic<int> fd{-1};  // set by the lane that connects, read by the sampler too
         std::uint64_t seed = 1;  // of its request sequence, the same at both ends
         LaneCounters lanes[2];
         alignas(kCacheLine) std::atomic<std::uint64_t> position[2] = {0, 0};
@@ -79,6 +87,7 @@ private:
     void run();
     bool acceptPartner();
     void streamLane(Link& link, Lane which);
+    void bulkReceiveLane(Link& link);
     void requestLoop();
     void requestWindowLoop();
     void respondLoop();
@@ -103,6 +112,7 @@ private:
     std::size_t m_slotCount = 1;  // outstanding, for transactions
 
     LaneReader m_reader;  // sampler thread only
+    std::vector<TcpInfoSampler> m_tcpInfo;  // by link; sampler thread only
     WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 
