@@ -241,6 +241,35 @@ run_iometry() {  # round size
     note "$(printf '  iometry  %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
 }
 
+# start_server LABEL OUT ERR CMD...: starts an iperf server CMD (PORT in its arguments is
+# replaced by a port the kernel reports free) under timeout and GNU time (CPU to
+# $dir/server.time), stdout to OUT and stderr to ERR (empty: to OUT too), and waits until
+# it listens. Sets the caller's port and srv_pid; srv_pid is empty if 3 tries failed.
+start_server() {
+    local label=$1 out=$2 err=$3
+    shift 3
+    srv_pid=""
+    for _ in 1 2 3; do
+        port="$("$PYTHON" "$HELPER" freeport)" || { note "  $label: no free port"; break; }
+        local args=("${@//PORT/$port}")
+        if [ -n "$err" ]; then
+            timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
+                "${args[@]}" > "$out" 2> "$err" 9>&- &
+        else
+            timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
+                "${args[@]}" > "$out" 2>&1 9>&- &
+        fi
+        srv_pid=$!
+        BG_PIDS+=("$srv_pid")
+        if "$PYTHON" "$HELPER" wait-listen "$port" 5 2>/dev/null && kill -0 "$srv_pid" 2>/dev/null; then
+            return
+        fi
+        kill -TERM "$srv_pid" 2>/dev/null; wait "$srv_pid" 2>/dev/null
+        forget_bg "$srv_pid"
+        srv_pid=""
+    done
+}
+
 run_iperf3() {  # round size
     local round="$1" size="$2"
     local dir="$TMP/iperf3-r$round-$size"
@@ -248,21 +277,8 @@ run_iperf3() {  # round size
     local srv_pin=() cli_pin=()
     if [ "$PIN" = 1 ]; then srv_pin=(-A 1); cli_pin=(-A 0); fi   # client sends
 
-    local port srv_pid=""
-    for _ in 1 2 3; do
-        port="$("$PYTHON" "$HELPER" freeport)" || { note "  iperf3: no free port"; break; }
-        timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
-            "$IPERF3" -s -1 -p "$port" -B 127.0.0.1 "${srv_pin[@]}" \
-            > "$dir/server.log" 2>&1 9>&- &
-        srv_pid=$!
-        BG_PIDS+=("$srv_pid")
-        if "$PYTHON" "$HELPER" wait-listen "$port" 5 2>/dev/null && kill -0 "$srv_pid" 2>/dev/null; then
-            break
-        fi
-        kill -TERM "$srv_pid" 2>/dev/null; wait "$srv_pid" 2>/dev/null
-        forget_bg "$srv_pid"
-        srv_pid=""
-    done
+    local port srv_pid
+    start_server iperf3 "$dir/server.log" "" "$IPERF3" -s -1 -p PORT -B 127.0.0.1 "${srv_pin[@]}"
     if [ -z "$srv_pid" ]; then
         note "  iperf3   $size B: FAILED: the server did not start:"
         show_log "$dir/server.log"
@@ -305,21 +321,9 @@ run_iperf2() {  # round size
     # -y C: one CSV line per report; the server prints its own (the receiver's) report
     # when the connection closes. iperf 2 has no reliable "exit after one test" (-1 means
     # one client at a time in 2.1.x), so the script stops the server itself.
-    local port srv_pid=""
-    for _ in 1 2 3; do
-        port="$("$PYTHON" "$HELPER" freeport)" || { note "  iperf2: no free port"; break; }
-        timeout -k 5 "$SERVER_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/server.time" \
-            "${srv_pin[@]}" "$IPERF" -s -B 127.0.0.1 -p "$port" -y C \
-            > "$dir/server.csv" 2> "$dir/server.err" 9>&- &
-        srv_pid=$!
-        BG_PIDS+=("$srv_pid")
-        if "$PYTHON" "$HELPER" wait-listen "$port" 5 2>/dev/null && kill -0 "$srv_pid" 2>/dev/null; then
-            break
-        fi
-        kill -TERM "$srv_pid" 2>/dev/null; wait "$srv_pid" 2>/dev/null
-        forget_bg "$srv_pid"
-        srv_pid=""
-    done
+    local port srv_pid
+    start_server iperf2 "$dir/server.csv" "$dir/server.err" \
+        "${srv_pin[@]}" "$IPERF" -s -B 127.0.0.1 -p PORT -y C
     if [ -z "$srv_pid" ]; then
         note "  iperf2   $size B: FAILED: the server did not start:"
         show_log "$dir/server.err"
