@@ -351,7 +351,8 @@ void Agent::handlePrepare() {
             }
             const std::string id = std::to_string(worker->id());
             if (port) ports[id] = *port;
-            if (json f = worker->facts(); !f.is_null()) facts[id] = std::move(f);
+            // Both ends of a loopback pair have the same id here: each adds its own keys.
+            if (json f = worker->facts(); f.is_object()) facts[id].update(f);
         }
         boost::asio::post(m_io, [this, generation, ports = std::move(ports),
                                  facts = std::move(facts), failure = std::move(failure)] {

@@ -16,6 +16,7 @@
 #include <map>
 
 #include "engine/model/plan_json.hpp"
+#include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
 namespace {
@@ -99,7 +100,8 @@ nlohmann::json HostFacts::toJson() const {
             {"cpus", cpus},
             {"kernel", kernel},
             {"boot_id", bootId},
-            {"interfaces", list}};
+            {"interfaces", list},
+            {"tcp_congestion", {{"available", congestionControls}, {"default", defaultCongestion}}}};
 }
 
 HostFacts collectHostFacts() {
@@ -112,6 +114,8 @@ HostFacts collectHostFacts() {
     utsname u{};
     if (uname(&u) == 0) facts.kernel = std::string(u.sysname) + " " + u.release + " " + u.machine;
     if (std::ifstream boot("/proc/sys/kernel/random/boot_id"); boot) std::getline(boot, facts.bootId);
+    facts.congestionControls = availableCongestionControls();
+    facts.defaultCongestion = defaultCongestionControl();
 
     for (InterfaceFacts& f : interfaceAddresses()) {
         const std::string sys = "/sys/class/net/" + f.name + "/";

@@ -30,6 +30,9 @@ struct HostFacts {
     /** Changes at every boot; with hostname it tells the manager which dynamos share a host. */
     std::string bootId;
     std::vector<InterfaceFacts> interfaces;
+    /** TCP congestion control: the kernel's algorithms and its default (a plan may ask). */
+    std::vector<std::string> congestionControls;
+    std::string defaultCongestion;
 
     nlohmann::json toJson() const;
 };

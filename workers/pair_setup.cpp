@@ -64,6 +64,14 @@ std::optional<PairSetup> readPairSetup(const nlohmann::json& j, std::string& err
         }
         setup.rateMbit = it->get<double>();
     }
+    if (auto it = j.find("socket"); it != j.end()) {
+        std::vector<model::PlanProblem> problems;
+        setup.socket = model::parseSocketOptions(nlohmann::ordered_json(*it), "socket", problems);
+        if (!problems.empty()) {
+            error = problems.front().toString();
+            return std::nullopt;
+        }
+    }
     if (auto it = j.find("count"); it != j.end()) {
         const bool whole = it->is_number_unsigned() || (it->is_number_integer() && it->get<std::int64_t>() > 0);
         if (!whole || it->get<std::uint64_t>() < 1 || it->get<std::uint64_t>() > model::kMaxRoundTripCount) {

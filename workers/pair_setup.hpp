@@ -32,6 +32,7 @@ struct PairSetup : WorkerBasics {
     /** Request/response: round trips of the step (0: bounded by time only). The requester
         makes this many, the responder answers this many; both then end their traffic. */
     std::uint64_t count = 0;
+    model::SocketOptions socket;  // tcp: the socket controls both ends apply
 };
 
 /** Reads the fields of one `configure` worker entry; nullopt with @p error if bad. */

@@ -116,6 +116,28 @@ struct PeerDef {
     bool operator==(const PeerDef&) const = default;
 };
 
+/**
+ * @brief A tcp worker's socket controls (docs/plan-format.md, "Socket controls"); each
+ * unset one leaves the kernel's default. Both ends of the pair apply them to every data
+ * connection; what the kernel granted goes to bench.json beside them.
+ */
+struct SocketOptions {
+    std::optional<std::int64_t> sendBuffer;     ///< SO_SNDBUF, bytes asked (Linux doubles it)
+    std::optional<std::int64_t> receiveBuffer;  ///< SO_RCVBUF, bytes asked
+    std::string congestion;                     ///< TCP_CONGESTION; empty: the host's default
+    std::optional<bool> noDelay;  ///< TCP_NODELAY; unset: off for streams, on for transactions
+    std::optional<int> mss;       ///< TCP_MAXSEG, bytes
+    bool zeroCopy = false;        ///< sends with MSG_ZEROCOPY (SO_ZEROCOPY)
+    std::optional<int> busyPollUs;        ///< SO_BUSY_POLL, µs
+    std::optional<double> pacingMbit;     ///< SO_MAX_PACING_RATE, Mbit/s on the wire
+
+    bool empty() const {
+        return !sendBuffer && !receiveBuffer && congestion.empty() && !noDelay && !mss &&
+               !zeroCopy && !busyPollUs && !pacingMbit;
+    }
+    bool operator==(const SocketOptions&) const = default;
+};
+
 /** @brief A worker and its single target. */
 struct WorkerDef {
     std::string name;
@@ -125,6 +147,7 @@ struct WorkerDef {
     std::string bind;
     PeerDef peer;
     double rateMbit = 0;  ///< udp offered rate
+    SocketOptions socket;  ///< tcp only
     // disk (docs/plan-format.md "For kind disk")
     std::string path;
     std::uint64_t fileSize = 0;  ///< a test file's size; for a block device 0 = all of it

@@ -255,6 +255,48 @@ TargetKind readKind(ObjectReader& r, bool& ok) {
     return TargetKind::Tcp;
 }
 
+SocketOptions readSocketOptionsObject(const Json& j, const std::string& path,
+                                      std::vector<PlanProblem>& problems) {
+    SocketOptions o;
+    ObjectReader r(j, path, problems);
+    auto optionalInteger = [&](const char* key, auto& out, std::int64_t lo, std::int64_t hi) {
+        if (const Json* v = r.find(key); v && !v->is_null()) {
+            std::int64_t value = 0;
+            const std::size_t before = problems.size();
+            r.integer(key, value, lo, hi, false);
+            if (problems.size() == before) out = static_cast<std::decay_t<decltype(*out)>>(value);
+        }
+    };
+    // Linux caps what a socket may ask for at 2^31 - 1 bytes; 4 KiB is less than it grants.
+    optionalInteger("send_buffer", o.sendBuffer, 4096, 2147483647);
+    optionalInteger("receive_buffer", o.receiveBuffer, 4096, 2147483647);
+    r.string("congestion", o.congestion, false);
+    if (!o.congestion.empty() &&
+        (o.congestion.size() > 15 ||
+         !std::all_of(o.congestion.begin(), o.congestion.end(), [](char c) {
+             return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+         })))
+        r.problem("congestion", "must be the name of a congestion control algorithm (at most 15 "
+                                "letters, digits, _ or -), got \"" + o.congestion + "\"");
+    if (const Json* v = r.find("nodelay"); v && !v->is_null()) {
+        bool value = false;
+        const std::size_t before = problems.size();
+        r.boolean("nodelay", value);
+        if (problems.size() == before) o.noDelay = value;
+    }
+    optionalInteger("mss", o.mss, 88, 65495);  // the kernel's bounds for TCP_MAXSEG
+    r.boolean("zerocopy", o.zeroCopy);
+    optionalInteger("busy_poll_us", o.busyPollUs, 0, 1000000);
+    if (const Json* v = r.find("pacing_mbit"); v && !v->is_null()) {
+        double value = 0;
+        const std::size_t before = problems.size();
+        r.number("pacing_mbit", value, 0, 1e6, false, true);
+        if (problems.size() == before) o.pacingMbit = value;
+    }
+    r.rejectUnknownKeys();
+    return o;
+}
+
 WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
     WorkerDef w;
     ObjectReader r(j, path, problems);
@@ -299,6 +341,9 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
             }
         }
         if (w.kind == TargetKind::Udp) r.number("rate_mbit", w.rateMbit, 0, 1e6, false, true);
+        if (const Json* socket = w.kind == TargetKind::Tcp ? r.find("socket") : nullptr;
+            socket && expectObject(*socket, r.pathOf("socket"), problems))
+            w.socket = readSocketOptionsObject(*socket, r.pathOf("socket"), problems);
     }
     if (kindOk && w.kind == TargetKind::Disk) {
         r.string("path", w.path, true, true);
@@ -317,8 +362,8 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     }
     if (!kindOk) {
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
-        for (const char* key : {"bind", "peer", "rate_mbit", "path", "file_size", "direct",
-                                "block_device", "force", "engine", "verify"})
+        for (const char* key : {"bind", "peer", "rate_mbit", "socket", "path", "file_size",
+                                "direct", "block_device", "force", "engine", "verify"})
             r.find(key);
     }
     r.rejectUnknownKeys();
@@ -1031,6 +1076,25 @@ Json toJson(const AccessSpec& spec) {
     return {{"name", spec.name}, {"lines", lines}};
 }
 
+SocketOptions parseSocketOptions(const Json& j, const std::string& path,
+                                 std::vector<PlanProblem>& problems) {
+    if (!expectObject(j, path, problems)) return {};
+    return readSocketOptionsObject(j, path, problems);
+}
+
+Json toJson(const SocketOptions& o) {
+    Json j = Json::object();
+    if (o.sendBuffer) j["send_buffer"] = *o.sendBuffer;
+    if (o.receiveBuffer) j["receive_buffer"] = *o.receiveBuffer;
+    if (!o.congestion.empty()) j["congestion"] = o.congestion;
+    if (o.noDelay) j["nodelay"] = *o.noDelay;
+    if (o.mss) j["mss"] = *o.mss;
+    if (o.zeroCopy) j["zerocopy"] = true;
+    if (o.busyPollUs) j["busy_poll_us"] = *o.busyPollUs;
+    if (o.pacingMbit) j["pacing_mbit"] = *o.pacingMbit;
+    return j;
+}
+
 Json toJson(const WorkerDef& w) {
     Json j = {{"name", w.name}, {"dynamo", w.dynamo}, {"kind", toString(w.kind)}};
     if (w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp) {
@@ -1038,6 +1102,7 @@ Json toJson(const WorkerDef& w) {
         j["peer"] = {{"dynamo", w.peer.dynamo}, {"address", w.peer.address}};
         if (w.peer.cpu) j["peer"]["cpu"] = *w.peer.cpu;
         if (w.kind == TargetKind::Udp && w.rateMbit > 0) j["rate_mbit"] = w.rateMbit;
+        if (w.kind == TargetKind::Tcp && !w.socket.empty()) j["socket"] = toJson(w.socket);
     } else {
         j["path"] = w.path;
         if (w.fileSize > 0) j["file_size"] = w.fileSize;

@@ -49,6 +49,11 @@ nlohmann::ordered_json toJson(const AccessSpec& spec);
 AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& path,
                            std::vector<PlanProblem>& problems);
 nlohmann::ordered_json toJson(const WorkerDef& worker);
+/** @brief Reads a tcp worker's `socket` object; problems carry @p path. */
+SocketOptions parseSocketOptions(const nlohmann::ordered_json& j, const std::string& path,
+                                 std::vector<PlanProblem>& problems);
+/** @brief A tcp worker's `socket` object: only the controls that are set. */
+nlohmann::ordered_json toJson(const SocketOptions& options);
 
 /** @brief True for an address in 127.0.0.0/8 or ::1, in any notation inet_pton reads. */
 bool isLoopbackAddress(const std::string& address);

@@ -4,6 +4,7 @@
 #include <set>
 #include <sys/wait.h>
 
+#include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
 
@@ -304,6 +305,15 @@ void Session::Impl::writeBench() {
             entry["engine_asked"] = w.engine;
             if (auto f = m_workerFacts.find(w.name); f != m_workerFacts.end())
                 for (auto it = f->second.begin(); it != f->second.end(); ++it) entry[it.key()] = it.value();
+        }
+        if (w.kind == model::TargetKind::Tcp) {
+            // Socket controls: what the plan asked, and what each end's kernel granted
+            // (docs/plan-format.md, "Socket controls").
+            entry["kind"] = "tcp";
+            entry["socket_asked"] = model::toJson(w.socket);
+            if (auto f = m_workerFacts.find(w.name); f != m_workerFacts.end())
+                for (const char* end : {"socket_holder", "socket_partner"})
+                    if (f->second.contains(end)) entry[end] = f->second[end];
         }
         bench["workers"].push_back(entry);
     }

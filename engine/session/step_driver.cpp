@@ -80,6 +80,8 @@ void Session::Impl::beginStep() {
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
         if (w.kind == model::TargetKind::Udp && w.rateMbit > 0) holder["rate_mbit"] = w.rateMbit;
+        // Socket controls: both ends apply them (docs/plan-format.md, "Socket controls").
+        if (w.kind == model::TargetKind::Tcp && !w.socket.empty()) holder["socket"] = model::toJson(w.socket);
         if (w.kind == model::TargetKind::Disk) {
             // docs/protocol.md "configure": a disk worker's target. Each step run writes its
             // own generation into verified blocks (a read finds this one's or an older one).
@@ -182,9 +184,15 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
         for (auto f = facts.is_object() ? facts.begin() : facts.end(); f != facts.end(); ++f) {
             const std::size_t id = std::strtoul(f.key().c_str(), nullptr, 10);
             if (id >= m_step.workers.size() || !f.value().is_object()) continue;
+            // Each end of a tcp worker reports its own socket_holder or socket_partner:
+            // kept side by side; the rest of a worker's facts is replaced.
             json& known = m_workerFacts[m_step.workers[id].name];
-            if (known == f.value()) continue;
-            known = f.value();
+            json merged = f.value();
+            if (known.is_object())
+                for (auto k = known.begin(); k != known.end(); ++k)
+                    if (k.key().rfind("socket_", 0) == 0 && !merged.contains(k.key())) merged[k.key()] = k.value();
+            if (known == merged) continue;
+            known = std::move(merged);
             m_factsChanged = true;
             const std::string who = "dynamo " + dynamo + ", worker " + m_step.workers[id].name + ": ";
             if (known.contains("engine"))

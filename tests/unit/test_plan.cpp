@@ -99,7 +99,10 @@ constexpr const char* kKitchenSink = R"({
   "workers": [
     {"name": "v6", "dynamo": "A", "kind": "tcp", "bind": "fd00::1",
      "peer": {"dynamo": "B", "address": "fd00::2", "cpu": 3}, "cpu": 1,
-     "outstanding": 4, "spec": "mix"},
+     "outstanding": 4, "spec": "mix",
+     "socket": {"send_buffer": 4194304, "receive_buffer": 4194304, "congestion": "bbr",
+                "nodelay": false, "mss": 1448, "zerocopy": true, "busy_poll_us": 50,
+                "pacing_mbit": 9400.5}},
     {"name": "udp", "dynamo": "B", "kind": "udp", "bind": "192.168.1.2",
      "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram"},
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
@@ -403,6 +406,36 @@ void TestPlan::badPlan_data() {
         << replaced("/procedure", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 128})")
         << QString("procedure.end: a TCP stream (a spec without reply) opens one "
                    "connection per outstanding request, at most 64, got 128");
+    QTest::newRow("socket buffer too small")
+        << replaced("/workers/0/socket", R"({"send_buffer": 100})")
+        << QString("workers[0].socket.send_buffer: must be 4096–2147483647, got 100");
+    QTest::newRow("socket mss out of range")
+        << replaced("/workers/0/socket", R"({"mss": 70000})")
+        << QString("workers[0].socket.mss: must be 88–65495, got 70000");
+    QTest::newRow("socket congestion not a name")
+        << replaced("/workers/0/socket", R"({"congestion": "bbr; reboot"})")
+        << QString("workers[0].socket.congestion: must be the name of a congestion control "
+                   "algorithm (at most 15 letters, digits, _ or -), got \"bbr; reboot\"");
+    QTest::newRow("socket pacing zero")
+        << replaced("/workers/0/socket", R"({"pacing_mbit": 0})")
+        << QString("workers[0].socket.pacing_mbit: must be more than 0 and at most 1e+06, got 0");
+    QTest::newRow("socket unknown control")
+        << replaced("/workers/0/socket", R"({"window": 65536})")
+        << QString("workers[0].socket.window: unknown key; expected one of: busy_poll_us, congestion, "
+                   "mss, nodelay, pacing_mbit, receive_buffer, send_buffer, zerocopy");
+    QTest::newRow("socket not an object")
+        << replaced("/workers/0/socket", R"(true)")
+        << QString("workers[0].socket: must be an object, got a boolean");
+    QTest::newRow("socket on a udp worker")
+        << dumped([] {
+               Json j = basePlan();
+               j["workers"][0]["kind"] = "udp";
+               j["workers"][0]["rate_mbit"] = 100;
+               j["workers"][0]["socket"] = Json::parse(R"({"send_buffer": 65536})");
+               return j;
+           }())
+        << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, kind, "
+                   "name, outstanding, peer, rate_mbit, spec");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")")
         << QString("workers[0].rate_mbit: is required for a udp stream (a spec without reply)");
@@ -447,7 +480,7 @@ void TestPlan::badPlan_data() {
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
         << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
-                   "outstanding, peer, spec");
+                   "outstanding, peer, socket, spec");
     QTest::newRow("disk file too small")
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
                                      "file_size": 512, "spec": "transmit"})")
@@ -679,7 +712,8 @@ void TestPlan::examplesPresent() {
                              "loopback-rate-search.json", "loopback-fine-sweep.json",
                              "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json",
                              "disk-queue-depth.json", "disk-verify.json",
-                             "loopback-client-cycling.json", "disk-target-cycling.json"}) {
+                             "loopback-client-cycling.json", "disk-target-cycling.json",
+                             "two-hosts-fast-link.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }

@@ -17,6 +17,7 @@
 #include <cstring>
 
 #include "workers/socket_util.hpp"
+#include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
 namespace {
@@ -37,7 +38,28 @@ std::int64_t nowNs() {
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error) {
     auto setup = readPairSetup(entry, error);
     if (!setup) return nullptr;
-    return std::make_unique<TcpWorker>(std::move(*setup));
+    // The socket controls on a socket of the worker's family, at configure: a control the
+    // kernel refuses (an unknown congestion control) ends the step before any traffic,
+    // and what it grants is what every data socket of this end will get.
+    sockaddr_storage addr;
+    socklen_t length;
+    if (!makeAddress(setup->localAddress, 0, addr, length)) {
+        error = "address " + setup->localAddress + " is not an IP address";
+        return nullptr;
+    }
+    const int probe = ::socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (probe < 0) {
+        error = errnoText("socket");
+        return nullptr;
+    }
+    const bool transactions = OpSequence(setup->spec, setup->seed, setup->partner).hasReplies();
+    const bool applied = applySocketOptions(probe, setup->socket, transactions, error);
+    nlohmann::json granted = applied ? grantedSocketOptions(probe) : nlohmann::json();
+    ::close(probe);
+    if (!applied) return nullptr;
+    auto worker = std::make_unique<TcpWorker>(std::move(*setup));
+    worker->m_granted = std::move(granted);
+    return worker;
 }
 
 TcpWorker::TcpWorker(PairSetup setup)
@@ -76,6 +98,9 @@ bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) 
     }
     const int one = 1;
     setsockopt(m_listenFd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    // Accepted connections inherit the listener's controls; buffers must be set before
+    // listen(), as the window scale offered in the handshake is chosen from them.
+    if (!applySocketOptions(m_listenFd, m_setup.socket, m_shape.hasReplies(), error)) return false;
     if (::bind(m_listenFd, reinterpret_cast<sockaddr*>(&addr), length) != 0) {
         error = errnoText("cannot listen on " + m_setup.localAddress);
         return false;
@@ -112,6 +137,10 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
     const int fd = ::socket(remote.ss_family, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) {
         error = errnoText("socket");
+        return false;
+    }
+    if (!applySocketOptions(fd, m_setup.socket, m_shape.hasReplies(), error)) {
+        ::close(fd);
         return false;
     }
     // The data path must be exactly bind <-> peer.address: fix the source address.
@@ -236,9 +265,7 @@ void TcpWorker::run() {
         m_run.finish();
         return;
     }
-    if (m_shape.hasReplies()) {
-        const int one = 1;
-        setsockopt(m_links[0]->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    if (m_shape.hasReplies()) {  // TCP_NODELAY is on unless the plan says otherwise
         m_run.passGate();
         if (!m_shape.hasWrites()) {
             respondLoop();
@@ -348,15 +375,28 @@ void TcpWorker::sleepMs(int ms) {
 
 TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const unsigned char* data, std::size_t n,
                                  bool count) {
+    // MSG_ZEROCOPY (docs/plan-format.md, "Socket controls"): the kernel sends from the
+    // pattern buffer, which no lane ever writes, so a completion only has to be reaped
+    // (unreaped ones use up the socket's option memory: ENOBUFS), never waited for.
+    const int flags = MSG_NOSIGNAL | (m_setup.socket.zeroCopy && count ? MSG_ZEROCOPY : 0);
+    thread_local std::uint32_t sinceReaped = 0;
     while (n > 0) {
-        const ssize_t sent = ::send(fd, data, n, MSG_NOSIGNAL);
+        const ssize_t sent = ::send(fd, data, n, flags);
         if (sent > 0) {
             if (count) LaneCounters::add(lane.bytesWritten, static_cast<std::uint64_t>(sent));
             data += sent;
             n -= static_cast<std::size_t>(sent);
+            if ((flags & MSG_ZEROCOPY) && ++sinceReaped >= 64) {
+                reapZeroCopy(fd);
+                sinceReaped = 0;
+            }
             continue;
         }
         if (errno == EINTR) continue;
+        if (errno == ENOBUFS && (flags & MSG_ZEROCOPY)) {
+            reapZeroCopy(fd);
+            continue;
+        }
         if (errno == EAGAIN || errno == EWOULDBLOCK) {
             if (m_run.stopping() || Clock::now() >= m_run.end()) return Io::Stopped;
             continue;
@@ -365,6 +405,16 @@ TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const unsigned char
         return Io::Failed;
     }
     return Io::Ok;
+}
+
+void TcpWorker::reapZeroCopy(int fd) {
+    char control[256];
+    for (;;) {
+        msghdr message{};
+        message.msg_control = control;
+        message.msg_controllen = sizeof control;
+        if (::recvmsg(fd, &message, MSG_ERRQUEUE | MSG_DONTWAIT) < 0) return;  // none left
+    }
 }
 
 TcpWorker::Io TcpWorker::recvAll(int fd, LaneCounters& lane, unsigned char* data, std::size_t n) {
@@ -688,6 +738,11 @@ void TcpWorker::stop() {
         if (link->fd >= 0) ::shutdown(link->fd, SHUT_RDWR);
     }
     m_run.join();
+}
+
+nlohmann::json TcpWorker::facts() const {
+    // What this end's kernel granted (docs/plan-format.md, "Socket controls").
+    return {{m_setup.partner ? "socket_partner" : "socket_holder", m_granted}};
 }
 
 WorkerDelta TcpWorker::takeDelta() {

@@ -41,6 +41,8 @@ namespace iometry::workers {
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
 
 class TcpWorker final : public Worker {
+    friend std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
+
 public:
     /** Requests a full-duplex lane may run ahead beyond the connection's buffers. */
     static constexpr std::uint64_t kLaneWindow = 64;
@@ -71,6 +73,8 @@ public:
     void stop() override;
     bool finished() const override { return m_run.finished(); }
     WorkerDelta takeDelta() override;
+    /** socket_holder or socket_partner: the socket controls this end's kernel granted. */
+    nlohmann::json facts() const override;
     std::vector<std::string> takeErrors() override;
 
 private:
@@ -93,6 +97,7 @@ private:
     void respondLoop();
     Io sendAll(int fd, LaneCounters& lane, const unsigned char* data, std::size_t n, bool count = true);
     Io recvAll(int fd, LaneCounters& lane, unsigned char* data, std::size_t n);
+    static void reapZeroCopy(int fd);
     bool connectLink(Link& link, std::size_t index, std::uint16_t port,
                      std::chrono::steady_clock::time_point deadline,
                      const std::atomic<bool>& cancel, std::string& error);
@@ -110,6 +115,7 @@ private:
     bool m_coupled = false;
 
     std::size_t m_slotCount = 1;  // outstanding, for transactions
+    nlohmann::json m_granted;     // the socket controls as granted on a probe socket
 
     LaneReader m_reader;  // sampler thread only
     std::vector<TcpInfoSampler> m_tcpInfo;  // by link; sampler thread only
