@@ -5497,5 +5497,89 @@ What was measured before is kept in %2.</source>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несут метку, которую проверяют чтения; область блочного устройства сначала заполняется метками.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>по умолчанию (%1)</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 does not offer %2 (it has %3): the run would fail.</source>
+        <translation>Dynamo %1 не предлагает %2 (у него есть %3): запуск завершится ошибкой.</translation>
+    </message>
+    <message>
+        <source>default — off for streams, on for request/response</source>
+        <translation>по умолчанию — выкл. для потоков, вкл. для запрос/ответ</translation>
+    </message>
+    <message>
+        <source>Send buffer</source>
+        <translation>Буфер отправки</translation>
+    </message>
+    <message>
+        <source>Receive buffer</source>
+        <translation>Буфер приёма</translation>
+    </message>
+    <message>
+        <source>Congestion</source>
+        <translation>Управление перегрузкой</translation>
+    </message>
+    <message>
+        <source>No delay</source>
+        <translation>Без задержки</translation>
+    </message>
+    <message>
+        <source>MSS</source>
+        <translation>MSS</translation>
+    </message>
+    <message>
+        <source>Zero-copy</source>
+        <translation>Без копирования</translation>
+    </message>
+    <message>
+        <source>Busy poll µs</source>
+        <translation>Busy poll, мкс</translation>
+    </message>
+    <message>
+        <source>Pacing Mbit/s</source>
+        <translation>Ограничение, Мбит/с</translation>
+    </message>
+    <message>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>tcp: SO_SNDBUF: запрашиваемый размер буфера отправки каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его и ограничивает значением net.core.wmem_max. Пусто: значение ядра по умолчанию.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>tcp: SO_RCVBUF: запрашиваемый размер буфера приёма каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его, ограничивает значением net.core.rmem_max и перестаёт его автоматически настраивать. Пусто: значение ядра по умолчанию с автонастройкой.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>tcp: TCP_CONGESTION: алгоритм управления перегрузкой, который используют оба конца. В списке — те, что предлагают подключённые dynamo этой пары; можно ввести и другое имя, но dynamo, у которого его нет, отклонит шаг. Пусто: значение хоста по умолчанию.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
+        <translation>tcp: TCP_NODELAY: отправлять каждый запрос сразу, не собирая мелкие сегменты (Nagle). По умолчанию: выкл. для потоков, вкл. для запрос/ответ.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>tcp: TCP_MAXSEG: наибольший отправляемый и объявляемый сегмент, от 88 до 65495 байт; MTU пути может его уменьшить. Пусто: сколько позволяет MTU.</translation>
+    </message>
+    <message>
+        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
+        <translation>tcp: отправлять без копирования полезной нагрузки в ядро (SO_ZEROCOPY, MSG_ZEROCOPY); имеет смысл примерно от 10 КБ на запрос.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
+        <translation>tcp: SO_BUSY_POLL: сколько мкс приём активно опрашивает устройство, прежде чем заснуть, от 0 до 1000000 (больше net.core.busy_read требует root). Пусто: net.core.busy_read.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
+        <translation>tcp: SO_MAX_PACING_RATE: наибольшая скорость отправки каждого соединения в Мбит/с на линии (с заголовками), больше 0 и не более 1000000. Пусто: без ограничения.</translation>
+    </message>
+    <message>
+        <source>%1: only a tcp worker has socket controls</source>
+        <translation>%1: параметры сокета есть только у tcp-воркера</translation>
+    </message>
 </context>
 </TS>

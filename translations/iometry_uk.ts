@@ -5497,5 +5497,89 @@ What was measured before is kept in %2.</source>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несуть позначку, яку перевіряють читання; область блокового пристрою спершу заповнюється позначками.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>типово</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>типово (%1)</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 does not offer %2 (it has %3): the run would fail.</source>
+        <translation>Dynamo %1 не пропонує %2 (у нього є %3): запуск завершиться помилкою.</translation>
+    </message>
+    <message>
+        <source>default — off for streams, on for request/response</source>
+        <translation>типово — вимк. для потоків, увімк. для запит/відповідь</translation>
+    </message>
+    <message>
+        <source>Send buffer</source>
+        <translation>Буфер надсилання</translation>
+    </message>
+    <message>
+        <source>Receive buffer</source>
+        <translation>Буфер приймання</translation>
+    </message>
+    <message>
+        <source>Congestion</source>
+        <translation>Керування перевантаженням</translation>
+    </message>
+    <message>
+        <source>No delay</source>
+        <translation>Без затримки</translation>
+    </message>
+    <message>
+        <source>MSS</source>
+        <translation>MSS</translation>
+    </message>
+    <message>
+        <source>Zero-copy</source>
+        <translation>Без копіювання</translation>
+    </message>
+    <message>
+        <source>Busy poll µs</source>
+        <translation>Busy poll, мкс</translation>
+    </message>
+    <message>
+        <source>Pacing Mbit/s</source>
+        <translation>Обмеження, Мбіт/с</translation>
+    </message>
+    <message>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>tcp: SO_SNDBUF: запитуваний розмір буфера надсилання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його й обмежує значенням net.core.wmem_max. Порожньо: типове значення ядра.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>tcp: SO_RCVBUF: запитуваний розмір буфера приймання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його, обмежує значенням net.core.rmem_max і припиняє його автоналаштування. Порожньо: типове значення ядра з автоналаштуванням.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>tcp: TCP_CONGESTION: алгоритм керування перевантаженням, який використовують обидва кінці. У списку — ті, що пропонують підключені dynamo цієї пари; можна ввести й іншу назву, але dynamo, у якого її немає, відхилить крок. Порожньо: типове значення хоста.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
+        <translation>tcp: TCP_NODELAY: надсилати кожен запит одразу, не збираючи дрібні сегменти (Nagle). Типово: вимк. для потоків, увімк. для запит/відповідь.</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>tcp: TCP_MAXSEG: найбільший сегмент, що надсилається й оголошується, від 88 до 65495 байтів; MTU шляху може його зменшити. Порожньо: скільки дозволяє MTU.</translation>
+    </message>
+    <message>
+        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
+        <translation>tcp: надсилати без копіювання корисного навантаження в ядро (SO_ZEROCOPY, MSG_ZEROCOPY); має сенс приблизно від 10 КБ на запит.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
+        <translation>tcp: SO_BUSY_POLL: скільки мкс приймання активно опитує пристрій, перш ніж заснути, від 0 до 1000000 (більше за net.core.busy_read потребує root). Порожньо: net.core.busy_read.</translation>
+    </message>
+    <message>
+        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
+        <translation>tcp: SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з&apos;єднання в Мбіт/с на лінії (із заголовками), більше 0 і не більше 1000000. Порожньо: без обмеження.</translation>
+    </message>
+    <message>
+        <source>%1: only a tcp worker has socket controls</source>
+        <translation>%1: параметри сокета є лише в tcp-воркера</translation>
+    </message>
 </context>
 </TS>

@@ -5449,5 +5449,89 @@ What was measured before is kept in %2.</source>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk：写入带有由读取校验的标记；块设备的测试范围会先用标记填满。</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <source>Dynamo %1 does not offer %2 (it has %3): the run would fail.</source>
+        <translation>Dynamo %1 不提供 %2（它有 %3）：运行将会失败。</translation>
+    </message>
+    <message>
+        <source>default — off for streams, on for request/response</source>
+        <translation>默认 — 流关闭，请求/响应开启</translation>
+    </message>
+    <message>
+        <source>Send buffer</source>
+        <translation>发送缓冲区</translation>
+    </message>
+    <message>
+        <source>Receive buffer</source>
+        <translation>接收缓冲区</translation>
+    </message>
+    <message>
+        <source>Congestion</source>
+        <translation>拥塞控制</translation>
+    </message>
+    <message>
+        <source>No delay</source>
+        <translation>无延迟</translation>
+    </message>
+    <message>
+        <source>MSS</source>
+        <translation>MSS</translation>
+    </message>
+    <message>
+        <source>Zero-copy</source>
+        <translation>零拷贝</translation>
+    </message>
+    <message>
+        <source>Busy poll µs</source>
+        <translation>忙轮询 µs</translation>
+    </message>
+    <message>
+        <source>Pacing Mbit/s</source>
+        <translation>限速 Mbit/s</translation>
+    </message>
+    <message>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>tcp：SO_SNDBUF：为每个连接请求的发送缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，并以 net.core.wmem_max 为上限。留空：内核默认值。</translation>
+    </message>
+    <message>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>tcp：SO_RCVBUF：为每个连接请求的接收缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，以 net.core.rmem_max 为上限，并停止对其自动调整。留空：内核默认值，自动调整。</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>tcp：TCP_CONGESTION：两端使用的拥塞控制算法。列出的是该对已连接的 dynamo 所提供的算法；也可以输入其他名称，但没有该算法的 dynamo 会拒绝此步骤。留空：主机默认值。</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
+        <translation>tcp：TCP_NODELAY：立即发送每个请求，而不是合并小分段（Nagle）。默认：流关闭，请求/响应开启。</translation>
+    </message>
+    <message>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>tcp：TCP_MAXSEG：发送和通告的最大分段，88 到 65495 字节；路径 MTU 可能使其更小。留空：按 MTU 允许的大小。</translation>
+    </message>
+    <message>
+        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
+        <translation>tcp：发送时不将有效载荷复制到内核（SO_ZEROCOPY、MSG_ZEROCOPY）；每个请求约 10 KB 起才值得使用。</translation>
+    </message>
+    <message>
+        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
+        <translation>tcp：SO_BUSY_POLL：接收在休眠前忙轮询设备的微秒数，0 到 1000000（超过 net.core.busy_read 需要 root）。留空：net.core.busy_read。</translation>
+    </message>
+    <message>
+        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
+        <translation>tcp：SO_MAX_PACING_RATE：每个连接的最大发送速率，单位为线路上的 Mbit/s（含报头），大于 0 且不超过 1000000。留空：不限速。</translation>
+    </message>
+    <message>
+        <source>%1: only a tcp worker has socket controls</source>
+        <translation>%1：只有 tcp 工作线程有套接字参数</translation>
+    </message>
 </context>
 </TS>

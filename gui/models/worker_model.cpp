@@ -41,6 +41,14 @@ std::string columnKey(int column) {
     case WorkerModel::CpuColumn: return "cpu";
     case WorkerModel::PeerCpuColumn: return "peer.cpu";
     case WorkerModel::RateColumn: return "rate_mbit";
+    case WorkerModel::SendBufferColumn: return "socket.send_buffer";
+    case WorkerModel::ReceiveBufferColumn: return "socket.receive_buffer";
+    case WorkerModel::CongestionColumn: return "socket.congestion";
+    case WorkerModel::NoDelayColumn: return "socket.nodelay";
+    case WorkerModel::MssColumn: return "socket.mss";
+    case WorkerModel::ZeroCopyColumn: return "socket.zerocopy";
+    case WorkerModel::BusyPollColumn: return "socket.busy_poll_us";
+    case WorkerModel::PacingColumn: return "socket.pacing_mbit";
     case WorkerModel::PathColumn: return "path";
     case WorkerModel::FileSizeColumn: return "file_size";
     case WorkerModel::EngineColumn: return "engine";
@@ -50,6 +58,11 @@ std::string columnKey(int column) {
     case WorkerModel::ForceColumn: return "force";
     default: return "";
     }
+}
+
+/** A column of a tcp worker's socket controls: its key sits in the worker's "socket". */
+bool isSocketColumn(int column) {
+    return column >= WorkerModel::SendBufferColumn && column <= WorkerModel::PacingColumn;
 }
 
 /** What the user typed in a number column, as the JSON value the plan file would hold. */
@@ -178,6 +191,73 @@ QStringList WorkerModel::addressesOf(const QString& dynamo) const {
     return list;
 }
 
+namespace {
+
+/** A hello's "host.tcp_congestion" (docs/protocol.md, "Handshake"), or null. */
+const nlohmann::json* tcpCongestionOf(const session::DynamoInfo& info) {
+    const auto host = info.hello.find("host");
+    if (host == info.hello.end() || !host->is_object()) return nullptr;
+    const auto facts = host->find("tcp_congestion");
+    if (facts == host->end() || !facts->is_object()) return nullptr;
+    return &*facts;
+}
+
+/** The congestion controls a dynamo's hello lists; nullopt when it lists none at all. */
+std::optional<QStringList> offeredCongestion(const session::DynamoInfo& info) {
+    const nlohmann::json* facts = tcpCongestionOf(info);
+    if (!facts) return std::nullopt;
+    const auto available = facts->find("available");
+    if (available == facts->end() || !available->is_array()) return std::nullopt;
+    QStringList offered;
+    for (const auto& a : *available)
+        if (a.is_string()) offered << QString::fromStdString(a.get<std::string>());
+    offered.removeDuplicates();
+    return offered;
+}
+
+}  // namespace
+
+QStringList WorkerModel::congestionControlsOf(const QString& dynamo, const QString& peer) const {
+    // Both ends of a pair set the same algorithm: only one that each connected host lists will
+    // do. A dynamo too old to list them narrows nothing.
+    std::optional<QStringList> common;
+    for (const QString& name : {dynamo, peer}) {
+        const auto it = m_dynamos.constFind(name);
+        if (it == m_dynamos.constEnd()) continue;
+        const std::optional<QStringList> offered = offeredCongestion(*it);
+        if (!offered) continue;
+        if (!common) {
+            common = *offered;
+            continue;
+        }
+        common->erase(std::remove_if(common->begin(), common->end(),
+                                     [&](const QString& a) { return !offered->contains(a); }),
+                      common->end());
+    }
+    return common.value_or(QStringList());
+}
+
+QString WorkerModel::defaultCongestionOf(const QString& dynamo) const {
+    const auto it = m_dynamos.constFind(dynamo);
+    if (it == m_dynamos.constEnd()) return {};
+    const nlohmann::json* facts = tcpCongestionOf(*it);
+    if (!facts) return {};
+    const auto name = facts->find("default");
+    return name != facts->end() && name->is_string()
+               ? QString::fromStdString(name->get<std::string>())
+               : QString();
+}
+
+QString WorkerModel::defaultCongestionText(const model::WorkerDef& w) const {
+    QStringList defaults;
+    for (const std::string& name : {w.dynamo, w.peer.dynamo}) {
+        const QString d = defaultCongestionOf(QString::fromStdString(name));
+        if (!d.isEmpty() && !defaults.contains(d)) defaults << d;
+    }
+    if (defaults.isEmpty()) return tr("default");
+    return tr("default (%1)").arg(defaults.join(QStringLiteral(" / ")));
+}
+
 QString WorkerModel::interfaceOf(const QString& dynamo, const QString& address) const {
     const auto it = m_dynamos.constFind(dynamo);
     if (it == m_dynamos.constEnd()) return {};
@@ -235,6 +315,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
     const model::WorkerDef& w = m_workers[static_cast<std::size_t>(index.row())];
     const bool network = w.kind != model::TargetKind::Disk;
     const bool disk = !network;
+    const bool tcp = w.kind == model::TargetKind::Tcp;
     const int column = index.column();
     const auto cpuText = [](const std::optional<int>& cpu, bool forEditor) {
         if (cpu) return QString::number(*cpu);
@@ -262,6 +343,36 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
             if (w.kind != model::TargetKind::Udp) return QString();
             if (w.rateMbit > 0) return QString::number(w.rateMbit, 'g', 12);
             return editor ? QString() : tr("none");
+        case SendBufferColumn:
+        case ReceiveBufferColumn:
+        case MssColumn:
+        case BusyPollColumn:
+        case PacingColumn: {
+            // Unset is the kernel's default: an empty cell, as an empty entry clears it.
+            if (!tcp) return QString();
+            const model::SocketOptions& o = w.socket;
+            if (column == SendBufferColumn && o.sendBuffer) return QString::number(*o.sendBuffer);
+            if (column == ReceiveBufferColumn && o.receiveBuffer)
+                return QString::number(*o.receiveBuffer);
+            if (column == MssColumn && o.mss) return QString::number(*o.mss);
+            if (column == BusyPollColumn && o.busyPollUs) return QString::number(*o.busyPollUs);
+            if (column == PacingColumn && o.pacingMbit)
+                return QString::number(*o.pacingMbit, 'g', 12);
+            return QString();
+        }
+        case CongestionColumn:
+            if (!tcp) return QString();
+            if (!w.socket.congestion.empty()) return QString::fromStdString(w.socket.congestion);
+            return editor ? QString() : defaultCongestionText(w);
+        case NoDelayColumn:
+            if (!tcp) return QString();
+            if (!w.socket.noDelay) return editor ? QString() : tr("default");
+            if (editor) return *w.socket.noDelay ? QStringLiteral("true") : QStringLiteral("false");
+            return *w.socket.noDelay ? tr("yes") : tr("no");
+        case ZeroCopyColumn:
+            if (!tcp) return QString();
+            if (editor) return w.socket.zeroCopy ? QStringLiteral("true") : QStringLiteral("false");
+            return w.socket.zeroCopy ? tr("yes") : tr("no");
         case PathColumn: return disk ? QString::fromStdString(w.path) : QString();
         case FileSizeColumn:
             if (!disk) return QString();
@@ -308,6 +419,21 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
                     return tr("%1: %2, %3").arg(path, b.sizeText(), b.safetyText());
             return headerData(column, Qt::Horizontal, role);
         }
+        case CongestionColumn: {
+            if (!tcp) return {};
+            // A name the plan holds for a host that lacks it would fail the run: say so.
+            const QString name = QString::fromStdString(w.socket.congestion);
+            for (const std::string& d : {w.dynamo, w.peer.dynamo}) {
+                const QString dynamo = QString::fromStdString(d);
+                const auto it = m_dynamos.constFind(dynamo);
+                if (name.isEmpty() || it == m_dynamos.constEnd()) continue;
+                const std::optional<QStringList> offered = offeredCongestion(*it);
+                if (offered && !offered->contains(name))
+                    return tr("Dynamo %1 does not offer %2 (it has %3): the run would fail.")
+                        .arg(dynamo, name, offered->join(QStringLiteral(", ")));
+            }
+            return headerData(column, Qt::Horizontal, role);
+        }
         case BindColumn: {
             if (!network) return {};
             const QString where = interfaceOf(QString::fromStdString(w.dynamo),
@@ -337,7 +463,9 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
     }
     case Qt::TextAlignmentRole:
         if (column == OutstandingColumn || column == CpuColumn || column == PeerCpuColumn ||
-            column == RateColumn || column == FileSizeColumn)
+            column == RateColumn || column == FileSizeColumn || column == SendBufferColumn ||
+            column == ReceiveBufferColumn || column == MssColumn || column == BusyPollColumn ||
+            column == PacingColumn)
             return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         break;
     }
@@ -378,6 +506,31 @@ QStringList WorkerModel::choices(int row, int column, QStringList* labels, bool*
     case BlockDeviceColumn:
     case ForceColumn:
         if (w.kind != model::TargetKind::Disk) break;
+        values << QStringLiteral("true") << QStringLiteral("false");
+        *labels << tr("yes") << tr("no");
+        *freeText = false;
+        break;
+    case CongestionColumn:
+        if (w.kind != model::TargetKind::Tcp) break;
+        // The host's default, then what both ends offer; a name for a dynamo that is not
+        // connected yet may be typed.
+        values << QString();
+        *labels << defaultCongestionText(w);
+        for (const QString& name : congestionControlsOf(QString::fromStdString(w.dynamo),
+                                                        QString::fromStdString(w.peer.dynamo))) {
+            values << name;
+            *labels << name;
+        }
+        break;
+    case NoDelayColumn:
+        if (w.kind != model::TargetKind::Tcp) break;
+        values << QString() << QStringLiteral("true") << QStringLiteral("false");
+        *labels << tr("default — off for streams, on for request/response") << tr("yes")
+                << tr("no");
+        *freeText = false;
+        break;
+    case ZeroCopyColumn:
+        if (w.kind != model::TargetKind::Tcp) break;
         values << QStringLiteral("true") << QStringLiteral("false");
         *labels << tr("yes") << tr("no");
         *freeText = false;
@@ -449,6 +602,14 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
         case CpuColumn: return tr("CPU");
         case PeerCpuColumn: return tr("Peer CPU");
         case RateColumn: return tr("Rate (Mbit/s)");
+        case SendBufferColumn: return tr("Send buffer");
+        case ReceiveBufferColumn: return tr("Receive buffer");
+        case CongestionColumn: return tr("Congestion");
+        case NoDelayColumn: return tr("No delay");
+        case MssColumn: return tr("MSS");
+        case ZeroCopyColumn: return tr("Zero-copy");
+        case BusyPollColumn: return tr("Busy poll µs");
+        case PacingColumn: return tr("Pacing Mbit/s");
         case PathColumn: return tr("Path");
         case FileSizeColumn: return tr("File size");
         case EngineColumn: return tr("Engine");
@@ -485,6 +646,35 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
         case RateColumn:
             return tr("udp: the offered rate of the pair in Mbit/s of payload, more than 0 and "
                       "at most 1000000 (as fast as the sender can). A ping-pong has none.");
+        case SendBufferColumn:
+            return tr("tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 "
+                      "to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: "
+                      "the kernel's default.");
+        case ReceiveBufferColumn:
+            return tr("tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, "
+                      "4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and "
+                      "stops tuning it. Empty: the kernel's default, autotuned.");
+        case CongestionColumn:
+            return tr("tcp: TCP_CONGESTION: the congestion control both ends use. The ones the "
+                      "connected dynamos of the pair offer are listed; another name may be typed, "
+                      "but a dynamo without it refuses the step. Empty: the host's default.");
+        case NoDelayColumn:
+            return tr("tcp: TCP_NODELAY: send each request at once instead of gathering small "
+                      "segments (Nagle). Default: off for streams, on for request/response.");
+        case MssColumn:
+            return tr("tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 "
+                      "bytes; the path's MTU may make it smaller. Empty: as the MTU allows.");
+        case ZeroCopyColumn:
+            return tr("tcp: send without copying the payload into the kernel (SO_ZEROCOPY, "
+                      "MSG_ZEROCOPY); worth it from about 10 KB a request.");
+        case BusyPollColumn:
+            return tr("tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 "
+                      "to 1000000 (more than net.core.busy_read needs root). Empty: "
+                      "net.core.busy_read.");
+        case PacingColumn:
+            return tr("tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the "
+                      "wire (headers included), more than 0 and at most 1000000. Empty: no "
+                      "limit.");
         case PathColumn:
             return tr("disk: the test file, or with Block device the device, on the worker's "
                       "dynamo.");
@@ -527,6 +717,15 @@ bool WorkerModel::columnApplies(int column, model::TargetKind kind) {
         return !disk;
     case RateColumn:
         return kind == model::TargetKind::Udp;
+    case SendBufferColumn:
+    case ReceiveBufferColumn:
+    case CongestionColumn:
+    case NoDelayColumn:
+    case MssColumn:
+    case ZeroCopyColumn:
+    case BusyPollColumn:
+    case PacingColumn:
+        return kind == model::TargetKind::Tcp;
     case PathColumn:
     case FileSizeColumn:
     case EngineColumn:
@@ -578,6 +777,22 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
         return tr("%1: %2 is not an address of dynamo %3 (it has %4)")
             .arg(QLatin1String(key), text, name, addressesOf(name).join(QStringLiteral(", ")));
     };
+    // true, yes, 1 / false, no, 0, and the words the cells show; nullopt for anything else.
+    const auto yesNo = [&]() -> std::optional<bool> {
+        const QString lower = text.toLower();
+        if (lower == QLatin1String("true") || lower == QLatin1String("yes") ||
+            lower == QLatin1String("1") || text == tr("yes"))
+            return true;
+        if (lower == QLatin1String("false") || lower == QLatin1String("no") ||
+            lower == QLatin1String("0") || text == tr("no"))
+            return false;
+        return std::nullopt;
+    };
+    // Empty, or the word the cell shows when unset: the kernel's (or the host's) default.
+    const auto isDefault = [&] {
+        return text.isEmpty() || text.compare(QLatin1String("default"), Qt::CaseInsensitive) == 0 ||
+               text == tr("default");
+    };
     const auto cpuValue = [&](std::optional<int>& cpu) -> QString {
         if (text.isEmpty() || text == tr("any")) {
             cpu.reset();
@@ -617,6 +832,7 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
             if (!udp) {
                 w.rateMbit = 0;
             } else {
+                w.socket = {};  // socket controls are a tcp worker's only
                 // One paced flow (docs/plan-format.md, "UDP semantics"): one in flight, and a
                 // stream needs its rate; a ping-pong (a spec with replies) has none.
                 w.outstanding = 1;
@@ -631,6 +847,7 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
             w.bind.clear();
             w.peer = {};
             w.rateMbit = 0;
+            w.socket = {};
             if (w.path.empty()) w.path = defaultDiskPath().toStdString();
             if (w.fileSize == 0 && !w.blockDevice) w.fileSize = kDefaultFileSize;
         } else {
@@ -685,6 +902,74 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
         raw = jsonNumber(value);
         if (raw.is_number()) w.rateMbit = raw.get<double>();
         break;
+    case SendBufferColumn:
+    case ReceiveBufferColumn:
+    case CongestionColumn:
+    case NoDelayColumn:
+    case MssColumn:
+    case ZeroCopyColumn:
+    case BusyPollColumn:
+    case PacingColumn: {
+        if (w.kind != model::TargetKind::Tcp)
+            return tr("%1: only a tcp worker has socket controls")
+                .arg(QString::fromStdString(columnKey(column)));
+        model::SocketOptions& o = w.socket;
+        // Each value the plan holds as typed goes to the validator in raw too; what it
+        // refuses never reaches the plan.
+        switch (column) {
+        case SendBufferColumn:
+        case ReceiveBufferColumn: {
+            std::optional<std::int64_t>& bytes =
+                column == SendBufferColumn ? o.sendBuffer : o.receiveBuffer;
+            if (text.isEmpty()) {
+                bytes.reset();
+                return {};
+            }
+            raw = jsonNumber(value);
+            if (raw.is_number_integer()) bytes = raw.get<std::int64_t>();
+            break;
+        }
+        case MssColumn:
+        case BusyPollColumn: {
+            std::optional<int>& n = column == MssColumn ? o.mss : o.busyPollUs;
+            if (text.isEmpty()) {
+                n.reset();
+                return {};
+            }
+            raw = jsonNumber(value);
+            if (auto v = asInt(raw)) n = *v;
+            break;
+        }
+        case PacingColumn:
+            if (text.isEmpty()) {
+                o.pacingMbit.reset();
+                return {};
+            }
+            raw = jsonNumber(value);
+            if (raw.is_number()) o.pacingMbit = raw.get<double>();
+            break;
+        case CongestionColumn:
+            if (isDefault()) {
+                o.congestion.clear();
+                return {};
+            }
+            o.congestion = s;
+            break;
+        case NoDelayColumn:
+            if (isDefault()) {
+                o.noDelay.reset();
+                return {};
+            }
+            if (const std::optional<bool> on = yesNo()) o.noDelay = *on;
+            else raw = s;  // the validator says what it wants: true or false
+            break;
+        case ZeroCopyColumn:
+            if (const std::optional<bool> on = yesNo()) o.zeroCopy = *on;
+            else raw = s;
+            break;
+        }
+        break;
+    }
     case PathColumn:
         if (network) return tr("path: only a disk worker has a path");
         w.path = s;
@@ -714,18 +999,12 @@ QString WorkerModel::applyEdit(model::Plan& plan, int row, int column, const QVa
     case ForceColumn: {
         if (network)
             return tr("%1: only a disk worker has it").arg(QString::fromStdString(columnKey(column)));
-        const QString lower = text.toLower();
-        bool on = false;
-        if (lower == QLatin1String("true") || lower == QLatin1String("yes") ||
-            lower == QLatin1String("1") || text == tr("yes"))
-            on = true;
-        else if (lower == QLatin1String("false") || lower == QLatin1String("no") ||
-                 lower == QLatin1String("0") || text == tr("no"))
-            on = false;
-        else {
+        const std::optional<bool> parsed = yesNo();
+        if (!parsed) {
             raw = s;  // the validator says what it wants: true or false
             break;
         }
+        const bool on = *parsed;
         if (column == DirectColumn) w.direct = on;
         if (column == VerifyColumn) w.verify = on;
         if (column == BlockDeviceColumn) {
@@ -757,6 +1036,8 @@ QString WorkerModel::edited(int row, int column, const QVariant& value, model::P
     if (!raw.is_null()) {
         Json& worker = document["workers"][static_cast<std::size_t>(row)];
         if (column == PeerCpuColumn) worker["peer"]["cpu"] = raw;
+        else if (isSocketColumn(column))
+            worker["socket"][columnKey(column).substr(sizeof "socket." - 1)] = raw;
         else worker[columnKey(column)] = raw;
     }
     // Only problems this edit brings count: a plan loaded with a problem elsewhere must not

@@ -4,7 +4,8 @@
 // problem is refused with the validator's words ("outstanding: must be 1–4096, got 0") and
 // never reaches the plan. The dynamos that are connected tell which addresses and CPUs a
 // worker can use: their hello's "interfaces" are offered for Bind and Peer address, their
-// "disks" for a disk worker's Path. Columns of another kind than a worker's stay empty.
+// "disks" for a disk worker's Path, their "host.tcp_congestion" for a tcp worker's Congestion.
+// Columns of another kind than a worker's stay empty.
 
 #include <QAbstractTableModel>
 #include <QMap>
@@ -37,6 +38,15 @@ public:
         CpuColumn,
         PeerCpuColumn,
         RateColumn,         ///< udp: rate_mbit
+        // tcp: the socket controls, the keys of the worker's "socket" object
+        SendBufferColumn,     ///< send_buffer (SO_SNDBUF), bytes; empty: the kernel's default
+        ReceiveBufferColumn,  ///< receive_buffer (SO_RCVBUF), bytes
+        CongestionColumn,     ///< congestion (TCP_CONGESTION); empty: the host's default
+        NoDelayColumn,        ///< nodelay (TCP_NODELAY): default, yes or no
+        MssColumn,            ///< mss (TCP_MAXSEG), bytes
+        ZeroCopyColumn,       ///< zerocopy (MSG_ZEROCOPY)
+        BusyPollColumn,       ///< busy_poll_us (SO_BUSY_POLL)
+        PacingColumn,         ///< pacing_mbit (SO_MAX_PACING_RATE)
         PathColumn,         ///< disk: the test file or block device
         FileSizeColumn,     ///< disk
         EngineColumn,       ///< disk
@@ -64,6 +74,12 @@ public:
     const QMap<QString, session::DynamoInfo>& dynamos() const { return m_dynamos; }
     /** The addresses a connected dynamo reports (link-local IPv6 left out); empty otherwise. */
     QStringList addressesOf(const QString& dynamo) const;
+    /**
+     * The congestion controls a worker of @p dynamo and its partner on @p peer can both use:
+     * those both connected dynamos report (the intersection), or the one connected dynamo's;
+     * empty when neither is connected (or reports them).
+     */
+    QStringList congestionControlsOf(const QString& dynamo, const QString& peer) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -115,6 +131,10 @@ private:
                             bool wantV6) const;
     QString interfaceOf(const QString& dynamo, const QString& address) const;
     int cpusOf(const QString& dynamo) const;
+    /** A connected dynamo's default congestion control; empty otherwise. */
+    QString defaultCongestionOf(const QString& dynamo) const;
+    /** "default", with the defaults of @p w's connected hosts when they are known. */
+    QString defaultCongestionText(const model::WorkerDef& w) const;
     /** The block devices a connected dynamo reports; empty otherwise. */
     std::vector<BlockDevice> devicesOf(const QString& dynamo) const;
     /** @p again words @p reason anew, for retranslate(). */

@@ -59,6 +59,7 @@ public:
         const QStringList labels = index.data(WorkerModel::ChoiceLabelsRole).toStringList();
         auto* combo = new QComboBox(parent);
         combo->setEditable(index.data(WorkerModel::FreeTextRole).toBool());
+        combo->setInsertPolicy(QComboBox::NoInsert);  // typed text is a value, not an entry
         for (int i = 0; i < values.size(); ++i) combo->addItem(labels.value(i, values[i]), values[i]);
         if (combo->isEditable()) {
             QObject::connect(combo->lineEdit(), &QLineEdit::textEdited, combo, checker(combo));
@@ -87,8 +88,13 @@ public:
     void setModelData(QWidget* editor, QAbstractItemModel* model,
                       const QModelIndex& index) const override {
         if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-            const QString value =
-                combo->isEditable() ? combo->currentText() : combo->currentData().toString();
+            // A picked entry's value may differ from its label ("default (cubic)" stands for
+            // an empty value); what was typed is taken as typed.
+            const int i = combo->currentIndex();
+            const bool picked = i >= 0 && combo->itemData(i).isValid() &&
+                                combo->currentText() == combo->itemText(i);
+            const QString value = !combo->isEditable() || picked ? combo->currentData().toString()
+                                                                 : combo->currentText();
             if (value != index.data(WorkerModel::EditTextRole).toString())
                 model->setData(index, value, Qt::EditRole);
             return;
@@ -202,7 +208,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     });
 
     connect(m_workers, &WorkerModel::dynamosChanged, this, &TargetsPage::refreshDynamos);
-    // The columns of udp and disk workers come and go with the kinds in the plan.
+    // The columns of tcp, udp and disk workers come and go with the kinds in the plan.
     connect(m_workers, &QAbstractItemModel::dataChanged, this, &TargetsPage::updateColumns);
     connect(m_workers, &QAbstractItemModel::modelReset, this, &TargetsPage::updateColumns);
     connect(m_workers, &QAbstractItemModel::rowsInserted, this, &TargetsPage::updateColumns);
@@ -246,12 +252,13 @@ void TargetsPage::showReason(const QString& reason, std::function<QString()> aga
 }
 
 void TargetsPage::updateColumns() {
-    bool network = false, udp = false, disk = false;
+    bool network = false, tcp = false, udp = false, disk = false;
     for (int row = 0; row < m_workers->rowCount(); ++row) {
         const QString kind =
             m_workers->data(m_workers->index(row, WorkerModel::KindColumn), WorkerModel::EditTextRole)
                 .toString();
         network = network || kind != QLatin1String("disk");
+        tcp = tcp || kind == QLatin1String("tcp");
         udp = udp || kind == QLatin1String("udp");
         disk = disk || kind == QLatin1String("disk");
     }
@@ -259,6 +266,8 @@ void TargetsPage::updateColumns() {
         bool shown = true;
         if (column == WorkerModel::RateColumn)
             shown = udp;
+        else if (column >= WorkerModel::SendBufferColumn && column <= WorkerModel::PacingColumn)
+            shown = tcp;
         else if (column >= WorkerModel::PathColumn)
             shown = disk;
         else if (column == WorkerModel::BindColumn || column == WorkerModel::PeerDynamoColumn ||

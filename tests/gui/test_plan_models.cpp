@@ -52,6 +52,15 @@ session::DynamoInfo fakeDynamo(const std::string& name, int cpus) {
     return info;
 }
 
+/** A dynamo whose hello lists the congestion controls of its host (host.tcp_congestion). */
+session::DynamoInfo withCongestion(const std::string& name, std::vector<std::string> available,
+                                   const std::string& fallback) {
+    session::DynamoInfo d = fakeDynamo(name, 2);
+    d.hello["host"] = {{"hostname", name},
+                       {"tcp_congestion", {{"available", available}, {"default", fallback}}}};
+    return d;
+}
+
 #define QVERIFY_VALID(document) QCOMPARE(problemsText((document).validate()), QString())
 
 }  // namespace
@@ -611,6 +620,239 @@ private Q_SLOTS:
         QVERIFY_VALID(document);
     }
 
+    void tcpSocketControlsThroughTheModel() {
+        PlanDocument document;
+        // Requests a datagram can hold, so the worker may become a udp one further down.
+        model::Plan plan = document.plan();
+        plan.sweep.clear();
+        plan.specs[0].lines[0].size = 1472;
+        document.setPlan(plan);
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto cell = [&workers](int column, int row = 0) {
+            return workers.index(row, column);
+        };
+        const auto text = [&](int column, int role = Qt::DisplayRole) {
+            return workers.data(cell(column), role).toString();
+        };
+        const auto choices = [&](int column) {
+            return workers.data(cell(column), WorkerModel::ChoicesRole).toStringList();
+        };
+        const int socketColumns[] = {
+            WorkerModel::SendBufferColumn, WorkerModel::ReceiveBufferColumn,
+            WorkerModel::CongestionColumn, WorkerModel::NoDelayColumn,
+            WorkerModel::MssColumn,        WorkerModel::ZeroCopyColumn,
+            WorkerModel::BusyPollColumn,   WorkerModel::PacingColumn};
+        // They sit between the udp rate and the disk columns.
+        QCOMPARE(int(WorkerModel::SendBufferColumn), int(WorkerModel::RateColumn) + 1);
+        QCOMPARE(int(WorkerModel::PathColumn), int(WorkerModel::PacingColumn) + 1);
+
+        // Unset: the kernel's defaults, every cell editable.
+        QCOMPARE(document.plan().workers[0].kind, model::TargetKind::Tcp);
+        for (int column : socketColumns) {
+            QVERIFY(workers.flags(cell(column)) & Qt::ItemIsEditable);
+            QVERIFY(!workers.headerData(column, Qt::Horizontal).toString().isEmpty());
+            QVERIFY(!workers.headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                         .toString()
+                         .isEmpty());
+        }
+        QCOMPARE(text(WorkerModel::SendBufferColumn), QString());
+        QCOMPARE(text(WorkerModel::PacingColumn), QString());
+        QCOMPARE(text(WorkerModel::CongestionColumn), QStringLiteral("default"));
+        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("default"));
+        QCOMPARE(text(WorkerModel::ZeroCopyColumn), QStringLiteral("no"));
+        QCOMPARE(choices(WorkerModel::NoDelayColumn), QStringList({QString(), "true", "false"}));
+        QVERIFY(!workers.data(cell(WorkerModel::NoDelayColumn), WorkerModel::FreeTextRole)
+                     .toBool());
+        QCOMPARE(choices(WorkerModel::ZeroCopyColumn), QStringList({"true", "false"}));
+
+        QSignalSpy changed(&document, &PlanDocument::changed);
+        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QStringLiteral("4194304")));
+        QVERIFY(workers.setData(cell(WorkerModel::ReceiveBufferColumn), 8388608));
+        QVERIFY(workers.setData(cell(WorkerModel::CongestionColumn), QStringLiteral("reno")));
+        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::MssColumn), QStringLiteral("1400")));
+        QVERIFY(workers.setData(cell(WorkerModel::ZeroCopyColumn), QStringLiteral("yes")));
+        QVERIFY(workers.setData(cell(WorkerModel::BusyPollColumn), QStringLiteral("50")));
+        QVERIFY(workers.setData(cell(WorkerModel::PacingColumn), QStringLiteral("2500.5")));
+        QCOMPARE(changed.count(), 8);
+        QVERIFY(workers.lastError().isEmpty());
+        QVERIFY_VALID(document);
+        const model::SocketOptions o = document.plan().workers[0].socket;
+        QCOMPARE(o.sendBuffer, std::optional<std::int64_t>(4194304));
+        QCOMPARE(o.receiveBuffer, std::optional<std::int64_t>(8388608));
+        QCOMPARE(o.congestion, std::string("reno"));
+        QCOMPARE(o.noDelay, std::optional<bool>(true));
+        QCOMPARE(o.mss, std::optional<int>(1400));
+        QVERIFY(o.zeroCopy);
+        QCOMPARE(o.busyPollUs, std::optional<int>(50));
+        QCOMPARE(o.pacingMbit, std::optional<double>(2500.5));
+
+        // The plan file holds them under "socket", and reads them back the same.
+        const auto json = model::toJson(document.plan());
+        const auto& socket = json["workers"][0]["socket"];
+        QCOMPARE(socket.value("send_buffer", 0), 4194304);
+        QCOMPARE(socket.value("receive_buffer", 0), 8388608);
+        QCOMPARE(QString::fromStdString(socket.value("congestion", "")), QStringLiteral("reno"));
+        QCOMPARE(socket.value("nodelay", false), true);
+        QCOMPARE(socket.value("mss", 0), 1400);
+        QCOMPARE(socket.value("zerocopy", false), true);
+        QCOMPARE(socket.value("busy_poll_us", 0), 50);
+        QCOMPARE(socket.value("pacing_mbit", 0.0), 2500.5);
+        const model::PlanParseResult reread = model::parsePlanText(json.dump());
+        QCOMPARE(problemsText(reread.problems), QString());
+        QVERIFY(reread.plan && reread.plan->workers[0].socket == o);
+
+        // The cells show the values plainly; the editors start from the plan's words.
+        QCOMPARE(text(WorkerModel::SendBufferColumn), QStringLiteral("4194304"));
+        QCOMPARE(text(WorkerModel::ReceiveBufferColumn), QStringLiteral("8388608"));
+        QCOMPARE(text(WorkerModel::CongestionColumn), QStringLiteral("reno"));
+        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("yes"));
+        QCOMPARE(text(WorkerModel::NoDelayColumn, WorkerModel::EditTextRole),
+                 QStringLiteral("true"));
+        QCOMPARE(text(WorkerModel::MssColumn), QStringLiteral("1400"));
+        QCOMPARE(text(WorkerModel::ZeroCopyColumn), QStringLiteral("yes"));
+        QCOMPARE(text(WorkerModel::BusyPollColumn), QStringLiteral("50"));
+        QCOMPARE(text(WorkerModel::PacingColumn), QStringLiteral("2500.5"));
+
+        // Bad values are refused in the validator's words and never reach the plan.
+        const model::Plan before = document.plan();
+        QSignalSpy refusals(&workers, &WorkerModel::invalidEdit);
+        const auto refused = [&](int column, const QVariant& value) {
+            const QString reason = workers.checkEdit(cell(column), value);
+            if (workers.setData(cell(column), value)) return QStringLiteral("accepted");
+            if (workers.lastError() != reason) return QStringLiteral("checkEdit said ") + reason;
+            return reason;
+        };
+        QCOMPARE(refused(WorkerModel::MssColumn, 10),
+                 QStringLiteral("socket.mss: must be 88–65495, got 10"));
+        QCOMPARE(refused(WorkerModel::SendBufferColumn, QStringLiteral("abc")),
+                 QStringLiteral("socket.send_buffer: must be an integer 4096–2147483647, got "
+                                "\"abc\""));
+        QCOMPARE(refused(WorkerModel::ReceiveBufferColumn, QStringLiteral("100")),
+                 QStringLiteral("socket.receive_buffer: must be 4096–2147483647, got 100"));
+        QCOMPARE(refused(WorkerModel::CongestionColumn, QStringLiteral("no such!")),
+                 QStringLiteral("socket.congestion: must be the name of a congestion control "
+                                "algorithm (at most 15 letters, digits, _ or -), got "
+                                "\"no such!\""));
+        QVERIFY(refused(WorkerModel::NoDelayColumn, QStringLiteral("maybe"))
+                    .startsWith(QStringLiteral("socket.nodelay: must be true or false")));
+        QVERIFY(refused(WorkerModel::ZeroCopyColumn, QStringLiteral("maybe"))
+                    .startsWith(QStringLiteral("socket.zerocopy: must be true or false")));
+        QCOMPARE(refused(WorkerModel::BusyPollColumn, QStringLiteral("-1")),
+                 QStringLiteral("socket.busy_poll_us: must be 0–1000000, got -1"));
+        QCOMPARE(refused(WorkerModel::PacingColumn, QStringLiteral("0")),
+                 QStringLiteral("socket.pacing_mbit: must be more than 0 and at most 1e+06, "
+                                "got 0"));
+        QCOMPARE(refusals.count(), 8);
+        QCOMPARE(refusals.last().at(0).toString(), workers.lastError());
+        QVERIFY(document.plan() == before);
+        QVERIFY_VALID(document);
+
+        // Off is not unset: No delay keeps false; an empty entry hands each back to the kernel.
+        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QStringLiteral("false")));
+        QCOMPARE(document.plan().workers[0].socket.noDelay, std::optional<bool>(false));
+        QCOMPARE(model::toJson(document.plan())["workers"][0]["socket"].value("nodelay", true),
+                 false);
+        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("no"));
+        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QString()));
+        QCOMPARE(document.plan().workers[0].socket.noDelay, std::nullopt);
+        QVERIFY(workers.setData(cell(WorkerModel::CongestionColumn), QStringLiteral("default")));
+        QVERIFY(document.plan().workers[0].socket.congestion.empty());
+        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QString()));
+        QCOMPARE(document.plan().workers[0].socket.sendBuffer, std::nullopt);
+        QVERIFY(!model::toJson(document.plan())["workers"][0]["socket"].contains("send_buffer"));
+        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QStringLiteral("4194304")));
+        QVERIFY_VALID(document);
+
+        // A worker added below copies them.
+        QVERIFY(workers.insertRows(1, 2));
+        QVERIFY(document.plan().workers[1].socket == document.plan().workers[0].socket);
+        QVERIFY(!document.plan().workers[1].socket.empty());
+        QCOMPARE(workers.data(cell(WorkerModel::MssColumn, 1)).toString(), QStringLiteral("1400"));
+
+        // Another kind drops them; its cells are empty and locked.
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 1), QStringLiteral("udp")));
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 2), QStringLiteral("disk")));
+        QVERIFY_VALID(document);
+        for (int row : {1, 2}) {
+            const model::WorkerDef& w = document.plan().workers[static_cast<std::size_t>(row)];
+            QVERIFY(w.socket.empty());
+            QVERIFY(!model::toJson(document.plan())["workers"][static_cast<std::size_t>(row)]
+                         .contains("socket"));
+            for (int column : socketColumns) {
+                QVERIFY(!(workers.flags(cell(column, row)) & Qt::ItemIsEditable));
+                QCOMPARE(workers.data(cell(column, row)).toString(), QString());
+                QCOMPARE(workers.data(cell(column, row), WorkerModel::ChoicesRole).toStringList(),
+                         QStringList());
+                QVERIFY(!workers.setData(cell(column, row), QStringLiteral("1")));
+            }
+            QVERIFY(!WorkerModel::columnApplies(WorkerModel::MssColumn, w.kind));
+        }
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::MssColumn, 1), QStringLiteral("1400")),
+                 QStringLiteral("socket.mss: only a tcp worker has socket controls"));
+        // Back to tcp: none of the old ones come back.
+        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 1), QStringLiteral("tcp")));
+        QVERIFY(document.plan().workers[1].socket.empty());
+        QVERIFY(workers.flags(cell(WorkerModel::MssColumn, 1)) & Qt::ItemIsEditable);
+        QVERIFY_VALID(document);
+    }
+
+    void congestionChoicesComeFromTheDynamos() {
+        PlanDocument document;
+        WorkerModel workers(&document);
+        QAbstractItemModelTester tester(&workers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex congestion = workers.index(0, WorkerModel::CongestionColumn);
+        // Nothing connected: only the default entry, and any name may be typed.
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString()}));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoiceLabelsRole).toStringList(),
+                 QStringList({"default"}));
+        QVERIFY(workers.data(congestion, WorkerModel::FreeTextRole).toBool());
+
+        // A loopback pair: what its one host reports, its default named.
+        workers.setDynamos({withCongestion("local", {"reno", "cubic", "bbr"}, "cubic")});
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString(), "reno", "cubic", "bbr"}));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoiceLabelsRole).toStringList(),
+                 QStringList({"default (cubic)", "reno", "cubic", "bbr"}));
+        QCOMPARE(workers.data(congestion).toString(), QStringLiteral("default (cubic)"));
+        QVERIFY(workers.data(congestion, WorkerModel::FreeTextRole).toBool());
+
+        // A partner on another host: what both ends have.
+        QVERIFY(workers.setData(workers.index(0, WorkerModel::PeerDynamoColumn),
+                                QStringLiteral("B")));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString(), "reno", "cubic", "bbr"}));  // B is not connected yet
+        workers.addDynamo(withCongestion("B", {"bbr", "reno", "htcp"}, "bbr"));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString(), "reno", "bbr"}));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoiceLabelsRole).toStringList().first(),
+                 QStringLiteral("default (cubic / bbr)"));
+        QVERIFY(workers.setData(congestion, QStringLiteral("bbr")));
+        QCOMPARE(document.plan().workers[0].socket.congestion, std::string("bbr"));
+        QCOMPARE(workers.data(congestion, Qt::ToolTipRole).toString(),
+                 workers.headerData(WorkerModel::CongestionColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString());
+        // A name one end lacks may stand (its dynamo may change), but the cell says so.
+        QVERIFY(workers.setData(congestion, QStringLiteral("htcp")));
+        QCOMPARE(workers.data(congestion, Qt::ToolTipRole).toString(),
+                 QStringLiteral("Dynamo local does not offer htcp (it has reno, cubic, bbr): the "
+                                "run would fail."));
+        QVERIFY_VALID(document);
+
+        // A dynamo that does not report them (an older one) leaves the other end's list.
+        workers.addDynamo(fakeDynamo("B", 2));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString(), "reno", "cubic", "bbr"}));
+        workers.removeDynamo(QStringLiteral("B"));
+        workers.removeDynamo(QStringLiteral("local"));
+        QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({QString()}));
+    }
+
     // --- pages -------------------------------------------------------------------------
     void testSetupPageEditsThePlan() {
         PlanDocument document;
@@ -840,6 +1082,35 @@ private Q_SLOTS:
         QVERIFY_VALID(document);
     }
 
+    void targetsPageEditsCongestion() {
+        PlanDocument document;
+        TargetsPage page(&document, nullptr);
+        auto* table = page.findChild<QTableView*>(QStringLiteral("workers"));
+        WorkerModel* workers = page.workerModel();
+        workers->setDynamos({withCongestion("local", {"reno", "cubic", "bbr"}, "cubic")});
+        const QModelIndex cell = workers->index(0, WorkerModel::CongestionColumn);
+        QVERIFY(workers->setData(cell, QStringLiteral("reno")));
+        QAbstractItemDelegate* delegate = table->itemDelegate();
+        auto* combo = qobject_cast<QComboBox*>(
+            delegate->createEditor(table->viewport(), QStyleOptionViewItem(), cell));
+        QVERIFY(combo);
+        QVERIFY(combo->isEditable());
+        delegate->setEditorData(combo, cell);
+        QCOMPARE(combo->currentText(), QStringLiteral("reno"));
+        // Picking "default (cubic)" means unset, not a name of that spelling.
+        combo->setCurrentIndex(combo->findData(QString()));
+        QCOMPARE(combo->currentText(), QStringLiteral("default (cubic)"));
+        delegate->setModelData(combo, workers, cell);
+        QVERIFY(document.plan().workers[0].socket.congestion.empty());
+        QCOMPARE(page.message(), QString());
+        // A typed name is taken as typed.
+        combo->setEditText(QStringLiteral("htcp"));
+        delegate->setModelData(combo, workers, cell);
+        QCOMPARE(document.plan().workers[0].socket.congestion, std::string("htcp"));
+        delete combo;
+        QVERIFY_VALID(document);
+    }
+
     void targetsPageShowsDisks() {
         PlanDocument document;
         TargetsPage page(&document, nullptr);
@@ -850,11 +1121,17 @@ private Q_SLOTS:
         QVERIFY(!table->isColumnHidden(WorkerModel::BindColumn));
         QVERIFY(table->isColumnHidden(WorkerModel::PathColumn));
         QVERIFY(table->isColumnHidden(WorkerModel::RateColumn));
+        for (int column = WorkerModel::SendBufferColumn; column <= WorkerModel::PacingColumn;
+             ++column)
+            QVERIFY(!table->isColumnHidden(column));
         WorkerModel* workers = page.workerModel();
         QVERIFY(workers->setData(workers->index(0, WorkerModel::KindColumn), QStringLiteral("disk")));
         QVERIFY(table->isColumnHidden(WorkerModel::BindColumn));
         QVERIFY(!table->isColumnHidden(WorkerModel::PathColumn));
         QVERIFY(!table->isColumnHidden(WorkerModel::ForceColumn));
+        for (int column = WorkerModel::SendBufferColumn; column <= WorkerModel::PacingColumn;
+             ++column)
+            QVERIFY(table->isColumnHidden(column));
 
         // What the dynamo reports of its block devices, under it beside its interfaces.
         auto dynamo = fakeDynamo("local", 2);
