@@ -24,10 +24,16 @@ namespace iometry::workers {
 struct WorkerDelta {
     results::Counters counters;
     stats::LatencyHistogram latency;
+    /** A stream of several connections: each one's counters too (docs/protocol.md, `sample`). */
+    std::vector<results::Counters> connections;
 
     nlohmann::json toJson() const {
         nlohmann::json j = counters.toJson();
         j["latency"] = latency.toJson();
+        if (!connections.empty()) {
+            j["connections"] = nlohmann::json::array();
+            for (const auto& c : connections) j["connections"].push_back(c.toJson());
+        }
         return j;
     }
 };

@@ -20,7 +20,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr std::int64_t kMaxRequest = 16777216;  // docs/plan-format.md, "Access specifications"
-constexpr std::int64_t kMaxOutstanding = 4096;
+using model::kMaxOutstanding;
 constexpr std::int64_t kMaxStreamConnections = 64;
 constexpr std::int64_t kSectorBytes = 512;  // IOmeter counts disk sizes in 512-byte sectors
 constexpr std::int64_t kDefaultFileBytes = std::int64_t{1} << 30;

@@ -22,6 +22,8 @@ inline constexpr const char* kPlanFormat = "iometry.plan/1";
 /** @brief Smallest and largest request size the engines accept, in bytes. */
 inline constexpr std::uint64_t kMinRequestSize = 1;
 inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
+/** @brief The most requests (a stream: connections) a worker keeps in flight. */
+inline constexpr std::int64_t kMaxOutstanding = 4096;
 
 /**
  * @brief Most connections a TCP stream worker opens: for a stream (no `reply`),

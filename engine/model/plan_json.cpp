@@ -14,7 +14,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr std::int64_t kMaxOutstanding = 4096;
 constexpr std::size_t kMaxLatencySizes = 1000;
 // IPv4's minimum (RFC 791) to the largest a Linux device accepts (jumbo frames and beyond).
 constexpr std::int64_t kMinMtu = 68;

@@ -39,6 +39,10 @@ void Counters::add(const Counters& o) {
     dgramReordered += o.dgramReordered;
     dgramDuplicates += o.dgramDuplicates;
     jitterNsSum += o.jitterNsSum;
+    addTcp(o);
+}
+
+void Counters::addTcp(const Counters& o) {
     tcpInfoReads += o.tcpInfoReads;
     tcpRetransmits += o.tcpRetransmits;
     tcpSamples += o.tcpSamples;

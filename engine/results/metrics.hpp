@@ -49,6 +49,8 @@ struct Counters {
     std::uint64_t tcpDeliveryBpsSum = 0;  ///< delivery rate (tcpi_delivery_rate), bytes/s
 
     void add(const Counters& other);
+    /** @brief Adds only the TCP_INFO counters (the other end of a pair's connections). */
+    void addTcp(const Counters& other);
     /** @brief True when any TCP_INFO counter is set. */
     bool hasTcp() const { return tcpInfoReads || tcpRetransmits || tcpSamples; }
     /** @brief True when any UDP receive counter is set. */

@@ -47,6 +47,20 @@ bool ResultsWriter::appendSummary(const std::vector<MetricRow>& rows) {
     return static_cast<bool>(m_summary.flush());
 }
 
+bool ResultsWriter::appendConnections(const std::vector<MetricRow>& rows) {
+    if (rows.empty()) return true;
+    if (!m_connections.is_open()) {
+        if (m_dir.empty()) return false;
+        m_connections.open(m_dir / "connections.csv", std::ios::out | std::ios::trunc);
+        if (!m_connections) return false;
+        m_connections << csvLine(MetricRow::csvHeader());
+    }
+    std::string text;
+    for (const MetricRow& row : rows) text += csvLine(row.csvFields());
+    m_connections << text;
+    return static_cast<bool>(m_connections.flush());
+}
+
 namespace {
 
 bool writeAll(int fd, const std::string& text, std::uint64_t offset) {

@@ -41,6 +41,9 @@ public:
     bool writeSummary(const std::vector<MetricRow>& rows);
     /** @brief Appends rows to summary.csv (its header written by open()) and flushes. */
     bool appendSummary(const std::vector<MetricRow>& rows);
+    /** @brief Appends rows to connections.csv (summary.csv's columns; created, with its
+     *         header, at the first rows) and flushes. */
+    bool appendConnections(const std::vector<MetricRow>& rows);
 
     /** @brief Starts a journal file: @p head, then @p tail; false if it cannot be written. */
     bool beginJournal(const std::string& fileName, const std::string& head, const std::string& tail);
@@ -55,6 +58,7 @@ private:
     std::filesystem::path m_dir;
     std::ofstream m_samples;
     std::ofstream m_summary;
+    std::ofstream m_connections;
     int m_journal = -1;          ///< file descriptor of the journal
     std::uint64_t m_journalEnd = 0;  ///< where its tail starts
 };

@@ -73,6 +73,29 @@ bool readCounter(const json& entry, const char* key, std::uint64_t& out, std::st
     return fail(error, where + ": \"" + key + "\" is not a count (a whole number >= 0)");
 }
 
+/** Every counter of a worker entry (or of one of its connections) into @p c. */
+bool readCounters(const json& entry, results::Counters& c, std::string& error,
+                  const std::string& where) {
+    return readCounter(entry, "read_ops", c.readOps, error, where) &&
+           readCounter(entry, "write_ops", c.writeOps, error, where) &&
+           readCounter(entry, "bytes_read", c.bytesRead, error, where) &&
+           readCounter(entry, "bytes_written", c.bytesWritten, error, where) &&
+           readCounter(entry, "transactions", c.transactions, error, where) &&
+           readCounter(entry, "errors", c.errors, error, where) &&
+           readCounter(entry, "dgram_expected", c.dgramExpected, error, where) &&
+           readCounter(entry, "dgram_received", c.dgramReceived, error, where) &&
+           readCounter(entry, "dgram_reordered", c.dgramReordered, error, where) &&
+           readCounter(entry, "dgram_duplicates", c.dgramDuplicates, error, where) &&
+           readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where) &&
+           readCounter(entry, "tcp_info_reads", c.tcpInfoReads, error, where) &&
+           readCounter(entry, "tcp_retrans", c.tcpRetransmits, error, where) &&
+           readCounter(entry, "tcp_samples", c.tcpSamples, error, where) &&
+           readCounter(entry, "tcp_rtt_us_sum", c.tcpRttUsSum, error, where) &&
+           readCounter(entry, "tcp_rttvar_us_sum", c.tcpRttVarUsSum, error, where) &&
+           readCounter(entry, "tcp_cwnd_sum", c.tcpCwndSum, error, where) &&
+           readCounter(entry, "tcp_delivery_bps_sum", c.tcpDeliveryBpsSum, error, where);
+}
+
 }  // namespace
 
 std::optional<ParsedSample> parseSample(const json& message, std::string& error) {
@@ -150,26 +173,23 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
             }
             e.partner = *role == "partner";
         }
-        results::Counters& c = e.counters;
-        if (!readCounter(entry, "read_ops", c.readOps, error, where) ||
-            !readCounter(entry, "write_ops", c.writeOps, error, where) ||
-            !readCounter(entry, "bytes_read", c.bytesRead, error, where) ||
-            !readCounter(entry, "bytes_written", c.bytesWritten, error, where) ||
-            !readCounter(entry, "transactions", c.transactions, error, where) ||
-            !readCounter(entry, "errors", c.errors, error, where) ||
-            !readCounter(entry, "dgram_expected", c.dgramExpected, error, where) ||
-            !readCounter(entry, "dgram_received", c.dgramReceived, error, where) ||
-            !readCounter(entry, "dgram_reordered", c.dgramReordered, error, where) ||
-            !readCounter(entry, "dgram_duplicates", c.dgramDuplicates, error, where) ||
-            !readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where) ||
-            !readCounter(entry, "tcp_info_reads", c.tcpInfoReads, error, where) ||
-            !readCounter(entry, "tcp_retrans", c.tcpRetransmits, error, where) ||
-            !readCounter(entry, "tcp_samples", c.tcpSamples, error, where) ||
-            !readCounter(entry, "tcp_rtt_us_sum", c.tcpRttUsSum, error, where) ||
-            !readCounter(entry, "tcp_rttvar_us_sum", c.tcpRttVarUsSum, error, where) ||
-            !readCounter(entry, "tcp_cwnd_sum", c.tcpCwndSum, error, where) ||
-            !readCounter(entry, "tcp_delivery_bps_sum", c.tcpDeliveryBpsSum, error, where))
-            return std::nullopt;
+        if (!readCounters(entry, e.counters, error, where)) return std::nullopt;
+        if (auto list = entry.find("connections"); list != entry.end()) {
+            if (!list->is_array() || list->size() > static_cast<std::size_t>(model::kMaxOutstanding)) {
+                error = where + ": \"connections\" is not a list of at most " +
+                        std::to_string(model::kMaxOutstanding) + " connections";
+                return std::nullopt;
+            }
+            for (std::size_t c = 0; c < list->size(); ++c) {
+                const std::string at = where + ", connection " + std::to_string(c);
+                if (!(*list)[c].is_object()) {
+                    error = at + " is not an object";
+                    return std::nullopt;
+                }
+                e.connections.emplace_back();
+                if (!readCounters((*list)[c], e.connections.back(), error, at)) return std::nullopt;
+            }
+        }
         if (auto latency = entry.find("latency"); latency != entry.end() && !latency->is_null()) {
             std::string why;
             e.latency = stats::LatencyHistogram::fromJson(*latency, &why);
@@ -221,6 +241,8 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
         }
         End& end = e.partner ? w.partner : w.holder;
         end.counters.add(e.counters);
+        if (end.connections.size() < e.connections.size()) end.connections.resize(e.connections.size());
+        for (std::size_t c = 0; c < e.connections.size(); ++c) end.connections[c].add(e.connections[c]);
         end.seconds += seconds;
     }
 }
@@ -261,7 +283,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
         row.name = name;
         return row;
     };
-    std::vector<MetricRow> workerRows;
+    std::vector<MetricRow> workerRows, connectionRows;
     std::map<std::string, MetricRow> dynamoRows;
     std::map<std::string, stats::LatencyHistogram> dynamoLatency;
     std::set<std::string> carrying;  // dynamos that hold an end of some worker
@@ -311,13 +333,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
             c.bytesWritten = p.counters.bytesRead;
             c.errors += p.counters.errors;
             // Both ends' connections: each end's kernel counts what that end retransmitted.
-            c.tcpInfoReads += p.counters.tcpInfoReads;
-            c.tcpRetransmits += p.counters.tcpRetransmits;
-            c.tcpSamples += p.counters.tcpSamples;
-            c.tcpRttUsSum += p.counters.tcpRttUsSum;
-            c.tcpRttVarUsSum += p.counters.tcpRttVarUsSum;
-            c.tcpCwndSum += p.counters.tcpCwndSum;
-            c.tcpDeliveryBpsSum += p.counters.tcpDeliveryBpsSum;
+            c.addTcp(p.counters);
             sent = h.counters.bytesWritten + p.counters.bytesWritten;
         }
         row.setTraffic(c, latency, seconds);
@@ -336,6 +352,26 @@ StepRows Accumulator::rows(const StepContext& context) const {
         auto d = m_dynamos.find(w.dynamo);
         if (d != m_dynamos.end()) row.setHost(d->second.cpu);
         workerRows.push_back(row);
+
+        // Each connection of a stream of several (docs/metrics.md, "Connections of a
+        // stream"), seen from the holder as the worker row is: its sum.
+        const std::size_t links = std::max(h.connections.size(), p.connections.size());
+        for (std::size_t k = 0; partnered && links > 1 && k < links; ++k) {
+            const results::Counters none;
+            const results::Counters& hc = k < h.connections.size() ? h.connections[k] : none;
+            const results::Counters& pc = k < p.connections.size() ? p.connections[k] : none;
+            results::Counters cc = hc;
+            cc.bytesWritten = pc.bytesRead;
+            cc.errors += pc.errors;
+            cc.addTcp(pc);
+            MetricRow one = blank("connection", w.name + "/" + std::to_string(k + 1));
+            one.size = row.size;
+            one.outstanding = row.outstanding;
+            one.readPct = row.readPct;
+            one.setTraffic(cc, stats::LatencyHistogram(), seconds);
+            one.sentMbitPerS = mbit(static_cast<double>(hc.bytesWritten + pc.bytesWritten), seconds);
+            connectionRows.push_back(one);
+        }
 
         // Every dynamo row counts the ends on that dynamo.
         auto addEnd = [&](const std::string& dynamo, const MetricRow& end, int readPct) {
@@ -448,6 +484,8 @@ StepRows Accumulator::rows(const StepContext& context) const {
         out.rows.push_back(workerRows[i]);
         out.latency.push_back(m_workers[i].latency.value_or(stats::LatencyHistogram()));
     }
+    for (auto& row : connectionRows) row.mtu = mtu;
+    out.connections = std::move(connectionRows);
     return out;
 }
 

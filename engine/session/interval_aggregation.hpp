@@ -27,6 +27,7 @@ struct SampleEntry {
     bool partner = false;  ///< role "partner"; "holder" otherwise
     results::Counters counters;
     std::optional<stats::LatencyHistogram> latency;  ///< absent when the entry had none
+    std::vector<results::Counters> connections;      ///< a stream's, each (empty: one)
 };
 
 /** @brief A `sample` message, parsed and checked once. */
@@ -62,6 +63,8 @@ bool latencyAtPartner(const model::Step& step, std::size_t worker);
 struct StepRows {
     std::vector<results::MetricRow> rows;  ///< all first, then dynamos, then workers
     std::vector<stats::LatencyHistogram> latency;
+    /** Scope `connection`: each connection of a stream of several (connections.csv). */
+    std::vector<results::MetricRow> connections;
 };
 
 /** @brief Sums of samples (an interval's or a whole step's), by worker end and by dynamo. */
@@ -78,6 +81,7 @@ public:
 private:
     struct End {
         results::Counters counters;
+        std::vector<results::Counters> connections;
         double seconds = 0;
     };
     struct Worker {

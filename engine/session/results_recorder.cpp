@@ -91,9 +91,11 @@ bool ResultsRecorder::appendIometer(const std::string& text) {
     return m_iometerOk;
 }
 
-void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<results::MetricRow>& rows) {
+void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<results::MetricRow>& rows,
+                                 const std::vector<results::MetricRow>& connections) {
     m_summary.insert(m_summary.end(), rows.begin(), rows.end());
     m_writer.appendSummary(rows);
+    m_writer.appendConnections(connections);
 
     // The step as one IOmeter test (docs/metrics.md, "iometer.csv"); repeats are tests of
     // their own, their aggregate is not (it is no run).

@@ -51,8 +51,10 @@ public:
     /** @brief One interval's rows into samples.csv (measured `core` rows also into the
      *         step's per-core CPU for iometer.csv). */
     void appendInterval(const std::vector<results::MetricRow>& rows, double tS, bool ramp);
-    /** @brief A finished repeat of a step: its rows (scope all first) and its log entry. */
-    void recordStep(const StepLogEntry& entry, const std::vector<results::MetricRow>& rows);
+    /** @brief A finished repeat of a step: its rows (scope all first) and its log entry;
+     *         the connections of its streams of several go to connections.csv. */
+    void recordStep(const StepLogEntry& entry, const std::vector<results::MetricRow>& rows,
+                    const std::vector<results::MetricRow>& connections = {});
     /** @brief The `agg` rows of a step whose repeats are all done. */
     void recordAggregate(int step, const std::vector<results::MetricRow>& rows);
     /** @brief The run's state in results.json: running, completed, failed or stopped;

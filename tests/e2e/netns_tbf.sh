@@ -11,7 +11,8 @@
 #   packet counters), and neither below 40 % of the link. (It was held to 3 % of an
 #   iperf3 --bidir run straight after; on this VM the link itself varies more than that
 #   from one run to the next: iperf3 read 76–85 Mbit/s in three runs.)
-# - A stream with outstanding 4: four data connections at once, filling the link together.
+# - A stream with outstanding 4: four data connections at once, filling the link together;
+#   connections.csv reports each, and they add up to the worker row.
 source "$(dirname "$0")/lib.sh"
 need_root
 
@@ -113,7 +114,26 @@ run_connections() {
     within "$mbit" "$truth" 1 ||
         fail "parallel: 4 connections measured $mbit Mbit/s, B's interface took in $truth Mbit/s of payload ± 1 %"
     within "$mbit" "$expected" 10 || fail "parallel: 4 connections measured $mbit Mbit/s, the link's nominal $expected ± 10 %"
-    pass "parallel: 4 connections, $mbit Mbit/s together"
+    # Each connection reported on its own (connections.csv): four rows, each carrying
+    # traffic, adding up to the worker row (Mbit/s, requests, retransmissions).
+    local parts
+    parts=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["scope"] == "connection" { n++; m += $c["mbit_per_s"]; o += $c["ops_per_s"]; r += $c["retransmits"]
+                                      if ($c["mbit_per_s"] <= 0) idle++ }
+        END { printf "%d %.3f %.1f %d %d", n, m, o, r, idle }' "$WORK/parallel/connections.csv") ||
+        fail "parallel: no connections.csv"
+    read -r n sum ops retr idle <<< "$parts"
+    [ "$n" = 4 ] || fail "parallel: connections.csv has $n rows, expected 4"
+    [ "$idle" = 0 ] || fail "parallel: $idle of the 4 connections carried nothing"
+    within "$sum" "$mbit" 0.01 || fail "parallel: the connections add up to $sum Mbit/s, the worker row says $mbit"
+    local worker_ops worker_retr
+    worker_ops=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["scope"] == "worker" { print $c["ops_per_s"] }' "$WORK/parallel/summary.csv")
+    worker_retr=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["scope"] == "worker" { print $c["retransmits"] }' "$WORK/parallel/summary.csv")
+    within "$ops" "$worker_ops" 0.5 || fail "parallel: the connections add up to $ops requests/s, the worker row says $worker_ops"
+    [ "$retr" = "$worker_retr" ] || fail "parallel: the connections retransmitted $retr segments, the worker row says $worker_retr"
+    pass "parallel: 4 connections, $mbit Mbit/s together, $sum by their own rows"
 }
 
 run_direction transmit 0

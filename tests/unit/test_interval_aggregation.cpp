@@ -109,6 +109,11 @@ private slots:
         QTest::newRow("role") << R"({"workers":[{"id":0,"role":"x"}]})" << "\"role\"";
         QTest::newRow("count") << R"({"workers":[{"id":0,"bytes_read":-5}]})" << "bytes_read";
         QTest::newRow("tcp count") << R"({"workers":[{"id":0,"tcp_retrans":1.5}]})" << "tcp_retrans";
+        QTest::newRow("connections") << R"({"workers":[{"id":0,"connections":{}}]})" << "\"connections\"";
+        QTest::newRow("connection") << R"({"workers":[{"id":0,"connections":[{"bytes_read":1},2]}]})"
+                                    << "connection 1 is not an object";
+        QTest::newRow("connection count")
+            << R"({"workers":[{"id":0,"connections":[{"bytes_read":-1}]}]})" << "connection 0: \"bytes_read\"";
         QTest::newRow("latency") << R"({"workers":[{"id":0,"latency":{"n":"x"}}]})" << "latency";
     }
     void parseSampleNamesTheBadField() {
@@ -545,6 +550,61 @@ private slots:
         c.tcpInfoReads = 1;
         QCOMPARE(iometry::results::Counters::fromJson(c.toJson()).tcpRetransmits, std::uint64_t{7});
         QVERIFY(!iometry::results::Counters().toJson().contains("tcp_retrans"));
+    }
+    // A stream of three connections: a row per connection, seen from the holder (bytes
+    // counted where they arrived, both ends' retransmissions), adding up to the worker row.
+    void streamConnectionsAddUpToTheWorker() {
+        const Step step = makeStep({worker("w", "A", "B")});
+        auto withConnections = [](const char* role, std::vector<std::pair<std::uint64_t, std::uint64_t>> parts,
+                                  std::uint64_t retrans) {
+            std::uint64_t read = 0, written = 0;
+            json list = json::array();
+            for (const auto& [r, w] : parts) {
+                read += r;
+                written += w;
+                iometry::results::Counters c;
+                c.bytesRead = r;
+                c.bytesWritten = w;
+                c.readOps = r / 1000;
+                c.writeOps = w / 1000;
+                c.tcpInfoReads = 1;
+                c.tcpRetransmits = retrans;
+                list.push_back(c.toJson());
+            }
+            json e = entry(0, role, read, written);
+            e["read_ops"] = read / 1000;
+            e["write_ops"] = written / 1000;
+            e["tcp_info_reads"] = parts.size();
+            e["tcp_retrans"] = retrans * parts.size();
+            e["connections"] = list;
+            return e;
+        };
+        Accumulator acc(1);
+        acc.add("A", sample({withConnections("holder", {{0, 3000}, {0, 2000}, {0, 1000}}, 2)}, host(10)), step);
+        acc.add("B", sample({withConnections("partner", {{2000, 0}, {2000, 0}, {1000, 0}}, 1)}, host(10)), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        QCOMPARE(rows.connections.size(), std::size_t{3});
+        QCOMPARE(rows.connections[0].scope, std::string("connection"));
+        QCOMPARE(rows.connections[1].name, std::string("w/2"));
+        COMPARE_NEAR(rows.connections[0].mbitPerS, mbit(2000));  // arrived, not sent (3000)
+        COMPARE_NEAR(rows.connections[0].sentMbitPerS, mbit(3000));
+        QCOMPARE(rows.connections[2].retransmits, std::uint64_t{3});
+        double sum = 0, sent = 0;
+        std::uint64_t retrans = 0;
+        for (const auto& c : rows.connections) {
+            sum += c.mbitPerS;
+            sent += c.sentMbitPerS;
+            retrans += c.retransmits;
+        }
+        const MetricRow& w = row(rows, "worker", "w");
+        COMPARE_NEAR(sum, w.mbitPerS);
+        COMPARE_NEAR(sent, w.sentMbitPerS);
+        QCOMPARE(retrans, w.retransmits);
+        // One connection: no connection rows.
+        Accumulator single(1);
+        single.add("A", sample({entry(0, "holder", 0, 1000)}, host(10)), step);
+        single.add("B", sample({entry(0, "partner", 1000, 0)}, host(10)), step);
+        QVERIFY(single.rows({&step, "1", {}}).connections.empty());
     }
 };
 

@@ -747,10 +747,17 @@ nlohmann::json TcpWorker::facts() const {
 
 WorkerDelta TcpWorker::takeDelta() {
     WorkerDelta d;
+    // A stream of several connections reports each one as well (docs/metrics.md,
+    // "Connections of a stream"); the worker's counters are their sum.
+    const bool each = m_links.size() > 1;
     for (std::size_t l = 0; l < m_links.size(); ++l) {
-        for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(2 * l + i, m_links[l]->lanes[i], d);
+        WorkerDelta one;
+        for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(2 * l + i, m_links[l]->lanes[i], one);
         // The kernel's view of the connection (docs/metrics.md, "TCP connections").
-        if (const int fd = m_links[l]->fd.load(); fd >= 0) m_tcpInfo[l].takeInto(fd, d.counters);
+        if (const int fd = m_links[l]->fd.load(); fd >= 0) m_tcpInfo[l].takeInto(fd, one.counters);
+        d.counters.add(one.counters);
+        d.latency.merge(one.latency);
+        if (each) d.connections.push_back(one.counters);
     }
     return d;
 }
