@@ -52,13 +52,12 @@ std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& 
         error = errnoText("socket");
         return nullptr;
     }
-    const bool transactions = OpSequence(setup->spec, setup->seed, setup->partner).hasReplies();
-    const bool applied = applySocketOptions(probe, setup->socket, transactions, error);
-    nlohmann::json granted = applied ? grantedSocketOptions(probe) : nlohmann::json();
+    auto worker = std::make_unique<TcpWorker>(std::move(*setup));
+    const bool applied =
+        applySocketOptions(probe, worker->m_setup.socket, worker->m_shape.hasReplies(), error);
+    if (applied) worker->m_granted = grantedSocketOptions(probe);
     ::close(probe);
     if (!applied) return nullptr;
-    auto worker = std::make_unique<TcpWorker>(std::move(*setup));
-    worker->m_granted = std::move(granted);
     return worker;
 }
 
@@ -682,8 +681,9 @@ void TcpWorker::bulkReceiveLane(Link& link) {
     // the sequence over them: a request is counted when its last byte arrives, as with one
     // recv() per request, which at 64 B made two system calls per request where iperf
     // makes one (perf, bench/README.md). A request is counted at most kSocketTimeoutMs
-    // late, when fewer than kBulkReceiveLowat bytes come in that time. Nothing waits on this lane's position (one-way:
-    // no coupling), and its pauses only mirror the sender's, which keeps them itself.
+    // late, when fewer than kBulkReceiveLowat bytes come in that time. Nothing waits on
+    // this lane's position (one-way: no coupling), and its pauses only mirror the
+    // sender's, which keeps them itself.
     LaneCounters& lane = link.lanes[RecvLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<unsigned char> buffer(
@@ -752,12 +752,14 @@ WorkerDelta TcpWorker::takeDelta() {
     const bool each = m_links.size() > 1;
     for (std::size_t l = 0; l < m_links.size(); ++l) {
         WorkerDelta one;
-        for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(2 * l + i, m_links[l]->lanes[i], one);
+        WorkerDelta& into = each ? one : d;  // one connection: straight into the sum
+        for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(2 * l + i, m_links[l]->lanes[i], into);
         // The kernel's view of the connection (docs/metrics.md, "TCP connections").
-        if (const int fd = m_links[l]->fd.load(); fd >= 0) m_tcpInfo[l].takeInto(fd, one.counters);
+        if (const int fd = m_links[l]->fd.load(); fd >= 0) m_tcpInfo[l].takeInto(fd, into.counters);
+        if (!each) continue;
         d.counters.add(one.counters);
         d.latency.merge(one.latency);
-        if (each) d.connections.push_back(one.counters);
+        d.connections.push_back(one.counters);
     }
     return d;
 }
