@@ -70,6 +70,11 @@ public:
     Clock::time_point end() const { return m_end; }
     std::int64_t endNs() const { return m_endNs; }
     bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
+    /** The steady clock in nanoseconds, the unit of endNs(). */
+    static std::int64_t nowNs() {
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+            .count();
+    }
 
     void addError(std::string message) {
         std::lock_guard lock(m_errorMutex);

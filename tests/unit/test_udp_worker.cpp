@@ -10,17 +10,18 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "tests/unit/pair_run.hpp"
 #include "workers/udp/datagram.hpp"
 #include "workers/udp/pacer.hpp"
 #include "workers/worker.hpp"
 
-using iometry::workers::StartGate;
 using iometry::workers::Worker;
 using iometry::workers::WorkerDelta;
-using iometry::workers::WorkerRegistry;
 using nlohmann::json;
 namespace udp = iometry::workers::udp;
-using Clock = std::chrono::steady_clock;
+using iometry::test::PairRun;
+using iometry::test::runPair;
+using iometry::workers::WorkerRegistry;
 
 namespace {
 
@@ -40,13 +41,6 @@ json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 
             {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", read}}})}}}};
 }
 
-std::unique_ptr<Worker> build(const json& entry) {
-    std::string name, error;
-    auto w = WorkerRegistry::builtIn().build(entry, name, error);
-    if (!w) qWarning("%s", error.c_str());
-    return w;
-}
-
 int udpSocket() { return ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0); }
 
 void sendTo(int fd, std::uint16_t port, const void* data, std::size_t n) {
@@ -55,52 +49,6 @@ void sendTo(int fd, std::uint16_t port, const void* data, std::size_t n) {
     a.sin_port = htons(port);
     a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     ::sendto(fd, data, n, 0, reinterpret_cast<sockaddr*>(&a), sizeof a);
-}
-
-struct PairRun {
-    WorkerDelta holder, partner;
-    std::vector<std::string> holderErrors, partnerErrors;
-};
-
-/**
- * Runs a holder and a partner for @p seconds; @p meanwhile(port) runs after the
- * partner said hello, before the traffic starts.
- */
-PairRun runPair(const json& holderEntry, const json& partnerEntry, double seconds,
-                const std::function<void(std::uint16_t)>& beforeHello = {}) {
-    PairRun out;
-    auto holder = build(holderEntry);
-    auto partner = build(partnerEntry);
-    if (!holder || !partner) return out;
-    std::optional<std::uint16_t> port;
-    std::string error;
-    if (!holder->prepare(port, error) || !port) {
-        qWarning("prepare: %s", error.c_str());
-        return out;
-    }
-    if (beforeHello) beforeHello(*port);
-    std::atomic<bool> cancel{false};
-    if (!partner->connect(*port, Clock::now() + std::chrono::seconds(2), cancel, error)) {
-        qWarning("connect: %s", error.c_str());
-        return out;
-    }
-    auto gate = std::make_shared<StartGate>();
-    holder->start(gate);
-    partner->start(gate);
-    gate->waitForAll(Clock::now() + std::chrono::seconds(5));
-    const auto end = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                        std::chrono::duration<double>(seconds));
-    gate->open(end);
-    while (Clock::now() < end + std::chrono::milliseconds(500) &&
-           !(holder->finished() && partner->finished()))
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    out.holder = holder->takeDelta();
-    out.partner = partner->takeDelta();
-    holder->stop();
-    partner->stop();
-    out.holderErrors = holder->takeErrors();
-    out.partnerErrors = partner->takeErrors();
-    return out;
 }
 
 }  // namespace

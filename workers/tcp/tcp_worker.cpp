@@ -28,10 +28,7 @@ constexpr int kSocketTimeoutMs = 200;     // lanes look at the stop flag this of
 constexpr int kAcceptTimeoutMs = 10000;
 constexpr auto kGracefulEndWindow = std::chrono::seconds(2);
 
-std::int64_t nowNs() {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
-        .count();
-}
+std::int64_t nowNs() { return WorkerRunner::nowNs(); }
 
 }  // namespace
 
@@ -274,6 +271,24 @@ void TcpWorker::run() {
             requestWindowLoop();
         }
         ::shutdown(m_links[0]->fd, SHUT_WR);
+        m_run.finish();
+        return;
+    }
+    if (const std::size_t loops = loopThreads(); loops > 0) {
+        // More lanes than CPUs: an event loop per CPU, each over a share of the links.
+        // The runner runs the first, the others wait for it to pass the start gate.
+        std::vector<std::vector<Link*>> shares(loops);
+        for (std::size_t i = 0; i < m_links.size(); ++i) shares[i % loops].push_back(m_links[i].get());
+        std::vector<std::thread> others;
+        for (std::size_t i = 1; i < loops; ++i)
+            others.emplace_back([this, &share = shares[i]] {
+                pinThread();
+                m_run.waitForGo();
+                streamLoop(share);
+            });
+        m_run.passGate();
+        streamLoop(shares[0]);
+        for (auto& t : others) t.join();
         m_run.finish();
         return;
     }

@@ -4,7 +4,9 @@
 // blocking sockets; every lane walks the same OpSequence.
 //
 // Streams (no replies): `outstanding` N opens N connections, as iperf3 -P does (each walks
-// the sequence from its own seed). On each, a send lane and a receive lane move one
+// the sequence from its own seed). While there are no more lanes than CPUs, each lane is a
+// thread; beyond that, one event loop per CPU moves a share of the connections, both lanes
+// of each (stream_loop.cpp), the same way. On each, a send lane and a receive lane move one
 // request at a time (a one-way stream's receiving end reads all that has arrived and
 // counts the requests it completes); when a spec mixes reads and writes, both run at once (full duplex),
 // and the mix is kept over
@@ -52,6 +54,8 @@ public:
     static constexpr int kBulkReceiveLowat = 4096;
     /** A stream lane looks at the clock once per this many bytes of requests. */
     static constexpr std::uint64_t kClockCheckBytes = 16 * 1024;
+    /** An event loop moves at most this much on one connection before the next's turn. */
+    static constexpr std::uint64_t kLoopTurnBytes = 512 * 1024;
 
     explicit TcpWorker(PairSetup setup);
     ~TcpWorker() override;
@@ -92,6 +96,10 @@ private:
     bool acceptPartner();
     void streamLane(Link& link, Lane which);
     void bulkReceiveLane(Link& link);
+    /** Threads of event loops a stream needs (stream_loop.cpp); 0: a thread per lane. */
+    std::size_t loopThreads() const;
+    /** One event loop over @p links, both lanes of each (stream_loop.cpp). */
+    void streamLoop(const std::vector<Link*>& links);
     void requestLoop();
     void requestWindowLoop();
     void respondLoop();

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Many connections, few threads (docs/architecture.md, "Threads and priorities"): a stream
+# of 64 connections on loopback runs as one event loop per CPU at each end, not as a
+# thread per direction per connection (128 threads at each end before).
+# - One way, 64 KiB: the dynamo never has more than 2 threads per CPU beyond its own few;
+#   connections.csv has the 64 connections, each of which moved data, and they add up to
+#   the worker row; the loopback interface carried at least what was counted.
+# - Full duplex (read 50), 64 connections: both directions move, and the mix is kept
+#   (each direction within 15 % of the other).
+# - Bursts, 64 connections of 2 requests of 16 KiB then a 100 ms pause: the loop keeps
+#   each connection's pauses, so the rate is 64 x 2 x 16 KiB per 100 ms (167.8 Mbit/s,
+#   1280 requests/s), within 5 %.
+source "$(dirname "$0")/lib.sh"
+
+connections=64
+plan() {  # NAME READ_PCT SIZE BURST DELAY_MS
+    cat > "$WORK/$1.json" <<PLAN
+{"format": "iometry.plan/1", "name": "many $1", "run_s": 3, "ramp_s": 1, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "s", "lines": [{"size": $3, "read": $2, "burst": $4, "delay_ms": $5}]}],
+ "workers": [{"name": "nic", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "s",
+              "outstanding": $connections}]}
+PLAN
+}
+lo_rx_bytes() { awk '{ sub(":", " ") } $1 == "lo" { print $2 }' /proc/net/dev; }
+
+# run NAME: runs its plan, keeping the most threads its dynamo had (in $WORK/NAME.threads)
+run() {
+    local name=$1 most=0 pid="" n
+    "$BIN/iometry-run" "$WORK/$name.json" --results "$WORK/$name" > "$WORK/$name.txt" 2>&1 &
+    local run_pid=$!
+    while kill -0 "$run_pid" 2>/dev/null; do
+        [ -n "$pid" ] || pid=$(pgrep -P "$run_pid" -f iometry-dynamo | head -n 1 || true)
+        if [ -n "$pid" ] && n=$(awk '$1 == "Threads:" { print $2 }' "/proc/$pid/status" 2>/dev/null); then
+            [ "${n:-0}" -gt "$most" ] && most=$n
+        fi
+        sleep 0.1
+    done
+    wait "$run_pid" || { cat "$WORK/$name.txt"; fail "$name: iometry-run exited $?"; }
+    cat "$WORK/$name.txt"
+    echo "$most" > "$WORK/$name.threads"
+}
+
+# check_parts NAME: connections.csv has every connection, each moved data, and the
+# connections add up to the worker row.
+check_parts() {
+    local name=$1 rows
+    rows=$(csv_column "$WORK/$name/connections.csv" name connection | wc -l)
+    [ "$rows" -eq "$connections" ] || fail "$name: connections.csv has $rows connections, expected $connections"
+    local sum worker ops_sum ops idle
+    sum=$(csv_column "$WORK/$name/connections.csv" mbit_per_s connection | awk '{ s += $1 } END { printf "%.3f", s }')
+    worker=$(csv_column "$WORK/$name/summary.csv" mbit_per_s worker)
+    within "$sum" "$worker" 0.1 || fail "$name: the connections add up to $sum Mbit/s, the worker row says $worker"
+    ops_sum=$(csv_column "$WORK/$name/connections.csv" ops_per_s connection | awk '{ s += $1 } END { printf "%.3f", s }')
+    ops=$(csv_column "$WORK/$name/summary.csv" ops_per_s worker)
+    within "$ops_sum" "$ops" 0.1 || fail "$name: the connections add up to $ops_sum requests/s, the worker row says $ops"
+    idle=$(csv_column "$WORK/$name/connections.csv" mbit_per_s connection | awk '$1 <= 0' | wc -l)
+    [ "$idle" -eq 0 ] || fail "$name: $idle connections moved nothing"
+    echo "$name: $rows connections add up to $sum Mbit/s (worker row $worker)"
+}
+
+# One way.
+plan oneway 0 65536 1 0
+before=$(lo_rx_bytes)
+run oneway
+after=$(lo_rx_bytes)
+threads=$(cat "$WORK/oneway.threads")
+cpus=$(nproc)
+bound=$((2 * cpus + 12))  # a loop per CPU at each end, and the dynamo's own threads
+[ "$threads" -gt 0 ] || fail "oneway: could not see the dynamo's threads"
+[ "$threads" -le "$bound" ] ||
+    fail "oneway: the dynamo ran $threads threads for $connections connections on $cpus CPUs (at most $bound expected)"
+check_parts oneway
+mbit=$(csv_column "$WORK/oneway/summary.csv" mbit_per_s)
+seconds=$(csv_column "$WORK/oneway/summary.csv" seconds)
+awk -v b="$((after - before))" -v m="$mbit" -v s="$seconds" 'BEGIN { exit !(b * 8 / 1e6 >= m * s) }' ||
+    fail "oneway: loopback took in $((after - before)) bytes, fewer than the $mbit Mbit/s x $seconds s counted"
+pass "one way: $mbit Mbit/s over $connections connections with at most $threads dynamo threads ($cpus CPUs)"
+
+# Full duplex.
+plan duplex 50 65536 1 0
+run duplex
+check_parts duplex
+read=$(csv_column "$WORK/duplex/summary.csv" read_mbit_per_s)
+write=$(csv_column "$WORK/duplex/summary.csv" write_mbit_per_s)
+awk -v r="$read" -v w="$write" 'BEGIN { exit !(r > 0 && w > 0) }' || fail "duplex: read $read, write $write Mbit/s"
+within "$read" "$write" 15 || fail "duplex: read $read Mbit/s and write $write Mbit/s are not a 50/50 mix"
+pass "full duplex: read $read, write $write Mbit/s over $connections connections"
+
+# Bursts and pauses.
+plan bursts 0 16384 2 100
+run bursts
+check_parts bursts
+mbit=$(csv_column "$WORK/bursts/summary.csv" mbit_per_s)
+ops=$(csv_column "$WORK/bursts/summary.csv" ops_per_s)
+expected_mbit=$(awk -v n=$connections 'BEGIN { printf "%.3f", n * 2 * 16384 * 8 / 0.1 / 1e6 }')
+expected_ops=$((connections * 2 * 10))
+within "$mbit" "$expected_mbit" 5 || fail "bursts: $mbit Mbit/s, expected $expected_mbit ± 5 %"
+within "$ops" "$expected_ops" 5 || fail "bursts: $ops requests/s, expected $expected_ops ± 5 %"
+pass "bursts: $mbit Mbit/s and $ops requests/s, expected $expected_mbit and $expected_ops"

@@ -1,0 +1,186 @@
+// The TCP engine (workers/tcp/): pairs run on loopback through the Worker interface. A
+// stream's receiving end reads whatever has arrived and counts the requests it completes:
+// its count and its bytes agree with the sequence both ends walk, at every request
+// boundary, with a thread per lane and in the event loops that many connections run in
+// (docs/architecture.md, "Threads and priorities"); those loops keep a stream of many
+// connections on a few threads.
+
+#include <QtTest>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <unistd.h>
+
+#include <fstream>
+
+#include "tests/unit/pair_run.hpp"
+#include "engine/model/plan_json.hpp"
+#include "workers/op_sequence.hpp"
+
+using iometry::model::AccessSpec;
+using iometry::results::Counters;
+using iometry::test::PairRun;
+using iometry::test::runPair;
+using iometry::workers::OpSequence;
+using nlohmann::json;
+
+namespace {
+
+const std::string kCookie = "0123456789abcdef0123456789abcdef";
+constexpr std::uint64_t kSeed = 21;
+
+// Two lines of odd sizes, so that request boundaries fall anywhere in a read.
+json tcpEntry(const char* role, int read, int outstanding) {
+    return {{"name", "t"},
+            {"kind", "tcp"},
+            {"id", 0},
+            {"role", role},
+            {"local", "127.0.0.1"},
+            {"remote", "127.0.0.1"},
+            {"cookie", kCookie},
+            {"outstanding", outstanding},
+            {"seed", kSeed},
+            {"spec", {{"name", "s"},
+                      {"lines", json::array({{{"size", 1000}, {"share", 70}, {"read", read}},
+                                             {{"size", 37}, {"share", 30}, {"read", read}}})}}}};
+}
+
+AccessSpec specOf(const json& entry) {
+    std::vector<iometry::model::PlanProblem> problems;
+    return iometry::model::parseAccessSpec(nlohmann::ordered_json(entry["spec"]), "spec", problems);
+}
+
+/**
+ * Checks one connection's counters against its sequence: the first `ops` requests of this
+ * end's direction add up to at most the bytes counted, and the next one is not whole.
+ */
+QString boundaryProblem(const json& entry, bool partner, std::uint64_t seed, bool reads,
+                        std::uint64_t ops, std::uint64_t bytes) {
+    OpSequence sequence(specOf(entry), seed, partner);
+    std::uint64_t whole = 0;
+    for (std::uint64_t i = 0; i < ops;) {
+        const auto op = sequence.next();
+        if (op.read != reads) continue;
+        whole += op.size;
+        ++i;
+    }
+    std::uint64_t next = 0;
+    while (next == 0) {
+        const auto op = sequence.next();
+        if (op.read == reads) next = op.size;
+    }
+    if (whole <= bytes && bytes < whole + next) return {};
+    return QString("%1 requests are %2 bytes, the next %3; counted %4 bytes")
+        .arg(ops).arg(whole).arg(next).arg(bytes);
+}
+
+int threadsOfThisProcess() {
+    std::ifstream status("/proc/self/status");
+    std::string key;
+    while (status >> key)
+        if (key == "Threads:") {
+            int n = 0;
+            status >> n;
+            return n;
+        }
+    return -1;
+}
+
+int cpusOfThisProcess() {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    return sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+}
+
+}  // namespace
+
+class TestTcpWorker : public QObject {
+    Q_OBJECT
+
+    // A one-way stream of `outstanding` connections for a while: on each, what the
+    // receiver counted and what the sender counted fall on the sequence's boundaries, and
+    // the receiver has no more than was sent.
+    void checkOneWay(int outstanding) {
+        const json holder = tcpEntry("holder", 0, outstanding);  // the holder sends
+        const json partner = tcpEntry("partner", 0, outstanding);
+        const PairRun r = runPair(holder, partner, 0.5);
+        QVERIFY(r.holderErrors.empty());
+        QVERIFY2(r.partnerErrors.empty(), r.partnerErrors.empty() ? "" : r.partnerErrors.front().c_str());
+        std::vector<Counters> sent = r.holder.connections, got = r.partner.connections;
+        if (outstanding == 1) {
+            sent = {r.holder.counters};
+            got = {r.partner.counters};
+        }
+        QCOMPARE(sent.size(), std::size_t(outstanding));
+        QCOMPARE(got.size(), std::size_t(outstanding));
+        for (int i = 0; i < outstanding; ++i) {
+            const std::uint64_t seed = kSeed + static_cast<std::uint64_t>(i);
+            QVERIFY2(got[i].readOps > 100, qPrintable(QString("connection %1: %2 requests").arg(i).arg(got[i].readOps)));
+            QCOMPARE(got[i].writeOps, 0u);
+            QVERIFY(got[i].readOps <= sent[i].writeOps);
+            QVERIFY(got[i].bytesRead <= sent[i].bytesWritten);
+            const QString received = boundaryProblem(partner, true, seed, true, got[i].readOps, got[i].bytesRead);
+            QVERIFY2(received.isEmpty(), qPrintable(QString("connection %1 received: ").arg(i) + received));
+            const QString sentProblem = boundaryProblem(holder, false, seed, false, sent[i].writeOps, sent[i].bytesWritten);
+            QVERIFY2(sentProblem.isEmpty(), qPrintable(QString("connection %1 sent: ").arg(i) + sentProblem));
+        }
+    }
+
+private slots:
+    void laneThreadsCountAtRequestBoundaries() { checkOneWay(1); }
+
+    void eventLoopsCountAtRequestBoundaries() {
+        // 8 connections, one lane each at each end: more lanes than CPUs on a machine of
+        // up to 7, so the event loops run them.
+        if (cpusOfThisProcess() >= 8) QSKIP("8 lanes run as threads on 8 or more CPUs");
+        checkOneWay(8);
+    }
+
+    void fullDuplexInLoopsMovesBothWays() {
+        // read 50 on 4 connections: 8 lanes at each end, in loops. Each end sends and
+        // receives, and what one end received the other sent.
+        if (cpusOfThisProcess() >= 8) QSKIP("8 lanes run as threads on 8 or more CPUs");
+        const PairRun r = runPair(tcpEntry("holder", 50, 4), tcpEntry("partner", 50, 4), 0.5);
+        QVERIFY(r.holderErrors.empty());
+        QVERIFY(r.partnerErrors.empty());
+        QCOMPARE(r.holder.connections.size(), std::size_t(4));
+        for (std::size_t i = 0; i < 4; ++i) {
+            const Counters& h = r.holder.connections[i];
+            const Counters& p = r.partner.connections[i];
+            QVERIFY2(h.readOps > 10 && h.writeOps > 10 && p.readOps > 10 && p.writeOps > 10,
+                     qPrintable(QString("connection %1: holder %2/%3, partner %4/%5").arg(i)
+                                    .arg(h.readOps).arg(h.writeOps).arg(p.readOps).arg(p.writeOps)));
+            QVERIFY(h.bytesRead <= p.bytesWritten);
+            QVERIFY(p.bytesRead <= h.bytesWritten);
+        }
+    }
+
+    void manyConnectionsFewThreads() {
+        // 64 connections one way: at each end a loop per CPU, not a thread per
+        // connection. Counted while the traffic runs.
+        const int before = threadsOfThisProcess();
+        int most = 0;
+        std::atomic<bool> done{false};
+        std::thread watcher([&] {
+            while (!done) {
+                most = std::max(most, threadsOfThisProcess());
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
+        });
+        const PairRun r = runPair(tcpEntry("holder", 0, 64), tcpEntry("partner", 0, 64), 0.5);
+        done = true;
+        watcher.join();
+        QCOMPARE(r.partner.connections.size(), std::size_t(64));
+        std::uint64_t sum = 0;
+        for (const auto& c : r.partner.connections) sum += c.bytesRead;
+        QCOMPARE(sum, r.partner.counters.bytesRead);
+        QVERIFY(r.partner.counters.readOps > 0);
+        const int cpus = cpusOfThisProcess();
+        // Each end: its runner and at most one more loop per CPU; and the watcher.
+        const int bound = before + 1 + 2 * std::min(cpus, 64);
+        QVERIFY2(most <= bound, qPrintable(QString("%1 threads with 64 connections on %2 CPUs; at most %3 expected")
+                                               .arg(most).arg(cpus).arg(bound)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTcpWorker)
+#include "test_tcp_worker.moc"
