@@ -5,7 +5,7 @@ Sub-commands (all output goes to stdout, errors to stderr, exit 1 on failure):
 
   freeport                         print a TCP port that is free on 127.0.0.1
   wait-listen PORT SECONDS         wait until something listens on 127.0.0.1:PORT
-  plan SIZE RUN_S PIN              print an iometry.plan/1 for one TCP pair
+  plan SIZE RUN_S PIN [PARALLEL]   print an iometry.plan/1 for one TCP pair (PARALLEL connections)
   iometry DIR TIMEFILE             print "mbit_per_s gbit cpu_s" of one iometry run
   iperf3 JSON SRV_TIME CLI_TIME    print "mbit_per_s gbit cpu_s" of one iperf3 run
   iperf2 SRV_CSV CLI_CSV SRV_TIME CLI_TIME
@@ -67,13 +67,14 @@ def cmd_wait_listen(port, seconds):
 
 # ------------------------------------------------------------------ plan
 
-def cmd_plan(size, run_s, pin):
+def cmd_plan(size, run_s, pin, parallel="1"):
     size = int(size)
     run_s = float(run_s)
+    # A stream's outstanding N is N connections, as iperf's -P N.
     worker = {
         "name": "sender", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
         "peer": {"dynamo": "local", "address": "127.0.0.1"},
-        "outstanding": 1, "spec": "transmit",
+        "outstanding": int(parallel), "spec": "transmit",
     }
     if pin == "1":
         # The worker holding a read-0 spec sends; its partner receives.
@@ -155,23 +156,28 @@ def cmd_iperf3(json_file, srv_time, cli_time):
 
 
 def iperf2_report(path):
-    """(bytes, bits_per_second) of the last TCP report line of iperf 2 -y C output.
+    """(bytes, bits_per_second) of iperf 2 -y C output: the sum over its connections.
 
     iperf 2.1.x CSV: timestamp,local_ip,local_port,remote_ip,remote_port,id,interval,
-    bytes,bits_per_second. Lines with more fields (UDP, enhanced) are not expected here.
+    bytes,bits_per_second; one line per connection (with -P N and -y C it prints no sum
+    line). The last line of each connection (its local and remote port) counts. Lines with
+    more fields (UDP, enhanced) are not expected here.
     """
     try:
         with open(path) as f:
             lines = [l.strip() for l in f if l.count(",") >= 8]
     except OSError:
         return None
-    for line in reversed(lines):
+    last = {}
+    for line in lines:
         fields = line.split(",")
         try:
-            return int(fields[7]), float(fields[8])
+            last[(fields[2], fields[4])] = (int(fields[7]), float(fields[8]))
         except (IndexError, ValueError):
             continue
-    return None
+    if not last:
+        return None
+    return sum(b for b, _ in last.values()), sum(r for _, r in last.values())
 
 
 def cmd_iperf2(srv_csv, cli_csv, srv_time, cli_time):
@@ -307,7 +313,7 @@ def main(argv):
     commands = {
         "freeport": (cmd_freeport, 0, 0),
         "wait-listen": (cmd_wait_listen, 2, 2),
-        "plan": (cmd_plan, 3, 3),
+        "plan": (cmd_plan, 3, 4),
         "iometry": (cmd_iometry, 2, 2),
         "iperf3": (cmd_iperf3, 3, 3),
         "iperf2": (cmd_iperf2, 4, 4),

@@ -19,6 +19,7 @@ SIZES="${SIZES:-$DEFAULT_SIZES}"
 DURATION="${DURATION:-5}"
 ROUNDS="${ROUNDS:-1}"
 PIN="${PIN:-0}"
+PARALLEL="${PARALLEL:-1}"
 CSV="${CSV:-}"
 RAW="${RAW:-}"
 IOMETRY_RUN="${IOMETRY_RUN:-$SCRIPT_DIR/../build/release/bin/iometry-run}"
@@ -42,6 +43,9 @@ options (environment variable in brackets):
   -t, --duration S    seconds of traffic per size and tool, integer [DURATION] (default 5)
   --rounds N          repeat the whole size list N times; the table shows medians
                       [ROUNDS] (default 1)
+  -P, --parallel N    N TCP connections at once, each tool's own way (Iometry:
+                      outstanding N; iperf and iperf3: -P N); the figures are
+                      their sums [PARALLEL] (default 1)
   --pin               pin the sender to CPU 0 and the receiver to CPU 1 for every
                       tool [PIN=1] (default: unpinned)
   --peers LIST        the tools to compare with, comma or space separated, any of
@@ -66,6 +70,8 @@ while [ $# -gt 0 ]; do
         --duration=*) DURATION="${1#*=}"; shift ;;
         --rounds) [ $# -ge 2 ] || die "--rounds needs a value"; ROUNDS="$2"; shift 2 ;;
         --rounds=*) ROUNDS="${1#*=}"; shift ;;
+        -P|--parallel) [ $# -ge 2 ] || die "$1 needs a value"; PARALLEL="$2"; shift 2 ;;
+        --parallel=*) PARALLEL="${1#*=}"; shift ;;
         --pin) PIN=1; shift ;;
         --no-pin) PIN=0; shift ;;
         --csv) [ $# -ge 2 ] || die "--csv needs a value"; CSV="$2"; shift 2 ;;
@@ -98,6 +104,8 @@ done
 [ "$DURATION" -le 3600 ] || die "duration must be at most 3600 s, got $DURATION"
 [[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || die "rounds must be a positive integer, got '$ROUNDS'"
 case "$PIN" in 0|1) ;; *) die "PIN must be 0 or 1, got '$PIN'" ;; esac
+[[ "$PARALLEL" =~ ^[1-9][0-9]*$ ]] && [ "$PARALLEL" -le 128 ] \
+    || die "parallel must be an integer 1-128 (iperf3's limit), got '$PARALLEL'"
 
 # Peers by their label in the raw file and the table: iperf2 (binary "iperf") and iperf3.
 PEERS="${PEERS//,/ }"
@@ -218,7 +226,7 @@ run_iometry() {  # round size
     local round="$1" size="$2"
     local dir="$TMP/iometry-r$round-$size"
     mkdir -p "$dir"
-    if ! "$PYTHON" "$HELPER" plan "$size" "$DURATION" "$PIN" > "$dir/plan.json"; then
+    if ! "$PYTHON" "$HELPER" plan "$size" "$DURATION" "$PIN" "$PARALLEL" > "$dir/plan.json"; then
         note "  iometry  $size B: cannot write the plan"; FAILURES=$((FAILURES + 1)); return
     fi
     run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/time" \
@@ -286,7 +294,7 @@ run_iperf3() {  # round size
     fi
 
     run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/client.time" \
-        "$IPERF3" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -O 0 -J "${cli_pin[@]}" \
+        "$IPERF3" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -O 0 -P "$PARALLEL" -J "${cli_pin[@]}" \
         > "$dir/client.json" 2> "$dir/client.err"
     local rc=$?
     # The -1 server exits after its one test; stop it if the client failed.
@@ -296,7 +304,7 @@ run_iperf3() {  # round size
     forget_bg "$srv_pid"
     if [ $rc -ne 0 ] || [ $src -ne 0 ]; then
         note "  iperf3   $size B: FAILED (client exit $rc, server exit $src):"
-        note "    $IPERF3 -c 127.0.0.1 -p $port -l $size -t $DURATION -O 0 -J ${cli_pin[*]}"
+        note "    $IPERF3 -c 127.0.0.1 -p $port -l $size -t $DURATION -O 0 -P $PARALLEL -J ${cli_pin[*]}"
         show_log "$dir/client.err"; show_log "$dir/server.log"
         "$PYTHON" "$HELPER" iperf3 "$dir/client.json" "$dir/server.time" "$dir/client.time" \
             >/dev/null 2>"$dir/parse.err" || show_log "$dir/parse.err"
@@ -331,13 +339,14 @@ run_iperf2() {  # round size
     fi
 
     run_bounded "$RUN_LIMIT" /usr/bin/time -f "$TIME_FMT" -o "$dir/client.time" \
-        "${cli_pin[@]}" "$IPERF" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -y C \
+        "${cli_pin[@]}" "$IPERF" -c 127.0.0.1 -p "$port" -l "$size" -t "$DURATION" -P "$PARALLEL" -y C \
         > "$dir/client.csv" 2> "$dir/client.err"
     local rc=$?
-    # Give the server up to 5 s to print its report of the closed connection.
+    # Give the server up to 5 s to print its reports of the closed connections (one
+    # line each; with -y C it prints no sum).
     local i
     for ((i = 0; i < 50; i++)); do
-        grep -q ',' "$dir/server.csv" 2>/dev/null && break
+        [ "$(grep -c ',' "$dir/server.csv" 2>/dev/null)" -ge "$PARALLEL" ] && break
         sleep 0.1
     done
     # Stop the server itself (timeout -> GNU time -> iperf), not the wrappers, so that
@@ -355,7 +364,7 @@ run_iperf2() {  # round size
     forget_bg "$srv_pid"
     if [ $rc -ne 0 ] || [ $src -ne 0 ]; then
         note "  iperf2   $size B: FAILED (client exit $rc, server exit $src):"
-        note "    $IPERF -c 127.0.0.1 -p $port -l $size -t $DURATION -y C (${cli_pin[*]:-unpinned})"
+        note "    $IPERF -c 127.0.0.1 -p $port -l $size -t $DURATION -P $PARALLEL -y C (${cli_pin[*]:-unpinned})"
         show_log "$dir/client.err"; show_log "$dir/server.err"
         FAILURES=$((FAILURES + 1)); return
     fi
@@ -372,7 +381,7 @@ run_iperf2() {  # round size
 
 cpu_model="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
 peer_names="${PEER_LIST[*]}"
-echo "# Iometry vs ${peer_names// / and }, loopback 127.0.0.1, one TCP pair, one request at a time"
+echo "# Iometry vs ${peer_names// / and }, loopback 127.0.0.1, $PARALLEL TCP connection(s), one request at a time on each"
 echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'); $(uname -sr); $(nproc) CPU(s)${cpu_model:+: $cpu_model}"
 echo "# iometry-run: $IOMETRY_RUN"
 has_peer iperf2 && echo "# iperf2: $IPERF, $iperf_version"
