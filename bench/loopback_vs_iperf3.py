@@ -156,12 +156,17 @@ def cmd_iperf3(json_file, srv_time, cli_time):
 
 
 def iperf2_report(path):
-    """(bytes, bits_per_second) of iperf 2 -y C output: the sum over its connections.
+    """(bytes, bits_per_second) of iperf 2 -y C output, over all its connections.
 
     iperf 2.1.x CSV: timestamp,local_ip,local_port,remote_ip,remote_port,id,interval,
     bytes,bits_per_second; one line per connection (with -P N and -y C it prints no sum
-    line). The last line of each connection (its local and remote port) counts. Lines with
-    more fields (UDP, enhanced) are not expected here.
+    line). The last line of each connection (its local and remote port) counts. Each line's
+    rate is over that connection's own time, and with -P 16 those times differed by up
+    to 7 %: the sum of the rates would count the connections as if each had run the longest
+    time. So the aggregate is all the bytes over the longest connection's time
+    (bytes x 8 / rate, exact where the interval field has one decimal), as iperf 2's own
+    [SUM] line is. With one connection that is its rate. Lines with more fields (UDP,
+    enhanced) are not expected here.
     """
     try:
         with open(path) as f:
@@ -172,12 +177,16 @@ def iperf2_report(path):
     for line in lines:
         fields = line.split(",")
         try:
-            last[(fields[2], fields[4])] = (int(fields[7]), float(fields[8]))
+            nbytes, bps = int(fields[7]), float(fields[8])
         except (IndexError, ValueError):
             continue
+        if bps > 0:
+            last[(fields[2], fields[4])] = (nbytes, bps)
     if not last:
         return None
-    return sum(b for b, _ in last.values()), sum(r for _, r in last.values())
+    total = sum(b for b, _ in last.values())
+    longest = max(b * 8 / r for b, r in last.values())
+    return total, total * 8 / longest
 
 
 def cmd_iperf2(srv_csv, cli_csv, srv_time, cli_time):
