@@ -130,7 +130,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     connect(m_session, &SessionController::dynamoConnected, this, [this] { refreshTopology(); });
     connect(m_session, &SessionController::dynamoLost, this,
             [this](const QString& name, const QString& reason) {
-                showStatus([=, this] { return tr("Dynamo %1 disconnected: %2").arg(name, reason); },
+                showStatus([=] { return tr("Dynamo %1 disconnected: %2").arg(name, reason); },
                            10000);
                 refreshTopology();
             });
@@ -138,20 +138,20 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     // reopen): the window says so meanwhile, and no run can start.
     connect(m_session, &SessionController::closing, this, [this] {
         m_startAction->setEnabled(false);
-        showStatus([=, this] { return tr("Closing the session…"); });
+        showStatus([=] { return tr("Closing the session…"); });
         refreshTopology();
     });
     connect(m_session, &SessionController::reopened, this, [this](bool ok, const QString& error) {
         m_startAction->setEnabled(!m_session->isRunning() && !m_quitting);
         const QString where = m_session->listenAddress();
         if (ok)
-            showStatus([=, this] { return tr("Listening for dynamos on %1").arg(where); }, 10000);
+            showStatus([=] { return tr("Listening for dynamos on %1").arg(where); }, 10000);
         else if (m_session->isOpen())
-            showStatus([=, this] {
+            showStatus([=] {
                 return tr("Cannot listen there: %1; listening on %2 as before").arg(error, where);
             });
         else
-            showStatus([=, this] { return tr("Not listening for dynamos: %1").arg(error); });
+            showStatus([=] { return tr("Not listening for dynamos: %1").arg(error); });
         refreshTopology();
     });
     connect(m_session, &SessionController::stepStarted, this, &MainWindow::onStepStarted);
@@ -356,7 +356,7 @@ bool MainWindow::startRun() {
     if (!m_session->isOpen()) {
         const bool closing = m_session->isClosing();
         showStatus(
-            [=, this] {
+            [=] {
                 return closing ? tr("The session is closing: start again once it listens")
                                : tr("The session is not open: no dynamo can run the plan");
             },
@@ -393,13 +393,13 @@ bool MainWindow::startRun() {
     m_session->start(plan, nextResultsDir());
     m_progressTimer.start();
     const QString resultsDir = m_session->resultsDir();
-    showStatus([=, this] { return tr("Running; results go to %1").arg(resultsDir); });
+    showStatus([=] { return tr("Running; results go to %1").arg(resultsDir); });
     return true;
 }
 
 void MainWindow::stopRun() {
     m_session->stop();
-    showStatus([=, this] { return tr("Stopping; everything measured so far is kept…"); });
+    showStatus([=] { return tr("Stopping; everything measured so far is kept…"); });
 }
 
 void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
@@ -471,12 +471,12 @@ void MainWindow::onRunFinished(int result, const QString& error) {
         m_runState = RunState::Done;
         updateEtaLabel();
         const QString dir = m_session->resultsDir();
-        showStatus([=, this] { return tr("Test finished; results in %1").arg(dir); });
+        showStatus([=] { return tr("Test finished; results in %1").arg(dir); });
     } else {
         m_runState = result == 2 ? RunState::Stopped : RunState::Failed;
         updateEtaLabel();
         const QString dir = m_session->resultsDir();
-        showStatus([=, this] {
+        showStatus([=] {
             return (result == 2 ? tr("Stopped: %1; results so far in %2")
                                 : tr("Failed: %1; results so far in %2"))
                 .arg(error, dir);
@@ -500,7 +500,7 @@ bool MainWindow::importIcf(const QString& path, QString& error, QStringList& not
         return false;
     }
     m_document->newPlan(*parsed.plan);
-    showStatus([=, this] { return tr("Imported %1").arg(path); }, 5000);
+    showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
     return true;
@@ -509,7 +509,7 @@ bool MainWindow::importIcf(const QString& path, QString& error, QStringList& not
 bool MainWindow::openPlan(const QString& path) {
     const auto problems = m_document->load(path);
     if (problems.empty()) {
-        showStatus([=, this] { return tr("Opened %1").arg(path); }, 5000);
+        showStatus([=] { return tr("Opened %1").arg(path); }, 5000);
         return true;
     }
     QStringList lines;
@@ -564,7 +564,7 @@ bool MainWindow::openExample(const QString& path) {
     // A new plan with the example's contents: Save asks where, the example stays as it is.
     m_document->newPlan(*parsed.plan);
     const QString file = QFileInfo(path).fileName();
-    showStatus([=, this] { return tr("Opened the example %1 as a new plan").arg(file); }, 5000);
+    showStatus([=] { return tr("Opened the example %1 as a new plan").arg(file); }, 5000);
     return true;
 }
 
@@ -629,7 +629,7 @@ bool MainWindow::save() {
         return false;
     }
     const QString saved = m_document->filePath();
-    showStatus([=, this] { return tr("Saved %1").arg(saved); }, 5000);
+    showStatus([=] { return tr("Saved %1").arg(saved); }, 5000);
     return true;
 }
 
@@ -748,7 +748,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         if (m_session->isRunning()) {
             m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
             m_session->stop();
-            showStatus([=, this] { return tr("Stopping the run; Iometry quits when it is over…"); });
+            showStatus([=] { return tr("Stopping the run; Iometry quits when it is over…"); });
             return;
         }
     }
@@ -772,7 +772,7 @@ void MainWindow::finishQuit() {
     m_quitting = true;
     m_startAction->setEnabled(false);
     saveWindowSettings();
-    showStatus([=, this] { return tr("Closing the session…"); });
+    showStatus([=] { return tr("Closing the session…"); });
     // Nothing is left to do in the window: it goes at once, the session closes behind it.
     hide();
     connect(

@@ -74,9 +74,11 @@ json host(double busy, std::uint64_t loRx = 0, const char* nic = "lo") {
     return h;
 }
 
-ParsedSample sample(json workers, json hostBlock, double seconds = 1.0) {
+// The workers as a vector: a braced list of one json is an array of one for GCC but a
+// copy of that element for clang (how nlohmann_json meets C++ brace initialisation).
+ParsedSample sample(const std::vector<json>& workers, json hostBlock, double seconds = 1.0) {
     json m = {{"type", "sample"}, {"step", 0}, {"seq", 1}, {"t", 1.0}, {"interval_s", seconds},
-              {"ramp", false}, {"last", false}, {"workers", workers}, {"host", hostBlock}};
+              {"ramp", false}, {"last", false}, {"workers", json(workers)}, {"host", hostBlock}};
     std::string error;
     auto s = parseSample(m, error);
     if (!s) qFatal("canned sample does not parse: %s", error.c_str());
