@@ -5,8 +5,11 @@
 # - One way, 64 KiB: the dynamo never has more than 2 threads per CPU beyond its own few;
 #   connections.csv has the 64 connections, each of which moved data, and they add up to
 #   the worker row; the loopback interface carried at least what was counted.
-# - Full duplex (read 50), 64 connections: both directions move, and the mix is kept
-#   (each direction within 15 % of the other).
+# - Full duplex (read 50), 64 connections: both directions move, neither below 30 % of
+#   the whole. The lanes' window (each connection's buffers over the smaller direction's
+#   share, plus 64 requests: tens of MB here) does not bind on loopback in 3 s, so how the
+#   two directions share is the scheduler's: 48/52 % in a dev build, 42/58 % under
+#   ThreadSanitizer. e2e.netns_tbf checks the mix where the link binds it.
 # - Bursts, 64 connections of 2 requests of 16 KiB then a 100 ms pause: the loop keeps
 #   each connection's pauses, so the rate is 64 x 2 x 16 KiB per 100 ms (167.8 Mbit/s,
 #   1280 requests/s), within 5 %.
@@ -85,7 +88,8 @@ check_parts duplex
 read=$(csv_column "$WORK/duplex/summary.csv" read_mbit_per_s)
 write=$(csv_column "$WORK/duplex/summary.csv" write_mbit_per_s)
 awk -v r="$read" -v w="$write" 'BEGIN { exit !(r > 0 && w > 0) }' || fail "duplex: read $read, write $write Mbit/s"
-within "$read" "$write" 15 || fail "duplex: read $read Mbit/s and write $write Mbit/s are not a 50/50 mix"
+awk -v r="$read" -v w="$write" 'BEGIN { exit !(r >= 0.3 * (r + w) && w >= 0.3 * (r + w)) }' ||
+    fail "duplex: read $read Mbit/s and write $write Mbit/s: one direction has under 30 %"
 pass "full duplex: read $read, write $write Mbit/s over $connections connections"
 
 # Bursts and pauses.
