@@ -326,6 +326,7 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
     const auto deviceAt = indexOf.find("dev_read_ops_per_s");
     const auto retransmitsAt = indexOf.find("retransmits");
     const auto rttAt = indexOf.find("tcp_rtt_us");
+    const auto latencyAt = indexOf.find("lat_mean_us");
 
     std::vector<MetricRow> rows;
     rows.reserve(records.size() - 1);
@@ -361,6 +362,9 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
                   !trimmed(record.fields[retransmitsAt->second]).empty();
         row.tcpSamples =
             rttAt != indexOf.end() && !trimmed(record.fields[rttAt->second]).empty() ? 1 : 0;
+        // Nothing timed (a stream: docs/metrics.md, "Latency columns") leaves the latency
+        // cells empty, which are not a latency of 0.
+        row.latEmpty = latencyAt != indexOf.end() && trimmed(record.fields[latencyAt->second]).empty();
         // Files of versions before the column: the same rule as the engine's (metrics.md).
         if (!hasPe) row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         rows.push_back(std::move(row));

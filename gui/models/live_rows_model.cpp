@@ -44,9 +44,11 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
     const results::MetricRow& r = m_rows[static_cast<std::size_t>(index.row())];
     const int column = index.column();
-    if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp)) {
+    const bool latency = column == LatMeanUs || column == LatP99Us;
+    if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp) || (latency && r.latEmpty)) {
         // No block device under this row (a dynamo without disk workers), no TCP
-        // connection (UDP, disks): empty, not 0.
+        // connection (UDP, disks), nothing timed (a stream: docs/metrics.md, "Latency
+        // columns"): empty, not 0.
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
     }

@@ -104,10 +104,10 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return QVariant::fromValue<qulonglong>(m.nicDrops);
         case Iops:
             return m.opsPerS;
-        case LatMeanUs:
-            return m.latMeanUs;
+        case LatMeanUs:  // nothing timed (a stream): empty, not 0
+            return m.latEmpty ? QVariant() : QVariant(m.latMeanUs);
         case LatP99Us:
-            return m.latP99Us;
+            return m.latEmpty ? QVariant() : QVariant(m.latP99Us);
         case Errors:
             return QVariant::fromValue<qulonglong>(m.errors);
         case Retransmits:
@@ -149,9 +149,9 @@ QString PeTableModel::display(const Row& row, int column) const {
         case Iops:
             return fixed(m.opsPerS, 0);
         case LatMeanUs:
-            return fixed(m.latMeanUs, 2);
+            return m.latEmpty ? QString() : fixed(m.latMeanUs, 2);
         case LatP99Us:
-            return fixed(m.latP99Us, 2);
+            return m.latEmpty ? QString() : fixed(m.latP99Us, 2);
         case Errors:
             return QString::number(m.errors);
         case Retransmits:

@@ -104,6 +104,14 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(model.headerData(LiveRowsModel::MbitPerS, Qt::Horizontal).toString().contains("Mbit/s"));
         QVERIFY(!model.hasDeviceColumns());
+        // A stream times nothing: its latency cells are empty, not 0; a timed row shows its own.
+        results::MetricRow stream = row("worker", "nic", 1000), timed = row("worker", "rr", 10);
+        stream.latEmpty = true;
+        timed.latMeanUs = 42;
+        model.setRows({stream, timed});
+        QVERIFY(model.index(0, LiveRowsModel::LatMeanUs).data().toString().isEmpty());
+        QVERIFY(model.index(0, LiveRowsModel::LatP99Us).data().toString().isEmpty());
+        QCOMPARE(model.index(1, LiveRowsModel::LatMeanUs).data(LiveRowsModel::RawValueRole).toDouble(), 42.0);
     }
 
     void liveRowsShowTheDevice() {

@@ -389,6 +389,36 @@ private Q_SLOTS:
             QCOMPARE(folder->rows[i].csvFields(), rows[i].csvFields());
     }
 
+    void streamLatencyStaysEmpty() {
+        // A stream times nothing: summary.csv leaves its latency cells empty, and the
+        // report's table shows them empty, not as 0.00 µs (docs/metrics.md).
+        auto rows = classicSweep();
+        for (auto& r : rows) {
+            if (r.size != 65536) continue;
+            r.latEmpty = true;
+            r.latMeanUs = r.latP99Us = 0;
+        }
+        const QString dir = m_tmp.filePath("stream");
+        writeFolder(dir, summaryCsv(rows), "Stream");
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        PeTableModel model;
+        model.setRows(folder->rows);
+        int checked = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const auto size = model.data(model.index(r, PeTableModel::Size), PeTableModel::SortRole).toULongLong();
+            for (int c : {int(PeTableModel::LatMeanUs), int(PeTableModel::LatP99Us)}) {
+                const QString shown = model.data(model.index(r, c)).toString();
+                QVERIFY2(size == 65536 ? shown.isEmpty() : !shown.isEmpty(),
+                         qPrintable(QString("%1 B, column %2: \"%3\"").arg(size).arg(c).arg(shown)));
+            }
+            checked += size == 65536;
+        }
+        QCOMPARE(checked, 1);
+        for (const auto& r : folder->rows) QCOMPARE(r.latEmpty, r.size == 65536);
+    }
+
     void planNameFallsBackToFolderName() {
         const QString dir = m_tmp.filePath("run-2024-05-01");
         QDir().mkpath(dir);
