@@ -155,10 +155,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
                 c.sendLeft -= n;
                 turn += n;
                 sinceClock += n;
-                if ((flags & MSG_ZEROCOPY) && ++c.zeroCopySends >= 64) {
-                    reapZeroCopy(c.fd);
-                    c.zeroCopySends = 0;
-                }
+                if (flags & MSG_ZEROCOPY) zeroCopySent(c.fd, c.zeroCopySends);
                 if (c.sendLeft == 0) {
                     LaneCounters::add(lane.writeOps, 1);
                     if (c.sendOp.delayAfterMs > 0) {
@@ -196,17 +193,11 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
             if (receiveHeld(c)) return;
             const ssize_t got = ::recv(c.fd, in.data(), in.size(), MSG_DONTWAIT);
             if (got > 0) {
-                auto n = static_cast<std::uint64_t>(got);
-                LaneCounters::add(lane.bytesRead, n);
-                turn += n;
-                std::uint64_t completed = 0;
-                while (n >= c.receiveLeft) {  // sizes are at least 1 byte (plan.hpp)
-                    n -= c.receiveLeft;
-                    ++completed;
+                turn += static_cast<std::uint64_t>(got);
+                countArrived(lane, static_cast<std::uint64_t>(got), c.receiveLeft, [&] {
                     nextRead(c);
-                }
-                c.receiveLeft -= n;
-                if (completed > 0) LaneCounters::add(lane.readOps, completed);
+                    return c.receiveLeft;
+                });
                 continue;
             }
             const int error = got == 0 ? 0 : errno;
@@ -278,8 +269,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
                 socklen_t length = sizeof error;
                 getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length);
                 errno = error;
-                laneFailed(c.link->lanes[SendLane], error == 0 || ioError(error) == Io::Eof ? Io::Eof : Io::Failed,
-                           "send");
+                laneFailed(c.link->lanes[SendLane], error == 0 ? Io::Eof : ioError(error), "send");
                 endSending(c);
             }
         }
