@@ -494,7 +494,12 @@ std::vector<MetricRow> intervalRows(const StepContext& context,
     const model::Step& step = *context.step;
     Accumulator acc(step.workers.size());
     for (const auto& [dynamo, sample] : samples) acc.add(dynamo, sample, step);
-    std::vector<MetricRow> rows = acc.rows(context).rows;
+    StepRows parts = acc.rows(context);
+    std::vector<MetricRow> rows = std::move(parts.rows);
+    // Each connection of a stream of several, as iperf prints each stream's interval
+    // (docs/metrics.md, "Connections of a stream"): the live table lists them.
+    rows.insert(rows.end(), std::make_move_iterator(parts.connections.begin()),
+                std::make_move_iterator(parts.connections.end()));
     // Per-core CPU, one row per core (scope "core", name "dynamo/cpuN"), for the live
     // charts and for spotting one core saturated by interrupts while the others idle.
     for (const auto& [dynamo, sample] : samples) {

@@ -45,10 +45,11 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     const results::MetricRow& r = m_rows[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     const bool latency = column == LatMeanUs || column == LatP99Us;
-    if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp) || (latency && r.latEmpty)) {
+    if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp) || (latency && r.latEmpty) ||
+        (column == CpuPct && r.scope == "connection")) {
         // No block device under this row (a dynamo without disk workers), no TCP
         // connection (UDP, disks), nothing timed (a stream: docs/metrics.md, "Latency
-        // columns"): empty, not 0.
+        // columns"), no CPU of its own (one connection of a stream): empty, not 0.
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
     }

@@ -61,6 +61,22 @@ check_parts() {
     idle=$(csv_column "$WORK/$name/connections.csv" mbit_per_s connection | awk '$1 <= 0' | wc -l)
     [ "$idle" -eq 0 ] || fail "$name: $idle connections moved nothing"
     echo "$name: $rows connections add up to $sum Mbit/s (worker row $worker)"
+    # Every interval of samples.csv has the connections too (the live table's rows), and
+    # they add up to that interval's worker row.
+    local bad
+    bad=$(awk -F, -v n="$connections" '
+        NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+        { t = $col["t_s"] }
+        $col["scope"] == "worker" { worker[t] = $col["mbit_per_s"] }
+        $col["scope"] == "connection" { count[t]++; sum[t] += $col["mbit_per_s"] }
+        END {
+            for (t in worker) {
+                d = sum[t] - worker[t]; if (d < 0) d = -d
+                if (count[t] != n || d > worker[t] * 0.001 + 0.01)
+                    printf "t=%s: %d connections, %.3f Mbit/s against the worker row'"'"'s %s; ", t, count[t], sum[t], worker[t]
+            }
+        }' "$WORK/$name/samples.csv")
+    [ -z "$bad" ] || fail "$name: samples.csv: $bad"
 }
 
 # One way.

@@ -112,6 +112,14 @@ private Q_SLOTS:
         QVERIFY(model.index(0, LiveRowsModel::LatMeanUs).data().toString().isEmpty());
         QVERIFY(model.index(0, LiveRowsModel::LatP99Us).data().toString().isEmpty());
         QCOMPARE(model.index(1, LiveRowsModel::LatMeanUs).data(LiveRowsModel::RawValueRole).toDouble(), 42.0);
+        // One connection of a stream has its own rate but no CPU of its own.
+        results::MetricRow connection = row("connection", "nic/2", 250);
+        connection.cpuPct = 40;  // its host's, had anything set it
+        model.setRows({stream, connection});
+        QCOMPARE(model.index(1, LiveRowsModel::Scope).data().toString(), QString("connection"));
+        QCOMPARE(model.index(1, LiveRowsModel::MbitPerS).data(LiveRowsModel::RawValueRole).toDouble(), 250.0);
+        QVERIFY(model.index(1, LiveRowsModel::CpuPct).data().toString().isEmpty());
+        QVERIFY(!model.index(0, LiveRowsModel::CpuPct).data().toString().isEmpty());
     }
 
     void liveRowsShowTheDevice() {

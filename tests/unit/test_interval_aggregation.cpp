@@ -581,9 +581,11 @@ private slots:
             e["connections"] = list;
             return e;
         };
+        const std::map<std::string, ParsedSample> samples = {
+            {"A", sample({withConnections("holder", {{0, 3000}, {0, 2000}, {0, 1000}}, 2)}, host(10))},
+            {"B", sample({withConnections("partner", {{2000, 0}, {2000, 0}, {1000, 0}}, 1)}, host(10))}};
         Accumulator acc(1);
-        acc.add("A", sample({withConnections("holder", {{0, 3000}, {0, 2000}, {0, 1000}}, 2)}, host(10)), step);
-        acc.add("B", sample({withConnections("partner", {{2000, 0}, {2000, 0}, {1000, 0}}, 1)}, host(10)), step);
+        for (const auto& [dynamo, one] : samples) acc.add(dynamo, one, step);
         const StepRows rows = acc.rows({&step, "1", {}});
         QCOMPARE(rows.connections.size(), std::size_t{3});
         QCOMPARE(rows.connections[0].scope, std::string("connection"));
@@ -602,6 +604,16 @@ private slots:
         COMPARE_NEAR(sum, w.mbitPerS);
         COMPARE_NEAR(sent, w.sentMbitPerS);
         QCOMPARE(retrans, w.retransmits);
+        // An interval's rows list the connections too (the live table), after the workers.
+        const auto interval = iometry::session::intervalRows({&step, "1", {}}, samples);
+        std::vector<std::string> names;
+        for (const auto& r : interval)
+            if (r.scope == "connection") names.push_back(r.name);
+        QCOMPARE(names, (std::vector<std::string>{"w/1", "w/2", "w/3"}));
+        const auto firstConnection = std::find_if(interval.begin(), interval.end(),
+                                                  [](const MetricRow& r) { return r.scope == "connection"; });
+        QCOMPARE(std::prev(firstConnection)->scope, std::string("worker"));
+        COMPARE_NEAR(firstConnection->mbitPerS, mbit(2000));
         // One connection: no connection rows.
         Accumulator single(1);
         single.add("A", sample({entry(0, "holder", 0, 1000)}, host(10)), step);
