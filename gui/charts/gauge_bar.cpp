@@ -21,7 +21,14 @@ double GaugeBar::niceCeiling(double value) {
 
 void GaugeBar::setValue(double value) {
     m_value = std::isfinite(value) ? std::max(0.0, value) : 0;
+    m_hasValue = true;
     if (!m_fixed && m_value > m_maximum) m_maximum = niceCeiling(m_value);
+    update();
+}
+
+void GaugeBar::setNoValue() {
+    m_value = 0;
+    m_hasValue = false;
     update();
 }
 
@@ -33,6 +40,7 @@ void GaugeBar::setFixedMaximum(double maximum) {
 
 void GaugeBar::reset() {
     m_value = 0;
+    m_hasValue = true;
     if (!m_fixed) m_maximum = 1;
     update();
 }
@@ -52,8 +60,9 @@ void GaugeBar::paintEvent(QPaintEvent*) {
     const QLocale locale;
     const int decimals = m_value >= 100 ? 0 : (m_value >= 10 ? 1 : 2);
     p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, m_label);
-    p.drawText(text, Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("%1 %2").arg(locale.toString(m_value, 'f', decimals), m_unit));
+    if (m_hasValue)
+        p.drawText(text, Qt::AlignRight | Qt::AlignVCenter,
+                   QStringLiteral("%1 %2").arg(locale.toString(m_value, 'f', decimals), m_unit));
     const QRect bar(0, line + 2, width() - 1, height() - line - 4);
     p.setPen(palette().color(QPalette::Mid));
     p.setBrush(palette().color(QPalette::Base));

@@ -13,7 +13,10 @@ public:
     GaugeBar(const QString& label, const QString& unit, QWidget* parent = nullptr);
 
     void setValue(double value);
+    /** Nothing to show (a stream times no request): no number and an empty bar, not 0. */
+    void setNoValue();
     double value() const { return m_value; }
+    bool hasValue() const { return m_hasValue; }
     double scaleMaximum() const { return m_maximum; }
     /** Fix the scale (CPU % is always 0–100); 0 lets it grow. */
     void setFixedMaximum(double maximum);
@@ -35,6 +38,7 @@ private:
     QString m_label;
     QString m_unit;
     double m_value = 0;
+    bool m_hasValue = true;
     double m_maximum = 1;
     bool m_fixed = false;
 };

@@ -419,7 +419,11 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
             m_gaugeMbit->setValue(m_diskOnly ? r.opsPerS : r.mbitPerS);
             m_gaugeIops->setValue(m_diskOnly ? r.mbPerS : r.opsPerS);
             m_gaugeCpu->setValue(r.cpuPct);
-            m_gaugeLatency->setValue(r.latP99Us);
+            // A stream times nothing (docs/metrics.md, "Latency columns"): no number, not 0.
+            if (r.latEmpty)
+                m_gaugeLatency->setNoValue();
+            else
+                m_gaugeLatency->setValue(r.latP99Us);
         }
     }
     if (ramp && m_rows->rowCount() > 0) return;

@@ -63,6 +63,7 @@ public:
     LiveChart* iopsChart() const { return m_iops; }
     LiveChart* latencyChart() const { return m_latency; }
     LiveRowsModel* table() const { return m_rows; }
+    GaugeBar* latencyGauge() const { return m_gaugeLatency; }
     QList<LiveChart*> charts() const { return {m_throughput, m_cpu, m_iops, m_latency}; }
     /** The charts' window in seconds (0: the whole run), as chosen and saved. */
     double chartWindowSeconds() const;

@@ -193,6 +193,12 @@ private Q_SLOTS:
         page.throughputChart()->flush();
         QCOMPARE(page.throughputChart()->plot()->graph(0)->data()->at(0)->value, 1000.0);
         QVERIFY(!page.table()->hasDeviceColumns());
+        QVERIFY(page.latencyGauge()->hasValue());
+        // A stream times nothing: the latency gauge shows no number rather than 0.
+        results::MetricRow stream = row("all", "all", 1000);
+        stream.latEmpty = true;
+        page.addInterval({stream}, 2.0, false);
+        QVERIFY(!page.latencyGauge()->hasValue());
     }
 
     void topology() {
@@ -256,6 +262,13 @@ private Q_SLOTS:
         gauge.setFixedMaximum(100);
         gauge.setValue(250);
         QCOMPARE(gauge.scaleMaximum(), 100.0);
+        // Nothing timed (a stream's latency): no value until the next one.
+        QVERIFY(gauge.hasValue());
+        gauge.setNoValue();
+        QVERIFY(!gauge.hasValue());
+        QCOMPARE(gauge.value(), 0.0);
+        gauge.setValue(3);
+        QVERIFY(gauge.hasValue());
     }
 };
 
