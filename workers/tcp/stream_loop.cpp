@@ -108,7 +108,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
         if (m_coupled) c.window = laneWindowBytes(c.fd);
         if (receives && !m_coupled) {
             // As a lane thread's: woken when this much has arrived (bulkReceiveLane).
-            const int lowat = kBulkReceiveLowat;
+            const int lowat = bulkReceiveLowat(m_shape.largestTransfer());
             setsockopt(c.fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
         }
     }
@@ -234,7 +234,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
     while (live && !m_run.stopping()) {
         now = nowNs();
         if (m_run.pastEnd(now)) break;
-        // A slow receiver (under kBulkReceiveLowat a tick) is read at every tick, as a
+        // A slow receiver (under bulkReceiveLowat() a tick) is read at every tick, as a
         // lane thread's receive times out; a pause that has ended is armed again.
         const bool tick = now - lastTick >= kTickMs * kNsPerMs;
         if (tick) lastTick = now;

@@ -699,7 +699,7 @@ void TcpWorker::bulkReceiveLane(Link& link) {
     // the sequence over them: a request is counted when its last byte arrives, as with one
     // recv() per request, which at 64 B made two system calls per request where iperf
     // makes one (perf, bench/README.md). A request is counted at most kSocketTimeoutMs
-    // late, when fewer than kBulkReceiveLowat bytes come in that time. Nothing waits on
+    // late, when fewer than bulkReceiveLowat() bytes come in that time. Nothing waits on
     // this lane's position (one-way: no coupling), and its pauses only mirror the
     // sender's, which keeps them itself.
     LaneCounters& lane = link.lanes[RecvLane];
@@ -712,12 +712,12 @@ void TcpWorker::bulkReceiveLane(Link& link) {
         return op.size;
     };
     const int fd = link.fd;
-    // Woken only once kBulkReceiveLowat bytes are there (or the socket's timeout passed,
+    // Woken only once bulkReceiveLowat() bytes are there (or the socket's timeout passed,
     // for a slow stream): a reader woken for every segment, reading it at once, has the
     // kernel acknowledge every segment, and a sender of small requests, whose Nagle
     // waits for those ACKs, then sends each request as a segment of its own. Measured at
     // 64 B on loopback: 808,000 segments and 155 Mbit/s without, 52,000 and 313 with.
-    const int lowat = kBulkReceiveLowat;
+    const int lowat = bulkReceiveLowat(sequence.largestTransfer());
     setsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
     std::uint64_t size = nextRequest();  // the current request
     std::uint64_t left = size;           // its bytes still to come
