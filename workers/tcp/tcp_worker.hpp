@@ -59,9 +59,11 @@ public:
         return static_cast<int>(std::clamp<std::uint64_t>(8 * largestRequest, kBulkReceiveLowatMin,
                                                           kBulkReceiveLowatMax));
     }
-    /** A request of at least kLargeRequestBytes is read in pieces of kLargeRequestPiece,
-     *  each waited for whole (MSG_WAITALL): at 256 KiB and 1 MiB on loopback that moved
-     *  1.3-2x what bulk reads did; at 64 and 128 KiB it did not help (bench/README.md). */
+    /** A lane thread reads a request of at least kLargeRequestBytes in pieces of
+     *  kLargeRequestPiece, each waited for whole (MSG_WAITALL): at 256 KiB and 1 MiB on
+     *  loopback that moved 1.3-2x what bulk reads did; at 64 and 128 KiB it did not help
+     *  (bench/README.md). The event loops (stream_loop.cpp) cannot wait and read in bulk;
+     *  with many connections that was not measured. */
     static constexpr std::uint64_t kLargeRequestBytes = 256 * 1024;
     static constexpr std::uint64_t kLargeRequestPiece = 64 * 1024;
     /** A stream lane looks at the clock once per this many bytes of requests. */
