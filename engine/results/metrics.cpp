@@ -295,6 +295,7 @@ std::vector<std::string> MetricRow::csvHeader() {
 std::vector<std::string> MetricRow::csvFields() const {
     // No latency recorded (streams, docs/metrics.md "Latency columns"): empty, not 0.
     auto lat = [&](double v) { return latEmpty ? std::string() : csvNumber(v); };
+    auto host = [&](std::string field) { return hostEmpty ? std::string() : field; };
     return {std::to_string(step),     repeat,
             scope,                    name,
             std::to_string(size),     std::to_string(outstanding),
@@ -306,14 +307,14 @@ std::vector<std::string> MetricRow::csvFields() const {
             lat(latMeanUs),           lat(latP50Us),
             lat(latP90Us),            lat(latP99Us),
             lat(latP999Us),           lat(latMaxUs),
-            csvNumber(cpuPct, 2),     csvNumber(cpuUserPct, 2),
-            csvNumber(cpuSystemPct, 2), csvNumber(cpuIrqPct, 2),
-            csvNumber(cpuSoftirqPct, 2), csvNumber(cpuIowaitPct, 2),
-            csvNumber(cpuStealPct, 2), csvNumber(processCpuPct, 2),
-            csvNumber(peIndex),       csvNumber(irqPerS, 1),
-            csvNumber(nicRxMbitPerS), csvNumber(nicTxMbitPerS),
-            csvNumber(nicRxPps, 1),   csvNumber(nicTxPps, 1),
-            std::to_string(nicDrops), std::to_string(errors),
+            host(csvNumber(cpuPct, 2)), host(csvNumber(cpuUserPct, 2)),
+            host(csvNumber(cpuSystemPct, 2)), host(csvNumber(cpuIrqPct, 2)),
+            host(csvNumber(cpuSoftirqPct, 2)), host(csvNumber(cpuIowaitPct, 2)),
+            host(csvNumber(cpuStealPct, 2)), host(csvNumber(processCpuPct, 2)),
+            host(csvNumber(peIndex)), host(csvNumber(irqPerS, 1)),
+            host(csvNumber(nicRxMbitPerS)), host(csvNumber(nicTxMbitPerS)),
+            host(csvNumber(nicRxPps, 1)), host(csvNumber(nicTxPps, 1)),
+            host(std::to_string(nicDrops)), std::to_string(errors),
             repeat == "agg" ? csvNumber(mbitPerSStddev) : std::string(),
             repeat == "agg" ? std::to_string(repeatsCounted) : std::string(),
             csvNumber(sentMbitPerS),

@@ -121,6 +121,9 @@ struct MetricRow {
      *  than the plan holds); after it in summary.csv come only the TCP columns. */
     std::optional<int> workersRan;
     bool latEmpty = false;  ///< set by setLatency() from an empty histogram: cells left empty
+    /** A row with no host of its own (one connection of a stream): the host's columns,
+     *  CPU to nic_drops, are left empty, not 0. */
+    bool hostEmpty = false;
     double cpuPct = 0, cpuUserPct = 0, cpuSystemPct = 0, cpuIrqPct = 0, cpuSoftirqPct = 0,
            cpuIowaitPct = 0, cpuStealPct = 0, processCpuPct = 0;
     double peIndex = 0;      ///< Mbit/s ÷ CPU %

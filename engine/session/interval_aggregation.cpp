@@ -365,6 +365,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
             cc.errors += pc.errors;
             cc.addTcp(pc);
             MetricRow one = blank("connection", w.name + "/" + std::to_string(k + 1));
+            one.hostEmpty = true;  // its CPU and NICs are the worker's host's, not its own
             one.size = row.size;
             one.outstanding = row.outstanding;
             one.readPct = row.readPct;

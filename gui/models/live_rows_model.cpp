@@ -46,7 +46,7 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     const int column = index.column();
     const bool latency = column == LatMeanUs || column == LatP99Us;
     if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp) || (latency && r.latEmpty) ||
-        (column == CpuPct && r.scope == "connection")) {
+        (column == CpuPct && r.hostEmpty)) {
         // No block device under this row (a dynamo without disk workers), no TCP
         // connection (UDP, disks), nothing timed (a stream: docs/metrics.md, "Latency
         // columns"), no CPU of its own (one connection of a stream): empty, not 0.

@@ -114,7 +114,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, LiveRowsModel::LatMeanUs).data(LiveRowsModel::RawValueRole).toDouble(), 42.0);
         // One connection of a stream has its own rate but no CPU of its own.
         results::MetricRow connection = row("connection", "nic/2", 250);
-        connection.cpuPct = 40;  // its host's, had anything set it
+        connection.hostEmpty = true;
         model.setRows({stream, connection});
         QCOMPARE(model.index(1, LiveRowsModel::Scope).data().toString(), QString("connection"));
         QCOMPARE(model.index(1, LiveRowsModel::MbitPerS).data(LiveRowsModel::RawValueRole).toDouble(), 250.0);

@@ -614,6 +614,16 @@ private slots:
                                                   [](const MetricRow& r) { return r.scope == "connection"; });
         QCOMPARE(std::prev(firstConnection)->scope, std::string("worker"));
         COMPARE_NEAR(firstConnection->mbitPerS, mbit(2000));
+        // A connection has no host of its own: the host's cells are empty, not 0; the worker
+        // row has them.
+        const auto header = MetricRow::csvHeader();
+        for (const char* column : {"cpu_pct", "pe_index", "irq_per_s", "nic_rx_mbit_per_s", "nic_drops"}) {
+            const auto at = static_cast<std::size_t>(std::find(header.begin(), header.end(), column) - header.begin());
+            QVERIFY2(firstConnection->csvFields()[at].empty(), column);
+            QVERIFY2(!w.csvFields()[at].empty(), column);
+        }
+        QVERIFY(!firstConnection->csvFields()[static_cast<std::size_t>(
+                     std::find(header.begin(), header.end(), "mbit_per_s") - header.begin())].empty());
         // One connection: no connection rows.
         Accumulator single(1);
         single.add("A", sample({entry(0, "holder", 0, 1000)}, host(10)), step);
