@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale of the manager and the dynamo (issue #6, item 9): runs, on loopback,
+# Scale of the manager and the dynamo (bench/README.md): runs, on loopback,
 #   - one dynamo with 64 and with 256 workers (mixed 4 KiB send / 64 KiB receive lines,
 #     200 ms samples), both ends of every pair on that dynamo;
 #   - 32 spawned dynamos x 8 workers at sample_ms 100, each worker's partner on the next

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the three Debian packages (iometry, iometry-cli, iometry-dynamo) the way a user
-# gets them: on a fresh Debian 12 with systemd running as PID 1 (issue #10, docs/deploy.md).
+# gets them: on a fresh Debian 12 with systemd running as PID 1 (docs/deploy.md).
 #
 #   1. a minimal Debian 12 root made by debootstrap (cached, reused when it exists), copied
 #      fresh for every run;

@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief The test plan model, `iometry.plan/1` (DESIGN §3).
+ * @brief The test plan model, `iometry.plan/1` (docs/plan-format.md).
  *
  * Plain C++ value types: the JSON form is read by plan_json.hpp, which also validates it.
  * A Plan that exists has passed validation; code downstream may rely on its invariants

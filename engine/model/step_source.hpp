@@ -2,7 +2,7 @@
 /**
  * @file
  * @brief Where a run's steps come from: a source that sees every finished step's rows
- *        before it yields the next one (docs/architecture.md, "Step sources").
+ *        before it yields the next one (docs/architecture.md, "A run"; docs/plan-format.md, "Procedures").
  *
  * A plain sweep is the simplest source (the cross product of the sweep axes, known in
  * advance). Procedures that steer themselves — a ramp that stops when the achieved rate

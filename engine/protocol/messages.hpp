@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief Names and constants of the control protocol (DESIGN §4, docs/protocol.md).
+ * @brief Names and constants of the control protocol (docs/protocol.md).
  *
  * The protocol is append-only: new message types and optional fields only.
  */

@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief Metric arithmetic (DESIGN §6, docs/metrics.md): counters in, rates out.
+ * @brief Metric arithmetic (docs/metrics.md): counters in, rates out.
  *
  * Rates are computed from 64-bit counters and measured time, never from accumulated
  * floating-point rates. Mbit/s is decimal (10^6 bit/s), MB/s is 10^6 bytes/s.

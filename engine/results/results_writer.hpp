@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief The results folder of a run (DESIGN §7).
+ * @brief The results folder of a run (README.md's table of files; docs/metrics.md).
  *
  * `samples.csv` and `summary.csv` are appended and flushed, so a run killed midway leaves
  * valid files up to its last interval and step. A journal (results.json) is a JSON

@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief The manager side of a run: engine::Session (DESIGN §1, §4).
+ * @brief The manager side of a run: engine::Session (docs/architecture.md, "A run"; docs/protocol.md).
  *
  * A Session listens for dynamos, spawns the local ones, authenticates every dynamo,
  * and runs plans: it walks the steps (configure → prepare → connect → start →

@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief HDR-style latency histogram of nanosecond values (DESIGN §5, §6).
+ * @brief HDR-style latency histogram of nanosecond values (docs/metrics.md, "Latency columns").
  *
  * Log-linear layout: values below 256 each have a bucket of their own (exact); above that,
  * every power of two [2^m, 2^(m+1)) is split into 128 equal sub-buckets, so a bucket is at

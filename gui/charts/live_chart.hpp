@@ -1,6 +1,6 @@
 #pragma once
 // A live time chart: points arrive by append() at any rate into a store per series; one GUI
-// timer replots only when something changed (STYLE: coalesce replots). A series is drawn
+// timer replots only when something changed (docs/architecture.md, "The path of one sample"). A series is drawn
 // only while it is checked in the list beside the plot: its graph is made when it is first
 // checked and removed when it is unchecked, sharing the store's points, so an unchecked
 // series costs an append and nothing to draw.

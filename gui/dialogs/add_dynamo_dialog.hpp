@@ -1,6 +1,6 @@
 #pragma once
 // "Add a remote dynamo": where this workbench listens, the token, and the exact commands
-// to run on the remote host, ready to copy (DESIGN §1, docs/protocol.md). Its texts follow
+// to run on the remote host, ready to copy (docs/architecture.md, docs/protocol.md). Its texts follow
 // a switch of the language while it is open (docs/architecture.md, "The window's languages").
 
 #include <QDialog>

@@ -1,5 +1,5 @@
 #pragma once
-// One Save As path for every chart (STYLE "Qt front end"): the file's extension picks the
+// One Save As path for every chart (docs/report.md, "Tables as data"): the file's extension picks the
 // format. PNG is written at 2x scale for print, PDF and SVG as vectors.
 
 #include <QString>

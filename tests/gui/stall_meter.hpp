@@ -1,6 +1,6 @@
 #pragma once
-// How long the GUI thread was blocked, for the tests that bound it (issue: no GUI action
-// stalls the window for more than 100 ms).
+// How long the GUI thread was blocked, for the tests that bound it (docs/architecture.md: no GUI
+// action stalls the window for more than 100 ms).
 
 #include <QElapsedTimer>
 #include <QObject>

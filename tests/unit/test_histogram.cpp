@@ -35,7 +35,7 @@ std::vector<std::uint64_t> makeValues(const QString& name) {
             v.push_back(1 + static_cast<std::uint64_t>(d(rng)));
         }
     } else if (name == "bimodal") {
-        // Same-core ~14 µs, cross-core ~60 µs (DESIGN §3).
+        // Same-core ~14 µs, cross-core ~60 µs (docs/plan-format.md, "Workers": cpu).
         std::normal_distribution<double> near(14'000.0, 800.0);
         std::normal_distribution<double> far(60'000.0, 3'000.0);
         std::bernoulli_distribution pickFar(0.3);

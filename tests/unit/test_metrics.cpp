@@ -1,4 +1,4 @@
-// Metric arithmetic and CSV text (DESIGN §6, §7): rates from known counters, time-weighted
+// Metric arithmetic and CSV text (docs/metrics.md): rates from known counters, time-weighted
 // host averages and the P/E index, repeat aggregation, the summary.csv columns, RFC 4180
 // quoting and number formatting, and tolerant reading of sample counters.
 
@@ -417,7 +417,7 @@ private slots:
 
     void csvHeaderHasDesignColumns_data() {
         QTest::addColumn<QString>("column");
-        // DESIGN §7: summary.csv has, among others, these columns with these names.
+        // docs/metrics.md: summary.csv has, among others, these columns with these names.
         for (const char* c :
              {"step", "repeat", "scope", "name", "size", "outstanding", "read_pct", "ops_per_s",
               "mbit_per_s", "mb_per_s", "read_mbit_per_s", "write_mbit_per_s", "lat_mean_us",

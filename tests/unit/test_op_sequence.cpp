@@ -1,4 +1,4 @@
-// OpSequence (DESIGN §5): both ends of a TCP pair walk the same seeded sequence, the
+// OpSequence (docs/plan-format.md, "TCP semantics"): both ends of a TCP pair walk the same seeded sequence, the
 // partner with every direction mirrored; lines follow their shares, reads their read %,
 // bursts keep their line and pause only after their last request.
 

@@ -1,5 +1,5 @@
 // iometry.plan/1: validation problems (exact "path: message" strings), good plans (the
-// DESIGN §3 example and every file in examples/), the JSON round trip, and sweep expansion.
+// docs/plan-format.md's first plan and every file in examples/), the JSON round trip, and sweep expansion.
 
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
@@ -51,7 +51,7 @@ constexpr const char* kBasePlan = R"({
   ]
 })";
 
-/** The example of DESIGN §3, verbatim. */
+/** A plan of two hosts with a tcp and a disk worker (the shape of docs/plan-format.md's examples). */
 constexpr const char* kDesignExample = R"({
   "format": "iometry.plan/1",
   "name": "Adapter throughput sweep",

@@ -395,7 +395,7 @@ void TestStepSources::rampAppliesKnob() {
     QCOMPARE(sized[1].workers[0].outstanding, 3);  // untouched
     QCOMPARE(size.result()["param"], Json("size"));
 
-    // The rate knob (issue #7) sets only udp workers' offered rate.
+    // The rate knob (docs/plan-format.md, "Procedures") sets only udp workers' offered rate.
     Plan udp = plan;
     udp.workers[1].kind = iometry::model::TargetKind::Udp;
     udp.workers[1].rateMbit = 10;
@@ -564,7 +564,7 @@ void TestStepSources::searchExhaustiveBound() {
 }
 
 void TestStepSources::searchOnLossCriterion() {
-    // The shape of issue #7's zero-loss search: offered rate in, received rate out; a
+    // The shape of a zero-loss search (docs/plan-format.md, "Zero-loss rate search"): offered rate in, received rate out; a
     // trial passes when loss is at most 0.1 %. The "device" forwards up to 742 Mbit/s.
     const double capacity = 742;
     TrialCriterion loss{"loss_pct <= 0.1", [](const StepRecord& record) {

@@ -1,5 +1,5 @@
 #pragma once
-// Block-device safety checks for the disk worker (issue #8, "Disk targets"): a block device
+// Block-device safety checks for the disk worker (docs/plan-format.md, "Disk safety"): a block device
 // is refused while it is mounted, used as swap, held by device-mapper or md (sysfs
 // holders), backing a loop device or claimed exclusively by anyone else (an O_EXCL open
 // fails: this also sees mounts of other mount namespaces), or when it carries a partition

@@ -1,7 +1,7 @@
 #pragma once
 /**
  * @file
- * @brief Parsers for the procfs files the dynamo samples (DESIGN §6): /proc/stat,
+ * @brief Parsers for the procfs files the dynamo samples (docs/metrics.md, "Host"): /proc/stat,
  * /proc/net/dev and /proc/<pid>/stat.
  *
  * Pure functions over text, no file I/O, so tests feed canned text. Malformed input gives
