@@ -1,49 +1,38 @@
 #pragma once
 // A live time chart: points arrive by append() at any rate into a store per series; one GUI
-// timer replots only when something changed (docs/architecture.md, "The path of one sample"). A series is drawn
-// only while it is checked in the list beside the plot: its graph is made when it is first
-// checked and removed when it is unchecked, sharing the store's points, so an unchecked
-// series costs an append and nothing to draw.
-//
-// Memory stays bounded over hours: a store drops the points older than the window, and
-// holds at most kMaxPoints points per series; past that (a long window, or the whole run)
-// it averages neighbouring points in pairs and keeps averaging new ones in pairs, so the
-// resolution halves and the point count stays below the bound. The whole run stays in the
-// results folder (docs/metrics.md, samples.csv) at full resolution.
+// timer replots only when something changed (docs/architecture.md, "The path of one sample").
+// A series is drawn only while it is checked in the list beside the plot: its graph is made
+// when it is first checked and removed when it is unchecked, so an unchecked series costs an
+// append and nothing to draw. A shown graph holds what its store gives for the time shown, at
+// screen resolution (point_store.hpp, which also says how memory stays bounded over hours).
 //
 // Navigation: the wheel zooms and a drag pans the time axis, which stops following the
 // latest data; "Follow" returns to it. A tracer reads the series, time and value under the
-// cursor. Step markers are vertical lines with a label. An optional heat strip under the
-// lines shows one row per CPU core over the same time axis, coloured 0–100 %.
+// cursor (chart_tracer.hpp). Step markers are vertical lines with a label (step_markers.hpp).
+// An optional heat strip under the lines shows one row per CPU core over the same time axis,
+// coloured 0–100 % (heat_strip.hpp). The list beside the plot is series_tree.hpp.
 //
 // The chart's own texts (time axis, Follow, tool tips) follow a switch of the language; the
 // owner renames what it named: title, value axis, series, groups and markers
 // (docs/architecture.md, "The window's languages").
 
-#include <QSharedPointer>
 #include <QTimer>
-#include <QVector>
 #include <QWidget>
 #include <functional>
+#include <vector>
+
+#include "gui/charts/chart_series.hpp"
+#include "gui/charts/chart_tracer.hpp"
+#include "gui/charts/heat_strip.hpp"
+#include "gui/charts/point_store.hpp"
+#include "gui/charts/series_tree.hpp"
+#include "gui/charts/step_markers.hpp"
 
 class QCustomPlot;
-class QCPAxisRect;
 class QCPColorMap;
-class QCPColorScale;
-class QCPGraph;
-class QCPGraphData;
-// "typename": lupdate takes "template <class T>" for a class T and loses the namespace.
-template <typename DataType>
-class QCPDataContainer;
-class QCPItemStraightLine;
-class QCPItemText;
-class QCPItemTracer;
 class QCPLayoutGrid;
-class QCPRange;
 class QCPTextElement;
 class QToolButton;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace iometry::gui {
 
@@ -52,7 +41,7 @@ class LiveChart : public QWidget {
 
 public:
     /** Points a series keeps at most before it averages them in pairs. */
-    static constexpr int kMaxPoints = 8192;
+    static constexpr int kMaxPoints = PointStore::kMaxPoints;
     /** Series listed in the legend at most; the list beside the plot shows every colour. */
     static constexpr int kLegendMax = 12;
 
@@ -99,18 +88,18 @@ public:
     void enableHeatStrip(const QString& listName);
     /** A row of the heat strip (e.g. "dynamo/cpu3"; the part before '/' labels the axis). */
     int addHeatRow(const QString& name);
-    int heatRowCount() const { return static_cast<int>(m_heat.size()); }
+    int heatRowCount() const { return m_heat.rowCount(); }
     void appendHeat(int row, double t, double percent);
     void setHeatStripShown(bool shown);
-    bool isHeatStripShown() const { return m_heatShown; }
-    QCPColorMap* heatMap() const { return m_heatMap; }
+    bool isHeatStripShown() const { return m_heat.isShown(); }
+    QCPColorMap* heatMap() const { return m_heat.map(); }
 
     /**
      * A vertical line at @p t with @p label at its top (a step's start). @p tag: the
      * owner's number for the marker, for relabelMarkers().
      */
     void addMarker(double t, const QString& label, int tag = -1);
-    int markerCount() const { return m_markers.size(); }
+    int markerCount() const { return m_markers.count(); }
     /** Labels every marker still held that has a tag anew: @p label(tag). */
     void relabelMarkers(const std::function<QString(int tag)>& label);
 
@@ -140,66 +129,26 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    struct Store {
-        QSharedPointer<QCPDataContainer<QCPGraphData>> points;
-        int limit = kMaxPoints;  // halves when it holds this many (staggered: newStore)
-        int front = 0;           // points dropped at the front, still in the allocation
-        int stride = 1;  // raw points averaged into one stored point
-        int pendingCount = 0;
-        double pendingT = 0, pendingV = 0;
-    };
-    struct Series {
-        QString name;
-        QString group;
-        QColor color;
-        Store store;
-        QCPGraph* graph = nullptr;  // only while shown
-        QTreeWidgetItem* item = nullptr;
-    };
-    struct Marker {
-        double t;
-        QCPItemStraightLine* line;
-        QCPItemText* label;
-        int tag;
-    };
-
-    static Store newStore(int index);
-    static void push(Store& store, double t, double value);
-    static QVector<QCPGraphData> resample(const Store& store, const QCPRange& range, int buckets);
     void dropOld();
     void updateRanges();
     void updateLegend();
-    void updateMarkerLabels();
-    void rebuildHeatMap();
-    void updateHeatTicks();
-    void onListChanged(QTreeWidgetItem* item);
     void showTracer(const QPointF& pixel);
     void hideTracer();
-    void updateHeatAxes();
-    QTreeWidgetItem* groupItem(const QString& group);
-    void addTopLevel(QTreeWidgetItem* item);
+    /** The first and the latest time of the points appended. */
+    void noteTime(double t);
     /** Sets the texts the chart gives itself, in the current language. */
     void retranslate();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
     QCPLayoutGrid* m_legendBox;
-    QTreeWidget* m_list;
+    SeriesTree* m_list;
     QToolButton* m_followButton;
     QTimer m_replotTimer;
-    std::vector<Series> m_series;
-    std::vector<Store> m_heat;
-    QStringList m_heatNames;
-    QVector<Marker> m_markers;
-    QCPItemTracer* m_tracer;
-    QCPItemText* m_tracerText;
-    // The heat strip (made by enableHeatStrip).
-    QCPAxisRect* m_heatRect = nullptr;
-    QCPColorMap* m_heatMap = nullptr;
-    QCPColorScale* m_heatScale = nullptr;
-    QTreeWidgetItem* m_heatItem = nullptr;
-    QString m_heatListName;
-    bool m_heatShown = false;
+    std::vector<ChartSeries> m_series;
+    HeatStrip m_heat;
+    StepMarkers m_markers;
+    ChartTracer m_tracer;
     bool m_heatDirty = false;
 
     double m_windowS = 600;
@@ -209,7 +158,6 @@ private:
     bool m_dirty = false;
     bool m_legendDirty = false;
     bool m_resample = false;  // the graphs' points are to be made again from the stores
-    bool m_updatingList = false;
 };
 
 }  // namespace iometry::gui

@@ -1,0 +1,68 @@
+#include "gui/charts/step_markers.hpp"
+
+#include <QFontMetrics>
+#include <qcustomplot.h>
+
+namespace iometry::gui {
+
+namespace {
+
+QFont labelFont(const QCustomPlot* plot) {
+    return QFont(plot->font().family(), 7);
+}
+
+}  // namespace
+
+void StepMarkers::add(double t, const QString& label, int tag) {
+    auto* line = new QCPItemStraightLine(m_plot);
+    line->point1->setCoords(t, 0);
+    line->point2->setCoords(t, 1);
+    line->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
+    auto* text = new QCPItemText(m_plot);
+    text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    text->position->setCoords(t, 0);
+    text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    text->setText(label);
+    text->setFont(labelFont(m_plot));
+    text->setColor(QColor(60, 60, 60));
+    text->setPadding(QMargins(3, 1, 3, 1));
+    m_markers.append({t, line, text, tag});
+    while (m_markers.size() > kMaxMarkers) removeFirst();
+}
+
+void StepMarkers::relabel(const std::function<QString(int tag)>& label) {
+    for (const Marker& m : m_markers)
+        if (m.tag >= 0) m.label->setText(label(m.tag));
+}
+
+void StepMarkers::removeFirst() {
+    m_plot->removeItem(m_markers.front().line);
+    m_plot->removeItem(m_markers.front().label);
+    m_markers.removeFirst();
+}
+
+void StepMarkers::dropBefore(double t) {
+    while (!m_markers.isEmpty() && m_markers.front().t < t) removeFirst();
+}
+
+void StepMarkers::clear() {
+    for (const Marker& m : m_markers) {
+        m_plot->removeItem(m.line);
+        m_plot->removeItem(m.label);
+    }
+    m_markers.clear();
+}
+
+void StepMarkers::updateLabels() {
+    const QFontMetrics metrics(labelFont(m_plot));
+    double right = -1e300;
+    for (const Marker& m : m_markers) {
+        const double px = m_plot->xAxis->coordToPixel(m.t);
+        const bool room = px >= right;
+        m.label->setVisible(room);
+        if (room) right = px + metrics.horizontalAdvance(m.label->text()) + 10;
+    }
+}
+
+}  // namespace iometry::gui

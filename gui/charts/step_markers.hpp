@@ -1,0 +1,48 @@
+#pragma once
+// The step markers of a live chart: a dashed vertical line where a step began, with a label
+// at its top (stepMarkerLabel(), step_label.hpp). A label that would overlap the one before
+// it is hidden, its line kept. A chart keeps at most kMaxMarkers of them, and none older
+// than its window.
+
+#include <QString>
+#include <QVector>
+#include <functional>
+
+class QCPItemStraightLine;
+class QCPItemText;
+class QCustomPlot;
+
+namespace iometry::gui {
+
+class StepMarkers {
+public:
+    /** The whole run keeps at most these; the oldest go first. */
+    static constexpr int kMaxMarkers = 2000;
+
+    explicit StepMarkers(QCustomPlot* plot) : m_plot(plot) {}
+
+    /** A marker at @p t; @p tag is the owner's number for it, for relabel(). */
+    void add(double t, const QString& label, int tag);
+    /** Labels every marker that has a tag anew: @p label(tag). */
+    void relabel(const std::function<QString(int tag)>& label);
+    /** Removes the markers before @p t. */
+    void dropBefore(double t);
+    void clear();
+    int count() const { return m_markers.size(); }
+    /** Shows the labels there is room for at the time axis' current scale. */
+    void updateLabels();
+
+private:
+    struct Marker {
+        double t;
+        QCPItemStraightLine* line;
+        QCPItemText* label;
+        int tag;
+    };
+    void removeFirst();
+
+    QCustomPlot* m_plot;
+    QVector<Marker> m_markers;
+};
+
+}  // namespace iometry::gui
