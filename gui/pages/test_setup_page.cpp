@@ -21,6 +21,7 @@
 #include <cmath>
 #include <limits>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #include "engine/model/plan_json.hpp"
@@ -40,51 +41,37 @@ using Json = nlohmann::ordered_json;
 /**
  * A spin box that lets the user type any value in a wide range, so that an out-of-range
  * value can be explained instead of silently swallowed, while its arrows stay in range.
+ * Box: QSpinBox or QDoubleSpinBox. ("typename": lupdate takes "template <class T>" for a
+ * class T and loses the namespace.)
  */
-class BoundedSpinBox : public QSpinBox {
+template <typename Box>
+class Bounded : public Box {
 public:
-    BoundedSpinBox(int lo, int hi, int typingMax) : m_lo(lo), m_hi(hi) {
-        setRange(std::min(0, lo), typingMax);
+    using Value = decltype(std::declval<const Box&>().value());
+
+    Bounded(Value lo, Value hi, Value typingMax) : m_lo(lo), m_hi(hi) {
+        this->setRange(std::min(Value(0), lo), typingMax);
+        if constexpr (std::is_same_v<Value, double>) this->setDecimals(1);  // tenths of a second
     }
     void stepBy(int steps) override {
-        setValue(std::clamp(value() + steps * singleStep(), m_lo, m_hi));
+        this->setValue(std::clamp(this->value() + steps * this->singleStep(), m_lo, m_hi));
     }
 
 protected:
-    StepEnabled stepEnabled() const override {
-        StepEnabled e = StepNone;
-        if (value() > m_lo) e |= StepDownEnabled;
-        if (value() < m_hi) e |= StepUpEnabled;
+    typename Box::StepEnabled stepEnabled() const override {
+        typename Box::StepEnabled e = Box::StepNone;
+        if (this->value() > m_lo) e |= Box::StepDownEnabled;
+        if (this->value() < m_hi) e |= Box::StepUpEnabled;
         return e;
     }
 
 private:
-    int m_lo;
-    int m_hi;
+    Value m_lo;
+    Value m_hi;
 };
 
-class BoundedDoubleSpinBox : public QDoubleSpinBox {
-public:
-    BoundedDoubleSpinBox(double lo, double hi, double typingMax) : m_lo(lo), m_hi(hi) {
-        setRange(0, typingMax);
-        setDecimals(1);
-    }
-    void stepBy(int steps) override {
-        setValue(std::clamp(value() + steps * singleStep(), m_lo, m_hi));
-    }
-
-protected:
-    StepEnabled stepEnabled() const override {
-        StepEnabled e = StepNone;
-        if (value() > m_lo) e |= StepDownEnabled;
-        if (value() < m_hi) e |= StepUpEnabled;
-        return e;
-    }
-
-private:
-    double m_lo;
-    double m_hi;
-};
+using BoundedSpinBox = Bounded<QSpinBox>;
+using BoundedDoubleSpinBox = Bounded<QDoubleSpinBox>;
 
 QLabel* errorLabel(const QString& objectName) {
     auto* label = new QLabel;

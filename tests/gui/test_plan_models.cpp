@@ -3,10 +3,12 @@
 // PlanDocument), the spec library, and the pages that edit the plan. Whatever a page
 // produces must validate.
 #include <QtTest>
+#include <algorithm>
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -939,6 +941,68 @@ private Q_SLOTS:
         document.setPlan(plan);
         QVERIFY_VALID(document);
         QCOMPARE(page.summary(), QStringLiteral("at most 7 steps × 1 repeat ≈ 42 s"));
+    }
+
+    void testSetupSpinBoxesStepWithinBounds_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::addColumn<double>("typingMax");
+        QTest::addColumn<double>("step");
+        // Any value from 0 to typingMax can be typed (and is explained when out of range);
+        // the arrows and keys stay within lo … hi.
+        QTest::newRow("run_s") << "runS" << 0.1 << 86400.0 << 9999999.0 << 1.0;
+        QTest::newRow("ramp_s") << "rampS" << 0.0 << 3600.0 << 9999999.0 << 1.0;
+        QTest::newRow("sample_ms") << "sampleMs" << 100.0 << 60000.0 << 9999999.0 << 100.0;
+        QTest::newRow("repeats") << "repeats" << 1.0 << 1000.0 << 999999.0 << 1.0;
+        QTest::newRow("range start") << "rangeStart" << 1.0 << 4096.0 << 999999.0 << 1.0;
+        QTest::newRow("range step") << "rangeStep" << 1.0 << 4096.0 << 999999.0 << 1.0;
+    }
+    void testSetupSpinBoxesStepWithinBounds() {
+        QFETCH(QString, name);
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        QFETCH(double, typingMax);
+        QFETCH(double, step);
+        PlanDocument document;
+        TestSetupPage page(&document);
+        // The range of outstanding I/Os takes keys once that sweep is on.
+        page.findChild<QCheckBox*>(QStringLiteral("sweepOutstanding"))->setChecked(true);
+        auto* box = page.findChild<QAbstractSpinBox*>(name);
+        QVERIFY(box && box->isEnabled());
+        auto* whole = qobject_cast<QSpinBox*>(box);
+        auto* decimal = qobject_cast<QDoubleSpinBox*>(box);
+        QVERIFY(whole || decimal);
+        auto value = [&] { return whole ? double(whole->value()) : decimal->value(); };
+        auto set = [&](double v) {
+            if (whole) whole->setValue(int(v));
+            else decimal->setValue(v);
+        };
+        QCOMPARE(whole ? double(whole->minimum()) : decimal->minimum(), 0.0);
+        QCOMPARE(whole ? double(whole->maximum()) : decimal->maximum(), typingMax);
+        if (decimal) QCOMPARE(decimal->decimals(), 1);
+        QCOMPARE(whole ? double(whole->singleStep()) : decimal->singleStep(), step);
+
+        set(hi);
+        QTest::keyClick(box, Qt::Key_Up);  // at the top: no step up
+        QCOMPARE(value(), hi);
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(value(), hi - step);
+        set(hi + 5 * step);  // typed beyond: up does nothing, down comes back within
+        QTest::keyClick(box, Qt::Key_Up);
+        QCOMPARE(value(), hi + 5 * step);
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(value(), hi);
+        set(lo);
+        QTest::keyClick(box, Qt::Key_Down);  // at the bottom: no step down
+        QCOMPARE(value(), lo);
+        QTest::keyClick(box, Qt::Key_Up);
+        QCOMPARE(value(), lo + step);
+        set(0);  // typed below (where 0 is): down does nothing, up comes back within
+        QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(value(), 0.0);
+        QTest::keyClick(box, Qt::Key_Up);
+        QCOMPARE(value(), std::clamp(step, lo, hi));
     }
 
     // Worker and target cycling (docs/plan-format.md, "Sweeps"): one of the two, checked
