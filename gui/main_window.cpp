@@ -1,3 +1,4 @@
+#include "engine/kinds/worker_kind.hpp"
 #include "gui/main_window.hpp"
 
 #include "gui/report/results_folder.hpp"
@@ -385,7 +386,7 @@ bool MainWindow::startRun() {
     const bool diskOnly =
         !plan.workers.empty() &&
         std::all_of(plan.workers.begin(), plan.workers.end(),
-                    [](const model::WorkerDef& w) { return w.kind == model::TargetKind::Disk; });
+                    [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
     m_resultsPage->beginRun(m_runPlanName, diskOnly);
     m_startAction->setEnabled(false);
     m_stopAction->setEnabled(true);

@@ -1,3 +1,4 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/plan_document.hpp"
 
 #include <QFile>
@@ -20,9 +21,9 @@ model::Plan PlanDocument::defaultPlan() {
     model::WorkerDef worker;
     worker.name = "nic";
     worker.dynamo = "local";
-    worker.kind = model::TargetKind::Tcp;
-    worker.bind = "127.0.0.1";
-    worker.peer = {"local", "127.0.0.1", std::nullopt};
+    model::TcpSettings tcp;
+    tcp.ends = {"127.0.0.1", {"local", "127.0.0.1", std::nullopt}};
+    worker.settings = tcp;
     worker.spec = "transmit";
     plan.workers = {worker};
     model::SweepAxis sizes;

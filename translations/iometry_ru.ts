@@ -206,6 +206,17 @@
     </message>
 </context>
 <context>
+    <name>DynamoFacts</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -3541,14 +3552,6 @@ Iometry слушает, как и раньше.</translation>
 <context>
     <name>iometry::gui::PlanWizard</name>
     <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбит/с</translation>
-    </message>
-    <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
         <source>%1: type its address.</source>
         <translation>%1: введите его адрес.</translation>
     </message>
@@ -5202,14 +5205,6 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::WorkerModel</name>
     <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбит/с</translation>
-    </message>
-    <message>
         <source>any</source>
         <translation>любой</translation>
     </message>
@@ -5316,22 +5311,6 @@ What was measured before is kept in %2.</source>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
         <translation>%1: %2 — не адрес Dynamo %3 (его адреса: %4)</translation>
-    </message>
-    <message>
-        <source>bind: a disk worker has no address</source>
-        <translation>bind: у дискового воркера нет адреса</translation>
-    </message>
-    <message>
-        <source>peer.dynamo: a disk worker has no partner</source>
-        <translation>peer.dynamo: у дискового воркера нет партнёра</translation>
-    </message>
-    <message>
-        <source>peer.address: a disk worker has no partner</source>
-        <translation>peer.address: у дискового воркера нет партнёра</translation>
-    </message>
-    <message>
-        <source>peer.cpu: a disk worker has no partner</source>
-        <translation>peer.cpu: у дискового воркера нет партнёра</translation>
     </message>
     <message>
         <source>this column cannot be edited</source>
@@ -5474,26 +5453,6 @@ What was measured before is kept in %2.</source>
         <translation>disk: писать на блочное устройство с таблицей разделов или файловой системой, уничтожая их. Используемое устройство отклоняется всё равно.</translation>
     </message>
     <message>
-        <source>rate_mbit: only a udp worker has an offered rate</source>
-        <translation>rate_mbit: предлагаемая скорость есть только у UDP-воркера</translation>
-    </message>
-    <message>
-        <source>path: only a disk worker has a path</source>
-        <translation>path: путь есть только у дискового воркера</translation>
-    </message>
-    <message>
-        <source>file_size: only a disk worker has a file size</source>
-        <translation>file_size: размер файла есть только у дискового воркера</translation>
-    </message>
-    <message>
-        <source>engine: only a disk worker has an engine</source>
-        <translation>engine: движок есть только у дискового воркера</translation>
-    </message>
-    <message>
-        <source>%1: only a disk worker has it</source>
-        <translation>%1: это есть только у дискового воркера</translation>
-    </message>
-    <message>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несут метку, которую проверяют чтения; область блочного устройства сначала заполняется метками.</translation>
     </message>
@@ -5578,8 +5537,12 @@ What was measured before is kept in %2.</source>
         <translation>tcp: SO_MAX_PACING_RATE: наибольшая скорость отправки каждого соединения в Мбит/с на линии (с заголовками), больше 0 и не более 1000000. Пусто: без ограничения.</translation>
     </message>
     <message>
-        <source>%1: only a tcp worker has socket controls</source>
-        <translation>%1: параметры сокета есть только у tcp-воркера</translation>
+        <source>%1: only a %2 worker has it</source>
+        <translation>%1: это есть только у воркера %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
     </message>
 </context>
 </TS>

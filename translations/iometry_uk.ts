@@ -206,6 +206,17 @@
     </message>
 </context>
 <context>
+    <name>DynamoFacts</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -3541,14 +3552,6 @@ Iometry слухає, як і раніше.</translation>
 <context>
     <name>iometry::gui::PlanWizard</name>
     <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбіт/с</translation>
-    </message>
-    <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
         <source>%1: type its address.</source>
         <translation>%1: введіть його адресу.</translation>
     </message>
@@ -5202,14 +5205,6 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::WorkerModel</name>
     <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбіт/с</translation>
-    </message>
-    <message>
         <source>any</source>
         <translation>будь-який</translation>
     </message>
@@ -5316,22 +5311,6 @@ What was measured before is kept in %2.</source>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
         <translation>%1: %2 — не адреса Dynamo %3 (його адреси: %4)</translation>
-    </message>
-    <message>
-        <source>bind: a disk worker has no address</source>
-        <translation>bind: дисковий воркер не має адреси</translation>
-    </message>
-    <message>
-        <source>peer.dynamo: a disk worker has no partner</source>
-        <translation>peer.dynamo: дисковий воркер не має партнера</translation>
-    </message>
-    <message>
-        <source>peer.address: a disk worker has no partner</source>
-        <translation>peer.address: дисковий воркер не має партнера</translation>
-    </message>
-    <message>
-        <source>peer.cpu: a disk worker has no partner</source>
-        <translation>peer.cpu: дисковий воркер не має партнера</translation>
     </message>
     <message>
         <source>this column cannot be edited</source>
@@ -5474,26 +5453,6 @@ What was measured before is kept in %2.</source>
         <translation>disk: писати на блоковий пристрій із таблицею розділів або файловою системою, знищуючи їх. Пристрій, що використовується, відхиляється все одно.</translation>
     </message>
     <message>
-        <source>rate_mbit: only a udp worker has an offered rate</source>
-        <translation>rate_mbit: пропонована швидкість є лише в UDP-воркера</translation>
-    </message>
-    <message>
-        <source>path: only a disk worker has a path</source>
-        <translation>path: шлях є лише в дискового воркера</translation>
-    </message>
-    <message>
-        <source>file_size: only a disk worker has a file size</source>
-        <translation>file_size: розмір файлу є лише в дискового воркера</translation>
-    </message>
-    <message>
-        <source>engine: only a disk worker has an engine</source>
-        <translation>engine: рушій є лише в дискового воркера</translation>
-    </message>
-    <message>
-        <source>%1: only a disk worker has it</source>
-        <translation>%1: це є лише в дискового воркера</translation>
-    </message>
-    <message>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несуть позначку, яку перевіряють читання; область блокового пристрою спершу заповнюється позначками.</translation>
     </message>
@@ -5578,8 +5537,12 @@ What was measured before is kept in %2.</source>
         <translation>tcp: SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з&apos;єднання в Мбіт/с на лінії (із заголовками), більше 0 і не більше 1000000. Порожньо: без обмеження.</translation>
     </message>
     <message>
-        <source>%1: only a tcp worker has socket controls</source>
-        <translation>%1: параметри сокета є лише в tcp-воркера</translation>
+        <source>%1: only a %2 worker has it</source>
+        <translation>%1: це є лише у воркера %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> або </translation>
     </message>
 </context>
 </TS>

@@ -200,6 +200,17 @@
     </message>
 </context>
 <context>
+    <name>DynamoFacts</name>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -3519,14 +3530,6 @@ Iometry 仍按原设置监听。</translation>
 <context>
     <name>iometry::gui::PlanWizard</name>
     <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Mbit/s</translation>
-    </message>
-    <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
         <source>%1: type its address.</source>
         <translation>%1：请输入其地址。</translation>
     </message>
@@ -5162,14 +5165,6 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::WorkerModel</name>
     <message>
-        <source>MTU %1</source>
-        <translation>MTU %1</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Mbit/s</translation>
-    </message>
-    <message>
         <source>any</source>
         <translation>任意</translation>
     </message>
@@ -5272,22 +5267,6 @@ What was measured before is kept in %2.</source>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
         <translation>%1：%2 不是 Dynamo %3 的地址（其地址为 %4）</translation>
-    </message>
-    <message>
-        <source>bind: a disk worker has no address</source>
-        <translation>bind：磁盘工作线程没有地址</translation>
-    </message>
-    <message>
-        <source>peer.dynamo: a disk worker has no partner</source>
-        <translation>peer.dynamo：磁盘工作线程没有对端</translation>
-    </message>
-    <message>
-        <source>peer.address: a disk worker has no partner</source>
-        <translation>peer.address：磁盘工作线程没有对端</translation>
-    </message>
-    <message>
-        <source>peer.cpu: a disk worker has no partner</source>
-        <translation>peer.cpu：磁盘工作线程没有对端</translation>
     </message>
     <message>
         <source>this column cannot be edited</source>
@@ -5426,26 +5405,6 @@ What was measured before is kept in %2.</source>
         <translation>disk：写入含有分区表或文件系统的块设备，并将其破坏。正在使用的设备仍会被拒绝。</translation>
     </message>
     <message>
-        <source>rate_mbit: only a udp worker has an offered rate</source>
-        <translation>rate_mbit：只有 udp 工作线程有提供速率</translation>
-    </message>
-    <message>
-        <source>path: only a disk worker has a path</source>
-        <translation>path：只有磁盘工作线程有路径</translation>
-    </message>
-    <message>
-        <source>file_size: only a disk worker has a file size</source>
-        <translation>file_size：只有磁盘工作线程有文件大小</translation>
-    </message>
-    <message>
-        <source>engine: only a disk worker has an engine</source>
-        <translation>engine：只有磁盘工作线程有引擎</translation>
-    </message>
-    <message>
-        <source>%1: only a disk worker has it</source>
-        <translation>%1：只有磁盘工作线程有此项</translation>
-    </message>
-    <message>
         <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk：写入带有由读取校验的标记；块设备的测试范围会先用标记填满。</translation>
     </message>
@@ -5530,8 +5489,12 @@ What was measured before is kept in %2.</source>
         <translation>tcp：SO_MAX_PACING_RATE：每个连接的最大发送速率，单位为线路上的 Mbit/s（含报头），大于 0 且不超过 1000000。留空：不限速。</translation>
     </message>
     <message>
-        <source>%1: only a tcp worker has socket controls</source>
-        <translation>%1：只有 tcp 工作线程有套接字参数</translation>
+        <source>%1: only a %2 worker has it</source>
+        <translation>%1：只有 %2 工作线程有此项</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
     </message>
 </context>
 </TS>

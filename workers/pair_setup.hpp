@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan.hpp"
 
 namespace iometry::workers {

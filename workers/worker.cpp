@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "workers/disk/disk_worker.hpp"
 #include "workers/tcp/tcp_worker.hpp"
 #include "workers/udp/udp_worker.hpp"
@@ -11,30 +14,30 @@ namespace iometry::workers {
 const WorkerRegistry& WorkerRegistry::builtIn() {
     static const WorkerRegistry registry = [] {
         WorkerRegistry r;
-        r.add({"tcp", true, &makeTcpWorker});
-        r.add({"udp", true, &makeUdpWorker});
-        r.add({"disk", false, &disk::makeDiskWorker});
+        r.add({&model::tcpKind(), &makeTcpWorker});
+        r.add({&model::udpKind(), &makeUdpWorker});
+        r.add({&model::diskKind(), &disk::makeDiskWorker});
         return r;
     }();
     return registry;
 }
 
-void WorkerRegistry::add(WorkerKind kind) {
-    auto it = std::find_if(m_kinds.begin(), m_kinds.end(),
-                           [&](const WorkerKind& k) { return k.kind == kind.kind; });
-    if (it != m_kinds.end()) *it = std::move(kind);
-    else m_kinds.push_back(std::move(kind));
+void WorkerRegistry::add(WorkerEngine engine) {
+    auto it = std::find_if(m_engines.begin(), m_engines.end(),
+                           [&](const WorkerEngine& e) { return e.name() == engine.name(); });
+    if (it != m_engines.end()) *it = std::move(engine);
+    else m_engines.push_back(std::move(engine));
 }
 
-const WorkerKind* WorkerRegistry::find(const std::string& kind) const {
-    auto it = std::find_if(m_kinds.begin(), m_kinds.end(),
-                           [&](const WorkerKind& k) { return k.kind == kind; });
-    return it == m_kinds.end() ? nullptr : &*it;
+const WorkerEngine* WorkerRegistry::find(const std::string& kind) const {
+    auto it = std::find_if(m_engines.begin(), m_engines.end(),
+                           [&](const WorkerEngine& e) { return e.name() == kind; });
+    return it == m_engines.end() ? nullptr : &*it;
 }
 
 std::vector<std::string> WorkerRegistry::kinds() const {
     std::vector<std::string> names;
-    for (const WorkerKind& k : m_kinds) names.push_back(k.kind);
+    for (const WorkerEngine& e : m_engines) names.push_back(e.name());
     return names;
 }
 
@@ -51,7 +54,7 @@ std::unique_ptr<Worker> WorkerRegistry::build(const nlohmann::json& entry, std::
     };
     name = field("name");
     const std::string kind = field("kind");
-    const WorkerKind* k = find(kind);
+    const WorkerEngine* k = find(kind);
     if (!k) {
         error = "worker \"" + name + "\": this dynamo has no \"" + kind + "\" engine";
         return nullptr;

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "workers/start_gate.hpp"
 #include "workers/worker_counters.hpp"
 
@@ -84,14 +85,17 @@ public:
     virtual std::optional<std::string> failure() const { return std::nullopt; }
 };
 
-/** What the registry knows of a kind. */
-struct WorkerKind {
-    std::string kind;
-    /** True when a worker of this kind is one end of a pair (tcp, udp); false for disk. */
-    bool hasPartner = false;
+/**
+ * The engine of one kind: the kind's descriptor in the plan model (its name, whether it
+ * has a partner end: engine/kinds/worker_kind.hpp) and how to build its workers.
+ */
+struct WorkerEngine {
+    const model::WorkerKind* kind = nullptr;
     /** Builds a worker from one `configure` entry, or returns null with @p error set. */
     std::function<std::unique_ptr<Worker>(const nlohmann::json& entry, std::string& error)>
         build;
+
+    std::string name() const { return kind->name(); }
 };
 
 /** The kinds this dynamo has, keyed by `kind`. */
@@ -100,9 +104,9 @@ public:
     /** The registry with every engine compiled into this dynamo. */
     static const WorkerRegistry& builtIn();
 
-    void add(WorkerKind kind);
+    void add(WorkerEngine engine);
     /** The kind, or null when this dynamo has no such engine. */
-    const WorkerKind* find(const std::string& kind) const;
+    const WorkerEngine* find(const std::string& kind) const;
     /** Names of every kind, for `hello`'s "engines". */
     std::vector<std::string> kinds() const;
 
@@ -114,7 +118,7 @@ public:
                                   std::string& error) const;
 
 private:
-    std::vector<WorkerKind> m_kinds;
+    std::vector<WorkerEngine> m_engines;
 };
 
 }  // namespace iometry::workers

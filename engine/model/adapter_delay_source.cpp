@@ -1,5 +1,7 @@
 #include "engine/model/adapter_delay_source.hpp"
 
+#include "engine/model/address.hpp"
+
 namespace iometry::model {
 
 std::vector<std::int64_t> defaultDelaySizes() { return {32, 64, 128, 256, 512, 768, 1024, 1280, 1460}; }
@@ -9,10 +11,12 @@ namespace {
 /** The plan with its ping-pong worker's both ends on its own dynamo, over loopback. */
 Plan loopbackPlan(Plan plan) {
     for (WorkerDef& w : plan.workers) {
-        const std::string loopback = w.bind.find(':') != std::string::npos ? "::1" : "127.0.0.1";
-        w.bind = loopback;
-        w.peer.address = loopback;
-        w.peer.dynamo = w.dynamo;
+        PairEnds* ends = w.ends();
+        if (!ends) continue;  // the plan reader lets only a pair through
+        const std::string loopback = ipFamily(ends->bind) == IpFamily::V6 ? "::1" : "127.0.0.1";
+        ends->bind = loopback;
+        ends->peer.address = loopback;
+        ends->peer.dynamo = w.dynamo;
     }
     return plan;
 }

@@ -21,31 +21,9 @@ bool isValidName(std::string_view name) {
     });
 }
 
-const char* toString(TargetKind kind) {
-    switch (kind) {
-        case TargetKind::Tcp: return "tcp";
-        case TargetKind::Udp: return "udp";
-        case TargetKind::Disk: return "disk";
-    }
-    return "?";
-}
-
 bool hasReplies(const AccessSpec& spec) {
     return std::any_of(spec.lines.begin(), spec.lines.end(),
                        [](const AccessLine& l) { return l.reply > 0; });
-}
-
-bool isDiskEngine(const std::string& name) {
-    return name == "auto" || name == "io_uring" || name == "libaio" || name == "sync";
-}
-
-bool hasPartnerEnd(TargetKind kind) {
-    switch (kind) {
-        case TargetKind::Tcp:
-        case TargetKind::Udp: return true;
-        case TargetKind::Disk: return false;
-    }
-    return false;
 }
 
 const char* toString(Aggregate aggregate) {

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/model/worker_settings.hpp"
+
 namespace iometry::model {
 
 inline constexpr const char* kPlanFormat = "iometry.plan/1";
@@ -24,19 +26,6 @@ inline constexpr std::uint64_t kMinRequestSize = 1;
 inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
 /** @brief The most requests (a stream: connections) a worker keeps in flight. */
 inline constexpr std::int64_t kMaxOutstanding = 4096;
-
-/**
- * @brief Most connections a TCP stream worker opens: for a stream (no `reply`),
- *        `outstanding` is its number of parallel connections (docs/plan-format.md).
- */
-inline constexpr std::int64_t kMaxStreamConnections = 64;
-
-/**
- * @brief Smallest and largest UDP datagram: an 18-byte header (the payload of a 64-byte
- *        Ethernet frame), at most one IPv4 UDP payload (docs/plan-format.md).
- */
-inline constexpr std::uint64_t kMinDatagram = 18;
-inline constexpr std::uint64_t kMaxDatagram = 65507;
 
 /** @brief Ethernet frame sizes a rate_search takes: UDP payload 18 … 65507 plus 46. */
 inline constexpr std::int64_t kFrameOverhead = 46;  ///< Ethernet 14 + FCS 4 + IPv4 20 + UDP 8
@@ -97,71 +86,35 @@ struct DynamoDef {
     bool operator==(const DynamoDef&) const = default;
 };
 
-enum class TargetKind { Tcp, Udp, Disk };
-
-const char* toString(TargetKind kind);
-
-/** @brief True when a worker of @p kind has a partner end on its peer dynamo (tcp, udp). */
-bool hasPartnerEnd(TargetKind kind);
-
 /** @brief True when a line of @p spec has a reply: its requests are transactions. */
 bool hasReplies(const AccessSpec& spec);
 
-/** @brief A disk worker's `engine`: auto, io_uring, libaio or sync (docs/plan-format.md). */
-bool isDiskEngine(const std::string& name);
-
-struct PeerDef {
-    std::string dynamo;
-    std::string address;
-    std::optional<int> cpu;  ///< pin the partner's threads to this CPU of its host
-
-    bool operator==(const PeerDef&) const = default;
-};
-
 /**
- * @brief A tcp worker's socket controls (docs/plan-format.md, "Socket controls"); each
- * unset one leaves the kernel's default. Both ends of the pair apply them to every data
- * connection; what the kernel granted goes to bench.json beside them.
+ * @brief A worker and its single target. What every kind has is here; what a kind adds
+ *        (tcp's socket controls, a disk's path, the ends of a pair) is its settings, read,
+ *        checked and written by its descriptor (engine/kinds/worker_kind.hpp).
  */
-struct SocketOptions {
-    std::optional<std::int64_t> sendBuffer;     ///< SO_SNDBUF, bytes asked (Linux doubles it)
-    std::optional<std::int64_t> receiveBuffer;  ///< SO_RCVBUF, bytes asked
-    std::string congestion;                     ///< TCP_CONGESTION; empty: the host's default
-    std::optional<bool> noDelay;  ///< TCP_NODELAY; unset: off for streams, on for transactions
-    std::optional<int> mss;       ///< TCP_MAXSEG, bytes
-    bool zeroCopy = false;        ///< sends with MSG_ZEROCOPY (SO_ZEROCOPY)
-    std::optional<int> busyPollUs;        ///< SO_BUSY_POLL, µs
-    std::optional<double> pacingMbit;     ///< SO_MAX_PACING_RATE, Mbit/s on the wire
-
-    bool empty() const {
-        return !sendBuffer && !receiveBuffer && congestion.empty() && !noDelay && !mss &&
-               !zeroCopy && !busyPollUs && !pacingMbit;
-    }
-    bool operator==(const SocketOptions&) const = default;
-};
-
-/** @brief A worker and its single target. */
 struct WorkerDef {
     std::string name;
     std::string dynamo;
-    TargetKind kind = TargetKind::Tcp;
-    // tcp / udp
-    std::string bind;
-    PeerDef peer;
-    double rateMbit = 0;  ///< udp offered rate
-    SocketOptions socket;  ///< tcp only
-    // disk (docs/plan-format.md "For kind disk")
-    std::string path;
-    std::uint64_t fileSize = 0;  ///< a test file's size; for a block device 0 = all of it
-    bool direct = true;
-    bool blockDevice = false;    ///< the path is a block device: the explicit opt-in
-    bool force = false;          ///< a block device that holds data is written all the same
-    std::string engine = "auto"; ///< auto, io_uring, libaio or sync
-    bool verify = false;         ///< writes carry a pattern that reads check
-    // all kinds
+    /** The kind and its own keys; every worker of a plan that passed validation has them. */
+    PolyValue<KindSettings> settings;
     int outstanding = 1;
     std::string spec;
     std::optional<int> cpu;  ///< pin the worker's threads to this CPU
+
+    /** The kind's descriptor; null for a worker without settings. */
+    const WorkerKind* kind() const { return settings ? &settings->kind() : nullptr; }
+    /** `kind` as plans write it ("tcp"); empty for a worker without settings. */
+    std::string kindName() const;
+    /** The ends of the pair, for a kind with a partner end; null otherwise. */
+    const PairEnds* ends() const { return settings ? settings->pairEnds() : nullptr; }
+    PairEnds* ends() { return settings ? settings->pairEnds() : nullptr; }
+    /** The kind's settings as @p T, or null when the worker is of another kind. */
+    template <typename T>
+    const T* as() const { return settings.as<T>(); }
+    template <typename T>
+    T* as() { return settings.as<T>(); }
 
     bool operator==(const WorkerDef&) const = default;
 };

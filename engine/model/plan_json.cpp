@@ -1,13 +1,15 @@
 #include "engine/model/plan_json.hpp"
 
-#include <arpa/inet.h>
-
 #include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <limits>
 #include <set>
 #include <sstream>
+
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/model/address.hpp"
 
 namespace iometry::model {
 namespace {
@@ -21,172 +23,13 @@ constexpr std::int64_t kMaxMtu = 65536;
 constexpr std::size_t kMaxAxisValues = 10000;
 constexpr std::size_t kMaxSteps = 100000;
 
-std::string typeName(const Json& j) {
-    if (j.is_null()) return "null";
-    if (j.is_boolean()) return "a boolean";
-    if (j.is_number_integer() || j.is_number_unsigned()) return "an integer";
-    if (j.is_number()) return "a number";
-    if (j.is_string()) return "a string";
-    if (j.is_array()) return "an array";
-    return "an object";
+/** "tcp or udp": the kinds with a partner end, for messages. */
+std::string pairKindNames() {
+    return workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
 }
-
-std::string shortValue(const Json& j) {
-    std::string s = j.dump();
-    if (s.size() > 40) {
-        std::size_t cut = 37;
-        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole UTF-8
-        s = s.substr(0, cut) + "...";
-    }
-    return s;
-}
-
-std::string formatNumber(double v) {
-    std::ostringstream os;
-    os << v;
-    return os.str();
-}
-
-bool isIpAddress(const std::string& s) {
-    unsigned char buf[16];
-    return inet_pton(AF_INET, s.c_str(), buf) == 1 || inet_pton(AF_INET6, s.c_str(), buf) == 1;
-}
-
-/** Reads fields of one JSON object, recording every problem with its path. */
-class ObjectReader {
-public:
-    ObjectReader(const Json& object, std::string path, std::vector<PlanProblem>& problems)
-        : m_object(object), m_path(std::move(path)), m_problems(problems) {}
-
-    std::string pathOf(const std::string& key) const {
-        return m_path.empty() ? key : m_path + "." + key;
-    }
-
-    void problem(const std::string& key, const std::string& message) {
-        m_problems.push_back({key.empty() ? m_path : pathOf(key), message});
-    }
-
-    const Json* find(const std::string& key) {
-        m_known.insert(key);
-        auto it = m_object.find(key);
-        return it == m_object.end() ? nullptr : &*it;
-    }
-
-    bool has(const std::string& key) { return find(key) != nullptr; }
-
-    const Json* require(const std::string& key) {
-        const Json* j = find(key);
-        if (!j) problem(key, "is required");
-        return j;
-    }
-
-    template <typename T>
-    void integer(const std::string& key, T& out, std::int64_t lo, std::int64_t hi, bool required) {
-        const Json* j = required ? require(key) : find(key);
-        if (!j) return;
-        if (!(j->is_number_integer() || j->is_number_unsigned())) {
-            if (j->is_number_float() && std::floor(j->get<double>()) == j->get<double>() &&
-                std::abs(j->get<double>()) < 9e15) {
-                // 10.0 is a whole number: accept it like 10
-            } else {
-                problem(key, "must be an integer " + range(lo, hi) + ", got " + shortValue(*j));
-                return;
-            }
-        }
-        const double asDouble = j->get<double>();
-        if (asDouble < static_cast<double>(lo) || asDouble > static_cast<double>(hi)) {
-            problem(key, "must be " + range(lo, hi) + ", got " + shortValue(*j));
-            return;
-        }
-        out = static_cast<T>(j->is_number_unsigned() ? static_cast<std::int64_t>(j->get<std::uint64_t>())
-                                                     : j->is_number_integer() ? j->get<std::int64_t>()
-                                                                              : static_cast<std::int64_t>(asDouble));
-    }
-
-    void number(const std::string& key, double& out, double lo, double hi, bool required,
-                bool exclusiveLow = false) {
-        const Json* j = required ? require(key) : find(key);
-        if (!j) return;
-        if (!j->is_number()) {
-            problem(key, "must be a number, got " + typeName(*j));
-            return;
-        }
-        const double v = j->get<double>();
-        if (!std::isfinite(v) || v > hi || (exclusiveLow ? v <= lo : v < lo)) {
-            problem(key, "must be " + std::string(exclusiveLow ? "more than " : "at least ") +
-                             formatNumber(lo) + " and at most " + formatNumber(hi) + ", got " +
-                             shortValue(*j));
-            return;
-        }
-        out = v;
-    }
-
-    void string(const std::string& key, std::string& out, bool required, bool nonEmpty = false) {
-        const Json* j = required ? require(key) : find(key);
-        if (!j) return;
-        if (!j->is_string()) {
-            problem(key, "must be a string, got " + typeName(*j));
-            return;
-        }
-        out = j->get<std::string>();
-        if (nonEmpty && out.empty()) problem(key, "must not be empty");
-    }
-
-    void boolean(const std::string& key, bool& out) {
-        const Json* j = find(key);
-        if (!j) return;
-        if (!j->is_boolean()) {
-            problem(key, "must be true or false, got " + shortValue(*j));
-            return;
-        }
-        out = j->get<bool>();
-    }
-
-    /** Every key not asked for is a problem (typos must not pass silently). */
-    void rejectUnknownKeys() {
-        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-            const std::string& key = it.key();
-            if (m_known.count(key) || key.rfind("x-", 0) == 0 || key.rfind("_", 0) == 0) continue;
-            std::string expected;
-            for (const std::string& k : m_known) expected += (expected.empty() ? "" : ", ") + k;
-            problem(key, "unknown key; expected one of: " + expected);
-        }
-    }
-
-    static std::string range(std::int64_t lo, std::int64_t hi) {
-        return std::to_string(lo) + "–" + std::to_string(hi);
-    }
-
-private:
-    const Json& m_object;
-    std::string m_path;
-    std::vector<PlanProblem>& m_problems;
-    std::set<std::string> m_known;
-};
-
-std::string indexPath(const std::string& base, std::size_t i) {
-    return base + "[" + std::to_string(i) + "]";
-}
-
-/** An object-typed array element, or a problem. */
-bool expectObject(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
-    if (j.is_object()) return true;
-    problems.push_back({path, "must be an object, got " + typeName(j)});
-    return false;
-}
-
-const Json* requireArray(ObjectReader& r, const std::string& key, bool nonEmpty) {
-    const Json* j = r.require(key);
-    if (!j) return nullptr;
-    if (!j->is_array()) {
-        r.problem(key, "must be an array, got " + typeName(*j));
-        return nullptr;
-    }
-    if (nonEmpty && j->empty()) {
-        r.problem(key, "must not be empty");
-        return nullptr;
-    }
-    return j;
+/** "udp": the kinds whose rate is offered, for messages. */
+std::string rateKindNames() {
+    return workerKinds().names([](const WorkerKind& k) { return k.takesOfferedRate(); }, " or ");
 }
 
 AccessLine readLine(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
@@ -214,7 +57,7 @@ AccessSpec readSpec(const Json& j, const std::string& path, std::vector<PlanProb
     AccessSpec spec;
     ObjectReader r(j, path, problems);
     r.string("name", spec.name, true, true);
-    if (const Json* lines = requireArray(r, "lines", true)) {
+    if (const Json* lines = r.requireArray("lines", true)) {
         int shareSum = 0;
         for (std::size_t i = 0; i < lines->size(); ++i) {
             const std::string linePath = indexPath(r.pathOf("lines"), i);
@@ -241,129 +84,27 @@ AccessSpec readSpec(const Json& j, const std::string& path, std::vector<PlanProb
     return spec;
 }
 
-TargetKind readKind(ObjectReader& r, bool& ok) {
-    std::string kind;
-    r.string("kind", kind, true);
-    ok = true;
-    if (kind == "tcp") return TargetKind::Tcp;
-    if (kind == "udp") return TargetKind::Udp;
-    if (kind == "disk") return TargetKind::Disk;
-    if (r.has("kind") && r.find("kind")->is_string())
-        r.problem("kind", "must be one of tcp, udp, disk, got \"" + kind + "\"");
-    ok = false;
-    return TargetKind::Tcp;
-}
-
-SocketOptions readSocketOptionsObject(const Json& j, const std::string& path,
-                                      std::vector<PlanProblem>& problems) {
-    SocketOptions o;
-    ObjectReader r(j, path, problems);
-    auto optionalInteger = [&](const char* key, auto& out, std::int64_t lo, std::int64_t hi) {
-        if (const Json* v = r.find(key); v && !v->is_null()) {
-            std::int64_t value = 0;
-            const std::size_t before = problems.size();
-            r.integer(key, value, lo, hi, false);
-            if (problems.size() == before) out = static_cast<std::decay_t<decltype(*out)>>(value);
-        }
-    };
-    // Linux caps what a socket may ask for at 2^31 - 1 bytes; 4 KiB is less than it grants.
-    optionalInteger("send_buffer", o.sendBuffer, 4096, 2147483647);
-    optionalInteger("receive_buffer", o.receiveBuffer, 4096, 2147483647);
-    r.string("congestion", o.congestion, false);
-    if (!o.congestion.empty() &&
-        (o.congestion.size() > 15 ||
-         !std::all_of(o.congestion.begin(), o.congestion.end(), [](char c) {
-             return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-         })))
-        r.problem("congestion", "must be the name of a congestion control algorithm (at most 15 "
-                                "letters, digits, _ or -), got \"" + o.congestion + "\"");
-    if (const Json* v = r.find("nodelay"); v && !v->is_null()) {
-        bool value = false;
-        const std::size_t before = problems.size();
-        r.boolean("nodelay", value);
-        if (problems.size() == before) o.noDelay = value;
-    }
-    optionalInteger("mss", o.mss, 88, 65495);  // the kernel's bounds for TCP_MAXSEG
-    r.boolean("zerocopy", o.zeroCopy);
-    optionalInteger("busy_poll_us", o.busyPollUs, 0, 1000000);
-    if (const Json* v = r.find("pacing_mbit"); v && !v->is_null()) {
-        double value = 0;
-        const std::size_t before = problems.size();
-        r.number("pacing_mbit", value, 0, 1e6, false, true);
-        if (problems.size() == before) o.pacingMbit = value;
-    }
-    r.rejectUnknownKeys();
-    return o;
-}
-
 WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
     WorkerDef w;
     ObjectReader r(j, path, problems);
     r.string("name", w.name, true);
-    if (r.has("name") && r.find("name")->is_string() && !isValidName(w.name))
+    if (r.hasString("name") && !isValidName(w.name))
         r.problem("name", std::string("must be ") + kNameRule + ", got \"" + w.name + "\"");
     r.string("dynamo", w.dynamo, true, true);
-    bool kindOk = false;
-    w.kind = readKind(r, kindOk);
+    std::string kindName;
+    r.string("kind", kindName, true);
+    const WorkerKind* kind = workerKinds().find(kindName);
+    if (!kind && r.hasString("kind"))
+        r.problem("kind", "must be one of " + workerKinds().names() + ", got \"" + kindName + "\"");
     r.integer("outstanding", w.outstanding, 1, kMaxOutstanding, false);
     r.string("spec", w.spec, true, true);
-    if (const Json* cpu = r.find("cpu"); cpu && !cpu->is_null()) {
-        int c = 0;
-        const std::size_t before = problems.size();
-        r.integer("cpu", c, 0, 1023, false);
-        if (problems.size() == before) w.cpu = c;
-    }
-    if (kindOk && (w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp)) {
-        r.string("bind", w.bind, true);
-        if (r.has("bind") && r.find("bind")->is_string() && !isIpAddress(w.bind))
-            r.problem("bind", "must be an IPv4 or IPv6 address, got \"" + w.bind + "\"");
-        if (const Json* peer = r.require("peer")) {
-            if (expectObject(*peer, r.pathOf("peer"), problems)) {
-                ObjectReader p(*peer, r.pathOf("peer"), problems);
-                p.string("dynamo", w.peer.dynamo, true, true);
-                p.string("address", w.peer.address, true);
-                if (p.has("address") && p.find("address")->is_string() &&
-                    !isIpAddress(w.peer.address))
-                    p.problem("address",
-                              "must be an IPv4 or IPv6 address, got \"" + w.peer.address + "\"");
-                if (const Json* cpu = p.find("cpu"); cpu && !cpu->is_null()) {
-                    int c = 0;
-                    const std::size_t before = problems.size();
-                    p.integer("cpu", c, 0, 1023, false);
-                    if (problems.size() == before) w.peer.cpu = c;
-                }
-                p.rejectUnknownKeys();
-                const bool v6a = w.bind.find(':') != std::string::npos;
-                const bool v6b = w.peer.address.find(':') != std::string::npos;
-                if (isIpAddress(w.bind) && isIpAddress(w.peer.address) && v6a != v6b)
-                    r.problem("peer.address", "must be of the same family as bind (" + w.bind + ")");
-            }
-        }
-        if (w.kind == TargetKind::Udp) r.number("rate_mbit", w.rateMbit, 0, 1e6, false, true);
-        if (const Json* socket = w.kind == TargetKind::Tcp ? r.find("socket") : nullptr;
-            socket && expectObject(*socket, r.pathOf("socket"), problems))
-            w.socket = readSocketOptionsObject(*socket, r.pathOf("socket"), problems);
-    }
-    if (kindOk && w.kind == TargetKind::Disk) {
-        r.string("path", w.path, true, true);
-        r.boolean("block_device", w.blockDevice);
-        // A test file needs its size; a block device is all of it unless told less.
-        r.integer("file_size", w.fileSize, 4096, std::int64_t{1} << 50, !w.blockDevice);
-        r.boolean("direct", w.direct);
-        r.boolean("force", w.force);
-        if (w.force && !w.blockDevice)
-            r.problem("force", "only a block device is checked before it is written; set "
-                               "block_device true or leave force out");
-        r.string("engine", w.engine, false);
-        if (!isDiskEngine(w.engine))
-            r.problem("engine", "must be auto, io_uring, libaio or sync, got \"" + w.engine + "\"");
-        r.boolean("verify", w.verify);
-    }
-    if (!kindOk) {
+    r.optionalInteger("cpu", w.cpu, 0, 1023);
+    if (kind) {
+        w.settings = kind->makeSettings();
+        kind->read(r, *w.settings);
+    } else {
         // Without a valid kind its own keys cannot be judged; do not also call them unknown.
-        for (const char* key : {"bind", "peer", "rate_mbit", "socket", "path", "file_size",
-                                "direct", "block_device", "force", "engine", "verify"})
-            r.find(key);
+        for (const WorkerKind* k : workerKinds().all()) r.skip(k->keys());
     }
     r.rejectUnknownKeys();
     return w;
@@ -424,7 +165,7 @@ SweepAxis readAxis(const Json& j, SweepParam param, const std::string& path,
             if (!(v.is_number_integer() || v.is_number_unsigned()) || v.get<double>() < lo ||
                 v.get<double>() > hi) {
                 problems.push_back({indexPath(path, i), "must be an integer " +
-                                                            ObjectReader::range(lo, hi) + ", got " +
+                                                            rangeText(lo, hi) + ", got " +
                                                             shortValue(v)});
                 continue;
             }
@@ -486,7 +227,7 @@ void readTrialSeconds(ObjectReader& r, Procedure& procedure, std::vector<PlanPro
 
 /** The keys of a rate_search (docs/plan-format.md, "Zero-loss rate search"). */
 void readRateSearch(ObjectReader& r, Procedure& procedure, std::vector<PlanProblem>& problems) {
-    if (const Json* sizes = requireArray(r, "frame_sizes", true)) {
+    if (const Json* sizes = r.requireArray("frame_sizes", true)) {
         constexpr std::size_t kMaxFrames = 64;
         if (sizes->size() > kMaxFrames)
             r.problem("frame_sizes", "must have at most " + std::to_string(kMaxFrames) +
@@ -497,7 +238,7 @@ void readRateSearch(ObjectReader& r, Procedure& procedure, std::vector<PlanProbl
                 v.get<double>() > kMaxFrame) {
                 problems.push_back({indexPath(r.pathOf("frame_sizes"), i),
                                     "must be an Ethernet frame size in bytes, an integer " +
-                                        ObjectReader::range(kMinFrame, kMaxFrame) + ", got " +
+                                        rangeText(kMinFrame, kMaxFrame) + ", got " +
                                         shortValue(v)});
                 continue;
             }
@@ -671,131 +412,32 @@ void checkReferences(Plan& plan, std::vector<PlanProblem>& problems) {
             problems.push_back({path + ".dynamo", "no dynamo named \"" + w.dynamo + "\""});
         if (!w.spec.empty() && !plan.findSpec(w.spec))
             problems.push_back({path + ".spec", "no spec named \"" + w.spec + "\""});
-        if ((w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp) && !w.peer.dynamo.empty() &&
-            !plan.findDynamo(w.peer.dynamo))
-            problems.push_back({path + ".peer.dynamo", "no dynamo named \"" + w.peer.dynamo + "\""});
+        if (const PairEnds* ends = w.ends(); ends && !ends->peer.dynamo.empty() &&
+                                             !plan.findDynamo(ends->peer.dynamo))
+            problems.push_back({path + ".peer.dynamo", "no dynamo named \"" + ends->peer.dynamo + "\""});
     }
 }
 
 /**
- * A TCP stream opens one connection per outstanding request, each with its own threads:
- * at most kMaxStreamConnections, wherever outstanding comes from (the worker, a sweep, a
- * ramp).
+ * The values the plan's method sets beside its sweep axes, for the kinds' checks (a
+ * ramp's outstanding or sizes, a fine sweep's sizes, a latency procedure's sizes).
  */
-void checkStreamConnections(const Plan& plan, std::vector<PlanProblem>& problems) {
-    const std::string limit = std::to_string(kMaxStreamConnections);
-    const std::string why = "a TCP stream (a spec without reply) opens one connection per "
-                            "outstanding request, at most " + limit;
-    bool streams = false;
-    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
-        const WorkerDef& w = plan.workers[i];
-        const AccessSpec* spec = plan.findSpec(w.spec);
-        if (w.kind != TargetKind::Tcp || !spec || hasReplies(*spec)) continue;
-        streams = true;
-        if (w.outstanding > kMaxStreamConnections)
-            problems.push_back({indexPath("workers", i) + ".outstanding",
-                                why + ", got " + std::to_string(w.outstanding)});
-    }
-    if (!streams) return;
-    for (const SweepAxis& axis : plan.sweep) {
-        if (axis.param != SweepParam::Outstanding) continue;
-        for (std::int64_t v : axis.values)
-            if (v > kMaxStreamConnections) {
-                problems.push_back({"sweep.outstanding", why + ", got " + std::to_string(v)});
-                break;
-            }
-    }
-    if (plan.procedure.kind == ProcedureKind::Ramp &&
-        plan.procedure.param == SweepParam::Outstanding &&
-        plan.procedure.range.end > kMaxStreamConnections)
-        problems.push_back({"procedure.end", why + ", got " +
-                                                 std::to_string(plan.procedure.range.end)});
+std::vector<ParamUse> methodUses(const Procedure& p) {
+    std::vector<ParamUse> uses;
+    if (p.kind == ProcedureKind::Ramp) uses.push_back({p.param, p.range.values(), "procedure.end", "a ramp"});
+    if (p.kind == ProcedureKind::FineSweep)
+        uses.push_back({SweepParam::Size, {p.fineFrom, p.fineTo}, "procedure.from", "a fine sweep"});
+    if (p.kind == ProcedureKind::Latency)
+        uses.push_back({SweepParam::Size, latencyStepSizes(p), "procedure.sizes", "a latency procedure"});
+    return uses;
 }
 
-/**
- * A UDP worker streams datagrams: each carries an 18-byte header and fits one IPv4 UDP
- * payload, none is answered, and its one flow has no requests in flight to count.
- */
-void checkUdpWorkers(const Plan& plan, std::vector<PlanProblem>& problems) {
-    const std::string sizes = "a udp datagram is " + std::to_string(kMinDatagram) + "–" +
-                              std::to_string(kMaxDatagram) + " bytes (an 18-byte header, "
-                              "at most one IPv4 UDP payload)";
-    const bool sizeSwept = std::any_of(plan.sweep.begin(), plan.sweep.end(),
-                                       [](const SweepAxis& a) { return a.param == SweepParam::Size; });
-    const bool offersRates = plan.procedure.kind == ProcedureKind::UdpRamp ||
-                             plan.procedure.kind == ProcedureKind::RateSearch;
-    bool any = false;
-    std::set<std::string> specsChecked;
-    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
-        const WorkerDef& w = plan.workers[i];
-        if (w.kind != TargetKind::Udp) continue;
-        any = true;
-        const std::string path = indexPath("workers", i);
-        if (w.outstanding != 1)
-            problems.push_back({path + ".outstanding",
-                                "a udp worker is one paced flow: outstanding must be 1, got " +
-                                    std::to_string(w.outstanding)});
-        const AccessSpec* spec = plan.findSpec(w.spec);
-        if (!spec) continue;
-        const bool pingPong = hasReplies(*spec);
-        if (!pingPong && !offersRates && !(w.rateMbit > 0))
-            problems.push_back({path + ".rate_mbit", "is required for a udp stream (a spec without reply)"});
-        if (pingPong && w.rateMbit > 0)
-            problems.push_back({path + ".rate_mbit", "a udp ping-pong (spec \"" + spec->name +
-                                                         "\" has replies) is paced by its round "
-                                                         "trips and delay_ms: leave rate_mbit out"});
-        if (pingPong && offersRates)
-            problems.push_back({path + ".spec", std::string(toString(plan.procedure.kind)) +
-                                                    " offers rates to udp streams: spec \"" +
-                                                    spec->name + "\" has replies"});
-        if (!specsChecked.insert(spec->name).second) continue;
-        const std::size_t s = static_cast<std::size_t>(spec - plan.specs.data());
-        const std::string usedBy = " (spec \"" + spec->name + "\" is used by udp worker \"" + w.name + "\")";
-        for (std::size_t l = 0; l < spec->lines.size(); ++l) {
-            const AccessLine& line = spec->lines[l];
-            const std::string at = indexPath(indexPath("specs", s) + ".lines", l);
-            if (!sizeSwept && (line.size < kMinDatagram || line.size > kMaxDatagram))
-                problems.push_back({at + ".size", sizes + ", got " + std::to_string(line.size) + usedBy});
-            if (!pingPong) continue;
-            if (line.reply < kMinDatagram || line.reply > kMaxDatagram)
-                problems.push_back({at + ".reply", "a udp ping-pong answers every request: " + sizes +
-                                                       ", got " + std::to_string(line.reply) + usedBy});
-            if (line.read != 0 && line.read != 100)
-                problems.push_back({at + ".read", "a udp ping-pong line goes one way: read must be "
-                                                  "0 or 100, got " + std::to_string(line.read) + usedBy});
-            for (std::size_t k = 0; k < l; ++k)
-                if (spec->lines[k].size == line.size && spec->lines[k].reply != line.reply)
-                    problems.push_back({at + ".reply", "a udp responder knows a request by its size: "
-                                                       "lines of the same size need the same reply" + usedBy});
-        }
-    }
-    if (!any) return;
-    for (const SweepAxis& axis : plan.sweep) {
-        if (axis.param == SweepParam::Outstanding) {
-            problems.push_back({"sweep.outstanding", "a udp worker is one paced flow: "
-                                                     "outstanding cannot be swept"});
-            continue;
-        }
-        for (std::int64_t v : axis.values)
-            if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
-                problems.push_back({"sweep.size", sizes + ", got " + std::to_string(v)});
-                break;
-            }
-    }
-    if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Outstanding)
-        problems.push_back({"procedure.param", "a udp worker is one paced flow: a ramp cannot "
-                                               "raise its outstanding"});
-    if (plan.procedure.kind == ProcedureKind::FineSweep &&
-        (plan.procedure.fineFrom < static_cast<std::int64_t>(kMinDatagram) ||
-         plan.procedure.fineTo > static_cast<std::int64_t>(kMaxDatagram)))
-        problems.push_back({"procedure.from", sizes + ", got " + std::to_string(plan.procedure.fineFrom) +
-                                                  " … " + std::to_string(plan.procedure.fineTo)});
-    if (plan.procedure.kind == ProcedureKind::Ramp && plan.procedure.param == SweepParam::Size)
-        for (std::int64_t v : plan.procedure.range.values())
-            if (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram)) {
-                problems.push_back({"procedure.end", sizes + ", got " + std::to_string(v)});
-                break;
-            }
+/** Every kind's checks of its workers against the whole plan. */
+void checkKinds(const Plan& plan, std::vector<PlanProblem>& problems) {
+    const PlanContext context{plan, methodUses(plan.procedure), toString(plan.procedure.kind),
+                              plan.procedure.kind == ProcedureKind::UdpRamp ||
+                                  plan.procedure.kind == ProcedureKind::RateSearch};
+    for (const WorkerKind* kind : workerKinds().all()) kind->check(context, problems);
 }
 
 /**
@@ -810,13 +452,14 @@ void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
     for (std::size_t i = 0; i < plan.workers.size(); ++i) {
         const WorkerDef& w = plan.workers[i];
         const std::string at = "workers[" + std::to_string(i) + "]";
-        if (w.kind != TargetKind::Tcp && w.kind != TargetKind::Udp) {
+        const PairEnds* ends = w.ends();
+        if (!ends) {
             problems.push_back({at + ".kind", "an MTU sweep sets the MTU of network interfaces: "
-                                              "every worker must be tcp or udp"});
+                                              "every worker must be " + pairKindNames()});
             continue;
         }
-        for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", w.bind},
-                                           {"peer.address", w.peer.address}}) {
+        for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", ends->bind},
+                                           {"peer.address", ends->peer.address}}) {
             if (isLoopbackAddress(address))
                 problems.push_back({at + "." + key, "an MTU sweep would change the MTU of the "
                                                     "loopback interface, which every program on "
@@ -853,9 +496,9 @@ void applyLatency(Plan& plan, std::vector<PlanProblem>& problems) {
     for (std::size_t i = 0; i < plan.workers.size(); ++i) {
         const WorkerDef& w = plan.workers[i];
         const std::string at = "workers[" + std::to_string(i) + "]";
-        if (w.kind != TargetKind::Tcp && w.kind != TargetKind::Udp) {
+        if (!w.ends()) {
             problems.push_back({at + ".kind", "latency times round trips over the network: a "
-                                              "worker must be tcp or udp"});
+                                              "worker must be " + pairKindNames()});
             continue;
         }
         const AccessSpec* spec = plan.findSpec(w.spec);
@@ -864,29 +507,13 @@ void applyLatency(Plan& plan, std::vector<PlanProblem>& problems) {
             problems.push_back({at + ".spec", "latency times round trips: every line of spec \"" +
                                                   w.spec + "\" needs a reply (a request/response "
                                                   "or ping-pong spec)"});
-        if (w.kind == TargetKind::Udp && w.outstanding > 1)
+        if (w.kind() && w.kind()->countsDatagrams() && w.outstanding > 1)
             problems.push_back({p.latencyOutstanding ? std::string("procedure.outstanding") : at + ".outstanding",
                                 "a udp ping-pong keeps one request in flight: outstanding must be 1"});
     }
-    const bool udp = std::any_of(plan.workers.begin(), plan.workers.end(),
-                                 [](const WorkerDef& w) { return w.kind == TargetKind::Udp; });
-    for (std::int64_t v : latencyStepSizes(p))
-        if (udp && (v < static_cast<std::int64_t>(kMinDatagram) || v > static_cast<std::int64_t>(kMaxDatagram))) {
-            problems.push_back({"procedure.sizes", "a udp datagram is " + std::to_string(kMinDatagram) +
-                                                       "–" + std::to_string(kMaxDatagram) +
-                                                       " bytes, got " + std::to_string(v)});
-            break;
-        }
 }
 
 }  // namespace
-
-bool isLoopbackAddress(const std::string& address) {
-    unsigned char v4[4], v6[16];
-    if (inet_pton(AF_INET, address.c_str(), v4) == 1) return v4[0] == 127;
-    static const unsigned char loop6[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
-    return inet_pton(AF_INET6, address.c_str(), v6) == 1 && std::equal(v6, v6 + 16, loop6);
-}
 
 AccessSpec parseAccessSpec(const Json& j, const std::string& path,
                            std::vector<PlanProblem>& problems) {
@@ -922,7 +549,7 @@ PlanParseResult parsePlan(const Json& doc) {
     r.number("wait_s", plan.waitS, 0, 3600, false);
     r.integer("seed", plan.seed, 0, std::numeric_limits<std::int64_t>::max(), false);
 
-    if (const Json* dynamos = requireArray(r, "dynamos", true)) {
+    if (const Json* dynamos = r.requireArray("dynamos", true)) {
         for (std::size_t i = 0; i < dynamos->size(); ++i) {
             const std::string path = indexPath("dynamos", i);
             if (!expectObject((*dynamos)[i], path, problems)) continue;
@@ -936,14 +563,14 @@ PlanParseResult parsePlan(const Json& doc) {
             plan.dynamos.push_back(def);
         }
     }
-    if (const Json* specs = requireArray(r, "specs", true)) {
+    if (const Json* specs = r.requireArray("specs", true)) {
         for (std::size_t i = 0; i < specs->size(); ++i) {
             const std::string path = indexPath("specs", i);
             if (!expectObject((*specs)[i], path, problems)) continue;
             plan.specs.push_back(readSpec((*specs)[i], path, problems));
         }
     }
-    if (const Json* workers = requireArray(r, "workers", true)) {
+    if (const Json* workers = r.requireArray("workers", true)) {
         for (std::size_t i = 0; i < workers->size(); ++i) {
             const std::string path = indexPath("workers", i);
             if (!expectObject((*workers)[i], path, problems)) continue;
@@ -993,10 +620,12 @@ PlanParseResult parsePlan(const Json& doc) {
         if (plan.procedure.size)
             for (AccessSpec& spec : plan.specs)
                 for (AccessLine& line : spec.lines) line.size = *plan.procedure.size;
-        if (std::none_of(plan.workers.begin(), plan.workers.end(),
-                         [](const WorkerDef& w) { return w.kind == TargetKind::Udp; }))
+        if (std::none_of(plan.workers.begin(), plan.workers.end(), [](const WorkerDef& w) {
+                return w.kind() && w.kind()->takesOfferedRate();
+            }))
             problems.push_back({"procedure.kind", std::string(toString(plan.procedure.kind)) +
-                                                      " offers rates to udp workers: the plan has none"});
+                                                      " offers rates to " + rateKindNames() +
+                                                      " workers: the plan has none"});
     }
     if (plan.procedure.kind == ProcedureKind::AdapterDelay) {
         const WorkerDef* w = plan.workers.size() == 1 ? &plan.workers.front() : nullptr;
@@ -1005,7 +634,7 @@ PlanParseResult parsePlan(const Json& doc) {
                               std::all_of(spec->lines.begin(), spec->lines.end(), [](const AccessLine& l) {
                                   return l.reply > 0 && l.read == 0;
                               });
-        if (!w || w->kind != TargetKind::Udp || !pingPong)
+        if (!w || !w->kind() || !w->kind()->countsDatagrams() || !pingPong)
             problems.push_back({"procedure.kind", "adapter_delay times a UDP ping-pong to the peer "
                                                   "and over loopback: the plan needs exactly one "
                                                   "udp worker whose spec has a reply and read 0 on "
@@ -1014,8 +643,7 @@ PlanParseResult parsePlan(const Json& doc) {
     if (plan.procedure.kind == ProcedureKind::Latency) applyLatency(plan, problems);
     checkMtuSweep(plan, problems);
     checkReferences(plan, problems);
-    checkStreamConnections(plan, problems);
-    checkUdpWorkers(plan, problems);
+    checkKinds(plan, problems);
 
     // An empty axis (0 steps) has its own problem above: "must not be empty".
     if (const std::uint64_t steps = sweepStepCount(plan); steps > kMaxSteps)
@@ -1075,42 +703,9 @@ Json toJson(const AccessSpec& spec) {
     return {{"name", spec.name}, {"lines", lines}};
 }
 
-SocketOptions parseSocketOptions(const Json& j, const std::string& path,
-                                 std::vector<PlanProblem>& problems) {
-    if (!expectObject(j, path, problems)) return {};
-    return readSocketOptionsObject(j, path, problems);
-}
-
-Json toJson(const SocketOptions& o) {
-    Json j = Json::object();
-    if (o.sendBuffer) j["send_buffer"] = *o.sendBuffer;
-    if (o.receiveBuffer) j["receive_buffer"] = *o.receiveBuffer;
-    if (!o.congestion.empty()) j["congestion"] = o.congestion;
-    if (o.noDelay) j["nodelay"] = *o.noDelay;
-    if (o.mss) j["mss"] = *o.mss;
-    if (o.zeroCopy) j["zerocopy"] = true;
-    if (o.busyPollUs) j["busy_poll_us"] = *o.busyPollUs;
-    if (o.pacingMbit) j["pacing_mbit"] = *o.pacingMbit;
-    return j;
-}
-
 Json toJson(const WorkerDef& w) {
-    Json j = {{"name", w.name}, {"dynamo", w.dynamo}, {"kind", toString(w.kind)}};
-    if (w.kind == TargetKind::Tcp || w.kind == TargetKind::Udp) {
-        j["bind"] = w.bind;
-        j["peer"] = {{"dynamo", w.peer.dynamo}, {"address", w.peer.address}};
-        if (w.peer.cpu) j["peer"]["cpu"] = *w.peer.cpu;
-        if (w.kind == TargetKind::Udp && w.rateMbit > 0) j["rate_mbit"] = w.rateMbit;
-        if (w.kind == TargetKind::Tcp && !w.socket.empty()) j["socket"] = toJson(w.socket);
-    } else {
-        j["path"] = w.path;
-        if (w.fileSize > 0) j["file_size"] = w.fileSize;
-        j["direct"] = w.direct;
-        if (w.blockDevice) j["block_device"] = true;
-        if (w.force) j["force"] = true;
-        j["engine"] = w.engine;
-        if (w.verify) j["verify"] = true;
-    }
+    Json j = {{"name", w.name}, {"dynamo", w.dynamo}, {"kind", w.kindName()}};
+    if (w.settings) w.settings->kind().write(*w.settings, j);
     j["outstanding"] = w.outstanding;
     j["spec"] = w.spec;
     if (w.cpu) j["cpu"] = *w.cpu;

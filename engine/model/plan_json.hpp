@@ -10,18 +10,11 @@
 #include <variant>
 #include <vector>
 
+#include "engine/model/address.hpp"
+#include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
 
 namespace iometry::model {
-
-/** @brief One validation problem: where, and what was expected. */
-struct PlanProblem {
-    std::string path;     ///< JSON path, e.g. `workers[1].outstanding`; empty for the document
-    std::string message;  ///< e.g. `must be 1–4096, got 0`
-
-    std::string toString() const { return path.empty() ? message : path + ": " + message; }
-    bool operator==(const PlanProblem&) const = default;
-};
 
 /** @brief A plan, or every problem found in the document. */
 struct PlanParseResult {
@@ -49,13 +42,5 @@ nlohmann::ordered_json toJson(const AccessSpec& spec);
 AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& path,
                            std::vector<PlanProblem>& problems);
 nlohmann::ordered_json toJson(const WorkerDef& worker);
-/** @brief Reads a tcp worker's `socket` object; problems carry @p path. */
-SocketOptions parseSocketOptions(const nlohmann::ordered_json& j, const std::string& path,
-                                 std::vector<PlanProblem>& problems);
-/** @brief A tcp worker's `socket` object: only the controls that are set. */
-nlohmann::ordered_json toJson(const SocketOptions& options);
-
-/** @brief True for an address in 127.0.0.0/8 or ::1, in any notation inet_pton reads. */
-bool isLoopbackAddress(const std::string& address);
 
 }  // namespace iometry::model

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/kinds/worker_kind.hpp"
+
 namespace iometry::model {
 
 const char* toString(RateMetric metric) { return columnName(metric); }
@@ -65,8 +67,7 @@ Knob rateKnob(const Plan& plan) {
     return {"rate_mbit", false, [base = baseStep(plan)](double value) {
                 Step step = base;
                 step.params.rateMbit = value;
-                for (WorkerDef& w : step.workers)
-                    if (w.kind == TargetKind::Udp) w.rateMbit = value;
+                for (WorkerDef& w : step.workers) setOfferedRate(w, value);
                 return step;
             }};
 }
@@ -91,10 +92,10 @@ Knob knobFor(const Plan& plan, SweepParam param) {
 RateMetric resolveMetric(const Plan& plan, RateMetric metric) {
     if (metric != RateMetric::Auto) return metric;
     if (plan.workers.empty()) return RateMetric::MbitPerS;
-    const bool allDisk = std::all_of(plan.workers.begin(), plan.workers.end(), [](const WorkerDef& w) {
-        return w.kind == TargetKind::Disk;
+    const bool allStorage = std::all_of(plan.workers.begin(), plan.workers.end(), [](const WorkerDef& w) {
+        return w.kind() && w.kind()->isStorage();
     });
-    if (allDisk) return RateMetric::OpsPerS;
+    if (allStorage) return RateMetric::OpsPerS;
     const bool allTransactions =
         std::all_of(plan.workers.begin(), plan.workers.end(), [&](const WorkerDef& w) {
             const AccessSpec* spec = plan.findSpec(w.spec);

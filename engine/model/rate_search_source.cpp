@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/kinds/worker_kind.hpp"
+
 namespace iometry::model {
 
 double lineRatePps(double linkMbit, std::int64_t frame) {
@@ -18,13 +20,12 @@ Knob frameRateKnob(const Plan& plan, std::int64_t frame) {
                 for (AccessSpec& spec : step.specs)
                     for (AccessLine& line : spec.lines) line.size = payload;
                 const auto udp = std::count_if(step.workers.begin(), step.workers.end(),
-                                               [](const WorkerDef& w) { return w.kind == TargetKind::Udp; });
+                                               [](const WorkerDef& w) { return takesOfferedRate(w); });
                 const double pps = lineRatePps(link, frame) * pct / 100;
                 const double each = pps * static_cast<double>(payload) * 8 / 1e6 /
                                     static_cast<double>(std::max<std::ptrdiff_t>(1, udp));
                 step.params.rateMbit = each;
-                for (WorkerDef& w : step.workers)
-                    if (w.kind == TargetKind::Udp) w.rateMbit = each;
+                for (WorkerDef& w : step.workers) setOfferedRate(w, each);
                 return step;
             }};
 }
@@ -102,8 +103,7 @@ nlohmann::ordered_json RateSearchSource::frameResult(std::size_t frame,
         const bool known = measured != m_measured.end();
         const Step step = knob.stepAt(t.value);
         double offered = 0;
-        for (const WorkerDef& w : step.workers)
-            if (w.kind == TargetKind::Udp) offered += w.rateMbit;
+        for (const WorkerDef& w : step.workers) offered += offeredRate(w);
         trials.push_back({{"step", t.step},
                           {"line_rate_pct", t.value},
                           {"offered_pps", lineRate * t.value / 100},

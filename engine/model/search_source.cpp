@@ -5,6 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "engine/kinds/worker_kind.hpp"
+
 namespace iometry::model {
 
 TrialCriterion noErrors() {
@@ -38,8 +40,7 @@ TrialCriterion lossAtMost(double pct) {
 
 bool senderLimited(const StepRecord& record) {
     double offered = 0;
-    for (const WorkerDef& w : record.step.workers)
-        if (w.kind == TargetKind::Udp) offered += w.rateMbit;
+    for (const WorkerDef& w : record.step.workers) offered += offeredRate(w);
     const results::MetricRow* all = allRow(record.rows);
     return all && offered > 0 && all->sentMbitPerS < offered * kOfferedShare;
 }

@@ -10,6 +10,8 @@
 #include <optional>
 #include <set>
 
+#include "engine/kinds/worker_kind.hpp"
+
 namespace iometry::results {
 
 namespace {
@@ -89,7 +91,7 @@ enum class Timed { Nothing, Io, Transaction, Mixed };
 
 Timed timedBy(const model::WorkerDef* w, const MetricRow& row) {
     if (row.latEmpty) return Timed::Nothing;
-    if (w && w->kind == model::TargetKind::Disk) return Timed::Io;
+    if (w && w->kind() && w->kind()->isStorage()) return Timed::Io;
     return row.transactionsPerS > 0 ? Timed::Transaction : Timed::Io;
 }
 
@@ -204,12 +206,9 @@ void fillHost(std::vector<std::string>& f, const MetricRow& r) {
     f[PacketsPerS] = num(r.nicRxPps + r.nicTxPps);
 }
 
-/** The disk settings of a worker: starting sector and maximum size, in 512-byte sectors. */
-std::string startSector(const model::WorkerDef* w) {
-    return w && w->kind == model::TargetKind::Disk ? "0" : "";
-}
-std::string maxSize(const model::WorkerDef* w) {
-    return w && w->kind == model::TargetKind::Disk ? std::to_string(w->fileSize / 512) : "";
+/** The worker's target as IOmeter names it (its kind says); none for an unknown worker. */
+model::IometerTarget targetOf(const model::WorkerDef* w) {
+    return w && w->kind() ? w->kind()->iometerTarget(*w) : model::IometerTarget{};
 }
 
 int testType(const model::Plan& plan) {
@@ -316,9 +315,9 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         void add(const model::WorkerDef* def, const MetricRow& row) {
             ++workers;
             spec.push_back(def ? clean(def->spec) : "");
-            if (def && def->kind == model::TargetKind::Disk) {
-                start.push_back(startSector(def));
-                size.push_back(maxSize(def));
+            if (const model::IometerTarget t = targetOf(def); !t.maxSize.empty()) {
+                start.push_back(t.startSector);
+                size.push_back(t.maxSize);
             }
             queue.push_back(std::to_string(row.outstanding));
             timed = combine(timed, timedBy(def, row));
@@ -361,17 +360,15 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[SpecName] = def ? clean(def->spec) : "";
         f[Disks] = "1";
         fillTraffic(f, w, timedBy(def, w), true);
-        f[StartSector] = startSector(def);
-        f[MaxSize] = maxSize(def);
+        const model::IometerTarget target = targetOf(def);
+        f[StartSector] = target.startSector;
+        f[MaxSize] = target.maxSize;
         f[QueueDepth] = std::to_string(w.outstanding);
         std::string out = line(f);
         if (!def) return out;
         // Its target: the disk, or the network path from this end to its partner.
-        f[TargetType] = def->kind == model::TargetKind::Disk ? "DISK" : "NETWORK";
-        f[TargetName] = def->kind == model::TargetKind::Disk
-                            ? clean(def->path)
-                            : clean(def->dynamo + ":" + def->bind + " >> " + def->peer.dynamo +
-                                    ":" + def->peer.address);
+        f[TargetType] = target.type;
+        f[TargetName] = clean(target.name);
         f[SpecName] = f[Managers] = f[Workers] = f[Disks] = "";
         return out + line(f);
     };

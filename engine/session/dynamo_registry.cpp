@@ -223,12 +223,13 @@ void Session::Impl::allConnected() {
     m_waitTimer.cancel();
     // Every worker needs an engine its dynamos have; check before any traffic.
     for (const auto& w : m_plan.workers) {
-        for (const std::string& dynamo : {w.dynamo, w.peer.dynamo}) {
+        const std::string kind = w.kindName();
+        for (const std::string& dynamo : {w.dynamo, w.ends() ? w.ends()->peer.dynamo : std::string()}) {
             if (dynamo.empty()) continue;
             const json engines = m_links.at(dynamo).hello.value("engines", json::array());
-            if (std::find(engines.begin(), engines.end(), model::toString(w.kind)) == engines.end())
+            if (std::find(engines.begin(), engines.end(), kind) == engines.end())
                 return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
-                            model::toString(w.kind) + " engine; no traffic was started");
+                            kind + " engine; no traffic was started");
         }
     }
     if (m_plan.procedure.kind == model::ProcedureKind::AdapterDelay && !(m_plan.procedure.linkMbps > 0)) {
@@ -251,12 +252,13 @@ bool Session::Impl::readLinkSpeed(std::string& why) {
     // The speed of the interface that holds the worker's address, as its dynamo reported
     // it (/sys/class/net/IF/speed); virtual and down links report none.
     const model::WorkerDef& w = m_plan.workers.front();
+    const std::string bind = w.ends() ? w.ends()->bind : std::string();
     const json host = m_links.at(w.dynamo).hello.value("host", json::object());
-    for (const json& i : interfacesHolding(host, {w.bind})) {
+    for (const json& i : interfacesHolding(host, {bind})) {
         const std::string name = i.value("name", std::string("?"));
         const double speed = i.value("speed_mbit", -1.0);
         if (!(speed > 0)) {
-            why = "interface " + name + " (" + w.bind + ") of dynamo " + w.dynamo +
+            why = "interface " + name + " (" + bind + ") of dynamo " + w.dynamo +
                   " reports no speed (a virtual or down link)";
             return false;
         }
@@ -264,7 +266,7 @@ bool Session::Impl::readLinkSpeed(std::string& why) {
         m_plan.procedure.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;
         return true;
     }
-    why = "no interface of dynamo " + w.dynamo + " holds " + w.bind;
+    why = "no interface of dynamo " + w.dynamo + " holds " + bind;
     return false;
 }
 
@@ -275,8 +277,10 @@ void Session::Impl::writeBench() {
         json host = link.hello.value("host", json::object());
         std::set<std::string> addresses;
         for (const auto& w : m_plan.workers) {
-            if (w.dynamo == d.name) addresses.insert(w.bind);
-            if (w.peer.dynamo == d.name) addresses.insert(w.peer.address);
+            const model::PairEnds* ends = w.ends();
+            if (!ends) continue;
+            if (w.dynamo == d.name) addresses.insert(ends->bind);
+            if (ends->peer.dynamo == d.name) addresses.insert(ends->peer.address);
         }
         const json dataInterfaces = interfacesHolding(host, addresses);
         if (host.is_object()) host.erase("interfaces");
@@ -294,27 +298,17 @@ void Session::Impl::writeBench() {
     // Pinning changes latency by a factor of four on small machines: record it.
     bench["workers"] = nlohmann::ordered_json::array();
     for (const auto& w : m_plan.workers) {
+        const model::PairEnds* ends = w.ends();
+        const std::optional<int> peerCpu = ends ? ends->peer.cpu : std::nullopt;
         nlohmann::ordered_json entry = {{"name", w.name},
                                         {"dynamo", w.dynamo},
                                         {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
-                                        {"peer_dynamo", w.peer.dynamo},
-                                        {"peer_cpu", w.peer.cpu ? nlohmann::ordered_json(*w.peer.cpu) : nlohmann::ordered_json()}};
-        if (w.kind == model::TargetKind::Disk) {
-            entry["kind"] = "disk";
-            entry["path"] = w.path;
-            entry["engine_asked"] = w.engine;
-            if (auto f = m_workerFacts.find(w.name); f != m_workerFacts.end())
-                for (auto it = f->second.begin(); it != f->second.end(); ++it) entry[it.key()] = it.value();
-        }
-        if (w.kind == model::TargetKind::Tcp) {
-            // Socket controls: what the plan asked, and what each end's kernel granted
-            // (docs/plan-format.md, "Socket controls").
-            entry["kind"] = "tcp";
-            entry["socket_asked"] = model::toJson(w.socket);
-            if (auto f = m_workerFacts.find(w.name); f != m_workerFacts.end())
-                for (const char* end : {"socket_holder", "socket_partner"})
-                    if (f->second.contains(end)) entry[end] = f->second[end];
-        }
+                                        {"peer_dynamo", ends ? ends->peer.dynamo : std::string()},
+                                        {"peer_cpu", peerCpu ? nlohmann::ordered_json(*peerCpu) : nlohmann::ordered_json()}};
+        // What the kind records: a disk's path and engine, tcp's socket controls as asked and
+        // as each end's kernel granted them (docs/plan-format.md, "Socket controls").
+        const auto facts = m_workerFacts.find(w.name);
+        w.kind()->describe(w, facts != m_workerFacts.end() ? facts->second : json(), entry);
         bench["workers"].push_back(entry);
     }
     // The link speed adapter_delay's arithmetic uses, and where it came from.

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <set>
 
+#include "engine/kinds/worker_kind.hpp"
+
 namespace iometry::session {
 namespace {
 
@@ -233,7 +235,7 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
         if (e.id < 0 || static_cast<std::size_t>(e.id) >= m_workers.size()) continue;
         const auto id = static_cast<std::size_t>(e.id);
         Worker& w = m_workers[id];
-        const bool partnered = id < step.workers.size() && model::hasPartnerEnd(step.workers[id].kind);
+        const bool partnered = id < step.workers.size() && step.workers[id].ends() != nullptr;
         if (e.partner && !partnered) continue;  // a kind without a partner end has none
         if (e.latency && e.partner == latencyAtPartner(step, id)) {
             if (!w.latency) w.latency.emplace();
@@ -317,7 +319,9 @@ StepRows Accumulator::rows(const StepContext& context) const {
         const Worker& acc = m_workers[i];
         const End& h = acc.holder;
         const End& p = acc.partner;
-        const bool partnered = model::hasPartnerEnd(w.kind);
+        const model::PairEnds* ends = w.ends();
+        const bool partnered = ends != nullptr;
+        const bool datagrams = w.kind() && w.kind()->countsDatagrams();
         const stats::LatencyHistogram latency = acc.latency.value_or(stats::LatencyHistogram());
 
         // The worker row sees the pair from its holder: read is what arrived at the holder,
@@ -340,11 +344,11 @@ StepRows Accumulator::rows(const StepContext& context) const {
         row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
         // A UDP ping-pong counts round trips where they are timed, at the requester
         // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
-        const bool pingPong = w.kind == model::TargetKind::Udp && spec && model::hasReplies(*spec);
+        const bool pingPong = datagrams && spec && model::hasReplies(*spec);
         const bool partnerAsks = latencyAtPartner(step, i);
         const bool countToPartner = !pingPong || partnerAsks;  // holder -> partner counted
         const bool countToHolder = !pingPong || !partnerAsks;  // partner -> holder counted
-        if (w.kind == model::TargetKind::Udp) {
+        if (datagrams) {
             row.udp = true;
             if (countToPartner) addDirection(row, h.counters, p.counters);
             if (countToHolder) addDirection(row, p.counters, h.counters);
@@ -389,19 +393,19 @@ StepRows Accumulator::rows(const StepContext& context) const {
             MetricRow partnerEnd = endRates(p.counters, h.counters.bytesRead,
                                             h.counters.bytesWritten,
                                             p.seconds > 0 ? p.seconds : seconds);
-            if (w.kind == model::TargetKind::Udp) {  // each end: what arrived there
+            if (datagrams) {  // each end: what arrived there
                 if (countToHolder) addDirection(holderEnd, p.counters, h.counters);
                 if (countToPartner) addDirection(partnerEnd, h.counters, p.counters);
             }
             addEnd(w.dynamo, holderEnd, row.readPct);
-            addEnd(w.peer.dynamo, partnerEnd, 100 - row.readPct);
+            addEnd(ends->peer.dynamo, partnerEnd, 100 - row.readPct);
         } else {
             MetricRow end = endRates(h.counters, h.counters.bytesWritten, 0, seconds);
             end.sentMbitPerS = end.mbitPerS;
             addEnd(w.dynamo, end, row.readPct);
         }
         if (acc.latency)
-            dynamoLatency[partnered && latencyAtPartner(step, i) ? w.peer.dynamo : w.dynamo].merge(*acc.latency);
+            dynamoLatency[partnered && latencyAtPartner(step, i) ? ends->peer.dynamo : w.dynamo].merge(*acc.latency);
 
         // A pair is counted once in "all".
         addRates(all, row);

@@ -79,7 +79,7 @@ void Session::Impl::beginRun(const model::Plan& plan, const std::filesystem::pat
     m_stepSecondsTotal = 0;
     m_stepsDone = 0;
     m_runFailed = false;
-    m_diskGeneration = 0;
+    m_configureContext = {};
     m_workerFacts.clear();
     m_factsChanged = false;
     m_phase = Phase::Waiting;

@@ -21,6 +21,7 @@
 #include <set>
 #include <thread>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/protocol/connection.hpp"
 #include "engine/session/interval_aggregation.hpp"
@@ -167,7 +168,7 @@ private:
     model::Step m_step;                           // the step being run
     std::vector<model::StepRecord> m_finished;    // every step done, for m_source
     std::size_t m_stepIndex = 0;                  // m_step.index
-    std::uint64_t m_diskGeneration = 0;           // per step run: verified disk blocks carry it
+    model::ConfigureContext m_configureContext;  // per run: numbers a kind gives its entries
     bool m_runFailed = false;                     // a fatal worker error: fail after this step
     std::map<std::string, json> m_workerFacts;    // per worker: what `ready` said of it
     bool m_factsChanged = false;                  // bench.json to be written again

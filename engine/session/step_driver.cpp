@@ -68,46 +68,33 @@ void Session::Impl::beginStep() {
         for (std::size_t p = 0; p < m_plan.workers.size(); ++p)
             if (m_plan.workers[p].name == w.name) inPlan = p;
         const std::uint64_t seed = m_plan.seed * 1000003ull + inPlan;
+        const model::PairEnds* ends = w.ends();
         json holder = {{"id", i},
                        {"name", w.name},
                        {"role", "holder"},
-                       {"kind", model::toString(w.kind)},
-                       {"local", w.bind},
-                       {"remote", w.peer.address},
+                       {"kind", w.kindName()},
+                       {"local", ends ? ends->bind : std::string()},
+                       {"remote", ends ? ends->peer.address : std::string()},
                        {"outstanding", w.outstanding},
                        {"spec", model::toJson(*spec)},
                        {"seed", seed},
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
-        if (w.kind == model::TargetKind::Udp && w.rateMbit > 0) holder["rate_mbit"] = w.rateMbit;
-        // Socket controls: both ends apply them (docs/plan-format.md, "Socket controls").
-        if (w.kind == model::TargetKind::Tcp && !w.socket.empty()) holder["socket"] = model::toJson(w.socket);
-        if (w.kind == model::TargetKind::Disk) {
-            // docs/protocol.md "configure": a disk worker's target. Each step run writes its
-            // own generation into verified blocks (a read finds this one's or an older one).
-            holder["path"] = w.path;
-            holder["file_size"] = w.fileSize;
-            holder["direct"] = w.direct;
-            holder["block_device"] = w.blockDevice;
-            holder["force"] = w.force;
-            holder["engine"] = w.engine;
-            holder["verify"] = w.verify;
-            holder["generation"] = ++m_diskGeneration;
-        }
+        w.kind()->configure(w, m_configureContext, holder);
         // A latency procedure's count bounds every worker's round trips (docs/protocol.md).
         if (m_plan.procedure.kind == model::ProcedureKind::Latency && m_plan.procedure.latencyCount)
             holder["count"] = *m_plan.procedure.latencyCount;
         perDynamo[w.dynamo].push_back(holder);
         // Only the step's workers are configured, so a worker a step leaves out (worker or
         // target cycling) has no partner end either; a dynamo with none gets an empty list.
-        if (!model::hasPartnerEnd(w.kind)) continue;  // disk: one end, no peer
+        if (!ends) continue;  // a kind without a partner end (disk): no peer
         json partner = holder;
         partner["role"] = "partner";
-        partner["local"] = w.peer.address;
-        partner["remote"] = w.bind;
+        partner["local"] = ends->peer.address;
+        partner["remote"] = ends->bind;
         partner.erase("cpu");
-        if (w.peer.cpu) partner["cpu"] = *w.peer.cpu;
-        perDynamo[w.peer.dynamo].push_back(partner);
+        if (ends->peer.cpu) partner["cpu"] = *ends->peer.cpu;
+        perDynamo[ends->peer.dynamo].push_back(partner);
     }
     for (auto& [name, workers] : perDynamo) {
         json configure = {{"type", msg::kConfigure},
@@ -198,7 +185,7 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
             if (known.contains("engine"))
                 m_observer->onLog(who + str(known, "engine") + " engine, " +
                                   std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
-                                  m_step.workers[id].path);
+                                  m_step.workers[id].kind()->targetName(m_step.workers[id]));
             if (known.contains("warning")) m_observer->onLog("warning: " + who + str(known, "warning"));
         }
     }

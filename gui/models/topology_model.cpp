@@ -1,5 +1,7 @@
 #include "gui/models/topology_model.hpp"
 
+#include "gui/models/dynamo_facts.hpp"
+
 #include <set>
 
 namespace iometry::gui {
@@ -38,8 +40,7 @@ void TopologyModel::rebuild(const model::Plan& plan,
         const model::DynamoDef* planned = plan.findDynamo(name);
         QString state;
         if (info) {
-            const auto host = info->hello.value("host", nlohmann::json::object());
-            state = tr("connected, %1").arg(QString::fromStdString(host.value("hostname", "")));
+            state = tr("connected, %1").arg(dynamoFacts(info->hello).hostname);
         } else if (planned && planned->spawn) {
             state = tr("starts with the test");
         } else {
@@ -51,9 +52,9 @@ void TopologyModel::rebuild(const model::Plan& plan,
         for (const auto& w : plan.workers) {
             if (w.dynamo != name) continue;
             const QString detail = QStringLiteral("%1 %2 → %3 (%4)")
-                                       .arg(QString::fromUtf8(model::toString(w.kind)),
-                                            QString::fromStdString(w.bind),
-                                            QString::fromStdString(w.peer.address),
+                                       .arg(QString::fromStdString(w.kindName()),
+                                            QString::fromStdString(w.ends() ? w.ends()->bind : std::string()),
+                                            QString::fromStdString(w.ends() ? w.ends()->peer.address : std::string()),
                                             QString::fromStdString(w.spec));
             row[0]->appendRow(makeRow(QString::fromStdString(w.name), detail, WorkerItem,
                                       QString::fromStdString(w.name)));

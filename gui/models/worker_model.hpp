@@ -1,11 +1,11 @@
 #pragma once
-// The workers of the PlanDocument as an editable table (IOmeter's Targets page). An edit is
-// applied to a copy of the plan and run through the plan validator; a value that adds a
+// The workers of the PlanDocument as an editable table (IOmeter's Targets page). Its columns
+// are described once each (gui/kinds/worker_column.hpp): those every worker has, then those
+// each kind of worker brings; a column of another kind than a worker's stays empty. An edit
+// is applied to a copy of the plan and run through the plan validator; a value that adds a
 // problem is refused with the validator's words ("outstanding: must be 1–4096, got 0") and
 // never reaches the plan. The dynamos that are connected tell which addresses and CPUs a
-// worker can use: their hello's "interfaces" are offered for Bind and Peer address, their
-// "disks" for a disk worker's Path, their "host.tcp_congestion" for a tcp worker's Congestion.
-// Columns of another kind than a worker's stay empty.
+// worker can use (their hello, read by dynamo_facts.hpp).
 
 #include <QAbstractTableModel>
 #include <QMap>
@@ -16,7 +16,9 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/session/session.hpp"
+#include "gui/kinds/worker_column.hpp"
 #include "gui/models/block_devices.hpp"
+#include "gui/models/dynamo_facts.hpp"
 
 namespace iometry::gui {
 
@@ -26,36 +28,6 @@ class WorkerModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column {
-        NameColumn,
-        DynamoColumn,
-        KindColumn,
-        BindColumn,
-        PeerDynamoColumn,
-        PeerAddressColumn,
-        SpecColumn,
-        OutstandingColumn,
-        CpuColumn,
-        PeerCpuColumn,
-        RateColumn,         ///< udp: rate_mbit
-        // tcp: the socket controls, the keys of the worker's "socket" object
-        SendBufferColumn,     ///< send_buffer (SO_SNDBUF), bytes; empty: the kernel's default
-        ReceiveBufferColumn,  ///< receive_buffer (SO_RCVBUF), bytes
-        CongestionColumn,     ///< congestion (TCP_CONGESTION); empty: the host's default
-        NoDelayColumn,        ///< nodelay (TCP_NODELAY): default, yes or no
-        MssColumn,            ///< mss (TCP_MAXSEG), bytes
-        ZeroCopyColumn,       ///< zerocopy (MSG_ZEROCOPY)
-        BusyPollColumn,       ///< busy_poll_us (SO_BUSY_POLL)
-        PacingColumn,         ///< pacing_mbit (SO_MAX_PACING_RATE)
-        PathColumn,         ///< disk: the test file or block device
-        FileSizeColumn,     ///< disk
-        EngineColumn,       ///< disk
-        DirectColumn,       ///< disk
-        VerifyColumn,       ///< disk
-        BlockDeviceColumn,  ///< disk
-        ForceColumn,        ///< disk
-        ColumnCount
-    };
     enum Role {
         EditTextRole = Qt::UserRole + 1,  ///< QString an editor starts from
         ChoicesRole,          ///< QStringList: values an editor offers (empty: a plain text field)
@@ -65,6 +37,15 @@ public:
 
     explicit WorkerModel(PlanDocument* document, QObject* parent = nullptr);
 
+    /** The index of the column that edits @p key ("name", "bind", "socket.mss"); -1 if none. */
+    static int column(const std::string& key) { return KindEditors::instance().columnOf(key); }
+    /** The key of column @p column; empty when there is none. */
+    static std::string columnKey(int column);
+    /** Whether some worker of the plan has column @p column (a kind's column shows only then). */
+    bool columnInUse(int column) const;
+    /** Whether column @p column takes the free width of the table. */
+    static bool columnStretches(int column);
+
     /** The dynamos connected now (SessionController::dynamos()). */
     void setDynamos(const std::vector<session::DynamoInfo>& dynamos);
     void addDynamo(const session::DynamoInfo& dynamo);
@@ -72,14 +53,32 @@ public:
     bool isConnected(const QString& dynamo) const { return m_dynamos.contains(dynamo); }
     /** The connected dynamos by name, with their hello. */
     const QMap<QString, session::DynamoInfo>& dynamos() const { return m_dynamos; }
+    /** What a connected dynamo's hello says; null when it is not connected. */
+    const DynamoFacts* facts(const QString& dynamo) const;
     /** The addresses a connected dynamo reports (link-local IPv6 left out); empty otherwise. */
     QStringList addressesOf(const QString& dynamo) const;
-    /**
-     * The congestion controls a worker of @p dynamo and its partner on @p peer can both use:
-     * those both connected dynamos report (the intersection), or the one connected dynamo's;
-     * empty when neither is connected (or reports them).
-     */
-    QStringList congestionControlsOf(const QString& dynamo, const QString& peer) const;
+    /** "eth0, 1000 Mbit/s, MTU 1500, e1000e" for the interface of @p dynamo holding @p address. */
+    QString interfaceOf(const QString& dynamo, const QString& address) const;
+    /** The CPUs a connected dynamo reports; 0 otherwise. */
+    int cpusOf(const QString& dynamo) const;
+    /** The block devices a connected dynamo reports; empty otherwise. */
+    std::vector<BlockDevice> devicesOf(const QString& dynamo) const;
+
+    // What the columns share (gui/kinds/).
+    /** "Dynamo A is connected (…), 2 CPUs." or how to give its addresses by hand. */
+    QString dynamoTip(const std::string& dynamo) const;
+    /** The plan's dynamos, then the connected ones it lacks. */
+    Choices dynamoChoices() const;
+    /** Why @p address cannot be an end on @p dynamo (a connected host that lacks it); empty if it can. */
+    QString checkOffered(const std::string& dynamo, const QString& address, const char* key) const;
+    /** An address of @p dynamo like @p current in family @p wantV6 (loopback for loopback). */
+    std::string addressLike(const std::string& current, const std::string& dynamo, bool wantV6) const;
+    /** An address the new host of an end does not have becomes one of its own, same family. */
+    void fitAddress(std::string& address, const std::string& dynamo) const;
+    /** Why @p cpu is beyond what connected @p dynamo has; empty if it is not. */
+    QString checkCpu(const std::optional<int>& cpu, const std::string& dynamo, const char* key) const;
+    /** A CPU cell: its number, or "any" (empty for an editor). */
+    static QString cpuText(const std::optional<int>& cpu, bool editor);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -103,15 +102,6 @@ public:
      */
     void retranslate();
 
-    /** Whether @p column means something for a worker of @p kind (else empty, not editable). */
-    static bool columnApplies(int column, model::TargetKind kind);
-    /** The test file a worker made a disk worker here starts with. */
-    static QString defaultDiskPath() { return QStringLiteral("/var/tmp/iometry.tst"); }
-    /** Its size: 1 GiB, as examples/disk-queue-depth.json. */
-    static constexpr std::uint64_t kDefaultFileSize = std::uint64_t{1} << 30;
-    /** The offered rate a worker made a udp stream here starts with. */
-    static constexpr double kDefaultRateMbit = 1000;
-
 Q_SIGNALS:
     void invalidEdit(const QString& reason);
     /** A dynamo connected or was lost: the choices of Bind and Peer address changed. */
@@ -121,30 +111,21 @@ private:
     /** A cell of this table (quietly false for the invalid index views like to ask about). */
     bool isCell(const QModelIndex& index) const {
         return index.isValid() && index.model() == this && !index.parent().isValid() &&
-               index.row() < rowCount() && index.column() < ColumnCount;
+               index.row() < rowCount() && index.column() < columnCount();
     }
+    /** The column @p column as the worker of @p row has it; null when its kind has none. */
+    const WorkerColumn* columnAt(int row, int column) const;
     QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;
-    QString applyEdit(model::Plan& plan, int row, int column, const QVariant& value,
-                      nlohmann::ordered_json& raw) const;
-    QStringList choices(int row, int column, QStringList* labels, bool* freeText) const;
-    std::string addressLike(const std::string& current, const std::string& dynamo,
-                            bool wantV6) const;
-    QString interfaceOf(const QString& dynamo, const QString& address) const;
-    int cpusOf(const QString& dynamo) const;
-    /** A connected dynamo's default congestion control; empty otherwise. */
-    QString defaultCongestionOf(const QString& dynamo) const;
-    /** "default", with the defaults of @p w's connected hosts when they are known. */
-    QString defaultCongestionText(const model::WorkerDef& w) const;
-    /** The block devices a connected dynamo reports; empty otherwise. */
-    std::vector<BlockDevice> devicesOf(const QString& dynamo) const;
     /** @p again words @p reason anew, for retranslate(). */
     void refuse(const QString& reason, std::function<QString()> again);
     void commit(const model::Plan& plan);
     void syncFromDocument();
+    void dynamosUpdated();
 
     PlanDocument* m_document;
     std::vector<model::WorkerDef> m_workers;  ///< a copy, consistent while the plan changes
     QMap<QString, session::DynamoInfo> m_dynamos;
+    QMap<QString, DynamoFacts> m_facts;  ///< each connected dynamo's hello, read once
     QString m_lastError;
     std::function<QString()> m_refusal;  ///< says m_lastError again, in the current language
 };

@@ -147,9 +147,8 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     QHeaderView* header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     // A disk worker's Path follows its contents: paths are short and must not be elided.
-    for (int column : {int(WorkerModel::NameColumn), int(WorkerModel::BindColumn),
-                       int(WorkerModel::PeerAddressColumn)})
-        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    for (int column = 0; column < m_workers->columnCount(); ++column)
+        if (WorkerModel::columnStretches(column)) header->setSectionResizeMode(column, QHeaderView::Stretch);
     header->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -252,29 +251,9 @@ void TargetsPage::showReason(const QString& reason, std::function<QString()> aga
 }
 
 void TargetsPage::updateColumns() {
-    bool network = false, tcp = false, udp = false, disk = false;
-    for (int row = 0; row < m_workers->rowCount(); ++row) {
-        const QString kind =
-            m_workers->data(m_workers->index(row, WorkerModel::KindColumn), WorkerModel::EditTextRole)
-                .toString();
-        network = network || kind != QLatin1String("disk");
-        tcp = tcp || kind == QLatin1String("tcp");
-        udp = udp || kind == QLatin1String("udp");
-        disk = disk || kind == QLatin1String("disk");
-    }
-    for (int column = WorkerModel::BindColumn; column < WorkerModel::ColumnCount; ++column) {
-        bool shown = true;
-        if (column == WorkerModel::RateColumn)
-            shown = udp;
-        else if (column >= WorkerModel::SendBufferColumn && column <= WorkerModel::PacingColumn)
-            shown = tcp;
-        else if (column >= WorkerModel::PathColumn)
-            shown = disk;
-        else if (column == WorkerModel::BindColumn || column == WorkerModel::PeerDynamoColumn ||
-                 column == WorkerModel::PeerAddressColumn || column == WorkerModel::PeerCpuColumn)
-            shown = network;
-        m_table->setColumnHidden(column, !shown);
-    }
+    // A kind's columns show while some worker of that kind is in the plan.
+    for (int column = 0; column < m_workers->columnCount(); ++column)
+        m_table->setColumnHidden(column, !m_workers->columnInUse(column));
 }
 
 void TargetsPage::refreshDynamos() {
@@ -302,40 +281,31 @@ void TargetsPage::refreshDynamos() {
     };
     for (const session::DynamoInfo& d : dynamos) {
         auto* top = new QTreeWidgetItem(m_dynamos);
-        const auto& host = d.hello.value("host", nlohmann::json::object());
-        const std::string hostname = host.is_object() ? host.value("hostname", std::string()) : "";
+        const DynamoFacts facts = dynamoFacts(d.hello);
         top->setText(0, QString::fromStdString(d.name));
-        top->setText(1, hostname.empty() ? QString::fromStdString(d.remote)
-                                         : tr("%1 (%2)").arg(QString::fromStdString(hostname),
-                                                             QString::fromStdString(d.remote)));
+        top->setText(1, facts.hostname.isEmpty() ? QString::fromStdString(d.remote)
+                                                 : tr("%1 (%2)").arg(facts.hostname,
+                                                                     QString::fromStdString(d.remote)));
         top->setExpanded(true);
-        const auto& interfaces = d.hello.value("interfaces", nlohmann::json::array());
-        if (interfaces.is_array() && !interfaces.empty()) {
+        if (!facts.interfaces.empty()) {
             QTreeWidgetItem* group = addGroup(
                 top, {tr("Network interfaces"), tr("Addresses"), tr("MTU"), tr("Speed"), tr("Driver")});
-            for (const auto& i : interfaces) {
-                if (!i.is_object()) continue;
+            for (const InterfaceFacts& i : facts.interfaces) {
                 auto* item = new QTreeWidgetItem(group);
-                item->setText(0, QString::fromStdString(i.value("name", std::string())));
-                QStringList addresses;
-                if (i.contains("addresses") && i["addresses"].is_array())
-                    for (const auto& a : i["addresses"])
-                        if (a.is_string()) addresses << QString::fromStdString(a.get<std::string>());
-                item->setText(1, addresses.join(QStringLiteral(", ")));
-                const int mtu = i.value("mtu", 0);
-                if (mtu > 0) item->setText(2, QString::number(mtu));
-                const int speed = i.value("speed_mbit", -1);
-                item->setText(3, speed > 0 ? tr("%1 Mbit/s").arg(speed) : tr("unknown"));
-                item->setText(4, QString::fromStdString(i.value("driver", std::string())));
+                item->setText(0, i.name);
+                item->setText(1, i.addresses.join(QStringLiteral(", ")));
+                if (i.mtu > 0) item->setText(2, QString::number(i.mtu));
+                item->setText(3, i.speedMbit > 0 ? tr("%1 Mbit/s").arg(i.speedMbit) : tr("unknown"));
+                item->setText(4, i.driver);
             }
         }
         // The block devices as the dynamo reported them (docs/protocol.md, "Handshake"):
         // what a disk worker's path may name, and whether the dynamo would write to it.
-        if (!d.hello.contains("disks")) continue;
+        if (!facts.reportsDisks) continue;
         QTreeWidgetItem* group = addGroup(
             top, {tr("Block devices"), tr("Size, model, type"), QString(), QString(),
                   tr("Safe to write?")});
-        const std::vector<BlockDevice> devices = blockDevicesOf(d.hello);
+        const std::vector<BlockDevice>& devices = facts.disks;
         if (devices.empty()) {
             auto* none = new QTreeWidgetItem(group);
             none->setText(0, tr("The dynamo reports no block device."));

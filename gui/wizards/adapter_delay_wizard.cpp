@@ -1,3 +1,4 @@
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 
 #include <QCheckBox>
@@ -130,7 +131,7 @@ model::Plan AdapterDelayWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "nic";
-    worker.kind = model::TargetKind::Udp;
+    worker.settings = model::udpKind().makeSettings();
     worker.spec = "ping";
     worker.outstanding = 1;
     m_topology->placeWorker(plan, worker);

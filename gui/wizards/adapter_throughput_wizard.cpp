@@ -1,3 +1,4 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 
 #include <QButtonGroup>
@@ -119,16 +120,14 @@ void AdapterTopologyPage::placeWorker(model::Plan& plan, model::WorkerDef& worke
     if (isLoopback()) {
         plan.dynamos = {{"local", true}};
         worker.dynamo = "local";
-        worker.bind = "127.0.0.1";
-        worker.peer = {"local", "127.0.0.1", std::nullopt};
+        *worker.ends() = {"127.0.0.1", {"local", "127.0.0.1", std::nullopt}};
         return;
     }
     // B is started by hand and must find the manager: give it a minute.
     plan.waitS = 60;
     plan.dynamos = {{"A", true}, {"B", false}};
     worker.dynamo = "A";
-    worker.bind = addressA().toStdString();
-    worker.peer = {"B", addressB().toStdString(), std::nullopt};
+    *worker.ends() = {addressA().toStdString(), {"B", addressB().toStdString(), std::nullopt}};
 }
 
 QString AdapterTopologyPage::summaryText() const {
@@ -352,7 +351,7 @@ model::Plan AdapterThroughputWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "nic";
-    worker.kind = model::TargetKind::Tcp;
+    worker.settings = model::tcpKind().makeSettings();
     worker.spec = spec.name;
     worker.outstanding = 1;
     m_topology->placeWorker(plan, worker);

@@ -1,3 +1,5 @@
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "gui/kinds/kind_editors.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 
 #include <QButtonGroup>
@@ -79,7 +81,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     : CheckedPage(parent),
       m_file(new QRadioButton(tr("Test &file"), this)),
       m_device(new QRadioButton(tr("&Block device"), this)),
-      m_path(new QLineEdit(WorkerModel::defaultDiskPath(), this)),
+      m_path(new QLineEdit(defaultDiskPath(), this)),
       m_sizeMiB(new QSpinBox(this)),
       m_fileText(nullptr),
       m_devicesNote(explanationLabel(QString(), this)),
@@ -102,7 +104,7 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_sizeMiB->setObjectName(QStringLiteral("fileSizeMiB"));
     m_sizeMiB->setRange(1, static_cast<int>(kMaxFileMiB));
     // The test file a worker made a disk worker on the Targets page starts with, too.
-    m_sizeMiB->setValue(static_cast<int>(WorkerModel::kDefaultFileSize >> 20));
+    m_sizeMiB->setValue(static_cast<int>(model::kDefaultTestFileSize >> 20));
     m_sizeMiB->setSuffix(tr(" MiB"));
     m_sizeMiB->setMinimumWidth(140);
     m_sizeMiB->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -701,21 +703,22 @@ model::Plan DiskIoWizard::buildPlan() const {
     model::WorkerDef worker;
     worker.name = "disk";
     worker.dynamo = "local";
-    worker.kind = model::TargetKind::Disk;
     worker.spec = spec.name;
+    model::DiskSettings disk;
     const bool device = m_target->isDevice();
     if (device) {
-        worker.path = m_target->devicePath().toStdString();
-        worker.blockDevice = true;
-        worker.force = m_target->force();
-        worker.fileSize = m_target->deviceSpan();  // 0: all of it
+        disk.path = m_target->devicePath().toStdString();
+        disk.blockDevice = true;
+        disk.force = m_target->force();
+        disk.fileSize = m_target->deviceSpan();  // 0: all of it
     } else {
-        worker.path = m_target->path().toStdString();
-        worker.fileSize = m_target->fileSize();
+        disk.path = m_target->path().toStdString();
+        disk.fileSize = m_target->fileSize();
     }
-    worker.direct = m_spec->direct();
-    worker.engine = m_spec->engine().toStdString();
-    worker.verify = m_spec->verify();
+    disk.direct = m_spec->direct();
+    disk.engine = m_spec->engine().toStdString();
+    disk.verify = m_spec->verify();
+    worker.settings = disk;
 
     const std::vector<std::int64_t> depths = m_cycling->outstandingValues();
     worker.outstanding = depths.empty() ? 1 : static_cast<int>(depths.front());
@@ -723,7 +726,7 @@ model::Plan DiskIoWizard::buildPlan() const {
     if (!sizes.empty()) plan.sweep.push_back({model::SweepParam::Size, sizes});
     if (depths.size() > 1) plan.sweep.push_back({model::SweepParam::Outstanding, depths});
 
-    const QString target = QString::fromStdString(worker.path);
+    const QString target = QString::fromStdString(disk.path);
     const QString what =
         sizes.empty() ? QString::fromStdString(spec.name)
                       : tr("%1 at %2").arg(pattern, elidedList(byteSizes(sizes), 2, 1));
@@ -733,16 +736,16 @@ model::Plan DiskIoWizard::buildPlan() const {
     plan.name = tr("Disk: %1, %2, %3").arg(what, depthText, target).toStdString();
 
     QString where = device
-                        ? (worker.force ? tr("the block device %1, whose contents it overwrites "
+                        ? (disk.force ? tr("the block device %1, whose contents it overwrites "
                                              "(force)")
                                         : tr("the block device %1"))
                               .arg(target)
                         : tr("a %1 test file %2, which the dynamo creates and fills on first use")
-                              .arg(formatByteSize(worker.fileSize), target);
+                              .arg(formatByteSize(disk.fileSize), target);
     QStringList how;
-    how << tr("engine %1").arg(QString::fromStdString(worker.engine));
-    how << (worker.direct ? tr("O_DIRECT") : tr("through the page cache"));
-    if (worker.verify) how << tr("every read verified");
+    how << tr("engine %1").arg(QString::fromStdString(disk.engine));
+    how << (disk.direct ? tr("O_DIRECT") : tr("through the page cache"));
+    if (disk.verify) how << tr("every read verified");
     plan.description =
         tr("%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency "
            "percentiles beside the device's own counters (dev_* columns); bench.json says "
@@ -758,7 +761,7 @@ model::Plan DiskIoWizard::buildPlan() const {
 
 QString DiskIoWizard::summaryHtml(const model::Plan& plan) const {
     SummaryTable table;
-    const model::WorkerDef& w = plan.workers.front();
+    const model::DiskSettings& w = *plan.workers.front().as<model::DiskSettings>();
     const QString path = QString::fromStdString(w.path).toHtmlEscaped();
     if (w.blockDevice) {
         const BlockDevice* d = m_target->device();

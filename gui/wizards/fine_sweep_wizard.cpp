@@ -1,3 +1,5 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 
 #include <QButtonGroup>
@@ -227,7 +229,7 @@ model::Plan FineSweepWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "pingpong";
-    worker.kind = udp ? model::TargetKind::Udp : model::TargetKind::Tcp;
+    worker.settings = (udp ? model::udpKind() : model::tcpKind()).makeSettings();
     worker.spec = "ping-pong";
     worker.outstanding = 1;
     m_topology->placeWorker(plan, worker);

@@ -1,3 +1,5 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 
 #include <QButtonGroup>
@@ -298,7 +300,7 @@ model::Plan LatencyWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "pingpong";
-    worker.kind = udp ? model::TargetKind::Udp : model::TargetKind::Tcp;
+    worker.settings = (udp ? model::udpKind() : model::tcpKind()).makeSettings();
     worker.spec = "ping-pong";
     worker.outstanding = m_protocol->outstanding();
     m_topology->placeWorker(plan, worker);

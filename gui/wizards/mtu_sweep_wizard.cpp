@@ -1,3 +1,4 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
 
 #include <QCheckBox>
@@ -131,7 +132,7 @@ model::Plan MtuSweepWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "nic";
-    worker.kind = model::TargetKind::Tcp;
+    worker.settings = model::tcpKind().makeSettings();
     worker.spec = spec.name;
     worker.outstanding = 1;
     m_topology->placeWorker(plan, worker);

@@ -1,3 +1,4 @@
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 
 #include <QCheckBox>
@@ -183,7 +184,7 @@ model::Plan RateSearchWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "udp";
-    worker.kind = model::TargetKind::Udp;
+    worker.settings = model::udpKind().makeSettings();
     worker.spec = "frames";
     worker.outstanding = 1;
     m_topology->placeWorker(plan, worker);

@@ -1,3 +1,4 @@
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 
 #include <QButtonGroup>
@@ -350,10 +351,10 @@ model::Plan ServerClientsWizard::buildPlan() const {
         else
             worker.name = c.dynamo.toStdString();
         worker.dynamo = serverDynamo;
-        worker.kind = model::TargetKind::Tcp;
-        worker.bind = server;
-        worker.peer = {loopback ? "local" : c.dynamo.toStdString(), c.address.toStdString(),
-                       std::nullopt};
+        model::TcpSettings tcp;
+        tcp.ends = {server, {loopback ? "local" : c.dynamo.toStdString(), c.address.toStdString(),
+                             std::nullopt}};
+        worker.settings = tcp;
         worker.outstanding = 1;
         worker.spec = spec.name;
         plan.workers.push_back(worker);
@@ -405,7 +406,7 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
         QStringList list;
         for (std::size_t i = 0; i < plan.workers.size(); ++i)
             list << tr("%1 at %2")
-                        .arg(QString::fromStdString(plan.workers[i].peer.dynamo).toHtmlEscaped(),
+                        .arg(QString::fromStdString(plan.workers[i].ends()->peer.dynamo).toHtmlEscaped(),
                              clients[i].address.toHtmlEscaped());
         row(tr("Clients:"), list.join(QStringLiteral("<br>")));
     }

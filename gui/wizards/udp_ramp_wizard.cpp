@@ -1,3 +1,4 @@
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
 
 #include <QDoubleSpinBox>
@@ -167,10 +168,11 @@ model::Plan UdpRampWizard::buildPlan() const {
 
     model::WorkerDef worker;
     worker.name = "udp";
-    worker.kind = model::TargetKind::Udp;
+    model::UdpSettings udp;
+    udp.rateMbit = m_ramp->fromMbit();
+    worker.settings = udp;
     worker.spec = "datagrams";
     worker.outstanding = 1;
-    worker.rateMbit = m_ramp->fromMbit();
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 

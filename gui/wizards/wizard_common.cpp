@@ -1,7 +1,5 @@
 #include "gui/wizards/wizard_common.hpp"
 
-#include <arpa/inet.h>
-
 #include <QAbstractButton>
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -23,6 +21,7 @@
 
 #include "engine/model/plan_json.hpp"
 #include "engine/model/step_source.hpp"
+#include "gui/models/dynamo_facts.hpp"
 #include "gui/models/spec_library.hpp"
 #include "gui/ui_style.hpp"
 
@@ -35,30 +34,11 @@ const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& d
     return nullptr;
 }
 
-namespace {
-
-QString interfaceFacts(const nlohmann::json& i) {
-    QStringList facts;
-    facts << QString::fromStdString(i.value("name", std::string()));
-    const int speed = i.value("speed_mbit", -1);
-    if (speed > 0) facts << PlanWizard::tr("%1 Mbit/s").arg(speed);
-    const int mtu = i.value("mtu", 0);
-    if (mtu > 0) facts << PlanWizard::tr("MTU %1").arg(mtu);
-    const std::string driver = i.value("driver", std::string());
-    if (!driver.empty()) facts << QString::fromStdString(driver);
-    facts.removeAll(QString());
-    return facts.join(QStringLiteral(", "));
-}
-
-}  // namespace
-
 IpFamily ipFamily(const QString& address) {
+    // Latin-1 only: a character beyond it is no address (toStdString would make it UTF-8).
     const QByteArray text = address.toLatin1();
-    if (text.isEmpty() || text.size() != address.size()) return IpFamily::Invalid;
-    unsigned char buffer[16];
-    if (inet_pton(AF_INET, text.constData(), buffer) == 1) return IpFamily::V4;
-    if (inet_pton(AF_INET6, text.constData(), buffer) == 1) return IpFamily::V6;
-    return IpFamily::Invalid;
+    if (text.size() != address.size()) return IpFamily::Invalid;
+    return model::ipFamily(text.toStdString());
 }
 
 bool isLoopbackAddress(const QString& address) {
@@ -66,10 +46,7 @@ bool isLoopbackAddress(const QString& address) {
 }
 
 bool isLinkLocalAddress(const QString& address) {
-    if (ipFamily(address) != IpFamily::V6) return false;
-    unsigned char buffer[16];
-    inet_pton(AF_INET6, address.toLatin1().constData(), buffer);
-    return buffer[0] == 0xfe && (buffer[1] & 0xc0) == 0x80;
+    return model::isLinkLocalAddress(address.toStdString());
 }
 
 QString familyName(IpFamily family) {
@@ -122,21 +99,15 @@ QString windowListenWarning(const ManagerEndpoint& window) {
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos) {
     std::vector<InterfaceAddress> list;
     const session::DynamoInfo* dynamo = localDynamo(dynamos);
-    if (!dynamo || !dynamo->hello.is_object()) return list;
-    const auto interfaces = dynamo->hello.value("interfaces", nlohmann::json::array());
-    if (!interfaces.is_array()) return list;
-    for (const auto& i : interfaces) {
-        if (!i.is_object() || !i.contains("addresses") || !i["addresses"].is_array()) continue;
-        for (const auto& a : i["addresses"]) {
-            if (!a.is_string()) continue;
-            const QString address = QString::fromStdString(a.get<std::string>());
+    if (!dynamo) return list;
+    for (const InterfaceFacts& i : dynamoFacts(dynamo->hello).interfaces) {
+        for (const QString& address : i.addresses) {
             if (ipFamily(address) == IpFamily::Invalid || isLinkLocalAddress(address)) continue;
             const bool known = std::any_of(list.begin(), list.end(), [&](const auto& e) {
                 return e.address == address;
             });
             if (known) continue;
-            list.push_back({address, QString::fromStdString(i.value("name", std::string())),
-                            interfaceFacts(i), std::max(0, i.value("speed_mbit", 0))});
+            list.push_back({address, i.name, i.summary(), i.speedMbit});
         }
     }
     // Addresses of real interfaces first: they are what a two-host test is about.

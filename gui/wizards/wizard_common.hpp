@@ -28,13 +28,14 @@ class QLineEdit;
 class QScrollArea;
 class QSpinBox;
 
+#include "engine/model/address.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
-enum class IpFamily { Invalid, V4, V6 };
+using model::IpFamily;
 
-/** The family of a textual IP address, as the plan validator reads it (inet_pton). */
+/** The family of a textual IP address, as the plan validator reads it (engine/model/address.hpp). */
 IpFamily ipFamily(const QString& address);
 bool isLoopbackAddress(const QString& address);
 /** fe80::/10: such an address needs a scope to bind, and plans carry none. */

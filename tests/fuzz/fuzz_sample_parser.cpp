@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/interval_aggregation.hpp"
 #include "engine/stats/histogram.hpp"
@@ -59,11 +60,12 @@ model::Step makeStep() {
         model::WorkerDef w;
         w.name = "w" + std::to_string(i);
         w.dynamo = ends[i][0];
-        w.kind = model::TargetKind::Tcp;
+        model::TcpSettings tcp;
+        tcp.ends.bind = "127.0.0.1";
+        tcp.ends.peer.dynamo = ends[i][1];
+        tcp.ends.peer.address = "127.0.0.1";
+        w.settings = tcp;
         w.spec = i == 2 ? "rr" : "mixed";
-        w.bind = "127.0.0.1";
-        w.peer.dynamo = ends[i][1];
-        w.peer.address = "127.0.0.1";
         step.workers.push_back(w);
     }
     for (const char* name : {"mixed", "rr"}) {

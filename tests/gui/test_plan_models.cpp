@@ -16,6 +16,8 @@
 #include <QTableView>
 #include <QTreeWidget>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/models/spec_library.hpp"
@@ -281,7 +283,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(workers.rowCount(), 1);
-        QCOMPARE(workers.columnCount(), int(WorkerModel::ColumnCount));
+        // 6 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
+        QCOMPARE(workers.columnCount(), 26);
 
         QVERIFY(workers.insertRows(1, 2));
         QCOMPARE(workers.rowCount(), 3);
@@ -290,26 +293,26 @@ private Q_SLOTS:
         QCOMPARE(document.plan().workers[2].name, std::string("worker 3"));
         QVERIFY_VALID(document);
 
-        QVERIFY(workers.setData(workers.index(1, WorkerModel::NameColumn), QStringLiteral("client 1")));
-        QVERIFY(workers.setData(workers.index(1, WorkerModel::OutstandingColumn), QStringLiteral("8")));
-        QVERIFY(workers.setData(workers.index(1, WorkerModel::CpuColumn), 1));
-        QVERIFY(workers.setData(workers.index(1, WorkerModel::PeerCpuColumn), QStringLiteral("0")));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::column("name")), QStringLiteral("client 1")));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::column("outstanding")), QStringLiteral("8")));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::column("cpu")), 1));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::column("peer.cpu")), QStringLiteral("0")));
         const model::WorkerDef& w = document.plan().workers[1];
         QCOMPARE(w.name, std::string("client 1"));
         QCOMPARE(w.outstanding, 8);
         QCOMPARE(w.cpu, std::optional<int>(1));
-        QCOMPARE(w.peer.cpu, std::optional<int>(0));
-        QCOMPARE(workers.data(workers.index(1, WorkerModel::CpuColumn)).toString(), QStringLiteral("1"));
-        QVERIFY(workers.setData(workers.index(1, WorkerModel::CpuColumn), QString()));
+        QCOMPARE(w.ends()->peer.cpu, std::optional<int>(0));
+        QCOMPARE(workers.data(workers.index(1, WorkerModel::column("cpu"))).toString(), QStringLiteral("1"));
+        QVERIFY(workers.setData(workers.index(1, WorkerModel::column("cpu")), QString()));
         QCOMPARE(document.plan().workers[1].cpu, std::nullopt);
-        QCOMPARE(workers.data(workers.index(1, WorkerModel::CpuColumn), WorkerModel::EditTextRole)
+        QCOMPARE(workers.data(workers.index(1, WorkerModel::column("cpu")), WorkerModel::EditTextRole)
                      .toString(),
                  QString());
 
         // A worker on another host: the dynamo joins the plan, and leaves it with the worker.
-        QVERIFY(workers.setData(workers.index(2, WorkerModel::PeerDynamoColumn), QStringLiteral("B")));
-        QVERIFY(workers.setData(workers.index(2, WorkerModel::BindColumn), QStringLiteral("10.0.0.1")));
-        QVERIFY(workers.setData(workers.index(2, WorkerModel::PeerAddressColumn),
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::column("peer.dynamo")), QStringLiteral("B")));
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::column("bind")), QStringLiteral("10.0.0.1")));
+        QVERIFY(workers.setData(workers.index(2, WorkerModel::column("peer.address")),
                                 QStringLiteral("10.0.0.2")));
         QVERIFY(document.plan().findDynamo("B"));
         QVERIFY_VALID(document);
@@ -328,7 +331,7 @@ private Q_SLOTS:
         // The plan changed elsewhere.
         document.setPlan(PlanDocument::defaultPlan());
         QCOMPARE(workers.rowCount(), 1);
-        QCOMPARE(workers.data(workers.index(0, WorkerModel::NameColumn)).toString(), QStringLiteral("nic"));
+        QCOMPARE(workers.data(workers.index(0, WorkerModel::column("name"))).toString(), QStringLiteral("nic"));
         workers.setDynamos({fakeDynamo("local", 2)});
         workers.removeDynamo(QStringLiteral("local"));
     }
@@ -337,38 +340,38 @@ private Q_SLOTS:
         QTest::addColumn<int>("column");
         QTest::addColumn<QVariant>("value");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("outstanding 0") << int(WorkerModel::OutstandingColumn) << QVariant(0)
+        QTest::newRow("outstanding 0") << WorkerModel::column("outstanding") << QVariant(0)
                                        << QStringLiteral("outstanding: must be 1–4096, got 0");
         QTest::newRow("outstanding text")
-            << int(WorkerModel::OutstandingColumn) << QVariant(QStringLiteral("many"))
+            << WorkerModel::column("outstanding") << QVariant(QStringLiteral("many"))
             << QStringLiteral("outstanding: must be an integer 1–4096, got \"many\"");
         QTest::newRow("bind not an address")
-            << int(WorkerModel::BindColumn) << QVariant(QStringLiteral("eth0"))
+            << WorkerModel::column("bind") << QVariant(QStringLiteral("eth0"))
             << QStringLiteral("bind: must be an IPv4 or IPv6 address, got \"eth0\"");
         QTest::newRow("peer address not an address")
-            << int(WorkerModel::PeerAddressColumn) << QVariant(QStringLiteral("10.0.0"))
+            << WorkerModel::column("peer.address") << QVariant(QStringLiteral("10.0.0"))
             << QStringLiteral("peer.address: must be an IPv4 or IPv6 address, got \"10.0.0\"");
         // The default plan sweeps sizes up to 256 KiB, more than a datagram holds.
         QTest::newRow("kind udp with big sizes")
-            << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("udp"))
+            << WorkerModel::column("kind") << QVariant(QStringLiteral("udp"))
             << QStringLiteral("sweep.size: a udp datagram is 18–65507 bytes (an 18-byte header, at "
                               "most one IPv4 UDP payload), got 65536");
         QTest::newRow("kind sctp")
-            << int(WorkerModel::KindColumn) << QVariant(QStringLiteral("sctp"))
+            << WorkerModel::column("kind") << QVariant(QStringLiteral("sctp"))
             << QStringLiteral("kind: must be one of tcp, udp, disk, got \"sctp\"");
-        QTest::newRow("unknown spec") << int(WorkerModel::SpecColumn) << QVariant(QStringLiteral("nope"))
+        QTest::newRow("unknown spec") << WorkerModel::column("spec") << QVariant(QStringLiteral("nope"))
                                       << QStringLiteral("spec: no spec named \"nope\"");
         QTest::newRow("bad name")
-            << int(WorkerModel::NameColumn) << QVariant(QStringLiteral("a/b"))
+            << WorkerModel::column("name") << QVariant(QStringLiteral("a/b"))
             << QStringLiteral("name: must be 1–64 letters, digits, spaces or _ - . characters, "
                               "got \"a/b\"");
         QTest::newRow("bad dynamo name")
-            << int(WorkerModel::DynamoColumn) << QVariant(QStringLiteral("B/2"))
+            << WorkerModel::column("dynamo") << QVariant(QStringLiteral("B/2"))
             << QStringLiteral("dynamo: must be 1–64 letters, digits, spaces or _ - . characters, "
                               "got \"B/2\"");
-        QTest::newRow("cpu 2000") << int(WorkerModel::CpuColumn) << QVariant(2000)
+        QTest::newRow("cpu 2000") << WorkerModel::column("cpu") << QVariant(2000)
                                   << QStringLiteral("cpu: must be 0–1023, got 2000");
-        QTest::newRow("peer cpu -1") << int(WorkerModel::PeerCpuColumn) << QVariant(-1)
+        QTest::newRow("peer cpu -1") << WorkerModel::column("peer.cpu") << QVariant(-1)
                                      << QStringLiteral("peer.cpu: must be 0–1023, got -1");
     }
 
@@ -396,7 +399,7 @@ private Q_SLOTS:
         PlanDocument document;
         WorkerModel workers(&document);
         QVERIFY(workers.insertRows(1, 1));
-        QVERIFY(!workers.setData(workers.index(1, WorkerModel::NameColumn), QStringLiteral("nic")));
+        QVERIFY(!workers.setData(workers.index(1, WorkerModel::column("name")), QStringLiteral("nic")));
         QCOMPARE(workers.lastError(), QStringLiteral("name: duplicate worker name \"nic\""));
         QVERIFY_VALID(document);
     }
@@ -406,7 +409,7 @@ private Q_SLOTS:
         WorkerModel workers(&document);
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QModelIndex bind = workers.index(0, WorkerModel::BindColumn);
+        const QModelIndex bind = workers.index(0, WorkerModel::column("bind"));
         // Not connected: free text, checked as an IP address.
         QVERIFY(workers.data(bind, WorkerModel::FreeTextRole).toBool());
         QVERIFY(workers.data(bind, WorkerModel::ChoicesRole).toStringList().contains("127.0.0.1"));
@@ -426,27 +429,27 @@ private Q_SLOTS:
         QVERIFY(workers.lastError().startsWith(
             QStringLiteral("bind: 10.9.9.9 is not an address of dynamo local")));
         QVERIFY(workers.setData(bind, QStringLiteral("10.0.0.1")));
-        QCOMPARE(document.plan().workers[0].bind, std::string("10.0.0.1"));
+        QCOMPARE(document.plan().workers[0].ends()->bind, std::string("10.0.0.1"));
 
         // Switching the family moves a loopback partner along.
         QVERIFY(workers.setData(bind, QStringLiteral("::1")));
-        QCOMPARE(document.plan().workers[0].peer.address, std::string("::1"));
+        QCOMPARE(document.plan().workers[0].ends()->peer.address, std::string("::1"));
         QVERIFY_VALID(document);
 
         // The host has 2 CPUs.
-        QVERIFY(!workers.setData(workers.index(0, WorkerModel::CpuColumn), 5));
+        QVERIFY(!workers.setData(workers.index(0, WorkerModel::column("cpu")), 5));
         QCOMPARE(workers.lastError(), QStringLiteral("cpu: dynamo local has 2 CPUs (0–1), got 5"));
-        QVERIFY(workers.setData(workers.index(0, WorkerModel::CpuColumn), 1));
+        QVERIFY(workers.setData(workers.index(0, WorkerModel::column("cpu")), 1));
 
         // Kinds: all listed, all accepted.
-        const QModelIndex kind = workers.index(0, WorkerModel::KindColumn);
+        const QModelIndex kind = workers.index(0, WorkerModel::column("kind"));
         QCOMPARE(workers.data(kind, WorkerModel::ChoicesRole).toStringList(),
                  QStringList({"tcp", "udp", "disk"}));
         QVERIFY(workers.data(kind, WorkerModel::ChoiceLabelsRole)
                     .toStringList()[2]
                     .contains(QStringLiteral("block device")));
         // Specs: the plan's.
-        QCOMPARE(workers.data(workers.index(0, WorkerModel::SpecColumn), WorkerModel::ChoicesRole)
+        QCOMPARE(workers.data(workers.index(0, WorkerModel::column("spec")), WorkerModel::ChoicesRole)
                      .toStringList(),
                  QStringList({"transmit"}));
 
@@ -462,33 +465,33 @@ private Q_SLOTS:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto cell = [&workers](int column) { return workers.index(0, column); };
         // Before: a tcp worker has no disk cells to edit.
-        QVERIFY(!(workers.flags(cell(WorkerModel::PathColumn)) & Qt::ItemIsEditable));
-        QCOMPARE(workers.checkEdit(cell(WorkerModel::PathColumn), QStringLiteral("/tmp/x")),
-                 QStringLiteral("path: only a disk worker has a path"));
+        QVERIFY(!(workers.flags(cell(WorkerModel::column("path"))) & Qt::ItemIsEditable));
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::column("path")), QStringLiteral("/tmp/x")),
+                 QStringLiteral("path: only a disk worker has it"));
 
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("disk")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind")), QStringLiteral("disk")));
         QVERIFY_VALID(document);
         {
             const model::WorkerDef& w = document.plan().workers[0];
-            QCOMPARE(w.kind, model::TargetKind::Disk);
-            QCOMPARE(w.path, std::string("/var/tmp/iometry.tst"));
-            QCOMPARE(w.fileSize, std::uint64_t{1} << 30);
-            QVERIFY(w.bind.empty());
+            QCOMPARE(w.kindName(), std::string("disk"));
+            QCOMPARE(w.as<model::DiskSettings>()->path, std::string("/var/tmp/iometry.tst"));
+            QCOMPARE(w.as<model::DiskSettings>()->fileSize, std::uint64_t{1} << 30);
+            QVERIFY(!w.ends());  // one end, no partner
         }
         // The network cells are empty and locked; the disk cells speak.
-        QVERIFY(!(workers.flags(cell(WorkerModel::BindColumn)) & Qt::ItemIsEditable));
-        QVERIFY(!(workers.flags(cell(WorkerModel::RateColumn)) & Qt::ItemIsEditable));
-        QCOMPARE(workers.data(cell(WorkerModel::BindColumn)).toString(), QString());
-        QCOMPARE(workers.data(cell(WorkerModel::FileSizeColumn)).toString(), QStringLiteral("1 GiB"));
-        QCOMPARE(workers.data(cell(WorkerModel::DirectColumn)).toString(), QStringLiteral("yes"));
-        QCOMPARE(workers.data(cell(WorkerModel::EngineColumn), WorkerModel::ChoicesRole).toStringList(),
+        QVERIFY(!(workers.flags(cell(WorkerModel::column("bind"))) & Qt::ItemIsEditable));
+        QVERIFY(!(workers.flags(cell(WorkerModel::column("rate_mbit"))) & Qt::ItemIsEditable));
+        QCOMPARE(workers.data(cell(WorkerModel::column("bind"))).toString(), QString());
+        QCOMPARE(workers.data(cell(WorkerModel::column("file_size"))).toString(), QStringLiteral("1 GiB"));
+        QCOMPARE(workers.data(cell(WorkerModel::column("direct"))).toString(), QStringLiteral("yes"));
+        QCOMPARE(workers.data(cell(WorkerModel::column("engine")), WorkerModel::ChoicesRole).toStringList(),
                  QStringList({"auto", "io_uring", "libaio", "sync"}));
 
-        QVERIFY(workers.setData(cell(WorkerModel::PathColumn), QStringLiteral("/tmp/iometry-model.tst")));
-        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QStringLiteral("64 MiB")));
-        QVERIFY(workers.setData(cell(WorkerModel::EngineColumn), QStringLiteral("libaio")));
-        QVERIFY(workers.setData(cell(WorkerModel::DirectColumn), QStringLiteral("false")));
-        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("path")), QStringLiteral("/tmp/iometry-model.tst")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("file_size")), QStringLiteral("64 MiB")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("engine")), QStringLiteral("libaio")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("direct")), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("true")));
         QVERIFY_VALID(document);
         auto json = model::toJson(document.plan())["workers"][0];
         QCOMPARE(QString::fromStdString(json.value("kind", "")), QStringLiteral("disk"));
@@ -507,49 +510,49 @@ private Q_SLOTS:
             if (workers.setData(cell(column), value)) return QStringLiteral("accepted");
             return workers.lastError().startsWith(start) ? QString() : workers.lastError();
         };
-        QCOMPARE(refused(WorkerModel::FileSizeColumn, QStringLiteral("100"),
+        QCOMPARE(refused(WorkerModel::column("file_size"), QStringLiteral("100"),
                          QStringLiteral("file_size: must be 4096")),
                  QString());
-        QCOMPARE(refused(WorkerModel::FileSizeColumn, QStringLiteral("lots"),
+        QCOMPARE(refused(WorkerModel::column("file_size"), QStringLiteral("lots"),
                          QStringLiteral("file_size: must be an integer")),
                  QString());
-        QCOMPARE(refused(WorkerModel::FileSizeColumn, QString(),
+        QCOMPARE(refused(WorkerModel::column("file_size"), QString(),
                          QStringLiteral("file_size: ")),
                  QString());
-        QCOMPARE(refused(WorkerModel::EngineColumn, QStringLiteral("posix"),
+        QCOMPARE(refused(WorkerModel::column("engine"), QStringLiteral("posix"),
                          QStringLiteral("engine: must be auto, io_uring, libaio or sync, got \"posix\"")),
                  QString());
-        QCOMPARE(refused(WorkerModel::PathColumn, QString(), QStringLiteral("path: ")), QString());
-        QCOMPARE(refused(WorkerModel::DirectColumn, QStringLiteral("maybe"),
+        QCOMPARE(refused(WorkerModel::column("path"), QString(), QStringLiteral("path: ")), QString());
+        QCOMPARE(refused(WorkerModel::column("direct"), QStringLiteral("maybe"),
                          QStringLiteral("direct: must be true or false")),
                  QString());
-        QCOMPARE(refused(WorkerModel::ForceColumn, QStringLiteral("true"), QStringLiteral("force: ")),
+        QCOMPARE(refused(WorkerModel::column("force"), QStringLiteral("true"), QStringLiteral("force: ")),
                  QString());
         QVERIFY(document.plan() == before);
 
         // A block device: all of it, forced.
-        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("false")));
-        QVERIFY(workers.setData(cell(WorkerModel::PathColumn), QStringLiteral("/dev/loop7")));
-        QVERIFY(workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("true")));
-        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QString()));
-        QCOMPARE(workers.data(cell(WorkerModel::FileSizeColumn)).toString(), QStringLiteral("all of it"));
-        QVERIFY(workers.setData(cell(WorkerModel::ForceColumn), QStringLiteral("yes")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("path")), QStringLiteral("/dev/loop7")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("block_device")), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("file_size")), QString()));
+        QCOMPARE(workers.data(cell(WorkerModel::column("file_size"))).toString(), QStringLiteral("all of it"));
+        QVERIFY(workers.setData(cell(WorkerModel::column("force")), QStringLiteral("yes")));
         QVERIFY_VALID(document);
         json = model::toJson(document.plan())["workers"][0];
         QCOMPARE(json.value("block_device", false), true);
         QCOMPARE(json.value("force", false), true);
         QVERIFY(!json.contains("file_size"));
         // Verify on a device: its span is filled with stamps first (docs/plan-format.md).
-        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("true")));
         QVERIFY_VALID(document);
         QCOMPARE(model::toJson(document.plan())["workers"][0].value("verify", false), true);
-        QVERIFY(workers.setData(cell(WorkerModel::VerifyColumn), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));
         // Leaving the block device drops force with it.
-        QVERIFY(!workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("false")));
+        QVERIFY(!workers.setData(cell(WorkerModel::column("block_device")), QStringLiteral("false")));
         QVERIFY(workers.lastError().startsWith(QStringLiteral("file_size: ")));
-        QVERIFY(workers.setData(cell(WorkerModel::FileSizeColumn), QStringLiteral("16777216")));
-        QVERIFY(workers.setData(cell(WorkerModel::BlockDeviceColumn), QStringLiteral("no")));
-        QVERIFY(!document.plan().workers[0].force);
+        QVERIFY(workers.setData(cell(WorkerModel::column("file_size")), QStringLiteral("16777216")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("block_device")), QStringLiteral("no")));
+        QVERIFY(!document.plan().workers[0].as<model::DiskSettings>()->force);
         QVERIFY_VALID(document);
 
         // A connected dynamo's block devices are offered for Path.
@@ -559,15 +562,15 @@ private Q_SLOTS:
                                   {"in_use", false}, {"hazard", "/dev/vdz holds an ext4 filesystem"}}};
         workers.setDynamos({dynamo});
         const QStringList paths =
-            workers.data(cell(WorkerModel::PathColumn), WorkerModel::ChoicesRole).toStringList();
+            workers.data(cell(WorkerModel::column("path")), WorkerModel::ChoicesRole).toStringList();
         QVERIFY(paths.contains(QStringLiteral("/dev/vdz")));
         const QStringList labels =
-            workers.data(cell(WorkerModel::PathColumn), WorkerModel::ChoiceLabelsRole).toStringList();
+            workers.data(cell(WorkerModel::column("path")), WorkerModel::ChoiceLabelsRole).toStringList();
         QVERIFY(labels.last().contains(QStringLiteral("16 GiB")));
         QVERIFY(labels.last().contains(QStringLiteral("holds data")));
 
         // Back to tcp: an address pair again, no disk keys.
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("tcp")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind")), QStringLiteral("tcp")));
         QVERIFY_VALID(document);
         json = model::toJson(document.plan())["workers"][0];
         QCOMPARE(QString::fromStdString(json.value("bind", "")), QStringLiteral("127.0.0.1"));
@@ -586,38 +589,38 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto cell = [&workers](int column) { return workers.index(0, column); };
-        QVERIFY(workers.setData(cell(WorkerModel::OutstandingColumn), 4));
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn), QStringLiteral("udp")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("outstanding")), 4));
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind")), QStringLiteral("udp")));
         QVERIFY_VALID(document);
-        QCOMPARE(document.plan().workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(document.plan().workers[0].kindName(), std::string("udp"));
         QCOMPARE(document.plan().workers[0].outstanding, 1);  // one paced flow
-        QCOMPARE(document.plan().workers[0].rateMbit, 1000.0);
-        QVERIFY(workers.flags(cell(WorkerModel::RateColumn)) & Qt::ItemIsEditable);
-        QVERIFY(!(workers.flags(cell(WorkerModel::PathColumn)) & Qt::ItemIsEditable));
+        QCOMPARE(model::offeredRate(document.plan().workers[0]), 1000.0);
+        QVERIFY(workers.flags(cell(WorkerModel::column("rate_mbit"))) & Qt::ItemIsEditable);
+        QVERIFY(!(workers.flags(cell(WorkerModel::column("path"))) & Qt::ItemIsEditable));
 
-        QVERIFY(workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("250.5")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("rate_mbit")), QStringLiteral("250.5")));
         auto json = model::toJson(document.plan())["workers"][0];
         QCOMPARE(QString::fromStdString(json.value("kind", "")), QStringLiteral("udp"));
         QCOMPARE(json.value("rate_mbit", 0.0), 250.5);
         QCOMPARE(QString::fromStdString(json.value("bind", "")), QStringLiteral("127.0.0.1"));
         QVERIFY(!json.contains("path"));
-        QCOMPARE(workers.data(cell(WorkerModel::RateColumn)).toString(), QStringLiteral("250.5"));
+        QCOMPARE(workers.data(cell(WorkerModel::column("rate_mbit"))).toString(), QStringLiteral("250.5"));
 
         const model::Plan before = document.plan();
-        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("0")));
+        QVERIFY(!workers.setData(cell(WorkerModel::column("rate_mbit")), QStringLiteral("0")));
         QCOMPARE(workers.lastError(),
                  QStringLiteral("rate_mbit: must be more than 0 and at most 1e+06, got 0"));
-        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QStringLiteral("fast")));
+        QVERIFY(!workers.setData(cell(WorkerModel::column("rate_mbit")), QStringLiteral("fast")));
         QVERIFY(workers.lastError().startsWith(QStringLiteral("rate_mbit: must be a number")));
-        QVERIFY(!workers.setData(cell(WorkerModel::RateColumn), QString()));
+        QVERIFY(!workers.setData(cell(WorkerModel::column("rate_mbit")), QString()));
         QCOMPARE(workers.lastError(),
                  QStringLiteral("rate_mbit: is required for a udp stream (a spec without reply)"));
-        QVERIFY(!workers.setData(cell(WorkerModel::OutstandingColumn), 4));
+        QVERIFY(!workers.setData(cell(WorkerModel::column("outstanding")), 4));
         QCOMPARE(workers.lastError(),
                  QStringLiteral("outstanding: a udp worker is one paced flow: outstanding must be "
                                 "1, got 4"));
-        QCOMPARE(workers.checkEdit(cell(WorkerModel::EngineColumn), QStringLiteral("sync")),
-                 QStringLiteral("engine: only a disk worker has an engine"));
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::column("engine")), QStringLiteral("sync")),
+                 QStringLiteral("engine: only a disk worker has it"));
         QVERIFY(document.plan() == before);
         QVERIFY_VALID(document);
     }
@@ -642,16 +645,16 @@ private Q_SLOTS:
             return workers.data(cell(column), WorkerModel::ChoicesRole).toStringList();
         };
         const int socketColumns[] = {
-            WorkerModel::SendBufferColumn, WorkerModel::ReceiveBufferColumn,
-            WorkerModel::CongestionColumn, WorkerModel::NoDelayColumn,
-            WorkerModel::MssColumn,        WorkerModel::ZeroCopyColumn,
-            WorkerModel::BusyPollColumn,   WorkerModel::PacingColumn};
+            WorkerModel::column("socket.send_buffer"), WorkerModel::column("socket.receive_buffer"),
+            WorkerModel::column("socket.congestion"), WorkerModel::column("socket.nodelay"),
+            WorkerModel::column("socket.mss"),        WorkerModel::column("socket.zerocopy"),
+            WorkerModel::column("socket.busy_poll_us"),   WorkerModel::column("socket.pacing_mbit")};
         // They sit between the udp rate and the disk columns.
-        QCOMPARE(int(WorkerModel::SendBufferColumn), int(WorkerModel::RateColumn) + 1);
-        QCOMPARE(int(WorkerModel::PathColumn), int(WorkerModel::PacingColumn) + 1);
+        QCOMPARE(WorkerModel::column("socket.send_buffer"), WorkerModel::column("rate_mbit") + 1);
+        QCOMPARE(WorkerModel::column("path"), WorkerModel::column("socket.pacing_mbit") + 1);
 
         // Unset: the kernel's defaults, every cell editable.
-        QCOMPARE(document.plan().workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(document.plan().workers[0].kindName(), std::string("tcp"));
         for (int column : socketColumns) {
             QVERIFY(workers.flags(cell(column)) & Qt::ItemIsEditable);
             QVERIFY(!workers.headerData(column, Qt::Horizontal).toString().isEmpty());
@@ -659,29 +662,29 @@ private Q_SLOTS:
                          .toString()
                          .isEmpty());
         }
-        QCOMPARE(text(WorkerModel::SendBufferColumn), QString());
-        QCOMPARE(text(WorkerModel::PacingColumn), QString());
-        QCOMPARE(text(WorkerModel::CongestionColumn), QStringLiteral("default"));
-        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("default"));
-        QCOMPARE(text(WorkerModel::ZeroCopyColumn), QStringLiteral("no"));
-        QCOMPARE(choices(WorkerModel::NoDelayColumn), QStringList({QString(), "true", "false"}));
-        QVERIFY(!workers.data(cell(WorkerModel::NoDelayColumn), WorkerModel::FreeTextRole)
+        QCOMPARE(text(WorkerModel::column("socket.send_buffer")), QString());
+        QCOMPARE(text(WorkerModel::column("socket.pacing_mbit")), QString());
+        QCOMPARE(text(WorkerModel::column("socket.congestion")), QStringLiteral("default"));
+        QCOMPARE(text(WorkerModel::column("socket.nodelay")), QStringLiteral("default"));
+        QCOMPARE(text(WorkerModel::column("socket.zerocopy")), QStringLiteral("no"));
+        QCOMPARE(choices(WorkerModel::column("socket.nodelay")), QStringList({QString(), "true", "false"}));
+        QVERIFY(!workers.data(cell(WorkerModel::column("socket.nodelay")), WorkerModel::FreeTextRole)
                      .toBool());
-        QCOMPARE(choices(WorkerModel::ZeroCopyColumn), QStringList({"true", "false"}));
+        QCOMPARE(choices(WorkerModel::column("socket.zerocopy")), QStringList({"true", "false"}));
 
         QSignalSpy changed(&document, &PlanDocument::changed);
-        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QStringLiteral("4194304")));
-        QVERIFY(workers.setData(cell(WorkerModel::ReceiveBufferColumn), 8388608));
-        QVERIFY(workers.setData(cell(WorkerModel::CongestionColumn), QStringLiteral("reno")));
-        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QStringLiteral("true")));
-        QVERIFY(workers.setData(cell(WorkerModel::MssColumn), QStringLiteral("1400")));
-        QVERIFY(workers.setData(cell(WorkerModel::ZeroCopyColumn), QStringLiteral("yes")));
-        QVERIFY(workers.setData(cell(WorkerModel::BusyPollColumn), QStringLiteral("50")));
-        QVERIFY(workers.setData(cell(WorkerModel::PacingColumn), QStringLiteral("2500.5")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.send_buffer")), QStringLiteral("4194304")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.receive_buffer")), 8388608));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.congestion")), QStringLiteral("reno")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.nodelay")), QStringLiteral("true")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.mss")), QStringLiteral("1400")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.zerocopy")), QStringLiteral("yes")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.busy_poll_us")), QStringLiteral("50")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.pacing_mbit")), QStringLiteral("2500.5")));
         QCOMPARE(changed.count(), 8);
         QVERIFY(workers.lastError().isEmpty());
         QVERIFY_VALID(document);
-        const model::SocketOptions o = document.plan().workers[0].socket;
+        const model::SocketOptions o = document.plan().workers[0].as<model::TcpSettings>()->socket;
         QCOMPARE(o.sendBuffer, std::optional<std::int64_t>(4194304));
         QCOMPARE(o.receiveBuffer, std::optional<std::int64_t>(8388608));
         QCOMPARE(o.congestion, std::string("reno"));
@@ -704,19 +707,19 @@ private Q_SLOTS:
         QCOMPARE(socket.value("pacing_mbit", 0.0), 2500.5);
         const model::PlanParseResult reread = model::parsePlanText(json.dump());
         QCOMPARE(problemsText(reread.problems), QString());
-        QVERIFY(reread.plan && reread.plan->workers[0].socket == o);
+        QVERIFY(reread.plan && reread.plan->workers[0].as<model::TcpSettings>()->socket == o);
 
         // The cells show the values plainly; the editors start from the plan's words.
-        QCOMPARE(text(WorkerModel::SendBufferColumn), QStringLiteral("4194304"));
-        QCOMPARE(text(WorkerModel::ReceiveBufferColumn), QStringLiteral("8388608"));
-        QCOMPARE(text(WorkerModel::CongestionColumn), QStringLiteral("reno"));
-        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("yes"));
-        QCOMPARE(text(WorkerModel::NoDelayColumn, WorkerModel::EditTextRole),
+        QCOMPARE(text(WorkerModel::column("socket.send_buffer")), QStringLiteral("4194304"));
+        QCOMPARE(text(WorkerModel::column("socket.receive_buffer")), QStringLiteral("8388608"));
+        QCOMPARE(text(WorkerModel::column("socket.congestion")), QStringLiteral("reno"));
+        QCOMPARE(text(WorkerModel::column("socket.nodelay")), QStringLiteral("yes"));
+        QCOMPARE(text(WorkerModel::column("socket.nodelay"), WorkerModel::EditTextRole),
                  QStringLiteral("true"));
-        QCOMPARE(text(WorkerModel::MssColumn), QStringLiteral("1400"));
-        QCOMPARE(text(WorkerModel::ZeroCopyColumn), QStringLiteral("yes"));
-        QCOMPARE(text(WorkerModel::BusyPollColumn), QStringLiteral("50"));
-        QCOMPARE(text(WorkerModel::PacingColumn), QStringLiteral("2500.5"));
+        QCOMPARE(text(WorkerModel::column("socket.mss")), QStringLiteral("1400"));
+        QCOMPARE(text(WorkerModel::column("socket.zerocopy")), QStringLiteral("yes"));
+        QCOMPARE(text(WorkerModel::column("socket.busy_poll_us")), QStringLiteral("50"));
+        QCOMPARE(text(WorkerModel::column("socket.pacing_mbit")), QStringLiteral("2500.5"));
 
         // Bad values are refused in the validator's words and never reach the plan.
         const model::Plan before = document.plan();
@@ -727,24 +730,24 @@ private Q_SLOTS:
             if (workers.lastError() != reason) return QStringLiteral("checkEdit said ") + reason;
             return reason;
         };
-        QCOMPARE(refused(WorkerModel::MssColumn, 10),
+        QCOMPARE(refused(WorkerModel::column("socket.mss"), 10),
                  QStringLiteral("socket.mss: must be 88–65495, got 10"));
-        QCOMPARE(refused(WorkerModel::SendBufferColumn, QStringLiteral("abc")),
+        QCOMPARE(refused(WorkerModel::column("socket.send_buffer"), QStringLiteral("abc")),
                  QStringLiteral("socket.send_buffer: must be an integer 4096–2147483647, got "
                                 "\"abc\""));
-        QCOMPARE(refused(WorkerModel::ReceiveBufferColumn, QStringLiteral("100")),
+        QCOMPARE(refused(WorkerModel::column("socket.receive_buffer"), QStringLiteral("100")),
                  QStringLiteral("socket.receive_buffer: must be 4096–2147483647, got 100"));
-        QCOMPARE(refused(WorkerModel::CongestionColumn, QStringLiteral("no such!")),
+        QCOMPARE(refused(WorkerModel::column("socket.congestion"), QStringLiteral("no such!")),
                  QStringLiteral("socket.congestion: must be the name of a congestion control "
                                 "algorithm (at most 15 letters, digits, _ or -), got "
                                 "\"no such!\""));
-        QVERIFY(refused(WorkerModel::NoDelayColumn, QStringLiteral("maybe"))
+        QVERIFY(refused(WorkerModel::column("socket.nodelay"), QStringLiteral("maybe"))
                     .startsWith(QStringLiteral("socket.nodelay: must be true or false")));
-        QVERIFY(refused(WorkerModel::ZeroCopyColumn, QStringLiteral("maybe"))
+        QVERIFY(refused(WorkerModel::column("socket.zerocopy"), QStringLiteral("maybe"))
                     .startsWith(QStringLiteral("socket.zerocopy: must be true or false")));
-        QCOMPARE(refused(WorkerModel::BusyPollColumn, QStringLiteral("-1")),
+        QCOMPARE(refused(WorkerModel::column("socket.busy_poll_us"), QStringLiteral("-1")),
                  QStringLiteral("socket.busy_poll_us: must be 0–1000000, got -1"));
-        QCOMPARE(refused(WorkerModel::PacingColumn, QStringLiteral("0")),
+        QCOMPARE(refused(WorkerModel::column("socket.pacing_mbit"), QStringLiteral("0")),
                  QStringLiteral("socket.pacing_mbit: must be more than 0 and at most 1e+06, "
                                 "got 0"));
         QCOMPARE(refusals.count(), 8);
@@ -753,34 +756,34 @@ private Q_SLOTS:
         QVERIFY_VALID(document);
 
         // Off is not unset: No delay keeps false; an empty entry hands each back to the kernel.
-        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QStringLiteral("false")));
-        QCOMPARE(document.plan().workers[0].socket.noDelay, std::optional<bool>(false));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.nodelay")), QStringLiteral("false")));
+        QCOMPARE(document.plan().workers[0].as<model::TcpSettings>()->socket.noDelay, std::optional<bool>(false));
         QCOMPARE(model::toJson(document.plan())["workers"][0]["socket"].value("nodelay", true),
                  false);
-        QCOMPARE(text(WorkerModel::NoDelayColumn), QStringLiteral("no"));
-        QVERIFY(workers.setData(cell(WorkerModel::NoDelayColumn), QString()));
-        QCOMPARE(document.plan().workers[0].socket.noDelay, std::nullopt);
-        QVERIFY(workers.setData(cell(WorkerModel::CongestionColumn), QStringLiteral("default")));
-        QVERIFY(document.plan().workers[0].socket.congestion.empty());
-        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QString()));
-        QCOMPARE(document.plan().workers[0].socket.sendBuffer, std::nullopt);
+        QCOMPARE(text(WorkerModel::column("socket.nodelay")), QStringLiteral("no"));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.nodelay")), QString()));
+        QCOMPARE(document.plan().workers[0].as<model::TcpSettings>()->socket.noDelay, std::nullopt);
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.congestion")), QStringLiteral("default")));
+        QVERIFY(document.plan().workers[0].as<model::TcpSettings>()->socket.congestion.empty());
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.send_buffer")), QString()));
+        QCOMPARE(document.plan().workers[0].as<model::TcpSettings>()->socket.sendBuffer, std::nullopt);
         QVERIFY(!model::toJson(document.plan())["workers"][0]["socket"].contains("send_buffer"));
-        QVERIFY(workers.setData(cell(WorkerModel::SendBufferColumn), QStringLiteral("4194304")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("socket.send_buffer")), QStringLiteral("4194304")));
         QVERIFY_VALID(document);
 
         // A worker added below copies them.
         QVERIFY(workers.insertRows(1, 2));
-        QVERIFY(document.plan().workers[1].socket == document.plan().workers[0].socket);
-        QVERIFY(!document.plan().workers[1].socket.empty());
-        QCOMPARE(workers.data(cell(WorkerModel::MssColumn, 1)).toString(), QStringLiteral("1400"));
+        QVERIFY(document.plan().workers[1].as<model::TcpSettings>()->socket == document.plan().workers[0].as<model::TcpSettings>()->socket);
+        QVERIFY(!document.plan().workers[1].as<model::TcpSettings>()->socket.empty());
+        QCOMPARE(workers.data(cell(WorkerModel::column("socket.mss"), 1)).toString(), QStringLiteral("1400"));
 
         // Another kind drops them; its cells are empty and locked.
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 1), QStringLiteral("udp")));
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 2), QStringLiteral("disk")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind"), 1), QStringLiteral("udp")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind"), 2), QStringLiteral("disk")));
         QVERIFY_VALID(document);
         for (int row : {1, 2}) {
             const model::WorkerDef& w = document.plan().workers[static_cast<std::size_t>(row)];
-            QVERIFY(w.socket.empty());
+            QVERIFY(!w.as<model::TcpSettings>());  // not a tcp worker: no socket controls
             QVERIFY(!model::toJson(document.plan())["workers"][static_cast<std::size_t>(row)]
                          .contains("socket"));
             for (int column : socketColumns) {
@@ -790,14 +793,14 @@ private Q_SLOTS:
                          QStringList());
                 QVERIFY(!workers.setData(cell(column, row), QStringLiteral("1")));
             }
-            QVERIFY(!WorkerModel::columnApplies(WorkerModel::MssColumn, w.kind));
+            QVERIFY(!iometry::gui::KindEditors::instance().columnFor(WorkerModel::column("socket.mss"), w));
         }
-        QCOMPARE(workers.checkEdit(cell(WorkerModel::MssColumn, 1), QStringLiteral("1400")),
-                 QStringLiteral("socket.mss: only a tcp worker has socket controls"));
+        QCOMPARE(workers.checkEdit(cell(WorkerModel::column("socket.mss"), 1), QStringLiteral("1400")),
+                 QStringLiteral("socket.mss: only a tcp worker has it"));
         // Back to tcp: none of the old ones come back.
-        QVERIFY(workers.setData(cell(WorkerModel::KindColumn, 1), QStringLiteral("tcp")));
-        QVERIFY(document.plan().workers[1].socket.empty());
-        QVERIFY(workers.flags(cell(WorkerModel::MssColumn, 1)) & Qt::ItemIsEditable);
+        QVERIFY(workers.setData(cell(WorkerModel::column("kind"), 1), QStringLiteral("tcp")));
+        QVERIFY(document.plan().workers[1].as<model::TcpSettings>()->socket.empty());
+        QVERIFY(workers.flags(cell(WorkerModel::column("socket.mss"), 1)) & Qt::ItemIsEditable);
         QVERIFY_VALID(document);
     }
 
@@ -806,7 +809,7 @@ private Q_SLOTS:
         WorkerModel workers(&document);
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QModelIndex congestion = workers.index(0, WorkerModel::CongestionColumn);
+        const QModelIndex congestion = workers.index(0, WorkerModel::column("socket.congestion"));
         // Nothing connected: only the default entry, and any name may be typed.
         QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
                  QStringList({QString()}));
@@ -824,7 +827,7 @@ private Q_SLOTS:
         QVERIFY(workers.data(congestion, WorkerModel::FreeTextRole).toBool());
 
         // A partner on another host: what both ends have.
-        QVERIFY(workers.setData(workers.index(0, WorkerModel::PeerDynamoColumn),
+        QVERIFY(workers.setData(workers.index(0, WorkerModel::column("peer.dynamo")),
                                 QStringLiteral("B")));
         QCOMPARE(workers.data(congestion, WorkerModel::ChoicesRole).toStringList(),
                  QStringList({QString(), "reno", "cubic", "bbr"}));  // B is not connected yet
@@ -834,9 +837,9 @@ private Q_SLOTS:
         QCOMPARE(workers.data(congestion, WorkerModel::ChoiceLabelsRole).toStringList().first(),
                  QStringLiteral("default (cubic / bbr)"));
         QVERIFY(workers.setData(congestion, QStringLiteral("bbr")));
-        QCOMPARE(document.plan().workers[0].socket.congestion, std::string("bbr"));
+        QCOMPARE(document.plan().workers[0].as<model::TcpSettings>()->socket.congestion, std::string("bbr"));
         QCOMPARE(workers.data(congestion, Qt::ToolTipRole).toString(),
-                 workers.headerData(WorkerModel::CongestionColumn, Qt::Horizontal, Qt::ToolTipRole)
+                 workers.headerData(WorkerModel::column("socket.congestion"), Qt::Horizontal, Qt::ToolTipRole)
                      .toString());
         // A name one end lacks may stand (its dynamo may change), but the cell says so.
         QVERIFY(workers.setData(congestion, QStringLiteral("htcp")));
@@ -1134,9 +1137,9 @@ private Q_SLOTS:
         QCOMPARE(document.plan().workers.size(), std::size_t{3});
         QVERIFY_VALID(document);
         WorkerModel* workers = page.workerModel();
-        QVERIFY(!workers->setData(workers->index(2, WorkerModel::OutstandingColumn), 5000));
+        QVERIFY(!workers->setData(workers->index(2, WorkerModel::column("outstanding")), 5000));
         QCOMPARE(page.message(), QStringLiteral("outstanding: must be 1–4096, got 5000"));
-        QVERIFY(workers->setData(workers->index(2, WorkerModel::OutstandingColumn), 64));
+        QVERIFY(workers->setData(workers->index(2, WorkerModel::column("outstanding")), 64));
         QCOMPARE(page.message(), QString());
         remove->click();
         remove->click();
@@ -1152,7 +1155,7 @@ private Q_SLOTS:
         auto* table = page.findChild<QTableView*>(QStringLiteral("workers"));
         WorkerModel* workers = page.workerModel();
         workers->setDynamos({withCongestion("local", {"reno", "cubic", "bbr"}, "cubic")});
-        const QModelIndex cell = workers->index(0, WorkerModel::CongestionColumn);
+        const QModelIndex cell = workers->index(0, WorkerModel::column("socket.congestion"));
         QVERIFY(workers->setData(cell, QStringLiteral("reno")));
         QAbstractItemDelegate* delegate = table->itemDelegate();
         auto* combo = qobject_cast<QComboBox*>(
@@ -1165,12 +1168,12 @@ private Q_SLOTS:
         combo->setCurrentIndex(combo->findData(QString()));
         QCOMPARE(combo->currentText(), QStringLiteral("default (cubic)"));
         delegate->setModelData(combo, workers, cell);
-        QVERIFY(document.plan().workers[0].socket.congestion.empty());
+        QVERIFY(document.plan().workers[0].as<model::TcpSettings>()->socket.congestion.empty());
         QCOMPARE(page.message(), QString());
         // A typed name is taken as typed.
         combo->setEditText(QStringLiteral("htcp"));
         delegate->setModelData(combo, workers, cell);
-        QCOMPARE(document.plan().workers[0].socket.congestion, std::string("htcp"));
+        QCOMPARE(document.plan().workers[0].as<model::TcpSettings>()->socket.congestion, std::string("htcp"));
         delete combo;
         QVERIFY_VALID(document);
     }
@@ -1182,18 +1185,18 @@ private Q_SLOTS:
         auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("dynamos"));
         QVERIFY(table && tree);
         // Only the columns of the plan's kinds.
-        QVERIFY(!table->isColumnHidden(WorkerModel::BindColumn));
-        QVERIFY(table->isColumnHidden(WorkerModel::PathColumn));
-        QVERIFY(table->isColumnHidden(WorkerModel::RateColumn));
-        for (int column = WorkerModel::SendBufferColumn; column <= WorkerModel::PacingColumn;
+        QVERIFY(!table->isColumnHidden(WorkerModel::column("bind")));
+        QVERIFY(table->isColumnHidden(WorkerModel::column("path")));
+        QVERIFY(table->isColumnHidden(WorkerModel::column("rate_mbit")));
+        for (int column = WorkerModel::column("socket.send_buffer"); column <= WorkerModel::column("socket.pacing_mbit");
              ++column)
             QVERIFY(!table->isColumnHidden(column));
         WorkerModel* workers = page.workerModel();
-        QVERIFY(workers->setData(workers->index(0, WorkerModel::KindColumn), QStringLiteral("disk")));
-        QVERIFY(table->isColumnHidden(WorkerModel::BindColumn));
-        QVERIFY(!table->isColumnHidden(WorkerModel::PathColumn));
-        QVERIFY(!table->isColumnHidden(WorkerModel::ForceColumn));
-        for (int column = WorkerModel::SendBufferColumn; column <= WorkerModel::PacingColumn;
+        QVERIFY(workers->setData(workers->index(0, WorkerModel::column("kind")), QStringLiteral("disk")));
+        QVERIFY(table->isColumnHidden(WorkerModel::column("bind")));
+        QVERIFY(!table->isColumnHidden(WorkerModel::column("path")));
+        QVERIFY(!table->isColumnHidden(WorkerModel::column("force")));
+        for (int column = WorkerModel::column("socket.send_buffer"); column <= WorkerModel::column("socket.pacing_mbit");
              ++column)
             QVERIFY(table->isColumnHidden(column));
 

@@ -23,6 +23,8 @@
 #include <QTabWidget>
 #include <algorithm>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/main_window.hpp"
@@ -45,7 +47,6 @@ using namespace iometry::gui;
 
 Q_DECLARE_METATYPE(iometry::gui::ThroughputMode)
 Q_DECLARE_METATYPE(iometry::model::ProcedureKind)
-Q_DECLARE_METATYPE(iometry::model::TargetKind)
 
 namespace {
 
@@ -280,9 +281,9 @@ private Q_SLOTS:
         QCOMPARE(plan.dynamos[0].name, std::string("local"));
         QVERIFY(plan.dynamos[0].spawn);
         QCOMPARE(plan.workers.size(), 1u);
-        QCOMPARE(plan.workers[0].bind, std::string("127.0.0.1"));
-        QCOMPARE(plan.workers[0].peer.dynamo, std::string("local"));
-        QCOMPARE(plan.workers[0].peer.address, std::string("127.0.0.1"));
+        QCOMPARE(plan.workers[0].ends()->bind, std::string("127.0.0.1"));
+        QCOMPARE(plan.workers[0].ends()->peer.dynamo, std::string("local"));
+        QCOMPARE(plan.workers[0].ends()->peer.address, std::string("127.0.0.1"));
         QCOMPARE(plan.specs.size(), 1u);
         QCOMPARE(plan.specs[0].name, std::string("Transmit"));
         QCOMPARE(plan.specs[0].lines[0].read, 0);
@@ -341,7 +342,7 @@ private Q_SLOTS:
         QCOMPARE(plan.specs[0].lines[0].reply, 0u);
         QCOMPARE(plan.workers.size(), 1u);
         const model::WorkerDef& w = plan.workers[0];
-        QCOMPARE(w.kind, model::TargetKind::Tcp);
+        QCOMPARE(w.kindName(), std::string("tcp"));
         QCOMPARE(QString::fromStdString(w.spec), specName);
         QCOMPARE(w.outstanding, 1);
         if (twoHosts) {
@@ -349,16 +350,16 @@ private Q_SLOTS:
             QCOMPARE(plan.dynamos[0], (model::DynamoDef{"A", true}));
             QCOMPARE(plan.dynamos[1], (model::DynamoDef{"B", false}));
             QCOMPARE(w.dynamo, std::string("A"));
-            QCOMPARE(QString::fromStdString(w.bind), a);
-            QCOMPARE(w.peer.dynamo, std::string("B"));
-            QCOMPARE(QString::fromStdString(w.peer.address), b);
+            QCOMPARE(QString::fromStdString(w.ends()->bind), a);
+            QCOMPARE(w.ends()->peer.dynamo, std::string("B"));
+            QCOMPARE(QString::fromStdString(w.ends()->peer.address), b);
             QVERIFY(QString::fromStdString(plan.name).contains(a));
             QVERIFY(QString::fromStdString(plan.description).contains("--name B"));
         } else {
             QCOMPARE(plan.dynamos.size(), 1u);
             QCOMPARE(plan.dynamos[0], (model::DynamoDef{"local", true}));
-            QCOMPARE(w.bind, std::string("127.0.0.1"));
-            QCOMPARE(w.peer.address, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->bind, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->peer.address, std::string("127.0.0.1"));
             QVERIFY(QString::fromStdString(plan.name).contains("loopback"));
         }
         QVERIFY(QString::fromStdString(plan.name).contains(specName.toLower()));
@@ -546,23 +547,23 @@ private Q_SLOTS:
     void procedureWizardDefaults_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<model::ProcedureKind>("kind");
-        QTest::addColumn<model::TargetKind>("workerKind");
+        QTest::addColumn<std::string>("workerKind");
         QTest::newRow("udp ramp") << "udp ramp" << model::ProcedureKind::UdpRamp
-                                  << model::TargetKind::Udp;
+                                  << std::string("udp");
         QTest::newRow("rate search") << "rate search" << model::ProcedureKind::RateSearch
-                                     << model::TargetKind::Udp;
+                                     << std::string("udp");
         QTest::newRow("fine sweep") << "fine sweep" << model::ProcedureKind::FineSweep
-                                    << model::TargetKind::Tcp;
+                                    << std::string("tcp");
         QTest::newRow("adapter delay") << "adapter delay" << model::ProcedureKind::AdapterDelay
-                                       << model::TargetKind::Udp;
+                                       << std::string("udp");
         QTest::newRow("latency") << "latency" << model::ProcedureKind::Latency
-                                 << model::TargetKind::Tcp;
+                                 << std::string("tcp");
     }
 
     void procedureWizardDefaults() {
         QFETCH(QString, name);
         QFETCH(model::ProcedureKind, kind);
-        QFETCH(model::TargetKind, workerKind);
+        QFETCH(std::string, workerKind);
         for (const bool withDynamos : {false, true}) {
             const auto wizard = procedureWizard(
                 name, withDynamos ? fakeDynamos() : std::vector<session::DynamoInfo>{});
@@ -579,11 +580,11 @@ private Q_SLOTS:
             QCOMPARE(plan.dynamos[0], (model::DynamoDef{"local", true}));
             QCOMPARE(plan.workers.size(), 1u);
             const model::WorkerDef& w = plan.workers[0];
-            QCOMPARE(w.kind, workerKind);
+            QCOMPARE(w.kindName(), workerKind);
             QCOMPARE(w.outstanding, 1);
-            QCOMPARE(w.bind, std::string("127.0.0.1"));
-            QCOMPARE(w.peer.dynamo, std::string("local"));
-            QCOMPARE(w.peer.address, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->bind, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->peer.dynamo, std::string("local"));
+            QCOMPARE(w.ends()->peer.address, std::string("127.0.0.1"));
             QCOMPARE(plan.specs.size(), 1u);
             QCOMPARE(plan.specs[0].lines.size(), 1u);
             QCOMPARE(plan.specs[0].lines[0].read, 0);  // one way: A sends (or asks)
@@ -626,9 +627,9 @@ private Q_SLOTS:
         QCOMPARE(plan.waitS, 60.0);
         const model::WorkerDef& w = plan.workers.at(0);
         QCOMPARE(w.dynamo, std::string("A"));
-        QCOMPARE(QString::fromStdString(w.bind), a);
-        QCOMPARE(w.peer.dynamo, std::string("B"));
-        QCOMPARE(QString::fromStdString(w.peer.address), b);
+        QCOMPARE(QString::fromStdString(w.ends()->bind), a);
+        QCOMPARE(w.ends()->peer.dynamo, std::string("B"));
+        QCOMPARE(QString::fromStdString(w.ends()->peer.address), b);
         QVERIFY(QString::fromStdString(plan.name).contains(a));
         QVERIFY(QString::fromStdString(plan.description).contains("--name B"));
 
@@ -681,7 +682,7 @@ private Q_SLOTS:
         QCOMPARE(p.udpRampRates().size(), 9u);
         QCOMPARE(plan.specs[0].lines[0].size, 1472u);
         QCOMPARE(plan.specs[0].lines[0].reply, 0u);
-        QCOMPARE(plan.workers[0].rateMbit, 200.0);
+        QCOMPARE(model::offeredRate(plan.workers[0]), 200.0);
         QCOMPARE(QString::fromStdString(plan.name),
                  QString("UDP ramp: 200 → 1000 Mbit/s, loopback"));
     }
@@ -703,7 +704,7 @@ private Q_SLOTS:
         QCOMPARE(plan.procedure.trialS, std::optional<double>(5));
         QCOMPARE(plan.runS, 5.0);
         QCOMPARE(plan.specs[0].lines[0].size, 1200u);
-        QCOMPARE(plan.workers[0].rateMbit, 300.0);
+        QCOMPARE(model::offeredRate(plan.workers[0]), 300.0);
         QCOMPARE(procedureSteps(plan)->steps, 13);
 
         // The reviews' ramp: 200 → 800 in steps of 10, 61 trials.
@@ -762,7 +763,7 @@ private Q_SLOTS:
         QVERIFY(p.verify);
         QCOMPARE(p.trialS, std::optional<double>(2));
         QCOMPARE(plan.runS, 2.0);
-        QCOMPARE(plan.workers[0].rateMbit, 0.0);  // the search offers the rates
+        QCOMPARE(model::offeredRate(plan.workers[0]), 0.0);  // the search offers the rates
         // The engine's bound: 7 halvings of 1 … 100 % in steps of 1 %, and the verification,
         // within docs/plan-format.md's ceil(log2(100 / 1 + 1)) + 1 (+ 1 with verify) = 9,
         // each up to three times (a trial whose sender fell short runs again, twice).
@@ -866,7 +867,7 @@ private Q_SLOTS:
         const model::AccessLine& line = plan.specs[0].lines[0];
         QCOMPARE(line.reply, line.size);
         QCOMPARE(plan.workers[0].outstanding, 1);
-        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(plan.workers[0].kindName(), std::string("tcp"));
         const auto sizes = model::fineSweepSizes(p);
         QCOMPARE(procedureSteps(plan)->steps, int(sizes.size()));
         QCOMPARE(sizes.front(), 1u);
@@ -888,7 +889,7 @@ private Q_SLOTS:
         model::Plan plan = wizard.plan();
         QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
         QVERIFY(roundTrip(plan) == plan);
-        QCOMPARE(plan.workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(plan.workers[0].kindName(), std::string("udp"));
         QCOMPARE(plan.specs[0].lines[0].size, 18u);
         QCOMPARE(plan.specs[0].lines[0].reply, 18u);
         // A UDP ping-pong takes no size beyond a datagram's.
@@ -916,7 +917,7 @@ private Q_SLOTS:
         // Back to TCP: sizes the user chose stay.
         wizard.setField("tcp", true);
         QCOMPARE(wizard.field("fromBytes").toInt(), 64);
-        QCOMPARE(wizard.plan().workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(wizard.plan().workers[0].kindName(), std::string("tcp"));
         QVERIFY(wizard.problems().isEmpty());
     }
 
@@ -958,7 +959,7 @@ private Q_SLOTS:
         QCOMPARE(line.reply, line.size);
         QCOMPARE(line.read, 0);
         QCOMPARE(line.delayMs, 0);
-        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(plan.workers[0].kindName(), std::string("tcp"));
         QCOMPARE(plan.workers[0].outstanding, 1);
         QCOMPARE(procedureSteps(plan)->steps, 6);
 
@@ -1065,7 +1066,7 @@ private Q_SLOTS:
         model::Plan plan = wizard.plan();
         QVERIFY2(planProblems(plan).isEmpty(), qPrintable(planProblems(plan).join('\n')));
         QVERIFY(roundTrip(plan) == plan);
-        QCOMPARE(plan.workers[0].kind, model::TargetKind::Udp);
+        QCOMPARE(plan.workers[0].kindName(), std::string("udp"));
         QCOMPARE(plan.workers[0].outstanding, 1);
         QCOMPARE(plan.procedure.latencyOutstanding, std::optional<int>(1));
         QCOMPARE(plan.procedure.latencySizes,
@@ -1089,7 +1090,7 @@ private Q_SLOTS:
         QVERIFY(size14->isEnabled() && size14->isChecked());
         QVERIFY(size16->isEnabled() && size16->isChecked());
         plan = wizard.plan();
-        QCOMPARE(plan.workers[0].kind, model::TargetKind::Tcp);
+        QCOMPARE(plan.workers[0].kindName(), std::string("tcp"));
         QCOMPARE(plan.workers[0].outstanding, 4);
         QCOMPARE(plan.procedure.latencySizes.front(), std::int64_t(14));
         QVERIFY(wizard.problems().isEmpty());
@@ -1134,7 +1135,7 @@ private Q_SLOTS:
         QCOMPARE(plan.runS, 3.0);
         const model::AccessLine& line = plan.specs[0].lines[0];
         QCOMPARE(line.reply, line.size);
-        QCOMPARE(plan.workers[0].rateMbit, 0.0);
+        QCOMPARE(model::offeredRate(plan.workers[0]), 0.0);
         // Two steps per size: to the peer, then over loopback.
         QCOMPARE(procedureSteps(plan)->steps, 18);
         // Loopback is only a trial run, and says so.
@@ -1215,11 +1216,11 @@ private Q_SLOTS:
         QCOMPARE(plan.workers.size(), 1u);
         const model::WorkerDef& w = plan.workers[0];
         QCOMPARE(w.name, std::string("nic"));
-        QCOMPARE(w.kind, model::TargetKind::Tcp);
+        QCOMPARE(w.kindName(), std::string("tcp"));
         QCOMPARE(w.dynamo, std::string("A"));
-        QCOMPARE(w.bind, std::string("10.0.0.1"));
-        QCOMPARE(w.peer.dynamo, std::string("B"));
-        QCOMPARE(w.peer.address, std::string("10.0.0.2"));
+        QCOMPARE(w.ends()->bind, std::string("10.0.0.1"));
+        QCOMPARE(w.ends()->peer.dynamo, std::string("B"));
+        QCOMPARE(w.ends()->peer.address, std::string("10.0.0.2"));
         QCOMPARE(plan.specs.size(), 1u);
         QCOMPARE(w.spec, plan.specs[0].name);
         QCOMPARE(plan.specs[0].lines[0].size, 65536u);
@@ -1374,9 +1375,9 @@ private Q_SLOTS:
             const auto& w = plan.workers[i];
             QCOMPARE(QString::fromStdString(w.name), QString("client%1").arg(i + 1));
             QCOMPARE(w.dynamo, std::string("local"));
-            QCOMPARE(w.bind, std::string("127.0.0.1"));
-            QCOMPARE(w.peer.dynamo, std::string("local"));
-            QCOMPARE(w.peer.address, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->bind, std::string("127.0.0.1"));
+            QCOMPARE(w.ends()->peer.dynamo, std::string("local"));
+            QCOMPARE(w.ends()->peer.address, std::string("127.0.0.1"));
             QCOMPARE(w.spec, plan.specs[0].name);
         }
         QCOMPARE(plan.specs[0].lines[0].read, readOf(mode));
@@ -1431,9 +1432,9 @@ private Q_SLOTS:
             const auto& w = plan.workers[i - 1];
             QCOMPARE(QString::fromStdString(w.name), QString("host%1").arg(i));
             QCOMPARE(w.dynamo, std::string("server"));
-            QCOMPARE(QString::fromStdString(w.bind), server);
-            QCOMPARE(QString::fromStdString(w.peer.dynamo), QString("host%1").arg(i));
-            QCOMPARE(QString::fromStdString(w.peer.address), clientAddress(i));
+            QCOMPARE(QString::fromStdString(w.ends()->bind), server);
+            QCOMPARE(QString::fromStdString(w.ends()->peer.dynamo), QString("host%1").arg(i));
+            QCOMPARE(QString::fromStdString(w.ends()->peer.address), clientAddress(i));
         }
         QCOMPARE(plan.specs[0].lines[0].read, 100);
         QCOMPARE(plan.specs[0].lines[0].size, 1024u);
@@ -1464,7 +1465,7 @@ private Q_SLOTS:
         QCOMPARE(plan.workers[0].name, std::string("alpha 1"));
         QCOMPARE(plan.workers[1].name, std::string("alpha 2"));
         QCOMPARE(plan.workers[2].name, std::string("beta"));
-        QCOMPARE(plan.workers[1].peer.address, std::string("10.0.1.2"));
+        QCOMPARE(plan.workers[1].ends()->peer.address, std::string("10.0.1.2"));
     }
 
     void serverSummary() {
@@ -1761,7 +1762,7 @@ private Q_SLOTS:
         QVERIFY(goTo(*opened, DiskIoWizard::SummaryPageId));
         opened->accept();
         QCOMPARE(document.plan(), expected);
-        QCOMPARE(document.plan().workers.at(0).kind, model::TargetKind::Disk);
+        QCOMPARE(document.plan().workers.at(0).kindName(), std::string("disk"));
         QVERIFY(document.validate().empty());
         QTRY_VERIFY(!window.findChild<DiskIoWizard*>());  // deleted on close
     }

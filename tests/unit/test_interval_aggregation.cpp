@@ -7,10 +7,13 @@
 #include <cmath>
 #include <string>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "engine/session/interval_aggregation.hpp"
 
 using iometry::model::Step;
-using iometry::model::TargetKind;
+using iometry::model::WorkerKind;
 using iometry::model::WorkerDef;
 using iometry::results::MetricRow;
 using iometry::session::Accumulator;
@@ -32,16 +35,16 @@ bool near(double a, double e, double rel = 1e-9) {
                                             .arg((e), 0, 'g', 12)))
 
 WorkerDef worker(const std::string& name, const std::string& dynamo, const std::string& peer,
-                 TargetKind kind = TargetKind::Tcp) {
+                 const WorkerKind& kind = iometry::model::tcpKind()) {
     WorkerDef w;
     w.name = name;
     w.dynamo = dynamo;
-    w.kind = kind;
+    w.settings = kind.makeSettings();
     w.spec = "s";
-    if (kind != TargetKind::Disk) {
-        w.bind = "127.0.0.1";
-        w.peer.dynamo = peer;
-        w.peer.address = "127.0.0.2";
+    if (iometry::model::PairEnds* ends = w.ends()) {
+        ends->bind = "127.0.0.1";
+        ends->peer.dynamo = peer;
+        ends->peer.address = "127.0.0.2";
     }
     return w;
 }
@@ -255,9 +258,9 @@ private slots:
     }
 
     void kindWithoutPartnerCountsItsOneEnd() {
-        const Step step = makeStep({worker("d", "A", "", TargetKind::Disk)}, 50);
-        QVERIFY(!iometry::model::hasPartnerEnd(TargetKind::Disk));
-        QVERIFY(iometry::model::hasPartnerEnd(TargetKind::Udp));
+        const Step step = makeStep({worker("d", "A", "", iometry::model::diskKind())}, 50);
+        QVERIFY(!iometry::model::diskKind().hasPartnerEnd());
+        QVERIFY(iometry::model::udpKind().hasPartnerEnd());
         Accumulator acc(1);
         acc.add("A", sample({entry(0, "holder", 300, 200)}, host(10)), step);
         const StepRows rows = acc.rows({&step, "1", {}});
@@ -272,7 +275,7 @@ private slots:
     // The block device under a disk target, as the kernel counts it: per second over the
     // time reported, utilisation the busiest device's, queue the mean I/Os in flight.
     void deviceColumns() {
-        const Step step = makeStep({worker("d", "A", "", TargetKind::Disk), worker("e", "B", "", TargetKind::Disk)});
+        const Step step = makeStep({worker("d", "A", "", iometry::model::diskKind()), worker("e", "B", "", iometry::model::diskKind())});
         auto withDisk = [](const char* name, int reads, int ioMs, int weightedMs) {
             json h = host(10);
             h["disks"] = json::array({{{"name", name}, {"device", "254:0"}, {"reads", reads},
@@ -354,7 +357,7 @@ private slots:
 
     // A UDP pair in full duplex: each direction's loss from its receiver's counters.
     void udpLossPerDirectionAndEnd() {
-        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, 50);
+        const Step step = makeStep({worker("u", "A", "B", iometry::model::udpKind())}, 50);
         auto udpEntry = [](const char* role, std::uint64_t sent, std::uint64_t expected,
                            std::uint64_t received, std::uint64_t jitterSum) {
             json e = entry(0, role, received * 100, sent * 100);
@@ -410,7 +413,7 @@ private slots:
     }
     void udpPingPongCountsRoundTrips() {
         QFETCH(int, read);
-        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, read, 64);
+        const Step step = makeStep({worker("u", "A", "B", iometry::model::udpKind())}, read, 64);
         auto end = [](const char* role, std::uint64_t sent, std::uint64_t expected,
                       std::uint64_t received) {
             json e = entry(0, role, received * 64, sent * 64);
@@ -444,7 +447,7 @@ private slots:
     // Nothing arrived: the receiver knows no sequence number, the sender's count says
     // how many were lost.
     void udpEverythingLost() {
-        const Step step = makeStep({worker("u", "A", "B", TargetKind::Udp)}, 0);
+        const Step step = makeStep({worker("u", "A", "B", iometry::model::udpKind())}, 0);
         Accumulator acc(1);
         json sender = entry(0, "holder", 0, 64000);
         sender["write_ops"] = 1000;

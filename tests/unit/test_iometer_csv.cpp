@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/results/iometer_csv.hpp"
 #include "engine/session/results_recorder.hpp"
 
@@ -164,9 +166,10 @@ model::Plan diskPlan() {
     model::WorkerDef w;
     w.name = "d1";
     w.dynamo = "A";
-    w.kind = model::TargetKind::Disk;
-    w.path = "/var/tmp/x,y.dat";
-    w.fileSize = 1 << 20;
+    model::DiskSettings disk;
+    disk.path = "/var/tmp/x,y.dat";
+    disk.fileSize = 1 << 20;
+    w.settings = disk;
     w.outstanding = 4;
     w.spec = "4k read";
     p.workers = {w};
@@ -194,10 +197,11 @@ model::Plan tcpPlan() {
     model::WorkerDef w;
     w.name = "t1";
     w.dynamo = "A";
-    w.kind = model::TargetKind::Tcp;
-    w.bind = "127.0.0.1";
-    w.peer.dynamo = "B";
-    w.peer.address = "127.0.0.2";
+    model::TcpSettings tcp;
+    tcp.ends.bind = "127.0.0.1";
+    tcp.ends.peer.dynamo = "B";
+    tcp.ends.peer.address = "127.0.0.2";
+    w.settings = tcp;
     w.spec = "rr";
     p.workers = {w};
     return p;

@@ -1,6 +1,8 @@
 // iometry.plan/1: validation problems (exact "path: message" strings), good plans (the
 // docs/plan-format.md's first plan and every file in examples/), the JSON round trip, and sweep expansion.
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
 
@@ -26,7 +28,6 @@ using iometry::model::PlanProblem;
 using iometry::model::RangeAxis;
 using iometry::model::Step;
 using iometry::model::SweepParam;
-using iometry::model::TargetKind;
 
 using Json = nlohmann::ordered_json;
 
@@ -676,14 +677,18 @@ void TestPlan::designExample() {
     QVERIFY(plan.dynamos[0].spawn);
     QVERIFY(!plan.dynamos[1].spawn);
     QCOMPARE(plan.workers.size(), std::size_t{2});
-    QCOMPARE(plan.workers[0].kind, TargetKind::Tcp);
-    QCOMPARE(plan.workers[0].bind, std::string("10.0.0.1"));
-    QCOMPARE(plan.workers[0].peer.dynamo, std::string("B"));
-    QCOMPARE(plan.workers[0].peer.address, std::string("10.0.0.2"));
-    QCOMPARE(plan.workers[1].kind, TargetKind::Disk);
-    QCOMPARE(plan.workers[1].path, std::string("/var/tmp/iometry.tst"));
-    QCOMPARE(plan.workers[1].fileSize, std::uint64_t{1073741824});
-    QVERIFY(plan.workers[1].direct);
+    QCOMPARE(plan.workers[0].kindName(), std::string("tcp"));
+    QVERIFY(plan.workers[0].as<iometry::model::TcpSettings>());
+    QCOMPARE(plan.workers[0].ends()->bind, std::string("10.0.0.1"));
+    QCOMPARE(plan.workers[0].ends()->peer.dynamo, std::string("B"));
+    QCOMPARE(plan.workers[0].ends()->peer.address, std::string("10.0.0.2"));
+    QCOMPARE(plan.workers[1].kindName(), std::string("disk"));
+    const auto* disk = plan.workers[1].as<iometry::model::DiskSettings>();
+    QVERIFY(disk);
+    QVERIFY(!plan.workers[1].ends());
+    QCOMPARE(disk->path, std::string("/var/tmp/iometry.tst"));
+    QCOMPARE(disk->fileSize, std::uint64_t{1073741824});
+    QVERIFY(disk->direct);
     QCOMPARE(plan.workers[1].outstanding, 32);
     QCOMPARE(plan.sweep.size(), std::size_t{2});
     QCOMPARE(plan.sweep[0].param, SweepParam::Size);

@@ -3,6 +3,8 @@
 // step; the binary search converges to the right value for many canned thresholds within
 // its trial bound; the plan's `procedure` object is validated with JSON paths.
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "engine/model/adapter_delay_source.hpp"
 #include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/latency_source.hpp"
@@ -36,13 +38,25 @@ using iometry::model::Step;
 using iometry::model::StepRecord;
 using iometry::model::StepSource;
 using iometry::model::TrialCriterion;
+using iometry::model::WorkerDef;
 using iometry::results::MetricRow;
 
 using Json = nlohmann::ordered_json;
+using iometry::model::offeredRate;
 
 Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
+
+/** @p w made a udp worker with the same ends, offered @p rate Mbit/s. */
+WorkerDef asUdp(const WorkerDef& w, double rate) {
+    iometry::model::UdpSettings udp;
+    udp.ends = *w.ends();
+    udp.rateMbit = rate;
+    WorkerDef out = w;
+    out.settings = udp;
+    return out;
+}
 
 constexpr const char* kBasePlan = R"({
   "format": "iometry.plan/1",
@@ -397,12 +411,12 @@ void TestStepSources::rampAppliesKnob() {
 
     // The rate knob (docs/plan-format.md, "Procedures") sets only udp workers' offered rate.
     Plan udp = plan;
-    udp.workers[1].kind = iometry::model::TargetKind::Udp;
-    udp.workers[1].rateMbit = 10;
+    udp.workers[1] = asUdp(udp.workers[1], 10);
     const Step at = iometry::model::rateKnob(udp).stepAt(250.5);
     QCOMPARE(*at.params.rateMbit, 250.5);
-    QCOMPARE(at.workers[1].rateMbit, 250.5);
-    QCOMPARE(at.workers[0].rateMbit, 0.0);
+    QCOMPARE(offeredRate(at.workers[1]), 250.5);
+    QCOMPARE(offeredRate(at.workers[0]), 0.0);
+    QVERIFY(at.workers[0].as<iometry::model::TcpSettings>());  // the tcp worker is left alone
 }
 
 void TestStepSources::rampMetricFollowsSpec() {
@@ -574,12 +588,12 @@ void TestStepSources::searchOnLossCriterion() {
                             return (1 - all->readMbitPerS / all->writeMbitPerS) * 100 <= 0.1;
                         }};
     Plan plan = mustParse(basePlan());
-    plan.workers[0].kind = iometry::model::TargetKind::Udp;
+    plan.workers[0] = asUdp(plan.workers[0], 0);
     SearchSource search(iometry::model::rateKnob(plan), SearchSettings{10, 1000, 5, true}, loss);
     bool rateApplied = true;
     const auto steps = drive(search, [&](const Step& s) {
         const double offered = *s.params.rateMbit;
-        rateApplied = rateApplied && s.workers[0].rateMbit == offered;
+        rateApplied = rateApplied && offeredRate(s.workers[0]) == offered;
         return StepRecord{s, rowsWith([&](MetricRow& r) {
                               r.writeMbitPerS = offered;
                               r.readMbitPerS = std::min(offered, capacity);
@@ -846,8 +860,8 @@ void TestStepSources::udpRampRunsEveryRate() {
     for (std::size_t i = 0; i < steps.size(); ++i) {
         QCOMPARE(steps[i].index, static_cast<int>(i));
         QCOMPARE(*steps[i].params.rateMbit, 100.0 + 200.0 * static_cast<double>(i));
-        QCOMPARE(steps[i].workers[0].rateMbit, *steps[i].params.rateMbit);  // the udp worker
-        QCOMPARE(steps[i].workers[1].rateMbit, 0.0);                         // not the tcp one
+        QCOMPARE(offeredRate(steps[i].workers[0]), *steps[i].params.rateMbit);  // the udp worker
+        QCOMPARE(offeredRate(steps[i].workers[1]), 0.0);                         // not the tcp one
         QCOMPARE(steps[i].specs[0].lines[0].size, std::uint64_t{1000});      // size applied
     }
     const Json result = source->result();
@@ -935,8 +949,8 @@ void TestStepSources::lineRateArithmetic() {
     QCOMPARE(*step.params.size, std::uint64_t{18});
     QCOMPARE(step.specs[0].lines[0].size, std::uint64_t{18});
     const double total = 1488095.238095238 / 2 * 18 * 8 / 1e6;
-    QVERIFY(std::abs(step.workers[0].rateMbit - total / 2) < 1e-9);
-    QVERIFY(std::abs(step.workers[1].rateMbit - total / 2) < 1e-9);
+    QVERIFY(std::abs(offeredRate(step.workers[0]) - total / 2) < 1e-9);
+    QVERIFY(std::abs(offeredRate(step.workers[1]) - total / 2) < 1e-9);
 }
 
 namespace {
@@ -949,7 +963,7 @@ namespace {
 StepRecord cannedTrial(const Step& step, double linkMbit) {
     const std::uint64_t payload = *step.params.size;
     const std::int64_t frame = static_cast<std::int64_t>(payload) + 46;
-    const double offered = step.workers[0].rateMbit;
+    const double offered = offeredRate(step.workers[0]);
     const double pct = offered * 1e6 / 8 / static_cast<double>(payload) /
                        iometry::model::lineRatePps(linkMbit, frame) * 100;
     const double passes = frame == 64 ? 42.5 : 97;
@@ -1033,7 +1047,7 @@ void TestStepSources::rateSearchRunsAStalledTrialAgain() {
     std::set<double> tried;
     const auto steps = drive(*source, [&](const Step& step) {
         StepRecord record = cannedTrial(step, 1000);
-        if (tried.insert(step.workers[0].rateMbit).second) {
+        if (tried.insert(offeredRate(step.workers[0])).second) {
             MetricRow& all = record.rows.front();
             all.sentMbitPerS *= 0.98;
         }
@@ -1251,7 +1265,8 @@ void TestStepSources::badLatency_data() {
         << udp << QByteArray(R"({"kind": "latency", "outstanding": 4})")
         << "procedure.outstanding: a udp ping-pong keeps one request in flight: outstanding must be 1";
     QTest::newRow("udp too small") << udp << QByteArray(R"({"kind": "latency", "sizes": [8, 64]})")
-                                   << "procedure.sizes: a udp datagram is 18–65507 bytes, got 8";
+                                   << "procedure.sizes: a udp datagram is 18–65507 bytes (an 18-byte header, at most one "
+                                      "IPv4 UDP payload), got 8";
     QTest::newRow("interval") << tcp << QByteArray(R"({"kind": "latency", "interval_ms": -1})")
                               << "procedure.interval_ms: must be 0–60000, got -1";
     QTest::newRow("outstanding 0") << tcp << QByteArray(R"({"kind": "latency", "outstanding": 0})")
@@ -1322,7 +1337,7 @@ void TestStepSources::adapterDelayPeerThenLoopback() {
     // (Tf = 16 · (L + 28 + 38) ns at 1 Gbit/s) and 2 × (500 ns + 1 ns/byte · Lp) of delay.
     const auto steps = drive(*source, [](const Step& step) {
         const double size = static_cast<double>(*step.params.size);
-        const bool loopback = step.workers[0].bind == "127.0.0.1";
+        const bool loopback = step.workers[0].ends()->bind == "127.0.0.1";
         const double lp = size + 28;
         const double rttNs = loopback ? 10000 + 2 * size
                                       : 10000 + 2 * size + 16 * (lp + 38) + 2 * (500 + lp);
@@ -1333,9 +1348,9 @@ void TestStepSources::adapterDelayPeerThenLoopback() {
                           false};
     });
     QCOMPARE(steps.size(), std::size_t{4});
-    QCOMPARE(steps[0].workers[0].peer.address, std::string("10.0.0.2"));  // the peer first
-    QCOMPARE(steps[1].workers[0].peer.address, std::string("127.0.0.1"));  // then loopback
-    QCOMPARE(steps[1].workers[0].peer.dynamo, std::string("A"));         // on the requester's host
+    QCOMPARE(steps[0].workers[0].ends()->peer.address, std::string("10.0.0.2"));  // the peer first
+    QCOMPARE(steps[1].workers[0].ends()->peer.address, std::string("127.0.0.1"));  // then loopback
+    QCOMPARE(steps[1].workers[0].ends()->peer.dynamo, std::string("A"));         // on the requester's host
     QCOMPARE(steps[1].specs[1].lines[0].reply, std::uint64_t{100});       // answered in kind
     const Json r = source->result();
     QCOMPARE(r["stopped"], Json("end"));

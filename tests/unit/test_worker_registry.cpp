@@ -10,11 +10,12 @@
 #include <thread>
 #include <unistd.h>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "workers/worker.hpp"
 
 using iometry::workers::StartGate;
 using iometry::workers::Worker;
-using iometry::workers::WorkerKind;
+using iometry::workers::WorkerEngine;
 using iometry::workers::WorkerRegistry;
 using nlohmann::json;
 
@@ -57,15 +58,15 @@ private slots:
     void builtInHasTcpAndUdpWithAPartnerAndDisk() {
         const auto& r = WorkerRegistry::builtIn();
         QVERIFY((r.kinds() == std::vector<std::string>{"tcp", "udp", "disk"}));
-        const WorkerKind* tcp = r.find("tcp");
+        const WorkerEngine* tcp = r.find("tcp");
         QVERIFY(tcp != nullptr);
-        QVERIFY(tcp->hasPartner);
-        const WorkerKind* udp = r.find("udp");
+        QVERIFY(tcp->kind->hasPartnerEnd());
+        const WorkerEngine* udp = r.find("udp");
         QVERIFY(udp != nullptr);
-        QVERIFY(udp->hasPartner);
-        const WorkerKind* disk = r.find("disk");
+        QVERIFY(udp->kind->hasPartnerEnd());
+        const WorkerEngine* disk = r.find("disk");
         QVERIFY(disk != nullptr);
-        QVERIFY(!disk->hasPartner);
+        QVERIFY(!disk->kind->hasPartnerEnd());
     }
 
     void buildsATcpWorker() {
@@ -118,11 +119,11 @@ private slots:
 
     void aRegistryTakesOtherKinds() {
         WorkerRegistry r;
-        r.add({"disk", false, [](const json&, std::string& error) -> std::unique_ptr<Worker> {
+        r.add({&iometry::model::diskKind(), [](const json&, std::string& error) -> std::unique_ptr<Worker> {
                    error = "no such file";
                    return nullptr;
                }});
-        QVERIFY(!r.find("disk")->hasPartner);
+        QVERIFY(!r.find("disk")->kind->hasPartnerEnd());
         json e = tcpEntry();
         e["kind"] = "disk";
         std::string name, error;

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <thread>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "workers/disk/disk_access.hpp"
 #include "workers/disk/verify_pattern.hpp"
 #include "workers/socket_util.hpp"

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan.hpp"
 
 namespace iometry::workers {

@@ -17,7 +17,7 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/model/plan.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 
 namespace iometry::workers::udp {
 

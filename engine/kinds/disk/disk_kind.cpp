@@ -1,0 +1,93 @@
+#include "engine/kinds/disk/disk_kind.hpp"
+
+namespace iometry::model {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+class DiskKind final : public WorkerKind {
+public:
+    std::string name() const override { return "disk"; }
+    bool hasPartnerEnd() const override { return false; }
+    PolyValue<KindSettings> makeSettings() const override { return DiskSettings{}; }
+    std::vector<std::string> keys() const override {
+        return {"path", "file_size", "direct", "block_device", "force", "engine", "verify"};
+    }
+
+    void read(ObjectReader& r, KindSettings& settings) const override {
+        auto& s = static_cast<DiskSettings&>(settings);
+        r.string("path", s.path, true, true);
+        r.boolean("block_device", s.blockDevice);
+        // A test file needs its size; a block device is all of it unless told less.
+        r.integer("file_size", s.fileSize, kMinFileSize, kMaxFileSize, !s.blockDevice);
+        r.boolean("direct", s.direct);
+        r.boolean("force", s.force);
+        if (s.force && !s.blockDevice)
+            r.problem("force", "only a block device is checked before it is written; set "
+                               "block_device true or leave force out");
+        r.string("engine", s.engine, false);
+        if (!isDiskEngine(s.engine))
+            r.problem("engine", "must be auto, io_uring, libaio or sync, got \"" + s.engine + "\"");
+        r.boolean("verify", s.verify);
+    }
+
+    void write(const KindSettings& settings, Json& worker) const override {
+        const auto& s = static_cast<const DiskSettings&>(settings);
+        worker["path"] = s.path;
+        if (s.fileSize > 0) worker["file_size"] = s.fileSize;
+        worker["direct"] = s.direct;
+        if (s.blockDevice) worker["block_device"] = true;
+        if (s.force) worker["force"] = true;
+        worker["engine"] = s.engine;
+        if (s.verify) worker["verify"] = true;
+    }
+
+    void configure(const WorkerDef& worker, ConfigureContext& context, nlohmann::json& entry) const override {
+        // docs/protocol.md "configure": a disk worker's target. Each step run writes its
+        // own generation into verified blocks (a read finds this one's or an older one).
+        const auto& s = static_cast<const DiskSettings&>(*worker.settings);
+        entry["path"] = s.path;
+        entry["file_size"] = s.fileSize;
+        entry["direct"] = s.direct;
+        entry["block_device"] = s.blockDevice;
+        entry["force"] = s.force;
+        entry["engine"] = s.engine;
+        entry["verify"] = s.verify;
+        entry["generation"] = context.nextGeneration();
+    }
+
+    void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const override {
+        const auto& s = static_cast<const DiskSettings&>(*worker.settings);
+        entry["kind"] = name();
+        entry["path"] = s.path;
+        entry["engine_asked"] = s.engine;
+        if (facts.is_object())
+            for (auto it = facts.begin(); it != facts.end(); ++it) entry[it.key()] = it.value();
+    }
+
+    std::string targetName(const WorkerDef& worker) const override {
+        return static_cast<const DiskSettings&>(*worker.settings).path;
+    }
+
+    IometerTarget iometerTarget(const WorkerDef& worker) const override {
+        const auto& s = static_cast<const DiskSettings&>(*worker.settings);
+        return {"DISK", s.path, "0", std::to_string(s.fileSize / 512)};
+    }
+
+    bool isStorage() const override { return true; }
+};
+
+}  // namespace
+
+const WorkerKind& diskKind() {
+    static const DiskKind kind;
+    return kind;
+}
+
+const WorkerKind& DiskSettings::kind() const { return diskKind(); }
+
+bool isDiskEngine(const std::string& name) {
+    return name == "auto" || name == "io_uring" || name == "libaio" || name == "sync";
+}
+
+}  // namespace iometry::model

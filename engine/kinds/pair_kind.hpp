@@ -1,0 +1,25 @@
+#pragma once
+/**
+ * @file
+ * @brief What the kinds with a partner end share (docs/plan-format.md, "Workers"): `bind`
+ *        and `peer` {dynamo, address, cpu}, read, checked and written once.
+ */
+
+#include "engine/kinds/worker_kind.hpp"
+
+namespace iometry::model {
+
+/** @brief The base of a kind whose worker is one end of a pair (tcp, udp). */
+class PairKind : public WorkerKind {
+public:
+    bool hasPartnerEnd() const override { return true; }
+
+protected:
+    /** `bind` and `peer`, the keys every pair has, ahead of the kind's own. */
+    static std::vector<std::string> pairKeys(std::vector<std::string> own);
+    /** Reads `bind` and `peer` into @p ends: addresses of one family, the peer's dynamo and CPU. */
+    static void readEnds(ObjectReader& r, PairEnds& ends);
+    static void writeEnds(const PairEnds& ends, Json& worker);
+};
+
+}  // namespace iometry::model

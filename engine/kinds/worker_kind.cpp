@@ -1,0 +1,54 @@
+#include "engine/kinds/worker_kind.hpp"
+
+#include <algorithm>
+
+namespace iometry::model {
+
+std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
+
+std::string WorkerKind::targetName(const WorkerDef& worker) const {
+    const PairEnds* ends = worker.ends();
+    return ends ? ends->bind + " → " + ends->peer.address : std::string();
+}
+
+IometerTarget WorkerKind::iometerTarget(const WorkerDef& worker) const {
+    const PairEnds* ends = worker.ends();
+    IometerTarget t;
+    t.type = "NETWORK";
+    if (ends) t.name = worker.dynamo + ":" + ends->bind + " >> " + ends->peer.dynamo + ":" + ends->peer.address;
+    return t;
+}
+
+WorkerKindRegistry& WorkerKindRegistry::instance() {
+    static WorkerKindRegistry registry = [] {
+        WorkerKindRegistry r;
+        addBuiltInKinds(r);
+        return r;
+    }();
+    return registry;
+}
+
+void WorkerKindRegistry::add(const WorkerKind& kind) {
+    auto it = std::find_if(m_kinds.begin(), m_kinds.end(),
+                           [&](const WorkerKind* k) { return k->name() == kind.name(); });
+    if (it != m_kinds.end()) *it = &kind;
+    else m_kinds.push_back(&kind);
+}
+
+const WorkerKind* WorkerKindRegistry::find(std::string_view name) const {
+    auto it = std::find_if(m_kinds.begin(), m_kinds.end(),
+                           [&](const WorkerKind* k) { return k->name() == name; });
+    return it == m_kinds.end() ? nullptr : *it;
+}
+
+std::string WorkerKindRegistry::joinNames(const std::vector<std::string>& names,
+                                          const std::string& last) {
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) text += i + 1 == names.size() ? last : ", ";
+        text += names[i];
+    }
+    return text;
+}
+
+}  // namespace iometry::model

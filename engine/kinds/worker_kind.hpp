@@ -1,0 +1,186 @@
+#pragma once
+/**
+ * @file
+ * @brief A kind of worker, described once (docs/architecture.md, "Worker kinds and
+ *        methods"): its settings type, their reader, checks and writer, whether it has a
+ *        partner end, its keys of a `configure` entry and of bench.json, and what the
+ *        engine asks of it instead of its name (an offered rate, datagram statistics, a
+ *        storage target). Each kind fills in a WorkerKind and registers it; the plan
+ *        reader, the Session, the aggregation and the results writers ask the registry and
+ *        never name a kind.
+ *
+ * As fio's engines fill in `struct ioengine_ops`: a new kind is a folder under
+ * engine/kinds/ and one line in builtin_kinds.cpp (plus its engine in the dynamo).
+ */
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/model/json_reader.hpp"
+#include "engine/model/plan.hpp"
+
+namespace iometry::model {
+
+/**
+ * @brief The values a parameter takes in a plan's steps beside its sweep axes: what a
+ *        method sets (a ramp's outstanding, a fine sweep's sizes), for the checks of the
+ *        kinds that bound them.
+ */
+struct ParamUse {
+    SweepParam param = SweepParam::Size;
+    std::vector<std::int64_t> values;
+    std::string path;  ///< where a problem points, e.g. `procedure.end`
+    std::string by;    ///< who sets them, for messages: "a ramp"
+};
+
+/** @brief What the checks of a kind see of the plan being read. */
+struct PlanContext {
+    const Plan& plan;
+    /** The method's own parameter values (not the sweep's: those are plan.sweep). */
+    std::vector<ParamUse> methodUses;
+    /** The method (procedure kind) by name, for messages: "udp_ramp". */
+    std::string method;
+    /** True when the method offers rates to the workers that take one (udp_ramp, rate_search). */
+    bool offersRates = false;
+};
+
+/** @brief What building `configure` entries gives a kind: numbers unique within the run. */
+struct ConfigureContext {
+    std::uint64_t generation = 0;
+    /** A number no other entry of this run had. */
+    std::uint64_t nextGeneration() { return ++generation; }
+};
+
+/** @brief A worker's target as IOmeter's results file names it (docs/metrics.md, "iometer.csv"). */
+struct IometerTarget {
+    std::string type;         ///< DISK or NETWORK
+    std::string name;         ///< the disk's path, or the network path between the ends
+    std::string startSector;  ///< in 512-byte sectors; empty for a network target
+    std::string maxSize;      ///< in 512-byte sectors; empty for a network target
+};
+
+class WorkerKind {
+public:
+    using Json = nlohmann::ordered_json;
+
+    virtual ~WorkerKind() = default;
+
+    /** `kind` in plans and `configure`, and the name of the dynamo's engine for it. */
+    virtual std::string name() const = 0;
+    /** True when a worker of this kind is one end of a pair: its settings have PairEnds. */
+    virtual bool hasPartnerEnd() const = 0;
+    /** A new worker's settings, every key at its default. */
+    virtual PolyValue<KindSettings> makeSettings() const = 0;
+    /** Its keys of a worker object, so that a worker of a wrong kind has no unknown keys. */
+    virtual std::vector<std::string> keys() const = 0;
+    /** Reads its keys of a worker object into @p settings (made by makeSettings()). */
+    virtual void read(ObjectReader& reader, KindSettings& settings) const = 0;
+    /** Writes its keys (defaults filled in) into @p worker, after `kind`. */
+    virtual void write(const KindSettings& settings, Json& worker) const = 0;
+    /** Checks of its workers against the whole plan, once every part of it is read. */
+    virtual void check(const PlanContext& context, Problems& problems) const {
+        (void)context;
+        (void)problems;
+    }
+    /** Its keys of the holder's `configure` entry (docs/protocol.md); the partner copies them. */
+    virtual void configure(const WorkerDef& worker, ConfigureContext& context,
+                           nlohmann::json& entry) const {
+        (void)worker;
+        (void)context;
+        (void)entry;
+    }
+    /** Its keys of the worker's entry in bench.json: what was asked, what the dynamo found. */
+    virtual void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const {
+        (void)worker;
+        (void)facts;
+        (void)entry;
+    }
+    /** A short name of the worker's target, for the log: a path, or bind → peer. */
+    virtual std::string targetName(const WorkerDef& worker) const;
+    /** The worker's target in iometer.csv: by default the network path between the ends. */
+    virtual IometerTarget iometerTarget(const WorkerDef& worker) const;
+
+    /** True when its rate is offered by the plan (udp): a rate procedure steers it. */
+    virtual bool takesOfferedRate() const { return false; }
+    virtual double offeredRate(const KindSettings& settings) const {
+        (void)settings;
+        return 0;
+    }
+    virtual void setOfferedRate(KindSettings& settings, double mbit) const {
+        (void)settings;
+        (void)mbit;
+    }
+    /** True when each end counts datagrams: loss, reordering, jitter (docs/metrics.md). */
+    virtual bool countsDatagrams() const { return false; }
+    /** True for a storage target: its rate is operations/s, its latency times each I/O. */
+    virtual bool isStorage() const { return false; }
+};
+
+/** @brief The kinds the engine knows, by name, in the order they were added. */
+class WorkerKindRegistry {
+public:
+    /** The registry of the built-in kinds (builtin_kinds.cpp), to which tests may add. */
+    static WorkerKindRegistry& instance();
+
+    /** Adds @p kind (which must outlive the registry), replacing one of the same name. */
+    void add(const WorkerKind& kind);
+    /** The kind called @p name, or null. */
+    const WorkerKind* find(std::string_view name) const;
+    const std::vector<const WorkerKind*>& all() const { return m_kinds; }
+    /**
+     * The names of the kinds that @p pick takes, for messages: "tcp, udp, disk" with
+     * @p last ", ", "tcp or udp" with " or ".
+     */
+    template <typename Pick>
+    std::string names(Pick pick, const std::string& last = ", ") const {
+        std::vector<std::string> picked;
+        for (const WorkerKind* k : m_kinds)
+            if (pick(*k)) picked.push_back(k->name());
+        return joinNames(picked, last);
+    }
+    std::string names() const {
+        return names([](const WorkerKind&) { return true; });
+    }
+
+private:
+    static std::string joinNames(const std::vector<std::string>& names, const std::string& last);
+    std::vector<const WorkerKind*> m_kinds;
+};
+
+/** @brief The registry's kinds: WorkerKindRegistry::instance(). */
+inline const WorkerKindRegistry& workerKinds() { return WorkerKindRegistry::instance(); }
+
+/** @brief Adds the kinds built into the engine (engine/kinds/builtin_kinds.cpp). */
+void addBuiltInKinds(WorkerKindRegistry& registry);
+
+/** @brief True when @p worker's kind takes an offered rate (a rate procedure steers it). */
+inline bool takesOfferedRate(const WorkerDef& worker) {
+    return worker.kind() && worker.kind()->takesOfferedRate();
+}
+/** @brief The rate offered to @p worker in Mbit/s; 0 for a kind that takes none. */
+inline double offeredRate(const WorkerDef& worker) {
+    return takesOfferedRate(worker) ? worker.kind()->offeredRate(*worker.settings) : 0;
+}
+/** @brief Offers @p mbit to @p worker when its kind takes a rate; false otherwise. */
+inline bool setOfferedRate(WorkerDef& worker, double mbit) {
+    if (!takesOfferedRate(worker)) return false;
+    worker.kind()->setOfferedRate(*worker.settings, mbit);
+    return true;
+}
+
+/**
+ * @brief A worker of the kind @p kind with the settings @p settings (of that kind's type).
+ */
+template <typename Settings>
+WorkerDef makeWorker(std::string name, std::string dynamo, Settings settings) {
+    WorkerDef w;
+    w.name = std::move(name);
+    w.dynamo = std::move(dynamo);
+    w.settings = std::move(settings);
+    return w;
+}
+
+}  // namespace iometry::model

@@ -1,0 +1,85 @@
+#include "gui/models/dynamo_facts.hpp"
+
+#include "engine/model/address.hpp"
+
+namespace iometry::gui {
+namespace {
+
+using Json = nlohmann::json;
+
+QString stringOf(const Json& object, const char* key) {
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                                 : QString();
+}
+
+int intOf(const Json& object, const char* key) {
+    const auto it = object.find(key);
+    return it != object.end() && it->is_number() ? static_cast<int>(it->get<double>()) : 0;
+}
+
+}  // namespace
+
+QString InterfaceFacts::summary() const {
+    QStringList facts;
+    facts << name;
+    if (speedMbit > 0) facts << DynamoFactsText::tr("%1 Mbit/s").arg(speedMbit);
+    if (mtu > 0) facts << DynamoFactsText::tr("MTU %1").arg(mtu);
+    facts << driver;
+    facts.removeAll(QString());
+    return facts.join(QStringLiteral(", "));
+}
+
+QStringList DynamoFacts::bindableAddresses() const {
+    QStringList list;
+    for (const InterfaceFacts& i : interfaces)
+        for (const QString& a : i.addresses)
+            if (!model::isLinkLocalAddress(a.toStdString()) && !list.contains(a)) list << a;
+    return list;
+}
+
+const InterfaceFacts* DynamoFacts::interfaceHolding(const QString& address) const {
+    for (const InterfaceFacts& i : interfaces)
+        if (i.addresses.contains(address)) return &i;
+    return nullptr;
+}
+
+DynamoFacts dynamoFacts(const Json& hello) {
+    DynamoFacts facts;
+    if (!hello.is_object()) return facts;
+    if (const auto host = hello.find("host"); host != hello.end() && host->is_object()) {
+        facts.hostname = stringOf(*host, "hostname");
+        if (const auto tcp = host->find("tcp_congestion"); tcp != host->end() && tcp->is_object()) {
+            facts.defaultCongestion = stringOf(*tcp, "default");
+            if (const auto available = tcp->find("available");
+                available != tcp->end() && available->is_array()) {
+                QStringList offered;
+                for (const Json& a : *available)
+                    if (a.is_string()) offered << QString::fromStdString(a.get<std::string>());
+                offered.removeDuplicates();
+                facts.congestionControls = offered;
+            }
+        }
+    }
+    facts.cpus = intOf(hello, "cpus");
+    if (const auto interfaces = hello.find("interfaces");
+        interfaces != hello.end() && interfaces->is_array()) {
+        for (const Json& i : *interfaces) {
+            if (!i.is_object()) continue;
+            InterfaceFacts f;
+            f.name = stringOf(i, "name");
+            if (const auto addresses = i.find("addresses"); addresses != i.end() && addresses->is_array())
+                for (const Json& a : *addresses)
+                    if (a.is_string()) f.addresses << QString::fromStdString(a.get<std::string>());
+            f.mtu = std::max(0, intOf(i, "mtu"));
+            f.speedMbit = std::max(0, intOf(i, "speed_mbit"));
+            f.driver = stringOf(i, "driver");
+            facts.interfaces.push_back(std::move(f));
+        }
+    }
+    facts.reportsDisks = hello.contains("disks");
+    facts.disks = blockDevicesOf(hello);
+    return facts;
+}
+
+}  // namespace iometry::gui
