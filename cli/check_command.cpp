@@ -6,16 +6,12 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/methods/method.hpp"
 #include "engine/model/plan_json.hpp"
-#include "engine/model/fine_sweep_source.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::cli {
-
-double estimatedSeconds(const model::Plan& plan, long long stepRuns) {
-    return static_cast<double>(stepRuns) * (plan.rampS + plan.runS + kStepOverheadS);
-}
 
 std::string formatDuration(double seconds) {
     const long s = static_cast<long>(seconds + 0.5);
@@ -41,10 +37,6 @@ void printProblems(const std::string& planPath, const std::vector<model::PlanPro
 }
 
 namespace {
-
-std::string plural(long long n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
 
 /** Distinct values in the order met, joined with "/". */
 template <typename T, typename Format>
@@ -99,20 +91,6 @@ void printStep(std::ostream& out, const model::Step& step) {
     out << "\n";
 }
 
-std::string joinValues(const std::vector<std::int64_t>& values) {
-    std::string out;
-    const std::size_t n = values.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (n > 12 && i == 6) {  // long linear ranges: the first six, …, the last two
-            out += ", …";
-            i = n - 3;
-            continue;
-        }
-        out += (out.empty() ? "" : ", ") + std::to_string(values[i]);
-    }
-    return out;
-}
-
 }  // namespace
 
 int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err) {
@@ -132,70 +110,21 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     out << "dynamos " << plan.dynamos.size() << ", specs " << plan.specs.size() << ", workers "
         << plan.workers.size() << "\n";
 
-    const model::Procedure& procedure = plan.procedure;
-    if (procedure.kind == model::ProcedureKind::Sweep) {
-        out << "procedure: sweep, " << plural(bound, "step") << " x " << plural(plan.repeats, "repeat")
-            << "\n";
-    } else if (procedure.kind == model::ProcedureKind::AdapterDelay) {
-        out << "procedure: adapter_delay, a UDP ping-pong to the peer and over loopback for "
-            << plural(bound / 2, "size") << " (" << plural(bound, "step") << " x "
-            << plural(plan.repeats, "repeat") << ") on ";
-        if (procedure.linkMbps > 0)
-            out << "a " << procedure.linkMbps << " Mbit/s link";
-        else
-            out << "a link at the speed its interface reports (read when the dynamo connects)";
-        out << ", " << procedure.headerBytes << " header bytes\n";
-    } else if (procedure.kind == model::ProcedureKind::Latency) {
-        out << "procedure: latency, round trips of " << plural(bound, "size") << " x "
-            << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each (replies answer in kind)";
-        if (procedure.latencyOutstanding) out << ", " << *procedure.latencyOutstanding << " outstanding";
-        if (procedure.intervalMs) out << ", " << *procedure.intervalMs << " ms between requests";
-        out << "\n  sizes:";
-        for (std::int64_t size : model::latencyStepSizes(procedure)) out << " " << size;
-        out << "\n";
-    } else if (procedure.kind == model::ProcedureKind::FineSweep) {
-        out << "procedure: fine_sweep, " << plural(bound, "size") << " x " << plural(plan.repeats, "repeat")
-            << " (replies answer in kind)\n  sizes:";
-        for (std::uint64_t size : model::fineSweepSizes(procedure)) out << " " << size;
-        out << "\n";
-    } else if (procedure.kind == model::ProcedureKind::RateSearch) {
-        out << "procedure: rate_search (adaptive: a binary search per frame size), usually "
-            << plural(source->usualSteps(), "trial") << ", at most " << plural(bound, "trial")
-            << " (a trial whose sender fell short runs again) x " << plural(plan.repeats, "repeat")
-            << ", " << plan.runS << " s each\n  frame sizes:";
-        for (std::int64_t f : procedure.frameSizes) out << " " << f;
-        out << " B on a " << procedure.linkMbit << " Mbit/s link; loss at most "
-            << procedure.lossTolerancePct << " %, to " << procedure.resolutionPct
-            << " % of line rate" << (procedure.verify ? ", the rate found verified once more" : "")
-            << "\n";
-    } else if (procedure.kind == model::ProcedureKind::UdpRamp) {
-        out << "procedure: udp_ramp, every udp worker offered " << plural(bound, "rate") << " x "
-            << plural(plan.repeats, "repeat") << ", " << plan.runS << " s each\n  offered Mbit/s:";
-        for (double rate : procedure.udpRampRates()) out << " " << rate;
-        out << "\n";
-    } else {
-        const model::RateMetric metric = model::resolveMetric(plan, procedure.metric);
-        out << "procedure: ramp over " << model::toString(procedure.param)
-            << " (adaptive: each next step is chosen from the last one's results)\n"
-            << "  values " << joinValues(procedure.range.values()) << "; at most "
-            << plural(bound, "step") << " x " << plural(plan.repeats, "repeat") << "\n"
-            << "  stops when " << model::columnName(metric) << " grows less than "
-            << procedure.minGrowthPct << " % over the knee for " << plural(procedure.patience, "step")
-            << " in a row\n";
-    }
+    const model::Method& method = plan.procedure.method();
+    out << method.checkText(plan, *source);
     out << "  step  size           outstanding  workers\n";
     std::vector<model::StepRecord> none;
-    if (procedure.kind == model::ProcedureKind::Sweep) {
+    if (!method.choosesSteps()) {
         for (const model::Step& step : model::expandSteps(plan)) printStep(out, step);
     } else if (auto first = source->next(none)) {
         printStep(out, *first);
         if (bound > 1)
             out << "     …  " << (source->exact() ? "then " : "adaptive: up to ")
-                << plural(bound - 1, "more step") << "\n";
+                << model::countText(bound - 1, "more step") << "\n";
     }
-    out << "estimated duration: " << (source->exact() ? "" : "at most ") << plural(runs, "step run")
-        << " x (" << plan.rampS << " s ramp + " << plan.runS << " s run + " << kStepOverheadS
-        << " s overhead) = " << formatDuration(estimatedSeconds(plan, runs)) << "\n";
+    out << "estimated duration: " << (source->exact() ? "" : "at most ") << model::countText(runs, "step run")
+        << " x (" << plan.rampS << " s ramp + " << plan.runS << " s run + " << model::kStepOverheadS
+        << " s overhead) = " << formatDuration(model::estimatedSeconds(plan, runs)) << "\n";
     out << "nothing was started (--check)\n";
     return 0;
 }

@@ -12,16 +12,6 @@
 
 namespace iometry::cli {
 
-/**
- * Seconds the estimate adds to every step run beyond ramp_s + run_s: configuring the
- * workers, connecting the pairs, stopping and collecting (measured on loopback well
- * under this; documented in docs/plan-format.md).
- */
-inline constexpr double kStepOverheadS = 1.0;
-
-/** The estimated duration of @p stepRuns step runs (each ramp_s + run_s + overhead). */
-double estimatedSeconds(const model::Plan& plan, long long stepRuns);
-
 /** "1m31s", "2h05m", "7s". */
 std::string formatDuration(double seconds);
 

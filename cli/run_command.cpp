@@ -250,7 +250,7 @@ int runCommand(int argc, const char* const* argv) {
         const long long runs = steps * plan.repeats;
         std::cerr << "iometry-run: \"" << plan.name << "\": " << (source->exact() ? "" : "at most ")
                   << steps << " step" << (steps == 1 ? "" : "s")
-                  << (source->exact() ? "" : std::string(" (") + model::toString(plan.procedure.kind) +
+                  << (source->exact() ? "" : std::string(" (") + plan.procedure.name() +
                                                  ", adaptive)")
                   << " x " << plan.repeats << " repeat" << (plan.repeats == 1 ? "" : "s")
                   << ", about " << formatDuration(static_cast<double>(runs) * (plan.runS + plan.rampS))

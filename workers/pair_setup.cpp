@@ -1,5 +1,7 @@
 #include "workers/pair_setup.hpp"
 
+#include "engine/methods/latency/latency_method.hpp"
+
 #include <sched.h>
 
 #include <algorithm>

@@ -152,21 +152,4 @@ std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,
     return out;
 }
 
-std::vector<std::int64_t> latencyStepSizes(const Procedure& p) {
-    if (!p.latencySizes.empty()) return p.latencySizes;
-    return {16, 64, 256, 1024, 4096, 16384};
-}
-
-std::vector<double> Procedure::udpRampRates() const {
-    std::vector<double> rates;
-    if (!(stepMbit > 0) || !(fromMbit > 0)) return rates;
-    // Counted, not accumulated, so that 200 + 60 × 10 lands on 800 exactly.
-    for (std::int64_t i = 0;; ++i) {
-        const double rate = fromMbit + static_cast<double>(i) * stepMbit;
-        if (rate > toMbit * (1 + 1e-12) || i >= kMaxUdpRampSteps) break;
-        rates.push_back(rate);
-    }
-    return rates;
-}
-
 }  // namespace iometry::model

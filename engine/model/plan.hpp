@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/model/method_settings.hpp"
 #include "engine/model/worker_settings.hpp"
 
 namespace iometry::model {
@@ -26,19 +27,6 @@ inline constexpr std::uint64_t kMinRequestSize = 1;
 inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
 /** @brief The most requests (a stream: connections) a worker keeps in flight. */
 inline constexpr std::int64_t kMaxOutstanding = 4096;
-
-/** @brief Ethernet frame sizes a rate_search takes: UDP payload 18 … 65507 plus 46. */
-inline constexpr std::int64_t kFrameOverhead = 46;  ///< Ethernet 14 + FCS 4 + IPv4 20 + UDP 8
-inline constexpr std::int64_t kMinFrame = 18 + kFrameOverhead;
-inline constexpr std::int64_t kMaxFrame = 65507 + kFrameOverhead;
-/** @brief Bytes of preamble, start delimiter and inter-frame gap around every frame. */
-inline constexpr std::int64_t kFrameGap = 20;
-
-/** @brief Most round trips a latency step may be bounded by (`procedure.count`). */
-inline constexpr std::uint64_t kMaxRoundTripCount = 1'000'000'000;
-
-/** @brief Most offered rates a udp_ramp may try. */
-inline constexpr std::int64_t kMaxUdpRampSteps = 1000;
 
 /** @brief Longest name of a dynamo or a worker (docs/plan-format.md, "General rules"). */
 inline constexpr std::size_t kMaxNameLength = 64;
@@ -159,68 +147,26 @@ enum class RateMetric {
 
 const char* toString(RateMetric metric);
 
-/** @brief How a plan's steps are chosen (docs/plan-format.md, "Procedures"). */
-enum class ProcedureKind {
-    Sweep,    ///< the cross product of `sweep`, known in advance
-    Ramp,     ///< raise one knob until the achieved rate stops growing
-    UdpRamp,  ///< offer every udp worker rates from → to in steps; the achieved-rate curve
-    RateSearch,  ///< RFC 2544 throughput: the highest zero-loss rate per frame size
-    FineSweep,   ///< NetPIPE-style sizes: exponential, each ± a few bytes
-    AdapterDelay,  ///< UDP ping-pong RTT to the peer and over loopback per size: the delay
-    Latency,       ///< request/response round trips per size: their whole distribution
-};
-
-const char* toString(ProcedureKind kind);
-
-/** @brief A plan's `procedure` object; the default is a plain sweep. */
+/**
+ * @brief A plan's `procedure`: how its steps are chosen (docs/plan-format.md,
+ *        "Procedures"). The method and its keys are its settings, read, checked and written
+ *        by the method's descriptor (engine/methods/method.hpp); none is a plain sweep.
+ */
 struct Procedure {
-    ProcedureKind kind = ProcedureKind::Sweep;
-    // ramp
-    SweepParam param = SweepParam::Outstanding;  ///< the knob the ramp raises
-    RangeAxis range;                             ///< its values, in order; never beyond end
-    double minGrowthPct = 5;  ///< less growth than this (over the knee so far) is a stall
-    int patience = 1;         ///< stalls in a row that end the ramp
-    RateMetric metric = RateMetric::Auto;
-    // udp_ramp (offered rates in Mbit/s of UDP payload)
-    double fromMbit = 0;
-    double toMbit = 0;
-    double stepMbit = 0;
-    std::optional<std::uint64_t> size;  ///< every line's size (the datagram), when given
-    std::optional<double> trialS;       ///< the run time of each trial: replaces run_s
-    // rate_search
-    std::vector<std::int64_t> frameSizes;  ///< Ethernet frame sizes, FCS included
-    double linkMbit = 0;                   ///< the link's line rate
-    double lossTolerancePct = 0;           ///< a trial passes with at most this loss
-    double resolutionPct = 1;              ///< of line rate
-    bool verify = true;                    ///< the rate found runs once more
-    // fine_sweep
-    std::int64_t fineFrom = 1;
-    std::int64_t fineTo = 65536;
-    int pointsPerDoubling = 1;
-    std::int64_t perturbation = 3;
-    double dropoutPct = 10;  ///< a drop-out is this % below both neighbours
-    // adapter_delay
-    std::vector<std::int64_t> delaySizes;  ///< payload sizes; empty: the default list
-    double linkMbps = 0;                   ///< the link's speed; 0: read from the interface
-    std::string linkMbpsFrom;  ///< where a speed read at run time came from (not in plans)
-    double headerBytes = 28;               ///< below the payload: 28 for UDP over IPv4
-    // latency (outstanding and interval are written into the workers and lines at parse)
-    std::vector<std::int64_t> latencySizes;  ///< request sizes; empty: the default list
-    std::optional<int> latencyOutstanding;   ///< every worker's outstanding, when given
-    std::optional<int> intervalMs;           ///< every line's delay_ms (burst 1), when given
-    std::optional<std::uint64_t> latencyCount;  ///< round trips per size and worker, when given
+    PolyValue<MethodSettings> settings;
 
-    /** @brief The offered rates of a udp_ramp: from, from + step, … while ≤ to. */
-    std::vector<double> udpRampRates() const;
+    /** The method's descriptor: the sweep's when the plan names no procedure. */
+    const Method& method() const;
+    /** `kind` as plans write it: "sweep", "udp_ramp", … */
+    std::string name() const;
+    /** The method's settings as @p T, or null when the plan runs another method. */
+    template <typename T>
+    const T* as() const { return settings.as<T>(); }
+    template <typename T>
+    T* as() { return settings.as<T>(); }
 
     bool operator==(const Procedure&) const = default;
 };
-
-/**
- * @brief The request sizes of a latency procedure: its `sizes`, or the default list
- *        16, 64, 256, 1024, 4096, 16384 bytes when it gives none.
- */
-std::vector<std::int64_t> latencyStepSizes(const Procedure& p);
 
 struct Plan {
     std::string format = kPlanFormat;

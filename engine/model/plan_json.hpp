@@ -43,4 +43,15 @@ AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& p
                            std::vector<PlanProblem>& problems);
 nlohmann::ordered_json toJson(const WorkerDef& worker);
 
+/**
+ * @brief Reads a sweep axis (a list of values, or a range {start, end, step, mode}) of
+ *        parameter @p param, bounded as the plan bounds it; a method's list of sizes too.
+ */
+SweepAxis parseSweepAxis(const nlohmann::ordered_json& j, SweepParam param, const std::string& path,
+                         Problems& problems);
+/** @brief start, end, step and mode of a range object into @p range, each within lo … hi. */
+void readRange(ObjectReader& r, RangeAxis& range, std::int64_t lo, std::int64_t hi);
+/** @brief The checks of a range whose keys read well; false (with a problem) when one fails. */
+bool checkRange(ObjectReader& r, const RangeAxis& range);
+
 }  // namespace iometry::model

@@ -9,19 +9,6 @@ namespace iometry::model {
 
 const char* toString(RateMetric metric) { return columnName(metric); }
 
-const char* toString(ProcedureKind kind) {
-    switch (kind) {
-        case ProcedureKind::Sweep: return "sweep";
-        case ProcedureKind::Ramp: return "ramp";
-        case ProcedureKind::UdpRamp: return "udp_ramp";
-        case ProcedureKind::RateSearch: return "rate_search";
-        case ProcedureKind::FineSweep: return "fine_sweep";
-        case ProcedureKind::AdapterDelay: return "adapter_delay";
-        case ProcedureKind::Latency: return "latency";
-    }
-    return "?";
-}
-
 const char* columnName(RateMetric metric) {
     switch (metric) {
         case RateMetric::Auto: return "auto";

@@ -1,5 +1,7 @@
 #include "engine/session/session_impl.hpp"
 
+#include "engine/methods/method.hpp"
+
 #include <ctime>
 #include <set>
 #include <sys/wait.h>
@@ -232,12 +234,15 @@ void Session::Impl::allConnected() {
                             kind + " engine; no traffic was started");
         }
     }
-    if (m_plan.procedure.kind == model::ProcedureKind::AdapterDelay && !(m_plan.procedure.linkMbps > 0)) {
-        std::string why;
-        if (!readLinkSpeed(why))
-            return fail("adapter_delay needs the link's speed: " + why +
-                        "; give it as procedure.link_mbps; no traffic was started");
-    }
+    // What the method must learn of the hosts first (an adapter delay's link speed).
+    model::RunFacts facts;
+    facts.interfaceHolding = [this](const std::string& dynamo, const std::string& address) {
+        const json host = m_links.at(dynamo).hello.value("host", json::object());
+        const json found = interfacesHolding(host, {address});
+        return found.empty() ? json() : found.front();
+    };
+    if (const std::string why = m_plan.procedure.method().prepareRun(m_plan, facts); !why.empty())
+        return fail(why + "; no traffic was started");
     // The source reads the plan as the dynamos completed it (the link's speed).
     m_source = model::makeStepSource(m_plan);
     auto first = m_source->next(m_finished);
@@ -246,28 +251,6 @@ void Session::Impl::allConnected() {
     m_stepIndex = static_cast<std::size_t>(m_step.index);
     writeBench();
     beginStep();
-}
-
-bool Session::Impl::readLinkSpeed(std::string& why) {
-    // The speed of the interface that holds the worker's address, as its dynamo reported
-    // it (/sys/class/net/IF/speed); virtual and down links report none.
-    const model::WorkerDef& w = m_plan.workers.front();
-    const std::string bind = w.ends() ? w.ends()->bind : std::string();
-    const json host = m_links.at(w.dynamo).hello.value("host", json::object());
-    for (const json& i : interfacesHolding(host, {bind})) {
-        const std::string name = i.value("name", std::string("?"));
-        const double speed = i.value("speed_mbit", -1.0);
-        if (!(speed > 0)) {
-            why = "interface " + name + " (" + bind + ") of dynamo " + w.dynamo +
-                  " reports no speed (a virtual or down link)";
-            return false;
-        }
-        m_plan.procedure.linkMbps = speed;
-        m_plan.procedure.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;
-        return true;
-    }
-    why = "no interface of dynamo " + w.dynamo + " holds " + bind;
-    return false;
 }
 
 void Session::Impl::writeBench() {
@@ -311,11 +294,7 @@ void Session::Impl::writeBench() {
         w.kind()->describe(w, facts != m_workerFacts.end() ? facts->second : json(), entry);
         bench["workers"].push_back(entry);
     }
-    // The link speed adapter_delay's arithmetic uses, and where it came from.
-    if (m_plan.procedure.kind == model::ProcedureKind::AdapterDelay)
-        bench["link_mbps"] = {{"value", m_plan.procedure.linkMbps},
-                              {"from", m_plan.procedure.linkMbpsFrom.empty() ? std::string("plan")
-                                                                             : m_plan.procedure.linkMbpsFrom}};
+    m_plan.procedure.method().describe(m_plan, bench);
     m_recorder.writeBench(bench);
 }
 

@@ -100,7 +100,6 @@ private:
     bool inRun(const std::string& dynamo) const { return m_plan.findDynamo(dynamo) != nullptr; }
     void fail(const std::string& error);
     /** adapter_delay without link_mbps: the speed of the worker's interface, or why not. */
-    bool readLinkSpeed(std::string& why);
     void stopNow(const std::string& why);
     void shutDown();
     void writeResults(const std::string& status);

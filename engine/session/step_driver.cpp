@@ -1,5 +1,6 @@
 #include "engine/session/session_impl.hpp"
 
+#include "engine/methods/method.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
@@ -81,9 +82,7 @@ void Session::Impl::beginStep() {
                        {"cookie", cookie}};
         if (w.cpu) holder["cpu"] = *w.cpu;
         w.kind()->configure(w, m_configureContext, holder);
-        // A latency procedure's count bounds every worker's round trips (docs/protocol.md).
-        if (m_plan.procedure.kind == model::ProcedureKind::Latency && m_plan.procedure.latencyCount)
-            holder["count"] = *m_plan.procedure.latencyCount;
+        m_plan.procedure.method().configure(m_plan, holder);
         perDynamo[w.dynamo].push_back(holder);
         // Only the step's workers are configured, so a worker a step leaves out (worker or
         // target cycling) has no partner end either; a dynamo with none gets an empty list.

@@ -1,3 +1,4 @@
+#include "engine/methods/method.hpp"
 #include "gui/pages/test_setup_page.hpp"
 
 #include <QButtonGroup>
@@ -539,7 +540,7 @@ QString TestSetupPage::summaryOf(const model::Plan& plan) {
     std::uint64_t steps = model::sweepStepCount(plan);
     double perStep = plan.rampS + plan.runS;
     bool exact = true;
-    if (plan.procedure.kind != model::ProcedureKind::Sweep) {
+    if (plan.procedure.method().choosesSteps()) {
         if (const auto counted = procedureSteps(plan)) {
             steps = static_cast<std::uint64_t>(std::max(0, counted->steps));
             perStep = counted->stepS;

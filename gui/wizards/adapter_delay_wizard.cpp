@@ -1,3 +1,4 @@
+#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 
@@ -8,7 +9,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "engine/model/adapter_delay_source.hpp"
+#include "engine/methods/adapter_delay/adapter_delay_source.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -137,9 +138,9 @@ model::Plan AdapterDelayWizard::buildPlan() const {
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 
-    model::Procedure& p = plan.procedure;
-    p.kind = model::ProcedureKind::AdapterDelay;
-    p.delaySizes = sizes;
+    plan.procedure.settings = model::AdapterDelayParams{};
+    model::AdapterDelayParams& p = *plan.procedure.as<model::AdapterDelayParams>();
+    p.sizes = sizes;
     p.linkMbps = m_sizes->linkSpeed()->value();
     p.headerBytes = m_sizes->headerBytes();
 
@@ -170,9 +171,9 @@ model::Plan AdapterDelayWizard::buildPlan() const {
 }
 
 QString AdapterDelayWizard::summaryHtml(const model::Plan& plan) const {
-    const model::Procedure& p = plan.procedure;
+    const model::AdapterDelayParams& p = *plan.procedure.as<model::AdapterDelayParams>();
     QStringList sizes;
-    for (const auto s : p.delaySizes)
+    for (const auto s : p.sizes)
         sizes << QString::number(s);
     SummaryTable table;
     table.add(tr("Topology:"), m_topology->summaryText());

@@ -1,3 +1,4 @@
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
@@ -10,7 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "engine/model/fine_sweep_source.hpp"
+#include "engine/methods/fine_sweep/fine_sweep_source.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -235,17 +236,17 @@ model::Plan FineSweepWizard::buildPlan() const {
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 
-    model::Procedure& p = plan.procedure;
-    p.kind = model::ProcedureKind::FineSweep;
-    p.fineFrom = m_sizes->fromBytes();
-    p.fineTo = m_sizes->toBytes();
+    plan.procedure.settings = model::FineSweepParams{};
+    model::FineSweepParams& p = *plan.procedure.as<model::FineSweepParams>();
+    p.from = m_sizes->fromBytes();
+    p.to = m_sizes->toBytes();
     p.pointsPerDoubling = m_sizes->pointsPerDoubling();
     p.perturbation = m_sizes->perturbation();
     p.dropoutPct = m_sizes->dropoutPct();
 
     const QString protocol = udp ? QStringLiteral("UDP") : QStringLiteral("TCP");
-    const QString range = tr("%1 … %2").arg(formatByteSize(static_cast<std::uint64_t>(p.fineFrom)),
-                                            formatByteSize(static_cast<std::uint64_t>(p.fineTo)));
+    const QString range = tr("%1 … %2").arg(formatByteSize(static_cast<std::uint64_t>(p.from)),
+                                            formatByteSize(static_cast<std::uint64_t>(p.to)));
     plan.name = tr("Fine size sweep: %1 ping-pong %2, %3")
                     .arg(protocol, range, m_topology->nameSuffix())
                     .toStdString();
@@ -271,7 +272,7 @@ model::Plan FineSweepWizard::buildPlan() const {
 }
 
 QString FineSweepWizard::summaryHtml(const model::Plan& plan) const {
-    const model::Procedure& p = plan.procedure;
+    const model::FineSweepParams& p = *plan.procedure.as<model::FineSweepParams>();
     QStringList sizes;
     for (const auto s : model::fineSweepSizes(p))
         sizes << QString::number(s);

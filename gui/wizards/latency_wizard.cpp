@@ -1,3 +1,4 @@
+#include "engine/methods/latency/latency_method.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/latency_wizard.hpp"
@@ -20,7 +21,7 @@ namespace {
 constexpr std::int64_t kUdpMin = static_cast<std::int64_t>(model::kMinDatagram);
 
 bool isDefaultSize(std::int64_t size) {
-    const auto defaults = model::latencyStepSizes(model::Procedure{});
+    const auto defaults = model::latencyStepSizes(model::LatencyParams{});
     return std::find(defaults.begin(), defaults.end(), size) != defaults.end();
 }
 
@@ -37,7 +38,7 @@ QSpinBox* countBox(int lo, int hi, int value, const QString& name, QWidget* pare
 }  // namespace
 
 std::vector<std::int64_t> latencyOfferedSizes() {
-    auto sizes = model::latencyStepSizes(model::Procedure{});
+    auto sizes = model::latencyStepSizes(model::LatencyParams{});
     sizes.push_back(14);
     sizes.push_back(1472);
     std::sort(sizes.begin(), sizes.end());
@@ -306,14 +307,14 @@ model::Plan LatencyWizard::buildPlan() const {
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 
-    model::Procedure& p = plan.procedure;
-    p.kind = model::ProcedureKind::Latency;
-    p.latencySizes = sizes;
-    p.latencyOutstanding = worker.outstanding;
+    plan.procedure.settings = model::LatencyParams{};
+    model::LatencyParams& p = *plan.procedure.as<model::LatencyParams>();
+    p.sizes = sizes;
+    p.outstanding = worker.outstanding;
     if (interval > 0)
         p.intervalMs = interval;
     if (count > 0)
-        p.latencyCount = count;
+        p.count = count;
     p.trialS = m_sizes->trialS();
 
     const QString protocol = udp ? tr("UDP ping-pong") : tr("TCP request/response");
@@ -349,9 +350,9 @@ model::Plan LatencyWizard::buildPlan() const {
 }
 
 QString LatencyWizard::summaryHtml(const model::Plan& plan) const {
-    const model::Procedure& p = plan.procedure;
+    const model::LatencyParams& p = *plan.procedure.as<model::LatencyParams>();
     QStringList sizes;
-    for (const auto s : p.latencySizes)
+    for (const auto s : p.sizes)
         sizes << QString::number(s);
     SummaryTable table;
     table.add(tr("Topology:"), m_topology->summaryText());
@@ -369,9 +370,9 @@ QString LatencyWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Interval:"), p.intervalMs ? tr("%1 ms after each reply").arg(*p.intervalMs)
                                             : tr("none: the next request leaves at once"));
     table.add(tr("Each size:"),
-              p.latencyCount
+              p.count
                   ? tr("%1 round trips, all measured, in at most %2")
-                        .arg(QString::number(*p.latencyCount), formatStepTime(plan.runS))
+                        .arg(QString::number(*p.count), formatStepTime(plan.runS))
                   : tr("%1 warm-up + %2 measured")
                         .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS)));
     table.add(tr("Steps:"), procedureStepsText(plan));

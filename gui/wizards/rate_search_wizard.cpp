@@ -1,3 +1,4 @@
+#include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 
@@ -190,8 +191,8 @@ model::Plan RateSearchWizard::buildPlan() const {
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 
-    model::Procedure& p = plan.procedure;
-    p.kind = model::ProcedureKind::RateSearch;
+    plan.procedure.settings = model::RateSearchParams{};
+    model::RateSearchParams& p = *plan.procedure.as<model::RateSearchParams>();
     p.frameSizes = m_frames->frameSizes();
     p.linkMbit = m_frames->linkSpeed()->value();
     p.lossTolerancePct = m_search->lossTolerancePct();
@@ -225,7 +226,7 @@ model::Plan RateSearchWizard::buildPlan() const {
 }
 
 QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
-    const model::Procedure& p = plan.procedure;
+    const model::RateSearchParams& p = *plan.procedure.as<model::RateSearchParams>();
     QStringList frames;
     for (const auto f : p.frameSizes)
         frames << QString::number(f);

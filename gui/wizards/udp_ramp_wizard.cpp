@@ -1,3 +1,4 @@
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
 
@@ -176,8 +177,8 @@ model::Plan UdpRampWizard::buildPlan() const {
     m_topology->placeWorker(plan, worker);
     plan.workers = {worker};
 
-    model::Procedure& p = plan.procedure;
-    p.kind = model::ProcedureKind::UdpRamp;
+    plan.procedure.settings = model::UdpRampParams{};
+    model::UdpRampParams& p = *plan.procedure.as<model::UdpRampParams>();
     p.fromMbit = m_ramp->fromMbit();
     p.toMbit = m_ramp->toMbit();
     p.stepMbit = m_ramp->stepMbit();
@@ -209,9 +210,9 @@ model::Plan UdpRampWizard::buildPlan() const {
 }
 
 QString UdpRampWizard::summaryHtml(const model::Plan& plan) const {
-    const model::Procedure& p = plan.procedure;
+    const model::UdpRampParams& p = *plan.procedure.as<model::UdpRampParams>();
     QStringList rates;
-    for (const double r : p.udpRampRates())
+    for (const double r : p.rates())
         rates << mbit(r);
     SummaryTable table;
     table.add(tr("Topology:"), m_topology->summaryText());

@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTreeWidget>
 
+#include "engine/methods/ramp/ramp_method.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan_json.hpp"
@@ -938,9 +939,10 @@ private Q_SLOTS:
 
         // Another procedure's steps are the engine's count: a ramp's is a bound (1 … 64).
         plan.repeats = 1;
-        plan.procedure.kind = model::ProcedureKind::Ramp;
-        plan.procedure.param = model::SweepParam::Outstanding;
-        plan.procedure.range = {1, 64, 2, true};
+        model::RampParams ramp;
+        ramp.param = model::SweepParam::Outstanding;
+        ramp.range = {1, 64, 2, true};
+        plan.procedure.settings = ramp;
         document.setPlan(plan);
         QVERIFY_VALID(document);
         QCOMPARE(page.summary(), QStringLiteral("at most 7 steps × 1 repeat ≈ 42 s"));

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <set>
 
+#include "procedure_fixtures.hpp"
 #include "engine/results/csv.hpp"
 #include "engine/results/metrics.hpp"
 #include "gui/export/chart_export.hpp"
@@ -92,63 +93,6 @@ void writeFolder(const QString& dir, const QByteArray& summary, const QByteArray
     writeFile(dir + "/plan.json",
               R"({"format": "iometry.plan/1", "name": ")" + planName + R"(", "run_s": 1})");
 }
-
-// procedure.json of each network method, in the shape the engine's step sources write.
-const QByteArray kUdpRamp = R"({"procedure": "udp_ramp", "from_mbit": 50, "to_mbit": 150,
-  "step_mbit": 50, "size": 1472, "trial_s": 2, "stopped": "end",
-  "max_achieved_mbit_per_s": 97.2, "max_at_offered_mbit": 100, "lossless_up_to_mbit": 50,
-  "points": [
-    {"step": 0, "offered_mbit": 50, "achieved_mbit_per_s": 49.9, "sent_mbit_per_s": 50.0,
-     "loss_pct": 0, "datagrams": 8490, "lost": 0, "jitter_us": 3.5},
-    {"step": 1, "offered_mbit": 100, "achieved_mbit_per_s": 97.2, "sent_mbit_per_s": 99.9,
-     "loss_pct": 2.7, "datagrams": 16980, "lost": 458, "jitter_us": 12.25},
-    {"step": 2, "offered_mbit": 150, "achieved_mbit_per_s": 97.1, "sent_mbit_per_s": 149.8,
-     "loss_pct": 35.2, "datagrams": 25470, "lost": 8965, "jitter_us": 20}]})";
-
-const QByteArray kRateSearch = R"({"procedure": "rate_search", "frame_sizes": [64, 1518],
-  "link_mbit": 1000, "loss_tolerance_pct": 0, "resolution_pct": 1, "verify": true,
-  "stopped": "end", "frames": [
-    {"frame_size": 64, "payload": 18, "rate_pps": null, "rate_mbit_per_s": null,
-     "line_rate_pct": null, "loss_pct": null, "verified": null, "limited_by": "sender",
-     "trials": [{"step": 0}], "loss_curve": []},
-    {"frame_size": 1518, "payload": 1472, "rate_pps": 40637.2, "rate_mbit_per_s": 493.5,
-     "line_rate_pct": 50, "loss_pct": 0, "verified": true, "limited_by": "loss",
-     "trials": [{"step": 1}, {"step": 2}, {"step": 3}],
-     "loss_curve": [{"line_rate_pct": 50, "loss_pct": 0}, {"line_rate_pct": 75, "loss_pct": 30}]}]})";
-
-const QByteArray kFineSweep = R"({"procedure": "fine_sweep", "from": 16, "to": 64,
-  "points_per_doubling": 1, "perturbation": 3, "dropout_pct": 10, "stopped": "end",
-  "points": [
-    {"step": 0, "size": 16, "mbit_per_s": 10, "transactions_per_s": 78125, "lat_mean_us": 12.8,
-     "lat_p50_us": 12, "lat_p99_us": 20},
-    {"step": 1, "size": 32, "mbit_per_s": 5, "transactions_per_s": 19531, "lat_mean_us": 51.2,
-     "lat_p50_us": 50, "lat_p99_us": 70},
-    {"step": 2, "size": 64, "mbit_per_s": 40, "transactions_per_s": 78125, "lat_mean_us": 12.8,
-     "lat_p50_us": 12, "lat_p99_us": 22}],
-  "dropouts": [{"size": 32, "mbit_per_s": 5, "neighbours_mbit_per_s": 10, "drop_pct": 50}]})";
-
-// delay = 0.5 ns/byte · Lp + 1000 ns, exactly, at Lp 60 and 1060.
-const QByteArray kAdapterDelay = R"({"procedure": "adapter_delay", "sizes": [32, 1032],
-  "link_mbps": 1000, "header_bytes": 28, "stopped": "end",
-  "points": [{"size": 32, "rtt_peer_ns": 20000, "rtt_loopback_ns": 10000},
-             {"size": 1032, "rtt_peer_ns": 40000, "rtt_loopback_ns": 10000}],
-  "fit": {"method": "nic-delay", "link_mbps": 1000, "header_bytes": 28, "A_ns_per_byte": 0.5,
-          "B_ns": 1000, "max_relative_error": 0.0123, "sizes": [
-    {"L": 32, "Lp": 60, "Lf": 98, "Tf_ns": 1568, "rtt_peer_ns": 20000, "rtt_loopback_ns": 10000,
-     "delay_ns": 1030, "residual_ns": 0, "rtt_model_ns": 20000},
-    {"L": 1032, "Lp": 1060, "Lf": 1098, "Tf_ns": 17568, "rtt_peer_ns": 40000,
-     "rtt_loopback_ns": 10000, "delay_ns": 1530, "residual_ns": 0, "rtt_model_ns": 40000}]},
-  "fit_error": null})";
-
-const QByteArray kLatency = R"({"procedure": "latency", "sizes": [64, 1024], "outstanding": 1,
-  "interval_ms": null, "trial_s": 1, "stopped": "end", "points": [
-    {"step": 0, "size": 64, "round_trips": 100, "transactions_per_s": 50000, "min_us": 10,
-     "mean_us": 20, "stddev_us": 5, "p50_us": 19, "p90_us": 25, "p99_us": 40, "p999_us": 60,
-     "p9999_us": 60, "max_us": 60,
-     "exceedance": [[10, 1], [19, 0.5], [40, 0.02], [60, 0.01]]},
-    {"step": 1, "size": 1024, "round_trips": 0, "transactions_per_s": 0, "min_us": null,
-     "mean_us": null, "stddev_us": null, "p50_us": null, "p90_us": null, "p99_us": null,
-     "p999_us": null, "p9999_us": null, "max_us": null, "exceedance": []}]})";
 
 void writeProcedureFolder(const QString& dir, const QByteArray& procedure) {
     writeFolder(dir, summaryCsv(classicSweep()), "Method plan");
@@ -1064,7 +1008,7 @@ private Q_SLOTS:
 
     void procedureFolderOffersTheMethodView() {
         const QString dir = m_tmp.filePath("method");
-        writeProcedureFolder(dir, kUdpRamp);
+        writeProcedureFolder(dir, fixtures::udpRamp());
         QString error;
         const auto folder = loadResultsFolder(dir, error);
         QVERIFY2(folder, qPrintable(error));
@@ -1110,7 +1054,7 @@ private Q_SLOTS:
         ProcedureTableModel model;
         QAbstractItemModelTester tester(&model);
 
-        model.setTable(procedureTable({"udp_ramp", QJsonDocument::fromJson(kUdpRamp).object()}));
+        model.setTable(procedureTable({"udp_ramp", QJsonDocument::fromJson(fixtures::udpRamp()).object()}));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 7);
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString("Offered (Mbit/s)"));
@@ -1118,7 +1062,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, 5).data().toString(), QString("458"));
         QCOMPARE(model.index(1, 6).data(ProcedureTableModel::SortRole).toDouble(), 12.25);
 
-        model.setTable(procedureTable({"rate_search", QJsonDocument::fromJson(kRateSearch).object()}));
+        model.setTable(procedureTable({"rate_search", QJsonDocument::fromJson(fixtures::rateSearch()).object()}));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, 0).data().toString(), QString("64"));
         QCOMPARE(model.index(0, 2).data().toString(), QString("—"));  // nothing passed
@@ -1127,7 +1071,12 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, 2).data().toString(), QString("40637"));
         QCOMPARE(model.index(1, 4).data().toString(), QString("50.00"));
         QCOMPARE(model.index(1, 6).data().toString(), QString("yes"));
-        QCOMPARE(model.index(1, 8).data().toString(), QString("3"));
+        // As many trials as the search made (and never more than its bound: 7 halvings of
+        // 1 … 100 % to 1 %, and the verification).
+        const int trials = static_cast<int>(
+            QJsonDocument::fromJson(fixtures::rateSearch()).object()["frames"][1]["trials"].toArray().size());
+        QVERIFY(trials >= 2 && trials <= 8);
+        QCOMPARE(model.index(1, 8).data().toString(), QString::number(trials));
         {
             // In Russian the table says why in Russian; the file keeps procedure.json's word.
             QTranslator translator;
@@ -1142,16 +1091,16 @@ private Q_SLOTS:
             QCOMPARE(csv[2].split(',')[7], QByteArray("loss"));
         }
 
-        model.setTable(procedureTable({"fine_sweep", QJsonDocument::fromJson(kFineSweep).object()}));
+        model.setTable(procedureTable({"fine_sweep", QJsonDocument::fromJson(fixtures::fineSweep()).object()}));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(1, 6).data().toString(), QString("50.0"));  // the drop-out
         QCOMPARE(model.index(0, 6).data().toString(), QString("—"));
 
-        model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(kAdapterDelay).object()}));
+        model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(fixtures::adapterDelay()).object()}));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 9);
         QCOMPARE(model.index(1, 1).data().toString(), QString("1060"));
-        QCOMPARE(model.index(1, 6).data().toString(), QString("1530"));
+        QCOMPARE(model.index(1, 6).data().toString(), QString("6216"));
         QLocale::setDefault(QLocale::system());
     }
 
@@ -1163,8 +1112,8 @@ private Q_SLOTS:
         };
 
         // UDP ramp: offered diagonal, sent, arrived on the left axis; loss on the right.
-        drawProcedureFigure(&plot, result("udp_ramp", kUdpRamp), "Ramp");
-        drawProcedureFigure(&plot, result("udp_ramp", kUdpRamp), "Ramp");  // replaces
+        drawProcedureFigure(&plot, result("udp_ramp", fixtures::udpRamp()), "Ramp");
+        drawProcedureFigure(&plot, result("udp_ramp", fixtures::udpRamp()), "Ramp");  // replaces
         QCOMPARE(plot.graphCount(), 4);
         QCOMPARE(plot.graph(2)->name(), QString("Arrived"));
         QCOMPARE(plot.graph(2)->dataCount(), 3);
@@ -1177,7 +1126,7 @@ private Q_SLOTS:
                  qPrintable(subtitle->text()));
 
         // Zero-loss rate: a bar per frame size, labelled; a size where nothing passed at 0.
-        drawProcedureFigure(&plot, result("rate_search", kRateSearch), "RFC 2544");
+        drawProcedureFigure(&plot, result("rate_search", fixtures::rateSearch()), "RFC 2544");
         QCOMPARE(plot.plottableCount(), 1);
         auto* bars = qobject_cast<QCPBars*>(plot.plottable(0));
         QVERIFY(bars);
@@ -1191,19 +1140,21 @@ private Q_SLOTS:
         QVERIFY(qobject_cast<QCPItemText*>(plot.item(1))->text().contains("40.6 kpps"));
 
         // Fine sweep: throughput and latency over a log2 size axis, the drop-out marked.
-        drawProcedureFigure(&plot, result("fine_sweep", kFineSweep), "NetPIPE");
+        drawProcedureFigure(&plot, result("fine_sweep", fixtures::fineSweep()), "NetPIPE");
         QCOMPARE(plot.graphCount(), 3);
         QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
         QCOMPARE(plot.graph(2)->dataCount(), 1);
         QCOMPARE(plot.graph(2)->data()->at(0)->key, 32.0);
 
         // Adapter delay: the points and the line A · Lp + B from 0 to the largest Lp.
-        drawProcedureFigure(&plot, result("adapter_delay", kAdapterDelay), "Delay");
+        drawProcedureFigure(&plot, result("adapter_delay", fixtures::adapterDelay()), "Delay");
         QCOMPARE(plot.graphCount(), 2);
         QCOMPARE(plot.graph(0)->dataCount(), 2);
-        QCOMPARE(plot.graph(1)->data()->at(0)->value, 1000.0);
-        QCOMPARE(plot.graph(1)->data()->at(1)->value, 0.5 * 1060 + 1000);
-        QVERIFY2(plot.graph(1)->name().contains("0.500"), qPrintable(plot.graph(1)->name()));
+        // delay = (RTT peer - RTT loopback - 16 · Lf ns) / 2: 4216 ns at Lp 60 (Lf 98) and
+        // 6216 ns at Lp 1060 (Lf 1098), so A = 2 ns/byte and B = 4096 ns.
+        QCOMPARE(plot.graph(1)->data()->at(0)->value, 4096.0);
+        QCOMPARE(plot.graph(1)->data()->at(1)->value, 2.0 * 1060 + 4096);
+        QVERIFY2(plot.graph(1)->name().contains("2.000"), qPrintable(plot.graph(1)->name()));
         // The throughput figure after a method's takes the subtitle row away again.
         drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt, {}});
         QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
@@ -1211,7 +1162,7 @@ private Q_SLOTS:
 
     void latencyViews() {
         const QString dir = m_tmp.filePath("latency");
-        writeProcedureFolder(dir, kLatency);
+        writeProcedureFolder(dir, fixtures::latency());
         QString error;
         const auto folder = loadResultsFolder(dir, error);
         QVERIFY2(folder, qPrintable(error));
@@ -1225,7 +1176,7 @@ private Q_SLOTS:
         QVERIFY(!table.rows[1][3].isValid());
         const ProcedureTable points = exceedanceTable(*folder->procedure);
         QCOMPARE(points.rows.size(), std::size_t{4});
-        QCOMPARE(points.rows[2][2].toDouble(), 0.02);
+        QCOMPARE(points.rows[2][2].toDouble(), 0.03);  // 3 of the 100 round trips took 40 µs or more
         // The headline says how the sizes were bounded: by time here, by a count below.
         QVERIFY2(!procedureHeadline(*folder->procedure).contains("counted"),
                  qPrintable(procedureHeadline(*folder->procedure)));
@@ -1255,7 +1206,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll().count('\n'), 5);  // header + 4 points
         const QString plain = m_tmp.filePath("latency-plain");
-        writeProcedureFolder(plain, kUdpRamp);
+        writeProcedureFolder(plain, fixtures::udpRamp());
         QVERIFY(!exportReport(plain, m_tmp.filePath("d.png"), "distribution", error));
         QVERIFY2(error.contains("latency"), qPrintable(error));
     }
@@ -1263,7 +1214,7 @@ private Q_SLOTS:
     void exportsMethodViews() {
         QLocale::setDefault(QLocale::c());  // "1518", not "1,518", whatever the host's locale
         const QString dir = m_tmp.filePath("export-method");
-        writeProcedureFolder(dir, kRateSearch);
+        writeProcedureFolder(dir, fixtures::rateSearch());
         QString error;
         const QString png = m_tmp.filePath("rate.png");
         QVERIFY2(exportReport(dir, png, QString(), error), qPrintable(error));
@@ -1300,7 +1251,7 @@ private Q_SLOTS:
         ReportPage page;
         page.resize(1000, 800);
         const QString dir = m_tmp.filePath("page-method");
-        writeProcedureFolder(dir, kAdapterDelay);
+        writeProcedureFolder(dir, fixtures::adapterDelay());
         QString error;
         QVERIFY2(page.openResults(dir, error), qPrintable(error));
         auto* box = page.findChild<QComboBox*>("reportView");

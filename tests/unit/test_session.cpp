@@ -21,6 +21,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/framing.hpp"
@@ -491,7 +492,7 @@ private slots:
                        "peer": {"dynamo": "B", "address": "10.9.9.1"}, "spec": "ping"}],
           "procedure": {"kind": "adapter_delay", "sizes": [64, 128]}})");
         QVERIFY(parsed.ok());
-        QCOMPARE(parsed.plan->procedure.linkMbps, 0.0);
+        QCOMPARE(parsed.plan->procedure.as<iometry::model::AdapterDelayParams>()->linkMbps, 0.0);
         QTemporaryDir dir;
         RunningSession session(*parsed.plan, toStd(dir.path()));
         Client dynamo(session.port());

@@ -5,17 +5,21 @@
 
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
-#include "engine/model/adapter_delay_source.hpp"
-#include "engine/model/fine_sweep_source.hpp"
-#include "engine/model/latency_source.hpp"
+#include "engine/methods/adapter_delay/adapter_delay_source.hpp"
+#include "engine/methods/fine_sweep/fine_sweep_source.hpp"
+#include "engine/methods/latency/latency_source.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
+#include "engine/methods/latency/latency_method.hpp"
+#include "engine/methods/ramp/ramp_method.hpp"
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/model/procedure.hpp"
-#include "engine/model/ramp_source.hpp"
-#include "engine/model/rate_search_source.hpp"
-#include "engine/model/search_source.hpp"
+#include "engine/methods/ramp/ramp_source.hpp"
+#include "engine/methods/rate_search/rate_search_source.hpp"
+#include "engine/methods/rate_search/search_source.hpp"
 #include "engine/model/step_source.hpp"
-#include "engine/model/udp_ramp_source.hpp"
+#include "engine/methods/udp_ramp/udp_ramp_source.hpp"
 
 #include <QtTest>
 #include <set>
@@ -47,6 +51,11 @@ using iometry::model::offeredRate;
 Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
+
+/** The latency settings of @p plan (whose procedure is a latency one). */
+const iometry::model::LatencyParams& latencyOf(const Plan& plan) {
+    return *plan.procedure.as<iometry::model::LatencyParams>();
+}
 
 /** @p w made a udp worker with the same ends, offered @p rate Mbit/s. */
 WorkerDef asUdp(const WorkerDef& w, double rate) {
@@ -745,13 +754,14 @@ void TestStepSources::procedureRoundTrip() {
         R"({"kind": "ramp", "param": "size", "start": 64, "end": 65536, "mode": "exponential",
             "min_growth_pct": 2.5, "patience": 3, "metric": "ops_per_s", "_note": "dropped"})");
     const Plan first = mustParse(j);
-    QCOMPARE(first.procedure.kind, iometry::model::ProcedureKind::Ramp);
-    QCOMPARE(first.procedure.param, iometry::model::SweepParam::Size);
-    QCOMPARE(first.procedure.range.step, std::int64_t{2});
-    QVERIFY(first.procedure.range.exponential);
-    QCOMPARE(first.procedure.minGrowthPct, 2.5);
-    QCOMPARE(first.procedure.patience, 3);
-    QCOMPARE(first.procedure.metric, RateMetric::OpsPerS);
+    QCOMPARE(first.procedure.name(), std::string("ramp"));
+    const auto& ramp = *first.procedure.as<iometry::model::RampParams>();
+    QCOMPARE(ramp.param, iometry::model::SweepParam::Size);
+    QCOMPARE(ramp.range.step, std::int64_t{2});
+    QVERIFY(ramp.range.exponential);
+    QCOMPARE(ramp.minGrowthPct, 2.5);
+    QCOMPARE(ramp.patience, 3);
+    QCOMPARE(ramp.metric, RateMetric::OpsPerS);
 
     const Json written = iometry::model::toJson(first);
     QCOMPARE(written["procedure"],
@@ -765,10 +775,10 @@ void TestStepSources::procedureRoundTrip() {
     // Defaults: linear, step 1, 5 %, patience 1, auto.
     j["procedure"] = Json::parse(R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 4})");
     const Plan defaults = mustParse(j);
-    QCOMPARE(defaults.procedure.range.values(), (std::vector<std::int64_t>{1, 2, 3, 4}));
-    QCOMPARE(defaults.procedure.minGrowthPct, 5.0);
-    QCOMPARE(defaults.procedure.patience, 1);
-    QCOMPARE(defaults.procedure.metric, RateMetric::Auto);
+    QCOMPARE(defaults.procedure.as<iometry::model::RampParams>()->range.values(), (std::vector<std::int64_t>{1, 2, 3, 4}));
+    QCOMPARE(defaults.procedure.as<iometry::model::RampParams>()->minGrowthPct, 5.0);
+    QCOMPARE(defaults.procedure.as<iometry::model::RampParams>()->patience, 1);
+    QCOMPARE(defaults.procedure.as<iometry::model::RampParams>()->metric, RateMetric::Auto);
     QCOMPARE(iometry::model::toJson(defaults)["procedure"]["metric"], Json("auto"));
 }
 
@@ -781,7 +791,8 @@ void TestStepSources::sweepProcedureIsTheDefault() {
         QVERIFY(p == none);
         QVERIFY(!iometry::model::toJson(p).contains("procedure"));  // plan.json unchanged
     }
-    QCOMPARE(none.procedure.kind, iometry::model::ProcedureKind::Sweep);
+    QCOMPARE(none.procedure.name(), std::string("sweep"));
+    QVERIFY(!none.procedure.method().choosesSteps());
 }
 
 void TestStepSources::planRampSource() {
@@ -817,20 +828,19 @@ Json udpRampPlan(const char* procedure) {
 }  // namespace
 
 void TestStepSources::udpRampRates() {
-    iometry::model::Procedure p;
-    p.kind = iometry::model::ProcedureKind::UdpRamp;
+    iometry::model::UdpRampParams p;
     p.fromMbit = 200;
     p.toMbit = 800;
     p.stepMbit = 10;
-    const auto rates = p.udpRampRates();
+    const auto rates = p.rates();
     QCOMPARE(rates.size(), std::size_t{61});  // the reviews' 200 → 800 in steps of 10
     QCOMPARE(rates.front(), 200.0);
     QCOMPARE(rates.back(), 800.0);
     p.stepMbit = 0.1;
     p.toMbit = 200.3;
-    QCOMPARE(p.udpRampRates().size(), std::size_t{4});  // 200, 200.1, 200.2, 200.3
+    QCOMPARE(p.rates().size(), std::size_t{4});  // 200, 200.1, 200.2, 200.3
     p.toMbit = 150;
-    QVERIFY(p.udpRampRates().empty());
+    QVERIFY(p.rates().empty());
 }
 
 void TestStepSources::udpRampRunsEveryRate() {
@@ -1080,10 +1090,9 @@ void TestStepSources::rateSearchStopsOnAbortedTrial() {
 }
 
 void TestStepSources::fineSweepSizes() {
-    iometry::model::Procedure p;
-    p.kind = iometry::model::ProcedureKind::FineSweep;
-    p.fineFrom = 1;
-    p.fineTo = 64;
+    iometry::model::FineSweepParams p;
+    p.from = 1;
+    p.to = 64;
     p.perturbation = 3;
     p.pointsPerDoubling = 1;
     // 1, 2, 4, … 64, each ± 3 within 1 … 64 (NetPIPE's perturbed sizes), sorted, distinct.
@@ -1228,9 +1237,9 @@ void TestStepSources::latencyWritesItsSettingsIntoThePlan() {
             QCOMPARE(line.delayMs, 200);
             QCOMPARE(line.burst, 1);
         }
-    QCOMPARE(iometry::model::latencyStepSizes(plan.procedure),
+    QCOMPARE(iometry::model::latencyStepSizes(latencyOf(plan)),
              (std::vector<std::int64_t>{16, 64, 256, 1024, 4096, 16384}));
-    QCOMPARE(plan.procedure.latencyCount, std::optional<std::uint64_t>());  // by time only
+    QCOMPARE(latencyOf(plan).count, std::optional<std::uint64_t>());  // by time only
     // Written back with its defaults, it reads the same.
     const Plan again = mustParse(iometry::model::toJson(plan));
     QVERIFY(again == plan);
@@ -1239,7 +1248,7 @@ void TestStepSources::latencyWritesItsSettingsIntoThePlan() {
     j["procedure"]["count"] = 5000;
     j["ramp_s"] = 0;
     const Plan counted = mustParse(j);
-    QCOMPARE(counted.procedure.latencyCount, std::optional<std::uint64_t>(5000));
+    QCOMPARE(latencyOf(counted).count, std::optional<std::uint64_t>(5000));
     QVERIFY(mustParse(iometry::model::toJson(counted)) == counted);
     // Every counted round trip is measured: no ramp.
     j["ramp_s"] = 1;

@@ -1,4 +1,4 @@
-#include "engine/model/search_source.hpp"
+#include "engine/methods/rate_search/search_source.hpp"
 
 #include <algorithm>
 #include <cmath>

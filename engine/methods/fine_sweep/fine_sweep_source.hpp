@@ -10,6 +10,7 @@
  * more than `dropout_pct` below both of their neighbours'.
  */
 
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
@@ -19,7 +20,7 @@ namespace iometry::model {
  * @brief The sizes of a fine sweep: from × 2^(i / points_per_doubling), rounded, up to
  *        `to`, each with its neighbours ± perturbation (within from … to), sorted, distinct.
  */
-std::vector<std::uint64_t> fineSweepSizes(const Procedure& procedure);
+std::vector<std::uint64_t> fineSweepSizes(const FineSweepParams& params);
 
 class FineSweepSource final : public StepSource {
 public:
@@ -29,14 +30,15 @@ public:
     int plannedSteps() const override { return static_cast<int>(m_sizes.size()); }
     /**
      * @brief {"procedure": "fine_sweep", the plan's keys, "stopped", "points": [{step, size,
-     *        mbit_per_s, transactions_per_s, lat_mean_us, lat_p50_us, lat_p99_us}],
+     *        mbit_per_s, transactions_per_s, lat_mean_us, lat_p50_us, lat_p99_us, drop_pct (null
+     *        unless a drop-out)}],
      *        "dropouts": [{size, mbit_per_s, neighbours_mbit_per_s, drop_pct}]}.
      */
     nlohmann::ordered_json result() const override;
 
 private:
     Knob m_knob;
-    Procedure m_procedure;
+    FineSweepParams m_params;
     std::vector<std::uint64_t> m_sizes;
     std::vector<std::pair<std::uint64_t, results::MetricRow>> m_points;
     std::size_t m_seen = 0;

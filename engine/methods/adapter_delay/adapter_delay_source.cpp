@@ -1,4 +1,4 @@
-#include "engine/model/adapter_delay_source.hpp"
+#include "engine/methods/adapter_delay/adapter_delay_source.hpp"
 
 #include "engine/model/address.hpp"
 
@@ -25,7 +25,8 @@ Plan loopbackPlan(Plan plan) {
 
 AdapterDelaySource::AdapterDelaySource(const Plan& plan)
     : m_plan(plan),
-      m_sizes(plan.procedure.delaySizes.empty() ? defaultDelaySizes() : plan.procedure.delaySizes),
+      m_sizes(plan.procedure.as<AdapterDelayParams>()->sizes.empty() ? defaultDelaySizes()
+                                                                     : plan.procedure.as<AdapterDelayParams>()->sizes),
       m_peer(sizeKnob(plan, true)),
       m_loopback(sizeKnob(loopbackPlan(plan), true)) {}
 
@@ -46,7 +47,7 @@ std::optional<Step> AdapterDelaySource::next(const std::vector<StepRecord>& fini
 
 nlohmann::ordered_json AdapterDelaySource::result() const {
     using Json = nlohmann::ordered_json;
-    const Procedure& p = m_plan.procedure;
+    const AdapterDelayParams& p = *m_plan.procedure.as<AdapterDelayParams>();
     Json points = Json::array();
     std::vector<analysis::RttPoint> rtts;
     for (std::size_t i = 0; i + 1 < m_rows.size(); i += 2) {

@@ -1,11 +1,11 @@
-#include "engine/model/udp_ramp_source.hpp"
+#include "engine/methods/udp_ramp/udp_ramp_source.hpp"
 
 #include <stdexcept>
 
 namespace iometry::model {
 
-UdpRampSource::UdpRampSource(Knob knob, std::vector<double> rates, const Procedure& procedure)
-    : m_knob(std::move(knob)), m_rates(std::move(rates)), m_procedure(procedure) {
+UdpRampSource::UdpRampSource(Knob knob, std::vector<double> rates, const UdpRampParams& params)
+    : m_knob(std::move(knob)), m_rates(std::move(rates)), m_params(params) {
     if (!m_knob.stepAt) throw std::invalid_argument("udp_ramp: the knob cannot build steps");
     if (m_rates.empty()) throw std::invalid_argument("udp_ramp: no rates to offer");
 }
@@ -53,11 +53,11 @@ nlohmann::ordered_json UdpRampSource::result() const {
         if (lossFree) lossless = p.offered;
     }
     Json j = {{"procedure", "udp_ramp"},
-              {"from_mbit", m_procedure.fromMbit},
-              {"to_mbit", m_procedure.toMbit},
-              {"step_mbit", m_procedure.stepMbit}};
-    if (m_procedure.size) j["size"] = *m_procedure.size;
-    if (m_procedure.trialS) j["trial_s"] = *m_procedure.trialS;
+              {"from_mbit", m_params.fromMbit},
+              {"to_mbit", m_params.toMbit},
+              {"step_mbit", m_params.stepMbit}};
+    if (m_params.size) j["size"] = *m_params.size;
+    if (m_params.trialS) j["trial_s"] = *m_params.trialS;
     j["stopped"] = m_stopped;
     j["max_achieved_mbit_per_s"] = best ? Json(best->achieved) : Json();
     j["max_at_offered_mbit"] = best ? Json(best->offered) : Json();

@@ -11,6 +11,7 @@
  * report draws on a log axis.
  */
 
+#include "engine/methods/latency/latency_method.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/stats/histogram.hpp"
@@ -48,7 +49,7 @@ private:
     };
 
     Knob m_knob;
-    Procedure m_procedure;
+    LatencyParams m_params;
     std::vector<std::int64_t> m_sizes;
     std::vector<Point> m_points;
     std::size_t m_seen = 0;

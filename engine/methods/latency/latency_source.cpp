@@ -1,4 +1,4 @@
-#include "engine/model/latency_source.hpp"
+#include "engine/methods/latency/latency_source.hpp"
 
 #include <algorithm>
 
@@ -22,7 +22,7 @@ std::vector<std::pair<double, double>> exceedanceCurve(const stats::LatencyHisto
 }
 
 LatencySource::LatencySource(const Plan& plan)
-    : m_knob(sizeKnob(plan, true)), m_procedure(plan.procedure), m_sizes(latencyStepSizes(plan.procedure)) {}
+    : m_knob(sizeKnob(plan, true)), m_params(*plan.procedure.as<LatencyParams>()), m_sizes(latencyStepSizes(m_params)) {}
 
 std::optional<Step> LatencySource::next(const std::vector<StepRecord>& finished) {
     readFinished(finished, m_seen, m_stopped, [this] { m_points.clear(); },
@@ -64,10 +64,10 @@ nlohmann::ordered_json LatencySource::result() const {
                           {"exceedance", curve}});
     }
     Json j = {{"procedure", "latency"}, {"sizes", m_sizes}};
-    j["outstanding"] = m_procedure.latencyOutstanding ? Json(*m_procedure.latencyOutstanding) : Json();
-    j["interval_ms"] = m_procedure.intervalMs ? Json(*m_procedure.intervalMs) : Json();
-    j["count"] = m_procedure.latencyCount ? Json(*m_procedure.latencyCount) : Json();
-    j["trial_s"] = m_procedure.trialS ? Json(*m_procedure.trialS) : Json();
+    j["outstanding"] = m_params.outstanding ? Json(*m_params.outstanding) : Json();
+    j["interval_ms"] = m_params.intervalMs ? Json(*m_params.intervalMs) : Json();
+    j["count"] = m_params.count ? Json(*m_params.count) : Json();
+    j["trial_s"] = m_params.trialS ? Json(*m_params.trialS) : Json();
     j["stopped"] = m_stopped;
     j["points"] = points;
     return j;

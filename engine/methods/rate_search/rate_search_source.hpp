@@ -17,7 +17,8 @@
 #include <map>
 #include <memory>
 
-#include "engine/model/search_source.hpp"
+#include "engine/methods/rate_search/rate_search_method.hpp"
+#include "engine/methods/rate_search/search_source.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {
@@ -53,6 +54,7 @@ private:
         double sentMbit = 0;
         bool senderLimited = false;
     };
+    const RateSearchParams& params() const { return *m_plan.procedure.as<RateSearchParams>(); }
     std::unique_ptr<SearchSource> searchFor(std::size_t frame) const;
     void reset();
     nlohmann::ordered_json frameResult(std::size_t frame, const SearchSource& search) const;

@@ -11,6 +11,7 @@
  * offered rate that reached it, and the highest offered rate up to which nothing was lost.
  */
 
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/model/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
@@ -19,7 +20,7 @@ namespace iometry::model {
 class UdpRampSource final : public StepSource {
 public:
     /** @brief Throws std::invalid_argument when @p rates is empty or the knob cannot build. */
-    UdpRampSource(Knob knob, std::vector<double> rates, const Procedure& procedure);
+    UdpRampSource(Knob knob, std::vector<double> rates, const UdpRampParams& params);
 
     std::optional<Step> next(const std::vector<StepRecord>& finished) override;
     int plannedSteps() const override { return static_cast<int>(m_rates.size()); }
@@ -50,7 +51,7 @@ private:
 
     Knob m_knob;
     std::vector<double> m_rates;
-    Procedure m_procedure;
+    UdpRampParams m_params;
     std::vector<Point> m_points;
     std::size_t m_seen = 0;
     std::string m_stopped = "running";

@@ -1,4 +1,4 @@
-#include "engine/model/rate_search_source.hpp"
+#include "engine/methods/rate_search/rate_search_source.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,7 @@ double lineRatePps(double linkMbit, std::int64_t frame) {
 }
 
 Knob frameRateKnob(const Plan& plan, std::int64_t frame) {
-    const double link = plan.procedure.linkMbit;
+    const double link = plan.procedure.as<RateSearchParams>()->linkMbit;
     return {"line_rate_pct", false, [base = baseStep(plan), frame, link](double pct) {
                 Step step = base;
                 const auto payload = static_cast<std::uint64_t>(frame - kFrameOverhead);
@@ -31,7 +31,7 @@ Knob frameRateKnob(const Plan& plan, std::int64_t frame) {
 }
 
 RateSearchSource::RateSearchSource(const Plan& plan) : m_plan(plan) {
-    for (std::size_t i = 0; i < m_plan.procedure.frameSizes.size(); ++i) {
+    for (std::size_t i = 0; i < params().frameSizes.size(); ++i) {
         const auto search = searchFor(i);
         m_bound += search->plannedSteps();
         m_usual += search->usualSteps();
@@ -40,7 +40,7 @@ RateSearchSource::RateSearchSource(const Plan& plan) : m_plan(plan) {
 }
 
 std::unique_ptr<SearchSource> RateSearchSource::searchFor(std::size_t frame) const {
-    const Procedure& p = m_plan.procedure;
+    const RateSearchParams& p = params();
     SearchSettings settings;
     settings.lo = p.resolutionPct;
     settings.hi = 100;
@@ -57,7 +57,7 @@ void RateSearchSource::reset() {
     m_measured.clear();
     m_seen = 0;
     m_stopped = "running";
-    m_search = m_plan.procedure.frameSizes.empty() ? nullptr : searchFor(0);
+    m_search = params().frameSizes.empty() ? nullptr : searchFor(0);
 }
 
 std::optional<Step> RateSearchSource::next(const std::vector<StepRecord>& finished) {
@@ -79,7 +79,7 @@ std::optional<Step> RateSearchSource::next(const std::vector<StepRecord>& finish
             break;
         }
         m_records.clear();
-        if (++m_frame < m_plan.procedure.frameSizes.size()) {
+        if (++m_frame < params().frameSizes.size()) {
             m_search = searchFor(m_frame);
         } else {
             m_search.reset();
@@ -92,8 +92,8 @@ std::optional<Step> RateSearchSource::next(const std::vector<StepRecord>& finish
 nlohmann::ordered_json RateSearchSource::frameResult(std::size_t frame,
                                                      const SearchSource& search) const {
     using Json = nlohmann::ordered_json;
-    const std::int64_t size = m_plan.procedure.frameSizes[frame];
-    const double lineRate = lineRatePps(m_plan.procedure.linkMbit, size);
+    const std::int64_t size = params().frameSizes[frame];
+    const double lineRate = lineRatePps(params().linkMbit, size);
     const Knob knob = frameRateKnob(m_plan, size);
     Json trials = Json::array();
     std::vector<std::pair<double, double>> curve;  // (% of line rate, loss %)
@@ -148,7 +148,7 @@ nlohmann::ordered_json RateSearchSource::frameResult(std::size_t frame,
 
 nlohmann::ordered_json RateSearchSource::result() const {
     using Json = nlohmann::ordered_json;
-    const Procedure& p = m_plan.procedure;
+    const RateSearchParams& p = params();
     Json frames = Json::array();
     for (const Json& f : m_done) frames.push_back(f);
     Json j = {{"procedure", "rate_search"},

@@ -1,4 +1,4 @@
-#include "engine/model/ramp_source.hpp"
+#include "engine/methods/ramp/ramp_source.hpp"
 
 #include <cmath>
 #include <stdexcept>

@@ -1,0 +1,139 @@
+#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
+
+#include <algorithm>
+
+#include "engine/methods/adapter_delay/adapter_delay_source.hpp"
+#include "engine/model/plan_json.hpp"
+
+namespace iometry::model {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Type = MethodParam::Type;
+
+const AdapterDelayParams& paramsOf(const Plan& plan) { return *plan.procedure.as<AdapterDelayParams>(); }
+
+class AdapterDelayMethod final : public Method {
+public:
+    std::string name() const override { return "adapter_delay"; }
+    std::string title() const override { return "Adapter delay"; }
+
+    std::vector<MethodParam> params() const override {
+        MethodParam sizes = field({.key = "sizes", .type = Type::IntegerList,
+                                   .lo = static_cast<double>(kMinRequestSize),
+                                   .hi = static_cast<double>(kMaxRequestSize), .unit = "bytes",
+                                   .help = "UDP payload sizes, a ping-pong each to the peer and over loopback"},
+                                  &AdapterDelayParams::sizes);
+        sizes.read = [](ObjectReader& r, MethodSettings& s) {
+            if (const Json* j = r.find("sizes"))
+                static_cast<AdapterDelayParams&>(s).sizes =
+                    parseSweepAxis(*j, SweepParam::Size, r.pathOf("sizes"), r.problems()).values;
+        };
+        return {
+            field({.key = "header_bytes", .type = Type::Number, .lo = 0, .hi = 1000, .unit = "bytes",
+                   .help = "Bytes of headers below the payload: 28 for UDP over IPv4"},
+                  &AdapterDelayParams::headerBytes),
+            field({.key = "link_mbps", .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
+                   .unit = "Mbit/s", .help = "The link's speed (the interface's when absent)"},
+                  &AdapterDelayParams::linkMbps, true),
+            sizes,
+        };
+    }
+
+    PolyValue<MethodSettings> makeSettings() const override { return AdapterDelayParams{}; }
+
+    void apply(Plan& plan, Problems& problems) const override {
+        const WorkerDef* w = plan.workers.size() == 1 ? &plan.workers.front() : nullptr;
+        const AccessSpec* spec = w ? plan.findSpec(w->spec) : nullptr;
+        const bool pingPong = spec && !spec->lines.empty() &&
+                              std::all_of(spec->lines.begin(), spec->lines.end(), [](const AccessLine& l) {
+                                  return l.reply > 0 && l.read == 0;
+                              });
+        if (!w || !w->kind() || !w->kind()->countsDatagrams() || !pingPong)
+            problems.push_back({"procedure.kind", "adapter_delay times a UDP ping-pong to the peer "
+                                                  "and over loopback: the plan needs exactly one "
+                                                  "udp worker whose spec has a reply and read 0 on "
+                                                  "every line"});
+    }
+
+    std::vector<ParamUse> uses(const Plan& plan) const override {
+        const auto& p = paramsOf(plan);
+        return {{SweepParam::Size, p.sizes.empty() ? defaultDelaySizes() : p.sizes, "procedure.sizes",
+                 "an adapter delay"}};
+    }
+
+    std::unique_ptr<StepSource> makeSource(const Plan& plan) const override {
+        return std::make_unique<AdapterDelaySource>(plan);
+    }
+
+    /**
+     * Without link_mbps, the speed of the interface that holds the worker's address, as its
+     * dynamo reported it (/sys/class/net/IF/speed); virtual and down links report none.
+     */
+    std::string prepareRun(Plan& plan, const RunFacts& facts) const override {
+        auto& p = *plan.procedure.as<AdapterDelayParams>();
+        if (p.linkMbps > 0) return {};
+        const WorkerDef& w = plan.workers.front();
+        const std::string bind = w.ends() ? w.ends()->bind : std::string();
+        std::string why = "no interface of dynamo " + w.dynamo + " holds " + bind;
+        if (const nlohmann::json i = facts.interfaceHolding(w.dynamo, bind); i.is_object()) {
+            const std::string name = i.value("name", std::string("?"));
+            const double speed = i.value("speed_mbit", -1.0);
+            if (speed > 0) {
+                p.linkMbps = speed;
+                p.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;
+                return {};
+            }
+            why = "interface " + name + " (" + bind + ") of dynamo " + w.dynamo +
+                  " reports no speed (a virtual or down link)";
+        }
+        return "adapter_delay needs the link's speed: " + why + "; give it as procedure.link_mbps";
+    }
+
+    void describe(const Plan& plan, Json& bench) const override {
+        // The link speed the arithmetic uses, and where it came from.
+        const auto& p = paramsOf(plan);
+        bench["link_mbps"] = {{"value", p.linkMbps},
+                              {"from", p.linkMbpsFrom.empty() ? std::string("plan") : p.linkMbpsFrom}};
+    }
+
+    std::string checkText(const Plan& plan, const StepSource& source) const override {
+        const auto& p = paramsOf(plan);
+        const long long bound = source.plannedSteps();
+        std::string out = "procedure: adapter_delay, a UDP ping-pong to the peer and over loopback for " +
+                          countText(bound / 2, "size") + " (" + countText(bound, "step") + " x " +
+                          countText(plan.repeats, "repeat") + ") on ";
+        if (p.linkMbps > 0) out += "a " + formatNumber(p.linkMbps) + " Mbit/s link";
+        else out += "a link at the speed its interface reports (read when the dynamo connects)";
+        return out + ", " + formatNumber(p.headerBytes) + " header bytes\n";
+    }
+
+    std::vector<ResultTable> resultTables(const Json&) const override {
+        // The fit when there is one, else the raw round trips.
+        return {{"fit.sizes",
+                 {{"L", QT_TRANSLATE_NOOP("ProcedureReport", "L (bytes)"), 0},
+                  {"Lp", QT_TRANSLATE_NOOP("ProcedureReport", "Lp (bytes)"), 0},
+                  {"Lf", QT_TRANSLATE_NOOP("ProcedureReport", "Lf (bytes)"), 0},
+                  {"Tf_ns", QT_TRANSLATE_NOOP("ProcedureReport", "Tf (ns)"), 0},
+                  {"rtt_peer_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT peer (ns)"), 0},
+                  {"rtt_loopback_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT loopback (ns)"), 0},
+                  {"delay_ns", QT_TRANSLATE_NOOP("ProcedureReport", "Delay (ns)"), 0},
+                  {"residual_ns", QT_TRANSLATE_NOOP("ProcedureReport", "Residual (ns)"), 0},
+                  {"rtt_model_ns", QT_TRANSLATE_NOOP("ProcedureReport", "Model RTT (ns)"), 0}}},
+                {"points",
+                 {{"size", QT_TRANSLATE_NOOP("ProcedureReport", "L (bytes)"), 0},
+                  {"rtt_peer_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT peer (ns)"), 0},
+                  {"rtt_loopback_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT loopback (ns)"), 0}}}};
+    }
+};
+
+}  // namespace
+
+const Method& adapterDelayMethod() {
+    static const AdapterDelayMethod method;
+    return method;
+}
+
+const Method& AdapterDelayParams::method() const { return adapterDelayMethod(); }
+
+}  // namespace iometry::model

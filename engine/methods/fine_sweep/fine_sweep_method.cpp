@@ -1,0 +1,86 @@
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
+
+#include "engine/methods/fine_sweep/fine_sweep_source.hpp"
+
+namespace iometry::model {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Type = MethodParam::Type;
+
+class FineSweepMethod final : public Method {
+public:
+    std::string name() const override { return "fine_sweep"; }
+    std::string title() const override { return "Fine size sweep"; }
+
+    std::vector<MethodParam> params() const override {
+        const double lo = static_cast<double>(kMinRequestSize), hi = static_cast<double>(kMaxRequestSize);
+        return {
+            field({.key = "from", .type = Type::Integer, .lo = lo, .hi = hi, .required = true,
+                   .unit = "bytes", .help = "The smallest request size"},
+                  &FineSweepParams::from),
+            field({.key = "to", .type = Type::Integer, .lo = lo, .hi = hi, .required = true,
+                   .unit = "bytes", .help = "The largest request size"},
+                  &FineSweepParams::to),
+            field({.key = "points_per_doubling", .type = Type::Integer, .lo = 1, .hi = 16,
+                   .help = "Sizes between one size and its double"},
+                  &FineSweepParams::pointsPerDoubling),
+            field({.key = "perturbation", .type = Type::Integer, .lo = 0, .hi = 4096, .unit = "bytes",
+                   .help = "Each size is also tried this much below and above"},
+                  &FineSweepParams::perturbation),
+            field({.key = "dropout_pct", .type = Type::Number, .lo = 0, .hi = 100, .exclusiveLow = true,
+                   .unit = "%", .help = "A size this much below both neighbours is a drop-out"},
+                  &FineSweepParams::dropoutPct),
+        };
+    }
+
+    PolyValue<MethodSettings> makeSettings() const override { return FineSweepParams{}; }
+
+    std::vector<ParamUse> uses(const Plan& plan) const override {
+        const auto& p = *plan.procedure.as<FineSweepParams>();
+        return {{SweepParam::Size, {p.from, p.to}, "procedure.from", "a fine sweep"}};
+    }
+
+    std::unique_ptr<StepSource> makeSource(const Plan& plan) const override {
+        return std::make_unique<FineSweepSource>(plan);
+    }
+
+    std::string checkText(const Plan& plan, const StepSource& source) const override {
+        std::string out = "procedure: fine_sweep, " + countText(source.plannedSteps(), "size") + " x " +
+                          countText(plan.repeats, "repeat") + " (replies answer in kind)\n  sizes:";
+        for (std::uint64_t size : fineSweepSizes(*plan.procedure.as<FineSweepParams>()))
+            out += " " + std::to_string(size);
+        return out + "\n";
+    }
+
+    std::vector<ResultTable> resultTables(const Json&) const override {
+        return {{"points",
+                 {{"size", QT_TRANSLATE_NOOP("ProcedureReport", "Size (bytes)"), 0},
+                  {"mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Throughput (Mbit/s)"), 2},
+                  {"transactions_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Transactions/s"), 0},
+                  {"lat_mean_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency mean (µs)"), 2},
+                  {"lat_p50_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency p50 (µs)"), 2},
+                  {"lat_p99_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency p99 (µs)"), 2},
+                  {"drop_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Drop-out (%)"), 1}}}};
+    }
+
+protected:
+    void checkRead(ObjectReader& r, MethodSettings& settings) const override {
+        // At most 24 doublings × 16 points × 3 sizes: no count to check.
+        const auto& p = static_cast<const FineSweepParams&>(settings);
+        if (p.to < p.from)
+            r.problem("to", "must be at least from (" + std::to_string(p.from) + "), got " +
+                                std::to_string(p.to));
+    }
+};
+
+}  // namespace
+
+const Method& fineSweepMethod() {
+    static const FineSweepMethod method;
+    return method;
+}
+
+const Method& FineSweepParams::method() const { return fineSweepMethod(); }
+
+}  // namespace iometry::model

@@ -1,0 +1,257 @@
+#pragma once
+/**
+ * @file
+ * @brief A method (a plan's procedure), described once beside its step source
+ *        (docs/architecture.md, "Worker kinds and methods"): its parameters (type, range,
+ *        default, unit, one-line help), which the reader, the writer, `--check` and the
+ *        wizards all take from the one table; its checks of the plan; the step source that
+ *        runs it; what it adds to `configure` and bench.json; how it reads in `--check`;
+ *        and the tables of its procedure.json. Each method fills in a Method and
+ *        registers it; the plan reader, the Session and the clients ask the registry and
+ *        never name a method.
+ *
+ * A new method is a folder under engine/methods/ and one line in builtin_methods.cpp.
+ */
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <type_traits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/model/json_reader.hpp"
+#include "engine/model/plan.hpp"
+
+/*
+ * The words of a method the workbench shows (its tables' headers) are English here and
+ * translated there, in the context "ProcedureReport": lupdate reads this marker in the
+ * engine's method sources too (gui/CMakeLists.txt). It leaves the text as it is.
+ */
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace iometry::model {
+
+class StepSource;
+
+/** @brief One key of a method's `procedure` object. */
+struct MethodParam {
+    using Json = nlohmann::ordered_json;
+    enum class Type { Integer, Number, Boolean, Choice, IntegerList };
+
+    std::string key;
+    Type type = Type::Number;
+    double lo = 0;  ///< Integer, Number, IntegerList (each value): the bounds
+    double hi = 0;
+    bool exclusiveLow = false;  ///< Number: more than lo, not at least
+    bool required = false;
+    std::vector<std::string> choices;  ///< Choice: the words it takes
+    std::string unit;  ///< "Mbit/s", "bytes", "s", "ms", "%"; empty for counts and words
+    std::string help;  ///< one line: what it sets
+    /**
+     * The value held (null when unset: the writer leaves it out). Its value in a method's
+     * new settings is its default.
+     */
+    std::function<Json(const MethodSettings&)> get = {};
+    /** Sets a value the reader has checked against the type and bounds. */
+    std::function<void(MethodSettings&, const Json&)> set = {};
+    /**
+     * Reads the key itself, instead of the checks of its type (a list that may be a range,
+     * bounds that depend on another key); null for the usual reading.
+     */
+    std::function<void(ObjectReader&, MethodSettings&)> read = {};
+};
+
+namespace detail {
+template <typename T>
+struct IsOptional : std::false_type {};
+template <typename T>
+struct IsOptional<std::optional<T>> : std::true_type {};
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {};
+}  // namespace detail
+
+/**
+ * @brief @p p with get and set bound to @p member of the settings type @p S. An unset
+ *        optional and an empty list are written as absent; with @p omitZero, so is 0.
+ */
+template <typename S, typename T>
+MethodParam field(MethodParam p, T S::*member, bool omitZero = false) {
+    using Json = nlohmann::ordered_json;
+    p.get = [member, omitZero](const MethodSettings& s) -> Json {
+        const T& v = static_cast<const S&>(s).*member;
+        (void)omitZero;  // only numbers may leave 0 out
+        if constexpr (detail::IsOptional<T>::value) {
+            return v ? Json(*v) : Json();
+        } else if constexpr (detail::IsVector<T>::value) {
+            return v.empty() ? Json() : Json(v);
+        } else if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+            return omitZero && v == 0 ? Json() : Json(v);
+        } else {
+            return Json(v);
+        }
+    };
+    p.set = [member](MethodSettings& s, const Json& j) {
+        T& v = static_cast<S&>(s).*member;
+        if constexpr (detail::IsOptional<T>::value) v = j.get<typename T::value_type>();
+        else v = j.get<T>();
+    };
+    return p;
+}
+
+/** @brief What a method may ask of the connected dynamos before the first step. */
+struct RunFacts {
+    /** The interface (as a hello lists it) of @p dynamo that holds @p address; null if none. */
+    std::function<nlohmann::json(const std::string& dynamo, const std::string& address)> interfaceHolding;
+};
+
+/** @brief One column of a table of a method's procedure.json (docs/report.md, "Tables as data"). */
+struct ResultColumn {
+    std::string key;     ///< the column's name in files (the CSV header)
+    std::string header;  ///< English, with the unit: "Offered (Mbit/s)"; the workbench translates it
+    int decimals = 0;    ///< shown with this many decimals
+    std::string field = {};  ///< the field of each row it shows; key when empty
+    bool count = false;      ///< the field is an array: the column is how many it holds
+};
+
+/** @brief A table of procedure.json: rows at a path, a column per field. */
+struct ResultTable {
+    std::string rows;  ///< where the rows are: "points", "fit.sizes" (objects by dots)
+    std::vector<ResultColumn> columns;
+};
+
+class Method {
+public:
+    using Json = nlohmann::ordered_json;
+
+    virtual ~Method() = default;
+
+    /** `kind` of the plan's procedure object; procedure.json's "procedure". */
+    virtual std::string name() const = 0;
+    /** The method as the reviews name it (English; the workbench translates it). */
+    virtual std::string title() const = 0;
+    /** Its keys, in the order the writer writes them. */
+    virtual std::vector<MethodParam> params() const = 0;
+    /** Settings with every key at its default (the sweep's: none). */
+    virtual PolyValue<MethodSettings> makeSettings() const = 0;
+    /** False for the plain sweep, whose steps the plan's `sweep` axes give. */
+    virtual bool choosesSteps() const { return true; }
+
+    /** Reads a procedure object's keys (not `kind`) into @p settings, every problem at its path. */
+    void read(ObjectReader& reader, MethodSettings& settings) const;
+    /** The procedure object, `kind` first, then every key that is set. */
+    Json write(const MethodSettings& settings) const;
+
+    /**
+     * After the whole plan is read: what the method writes into it (the trial time as
+     * run_s, the sizes into the lines) and its checks of the plan (the workers it needs).
+     */
+    virtual void apply(Plan& plan, Problems& problems) const {
+        (void)plan;
+        (void)problems;
+    }
+    /** The values it sets beside the sweep axes, for the kinds' checks. */
+    virtual std::vector<ParamUse> uses(const Plan& plan) const {
+        (void)plan;
+        return {};
+    }
+    /** True when it offers rates to the workers that take one (a udp ramp, a rate search). */
+    virtual bool offersRates() const { return false; }
+    /** The source of its steps. */
+    virtual std::unique_ptr<StepSource> makeSource(const Plan& plan) const = 0;
+    /** What it adds to each holder's `configure` entry (docs/protocol.md). */
+    virtual void configure(const Plan& plan, nlohmann::json& entry) const {
+        (void)plan;
+        (void)entry;
+    }
+    /**
+     * Before the first step, once every dynamo has said hello: what it must learn of the
+     * hosts (a link's speed) goes into @p plan. An error in words stops the run before any
+     * traffic; empty when all is well.
+     */
+    virtual std::string prepareRun(Plan& plan, const RunFacts& facts) const {
+        (void)plan;
+        (void)facts;
+        return {};
+    }
+    /** What it adds to bench.json. */
+    virtual void describe(const Plan& plan, Json& bench) const {
+        (void)plan;
+        (void)bench;
+    }
+    /**
+     * The lines `--check` prints of it: "procedure: …" and what it will try. @p source is
+     * the plan's, not yet run.
+     */
+    virtual std::string checkText(const Plan& plan, const StepSource& source) const = 0;
+    /**
+     * The table of a procedure.json @p result it wrote: the first of its tables whose rows
+     * @p result holds (an adapter-delay fit, else its raw points); none for a plain sweep.
+     * Its headers may follow what the result says (a ramp's knob and metric).
+     */
+    virtual std::vector<ResultTable> resultTables(const Json& result) const {
+        (void)result;
+        return {};
+    }
+
+protected:
+    /** Cross-key checks after every key is read (to ≥ from, …). */
+    virtual void checkRead(ObjectReader& reader, MethodSettings& settings) const {
+        (void)reader;
+        (void)settings;
+    }
+};
+
+/** @brief The methods the engine knows, by name, in the order they were added. */
+class MethodRegistry {
+public:
+    /** The registry of the built-in methods (builtin_methods.cpp), to which tests may add. */
+    static MethodRegistry& instance();
+
+    /** Adds @p method (which must outlive the registry), replacing one of the same name. */
+    void add(const Method& method);
+    const Method* find(std::string_view name) const;
+    const std::vector<const Method*>& all() const { return m_methods; }
+    /** "sweep, ramp, …, adapter_delay or latency": every name, for messages. */
+    std::string names() const;
+
+private:
+    std::vector<const Method*> m_methods;
+};
+
+inline const MethodRegistry& methods() { return MethodRegistry::instance(); }
+
+/** @brief Adds the methods built into the engine (engine/methods/builtin_methods.cpp). */
+void addBuiltInMethods(MethodRegistry& registry);
+
+/** @brief The plain sweep's descriptor: the method of a plan without a procedure. */
+const Method& sweepMethod();
+
+/** @brief "3 steps", "1 repeat": @p n and @p word, plural when n is not 1. */
+std::string countText(long long n, const char* word);
+
+/**
+ * @brief Seconds the estimate adds to every step run beyond ramp_s + run_s: configuring the
+ *        workers, connecting the pairs, stopping and collecting (measured on loopback well
+ *        under this; documented in docs/plan-format.md).
+ */
+inline constexpr double kStepOverheadS = 1.0;
+
+/**
+ * @brief How long @p stepRuns step runs of @p plan take: each its ramp, its run and the
+ *        overhead (kStepOverheadS).
+ */
+double estimatedSeconds(const Plan& plan, long long stepRuns);
+
+/** @brief The values of the JSON array @p j as integers (a method's list parameter). */
+std::vector<std::int64_t> integerList(const nlohmann::ordered_json& j);
+
+}  // namespace iometry::model

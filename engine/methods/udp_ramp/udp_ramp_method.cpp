@@ -1,0 +1,103 @@
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
+
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/rate_methods.hpp"
+#include "engine/methods/udp_ramp/udp_ramp_source.hpp"
+
+namespace iometry::model {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Type = MethodParam::Type;
+
+class UdpRampMethod final : public Method {
+public:
+    std::string name() const override { return "udp_ramp"; }
+    std::string title() const override { return "UDP ramp"; }
+
+    std::vector<MethodParam> params() const override {
+        auto rate = [](const char* key, double UdpRampParams::*member, const char* help) {
+            return field({.key = key, .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
+                          .required = true, .unit = "Mbit/s", .help = help},
+                         member);
+        };
+        return {
+            rate("from_mbit", &UdpRampParams::fromMbit, "The first rate offered"),
+            rate("to_mbit", &UdpRampParams::toMbit, "The last rate offered: every rate up to it is tried"),
+            rate("step_mbit", &UdpRampParams::stepMbit, "Added for each next trial"),
+            field({.key = "size", .type = Type::Integer, .lo = static_cast<double>(kMinDatagram),
+                   .hi = static_cast<double>(kMaxDatagram), .unit = "bytes",
+                   .help = "Every line's datagram size (the spec's when absent)"},
+                  &UdpRampParams::size),
+            trialSecondsParam(&UdpRampParams::trialS, "How long each rate is measured (run_s when absent)"),
+        };
+    }
+
+    PolyValue<MethodSettings> makeSettings() const override { return UdpRampParams{}; }
+    bool offersRates() const override { return true; }
+
+    void apply(Plan& plan, Problems& problems) const override {
+        const auto& p = *plan.procedure.as<UdpRampParams>();
+        applyRateTrials(plan, p.trialS, p.size, problems);
+    }
+
+    std::unique_ptr<StepSource> makeSource(const Plan& plan) const override {
+        const auto& p = *plan.procedure.as<UdpRampParams>();
+        return std::make_unique<UdpRampSource>(rateKnob(plan), p.rates(), p);
+    }
+
+    std::string checkText(const Plan& plan, const StepSource& source) const override {
+        std::string out = "procedure: udp_ramp, every udp worker offered " +
+                          countText(source.plannedSteps(), "rate") + " x " +
+                          countText(plan.repeats, "repeat") + ", " + formatNumber(plan.runS) +
+                          " s each\n  offered Mbit/s:";
+        for (double rate : plan.procedure.as<UdpRampParams>()->rates()) out += " " + formatNumber(rate);
+        return out + "\n";
+    }
+
+    std::vector<ResultTable> resultTables(const Json&) const override {
+        return {{"points",
+                 {{"offered_mbit", QT_TRANSLATE_NOOP("ProcedureReport", "Offered (Mbit/s)"), 1},
+                  {"achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Achieved (Mbit/s)"), 2},
+                  {"sent_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Sent (Mbit/s)"), 2},
+                  {"loss_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Loss (%)"), 3},
+                  {"datagrams", QT_TRANSLATE_NOOP("ProcedureReport", "Datagrams"), 0},
+                  {"lost", QT_TRANSLATE_NOOP("ProcedureReport", "Lost"), 0},
+                  {"jitter_us", QT_TRANSLATE_NOOP("ProcedureReport", "Jitter (µs)"), 2}}}};
+    }
+
+protected:
+    void checkRead(ObjectReader& r, MethodSettings& settings) const override {
+        const auto& p = static_cast<const UdpRampParams&>(settings);
+        if (!(p.fromMbit > 0 && p.toMbit > 0 && p.stepMbit > 0)) return;
+        if (p.toMbit < p.fromMbit)
+            r.problem("to_mbit", "must be at least from_mbit (" + formatNumber(p.fromMbit) + "), got " +
+                                     formatNumber(p.toMbit));
+        else if ((p.toMbit - p.fromMbit) / p.stepMbit >= kMaxUdpRampSteps)
+            r.problem("step_mbit", "gives more than " + std::to_string(kMaxUdpRampSteps) + " rates from " +
+                                       formatNumber(p.fromMbit) + " to " + formatNumber(p.toMbit));
+    }
+};
+
+}  // namespace
+
+const Method& udpRampMethod() {
+    static const UdpRampMethod method;
+    return method;
+}
+
+const Method& UdpRampParams::method() const { return udpRampMethod(); }
+
+std::vector<double> UdpRampParams::rates() const {
+    std::vector<double> rates;
+    if (!(stepMbit > 0) || !(fromMbit > 0)) return rates;
+    // Counted, not accumulated, so that 200 + 60 × 10 lands on 800 exactly.
+    for (std::int64_t i = 0;; ++i) {
+        const double rate = fromMbit + static_cast<double>(i) * stepMbit;
+        if (rate > toMbit * (1 + 1e-12) || i >= kMaxUdpRampSteps) break;
+        rates.push_back(rate);
+    }
+    return rates;
+}
+
+}  // namespace iometry::model
