@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "workers/agent.hpp"
+#include "workers/manager_link.hpp"
 
 namespace iometry::workers {
 
@@ -14,7 +14,7 @@ struct DynamoOptionsResult {
     bool ok = false;
     int exitCode = 2;     // when !ok: 0 for --help / --version, 2 for a bad command line
     std::string message;  // usage, version or the problem
-    AgentOptions options;
+    ManagerLinkOptions options;
 };
 
 DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv);

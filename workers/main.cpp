@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "workers/dynamo_options.hpp"
-#include "workers/agent.hpp"
+#include "workers/manager_link.hpp"
 
 int main(int argc, char** argv) {
     std::signal(SIGPIPE, SIG_IGN);
@@ -13,10 +13,10 @@ int main(int argc, char** argv) {
         return parsed.exitCode;
     }
     boost::asio::io_context io;
-    iometry::workers::Agent agent(io, parsed.options);
-    agent.start();
+    iometry::workers::ManagerLink link(io, parsed.options);
+    link.start();
     io.run();
     // A service stopped by a signal exits 0, and says why all the same (journald).
-    if (!agent.lastError().empty()) std::cerr << "iometry-dynamo: " << agent.lastError() << "\n";
-    return agent.exitCode();
+    if (!link.lastError().empty()) std::cerr << "iometry-dynamo: " << link.lastError() << "\n";
+    return link.exitCode();
 }

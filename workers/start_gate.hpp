@@ -5,13 +5,15 @@
 // Creating a thread maps its stack; with hundreds of threads of a step already sending,
 // every such mmap waits for the address-space lock that all of them keep taking, and the
 // control loop that created them sat in mmap for over 3 s with 256 workers (the manager
-// then declared the dynamo silent). So the Agent starts every worker first; each worker
-// announces the threads it will have (expect), and each thread, once set up (partner
-// accepted, buffers allocated), arrives and waits. When all have arrived the Agent opens
-// the gate with the step's end, and the traffic starts at once on every lane.
+// then declared the dynamo silent). So the step runner (step_runner.hpp) starts every
+// worker first; each worker announces the threads it will have (expect), and each thread,
+// once set up (partner accepted, buffers allocated), arrives and waits. When all have
+// arrived the step runner opens the gate with the step's end, and the traffic starts at
+// once on every lane.
 //
 // The gate also hears the threads end (depart): a step bounded by a count of round trips
-// ends when its last thread has made them, and the Agent learns it from onAllDeparted.
+// ends when its last thread has made them, and the step runner learns it from
+// onAllDeparted.
 
 #include <chrono>
 #include <condition_variable>

@@ -1,15 +1,17 @@
 #pragma once
 // The dynamo's worker engines behind one interface (docs/protocol.md, `configure`), in
-// the spirit of fio's ioengine_ops: the Agent drives every kind the same way and learns
-// from the registry which kinds exist and whether a kind has a partner end.
+// the spirit of fio's ioengine_ops: the step runner (step_runner.hpp) drives every kind the
+// same way and learns from the registry which kinds exist and whether a kind has a partner
+// end.
 //
 //   build (factory, from one worker entry of `configure`)
 //   -> prepare()        holder of a pair: open the listener, report its port;
 //                       a kind without a partner (disk): create its file
-//   -> connect(port)    partner end only: reach the holder (may block; the Agent calls it
-//                       off the control loop, all partners at once)
+//   -> connect(port)    partner end only: reach the holder (may block; the step runner
+//                       calls it off the control loop, all partners at once)
 //   -> start(gate)      create the threads; each sets up, then waits at the StartGate
-//                       until the Agent opens it with the step's end (start_gate.hpp)
+//                       until the step runner opens it with the step's end
+//                       (start_gate.hpp)
 //   -> takeDelta(), takeErrors()   by the sampler, every interval
 //   -> stop()           at once; joins every thread the worker started
 
@@ -49,7 +51,7 @@ public:
     /** Bytes done of all, from a prepare() that takes long (a disk worker's fill). */
     using PrepareProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
     /**
-     * prepare() for the Agent, which calls it off its control loop: a kind whose
+     * prepare() for the step runner, which calls it off its control loop: a kind whose
      * preparation takes long reports @p progress and gives up when @p cancel turns true.
      */
     virtual bool prepare(std::optional<std::uint16_t>& port, const PrepareProgress& progress,
@@ -68,7 +70,8 @@ public:
     /**
      * Creates the worker's threads: calls @p gate->expect() with their number first, and
      * each thread arrives at the gate (or leaves it, if it fails before its traffic). The
-     * traffic starts when the Agent opens the gate and stops by itself at the end it gives.
+     * traffic starts when the step runner opens the gate and stops by itself at the end
+     * it gives.
      */
     virtual void start(std::shared_ptr<StartGate> gate) = 0;
     /** Stops at once (abort, dead-man), releases the gate, joins every thread. Idempotent. */

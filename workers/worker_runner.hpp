@@ -33,7 +33,7 @@ public:
         m_gate->expect(1);
         m_thread = std::thread(std::move(body));
     }
-    /** Runner: waits at the gate until the Agent opens it; the step's end is then known. */
+    /** Runner: waits at the gate until the step runner opens it; the step's end is then known. */
     void passGate() {
         m_end = m_gate->arriveAndWait();
         m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(m_end.time_since_epoch()).count();

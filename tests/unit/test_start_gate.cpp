@@ -75,7 +75,7 @@ private slots:
     }
 
     void theLastToDepartCallsBackOnce() {
-        // A counted step ends when its last thread departs (workers/agent.cpp).
+        // A counted step ends when its last thread departs (workers/step_runner.cpp).
         StartGate gate;
         constexpr int kThreads = 8;
         gate.expect(kThreads);

@@ -1,7 +1,8 @@
-// Step sources (engine/model/step_source.hpp): the sweep yields expandSteps in order; the
-// ramp stops at the knee of canned rates, never passes its end and stops on an aborted
-// step; the binary search converges to the right value for many canned thresholds within
-// its trial bound; the plan's `procedure` object is validated with JSON paths.
+// Step sources (engine/model/step_source.hpp): the sweep yields the cross product of its
+// axes in the order written, as docs/plan-format.md writes it out; the ramp stops at the
+// knee of canned rates, never passes its end and stops on an aborted step; the binary
+// search converges to the right value for many canned thresholds within its trial bound;
+// the plan's `procedure` object is validated with JSON paths.
 
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
@@ -152,7 +153,7 @@ class TestStepSources : public QObject {
     Q_OBJECT
 
 private slots:
-    void sweepOrderIsExpandSteps();
+    void sweepIsTheCrossProductInWrittenOrder();
     void sweepWithoutAxesIsOneStep();
 
     void rampStopsAtKnee_data();
@@ -209,28 +210,49 @@ private slots:
 
 // ------------------------------------------------------------------ sweep
 
-void TestStepSources::sweepOrderIsExpandSteps() {
-    Json j = basePlan();
-    j["sweep"] = Json::parse(R"({"size": [64, 1024, 4096], "outstanding": {"start": 1, "end": 8, "mode": "exponential"}})");
-    const Plan plan = mustParse(j);
-    const auto expected = iometry::model::expandSteps(plan);
-    QCOMPARE(expected.size(), std::size_t{12});
-
-    auto source = iometry::model::makeStepSource(plan);
-    QVERIFY(source->exact());
-    QCOMPARE(source->plannedSteps(), 12);
-    const auto steps = drive(*source, [](const Step& s) {
-        return StepRecord{s, rowsWith([](MetricRow& r) { r.mbitPerS = 1; }), false};
-    });
-    QCOMPARE(steps.size(), expected.size());
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        QCOMPARE(steps[i].index, expected[i].index);
-        QCOMPARE(steps[i].index, static_cast<int>(i));
-        QVERIFY(steps[i].params == expected[i].params);
-        QVERIFY(steps[i].workers == expected[i].workers);
-        QVERIFY(steps[i].specs == expected[i].specs);
-    }
-    QVERIFY(source->result().is_null());
+void TestStepSources::sweepIsTheCrossProductInWrittenOrder() {
+    // docs/plan-format.md, "Sweeps": the steps are the cross product of the axes in the
+    // order they are written, the first axis the outer loop; every line of every spec gets
+    // the step's size, every worker its outstanding. Written out by hand, both ways round.
+    const auto check = [](const char* sweep, const std::vector<std::pair<int, int>>& expected) {
+        Json j = basePlan();
+        j["sweep"] = Json::parse(sweep);
+        // Two lines in the first spec: the size goes to every line, not the first alone.
+        j["specs"][0]["lines"] = Json::parse(R"([{"size": 65536, "read": 0, "share": 50},
+                                                 {"size": 512, "read": 100, "share": 50}])");
+        auto source = iometry::model::makeStepSource(mustParse(j));
+        QVERIFY(source->exact());
+        QCOMPARE(source->plannedSteps(), static_cast<int>(expected.size()));
+        const auto steps = drive(*source, [](const Step& s) {
+            return StepRecord{s, rowsWith([](MetricRow& r) { r.mbitPerS = 1; }), false};
+        });
+        QCOMPARE(steps.size(), expected.size());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const auto [size, outstanding] = expected[i];
+            const Step& s = steps[i];
+            QCOMPARE(s.index, static_cast<int>(i));
+            QVERIFY(s.params.size && s.params.outstanding);
+            QCOMPARE(*s.params.size, std::uint64_t(size));
+            QCOMPARE(*s.params.outstanding, outstanding);
+            QVERIFY(!s.params.mtu && !s.params.workers && !s.params.targets && !s.params.rateMbit);
+            QCOMPARE(s.workers.size(), std::size_t{2});
+            QCOMPARE(s.workers[0].name, std::string("w1"));
+            QCOMPARE(s.workers[1].name, std::string("w2"));
+            for (const auto& w : s.workers) QCOMPARE(w.outstanding, outstanding);
+            QCOMPARE(s.specs.size(), std::size_t{2});
+            QCOMPARE(s.specs[0].lines.size(), std::size_t{2});
+            for (const auto& spec : s.specs)
+                for (const auto& line : spec.lines) QCOMPARE(line.size, std::uint64_t(size));
+        }
+        QVERIFY(source->result().is_null());
+    };
+    check(R"({"size": [64, 1024, 4096], "outstanding": {"start": 1, "end": 8, "mode": "exponential"}})",
+          {{64, 1}, {64, 2}, {64, 4}, {64, 8},
+           {1024, 1}, {1024, 2}, {1024, 4}, {1024, 8},
+           {4096, 1}, {4096, 2}, {4096, 4}, {4096, 8}});
+    if (QTest::currentTestFailed()) return;
+    check(R"({"outstanding": [1, 2, 4], "size": [64, 1024]})",
+          {{64, 1}, {1024, 1}, {64, 2}, {1024, 2}, {64, 4}, {1024, 4}});
 }
 
 void TestStepSources::sweepWithoutAxesIsOneStep() {

@@ -1,14 +1,20 @@
-// The UDP engine (workers/udp/): the datagram header, the pacer's schedule on made-up
-// clocks, and pairs run on loopback through the Worker interface — what arrives is what
-// was sent, the offered rate is not exceeded, both directions share it, and datagrams
-// from strangers are never counted.
+// The UDP engine (workers/udp/): the datagram header and its tags against known answers,
+// the pacer's schedule on made-up clocks, and pairs run on loopback through the Worker
+// interface — what arrives is what was sent, the offered rate is not exceeded, both
+// directions share it, and datagrams from strangers or of another run are never counted.
 
 #include <QtTest>
+#include <cstring>
+#include <memory>
 #include <netinet/in.h>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <poll.h>
+#include <set>
 #include <string>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <vector>
 
 #include "tests/unit/pair_run.hpp"
 #include "workers/udp/datagram.hpp"
@@ -19,6 +25,7 @@ using iometry::workers::Worker;
 using iometry::workers::WorkerDelta;
 using nlohmann::json;
 namespace udp = iometry::workers::udp;
+using iometry::test::Clock;
 using iometry::test::PairRun;
 using iometry::test::runPair;
 using iometry::workers::WorkerRegistry;
@@ -26,6 +33,13 @@ using iometry::workers::WorkerRegistry;
 namespace {
 
 const std::string kCookie = "0123456789abcdef0123456789abcdef";
+// Its tags, worked out apart from the code under test from their definition (docs/protocol.md,
+// "UDP data path"): FNV-1a, 32 bits, of the cookie (offset basis 2166136261; per byte, xor
+// it in, then multiply by 16777619 modulo 2^32), and that value's bitwise complement.
+constexpr std::uint32_t kDataTag = 0x86d04db5u;
+constexpr std::uint32_t kHelloTag = 0x792fb24au;
+// Another run's data tag: FNV-1a of "fedcba9876543210fedcba9876543210".
+constexpr std::uint32_t kOtherRunsTag = 0x2e5c5ec5u;
 
 json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 1000) {
     return {{"name", "u"},
@@ -42,6 +56,19 @@ json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 
 }
 
 int udpSocket() { return ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0); }
+
+/** A socket closed when the test leaves, whichever check ends it. */
+struct OwnedFd {
+    int fd;
+    ~OwnedFd() { ::close(fd); }
+};
+
+/** One datagram of @p size bytes: a header with @p tag and @p seq, then zeros. */
+std::vector<unsigned char> datagram(std::uint32_t tag, std::uint64_t seq, std::size_t size) {
+    std::vector<unsigned char> d(size, 0);
+    udp::writeHeader({tag, seq, 0}, d.data());
+    return d;
+}
 
 void sendTo(int fd, std::uint16_t port, const void* data, std::size_t n) {
     sockaddr_in a{};
@@ -70,10 +97,101 @@ private slots:
         QVERIFY(!udp::readHeader(buffer, udp::kHeaderSize - 1).has_value());
     }
 
-    void tagsDiffer() {
-        QCOMPARE(udp::tagOf(kCookie), udp::tagOf(kCookie));
-        QVERIFY(udp::tagOf(kCookie) != udp::tagOf(kCookie + "x"));
-        QVERIFY(udp::helloTagOf(udp::tagOf(kCookie)) != udp::tagOf(kCookie));
+    void tagIsFnv1aOfTheCookie() {
+        // Known answers: the standard FNV-1a 32-bit test vectors, and this file's
+        // cookie (kDataTag, worked out apart).
+        QCOMPARE(udp::tagOf(""), 0x811c9dc5u);
+        QCOMPARE(udp::tagOf("a"), 0xe40c292cu);
+        QCOMPARE(udp::tagOf("foobar"), 0xbf9cf968u);
+        QCOMPARE(udp::tagOf(kCookie), kDataTag);
+        QCOMPARE(udp::tagOf("fedcba9876543210fedcba9876543210"), kOtherRunsTag);
+        // On the wire: bytes 0–3, big-endian.
+        const auto d = datagram(udp::tagOf(kCookie), 0, udp::kHeaderSize);
+        QCOMPARE(d[0], static_cast<unsigned char>(0x86));
+        QCOMPARE(d[1], static_cast<unsigned char>(0xd0));
+        QCOMPARE(d[2], static_cast<unsigned char>(0x4d));
+        QCOMPARE(d[3], static_cast<unsigned char>(0xb5));
+    }
+
+    void helloTagIsTheComplement() {
+        // A hello, its acknowledgement and a ping-pong's end carry the complement of the data
+        // tag, which no data datagram of the same run carries: no value is its own complement.
+        QCOMPARE(udp::helloTagOf(kDataTag), kHelloTag);
+        QCOMPARE(udp::helloTagOf(0), 0xffffffffu);
+        QCOMPARE(udp::helloTagOf(0xffffffffu), 0u);
+    }
+
+    void otherCookiesGiveOtherTags() {
+        // A cookie one character off this run's, in any place, or one character longer,
+        // gives a tag of its own (FNV-1a steps its state through a bijection per byte, so
+        // cookies of one length that differ in one byte never share a tag).
+        std::set<std::uint32_t> tags{udp::tagOf(kCookie)};
+        for (std::size_t i = 0; i < kCookie.size(); ++i) {
+            std::string other = kCookie;
+            other[i] = 'x';
+            QVERIFY2(tags.insert(udp::tagOf(other)).second, other.c_str());
+        }
+        QVERIFY(tags.insert(udp::tagOf(kCookie + "0")).second);
+        QCOMPARE(tags.size(), kCookie.size() + 2);
+    }
+
+    void aReceiverCountsOnlyItsRunsTag() {
+        // The test is the holder's partner, speaking the wire format of docs/protocol.md ("UDP
+        // data path") by hand: hellos (hello tag, sequence 0, then the cookie) until the
+        // holder acknowledges (hello tag, sequence 1), then 20 data datagrams with another
+        // run's tag (sequences 30 … 49, so that counting them would show) and 30 with this
+        // run's (0 … 29). The holder counts the 30 and says it ignored the 20.
+        auto holder = iometry::test::build(udpEntry("holder", 100, 20));  // read 100: receives
+        QVERIFY(holder);
+        std::optional<std::uint16_t> port;
+        std::string error;
+        QVERIFY2(holder->prepare(port, error) && port, error.c_str());
+        const OwnedFd partner{udpSocket()};
+        sockaddr_in to{};
+        to.sin_family = AF_INET;
+        to.sin_port = htons(*port);
+        to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::connect(partner.fd, reinterpret_cast<sockaddr*>(&to), sizeof to), 0);
+        auto gate = std::make_shared<iometry::workers::StartGate>();
+        holder->start(gate);
+
+        std::vector<unsigned char> hello = datagram(kHelloTag, 0, udp::kHeaderSize);
+        hello.insert(hello.end(), kCookie.begin(), kCookie.end());
+        bool acknowledged = false;
+        for (int i = 0; i < 100 && !acknowledged; ++i) {  // a hello every 20 ms, as a partner
+            ::send(partner.fd, hello.data(), hello.size(), 0);
+            pollfd p{partner.fd, POLLIN, 0};
+            unsigned char reply[128];
+            if (::poll(&p, 1, 20) != 1) continue;
+            const ssize_t n = ::recv(partner.fd, reply, sizeof reply, 0);
+            const auto header = udp::readHeader(reply, n > 0 ? static_cast<std::size_t>(n) : 0);
+            acknowledged = header && header->tag == kHelloTag && header->seq == 1;
+        }
+        QVERIFY(acknowledged);
+        gate->waitForAll(Clock::now() + std::chrono::seconds(2));
+        const auto end = Clock::now() + std::chrono::milliseconds(500);
+        gate->open(end);
+        for (std::uint64_t seq = 30; seq < 50; ++seq) {
+            const auto d = datagram(kOtherRunsTag, seq, 100);
+            ::send(partner.fd, d.data(), d.size(), 0);
+        }
+        for (std::uint64_t seq = 0; seq < 30; ++seq) {
+            const auto d = datagram(kDataTag, seq, 100);
+            ::send(partner.fd, d.data(), d.size(), 0);
+        }
+        while (Clock::now() < end + std::chrono::seconds(1) && !holder->finished())
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        const WorkerDelta got = holder->takeDelta();
+        holder->stop();
+        const std::vector<std::string> errors = holder->takeErrors();
+        QCOMPARE(got.counters.readOps, std::uint64_t{30});
+        QCOMPARE(got.counters.bytesRead, std::uint64_t{30 * 100});
+        QCOMPARE(got.counters.dgramReceived, std::uint64_t{30});
+        bool said = false;
+        for (const auto& e : errors)
+            said = said || e.find("ignored 20 datagram(s) that did not carry this run's tag") !=
+                               std::string::npos;
+        QVERIFY2(said, errors.empty() ? "no error" : errors.front().c_str());
     }
 
     void pacerKeepsAbsoluteDeadlines() {

@@ -1,20 +1,16 @@
-#include "workers/agent.hpp"
+#include "workers/step_runner.hpp"
 
-#include <unistd.h>
-
-#include <csignal>
+#include <algorithm>
 #include <iostream>
-#include <set>
 
-#include "engine/model/plan_json.hpp"
-#include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
-#include "workers/disk/device_safety.hpp"
+
+// The step runner: configure → prepare → connect → start → samples → step_done on this
+// dynamo (docs/protocol.md, "A step"); the link to the manager is manager_link.cpp.
 
 namespace iometry::workers {
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using nlohmann::json;
 namespace msg = protocol::msg;
 
@@ -26,265 +22,46 @@ constexpr auto kGateWaitLimit = std::chrono::milliseconds(1000);
 constexpr auto kPartnerConnectLimit = std::chrono::seconds(2);
 // A long preparation (a disk fill) tells the manager how far it got this often.
 constexpr auto kProgressEvery = std::chrono::seconds(2);
-// One connection attempt (name lookup and TCP connect) may take this long: a firewall
-// that drops the SYN would otherwise keep the kernel retrying for about two minutes.
-constexpr auto kAttemptLimit = std::chrono::seconds(10);
-// Without reconnect, a manager not yet listening is tried again this often.
-constexpr auto kRetryEvery = std::chrono::milliseconds(500);
 
-/** The host's block devices for `hello` (docs/protocol.md): size, model, safe or why not. */
-json disksJson() {
-    json disks = json::array();
-    for (const auto& d : disk::listBlockDevices()) disks.push_back(d.toJson());
-    return disks;
-}
-
-std::string stringField(const json& j, const char* key) {
-    auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-double secondsSince(Clock::time_point from, Clock::time_point to) {
+double secondsSince(StepRunner::Clock::time_point from, StepRunner::Clock::time_point to) {
     return std::chrono::duration<double>(to - from).count();
 }
 
 }  // namespace
 
-std::chrono::seconds nextReconnectDelay(std::chrono::seconds delay) {
-    return std::min(delay * 2, kMaxReconnectDelay);
-}
+StepRunner::StepRunner(boost::asio::io_context& io, const HostFacts& facts)
+    : m_io(io), m_facts(facts), m_sampleTimer(io) {}
 
-Agent::Agent(boost::asio::io_context& io, AgentOptions options)
-    : m_io(io),
-      m_options(std::move(options)),
-      m_heartbeatTimer(io),
-      m_sampleTimer(io),
-      m_retryTimer(io),
-      m_resolver(io),
-      m_attemptTimer(io),
-      m_signals(io, SIGINT, SIGTERM) {}
-
-Agent::~Agent() {
+StepRunner::~StepRunner() {
     cancelConnects();
     stopTraffic();
 }
 
-void Agent::start() {
-    m_facts = collectHostFacts();
-    m_connectDeadline = Clock::now() + m_options.connectTimeout;
-    m_signals.async_wait([this](boost::system::error_code ec, int signal) {
-        if (ec) return;
-        // A service is stopped by a signal (systemctl stop): that is its normal end.
-        const std::string why =
-            "stopped by signal " + std::to_string(signal) + "; all traffic stopped";
-        finish(m_options.reconnect ? 0 : 5, why);
-        if (m_connection) m_connection->close(why);
-    });
-    tryConnect();
+void StepRunner::attach(std::shared_ptr<protocol::Connection> connection) {
+    m_connection = std::move(connection);
 }
 
-std::string Agent::managerAddress() const {
-    const bool v6 = m_options.managerHost.find(':') != std::string::npos;
-    return (v6 ? "[" + m_options.managerHost + "]" : m_options.managerHost) + ":" +
-           std::to_string(m_options.managerPort);
-}
-
-void Agent::tryConnect() {
-    // Asynchronous, under one time limit, so that the control loop keeps answering
-    // signals while a manager is slow to answer or its host drops our packets.
-    using boost::asio::ip::tcp;
-    const std::uint64_t generation = ++m_attemptGeneration;
-    auto socket = std::make_shared<tcp::socket>(m_io);
-    m_pendingSocket = socket;
-    auto connected = [this, generation, socket](boost::system::error_code ec) {
-        if (generation != m_attemptGeneration || m_finished) return;
-        m_attemptTimer.cancel();
-        m_pendingSocket.reset();
-        if (ec) return attemptFailed(ec == boost::asio::error::operation_aborted
-                                         ? "no answer within " +
-                                               std::to_string(kAttemptLimit.count()) + " s"
-                                         : ec.message());
-        beginSession(std::move(*socket));
-    };
-    // Without reconnect the attempt ends with --connect-timeout, but is given a second.
-    const auto now = Clock::now();
-    const auto lastChance = std::max(m_connectDeadline, now + std::chrono::seconds(1));
-    m_attemptTimer.expires_at(m_options.reconnect ? now + kAttemptLimit
-                                                  : std::min(now + kAttemptLimit, lastChance));
-    m_attemptTimer.async_wait([this, generation](boost::system::error_code ec) {
-        if (ec || generation != m_attemptGeneration) return;
-        m_resolver.cancel();
-        if (m_pendingSocket) {
-            boost::system::error_code ignored;
-            m_pendingSocket->close(ignored);  // the connect handler sees operation_aborted
-        }
-    });
-    boost::system::error_code ec;
-    const auto address = boost::asio::ip::make_address(m_options.managerHost, ec);
-    if (!ec) {
-        socket->async_connect({address, m_options.managerPort}, connected);
-        return;
-    }
-    m_resolver.async_resolve(
-        m_options.managerHost, std::to_string(m_options.managerPort),
-        [this, generation, socket, connected](boost::system::error_code e,
-                                              const tcp::resolver::results_type& results) {
-            if (generation != m_attemptGeneration || m_finished) return;
-            if (e) {
-                m_attemptTimer.cancel();
-                m_pendingSocket.reset();
-                return attemptFailed(e == boost::asio::error::operation_aborted
-                                         ? "name lookup took longer than " +
-                                               std::to_string(kAttemptLimit.count()) + " s"
-                                         : e.message());
-            }
-            boost::asio::async_connect(
-                *socket, results,
-                [connected](boost::system::error_code c, const tcp::endpoint&) { connected(c); });
-        });
-}
-
-void Agent::attemptFailed(const std::string& why) {
-    const std::string what = "cannot reach the manager at " + managerAddress() + ": " + why;
-    if (m_options.reconnect) return scheduleReconnect(what);
-    if (Clock::now() >= m_connectDeadline) return finish(4, what);
-    m_retryTimer.expires_after(kRetryEvery);
-    m_retryTimer.async_wait([this](boost::system::error_code e) {
-        if (!e && !m_finished) tryConnect();
-    });
-}
-
-void Agent::scheduleReconnect(const std::string& why) {
-    const auto delay = m_reconnectDelay;
-    m_reconnectDelay = nextReconnectDelay(m_reconnectDelay);
-    std::cerr << "iometry-dynamo: " << why << "; next attempt in " << delay.count() << " s"
-              << std::endl;
-    m_retryTimer.expires_after(delay);
-    m_retryTimer.async_wait([this](boost::system::error_code e) {
-        if (!e && !m_finished) tryConnect();
-    });
-}
-
-void Agent::beginSession(boost::asio::ip::tcp::socket socket) {
-    m_welcomed = false;
-    m_serverNonce.clear();
-    m_clientNonce.clear();
-    m_sessionEnd.clear();
-    m_connection = std::make_shared<protocol::Connection>(std::move(socket));
-    m_connection->start([this](const json& m) { onMessage(m); },
-                        [this](const std::string& reason) { onClosed(reason); });
-    // The manager closes a handshake after 5 s; wait a little longer for its word.
-    m_connection->armDeadline(protocol::kHandshakeTimeout + std::chrono::seconds(1),
-                              "the manager did not finish the handshake within 6 s");
-    scheduleHeartbeat();
-}
-
-void Agent::endSession(int exitCode, const std::string& why) {
-    if (!m_options.reconnect) return finish(exitCode, why);
-    m_sessionEnd = why;
-    // The close handler (onClosed) stops everything and schedules the next attempt.
-    if (m_connection && m_connection->isOpen()) return m_connection->close(why);
-    onClosed(why);
-}
-
-void Agent::onMessage(const json& message) {
-    const std::string type = message.value("type", "");
-    if (type == msg::kHeartbeat) return;
-    if ((type == msg::kChallenge || type == msg::kWelcome) && m_welcomed)
-        return sendError("\"" + type + "\" after the handshake");
-    if (type == msg::kChallenge) return handleChallenge(message);
-    if (type == msg::kReject) {
-        return endSession(2, "the manager refused this dynamo: " + stringField(message, "reason"));
-    }
-    if (type == msg::kWelcome) return handleWelcome(message);
-    if (type == msg::kError) {
-        std::cerr << "iometry-dynamo: the manager reports: " << stringField(message, "what")
-                  << "\n";
-        return;
-    }
-    if (!m_welcomed) {
-        sendError("\"" + type + "\" before the handshake finished");
-        return;
-    }
-    if (type == msg::kConfigure) return handleConfigure(message);
-    if (type == msg::kPrepare) return handlePrepare();
-    if (type == msg::kConnect) return handleConnect(message);
-    if (type == msg::kStart) return handleStart(message);
-    if (type == msg::kStop) {
+bool StepRunner::handle(const std::string& type, const json& message) {
+    if (type == msg::kConfigure) {
+        handleConfigure(message);
+    } else if (type == msg::kPrepare) {
+        handlePrepare();
+    } else if (type == msg::kConnect) {
+        handleConnect(message);
+    } else if (type == msg::kStart) {
+        handleStart(message);
+    } else if (type == msg::kStop) {
         stopTraffic();
         if (m_running) finishStep(true);
-        return;
-    }
-    if (type == msg::kRunOver) {
+    } else if (type == msg::kRunOver) {
         restoreMtus();
-        return;
+    } else {
+        return false;
     }
-    if (type == msg::kBye) {
-        if (m_options.reconnect) {
-            // The run is over; a service waits for the next one (onClosed).
-            m_sessionEnd = "the manager ended the session";
-            stopTraffic();
-            restoreMtus();
-        } else {
-            finish(0, "");
-        }
-        m_connection->closeAfterSend("bye");
-        return;
-    }
-    sendError("unknown message type \"" + type + "\"");
+    return true;
 }
 
-void Agent::handleChallenge(const json& message) {
-    if (stringField(message, "protocol") != protocol::kProtocolName) {
-        return endSession(2, "the peer does not speak the iometry protocol");
-    }
-    m_serverNonce = stringField(message, "nonce");
-    if (m_serverNonce.size() < 16) return endSession(2, "the manager's challenge has no nonce");
-    m_clientNonce = protocol::randomHex(16);
-    // A service lives for many sessions: what hello says of the host is read afresh.
-    if (m_options.reconnect) m_facts = collectHostFacts();
-    json interfaces = json::array();
-    for (const auto& i : m_facts.interfaces) interfaces.push_back(i.toJson());
-    m_connection->send(
-        {{"type", msg::kHello},
-         {"protocol", protocol::kProtocolName},
-         {"version", protocol::kProtocolVersion},
-         {"software", std::string("iometry-dynamo ") + IOMETRY_VERSION},
-         {"name", m_options.name},
-         {"pid", static_cast<int>(::getpid())},
-         {"host", m_facts.toJson()},
-         {"cpus", m_facts.cpus},
-         {"interfaces", interfaces},
-         {"disks", disksJson()},
-         {"engines", WorkerRegistry::builtIn().kinds()},
-         {"auth",
-          {{"nonce", m_clientNonce},
-           {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,
-                                           m_options.name)}}}});
-}
-
-void Agent::handleWelcome(const json& message) {
-    const std::string expected =
-        protocol::managerProof(m_options.token, m_serverNonce, m_clientNonce, m_options.name);
-    if (m_serverNonce.empty() ||
-        !protocol::constantTimeEquals(stringField(message, "proof"), expected)) {
-        return endSession(2, "the manager could not prove it holds the token");
-    }
-    // From here on every frame both ways carries a tag (docs/protocol.md).
-    const protocol::ChannelKeys keys = protocol::deriveChannelKeys(
-        m_options.token, m_serverNonce, m_clientNonce, m_options.name);
-    m_connection->requireAuthenticatedIncoming(keys.managerToDynamo);
-    m_connection->sealOutgoing(keys.dynamoToManager);
-    m_connection->cancelDeadline();
-    m_welcomed = true;
-    if (m_options.reconnect) {
-        m_reconnectDelay = kFirstReconnectDelay;  // a manager answered: start again at 2 s
-        std::cerr << "iometry-dynamo: joined the manager at " << managerAddress() << " as "
-                  << m_options.name << std::endl;
-    }
-}
-
-void Agent::handleConfigure(const json& message) {
+void StepRunner::handleConfigure(const json& message) {
     if (m_running) return sendError("configure while a step is running");
     cancelConnects();
     m_workers.clear();
@@ -319,7 +96,7 @@ void Agent::handleConfigure(const json& message) {
     m_connection->send({{"type", msg::kConfigured}, {"step", m_step}});
 }
 
-void Agent::handlePrepare() {
+void StepRunner::handlePrepare() {
     // Preparing may take long (a disk worker fills its test file): in the helper thread,
     // off the control loop, as connecting is, with a `progress` message at most every
     // kProgressEvery so the manager knows the dynamo is busy, not gone (docs/protocol.md).
@@ -356,7 +133,7 @@ void Agent::handlePrepare() {
         }
         boost::asio::post(m_io, [this, generation, ports = std::move(ports),
                                  facts = std::move(facts), failure = std::move(failure)] {
-            if (generation != m_connectGeneration || m_finished || !m_connection) return;
+            if (generation != m_connectGeneration || m_shutDown || !m_connection) return;
             if (m_connector.joinable()) m_connector.join();
             if (m_cancelConnects) return;
             if (failure) return sendError(failure->what, failure->worker);
@@ -367,7 +144,7 @@ void Agent::handlePrepare() {
     });
 }
 
-void Agent::handleConnect(const json& message) {
+void StepRunner::handleConnect(const json& message) {
     auto ports = message.find("ports");
     if (ports == message.end() || !ports->is_object()) return sendError("connect without ports");
     std::vector<std::pair<Worker*, std::uint16_t>> partners;
@@ -411,21 +188,21 @@ void Agent::handleConnect(const json& message) {
     });
 }
 
-void Agent::onPartnersConnected(std::uint64_t generation, std::vector<ConnectFailure> failures) {
-    if (generation != m_connectGeneration || m_finished || !m_connection) return;
+void StepRunner::onPartnersConnected(std::uint64_t generation, std::vector<ConnectFailure> failures) {
+    if (generation != m_connectGeneration || m_shutDown || !m_connection) return;
     if (m_connector.joinable()) m_connector.join();
     if (m_cancelConnects) return;
     for (const auto& f : failures) sendError(f.what, f.worker);
     if (failures.empty()) m_connection->send({{"type", msg::kConnected}, {"step", m_step}});
 }
 
-void Agent::cancelConnects() {
+void StepRunner::cancelConnects() {
     m_cancelConnects = true;
     if (m_connector.joinable()) m_connector.join();
     ++m_connectGeneration;  // a result still queued is now stale
 }
 
-void Agent::handleStart(const json& message) {
+void StepRunner::handleStart(const json& message) {
     if (m_running) return sendError("start while a step is running");
     // The helper thread still preparing or connecting this step's workers uses them.
     if (m_connector.joinable()) return sendError("start before the workers were ready and connected");
@@ -486,7 +263,7 @@ void Agent::handleStart(const json& message) {
     scheduleSample();
 }
 
-void Agent::scheduleSample() {
+void StepRunner::scheduleSample() {
     const auto next = std::min(m_lastSampleAt + std::chrono::milliseconds(m_sampleMs), m_stepEnd);
     m_sampleTimer.expires_at(next);
     m_sampleTimer.async_wait([this](boost::system::error_code ec) {
@@ -506,7 +283,7 @@ void Agent::scheduleSample() {
     });
 }
 
-void Agent::waitForWorkersThenFinish() {
+void StepRunner::waitForWorkersThenFinish() {
     const bool allDone = std::all_of(m_workers.begin(), m_workers.end(),
                                      [](const ActiveWorker& w) { return w.worker->finished(); });
     if (allDone || Clock::now() >= m_stepEnd + kWorkerDrainLimit) {
@@ -519,7 +296,7 @@ void Agent::waitForWorkersThenFinish() {
     });
 }
 
-void Agent::takeSample(bool last) {
+void StepRunner::takeSample(bool last) {
     const auto now = Clock::now();
     const double intervalStart = secondsSince(m_stepStart, m_lastSampleAt);
     json workers = json::array();
@@ -546,7 +323,7 @@ void Agent::takeSample(bool last) {
     m_lastSampleAt = now;
 }
 
-void Agent::finishStep(bool aborted) {
+void StepRunner::finishStep(bool aborted) {
     m_sampleTimer.cancel();
     cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
@@ -566,12 +343,12 @@ void Agent::finishStep(bool aborted) {
         m_connection->send({{"type", msg::kStepDone}, {"step", m_step}, {"aborted", aborted}});
 }
 
-void Agent::stopTraffic() {
+void StepRunner::stopTraffic() {
     cancelConnects();
     for (auto& w : m_workers) w.worker->stop();
 }
 
-void Agent::reportFailure(ActiveWorker& w) {
+void StepRunner::reportFailure(ActiveWorker& w) {
     if (w.failureSent) return;
     const auto failure = w.worker->failure();
     if (!failure || !m_connection || !m_connection->isOpen()) return;
@@ -580,74 +357,31 @@ void Agent::reportFailure(ActiveWorker& w) {
     w.failureSent = true;
 }
 
-void Agent::sendError(const std::string& what, const std::string& worker) {
+void StepRunner::sendError(const std::string& what, const std::string& worker) {
     if (!m_connection || !m_connection->isOpen()) return;
     json error = {{"type", msg::kError}, {"what", what}};
     if (!worker.empty()) error["worker"] = worker;
     m_connection->send(error);
 }
 
-void Agent::scheduleHeartbeat() {
-    m_heartbeatTimer.expires_after(std::chrono::milliseconds(200));
-    m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
-        if (ec || m_finished || !m_connection || !m_connection->isOpen()) return;
-        const auto now = Clock::now();
-        if (m_connection->silentFor(protocol::kDeadManTimeout)) {
-            // Dead-man rule: a traffic generator never runs unattended.
-            stopTraffic();
-            m_connection->close("manager silent");
-            return;
-        }
-        // Nothing between hello and welcome: the manager expects the next frame sealed.
-        if (m_welcomed && now - m_connection->lastSent() >= protocol::kHeartbeatInterval)
-            m_connection->send({{"type", msg::kHeartbeat}});
-        scheduleHeartbeat();
-    });
-}
-
-void Agent::restoreMtus() {
+void StepRunner::restoreMtus() {
     if (!m_mtu.changed()) return;
     std::string errors;
     m_mtu.restoreAll(&errors);
     if (!errors.empty()) std::cerr << "iometry-dynamo: " << errors;
 }
 
-void Agent::onClosed(const std::string& reason) {
+void StepRunner::endSession() {
     stopTraffic();
     m_workers.clear();
     m_running = false;
     m_sampleTimer.cancel();
     restoreMtus();
-    if (m_finished) return;
-    const std::string why = !m_sessionEnd.empty() ? m_sessionEnd
-                            : m_welcomed ? "lost the manager (" + reason + "); all traffic stopped"
-                                         : "no session with the manager at " + managerAddress() +
-                                               " (" + reason + ")";
-    if (!m_options.reconnect) return finish(3, why);
-    // The dead-man rule has already stopped the traffic (above); only now wait.
-    scheduleReconnect(why);
 }
 
-void Agent::finish(int exitCode, const std::string& error) {
-    if (m_finished) return;
-    m_finished = true;
-    m_exitCode = exitCode;
-    m_lastError = error;
-    stopTraffic();
-    m_workers.clear();
-    m_running = false;
-    restoreMtus();
-    m_heartbeatTimer.cancel();
-    m_sampleTimer.cancel();
-    m_retryTimer.cancel();
-    m_attemptTimer.cancel();
-    m_resolver.cancel();
-    if (m_pendingSocket) {
-        boost::system::error_code ignored;
-        m_pendingSocket->close(ignored);
-    }
-    m_signals.cancel();
-    if (m_connection && exitCode != 0) m_connection->close(error);
+void StepRunner::shutDown() {
+    m_shutDown = true;
+    endSession();
 }
 
 }  // namespace iometry::workers
