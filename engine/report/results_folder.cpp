@@ -1,5 +1,7 @@
 #include "engine/report/results_folder.hpp"
 
+#include "engine/kinds/worker_kind.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -274,10 +276,11 @@ std::optional<nlohmann::json> readJsonObject(const std::filesystem::path& path,
 
 }  // namespace
 
-bool RunFolder::diskOnly() const {
-    return !plan.workerKinds.empty() &&
-           std::all_of(plan.workerKinds.begin(), plan.workerKinds.end(),
-                       [](const std::string& kind) { return kind == "disk"; });
+bool storageOnly(const std::vector<std::string>& kinds) {
+    return !kinds.empty() && std::all_of(kinds.begin(), kinds.end(), [](const std::string& kind) {
+        const model::WorkerKind* k = model::workerKinds().find(kind);
+        return k && k->isStorage();
+    });
 }
 
 std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,

@@ -30,6 +30,12 @@ struct PlanFacts {
     int repeats = 1;
 };
 
+/**
+ * @brief True when @p kinds (a plan's workers' `kind`s) are all of kinds with a storage
+ *        target (docs/plan-format.md, "Disk semantics"): the run reads as I/O rates.
+ */
+bool storageOnly(const std::vector<std::string>& kinds);
+
 /** @brief One run's results folder. */
 struct RunFolder {
     std::filesystem::path dir;
@@ -38,8 +44,8 @@ struct RunFolder {
     nlohmann::json bench;  ///< bench.json; null when the folder has none
     std::vector<results::MetricRow> rows;  ///< summary.csv, in file order
 
-    /** True when every worker of the plan was a disk worker (docs/plan-format.md). */
-    bool diskOnly() const;
+    /** True when every worker of the plan had a storage target (storageOnly). */
+    bool diskOnly() const { return storageOnly(plan.workerKinds); }
 };
 
 /**

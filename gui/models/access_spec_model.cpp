@@ -83,7 +83,7 @@ std::optional<std::int64_t> parseByteSize(const QString& text) {
 }
 
 AccessSpecModel::AccessSpecModel(PlanDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), m_document(document) {
+    : CheckedTableModel(parent), m_document(document) {
     connect(m_document, &PlanDocument::changed, this, &AccessSpecModel::syncFromDocument);
 }
 
@@ -108,7 +108,7 @@ void AccessSpecModel::setSpecIndex(int index) {
     m_specIndex = index;
     m_spec = index < 0 ? model::AccessSpec{} : specs[static_cast<std::size_t>(index)];
     endResetModel();
-    m_lastError.clear();
+    accepted();
     updateSpecProblem();
 }
 
@@ -244,30 +244,15 @@ QString AccessSpecModel::checkEdit(const QModelIndex& index, const QVariant& val
     return tryEdit(index.row(), index.column(), value, line, reason) ? QString() : reason;
 }
 
-void AccessSpecModel::refuse(const QString& reason, std::function<QString()> again) {
-    m_lastError = reason;
-    m_refusal = std::move(again);
-    Q_EMIT invalidEdit(reason);
-}
-
-void AccessSpecModel::retranslate() {
-    // The refused edit is checked again against the line as it is now: the same words in the
-    // new language while the line is unchanged, none if the edit would now be accepted.
-    if (!m_lastError.isEmpty() && m_refusal) m_lastError = m_refusal();
-    retranslateModel(this);
-}
-
 bool AccessSpecModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (role != Qt::EditRole || !isCell(index)) return false;
     model::AccessLine line;
     QString reason;
     if (!tryEdit(index.row(), index.column(), value, line, reason)) {
-        refuse(reason, [this, cell = QPersistentModelIndex(index), value] {
-            return checkEdit(cell, value);
-        });
+        refused(index, value, reason);
         return false;
     }
-    m_lastError.clear();
+    accepted();
     auto& current = m_spec.lines[static_cast<std::size_t>(index.row())];
     if (line == current) return true;
     current = line;
@@ -287,7 +272,7 @@ bool AccessSpecModel::insertRows(int row, int count, const QModelIndex& parent) 
     beginInsertRows({}, row, row + count - 1);
     m_spec.lines.insert(m_spec.lines.begin() + row, static_cast<std::size_t>(count), line);
     endInsertRows();
-    m_lastError.clear();
+    accepted();
     commit();
     return true;
 }
@@ -313,7 +298,7 @@ bool AccessSpecModel::removeRows(int row, int count, const QModelIndex& parent) 
         m_spec.lines[static_cast<std::size_t>(heir)].share += removed;
         Q_EMIT dataChanged(index(heir, ShareColumn), index(heir, ShareColumn));
     }
-    m_lastError.clear();
+    accepted();
     commit();
     return true;
 }

@@ -5,12 +5,12 @@
 // adding up to 100, replies in one direction) cannot be met one cell at a time: they are a
 // spec-level warning (specProblem()), not a refusal.
 
-#include <QAbstractTableModel>
 #include <QString>
 #include <cstdint>
 #include <functional>
 #include <optional>
 
+#include "gui/models/checked_table_model.hpp"
 #include "engine/model/plan.hpp"
 #include "gui/text_format.hpp"
 
@@ -25,7 +25,7 @@ class PlanDocument;
  */
 std::optional<std::int64_t> parseByteSize(const QString& text);
 
-class AccessSpecModel : public QAbstractTableModel {
+class AccessSpecModel : public CheckedTableModel {
     Q_OBJECT
 
 public:
@@ -64,15 +64,7 @@ public:
     /** A removed line's share goes to its neighbour; the last line cannot be removed. */
     bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
 
-    /** Why @p value would be refused in @p index, or an empty string; changes nothing. */
-    QString checkEdit(const QModelIndex& index, const QVariant& value) const;
-    /** The reason of the last refused edit; empty after an accepted one. */
-    QString lastError() const { return m_lastError; }
-    /**
-     * For a switch of the language (Settings → Language): words the last refusal anew and
-     * has the views read every header and cell again, in the language of the moment.
-     */
-    void retranslate();
+    QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
     /** What is wrong with the spec as a whole ("lines: shares must add up to 100, got 150"). */
     QString specProblem() const { return m_specProblem; }
 
@@ -80,7 +72,6 @@ public:
     static const char* jsonKey(int column);
 
 Q_SIGNALS:
-    void invalidEdit(const QString& reason);
     void specProblemChanged(const QString& problem);
 
 private:
@@ -91,8 +82,6 @@ private:
     }
     bool tryEdit(int row, int column, const QVariant& value, model::AccessLine& line,
                  QString& reason) const;
-    /** @p again words @p reason anew, for retranslate(). */
-    void refuse(const QString& reason, std::function<QString()> again);
     void commit();
     void syncFromDocument();
     void updateSpecProblem();
@@ -100,8 +89,6 @@ private:
     PlanDocument* m_document;
     int m_specIndex = -1;
     model::AccessSpec m_spec;  ///< a copy, so the model stays consistent while the plan changes
-    QString m_lastError;
-    std::function<QString()> m_refusal;  ///< says m_lastError again, in the current language
     QString m_specProblem;
 };
 

@@ -49,7 +49,7 @@ bool isV6(const std::string& address) { return model::ipFamily(address) == model
 }  // namespace
 
 WorkerModel::WorkerModel(PlanDocument* document, QObject* parent)
-    : QAbstractTableModel(parent), m_document(document), m_workers(document->plan().workers) {
+    : CheckedTableModel(parent), m_document(document), m_workers(document->plan().workers) {
     connect(m_document, &PlanDocument::changed, this, &WorkerModel::syncFromDocument);
 }
 
@@ -312,30 +312,12 @@ QString WorkerModel::checkEdit(const QModelIndex& index, const QVariant& value) 
     return edited(index.row(), index.column(), value, plan);
 }
 
-void WorkerModel::refuse(const QString& reason, std::function<QString()> again) {
-    m_lastError = reason;
-    m_refusal = std::move(again);
-    Q_EMIT invalidEdit(reason);
-}
-
-void WorkerModel::retranslate() {
-    // The refused edit is checked again against the plan as it is now: the same words in the
-    // new language while the plan is unchanged, none if the edit would now be accepted.
-    if (!m_lastError.isEmpty() && m_refusal) m_lastError = m_refusal();
-    retranslateModel(this);
-}
-
 bool WorkerModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (role != Qt::EditRole || !isCell(index)) return false;
     if (!(flags(index) & Qt::ItemIsEditable)) return false;
     model::Plan plan;
-    if (QString reason = edited(index.row(), index.column(), value, plan); !reason.isEmpty()) {
-        refuse(reason, [this, cell = QPersistentModelIndex(index), value] {
-            return checkEdit(cell, value);
-        });
-        return false;
-    }
-    m_lastError.clear();
+    if (refused(index, value, edited(index.row(), index.column(), value, plan))) return false;
+    accepted();
     commit(plan);
     return true;
 }
@@ -369,7 +351,7 @@ bool WorkerModel::insertRows(int row, int count, const QModelIndex& parent) {
     beginInsertRows({}, row, row + count - 1);
     m_workers = plan.workers;
     endInsertRows();
-    m_lastError.clear();
+    accepted();
     m_document->setPlan(plan);
     return true;
 }
@@ -390,7 +372,7 @@ bool WorkerModel::removeRows(int row, int count, const QModelIndex& parent) {
     beginRemoveRows({}, row, row + count - 1);
     m_workers = plan.workers;
     endRemoveRows();
-    m_lastError.clear();
+    accepted();
     m_document->setPlan(plan);
     return true;
 }

@@ -7,13 +7,13 @@
 // never reaches the plan. The dynamos that are connected tell which addresses and CPUs a
 // worker can use (their hello, read by dynamo_facts.hpp).
 
-#include <QAbstractTableModel>
 #include <QMap>
 #include <QString>
 #include <QStringList>
 #include <functional>
 #include <vector>
 
+#include "gui/models/checked_table_model.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/session/session.hpp"
 #include "gui/kinds/worker_column.hpp"
@@ -24,7 +24,7 @@ namespace iometry::gui {
 
 class PlanDocument;
 
-class WorkerModel : public QAbstractTableModel {
+class WorkerModel : public CheckedTableModel {
     Q_OBJECT
 
 public:
@@ -93,17 +93,9 @@ public:
     /** The last worker cannot be removed (a plan needs one). */
     bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
 
-    /** Why @p value would be refused in @p index, or an empty string; changes nothing. */
-    QString checkEdit(const QModelIndex& index, const QVariant& value) const;
-    QString lastError() const { return m_lastError; }
-    /**
-     * For a switch of the language (Settings → Language): words the last refusal anew and
-     * has the views read every header and cell again, in the language of the moment.
-     */
-    void retranslate();
+    QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
 
 Q_SIGNALS:
-    void invalidEdit(const QString& reason);
     /** A dynamo connected or was lost: the choices of Bind and Peer address changed. */
     void dynamosChanged();
 
@@ -116,8 +108,6 @@ private:
     /** The column @p column as the worker of @p row has it; null when its kind has none. */
     const WorkerColumn* columnAt(int row, int column) const;
     QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;
-    /** @p again words @p reason anew, for retranslate(). */
-    void refuse(const QString& reason, std::function<QString()> again);
     void commit(const model::Plan& plan);
     void syncFromDocument();
     void dynamosUpdated();
@@ -126,8 +116,6 @@ private:
     std::vector<model::WorkerDef> m_workers;  ///< a copy, consistent while the plan changes
     QMap<QString, session::DynamoInfo> m_dynamos;
     QMap<QString, DynamoFacts> m_facts;  ///< each connected dynamo's hello, read once
-    QString m_lastError;
-    std::function<QString()> m_refusal;  ///< says m_lastError again, in the current language
 };
 
 }  // namespace iometry::gui

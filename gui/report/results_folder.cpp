@@ -31,9 +31,9 @@ std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error) {
 }
 
 bool isDiskRun(const ResultsFolder& folder) {
-    return !folder.workerKinds.isEmpty() &&
-           std::all_of(folder.workerKinds.begin(), folder.workerKinds.end(),
-                       [](const QString& kind) { return kind == QLatin1String("disk"); });
+    std::vector<std::string> kinds;
+    for (const QString& kind : folder.workerKinds) kinds.push_back(kind.toStdString());
+    return report::storageOnly(kinds);
 }
 
 std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error) {

@@ -7,10 +7,9 @@
 #include <set>
 #include <sstream>
 
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
-#include "engine/model/address.hpp"
+#include "engine/model/plan_checks.hpp"
 
 namespace iometry::model {
 namespace {
@@ -22,11 +21,6 @@ constexpr std::int64_t kMinMtu = 68;
 constexpr std::int64_t kMaxMtu = 65536;
 constexpr std::size_t kMaxAxisValues = 10000;
 constexpr std::size_t kMaxSteps = 100000;
-
-/** "tcp or udp": the kinds with a partner end, for messages. */
-std::string pairKindNames() {
-    return workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
-}
 
 AccessLine readLine(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
     AccessLine line;
@@ -151,71 +145,6 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
     }
     r.rejectUnknownKeys();
     return procedure;
-}
-
-void checkReferences(Plan& plan, std::vector<PlanProblem>& problems) {
-    std::set<std::string> names;
-    for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {
-        if (!names.insert(plan.dynamos[i].name).second)
-            problems.push_back({indexPath("dynamos", i) + ".name",
-                                "duplicate dynamo name \"" + plan.dynamos[i].name + "\""});
-    }
-    names.clear();
-    for (std::size_t i = 0; i < plan.specs.size(); ++i) {
-        if (!names.insert(plan.specs[i].name).second)
-            problems.push_back({indexPath("specs", i) + ".name",
-                                "duplicate spec name \"" + plan.specs[i].name + "\""});
-    }
-    names.clear();
-    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
-        const WorkerDef& w = plan.workers[i];
-        const std::string path = indexPath("workers", i);
-        if (!w.name.empty() && !names.insert(w.name).second)
-            problems.push_back({path + ".name", "duplicate worker name \"" + w.name + "\""});
-        if (!w.dynamo.empty() && !plan.findDynamo(w.dynamo))
-            problems.push_back({path + ".dynamo", "no dynamo named \"" + w.dynamo + "\""});
-        if (!w.spec.empty() && !plan.findSpec(w.spec))
-            problems.push_back({path + ".spec", "no spec named \"" + w.spec + "\""});
-        if (const PairEnds* ends = w.ends(); ends && !ends->peer.dynamo.empty() &&
-                                             !plan.findDynamo(ends->peer.dynamo))
-            problems.push_back({path + ".peer.dynamo", "no dynamo named \"" + ends->peer.dynamo + "\""});
-    }
-}
-
-/** Every kind's checks of its workers against the whole plan. */
-void checkKinds(const Plan& plan, std::vector<PlanProblem>& problems) {
-    const Method& method = plan.procedure.method();
-    const PlanContext context{plan, method.uses(plan), method.name(), method.offersRates()};
-    for (const WorkerKind* kind : workerKinds().all()) kind->check(context, problems);
-}
-
-/**
- * An MTU sweep (docs/plan-format.md, "Sweeps") changes the interfaces of every data path,
- * at both ends: only network workers, and never loopback, which every program of the
- * host shares.
- */
-void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
-    if (std::none_of(plan.sweep.begin(), plan.sweep.end(),
-                     [](const SweepAxis& a) { return a.param == SweepParam::Mtu; }))
-        return;
-    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
-        const WorkerDef& w = plan.workers[i];
-        const std::string at = "workers[" + std::to_string(i) + "]";
-        const PairEnds* ends = w.ends();
-        if (!ends) {
-            problems.push_back({at + ".kind", "an MTU sweep sets the MTU of network interfaces: "
-                                              "every worker must be " + pairKindNames()});
-            continue;
-        }
-        for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", ends->bind},
-                                           {"peer.address", ends->peer.address}}) {
-            if (isLoopbackAddress(address))
-                problems.push_back({at + "." + key, "an MTU sweep would change the MTU of the "
-                                                    "loopback interface, which every program on "
-                                                    "the host shares: give the addresses of the "
-                                                    "link under test, got " + address});
-        }
-    }
 }
 
 }  // namespace
@@ -402,9 +331,7 @@ PlanParseResult parsePlan(const Json& doc) {
     r.rejectUnknownKeys();
     // What the method writes into the plan (its trial time, its sizes) and its checks.
     plan.procedure.method().apply(plan, problems);
-    checkMtuSweep(plan, problems);
-    checkReferences(plan, problems);
-    checkKinds(plan, problems);
+    checkPlan(plan, problems);
 
     // An empty axis (0 steps) has its own problem above: "must not be empty".
     if (const std::uint64_t steps = sweepStepCount(plan); steps > kMaxSteps)
@@ -452,53 +379,6 @@ PlanParseResult loadPlanFile(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return parsePlanText(text.str());
-}
-
-Json toJson(const AccessSpec& spec) {
-    Json lines = Json::array();
-    for (const AccessLine& l : spec.lines) {
-        lines.push_back({{"size", l.size},       {"share", l.share},   {"read", l.read},
-                         {"random", l.random},   {"align", l.align},   {"reply", l.reply},
-                         {"burst", l.burst},     {"delay_ms", l.delayMs}});
-    }
-    return {{"name", spec.name}, {"lines", lines}};
-}
-
-Json toJson(const WorkerDef& w) {
-    Json j = {{"name", w.name}, {"dynamo", w.dynamo}, {"kind", w.kindName()}};
-    if (w.settings) w.settings->kind().write(*w.settings, j);
-    j["outstanding"] = w.outstanding;
-    j["spec"] = w.spec;
-    if (w.cpu) j["cpu"] = *w.cpu;
-    return j;
-}
-
-Json toJson(const Plan& plan) {
-    Json j;
-    j["format"] = plan.format;
-    j["name"] = plan.name;
-    if (!plan.description.empty()) j["description"] = plan.description;
-    j["run_s"] = plan.runS;
-    j["ramp_s"] = plan.rampS;
-    j["sample_ms"] = plan.sampleMs;
-    j["repeats"] = plan.repeats;
-    j["aggregate"] = toString(plan.aggregate);
-    j["wait_s"] = plan.waitS;
-    j["seed"] = plan.seed;
-    j["dynamos"] = Json::array();
-    for (const DynamoDef& d : plan.dynamos)
-        j["dynamos"].push_back({{"name", d.name}, {"spawn", d.spawn}});
-    j["specs"] = Json::array();
-    for (const AccessSpec& s : plan.specs) j["specs"].push_back(toJson(s));
-    j["workers"] = Json::array();
-    for (const WorkerDef& w : plan.workers) j["workers"].push_back(toJson(w));
-    if (!plan.sweep.empty()) {
-        Json sweep = Json::object();
-        for (const SweepAxis& axis : plan.sweep) sweep[toString(axis.param)] = axis.values;
-        j["sweep"] = sweep;
-    }
-    if (plan.procedure.settings) j["procedure"] = plan.procedure.method().write(*plan.procedure.settings);
-    return j;
 }
 
 }  // namespace iometry::model

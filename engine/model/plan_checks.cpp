@@ -1,0 +1,92 @@
+#include "engine/model/plan_checks.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/methods/method.hpp"
+#include "engine/model/address.hpp"
+
+namespace iometry::model {
+namespace {
+
+/** "tcp or udp": the kinds with a partner end, for messages. */
+std::string pairKindNames() {
+    return workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
+}
+
+/** Names unique per list; every reference resolved (dynamos, specs, peers). */
+void checkReferences(const Plan& plan, std::vector<PlanProblem>& problems) {
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {
+        if (!names.insert(plan.dynamos[i].name).second)
+            problems.push_back({indexPath("dynamos", i) + ".name",
+                                "duplicate dynamo name \"" + plan.dynamos[i].name + "\""});
+    }
+    names.clear();
+    for (std::size_t i = 0; i < plan.specs.size(); ++i) {
+        if (!names.insert(plan.specs[i].name).second)
+            problems.push_back({indexPath("specs", i) + ".name",
+                                "duplicate spec name \"" + plan.specs[i].name + "\""});
+    }
+    names.clear();
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string path = indexPath("workers", i);
+        if (!w.name.empty() && !names.insert(w.name).second)
+            problems.push_back({path + ".name", "duplicate worker name \"" + w.name + "\""});
+        if (!w.dynamo.empty() && !plan.findDynamo(w.dynamo))
+            problems.push_back({path + ".dynamo", "no dynamo named \"" + w.dynamo + "\""});
+        if (!w.spec.empty() && !plan.findSpec(w.spec))
+            problems.push_back({path + ".spec", "no spec named \"" + w.spec + "\""});
+        if (const PairEnds* ends = w.ends(); ends && !ends->peer.dynamo.empty() &&
+                                             !plan.findDynamo(ends->peer.dynamo))
+            problems.push_back({path + ".peer.dynamo", "no dynamo named \"" + ends->peer.dynamo + "\""});
+    }
+}
+
+/** Every kind's checks of its workers against the whole plan. */
+void checkKinds(const Plan& plan, std::vector<PlanProblem>& problems) {
+    const Method& method = plan.procedure.method();
+    const PlanContext context{plan, method.uses(plan), method.name(), method.offersRates()};
+    for (const WorkerKind* kind : workerKinds().all()) kind->check(context, problems);
+}
+
+/**
+ * An MTU sweep (docs/plan-format.md, "Sweeps") changes the interfaces of every data path,
+ * at both ends: only network workers, and never loopback, which every program of the
+ * host shares.
+ */
+void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
+    if (std::none_of(plan.sweep.begin(), plan.sweep.end(),
+                     [](const SweepAxis& a) { return a.param == SweepParam::Mtu; }))
+        return;
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string at = "workers[" + std::to_string(i) + "]";
+        const PairEnds* ends = w.ends();
+        if (!ends) {
+            problems.push_back({at + ".kind", "an MTU sweep sets the MTU of network interfaces: "
+                                              "every worker must be " + pairKindNames()});
+            continue;
+        }
+        for (const auto& [key, address] : {std::pair<const char*, const std::string&>{"bind", ends->bind},
+                                           {"peer.address", ends->peer.address}}) {
+            if (isLoopbackAddress(address))
+                problems.push_back({at + "." + key, "an MTU sweep would change the MTU of the "
+                                                    "loopback interface, which every program on "
+                                                    "the host shares: give the addresses of the "
+                                                    "link under test, got " + address});
+        }
+    }
+}
+
+}  // namespace
+
+void checkPlan(const Plan& plan, Problems& problems) {
+    checkMtuSweep(plan, problems);
+    checkReferences(plan, problems);
+    checkKinds(plan, problems);
+}
+
+}  // namespace iometry::model
