@@ -11,8 +11,8 @@
 
 namespace iometry::workers {
 
-const WorkerRegistry& WorkerRegistry::builtIn() {
-    static const WorkerRegistry registry = [] {
+WorkerRegistry& WorkerRegistry::instance() {
+    static WorkerRegistry registry = [] {
         WorkerRegistry r;
         r.add({&model::tcpKind(), &makeTcpWorker});
         r.add({&model::udpKind(), &makeUdpWorker});

@@ -104,8 +104,9 @@ struct WorkerEngine {
 /** The kinds this dynamo has, keyed by `kind`. */
 class WorkerRegistry {
 public:
-    /** The registry with every engine compiled into this dynamo. */
-    static const WorkerRegistry& builtIn();
+    /** The registry with every engine compiled into this dynamo, to which tests may add. */
+    static WorkerRegistry& instance();
+    static const WorkerRegistry& builtIn() { return instance(); }
 
     void add(WorkerEngine engine);
     /** The kind, or null when this dynamo has no such engine. */
