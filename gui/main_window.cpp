@@ -1,9 +1,4 @@
-#include "engine/kinds/worker_kind.hpp"
 #include "gui/main_window.hpp"
-
-#include "gui/report/results_folder.hpp"
-#include "engine/results/csv.hpp"
-#include "gui/models/live_rows_model.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -34,10 +29,13 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/import/icf_import.hpp"
+#include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
+#include "engine/results/csv.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/language.hpp"
+#include "gui/models/live_rows_model.hpp"
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/report_page.hpp"
@@ -45,9 +43,9 @@
 #include "gui/pages/targets_page.hpp"
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
 #include "gui/wizards/wizard_menu.hpp"
-#include "gui/models/live_rows_model.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -1,8 +1,9 @@
-#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/plan_document.hpp"
 
 #include <QFile>
 #include <QSaveFile>
+
+#include "engine/kinds/tcp/tcp_kind.hpp"
 
 namespace iometry::gui {
 

@@ -1,7 +1,5 @@
 #include "engine/report/results_folder.hpp"
 
-#include "engine/kinds/worker_kind.hpp"
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -10,6 +8,8 @@
 #include <map>
 #include <sstream>
 #include <variant>
+
+#include "engine/kinds/worker_kind.hpp"
 
 namespace iometry::report {
 

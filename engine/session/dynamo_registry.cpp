@@ -1,11 +1,10 @@
 #include "engine/session/session_impl.hpp"
 
-#include "engine/methods/method.hpp"
-
 #include <ctime>
 #include <set>
 #include <sys/wait.h>
 
+#include "engine/methods/method.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"

@@ -1,8 +1,8 @@
 #include "gui/models/topology_model.hpp"
 
-#include "gui/models/dynamo_facts.hpp"
-
 #include <set>
+
+#include "gui/models/dynamo_facts.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -1,4 +1,3 @@
-#include "engine/methods/method.hpp"
 #include "gui/pages/test_setup_page.hpp"
 
 #include <QButtonGroup>
@@ -25,6 +24,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "engine/methods/method.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/language.hpp"
 #include "gui/models/access_spec_model.hpp"

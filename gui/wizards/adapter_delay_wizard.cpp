@@ -1,5 +1,3 @@
-#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 
 #include <QCheckBox>
@@ -9,6 +7,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
 #include "gui/ui_style.hpp"
 

@@ -1,4 +1,3 @@
-#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 
 #include <QButtonGroup>
@@ -15,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <utility>
+
+#include "engine/kinds/tcp/tcp_kind.hpp"
 
 namespace iometry::gui {
 

@@ -1,5 +1,3 @@
-#include "engine/kinds/disk/disk_kind.hpp"
-#include "gui/kinds/kind_editors.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 
 #include <QButtonGroup>
@@ -20,6 +18,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "gui/kinds/kind_editors.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/ui_style.hpp"
 

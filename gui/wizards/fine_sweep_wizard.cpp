@@ -1,6 +1,3 @@
-#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
-#include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 
 #include <QButtonGroup>
@@ -11,6 +8,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 #include "engine/methods/fine_sweep/fine_sweep_source.hpp"
 
 namespace iometry::gui {

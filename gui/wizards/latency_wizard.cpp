@@ -1,6 +1,3 @@
-#include "engine/methods/latency/latency_method.hpp"
-#include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 
 #include <QButtonGroup>
@@ -12,6 +9,10 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
+
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/latency/latency_method.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -1,4 +1,3 @@
-#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
 
 #include <QCheckBox>
@@ -8,6 +7,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
+
+#include "engine/kinds/tcp/tcp_kind.hpp"
 
 namespace iometry::gui {
 

@@ -1,5 +1,3 @@
-#include "engine/methods/rate_search/rate_search_method.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 
 #include <QCheckBox>
@@ -8,6 +6,9 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/rate_search/rate_search_method.hpp"
 
 namespace iometry::gui {
 namespace {

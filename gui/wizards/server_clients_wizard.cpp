@@ -1,4 +1,3 @@
-#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 
 #include <QButtonGroup>
@@ -14,6 +13,8 @@
 #include <QVBoxLayout>
 #include <map>
 #include <set>
+
+#include "engine/kinds/tcp/tcp_kind.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -1,5 +1,3 @@
-#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
 
 #include <QDoubleSpinBox>
@@ -9,6 +7,9 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 
 namespace iometry::gui {
 namespace {
