@@ -101,8 +101,8 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     }
     const model::Plan& plan = *parsed.plan;
     auto source = model::makeStepSource(plan);
-    const long long bound = source->plannedSteps();
-    const long long runs = bound * plan.repeats;
+    const model::RunEstimate estimate = model::estimateRun(plan);
+    const long long bound = estimate.steps;
 
     out << planPath << ": a valid " << model::kPlanFormat << " plan";
     if (!plan.name.empty()) out << ", \"" << plan.name << "\"";
@@ -122,9 +122,10 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
             out << "     …  " << (source->exact() ? "then " : "adaptive: up to ")
                 << model::countText(bound - 1, "more step") << "\n";
     }
-    out << "estimated duration: " << (source->exact() ? "" : "at most ") << model::countText(runs, "step run")
-        << " x (" << plan.rampS << " s ramp + " << plan.runS << " s run + " << model::kStepOverheadS
-        << " s overhead) = " << formatDuration(model::estimatedSeconds(plan, runs)) << "\n";
+    out << "estimated duration: " << (estimate.exact ? "" : "at most ")
+        << model::countText(estimate.stepRuns, "step run") << " x (" << plan.rampS << " s ramp + "
+        << plan.runS << " s run + " << model::kStepOverheadS << " s overhead) = "
+        << formatDuration(estimate.seconds) << "\n";
     out << "nothing was started (--check)\n";
     return 0;
 }

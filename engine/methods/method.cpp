@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/model/step_source.hpp"
+
 namespace iometry::model {
 
 using Json = nlohmann::ordered_json;
@@ -129,8 +131,16 @@ std::string countText(long long n, const char* word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-double estimatedSeconds(const Plan& plan, long long stepRuns) {
-    return static_cast<double>(stepRuns) * (plan.rampS + plan.runS + kStepOverheadS);
+RunEstimate estimateRun(const Plan& plan) {
+    const std::unique_ptr<StepSource> source = plan.procedure.method().makeSource(plan);
+    RunEstimate e;
+    e.steps = source->plannedSteps();
+    e.exact = source->exact();
+    e.usualSteps = source->usualSteps();
+    e.stepRuns = e.steps * plan.repeats;
+    e.stepS = plan.rampS + plan.runS;
+    e.seconds = static_cast<double>(e.stepRuns) * (e.stepS + kStepOverheadS);
+    return e;
 }
 
 std::vector<std::int64_t> integerList(const Json& j) {

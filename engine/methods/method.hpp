@@ -245,11 +245,18 @@ std::string countText(long long n, const char* word);
  */
 inline constexpr double kStepOverheadS = 1.0;
 
-/**
- * @brief How long @p stepRuns step runs of @p plan take: each its ramp, its run and the
- *        overhead (kStepOverheadS).
- */
-double estimatedSeconds(const Plan& plan, long long stepRuns);
+/** @brief What a plan will run and how long it takes (`--check`, the wizards, Test Setup). */
+struct RunEstimate {
+    long long steps = 0;       ///< the steps its source yields; for an adaptive method a bound
+    bool exact = true;         ///< steps is exact (a sweep, a ramp of rates, …)
+    long long usualSteps = 0;  ///< the steps when no trial runs again (StepSource::usualSteps)
+    long long stepRuns = 0;    ///< steps × repeats
+    double stepS = 0;          ///< ramp_s + run_s of one step run, as the method runs it
+    double seconds = 0;        ///< stepRuns × (stepS + kStepOverheadS)
+};
+
+/** @brief The estimate of a plan that passed validation (its method's step source counts). */
+RunEstimate estimateRun(const Plan& plan);
 
 /** @brief The values of the JSON array @p j as integers (a method's list parameter). */
 std::vector<std::int64_t> integerList(const nlohmann::ordered_json& j);
