@@ -22,6 +22,18 @@ struct Cycling {
     int line = 0;
 };
 
+/** @brief IOmeter's test types, in the order and with the numbers IOmeter writes them. */
+enum class TestType {
+    Normal,
+    CycleTargets,
+    CycleWorkers,
+    IncrementTargetsParallel,
+    IncrementTargetsSerial,
+    CycleWorkersAndTargets,
+    CycleOutstandingIos,
+    CycleOutstandingIosAndTargets,
+};
+
 /** @brief The 'TEST SETUP section. */
 struct TestSetup {
     std::string description;
@@ -30,7 +42,7 @@ struct TestSetup {
     std::string recordResults = "ALL";
     std::string diskWorkers = "NUMBER_OF_CPUS", netWorkers = "0";
     Cycling workerCycling, diskCycling, queueCycling;
-    int testType = 0;
+    TestType testType = TestType::Normal;
     int testTypeLine = 0;
 };
 

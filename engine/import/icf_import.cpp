@@ -8,7 +8,8 @@
 #include "engine/import/icf_text.hpp"
 #include "engine/model/plan_json.hpp"
 
-// The layout of an .icf file and how each part maps onto a plan: docs/iometer-files.md.
+// An .icf file is read (icf_reader), made a plan (icf_convert) and written as the plan's JSON
+// (icf_plan), which the plan's validator judges before it is handed out: docs/iometer-files.md.
 
 namespace iometry::import_icf {
 
@@ -17,7 +18,7 @@ IcfImportResult importIcf(std::string_view text) {
     try {
         const IcfFile file = readIcfFile(text);
         result.version = file.version;
-        nlohmann::ordered_json plan = buildPlan(file, result.notes);
+        nlohmann::ordered_json plan = toJson(planFromIcf(file, result.notes));
         const model::PlanParseResult check = model::parsePlan(plan);
         if (!check.ok()) {
             std::string why;

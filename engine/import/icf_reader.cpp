@@ -104,7 +104,7 @@ TestSetup readTestSetup(Lines& in, int sectionLine) {
                             "INCREMENT_TARGETS_PARALLEL, INCREMENT_TARGETS_SERIAL, "
                             "CYCLE_WORKERS_AND_TARGETS, CYCLE_OUTSTANDING_IOS or "
                             "CYCLE_OUTSTANDING_IOS_AND_TARGETS, got " + inQuotes(value));
-            ts.testType = found;
+            ts.testType = static_cast<TestType>(found);
             ts.testTypeLine = vline;
         } else {
             fail(line, "unknown key in the 'TEST SETUP section: " + inQuotes(key));
