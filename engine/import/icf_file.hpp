@@ -46,12 +46,14 @@ struct TestSetup {
     int testTypeLine = 0;
 };
 
-/** @brief A line of an access specification: size,% of size,% reads,% random,delay,burst,align,reply. */
+/** @brief A line of an access specification: size,% of size,% reads,%
+ * random,delay,burst,align,reply. */
 struct SpecLine {
     std::int64_t size, share, reads, random, delay, burst, align, reply;
 };
 
-/** @brief An access specification: its name, default assignment (NONE, ALL, DISK, NET) and lines. */
+/** @brief An access specification: its name, default assignment (NONE, ALL, DISK, NET) and lines.
+ */
 struct Spec {
     std::string name, assignment;
     std::vector<SpecLine> lines;

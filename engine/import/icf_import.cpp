@@ -22,7 +22,8 @@ IcfImportResult importIcf(std::string_view text) {
         const model::PlanParseResult check = model::parsePlan(plan);
         if (!check.ok()) {
             std::string why;
-            for (const auto& p : check.problems) why += "\n  " + p.toString();
+            for (const auto& p : check.problems)
+                why += "\n  " + p.toString();
             result.error = "the plan made from this file is not valid:" + why;
             return result;
         }

@@ -6,17 +6,22 @@
 
 namespace iometry::import_icf {
 
-[[noreturn]] void fail(int line, std::string message) { throw Malformed{line, std::move(message)}; }
+[[noreturn]] void fail(int line, std::string message) {
+    throw Malformed{line, std::move(message)};
+}
 
 std::string trim(std::string_view s) {
     std::size_t b = 0, e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])))
+        --e;
     return std::string(s.substr(b, e - b));
 }
 
 std::string upper(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (char& c : s)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return s;
 }
 
@@ -28,17 +33,23 @@ bool istarts(std::string_view s, std::string_view prefix) {
     return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
 }
 
-bool isComment(const std::string& s) { return !s.empty() && s[0] == '\''; }
+bool isComment(const std::string& s) {
+    return !s.empty() && s[0] == '\'';
+}
 
-std::string inQuotes(const std::string& s) { return "\"" + s + "\""; }
+std::string inQuotes(const std::string& s) {
+    return "\"" + s + "\"";
+}
 
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::size_t start = 0;
     for (;;) {
         const std::size_t at = s.find(sep, start);
-        out.push_back(trim(s.substr(start, at == std::string::npos ? std::string::npos : at - start)));
-        if (at == std::string::npos) return out;
+        out.push_back(
+            trim(s.substr(start, at == std::string::npos ? std::string::npos : at - start)));
+        if (at == std::string::npos)
+            return out;
         start = at + 1;
     }
 }
@@ -46,20 +57,22 @@ std::vector<std::string> split(const std::string& s, char sep) {
 std::vector<std::string> splitSpaces(const std::string& s) {
     std::vector<std::string> out;
     std::istringstream in(s);
-    for (std::string w; in >> w;) out.push_back(w);
+    for (std::string w; in >> w;)
+        out.push_back(w);
     return out;
 }
-
 
 Lines::Lines(std::string_view text) {
     std::size_t start = 0;
     while (start <= text.size()) {
         std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
+        if (end == std::string_view::npos)
+            end = text.size();
         m_lines.push_back(trim(text.substr(start, end - start)));
         start = end + 1;
     }
-    while (!m_lines.empty() && m_lines.back().empty()) m_lines.pop_back();
+    while (!m_lines.empty() && m_lines.back().empty())
+        m_lines.pop_back();
 }
 
 std::string valueOf(Lines& in, const std::string& key, int keyLine, int sectionLine,
@@ -74,6 +87,17 @@ std::string valueOf(Lines& in, const std::string& key, int keyLine, int sectionL
         fail(in.number(), "expected the value of " + key + " (line " + std::to_string(keyLine) +
                               "), got " + inQuotes(in.peek()));
     return in.next();
+}
+
+bool nextKey(Lines& in, const Part& part, std::string& key, int& line) {
+    for (;;) {
+        if (in.atEnd())
+            fail(part.openLine, part.noEnd);
+        line = in.number();
+        key = in.next();
+        if (!key.empty())
+            return !iequals(key, part.end);
+    }
 }
 
 std::int64_t toInt(const std::string& token, int line, const std::string& what) {
@@ -97,8 +121,10 @@ std::vector<std::string> fields(const std::string& value, const std::string& key
 }
 
 bool enabled(const std::string& token, int line, const std::string& what) {
-    if (iequals(token, "ENABLED")) return true;
-    if (iequals(token, "DISABLED")) return false;
+    if (iequals(token, "ENABLED"))
+        return true;
+    if (iequals(token, "DISABLED"))
+        return false;
     fail(line, what + ": expected ENABLED or DISABLED, got " + inQuotes(token));
 }
 

@@ -13,7 +13,8 @@
 
 namespace iometry::import_icf {
 
-/** @brief A malformed file: the line (1-based; 0 for the whole file) and what was expected there. */
+/** @brief A malformed file: the line (1-based; 0 for the whole file) and what was expected there.
+ */
 struct Malformed {
     int line;
     std::string message;
@@ -47,7 +48,8 @@ public:
     const std::string& peek() const { return m_lines[m_pos]; }
     std::string next() { return m_lines[m_pos++]; }
     void skipEmpty() {
-        while (!atEnd() && peek().empty()) ++m_pos;
+        while (!atEnd() && peek().empty())
+            ++m_pos;
     }
 
 private:
@@ -62,6 +64,37 @@ private:
  */
 std::string valueOf(Lines& in, const std::string& key, int keyLine, int sectionLine,
                     const std::string& section);
+
+/** @brief A part of the file up to its closing line: a section, a worker, its settings. */
+struct Part {
+    std::string name;   ///< for the messages of valueOf: "'TEST SETUP"
+    std::string end;    ///< the line that closes it: "'END test setup"
+    int openLine = 0;   ///< the line that opened it: an error about the whole part names it
+    std::string noEnd;  ///< the error when the file ends before the closing line
+};
+
+/**
+ * @brief The next line of @p part into @p key, and its number into @p line; false at the
+ *        closing line. Empty lines are skipped; a file that ends first is refused.
+ */
+bool nextKey(Lines& in, const Part& part, std::string& key, int& line);
+
+/**
+ * @brief Each setting of @p part (a comment line naming it, then its value) until the
+ *        closing line: @p read(key, value, keyLine, valueLine). A line that is not a comment
+ *        where a setting's name belongs is refused with @p notAKey and the line.
+ */
+template <typename Read>
+void readSettings(Lines& in, const Part& part, const std::string& notAKey, Read read) {
+    std::string key;
+    int line = 0;
+    while (nextKey(in, part, key, line)) {
+        if (!isComment(key))
+            fail(line, notAKey + inQuotes(key));
+        const std::string value = valueOf(in, key, line, part.openLine, part.name);
+        read(key, value, line, in.number() - 1);
+    }
+}
 
 /** @brief @p token as a whole number; otherwise the file is refused at @p line. */
 std::int64_t toInt(const std::string& token, int line, const std::string& what);
