@@ -12,13 +12,15 @@ std::vector<std::uint64_t> classicSizes() {
     return sizes;
 }
 
+bool isNameChar(char c) {
+    // ASCII by the numbers, not std::isalnum: the GUI runs in the user's locale.
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == ' ' ||
+           c == '_' || c == '-' || c == '.';
+}
+
 bool isValidName(std::string_view name) {
     if (name.empty() || name.size() > kMaxNameLength) return false;
-    // ASCII by the numbers, not std::isalnum: the GUI runs in the user's locale.
-    return std::all_of(name.begin(), name.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == ' ' || c == '_' || c == '-' || c == '.';
-    });
+    return std::all_of(name.begin(), name.end(), isNameChar);
 }
 
 bool hasReplies(const AccessSpec& spec) {

@@ -28,6 +28,18 @@ inline constexpr std::uint64_t kMaxRequestSize = 16ull * 1024 * 1024;
 /** @brief The most requests (a stream: connections) a worker keeps in flight. */
 inline constexpr std::int64_t kMaxOutstanding = 4096;
 
+/** @brief The most requests of a burst and the longest pause after one, in ms
+ *         (docs/plan-format.md, "Access specifications": `burst`, `delay_ms`). */
+inline constexpr int kMaxBurst = 1000000;
+inline constexpr int kMaxDelayMs = 60000;
+
+/** @brief Bounds of a plan's timing (docs/plan-format.md, "Top level"): the longest `run_s`
+ *         and `ramp_s` in seconds, the shortest and longest `sample_ms`. */
+inline constexpr std::int64_t kMaxRunS = 86400;
+inline constexpr std::int64_t kMaxRampS = 3600;
+inline constexpr int kMinSampleMs = 100;
+inline constexpr int kMaxSampleMs = 60000;
+
 /** @brief Longest name of a dynamo or a worker (docs/plan-format.md, "General rules"). */
 inline constexpr std::size_t kMaxNameLength = 64;
 
@@ -38,6 +50,9 @@ inline constexpr std::size_t kMaxNameLength = 64;
  *        non-empty string.
  */
 bool isValidName(std::string_view name);
+
+/** @brief One character of a valid name: an ASCII letter, a digit, a space, `_`, `-` or `.`. */
+bool isNameChar(char c);
 
 /** @brief The rule above in words, for messages: "1–64 letters, digits, spaces or …". */
 inline constexpr const char* kNameRule = "1–64 letters, digits, spaces or _ - . characters";

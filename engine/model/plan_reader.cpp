@@ -31,8 +31,8 @@ AccessLine readLine(const Json& j, const std::string& path, std::vector<PlanProb
     r.integer("random", line.random, 0, 100, false);
     r.integer("align", line.align, 0, kMaxRequestSize, false);
     r.integer("reply", line.reply, 0, kMaxRequestSize, false);
-    r.integer("burst", line.burst, 1, 1000000, false);
-    r.integer("delay_ms", line.delayMs, 0, 60000, false);
+    r.integer("burst", line.burst, 1, kMaxBurst, false);
+    r.integer("delay_ms", line.delayMs, 0, kMaxDelayMs, false);
     if (line.reply > 0 && line.read != 0 && line.read != 100) {
         r.problem("read",
                   "must be 0 or 100 when reply is set (a request goes one way and its reply the "
@@ -251,9 +251,9 @@ PlanParseResult parsePlan(const Json& doc) {
                                 "\"");
     r.string("name", plan.name, false);
     r.string("description", plan.description, false);
-    r.number("run_s", plan.runS, 0, 86400, false, true);
-    r.number("ramp_s", plan.rampS, 0, 3600, false);
-    r.integer("sample_ms", plan.sampleMs, 100, 60000, false);
+    r.number("run_s", plan.runS, 0, kMaxRunS, false, true);
+    r.number("ramp_s", plan.rampS, 0, kMaxRampS, false);
+    r.integer("sample_ms", plan.sampleMs, kMinSampleMs, kMaxSampleMs, false);
     r.integer("repeats", plan.repeats, 1, 1000, false);
     std::string aggregate = "mean";
     r.string("aggregate", aggregate, false);

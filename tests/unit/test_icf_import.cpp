@@ -3,7 +3,9 @@
 // field by field, round-tripped through the plan validator; malformed files refused with
 // the line that is wrong.
 
+#include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_import.hpp"
+#include "engine/import/icf_reader.hpp"
 #include "engine/model/plan_json.hpp"
 
 #include <QtTest>
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void iometer110();
     void iometer2006();
     void crlfLikeLf();
+    void writtenFormIsThePlan();
     void malformed_data();
     void malformed();
     void notExpressible();
@@ -215,6 +218,20 @@ void TestIcfImport::crlfLikeLf() {
     QVERIFY2(crlf.ok(), crlf.error.c_str());
     QCOMPARE(crlf.plan->dump(), lf.plan->dump());
     QCOMPARE(crlf.notes, lf.notes);
+}
+
+void TestIcfImport::writtenFormIsThePlan() {
+    // The JSON handed out leaves every key the file does not set to the plan's default, and
+    // writes the cycling as ranges: read back, it is exactly the plan the conversion made.
+    for (const char* file : {"iometer-1.1.0.icf", "iometer-2006.07.27.icf"}) {
+        std::vector<std::string> notes;
+        const iometry::import_icf::IcfPlan made =
+            iometry::import_icf::planFromIcf(iometry::import_icf::readIcfFile(readText(dataFile(file))), notes);
+        const auto parsed = iometry::model::parsePlan(iometry::import_icf::toJson(made));
+        QVERIFY2(parsed.ok(), parsed.problems.empty() ? file : parsed.problems.front().toString().c_str());
+        QVERIFY2(*parsed.plan == made.plan, file);
+        QCOMPARE(iometry::import_icf::toJson(made).dump(), importIcfFile(dataFile(file)).plan->dump());
+    }
 }
 
 void TestIcfImport::malformed_data() {
