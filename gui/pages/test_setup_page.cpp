@@ -535,19 +535,19 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 QString TestSetupPage::summary() const { return m_summary->text(); }
 
 QString TestSetupPage::summaryOf(const model::Plan& plan) {
-    // A sweep's steps follow from its axes; another procedure's are what the engine's step
-    // source counts (an upper bound for an adaptive one), as the run's progress says them.
+    // The engine's estimate (what --check prints): a sweep's steps follow from its axes,
+    // another method's are what its step source counts (a bound for an adaptive one), each
+    // step run its ramp, its run and the overhead of setting it up.
     std::uint64_t steps = model::sweepStepCount(plan);
-    double perStep = plan.rampS + plan.runS;
+    double total = static_cast<double>(steps) * plan.repeats * (plan.rampS + plan.runS + model::kStepOverheadS);
     bool exact = true;
-    if (plan.procedure.method().choosesSteps()) {
-        if (const auto counted = procedureSteps(plan)) {
-            steps = static_cast<std::uint64_t>(std::max(0, counted->steps));
-            perStep = counted->stepS;
-            exact = counted->exact;
-        }
+    // The plan as the engine runs it: the validator fills in what the method implies.
+    if (const auto parsed = model::parsePlan(model::toJson(plan)); parsed.ok()) {
+        const model::RunEstimate estimate = model::estimateRun(*parsed.plan);
+        steps = static_cast<std::uint64_t>(std::max<long long>(0, estimate.steps));
+        total = estimate.seconds;
+        exact = estimate.exact;
     }
-    const double total = static_cast<double>(steps) * plan.repeats * perStep;
     const int n = static_cast<int>(std::min<std::uint64_t>(steps, std::numeric_limits<int>::max()));
     const QString stepText = steps == 1 ? tr("%n step", "", n) : tr("%n steps", "", n);
     const QString repeatText =

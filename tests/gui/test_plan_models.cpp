@@ -863,13 +863,15 @@ private Q_SLOTS:
     void testSetupPageEditsThePlan() {
         PlanDocument document;
         TestSetupPage page(&document);
-        QCOMPARE(page.summary(), QStringLiteral("13 steps × 1 repeat ≈ 1 min 18 s"));
+        // Each step run: ramp 1 s + run 5 s + 1 s of setting up (model::kStepOverheadS), as
+        // iometry-run --check estimates it.
+        QCOMPARE(page.summary(), QStringLiteral("13 steps × 1 repeat ≈ 1 min 31 s"));
 
         auto* repeats = page.findChild<QSpinBox*>(QStringLiteral("repeats"));
         QVERIFY(repeats);
         repeats->setValue(3);
         QCOMPARE(document.plan().repeats, 3);
-        QCOMPARE(page.summary(), QStringLiteral("13 steps × 3 repeats ≈ 3 min 54 s"));
+        QCOMPARE(page.summary(), QStringLiteral("13 steps × 3 repeats ≈ 4 min 33 s"));
 
         // An out-of-range value is explained beside the field and not written.
         auto* sampleMs = page.findChild<QSpinBox*>(QStringLiteral("sampleMs"));
@@ -903,7 +905,7 @@ private Q_SLOTS:
         QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1, 2, 4, 8, 16, 32}));
         page.findChild<QComboBox*>(QStringLiteral("axisOrder"))->setCurrentIndex(1);
         QCOMPARE(document.plan().sweep[0].param, model::SweepParam::Outstanding);
-        QCOMPARE(page.summary(), QStringLiteral("18 steps × 3 repeats ≈ 5 min 24 s"));
+        QCOMPARE(page.summary(), QStringLiteral("18 steps × 3 repeats ≈ 6 min 18 s"));
         auto* rangeEnd = page.findChild<QSpinBox*>(QStringLiteral("rangeEnd"));
         rangeEnd->setValue(0);
         QCOMPARE(page.findChild<QLabel*>(QStringLiteral("outstandingError"))->text(),
@@ -935,7 +937,7 @@ private Q_SLOTS:
         document.setPlan(plan);
         QCOMPARE(repeats->value(), 7);
         QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("sweepSize"))->isChecked());
-        QCOMPARE(page.summary(), QStringLiteral("1 step × 7 repeats ≈ 42 s"));
+        QCOMPARE(page.summary(), QStringLiteral("1 step × 7 repeats ≈ 49 s"));
 
         // Another procedure's steps are the engine's count: a ramp's is a bound (1 … 64).
         plan.repeats = 1;
@@ -945,7 +947,7 @@ private Q_SLOTS:
         plan.procedure.settings = ramp;
         document.setPlan(plan);
         QVERIFY_VALID(document);
-        QCOMPARE(page.summary(), QStringLiteral("at most 7 steps × 1 repeat ≈ 42 s"));
+        QCOMPARE(page.summary(), QStringLiteral("at most 7 steps × 1 repeat ≈ 49 s"));
     }
 
     void testSetupSpinBoxesStepWithinBounds_data() {
@@ -1041,7 +1043,7 @@ private Q_SLOTS:
         QCOMPARE(document.plan().sweep.size(), std::size_t{2});
         QCOMPARE(document.plan().sweep[1].param, model::SweepParam::Targets);
         QCOMPARE(document.plan().sweep[1].values, (std::vector<std::int64_t>{1, 2, 3}));
-        QCOMPARE(page.summary(), QStringLiteral("39 steps × 1 repeat ≈ 3 min 54 s"));
+        QCOMPARE(page.summary(), QStringLiteral("39 steps × 1 repeat ≈ 4 min 33 s"));
         QVERIFY_VALID(document);
 
         // A value beyond the plan's workers is explained and not written.

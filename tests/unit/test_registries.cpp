@@ -23,6 +23,7 @@
 #include "engine/model/step_source.hpp"
 #include "engine/report/results_folder.hpp"
 #include "engine/session/session.hpp"
+#include "tests/support/clock_kind.hpp"
 #include "workers/manager_link.hpp"
 #include "workers/worker.hpp"
 
@@ -31,45 +32,12 @@ using Json = nlohmann::ordered_json;
 namespace model = iometry::model;
 namespace workers = iometry::workers;
 
+using iometry::test::ClockSettings;
+using iometry::test::clockKind;
+
 namespace {
 
 constexpr const char* kToken = "the-registries-test-token";
-
-// ---------------------------------------------------------------- the kind, in the engine
-
-struct ClockSettings : model::KindSettingsOf<ClockSettings> {
-    double opsPerS = 0;
-    const model::WorkerKind& kind() const override;
-    bool operator==(const ClockSettings&) const = default;
-};
-
-class ClockKind final : public model::WorkerKind {
-public:
-    std::string name() const override { return "clock"; }
-    bool hasPartnerEnd() const override { return false; }
-    model::PolyValue<model::KindSettings> makeSettings() const override { return ClockSettings{}; }
-    std::vector<std::string> keys() const override { return {"ops_per_s"}; }
-    void read(model::ObjectReader& r, model::KindSettings& s) const override {
-        r.number("ops_per_s", static_cast<ClockSettings&>(s).opsPerS, 0, 1e6, true, true);
-    }
-    void write(const model::KindSettings& s, Json& worker) const override {
-        worker["ops_per_s"] = static_cast<const ClockSettings&>(s).opsPerS;
-    }
-    void configure(const model::WorkerDef& w, model::ConfigureContext&, nlohmann::json& entry) const override {
-        entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;
-    }
-    void describe(const model::WorkerDef& w, const nlohmann::json&, Json& entry) const override {
-        entry["kind"] = name();
-        entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;
-    }
-    bool isStorage() const override { return true; }  // its rate is operations/s
-};
-
-const ClockKind& clockKind() {
-    static const ClockKind kind;
-    return kind;
-}
-const model::WorkerKind& ClockSettings::kind() const { return clockKind(); }
 
 // ---------------------------------------------------------------- the kind, in the dynamo
 

@@ -1,0 +1,49 @@
+#pragma once
+// A worker kind that exists only in the tests, added through the registries alone
+// (docs/architecture.md, "How to add a worker kind"): "clock" has no partner end and
+// counts operations of its spec's size at the rate its plan gives (`ops_per_s`). Its
+// dynamo engine is in tests/unit/test_registries.cpp, its workbench columns in
+// tests/gui/test_kind_editors.cpp.
+
+#include "engine/kinds/worker_kind.hpp"
+
+namespace iometry::test {
+
+namespace model = iometry::model;
+using Json = nlohmann::ordered_json;
+
+struct ClockSettings : model::KindSettingsOf<ClockSettings> {
+    double opsPerS = 0;
+    const model::WorkerKind& kind() const override;
+    bool operator==(const ClockSettings&) const = default;
+};
+
+class ClockKind final : public model::WorkerKind {
+public:
+    std::string name() const override { return "clock"; }
+    bool hasPartnerEnd() const override { return false; }
+    model::PolyValue<model::KindSettings> makeSettings() const override { return ClockSettings{}; }
+    std::vector<std::string> keys() const override { return {"ops_per_s"}; }
+    void read(model::ObjectReader& r, model::KindSettings& s) const override {
+        r.number("ops_per_s", static_cast<ClockSettings&>(s).opsPerS, 0, 1e6, true, true);
+    }
+    void write(const model::KindSettings& s, Json& worker) const override {
+        worker["ops_per_s"] = static_cast<const ClockSettings&>(s).opsPerS;
+    }
+    void configure(const model::WorkerDef& w, model::ConfigureContext&, nlohmann::json& entry) const override {
+        entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;
+    }
+    void describe(const model::WorkerDef& w, const nlohmann::json&, Json& entry) const override {
+        entry["kind"] = name();
+        entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;
+    }
+    bool isStorage() const override { return true; }  // its rate is operations/s
+};
+
+inline const ClockKind& clockKind() {
+    static const ClockKind kind;
+    return kind;
+}
+inline const model::WorkerKind& ClockSettings::kind() const { return clockKind(); }
+
+}  // namespace iometry::test
