@@ -39,6 +39,9 @@ inline constexpr std::int64_t kMaxRunS = 86400;
 inline constexpr std::int64_t kMaxRampS = 3600;
 inline constexpr int kMinSampleMs = 100;
 inline constexpr int kMaxSampleMs = 60000;
+/** @brief The most repeats of a step, and the longest wait for dynamos in seconds. */
+inline constexpr int kMaxRepeats = 1000;
+inline constexpr std::int64_t kMaxWaitS = 3600;
 
 /** @brief Longest name of a dynamo or a worker (docs/plan-format.md, "General rules"). */
 inline constexpr std::size_t kMaxNameLength = 64;

@@ -254,14 +254,14 @@ PlanParseResult parsePlan(const Json& doc) {
     r.number("run_s", plan.runS, 0, kMaxRunS, false, true);
     r.number("ramp_s", plan.rampS, 0, kMaxRampS, false);
     r.integer("sample_ms", plan.sampleMs, kMinSampleMs, kMaxSampleMs, false);
-    r.integer("repeats", plan.repeats, 1, 1000, false);
+    r.integer("repeats", plan.repeats, 1, kMaxRepeats, false);
     std::string aggregate = "mean";
     r.string("aggregate", aggregate, false);
     if (aggregate == "mean") plan.aggregate = Aggregate::Mean;
     else if (aggregate == "median") plan.aggregate = Aggregate::Median;
     else if (aggregate == "best") plan.aggregate = Aggregate::Best;
     else r.problem("aggregate", "must be mean, median or best, got \"" + aggregate + "\"");
-    r.number("wait_s", plan.waitS, 0, 3600, false);
+    r.number("wait_s", plan.waitS, 0, kMaxWaitS, false);
     r.integer("seed", plan.seed, 0, std::numeric_limits<std::int64_t>::max(), false);
 
     if (const Json* dynamos = r.requireArray("dynamos", true)) {

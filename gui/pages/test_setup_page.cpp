@@ -180,18 +180,18 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     QLabel* nameLabel = addRow(planForm, m_name);
     QLabel* descriptionLabel = addRow(planForm, m_description);
 
-    // --- timing -----------------------------------------------------------------------
-    m_runS = new BoundedDoubleSpinBox(0.1, 86400, 9999999);
+    // --- timing: the validator's bounds (docs/plan-format.md, "Top level") -------------
+    m_runS = new BoundedDoubleSpinBox(0.1, static_cast<double>(model::kMaxRunS), 9999999);
     m_runS->setObjectName(QStringLiteral("runS"));
     m_runSError = errorLabel(QStringLiteral("runSError"));
-    m_rampS = new BoundedDoubleSpinBox(0, 3600, 9999999);
+    m_rampS = new BoundedDoubleSpinBox(0, static_cast<double>(model::kMaxRampS), 9999999);
     m_rampS->setObjectName(QStringLiteral("rampS"));
     m_rampSError = errorLabel(QStringLiteral("rampSError"));
-    m_sampleMs = new BoundedSpinBox(100, 60000, 9999999);
+    m_sampleMs = new BoundedSpinBox(model::kMinSampleMs, model::kMaxSampleMs, 9999999);
     m_sampleMs->setObjectName(QStringLiteral("sampleMs"));
     m_sampleMs->setSingleStep(100);
     m_sampleMsError = errorLabel(QStringLiteral("sampleMsError"));
-    m_repeats = new BoundedSpinBox(1, 1000, 999999);
+    m_repeats = new BoundedSpinBox(1, model::kMaxRepeats, 999999);
     m_repeats->setObjectName(QStringLiteral("repeats"));
     m_repeatsError = errorLabel(QStringLiteral("repeatsError"));
     m_aggregate = new QComboBox;
@@ -249,11 +249,11 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
 
     m_outstandingValues = new QLineEdit(QStringLiteral("1, 2, 4, 8, 16, 32"));
     m_outstandingValues->setObjectName(QStringLiteral("outstandingValues"));
-    m_rangeStart = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeStart = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
     m_rangeStart->setObjectName(QStringLiteral("rangeStart"));
-    m_rangeEnd = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeEnd = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
     m_rangeEnd->setObjectName(QStringLiteral("rangeEnd"));
-    m_rangeStep = new BoundedSpinBox(1, 4096, 999999);
+    m_rangeStep = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
     m_rangeStep->setObjectName(QStringLiteral("rangeStep"));
     m_rangeStart->setValue(1);
     m_rangeEnd->setValue(32);
