@@ -1792,21 +1792,26 @@ private Q_SLOTS:
         QTest::addColumn<QString>("wizard");
         QTest::addColumn<std::string>("procedure");
         QTest::addColumn<std::string>("workerKind");
-        QTest::newRow("udp ramp") << "udpRampAction" << "udpRampWizard" << std::string("udp_ramp")
+        QTest::newRow("udp ramp") << "udpRampAction"
+                                  << "udpRampWizard" << std::string("udp_ramp")
                                   << std::string("udp");
-        QTest::newRow("rate search") << "rateSearchAction" << "rateSearchWizard"
-                                     << std::string("rate_search") << std::string("udp");
-        QTest::newRow("fine sweep") << "fineSweepAction" << "fineSweepWizard"
-                                    << std::string("fine_sweep") << std::string("tcp");
-        QTest::newRow("adapter delay") << "adapterDelayAction" << "adapterDelayWizard"
-                                       << std::string("adapter_delay") << std::string("udp");
-        QTest::newRow("latency") << "latencyAction" << "latencyWizard" << std::string("latency")
-                                 << std::string("tcp");
+        QTest::newRow("rate search")
+            << "rateSearchAction"
+            << "rateSearchWizard" << std::string("rate_search") << std::string("udp");
+        QTest::newRow("fine sweep")
+            << "fineSweepAction"
+            << "fineSweepWizard" << std::string("fine_sweep") << std::string("tcp");
+        QTest::newRow("adapter delay")
+            << "adapterDelayAction"
+            << "adapterDelayWizard" << std::string("adapter_delay") << std::string("udp");
+        QTest::newRow("latency") << "latencyAction"
+                                 << "latencyWizard" << std::string("latency") << std::string("tcp");
         // A sweep of the MTU, two hosts only.
-        QTest::newRow("mtu sweep") << "mtuSweepAction" << "mtuSweepWizard" << std::string("sweep")
-                                   << std::string("tcp");
-        QTest::newRow("disk") << "diskIoAction" << "diskIoWizard" << std::string("sweep")
-                              << std::string("disk");
+        QTest::newRow("mtu sweep")
+            << "mtuSweepAction"
+            << "mtuSweepWizard" << std::string("sweep") << std::string("tcp");
+        QTest::newRow("disk") << "diskIoAction"
+                              << "diskIoWizard" << std::string("sweep") << std::string("disk");
     }
 
     void menuOpensTheWizards() {
