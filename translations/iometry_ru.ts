@@ -260,6 +260,158 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>MethodParam</name>
+    <message>
+        <source>%1.</source>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Б</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Мбит/с</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>UDP payload sizes, a ping-pong each to the peer and over loopback</source>
+        <translation>Размеры полезной нагрузки UDP, для каждого пинг-понг до партнёра и через loopback</translation>
+    </message>
+    <message>
+        <source>Bytes below the payload: 28 for UDP over IPv4 (8 + 20), 48 over IPv6</source>
+        <translation>Байты заголовков под полезной нагрузкой: 28 — UDP поверх IPv4 (8 + 20), 48 — поверх IPv6</translation>
+    </message>
+    <message>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
+        <translation>Скорость линии: время передачи битов кадра по линии вычитается из задержки</translation>
+    </message>
+    <message>
+        <source>The smallest request size</source>
+        <translation>Наименьший размер запроса</translation>
+    </message>
+    <message>
+        <source>The largest request size</source>
+        <translation>Наибольший размер запроса</translation>
+    </message>
+    <message>
+        <source>Base sizes per doubling: 1 tries the powers of two, 4 adds three sizes between each two</source>
+        <translation>Базовых размеров на удвоение: 1 — только степени двойки, 4 добавляет по три размера между каждыми двумя</translation>
+    </message>
+    <message>
+        <source>Each size is also tried this many bytes below and above, as NetPIPE does</source>
+        <translation>Каждый размер проверяется также на столько байт меньше и больше, как в NetPIPE</translation>
+    </message>
+    <message>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
+        <translation>Размер, у которого Мбит/с ниже, чем у обоих соседей, более чем на эту величину, — провал</translation>
+    </message>
+    <message>
+        <source>The request sizes, one step each, every request answered with as many bytes</source>
+        <translation>Размеры запросов, по шагу на каждый; на каждый запрос отвечают столькими же байтами</translation>
+    </message>
+    <message>
+        <source>Requests every worker keeps in flight</source>
+        <translation>Запросов, которые каждый воркер держит в пути</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i</source>
+        <translation>Пауза после каждого ответа перед следующим запросом, как ping -i</translation>
+    </message>
+    <message>
+        <source>Round trips per size and worker, as ping -c: every one is timed</source>
+        <translation>Циклов запрос–ответ на размер и воркер, как ping -c: каждый измеряется</translation>
+    </message>
+    <message>
+        <source>How long each size runs</source>
+        <translation>Сколько длится каждый размер</translation>
+    </message>
+    <message>
+        <source>The knob the ramp raises</source>
+        <translation>Параметр, который наращивает нарастание</translation>
+    </message>
+    <message>
+        <source>The rate that must keep growing</source>
+        <translation>Скорость, которая должна продолжать расти</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s first value</source>
+        <translation>Первое значение параметра</translation>
+    </message>
+    <message>
+        <source>Its last value: the ramp never goes beyond it</source>
+        <translation>Его последнее значение: нарастание никогда не идёт дальше</translation>
+    </message>
+    <message>
+        <source>Added to (linear) or multiplied by (exponential) each value</source>
+        <translation>Прибавляется к каждому значению (линейно) или умножает его (экспоненциально)</translation>
+    </message>
+    <message>
+        <source>How the values grow</source>
+        <translation>Как растут значения</translation>
+    </message>
+    <message>
+        <source>Less growth than this over the knee so far is a stall</source>
+        <translation>Рост меньше этого относительно достигнутого колена — застой</translation>
+    </message>
+    <message>
+        <source>Stalls in a row that end the ramp</source>
+        <translation>Застоев подряд, которые завершают нарастание</translation>
+    </message>
+    <message>
+        <source>Ethernet frame sizes, FCS included: one search each</source>
+        <translation>Размеры кадров Ethernet с FCS: по поиску на каждый</translation>
+    </message>
+    <message>
+        <source>The line rate the search&apos;s percentages refer to</source>
+        <translation>Скорость линии, к которой относятся проценты поиска</translation>
+    </message>
+    <message>
+        <source>A trial passes with at most this loss</source>
+        <translation>Испытание проходит при потерях не больше этих</translation>
+    </message>
+    <message>
+        <source>The search stops this close to the answer, in % of line rate</source>
+        <translation>Поиск останавливается на таком расстоянии от ответа, в % от скорости линии</translation>
+    </message>
+    <message>
+        <source>The rate found runs once more to confirm it</source>
+        <translation>Найденная скорость прогоняется ещё раз для подтверждения</translation>
+    </message>
+    <message>
+        <source>How long each trial offers its rate</source>
+        <translation>Сколько времени каждое испытание предлагает свою скорость</translation>
+    </message>
+    <message>
+        <source>The first rate offered, in Mbit/s of UDP payload</source>
+        <translation>Первая предлагаемая скорость, в Мбит/с полезной нагрузки UDP</translation>
+    </message>
+    <message>
+        <source>The last rate offered: every rate up to it is tried</source>
+        <translation>Последняя предлагаемая скорость: проверяются все скорости до неё включительно</translation>
+    </message>
+    <message>
+        <source>Added for each next trial</source>
+        <translation>Прибавляется для каждого следующего испытания</translation>
+    </message>
+    <message>
+        <source>Bytes of UDP payload in every datagram: every line gets this size</source>
+        <translation>Байт полезной нагрузки UDP в каждой датаграмме: этот размер получает каждая строка</translation>
+    </message>
+    <message>
+        <source>How long each rate is measured</source>
+        <translation>Сколько времени измеряется каждая скорость</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -1244,10 +1396,6 @@ largest model error %2 % of the RTT</source>
         <translation>Метод кругового обхода: от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2; Dynamo запускается вручную), %3 %4</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топология:</translation>
-    </message>
-    <message>
         <source>Ping-pong:</source>
         <translation>Пинг-понг:</translation>
     </message>
@@ -1358,14 +1506,6 @@ largest model error %2 % of the RTT</source>
         <translation>Размеры запроса</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>&amp;Отметить все</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>&amp;Снять все</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -1405,10 +1545,6 @@ largest model error %2 % of the RTT</source>
         <translation>Одна TCP-пара через loopback на этой машине, %1, перебор размеров запроса.</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топология:</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
@@ -1427,14 +1563,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 ramp + %2 measured, sampled every %3 ms</source>
         <translation>%1 прогрева + %2 измерения, выборка каждые %3 мс</translation>
-    </message>
-    <message>
-        <source>Repeats:</source>
-        <translation>Повторы:</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>Шаги × повторы:</translation>
     </message>
     <message>
         <source>%1 (spec “%2”)</source>
@@ -1800,10 +1928,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Размеры полезной нагрузки</translation>
     </message>
     <message>
-        <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation>Время передачи битов кадра по линии вычитается из задержки.</translation>
-    </message>
-    <message>
         <source>Sizes and link</source>
         <translation>Размеры и канал</translation>
     </message>
@@ -1812,24 +1936,12 @@ Iometry слушает, как и раньше.</translation>
         <translation>Для каждого отмеченного размера один шаг измеряет время кругового обхода до B, а другой — через loopback хоста A; их разница — это то, что добавляет канал.</translation>
     </message>
     <message>
-        <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation>Байты полезной нагрузки UDP, L, как у ping; по ним строится прямая задержки A·L + B.</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>Скорость &amp;линии:</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
         <translation>&amp;Байт заголовков:</translation>
-    </message>
-    <message>
-        <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation>Байты заголовков нижних уровней под полезной нагрузкой: 28 — UDP поверх IPv4 (8 + 20); 48 — поверх IPv6.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -1842,6 +1954,10 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
         <translation>Отметьте хотя бы два размера полезной нагрузки: по ним строится прямая задержки.</translation>
+    </message>
+    <message>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
+        <translation>Это байты L, как у ping; по ним строится прямая задержки A·L + B.</translation>
     </message>
 </context>
 <context>
@@ -2422,32 +2538,20 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пинг-понг &amp;TCP</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>Пинг-понг &amp;UDP</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Протокол</translation>
-    </message>
-    <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>Один запрос за раз, ответ содержит столько же байт, сколько запрос: пинг-понг NetPIPE даёт пропускную способность и время кругового обхода для каждого размера.</translation>
     </message>
     <message>
-        <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation>Размеры 1 Б … 16 МиБ. Провалы здесь часто приходятся на границы буферов или сегментов стека.</translation>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
+        <translation>Размеры %1 … %2. Провалы здесь часто приходятся на границы буферов или сегментов стека.</translation>
     </message>
     <message>
-        <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation>Одна датаграмма в каждую сторону, 18 … 65507 байт: путь без подтверждений и окон TCP.</translation>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
+        <translation>По одной датаграмме в каждую сторону, %1 … %2 байт: путь без подтверждений и окон TCP.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
-    </message>
     <message>
         <source>Sizes</source>
         <translation>Размеры</translation>
@@ -2461,10 +2565,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>О&amp;т:</translation>
     </message>
     <message>
-        <source>The first size; the others double from it.</source>
-        <translation>Первый размер; остальные получаются из него удвоением.</translation>
-    </message>
-    <message>
         <source>T&amp;o:</source>
         <translation>Д&amp;о:</translation>
     </message>
@@ -2473,24 +2573,12 @@ Iometry слушает, как и раньше.</translation>
         <translation>Точек на &amp;удвоение:</translation>
     </message>
     <message>
-        <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation>1 — только степени двойки; 4 добавляет по три размера между каждыми двумя.</translation>
-    </message>
-    <message>
         <source>P&amp;erturbation:</source>
         <translation>С&amp;мещение:</translation>
     </message>
     <message>
-        <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation>Каждый размер проверяется также на столько байт меньше и больше (в NetPIPE: 3).</translation>
-    </message>
-    <message>
         <source>&amp;Drop-out threshold:</source>
         <translation>&amp;Порог провала:</translation>
-    </message>
-    <message>
-        <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation>Размер, у которого Мбит/с ниже, чем у обоих соседей, более чем на эту величину, попадает в отчёт.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -2501,16 +2589,24 @@ Iometry слушает, как и раньше.</translation>
         <translation>Измеряется после %1 прогрева.</translation>
     </message>
     <message>
-        <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation>Последний размер. Пинг-понг UDP допускает 18 … 65507 байт на датаграмму.</translation>
-    </message>
-    <message>
-        <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation>Последний размер. Пинг-понг TCP допускает 1 Б … 16 МиБ на запрос.</translation>
-    </message>
-    <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
         <translation>Последний размер (%1 Б) меньше первого (%2 Б).</translation>
+    </message>
+    <message>
+        <source>The others double from it.</source>
+        <translation>Остальные получаются из него удвоением.</translation>
+    </message>
+    <message>
+        <source>The report lists every drop-out.</source>
+        <translation>Отчёт перечисляет каждый провал.</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong takes %1 … %2 bytes per datagram.</source>
+        <translation>UDP-пинг-понг принимает %1 … %2 байт на датаграмму.</translation>
+    </message>
+    <message>
+        <source>A TCP ping-pong takes %1 … %2 per request.</source>
+        <translation>TCP-пинг-понг принимает %1 … %2 на запрос.</translation>
     </message>
 </context>
 <context>
@@ -2542,18 +2638,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>В стиле NetPIPE: пинг-понг %1 (ответ на каждый запрос — столько же байт) с размерами %2, %3 на удвоение и смещением на %4 байт в обе стороны, по %5 на каждый. procedure.json содержит пропускную способность и время кругового обхода для каждого размера, а также размеры, пропускная способность которых падает ниже, чем у обоих соседей, более чем на %6 %.</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>Через loopback на этой машине. %1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>Топология:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
@@ -2611,24 +2695,8 @@ Iometry слушает, как и раньше.</translation>
         <translation>Запрос/ответ &amp;TCP</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>Пинг-понг &amp;UDP</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Протокол</translation>
-    </message>
-    <message>
         <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>Хост A отправляет запрос, хост B отвечает столькими же байтами; каждый круговой обход измеряется, и для каждого размера сохраняется всё распределение.</translation>
-    </message>
-    <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
-        <translation>Через одно TCP-соединение, как netperf TCP_RR: круговой обход включает собственную работу TCP. Размеры 1 Б … 16 МиБ.</translation>
-    </message>
-    <message>
-        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
-        <translation>Одна датаграмма в каждую сторону, как пинг-понг sockperf: 18 … 65507 байт, один запрос за раз.</translation>
     </message>
     <message>
         <source>&amp;Requests in flight:</source>
@@ -2641,6 +2709,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
         <translation>1 — каждый круговой обход измеряется отдельно; при большем числе несколько запросов стоят в очереди на соединении, и время измеряется под нагрузкой.</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
+        <translation>По одному TCP-соединению, как netperf TCP_RR: круговой обход включает собственную работу TCP. Размеры %1 … %2.</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
+        <translation>По одной датаграмме в каждую сторону, как sockperf ping-pong: %1 … %2 байт, один запрос в пути.</translation>
     </message>
 </context>
 <context>
@@ -2658,10 +2734,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Каждый отмеченный размер — один шаг: запросы этого размера, на каждый ответ столькими же байтами, в течение заданного времени.</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -2670,20 +2742,8 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Интервал:</translation>
     </message>
     <message>
-        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
-        <translation>Пауза после каждого ответа перед следующим запросом, как ping -i; «нет» — следующий запрос уходит сразу.</translation>
-    </message>
-    <message>
         <source>&amp;Time per size:</source>
         <translation>&amp;Время на каждый размер:</translation>
-    </message>
-    <message>
-        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
-        <translation>Датаграмма UDP несёт 18 … 65507 байт: меньшие размеры не используются.</translation>
-    </message>
-    <message>
-        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
-        <translation>Байт на запрос и столько же в каждом ответе. 14 Б — значение sockperf по умолчанию; 1472 Б заполняют кадр в 1500 байт.</translation>
     </message>
     <message>
         <source>Check at least one request size.</source>
@@ -2698,16 +2758,28 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Циклов на размер:</translation>
     </message>
     <message>
-        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
-        <translation>Как ping -c: размер завершается, когда сделано столько циклов запрос–ответ, и все они измеряются (без прогрева).</translation>
-    </message>
-    <message>
         <source>The most a size may take: it ends sooner when its round trips are made.</source>
         <translation>Наибольшее время на размер: он завершается раньше, когда все циклы сделаны.</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
         <translation>Измеряется после %1 прогрева.</translation>
+    </message>
+    <message>
+        <source>None sends it at once.</source>
+        <translation>«Нет» — следующий запрос уходит сразу.</translation>
+    </message>
+    <message>
+        <source>A size ends when they are made, and none is a warm-up.</source>
+        <translation>Размер завершается, когда они сделаны, и ни один не идёт на прогрев.</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries %1 … %2 bytes: the smaller sizes are left out.</source>
+        <translation>UDP-датаграмма несёт %1 … %2 байт: меньшие размеры пропускаются.</translation>
+    </message>
+    <message>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>14 Б — значение sockperf по умолчанию; 1472 Б заполняют кадр в 1500 байт.</translation>
     </message>
 </context>
 <context>
@@ -2759,18 +2831,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
         <translation>Круговые обходы: %1 (ответ на каждый запрос — столько же байт) с размерами %2, одновременных запросов: %3, %4, по %5 на каждый размер. procedure.json содержит для каждого размера число круговых обходов, минимум, среднее, стандартное отклонение, p50 … p99.99 и максимум, а также долю круговых обходов не короче x.</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>Через loopback на этой машине. %1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>Топология:</translation>
     </message>
     <message>
         <source>Round trips:</source>
@@ -2843,10 +2903,6 @@ Iometry слушает, как и раньше.</translation>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
-    <message>
-        <source> Mbit/s</source>
-        <translation> Мбит/с</translation>
-    </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
         <translation>У loopback нет скорости линии: это значение — лишь точка отсчёта для результатов.</translation>
@@ -3377,10 +3433,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Один поток TCP от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2), %3, запросами по %4, по разу на каждый MTU (%5). На каждом шаге оба Dynamo устанавливают MTU интерфейса, которому принадлежит их адрес (им нужна CAP_NET_ADMIN), и возвращают исходный, когда прогон заканчивается, завершается сбоем или теряет менеджер. Сравните mbit_per_s и cpu_pct по mtu в summary.csv. %6</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топология:</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
@@ -3409,16 +3461,23 @@ Iometry слушает, как и раньше.</translation>
         <translation>%1 прогрева + %2 измерения, выборка каждые %3 мс</translation>
     </message>
     <message>
-        <source>Repeats:</source>
-        <translation>Повторы:</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>Шаги × повторы:</translation>
-    </message>
-    <message>
         <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
         <translation>Чтобы устанавливать MTU, обоим Dynamo нужна CAP_NET_ADMIN (root или эта возможность); каждый восстанавливает все исходные MTU в конце, при сбое и если менеджер пропадает.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PairWizard</name>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>Через loopback на этой машине. %1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3606,17 @@ Iometry слушает, как и раньше.</translation>
         <source>Retr</source>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PingPongProtocolPage</name>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>Пинг-понг &amp;UDP</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
     </message>
 </context>
 <context>
@@ -3746,10 +3816,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Размеры кадров</translation>
     </message>
     <message>
-        <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation>Скорость линии, от которой отсчитываются проценты при поиске.</translation>
-    </message>
-    <message>
         <source>Frames and link</source>
         <translation>Кадры и канал</translation>
     </message>
@@ -3758,16 +3824,16 @@ Iometry слушает, как и раньше.</translation>
         <translation>Для каждого отмеченного размера кадра по очереди ищется наибольшая скорость, при которой путь не теряет ни одной датаграммы (или теряет не больше допустимого).</translation>
     </message>
     <message>
-        <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation>Кадры Ethernet с FCS, как в списке RFC 2544; каждый несёт полезную нагрузку UDP размером «размер кадра − 46 байт».</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>Скорость &amp;линии:</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
         <translation>Отметьте хотя бы один размер кадра.</translation>
+    </message>
+    <message>
+        <source>RFC 2544 lists these; each frame carries a UDP payload of its size − %1 bytes.</source>
+        <translation>Их перечисляет RFC 2544; каждый кадр несёт полезную нагрузку UDP размером «его размер − %1 байт».</translation>
     </message>
 </context>
 <context>
@@ -3789,28 +3855,28 @@ Iometry слушает, как и раньше.</translation>
         <translation>Д&amp;опустимые потери:</translation>
     </message>
     <message>
-        <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation>Доля датаграмм, которую может потерять успешное испытание; RFC 2544 не допускает потерь.</translation>
-    </message>
-    <message>
         <source>&amp;Resolution:</source>
         <translation>&amp;Точность:</translation>
-    </message>
-    <message>
-        <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation>Шаг поиска в % от скорости линии: более мелкий шаг стоит одного-двух лишних испытаний.</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
         <translation>Длительность &amp;испытания:</translation>
     </message>
     <message>
-        <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation>Сколько времени каждое испытание подаёт свою скорость после %1 прогрева.</translation>
+        <source>RFC 2544 tolerates none.</source>
+        <translation>RFC 2544 не допускает потерь.</translation>
     </message>
     <message>
-        <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation>Найденная скорость прогоняется ещё раз; в результате указано, прошла ли она повторно.</translation>
+        <source>Finer costs a trial or two more.</source>
+        <translation>Более мелкий шаг стоит одного-двух лишних испытаний.</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>Сначала каждое испытание прогревается %1, без измерения.</translation>
+    </message>
+    <message>
+        <source>The result says whether it passed again.</source>
+        <translation>В результате указано, прошла ли она повторно.</translation>
     </message>
 </context>
 <context>
@@ -4999,6 +5065,17 @@ What was measured before is kept in %2.</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::ThroughputWizard</name>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повторы:</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Шаги × повторы:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::TopologyModel</name>
     <message>
         <source>Topology</source>
@@ -5032,20 +5109,12 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::UdpRampPage</name>
     <message>
-        <source> Mbit/s</source>
-        <translation> Мбит/с</translation>
-    </message>
-    <message>
         <source>Offered rates</source>
         <translation>Предлагаемые скорости</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
         <translation>Хост A передаёт хосту B один поток UDP поочерёдно на каждой скорости; каждая скорость — одно испытание, а кривая после излома показывает, как деградирует путь.</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
@@ -5056,40 +5125,20 @@ What was measured before is kept in %2.</source>
         <translation>&amp;Размер датаграммы:</translation>
     </message>
     <message>
-        <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation>Полезная нагрузка UDP в датаграмме: 1472 Б заполняют 1500-байтный кадр Ethernet поверх IPv4.</translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation>О&amp;т:</translation>
-    </message>
-    <message>
-        <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation>Первая предлагаемая скорость, в Мбит/с полезной нагрузки.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
         <translation>Д&amp;о:</translation>
     </message>
     <message>
-        <source>The last: every rate up to it is tried.</source>
-        <translation>Последняя: проверяются все скорости до неё включительно.</translation>
-    </message>
-    <message>
         <source>&amp;Step:</source>
         <translation>&amp;Шаг:</translation>
     </message>
     <message>
-        <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation>Прибавляется для каждого следующего испытания. В обзорах скорость наращивают 200 → 800 Мбит/с с шагом 10.</translation>
-    </message>
-    <message>
         <source>&amp;Trial time:</source>
         <translation>Длительность &amp;испытания:</translation>
-    </message>
-    <message>
-        <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation>Сколько времени измеряется каждая скорость после %1 прогрева.</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
@@ -5098,6 +5147,18 @@ What was measured before is kept in %2.</source>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
         <translation>Это больше %1 скоростей; увеличьте шаг.</translation>
+    </message>
+    <message>
+        <source>1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
+        <translation>1472 Б заполняют 1500-байтный кадр Ethernet поверх IPv4.</translation>
+    </message>
+    <message>
+        <source>The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
+        <translation>В обзорах скорость наращивают 200 → 800 Мбит/с с шагом 10.</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>Сначала каждое испытание прогревается %1, без измерения.</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,158 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>MethodParam</name>
+    <message>
+        <source>%1.</source>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Б</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Мбіт/с</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>UDP payload sizes, a ping-pong each to the peer and over loopback</source>
+        <translation>Розміри корисного навантаження UDP, для кожного пінг-понг до партнера й через loopback</translation>
+    </message>
+    <message>
+        <source>Bytes below the payload: 28 for UDP over IPv4 (8 + 20), 48 over IPv6</source>
+        <translation>Байти під корисним навантаженням: 28 — UDP через IPv4 (8 + 20), 48 — через IPv6</translation>
+    </message>
+    <message>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
+        <translation>Швидкість лінії: час, за який біти кадру проходять лінію, віднімається від затримки</translation>
+    </message>
+    <message>
+        <source>The smallest request size</source>
+        <translation>Найменший розмір запиту</translation>
+    </message>
+    <message>
+        <source>The largest request size</source>
+        <translation>Найбільший розмір запиту</translation>
+    </message>
+    <message>
+        <source>Base sizes per doubling: 1 tries the powers of two, 4 adds three sizes between each two</source>
+        <translation>Базових розмірів на подвоєння: 1 — лише степені двійки, 4 — ще три розміри між кожними двома</translation>
+    </message>
+    <message>
+        <source>Each size is also tried this many bytes below and above, as NetPIPE does</source>
+        <translation>Кожен розмір також перевіряється на стільки байтів менше й більше, як у NetPIPE</translation>
+    </message>
+    <message>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
+        <translation>Розмір, у якого Мбіт/с нижчі, ніж в обох сусідів, більше ніж на це значення, — провал</translation>
+    </message>
+    <message>
+        <source>The request sizes, one step each, every request answered with as many bytes</source>
+        <translation>Розміри запитів, по кроку на кожен; на кожен запит відповідають стількома ж байтами</translation>
+    </message>
+    <message>
+        <source>Requests every worker keeps in flight</source>
+        <translation>Запитів, які кожен воркер тримає в дорозі</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i</source>
+        <translation>Пауза після кожної відповіді перед наступним запитом, як ping -i</translation>
+    </message>
+    <message>
+        <source>Round trips per size and worker, as ping -c: every one is timed</source>
+        <translation>Циклів запит–відповідь на розмір і воркер, як ping -c: кожен вимірюється</translation>
+    </message>
+    <message>
+        <source>How long each size runs</source>
+        <translation>Скільки триває кожен розмір</translation>
+    </message>
+    <message>
+        <source>The knob the ramp raises</source>
+        <translation>Параметр, який наростання збільшує</translation>
+    </message>
+    <message>
+        <source>The rate that must keep growing</source>
+        <translation>Швидкість, яка має й далі зростати</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s first value</source>
+        <translation>Перше значення параметра</translation>
+    </message>
+    <message>
+        <source>Its last value: the ramp never goes beyond it</source>
+        <translation>Його останнє значення: наростання ніколи не йде далі</translation>
+    </message>
+    <message>
+        <source>Added to (linear) or multiplied by (exponential) each value</source>
+        <translation>Додається до кожного значення (лінійно) або множить його (експоненційно)</translation>
+    </message>
+    <message>
+        <source>How the values grow</source>
+        <translation>Як зростають значення</translation>
+    </message>
+    <message>
+        <source>Less growth than this over the knee so far is a stall</source>
+        <translation>Зростання менше за це відносно досягнутого коліна — застій</translation>
+    </message>
+    <message>
+        <source>Stalls in a row that end the ramp</source>
+        <translation>Застоїв поспіль, які завершують наростання</translation>
+    </message>
+    <message>
+        <source>Ethernet frame sizes, FCS included: one search each</source>
+        <translation>Розміри кадрів Ethernet разом із FCS: по пошуку на кожен</translation>
+    </message>
+    <message>
+        <source>The line rate the search&apos;s percentages refer to</source>
+        <translation>Швидкість лінії, до якої відносяться відсотки пошуку</translation>
+    </message>
+    <message>
+        <source>A trial passes with at most this loss</source>
+        <translation>Спроба проходить за втрат, не більших за ці</translation>
+    </message>
+    <message>
+        <source>The search stops this close to the answer, in % of line rate</source>
+        <translation>Пошук зупиняється на такій відстані від відповіді, у % швидкості лінії</translation>
+    </message>
+    <message>
+        <source>The rate found runs once more to confirm it</source>
+        <translation>Знайдена швидкість перевіряється ще раз для підтвердження</translation>
+    </message>
+    <message>
+        <source>How long each trial offers its rate</source>
+        <translation>Скільки часу кожна спроба пропонує свою швидкість</translation>
+    </message>
+    <message>
+        <source>The first rate offered, in Mbit/s of UDP payload</source>
+        <translation>Перша пропонована швидкість, у Мбіт/с корисного навантаження UDP</translation>
+    </message>
+    <message>
+        <source>The last rate offered: every rate up to it is tried</source>
+        <translation>Остання пропонована швидкість: перевіряються всі швидкості до неї включно</translation>
+    </message>
+    <message>
+        <source>Added for each next trial</source>
+        <translation>Додається для кожної наступної спроби</translation>
+    </message>
+    <message>
+        <source>Bytes of UDP payload in every datagram: every line gets this size</source>
+        <translation>Байтів корисного навантаження UDP у кожній датаграмі: цей розмір отримує кожен рядок</translation>
+    </message>
+    <message>
+        <source>How long each rate is measured</source>
+        <translation>Скільки часу вимірюється кожна швидкість</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -1244,10 +1396,6 @@ largest model error %2 % of the RTT</source>
         <translation>Метод часу обходу: від адаптера цього хоста (A, %1) до адаптера партнера (B, %2; Dynamo запущено вручну), %3 %4</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топологія:</translation>
-    </message>
-    <message>
         <source>Ping-pong:</source>
         <translation>Пінг-понг:</translation>
     </message>
@@ -1358,14 +1506,6 @@ largest model error %2 % of the RTT</source>
         <translation>Розміри запиту</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>Позначити &amp;всі</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>&amp;Скинути всі</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
@@ -1405,10 +1545,6 @@ largest model error %2 % of the RTT</source>
         <translation>Одна TCP-пара через loopback на цій машині, %1, перебір розмірів запиту.</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топологія:</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
@@ -1427,14 +1563,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 ramp + %2 measured, sampled every %3 ms</source>
         <translation>%1 прогріву + %2 вимірювання, вибірка кожні %3 мс</translation>
-    </message>
-    <message>
-        <source>Repeats:</source>
-        <translation>Повтори:</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>Кроки × повтори:</translation>
     </message>
     <message>
         <source>%1 (spec “%2”)</source>
@@ -1800,10 +1928,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Розміри корисного навантаження</translation>
     </message>
     <message>
-        <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation>Час, за який біти кадру проходять лінію, віднімається від затримки.</translation>
-    </message>
-    <message>
         <source>Sizes and link</source>
         <translation>Розміри і канал</translation>
     </message>
@@ -1812,24 +1936,12 @@ Iometry слухає, як і раніше.</translation>
         <translation>Для кожного позначеного розміру один крок вимірює час обходу до B, а другий — через loopback хоста A; їхня різниця — це те, що додає канал.</translation>
     </message>
     <message>
-        <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation>Байти корисного навантаження UDP L, як у ping; через них проводиться пряма затримки A·L + B.</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>&amp;Швидкість каналу:</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
         <translation>&amp;Байти заголовків:</translation>
-    </message>
-    <message>
-        <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation>Байти під корисним навантаженням: 28 — UDP через IPv4 (8 + 20); 48 — через IPv6.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -1842,6 +1954,10 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
         <translation>Позначте хоча б два розміри корисного навантаження: через них проводиться пряма затримки.</translation>
+    </message>
+    <message>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
+        <translation>Це байти L, як у ping; через них проводиться пряма затримки A·L + B.</translation>
     </message>
 </context>
 <context>
@@ -2422,32 +2538,20 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пінг-понг &amp;TCP</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>Пінг-понг &amp;UDP</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Протокол</translation>
-    </message>
-    <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>Лише один запит одночасно, відповідь на нього — стільки ж байтів, скільки він ніс: пінг-понг NetPIPE дає пропускну здатність і час обходу для кожного розміру.</translation>
     </message>
     <message>
-        <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation>Розміри 1 Б … 16 МіБ. Провали тут часто припадають на межі буферів або сегментів стека.</translation>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
+        <translation>Розміри %1 … %2. Провали тут часто припадають на межі буферів або сегментів стека.</translation>
     </message>
     <message>
-        <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation>Одна датаграма в кожен бік, 18 … 65507 байт: шлях без підтверджень і вікон TCP.</translation>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
+        <translation>По одній датаграмі в кожен бік, %1 … %2 байтів: шлях без підтверджень і вікон TCP.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
-    </message>
     <message>
         <source>Sizes</source>
         <translation>Розміри</translation>
@@ -2461,10 +2565,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Від:</translation>
     </message>
     <message>
-        <source>The first size; the others double from it.</source>
-        <translation>Перший розмір; решта подвоюються від нього.</translation>
-    </message>
-    <message>
         <source>T&amp;o:</source>
         <translation>Д&amp;о:</translation>
     </message>
@@ -2473,24 +2573,12 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Точок на подвоєння:</translation>
     </message>
     <message>
-        <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation>1 — лише степені двійки; 4 — ще три розміри між кожними двома.</translation>
-    </message>
-    <message>
         <source>P&amp;erturbation:</source>
         <translation>З&amp;бурення:</translation>
     </message>
     <message>
-        <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation>Кожен розмір також перевіряється на стільки байтів менше й більше (у NetPIPE: 3).</translation>
-    </message>
-    <message>
         <source>&amp;Drop-out threshold:</source>
         <translation>&amp;Поріг провалу:</translation>
-    </message>
-    <message>
-        <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation>Розмір, у якого Мбіт/с нижчі, ніж в обох сусідів, більше ніж на це значення, потрапляє у звіт.</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -2501,16 +2589,24 @@ Iometry слухає, як і раніше.</translation>
         <translation>Вимірювання після %1 прогріву.</translation>
     </message>
     <message>
-        <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation>Останній. UDP-пінг-понг допускає 18 … 65507 байт на датаграму.</translation>
-    </message>
-    <message>
-        <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation>Останній. TCP-пінг-понг допускає 1 Б … 16 МіБ на запит.</translation>
-    </message>
-    <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
         <translation>Останній розмір (%1 Б) менший за перший (%2 Б).</translation>
+    </message>
+    <message>
+        <source>The others double from it.</source>
+        <translation>Решта подвоюються від нього.</translation>
+    </message>
+    <message>
+        <source>The report lists every drop-out.</source>
+        <translation>Звіт перелічує кожен провал.</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong takes %1 … %2 bytes per datagram.</source>
+        <translation>UDP-пінг-понг приймає %1 … %2 байтів на датаграму.</translation>
+    </message>
+    <message>
+        <source>A TCP ping-pong takes %1 … %2 per request.</source>
+        <translation>TCP-пінг-понг приймає %1 … %2 на запит.</translation>
     </message>
 </context>
 <context>
@@ -2542,18 +2638,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>У стилі NetPIPE: пінг-понг %1 (відповідь на кожен запит — стільки ж байтів) з розмірами %2, %3 на подвоєння і ще по %4 байт менше й більше, по %5 на кожен. procedure.json містить пропускну здатність і час обходу для кожного розміру, а також розміри, пропускна здатність яких нижча, ніж в обох сусідів, більше ніж на %6 %.</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>Через loopback на цій машині. %1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
@@ -2611,24 +2695,8 @@ Iometry слухає, як і раніше.</translation>
         <translation>Запит/відповідь &amp;TCP</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>Пінг-понг &amp;UDP</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Протокол</translation>
-    </message>
-    <message>
         <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>Хост A надсилає запит, хост B відповідає стількома ж байтами; кожен обхід вимірюється, і для кожного розміру зберігається весь розподіл.</translation>
-    </message>
-    <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
-        <translation>Через одне TCP-з’єднання, як netperf TCP_RR: час обходу включає власну роботу TCP. Розміри 1 Б … 16 МіБ.</translation>
-    </message>
-    <message>
-        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
-        <translation>Одна датаграма в кожен бік, як пінг-понг sockperf: 18 … 65507 байтів, лише один запит одночасно.</translation>
     </message>
     <message>
         <source>&amp;Requests in flight:</source>
@@ -2641,6 +2709,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
         <translation>1 — кожен обхід вимірюється окремо; за більшого числа кілька запитів стоять у черзі на з’єднанні, і час вимірюється під навантаженням.</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
+        <translation>Через одне TCP-з’єднання, як netperf TCP_RR: обхід включає власну роботу TCP. Розміри %1 … %2.</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
+        <translation>По одній датаграмі в кожен бік, як sockperf ping-pong: %1 … %2 байтів, один запит у дорозі.</translation>
     </message>
 </context>
 <context>
@@ -2658,10 +2734,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Кожен позначений розмір — один крок: запити цього розміру, відповідь на кожен — стільки ж байтів, протягом заданого часу.</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>немає</translation>
     </message>
@@ -2670,20 +2742,8 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Інтервал:</translation>
     </message>
     <message>
-        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
-        <translation>Пауза після кожної відповіді перед наступним запитом, як ping -i; «немає» — наступний запит іде одразу.</translation>
-    </message>
-    <message>
         <source>&amp;Time per size:</source>
         <translation>&amp;Час на розмір:</translation>
-    </message>
-    <message>
-        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
-        <translation>Датаграма UDP несе 18 … 65507 байтів: менші розміри не використовуються.</translation>
-    </message>
-    <message>
-        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
-        <translation>Байтів на запит і стільки ж у кожній відповіді. 14 Б — типове значення sockperf; 1472 Б заповнюють кадр у 1500 байтів.</translation>
     </message>
     <message>
         <source>Check at least one request size.</source>
@@ -2698,16 +2758,28 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Циклів на розмір:</translation>
     </message>
     <message>
-        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
-        <translation>Як ping -c: розмір завершується, коли зроблено стільки циклів запит–відповідь, і всі вони вимірюються (без прогріву).</translation>
-    </message>
-    <message>
         <source>The most a size may take: it ends sooner when its round trips are made.</source>
         <translation>Найбільший час на розмір: він завершується раніше, коли всі цикли зроблено.</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
         <translation>Вимірюється після %1 прогріву.</translation>
+    </message>
+    <message>
+        <source>None sends it at once.</source>
+        <translation>«Немає» — наступний запит іде одразу.</translation>
+    </message>
+    <message>
+        <source>A size ends when they are made, and none is a warm-up.</source>
+        <translation>Розмір завершується, коли їх зроблено, і жоден не йде на прогрів.</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries %1 … %2 bytes: the smaller sizes are left out.</source>
+        <translation>UDP-датаграма несе %1 … %2 байтів: менші розміри пропускаються.</translation>
+    </message>
+    <message>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>14 Б — типове значення sockperf; 1472 Б заповнюють кадр у 1500 байтів.</translation>
     </message>
 </context>
 <context>
@@ -2759,18 +2831,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
         <translation>Обходи: %1 (відповідь на кожен запит — стільки ж байтів) з розмірами %2, одночасних запитів: %3, %4, по %5 на кожен розмір. procedure.json містить для кожного розміру кількість обходів, мінімум, середнє, стандартне відхилення, p50 … p99.99 і максимум, а також частку обходів, не коротших за x.</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>Через loopback на цій машині. %1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>Топологія:</translation>
     </message>
     <message>
         <source>Round trips:</source>
@@ -2843,10 +2903,6 @@ Iometry слухає, як і раніше.</translation>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
-    <message>
-        <source> Mbit/s</source>
-        <translation> Мбіт/с</translation>
-    </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
         <translation>Loopback не має швидкості лінії: це значення — лише еталон, відносно якого подаються результати.</translation>
@@ -3377,10 +3433,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Один потік TCP від адаптера цього хоста (A, %1) до адаптера партнера (B, %2), %3, запитами по %4, по разу на кожен MTU (%5). На кожному кроці обидва Dynamo встановлюють MTU інтерфейсу, якому належить їхня адреса (їм потрібна CAP_NET_ADMIN), і повертають початковий, коли прогін завершується, зазнає збою або втрачає менеджер. Порівняйте mbit_per_s і cpu_pct за mtu у summary.csv. %6</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>Топологія:</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>Режим:</translation>
     </message>
@@ -3409,16 +3461,23 @@ Iometry слухає, як і раніше.</translation>
         <translation>%1 прогріву + %2 вимірювання, вибірка кожні %3 мс</translation>
     </message>
     <message>
-        <source>Repeats:</source>
-        <translation>Повтори:</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>Кроки × повтори:</translation>
-    </message>
-    <message>
         <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
         <translation>Щоб встановлювати MTU, обом Dynamo потрібна CAP_NET_ADMIN (root або ця можливість); кожен відновлює всі початкові MTU наприкінці, у разі збою і якщо менеджер зникає.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PairWizard</name>
+    <message>
+        <source>Topology:</source>
+        <translation>Топологія:</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>Через loopback на цій машині. %1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3606,17 @@ Iometry слухає, як і раніше.</translation>
         <source>Retr</source>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PingPongProtocolPage</name>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>Пінг-понг &amp;UDP</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
     </message>
 </context>
 <context>
@@ -3746,10 +3816,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Розміри кадрів</translation>
     </message>
     <message>
-        <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation>Швидкість лінії, від якої рахуються відсотки пошуку.</translation>
-    </message>
-    <message>
         <source>Frames and link</source>
         <translation>Кадри і канал</translation>
     </message>
@@ -3758,16 +3824,16 @@ Iometry слухає, як і раніше.</translation>
         <translation>Для кожного позначеного розміру кадру по черзі шукається найвища швидкість, за якої шлях не втрачає жодної датаграми (або втрачає не більше, ніж ви допускаєте).</translation>
     </message>
     <message>
-        <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation>Кадри Ethernet разом із FCS, як їх перелічує RFC 2544; кожен несе корисне навантаження UDP розміром «розмір кадру − 46 байт».</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>&amp;Швидкість каналу:</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
         <translation>Позначте хоча б один розмір кадру.</translation>
+    </message>
+    <message>
+        <source>RFC 2544 lists these; each frame carries a UDP payload of its size − %1 bytes.</source>
+        <translation>Їх перелічує RFC 2544; кожен кадр несе корисне навантаження UDP розміром «його розмір − %1 байт».</translation>
     </message>
 </context>
 <context>
@@ -3789,28 +3855,28 @@ Iometry слухає, як і раніше.</translation>
         <translation>Допустимі &amp;втрати:</translation>
     </message>
     <message>
-        <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation>Частка датаграм, яку може втратити успішна спроба; RFC 2544 не допускає жодних втрат.</translation>
-    </message>
-    <message>
         <source>&amp;Resolution:</source>
         <translation>&amp;Роздільність:</translation>
-    </message>
-    <message>
-        <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation>Крок пошуку в % швидкості лінії: дрібніший крок коштує ще одну-дві спроби.</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
         <translation>&amp;Тривалість спроби:</translation>
     </message>
     <message>
-        <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation>Скільки часу кожна спроба пропонує свою швидкість, після %1 прогріву.</translation>
+        <source>RFC 2544 tolerates none.</source>
+        <translation>RFC 2544 не допускає жодних втрат.</translation>
     </message>
     <message>
-        <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation>Знайдена швидкість перевіряється ще раз; результат показує, чи пройшла вона повторно.</translation>
+        <source>Finer costs a trial or two more.</source>
+        <translation>Дрібніший крок коштує ще одну-дві спроби.</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>Спершу кожна спроба прогрівається %1, без вимірювання.</translation>
+    </message>
+    <message>
+        <source>The result says whether it passed again.</source>
+        <translation>Результат показує, чи пройшла вона повторно.</translation>
     </message>
 </context>
 <context>
@@ -4999,6 +5065,17 @@ What was measured before is kept in %2.</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::ThroughputWizard</name>
+    <message>
+        <source>Repeats:</source>
+        <translation>Повтори:</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>Кроки × повтори:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::TopologyModel</name>
     <message>
         <source>Topology</source>
@@ -5032,20 +5109,12 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::UdpRampPage</name>
     <message>
-        <source> Mbit/s</source>
-        <translation> Мбіт/с</translation>
-    </message>
-    <message>
         <source>Offered rates</source>
         <translation>Пропоновані швидкості</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
         <translation>Хост A надсилає хосту B один потік UDP з кожною швидкістю по черзі; кожна швидкість — одна спроба, а крива після коліна показує, як деградує шлях.</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> Б</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
@@ -5056,40 +5125,20 @@ What was measured before is kept in %2.</source>
         <translation>&amp;Розмір датаграми:</translation>
     </message>
     <message>
-        <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation>Корисне навантаження UDP у датаграмі: 1472 Б заповнюють 1500-байтовий кадр Ethernet при IPv4.</translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation>&amp;Від:</translation>
-    </message>
-    <message>
-        <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation>Перша пропонована швидкість, у Мбіт/с корисного навантаження.</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
         <translation>Д&amp;о:</translation>
     </message>
     <message>
-        <source>The last: every rate up to it is tried.</source>
-        <translation>Остання: перевіряються всі швидкості до неї включно.</translation>
-    </message>
-    <message>
         <source>&amp;Step:</source>
         <translation>&amp;Крок:</translation>
     </message>
     <message>
-        <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation>Додається для кожної наступної спроби. В оглядах швидкість наростає 200 → 800 Мбіт/с з кроком 10.</translation>
-    </message>
-    <message>
         <source>&amp;Trial time:</source>
         <translation>&amp;Тривалість спроби:</translation>
-    </message>
-    <message>
-        <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation>Скільки часу вимірюється кожна швидкість, після %1 прогріву.</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
@@ -5098,6 +5147,18 @@ What was measured before is kept in %2.</source>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
         <translation>Швидкостей більше ніж %1; візьміть більший крок.</translation>
+    </message>
+    <message>
+        <source>1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
+        <translation>1472 Б заповнюють 1500-байтовий кадр Ethernet при IPv4.</translation>
+    </message>
+    <message>
+        <source>The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
+        <translation>В оглядах швидкість наростає 200 → 800 Мбіт/с з кроком 10.</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>Спершу кожна спроба прогрівається %1, без вимірювання.</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,158 @@ t = %2 秒
     </message>
 </context>
 <context>
+    <name>MethodParam</name>
+    <message>
+        <source>%1.</source>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>UDP payload sizes, a ping-pong each to the peer and over loopback</source>
+        <translation>UDP 有效载荷大小，每个大小分别到对端和经环回做一次乒乓</translation>
+    </message>
+    <message>
+        <source>Bytes below the payload: 28 for UDP over IPv4 (8 + 20), 48 over IPv6</source>
+        <translation>有效载荷之下的字节数：IPv4 上的 UDP 为 28 (8 + 20)，IPv6 上为 48</translation>
+    </message>
+    <message>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
+        <translation>链路速率：帧的比特在线路上传输所需的时间会从时延中扣除</translation>
+    </message>
+    <message>
+        <source>The smallest request size</source>
+        <translation>最小的请求大小</translation>
+    </message>
+    <message>
+        <source>The largest request size</source>
+        <translation>最大的请求大小</translation>
+    </message>
+    <message>
+        <source>Base sizes per doubling: 1 tries the powers of two, 4 adds three sizes between each two</source>
+        <translation>每次倍增的基准大小数：1 表示只测 2 的幂，4 表示在每两个之间再加三个大小</translation>
+    </message>
+    <message>
+        <source>Each size is also tried this many bytes below and above, as NetPIPE does</source>
+        <translation>每个大小还会在其上下各偏移这么多字节再测一次，与 NetPIPE 相同</translation>
+    </message>
+    <message>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
+        <translation>Mbit/s 比两侧邻近大小都低出超过此幅度的大小即为骤降</translation>
+    </message>
+    <message>
+        <source>The request sizes, one step each, every request answered with as many bytes</source>
+        <translation>请求大小，每个一步，每个请求都以同样多的字节应答</translation>
+    </message>
+    <message>
+        <source>Requests every worker keeps in flight</source>
+        <translation>每个 worker 同时在途的请求数</translation>
+    </message>
+    <message>
+        <source>A pause after each reply before the next request, as ping -i</source>
+        <translation>每次应答后、下一个请求前的停顿，如 ping -i</translation>
+    </message>
+    <message>
+        <source>Round trips per size and worker, as ping -c: every one is timed</source>
+        <translation>每个大小、每个 worker 的往返次数，如 ping -c：每次都计时</translation>
+    </message>
+    <message>
+        <source>How long each size runs</source>
+        <translation>每个大小运行的时长</translation>
+    </message>
+    <message>
+        <source>The knob the ramp raises</source>
+        <translation>阶梯逐步增大的参数</translation>
+    </message>
+    <message>
+        <source>The rate that must keep growing</source>
+        <translation>必须持续增长的速率</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s first value</source>
+        <translation>参数的第一个值</translation>
+    </message>
+    <message>
+        <source>Its last value: the ramp never goes beyond it</source>
+        <translation>它的最后一个值：阶梯绝不会超过它</translation>
+    </message>
+    <message>
+        <source>Added to (linear) or multiplied by (exponential) each value</source>
+        <translation>与每个值相加（线性）或相乘（指数）</translation>
+    </message>
+    <message>
+        <source>How the values grow</source>
+        <translation>数值的增长方式</translation>
+    </message>
+    <message>
+        <source>Less growth than this over the knee so far is a stall</source>
+        <translation>相对目前拐点的增长低于此值即为停滞</translation>
+    </message>
+    <message>
+        <source>Stalls in a row that end the ramp</source>
+        <translation>连续多少次停滞后结束阶梯</translation>
+    </message>
+    <message>
+        <source>Ethernet frame sizes, FCS included: one search each</source>
+        <translation>以太网帧大小（含 FCS）：每个大小各查找一次</translation>
+    </message>
+    <message>
+        <source>The line rate the search&apos;s percentages refer to</source>
+        <translation>查找的百分比所参照的线速</translation>
+    </message>
+    <message>
+        <source>A trial passes with at most this loss</source>
+        <translation>丢失不超过此值的试验即为通过</translation>
+    </message>
+    <message>
+        <source>The search stops this close to the answer, in % of line rate</source>
+        <translation>查找在距答案这么近时停止，单位为线速的 %</translation>
+    </message>
+    <message>
+        <source>The rate found runs once more to confirm it</source>
+        <translation>找到的速率会再运行一次以确认</translation>
+    </message>
+    <message>
+        <source>How long each trial offers its rate</source>
+        <translation>每次试验提供其速率的时长</translation>
+    </message>
+    <message>
+        <source>The first rate offered, in Mbit/s of UDP payload</source>
+        <translation>提供的第一个速率，单位为 UDP 有效载荷 Mbit/s</translation>
+    </message>
+    <message>
+        <source>The last rate offered: every rate up to it is tried</source>
+        <translation>提供的最后一个速率：不超过它的每个速率都会被测试</translation>
+    </message>
+    <message>
+        <source>Added for each next trial</source>
+        <translation>每进行下一次试验时增加的量</translation>
+    </message>
+    <message>
+        <source>Bytes of UDP payload in every datagram: every line gets this size</source>
+        <translation>每个数据报的 UDP 有效载荷字节数：每一行都使用此大小</translation>
+    </message>
+    <message>
+        <source>How long each rate is measured</source>
+        <translation>每个速率测量的时长</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -1224,10 +1376,6 @@ largest model error %2 % of the RTT</source>
         <translation>往返法：从本机的适配器（A，%1）到对端的适配器（B，%2，手动启动的 Dynamo），%3 %4</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>拓扑：</translation>
-    </message>
-    <message>
         <source>Ping-pong:</source>
         <translation>乒乓：</translation>
     </message>
@@ -1338,14 +1486,6 @@ largest model error %2 % of the RTT</source>
         <translation>请求大小</translation>
     </message>
     <message>
-        <source>&amp;All</source>
-        <translation>全选(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;None</source>
-        <translation>全不选(&amp;U)</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -1385,10 +1525,6 @@ largest model error %2 % of the RTT</source>
         <translation>本机上经回环的一对 TCP 连接，%1，扫描请求大小。</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>拓扑：</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
@@ -1407,14 +1543,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 ramp + %2 measured, sampled every %3 ms</source>
         <translation>%1 预热 + %2 测量，每 %3 毫秒采样一次</translation>
-    </message>
-    <message>
-        <source>Repeats:</source>
-        <translation>重复次数：</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>步数 × 重复次数：</translation>
     </message>
     <message>
         <source>%1 (spec “%2”)</source>
@@ -1780,10 +1908,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>有效载荷大小</translation>
     </message>
     <message>
-        <source>The time the frame&apos;s bits take on the wire is taken off the delay.</source>
-        <translation>帧的比特在线路上传输所需的时间会从时延中扣除。</translation>
-    </message>
-    <message>
         <source>Sizes and link</source>
         <translation>大小与链路</translation>
     </message>
@@ -1792,24 +1916,12 @@ Iometry 仍按原设置监听。</translation>
         <translation>对每个勾选的大小，一步测量到 B 的往返时间，另一步测量经 A 回环的往返时间；两者之差即链路增加的时延。</translation>
     </message>
     <message>
-        <source>UDP payload bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
-        <translation>UDP 有效载荷字节数 L，与 ping 的含义相同；时延直线 A·L + B 由这些点拟合得出。</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> B</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>链路速率(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Header bytes:</source>
         <translation>报头字节数(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6.</source>
-        <translation>有效载荷之下的字节数：IPv4 上的 UDP 为 28 (8 + 20)；IPv6 上为 48。</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -1822,6 +1934,10 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Check at least two payload sizes: the delay line is fitted through them.</source>
         <translation>请至少勾选两个有效载荷大小：时延直线由它们拟合得出。</translation>
+    </message>
+    <message>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
+        <translation>即字节数 L，与 ping 的含义相同；时延直线 A·L + B 由这些点拟合得出。</translation>
     </message>
 </context>
 <context>
@@ -2400,32 +2516,20 @@ Iometry 仍按原设置监听。</translation>
         <translation>TCP 乒乓(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>UDP 乒乓(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>协议</translation>
-    </message>
-    <message>
         <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>同时只有一个在途请求，对端以相同的字节数应答：NetPIPE 式乒乓给出每个大小的吞吐量和往返时间。</translation>
     </message>
     <message>
-        <source>Sizes 1 B … 16 MiB. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
-        <translation>大小 1 B … 16 MiB。这里的骤降通常出现在协议栈的缓冲区或分段边界处。</translation>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
+        <translation>大小 %1 … %2。这里的骤降通常出现在协议栈的缓冲区或分段边界处。</translation>
     </message>
     <message>
-        <source>One datagram each way, 18 … 65507 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
-        <translation>每个方向一个数据报，18 … 65507 字节：即不含 TCP 确认和窗口机制的路径。</translation>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
+        <translation>每个方向一个数据报，%1 … %2 字节：没有 TCP 确认和窗口的路径。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::FineSizesPage</name>
-    <message>
-        <source> B</source>
-        <translation> B</translation>
-    </message>
     <message>
         <source>Sizes</source>
         <translation>大小</translation>
@@ -2439,10 +2543,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <source>The first size; the others double from it.</source>
-        <translation>第一个大小；其余大小由它逐次倍增。</translation>
-    </message>
-    <message>
         <source>T&amp;o:</source>
         <translation>到(&amp;O)：</translation>
     </message>
@@ -2451,24 +2551,12 @@ Iometry 仍按原设置监听。</translation>
         <translation>每次倍增的点数(&amp;P)：</translation>
     </message>
     <message>
-        <source>1 tries the powers of two; 4 adds three sizes between each two.</source>
-        <translation>1 表示只测 2 的幂；4 表示在每两个之间再加三个大小。</translation>
-    </message>
-    <message>
         <source>P&amp;erturbation:</source>
         <translation>扰动(&amp;E)：</translation>
     </message>
     <message>
-        <source>Each size is also tried this many bytes below and above (NetPIPE: 3).</source>
-        <translation>每个大小还会在其上下各偏移这么多字节再测一次（NetPIPE：3）。</translation>
-    </message>
-    <message>
         <source>&amp;Drop-out threshold:</source>
         <translation>骤降阈值(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>A size more than this far below both neighbours&apos; Mbit/s is reported.</source>
-        <translation>Mbit/s 比两侧邻近大小都低出超过此幅度的大小会被报告。</translation>
     </message>
     <message>
         <source>&amp;Run time per size:</source>
@@ -2479,16 +2567,24 @@ Iometry 仍按原设置监听。</translation>
         <translation>预热 %1 后进行测量。</translation>
     </message>
     <message>
-        <source>The last. A UDP ping-pong takes 18 … 65507 bytes per datagram.</source>
-        <translation>最后一个大小。UDP 乒乓每个数据报可为 18 … 65507 字节。</translation>
-    </message>
-    <message>
-        <source>The last. A TCP ping-pong takes 1 B … 16 MiB per request.</source>
-        <translation>最后一个大小。TCP 乒乓每个请求可为 1 B … 16 MiB。</translation>
-    </message>
-    <message>
         <source>The last size (%1 B) is below the first (%2 B).</source>
         <translation>最后一个大小 (%1 B) 小于第一个大小 (%2 B)。</translation>
+    </message>
+    <message>
+        <source>The others double from it.</source>
+        <translation>其余大小由它逐次倍增。</translation>
+    </message>
+    <message>
+        <source>The report lists every drop-out.</source>
+        <translation>报告会列出每个骤降。</translation>
+    </message>
+    <message>
+        <source>A UDP ping-pong takes %1 … %2 bytes per datagram.</source>
+        <translation>UDP 乒乓每个数据报可用 %1 … %2 字节。</translation>
+    </message>
+    <message>
+        <source>A TCP ping-pong takes %1 … %2 per request.</source>
+        <translation>TCP 乒乓每个请求可用 %1 … %2。</translation>
     </message>
 </context>
 <context>
@@ -2520,18 +2616,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>NetPIPE 式：%1 乒乓（每个请求以相同的字节数应答），大小 %2，每次倍增 %3 个点，两侧各偏移 %4 字节，每个大小 %5。procedure.json 列出每个大小的吞吐量和往返时间，以及吞吐量比两侧邻近大小都低 %6 % 以上的大小。</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>经本机回环。%1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Ping-pong:</source>
@@ -2589,24 +2673,8 @@ Iometry 仍按原设置监听。</translation>
         <translation>TCP 请求/响应(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;UDP ping-pong</source>
-        <translation>UDP 乒乓(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>协议</translation>
-    </message>
-    <message>
         <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>主机 A 发送请求，主机 B 以相同的字节数应答；每次往返都计时，并保留每个大小的完整分布。</translation>
-    </message>
-    <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes 1 B … 16 MiB.</source>
-        <translation>通过一条 TCP 连接，如 netperf TCP_RR：往返时间包含 TCP 自身的处理。大小 1 B … 16 MiB。</translation>
-    </message>
-    <message>
-        <source>One datagram each way, as sockperf ping-pong: 18 … 65507 bytes, one request in flight.</source>
-        <translation>每个方向一个数据报，如 sockperf ping-pong：18 … 65507 字节，同时一个在途请求。</translation>
     </message>
     <message>
         <source>&amp;Requests in flight:</source>
@@ -2619,6 +2687,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
         <translation>1 表示单独测量每次往返；更大的值会让多个请求在连接上排队，在负载下计时。</translation>
+    </message>
+    <message>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
+        <translation>通过一个 TCP 连接，如 netperf TCP_RR：往返包含 TCP 自身的处理。大小 %1 … %2。</translation>
+    </message>
+    <message>
+        <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
+        <translation>每个方向一个数据报，如 sockperf ping-pong：%1 … %2 字节，一次一个在途请求。</translation>
     </message>
 </context>
 <context>
@@ -2636,10 +2712,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>每个勾选的大小为一步：在给定时间内发送该大小的请求，每个请求以相同的字节数应答。</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -2648,20 +2720,8 @@ Iometry 仍按原设置监听。</translation>
         <translation>间隔(&amp;I)：</translation>
     </message>
     <message>
-        <source>A pause after each reply before the next request, as ping -i; none sends it at once.</source>
-        <translation>每次应答后、下一个请求前的停顿，如 ping -i；“无”表示立即发送。</translation>
-    </message>
-    <message>
         <source>&amp;Time per size:</source>
         <translation>每个大小的时间(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>A UDP datagram carries 18 … 65507 bytes: the smaller sizes are left out.</source>
-        <translation>UDP 数据报承载 18 … 65507 字节：更小的大小被略去。</translation>
-    </message>
-    <message>
-        <source>Bytes per request, and as many in each reply. 14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
-        <translation>每个请求的字节数，每个应答也相同。14 B 是 sockperf 的默认值；1472 B 填满 1500 字节的帧。</translation>
     </message>
     <message>
         <source>Check at least one request size.</source>
@@ -2676,16 +2736,28 @@ Iometry 仍按原设置监听。</translation>
         <translation>每个大小的往返次数(&amp;R)：</translation>
     </message>
     <message>
-        <source>As ping -c: a size ends when this many round trips are made, and all of them are measured (no warm-up).</source>
-        <translation>与 ping -c 相同：完成这么多次往返后该大小结束，且每次都计入测量（无预热）。</translation>
-    </message>
-    <message>
         <source>The most a size may take: it ends sooner when its round trips are made.</source>
         <translation>每个大小的最长时间：完成所有往返后会提前结束。</translation>
     </message>
     <message>
         <source>Measured, after %1 of warm-up.</source>
         <translation>预热 %1 后进行测量。</translation>
+    </message>
+    <message>
+        <source>None sends it at once.</source>
+        <translation>“无”表示立即发送。</translation>
+    </message>
+    <message>
+        <source>A size ends when they are made, and none is a warm-up.</source>
+        <translation>完成这些往返后该大小结束，且没有一次用于预热。</translation>
+    </message>
+    <message>
+        <source>A UDP datagram carries %1 … %2 bytes: the smaller sizes are left out.</source>
+        <translation>UDP 数据报可携带 %1 … %2 字节：较小的大小被略去。</translation>
+    </message>
+    <message>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
+        <translation>14 B 是 sockperf 的默认值；1472 B 填满 1500 字节的帧。</translation>
     </message>
 </context>
 <context>
@@ -2737,18 +2809,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Round trips of a %1 (each request answered with as many bytes) at sizes %2, requests in flight: %3, %4, %5 each. procedure.json gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and the share of round trips at least as long as x.</source>
         <translation>%1 的往返（每个请求以相同的字节数应答），大小 %2，在途请求数：%3，%4，每个大小 %5。procedure.json 给出每个大小的往返次数、最小值、平均值、标准差、p50 … p99.99 和最大值，以及往返时间不短于 x 的占比。</translation>
-    </message>
-    <message>
-        <source>Over loopback on this machine. %1</source>
-        <translation>经本机回环。%1</translation>
-    </message>
-    <message>
-        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
-        <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
-    </message>
-    <message>
-        <source>Topology:</source>
-        <translation>拓扑：</translation>
     </message>
     <message>
         <source>Round trips:</source>
@@ -2821,10 +2881,6 @@ Iometry 仍按原设置监听。</translation>
 </context>
 <context>
     <name>iometry::gui::LinkSpeedField</name>
-    <message>
-        <source> Mbit/s</source>
-        <translation> Mbit/s</translation>
-    </message>
     <message>
         <source>Loopback has no line rate: the value is only the reference the results are given against.</source>
         <translation>回环没有线速：该值仅作为给出结果时的参照基准。</translation>
@@ -3355,10 +3411,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>从本机的适配器（A，%1）到对端的适配器（B，%2）的一条 TCP 流，%3，请求大小 %4，每个 MTU 运行一次（%5）。每一步，两个 Dynamo 都设置其地址所在接口的 MTU（需要 CAP_NET_ADMIN），并在运行结束、失败或失去管理器时恢复原值。请在 summary.csv 中按 mtu 比较 mbit_per_s 和 cpu_pct。%6</translation>
     </message>
     <message>
-        <source>Topology:</source>
-        <translation>拓扑：</translation>
-    </message>
-    <message>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
@@ -3387,16 +3439,23 @@ Iometry 仍按原设置监听。</translation>
         <translation>%1 预热 + %2 测量，每 %3 毫秒采样一次</translation>
     </message>
     <message>
-        <source>Repeats:</source>
-        <translation>重复次数：</translation>
-    </message>
-    <message>
-        <source>Steps × repeats:</source>
-        <translation>步数 × 重复次数：</translation>
-    </message>
-    <message>
         <source>Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the MTU; each puts every original MTU back at the end, on failure and if the manager vanishes.</source>
         <translation>两个 Dynamo 都需要 CAP_NET_ADMIN（root 或该能力）才能设置 MTU；每个 Dynamo 都会在结束时、失败时以及管理器消失时恢复所有原始 MTU。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PairWizard</name>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>Over loopback on this machine. %1</source>
+        <translation>经本机回环。%1</translation>
+    </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
+        <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
     </message>
 </context>
 <context>
@@ -3525,6 +3584,17 @@ Iometry 仍按原设置监听。</translation>
         <source>Retr</source>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>重传</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PingPongProtocolPage</name>
+    <message>
+        <source>&amp;UDP ping-pong</source>
+        <translation>UDP 乒乓(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
     </message>
 </context>
 <context>
@@ -3724,10 +3794,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>帧大小</translation>
     </message>
     <message>
-        <source>The line rate the search&apos;s percentages refer to.</source>
-        <translation>查找中的百分比所参照的线速。</translation>
-    </message>
-    <message>
         <source>Frames and link</source>
         <translation>帧与链路</translation>
     </message>
@@ -3736,16 +3802,16 @@ Iometry 仍按原设置监听。</translation>
         <translation>依次对每个勾选的帧大小进行查找，找出路径不丢失任何数据报（或丢失不超过您的容限）的最高速率。</translation>
     </message>
     <message>
-        <source>Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the frame size − 46 bytes.</source>
-        <translation>RFC 2544 所列的以太网帧（含 FCS）；每帧携带的 UDP 有效载荷为帧大小 − 46 字节。</translation>
-    </message>
-    <message>
         <source>&amp;Link speed:</source>
         <translation>链路速率(&amp;L)：</translation>
     </message>
     <message>
         <source>Check at least one frame size.</source>
         <translation>请至少勾选一个帧大小。</translation>
+    </message>
+    <message>
+        <source>RFC 2544 lists these; each frame carries a UDP payload of its size − %1 bytes.</source>
+        <translation>这些大小由 RFC 2544 列出；每帧携带的 UDP 有效载荷为帧大小 − %1 字节。</translation>
     </message>
 </context>
 <context>
@@ -3767,28 +3833,28 @@ Iometry 仍按原设置监听。</translation>
         <translation>丢包容限(&amp;T)：</translation>
     </message>
     <message>
-        <source>The share of datagrams a passing trial may lose; RFC 2544 tolerates none.</source>
-        <translation>通过的试验允许丢失的数据报比例；RFC 2544 不允许任何丢失。</translation>
-    </message>
-    <message>
         <source>&amp;Resolution:</source>
         <translation>分辨率(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>The search&apos;s step in % of line rate: finer costs a trial or two more.</source>
-        <translation>查找的步长（占线速的 %）：越精细，需要多做一两次试验。</translation>
     </message>
     <message>
         <source>Trial t&amp;ime:</source>
         <translation>试验时间(&amp;I)：</translation>
     </message>
     <message>
-        <source>How long each trial offers its rate, after %1 of warm-up.</source>
-        <translation>每次试验在预热 %1 后按其速率发送的时长。</translation>
+        <source>RFC 2544 tolerates none.</source>
+        <translation>RFC 2544 不允许任何丢失。</translation>
     </message>
     <message>
-        <source>The rate found runs once more; the result says whether it passed again.</source>
-        <translation>找到的速率会再运行一次；结果会说明它是否再次通过。</translation>
+        <source>Finer costs a trial or two more.</source>
+        <translation>越精细，需要多做一两次试验。</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>每次试验先预热 %1，不计入测量。</translation>
+    </message>
+    <message>
+        <source>The result says whether it passed again.</source>
+        <translation>结果会说明它是否再次通过。</translation>
     </message>
 </context>
 <context>
@@ -4959,6 +5025,17 @@ What was measured before is kept in %2.</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::ThroughputWizard</name>
+    <message>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
+    </message>
+    <message>
+        <source>Steps × repeats:</source>
+        <translation>步数 × 重复次数：</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::TopologyModel</name>
     <message>
         <source>Topology</source>
@@ -4992,20 +5069,12 @@ What was measured before is kept in %2.</source>
 <context>
     <name>iometry::gui::UdpRampPage</name>
     <message>
-        <source> Mbit/s</source>
-        <translation> Mbit/s</translation>
-    </message>
-    <message>
         <source>Offered rates</source>
         <translation>提供速率</translation>
     </message>
     <message>
         <source>Host A sends one UDP stream to host B at each rate in turn; every rate is one trial, and the curve past the knee shows how the path degrades.</source>
         <translation>主机 A 依次以每个速率向主机 B 发送一条 UDP 流；每个速率为一次试验，拐点之后的曲线显示路径性能如何下降。</translation>
-    </message>
-    <message>
-        <source> B</source>
-        <translation> B</translation>
     </message>
     <message>
         <source>Use the &amp;reviews&apos; ramp</source>
@@ -5016,40 +5085,20 @@ What was measured before is kept in %2.</source>
         <translation>数据报大小(&amp;D)：</translation>
     </message>
     <message>
-        <source>UDP payload per datagram: 1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
-        <translation>每个数据报的 UDP 有效载荷：在 IPv4 上，1472 B 正好填满 1500 字节的以太网帧。</translation>
-    </message>
-    <message>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>The first rate offered, in Mbit/s of payload.</source>
-        <translation>提供的第一个速率，单位为有效载荷 Mbit/s。</translation>
     </message>
     <message>
         <source>T&amp;o:</source>
         <translation>到(&amp;O)：</translation>
     </message>
     <message>
-        <source>The last: every rate up to it is tried.</source>
-        <translation>最后一个速率：不超过它的每个速率都会被测试。</translation>
-    </message>
-    <message>
         <source>&amp;Step:</source>
         <translation>步长(&amp;S)：</translation>
     </message>
     <message>
-        <source>Added for each next trial. The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
-        <translation>每进行下一次试验时增加的量。评测中从 200 → 800 Mbit/s 递增，步长为 10。</translation>
-    </message>
-    <message>
         <source>&amp;Trial time:</source>
         <translation>试验时间(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>How long each rate is measured, after %1 of warm-up.</source>
-        <translation>每个速率在预热 %1 后测量的时长。</translation>
     </message>
     <message>
         <source>The last rate (%1 Mbit/s) is below the first (%2 Mbit/s).</source>
@@ -5058,6 +5107,18 @@ What was measured before is kept in %2.</source>
     <message>
         <source>That is more than %1 rates; take a larger step.</source>
         <translation>速率个数超过 %1 个；请使用更大的步长。</translation>
+    </message>
+    <message>
+        <source>1472 B fills a 1500-byte Ethernet frame over IPv4.</source>
+        <translation>在 IPv4 上，1472 B 正好填满 1500 字节的以太网帧。</translation>
+    </message>
+    <message>
+        <source>The reviews ramp 200 → 800 Mbit/s in steps of 10.</source>
+        <translation>评测中从 200 → 800 Mbit/s 递增，步长为 10。</translation>
+    </message>
+    <message>
+        <source>Each trial warms up for %1 first, not measured.</source>
+        <translation>每次试验先预热 %1，不计入测量。</translation>
     </message>
 </context>
 <context>

@@ -28,9 +28,10 @@
 #include "engine/model/plan.hpp"
 
 /*
- * The words of a method the workbench shows (its tables' headers) are English here and
- * translated there, in the context "ProcedureReport": lupdate reads this marker in the
- * engine's method sources too (gui/CMakeLists.txt). It leaves the text as it is.
+ * The words of a method the workbench shows are English here and translated there: its
+ * tables' headers in the context "ProcedureReport", its parameters' help in "MethodParam"
+ * (the wizards' explanations, gui/wizards/method_fields.hpp). lupdate reads this marker in
+ * the engine's method sources too (gui/CMakeLists.txt). It leaves the text as it is.
  */
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(scope, x) x
@@ -52,8 +53,12 @@ struct MethodParam {
     bool exclusiveLow = false;  ///< Number: more than lo, not at least
     bool required = false;
     std::vector<std::string> choices;  ///< Choice: the words it takes
-    std::string unit;  ///< "Mbit/s", "bytes", "s", "ms", "%"; empty for counts and words
-    std::string help;  ///< one line: what it sets
+    /**
+     * "Mbit/s", "bytes", "s", "ms", "%"; empty for counts and words. The workbench shows it
+     * as its editors' suffix (gui/wizards/method_fields.hpp).
+     */
+    std::string unit;
+    std::string help;  ///< one line, no full stop: what it sets (QT_TRANSLATE_NOOP("MethodParam", …))
     /**
      * The value held (null when unset: the writer leaves it out). Its value in a method's
      * new settings is its default.

@@ -31,7 +31,7 @@
 #include "gui/plan_document.hpp"
 #include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "gui/wizards/procedure_steps.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -8,42 +8,43 @@
 #include <QVBoxLayout>
 
 #include "engine/kinds/udp/udp_kind.hpp"
-#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
+#include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
+#include "gui/wizards/form_rows.hpp"
+#include "gui/wizards/ping_pong.hpp"
+#include "gui/wizards/procedure_steps.hpp"
+#include "gui/wizards/summary_table.hpp"
 
 namespace iometry::gui {
 
 DelaySizesPage::DelaySizesPage(QWidget* parent)
     : CheckedPage(parent),
+      m_fields(new MethodFields(model::adapterDelayMethod(), this)),
       m_sizes(new ValueChecks(tr("Payload sizes"), model::defaultDelaySizes(),
                               QStringLiteral("payload"), 5, this)),
+      // The wizard always gives the link's speed: a gigabit one until its interface reports
+      // another (the method's default, 0, asks the interface at run time).
       m_link(new LinkSpeedField(
-          QStringLiteral("linkMbps"),
-          tr("The time the frame's bits take on the wire is taken off the delay."), this)),
-      m_header(new QSpinBox(this)),
+          m_fields->integer("link_mbps", QStringLiteral("linkMbps"), {.initial = 1000}),
+          paramHelp(m_fields->param("link_mbps")), this)),
       m_run(secondsSpinBox(0.1, 86400, 3, QStringLiteral("runS"), this)) {
     setTitle(tr("Sizes and link"));
     setSubTitle(
         tr("For each checked size, one step times the round trip to B and one over "
            "A's loopback; their difference is what the link adds."));
     m_sizes->layout()->addWidget(explanationLabel(
-        tr("UDP payload bytes L, as ping's; the delay line A·L + B is fitted through them."),
+        paramHelp(m_fields->param("sizes"),
+                  tr("They are the bytes L, as ping's; the delay line A·L + B is fitted through "
+                     "them.")),
         m_sizes));
-    // The validator's range (docs/plan-format.md, "Procedures").
-    m_header->setRange(0, 1000);
-    m_header->setValue(28);
-    m_header->setSuffix(tr(" B"));
-    m_header->setObjectName(QStringLiteral("headerBytes"));
-    m_header->setMinimumWidth(120);
-    m_header->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    QSpinBox* header = m_fields->integer("header_bytes", QStringLiteral("headerBytes"));
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("&Link speed:"), m_link);
     qobject_cast<QLabel*>(form->labelForField(m_link))->setBuddy(m_link->spinBox());
-    addExplainedRow(form, tr("&Header bytes:"), m_header,
-                    tr("Bytes below the payload: 28 is UDP over IPv4 (8 + 20); 48 over IPv6."));
+    m_fields->addRow(form, tr("&Header bytes:"), "header_bytes");
     addExplainedRow(form, tr("&Run time per size:"), m_run,
                     tr("Measured to B and again over loopback, each after %1 of warm-up.")
                         .arg(formatStepTime(AdapterDelayWizard::kRampS)));
@@ -56,17 +57,19 @@ DelaySizesPage::DelaySizesPage(QWidget* parent)
     for (QCheckBox* box : m_sizes->boxes())
         registerField(box->objectName(), box);
     registerField(QStringLiteral("linkMbps"), m_link->spinBox());
-    registerField(QStringLiteral("headerBytes"), m_header);
+    registerField(QStringLiteral("headerBytes"), header);
     registerField(QStringLiteral("runS"), m_run, "value", SIGNAL(valueChanged(double)));
     connect(m_sizes, &ValueChecks::changed, this, &CheckedPage::refresh);
-    connect(m_link, &LinkSpeedField::valueChanged, this, &CheckedPage::refresh);
-    connect(m_header, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
+    connect(m_fields, &MethodFields::changed, this, &CheckedPage::refresh);
     connect(m_run, &QDoubleSpinBox::valueChanged, this, &CheckedPage::refresh);
     refresh();
 }
 
-int DelaySizesPage::headerBytes() const {
-    return m_header->value();
+model::AdapterDelayParams DelaySizesPage::params() const {
+    model::AdapterDelayParams p;
+    m_fields->apply(p);
+    p.sizes = m_sizes->checked();
+    return p;
 }
 
 double DelaySizesPage::runS() const {
@@ -75,7 +78,7 @@ double DelaySizesPage::runS() const {
 
 QString DelaySizesPage::check() const {
     // One size gives no line: the engine would report no fit (docs/plan-format.md).
-    if (sizes().size() < 2)
+    if (m_sizes->checked().size() < 2)
         return tr("Check at least two payload sizes: the delay line is fitted through them.");
     return {};
 }
@@ -84,87 +87,55 @@ QString DelaySizesPage::check() const {
 
 AdapterDelayWizard::AdapterDelayWizard(const std::vector<session::DynamoInfo>& dynamos,
                                        QWidget* parent)
-    : PlanWizard(parent),
-      m_topology(new AdapterTopologyPage(
-          {tr("The round-trip method needs two hosts: host B answers a UDP ping-pong across "
-              "the link under test, and host A compares that round trip with its own "
-              "loopback's."),
-           tr("T&rial run on this machine (loopback): measures nothing"),
-           tr("Checks that the plan and the dynamo work. Both round trips go over loopback, "
-              "so the delays come out near zero and mean nothing."),
-           tr("The measurement: A's adapter and B's, and the link between them.")},
-          this)),
+    : PairWizard({tr("The round-trip method needs two hosts: host B answers a UDP ping-pong across "
+                     "the link under test, and host A compares that round trip with its own "
+                     "loopback's."),
+                  tr("T&rial run on this machine (loopback): measures nothing"),
+                  tr("Checks that the plan and the dynamo work. Both round trips go over loopback, "
+                     "so the delays come out near zero and mean nothing."),
+                  tr("The measurement: A's adapter and B's, and the link between them.")},
+                 parent),
       m_sizes(new DelaySizesPage(this)) {
     setWindowTitle(tr("Adapter delay (round trip)"));
     setObjectName(QStringLiteral("adapterDelayWizard"));
-    setPage(TopologyPageId, m_topology);
-    setPage(SizesPageId, m_sizes);
-    setPage(SummaryPageId, createSummaryPage({m_topology, m_sizes}));
+    setPages({m_sizes});
     // The speed host A's interface reports is offered as the link's.
-    connect(m_topology, &QWizardPage::completeChanged, this, &AdapterDelayWizard::offerLinkSpeed);
+    offerLinkSpeed(m_sizes->linkSpeed());
     setDynamos(dynamos);
 }
 
-void AdapterDelayWizard::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
-    m_topology->setLocalAddresses(localAddresses(dynamos));
-    offerLinkSpeed();
-}
-
-void AdapterDelayWizard::offerLinkSpeed() {
-    m_sizes->linkSpeed()->offer(m_topology->interfaceA(), m_topology->isLoopback());
-}
-
 model::Plan AdapterDelayWizard::buildPlan() const {
-    const auto sizes = m_sizes->sizes();
+    const model::AdapterDelayParams p = m_sizes->params();
+    const auto& sizes = p.sizes;
     model::Plan plan;
     plan.runS = m_sizes->runS();
     plan.rampS = kRampS;
     plan.sampleMs = 500;
 
-    // A ping-pong as ping's: requests and replies of L bytes, A asks. The procedure gives
-    // every step its size; the line holds the first.
+    // A ping-pong as ping's: requests and replies of L bytes, A asks.
     const auto first = static_cast<std::uint64_t>(sizes.empty() ? 32 : sizes.front());
-    model::AccessLine line;
-    line.size = first;
-    line.reply = first;
-    line.read = 0;
-    plan.specs = {{"ping", {line}}};
+    placeWorker(plan, pingPongWorker(plan, model::udpKind(), first, "ping", "nic"));
+    plan.procedure.settings = p;
 
-    model::WorkerDef worker;
-    worker.name = "nic";
-    worker.settings = model::udpKind().makeSettings();
-    worker.spec = "ping";
-    worker.outstanding = 1;
-    m_topology->placeWorker(plan, worker);
-    plan.workers = {worker};
-
-    plan.procedure.settings = model::AdapterDelayParams{};
-    model::AdapterDelayParams& p = *plan.procedure.as<model::AdapterDelayParams>();
-    p.sizes = sizes;
-    p.linkMbps = m_sizes->linkSpeed()->value();
-    p.headerBytes = m_sizes->headerBytes();
-
-    QStringList list;
-    for (const auto s : sizes)
-        list << QString::number(s);
+    const QStringList list = numberList(sizes);
     const QString what =
         tr("a UDP ping-pong for payloads of %1 bytes, %2 each, to the peer and over loopback; "
            "procedure.json gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and "
            "the line delay = A * Lp + B at %3 Mbit/s.")
             .arg(list.join(QStringLiteral(", ")), formatStepTime(plan.runS))
             .arg(p.linkMbps);
-    if (m_topology->isLoopback()) {
+    if (topologyPage()->isLoopback()) {
         plan.name = tr("Adapter delay: trial run on loopback").toStdString();
         plan.description = tr("A trial run of the round-trip method on this machine alone: %1 "
                               "Both round trips go over loopback, so the delays mean nothing.")
                                .arg(what)
                                .toStdString();
     } else {
-        const QString a = m_topology->addressA();
-        plan.name = tr("Adapter delay: %1").arg(m_topology->nameSuffix()).toStdString();
+        const QString a = topologyPage()->addressA();
+        plan.name = tr("Adapter delay: %1").arg(topologyPage()->nameSuffix()).toStdString();
         plan.description = tr("The round-trip method: from this host's adapter (A, %1) to the "
                               "peer's (B, %2), a dynamo started by hand, %3 %4")
-                               .arg(a, m_topology->addressB(), what, twoHostCommandsText(a))
+                               .arg(a, topologyPage()->addressB(), what, twoHostCommandsText(a))
                                .toStdString();
     }
     return plan;
@@ -172,12 +143,9 @@ model::Plan AdapterDelayWizard::buildPlan() const {
 
 QString AdapterDelayWizard::summaryHtml(const model::Plan& plan) const {
     const model::AdapterDelayParams& p = *plan.procedure.as<model::AdapterDelayParams>();
-    QStringList sizes;
-    for (const auto s : p.sizes)
-        sizes << QString::number(s);
-    SummaryTable table;
-    table.add(tr("Topology:"), m_topology->summaryText());
-    table.add(tr("Ping-pong:"), m_topology->isLoopback()
+    const QStringList sizes = numberList(p.sizes);
+    SummaryTable table = topologyTable();
+    table.add(tr("Ping-pong:"), topologyPage()->isLoopback()
                                     ? tr("UDP over loopback, then again over loopback")
                                     : tr("UDP, A asks and B answers with as many bytes; then "
                                          "the same over A's loopback"));
@@ -189,15 +157,12 @@ QString AdapterDelayWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Each step:"), tr("%1 warm-up + %2 measured; two steps per size")
                                     .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS)));
     table.add(tr("Steps:"), procedureStepsText(plan));
-    QString html = table.html();
-    if (m_topology->isLoopback()) {
+    QString html = summaryWithCommands(table);
+    if (topologyPage()->isLoopback())
         html += QStringLiteral("<p style='%1'>%2</p>")
                     .arg(kErrorStyle,
                          tr("A trial run: it checks that the plan works, but the delays it "
                             "reports mean nothing. For a measurement choose Two hosts."));
-    } else {
-        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
-    }
     return html;
 }
 

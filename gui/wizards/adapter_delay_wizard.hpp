@@ -15,14 +15,17 @@
 //   "headerBytes"                     int, bytes below the payload on the wire
 //   "runS"                            double, seconds measured per size and path
 //   "planName"                        QString (summary page)
+// The sizes' and the link's questions are the method's keys (gui/wizards/method_fields.hpp).
 
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "engine/methods/adapter_delay/adapter_delay_method.hpp"
+#include "gui/wizards/link_speed_field.hpp"
+#include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
+#include "gui/wizards/value_checks.hpp"
 
 class QDoubleSpinBox;
-class QSpinBox;
 
 namespace iometry::gui {
 
@@ -32,22 +35,22 @@ class DelaySizesPage : public CheckedPage {
 public:
     explicit DelaySizesPage(QWidget* parent = nullptr);
 
-    std::vector<std::int64_t> sizes() const { return m_sizes->checked(); }
+    /** The sizes and the link as the page stands: the method's settings. */
+    model::AdapterDelayParams params() const;
     ValueChecks* sizeChecks() const { return m_sizes; }
     LinkSpeedField* linkSpeed() const { return m_link; }
-    int headerBytes() const;
     double runS() const;
 
     QString check() const override;
 
 private:
+    MethodFields* m_fields;
     ValueChecks* m_sizes;
     LinkSpeedField* m_link;
-    QSpinBox* m_header;
     QDoubleSpinBox* m_run;
 };
 
-class AdapterDelayWizard : public PlanWizard {
+class AdapterDelayWizard : public PairWizard {
     Q_OBJECT
 
 public:
@@ -60,9 +63,6 @@ public:
     explicit AdapterDelayWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                                 QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
     DelaySizesPage* sizesPage() const { return m_sizes; }
 
 protected:
@@ -70,9 +70,6 @@ protected:
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    void offerLinkSpeed();
-
-    AdapterTopologyPage* m_topology;
     DelaySizesPage* m_sizes;
 };
 

@@ -21,7 +21,12 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "gui/kinds/kind_editors.hpp"
 #include "gui/models/worker_model.hpp"
+#include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
+#include "gui/wizards/form_rows.hpp"
+#include "gui/wizards/local_addresses.hpp"
+#include "gui/wizards/procedure_steps.hpp"
+#include "gui/wizards/summary_table.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -27,7 +27,8 @@
 
 #include "gui/models/block_devices.hpp"
 #include "gui/models/spec_library.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "gui/wizards/plan_wizard.hpp"
+#include "gui/wizards/value_checks.hpp"
 
 class QCheckBox;
 class QComboBox;

@@ -10,38 +10,30 @@
 //   "addressA", "addressB"            QString (two hosts only)
 //   "tcp", "udp"                      bool, exclusive
 //   "fromBytes", "toBytes"            int, the sizes' range
-//   "pointsPerDoubling"               int, 1–16
+//   "pointsPerDoubling"               int
 //   "perturbation"                    int, bytes either side of each base size
 //   "dropoutPct"                      double
 //   "runS"                            double, seconds measured per size
 //   "planName"                        QString (summary page)
+// The sizes' questions are the method's keys (gui/wizards/method_fields.hpp).
 
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "engine/methods/fine_sweep/fine_sweep_method.hpp"
+#include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
+#include "gui/wizards/ping_pong.hpp"
 
 class QDoubleSpinBox;
-class QRadioButton;
-class QSpinBox;
+class QLabel;
 
 namespace iometry::gui {
 
-class FineProtocolPage : public CheckedPage {
+class FineProtocolPage : public PingPongProtocolPage {
     Q_OBJECT
 
 public:
     explicit FineProtocolPage(QWidget* parent = nullptr);
-
-    bool isUdp() const;
-    QString check() const override { return {}; }
-
-Q_SIGNALS:
-    void protocolChanged(bool udp);
-
-private:
-    QRadioButton* m_tcp;
-    QRadioButton* m_udp;
 };
 
 class FineSizesPage : public CheckedPage {
@@ -51,32 +43,30 @@ public:
     explicit FineSizesPage(QWidget* parent = nullptr);
 
     /**
-     * The sizes a ping-pong of this protocol takes: TCP 1 B … 16 MiB, UDP 18 … 65507 bytes.
-     * Sizes still at the other protocol's defaults move to this one's.
+     * The sizes a ping-pong of this protocol takes: the method's range, a datagram's with
+     * UDP. Sizes still at the other protocol's first values move to this one's: the
+     * method's defaults with TCP, the whole datagram range with UDP.
      */
     void setUdp(bool udp);
 
-    int fromBytes() const;
-    int toBytes() const;
-    int pointsPerDoubling() const;
-    int perturbation() const;
-    double dropoutPct() const;
+    /** The sweep as the page stands: the method's settings. */
+    model::FineSweepParams params() const;
     double runS() const;
 
     QString check() const override;
 
 private:
+    /** The sizes' range and first values of a protocol. */
+    IntegerRange sizeRange(bool udp) const;
+    IntegerRange firstSizes(bool udp) const;
+
     bool m_udp = false;
-    QSpinBox* m_from;
-    QSpinBox* m_to;
-    QSpinBox* m_points;
-    QSpinBox* m_perturbation;
-    QDoubleSpinBox* m_dropout;
+    MethodFields* m_fields;
     QDoubleSpinBox* m_run;
     QLabel* m_rangeText;
 };
 
-class FineSweepWizard : public PlanWizard {
+class FineSweepWizard : public PairWizard {
     Q_OBJECT
 
 public:
@@ -89,9 +79,6 @@ public:
     explicit FineSweepWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                              QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
     FineProtocolPage* protocolPage() const { return m_protocol; }
     FineSizesPage* sizesPage() const { return m_sizes; }
 
@@ -100,7 +87,6 @@ protected:
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    AdapterTopologyPage* m_topology;
     FineProtocolPage* m_protocol;
     FineSizesPage* m_sizes;
 };

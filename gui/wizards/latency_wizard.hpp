@@ -10,20 +10,24 @@
 //   "loopback", "twoHosts"            bool, exclusive
 //   "addressA", "addressB"            QString (two hosts only)
 //   "tcp", "udp"                      bool, exclusive
-//   "outstanding"                     int, requests in flight, 1–64 (1 with UDP)
+//   "outstanding"                     int, requests in flight, at most 64 (1 with UDP)
 //   "size<bytes>"                     bool, one per offered size ("size14" … "size16384")
 //   "intervalMs"                      int, pause after each reply; 0: none
 //   "trialS"                          double, seconds measured per size
+//   "roundTrips"                      int, round trips per size; 0: by time
 //   "planName"                        QString (summary page)
+// The questions of sizes, interval, count and time are the method's keys
+// (gui/wizards/method_fields.hpp).
 
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "engine/methods/latency/latency_method.hpp"
+#include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
+#include "gui/wizards/ping_pong.hpp"
+#include "gui/wizards/value_checks.hpp"
 
-class QDoubleSpinBox;
 class QLabel;
-class QRadioButton;
 class QSpinBox;
 
 namespace iometry::gui {
@@ -35,38 +39,37 @@ namespace iometry::gui {
  */
 std::vector<std::int64_t> latencyOfferedSizes();
 
-class LatencyProtocolPage : public CheckedPage {
+class LatencyProtocolPage : public PingPongProtocolPage {
     Q_OBJECT
 
 public:
-    /** The most requests in flight the wizard offers (the validator takes up to 4096). */
+    /**
+     * The most requests in flight the wizard offers: it narrows the method's range (the
+     * key outstanding), which allows far more than a latency test keeps queued.
+     */
     static constexpr int kMaxOutstanding = 64;
 
-    explicit LatencyProtocolPage(QWidget* parent = nullptr);
+    /** @p fields: the method's, which gets the requests in flight. */
+    LatencyProtocolPage(MethodFields* fields, QWidget* parent);
 
-    bool isUdp() const;
     /** Requests in flight: the spin box's with TCP, 1 with UDP. */
     int outstanding() const;
-    QString check() const override { return {}; }
-
-Q_SIGNALS:
-    void protocolChanged(bool udp);
 
 private:
     void setUdp(bool udp);
 
-    QRadioButton* m_tcp;
-    QRadioButton* m_udp;
     QSpinBox* m_outstanding;
     QLabel* m_outstandingText;
     int m_tcpOutstanding = 1;  ///< the TCP value, kept while UDP forces 1
+    MethodFields* m_fields;
 };
 
 class LatencySizesPage : public CheckedPage {
     Q_OBJECT
 
 public:
-    explicit LatencySizesPage(QWidget* parent = nullptr);
+    /** @p fields: the method's, which gets the interval, the count and the time. */
+    LatencySizesPage(MethodFields* fields, QWidget* parent);
 
     /**
      * With UDP the sizes below a datagram's 18 bytes are unchecked and disabled; back with
@@ -77,10 +80,6 @@ public:
     /** The checked sizes the protocol takes, smallest first. */
     std::vector<std::int64_t> sizes() const;
     ValueChecks* sizeChecks() const { return m_sizes; }
-    int intervalMs() const;
-    /** Round trips per size; 0: each size runs for trialS(). */
-    std::uint64_t roundTrips() const;
-    double trialS() const;
 
     QString check() const override;
 
@@ -88,15 +87,13 @@ private:
     void dropSmallSizes();
 
     bool m_udp = false;
+    MethodFields* m_fields;
     ValueChecks* m_sizes;
     QLabel* m_sizesText;
-    QSpinBox* m_interval;
-    QSpinBox* m_count;
-    QDoubleSpinBox* m_trial;
     std::vector<bool> m_tcpChecked;  ///< the small sizes' boxes as TCP left them
 };
 
-class LatencyWizard : public PlanWizard {
+class LatencyWizard : public PairWizard {
     Q_OBJECT
 
 public:
@@ -109,9 +106,6 @@ public:
     explicit LatencyWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                            QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
     LatencyProtocolPage* protocolPage() const { return m_protocol; }
     LatencySizesPage* sizesPage() const { return m_sizes; }
 
@@ -120,7 +114,7 @@ protected:
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    AdapterTopologyPage* m_topology;
+    MethodFields* m_fields;
     LatencyProtocolPage* m_protocol;
     LatencySizesPage* m_sizes;
 };

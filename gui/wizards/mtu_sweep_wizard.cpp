@@ -8,7 +8,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "gui/text_format.hpp"
+#include "gui/wizards/form_rows.hpp"
+#include "gui/wizards/remote_dynamo_commands.hpp"
+#include "gui/wizards/summary_table.hpp"
 
 namespace iometry::gui {
 
@@ -86,10 +89,8 @@ QString MtuSweepPage::check() const {
 
 // ---------------------------------------------------------------------------------------
 
-MtuSweepWizard::MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos,
-                               QWidget* parent)
-    : PlanWizard(parent),
-      m_topology(new AdapterTopologyPage(
+MtuSweepWizard::MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos, QWidget* parent)
+    : ThroughputWizard(
           {tr("An MTU sweep needs two hosts: both dynamos change the MTU of the interface "
               "holding their address, and need CAP_NET_ADMIN for it (run them as root or "
               "with that capability)."),
@@ -98,57 +99,29 @@ MtuSweepWizard::MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos,
               "vanishes. Loopback cannot be swept: every program on the host shares it."),
            tr("The MTU of the loopback interface, which every program on the host shares, "
               "cannot be swept; type the address of the adapter under test.")},
-          this)),
-      m_mode(new AdapterModePage(this)),
-      m_mtu(new MtuSweepPage(this)),
-      m_repeats(new RepeatsPage(this)) {
+          parent),
+      m_mtu(new MtuSweepPage(this)) {
     setWindowTitle(tr("Jumbo frames (MTU sweep)"));
     setObjectName(QStringLiteral("mtuSweepWizard"));
-    setPage(TopologyPageId, m_topology);
-    setPage(ModePageId, m_mode);
-    setPage(MtuPageId, m_mtu);
-    setPage(RepeatsPageId, m_repeats);
-    setPage(SummaryPageId, createSummaryPage({m_topology, m_mode, m_mtu, m_repeats}));
+    setStepPage(m_mtu);
     setDynamos(dynamos);
 }
 
-void MtuSweepWizard::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
-    m_topology->setLocalAddresses(localAddresses(dynamos));
-}
-
 model::Plan MtuSweepWizard::buildPlan() const {
-    const ThroughputMode mode = m_mode->mode();
-
-    model::Plan plan;
-    plan.runS = m_mtu->runS();
-    plan.rampS = m_mtu->rampS();
-    plan.sampleMs = kSampleMs;
-    plan.repeats = m_repeats->repeats();
-    plan.aggregate = m_repeats->aggregate();
-
+    const ThroughputMode mode = modePage()->mode();
     // The mode's classic spec at the chosen request size.
-    model::AccessSpec spec = throughputSpec(mode);
-    for (model::AccessLine& line : spec.lines) line.size = m_mtu->requestBytes();
-    plan.specs = {spec};
-
-    model::WorkerDef worker;
-    worker.name = "nic";
-    worker.settings = model::tcpKind().makeSettings();
-    worker.spec = spec.name;
-    worker.outstanding = 1;
-    m_topology->placeWorker(plan, worker);
-    plan.workers = {worker};
+    model::Plan plan =
+        throughputPlan(m_mtu->runS(), m_mtu->rampS(), kSampleMs, m_mtu->requestBytes());
 
     model::SweepAxis mtus;
     mtus.param = model::SweepParam::Mtu;
     mtus.values = m_mtu->mtus();
     plan.sweep = {mtus};
 
-    QStringList list;
-    for (const auto m : mtus.values) list << QString::number(m);
-    const QString a = m_topology->addressA();
+    const QStringList list = numberList(mtus.values);
+    const QString a = topologyPage()->addressA();
     plan.name = tr("Jumbo frames: %1, %2")
-                    .arg(throughputModeName(mode), m_topology->nameSuffix())
+                    .arg(throughputModeName(mode), topologyPage()->nameSuffix())
                     .toStdString();
     plan.description =
         tr("One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 "
@@ -156,7 +129,7 @@ model::Plan MtuSweepWizard::buildPlan() const {
            "holding their address (they need CAP_NET_ADMIN) and put the original back when "
            "the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu "
            "in summary.csv. %6")
-            .arg(a, m_topology->addressB(), throughputModeName(mode),
+            .arg(a, topologyPage()->addressB(), throughputModeName(mode),
                  formatByteSize(m_mtu->requestBytes()), list.join(QStringLiteral(", ")),
                  twoHostCommandsText(a))
             .toStdString();
@@ -164,28 +137,25 @@ model::Plan MtuSweepWizard::buildPlan() const {
 }
 
 QString MtuSweepWizard::summaryHtml(const model::Plan& plan) const {
-    QStringList mtus;
-    for (const auto m : m_mtu->mtus()) mtus << QString::number(m);
-    SummaryTable table;
-    table.add(tr("Topology:"), m_topology->summaryText());
-    table.add(tr("Mode:"), tr("%1 (spec “%2”), one TCP stream")
-                               .arg(throughputModeName(m_mode->mode()),
-                                    QString::fromStdString(plan.specs.front().name)
-                                        .toHtmlEscaped()));
+    const QStringList mtus = numberList(m_mtu->mtus());
+    SummaryTable table = topologyTable();
+    table.add(tr("Mode:"),
+              tr("%1 (spec “%2”), one TCP stream")
+                  .arg(throughputModeName(modePage()->mode()),
+                       QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     table.add(tr("Request size:"),
               formatByteSize(m_mtu->requestBytes()).replace(QLatin1Char(' '), QChar::Nbsp));
     table.add(tr("MTUs:"), mtus.isEmpty() ? tr("none") : mtus.join(QStringLiteral(", ")));
     table.add(tr("Each step:"), tr("%1 warm-up + %2 measured, sampled every %3 ms")
                                     .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))
                                     .arg(plan.sampleMs));
-    table.add(tr("Repeats:"), repeatsText(plan));
-    table.add(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
+    addRepeatRows(table, plan);
     QString html = table.html();
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Both dynamos need CAP_NET_ADMIN (root, or that capability) to set the "
                         "MTU; each puts every original MTU back at the end, on failure and if "
                         "the manager vanishes."));
-    html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
+    html += twoHostCommandsHtml(topologyPage()->addressA(), managerEndpoint());
     return html;
 }
 

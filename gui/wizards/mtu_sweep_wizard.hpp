@@ -22,8 +22,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
+#include "gui/wizards/checked_page.hpp"
+#include "gui/wizards/throughput_wizard.hpp"
+#include "gui/wizards/value_checks.hpp"
 
 class QDoubleSpinBox;
 class QSpinBox;
@@ -58,7 +59,7 @@ private:
     QDoubleSpinBox* m_ramp;
 };
 
-class MtuSweepWizard : public PlanWizard {
+class MtuSweepWizard : public ThroughputWizard {
     Q_OBJECT
 
 public:
@@ -71,22 +72,14 @@ public:
     explicit MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                             QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
-    AdapterModePage* modePage() const { return m_mode; }
     MtuSweepPage* mtuPage() const { return m_mtu; }
-    RepeatsPage* repeatsPage() const { return m_repeats; }
 
 protected:
     model::Plan buildPlan() const override;
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    AdapterTopologyPage* m_topology;
-    AdapterModePage* m_mode;
     MtuSweepPage* m_mtu;
-    RepeatsPage* m_repeats;
 };
 
 }  // namespace iometry::gui

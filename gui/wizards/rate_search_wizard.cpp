@@ -8,23 +8,14 @@
 #include <QVBoxLayout>
 
 #include "engine/kinds/udp/udp_kind.hpp"
-#include "engine/methods/rate_search/rate_search_method.hpp"
+#include "gui/text_format.hpp"
+#include "gui/wizards/form_rows.hpp"
+#include "gui/wizards/procedure_steps.hpp"
+#include "gui/wizards/remote_dynamo_commands.hpp"
+#include "gui/wizards/summary_table.hpp"
 
 namespace iometry::gui {
 namespace {
-
-QDoubleSpinBox* percentBox(double lo, double hi, int decimals, double value, const QString& name,
-                           QWidget* parent) {
-    auto* box = new QDoubleSpinBox(parent);
-    box->setRange(lo, hi);
-    box->setDecimals(decimals);
-    box->setValue(value);
-    box->setSuffix(QStringLiteral(" %"));
-    box->setObjectName(name);
-    box->setMinimumWidth(120);
-    box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    return box;
-}
 
 QString number(double value) {
     return QString::number(value, 'g', 10);
@@ -36,19 +27,23 @@ std::vector<std::int64_t> rfc2544FrameSizes() {
     return {64, 128, 256, 512, 1024, 1280, 1518};
 }
 
-RateFramesPage::RateFramesPage(QWidget* parent)
+RateFramesPage::RateFramesPage(MethodFields* fields, QWidget* parent)
     : CheckedPage(parent),
       m_frames(new ValueChecks(tr("Frame sizes"), rfc2544FrameSizes(), QStringLiteral("frame"), 4,
                                this)),
-      m_link(new LinkSpeedField(QStringLiteral("linkMbit"),
-                                tr("The line rate the search's percentages refer to."), this)) {
+      // The link has no default: a gigabit one until its interface reports another.
+      m_link(new LinkSpeedField(
+          fields->integer("link_mbit", QStringLiteral("linkMbit"), {.initial = 1000}),
+          paramHelp(fields->param("link_mbit")), this)) {
     setTitle(tr("Frames and link"));
     setSubTitle(
         tr("Each checked frame size is searched in turn, for the highest rate at which "
            "the path loses no datagram (or no more than you tolerate)."));
     auto* framesText = explanationLabel(
-        tr("Ethernet frames with FCS, as RFC 2544 lists them; each carries a UDP payload of the "
-           "frame size − 46 bytes."),
+        paramHelp(fields->param("frame_sizes"),
+                  tr("RFC 2544 lists these; each frame carries a UDP payload of its size − %1 "
+                     "bytes.")
+                      .arg(model::kFrameOverhead)),
         m_frames);
     qobject_cast<QVBoxLayout*>(m_frames->layout())->addWidget(framesText);
 
@@ -78,104 +73,70 @@ QString RateFramesPage::check() const {
 
 // ---------------------------------------------------------------------------------------
 
-RateSearchPage::RateSearchPage(QWidget* parent)
-    : CheckedPage(parent),
-      // The validator's ranges (docs/plan-format.md, "Zero-loss rate search").
-      m_loss(percentBox(0, 100, 3, 0, QStringLiteral("lossTolerancePct"), this)),
-      m_resolution(percentBox(0.01, 25, 2, 1, QStringLiteral("resolutionPct"), this)),
-      m_trial(secondsSpinBox(0.1, 86400, 2, QStringLiteral("trialS"), this)),
-      m_verify(new QCheckBox(tr("&Verify the rate found"), this)) {
+RateSearchPage::RateSearchPage(MethodFields* fields, QWidget* parent) : CheckedPage(parent) {
     setTitle(tr("Search"));
     setSubTitle(
         tr("A binary search in % of line rate: each trial offers one rate, and passes "
            "when little enough is lost and the sender kept up."));
-    m_verify->setChecked(true);
-    m_verify->setObjectName(QStringLiteral("verify"));
+    fields->number("loss_tolerance_pct", QStringLiteral("lossTolerancePct"), {.decimals = 3});
+    fields->number("resolution_pct", QStringLiteral("resolutionPct"), {.decimals = 2});
+    // A trial's time has no default (the plan's run_s): two seconds, as the example's.
+    fields->number("trial_s", QStringLiteral("trialS"), {.initial = 2});
+    QCheckBox* verify =
+        fields->boolean("verify", QStringLiteral("verify"), tr("&Verify the rate found"));
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    addExplainedRow(form, tr("Loss &tolerance:"), m_loss,
-                    tr("The share of datagrams a passing trial may lose; RFC 2544 tolerates "
-                       "none."));
-    addExplainedRow(form, tr("&Resolution:"), m_resolution,
-                    tr("The search's step in % of line rate: finer costs a trial or two more."));
-    addExplainedRow(form, tr("Trial t&ime:"), m_trial,
-                    tr("How long each trial offers its rate, after %1 of warm-up.")
-                        .arg(formatStepTime(RateSearchWizard::kRampS)));
+    fields->addRow(form, tr("Loss &tolerance:"), "loss_tolerance_pct",
+                   tr("RFC 2544 tolerates none."));
+    fields->addRow(form, tr("&Resolution:"), "resolution_pct",
+                   tr("Finer costs a trial or two more."));
+    fields->addRow(form, tr("Trial t&ime:"), "trial_s",
+                   tr("Each trial warms up for %1 first, not measured.")
+                       .arg(formatStepTime(RateSearchWizard::kRampS)));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    addExplainedChoice(layout, m_verify,
-                       tr("The rate found runs once more; the result says whether it passed "
-                          "again."));
+    addExplainedChoice(
+        layout, verify,
+        paramHelp(fields->param("verify"), tr("The result says whether it passed again.")));
     addReasonLine(layout);
 
-    registerField(QStringLiteral("lossTolerancePct"), m_loss, "value",
-                  SIGNAL(valueChanged(double)));
-    registerField(QStringLiteral("resolutionPct"), m_resolution, "value",
-                  SIGNAL(valueChanged(double)));
-    registerField(QStringLiteral("trialS"), m_trial, "value", SIGNAL(valueChanged(double)));
-    registerField(QStringLiteral("verify"), m_verify);
-    for (QDoubleSpinBox* box : {m_loss, m_resolution, m_trial})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &CheckedPage::refresh);
-    connect(m_verify, &QCheckBox::toggled, this, &CheckedPage::refresh);
-}
-
-double RateSearchPage::lossTolerancePct() const {
-    return m_loss->value();
-}
-
-double RateSearchPage::resolutionPct() const {
-    return m_resolution->value();
-}
-
-double RateSearchPage::trialS() const {
-    return m_trial->value();
-}
-
-bool RateSearchPage::verify() const {
-    return m_verify->isChecked();
+    for (const char* key : {"loss_tolerance_pct", "resolution_pct", "trial_s"}) {
+        QWidget* box = fields->editor(key);
+        registerField(box->objectName(), box, "value", SIGNAL(valueChanged(double)));
+    }
+    registerField(QStringLiteral("verify"), verify);
+    connect(fields, &MethodFields::changed, this, &CheckedPage::refresh);
 }
 
 // ---------------------------------------------------------------------------------------
 
 RateSearchWizard::RateSearchWizard(const std::vector<session::DynamoInfo>& dynamos, QWidget* parent)
-    : PlanWizard(parent),
-      m_topology(new AdapterTopologyPage(
+    : PairWizard(
           {tr("Where the two ends of the UDP stream run. Host A's address sends to host B's, "
               "so these choose the adapters under test."),
            QString(),
            tr("Measures what this machine can send and receive over loopback, not a link: "
               "small frames stop where its sender does."),
            tr("Measures the link between two machines: A's adapter sends, B's receives.")},
-          this)),
-      m_frames(new RateFramesPage(this)),
-      m_search(new RateSearchPage(this)) {
+          parent),
+      m_fields(new MethodFields(model::rateSearchMethod(), this)),
+      m_frames(new RateFramesPage(m_fields, this)),
+      m_search(new RateSearchPage(m_fields, this)) {
     setWindowTitle(tr("Zero-loss rate (RFC 2544)"));
     setObjectName(QStringLiteral("rateSearchWizard"));
-    setPage(TopologyPageId, m_topology);
-    setPage(FramesPageId, m_frames);
-    setPage(SearchPageId, m_search);
-    setPage(SummaryPageId, createSummaryPage({m_topology, m_frames, m_search}));
+    setPages({m_frames, m_search});
     // The speed host A's interface reports is offered as the line rate.
-    connect(m_topology, &QWizardPage::completeChanged, this, &RateSearchWizard::offerLinkSpeed);
+    offerLinkSpeed(m_frames->linkSpeed());
     setDynamos(dynamos);
-}
-
-void RateSearchWizard::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
-    m_topology->setLocalAddresses(localAddresses(dynamos));
-    offerLinkSpeed();
-}
-
-void RateSearchWizard::offerLinkSpeed() {
-    m_frames->linkSpeed()->offer(m_topology->interfaceA(), m_topology->isLoopback());
 }
 
 model::Plan RateSearchWizard::buildPlan() const {
     model::Plan plan;
     // Each trial's run time is the procedure's trial_s; run_s carries the same value, so
     // the plan reads back as it was written.
-    plan.runS = m_search->trialS();
+    plan.runS = m_fields->value("trial_s").get<double>();
     plan.rampS = kRampS;
     plan.sampleMs = 500;
 
@@ -189,20 +150,15 @@ model::Plan RateSearchWizard::buildPlan() const {
     worker.settings = model::udpKind().makeSettings();
     worker.spec = "frames";
     worker.outstanding = 1;
-    m_topology->placeWorker(plan, worker);
-    plan.workers = {worker};
+    placeWorker(plan, worker);
 
     plan.procedure.settings = model::RateSearchParams{};
     model::RateSearchParams& p = *plan.procedure.as<model::RateSearchParams>();
+    m_fields->apply(p);
     p.frameSizes = m_frames->frameSizes();
-    p.linkMbit = m_frames->linkSpeed()->value();
-    p.lossTolerancePct = m_search->lossTolerancePct();
-    p.resolutionPct = m_search->resolutionPct();
-    p.verify = m_search->verify();
-    p.trialS = m_search->trialS();
 
     plan.name = tr("Zero-loss rate: %1 Mbit/s, %2")
-                    .arg(number(p.linkMbit), m_topology->nameSuffix())
+                    .arg(number(p.linkMbit), topologyPage()->nameSuffix())
                     .toStdString();
     QStringList frames;
     for (const auto f : p.frameSizes)
@@ -213,14 +169,14 @@ model::Plan RateSearchWizard::buildPlan() const {
            "%4 %, in %5 trials.")
             .arg(number(p.linkMbit), frames.join(QStringLiteral(", ")), number(p.lossTolerancePct),
                  number(p.resolutionPct), formatStepTime(*p.trialS));
-    if (m_topology->isLoopback()) {
+    if (topologyPage()->isLoopback()) {
         plan.description =
             tr("One UDP stream over loopback on this machine. %1").arg(what).toStdString();
     } else {
-        const QString a = m_topology->addressA();
+        const QString a = topologyPage()->addressA();
         plan.description = tr("Two hosts: A (this machine, %1) sends to B (%2), a dynamo started "
                               "by hand. %3 %4")
-                               .arg(a, m_topology->addressB(), what, twoHostCommandsText(a))
+                               .arg(a, topologyPage()->addressB(), what, twoHostCommandsText(a))
                                .toStdString();
     }
     return plan;
@@ -232,8 +188,8 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
     for (const auto f : p.frameSizes)
         frames << QString::number(f);
     SummaryTable table;
-    table.add(tr("Topology:"), m_topology->summaryText());
-    table.add(tr("Stream:"), (m_topology->isLoopback()
+    table.add(tr("Topology:"), topologyPage()->summaryText());
+    table.add(tr("Stream:"), (topologyPage()->isLoopback()
                                   ? tr("one way, the worker sends to its partner; line rate %1 "
                                        "Mbit/s")
                                   : tr("one way, host A sends to host B; line rate %1 Mbit/s"))
@@ -249,9 +205,9 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
                                             "rate found runs once more")
                                        : tr("%1 % … 100 % of line rate in steps of %1 %"))
                                  .arg(number(p.resolutionPct)));
-    table.add(tr("Each trial:"),
-              tr("%1 warm-up + %2 measured")
-                  .arg(formatStepTime(plan.rampS), formatStepTime(m_search->trialS())));
+    table.add(
+        tr("Each trial:"),
+        tr("%1 warm-up + %2 measured").arg(formatStepTime(plan.rampS), formatStepTime(*p.trialS)));
     // The bound counts every trial's reruns (a sender that fell short); usually none runs again.
     const auto steps = procedureSteps(plan);
     const int frameCount = static_cast<int>(p.frameSizes.size());
@@ -261,10 +217,7 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
                                        .arg(steps->steps / frameCount)
                                        .arg(procedureStepsText(plan))
                                  : procedureStepsText(plan));
-    QString html = table.html();
-    if (!m_topology->isLoopback())
-        html += twoHostCommandsHtml(m_topology->addressA(), managerEndpoint());
-    return html;
+    return summaryWithCommands(table);
 }
 
 }  // namespace iometry::gui

@@ -16,15 +16,17 @@
 //   "trialS"                          double, seconds per trial
 //   "verify"                          bool, run the rate found once more
 //   "planName"                        QString (summary page)
+// The search's questions are the method's keys (gui/wizards/method_fields.hpp).
 
 #include <cstdint>
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
-
-class QCheckBox;
-class QDoubleSpinBox;
+#include "engine/methods/rate_search/rate_search_method.hpp"
+#include "gui/wizards/checked_page.hpp"
+#include "gui/wizards/link_speed_field.hpp"
+#include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
+#include "gui/wizards/value_checks.hpp"
 
 namespace iometry::gui {
 
@@ -35,7 +37,8 @@ class RateFramesPage : public CheckedPage {
     Q_OBJECT
 
 public:
-    explicit RateFramesPage(QWidget* parent = nullptr);
+    /** @p fields: the search's, which gets the link's speed. */
+    RateFramesPage(MethodFields* fields, QWidget* parent);
 
     std::vector<std::int64_t> frameSizes() const { return m_frames->checked(); }
     ValueChecks* frameChecks() const { return m_frames; }
@@ -52,23 +55,13 @@ class RateSearchPage : public CheckedPage {
     Q_OBJECT
 
 public:
-    explicit RateSearchPage(QWidget* parent = nullptr);
-
-    double lossTolerancePct() const;
-    double resolutionPct() const;
-    double trialS() const;
-    bool verify() const;
+    /** @p fields: the search's, which gets the search's keys. */
+    RateSearchPage(MethodFields* fields, QWidget* parent);
 
     QString check() const override { return {}; }
-
-private:
-    QDoubleSpinBox* m_loss;
-    QDoubleSpinBox* m_resolution;
-    QDoubleSpinBox* m_trial;
-    QCheckBox* m_verify;
 };
 
-class RateSearchWizard : public PlanWizard {
+class RateSearchWizard : public PairWizard {
     Q_OBJECT
 
 public:
@@ -81,9 +74,6 @@ public:
     explicit RateSearchWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                               QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
     RateFramesPage* framesPage() const { return m_frames; }
     RateSearchPage* searchPage() const { return m_search; }
 
@@ -92,9 +82,7 @@ protected:
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    void offerLinkSpeed();
-
-    AdapterTopologyPage* m_topology;
+    MethodFields* m_fields;
     RateFramesPage* m_frames;
     RateSearchPage* m_search;
 };

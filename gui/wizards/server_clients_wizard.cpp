@@ -15,6 +15,11 @@
 #include <set>
 
 #include "engine/kinds/tcp/tcp_kind.hpp"
+#include "gui/text_format.hpp"
+#include "gui/wizards/form_rows.hpp"
+#include "gui/wizards/procedure_steps.hpp"
+#include "gui/wizards/remote_dynamo_commands.hpp"
+#include "gui/wizards/summary_table.hpp"
 
 namespace iometry::gui {
 namespace {

@@ -20,7 +20,10 @@
 #include <QString>
 #include <vector>
 
-#include "gui/wizards/wizard_common.hpp"
+#include "gui/wizards/local_addresses.hpp"
+#include "gui/wizards/plan_wizard.hpp"
+#include "gui/wizards/repeats_page.hpp"
+#include "gui/wizards/throughput_modes.hpp"
 
 class QComboBox;
 class QDoubleSpinBox;

@@ -8,18 +8,18 @@
 // Fields (QWizard::field / setField), for tests and scripting:
 //   "loopback", "twoHosts"            bool, exclusive
 //   "addressA", "addressB"            QString (two hosts only)
-//   "datagramSize"                    int, bytes of UDP payload (18–65507)
+//   "datagramSize"                    int, bytes of UDP payload (udp_ramp's size)
 //   "fromMbit", "toMbit", "stepMbit"  double, offered payload Mbit/s
 //   "trialS"                          double, seconds measured per rate
 //   "planName"                        QString (summary page)
+// The ramp's questions are the method's keys (gui/wizards/method_fields.hpp).
 
 #include <vector>
 
-#include "gui/wizards/adapter_throughput_wizard.hpp"
-#include "gui/wizards/wizard_common.hpp"
-
-class QDoubleSpinBox;
-class QSpinBox;
+#include "engine/methods/udp_ramp/udp_ramp_method.hpp"
+#include "gui/wizards/checked_page.hpp"
+#include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
 
 namespace iometry::gui {
 
@@ -29,25 +29,18 @@ class UdpRampPage : public CheckedPage {
 public:
     explicit UdpRampPage(QWidget* parent = nullptr);
 
-    int datagramSize() const;
-    double fromMbit() const;
-    double toMbit() const;
-    double stepMbit() const;
-    double trialS() const;
+    /** The ramp as the page stands: the method's settings. */
+    model::UdpRampParams params() const;
     /** Sets the reviews' ramp: 200 → 800 Mbit/s in steps of 10. */
     void useReviewsRamp();
 
     QString check() const override;
 
 private:
-    QSpinBox* m_datagram;
-    QDoubleSpinBox* m_from;
-    QDoubleSpinBox* m_to;
-    QDoubleSpinBox* m_step;
-    QDoubleSpinBox* m_trial;
+    MethodFields* m_fields;
 };
 
-class UdpRampWizard : public PlanWizard {
+class UdpRampWizard : public PairWizard {
     Q_OBJECT
 
 public:
@@ -60,9 +53,6 @@ public:
     explicit UdpRampWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                            QWidget* parent = nullptr);
 
-    void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
-
-    AdapterTopologyPage* topologyPage() const { return m_topology; }
     UdpRampPage* rampPage() const { return m_ramp; }
 
 protected:
@@ -70,7 +60,6 @@ protected:
     QString summaryHtml(const model::Plan& plan) const override;
 
 private:
-    AdapterTopologyPage* m_topology;
     UdpRampPage* m_ramp;
 };
 

@@ -2,8 +2,12 @@
 
 #include <QMessageBox>
 #include <functional>
+#include <string_view>
+#include <utility>
 #include <vector>
 
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/methods/method.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
@@ -23,6 +27,21 @@ namespace {
 
 std::vector<session::DynamoInfo> connectedDynamos(SessionController* session) {
     return session ? session->dynamos() : std::vector<session::DynamoInfo>{};
+}
+
+/** "udp_ramp" → "udpRampAction": the action of a method's wizard. */
+QString actionName(std::string_view method) {
+    QString name;
+    bool upper = false;
+    for (const char c : method) {
+        if (c == '_') {
+            upper = true;
+            continue;
+        }
+        name += upper ? QChar(c).toUpper() : QChar(c);
+        upper = false;
+    }
+    return name + QStringLiteral("Action");
 }
 
 }  // namespace
@@ -56,9 +75,14 @@ void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionControlle
 }
 
 void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
-                     SessionController* session) {
+                   SessionController* session) {
     using Dynamos = std::vector<session::DynamoInfo>;
     struct Entry {
+        /** The method its plan runs (the engine's registry names it); empty: a sweep. */
+        std::string_view method;
+        /** The worker kind its plan needs (the engine's registry names it). */
+        std::string_view kind;
+        /** The action's object name of a sweep; a method's is its name's ("udpRampAction"). */
         const char* name;
         const char* text;
         const char* tip;
@@ -68,45 +92,53 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     // the MTU sweep is a sweep axis, the hosts' MTU changing per step ("Sweeps"); the disk
     // worker runs on this machine ("Disk semantics", "Disk safety").
     static const Entry entries[] = {
-        {"adapterThroughputAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Adapter throughput…"),
+        {{}, "tcp", "adapterThroughputAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Adapter throughput…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "Throughput of one TCP pair per request size, over loopback or "
                            "between two hosts"),
          [](const Dynamos& d, QWidget* p) { return new AdapterThroughputWizard(d, p); }},
-        {"serverClientsAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "One &server, several clients…"),
-         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "How a server holds up with 1 to 8 clients at once"),
+        {{}, "tcp", "serverClientsAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "One &server, several clients…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "How a server holds up with 1 to 8 clients at once"),
          [](const Dynamos& d, QWidget* p) { return new ServerClientsWizard(d, p); }},
-        {"latencyAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Latency (round trips)…"),
+        {"latency", "tcp", nullptr,
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Latency (round trips)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "Round-trip times and their tail per request size, TCP "
                            "request/response or UDP ping-pong, over loopback or between two hosts"),
          [](const Dynamos& d, QWidget* p) { return new LatencyWizard(d, p); }},
-        {"udpRampAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "UDP &ramp…"),
+        {"udp_ramp", "udp", nullptr, QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "UDP &ramp…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "Achieved rate and loss of one UDP stream offered ever more, over "
                            "loopback or between two hosts"),
          [](const Dynamos& d, QWidget* p) { return new UdpRampWizard(d, p); }},
-        {"rateSearchAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Zero-loss rate (RFC 2544)…"),
+        {"rate_search", "udp", nullptr,
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Zero-loss rate (RFC 2544)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "The highest rate without loss for each Ethernet frame size, by a "
                            "binary search of short trials"),
          [](const Dynamos& d, QWidget* p) { return new RateSearchWizard(d, p); }},
-        {"fineSweepAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Fine size sweep (NetPIPE)…"),
+        {"fine_sweep", "tcp", nullptr,
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Fine size sweep (NetPIPE)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "A ping-pong at sizes between and beside the powers of two, to find "
                            "throughput drop-outs"),
          [](const Dynamos& d, QWidget* p) { return new FineSweepWizard(d, p); }},
-        {"adapterDelayAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Adapter &delay (round trip)…"),
+        {"adapter_delay", "udp", nullptr,
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Adapter &delay (round trip)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "The delay a link adds, per payload size, from UDP round trips to a "
                            "second host and over loopback"),
          [](const Dynamos& d, QWidget* p) { return new AdapterDelayWizard(d, p); }},
-        {"mtuSweepAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Jumbo frames (MTU sweep)…"),
+        {{}, "tcp", "mtuSweepAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Jumbo frames (MTU sweep)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "TCP throughput between two hosts at MTU 1500, 4000, 9000 and others; "
                            "both dynamos need CAP_NET_ADMIN"),
          [](const Dynamos& d, QWidget* p) { return new MtuSweepWizard(d, p); }},
-        {"diskIoAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Disk I/O…"),
+        {{}, "disk", "diskIoAction", QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "&Disk I/O…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "IOPS, MB/s and latency of a test file or a block device against "
                            "outstanding I/Os, from a library of access patterns"),
@@ -116,20 +148,23 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
     QMenu* menu = bar->addMenu(QString());
     menu->setObjectName(QStringLiteral("wizardsMenu"));
     menu->setToolTipsVisible(true);
-    std::vector<QAction*> actions;
+    std::vector<std::pair<QAction*, const Entry*>> actions;
     for (const Entry& e : entries) {
+        // A wizard is offered while the engine runs what its plan needs.
+        if (!e.method.empty() && !model::methods().find(e.method)) continue;
+        if (!model::workerKinds().find(e.kind)) continue;
         QAction* action = menu->addAction(QString());
-        action->setObjectName(QLatin1String(e.name));
+        action->setObjectName(e.name ? QLatin1String(e.name) : actionName(e.method));
         QObject::connect(action, &QAction::triggered, menu, [&e, parent, document, session] {
             openPlanWizard(e.make(connectedDynamos(session), parent), document, session);
         });
-        actions.push_back(action);
+        actions.emplace_back(action, &e);
     }
     onLanguageChange(menu, [menu, actions] {
         menu->setTitle(PlanWizard::tr("&Wizards"));
-        for (std::size_t i = 0; i < actions.size(); ++i) {
-            actions[i]->setText(PlanWizard::tr(entries[i].text));
-            actions[i]->setToolTip(PlanWizard::tr(entries[i].tip));
+        for (const auto& [action, entry] : actions) {
+            action->setText(PlanWizard::tr(entry->text));
+            action->setToolTip(PlanWizard::tr(entry->tip));
         }
     });
 }

@@ -19,10 +19,12 @@ class SessionController;
  * delay (round trip)…, Jumbo frames (MTU sweep)… and Disk I/O…; its texts follow the
  * language. A finished wizard's plan replaces the document's (openPlanWizard()). @p session
  * may be null; otherwise its connected dynamos offer their addresses. The menu's object
- * name is "wizardsMenu".
+ * name is "wizardsMenu". A wizard is offered while the engine's registries hold the method
+ * its plan runs and the worker kind it needs; a method's action is named after the method
+ * ("udp_ramp": "udpRampAction").
  */
 void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
-                     SessionController* session);
+                   SessionController* session);
 
 /**
  * Opens @p wizard (window-modal, deleted on close); on Finish its plan replaces the

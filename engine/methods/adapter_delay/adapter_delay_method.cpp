@@ -22,7 +22,10 @@ public:
         MethodParam sizes = field({.key = "sizes", .type = Type::IntegerList,
                                    .lo = static_cast<double>(kMinRequestSize),
                                    .hi = static_cast<double>(kMaxRequestSize), .unit = "bytes",
-                                   .help = "UDP payload sizes, a ping-pong each to the peer and over loopback"},
+                                   .help =
+                                       QT_TRANSLATE_NOOP("MethodParam", "UDP payload sizes, a "
+                                                                        "ping-pong each to the "
+                                                                        "peer and over loopback")},
                                   &AdapterDelayParams::sizes);
         sizes.read = [](ObjectReader& r, MethodSettings& s) {
             if (const Json* j = r.find("sizes"))
@@ -31,10 +34,15 @@ public:
         };
         return {
             field({.key = "header_bytes", .type = Type::Number, .lo = 0, .hi = 1000, .unit = "bytes",
-                   .help = "Bytes of headers below the payload: 28 for UDP over IPv4"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Bytes below the payload: 28 for UDP "
+                                                        "over IPv4 (8 + 20), 48 over IPv6")},
                   &AdapterDelayParams::headerBytes),
             field({.key = "link_mbps", .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
-                   .unit = "Mbit/s", .help = "The link's speed (the interface's when absent)"},
+                   .unit = "Mbit/s", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "The link's speed: the time the frame's "
+                                                        "bits take on the wire is taken off the "
+                                                        "delay")},
                   &AdapterDelayParams::linkMbps, true),
             sizes,
         };

@@ -17,19 +17,28 @@ public:
         const double lo = static_cast<double>(kMinRequestSize), hi = static_cast<double>(kMaxRequestSize);
         return {
             field({.key = "from", .type = Type::Integer, .lo = lo, .hi = hi, .required = true,
-                   .unit = "bytes", .help = "The smallest request size"},
+                   .unit = "bytes", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "The smallest request size")},
                   &FineSweepParams::from),
             field({.key = "to", .type = Type::Integer, .lo = lo, .hi = hi, .required = true,
-                   .unit = "bytes", .help = "The largest request size"},
+                   .unit = "bytes", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "The largest request size")},
                   &FineSweepParams::to),
             field({.key = "points_per_doubling", .type = Type::Integer, .lo = 1, .hi = 16,
-                   .help = "Sizes between one size and its double"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Base sizes per doubling: 1 tries the "
+                                                        "powers of two, 4 adds three sizes "
+                                                        "between each two")},
                   &FineSweepParams::pointsPerDoubling),
             field({.key = "perturbation", .type = Type::Integer, .lo = 0, .hi = 4096, .unit = "bytes",
-                   .help = "Each size is also tried this much below and above"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Each size is also tried this many "
+                                                        "bytes below and above, as NetPIPE does")},
                   &FineSweepParams::perturbation),
             field({.key = "dropout_pct", .type = Type::Number, .lo = 0, .hi = 100, .exclusiveLow = true,
-                   .unit = "%", .help = "A size this much below both neighbours is a drop-out"},
+                   .unit = "%", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "A size whose Mbit/s is more than this "
+                                                        "below both neighbours' is a drop-out")},
                   &FineSweepParams::dropoutPct),
         };
     }

@@ -22,7 +22,10 @@ public:
         MethodParam sizes = field({.key = "sizes", .type = Type::IntegerList,
                                    .lo = static_cast<double>(kMinRequestSize),
                                    .hi = static_cast<double>(kMaxRequestSize), .unit = "bytes",
-                                   .help = "The request sizes, one step each (16 B … 16 KiB when absent)"},
+                                   .help = QT_TRANSLATE_NOOP("MethodParam",
+                                                             "The request sizes, one step each, "
+                                                             "every request answered with as "
+                                                             "many bytes")},
                                   &LatencyParams::sizes);
         sizes.read = [](ObjectReader& r, MethodSettings& s) {
             // A list of sizes, or a range of them as a sweep takes it.
@@ -38,17 +41,23 @@ public:
             sizes,
             field({.key = "outstanding", .type = Type::Integer, .lo = 1,
                    .hi = static_cast<double>(kMaxOutstanding),
-                   .help = "Requests every worker keeps in flight (each worker's own when absent)"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Requests every worker keeps in flight")},
                   &LatencyParams::outstanding),
             field({.key = "interval_ms", .type = Type::Integer, .lo = 0, .hi = 60000, .unit = "ms",
-                   .help = "The pause before each request (as fast as the answers come when absent)"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "A pause after each reply before the "
+                                                        "next request, as ping -i")},
                   &LatencyParams::intervalMs),
             field({.key = "count", .type = Type::Integer, .lo = 1,
                    .hi = static_cast<double>(kMaxRoundTripCount),
-                   .help = "Round trips per size and worker, every one timed (run_s bounds them when absent)"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Round trips per size and worker, as "
+                                                        "ping -c: every one is timed")},
                   &LatencyParams::count),
             field({.key = "trial_s", .type = Type::Number, .lo = 0, .hi = 86400, .exclusiveLow = true,
-                   .unit = "s", .help = "How long each size runs (run_s when absent)"},
+                   .unit = "s", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "How long each size runs")},
                   &LatencyParams::trialS),
         };
     }

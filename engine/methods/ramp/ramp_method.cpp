@@ -32,7 +32,8 @@ public:
 
     std::vector<MethodParam> params() const override {
         MethodParam param{.key = "param", .type = Type::Choice, .required = true,
-                          .choices = {"outstanding", "size"}, .help = "The knob the ramp raises"};
+                          .choices = {"outstanding", "size"}, .help =
+                              QT_TRANSLATE_NOOP("MethodParam", "The knob the ramp raises")};
         param.get = [](const MethodSettings& s) { return Json(toString(paramsOf(s).param)); };
         param.read = [](ObjectReader& r, MethodSettings& s) {
             RampParams& p = paramsOf(s);
@@ -56,7 +57,9 @@ public:
         };
         MethodParam metric{.key = "metric", .type = Type::Choice,
                            .choices = {"auto", "mbit_per_s", "ops_per_s", "transactions_per_s"},
-                           .help = "The rate that must keep growing"};
+                           .help =
+                               QT_TRANSLATE_NOOP("MethodParam", "The rate that must keep "
+                                                                "growing")};
         metric.get = [](const MethodSettings& s) { return Json(toString(paramsOf(s).metric)); };
         metric.set = [](MethodSettings& s, const Json& j) {
             for (RateMetric m : kMetrics)
@@ -64,19 +67,26 @@ public:
         };
         return {
             param,
-            rangeKey("start", Type::Integer, {}, "The knob's first value",
+            rangeKey("start", Type::Integer, {},
+                QT_TRANSLATE_NOOP("MethodParam", "The knob's first value"),
                      [](const RampParams& p) { return Json(p.range.start); }),
-            rangeKey("end", Type::Integer, {}, "Its last value: the ramp never goes beyond it",
+            rangeKey("end", Type::Integer, {},
+                QT_TRANSLATE_NOOP("MethodParam", "Its last value: the ramp never goes beyond it"),
                      [](const RampParams& p) { return Json(p.range.end); }),
-            rangeKey("step", Type::Integer, {}, "Added to (linear) or multiplied by (exponential) each value",
+            rangeKey("step", Type::Integer, {},
+                QT_TRANSLATE_NOOP("MethodParam", "Added to (linear) or multiplied by "
+                                                 "(exponential) each value"),
                      [](const RampParams& p) { return Json(p.range.step); }),
-            rangeKey("mode", Type::Choice, {"linear", "exponential"}, "How the values grow",
+            rangeKey("mode", Type::Choice, {"linear", "exponential"},
+                QT_TRANSLATE_NOOP("MethodParam", "How the values grow"),
                      [](const RampParams& p) { return Json(p.range.exponential ? "exponential" : "linear"); }),
             field({.key = "min_growth_pct", .type = Type::Number, .lo = 0, .hi = 1000, .exclusiveLow = true,
-                   .unit = "%", .help = "Less growth than this over the knee so far is a stall"},
+                   .unit = "%", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Less growth than this over the knee so "
+                                                        "far is a stall")},
                   &RampParams::minGrowthPct),
             field({.key = "patience", .type = Type::Integer, .lo = 1, .hi = 100,
-                   .help = "Stalls in a row that end the ramp"},
+                   .help = QT_TRANSLATE_NOOP("MethodParam", "Stalls in a row that end the ramp")},
                   &RampParams::patience),
             metric,
         };

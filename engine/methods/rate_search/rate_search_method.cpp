@@ -20,7 +20,10 @@ public:
         MethodParam frames = field({.key = "frame_sizes", .type = Type::IntegerList,
                                     .lo = static_cast<double>(kMinFrame), .hi = static_cast<double>(kMaxFrame),
                                     .required = true, .unit = "bytes",
-                                    .help = "Ethernet frame sizes, FCS included: one search each"},
+                                    .help =
+                                        QT_TRANSLATE_NOOP("MethodParam", "Ethernet frame sizes, "
+                                                                         "FCS included: one "
+                                                                         "search each")},
                                    &RateSearchParams::frameSizes);
         frames.read = [](ObjectReader& r, MethodSettings& s) {
             const Json* sizes = r.requireArray("frame_sizes", true);
@@ -44,17 +47,24 @@ public:
         return {
             frames,
             field({.key = "link_mbit", .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
-                   .required = true, .unit = "Mbit/s", .help = "The link's line rate"},
+                   .required = true, .unit = "Mbit/s", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "The line rate the search's percentages "
+                                                        "refer to")},
                   &RateSearchParams::linkMbit),
             field({.key = "loss_tolerance_pct", .type = Type::Number, .lo = 0, .hi = 100, .unit = "%",
-                   .help = "A trial passes with at most this loss"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "A trial passes with at most this loss")},
                   &RateSearchParams::lossTolerancePct),
             field({.key = "resolution_pct", .type = Type::Number, .lo = 0, .hi = 25, .exclusiveLow = true,
-                   .unit = "%", .help = "The search stops this close to the answer, in % of line rate"},
+                   .unit = "%", .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "The search stops this close to the "
+                                                        "answer, in % of line rate")},
                   &RateSearchParams::resolutionPct),
-            field({.key = "verify", .type = Type::Boolean, .help = "The rate found runs once more to confirm it"},
+            field({.key = "verify", .type = Type::Boolean, .help =
+                QT_TRANSLATE_NOOP("MethodParam", "The rate found runs once more to confirm it")},
                   &RateSearchParams::verify),
-            trialSecondsParam(&RateSearchParams::trialS, "How long each trial runs (run_s when absent)"),
+            trialSecondsParam(&RateSearchParams::trialS,
+                QT_TRANSLATE_NOOP("MethodParam", "How long each trial offers its rate")),
         };
     }
 

@@ -22,14 +22,22 @@ public:
                          member);
         };
         return {
-            rate("from_mbit", &UdpRampParams::fromMbit, "The first rate offered"),
-            rate("to_mbit", &UdpRampParams::toMbit, "The last rate offered: every rate up to it is tried"),
-            rate("step_mbit", &UdpRampParams::stepMbit, "Added for each next trial"),
+            rate("from_mbit", &UdpRampParams::fromMbit,
+                QT_TRANSLATE_NOOP("MethodParam", "The first rate offered, in Mbit/s of UDP "
+                                                 "payload")),
+            rate("to_mbit", &UdpRampParams::toMbit,
+                QT_TRANSLATE_NOOP("MethodParam", "The last rate offered: every rate up to it is "
+                                                 "tried")),
+            rate("step_mbit", &UdpRampParams::stepMbit,
+                QT_TRANSLATE_NOOP("MethodParam", "Added for each next trial")),
             field({.key = "size", .type = Type::Integer, .lo = static_cast<double>(kMinDatagram),
                    .hi = static_cast<double>(kMaxDatagram), .unit = "bytes",
-                   .help = "Every line's datagram size (the spec's when absent)"},
+                   .help =
+                       QT_TRANSLATE_NOOP("MethodParam", "Bytes of UDP payload in every "
+                                                        "datagram: every line gets this size")},
                   &UdpRampParams::size),
-            trialSecondsParam(&UdpRampParams::trialS, "How long each rate is measured (run_s when absent)"),
+            trialSecondsParam(&UdpRampParams::trialS,
+                QT_TRANSLATE_NOOP("MethodParam", "How long each rate is measured")),
         };
     }
 

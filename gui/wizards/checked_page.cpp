@@ -1,0 +1,43 @@
+#include "gui/wizards/checked_page.hpp"
+
+#include <QBoxLayout>
+#include <QLabel>
+
+#include "gui/ui_style.hpp"
+
+namespace iometry::gui {
+
+CheckedPage::CheckedPage(QWidget* parent) : QWizardPage(parent), m_reason(new QLabel(this)) {
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setStyleSheet(kErrorStyle);
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+QString CheckedPage::reason() const {
+    return m_reason->text();
+}
+
+bool CheckedPage::isComplete() const {
+    return check().isEmpty();
+}
+
+bool CheckedPage::validatePage() {
+    refresh();
+    return isComplete();
+}
+
+void CheckedPage::refresh() {
+    const QString why = check();
+    if (m_reason->text() != why)
+        m_reason->setText(why);
+    Q_EMIT completeChanged();
+}
+
+void CheckedPage::addReasonLine(QBoxLayout* layout, bool stretch) {
+    if (stretch)
+        layout->addStretch(1);
+    layout->addWidget(m_reason);
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,41 @@
+#pragma once
+// A wizard page that knows why it cannot be left.
+#include <QString>
+#include <QWizardPage>
+
+class QBoxLayout;
+class QLabel;
+
+namespace iometry::gui {
+
+/**
+ * A wizard page that knows why it cannot be left: check() gives the reason, shown in red
+ * under the page's fields, and Next (or Finish) stays disabled while there is one.
+ */
+class CheckedPage : public QWizardPage {
+    Q_OBJECT
+
+public:
+    explicit CheckedPage(QWidget* parent = nullptr);
+
+    /** Why the page cannot be left as it stands; empty when it can. */
+    virtual QString check() const = 0;
+    /** The reason as shown on the page. */
+    QString reason() const;
+
+    bool isComplete() const override;
+    bool validatePage() override;
+
+public Q_SLOTS:
+    /** Re-checks the page: updates the reason line and Next. Connect every input to it. */
+    void refresh();
+
+protected:
+    /** Adds the reason line under the page's fields, after a stretch if @p stretch. */
+    void addReasonLine(QBoxLayout* layout, bool stretch = true);
+
+private:
+    QLabel* m_reason;
+};
+
+}  // namespace iometry::gui

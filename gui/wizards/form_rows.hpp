@@ -1,0 +1,32 @@
+#pragma once
+// The rows of a wizard page: a choice or a field with a grey line under it that explains
+// it, and a spin box of seconds.
+#include <QString>
+#include <QWidget>
+
+class QAbstractButton;
+class QBoxLayout;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+
+namespace iometry::gui {
+
+/**
+ * Adds @p button and, under it and indented to its text, a grey line explaining it.
+ * Returns that line.
+ */
+QLabel* addExplainedChoice(QBoxLayout* layout, QAbstractButton* button, const QString& text);
+
+/** A grey, word-wrapped line that explains the choice above it. */
+QLabel* explanationLabel(const QString& text, QWidget* parent = nullptr);
+
+/** Adds the row @p label / @p field to @p form, and under the field a grey line @p text. */
+QLabel* addExplainedRow(QFormLayout* form, const QString& label, QWidget* field,
+                        const QString& text);
+
+/** A spin box of seconds (one decimal) named @p objectName. */
+QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString& objectName,
+                               QWidget* parent);
+
+}  // namespace iometry::gui

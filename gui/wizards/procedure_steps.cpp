@@ -1,0 +1,52 @@
+#include "gui/wizards/procedure_steps.hpp"
+
+#include <exception>
+
+#include "engine/model/plan_json.hpp"
+#include "engine/model/step_source.hpp"
+#include "gui/text_format.hpp"
+#include "gui/wizards/wizard_text.hpp"
+
+namespace iometry::gui {
+
+QString stepsTimesRepeatsText(const model::Plan& plan) {
+    const std::uint64_t steps = model::sweepStepCount(plan);
+    const double each = plan.rampS + plan.runS;
+    const double total = static_cast<double>(steps) * plan.repeats * each;
+    return WizardText::tr("%1 × %2 ≈ %3 (each %4)")
+        .arg(steps)
+        .arg(plan.repeats)
+        .arg(formatDuration(total), formatStepTime(each));
+}
+
+std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
+    // The plan as the engine runs it: the validator fills in what the procedure implies.
+    auto parsed = model::parsePlan(model::toJson(plan));
+    if (!parsed.plan)
+        return std::nullopt;
+    try {
+        const auto source = model::makeStepSource(*parsed.plan);
+        return ProcedureSteps{source->plannedSteps(), source->exact(), source->usualSteps(),
+                              parsed.plan->rampS + parsed.plan->runS};
+    } catch (const std::exception&) {
+        // A plan the validator passed but no source can run: say nothing rather than guess.
+        return std::nullopt;
+    }
+}
+
+QString procedureStepsText(const model::Plan& plan) {
+    const auto counted = procedureSteps(plan);
+    if (!counted)
+        return QStringLiteral("—");
+    const ProcedureSteps& steps = *counted;
+    const double each = steps.stepS;
+    const double total = static_cast<double>(steps.steps) * plan.repeats * each;
+    const QString count = plan.repeats == 1
+                              ? QString::number(steps.steps)
+                              : WizardText::tr("%1 × %2").arg(steps.steps).arg(plan.repeats);
+    const QString text =
+        WizardText::tr("%1 ≈ %2 (each %3)").arg(count, formatDuration(total), formatStepTime(each));
+    return steps.exact ? text : WizardText::tr("at most %1").arg(text);
+}
+
+}  // namespace iometry::gui
