@@ -12,22 +12,21 @@ namespace iometry::gui {
 QString stepsTimesRepeatsText(const model::Plan& plan) {
     const std::uint64_t steps = model::sweepStepCount(plan);
     const double each = plan.rampS + plan.runS;
-    const double total = static_cast<double>(steps) * plan.repeats * each;
+    const auto estimate = procedureSteps(plan);
+    const double total = estimate ? estimate->seconds
+                                  : static_cast<double>(steps) * plan.repeats * (each + model::kStepOverheadS);
     return WizardText::tr("%1 × %2 ≈ %3 (each %4)")
         .arg(steps)
         .arg(plan.repeats)
         .arg(formatDuration(total), formatStepTime(each));
 }
 
-std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
+std::optional<model::RunEstimate> procedureSteps(const model::Plan& plan) {
     // The plan as the engine runs it: the validator fills in what the procedure implies.
     auto parsed = model::parsePlan(model::toJson(plan));
-    if (!parsed.plan)
-        return std::nullopt;
+    if (!parsed.plan) return std::nullopt;
     try {
-        const auto source = model::makeStepSource(*parsed.plan);
-        return ProcedureSteps{source->plannedSteps(), source->exact(), source->usualSteps(),
-                              parsed.plan->rampS + parsed.plan->runS};
+        return model::estimateRun(*parsed.plan);
     } catch (const std::exception&) {
         // A plan the validator passed but no source can run: say nothing rather than guess.
         return std::nullopt;
@@ -35,18 +34,14 @@ std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan) {
 }
 
 QString procedureStepsText(const model::Plan& plan) {
-    const auto counted = procedureSteps(plan);
-    if (!counted)
-        return QStringLiteral("—");
-    const ProcedureSteps& steps = *counted;
-    const double each = steps.stepS;
-    const double total = static_cast<double>(steps.steps) * plan.repeats * each;
+    const auto estimate = procedureSteps(plan);
+    if (!estimate) return QStringLiteral("—");
     const QString count = plan.repeats == 1
-                              ? QString::number(steps.steps)
-                              : WizardText::tr("%1 × %2").arg(steps.steps).arg(plan.repeats);
-    const QString text =
-        WizardText::tr("%1 ≈ %2 (each %3)").arg(count, formatDuration(total), formatStepTime(each));
-    return steps.exact ? text : WizardText::tr("at most %1").arg(text);
+                              ? QString::number(estimate->steps)
+                              : WizardText::tr("%1 × %2").arg(estimate->steps).arg(plan.repeats);
+    const QString text = WizardText::tr("%1 ≈ %2 (each %3)")
+                             .arg(count, formatDuration(estimate->seconds), formatStepTime(estimate->stepS));
+    return estimate->exact ? text : WizardText::tr("at most %1").arg(text);
 }
 
 }  // namespace iometry::gui

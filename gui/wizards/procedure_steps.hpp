@@ -4,29 +4,23 @@
 #include <QString>
 #include <optional>
 
+#include "engine/methods/method.hpp"
 #include "engine/model/plan.hpp"
 
 namespace iometry::gui {
 
 /**
  * The summary's duration line of a sweep: "13 × 15 ≈ 39 min (each 12 s)", the steps as
- * model::sweepStepCount() counts them.
+ * model::sweepStepCount() counts them, the duration the engine's estimate.
  */
 QString stepsTimesRepeatsText(const model::Plan& plan);
 
-/** How many steps a procedure runs: exact (udp_ramp, fine_sweep, …) or an upper bound. */
-struct ProcedureSteps {
-    int steps = 0;
-    bool exact = true;
-    int usual = 0;     ///< StepSource::usualSteps(): the bound when no trial runs again
-    double stepS = 0;  ///< ramp + run of one step as the engine runs it (trial_s replaces run_s)
-};
-
 /**
- * The steps @p plan's procedure will run, as the engine's step source counts them
- * (model::makeStepSource); nullopt while the plan does not pass the validator.
+ * What @p plan will run and how long it takes, as the engine estimates it
+ * (model::estimateRun: its method's step source counts, each step run its ramp, its run
+ * and the overhead of setting it up); nullopt while the plan does not pass the validator.
  */
-std::optional<ProcedureSteps> procedureSteps(const model::Plan& plan);
+std::optional<model::RunEstimate> procedureSteps(const model::Plan& plan);
 
 /**
  * The summary's duration line of a procedure: "9 ≈ 27 s (each 3 s)", with repeats

@@ -213,7 +213,7 @@ QString RateSearchWizard::summaryHtml(const model::Plan& plan) const {
     const int frameCount = static_cast<int>(p.frameSizes.size());
     table.add(tr("Trials:"), steps && frameCount > 0
                                  ? tr("usually %1, at most %2 per frame size; %3")
-                                       .arg(steps->usual / frameCount)
+                                       .arg(steps->usualSteps / frameCount)
                                        .arg(steps->steps / frameCount)
                                        .arg(procedureStepsText(plan))
                                  : procedureStepsText(plan));

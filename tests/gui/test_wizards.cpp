@@ -473,7 +473,8 @@ private Q_SLOTS:
         const QString summary = summaryOf(wizard);
         QVERIFY(!summary.isEmpty());
         // 13 sizes × 15 repeats × (2 s + 10 s) = 2340 s.
-        QVERIFY2(summary.contains("13 × 15 ≈ 39 min (each 12 s)"), qPrintable(summary));
+        // Each step run: 2 s ramp + 10 s measured + 1 s of setting up (model::kStepOverheadS).
+        QVERIFY2(summary.contains("13 × 15 ≈ 42 min 15 s (each 12 s)"), qPrintable(summary));
         // No window endpoint: the headless pair only, and why B cannot join a window.
         QVERIFY(summary.contains("--listen 10.0.0.1:5201"));
         QVERIFY(summary.contains("iometry-dynamo --manager 10.0.0.1:5201 --name B"));
@@ -768,7 +769,7 @@ private Q_SLOTS:
         QVERIFY(!summary.isEmpty());
         // 61 trials × (1 s warm-up + 5 s) = 366 s.
         QVERIFY2(summary.contains("61 rates"), qPrintable(summary));
-        QVERIFY2(summary.contains("61 ≈ 6 min 6 s (each 6 s)"), qPrintable(summary));
+        QVERIFY2(summary.contains("61 ≈ 7 min 7 s (each 6 s)"), qPrintable(summary));
     }
 
     void udpRampRefusesBadRates_data() {
@@ -841,12 +842,12 @@ private Q_SLOTS:
         // 8 halvings per frame size, no verification, each up to three times; the
         // documented bound is ceil(log2(100 / 0.5 + 1)) + 1 = 9 (times three).
         QCOMPARE(procedureSteps(plan)->steps, 5 * 8 * 3);
-        QCOMPARE(procedureSteps(plan)->usual, 5 * 8);
+        QCOMPARE(procedureSteps(plan)->usualSteps, 5 * 8);
 
         const QString summary = summaryOf(wizard);
         QVERIFY_CONTAINS(summary, {"128, 256, 512, 1024, 1280 B", "10000 Mbit/s"});
         // At most 40 trials × (0.5 s warm-up + 1 s).
-        QVERIFY2(summary.contains("usually 8, at most 24 per frame size; at most 120 ≈ 3 min (each 1.5 s)"),
+        QVERIFY2(summary.contains("usually 8, at most 24 per frame size; at most 120 ≈ 5 min (each 1.5 s)"),
                  qPrintable(summary));
     }
 
@@ -999,7 +1000,7 @@ private Q_SLOTS:
         QCOMPARE(procedureSteps(plan)->steps, 6);
 
         const QString summary = summaryOf(wizard);
-        QVERIFY_CONTAINS(summary, {"(6 sizes)", "16384 B", "6 ≈ 21 s (each 3.5 s)",
+        QVERIFY_CONTAINS(summary, {"(6 sizes)", "16384 B", "6 ≈ 27 s (each 3.5 s)",
                                    "0.5 s warm-up + 3 s measured"});
         QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
     }
@@ -1163,7 +1164,7 @@ private Q_SLOTS:
         // Loopback is only a trial run, and says so.
         QVERIFY(QString::fromStdString(plan.name).contains("trial run"));
         const QString summary = summaryOf(wizard);
-        QVERIFY_CONTAINS(summary, {"mean nothing", "18 ≈ 1 min 3 s (each 3.5 s)",
+        QVERIFY_CONTAINS(summary, {"mean nothing", "18 ≈ 1 min 21 s (each 3.5 s)",
                                    "0.5 s warm-up + 3 s measured"});
     }
 
@@ -1489,7 +1490,7 @@ private Q_SLOTS:
         const QString summary = summaryOf(wizard);
         QVERIFY_CONTAINS(summary, {"client1, client2, client3"});
         QVERIFY(summary.contains("&quot;all&quot;") || summary.contains("\"all\""));
-        QVERIFY(summary.contains("1 × 5 ≈ 1 min (each 12 s)"));
+        QVERIFY(summary.contains("1 × 5 ≈ 1 min 5 s (each 12 s)"));
         QCOMPARE(wizard.field("planName").toString(),
                  QString("One server, 3 clients, loopback: transmit, 64 KiB"));
         QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
