@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "gui/models/dynamo_facts.hpp"
 
 namespace iometry::gui {
@@ -51,10 +52,10 @@ void TopologyModel::rebuild(const model::Plan& plan,
                            QString::fromStdString(name));
         for (const auto& w : plan.workers) {
             if (w.dynamo != name) continue;
-            const QString detail = QStringLiteral("%1 %2 → %3 (%4)")
+            // Its kind and target as the kind names it: "tcp 10.0.0.1 → 10.0.0.2", "disk /var/tmp/…".
+            const QString detail = QStringLiteral("%1 %2 (%3)")
                                        .arg(QString::fromStdString(w.kindName()),
-                                            QString::fromStdString(w.ends() ? w.ends()->bind : std::string()),
-                                            QString::fromStdString(w.ends() ? w.ends()->peer.address : std::string()),
+                                            QString::fromStdString(w.kind() ? w.kind()->targetName(w) : std::string()),
                                             QString::fromStdString(w.spec));
             row[0]->appendRow(makeRow(QString::fromStdString(w.name), detail, WorkerItem,
                                       QString::fromStdString(w.name)));
