@@ -19,6 +19,7 @@
 #include <set>
 
 #include "procedure_fixtures.hpp"
+#include "engine/methods/method.hpp"
 #include "engine/results/csv.hpp"
 #include "engine/results/metrics.hpp"
 #include "gui/export/chart_export.hpp"
@@ -1047,6 +1048,47 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!loadResultsFolder(dir, error));
         QVERIFY2(error.contains("procedure.json") && error.contains(mention), qPrintable(error));
+    }
+
+    void resultTablesNameWhatTheWritersWrite_data() {
+        QTest::addColumn<QByteArray>("result");
+        QTest::newRow("udp_ramp") << fixtures::udpRamp();
+        QTest::newRow("rate_search") << fixtures::rateSearch();
+        QTest::newRow("fine_sweep") << fixtures::fineSweep();
+        QTest::newRow("adapter_delay") << fixtures::adapterDelay();
+        QTest::newRow("latency") << fixtures::latency();
+    }
+
+    // One definition of each procedure.json: every column of the method's table is a field
+    // of every row its step source wrote (null where nothing was measured), and the table
+    // shows every row.
+    void resultTablesNameWhatTheWritersWrite() {
+        QFETCH(QByteArray, result);
+        const auto json = nlohmann::ordered_json::parse(result.toStdString());
+        const model::Method* method = model::methods().find(json["procedure"].get<std::string>());
+        QVERIFY(method);
+        const auto tables = method->resultTables(json);
+        QVERIFY(!tables.empty());
+        const model::ResultTable* shown = nullptr;
+        for (const model::ResultTable& t : tables) {
+            const nlohmann::ordered_json* rows = &json;
+            for (const QString& part : QString::fromStdString(t.rows).split('.'))
+                rows = rows->is_object() && rows->contains(part.toStdString()) ? &(*rows)[part.toStdString()] : nullptr;
+            if (!rows || !rows->is_array()) continue;
+            if (!shown) shown = &t;
+            QVERIFY2(!rows->empty(), t.rows.c_str());
+            for (const auto& row : *rows)
+                for (const model::ResultColumn& c : t.columns) {
+                    const std::string field = c.field.empty() ? c.key : c.field;
+                    QVERIFY2(row.contains(field), (t.rows + " has no " + field).c_str());
+                    if (c.count) QVERIFY(row[field].is_array());
+                }
+        }
+        QVERIFY(shown);
+        const ProcedureTable table = procedureTable({json["procedure"].get<std::string>().c_str(),
+                                                     QJsonDocument::fromJson(result).object()});
+        QCOMPARE(table.columns.size(), shown->columns.size());
+        QVERIFY(!table.rows.empty());
     }
 
     void procedureTables() {
