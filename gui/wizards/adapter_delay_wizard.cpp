@@ -1,11 +1,9 @@
 #include "gui/wizards/adapter_delay_wizard.hpp"
 
-#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include "engine/kinds/udp/udp_kind.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
@@ -49,13 +47,7 @@ DelaySizesPage::DelaySizesPage(QWidget* parent)
                     tr("Measured to B and again over loopback, each after %1 of warm-up.")
                         .arg(formatStepTime(AdapterDelayWizard::kRampS)));
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_sizes);
-    layout->addLayout(form);
-    addReasonLine(layout);
-
-    for (QCheckBox* box : m_sizes->boxes())
-        registerField(box->objectName(), box);
+    layOutChecks(m_sizes, form);
     registerField(QStringLiteral("linkMbps"), m_link->spinBox());
     registerField(QStringLiteral("headerBytes"), header);
     registerField(QStringLiteral("runS"), m_run, "value", SIGNAL(valueChanged(double)));

@@ -1,9 +1,13 @@
 #include "gui/wizards/checked_page.hpp"
 
 #include <QBoxLayout>
+#include <QCheckBox>
+#include <QFormLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 
 #include "gui/ui_style.hpp"
+#include "gui/wizards/value_checks.hpp"
 
 namespace iometry::gui {
 
@@ -38,6 +42,14 @@ void CheckedPage::addReasonLine(QBoxLayout* layout, bool stretch) {
     if (stretch)
         layout->addStretch(1);
     layout->addWidget(m_reason);
+}
+
+void CheckedPage::layOutChecks(ValueChecks* checks, QFormLayout* form) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(checks);
+    if (form) layout->addLayout(form);
+    addReasonLine(layout);
+    for (QCheckBox* box : checks->boxes()) registerField(box->objectName(), box);
 }
 
 }  // namespace iometry::gui

@@ -4,9 +4,12 @@
 #include <QWizardPage>
 
 class QBoxLayout;
+class QFormLayout;
 class QLabel;
 
 namespace iometry::gui {
+
+class ValueChecks;
 
 /**
  * A wizard page that knows why it cannot be left: check() gives the reason, shown in red
@@ -33,6 +36,11 @@ public Q_SLOTS:
 protected:
     /** Adds the reason line under the page's fields, after a stretch if @p stretch. */
     void addReasonLine(QBoxLayout* layout, bool stretch = true);
+    /**
+     * The page of a choice of values (sizes, frames, MTUs) with a form under it and the
+     * reason line; each value's check box registered as a field of its object name.
+     */
+    void layOutChecks(ValueChecks* checks, QFormLayout* form);
 
 private:
     QLabel* m_reason;

@@ -138,13 +138,7 @@ LatencySizesPage::LatencySizesPage(MethodFields* fields, QWidget* parent)
     explainTrial();
     connect(count, &QSpinBox::valueChanged, this, explainTrial);
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_sizes);
-    layout->addLayout(form);
-    addReasonLine(layout);
-
-    for (QCheckBox* box : m_sizes->boxes())
-        registerField(box->objectName(), box);
+    layOutChecks(m_sizes, form);
     registerField(QStringLiteral("intervalMs"), m_fields->editor("interval_ms"));
     registerField(QStringLiteral("roundTrips"), count);
     registerField(QStringLiteral("trialS"), m_fields->editor("trial_s"), "value",

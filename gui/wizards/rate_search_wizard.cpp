@@ -52,13 +52,7 @@ RateFramesPage::RateFramesPage(MethodFields* fields, QWidget* parent)
     form->addRow(tr("&Link speed:"), m_link);
     qobject_cast<QLabel*>(form->labelForField(m_link))->setBuddy(m_link->spinBox());
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_frames);
-    layout->addLayout(form);
-    addReasonLine(layout);
-
-    for (QCheckBox* box : m_frames->boxes())
-        registerField(box->objectName(), box);
+    layOutChecks(m_frames, form);
     registerField(QStringLiteral("linkMbit"), m_link->spinBox());
     connect(m_frames, &ValueChecks::changed, this, &CheckedPage::refresh);
     connect(m_link, &LinkSpeedField::valueChanged, this, &CheckedPage::refresh);
