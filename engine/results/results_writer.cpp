@@ -1,6 +1,7 @@
 #include "engine/results/results_writer.hpp"
 
 #include <cstdio>
+#include <ctime>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -119,10 +120,9 @@ void ResultsWriter::appendSamples(const std::vector<MetricRow>& rows, double tS,
     m_samples.flush();
 }
 
-bool ResultsWriter::writeAtomically(const std::string& fileName, const std::string& content) {
-    if (m_dir.empty()) return false;  // never open: write nothing, anywhere
-    const auto target = m_dir / fileName;
-    const auto temp = m_dir / (fileName + ".tmp");
+bool writeFileAtomically(const std::filesystem::path& path, const std::string& content) {
+    auto temp = path;
+    temp += ".tmp";
     {
         std::ofstream out(temp, std::ios::out | std::ios::trunc | std::ios::binary);
         if (!out) return false;
@@ -130,8 +130,22 @@ bool ResultsWriter::writeAtomically(const std::string& fileName, const std::stri
         if (!out.flush()) return false;
     }
     std::error_code ec;
-    std::filesystem::rename(temp, target, ec);
+    std::filesystem::rename(temp, path, ec);
     return !ec;
+}
+
+std::string isoTimeNow() {
+    char buffer[32];
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buffer;
+}
+
+bool ResultsWriter::writeAtomically(const std::string& fileName, const std::string& content) {
+    if (m_dir.empty()) return false;  // never open: write nothing, anywhere
+    return writeFileAtomically(m_dir / fileName, content);
 }
 
 bool ResultsWriter::writeJson(const std::string& fileName, const nlohmann::ordered_json& content) {

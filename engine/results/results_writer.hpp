@@ -22,6 +22,13 @@
 
 namespace iometry::results {
 
+/** @brief Writes @p content to @p path through a temporary file and a rename: readers see
+ *         the old file or the new one, never half of it. */
+bool writeFileAtomically(const std::filesystem::path& path, const std::string& content);
+
+/** @brief The time now in UTC, as results files write it: `2026-12-03T14:47:46Z`. */
+std::string isoTimeNow();
+
 class ResultsWriter {
 public:
     ResultsWriter() = default;

@@ -8,6 +8,7 @@
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
+#include "engine/results/results_writer.hpp"
 
 // The dynamo registry: listener, handshake, links, heartbeat and the dead-man rule
 // (docs/protocol.md, "Handshake" and "Liveness").
@@ -17,15 +18,6 @@ namespace {
 
 using nlohmann::json;
 namespace msg = protocol::msg;
-
-std::string isoTimeNow() {
-    char buffer[32];
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buffer;
-}
 
 /**
  * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
@@ -275,7 +267,7 @@ void Session::Impl::writeBench() {
     nlohmann::ordered_json bench;
     bench["format"] = "iometry.bench/1";
     bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
-    bench["started"] = isoTimeNow();
+    bench["started"] = results::isoTimeNow();
     bench["hosts"] = hosts;
     // Pinning changes latency by a factor of four on small machines: record it.
     bench["workers"] = nlohmann::ordered_json::array();
