@@ -30,8 +30,8 @@ std::string formatSize(std::uint64_t bytes) {
 }
 
 void printProblems(const std::string& planPath, const std::vector<model::PlanProblem>& problems,
-                   std::ostream& err) {
-    err << "iometry-run: " << planPath << " is not a valid plan (" << problems.size() << " problem"
+                   std::ostream& err, const char* what) {
+    err << "iometry-run: " << planPath << " is not a valid " << what << " (" << problems.size() << " problem"
         << (problems.size() == 1 ? "" : "s") << "); no traffic was started:\n";
     for (const auto& p : problems) err << "  " << p.toString() << "\n";
 }
@@ -125,6 +125,56 @@ int checkPlan(const std::string& planPath, std::ostream& out, std::ostream& err)
     out << "estimated duration: " << (estimate.exact ? "" : "at most ")
         << model::countText(estimate.stepRuns, "step run") << " x (" << plan.rampS << " s ramp + "
         << plan.runS << " s run + " << model::kStepOverheadS << " s overhead) = "
+        << formatDuration(estimate.seconds) << "\n";
+    out << "nothing was started (--check)\n";
+    return 0;
+}
+
+int checkSuite(const std::string& suitePath, const suite::SuiteOverrides& overrides,
+               std::ostream& out, std::ostream& err) {
+    const auto parsed = suite::loadSuiteFile(suitePath, overrides);
+    if (!parsed.ok()) {
+        printProblems(suitePath, parsed.problems, err, "suite");
+        return 2;
+    }
+    const suite::Suite& s = *parsed.suite;
+    const suite::SuiteEstimate estimate = suite::estimateSuite(s);
+    out << suitePath << ": a valid " << suite::kSuiteFormat << " suite";
+    if (!s.name.empty()) out << ", \"" << s.name << "\"";
+    out << "\n";
+    if (!s.device.empty()) out << "device under test: " << s.device << "\n";
+    if (!s.dynamos.empty()) {
+        out << "dynamos of every member:";
+        for (const model::DynamoDef& d : s.dynamos) {
+            out << " " << d.name << (d.spawn ? " (spawned)" : "");
+            if (auto it = s.addresses.find(d.name); it != s.addresses.end()) out << " " << it->second;
+        }
+        out << "\n";
+    }
+    if (s.repeats) out << "repeats of every member: " << *s.repeats << "\n";
+    if (!s.mtu.empty()) {
+        out << "every network sweep at MTU";
+        for (std::int64_t mtu : s.mtu) out << " " << mtu;
+        out << "\n";
+    }
+    out << model::countText(static_cast<long long>(s.members.size()), "member") << ":\n";
+    out << "     #  member           method         steps  repeats  duration\n";
+    for (std::size_t i = 0; i < s.members.size(); ++i) {
+        const suite::SuiteMember& m = s.members[i];
+        const model::RunEstimate e = model::estimateRun(m.plan);
+        const std::string steps = (e.exact ? "" : "<=") + std::to_string(e.steps);
+        const std::string duration = (e.exact ? "" : "<=") + formatDuration(e.seconds);
+        char line[256];
+        std::snprintf(line, sizeof line, "%6zu  %-16s %-14s %5s  %7d  %8s", i + 1, m.name.c_str(),
+                      m.plan.procedure.name().c_str(), steps.c_str(), m.plan.repeats,
+                      duration.c_str());
+        out << line;
+        if (!m.plan.name.empty()) out << "  \"" << m.plan.name << "\"";
+        out << "\n";
+    }
+    for (const auto& [name, why] : s.leftOut) out << "left out: " << name << " (" << why << ")\n";
+    out << "estimated duration: " << (estimate.exact ? "" : "at most ")
+        << model::countText(estimate.stepRuns, "step run") << ", "
         << formatDuration(estimate.seconds) << "\n";
     out << "nothing was started (--check)\n";
     return 0;

@@ -1,26 +1,17 @@
 #include "cli/run_command.hpp"
 
-#include <pthread.h>
-#include <unistd.h>
-
-#include <climits>
-#include <csignal>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <string>
-#include <thread>
 
 #include "cli/analyze_command.hpp"
 #include "cli/check_command.hpp"
 #include "cli/import_command.hpp"
 #include "cli/report_command.hpp"
+#include "cli/run_support.hpp"
+#include "cli/suite_command.hpp"
 #include "engine/model/plan_json.hpp"
-#include "engine/model/step_source.hpp"
-#include "engine/protocol/auth.hpp"
-#include "engine/protocol/connection.hpp"
 #include "engine/session/session.hpp"
+#include "engine/suite/suite.hpp"
 
 namespace iometry::cli {
 namespace {
@@ -44,13 +35,7 @@ const char* const kUsage =
     "\n"
     "Options:\n"
     "  --results DIR       the results folder to write (created)\n"
-    "  --listen ADDR:PORT  where dynamos connect (default 127.0.0.1, any free port);\n"
-    "                      needed when the plan has dynamos on other hosts\n"
-    "  --token-file FILE   shared token for dynamos on other hosts (spawned local\n"
-    "                      dynamos get a fresh random token when this is absent);\n"
-    "                      only its owner may have access: chmod 600 FILE\n"
-    "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
-    "  -q, --quiet         print only errors and the final line\n"
+    "@SESSION@"
     "  --check             validate the plan, print its steps and estimated duration,\n"
     "                      and exit 0 (valid) or 2 (invalid); starts nothing (no\n"
     "                      dynamo, no listener, no results folder)\n"
@@ -63,7 +48,8 @@ struct Command {
 };
 const Command kCommands[] = {{"analyze nic-delay", analyzeUsage()},
                              {"import", importUsage()},
-                             {"report", reportUsage()}};
+                             {"report", reportUsage()},
+                             {"suite", suiteUsage()}};
 
 /**
  * kUsage with the commands' synopses as "or:" lines; with @p full also each command's help
@@ -87,74 +73,9 @@ std::string helpText(bool full) {
     }
     std::string out = kUsage;
     out.replace(out.find("@COMMANDS@"), 10, synopses);
+    out.replace(out.find("@SESSION@"), 9, kSessionFlagsHelp);
     return out + sections;
 }
-
-std::string besideMe(const std::string& program) {
-    char self[PATH_MAX] = {};
-    const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (n <= 0) return program;
-    return (std::filesystem::path(std::string(self, static_cast<std::size_t>(n))).parent_path() /
-            program)
-        .string();
-}
-
-class ProgressPrinter : public session::SessionObserver {
-public:
-    explicit ProgressPrinter(bool quiet) : m_quiet(quiet) {}
-
-    void onLog(const std::string& line) override {
-        if (!m_quiet || line.rfind("error", 0) == 0) std::cerr << "iometry-run: " << line << "\n";
-    }
-    void onListening(const std::string& host, std::uint16_t port) override {
-        if (!m_quiet) std::cerr << "iometry-run: listening for dynamos on " << host << ":" << port << "\n";
-    }
-    void onStepStarted(int step, int steps, int repeat, int repeats,
-                       const model::StepParams& params) override {
-        m_params = params;
-        m_step = step;
-        m_steps = steps;
-        m_repeat = repeat;
-        m_repeats = repeats;
-    }
-    void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
-                        double etaS) override {
-        ++m_stepRuns;
-        if (m_quiet || rows.empty()) return;
-        const results::MetricRow& all = rows.front();
-        char knob[64], udp[64] = "";
-        if (m_params.rateMbit)
-            std::snprintf(knob, sizeof knob, "offered %-9.6g", *m_params.rateMbit);
-        else
-            std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
-        if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);
-        if (all.tcp)  // as iperf3's "Retr"
-            std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  retr %llu",
-                          static_cast<unsigned long long>(all.retransmits));
-        if (m_params.mtu) std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  MTU %d", *m_params.mtu);
-        if ((m_params.workers || m_params.targets) && all.workersRan)  // worker or target cycling
-            std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);
-        char line[320];
-        std::snprintf(line, sizeof line,
-                      "step %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "
-                      "CPU %5.1f %%  P/E %7.1f  ETA %s",
-                      m_step + 1, m_steps,
-                      m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" +
-                                       std::to_string(m_repeats)).c_str()
-                                    : "",
-                      formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, udp,
-                      all.cpuPct, all.peIndex, done < total ? formatDuration(etaS).c_str() : "0s");
-        std::cout << line << std::endl;
-    }
-
-    long long stepRuns() const { return m_stepRuns; }
-
-private:
-    bool m_quiet;
-    long long m_stepRuns = 0;
-    int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
-    model::StepParams m_params;
-};
 
 }  // namespace
 
@@ -165,34 +86,23 @@ int runCommand(int argc, const char* const* argv) {
         return importCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "report")
         return reportCommand(argc - 2, argv + 2, std::cout, std::cerr);
-    std::string planPath, resultsDir, listen, tokenFile, dynamo;
-    bool quiet = false, check = false;
+    if (argc >= 2 && std::string(argv[1]) == "suite")  // a review suite: its members in turn
+        return suiteCommand(argc - 2, argv + 2, std::cout, std::cerr);
+    std::string planPath;
+    SessionFlags flags;
+    bool check = false;
+    const std::string& resultsDir = flags.resultsDir;
+    const bool& quiet = flags.quiet;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        auto value = [&](std::string& out) {
-            if (i + 1 >= argc) {
-                std::cerr << "iometry-run: " << arg << " needs a value\n" << helpText(false);
-                return false;
-            }
-            out = argv[++i];
-            return true;
-        };
+        bool bad = false;
         if (arg == "--help" || arg == "-h") {
             std::cout << helpText(true);
             return 0;
         } else if (arg == "--version") {
             std::cout << "iometry-run " << IOMETRY_VERSION << "\n";
             return 0;
-        } else if (arg == "--results") {
-            if (!value(resultsDir)) return 2;
-        } else if (arg == "--listen") {
-            if (!value(listen)) return 2;
-        } else if (arg == "--token-file") {
-            if (!value(tokenFile)) return 2;
-        } else if (arg == "--dynamo") {
-            if (!value(dynamo)) return 2;
-        } else if (arg == "--quiet" || arg == "-q") {
-            quiet = true;
+        } else if (flags.take(argc, argv, i, bad)) {
         } else if (arg == "--check") {
             check = true;
         } else if (!arg.empty() && arg[0] == '-') {
@@ -205,38 +115,32 @@ int runCommand(int argc, const char* const* argv) {
                       << "\")\n";
             return 2;
         }
+        if (bad) {
+            std::cerr << "iometry-run: " << arg << " needs a value\n" << helpText(false);
+            return 2;
+        }
     }
     if (check) {
         if (planPath.empty()) {
             std::cerr << "iometry-run: --check needs a plan\n" << helpText(false);
             return 2;
         }
+        if (suite::isSuiteFile(planPath)) return checkSuite(planPath, {}, std::cout, std::cerr);
         return checkPlan(planPath, std::cout, std::cerr);
     }
     if (planPath.empty() || resultsDir.empty()) {
         std::cerr << "iometry-run: a plan and --results DIR are required\n" << helpText(false);
         return 2;
     }
+    if (suite::isSuiteFile(planPath)) {
+        std::cerr << "iometry-run: " << planPath << " is a suite: run it with iometry-run suite "
+                  << planPath << " --results DIR\n";
+        return 2;
+    }
 
     session::SessionOptions options;
     options.resultsDir = resultsDir;
-    options.dynamoExecutable = dynamo.empty() ? besideMe("iometry-dynamo") : dynamo;
-    if (!listen.empty()) {
-        std::string error;
-        if (!protocol::parseHostPort(listen, options.listenHost, options.listenPort, error)) {
-            std::cerr << "iometry-run: --listen: " << error << "\n";
-            return 2;
-        }
-    }
-    if (!tokenFile.empty()) {
-        std::string error;
-        auto token = protocol::readTokenFile(tokenFile, error);
-        if (!token) {
-            std::cerr << "iometry-run: " << error << "\n";
-            return 2;
-        }
-        options.token = *token;
-    }
+    if (!flags.options(options, std::cerr)) return 2;
 
     auto parsed = model::loadPlanFile(planPath);
     if (!parsed.ok()) {
@@ -244,45 +148,17 @@ int runCommand(int argc, const char* const* argv) {
         return 2;
     }
     const model::Plan plan = *parsed.plan;
-    if (!quiet) {
-        const auto source = model::makeStepSource(plan);
-        const long long steps = source->plannedSteps();
-        const long long runs = steps * plan.repeats;
-        std::cerr << "iometry-run: \"" << plan.name << "\": " << (source->exact() ? "" : "at most ")
-                  << steps << " step" << (steps == 1 ? "" : "s")
-                  << (source->exact() ? "" : std::string(" (") + plan.procedure.name() +
-                                                 ", adaptive)")
-                  << " x " << plan.repeats << " repeat" << (plan.repeats == 1 ? "" : "s")
-                  << ", about " << formatDuration(static_cast<double>(runs) * (plan.runS + plan.rampS))
-                  << " of load; results in " << resultsDir << "\n";
-    }
-
-    // Signals go to one thread that asks the session to stop; the run keeps its results.
-    sigset_t signals;
-    sigemptyset(&signals);
-    sigaddset(&signals, SIGINT);
-    sigaddset(&signals, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
-    std::signal(SIGPIPE, SIG_IGN);
+    if (!quiet) std::cerr << "iometry-run: " << runIntroduction(plan) << "; results in " << resultsDir << "\n";
 
     ProgressPrinter printer(quiet);
     session::Session session(options, &printer);
-    std::thread signalThread([&] {
-        int signal = 0;
-        if (sigwait(&signals, &signal) == 0 && signal != 0) session.requestStop();
-    });
-    const int rc = session.run(plan);
-    pthread_kill(signalThread.native_handle(), SIGTERM);
-    signalThread.join();
-
-    if (rc == 0) {
-        std::cout << "iometry-run: completed " << printer.stepRuns() << " step runs; results in "
-                  << resultsDir << std::endl;
-        return 0;
+    int rc = 0;
+    {
+        // Signals go to one thread that asks the session to stop; the run keeps its results.
+        SignalStop stop([&] { session.requestStop(); });
+        rc = session.run(plan);
     }
-    std::cerr << "iometry-run: " << (rc == 2 ? "stopped" : "failed") << ": " << session.error()
-              << " (results so far are in " << resultsDir << ")\n";
-    return rc == 2 ? 130 : 1;
+    return reportRunEnd(rc, session.error(), resultsDir, printer.stepRuns(), std::cout, std::cerr);
 }
 
 }  // namespace iometry::cli

@@ -1,0 +1,174 @@
+#include "cli/run_support.hpp"
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <climits>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cli/check_command.hpp"
+#include "engine/methods/method.hpp"
+#include "engine/protocol/auth.hpp"
+#include "engine/protocol/connection.hpp"
+
+namespace iometry::cli {
+
+const char* const kSessionFlagsHelp =
+    "  --listen ADDR:PORT  where dynamos connect (default 127.0.0.1, any free port);\n"
+    "                      needed when the plan has dynamos on other hosts\n"
+    "  --token-file FILE   shared token for dynamos on other hosts (spawned local\n"
+    "                      dynamos get a fresh random token when this is absent);\n"
+    "                      only its owner may have access: chmod 600 FILE\n"
+    "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
+    "  -q, --quiet         print only errors and the final line\n";
+
+bool SessionFlags::take(int argc, const char* const* argv, int& i, bool& bad) {
+    const std::string arg = argv[i];
+    if (arg == "--quiet" || arg == "-q") {
+        quiet = true;
+        return true;
+    }
+    std::string* out = arg == "--results"      ? &resultsDir
+                       : arg == "--listen"     ? &listen
+                       : arg == "--token-file" ? &tokenFile
+                       : arg == "--dynamo"     ? &dynamo
+                                               : nullptr;
+    if (!out) return false;
+    if (i + 1 >= argc) {
+        bad = true;
+        return true;
+    }
+    *out = argv[++i];
+    return true;
+}
+
+bool SessionFlags::options(session::SessionOptions& options, std::ostream& err) const {
+    options.dynamoExecutable = dynamo.empty() ? besideMe("iometry-dynamo") : dynamo;
+    if (!listen.empty()) {
+        std::string error;
+        if (!protocol::parseHostPort(listen, options.listenHost, options.listenPort, error)) {
+            err << "iometry-run: --listen: " << error << "\n";
+            return false;
+        }
+    }
+    if (!tokenFile.empty()) {
+        std::string error;
+        auto token = protocol::readTokenFile(tokenFile, error);
+        if (!token) {
+            err << "iometry-run: " << error << "\n";
+            return false;
+        }
+        options.token = *token;
+    }
+    return true;
+}
+
+std::string besideMe(const std::string& program) {
+    char self[PATH_MAX] = {};
+    const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0) return program;
+    return (std::filesystem::path(std::string(self, static_cast<std::size_t>(n))).parent_path() /
+            program)
+        .string();
+}
+
+void ProgressPrinter::onLog(const std::string& line) {
+    if (!m_quiet || line.rfind("error", 0) == 0) std::cerr << "iometry-run: " << line << "\n";
+}
+
+void ProgressPrinter::onListening(const std::string& host, std::uint16_t port) {
+    if (!m_quiet) std::cerr << "iometry-run: listening for dynamos on " << host << ":" << port << "\n";
+}
+
+void ProgressPrinter::onStepStarted(int step, int steps, int repeat, int repeats,
+                                    const model::StepParams& params) {
+    m_params = params;
+    m_step = step;
+    m_steps = steps;
+    m_repeat = repeat;
+    m_repeats = repeats;
+}
+
+void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows, int done,
+                                     int total, double etaS) {
+    ++m_stepRuns;
+    if (m_quiet || rows.empty()) return;
+    const results::MetricRow& all = rows.front();
+    char knob[64], udp[64] = "";
+    if (m_params.rateMbit)
+        std::snprintf(knob, sizeof knob, "offered %-9.6g", *m_params.rateMbit);
+    else
+        std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
+    if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);
+    if (all.tcp)  // as iperf3's "Retr"
+        std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  retr %llu",
+                      static_cast<unsigned long long>(all.retransmits));
+    if (m_params.mtu) std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  MTU %d", *m_params.mtu);
+    if ((m_params.workers || m_params.targets) && all.workersRan)  // worker or target cycling
+        std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);
+    const double left = done < total ? etaS : 0;
+    std::string eta = left > 0 ? formatDuration(left) : "0s";
+    if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
+    char line[360];
+    std::snprintf(line, sizeof line,
+                  "%sstep %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "
+                  "CPU %5.1f %%  P/E %7.1f  ETA %s",
+                  m_prefix.c_str(), m_step + 1, m_steps,
+                  m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" +
+                                   std::to_string(m_repeats)).c_str()
+                                : "",
+                  formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, udp,
+                  all.cpuPct, all.peIndex, eta.c_str());
+    std::cout << line << std::endl;
+}
+
+namespace {
+std::atomic<bool> g_closing{false};
+}
+
+SignalStop::SignalStop(std::function<void()> onSignal) {
+    sigemptyset(&m_signals);
+    sigaddset(&m_signals, SIGINT);
+    sigaddset(&m_signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &m_signals, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+    g_closing = false;
+    m_thread = std::thread([this, onSignal = std::move(onSignal)] {
+        int signal = 0;
+        if (sigwait(&m_signals, &signal) == 0 && signal != 0 && !g_closing) onSignal();
+    });
+}
+
+SignalStop::~SignalStop() {
+    g_closing = true;
+    pthread_kill(m_thread.native_handle(), SIGTERM);
+    m_thread.join();
+}
+
+std::string runIntroduction(const model::Plan& plan) {
+    const model::RunEstimate estimate = model::estimateRun(plan);
+    std::string text = "\"" + plan.name + "\": " + (estimate.exact ? "" : "at most ") +
+                       model::countText(estimate.steps, "step");
+    if (!estimate.exact) text += " (" + plan.procedure.name() + ", adaptive)";
+    return text + " x " + model::countText(plan.repeats, "repeat") + ", about " +
+           formatDuration(estimate.seconds);
+}
+
+int reportRunEnd(int rc, const std::string& error, const std::string& resultsDir,
+                 long long stepRuns, std::ostream& out, std::ostream& err) {
+    if (rc == 0) {
+        out << "iometry-run: completed " << stepRuns << " step runs; results in " << resultsDir
+            << std::endl;
+        return 0;
+    }
+    err << "iometry-run: " << (rc == 2 ? "stopped" : "failed") << ": " << error
+        << " (results so far are in " << resultsDir << ")\n";
+    return rc == 2 ? 130 : 1;
+}
+
+}  // namespace iometry::cli

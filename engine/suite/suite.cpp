@@ -1,0 +1,412 @@
+#include "engine/suite/suite.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/methods/method.hpp"
+#include "engine/model/address.hpp"
+#include "engine/model/plan_json.hpp"
+
+namespace iometry::suite {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using model::ObjectReader;
+using model::PlanProblem;
+using model::Problems;
+
+/** A member's name is its results folder: no spaces, no path, no hidden file. */
+bool isMemberName(const std::string& name) {
+    if (name.empty() || name.size() > 64 || name[0] == '.') return false;
+    return std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '_' || c == '-' || c == '.';
+    });
+}
+
+std::optional<Json> parseJson(std::string_view text, std::string& error) {
+    try {
+        Json doc = Json::parse(text.begin(), text.end(), nullptr, false);
+        if (!doc.is_discarded()) return doc;
+        const Json reparsed = Json::parse(text.begin(), text.end());  // only for the position
+        (void)reparsed;
+        error = "not valid JSON";
+    } catch (const nlohmann::json::exception& e) {
+        error = std::string("not valid JSON: ") + e.what();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> readFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/** The plan's problems under the member's path: inline at `members[i].plan.…`, a file's named. */
+void addPlanProblems(const Problems& found, const std::string& path, const std::string& file,
+                     Problems& problems) {
+    for (const PlanProblem& p : found) {
+        if (file.empty())
+            problems.push_back({p.path.empty() ? path : path + "." + p.path, p.message});
+        else
+            problems.push_back({path, file + ": " + p.toString()});
+    }
+}
+
+std::vector<model::DynamoDef> readDynamos(ObjectReader& r, Problems& problems) {
+    std::vector<model::DynamoDef> dynamos;
+    const Json* list = r.find("dynamos");
+    if (!list || list->is_null()) return dynamos;
+    if (!list->is_array() || list->empty()) {
+        r.problem("dynamos", "must be a non-empty array of dynamos, got " + model::typeName(*list));
+        return dynamos;
+    }
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string path = model::indexPath("dynamos", i);
+        if (!model::expectObject((*list)[i], path, problems)) continue;
+        ObjectReader d((*list)[i], path, problems);
+        model::DynamoDef def;
+        d.string("name", def.name, true);
+        if (d.hasString("name") && !model::isValidName(def.name))
+            d.problem("name", std::string("must be ") + model::kNameRule + ", got \"" + def.name + "\"");
+        else if (d.hasString("name") && !names.insert(def.name).second)
+            d.problem("name", "\"" + def.name + "\" is named twice");
+        d.boolean("spawn", def.spawn);
+        d.rejectUnknownKeys();
+        dynamos.push_back(def);
+    }
+    return dynamos;
+}
+
+std::map<std::string, std::string> readAddresses(ObjectReader& r, const Suite& suite,
+                                                 Problems& problems) {
+    std::map<std::string, std::string> addresses;
+    const Json* object = r.find("addresses");
+    if (!object || object->is_null()) return addresses;
+    if (!object->is_object()) {
+        r.problem("addresses", "must be an object of dynamo name → data address, got " +
+                                   model::typeName(*object));
+        return addresses;
+    }
+    for (auto it = object->begin(); it != object->end(); ++it) {
+        const std::string path = r.pathOf("addresses") + "." + it.key();
+        if (!it.value().is_string()) {
+            problems.push_back({path, "must be an IP address, got " + model::typeName(it.value())});
+            continue;
+        }
+        const std::string address = it.value().get<std::string>();
+        if (!model::isIpAddress(address))
+            problems.push_back({path, "must be an IPv4 or IPv6 address, got \"" + address + "\""});
+        else if (model::isLinkLocalAddress(address))
+            problems.push_back({path, "\"" + address + "\" is link-local: it needs an interface "
+                                      "scope, which plans do not carry; use a global or "
+                                      "unique-local address"});
+        else if (!suite.dynamos.empty() &&
+                 std::none_of(suite.dynamos.begin(), suite.dynamos.end(),
+                              [&](const model::DynamoDef& d) { return d.name == it.key(); }))
+            problems.push_back({path, "no dynamo named \"" + it.key() + "\" in the suite's dynamos"});
+        else
+            addresses[it.key()] = address;
+    }
+    return addresses;
+}
+
+/** The member's plan document: inline, or the file named relative to the suite's folder. */
+std::optional<Json> memberPlanDocument(const Json& plan, const std::filesystem::path& baseDir,
+                                       const std::string& path, std::string& from,
+                                       Problems& problems) {
+    if (plan.is_object()) return plan;
+    if (!plan.is_string() || plan.get<std::string>().empty()) {
+        problems.push_back({path, "must be a plan (an object) or the path of a plan file, got " +
+                                      model::typeName(plan)});
+        return std::nullopt;
+    }
+    from = plan.get<std::string>();
+    const std::filesystem::path file = std::filesystem::path(from).is_absolute()
+                                           ? std::filesystem::path(from)
+                                           : baseDir / from;
+    const auto text = readFile(file);
+    if (!text) {
+        problems.push_back({path, "cannot open plan file " + file.string()});
+        return std::nullopt;
+    }
+    std::string error;
+    auto doc = parseJson(*text, error);
+    if (!doc) problems.push_back({path, from + ": " + error});
+    return doc;
+}
+
+}  // namespace
+
+const SuiteMember* Suite::findMember(const std::string& name) const {
+    for (const SuiteMember& m : members)
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+bool looksLikeSuite(const Json& document) {
+    return document.is_object() && document.contains("format") &&
+           document["format"] == kSuiteFormat;
+}
+
+bool isSuiteFile(const std::filesystem::path& path) {
+    const auto text = readFile(path);
+    if (!text) return false;
+    std::string error;
+    const auto doc = parseJson(*text, error);
+    return doc && looksLikeSuite(*doc);
+}
+
+void applySuiteHosts(const Suite& suite, model::Plan& plan, const std::string& path,
+                     Problems& problems) {
+    if (suite.repeats) plan.repeats = *suite.repeats;
+    const bool network = !plan.workers.empty() &&
+                         std::all_of(plan.workers.begin(), plan.workers.end(),
+                                     [](const model::WorkerDef& w) { return w.ends() != nullptr; });
+    const bool hasMtu = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const model::SweepAxis& a) {
+        return a.param == model::SweepParam::Mtu;
+    });
+    if (!suite.mtu.empty() && network && !hasMtu && !plan.procedure.method().choosesSteps())
+        plan.sweep.insert(plan.sweep.begin(), model::SweepAxis{model::SweepParam::Mtu, suite.mtu});
+    if (!suite.dynamos.empty()) {
+        std::vector<model::DynamoDef> used;
+        for (const model::DynamoDef& own : plan.dynamos) {
+            auto it = std::find_if(suite.dynamos.begin(), suite.dynamos.end(),
+                                   [&](const model::DynamoDef& d) { return d.name == own.name; });
+            if (it == suite.dynamos.end())
+                problems.push_back({path.empty() ? "dynamos" : path + ".dynamos",
+                                    "the plan names dynamo \"" + own.name +
+                                        "\", which is not one of the suite's dynamos"});
+            else
+                used.push_back(*it);
+        }
+        plan.dynamos = used;
+    }
+    for (model::WorkerDef& w : plan.workers) {
+        model::PairEnds* ends = w.ends();
+        if (!ends) continue;
+        if (auto it = suite.addresses.find(w.dynamo); it != suite.addresses.end())
+            ends->bind = it->second;
+        if (auto it = suite.addresses.find(ends->peer.dynamo); it != suite.addresses.end())
+            ends->peer.address = it->second;
+    }
+}
+
+SuiteParseResult parseSuite(const Json& doc, const std::filesystem::path& baseDir) {
+    SuiteParseResult result;
+    Problems& problems = result.problems;
+    if (!doc.is_object()) {
+        problems.push_back({"", "a suite must be a JSON object, got " + model::typeName(doc)});
+        return result;
+    }
+    Suite suite;
+    ObjectReader r(doc, "", problems);
+    r.string("format", suite.format, true);
+    if (r.hasString("format") && suite.format != kSuiteFormat)
+        r.problem("format", std::string("must be \"") + kSuiteFormat + "\", got \"" +
+                                suite.format + "\"");
+    r.string("name", suite.name, false);
+    r.string("device", suite.device, false);
+    r.string("description", suite.description, false);
+    r.optionalInteger("repeats", suite.repeats, 1, model::kMaxRepeats);
+    if (const Json* mtu = r.find("mtu"); mtu && !mtu->is_null())
+        suite.mtu = model::parseSweepAxis(*mtu, model::SweepParam::Mtu, "mtu", problems).values;
+    suite.dynamos = readDynamos(r, problems);
+    suite.addresses = readAddresses(r, suite, problems);
+    if (const Json* leftOut = r.find("left_out"); leftOut && !leftOut->is_null()) {
+        if (!leftOut->is_array()) r.problem("left_out", "must be an array, got " + model::typeName(*leftOut));
+        else
+            for (std::size_t i = 0; i < leftOut->size(); ++i) {
+                const std::string path = model::indexPath("left_out", i);
+                if (!model::expectObject((*leftOut)[i], path, problems)) continue;
+                ObjectReader l((*leftOut)[i], path, problems);
+                std::string name, why;
+                l.string("name", name, true);
+                l.string("why", why, true);
+                l.rejectUnknownKeys();
+                suite.leftOut.emplace_back(name, why);
+            }
+    }
+    r.find("run");  // the record of a run (suite.json in a results folder): readSuiteRun()
+
+    if (const Json* members = r.requireArray("members", true)) {
+        if (members->size() > kMaxMembers)
+            r.problem("members", "has " + std::to_string(members->size()) + " members; at most " +
+                                     std::to_string(kMaxMembers) + " are allowed");
+        std::set<std::string> names;
+        for (std::size_t i = 0; i < members->size() && i < kMaxMembers; ++i) {
+            const std::string path = model::indexPath("members", i);
+            if (!model::expectObject((*members)[i], path, problems)) continue;
+            ObjectReader m((*members)[i], path, problems);
+            SuiteMember member;
+            m.string("name", member.name, true);
+            if (m.hasString("name") && !isMemberName(member.name))
+                m.problem("name", "must be 1–64 letters, digits or _ - . characters, not starting "
+                                  "with . (it names the member's results folder), got \"" +
+                                      member.name + "\"");
+            else if (m.hasString("name") && !names.insert(member.name).second)
+                m.problem("name", "\"" + member.name + "\" is named twice");
+            m.string("from", member.from, false);  // written by toJson(): where the plan came from
+            const Json* plan = m.require("plan");
+            m.rejectUnknownKeys();
+            if (!plan) continue;
+            std::string from;
+            const auto planDoc = memberPlanDocument(*plan, baseDir, m.pathOf("plan"), from, problems);
+            if (!planDoc) continue;
+            if (!from.empty()) member.from = from;
+            auto parsed = model::parsePlan(*planDoc);
+            if (!parsed.ok()) {
+                addPlanProblems(parsed.problems, m.pathOf("plan"), from, problems);
+                continue;
+            }
+            member.plan = std::move(*parsed.plan);
+            Problems fit;
+            applySuiteHosts(suite, member.plan, "", fit);
+            if (fit.empty()) {
+                // What the suite changed is checked as the plan reader checks it.
+                auto again = model::parsePlan(model::toJson(member.plan));
+                if (again.ok()) member.plan = std::move(*again.plan);
+                else fit = again.problems;
+            }
+            addPlanProblems(fit, m.pathOf("plan"), from, problems);
+            suite.members.push_back(std::move(member));
+        }
+    }
+    r.rejectUnknownKeys();
+    if (problems.empty()) result.suite = std::move(suite);
+    return result;
+}
+
+SuiteParseResult parseSuiteText(std::string_view text, const std::filesystem::path& baseDir) {
+    std::string error;
+    auto doc = parseJson(text, error);
+    if (!doc) {
+        SuiteParseResult result;
+        result.problems.push_back({"", error});
+        return result;
+    }
+    return parseSuite(*doc, baseDir);
+}
+
+SuiteParseResult loadSuiteFile(const std::filesystem::path& path) {
+    return loadSuiteFile(path, SuiteOverrides{});
+}
+
+SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOverrides& overrides) {
+    SuiteParseResult result;
+    const auto text = readFile(path);
+    if (!text) {
+        result.problems.push_back({"", "cannot open suite file " + path.string()});
+        return result;
+    }
+    std::string error;
+    auto doc = parseJson(*text, error);
+    if (!doc) {
+        result.problems.push_back({"", error});
+        return result;
+    }
+    return parseSuite(applyOverrides(std::move(*doc), overrides), path.parent_path());
+}
+
+Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
+    if (!doc.is_object()) return doc;  // parseSuite() names the problem
+    if (overrides.device) doc["device"] = *overrides.device;
+    if (overrides.repeats) doc["repeats"] = *overrides.repeats;
+    if (overrides.runS && doc.contains("members") && doc["members"].is_array())
+        for (Json& m : doc["members"])
+            if (m.is_object() && m.contains("plan") && m["plan"].is_object())
+                m["plan"]["run_s"] = *overrides.runS;
+    if (overrides.loopback) {
+        doc.erase("mtu");
+        if (doc.contains("members") && doc["members"].is_array()) {
+            Json kept = Json::array();
+            for (Json& m : doc["members"]) {
+                const Json* plan = m.is_object() && m.contains("plan") ? &m["plan"] : nullptr;
+                const bool sweepsMtu = plan && plan->is_object() && plan->contains("sweep") &&
+                                       (*plan)["sweep"].is_object() && (*plan)["sweep"].contains("mtu");
+                if (!sweepsMtu) {
+                    kept.push_back(m);
+                    continue;
+                }
+                if (!doc.contains("left_out") || !doc["left_out"].is_array()) doc["left_out"] = Json::array();
+                doc["left_out"].push_back(
+                    {{"name", m.contains("name") ? m["name"] : Json("")},
+                     {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
+            }
+            doc["members"] = kept;
+        }
+        Json& dynamos = doc["dynamos"];
+        if (!dynamos.is_array()) dynamos = Json::array();
+        Json addresses = Json::object();
+        for (Json& d : dynamos) {
+            if (!d.is_object()) continue;
+            d["spawn"] = true;
+            if (d.contains("name") && d["name"].is_string())
+                addresses[d["name"].get<std::string>()] = "127.0.0.1";
+        }
+        if (dynamos.empty()) doc.erase("dynamos");  // each member keeps its plan's dynamos
+        else doc["addresses"] = addresses;
+    }
+    for (const auto& [dynamo, address] : overrides.addresses) {
+        if (!doc.contains("addresses") || !doc["addresses"].is_object())
+            doc["addresses"] = Json::object();
+        doc["addresses"][dynamo] = address;
+    }
+    return doc;
+}
+
+Json toJson(const Suite& suite) {
+    Json j;
+    j["format"] = suite.format;
+    j["name"] = suite.name;
+    j["device"] = suite.device;
+    if (!suite.description.empty()) j["description"] = suite.description;
+    if (suite.repeats) j["repeats"] = *suite.repeats;
+    if (!suite.mtu.empty()) j["mtu"] = suite.mtu;
+    if (!suite.dynamos.empty()) {
+        Json dynamos = Json::array();
+        for (const model::DynamoDef& d : suite.dynamos)
+            dynamos.push_back({{"name", d.name}, {"spawn", d.spawn}});
+        j["dynamos"] = dynamos;
+    }
+    if (!suite.addresses.empty()) {
+        Json addresses = Json::object();
+        for (const auto& [dynamo, address] : suite.addresses) addresses[dynamo] = address;
+        j["addresses"] = addresses;
+    }
+    Json members = Json::array();
+    for (const SuiteMember& m : suite.members) {
+        Json member;
+        member["name"] = m.name;
+        if (!m.from.empty()) member["from"] = m.from;
+        member["plan"] = model::toJson(m.plan);
+        members.push_back(member);
+    }
+    j["members"] = members;
+    if (!suite.leftOut.empty()) {
+        Json leftOut = Json::array();
+        for (const auto& [name, why] : suite.leftOut) leftOut.push_back({{"name", name}, {"why", why}});
+        j["left_out"] = leftOut;
+    }
+    return j;
+}
+
+SuiteEstimate estimateSuite(const Suite& suite) {
+    SuiteEstimate estimate;
+    for (const SuiteMember& m : suite.members) {
+        const model::RunEstimate e = model::estimateRun(m.plan);
+        estimate.seconds += e.seconds;
+        estimate.exact = estimate.exact && e.exact;
+        estimate.stepRuns += e.stepRuns;
+        estimate.memberSeconds.push_back(e.seconds);
+    }
+    return estimate;
+}
+
+}  // namespace iometry::suite

@@ -1,0 +1,135 @@
+#pragma once
+/**
+ * @file
+ * @brief A review suite, `iometry.suite/1` (docs/suite-format.md): the device under test
+ *        and an ordered list of member plans run one after another.
+ *
+ * The suite may name the dynamos and the data addresses once for all members; a member's
+ * plan then runs with the suite's dynamos (every dynamo the plan names must be one of
+ * them) and each pair end's address is the address the suite gives its dynamo. Without
+ * them, a member runs with its own plan's. The suite's `repeats`, when given, replaces
+ * every member's; its `mtu` list runs every sweep of network workers once per MTU.
+ */
+
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/model/json_reader.hpp"
+#include "engine/model/plan.hpp"
+
+namespace iometry::suite {
+
+inline constexpr const char* kSuiteFormat = "iometry.suite/1";
+/** At most this many members (a review of every method twice over is far fewer). */
+inline constexpr std::size_t kMaxMembers = 200;
+
+/** @brief One member: a short name (its results folder) and the plan it runs. */
+struct SuiteMember {
+    std::string name;
+    /** The plan as the member runs it: the suite's dynamos, addresses and repeats applied. */
+    model::Plan plan;
+    /** The plan file as the suite wrote it (relative to the suite file); empty when inline. */
+    std::string from;
+
+    bool operator==(const SuiteMember&) const = default;
+};
+
+struct Suite {
+    std::string format = kSuiteFormat;
+    std::string name;
+    std::string device;  ///< the device under test, as the article names it
+    std::string description;
+    /** The dynamos of every member, when the suite names them (else each plan's own). */
+    std::vector<model::DynamoDef> dynamos;
+    /** Data address of each dynamo (by name): every pair end on it binds or dials this. */
+    std::map<std::string, std::string> addresses;
+    std::optional<int> repeats;  ///< replaces every member's repeats when given
+    /** Each network sweep member runs once per MTU (an `mtu` axis ahead of its own). */
+    std::vector<std::int64_t> mtu;
+    std::vector<SuiteMember> members;
+    /** Members taken out of the suite before it ran, each with why (`--loopback` takes out
+     *  the MTU sweeps): the record and the article say what was not measured. */
+    std::vector<std::pair<std::string, std::string>> leftOut;
+
+    const SuiteMember* findMember(const std::string& name) const;
+    bool operator==(const Suite&) const = default;
+};
+
+/** @brief A suite, or every problem found in it and in its members' plans. */
+struct SuiteParseResult {
+    std::optional<Suite> suite;
+    model::Problems problems;
+
+    bool ok() const { return suite.has_value(); }
+};
+
+/**
+ * @brief Reads and validates a suite document; member plans given by path are read
+ *        relative to @p baseDir. A member's problems carry its path
+ *        (`members[1].plan.workers[0].bind`, or the plan file's name). Never throws.
+ *        The key `run` (what suite.json of a results folder adds) is read by
+ *        readSuiteRun(), not here.
+ */
+SuiteParseResult parseSuite(const nlohmann::ordered_json& document,
+                            const std::filesystem::path& baseDir);
+SuiteParseResult parseSuiteText(std::string_view text, const std::filesystem::path& baseDir);
+/** @brief Reads a suite file; an unreadable file is reported as a problem too. */
+SuiteParseResult loadSuiteFile(const std::filesystem::path& path);
+
+/**
+ * @brief What a reviewer changes in a suite (a template) for one device and one lab,
+ *        without editing it: iometry-run's `--device`, `--repeats`, `--run-s`,
+ *        `--address`, `--loopback`, and the answers of the workbench's review wizard.
+ */
+struct SuiteOverrides {
+    std::optional<std::string> device;
+    std::optional<int> repeats;
+    /** Every member's run_s (a quick look); a method with a trial time of its own keeps it. */
+    std::optional<double> runS;
+    std::map<std::string, std::string> addresses;  ///< dynamo name → data address
+    /** Every dynamo spawned on this host, every address 127.0.0.1, no MTU list, and the
+     *  members that sweep the MTU left out (Suite::leftOut): the whole suite on one
+     *  machine, whose loopback MTU is never changed. */
+    bool loopback = false;
+};
+
+/** @brief @p document with @p overrides written into it (read it with parseSuite()). */
+nlohmann::ordered_json applyOverrides(nlohmann::ordered_json document,
+                                      const SuiteOverrides& overrides);
+
+/** @brief Reads a suite file with @p overrides applied; as loadSuiteFile(). */
+SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOverrides& overrides);
+
+/** @brief True when @p document says it is a suite (its `format`), so a plan loader can refer. */
+bool looksLikeSuite(const nlohmann::ordered_json& document);
+/** @brief The same test on a file: its JSON's `format` is kSuiteFormat. */
+bool isSuiteFile(const std::filesystem::path& path);
+
+/**
+ * @brief The suite as it runs: every member's plan inline and normalised, `from` kept;
+ *        reading it back gives the same suite.
+ */
+nlohmann::ordered_json toJson(const Suite& suite);
+
+/** @brief What a suite will run and how long it takes: the sum of its members' estimates. */
+struct SuiteEstimate {
+    double seconds = 0;
+    bool exact = true;        ///< every member's estimate is exact
+    long long stepRuns = 0;
+    std::vector<double> memberSeconds;  ///< each member's, in order
+};
+SuiteEstimate estimateSuite(const Suite& suite);
+
+/**
+ * @brief Gives @p plan the suite's dynamos, data addresses and repeats (what parseSuite
+ *        does to every member); problems at @p path name what does not fit.
+ */
+void applySuiteHosts(const Suite& suite, model::Plan& plan, const std::string& path,
+                     model::Problems& problems);
+
+}  // namespace iometry::suite

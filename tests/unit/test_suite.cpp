@@ -1,0 +1,320 @@
+// iometry.suite/1 (docs/suite-format.md): validation problems by path, the suite's hosts,
+// repeats and MTU applied to its members, the overrides of a template, the round trip of the
+// suite as run, and the record of a suite's results folder (SuiteRun: statuses, resume,
+// the folder of an unfinished attempt kept, the ETA of what is left).
+
+#include "engine/methods/method.hpp"
+#include "engine/model/plan_json.hpp"
+#include "engine/suite/suite.hpp"
+#include "engine/suite/suite_run.hpp"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using iometry::suite::MemberStatus;
+using iometry::suite::Suite;
+using iometry::suite::SuiteOverrides;
+using iometry::suite::SuiteRun;
+using Json = nlohmann::ordered_json;
+namespace fs = std::filesystem;
+
+namespace {
+
+/** A member plan between dynamos A and B; every bad-suite row breaks one thing of the suite. */
+Json plan(int read = 0, bool procedure = false) {
+    Json p = Json::parse(R"({
+      "format": "iometry.plan/1", "name": "p", "run_s": 2, "ramp_s": 1,
+      "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+      "specs": [{"name": "s", "lines": [{"size": 65536, "read": 0}]}],
+      "workers": [{"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.0.0.1",
+                   "peer": {"dynamo": "B", "address": "10.0.0.2"}, "spec": "s"}],
+      "sweep": {"size": [1024, 65536]}})");
+    p["specs"][0]["lines"][0]["read"] = read;
+    if (procedure) {
+        p.erase("sweep");
+        p["specs"][0]["lines"][0]["reply"] = 64;
+        p["procedure"] = Json::parse(R"({"kind": "latency", "sizes": [64, 1024], "trial_s": 1})");
+    }
+    return p;
+}
+
+Json suiteDoc() {
+    Json s;
+    s["format"] = "iometry.suite/1";
+    s["name"] = "review";
+    s["device"] = "NIC 1";
+    s["members"] = Json::array({{{"name", "transmit"}, {"plan", plan(0)}},
+                                {{"name", "receive"}, {"plan", plan(100)}},
+                                {{"name", "latency"}, {"plan", plan(0, true)}}});
+    return s;
+}
+
+Suite parsed(const Json& doc, const fs::path& base = ".") {
+    auto r = iometry::suite::parseSuite(doc, base);
+    if (!r.ok()) qWarning("%s", r.problems.front().toString().c_str());
+    return r.ok() ? *r.suite : Suite{};
+}
+
+std::string firstProblem(const Json& doc, const fs::path& base = ".") {
+    auto r = iometry::suite::parseSuite(doc, base);
+    return r.problems.empty() ? std::string() : r.problems.front().toString();
+}
+
+std::string statusText(const SuiteRun& run, std::size_t i) {
+    return iometry::suite::toString(run.members()[i].status);
+}
+
+}  // namespace
+
+class TestSuite : public QObject {
+    Q_OBJECT
+private slots:
+    void aValidSuiteReadsItsMembers() {
+        const Suite s = parsed(suiteDoc());
+        QCOMPARE(s.members.size(), std::size_t(3));
+        QCOMPARE(s.device, std::string("NIC 1"));
+        QCOMPARE(s.members[2].plan.procedure.name(), std::string("latency"));
+        const auto estimate = iometry::suite::estimateSuite(s);
+        QCOMPARE(estimate.memberSeconds.size(), std::size_t(3));
+        double sum = 0;
+        for (double m : estimate.memberSeconds) sum += m;
+        QCOMPARE(estimate.seconds, sum);
+        QCOMPARE(estimate.memberSeconds[0], iometry::model::estimateRun(s.members[0].plan).seconds);
+    }
+
+    void badSuites_data() {
+        QTest::addColumn<QString>("patch");  // a JSON merge patch of the suite
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("format") << R"({"format": "iometry.plan/1"})"
+                                << R"(format: must be "iometry.suite/1", got "iometry.plan/1")";
+        QTest::newRow("unknown key") << R"({"devise": "x"})" << "devise: unknown key; expected one of: addresses, description, device, dynamos, "
+                                        "format, left_out, members, mtu, name, repeats, run";
+        QTest::newRow("no members") << R"({"members": []})" << "members: must not be empty";
+        QTest::newRow("repeats") << R"({"repeats": 0})" << "repeats: must be 1–1000, got 0";
+        QTest::newRow("address") << R"({"addresses": {"A": "10.0.0.300"}})"
+                                 << R"(addresses.A: must be an IPv4 or IPv6 address, got "10.0.0.300")";
+        QTest::newRow("address of no dynamo")
+            << R"({"dynamos": [{"name": "A", "spawn": true}, {"name": "B"}], "addresses": {"C": "10.0.0.3"}})"
+            << R"(addresses.C: no dynamo named "C" in the suite's dynamos)";
+        QTest::newRow("dynamo the suite lacks") << R"({"dynamos": [{"name": "A", "spawn": true}]})"
+                                                << R"(members[0].plan.dynamos: the plan names dynamo "B", which is not one of the suite's dynamos)";
+        QTest::newRow("mtu") << R"({"mtu": [40]})" << "mtu[0]: must be an integer 68–65536, got 40";
+    }
+    void badSuites() {
+        QFETCH(QString, patch);
+        QFETCH(QString, problem);
+        Json doc = suiteDoc();
+        doc.merge_patch(Json::parse(patch.toStdString()));
+        const auto r = iometry::suite::parseSuite(doc, ".");
+        QVERIFY(!r.ok());
+        bool found = false;
+        for (const auto& p : r.problems) found = found || p.toString() == problem.toStdString();
+        if (!found) qWarning("got: %s", r.problems.front().toString().c_str());
+        QVERIFY(found);
+    }
+
+    void badMembers() {
+        Json doc = suiteDoc();
+        doc["members"][1]["name"] = "transmit";
+        QCOMPARE(firstProblem(doc), std::string(R"(members[1].name: "transmit" is named twice)"));
+        doc = suiteDoc();
+        doc["members"][0]["name"] = "../up";
+        QVERIFY(firstProblem(doc).rfind("members[0].name: must be 1–64 letters", 0) == 0);
+        doc = suiteDoc();
+        doc["members"][1]["plan"]["specs"][0]["lines"][0]["size"] = 0;
+        QVERIFY(firstProblem(doc).rfind("members[1].plan.specs[0].lines[0].size: must be", 0) == 0);
+        doc = suiteDoc();
+        doc["members"][1]["plan"] = "missing.json";
+        QCOMPARE(firstProblem(doc, "/nowhere"),
+                 std::string("members[1].plan: cannot open plan file /nowhere/missing.json"));
+        doc = suiteDoc();
+        doc["members"][1]["plan"] = 7;
+        QVERIFY(firstProblem(doc).rfind("members[1].plan: must be a plan (an object) or the path", 0) == 0);
+    }
+
+    void aMemberPlanByPathIsReadBesideTheSuite() {
+        QTemporaryDir dir;
+        std::ofstream(fs::path(dir.path().toStdString()) / "rx.json") << plan(100).dump();
+        Json doc = suiteDoc();
+        doc["members"][1]["plan"] = "rx.json";
+        const Suite s = parsed(doc, dir.path().toStdString());
+        QCOMPARE(s.members[1].from, std::string("rx.json"));
+        QCOMPARE(s.members[1].plan.specs[0].lines[0].read, 100);
+        // A bad plan file is named in the problem.
+        std::ofstream(fs::path(dir.path().toStdString()) / "rx.json") << R"({"format": "x"})";
+        QVERIFY(firstProblem(doc, dir.path().toStdString()).find("rx.json: format: must be") !=
+                std::string::npos);
+    }
+
+    void theSuitesHostsRepeatsAndMtuReachEveryMember() {
+        Json doc = suiteDoc();
+        doc["dynamos"] = Json::parse(R"([{"name": "A", "spawn": true}, {"name": "B"}, {"name": "C"}])");
+        doc["addresses"] = Json::parse(R"({"A": "192.168.5.1", "B": "192.168.5.2"})");
+        doc["repeats"] = 7;
+        doc["mtu"] = Json::array({1500, 9000});
+        const Suite s = parsed(doc);
+        for (const auto& m : s.members) {
+            QCOMPARE(m.plan.repeats, 7);
+            QCOMPARE(m.plan.dynamos.size(), std::size_t(2));  // only those the plan uses
+            QCOMPARE(m.plan.workers[0].ends()->bind, std::string("192.168.5.1"));
+            QCOMPARE(m.plan.workers[0].ends()->peer.address, std::string("192.168.5.2"));
+        }
+        // The MTU list runs every network sweep once per MTU (outermost); a method that
+        // chooses its own steps is left as it is.
+        QCOMPARE(s.members[0].plan.sweep.front().param, iometry::model::SweepParam::Mtu);
+        QCOMPARE(s.members[0].plan.sweep.front().values, (std::vector<std::int64_t>{1500, 9000}));
+        QCOMPARE(iometry::model::estimateRun(s.members[0].plan).steps, 4LL);
+        QVERIFY(s.members[2].plan.sweep.empty());
+    }
+
+    void overridesMakeATemplateOnesOwn() {
+        Json doc = suiteDoc();
+        doc["dynamos"] = Json::parse(R"([{"name": "A", "spawn": true}, {"name": "B"}])");
+        doc["addresses"] = Json::parse(R"({"A": "10.0.0.1", "B": "10.0.0.2"})");
+        doc["mtu"] = Json::array({1500, 9000});
+        Json mtuSweep = plan(0);
+        mtuSweep["sweep"] = Json::parse(R"({"mtu": [1500, 9000]})");
+        doc["members"].push_back({{"name", "jumbo"}, {"plan", mtuSweep}});
+        SuiteOverrides o;
+        o.loopback = true;
+        o.device = "lo";
+        o.repeats = 2;
+        o.runS = 1;
+        const Suite s = parsed(iometry::suite::applyOverrides(doc, o));
+        QCOMPARE(s.device, std::string("lo"));
+        QVERIFY(s.mtu.empty());
+        QCOMPARE(s.members.size(), std::size_t(3));  // the MTU sweep is left out, and said so
+        QCOMPARE(s.leftOut.size(), std::size_t(1));
+        QCOMPARE(s.leftOut[0].first, std::string("jumbo"));
+        for (const auto& d : s.dynamos) QVERIFY(d.spawn);
+        QCOMPARE(s.members[0].plan.workers[0].ends()->bind, std::string("127.0.0.1"));
+        QCOMPARE(s.members[0].plan.repeats, 2);
+        QCOMPARE(s.members[0].plan.runS, 1.0);
+        QCOMPARE(s.members[2].plan.runS, 1.0);  // latency: its trial_s is 1 here too
+        // An address given by hand wins over the template's.
+        SuiteOverrides a;
+        a.addresses["B"] = "10.9.9.9";
+        const Suite t = parsed(iometry::suite::applyOverrides(doc, a));
+        QCOMPARE(t.members[0].plan.workers[0].ends()->peer.address, std::string("10.9.9.9"));
+        // Without --loopback a loopback address with an MTU list is refused by the plan's rule.
+        SuiteOverrides l;
+        l.addresses = {{"A", "127.0.0.1"}, {"B", "127.0.0.1"}};
+        QVERIFY(firstProblem(iometry::suite::applyOverrides(doc, l)).find("loopback") != std::string::npos);
+    }
+
+    void theSuiteAsRunReadsBackTheSame() {
+        Json doc = suiteDoc();
+        doc["repeats"] = 3;
+        doc["mtu"] = Json::array({1500});
+        const Suite s = parsed(doc);
+        const Json written = iometry::suite::toJson(s);
+        const Suite again = parsed(written);
+        QVERIFY(again == s);
+        QCOMPARE(iometry::suite::toJson(again), written);
+        QVERIFY(iometry::suite::looksLikeSuite(written));
+        QVERIFY(!iometry::suite::looksLikeSuite(plan()));
+    }
+
+    void theRecordSaysWhatRanAndResumeRunsTheRest() {
+        QTemporaryDir tmp;
+        const fs::path dir = fs::path(tmp.path().toStdString()) / "results";
+        const Suite s = parsed(suiteDoc());
+        std::string error;
+        {
+            SuiteRun run;
+            QVERIFY(run.open(dir, s, false, error));
+            for (std::size_t i = 0; i < 3; ++i) QCOMPARE(statusText(run, i), std::string("pending"));
+            QCOMPARE(*run.nextMember(), std::size_t(0));
+            QVERIFY(run.begin(0, error));
+            QVERIFY(run.finish(0, 0, ""));
+            QVERIFY(run.begin(1, error));
+            fs::create_directories(run.memberDir(1));  // what the run wrote before it died
+            std::ofstream(run.memberDir(1) / "summary.csv") << "half\n";
+            // ETA: what is left of member 1 and all of member 2.
+            const double member2 = iometry::suite::estimateSuite(s).memberSeconds[2];
+            QCOMPARE(run.remainingSeconds(1, 5.0), 5.0 + member2);
+            // Killed here: no finish(), no close().
+        }
+        SuiteRun again;
+        QVERIFY(!again.open(dir, s, false, error));  // never overwritten
+        QVERIFY(error.find("already holds a suite's results") != std::string::npos);
+        QVERIFY(again.open(dir, std::nullopt, true, error));
+        QCOMPARE(statusText(again, 0), std::string("completed"));
+        QCOMPARE(statusText(again, 1), std::string("running"));
+        QCOMPARE(*again.nextMember(), std::size_t(1));
+        QVERIFY(again.begin(1, error));
+        QVERIFY(fs::exists(dir / "receive.incomplete-1" / "summary.csv"));  // kept aside
+        QVERIFY(!fs::exists(again.memberDir(1)));
+        QCOMPARE(again.members()[1].earlier, std::vector<std::string>{"receive.incomplete-1"});
+        QVERIFY(again.finish(1, 2, "stopped by the user"));
+        QCOMPARE(statusText(again, 1), std::string("stopped"));
+        QVERIFY(again.close());
+
+        std::string why;
+        auto record = iometry::suite::readSuiteRecord(dir, why);
+        QVERIFY(record.has_value());
+        QCOMPARE(record->members[1].error, std::string("stopped by the user"));
+        QVERIFY(!record->finished.empty());
+        QVERIFY(record->suite == s);
+
+        // A suite other than the recorded one cannot resume it.
+        Json other = suiteDoc();
+        other["device"] = "NIC 2";
+        SuiteRun third;
+        QVERIFY(!third.open(dir, parsed(other), true, error));
+        QVERIFY(error.find("differs") != std::string::npos);
+        // Nor can a folder with no record.
+        QVERIFY(!third.open(fs::path(tmp.path().toStdString()) / "empty", s, true, error));
+        QVERIFY(error.find("holds no suite.json") != std::string::npos);
+    }
+
+    void aTamperedRecordIsRefusedByName() {
+        QTemporaryDir tmp;
+        const fs::path dir = tmp.path().toStdString();
+        std::string error;
+        {
+            SuiteRun run;
+            QVERIFY(run.open(dir, parsed(suiteDoc()), false, error));
+        }
+        Json doc = Json::parse(std::ifstream(dir / "suite.json"));
+        doc["run"]["members"][1]["status"] = "finished-ish";
+        std::ofstream(dir / "suite.json") << doc.dump();
+        SuiteRun run;
+        QVERIFY(!run.open(dir, std::nullopt, true, error));
+        QVERIFY2(error.find("run.members[1] must be member \"receive\" with a status") != std::string::npos,
+                 error.c_str());
+        std::ofstream(dir / "suite.json") << "{ not json";
+        QVERIFY(!run.open(dir, std::nullopt, true, error));
+        QVERIFY(error.find("not valid JSON") != std::string::npos);
+    }
+
+    void everyTemplateIsAValidSuite() {
+        const fs::path folder = fs::path(IOMETRY_TEST_DATA "/../../../examples/suites");
+        int templates = 0;
+        for (const auto& entry : fs::directory_iterator(folder)) {
+            if (entry.path().extension() != ".json") continue;
+            ++templates;
+            for (bool loopback : {false, true}) {
+                SuiteOverrides o;
+                o.loopback = loopback;
+                const auto r = iometry::suite::loadSuiteFile(entry.path(), o);
+                QVERIFY2(r.ok(), (entry.path().string() + ": " +
+                                  (r.problems.empty() ? "" : r.problems.front().toString())).c_str());
+                QVERIFY(!r.suite->members.empty());
+                // Each template states its duration, which is the engine's estimate.
+                QVERIFY2(r.suite->description.find("About ") != std::string::npos ||
+                             r.suite->description.find("At most ") != std::string::npos,
+                         entry.path().c_str());
+            }
+        }
+        QVERIFY(templates >= 6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSuite)
+#include "test_suite.moc"
