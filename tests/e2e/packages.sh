@@ -88,16 +88,18 @@ has iometry-cli usr/bin/iometry-run
 [ -x "$WORK/iometry-cli/usr/bin/iometry-run" ] || fail "iometry-run is not executable"
 depends_on iometry-cli "iometry-dynamo (= $version)"
 
-# examples_in PACKAGE DIR -> fails unless DIR holds exactly the source's examples/*.json
+# examples_in PACKAGE DIR -> fails unless DIR holds exactly the source's examples/*.json and
+# the review suites' templates, examples/suites/*.json
 examples_in() {
-    local f n=0
-    for f in "$SRC"/examples/*.json; do
-        cmp -s "$f" "$WORK/$1/$2/$(basename "$f")" || fail "$1 lacks /$2/$(basename "$f") or it differs"
+    local f rel n=0
+    for f in "$SRC"/examples/*.json "$SRC"/examples/suites/*.json; do
+        rel=${f#"$SRC"/examples/}
+        cmp -s "$f" "$WORK/$1/$2/$rel" || fail "$1 lacks /$2/$rel or it differs"
         n=$((n + 1))
     done
-    [ "$n" -gt 0 ] || fail "no examples/*.json in the source tree"
+    [ -e "$WORK/$1/$2/suites/gigabit-adapter-review.json" ] || fail "$1 lacks the suite templates"
     [ "$(find "$WORK/$1/$2" -type f | wc -l)" -eq "$n" ] || fail "$1's /$2 holds other files"
-    pass "$1: the $n example plans in /$2"
+    pass "$1: the $n example plans and suites in /$2"
 }
 examples_in iometry-cli usr/share/doc/iometry-cli/examples
 
