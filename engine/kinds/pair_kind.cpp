@@ -32,4 +32,13 @@ void PairKind::writeEnds(const PairEnds& ends, Json& worker) {
     if (ends.peer.cpu) worker["peer"]["cpu"] = *ends.peer.cpu;
 }
 
+article::Text PairKind::pairText(article::Text words, const WorkerDef& worker) {
+    const PairEnds* ends = worker.ends();
+    if (!ends) return words;
+    const auto end = [](const std::string& address, const std::string& dynamo) {
+        return article::text(QT_TRANSLATE_NOOP("Article", "%1 (dynamo %2)")).arg(address).arg(dynamo);
+    };
+    return words.arg(end(ends->bind, worker.dynamo)).arg(end(ends->peer.address, ends->peer.dynamo));
+}
+
 }  // namespace iometry::model

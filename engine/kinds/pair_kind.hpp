@@ -20,6 +20,8 @@ protected:
     /** Reads `bind` and `peer` into @p ends: addresses of one family, the peer's dynamo and CPU. */
     static void readEnds(ObjectReader& r, PairEnds& ends);
     static void writeEnds(const PairEnds& ends, Json& worker);
+    /** @p words ("… between %1 and %2") with each end: "10.0.0.1 (dynamo A)". */
+    static article::Text pairText(article::Text words, const WorkerDef& worker);
 };
 
 }  // namespace iometry::model

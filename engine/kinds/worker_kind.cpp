@@ -6,6 +6,10 @@ namespace iometry::model {
 
 std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
 
+article::Text WorkerKind::articleText(const WorkerDef& worker) const {
+    return article::verbatim(name() + ": " + targetName(worker));
+}
+
 std::string WorkerKind::targetName(const WorkerDef& worker) const {
     const PairEnds* ends = worker.ends();
     return ends ? ends->bind + " → " + ends->peer.address : std::string();

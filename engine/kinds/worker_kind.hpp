@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/article/text.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
 
@@ -98,6 +99,11 @@ public:
         (void)facts;
         (void)entry;
     }
+    /**
+     * The worker in the article's words (docs/report.md, "The article"): "a TCP connection
+     * between 10.0.0.1 (dynamo A) and 10.0.0.2 (dynamo B)"; by default its target's name.
+     */
+    virtual article::Text articleText(const WorkerDef& worker) const;
     /** A short name of the worker's target, for the log: a path, or bind → peer. */
     virtual std::string targetName(const WorkerDef& worker) const;
     /** The worker's target in iometer.csv: by default the network path between the ends. */

@@ -1,6 +1,7 @@
 #include "engine/methods/method.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "engine/model/step_source.hpp"
 
@@ -141,6 +142,76 @@ RunEstimate estimateRun(const Plan& plan) {
     e.stepS = plan.rampS + plan.runS;
     e.seconds = static_cast<double>(e.stepRuns) * (e.stepS + kStepOverheadS);
     return e;
+}
+
+namespace {
+
+/** A parameter's value in the article's words: a number with its unit, a list, yes or no. */
+article::Text paramValue(const MethodParam& p, const Json& v) {
+    const auto number = [&](const Json& n) {
+        const double x = n.get<double>();
+        const int decimals = p.type == MethodParam::Type::Number && x != static_cast<double>(
+                                                                        static_cast<long long>(x))
+                                 ? 2
+                                 : 0;
+        return article::quantity(x, decimals, p.unit);
+    };
+    switch (p.type) {
+    case MethodParam::Type::Boolean:
+        return article::text(v.get<bool>() ? QT_TRANSLATE_NOOP("Article", "yes")
+                                           : QT_TRANSLATE_NOOP("Article", "no"));
+    case MethodParam::Type::Choice: return article::verbatim(v.get<std::string>());
+    case MethodParam::Type::IntegerList: {
+        std::vector<article::Text> items;
+        for (const Json& n : v) items.push_back(article::Text{"", "%1", {}}.num(n.get<double>(), 0));
+        article::Text list = article::join(items, ", ");
+        if (p.unit.empty()) return list;
+        return article::Text{"", "%1 %2", {}}.arg(std::move(list)).arg(article::unit(p.unit));
+    }
+    case MethodParam::Type::Integer:
+    case MethodParam::Type::Number: break;
+    }
+    return v.is_number() ? number(v) : article::verbatim(v.dump());
+}
+
+}  // namespace
+
+article::Text Method::paragraph(const Plan& plan) const {
+    // "UDP ramp: offered rate of the first step 200 Mbit/s; …." from the parameters' help.
+    std::vector<article::Text> items;
+    for (const MethodParam& p : params()) {
+        if (!p.get || p.help.empty()) continue;
+        const Json v = plan.procedure.settings ? p.get(*plan.procedure.settings) : Json();
+        if (v.is_null()) continue;
+        items.push_back(article::Text{"", "%1: %2", {}}
+                            .arg(article::Text{"MethodParam", p.help, {}})
+                            .arg(paramValue(p, v)));
+    }
+    article::Text intro = article::text(QT_TRANSLATE_NOOP("Article", "The method: %1.")).arg(article::Text{"MethodTitle", title(), {}});
+    if (items.empty()) return intro;
+    return article::text(QT_TRANSLATE_NOOP("Article", "%1 Its settings: %2.")).arg(std::move(intro)).arg(article::join(items, "; "));
+}
+
+const Json* resultRows(const Json& result, const std::string& path) {
+    const Json* at = &result;
+    std::size_t start = 0;
+    while (at) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key = path.substr(start, dot == std::string::npos ? dot : dot - start);
+        if (!at->is_object()) return nullptr;
+        const auto it = at->find(key);
+        at = it == at->end() ? nullptr : &*it;
+        if (dot == std::string::npos) break;
+        start = dot + 1;
+    }
+    return at && at->is_array() ? at : nullptr;
+}
+
+double resultNumber(const Json& row, const std::string& field) {
+    if (!row.is_object()) return std::numeric_limits<double>::quiet_NaN();
+    const auto it = row.find(field);
+    return it != row.end() && it->is_number() ? it->get<double>()
+                                              : std::numeric_limits<double>::quiet_NaN();
 }
 
 std::vector<std::int64_t> integerList(const Json& j) {

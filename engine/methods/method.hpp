@@ -23,6 +23,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/article/document.hpp"
+#include "engine/article/text.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
@@ -133,6 +135,43 @@ struct ResultTable {
     std::vector<ResultColumn> columns;
 };
 
+/**
+ * @brief A curve of a method's figure in the article: a field of each row of its result.
+ *        A figure of one curve names none; a figure of several names each (the series are
+ *        then the device's curves, told apart by dash pattern).
+ */
+struct ResultCurve {
+    std::string field;
+    const char* label = nullptr;  ///< QT_TRANSLATE_NOOP("ProcedureFigure", …); null for the only one
+    bool rightAxis = false;
+    bool secondary = false;  ///< thin and dotted, a quantity beside the main one
+};
+
+/**
+ * @brief A figure of a method's result that compares devices (docs/report.md, "The
+ *        article"): every device's result drawn into one figure, one colour per device.
+ *        Its words are QT_TRANSLATE_NOOP("ProcedureFigure", …).
+ */
+struct ResultFigure {
+    const char* title = nullptr;
+    const char* caption = nullptr;  ///< what it shows and how to read it
+    std::string rows;               ///< where the rows are, as ResultTable::rows
+    std::string x;                  ///< the field on the x axis
+    article::Figure::Scale scale = article::Figure::Scale::Linear;
+    article::Figure::Kind kind = article::Figure::Kind::Lines;
+    const char* xLabel = nullptr;
+    const char* yLabel = nullptr;
+    const char* y2Label = nullptr;  ///< the right axis (curves with rightAxis), or null
+    std::vector<ResultCurve> curves;
+};
+
+/** @brief A method's answer in one number, for the article's summary table. */
+struct Headline {
+    article::Text label;  ///< with its unit: "Zero-loss rate at 64 B (% of line rate)"
+    double value = 0;
+    int decimals = 0;
+};
+
 class Method {
 public:
     using Json = nlohmann::ordered_json;
@@ -141,7 +180,8 @@ public:
 
     /** `kind` of the plan's procedure object; procedure.json's "procedure". */
     virtual std::string name() const = 0;
-    /** The method as the reviews name it (English; the workbench translates it). */
+    /** The method as the reviews name it: QT_TRANSLATE_NOOP("MethodTitle", …), English; the
+     *  workbench and the article translate it. */
     virtual std::string title() const = 0;
     /** Its keys, in the order the writer writes them. */
     virtual std::vector<MethodParam> params() const = 0;
@@ -206,6 +246,21 @@ public:
         (void)result;
         return {};
     }
+    /** The figures of a result @p result that compare devices in the article. */
+    virtual std::vector<ResultFigure> resultFigures(const Json& result) const {
+        (void)result;
+        return {};
+    }
+    /** The numbers of @p result the article's summary table gives per device. */
+    virtual std::vector<Headline> headlines(const Json& result) const {
+        (void)result;
+        return {};
+    }
+    /**
+     * The article's sentences on what the method did with @p plan (what it varied, what it
+     * looked for); by default its parameters' help with their values.
+     */
+    virtual article::Text paragraph(const Plan& plan) const;
 
 protected:
     /** Cross-key checks after every key is read (to ≥ from, …). */
@@ -262,6 +317,15 @@ struct RunEstimate {
 
 /** @brief The estimate of a plan that passed validation (its method's step source counts). */
 RunEstimate estimateRun(const Plan& plan);
+
+/**
+ * @brief The rows of a result at @p path ("points", "fit.sizes": objects by dots), or null
+ *        when @p result holds no array there.
+ */
+const nlohmann::ordered_json* resultRows(const nlohmann::ordered_json& result, const std::string& path);
+
+/** @brief The number in @p row's @p field, or NaN when it holds none (null, absent). */
+double resultNumber(const nlohmann::ordered_json& row, const std::string& field);
 
 /** @brief The values of the JSON array @p j as integers (a method's list parameter). */
 std::vector<std::int64_t> integerList(const nlohmann::ordered_json& j);

@@ -8,6 +8,18 @@ using Json = nlohmann::ordered_json;
 class DiskKind final : public WorkerKind {
 public:
     std::string name() const override { return "disk"; }
+    article::Text articleText(const WorkerDef& worker) const override {
+        const auto* d = worker.as<DiskSettings>();
+        if (!d) return {};
+        article::Text t = d->blockDevice
+                              ? article::text(QT_TRANSLATE_NOOP("Article", "the block device %1 of dynamo %2"))
+                              : article::text(QT_TRANSLATE_NOOP("Article", "a test file %1 of dynamo %2"));
+        t.arg(d->path).arg(worker.dynamo);
+        if (!d->blockDevice && d->fileSize > 0)
+            t = article::Text{"", "%1, %2", {}}.arg(std::move(t)).bytes(static_cast<double>(d->fileSize));
+        if (d->direct) t = article::text(QT_TRANSLATE_NOOP("Article", "%1, with O_DIRECT")).arg(std::move(t));
+        return t;
+    }
     bool hasPartnerEnd() const override { return false; }
     PolyValue<KindSettings> makeSettings() const override { return DiskSettings{}; }
     std::vector<std::string> keys() const override {

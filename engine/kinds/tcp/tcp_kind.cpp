@@ -35,6 +35,9 @@ SocketOptions readSocketOptions(ObjectReader& r) {
 class TcpKind final : public PairKind {
 public:
     std::string name() const override { return "tcp"; }
+    article::Text articleText(const WorkerDef& worker) const override {
+        return pairText(article::text(QT_TRANSLATE_NOOP("Article", "a TCP connection between %1 and %2")), worker);
+    }
     PolyValue<KindSettings> makeSettings() const override { return TcpSettings{}; }
     std::vector<std::string> keys() const override { return pairKeys({"socket"}); }
 

@@ -13,6 +13,9 @@ using Json = nlohmann::ordered_json;
 class UdpKind final : public PairKind {
 public:
     std::string name() const override { return "udp"; }
+    article::Text articleText(const WorkerDef& worker) const override {
+        return pairText(article::text(QT_TRANSLATE_NOOP("Article", "UDP datagrams between %1 and %2")), worker);
+    }
     PolyValue<KindSettings> makeSettings() const override { return UdpSettings{}; }
     std::vector<std::string> keys() const override { return pairKeys({"rate_mbit"}); }
 

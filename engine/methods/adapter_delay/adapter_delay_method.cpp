@@ -16,7 +16,7 @@ const AdapterDelayParams& paramsOf(const Plan& plan) { return *plan.procedure.as
 class AdapterDelayMethod final : public Method {
 public:
     std::string name() const override { return "adapter_delay"; }
-    std::string title() const override { return "Adapter delay"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Adapter delay"); }
 
     std::vector<MethodParam> params() const override {
         MethodParam sizes = field({.key = "sizes", .type = Type::IntegerList,
@@ -132,6 +132,33 @@ public:
                  {{"size", QT_TRANSLATE_NOOP("ProcedureReport", "L (bytes)"), 0},
                   {"rtt_peer_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT peer (ns)"), 0},
                   {"rtt_loopback_ns", QT_TRANSLATE_NOOP("ProcedureReport", "RTT loopback (ns)"), 0}}}};
+    }
+
+    std::vector<ResultFigure> resultFigures(const Json&) const override {
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Adapter delay against frame size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "Half of the round trip to the peer less the round trip over loopback "
+                                   "and the wire time of both frames: the time the adapters add."),
+                 "fit.sizes", "L", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Payload L (bytes)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Delay (ns)"), nullptr,
+                 {{"delay_ns"}}},
+                {QT_TRANSLATE_NOOP("ProcedureFigure", "Round trips to the peer and over loopback"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "The mean round trip of each size; dotted: over loopback on the same host."),
+                 "points", "size", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Payload L (bytes)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Round trip (ns)"), nullptr,
+                 {{"rtt_peer_ns", QT_TRANSLATE_NOOP("ProcedureFigure", "to the peer")},
+                  {"rtt_loopback_ns", QT_TRANSLATE_NOOP("ProcedureFigure", "over loopback"), false, true}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        const auto fit = result.find("fit");
+        if (fit == result.end() || !fit->is_object()) return {};
+        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay at zero length, B (ns)")),
+                 resultNumber(*fit, "B_ns"), 0},
+                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay per byte, A (ns/byte)")),
+                 resultNumber(*fit, "A_ns_per_byte"), 3}};
     }
 };
 

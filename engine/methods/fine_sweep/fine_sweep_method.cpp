@@ -1,5 +1,8 @@
 #include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 
+#include <cmath>
+#include <limits>
+
 #include "engine/methods/fine_sweep/fine_sweep_source.hpp"
 
 namespace iometry::model {
@@ -11,7 +14,7 @@ using Type = MethodParam::Type;
 class FineSweepMethod final : public Method {
 public:
     std::string name() const override { return "fine_sweep"; }
-    std::string title() const override { return "Fine size sweep"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Fine size sweep"); }
 
     std::vector<MethodParam> params() const override {
         const double lo = static_cast<double>(kMinRequestSize), hi = static_cast<double>(kMaxRequestSize);
@@ -71,6 +74,38 @@ public:
                   {"lat_p50_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency p50 (µs)"), 2},
                   {"lat_p99_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency p99 (µs)"), 2},
                   {"drop_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Drop-out (%)"), 1}}}};
+    }
+
+    std::vector<ResultFigure> resultFigures(const Json&) const override {
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Fine size sweep: throughput against message size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "Request/response exchanges of every size on the fine grid; a dip "
+                                   "shows a size the path handles badly."),
+                 "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Message size (bytes)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (Mbit/s)"), nullptr,
+                 {{"mbit_per_s"}}},
+                {QT_TRANSLATE_NOOP("ProcedureFigure", "Fine size sweep: latency against message size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "The median round trip of each size."),
+                 "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Message size (bytes)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Round trip, median (µs)"), nullptr,
+                 {{"lat_p50_us"}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        double peak = std::numeric_limits<double>::quiet_NaN(), peakSize = 0;
+        if (const Json* points = resultRows(result, "points"))
+            for (const Json& p : *points) {
+                const double v = resultNumber(p, "mbit_per_s");
+                if (std::isfinite(v) && !(v <= peak)) {
+                    peak = v;
+                    peakSize = resultNumber(p, "size");
+                }
+            }
+        if (!std::isfinite(peak)) return {};
+        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Highest throughput, at %1 (Mbit/s)"))
+                     .bytes(peakSize),
+                 peak, 1}};
     }
 
 protected:

@@ -16,7 +16,7 @@ constexpr std::size_t kMaxLatencySizes = 1000;
 class LatencyMethod final : public Method {
 public:
     std::string name() const override { return "latency"; }
-    std::string title() const override { return "Request/response latency"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Request/response latency"); }
 
     std::vector<MethodParam> params() const override {
         MethodParam sizes = field({.key = "sizes", .type = Type::IntegerList,
@@ -134,6 +134,29 @@ public:
     }
 
     std::vector<ResultTable> resultTables(const Json&) const override;
+
+    std::vector<ResultFigure> resultFigures(const Json&) const override {
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Round-trip latency against request size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "The median round trip of each size (solid) and its 99th percentile "
+                                   "(dashed)."),
+                 "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Request size (bytes)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Round trip (µs)"), nullptr,
+                 {{"p50_us", QT_TRANSLATE_NOOP("ProcedureFigure", "median")},
+                  {"p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "99th percentile")}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        const Json* points = resultRows(result, "points");
+        if (!points || points->empty()) return {};
+        const Json& first = points->front();
+        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, median (µs)"))
+                     .bytes(resultNumber(first, "size")),
+                 resultNumber(first, "p50_us"), 2},
+                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, 99th percentile (µs)"))
+                     .bytes(resultNumber(first, "size")),
+                 resultNumber(first, "p99_us"), 2}};
+    }
 };
 
 std::vector<ResultTable> LatencyMethod::resultTables(const Json&) const {

@@ -28,7 +28,7 @@ const RateMetric kMetrics[] = {RateMetric::Auto, RateMetric::MbitPerS, RateMetri
 class RampMethod final : public Method {
 public:
     std::string name() const override { return "ramp"; }
-    std::string title() const override { return "Ramp"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Ramp"); }
 
     std::vector<MethodParam> params() const override {
         MethodParam param{.key = "param", .type = Type::Choice, .required = true,
@@ -134,6 +134,25 @@ public:
                   {metric, rate, 2},
                   {"growth_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Growth over the knee (%)"), 1},
                   {"grew", QT_TRANSLATE_NOOP("ProcedureReport", "Grew"), 0}}}};
+    }
+
+    std::vector<ResultFigure> resultFigures(const Json& result) const override {
+        const std::string param = result.value("param", std::string());
+        const std::string metric = result.value("metric", std::string());
+        const bool size = param == "size";
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Ramp: the rate at each step"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "Each point is one step; the ramp stops where the rate stops growing."),
+                 "points", "value",
+                 size ? article::Figure::Scale::Log2 : article::Figure::Scale::Linear,
+                 article::Figure::Kind::Lines,
+                 size ? QT_TRANSLATE_NOOP("ProcedureFigure", "Request size (bytes)")
+                      : QT_TRANSLATE_NOOP("ProcedureFigure", "Outstanding I/Os"),
+                 metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureFigure", "Operations/s")
+                 : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureFigure", "Transactions/s")
+                                                  : QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (Mbit/s)"),
+                 nullptr,
+                 {{metric}}}};
     }
 
 private:

@@ -6,6 +6,10 @@
 namespace iometry::model {
 namespace {
 
+// The words its "limited_by" column holds, which a table shows translated.
+[[maybe_unused]] const char* const kLimitedByWords[] = {QT_TRANSLATE_NOOP("ProcedureReport", "sender"),
+                                                       QT_TRANSLATE_NOOP("ProcedureReport", "loss")};
+
 using Json = nlohmann::ordered_json;
 using Type = MethodParam::Type;
 
@@ -14,7 +18,7 @@ constexpr std::size_t kMaxFrames = 64;
 class RateSearchMethod final : public Method {
 public:
     std::string name() const override { return "rate_search"; }
-    std::string title() const override { return "Zero-loss rate per frame size"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Zero-loss rate per frame size"); }
 
     std::vector<MethodParam> params() const override {
         MethodParam frames = field({.key = "frame_sizes", .type = Type::IntegerList,
@@ -105,6 +109,44 @@ public:
                   {"verified", QT_TRANSLATE_NOOP("ProcedureReport", "Verified"), 0},
                   {"limited_by", QT_TRANSLATE_NOOP("ProcedureReport", "Limited by"), 0},
                   {"trials", QT_TRANSLATE_NOOP("ProcedureReport", "Trials"), 0, "trials", true}}}};
+    }
+
+    std::vector<ResultFigure> resultFigures(const Json&) const override {
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate per frame size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "The highest rate at which no frame was lost, in % of the line rate, "
+                                   "for each frame size of RFC 2544; no bar: no rate passed."),
+                 "frames", "frame_size", article::Figure::Scale::Categories, article::Figure::Kind::Bars,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Frame size (bytes, FCS included)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate (% of line rate)"),
+                 nullptr,
+                 {{"line_rate_pct"}}},
+                {QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss packet rate per frame size"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "The same rates in frames per second."),
+                 "frames", "frame_size", article::Figure::Scale::Categories, article::Figure::Kind::Bars,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Frame size (bytes, FCS included)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate (frames/s)"),
+                 nullptr,
+                 {{"rate_pps"}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        // The smallest frame is the hardest test, the largest the easiest: both, as reviews print.
+        std::vector<Headline> out;
+        const Json* frames = resultRows(result, "frames");
+        if (!frames || frames->empty()) return out;
+        const Json& first = frames->front();
+        const Json& last = frames->back();
+        out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (frames/s)"))
+                           .num(resultNumber(first, "frame_size"), 0),
+                       resultNumber(first, "rate_pps"), 0});
+        out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
+                           .num(resultNumber(first, "frame_size"), 0),
+                       resultNumber(first, "line_rate_pct"), 1});
+        if (frames->size() > 1)
+            out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
+                               .num(resultNumber(last, "frame_size"), 0),
+                           resultNumber(last, "line_rate_pct"), 1});
+        return out;
     }
 };
 

@@ -23,7 +23,7 @@ private:
 class SweepMethod final : public Method {
 public:
     std::string name() const override { return "sweep"; }
-    std::string title() const override { return "Sweep"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "Sweep"); }
     std::vector<MethodParam> params() const override { return {}; }
     PolyValue<MethodSettings> makeSettings() const override { return {}; }
     bool choosesSteps() const override { return false; }
@@ -33,6 +33,41 @@ public:
     std::string checkText(const Plan& plan, const StepSource& source) const override {
         return "procedure: sweep, " + countText(source.plannedSteps(), "step") + " x " +
                countText(plan.repeats, "repeat") + "\n";
+    }
+
+    article::Text paragraph(const Plan& plan) const override {
+        // "The steps vary the request size over 64 B, 128 B, …; then the MTU …": every axis,
+        // the outer first, as expandSteps() walks them.
+        std::vector<article::Text> axes;
+        for (const SweepAxis& axis : plan.sweep) {
+            std::vector<article::Text> values;
+            const bool bytes = axis.param == SweepParam::Size;
+            for (std::int64_t v : axis.values)
+                values.push_back(bytes ? article::Text{"", "%1", {}}.bytes(static_cast<double>(v))
+                                       : article::Text{"", "%1", {}}.num(static_cast<double>(v), 0));
+            axes.push_back(article::text(QT_TRANSLATE_NOOP("Article", "%1 over %2"))
+                               .arg(axisName(axis.param))
+                               .arg(article::join(values, ", ")));
+        }
+        if (axes.empty())
+            return article::text(QT_TRANSLATE_NOOP("Article", "One step: the plan's workers with their access specifications as written."));
+        return article::text(QT_TRANSLATE_NOOP("Article", "The steps vary %1."))
+            .arg(article::join(axes, "; "));
+    }
+
+private:
+    static article::Text axisName(SweepParam param) {
+        switch (param) {
+        case SweepParam::Size: return article::text(QT_TRANSLATE_NOOP("Article", "the request size"));
+        case SweepParam::Outstanding:
+            return article::text(QT_TRANSLATE_NOOP("Article", "the outstanding I/Os of every worker"));
+        case SweepParam::Mtu: return article::text(QT_TRANSLATE_NOOP("Article", "the MTU of the data interfaces"));
+        case SweepParam::Workers:
+            return article::text(QT_TRANSLATE_NOOP("Article", "the number of workers each dynamo runs"));
+        case SweepParam::Targets:
+            return article::text(QT_TRANSLATE_NOOP("Article", "the number of the plan's workers that run (clients)"));
+        }
+        return {};
     }
 };
 

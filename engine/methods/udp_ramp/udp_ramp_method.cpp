@@ -13,7 +13,7 @@ using Type = MethodParam::Type;
 class UdpRampMethod final : public Method {
 public:
     std::string name() const override { return "udp_ramp"; }
-    std::string title() const override { return "UDP ramp"; }
+    std::string title() const override { return QT_TRANSLATE_NOOP("MethodTitle", "UDP ramp"); }
 
     std::vector<MethodParam> params() const override {
         auto rate = [](const char* key, double UdpRampParams::*member, const char* help) {
@@ -72,6 +72,25 @@ public:
                   {"datagrams", QT_TRANSLATE_NOOP("ProcedureReport", "Datagrams"), 0},
                   {"lost", QT_TRANSLATE_NOOP("ProcedureReport", "Lost"), 0},
                   {"jitter_us", QT_TRANSLATE_NOOP("ProcedureReport", "Jitter (µs)"), 2}}}};
+    }
+
+    std::vector<ResultFigure> resultFigures(const Json&) const override {
+        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "UDP ramp: the rate that arrived against the rate offered"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure",
+                                   "Each point is one trial. Where a curve leaves the diagonal, datagrams "
+                                   "are lost; the dotted curves give the loss on the right axis."),
+                 "points", "offered_mbit", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Offered rate (Mbit/s of payload)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Rate (Mbit/s of payload)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"),
+                 {{"achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Arrived")},
+                  {"loss_pct", QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"), true, true}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (Mbit/s)")),
+                 resultNumber(result, "max_achieved_mbit_per_s"), 1},
+                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "No loss up to (Mbit/s offered)")),
+                 resultNumber(result, "lossless_up_to_mbit"), 1}};
     }
 
 protected:

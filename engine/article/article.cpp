@@ -1,0 +1,501 @@
+#include "engine/article/article.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include "engine/article/comparisons.hpp"
+#include "engine/article/disk_grid.hpp"
+#include "engine/article/method_results.hpp"
+#include "engine/article/setup.hpp"
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/methods/method.hpp"
+#include "engine/report/report_table.hpp"
+
+namespace iometry::article {
+namespace {
+
+using results::MetricRow;
+
+/** A member as each device ran it, matched by name across the devices. */
+struct Group {
+    std::string name;
+    struct Entry {
+        std::size_t device = 0;
+        const MemberResults* member = nullptr;
+    };
+    std::vector<Entry> entries;
+
+    const model::Plan& plan() const { return entries.front().member->plan; }
+    /** The first device's run; null when no device measured anything. */
+    const report::RunFolder* firstRun() const {
+        for (const Entry& e : entries)
+            if (e.member->run) return &*e.member->run;
+        return nullptr;
+    }
+};
+
+std::vector<Group> groupMembers(const std::vector<DeviceResults>& devices) {
+    std::vector<Group> groups;
+    for (std::size_t d = 0; d < devices.size(); ++d)
+        for (const MemberResults& m : devices[d].members) {
+            auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.name == m.name; });
+            if (it == groups.end()) {
+                groups.push_back({m.name, {}});
+                it = groups.end() - 1;
+            }
+            it->entries.push_back({d, &m});
+        }
+    return groups;
+}
+
+enum class GroupKind { Method, Grid, DiskSweep, NetworkSweep };
+
+bool storageOnly(const model::Plan& plan) {
+    return !plan.workers.empty() &&
+           std::all_of(plan.workers.begin(), plan.workers.end(),
+                       [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
+}
+
+GroupKind kindOf(const Group& g) {
+    const model::Plan& plan = g.plan();
+    if (plan.procedure.method().choosesSteps()) return GroupKind::Method;
+    if (gridTest(plan)) return GroupKind::Grid;
+    return storageOnly(plan) ? GroupKind::DiskSweep : GroupKind::NetworkSweep;
+}
+
+/**
+ * A stream's mode (docs/plan-format.md, "TCP semantics"): a sweep over request sizes (and
+ * the MTU) of pair workers that are streams, all of one spec line without replies whose
+ * read share is 0 (transmit), 100 (receive) or 50 (full duplex).
+ */
+std::optional<Mode> streamMode(const model::Plan& plan) {
+    if (plan.procedure.method().choosesSteps() || plan.workers.empty()) return std::nullopt;
+    bool sizes = false;
+    for (const model::SweepAxis& a : plan.sweep) {
+        if (a.param == model::SweepParam::Size) sizes = true;
+        else if (a.param != model::SweepParam::Mtu) return std::nullopt;
+    }
+    if (!sizes) return std::nullopt;
+    std::optional<int> read;
+    for (const model::WorkerDef& w : plan.workers) {
+        const model::WorkerKind* kind = w.kind();
+        const model::AccessSpec* spec = plan.findSpec(w.spec);
+        if (!kind || !kind->hasPartnerEnd() || kind->countsDatagrams() || !spec || spec->lines.size() != 1 ||
+            spec->lines.front().reply != 0)
+            return std::nullopt;
+        if (read && *read != spec->lines.front().read) return std::nullopt;
+        read = spec->lines.front().read;
+    }
+    if (*read == 0) return Mode::Transmit;
+    if (*read == 100) return Mode::Receive;
+    if (*read == 50) return Mode::Duplex;
+    return std::nullopt;
+}
+
+/** "4 KiB random, 70 % read": a disk spec of one line in words; empty for several lines. */
+Text accessText(const model::Plan& plan) {
+    if (plan.workers.empty()) return {};
+    const model::AccessSpec* spec = plan.findSpec(plan.workers.front().spec);
+    if (!spec || spec->lines.size() != 1) return {};
+    const model::AccessLine& l = spec->lines.front();
+    Text pattern = l.random == 100 ? text(QT_TRANSLATE_NOOP("Article", "random"))
+                   : l.random == 0 ? text(QT_TRANSLATE_NOOP("Article", "sequential"))
+                                   : text(QT_TRANSLATE_NOOP("Article", "%1 % random")).num(l.random, 0);
+    return text(QT_TRANSLATE_NOOP("Article", "%1 %2, %3 % read")).bytes(static_cast<double>(l.size)).arg(std::move(pattern)).num(l.read, 0);
+}
+
+Text statusText(suite::MemberStatus status) {
+    switch (status) {
+    case suite::MemberStatus::Pending: return text(QT_TRANSLATE_NOOP("Article", "not started"));
+    case suite::MemberStatus::Running: return text(QT_TRANSLATE_NOOP("Article", "interrupted"));
+    case suite::MemberStatus::Completed: return text(QT_TRANSLATE_NOOP("Article", "completed"));
+    case suite::MemberStatus::Failed: return text(QT_TRANSLATE_NOOP("Article", "failed"));
+    case suite::MemberStatus::Stopped: return text(QT_TRANSLATE_NOOP("Article", "stopped"));
+    }
+    return {};
+}
+
+/** The rows a report shows of @p run: each step's aggregate with repeats, else repeat 1. */
+std::vector<const MetricRow*> totals(const report::RunFolder& run) {
+    const bool agg = std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
+    std::vector<const MetricRow*> out;
+    for (const MetricRow& r : run.rows)
+        if (r.repeat == (agg ? "agg" : "1") && r.scope == "all") out.push_back(&r);
+    return out;
+}
+
+/** The largest of @p metric over @p run's totals (those with a measured host for host metrics). */
+Cell highest(const report::RunFolder* run, double MetricRow::*metric, int decimals, bool host = false) {
+    if (!run) return Cell::empty();
+    double best = std::nan("");
+    for (const MetricRow* r : totals(*run)) {
+        if (host && (r->hostEmpty || r->cpuPct <= 0)) continue;
+        if (!(r->*metric <= best)) best = r->*metric;
+    }
+    return Cell::of(best, decimals);
+}
+
+class Builder {
+public:
+    Builder(const std::vector<DeviceResults>& devices, const ArticleOptions& options)
+        : m_devices(devices), m_options(options) {}
+
+    Article build() {
+        for (const DeviceResults& d : m_devices) m_article.devices.push_back(d.device);
+        m_article.title = m_options.title.empty()
+                              ? text(QT_TRANSLATE_NOOP("Article", "Test report: %1")).arg(deviceList())
+                              : verbatim(m_options.title);
+        const std::vector<Group> groups = groupMembers(m_devices);
+        setup(groups);
+
+        // Transmit, receive and full duplex side by side follow the last of those members.
+        std::array<const Group*, kModes> modes{};
+        std::size_t lastMode = 0, modeCount = 0;
+        for (std::size_t i = 0; i < groups.size(); ++i)
+            if (kindOf(groups[i]) == GroupKind::NetworkSweep)
+                if (const auto mode = streamMode(groups[i].plan()); mode && !modes[static_cast<std::size_t>(*mode)]) {
+                    modes[static_cast<std::size_t>(*mode)] = &groups[i];
+                    lastMode = i;
+                    ++modeCount;
+                }
+        bool gridDone = false;
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            const Group& g = groups[i];
+            if (!g.firstRun()) {
+                m_notMeasured.push_back(g.name);
+                continue;
+            }
+            switch (kindOf(g)) {
+            case GroupKind::Method: methodSection(g); break;
+            case GroupKind::NetworkSweep: networkSection(g); break;
+            case GroupKind::DiskSweep: diskSection(g); break;
+            case GroupKind::Grid:
+                if (!gridDone) gridSection(groups);
+                gridDone = true;
+                break;
+            }
+            if (modeCount > 1 && i == lastMode) modesSection(modes);
+        }
+        summarySection();
+        if (!m_notMeasured.empty()) {
+            std::vector<Text> names;
+            for (const std::string& n : m_notMeasured) names.push_back(verbatim(n));
+            m_article.sections[m_setupSection].blocks.push_back(
+                {Block::Kind::Paragraph,
+                 text(QT_TRANSLATE_NOOP("Article", "Not measured on any device: %1.")).arg(join(names, ", "))});
+        }
+        return std::move(m_article);
+    }
+
+private:
+    Text deviceList() const {
+        std::vector<Text> names;
+        for (const DeviceResults& d : m_devices) names.push_back(verbatim(d.device));
+        return join(names, ", ");
+    }
+
+    void section(Text heading) { m_article.sections.push_back({std::move(heading), {}}); }
+    void paragraph(Text words) {
+        if (!words.empty()) m_article.sections.back().blocks.push_back({Block::Kind::Paragraph, std::move(words)});
+    }
+    void figure(Figure f) {
+        if (f.series.empty()) return;
+        f.number = static_cast<int>(m_article.figures.size()) + 1;
+        char id[32];
+        std::snprintf(id, sizeof id, "figure-%02d-", f.number);
+        f.id = id + f.id;
+        m_article.sections.back().blocks.push_back({Block::Kind::Figure, {}, m_article.figures.size()});
+        m_article.figures.push_back(std::move(f));
+    }
+    void table(Table t) {
+        if (t.rows.empty()) return;
+        t.number = static_cast<int>(m_article.tables.size()) + 1;
+        char id[32];
+        std::snprintf(id, sizeof id, "table-%02d-", t.number);
+        t.id = id + t.id;
+        m_article.sections.back().blocks.push_back({Block::Kind::Table, {}, m_article.tables.size()});
+        m_article.tables.push_back(std::move(t));
+    }
+
+    void headline(const Text& section, Text label, std::vector<Cell> values) {
+        const bool any = std::any_of(values.begin(), values.end(),
+                                     [](const Cell& c) { return c.kind != Cell::Kind::Empty; });
+        if (any) m_summary.push_back({Cell::of(section), Cell::of(std::move(label)), std::move(values)});
+    }
+
+    std::vector<DeviceRun> runsOf(const Group& g) const {
+        std::vector<DeviceRun> runs;
+        for (const Group::Entry& e : g.entries)
+            if (e.member->run) runs.push_back({m_devices[e.device].device, e.device, &*e.member->run});
+        return runs;
+    }
+
+    /** Per device (in the article's order) the value @p of gives its run; empty where none. */
+    template <typename F>
+    std::vector<Cell> perDevice(const Group& g, F of) const {
+        std::vector<Cell> cells(m_devices.size());
+        for (const Group::Entry& e : g.entries)
+            if (e.member->run) cells[e.device] = of(*e.member);
+        return cells;
+    }
+
+    void setup(const std::vector<Group>& groups) {
+        section(text(QT_TRANSLATE_NOOP("Article", "Devices and test setup")));
+        m_setupSection = m_article.sections.size() - 1;
+        paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                         "Devices under test: %1. Each was measured with the same "
+                                         "methods, in the same order; every figure draws one colour "
+                                         "per device, and every number is a measurement of Iometry "
+                                         "(throughput counted where the data arrived, the CPU load "
+                                         "of the hosts under test)."))
+                      .arg(deviceList()));
+        table(hostsTable(m_devices));
+        table(membersTable(m_devices));
+        for (const DeviceResults& d : m_devices)
+            for (const auto& [name, why] : d.leftOut)
+                paragraph(text(QT_TRANSLATE_NOOP("Article", "Left out on %1 before the run: %2 (%3).")).arg(d.device).arg(name).arg(why));
+        (void)groups;
+    }
+
+    /** What every member's section says first: the method, the load, the timing, what is missing. */
+    void commonParagraphs(const Group& g) {
+        const model::Plan& plan = g.plan();
+        std::vector<Text> load;
+        for (std::size_t i = 0; i < plan.workers.size() && i < 4; ++i)
+            if (const model::WorkerKind* kind = plan.workers[i].kind()) load.push_back(kind->articleText(plan.workers[i]));
+        Text loadText = join(load, "; ");
+        if (plan.workers.size() > 4)
+            loadText = text(QT_TRANSLATE_NOOP("Article", "%1 and %2 more workers")).arg(std::move(loadText)).num(static_cast<double>(plan.workers.size() - 4), 0);
+        Text timing = plan.rampS > 0
+                          ? text(QT_TRANSLATE_NOOP("Article", "Each step measured %1 after a ramp of %2")).seconds(plan.runS).seconds(plan.rampS)
+                          : text(QT_TRANSLATE_NOOP("Article", "Each step measured %1")).seconds(plan.runS);
+        if (plan.repeats > 1)
+            timing = text(QT_TRANSLATE_NOOP("Article", "%1, %2 times; the figures show the %3 of the repeats."))
+                         .arg(std::move(timing))
+                         .num(plan.repeats, 0)
+                         .arg(aggregateName(plan.aggregate));
+        else
+            timing = text(QT_TRANSLATE_NOOP("Article", "%1, once.")).arg(std::move(timing));
+        paragraph(text(QT_TRANSLATE_NOOP("Article", "%1 The load: %2. %3"))
+                      .arg(plan.procedure.method().paragraph(plan))
+                      .arg(std::move(loadText))
+                      .arg(std::move(timing)));
+        std::vector<Text> missing;
+        for (std::size_t d = 0; d < m_devices.size(); ++d)
+            if (std::none_of(g.entries.begin(), g.entries.end(), [&](const Group::Entry& e) { return e.device == d; }))
+                missing.push_back(verbatim(m_devices[d].device));
+        if (!missing.empty())
+            paragraph(text(QT_TRANSLATE_NOOP("Article", "Not part of the suite of %1.")).arg(join(missing, ", ")));
+        for (const Group::Entry& e : g.entries) {
+            const MemberResults& m = *e.member;
+            if (m.status == suite::MemberStatus::Completed) continue;
+            Text t = m.run ? text(QT_TRANSLATE_NOOP("Article", "On %1 this member %2: the figures show what it measured before."))
+                           : text(QT_TRANSLATE_NOOP("Article", "On %1 this member %2 before it measured anything."));
+            t.arg(m_devices[e.device].device).arg(statusText(m.status));
+            if (!m.error.empty()) t = Text{"", "%1 (%2)", {}}.arg(std::move(t)).arg(m.error);
+            paragraph(std::move(t));
+        }
+    }
+
+    void methodSection(const Group& g) {
+        const model::Method& method = g.plan().procedure.method();
+        const Text heading{"MethodTitle", method.title(), {}};
+        section(heading);
+        commonParagraphs(g);
+        std::vector<DeviceResult> results;
+        for (const Group::Entry& e : g.entries)
+            if (!e.member->procedure.is_null())
+                results.push_back({m_devices[e.device].device, e.device, &e.member->procedure});
+        for (Figure& f : methodFigures(method, results)) figure(std::move(f));
+        if (auto t = methodTable(method, results)) table(std::move(*t));
+        // Headlines: the labels of the first result, each device's value of the same label.
+        std::vector<std::vector<model::Headline>> lines(m_devices.size());
+        for (const DeviceResult& r : results) lines[r.colour] = method.headlines(*r.result);
+        const std::vector<model::Headline>* first = nullptr;
+        for (const auto& l : lines)
+            if (!first && !l.empty()) first = &l;
+        if (!first) return;
+        for (std::size_t i = 0; i < first->size(); ++i) {
+            std::vector<Cell> values(m_devices.size());
+            for (std::size_t d = 0; d < m_devices.size(); ++d)
+                if (i < lines[d].size()) values[d] = Cell::of(lines[d][i].value, lines[d][i].decimals);
+            headline(heading, (*first)[i].label, std::move(values));
+        }
+    }
+
+    void networkSection(const Group& g) {
+        const std::vector<DeviceRun> runs = runsOf(g);
+        const report::RunFolder& run = *g.firstRun();
+        const report::Report rep = report::buildReport(run.rows, run.plan.cycleAxis);
+        const auto mode = streamMode(g.plan());
+        const Text against = axisPhrase(rep.axis);
+        const Text heading = mode ? text(QT_TRANSLATE_NOOP("Article", "%1: throughput against %2")).arg(modeName(*mode)).arg(against)
+                                  : text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(against);
+        section(heading);
+        commonParagraphs(g);
+        if (rep.cycle) {
+            figure(clientsFigure(runs));
+            table(clientsTable(runs));
+            int most = 0;
+            for (const MetricRow* r : totals(run)) most = std::max(most, r->workersRan.value_or(0));
+            headline(heading, text(QT_TRANSLATE_NOOP("Article", "Aggregate throughput with %1 clients (Mbit/s)")).num(most, 0),
+                     perDevice(g, [most](const MemberResults& m) {
+                         for (const MetricRow* r : totals(*m.run))
+                             if (r->workersRan.value_or(0) == most) return Cell::of(r->mbitPerS, 1);
+                         return Cell::empty();
+                     }));
+            return;
+        }
+        figure(throughputFigure(runs));
+        if (measuredCpu(runs)) figure(peIndexFigure(runs));
+        table(throughputTable(runs));
+        headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest throughput (Mbit/s)")),
+                 perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::mbitPerS, 1); }));
+        if (measuredCpu(runs))
+            headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest P/E index (Mbit/s per CPU %)")),
+                     perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::peIndex, 1, true); }));
+    }
+
+    void diskSection(const Group& g) {
+        const std::vector<DeviceRun> runs = runsOf(g);
+        const report::RunFolder& run = *g.firstRun();
+        const report::Report rep = report::buildReport(run.rows, run.plan.cycleAxis);
+        const Text access = accessText(g.plan());
+        const Text heading = access.empty()
+                                 ? text(QT_TRANSLATE_NOOP("Article", "I/O rate against %1")).arg(axisPhrase(rep.axis))
+                                 : text(QT_TRANSLATE_NOOP("Article", "I/O rate against %1: %2")).arg(axisPhrase(rep.axis)).arg(access);
+        section(heading);
+        commonParagraphs(g);
+        figure(diskFigure(runs));
+        table(diskTable(runs));
+        headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest I/O rate (IOPS)")),
+                 perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::opsPerS, 0); }));
+    }
+
+    void gridSection(const std::vector<Group>& groups) {
+        const Text heading = text(QT_TRANSLATE_NOOP("Article", "Disk: the standard presets"));
+        section(heading);
+        std::vector<GridDevice> devices;
+        for (std::size_t d = 0; d < m_devices.size(); ++d) devices.push_back({m_devices[d].device, d, {}});
+        const Group* first = nullptr;
+        for (const Group& g : groups) {
+            if (kindOf(g) != GroupKind::Grid || !g.firstRun()) continue;
+            if (!first) first = &g;
+            for (const Group::Entry& e : g.entries) {
+                const auto test = gridTest(e.member->plan);
+                if (!test || !e.member->run) continue;
+                const auto rows = totals(*e.member->run);
+                if (rows.empty()) continue;
+                GridDevice::Entry& entry = devices[e.device].at(test->label);
+                (test->read ? entry.read : entry.write) = rows.front();
+            }
+        }
+        if (first) {
+            std::vector<Text> load;
+            for (const model::WorkerDef& w : first->plan().workers)
+                if (w.kind()) load.push_back(w.kind()->articleText(w));
+            const model::Plan& plan = first->plan();
+            paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                             "The presets disk benchmarks print, each a run of its "
+                                             "own: sequential and random requests, read and then "
+                                             "written, at the queue depths named. The load: %1. "
+                                             "Each measured %2 after a ramp of %3."))
+                          .arg(join(load, "; "))
+                          .seconds(plan.runS)
+                          .seconds(plan.rampS));
+        }
+        table(gridTable(devices));
+        figure(gridFigure(devices));
+        // The headline of each preset: MB/s for sequential ones, IOPS for random ones.
+        for (const std::string& label : gridLabels(devices))
+            for (const bool read : {true, false}) {
+                const bool sequential = label.rfind("SEQ", 0) == 0;
+                std::vector<Cell> values(m_devices.size());
+                for (const GridDevice& d : devices)
+                    for (const GridDevice::Entry& e : d.entries) {
+                        const MetricRow* r = e.label == label ? (read ? e.read : e.write) : nullptr;
+                        if (r) values[d.colour] = sequential ? Cell::of(r->mbPerS, 1) : Cell::of(r->opsPerS, 0);
+                    }
+                Text what = sequential ? (read ? text(QT_TRANSLATE_NOOP("Article", "%1 read (MB/s)"))
+                                               : text(QT_TRANSLATE_NOOP("Article", "%1 write (MB/s)")))
+                                       : (read ? text(QT_TRANSLATE_NOOP("Article", "%1 read (IOPS)"))
+                                               : text(QT_TRANSLATE_NOOP("Article", "%1 write (IOPS)")));
+                headline(heading, what.arg(label), std::move(values));
+            }
+    }
+
+    static std::vector<std::string> gridLabels(const std::vector<GridDevice>& devices) {
+        std::vector<std::string> out;
+        for (const GridDevice& d : devices)
+            for (const GridDevice::Entry& e : d.entries)
+                if (std::find(out.begin(), out.end(), e.label) == out.end()) out.push_back(e.label);
+        return out;
+    }
+
+    void modesSection(const std::array<const Group*, kModes>& modes) {
+        section(text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex side by side")));
+        paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                         "The three modes' throughput at every request size, from "
+                                         "the sections above: full duplex adds both directions.")));
+        std::vector<ModeRuns> devices;
+        std::vector<std::optional<int>> mtus;
+        for (std::size_t d = 0; d < m_devices.size(); ++d) {
+            ModeRuns runs{m_devices[d].device, d, {}};
+            for (std::size_t m = 0; m < kModes; ++m) {
+                if (!modes[m]) continue;
+                for (const Group::Entry& e : modes[m]->entries)
+                    if (e.device == d && e.member->run) {
+                        runs.runs[m] = &*e.member->run;
+                        for (const MtuRows& g : splitByMtu(e.member->run->rows))
+                            if (std::find(mtus.begin(), mtus.end(), g.mtu) == mtus.end()) mtus.push_back(g.mtu);
+                    }
+            }
+            devices.push_back(runs);
+        }
+        for (const std::optional<int>& mtu : mtus) {
+            table(modesTable(devices, mtu));
+            figure(modesFigure(devices, mtu));
+        }
+    }
+
+    void summarySection() {
+        if (m_summary.empty()) return;
+        section(text(QT_TRANSLATE_NOOP("Article", "Summary")));
+        paragraph(text(QT_TRANSLATE_NOOP("Article", "The headline number of every method, per device.")));
+        Table t;
+        t.id = "summary";
+        t.caption = text(QT_TRANSLATE_NOOP("Article", "The headline numbers of every section."));
+        t.columns = {{"section", text(QT_TRANSLATE_NOOP("Article", "Section"))},
+                     {"measure", text(QT_TRANSLATE_NOOP("Article", "Measure"))}};
+        for (const DeviceResults& d : m_devices) t.columns.push_back({d.device, verbatim(d.device)});
+        for (SummaryRow& r : m_summary) {
+            std::vector<Cell> row{std::move(r.section), std::move(r.label)};
+            for (Cell& c : r.values) row.push_back(std::move(c));
+            t.rows.push_back(std::move(row));
+        }
+        table(std::move(t));
+    }
+
+    struct SummaryRow {
+        Cell section, label;
+        std::vector<Cell> values;
+    };
+
+    const std::vector<DeviceResults>& m_devices;
+    const ArticleOptions& m_options;
+    Article m_article;
+    std::size_t m_setupSection = 0;
+    std::vector<SummaryRow> m_summary;
+    std::vector<std::string> m_notMeasured;
+};
+
+}  // namespace
+
+Article buildArticle(const std::vector<DeviceResults>& devices, const ArticleOptions& options) {
+    return Builder(devices, options).build();
+}
+
+}  // namespace iometry::article

@@ -1,0 +1,555 @@
+#include "engine/article/comparisons.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "engine/report/report_table.hpp"
+
+namespace iometry::article {
+namespace {
+
+using results::MetricRow;
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/** One curve of a figure: a device's total at one MTU and one value of the other axes. */
+struct Curve {
+    std::string device;
+    std::size_t colour = 0;
+    Text qualifier;
+    int variant = 0;
+    report::Series series;
+};
+
+struct Curves {
+    report::Axis axis = report::Axis::Size;
+    std::vector<Curve> curves;
+};
+
+Text fixedText(const std::vector<std::pair<report::Axis, double>>& fixed) {
+    std::vector<Text> parts;
+    for (const auto& [axis, value] : fixed)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "%1: %2"))
+                            .arg(axisLabel(axis))
+                            .arg(axis == report::Axis::Size ? Text{"", "%1", {}}.bytes(value)
+                                                            : Text{"", "%1", {}}.num(value, 0)));
+    return join(parts, ", ");
+}
+
+/** Every device's total curves: one per MTU and per value of the axes beside the x axis. */
+Curves collect(const std::vector<DeviceRun>& runs) {
+    Curves out;
+    bool first = true;
+    for (const DeviceRun& r : runs) {
+        if (!r.run) continue;
+        int variant = 0;
+        for (const MtuRows& group : splitByMtu(r.run->rows)) {
+            const report::Report rep = report::buildReport(group.rows, r.run->plan.cycleAxis);
+            if (first) out.axis = rep.axis;
+            first = false;
+            for (const report::Series& s : rep.series) {
+                if (!s.worker.empty()) continue;
+                std::vector<Text> parts;
+                if (group.mtu) parts.push_back(mtuQualifier(group.mtu));
+                if (!s.fixed.empty()) parts.push_back(fixedText(s.fixed));
+                out.curves.push_back({r.device, r.colour, join(parts, ", "), variant++, s});
+            }
+        }
+    }
+    return out;
+}
+
+/** Sizes on a log2 axis; queue depths too when they double over a wide range (1 … 32). */
+Figure::Scale scaleOf(const Curves& c) {
+    if (c.axis == report::Axis::Size) return Figure::Scale::Log2;
+    double lo = 0, hi = 0;
+    for (const Curve& curve : c.curves)
+        for (const report::Point& p : curve.series.points) {
+            const double x = report::axisValue(p.row, c.axis);
+            if (x > 0 && (lo == 0 || x < lo)) lo = x;
+            hi = std::max(hi, x);
+        }
+    return c.axis == report::Axis::Outstanding && lo > 0 && hi / lo >= 8 ? Figure::Scale::Log2
+                                                                          : Figure::Scale::Linear;
+}
+
+double xOf(const report::Point& p, report::Axis axis) { return report::axisValue(p.row, axis); }
+
+/** Gbit/s once the largest value reaches 10 Gbit/s (docs/report.md, "Units"). */
+bool inGbit(const Curves& c) {
+    double top = 0;
+    for (const Curve& curve : c.curves)
+        for (const report::Point& p : curve.series.points) top = std::max(top, p.row.mbitPerS);
+    return top >= 10000;
+}
+
+bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
+
+Figure baseFigure(const Curves& c, const char* id) {
+    Figure f;
+    f.id = id;
+    f.kind = Figure::Kind::Lines;
+    f.xScale = scaleOf(c);
+    f.xKey = report::axisColumn(c.axis);
+    f.xLabel = axisLabel(c.axis);
+    return f;
+}
+
+/** The sorted x values of every curve. */
+std::vector<double> xValues(const Curves& c) {
+    std::set<double> xs;
+    for (const Curve& curve : c.curves)
+        for (const report::Point& p : curve.series.points) xs.insert(xOf(p, c.axis));
+    return {xs.begin(), xs.end()};
+}
+
+const report::Point* pointAt(const Curve& curve, report::Axis axis, double x) {
+    for (const report::Point& p : curve.series.points)
+        if (xOf(p, axis) == x) return &p;
+    return nullptr;
+}
+
+Cell xCell(report::Axis axis, double x) {
+    return axis == report::Axis::Size ? Cell::ofBytes(x) : Cell::of(x, 0);
+}
+
+TableColumn xColumn(report::Axis axis) { return {report::axisColumn(axis), axisLabel(axis)}; }
+
+/** The group heading of a curve's columns: the device, and what the curve is of it. */
+Text curveGroup(const Curve& curve) {
+    if (curve.qualifier.empty()) return verbatim(curve.device);
+    return Text{"", "%1, %2", {}}.arg(curve.device).arg(curve.qualifier);
+}
+
+/** The rows of a run a report shows: each step's aggregate with repeats, else repeat 1. */
+std::vector<const MetricRow*> shownRows(const std::vector<MetricRow>& rows) {
+    const bool agg = std::any_of(rows.begin(), rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
+    std::vector<const MetricRow*> out;
+    for (const MetricRow& r : rows)
+        if (r.repeat == (agg ? "agg" : "1")) out.push_back(&r);
+    return out;
+}
+
+}  // namespace
+
+std::vector<MtuRows> splitByMtu(const std::vector<MetricRow>& rows) {
+    std::vector<MtuRows> groups;
+    for (const MetricRow& r : rows) {
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&](const MtuRows& g) { return g.mtu == r.mtu; });
+        if (it == groups.end()) {
+            groups.push_back({r.mtu, {}});
+            it = groups.end() - 1;
+        }
+        it->rows.push_back(r);
+    }
+    return groups;
+}
+
+bool measuredCpu(const std::vector<DeviceRun>& runs) {
+    for (const DeviceRun& r : runs)
+        if (r.run)
+            for (const MetricRow& row : r.run->rows)
+                if (hostMeasured(row)) return true;
+    return false;
+}
+
+Text mtuQualifier(std::optional<int> mtu) {
+    if (!mtu) return {};
+    return text(QT_TRANSLATE_NOOP("Article", "MTU %1")).arg(std::to_string(*mtu));
+}
+
+Text axisLabel(report::Axis axis) {
+    switch (axis) {
+    case report::Axis::Size: return text(QT_TRANSLATE_NOOP("Article", "Request size"));
+    case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "Outstanding I/Os"));
+    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "Workers per dynamo"));
+    case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "Clients"));
+    }
+    return {};
+}
+
+Text axisPhrase(report::Axis axis) {
+    switch (axis) {
+    case report::Axis::Size: return text(QT_TRANSLATE_NOOP("Article", "request size"));
+    case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "outstanding I/Os"));
+    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "workers per dynamo"));
+    case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "the number of clients"));
+    }
+    return {};
+}
+
+Figure throughputFigure(const std::vector<DeviceRun>& runs) {
+    const Curves c = collect(runs);
+    Figure f = baseFigure(c, "throughput");
+    const bool gbit = inGbit(c);
+    const double scale = gbit ? 1e-3 : 1;
+    f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(axisPhrase(c.axis));
+    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
+                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
+    f.yKey = gbit ? "gbit_per_s" : "mbit_per_s";
+    const bool cpu = measuredCpu(runs);
+    f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
+                                             "Solid lines: throughput, counted where the data "
+                                             "arrived, with error bars of ± one standard deviation "
+                                             "of the repeats; dotted lines: the CPU load of the "
+                                             "hosts on the right axis."))
+                    : text(QT_TRANSLATE_NOOP("Article",
+                                             "Throughput, counted where the data arrived, with error "
+                                             "bars of ± one standard deviation of the repeats."));
+    if (cpu) {
+        f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
+        f.y2Key = "cpu_pct";
+    }
+    for (const Curve& curve : c.curves) {
+        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
+        FigureSeries load{curve.device, join({curve.qualifier, text(QT_TRANSLATE_NOOP("Article", "CPU load"))}, ", "),
+                          curve.colour, curve.variant, true, true};
+        for (const report::Point& p : curve.series.points) {
+            const double sd = p.mbit.n > 1 ? p.mbit.stddev * scale : 0;
+            s.points.push_back({xOf(p, c.axis), p.row.mbitPerS * scale, sd, sd});
+            load.points.push_back({xOf(p, c.axis), hostMeasured(p.row) ? p.row.cpuPct : kNaN});
+        }
+        f.series.push_back(std::move(s));
+        if (cpu) f.series.push_back(std::move(load));
+    }
+    return f;
+}
+
+Figure peIndexFigure(const std::vector<DeviceRun>& runs) {
+    const Curves c = collect(runs);
+    Figure f = baseFigure(c, "pe-index");
+    f.title = text(QT_TRANSLATE_NOOP("Article", "P/E index against %1")).arg(axisPhrase(c.axis));
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "The performance/efficiency index: throughput in Mbit/s "
+                                       "per percent of CPU load. Higher is better: more data "
+                                       "for the same load."));
+    f.yLabel = text(QT_TRANSLATE_NOOP("Article", "P/E index (Mbit/s per CPU %)"));
+    f.yKey = "pe_index";
+    for (const Curve& curve : c.curves) {
+        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
+        for (const report::Point& p : curve.series.points)
+            s.points.push_back({xOf(p, c.axis), hostMeasured(p.row) ? p.row.peIndex : kNaN});
+        f.series.push_back(std::move(s));
+    }
+    return f;
+}
+
+Table throughputTable(const std::vector<DeviceRun>& runs) {
+    const Curves c = collect(runs);
+    const bool cpu = measuredCpu(runs);
+    Table t;
+    t.id = "throughput";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "Throughput (mean of the repeats, or the plan's "
+                                       "aggregate), its standard deviation, the CPU load and "
+                                       "the P/E index at every step."));
+    t.columns.push_back(xColumn(c.axis));
+    for (const Curve& curve : c.curves) {
+        const Text group = curveGroup(curve);
+        t.columns.push_back({"mbit_per_s", text(QT_TRANSLATE_NOOP("Article", "Mbit/s")), group});
+        t.columns.push_back({"mbit_per_s_stddev", text(QT_TRANSLATE_NOOP("Article", "± SD")), group});
+        if (cpu) {
+            t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU %")), group});
+            t.columns.push_back({"pe_index", text(QT_TRANSLATE_NOOP("Article", "P/E")), group});
+        }
+    }
+    for (double x : xValues(c)) {
+        std::vector<Cell> row{xCell(c.axis, x)};
+        for (const Curve& curve : c.curves) {
+            const report::Point* p = pointAt(curve, c.axis, x);
+            row.push_back(p ? Cell::of(p->row.mbitPerS, 1) : Cell::empty());
+            row.push_back(p && p->mbit.n > 1 ? Cell::of(p->mbit.stddev, 1) : Cell::empty());
+            if (cpu) {
+                const bool host = p && hostMeasured(p->row);
+                row.push_back(host ? Cell::of(p->row.cpuPct, 1) : Cell::empty());
+                row.push_back(host ? Cell::of(p->row.peIndex, 1) : Cell::empty());
+            }
+        }
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+Figure diskFigure(const std::vector<DeviceRun>& runs) {
+    const Curves c = collect(runs);
+    Figure f = baseFigure(c, "io-rate");
+    f.title = text(QT_TRANSLATE_NOOP("Article", "I/O rate and latency against %1")).arg(axisPhrase(c.axis));
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "Solid lines: I/O operations per second with error bars of "
+                                       "± one standard deviation of the repeats; dotted lines: the "
+                                       "mean latency of an I/O on the right axis."));
+    f.yLabel = text(QT_TRANSLATE_NOOP("Article", "I/O rate (IOPS)"));
+    f.yKey = "ops_per_s";
+    f.y2Label = text(QT_TRANSLATE_NOOP("Article", "Mean latency (µs)"));
+    f.y2Key = "lat_mean_us";
+    for (const Curve& curve : c.curves) {
+        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
+        FigureSeries lat{curve.device, join({curve.qualifier, text(QT_TRANSLATE_NOOP("Article", "mean latency"))}, ", "),
+                         curve.colour, curve.variant, true, true};
+        for (const report::Point& p : curve.series.points) {
+            const double sd = p.ops.n > 1 ? p.ops.stddev : 0;
+            s.points.push_back({xOf(p, c.axis), p.row.opsPerS, sd, sd});
+            lat.points.push_back({xOf(p, c.axis), p.row.latEmpty ? kNaN : p.row.latMeanUs});
+        }
+        f.series.push_back(std::move(s));
+        f.series.push_back(std::move(lat));
+    }
+    return f;
+}
+
+Table diskTable(const std::vector<DeviceRun>& runs) {
+    const Curves c = collect(runs);
+    Table t;
+    t.id = "io-rate";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "I/O rate, data rate and latency of every step (decimal MB: "
+                                       "10^6 bytes)."));
+    t.columns.push_back(xColumn(c.axis));
+    for (const Curve& curve : c.curves) {
+        const Text group = curveGroup(curve);
+        t.columns.push_back({"ops_per_s", text(QT_TRANSLATE_NOOP("Article", "IOPS")), group});
+        t.columns.push_back({"mb_per_s", text(QT_TRANSLATE_NOOP("Article", "MB/s")), group});
+        t.columns.push_back({"lat_mean_us", text(QT_TRANSLATE_NOOP("Article", "Mean (µs)")), group});
+        t.columns.push_back({"lat_p99_us", text(QT_TRANSLATE_NOOP("Article", "p99 (µs)")), group});
+    }
+    for (double x : xValues(c)) {
+        std::vector<Cell> row{xCell(c.axis, x)};
+        for (const Curve& curve : c.curves) {
+            const report::Point* p = pointAt(curve, c.axis, x);
+            const bool lat = p && !p->row.latEmpty;
+            row.push_back(p ? Cell::of(p->row.opsPerS, 0) : Cell::empty());
+            row.push_back(p ? Cell::of(p->row.mbPerS, 1) : Cell::empty());
+            row.push_back(lat ? Cell::of(p->row.latMeanUs, 1) : Cell::empty());
+            row.push_back(lat ? Cell::of(p->row.latP99Us, 1) : Cell::empty());
+        }
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+Text modeName(Mode mode) {
+    switch (mode) {
+    case Mode::Transmit: return text(QT_TRANSLATE_NOOP("Article", "Transmit"));
+    case Mode::Receive: return text(QT_TRANSLATE_NOOP("Article", "Receive"));
+    case Mode::Duplex: return text(QT_TRANSLATE_NOOP("Article", "Full duplex"));
+    }
+    return {};
+}
+
+namespace {
+
+/** Each mode's total per request size at @p mtu: size → its row. */
+std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::optional<int> mtu,
+                                             std::vector<MtuRows>& keep) {
+    std::map<double, const MetricRow*> out;
+    if (!run) return out;
+    keep = splitByMtu(run->rows);
+    for (const MtuRows& g : keep) {
+        if (g.mtu != mtu) continue;
+        for (const MetricRow* r : shownRows(g.rows))
+            if (r->scope == "all") out.emplace(static_cast<double>(r->size), r);
+    }
+    return out;
+}
+
+}  // namespace
+
+Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
+    Table t;
+    t.id = mtu ? "modes-mtu" + std::to_string(*mtu) : "modes";
+    t.caption = mtu ? text(QT_TRANSLATE_NOOP("Article",
+                                             "Throughput in Mbit/s in transmit, receive and full "
+                                             "duplex at every request size, MTU %1."))
+                          .arg(std::to_string(*mtu))
+                    : text(QT_TRANSLATE_NOOP("Article",
+                                             "Throughput in Mbit/s in transmit, receive and full "
+                                             "duplex at every request size."));
+    t.columns.push_back(xColumn(report::Axis::Size));
+    static const char* const keys[kModes] = {"transmit", "receive", "duplex"};
+    std::vector<std::vector<MtuRows>> keep(devices.size() * kModes);
+    std::vector<std::map<double, const MetricRow*>> curves;
+    std::set<double> sizes;
+    for (std::size_t d = 0; d < devices.size(); ++d)
+        for (std::size_t m = 0; m < kModes; ++m) {
+            curves.push_back(modeCurve(devices[d].runs[m], mtu, keep[d * kModes + m]));
+            if (devices[d].runs[m])
+                t.columns.push_back({keys[m], modeName(static_cast<Mode>(m)), verbatim(devices[d].device)});
+            for (const auto& [size, row] : curves.back()) sizes.insert(size);
+        }
+    for (double size : sizes) {
+        std::vector<Cell> row{Cell::ofBytes(size)};
+        for (std::size_t d = 0; d < devices.size(); ++d)
+            for (std::size_t m = 0; m < kModes; ++m) {
+                if (!devices[d].runs[m]) continue;
+                const auto& curve = curves[d * kModes + m];
+                const auto it = curve.find(size);
+                row.push_back(it != curve.end() ? Cell::of(it->second->mbitPerS, 1) : Cell::empty());
+            }
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
+    Figure f;
+    f.id = mtu ? "modes-mtu" + std::to_string(*mtu) : "modes";
+    f.kind = Figure::Kind::Lines;
+    f.xScale = Figure::Scale::Log2;
+    f.xKey = "size";
+    f.xLabel = axisLabel(report::Axis::Size);
+    f.title = mtu ? text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex, MTU %1"))
+                        .arg(std::to_string(*mtu))
+                  : text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex"));
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "The three modes of each device: solid transmit, dashed "
+                                       "receive, dash-dotted full duplex (both directions "
+                                       "added)."));
+    double top = 0;
+    std::vector<std::vector<MtuRows>> keep(devices.size() * kModes);
+    for (std::size_t d = 0; d < devices.size(); ++d)
+        for (std::size_t m = 0; m < kModes; ++m) {
+            if (!devices[d].runs[m]) continue;
+            FigureSeries s{devices[d].device, modeName(static_cast<Mode>(m)), devices[d].colour,
+                           static_cast<int>(m)};
+            for (const auto& [size, row] : modeCurve(devices[d].runs[m], mtu, keep[d * kModes + m])) {
+                s.points.push_back({size, row->mbitPerS});
+                top = std::max(top, row->mbitPerS);
+            }
+            f.series.push_back(std::move(s));
+        }
+    const bool gbit = top >= 10000;
+    if (gbit)
+        for (FigureSeries& s : f.series)
+            for (FigurePoint& p : s.points) p.y *= 1e-3;
+    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
+                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
+    f.yKey = gbit ? "gbit_per_s" : "mbit_per_s";
+    return f;
+}
+
+namespace {
+
+/** A cycled run per client count: the aggregate row and each pair's (worker) row. */
+struct ClientStep {
+    int clients = 0;
+    const MetricRow* all = nullptr;
+    std::vector<const MetricRow*> pairs;
+};
+
+std::vector<ClientStep> clientSteps(const report::RunFolder& run) {
+    std::map<int, ClientStep> byStep;
+    for (const MetricRow* r : shownRows(run.rows)) {
+        ClientStep& s = byStep[r->step];
+        s.clients = r->workersRan.value_or(s.clients);
+        if (r->scope == "all") s.all = r;
+        if (r->scope == "worker") s.pairs.push_back(r);
+    }
+    std::vector<ClientStep> out;
+    for (auto& [step, s] : byStep)
+        if (s.all) out.push_back(std::move(s));
+    return out;
+}
+
+std::vector<int> clientCounts(const std::vector<DeviceRun>& runs) {
+    std::set<int> counts;
+    for (const DeviceRun& r : runs)
+        if (r.run)
+            for (const ClientStep& s : clientSteps(*r.run)) counts.insert(s.clients);
+    return {counts.begin(), counts.end()};
+}
+
+}  // namespace
+
+Figure clientsFigure(const std::vector<DeviceRun>& runs) {
+    Figure f;
+    f.id = "clients";
+    f.kind = Figure::Kind::Bars;
+    f.xScale = Figure::Scale::Categories;
+    f.xKey = "clients";
+    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Clients"));
+    f.yKey = "mbit_per_s";
+    f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput per client count"));
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "For each number of clients: the aggregate throughput "
+                                       "(solid bars) and the mean of one pair (hatched bars)."));
+    const std::vector<int> counts = clientCounts(runs);
+    for (int n : counts) f.categories.push_back(verbatim(std::to_string(n)));
+    double top = 0;
+    for (const DeviceRun& r : runs) {
+        if (!r.run) continue;
+        FigureSeries total{r.device, text(QT_TRANSLATE_NOOP("Article", "aggregate")), r.colour, 0};
+        FigureSeries pair{r.device, text(QT_TRANSLATE_NOOP("Article", "per pair")), r.colour, 1};
+        for (const ClientStep& s : clientSteps(*r.run)) {
+            const double x = static_cast<double>(
+                std::find(counts.begin(), counts.end(), s.clients) - counts.begin());
+            total.points.push_back({x, s.all->mbitPerS});
+            double sum = 0;
+            for (const MetricRow* p : s.pairs) sum += p->mbitPerS;
+            if (!s.pairs.empty()) pair.points.push_back({x, sum / static_cast<double>(s.pairs.size())});
+            top = std::max(top, s.all->mbitPerS);
+        }
+        f.series.push_back(std::move(total));
+        f.series.push_back(std::move(pair));
+    }
+    const bool gbit = top >= 10000;
+    if (gbit)
+        for (FigureSeries& s : f.series)
+            for (FigurePoint& p : s.points) p.y *= 1e-3;
+    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
+                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
+    if (gbit) f.yKey = "gbit_per_s";
+    return f;
+}
+
+Table clientsTable(const std::vector<DeviceRun>& runs) {
+    Table t;
+    t.id = "clients";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "Throughput in Mbit/s for each number of clients: the "
+                                       "aggregate and every pair, with the server's CPU load."));
+    t.columns.push_back({"clients", text(QT_TRANSLATE_NOOP("Article", "Clients"))});
+    const std::vector<int> counts = clientCounts(runs);
+    struct DeviceColumns {
+        std::vector<ClientStep> steps;
+        std::vector<std::string> pairs;  ///< every pair's name, in order of appearance
+    };
+    std::vector<DeviceColumns> devices;
+    for (const DeviceRun& r : runs) {
+        DeviceColumns d;
+        if (r.run) d.steps = clientSteps(*r.run);
+        for (const ClientStep& s : d.steps)
+            for (const MetricRow* p : s.pairs)
+                if (std::find(d.pairs.begin(), d.pairs.end(), p->name) == d.pairs.end())
+                    d.pairs.push_back(p->name);
+        const Text group = verbatim(r.device);
+        t.columns.push_back({"aggregate", text(QT_TRANSLATE_NOOP("Article", "Aggregate")), group});
+        for (const std::string& name : d.pairs)
+            t.columns.push_back({name, verbatim(name), group});
+        t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU %")), group});
+        devices.push_back(std::move(d));
+    }
+    for (int n : counts) {
+        std::vector<Cell> row{Cell::of(n, 0)};
+        for (const DeviceColumns& d : devices) {
+            const auto s = std::find_if(d.steps.begin(), d.steps.end(),
+                                        [n](const ClientStep& c) { return c.clients == n; });
+            const bool have = s != d.steps.end();
+            row.push_back(have ? Cell::of(s->all->mbitPerS, 1) : Cell::empty());
+            for (const std::string& name : d.pairs) {
+                const MetricRow* p = nullptr;
+                if (have)
+                    for (const MetricRow* q : s->pairs)
+                        if (q->name == name) p = q;
+                row.push_back(p ? Cell::of(p->mbitPerS, 1) : Cell::empty());
+            }
+            row.push_back(have && hostMeasured(*s->all) ? Cell::of(s->all->cpuPct, 1) : Cell::empty());
+        }
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+}  // namespace iometry::article

@@ -1,0 +1,94 @@
+#pragma once
+/**
+ * @file
+ * @brief The figures and tables that compare devices from their summary.csv rows
+ *        (docs/report.md, "The article"): throughput and CPU load against the swept
+ *        parameter with error bars, the P/E index, a disk's I/O rate and latency,
+ *        transmit, receive and full duplex side by side, and throughput per client
+ *        count. The article uses them, and so does the Report page for one run.
+ *
+ * Each device is one colour in every figure; the curves of one device (its MTUs, its
+ * modes) differ by dash pattern. The numbers are the report's (engine/report/report_table.hpp):
+ * a step's aggregate row when it had repeats, with the spread of the repeats behind it.
+ */
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/article/document.hpp"
+#include "engine/report/report_table.hpp"
+
+namespace iometry::article {
+
+/** @brief One device's run of a member. */
+struct DeviceRun {
+    std::string device;
+    std::size_t colour = 0;  ///< the device's index: its colour in every figure
+    const report::RunFolder* run = nullptr;
+};
+
+/** @brief A run's rows of one MTU (an MTU sweep's, or all of them without one). */
+struct MtuRows {
+    std::optional<int> mtu;
+    std::vector<results::MetricRow> rows;
+};
+/** @brief @p rows split by the MTU their steps ran at, in the order of the steps. */
+std::vector<MtuRows> splitByMtu(const std::vector<results::MetricRow>& rows);
+
+/** @brief True when some point of these runs measured the hosts' CPU load. */
+bool measuredCpu(const std::vector<DeviceRun>& runs);
+
+/**
+ * @brief Throughput against the swept parameter, a series per device (and MTU), error bars
+ *        of ± one standard deviation of the repeats, the CPU load on the right axis.
+ */
+Figure throughputFigure(const std::vector<DeviceRun>& runs);
+/** @brief The P/E index (Mbit/s ÷ CPU %) against the swept parameter. */
+Figure peIndexFigure(const std::vector<DeviceRun>& runs);
+/** @brief The throughput table: the parameter, then per device Mbit/s, its spread, CPU %, P/E. */
+Table throughputTable(const std::vector<DeviceRun>& runs);
+
+/** @brief A disk run: IOPS against the swept parameter, mean latency on the right axis. */
+Figure diskFigure(const std::vector<DeviceRun>& runs);
+/** @brief The disk table: per device IOPS, MB/s, mean and p99 latency. */
+Table diskTable(const std::vector<DeviceRun>& runs);
+
+/** @brief A stream's direction, from the holder's spec line (docs/plan-format.md). */
+enum class Mode { Transmit, Receive, Duplex };
+inline constexpr std::size_t kModes = 3;
+/** @brief "Transmit", "Receive", "Full duplex". */
+Text modeName(Mode mode);
+
+/** @brief One device's transmit, receive and full duplex runs (any may be missing). */
+struct ModeRuns {
+    std::string device;
+    std::size_t colour = 0;
+    std::array<const report::RunFolder*, kModes> runs{};
+};
+/**
+ * @brief Transmit, receive and full duplex per request size side by side: the table
+ *        (Size | per device: TX, RX, duplex Mbit/s) and the figure, at @p mtu (the rows
+ *        without an MTU when none).
+ */
+Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu);
+Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu);
+
+/**
+ * @brief A run that cycled its workers or targets (one server, 1, 2, 3 clients): bars per
+ *        client count, the aggregate and the mean per pair of each device; the table gives
+ *        every pair.
+ */
+Figure clientsFigure(const std::vector<DeviceRun>& runs);
+Table clientsTable(const std::vector<DeviceRun>& runs);
+
+/** @brief "MTU 9000" as a series' qualifier; empty without an MTU. */
+Text mtuQualifier(std::optional<int> mtu);
+
+/** @brief The x axis' label of a report axis: "Request size", "Outstanding I/Os", … */
+Text axisLabel(report::Axis axis);
+/** @brief The same within a sentence: "request size", "outstanding I/Os", … */
+Text axisPhrase(report::Axis axis);
+
+}  // namespace iometry::article

@@ -1,0 +1,36 @@
+#pragma once
+/**
+ * @file
+ * @brief The figures and table of a method's result (procedure.json) that compare devices
+ *        (docs/report.md, "The article"), from the method's own description
+ *        (engine/methods/method.hpp: resultFigures, resultTables, headlines): a new method
+ *        appears in articles without edits here.
+ */
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/article/document.hpp"
+#include "engine/methods/method.hpp"
+
+namespace iometry::article {
+
+/** @brief One device's result of a method. */
+struct DeviceResult {
+    std::string device;
+    std::size_t colour = 0;
+    const nlohmann::ordered_json* result = nullptr;
+};
+
+/** @brief Every figure the method describes, each device's rows drawn into it. */
+std::vector<Figure> methodFigures(const model::Method& method, const std::vector<DeviceResult>& devices);
+
+/**
+ * @brief The method's table (the first of its tables the results hold), a `device` column
+ *        first when there are several devices; nothing when no result holds one.
+ */
+std::optional<Table> methodTable(const model::Method& method, const std::vector<DeviceResult>& devices);
+
+}  // namespace iometry::article

@@ -1,0 +1,338 @@
+// The article of a review (docs/report.md, "The article"): which sections, figures and
+// tables the engine writes from the devices' results, and that their numbers are the
+// measurements given: the modes side by side, the spread of the repeats, the disk
+// presets' grid read off the plans, a method's figures and headlines from its descriptor,
+// the numbering, the CSV files' C locale, and the results folders read back.
+
+#include "engine/article/article.hpp"
+#include "engine/article/comparisons.hpp"
+#include "engine/article/disk_grid.hpp"
+#include "engine/model/plan_json.hpp"
+#include "engine/results/csv.hpp"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+using namespace iometry;
+using article::Article;
+using article::Cell;
+using article::DeviceResults;
+using article::MemberResults;
+using Json = nlohmann::ordered_json;
+using results::MetricRow;
+
+namespace {
+
+/** A TCP stream plan between A and B with a spec line reading @p read % over @p sizes. */
+model::Plan streamPlan(int read, const std::vector<int>& sizes, int repeats = 1) {
+    Json p = Json::parse(R"({
+      "format": "iometry.plan/1", "name": "p", "run_s": 2, "ramp_s": 1,
+      "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+      "specs": [{"name": "s", "lines": [{"size": 65536, "read": 0}]}],
+      "workers": [{"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "10.0.0.1",
+                   "peer": {"dynamo": "B", "address": "10.0.0.2"}, "spec": "s"}]})");
+    p["specs"][0]["lines"][0]["read"] = read;
+    p["sweep"]["size"] = sizes;
+    p["repeats"] = repeats;
+    const auto parsed = model::parsePlan(p);
+    if (!parsed.ok()) qFatal("%s", parsed.problems.front().toString().c_str());
+    return *parsed.plan;
+}
+
+/** A one-step disk plan: @p outstanding I/Os of @p size, all reads or all writes. */
+model::Plan diskPlan(std::uint64_t size, int outstanding, int read, int random, bool sweep = false) {
+    Json p = Json::parse(R"({
+      "format": "iometry.plan/1", "name": "d", "run_s": 2,
+      "dynamos": [{"name": "local", "spawn": true}],
+      "specs": [{"name": "a", "lines": [{"size": 4096, "read": 100, "random": 100}]}],
+      "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "/var/tmp/t.tst",
+                   "file_size": 1073741824, "spec": "a"}]})");
+    p["specs"][0]["lines"][0]["size"] = size;
+    p["specs"][0]["lines"][0]["read"] = read;
+    p["specs"][0]["lines"][0]["random"] = random;
+    p["workers"][0]["outstanding"] = outstanding;
+    if (sweep) p["sweep"]["outstanding"] = Json::array({1, 2, 4});
+    const auto parsed = model::parsePlan(p);
+    if (!parsed.ok()) qFatal("%s", parsed.problems.front().toString().c_str());
+    return *parsed.plan;
+}
+
+MetricRow row(int step, const std::string& repeat, std::uint64_t size, double mbit, double cpu = 50) {
+    MetricRow r;
+    r.step = step;
+    r.repeat = repeat;
+    r.scope = "all";
+    r.name = "all";
+    r.size = size;
+    r.outstanding = 1;
+    r.mbitPerS = mbit;
+    r.opsPerS = mbit * 1e6 / 8 / static_cast<double>(size);
+    r.mbPerS = mbit / 8;
+    r.cpuPct = cpu;
+    r.peIndex = mbit / cpu;
+    return r;
+}
+
+/** A member of one step per size, with @p mbit[i] at sizes[i] (no repeats). */
+MemberResults member(const std::string& name, model::Plan plan, const std::vector<int>& sizes,
+                     const std::vector<double>& mbit) {
+    MemberResults m;
+    m.name = name;
+    m.plan = std::move(plan);
+    report::RunFolder run;
+    run.planName = m.plan.name;
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        run.rows.push_back(row(static_cast<int>(i), "1", static_cast<std::uint64_t>(sizes[i]), mbit[i]));
+    m.run = std::move(run);
+    return m;
+}
+
+DeviceResults device(const std::string& name, std::vector<MemberResults> members) {
+    DeviceResults d;
+    d.device = name;
+    d.members = std::move(members);
+    return d;
+}
+
+const article::Table* tableWithId(const Article& a, const std::string& suffix) {
+    for (const article::Table& t : a.tables)
+        if (t.id.size() >= suffix.size() && t.id.compare(t.id.size() - suffix.size(), suffix.size(), suffix) == 0)
+            return &t;
+    return nullptr;
+}
+
+std::vector<std::string> headings(const Article& a) {
+    std::vector<std::string> out;
+    for (const article::Section& s : a.sections) out.push_back(article::english(s.heading));
+    return out;
+}
+
+/** The column of @p t whose group is @p group and key is @p key; -1 when none. */
+int column(const article::Table& t, const std::string& group, const std::string& key) {
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+        if (article::english(t.columns[i].group) == group && t.columns[i].key == key) return static_cast<int>(i);
+    return -1;
+}
+
+}  // namespace
+
+class TestArticle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void modesSideBySide() {
+        const std::vector<int> sizes{64, 1024, 65536};
+        auto one = [&](const std::string& dev, double f) {
+            return device(dev, {member("transmit", streamPlan(0, sizes), sizes, {100 * f, 900 * f, 940 * f}),
+                                member("receive", streamPlan(100, sizes), sizes, {90 * f, 800 * f, 930 * f}),
+                                member("duplex", streamPlan(50, sizes), sizes, {150 * f, 1500 * f, 1800 * f})});
+        };
+        const Article a = article::buildArticle({one("NIC A", 1), one("NIC B", 0.5)});
+        const auto h = headings(a);
+        // After the three modes' own sections, the section that sets them side by side.
+        const auto side = std::find(h.begin(), h.end(), "Transmit, receive and full duplex side by side");
+        QVERIFY(side != h.end());
+        QCOMPARE(*(side - 1), std::string("Full duplex: throughput against request size"));
+        QCOMPARE(*(side - 3), std::string("Transmit: throughput against request size"));
+        const article::Table* t = tableWithId(a, "-modes");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), sizes.size());
+        QCOMPARE(t->columns.size(), std::size_t{7});  // size, then TX RX duplex per device
+        const int bRx = column(*t, "NIC B", "receive");
+        const int aDx = column(*t, "NIC A", "duplex");
+        QVERIFY(bRx > 0 && aDx > 0);
+        QCOMPARE(t->rows[1][0].number, 1024.0);
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(bRx)].number, 400.0);
+        QCOMPARE(t->rows[2][static_cast<std::size_t>(aDx)].number, 1800.0);
+        // One curve per device and mode, each device in its own colour.
+        const article::Figure* f = nullptr;
+        for (const article::Figure& fig : a.figures)
+            if (fig.id.find("-modes") != std::string::npos) f = &fig;
+        QVERIFY(f);
+        QCOMPARE(f->series.size(), std::size_t{6});
+        std::set<std::size_t> colours;
+        for (const auto& s : f->series) colours.insert(s.colour);
+        QCOMPARE(colours.size(), std::size_t{2});
+    }
+
+    void repeatsGiveTheSpread() {
+        // Three repeats of 100, 110 and 120 Mbit/s: mean 110, sample standard deviation 10.
+        MemberResults m;
+        m.name = "transmit";
+        m.plan = streamPlan(0, {1024}, 3);
+        report::RunFolder run;
+        for (const double v : {100.0, 110.0, 120.0})
+            run.rows.push_back(row(0, std::to_string(static_cast<int>(v / 10 - 9)), 1024, v));
+        run.rows.push_back(row(0, "agg", 1024, 110));
+        m.run = std::move(run);
+        const Article a = article::buildArticle({device("NIC", {m})});
+        const article::Table* t = tableWithId(a, "-throughput");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t{1});
+        QCOMPARE(t->rows[0][1].number, 110.0);
+        QVERIFY(std::abs(t->rows[0][2].number - 10.0) < 1e-9);
+        const article::Figure& f = a.figures.front();
+        QCOMPARE(f.series.front().points.front().y, 110.0);
+        QVERIFY(std::abs(f.series.front().points.front().high - 10.0) < 1e-9);
+        // The CPU load is a thin curve on the right axis, and the P/E index a figure of its own.
+        QVERIFY(std::any_of(f.series.begin(), f.series.end(), [](const auto& s) { return s.rightAxis && s.secondary; }));
+        QVERIFY(std::any_of(a.figures.begin(), a.figures.end(), [](const auto& fig) { return fig.yKey == "pe_index"; }));
+    }
+
+    void diskPresetsReadOffThePlans() {
+        QCOMPARE(article::gridTest(diskPlan(1 << 20, 8, 100, 0))->label, std::string("SEQ1M Q8T1"));
+        QVERIFY(article::gridTest(diskPlan(1 << 20, 8, 100, 0))->read);
+        QCOMPARE(article::gridTest(diskPlan(4096, 32, 0, 100))->label, std::string("RND4K Q32T1"));
+        QVERIFY(!article::gridTest(diskPlan(4096, 32, 0, 100))->read);
+        QVERIFY(!article::gridTest(diskPlan(4096, 1, 70, 100)));        // a mix is no preset
+        QVERIFY(!article::gridTest(diskPlan(4096, 1, 100, 100, true)));  // nor a sweep
+        QVERIFY(!article::gridTest(streamPlan(0, {1024})));              // nor a network run
+
+        auto disk = [](const std::string& name, model::Plan plan, double mbPerS) {
+            MemberResults m;
+            m.name = name;
+            m.plan = std::move(plan);
+            report::RunFolder run;
+            MetricRow r = row(0, "1", 4096, mbPerS * 8);
+            r.mbPerS = mbPerS;
+            r.opsPerS = mbPerS * 1e6 / 4096;
+            run.rows.push_back(r);
+            m.run = std::move(run);
+            return m;
+        };
+        const Article a = article::buildArticle(
+            {device("SSD", {disk("seq-r", diskPlan(1 << 20, 8, 100, 0), 3000), disk("seq-w", diskPlan(1 << 20, 8, 0, 0), 2000),
+                            disk("rnd-r", diskPlan(4096, 32, 100, 100), 400)})});
+        const article::Table* t = tableWithId(a, "-disk-grid");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t{2});
+        QCOMPARE(t->rows[0][0].verbatim, std::string("SEQ1M Q8T1"));
+        QCOMPARE(t->rows[0][static_cast<std::size_t>(column(*t, "SSD", "read_mb_per_s"))].number, 3000.0);
+        QCOMPARE(t->rows[0][static_cast<std::size_t>(column(*t, "SSD", "write_mb_per_s"))].number, 2000.0);
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(column(*t, "SSD", "write_mb_per_s"))].kind, Cell::Kind::Empty);
+        // One section for the presets, however many members they are.
+        const auto h = headings(a);
+        QCOMPARE(std::count(h.begin(), h.end(), "Disk: the standard presets"), 1L);
+    }
+
+    void methodFromItsDescriptor() {
+        // A rate search on two devices: bars per frame size, every frame size either has.
+        auto search = [](const std::string& dev, std::vector<std::pair<int, double>> frames) {
+            MemberResults m;
+            m.name = "zero-loss";
+            Json p = Json::parse(R"({
+              "format": "iometry.plan/1", "name": "z",
+              "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+              "specs": [{"name": "f", "lines": [{"size": 1472, "read": 0}]}],
+              "workers": [{"name": "u", "dynamo": "A", "kind": "udp", "bind": "10.0.0.1",
+                           "peer": {"dynamo": "B", "address": "10.0.0.2"}, "spec": "f"}],
+              "procedure": {"kind": "rate_search", "frame_sizes": [64, 1518], "link_mbit": 1000, "trial_s": 1}})");
+            const auto parsed = model::parsePlan(p);
+            if (!parsed.ok()) qFatal("%s", parsed.problems.front().toString().c_str());
+            m.plan = *parsed.plan;
+            m.run = report::RunFolder{};
+            m.run->rows.push_back(row(0, "1", 64, 10));
+            Json result = {{"procedure", "rate_search"}, {"frames", Json::array()}};
+            for (const auto& [size, pct] : frames)
+                result["frames"].push_back({{"frame_size", size}, {"line_rate_pct", pct}, {"rate_pps", pct * 1000}});
+            m.procedure = result;
+            return device(dev, {m});
+        };
+        const Article a = article::buildArticle({search("A", {{64, 50}, {1518, 100}}), search("B", {{128, 40}, {1518, 90}})});
+        QCOMPARE(headings(a)[1], std::string("Zero-loss rate per frame size"));
+        const article::Figure& bars = a.figures.front();
+        QCOMPARE(bars.kind, article::Figure::Kind::Bars);
+        QCOMPARE(bars.categories.size(), std::size_t{3});  // 64, 128, 1518
+        QCOMPARE(article::english(bars.categories[2]), std::string("1518"));
+        QCOMPARE(bars.series.size(), std::size_t{2});
+        QCOMPARE(bars.series[1].points.front().x, 1.0);  // B's 128 B frame in the second category
+        QCOMPARE(bars.series[1].points.front().y, 40.0);
+        // The summary gives each device's headline of the same label: A at 64 B, B at 128 B.
+        const article::Table* summary = tableWithId(a, "-summary");
+        QVERIFY(summary);
+        QCOMPARE(summary->rows.front()[2].number, 50000.0);
+        QCOMPARE(summary->rows.front()[3].number, 40000.0);
+        // The method's table: a device column first, every row of both results.
+        const article::Table* t = tableWithId(a, "-rate_search");
+        QVERIFY(t);
+        QCOMPARE(t->columns.front().key, std::string("device"));
+        QCOMPARE(t->rows.size(), std::size_t{4});
+    }
+
+    void numberedAndSaidWhatIsMissing() {
+        const std::vector<int> sizes{1024, 65536};
+        MemberResults failed = member("receive", streamPlan(100, sizes), sizes, {10, 20});
+        failed.status = suite::MemberStatus::Failed;
+        failed.error = "dynamo B did not connect";
+        const Article a = article::buildArticle(
+            {device("A", {member("transmit", streamPlan(0, sizes), sizes, {10, 20}), failed}),
+             device("B", {member("transmit", streamPlan(0, sizes), sizes, {11, 21})})});
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < a.figures.size(); ++i) {
+            QCOMPARE(a.figures[i].number, static_cast<int>(i + 1));
+            ids.insert(a.figures[i].id);
+        }
+        for (std::size_t i = 0; i < a.tables.size(); ++i) {
+            QCOMPARE(a.tables[i].number, static_cast<int>(i + 1));
+            ids.insert(a.tables[i].id);
+        }
+        QCOMPARE(ids.size(), a.figures.size() + a.tables.size());
+        // Every figure and table is placed once, in reading order.
+        int lastFigure = 0;
+        for (const auto& s : a.sections)
+            for (const auto& b : s.blocks)
+                if (b.kind == article::Block::Kind::Figure) {
+                    QCOMPARE(a.figures[b.index].number, lastFigure + 1);
+                    lastFigure = a.figures[b.index].number;
+                }
+        QCOMPARE(lastFigure, static_cast<int>(a.figures.size()));
+        const std::string words = article::englishWords(a);
+        QVERIFY2(words.find("Not part of the suite of B.") != std::string::npos, words.c_str());
+        QVERIFY2(words.find("On A this member failed") != std::string::npos, words.c_str());
+        QVERIFY(words.find("dynamo B did not connect") != std::string::npos);
+    }
+
+    void csvFilesAreCLocale() {
+        const std::vector<int> sizes{1024};
+        const Article a = article::buildArticle({device("A", {member("transmit", streamPlan(0, sizes), sizes, {12345.625})})});
+        const std::string csv = article::tableCsv(*tableWithId(a, "-throughput"));
+        QVERIFY2(csv.find("1024,12345.625,") != std::string::npos, csv.c_str());
+        QVERIFY(csv.rfind("size,A:mbit_per_s,", 0) == 0);
+        // From 10 Gbit/s on, a figure reads in Gbit/s (docs/report.md, "Units"), its CSV too.
+        const std::string figure = article::figureCsv(a.figures.front());
+        QVERIFY2(figure.find("A,,1024,12.345625,,,gbit_per_s") != std::string::npos, figure.c_str());
+    }
+
+    void foldersReadBack() {
+        QTemporaryDir tmp;
+        const std::filesystem::path dir = tmp.path().toStdString();
+        std::string error;
+        // Not a results folder at all.
+        QVERIFY(!article::loadDeviceResults(dir / "none", error));
+        QVERIFY(error.find("is not a folder") != std::string::npos);
+        // A run's folder: one member, named after the folder.
+        const auto run = dir / "x540-transmit";
+        std::filesystem::create_directories(run);
+        std::ofstream(run / "plan.json") << model::toJson(streamPlan(0, {1024})).dump();
+        std::ofstream(run / "summary.csv")
+            << "step,repeat,scope,name,size,mbit_per_s,cpu_pct\n0,1,all,all,1024,937.5,20\n";
+        auto d = article::loadDeviceResults(run, error);
+        QVERIFY2(d, error.c_str());
+        QCOMPARE(d->device, std::string("x540-transmit"));
+        QCOMPARE(d->members.size(), std::size_t{1});
+        QCOMPARE(d->members.front().run->rows.front().mbitPerS, 937.5);
+        // A damaged procedure.json is named, not skipped.
+        std::ofstream(run / "procedure.json") << "{broken";
+        QVERIFY(!article::loadDeviceResults(run, error));
+        QVERIFY2(error.find("procedure.json") != std::string::npos, error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArticle)
+#include "test_article.moc"
