@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "gui/article/article_export.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
@@ -21,7 +22,7 @@ int runApp(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg = argv[i];
         if ((arg == "--report" || arg.startsWith("--report=") || arg == "--export" ||
-             arg.startsWith("--export=")) &&
+             arg.startsWith("--export=") || arg == "--article" || arg.startsWith("--article=")) &&
             qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
@@ -35,7 +36,8 @@ int runApp(int argc, char** argv) {
     parser.setApplicationDescription(
         "Iometry: a test workbench for network adapters and storage.\n"
         "Opens the workbench window, with the plan PLAN when one is given; with --report\n"
-        "and --export it renders a report figure and exits, with no window or display.");
+        "and --export it renders a report figure and exits, with no window or display;\n"
+        "with --article and --export it writes the article of a review (HTML or PDF).");
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument("plan", "A test plan (iometry.plan/1 JSON) to open.", "[PLAN]");
@@ -44,7 +46,16 @@ int runApp(int argc, char** argv) {
                               "are compared in one figure and one table.",
                               "DIR");
     QCommandLineOption exportTo(
-        "export", "With --report: the figure (.png, .pdf, .svg) or its table (.csv).", "FILE");
+        "export",
+        "With --report: the figure (.png, .pdf, .svg) or its table (.csv). With --article: the "
+        "document (.html or .pdf); its figures and tables go beside it, in FILE_files/.",
+        "FILE");
+    QCommandLineOption article("article",
+                               "Write the article of a review from a suite's results folder (or "
+                               "a run's); repeated, one per device under test, compared figure by "
+                               "figure.",
+                               "DIR");
+    QCommandLineOption title("title", "With --article: the document's title.", "TEXT");
     QCommandLineOption view("view",
                             "With --report: 'method' (the procedure's figure, the default when "
                             "the run had one), 'distribution' (a latency run's P(RTT >= x)) or "
@@ -53,11 +64,15 @@ int runApp(int argc, char** argv) {
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
     QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");
     QCommandLineOption quitAfterRun("quit-after-run", "Exit when the run is over.");
-    QCommandLineOption language("lang", "Language for this start (en, ru, uk, zh_CN).", "CODE");
+    QCommandLineOption language("lang",
+                                "Language for this start (en, ru, uk, zh_CN); with --article, the "
+                                "article's (default en).",
+                                "CODE");
     QCommandLineOption page("page", "Page to show: targets, specs, setup, results, report.",
                             "PAGE");
     QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
-    parser.addOptions({report, exportTo, view, screenshot, start, quitAfterRun, language, page, results});
+    parser.addOptions({report, exportTo, view, article, title, screenshot, start, quitAfterRun, language,
+                       page, results});
 
     // --help and --version need no display: answer them before QApplication looks for a
     // window system (without one it aborts). Errors are left to process() below, once
@@ -83,6 +98,27 @@ int runApp(int argc, char** argv) {
 
     applyLanguage(parser.isSet(language) ? parser.value(language) : savedLanguage());
 
+    if (parser.isSet(article)) {
+        if (!parser.isSet(exportTo) || parser.isSet(report) || parser.isSet(view)) {
+            std::fprintf(stderr, "iometry: --article DIR goes with --export FILE.html|FILE.pdf "
+                                 "(not with --report or --view)\n");
+            return 2;
+        }
+        ArticleRequest request;
+        request.dirs = parser.values(article);
+        request.language = parser.isSet(language) ? parser.value(language) : QStringLiteral("en");
+        request.title = parser.value(title);
+        QString error;
+        if (!exportArticle(request, parser.value(exportTo), error)) {
+            std::fprintf(stderr, "iometry: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
+    if (parser.isSet(title)) {
+        std::fprintf(stderr, "iometry: --title goes with --article\n");
+        return 2;
+    }
     if (parser.isSet(report) || parser.isSet(exportTo) || parser.isSet(view)) {
         if (!parser.isSet(report) || !parser.isSet(exportTo)) {
             std::fprintf(stderr, "iometry: --report DIR and --export FILE go together "

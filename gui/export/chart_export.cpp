@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QBuffer>
+#include <QFile>
 #include <QSvgGenerator>
 
 namespace iometry::gui {
@@ -21,8 +23,22 @@ QString cannotWrite(const QString& file) {
 }
 
 bool saveSvg(QCustomPlot* plot, const QString& file, int width, int height, QString& error) {
+    const QByteArray svg = chartSvg(plot, width, height);
+    QFile out(file);
+    if (svg.isEmpty() || !out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(svg) != svg.size()) {
+        error = cannotWrite(file);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+QByteArray chartSvg(QCustomPlot* plot, int width, int height) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setFileName(file);
+    generator.setOutputDevice(&buffer);
     generator.setSize(QSize(width, height));
     generator.setViewBox(QRect(0, 0, width, height));
     // At QSvgGenerator's default 72 dpi, point-sized text comes out a quarter smaller than
@@ -31,21 +47,11 @@ bool saveSvg(QCustomPlot* plot, const QString& file, int width, int height, QStr
     generator.setTitle(plot->windowTitle());
     generator.setDescription(QStringLiteral("Iometry chart"));
     QCPPainter painter;
-    if (!painter.begin(&generator)) {
-        error = cannotWrite(file);
-        return false;
-    }
+    if (!painter.begin(&generator)) return {};
     plot->toPainter(&painter, width, height);
     painter.end();
-    // QSvgGenerator reports no write errors; an empty file is the sign of one.
-    if (QFileInfo(file).size() <= 0) {
-        error = cannotWrite(file);
-        return false;
-    }
-    return true;
+    return buffer.data();
 }
-
-}  // namespace
 
 bool saveChart(QCustomPlot* plot, const QString& file, QString& error) {
     if (!plot) {

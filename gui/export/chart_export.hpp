@@ -2,6 +2,7 @@
 // One Save As path for every chart (docs/report.md, "Tables as data"): the file's extension picks the
 // format. PNG is written at 2x scale for print, PDF and SVG as vectors.
 
+#include <QByteArray>
 #include <QString>
 
 class QCustomPlot;
@@ -15,6 +16,9 @@ namespace iometry::gui {
  * failed write.
  */
 bool saveChart(QCustomPlot* plot, const QString& file, QString& error);
+
+/** @p plot drawn as an SVG document of @p width × @p height; empty when it cannot be. */
+QByteArray chartSvg(QCustomPlot* plot, int width, int height);
 
 /** The QFileDialog filter matching saveChart: PNG;;PDF;;SVG, PNG first. */
 QString chartFileFilter();

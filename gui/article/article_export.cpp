@@ -1,0 +1,113 @@
+#include "gui/article/article_export.hpp"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include "gui/article/article_figure.hpp"
+#include "gui/article/article_html.hpp"
+#include "gui/article/article_language.hpp"
+#include "gui/article/article_pages.hpp"
+#include "gui/export/chart_export.hpp"
+
+namespace iometry::gui {
+namespace {
+
+class ArticleExport {
+    Q_DECLARE_TR_FUNCTIONS(ArticleExport)
+};
+
+bool writeFile(const QString& path, const QByteArray& bytes, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() || !file.flush()) {
+        error = ArticleExport::tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+QString articleFilesDir(const QString& outFile) {
+    const QFileInfo info(outFile);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("_files"));
+}
+
+std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error) {
+    if (request.dirs.isEmpty()) {
+        error = ArticleExport::tr("An article needs at least one results folder.");
+        return std::nullopt;
+    }
+    if (static_cast<std::size_t>(request.dirs.size()) > article::kMaxDevices) {
+        error = ArticleExport::tr("An article compares at most %1 devices, got %2.")
+                    .arg(article::kMaxDevices)
+                    .arg(request.dirs.size());
+        return std::nullopt;
+    }
+    std::vector<article::DeviceResults> devices;
+    for (const QString& dir : request.dirs) {
+        std::string why;
+        auto device = article::loadDeviceResults(dir.toStdString(), why);
+        if (!device) {
+            error = QString::fromStdString(why);
+            return std::nullopt;
+        }
+        devices.push_back(std::move(*device));
+    }
+    article::ArticleOptions options;
+    options.title = request.title.toStdString();
+    return article::buildArticle(devices, options);
+}
+
+bool writeArticle(const article::Article& article, const QString& languageCode, const QString& outFile,
+                  QString& error) {
+    const ArticleLanguage language(languageCode);
+    if (!language.valid()) {
+        error = ArticleExport::tr("Unknown article language \"%1\": use %2.")
+                    .arg(languageCode, ArticleLanguage::codes().join(QStringLiteral(", ")));
+        return false;
+    }
+    const QString suffix = QFileInfo(outFile).suffix().toLower();
+    if (suffix != QLatin1String("html") && suffix != QLatin1String("pdf")) {
+        error = ArticleExport::tr("An article is written as .html or .pdf, not \"%1\".").arg(QFileInfo(outFile).fileName());
+        return false;
+    }
+    // Every figure and table beside the document, for pasting into an editor.
+    const QString filesDir = articleFilesDir(outFile);
+    if (!QDir().mkpath(filesDir)) {
+        error = ArticleExport::tr("Could not make the folder %1.").arg(QDir::toNativeSeparators(filesDir));
+        return false;
+    }
+    std::vector<QByteArray> svgs;
+    for (const article::Figure& f : article.figures) {
+        QCustomPlot plot;
+        plot.resize(kArticleFigureWidth, kArticleFigureHeight);
+        drawArticleFigure(&plot, f, language);
+        svgs.push_back(chartSvg(&plot, kArticleFigureWidth, kArticleFigureHeight));
+        const QString base = QDir(filesDir).filePath(QString::fromStdString(f.id));
+        if (svgs.back().isEmpty() || !writeFile(base + QStringLiteral(".svg"), svgs.back(), error) ||
+            !writeFile(base + QStringLiteral(".csv"), QByteArray::fromStdString(article::figureCsv(f)), error))
+            return false;
+        if (!plot.savePng(base + QStringLiteral(".png"), kArticleFigureWidth, kArticleFigureHeight, 2.0)) {
+            error = ArticleExport::tr("Could not write %1.").arg(QDir::toNativeSeparators(base + QStringLiteral(".png")));
+            return false;
+        }
+    }
+    for (const article::Table& t : article.tables)
+        if (!writeFile(QDir(filesDir).filePath(QString::fromStdString(t.id) + QStringLiteral(".csv")),
+                       QByteArray::fromStdString(article::tableCsv(t)), error))
+            return false;
+    if (suffix == QLatin1String("html"))
+        return writeFile(outFile, articleHtml(article, language, svgs).toUtf8(), error);
+    return ArticlePages(article, language).writePdf(outFile, error);
+}
+
+bool exportArticle(const ArticleRequest& request, const QString& outFile, QString& error) {
+    const auto article = loadArticle(request, error);
+    return article && writeArticle(*article, request.language, outFile, error);
+}
+
+}  // namespace iometry::gui

@@ -1,0 +1,161 @@
+#include "gui/article/article_figure.hpp"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "gui/report/figure_style.hpp"
+
+namespace iometry::gui {
+namespace {
+
+using article::Figure;
+using article::FigureSeries;
+
+// A device keeps its marker in every figure (grey print tells the devices apart); a
+// device's curves differ by dash pattern, its bars by fill.
+const QCPScatterStyle::ScatterShape kShapes[] = {
+    QCPScatterStyle::ssCircle,  QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond, QCPScatterStyle::ssCross,  QCPScatterStyle::ssTriangleInverted,
+    QCPScatterStyle::ssPlus,    QCPScatterStyle::ssStar};
+const Qt::PenStyle kDashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DashDotDotLine};
+const Qt::BrushStyle kFills[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense4Pattern, Qt::CrossPattern};
+
+/** A value axis over [lo, hi] (lo may be below 0) with round ticks. */
+void setRange(QCPAxis* axis, double lo, double hi) {
+    lo = std::min(0.0, lo);
+    if (!(hi > lo)) hi = lo + 1;
+    if (lo == 0) {
+        figure::setValueAxis(axis, figure::niceStep(hi));
+        return;
+    }
+    const double step = figure::niceStep(hi - lo);
+    figure::setValueAxis(axis, step);
+    axis->setRange(std::floor(lo / step) * step, std::ceil(hi / step) * step);
+}
+
+struct Extent {
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -std::numeric_limits<double>::infinity();
+    void add(double v) {
+        if (!std::isfinite(v)) return;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    bool empty() const { return lo > hi; }
+};
+
+void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
+    Extent x, y, y2;
+    for (const FigureSeries& s : f.series) {
+        QCPAxis* valueAxis = s.rightAxis ? plot->yAxis2 : plot->yAxis;
+        auto* graph = new figure::FigureGraph(plot->xAxis, valueAxis);
+        graph->setName(seriesName(s, language));
+        const QColor color = figure::seriesColor(s.colour);
+        QPen pen(color, s.secondary ? 1.2 : 2.0,
+                 s.secondary ? Qt::DotLine : kDashes[static_cast<std::size_t>(s.variant) % std::size(kDashes)]);
+        graph->setPen(pen);
+        QCPScatterStyle marker(kShapes[s.colour % std::size(kShapes)], color, s.secondary ? 4 : 7);
+        if (!s.secondary) marker.setBrush(Qt::white);
+        graph->setScatterStyle(marker);
+        QVector<double> keys, values, low, high;
+        for (const article::FigurePoint& p : s.points) {
+            keys << p.x;
+            values << p.y;  // NaN leaves a gap
+            low << p.low;
+            high << p.high;
+            x.add(p.x);
+            (s.rightAxis ? y2 : y).add(p.y - p.low);
+            (s.rightAxis ? y2 : y).add(p.y + p.high);
+        }
+        graph->setData(keys, values, true);
+        if (!s.rightAxis) figure::addErrorBars(graph, low, high);
+    }
+    if (f.xScale == Figure::Scale::Log2)
+        figure::setLog2SizeAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi);
+    else
+        setRange(plot->xAxis, x.empty() ? 0 : x.lo, x.empty() ? 1 : x.hi);
+    setRange(plot->yAxis, y.empty() ? 0 : y.lo, y.empty() ? 1 : y.hi);
+    if (!f.y2Label.empty()) {
+        plot->yAxis2->setVisible(true);
+        plot->yAxis2->setTickLabels(true);
+        plot->yAxis2->grid()->setVisible(false);
+        plot->yAxis2->setLabel(language.words(f.y2Label));
+        setRange(plot->yAxis2, y2.empty() ? 0 : y2.lo, y2.empty() ? 1 : y2.hi);
+    }
+}
+
+void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language, const figure::Fonts& fonts) {
+    // The bars of one category side by side, each series at its own offset, so a value's
+    // label sits over its bar.
+    const std::size_t n = std::max<std::size_t>(1, f.series.size());
+    const double width = 0.8 / static_cast<double>(n);
+    Extent y;
+    std::size_t bars = 0;
+    for (const FigureSeries& s : f.series) bars += s.points.size();
+    for (std::size_t k = 0; k < f.series.size(); ++k) {
+        const FigureSeries& s = f.series[k];
+        const double offset = (static_cast<double>(k) - static_cast<double>(n - 1) / 2) * width;
+        auto* b = new QCPBars(plot->xAxis, plot->yAxis);
+        b->setName(seriesName(s, language));
+        const QColor color = figure::seriesColor(s.colour);
+        b->setPen(QPen(color.darker(130), 1));
+        b->setBrush(QBrush(color, kFills[static_cast<std::size_t>(s.variant) % std::size(kFills)]));
+        b->setWidth(width * 0.92);
+        QVector<double> keys, values;
+        for (const article::FigurePoint& p : s.points) {
+            if (!std::isfinite(p.y)) continue;
+            keys << p.x + offset;
+            values << p.y;
+            y.add(p.y);
+        }
+        b->setData(keys, values, true);
+        // A few bars carry their value: the number the reader looks for.
+        if (bars > 24) continue;
+        for (int i = 0; i < keys.size(); ++i) {
+            auto* label = new QCPItemText(plot);
+            label->position->setType(QCPItemPosition::ptPlotCoords);
+            label->position->setCoords(keys[i], values[i]);
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            label->setPadding(QMargins(0, 0, 0, 2));
+            QFont font = fonts.base;
+            font.setPointSizeF(8);
+            label->setFont(font);
+            label->setText(language.number(values[i], std::abs(values[i]) >= 100 ? 0 : 1));
+            label->setClipToAxisRect(false);
+        }
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (std::size_t i = 0; i < f.categories.size(); ++i)
+        ticker->addTick(static_cast<double>(i), language.words(f.categories[i]));
+    ticker->setSubTickCount(0);
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(-0.6, std::max<double>(1, static_cast<double>(f.categories.size())) - 0.4);
+    plot->xAxis->grid()->setVisible(false);
+    // Room above the tallest bar for its label.
+    setRange(plot->yAxis, 0, y.empty() ? 1 : y.hi * (bars <= 24 ? 1.12 : 1.0));
+}
+
+}  // namespace
+
+QString seriesName(const FigureSeries& series, const ArticleLanguage& language) {
+    const QString device = QString::fromStdString(series.device);
+    if (series.qualifier.empty()) return device;
+    return QStringLiteral("%1, %2").arg(device, language.words(series.qualifier));
+}
+
+void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
+    plot->setLocale(language.locale());
+    const figure::Fonts fonts = figure::fonts(plot);
+    figure::beginFigure(plot, language.words(f.title), fonts);
+    plot->xAxis->setLabel(language.words(f.xLabel));
+    plot->yAxis->setLabel(language.words(f.yLabel));
+    if (f.kind == Figure::Kind::Bars) drawBars(plot, f, language, fonts);
+    else drawLines(plot, f, language);
+    const int columns = f.series.size() <= 4 ? static_cast<int>(f.series.size()) : 3;
+    figure::finishFigure(plot, fonts, {plot->xAxis, plot->yAxis, plot->yAxis2}, columns);
+}
+
+}  // namespace iometry::gui
