@@ -249,7 +249,8 @@ model::Plan LatencyWizard::buildPlan() const {
                                              "ping-pong", "pingpong");
     const int interval = p.intervalMs.value_or(0);
     if (interval > 0) {
-        // What the validator writes for interval_ms (engine/model/plan_json.cpp).
+        // What the validator writes for interval_ms (LatencyMethod::apply,
+        // engine/methods/latency/latency_method.cpp).
         plan.specs[0].lines[0].delayMs = interval;
         plan.specs[0].lines[0].burst = 1;
     }

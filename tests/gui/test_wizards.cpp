@@ -84,7 +84,7 @@ std::vector<session::DynamoInfo> fakeDynamos() {
 
 /**
  * fakeDynamos() whose local dynamo reports block devices: a disk whose partition is mounted,
- * that partition, a loop device holding ext4 and an empty one (docs/protocol.md, "disks").
+ * that partition, a loop device holding ext4 and an empty one (docs/protocol.md, "Handshake": `disks`).
  */
 std::vector<session::DynamoInfo> fakeDiskDynamos() {
     auto dynamos = fakeDynamos();

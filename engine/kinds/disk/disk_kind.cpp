@@ -43,7 +43,7 @@ public:
     }
 
     void configure(const WorkerDef& worker, ConfigureContext& context, nlohmann::json& entry) const override {
-        // docs/protocol.md "configure": a disk worker's target. Each step run writes its
+        // docs/protocol.md, "A step": a disk worker in `configure`, its target. Each step run writes its
         // own generation into verified blocks (a read finds this one's or an older one).
         const auto& s = static_cast<const DiskSettings&>(*worker.settings);
         entry["path"] = s.path;
