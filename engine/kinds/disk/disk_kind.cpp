@@ -33,10 +33,12 @@ public:
 
     void write(const KindSettings& settings, Json& worker) const override {
         const auto& s = static_cast<const DiskSettings&>(settings);
+        // In the order read() reads them: whether the path is a device decides whether
+        // file_size is required.
         worker["path"] = s.path;
+        if (s.blockDevice) worker["block_device"] = true;
         if (s.fileSize > 0) worker["file_size"] = s.fileSize;
         worker["direct"] = s.direct;
-        if (s.blockDevice) worker["block_device"] = true;
         if (s.force) worker["force"] = true;
         worker["engine"] = s.engine;
         if (s.verify) worker["verify"] = true;
