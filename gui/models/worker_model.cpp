@@ -159,7 +159,8 @@ QString WorkerModel::checkOffered(const std::string& dynamo, const QString& addr
 
 std::string WorkerModel::addressLike(const std::string& current, const std::string& dynamo,
                                      bool wantV6) const {
-    if (model::isLoopbackAddress(current)) return wantV6 ? "::1" : "127.0.0.1";
+    if (model::isLoopbackAddress(current))
+        return model::loopbackAddress(wantV6 ? model::IpFamily::V6 : model::IpFamily::V4);
     for (const QString& a : addressesOf(QString::fromStdString(dynamo))) {
         const std::string address = a.toStdString();
         if (isV6(address) == wantV6 && !model::isLoopbackAddress(address)) return address;
