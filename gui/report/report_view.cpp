@@ -9,7 +9,6 @@
 #include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/report/compare_figure.hpp"
-#include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
@@ -112,10 +111,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
 }
 
 void retranslateReportTable(QAbstractItemModel* table) {
-    if (auto* pe = qobject_cast<PeTableModel*>(table)) pe->retranslate();
-    else if (auto* disk = qobject_cast<DiskTableModel*>(table)) disk->retranslate();
-    else if (auto* procedure = qobject_cast<ProcedureTableModel*>(table)) procedure->retranslate();
-    else if (auto* compare = qobject_cast<CompareTableModel*>(table)) compare->retranslate();
+    if (auto* report = qobject_cast<ReportTableModel*>(table)) report->retranslate();
 }
 
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
