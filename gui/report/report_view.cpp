@@ -42,8 +42,8 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
 QString reportViewName(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Method && folder.procedure)
         return procedureViewName(folder.procedure->kind);
-    if (view == ReportView::Distribution)
-        return ReportViewText::tr("Latency distribution: P(RTT ≥ x) per size");
+    if (view == ReportView::Distribution && folder.procedure)
+        return distributionViewName(folder.procedure->kind);
     if (isDiskView(folder, view)) {
         switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
             case SweepAxis::Outstanding:
@@ -75,7 +75,7 @@ void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView v
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
-        drawLatencyDistribution(plot, *folder.procedure, folder.planName);
+        drawDistributionFigure(plot, *folder.procedure, folder.planName);
     else {
         if (isDiskRun(folder))
             drawDiskFigure(plot, folder, metric, spread);
@@ -97,7 +97,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
     }
     if (view == ReportView::Distribution && offersDistribution(folder)) {
         auto* model = new ProcedureTableModel(parent);
-        model->setSource([result = *folder.procedure] { return exceedanceTable(result); });
+        model->setSource([result = *folder.procedure] { return distributionTable(result); });
         return model;
     }
     if (isDiskRun(folder)) {
