@@ -128,6 +128,14 @@ QWidget* belowError(QLayout* field, QLabel* error) {
     return overError([field](QVBoxLayout* l) { l->addLayout(field); }, error);
 }
 
+/** @p values, stretched, with @p button beside them. */
+QHBoxLayout* valuesRow(QLineEdit* values, QPushButton* button) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(values, 1);
+    row->addWidget(button);
+    return row;
+}
+
 QStringList splitList(const QString& text) {
     QStringList tokens = text.split(QRegularExpression(QStringLiteral("[,;]")));
     for (QString& t : tokens) t = t.trimmed();
@@ -232,9 +240,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_sizes = named<QLineEdit>("sizes");
     m_classicSizes = named<QPushButton>("classicSizes");
     m_sizesError = errorLabel(QStringLiteral("sizesError"));
-    auto* sizesRow = new QHBoxLayout;
-    sizesRow->addWidget(m_sizes, 1);
-    sizesRow->addWidget(m_classicSizes);
+    QHBoxLayout* sizesRow = valuesRow(m_sizes, m_classicSizes);
 
     m_sweepOutstanding = named<QCheckBox>("sweepOutstanding");
     m_outstandingAsList = named<QRadioButton>("outstandingAsList");
@@ -293,17 +299,13 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_cycleWorkersValues = named<QLineEdit>("cycleWorkersValues", QStringLiteral("1"));
     m_allWorkers = named<QPushButton>("allWorkers");
     m_cycleWorkersError = errorLabel(QStringLiteral("cycleWorkersError"));
-    auto* cycleWorkersRow = new QHBoxLayout;
-    cycleWorkersRow->addWidget(m_cycleWorkersValues, 1);
-    cycleWorkersRow->addWidget(m_allWorkers);
+    QHBoxLayout* cycleWorkersRow = valuesRow(m_cycleWorkersValues, m_allWorkers);
 
     m_cycleTargets = named<QCheckBox>("cycleTargets");
     m_cycleTargetsValues = named<QLineEdit>("cycleTargetsValues", QStringLiteral("1"));
     m_allTargets = named<QPushButton>("allTargets");
     m_cycleTargetsError = errorLabel(QStringLiteral("cycleTargetsError"));
-    auto* cycleTargetsRow = new QHBoxLayout;
-    cycleTargetsRow->addWidget(m_cycleTargetsValues, 1);
-    cycleTargetsRow->addWidget(m_allTargets);
+    QHBoxLayout* cycleTargetsRow = valuesRow(m_cycleTargetsValues, m_allTargets);
 
     auto* sweepBox = new QGroupBox;
     auto* sweepLayout = new QVBoxLayout(sweepBox);
@@ -436,22 +438,19 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         if (text != m_document->plan().description)
             write([&](model::Plan& plan) { plan.description = text; });
     });
-    connect(m_runS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (check(m_runSError, problemAt([v](Json& j) { j["run_s"] = v; }, "run_s")))
-            write([v](model::Plan& plan) { plan.runS = v; });
-    });
-    connect(m_rampS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (check(m_rampSError, problemAt([v](Json& j) { j["ramp_s"] = v; }, "ramp_s")))
-            write([v](model::Plan& plan) { plan.rampS = v; });
-    });
-    connect(m_sampleMs, &QSpinBox::valueChanged, this, [this](int v) {
-        if (check(m_sampleMsError, problemAt([v](Json& j) { j["sample_ms"] = v; }, "sample_ms")))
-            write([v](model::Plan& plan) { plan.sampleMs = v; });
-    });
-    connect(m_repeats, &QSpinBox::valueChanged, this, [this](int v) {
-        if (check(m_repeatsError, problemAt([v](Json& j) { j["repeats"] = v; }, "repeats")))
-            write([v](model::Plan& plan) { plan.repeats = v; });
-    });
+    // A number box's value is checked as the plan's @p key and, when it passes, written.
+    const auto bindNumber = [this](auto* box, QLabel* error, const char* key, auto field) {
+        using Box = std::remove_pointer_t<decltype(box)>;
+        using Value = decltype(box->value());
+        connect(box, &Box::valueChanged, this, [this, error, key, field](Value v) {
+            if (check(error, problemAt([v, key](Json& j) { j[key] = v; }, key)))
+                write([v, field](model::Plan& plan) { plan.*field = v; });
+        });
+    };
+    bindNumber(m_runS, m_runSError, "run_s", &model::Plan::runS);
+    bindNumber(m_rampS, m_rampSError, "ramp_s", &model::Plan::rampS);
+    bindNumber(m_sampleMs, m_sampleMsError, "sample_ms", &model::Plan::sampleMs);
+    bindNumber(m_repeats, m_repeatsError, "repeats", &model::Plan::repeats);
     connect(m_aggregate, &QComboBox::currentIndexChanged, this, [this] {
         const QString key = m_aggregate->currentData().toString();
         const auto aggregate = key == QLatin1String("median") ? model::Aggregate::Median
