@@ -8,7 +8,8 @@ CPU 1; pass --same-cpu to put both on CPU 0). Iometry: a tcp or udp worker with
 CPU 0. The two are interleaved run by run; the table shows medians over the rounds of
 each tool's mean, median and 99th-percentile round trip, and the ratios Iometry/sockperf
 (below 1: Iometry's round trip is shorter). UDP sizes below 18 bytes (Iometry's datagram
-header) run at 18 bytes for both tools. See bench/README.md ("Round trip").
+header) run at 18 bytes for both tools. See bench/README.md
+("round trip against sockperf ping-pong").
 """
 
 import argparse

@@ -5,7 +5,7 @@ One UDP stream over 127.0.0.1, each tool as fast as it can send (Iometry: rate_m
 1000000; iperf3: -u -b 0), for each datagram size, the two tools interleaved round by
 round. Prints the datagrams per second that *arrived* (received minus lost, over the
 measured seconds), the ratio Iometry/iperf3, each tool's loss, and medians over rounds.
-See bench/README.md ("UDP packet rate") for how to read it.
+See bench/README.md ("UDP packet rate against `iperf3 -u -b 0`") for how to read it.
 """
 
 import argparse

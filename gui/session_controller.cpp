@@ -4,10 +4,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "engine/model/address.hpp"
 #include "engine/protocol/auth.hpp"
 #include "gui/charts/step_label.hpp"
 
@@ -47,7 +47,7 @@ ListenSettings SessionController::savedListenSettings() {
     QSettings settings;
     ListenSettings listen;
     listen.host = settings.value(kHostKey, listen.host).toString().trimmed();
-    if (listen.host.isEmpty() || QHostAddress(listen.host).isNull())
+    if (!model::isIpAddress(listen.host.toStdString()))
         listen.host = ListenSettings().host;
     const uint port = settings.value(kPortKey, 0).toUInt();
     listen.port = port <= 65535 ? static_cast<quint16>(port) : 0;
@@ -122,7 +122,7 @@ bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
         error = tr("a test is running: stop it before changing where Iometry listens");
         return false;
     }
-    if (QHostAddress(settings.host).isNull()) {
+    if (!model::isIpAddress(settings.host.toStdString())) {
         error = tr("\"%1\" is not an IP address").arg(settings.host);
         return false;
     }
@@ -239,10 +239,7 @@ quint16 SessionController::port() const { return m_session ? m_session->port() :
 QString SessionController::listenAddress() const {
     const quint16 bound = port();
     if (bound == 0) return {};
-    const QString host = m_listen.host.contains(QLatin1Char(':'))
-                             ? QLatin1Char('[') + m_listen.host + QLatin1Char(']')
-                             : m_listen.host;
-    return QStringLiteral("%1:%2").arg(host).arg(bound);
+    return QString::fromStdString(model::hostPort(m_listen.host.toStdString(), bound));
 }
 
 std::vector<results::MetricRow> SessionController::summary() const {

@@ -1506,14 +1506,6 @@ largest model error %2 % of the RTT</source>
         <translation>Розміри запиту</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
         <source>Timing of each step</source>
         <translation>Час кожного кроку</translation>
     </message>
@@ -5062,6 +5054,13 @@ What was measured before is kept in %2.</source>
     <message>
         <source>at most %1</source>
         <translation>не більше %1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ThroughputStepPage</name>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
     </message>
 </context>
 <context>

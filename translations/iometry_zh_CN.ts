@@ -1486,14 +1486,6 @@ largest model error %2 % of the RTT</source>
         <translation>请求大小</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> 毫秒</translation>
-    </message>
-    <message>
         <source>Timing of each step</source>
         <translation>每一步的时间</translation>
     </message>
@@ -5022,6 +5014,13 @@ What was measured before is kept in %2.</source>
     <message>
         <source>at most %1</source>
         <translation>最多 %1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ThroughputStepPage</name>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <map>
 
 #include "engine/model/plan_json.hpp"
+#include "workers/socket_util.hpp"
 #include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
@@ -135,14 +136,8 @@ std::vector<InterfaceFacts> interfaceAddresses() {
             InterfaceFacts& f = byName[a->ifa_name];
             f.name = a->ifa_name;
             if (!a->ifa_addr) continue;
-            char text[INET6_ADDRSTRLEN] = {};
-            if (a->ifa_addr->sa_family == AF_INET)
-                inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(a->ifa_addr)->sin_addr, text,
-                          sizeof text);
-            else if (a->ifa_addr->sa_family == AF_INET6)
-                inet_ntop(AF_INET6, &reinterpret_cast<sockaddr_in6*>(a->ifa_addr)->sin6_addr,
-                          text, sizeof text);
-            if (text[0]) f.addresses.push_back(text);
+            if (std::string text = addressText(a->ifa_addr); !text.empty())
+                f.addresses.push_back(std::move(text));
         }
         freeifaddrs(list);
     }
@@ -154,13 +149,7 @@ std::vector<InterfaceFacts> interfaceAddresses() {
 std::string interfaceForAddress(const std::vector<InterfaceFacts>& interfaces,
                                 const std::string& address) {
     // The addresses are listed as inet_ntop writes them; so is the one looked for.
-    unsigned char bytes[16];
-    char text[INET6_ADDRSTRLEN] = {};
-    std::string canonical = address;
-    if (inet_pton(AF_INET, address.c_str(), bytes) == 1)
-        canonical = inet_ntop(AF_INET, bytes, text, sizeof text) ? text : address;
-    else if (inet_pton(AF_INET6, address.c_str(), bytes) == 1)
-        canonical = inet_ntop(AF_INET6, bytes, text, sizeof text) ? text : address;
+    const std::string canonical = normalisedAddress(address);
     for (const auto& i : interfaces) {
         if (std::find(i.addresses.begin(), i.addresses.end(), canonical) != i.addresses.end())
             return i.name;

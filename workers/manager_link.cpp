@@ -6,6 +6,7 @@
 #include <csignal>
 #include <iostream>
 
+#include "engine/model/address.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
 #include "workers/disk/device_safety.hpp"
@@ -68,9 +69,7 @@ void ManagerLink::start() {
 }
 
 std::string ManagerLink::managerAddress() const {
-    const bool v6 = m_options.managerHost.find(':') != std::string::npos;
-    return (v6 ? "[" + m_options.managerHost + "]" : m_options.managerHost) + ":" +
-           std::to_string(m_options.managerPort);
+    return model::hostPort(m_options.managerHost, m_options.managerPort);
 }
 
 void ManagerLink::tryConnect() {

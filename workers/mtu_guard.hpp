@@ -1,6 +1,6 @@
 #pragma once
 // The MTU sweep's hands on a host (docs/plan-format.md, "Sweeps"; docs/protocol.md,
-// "configure"): sets the MTU of the interface that holds an address, remembers every
+// "A step": `configure` with `mtu`): sets the MTU of the interface that holds an address, remembers every
 // interface's MTU before the first change, and puts them all back — at the end of the
 // run, when the manager is lost, when the dynamo exits. A dynamo killed with SIGKILL
 // cannot restore anything: the service's stop does not do that.

@@ -32,14 +32,18 @@ bool makeAddress(const std::string& address, std::uint16_t port, sockaddr_storag
     return false;
 }
 
-std::string addressText(const sockaddr_storage& addr) {
+std::string addressText(const sockaddr* addr) {
     char text[INET6_ADDRSTRLEN] = {};
-    if (addr.ss_family == AF_INET)
-        inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(&addr)->sin_addr, text, sizeof text);
-    else if (addr.ss_family == AF_INET6)
-        inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(&addr)->sin6_addr, text,
+    if (addr->sa_family == AF_INET)
+        inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(addr)->sin_addr, text, sizeof text);
+    else if (addr->sa_family == AF_INET6)
+        inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6*>(addr)->sin6_addr, text,
                   sizeof text);
     return text;
+}
+
+std::string addressText(const sockaddr_storage& addr) {
+    return addressText(reinterpret_cast<const sockaddr*>(&addr));
 }
 
 std::string normalisedAddress(const std::string& address) {

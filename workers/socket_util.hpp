@@ -17,6 +17,8 @@ bool makeAddress(const std::string& address, std::uint16_t port, sockaddr_storag
                  socklen_t& length);
 /** The numeric address of @p addr, without the port. */
 std::string addressText(const sockaddr_storage& addr);
+/** The numeric address of @p addr (IPv4 or IPv6); empty for another family. */
+std::string addressText(const sockaddr* addr);
 /** @p address in the form addressText() gives (e.g. "::1" for "0::1"); itself if not one. */
 std::string normalisedAddress(const std::string& address);
 /** The port of @p addr. */

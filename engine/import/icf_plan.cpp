@@ -1,7 +1,6 @@
 #include "engine/import/icf_plan.hpp"
 
-#include "engine/kinds/disk/disk_kind.hpp"
-#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/worker_kind.hpp"
 #include "engine/model/plan_json.hpp"
 
 namespace iometry::import_icf {
@@ -22,23 +21,23 @@ Json rangeJson(const model::RangeAxis& range) {
             {"mode", range.exponential ? "exponential" : "linear"}};
 }
 
-/** The worker's keys that the file sets: its spec and queue depth, its disk or its pair. */
+/**
+ * The worker's keys that the file sets: its spec and queue depth, and of the keys its kind
+ * writes (a disk's path, a pair's ends) those that differ from a new worker's of that kind.
+ */
 Json workerJson(const model::WorkerDef& w) {
     Json j = {{"name", w.name},
               {"dynamo", w.dynamo},
               {"kind", w.kindName()},
               {"spec", w.spec},
               {"outstanding", w.outstanding}};
-    if (const auto* disk = w.as<model::DiskSettings>()) {
-        j["path"] = disk->path;
-        if (disk->blockDevice)
-            j["block_device"] = true;
-        if (disk->fileSize > 0)
-            j["file_size"] = disk->fileSize;
-    } else if (const model::PairEnds* ends = w.ends()) {
-        j["bind"] = ends->bind;
-        j["peer"] = {{"dynamo", ends->peer.dynamo}, {"address", ends->peer.address}};
-    }
+    if (!w.settings) return j;
+    const model::WorkerKind& kind = w.settings->kind();
+    Json own = Json::object(), fresh = Json::object();
+    kind.write(*w.settings, own);
+    kind.write(*kind.makeSettings(), fresh);
+    for (auto it = own.begin(); it != own.end(); ++it)
+        if (!fresh.contains(it.key()) || fresh.at(it.key()) != it.value()) j[it.key()] = it.value();
     return j;
 }
 

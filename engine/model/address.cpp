@@ -25,9 +25,31 @@ bool isLinkLocalAddress(const std::string& address) {
     return inet_pton(AF_INET6, address.c_str(), v6) == 1 && v6[0] == 0xfe && (v6[1] & 0xc0) == 0x80;
 }
 
+bool isWildcardAddress(const std::string& address) {
+    unsigned char bytes[16];
+    const auto zero = [&](int n) {
+        return std::all_of(bytes, bytes + n, [](unsigned char b) { return b == 0; });
+    };
+    if (inet_pton(AF_INET, address.c_str(), bytes) == 1) return zero(4);
+    return inet_pton(AF_INET6, address.c_str(), bytes) == 1 && zero(16);
+}
+
 bool familiesDiffer(const std::string& a, const std::string& b) {
     const IpFamily fa = ipFamily(a), fb = ipFamily(b);
     return fa != IpFamily::Invalid && fb != IpFamily::Invalid && fa != fb;
+}
+
+std::string loopbackAddress(IpFamily family) {
+    return family == IpFamily::V6 ? "::1" : "127.0.0.1";
+}
+
+std::string bracketedHost(const std::string& host) {
+    const bool v6 = ipFamily(host.substr(0, host.find('%'))) == IpFamily::V6;
+    return v6 ? "[" + host + "]" : host;
+}
+
+std::string hostPort(const std::string& host, std::uint16_t port) {
+    return bracketedHost(host) + ":" + std::to_string(port);
 }
 
 }  // namespace iometry::model

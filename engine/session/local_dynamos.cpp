@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "engine/model/address.hpp"
 #include "engine/protocol/auth.hpp"
 
 extern char** environ;
@@ -25,11 +26,10 @@ bool ensureTokenFile(std::filesystem::path& dir, const std::string& token, std::
 }
 
 std::string localManagerAddress(const std::string& listenHost, std::uint16_t port) {
-    std::string host = listenHost;
-    if (host == "0.0.0.0") host = "127.0.0.1";
-    if (host == "::") host = "::1";
-    if (host.find(':') != std::string::npos) host = "[" + host + "]";
-    return host + ":" + std::to_string(port);
+    // Listening on every address: the local dynamo reaches it on loopback, of the same family.
+    const bool every = model::isWildcardAddress(listenHost);
+    return model::hostPort(every ? model::loopbackAddress(model::ipFamily(listenHost)) : listenHost,
+                           port);
 }
 
 pid_t spawnDynamo(const std::string& executable, const std::string& manager,

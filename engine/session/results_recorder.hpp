@@ -2,7 +2,7 @@
 /**
  * @file
  * @brief The results recorder: what a run writes into its results folder, as it goes
- *        (README.md, "Results folder"; docs/metrics.md for the columns).
+ *        (README.md, "Quick start": the results folder; docs/metrics.md for the columns).
  *
  * `plan.json` and `bench.json` when known; `samples.csv` every interval; `summary.csv`,
  * `results.json` and `iometer.csv` (IOmeter's results layout, results/iometer_csv.hpp)

@@ -100,7 +100,7 @@ void Session::Impl::beginStep() {
                           {"step", static_cast<int>(m_stepIndex)},
                           {"workers", workers}};
         // An MTU sweep: this dynamo sets the MTU of the interfaces holding its ends'
-        // addresses (docs/protocol.md, "configure").
+        // addresses (docs/protocol.md, "A step": `configure` with `mtu`).
         if (step.params.mtu) {
             std::set<std::string> addresses;
             for (const json& w : workers) addresses.insert(w.value("local", std::string()));

@@ -12,7 +12,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHostAddress>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -25,6 +24,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "engine/model/address.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/protocol/auth.hpp"
 #include "gui/language.hpp"
@@ -49,23 +49,20 @@ std::vector<HostAddress> listHostAddresses() {
             nic.flags().testFlag(QNetworkInterface::IsLoopBack))
             continue;
         for (const QNetworkAddressEntry& entry : nic.addressEntries()) {
-            const QHostAddress ip = entry.ip();
-            if (ip.isNull() || ip.isLoopback()) continue;
-            const bool v4 = ip.protocol() == QAbstractSocket::IPv4Protocol;
-            // An IPv6 link-local address needs a scope (%eth0) that only this host knows.
-            if (!v4 && (ip.protocol() != QAbstractSocket::IPv6Protocol || ip.isLinkLocal()))
+            const QString ip = entry.ip().toString();
+            const std::string text = ip.toStdString();
+            const model::IpFamily family = model::ipFamily(text);
+            // An IPv6 link-local address needs a scope (%eth0) that only this host knows: Qt
+            // writes it with the scope, which is no address of a plan.
+            if (family == model::IpFamily::Invalid || model::isLoopbackAddress(text) ||
+                model::isLinkLocalAddress(text))
                 continue;
-            out.push_back({ip.toString(), nic.humanReadableName(), v4});
+            out.push_back({ip, nic.humanReadableName(), family == model::IpFamily::V4});
         }
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const HostAddress& a, const HostAddress& b) { return a.ipv4 && !b.ipv4; });
     return out;
-}
-
-bool isWildcardAddress(const QString& host) {
-    const QHostAddress a(host);
-    return a == QHostAddress(QHostAddress::AnyIPv4) || a == QHostAddress(QHostAddress::AnyIPv6);
 }
 
 /** Single quotes when the text holds anything a shell could read differently. */
@@ -80,8 +77,8 @@ QString shellWord(const QString& text) {
 }  // namespace
 
 QString AddDynamoDialog::dynamoCommand(const QString& address, quint16 port, const QString& name) {
-    QString host = shellWord(address.isEmpty() ? QStringLiteral("ADDRESS") : address);
-    if (host.contains(QLatin1Char(':'))) host = QLatin1Char('[') + host + QLatin1Char(']');
+    const QString host = QString::fromStdString(model::bracketedHost(
+        shellWord(address.isEmpty() ? QStringLiteral("ADDRESS") : address).toStdString()));
     const QString portText = port ? QString::number(port) : QStringLiteral("PORT");
     return QStringLiteral("iometry-dynamo --manager %1:%2 --name %3 --token-file token")
         .arg(host, portText, shellWord(name.isEmpty() ? QStringLiteral("NAME") : name));
@@ -92,13 +89,12 @@ QString AddDynamoDialog::tokenFileCommand(const QString& token) {
 }
 
 QString AddDynamoDialog::addressWarning(const QString& listenHost) {
-    const QHostAddress address(listenHost);
-    if (address.isLoopback())
+    if (model::isLoopbackAddress(listenHost.toStdString()))
         return tr("%1 is reachable from this host only: a remote dynamo cannot connect to it. "
                   "Choose an address of this host that the remote host can reach, then press "
                   "Apply.")
             .arg(listenHost);
-    if (isWildcardAddress(listenHost))
+    if (model::isWildcardAddress(listenHost.toStdString()))
         return tr("%1 listens on every address of this host, but the command must name one "
                   "that the remote host can reach: pick it under “Remote hosts connect "
                   "to”.")
@@ -385,7 +381,9 @@ void AddDynamoDialog::setConnectAddress(const QString& address) {
     m_connect->setCurrentText(address);
 }
 
-bool AddDynamoDialog::isWildcard() const { return isWildcardAddress(pendingSettings().host); }
+bool AddDynamoDialog::isWildcard() const {
+    return model::isWildcardAddress(pendingSettings().host.toStdString());
+}
 
 QString AddDynamoDialog::connectHost() const {
     return isWildcard() ? m_connect->currentText().trimmed() : pendingSettings().host;
@@ -446,8 +444,7 @@ void AddDynamoDialog::updateStatus() {
     const ListenSettings& current = m_session->listenSettings();
     QStringList names;
     for (const auto& d : m_session->dynamos()) names << QString::fromStdString(d.name);
-    QString host = current.host;
-    if (host.contains(QLatin1Char(':'))) host = QLatin1Char('[') + host + QLatin1Char(']');
+    const QString host = QString::fromStdString(model::bracketedHost(current.host.toStdString()));
     const QString where = m_session->port() ? m_session->listenAddress()
                                             : tr("%1 (not listening)").arg(host);
     if (m_session->isClosing())

@@ -141,7 +141,7 @@ KindEditor diskEditor() {
                              &model::DiskSettings::force));
 
     e.adopt = [](CellEdit& edit) {
-        // docs/plan-format.md, "For kind disk": a test file under /var/tmp to start with.
+        // docs/plan-format.md, "Disk semantics": a test file (under /var/tmp) to start with.
         model::DiskSettings disk;
         if (const auto* had = edit.worker.as<model::DiskSettings>()) disk = *had;
         if (disk.path.empty()) disk.path = defaultDiskPath().toStdString();

@@ -116,7 +116,8 @@ void adoptEnds(CellEdit& e, model::PairEnds& ends) {
     if (const model::PairEnds* had = e.worker.ends()) ends = *had;
     if (ends.bind.empty()) ends.bind = "127.0.0.1";
     if (ends.peer.dynamo.empty()) ends.peer.dynamo = e.worker.dynamo;
-    if (ends.peer.address.empty()) ends.peer.address = isV6(ends.bind) ? "::1" : "127.0.0.1";
+    if (ends.peer.address.empty())
+        ends.peer.address = model::loopbackAddress(model::ipFamily(ends.bind));
     e.useDynamo(ends.peer.dynamo);
 }
 

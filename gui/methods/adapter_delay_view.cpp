@@ -16,6 +16,14 @@
 namespace iometry::gui {
 namespace {
 
+/** The fitted line of an adapter_delay fit: "delay = 0.512 ns/byte · Lp + 1043 ns". */
+QString delayEquation(const QJsonObject& fit) {
+    const double a = fit["A_ns_per_byte"].toDouble(), b = fit["B_ns"].toDouble();
+    return ProcedureReport::tr("delay = %1 ns/byte · Lp %2 %3 ns")
+        .arg(reportNumber(a, 3), b < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+             reportNumber(std::abs(b), 0));
+}
+
 using namespace figure;
 
 QString adapterDelayHeadline(const QJsonObject& j) {

@@ -1,5 +1,6 @@
-// The view of the latency method's result (docs/plan-format.md, "Procedures"): its headline
-// and its figure.
+// The view of the latency method's result (docs/plan-format.md, "Request/response
+// latency"): its headline, its figure, and the distribution of each size's round trips
+// (P(RTT ≥ x)) as a second figure and table.
 #include <qcustomplot.h>
 
 #include <QJsonArray>
@@ -78,10 +79,81 @@ void drawLatency(QCustomPlot* plot, const QJsonObject& j, const Fonts&) {
     plot->yAxis->setLabel(ProcedureFigure::tr("Round-trip time (µs)"));
 }
 
+/** The exceedance curve of one size: (RTT µs, P(RTT ≥ x)) pairs in increasing RTT. */
+struct ExceedanceCurve {
+    qint64 size = 0;
+    QVector<double> rttUs;
+    QVector<double> share;
+};
+
+std::vector<ExceedanceCurve> exceedanceCurves(const QJsonObject& j) {
+    std::vector<ExceedanceCurve> curves;
+    for (const QJsonValue& v : j["points"].toArray()) {
+        ExceedanceCurve curve;
+        curve.size = v["size"].toInteger();
+        for (const QJsonValue& point : v["exceedance"].toArray()) {
+            curve.rttUs << point[0].toDouble();
+            curve.share << point[1].toDouble();
+        }
+        curves.push_back(std::move(curve));
+    }
+    return curves;
+}
+
+/**
+ * P(RTT ≥ x) against x, a step curve per size (at most eight, spread evenly), both axes
+ * log10, so the tail down to 1 in 10⁵ reads.
+ */
+void drawDistribution(QCustomPlot* plot, const QJsonObject& j, const Fonts&) {
+    std::vector<ExceedanceCurve> curves = exceedanceCurves(j);
+    // More than eight sizes would not read: eight spread evenly, the first and last kept.
+    if (curves.size() > 8) {
+        std::vector<ExceedanceCurve> kept;
+        for (int i = 0; i < 8; ++i)
+            kept.push_back(curves[static_cast<std::size_t>(i) * (curves.size() - 1) / 7]);
+        curves = std::move(kept);
+    }
+    double lo = std::numeric_limits<double>::max(), hi = 0, smallest = 1;
+    for (std::size_t i = 0; i < curves.size(); ++i) {
+        const ExceedanceCurve& c = curves[i];
+        if (c.rttUs.isEmpty()) continue;
+        const QColor color = seriesColor(i);
+        QCPGraph* graph = addGraph(plot, plot->yAxis, ProcedureFigure::tr("%1 B").arg(c.size),
+                                   QPen(color, 2), QCPScatterStyle());
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        graph->setData(c.rttUs, c.share, true);
+        lo = std::min(lo, c.rttUs.front());
+        hi = std::max(hi, c.rttUs.back());
+        smallest = std::min(smallest, c.share.back());
+    }
+    setLogAxis(plot->xAxis, lo, hi);
+    plot->xAxis->setLabel(ProcedureFigure::tr("Round-trip time x (µs)"));
+    plot->xAxis->grid()->setSubGridVisible(true);
+    setLogAxis(plot->yAxis, smallest, 1);
+    plot->yAxis->setLabel(ProcedureFigure::tr("Share of round trips ≥ x"));
+}
+
+/** The distribution as a table: size, RTT (µs), P(RTT ≥ x), a row per point. */
+ProcedureTable exceedanceTable(const QJsonObject& j) {
+    ProcedureTable t;
+    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0, QStringLiteral("size")},
+                 {ProcedureReport::tr("RTT (µs)"), 3, QStringLiteral("rtt_us")},
+                 {ProcedureReport::tr("P(RTT ≥ x)"), 6, QStringLiteral("share")}};
+    for (const ExceedanceCurve& c : exceedanceCurves(j))
+        for (qsizetype i = 0; i < c.rttUs.size(); ++i)
+            t.rows.push_back({static_cast<double>(c.size), c.rttUs[i], c.share[i]});
+    return t;
+}
+
 }  // namespace
 
 MethodView latencyView() {
-    return {"latency", QT_TRANSLATE_NOOP("ProcedureReport", "Latency percentiles against request size"), latencyHeadline, drawLatency, true};
+    return {"latency",
+            QT_TRANSLATE_NOOP("ProcedureReport", "Latency percentiles against request size"),
+            latencyHeadline,
+            drawLatency,
+            {QT_TRANSLATE_NOOP("ReportViewText", "Latency distribution: P(RTT ≥ x) per size"),
+             drawDistribution, exceedanceTable}};
 }
 
 }  // namespace iometry::gui

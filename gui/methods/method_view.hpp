@@ -1,7 +1,7 @@
 #pragma once
 // How the Report page shows the result of each method (its procedure.json): the view's
-// name, the one-line answer under the figure, the figure itself, and whether it has a
-// distribution view too. Each method's view is one file here (gui/methods/<method>_view.cpp)
+// name, the one-line answer under the figure, the figure itself, and a distribution view
+// when it has one. Each method's view is one file here (gui/methods/<method>_view.cpp)
 // and one line in builtin_views.cpp; the table of every result is the engine's
 // (Method::resultTables), the same for the CLI's files (docs/architecture.md, "How to add a
 // method").
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "gui/report/figure_style.hpp"
+#include "gui/report/procedure_result.hpp"
 
 class QCustomPlot;
 
@@ -34,7 +35,18 @@ struct MethodView {
     QString (*headline)(const QJsonObject& result);
     /** Draws its figure into @p plot (titled and finished by the caller). */
     void (*draw)(QCustomPlot* plot, const QJsonObject& result, const figure::Fonts& fonts);
-    bool distribution = false;  ///< a second view: the distribution of each step's round trips
+    /**
+     * A second view: the distribution of each step's round trips (the latency method's
+     * P(RTT ≥ x) per size). None when draw is null.
+     */
+    struct Distribution {
+        const char* name = nullptr;  ///< QT_TRANSLATE_NOOP("ReportViewText", …)
+        /** Draws its figure into @p plot (titled and finished by the caller). */
+        void (*draw)(QCustomPlot* plot, const QJsonObject& result, const figure::Fonts& fonts) =
+            nullptr;
+        /** Its points as a table. */
+        ProcedureTable (*table)(const QJsonObject& result) = nullptr;
+    } distribution = {};
 };
 
 class MethodViews {

@@ -208,11 +208,6 @@ QVariant AccessSpecModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
-Qt::ItemFlags AccessSpecModel::flags(const QModelIndex& index) const {
-    if (!isCell(index)) return Qt::NoItemFlags;
-    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
-}
-
 bool AccessSpecModel::tryEdit(int row, int column, const QVariant& value,
                               model::AccessLine& line, QString& reason) const {
     // One line alone, through the plan's own validator: its problems are the cell's problems;
@@ -244,26 +239,22 @@ QString AccessSpecModel::checkEdit(const QModelIndex& index, const QVariant& val
     return tryEdit(index.row(), index.column(), value, line, reason) ? QString() : reason;
 }
 
-bool AccessSpecModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !isCell(index)) return false;
+QString AccessSpecModel::prepareEdit(const QModelIndex& index, const QVariant& value,
+                                     std::function<void()>& apply) {
     model::AccessLine line;
     QString reason;
-    if (!tryEdit(index.row(), index.column(), value, line, reason)) {
-        refused(index, value, reason);
-        return false;
-    }
-    accepted();
-    auto& current = m_spec.lines[static_cast<std::size_t>(index.row())];
-    if (line == current) return true;
-    current = line;
-    Q_EMIT dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
-    commit();
-    return true;
+    if (!tryEdit(index.row(), index.column(), value, line, reason)) return reason;
+    apply = [this, row = index.row(), line] {
+        auto& current = m_spec.lines[static_cast<std::size_t>(row)];
+        if (line == current) return;
+        current = line;
+        Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
+        commit();
+    };
+    return {};
 }
 
-bool AccessSpecModel::insertRows(int row, int count, const QModelIndex& parent) {
-    if (parent.isValid() || m_specIndex < 0 || row < 0 || row > rowCount() || count < 1)
-        return false;
+void AccessSpecModel::addRows(int row, int count) {
     model::AccessLine line;
     if (!m_spec.lines.empty()) {
         line = m_spec.lines[static_cast<std::size_t>(row > 0 ? row - 1 : 0)];
@@ -272,20 +263,14 @@ bool AccessSpecModel::insertRows(int row, int count, const QModelIndex& parent) 
     beginInsertRows({}, row, row + count - 1);
     m_spec.lines.insert(m_spec.lines.begin() + row, static_cast<std::size_t>(count), line);
     endInsertRows();
-    accepted();
     commit();
-    return true;
 }
 
-bool AccessSpecModel::removeRows(int row, int count, const QModelIndex& parent) {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount()) return false;
-    if (count >= rowCount()) {
-        const auto reason = [] {
-            return tr("lines: must not be empty (a spec needs at least one line)");
-        };
-        refuse(reason(), reason);
-        return false;
-    }
+QString AccessSpecModel::emptyRefusal() const {
+    return tr("lines: must not be empty (a spec needs at least one line)");
+}
+
+void AccessSpecModel::eraseRows(int row, int count) {
     const int before = shareSum(m_spec.lines);
     const auto first = m_spec.lines.begin() + row;
     const int removed = shareSum(std::vector<model::AccessLine>(first, first + count));
@@ -298,9 +283,7 @@ bool AccessSpecModel::removeRows(int row, int count, const QModelIndex& parent) 
         m_spec.lines[static_cast<std::size_t>(heir)].share += removed;
         Q_EMIT dataChanged(index(heir, ShareColumn), index(heir, ShareColumn));
     }
-    accepted();
     commit();
-    return true;
 }
 
 void AccessSpecModel::commit() {

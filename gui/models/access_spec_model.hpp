@@ -56,17 +56,11 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    /** Refuses a bad value (returns false, lastError() and invalidEdit() say why). */
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    /** New lines copy the line above with share 0, so the shares still add up. */
-    bool insertRows(int row, int count, const QModelIndex& parent = {}) override;
-    /** A removed line's share goes to its neighbour; the last line cannot be removed. */
-    bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
 
-    QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
     /** What is wrong with the spec as a whole ("lines: shares must add up to 100, got 150"). */
     QString specProblem() const { return m_specProblem; }
+    /** What is wrong with @p value in the cell @p index (one line alone). */
+    QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
 
     /** The plan-file key of @p column ("size", "share", …, "delay_ms"). */
     static const char* jsonKey(int column);
@@ -74,12 +68,18 @@ public:
 Q_SIGNALS:
     void specProblemChanged(const QString& problem);
 
+protected:
+    QString prepareEdit(const QModelIndex& index, const QVariant& value,
+                        std::function<void()>& apply) override;
+    /** Only while a spec is shown. */
+    bool takesRows() const override { return m_specIndex >= 0; }
+    /** New lines copy the line above with share 0, so the shares still add up. */
+    void addRows(int row, int count) override;
+    QString emptyRefusal() const override;
+    /** A removed line's share goes to its neighbour. */
+    void eraseRows(int row, int count) override;
+
 private:
-    /** A cell of this table (quietly false for the invalid index views like to ask about). */
-    bool isCell(const QModelIndex& index) const {
-        return index.isValid() && index.model() == this && !index.parent().isValid() &&
-               index.row() < rowCount() && index.column() < ColumnCount;
-    }
     bool tryEdit(int row, int column, const QVariant& value, model::AccessLine& line,
                  QString& reason) const;
     void commit();

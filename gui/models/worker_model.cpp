@@ -159,7 +159,8 @@ QString WorkerModel::checkOffered(const std::string& dynamo, const QString& addr
 
 std::string WorkerModel::addressLike(const std::string& current, const std::string& dynamo,
                                      bool wantV6) const {
-    if (model::isLoopbackAddress(current)) return wantV6 ? "::1" : "127.0.0.1";
+    if (model::isLoopbackAddress(current))
+        return model::loopbackAddress(wantV6 ? model::IpFamily::V6 : model::IpFamily::V4);
     for (const QString& a : addressesOf(QString::fromStdString(dynamo))) {
         const std::string address = a.toStdString();
         if (isV6(address) == wantV6 && !model::isLoopbackAddress(address)) return address;
@@ -254,11 +255,8 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
     return {};
 }
 
-Qt::ItemFlags WorkerModel::flags(const QModelIndex& index) const {
-    if (!isCell(index)) return Qt::NoItemFlags;
-    Qt::ItemFlags f = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
-    if (!columnAt(index.row(), index.column())) return f;
-    return f | Qt::ItemIsEditable;
+bool WorkerModel::isEditable(const QModelIndex& index) const {
+    return columnAt(index.row(), index.column()) != nullptr;
 }
 
 // --- edits ------------------------------------------------------------------------------
@@ -312,18 +310,15 @@ QString WorkerModel::checkEdit(const QModelIndex& index, const QVariant& value) 
     return edited(index.row(), index.column(), value, plan);
 }
 
-bool WorkerModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !isCell(index)) return false;
-    if (!(flags(index) & Qt::ItemIsEditable)) return false;
+QString WorkerModel::prepareEdit(const QModelIndex& index, const QVariant& value,
+                                 std::function<void()>& apply) {
     model::Plan plan;
-    if (refused(index, value, edited(index.row(), index.column(), value, plan))) return false;
-    accepted();
-    commit(plan);
-    return true;
+    const QString reason = edited(index.row(), index.column(), value, plan);
+    apply = [this, plan = std::move(plan)] { commit(plan); };
+    return reason;
 }
 
-bool WorkerModel::insertRows(int row, int count, const QModelIndex& parent) {
-    if (parent.isValid() || row < 0 || row > rowCount() || count < 1) return false;
+void WorkerModel::addRows(int row, int count) {
     model::Plan plan = m_document->plan();
     if (plan.dynamos.empty()) plan.dynamos.push_back({"local", true});
     model::WorkerDef templ;
@@ -351,20 +346,14 @@ bool WorkerModel::insertRows(int row, int count, const QModelIndex& parent) {
     beginInsertRows({}, row, row + count - 1);
     m_workers = plan.workers;
     endInsertRows();
-    accepted();
     m_document->setPlan(plan);
-    return true;
 }
 
-bool WorkerModel::removeRows(int row, int count, const QModelIndex& parent) {
-    if (parent.isValid() || row < 0 || count < 1 || row + count > rowCount()) return false;
-    if (count >= rowCount()) {
-        const auto reason = [] {
-            return tr("workers: must not be empty (a plan needs at least one worker)");
-        };
-        refuse(reason(), reason);
-        return false;
-    }
+QString WorkerModel::emptyRefusal() const {
+    return tr("workers: must not be empty (a plan needs at least one worker)");
+}
+
+void WorkerModel::eraseRows(int row, int count) {
     const model::Plan& before = m_document->plan();
     model::Plan plan = before;
     plan.workers.erase(plan.workers.begin() + row, plan.workers.begin() + row + count);
@@ -372,9 +361,7 @@ bool WorkerModel::removeRows(int row, int count, const QModelIndex& parent) {
     beginRemoveRows({}, row, row + count - 1);
     m_workers = plan.workers;
     endRemoveRows();
-    accepted();
     m_document->setPlan(plan);
-    return true;
 }
 
 void WorkerModel::commit(const model::Plan& plan) {

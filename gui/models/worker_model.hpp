@@ -85,26 +85,23 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    /** Refuses a bad value (returns false, lastError() and invalidEdit() say why). */
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    /** New workers copy the worker above them under a new name. */
-    bool insertRows(int row, int count, const QModelIndex& parent = {}) override;
-    /** The last worker cannot be removed (a plan needs one). */
-    bool removeRows(int row, int count, const QModelIndex& parent = {}) override;
-
     QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
 
 Q_SIGNALS:
     /** A dynamo connected or was lost: the choices of Bind and Peer address changed. */
     void dynamosChanged();
 
+protected:
+    /** A cell of a column of the worker's kind. */
+    bool isEditable(const QModelIndex& index) const override;
+    QString prepareEdit(const QModelIndex& index, const QVariant& value,
+                        std::function<void()>& apply) override;
+    /** New workers copy the worker above them under a new name. */
+    void addRows(int row, int count) override;
+    QString emptyRefusal() const override;
+    void eraseRows(int row, int count) override;
+
 private:
-    /** A cell of this table (quietly false for the invalid index views like to ask about). */
-    bool isCell(const QModelIndex& index) const {
-        return index.isValid() && index.model() == this && !index.parent().isValid() &&
-               index.row() < rowCount() && index.column() < columnCount();
-    }
     /** The column @p column as the worker of @p row has it; null when its kind has none. */
     const WorkerColumn* columnAt(int row, int column) const;
     QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <tuple>
 #include <type_traits>
@@ -74,6 +75,14 @@ private:
 using BoundedSpinBox = Bounded<QSpinBox>;
 using BoundedDoubleSpinBox = Bounded<QDoubleSpinBox>;
 
+/** A new @p W made of @p args, named @p objectName (what tests and the style sheet find). */
+template <typename W, typename... Args>
+W* named(const char* objectName, Args&&... args) {
+    auto* widget = new W(std::forward<Args>(args)...);
+    widget->setObjectName(QString::fromLatin1(objectName));
+    return widget;
+}
+
 QLabel* errorLabel(const QString& objectName) {
     auto* label = new QLabel;
     label->setObjectName(objectName);
@@ -98,26 +107,33 @@ QLabel* addRow(QFormLayout* form, QWidget* field) {
     return label;
 }
 
-/** A field at its natural width with its reason under it, across the whole column. */
-QWidget* withError(QWidget* field, QLabel* error) {
+/** A field (@p addField adds it) with its reason @p error, if any, under it. */
+QWidget* overError(const std::function<void(QVBoxLayout*)>& addField, QLabel* error) {
     auto* box = new QWidget;
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addWidget(field, 0, Qt::AlignLeft);
+    addField(layout);
     if (error) layout->addWidget(error);
     return box;
 }
 
+/** A field at its natural width with its reason under it, across the whole column. */
+QWidget* withError(QWidget* field, QLabel* error) {
+    return overError([field](QVBoxLayout* l) { l->addWidget(field, 0, Qt::AlignLeft); }, error);
+}
+
 /** A wide field with its reason under it. */
 QWidget* belowError(QLayout* field, QLabel* error) {
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(field);
-    layout->addWidget(error);
-    return box;
+    return overError([field](QVBoxLayout* l) { l->addLayout(field); }, error);
+}
+
+/** @p values, stretched, with @p button beside them. */
+QHBoxLayout* valuesRow(QLineEdit* values, QPushButton* button) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(values, 1);
+    row->addWidget(button);
+    return row;
 }
 
 QStringList splitList(const QString& text) {
@@ -168,10 +184,8 @@ std::size_t at(const model::Plan& plan, model::SweepParam param) {
 TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
     // --- plan -------------------------------------------------------------------------
-    m_name = new QLineEdit;
-    m_name->setObjectName(QStringLiteral("name"));
-    m_description = new QPlainTextEdit;
-    m_description->setObjectName(QStringLiteral("description"));
+    m_name = named<QLineEdit>("name");
+    m_description = named<QPlainTextEdit>("description");
     m_description->setTabChangesFocus(true);
     m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 3 + 12);
 
@@ -181,26 +195,23 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     QLabel* descriptionLabel = addRow(planForm, m_description);
 
     // --- timing: the validator's bounds (docs/plan-format.md, "Top level") -------------
-    m_runS = new BoundedDoubleSpinBox(0.1, static_cast<double>(model::kMaxRunS), 9999999);
-    m_runS->setObjectName(QStringLiteral("runS"));
+    m_runS =
+        named<BoundedDoubleSpinBox>("runS", 0.1, static_cast<double>(model::kMaxRunS), 9999999);
     m_runSError = errorLabel(QStringLiteral("runSError"));
-    m_rampS = new BoundedDoubleSpinBox(0, static_cast<double>(model::kMaxRampS), 9999999);
-    m_rampS->setObjectName(QStringLiteral("rampS"));
+    m_rampS =
+        named<BoundedDoubleSpinBox>("rampS", 0, static_cast<double>(model::kMaxRampS), 9999999);
     m_rampSError = errorLabel(QStringLiteral("rampSError"));
-    m_sampleMs = new BoundedSpinBox(model::kMinSampleMs, model::kMaxSampleMs, 9999999);
-    m_sampleMs->setObjectName(QStringLiteral("sampleMs"));
+    m_sampleMs =
+        named<BoundedSpinBox>("sampleMs", model::kMinSampleMs, model::kMaxSampleMs, 9999999);
     m_sampleMs->setSingleStep(100);
     m_sampleMsError = errorLabel(QStringLiteral("sampleMsError"));
-    m_repeats = new BoundedSpinBox(1, model::kMaxRepeats, 999999);
-    m_repeats->setObjectName(QStringLiteral("repeats"));
+    m_repeats = named<BoundedSpinBox>("repeats", 1, model::kMaxRepeats, 999999);
     m_repeatsError = errorLabel(QStringLiteral("repeatsError"));
-    m_aggregate = new QComboBox;
-    m_aggregate->setObjectName(QStringLiteral("aggregate"));
+    m_aggregate = named<QComboBox>("aggregate");
     // The texts come with the language; the data is what the plan file says.
     for (const char* key : {"mean", "median", "best"})
         m_aggregate->addItem(QString(), QString::fromLatin1(key));
-    m_seed = new QLineEdit;
-    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed = named<QLineEdit>("seed");
     m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QLatin1Char('9')) * 21 + 16);
     m_seedError = errorLabel(QStringLiteral("seedError"));
 
@@ -225,41 +236,32 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     QLabel* seedLabel = addRow(timingForm, withError(m_seed, m_seedError));
 
     // --- sweeps -----------------------------------------------------------------------
-    m_sweepSize = new QCheckBox;
-    m_sweepSize->setObjectName(QStringLiteral("sweepSize"));
-    m_sizes = new QLineEdit;
-    m_sizes->setObjectName(QStringLiteral("sizes"));
-    m_classicSizes = new QPushButton;
-    m_classicSizes->setObjectName(QStringLiteral("classicSizes"));
+    m_sweepSize = named<QCheckBox>("sweepSize");
+    m_sizes = named<QLineEdit>("sizes");
+    m_classicSizes = named<QPushButton>("classicSizes");
     m_sizesError = errorLabel(QStringLiteral("sizesError"));
-    auto* sizesRow = new QHBoxLayout;
-    sizesRow->addWidget(m_sizes, 1);
-    sizesRow->addWidget(m_classicSizes);
+    QHBoxLayout* sizesRow = valuesRow(m_sizes, m_classicSizes);
 
-    m_sweepOutstanding = new QCheckBox;
-    m_sweepOutstanding->setObjectName(QStringLiteral("sweepOutstanding"));
-    m_outstandingAsList = new QRadioButton;
-    m_outstandingAsList->setObjectName(QStringLiteral("outstandingAsList"));
-    m_outstandingAsRange = new QRadioButton;
-    m_outstandingAsRange->setObjectName(QStringLiteral("outstandingAsRange"));
+    m_sweepOutstanding = named<QCheckBox>("sweepOutstanding");
+    m_outstandingAsList = named<QRadioButton>("outstandingAsList");
+    m_outstandingAsRange = named<QRadioButton>("outstandingAsRange");
     auto* modeGroup = new QButtonGroup(this);
     modeGroup->addButton(m_outstandingAsList);
     modeGroup->addButton(m_outstandingAsRange);
     m_outstandingAsRange->setChecked(true);
 
-    m_outstandingValues = new QLineEdit(QStringLiteral("1, 2, 4, 8, 16, 32"));
-    m_outstandingValues->setObjectName(QStringLiteral("outstandingValues"));
-    m_rangeStart = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
-    m_rangeStart->setObjectName(QStringLiteral("rangeStart"));
-    m_rangeEnd = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
-    m_rangeEnd->setObjectName(QStringLiteral("rangeEnd"));
-    m_rangeStep = new BoundedSpinBox(1, static_cast<int>(model::kMaxOutstanding), 999999);
-    m_rangeStep->setObjectName(QStringLiteral("rangeStep"));
+    m_outstandingValues =
+        named<QLineEdit>("outstandingValues", QStringLiteral("1, 2, 4, 8, 16, 32"));
+    m_rangeStart =
+        named<BoundedSpinBox>("rangeStart", 1, static_cast<int>(model::kMaxOutstanding), 999999);
+    m_rangeEnd =
+        named<BoundedSpinBox>("rangeEnd", 1, static_cast<int>(model::kMaxOutstanding), 999999);
+    m_rangeStep =
+        named<BoundedSpinBox>("rangeStep", 1, static_cast<int>(model::kMaxOutstanding), 999999);
     m_rangeStart->setValue(1);
     m_rangeEnd->setValue(32);
     m_rangeStep->setValue(2);
-    m_rangeMode = new QComboBox;
-    m_rangeMode->setObjectName(QStringLiteral("rangeMode"));
+    m_rangeMode = named<QComboBox>("rangeMode");
     m_rangeMode->addItem(QString(), QStringLiteral("exponential"));
     m_rangeMode->addItem(QString(), QStringLiteral("linear"));
     auto* rangeWidget = new QWidget;
@@ -286,35 +288,24 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     outstandingRow->addWidget(m_outstandingAsRange);
     outstandingRow->addWidget(m_outstandingStack, 1);
 
-    m_order = new QComboBox;
-    m_order->setObjectName(QStringLiteral("axisOrder"));
+    m_order = named<QComboBox>("axisOrder");
     m_order->addItem(QString());  // the index says the order: size first, outstanding first
     m_order->addItem(QString());
     m_order->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_sweepError = errorLabel(QStringLiteral("sweepError"));
 
     // IOmeter's worker and target cycling (docs/plan-format.md, "Sweeps"): at most one.
-    m_cycleWorkers = new QCheckBox;
-    m_cycleWorkers->setObjectName(QStringLiteral("cycleWorkers"));
-    m_cycleWorkersValues = new QLineEdit(QStringLiteral("1"));
-    m_cycleWorkersValues->setObjectName(QStringLiteral("cycleWorkersValues"));
-    m_allWorkers = new QPushButton;
-    m_allWorkers->setObjectName(QStringLiteral("allWorkers"));
+    m_cycleWorkers = named<QCheckBox>("cycleWorkers");
+    m_cycleWorkersValues = named<QLineEdit>("cycleWorkersValues", QStringLiteral("1"));
+    m_allWorkers = named<QPushButton>("allWorkers");
     m_cycleWorkersError = errorLabel(QStringLiteral("cycleWorkersError"));
-    auto* cycleWorkersRow = new QHBoxLayout;
-    cycleWorkersRow->addWidget(m_cycleWorkersValues, 1);
-    cycleWorkersRow->addWidget(m_allWorkers);
+    QHBoxLayout* cycleWorkersRow = valuesRow(m_cycleWorkersValues, m_allWorkers);
 
-    m_cycleTargets = new QCheckBox;
-    m_cycleTargets->setObjectName(QStringLiteral("cycleTargets"));
-    m_cycleTargetsValues = new QLineEdit(QStringLiteral("1"));
-    m_cycleTargetsValues->setObjectName(QStringLiteral("cycleTargetsValues"));
-    m_allTargets = new QPushButton;
-    m_allTargets->setObjectName(QStringLiteral("allTargets"));
+    m_cycleTargets = named<QCheckBox>("cycleTargets");
+    m_cycleTargetsValues = named<QLineEdit>("cycleTargetsValues", QStringLiteral("1"));
+    m_allTargets = named<QPushButton>("allTargets");
     m_cycleTargetsError = errorLabel(QStringLiteral("cycleTargetsError"));
-    auto* cycleTargetsRow = new QHBoxLayout;
-    cycleTargetsRow->addWidget(m_cycleTargetsValues, 1);
-    cycleTargetsRow->addWidget(m_allTargets);
+    QHBoxLayout* cycleTargetsRow = valuesRow(m_cycleTargetsValues, m_allTargets);
 
     auto* sweepBox = new QGroupBox;
     auto* sweepLayout = new QVBoxLayout(sweepBox);
@@ -343,8 +334,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     sweepLayout->addWidget(cycleHint);
     sweepLayout->addWidget(m_sweepError);
 
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary = named<QLabel>("summary");
     QFont bold = m_summary->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
@@ -448,22 +438,19 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         if (text != m_document->plan().description)
             write([&](model::Plan& plan) { plan.description = text; });
     });
-    connect(m_runS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (check(m_runSError, problemAt([v](Json& j) { j["run_s"] = v; }, "run_s")))
-            write([v](model::Plan& plan) { plan.runS = v; });
-    });
-    connect(m_rampS, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        if (check(m_rampSError, problemAt([v](Json& j) { j["ramp_s"] = v; }, "ramp_s")))
-            write([v](model::Plan& plan) { plan.rampS = v; });
-    });
-    connect(m_sampleMs, &QSpinBox::valueChanged, this, [this](int v) {
-        if (check(m_sampleMsError, problemAt([v](Json& j) { j["sample_ms"] = v; }, "sample_ms")))
-            write([v](model::Plan& plan) { plan.sampleMs = v; });
-    });
-    connect(m_repeats, &QSpinBox::valueChanged, this, [this](int v) {
-        if (check(m_repeatsError, problemAt([v](Json& j) { j["repeats"] = v; }, "repeats")))
-            write([v](model::Plan& plan) { plan.repeats = v; });
-    });
+    // A number box's value is checked as the plan's @p key and, when it passes, written.
+    const auto bindNumber = [this](auto* box, QLabel* error, const char* key, auto field) {
+        using Box = std::remove_pointer_t<decltype(box)>;
+        using Value = decltype(box->value());
+        connect(box, &Box::valueChanged, this, [this, error, key, field](Value v) {
+            if (check(error, problemAt([v, key](Json& j) { j[key] = v; }, key)))
+                write([v, field](model::Plan& plan) { plan.*field = v; });
+        });
+    };
+    bindNumber(m_runS, m_runSError, "run_s", &model::Plan::runS);
+    bindNumber(m_rampS, m_rampSError, "ramp_s", &model::Plan::rampS);
+    bindNumber(m_sampleMs, m_sampleMsError, "sample_ms", &model::Plan::sampleMs);
+    bindNumber(m_repeats, m_repeatsError, "repeats", &model::Plan::repeats);
     connect(m_aggregate, &QComboBox::currentIndexChanged, this, [this] {
         const QString key = m_aggregate->currentData().toString();
         const auto aggregate = key == QLatin1String("median") ? model::Aggregate::Median

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <map>
 
-#include "gui/language.hpp"
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
@@ -26,12 +25,7 @@ QString fixedText(const report::Series& series) {
 
 }  // namespace
 
-CompareTableModel::CompareTableModel(QObject* parent) : QAbstractTableModel(parent) {}
-
-void CompareTableModel::retranslate() {
-    // Headers and cells are translated when asked; the runs' labels are the user's.
-    retranslateModel(this);
-}
+CompareTableModel::CompareTableModel(QObject* parent) : ReportTableModel(parent) {}
 
 int CompareTableModel::groupWidth() const {
     return m_disk ? static_cast<int>(DiskWidth) : static_cast<int>(NetWidth);
@@ -71,12 +65,7 @@ void CompareTableModel::setRuns(const std::vector<ResultsFolder>& runs) {
     endResetModel();
 }
 
-int CompareTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int CompareTableModel::columnCount(const QModelIndex& parent) const {
-    if (parent.isValid()) return 0;
+int CompareTableModel::tableColumns() const {
     return 1 + (m_fixed ? 1 : 0) + static_cast<int>(m_reports.size()) * groupWidth();
 }
 
@@ -94,7 +83,7 @@ QVariant CompareTableModel::cell(const Row& row, int column, bool raw) const {
     const report::Point& p = *row.points[run];
     const results::MetricRow& m = p.row;
     auto number = [raw](double v, int decimals) -> QVariant {
-        return raw ? QVariant(v) : QVariant(QString::number(v, 'f', decimals));
+        return raw ? QVariant(v) : QVariant(fixed(v, decimals));
     };
     const bool repeated = p.mbit.n > 1;
     if (m_disk) {
@@ -129,9 +118,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole: return cell(row, index.column(), false);
         case SortRole: return cell(row, index.column(), true);
-        case Qt::TextAlignmentRole:
-            return m_fixed && index.column() == 1 ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::TextAlignmentRole: return alignment(m_fixed && index.column() == 1);
         default: return {};
     }
 }

@@ -5,36 +5,34 @@
 // (network runs) or MB/s, mean and p99 latency (disk runs). From the engine's reports, so
 // it always agrees with the figure and with `iometry-run report`.
 
-#include <QAbstractTableModel>
 #include <vector>
 
-#include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
+#include "gui/report/report_table_model.hpp"
 #include "gui/report/results_folder.hpp"
 
 namespace iometry::gui {
 
-class CompareTableModel : public QAbstractTableModel {
+/** The runs' labels are the user's: a switch of the language words only the headers anew. */
+class CompareTableModel : public ReportTableModel {
     Q_OBJECT
 
 public:
-    /** The cell's raw value (bytes, counts, numbers as double): sorting and copying. */
-    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
-
     explicit CompareTableModel(QObject* parent = nullptr);
 
     /** Replaces the table with @p runs (labels as runLabel()). */
     void setRuns(const std::vector<ResultsFolder>& runs);
-    /** Tells the views that the headers read anew in the language now installed. */
-    void retranslate();
     /** Columns in each run's group. */
     int groupWidth() const;
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+
+protected:
+    int tableRows() const override { return static_cast<int>(m_rows.size()); }
+    /** The axis, the series when several, then a group of groupWidth() per run. */
+    int tableColumns() const override;
 
 private:
     struct Row {

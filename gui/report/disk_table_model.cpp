@@ -2,17 +2,11 @@
 
 #include <algorithm>
 
-#include "gui/language.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
 namespace {
-
-// Numbers without group separators: the table is also what CSV export and Copy write.
-QString fixed(double v, int decimals) {
-    return QString::number(v, 'f', decimals);
-}
 
 bool isDevice(DiskTableModel::Column c) {
     return c >= DiskTableModel::DevIops;
@@ -28,31 +22,21 @@ QString cycleHeader(SweepAxis axis) {
 
 }  // namespace
 
-DiskTableModel::DiskTableModel(QObject* parent) : QAbstractTableModel(parent) {
+DiskTableModel::DiskTableModel(QObject* parent) : SeriesTableModel(parent) {
     setReport(ReportCurves{});
 }
 
 void DiskTableModel::setRows(const std::vector<results::MetricRow>& rows,
                              const QString& cycleAxis) {
     setReport(reportCurves(rows, cycleAxis));
-    m_source = rows;
-    m_cycleAxis = cycleAxis;
-}
-
-void DiskTableModel::retranslate() {
-    renameSeries(m_rows, m_source, m_cycleAxis);
-    retranslateModel(this);
+    keepSource(rows, cycleAxis);
 }
 
 void DiskTableModel::setReport(const ReportCurves& report) {
     beginResetModel();
     m_axis = report.axis;
     m_cycle = report.cycle.value_or(SweepAxis::Workers);
-    m_rows.clear();
-    m_source.clear();
-    m_cycleAxis.clear();
-    for (const auto& s : report.series)
-        for (const auto& r : s.rows) m_rows.push_back({s.name, r});
+    fillRows(report.series);
     m_columns.clear();
     // The device's counters beside ours: IOPS | device IOPS, MB/s | device MB/s.
     for (Column c : {Cycled, Swept, Series, Iops, DevIops, MbPerS, DevMbPerS, MibPerS, DevUtilPct, DevQueue,
@@ -68,14 +52,6 @@ void DiskTableModel::setReport(const ReportCurves& report) {
 int DiskTableModel::columnOf(Column column) const {
     const auto it = std::find(m_columns.begin(), m_columns.end(), column);
     return it == m_columns.end() ? -1 : static_cast<int>(it - m_columns.begin());
-}
-
-int DiskTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int DiskTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_columns.size());
 }
 
 QVariant DiskTableModel::raw(const Row& row, Column column) const {
@@ -138,9 +114,7 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole: return display(row, column);
         case SortRole: return raw(row, column);
-        case Qt::TextAlignmentRole:
-            return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::TextAlignmentRole: return alignment(column == Series);
         case Qt::ToolTipRole:
             if (isDevice(column) && !row.metrics.dev)
                 return tr("No block device was sampled for this row.");
@@ -152,9 +126,7 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const {
 QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) return {};
     const Column column = m_columns[static_cast<std::size_t>(section)];
-    if (role == Qt::TextAlignmentRole)
-        return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole) return alignment(column == Series);
     if (role == Qt::ToolTipRole) {
         switch (column) {
             case Iops: return tr("I/Os the workers completed per second");

@@ -4,15 +4,14 @@
 // device's own counters beside ours (docs/metrics.md, "Block devices"). Built from the
 // same ReportCurves as the disk figure, so table and figure always agree.
 
-#include <QAbstractTableModel>
 #include <vector>
 
-#include "gui/export/table_export.hpp"
 #include "gui/report/disk_report.hpp"
+#include "gui/report/report_table_model.hpp"
 
 namespace iometry::gui {
 
-class DiskTableModel : public QAbstractTableModel {
+class DiskTableModel : public SeriesTableModel {
     Q_OBJECT
 
 public:
@@ -35,46 +34,32 @@ public:
         DevUtilPct,  ///< dev_util_pct
         DevQueue,    ///< dev_queue
     };
-    /** The cell's raw value for sorting: the axis value, the series name, or the number. */
-    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
-
     explicit DiskTableModel(QObject* parent = nullptr);
 
     /** Replaces the table with the disk report of these summary rows. */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     void setReport(const ReportCurves& report);
-    /**
-     * Names the series again in the language now installed (rows given to setRows() only)
-     * and tells the views: rows, columns and selection stay.
-     */
-    void retranslate();
 
     /** The columns shown, in order. */
     const std::vector<Column>& columns() const { return m_columns; }
     /** Where @p column is shown, or -1 when it is not. */
     int columnOf(Column column) const;
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+protected:
+    int tableColumns() const override { return static_cast<int>(m_columns.size()); }
+
 private:
-    struct Row {
-        QString series;
-        results::MetricRow metrics;
-    };
+    /** The cell's raw value for sorting: the axis value, the series name, or the number. */
     QVariant raw(const Row& row, Column column) const;
     QString display(const Row& row, Column column) const;
 
     SweepAxis m_axis = SweepAxis::Size;
     SweepAxis m_cycle = SweepAxis::Workers;
     std::vector<Column> m_columns;
-    std::vector<Row> m_rows;
-    /** What setRows() was given, so retranslate() can name the series anew. */
-    std::vector<results::MetricRow> m_source;
-    QString m_cycleAxis;
 };
 
 }  // namespace iometry::gui

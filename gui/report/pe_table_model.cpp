@@ -2,30 +2,19 @@
 
 #include <algorithm>
 
-#include "gui/language.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
-namespace {
-
-// Numbers without group separators: the table is also what CSV export and Copy write.
-QString fixed(double v, int decimals) {
-    return QString::number(v, 'f', decimals);
-}
-
-}  // namespace
-
-PeTableModel::PeTableModel(QObject* parent) : QAbstractTableModel(parent) {
+PeTableModel::PeTableModel(QObject* parent) : SeriesTableModel(parent) {
 }
 
 void PeTableModel::setRows(const std::vector<results::MetricRow>& rows,
                            const QString& cycleAxis) {
     const ReportCurves report = reportCurves(rows, cycleAxis);
     setSeries(report.series);
-    m_source = rows;
-    m_cycleAxis = cycleAxis;
+    keepSource(rows, cycleAxis);
     if (!report.cycle) return;
     beginResetModel();
     m_cycled = true;
@@ -42,35 +31,15 @@ void PeTableModel::setSeries(const std::vector<ReportSeries>& series) {
     beginResetModel();
     m_cycled = false;
     m_targets = false;
-    m_rows.clear();
-    m_source.clear();
-    m_cycleAxis.clear();
-    for (const auto& s : series)
-        for (const auto& r : s.rows)
-            m_rows.push_back({s.name, r});
+    fillRows(series);
     endResetModel();
 }
 
 void PeTableModel::clear() {
     beginResetModel();
     m_cycled = false;
-    m_rows.clear();
-    m_source.clear();
-    m_cycleAxis.clear();
+    fillRows({});
     endResetModel();
-}
-
-void PeTableModel::retranslate() {
-    renameSeries(m_rows, m_source, m_cycleAxis);
-    retranslateModel(this);
-}
-
-int PeTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int PeTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount + (m_cycled ? 1 : 0);
 }
 
 QVariant PeTableModel::raw(const Row& row, int column) const {
@@ -172,8 +141,7 @@ QVariant PeTableModel::data(const QModelIndex& index, int role) const {
         case SortRole:
             return raw(row, column);
         case Qt::TextAlignmentRole:
-            return column == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+            return alignment(column == Series);
         case Qt::ToolTipRole:
             if (column == PeIndex && row.metrics.cpuPct <= 0)
                 return tr("No CPU load was measured for this step.");
@@ -188,8 +156,7 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     section = columnAt(section);
     if (role == Qt::TextAlignmentRole)
-        return section == Series ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return alignment(section == Series);
     if (role == Qt::ToolTipRole) {
         switch (section) {
             case MbitPerS:

@@ -3,16 +3,15 @@
 // reviews' performance/efficiency index beside latency and errors. Built from the same
 // series as the report figure, so table and figure always agree.
 
-#include <QAbstractTableModel>
 #include <vector>
 
-#include "gui/export/table_export.hpp"
 #include "gui/report/report_curves.hpp"
+#include "gui/report/report_table_model.hpp"
 #include "gui/report/results_folder.hpp"
 
 namespace iometry::gui {
 
-class PeTableModel : public QAbstractTableModel {
+class PeTableModel : public SeriesTableModel {
     Q_OBJECT
 
 public:
@@ -39,9 +38,6 @@ public:
          *  only when the steps ran different numbers of them (worker or target cycling). */
         Cycled = ColumnCount,
     };
-    /** The cell's raw value for sorting: bytes, the series name, or the number as double. */
-    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
-
     explicit PeTableModel(QObject* parent = nullptr);
 
     /**
@@ -50,34 +46,24 @@ public:
      * with the Cycled column first.
      */
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
+    /** Rows of @p series, which the caller names (retranslate() leaves them as they are). */
     void setSeries(const std::vector<ReportSeries>& series);
-    /**
-     * Names the series again in the language now installed (rows given to setRows() only:
-     * setSeries() callers name their own) and tells the views: rows and selection stay.
-     */
-    void retranslate();
     /** The column shown at @p section (Cycled, Size, Series …). */
     int columnAt(int section) const;
     void clear();
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+protected:
+    int tableColumns() const override { return ColumnCount + (m_cycled ? 1 : 0); }
+
 private:
-    struct Row {
-        QString series;
-        results::MetricRow metrics;
-    };
+    /** The cell's raw value for sorting: bytes, the series name, or the number as double. */
     QVariant raw(const Row& row, int column) const;
     QString display(const Row& row, int column) const;
 
-    std::vector<Row> m_rows;
-    /** What setRows() was given, so retranslate() can name the series anew. */
-    std::vector<results::MetricRow> m_source;
-    QString m_cycleAxis;
     bool m_cycled = false;
     bool m_targets = false;  ///< the Cycled column counts targets, not workers
 };

@@ -7,7 +7,8 @@
 //  - adapter_delay: delay against Lp with the fitted line and its equation;
 //  - ramp: the watched rate against the ramped value, the knee marked;
 //  - latency: min, p50, mean, p99, p99.9, p99.99 against request size (log axes), and
-//    the distribution: P(RTT ≥ x) against x per size, both axes log (drawLatencyDistribution).
+//    the distribution: P(RTT ≥ x) against x per size, both axes log.
+// Each is its method's view (gui/methods/); here the frame they are drawn in.
 
 #include <QString>
 
@@ -25,9 +26,9 @@ namespace iometry::gui {
 void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
 
 /**
- * The distribution of a latency result: P(RTT ≥ x) against x, a step curve per size (at
- * most eight, spread evenly), both axes log10, so the tail down to 1 in 10⁵ reads.
+ * Draws the distribution view of @p result (MethodView::distribution; the latency
+ * method's P(RTT ≥ x) per size) as drawProcedureFigure() draws its figure.
  */
-void drawLatencyDistribution(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
+void drawDistributionFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
 
 }  // namespace iometry::gui

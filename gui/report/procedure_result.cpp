@@ -29,13 +29,6 @@ QVariant cell(const QJsonValue& value) {
     }
 }
 
-// Names the columns of @p t for files, in order (docs/report.md, "Tables as data").
-void setKeys(ProcedureTable& t, std::initializer_list<const char*> keys) {
-    std::size_t i = 0;
-    for (const char* key : keys)
-        if (i < t.columns.size()) t.columns[i++].key = QString::fromLatin1(key);
-}
-
 /** The value at @p path ("fit.sizes": objects by dots) of @p object; undefined if none. */
 QJsonValue valueAt(const QJsonObject& object, const std::string& path) {
     QJsonValue at = object;
@@ -45,39 +38,6 @@ QJsonValue valueAt(const QJsonObject& object, const std::string& path) {
 }
 
 }  // namespace
-
-std::vector<ExceedanceCurve> exceedanceCurves(const ProcedureResult& result) {
-    std::vector<ExceedanceCurve> curves;
-    for (const QJsonValue& v : result.json["points"].toArray()) {
-        ExceedanceCurve curve;
-        curve.size = v["size"].toInteger();
-        for (const QJsonValue& point : v["exceedance"].toArray()) {
-            curve.rttUs << point[0].toDouble();
-            curve.share << point[1].toDouble();
-        }
-        curves.push_back(std::move(curve));
-    }
-    return curves;
-}
-
-ProcedureTable exceedanceTable(const ProcedureResult& result) {
-    ProcedureTable t;
-    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0},
-                 {ProcedureReport::tr("RTT (µs)"), 3},
-                 {ProcedureReport::tr("P(RTT ≥ x)"), 6}};
-    setKeys(t, {"size", "rtt_us", "share"});
-    for (const ExceedanceCurve& c : exceedanceCurves(result))
-        for (qsizetype i = 0; i < c.rttUs.size(); ++i)
-            t.rows.push_back({static_cast<double>(c.size), c.rttUs[i], c.share[i]});
-    return t;
-}
-
-QString delayEquation(const QJsonObject& fit) {
-    const double a = fit["A_ns_per_byte"].toDouble(), b = fit["B_ns"].toDouble();
-    return ProcedureReport::tr("delay = %1 ns/byte · Lp %2 %3 ns")
-        .arg(reportNumber(a, 3), b < 0 ? QStringLiteral("−") : QStringLiteral("+"),
-             reportNumber(std::abs(b), 0));
-}
 
 std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& error) {
     error.clear();
@@ -118,12 +78,24 @@ bool hasProcedureView(const QString& kind) {
 
 bool hasDistributionView(const QString& kind) {
     const MethodView* v = MethodViews::instance().find(kind);
-    return v && v->distribution;
+    return v && v->distribution.draw;
 }
 
 QString procedureViewName(const QString& kind) {
     const MethodView* v = MethodViews::instance().find(kind);
     return v ? ProcedureReport::tr(v->name) : kind;
+}
+
+QString distributionViewName(const QString& kind) {
+    const MethodView* v = MethodViews::instance().find(kind);
+    return v && v->distribution.name
+               ? QCoreApplication::translate("ReportViewText", v->distribution.name)
+               : QString();
+}
+
+ProcedureTable distributionTable(const ProcedureResult& result) {
+    const MethodView* v = MethodViews::instance().find(result.kind);
+    return v && v->distribution.table ? v->distribution.table(result.json) : ProcedureTable{};
 }
 
 ProcedureTable procedureTable(const ProcedureResult& result) {

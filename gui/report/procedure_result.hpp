@@ -28,11 +28,13 @@ std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& 
 /** The kinds the Report page draws a figure and a table for. */
 bool hasProcedureView(const QString& kind);
 
-/** The kinds that also have a distribution view (exceedanceCurves): latency. */
+/** The kinds that also have a distribution view (MethodView::distribution): latency. */
 bool hasDistributionView(const QString& kind);
 
 /** The method's name as a view of the Report page: "Zero-loss rate per frame size". */
 QString procedureViewName(const QString& kind);
+/** The name of the method's distribution view; empty when it has none. */
+QString distributionViewName(const QString& kind);
 
 /** One column of a procedure's table. */
 struct ProcedureColumn {
@@ -66,21 +68,7 @@ QString procedureCellText(const QString& value);
  */
 QString procedureHeadline(const ProcedureResult& result);
 
-/**
- * The exceedance curves of a latency result, for its distribution view and table: one
- * per size, (RTT µs, P(RTT ≥ x)) pairs in increasing RTT.
- */
-struct ExceedanceCurve {
-    qint64 size = 0;
-    QVector<double> rttUs;
-    QVector<double> share;
-};
-std::vector<ExceedanceCurve> exceedanceCurves(const ProcedureResult& result);
-
-/** The distribution as a table: size, RTT (µs), P(RTT ≥ x), a row per point. */
-ProcedureTable exceedanceTable(const ProcedureResult& result);
-
-/** The fitted line of an adapter_delay fit: "delay = 0.512 ns/byte · Lp + 1043 ns". */
-QString delayEquation(const QJsonObject& fit);
+/** The table of @p result's distribution view; no columns when the kind has none. */
+ProcedureTable distributionTable(const ProcedureResult& result);
 
 }  // namespace iometry::gui

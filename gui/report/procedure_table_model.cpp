@@ -1,13 +1,12 @@
 #include "gui/report/procedure_table_model.hpp"
 
 #include "gui/export/table_export.hpp"
-#include "gui/language.hpp"
 
 #include <QLocale>
 
 namespace iometry::gui {
 
-ProcedureTableModel::ProcedureTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+ProcedureTableModel::ProcedureTableModel(QObject* parent) : ReportTableModel(parent) {}
 
 void ProcedureTableModel::setTable(ProcedureTable table) {
     beginResetModel();
@@ -21,18 +20,8 @@ void ProcedureTableModel::setSource(std::function<ProcedureTable()> build) {
     m_build = std::move(build);
 }
 
-void ProcedureTableModel::retranslate() {
-    // The same result gives the same rows and columns: only the headers read differently.
+void ProcedureTableModel::renameRows() {
     if (m_build) m_table = m_build();
-    retranslateModel(this);
-}
-
-int ProcedureTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_table.rows.size());
-}
-
-int ProcedureTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_table.columns.size());
 }
 
 QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
@@ -45,9 +34,7 @@ QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
     case SortRole:
         return value;
     case Qt::TextAlignmentRole:
-        return value.typeId() == QMetaType::Double
-                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return alignment(value.typeId() != QMetaType::Double);
     case Qt::DisplayRole:
         if (!value.isValid()) return QStringLiteral("—");
         if (value.typeId() == QMetaType::Bool) return value.toBool() ? tr("yes") : tr("no");

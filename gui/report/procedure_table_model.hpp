@@ -3,20 +3,17 @@
 // their column's decimals in the interface's locale, null as a dash, booleans as yes/no;
 // SortRole gives the raw value so sorting goes by number.
 
-#include <QAbstractTableModel>
 #include <functional>
 
-#include "gui/export/table_export.hpp"
 #include "gui/report/procedure_result.hpp"
+#include "gui/report/report_table_model.hpp"
 
 namespace iometry::gui {
 
-class ProcedureTableModel : public QAbstractTableModel {
+class ProcedureTableModel : public ReportTableModel {
     Q_OBJECT
 
 public:
-    static constexpr int SortRole = kRawValueRole;  // what sorting, export and Copy read
-
     explicit ProcedureTableModel(QObject* parent = nullptr);
 
     void setTable(ProcedureTable table);
@@ -25,15 +22,17 @@ public:
      * when it is built.
      */
     void setSource(std::function<ProcedureTable()> build);
-    /** Rebuilds a setSource() table in the language now installed and tells the views. */
-    void retranslate();
     const ProcedureTable& tableData() const { return m_table; }
 
-    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+
+protected:
+    int tableRows() const override { return static_cast<int>(m_table.rows.size()); }
+    int tableColumns() const override { return static_cast<int>(m_table.columns.size()); }
+    /** A setSource() table is built again: the same result gives the same rows and columns. */
+    void renameRows() override;
 
 private:
     ProcedureTable m_table;

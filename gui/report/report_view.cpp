@@ -9,7 +9,6 @@
 #include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/report/compare_figure.hpp"
-#include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_table_model.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
@@ -43,8 +42,8 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
 QString reportViewName(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::Method && folder.procedure)
         return procedureViewName(folder.procedure->kind);
-    if (view == ReportView::Distribution)
-        return ReportViewText::tr("Latency distribution: P(RTT ≥ x) per size");
+    if (view == ReportView::Distribution && folder.procedure)
+        return distributionViewName(folder.procedure->kind);
     if (isDiskView(folder, view)) {
         switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
             case SweepAxis::Outstanding:
@@ -76,7 +75,7 @@ void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView v
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
-        drawLatencyDistribution(plot, *folder.procedure, folder.planName);
+        drawDistributionFigure(plot, *folder.procedure, folder.planName);
     else {
         if (isDiskRun(folder))
             drawDiskFigure(plot, folder, metric, spread);
@@ -98,7 +97,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
     }
     if (view == ReportView::Distribution && offersDistribution(folder)) {
         auto* model = new ProcedureTableModel(parent);
-        model->setSource([result = *folder.procedure] { return exceedanceTable(result); });
+        model->setSource([result = *folder.procedure] { return distributionTable(result); });
         return model;
     }
     if (isDiskRun(folder)) {
@@ -112,10 +111,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
 }
 
 void retranslateReportTable(QAbstractItemModel* table) {
-    if (auto* pe = qobject_cast<PeTableModel*>(table)) pe->retranslate();
-    else if (auto* disk = qobject_cast<DiskTableModel*>(table)) disk->retranslate();
-    else if (auto* procedure = qobject_cast<ProcedureTableModel*>(table)) procedure->retranslate();
-    else if (auto* compare = qobject_cast<CompareTableModel*>(table)) compare->retranslate();
+    if (auto* report = qobject_cast<ReportTableModel*>(table)) report->retranslate();
 }
 
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,

@@ -22,7 +22,7 @@ enum class ReportView {
     /// (isDiskRun) I/O rate and latency against the swept parameter, the disk table
     Throughput,
     Method,      ///< the procedure's own figure and table
-    Distribution,  ///< a latency procedure's P(RTT ≥ x) per size, and its points as a table
+    Distribution,  ///< the method's distribution view (MethodView::distribution) and its table
 };
 
 /** The views @p folder offers, the one shown first at the front: Method when it has one. */

@@ -86,14 +86,13 @@ AdapterDelayWizard::AdapterDelayWizard(const std::vector<session::DynamoInfo>& d
                   tr("Checks that the plan and the dynamo work. Both round trips go over loopback, "
                      "so the delays come out near zero and mean nothing."),
                   tr("The measurement: A's adapter and B's, and the link between them.")},
-                 parent),
+                 dynamos, parent),
       m_sizes(new DelaySizesPage(this)) {
     setWindowTitle(tr("Adapter delay (round trip)"));
     setObjectName(QStringLiteral("adapterDelayWizard"));
     setPages({m_sizes});
     // The speed host A's interface reports is offered as the link's.
     offerLinkSpeed(m_sizes->linkSpeed());
-    setDynamos(dynamos);
 }
 
 model::Plan AdapterDelayWizard::buildPlan() const {

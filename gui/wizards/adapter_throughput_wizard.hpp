@@ -26,7 +26,7 @@ class QSpinBox;
 
 namespace iometry::gui {
 
-class AdapterSweepPage : public CheckedPage {
+class AdapterSweepPage : public ThroughputStepPage {
     Q_OBJECT
 
 public:
@@ -34,38 +34,24 @@ public:
 
     /** The checked sizes, smallest first. */
     std::vector<std::int64_t> sizes() const;
-    const std::vector<QCheckBox*>& sizeBoxes() const { return m_sizes->boxes(); }
-    double runS() const;
-    double rampS() const;
-    int sampleMs() const;
+    const std::vector<QCheckBox*>& sizeBoxes() const { return valueChecks()->boxes(); }
 
     QString check() const override;
-
-private:
-    ValueChecks* m_sizes;
-    QDoubleSpinBox* m_run;
-    QDoubleSpinBox* m_ramp;
-    QSpinBox* m_sample;
 };
 
 class AdapterThroughputWizard : public ThroughputWizard {
     Q_OBJECT
 
 public:
-    enum PageId { TopologyPageId, ModePageId, SweepPageId, RepeatsPageId, SummaryPageId };
-
     /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
     explicit AdapterThroughputWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                                      QWidget* parent = nullptr);
 
-    AdapterSweepPage* sweepPage() const { return m_sweep; }
+    AdapterSweepPage* sweepPage() const { return static_cast<AdapterSweepPage*>(stepPage()); }
 
 protected:
     model::Plan buildPlan() const override;
     QString summaryHtml(const model::Plan& plan) const override;
-
-private:
-    AdapterSweepPage* m_sweep;
 };
 
 }  // namespace iometry::gui

@@ -31,7 +31,7 @@
 namespace iometry::gui {
 namespace {
 
-// The validator's limits (docs/plan-format.md, "Workers" and "For kind disk").
+// The validator's limits (docs/plan-format.md, "Workers", for kinds disk and all).
 constexpr int kMaxOutstanding = 4096;
 constexpr std::int64_t kMaxFileMiB = std::int64_t{1} << 30;  // 2^50 bytes
 

@@ -1,7 +1,7 @@
 #pragma once
 // "Disk I/O": IOmeter's storage curve — IOPS, MB/s and latency of one access pattern against
 // the number of outstanding I/Os — on a test file or a whole block device of this machine
-// (docs/plan-format.md, "For kind disk", "Disk semantics", "Disk safety", "Data
+// (docs/plan-format.md, "Workers", "Disk semantics", "Disk safety", "Data
 // verification"; examples/disk-queue-depth.json). One disk worker on the spawned dynamo
 // "local", a spec from the disk library (resources/disk_specs.json), and a sweep of
 // outstanding I/Os, optionally crossed with request sizes.

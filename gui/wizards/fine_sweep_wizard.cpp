@@ -18,6 +18,9 @@ namespace iometry::gui {
 
 namespace {
 
+/** Warm-up before each size, not measured (as examples/loopback-fine-sweep.json). */
+constexpr double kRampS = 0.2;
+
 /** The sizes a TCP ping-pong of the method takes. */
 IntegerRange tcpSizes() {
     return integerRange(methodParam(model::fineSweepMethod(), "from"));
@@ -45,7 +48,7 @@ FineProtocolPage::FineProtocolPage(QWidget* parent)
 // ---------------------------------------------------------------------------------------
 
 FineSizesPage::FineSizesPage(QWidget* parent)
-    : CheckedPage(parent),
+    : PingPongSizesPage(parent),
       m_fields(new MethodFields(model::fineSweepMethod(), this, 140)),
       m_run(secondsSpinBox(0.1, 86400, 1, QStringLiteral("runS"), this)),
       m_rangeText(nullptr) {
@@ -69,7 +72,7 @@ FineSizesPage::FineSizesPage(QWidget* parent)
                      tr("The report lists every drop-out."));
     addExplainedRow(
         form, tr("&Run time per size:"), m_run,
-        tr("Measured, after %1 of warm-up.").arg(formatStepTime(FineSweepWizard::kRampS)));
+        tr("Measured, after %1 of warm-up.").arg(formatStepTime(kRampS)));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -138,7 +141,7 @@ QString FineSizesPage::check() const {
 // ---------------------------------------------------------------------------------------
 
 FineSweepWizard::FineSweepWizard(const std::vector<session::DynamoInfo>& dynamos, QWidget* parent)
-    : PairWizard(
+    : PingPongWizard(
           {tr("Where the two ends of the ping-pong run. Host A asks, host B answers, over A's "
               "and B's addresses: these choose the adapters under test."),
            QString(),
@@ -146,14 +149,10 @@ FineSweepWizard::FineSweepWizard(const std::vector<session::DynamoInfo>& dynamos
               "to compare adapters against."),
            tr("Measures the link between two machines, for example two adapters joined by a "
               "crossover cable.")},
-          parent),
-      m_protocol(new FineProtocolPage(this)),
-      m_sizes(new FineSizesPage(this)) {
+          dynamos, parent) {
     setWindowTitle(tr("Fine size sweep (NetPIPE)"));
     setObjectName(QStringLiteral("fineSweepWizard"));
-    setPages({m_protocol, m_sizes});
-    connect(m_protocol, &FineProtocolPage::protocolChanged, m_sizes, &FineSizesPage::setUdp);
-    setDynamos(dynamos);
+    setPingPongPages(new FineProtocolPage(this), new FineSizesPage(this));
 }
 
 model::Plan FineSweepWizard::buildPlan() const {
@@ -163,8 +162,7 @@ model::Plan FineSweepWizard::buildPlan() const {
     plan.runS = m_sizes->runS();
     plan.rampS = kRampS;
     plan.sampleMs = 500;
-    placeWorker(plan, pingPongWorker(plan, udp ? model::udpKind() : model::tcpKind(),
-                                     static_cast<std::uint64_t>(p.from), "ping-pong", "pingpong"));
+    placeWorker(plan, pingPong(plan, static_cast<std::uint64_t>(p.from)));
     plan.procedure.settings = p;
 
     const QString protocol = udp ? QStringLiteral("UDP") : QStringLiteral("TCP");

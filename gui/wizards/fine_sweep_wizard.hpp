@@ -36,7 +36,7 @@ public:
     explicit FineProtocolPage(QWidget* parent = nullptr);
 };
 
-class FineSizesPage : public CheckedPage {
+class FineSizesPage : public PingPongSizesPage {
     Q_OBJECT
 
 public:
@@ -47,7 +47,7 @@ public:
      * UDP. Sizes still at the other protocol's first values move to this one's: the
      * method's defaults with TCP, the whole datagram range with UDP.
      */
-    void setUdp(bool udp);
+    void setUdp(bool udp) override;
 
     /** The sweep as the page stands: the method's settings. */
     model::FineSweepParams params() const;
@@ -66,29 +66,17 @@ private:
     QLabel* m_rangeText;
 };
 
-class FineSweepWizard : public PairWizard {
+class FineSweepWizard : public PingPongWizard<FineProtocolPage, FineSizesPage> {
     Q_OBJECT
 
 public:
-    enum PageId { TopologyPageId, ProtocolPageId, SizesPageId, SummaryPageId };
-
-    /** Warm-up before each size, not measured (as examples/loopback-fine-sweep.json). */
-    static constexpr double kRampS = 0.2;
-
     /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
     explicit FineSweepWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                              QWidget* parent = nullptr);
 
-    FineProtocolPage* protocolPage() const { return m_protocol; }
-    FineSizesPage* sizesPage() const { return m_sizes; }
-
 protected:
     model::Plan buildPlan() const override;
     QString summaryHtml(const model::Plan& plan) const override;
-
-private:
-    FineProtocolPage* m_protocol;
-    FineSizesPage* m_sizes;
 };
 
 }  // namespace iometry::gui

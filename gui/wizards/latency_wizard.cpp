@@ -98,7 +98,7 @@ int LatencyProtocolPage::outstanding() const {
 // ---------------------------------------------------------------------------------------
 
 LatencySizesPage::LatencySizesPage(MethodFields* fields, QWidget* parent)
-    : CheckedPage(parent),
+    : PingPongSizesPage(parent),
       m_fields(fields),
       m_sizes(new ValueChecks(tr("Request sizes"), latencyOfferedSizes(), QStringLiteral("size"), 4,
                               this)),
@@ -191,6 +191,13 @@ void LatencySizesPage::dropSmallSizes() {
             m_sizes->boxes()[i]->setChecked(false);
 }
 
+model::LatencyParams LatencySizesPage::params() const {
+    model::LatencyParams p;
+    m_fields->apply(p);
+    p.sizes = sizes();
+    return p;
+}
+
 std::vector<std::int64_t> LatencySizesPage::sizes() const {
     std::vector<std::int64_t> list;
     for (const std::int64_t size : m_sizes->checked())
@@ -209,33 +216,29 @@ QString LatencySizesPage::check() const {
 // ---------------------------------------------------------------------------------------
 
 LatencyWizard::LatencyWizard(const std::vector<session::DynamoInfo>& dynamos, QWidget* parent)
-    : PairWizard({tr("Where the two ends of the round trips run. Host A asks, host B answers, over "
-                     "A's and B's addresses: these choose the adapters under test."),
-                  QString(),
-                  tr("Times the stack and the CPU of this machine, not an adapter: the baseline to "
-                     "compare adapters against."),
-                  tr("Times the link between two machines, for example two adapters joined by a "
-                     "crossover cable.")},
-                 parent),
-      m_fields(new MethodFields(model::latencyMethod(), this)),
-      m_protocol(new LatencyProtocolPage(m_fields, this)),
-      m_sizes(new LatencySizesPage(m_fields, this)) {
+    : PingPongWizard({tr("Where the two ends of the round trips run. Host A asks, host B "
+                         "answers, over A's and B's addresses: these choose the adapters under "
+                         "test."),
+                      QString(),
+                      tr("Times the stack and the CPU of this machine, not an adapter: the "
+                         "baseline to compare adapters against."),
+                      tr("Times the link between two machines, for example two adapters joined "
+                         "by a crossover cable.")},
+                     dynamos, parent) {
+    // One set of the method's fields: the protocol page asks some, the sizes page the rest.
+    auto* fields = new MethodFields(model::latencyMethod(), this);
     setWindowTitle(tr("Latency (round trips)"));
     setObjectName(QStringLiteral("latencyWizard"));
-    setPages({m_protocol, m_sizes});
-    connect(m_protocol, &LatencyProtocolPage::protocolChanged, m_sizes, &LatencySizesPage::setUdp);
-    setDynamos(dynamos);
+    setPingPongPages(new LatencyProtocolPage(fields, this), new LatencySizesPage(fields, this));
 }
 
 model::Plan LatencyWizard::buildPlan() const {
     const bool udp = m_protocol->isUdp();
-    const std::vector<std::int64_t> sizes = m_sizes->sizes();
-    model::Plan plan;
-    plan.procedure.settings = model::LatencyParams{};
-    model::LatencyParams& p = *plan.procedure.as<model::LatencyParams>();
-    m_fields->apply(p);
-    p.sizes = sizes;
+    model::LatencyParams p = m_sizes->params();
     p.outstanding = m_protocol->outstanding();
+    const std::vector<std::int64_t>& sizes = p.sizes;
+    model::Plan plan;
+    plan.procedure.settings = p;
     // Each size's run time is the procedure's trial_s; run_s carries the same value, so the
     // plan reads back as it was written.
     plan.runS = *p.trialS;
@@ -245,11 +248,11 @@ model::Plan LatencyWizard::buildPlan() const {
     plan.sampleMs = 500;
 
     const auto first = static_cast<std::uint64_t>(sizes.empty() ? 16 : sizes.front());
-    model::WorkerDef worker = pingPongWorker(plan, udp ? model::udpKind() : model::tcpKind(), first,
-                                             "ping-pong", "pingpong");
+    model::WorkerDef worker = pingPong(plan, first);
     const int interval = p.intervalMs.value_or(0);
     if (interval > 0) {
-        // What the validator writes for interval_ms (engine/model/plan_json.cpp).
+        // What the validator writes for interval_ms (LatencyMethod::apply,
+        // engine/methods/latency/latency_method.cpp).
         plan.specs[0].lines[0].delayMs = interval;
         plan.specs[0].lines[0].burst = 1;
     }

@@ -64,7 +64,7 @@ private:
     MethodFields* m_fields;
 };
 
-class LatencySizesPage : public CheckedPage {
+class LatencySizesPage : public PingPongSizesPage {
     Q_OBJECT
 
 public:
@@ -75,8 +75,13 @@ public:
      * With UDP the sizes below a datagram's 18 bytes are unchecked and disabled; back with
      * TCP they are checked again as they were.
      */
-    void setUdp(bool udp);
+    void setUdp(bool udp) override;
 
+    /**
+     * The method's settings as the pages stand: the values of its fields (the protocol
+     * page's too) and the checked sizes.
+     */
+    model::LatencyParams params() const;
     /** The checked sizes the protocol takes, smallest first. */
     std::vector<std::int64_t> sizes() const;
     ValueChecks* sizeChecks() const { return m_sizes; }
@@ -93,30 +98,23 @@ private:
     std::vector<bool> m_tcpChecked;  ///< the small sizes' boxes as TCP left them
 };
 
-class LatencyWizard : public PairWizard {
+class LatencyWizard : public PingPongWizard<LatencyProtocolPage, LatencySizesPage> {
     Q_OBJECT
 
 public:
-    enum PageId { TopologyPageId, ProtocolPageId, SizesPageId, SummaryPageId };
-
-    /** Warm-up before each size, not measured (as examples/loopback-latency.json). */
-    static constexpr double kRampS = 0.5;
-
     /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
     explicit LatencyWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                            QWidget* parent = nullptr);
 
-    LatencyProtocolPage* protocolPage() const { return m_protocol; }
-    LatencySizesPage* sizesPage() const { return m_sizes; }
+    /**
+     * Warm-up before each size, not measured (as examples/loopback-latency.json); none when
+     * a count of round trips is asked, which are all measured.
+     */
+    static constexpr double kRampS = 0.5;
 
 protected:
     model::Plan buildPlan() const override;
     QString summaryHtml(const model::Plan& plan) const override;
-
-private:
-    MethodFields* m_fields;
-    LatencyProtocolPage* m_protocol;
-    LatencySizesPage* m_sizes;
 };
 
 }  // namespace iometry::gui

@@ -16,23 +16,23 @@
 namespace iometry::gui {
 
 MtuSweepPage::MtuSweepPage(QWidget* parent)
-    : CheckedPage(parent),
-      m_mtus(new ValueChecks(tr("MTUs"), offeredMtus(), QStringLiteral("mtu"), 4, this)),
-      m_request(new QSpinBox(this)),
-      m_run(secondsSpinBox(0.1, 86400, 10, QStringLiteral("runS"), this)),
-      m_ramp(secondsSpinBox(0, 3600, 2, QStringLiteral("rampS"), this)) {
+    : ThroughputStepPage(model::SweepParam::Mtu,
+                         new ValueChecks(tr("MTUs"), offeredMtus(), QStringLiteral("mtu"), 4),
+                         parent),
+      m_request(new QSpinBox(this)) {
+    ValueChecks* const mtus = valueChecks();
     setTitle(tr("MTUs and timing"));
     setSubTitle(tr("Each checked MTU is one step: both dynamos set it on their data interface, "
                    "then the TCP stream warms up and is measured."));
     const auto defaults = defaultMtus();
     const auto offered = offeredMtus();
     for (std::size_t i = 0; i < offered.size(); ++i)
-        m_mtus->boxes()[i]->setChecked(std::find(defaults.begin(), defaults.end(), offered[i]) !=
-                                       defaults.end());
-    m_mtus->layout()->addWidget(explanationLabel(
+        mtus->boxes()[i]->setChecked(std::find(defaults.begin(), defaults.end(), offered[i]) !=
+                                     defaults.end());
+    mtus->layout()->addWidget(explanationLabel(
         tr("1500 is Ethernet's standard; 9000 the usual jumbo frame. Both adapters and any "
            "switch between them must carry the largest one checked."),
-        m_mtus));
+        mtus));
 
     // The validator's sizes go far above; a MiB is plenty to fill the largest frame.
     m_request->setRange(1, 1024);
@@ -46,25 +46,18 @@ MtuSweepPage::MtuSweepPage(QWidget* parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     addExplainedRow(form, tr("Re&quest size:"), m_request,
                     tr("Large requests, so that the MTU, not the request, limits the frames."));
-    addExplainedRow(form, tr("&Run time per MTU:"), m_run,
+    addExplainedRow(form, tr("&Run time per MTU:"), runBox(),
                     tr("Measured after the warm-up; Mbit/s and CPU per MTU are compared."));
-    addExplainedRow(form, tr("&Warm-up:"), m_ramp,
+    addExplainedRow(form, tr("&Warm-up:"), rampBox(),
                     tr("Not measured: TCP's window grows after each change of MTU."));
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_mtus);
+    layout->addWidget(mtus);
     layout->addLayout(form);
     addReasonLine(layout);
 
-    for (QCheckBox* box : m_mtus->boxes())
-        registerField(box->objectName(), box);
     registerField(QStringLiteral("requestKiB"), m_request);
-    registerField(QStringLiteral("runS"), m_run, "value", SIGNAL(valueChanged(double)));
-    registerField(QStringLiteral("rampS"), m_ramp, "value", SIGNAL(valueChanged(double)));
-    connect(m_mtus, &ValueChecks::changed, this, &CheckedPage::refresh);
     connect(m_request, &QSpinBox::valueChanged, this, &CheckedPage::refresh);
-    for (QDoubleSpinBox* box : {m_run, m_ramp})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &CheckedPage::refresh);
     refresh();
 }
 
@@ -78,9 +71,6 @@ std::uint64_t MtuSweepPage::requestBytes() const {
     return static_cast<std::uint64_t>(m_request->value()) * 1024;
 }
 
-double MtuSweepPage::runS() const { return m_run->value(); }
-
-double MtuSweepPage::rampS() const { return m_ramp->value(); }
 
 QString MtuSweepPage::check() const {
     if (mtus().empty()) return tr("Check at least one MTU.");
@@ -99,29 +89,23 @@ MtuSweepWizard::MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos, 
               "vanishes. Loopback cannot be swept: every program on the host shares it."),
            tr("The MTU of the loopback interface, which every program on the host shares, "
               "cannot be swept; type the address of the adapter under test.")},
-          parent),
-      m_mtu(new MtuSweepPage(this)) {
+          dynamos, parent) {
     setWindowTitle(tr("Jumbo frames (MTU sweep)"));
     setObjectName(QStringLiteral("mtuSweepWizard"));
-    setStepPage(m_mtu);
-    setDynamos(dynamos);
+    setStepPage(new MtuSweepPage(this));
+}
+
+MtuSweepPage* MtuSweepWizard::mtuPage() const {
+    return static_cast<MtuSweepPage*>(stepPage());
 }
 
 model::Plan MtuSweepWizard::buildPlan() const {
-    const ThroughputMode mode = modePage()->mode();
-    // The mode's classic spec at the chosen request size.
-    model::Plan plan =
-        throughputPlan(m_mtu->runS(), m_mtu->rampS(), kSampleMs, m_mtu->requestBytes());
-
-    model::SweepAxis mtus;
-    mtus.param = model::SweepParam::Mtu;
-    mtus.values = m_mtu->mtus();
-    plan.sweep = {mtus};
-
-    const QStringList list = numberList(mtus.values);
+    // The mode's classic spec at the chosen request size, once per MTU.
+    model::Plan plan = throughputPlan();
+    const QStringList list = numberList(plan.sweep.front().values);
     const QString a = topologyPage()->addressA();
     plan.name = tr("Jumbo frames: %1, %2")
-                    .arg(throughputModeName(mode), topologyPage()->nameSuffix())
+                    .arg(modeName(), topologyPage()->nameSuffix())
                     .toStdString();
     plan.description =
         tr("One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 "
@@ -129,22 +113,22 @@ model::Plan MtuSweepWizard::buildPlan() const {
            "holding their address (they need CAP_NET_ADMIN) and put the original back when "
            "the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu "
            "in summary.csv. %6")
-            .arg(a, topologyPage()->addressB(), throughputModeName(mode),
-                 formatByteSize(m_mtu->requestBytes()), list.join(QStringLiteral(", ")),
+            .arg(a, topologyPage()->addressB(), modeName(),
+                 formatByteSize(mtuPage()->requestBytes()), list.join(QStringLiteral(", ")),
                  twoHostCommandsText(a))
             .toStdString();
     return plan;
 }
 
 QString MtuSweepWizard::summaryHtml(const model::Plan& plan) const {
-    const QStringList mtus = numberList(m_mtu->mtus());
+    const QStringList mtus = numberList(mtuPage()->mtus());
     SummaryTable table = topologyTable();
     table.add(tr("Mode:"),
               tr("%1 (spec “%2”), one TCP stream")
-                  .arg(throughputModeName(modePage()->mode()),
+                  .arg(modeName(),
                        QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     table.add(tr("Request size:"),
-              formatByteSize(m_mtu->requestBytes()).replace(QLatin1Char(' '), QChar::Nbsp));
+              formatByteSize(mtuPage()->requestBytes()).replace(QLatin1Char(' '), QChar::Nbsp));
     table.add(tr("MTUs:"), mtus.isEmpty() ? tr("none") : mtus.join(QStringLiteral(", ")));
     table.add(tr("Each step:"), tr("%1 warm-up + %2 measured, sampled every %3 ms")
                                     .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))

@@ -31,7 +31,7 @@ class QSpinBox;
 
 namespace iometry::gui {
 
-class MtuSweepPage : public CheckedPage {
+class MtuSweepPage : public ThroughputStepPage {
     Q_OBJECT
 
 public:
@@ -43,43 +43,30 @@ public:
     static std::vector<std::int64_t> defaultMtus();
 
     /** The checked MTUs, smallest first. */
-    std::vector<std::int64_t> mtus() const { return m_mtus->checked(); }
-    ValueChecks* mtuChecks() const { return m_mtus; }
+    std::vector<std::int64_t> mtus() const { return valueChecks()->checked(); }
+    ValueChecks* mtuChecks() const { return valueChecks(); }
     /** The request size in bytes. */
-    std::uint64_t requestBytes() const;
-    double runS() const;
-    double rampS() const;
+    std::uint64_t requestBytes() const override;
 
     QString check() const override;
 
 private:
-    ValueChecks* m_mtus;
     QSpinBox* m_request;
-    QDoubleSpinBox* m_run;
-    QDoubleSpinBox* m_ramp;
 };
 
 class MtuSweepWizard : public ThroughputWizard {
     Q_OBJECT
 
 public:
-    enum PageId { TopologyPageId, ModePageId, MtuPageId, RepeatsPageId, SummaryPageId };
-
-    /** The interval of the live charts' samples, as the adapter throughput wizard's default. */
-    static constexpr int kSampleMs = 1000;
-
     /** @param dynamos the dynamos connected now; the local one's addresses are offered for A */
     explicit MtuSweepWizard(const std::vector<session::DynamoInfo>& dynamos = {},
                             QWidget* parent = nullptr);
 
-    MtuSweepPage* mtuPage() const { return m_mtu; }
+    MtuSweepPage* mtuPage() const;
 
 protected:
     model::Plan buildPlan() const override;
     QString summaryHtml(const model::Plan& plan) const override;
-
-private:
-    MtuSweepPage* m_mtu;
 };
 
 }  // namespace iometry::gui

@@ -6,8 +6,10 @@
 
 namespace iometry::gui {
 
-PairWizard::PairWizard(const AdapterTopologyPage::Texts& texts, QWidget* parent)
+PairWizard::PairWizard(const AdapterTopologyPage::Texts& texts,
+                       const std::vector<session::DynamoInfo>& dynamos, QWidget* parent)
     : PlanWizard(parent), m_topology(new AdapterTopologyPage(texts, this)) {
+    setDynamos(dynamos);
 }
 
 void PairWizard::setPages(const std::vector<CheckedPage*>& pages) {

@@ -26,8 +26,12 @@ public:
     AdapterTopologyPage* topologyPage() const { return m_topology; }
 
 protected:
-    /** @p texts: what the topology page says (AdapterTopologyPage::Texts). */
-    PairWizard(const AdapterTopologyPage::Texts& texts, QWidget* parent);
+    /**
+     * @p texts: what the topology page says (AdapterTopologyPage::Texts); @p dynamos: the
+     * dynamos connected now, whose local one's addresses it offers for host A at once.
+     */
+    PairWizard(const AdapterTopologyPage::Texts& texts,
+               const std::vector<session::DynamoInfo>& dynamos, QWidget* parent);
 
     /** The topology page, @p pages and the summary page, numbered 0, 1, … in that order. */
     void setPages(const std::vector<CheckedPage*>& pages);

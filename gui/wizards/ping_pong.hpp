@@ -1,16 +1,20 @@
 #pragma once
 // What the wizards of a ping-pong share (each request answered with as many bytes: the fine
 // size sweep, the latency and the adapter delay): the page that chooses TCP or UDP, the
-// sizes a UDP datagram takes, and the worker with its spec.
+// sizes a UDP datagram takes, the worker with its spec, and the wizard whose sizes follow
+// the protocol chosen.
 
 #include <QString>
 #include <cstdint>
 #include <string>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/plan.hpp"
 #include "gui/wizards/checked_page.hpp"
 #include "gui/wizards/method_fields.hpp"
+#include "gui/wizards/pair_wizard.hpp"
 
 class QRadioButton;
 class QVBoxLayout;
@@ -59,6 +63,52 @@ private:
     QRadioButton* m_tcp;
     QRadioButton* m_udp;
     QVBoxLayout* m_layout;
+};
+
+/** The sizes of a ping-pong, which follow the protocol chosen: a datagram's with UDP. */
+class PingPongSizesPage : public CheckedPage {
+    Q_OBJECT
+
+public:
+    /** Offers the sizes a ping-pong of this protocol takes. */
+    virtual void setUdp(bool udp) = 0;
+
+protected:
+    using CheckedPage::CheckedPage;
+};
+
+/**
+ * A wizard of one ping-pong worker of either protocol (the fine size sweep, the latency):
+ * the topology, the protocol (@p Protocol, a PingPongProtocolPage), the sizes (@p Sizes, a
+ * PingPongSizesPage, told each change of protocol) and the summary.
+ */
+template <typename Protocol, typename Sizes>
+class PingPongWizard : public PairWizard {
+public:
+    enum PageId { TopologyPageId, ProtocolPageId, SizesPageId, SummaryPageId };
+
+    Protocol* protocolPage() const { return m_protocol; }
+    Sizes* sizesPage() const { return m_sizes; }
+
+protected:
+    using PairWizard::PairWizard;
+
+    /** The wizard's pages in their order; the sizes follow the protocol from now on. */
+    void setPingPongPages(Protocol* protocol, Sizes* sizes) {
+        m_protocol = protocol;
+        m_sizes = sizes;
+        setPages({protocol, sizes});
+        connect(protocol, &PingPongProtocolPage::protocolChanged, sizes, &Sizes::setUdp);
+    }
+
+    /** The ping-pong worker of the protocol chosen (pingPongWorker()), @p size bytes first. */
+    model::WorkerDef pingPong(model::Plan& plan, std::uint64_t size) const {
+        return pingPongWorker(plan, m_protocol->isUdp() ? model::udpKind() : model::tcpKind(),
+                              size, "ping-pong", "pingpong");
+    }
+
+    Protocol* m_protocol = nullptr;
+    Sizes* m_sizes = nullptr;
 };
 
 }  // namespace iometry::gui

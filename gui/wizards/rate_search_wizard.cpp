@@ -114,7 +114,7 @@ RateSearchWizard::RateSearchWizard(const std::vector<session::DynamoInfo>& dynam
            tr("Measures what this machine can send and receive over loopback, not a link: "
               "small frames stop where its sender does."),
            tr("Measures the link between two machines: A's adapter sends, B's receives.")},
-          parent),
+          dynamos, parent),
       m_fields(new MethodFields(model::rateSearchMethod(), this)),
       m_frames(new RateFramesPage(m_fields, this)),
       m_search(new RateSearchPage(m_fields, this)) {
@@ -123,7 +123,6 @@ RateSearchWizard::RateSearchWizard(const std::vector<session::DynamoInfo>& dynam
     setPages({m_frames, m_search});
     // The speed host A's interface reports is offered as the line rate.
     offerLinkSpeed(m_frames->linkSpeed());
-    setDynamos(dynamos);
 }
 
 model::Plan RateSearchWizard::buildPlan() const {

@@ -1,24 +1,18 @@
 #include "gui/wizards/remote_dynamo_commands.hpp"
 
-#include <QHostAddress>
-
 #include "gui/wizards/local_addresses.hpp"
 #include "gui/wizards/wizard_text.hpp"
 
 namespace iometry::gui {
 
 QString managerHostPort(const QString& address, quint16 port) {
-    const QString host =
-        ipFamily(address) == IpFamily::V6 ? QStringLiteral("[%1]").arg(address) : address;
-    return QStringLiteral("%1:%2").arg(host).arg(port);
+    return QString::fromStdString(model::hostPort(address.toStdString(), port));
 }
 
 QString windowManagerAddress(const ManagerEndpoint& window, const QString& addressA) {
     if (window.port == 0 || window.host.isEmpty())
         return {};
-    const QHostAddress listen(window.host);
-    const bool everyAddress = listen == QHostAddress(QHostAddress::AnyIPv4) ||
-                              listen == QHostAddress(QHostAddress::AnyIPv6);
+    const bool everyAddress = model::isWildcardAddress(window.host.toStdString());
     return managerHostPort(everyAddress ? addressA : window.host, window.port);
 }
 

@@ -107,12 +107,11 @@ UdpRampWizard::UdpRampWizard(const std::vector<session::DynamoInfo>& dynamos, QW
            tr("Measures the UDP stack and the CPU of this machine, not an adapter: the "
               "baseline to compare adapters against."),
            tr("Measures the link between two machines: A's adapter sends, B's receives.")},
-          parent),
+          dynamos, parent),
       m_ramp(new UdpRampPage(this)) {
     setWindowTitle(tr("UDP ramp"));
     setObjectName(QStringLiteral("udpRampWizard"));
     setPages({m_ramp});
-    setDynamos(dynamos);
 }
 
 model::Plan UdpRampWizard::buildPlan() const {

@@ -1,6 +1,6 @@
 /**
  * @file
- * @brief libFuzzer target: the control channel's frame decoder (docs/protocol.md, "Framing").
+ * @brief libFuzzer target: the control channel's frame decoder (docs/protocol.md, "Frames").
  *
  * The input is cut into a frame cap and a stream of pieces whose sizes come from the input
  * itself, so frames arrive split at every possible place, as TCP may deliver them. A

@@ -1216,7 +1216,7 @@ private Q_SLOTS:
         QCOMPARE(table.rows.size(), std::size_t{2});
         QCOMPARE(table.rows[0][10].toDouble(), 60.0);  // p99.99
         QVERIFY(!table.rows[1][3].isValid());
-        const ProcedureTable points = exceedanceTable(*folder->procedure);
+        const ProcedureTable points = distributionTable(*folder->procedure);
         QCOMPARE(points.rows.size(), std::size_t{4});
         QCOMPARE(points.rows[2][2].toDouble(), 0.03);  // 3 of the 100 round trips took 40 µs or more
         // The headline says how the sizes were bounded: by time here, by a count below.

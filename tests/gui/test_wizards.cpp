@@ -84,7 +84,7 @@ std::vector<session::DynamoInfo> fakeDynamos() {
 
 /**
  * fakeDynamos() whose local dynamo reports block devices: a disk whose partition is mounted,
- * that partition, a loop device holding ext4 and an empty one (docs/protocol.md, "disks").
+ * that partition, a loop device holding ext4 and an empty one (docs/protocol.md, "Handshake": `disks`).
  */
 std::vector<session::DynamoInfo> fakeDiskDynamos() {
     auto dynamos = fakeDynamos();
@@ -563,12 +563,12 @@ private Q_SLOTS:
     void adapterRefusesNoSizes() {
         AdapterThroughputWizard wizard;
         wizard.show();
-        QVERIFY(goTo(wizard, AdapterThroughputWizard::SweepPageId));
+        QVERIFY(goTo(wizard, AdapterThroughputWizard::StepPageId));
         for (QCheckBox* box : wizard.sweepPage()->sizeBoxes()) box->setChecked(false);
         QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
         QCOMPARE(wizard.currentReason(), QString("Check at least one request size."));
         wizard.next();
-        QCOMPARE(wizard.currentId(), int(AdapterThroughputWizard::SweepPageId));
+        QCOMPARE(wizard.currentId(), int(AdapterThroughputWizard::StepPageId));
         wizard.sweepPage()->sizeBoxes()[3]->setChecked(true);
         QVERIFY(wizard.currentReason().isEmpty());
         QCOMPARE(wizard.plan().sweep[0].values, (std::vector<std::int64_t>{512}));
@@ -1310,7 +1310,7 @@ private Q_SLOTS:
         MtuSweepWizard wizard(fakeDynamos());
         wizard.setField("addressB", "10.0.0.2");
         wizard.show();
-        QVERIFY(goTo(wizard, MtuSweepWizard::MtuPageId));
+        QVERIFY(goTo(wizard, MtuSweepWizard::StepPageId));
         for (QCheckBox* box : wizard.mtuPage()->mtuChecks()->boxes()) box->setChecked(false);
         QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
         QVERIFY2(wizard.currentReason().contains("at least one MTU"),

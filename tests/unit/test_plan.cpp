@@ -3,8 +3,10 @@
 
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
+#include "engine/model/address.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/plan_json.hpp"
+#include "engine/session/local_dynamos.hpp"
 
 #include <QtTest>
 
@@ -242,6 +244,8 @@ private slots:
     void cycling();
     void cyclingCrossedWithSize();
     void cycledWorkersKeepPlanOrder();
+
+    void addresses();
 };
 
 // ------------------------------------------------------------------ bad plans
@@ -1112,6 +1116,48 @@ void TestPlan::cycledWorkersKeepPlanOrder() {
     j["sweep"]["workers"] = Json::array({1, 3});
     QCOMPARE(problemStrings(parse(dumped(j))),
              QStringList{"sweep.workers[1]: must be at most 2 (the most workers any one dynamo holds), got 3"});
+}
+
+// ------------------------------------------------------------------ addresses
+
+void TestPlan::addresses() {
+    using namespace iometry::model;
+    // The one reading of an address (engine/model/address.hpp), which the workbench shares.
+    QCOMPARE(ipFamily("10.0.0.1"), IpFamily::V4);
+    QCOMPARE(ipFamily("fd00::1"), IpFamily::V6);
+    QCOMPARE(ipFamily("10.0.0.300"), IpFamily::Invalid);
+    QCOMPARE(ipFamily("fe80::1%eth0"), IpFamily::Invalid);  // plans carry no scope
+    QCOMPARE(ipFamily("hostb"), IpFamily::Invalid);
+    QVERIFY(isLoopbackAddress("127.0.0.2"));
+    QVERIFY(isLoopbackAddress("0::1"));
+    QVERIFY(!isLoopbackAddress("10.0.0.1"));
+    QVERIFY(isLinkLocalAddress("fe80::1"));
+    QVERIFY(!isLinkLocalAddress("fd00::1"));
+
+    QVERIFY(isWildcardAddress("0.0.0.0"));
+    QVERIFY(isWildcardAddress("::"));
+    QVERIFY(isWildcardAddress("0:0::0"));
+    QVERIFY(!isWildcardAddress("::1"));
+    QVERIFY(!isWildcardAddress("10.0.0.1"));
+    QVERIFY(!isWildcardAddress(""));
+    QVERIFY(!isWildcardAddress("0"));
+
+    QCOMPARE(loopbackAddress(IpFamily::V4), std::string("127.0.0.1"));
+    QCOMPARE(loopbackAddress(IpFamily::V6), std::string("::1"));
+
+    QCOMPARE(hostPort("10.0.0.1", 5201), std::string("10.0.0.1:5201"));
+    QCOMPARE(hostPort("fd00::1", 40123), std::string("[fd00::1]:40123"));
+    QCOMPARE(hostPort("fe80::1%eth0", 80), std::string("[fe80::1%eth0]:80"));
+    QCOMPARE(hostPort("hostb", 0), std::string("hostb:0"));
+    QCOMPARE(bracketedHost("::1"), std::string("[::1]"));
+    QCOMPARE(bracketedHost("ADDRESS"), std::string("ADDRESS"));
+
+    // A local dynamo dials a manager listening on every address on loopback, of its family.
+    using iometry::session::localManagerAddress;
+    QCOMPARE(localManagerAddress("0.0.0.0", 5201), std::string("127.0.0.1:5201"));
+    QCOMPARE(localManagerAddress("::", 5201), std::string("[::1]:5201"));
+    QCOMPARE(localManagerAddress("fd00::1", 5201), std::string("[fd00::1]:5201"));
+    QCOMPARE(localManagerAddress("10.0.0.1", 5201), std::string("10.0.0.1:5201"));
 }
 
 QTEST_APPLESS_MAIN(TestPlan)

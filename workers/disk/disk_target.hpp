@@ -1,6 +1,6 @@
 #pragma once
 // A disk worker's target: a test file or, with the plan's explicit opt-in, a block device
-// (docs/plan-format.md "For kind disk"). Opening it is where the safety rules are kept:
+// (docs/plan-format.md, "Disk semantics" and "Disk safety"). Opening it is where the safety rules are kept:
 // a block device is checked (device_safety.hpp) and refused when it holds anything,
 // unless forced; a test file is created and filled, or reused when it is large enough.
 

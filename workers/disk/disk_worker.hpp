@@ -1,5 +1,5 @@
 #pragma once
-// The disk worker (`"kind": "disk"`, docs/plan-format.md "For kind disk"): one thread
+// The disk worker (`"kind": "disk"`, docs/plan-format.md, "Disk semantics"): one thread
 // keeps `outstanding` I/Os in flight on one target through an I/O engine (io_engine.hpp),
 // each I/O placed by DiskAccess and timed from just before it is queued to its completion
 // (docs/metrics.md "Latency columns"). Reads count as read ops and bytes read, writes as

@@ -4,7 +4,7 @@
 // what was queued to the kernel, reap() returns completions. io_uring (liburing, with
 // registered buffers and file), libaio, and a synchronous engine (pread/pwrite: one I/O
 // at a time whatever the depth) share one job loop (disk_worker.cpp) and one accounting.
-// docs/plan-format.md "For kind disk" (engine) says how "auto" chooses.
+// docs/plan-format.md, "Workers" (the disk key `engine`) says how "auto" chooses.
 
 #include <cstdint>
 #include <memory>

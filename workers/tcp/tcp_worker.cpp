@@ -59,7 +59,7 @@ std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& 
 }
 
 TcpWorker::TcpWorker(PairSetup setup)
-    : m_setup(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
+    : PairWorker(std::move(setup)), m_shape(m_setup.spec, m_setup.seed, m_setup.partner) {
     m_coupled = m_shape.hasReads() && m_shape.hasWrites() && !m_shape.hasReplies();
     m_slotCount = static_cast<std::size_t>(std::max(1, m_setup.outstanding));
     // Transactions keep `outstanding` requests in flight on one connection; a stream has
@@ -79,8 +79,7 @@ TcpWorker::~TcpWorker() {
         if (link->fd >= 0) ::close(link->fd);
 }
 
-bool TcpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
-    if (m_setup.partner) return true;  // the partner connects, in connect()
+bool TcpWorker::listen(std::optional<std::uint16_t>& port, std::string& error) {
     sockaddr_storage addr;
     socklen_t length;
     if (!makeAddress(m_setup.localAddress, 0, addr, length)) {
@@ -245,13 +244,9 @@ bool TcpWorker::acceptPartner() {
     return false;
 }
 
-void TcpWorker::start(std::shared_ptr<StartGate> gate) {
-    // One thread arrives at the gate: the runner, once it has its connections and has
-    // created the other lanes, which wait for it (start_gate.hpp).
-    m_run.start(std::move(gate), [this] { run(); });
-}
-
 void TcpWorker::run() {
+    // One thread arrives at the gate: this runner, once it has its connections and has
+    // created the other lanes, which wait for it (start_gate.hpp).
     pinThread();
     const bool connected = std::all_of(m_links.begin(), m_links.end(),
                                        [](const auto& link) { return link->fd >= 0; });
@@ -744,8 +739,7 @@ void TcpWorker::bulkReceiveLane(Link& link) {
     link.position[RecvLane].notify_all();
 }
 
-void TcpWorker::stop() {
-    m_run.requestStop();
+void TcpWorker::wake() {
     for (auto& link : m_links) {
         for (auto& position : link->position) {
             position.store(UINT64_MAX);
@@ -753,7 +747,6 @@ void TcpWorker::stop() {
         }
         if (link->fd >= 0) ::shutdown(link->fd, SHUT_RDWR);
     }
-    m_run.join();
 }
 
 nlohmann::json TcpWorker::facts() const {
@@ -778,10 +771,6 @@ WorkerDelta TcpWorker::takeDelta() {
         d.connections.push_back(one.counters);
     }
     return d;
-}
-
-std::vector<std::string> TcpWorker::takeErrors() {
-    return m_run.takeErrors();
 }
 
 }  // namespace iometry::workers

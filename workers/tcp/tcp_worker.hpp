@@ -31,18 +31,16 @@
 
 #include "engine/model/plan.hpp"
 #include "workers/op_sequence.hpp"
-#include "workers/pair_setup.hpp"
+#include "workers/pair_worker.hpp"
 #include "workers/tcp/tcp_info.hpp"
-#include "workers/worker.hpp"
 #include "workers/worker_counters.hpp"
-#include "workers/worker_runner.hpp"
 
 namespace iometry::workers {
 
 /** The registry's factory for kind "tcp". */
 std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
 
-class TcpWorker final : public Worker {
+class TcpWorker final : public PairWorker {
     friend std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
 
 public:
@@ -76,26 +74,19 @@ public:
     explicit TcpWorker(PairSetup setup);
     ~TcpWorker() override;
 
-    TcpWorker(const TcpWorker&) = delete;
-    TcpWorker& operator=(const TcpWorker&) = delete;
-
-    const PairSetup& setup() const { return m_setup; }
-
-    int id() const override { return m_setup.id; }
-    bool isPartner() const override { return m_setup.partner; }
-    std::string localAddress() const override { return m_setup.localAddress; }
-    /** Holder: opens the listening socket on localAddress, port chosen by the kernel. */
-    bool prepare(std::optional<std::uint16_t>& port, std::string& error) override;
     /** Partner: connects from localAddress to remoteAddress:port and identifies itself. */
     bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
                  const std::atomic<bool>& cancel, std::string& error) override;
-    void start(std::shared_ptr<StartGate> gate) override;
-    void stop() override;
-    bool finished() const override { return m_run.finished(); }
     WorkerDelta takeDelta() override;
     /** socket_holder or socket_partner: the socket controls this end's kernel granted. */
     nlohmann::json facts() const override;
-    std::vector<std::string> takeErrors() override;
+
+protected:
+    /** Opens the listening socket. */
+    bool listen(std::optional<std::uint16_t>& port, std::string& error) override;
+    void run() override;
+    /** Moves every lane's window to the end and shuts every connection down. */
+    void wake() override;
 
 private:
     enum class Io { Ok, Stopped, Eof, Failed };
@@ -108,7 +99,6 @@ private:
         alignas(kCacheLine) std::atomic<std::uint64_t> position[2] = {0, 0};
     };
 
-    void run();
     bool acceptPartner();
     void streamLane(Link& link, Lane which);
     void bulkReceiveLane(Link& link);
@@ -152,7 +142,6 @@ private:
     void laneFailed(LaneCounters& lane, Io result, const char* what);
     void pinThread();
 
-    PairSetup m_setup;
     OpSequence m_shape;  // tells what lanes this end needs
     int m_listenFd = -1;
     std::vector<std::unique_ptr<Link>> m_links;  // fixed at construction
@@ -163,7 +152,6 @@ private:
 
     LaneReader m_reader;  // sampler thread only
     std::vector<TcpInfoSampler> m_tcpInfo;  // by link; sampler thread only
-    WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 
 }  // namespace iometry::workers

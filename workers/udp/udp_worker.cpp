@@ -121,7 +121,7 @@ std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& 
 }
 
 UdpWorker::UdpWorker(PairSetup setup)
-    : m_setup(std::move(setup)),
+    : PairWorker(std::move(setup)),
       m_shape(m_setup.spec, m_setup.seed, m_setup.partner),
       m_tag(udp::tagOf(m_setup.cookie)) {}
 
@@ -130,8 +130,7 @@ UdpWorker::~UdpWorker() {
     if (m_fd >= 0) ::close(m_fd);
 }
 
-bool UdpWorker::prepare(std::optional<std::uint16_t>& port, std::string& error) {
-    if (m_setup.partner) return true;  // the partner binds in connect()
+bool UdpWorker::listen(std::optional<std::uint16_t>& port, std::string& error) {
     m_fd = boundSocket(m_setup.localAddress, error);
     if (m_fd < 0) return false;
     sockaddr_storage addr;
@@ -249,10 +248,6 @@ bool UdpWorker::partnerHandshake() {
         m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
     }
     return false;
-}
-
-void UdpWorker::start(std::shared_ptr<StartGate> gate) {
-    m_run.start(std::move(gate), [this] { run(); });
 }
 
 void UdpWorker::run() {
@@ -586,20 +581,14 @@ void UdpWorker::sendEnd() {
     for (int i = 0; i < 3; ++i) sendHello(udp::kEndSequence);
 }
 
-void UdpWorker::stop() {
-    m_run.requestStop();
+void UdpWorker::wake() {
     if (m_fd >= 0) ::shutdown(m_fd, SHUT_RDWR);
-    m_run.join();
 }
 
 WorkerDelta UdpWorker::takeDelta() {
     WorkerDelta d;
     for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
     return d;
-}
-
-std::vector<std::string> UdpWorker::takeErrors() {
-    return m_run.takeErrors();
 }
 
 }  // namespace iometry::workers

@@ -27,45 +27,36 @@
 #include <vector>
 
 #include "workers/op_sequence.hpp"
-#include "workers/pair_setup.hpp"
-#include "workers/worker.hpp"
+#include "workers/pair_worker.hpp"
 #include "workers/worker_counters.hpp"
-#include "workers/worker_runner.hpp"
 
 namespace iometry::workers {
 
 /** The registry's factory for kind "udp". */
 std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error);
 
-class UdpWorker final : public Worker {
+class UdpWorker final : public PairWorker {
 public:
-    /** Datagrams per sendmmsg()/recvmmsg() call at most. */
-    static constexpr std::size_t kBatch = 64;
-
     explicit UdpWorker(PairSetup setup);
     ~UdpWorker() override;
 
-    UdpWorker(const UdpWorker&) = delete;
-    UdpWorker& operator=(const UdpWorker&) = delete;
-
-    int id() const override { return m_setup.id; }
-    bool isPartner() const override { return m_setup.partner; }
-    std::string localAddress() const override { return m_setup.localAddress; }
-    /** Holder: binds a socket to localAddress, port chosen by the kernel. */
-    bool prepare(std::optional<std::uint16_t>& port, std::string& error) override;
     /** Partner: binds localAddress, connects to remoteAddress:port and says hello. */
     bool connect(std::uint16_t port, std::chrono::steady_clock::time_point deadline,
                  const std::atomic<bool>& cancel, std::string& error) override;
-    void start(std::shared_ptr<StartGate> gate) override;
-    void stop() override;
-    bool finished() const override { return m_run.finished(); }
     WorkerDelta takeDelta() override;
-    std::vector<std::string> takeErrors() override;
+
+protected:
+    /** Binds a socket. */
+    bool listen(std::optional<std::uint16_t>& port, std::string& error) override;
+    void run() override;
+    /** Shuts the socket down. */
+    void wake() override;
 
 private:
     enum Lane { SendLane = 0, RecvLane = 1 };
+    /** Datagrams per sendmmsg()/recvmmsg() call at most. */
+    static constexpr std::size_t kBatch = 64;
 
-    void run();
     bool holderHandshake();
     bool partnerHandshake();
     bool sendHello(std::uint64_t kind);
@@ -76,14 +67,12 @@ private:
     void respondLoop();
     void sendEnd();
 
-    PairSetup m_setup;
     OpSequence m_shape;  // tells which directions this end has
     std::uint32_t m_tag = 0;
     int m_fd = -1;
     LaneCounters m_lanes[2];
 
     LaneReader m_reader;  // sampler thread only
-    WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 
 }  // namespace iometry::workers

@@ -45,17 +45,19 @@ public:
 
     void write(const KindSettings& settings, Json& worker) const override {
         const auto& s = static_cast<const DiskSettings&>(settings);
+        // In the order read() reads them: whether the path is a device decides whether
+        // file_size is required.
         worker["path"] = s.path;
+        if (s.blockDevice) worker["block_device"] = true;
         if (s.fileSize > 0) worker["file_size"] = s.fileSize;
         worker["direct"] = s.direct;
-        if (s.blockDevice) worker["block_device"] = true;
         if (s.force) worker["force"] = true;
         worker["engine"] = s.engine;
         if (s.verify) worker["verify"] = true;
     }
 
     void configure(const WorkerDef& worker, ConfigureContext& context, nlohmann::json& entry) const override {
-        // docs/protocol.md "configure": a disk worker's target. Each step run writes its
+        // docs/protocol.md, "A step": a disk worker in `configure`, its target. Each step run writes its
         // own generation into verified blocks (a read finds this one's or an older one).
         const auto& s = static_cast<const DiskSettings&>(*worker.settings);
         entry["path"] = s.path;

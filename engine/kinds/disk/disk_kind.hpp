@@ -19,7 +19,7 @@ inline constexpr std::uint64_t kDefaultTestFileSize = std::uint64_t{1} << 30;
 inline constexpr std::int64_t kMinFileSize = 4096;
 inline constexpr std::int64_t kMaxFileSize = std::int64_t{1} << 50;
 
-/** @brief A disk worker's own keys (docs/plan-format.md, "For kind disk"). */
+/** @brief A disk worker's own keys (docs/plan-format.md, "Workers", for kind disk). */
 struct DiskSettings : KindSettingsOf<DiskSettings> {
     std::string path;
     std::uint64_t fileSize = 0;  ///< a test file's size; for a block device 0 = all of it

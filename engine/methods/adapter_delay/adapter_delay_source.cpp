@@ -13,7 +13,7 @@ Plan loopbackPlan(Plan plan) {
     for (WorkerDef& w : plan.workers) {
         PairEnds* ends = w.ends();
         if (!ends) continue;  // the plan reader lets only a pair through
-        const std::string loopback = ipFamily(ends->bind) == IpFamily::V6 ? "::1" : "127.0.0.1";
+        const std::string loopback = loopbackAddress(ipFamily(ends->bind));
         ends->bind = loopback;
         ends->peer.address = loopback;
         ends->peer.dynamo = w.dynamo;

@@ -66,7 +66,7 @@ public:
 
     /**
      * Its trial time, outstanding and interval written into the plan, and the plan checked
-     * to be request/response throughout (docs/plan-format.md, "Latency").
+     * to be request/response throughout (docs/plan-format.md, "Request/response latency").
      */
     void apply(Plan& plan, Problems& problems) const override {
         const LatencyParams& p = *plan.procedure.as<LatencyParams>();

@@ -1,8 +1,8 @@
 #pragma once
 /**
  * @file
- * @brief The latency method (docs/plan-format.md, "Latency"): round trips per request
- *        size, their whole distribution.
+ * @brief The latency method (docs/plan-format.md, "Request/response latency"): round
+ *        trips per request size, their whole distribution.
  */
 
 #include <cstdint>

@@ -1,9 +1,10 @@
 #pragma once
 /**
  * @file
- * @brief Request/response latency (docs/plan-format.md, "Latency"): every request size is
- *        one step of round trips — a TCP request/response or a UDP ping-pong, replies
- *        answered in kind — and the result keeps each size's whole distribution.
+ * @brief Request/response latency (docs/plan-format.md, "Request/response latency"):
+ *        every request size is one step of round trips — a TCP request/response or a UDP
+ *        ping-pong, replies answered in kind — and the result keeps each size's whole
+ *        distribution.
  *
  * Per size: the number of round trips, min, mean, standard deviation, p50, p90, p99,
  * p99.9, p99.99 and max (µs), from the step's merged histogram of scope `all`
