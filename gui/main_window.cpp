@@ -45,6 +45,7 @@
 #include "gui/plan_document.hpp"
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/dialogs/article_dialog.hpp"
 #include "gui/wizards/wizard_menu.hpp"
 
 namespace iometry::gui {
@@ -274,6 +275,10 @@ void MainWindow::createMenus() {
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
 
+    QMenu* reportMenu = menuBar()->addMenu(QString());
+    QAction* articleAction = reportMenu->addAction(QString(), this, &MainWindow::showArticleDialog);
+    articleAction->setObjectName("articleAction");
+
     addWizardMenu(menuBar(), this, m_document, m_session);
 
     QMenu* dynamos = menuBar()->addMenu(QString());
@@ -318,6 +323,8 @@ void MainWindow::createMenus() {
         openComparisonAction->setText(tr("Open co&mparison…"));
         quitAction->setText(tr("&Quit"));
         run->setTitle(tr("&Run"));
+        reportMenu->setTitle(tr("Re&port"));
+        articleAction->setText(tr("&Article…"));
         dynamos->setTitle(tr("&Dynamos"));
         addDynamo->setText(tr("Add a remote dynamo…"));
         settingsMenu->setTitle(tr("&Settings"));
@@ -329,6 +336,22 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::showPage(Page page) { m_tabs->setCurrentIndex(page); }
+
+ArticleDialog* MainWindow::showArticleDialog() {
+    // A suite's member opened on the Report page: the article is of the whole suite.
+    QStringList folders;
+    for (const ResultsFolder& run : m_reportPage->runs()) {
+        const QString& dir = run.dir;
+        if (dir.isEmpty()) continue;
+        const QDir parent = QFileInfo(dir).dir();
+        const QString folder = QFileInfo::exists(parent.filePath(QStringLiteral("suite.json"))) ? parent.path() : dir;
+        if (!folders.contains(folder)) folders << folder;
+    }
+    auto* dialog = new ArticleDialog(folders, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
 
 void MainWindow::refreshTopology() {
     const auto connected = m_session->dynamos();

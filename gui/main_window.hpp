@@ -21,6 +21,8 @@ class QTreeView;
 
 namespace iometry::gui {
 
+class ArticleDialog;
+
 class AccessSpecsPage;
 class PlanDocument;
 class ReportPage;
@@ -39,6 +41,9 @@ public:
 
     enum Page { TargetsTab, SpecsTab, SetupTab, ResultsTab, ReportTab };
     void showPage(Page page);
+    /** Report → Article…: the dialog, with the folders the Report page shows (a suite's
+     *  member gives its suite's folder). It deletes itself when closed. */
+    ArticleDialog* showArticleDialog();
 
     ResultsPage* resultsPage() const { return m_resultsPage; }
     ReportPage* reportPage() const { return m_reportPage; }

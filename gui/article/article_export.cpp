@@ -62,47 +62,75 @@ std::optional<article::Article> loadArticle(const ArticleRequest& request, QStri
     return article::buildArticle(devices, options);
 }
 
-bool writeArticle(const article::Article& article, const QString& languageCode, const QString& outFile,
-                  QString& error) {
-    const ArticleLanguage language(languageCode);
-    if (!language.valid()) {
+ArticleWriter::ArticleWriter(const article::Article& article, const QString& language, const QString& outFile)
+    : m_article(article), m_languageCode(language), m_outFile(outFile), m_filesDir(articleFilesDir(outFile)) {}
+
+ArticleWriter::~ArticleWriter() = default;
+
+int ArticleWriter::steps() const { return static_cast<int>(m_article.figures.size()) + 2; }
+
+bool ArticleWriter::start(QString& error) {
+    m_language = std::make_unique<ArticleLanguage>(m_languageCode);
+    if (!m_language->valid()) {
         error = ArticleExport::tr("Unknown article language \"%1\": use %2.")
-                    .arg(languageCode, ArticleLanguage::codes().join(QStringLiteral(", ")));
+                    .arg(m_languageCode, ArticleLanguage::codes().join(QStringLiteral(", ")));
         return false;
     }
-    const QString suffix = QFileInfo(outFile).suffix().toLower();
+    const QString suffix = QFileInfo(m_outFile).suffix().toLower();
     if (suffix != QLatin1String("html") && suffix != QLatin1String("pdf")) {
-        error = ArticleExport::tr("An article is written as .html or .pdf, not \"%1\".").arg(QFileInfo(outFile).fileName());
+        error = ArticleExport::tr("An article is written as .html or .pdf, not \"%1\".")
+                    .arg(QFileInfo(m_outFile).fileName());
         return false;
     }
     // Every figure and table beside the document, for pasting into an editor.
-    const QString filesDir = articleFilesDir(outFile);
-    if (!QDir().mkpath(filesDir)) {
-        error = ArticleExport::tr("Could not make the folder %1.").arg(QDir::toNativeSeparators(filesDir));
+    if (!QDir().mkpath(m_filesDir)) {
+        error = ArticleExport::tr("Could not make the folder %1.").arg(QDir::toNativeSeparators(m_filesDir));
         return false;
     }
-    std::vector<QByteArray> svgs;
-    for (const article::Figure& f : article.figures) {
+    m_next = 0;
+    return true;
+}
+
+bool ArticleWriter::step(QString& error) {
+    const auto figures = static_cast<int>(m_article.figures.size());
+    if (m_next < figures) {
+        const article::Figure& f = m_article.figures[static_cast<std::size_t>(m_next++)];
         QCustomPlot plot;
         plot.resize(kArticleFigureWidth, kArticleFigureHeight);
-        drawArticleFigure(&plot, f, language);
-        svgs.push_back(chartSvg(&plot, kArticleFigureWidth, kArticleFigureHeight));
-        const QString base = QDir(filesDir).filePath(QString::fromStdString(f.id));
-        if (svgs.back().isEmpty() || !writeFile(base + QStringLiteral(".svg"), svgs.back(), error) ||
+        drawArticleFigure(&plot, f, *m_language);
+        m_svgs.push_back(chartSvg(&plot, kArticleFigureWidth, kArticleFigureHeight));
+        const QString base = QDir(m_filesDir).filePath(QString::fromStdString(f.id));
+        if (m_svgs.back().isEmpty() || !writeFile(base + QStringLiteral(".svg"), m_svgs.back(), error) ||
             !writeFile(base + QStringLiteral(".csv"), QByteArray::fromStdString(article::figureCsv(f)), error))
             return false;
         if (!plot.savePng(base + QStringLiteral(".png"), kArticleFigureWidth, kArticleFigureHeight, 2.0)) {
             error = ArticleExport::tr("Could not write %1.").arg(QDir::toNativeSeparators(base + QStringLiteral(".png")));
             return false;
         }
+        return true;
     }
-    for (const article::Table& t : article.tables)
-        if (!writeFile(QDir(filesDir).filePath(QString::fromStdString(t.id) + QStringLiteral(".csv")),
-                       QByteArray::fromStdString(article::tableCsv(t)), error))
-            return false;
-    if (suffix == QLatin1String("html"))
-        return writeFile(outFile, articleHtml(article, language, svgs).toUtf8(), error);
-    return ArticlePages(article, language).writePdf(outFile, error);
+    if (m_next == figures) {
+        ++m_next;
+        for (const article::Table& t : m_article.tables)
+            if (!writeFile(QDir(m_filesDir).filePath(QString::fromStdString(t.id) + QStringLiteral(".csv")),
+                           QByteArray::fromStdString(article::tableCsv(t)), error))
+                return false;
+        return true;
+    }
+    if (m_next > figures + 1) return true;
+    ++m_next;
+    if (QFileInfo(m_outFile).suffix().toLower() == QLatin1String("html"))
+        return writeFile(m_outFile, articleHtml(m_article, *m_language, m_svgs).toUtf8(), error);
+    return ArticlePages(m_article, *m_language).writePdf(m_outFile, error);
+}
+
+bool writeArticle(const article::Article& article, const QString& language, const QString& outFile,
+                  QString& error) {
+    ArticleWriter writer(article, language, outFile);
+    if (!writer.start(error)) return false;
+    while (!writer.finished())
+        if (!writer.step(error)) return false;
+    return true;
 }
 
 bool exportArticle(const ArticleRequest& request, const QString& outFile, QString& error) {

@@ -5,7 +5,10 @@
 
 #include <QString>
 #include <QStringList>
+#include <QByteArray>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "engine/article/article.hpp"
 
@@ -21,11 +24,34 @@ struct ArticleRequest {
 std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error);
 
 /**
- * Writes @p article to @p outFile by its extension: .html (self-contained) or .pdf (A4),
- * and beside it, in the folder `<name>_files/`, every figure as .png (2× scale) and .svg
- * and its data as .csv, every table as .csv (C locale). False with @p error when the
- * language or the extension is not one of those, or a file cannot be written.
+ * Writes an article to a file by its extension: .html (self-contained) or .pdf (A4), and
+ * beside it, in the folder `<name>_files/`, every figure as .png (2× scale) and .svg and
+ * its data as .csv, every table as .csv (C locale). One figure a step, so the workbench
+ * keeps its window responsive between steps (docs/architecture.md, "The workbench").
  */
+class ArticleWriter {
+public:
+    ArticleWriter(const article::Article& article, const QString& language, const QString& outFile);
+    ~ArticleWriter();
+
+    /** Checks the language and the extension and makes the files' folder; false with @p error. */
+    bool start(QString& error);
+    /** How many steps the whole takes: a figure each, the tables, the document. */
+    int steps() const;
+    /** Does the next step; false with @p error when a file cannot be written. */
+    bool step(QString& error);
+    bool finished() const { return m_next >= steps(); }
+    int done() const { return m_next; }
+
+private:
+    const article::Article& m_article;
+    QString m_languageCode, m_outFile, m_filesDir;
+    std::unique_ptr<class ArticleLanguage> m_language;
+    std::vector<QByteArray> m_svgs;
+    int m_next = 0;
+};
+
+/** Writes @p article at once (ArticleWriter's every step); false with @p error. */
 bool writeArticle(const article::Article& article, const QString& language, const QString& outFile,
                   QString& error);
 

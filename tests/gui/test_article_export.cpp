@@ -1,0 +1,277 @@
+// The article in the workbench (docs/report.md, "The article"): Report → Article… previews
+// the pages and exports HTML and PDF with every figure and table beside them; every figure
+// draws a series per device; and in Russian, Ukrainian and Chinese no word of the article's
+// own text stays English (the devices' and hosts' names are data, and may).
+//
+// The results folders are written by the engine's own writers: a suite's record (SuiteRun),
+// each member's plan.json, bench.json and summary.csv (ResultsWriter), and procedure.json
+// from the method's step source (procedure_fixtures.hpp).
+
+#include <qcustomplot.h>
+
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <set>
+
+#include "engine/article/article.hpp"
+#include "engine/model/plan_json.hpp"
+#include "engine/results/results_writer.hpp"
+#include "engine/suite/suite_run.hpp"
+#include "gui/article/article_export.hpp"
+#include "gui/article/article_figure.hpp"
+#include "gui/article/article_html.hpp"
+#include "gui/article/article_language.hpp"
+#include "gui/dialogs/article_dialog.hpp"
+#include "procedure_fixtures.hpp"
+
+using namespace iometry;
+using namespace iometry::gui;
+using Json = nlohmann::ordered_json;
+using results::MetricRow;
+
+namespace {
+
+Json streamPlan(int read) {
+    return Json::parse(R"({"format": "iometry.plan/1", "name": "stream", "run_s": 1, "repeats": 2,
+      "dynamos": [{"name": "A", "spawn": true}, {"name": "B", "spawn": true}],
+      "specs": [{"name": "s", "lines": [{"size": 1024, "read": )" + std::to_string(read) + R"(}]}],
+      "workers": [{"name": "nic", "dynamo": "A", "kind": "tcp", "bind": "127.0.0.1",
+                   "peer": {"dynamo": "B", "address": "127.0.0.1"}, "spec": "s"}],
+      "sweep": {"size": [1024, 65536]}})");
+}
+
+Json diskPlan(int outstanding, int read) {
+    return Json::parse(R"({"format": "iometry.plan/1", "name": "disk", "run_s": 1,
+      "dynamos": [{"name": "local", "spawn": true}],
+      "specs": [{"name": "a", "lines": [{"size": 4096, "read": )" + std::to_string(read) + R"(, "random": 100}]}],
+      "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "/var/tmp/t.tst",
+                   "file_size": 1073741824, "outstanding": )" + std::to_string(outstanding) + R"(, "spec": "a"}]})");
+}
+
+MetricRow row(int step, const std::string& repeat, std::uint64_t size, double mbit) {
+    MetricRow r;
+    r.step = step;
+    r.repeat = repeat;
+    r.scope = "all";
+    r.name = "all";
+    r.size = size;
+    r.outstanding = 1;
+    r.seconds = 1;
+    r.mbitPerS = mbit;
+    r.mbPerS = mbit / 8;
+    r.opsPerS = mbit * 1e6 / 8 / static_cast<double>(size);
+    r.cpuPct = 40;
+    r.peIndex = mbit / 40;
+    r.latMeanUs = 20;
+    r.latP99Us = 35;
+    return r;
+}
+
+/**
+ * A suite's results folder of a device in @p dir: transmit, receive and full duplex sweeps
+ * (two sizes, two repeats), a zero-loss rate search and two disk presets, measured at
+ * @p factor times a base rate.
+ */
+bool writeDevice(const QString& dir, const std::string& device, double factor) {
+    Json suiteDoc = {{"format", "iometry.suite/1"}, {"name", "review"}, {"device", device}};
+    suiteDoc["members"] = Json::array();
+    const std::vector<std::pair<std::string, int>> modes{{"transmit", 0}, {"receive", 100}, {"duplex", 50}};
+    for (const auto& [name, read] : modes) suiteDoc["members"].push_back({{"name", name}, {"plan", streamPlan(read)}});
+    suiteDoc["members"].push_back(
+        {{"name", "zero-loss"},
+         {"plan", Json::parse(fixtures::methodPlan("udp", R"({"size": 1472, "read": 0})",
+                                                   R"({"kind": "rate_search", "frame_sizes": [64, 1518], "link_mbit": 1000})"))}});
+    suiteDoc["members"].push_back({{"name", "rnd4k-q32t1-read"}, {"plan", diskPlan(32, 100)}});
+    suiteDoc["members"].push_back({{"name", "rnd4k-q32t1-write"}, {"plan", diskPlan(32, 0)}});
+    auto parsed = suite::parseSuite(suiteDoc, ".");
+    if (!parsed.ok()) {
+        qWarning("%s", parsed.problems.front().toString().c_str());
+        return false;
+    }
+    suite::SuiteRun run;
+    std::string error;
+    if (!run.open(dir.toStdString(), *parsed.suite, false, error)) return false;
+    const Json bench = Json::parse(R"({"format": "iometry.bench/1", "hosts": [{"dynamo": "A",
+        "host": {"hostname": "bench-a", "cpu_model": "EPYC", "cpus": 2, "kernel": "Linux 6.1"},
+        "data_interfaces": [{"name": "eth1", "driver": "ixgbe", "speed_mbit": 10000, "mtu": 1500,
+                             "offloads": {"tso": true, "gro": false}}]}]})");
+    for (std::size_t i = 0; i < parsed.suite->members.size(); ++i) {
+        const suite::SuiteMember& m = parsed.suite->members[i];
+        if (!run.begin(i, error)) return false;
+        results::ResultsWriter writer;
+        if (!writer.open(run.memberDir(i), error)) return false;
+        writer.writeJson("plan.json", model::toJson(m.plan));
+        writer.writeJson("bench.json", bench);
+        std::vector<MetricRow> rows;
+        if (i < modes.size()) {
+            int step = 0;
+            for (const std::uint64_t size : {1024u, 65536u}) {
+                const double base = (size == 1024 ? 900 : 9000) * factor * (i + 1);
+                rows.push_back(row(step, "1", size, base * 0.95));
+                rows.push_back(row(step, "2", size, base * 1.05));
+                rows.push_back(row(step, "agg", size, base));
+                ++step;
+            }
+        } else {
+            rows.push_back(row(0, "1", 4096, 300 * factor));
+        }
+        writer.appendSummary(rows);
+        if (m.name == "zero-loss")
+            writer.writeJson("procedure.json", Json::parse(fixtures::rateSearch().toStdString()));
+        run.finish(i, 0, "");
+    }
+    return run.close();
+}
+
+/** Every piece of data the article shows as it is (names, hosts, paths): not its own words. */
+void collectData(const article::Text& t, QStringList& out) {
+    for (const article::TextArg& a : t.args) {
+        if (a.kind == article::TextArg::Kind::Verbatim) out << QString::fromStdString(a.verbatim);
+        if (a.kind == article::TextArg::Kind::Text && a.text) collectData(*a.text, out);
+    }
+}
+
+QStringList dataOf(const article::Article& a) {
+    QStringList out;
+    collectData(a.title, out);
+    for (const auto& s : a.sections) {
+        collectData(s.heading, out);
+        for (const auto& b : s.blocks) collectData(b.paragraph, out);
+    }
+    for (const auto& t : a.tables) {
+        for (const auto& c : t.columns) {
+            collectData(c.group, out);
+            collectData(c.header, out);
+        }
+        for (const auto& r : t.rows)
+            for (const auto& c : r) {
+                if (c.kind == article::Cell::Kind::Verbatim) out << QString::fromStdString(c.verbatim);
+                collectData(c.words, out);
+            }
+    }
+    for (const auto& f : a.figures)
+        for (const auto& s : f.series) out << QString::fromStdString(s.device);
+    // The longest first, so a name inside another goes with it.
+    std::sort(out.begin(), out.end(), [](const QString& x, const QString& y) { return x.size() > y.size(); });
+    return out;
+}
+
+}  // namespace
+
+class TestArticleExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(writeDevice(m_dir.filePath("nic-a"), "NIC-A", 1.0));
+        QVERIFY(writeDevice(m_dir.filePath("nic-b"), "NIC-B", 0.8));
+    }
+
+    void previewAndExportInTheDialog() {
+        ArticleDialog dialog({m_dir.filePath("nic-a"), m_dir.filePath("nic-b")});
+        dialog.setLanguage("en");
+        dialog.show();
+        QSignalSpy ready(&dialog, &ArticleDialog::previewReady);
+        QSignalSpy failed(&dialog, &ArticleDialog::failed);
+        dialog.preview();
+        QVERIFY2(ready.wait(20000), qPrintable(dialog.statusText()));
+        QCOMPARE(failed.count(), 0);
+        QVERIFY(dialog.pageCount() >= 2);
+        // The page shows ink: text and figures, not a blank sheet.
+        const QImage page = dialog.findChild<QLabel*>("articlePage")->pixmap().toImage();
+        int ink = 0;
+        for (int y = 0; y < page.height(); y += 4)
+            for (int x = 0; x < page.width(); x += 4) ink += qGray(page.pixel(x, y)) < 128;
+        QVERIFY2(ink > 500, qPrintable(QString::number(ink)));
+        dialog.showPage(1);
+        QCOMPARE(dialog.findChild<QLabel*>("articlePageLabel")->text(),
+                 QStringLiteral("Page 2 of %1").arg(dialog.pageCount()));
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) dialog.grab().save(shots + "/article-dialog.png");
+
+        const QString html = m_dir.filePath("out/review.html");
+        QSignalSpy exported(&dialog, &ArticleDialog::exported);
+        dialog.exportTo(html);
+        QVERIFY2(exported.wait(30000), qPrintable(dialog.statusText()));
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const article::Article& a = *dialog.article();
+        QDir files(articleFilesDir(html));
+        for (const auto& f : a.figures) {
+            QVERIFY2(text.contains(QStringLiteral("<figure id=\"%1\">").arg(QString::fromStdString(f.id))), f.id.c_str());
+            for (const char* ext : {".png", ".svg", ".csv"})
+                QVERIFY2(files.exists(QString::fromStdString(f.id) + ext), (f.id + ext).c_str());
+        }
+        for (const auto& t : a.tables) {
+            QVERIFY2(text.contains(QStringLiteral("<table id=\"%1\">").arg(QString::fromStdString(t.id))), t.id.c_str());
+            QVERIFY(files.exists(QString::fromStdString(t.id) + ".csv"));
+        }
+        // Nothing fetched from anywhere: the figures are inline, the styles too.
+        QVERIFY(!text.contains("http://") && !text.contains("https://") && !text.contains("<script"));
+    }
+
+    void figuresDrawEverySeries() {
+        QString error;
+        const auto a = loadArticle({{m_dir.filePath("nic-a"), m_dir.filePath("nic-b")}, "en", {}}, error);
+        QVERIFY2(a, qPrintable(error));
+        const ArticleLanguage en("en");
+        for (const article::Figure& f : a->figures) {
+            QCustomPlot plot;
+            plot.resize(kArticleFigureWidth, kArticleFigureHeight);
+            drawArticleFigure(&plot, f, en);
+            std::size_t drawn = 0;  // graphs and bars, not their error bars
+            for (int i = 0; i < plot.plottableCount(); ++i) drawn += !qobject_cast<QCPErrorBars*>(plot.plottable(i));
+            QCOMPARE(drawn, f.series.size());
+            QVERIFY(plot.yAxis->range().upper > plot.yAxis->range().lower);
+            QCOMPARE(plot.xAxis->label(), en.words(f.xLabel));
+        }
+        // The disk presets' grid and the modes side by side are among them.
+        QVERIFY(std::any_of(a->figures.begin(), a->figures.end(), [](const auto& f) { return f.id.find("disk-grid") != std::string::npos; }));
+        QVERIFY(std::any_of(a->figures.begin(), a->figures.end(), [](const auto& f) { return f.id.find("-modes") != std::string::npos; }));
+    }
+
+    void translatedArticlesHaveNoEnglishWords_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("ru") << "ru";
+        QTest::newRow("uk") << "uk";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+
+    void translatedArticlesHaveNoEnglishWords() {
+        QFETCH(QString, language);
+        QString error;
+        const auto a = loadArticle({{m_dir.filePath("nic-a"), m_dir.filePath("nic-b")}, language, {}}, error);
+        QVERIFY2(a, qPrintable(error));
+        const ArticleLanguage lang(language);
+        QVERIFY(lang.valid());
+        QString text = articleHtml(*a, lang, std::vector<QByteArray>(a->figures.size()));
+        // What the reader reads: the text between the tags, the captions, the figures' words.
+        text.remove(QRegularExpression("<style>.*</style>", QRegularExpression::DotMatchesEverythingOption));
+        text.replace(QRegularExpression("<[^>]*>"), QStringLiteral(" "));
+        for (const article::Figure& f : a->figures) {
+            text += ' ' + lang.words(f.xLabel) + ' ' + lang.words(f.yLabel) + ' ' + lang.words(f.y2Label);
+            for (const auto& s : f.series) text += ' ' + seriesName(s, lang);
+        }
+        for (const QString& data : dataOf(*a)) text.replace(data, QStringLiteral(" "));
+        // Names that every language writes in Latin letters: protocols, units, the tool, kernels.
+        static const QSet<QString> kept = {"TCP", "UDP", "MTU", "CPU", "IOPS", "RFC", "FCS", "Iometry", "SEQ",
+                                           "RND", "O_DIRECT", "DIRECT", "RTT", "NIC", "KiB", "MiB", "GiB",
+                                           "Mbit", "Gbit", "ixgbe", "EPYC", "Linux", "eth"};
+        QStringList english;
+        const QRegularExpression word("[A-Za-z][A-Za-z_]{2,}");
+        for (auto it = word.globalMatch(text); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (!kept.contains(w) && !english.contains(w)) english << w;
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(language + ": " + english.join(", ")));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestArticleExport)
+#include "test_article_export.moc"
