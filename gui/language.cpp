@@ -84,6 +84,7 @@ bool LanguageHook::event(QEvent* e) {
     return QObject::event(e);
 }
 
+QString g_applied = QStringLiteral("system");
 QPointer<QTranslator> g_ours;
 QPointer<QTranslator> g_qt;
 
@@ -104,7 +105,10 @@ QString savedLanguage() {
     return QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
 }
 
+QString appliedLanguage() { return g_applied; }
+
 void applyLanguage(const QString& code) {
+    g_applied = code;
     auto* app = QCoreApplication::instance();
     for (QPointer<QTranslator>* t : {&g_ours, &g_qt}) {
         if (*t) {

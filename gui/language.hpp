@@ -28,6 +28,9 @@ const std::vector<Language>& languages();
 /** The language saved in the settings ("system" when none is). */
 QString savedLanguage();
 
+/** The language applyLanguage() last installed ("system" before it ran), as its code. */
+QString appliedLanguage();
+
 /**
  * Installs Iometry's and Qt's own translations for @p code (see languages()), replacing the
  * ones installed before, so every open window retranslates; none for English or a language

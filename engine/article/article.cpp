@@ -66,35 +66,6 @@ GroupKind kindOf(const Group& g) {
     return storageOnly(plan) ? GroupKind::DiskSweep : GroupKind::NetworkSweep;
 }
 
-/**
- * A stream's mode (docs/plan-format.md, "TCP semantics"): a sweep over request sizes (and
- * the MTU) of pair workers that are streams, all of one spec line without replies whose
- * read share is 0 (transmit), 100 (receive) or 50 (full duplex).
- */
-std::optional<Mode> streamMode(const model::Plan& plan) {
-    if (plan.procedure.method().choosesSteps() || plan.workers.empty()) return std::nullopt;
-    bool sizes = false;
-    for (const model::SweepAxis& a : plan.sweep) {
-        if (a.param == model::SweepParam::Size) sizes = true;
-        else if (a.param != model::SweepParam::Mtu) return std::nullopt;
-    }
-    if (!sizes) return std::nullopt;
-    std::optional<int> read;
-    for (const model::WorkerDef& w : plan.workers) {
-        const model::WorkerKind* kind = w.kind();
-        const model::AccessSpec* spec = plan.findSpec(w.spec);
-        if (!kind || !kind->hasPartnerEnd() || kind->countsDatagrams() || !spec || spec->lines.size() != 1 ||
-            spec->lines.front().reply != 0)
-            return std::nullopt;
-        if (read && *read != spec->lines.front().read) return std::nullopt;
-        read = spec->lines.front().read;
-    }
-    if (*read == 0) return Mode::Transmit;
-    if (*read == 100) return Mode::Receive;
-    if (*read == 50) return Mode::Duplex;
-    return std::nullopt;
-}
-
 /** "4 KiB random, 70 % read": a disk spec of one line in words; empty for several lines. */
 Text accessText(const model::Plan& plan) {
     if (plan.workers.empty()) return {};
@@ -118,20 +89,11 @@ Text statusText(suite::MemberStatus status) {
     return {};
 }
 
-/** The rows a report shows of @p run: each step's aggregate with repeats, else repeat 1. */
-std::vector<const MetricRow*> totals(const report::RunFolder& run) {
-    const bool agg = std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
-    std::vector<const MetricRow*> out;
-    for (const MetricRow& r : run.rows)
-        if (r.repeat == (agg ? "agg" : "1") && r.scope == "all") out.push_back(&r);
-    return out;
-}
-
 /** The largest of @p metric over @p run's totals (those with a measured host for host metrics). */
 Cell highest(const report::RunFolder* run, double MetricRow::*metric, int decimals, bool host = false) {
     if (!run) return Cell::empty();
     double best = std::nan("");
-    for (const MetricRow* r : totals(*run)) {
+    for (const MetricRow* r : shownTotals(*run)) {
         if (host && (r->hostEmpty || r->cpuPct <= 0)) continue;
         if (!(r->*metric <= best)) best = r->*metric;
     }
@@ -177,7 +139,7 @@ public:
                 gridDone = true;
                 break;
             }
-            if (modeCount > 1 && i == lastMode) modesSection(modes);
+            if (modeCount > 1 && i == lastMode) modesSection();
         }
         summarySection();
         if (!m_notMeasured.empty()) {
@@ -340,10 +302,10 @@ private:
             figure(clientsFigure(runs));
             table(clientsTable(runs));
             int most = 0;
-            for (const MetricRow* r : totals(run)) most = std::max(most, r->workersRan.value_or(0));
+            for (const MetricRow* r : shownTotals(run)) most = std::max(most, r->workersRan.value_or(0));
             headline(heading, text(QT_TRANSLATE_NOOP("Article", "Aggregate throughput with %1 clients (Mbit/s)")).num(most, 0),
                      perDevice(g, [most](const MemberResults& m) {
-                         for (const MetricRow* r : totals(*m.run))
+                         for (const MetricRow* r : shownTotals(*m.run))
                              if (r->workersRan.value_or(0) == most) return Cell::of(r->mbitPerS, 1);
                          return Cell::empty();
                      }));
@@ -378,21 +340,10 @@ private:
     void gridSection(const std::vector<Group>& groups) {
         const Text heading = text(QT_TRANSLATE_NOOP("Article", "Disk: the standard presets"));
         section(heading);
-        std::vector<GridDevice> devices;
-        for (std::size_t d = 0; d < m_devices.size(); ++d) devices.push_back({m_devices[d].device, d, {}});
+        const std::vector<GridDevice> devices = gridDevicesOf(m_devices);
         const Group* first = nullptr;
-        for (const Group& g : groups) {
-            if (kindOf(g) != GroupKind::Grid || !g.firstRun()) continue;
-            if (!first) first = &g;
-            for (const Group::Entry& e : g.entries) {
-                const auto test = gridTest(e.member->plan);
-                if (!test || !e.member->run) continue;
-                const auto rows = totals(*e.member->run);
-                if (rows.empty()) continue;
-                GridDevice::Entry& entry = devices[e.device].at(test->label);
-                (test->read ? entry.read : entry.write) = rows.front();
-            }
-        }
+        for (const Group& g : groups)
+            if (!first && kindOf(g) == GroupKind::Grid && g.firstRun()) first = &g;
         if (first) {
             std::vector<Text> load;
             for (const model::WorkerDef& w : first->plan().workers)
@@ -435,26 +386,14 @@ private:
         return out;
     }
 
-    void modesSection(const std::array<const Group*, kModes>& modes) {
+    void modesSection() {
+        std::vector<std::optional<int>> mtus;
+        const std::vector<ModeRuns> devices = modeRunsOf(m_devices, mtus);
+        if (devices.empty()) return;
         section(text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex side by side")));
         paragraph(text(QT_TRANSLATE_NOOP("Article",
                                          "The three modes' throughput at every request size, from "
                                          "the sections above: full duplex adds both directions.")));
-        std::vector<ModeRuns> devices;
-        std::vector<std::optional<int>> mtus;
-        for (std::size_t d = 0; d < m_devices.size(); ++d) {
-            ModeRuns runs{m_devices[d].device, d, {}};
-            for (std::size_t m = 0; m < kModes; ++m) {
-                if (!modes[m]) continue;
-                for (const Group::Entry& e : modes[m]->entries)
-                    if (e.device == d && e.member->run) {
-                        runs.runs[m] = &*e.member->run;
-                        for (const MtuRows& g : splitByMtu(e.member->run->rows))
-                            if (std::find(mtus.begin(), mtus.end(), g.mtu) == mtus.end()) mtus.push_back(g.mtu);
-                    }
-            }
-            devices.push_back(runs);
-        }
         for (const std::optional<int>& mtu : mtus) {
             table(modesTable(devices, mtu));
             figure(modesFigure(devices, mtu));

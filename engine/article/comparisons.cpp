@@ -6,6 +6,8 @@
 #include <map>
 #include <set>
 
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/methods/method.hpp"
 #include "engine/report/report_table.hpp"
 
 namespace iometry::article {
@@ -550,6 +552,60 @@ Table clientsTable(const std::vector<DeviceRun>& runs) {
         t.rows.push_back(std::move(row));
     }
     return t;
+}
+
+std::optional<Mode> streamMode(const model::Plan& plan) {
+    if (plan.procedure.method().choosesSteps() || plan.workers.empty()) return std::nullopt;
+    bool sizes = false;
+    for (const model::SweepAxis& a : plan.sweep) {
+        if (a.param == model::SweepParam::Size) sizes = true;
+        else if (a.param != model::SweepParam::Mtu) return std::nullopt;
+    }
+    if (!sizes) return std::nullopt;
+    std::optional<int> read;
+    for (const model::WorkerDef& w : plan.workers) {
+        const model::WorkerKind* kind = w.kind();
+        const model::AccessSpec* spec = plan.findSpec(w.spec);
+        if (!kind || !kind->hasPartnerEnd() || kind->countsDatagrams() || !spec || spec->lines.size() != 1 ||
+            spec->lines.front().reply != 0)
+            return std::nullopt;
+        if (read && *read != spec->lines.front().read) return std::nullopt;
+        read = spec->lines.front().read;
+    }
+    if (*read == 0) return Mode::Transmit;
+    if (*read == 100) return Mode::Receive;
+    if (*read == 50) return Mode::Duplex;
+    return std::nullopt;
+}
+
+std::vector<const MetricRow*> shownTotals(const report::RunFolder& run) {
+    std::vector<const MetricRow*> out;
+    for (const MetricRow* r : shownRows(run.rows))
+        if (r->scope == "all") out.push_back(r);
+    return out;
+}
+
+std::vector<ModeRuns> modeRunsOf(const std::vector<DeviceResults>& devices, std::vector<std::optional<int>>& mtus) {
+    std::vector<ModeRuns> out;
+    mtus.clear();
+    std::array<bool, kModes> seen{};
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+        ModeRuns runs{devices[d].device, d, {}};
+        for (const MemberResults& m : devices[d].members) {
+            const auto mode = m.run ? streamMode(m.plan) : std::nullopt;
+            if (!mode || runs.runs[static_cast<std::size_t>(*mode)]) continue;
+            runs.runs[static_cast<std::size_t>(*mode)] = &*m.run;
+            seen[static_cast<std::size_t>(*mode)] = true;
+            for (const MtuRows& g : splitByMtu(m.run->rows))
+                if (std::find(mtus.begin(), mtus.end(), g.mtu) == mtus.end()) mtus.push_back(g.mtu);
+        }
+        out.push_back(runs);
+    }
+    if (std::count(seen.begin(), seen.end(), true) < 2) {
+        mtus.clear();
+        return {};
+    }
+    return out;
 }
 
 }  // namespace iometry::article

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/article/document.hpp"
+#include "engine/article/sources.hpp"
 #include "engine/report/report_table.hpp"
 
 namespace iometry::article {
@@ -61,12 +62,26 @@ inline constexpr std::size_t kModes = 3;
 /** @brief "Transmit", "Receive", "Full duplex". */
 Text modeName(Mode mode);
 
+/**
+ * @brief A stream's mode (docs/plan-format.md, "TCP semantics"): a plain sweep over request
+ *        sizes (and the MTU) of pair workers that are streams, all of one spec line without
+ *        replies whose read share is 0 (transmit), 100 (receive) or 50 (full duplex).
+ */
+std::optional<Mode> streamMode(const model::Plan& plan);
+
 /** @brief One device's transmit, receive and full duplex runs (any may be missing). */
 struct ModeRuns {
     std::string device;
     std::size_t colour = 0;
     std::array<const report::RunFolder*, kModes> runs{};
 };
+/**
+ * @brief Each device's first member of each mode; @p mtus gets the MTUs their rows ran at,
+ *        in order of appearance (one empty entry without an MTU axis). Empty when fewer
+ *        than two modes were measured: nothing to set side by side.
+ */
+std::vector<ModeRuns> modeRunsOf(const std::vector<DeviceResults>& devices, std::vector<std::optional<int>>& mtus);
+
 /**
  * @brief Transmit, receive and full duplex per request size side by side: the table
  *        (Size | per device: TX, RX, duplex Mbit/s) and the figure, at @p mtu (the rows
@@ -82,6 +97,9 @@ Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu)
  */
 Figure clientsFigure(const std::vector<DeviceRun>& runs);
 Table clientsTable(const std::vector<DeviceRun>& runs);
+
+/** @brief The rows a report shows of @p run's total: each step's aggregate with repeats, else repeat 1. */
+std::vector<const results::MetricRow*> shownTotals(const report::RunFolder& run);
 
 /** @brief "MTU 9000" as a series' qualifier; empty without an MTU. */
 Text mtuQualifier(std::optional<int> mtu);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/article/comparisons.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 
@@ -34,6 +35,23 @@ std::optional<GridTest> gridTest(const model::Plan& plan) {
     return GridTest{std::string(line->random ? "RND" : "SEQ") + gridSize(line->size) + " Q" +
                         std::to_string(outstanding) + "T" + std::to_string(plan.workers.size()),
                     line->read == 100};
+}
+
+std::vector<GridDevice> gridDevicesOf(const std::vector<DeviceResults>& devices) {
+    std::vector<GridDevice> out;
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+        GridDevice grid{devices[d].device, d, {}};
+        for (const MemberResults& m : devices[d].members) {
+            const auto test = gridTest(m.plan);
+            if (!test || !m.run) continue;
+            const auto rows = shownTotals(*m.run);
+            if (rows.empty()) continue;
+            GridDevice::Entry& entry = grid.at(test->label);
+            (test->read ? entry.read : entry.write) = rows.front();
+        }
+        out.push_back(std::move(grid));
+    }
+    return out;
 }
 
 GridDevice::Entry& GridDevice::at(const std::string& label) {

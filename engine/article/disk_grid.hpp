@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/article/document.hpp"
+#include "engine/article/sources.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
 
@@ -46,6 +47,9 @@ struct GridDevice {
     /** The entry of @p label, made when missing. */
     Entry& at(const std::string& label);
 };
+
+/** @brief Every device's presets (the members gridTest() names), the device's colour its index. */
+std::vector<GridDevice> gridDevicesOf(const std::vector<DeviceResults>& devices);
 
 /** @brief The grid: a row per preset (the order of first appearance), read and write MB/s and IOPS per device. */
 Table gridTable(const std::vector<GridDevice>& devices);

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "gui/language.hpp"
+
 namespace iometry::gui {
 
 ArticleLanguage::ArticleLanguage(const QString& code) : m_code(code), m_locale(code) {
@@ -23,6 +25,14 @@ ArticleLanguage::ArticleLanguage(const QString& code) : m_code(code), m_locale(c
 
 QStringList ArticleLanguage::codes() {
     return {QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("uk"), QStringLiteral("zh_CN")};
+}
+
+QString ArticleLanguage::ofInterface() {
+    const QString applied = appliedLanguage();
+    const QString code = applied == QLatin1String("system") ? QLocale::system().name() : applied;
+    for (const QString& c : codes())
+        if (code == c || code.startsWith(c + QLatin1Char('_'))) return c;
+    return QStringLiteral("en");
 }
 
 QString ArticleLanguage::htmlTag() const {

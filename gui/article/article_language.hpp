@@ -38,6 +38,8 @@ public:
 
     /** The codes an article may be written in: en, ru, uk, zh_CN. */
     static QStringList codes();
+    /** The code of the language the window speaks, when it is one of codes(); else "en". */
+    static QString ofInterface();
 
 private:
     QString m_code;

@@ -29,15 +29,6 @@
 namespace iometry::gui {
 namespace {
 
-/** The language the window speaks, when an article can be written in it; else English. */
-QString defaultArticleLanguage() {
-    const QString saved = savedLanguage();
-    const QString code = saved == QLatin1String("system") ? QLocale::system().name() : saved;
-    for (const QString& c : ArticleLanguage::codes())
-        if (code == c || code.startsWith(c + QLatin1Char('_'))) return c;
-    return QStringLiteral("en");
-}
-
 }  // namespace
 
 ArticleDialog::ArticleDialog(const QStringList& folders, QWidget* parent) : QDialog(parent) {
@@ -73,7 +64,7 @@ ArticleDialog::ArticleDialog(const QStringList& folders, QWidget* parent) : QDia
     m_language->setObjectName("articleLanguage");
     for (const Language& l : languages())
         if (ArticleLanguage::codes().contains(l.code)) m_language->addItem(l.name, l.code);
-    setLanguage(defaultArticleLanguage());
+    setLanguage(ArticleLanguage::ofInterface());
     m_title = new QLineEdit(this);
     m_title->setObjectName("articleTitle");
     auto* form = new QFormLayout;

@@ -3,7 +3,9 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
@@ -14,6 +16,10 @@
 #include "gui/report/procedure_figure.hpp"
 #include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
+#include "engine/article/comparisons.hpp"
+#include "engine/article/disk_grid.hpp"
+#include "gui/article/article_figure.hpp"
+#include "gui/article/article_table_model.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -30,16 +36,95 @@ bool offersDistribution(const ResultsFolder& folder) {
     return folder.procedure && hasDistributionView(folder.procedure->kind);
 }
 
+/** The engine's form of a folder the page holds (the article's comparisons read it). */
+report::RunFolder runFolderOf(const ResultsFolder& f) {
+    report::RunFolder run;
+    run.dir = f.dir.toStdString();
+    run.planName = f.planName.toStdString();
+    run.rows = f.rows;
+    run.bench = f.bench;
+    run.plan.name = run.planName;
+    run.plan.cycleAxis = f.cycleAxis.toStdString();
+    run.plan.aggregate = f.aggregate.toStdString();
+    for (const QString& kind : f.workerKinds) run.plan.workerKinds.push_back(kind.toStdString());
+    return run;
+}
+
+/** The suite @p folder is a member of (its parent folder holds suite.json), read back. */
+std::optional<article::DeviceResults> suiteOf(const ResultsFolder& folder) {
+    if (folder.dir.isEmpty()) return std::nullopt;
+    const QDir parent = QFileInfo(folder.dir).dir();
+    if (!QFileInfo::exists(parent.filePath(QStringLiteral("suite.json")))) return std::nullopt;
+    std::string error;
+    return article::loadDeviceResults(parent.path().toStdString(), error);
+}
+
+bool measuredHost(const ResultsFolder& folder) {
+    return std::any_of(folder.rows.begin(), folder.rows.end(),
+                       [](const results::MetricRow& r) { return !r.hostEmpty && r.cpuPct > 0; });
+}
+
+bool isArticleView(ReportView view) {
+    return view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::Modes ||
+           view == ReportView::DiskGrid;
+}
+
+/** The figure and table of an article view of @p folder (PeIndex … DiskGrid). */
+std::optional<std::pair<article::Figure, article::Table>> articleView(const ResultsFolder& folder, ReportView view) {
+    if (view == ReportView::PeIndex || view == ReportView::Clients) {
+        const report::RunFolder run = runFolderOf(folder);
+        const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
+        if (view == ReportView::PeIndex) return std::make_pair(article::peIndexFigure(runs), article::throughputTable(runs));
+        return std::make_pair(article::clientsFigure(runs), article::clientsTable(runs));
+    }
+    auto suite = suiteOf(folder);
+    if (!suite) return std::nullopt;
+    // The comparisons point into the results: they must outlive the figure and the table.
+    const std::vector<article::DeviceResults> devices{std::move(*suite)};
+    if (view == ReportView::Modes) {
+        std::vector<std::optional<int>> mtus;
+        const auto modes = article::modeRunsOf(devices, mtus);
+        if (modes.empty()) return std::nullopt;
+        return std::make_pair(article::modesFigure(modes, mtus.front()), article::modesTable(modes, mtus.front()));
+    }
+    if (view == ReportView::DiskGrid) {
+        const auto grid = article::gridDevicesOf(devices);
+        if (grid.empty() || grid.front().entries.empty()) return std::nullopt;
+        return std::make_pair(article::gridFigure(grid), article::gridTable(grid));
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<ReportView> availableViews(const ResultsFolder& folder) {
-    if (offersDistribution(folder))
-        return {ReportView::Method, ReportView::Distribution, ReportView::Throughput};
-    if (hasMethodView(folder)) return {ReportView::Method, ReportView::Throughput};
-    return {ReportView::Throughput};
+    std::vector<ReportView> views;
+    if (hasMethodView(folder)) views.push_back(ReportView::Method);
+    if (offersDistribution(folder)) views.push_back(ReportView::Distribution);
+    views.push_back(ReportView::Throughput);
+    if (!folder.procedure && !isDiskRun(folder) && !folder.rows.empty()) {
+        if (!folder.cycleAxis.isEmpty()) views.push_back(ReportView::Clients);
+        else if (measuredHost(folder)) views.push_back(ReportView::PeIndex);
+    }
+    // A suite's member: the figures that set its members side by side.
+    if (auto suite = suiteOf(folder)) {
+        const std::vector<article::DeviceResults> devices{std::move(*suite)};
+        std::vector<std::optional<int>> mtus;
+        if (!article::modeRunsOf(devices, mtus).empty()) views.push_back(ReportView::Modes);
+        const auto grid = article::gridDevicesOf(devices);
+        if (!grid.empty() && !grid.front().entries.empty()) views.push_back(ReportView::DiskGrid);
+    }
+    return views;
 }
 
 QString reportViewName(const ResultsFolder& folder, ReportView view) {
+    switch (view) {
+    case ReportView::PeIndex: return ReportViewText::tr("P/E index against the swept parameter");
+    case ReportView::Clients: return ReportViewText::tr("Throughput per client count: aggregate and per pair");
+    case ReportView::Modes: return ReportViewText::tr("Suite: transmit, receive and full duplex side by side");
+    case ReportView::DiskGrid: return ReportViewText::tr("Suite: the disk presets' grid");
+    default: break;
+    }
     if (view == ReportView::Method && folder.procedure)
         return procedureViewName(folder.procedure->kind);
     if (view == ReportView::Distribution && folder.procedure)
@@ -72,6 +157,11 @@ bool isDiskView(const ResultsFolder& folder, ReportView view) {
 
 void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView view,
                     DiskMetric metric, figure::SpreadMode spread) {
+    if (isArticleView(view)) {
+        const ArticleLanguage language(ArticleLanguage::ofInterface());
+        if (const auto v = articleView(folder, view)) drawArticleFigure(plot, v->first, language);
+        return;
+    }
     if (view == ReportView::Method && hasMethodView(folder))
         drawProcedureFigure(plot, *folder.procedure, folder.planName);
     else if (view == ReportView::Distribution && offersDistribution(folder))
@@ -90,6 +180,10 @@ void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView v
 
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
                                       QObject* parent) {
+    if (isArticleView(view)) {
+        auto v = articleView(folder, view);
+        return new ArticleTableModel(v ? std::move(v->second) : article::Table{}, parent);
+    }
     if (view == ReportView::Method && hasMethodView(folder)) {
         auto* model = new ProcedureTableModel(parent);
         model->setSource([result = *folder.procedure] { return procedureTable(result); });
@@ -116,15 +210,33 @@ void retranslateReportTable(QAbstractItemModel* table) {
 
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
                   QString& error) {
+    static const std::pair<const char*, ReportView> kArticleViews[] = {
+        {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
+        {"grid", ReportView::DiskGrid}};
+    const bool articleName = std::any_of(std::begin(kArticleViews), std::end(kArticleViews),
+                                         [&](const auto& v) { return viewName == QLatin1String(v.first); });
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
-        viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput")) {
-        error = ReportViewText::tr("Unknown view \"%1\": use method, distribution or throughput")
+        viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput") && !articleName) {
+        error = ReportViewText::tr("Unknown view \"%1\": use method, distribution, throughput, pe, "
+                                   "clients, modes or grid")
                     .arg(viewName);
         return false;
     }
     const auto folder = loadResultsFolder(resultsDir, error);
     if (!folder) return false;
     ReportView view = availableViews(*folder).front();
+    for (const auto& [name, v] : kArticleViews) {
+        if (viewName != QLatin1String(name)) continue;
+        const auto views = availableViews(*folder);
+        if (std::find(views.begin(), views.end(), v) == views.end()) {
+            error = ReportViewText::tr("%1 has no \"%2\" view (the P/E index needs a network "
+                                       "sweep with CPU load, clients a run that cycles workers "
+                                       "or targets, modes and grid a suite's member)")
+                        .arg(resultsDir, viewName);
+            return false;
+        }
+        view = v;
+    }
     if (viewName == QLatin1String("throughput")) view = ReportView::Throughput;
     if (viewName == QLatin1String("method")) {
         if (!hasMethodView(*folder)) {

@@ -23,6 +23,11 @@ enum class ReportView {
     Throughput,
     Method,      ///< the procedure's own figure and table
     Distribution,  ///< the method's distribution view (MethodView::distribution) and its table
+    // The figures the reviews print, as the article draws them (docs/report.md, "The article"):
+    PeIndex,   ///< the P/E index against the swept parameter (a network sweep with CPU load)
+    Clients,   ///< bars per client count, aggregate and per pair (a run cycling workers or targets)
+    Modes,     ///< transmit, receive and full duplex side by side (of the suite the run is in)
+    DiskGrid,  ///< the disk presets' grid (of the suite the run is in)
 };
 
 /** The views @p folder offers, the one shown first at the front: Method when it has one. */
@@ -63,7 +68,8 @@ void retranslateReportTable(QAbstractItemModel* table);
  * Headless export (`iometry --report DIR --export FILE [--view NAME]`): loads
  * @p resultsDir and writes @p outFile by its extension — the figure at
  * kReportFigureWidth × kReportFigureHeight as .png (2x scale), .pdf or .svg, or the table
- * as .csv. @p viewName is "method", "distribution", "throughput" or empty for the first
+ * as .csv. @p viewName is "method", "distribution", "throughput", "pe", "clients", "modes",
+ * "grid" or empty for the first
  * available view; a view the folder does not offer is an error. A disk run's figure shows
  * IOPS (the page's default metric). Needs a QApplication.
  * False with @p error on failure; nothing is written then.
