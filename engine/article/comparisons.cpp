@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <set>
@@ -97,6 +98,26 @@ Figure baseFigure(const Curves& c, const char* id) {
     f.xKey = report::axisColumn(c.axis);
     f.xLabel = axisLabel(c.axis);
     return f;
+}
+
+/**
+ * Each curve's series with @p main's points (and their error bars), and, when @p second is
+ * set, a thin dotted series on the right axis with its value of each row, named @p what.
+ */
+void addCurves(Figure& f, const Curves& c, const std::function<FigurePoint(const report::Point&)>& main,
+               const std::function<double(const MetricRow&)>& second = {}, const Text& what = {}) {
+    for (const Curve& curve : c.curves) {
+        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
+        FigureSeries right{curve.device, join({curve.qualifier, what}, ", "), curve.colour, curve.variant, true, true};
+        for (const report::Point& p : curve.series.points) {
+            FigurePoint point = main(p);
+            point.x = xOf(p, c.axis);
+            s.points.push_back(point);
+            if (second) right.points.push_back({point.x, second(p.row)});
+        }
+        f.series.push_back(std::move(s));
+        if (second) f.series.push_back(std::move(right));
+    }
 }
 
 /** The sorted x values of every curve. */
@@ -205,18 +226,15 @@ Figure throughputFigure(const std::vector<DeviceRun>& runs) {
         f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
         f.y2Key = "cpu_pct";
     }
-    for (const Curve& curve : c.curves) {
-        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
-        FigureSeries load{curve.device, join({curve.qualifier, text(QT_TRANSLATE_NOOP("Article", "CPU load"))}, ", "),
-                          curve.colour, curve.variant, true, true};
-        for (const report::Point& p : curve.series.points) {
-            const double sd = p.mbit.n > 1 ? p.mbit.stddev * scale : 0;
-            s.points.push_back({xOf(p, c.axis), p.row.mbitPerS * scale, sd, sd});
-            load.points.push_back({xOf(p, c.axis), hostMeasured(p.row) ? p.row.cpuPct : kNaN});
-        }
-        f.series.push_back(std::move(s));
-        if (cpu) f.series.push_back(std::move(load));
-    }
+    const auto throughput = [scale](const report::Point& p) {
+        const double sd = p.mbit.n > 1 ? p.mbit.stddev * scale : 0;
+        return FigurePoint{0, p.row.mbitPerS * scale, sd, sd};
+    };
+    if (cpu)
+        addCurves(f, c, throughput, [](const MetricRow& r) { return hostMeasured(r) ? r.cpuPct : kNaN; },
+                  text(QT_TRANSLATE_NOOP("Article", "CPU load")));
+    else
+        addCurves(f, c, throughput);
     return f;
 }
 
@@ -230,12 +248,7 @@ Figure peIndexFigure(const std::vector<DeviceRun>& runs) {
                                        "for the same load."));
     f.yLabel = text(QT_TRANSLATE_NOOP("Article", "P/E index (Mbit/s per CPU %)"));
     f.yKey = "pe_index";
-    for (const Curve& curve : c.curves) {
-        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
-        for (const report::Point& p : curve.series.points)
-            s.points.push_back({xOf(p, c.axis), hostMeasured(p.row) ? p.row.peIndex : kNaN});
-        f.series.push_back(std::move(s));
-    }
+    addCurves(f, c, [](const report::Point& p) { return FigurePoint{0, hostMeasured(p.row) ? p.row.peIndex : kNaN}; });
     return f;
 }
 
@@ -287,18 +300,14 @@ Figure diskFigure(const std::vector<DeviceRun>& runs) {
     f.yKey = "ops_per_s";
     f.y2Label = text(QT_TRANSLATE_NOOP("Article", "Mean latency (µs)"));
     f.y2Key = "lat_mean_us";
-    for (const Curve& curve : c.curves) {
-        FigureSeries s{curve.device, curve.qualifier, curve.colour, curve.variant};
-        FigureSeries lat{curve.device, join({curve.qualifier, text(QT_TRANSLATE_NOOP("Article", "mean latency"))}, ", "),
-                         curve.colour, curve.variant, true, true};
-        for (const report::Point& p : curve.series.points) {
+    addCurves(
+        f, c,
+        [](const report::Point& p) {
             const double sd = p.ops.n > 1 ? p.ops.stddev : 0;
-            s.points.push_back({xOf(p, c.axis), p.row.opsPerS, sd, sd});
-            lat.points.push_back({xOf(p, c.axis), p.row.latEmpty ? kNaN : p.row.latMeanUs});
-        }
-        f.series.push_back(std::move(s));
-        f.series.push_back(std::move(lat));
-    }
+            return FigurePoint{0, p.row.opsPerS, sd, sd};
+        },
+        [](const MetricRow& r) { return r.latEmpty ? kNaN : r.latMeanUs; },
+        text(QT_TRANSLATE_NOOP("Article", "mean latency")));
     return f;
 }
 

@@ -7,6 +7,18 @@
 
 namespace iometry::article {
 
+namespace {
+
+TextArg numberArg(TextArg::Kind kind, double value, int decimals = 0) {
+    TextArg a;
+    a.kind = kind;
+    a.number = value;
+    a.decimals = decimals;
+    return a;
+}
+
+}  // namespace
+
 Text& Text::arg(std::string value) {
     TextArg a;
     a.kind = TextArg::Kind::Verbatim;
@@ -16,27 +28,17 @@ Text& Text::arg(std::string value) {
 }
 
 Text& Text::num(double value, int decimals) {
-    TextArg a;
-    a.kind = TextArg::Kind::Number;
-    a.number = value;
-    a.decimals = decimals;
-    args.push_back(std::move(a));
+    args.push_back(numberArg(TextArg::Kind::Number, value, decimals));
     return *this;
 }
 
 Text& Text::bytes(double value) {
-    TextArg a;
-    a.kind = TextArg::Kind::Bytes;
-    a.number = value;
-    args.push_back(std::move(a));
+    args.push_back(numberArg(TextArg::Kind::Bytes, value));
     return *this;
 }
 
 Text& Text::seconds(double value) {
-    TextArg a;
-    a.kind = TextArg::Kind::Seconds;
-    a.number = value;
-    args.push_back(std::move(a));
+    args.push_back(numberArg(TextArg::Kind::Seconds, value));
     return *this;
 }
 
