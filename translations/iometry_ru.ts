@@ -2,6 +2,676 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Article</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайный доступ</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>последовательный доступ</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % случайных обращений</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 % read</source>
+        <translation>%1, %2, %3 % чтения</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>не запускался</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>был прерван</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>завершился с ошибкой</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>был остановлен</translation>
+    </message>
+    <message>
+        <source>Test report: %1</source>
+        <translation>Отчёт о тестировании: %1</translation>
+    </message>
+    <message>
+        <source>Not measured on any device: %1.</source>
+        <translation>Ни на одном устройстве не измерены: %1.</translation>
+    </message>
+    <message>
+        <source>Devices and test setup</source>
+        <translation>Устройства и методика тестирования</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. Each was measured with the same methods, in the same order; every figure draws one colour per device, and every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестируемые устройства: %1. Каждое из них измерялось одними и теми же методами в одном и том же порядке; на каждом рисунке каждому устройству соответствует свой цвет, а все числа — результаты измерений Iometry (пропускная способность учитывается на принимающей стороне, загрузка ЦП — на тестируемых хостах).</translation>
+    </message>
+    <message>
+        <source>Left out on %1 before the run: %2 (%3).</source>
+        <translation>На устройстве %1 перед прогоном исключён тест %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more workers</source>
+        <translation>%1 и ещё воркеров: %2</translation>
+    </message>
+    <message>
+        <source>Each step measured %1 after a ramp of %2</source>
+        <translation>Каждый шаг измерялся %1 после прогрева длительностью %2</translation>
+    </message>
+    <message>
+        <source>Each step measured %1</source>
+        <translation>Каждый шаг измерялся %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 times; the figures show the %3 of the repeats.</source>
+        <translation>%1; число повторов — %2, на графиках — %3 по повторам.</translation>
+    </message>
+    <message>
+        <source>%1, once.</source>
+        <translation>%1, однократно.</translation>
+    </message>
+    <message>
+        <source>%1 The load: %2. %3</source>
+        <translation>%1 Нагрузка: %2. %3</translation>
+    </message>
+    <message>
+        <source>Not part of the suite of %1.</source>
+        <translation>Не входит в набор тестов следующих устройств: %1.</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2: the figures show what it measured before.</source>
+        <translation>На устройстве %1 этот тест %2; графики показывают то, что было измерено до этого.</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2 before it measured anything.</source>
+        <translation>На устройстве %1 этот тест %2: ничего не измерено.</translation>
+    </message>
+    <message>
+        <source>%1: throughput against %2</source>
+        <translation>%1: пропускная способность в зависимости от %2</translation>
+    </message>
+    <message>
+        <source>Throughput against %1</source>
+        <translation>Пропускная способность в зависимости от %1</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
+        <translation>Суммарная пропускная способность при числе клиентов %1 (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>Highest throughput (Mbit/s)</source>
+        <translation>Максимальная пропускная способность (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>Highest P/E index (Mbit/s per CPU %)</source>
+        <translation>Максимальный индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1</source>
+        <translation>Скорость ввода-вывода в зависимости от %1</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1: %2</source>
+        <translation>Скорость ввода-вывода в зависимости от %1: %2</translation>
+    </message>
+    <message>
+        <source>Highest I/O rate (IOPS)</source>
+        <translation>Максимальная скорость ввода-вывода (IOPS)</translation>
+    </message>
+    <message>
+        <source>Disk: the standard presets</source>
+        <translation>Диск: стандартные шаблоны нагрузки</translation>
+    </message>
+    <message>
+        <source>The presets disk benchmarks print, each a run of its own: sequential and random requests, read and then written, at the queue depths named. The load: %1. Each measured %2 after a ramp of %3.</source>
+        <translation>Стандартные шаблоны нагрузки, результаты которых выводят дисковые бенчмарки; каждый шаблон — отдельный прогон: последовательные и случайные запросы, сначала чтение, затем запись, с глубиной очереди, указанной в названии. Нагрузка: %1. Каждый шаблон измерялся %2 после прогрева длительностью %3.</translation>
+    </message>
+    <message>
+        <source>%1 read (MB/s)</source>
+        <translation>%1, чтение (МБ/с)</translation>
+    </message>
+    <message>
+        <source>%1 write (MB/s)</source>
+        <translation>%1, запись (МБ/с)</translation>
+    </message>
+    <message>
+        <source>%1 read (IOPS)</source>
+        <translation>%1, чтение (IOPS)</translation>
+    </message>
+    <message>
+        <source>%1 write (IOPS)</source>
+        <translation>%1, запись (IOPS)</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex side by side</source>
+        <translation>Передача, приём и полный дуплекс: сравнение</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <translation>Пропускная способность в трёх режимах при каждом размере запроса — по данным предыдущих разделов; в полном дуплексе суммируются оба направления.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>The headline number of every method, per device.</source>
+        <translation>Ключевые результаты каждого метода для каждого устройства.</translation>
+    </message>
+    <message>
+        <source>The headline numbers of every section.</source>
+        <translation>Ключевые результаты всех разделов.</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>Размер запроса</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глубина очереди</translation>
+    </message>
+    <message>
+        <source>Workers per dynamo</source>
+        <translation>Воркеров на динамо</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Число клиентов</translation>
+    </message>
+    <message>
+        <source>request size</source>
+        <translation>размера запроса</translation>
+    </message>
+    <message>
+        <source>outstanding I/Os</source>
+        <translation>глубины очереди</translation>
+    </message>
+    <message>
+        <source>workers per dynamo</source>
+        <translation>числа воркеров на динамо</translation>
+    </message>
+    <message>
+        <source>the number of clients</source>
+        <translation>числа клиентов</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускная способность (Гбит/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускная способность (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>Сплошные линии — пропускная способность на принимающей стороне, планки погрешностей — ± одно стандартное отклонение по повторам; точечные линии — загрузка ЦП хостов по правой оси.</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats.</source>
+        <translation>Пропускная способность на принимающей стороне; планки погрешностей — ± одно стандартное отклонение по повторам.</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Загрузка ЦП (%)</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Загрузка ЦП</translation>
+    </message>
+    <message>
+        <source>P/E index against %1</source>
+        <translation>Индекс P/E в зависимости от %1</translation>
+    </message>
+    <message>
+        <source>The performance/efficiency index: throughput in Mbit/s per percent of CPU load. Higher is better: more data for the same load.</source>
+        <translation>Индекс производительности/эффективности: пропускная способность в Мбит/с на один процент загрузки ЦП. Чем выше, тем лучше: больше данных при той же нагрузке.</translation>
+    </message>
+    <message>
+        <source>P/E index (Mbit/s per CPU %)</source>
+        <translation>Индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
+    </message>
+    <message>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <translation>Пропускная способность (среднее по повторам или итоговое значение, заданное планом), её стандартное отклонение, загрузка ЦП и индекс P/E на каждом шаге.</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбит/с</translation>
+    </message>
+    <message>
+        <source>± SD</source>
+        <translation>± СКО</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП, %</translation>
+    </message>
+    <message>
+        <source>P/E</source>
+        <translation>P/E</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against %1</source>
+        <translation>Скорость ввода-вывода и задержка в зависимости от %1</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second with error bars of ± one standard deviation of the repeats; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>Сплошные линии — число операций ввода-вывода в секунду, планки погрешностей — ± одно стандартное отклонение по повторам; точечные линии — средняя задержка операции по правой оси.</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Скорость ввода-вывода (IOPS)</translation>
+    </message>
+    <message>
+        <source>Mean latency (µs)</source>
+        <translation>Средняя задержка (мкс)</translation>
+    </message>
+    <message>
+        <source>mean latency</source>
+        <translation>средняя задержка</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
+        <translation>Скорость ввода-вывода, скорость передачи данных и задержка на каждом шаге (десятичные МБ: 10^6 байт).</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>Среднее (мкс)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Transmit</source>
+        <translation>Передача</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Приём</translation>
+    </message>
+    <message>
+        <source>Full duplex</source>
+        <translation>Полный дуплекс</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
+        <translation>Пропускная способность в Мбит/с при передаче, приёме и в полном дуплексе для каждого размера запроса, MTU %1.</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
+        <translation>Пропускная способность в Мбит/с при передаче, приёме и в полном дуплексе для каждого размера запроса.</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex, MTU %1</source>
+        <translation>Передача, приём и полный дуплекс, MTU %1</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex</source>
+        <translation>Передача, приём и полный дуплекс</translation>
+    </message>
+    <message>
+        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
+        <translation>Три режима для каждого устройства: сплошная линия — передача, штриховая — приём, штрихпунктирная — полный дуплекс (сумма обоих направлений).</translation>
+    </message>
+    <message>
+        <source>Throughput per client count</source>
+        <translation>Пропускная способность в зависимости от числа клиентов</translation>
+    </message>
+    <message>
+        <source>For each number of clients: the aggregate throughput (solid bars) and the mean of one pair (hatched bars).</source>
+        <translation>Для каждого числа клиентов: суммарная пропускная способность (сплошные столбцы) и среднее значение для одной пары (заштрихованные столбцы).</translation>
+    </message>
+    <message>
+        <source>aggregate</source>
+        <translation>суммарно</translation>
+    </message>
+    <message>
+        <source>per pair</source>
+        <translation>на пару</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>Пропускная способность в Мбит/с для каждого числа клиентов: суммарная и для каждой пары, а также загрузка ЦП сервера.</translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation>Суммарно</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
+        <translation>Стандартные шаблоны: SEQ — последовательный доступ, RND — случайный; далее размер запроса; Q — глубина очереди каждого воркера, T — число воркеров (потоков). МБ/с — в десятичных мегабайтах (10^6 байт).</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Чтение, МБ/с</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Запись, МБ/с</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>Чтение, IOPS</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>Запись, IOPS</translation>
+    </message>
+    <message>
+        <source>Read and write rates of the standard presets</source>
+        <translation>Скорость чтения и записи в стандартных шаблонах</translation>
+    </message>
+    <message>
+        <source>MB/s of each preset: solid bars read, hatched bars write.</source>
+        <translation>МБ/с для каждого шаблона: сплошные столбцы — чтение, заштрихованные — запись.</translation>
+    </message>
+    <message>
+        <source>Data rate (MB/s)</source>
+        <translation>Скорость передачи данных (МБ/с)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>The result of every step as the method recorded it.</source>
+        <translation>Результаты каждого шага в том виде, в каком их записал метод.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>link speed unknown</source>
+        <translation>скорость линии неизвестна</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1: host</source>
+        <translation>%1: хост</translation>
+    </message>
+    <message>
+        <source>%1: processor</source>
+        <translation>%1: процессор</translation>
+    </message>
+    <message>
+        <source>%1, %2 logical CPUs</source>
+        <translation>%1, логических процессоров: %2</translation>
+    </message>
+    <message>
+        <source>%1: kernel</source>
+        <translation>%1: ядро ОС</translation>
+    </message>
+    <message>
+        <source>%1: data interface</source>
+        <translation>%1: интерфейс передачи данных</translation>
+    </message>
+    <message>
+        <source>%1: offloads</source>
+        <translation>%1: функции разгрузки</translation>
+    </message>
+    <message>
+        <source>%1: disk target</source>
+        <translation>%1: целевой диск</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <translation>Хосты, на которых тестировалось каждое устройство (по динамо), и их интерфейсы передачи данных: драйвер, скорость линии, MTU и включённые функции разгрузки.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучший результат</translation>
+    </message>
+    <message>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <translation>Что и в каком порядке выполнялось на каждом устройстве: число шагов каждого метода, время одного шага (с прогревом), число повторов и способ их объединения.</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Метод</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шагов</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>Шаг (с)</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Агрегирование</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не более %1</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Гбит/с</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>нс</translation>
+    </message>
+    <message>
+        <source>frames/s</source>
+        <translation>кадров/с</translation>
+    </message>
+    <message>
+        <source>the block device %1 of dynamo %2</source>
+        <translation>блочное устройство %1 на динамо %2</translation>
+    </message>
+    <message>
+        <source>a test file %1 of dynamo %2</source>
+        <translation>тестовый файл %1 на динамо %2</translation>
+    </message>
+    <message>
+        <source>%1, with O_DIRECT</source>
+        <translation>%1, с O_DIRECT</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo %2)</source>
+        <translation>%1 (динамо %2)</translation>
+    </message>
+    <message>
+        <source>a TCP connection between %1 and %2</source>
+        <translation>TCP-соединение между %1 и %2</translation>
+    </message>
+    <message>
+        <source>UDP datagrams between %1 and %2</source>
+        <translation>датаграммы UDP между %1 и %2</translation>
+    </message>
+    <message>
+        <source>The method: %1.</source>
+        <translation>Метод — «%1».</translation>
+    </message>
+    <message>
+        <source>%1 Its settings: %2.</source>
+        <translation>%1 Его параметры: %2.</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
+        <translation>Один шаг: воркеры плана с их спецификациями доступа в заданном виде.</translation>
+    </message>
+    <message>
+        <source>The steps vary %1.</source>
+        <translation>Что меняется от шага к шагу: %1.</translation>
+    </message>
+    <message>
+        <source>the request size</source>
+        <translation>размер запроса</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every worker</source>
+        <translation>глубина очереди каждого воркера</translation>
+    </message>
+    <message>
+        <source>the MTU of the data interfaces</source>
+        <translation>MTU интерфейсов передачи данных</translation>
+    </message>
+    <message>
+        <source>the number of workers each dynamo runs</source>
+        <translation>число воркеров на каждом динамо</translation>
+    </message>
+    <message>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
+        <translation>число работающих воркеров плана (клиентов)</translation>
+    </message>
+</context>
+<context>
+    <name>ArticleExport</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>An article needs at least one results folder.</source>
+        <translation>Для статьи нужна хотя бы одна папка результатов.</translation>
+    </message>
+    <message>
+        <source>An article compares at most %1 devices, got %2.</source>
+        <translation>В статье можно сравнить не более %1 устройств, а указано %2.</translation>
+    </message>
+    <message>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
+        <translation>Неизвестный язык статьи «%1»: используйте %2.</translation>
+    </message>
+    <message>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
+        <translation>Статья сохраняется в формате .html или .pdf, а не «%1».</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>Не удалось создать папку %1.</translation>
+    </message>
+</context>
+<context>
     <name>BlockDevices</name>
     <message>
         <source>rotational</source>
@@ -412,6 +1082,37 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>MethodTitle</name>
+    <message>
+        <source>Adapter delay</source>
+        <translation>Задержка адаптера</translation>
+    </message>
+    <message>
+        <source>Fine size sweep</source>
+        <translation>Детальный перебор размеров</translation>
+    </message>
+    <message>
+        <source>Request/response latency</source>
+        <translation>Задержка в режиме запрос/ответ</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <translation>Наращивание нагрузки</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>Скорость без потерь по размерам кадра</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебор параметров</translation>
+    </message>
+    <message>
+        <source>UDP ramp</source>
+        <translation>Наращивание скорости UDP</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -588,6 +1289,122 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No round trip was timed</source>
         <translation>Ни один круговой обход не был измерен</translation>
+    </message>
+    <message>
+        <source>Adapter delay against frame size</source>
+        <translation>Задержка адаптера в зависимости от размера кадра</translation>
+    </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
+        <translation>Половина времени кругового обхода до партнёра за вычетом времени кругового обхода через локальную петлю и времени передачи обоих кадров по линии — это время, которое вносят адаптеры.</translation>
+    </message>
+    <message>
+        <source>Payload L (bytes)</source>
+        <translation>Полезная нагрузка L (байт)</translation>
+    </message>
+    <message>
+        <source>Delay (ns)</source>
+        <translation>Задержка (нс)</translation>
+    </message>
+    <message>
+        <source>Round trips to the peer and over loopback</source>
+        <translation>Круговой обход до партнёра и через локальную петлю</translation>
+    </message>
+    <message>
+        <source>The mean round trip of each size; dotted: over loopback on the same host.</source>
+        <translation>Среднее время кругового обхода для каждого размера; точечная линия — через локальную петлю на том же хосте.</translation>
+    </message>
+    <message>
+        <source>Round trip (ns)</source>
+        <translation>Время кругового обхода (нс)</translation>
+    </message>
+    <message>
+        <source>to the peer</source>
+        <translation>до партнёра</translation>
+    </message>
+    <message>
+        <source>over loopback</source>
+        <translation>через локальную петлю</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: throughput against message size</source>
+        <translation>Детальный перебор размеров: пропускная способность в зависимости от размера сообщения</translation>
+    </message>
+    <message>
+        <source>Request/response exchanges of every size on the fine grid; a dip shows a size the path handles badly.</source>
+        <translation>Обмены запрос/ответ для каждого размера на мелкой сетке; провал указывает на размер, с которым путь передачи данных справляется плохо.</translation>
+    </message>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation>Размер сообщения (байт)</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: latency against message size</source>
+        <translation>Детальный перебор размеров: задержка в зависимости от размера сообщения</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size.</source>
+        <translation>Медианное время кругового обхода для каждого размера.</translation>
+    </message>
+    <message>
+        <source>Round trip, median (µs)</source>
+        <translation>Время кругового обхода, медиана (мкс)</translation>
+    </message>
+    <message>
+        <source>Round-trip latency against request size</source>
+        <translation>Задержка кругового обхода в зависимости от размера запроса</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
+        <translation>Медианное время кругового обхода для каждого размера (сплошная линия) и его 99-й процентиль (штриховая).</translation>
+    </message>
+    <message>
+        <source>Round trip (µs)</source>
+        <translation>Время кругового обхода (мкс)</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>99-й процентиль</translation>
+    </message>
+    <message>
+        <source>Ramp: the rate at each step</source>
+        <translation>Наращивание нагрузки: скорость на каждом шаге</translation>
+    </message>
+    <message>
+        <source>Each point is one step; the ramp stops where the rate stops growing.</source>
+        <translation>Каждая точка — один шаг; наращивание прекращается, когда скорость перестаёт расти.</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>Скорость без потерь по размерам кадра</translation>
+    </message>
+    <message>
+        <source>The highest rate at which no frame was lost, in % of the line rate, for each frame size of RFC 2544; no bar: no rate passed.</source>
+        <translation>Максимальная скорость, при которой не потерян ни один кадр, в % от скорости линии, для каждого размера кадра по RFC 2544; нет столбца — ни одна скорость не прошла проверку.</translation>
+    </message>
+    <message>
+        <source>Zero-loss packet rate per frame size</source>
+        <translation>Скорость без потерь в кадрах в секунду по размерам кадра</translation>
+    </message>
+    <message>
+        <source>The same rates in frames per second.</source>
+        <translation>Те же скорости в кадрах в секунду.</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate (frames/s)</source>
+        <translation>Скорость без потерь (кадров/с)</translation>
+    </message>
+    <message>
+        <source>UDP ramp: the rate that arrived against the rate offered</source>
+        <translation>Наращивание скорости UDP: полученная скорость в зависимости от предлагаемой</translation>
+    </message>
+    <message>
+        <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
+        <translation>Каждая точка — одно испытание. Там, где кривая отходит от диагонали, датаграммы теряются; точечные кривые показывают потери по правой оси.</translation>
     </message>
 </context>
 <context>
@@ -911,6 +1728,42 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>; %1 per size and worker (counted)</source>
         <translation>; %1 на размер и воркер (по счёту)</translation>
+    </message>
+    <message>
+        <source>Adapter delay at zero length, B (ns)</source>
+        <translation>Задержка адаптера при нулевой длине, B (нс)</translation>
+    </message>
+    <message>
+        <source>Adapter delay per byte, A (ns/byte)</source>
+        <translation>Задержка адаптера на байт, A (нс/байт)</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (Mbit/s)</source>
+        <translation>Максимальная пропускная способность, при размере %1 (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, median (µs)</source>
+        <translation>Время кругового обхода при размере %1, медиана (мкс)</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, 99th percentile (µs)</source>
+        <translation>Время кругового обхода при размере %1, 99-й процентиль (мкс)</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (frames/s)</source>
+        <translation>Скорость без потерь для кадров %1 байт (кадров/с)</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
+        <translation>Скорость без потерь для кадров %1 байт (% от скорости линии)</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (Mbit/s)</source>
+        <translation>Максимальная полученная скорость (Мбит/с)</translation>
+    </message>
+    <message>
+        <source>No loss up to (Mbit/s offered)</source>
+        <translation>Без потерь до (предлагаемая скорость, Мбит/с)</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2693,93 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Этого адреса нет среди сообщённых локальным Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ArticleDialog</name>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <translation>По одной папке результатов на каждое тестируемое устройство (папка результатов набора тестов или отдельного прогона) — в том порядке, в каком статья их сравнивает. Предпросмотр показывает страницы так, как они будут напечатаны в PDF; «Экспорт» записывает HTML или PDF, а рядом — каждый рисунок и каждую таблицу в форматах PNG, SVG и CSV.</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Добавить папку…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Language of the article:</source>
+        <translation>Язык статьи:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Test report: the devices&apos; names</source>
+        <translation>Отчёт о тестировании: названия устройств</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Вперёд ▶</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>Results folder of a device</source>
+        <translation>Папка результатов устройства</translation>
+    </message>
+    <message>
+        <source>Reading the results folders…</source>
+        <translation>Чтение папок результатов…</translation>
+    </message>
+    <message>
+        <source>Pages: %1; figures: %2; tables: %3.</source>
+        <translation>Страниц: %1; рисунков: %2; таблиц: %3.</translation>
+    </message>
+    <message>
+        <source>Export the article</source>
+        <translation>Экспорт статьи</translation>
+    </message>
+    <message>
+        <source>Web page, self-contained (*.html);;PDF document, A4 (*.pdf)</source>
+        <translation>Веб-страница, автономная (*.html);;Документ PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Запись %1…</translation>
+    </message>
+    <message>
+        <source>Written: %1, and its figures and tables in %2.</source>
+        <translation>Записано: %1, а его рисунки и таблицы — в %2.</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +4285,14 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Stopping the run; Iometry quits when it is over…</source>
         <translation>Прогон останавливается; Iometry завершится, когда он закончится…</translation>
+    </message>
+    <message>
+        <source>Re&amp;port</source>
+        <translation>&amp;Отчёт</translation>
+    </message>
+    <message>
+        <source>&amp;Article…</source>
+        <translation>&amp;Статья…</translation>
     </message>
 </context>
 <context>

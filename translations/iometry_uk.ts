@@ -2,6 +2,676 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>Article</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КіБ</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МіБ</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГіБ</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не вдалося записати %1.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>випадковий доступ</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>послідовний доступ</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % випадкових звернень</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 % read</source>
+        <translation>%1, %2, %3 % читання</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>не запускався</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>перервався</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>завершився</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>завершився з помилкою</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>був зупинений</translation>
+    </message>
+    <message>
+        <source>Test report: %1</source>
+        <translation>Звіт про тестування: %1</translation>
+    </message>
+    <message>
+        <source>Not measured on any device: %1.</source>
+        <translation>На жодному пристрої не виміряно: %1.</translation>
+    </message>
+    <message>
+        <source>Devices and test setup</source>
+        <translation>Пристрої та методика тестування</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. Each was measured with the same methods, in the same order; every figure draws one colour per device, and every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестовані пристрої: %1. Кожен із них вимірювався тими самими методами в тому самому порядку; на кожному рисунку кожному пристрою відповідає свій колір, а всі числа — результати вимірювань Iometry (пропускна здатність враховується на приймальній стороні, завантаження ЦП — на тестованих хостах).</translation>
+    </message>
+    <message>
+        <source>Left out on %1 before the run: %2 (%3).</source>
+        <translation>На пристрої %1 перед прогоном вилучено тест %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more workers</source>
+        <translation>%1 і ще воркерів: %2</translation>
+    </message>
+    <message>
+        <source>Each step measured %1 after a ramp of %2</source>
+        <translation>Кожен крок вимірювався %1 після прогріву тривалістю %2</translation>
+    </message>
+    <message>
+        <source>Each step measured %1</source>
+        <translation>Кожен крок вимірювався %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 times; the figures show the %3 of the repeats.</source>
+        <translation>%1; кількість повторів — %2, на графіках — %3 за повторами.</translation>
+    </message>
+    <message>
+        <source>%1, once.</source>
+        <translation>%1, одноразово.</translation>
+    </message>
+    <message>
+        <source>%1 The load: %2. %3</source>
+        <translation>%1 Навантаження: %2. %3</translation>
+    </message>
+    <message>
+        <source>Not part of the suite of %1.</source>
+        <translation>Не входить до набору тестів таких пристроїв: %1.</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2: the figures show what it measured before.</source>
+        <translation>На пристрої %1 цей тест %2; графіки показують те, що було виміряно до цього.</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2 before it measured anything.</source>
+        <translation>На пристрої %1 цей тест %2: нічого не виміряно.</translation>
+    </message>
+    <message>
+        <source>%1: throughput against %2</source>
+        <translation>%1: пропускна здатність залежно від %2</translation>
+    </message>
+    <message>
+        <source>Throughput against %1</source>
+        <translation>Пропускна здатність залежно від %1</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
+        <translation>Сумарна пропускна здатність за кількості клієнтів %1 (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Highest throughput (Mbit/s)</source>
+        <translation>Максимальна пропускна здатність (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Highest P/E index (Mbit/s per CPU %)</source>
+        <translation>Максимальний індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1</source>
+        <translation>Швидкість введення-виведення залежно від %1</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1: %2</source>
+        <translation>Швидкість введення-виведення залежно від %1: %2</translation>
+    </message>
+    <message>
+        <source>Highest I/O rate (IOPS)</source>
+        <translation>Максимальна швидкість введення-виведення (IOPS)</translation>
+    </message>
+    <message>
+        <source>Disk: the standard presets</source>
+        <translation>Диск: стандартні шаблони навантаження</translation>
+    </message>
+    <message>
+        <source>The presets disk benchmarks print, each a run of its own: sequential and random requests, read and then written, at the queue depths named. The load: %1. Each measured %2 after a ramp of %3.</source>
+        <translation>Стандартні шаблони навантаження, результати яких виводять дискові бенчмарки; кожен шаблон — окремий прогін: послідовні та випадкові запити, спочатку читання, потім запис, із глибиною черги, зазначеною в назві. Навантаження: %1. Кожен шаблон вимірювався %2 після прогріву тривалістю %3.</translation>
+    </message>
+    <message>
+        <source>%1 read (MB/s)</source>
+        <translation>%1, читання (МБ/с)</translation>
+    </message>
+    <message>
+        <source>%1 write (MB/s)</source>
+        <translation>%1, запис (МБ/с)</translation>
+    </message>
+    <message>
+        <source>%1 read (IOPS)</source>
+        <translation>%1, читання (IOPS)</translation>
+    </message>
+    <message>
+        <source>%1 write (IOPS)</source>
+        <translation>%1, запис (IOPS)</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex side by side</source>
+        <translation>Передавання, приймання і повний дуплекс: порівняння</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <translation>Пропускна здатність у трьох режимах за кожного розміру запиту — за даними попередніх розділів; у повному дуплексі підсумовуються обидва напрямки.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Підсумки</translation>
+    </message>
+    <message>
+        <source>The headline number of every method, per device.</source>
+        <translation>Ключові результати кожного методу для кожного пристрою.</translation>
+    </message>
+    <message>
+        <source>The headline numbers of every section.</source>
+        <translation>Ключові результати всіх розділів.</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Розділ</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Показник</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>Розмір запиту</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>Глибина черги</translation>
+    </message>
+    <message>
+        <source>Workers per dynamo</source>
+        <translation>Воркерів на динамо</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Кількість клієнтів</translation>
+    </message>
+    <message>
+        <source>request size</source>
+        <translation>розміру запиту</translation>
+    </message>
+    <message>
+        <source>outstanding I/Os</source>
+        <translation>глибини черги</translation>
+    </message>
+    <message>
+        <source>workers per dynamo</source>
+        <translation>кількості воркерів на динамо</translation>
+    </message>
+    <message>
+        <source>the number of clients</source>
+        <translation>кількості клієнтів</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>Пропускна здатність (Гбіт/с)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>Пропускна здатність (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>Суцільні лінії — пропускна здатність на приймальній стороні, планки похибок — ± одне стандартне відхилення за повторами; точкові лінії — завантаження ЦП хостів за правою віссю.</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats.</source>
+        <translation>Пропускна здатність на приймальній стороні; планки похибок — ± одне стандартне відхилення за повторами.</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>Завантаження ЦП (%)</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>Завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>P/E index against %1</source>
+        <translation>Індекс P/E залежно від %1</translation>
+    </message>
+    <message>
+        <source>The performance/efficiency index: throughput in Mbit/s per percent of CPU load. Higher is better: more data for the same load.</source>
+        <translation>Індекс продуктивності/ефективності: пропускна здатність у Мбіт/с на один відсоток завантаження ЦП. Що вище, то краще: більше даних за того самого навантаження.</translation>
+    </message>
+    <message>
+        <source>P/E index (Mbit/s per CPU %)</source>
+        <translation>Індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
+    </message>
+    <message>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <translation>Пропускна здатність (середнє за повторами або підсумкове значення, задане планом), її стандартне відхилення, завантаження ЦП та індекс P/E на кожному кроці.</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Мбіт/с</translation>
+    </message>
+    <message>
+        <source>± SD</source>
+        <translation>± СКВ</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП, %</translation>
+    </message>
+    <message>
+        <source>P/E</source>
+        <translation>P/E</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against %1</source>
+        <translation>Швидкість введення-виведення й затримка залежно від %1</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second with error bars of ± one standard deviation of the repeats; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>Суцільні лінії — кількість операцій введення-виведення за секунду, планки похибок — ± одне стандартне відхилення за повторами; точкові лінії — середня затримка операції за правою віссю.</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>Швидкість введення-виведення (IOPS)</translation>
+    </message>
+    <message>
+        <source>Mean latency (µs)</source>
+        <translation>Середня затримка (мкс)</translation>
+    </message>
+    <message>
+        <source>mean latency</source>
+        <translation>середня затримка</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
+        <translation>Швидкість введення-виведення, швидкість передавання даних і затримка на кожному кроці (десяткові МБ: 10^6 байтів).</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>МБ/с</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>Середнє (мкс)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (мкс)</translation>
+    </message>
+    <message>
+        <source>Transmit</source>
+        <translation>Передавання</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Приймання</translation>
+    </message>
+    <message>
+        <source>Full duplex</source>
+        <translation>Повний дуплекс</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
+        <translation>Пропускна здатність у Мбіт/с під час передавання, приймання та в повному дуплексі для кожного розміру запиту, MTU %1.</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
+        <translation>Пропускна здатність у Мбіт/с під час передавання, приймання та в повному дуплексі для кожного розміру запиту.</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex, MTU %1</source>
+        <translation>Передавання, приймання і повний дуплекс, MTU %1</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex</source>
+        <translation>Передавання, приймання і повний дуплекс</translation>
+    </message>
+    <message>
+        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
+        <translation>Три режими для кожного пристрою: суцільна лінія — передавання, штрихова — приймання, штрихпунктирна — повний дуплекс (сума обох напрямків).</translation>
+    </message>
+    <message>
+        <source>Throughput per client count</source>
+        <translation>Пропускна здатність залежно від кількості клієнтів</translation>
+    </message>
+    <message>
+        <source>For each number of clients: the aggregate throughput (solid bars) and the mean of one pair (hatched bars).</source>
+        <translation>Для кожної кількості клієнтів: сумарна пропускна здатність (суцільні стовпці) і середнє значення для однієї пари (заштриховані стовпці).</translation>
+    </message>
+    <message>
+        <source>aggregate</source>
+        <translation>сумарно</translation>
+    </message>
+    <message>
+        <source>per pair</source>
+        <translation>на пару</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>Пропускна здатність у Мбіт/с для кожної кількості клієнтів: сумарна й для кожної пари, а також завантаження ЦП сервера.</translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation>Сумарно</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
+        <translation>Стандартні шаблони: SEQ — послідовний доступ, RND — випадковий; далі розмір запиту; Q — глибина черги кожного воркера, T — кількість воркерів (потоків). МБ/с — у десяткових мегабайтах (10^6 байтів).</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Читання, МБ/с</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>Запис, МБ/с</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>Читання, IOPS</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>Запис, IOPS</translation>
+    </message>
+    <message>
+        <source>Read and write rates of the standard presets</source>
+        <translation>Швидкість читання і запису в стандартних шаблонах</translation>
+    </message>
+    <message>
+        <source>MB/s of each preset: solid bars read, hatched bars write.</source>
+        <translation>МБ/с для кожного шаблону: суцільні стовпці — читання, заштриховані — запис.</translation>
+    </message>
+    <message>
+        <source>Data rate (MB/s)</source>
+        <translation>Швидкість передавання даних (МБ/с)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>читання</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запис</translation>
+    </message>
+    <message>
+        <source>The result of every step as the method recorded it.</source>
+        <translation>Результати кожного кроку в тому вигляді, в якому їх записав метод.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Пристрій</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Гбіт/с</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>link speed unknown</source>
+        <translation>швидкість лінії невідома</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1: host</source>
+        <translation>%1: хост</translation>
+    </message>
+    <message>
+        <source>%1: processor</source>
+        <translation>%1: процесор</translation>
+    </message>
+    <message>
+        <source>%1, %2 logical CPUs</source>
+        <translation>%1, логічних процесорів: %2</translation>
+    </message>
+    <message>
+        <source>%1: kernel</source>
+        <translation>%1: ядро ОС</translation>
+    </message>
+    <message>
+        <source>%1: data interface</source>
+        <translation>%1: інтерфейс передачі даних</translation>
+    </message>
+    <message>
+        <source>%1: offloads</source>
+        <translation>%1: функції розвантаження</translation>
+    </message>
+    <message>
+        <source>%1: disk target</source>
+        <translation>%1: цільовий диск</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <translation>Хости, на яких тестувався кожен пристрій (за динамо), та їхні інтерфейси передачі даних: драйвер, швидкість лінії, MTU і ввімкнені функції розвантаження.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>середнє</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медіана</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>найкращий результат</translation>
+    </message>
+    <message>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <translation>Що і в якому порядку виконувалося на кожному пристрої: кількість кроків кожного методу, час одного кроку (з прогрівом), кількість повторів і спосіб їх об’єднання.</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Метод</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Кроків</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>Крок (с)</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Агрегування</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Тривалість</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не більше %1</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Гбіт/с</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байт</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>нс</translation>
+    </message>
+    <message>
+        <source>frames/s</source>
+        <translation>кадрів/с</translation>
+    </message>
+    <message>
+        <source>the block device %1 of dynamo %2</source>
+        <translation>блоковий пристрій %1 на динамо %2</translation>
+    </message>
+    <message>
+        <source>a test file %1 of dynamo %2</source>
+        <translation>тестовий файл %1 на динамо %2</translation>
+    </message>
+    <message>
+        <source>%1, with O_DIRECT</source>
+        <translation>%1, з O_DIRECT</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo %2)</source>
+        <translation>%1 (динамо %2)</translation>
+    </message>
+    <message>
+        <source>a TCP connection between %1 and %2</source>
+        <translation>TCP-з’єднання між %1 і %2</translation>
+    </message>
+    <message>
+        <source>UDP datagrams between %1 and %2</source>
+        <translation>датаграми UDP між %1 і %2</translation>
+    </message>
+    <message>
+        <source>The method: %1.</source>
+        <translation>Метод — «%1».</translation>
+    </message>
+    <message>
+        <source>%1 Its settings: %2.</source>
+        <translation>%1 Його параметри: %2.</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
+        <translation>Один крок: воркери плану з їхніми специфікаціями доступу в заданому вигляді.</translation>
+    </message>
+    <message>
+        <source>The steps vary %1.</source>
+        <translation>Що змінюється від кроку до кроку: %1.</translation>
+    </message>
+    <message>
+        <source>the request size</source>
+        <translation>розмір запиту</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every worker</source>
+        <translation>глибина черги кожного воркера</translation>
+    </message>
+    <message>
+        <source>the MTU of the data interfaces</source>
+        <translation>MTU інтерфейсів передачі даних</translation>
+    </message>
+    <message>
+        <source>the number of workers each dynamo runs</source>
+        <translation>кількість воркерів на кожному динамо</translation>
+    </message>
+    <message>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
+        <translation>кількість працюючих воркерів плану (клієнтів)</translation>
+    </message>
+</context>
+<context>
+    <name>ArticleExport</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не вдалося записати %1.</translation>
+    </message>
+    <message>
+        <source>An article needs at least one results folder.</source>
+        <translation>Для статті потрібна хоча б одна тека результатів.</translation>
+    </message>
+    <message>
+        <source>An article compares at most %1 devices, got %2.</source>
+        <translation>У статті можна порівняти не більше %1 пристроїв, а вказано %2.</translation>
+    </message>
+    <message>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
+        <translation>Невідома мова статті «%1»: використовуйте %2.</translation>
+    </message>
+    <message>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
+        <translation>Статтю зберігають у форматі .html або .pdf, а не «%1».</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>Не вдалося створити теку %1.</translation>
+    </message>
+</context>
+<context>
     <name>BlockDevices</name>
     <message>
         <source>rotational</source>
@@ -412,6 +1082,37 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>MethodTitle</name>
+    <message>
+        <source>Adapter delay</source>
+        <translation>Затримка адаптера</translation>
+    </message>
+    <message>
+        <source>Fine size sweep</source>
+        <translation>Точний перебір розмірів</translation>
+    </message>
+    <message>
+        <source>Request/response latency</source>
+        <translation>Затримка в режимі запит/відповідь</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <translation>Наростання навантаження</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>Швидкість без втрат для кожного розміру кадру</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебір параметрів</translation>
+    </message>
+    <message>
+        <source>UDP ramp</source>
+        <translation>Наростання швидкості UDP</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -588,6 +1289,122 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No round trip was timed</source>
         <translation>Жодного обходу не виміряно</translation>
+    </message>
+    <message>
+        <source>Adapter delay against frame size</source>
+        <translation>Затримка адаптера залежно від розміру кадру</translation>
+    </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
+        <translation>Половина часу обходу до партнера за вирахуванням часу обходу через локальну петлю і часу передавання обох кадрів лінією — це час, який вносять адаптери.</translation>
+    </message>
+    <message>
+        <source>Payload L (bytes)</source>
+        <translation>Корисне навантаження L (байт)</translation>
+    </message>
+    <message>
+        <source>Delay (ns)</source>
+        <translation>Затримка (нс)</translation>
+    </message>
+    <message>
+        <source>Round trips to the peer and over loopback</source>
+        <translation>Час обходу до партнера і через локальну петлю</translation>
+    </message>
+    <message>
+        <source>The mean round trip of each size; dotted: over loopback on the same host.</source>
+        <translation>Середній час обходу для кожного розміру; точкова лінія — через локальну петлю на тому самому хості.</translation>
+    </message>
+    <message>
+        <source>Round trip (ns)</source>
+        <translation>Час обходу (нс)</translation>
+    </message>
+    <message>
+        <source>to the peer</source>
+        <translation>до партнера</translation>
+    </message>
+    <message>
+        <source>over loopback</source>
+        <translation>через локальну петлю</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: throughput against message size</source>
+        <translation>Точний перебір розмірів: пропускна здатність залежно від розміру повідомлення</translation>
+    </message>
+    <message>
+        <source>Request/response exchanges of every size on the fine grid; a dip shows a size the path handles badly.</source>
+        <translation>Обміни запит/відповідь для кожного розміру на дрібній сітці; провал вказує на розмір, з яким шлях передавання даних справляється погано.</translation>
+    </message>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation>Розмір повідомлення (байт)</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: latency against message size</source>
+        <translation>Точний перебір розмірів: затримка залежно від розміру повідомлення</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size.</source>
+        <translation>Медіанний час обходу для кожного розміру.</translation>
+    </message>
+    <message>
+        <source>Round trip, median (µs)</source>
+        <translation>Час обходу, медіана (мкс)</translation>
+    </message>
+    <message>
+        <source>Round-trip latency against request size</source>
+        <translation>Затримка обходу залежно від розміру запиту</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
+        <translation>Медіанний час обходу для кожного розміру (суцільна лінія) і його 99-й процентиль (штрихова).</translation>
+    </message>
+    <message>
+        <source>Round trip (µs)</source>
+        <translation>Час обходу (мкс)</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>медіана</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>99-й процентиль</translation>
+    </message>
+    <message>
+        <source>Ramp: the rate at each step</source>
+        <translation>Наростання навантаження: швидкість на кожному кроці</translation>
+    </message>
+    <message>
+        <source>Each point is one step; the ramp stops where the rate stops growing.</source>
+        <translation>Кожна точка — один крок; наростання припиняється, коли швидкість перестає зростати.</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>Швидкість без втрат для кожного розміру кадру</translation>
+    </message>
+    <message>
+        <source>The highest rate at which no frame was lost, in % of the line rate, for each frame size of RFC 2544; no bar: no rate passed.</source>
+        <translation>Максимальна швидкість, за якої не втрачено жодного кадру, у % від швидкості лінії, для кожного розміру кадру за RFC 2544; немає стовпця — жодна швидкість не пройшла перевірку.</translation>
+    </message>
+    <message>
+        <source>Zero-loss packet rate per frame size</source>
+        <translation>Швидкість без втрат у кадрах за секунду для кожного розміру кадру</translation>
+    </message>
+    <message>
+        <source>The same rates in frames per second.</source>
+        <translation>Ті самі швидкості в кадрах за секунду.</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate (frames/s)</source>
+        <translation>Швидкість без втрат (кадрів/с)</translation>
+    </message>
+    <message>
+        <source>UDP ramp: the rate that arrived against the rate offered</source>
+        <translation>Наростання швидкості UDP: отримана швидкість залежно від пропонованої</translation>
+    </message>
+    <message>
+        <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
+        <translation>Кожна точка — одне випробування. Там, де крива відходить від діагоналі, датаграми втрачаються; точкові криві показують втрати за правою віссю.</translation>
     </message>
 </context>
 <context>
@@ -911,6 +1728,42 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>; %1 per size and worker (counted)</source>
         <translation>; %1 на розмір і воркер (за лічбою)</translation>
+    </message>
+    <message>
+        <source>Adapter delay at zero length, B (ns)</source>
+        <translation>Затримка адаптера за нульової довжини, B (нс)</translation>
+    </message>
+    <message>
+        <source>Adapter delay per byte, A (ns/byte)</source>
+        <translation>Затримка адаптера на байт, A (нс/байт)</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (Mbit/s)</source>
+        <translation>Максимальна пропускна здатність, за розміру %1 (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, median (µs)</source>
+        <translation>Час обходу за розміру %1, медіана (мкс)</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, 99th percentile (µs)</source>
+        <translation>Час обходу за розміру %1, 99-й процентиль (мкс)</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (frames/s)</source>
+        <translation>Швидкість без втрат для кадрів %1 байт (кадрів/с)</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
+        <translation>Швидкість без втрат для кадрів %1 байт (% швидкості лінії)</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (Mbit/s)</source>
+        <translation>Максимальна отримана швидкість (Мбіт/с)</translation>
+    </message>
+    <message>
+        <source>No loss up to (Mbit/s offered)</source>
+        <translation>Без втрат до (пропонована швидкість, Мбіт/с)</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +2693,93 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Цієї адреси немає серед повідомлених локальним Dynamo.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ArticleDialog</name>
+    <message>
+        <source>Article</source>
+        <translation>Стаття</translation>
+    </message>
+    <message>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <translation>По одній теці результатів на кожен тестований пристрій (тека результатів набору тестів або окремого прогону) — у тому порядку, в якому стаття їх порівнює. Попередній перегляд показує сторінки так, як їх буде надруковано в PDF; «Експорт» записує HTML або PDF, а поруч — кожен рисунок і кожну таблицю у форматах PNG, SVG і CSV.</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Додати теку…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Вгору</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Language of the article:</source>
+        <translation>Мова статті:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Test report: the devices&apos; names</source>
+        <translation>Звіт про тестування: назви пристроїв</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Попередній перегляд</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далі ▶</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Сторінка %1 з %2</translation>
+    </message>
+    <message>
+        <source>Results folder of a device</source>
+        <translation>Тека результатів пристрою</translation>
+    </message>
+    <message>
+        <source>Reading the results folders…</source>
+        <translation>Читання тек результатів…</translation>
+    </message>
+    <message>
+        <source>Pages: %1; figures: %2; tables: %3.</source>
+        <translation>Сторінок: %1; рисунків: %2; таблиць: %3.</translation>
+    </message>
+    <message>
+        <source>Export the article</source>
+        <translation>Експорт статті</translation>
+    </message>
+    <message>
+        <source>Web page, self-contained (*.html);;PDF document, A4 (*.pdf)</source>
+        <translation>Вебсторінка, автономна (*.html);;Документ PDF, A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Запис %1…</translation>
+    </message>
+    <message>
+        <source>Written: %1, and its figures and tables in %2.</source>
+        <translation>Записано: %1, а його рисунки й таблиці — у %2.</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +4285,14 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Stopping the run; Iometry quits when it is over…</source>
         <translation>Прогін зупиняється; Iometry завершиться, коли він закінчиться…</translation>
+    </message>
+    <message>
+        <source>Re&amp;port</source>
+        <translation>Зві&amp;т</translation>
+    </message>
+    <message>
+        <source>&amp;Article…</source>
+        <translation>&amp;Стаття…</translation>
     </message>
 </context>
 <context>

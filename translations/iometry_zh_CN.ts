@@ -2,6 +2,676 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Article</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % 随机</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 % read</source>
+        <translation>%1 %2，%3 % 读取</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>被中断</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>被停止</translation>
+    </message>
+    <message>
+        <source>Test report: %1</source>
+        <translation>测试报告：%1</translation>
+    </message>
+    <message>
+        <source>Not measured on any device: %1.</source>
+        <translation>在所有设备上均未测得结果：%1。</translation>
+    </message>
+    <message>
+        <source>Devices and test setup</source>
+        <translation>测试设备与测试方法</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. Each was measured with the same methods, in the same order; every figure draws one colour per device, and every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>被测设备：%1。每台设备均采用相同的测试方法、按相同的顺序测量；每张图中每台设备各用一种颜色，所有数值均为 Iometry 的实测结果（吞吐量在数据接收端统计，CPU 占用率取自被测主机）。</translation>
+    </message>
+    <message>
+        <source>Left out on %1 before the run: %2 (%3).</source>
+        <translation>在 %1 上，运行前已排除 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more workers</source>
+        <translation>%1，以及另外 %2 个工作线程</translation>
+    </message>
+    <message>
+        <source>Each step measured %1 after a ramp of %2</source>
+        <translation>每一步先预热 %2，再测量 %1</translation>
+    </message>
+    <message>
+        <source>Each step measured %1</source>
+        <translation>每一步测量 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 times; the figures show the %3 of the repeats.</source>
+        <translation>%1，重复 %2 次；图中为各次重复的%3。</translation>
+    </message>
+    <message>
+        <source>%1, once.</source>
+        <translation>%1，仅运行一次。</translation>
+    </message>
+    <message>
+        <source>%1 The load: %2. %3</source>
+        <translation>%1负载：%2。%3</translation>
+    </message>
+    <message>
+        <source>Not part of the suite of %1.</source>
+        <translation>以下设备的测试套件中没有此项：%1。</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2: the figures show what it measured before.</source>
+        <translation>在 %1 上，该测试项%2；图表显示的是此前测得的数据。</translation>
+    </message>
+    <message>
+        <source>On %1 this member %2 before it measured anything.</source>
+        <translation>在 %1 上，该测试项%2，未测得任何数据。</translation>
+    </message>
+    <message>
+        <source>%1: throughput against %2</source>
+        <translation>%1：吞吐量随%2的变化</translation>
+    </message>
+    <message>
+        <source>Throughput against %1</source>
+        <translation>吞吐量随%1的变化</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
+        <translation>%1 个客户端时的总吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Highest throughput (Mbit/s)</source>
+        <translation>最高吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Highest P/E index (Mbit/s per CPU %)</source>
+        <translation>最高 P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1</source>
+        <translation>I/O 速率随%1的变化</translation>
+    </message>
+    <message>
+        <source>I/O rate against %1: %2</source>
+        <translation>I/O 速率随%1的变化：%2</translation>
+    </message>
+    <message>
+        <source>Highest I/O rate (IOPS)</source>
+        <translation>最高 I/O 速率 (IOPS)</translation>
+    </message>
+    <message>
+        <source>Disk: the standard presets</source>
+        <translation>磁盘：标准测试项</translation>
+    </message>
+    <message>
+        <source>The presets disk benchmarks print, each a run of its own: sequential and random requests, read and then written, at the queue depths named. The load: %1. Each measured %2 after a ramp of %3.</source>
+        <translation>磁盘基准测试软件给出的标准测试项，每项单独运行一次：顺序与随机请求，先读后写，队列深度见各项名称。负载：%1。每项先预热 %3，再测量 %2。</translation>
+    </message>
+    <message>
+        <source>%1 read (MB/s)</source>
+        <translation>%1 读取 (MB/s)</translation>
+    </message>
+    <message>
+        <source>%1 write (MB/s)</source>
+        <translation>%1 写入 (MB/s)</translation>
+    </message>
+    <message>
+        <source>%1 read (IOPS)</source>
+        <translation>%1 读取 (IOPS)</translation>
+    </message>
+    <message>
+        <source>%1 write (IOPS)</source>
+        <translation>%1 写入 (IOPS)</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex side by side</source>
+        <translation>发送、接收与全双工对比</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <translation>三种模式在各请求大小下的吞吐量，数据取自前文各节；全双工为两个方向之和。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>结果汇总</translation>
+    </message>
+    <message>
+        <source>The headline number of every method, per device.</source>
+        <translation>各测试方法在每台设备上的关键结果。</translation>
+    </message>
+    <message>
+        <source>The headline numbers of every section.</source>
+        <translation>各节的关键结果。</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>Request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>Outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>Workers per dynamo</source>
+        <translation>每个负载生成器的工作线程数</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>客户端数</translation>
+    </message>
+    <message>
+        <source>request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>outstanding I/Os</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>workers per dynamo</source>
+        <translation>每个负载生成器的工作线程数</translation>
+    </message>
+    <message>
+        <source>the number of clients</source>
+        <translation>客户端数</translation>
+    </message>
+    <message>
+        <source>Throughput (Gbit/s)</source>
+        <translation>吞吐量 (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (Mbit/s)</source>
+        <translation>吞吐量 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>实线：吞吐量（在数据接收端统计），误差棒为各次重复的 ± 1 个标准差；点线：各主机的 CPU 占用率，对应右侧纵轴。</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats.</source>
+        <translation>吞吐量（在数据接收端统计），误差棒为各次重复的 ± 1 个标准差。</translation>
+    </message>
+    <message>
+        <source>CPU load (%)</source>
+        <translation>CPU 占用率 (%)</translation>
+    </message>
+    <message>
+        <source>CPU load</source>
+        <translation>CPU 占用率</translation>
+    </message>
+    <message>
+        <source>P/E index against %1</source>
+        <translation>P/E 指数随%1的变化</translation>
+    </message>
+    <message>
+        <source>The performance/efficiency index: throughput in Mbit/s per percent of CPU load. Higher is better: more data for the same load.</source>
+        <translation>性能/效率指数：每 1% CPU 占用率对应的吞吐量 (Mbit/s)。数值越高越好：相同负载下传输的数据更多。</translation>
+    </message>
+    <message>
+        <source>P/E index (Mbit/s per CPU %)</source>
+        <translation>P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
+    </message>
+    <message>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <translation>每一步的吞吐量（各次重复的平均值，或按计划的汇总方式得出的值）及其标准差、CPU 占用率和 P/E 指数。</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>± SD</source>
+        <translation>± 标准差</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>P/E</source>
+        <translation>P/E</translation>
+    </message>
+    <message>
+        <source>I/O rate and latency against %1</source>
+        <translation>I/O 速率与延迟随%1的变化</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second with error bars of ± one standard deviation of the repeats; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>实线：每秒 I/O 操作数，误差棒为各次重复的 ± 1 个标准差；点线：单次 I/O 的平均延迟，对应右侧纵轴。</translation>
+    </message>
+    <message>
+        <source>I/O rate (IOPS)</source>
+        <translation>I/O 速率 (IOPS)</translation>
+    </message>
+    <message>
+        <source>Mean latency (µs)</source>
+        <translation>平均延迟 (µs)</translation>
+    </message>
+    <message>
+        <source>mean latency</source>
+        <translation>平均延迟</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
+        <translation>每一步的 I/O 速率、数据速率和延迟（十进制 MB：10^6 字节）。</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Mean (µs)</source>
+        <translation>平均 (µs)</translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation>p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Transmit</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>Full duplex</source>
+        <translation>全双工</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
+        <translation>各请求大小下发送、接收和全双工的吞吐量 (Mbit/s)，MTU %1。</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
+        <translation>各请求大小下发送、接收和全双工的吞吐量 (Mbit/s)。</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex, MTU %1</source>
+        <translation>发送、接收与全双工，MTU %1</translation>
+    </message>
+    <message>
+        <source>Transmit, receive and full duplex</source>
+        <translation>发送、接收与全双工</translation>
+    </message>
+    <message>
+        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
+        <translation>每台设备的三种模式：实线为发送，虚线为接收，点划线为全双工（两个方向之和）。</translation>
+    </message>
+    <message>
+        <source>Throughput per client count</source>
+        <translation>不同客户端数下的吞吐量</translation>
+    </message>
+    <message>
+        <source>For each number of clients: the aggregate throughput (solid bars) and the mean of one pair (hatched bars).</source>
+        <translation>每种客户端数下：总吞吐量（实心柱）与单个连接对的平均值（斜线填充柱）。</translation>
+    </message>
+    <message>
+        <source>aggregate</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>per pair</source>
+        <translation>每对</translation>
+    </message>
+    <message>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>每种客户端数下的吞吐量 (Mbit/s)：总计与各连接对，以及服务器的 CPU 占用率。</translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
+        <translation>标准测试项：SEQ 为顺序，RND 为随机；其后为请求大小；Q 为每个工作线程的队列深度，T 为工作线程数（线程）。MB/s 按十进制兆字节计（10^6 字节）。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试项</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>读取 MB/s</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>写入 MB/s</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>读取 IOPS</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>写入 IOPS</translation>
+    </message>
+    <message>
+        <source>Read and write rates of the standard presets</source>
+        <translation>标准测试项的读写速率</translation>
+    </message>
+    <message>
+        <source>MB/s of each preset: solid bars read, hatched bars write.</source>
+        <translation>各测试项的 MB/s：实心柱为读取，斜线填充柱为写入。</translation>
+    </message>
+    <message>
+        <source>Data rate (MB/s)</source>
+        <translation>数据速率 (MB/s)</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>The result of every step as the method recorded it.</source>
+        <translation>测试方法记录的每一步结果。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>link speed unknown</source>
+        <translation>链路速率未知</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: host</source>
+        <translation>%1：主机</translation>
+    </message>
+    <message>
+        <source>%1: processor</source>
+        <translation>%1：处理器</translation>
+    </message>
+    <message>
+        <source>%1, %2 logical CPUs</source>
+        <translation>%1，%2 个逻辑 CPU</translation>
+    </message>
+    <message>
+        <source>%1: kernel</source>
+        <translation>%1：内核</translation>
+    </message>
+    <message>
+        <source>%1: data interface</source>
+        <translation>%1：数据接口</translation>
+    </message>
+    <message>
+        <source>%1: offloads</source>
+        <translation>%1：卸载功能</translation>
+    </message>
+    <message>
+        <source>%1: disk target</source>
+        <translation>%1：目标磁盘</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <translation>各设备测试所用的主机（按负载生成器列出）及其数据接口：驱动、链路速率、MTU 以及已启用的卸载功能。</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳值</translation>
+    </message>
+    <message>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <translation>各设备上按顺序运行的内容：每种方法的步数、单步时长（含预热）、重复次数及其汇总方式。</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>测试项</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>单步时长 (秒)</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>汇总方式</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>frames/s</source>
+        <translation>帧/秒</translation>
+    </message>
+    <message>
+        <source>the block device %1 of dynamo %2</source>
+        <translation>负载生成器 %2 上的块设备 %1</translation>
+    </message>
+    <message>
+        <source>a test file %1 of dynamo %2</source>
+        <translation>负载生成器 %2 上的测试文件 %1</translation>
+    </message>
+    <message>
+        <source>%1, with O_DIRECT</source>
+        <translation>%1，使用 O_DIRECT</translation>
+    </message>
+    <message>
+        <source>%1 (dynamo %2)</source>
+        <translation>%1（负载生成器 %2）</translation>
+    </message>
+    <message>
+        <source>a TCP connection between %1 and %2</source>
+        <translation>%1 与 %2 之间的 TCP 连接</translation>
+    </message>
+    <message>
+        <source>UDP datagrams between %1 and %2</source>
+        <translation>%1 与 %2 之间的 UDP 数据报</translation>
+    </message>
+    <message>
+        <source>The method: %1.</source>
+        <translation>测试方法：%1。</translation>
+    </message>
+    <message>
+        <source>%1 Its settings: %2.</source>
+        <translation>%1其参数：%2。</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 依次取 %2</translation>
+    </message>
+    <message>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
+        <translation>仅一步：计划中的工作线程按原样使用各自的访问规范。</translation>
+    </message>
+    <message>
+        <source>The steps vary %1.</source>
+        <translation>各步之间变化的参数：%1。</translation>
+    </message>
+    <message>
+        <source>the request size</source>
+        <translation>请求大小</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every worker</source>
+        <translation>每个工作线程的队列深度</translation>
+    </message>
+    <message>
+        <source>the MTU of the data interfaces</source>
+        <translation>数据接口的 MTU</translation>
+    </message>
+    <message>
+        <source>the number of workers each dynamo runs</source>
+        <translation>每个负载生成器运行的工作线程数</translation>
+    </message>
+    <message>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
+        <translation>计划中实际运行的工作线程数（客户端数）</translation>
+    </message>
+</context>
+<context>
+    <name>ArticleExport</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>An article needs at least one results folder.</source>
+        <translation>文章至少需要一个结果文件夹。</translation>
+    </message>
+    <message>
+        <source>An article compares at most %1 devices, got %2.</source>
+        <translation>一篇文章最多比较 %1 台设备，实际给出了 %2 台。</translation>
+    </message>
+    <message>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
+        <translation>未知的文章语言“%1”：请使用 %2。</translation>
+    </message>
+    <message>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
+        <translation>文章只能保存为 .html 或 .pdf，不能是“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
     <name>BlockDevices</name>
     <message>
         <source>rotational</source>
@@ -406,6 +1076,37 @@ t = %2 秒
     </message>
 </context>
 <context>
+    <name>MethodTitle</name>
+    <message>
+        <source>Adapter delay</source>
+        <translation>适配器时延</translation>
+    </message>
+    <message>
+        <source>Fine size sweep</source>
+        <translation>精细大小扫描</translation>
+    </message>
+    <message>
+        <source>Request/response latency</source>
+        <translation>请求/响应延迟</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <translation>逐级递增</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>各帧大小的零丢包速率</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <source>UDP ramp</source>
+        <translation>UDP 速率递增</translation>
+    </message>
+</context>
+<context>
     <name>ProcedureFigure</name>
     <message>
         <source>%1 Mpps</source>
@@ -582,6 +1283,122 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No round trip was timed</source>
         <translation>没有测到任何往返</translation>
+    </message>
+    <message>
+        <source>Adapter delay against frame size</source>
+        <translation>适配器时延随帧大小的变化</translation>
+    </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
+        <translation>到对端的往返时间的一半，减去经回环的往返时间以及两个帧在线路上的传输时间，即为适配器引入的时延。</translation>
+    </message>
+    <message>
+        <source>Payload L (bytes)</source>
+        <translation>有效载荷 L（字节）</translation>
+    </message>
+    <message>
+        <source>Delay (ns)</source>
+        <translation>时延 (ns)</translation>
+    </message>
+    <message>
+        <source>Round trips to the peer and over loopback</source>
+        <translation>到对端与经回环的往返时间</translation>
+    </message>
+    <message>
+        <source>The mean round trip of each size; dotted: over loopback on the same host.</source>
+        <translation>各大小的平均往返时间；点线：同一主机上经回环的往返时间。</translation>
+    </message>
+    <message>
+        <source>Round trip (ns)</source>
+        <translation>往返时间 (ns)</translation>
+    </message>
+    <message>
+        <source>to the peer</source>
+        <translation>到对端</translation>
+    </message>
+    <message>
+        <source>over loopback</source>
+        <translation>经回环</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: throughput against message size</source>
+        <translation>精细大小扫描：吞吐量随消息大小的变化</translation>
+    </message>
+    <message>
+        <source>Request/response exchanges of every size on the fine grid; a dip shows a size the path handles badly.</source>
+        <translation>在精细网格上对每个大小进行请求/响应交换；曲线的凹陷表示该路径处理不佳的大小。</translation>
+    </message>
+    <message>
+        <source>Message size (bytes)</source>
+        <translation>消息大小（字节）</translation>
+    </message>
+    <message>
+        <source>Fine size sweep: latency against message size</source>
+        <translation>精细大小扫描：延迟随消息大小的变化</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size.</source>
+        <translation>各大小往返时间的中位数。</translation>
+    </message>
+    <message>
+        <source>Round trip, median (µs)</source>
+        <translation>往返时间中位数 (µs)</translation>
+    </message>
+    <message>
+        <source>Round-trip latency against request size</source>
+        <translation>往返延迟随请求大小的变化</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
+        <translation>各大小往返时间的中位数（实线）及其第 99 百分位数（虚线）。</translation>
+    </message>
+    <message>
+        <source>Round trip (µs)</source>
+        <translation>往返时间 (µs)</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>99th percentile</source>
+        <translation>第 99 百分位数</translation>
+    </message>
+    <message>
+        <source>Ramp: the rate at each step</source>
+        <translation>逐级递增：各步的速率</translation>
+    </message>
+    <message>
+        <source>Each point is one step; the ramp stops where the rate stops growing.</source>
+        <translation>每个点为一步；速率不再增长时递增即停止。</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size</source>
+        <translation>各帧大小的零丢包速率</translation>
+    </message>
+    <message>
+        <source>The highest rate at which no frame was lost, in % of the line rate, for each frame size of RFC 2544; no bar: no rate passed.</source>
+        <translation>RFC 2544 各帧大小下未丢失任何帧的最高速率，以占线速的百分比表示；无柱：没有任何速率通过测试。</translation>
+    </message>
+    <message>
+        <source>Zero-loss packet rate per frame size</source>
+        <translation>各帧大小的零丢包帧速率</translation>
+    </message>
+    <message>
+        <source>The same rates in frames per second.</source>
+        <translation>以每秒帧数表示的相同速率。</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate (frames/s)</source>
+        <translation>零丢包速率（帧/秒）</translation>
+    </message>
+    <message>
+        <source>UDP ramp: the rate that arrived against the rate offered</source>
+        <translation>UDP 速率递增：到达速率随提供速率的变化</translation>
+    </message>
+    <message>
+        <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
+        <translation>每个点为一次试验。曲线偏离对角线之处即出现数据报丢失；点线表示丢包率，对应右侧纵轴。</translation>
     </message>
 </context>
 <context>
@@ -899,6 +1716,42 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>; %1 per size and worker (counted)</source>
         <translation>；每个大小、每个工作线程 %1 次（计数）</translation>
+    </message>
+    <message>
+        <source>Adapter delay at zero length, B (ns)</source>
+        <translation>零长度时的适配器时延 B (ns)</translation>
+    </message>
+    <message>
+        <source>Adapter delay per byte, A (ns/byte)</source>
+        <translation>每字节的适配器时延 A (ns/字节)</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (Mbit/s)</source>
+        <translation>最高吞吐量（大小 %1，Mbit/s）</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, median (µs)</source>
+        <translation>%1 时的往返时间中位数 (µs)</translation>
+    </message>
+    <message>
+        <source>Round trip at %1, 99th percentile (µs)</source>
+        <translation>%1 时的往返时间第 99 百分位数 (µs)</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (frames/s)</source>
+        <translation>%1 字节帧的零丢包速率（帧/秒）</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
+        <translation>%1 字节帧的零丢包速率（占线速的 %）</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (Mbit/s)</source>
+        <translation>最高到达速率 (Mbit/s)</translation>
+    </message>
+    <message>
+        <source>No loss up to (Mbit/s offered)</source>
+        <translation>无丢包的最高提供速率 (Mbit/s)</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +2673,93 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>不是本地 Dynamo 报告的地址。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ArticleDialog</name>
+    <message>
+        <source>Article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <translation>每台被测设备一个结果文件夹（测试套件的结果文件夹或单次运行的结果文件夹），顺序即文章中的比较顺序。预览按 PDF 的打印效果显示页面；“导出”写出 HTML 或 PDF，并在其旁边以 PNG、SVG 和 CSV 格式保存每张图和每个表格。</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Language of the article:</source>
+        <translation>文章语言：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Test report: the devices&apos; names</source>
+        <translation>测试报告：设备名称</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Results folder of a device</source>
+        <translation>设备的结果文件夹</translation>
+    </message>
+    <message>
+        <source>Reading the results folders…</source>
+        <translation>正在读取结果文件夹…</translation>
+    </message>
+    <message>
+        <source>Pages: %1; figures: %2; tables: %3.</source>
+        <translation>页数：%1；图：%2；表：%3。</translation>
+    </message>
+    <message>
+        <source>Export the article</source>
+        <translation>导出文章</translation>
+    </message>
+    <message>
+        <source>Web page, self-contained (*.html);;PDF document, A4 (*.pdf)</source>
+        <translation>网页，独立文件 (*.html);;PDF 文档，A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Written: %1, and its figures and tables in %2.</source>
+        <translation>已写入：%1，其图表和表格位于 %2。</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +4263,14 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Stopping the run; Iometry quits when it is over…</source>
         <translation>正在停止运行；运行结束后 Iometry 将退出…</translation>
+    </message>
+    <message>
+        <source>Re&amp;port</source>
+        <translation>报告(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Article…</source>
+        <translation>文章(&amp;A)…</translation>
     </message>
 </context>
 <context>
