@@ -69,11 +69,11 @@ QString figureHtml(const article::Figure& f, const ArticleLanguage& language, co
 }  // namespace
 
 QString figureLabel(int number, const ArticleLanguage& language) {
-    return language.translate("Article", QT_TRANSLATE_NOOP("Article", "Figure %1.")).arg(number);
+    return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Figure %1.")).arg(number);
 }
 
 QString tableLabel(int number, const ArticleLanguage& language) {
-    return language.translate("Article", QT_TRANSLATE_NOOP("Article", "Table %1.")).arg(number);
+    return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Table %1.")).arg(number);
 }
 
 QString cellText(const Cell& cell, const ArticleLanguage& language) {
@@ -112,7 +112,7 @@ QString articleHtml(const article::Article& a, const ArticleLanguage& language, 
                     .arg(language.htmlTag(), QStringLiteral(IOMETRY_VERSION), esc(title), QString::fromLatin1(kStyle));
     h += QStringLiteral("<header>\n<h1>%1</h1>\n</header>\n").arg(esc(title));
     h += QStringLiteral("<nav>\n<h2>%1</h2>\n<ol>\n")
-             .arg(esc(language.translate("Article", QT_TRANSLATE_NOOP("Article", "Contents"))));
+             .arg(esc(language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Contents"))));
     for (std::size_t i = 0; i < a.sections.size(); ++i)
         h += QStringLiteral("<li><a href=\"#%1\">%2</a></li>\n").arg(sectionId(i), esc(language.words(a.sections[i].heading)));
     h += QStringLiteral("</ol>\n</nav>\n<main>\n");
@@ -131,7 +131,7 @@ QString articleHtml(const article::Article& a, const ArticleLanguage& language, 
         h += QStringLiteral("</section>\n");
     }
     h += QStringLiteral("</main>\n<footer>%1</footer>\n</body>\n</html>\n")
-             .arg(esc(language.translate("Article", QT_TRANSLATE_NOOP("Article", "Written by Iometry %1 on %2 from its results folders; every figure's and table's data is in the folder beside this file."))
+             .arg(esc(language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Written by Iometry %1 on %2 from its results folders; every figure's and table's data is in the folder beside this file."))
                           .arg(QStringLiteral(IOMETRY_VERSION), language.locale().toString(QDate::currentDate(), QLocale::LongFormat))));
     return h;
 }

@@ -40,7 +40,7 @@ QString ArticleLanguage::htmlTag() const {
     return tag.replace(QLatin1Char('_'), QLatin1Char('-'));
 }
 
-QString ArticleLanguage::translate(const char* context, const char* source) const {
+QString ArticleLanguage::lookUp(const char* context, const char* source) const {
     if (m_translator) {
         const QString t = m_translator->translate(context, source);
         if (!t.isEmpty()) return t;
@@ -60,27 +60,27 @@ QString ArticleLanguage::bytes(double value) const {
     for (int unit = 3; unit > 0; --unit) {
         const std::uint64_t size = std::uint64_t{1} << (10 * unit);
         if (whole >= size && whole % size == 0)
-            return translate("Article", units[unit]).arg(QString::number(whole / size));
+            return lookUp("Article", units[unit]).arg(QString::number(whole / size));
     }
-    return translate("Article", units[0]).arg(QString::number(whole));
+    return lookUp("Article", units[0]).arg(QString::number(whole));
 }
 
 QString ArticleLanguage::seconds(double value) const {
     const long long total = std::llround(std::max(0.0, value));
-    if (total == 0 && value > 0) return translate("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(number(value, 1));
+    if (total == 0 && value > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(number(value, 1));
     const long long h = total / 3600, m = (total % 3600) / 60, s = total % 60;
     if (h > 0)
-        return translate("Article", QT_TRANSLATE_NOOP("Article", "%1 h %2 min")).arg(h).arg(m, 2, 10, QLatin1Char('0'));
-    if (m > 0 && s > 0) return translate("Article", QT_TRANSLATE_NOOP("Article", "%1 min %2 s")).arg(m).arg(s);
-    if (m > 0) return translate("Article", QT_TRANSLATE_NOOP("Article", "%1 min")).arg(m);
-    return translate("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(s);
+        return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 h %2 min")).arg(h).arg(m, 2, 10, QLatin1Char('0'));
+    if (m > 0 && s > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 min %2 s")).arg(m).arg(s);
+    if (m > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 min")).arg(m);
+    return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(s);
 }
 
 QString ArticleLanguage::words(const article::Text& text) const {
     if (text.empty()) return QString();
     // An empty context marks punctuation and placeholders only: never looked up.
     const QString pattern = text.context.empty() ? QString::fromStdString(text.source)
-                                                 : translate(text.context.c_str(), text.source.c_str());
+                                                 : lookUp(text.context.c_str(), text.source.c_str());
     QString out;
     out.reserve(pattern.size() + 32);
     for (qsizetype i = 0; i < pattern.size(); ++i) {

@@ -28,7 +28,7 @@ public:
     /** @p text in this language: its template translated, its arguments formatted. */
     QString words(const article::Text& text) const;
     /** The translation of @p source in @p context, or @p source itself when there is none. */
-    QString translate(const char* context, const char* source) const;
+    QString lookUp(const char* context, const char* source) const;
     /** @p value with @p decimals decimals, in this language's conventions. */
     QString number(double value, int decimals) const;
     /** "64 B", "4 KiB", "1 MiB". */

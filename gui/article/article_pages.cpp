@@ -44,7 +44,7 @@ QString tableBody(const article::Table& t, const ArticleLanguage& language, std:
                   bool continued) {
     QString h = QStringLiteral("<p class=\"caption\"><b>%1</b> %2%3</p>")
                     .arg(esc(tableLabel(t.number, language)), esc(language.words(t.caption)),
-                         continued ? esc(language.translate("Article", QT_TRANSLATE_NOOP("Article", " (continued)")))
+                         continued ? esc(language.lookUp("Article", QT_TRANSLATE_NOOP("Article", " (continued)")))
                                    : QString());
     h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">");
     const auto groups = columnGroups(t, language);
