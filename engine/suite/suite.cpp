@@ -325,21 +325,23 @@ Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
     if (overrides.loopback) {
         doc.erase("mtu");
         if (doc.contains("members") && doc["members"].is_array()) {
+            // Written into the document after the loop: a key added to it moves its members.
             Json kept = Json::array();
-            for (Json& m : doc["members"]) {
-                const Json* plan = m.is_object() && m.contains("plan") ? &m["plan"] : nullptr;
+            Json leftOut = doc.contains("left_out") && doc["left_out"].is_array() ? doc["left_out"]
+                                                                                  : Json::array();
+            for (const Json& m : doc["members"]) {
+                const Json* plan = m.is_object() && m.contains("plan") ? &m.at("plan") : nullptr;
                 const bool sweepsMtu = plan && plan->is_object() && plan->contains("sweep") &&
                                        (*plan)["sweep"].is_object() && (*plan)["sweep"].contains("mtu");
                 if (!sweepsMtu) {
                     kept.push_back(m);
                     continue;
                 }
-                if (!doc.contains("left_out") || !doc["left_out"].is_array()) doc["left_out"] = Json::array();
-                doc["left_out"].push_back(
-                    {{"name", m.contains("name") ? m["name"] : Json("")},
-                     {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
+                leftOut.push_back({{"name", m.contains("name") ? m.at("name") : Json("")},
+                                   {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
             }
             doc["members"] = kept;
+            if (!leftOut.empty()) doc["left_out"] = leftOut;
         }
         Json& dynamos = doc["dynamos"];
         if (!dynamos.is_array()) dynamos = Json::array();

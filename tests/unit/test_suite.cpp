@@ -306,6 +306,13 @@ private slots:
                 QVERIFY2(r.ok(), (entry.path().string() + ": " +
                                   (r.problems.empty() ? "" : r.problems.front().toString())).c_str());
                 QVERIFY(!r.suite->members.empty());
+                // Each member left out is named: one of the template's, not run.
+                const auto plain = iometry::suite::loadSuiteFile(entry.path());
+                for (const auto& [name, why] : r.suite->leftOut) {
+                    QVERIFY2(plain.suite->findMember(name) && !r.suite->findMember(name),
+                             (entry.path().string() + ": left out \"" + name + "\"").c_str());
+                    QVERIFY(!why.empty());
+                }
                 // Each template states its duration, which is the engine's estimate.
                 QVERIFY2(r.suite->description.find("About ") != std::string::npos ||
                              r.suite->description.find("At most ") != std::string::npos,
