@@ -46,6 +46,7 @@
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
 #include "gui/dialogs/article_dialog.hpp"
+#include "gui/wizards/review_suite_wizard.hpp"
 #include "gui/wizards/wizard_menu.hpp"
 
 namespace iometry::gui {
@@ -76,7 +77,8 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
       m_reportPage(new ReportPage(this)),
       m_progress(new QProgressBar(this)),
       m_etaLabel(new QLabel(this)),
-      m_dynamosLabel(new QLabel(this)) {
+      m_dynamosLabel(new QLabel(this)),
+      m_suiteRunner(new SuiteRunner(session, this)) {
     for (QWidget* page : {static_cast<QWidget*>(m_targetsPage), static_cast<QWidget*>(m_specsPage),
                           static_cast<QWidget*>(m_setupPage), static_cast<QWidget*>(m_resultsPage),
                           static_cast<QWidget*>(m_reportPage)})
@@ -142,7 +144,8 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
         refreshTopology();
     });
     connect(m_session, &SessionController::reopened, this, [this](bool ok, const QString& error) {
-        m_startAction->setEnabled(!m_session->isRunning() && !m_quitting);
+        m_startAction->setEnabled(!m_session->isRunning() && !m_suiteRunner->isActive() &&
+                                  !m_quitting);
         const QString where = m_session->listenAddress();
         if (ok)
             showStatus([=] { return tr("Listening for dynamos on %1").arg(where); }, 10000);
@@ -158,6 +161,9 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     connect(m_session, &SessionController::interval, m_resultsPage, &ResultsPage::addInterval);
     connect(m_session, &SessionController::stepFinished, this, &MainWindow::onStepFinished);
     connect(m_session, &SessionController::runFinished, this, &MainWindow::onRunFinished);
+    connect(m_suiteRunner, &SuiteRunner::memberStarted, this, &MainWindow::onMemberStarted);
+    connect(m_suiteRunner, &SuiteRunner::memberFinished, this, &MainWindow::onMemberFinished);
+    connect(m_suiteRunner, &SuiteRunner::finished, this, &MainWindow::onSuiteFinished);
     connect(m_session, &SessionController::logLine, this, [this](const QString& line) {
         // A dynamo's warnings too (a test file that leaves its filesystem nearly full).
         if (line.startsWith(QLatin1String("error")) || line.startsWith(QLatin1String("warning")))
@@ -259,6 +265,13 @@ void MainWindow::createMenus() {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
         if (!dir.isEmpty()) openResults(dir);
     });
+    // A suite that was stopped, killed or had members fail: what did not complete runs.
+    QAction* resumeSuiteAction = file->addAction(QString(), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Resume suite: its results folder"), resultsRoot());
+        if (!dir.isEmpty()) resumeSuite(dir);
+    });
+    resumeSuiteAction->setObjectName("resumeSuiteAction");
     QAction* addComparisonAction = file->addAction(QString(), this, [this] {
         m_reportPage->chooseComparison();
         if (m_reportPage->hasResults()) showPage(ReportTab);
@@ -279,7 +292,12 @@ void MainWindow::createMenus() {
     QAction* articleAction = reportMenu->addAction(QString(), this, &MainWindow::showArticleDialog);
     articleAction->setObjectName("articleAction");
 
-    addWizardMenu(menuBar(), this, m_document, m_session);
+    // The plans' wizards, then the suite of several methods, which runs at once.
+    QMenu* wizards = addWizardMenu(menuBar(), this, m_document, m_session);
+    wizards->addSeparator();
+    QAction* reviewSuite = wizards->addAction(QString(), this, &MainWindow::openReviewSuiteWizard);
+    reviewSuite->setObjectName("reviewSuiteAction");
+    reviewSuite->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
 
     QMenu* dynamos = menuBar()->addMenu(QString());
     QAction* addDynamo = dynamos->addAction(QString(), this, &MainWindow::showAddDynamoHelp);
@@ -319,6 +337,13 @@ void MainWindow::createMenus() {
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
         openResultsAction->setText(tr("Open results &folder…"));
+        resumeSuiteAction->setText(tr("Res&ume suite…"));
+        resumeSuiteAction->setToolTip(tr("Runs the members of a suite that did not complete, "
+                                         "into its results folder"));
+        reviewSuite->setText(tr("Review &suite…"));
+        reviewSuite->setToolTip(tr("Several methods on one device in one go, from a template "
+                                   "of the standard reviews: every member into one results "
+                                   "folder"));
         addComparisonAction->setText(tr("Add results to the &comparison…"));
         openComparisonAction->setText(tr("Open co&mparison…"));
         quitAction->setText(tr("&Quit"));
@@ -367,14 +392,16 @@ void MainWindow::updateTitle() {
     setWindowTitle(tr("%1%2 — Iometry").arg(file, m_document->isModified() ? "*" : ""));
 }
 
-QString MainWindow::nextResultsDir() const {
-    const QString root =
-        QSettings().value("resultsRoot", QDir::home().filePath("iometry-results")).toString();
-    return QDir(root).filePath(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
+QString MainWindow::resultsRoot() {
+    return QSettings().value("resultsRoot", QDir::home().filePath("iometry-results")).toString();
 }
 
-bool MainWindow::startRun() {
-    if (m_session->isRunning() || m_quitting) return false;
+QString MainWindow::nextResultsDir() const {
+    return QDir(resultsRoot()).filePath(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
+}
+
+bool MainWindow::mayStart() {
+    if (m_session->isRunning() || m_suiteRunner->isActive() || m_quitting) return false;
     if (!m_session->isOpen()) {
         const bool closing = m_session->isClosing();
         showStatus(
@@ -385,6 +412,11 @@ bool MainWindow::startRun() {
             10000);
         return false;
     }
+    return true;
+}
+
+bool MainWindow::startRun() {
+    if (!mayStart()) return false;
     const auto problems = m_document->validate();
     if (!problems.empty()) {
         QStringList lines;
@@ -395,7 +427,15 @@ bool MainWindow::startRun() {
         return false;
     }
     const model::Plan& plan = m_document->plan();
-    m_runPlanName = QString::fromStdString(plan.name);
+    prepareRun(plan, QString::fromStdString(plan.name));
+    m_session->start(plan, nextResultsDir());
+    const QString resultsDir = m_session->resultsDir();
+    showStatus([=] { return tr("Running; results go to %1").arg(resultsDir); });
+    return true;
+}
+
+void MainWindow::prepareRun(const model::Plan& plan, const QString& title) {
+    m_runPlanName = title;
     m_stepsDone = 0;
     // A sweep knows its steps; a procedure gives its bound until the session says more.
     m_stepsTotal = model::makeStepSource(plan)->plannedSteps() * plan.repeats;
@@ -412,16 +452,151 @@ bool MainWindow::startRun() {
     m_startAction->setEnabled(false);
     m_stopAction->setEnabled(true);
     showPage(ResultsTab);
-    m_session->start(plan, nextResultsDir());
     m_progressTimer.start();
-    const QString resultsDir = m_session->resultsDir();
-    showStatus([=] { return tr("Running; results go to %1").arg(resultsDir); });
-    return true;
 }
 
 void MainWindow::stopRun() {
-    m_session->stop();
+    stopAll();
     showStatus([=] { return tr("Stopping; everything measured so far is kept…"); });
+}
+
+void MainWindow::stopAll() {
+    if (m_suiteRunner->isActive())
+        m_suiteRunner->stop();
+    else
+        m_session->stop();
+}
+
+void MainWindow::openReviewSuiteWizard() {
+    const QString examples = examplesDir();
+    auto* wizard = new ReviewSuiteWizard(
+        m_session->dynamos(), examples.isEmpty() ? QString() : QDir(examples).filePath("suites"),
+        resultsRoot(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setWindowModality(Qt::WindowModal);
+    // A dynamo that joins or leaves while the wizard is open changes what its hosts offer.
+    const auto follow = [this, wizard] { wizard->setDynamos(m_session->dynamos()); };
+    connect(m_session, &SessionController::dynamoConnected, wizard, follow);
+    connect(m_session, &SessionController::dynamoLost, wizard, follow);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        startSuite(wizard->suite(), wizard->resultsDir());
+    });
+    wizard->open();
+}
+
+bool MainWindow::startSuite(const suite::Suite& suite, const QString& dir) {
+    return beginSuite(tr("Cannot start the suite"),
+                      tr("A test is running: start the suite once it is over."),
+                      [&](QString& error) { return m_suiteRunner->start(suite, dir, error); });
+}
+
+bool MainWindow::resumeSuite(const QString& dir) {
+    return beginSuite(tr("Cannot resume the suite"),
+                      tr("A test is running: resume the suite once it is over."),
+                      [&](QString& error) { return m_suiteRunner->resume(dir, error); });
+}
+
+bool MainWindow::beginSuite(const QString& title, const QString& busy,
+                            const std::function<bool(QString&)>& begin) {
+    if (!mayStart()) {
+        if (m_session->isRunning() || m_suiteRunner->isActive())
+            QMessageBox::warning(this, title, busy);
+        return false;
+    }
+    QString error;
+    if (!begin(error)) {
+        QMessageBox::warning(this, title, error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::onMemberStarted(int index, const QString& dir) {
+    const suite::Suite& s = m_suiteRunner->suite();
+    const QString suiteName = QString::fromStdString(s.name);
+    const QString member = QString::fromStdString(s.members[index].name);
+    prepareRun(s.members[index].plan, QStringLiteral("%1: %2").arg(suiteName, member));
+    const int total = m_suiteRunner->memberCount();
+    m_resultsPage->beginMember(suiteName, index, total, member);
+    showStatus([=] {
+        return tr("Suite “%1”, member %2 of %3: results go to %4")
+            .arg(suiteName)
+            .arg(index + 1)
+            .arg(total)
+            .arg(QDir::toNativeSeparators(dir));
+    });
+}
+
+void MainWindow::onMemberFinished(int index, int result, const QString& error) {
+    if (result != 1) return;
+    const QString member = QString::fromStdString(m_suiteRunner->suite().members[index].name);
+    showStatus([=] { return tr("Member “%1” failed: %2; the suite goes on").arg(member, error); });
+}
+
+void MainWindow::onSuiteFinished(SuiteRunner::Outcome outcome, const QString& error) {
+    m_progressTimer.stop();
+    m_startAction->setEnabled(!m_quitting && m_session->isOpen());
+    m_stopAction->setEnabled(false);
+    const suite::SuiteRun& record = m_suiteRunner->record();
+    const suite::Suite& s = record.suite();
+    const int total = m_suiteRunner->memberCount();
+    const int completed = static_cast<int>(record.completedCount());
+    m_resultsPage->endSuite(completed, m_suiteRunner->failedCount(), total,
+                            outcome == SuiteRunner::Stopped);
+    // The report shows the last member that completed (else the last that ran): the newest
+    // results of the suite.
+    QString reportError;
+    bool reported = false;
+    for (int pass = 0; pass < 2 && !reported; ++pass)
+        for (int i = total - 1; i >= 0 && !reported; --i) {
+            const suite::MemberStatus status = record.members()[i].status;
+            if (pass == 0 ? status != suite::MemberStatus::Completed
+                          : status == suite::MemberStatus::Pending)
+                continue;
+            const QString memberDir = QString::fromStdString(record.memberDir(i).string());
+            if (QFileInfo::exists(QDir(memberDir).filePath("summary.csv")))
+                reported = m_reportPage->openResults(memberDir, reportError);
+        }
+    // Why members failed, in the page: the record keeps each member's words too.
+    QStringList failures;
+    for (std::size_t i = 0; i < record.members().size(); ++i)
+        if (record.members()[i].status == suite::MemberStatus::Failed)
+            failures << tr("member “%1”: %2")
+                            .arg(QString::fromStdString(s.members[i].name),
+                                 QString::fromStdString(record.members()[i].error));
+    if (!error.isEmpty()) failures << error;
+    const QString dir = QDir::toNativeSeparators(m_suiteRunner->dir());
+    if (!failures.isEmpty() && outcome != SuiteRunner::Stopped)
+        m_resultsPage->showFailure(failures.join('\n'), dir);
+    switch (outcome) {
+    case SuiteRunner::Completed:
+        m_progress->setValue(kProgressSteps);
+        m_runState = RunState::Done;
+        showStatus([=] { return tr("Suite finished; its results are in %1").arg(dir); });
+        if (reported) showPage(ReportTab);
+        break;
+    case SuiteRunner::SomeFailed:
+        m_runState = RunState::Failed;
+        showStatus([=] {
+            return tr("Suite finished with members failed; its results are in %1 (File → Resume "
+                      "suite… runs them again)")
+                .arg(dir);
+        });
+        break;
+    case SuiteRunner::Stopped:
+        m_runState = RunState::Stopped;
+        showStatus([=] {
+            return tr("Suite stopped; its results are in %1 (File → Resume suite… runs the rest)")
+                .arg(dir);
+        });
+        break;
+    }
+    updateEtaLabel();
+    Q_EMIT suiteFinished(outcome);
+    if (m_quitAfterRun) {
+        m_quitAfterRun = false;
+        finishQuit();
+    }
 }
 
 void MainWindow::onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
@@ -462,6 +637,8 @@ void MainWindow::updateProgress() {
     double eta = m_etaS >= 0 ? m_etaS : (m_stepsTotal - m_stepsDone) * m_stepSeconds;
     if (m_stepClock.isValid()) eta = std::max(0.0, eta - m_stepClock.elapsed() / 1000.0);
     m_eta = eta;
+    // A suite's member: the members after it that have not completed are still to come.
+    if (m_suiteRunner->isActive()) m_resultsPage->setSuiteEta(m_suiteRunner->remainingSeconds(eta));
     updateEtaLabel();
 }
 
@@ -469,10 +646,18 @@ void MainWindow::updateEtaLabel() {
     switch (m_runState) {
     case RunState::Idle: m_etaLabel->clear(); break;
     case RunState::Running:
-        m_etaLabel->setText(tr("Step %1/%2, ETA %3")
-                                .arg(std::min(m_stepsDone + 1, m_stepsTotal))
-                                .arg(m_stepsTotal)
-                                .arg(formatDuration(m_eta)));
+        if (m_suiteRunner->isActive())
+            m_etaLabel->setText(tr("Member %1/%2, step %3/%4, suite ETA %5")
+                                    .arg(m_suiteRunner->current() + 1)
+                                    .arg(m_suiteRunner->memberCount())
+                                    .arg(std::min(m_stepsDone + 1, m_stepsTotal))
+                                    .arg(m_stepsTotal)
+                                    .arg(formatDuration(m_suiteRunner->remainingSeconds(m_eta))));
+        else
+            m_etaLabel->setText(tr("Step %1/%2, ETA %3")
+                                    .arg(std::min(m_stepsDone + 1, m_stepsTotal))
+                                    .arg(m_stepsTotal)
+                                    .arg(formatDuration(m_eta)));
         break;
     case RunState::Done: m_etaLabel->setText(tr("Done")); break;
     case RunState::Stopped: m_etaLabel->setText(tr("Stopped")); break;
@@ -482,12 +667,17 @@ void MainWindow::updateEtaLabel() {
 
 void MainWindow::onRunFinished(int result, const QString& error) {
     m_progressTimer.stop();
-    m_startAction->setEnabled(!m_quitting && m_session->isOpen());
-    m_stopAction->setEnabled(false);
     // The report first: what was measured before a failure is there when the failure is told.
     const auto rows = m_session->summary();
     if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     m_resultsPage->endRun(result, m_stepsDone, m_stepsTotal, error);
+    if (m_suiteRunner->isActive()) {
+        // A suite's member: the record takes it, then the next member or the suite's end.
+        m_suiteRunner->runFinished(result, error);
+        return;
+    }
+    m_startAction->setEnabled(!m_quitting && m_session->isOpen());
+    m_stopAction->setEnabled(false);
     if (result == 0) {
         m_progress->setValue(kProgressSteps);
         m_runState = RunState::Done;
@@ -752,7 +942,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // (up to a few seconds of byes and reaping), and finishQuit() closes the window after it.
     event->ignore();
     if (m_quitting || !maybeSave()) return;
-    if (m_session->isRunning()) {
+    if (m_session->isRunning() || m_suiteRunner->isActive()) {
         QMessageBox box(QMessageBox::Question, tr("A test is running"),
                         tr("A test is running. Stop it and quit? Everything measured so far "
                            "is kept in %1.")
@@ -767,9 +957,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         if (box.clickedButton() != stopAndQuit) return;
         m_quitting = true;
         m_startAction->setEnabled(false);
-        if (m_session->isRunning()) {
-            m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
-            m_session->stop();
+        if (m_session->isRunning() || m_suiteRunner->isActive()) {
+            // onRunFinished() (onSuiteFinished() for a suite) goes on with finishQuit()
+            m_quitAfterRun = true;
+            stopAll();
             showStatus([=] { return tr("Stopping the run; Iometry quits when it is over…"); });
             return;
         }
@@ -782,9 +973,10 @@ void MainWindow::quitWithoutAsking() {
     if (m_quitting) return;
     m_quitting = true;
     m_startAction->setEnabled(false);
-    if (m_session->isRunning()) {
-        m_quitAfterRun = true;  // onRunFinished() goes on with finishQuit()
-        m_session->stop();
+    if (m_session->isRunning() || m_suiteRunner->isActive()) {
+        // onRunFinished() (onSuiteFinished() for a suite) goes on with finishQuit()
+        m_quitAfterRun = true;
+        stopAll();
         return;
     }
     finishQuit();

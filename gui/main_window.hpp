@@ -11,6 +11,8 @@
 
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
+#include "engine/suite/suite.hpp"
+#include "gui/suite_runner.hpp"
 
 class QAction;
 class QLabel;
@@ -53,6 +55,10 @@ public:
     QAction* stopAction() const { return m_stopAction; }
     /** Where the next run writes its results (a fresh, dated folder under the root). */
     QString nextResultsDir() const;
+    /** The folder under which runs and suites write their results (QSettings "resultsRoot"). */
+    static QString resultsRoot();
+    /** Runs the members of a review suite (Wizards → Review suite…, File → Resume suite…). */
+    SuiteRunner* suiteRunner() const { return m_suiteRunner; }
 
     /** An example plan: its file, and its "name" and "description". */
     struct ExamplePlan {
@@ -89,6 +95,15 @@ public Q_SLOTS:
     void chooseExample();
     bool openResults(const QString& dir);
     /**
+     * Runs @p suite into the new results folder @p dir, one member after another (the
+     * Results page says which runs); false, and a message box saying why, when it cannot start.
+     */
+    bool startSuite(const iometry::suite::Suite& suite, const QString& dir);
+    /** Runs what did not complete of the suite recorded in @p dir; as startSuite(). */
+    bool resumeSuite(const QString& dir);
+    /** Wizards → Review suite…: the wizard, whose Finish starts the suite. */
+    void openReviewSuiteWizard();
+    /**
      * Imports an IOmeter .icf (docs/iometer-files.md) as a new, unsaved plan. False, with
      * @p error naming the file and the line, when it cannot (the plan stays as it was);
      * @p notes lists the settings that have no equivalent and were not carried over.
@@ -98,6 +113,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void runFinished(int result);
+    /** A suite is over: SuiteRunner::Outcome. */
+    void suiteFinished(int outcome);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -110,6 +127,25 @@ private:
     void updateProgress();
     /** The status line's step, ETA or outcome of the run, in the current language. */
     void updateEtaLabel();
+    /**
+     * Whether a run may start now; when not because the session is not open, the status
+     * line says so.
+     */
+    bool mayStart();
+    /** The pages and the progress follow a run of @p plan, named @p title, about to start. */
+    void prepareRun(const model::Plan& plan, const QString& title);
+    /**
+     * Starts a suite with @p begin (the runner's start or resume), once no run is going;
+     * otherwise, or when @p begin fails, a message box titled @p title says why (@p busy: a
+     * run is going).
+     */
+    bool beginSuite(const QString& title, const QString& busy,
+                    const std::function<bool(QString&)>& begin);
+    void onMemberStarted(int index, const QString& dir);
+    void onMemberFinished(int index, int result, const QString& error);
+    void onSuiteFinished(SuiteRunner::Outcome outcome, const QString& error);
+    /** Stops the run, or the suite, going on (both when a suite's member runs). */
+    void stopAll();
     void onStepStarted(int step, int steps, int repeat, int repeats, double stepSeconds,
                        const QString& label);
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
@@ -147,6 +183,7 @@ private:
     QLabel* m_dynamosLabel;
     QAction* m_startAction = nullptr;
     QAction* m_stopAction = nullptr;
+    SuiteRunner* m_suiteRunner;
     QMenu* m_recentMenu = nullptr;
     QTimer m_progressTimer;
 

@@ -37,7 +37,8 @@ if(IOMETRY_BUILD_GUI)
   install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/iometry
           COMPONENT gui)
 endif()
-# The example plans: the workbench's copy (share/iometry/examples, File → Open example)
+# The example plans and the suite templates (examples/suites/): the workbench's copy
+# (share/iometry/examples, File → Open example, Wizards → Review suite)
 # comes with the GUI (packaging/desktop.cmake); iometry-run's users get theirs where
 # Debian keeps a package's examples, so a host without the GUI has them too and the two
 # packages never ship the same path.

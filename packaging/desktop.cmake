@@ -2,7 +2,8 @@
 # entry, the AppStream metainfo, the application icon (the SVG, and the hicolor theme's
 # PNG sizes drawn from it at build time by render_icon with Qt's SVG renderer), the
 # screenshot and the example plans, which File → Open example finds at
-# <prefix>/share/iometry/examples. Included from gui/CMakeLists.txt.
+# <prefix>/share/iometry/examples, with the suite templates of Wizards → Review suite in its
+# suites/ folder. Included from gui/CMakeLists.txt.
 set(IOMETRY_APP_ID io.iometry.Iometry)
 set(iometry_icon_svg ${PROJECT_SOURCE_DIR}/packaging/icons/${IOMETRY_APP_ID}.svg)
 set(iometry_metainfo ${PROJECT_SOURCE_DIR}/packaging/desktop/${IOMETRY_APP_ID}.metainfo.xml)
@@ -61,5 +62,6 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${IOMETRY_APP_ID}.metainfo.xml
         DESTINATION share/metainfo COMPONENT gui)
 install(FILES ${iometry_screenshot} DESTINATION share/iometry/screenshots COMPONENT gui)
 
+# The whole folder: examples/suites/ comes along (tests/e2e/packages.sh checks both).
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION share/iometry/examples
         COMPONENT gui FILES_MATCHING PATTERN "*.json")

@@ -643,6 +643,42 @@
         <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>число работающих воркеров плана (клиентов)</translation>
     </message>
+    <message>
+        <source>Figure %1.</source>
+        <translation>Рисунок %1.</translation>
+    </message>
+    <message>
+        <source>Table %1.</source>
+        <translation>Таблица %1.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
+        <translation>Составлено Iometry %1 %2 по папкам результатов; данные каждого рисунка и каждой таблицы лежат в папке рядом с этим файлом.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source> (continued)</source>
+        <translation> (продолжение)</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1886,10 +1922,6 @@ largest model error %2 % of the RTT</source>
         <translation>Распределение задержки: P(RTT ≥ x) для каждого размера</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
-        <translation>Неизвестный вид «%1»: используйте method, distribution или throughput</translation>
-    </message>
-    <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 — не результат процедуры latency: в нём нет распределения задержки</translation>
     </message>
@@ -1928,6 +1960,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогоны сравниваются только в виде пропускной способности, не «%1»</translation>
+    </message>
+    <message>
+        <source>P/E index against the swept parameter</source>
+        <translation>Индекс P/E в зависимости от изменяемого параметра</translation>
+    </message>
+    <message>
+        <source>Throughput per client count: aggregate and per pair</source>
+        <translation>Пропускная способность по числу клиентов: суммарная и на пару</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex side by side</source>
+        <translation>Набор: передача, приём и полный дуплекс рядом</translation>
+    </message>
+    <message>
+        <source>Suite: the disk presets&apos; grid</source>
+        <translation>Набор: таблица стандартных дисковых тестов</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes или grid</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
+        <translation>У %1 нет вида «%2» (индексу P/E нужна сетевая развёртка с загрузкой ЦП, clients — прогон с перебором воркеров или целей, modes и grid — участник набора)</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2749,18 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Этого адреса нет среди сообщённых локальным Dynamo.</translation>
+    </message>
+    <message>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
+        <translation>Введите адрес хоста, на котором работает Dynamo %1 (он не сообщил свои интерфейсы).</translation>
+    </message>
+    <message>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
+        <translation>Выберите один из адресов хоста, на котором работает Dynamo %1, или введите адрес.</translation>
+    </message>
+    <message>
+        <source>Not an address dynamo %1 reports.</source>
+        <translation>Этого адреса нет среди сообщённых Dynamo %1.</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4362,70 @@ Iometry слушает, как и раньше.</translation>
         <source>&amp;Article…</source>
         <translation>&amp;Статья…</translation>
     </message>
+    <message>
+        <source>Resume suite: its results folder</source>
+        <translation>Продолжить набор: его папка результатов</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume suite…</source>
+        <translation>Продол&amp;жить набор тестов…</translation>
+    </message>
+    <message>
+        <source>Runs the members of a suite that did not complete, into its results folder</source>
+        <translation>Выполняет элементы набора, которые не завершились, в его папку результатов</translation>
+    </message>
+    <message>
+        <source>Review &amp;suite…</source>
+        <translation>&amp;Набор тестов для обзора…</translation>
+    </message>
+    <message>
+        <source>Several methods on one device in one go, from a template of the standard reviews: every member into one results folder</source>
+        <translation>Несколько методов на одном устройстве за один раз, по шаблону стандартных обзоров: все элементы в одну папку результатов</translation>
+    </message>
+    <message>
+        <source>Cannot start the suite</source>
+        <translation>Не удаётся запустить набор</translation>
+    </message>
+    <message>
+        <source>A test is running: start the suite once it is over.</source>
+        <translation>Идёт тест: запустите набор, когда он закончится.</translation>
+    </message>
+    <message>
+        <source>Cannot resume the suite</source>
+        <translation>Не удаётся продолжить набор</translation>
+    </message>
+    <message>
+        <source>A test is running: resume the suite once it is over.</source>
+        <translation>Идёт тест: продолжите набор, когда он закончится.</translation>
+    </message>
+    <message>
+        <source>Suite “%1”, member %2 of %3: results go to %4</source>
+        <translation>Набор «%1», элемент %2 из %3: результаты записываются в %4</translation>
+    </message>
+    <message>
+        <source>Member “%1” failed: %2; the suite goes on</source>
+        <translation>Сбой элемента «%1»: %2; набор продолжается</translation>
+    </message>
+    <message>
+        <source>member “%1”: %2</source>
+        <translation>элемент «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Suite finished; its results are in %1</source>
+        <translation>Набор завершён; его результаты в %1</translation>
+    </message>
+    <message>
+        <source>Suite finished with members failed; its results are in %1 (File → Resume suite… runs them again)</source>
+        <translation>Набор завершён, но в нём были сбои элементов; его результаты в %1 (Файл → Продолжить набор тестов… выполнит их снова)</translation>
+    </message>
+    <message>
+        <source>Suite stopped; its results are in %1 (File → Resume suite… runs the rest)</source>
+        <translation>Набор остановлен; его результаты в %1 (Файл → Продолжить набор тестов… выполнит остальное)</translation>
+    </message>
+    <message>
+        <source>Member %1/%2, step %3/%4, suite ETA %5</source>
+        <translation>Элемент %1/%2, шаг %3/%4, до конца набора %5</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5360,6 +5492,93 @@ What was measured before is kept in %2.</source>
         <source>Failed: %1</source>
         <translation>Сбой: %1</translation>
     </message>
+    <message>
+        <source>Member %1 of %2: %3</source>
+        <translation>Элемент %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 — finished</source>
+        <translation>%1 — завершён</translation>
+    </message>
+    <message>
+        <source>%1 — stopped</source>
+        <translation>%1 — остановлен</translation>
+    </message>
+    <message>
+        <source>%1 — failed</source>
+        <translation>%1 — сбой</translation>
+    </message>
+    <message>
+        <source>%1 — starting</source>
+        <translation>%1 — запуск</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3</source>
+        <translation>%1 — шаг %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3, suite ETA %4</source>
+        <translation>%1 — шаг %2/%3, до конца набора %4</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: all %2 members completed</source>
+        <translation>Набор «%1»: все элементы (%2) завершены</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: %2 of %3 members completed, %4 failed (resume it to run them again)</source>
+        <translation>Набор «%1»: завершено элементов — %2 из %3, сбоев — %4 (продолжите набор, чтобы выполнить их снова)</translation>
+    </message>
+    <message>
+        <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
+        <translation>Набор «%1» остановлен: завершено элементов — %2 из %3 (Файл → Продолжить набор тестов… выполнит остальное)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReviewSuiteWizard</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <source>size %1</source>
+        <translation>размер %1</translation>
+    </message>
+    <message>
+        <source>outstanding %1</source>
+        <translation>глубина очереди %1</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>workers %1</source>
+        <translation>воркеры %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>цели %1</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>Один шаг</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Перебор: %1</translation>
+    </message>
+    <message>
+        <source>Review suite</source>
+        <translation>Набор тестов для обзора</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>no suite is chosen</source>
+        <translation>набор не выбран</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -5651,6 +5870,348 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>сеанс был закрыт</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteDevicePage</name>
+    <message>
+        <source>Device and repeats</source>
+        <translation>Устройство и повторы</translation>
+    </message>
+    <message>
+        <source>The device under test as the review names it, and how often each step runs: these apply to every member.</source>
+        <translation>Испытуемое устройство так, как его называет обзор, и сколько раз выполняется каждый шаг: это относится ко всем элементам.</translation>
+    </message>
+    <message>
+        <source>e.g. Intel X540-T2, ixgbe 5.19</source>
+        <translation>например, Intel X540-T2, ixgbe 5.19</translation>
+    </message>
+    <message>
+        <source>each member&apos;s own</source>
+        <translation>как у каждого элемента</translation>
+    </message>
+    <message>
+        <source>&amp;Device under test:</source>
+        <translation>&amp;Испытуемое устройство:</translation>
+    </message>
+    <message>
+        <source>Recorded with the results, in suite.json: the suite as it ran.</source>
+        <translation>Записывается вместе с результатами, в suite.json — набор в том виде, в каком он выполнялся.</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>&amp;Повторов каждого шага:</translation>
+    </message>
+    <message>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <translation>По умолчанию — как в шаблоне. Для публикуемых цифр обозреватели делают 15–20: результаты отдельных прогонов сетевого теста разбросаны на несколько процентов.</translation>
+    </message>
+    <message>
+        <source>Run &amp;time of each step:</source>
+        <translation>&amp;Время измерения каждого шага:</translation>
+    </message>
+    <message>
+        <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
+        <translation>Более короткие прогоны, чтобы быстро просмотреть весь набор; метод со своим временем испытания сохраняет его.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteFolderPage</name>
+    <message>
+        <source>Results folder</source>
+        <translation>Папка результатов</translation>
+    </message>
+    <message>
+        <source>Every member writes its results into a folder of its own in this one, beside suite.json, the record of the suite as it ran.</source>
+        <translation>Каждый элемент записывает свои результаты в собственную папку внутри этой, рядом с suite.json — записью набора в том виде, в каком он выполнялся.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
+        <translation>По умолчанию — новая папка, названная по набору и времени. Папка, где уже есть результаты набора, продолжается через Файл → Продолжить набор тестов… и никогда не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>Results folder of the suite</source>
+        <translation>Папка результатов набора</translation>
+    </message>
+    <message>
+        <source>Give the folder the suite&apos;s results go to.</source>
+        <translation>Укажите папку, куда записываются результаты набора.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole path: give the folder from the root.</source>
+        <translation>%1 — не полный путь: укажите папку от корня.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 — файл, а не папка.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <translation>В %1 уже есть результаты набора: выберите другую папку (Файл → Продолжить набор тестов… продолжит тот набор).</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteHostsPage</name>
+    <message>
+        <source>&amp;On the dynamos chosen below</source>
+        <translation>&amp;На Dynamo, выбранных ниже</translation>
+    </message>
+    <message>
+        <source>&amp;Loopback: the whole suite on this machine</source>
+        <translation>&amp;Петля (loopback): весь набор на этой машине</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Хосты</translation>
+    </message>
+    <message>
+        <source>Which dynamo runs each dynamo the suite names, and the address its data goes through: that address chooses the adapter under test.</source>
+        <translation>Какой Dynamo выполняет каждый Dynamo, названный в наборе, и через какой адрес идут его данные: этот адрес выбирает испытуемый адаптер.</translation>
+    </message>
+    <message>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <translation>Каждый Dynamo набора работает на Dynamo, подключённом к этому окну, или на новом, запущенном на этой машине. Чтобы добавить Dynamo на другом хосте: Dynamo → Добавить удалённый Dynamo…</translation>
+    </message>
+    <message>
+        <source>Every dynamo is started on this machine and every address is 127.0.0.1: to try the suite, or for a baseline. Members that sweep the MTU are left out: the loopback MTU is never changed.</source>
+        <translation>Все Dynamo запускаются на этой машине, все адреса — 127.0.0.1: чтобы опробовать набор или получить базовый уровень. Элементы, перебирающие MTU, пропускаются: MTU loopback никогда не меняется.</translation>
+    </message>
+    <message>
+        <source>Dynamo of the suite</source>
+        <translation>Dynamo набора</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Где работает</translation>
+    </message>
+    <message>
+        <source>Data address</source>
+        <translation>Адрес данных</translation>
+    </message>
+    <message>
+        <source>Dynamo %1</source>
+        <translation>Dynamo %1</translation>
+    </message>
+    <message>
+        <source>The suite starts it on the machine that runs it.</source>
+        <translation>Набор запускает его на машине, которая его выполняет.</translation>
+    </message>
+    <message>
+        <source>The suite expects it on another host.</source>
+        <translation>Набор ожидает его на другом хосте.</translation>
+    </message>
+    <message>
+        <source>the suite&apos;s: %1</source>
+        <translation>в наборе: %1</translation>
+    </message>
+    <message>
+        <source>none: no pair of the suite has an end on it</source>
+        <translation>нет: ни у одной пары набора нет конца на нём</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1 (эта машина)</translation>
+    </message>
+    <message>
+        <source>%1 (another host)</source>
+        <translation>%1 (другой хост)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>A new dynamo “%1” on this machine</source>
+        <translation>Новый Dynamo «%1» на этой машине</translation>
+    </message>
+    <message>
+        <source>loopback: every dynamo on this machine, every address 127.0.0.1</source>
+        <translation>loopback: все Dynamo на этой машине, все адреса 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>%1 on a new dynamo on this machine</source>
+        <translation>%1 на новом Dynamo на этой машине</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, this machine</source>
+        <translation>%1 на Dynamo %2, эта машина</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, another host</source>
+        <translation>%1 на Dynamo %2, другой хост</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2 at %3</source>
+        <translation>%1 на Dynamo %2 на %3</translation>
+    </message>
+    <message>
+        <source>%1, data address %2</source>
+        <translation>%1, адрес данных %2</translation>
+    </message>
+    <message>
+        <source>Dynamo %1: a dynamo of that name is connected from another host, so none would be started on this machine; choose that dynamo for it, or another one.</source>
+        <translation>Dynamo %1: Dynamo с таким именем подключён с другого хоста, поэтому на этой машине ни один не будет запущен; выберите для него этот Dynamo или другой.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteRunner</name>
+    <message>
+        <source>dynamo %1, on which the suite runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how)</source>
+        <translation>Dynamo %1, на котором выполняется набор, не подключён: запустите его на его хосте (как — подскажет Dynamo → Добавить удалённый Dynamo…)</translation>
+    </message>
+    <message>
+        <source>every member of the suite in %1 has completed: nothing is left to run</source>
+        <translation>все элементы набора в %1 завершены: выполнять больше нечего</translation>
+    </message>
+    <message>
+        <source>dynamo %1, on which the suite in %2 runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how), then resume</source>
+        <translation>Dynamo %1, на котором выполняется набор в %2, не подключён: запустите его на его хосте (как — подскажет Dynamo → Добавить удалённый Dynamo…), затем продолжите</translation>
+    </message>
+    <message>
+        <source>a suite is running already</source>
+        <translation>набор уже выполняется</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it first</source>
+        <translation>идёт тест: сначала остановите его</translation>
+    </message>
+    <message>
+        <source>the session is not open: no dynamo can run the suite</source>
+        <translation>сеанс не открыт: ни один Dynamo не может выполнить набор</translation>
+    </message>
+    <message>
+        <source>the session closed before member &quot;%1&quot; could start</source>
+        <translation>сеанс закрылся до того, как смог начаться элемент «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteSummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>After Finish the members run one after another; the Results page shows which one runs, with its live charts.</source>
+        <translation>После нажатия «Завершить» элементы выполняются один за другим; на странице «Результаты» видно, какой из них идёт, с его живыми графиками.</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Элемент</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Метод</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повторы</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Suite:</source>
+        <translation>Набор:</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Устройство:</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(не названо)</translation>
+    </message>
+    <message>
+        <source>Dynamos:</source>
+        <translation>Dynamo:</translation>
+    </message>
+    <message>
+        <source>Results:</source>
+        <translation>Результаты:</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не более %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>около %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>пропущен: %1</translation>
+    </message>
+    <message>
+        <source>Total: about %1 for %2 members, %3 step runs</source>
+        <translation>Итого: около %1; элементов: %2, прогонов шагов: %3</translation>
+    </message>
+    <message>
+        <source>Total: at most %1 for %2 members, %3 step runs</source>
+        <translation>Итого: не более %1; элементов: %2, прогонов шагов: %3</translation>
+    </message>
+    <message>
+        <source>The suite cannot run yet:
+%1</source>
+        <translation>Набор пока нельзя выполнить:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteTemplatePage</name>
+    <message>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
+        <translation>Обзор, который нужно выполнить: шаблон одного из стандартных обзоров, у каждого указана длительность при повторах шаблона, или собственный файл набора.</translation>
+    </message>
+    <message>
+        <source>&amp;Open a suite file…</source>
+        <translation>&amp;Открыть файл набора…</translation>
+    </message>
+    <message>
+        <source>The templates were not found beside Iometry (share/iometry/examples/suites): open a suite file.</source>
+        <translation>Шаблоны не найдены рядом с Iometry (share/iometry/examples/suites): откройте файл набора.</translation>
+    </message>
+    <message>
+        <source>%1 holds no suite: open a suite file.</source>
+        <translation>В %1 нет ни одного набора: откройте файл набора.</translation>
+    </message>
+    <message>
+        <source>Open a suite file</source>
+        <translation>Открыть файл набора</translation>
+    </message>
+    <message>
+        <source>Iometry suites (*.json)</source>
+        <translation>Наборы Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Suite file: %1</source>
+        <translation>Файл набора: %1</translation>
+    </message>
+    <message>
+        <source>Choose a template, or open a suite file of your own.</source>
+        <translation>Выберите шаблон или откройте собственный файл набора.</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid suite:
+%2</source>
+        <translation>%1 — некорректный набор:
+%2</translation>
     </message>
 </context>
 <context>

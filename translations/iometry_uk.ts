@@ -643,6 +643,42 @@
         <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>кількість працюючих воркерів плану (клієнтів)</translation>
     </message>
+    <message>
+        <source>Figure %1.</source>
+        <translation>Рисунок %1.</translation>
+    </message>
+    <message>
+        <source>Table %1.</source>
+        <translation>Таблиця %1.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Зміст</translation>
+    </message>
+    <message>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
+        <translation>Складено Iometry %1 %2 за теками результатів; дані кожного рисунка й кожної таблиці лежать у теці поруч із цим файлом.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 год %2 хв</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 хв %2 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source> (continued)</source>
+        <translation> (продовження)</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1886,10 +1922,6 @@ largest model error %2 % of the RTT</source>
         <translation>Розподіл затримки: P(RTT ≥ x) для кожного розміру</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
-        <translation>Невідомий вигляд «%1»: використовуйте method, distribution або throughput</translation>
-    </message>
-    <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 — не результат процедури latency: у ньому немає розподілу затримки</translation>
     </message>
@@ -1928,6 +1960,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогони порівнюються лише у вигляді пропускної здатності, не «%1»</translation>
+    </message>
+    <message>
+        <source>P/E index against the swept parameter</source>
+        <translation>Індекс P/E залежно від змінюваного параметра</translation>
+    </message>
+    <message>
+        <source>Throughput per client count: aggregate and per pair</source>
+        <translation>Пропускна здатність за кількістю клієнтів: сумарна й на пару</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex side by side</source>
+        <translation>Набір: передавання, приймання й повний дуплекс поруч</translation>
+    </message>
+    <message>
+        <source>Suite: the disk presets&apos; grid</source>
+        <translation>Набір: таблиця стандартних дискових тестів</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes або grid</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
+        <translation>У %1 немає вигляду «%2» (індексу P/E потрібна мережева розгортка із завантаженням ЦП, clients — прогін із перебором воркерів або цілей, modes і grid — учасник набору)</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2749,18 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>Цієї адреси немає серед повідомлених локальним Dynamo.</translation>
+    </message>
+    <message>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
+        <translation>Введіть адресу хоста, на якому працює Dynamo %1 (він не повідомив свої інтерфейси).</translation>
+    </message>
+    <message>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
+        <translation>Виберіть одну з адрес хоста, на якому працює Dynamo %1, або введіть адресу.</translation>
+    </message>
+    <message>
+        <source>Not an address dynamo %1 reports.</source>
+        <translation>Цієї адреси немає серед повідомлених Dynamo %1.</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4362,70 @@ Iometry слухає, як і раніше.</translation>
         <source>&amp;Article…</source>
         <translation>&amp;Стаття…</translation>
     </message>
+    <message>
+        <source>Resume suite: its results folder</source>
+        <translation>Продовжити набір: його тека результатів</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume suite…</source>
+        <translation>Продов&amp;жити набір тестів…</translation>
+    </message>
+    <message>
+        <source>Runs the members of a suite that did not complete, into its results folder</source>
+        <translation>Виконує елементи набору, які не завершилися, у його теку результатів</translation>
+    </message>
+    <message>
+        <source>Review &amp;suite…</source>
+        <translation>&amp;Набір тестів для огляду…</translation>
+    </message>
+    <message>
+        <source>Several methods on one device in one go, from a template of the standard reviews: every member into one results folder</source>
+        <translation>Кілька методів на одному пристрої за один раз, за шаблоном стандартних оглядів: усі елементи в одну теку результатів</translation>
+    </message>
+    <message>
+        <source>Cannot start the suite</source>
+        <translation>Не вдається запустити набір</translation>
+    </message>
+    <message>
+        <source>A test is running: start the suite once it is over.</source>
+        <translation>Триває тест: запустіть набір, коли він завершиться.</translation>
+    </message>
+    <message>
+        <source>Cannot resume the suite</source>
+        <translation>Не вдається продовжити набір</translation>
+    </message>
+    <message>
+        <source>A test is running: resume the suite once it is over.</source>
+        <translation>Триває тест: продовжте набір, коли він завершиться.</translation>
+    </message>
+    <message>
+        <source>Suite “%1”, member %2 of %3: results go to %4</source>
+        <translation>Набір «%1», елемент %2 з %3: результати записуються в %4</translation>
+    </message>
+    <message>
+        <source>Member “%1” failed: %2; the suite goes on</source>
+        <translation>Збій елемента «%1»: %2; набір триває далі</translation>
+    </message>
+    <message>
+        <source>member “%1”: %2</source>
+        <translation>елемент «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Suite finished; its results are in %1</source>
+        <translation>Набір завершено; його результати в %1</translation>
+    </message>
+    <message>
+        <source>Suite finished with members failed; its results are in %1 (File → Resume suite… runs them again)</source>
+        <translation>Набір завершено, але в ньому були збої елементів; його результати в %1 (Файл → Продовжити набір тестів… виконає їх знову)</translation>
+    </message>
+    <message>
+        <source>Suite stopped; its results are in %1 (File → Resume suite… runs the rest)</source>
+        <translation>Набір зупинено; його результати в %1 (Файл → Продовжити набір тестів… виконає решту)</translation>
+    </message>
+    <message>
+        <source>Member %1/%2, step %3/%4, suite ETA %5</source>
+        <translation>Елемент %1/%2, крок %3/%4, до кінця набору %5</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5360,6 +5492,93 @@ What was measured before is kept in %2.</source>
         <source>Failed: %1</source>
         <translation>Збій: %1</translation>
     </message>
+    <message>
+        <source>Member %1 of %2: %3</source>
+        <translation>Елемент %1 з %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 — finished</source>
+        <translation>%1 — завершено</translation>
+    </message>
+    <message>
+        <source>%1 — stopped</source>
+        <translation>%1 — зупинено</translation>
+    </message>
+    <message>
+        <source>%1 — failed</source>
+        <translation>%1 — збій</translation>
+    </message>
+    <message>
+        <source>%1 — starting</source>
+        <translation>%1 — запуск</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3</source>
+        <translation>%1 — крок %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3, suite ETA %4</source>
+        <translation>%1 — крок %2/%3, до кінця набору %4</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: all %2 members completed</source>
+        <translation>Набір «%1»: усі елементи (%2) завершено</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: %2 of %3 members completed, %4 failed (resume it to run them again)</source>
+        <translation>Набір «%1»: завершено елементів — %2 з %3, збоїв — %4 (продовжте набір, щоб виконати їх знову)</translation>
+    </message>
+    <message>
+        <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
+        <translation>Набір «%1» зупинено: завершено елементів — %2 з %3 (Файл → Продовжити набір тестів… виконає решту)</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReviewSuiteWizard</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… і ще %1</translation>
+    </message>
+    <message>
+        <source>size %1</source>
+        <translation>розмір %1</translation>
+    </message>
+    <message>
+        <source>outstanding %1</source>
+        <translation>глибина черги %1</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>workers %1</source>
+        <translation>воркери %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>цілі %1</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>Один крок</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Перебір: %1</translation>
+    </message>
+    <message>
+        <source>Review suite</source>
+        <translation>Набір тестів для огляду</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>не вдається відкрити %1: %2</translation>
+    </message>
+    <message>
+        <source>no suite is chosen</source>
+        <translation>набір не вибрано</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -5651,6 +5870,348 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>сеанс було закрито</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteDevicePage</name>
+    <message>
+        <source>Device and repeats</source>
+        <translation>Пристрій і повтори</translation>
+    </message>
+    <message>
+        <source>The device under test as the review names it, and how often each step runs: these apply to every member.</source>
+        <translation>Досліджуваний пристрій так, як його називає огляд, і скільки разів виконується кожен крок: це стосується всіх елементів.</translation>
+    </message>
+    <message>
+        <source>e.g. Intel X540-T2, ixgbe 5.19</source>
+        <translation>наприклад, Intel X540-T2, ixgbe 5.19</translation>
+    </message>
+    <message>
+        <source>each member&apos;s own</source>
+        <translation>як у кожного елемента</translation>
+    </message>
+    <message>
+        <source>&amp;Device under test:</source>
+        <translation>&amp;Досліджуваний пристрій:</translation>
+    </message>
+    <message>
+        <source>Recorded with the results, in suite.json: the suite as it ran.</source>
+        <translation>Записується разом із результатами, у suite.json — набір у тому вигляді, у якому він виконувався.</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>&amp;Повторів кожного кроку:</translation>
+    </message>
+    <message>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <translation>Типово — як у шаблоні. Для цифр, які публікуються, оглядачі роблять 15–20: результати окремих прогонів мережевого тесту розкидані на кілька відсотків.</translation>
+    </message>
+    <message>
+        <source>Run &amp;time of each step:</source>
+        <translation>&amp;Час вимірювання кожного кроку:</translation>
+    </message>
+    <message>
+        <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
+        <translation>Коротші прогони, щоб швидко переглянути весь набір; метод із власним часом випробування зберігає його.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteFolderPage</name>
+    <message>
+        <source>Results folder</source>
+        <translation>Тека результатів</translation>
+    </message>
+    <message>
+        <source>Every member writes its results into a folder of its own in this one, beside suite.json, the record of the suite as it ran.</source>
+        <translation>Кожен елемент записує свої результати у власну теку всередині цієї, поруч із suite.json — записом набору в тому вигляді, у якому він виконувався.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Вибрати…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
+        <translation>Типово — нова тека, названа за набором і часом. Теку, де вже є результати набору, продовжують через Файл → Продовжити набір тестів…, її ніколи не перезаписують.</translation>
+    </message>
+    <message>
+        <source>Results folder of the suite</source>
+        <translation>Тека результатів набору</translation>
+    </message>
+    <message>
+        <source>Give the folder the suite&apos;s results go to.</source>
+        <translation>Вкажіть теку, куди записуються результати набору.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole path: give the folder from the root.</source>
+        <translation>%1 — не повний шлях: вкажіть теку від кореня.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 — файл, а не тека.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <translation>У %1 вже є результати набору: виберіть іншу теку (Файл → Продовжити набір тестів… продовжить той набір).</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteHostsPage</name>
+    <message>
+        <source>&amp;On the dynamos chosen below</source>
+        <translation>&amp;На Dynamo, вибраних нижче</translation>
+    </message>
+    <message>
+        <source>&amp;Loopback: the whole suite on this machine</source>
+        <translation>&amp;Петля (loopback): увесь набір на цій машині</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Хости</translation>
+    </message>
+    <message>
+        <source>Which dynamo runs each dynamo the suite names, and the address its data goes through: that address chooses the adapter under test.</source>
+        <translation>Який Dynamo виконує кожен Dynamo, названий у наборі, і через яку адресу йдуть його дані: ця адреса вибирає досліджуваний адаптер.</translation>
+    </message>
+    <message>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <translation>Кожен Dynamo набору працює на Dynamo, підключеному до цього вікна, або на новому, запущеному на цій машині. Щоб додати Dynamo на іншому хості: Dynamo → Додати віддалений Dynamo…</translation>
+    </message>
+    <message>
+        <source>Every dynamo is started on this machine and every address is 127.0.0.1: to try the suite, or for a baseline. Members that sweep the MTU are left out: the loopback MTU is never changed.</source>
+        <translation>Усі Dynamo запускаються на цій машині, усі адреси — 127.0.0.1: щоб випробувати набір або отримати базовий рівень. Елементи, що перебирають MTU, пропускаються: MTU loopback ніколи не змінюється.</translation>
+    </message>
+    <message>
+        <source>Dynamo of the suite</source>
+        <translation>Dynamo набору</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Де працює</translation>
+    </message>
+    <message>
+        <source>Data address</source>
+        <translation>Адреса даних</translation>
+    </message>
+    <message>
+        <source>Dynamo %1</source>
+        <translation>Dynamo %1</translation>
+    </message>
+    <message>
+        <source>The suite starts it on the machine that runs it.</source>
+        <translation>Набір запускає його на машині, яка його виконує.</translation>
+    </message>
+    <message>
+        <source>The suite expects it on another host.</source>
+        <translation>Набір очікує його на іншому хості.</translation>
+    </message>
+    <message>
+        <source>the suite&apos;s: %1</source>
+        <translation>у наборі: %1</translation>
+    </message>
+    <message>
+        <source>none: no pair of the suite has an end on it</source>
+        <translation>немає: жодна пара набору не має на ньому кінця</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1 (ця машина)</translation>
+    </message>
+    <message>
+        <source>%1 (another host)</source>
+        <translation>%1 (інший хост)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>A new dynamo “%1” on this machine</source>
+        <translation>Новий Dynamo «%1» на цій машині</translation>
+    </message>
+    <message>
+        <source>loopback: every dynamo on this machine, every address 127.0.0.1</source>
+        <translation>loopback: усі Dynamo на цій машині, усі адреси 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>%1 on a new dynamo on this machine</source>
+        <translation>%1 на новому Dynamo на цій машині</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, this machine</source>
+        <translation>%1 на Dynamo %2, ця машина</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, another host</source>
+        <translation>%1 на Dynamo %2, інший хост</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2 at %3</source>
+        <translation>%1 на Dynamo %2 на %3</translation>
+    </message>
+    <message>
+        <source>%1, data address %2</source>
+        <translation>%1, адреса даних %2</translation>
+    </message>
+    <message>
+        <source>Dynamo %1: a dynamo of that name is connected from another host, so none would be started on this machine; choose that dynamo for it, or another one.</source>
+        <translation>Dynamo %1: Dynamo з такою назвою підключено з іншого хоста, тому на цій машині жоден не буде запущено; виберіть для нього цей Dynamo або інший.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteRunner</name>
+    <message>
+        <source>dynamo %1, on which the suite runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how)</source>
+        <translation>Dynamo %1, на якому виконується набір, не підключено: запустіть його на його хості (як — підкаже Dynamo → Додати віддалений Dynamo…)</translation>
+    </message>
+    <message>
+        <source>every member of the suite in %1 has completed: nothing is left to run</source>
+        <translation>усі елементи набору в %1 завершено: виконувати більше нічого</translation>
+    </message>
+    <message>
+        <source>dynamo %1, on which the suite in %2 runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how), then resume</source>
+        <translation>Dynamo %1, на якому виконується набір у %2, не підключено: запустіть його на його хості (як — підкаже Dynamo → Додати віддалений Dynamo…), потім продовжте</translation>
+    </message>
+    <message>
+        <source>a suite is running already</source>
+        <translation>набір уже виконується</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it first</source>
+        <translation>триває тест: спочатку зупиніть його</translation>
+    </message>
+    <message>
+        <source>the session is not open: no dynamo can run the suite</source>
+        <translation>сеанс не відкрито: жоден Dynamo не може виконати набір</translation>
+    </message>
+    <message>
+        <source>the session closed before member &quot;%1&quot; could start</source>
+        <translation>сеанс закрився до того, як зміг розпочатися елемент «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteSummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>After Finish the members run one after another; the Results page shows which one runs, with its live charts.</source>
+        <translation>Після натискання «Завершити» елементи виконуються один за одним; на сторінці «Результати» видно, який із них триває, з його живими графіками.</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Елемент</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Метод</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Кроки</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Повтори</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Тривалість</translation>
+    </message>
+    <message>
+        <source>Suite:</source>
+        <translation>Набір:</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Пристрій:</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(не названо)</translation>
+    </message>
+    <message>
+        <source>Dynamos:</source>
+        <translation>Dynamo:</translation>
+    </message>
+    <message>
+        <source>Results:</source>
+        <translation>Результати:</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>не більше %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>близько %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>пропущено: %1</translation>
+    </message>
+    <message>
+        <source>Total: about %1 for %2 members, %3 step runs</source>
+        <translation>Разом: близько %1; елементів: %2, прогонів кроків: %3</translation>
+    </message>
+    <message>
+        <source>Total: at most %1 for %2 members, %3 step runs</source>
+        <translation>Разом: не більше %1; елементів: %2, прогонів кроків: %3</translation>
+    </message>
+    <message>
+        <source>The suite cannot run yet:
+%1</source>
+        <translation>Набір поки не можна виконати:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteTemplatePage</name>
+    <message>
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
+        <translation>Огляд, який потрібно виконати: шаблон одного зі стандартних оглядів, для кожного вказано тривалість за повторів шаблону, або власний файл набору.</translation>
+    </message>
+    <message>
+        <source>&amp;Open a suite file…</source>
+        <translation>&amp;Відкрити файл набору…</translation>
+    </message>
+    <message>
+        <source>The templates were not found beside Iometry (share/iometry/examples/suites): open a suite file.</source>
+        <translation>Шаблони не знайдено поруч з Iometry (share/iometry/examples/suites): відкрийте файл набору.</translation>
+    </message>
+    <message>
+        <source>%1 holds no suite: open a suite file.</source>
+        <translation>У %1 немає жодного набору: відкрийте файл набору.</translation>
+    </message>
+    <message>
+        <source>Open a suite file</source>
+        <translation>Відкрити файл набору</translation>
+    </message>
+    <message>
+        <source>Iometry suites (*.json)</source>
+        <translation>Набори Iometry (*.json)</translation>
+    </message>
+    <message>
+        <source>Suite file: %1</source>
+        <translation>Файл набору: %1</translation>
+    </message>
+    <message>
+        <source>Choose a template, or open a suite file of your own.</source>
+        <translation>Виберіть шаблон або відкрийте власний файл набору.</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid suite:
+%2</source>
+        <translation>%1 — некоректний набір:
+%2</translation>
     </message>
 </context>
 <context>

@@ -643,6 +643,42 @@
         <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>计划中实际运行的工作线程数（客户端数）</translation>
     </message>
+    <message>
+        <source>Figure %1.</source>
+        <translation>图 %1.</translation>
+    </message>
+    <message>
+        <source>Table %1.</source>
+        <translation>表 %1.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
+        <translation>由 Iometry %1 于 %2 根据结果文件夹生成；每个图和表的数据都在本文件旁边的文件夹中。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source> (continued)</source>
+        <translation>（续）</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1874,10 +1910,6 @@ largest model error %2 % of the RTT</source>
         <translation>延迟分布：每个大小的 P(RTT ≥ x)</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution or throughput</source>
-        <translation>未知视图“%1”：请使用 method、distribution 或 throughput</translation>
-    </message>
-    <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
         <translation>%1 不是 latency 过程的结果：其中没有延迟分布</translation>
     </message>
@@ -1916,6 +1948,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>运行只能在吞吐量视图中对比，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>P/E index against the swept parameter</source>
+        <translation>P/E 指数随扫描参数的变化</translation>
+    </message>
+    <message>
+        <source>Throughput per client count: aggregate and per pair</source>
+        <translation>按客户端数量的吞吐量：总计与每对</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex side by side</source>
+        <translation>测试套件：发送、接收与全双工对照</translation>
+    </message>
+    <message>
+        <source>Suite: the disk presets&apos; grid</source>
+        <translation>测试套件：标准磁盘预设结果表</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
+        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes 或 grid</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
+        <translation>%1 没有“%2”视图（P/E 指数需要带 CPU 负载的网络扫描，clients 需要轮换工作线程或目标的运行，modes 和 grid 需要测试套件的成员）</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2729,18 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Not an address the local dynamo reports.</source>
         <translation>不是本地 Dynamo 报告的地址。</translation>
+    </message>
+    <message>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
+        <translation>请输入 Dynamo %1 所在主机的地址（它尚未报告其网络接口）。</translation>
+    </message>
+    <message>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
+        <translation>请选择 Dynamo %1 所在主机的某个地址，或手动输入。</translation>
+    </message>
+    <message>
+        <source>Not an address dynamo %1 reports.</source>
+        <translation>不是 Dynamo %1 报告的地址。</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +4340,70 @@ Iometry 仍按原设置监听。</translation>
         <source>&amp;Article…</source>
         <translation>文章(&amp;A)…</translation>
     </message>
+    <message>
+        <source>Resume suite: its results folder</source>
+        <translation>继续套件：其结果文件夹</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume suite…</source>
+        <translation>继续测试套件(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Runs the members of a suite that did not complete, into its results folder</source>
+        <translation>在其结果文件夹中运行套件里尚未完成的成员</translation>
+    </message>
+    <message>
+        <source>Review &amp;suite…</source>
+        <translation>评测套件(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Several methods on one device in one go, from a template of the standard reviews: every member into one results folder</source>
+        <translation>按标准评测的模板，一次在同一设备上运行多种方法：所有成员写入同一个结果文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot start the suite</source>
+        <translation>无法启动套件</translation>
+    </message>
+    <message>
+        <source>A test is running: start the suite once it is over.</source>
+        <translation>测试正在运行：请在其结束后再启动套件。</translation>
+    </message>
+    <message>
+        <source>Cannot resume the suite</source>
+        <translation>无法继续套件</translation>
+    </message>
+    <message>
+        <source>A test is running: resume the suite once it is over.</source>
+        <translation>测试正在运行：请在其结束后再继续套件。</translation>
+    </message>
+    <message>
+        <source>Suite “%1”, member %2 of %3: results go to %4</source>
+        <translation>套件“%1”，第 %2/%3 个成员：结果写入 %4</translation>
+    </message>
+    <message>
+        <source>Member “%1” failed: %2; the suite goes on</source>
+        <translation>成员“%1”失败：%2；套件继续运行</translation>
+    </message>
+    <message>
+        <source>member “%1”: %2</source>
+        <translation>成员“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Suite finished; its results are in %1</source>
+        <translation>套件已完成；结果位于 %1</translation>
+    </message>
+    <message>
+        <source>Suite finished with members failed; its results are in %1 (File → Resume suite… runs them again)</source>
+        <translation>套件已完成，但有成员失败；结果位于 %1（文件 → 继续测试套件… 会重新运行它们）</translation>
+    </message>
+    <message>
+        <source>Suite stopped; its results are in %1 (File → Resume suite… runs the rest)</source>
+        <translation>套件已停止；结果位于 %1（文件 → 继续测试套件… 会运行其余部分）</translation>
+    </message>
+    <message>
+        <source>Member %1/%2, step %3/%4, suite ETA %5</source>
+        <translation>第 %1/%2 个成员，第 %3/%4 步，套件剩余 %5</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5336,6 +5468,93 @@ What was measured before is kept in %2.</source>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
+    <message>
+        <source>Member %1 of %2: %3</source>
+        <translation>第 %1/%2 个成员：%3</translation>
+    </message>
+    <message>
+        <source>%1 — finished</source>
+        <translation>%1 — 已完成</translation>
+    </message>
+    <message>
+        <source>%1 — stopped</source>
+        <translation>%1 — 已停止</translation>
+    </message>
+    <message>
+        <source>%1 — failed</source>
+        <translation>%1 — 失败</translation>
+    </message>
+    <message>
+        <source>%1 — starting</source>
+        <translation>%1 — 正在启动</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3</source>
+        <translation>%1 — 第 %2/%3 步</translation>
+    </message>
+    <message>
+        <source>%1 — step %2/%3, suite ETA %4</source>
+        <translation>%1 — 第 %2/%3 步，套件剩余 %4</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: all %2 members completed</source>
+        <translation>套件“%1”：全部 %2 个成员均已完成</translation>
+    </message>
+    <message>
+        <source>Suite “%1”: %2 of %3 members completed, %4 failed (resume it to run them again)</source>
+        <translation>套件“%1”：%3 个成员中 %2 个已完成，%4 个失败（继续套件即可重新运行它们）</translation>
+    </message>
+    <message>
+        <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
+        <translation>套件“%1”已停止：%3 个成员中 %2 个已完成（文件 → 继续测试套件… 会运行其余部分）</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ReviewSuiteWizard</name>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… 另有 %1 条</translation>
+    </message>
+    <message>
+        <source>size %1</source>
+        <translation>大小 %1</translation>
+    </message>
+    <message>
+        <source>outstanding %1</source>
+        <translation>队列深度 %1</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>workers %1</source>
+        <translation>工作线程 %1</translation>
+    </message>
+    <message>
+        <source>targets %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>扫描：%1</translation>
+    </message>
+    <message>
+        <source>Review suite</source>
+        <translation>评测套件</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>no suite is chosen</source>
+        <translation>尚未选择套件</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ServerClientsWizard</name>
@@ -5619,6 +5838,348 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>会话已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteDevicePage</name>
+    <message>
+        <source>Device and repeats</source>
+        <translation>设备与重复次数</translation>
+    </message>
+    <message>
+        <source>The device under test as the review names it, and how often each step runs: these apply to every member.</source>
+        <translation>评测中所称的被测设备，以及每一步运行的次数：适用于所有成员。</translation>
+    </message>
+    <message>
+        <source>e.g. Intel X540-T2, ixgbe 5.19</source>
+        <translation>例如 Intel X540-T2, ixgbe 5.19</translation>
+    </message>
+    <message>
+        <source>each member&apos;s own</source>
+        <translation>沿用各成员自身的设置</translation>
+    </message>
+    <message>
+        <source>&amp;Device under test:</source>
+        <translation>被测设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Recorded with the results, in suite.json: the suite as it ran.</source>
+        <translation>与结果一起记录在 suite.json 中：即套件实际运行时的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Repeats of each step:</source>
+        <translation>每步重复次数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <translation>默认沿用模板的设置。若要发布数据，评测者通常重复 15–20 次：网络测试单次运行的结果会有几个百分点的波动。</translation>
+    </message>
+    <message>
+        <source>Run &amp;time of each step:</source>
+        <translation>每步测量时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
+        <translation>缩短运行时间，以便快速浏览整个套件；有自身试验时长的方法保持其原值。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteFolderPage</name>
+    <message>
+        <source>Results folder</source>
+        <translation>结果文件夹</translation>
+    </message>
+    <message>
+        <source>Every member writes its results into a folder of its own in this one, beside suite.json, the record of the suite as it ran.</source>
+        <translation>每个成员把结果写入此文件夹下自己的子文件夹，旁边是 suite.json，即套件实际运行情况的记录。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
+        <translation>默认是以套件名称和时间命名的新文件夹。已有套件结果的文件夹可通过“文件 → 继续测试套件…”继续，绝不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Results folder of the suite</source>
+        <translation>套件的结果文件夹</translation>
+    </message>
+    <message>
+        <source>Give the folder the suite&apos;s results go to.</source>
+        <translation>请指定套件结果写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole path: give the folder from the root.</source>
+        <translation>%1 不是完整路径：请从根目录起给出文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <translation>%1 中已有套件结果：请选择其他文件夹（文件 → 继续测试套件… 可继续该套件）。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteHostsPage</name>
+    <message>
+        <source>&amp;On the dynamos chosen below</source>
+        <translation>在下面选定的 Dynamo 上(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Loopback: the whole suite on this machine</source>
+        <translation>回环(&amp;L)：整个套件都在本机</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Which dynamo runs each dynamo the suite names, and the address its data goes through: that address chooses the adapter under test.</source>
+        <translation>由哪个 Dynamo 运行套件中列出的各个 Dynamo，以及其数据经过的地址：该地址决定被测适配器。</translation>
+    </message>
+    <message>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <translation>套件中的每个 Dynamo 都运行在已连接到本窗口的某个 Dynamo 上，或运行在本机新启动的 Dynamo 上。要添加其他主机上的 Dynamo：Dynamo → 添加远程 Dynamo…</translation>
+    </message>
+    <message>
+        <source>Every dynamo is started on this machine and every address is 127.0.0.1: to try the suite, or for a baseline. Members that sweep the MTU are left out: the loopback MTU is never changed.</source>
+        <translation>所有 Dynamo 都在本机启动，所有地址均为 127.0.0.1：用于试运行套件或作为基准。扫描 MTU 的成员会被略过：回环接口的 MTU 从不更改。</translation>
+    </message>
+    <message>
+        <source>Dynamo of the suite</source>
+        <translation>套件的 Dynamo</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>Data address</source>
+        <translation>数据地址</translation>
+    </message>
+    <message>
+        <source>Dynamo %1</source>
+        <translation>Dynamo %1</translation>
+    </message>
+    <message>
+        <source>The suite starts it on the machine that runs it.</source>
+        <translation>套件会在运行它的机器上启动该 Dynamo。</translation>
+    </message>
+    <message>
+        <source>The suite expects it on another host.</source>
+        <translation>套件期望它位于其他主机上。</translation>
+    </message>
+    <message>
+        <source>the suite&apos;s: %1</source>
+        <translation>套件中为：%1</translation>
+    </message>
+    <message>
+        <source>none: no pair of the suite has an end on it</source>
+        <translation>无：套件中没有任何一对的端点在它上面</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1（本机）</translation>
+    </message>
+    <message>
+        <source>%1 (another host)</source>
+        <translation>%1（其他主机）</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 位于 %2</translation>
+    </message>
+    <message>
+        <source>A new dynamo “%1” on this machine</source>
+        <translation>本机上的新 Dynamo“%1”</translation>
+    </message>
+    <message>
+        <source>loopback: every dynamo on this machine, every address 127.0.0.1</source>
+        <translation>回环：所有 Dynamo 都在本机，所有地址均为 127.0.0.1</translation>
+    </message>
+    <message>
+        <source>%1 on a new dynamo on this machine</source>
+        <translation>%1 在本机的新 Dynamo 上</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, this machine</source>
+        <translation>%1 在 Dynamo %2 上（本机）</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2, another host</source>
+        <translation>%1 在 Dynamo %2 上（其他主机）</translation>
+    </message>
+    <message>
+        <source>%1 on dynamo %2 at %3</source>
+        <translation>%1 在位于 %3 的 Dynamo %2 上</translation>
+    </message>
+    <message>
+        <source>%1, data address %2</source>
+        <translation>%1，数据地址 %2</translation>
+    </message>
+    <message>
+        <source>Dynamo %1: a dynamo of that name is connected from another host, so none would be started on this machine; choose that dynamo for it, or another one.</source>
+        <translation>Dynamo %1：已有同名 Dynamo 从其他主机连接，因此本机不会启动任何 Dynamo；请为它选择该 Dynamo 或其他 Dynamo。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteRunner</name>
+    <message>
+        <source>dynamo %1, on which the suite runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how)</source>
+        <translation>运行套件所需的 Dynamo %1 未连接：请在其主机上启动它（方法见 Dynamo → 添加远程 Dynamo…）</translation>
+    </message>
+    <message>
+        <source>every member of the suite in %1 has completed: nothing is left to run</source>
+        <translation>%1 中套件的所有成员均已完成：没有剩余可运行的内容</translation>
+    </message>
+    <message>
+        <source>dynamo %1, on which the suite in %2 runs, is not connected: start it on its host (Dynamos → Add a remote dynamo… tells how), then resume</source>
+        <translation>运行 %2 中套件所需的 Dynamo %1 未连接：请在其主机上启动它（方法见 Dynamo → 添加远程 Dynamo…），然后再继续</translation>
+    </message>
+    <message>
+        <source>a suite is running already</source>
+        <translation>已有套件正在运行</translation>
+    </message>
+    <message>
+        <source>a test is running: stop it first</source>
+        <translation>测试正在运行：请先停止它</translation>
+    </message>
+    <message>
+        <source>the session is not open: no dynamo can run the suite</source>
+        <translation>会话未打开：没有 Dynamo 可以运行套件</translation>
+    </message>
+    <message>
+        <source>the session closed before member &quot;%1&quot; could start</source>
+        <translation>会话在成员“%1”开始之前已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteSummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>After Finish the members run one after another; the Results page shows which one runs, with its live charts.</source>
+        <translation>点击“完成”后，各成员依次运行；“结果”页面会显示正在运行的成员及其实时图表。</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Suite:</source>
+        <translation>套件：</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>Dynamos:</source>
+        <translation>Dynamo：</translation>
+    </message>
+    <message>
+        <source>Results:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>已略过：%1</translation>
+    </message>
+    <message>
+        <source>Total: about %1 for %2 members, %3 step runs</source>
+        <translation>合计：约 %1，共 %2 个成员，%3 次步骤运行</translation>
+    </message>
+    <message>
+        <source>Total: at most %1 for %2 members, %3 step runs</source>
+        <translation>合计：至多 %1，共 %2 个成员，%3 次步骤运行</translation>
+    </message>
+    <message>
+        <source>The suite cannot run yet:
+%1</source>
+        <translation>套件暂时无法运行：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SuiteTemplatePage</name>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
+        <translation>要运行的评测：标准评测的某个模板（各模板均注明了按其重复次数计的时长），或您自己的套件文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Open a suite file…</source>
+        <translation>打开套件文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>The templates were not found beside Iometry (share/iometry/examples/suites): open a suite file.</source>
+        <translation>在 Iometry 旁未找到模板 (share/iometry/examples/suites)：请打开套件文件。</translation>
+    </message>
+    <message>
+        <source>%1 holds no suite: open a suite file.</source>
+        <translation>%1 中没有套件：请打开套件文件。</translation>
+    </message>
+    <message>
+        <source>Open a suite file</source>
+        <translation>打开套件文件</translation>
+    </message>
+    <message>
+        <source>Iometry suites (*.json)</source>
+        <translation>Iometry 套件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Suite file: %1</source>
+        <translation>套件文件：%1</translation>
+    </message>
+    <message>
+        <source>Choose a template, or open a suite file of your own.</source>
+        <translation>请选择一个模板，或打开您自己的套件文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid suite:
+%2</source>
+        <translation>%1 不是有效的套件：
+%2</translation>
     </message>
 </context>
 <context>

@@ -311,7 +311,70 @@ SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOve
         result.problems.push_back({"", error});
         return result;
     }
-    return parseSuite(applyOverrides(std::move(*doc), overrides), path.parent_path());
+    return parseSuite(*doc, path.parent_path(), overrides);
+}
+
+SuiteParseResult parseSuite(const Json& document, const std::filesystem::path& baseDir,
+                            const SuiteOverrides& overrides) {
+    SuiteParseResult result = parseSuite(applyOverrides(document, overrides), baseDir);
+    if (!result.ok() || overrides.hosts.empty()) return result;
+    return assignHosts(*result.suite, overrides.hosts);
+}
+
+std::vector<model::DynamoDef> suiteDynamos(const Suite& suite) {
+    if (!suite.dynamos.empty()) return suite.dynamos;
+    std::vector<model::DynamoDef> list;
+    for (const SuiteMember& m : suite.members)
+        for (const model::DynamoDef& d : m.plan.dynamos)
+            if (std::none_of(list.begin(), list.end(),
+                             [&](const model::DynamoDef& known) { return known.name == d.name; }))
+                list.push_back(d);
+    return list;
+}
+
+SuiteParseResult assignHosts(const Suite& suite,
+                             const std::map<std::string, model::DynamoDef>& hosts) {
+    SuiteParseResult result;
+    const std::vector<model::DynamoDef> dynamos = suiteDynamos(suite);
+    for (const auto& host : hosts) {
+        const std::string& name = host.first;
+        if (std::none_of(dynamos.begin(), dynamos.end(),
+                         [&](const model::DynamoDef& d) { return d.name == name; }))
+            result.problems.push_back({"hosts." + name, "no dynamo named \"" + name +
+                                                            "\" in the suite"});
+    }
+    const auto hostOf = [&](const std::string& name) {
+        const auto it = hosts.find(name);
+        return it == hosts.end() ? name : it->second.name;
+    };
+    // Each of the suite's dynamos on a dynamo of its own: the pairs between them stay pairs.
+    std::map<std::string, std::string> runsOn;
+    for (const model::DynamoDef& d : dynamos) {
+        const auto [it, fresh] = runsOn.emplace(hostOf(d.name), d.name);
+        if (!fresh)
+            result.problems.push_back(
+                {"hosts." + d.name, "dynamos \"" + it->second + "\" and \"" + d.name +
+                                        "\" would both run on dynamo \"" + it->first +
+                                        "\": each of the suite's dynamos needs one of its own"});
+    }
+    if (!result.problems.empty()) return result;
+
+    Suite placed = suite;
+    const auto place = [&](model::DynamoDef& d) {
+        if (const auto it = hosts.find(d.name); it != hosts.end()) d = it->second;
+    };
+    for (model::DynamoDef& d : placed.dynamos) place(d);
+    placed.addresses.clear();
+    for (const auto& [name, address] : suite.addresses) placed.addresses[hostOf(name)] = address;
+    for (SuiteMember& m : placed.members) {
+        for (model::DynamoDef& d : m.plan.dynamos) place(d);
+        for (model::WorkerDef& w : m.plan.workers) {
+            w.dynamo = hostOf(w.dynamo);
+            if (model::PairEnds* ends = w.ends()) ends->peer.dynamo = hostOf(ends->peer.dynamo);
+        }
+    }
+    // Every member inline now: the suite as it runs, checked as any suite is.
+    return parseSuite(toJson(placed), std::filesystem::path("."));
 }
 
 Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
@@ -325,21 +388,23 @@ Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
     if (overrides.loopback) {
         doc.erase("mtu");
         if (doc.contains("members") && doc["members"].is_array()) {
+            // Written into the document after the loop: a key added to it moves its members.
             Json kept = Json::array();
-            for (Json& m : doc["members"]) {
-                const Json* plan = m.is_object() && m.contains("plan") ? &m["plan"] : nullptr;
+            Json leftOut = doc.contains("left_out") && doc["left_out"].is_array() ? doc["left_out"]
+                                                                                  : Json::array();
+            for (const Json& m : doc["members"]) {
+                const Json* plan = m.is_object() && m.contains("plan") ? &m.at("plan") : nullptr;
                 const bool sweepsMtu = plan && plan->is_object() && plan->contains("sweep") &&
                                        (*plan)["sweep"].is_object() && (*plan)["sweep"].contains("mtu");
                 if (!sweepsMtu) {
                     kept.push_back(m);
                     continue;
                 }
-                if (!doc.contains("left_out") || !doc["left_out"].is_array()) doc["left_out"] = Json::array();
-                doc["left_out"].push_back(
-                    {{"name", m.contains("name") ? m["name"] : Json("")},
-                     {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
+                leftOut.push_back({{"name", m.contains("name") ? m.at("name") : Json("")},
+                                   {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
             }
             doc["members"] = kept;
+            if (!leftOut.empty()) doc["left_out"] = leftOut;
         }
         Json& dynamos = doc["dynamos"];
         if (!dynamos.is_array()) dynamos = Json::array();

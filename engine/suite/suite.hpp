@@ -96,14 +96,44 @@ struct SuiteOverrides {
      *  members that sweep the MTU left out (Suite::leftOut): the whole suite on one
      *  machine, whose loopback MTU is never changed. */
     bool loopback = false;
+    /**
+     * Which dynamo runs each of the suite's dynamos (by the suite's name): the name and
+     * `spawn` of a dynamo the manager already has (the workbench's connected dynamos) or
+     * spawns. Applied after everything above (addresses are still given by the suite's
+     * names): the suite then names those dynamos, in its list, its addresses and every
+     * member's plan (assignHosts()). Not written by applyOverrides(); the readers that take
+     * overrides apply it.
+     */
+    std::map<std::string, model::DynamoDef> hosts;
 };
 
 /** @brief @p document with @p overrides written into it (read it with parseSuite()). */
 nlohmann::ordered_json applyOverrides(nlohmann::ordered_json document,
                                       const SuiteOverrides& overrides);
 
+/**
+ * @brief parseSuite() of @p document with @p overrides applied: applyOverrides(), then the
+ *        suite's dynamos put on the dynamos SuiteOverrides::hosts names (assignHosts()).
+ */
+SuiteParseResult parseSuite(const nlohmann::ordered_json& document,
+                            const std::filesystem::path& baseDir, const SuiteOverrides& overrides);
 /** @brief Reads a suite file with @p overrides applied; as loadSuiteFile(). */
 SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOverrides& overrides);
+
+/**
+ * @brief Every dynamo @p suite runs on: its `dynamos` when it names them, else each one its
+ *        members' plans name (in the order first named, `spawn` as first written).
+ */
+std::vector<model::DynamoDef> suiteDynamos(const Suite& suite);
+
+/**
+ * @brief @p suite with each of its dynamos named in @p hosts (suite name → the dynamo that
+ *        runs it) renamed and given that dynamo's `spawn`: in the suite's dynamos and
+ *        addresses, and in every member's plan (its dynamos, each worker's dynamo and its
+ *        peer's). Validated again as parseSuite() validates (a problem at `hosts.NAME` when
+ *        NAME is none of the suite's dynamos, or when two of them would run on one dynamo).
+ */
+SuiteParseResult assignHosts(const Suite& suite, const std::map<std::string, model::DynamoDef>& hosts);
 
 /** @brief True when @p document says it is a suite (its `format`), so a plan loader can refer. */
 bool looksLikeSuite(const nlohmann::ordered_json& document);

@@ -24,6 +24,7 @@
 #include "gui/export/chart_export.hpp"
 #include "gui/language.hpp"
 #include "gui/models/live_rows_model.hpp"
+#include "gui/text_format.hpp"
 #include "gui/ui_style.hpp"
 
 namespace iometry::gui {
@@ -51,6 +52,7 @@ ResultsPage::ResultsPage(QWidget* parent)
       m_stepLabel(new QLabel(this)),
       m_failure(new QFrame(this)),
       m_failureText(new QLabel(m_failure)),
+      m_suiteLine(new QLabel(this)),
       m_window(new QComboBox(this)),
       m_tableView(new QTableView(this)),
       m_rows(new LiveRowsModel(this)) {
@@ -162,8 +164,18 @@ ResultsPage::ResultsPage(QWidget* parent)
     failureLayout->addWidget(failureClose, 0, Qt::AlignTop);
     m_failure->hide();
 
+    // A suite's member: which one runs, above everything that shows it.
+    m_suiteLine->setObjectName(QStringLiteral("suiteLine"));
+    m_suiteLine->setWordWrap(true);
+    m_suiteLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont suiteFont = m_suiteLine->font();
+    suiteFont.setBold(true);
+    m_suiteLine->setFont(suiteFont);
+    m_suiteLine->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_failure);
+    layout->addWidget(m_suiteLine);
     layout->addWidget(splitter);
 
     onLanguageChange(this, [=, this] {
@@ -189,6 +201,7 @@ ResultsPage::ResultsPage(QWidget* parent)
             });
         updateStepLabel();
         updateFailureText();
+        updateSuiteLine();
         retranslateModel(m_rows);
         // The headers' new words may be wider than the columns made for the old ones.
         m_tableView->resizeColumnsToContents();
@@ -263,6 +276,81 @@ void ResultsPage::updateStepLabel() {
     }
 }
 
+void ResultsPage::updateSuiteLine() {
+    m_suiteLine->setVisible(m_suiteStage != SuiteStage::None);
+    const QString member = tr("Member %1 of %2: %3").arg(m_member + 1).arg(m_members).arg(m_memberName);
+    QString text;
+    switch (m_suiteStage) {
+    case SuiteStage::None: break;
+    case SuiteStage::Member:
+        if (m_stage == Stage::Finished)
+            text = tr("%1 — finished").arg(member);
+        else if (m_stage == Stage::Stopped)
+            text = tr("%1 — stopped").arg(member);
+        else if (m_stage == Stage::Failed)
+            text = tr("%1 — failed").arg(member);
+        else if (m_stage != Stage::Step)
+            text = tr("%1 — starting").arg(member);
+        else if (m_suiteEtaS < 0)
+            text = tr("%1 — step %2/%3").arg(member).arg(m_step + 1).arg(m_steps);
+        else
+            text = tr("%1 — step %2/%3, suite ETA %4")
+                       .arg(member)
+                       .arg(m_step + 1)
+                       .arg(m_steps)
+                       .arg(formatDuration(m_suiteEtaS));
+        break;
+    case SuiteStage::Completed:
+        text = tr("Suite “%1”: all %2 members completed").arg(m_suiteName).arg(m_members);
+        break;
+    case SuiteStage::SomeFailed:
+        text = tr("Suite “%1”: %2 of %3 members completed, %4 failed (resume it to run them "
+                  "again)")
+                   .arg(m_suiteName)
+                   .arg(m_membersCompleted)
+                   .arg(m_members)
+                   .arg(m_membersFailed);
+        break;
+    case SuiteStage::Stopped:
+        text = tr("Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs "
+                  "the rest)")
+                   .arg(m_suiteName)
+                   .arg(m_membersCompleted)
+                   .arg(m_members);
+        break;
+    }
+    m_suiteLine->setText(text);
+}
+
+void ResultsPage::beginMember(const QString& suiteName, int index, int total,
+                              const QString& member) {
+    m_suiteStage = SuiteStage::Member;
+    m_suiteName = suiteName;
+    m_member = index;
+    m_members = total;
+    m_memberName = member;
+    updateSuiteLine();
+}
+
+void ResultsPage::setSuiteEta(double seconds) {
+    m_suiteEtaS = seconds;
+    if (m_suiteStage == SuiteStage::Member) updateSuiteLine();
+}
+
+void ResultsPage::endSuite(int completed, int failed, int total, bool stopped) {
+    m_membersCompleted = completed;
+    m_membersFailed = failed;
+    m_members = total;
+    m_suiteStage = stopped                  ? SuiteStage::Stopped
+                   : completed < total || failed > 0 ? SuiteStage::SomeFailed
+                                                      : SuiteStage::Completed;
+    updateSuiteLine();
+}
+
+QString ResultsPage::suiteText() const {
+    return m_suiteLine->isHidden() ? QString() : m_suiteLine->text();
+}
+
 QString ResultsPage::markerText(const StepMarker& marker) const {
     QString text = marker.label.isEmpty() ? tr("Step %1").arg(marker.step + 1) : marker.label;
     if (marker.repeats > 1) text = tr("%1 (repeat %2)").arg(text).arg(marker.repeat);
@@ -309,6 +397,10 @@ void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
     m_stage = Stage::Starting;
     m_planName = planName;
     updateStepLabel();
+    // A run of its own, unless beginMember() says it is a suite's member.
+    m_suiteStage = SuiteStage::None;
+    m_suiteEtaS = -1;
+    updateSuiteLine();
 }
 
 double ResultsPage::chartWindowSeconds() const {
@@ -327,6 +419,7 @@ void ResultsPage::beginStep(int step, int steps, int repeat, int repeats, const 
     m_repeat = repeat;
     m_repeats = repeats;
     updateStepLabel();
+    if (m_suiteStage == SuiteStage::Member) updateSuiteLine();
     m_markers.push_back({step, repeat, repeats, label});
     const int tag = static_cast<int>(m_markers.size()) - 1;
     const QString marker = markerText(m_markers.back());
@@ -343,6 +436,7 @@ void ResultsPage::endRun(int result, int stepsDone, int stepsTotal, const QStrin
     m_stepsTotal = stepsTotal;
     m_runError = error;
     updateStepLabel();
+    updateSuiteLine();
 }
 
 void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {

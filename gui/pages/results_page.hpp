@@ -50,6 +50,21 @@ public:
      */
     void endRun(int result, int stepsDone, int stepsTotal, const QString& error = QString());
     /**
+     * The run that began (call after beginRun()) is member @p index (from 0) of @p total of
+     * the suite @p suiteName: a line over the charts says which member runs, its step and the
+     * suite's time left, until a run that is no member begins.
+     */
+    void beginMember(const QString& suiteName, int index, int total, const QString& member);
+    /** The suite's time left in seconds (the window's estimate); below 0: not known yet. */
+    void setSuiteEta(double seconds);
+    /**
+     * The suite is over: @p completed of its @p total members have completed (in this run
+     * or before it), @p failed failed in this run; @p stopped: it was stopped.
+     */
+    void endSuite(int completed, int failed, int total, bool stopped);
+    /** The suite line as shown; empty while no suite is shown. */
+    QString suiteText() const;
+    /**
      * The run failed: a banner over the charts says why (and where what was measured went),
      * in the page rather than in a modal box; it stays until the next run or its Close.
      */
@@ -93,6 +108,7 @@ private:
     void updateSeriesNames();
     void updateStepLabel();
     void updateFailureText();
+    void updateSuiteLine();
     QString markerText(const StepMarker& marker) const;
 
     LiveChart* m_throughput;
@@ -106,6 +122,7 @@ private:
     QLabel* m_stepLabel;
     QWidget* m_failure;
     QLabel* m_failureText;
+    QLabel* m_suiteLine;
     QComboBox* m_window;
     QTableView* m_tableView;
     LiveRowsModel* m_rows;
@@ -128,6 +145,12 @@ private:
     QString m_runError;
     QString m_failureError, m_failureDir;  // what showFailure() was told
     std::vector<StepMarker> m_markers;     // this run's, by the charts' marker tags
+    // The suite whose member runs (beginMember), as the suite line words it.
+    enum class SuiteStage { None, Member, Completed, SomeFailed, Stopped };
+    SuiteStage m_suiteStage = SuiteStage::None;
+    QString m_suiteName, m_memberName;
+    int m_member = 0, m_members = 0, m_membersCompleted = 0, m_membersFailed = 0;
+    double m_suiteEtaS = -1;
     // The list groups' names as the charts show them, to rename them at a switch.
     QString m_dynamosGroupName, m_workersGroupName;
 };

@@ -59,11 +59,13 @@ QString linkAddressProblem(const QString& who, const QString& address) {
 }
 
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos) {
-    std::vector<InterfaceAddress> list;
     const session::DynamoInfo* dynamo = localDynamo(dynamos);
-    if (!dynamo)
-        return list;
-    for (const InterfaceFacts& i : dynamoFacts(dynamo->hello).interfaces) {
+    return dynamo ? dynamoAddresses(*dynamo) : std::vector<InterfaceAddress>{};
+}
+
+std::vector<InterfaceAddress> dynamoAddresses(const session::DynamoInfo& dynamo) {
+    std::vector<InterfaceAddress> list;
+    for (const InterfaceFacts& i : dynamoFacts(dynamo.hello).interfaces) {
         for (const QString& address : i.addresses) {
             if (ipFamily(address) == IpFamily::Invalid || isLinkLocalAddress(address))
                 continue;
@@ -131,21 +133,34 @@ void AddressField::setAddresses(const std::vector<InterfaceAddress>& addresses) 
     updateFacts();
 }
 
+void AddressField::setDynamoName(const QString& name) {
+    m_dynamoName = name;
+    updateFacts();
+}
+
 void AddressField::updateFacts() {
     const QString address = text();
+    const bool local = m_dynamoName.isEmpty();
     QString facts;
     if (address.isEmpty()) {
-        facts = m_addresses.empty()
-                    ? tr("Type an address of this machine (the local dynamo has not reported "
-                         "its interfaces).")
-                    : tr("Pick one of this machine's addresses or type one.");
+        if (m_addresses.empty())
+            facts = local ? tr("Type an address of this machine (the local dynamo has not "
+                               "reported its interfaces).")
+                          : tr("Type an address of dynamo %1's host (it has not reported its "
+                               "interfaces).")
+                                .arg(m_dynamoName);
+        else
+            facts = local ? tr("Pick one of this machine's addresses or type one.")
+                          : tr("Pick one of the addresses of dynamo %1's host or type one.")
+                                .arg(m_dynamoName);
     } else {
         const auto it = std::find_if(m_addresses.begin(), m_addresses.end(),
                                      [&](const auto& a) { return a.address == address; });
         if (it != m_addresses.end())
             facts = tr("Interface: %1").arg(it->facts);
         else if (!m_addresses.empty())
-            facts = tr("Not an address the local dynamo reports.");
+            facts = local ? tr("Not an address the local dynamo reports.")
+                          : tr("Not an address dynamo %1 reports.").arg(m_dynamoName);
     }
     m_facts->setText(facts);
 }

@@ -44,8 +44,14 @@ struct InterfaceAddress {
 const session::DynamoInfo* localDynamo(const std::vector<session::DynamoInfo>& dynamos);
 
 /**
+ * The addresses of @p dynamo's interfaces, from its hello's "interfaces": link-local IPv6
+ * left out, loopback last.
+ */
+std::vector<InterfaceAddress> dynamoAddresses(const session::DynamoInfo& dynamo);
+
+/**
  * The addresses of the dynamo running on this machine (the spawned one, else the one named
- * "local"), from its hello's "interfaces": link-local IPv6 left out, loopback last.
+ * "local"), as dynamoAddresses() gives them; none when there is no such dynamo.
  */
 std::vector<InterfaceAddress> localAddresses(const std::vector<session::DynamoInfo>& dynamos);
 
@@ -54,8 +60,9 @@ const InterfaceAddress* findInterfaceAddress(const std::vector<InterfaceAddress>
                                              const QString& address);
 
 /**
- * An editable address box offering the addresses of the local dynamo's interfaces, with a
- * line under it telling which interface the address belongs to.
+ * An editable address box offering the addresses of the local dynamo's interfaces (or of
+ * another dynamo's: setDynamoName()), with a line under it telling which interface the
+ * address belongs to.
  */
 class AddressField : public QWidget {
     Q_OBJECT
@@ -68,6 +75,11 @@ public:
     void setText(const QString& text);
     /** Offers @p addresses; what the user typed stays. */
     void setAddresses(const std::vector<InterfaceAddress>& addresses);
+    /**
+     * The addresses offered are those of dynamo @p name, on whatever host it runs; empty
+     * (the default): of the local dynamo, on this machine. The line under the box says so.
+     */
+    void setDynamoName(const QString& name);
     const std::vector<InterfaceAddress>& addresses() const { return m_addresses; }
 
 Q_SIGNALS:
@@ -79,6 +91,7 @@ private:
     QComboBox* m_combo;
     QLabel* m_facts;
     std::vector<InterfaceAddress> m_addresses;
+    QString m_dynamoName;
 };
 
 }  // namespace iometry::gui

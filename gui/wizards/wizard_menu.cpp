@@ -74,8 +74,8 @@ void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionControlle
     wizard->open();
 }
 
-void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
-                   SessionController* session) {
+QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
+                     SessionController* session) {
     using Dynamos = std::vector<session::DynamoInfo>;
     struct Entry {
         /** The method its plan runs (the engine's registry names it); empty: a sweep. */
@@ -167,6 +167,7 @@ void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
             action->setToolTip(PlanWizard::tr(entry->tip));
         }
     });
+    return menu;
 }
 
 }  // namespace iometry::gui

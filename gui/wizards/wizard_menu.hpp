@@ -14,7 +14,7 @@ class PlanWizard;
 class SessionController;
 
 /**
- * Adds a "&Wizards" menu to @p bar: Adapter throughput…, One server, several clients…,
+ * Adds a "&Wizards" menu to @p bar and returns it: Adapter throughput…, One server, several clients…,
  * Latency…, UDP ramp…, Zero-loss rate (RFC 2544)…, Fine size sweep (NetPIPE)…, Adapter
  * delay (round trip)…, Jumbo frames (MTU sweep)… and Disk I/O…; its texts follow the
  * language. A finished wizard's plan replaces the document's (openPlanWizard()). @p session
@@ -23,8 +23,8 @@ class SessionController;
  * its plan runs and the worker kind it needs; a method's action is named after the method
  * ("udp_ramp": "udpRampAction").
  */
-void addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
-                   SessionController* session);
+QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
+                     SessionController* session);
 
 /**
  * Opens @p wizard (window-modal, deleted on close); on Finish its plan replaces the

@@ -259,7 +259,7 @@ private slots:
         // Names that every language writes in Latin letters: protocols, units, the tool, kernels.
         static const QSet<QString> kept = {"TCP", "UDP", "MTU", "CPU", "IOPS", "RFC", "FCS", "Iometry", "SEQ",
                                            "RND", "O_DIRECT", "DIRECT", "RTT", "NIC", "KiB", "MiB", "GiB",
-                                           "Mbit", "Gbit", "ixgbe", "EPYC", "Linux", "eth"};
+                                           "Mbit", "Gbit", "ixgbe", "EPYC", "Linux", "eth", "Ethernet"};
         QStringList english;
         const QRegularExpression word("[A-Za-z][A-Za-z_]{2,}");
         for (auto it = word.globalMatch(text); it.hasNext();) {

@@ -45,10 +45,13 @@
 #include "gui/wizards/procedure_steps.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/remote_dynamo_commands.hpp"
+#include "gui/wizards/review_suite_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
 #include "gui/wizards/summary_table.hpp"
 #include "gui/wizards/udp_ramp_wizard.hpp"
 #include "gui/wizards/wizard_menu.hpp"
+
+#include "wizard_steps.hpp"
 
 using namespace iometry;
 using namespace iometry::gui;
@@ -189,16 +192,6 @@ const char* fieldOf(ThroughputMode mode) {
     case ThroughputMode::Transmit: break;
     }
     return "transmit";
-}
-
-/** Goes Next until page @p id; fails if a page refuses. */
-bool goTo(QWizard& wizard, int id) {
-    for (int guard = 0; guard < 10 && wizard.currentId() != id; ++guard) {
-        const int before = wizard.currentId();
-        wizard.next();
-        if (wizard.currentId() == before) return false;
-    }
-    return wizard.currentId() == id;
 }
 
 /** The main window with its document and session, shown. */
@@ -1777,7 +1770,12 @@ private Q_SLOTS:
                                        "&Zero-loss rate (RFC 2544)…",
                                        "&Fine size sweep (NetPIPE)…",
                                        "Adapter &delay (round trip)…",
-                                       "&Jumbo frames (MTU sweep)…", "&Disk I/O…"}));
+                                       "&Jumbo frames (MTU sweep)…", "&Disk I/O…",
+                                       QString(), "Review &suite…"}));
+        // The suite's wizard starts a run rather than handing a plan over: a shortcut of its own.
+        QAction* suite = menu->findChild<QAction*>("reviewSuiteAction");
+        QVERIFY(suite && suite->isEnabled());
+        QCOMPARE(suite->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
         for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
                                  "udpRampAction", "rateSearchAction", "fineSweepAction",
                                  "adapterDelayAction", "mtuSweepAction", "diskIoAction"}) {
@@ -1964,6 +1962,36 @@ private Q_SLOTS:
         QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
                  qPrintable(QString("summary scrolls by %1 px")
                                 .arg(scroll->verticalScrollBar()->maximum())));
+    }
+
+    void reviewSuitePagesAreNotCramped_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("loopback");
+        const QDir templates(QDir(MainWindow::examplesDir()).filePath("suites"));
+        for (const QFileInfo& f : templates.entryInfoList({"*.json"}, QDir::Files, QDir::Name))
+            QTest::addRow("%s", qPrintable(f.baseName())) << f.filePath() << true;
+        // On this machine's dynamo and the one connected from host B, with their addresses.
+        QTest::newRow("two hosts placed")
+            << templates.filePath("gigabit-adapter-review.json") << false;
+    }
+
+    void reviewSuitePagesAreNotCramped() {
+        QFETCH(QString, file);
+        QFETCH(bool, loopback);
+        QTemporaryDir root;
+        // On loopback, only this machine's dynamo: one named B from elsewhere would be refused.
+        const auto dynamos = loopback ? std::vector<session::DynamoInfo>{fakeDynamos()[1]} : fakeDynamos();
+        ReviewSuiteWizard wizard(dynamos, QFileInfo(file).path(), root.path());
+        QVERIFY(wizard.setSuiteFile(file));
+        wizard.setField(loopback ? "loopback" : "placedHosts", true);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        const QString name = QString("review-suite-%1%2").arg(QFileInfo(file).baseName(),
+                                                               loopback ? "" : "-placed");
+        walkAndShoot(wizard, name, 5);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(wizard.currentId(), int(ReviewSuiteWizard::SummaryPageId));
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
     }
 };
 

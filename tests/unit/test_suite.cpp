@@ -207,6 +207,63 @@ private slots:
         QVERIFY(firstProblem(iometry::suite::applyOverrides(doc, l)).find("loopback") != std::string::npos);
     }
 
+    void hostsPutTheSuitesDynamosOnTheManagersOwn() {
+        using iometry::model::DynamoDef;
+        Json doc = suiteDoc();
+        doc["dynamos"] = Json::parse(R"([{"name": "A", "spawn": true}, {"name": "B"}])");
+        doc["addresses"] = Json::parse(R"({"A": "10.0.0.1", "B": "10.0.0.2"})");
+        SuiteOverrides o;
+        o.addresses["B"] = "10.0.0.9";  // addresses still by the suite's names
+        o.hosts["A"] = DynamoDef{"local", true};
+        o.hosts["B"] = DynamoDef{"lab-2", false};
+        const auto r = iometry::suite::parseSuite(doc, ".", o);
+        QVERIFY2(r.ok(), r.problems.empty() ? "" : r.problems.front().toString().c_str());
+        const Suite& s = *r.suite;
+        QCOMPARE(s.dynamos, (std::vector<DynamoDef>{{"local", true}, {"lab-2", false}}));
+        QCOMPARE(s.addresses.size(), std::size_t(2));
+        QCOMPARE(s.addresses.at("local"), std::string("10.0.0.1"));
+        QCOMPARE(s.addresses.at("lab-2"), std::string("10.0.0.9"));
+        for (const auto& m : s.members) {
+            QCOMPARE(m.plan.dynamos, (std::vector<DynamoDef>{{"local", true}, {"lab-2", false}}));
+            QCOMPARE(m.plan.workers[0].dynamo, std::string("local"));
+            QCOMPARE(m.plan.workers[0].ends()->peer.dynamo, std::string("lab-2"));
+            QCOMPARE(m.plan.workers[0].ends()->bind, std::string("10.0.0.1"));
+            QCOMPARE(m.plan.workers[0].ends()->peer.address, std::string("10.0.0.9"));
+        }
+        QCOMPARE(iometry::suite::suiteDynamos(s), s.dynamos);
+        // The suite as run names the dynamos that ran it, and reads back the same.
+        QVERIFY(parsed(iometry::suite::toJson(s)) == s);
+
+        // A suite that names no dynamos: those of its members' plans, renamed in each.
+        const Suite bare = parsed(suiteDoc());
+        QCOMPARE(iometry::suite::suiteDynamos(bare),
+                 (std::vector<DynamoDef>{{"A", true}, {"B", false}}));
+        const auto swapped =
+            iometry::suite::assignHosts(bare, {{"A", DynamoDef{"B", true}}, {"B", DynamoDef{"A", false}}});
+        QVERIFY(swapped.ok());
+        const auto& w = swapped.suite->members[2].plan.workers[0];
+        QCOMPARE(w.dynamo, std::string("B"));
+        QCOMPARE(w.ends()->peer.dynamo, std::string("A"));
+        QCOMPARE(swapped.suite->members[2].plan.dynamos,
+                 (std::vector<DynamoDef>{{"B", true}, {"A", false}}));
+        QCOMPARE(iometry::suite::estimateSuite(*swapped.suite).seconds,
+                 iometry::suite::estimateSuite(bare).seconds);
+
+        // Two of the suite's dynamos on one dynamo, or a dynamo the suite lacks: refused by name.
+        const auto both =
+            iometry::suite::assignHosts(bare, {{"A", DynamoDef{"local", true}}, {"B", DynamoDef{"local", true}}});
+        QVERIFY(!both.ok());
+        QVERIFY2(both.problems.front().toString().find("would both run on dynamo \"local\"") !=
+                     std::string::npos,
+                 both.problems.front().toString().c_str());
+        const auto clash = iometry::suite::assignHosts(bare, {{"A", DynamoDef{"B", false}}});
+        QVERIFY(!clash.ok());
+        QCOMPARE(clash.problems.front().path, std::string("hosts.B"));
+        const auto unknown = iometry::suite::assignHosts(bare, {{"C", DynamoDef{"x", false}}});
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.problems.front().path, std::string("hosts.C"));
+    }
+
     void theSuiteAsRunReadsBackTheSame() {
         Json doc = suiteDoc();
         doc["repeats"] = 3;
@@ -306,6 +363,13 @@ private slots:
                 QVERIFY2(r.ok(), (entry.path().string() + ": " +
                                   (r.problems.empty() ? "" : r.problems.front().toString())).c_str());
                 QVERIFY(!r.suite->members.empty());
+                // Each member left out is named: one of the template's, not run.
+                const auto plain = iometry::suite::loadSuiteFile(entry.path());
+                for (const auto& [name, why] : r.suite->leftOut) {
+                    QVERIFY2(plain.suite->findMember(name) && !r.suite->findMember(name),
+                             (entry.path().string() + ": left out \"" + name + "\"").c_str());
+                    QVERIFY(!why.empty());
+                }
                 // Each template states its duration, which is the engine's estimate.
                 QVERIFY2(r.suite->description.find("About ") != std::string::npos ||
                              r.suite->description.find("At most ") != std::string::npos,

@@ -155,9 +155,9 @@ public:
     std::vector<Headline> headlines(const Json& result) const override {
         const auto fit = result.find("fit");
         if (fit == result.end() || !fit->is_object()) return {};
-        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay at zero length, B (ns)")),
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay at zero length, B (ns)")),
                  resultNumber(*fit, "B_ns"), 0},
-                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay per byte, A (ns/byte)")),
+                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay per byte, A (ns/byte)")),
                  resultNumber(*fit, "A_ns_per_byte"), 3}};
     }
 };

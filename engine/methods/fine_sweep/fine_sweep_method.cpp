@@ -103,7 +103,7 @@ public:
                 }
             }
         if (!std::isfinite(peak)) return {};
-        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Highest throughput, at %1 (Mbit/s)"))
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest throughput, at %1 (Mbit/s)"))
                      .bytes(peakSize),
                  peak, 1}};
     }

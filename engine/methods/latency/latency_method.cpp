@@ -150,10 +150,10 @@ public:
         const Json* points = resultRows(result, "points");
         if (!points || points->empty()) return {};
         const Json& first = points->front();
-        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, median (µs)"))
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, median (µs)"))
                      .bytes(resultNumber(first, "size")),
                  resultNumber(first, "p50_us"), 2},
-                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, 99th percentile (µs)"))
+                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Round trip at %1, 99th percentile (µs)"))
                      .bytes(resultNumber(first, "size")),
                  resultNumber(first, "p99_us"), 2}};
     }

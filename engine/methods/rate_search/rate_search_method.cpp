@@ -136,14 +136,14 @@ public:
         if (!frames || frames->empty()) return out;
         const Json& first = frames->front();
         const Json& last = frames->back();
-        out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (frames/s)"))
+        out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (frames/s)"))
                            .num(resultNumber(first, "frame_size"), 0),
                        resultNumber(first, "rate_pps"), 0});
-        out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
+        out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
                            .num(resultNumber(first, "frame_size"), 0),
                        resultNumber(first, "line_rate_pct"), 1});
         if (frames->size() > 1)
-            out.push_back({article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
+            out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
                                .num(resultNumber(last, "frame_size"), 0),
                            resultNumber(last, "line_rate_pct"), 1});
         return out;

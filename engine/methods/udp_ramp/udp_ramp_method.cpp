@@ -87,9 +87,9 @@ public:
                   {"loss_pct", QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"), true, true}}}};
     }
     std::vector<Headline> headlines(const Json& result) const override {
-        return {{article::text(QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (Mbit/s)")),
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (Mbit/s)")),
                  resultNumber(result, "max_achieved_mbit_per_s"), 1},
-                {article::text(QT_TRANSLATE_NOOP("ProcedureReport", "No loss up to (Mbit/s offered)")),
+                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "No loss up to (Mbit/s offered)")),
                  resultNumber(result, "lossless_up_to_mbit"), 1}};
     }
 
