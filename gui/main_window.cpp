@@ -288,16 +288,16 @@ void MainWindow::createMenus() {
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
 
-    QMenu* reportMenu = menuBar()->addMenu(QString());
-    QAction* articleAction = reportMenu->addAction(QString(), this, &MainWindow::showArticleDialog);
-    articleAction->setObjectName("articleAction");
-
     // The plans' wizards, then the suite of several methods, which runs at once.
     QMenu* wizards = addWizardMenu(menuBar(), this, m_document, m_session);
     wizards->addSeparator();
     QAction* reviewSuite = wizards->addAction(QString(), this, &MainWindow::openReviewSuiteWizard);
     reviewSuite->setObjectName("reviewSuiteAction");
     reviewSuite->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+
+    QMenu* reportMenu = menuBar()->addMenu(QString());
+    QAction* articleAction = reportMenu->addAction(QString(), this, &MainWindow::showArticleDialog);
+    articleAction->setObjectName("articleAction");
 
     QMenu* dynamos = menuBar()->addMenu(QString());
     QAction* addDynamo = dynamos->addAction(QString(), this, &MainWindow::showAddDynamoHelp);

@@ -218,6 +218,9 @@ QStringList leftBehind(const std::vector<Shown>& shown, const std::set<QString>&
     std::set<QString> reported;
     for (const Shown& s : shown) {
         if (s.text.trimmed().isEmpty()) continue;
+        // The spec library's names are its file's words, the same in every language (as a
+        // plan's are): "Transmit" there is data, though the article translates the word.
+        if (s.where.startsWith(QLatin1String("QToolButton#addFromLibrary > QAction"))) continue;
         if (!matches(s.text, leftExact, leftPatterns)) continue;
         if (matches(s.text, nowExact, nowPatterns)) continue;  // the same words in both
         if (reported.insert(s.where + s.text).second)

@@ -1024,7 +1024,9 @@ private Q_SLOTS:
         const auto plainFolder = loadResultsFolder(plain, error);
         QVERIFY2(plainFolder, qPrintable(error));
         QVERIFY(!plainFolder->procedure);
-        QCOMPARE(availableViews(*plainFolder), std::vector<ReportView>{ReportView::Throughput});
+        // … and, with the hosts' CPU load measured, the P/E index (docs/report.md, "The article").
+        QCOMPARE(availableViews(*plainFolder),
+                 (std::vector<ReportView>{ReportView::Throughput, ReportView::PeIndex}));
 
         // A procedure without a view of its own (a search on outstanding I/Os, say).
         writeFile(plain + "/procedure.json", R"({"procedure": "search", "trials": []})");
@@ -1315,8 +1317,11 @@ private Q_SLOTS:
         page.showRows("Just finished", classicSweep(), dir);
         QCOMPARE(page.currentView(), ReportView::Method);
         page.showRows("Plain", classicSweep());
-        QVERIFY(box->isHidden());
+        QCOMPARE(box->count(), 2);  // throughput, and the P/E index the reviews print
         QCOMPARE(page.currentView(), ReportView::Throughput);
+        page.setView(ReportView::PeIndex);
+        QCOMPARE(page.figure()->yAxis->label(), QString("P/E index (Mbit/s per CPU %)"));
+        QCOMPARE(page.table()->rowCount(), 13);
     }
 
     void comparesThreeRuns() {
