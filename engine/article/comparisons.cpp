@@ -261,11 +261,15 @@ Table throughputTable(const std::vector<DeviceRun>& runs) {
                                        "Throughput (mean of the repeats, or the plan's "
                                        "aggregate), its standard deviation, the CPU load and "
                                        "the P/E index at every step."));
+    // The spread only where there were repeats to spread.
+    bool repeats = false;
+    for (const Curve& curve : c.curves)
+        for (const report::Point& p : curve.series.points) repeats = repeats || p.mbit.n > 1;
     t.columns.push_back(xColumn(c.axis));
     for (const Curve& curve : c.curves) {
         const Text group = curveGroup(curve);
         t.columns.push_back({"mbit_per_s", text(QT_TRANSLATE_NOOP("Article", "Mbit/s")), group});
-        t.columns.push_back({"mbit_per_s_stddev", text(QT_TRANSLATE_NOOP("Article", "± SD")), group});
+        if (repeats) t.columns.push_back({"mbit_per_s_stddev", text(QT_TRANSLATE_NOOP("Article", "± SD")), group});
         if (cpu) {
             t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU %")), group});
             t.columns.push_back({"pe_index", text(QT_TRANSLATE_NOOP("Article", "P/E")), group});
@@ -276,7 +280,7 @@ Table throughputTable(const std::vector<DeviceRun>& runs) {
         for (const Curve& curve : c.curves) {
             const report::Point* p = pointAt(curve, c.axis, x);
             row.push_back(p ? Cell::of(p->row.mbitPerS, 1) : Cell::empty());
-            row.push_back(p && p->mbit.n > 1 ? Cell::of(p->mbit.stddev, 1) : Cell::empty());
+            if (repeats) row.push_back(p && p->mbit.n > 1 ? Cell::of(p->mbit.stddev, 1) : Cell::empty());
             if (cpu) {
                 const bool host = p && hostMeasured(p->row);
                 row.push_back(host ? Cell::of(p->row.cpuPct, 1) : Cell::empty());

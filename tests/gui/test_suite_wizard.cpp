@@ -21,6 +21,7 @@
 #include <functional>
 
 #include "engine/suite/suite_run.hpp"
+#include "gui/article/article_export.hpp"
 #include "gui/main_window.hpp"
 #include "gui/pages/report_page.hpp"
 #include "gui/pages/results_page.hpp"
@@ -452,6 +453,48 @@ private Q_SLOTS:
         QVERIFY(window.startAction()->isEnabled());
         window.showPage(MainWindow::ResultsTab);
         shoot(&window, "window-after-suite");
+    }
+
+    /**
+     * The issue's own check, by hand (about 4 minutes, so IOMETRY_LONG_TESTS=1 only): the
+     * gigabit adapter review template picked in the wizard, run on loopback with one repeat,
+     * then its article written in English and Russian, HTML and PDF, with every figure.
+     */
+    void gigabitReviewFromTheWizard() {
+        if (qEnvironmentVariableIsEmpty("IOMETRY_LONG_TESTS")) QSKIP("a 4-minute suite: IOMETRY_LONG_TESTS=1");
+        Workbench bench;
+        QVERIFY(bench.open());
+        MainWindow& window = bench.window;
+        window.findChild<QAction*>("reviewSuiteAction")->trigger();
+        auto* wizard = window.findChild<ReviewSuiteWizard*>();
+        QVERIFY(wizard);
+        QListWidget* list = wizard->templatePage()->templateList();
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->text().startsWith("Gigabit adapter review")) list->setCurrentRow(i);
+        QVERIFY(wizard->suiteFile().endsWith("gigabit-adapter-review.json"));
+        wizard->setField("loopback", true);
+        wizard->setField("device", "Loopback, kernel TCP");
+        wizard->setField("repeats", 1);
+        const QString dir = QDir(bench.tmp.path()).filePath("gigabit");
+        wizard->setField("resultsDir", dir);
+        QVERIFY(goTo(*wizard, ReviewSuiteWizard::SummaryPageId));
+        QVERIFY2(wizard->summaryPage()->reason().isEmpty(), qPrintable(wizard->summaryPage()->reason()));
+        shoot(wizard, "gigabit-summary");
+        QSignalSpy finished(&window, &MainWindow::suiteFinished);
+        wizard->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 900000);
+        QCOMPARE(finished.first().first().toInt(), int(SuiteRunner::Completed));
+        QCOMPARE(statuses(dir), (std::vector<std::string>{"completed", "completed", "completed"}));
+        window.showPage(MainWindow::ResultsTab);
+        shoot(&window, "gigabit-results");
+        const QString out = qEnvironmentVariable("IOMETRY_SUITE_SHOTS", bench.tmp.path());
+        for (const QString& lang : {QString("en"), QString("ru")})
+            for (const QString& ext : {QString("html"), QString("pdf")}) {
+                QString error;
+                const QString file = QDir(out).filePath(QString("gigabit-%1.%2").arg(lang, ext));
+                QVERIFY2(exportArticle({{dir}, lang, {}}, file, error), qPrintable(error));
+                QVERIFY(QFileInfo(file).size() > 10000);
+            }
     }
 
     void stopsInTheSecondMemberAndResumes() {
