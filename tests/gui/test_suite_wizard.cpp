@@ -475,6 +475,7 @@ private Q_SLOTS:
         wizard->setField("loopback", true);
         wizard->setField("device", "Loopback, kernel TCP");
         wizard->setField("repeats", 1);
+        QVERIFY(goTo(*wizard, ReviewSuiteWizard::FolderPageId));
         const QString dir = QDir(bench.tmp.path()).filePath("gigabit");
         wizard->setField("resultsDir", dir);
         QVERIFY(goTo(*wizard, ReviewSuiteWizard::SummaryPageId));
