@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>CPU load</source>
-        <translation>Завантаження ЦП</translation>
+        <translation>завантаження ЦП</translation>
     </message>
     <message>
         <source>P/E index against %1</source>

@@ -143,7 +143,9 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
 QString seriesName(const FigureSeries& series, const ArticleLanguage& language) {
     const QString device = QString::fromStdString(series.device);
     if (series.qualifier.empty()) return device;
-    return QStringLiteral("%1, %2").arg(device, language.words(series.qualifier));
+    // A no-break space after the comma: an SVG viewer drops a space that ends a text run,
+    // and the legend's text is split into runs where the script changes.
+    return QStringLiteral("%1,\u00A0%2").arg(device, language.words(series.qualifier));
 }
 
 void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
