@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
+#include <set>
 
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
@@ -50,13 +51,27 @@ report::RunFolder runFolderOf(const ResultsFolder& f) {
     return run;
 }
 
-/** The suite @p folder is a member of (its parent folder holds suite.json), read back. */
-std::optional<article::DeviceResults> suiteOf(const ResultsFolder& folder) {
-    if (folder.dir.isEmpty()) return std::nullopt;
+/** The folder of the suite @p folder is a member of (it holds suite.json); empty if none. */
+QString suiteDirOf(const ResultsFolder& folder) {
+    if (folder.dir.isEmpty()) return {};
     const QDir parent = QFileInfo(folder.dir).dir();
-    if (!QFileInfo::exists(parent.filePath(QStringLiteral("suite.json")))) return std::nullopt;
+    return QFileInfo::exists(parent.filePath(QStringLiteral("suite.json"))) ? parent.path() : QString();
+}
+
+/** The record of the suite @p folder is a member of. */
+std::optional<suite::SuiteRecord> suiteRecordOf(const ResultsFolder& folder) {
+    const QString dir = suiteDirOf(folder);
+    if (dir.isEmpty()) return std::nullopt;
     std::string error;
-    return article::loadDeviceResults(parent.path().toStdString(), error);
+    return suite::readSuiteRecord(dir.toStdString(), error);
+}
+
+/** The suite @p folder is a member of, its members' results read back. */
+std::optional<article::DeviceResults> suiteOf(const ResultsFolder& folder) {
+    const QString dir = suiteDirOf(folder);
+    if (dir.isEmpty()) return std::nullopt;
+    std::string error;
+    return article::loadDeviceResults(dir.toStdString(), error);
 }
 
 bool measuredHost(const ResultsFolder& folder) {
@@ -107,12 +122,19 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
         else if (measuredHost(folder)) views.push_back(ReportView::PeIndex);
     }
     // A suite's member: the figures that set its members side by side.
-    if (auto suite = suiteOf(folder)) {
-        const std::vector<article::DeviceResults> devices{std::move(*suite)};
-        std::vector<std::optional<int>> mtus;
-        if (!article::modeRunsOf(devices, mtus).empty()) views.push_back(ReportView::Modes);
-        const auto grid = article::gridDevicesOf(devices);
-        if (!grid.empty() && !grid.front().entries.empty()) views.push_back(ReportView::DiskGrid);
+    // Told from the suite's record alone (its plans and statuses), not its members' results:
+    // this runs each time a run's report opens, the end of every suite's among them.
+    if (const auto record = suiteRecordOf(folder)) {
+        std::set<article::Mode> modes;
+        bool presets = false;
+        for (std::size_t i = 0; i < record->suite.members.size(); ++i) {
+            if (record->members[i].status == suite::MemberStatus::Pending) continue;
+            const model::Plan& plan = record->suite.members[i].plan;
+            if (const auto mode = article::streamMode(plan)) modes.insert(*mode);
+            presets = presets || article::gridTest(plan).has_value();
+        }
+        if (modes.size() > 1) views.push_back(ReportView::Modes);
+        if (presets) views.push_back(ReportView::DiskGrid);
     }
     return views;
 }
