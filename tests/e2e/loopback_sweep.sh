@@ -52,11 +52,13 @@ done < <(paste -d' ' <(csv_column "$WORK/r/summary.csv" mbit_per_s) \
     <(csv_column "$WORK/r/summary.csv" cpu_pct) <(csv_column "$WORK/r/summary.csv" errors))
 
 # Ground truth: TCP payload is below what lo carried (headers, ACKs), but not far below
-# at 64 KiB, where a segment carries up to 64 KiB.
+# at 64 KiB, where a segment carries up to 64 KiB. The worker's counts and lo's counters are
+# read a few milliseconds apart at each interval's edge: over the 2 s measured, that skew
+# can put the payload up to 0.5 % above the counters (seen: 0.2 % under ASan, loaded).
 if [ ${#run[@]} -gt 0 ]; then
     mbit=$(csv_column "$WORK/r/summary.csv" mbit_per_s | tail -1)
     nic=$(csv_column "$WORK/r/summary.csv" nic_tx_mbit_per_s | tail -1)
-    awk -v m="$mbit" -v n="$nic" 'BEGIN { exit !(m <= n * 1.001 && m >= n * 0.97) }' ||
+    awk -v m="$mbit" -v n="$nic" 'BEGIN { exit !(m <= n * 1.005 && m >= n * 0.97) }' ||
         fail "measured $mbit Mbit/s does not match lo's $nic Mbit/s"
     echo "lo carried $nic Mbit/s for $mbit Mbit/s of payload"
 fi
