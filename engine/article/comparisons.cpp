@@ -146,14 +146,6 @@ Text curveGroup(const Curve& curve) {
     return Text{"", "%1, %2", {}}.arg(curve.device).arg(curve.qualifier);
 }
 
-/** The rows of a run a report shows: each step's aggregate with repeats, else repeat 1. */
-std::vector<const MetricRow*> shownRows(const std::vector<MetricRow>& rows) {
-    const bool agg = std::any_of(rows.begin(), rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
-    std::vector<const MetricRow*> out;
-    for (const MetricRow& r : rows)
-        if (r.repeat == (agg ? "agg" : "1")) out.push_back(&r);
-    return out;
-}
 
 }  // namespace
 
@@ -357,16 +349,11 @@ Text modeName(Mode mode) {
 namespace {
 
 /** Each mode's total per request size at @p mtu: size → its row. */
-std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::optional<int> mtu,
-                                             std::vector<MtuRows>& keep) {
+std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::optional<int> mtu) {
     std::map<double, const MetricRow*> out;
     if (!run) return out;
-    keep = splitByMtu(run->rows);
-    for (const MtuRows& g : keep) {
-        if (g.mtu != mtu) continue;
-        for (const MetricRow* r : shownRows(g.rows))
-            if (r->scope == "all") out.emplace(static_cast<double>(r->size), r);
-    }
+    for (const MetricRow* r : report::shownRows(run->rows))
+        if (r->scope == "all" && r->mtu == mtu) out.emplace(static_cast<double>(r->size), r);
     return out;
 }
 
@@ -384,12 +371,11 @@ Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
                                              "duplex at every request size."));
     t.columns.push_back(xColumn(report::Axis::Size));
     static const char* const keys[kModes] = {"transmit", "receive", "duplex"};
-    std::vector<std::vector<MtuRows>> keep(devices.size() * kModes);
     std::vector<std::map<double, const MetricRow*>> curves;
     std::set<double> sizes;
     for (std::size_t d = 0; d < devices.size(); ++d)
         for (std::size_t m = 0; m < kModes; ++m) {
-            curves.push_back(modeCurve(devices[d].runs[m], mtu, keep[d * kModes + m]));
+            curves.push_back(modeCurve(devices[d].runs[m], mtu));
             if (devices[d].runs[m])
                 t.columns.push_back({keys[m], modeName(static_cast<Mode>(m)), verbatim(devices[d].device)});
             for (const auto& [size, row] : curves.back()) sizes.insert(size);
@@ -423,13 +409,12 @@ Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu)
                                        "receive, dash-dotted full duplex (both directions "
                                        "added)."));
     double top = 0;
-    std::vector<std::vector<MtuRows>> keep(devices.size() * kModes);
     for (std::size_t d = 0; d < devices.size(); ++d)
         for (std::size_t m = 0; m < kModes; ++m) {
             if (!devices[d].runs[m]) continue;
             FigureSeries s{devices[d].device, modeName(static_cast<Mode>(m)), devices[d].colour,
                            static_cast<int>(m)};
-            for (const auto& [size, row] : modeCurve(devices[d].runs[m], mtu, keep[d * kModes + m])) {
+            for (const auto& [size, row] : modeCurve(devices[d].runs[m], mtu)) {
                 s.points.push_back({size, row->mbitPerS});
                 top = std::max(top, row->mbitPerS);
             }
@@ -456,7 +441,7 @@ struct ClientStep {
 
 std::vector<ClientStep> clientSteps(const report::RunFolder& run) {
     std::map<int, ClientStep> byStep;
-    for (const MetricRow* r : shownRows(run.rows)) {
+    for (const MetricRow* r : report::shownRows(run.rows)) {
         ClientStep& s = byStep[r->step];
         s.clients = r->workersRan.value_or(s.clients);
         if (r->scope == "all") s.all = r;
@@ -593,7 +578,7 @@ std::optional<Mode> streamMode(const model::Plan& plan) {
 
 std::vector<const MetricRow*> shownTotals(const report::RunFolder& run) {
     std::vector<const MetricRow*> out;
-    for (const MetricRow* r : shownRows(run.rows))
+    for (const MetricRow* r : report::shownRows(run.rows))
         if (r->scope == "all") out.push_back(r);
     return out;
 }

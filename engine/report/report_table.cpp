@@ -55,15 +55,20 @@ Spread spreadOf(const std::vector<MetricRow>& rows, const MetricRow& row,
     return s;
 }
 
-Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleAxis,
-                   Scope scope) {
-    Report report;
+std::vector<const MetricRow*> shownRows(const std::vector<MetricRow>& rows) {
     const bool hasAgg =
         std::any_of(rows.begin(), rows.end(), [](const MetricRow& r) { return r.repeat == "agg"; });
     const std::string wanted = hasAgg ? "agg" : "1";
     std::vector<const MetricRow*> chosen;
     for (const auto& r : rows)
         if (r.repeat == wanted) chosen.push_back(&r);
+    return chosen;
+}
+
+Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleAxis,
+                   Scope scope) {
+    Report report;
+    const std::vector<const MetricRow*> chosen = shownRows(rows);
 
     // The total: the 'all' rows, or the single worker of a summary without them.
     std::vector<const MetricRow*> total;

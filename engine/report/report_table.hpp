@@ -95,6 +95,12 @@ Report buildReport(const RunFolder& run, Scope scope = Scope::Total);
 Spread spreadOf(const std::vector<results::MetricRow>& rows, const results::MetricRow& row,
                 double results::MetricRow::*metric);
 
+/**
+ * @brief The rows a report shows (docs/report.md, "What a report shows"): each step's
+ *        aggregate row when the run had repeats, else its repeat 1; in file order.
+ */
+std::vector<const results::MetricRow*> shownRows(const std::vector<results::MetricRow>& rows);
+
 /** @brief Whether the steps of these rows ran different numbers of workers. */
 bool workersVary(const std::vector<results::MetricRow>& rows);
 
