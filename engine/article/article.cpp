@@ -111,35 +111,30 @@ public:
                               ? text(QT_TRANSLATE_NOOP("Article", "Test report: %1")).arg(deviceList())
                               : verbatim(m_options.title);
         const std::vector<Group> groups = groupMembers(m_devices);
-        setup(groups);
+        setup();
 
-        // Transmit, receive and full duplex side by side follow the last of those members.
-        std::array<const Group*, kModes> modes{};
-        std::size_t lastMode = 0, modeCount = 0;
+        // Transmit, receive and full duplex side by side follow the last of those members
+        // (the section itself is there when two modes or more were measured).
+        std::optional<std::size_t> lastMode;
         for (std::size_t i = 0; i < groups.size(); ++i)
-            if (kindOf(groups[i]) == GroupKind::NetworkSweep)
-                if (const auto mode = streamMode(groups[i].plan()); mode && !modes[static_cast<std::size_t>(*mode)]) {
-                    modes[static_cast<std::size_t>(*mode)] = &groups[i];
-                    lastMode = i;
-                    ++modeCount;
-                }
+            if (streamMode(groups[i].plan())) lastMode = i;
         bool gridDone = false;
         for (std::size_t i = 0; i < groups.size(); ++i) {
             const Group& g = groups[i];
             if (!g.firstRun()) {
                 m_notMeasured.push_back(g.name);
-                continue;
+            } else {
+                switch (kindOf(g)) {
+                case GroupKind::Method: methodSection(g); break;
+                case GroupKind::NetworkSweep: networkSection(g); break;
+                case GroupKind::DiskSweep: diskSection(g); break;
+                case GroupKind::Grid:
+                    if (!gridDone) gridSection(groups);
+                    gridDone = true;
+                    break;
+                }
             }
-            switch (kindOf(g)) {
-            case GroupKind::Method: methodSection(g); break;
-            case GroupKind::NetworkSweep: networkSection(g); break;
-            case GroupKind::DiskSweep: diskSection(g); break;
-            case GroupKind::Grid:
-                if (!gridDone) gridSection(groups);
-                gridDone = true;
-                break;
-            }
-            if (modeCount > 1 && i == lastMode) modesSection();
+            if (i == lastMode) modesSection();
         }
         summarySection();
         if (!m_notMeasured.empty()) {
@@ -204,7 +199,7 @@ private:
         return cells;
     }
 
-    void setup(const std::vector<Group>& groups) {
+    void setup() {
         section(text(QT_TRANSLATE_NOOP("Article", "Devices and test setup")));
         m_setupSection = m_article.sections.size() - 1;
         paragraph(text(QT_TRANSLATE_NOOP("Article",
@@ -219,7 +214,6 @@ private:
         for (const DeviceResults& d : m_devices)
             for (const auto& [name, why] : d.leftOut)
                 paragraph(text(QT_TRANSLATE_NOOP("Article", "Left out on %1 before the run: %2 (%3).")).arg(d.device).arg(name).arg(why));
-        (void)groups;
     }
 
     /** What every member's section says first: the method, the load, the timing, what is missing. */

@@ -161,6 +161,26 @@ private slots:
         QCOMPARE(colours.size(), std::size_t{2});
     }
 
+    void modesSideBySideWhenTheLastModeNeverRan() {
+        // Full duplex, the last of the modes, never got to a step: transmit and receive are
+        // still set side by side, after where full duplex would have been.
+        const std::vector<int> sizes{1024, 65536};
+        MemberResults duplex;
+        duplex.name = "duplex";
+        duplex.plan = streamPlan(50, sizes);
+        duplex.status = suite::MemberStatus::Failed;
+        const Article a = article::buildArticle(
+            {device("NIC", {member("transmit", streamPlan(0, sizes), sizes, {100, 900}),
+                            member("receive", streamPlan(100, sizes), sizes, {90, 800}), duplex})});
+        const auto h = headings(a);
+        QVERIFY2(std::find(h.begin(), h.end(), "Transmit, receive and full duplex side by side") != h.end(),
+                 article::englishWords(a).c_str());
+        const article::Table* t = tableWithId(a, "-modes");
+        QVERIFY(t);
+        QCOMPARE(t->columns.size(), std::size_t{3});  // size, transmit, receive
+        QVERIFY(article::englishWords(a).find("Not measured on any device: duplex.") != std::string::npos);
+    }
+
     void repeatsGiveTheSpread() {
         // Three repeats of 100, 110 and 120 Mbit/s: mean 110, sample standard deviation 10.
         MemberResults m;
