@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/article/text.hpp"
+
 namespace iometry::gui {
 namespace {
 
@@ -43,13 +45,9 @@ QString formatApproxByteSize(std::uint64_t bytes) {
 }
 
 QString compactByteSizes(const std::vector<std::int64_t>& bytes) {
-    constexpr std::int64_t kKiB = 1024, kMiB = kKiB * 1024;
     QStringList list;
-    for (const std::int64_t v : bytes) {
-        if (v >= kMiB && v % kMiB == 0) list << QStringLiteral("%1M").arg(v / kMiB);
-        else if (v >= kKiB && v % kKiB == 0) list << QStringLiteral("%1K").arg(v / kKiB);
-        else list << QString::number(v);
-    }
+    for (const std::int64_t v : bytes)
+        list << (v < 0 ? QString::number(v) : QString::fromStdString(article::shortBytes(static_cast<std::uint64_t>(v))));
     return list.join(QStringLiteral(", "));
 }
 

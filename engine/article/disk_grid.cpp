@@ -8,13 +8,6 @@
 
 namespace iometry::article {
 
-std::string gridSize(std::uint64_t bytes) {
-    constexpr std::uint64_t kKiB = 1024, kMiB = kKiB * kKiB;
-    if (bytes >= kMiB && bytes % kMiB == 0) return std::to_string(bytes / kMiB) + "M";
-    if (bytes >= kKiB && bytes % kKiB == 0) return std::to_string(bytes / kKiB) + "K";
-    return std::to_string(bytes);
-}
-
 std::optional<GridTest> gridTest(const model::Plan& plan) {
     if (plan.procedure.method().choosesSteps() || !plan.sweep.empty() || plan.workers.empty())
         return std::nullopt;
@@ -32,7 +25,7 @@ std::optional<GridTest> gridTest(const model::Plan& plan) {
         line = &l;
         outstanding = w.outstanding;
     }
-    return GridTest{std::string(line->random ? "RND" : "SEQ") + gridSize(line->size) + " Q" +
+    return GridTest{std::string(line->random ? "RND" : "SEQ") + shortBytes(line->size) + " Q" +
                         std::to_string(outstanding) + "T" + std::to_string(plan.workers.size()),
                     line->read == 100};
 }

@@ -30,9 +30,6 @@ struct GridTest {
 /** @brief The preset @p plan runs, or nothing when it is not one. */
 std::optional<GridTest> gridTest(const model::Plan& plan);
 
-/** @brief "1M", "4K", "128K", "512": a request size as the presets write it. */
-std::string gridSize(std::uint64_t bytes);
-
 /** @brief One device's measured presets. */
 struct GridDevice {
     std::string device;

@@ -96,6 +96,13 @@ Text quantity(double value, int decimals, const std::string& unitName) {
     return Text{"", "%1 %2", {}}.num(value, decimals).arg(unit(unitName));
 }
 
+std::string shortBytes(std::uint64_t bytes) {
+    constexpr std::uint64_t kKiB = 1024, kMiB = kKiB * kKiB;
+    if (bytes >= kMiB && bytes % kMiB == 0) return std::to_string(bytes / kMiB) + "M";
+    if (bytes >= kKiB && bytes % kKiB == 0) return std::to_string(bytes / kKiB) + "K";
+    return std::to_string(bytes);
+}
+
 std::string englishBytes(double bytes) {
     static const char* const units[] = {"B", "KiB", "MiB", "GiB"};
     const auto whole = static_cast<std::uint64_t>(std::llround(std::max(0.0, bytes)));

@@ -84,6 +84,12 @@ Text unit(const std::string& unit);
 /** @brief "%1 %2": @p value with @p decimals decimals and its unit. */
 Text quantity(double value, int decimals, const std::string& unitName);
 
+/**
+ * @brief "512", "4K", "1M": a size as the benchmarks label it, the same in every language
+ *        (a disk preset's "RND4K", a figure's size ticks, a field of sizes to edit).
+ */
+std::string shortBytes(std::uint64_t bytes);
+
 /** @brief "64 B", "4 KiB", "1 MiB": a size in English, as the C-locale files write it. */
 std::string englishBytes(double bytes);
 /** @brief "45 s", "2 min 36 s", "1 h 05 min" in English. */

@@ -1,5 +1,6 @@
 #include "gui/report/figure_style.hpp"
 
+#include "engine/article/text.hpp"
 #include "engine/report/report_table.hpp"
 
 #include <algorithm>
@@ -43,12 +44,7 @@ void setValueAxis(QCPAxis* axis, double step) {
 }
 
 QString sizeTickLabel(double bytes) {
-    const auto b = static_cast<std::uint64_t>(std::llround(bytes));
-    if (b >= (1u << 20) && b % (1u << 20) == 0)
-        return QStringLiteral("%1M").arg(b >> 20);
-    if (b >= 1024 && b % 1024 == 0)
-        return QStringLiteral("%1K").arg(b >> 10);
-    return QString::number(b);
+    return QString::fromStdString(article::shortBytes(static_cast<std::uint64_t>(std::llround(bytes))));
 }
 
 void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize) {
