@@ -1,5 +1,6 @@
 #include "gui/text_format.hpp"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -9,27 +10,29 @@
 namespace iometry::gui {
 namespace {
 
+/** The window's words for the units (the language installed now). */
+QString windowWords(const char* source) { return QCoreApplication::translate("TextFormat", source); }
+
 /** @p number in binary unit @p unit: 0 bytes, 1 KiB, … 5 PiB. */
-QString inUnit(int unit, const QString& number) {
-    switch (unit) {
-    case 1: return TextFormat::tr("%1 KiB").arg(number);
-    case 2: return TextFormat::tr("%1 MiB").arg(number);
-    case 3: return TextFormat::tr("%1 GiB").arg(number);
-    case 4: return TextFormat::tr("%1 TiB").arg(number);
-    case 5: return TextFormat::tr("%1 PiB").arg(number);
-    default: return TextFormat::tr("%1 B").arg(number);
-    }
+QString inUnit(int unit, const QString& number, const UnitWords& words = windowWords) {
+    static const char* const units[] = {
+        QT_TRANSLATE_NOOP("TextFormat", "%1 B"),   QT_TRANSLATE_NOOP("TextFormat", "%1 KiB"),
+        QT_TRANSLATE_NOOP("TextFormat", "%1 MiB"), QT_TRANSLATE_NOOP("TextFormat", "%1 GiB"),
+        QT_TRANSLATE_NOOP("TextFormat", "%1 TiB"), QT_TRANSLATE_NOOP("TextFormat", "%1 PiB")};
+    return words(units[std::clamp(unit, 0, 5)]).arg(number);
 }
 
 }  // namespace
 
-QString formatByteSize(std::uint64_t bytes) {
+QString formatByteSize(std::uint64_t bytes) { return formatByteSize(bytes, windowWords); }
+
+QString formatByteSize(std::uint64_t bytes, const UnitWords& words) {
     // Whole KiB, MiB or GiB; larger sizes stay in GiB.
     for (int unit = 3; unit > 0; --unit) {
         const std::uint64_t size = std::uint64_t{1} << (10 * unit);
-        if (bytes >= size && bytes % size == 0) return inUnit(unit, QString::number(bytes / size));
+        if (bytes >= size && bytes % size == 0) return inUnit(unit, QString::number(bytes / size), words);
     }
-    return inUnit(0, QString::number(bytes));
+    return inUnit(0, QString::number(bytes), words);
 }
 
 QString formatApproxByteSize(std::uint64_t bytes) {
@@ -51,13 +54,18 @@ QString compactByteSizes(const std::vector<std::int64_t>& bytes) {
     return list.join(QStringLiteral(", "));
 }
 
-QString formatDuration(double seconds) {
+QString formatDuration(double seconds) { return formatDuration(seconds, windowWords, QLocale::c()); }
+
+QString formatDuration(double seconds, const UnitWords& words, const QLocale& locale) {
+    const char* const secondsText = QT_TRANSLATE_NOOP("TextFormat", "%1 s");
     const long long total = std::llround(std::max(0.0, seconds));
-    if (total == 0 && seconds > 0) return TextFormat::tr("%1 s").arg(seconds, 0, 'g', 2);
+    if (total == 0 && seconds > 0) return words(secondsText).arg(locale.toString(seconds, 'g', 2));
     const long long h = total / 3600, m = (total % 3600) / 60, s = total % 60;
-    if (h > 0) return TextFormat::tr("%1 h %2 min").arg(h).arg(m, 2, 10, QLatin1Char('0'));
-    if (m > 0) return s > 0 ? TextFormat::tr("%1 min %2 s").arg(m).arg(s) : TextFormat::tr("%1 min").arg(m);
-    return TextFormat::tr("%1 s").arg(s);
+    if (h > 0) return words(QT_TRANSLATE_NOOP("TextFormat", "%1 h %2 min")).arg(h).arg(m, 2, 10, QLatin1Char('0'));
+    if (m > 0)
+        return s > 0 ? words(QT_TRANSLATE_NOOP("TextFormat", "%1 min %2 s")).arg(m).arg(s)
+                     : words(QT_TRANSLATE_NOOP("TextFormat", "%1 min")).arg(m);
+    return words(secondsText).arg(s);
 }
 
 QString formatStepTime(double seconds) {

@@ -4,7 +4,9 @@
 // iometry-run have their own C-locale forms for files and terminals (cli/check_command.hpp).
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
+#include <functional>
 #include <cstdint>
 #include <vector>
 
@@ -14,8 +16,16 @@ class TextFormat {
     Q_DECLARE_TR_FUNCTIONS(TextFormat)
 };
 
+/**
+ * The words of the units in a language other than the window's (an article's): the
+ * translation of one of TextFormat's templates ("%1 KiB", "%1 min %2 s").
+ */
+using UnitWords = std::function<QString(const char* source)>;
+
 /** "64 B", "4 KiB", "1 MiB", "2 GiB"; sizes that are not whole units stay in bytes. */
 QString formatByteSize(std::uint64_t bytes);
+/** The same in the words of @p words. */
+QString formatByteSize(std::uint64_t bytes, const UnitWords& words);
 
 /**
  * A size at a glance, to one decimal in binary units ("465.8 GiB", "1.5 TiB"); whole units
@@ -31,6 +41,8 @@ QString compactByteSizes(const std::vector<std::int64_t>& bytes);
 
 /** "45 s", "2 min 36 s", "3 min", "1 h 05 min"; under a second "0.5 s". */
 QString formatDuration(double seconds);
+/** The same in the words of @p words, a fraction of a second in @p locale's numbers. */
+QString formatDuration(double seconds, const UnitWords& words, const QLocale& locale);
 
 /**
  * A step's time as the summaries give it: "0.5 s", "2.5 s", "12 s"; from a minute on as

@@ -4,22 +4,6 @@
 <context>
     <name>Article</name>
     <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КиБ</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 МиБ</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 ГиБ</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>Не удалось записать %1.</translation>
     </message>
@@ -658,22 +642,6 @@
     <message>
         <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>Составлено Iometry %1 %2 по папкам результатов; данные каждого рисунка и каждой таблицы лежат в папке рядом с этим файлом.</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 ч %2 мин</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 мин %2 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
     </message>
     <message>
         <source> (continued)</source>

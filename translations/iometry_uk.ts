@@ -4,22 +4,6 @@
 <context>
     <name>Article</name>
     <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КіБ</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 МіБ</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 ГіБ</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>Не вдалося записати %1.</translation>
     </message>
@@ -658,22 +642,6 @@
     <message>
         <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>Складено Iometry %1 %2 за теками результатів; дані кожного рисунка й кожної таблиці лежать у теці поруч із цим файлом.</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 год %2 хв</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 хв %2 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 хв</translation>
     </message>
     <message>
         <source> (continued)</source>

@@ -4,22 +4,6 @@
 <context>
     <name>Article</name>
     <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -658,22 +642,6 @@
     <message>
         <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>由 Iometry %1 于 %2 根据结果文件夹生成；每个图和表的数据都在本文件旁边的文件夹中。</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分</translation>
     </message>
     <message>
         <source> (continued)</source>

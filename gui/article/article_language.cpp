@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "gui/language.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
@@ -54,26 +55,13 @@ QString ArticleLanguage::number(double value, int decimals) const {
 }
 
 QString ArticleLanguage::bytes(double value) const {
-    static const char* const units[] = {QT_TRANSLATE_NOOP("Article", "%1 B"), QT_TRANSLATE_NOOP("Article", "%1 KiB"),
-                                        QT_TRANSLATE_NOOP("Article", "%1 MiB"), QT_TRANSLATE_NOOP("Article", "%1 GiB")};
-    const auto whole = static_cast<std::uint64_t>(std::llround(std::max(0.0, value)));
-    for (int unit = 3; unit > 0; --unit) {
-        const std::uint64_t size = std::uint64_t{1} << (10 * unit);
-        if (whole >= size && whole % size == 0)
-            return lookUp("Article", units[unit]).arg(QString::number(whole / size));
-    }
-    return lookUp("Article", units[0]).arg(QString::number(whole));
+    // The window's units and their rule, in this language's words.
+    return formatByteSize(static_cast<std::uint64_t>(std::llround(std::max(0.0, value))),
+                          [this](const char* source) { return lookUp("TextFormat", source); });
 }
 
 QString ArticleLanguage::seconds(double value) const {
-    const long long total = std::llround(std::max(0.0, value));
-    if (total == 0 && value > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(number(value, 1));
-    const long long h = total / 3600, m = (total % 3600) / 60, s = total % 60;
-    if (h > 0)
-        return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 h %2 min")).arg(h).arg(m, 2, 10, QLatin1Char('0'));
-    if (m > 0 && s > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 min %2 s")).arg(m).arg(s);
-    if (m > 0) return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 min")).arg(m);
-    return lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1 s")).arg(s);
+    return formatDuration(value, [this](const char* source) { return lookUp("TextFormat", source); }, m_locale);
 }
 
 QString ArticleLanguage::words(const article::Text& text) const {
