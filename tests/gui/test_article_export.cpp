@@ -24,6 +24,9 @@
 #include "gui/article/article_html.hpp"
 #include "gui/article/article_language.hpp"
 #include "gui/dialogs/article_dialog.hpp"
+#include "gui/export/table_export.hpp"
+#include "gui/pages/report_page.hpp"
+#include "gui/report/report_view.hpp"
 #include "procedure_fixtures.hpp"
 
 using namespace iometry;
@@ -211,6 +214,30 @@ private slots:
         }
         // Nothing fetched from anywhere: the figures are inline, the styles too.
         QVERIFY(!text.contains("http://") && !text.contains("https://") && !text.contains("<script"));
+    }
+
+    void reportPageShowsTheSuitesFigures() {
+        // A suite's member on the Report page: the modes side by side and the presets' grid
+        // are views of it, their numbers the members' summary rows.
+        ReportPage page;
+        QString error;
+        QVERIFY2(page.openResults(m_dir.filePath("nic-a/transmit"), error), qPrintable(error));
+        page.setView(ReportView::Modes);
+        QCOMPARE(page.currentView(), ReportView::Modes);
+        const QAbstractItemModel* table = page.table();
+        QCOMPARE(table->rowCount(), 2);     // 1 KiB, 64 KiB
+        QCOMPARE(table->columnCount(), 4);  // size, transmit, receive, full duplex
+        // At 1 KiB the aggregates written: transmit 900, receive 1800, duplex 2700 Mbit/s.
+        for (int c = 1; c <= 3; ++c)
+            QCOMPARE(table->index(0, c).data(kRawValueRole).toDouble(), 900.0 * c);
+        QCOMPARE(page.figure()->graphCount(), 3);
+        page.resize(1200, 900);
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) page.grab().save(shots + "/report-modes.png");
+        page.setView(ReportView::DiskGrid);
+        QCOMPARE(page.currentView(), ReportView::DiskGrid);
+        QCOMPARE(page.table()->rowCount(), 1);  // RND4K Q32T1, read and write
+        QCOMPARE(page.table()->index(0, 0).data().toString(), QString("RND4K Q32T1"));
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) page.grab().save(shots + "/report-grid.png");
     }
 
     void figuresDrawEverySeries() {
