@@ -18,7 +18,7 @@
 #include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <thread>
+#include <QThreadPool>
 
 #include "engine/article/article.hpp"
 #include "gui/article/article_export.hpp"
@@ -151,7 +151,10 @@ ArticleDialog::ArticleDialog(const QStringList& folders, QWidget* parent) : QDia
     m_nextButton->setEnabled(false);
 }
 
-ArticleDialog::~ArticleDialog() = default;
+ArticleDialog::~ArticleDialog() {
+    // Closed while it read or wrote: the busy cursor is the application's, not the dialog's.
+    if (m_busy) QApplication::restoreOverrideCursor();
+}
 
 QStringList ArticleDialog::folders() const {
     QStringList out;
@@ -211,8 +214,9 @@ void ArticleDialog::load(std::function<void()> then) {
     request.language = m_language->currentData().toString();
     request.title = m_title->text().trimmed();
     // The engine reads every member's files: off the GUI thread, the article handed back.
+    // The global pool, not a detached thread: the application waits for it when it quits.
     QPointer<ArticleDialog> self(this);
-    std::thread([self, request, then = std::move(then)] {
+    QThreadPool::globalInstance()->start([self, request, then = std::move(then)] {
         QString error;
         auto article = loadArticle(request, error);
         QMetaObject::invokeMethod(qApp, [self, article = std::move(article), error, request, then]() mutable {
@@ -225,7 +229,7 @@ void ArticleDialog::load(std::function<void()> then) {
             self->m_articleLanguage = std::make_unique<ArticleLanguage>(request.language);
             then();
         });
-    }).detach();
+    });
 }
 
 void ArticleDialog::preview() {
