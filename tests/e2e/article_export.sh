@@ -158,9 +158,11 @@ rc=0
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" --export "$WORK/bad.docx" 2> "$WORK/err" || rc=$?
 [ "$rc" -eq 1 ] && grep -q ".html or .pdf" "$WORK/err" || fail "a .docx export: $(cat "$WORK/err")"
+[ ! -e "$WORK/bad.docx" ] && [ ! -e "$WORK/bad_files" ] || fail "a refused .docx export wrote files"
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" --export "$WORK/bad.html" --lang fr 2> "$WORK/err" || rc=$?
 [ "$rc" -eq 1 ] && grep -q 'Unknown article language "fr"' "$WORK/err" || fail "--lang fr: $(cat "$WORK/err")"
+[ ! -e "$WORK/bad.html" ] && [ ! -e "$WORK/bad_files" ] || fail "a refused language wrote files"
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" 2> "$WORK/err" || rc=$?
 [ "$rc" -eq 2 ] && grep -q "goes with --export" "$WORK/err" || fail "--article alone: $(cat "$WORK/err")"
@@ -169,4 +171,5 @@ echo "{broken" > "$WORK/nic2/receive/plan.json"
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" --article "$WORK/nic2" --export "$WORK/bad.html" 2> "$WORK/err" || rc=$?
 [ "$rc" -eq 1 ] && grep -q "receive/plan.json" "$WORK/err" || fail "a damaged plan.json: $(cat "$WORK/err")"
+[ ! -e "$WORK/bad.html" ] && [ ! -e "$WORK/bad_files" ] || fail "an article of a damaged folder wrote files"
 pass "bad input refused"
