@@ -106,7 +106,6 @@ public:
         : m_devices(devices), m_options(options) {}
 
     Article build() {
-        for (const DeviceResults& d : m_devices) m_article.devices.push_back(d.device);
         m_article.title = m_options.title.empty()
                               ? text(QT_TRANSLATE_NOOP("Article", "Test report: %1")).arg(deviceList())
                               : verbatim(m_options.title);

@@ -108,7 +108,6 @@ struct Section {
 
 struct Article {
     Text title;
-    std::vector<std::string> devices;  ///< the devices compared, in the order given
     std::vector<Section> sections;
     std::vector<Figure> figures;
     std::vector<Table> tables;

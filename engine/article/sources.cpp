@@ -46,13 +46,11 @@ std::optional<DeviceResults> loadDeviceResults(const fs::path& dir, std::string&
         return std::nullopt;
     }
     DeviceResults device;
-    device.dir = dir;
     if (fs::exists(dir / "suite.json", ec)) {
         auto record = suite::readSuiteRecord(dir, error);
         if (!record) return std::nullopt;
         const suite::Suite& s = record->suite;
         device.device = s.device;
-        device.suiteName = s.name;
         device.leftOut = s.leftOut;
         for (std::size_t i = 0; i < s.members.size(); ++i) {
             MemberResults member;
@@ -83,7 +81,6 @@ std::optional<DeviceResults> loadDeviceResults(const fs::path& dir, std::string&
             error = dir.string() + " holds no summary.csv: nothing was measured there";
             return std::nullopt;
         }
-        device.suiteName = member.plan.name;
         device.members.push_back(std::move(member));
     }
     if (device.device.empty()) {

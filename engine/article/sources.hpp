@@ -31,9 +31,7 @@ struct MemberResults {
 
 /** @brief Everything measured on one device under test. */
 struct DeviceResults {
-    std::filesystem::path dir;
     std::string device;  ///< the device's name: the suite's `device`, else the folder's name
-    std::string suiteName;
     std::vector<MemberResults> members;
     /** Members the suite left out before it ran (`--loopback`), each with why. */
     std::vector<std::pair<std::string, std::string>> leftOut;

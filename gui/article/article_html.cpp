@@ -16,7 +16,6 @@ body { font-family: "DejaVu Sans", "Noto Sans", "WenQuanYi Micro Hei", sans-seri
        max-width: 980px; margin: 2em auto; padding: 0 1.5em; line-height: 1.5; font-size: 15px; }
 h1 { font-size: 1.8em; margin-bottom: 0.2em; }
 h2 { font-size: 1.3em; margin-top: 2em; border-bottom: 1px solid #ccc; padding-bottom: 0.2em; }
-p.devices { color: #444; margin-top: 0; }
 nav ol { columns: 2; font-size: 0.95em; }
 figure { margin: 1.5em 0; }
 figure img { width: 100%; max-width: 900px; height: auto; display: block; }
