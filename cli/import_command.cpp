@@ -21,6 +21,10 @@ const char* const kImportUsage =
     "What has no equivalent is listed on stderr. Nothing is written when the file is\n"
     "malformed; the message names its line.\n"
     "  -o, --output PLAN.json  where the plan goes (replaced if it exists)\n"
+    "      --into PLAN.json    add only the file's access specifications to this plan\n"
+    "                          (a file saved with IOmeter's \"Save access specifications\");\n"
+    "                          one of the same name is replaced; written to --output, or\n"
+    "                          back to PLAN.json\n"
     "Exit status: 0 written, 2 bad command line or file.\n";
 
 /** Writes @p text to @p path through a temporary file beside it: all of it or nothing. */
@@ -54,18 +58,18 @@ bool writeWhole(const std::string& path, const std::string& text, std::string& e
 const char* importUsage() { return kImportUsage; }
 
 int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    std::string input, output;
+    std::string input, output, into;
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             out << kImportUsage;
             return 0;
-        } else if (arg == "--output" || arg == "-o") {
+        } else if (arg == "--output" || arg == "-o" || arg == "--into") {
             if (i + 1 >= argc) {
                 err << "iometry-run import: " << arg << " needs a file name\n" << kImportUsage;
                 return 2;
             }
-            output = argv[++i];
+            (arg == "--into" ? into : output) = argv[++i];
         } else if (!arg.empty() && arg[0] == '-') {
             err << "iometry-run import: unknown option \"" << arg << "\"\n" << kImportUsage;
             return 2;
@@ -77,11 +81,26 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
             return 2;
         }
     }
+    if (output.empty())
+        output = into;
     if (input.empty() || output.empty()) {
         err << "iometry-run import: an .icf file and --output PLAN.json are required\n" << kImportUsage;
         return 2;
     }
-    const import_icf::IcfImportResult result = import_icf::importIcfFile(input);
+    import_icf::IcfImportResult result;
+    if (!into.empty()) {
+        std::ifstream in(into, std::ios::binary);
+        nlohmann::ordered_json plan = nlohmann::ordered_json::parse(in, nullptr, false);
+        if (!in || plan.is_discarded()) {
+            err << "iometry-run import: --into " << into << ": "
+                << (in ? "not valid JSON" : "cannot open") << "\n"
+                << "iometry-run import: nothing was written\n";
+            return 2;
+        }
+        result = import_icf::addIcfSpecsFromFile(input, plan);
+    } else {
+        result = import_icf::importIcfFile(input);
+    }
     if (!result.ok()) {
         err << "iometry-run import: " << input << ": " << result.error << "\n"
             << "iometry-run import: nothing was written\n";
@@ -97,8 +116,12 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         err << "iometry-run import: " << error << "\n";
         return 2;
     }
-    out << "iometry-run import: " << input << " (IOmeter " << result.version << ") -> " << output
-        << ": " << (*result.plan)["dynamos"].size() << " dynamos, " << (*result.plan)["specs"].size()
+    out << "iometry-run import: " << input << " (IOmeter "
+        << (result.version.empty() ? "file without a version line" : result.version) << ") -> "
+        << output << ": ";
+    if (!into.empty())
+        out << result.added << " specs added, " << result.replaced << " replaced, ";
+    out << (*result.plan)["dynamos"].size() << " dynamos, " << (*result.plan)["specs"].size()
         << " specs, " << (*result.plan)["workers"].size() << " workers\n";
     return 0;
 }

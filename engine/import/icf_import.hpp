@@ -29,6 +29,9 @@ struct IcfImportResult {
     std::string error;
     /** The line the error is about (1-based); 0 when it is about the whole file. */
     int errorLine = 0;
+    /** addIcfSpecs: how many of the file's specs were appended, and how many replaced one
+     *  of the same name. */
+    std::size_t added = 0, replaced = 0;
 
     bool ok() const { return plan.has_value(); }
 };
@@ -38,5 +41,17 @@ IcfImportResult importIcf(std::string_view text);
 
 /** @brief Reads and imports a .icf file; an unreadable file is an error too. */
 IcfImportResult importIcfFile(const std::string& path);
+
+/**
+ * @brief Adds the access specifications of .icf text to @p plan (an `iometry.plan/1`
+ *        document), as IOmeter loads a file saved with "Save access specifications" only:
+ *        a spec of the same name is replaced, the others are appended, and what else the
+ *        file holds (workers, test setup) is left out with a note. The result is the whole
+ *        plan, validated; @p plan itself must be valid. Never throws.
+ */
+IcfImportResult addIcfSpecs(std::string_view text, const nlohmann::ordered_json& plan);
+
+/** @brief addIcfSpecs of the file at @p path; an unreadable file is an error too. */
+IcfImportResult addIcfSpecsFromFile(const std::string& path, const nlohmann::ordered_json& plan);
 
 }  // namespace iometry::import_icf
