@@ -369,8 +369,8 @@ public:
             fail(0,
                  "the file holds access specifications only (IOmeter's \"Save access "
                  "specifications\"), no workers to run them: add them to a plan with "
-                 "`iometry-run import FILE.icf --into PLAN.json`, or in the workbench with "
-                 "File → Add IOmeter access specifications…");
+                 "`iometry-run import FILE.icf --into PLAN.json` (in the workbench, File → "
+                 "Import IOmeter configuration… adds them to the open plan)");
         if (plan.workers.empty())
             fail(0, "nothing to import: no worker of the file has an equivalent in Iometry");
         addSweep(ts, m_multiTarget, m_tcpStreams, m_out, m_notes);

@@ -64,6 +64,7 @@ IcfImportResult importIcf(std::string_view text) {
         const IcfFile file = readIcfFile(text);
         result.version = file.version;
         result.notes = file.notes;
+        result.specsOnly = file.haveSpecs && !file.haveManagers;
         validated(toJson(planFromIcf(file, result.notes)), result,
                   "the plan made from this file");
     });
@@ -85,6 +86,7 @@ IcfImportResult addIcfSpecs(std::string_view text, const nlohmann::ordered_json&
         const IcfFile file = readIcfFile(text);
         result.version = file.version;
         result.notes = file.notes;
+        result.specsOnly = file.haveSpecs && !file.haveManagers;
         if (!file.haveSpecs || file.specs.empty())
             fail(0, "the file has no access specifications to add");
         std::vector<model::AccessSpec> specs = specsFromIcf(file, result.notes);

@@ -29,6 +29,9 @@ struct IcfImportResult {
     std::string error;
     /** The line the error is about (1-based); 0 when it is about the whole file. */
     int errorLine = 0;
+    /** The file holds access specifications and no manager list (IOmeter's "Save access
+     *  specifications"): importIcf refuses it, addIcfSpecs adds them to a plan. */
+    bool specsOnly = false;
     /** addIcfSpecs: how many of the file's specs were appended, and how many replaced one
      *  of the same name. */
     std::size_t added = 0, replaced = 0;
