@@ -15,7 +15,7 @@ namespace {
 const char* const kImportUsage =
     "Usage: iometry-run import FILE.icf --output PLAN.json\n"
     "\n"
-    "Turns an IOmeter configuration file (saved by IOmeter 2006.07.27 or 1.1.0) into an\n"
+    "Turns an IOmeter configuration file (IOmeter 1998.05.21 to 1.1.0) into an\n"
     "iometry.plan/1 plan: access specifications, test setup (run time, ramp-up, cycling),\n"
     "managers as dynamos, disk and TCP workers with their targets (docs/iometer-files.md).\n"
     "What has no equivalent is listed on stderr. Nothing is written when the file is\n"

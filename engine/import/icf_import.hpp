@@ -3,7 +3,8 @@
  * @file
  * @brief Imports IOmeter configuration files (.icf) as `iometry.plan/1` plans.
  *
- * Reads the files IOmeter 2006.07.27 and IOmeter 1.1.0 save (File → Save Configuration):
+ * Reads the files IOmeter saves (File → Save Configuration; checked with 2006.07.27,
+ * 2008.06.18 and 1.1.0):
  * the test setup, the access specifications and the manager list with its workers and
  * targets. What is imported, to what, and what is not carried over is described in
  * docs/iometer-files.md.
@@ -23,7 +24,8 @@ struct IcfImportResult {
     std::optional<nlohmann::ordered_json> plan;
     /** What the file holds that the plan does not carry, one sentence each (may be empty). */
     std::vector<std::string> notes;
-    /** The IOmeter version of the file ("2006.07.27" or "1.1.0") once its first line was read. */
+    /** The IOmeter version of the file ("2006.07.27", "1.1.0", …) once its first line was
+     *  read; empty for a file without a version line. */
     std::string version;
     /** Why the file was refused: "line N: …" names the line and what was expected. */
     std::string error;
