@@ -7,17 +7,21 @@
 #include <iostream>
 #include <string>
 
+#include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
+#include "engine/import/icf_plan.hpp"
 
 namespace iometry::cli {
 namespace {
 
 const char* const kImportUsage =
-    "Usage: iometry-run import FILE.icf --output PLAN.json\n"
+    "Usage: iometry-run import FILE.icf|JOB.fio --output PLAN.json\n"
     "\n"
     "Turns an IOmeter configuration file (saved by IOmeter 2006.07.27 or 1.1.0) into an\n"
     "iometry.plan/1 plan: access specifications, test setup (run time, ramp-up, cycling),\n"
     "managers as dynamos, disk and TCP workers with their targets (docs/iometer-files.md).\n"
+    "A fio job file (.fio, .ini, or text of [sections]) becomes disk workers, one per\n"
+    "clone, its stonewalled groups phases (docs/fio-files.md).\n"
     "What has no equivalent is listed on stderr. Nothing is written when the file is\n"
     "malformed; the message names its line.\n"
     "  -o, --output PLAN.json  where the plan goes (replaced if it exists)\n"
@@ -78,28 +82,45 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         }
     }
     if (input.empty() || output.empty()) {
-        err << "iometry-run import: an .icf file and --output PLAN.json are required\n" << kImportUsage;
+        err << "iometry-run import: an .icf or fio job file and --output PLAN.json are required\n" << kImportUsage;
         return 2;
     }
-    const import_icf::IcfImportResult result = import_icf::importIcfFile(input);
-    if (!result.ok()) {
-        err << "iometry-run import: " << input << ": " << result.error << "\n"
+    // The same outcome from either importer: the plan, or why not, and the notes.
+    std::optional<nlohmann::ordered_json> plan;
+    std::vector<std::string> notes;
+    std::string refusal, from;
+    const std::optional<std::string> head = import_icf::readWholeFile(input);
+    if (head && import_fio::looksLikeFioJob(input, *head)) {
+        import_fio::FioImportResult result = import_fio::importFioFile(input);
+        plan = std::move(result.plan);
+        notes = std::move(result.notes);
+        refusal = std::move(result.error);
+        from = "fio job file";
+    } else {
+        import_icf::IcfImportResult result = import_icf::importIcfFile(input);
+        plan = std::move(result.plan);
+        notes = std::move(result.notes);
+        refusal = std::move(result.error);
+        from = "IOmeter " + result.version;
+    }
+    if (!plan) {
+        err << "iometry-run import: " << input << ": " << refusal << "\n"
             << "iometry-run import: nothing was written\n";
         return 2;
     }
-    if (!result.notes.empty()) {
-        err << "iometry-run import: not carried over from " << input << " (" << result.notes.size()
-            << (result.notes.size() == 1 ? " note" : " notes") << "):\n";
-        for (const std::string& note : result.notes) err << "  - " << note << "\n";
+    if (!notes.empty()) {
+        err << "iometry-run import: not carried over from " << input << " (" << notes.size()
+            << (notes.size() == 1 ? " note" : " notes") << "):\n";
+        for (const std::string& note : notes) err << "  - " << note << "\n";
     }
     std::string error;
-    if (!writeWhole(output, result.plan->dump(2) + "\n", error)) {
+    if (!writeWhole(output, plan->dump(2) + "\n", error)) {
         err << "iometry-run import: " << error << "\n";
         return 2;
     }
-    out << "iometry-run import: " << input << " (IOmeter " << result.version << ") -> " << output
-        << ": " << (*result.plan)["dynamos"].size() << " dynamos, " << (*result.plan)["specs"].size()
-        << " specs, " << (*result.plan)["workers"].size() << " workers\n";
+    out << "iometry-run import: " << input << " (" << from << ") -> " << output << ": "
+        << (*plan)["dynamos"].size() << " dynamos, " << (*plan)["specs"].size() << " specs, "
+        << (*plan)["workers"].size() << " workers\n";
     return 0;
 }
 

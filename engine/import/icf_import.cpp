@@ -1,8 +1,5 @@
 #include "engine/import/icf_import.hpp"
 
-#include <fstream>
-#include <sstream>
-
 #include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_reader.hpp"
 #include "engine/import/icf_text.hpp"
@@ -19,12 +16,8 @@ IcfImportResult importIcf(std::string_view text) {
         const IcfFile file = readIcfFile(text);
         result.version = file.version;
         nlohmann::ordered_json plan = toJson(planFromIcf(file, result.notes));
-        const model::PlanParseResult check = model::parsePlan(plan);
-        if (!check.ok()) {
-            std::string why;
-            for (const auto& p : check.problems)
-                why += "\n  " + p.toString();
-            result.error = "the plan made from this file is not valid:" + why;
+        if (std::string why = invalidPlan(plan); !why.empty()) {
+            result.error = std::move(why);
             return result;
         }
         result.plan = std::move(plan);
@@ -37,15 +30,13 @@ IcfImportResult importIcf(std::string_view text) {
 }
 
 IcfImportResult importIcfFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const std::optional<std::string> text = readWholeFile(path);
+    if (!text) {
         IcfImportResult r;
         r.error = "cannot open " + path;
         return r;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return importIcf(text.str());
+    return importIcf(*text);
 }
 
 }  // namespace iometry::import_icf

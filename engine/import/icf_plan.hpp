@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "engine/model/plan.hpp"
@@ -38,5 +40,21 @@ struct IcfPlan {
  *        range, so the validator judges its start, end and step as the file gave them.
  */
 nlohmann::ordered_json toJson(const IcfPlan& imported);
+
+/**
+ * @brief A dynamo or worker name by the plan's name rule (model::isNameChar: other
+ *        characters become `-`), unique within @p taken ("-2", "-3", … added), which it joins.
+ */
+std::string planName(const std::string& wanted, std::set<std::string>& taken);
+
+/**
+ * @brief What the plan's validator (model::parsePlan) says of an imported plan's JSON:
+ *        empty when it is valid, else "the plan made from this file is not valid:" and every
+ *        problem on its own line. An importer hands out only plans for which this is empty.
+ */
+std::string invalidPlan(const nlohmann::ordered_json& plan);
+
+/** @brief The whole content of the file at @p path; nullopt when it cannot be read. */
+std::optional<std::string> readWholeFile(const std::string& path);
 
 }  // namespace iometry::import_icf
