@@ -453,6 +453,7 @@ private:
             p.disk.engine = "sync";
             m_grouped.add("ioengine=mmap runs as sync (pread/pwrite): Iometry does not map the file", jn);
         } else {
+            if (engineOption && !engineOption->unsetVariables.empty()) bad(*engineOption, "is not an engine");
             throw FioMalformed(engineOption ? engineOption->where : job.section->where,
                                inJob(jn) + "ioengine=" + engine + ": Iometry's disk workers reach local "
                                "files and block devices through io_uring, libaio or sync; this job cannot "
@@ -673,7 +674,12 @@ private:
                               "spreads each job's I/O over; a worker drives one file, the first, " + filename, jn);
         }
         std::string format = kDefaultFilenameFormat;
-        if (const FioOption* o = job.last("filename_format"); o && !o->value.empty()) format = o->value;
+        if (const FioOption* o = job.last("filename_format"); o && !o->value.empty()) {
+            format = o->value;
+            if (format != kDefaultFilenameFormat && filename.empty())
+                m_grouped.add(o->written + ": the workers' files are named by it ($jobname, $jobnum; "
+                              "$filenum is 0, a worker drives one file)", jn);
+        }
         for (int k = 0; k < p.clones; ++k) {
             std::string name = filename;
             if (name.empty()) {
