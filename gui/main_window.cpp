@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
@@ -232,29 +233,20 @@ void MainWindow::createMenus() {
     });
     m_recentMenu = file->addMenu(QString());
     rebuildRecentMenu();
-    // An IOmeter .icf becomes a new, unsaved plan; what it cannot carry is said once
-    // (docs/iometer-files.md).
+    // An IOmeter .icf or a fio job file becomes a new, unsaved plan; what it cannot carry is
+    // said once (docs/iometer-files.md, docs/fio-files.md).
     QAction* importAction = file->addAction(QString(), this, [this] {
-        if (!maybeSave()) return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
-                                                          QString(),
-                                                          tr("IOmeter configurations (*.icf)"));
-        if (path.isEmpty()) return;
-        QString error;
-        QStringList notes;
-        if (!importIcf(path, error, notes)) {
-            QMessageBox::warning(this, tr("Cannot import the IOmeter configuration"),
-                                 tr("%1 was not imported:\n\n%2").arg(path, error));
-            return;
-        }
-        if (notes.isEmpty()) return;
-        for (QString& note : notes) note.prepend(QStringLiteral("• "));
-        QMessageBox::information(this, tr("Not carried over from IOmeter"),
-                                 tr("%1 was imported. These settings have no equivalent in Iometry "
-                                    "and were not carried over:\n\n%2")
-                                     .arg(path, notes.join('\n')));
+        importWithDialog(&MainWindow::importIcf, tr("Import IOmeter configuration"),
+                         tr("IOmeter configurations (*.icf)"), tr("Cannot import the IOmeter configuration"),
+                         tr("Not carried over from IOmeter"));
     });
     importAction->setObjectName("importIcfAction");
+    QAction* importFioAction = file->addAction(QString(), this, [this] {
+        importWithDialog(&MainWindow::importFio, tr("Import fio job file"),
+                         tr("fio job files (*.fio *.ini *.job);;All files (*)"),
+                         tr("Cannot import the fio job file"), tr("Not carried over from fio"));
+    });
+    importFioAction->setObjectName("importFioAction");
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
     QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
@@ -333,6 +325,7 @@ void MainWindow::createMenus() {
         openPlanAction->setText(tr("&Open plan…"));
         m_recentMenu->setTitle(tr("Open &recent"));
         importAction->setText(tr("&Import IOmeter configuration…"));
+        importFioAction->setText(tr("Import &fio job file…"));
         exampleAction->setText(tr("Open &example…"));
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
@@ -703,9 +696,48 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     }
 }
 
+void MainWindow::importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
+                                  const QString& dialogTitle, const QString& filter, const QString& failTitle,
+                                  const QString& notesTitle) {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, dialogTitle, QString(), filter);
+    if (path.isEmpty()) return;
+    QString error;
+    QStringList notes;
+    if (!(this->*importer)(path, error, notes)) {
+        QMessageBox::warning(this, failTitle, tr("%1 was not imported:\n\n%2").arg(path, error));
+        return;
+    }
+    if (notes.isEmpty()) return;
+    for (QString& note : notes) note.prepend(QStringLiteral("• "));
+    QMessageBox::information(this, notesTitle,
+                             tr("%1 was imported. These settings have no equivalent in Iometry "
+                                "and were not carried over:\n\n%2")
+                                 .arg(path, notes.join('\n')));
+}
+
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
-    const auto imported = import_icf::importIcfFile(path.toStdString());
-    const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
+    return importPlan(
+        [](const std::string& file) {
+            auto r = import_icf::importIcfFile(file);
+            return ImportedPlan{std::move(r.plan), std::move(r.notes), std::move(r.error)};
+        },
+        path, error, notes);
+}
+
+bool MainWindow::importFio(const QString& path, QString& error, QStringList& notes) {
+    return importPlan(
+        [](const std::string& file) {
+            auto r = import_fio::importFioFile(file);
+            return ImportedPlan{std::move(r.plan), std::move(r.notes), std::move(r.error)};
+        },
+        path, error, notes);
+}
+
+bool MainWindow::importPlan(const PlanImporter& importer, const QString& path, QString& error,
+                            QStringList& notes) {
+    const ImportedPlan imported = importer(path.toStdString());
+    const auto parsed = imported.plan ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
     if (!parsed.ok()) {
         error = QString::fromStdString(imported.error);
         for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());

@@ -7,6 +7,9 @@
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
@@ -110,6 +113,11 @@ public Q_SLOTS:
      * File → Import IOmeter configuration shows both.
      */
     bool importIcf(const QString& path, QString& error, QStringList& notes);
+    /**
+     * Imports a fio job file (docs/fio-files.md) as importIcf() imports an .icf; File →
+     * Import fio job file shows the same.
+     */
+    bool importFio(const QString& path, QString& error, QStringList& notes);
 
 Q_SIGNALS:
     void runFinished(int result);
@@ -120,6 +128,23 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /** What an importer of another tool's file gives: the plan, or why not, and its notes. */
+    struct ImportedPlan {
+        std::optional<nlohmann::ordered_json> plan;
+        std::vector<std::string> notes;
+        std::string error;
+    };
+    using PlanImporter = std::function<ImportedPlan(const std::string& path)>;
+    /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */
+    bool importPlan(const PlanImporter& importer, const QString& path, QString& error, QStringList& notes);
+    /**
+     * File → Import …: asks for a file (@p dialogTitle, @p filter), imports it with @p
+     * importer and says once what was not carried over (@p notesTitle) or why it was not
+     * imported (@p failTitle). The texts are the caller's tr(), made when the action runs.
+     */
+    void importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
+                          const QString& dialogTitle, const QString& filter, const QString& failTitle,
+                          const QString& notesTitle);
     void createActions();
     void createMenus();
     void refreshTopology();
