@@ -86,25 +86,21 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         return 2;
     }
     // The same outcome from either importer: the plan, or why not, and the notes.
-    std::optional<nlohmann::ordered_json> plan;
-    std::vector<std::string> notes;
-    std::string refusal, from;
+    import_icf::ImportResult result;
+    std::string from;
     const std::optional<std::string> head = import_icf::readWholeFile(input);
     if (head && import_fio::looksLikeFioJob(input, *head)) {
-        import_fio::FioImportResult result = import_fio::importFioFile(input);
-        plan = std::move(result.plan);
-        notes = std::move(result.notes);
-        refusal = std::move(result.error);
+        result = import_fio::importFioFile(input);
         from = "fio job file";
     } else {
-        import_icf::IcfImportResult result = import_icf::importIcfFile(input);
-        plan = std::move(result.plan);
-        notes = std::move(result.notes);
-        refusal = std::move(result.error);
-        from = "IOmeter " + result.version;
+        import_icf::IcfImportResult icf = import_icf::importIcfFile(input);
+        from = "IOmeter " + icf.version;
+        result = std::move(icf);
     }
+    const std::optional<nlohmann::ordered_json>& plan = result.plan;
+    const std::vector<std::string>& notes = result.notes;
     if (!plan) {
-        err << "iometry-run import: " << input << ": " << refusal << "\n"
+        err << "iometry-run import: " << input << ": " << result.error << "\n"
             << "iometry-run import: nothing was written\n";
         return 2;
     }

@@ -717,26 +717,16 @@ void MainWindow::importWithDialog(bool (MainWindow::*importer)(const QString&, Q
 }
 
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
-    return importPlan(
-        [](const std::string& file) {
-            auto r = import_icf::importIcfFile(file);
-            return ImportedPlan{std::move(r.plan), std::move(r.notes), std::move(r.error)};
-        },
-        path, error, notes);
+    return importPlan(&import_icf::importIcfFile, path, error, notes);
 }
 
 bool MainWindow::importFio(const QString& path, QString& error, QStringList& notes) {
-    return importPlan(
-        [](const std::string& file) {
-            auto r = import_fio::importFioFile(file);
-            return ImportedPlan{std::move(r.plan), std::move(r.notes), std::move(r.error)};
-        },
-        path, error, notes);
+    return importPlan(&import_fio::importFioFile, path, error, notes);
 }
 
 bool MainWindow::importPlan(const PlanImporter& importer, const QString& path, QString& error,
                             QStringList& notes) {
-    const ImportedPlan imported = importer(path.toStdString());
+    const import_icf::ImportResult imported = importer(path.toStdString());
     const auto parsed = imported.plan ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
     if (!parsed.ok()) {
         error = QString::fromStdString(imported.error);

@@ -7,11 +7,10 @@
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/import/icf_plan.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
@@ -128,13 +127,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    /** What an importer of another tool's file gives: the plan, or why not, and its notes. */
-    struct ImportedPlan {
-        std::optional<nlohmann::ordered_json> plan;
-        std::vector<std::string> notes;
-        std::string error;
-    };
-    using PlanImporter = std::function<ImportedPlan(const std::string& path)>;
+    /** An importer of another tool's file: the plan, or why not, and its notes. */
+    using PlanImporter = std::function<import_icf::ImportResult(const std::string& path)>;
     /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */
     bool importPlan(const PlanImporter& importer, const QString& path, QString& error, QStringList& notes);
     /**

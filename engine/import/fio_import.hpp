@@ -9,30 +9,21 @@
  * in docs/fio-files.md, "Reading fio job files".
  */
 
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "engine/import/fio_job_reader.hpp"
+#include "engine/import/icf_plan.hpp"
 
 namespace iometry::import_fio {
 
-/** @brief A plan made from a fio job file, or why the file was refused. */
-struct FioImportResult {
-    /** The plan (`iometry.plan/1`, validated by model::parsePlan); empty when refused. */
-    std::optional<nlohmann::ordered_json> plan;
-    /** What the file holds that the plan does not carry, one sentence each (may be empty). */
-    std::vector<std::string> notes;
-    /** Why the file was refused: "line N: …" (or "FILE, line N: …" in an include). */
-    std::string error;
-    /** The line the error is about (1-based); 0 when it is about the whole file. */
-    int errorLine = 0;
+/**
+ * @brief A plan made from a fio job file, or why the file was refused: `error` is
+ *        "line N: …", or "FILE, line N: …" for a line of an included file.
+ */
+struct FioImportResult : import_icf::ImportResult {
     /** The included file the error is in, as the include named it; empty for the job file. */
     std::string errorFile;
-
-    bool ok() const { return plan.has_value(); }
 };
 
 /**

@@ -17,6 +17,23 @@
 
 namespace iometry::import_icf {
 
+/**
+ * @brief What an importer of another tool's file gives (the .icf's, the fio job file's): the
+ *        plan, or why the file was refused, and the notes of what it does not carry.
+ */
+struct ImportResult {
+    /** The plan (`iometry.plan/1`, validated by model::parsePlan); empty when refused. */
+    std::optional<nlohmann::ordered_json> plan;
+    /** What the file holds that the plan does not carry, one sentence each (may be empty). */
+    std::vector<std::string> notes;
+    /** Why the file was refused: "line N: …" names the line and what was expected. */
+    std::string error;
+    /** The line the error is about (1-based); 0 when it is about the whole file. */
+    int errorLine = 0;
+
+    bool ok() const { return plan.has_value(); }
+};
+
 /** @brief A model::Plan and what its JSON keeps of how the file gave it. */
 struct IcfPlan {
     /** What runs: the file's values, the plan's defaults for the rest. */
