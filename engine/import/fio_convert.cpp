@@ -711,6 +711,9 @@ private:
             if (bytes != 0 && bytes < kMinFileSize) {
                 p.disk.fileSize = kMinFileSize;
                 m_grouped.add(sizeOption->written + ": below 4096 bytes; the span is 4096", jn);
+            } else if (bytes > kMaxFileSize) {
+                p.disk.fileSize = kMaxFileSize;
+                m_grouped.add(sizeOption->written + ": above 2^50 bytes, the plan's largest span; 2^50", jn);
             }
             return;
         }

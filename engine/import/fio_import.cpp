@@ -35,6 +35,7 @@ FioImportResult importFio(std::string_view text, const std::string& path, const 
         nlohmann::ordered_json plan = import_icf::toJson(planFromFio(jobs, baseName(path), result.notes));
         if (std::string why = import_icf::invalidPlan(plan); !why.empty()) {
             result.error = std::move(why);
+            result.notes.clear();  // nothing was imported, so nothing was left out
             return result;
         }
         result.plan = std::move(plan);

@@ -108,6 +108,7 @@ private slots:
     void malformed();
     void commentsCutLikeFio();
     void noJobs();
+    void blockDevice();
     void tellsFioFromIcf();
 };
 
@@ -410,6 +411,22 @@ void TestFioImport::noJobs() {
     QVERIFY2(r.error.find("no job section") != std::string::npos, r.error.c_str());
     const FioImportResult empty = importFio("", "e.fio", nullptr, nullptr);
     QVERIFY(!empty.ok());
+}
+
+void TestFioImport::blockDevice() {
+    // A path under /dev/ is a block device: block_device, never force, the safety rules
+    // noted; its span is the size given, within the plan's bounds (found by fuzz_fio_job).
+    const FioImportResult r = importFio("[dev]\nfilename=/dev/sdz\nrw=randwrite\nsize=6666666666g\n"
+                                        "[whole]\nfilename=/dev/sdy\n",
+                                        "/tmp/d.fio", nullptr, nullptr);
+    QVERIFY2(r.ok(), r.error.c_str());
+    const Json& dev = (*r.plan)["workers"][0];
+    QCOMPARE(dev["block_device"].get<bool>(), true);
+    QVERIFY(!dev.contains("force"));
+    QCOMPARE(dev["file_size"].get<std::uint64_t>(), std::uint64_t{1} << 50);
+    QVERIFY(!(*r.plan)["workers"][1].contains("file_size"));  // all of the device
+    QVERIFY(hasNote(r, "[dev], [whole]: a block device: block_device true (never force)"));
+    QVERIFY(hasNote(r, "size=6666666666g: above 2^50 bytes"));
 }
 
 void TestFioImport::tellsFioFromIcf() {
