@@ -7113,5 +7113,13 @@ What was measured before is kept in %2.</source>
         <source> or </source>
         <translation> или </translation>
     </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>Шаг развёртки по фазам, в котором он работает: шаг фазы p запускает только воркеры фазы p, группы идут одна за другой.</translation>
+    </message>
 </context>
 </TS>

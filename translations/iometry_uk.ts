@@ -7113,5 +7113,13 @@ What was measured before is kept in %2.</source>
         <source> or </source>
         <translation> або </translation>
     </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>Крок розгортки за фазами, у якому він працює: крок фази p запускає лише воркери фази p, групи йдуть одна за одною.</translation>
+    </message>
 </context>
 </TS>

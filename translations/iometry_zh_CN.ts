@@ -7065,5 +7065,13 @@ What was measured before is kept in %2.</source>
         <source> or </source>
         <translation> 或 </translation>
     </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>它所在的阶段扫描步骤：阶段 p 的步骤只运行阶段 p 的 worker，各组依次运行。</translation>
+    </message>
 </context>
 </TS>

@@ -277,6 +277,20 @@ std::vector<WorkerColumn> commonColumns() {
              return QString();
          },
          [](const CellView& v) { return v.table.checkCpu(v.worker.cpu, v.worker.dynamo, "cpu"); }});
+    // Shown for a plan with phases (a fio job file's stonewalled groups): docs/plan-format.md.
+    WorkerColumn phase{"phase", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Phase"),
+                       QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                         "The step of the phase sweep it runs in: a step of phase p runs only "
+                                         "the workers of phase p, one group after another."),
+                       70, true, false,
+                       [](const CellView& v, bool) { return QString::number(v.worker.phase); },
+                       [](const CellView& v) { return QVariant(v.worker.phase); }, {}, {},
+                       [](CellEdit& e) {
+                           if (const auto n = CellEdit::wholeNumber(e.rawNumber())) e.worker.phase = static_cast<int>(*n);
+                           return QString();
+                       }};
+    phase.inUse = [](const model::WorkerDef& w) { return w.phase != 0; };
+    columns.push_back(std::move(phase));
     return columns;
 }
 

@@ -284,8 +284,11 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(workers.rowCount(), 1);
-        // 6 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
-        QCOMPARE(workers.columnCount(), 26);
+        // 7 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
+        QCOMPARE(workers.columnCount(), 27);
+        // The phase is shown only in a plan whose workers have phases (docs/plan-format.md).
+        QVERIFY(!workers.columnInUse(WorkerModel::column("phase")));
+        QVERIFY(workers.columnInUse(WorkerModel::column("outstanding")));
 
         QVERIFY(workers.insertRows(1, 2));
         QCOMPARE(workers.rowCount(), 3);
