@@ -109,6 +109,10 @@ private slots:
     void commentsCutLikeFio();
     void noJobs();
     void blockDevice();
+    void includesTooDeep();
+    void refusedJobs_data();
+    void refusedJobs();
+    void perDirectionSizes();
     void tellsFioFromIcf();
 };
 
@@ -427,6 +431,67 @@ void TestFioImport::blockDevice() {
     QVERIFY(!(*r.plan)["workers"][1].contains("file_size"));  // all of the device
     QVERIFY(hasNote(r, "[dev], [whole]: a block device: block_device true (never force)"));
     QVERIFY(hasNote(r, "size=6666666666g: above 2^50 bytes"));
+}
+
+void TestFioImport::includesTooDeep() {
+    // Each file includes the next: 16 deep is read, 17 is refused (fio itself has no limit).
+    const auto chain = [](int depth) {
+        return [depth](const std::string& path) -> std::optional<std::string> {
+            const int n = std::stoi(path.substr(path.rfind('/') + 2));  // "/d/iN"
+            if (n < depth) return "bs=4k\ninclude i" + std::to_string(n + 1) + "\n";
+            return std::string("rw=write\n");
+        };
+    };
+    const FioImportResult ok = importFio("[job]\ninclude i1\n", "/d/job.fio", chain(16), nullptr);
+    QVERIFY2(ok.ok(), ok.error.c_str());
+    QCOMPARE((*ok.plan)["specs"][0]["lines"][0]["read"].get<int>(), 0);  // the deepest file's rw
+    const FioImportResult deep = importFio("[job]\ninclude i1\n", "/d/job.fio", chain(17), nullptr);
+    QVERIFY(!deep.ok());
+    QVERIFY2(deep.error.find("i16, line 2: include i17: includes nested more than 16 deep") != std::string::npos,
+             deep.error.c_str());
+}
+
+void TestFioImport::refusedJobs_data() {
+    QTest::addColumn<QString>("job");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("trim") << "[t]\nrw=randtrim\n"
+                          << "line 2: [t] rw=randtrim: Iometry's disk workers read and write, they do not trim";
+    QTest::newRow("network engine") << "[global]\nioengine=net\n[n]\n"
+                                    << "line 2: [n] ioengine=net: Iometry's disk workers reach local files";
+    QTest::newRow("host keyword") << "[k]\nnumjobs=$ncpus\n"
+                                  << "line 2: numjobs=$ncpus: uses fio's keyword $ncpus";
+    QTest::newRow("unknown pattern") << "[k]\nrw=sideways\n"
+                                     << "line 2: rw=sideways: is not an I/O pattern fio knows";
+    QTest::newRow("bssplit over 100") << "[k]\nbssplit=4k/60:8k/60\n"
+                                      << "line 2: bssplit=4k/60:8k/60: has percentages that add up to 120";
+}
+
+void TestFioImport::refusedJobs() {
+    QFETCH(QString, job);
+    QFETCH(QString, error);
+    const FioImportResult r = importFio(job.toStdString(), "/tmp/r.fio", nullptr, nullptr);
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error).startsWith(error), r.error.c_str());
+}
+
+void TestFioImport::perDirectionSizes() {
+    // bs=4k,64k in a 70/30 mix: a read line of 4k with share 70 and a write line of 64k with
+    // share 30, exactly fio's choice per I/O. A filename with an escaped colon is one path;
+    // a list of two is the first, noted.
+    const FioImportResult r = importFio("[mix]\nrw=randrw\nrwmixread=70\nbs=4k,64k\n"
+                                        "filename=/tmp/a\\:b:/tmp/c\nsize=1m\n",
+                                        "/tmp/p.fio", nullptr, nullptr);
+    QVERIFY2(r.ok(), r.error.c_str());
+    const Json& lines = (*r.plan)["specs"][0]["lines"];
+    QCOMPARE(lines.size(), std::size_t{2});
+    QCOMPARE(lines[0]["size"].get<int>(), 4096);
+    QCOMPARE(lines[0]["read"].get<int>(), 100);
+    QCOMPARE(lines[0]["share"].get<int>(), 70);
+    QCOMPARE(lines[1]["size"].get<int>(), 65536);
+    QCOMPARE(lines[1]["read"].get<int>(), 0);
+    QCOMPARE(lines[1]["share"].get<int>(), 30);
+    QCOMPARE((*r.plan)["workers"][0]["path"].get<std::string>(), std::string("/tmp/a:b"));
+    QVERIFY2(hasNote(r, "2 files that fio spreads each job's I/O over"), allNotes(r).c_str());
 }
 
 void TestFioImport::tellsFioFromIcf() {
