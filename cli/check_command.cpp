@@ -76,10 +76,11 @@ void printStep(std::ostream& out, const model::Step& step) {
                   stepOutstanding(step).c_str(), step.workers.size());
     out << line;
     if (step.params.mtu) out << "  MTU " << *step.params.mtu;
-    // Worker or target cycling: which of the plan's workers the step runs.
-    if (step.params.workers || step.params.targets) {
-        out << (step.params.workers ? "  each dynamo's first " + std::to_string(*step.params.workers) + ":"
-                                    : "  the first " + std::to_string(*step.params.targets) + ":");
+    // Worker or target cycling, or a phase: which of the plan's workers the step runs.
+    if (step.params.workers || step.params.targets || step.params.phase) {
+        out << (step.params.workers   ? "  each dynamo's first " + std::to_string(*step.params.workers) + ":"
+                : step.params.targets ? "  the first " + std::to_string(*step.params.targets) + ":"
+                                      : "  phase " + std::to_string(*step.params.phase) + ":");
         for (std::size_t i = 0; i < step.workers.size(); ++i) {
             if (i == 8) {
                 out << " …";

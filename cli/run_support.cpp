@@ -109,7 +109,9 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
         std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  retr %llu",
                       static_cast<unsigned long long>(all.retransmits));
     if (m_params.mtu) std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  MTU %d", *m_params.mtu);
-    if ((m_params.workers || m_params.targets) && all.workersRan)  // worker or target cycling
+    if (m_params.phase)
+        std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  phase %d", *m_params.phase);
+    if ((m_params.workers || m_params.targets || m_params.phase) && all.workersRan)  // who runs
         std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";

@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "engine/import/fio_import.hpp"
+#include "engine/import/icf_plan.hpp"
 #include "gui/article/article_export.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
@@ -71,8 +73,12 @@ int runApp(int argc, char** argv) {
     QCommandLineOption page("page", "Page to show: targets, specs, setup, results, report.",
                             "PAGE");
     QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
+    QCommandLineOption importFile("import",
+                                  "Import an IOmeter configuration (.icf) or a fio job file as a new, "
+                                  "unsaved plan; what is not carried over goes to stderr.",
+                                  "FILE");
     parser.addOptions({report, exportTo, view, article, title, screenshot, start, quitAfterRun, language,
-                       page, results});
+                       page, results, importFile});
 
     // --help and --version need no display: answer them before QApplication looks for a
     // window system (without one it aborts). Errors are left to process() below, once
@@ -140,6 +146,19 @@ int runApp(int argc, char** argv) {
     if (!parser.positionalArguments().isEmpty() &&
         !window.openPlan(parser.positionalArguments().first()))
         return 2;
+    if (parser.isSet(importFile)) {
+        // As File → Import does it, the file's kind told as iometry-run import tells it.
+        const QString path = parser.value(importFile);
+        const auto head = import_icf::readWholeFile(path.toStdString());
+        const bool fio = head && import_fio::looksLikeFioJob(path.toStdString(), *head);
+        QString why;
+        QStringList notes;
+        if (!(fio ? window.importFio(path, why, notes) : window.importIcf(path, why, notes))) {
+            std::fprintf(stderr, "iometry: %s: %s\n", qPrintable(path), qPrintable(why));
+            return 2;
+        }
+        for (const QString& note : notes) std::fprintf(stderr, "iometry: not carried over: %s\n", qPrintable(note));
+    }
     QString error;
     if (!session.open(error)) {
         QMessageBox::critical(&window, QObject::tr("Iometry cannot start its dynamo"), error);

@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
@@ -232,30 +233,21 @@ void MainWindow::createMenus() {
     });
     m_recentMenu = file->addMenu(QString());
     rebuildRecentMenu();
-    // An IOmeter .icf becomes a new, unsaved plan; one that holds only access specifications
-    // adds them to the open plan, as IOmeter does; what it cannot carry is said once
-    // (docs/iometer-files.md).
+    // An IOmeter .icf or a fio job file becomes a new, unsaved plan; an .icf of access
+    // specifications only adds them to the open plan, as IOmeter does; what a file cannot
+    // carry is said once (docs/iometer-files.md, docs/fio-files.md).
     QAction* importAction = file->addAction(QString(), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
-                                                          QString(),
-                                                          tr("IOmeter configurations (*.icf)"));
-        if (path.isEmpty()) return;
-        if (!import_icf::importIcfFile(path.toStdString()).specsOnly && !maybeSave()) return;
-        QString error;
-        QStringList notes;
-        if (!importIcf(path, error, notes)) {
-            QMessageBox::warning(this, tr("Cannot import the IOmeter configuration"),
-                                 tr("%1 was not imported:\n\n%2").arg(path, error));
-            return;
-        }
-        if (notes.isEmpty()) return;
-        for (QString& note : notes) note.prepend(QStringLiteral("• "));
-        QMessageBox::information(this, tr("Not carried over from IOmeter"),
-                                 tr("%1 was imported. These settings have no equivalent in Iometry "
-                                    "and were not carried over:\n\n%2")
-                                     .arg(path, notes.join('\n')));
+        importWithDialog(&MainWindow::importIcf, tr("Import IOmeter configuration"),
+                         tr("IOmeter configurations (*.icf)"), tr("Cannot import the IOmeter configuration"),
+                         tr("Not carried over from IOmeter"));
     });
     importAction->setObjectName("importIcfAction");
+    QAction* importFioAction = file->addAction(QString(), this, [this] {
+        importWithDialog(&MainWindow::importFio, tr("Import fio job file"),
+                         tr("fio job files (*.fio *.ini *.job);;All files (*)"),
+                         tr("Cannot import the fio job file"), tr("Not carried over from fio"));
+    });
+    importFioAction->setObjectName("importFioAction");
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
     QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
@@ -334,6 +326,7 @@ void MainWindow::createMenus() {
         openPlanAction->setText(tr("&Open plan…"));
         m_recentMenu->setTitle(tr("Open &recent"));
         importAction->setText(tr("&Import IOmeter configuration…"));
+        importFioAction->setText(tr("Import &fio job file…"));
         exampleAction->setText(tr("Open &example…"));
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
@@ -704,29 +697,69 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     }
 }
 
+void MainWindow::importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
+                                  const QString& dialogTitle, const QString& filter, const QString& failTitle,
+                                  const QString& notesTitle) {
+    const QString path = QFileDialog::getOpenFileName(this, dialogTitle, QString(), filter);
+    if (path.isEmpty()) return;
+    // Only a file that replaces the plan asks about unsaved changes first.
+    const bool addsToPlan = importer == &MainWindow::importIcf &&
+                            import_icf::importIcfFile(path.toStdString()).specsOnly;
+    if (!addsToPlan && !maybeSave()) return;
+    QString error;
+    QStringList notes;
+    if (!(this->*importer)(path, error, notes)) {
+        QMessageBox::warning(this, failTitle, tr("%1 was not imported:\n\n%2").arg(path, error));
+        return;
+    }
+    if (notes.isEmpty()) return;
+    for (QString& note : notes) note.prepend(QStringLiteral("• "));
+    QMessageBox::information(this, notesTitle,
+                             tr("%1 was imported. These settings have no equivalent in Iometry "
+                                "and were not carried over:\n\n%2")
+                                 .arg(path, notes.join('\n')));
+}
+
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
-    auto imported = import_icf::importIcfFile(path.toStdString());
-    const bool specsOnly = imported.specsOnly;
-    if (specsOnly)
-        imported = import_icf::addIcfSpecsFromFile(path.toStdString(),
-                                                   model::toJson(m_document->plan()));
+    const import_icf::IcfImportResult alone = import_icf::importIcfFile(path.toStdString());
+    if (!alone.specsOnly)
+        return importPlan([&](const std::string&) { return import_icf::ImportResult(alone); },
+                          path, error, notes);
+    // Access specifications only: added to the open plan, as IOmeter loads them.
+    const import_icf::IcfImportResult imported =
+        import_icf::addIcfSpecsFromFile(path.toStdString(), model::toJson(m_document->plan()));
     const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
     if (!parsed.ok()) {
         error = QString::fromStdString(imported.error);
         for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
         return false;
     }
-    if (specsOnly) {
-        m_document->setPlan(*parsed.plan);
-        const int added = int(imported.added), replaced = int(imported.replaced);
-        showStatus([=] {
-            return tr("Added %n access specification(s) from %1", nullptr, added).arg(path) +
-                   (replaced ? tr(", %n replaced", nullptr, replaced) : QString());
-        }, 8000);
-    } else {
-        m_document->newPlan(*parsed.plan);
-        showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
+    m_document->setPlan(*parsed.plan);
+    const int added = int(imported.added), replaced = int(imported.replaced);
+    showStatus([=] {
+        return tr("Added %n access specification(s) from %1", nullptr, added).arg(path) +
+               (replaced ? tr(", %n replaced", nullptr, replaced) : QString());
+    }, 8000);
+    notes.clear();
+    for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+    return true;
+}
+
+bool MainWindow::importFio(const QString& path, QString& error, QStringList& notes) {
+    return importPlan(&import_fio::importFioFile, path, error, notes);
+}
+
+bool MainWindow::importPlan(const PlanImporter& importer, const QString& path, QString& error,
+                            QStringList& notes) {
+    const import_icf::ImportResult imported = importer(path.toStdString());
+    const auto parsed = imported.plan ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
+    if (!parsed.ok()) {
+        error = QString::fromStdString(imported.error);
+        for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
+        return false;
     }
+    m_document->newPlan(*parsed.plan);
+    showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
     return true;

@@ -7,8 +7,10 @@
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
+#include <string>
 #include <vector>
 
+#include "engine/import/icf_plan.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
@@ -110,6 +112,11 @@ public Q_SLOTS:
      * File → Import IOmeter configuration shows both.
      */
     bool importIcf(const QString& path, QString& error, QStringList& notes);
+    /**
+     * Imports a fio job file (docs/fio-files.md) as importIcf() imports an .icf; File →
+     * Import fio job file shows the same.
+     */
+    bool importFio(const QString& path, QString& error, QStringList& notes);
 
 Q_SIGNALS:
     void runFinished(int result);
@@ -120,6 +127,18 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /** An importer of another tool's file: the plan, or why not, and its notes. */
+    using PlanImporter = std::function<import_icf::ImportResult(const std::string& path)>;
+    /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */
+    bool importPlan(const PlanImporter& importer, const QString& path, QString& error, QStringList& notes);
+    /**
+     * File → Import …: asks for a file (@p dialogTitle, @p filter), imports it with @p
+     * importer and says once what was not carried over (@p notesTitle) or why it was not
+     * imported (@p failTitle). The texts are the caller's tr(), made when the action runs.
+     */
+    void importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
+                          const QString& dialogTitle, const QString& filter, const QString& failTitle,
+                          const QString& notesTitle);
     void createActions();
     void createMenus();
     void refreshTopology();

@@ -37,12 +37,26 @@ model::Plan PlanDocument::defaultPlan() {
 namespace {
 
 /**
- * Worker and target cycling count the plan's workers (docs/plan-format.md, "Sweeps"): when
- * an edit leaves fewer workers than an axis names, the values beyond are dropped (and the
- * axis with them when none is left), so that the plan stays valid.
+ * Worker and target cycling count the plan's workers, and a phase needs a worker of its own
+ * (docs/plan-format.md, "Sweeps"): when an edit leaves fewer workers than an axis names, the
+ * values beyond are dropped (and the axis with them when none is left), so that the plan
+ * stays valid.
  */
 void fitCycling(model::Plan& plan) {
     for (auto it = plan.sweep.begin(); it != plan.sweep.end();) {
+        if (it->param == model::SweepParam::Phase) {
+            std::erase_if(it->values, [&](std::int64_t p) {
+                return std::none_of(plan.workers.begin(), plan.workers.end(),
+                                    [p](const model::WorkerDef& w) { return w.phase == p; });
+            });
+            if (it->values.empty()) {
+                for (model::WorkerDef& w : plan.workers) w.phase = 0;  // no axis: phases mean nothing
+                it = plan.sweep.erase(it);
+            } else {
+                ++it;
+            }
+            continue;
+        }
         if (it->param != model::SweepParam::Targets && it->param != model::SweepParam::Workers) {
             ++it;
             continue;

@@ -647,6 +647,10 @@
         <source> (continued)</source>
         <translation> (продолжение)</translation>
     </message>
+    <message>
+        <source>the phase: which group of workers runs</source>
+        <translation>фазу: какая группа воркеров работает</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1994,6 +1998,10 @@ largest model error %2 % of the RTT</source>
             <numerusform>%n цели</numerusform>
             <numerusform>%n целей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>phase %1</source>
+        <translation>фаза %1</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4402,26 @@ Iometry слушает, как и раньше.</translation>
         <source>Member %1/%2, step %3/%4, suite ETA %5</source>
         <translation>Элемент %1/%2, шаг %3/%4, до конца набора %5</translation>
     </message>
+    <message>
+        <source>Import fio job file</source>
+        <translation>Импорт файла заданий fio</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+        <translation>Файлы заданий fio (*.fio *.ini *.job);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the fio job file</source>
+        <translation>Не удаётся импортировать файл заданий fio</translation>
+    </message>
+    <message>
+        <source>Not carried over from fio</source>
+        <translation>Не перенесено из fio</translation>
+    </message>
+    <message>
+        <source>Import &amp;fio job file…</source>
+        <translation>Импорт файла заданий &amp;fio…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5546,6 +5574,10 @@ What was measured before is kept in %2.</source>
     <message>
         <source>no suite is chosen</source>
         <translation>набор не выбран</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>фазы %1</translation>
     </message>
 </context>
 <context>
@@ -7080,6 +7112,14 @@ What was measured before is kept in %2.</source>
     <message>
         <source> or </source>
         <translation> или </translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>Шаг развёртки по фазам, в котором он работает: шаг фазы p запускает только воркеры фазы p, группы идут одна за другой.</translation>
     </message>
 </context>
 </TS>

@@ -647,6 +647,10 @@
         <source> (continued)</source>
         <translation> (продовження)</translation>
     </message>
+    <message>
+        <source>the phase: which group of workers runs</source>
+        <translation>фазу: яка група воркерів працює</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1994,6 +1998,10 @@ largest model error %2 % of the RTT</source>
             <numerusform>%n цілі</numerusform>
             <numerusform>%n цілей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>phase %1</source>
+        <translation>фаза %1</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4402,26 @@ Iometry слухає, як і раніше.</translation>
         <source>Member %1/%2, step %3/%4, suite ETA %5</source>
         <translation>Елемент %1/%2, крок %3/%4, до кінця набору %5</translation>
     </message>
+    <message>
+        <source>Import fio job file</source>
+        <translation>Імпорт файлу завдань fio</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+        <translation>Файли завдань fio (*.fio *.ini *.job);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the fio job file</source>
+        <translation>Не вдається імпортувати файл завдань fio</translation>
+    </message>
+    <message>
+        <source>Not carried over from fio</source>
+        <translation>Не перенесено з fio</translation>
+    </message>
+    <message>
+        <source>Import &amp;fio job file…</source>
+        <translation>Імпорт файлу завдань &amp;fio…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5546,6 +5574,10 @@ What was measured before is kept in %2.</source>
     <message>
         <source>no suite is chosen</source>
         <translation>набір не вибрано</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>фази %1</translation>
     </message>
 </context>
 <context>
@@ -7080,6 +7112,14 @@ What was measured before is kept in %2.</source>
     <message>
         <source> or </source>
         <translation> або </translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Фаза</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>Крок розгортки за фазами, у якому він працює: крок фази p запускає лише воркери фази p, групи йдуть одна за одною.</translation>
     </message>
 </context>
 </TS>

@@ -647,6 +647,10 @@
         <source> (continued)</source>
         <translation>（续）</translation>
     </message>
+    <message>
+        <source>the phase: which group of workers runs</source>
+        <translation>阶段：运行哪一组 worker</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1978,6 +1982,10 @@ largest model error %2 % of the RTT</source>
         <translation>
             <numerusform>%n 个目标</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>phase %1</source>
+        <translation>阶段 %1</translation>
     </message>
 </context>
 <context>
@@ -4372,6 +4380,26 @@ Iometry 仍按原设置监听。</translation>
         <source>Member %1/%2, step %3/%4, suite ETA %5</source>
         <translation>第 %1/%2 个成员，第 %3/%4 步，套件剩余 %5</translation>
     </message>
+    <message>
+        <source>Import fio job file</source>
+        <translation>导入 fio 作业文件</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+        <translation>fio 作业文件 (*.fio *.ini *.job);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the fio job file</source>
+        <translation>无法导入 fio 作业文件</translation>
+    </message>
+    <message>
+        <source>Not carried over from fio</source>
+        <translation>未从 fio 迁移</translation>
+    </message>
+    <message>
+        <source>Import &amp;fio job file…</source>
+        <translation>导入 fio 作业文件(&amp;F)…</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5522,6 +5550,10 @@ What was measured before is kept in %2.</source>
     <message>
         <source>no suite is chosen</source>
         <translation>尚未选择套件</translation>
+    </message>
+    <message>
+        <source>phases %1</source>
+        <translation>阶段 %1</translation>
     </message>
 </context>
 <context>
@@ -7032,6 +7064,14 @@ What was measured before is kept in %2.</source>
     <message>
         <source> or </source>
         <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
+        <translation>它所在的阶段扫描步骤：阶段 p 的步骤只运行阶段 p 的 worker，各组依次运行。</translation>
     </message>
 </context>
 </TS>

@@ -25,25 +25,6 @@ constexpr auto kMinRequest = static_cast<std::int64_t>(model::kMinRequestSize);
 constexpr auto kMaxRequest = static_cast<std::int64_t>(model::kMaxRequestSize);
 // IOmeter's update frequency is whole seconds; the plan's sample_ms allows up to this many.
 constexpr std::int64_t kMaxUpdateS = model::kMaxSampleMs / 1000;
-// Room left below model::kMaxNameLength for the "-2" … "-999" that makes a name unique.
-constexpr std::size_t kUniqueSuffixRoom = 4;
-
-/** A dynamo or worker name by the plan's name rule (model::isNameChar), unique within @p taken. */
-std::string planName(const std::string& wanted, std::set<std::string>& taken) {
-    std::string base;
-    for (char c : wanted)
-        base += model::isNameChar(c) ? c : '-';
-    base = trim(base);
-    if (base.empty())
-        base = "unnamed";
-    if (base.size() > model::kMaxNameLength - kUniqueSuffixRoom)
-        base.resize(model::kMaxNameLength - kUniqueSuffixRoom);
-    std::string name = base;
-    for (int n = 2; taken.count(name); ++n)
-        name = base + "-" + std::to_string(n);
-    taken.insert(name);
-    return name;
-}
 
 std::string joinList(const std::vector<std::string>& items) {
     std::string out;

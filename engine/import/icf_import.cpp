@@ -1,9 +1,7 @@
 #include "engine/import/icf_import.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <optional>
-#include <sstream>
 
 #include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_reader.hpp"
@@ -17,14 +15,14 @@ namespace iometry::import_icf {
 
 namespace {
 
-/** The error of @p result: the plan @p plan, judged by the validator, is not valid. */
+/** The plan @p plan into @p result when the validator takes it; else the result's error,
+ *  "@p what is not valid:" and every problem. */
 bool validated(nlohmann::ordered_json plan, IcfImportResult& result, const std::string& what) {
-    const model::PlanParseResult check = model::parsePlan(plan);
-    if (!check.ok()) {
-        std::string why;
-        for (const auto& p : check.problems)
-            why += "\n  " + p.toString();
-        result.error = what + " is not valid:" + why;
+    std::string why = invalidPlan(plan);
+    if (!why.empty()) {
+        const std::string prefix = "the plan made from this file";
+        if (why.rfind(prefix, 0) == 0) why.replace(0, prefix.size(), what);
+        result.error = std::move(why);
         return false;
     }
     result.plan = std::move(plan);
@@ -47,14 +45,9 @@ IcfImportResult guarded(Import import) {
 
 /** The text of the file at @p path, or the result's error. */
 std::optional<std::string> readWhole(const std::string& path, IcfImportResult& result) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.error = "cannot open " + path;
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::optional<std::string> text = readWholeFile(path);
+    if (!text) result.error = "cannot open " + path;
+    return text;
 }
 
 }  // namespace

@@ -10,35 +10,24 @@
  * docs/iometer-files.md.
  */
 
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include "engine/import/icf_plan.hpp"
 
 namespace iometry::import_icf {
 
 /** @brief A plan made from a .icf file, or why the file was refused. */
-struct IcfImportResult {
-    /** The plan (`iometry.plan/1`, validated by model::parsePlan); empty when refused. */
-    std::optional<nlohmann::ordered_json> plan;
-    /** What the file holds that the plan does not carry, one sentence each (may be empty). */
-    std::vector<std::string> notes;
+struct IcfImportResult : ImportResult {
     /** The IOmeter version of the file ("2006.07.27", "1.1.0", …) once its first line was
      *  read; empty for a file without a version line. */
     std::string version;
-    /** Why the file was refused: "line N: …" names the line and what was expected. */
-    std::string error;
-    /** The line the error is about (1-based); 0 when it is about the whole file. */
-    int errorLine = 0;
     /** The file holds access specifications and no manager list (IOmeter's "Save access
      *  specifications"): importIcf refuses it, addIcfSpecs adds them to a plan. */
     bool specsOnly = false;
     /** addIcfSpecs: how many of the file's specs were appended, and how many replaced one
      *  of the same name. */
     std::size_t added = 0, replaced = 0;
-
-    bool ok() const { return plan.has_value(); }
 };
 
 /** @brief Imports .icf text. Never throws; a malformed file gets an error with its line. */

@@ -1,5 +1,9 @@
 #include "engine/import/icf_plan.hpp"
 
+#include <fstream>
+#include <sstream>
+
+#include "engine/import/icf_text.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/plan_json.hpp"
 
@@ -8,9 +12,13 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-/** IOmeter's times are whole seconds: written as integers, as a person writes a plan. */
-std::int64_t wholeSeconds(double seconds) {
-    return static_cast<std::int64_t>(seconds);
+// Room left below model::kMaxNameLength for the "-2" … "-999" that makes a name unique.
+constexpr std::size_t kUniqueSuffixRoom = 4;
+
+/** Whole seconds (IOmeter's are) as integers, as a person writes a plan; fio's may be less. */
+Json seconds(double s) {
+    const auto whole = static_cast<std::int64_t>(s);
+    return static_cast<double>(whole) == s ? Json(whole) : Json(s);
 }
 
 /** A range as docs/plan-format.md, "Sweeps", writes it. */
@@ -31,6 +39,7 @@ Json workerJson(const model::WorkerDef& w) {
               {"kind", w.kindName()},
               {"spec", w.spec},
               {"outstanding", w.outstanding}};
+    if (w.phase != 0) j["phase"] = w.phase;
     if (!w.settings) return j;
     const model::WorkerKind& kind = w.settings->kind();
     Json own = Json::object(), fresh = Json::object();
@@ -42,6 +51,39 @@ Json workerJson(const model::WorkerDef& w) {
 }
 
 }  // namespace
+
+std::string planName(const std::string& wanted, std::set<std::string>& taken) {
+    std::string base;
+    for (char c : wanted)
+        base += model::isNameChar(c) ? c : '-';
+    base = trim(base);
+    if (base.empty())
+        base = "unnamed";
+    if (base.size() > model::kMaxNameLength - kUniqueSuffixRoom)
+        base.resize(model::kMaxNameLength - kUniqueSuffixRoom);
+    std::string name = base;
+    for (int n = 2; taken.count(name); ++n)
+        name = base + "-" + std::to_string(n);
+    taken.insert(name);
+    return name;
+}
+
+std::string invalidPlan(const nlohmann::ordered_json& plan) {
+    const model::PlanParseResult check = model::parsePlan(plan);
+    if (check.ok()) return {};
+    std::string why = "the plan made from this file is not valid:";
+    for (const auto& p : check.problems) why += "\n  " + p.toString();
+    return why;
+}
+
+std::optional<std::string> readWholeFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return text.str();
+}
 
 void IcfPlan::addAxis(model::SweepParam param, const model::RangeAxis& range) {
     plan.sweep.push_back({param, range.values()});
@@ -60,8 +102,8 @@ Json toJson(const IcfPlan& imported) {
     j["name"] = plan.name;
     j["description"] = plan.description;
     if (imported.hasRunTime)
-        j["run_s"] = wholeSeconds(plan.runS);
-    j["ramp_s"] = wholeSeconds(plan.rampS);
+        j["run_s"] = seconds(plan.runS);
+    j["ramp_s"] = seconds(plan.rampS);
     if (imported.hasSampleMs)
         j["sample_ms"] = plan.sampleMs;
     if (!plan.sweep.empty()) {

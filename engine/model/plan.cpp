@@ -44,6 +44,7 @@ const char* toString(SweepParam param) {
         case SweepParam::Mtu: return "mtu";
         case SweepParam::Workers: return "workers";
         case SweepParam::Targets: return "targets";
+        case SweepParam::Phase: return "phase";
     }
     return "?";
 }
@@ -89,6 +90,7 @@ std::vector<Step> expandSteps(const Plan& plan) {
                 if (axis.param == SweepParam::Mtu) q.mtu = static_cast<int>(v);
                 if (axis.param == SweepParam::Workers) q.workers = static_cast<int>(v);
                 if (axis.param == SweepParam::Targets) q.targets = static_cast<int>(v);
+                if (axis.param == SweepParam::Phase) q.phase = static_cast<int>(v);
                 next.push_back(q);
             }
         }
@@ -106,7 +108,7 @@ std::vector<Step> expandSteps(const Plan& plan) {
             for (AccessSpec& spec : step.specs)
                 for (AccessLine& line : spec.lines) line.size = *p.size;
         }
-        step.workers = cycledWorkers(plan.workers, p.workers, p.targets);
+        step.workers = cycledWorkers(plan.workers, p.workers, p.targets, p.phase);
         if (p.outstanding) {
             for (WorkerDef& w : step.workers) w.outstanding = *p.outstanding;
         }
@@ -143,10 +145,12 @@ int cycleLimit(const Plan& plan, SweepParam param) {
 
 std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,
                                      std::optional<int> workersPerDynamo,
-                                     std::optional<int> targets) {
+                                     std::optional<int> targets,
+                                     std::optional<int> phase) {
     std::vector<WorkerDef> out;
     std::map<std::string, int> taken;  // per dynamo, for workers cycling
     for (const WorkerDef& w : workers) {
+        if (phase && w.phase != *phase) continue;
         if (targets && static_cast<int>(out.size()) >= *targets) break;
         if (workersPerDynamo && taken[w.dynamo]++ >= *workersPerDynamo) continue;
         out.push_back(w);

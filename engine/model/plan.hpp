@@ -108,6 +108,9 @@ struct WorkerDef {
     int outstanding = 1;
     std::string spec;
     std::optional<int> cpu;  ///< pin the worker's threads to this CPU
+    /** The phase it runs in (`sweep.phase`, docs/plan-format.md "Sweeps"): a step of phase p
+     *  runs only the workers of phase p. 0 unless the plan has a phase axis. */
+    int phase = 0;
 
     /** The kind's descriptor; null for a worker without settings. */
     const WorkerKind* kind() const { return settings ? &settings->kind() : nullptr; }
@@ -143,8 +146,10 @@ struct RangeAxis {
 /**
  * @brief Which parameter a sweep axis varies. Workers and Targets are IOmeter's worker
  *        and target cycling (docs/plan-format.md, "Sweeps"): they choose which workers run.
+ *        Phase chooses them too: a step of phase p runs the workers whose `phase` is p (fio's
+ *        stonewall groups, run one after another).
  */
-enum class SweepParam { Size, Outstanding, Mtu, Workers, Targets };
+enum class SweepParam { Size, Outstanding, Mtu, Workers, Targets, Phase };
 
 const char* toString(SweepParam param);
 
@@ -216,6 +221,7 @@ struct StepParams {
     std::optional<int> mtu;          ///< the MTU of every data-path interface (both ends)
     std::optional<int> workers;      ///< `sweep.workers`: each dynamo runs its first N workers
     std::optional<int> targets;      ///< `sweep.targets`: the plan's first N workers run
+    std::optional<int> phase;        ///< `sweep.phase`: the workers of this phase run
 
     bool operator==(const StepParams&) const = default;
 };
@@ -253,10 +259,15 @@ int cycleLimit(const Plan& plan, SweepParam param);
 
 /**
  * @brief The workers a step runs, in plan order (docs/plan-format.md, "Sweeps"): with
- *        @p workersPerDynamo each dynamo's first N, with @p targets the plan's first N.
+ *        @p workersPerDynamo each dynamo's first N, with @p targets the plan's first N,
+ *        with @p phase those whose `phase` is that value.
  */
 std::vector<WorkerDef> cycledWorkers(const std::vector<WorkerDef>& workers,
                                      std::optional<int> workersPerDynamo,
-                                     std::optional<int> targets);
+                                     std::optional<int> targets,
+                                     std::optional<int> phase = std::nullopt);
+
+/** @brief The largest `phase` a worker or `sweep.phase` may have. */
+inline constexpr int kMaxPhase = 10000;
 
 }  // namespace iometry::model

@@ -89,6 +89,7 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     r.integer("outstanding", w.outstanding, 1, kMaxOutstanding, false);
     r.string("spec", w.spec, true, true);
     r.optionalInteger("cpu", w.cpu, 0, 1023);
+    r.integer("phase", w.phase, 0, kMaxPhase, false);
     if (kind) {
         w.settings = kind->makeSettings();
         kind->read(r, *w.settings);
@@ -122,6 +123,26 @@ SweepAxis readCycleAxis(const Json& j, const std::string& key, const Plan& plan,
         problems.push_back({j.is_array() ? indexPath(path, i) : path,
                             why + ", got " + std::to_string(axis.values[i])});
         if (!j.is_array()) break;
+    }
+    return axis;
+}
+
+/**
+ * `sweep.phase` (docs/plan-format.md, "Sweeps"): a step of phase p runs the workers whose
+ * `phase` is p, so every value needs a worker of that phase; read after the workers.
+ */
+SweepAxis readPhaseAxis(const Json& j, const Plan& plan, std::vector<PlanProblem>& problems) {
+    const std::string path = "sweep.phase";
+    const std::size_t before = problems.size();
+    SweepAxis axis = parseSweepAxis(j, SweepParam::Phase, path, problems);
+    if (problems.size() != before || plan.workers.empty()) return axis;
+    for (std::size_t i = 0; i < axis.values.size(); ++i) {
+        const std::int64_t p = axis.values[i];
+        if (std::any_of(plan.workers.begin(), plan.workers.end(),
+                        [&](const WorkerDef& w) { return w.phase == p; }))
+            continue;
+        problems.push_back({j.is_array() ? indexPath(path, i) : path,
+                            "no worker has phase " + std::to_string(p)});
     }
     return axis;
 }
@@ -189,12 +210,14 @@ SweepAxis parseSweepAxis(const Json& j, SweepParam param, const std::string& pat
                          std::vector<PlanProblem>& problems) {
     SweepAxis axis;
     axis.param = param;
-    const std::int64_t lo = param == SweepParam::Size ? kMinRequestSize
-                            : param == SweepParam::Mtu ? kMinMtu
-                                                       : 1;
-    const std::int64_t hi = param == SweepParam::Size ? kMaxRequestSize
-                            : param == SweepParam::Mtu ? kMaxMtu
-                                                       : kMaxOutstanding;
+    const std::int64_t lo = param == SweepParam::Size    ? kMinRequestSize
+                            : param == SweepParam::Mtu   ? kMinMtu
+                            : param == SweepParam::Phase ? 0
+                                                         : 1;
+    const std::int64_t hi = param == SweepParam::Size    ? kMaxRequestSize
+                            : param == SweepParam::Mtu   ? kMaxMtu
+                            : param == SweepParam::Phase ? kMaxPhase
+                                                         : kMaxOutstanding;
     if (j.is_array()) {
         if (j.empty()) problems.push_back({path, "must not be empty"});
         if (j.size() > kMaxAxisValues)
@@ -308,18 +331,34 @@ PlanParseResult parsePlan(const Json& doc) {
                     plan.sweep.push_back(parseSweepAxis(it.value(), SweepParam::Mtu, "sweep.mtu", problems));
                 else if (it.key() == "workers" || it.key() == "targets")
                     plan.sweep.push_back(readCycleAxis(it.value(), it.key(), plan, problems));
+                else if (it.key() == "phase")
+                    plan.sweep.push_back(readPhaseAxis(it.value(), plan, problems));
             }
             s.find("size");
             s.find("outstanding");
             s.find("mtu");
             s.find("workers");
             s.find("targets");
+            s.find("phase");
             s.rejectUnknownKeys();
             if (sweep->contains("workers") && sweep->contains("targets"))
                 problems.push_back({"sweep", "sweep.workers and sweep.targets cannot both be "
                                              "given: a step runs either each dynamo's first N "
                                              "workers or the plan's first N workers"});
+            if (sweep->contains("phase") && (sweep->contains("workers") || sweep->contains("targets")))
+                problems.push_back({"sweep", "sweep.phase cannot be given with sweep.workers or "
+                                             "sweep.targets: a step runs either a phase's workers "
+                                             "or the first N of them"});
         }
+    }
+    const bool phaseAxis = std::any_of(plan.sweep.begin(), plan.sweep.end(),
+                                       [](const SweepAxis& a) { return a.param == SweepParam::Phase; });
+    if (!phaseAxis) {
+        for (std::size_t i = 0; i < plan.workers.size(); ++i)
+            if (plan.workers[i].phase != 0)
+                problems.push_back({indexPath("workers", i) + ".phase",
+                                    "needs sweep.phase (without it every worker runs in every "
+                                    "step), got " + std::to_string(plan.workers[i].phase)});
     }
     if (const Json* procedure = r.find("procedure"); procedure && !procedure->is_null()) {
         plan.procedure = readProcedure(*procedure, "procedure", problems);

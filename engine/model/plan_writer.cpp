@@ -24,6 +24,7 @@ Json toJson(const WorkerDef& w) {
     j["outstanding"] = w.outstanding;
     j["spec"] = w.spec;
     if (w.cpu) j["cpu"] = *w.cpu;
+    if (w.phase != 0) j["phase"] = w.phase;  // only plans with a phase axis set it
     return j;
 }
 

@@ -71,6 +71,7 @@ Knob knobFor(const Plan& plan, SweepParam param) {
                     }};
         case SweepParam::Workers:
         case SweepParam::Targets:
+        case SweepParam::Phase:
             break;  // no procedure ramps these: the plan reader refuses them (plan-format.md)
     }
     return outstandingKnob(plan);

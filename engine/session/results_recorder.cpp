@@ -142,6 +142,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"workers", e.workers},
                           {"cycle_workers", e.params.workers ? ordered_json(*e.params.workers) : ordered_json()},
                           {"cycle_targets", e.params.targets ? ordered_json(*e.params.targets) : ordered_json()},
+                          {"phase", e.params.phase ? ordered_json(*e.params.phase) : ordered_json()},
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     entry["rows"] = ordered_json::array();

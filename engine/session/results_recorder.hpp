@@ -12,7 +12,7 @@
  *
  * results.json (`iometry.results/2`): `{format, tool, plan, steps: [...], status, error?}`.
  * Each entry of `steps` is one repeat of a step — `{step, repeat, size, outstanding,
- * rate_mbit, mtu, workers, cycle_workers, cycle_targets, aborted, duration_s, rows}` — or, after a step's repeats, `{step, repeat: "agg", rows}`;
+ * rate_mbit, mtu, workers, cycle_workers, cycle_targets, phase, aborted, duration_s, rows}` — or, after a step's repeats, `{step, repeat: "agg", rows}`;
  * `rows` are the step's summary.csv rows as objects with the CSV column names.
  */
 

@@ -18,6 +18,7 @@ QString stepMarkerLabel(const model::StepParams& params) {
     if (params.mtu) parts << StepLabel::tr("MTU %1").arg(*params.mtu);
     if (params.workers) parts << StepLabel::tr("%n worker(s) per dynamo", nullptr, *params.workers);
     if (params.targets) parts << StepLabel::tr("%n target(s)", nullptr, *params.targets);
+    if (params.phase) parts << StepLabel::tr("phase %1").arg(*params.phase);
     return parts.join(QStringLiteral(", "));
 }
 

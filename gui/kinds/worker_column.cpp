@@ -187,6 +187,22 @@ const WorkerColumn* KindEditors::columnFor(int index, const model::WorkerDef& wo
 
 // --- the columns every worker has ---------------------------------------------------------
 
+namespace {
+
+/** A whole-number key of every worker (`outstanding`, `phase`); the validator judges its range. */
+WorkerColumn integerColumn(const char* key, const char* header, const char* toolTip, int rank,
+                           int model::WorkerDef::*member) {
+    return {key, header, toolTip, rank, true, false,
+            [member](const CellView& v, bool) { return QString::number(v.worker.*member); },
+            [member](const CellView& v) { return QVariant(v.worker.*member); }, {}, {},
+            [member](CellEdit& e) {
+                if (const auto n = CellEdit::wholeNumber(e.rawNumber())) e.worker.*member = static_cast<int>(*n);
+                return QString();
+            }};
+}
+
+}  // namespace
+
 std::vector<WorkerColumn> commonColumns() {
     std::vector<WorkerColumn> columns;
     columns.push_back(
@@ -253,18 +269,11 @@ std::vector<WorkerColumn> commonColumns() {
              e.worker.spec = e.utf8();
              return QString();
          }});
-    columns.push_back(
-        {"outstanding", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Outstanding"),
-         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides "
-                           "it in each step."),
-         50, true, false,
-         [](const CellView& v, bool) { return QString::number(v.worker.outstanding); },
-         [](const CellView& v) { return QVariant(v.worker.outstanding); }, {}, {},
-         [](CellEdit& e) {
-             if (const auto n = CellEdit::wholeNumber(e.rawNumber())) e.worker.outstanding = static_cast<int>(*n);
-             return QString();
-         }});
+    columns.push_back(integerColumn("outstanding", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Outstanding"),
+                                    QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                                      "Requests in flight, 1 to 4096. A sweep over outstanding "
+                                                      "I/Os overrides it in each step."),
+                                    50, &model::WorkerDef::outstanding));
     columns.push_back(
         {"cpu", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "CPU"),
          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
@@ -277,6 +286,15 @@ std::vector<WorkerColumn> commonColumns() {
              return QString();
          },
          [](const CellView& v) { return v.table.checkCpu(v.worker.cpu, v.worker.dynamo, "cpu"); }});
+    // Shown for a plan with phases (a fio job file's stonewalled groups): docs/plan-format.md.
+    WorkerColumn phase = integerColumn(
+        "phase", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Phase"),
+        QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                          "The step of the phase sweep it runs in: a step of phase p runs only the workers "
+                          "of phase p, one group after another."),
+        70, &model::WorkerDef::phase);
+    phase.inUse = [](const model::WorkerDef& w) { return w.phase != 0; };
+    columns.push_back(std::move(phase));
     return columns;
 }
 

@@ -105,6 +105,8 @@ struct WorkerColumn {
     std::function<QString(CellEdit&)> edit = {};
     /** After the validator: what only the connected hosts know (how many CPUs); empty if fine. */
     std::function<QString(const CellView&)> hostCheck = {};
+    /** For a column of every worker shown only when some worker uses it (a phase); none: always. */
+    std::function<bool(const model::WorkerDef&)> inUse = {};
 };
 
 /** A kind of worker as the workbench edits it; the kind itself is the engine's. */

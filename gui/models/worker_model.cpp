@@ -70,7 +70,8 @@ bool WorkerModel::columnStretches(int column) {
 
 bool WorkerModel::columnInUse(int column) const {
     return std::any_of(m_workers.begin(), m_workers.end(), [&](const model::WorkerDef& w) {
-        return KindEditors::instance().columnFor(column, w) != nullptr;
+        const WorkerColumn* c = KindEditors::instance().columnFor(column, w);
+        return c && (!c->inUse || c->inUse(w));
     });
 }
 

@@ -680,8 +680,8 @@ void TestSetupPage::writeSweep() {
         cycle = cycleAxis(model::SweepParam::Targets, m_cycleTargets, m_cycleTargetsValues,
                           m_cycleTargetsError);
 
-    // The axes keep their places in the plan (an MTU axis, which this page does not edit,
-    // stays as it was); a new axis goes last. Size and outstanding follow the order chosen.
+    // The axes keep their places in the plan (an MTU or phase axis, which this page does not
+    // edit, stays as it was); a new axis goes last. Size and outstanding follow the order chosen.
     const bool outstandingFirst = m_order->currentIndex() == 1;
     std::vector<std::optional<model::SweepAxis>> fresh;
     if (outstandingFirst) fresh = {outstanding, size, cycle};
@@ -693,7 +693,7 @@ void TestSetupPage::writeSweep() {
         return nullptr;
     };
     for (const model::SweepAxis& axis : current.sweep) {
-        if (axis.param == model::SweepParam::Mtu) {
+        if (axis.param == model::SweepParam::Mtu || axis.param == model::SweepParam::Phase) {
             sweep.push_back(axis);
         } else if (auto* f = freshOf(axis.param)) {
             sweep.push_back(**f);

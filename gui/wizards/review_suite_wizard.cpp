@@ -68,6 +68,7 @@ QString sweepText(const model::Plan& plan) {
         case model::SweepParam::Mtu: axes << ReviewSuiteWizard::tr("MTU %1").arg(list); break;
         case model::SweepParam::Workers: axes << ReviewSuiteWizard::tr("workers %1").arg(list); break;
         case model::SweepParam::Targets: axes << ReviewSuiteWizard::tr("targets %1").arg(list); break;
+        case model::SweepParam::Phase: axes << ReviewSuiteWizard::tr("phases %1").arg(list); break;
         }
     }
     return axes.isEmpty() ? ReviewSuiteWizard::tr("One step")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# IOmeter's target and worker cycling (docs/plan-format.md, "Sweeps"), through iometry-run
+# IOmeter's target and worker cycling and phases (docs/plan-format.md, "Sweeps"), through iometry-run
 # and real dynamos:
 # (a) loopback, three tcp streams whose partners are on a "server" dynamo, two on client
 #     dynamo c1 and one on c2, `sweep.targets` [1, 2, 3]: in each step the worker rows of
@@ -8,7 +8,10 @@
 #     carries what those workers sent (its ends' own time, so within 2 %), and c2, which
 #     holds only w2, moves nothing in the step that leaves w2 out;
 # (b) two disk workers on one dynamo, on test files this test creates, `sweep.workers`
-#     [1, 2]: the same checks with IOPS.
+#     [1, 2]: the same checks with IOPS;
+# (c) phases (`sweep.phase`): a fio job file with two stonewalled groups, imported by
+#     `iometry-run import` (docs/fio-files.md) and run: step 0 runs only the first group's
+#     worker, step 1 only the second's two, and results.json names each step's phase.
 source "$(dirname "$0")/lib.sh"
 
 # check_steps NAME METRIC EXPECTED... : EXPECTED is one "w1 w2" list of worker names per step.
@@ -100,4 +103,40 @@ check_steps disk ops_per_s "d1" "d1 d2"
 # d2 first ran in step 1: its file was made then, as big as asked.
 [ "$(stat -c %s "$WORK/two.tst")" -eq $((16 << 20)) ] || fail "d2's test file has the wrong size"
 
-pass "target and worker cycling: each step ran the first N workers and summed only those"
+# --- (c) phases from a fio job file -----------------------------------------------------
+cat > "$WORK/phases.fio" <<JOB
+[global]
+directory=$WORK
+size=8m
+bs=4k
+runtime=1
+time_based
+
+[fill]
+rw=write
+
+[reader]
+stonewall
+rw=randread
+
+[writer]
+rw=randwrite
+JOB
+"$BIN/iometry-run" import "$WORK/phases.fio" --output "$WORK/phases.json" 2> "$WORK/phases.notes" ||
+    { cat "$WORK/phases.notes"; fail "the fio job file was not imported"; }
+cat "$WORK/phases.notes"
+grep -q "stonewall: the jobs run in 2 phases" "$WORK/phases.notes" || fail "the import does not say the phases"
+"$BIN/iometry-run" --check "$WORK/phases.json" > "$WORK/phases.check" || { cat "$WORK/phases.check"; fail "--check refused the imported plan"; }
+grep -q "phase 1: reader, writer$" "$WORK/phases.check" || { cat "$WORK/phases.check"; fail "--check does not name a phase's workers"; }
+"$BIN/iometry-run" "$WORK/phases.json" --results "$WORK/phases" > "$WORK/phases.out" 2>&1 ||
+    { cat "$WORK/phases.out"; fail "phases: iometry-run failed"; }
+cat "$WORK/phases.out"
+check_steps phases ops_per_s "fill" "reader writer"
+python3 -c "
+import json, sys
+steps = json.load(open(sys.argv[1]))['steps']
+assert [s['phase'] for s in steps] == [0, 1], steps
+assert all(s['cycle_workers'] is None and s['cycle_targets'] is None for s in steps)" "$WORK/phases/results.json" ||
+    fail "results.json lacks the steps' phase"
+
+pass "target and worker cycling, phases: each step ran its workers and summed only those"

@@ -17,6 +17,7 @@
 #include <functional>
 #include <qcustomplot.h>
 
+#include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
@@ -567,6 +568,38 @@ private Q_SLOTS:
         QCOMPARE(document.plan().workers.size(), workers);
         QCOMPARE(document.plan().name, name);
         QVERIFY(document.plan().specs.back().name == "OS Paging");
+    }
+
+    void importsAFioJobFile() {
+        // File → Import fio job file (docs/fio-files.md): the same path as the .icf's, with
+        // the job files the engine's own tests read.
+        const QString data = QDir::cleanPath(IOMETRY_TEST_DATA "/../../unit/data/fio") + "/";
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* action = window.findChild<QAction*>("importFioAction");
+        QVERIFY(action);
+        QVERIFY(action->text().contains("fio"));
+
+        const std::string before = document.plan().name;
+        QString error;
+        QStringList notes;
+        QVERIFY(!window.importFio(data + "bad-unit.fio", error, notes));
+        QVERIFY2(error.startsWith("line 3: bs=4q"), qPrintable(error));
+        QCOMPARE(document.plan().name, before);
+
+        QVERIFY2(window.importFio(data + "aliases.fio", error, notes), qPrintable(error));
+        const auto imported = import_fio::importFioFile((data + "aliases.fio").toStdString());
+        QVERIFY(imported.ok());
+        QCOMPARE(notes.size(), qsizetype(imported.notes.size()));
+        QVERIFY(document.isModified());
+        QVERIFY(document.filePath().isEmpty());
+        QCOMPARE(document.plan().workers.size(), std::size_t{2});
+        QCOMPARE(document.plan().workers[1].phase, 1);  // wait_for_previous: a phase of its own
+        QCOMPARE(document.plan().rampS, 120.0);
+        const auto reread = model::parsePlan(model::toJson(document.plan()));
+        QVERIFY2(reread.ok(), reread.problems.empty() ? "" : reread.problems.front().toString().c_str());
     }
 };
 

@@ -284,8 +284,11 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(workers.rowCount(), 1);
-        // 6 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
-        QCOMPARE(workers.columnCount(), 26);
+        // 7 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
+        QCOMPARE(workers.columnCount(), 27);
+        // The phase is shown only in a plan whose workers have phases (docs/plan-format.md).
+        QVERIFY(!workers.columnInUse(WorkerModel::column("phase")));
+        QVERIFY(workers.columnInUse(WorkerModel::column("outstanding")));
 
         QVERIFY(workers.insertRows(1, 2));
         QCOMPARE(workers.rowCount(), 3);
@@ -550,7 +553,9 @@ private Q_SLOTS:
         QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));
         // Leaving the block device drops force with it.
         QVERIFY(!workers.setData(cell(WorkerModel::column("block_device")), QStringLiteral("false")));
-        QVERIFY(workers.lastError().startsWith(QStringLiteral("file_size: ")));
+        // A /dev path left without block_device: the refusal names that, not file_size.
+        QVERIFY2(workers.lastError().startsWith(QStringLiteral("path: \"/dev/loop7\" is a device")),
+                 qPrintable(workers.lastError()));
         QVERIFY(workers.setData(cell(WorkerModel::column("file_size")), QStringLiteral("16777216")));
         QVERIFY(workers.setData(cell(WorkerModel::column("block_device")), QStringLiteral("no")));
         QVERIFY(!document.plan().workers[0].as<model::DiskSettings>()->force);

@@ -169,6 +169,14 @@ QByteArray cyclingPlan(const char* sweep, const char* procedure = nullptr) {
     return dumped(cyclingJson(sweep, procedure));
 }
 
+/** cyclingJson's three workers in phases: a1 in 0, b1 and a2 in 1 (b1's written, a1's not). */
+QByteArray phasedPlan(const char* sweep) {
+    Json j = cyclingJson(sweep);
+    j["workers"][1]["phase"] = 1;
+    j["workers"][2]["phase"] = 1;
+    return dumped(j);
+}
+
 QStringList problemStrings(const PlanParseResult& result) {
     QStringList out;
     for (const PlanProblem& p : result.problems) out << QString::fromStdString(p.toString());
@@ -244,6 +252,7 @@ private slots:
     void cycling();
     void cyclingCrossedWithSize();
     void cycledWorkersKeepPlanOrder();
+    void phases();
 
     void addresses();
 };
@@ -440,7 +449,7 @@ void TestPlan::badPlan_data() {
                return j;
            }())
         << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, kind, "
-                   "name, outstanding, peer, rate_mbit, spec");
+                   "name, outstanding, peer, phase, rate_mbit, spec");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")")
         << QString("workers[0].rate_mbit: is required for a udp stream (a spec without reply)");
@@ -485,7 +494,7 @@ void TestPlan::badPlan_data() {
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
         << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
-                   "outstanding, peer, socket, spec");
+                   "outstanding, peer, phase, socket, spec");
     QTest::newRow("disk file too small")
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
                                      "file_size": 512, "spec": "transmit"})")
@@ -507,7 +516,7 @@ void TestPlan::badPlan_data() {
                                          << QString("sweep: must be an object, got an array");
     QTest::newRow("sweep unknown axis") << replaced("/sweep", R"({"clients": [1, 2]})")
                                         << QString("sweep.clients: unknown key; expected one of: "
-                                                   "mtu, outstanding, size, targets, workers");
+                                                   "mtu, outstanding, phase, size, targets, workers");
     QTest::newRow("sweep size list with a 0") << replaced("/sweep", R"({"size": [64, 0, 128]})")
                                               << QString("sweep.size[1]: must be an integer 1–16777216, got 0");
     QTest::newRow("sweep size list empty") << replaced("/sweep", R"({"size": []})")
@@ -563,6 +572,24 @@ void TestPlan::badPlan_data() {
         << cyclingPlan(R"({"workers": [1, 2], "targets": [1, 2, 3]})")
         << QString("sweep: sweep.workers and sweep.targets cannot both be given: a step runs "
                    "either each dynamo's first N workers or the plan's first N workers");
+    // Phases (fio's stonewalled groups): every value needs a worker of that phase, a worker's
+    // phase needs the axis, and a step runs a phase's workers or the first N, not both.
+    QTest::newRow("phase without a worker")
+        << phasedPlan(R"({"phase": [0, 1, 2]})")
+        << QString("sweep.phase[2]: no worker has phase 2");
+    QTest::newRow("phase range without a worker")
+        << phasedPlan(R"({"phase": {"start": 0, "end": 3}})")
+        << QString("sweep.phase: no worker has phase 2");
+    QTest::newRow("phase beyond its limit")
+        << phasedPlan(R"({"phase": [0, 10001]})")
+        << QString("sweep.phase[1]: must be an integer 0–10000, got 10001");
+    QTest::newRow("worker phase without the axis")
+        << phasedPlan(nullptr)
+        << QString("workers[1].phase: needs sweep.phase (without it every worker runs in every step), got 1");
+    QTest::newRow("phase and targets")
+        << phasedPlan(R"({"phase": [0, 1], "targets": [1]})")
+        << QString("sweep: sweep.phase cannot be given with sweep.workers or sweep.targets: a step "
+                   "runs either a phase's workers or the first N of them");
     QTest::newRow("targets with a ramp")
         << cyclingPlan(R"({"targets": [1, 2]})", R"({"kind": "ramp", "param": "outstanding", "start": 1, "end": 8})")
         << QString(R"(sweep: must be absent when procedure.kind is "ramp" (the ramp chooses every step itself))");
@@ -1089,6 +1116,35 @@ void TestPlan::cyclingCrossedWithSize() {
     const Step step = iometry::model::expandSteps(both).front();
     QCOMPARE(step.workers.size(), std::size_t{2});
     for (const auto& w : step.workers) QCOMPARE(w.outstanding, 4);
+}
+
+void TestPlan::phases() {
+    // A step of phase p runs the workers of phase p; crossed with size like any axis.
+    const Plan plan = parseOk(phasedPlan(R"({"phase": [1, 0], "size": [512, 4096]})"));
+    QCOMPARE(plan.workers[0].phase, 0);
+    QCOMPARE(plan.workers[2].phase, 1);
+    const std::vector<Step> steps = iometry::model::expandSteps(plan);
+    QCOMPARE(steps.size(), std::size_t{4});
+    const char* expected[] = {"b1 a2", "b1 a2", "a1", "a1"};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        QStringList names;
+        for (const auto& w : steps[i].workers) names << QString::fromStdString(w.name);
+        QCOMPARE(names.join(' '), QString(expected[i]));
+        QCOMPARE(steps[i].params.phase, std::optional<int>(i < 2 ? 1 : 0));
+        QVERIFY(!steps[i].params.workers && !steps[i].params.targets);
+    }
+    QCOMPARE(*steps[1].params.size, std::uint64_t{4096});
+
+    // Written back: the workers' phases (only where not 0) and the axis, the same plan again.
+    const Json written = iometry::model::toJson(plan);
+    QVERIFY(!written["workers"][0].contains("phase"));
+    QCOMPARE(written["workers"][1]["phase"].get<int>(), 1);
+    QCOMPARE(written["sweep"]["phase"].get<std::vector<std::int64_t>>(), (std::vector<std::int64_t>{1, 0}));
+    QVERIFY(parseOk(dumped(written)) == plan);
+
+    // A worker of a phase the axis leaves out never runs; that is allowed (a plan's choice).
+    const Plan one = parseOk(phasedPlan(R"({"phase": [1]})"));
+    QCOMPARE(iometry::model::expandSteps(one).front().workers.size(), std::size_t{2});
 }
 
 void TestPlan::cycledWorkersKeepPlanOrder() {

@@ -155,6 +155,7 @@ class TestStepSources : public QObject {
 private slots:
     void sweepIsTheCrossProductInWrittenOrder();
     void sweepWithoutAxesIsOneStep();
+    void sweepPhaseRunsItsWorkers();
 
     void rampStopsAtKnee_data();
     void rampStopsAtKnee();
@@ -209,6 +210,28 @@ private slots:
 };
 
 // ------------------------------------------------------------------ sweep
+
+void TestStepSources::sweepPhaseRunsItsWorkers() {
+    // docs/plan-format.md, "Sweeps": a step of phase p runs only the workers of phase p (fio's
+    // stonewalled groups, one after another); the source yields them in the axis' order.
+    Json j = basePlan();
+    j["workers"][1]["phase"] = 2;
+    j["sweep"] = Json::parse(R"({"phase": [0, 2], "outstanding": [7]})");
+    auto source = iometry::model::makeStepSource(mustParse(j));
+    QVERIFY(source->exact());
+    QCOMPARE(source->plannedSteps(), 2);
+    const auto steps = drive(*source, [](const Step& s) {
+        return StepRecord{s, rowsWith([](MetricRow& r) { r.mbitPerS = 1; }), false};
+    });
+    QCOMPARE(steps.size(), std::size_t{2});
+    QCOMPARE(steps[0].params.phase, std::optional<int>(0));
+    QCOMPARE(steps[0].workers.size(), std::size_t{1});
+    QCOMPARE(steps[0].workers[0].name, std::string("w1"));
+    QCOMPARE(steps[1].params.phase, std::optional<int>(2));
+    QCOMPARE(steps[1].workers.size(), std::size_t{1});
+    QCOMPARE(steps[1].workers[0].name, std::string("w2"));
+    QCOMPARE(steps[1].workers[0].outstanding, 7);  // the other axes cross it
+}
 
 void TestStepSources::sweepIsTheCrossProductInWrittenOrder() {
     // docs/plan-format.md, "Sweeps": the steps are the cross product of the axes in the

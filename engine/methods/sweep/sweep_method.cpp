@@ -66,6 +66,8 @@ private:
             return article::text(QT_TRANSLATE_NOOP("Article", "the number of workers each dynamo runs"));
         case SweepParam::Targets:
             return article::text(QT_TRANSLATE_NOOP("Article", "the number of the plan's workers that run (clients)"));
+        case SweepParam::Phase:
+            return article::text(QT_TRANSLATE_NOOP("Article", "the phase: which group of workers runs"));
         }
         return {};
     }
