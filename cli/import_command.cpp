@@ -1,12 +1,9 @@
 #include "cli/import_command.hpp"
 
-#include <unistd.h>
-
-#include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <string>
 
+#include "cli/file_output.hpp"
 #include "engine/import/icf_import.hpp"
 
 namespace iometry::cli {
@@ -22,32 +19,6 @@ const char* const kImportUsage =
     "malformed; the message names its line.\n"
     "  -o, --output PLAN.json  where the plan goes (replaced if it exists)\n"
     "Exit status: 0 written, 2 bad command line or file.\n";
-
-/** Writes @p text to @p path through a temporary file beside it: all of it or nothing. */
-bool writeWhole(const std::string& path, const std::string& text, std::string& error) {
-    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot create " + tmp;
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + tmp;
-            out.close();
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        error = "cannot replace " + path;
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
 
 }  // namespace
 
