@@ -46,6 +46,7 @@ private:
 /** A job's options in the order written; comments ("# …") on lines of their own, since fio
  *  reads a comment only at the start of a line. */
 struct Job {
+    std::vector<std::string> above;  // comments before the section's header
     std::vector<std::string> lines;
     void set(const std::string& key, const std::string& value) { lines.push_back(key + "=" + value); }
     void flag(const std::string& key) { lines.push_back(key); }
@@ -291,8 +292,8 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
         bool writes = false;
         for (const AccessLine& line : spec.lines) writes = writes || (line.share > 0 && line.read < 100);
         if (writes) {
-            job.comment("!!! WARNING: THIS JOB WRITES TO THE BLOCK DEVICE " + disk.path + " !!!");
-            job.comment("!!! everything on it is destroyed; fio makes none of Iometry's safety checks !!!");
+            job.above.push_back("# !!! WARNING: THIS JOB WRITES TO THE BLOCK DEVICE " + disk.path + " !!!");
+            job.above.push_back("# !!! everything on it is destroyed; fio makes none of Iometry's safety checks !!!");
         } else {
             job.comment("reads the block device " + disk.path);
         }
@@ -428,6 +429,7 @@ FioExport exportFio(const Plan& plan, const FioExportOptions& options) {
                     if (s.name == worker.spec) spec = &s;
                 if (!spec) continue;  // a valid plan's workers name one of its specs
                 const Job job = workerJob(worker, *disk, *spec, options, notes);
+                for (const std::string& line : job.above) groups += line + "\n";
                 groups += "[" + label + "/" + jobWord(worker.name) + "]\n";
                 if (first) groups += "stonewall\n";
                 for (const std::string& line : job.lines) groups += line + "\n";
