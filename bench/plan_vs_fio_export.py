@@ -16,7 +16,9 @@ the two tools' ranges).
 
 The test file and its fill, the Iometry runs and the machine state are disk_vs_fio.py's
 (--file, default /var/tmp/iometry-bench.tst, --size 1 GiB, deleted at the end unless
---keep; the write case overwrites it). See bench/README.md ("plan_vs_fio_export.py").
+--keep; the write case overwrites it), and so are the options they share (--fio-nice 19
+runs fio at the priority of Iometry's traffic threads). See bench/README.md
+("plan_vs_fio_export.py").
 """
 
 import argparse
@@ -27,7 +29,8 @@ import subprocess
 import sys
 import tempfile
 
-from disk_vs_fio import HERE, disk_plan, fmt, machine_state, make_file, ratio, run_iometry
+from disk_vs_fio import (add_run_options, check_run_options, disk_plan, fmt, machine_state,
+                         make_file, ratio, run_header, run_iometry, words)
 
 # case -> (spec lines, outstanding); every case runs io_uring with O_DIRECT
 CASES = {
@@ -71,7 +74,9 @@ def iometry(args, case, work):
 
 
 def fio(args, job):
-    cmd = [args.fio, "--output-format=json", job]
+    # Iometry's traffic threads run at nice 19 (docs/architecture.md): --fio-nice 19 runs
+    # fio at the same priority, which matters on a host that other work keeps busy.
+    cmd = ["nice", "-n", str(args.fio_nice), args.fio, "--output-format=json", job]
     out = subprocess.run(cmd, capture_output=True, text=True,
                          timeout=args.ramp + args.duration + 60)
     if out.returncode != 0:
@@ -92,28 +97,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cases", default=",".join(CASES), help=f"[{','.join(CASES)}]")
-    ap.add_argument("-t", "--duration", type=int, default=5, help="seconds per run [5]")
-    ap.add_argument("--ramp", type=int, default=0, help="warm-up seconds per run [0]")
-    ap.add_argument("--rounds", type=int, default=3, help="rounds [3]")
-    ap.add_argument("--file", default="/var/tmp/iometry-bench.tst",
-                    help="the test file [/var/tmp/iometry-bench.tst]")
-    ap.add_argument("--size", type=int, default=1 << 30, help="its size in bytes [1 GiB]")
-    ap.add_argument("--keep", action="store_true", help="keep the test file at the end")
-    ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
-                                                          "iometry-run"))
-    ap.add_argument("--fio", default="fio")
+    add_run_options(ap)
     args = ap.parse_args()
-    cases = [c for c in args.cases.replace(" ", ",").split(",") if c]
-    bad = [c for c in cases if c not in CASES]
-    if bad or args.duration <= 0 or args.rounds <= 0 or args.ramp < 0 or args.size % 65536:
-        ap.error(f"unknown case {bad}" if bad else
-                 "-t and --rounds must be positive, --ramp not negative, --size a multiple of 64 KiB")
-    args.file = os.path.abspath(args.file)
-
-    fio_version = subprocess.run([args.fio, "--version"], capture_output=True,
-                                 text=True).stdout.strip()
-    print(f"# plan_vs_fio_export: {args.file}, {args.size} bytes, {args.duration} s per run, "
-          f"ramp {args.ramp} s, {args.rounds} round(s), {fio_version}")
+    cases = words(args.cases)
+    check_run_options(ap, args, [c for c in cases if c not in CASES])
+    print(f"# plan_vs_fio_export: {run_header(args)}")
     print(f"# start: {machine_state()}")
     runs = {}
     failed = False

@@ -28,7 +28,9 @@ const char* const kExportFioUsage =
 
 }  // namespace
 
-const char* exportFioUsage() { return kExportFioUsage; }
+const char* exportFioUsage() {
+    return kExportFioUsage;
+}
 
 int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string input, output;
@@ -39,7 +41,8 @@ int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::
             return 0;
         } else if (arg == "--output" || arg == "-o") {
             if (i + 1 >= argc) {
-                err << "iometry-run export-fio: " << arg << " needs a file name\n" << kExportFioUsage;
+                err << "iometry-run export-fio: " << arg << " needs a file name\n"
+                    << kExportFioUsage;
                 return 2;
             }
             output = argv[++i];
@@ -49,8 +52,8 @@ int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::
         } else if (input.empty()) {
             input = arg;
         } else {
-            err << "iometry-run export-fio: more than one plan given (\"" << input << "\", \"" << arg
-                << "\")\n";
+            err << "iometry-run export-fio: more than one plan given (\"" << input << "\", \""
+                << arg << "\")\n";
             return 2;
         }
     }
@@ -77,7 +80,8 @@ int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::
         err << "iometry-run export-fio: not expressed in fio (" << result.notExpressed.size()
             << (result.notExpressed.size() == 1 ? " note" : " notes")
             << "; also at the top of the job file):\n";
-        for (const std::string& note : result.notExpressed) err << "  - " << note << "\n";
+        for (const std::string& note : result.notExpressed)
+            err << "  - " << note << "\n";
     }
     if (output.empty()) {
         out << result.text;
