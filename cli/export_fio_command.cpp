@@ -67,10 +67,7 @@ int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::
         err << "iometry-run export-fio: nothing was written\n";
         return 2;
     }
-    export_fio::FioExportOptions options;
-    options.autoEngine = export_fio::probeAutoEngine();
-    options.autoEngineFrom = "as probed on the host that wrote this file";
-    const export_fio::FioExport result = export_fio::exportFio(*parsed.plan, options);
+    const export_fio::FioExport result = export_fio::exportFio(*parsed.plan, export_fio::probedOptions());
     if (!result.ok()) {
         err << "iometry-run export-fio: " << input << ": " << result.error << "\n"
             << "iometry-run export-fio: nothing was written\n";

@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -28,6 +29,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "engine/export/fio_export.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
@@ -255,6 +257,27 @@ void MainWindow::createMenus() {
                                      .arg(path, notes.join('\n')));
     });
     importAction->setObjectName("importIcfAction");
+    // The plan's disk workers as a fio job file; what fio cannot express is said once
+    // (docs/fio-files.md).
+    QAction* exportFioAction = file->addAction(QString(), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export as fio job file"), QString(),
+                                                          tr("fio job files (*.fio)"));
+        if (path.isEmpty()) return;
+        QString error;
+        QStringList notes;
+        if (!exportFio(path, error, notes)) {
+            QMessageBox::warning(this, tr("Cannot export a fio job file"),
+                                 tr("%1 was not written:\n\n%2").arg(path, error));
+            return;
+        }
+        if (notes.isEmpty()) return;
+        for (QString& note : notes) note.prepend(QStringLiteral("• "));
+        QMessageBox::information(this, tr("Not expressed in fio"),
+                                 tr("%1 was written. fio cannot express these, which the file "
+                                    "also lists at its top:\n\n%2")
+                                     .arg(path, notes.join('\n')));
+    });
+    exportFioAction->setObjectName("exportFioAction");
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
     QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
@@ -333,6 +356,7 @@ void MainWindow::createMenus() {
         openPlanAction->setText(tr("&Open plan…"));
         m_recentMenu->setTitle(tr("Open &recent"));
         importAction->setText(tr("&Import IOmeter configuration…"));
+        exportFioAction->setText(tr("Export as fio &job file…"));
         exampleAction->setText(tr("Open &example…"));
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
@@ -715,6 +739,31 @@ bool MainWindow::importIcf(const QString& path, QString& error, QStringList& not
     showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+    return true;
+}
+
+bool MainWindow::exportFio(const QString& path, QString& error, QStringList& notes) {
+    // The engine exports a plan that passed validation: the one being edited, read back.
+    const auto checked = model::parsePlan(model::toJson(m_document->plan()));
+    if (!checked.ok()) {
+        error = tr("The plan is not valid:");
+        for (const auto& p : checked.problems) error += '\n' + QString::fromStdString(p.toString());
+        return false;
+    }
+    const export_fio::FioExport result = export_fio::exportFio(*checked.plan, export_fio::probedOptions());
+    if (!result.ok()) {
+        error = QString::fromStdString(result.error);
+        return false;
+    }
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(result.text);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    showStatus([=] { return tr("Exported %1").arg(path); }, 5000);
+    notes.clear();
+    for (const auto& note : result.notExpressed) notes << QString::fromStdString(note);
     return true;
 }
 

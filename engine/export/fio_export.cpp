@@ -561,4 +561,11 @@ std::string probeAutoEngine() {
     return "sync";
 }
 
+FioExportOptions probedOptions() {
+    FioExportOptions options;
+    options.autoEngine = probeAutoEngine();
+    options.autoEngineFrom = "as probed on the host that wrote this file";
+    return options;
+}
+
 }  // namespace iometry::export_fio

@@ -51,4 +51,7 @@ FioExport exportFio(const model::Plan& plan, const FioExportOptions& options = {
  */
 std::string probeAutoEngine();
 
+/** @brief The options of a file written on this host: `auto` as probeAutoEngine() says. */
+FioExportOptions probedOptions();
+
 }  // namespace iometry::export_fio
