@@ -34,29 +34,10 @@ const char* exportFioUsage() {
 
 int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string input, output;
-    for (int i = 0; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            out << kExportFioUsage;
-            return 0;
-        } else if (arg == "--output" || arg == "-o") {
-            if (i + 1 >= argc) {
-                err << "iometry-run export-fio: " << arg << " needs a file name\n"
-                    << kExportFioUsage;
-                return 2;
-            }
-            output = argv[++i];
-        } else if (!arg.empty() && arg[0] == '-') {
-            err << "iometry-run export-fio: unknown option \"" << arg << "\"\n" << kExportFioUsage;
-            return 2;
-        } else if (input.empty()) {
-            input = arg;
-        } else {
-            err << "iometry-run export-fio: more than one plan given (\"" << input << "\", \""
-                << arg << "\")\n";
-            return 2;
-        }
-    }
+    if (const int rc = readInputOutput("export-fio", kExportFioUsage, "plan", argc, argv, input,
+                                       output, out, err);
+        rc >= 0)
+        return rc;
     if (input.empty()) {
         err << "iometry-run export-fio: a plan is required\n" << kExportFioUsage;
         return 2;
@@ -67,7 +48,8 @@ int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::
         err << "iometry-run export-fio: nothing was written\n";
         return 2;
     }
-    const export_fio::FioExport result = export_fio::exportFio(*parsed.plan, export_fio::probedOptions());
+    const export_fio::FioExport result =
+        export_fio::exportFio(*parsed.plan, export_fio::probedOptions());
     if (!result.ok()) {
         err << "iometry-run export-fio: " << input << ": " << result.error << "\n"
             << "iometry-run export-fio: nothing was written\n";

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <ostream>
 
 namespace iometry::cli {
 
@@ -30,6 +31,34 @@ bool writeWhole(const std::string& path, const std::string& text, std::string& e
         return false;
     }
     return true;
+}
+
+int readInputOutput(const char* command, const char* usage, const char* what, int argc,
+                    const char* const* argv, std::string& input, std::string& output,
+                    std::ostream& out, std::ostream& err) {
+    for (int i = 0; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            out << usage;
+            return 0;
+        } else if (arg == "--output" || arg == "-o") {
+            if (i + 1 >= argc) {
+                err << "iometry-run " << command << ": " << arg << " needs a file name\n" << usage;
+                return 2;
+            }
+            output = argv[++i];
+        } else if (!arg.empty() && arg[0] == '-') {
+            err << "iometry-run " << command << ": unknown option \"" << arg << "\"\n" << usage;
+            return 2;
+        } else if (input.empty()) {
+            input = arg;
+        } else {
+            err << "iometry-run " << command << ": more than one " << what << " given (\"" << input
+                << "\", \"" << arg << "\")\n";
+            return 2;
+        }
+    }
+    return -1;
 }
 
 }  // namespace iometry::cli

@@ -26,28 +26,10 @@ const char* importUsage() { return kImportUsage; }
 
 int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string input, output;
-    for (int i = 0; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            out << kImportUsage;
-            return 0;
-        } else if (arg == "--output" || arg == "-o") {
-            if (i + 1 >= argc) {
-                err << "iometry-run import: " << arg << " needs a file name\n" << kImportUsage;
-                return 2;
-            }
-            output = argv[++i];
-        } else if (!arg.empty() && arg[0] == '-') {
-            err << "iometry-run import: unknown option \"" << arg << "\"\n" << kImportUsage;
-            return 2;
-        } else if (input.empty()) {
-            input = arg;
-        } else {
-            err << "iometry-run import: more than one file given (\"" << input << "\", \"" << arg
-                << "\")\n";
-            return 2;
-        }
-    }
+    if (const int rc =
+            readInputOutput("import", kImportUsage, "file", argc, argv, input, output, out, err);
+        rc >= 0)
+        return rc;
     if (input.empty() || output.empty()) {
         err << "iometry-run import: an .icf file and --output PLAN.json are required\n" << kImportUsage;
         return 2;

@@ -63,6 +63,25 @@ QString formatDuration(double seconds) {
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
 }
 
+/**
+ * The end of an import or an export of @p path: a warning with @p error when it failed
+ * (@p failText takes the path and the error), else once what it could not carry
+ * (@p notesText takes the path and the notes, a bullet each), when there is anything.
+ */
+void sayOutcome(QWidget* parent, bool ok, const QString& path, const QString& error,
+                QStringList notes, const QString& failTitle, const QString& failText,
+                const QString& notesTitle, const QString& notesText) {
+    if (!ok) {
+        QMessageBox::warning(parent, failTitle, failText.arg(path, error));
+        return;
+    }
+    if (notes.isEmpty())
+        return;
+    for (QString& note : notes)
+        note.prepend(QStringLiteral("• "));
+    QMessageBox::information(parent, notesTitle, notesText.arg(path, notes.join('\n')));
+}
+
 }  // namespace
 
 MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidget* parent)
@@ -244,17 +263,11 @@ void MainWindow::createMenus() {
         if (path.isEmpty()) return;
         QString error;
         QStringList notes;
-        if (!importIcf(path, error, notes)) {
-            QMessageBox::warning(this, tr("Cannot import the IOmeter configuration"),
-                                 tr("%1 was not imported:\n\n%2").arg(path, error));
-            return;
-        }
-        if (notes.isEmpty()) return;
-        for (QString& note : notes) note.prepend(QStringLiteral("• "));
-        QMessageBox::information(this, tr("Not carried over from IOmeter"),
-                                 tr("%1 was imported. These settings have no equivalent in Iometry "
-                                    "and were not carried over:\n\n%2")
-                                     .arg(path, notes.join('\n')));
+        const bool ok = importIcf(path, error, notes);
+        sayOutcome(this, ok, path, error, notes, tr("Cannot import the IOmeter configuration"),
+                   tr("%1 was not imported:\n\n%2"), tr("Not carried over from IOmeter"),
+                   tr("%1 was imported. These settings have no equivalent in Iometry "
+                      "and were not carried over:\n\n%2"));
     });
     importAction->setObjectName("importIcfAction");
     // The plan's disk workers as a fio job file; what fio cannot express is said once
@@ -265,17 +278,11 @@ void MainWindow::createMenus() {
         if (path.isEmpty()) return;
         QString error;
         QStringList notes;
-        if (!exportFio(path, error, notes)) {
-            QMessageBox::warning(this, tr("Cannot export a fio job file"),
-                                 tr("%1 was not written:\n\n%2").arg(path, error));
-            return;
-        }
-        if (notes.isEmpty()) return;
-        for (QString& note : notes) note.prepend(QStringLiteral("• "));
-        QMessageBox::information(this, tr("Not expressed in fio"),
-                                 tr("%1 was written. fio cannot express these, which the file "
-                                    "also lists at its top:\n\n%2")
-                                     .arg(path, notes.join('\n')));
+        const bool ok = exportFio(path, error, notes);
+        sayOutcome(this, ok, path, error, notes, tr("Cannot export a fio job file"),
+                   tr("%1 was not written:\n\n%2"), tr("Not expressed in fio"),
+                   tr("%1 was written. fio cannot express these, which the file "
+                      "also lists at its top:\n\n%2"));
     });
     exportFioAction->setObjectName("exportFioAction");
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
