@@ -163,8 +163,9 @@ std::string bssplitOf(const Direction& d, const std::string& specName, const cha
     return out;
 }
 
-/** The spec's lines as fio options of one job (docs/fio-files.md has the table). */
-void specOptions(const AccessSpec& spec, Job& job, Notes& notes) {
+/** The spec's lines as fio options of one job (docs/fio-files.md has the table); true when
+ *  some of its I/Os are random. */
+bool specOptions(const AccessSpec& spec, Job& job, Notes& notes) {
     const std::string name = quotedName(spec.name);
     std::vector<AccessLine> lines;
     for (const AccessLine& line : spec.lines)
@@ -310,6 +311,7 @@ void specOptions(const AccessSpec& spec, Job& job, Notes& notes) {
                 std::to_string(burst) +
                 " I/Os, fio a size for each I/O (the same shares, not the same runs of sizes)");
     }
+    return anyRandom;
 }
 
 /** fio's name of the engine a worker asks for. */
@@ -355,29 +357,37 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
         job.flag("registerfiles");
     }
     job.set("direct", disk.direct ? "1" : "0");
-    specOptions(spec, job, notes);
+    const bool random = specOptions(spec, job, notes);
+    bool writes = false;
+    for (const AccessLine& line : spec.lines)
+        writes = writes || (line.share > 0 && line.read < 100);
+    const bool verify = disk.verify && writes;
+    // Iometry draws each random offset uniformly, blocks hit again or never, as fio without
+    // its random map. fio's verify needs the map: with it off, a block written twice while
+    // in flight fails its check (fio's documentation of norandommap says so).
+    if (random && !verify)
+        job.flag("norandommap");
     if (engine == "psync" && worker.outstanding > 1)
         job.comment("sync: one I/O at a time, as Iometry's sync engine, whatever outstanding (" +
                     std::to_string(worker.outstanding) + ") says");
     job.set("iodepth", engine == "psync" ? "1" : std::to_string(worker.outstanding));
     if (worker.cpu)
         job.set("cpus_allowed", std::to_string(*worker.cpu));
-    if (disk.verify) {
-        bool writes = false;
-        for (const AccessLine& line : spec.lines)
-            writes = writes || (line.share > 0 && line.read < 100);
-        if (writes) {
-            job.set("verify", "crc32c");
-            job.set("verify_fatal", "1");
+    if (verify) {
+        job.set("verify", "crc32c");
+        job.set("verify_fatal", "1");
+        notes.add("worker " + quotedName(worker.name) +
+                  ": verify in fio checks the blocks this job wrote, with fio's own header and "
+                  "crc32c, not Iometry's stamped 512-byte units, and reads of blocks it did not "
+                  "write are not checked");
+        if (random)
             notes.add("worker " + quotedName(worker.name) +
-                      ": verify in fio checks the blocks this "
-                      "job wrote, with fio's own header and crc32c, not Iometry's stamped 512-byte "
-                      "units, and reads of blocks it did not write are not checked");
-        } else {
-            notes.add("worker " + quotedName(worker.name) +
-                      ": verify of a read-only spec is not "
-                      "written: fio would look for its own header in the units Iometry stamped");
-        }
+                      ": fio's verify needs its random map, so this job's random offsets visit "
+                      "every block once per pass instead of Iometry's uniform draw");
+    } else if (disk.verify) {
+        notes.add("worker " + quotedName(worker.name) +
+                  ": verify of a read-only spec is not written: fio would look for its own "
+                  "header in the units Iometry stamped");
     }
     return job;
 }
@@ -529,6 +539,10 @@ FioExport exportFio(const Plan& plan, const FioExportOptions& options) {
             "# Engine auto: Iometry takes io_uring where the kernel sets up a ring, else libaio, "
             "else\n"
             "# sync; each job says what it became.\n";
+    text +=
+        "# Jobs with random I/O have norandommap (but those that verify): Iometry draws each\n"
+        "# offset uniformly, blocks hit again or never; fio's random map would visit every\n"
+        "# block once per pass.\n";
     text += "#\n# Not expressed in fio (" + std::to_string(notes.items().size()) + "):\n";
     for (const std::string& note : notes.items())
         text += "#  - " + note + "\n";
@@ -537,10 +551,6 @@ FioExport exportFio(const Plan& plan, const FioExportOptions& options) {
     text += "runtime=" + fioTime(plan.runS) + "\n";
     if (plan.rampS > 0)
         text += "ramp_time=" + fioTime(plan.rampS) + "\n";
-    text +=
-        "# Iometry draws each random offset uniformly, blocks hit again or never; fio's random\n"
-        "# map would visit every block once per pass\n";
-    text += "norandommap=1\n";
     result.text = text + groups;
     result.notExpressed = std::move(notes.items());
     return result;

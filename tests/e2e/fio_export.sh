@@ -5,7 +5,8 @@
 #   step, one job per disk worker in it, and every filename the plan's;
 # - standard output carries the same file as --output;
 # - one exported plan of two 1-s steps runs with fio for real: two groups in order, each
-#   job's reads and writes done, no error;
+#   job's reads and writes done, no error; and the verify example, fio's verify finding
+#   nothing wrong;
 # - a plan that does not validate and a plan without disk workers are refused (exit 2)
 #   with the reason, and nothing is written.
 source "$(dirname "$0")/lib.sh"
@@ -13,11 +14,13 @@ source "$(dirname "$0")/lib.sh"
 command -v fio > /dev/null || { echo "SKIP: fio is not installed (scripts/deps.sh installs it)"; exit 77; }
 examples=$(cd "$(dirname "$0")/../../examples" && pwd)
 
-# point_at EXAMPLE OUT: the plan with each disk worker on its own small file under $WORK.
+# point_at EXAMPLE OUT: the plan with each disk worker on its own small file under $WORK,
+# 1-s steps.
 point_at() {
     python3 - "$1" "$2" "$WORK" <<'PY'
 import json, sys
 plan = json.load(open(sys.argv[1]))
+plan["run_s"], plan["ramp_s"] = 1, 0
 for i, w in enumerate(plan["workers"]):
     if w.get("kind") == "disk":
         w["path"] = f"{sys.argv[3]}/disk{i}.tst"
@@ -58,6 +61,18 @@ for example in "$examples"/disk-*.json; do
 done
 [ "$count" -ge 3 ] || fail "only $count example disk plans found"
 pass "$count example disk plans exported; fio parses each, a group per step, a job per worker"
+
+# The verify example for real: fio's verify of the exported job finds nothing wrong (it
+# needs fio's random map, which the export keeps for a job that verifies).
+fio --output-format=json --output="$WORK/verify.out.json" "$WORK/disk-verify.fio" > /dev/null 2>&1 ||
+    { cat "$WORK/verify.out.json"; fail "fio's verify of the exported disk-verify plan failed"; }
+python3 - "$WORK/verify.out.json" <<'PY' || fail "fio's results of the exported disk-verify plan"
+import json, sys
+job = json.load(open(sys.argv[1]))["jobs"][0]
+assert job["error"] == 0, job["error"]
+assert job["read"]["total_ios"] > 0 and job["write"]["total_ios"] > 0, job["jobname"]
+PY
+pass "the exported disk-verify plan runs with fio's verify, no error"
 
 # A real run: 70/30 random 4 KiB then 64 KiB, 1 s each, on a 16-MiB file of this test.
 cat > "$WORK/run.json" <<PLAN

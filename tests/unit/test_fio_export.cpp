@@ -117,7 +117,7 @@ private slots:
         QCOMPARE(s.size(), std::size_t{7});
         QCOMPARE(s[0].name, std::string("global"));
         QCOMPARE(joined(s[0].options),
-                 joined(words({"time_based=1", "runtime=10s", "ramp_time=1s", "norandommap=1"})));
+                 joined(words({"time_based=1", "runtime=10s", "ramp_time=1s"})));
         const int depths[] = {1, 2, 4, 8, 16, 32};
         for (int i = 0; i < 6; ++i) {
             const std::string qd = std::to_string(depths[i]);
@@ -125,7 +125,7 @@ private slots:
             QCOMPARE(joined(s[i + 1].options),
                      joined({"stonewall", "filename=/var/tmp/iometry.tst", "size=1073741824",
                              "ioengine=io_uring", "fixedbufs", "registerfiles", "direct=1",
-                             "rw=randread", "bs=4096", "iodepth=" + qd}));
+                             "rw=randread", "bs=4096", "norandommap", "iodepth=" + qd}));
         }
         QVERIFY(hasNote(e, "seed 1"));
         QVERIFY(hasNote(e, "stamps"));
@@ -170,14 +170,14 @@ private slots:
         QVERIFY(e.ok());
         const std::vector<Section> s = sections(e.text);
         QCOMPARE(s.size(), std::size_t{2});
-        QCOMPARE(joined(s[0].options),
-                 joined(words({"time_based=1", "runtime=20s", "norandommap=1"})));
+        QCOMPARE(joined(s[0].options), joined(words({"time_based=1", "runtime=20s"})));
         QCOMPARE(joined(s[1].options),
                  joined(words({"stonewall", "filename=/var/tmp/iometry-verify.tst",
                                "size=268435456", "ioengine=io_uring", "fixedbufs", "registerfiles",
                                "direct=1", "rw=randrw", "rwmixread=70", "bs=8192", "iodepth=16",
                                "verify=crc32c", "verify_fatal=1"})));
         QVERIFY(hasNote(e, "verify in fio checks the blocks this job wrote"));
+        QVERIFY(hasNote(e, "fio's verify needs its random map"));
     }
 
     // One spec and worker: the job's options, every one, in order.
@@ -207,73 +207,77 @@ private slots:
             with({"rw=rw", "rwmixread=50", "bs=4096", "iodepth=4"}),
             "one position for reads and another");
         row("70/30 random", R"([{"size": 8192, "read": 70, "random": 100}])", "{}",
-            with({"rw=randrw", "rwmixread=70", "bs=8192", "iodepth=4"}));
+            with({"rw=randrw", "rwmixread=70", "bs=8192", "norandommap", "iodepth=4"}));
         row("half random", R"([{"size": 4096, "read": 100, "random": 50}])", "{}",
-            with({"rw=randread", "percentage_random=50", "bs=4096", "iodepth=4"}));
+            with({"rw=randread", "percentage_random=50", "bs=4096", "norandommap", "iodepth=4"}));
         row("bssplit", R"([{"size": 4096, "share": 60, "read": 100, "random": 100, "align": 4096},
                           {"size": 65536, "share": 40, "read": 100, "random": 100, "align": 4096}])",
-            "{}", with({"rw=randread", "bssplit=4096/60:65536/40", "iodepth=4"}));
+            "{}", with({"rw=randread", "bssplit=4096/60:65536/40", "norandommap", "iodepth=4"}));
         row("bssplit, own alignments", R"([{"size": 4096, "share": 60, "read": 100, "random": 100},
                           {"size": 65536, "share": 40, "read": 100, "random": 100}])",
-            "{}", with({"rw=randread", "bssplit=4096/60:65536/40", "iodepth=4"}),
+            "{}", with({"rw=randread", "bssplit=4096/60:65536/40", "norandommap", "iodepth=4"}),
             "fio aligns every size of a direction alike: to 4096 B");
         row("bssplit, one size twice", R"([{"size": 4096, "share": 30, "read": 100, "random": 100},
                           {"size": 4096, "share": 30, "read": 100, "random": 100},
                           {"size": 8192, "share": 40, "read": 100, "random": 100, "align": 4096}])",
-            "{}", with({"rw=randread", "bssplit=4096/60:8192/40", "iodepth=4"}));
+            "{}", with({"rw=randread", "bssplit=4096/60:8192/40", "norandommap", "iodepth=4"}));
         row("a share of 0 is left out",
             R"([{"size": 4096, "share": 100, "read": 100, "random": 100},
                           {"size": 8192, "share": 0, "read": 0}])",
-            "{}", with({"rw=randread", "bs=4096", "iodepth=4"}));
+            "{}", with({"rw=randread", "bs=4096", "norandommap", "iodepth=4"}));
         row("reads one size, writes another",
             R"([{"size": 4096, "share": 70, "read": 100, "random": 100},
                           {"size": 65536, "share": 30, "read": 0, "random": 100}])",
-            "{}", with({"rw=randrw", "rwmixread=70", "bs=4096,65536", "iodepth=4"}));
+            "{}", with({"rw=randrw", "rwmixread=70", "bs=4096,65536", "norandommap", "iodepth=4"}));
         row("per-direction bssplit",
             R"([{"size": 4096, "share": 50, "read": 100, "random": 100, "align": 4096},
                           {"size": 8192, "share": 50, "read": 50, "random": 100, "align": 4096}])",
             "{}",
             with({"rw=randrw", "rwmixread=75", "bssplit=4096/67:8192/33,8192/100",
-                  "blockalign=4096", "iodepth=4"}),
+                  "blockalign=4096", "norandommap", "iodepth=4"}),
             "fio's bssplit takes whole percentages: 4096/67:8192/33");
         row("random reads, sequential writes",
             R"([{"size": 4096, "share": 50, "read": 100, "random": 100},
                           {"size": 4096, "share": 50, "read": 0, "random": 0}])",
             "{}",
-            with({"rw=randrw", "rwmixread=50", "percentage_random=100,0", "bs=4096", "iodepth=4"}));
+            with({"rw=randrw", "rwmixread=50", "percentage_random=100,0", "bs=4096", "norandommap",
+                  "iodepth=4"}));
         row("random % differs within a direction",
             R"([{"size": 4096, "share": 50, "read": 100, "random": 100},
                           {"size": 8192, "share": 50, "read": 100, "random": 0, "align": 4096}])",
             "{}",
-            with({"rw=randread", "percentage_random=50", "bssplit=4096/50:8192/50", "iodepth=4"}),
+            with({"rw=randread", "percentage_random=50", "bssplit=4096/50:8192/50", "norandommap",
+                  "iodepth=4"}),
             "one percentage_random for all reads: 50 %");
         row("reads in hundredths", R"([{"size": 4096, "share": 33, "read": 33, "random": 100},
                           {"size": 4096, "share": 67, "read": 67, "random": 100}])",
-            "{}", with({"rw=randrw", "rwmixread=56", "bs=4096", "iodepth=4"}),
+            "{}", with({"rw=randrw", "rwmixread=56", "bs=4096", "norandommap", "iodepth=4"}),
             "55.78 % of its I/Os are reads");
         row("alignment", R"([{"size": 4096, "read": 100, "random": 100, "align": 512}])", "{}",
-            with({"rw=randread", "bs=4096", "blockalign=512", "iodepth=4"}));
+            with({"rw=randread", "bs=4096", "blockalign=512", "norandommap", "iodepth=4"}));
         row("sequential, rounded up",
             R"([{"size": 4096, "read": 100, "random": 0, "align": 65536}])", "{}",
             with({"rw=read", "bs=4096", "iodepth=4"}), "rounded up to its line's alignment");
         row("burst and delay",
             R"([{"size": 4096, "read": 100, "random": 100, "burst": 8, "delay_ms": 10}])", "{}",
             with({"rw=randread", "bs=4096", "thinktime=10ms", "thinktime_blocks=8",
-                  "thinktime_blocks_type=issue", "iodepth=4"}),
+                  "thinktime_blocks_type=issue", "norandommap", "iodepth=4"}),
             "up to one I/O's latency");
         row("bursts differ",
             R"([{"size": 4096, "share": 50, "read": 100, "random": 100, "burst": 8, "delay_ms": 10},
                           {"size": 4096, "share": 50, "read": 100, "random": 100}])",
-            "{}", with({"rw=randread", "bs=4096", "iodepth=4"}), "no thinktime written");
+            "{}", with({"rw=randread", "bs=4096", "norandommap", "iodepth=4"}),
+            "no thinktime written");
         row("sync", R"([{"size": 4096, "read": 100, "random": 100}])",
             R"({"engine": "sync", "outstanding": 8})",
-            words({"ioengine=psync", "direct=1", "rw=randread", "bs=4096", "iodepth=1"}));
+            words({"ioengine=psync", "direct=1", "rw=randread", "bs=4096", "norandommap",
+                   "iodepth=1"}));
         row("libaio, buffered, pinned", R"([{"size": 4096, "read": 0, "random": 100}])",
             R"({"engine": "libaio", "direct": false, "cpu": 1})",
-            words({"ioengine=libaio", "direct=0", "rw=randwrite", "bs=4096", "iodepth=4",
-                   "cpus_allowed=1"}));
+            words({"ioengine=libaio", "direct=0", "rw=randwrite", "bs=4096", "norandommap",
+                   "iodepth=4", "cpus_allowed=1"}));
         row("verify, read only", R"([{"size": 4096, "read": 100, "random": 100}])",
-            R"({"verify": true})", with({"rw=randread", "bs=4096", "iodepth=4"}),
+            R"({"verify": true})", with({"rw=randread", "bs=4096", "norandommap", "iodepth=4"}),
             "verify of a read-only spec is not written");
     }
     void jobOptions() {
@@ -328,9 +332,8 @@ private slots:
         QVERIFY(e.ok());
         const std::vector<Section> s = sections(e.text);
         QCOMPARE(s.size(), std::size_t{5});
-        QCOMPARE(
-            joined(s[0].options),
-            joined(words({"time_based=1", "runtime=1500ms", "ramp_time=250ms", "norandommap=1"})));
+        QCOMPARE(joined(s[0].options),
+                 joined(words({"time_based=1", "runtime=1500ms", "ramp_time=250ms"})));
         const char* names[] = {"step0-bs4096-r1/d", "step0-bs4096-r2/d", "step1-bs65536-r1/d",
                                "step1-bs65536-r2/d"};
         const char* bs[] = {"bs=4096", "bs=4096", "bs=65536", "bs=65536"};
