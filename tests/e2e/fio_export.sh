@@ -62,6 +62,42 @@ done
 [ "$count" -ge 3 ] || fail "only $count example disk plans found"
 pass "$count example disk plans exported; fio parses each, a group per step, a job per worker"
 
+# Every option the export writes, in one plan: fio parses them all and shows each in its
+# command line (--showcmd prints the options it understood).
+cat > "$WORK/options.json" <<PLAN
+{"format": "iometry.plan/1", "name": "e2e fio options", "run_s": 1.5, "ramp_s": 0.5,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [
+  {"name": "split", "lines": [{"size": 4096, "share": 50, "read": 100, "random": 100, "align": 4096},
+                              {"size": 8192, "share": 50, "read": 50, "random": 100, "align": 4096}]},
+  {"name": "halves", "lines": [{"size": 4096, "share": 50, "read": 100, "random": 100},
+                               {"size": 4096, "share": 50, "read": 0, "random": 0}]},
+  {"name": "bursts", "lines": [{"size": 4096, "read": 100, "random": 50, "burst": 4, "delay_ms": 2}]},
+  {"name": "aligned", "lines": [{"size": 4096, "read": 70, "random": 100, "align": 512}]}],
+ "workers": [
+  {"name": "w1", "dynamo": "local", "kind": "disk", "path": "$WORK/o1.tst", "file_size": 8388608,
+   "engine": "io_uring", "cpu": 0, "outstanding": 4, "spec": "split"},
+  {"name": "w2", "dynamo": "local", "kind": "disk", "path": "$WORK/o2.tst", "file_size": 8388608,
+   "engine": "libaio", "direct": false, "outstanding": 4, "spec": "halves"},
+  {"name": "w3", "dynamo": "local", "kind": "disk", "path": "$WORK/o3.tst", "file_size": 8388608,
+   "engine": "sync", "outstanding": 4, "spec": "bursts"},
+  {"name": "w4", "dynamo": "local", "kind": "disk", "path": "$WORK/o4.tst", "file_size": 8388608,
+   "outstanding": 2, "spec": "aligned"}]}
+PLAN
+"$BIN/iometry-run" export-fio "$WORK/options.json" --output "$WORK/options.fio" 2> /dev/null || fail "options.json: export-fio failed"
+fio --parse-only "$WORK/options.fio" > "$WORK/options.parse" 2>&1 || { cat "$WORK/options.fio" "$WORK/options.parse"; fail "fio --parse-only refused the options"; }
+fio --showcmd "$WORK/options.fio" > "$WORK/options.cmd" 2>&1 || { cat "$WORK/options.cmd"; fail "fio --showcmd refused the options"; }
+for option in runtime=1500ms ramp_time=500ms bssplit=4096/67:8192/33,8192/100 rwmixread=75 cpus_allowed=0 \
+    percentage_random=100,0 ioengine=libaio direct=0 ioengine=psync thinktime=2ms thinktime_blocks=4 \
+    thinktime_blocks_type=issue percentage_random=50 blockalign=512 fixedbufs registerfiles norandommap; do
+    grep -q "^${option%%=*}\(=\|$\)" "$WORK/options.fio" || fail "the export wrote no ${option%%=*}"
+    grep -qF -- "$option" "$WORK/options.fio" || { cat "$WORK/options.fio"; fail "the export wrote no $option"; }
+    # fio's command line names blockalign "ba"
+    shown=${option/blockalign=/ba=}
+    grep -qF -- "--$shown" "$WORK/options.cmd" || { cat "$WORK/options.cmd"; fail "fio did not take $option"; }
+done
+pass "fio takes every option the export writes"
+
 # The verify example for real: fio's verify of the exported job finds nothing wrong (it
 # needs fio's random map, which the export keeps for a job that verifies).
 fio --output-format=json --output="$WORK/verify.out.json" "$WORK/disk-verify.fio" > /dev/null 2>&1 ||
