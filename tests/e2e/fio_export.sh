@@ -99,8 +99,9 @@ done
 pass "fio takes every option the export writes"
 
 # The verify example for real: fio's verify of the exported job finds nothing wrong (it
-# needs fio's random map, which the export keeps for a job that verifies).
-fio --output-format=json --output="$WORK/verify.out.json" "$WORK/disk-verify.fio" > /dev/null 2>&1 ||
+# needs fio's random map, which the export keeps for a job that verifies). fio saves a
+# verify state file in its working folder: that is $WORK.
+(cd "$WORK" && fio --output-format=json --output="$WORK/verify.out.json" "$WORK/disk-verify.fio") > /dev/null 2>&1 ||
     { cat "$WORK/verify.out.json"; fail "fio's verify of the exported disk-verify plan failed"; }
 python3 - "$WORK/verify.out.json" <<'PY' || fail "fio's results of the exported disk-verify plan"
 import json, sys
