@@ -364,7 +364,7 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
     const bool verify = disk.verify && writes;
     // Iometry draws each random offset uniformly, blocks hit again or never, as fio without
     // its random map. fio's verify needs the map: with it off, a block written twice while
-    // in flight fails its check (fio's documentation of norandommap says so).
+    // in flight fails its check (docs/fio-files.md, "Listed as not expressed": verify).
     if (random && !verify)
         job.flag("norandommap");
     if (engine == "psync" && worker.outstanding > 1)
