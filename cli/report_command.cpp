@@ -77,6 +77,9 @@ int reportCommand(int argc, const char* const* argv, std::ostream& out, std::ost
             err << "iometry-run report: " << error << "\n";
             return 1;
         }
+        if (!run->problems.empty())
+            err << "iometry-run report: " << dir << ": " << report::describeProblems(run->problems)
+                << "\n";
         runs.push_back(std::move(*run));
     }
     if (labels.empty()) {

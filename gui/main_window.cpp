@@ -253,14 +253,15 @@ void MainWindow::createMenus() {
     });
     m_recentMenu = file->addMenu(QString());
     rebuildRecentMenu();
-    // An IOmeter .icf becomes a new, unsaved plan; what it cannot carry is said once
+    // An IOmeter .icf becomes a new, unsaved plan; one that holds only access specifications
+    // adds them to the open plan, as IOmeter does; what it cannot carry is said once
     // (docs/iometer-files.md).
     QAction* importAction = file->addAction(QString(), this, [this] {
-        if (!maybeSave()) return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Import IOmeter configuration"),
                                                           QString(),
                                                           tr("IOmeter configurations (*.icf)"));
         if (path.isEmpty()) return;
+        if (!import_icf::importIcfFile(path.toStdString()).specsOnly && !maybeSave()) return;
         QString error;
         QStringList notes;
         const bool ok = importIcf(path, error, notes);
@@ -735,15 +736,28 @@ void MainWindow::onRunFinished(int result, const QString& error) {
 }
 
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
-    const auto imported = import_icf::importIcfFile(path.toStdString());
+    auto imported = import_icf::importIcfFile(path.toStdString());
+    const bool specsOnly = imported.specsOnly;
+    if (specsOnly)
+        imported = import_icf::addIcfSpecsFromFile(path.toStdString(),
+                                                   model::toJson(m_document->plan()));
     const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
     if (!parsed.ok()) {
         error = QString::fromStdString(imported.error);
         for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
         return false;
     }
-    m_document->newPlan(*parsed.plan);
-    showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
+    if (specsOnly) {
+        m_document->setPlan(*parsed.plan);
+        const int added = int(imported.added), replaced = int(imported.replaced);
+        showStatus([=] {
+            return tr("Added %n access specification(s) from %1", nullptr, added).arg(path) +
+                   (replaced ? tr(", %n replaced", nullptr, replaced) : QString());
+        }, 8000);
+    } else {
+        m_document->newPlan(*parsed.plan);
+        showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
+    }
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
     return true;

@@ -10,21 +10,17 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/** DIR/procedure.json, or null without one; false with @p error when it cannot be read. */
-bool readProcedure(const fs::path& dir, nlohmann::ordered_json& out, std::string& error) {
+/** DIR/procedure.json, or null without one or with a damaged one (which the run folder's
+ *  problems list: report::loadRunFolder). */
+nlohmann::ordered_json readProcedure(const fs::path& dir) {
     const fs::path path = dir / "procedure.json";
     std::error_code ec;
-    if (!fs::exists(path, ec)) return true;
+    if (!fs::exists(path, ec)) return nullptr;
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    out = nlohmann::ordered_json::parse(text.str(), nullptr, false);
-    if (!in || out.is_discarded() || !out.is_object()) {
-        error = path.string() + " is not a JSON object";
-        out = nullptr;
-        return false;
-    }
-    return true;
+    nlohmann::ordered_json out = nlohmann::ordered_json::parse(text.str(), nullptr, false);
+    return in && !out.is_discarded() && out.is_object() ? out : nullptr;
 }
 
 /** The member's results folder read back; nothing when @p dir holds no summary.csv. */
@@ -34,7 +30,8 @@ bool readMember(const fs::path& dir, MemberResults& member, std::string& error) 
     auto run = report::loadRunFolder(dir, error);
     if (!run) return false;
     member.run = std::move(*run);
-    return readProcedure(dir, member.procedure, error);
+    member.procedure = readProcedure(dir);
+    return true;
 }
 
 }  // namespace

@@ -28,10 +28,6 @@ constexpr std::int64_t kMaxUpdateS = model::kMaxSampleMs / 1000;
 // Room left below model::kMaxNameLength for the "-2" … "-999" that makes a name unique.
 constexpr std::size_t kUniqueSuffixRoom = 4;
 
-std::string lineAt(int line) {
-    return "line " + std::to_string(line) + ": ";
-}
-
 /** A dynamo or worker name by the plan's name rule (model::isNameChar), unique within @p taken. */
 std::string planName(const std::string& wanted, std::set<std::string>& taken) {
     std::string base;
@@ -74,6 +70,33 @@ std::string msAsSeconds(int ms) {
     return s + "." + fraction;
 }
 
+/** Why line @p i (0-based) of a spec cannot be a plan line (empty: it can). */
+std::vector<std::string> lineProblems(const SpecLine& l, std::size_t i) {
+    std::vector<std::string> why;
+    const std::string at = lineAt(static_cast<int>(i + 1));
+    auto above = [&](const char* what, std::int64_t value, std::int64_t most, const char* unit) {
+        if (value > most)
+            why.push_back(at + what + " " + std::to_string(value) + unit + " is above " +
+                          std::to_string(most));
+    };
+    if (l.size < kMinRequest || l.size > kMaxRequest)
+        why.push_back(at + "size " + std::to_string(l.size) + " is not " +
+                      std::to_string(kMinRequest) + "–" + std::to_string(kMaxRequest));
+    above("delay", l.delay, model::kMaxDelayMs, " ms");
+    above("burst", l.burst, model::kMaxBurst, "");
+    above("align", l.align, kMaxRequest, "");
+    above("reply", l.reply, kMaxRequest, "");
+    if (l.reply > 0 && l.reads != 0 && l.reads != 100)
+        why.push_back(at + "a reply needs 0 or 100 % reads, got " + std::to_string(l.reads));
+    return why;
+}
+
+/** A line of 0 % of size that the plan cannot hold: IOmeter never picks it, so it is left
+ *  out (files of IOmeter 1.1.0 begin specs with "0,0,0,0,0,0,0,0"). */
+bool neverPickedAndInexpressible(const SpecLine& l, std::size_t i) {
+    return l.share == 0 && !lineProblems(l, i).empty();
+}
+
 /**
  * Why the spec cannot be a plan spec (empty: it can): a value beyond the plan's bounds, which
  * the model's types do not hold, or replies the plan cannot run.
@@ -83,22 +106,10 @@ std::vector<std::string> specProblems(const Spec& s) {
     bool toHolder = false, fromHolder = false;
     for (std::size_t i = 0; i < s.lines.size(); ++i) {
         const SpecLine& l = s.lines[i];
-        const std::string at = lineAt(static_cast<int>(i + 1));
-        auto above = [&](const char* what, std::int64_t value, std::int64_t most,
-                         const char* unit) {
-            if (value > most)
-                why.push_back(at + what + " " + std::to_string(value) + unit + " is above " +
-                              std::to_string(most));
-        };
-        if (l.size < kMinRequest || l.size > kMaxRequest)
-            why.push_back(at + "size " + std::to_string(l.size) + " is not " +
-                          std::to_string(kMinRequest) + "–" + std::to_string(kMaxRequest));
-        above("delay", l.delay, model::kMaxDelayMs, " ms");
-        above("burst", l.burst, model::kMaxBurst, "");
-        above("align", l.align, kMaxRequest, "");
-        above("reply", l.reply, kMaxRequest, "");
-        if (l.reply > 0 && l.reads != 0 && l.reads != 100)
-            why.push_back(at + "a reply needs 0 or 100 % reads, got " + std::to_string(l.reads));
+        if (neverPickedAndInexpressible(l, i))
+            continue;
+        for (std::string& w : lineProblems(l, i))
+            why.push_back(std::move(w));
         if (l.reply > 0)
             (l.reads == 0 ? fromHolder : toHolder) = true;
     }
@@ -111,7 +122,10 @@ std::vector<std::string> specProblems(const Spec& s) {
 model::AccessSpec accessSpec(const Spec& s) {
     model::AccessSpec spec;
     spec.name = s.name;
-    for (const SpecLine& l : s.lines) {
+    for (std::size_t i = 0; i < s.lines.size(); ++i) {
+        const SpecLine& l = s.lines[i];
+        if (neverPickedAndInexpressible(l, i))
+            continue;
         model::AccessLine line;
         line.size = static_cast<std::uint64_t>(l.size);
         line.share = static_cast<int>(l.share);
@@ -149,8 +163,15 @@ DiskPath diskPath(const std::string& target) {
                 "is a Windows drive: the path " +
                     inQuotes(target.substr(0, 2) + "/" + kTestFileName) +
                     " is a stand-in; edit it to a file on the dynamo's host"};
-    if (istarts(target, "PHYSICALDRIVE:")) {
-        const std::string p = trim(target.substr(0, target.find(' ')));
+    // A Windows physical disk: "PHYSICALDRIVE:3", or as IOmeter 1.1.0 lists it, its number
+    // and model: 3: "SAMSUNG SSD".
+    std::size_t digits = 0;
+    while (digits < target.size() && std::isdigit(static_cast<unsigned char>(target[digits])))
+        ++digits;
+    if (istarts(target, "PHYSICALDRIVE:") ||
+        (digits > 0 && digits < target.size() && target[digits] == ':')) {
+        const std::string p = digits > 0 ? "PHYSICALDRIVE:" + target.substr(0, digits)
+                                         : trim(target.substr(0, target.find(' ')));
         return {p, true,
                 "is a Windows physical disk: the path " + inQuotes(p) +
                     " is a stand-in; edit it to the block device on the dynamo's host"};
@@ -320,8 +341,9 @@ public:
         const TestSetup ts = m_file.setup.value_or(TestSetup{});
         model::Plan& plan = m_out.plan;
         plan.name = ts.description.empty() ? std::string("IOmeter configuration") : ts.description;
-        plan.description = "Imported from an IOmeter " + m_file.version +
-                           " configuration file (docs/iometer-files.md).";
+        plan.description = "Imported from an IOmeter " +
+                           (m_file.version.empty() ? std::string() : m_file.version + " ") +
+                           "configuration file (docs/iometer-files.md).";
         addTiming(m_file, ts, m_out, m_notes);
         addSpecs();
         addDynamos();
@@ -343,12 +365,22 @@ public:
                 "data patterns are not carried over (Iometry writes its own stamped data, "
                 "docs/plan-format.md, \"Data verification\"): " +
                 joinList(m_pattern));
+        if (plan.workers.empty() && !m_file.haveManagers)
+            fail(0,
+                 "the file holds access specifications only (IOmeter's \"Save access "
+                 "specifications\"), no workers to run them: add them to a plan with "
+                 "`iometry-run import FILE.icf --into PLAN.json` (in the workbench, File → "
+                 "Import IOmeter configuration… adds them to the open plan)");
         if (plan.workers.empty())
-            fail(0, "nothing to import: no worker of the file has an equivalent in Iometry" +
-                        std::string(
-                            m_file.haveManagers ? "" : " (the file has no 'MANAGER LIST section)"));
+            fail(0, "nothing to import: no worker of the file has an equivalent in Iometry");
         addSweep(ts, m_multiTarget, m_tcpStreams, m_out, m_notes);
         return std::move(m_out);
+    }
+
+    /** The file's access specifications that a plan can run (addSpecs), nothing else. */
+    std::vector<model::AccessSpec> specs() {
+        addSpecs();
+        return std::move(m_out.plan.specs);
     }
 
 private:
@@ -374,7 +406,7 @@ private:
                 order.push_back(&s);
             }
         }
-        std::vector<std::string> defaultAssigned;
+        std::vector<std::string> defaultAssigned, idleLines;
         for (const Spec* s : order) {
             const auto why = specProblems(*s);
             if (!why.empty()) {
@@ -385,12 +417,22 @@ private:
                      " cannot be expressed in Iometry and is left out (" + w + ")");
                 continue;
             }
+            for (std::size_t i = 0; i < s->lines.size(); ++i)
+                if (neverPickedAndInexpressible(s->lines[i], i)) {
+                    idleLines.push_back(s->name);
+                    break;
+                }
             m_usable[s->name] = m_out.plan.specs.size();
             m_specNames.insert(s->name);
             m_out.plan.specs.push_back(accessSpec(*s));
             if (s->assignment != "NONE")
                 defaultAssigned.push_back(s->name + " (" + s->assignment + ")");
         }
+        if (!idleLines.empty())
+            note(
+                "lines of 0 % of size that Iometry cannot express (IOmeter never picks them) "
+                "are left out of: " +
+                joinNames(idleLines));
         if (!defaultAssigned.empty())
             note(
                 "default assignments of access specifications are not carried over (IOmeter "
@@ -632,6 +674,10 @@ private:
 
 IcfPlan planFromIcf(const IcfFile& file, std::vector<std::string>& notes) {
     return Conversion(file, notes).run();
+}
+
+std::vector<model::AccessSpec> specsFromIcf(const IcfFile& file, std::vector<std::string>& notes) {
+    return Conversion(file, notes).specs();
 }
 
 }  // namespace iometry::import_icf

@@ -22,4 +22,10 @@ namespace iometry::import_icf {
  */
 IcfPlan planFromIcf(const IcfFile& file, std::vector<std::string>& notes);
 
+/**
+ * @brief The access specifications of @p file that a plan can run, as planFromIcf makes
+ *        them (a spec it cannot express is left out, with a note in @p notes).
+ */
+std::vector<model::AccessSpec> specsFromIcf(const IcfFile& file, std::vector<std::string>& notes);
+
 }  // namespace iometry::import_icf

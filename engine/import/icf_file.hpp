@@ -106,6 +106,9 @@ struct IcfFile {
     bool haveSpecs = false;
     std::vector<Manager> managers;
     bool haveManagers = false;
+    /** What IOmeter's loader passes over and the reader did too, "line N: …" each
+     *  (docs/iometer-files.md, "What IOmeter passes over, and what it refuses"). */
+    std::vector<std::string> notes;
 };
 
 }  // namespace iometry::import_icf

@@ -1,6 +1,8 @@
 #include "engine/import/icf_import.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "engine/import/icf_convert.hpp"
@@ -13,39 +15,122 @@
 
 namespace iometry::import_icf {
 
-IcfImportResult importIcf(std::string_view text) {
+namespace {
+
+/** The error of @p result: the plan @p plan, judged by the validator, is not valid. */
+bool validated(nlohmann::ordered_json plan, IcfImportResult& result, const std::string& what) {
+    const model::PlanParseResult check = model::parsePlan(plan);
+    if (!check.ok()) {
+        std::string why;
+        for (const auto& p : check.problems)
+            why += "\n  " + p.toString();
+        result.error = what + " is not valid:" + why;
+        return false;
+    }
+    result.plan = std::move(plan);
+    return true;
+}
+
+/** Runs @p import, turning a malformed file into the result's error with its line. */
+template <typename Import>
+IcfImportResult guarded(Import import) {
     IcfImportResult result;
     try {
-        const IcfFile file = readIcfFile(text);
-        result.version = file.version;
-        nlohmann::ordered_json plan = toJson(planFromIcf(file, result.notes));
-        const model::PlanParseResult check = model::parsePlan(plan);
-        if (!check.ok()) {
-            std::string why;
-            for (const auto& p : check.problems)
-                why += "\n  " + p.toString();
-            result.error = "the plan made from this file is not valid:" + why;
-            return result;
-        }
-        result.plan = std::move(plan);
+        import(result);
     } catch (const Malformed& m) {
         result.errorLine = m.line;
-        result.error = m.line > 0 ? "line " + std::to_string(m.line) + ": " + m.message : m.message;
+        result.error = m.line > 0 ? lineAt(m.line) + m.message : m.message;
         result.plan.reset();
     }
     return result;
 }
 
-IcfImportResult importIcfFile(const std::string& path) {
+/** The text of the file at @p path, or the result's error. */
+std::optional<std::string> readWhole(const std::string& path, IcfImportResult& result) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        IcfImportResult r;
-        r.error = "cannot open " + path;
-        return r;
+        result.error = "cannot open " + path;
+        return std::nullopt;
     }
     std::ostringstream text;
     text << in.rdbuf();
-    return importIcf(text.str());
+    return text.str();
+}
+
+}  // namespace
+
+IcfImportResult importIcf(std::string_view text) {
+    return guarded([&](IcfImportResult& result) {
+        const IcfFile file = readIcfFile(text);
+        result.version = file.version;
+        result.notes = file.notes;
+        result.specsOnly = file.haveSpecs && !file.haveManagers;
+        validated(toJson(planFromIcf(file, result.notes)), result,
+                  "the plan made from this file");
+    });
+}
+
+IcfImportResult importIcfFile(const std::string& path) {
+    IcfImportResult r;
+    const auto text = readWhole(path, r);
+    return text ? importIcf(*text) : r;
+}
+
+IcfImportResult addIcfSpecs(std::string_view text, const nlohmann::ordered_json& plan) {
+    return guarded([&](IcfImportResult& result) {
+        const model::PlanParseResult base = model::parsePlan(plan);
+        if (!base.ok()) {
+            validated(plan, result, "the plan the specifications were to be added to");
+            return;
+        }
+        const IcfFile file = readIcfFile(text);
+        result.version = file.version;
+        result.notes = file.notes;
+        result.specsOnly = file.haveSpecs && !file.haveManagers;
+        if (!file.haveSpecs || file.specs.empty())
+            fail(0, "the file has no access specifications to add");
+        std::vector<model::AccessSpec> specs = specsFromIcf(file, result.notes);
+        if (specs.empty())
+            fail(0, "none of the file's access specifications can be expressed in Iometry");
+        if (file.haveManagers)
+            result.notes.push_back(
+                "only the access specifications are added: the file's managers and workers "
+                "are not (import the file as a plan of its own to run them)");
+        if (file.setup)
+            result.notes.push_back(
+                "only the access specifications are added: the file's test setup (run time, "
+                "cycling) is not");
+        nlohmann::ordered_json merged = plan;
+        nlohmann::ordered_json& list = merged["specs"];
+        std::vector<std::string> replaced;
+        for (const model::AccessSpec& s : specs) {
+            auto same = std::find_if(list.begin(), list.end(), [&](const nlohmann::ordered_json& j) {
+                return j.is_object() && j.value("name", std::string()) == s.name;
+            });
+            if (same != list.end()) {
+                *same = model::toJson(s);
+                replaced.push_back(inQuotes(s.name));
+            } else {
+                list.push_back(model::toJson(s));
+            }
+        }
+        if (!replaced.empty()) {
+            std::string names;
+            for (std::size_t i = 0; i < replaced.size(); ++i)
+                names += (i ? ", " : "") + replaced[i];
+            result.notes.push_back("the plan's access specifications of the same name are "
+                                   "replaced by the file's, as IOmeter does: " + names);
+        }
+        result.added = specs.size() - replaced.size();
+        result.replaced = replaced.size();
+        validated(std::move(merged), result, "the plan with the file's specifications added");
+    });
+}
+
+IcfImportResult addIcfSpecsFromFile(const std::string& path, const nlohmann::ordered_json& plan) {
+    IcfImportResult r;
+    const auto text = readWhole(path, r);
+    return text ? addIcfSpecs(*text, plan) : r;
 }
 
 }  // namespace iometry::import_icf

@@ -164,7 +164,7 @@ Display readDisplay(Lines& in, int sectionLine) {
     return d;
 }
 
-std::vector<Spec> readSpecs(Lines& in, int sectionLine) {
+std::vector<Spec> readSpecs(Lines& in, int sectionLine, std::vector<std::string>& notes) {
     const Part part{"'ACCESS SPECIFICATIONS", "'END access specifications", sectionLine,
                     "the 'ACCESS SPECIFICATIONS section has no 'END access specifications line"};
     std::vector<Spec> specs;
@@ -188,10 +188,18 @@ std::vector<Spec> readSpecs(Lines& in, int sectionLine) {
         spec.assignment = upper(trim(value.substr(comma + 1)));
         if (spec.name.empty())
             fail(vline, "the access specification has no name");
-        if (spec.assignment != "NONE" && spec.assignment != "ALL" && spec.assignment != "DISK" &&
-            spec.assignment != "NET")
-            fail(vline, "default assignment of " + inQuotes(spec.name) +
-                            ": expected NONE, ALL, DISK or NET, got " + inQuotes(spec.assignment));
+        static const char* const kAssign[] = {"NONE", "ALL", "DISK", "NET"};
+        if (std::find(std::begin(kAssign), std::end(kAssign), spec.assignment) ==
+            std::end(kAssign)) {
+            // IOmeter reads any other word as a number (atoi): older files wrote 0–3.
+            const std::string was = spec.assignment;
+            const bool number = !was.empty() && was.size() == 1 && was[0] >= '0' && was[0] <= '3';
+            spec.assignment = number ? kAssign[was[0] - '0'] : "NONE";
+            notes.push_back(lineAt(vline) + "default assignment " + inQuotes(was) + " of " +
+                            inQuotes(spec.name) + " is read as " + spec.assignment +
+                            (number ? " (the number IOmeter once wrote for it)"
+                                    : " (IOmeter reads a word it does not know as 0, NONE)"));
+        }
         if (in.atEnd() || !isComment(in.peek()) || iequals(in.peek(), "'END access specifications"))
             fail(in.atEnd() ? sectionLine : in.number(),
                  "expected the column comment 'size,% of size,% reads,% "
@@ -200,12 +208,22 @@ std::vector<Spec> readSpecs(Lines& in, int sectionLine) {
                      inQuotes(spec.name));
         in.next();
         std::int64_t total = 0;
+        bool trailingComma = false;
         while (!in.atEnd() && !isComment(in.peek())) {
             const int l = in.number();
             const std::string data = in.next();
             if (data.empty())
                 continue;
-            const auto f = split(data, ',');
+            auto f = split(data, ',');
+            if (f.size() == 9 && f[8].empty()) {
+                // IOmeter reads the last value up to the line's end (getline), so a comma
+                // after it is passed over; IOmeter 1.1.0 writes one in its results files.
+                if (!trailingComma)
+                    notes.push_back(lineAt(l) + "a comma after the 8 values of a line of " +
+                                    inQuotes(spec.name) + " is passed over, as IOmeter does");
+                trailingComma = true;
+                f.pop_back();
+            }
             if (f.size() != 8)
                 fail(l, "a line of access specification " + inQuotes(spec.name) +
                             " needs 8 comma-separated values (size,% of size,% reads,% random,"
@@ -282,13 +300,21 @@ void readDefaults(Lines& in, Worker& w, int workerLine) {
                  });
 }
 
-void readTargets(Lines& in, Worker& w, int workerLine) {
+void readTargets(Lines& in, Worker& w, int workerLine, std::vector<std::string>& notes) {
     const Part part{"'Target assignments", "'End target assignments", workerLine,
                     "worker " + inQuotes(w.name) +
                         ": the target assignments have no 'End target assignments line"};
     std::string key;
     int line = 0;
     while (nextKey(in, part, key, line)) {
+        if (iequals(key, "'End target")) {
+            // An 'End target with no target open: hand-edited files have one too many.
+            notes.push_back(lineAt(line) + "an 'End target with no 'Target before it, in worker " +
+                            inQuotes(w.name) +
+                            ", is passed over (IOmeter stops restoring workers there: \"Expected "
+                            "a Target comment inside TARGET ASSIGNMENTS section\")");
+            continue;
+        }
         if (!iequals(key, "'Target"))
             fail(line, "expected 'Target or 'End target assignments, got " + inQuotes(key));
         Target t;
@@ -319,7 +345,8 @@ void readTargets(Lines& in, Worker& w, int workerLine) {
     }
 }
 
-Worker readWorker(Lines& in, const std::string& name, int workerLine) {
+Worker readWorker(Lines& in, const std::string& name, int workerLine,
+                  std::vector<std::string>& notes) {
     Worker w;
     w.name = name;
     w.line = workerLine;
@@ -335,7 +362,8 @@ Worker readWorker(Lines& in, const std::string& name, int workerLine) {
             readDefaults(in, w, workerLine);
         } else if (iequals(key, "'Assigned access specs")) {
             const Part specs{"'Assigned access specs", "'End assigned access specs", line,
-                             "worker " + inQuotes(name) + ": no 'End assigned access specs line"};
+                             "worker " + inQuotes(name) + ": no 'End assigned access specs line",
+                             true};
             std::string spec;
             int l = 0;
             while (nextKey(in, specs, spec, l)) {
@@ -347,7 +375,7 @@ Worker readWorker(Lines& in, const std::string& name, int workerLine) {
                 w.specs.emplace_back(spec, l);
             }
         } else if (iequals(key, "'Target assignments")) {
-            readTargets(in, w, workerLine);
+            readTargets(in, w, workerLine, notes);
         } else {
             fail(line, "expected a part of worker " + inQuotes(name) +
                            " ('Worker type, 'Default target settings for worker, 'Assigned access "
@@ -360,7 +388,7 @@ Worker readWorker(Lines& in, const std::string& name, int workerLine) {
     return w;
 }
 
-std::vector<Manager> readManagers(Lines& in, int sectionLine) {
+std::vector<Manager> readManagers(Lines& in, int sectionLine, std::vector<std::string>& notes) {
     const Part part{"'MANAGER LIST", "'END manager list", sectionLine,
                     "the 'MANAGER LIST section has no 'END manager list line"};
     std::vector<Manager> managers;
@@ -389,7 +417,7 @@ std::vector<Manager> readManagers(Lines& in, int sectionLine) {
             current->address = valueOf(in, key, line, sectionLine, part.name);
         } else if (iequals(key, "'Worker")) {
             const std::string name = valueOf(in, key, line, sectionLine, part.name);
-            current->workers.push_back(readWorker(in, name, line));
+            current->workers.push_back(readWorker(in, name, line, notes));
         } else if (iequals(key, "'End manager")) {
             current = nullptr;
         } else {
@@ -401,69 +429,145 @@ std::vector<Manager> readManagers(Lines& in, int sectionLine) {
     return managers;
 }
 
+/** The three numbers of a version line, as IOmeter reads them (ICF_ifstream::GetVersion):
+ *  runs of digits, whatever stands between them ("2003.12.16-post" is 2003, 12, 16). */
+std::vector<int> versionNumbers(const std::string& text) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < text.size() && out.size() < 3;) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        int v = 0;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])))
+            v = std::min(v * 10 + (text[i++] - '0'), 99999999);
+        out.push_back(v);
+    }
+    return out;
+}
+
+/** The version of the first line, or a refusal; a note when it is not one IOmeter release
+ *  this importer was checked against (docs/iometer-files.md, "Which files"). */
+std::string readVersion(const std::string& first, int line, std::vector<std::string>& notes) {
+    const std::string version = trim(first.substr(7));
+    const std::vector<int> n = versionNumbers(version);
+    if (n.size() != 3)
+        fail(line, "the version line " + inQuotes(first) +
+                       " has no version of three numbers (such as 1.1.0 or 2006.07.27)");
+    // IOmeter numbers its releases by date up to 2008.06.18, then 1.1.0 (IOVersion.h).
+    const bool dated = n[0] > 1900;
+    const long long date = dated ? n[0] * 10000LL + n[1] * 100 + n[2] : 0;
+    if (dated && date < 19980521)
+        fail(line, "IOmeter version " + inQuotes(version) +
+                       " wrote access specifications in the layout of before 1998.05.21, "
+                       "which this importer does not read");
+    if (version == "1.1.0" || version == "2006.07.27" || version == "2008.06.18")
+        return version;
+    const bool newer = !dated && (n[0] > 1 || (n[0] == 1 && n[1] > 1));
+    notes.push_back(lineAt(line) + "IOmeter version " + inQuotes(version) +
+                    (newer ? " is newer than 1.1.0, the last this importer knows; its file is "
+                             "read with the layout of 1.1.0"
+                           : " is read with the layout IOmeter wrote from 1998.05.21 to 1.1.0 "
+                             "(2006.07.27, 2008.06.18 and 1.1.0 were checked)"));
+    return version;
+}
+
 }  // namespace
 
 IcfFile readIcfFile(std::string_view text) {
     Lines in(text);
     IcfFile f;
+    std::vector<std::string>& notes = f.notes;
     in.skipEmpty();
     if (in.atEnd())
         fail(1, "the file is empty; expected the line \"Version 1.1.0\" or \"Version 2006.07.27\"");
-    {
+    if (in.number() > 1)
+        notes.push_back("lines 1–" + std::to_string(in.number() - 1) +
+                        " are empty; IOmeter expects the version line on line 1 and refuses "
+                        "the file (\"Empty line found where file version information was "
+                        "expected\"); they are passed over");
+    if (isVersionLine(in.peek())) {
         const int line = in.number();
-        const std::string first = in.next();
-        if (!istarts(first, "Version"))
-            fail(line,
-                 "expected the version line \"Version 1.1.0\" or \"Version 2006.07.27\" that "
-                 "begins an IOmeter configuration file, got " +
-                     inQuotes(first));
-        f.version = trim(first.substr(7));
-        if (f.version != "1.1.0" && f.version != "2006.07.27")
-            fail(line, "IOmeter version " + inQuotes(f.version) +
-                           " is not supported: this importer reads the files of IOmeter 2006.07.27 "
-                           "and IOmeter 1.1.0");
+        f.version = readVersion(in.next(), line, notes);
+    } else if (!sectionOf(in.peek()).empty()) {
+        // A file cut out of a web page or a mail starts at its first section.
+        notes.push_back(lineAt(in.number()) +
+                        "the file has no version line (IOmeter itself refuses it: \"Error "
+                        "retrieving file version information\"); it is read with the layout "
+                        "IOmeter wrote from 1998.05.21 to 1.1.0");
+    } else {
+        fail(in.number(),
+             "expected the version line \"Version 1.1.0\" or \"Version 2006.07.27\" that "
+             "begins an IOmeter configuration file, got " +
+                 inQuotes(in.peek()));
     }
     std::set<std::string> seen;
+    int outsideFrom = 0, outsideTo = 0;
+    std::string outsideText;
+    auto passedOver = [&] {
+        if (outsideFrom == 0)
+            return;
+        notes.push_back((outsideFrom == outsideTo
+                             ? lineAt(outsideFrom)
+                             : "lines " + std::to_string(outsideFrom) + "–" +
+                                   std::to_string(outsideTo) + ": ") +
+                        "text outside any section (" + inQuotes(outsideText) +
+                        ") is passed over, as IOmeter does");
+        outsideFrom = 0;
+    };
     for (;;) {
         in.skipEmpty();
         if (in.atEnd())
             break;
         const int line = in.number();
         const std::string head = in.next();
-        if (istarts(head, "Version")) {  // IOmeter closes the file with its version line again
-            if (trim(head.substr(7)) != f.version)
-                fail(line, "the closing version line says " + inQuotes(trim(head.substr(7))) +
-                               " but the file began with " + inQuotes(f.version));
+        if (isVersionLine(head)) {  // IOmeter closes the file with its version line again
+            passedOver();
+            const std::string closing = trim(head.substr(7));
+            if (closing != f.version && !f.version.empty())
+                notes.push_back(lineAt(line) + "the closing version line says " +
+                                inQuotes(closing) + " but the file began with " +
+                                inQuotes(f.version) + "; IOmeter reads only the first");
             in.skipEmpty();
             if (!in.atEnd())
-                fail(in.number(),
-                     "unexpected text after the closing version line: " + inQuotes(in.peek()));
+                notes.push_back(lineAt(in.number()) + "the text after the closing version "
+                                "line is passed over (IOmeter reads no further), beginning " +
+                                inQuotes(in.peek()));
             break;
         }
-        std::string section;
-        for (const char* s :
-             {"'TEST SETUP", "'RESULTS DISPLAY", "'ACCESS SPECIFICATIONS", "'MANAGER LIST"})
-            if (istarts(head, s))
-                section = s;
-        if (section.empty())
-            fail(line,
-                 "expected a section ('TEST SETUP, 'RESULTS DISPLAY, 'ACCESS SPECIFICATIONS or "
-                 "'MANAGER LIST) or the closing version line, got " +
-                     inQuotes(head));
-        if (!seen.insert(section).second)
-            fail(line, "a second " + section + " section");
+        const std::string section = sectionOf(head);
+        if (section.empty()) {
+            // IOmeter looks for each section by its heading (ICF_ifstream::SkipTo) and never
+            // reads what stands between them.
+            if (outsideFrom == 0) {
+                outsideFrom = line;
+                outsideText = head;
+            }
+            outsideTo = line;
+            continue;
+        }
+        passedOver();
+        if (!seen.insert(section).second) {
+            // IOmeter reads the first section of a kind and never the second.
+            notes.push_back(lineAt(line) + "a second " + section +
+                            " section is passed over; IOmeter reads only the first");
+            while (!in.atEnd() && !isVersionLine(in.peek()) && sectionOf(in.peek()).empty())
+                in.next();
+            continue;
+        }
         if (section == "'TEST SETUP") {
             f.setup = readTestSetup(in, line);
         } else if (section == "'RESULTS DISPLAY") {
             f.display = readDisplay(in, line);
         } else if (section == "'ACCESS SPECIFICATIONS") {
-            f.specs = readSpecs(in, line);
+            f.specs = readSpecs(in, line, notes);
             f.haveSpecs = true;
         } else {
-            f.managers = readManagers(in, line);
+            f.managers = readManagers(in, line, notes);
             f.haveManagers = true;
         }
     }
+    passedOver();
     return f;
 }
 

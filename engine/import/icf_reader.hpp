@@ -1,8 +1,8 @@
 #pragma once
 /**
  * @file
- * @brief Reads the sections of an IOmeter .icf file into an IcfFile, strict where IOmeter
- *        is (docs/iometer-files.md, "Which files", "The layout").
+ * @brief Reads the sections of an IOmeter .icf file into an IcfFile, as IOmeter's loader
+ *        reads them (docs/iometer-files.md, "Which files", "The layout").
  */
 
 #include <string_view>
@@ -12,10 +12,12 @@
 namespace iometry::import_icf {
 
 /**
- * @brief The file @p text, section by section. A malformed file throws Malformed naming its
- *        line: a version other than 2006.07.27 or 1.1.0, a section without its 'END line, an
- *        unknown key, a value that is not a whole number, a line with the wrong number of
- *        fields, an access specification whose lines do not add up to 100 %.
+ * @brief The file @p text, section by section, read as IOmeter's loader reads it: what that
+ *        loader passes over is passed over with a note in IcfFile::notes; what it refuses
+ *        throws Malformed naming the line: a version before 1998.05.21, a part never closed,
+ *        an unknown key, a value that is not a whole number, a line with the wrong number
+ *        of fields, an access specification whose lines do not add up to 100 %
+ *        (docs/iometer-files.md, "What IOmeter passes over, and what it refuses").
  */
 IcfFile readIcfFile(std::string_view text);
 

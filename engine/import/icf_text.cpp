@@ -10,6 +10,23 @@ namespace iometry::import_icf {
     throw Malformed{line, std::move(message)};
 }
 
+std::string lineAt(int line) {
+    return "line " + std::to_string(line) + ": ";
+}
+
+std::string sectionOf(const std::string& line) {
+    for (const char* s :
+         {"'TEST SETUP", "'RESULTS DISPLAY", "'ACCESS SPECIFICATIONS", "'MANAGER LIST"})
+        if (istarts(line, s))
+            return s;
+    return {};
+}
+
+bool isVersionLine(const std::string& line) {
+    return istarts(line, "Version") &&
+           (line.size() == 7 || std::isspace(static_cast<unsigned char>(line[7])));
+}
+
 std::string trim(std::string_view s) {
     std::size_t b = 0, e = s.size();
     while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
@@ -95,8 +112,16 @@ bool nextKey(Lines& in, const Part& part, std::string& key, int& line) {
             fail(part.openLine, part.noEnd);
         line = in.number();
         key = in.next();
-        if (!key.empty())
-            return !iequals(key, part.end);
+        if (key.empty())
+            continue;
+        if (iequals(key, part.end))
+            return false;
+        const std::string section = sectionOf(key);
+        if (!section.empty() || (!part.names && isVersionLine(key)))
+            fail(line, part.noEnd + " (opened at line " + std::to_string(part.openLine) +
+                           ") before this " +
+                           (section.empty() ? std::string("version line") : section + " section"));
+        return true;
     }
 }
 

@@ -23,6 +23,9 @@ struct Malformed {
 /** @brief Refuses the file: throws Malformed. */
 [[noreturn]] void fail(int line, std::string message);
 
+/** @brief "line N: ", the start of a note or an error about line @p line. */
+std::string lineAt(int line);
+
 std::string trim(std::string_view s);
 std::string upper(std::string s);
 /** @brief Equal but for letter case. */
@@ -65,17 +68,28 @@ private:
 std::string valueOf(Lines& in, const std::string& key, int keyLine, int sectionLine,
                     const std::string& section);
 
+/**
+ * @brief The section that @p line opens ("'TEST SETUP", "'RESULTS DISPLAY",
+ *        "'ACCESS SPECIFICATIONS", "'MANAGER LIST"), or empty. IOmeter finds a section by
+ *        the start of its line (ICF_ifstream::SkipTo), so "'TEST SETUP ====…" opens one.
+ */
+std::string sectionOf(const std::string& line);
+/** @brief A version line: "Version 1.1.0", "Version 2006.07.27 ". */
+bool isVersionLine(const std::string& line);
+
 /** @brief A part of the file up to its closing line: a section, a worker, its settings. */
 struct Part {
     std::string name;   ///< for the messages of valueOf: "'TEST SETUP"
     std::string end;    ///< the line that closes it: "'END test setup"
     int openLine = 0;   ///< the line that opened it: an error about the whole part names it
     std::string noEnd;  ///< the error when the file ends before the closing line
+    bool names = false; ///< its lines are names (assigned specs), which may begin "Version"
 };
 
 /**
  * @brief The next line of @p part into @p key, and its number into @p line; false at the
- *        closing line. Empty lines are skipped; a file that ends first is refused.
+ *        closing line. Empty lines are skipped; a file that ends first, or a section or
+ *        version line that comes first, is refused: the part was never closed.
  */
 bool nextKey(Lines& in, const Part& part, std::string& key, int& line);
 

@@ -257,17 +257,25 @@ bool readFile(const std::filesystem::path& path, std::string& text, std::string&
     return true;
 }
 
-// A JSON object from @p path; nullopt with @p error when it is unreadable or no object.
+// A JSON object from @p path; nullopt with @p error (and @p problem) when it is unreadable
+// or no object.
 std::optional<nlohmann::json> readJsonObject(const std::filesystem::path& path,
-                                             const char* what, std::string& error) {
+                                             const char* what, std::string& error,
+                                             FolderProblem& problem) {
+    problem = {path.filename().string(), FolderProblem::Kind::Unreadable, 0};
     std::string text;
     if (!readFile(path, text, error)) return std::nullopt;
-    nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
-    if (document.is_discarded()) {
-        error = path.string() + " is not valid JSON";
+    nlohmann::json document;
+    try {
+        document = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        problem.kind = FolderProblem::Kind::NotJson;
+        problem.byte = e.byte;
+        error = path.string() + " is not valid JSON (byte " + std::to_string(e.byte) + ")";
         return std::nullopt;
     }
     if (!document.is_object()) {
+        problem.kind = FolderProblem::Kind::NotObject;
         error = path.string() + " is not " + what + ": it holds no JSON object";
         return std::nullopt;
     }
@@ -275,6 +283,24 @@ std::optional<nlohmann::json> readJsonObject(const std::filesystem::path& path,
 }
 
 }  // namespace
+
+std::string FolderProblem::toString() const {
+    switch (kind) {
+    case Kind::Missing: return file + " is missing";
+    case Kind::Unreadable: return file + " cannot be read";
+    case Kind::NotJson:
+        return file + " is damaged (not valid JSON at byte " + std::to_string(byte) + ")";
+    case Kind::NotObject: return file + " is damaged (no JSON object)";
+    case Kind::Unexpected: return file + " is damaged (unexpected contents)";
+    }
+    return file;
+}
+
+std::string describeProblems(const std::vector<FolderProblem>& problems) {
+    std::string line;
+    for (const FolderProblem& p : problems) line += (line.empty() ? "" : "; ") + p.toString();
+    return line.empty() ? line : "shown from summary.csv alone: " + line;
+}
 
 bool storageOnly(const std::vector<std::string>& kinds) {
     return !kinds.empty() && std::all_of(kinds.begin(), kinds.end(), [](const std::string& kind) {
@@ -375,13 +401,18 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
     return rows;
 }
 
-std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error) {
+std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
+                                       FolderProblem* problem) {
     const std::filesystem::path path = dir / "plan.json";
     PlanFacts facts;
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return facts;
-    const auto plan = readJsonObject(path, "a plan", error);
-    if (!plan) return std::nullopt;
+    FolderProblem damage;
+    const auto plan = readJsonObject(path, "a plan", error, damage);
+    if (!plan) {
+        if (problem) *problem = damage;
+        return std::nullopt;
+    }
     if (const auto it = plan->find("name"); it != plan->end() && it->is_string())
         facts.name = trimmed(it->get<std::string>());
     if (const auto it = plan->find("workers"); it != plan->end() && it->is_array())
@@ -397,6 +428,8 @@ std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::st
         facts.aggregate = it->get<std::string>();
     if (const auto it = plan->find("repeats"); it != plan->end() && it->is_number_integer())
         facts.repeats = std::max(1, it->get<int>());
+    if (const auto it = plan->find("procedure"); it != plan->end() && it->is_object())
+        facts.procedure = it->value("kind", std::string("sweep"));
     return facts;
 }
 
@@ -425,18 +458,36 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
     if (!rows) return std::nullopt;
     run.rows = std::move(*rows);
 
-    // plan.json gives the title and the workers' kinds: a folder copied without it still
-    // makes a figure.
-    auto facts = readPlanFacts(run.dir, error);
-    if (!facts) return std::nullopt;
-    run.plan = std::move(*facts);
+    // The other files give the title, the workers' kinds, the hosts: without them (a folder
+    // copied in part, a file cut short) the figure and the table still come from summary.csv.
+    const auto lacks = [&](const char* file) {
+        if (std::filesystem::exists(run.dir / file, ec)) return false;
+        run.problems.push_back({file, FolderProblem::Kind::Missing, 0});
+        return true;
+    };
+    std::string ignored;
+    FolderProblem damage;
+    if (!lacks("plan.json")) {
+        if (auto facts = readPlanFacts(run.dir, ignored, &damage))
+            run.plan = std::move(*facts);
+        else
+            run.problems.push_back(damage);
+    }
     run.planName = run.plan.name.empty() ? run.dir.filename().string() : run.plan.name;
-
-    const std::filesystem::path bench = run.dir / "bench.json";
-    if (std::filesystem::exists(bench, ec)) {
-        auto facts = readJsonObject(bench, "a bench file", error);
-        if (!facts) return std::nullopt;
-        run.bench = std::move(*facts);
+    if (!lacks("bench.json")) {
+        if (auto facts = readJsonObject(run.dir / "bench.json", "a bench file", ignored, damage))
+            run.bench = std::move(*facts);
+        else
+            run.problems.push_back(damage);
+    }
+    if (!lacks("results.json") && !readJsonObject(run.dir / "results.json", "a run's record", ignored, damage))
+        run.problems.push_back(damage);
+    // procedure.json: written by every procedure but the sweep (docs/plan-format.md).
+    const bool procedureRan = !run.plan.procedure.empty() && run.plan.procedure != "sweep";
+    if (std::filesystem::exists(run.dir / "procedure.json", ec) || procedureRan) {
+        if (!lacks("procedure.json") &&
+            !readJsonObject(run.dir / "procedure.json", "a procedure's result", ignored, damage))
+            run.problems.push_back(damage);
     }
     return run;
 }

@@ -28,6 +28,8 @@ struct PlanFacts {
     std::string cycleAxis;
     std::string aggregate = "mean";  ///< how repeats combine: mean, median or best
     int repeats = 1;
+    /** The procedure's kind ("sweep", "ramp", …); empty when the plan names none. */
+    std::string procedure;
 };
 
 /**
@@ -36,6 +38,29 @@ struct PlanFacts {
  */
 bool storageOnly(const std::vector<std::string>& kinds);
 
+/**
+ * @brief A file of a results folder that is missing or damaged (docs/report.md, "A damaged
+ *        results folder"): the report is then drawn from summary.csv alone.
+ */
+struct FolderProblem {
+    enum class Kind {
+        Missing,     ///< the file is not there
+        Unreadable,  ///< it cannot be read
+        NotJson,     ///< it is not valid JSON; `byte` is where the parser stopped
+        NotObject,   ///< valid JSON, but not an object
+        Unexpected,  ///< an object, but without what the file holds (a procedure's name)
+    };
+    std::string file;  ///< "plan.json", "bench.json", "results.json", "procedure.json"
+    Kind kind = Kind::Missing;
+    std::size_t byte = 0;
+
+    /** "plan.json is damaged (not valid JSON at byte 12)", "bench.json is missing". */
+    std::string toString() const;
+};
+
+/** @brief "shown from summary.csv alone: …; …": the one line that names what was missing. */
+std::string describeProblems(const std::vector<FolderProblem>& problems);
+
 /** @brief One run's results folder. */
 struct RunFolder {
     std::filesystem::path dir;
@@ -43,6 +68,8 @@ struct RunFolder {
     PlanFacts plan;
     nlohmann::json bench;  ///< bench.json; null when the folder has none
     std::vector<results::MetricRow> rows;  ///< summary.csv, in file order
+    /** The run's other files that are missing or damaged; what they held is not shown. */
+    std::vector<FolderProblem> problems;
 
     /** True when every worker of the plan had a storage target (storageOnly). */
     bool diskOnly() const { return storageOnly(plan.workerKinds); }
@@ -62,13 +89,18 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(std::string_view 
 
 /**
  * @brief Reads DIR/plan.json's report facts. A folder without one gives empty facts; a
- *        file that cannot be read or is not a JSON object gives nothing, with @p error.
+ *        file that cannot be read or is not a JSON object gives nothing, with @p error
+ *        (and @p problem, when given, says which).
  */
-std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error);
+std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
+                                       FolderProblem* problem = nullptr);
 
 /**
- * @brief Reads a results folder: summary.csv (required), plan.json and bench.json (each
- *        optional, but an unreadable or malformed one is an error naming it).
+ * @brief Reads a results folder: summary.csv, which is required (a damaged one is an error
+ *        naming its line), and plan.json and bench.json, which give the title, the workers'
+ *        kinds and the hosts. A missing or damaged plan.json, bench.json or results.json,
+ *        or a damaged procedure.json (a missing one when the plan's procedure writes one),
+ *        is listed in RunFolder::problems and the rest is read from summary.csv.
  */
 std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::string& error);
 

@@ -46,6 +46,7 @@ namespace iometry::gui {
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
       m_source(new QLabel(this)),
+      m_problems(new QLabel(this)),
       m_viewBox(new QComboBox(this)),
       m_metricBox(new QComboBox(this)),
       m_spreadBox(new QComboBox(this)),
@@ -66,6 +67,11 @@ ReportPage::ReportPage(QWidget* parent)
     m_tableButton->setEnabled(false);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_problems->setObjectName(QStringLiteral("reportProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; }"));
+    m_problems->setVisible(false);
 
     m_viewBox->setObjectName(QStringLiteral("reportView"));
     m_viewBox->setVisible(false);
@@ -169,6 +175,7 @@ ReportPage::ReportPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addLayout(figureBar);
+    layout->addWidget(m_problems);
     layout->addWidget(m_comparePanel);
     layout->addWidget(m_stack, 1);
 
@@ -502,6 +509,14 @@ void ReportPage::updateSource() {
                 : tr("%1 — %2").arg(first().planName, QDir::toNativeSeparators(first().dir)));
         m_source->setToolTip(QDir::toNativeSeparators(first().dir));
     }
+    // One line for what the folders lack: the rest comes from summary.csv (docs/report.md).
+    QStringList lines;
+    for (const auto& run : m_runs) {
+        const QString line = problemsLine(run.problems);
+        if (!line.isEmpty()) lines << (comparing() ? tr("%1: %2").arg(runLabel(run), line) : line);
+    }
+    m_problems->setText(lines.join(QLatin1Char('\n')));
+    m_problems->setVisible(!lines.isEmpty());
 }
 
 void ReportPage::updateRunListTips() {

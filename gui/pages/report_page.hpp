@@ -140,6 +140,7 @@ private:
     std::vector<ReportView> m_views;
 
     QLabel* m_source;
+    QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
     QComboBox* m_spreadBox;

@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 
+#include <cstdio>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -24,6 +26,14 @@
 
 namespace iometry::gui {
 namespace {
+
+/** What a folder lacks, on stderr: the headless export draws from summary.csv alone. */
+void warnOfProblems(const ResultsFolder& folder) {
+    const QString line = problemsLine(folder.problems);
+    if (!line.isEmpty())
+        std::fprintf(stderr, "%s: %s\n", qPrintable(QDir::toNativeSeparators(folder.dir)),
+                     qPrintable(line));
+}
 
 class ReportViewText {
     Q_DECLARE_TR_FUNCTIONS(ReportViewText)
@@ -246,6 +256,7 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
     }
     const auto folder = loadResultsFolder(resultsDir, error);
     if (!folder) return false;
+    warnOfProblems(*folder);
     ReportView view = availableViews(*folder).front();
     for (const auto& [name, v] : kArticleViews) {
         if (viewName != QLatin1String(name)) continue;
@@ -317,6 +328,7 @@ bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
     for (const QString& dir : resultsDirs) {
         auto folder = loadResultsFolder(dir, error);
         if (!folder) return false;
+        warnOfProblems(*folder);
         runs.push_back(std::move(*folder));
     }
     labelRuns(runs);

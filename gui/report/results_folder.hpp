@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/report/results_folder.hpp"
 #include "engine/results/metrics.hpp"
 #include "gui/report/procedure_result.hpp"
 
@@ -30,7 +31,14 @@ struct ResultsFolder {
     nlohmann::json bench = {};
     /** The run's name in a comparison: the plan's name until the user edits it. */
     QString label = {};
+    /** Its files that are missing or damaged (plan.json, bench.json, results.json,
+     *  procedure.json): what they held is not shown (docs/report.md). */
+    std::vector<report::FolderProblem> problems = {};
 };
+
+/** "Shown from summary.csv alone: plan.json is damaged …; …" in the interface's language;
+ *  empty when nothing is missing. */
+QString problemsLine(const std::vector<report::FolderProblem>& problems);
 
 /** What the report takes from a run's plan.json: its name and its workers' kinds. */
 struct PlanInfo {
@@ -60,9 +68,10 @@ bool isDiskRun(const ResultsFolder& folder);
  * optional (0, or "1" for repeat, when absent) and unknown columns are ignored. A field
  * that is not a number, or a malformed record, is an error naming file, line and
  * column. Without plan.json (or with an empty name) the folder's name is the plan name.
- * procedure.json is read when present (loadProcedureResult); one that cannot be read
- * fails the folder, named in @p error, as a broken plan.json does.
- * On failure returns nothing and sets @p error to a sentence for the user.
+ * procedure.json is read when present (loadProcedureResult). A missing or damaged
+ * plan.json, bench.json, results.json or procedure.json does not fail the folder: it is
+ * listed in ResultsFolder::problems. On failure (no summary.csv, a damaged one) returns
+ * nothing and sets @p error to a sentence for the user.
  */
 std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error);
 

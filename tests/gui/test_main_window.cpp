@@ -557,6 +557,17 @@ private Q_SLOTS:
         // The plan the window holds is what it saves: it reads back as a valid plan.
         const auto reread = model::parsePlan(model::toJson(document.plan()));
         QVERIFY2(reread.ok(), reread.problems.empty() ? "" : reread.problems.front().toString().c_str());
+
+        // A file of access specifications only (IOmeter 2008.06.18, from the corpus of real
+        // files) adds its 13 specs to the open plan, as IOmeter does; the workers stay.
+        const QString specsOnly = QStringLiteral(IOMETRY_CORPUS "/iometer/specs-only-2008.06.18.icf");
+        const std::size_t specs = document.plan().specs.size(), workers = document.plan().workers.size();
+        const std::string name = document.plan().name;
+        QVERIFY2(window.importIcf(specsOnly, error, notes), qPrintable(error));
+        QCOMPARE(document.plan().specs.size(), specs + 13);
+        QCOMPARE(document.plan().workers.size(), workers);
+        QCOMPARE(document.plan().name, name);
+        QVERIFY(document.plan().specs.back().name == "OS Paging");
     }
 
     void exportsAFioJobFile() {

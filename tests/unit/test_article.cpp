@@ -347,10 +347,18 @@ private slots:
         QCOMPARE(d->device, std::string("x540-transmit"));
         QCOMPARE(d->members.size(), std::size_t{1});
         QCOMPARE(d->members.front().run->rows.front().mbitPerS, 937.5);
-        // A damaged procedure.json is named, not skipped.
+        // A damaged procedure.json: what summary.csv holds is still there, and the run's
+        // problems name the file (docs/report.md).
         std::ofstream(run / "procedure.json") << "{broken";
-        QVERIFY(!article::loadDeviceResults(run, error));
-        QVERIFY2(error.find("procedure.json") != std::string::npos, error.c_str());
+        d = article::loadDeviceResults(run, error);
+        QVERIFY2(d, error.c_str());
+        const article::MemberResults& m = d->members.front();
+        QVERIFY(m.procedure.is_null());
+        QCOMPARE(m.run->rows.front().mbitPerS, 937.5);
+        const std::string line = report::describeProblems(m.run->problems);
+        QVERIFY2(line.find("procedure.json is damaged (not valid JSON at byte 2)") !=
+                     std::string::npos,
+                 line.c_str());
     }
 };
 

@@ -490,6 +490,17 @@ void TestPlan::badPlan_data() {
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
                                      "file_size": 512, "spec": "transmit"})")
         << QString("workers[0].file_size: must be 4096–1125899906842624, got 512");
+    // A device without the consent: that is the problem named, not the missing file_size.
+    QTest::newRow("disk device without block_device")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk",
+                                     "path": "/dev/sdb", "spec": "transmit"})")
+        << QString("workers[0].path: \"/dev/sdb\" is a device: a block device is tested only "
+                   "with \"block_device\": true, the consent to destroy its data "
+                   "(docs/plan-format.md, \"Disk safety\"); a test file needs file_size");
+    QTest::newRow("disk file under /dev/shm without file_size")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk",
+                                     "path": "/dev/shm/x", "spec": "transmit"})")
+        << QString("workers[0].file_size: is required");
 
     // Sweeps
     QTest::newRow("sweep not an object") << replaced("/sweep", "[64, 128]")

@@ -30,8 +30,20 @@ public:
         auto& s = static_cast<DiskSettings&>(settings);
         r.string("path", s.path, true, true);
         r.boolean("block_device", s.blockDevice);
+        // A device path without the consent to write to it: that is the problem to name, not
+        // the file size a test file would need (docs/plan-format.md, "Disk safety"). The
+        // dynamo, which sees the path, refuses a block device without block_device too.
+        const bool devicePath = s.path.rfind("/dev/", 0) == 0 && s.path.rfind("/dev/shm/", 0) != 0;
+        const bool unconsented = devicePath && !s.blockDevice && !r.has("file_size");
+        if (unconsented)
+            r.problem("path", "\"" + s.path +
+                                  "\" is a device: a block device is tested only with "
+                                  "\"block_device\": true, the consent to destroy its data "
+                                  "(docs/plan-format.md, \"Disk safety\"); a test file needs "
+                                  "file_size");
         // A test file needs its size; a block device is all of it unless told less.
-        r.integer("file_size", s.fileSize, kMinFileSize, kMaxFileSize, !s.blockDevice);
+        r.integer("file_size", s.fileSize, kMinFileSize, kMaxFileSize,
+                  !s.blockDevice && !unconsented);
         r.boolean("direct", s.direct);
         r.boolean("force", s.force);
         if (s.force && !s.blockDevice)
