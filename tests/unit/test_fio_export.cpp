@@ -85,6 +85,14 @@ Json diskPlan(const Json& lines, const Json& worker = Json::object()) {
     return plan;
 }
 
+/** examples/@p name exported as a host with io_uring would; an error when it does not load. */
+FioExport exportExample(const std::string& name) {
+    const auto parsed = iometry::model::loadPlanFile(examplePath(name));
+    if (!parsed.ok())
+        return FioExport{{}, {}, "examples/" + name + " does not load"};
+    return exportFio(*parsed.plan, uringHost());
+}
+
 bool hasNote(const FioExport& e, const std::string& text) {
     for (const std::string& n : e.notExpressed)
         if (n.find(text) != std::string::npos)
@@ -109,10 +117,8 @@ class TestFioExport : public QObject {
 private slots:
     // examples/disk-queue-depth.json: 6 steps of outstanding 1 … 32, one group each.
     void queueDepthExample() {
-        const auto parsed = iometry::model::loadPlanFile(examplePath("disk-queue-depth.json"));
-        QVERIFY(parsed.ok());
-        const FioExport e = exportFio(*parsed.plan, uringHost());
-        QVERIFY(e.ok());
+        const FioExport e = exportExample("disk-queue-depth.json");
+        QVERIFY2(e.ok(), e.error.c_str());
         const std::vector<Section> s = sections(e.text);
         QCOMPARE(s.size(), std::size_t{7});
         QCOMPARE(s[0].name, std::string("global"));
@@ -136,10 +142,8 @@ private slots:
 
     // examples/disk-target-cycling.json: 1, 2, 3 targets; only a group's first job stonewalls.
     void targetCyclingExample() {
-        const auto parsed = iometry::model::loadPlanFile(examplePath("disk-target-cycling.json"));
-        QVERIFY(parsed.ok());
-        const FioExport e = exportFio(*parsed.plan, uringHost());
-        QVERIFY(e.ok());
+        const FioExport e = exportExample("disk-target-cycling.json");
+        QVERIFY2(e.ok(), e.error.c_str());
         const std::vector<Section> s = sections(e.text);
         const std::vector<std::string> names = {"global",
                                                 "step0-targets1/disk1",
@@ -164,10 +168,8 @@ private slots:
 
     // examples/disk-verify.json: a 70/30 random mix with verify.
     void verifyExample() {
-        const auto parsed = iometry::model::loadPlanFile(examplePath("disk-verify.json"));
-        QVERIFY(parsed.ok());
-        const FioExport e = exportFio(*parsed.plan, uringHost());
-        QVERIFY(e.ok());
+        const FioExport e = exportExample("disk-verify.json");
+        QVERIFY2(e.ok(), e.error.c_str());
         const std::vector<Section> s = sections(e.text);
         QCOMPARE(s.size(), std::size_t{2});
         QCOMPARE(joined(s[0].options), joined(words({"time_based=1", "runtime=20s"})));
