@@ -170,19 +170,9 @@ def machine_state():
     return text
 
 
-def fmt(value, spec):
-    return "n/a" if value is None else format(value, spec)
-
-
-def ratio(a, b):
-    return None if a is None or b is None or b == 0 else a / b
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--cases", default=",".join(CASES), help=f"[{','.join(CASES)}]")
-    ap.add_argument("--engines", default=",".join(ENGINES), help=f"[{','.join(ENGINES)}]")
+def add_run_options(ap):
+    """The options of the disk benchmarks (this one and plan_vs_fio_export.py): the runs,
+    the test file, the programs."""
     ap.add_argument("-t", "--duration", type=int, default=5, help="seconds per run [5]")
     ap.add_argument("--ramp", type=int, default=0,
                     help="warm-up seconds before each run, both tools (Iometry ramp_s, fio "
@@ -197,19 +187,47 @@ def main():
     ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
                                                           "iometry-run"))
     ap.add_argument("--fio", default="fio")
-    args = ap.parse_args()
-    cases = [c for c in args.cases.replace(" ", ",").split(",") if c]
-    engines = [e for e in args.engines.replace(" ", ",").split(",") if e]
-    bad = [c for c in cases if c not in CASES] + [e for e in engines if e not in ENGINES]
-    if bad or args.duration <= 0 or args.rounds <= 0 or args.ramp < 0 or args.size % 65536:
-        ap.error(f"unknown case or engine {bad}" if bad else
+
+
+def words(text):
+    """A comma-separated list."""
+    return [w for w in text.replace(" ", ",").split(",") if w]
+
+
+def check_run_options(ap, args, unknown):
+    """Refuses @unknown cases or engines and impossible values; makes --file absolute."""
+    if unknown or args.duration <= 0 or args.rounds <= 0 or args.ramp < 0 or args.size % 65536:
+        ap.error(f"unknown case or engine {unknown}" if unknown else
                  "-t and --rounds must be positive, --ramp not negative, --size a multiple of 64 KiB")
     args.file = os.path.abspath(args.file)
 
-    fio_version = subprocess.run([args.fio, "--version"], capture_output=True,
-                                 text=True).stdout.strip()
-    print(f"# disk_vs_fio: {args.file}, {args.size} bytes, {args.duration} s per run, ramp "
-          f"{args.ramp} s, {args.rounds} round(s), {fio_version}, fio nice {args.fio_nice}")
+
+def run_header(args):
+    """The first line's words: the file, the runs, fio's version and nice."""
+    version = subprocess.run([args.fio, "--version"], capture_output=True, text=True).stdout.strip()
+    return (f"{args.file}, {args.size} bytes, {args.duration} s per run, ramp {args.ramp} s, "
+            f"{args.rounds} round(s), {version}, fio nice {args.fio_nice}")
+
+
+def fmt(value, spec):
+    return "n/a" if value is None else format(value, spec)
+
+
+def ratio(a, b):
+    return None if a is None or b is None or b == 0 else a / b
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cases", default=",".join(CASES), help=f"[{','.join(CASES)}]")
+    ap.add_argument("--engines", default=",".join(ENGINES), help=f"[{','.join(ENGINES)}]")
+    add_run_options(ap)
+    args = ap.parse_args()
+    cases, engines = words(args.cases), words(args.engines)
+    check_run_options(ap, args, [c for c in cases if c not in CASES]
+                      + [e for e in engines if e not in ENGINES])
+    print(f"# disk_vs_fio: {run_header(args)}")
     print(f"# start: {machine_state()}")
     for case in cases:
         for engine in engines:

@@ -1,12 +1,10 @@
 #include "cli/import_command.hpp"
 
-#include <unistd.h>
-
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <string>
 
+#include "cli/file_output.hpp"
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/import/icf_plan.hpp"
@@ -32,60 +30,16 @@ const char* const kImportUsage =
     "                          written to --output, or back to PLAN.json\n"
     "Exit status: 0 written, 2 bad command line or file.\n";
 
-/** Writes @p text to @p path through a temporary file beside it: all of it or nothing. */
-bool writeWhole(const std::string& path, const std::string& text, std::string& error) {
-    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot create " + tmp;
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "cannot write " + tmp;
-            out.close();
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        error = "cannot replace " + path;
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 const char* importUsage() { return kImportUsage; }
 
 int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     std::string input, output, into;
-    for (int i = 0; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            out << kImportUsage;
-            return 0;
-        } else if (arg == "--output" || arg == "-o" || arg == "--into") {
-            if (i + 1 >= argc) {
-                err << "iometry-run import: " << arg << " needs a file name\n" << kImportUsage;
-                return 2;
-            }
-            (arg == "--into" ? into : output) = argv[++i];
-        } else if (!arg.empty() && arg[0] == '-') {
-            err << "iometry-run import: unknown option \"" << arg << "\"\n" << kImportUsage;
-            return 2;
-        } else if (input.empty()) {
-            input = arg;
-        } else {
-            err << "iometry-run import: more than one file given (\"" << input << "\", \"" << arg
-                << "\")\n";
-            return 2;
-        }
-    }
+    if (const int rc = readInputOutput("import", kImportUsage, "file", argc, argv, input, output,
+                                       out, err, &into);
+        rc >= 0)
+        return rc;
     if (output.empty())
         output = into;
     if (input.empty() || output.empty()) {

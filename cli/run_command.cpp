@@ -5,6 +5,7 @@
 
 #include "cli/analyze_command.hpp"
 #include "cli/check_command.hpp"
+#include "cli/export_fio_command.hpp"
 #include "cli/import_command.hpp"
 #include "cli/report_command.hpp"
 #include "cli/run_support.hpp"
@@ -47,6 +48,7 @@ struct Command {
     const char* usage;  // "Usage: iometry-run ...\n\n" and the rest
 };
 const Command kCommands[] = {{"analyze nic-delay", analyzeUsage()},
+                             {"export-fio", exportFioUsage()},
                              {"import", importUsage()},
                              {"report", reportUsage()},
                              {"suite", suiteUsage()}};
@@ -82,6 +84,8 @@ std::string helpText(bool full) {
 int runCommand(int argc, const char* const* argv) {
     if (argc >= 2 && std::string(argv[1]) == "analyze")
         return analyzeCommand(argc - 2, argv + 2, std::cout, std::cerr);
+    if (argc >= 2 && std::string(argv[1]) == "export-fio")  // disk workers as a fio job file
+        return exportFioCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "import")  // an IOmeter .icf as a plan
         return importCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "report")

@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -28,6 +29,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "engine/export/fio_export.hpp"
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
@@ -60,6 +62,25 @@ QString formatDuration(double seconds) {
     const qint64 s = static_cast<qint64>(seconds + 0.5);
     if (s >= 3600) return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
+}
+
+/**
+ * The end of an import or an export of @p path: a warning with @p error when it failed
+ * (@p failText takes the path and the error), else once what it could not carry
+ * (@p notesText takes the path and the notes, a bullet each), when there is anything.
+ */
+void sayOutcome(QWidget* parent, bool ok, const QString& path, const QString& error,
+                QStringList notes, const QString& failTitle, const QString& failText,
+                const QString& notesTitle, const QString& notesText) {
+    if (!ok) {
+        QMessageBox::warning(parent, failTitle, failText.arg(path, error));
+        return;
+    }
+    if (notes.isEmpty())
+        return;
+    for (QString& note : notes)
+        note.prepend(QStringLiteral("• "));
+    QMessageBox::information(parent, notesTitle, notesText.arg(path, notes.join('\n')));
 }
 
 }  // namespace
@@ -248,6 +269,21 @@ void MainWindow::createMenus() {
                          tr("Cannot import the fio job file"), tr("Not carried over from fio"));
     });
     importFioAction->setObjectName("importFioAction");
+    // The plan's disk workers as a fio job file; what fio cannot express is said once
+    // (docs/fio-files.md).
+    QAction* exportFioAction = file->addAction(QString(), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export as fio job file"), QString(),
+                                                          tr("fio job files (*.fio)"));
+        if (path.isEmpty()) return;
+        QString error;
+        QStringList notes;
+        const bool ok = exportFio(path, error, notes);
+        sayOutcome(this, ok, path, error, notes, tr("Cannot export a fio job file"),
+                   tr("%1 was not written:\n\n%2"), tr("Not expressed in fio"),
+                   tr("%1 was written. fio cannot express these, which the file "
+                      "also lists at its top:\n\n%2"));
+    });
+    exportFioAction->setObjectName("exportFioAction");
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
     QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
@@ -327,6 +363,7 @@ void MainWindow::createMenus() {
         m_recentMenu->setTitle(tr("Open &recent"));
         importAction->setText(tr("&Import IOmeter configuration…"));
         importFioAction->setText(tr("Import &fio job file…"));
+        exportFioAction->setText(tr("Export as fio &job file…"));
         exampleAction->setText(tr("Open &example…"));
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
@@ -708,16 +745,10 @@ void MainWindow::importWithDialog(bool (MainWindow::*importer)(const QString&, Q
     if (!addsToPlan && !maybeSave()) return;
     QString error;
     QStringList notes;
-    if (!(this->*importer)(path, error, notes)) {
-        QMessageBox::warning(this, failTitle, tr("%1 was not imported:\n\n%2").arg(path, error));
-        return;
-    }
-    if (notes.isEmpty()) return;
-    for (QString& note : notes) note.prepend(QStringLiteral("• "));
-    QMessageBox::information(this, notesTitle,
-                             tr("%1 was imported. These settings have no equivalent in Iometry "
-                                "and were not carried over:\n\n%2")
-                                 .arg(path, notes.join('\n')));
+    const bool ok = (this->*importer)(path, error, notes);
+    sayOutcome(this, ok, path, error, notes, failTitle, tr("%1 was not imported:\n\n%2"), notesTitle,
+               tr("%1 was imported. These settings have no equivalent in Iometry "
+                  "and were not carried over:\n\n%2"));
 }
 
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
@@ -762,6 +793,31 @@ bool MainWindow::importPlan(const PlanImporter& importer, const QString& path, Q
     showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
     notes.clear();
     for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+    return true;
+}
+
+bool MainWindow::exportFio(const QString& path, QString& error, QStringList& notes) {
+    // The engine exports a plan that passed validation: the one being edited, read back.
+    const auto checked = model::parsePlan(model::toJson(m_document->plan()));
+    if (!checked.ok()) {
+        error = tr("The plan is not valid:");
+        for (const auto& p : checked.problems) error += '\n' + QString::fromStdString(p.toString());
+        return false;
+    }
+    const export_fio::FioExport result = export_fio::exportFio(*checked.plan, export_fio::probedOptions());
+    if (!result.ok()) {
+        error = QString::fromStdString(result.error);
+        return false;
+    }
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(result.text);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    showStatus([=] { return tr("Exported %1").arg(path); }, 5000);
+    notes.clear();
+    for (const auto& note : result.notExpressed) notes << QString::fromStdString(note);
     return true;
 }
 

@@ -117,6 +117,13 @@ public Q_SLOTS:
      * Import fio job file shows the same.
      */
     bool importFio(const QString& path, QString& error, QStringList& notes);
+    /**
+     * Writes the plan's disk workers as a fio job file at @p path (docs/fio-files.md,
+     * "Writing fio job files"), whole or not at all. False, with @p error, when the plan has
+     * no disk worker or the file cannot be written; @p notes lists what fio cannot express.
+     * File → Export as fio job file shows both.
+     */
+    bool exportFio(const QString& path, QString& error, QStringList& notes);
 
 Q_SIGNALS:
     void runFinished(int result);

@@ -4422,6 +4422,50 @@ Iometry слушает, как и раньше.</translation>
         <source>Import &amp;fio job file…</source>
         <translation>Импорт файла заданий &amp;fio…</translation>
     </message>
+    <message>
+        <source>Export as fio job file</source>
+        <translation>Экспорт в файл задания fio</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio)</source>
+        <translation>Файлы заданий fio (*.fio)</translation>
+    </message>
+    <message>
+        <source>Cannot export a fio job file</source>
+        <translation>Не удалось экспортировать файл задания fio</translation>
+    </message>
+    <message>
+        <source>%1 was not written:
+
+%2</source>
+        <translation>%1 не записан:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Not expressed in fio</source>
+        <translation>Не выражено в fio</translation>
+    </message>
+    <message>
+        <source>%1 was written. fio cannot express these, which the file also lists at its top:
+
+%2</source>
+        <translation>%1 записан. Этого fio выразить не может; то же перечислено в начале файла:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Export as fio &amp;job file…</source>
+        <translation>Экспорт в файл &amp;задания fio…</translation>
+    </message>
+    <message>
+        <source>The plan is not valid:</source>
+        <translation>План недействителен:</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортирован %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>

@@ -4422,6 +4422,50 @@ Iometry слухає, як і раніше.</translation>
         <source>Import &amp;fio job file…</source>
         <translation>Імпорт файлу завдань &amp;fio…</translation>
     </message>
+    <message>
+        <source>Export as fio job file</source>
+        <translation>Експорт у файл завдання fio</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio)</source>
+        <translation>Файли завдань fio (*.fio)</translation>
+    </message>
+    <message>
+        <source>Cannot export a fio job file</source>
+        <translation>Не вдалося експортувати файл завдання fio</translation>
+    </message>
+    <message>
+        <source>%1 was not written:
+
+%2</source>
+        <translation>%1 не записано:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Not expressed in fio</source>
+        <translation>Не виражено у fio</translation>
+    </message>
+    <message>
+        <source>%1 was written. fio cannot express these, which the file also lists at its top:
+
+%2</source>
+        <translation>%1 записано. Цього fio виразити не може; те саме перелічено на початку файлу:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Export as fio &amp;job file…</source>
+        <translation>Експорт у файл &amp;завдання fio…</translation>
+    </message>
+    <message>
+        <source>The plan is not valid:</source>
+        <translation>План недійсний:</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Експортовано %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>

@@ -4400,6 +4400,50 @@ Iometry 仍按原设置监听。</translation>
         <source>Import &amp;fio job file…</source>
         <translation>导入 fio 作业文件(&amp;F)…</translation>
     </message>
+    <message>
+        <source>Export as fio job file</source>
+        <translation>导出为 fio 作业文件</translation>
+    </message>
+    <message>
+        <source>fio job files (*.fio)</source>
+        <translation>fio 作业文件 (*.fio)</translation>
+    </message>
+    <message>
+        <source>Cannot export a fio job file</source>
+        <translation>无法导出 fio 作业文件</translation>
+    </message>
+    <message>
+        <source>%1 was not written:
+
+%2</source>
+        <translation>%1 未写入：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Not expressed in fio</source>
+        <translation>fio 无法表达的内容</translation>
+    </message>
+    <message>
+        <source>%1 was written. fio cannot express these, which the file also lists at its top:
+
+%2</source>
+        <translation>已写入 %1。以下内容 fio 无法表达，文件开头也列出了它们：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Export as fio &amp;job file…</source>
+        <translation>导出为 fio 作业文件(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>The plan is not valid:</source>
+        <translation>计划无效：</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>

@@ -18,6 +18,7 @@
 #include <qcustomplot.h>
 
 #include "engine/import/fio_import.hpp"
+#include "engine/export/fio_export.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
@@ -600,6 +601,39 @@ private Q_SLOTS:
         QCOMPARE(document.plan().rampS, 120.0);
         const auto reread = model::parsePlan(model::toJson(document.plan()));
         QVERIFY2(reread.ok(), reread.problems.empty() ? "" : reread.problems.front().toString().c_str());
+    }
+
+    void exportsAFioJobFile() {
+        // File → Export as fio job file (docs/fio-files.md): the plan being edited, written
+        // as the engine writes it, or nothing at all.
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());  // one tcp pair: no disk worker
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* action = window.findChild<QAction*>("exportFioAction");
+        QVERIFY(action);
+        QVERIFY(action->text().contains("fio"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("plan.fio");
+        QString error;
+        QStringList notes;
+        QVERIFY(!window.exportFio(path, error, notes));
+        QCOMPARE(error, QString("the plan has no disk worker: only disk workers become fio jobs"));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);  // no temporary left
+
+        const auto disk = model::loadPlanFile(
+            QDir::cleanPath(IOMETRY_TEST_DATA "/../../../examples/disk-queue-depth.json").toStdString());
+        QVERIFY(disk.ok());
+        document.setPlan(*disk.plan);
+        QVERIFY2(window.exportFio(path, error, notes), qPrintable(error));
+        const auto expected = export_fio::exportFio(*disk.plan, export_fio::probedOptions());
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll().toStdString(), expected.text);
+        QCOMPARE(notes.size(), qsizetype(expected.notExpressed.size()));
+        QVERIFY(notes.size() > 0);
     }
 };
 
