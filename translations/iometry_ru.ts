@@ -1959,6 +1959,33 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 отсутствует</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 не читается</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (not valid JSON at byte %2)</source>
+        <translation>%1 повреждён (недопустимый JSON на байте %2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no JSON object)</source>
+        <translation>%1 повреждён (нет объекта JSON)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (unexpected contents)</source>
+        <translation>%1 повреждён (неожиданное содержимое)</translation>
+    </message>
+    <message>
+        <source>Shown from summary.csv alone: %1</source>
+        <translation>Показано только по summary.csv: %1</translation>
+    </message>
+</context>
+<context>
     <name>ServerTestPage</name>
     <message>
         <source> s</source>
@@ -4466,6 +4493,22 @@ Iometry слушает, как и раньше.</translation>
         <source>Exported %1</source>
         <translation>Экспортирован %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n access specification(s) from %1</source>
+        <translation>
+            <numerusform>Добавлена %n спецификация доступа из %1</numerusform>
+            <numerusform>Добавлены %n спецификации доступа из %1</numerusform>
+            <numerusform>Добавлено %n спецификаций доступа из %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n replaced</source>
+        <translation>
+            <numerusform>, %n заменена</numerusform>
+            <numerusform>, %n заменены</numerusform>
+            <numerusform>, %n заменено</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5350,6 +5393,10 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Open comparison</source>
         <translation>Открыть сравнение</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1959,6 +1959,33 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 відсутній</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 не читається</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (not valid JSON at byte %2)</source>
+        <translation>%1 пошкоджено (недійсний JSON на байті %2)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no JSON object)</source>
+        <translation>%1 пошкоджено (немає об’єкта JSON)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (unexpected contents)</source>
+        <translation>%1 пошкоджено (неочікуваний вміст)</translation>
+    </message>
+    <message>
+        <source>Shown from summary.csv alone: %1</source>
+        <translation>Показано лише за summary.csv: %1</translation>
+    </message>
+</context>
+<context>
     <name>ServerTestPage</name>
     <message>
         <source> s</source>
@@ -4466,6 +4493,22 @@ Iometry слухає, як і раніше.</translation>
         <source>Exported %1</source>
         <translation>Експортовано %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n access specification(s) from %1</source>
+        <translation>
+            <numerusform>Додано %n специфікацію доступу з %1</numerusform>
+            <numerusform>Додано %n специфікації доступу з %1</numerusform>
+            <numerusform>Додано %n специфікацій доступу з %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n replaced</source>
+        <translation>
+            <numerusform>, %n замінено</numerusform>
+            <numerusform>, %n замінено</numerusform>
+            <numerusform>, %n замінено</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5350,6 +5393,10 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Open comparison</source>
         <translation>Відкрити порівняння</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

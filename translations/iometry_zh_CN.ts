@@ -1947,6 +1947,33 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>ResultsFolder</name>
+    <message>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (not valid JSON at byte %2)</source>
+        <translation>%1 已损坏（第 %2 字节处不是有效的 JSON）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no JSON object)</source>
+        <translation>%1 已损坏（没有 JSON 对象）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (unexpected contents)</source>
+        <translation>%1 已损坏（内容不符）</translation>
+    </message>
+    <message>
+        <source>Shown from summary.csv alone: %1</source>
+        <translation>仅依据 summary.csv 显示：%1</translation>
+    </message>
+</context>
+<context>
     <name>ServerTestPage</name>
     <message>
         <source> s</source>
@@ -4444,6 +4471,18 @@ Iometry 仍按原设置监听。</translation>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n access specification(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 添加 %n 个访问规范</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n replaced</source>
+        <translation>
+            <numerusform>，替换 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -5326,6 +5365,10 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Open comparison</source>
         <translation>打开对比</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
