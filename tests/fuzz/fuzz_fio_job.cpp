@@ -11,20 +11,17 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/import/fio_import.hpp"
 #include "engine/model/plan_json.hpp"
 
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "fio job import invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "fio job import", what);
 }
 
 }  // namespace

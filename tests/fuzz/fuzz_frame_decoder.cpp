@@ -17,10 +17,10 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/protocol/framing.hpp"
 
 using iometry::protocol::FrameDecoder;
@@ -28,10 +28,7 @@ using iometry::protocol::FrameDecoder;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "frame decoder invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "frame decoder", what);
 }
 
 std::uint32_t lengthAt(const std::string& s, std::size_t pos) {

@@ -13,11 +13,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/model/plan_json.hpp"
 
@@ -27,10 +27,7 @@ namespace model = iometry::model;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "icf reader invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "icf reader", what);
 }
 
 /** A small valid plan for addIcfSpecs: one loopback pair. */

@@ -10,9 +10,9 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/model/plan_json.hpp"
 
 namespace model = iometry::model;
@@ -20,10 +20,7 @@ namespace model = iometry::model;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "plan parser invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "plan parser", what);
 }
 
 void printProblems(const model::PlanParseResult& r) {

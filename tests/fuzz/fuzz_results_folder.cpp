@@ -16,7 +16,6 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -24,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/report/report_table.hpp"
 #include "engine/report/results_folder.hpp"
 
@@ -33,10 +33,7 @@ namespace report = iometry::report;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "results folder invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "results folder", what);
 }
 
 const char* const kFiles[] = {"summary.csv", "plan.json", "bench.json", "results.json",

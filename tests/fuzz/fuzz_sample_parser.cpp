@@ -13,11 +13,11 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/interval_aggregation.hpp"
@@ -32,10 +32,7 @@ namespace stats = iometry::stats;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "sample parser invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "sample parser", what);
 }
 
 void checkHistogram(const stats::LatencyHistogram& h) {

@@ -17,11 +17,11 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/framing.hpp"
 
@@ -32,10 +32,7 @@ using nlohmann::json;
 namespace {
 
 void check(bool ok, const char* what) {
-    if (!ok) {
-        std::fprintf(stderr, "sealed frame invariant violated: %s\n", what);
-        std::abort();
-    }
+    iometry::fuzz::check(ok, "sealed frame", what);
 }
 
 }  // namespace
