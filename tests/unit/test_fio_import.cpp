@@ -1,5 +1,5 @@
 // fio job file import (docs/fio-files.md, "Reading fio job files"): every job file of the
-// shared corpus of real-world files (outside the project, IOMETRY_FIO_CORPUS) imported and
+// shared corpus of real-world files (outside the project, IOMETRY_CORPUS/fio) imported and
 // checked against its expect.json, written by hand from what fio 3.33 reads; and the small
 // hand-written files of tests/unit/data/fio/ for what the corpus lacks (CR LF, no final
 // newline, include cycles, bad units, rw=read:8k, thinktime, rate_iops, aliases and units).
@@ -22,7 +22,7 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-const std::string kCorpus = IOMETRY_FIO_CORPUS;
+const std::string kCorpus = IOMETRY_CORPUS "/fio";
 
 std::string dataFile(const std::string& name) {
     return std::string(IOMETRY_TEST_DATA) + "/fio/" + name;
