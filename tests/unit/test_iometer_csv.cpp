@@ -219,6 +219,23 @@ std::string readFile(const std::filesystem::path& path) {
 class TestIometerCsv : public QObject {
     Q_OBJECT
 private slots:
+    void headerIsIometer110s() {
+        // The header row of a results file IOmeter 1.1.0 itself wrote (a file people shared,
+        // ../shared/corpus/iometer/): iometer.csv's columns are the same, in the same order,
+        // so the tools that read IOmeter's results read ours.
+        std::ifstream in(IOMETRY_CORPUS "/iometer/results-1.1.0-network-loopback.csv", std::ios::binary);
+        QVERIFY2(in, "the IOmeter corpus is missing");
+        std::string line;
+        while (std::getline(in, line) && line.rfind("'Target Type,", 0) != 0) {}
+        QVERIFY(!line.empty());
+        if (!line.empty() && line.back() == '\r') line.pop_back();  // IOmeter wrote CR LF
+        std::vector<std::string> theirs;
+        std::stringstream fields(line.substr(1));  // past the comment mark
+        for (std::string f; std::getline(fields, f, ',');) theirs.push_back(f);
+        QCOMPARE(theirs.size(), std::size_t(80));
+        QCOMPARE(iometry::results::iometerColumns(), theirs);
+    }
+
     void diskStepReadsBackAsTheRows() {
         // A locale with a decimal comma must not reach the numbers.
         const bool comma = std::setlocale(LC_ALL, "de_DE.UTF-8") != nullptr;
