@@ -6,12 +6,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <cstdio>
 
 #include "gui/article/article_figure.hpp"
 #include "gui/article/article_html.hpp"
 #include "gui/article/article_language.hpp"
 #include "gui/article/article_pages.hpp"
 #include "gui/export/chart_export.hpp"
+#include "gui/report/results_folder.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -36,7 +38,8 @@ QString articleFilesDir(const QString& outFile) {
     return info.dir().filePath(info.completeBaseName() + QStringLiteral("_files"));
 }
 
-std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error) {
+std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error,
+                                            QStringList* problems) {
     if (request.dirs.isEmpty()) {
         error = ArticleExport::tr("An article needs at least one results folder.");
         return std::nullopt;
@@ -54,6 +57,12 @@ std::optional<article::Article> loadArticle(const ArticleRequest& request, QStri
         if (!device) {
             error = QString::fromStdString(why);
             return std::nullopt;
+        }
+        for (const article::MemberResults& member : device->members) {
+            const QString line = member.run ? problemsLine(member.run->problems) : QString();
+            if (problems && !line.isEmpty())
+                *problems << QStringLiteral("%1: %2").arg(
+                    QDir::toNativeSeparators(QString::fromStdString(member.run->dir.string())), line);
         }
         devices.push_back(std::move(*device));
     }
@@ -134,7 +143,9 @@ bool writeArticle(const article::Article& article, const QString& language, cons
 }
 
 bool exportArticle(const ArticleRequest& request, const QString& outFile, QString& error) {
-    const auto article = loadArticle(request, error);
+    QStringList problems;
+    const auto article = loadArticle(request, error, &problems);
+    for (const QString& line : problems) std::fprintf(stderr, "iometry: %s\n", qPrintable(line));
     return article && writeArticle(*article, request.language, outFile, error);
 }
 

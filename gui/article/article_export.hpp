@@ -20,8 +20,14 @@ struct ArticleRequest {
     QString title;                 ///< empty: the article's own
 };
 
-/** Reads the folders and builds the article; nothing, with @p error naming the problem. */
-std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error);
+/**
+ * Reads the folders and builds the article; nothing, with @p error naming the problem. A
+ * member folder that lacks a file, or holds a damaged one, is read from its summary.csv;
+ * @p problems (when given) gets one line for each ("DIR/member: Shown from summary.csv
+ * alone: …", docs/report.md "A damaged results folder").
+ */
+std::optional<article::Article> loadArticle(const ArticleRequest& request, QString& error,
+                                            QStringList* problems = nullptr);
 
 /**
  * Writes an article to a file by its extension: .html (self-contained) or .pdf (A4), and

@@ -218,18 +218,27 @@ void ArticleDialog::load(std::function<void()> then) {
     QPointer<ArticleDialog> self(this);
     QThreadPool::globalInstance()->start([self, request, then = std::move(then)] {
         QString error;
-        auto article = loadArticle(request, error);
-        QMetaObject::invokeMethod(qApp, [self, article = std::move(article), error, request, then]() mutable {
+        QStringList problems;
+        auto article = loadArticle(request, error, &problems);
+        QMetaObject::invokeMethod(qApp, [self, article = std::move(article), error, problems, request,
+                                         then]() mutable {
             if (!self) return;
             if (!article) {
                 self->fail(error);
                 return;
             }
+            self->m_problems = problems;
             self->m_article = std::move(article);
             self->m_articleLanguage = std::make_unique<ArticleLanguage>(request.language);
             then();
         });
     });
+}
+
+QString ArticleDialog::withProblems() const {
+    // What the members' folders lack, under the status: the article shows what summary.csv
+    // holds (docs/report.md, "A damaged results folder").
+    return m_problems.isEmpty() ? QString() : QLatin1Char('\n') + m_problems.join(QLatin1Char('\n'));
 }
 
 void ArticleDialog::preview() {
@@ -240,7 +249,8 @@ void ArticleDialog::preview() {
         m_status->setText(tr("Pages: %1; figures: %2; tables: %3.")
                               .arg(m_pages->pageCount())
                               .arg(m_article->figures.size())
-                              .arg(m_article->tables.size()));
+                              .arg(m_article->tables.size()) +
+                          withProblems());
         showPage(0);
         Q_EMIT previewReady();
     });
@@ -297,7 +307,8 @@ void ArticleDialog::exportTo(const QString& file) {
             setBusy(false);
             m_status->setText(tr("Written: %1, and its figures and tables in %2.")
                                   .arg(QDir::toNativeSeparators(m_exportFile),
-                                       QDir::toNativeSeparators(articleFilesDir(m_exportFile))));
+                                       QDir::toNativeSeparators(articleFilesDir(m_exportFile))) +
+                              withProblems());
             Q_EMIT exported(m_exportFile);
         });
         m_stepTimer->start();

@@ -79,6 +79,9 @@ private:
     QScrollArea* m_scroll = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
+    QStringList m_problems;  ///< the folders' missing or damaged files, a line each
+    /** The lines of m_problems after a status, or nothing. */
+    QString withProblems() const;
     QTimer* m_stepTimer = nullptr;
 
     std::optional<article::Article> m_article;

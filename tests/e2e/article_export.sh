@@ -166,10 +166,23 @@ rc=0
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" 2> "$WORK/err" || rc=$?
 [ "$rc" -eq 2 ] && grep -q "goes with --export" "$WORK/err" || fail "--article alone: $(cat "$WORK/err")"
-# A damaged member folder is named, not skipped.
-echo "{broken" > "$WORK/nic2/receive/plan.json"
+# A member whose summary.csv is damaged: named with its line, nothing written.
+cp "$WORK/nic2/receive/summary.csv" "$WORK/summary.keep"
+printf 'step,repeat,scope,name,size,mbit_per_s\n0,1,all,all,64,fast\n' > "$WORK/nic2/receive/summary.csv"
 rc=0
 "$BIN/iometry" --article "$WORK/nic1" --article "$WORK/nic2" --export "$WORK/bad.html" 2> "$WORK/err" || rc=$?
-[ "$rc" -eq 1 ] && grep -q "receive/plan.json" "$WORK/err" || fail "a damaged plan.json: $(cat "$WORK/err")"
+[ "$rc" -eq 1 ] && grep -q "receive/summary.csv, line 2" "$WORK/err" || fail "a damaged summary.csv: $(cat "$WORK/err")"
 [ ! -e "$WORK/bad.html" ] && [ ! -e "$WORK/bad_files" ] || fail "an article of a damaged folder wrote files"
+cp "$WORK/summary.keep" "$WORK/nic2/receive/summary.csv"
 pass "bad input refused"
+
+# 8. A member whose plan.json is damaged (docs/report.md, "A damaged results folder"): the
+#    article is written from summary.csv, and one line says what the folder lacks.
+echo "{broken" > "$WORK/nic2/receive/plan.json"
+rc=0
+"$BIN/iometry" --article "$WORK/nic1" --article "$WORK/nic2" --export "$WORK/damaged.html" 2> "$WORK/err" || rc=$?
+[ "$rc" -eq 0 ] || fail "a damaged plan.json stopped the article: $(cat "$WORK/err")"
+grep -q "receive: Shown from summary.csv alone: plan.json is damaged (not valid JSON at byte" "$WORK/err" \
+  || fail "the damaged plan.json is not named: $(cat "$WORK/err")"
+[ -s "$WORK/damaged.html" ] || fail "no article of a folder with a damaged plan.json"
+pass "a damaged plan.json is named, the article written"
