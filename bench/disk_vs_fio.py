@@ -1,21 +1,27 @@
 #!/usr/bin/env python3
 """Iometry vs fio: disk I/O on the same test file, with O_DIRECT.
 
-Four cases, each with each engine (io_uring and libaio), both tools on the same file for
+The cases, each with each engine (io_uring and libaio), both tools on the same file for
 the same time (-t seconds, after the same --ramp, 0 by default), with O_DIRECT:
 
-  rr4k-qd1, rr4k-qd32    4 KiB random read, 1 and 32 I/Os in flight
-  sw64k-qd1, sw64k-qd32  64 KiB sequential write, 1 and 32 I/Os in flight
+  rr4k-qd1, rr4k-qd32, rr4k-qd128   4 KiB random read, 1, 32 and 128 I/Os in flight
+  rw4k-qd1, rw4k-qd32, rw4k-qd128   4 KiB random write
+  rr4k-4x32                         4 KiB random read, 4 workers of 32 (fio --numjobs=4)
+  sr1m-qd8, sw1m-qd8                1 MiB sequential read and write, 8 in flight
+  mix70-qd32                        4 KiB random, 70 % read, 32 in flight
+  sw64k-qd1, sw64k-qd32             64 KiB sequential write (the first cases of this bench)
 
-Iometry: a plan with one spawned dynamo and one disk worker (spec line {"size": 4096,
-"read": 100, "random": 100} or {"size": 65536, "read": 0, "random": 0}, `engine`,
-`outstanding` QD, `file_size` the file's size), run by `iometry-run PLAN --results DIR`;
-IOPS, MB/s, mean and p99 latency come from the `all` row of summary.csv. fio:
-`fio --name=x --filename=FILE --size=SIZE --rw=randread|write --bs=4k|64k --iodepth=QD
+Iometry: a plan with one spawned dynamo and one disk worker per fio job (spec line
+{"size": 4096, "read": 100, "random": 100} and so on, `engine`, `outstanding` QD,
+`file_size` the file's size), run by `iometry-run PLAN --results DIR`; IOPS, MB/s, mean
+and p99 latency come from the `all` row of summary.csv. fio: `fio --name=x
+--filename=FILE --size=SIZE --rw=randread|randwrite|randrw|read|write --bs=… --iodepth=QD
 --ioengine=io_uring|libaio --direct=1 --time_based --runtime=T --lat_percentiles=1
---output-format=json`, with `--norandommap --randrepeat=0` for random reads (uniform
-offsets, drawn with replacement, as Iometry's) and `--fixedbufs --registerfiles` for
-io_uring (Iometry's io_uring engine registers its buffers and its file too).
+--output-format=json`, with `--norandommap --randrepeat=0` for random I/O (uniform
+offsets, drawn with replacement, as Iometry's), `--fixedbufs --registerfiles` for io_uring
+(Iometry's io_uring engine registers its buffers and its file too), `--numjobs=N
+--group_reporting` for N workers and `--rwmixread=P --unified_rw_reporting=mixed` for a mix
+(one latency distribution over reads and writes, as Iometry's `all` row).
 
 Latency: Iometry times an I/O from just before it is queued to the engine to the moment
 its completion is reaped, which is what fio calls `lat` (total = slat + clat). fio's
@@ -28,11 +34,14 @@ end unless --keep; a file that was there before (for example kept by --keep) is 
 as it is and kept. The cases write to it: never point --file at data you need.
 
 The two tools alternate case by case (Iometry first in odd rounds, fio first in even
-ones); the tables show medians over --rounds. Per-run lines go to stderr, the header and
-the tables to stdout. Exit status 0 when every run succeeded, 1 when one failed (its cells
-read n/a). Iometry's traffic threads run at nice 19 (docs/architecture.md); on a busy
-host pass --fio-nice 19 to run fio at the same priority. See bench/README.md ("disk I/O
-against fio").
+ones); the tables show medians over --rounds and, beside each ratio, the spread: the
+lowest and highest of each tool's runs, and `overlap` where the two ranges meet (the
+difference is then within the run-to-run spread). Per-run lines go to stderr, the header
+and the tables to stdout. Exit status 0 when every run succeeded, 1 when one failed (its
+cells read n/a). Iometry's traffic threads run at nice 19 (docs/architecture.md); on a
+busy host pass --fio-nice 19 to run fio at the same priority. --markdown writes the main
+table as Markdown rows too (bench/run-all.sh collects them). See bench/README.md ("disk
+I/O against fio").
 """
 
 import argparse
@@ -48,23 +57,48 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# case -> (Iometry spec line, outstanding, fio --rw, fio --bs)
+
+class Case:
+    """One workload: the spec line, outstanding I/Os per worker, workers, fio's words."""
+
+    def __init__(self, line, qd, rw, bs, workers=1, mix=None):
+        self.line, self.qd, self.rw, self.bs, self.workers, self.mix = line, qd, rw, bs, workers, mix
+
+    def fio_direction(self):
+        """The key of fio's JSON job that holds the case's numbers."""
+        if self.mix is not None:
+            return "mixed"
+        return "read" if self.rw in ("randread", "read") else "write"
+
+
+def _rand(read):
+    return {"size": 4096, "read": read, "random": 100}
+
+
 CASES = {
-    "rr4k-qd1": ({"size": 4096, "read": 100, "random": 100}, 1, "randread", "4k"),
-    "rr4k-qd32": ({"size": 4096, "read": 100, "random": 100}, 32, "randread", "4k"),
-    "sw64k-qd1": ({"size": 65536, "read": 0, "random": 0}, 1, "write", "64k"),
-    "sw64k-qd32": ({"size": 65536, "read": 0, "random": 0}, 32, "write", "64k"),
+    "rr4k-qd1": Case(_rand(100), 1, "randread", "4k"),
+    "rr4k-qd32": Case(_rand(100), 32, "randread", "4k"),
+    "rr4k-qd128": Case(_rand(100), 128, "randread", "4k"),
+    "rw4k-qd1": Case(_rand(0), 1, "randwrite", "4k"),
+    "rw4k-qd32": Case(_rand(0), 32, "randwrite", "4k"),
+    "rw4k-qd128": Case(_rand(0), 128, "randwrite", "4k"),
+    "rr4k-4x32": Case(_rand(100), 32, "randread", "4k", workers=4),
+    "sr1m-qd8": Case({"size": 1 << 20, "read": 100, "random": 0}, 8, "read", "1m"),
+    "sw1m-qd8": Case({"size": 1 << 20, "read": 0, "random": 0}, 8, "write", "1m"),
+    "mix70-qd32": Case(_rand(70), 32, "randrw", "4k", mix=70),
+    "sw64k-qd1": Case({"size": 65536, "read": 0, "random": 0}, 1, "write", "64k"),
+    "sw64k-qd32": Case({"size": 65536, "read": 0, "random": 0}, 32, "write", "64k"),
 }
 ENGINES = ("io_uring", "libaio")
 
 
-def disk_plan(name, args, line, engine, outstanding, seconds, ramp):
+def disk_plan(name, args, line, engine, outstanding, seconds, ramp, workers=1):
     return {"format": "iometry.plan/1", "name": name, "run_s": seconds, "ramp_s": ramp,
             "sample_ms": 1000, "dynamos": [{"name": "local", "spawn": True}],
             "specs": [{"name": "s", "lines": [line]}],
-            "workers": [{"name": "d", "dynamo": "local", "kind": "disk", "path": args.file,
+            "workers": [{"name": f"d{i}", "dynamo": "local", "kind": "disk", "path": args.file,
                          "file_size": args.size, "engine": engine, "outstanding": outstanding,
-                         "spec": "s"}]}
+                         "spec": "s"} for i in range(workers)]}
 
 
 def run_iometry(args, plan, work, timeout):
@@ -87,8 +121,9 @@ def run_iometry(args, plan, work, timeout):
 
 
 def iometry(args, case, engine, work):
-    line, qd, _, _ = CASES[case]
-    plan = disk_plan(f"disk {case} {engine}", args, line, engine, qd, args.duration, args.ramp)
+    c = CASES[case]
+    plan = disk_plan(f"disk {case} {engine}", args, c.line, engine, c.qd, args.duration,
+                     args.ramp, c.workers)
     row, facts = run_iometry(args, plan, work, args.ramp + args.duration + 60)
     if facts.get("engine") != engine:
         raise RuntimeError(f"Iometry ran engine {facts.get('engine')}, not {engine}")
@@ -99,14 +134,18 @@ def iometry(args, case, engine, work):
 
 
 def fio_command(args, case, engine):
-    _, qd, rw, bs = CASES[case]
+    c = CASES[case]
     cmd = [args.fio, "--name=x", f"--filename={args.file}", f"--size={args.size}",
-           f"--rw={rw}", f"--bs={bs}", f"--iodepth={qd}", f"--ioengine={engine}", "--direct=1",
-           "--time_based", f"--runtime={args.duration}"]
+           f"--rw={c.rw}", f"--bs={c.bs}", f"--iodepth={c.qd}", f"--ioengine={engine}",
+           "--direct=1", "--time_based", f"--runtime={args.duration}"]
     if args.ramp:
         cmd.append(f"--ramp_time={args.ramp}")
-    if rw.startswith("rand"):
+    if c.rw.startswith("rand"):
         cmd += ["--norandommap", "--randrepeat=0"]
+    if c.workers > 1:
+        cmd += [f"--numjobs={c.workers}", "--group_reporting"]
+    if c.mix is not None:
+        cmd += [f"--rwmixread={c.mix}", "--unified_rw_reporting=mixed"]
     if engine == "io_uring":
         cmd += ["--fixedbufs", "--registerfiles"]
     if args.fio_nice:
@@ -126,7 +165,7 @@ def fio(args, case, engine):
     job = json.loads(out.stdout[out.stdout.index("{"):])["jobs"][0]
     if job.get("error"):
         raise RuntimeError(f"fio reported error {job['error']}")
-    d = job["read" if CASES[case][2] == "randread" else "write"]
+    d = job[CASES[case].fio_direction()]
     return {"iops": d["iops"], "mbs": d["bw_bytes"] / 1e6,
             "mean": d["lat_ns"]["mean"] / 1e3, "p99": d["lat_ns"]["percentile"]["99.000000"] / 1e3,
             "clat_mean": d["clat_ns"]["mean"] / 1e3,
@@ -223,6 +262,8 @@ def main():
     ap.add_argument("--cases", default=",".join(CASES), help=f"[{','.join(CASES)}]")
     ap.add_argument("--engines", default=",".join(ENGINES), help=f"[{','.join(ENGINES)}]")
     add_run_options(ap)
+    ap.add_argument("--markdown", metavar="FILE",
+                    help="append the main table's rows to FILE as Markdown (bench/run-all.sh)")
     args = ap.parse_args()
     cases, engines = words(args.cases), words(args.engines)
     check_run_options(ap, args, [c for c in cases if c not in CASES]
@@ -265,14 +306,30 @@ def main():
         v = [x[key] for x in runs.get((case, engine, tool), [])]
         return statistics.median(v) if v else None
 
+    def spread(case, engine, tool, key):
+        v = [x[key] for x in runs.get((case, engine, tool), [])]
+        return (min(v), max(v)) if v else None
+
+    def verdict(case, engine, key, higher_better=True):
+        """'overlap' where the tools' ranges meet, else which tool is ahead."""
+        i, f = spread(case, engine, "iometry", key), spread(case, engine, "fio", key)
+        if i is None or f is None:
+            return "n/a"
+        if i[0] <= f[1] and f[0] <= i[1]:
+            return "overlap"
+        ahead = (i[0] > f[1]) == higher_better
+        return "Iometry" if ahead else "fio"
+
     print()
     print(f"{'case':<10} {'engine':<8} {'I IOPS':>9} {'f IOPS':>9} {'ratio':>6} {'I MB/s':>8}"
           f" {'f MB/s':>8} {'ratio':>6} {'I p99':>8} {'f p99':>8} {'ratio':>6}  runs")
+    rows = []
     for case in cases:
         for engine in engines:
             m = {(t, k): med(case, engine, t, k) for t in ("iometry", "fio")
                  for k in ("iops", "mbs", "p99")}
             n = min(len(runs.get((case, engine, t), [])) for t in ("iometry", "fio"))
+            rows.append((case, engine, m, n))
             print(f"{case:<10} {engine:<8} {fmt(m['iometry', 'iops'], '9.0f')}"
                   f" {fmt(m['fio', 'iops'], '9.0f')} {fmt(ratio(m['iometry', 'iops'], m['fio', 'iops']), '6.3f')}"
                   f" {fmt(m['iometry', 'mbs'], '8.1f')} {fmt(m['fio', 'mbs'], '8.1f')}"
@@ -280,6 +337,36 @@ def main():
                   f" {fmt(m['iometry', 'p99'], '8.1f')} {fmt(m['fio', 'p99'], '8.1f')}"
                   f" {fmt(ratio(m['iometry', 'p99'], m['fio', 'p99']), '6.3f')}  {n:>4}")
     print("(p99 in us; f p99 is fio's lat, submission included, as Iometry's)")
+    print()
+    print(f"{'case':<10} {'engine':<8} {'I IOPS min-max':>17} {'f IOPS min-max':>17} {'IOPS':>8}"
+          f" {'I p99 min-max':>17} {'f p99 min-max':>17} {'p99':>8}")
+
+    def span(case, engine, tool, key, spec):
+        r = spread(case, engine, tool, key)
+        return "n/a" if r is None else f"{format(r[0], spec)}-{format(r[1], spec)}"
+
+    for case, engine, _, _ in rows:
+        print(f"{case:<10} {engine:<8} {span(case, engine, 'iometry', 'iops', '.0f'):>17}"
+              f" {span(case, engine, 'fio', 'iops', '.0f'):>17} {verdict(case, engine, 'iops'):>8}"
+              f" {span(case, engine, 'iometry', 'p99', '.0f'):>17}"
+              f" {span(case, engine, 'fio', 'p99', '.0f'):>17}"
+              f" {verdict(case, engine, 'p99', higher_better=False):>8}")
+    print("(the lowest and highest run of each tool; `overlap`: the ranges meet, the difference "
+          "is within the run-to-run spread; else the tool ahead in every run)")
+    if args.markdown:
+        with open(args.markdown, "a") as out:
+            for case, engine, m, n in rows:
+                out.write(f"| disk vs fio | {case} {engine} | IOPS | "
+                          f"{fmt(m['iometry', 'iops'], '.0f')} | {fmt(m['fio', 'iops'], '.0f')} | "
+                          f"{fmt(ratio(m['iometry', 'iops'], m['fio', 'iops']), '.3f')} | "
+                          f"{span(case, engine, 'iometry', 'iops', '.0f')} / "
+                          f"{span(case, engine, 'fio', 'iops', '.0f')} ({verdict(case, engine, 'iops')}) | {n} |\n")
+                out.write(f"| disk vs fio | {case} {engine} | p99 us (lower is better) | "
+                          f"{fmt(m['iometry', 'p99'], '.0f')} | {fmt(m['fio', 'p99'], '.0f')} | "
+                          f"{fmt(ratio(m['iometry', 'p99'], m['fio', 'p99']), '.3f')} | "
+                          f"{span(case, engine, 'iometry', 'p99', '.0f')} / "
+                          f"{span(case, engine, 'fio', 'p99', '.0f')} "
+                          f"({verdict(case, engine, 'p99', higher_better=False)}) | {n} |\n")
     print()
     print(f"{'case':<10} {'engine':<8} {'I mean':>8} {'f lat':>8} {'ratio':>6} {'f clat':>8}"
           f" {'I p99':>8} {'f lat p99':>9} {'f clat p99':>10}   (us)")

@@ -41,8 +41,17 @@ pid_t spawnDynamo(const std::string& executable, const std::string& manager,
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
+    // A session of its own, as fio's job processes have: where the kernel groups tasks by
+    // session for the CPU (autogroup), the dynamo then holds its share against a busy host
+    // as a whole, and its traffic threads at kLaneNice yield only to its own control loop,
+    // not to every other task of the manager's session (docs/architecture.md, "Threads and
+    // priorities"). It still ends with its manager: the link closes, the dead-man rule.
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSID);
     pid_t pid = -1;
-    const int rc = posix_spawn(&pid, executable.c_str(), nullptr, nullptr, argv.data(), environ);
+    const int rc = posix_spawn(&pid, executable.c_str(), nullptr, &attr, argv.data(), environ);
+    posix_spawnattr_destroy(&attr);
     if (rc != 0) {
         error = "cannot start " + executable + ": " + std::strerror(rc);
         return -1;

@@ -159,6 +159,13 @@ void DiskWorker::run() {
         return;
     }
     prepareLaneThread(m_setup.cpu);
+    std::string error;
+    if (!m_engine->start(error)) {
+        m_run.addError("engine " + std::string(m_engine->name()) + ": " + error);
+        m_run.leaveGate();
+        m_run.finish();
+        return;
+    }
     m_run.passGate();
     const bool verify = m_setup.target.verify;
     DiskAccess access(m_setup.spec, m_setup.seed, m_target.span());
@@ -178,7 +185,6 @@ void DiskWorker::run() {
     unsigned inflight = 0;
     int messages = 0;
     std::uint64_t unreported = 0;
-    std::string error;
     auto report = [&](std::string message) {
         if (messages++ < kErrorMessages) m_run.addError(std::move(message));
         else ++unreported;

@@ -23,12 +23,23 @@ public:
     virtual ~IoEngine() = default;
     /** "io_uring", "libaio" or "sync": what bench.json records. */
     virtual const char* name() const = 0;
+    /**
+     * Called once by the thread that then queues, commits and reaps, before the first
+     * request (an io_uring ring takes it as its one issuer). False with @p error.
+     */
+    virtual bool start(std::string& error) {
+        (void)error;
+        return true;
+    }
     /** I/Os it can have in flight at once: the depth it was made with; 1 for sync. */
     virtual unsigned maxInFlight() const = 0;
     /** Queues a read or write of @p size bytes at @p offset into / from buffer @p slot. */
     virtual bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
                        std::string& error) = 0;
-    /** Hands every queued request to the kernel. */
+    /**
+     * Hands every queued request to the kernel, or to the reap() that follows (io_uring
+     * submits and waits in one call): a commit is always followed by a reap.
+     */
     virtual bool commit(std::string& error) = 0;
     /**
      * Appends completions to @p out: waits until at least @p atLeast are there or

@@ -1,6 +1,10 @@
 // The io_uring engine (liburing): one ring of the worker's depth, the worker's buffers
 // registered (read_fixed / write_fixed: the kernel maps them once, not per I/O) and its
-// file registered (IOSQE_FIXED_FILE: no file-table lookup per I/O).
+// file registered (IOSQE_FIXED_FILE: no file-table lookup per I/O). The ring has one
+// issuer, the worker's traffic thread, and completes its requests only when that thread
+// asks for completions (SINGLE_ISSUER + DEFER_TASKRUN, Linux 6.1): no task-work interrupt
+// per I/O. What is queued is submitted by the same io_uring_enter() that waits for
+// completions: one system call per turn of the loop (docs/plan-format.md, "Disk semantics").
 #include <liburing.h>
 #include <sys/uio.h>
 
@@ -19,7 +23,20 @@ public:
     }
 
     bool init(int fd, unsigned depth, const IoBuffers& buffers, std::string& error) {
-        if (const int rc = ::io_uring_queue_init(depth, &m_ring, 0); rc < 0) {
+        // The ring is made here, on the step runner's thread, disabled: the traffic thread
+        // that enables it in start() becomes its one issuer. Older kernels refuse the flags
+        // (EINVAL): cooperative task running (5.19), else none.
+        constexpr unsigned kDeferred =
+            IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_R_DISABLED;
+        int rc = -EINVAL;
+        for (const unsigned flags : {kDeferred, unsigned{IORING_SETUP_COOP_TASKRUN}, 0u}) {
+            rc = ::io_uring_queue_init(depth, &m_ring, flags);
+            if (rc != -EINVAL) {
+                m_disabled = rc == 0 && (flags & IORING_SETUP_R_DISABLED) != 0;
+                break;
+            }
+        }
+        if (rc < 0) {
             error = std::string("io_uring_queue_init: ") + std::strerror(-rc);
             return false;
         }
@@ -34,6 +51,19 @@ public:
         m_fd = fd;
         m_buffers = buffers;
         m_depth = depth;
+        return true;
+    }
+
+    bool start(std::string& error) override {
+        if (!m_disabled) return true;
+        // io_uring_enable_rings() is declared by liburing 2.3 but not exported: its call.
+        if (const int rc = ::io_uring_register(static_cast<unsigned>(m_ring.ring_fd),
+                                               IORING_REGISTER_ENABLE_RINGS, nullptr, 0);
+            rc < 0) {
+            error = std::string("IORING_REGISTER_ENABLE_RINGS: ") + std::strerror(-rc);
+            return false;
+        }
+        m_disabled = false;
         return true;
     }
 
@@ -62,15 +92,8 @@ public:
         return true;
     }
 
-    bool commit(std::string& error) override {
-        for (;;) {
-            const int rc = ::io_uring_submit(&m_ring);
-            if (rc >= 0) return true;
-            if (rc == -EINTR || rc == -EAGAIN) continue;
-            error = std::string("io_uring_submit: ") + std::strerror(-rc);
-            return false;
-        }
-    }
+    // The queued requests go to the kernel with the next reap(), in the same system call.
+    bool commit(std::string&) override { return true; }
 
     int reap(std::vector<IoCompletion>& out, unsigned atLeast, std::int64_t timeoutNs,
              std::string& error) override {
@@ -78,11 +101,15 @@ public:
         if (atLeast > 0) {
             io_uring_cqe* cqe = nullptr;
             __kernel_timespec ts{timeoutNs / 1'000'000'000, timeoutNs % 1'000'000'000};
-            const int rc = ::io_uring_wait_cqes(&m_ring, &cqe, atLeast, &ts, nullptr);
-            if (rc < 0 && rc != -ETIME && rc != -EINTR) {
-                error = std::string("io_uring_wait_cqes: ") + std::strerror(-rc);
+            const int rc = ::io_uring_submit_and_wait_timeout(&m_ring, &cqe, atLeast, &ts, nullptr);
+            if (rc < 0 && rc != -ETIME && rc != -EINTR && rc != -EAGAIN && rc != -EBUSY) {
+                error = std::string("io_uring_submit_and_wait_timeout: ") + std::strerror(-rc);
                 return -1;
             }
+        } else if (const int rc = ::io_uring_submit_and_get_events(&m_ring);
+                   rc < 0 && rc != -EINTR && rc != -EAGAIN && rc != -EBUSY) {
+            error = std::string("io_uring_submit_and_get_events: ") + std::strerror(-rc);
+            return -1;
         }
         unsigned head = 0, seen = 0;
         io_uring_cqe* cqe = nullptr;
@@ -98,6 +125,7 @@ public:
 private:
     io_uring m_ring{};
     bool m_ready = false;
+    bool m_disabled = false;  // made with IORING_SETUP_R_DISABLED, not yet enabled by start()
     bool m_fixedBuffers = false;
     bool m_fixedFile = false;
     int m_fd = -1;
