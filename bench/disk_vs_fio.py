@@ -56,6 +56,8 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import bench_table  # noqa: E402
 
 
 class Case:
@@ -263,7 +265,7 @@ def main():
     ap.add_argument("--engines", default=",".join(ENGINES), help=f"[{','.join(ENGINES)}]")
     add_run_options(ap)
     ap.add_argument("--markdown", metavar="FILE",
-                    help="append the main table's rows to FILE as Markdown (bench/run-all.sh)")
+                    help="append the rows of bench/bench_table.py to FILE (bench/run-all.sh)")
     args = ap.parse_args()
     cases, engines = words(args.cases), words(args.engines)
     check_run_options(ap, args, [c for c in cases if c not in CASES]
@@ -311,14 +313,10 @@ def main():
         return (min(v), max(v)) if v else None
 
     def verdict(case, engine, key, higher_better=True):
-        """'overlap' where the tools' ranges meet, else which tool is ahead."""
-        i, f = spread(case, engine, "iometry", key), spread(case, engine, "fio", key)
-        if i is None or f is None:
-            return "n/a"
-        if i[0] <= f[1] and f[0] <= i[1]:
-            return "overlap"
-        ahead = (i[0] > f[1]) == higher_better
-        return "Iometry" if ahead else "fio"
+        """Iometry `ahead`, `behind`, or `overlap` where the tools' ranges meet."""
+        return bench_table.verdict([x[key] for x in runs.get((case, engine, "iometry"), [])],
+                                   [x[key] for x in runs.get((case, engine, "fio"), [])],
+                                   higher_better)
 
     print()
     print(f"{'case':<10} {'engine':<8} {'I IOPS':>9} {'f IOPS':>9} {'ratio':>6} {'I MB/s':>8}"
@@ -351,22 +349,14 @@ def main():
               f" {span(case, engine, 'iometry', 'p99', '.0f'):>17}"
               f" {span(case, engine, 'fio', 'p99', '.0f'):>17}"
               f" {verdict(case, engine, 'p99', higher_better=False):>8}")
-    print("(the lowest and highest run of each tool; `overlap`: the ranges meet, the difference "
-          "is within the run-to-run spread; else the tool ahead in every run)")
-    if args.markdown:
-        with open(args.markdown, "a") as out:
-            for case, engine, m, n in rows:
-                out.write(f"| disk vs fio | {case} {engine} | IOPS | "
-                          f"{fmt(m['iometry', 'iops'], '.0f')} | {fmt(m['fio', 'iops'], '.0f')} | "
-                          f"{fmt(ratio(m['iometry', 'iops'], m['fio', 'iops']), '.3f')} | "
-                          f"{span(case, engine, 'iometry', 'iops', '.0f')} / "
-                          f"{span(case, engine, 'fio', 'iops', '.0f')} ({verdict(case, engine, 'iops')}) | {n} |\n")
-                out.write(f"| disk vs fio | {case} {engine} | p99 us (lower is better) | "
-                          f"{fmt(m['iometry', 'p99'], '.0f')} | {fmt(m['fio', 'p99'], '.0f')} | "
-                          f"{fmt(ratio(m['iometry', 'p99'], m['fio', 'p99']), '.3f')} | "
-                          f"{span(case, engine, 'iometry', 'p99', '.0f')} / "
-                          f"{span(case, engine, 'fio', 'p99', '.0f')} "
-                          f"({verdict(case, engine, 'p99', higher_better=False)}) | {n} |\n")
+    print("(the lowest and highest run of each tool; Iometry `ahead` or `behind` in every run, "
+          "or `overlap`: the ranges meet, the difference is within the run-to-run spread)")
+    for case, engine, _, _ in rows:
+        for key, measure, higher in (("iops", "IOPS", True), ("mbs", "MB/s", True),
+                                     ("p99", "p99 latency, us", False)):
+            bench_table.append(args.markdown, "disk", f"{case} {engine}", measure, higher, "fio",
+                               [x[key] for x in runs.get((case, engine, "iometry"), [])],
+                               [x[key] for x in runs.get((case, engine, "fio"), [])])
     print()
     print(f"{'case':<10} {'engine':<8} {'I mean':>8} {'f lat':>8} {'ratio':>6} {'f clat':>8}"
           f" {'I p99':>8} {'f lat p99':>9} {'f clat p99':>10}   (us)")

@@ -23,6 +23,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import bench_table  # noqa: E402
 from iometry_bench import loopback_plan, run_plan  # noqa: E402
 
 
@@ -65,6 +66,8 @@ def main():
     ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
                                                           "iometry-run"))
     ap.add_argument("--sockperf", default="sockperf")
+    ap.add_argument("--markdown", metavar="FILE",
+                    help="append the rows of bench/bench_table.py to FILE (bench/run-all.sh)")
     args = ap.parse_args()
     cpus = (0, 0) if args.same_cpu else (0, 1)
     sizes = [int(s) for s in args.sizes.split(",") if s]
@@ -92,6 +95,11 @@ def main():
             print(f"{proto:>5} {size:>5} {i_mean:>8.2f} {s_mean:>8.2f} {i_mean / s_mean:>6.3f}"
                   f" {i_p50:>8.2f} {s_p50:>8.2f} {i_p50 / s_p50:>6.3f}"
                   f" {i_p99:>8.2f} {s_p99:>8.2f} {i_p99 / s_p99:>6.3f}")
+            for k, measure in enumerate(("mean round trip, us", "p50 round trip, us",
+                                         "p99 round trip, us")):
+                bench_table.append(args.markdown, "latency", f"{proto} {size} B", measure, False,
+                                   "sockperf", [v[k] for v in runs[(proto, size, "i")]],
+                                   [v[k] for v in runs[(proto, size, "s")]])
 
 
 if __name__ == "__main__":

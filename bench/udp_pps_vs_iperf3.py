@@ -19,6 +19,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import bench_table  # noqa: E402
 from iometry_bench import loopback_plan, run_plan  # noqa: E402
 
 
@@ -61,6 +62,8 @@ def main():
     ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
                                                           "iometry-run"))
     ap.add_argument("--iperf3", default="iperf3")
+    ap.add_argument("--markdown", metavar="FILE",
+                    help="append the rows of bench/bench_table.py to FILE (bench/run-all.sh)")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.replace(" ", ",").split(",") if s]
     runs = {(size, tool): [] for size in sizes for tool in ("iometry", "iperf3")}
@@ -80,6 +83,10 @@ def main():
         their_loss = statistics.median(l for _, l in runs[(size, "iperf3")])
         print(f"{size:>8} {size + 46:>6} {mine:>12.0f} {theirs:>11.0f} {mine / theirs:>9.3f}"
               f" {mine_loss:>8.3f} {their_loss:>8.3f}")
+        bench_table.append(args.markdown, "udp loopback", f"{size} B payload ({size + 46} B frame)",
+                           "datagrams/s arrived", True, "iperf3 -u -b 0",
+                           [p for p, _ in runs[(size, "iometry")]],
+                           [p for p, _ in runs[(size, "iperf3")]])
 
 
 if __name__ == "__main__":
