@@ -12,7 +12,7 @@ run-to-run spread), else `ahead` or `behind` for Iometry, in the measure's own s
 
   python3 bench/bench_table.py row FILE BENCH CASE MEASURE higher|lower PEER \
       "I1 I2 …" "P1 P2 …"
-  python3 bench/bench_table.py header FILE
+  python3 bench/bench_table.py header FILE|-
 """
 
 import statistics
@@ -67,8 +67,11 @@ def append(path, *args):
 
 def main(argv):
     if len(argv) == 3 and argv[1] == "header":
-        with open(argv[2], "a") as out:
-            out.write(HEADER)
+        if argv[2] == "-":
+            sys.stdout.write(HEADER)
+        else:
+            with open(argv[2], "a") as out:
+                out.write(HEADER)
         return 0
     if len(argv) == 10 and argv[1] == "row" and argv[6] in ("higher", "lower"):
         values = lambda text: [float(w) for w in text.split()]  # noqa: E731

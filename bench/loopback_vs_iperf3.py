@@ -21,6 +21,7 @@ Pure standard library, Python 3.7+.
 import csv
 import json
 import math
+import os
 import socket
 import statistics
 import sys
@@ -318,8 +319,42 @@ def cmd_table(*args):
                 w.writerow(cells(r, 3, 4, 5, r["size"]))
 
 
+def cmd_markdown(raw_tsv, out_file, bench):
+    """Appends bench_table.py rows to @out_file: per size, Mbit/s and CPU s per Gbit,
+    Iometry against each peer found in @raw_tsv (rows: round size tool mbit gbit cpu_s)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bench_table
+    runs = {}
+    sizes = []
+    with open(raw_tsv) as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) != 6:
+                continue
+            size, tool = int(parts[1]), parts[2]
+            mbit, gbit, cpu = float(parts[3]), float(parts[4]), float(parts[5])
+            if size not in sizes:
+                sizes.append(size)
+            entry = runs.setdefault((size, tool), {"mbit": [], "per_gbit": []})
+            entry["mbit"].append(mbit)
+            entry["per_gbit"].append(cpu / gbit if gbit > 0 else None)
+    names = {"iperf2": "iperf 2", "iperf3": "iperf3"}
+    for size in sizes:
+        mine = runs.get((size, "iometry"), {"mbit": [], "per_gbit": []})
+        for peer in KNOWN_PEERS:
+            theirs = runs.get((size, peer))
+            if not theirs:
+                continue
+            case = f"{fmt_size(size)} requests"
+            bench_table.append(out_file, bench, case, "Mbit/s", True, names[peer],
+                               mine["mbit"], theirs["mbit"])
+            bench_table.append(out_file, bench, case, "CPU s per Gbit", False, names[peer],
+                               mine["per_gbit"], theirs["per_gbit"])
+
+
 def main(argv):
     commands = {
+        "markdown": (cmd_markdown, 3, 3),
         "freeport": (cmd_freeport, 0, 0),
         "wait-listen": (cmd_wait_listen, 2, 2),
         "plan": (cmd_plan, 3, 4),
