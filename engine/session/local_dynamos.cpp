@@ -1,6 +1,9 @@
 #include "engine/session/local_dynamos.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -32,9 +35,17 @@ std::string localManagerAddress(const std::string& listenHost, std::uint16_t por
                            port);
 }
 
+int autogroupNiceFor(std::size_t dynamos) {
+    // Each nice step weighs about 1.25 times less (the kernel's table): N groups at
+    // nice round(log1.25 N) weigh together about what one group at nice 0 weighs.
+    if (dynamos <= 1) return 0;
+    const double steps = std::log(static_cast<double>(dynamos)) / std::log(1.25);
+    return std::clamp(static_cast<int>(std::lround(steps)), 0, 19);
+}
+
 pid_t spawnDynamo(const std::string& executable, const std::string& manager,
                   const std::string& name, const std::filesystem::path& tokenFile,
-                  std::string& error) {
+                  std::size_t spawned, std::string& error) {
     std::vector<std::string> args = {executable, "--manager", manager,
                                      "--name", name, "--token-file", tokenFile.string(),
                                      "--connect-timeout", "10"};
@@ -44,7 +55,9 @@ pid_t spawnDynamo(const std::string& executable, const std::string& manager,
     // A session of its own, as fio's job processes have: where the kernel groups tasks by
     // session for the CPU (autogroup), the dynamo then holds its share against a busy host
     // as a whole, and its traffic threads at kLaneNice yield only to its own control loop,
-    // not to every other task of the manager's session (docs/architecture.md, "Threads and
+    // not to every other task of the manager's session. The run's spawned dynamos together
+    // weigh one session, not one each: 32 of them at full weight left the manager a 33rd
+    // of the CPU, and the dead-man rule fired (docs/architecture.md, "Threads and
     // priorities"). It still ends with its manager: the link closes, the dead-man rule.
     posix_spawnattr_t attr;
     posix_spawnattr_init(&attr);
@@ -55,6 +68,15 @@ pid_t spawnDynamo(const std::string& executable, const std::string& manager,
     if (rc != 0) {
         error = "cannot start " + executable + ": " + std::strerror(rc);
         return -1;
+    }
+    // posix_spawn() returns once the child has called setsid() and exec'd. Without
+    // autogroup (a kernel built without it, or switched off) the file is absent: nothing
+    // to weigh.
+    if (const int nice = autogroupNiceFor(spawned); nice > 0) {
+        if (std::FILE* f = std::fopen(("/proc/" + std::to_string(pid) + "/autogroup").c_str(), "w")) {
+            std::fprintf(f, "%d", nice);
+            std::fclose(f);
+        }
     }
     return pid;
 }

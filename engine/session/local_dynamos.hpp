@@ -8,6 +8,7 @@
  */
 
 #include <chrono>
+#include <cstddef>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -25,12 +26,19 @@ bool ensureTokenFile(std::filesystem::path& dir, const std::string& token, std::
 std::string localManagerAddress(const std::string& host, std::uint16_t port);
 
 /**
- * @brief Starts `executable --manager ADDRESS --name NAME --token-file FILE`.
+ * @brief The autogroup nice value of each of @p dynamos spawned dynamos, such that
+ *        together they weigh about one session at nice 0: 0 for one, 3 for two, 16 for 32.
+ */
+int autogroupNiceFor(std::size_t dynamos);
+
+/**
+ * @brief Starts `executable --manager ADDRESS --name NAME --token-file FILE` in a session
+ *        of its own, weighed as one of the run's @p spawned dynamos (autogroupNiceFor).
  * @return its pid, or -1 with @p error saying why.
  */
 pid_t spawnDynamo(const std::string& executable, const std::string& managerAddress,
                   const std::string& name, const std::filesystem::path& tokenFile,
-                  std::string& error);
+                  std::size_t spawned, std::string& error);
 
 /** @brief True when the child has exited (and reaps it); never blocks. */
 bool childExited(pid_t pid);

@@ -179,7 +179,10 @@ bool Session::Impl::spawnDynamo(const std::string& name) {
     const pid_t pid = session::spawnDynamo(
         m_options.dynamoExecutable,
         localManagerAddress(m_options.listenHost, m_acceptor.local_endpoint().port()), name,
-        m_tokenDir / "token", error);
+        m_tokenDir / "token",
+        static_cast<std::size_t>(std::count_if(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                                               [](const model::DynamoDef& d) { return d.spawn; })),
+        error);
     if (pid < 0) {
         m_error = error;
         return false;

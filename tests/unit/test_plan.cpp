@@ -1225,6 +1225,15 @@ void TestPlan::addresses() {
     QCOMPARE(localManagerAddress("::", 5201), std::string("[::1]:5201"));
     QCOMPARE(localManagerAddress("fd00::1", 5201), std::string("[fd00::1]:5201"));
     QCOMPARE(localManagerAddress("10.0.0.1", 5201), std::string("10.0.0.1:5201"));
+
+    // A run's spawned dynamos weigh about one session at nice 0 together (the kernel's
+    // weights: nice 3 is 526 of 1024, nice 16 is 29, 32 × 29 = 928).
+    using iometry::session::autogroupNiceFor;
+    QCOMPARE(autogroupNiceFor(0), 0);
+    QCOMPARE(autogroupNiceFor(1), 0);
+    QCOMPARE(autogroupNiceFor(2), 3);
+    QCOMPARE(autogroupNiceFor(32), 16);
+    QCOMPARE(autogroupNiceFor(100000), 19);
 }
 
 QTEST_APPLESS_MAIN(TestPlan)
