@@ -17,6 +17,7 @@
 #include <cstring>
 
 #include "workers/socket_util.hpp"
+#include "workers/tcp/bulk_receive.hpp"
 #include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
@@ -707,13 +708,13 @@ void TcpWorker::bulkReceiveLane(Link& link) {
         return op.size;
     };
     const int fd = link.fd;
-    // Woken only once bulkReceiveLowat() bytes are there (or the socket's timeout passed,
-    // for a slow stream): a reader woken for every segment, reading it at once, has the
-    // kernel acknowledge every segment, and a sender of small requests, whose Nagle
-    // waits for those ACKs, then sends each request as a segment of its own. Measured at
-    // 64 B on loopback: 808,000 segments and 155 Mbit/s without, 52,000 and 313 with.
-    const int lowat = bulkReceiveLowat(sequence.largestTransfer());
-    setsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
+    // Woken and reading only once bulkReceiveLowat() bytes are there, or when the wait ran
+    // out, for a slow stream (bulk_receive.hpp). A reader that took every segment at
+    // once, or the few bytes that follow a full segment, had the kernel acknowledge each,
+    // and the sender's Nagle then sent each request or two as a segment of its own: at
+    // 64 B on loopback 808,000 segments and 155 Mbit/s reading at once, 52,000 and 313
+    // waking at the mark but reading below it, 5,150 for iperf 2 (bench/README.md).
+    setReceiveMark(fd, bulkReceiveLowat(sequence.largestTransfer()));
     std::uint64_t size = nextRequest();  // the current request
     std::uint64_t left = size;           // its bytes still to come
     Io result = Io::Ok;
@@ -724,7 +725,7 @@ void TcpWorker::bulkReceiveLane(Link& link) {
         // its last byte arrives.
         const bool large = size >= kLargeRequestBytes;
         const ssize_t got = large ? ::recv(fd, buffer.data(), std::min(left, kLargeRequestPiece), MSG_WAITALL)
-                                  : ::recv(fd, buffer.data(), buffer.size(), 0);
+                                  : receiveArrived(fd, buffer.data(), buffer.size(), kSocketTimeoutMs);
         if (got > 0) {
             countArrived(lane, static_cast<std::uint64_t>(got), left, [&] { return size = nextRequest(); });
             continue;

@@ -48,9 +48,10 @@ public:
     static constexpr std::uint64_t kLaneWindow = 64;
     /** A one-way stream's receiving end reads up to this much a call (iperf: 128 KiB). */
     static constexpr std::size_t kBulkReceiveBytes = 256 * 1024;
-    /** ... and is woken when eight of its largest requests have arrived, within these
-     *  bounds (SO_RCVLOWAT; bulkReceiveLowat). On loopback 16 KiB against 4 KiB moved
-     *  14-15 % more at 2 and 4 KiB, with less CPU, but 5-15 % less at 128 B (bench/README.md). */
+    /** ... and reads once eight of its largest requests have arrived, within these bounds
+     *  (SO_RCVLOWAT; bulkReceiveLowat; bulk_receive.hpp). On loopback 16 KiB against 4 KiB
+     *  moved 14-15 % more at 2 and 4 KiB, with less CPU, but 5-15 % less at 128 B
+     *  (bench/README.md). */
     static constexpr int kBulkReceiveLowatMin = 4 * 1024;
     static constexpr int kBulkReceiveLowatMax = 16 * 1024;
     static int bulkReceiveLowat(std::uint64_t largestRequest) {
