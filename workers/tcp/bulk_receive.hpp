@@ -1,7 +1,7 @@
 #pragma once
-// How the receiving end of a one-way TCP stream reads (docs/metrics.md, "TCP streams and
-// their acknowledgements"): woken only once a low-water mark of bytes has arrived, and
-// never reading while less than that is queued, unless its wait ran out.
+// How the receiving end of a one-way TCP stream reads (docs/metrics.md, "How a one-way
+// stream is read"): woken only once a low-water mark of bytes has arrived, and never
+// reading while less than that is queued, unless its wait ran out.
 
 #include <sys/types.h>
 
