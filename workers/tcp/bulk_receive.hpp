@@ -19,6 +19,10 @@ void setReceiveMark(int fd, int bytes);
  * rest, and Linux acknowledges at once the data such a read takes: the sender's Nagle then
  * sends its next few requests as a segment of their own. So a read happens only once the
  * mark is there, or when the wait ran out (a slow stream is counted at most @p waitMs late).
+ * After a read it turns TCP_QUICKACK off again (it does not stay off): a read that empties
+ * the queue is then not acknowledged for that alone, only with the next full segment or
+ * when the delayed-ACK timer runs out, as for a reader that took a full segment and the
+ * bytes after it in one read.
  * Returns what recv() returned: -1 with EAGAIN when nothing had arrived.
  */
 ssize_t receiveArrived(int fd, void* buffer, std::size_t n, int waitMs);
