@@ -10,6 +10,8 @@ Sub-commands (all output goes to stdout, errors to stderr, exit 1 on failure):
   iperf3 JSON SRV_TIME CLI_TIME    print "mbit_per_s gbit cpu_s" of one iperf3 run
   iperf2 SRV_CSV CLI_CSV SRV_TIME CLI_TIME
                                    print "mbit_per_s gbit cpu_s" of one iperf 2 run
+  tcpcounters                      print "segments_out pure_acks" of this network namespace
+                                   (TcpOutSegs; TcpExtTCPPureAcks + TcpExtTCPHPAcks)
   table RAW_TSV [CSV_FILE] [--peers=LIST]
                                    print the comparison table (and write it as CSV);
                                    LIST: the peers' columns in order (iperf2,iperf3);
@@ -99,6 +101,29 @@ def cmd_plan(size, run_s, pin, parallel="1"):
     }
     json.dump(plan, sys.stdout, indent=2)
     print()
+
+
+# ------------------------------------------------------------------ TCP counters
+
+def snmp_counters(path):
+    """{"Group.Name": value} of a /proc/net/snmp-style file (header line, value line)."""
+    out = {}
+    with open(path) as f:
+        lines = f.read().splitlines()
+    for names, values in zip(lines[0::2], lines[1::2]):
+        group, names = names.split(":", 1)
+        for name, value in zip(names.split(), values.split(":", 1)[1].split()):
+            out["%s.%s" % (group, name)] = int(value)
+    return out
+
+
+def cmd_tcpcounters():
+    # Segments sent, and ACKs without data received (fast path and slow path). On
+    # loopback both ends are in this namespace: every ACK sent is one received, and the
+    # segments sent less those ACKs are the data segments.
+    c = snmp_counters("/proc/net/snmp")
+    c.update(snmp_counters("/proc/net/netstat"))
+    print("%d %d" % (c["Tcp.OutSegs"], c["TcpExt.TCPPureAcks"] + c["TcpExt.TCPHPAcks"]))
 
 
 # ------------------------------------------------------------------ results
@@ -227,7 +252,8 @@ KNOWN_PEERS = ["iperf2", "iperf3"]
 
 
 def cmd_table(*args):
-    # raw rows: round size tool mbit gbit cpu_s   (tool = iometry | iperf2 | iperf3)
+    # raw rows: round size tool mbit gbit cpu_s [acks data_segments]
+    # (tool = iometry | iperf2 | iperf3; the last two: the namespace's counts over the run)
     peers = None
     rest = []
     for a in args:
@@ -245,17 +271,20 @@ def cmd_table(*args):
     with open(raw_tsv) as f:
         for line in f:
             parts = line.split()
-            if len(parts) != 6:
+            if len(parts) not in (6, 8):
                 continue
-            _round, size, tool, mbit, gbit, cpu = parts
+            _round, size, tool, mbit, gbit, cpu = parts[:6]
             size = int(size)
             if size not in sizes:
                 sizes.append(size)
             mbit, gbit, cpu = float(mbit), float(gbit), float(cpu)
             per_gbit = cpu / gbit if gbit > 0 else float("nan")
-            entry = data.setdefault((size, tool), {"mbit": [], "per_gbit": []})
+            megabytes = gbit * 1000 / 8
+            acks = float(parts[6]) / megabytes if len(parts) == 8 and megabytes > 0 else float("nan")
+            entry = data.setdefault((size, tool), {"mbit": [], "per_gbit": [], "acks": []})
             entry["mbit"].append(mbit)
             entry["per_gbit"].append(per_gbit)
+            entry["acks"].append(acks)
     if peers is None:
         found = {tool for (_size, tool) in data if tool != "iometry"}
         peers = [p for p in KNOWN_PEERS if p in found] or ["iperf3"]
@@ -263,7 +292,7 @@ def cmd_table(*args):
     # One peer: the table of the iperf3-only script (ratio against that peer). Several:
     # a "faster" column naming the peer with the higher median, and the ratio to it.
     several = len(peers) > 1
-    empty = {"mbit": [], "per_gbit": []}
+    empty = {"mbit": [], "per_gbit": [], "acks": []}
     rows = []
     for size in sizes:
         i = data.get((size, "iometry"), empty)
@@ -279,7 +308,11 @@ def cmd_table(*args):
                      "faster": best[0] if best else None, "ratio": ratio,
                      "icpu": median(i["per_gbit"]),
                      "pcpu": [median(data.get((size, p), empty)["per_gbit"]) for p in peers],
+                     "acks": [median(data.get((size, t), empty)["acks"]) for t in ["iometry"] + peers],
                      "runs": runs})
+    # ACKs per MB (10^6 bytes) moved, from the namespace's counters (tcpcounters): only
+    # when the raw rows have them.
+    with_acks = any(not math.isnan(a) for r in rows for a in r["acks"])
 
     if several:
         titles = (["size", "Iometry Mbit/s"] + ["%s Mbit/s" % p for p in peers]
@@ -295,13 +328,19 @@ def cmd_table(*args):
                   "ratio_iometry_%s" % peers[0], "iometry_cpu_s_per_gbit",
                   "%s_cpu_s_per_gbit" % peers[0], "runs"]
 
+    if with_acks:
+        titles[-1:-1] = ["Iometry ACKs/MB"] + ["%s ACKs/MB" % p for p in peers]
+        header[-1:-1] = ["iometry_acks_per_mb"] + ["%s_acks_per_mb" % p for p in peers]
+
     def cells(r, mbit_digits, ratio_digits, cpu_digits, size_text):
         out = [size_text, fmt(r["im"], mbit_digits)] + [fmt(m, mbit_digits) for m in r["pm"]]
         if several:
             out.append(r["faster"] or "n/a")
         out += [fmt(r["ratio"], ratio_digits), fmt(r["icpu"], cpu_digits)]
-        out += [fmt(c, cpu_digits) for c in r["pcpu"]] + [r["runs"]]
-        return out
+        out += [fmt(c, cpu_digits) for c in r["pcpu"]]
+        if with_acks:
+            out += [fmt(a, 1) for a in r["acks"]]
+        return out + [r["runs"]]
 
     text = [[str(c) for c in cells(r, 1, 3, 4, fmt_size(r["size"]))] for r in rows]
     widths = [max(len(titles[c]), *(len(t[c]) for t in text)) if text else len(titles[c])
@@ -361,6 +400,7 @@ def main(argv):
         "iometry": (cmd_iometry, 2, 2),
         "iperf3": (cmd_iperf3, 3, 3),
         "iperf2": (cmd_iperf2, 4, 4),
+        "tcpcounters": (cmd_tcpcounters, 0, 0),
         "table": (cmd_table, 1, 3),
     }
     if len(argv) < 2 or argv[1] not in commands:

@@ -27,6 +27,7 @@ IPERF3="${IPERF3:-iperf3}"
 IPERF="${IPERF:-iperf}"
 PEERS="${PEERS:-iperf,iperf3}"
 PYTHON="${PYTHON:-python3}"
+NETNS="${NETNS:-0}"
 
 usage() {
     cat <<EOF
@@ -50,8 +51,12 @@ options (environment variable in brackets):
                       tool [PIN=1] (default: unpinned)
   --peers LIST        the tools to compare with, comma or space separated, any of
                       iperf (iperf 2) and iperf3 [PEERS] (default: iperf,iperf3)
+  --netns             run everything in a network namespace of its own, made for
+                      the run and removed after it (root only), so that the ACKs per
+                      MB count the tools' segments alone [NETNS=1] (default: off)
   --csv FILE          also write the table as CSV to FILE [CSV]
-  --raw FILE          write every single run (round size tool mbit gbit cpu_s) [RAW]
+  --raw FILE          write every single run (round size tool mbit gbit cpu_s acks
+                      data_segments) [RAW]
   --iometry-run PATH  iometry-run binary [IOMETRY_RUN]
                       (default: build/release/bin/iometry-run of this checkout)
   --iperf3 PATH       iperf3 binary [IPERF3] (default: iperf3 from PATH)
@@ -62,6 +67,7 @@ EOF
 
 die() { echo "loopback_vs_iperf3: $*" >&2; exit 2; }
 
+ARGS=("$@")
 while [ $# -gt 0 ]; do
     case "$1" in
         --sizes) [ $# -ge 2 ] || die "--sizes needs a value"; SIZES="$2"; shift 2 ;;
@@ -73,6 +79,7 @@ while [ $# -gt 0 ]; do
         -P|--parallel) [ $# -ge 2 ] || die "$1 needs a value"; PARALLEL="$2"; shift 2 ;;
         --parallel=*) PARALLEL="${1#*=}"; shift ;;
         --pin) PIN=1; shift ;;
+        --netns) NETNS=1; shift ;;
         --no-pin) PIN=0; shift ;;
         --csv) [ $# -ge 2 ] || die "--csv needs a value"; CSV="$2"; shift 2 ;;
         --csv=*) CSV="${1#*=}"; shift ;;
@@ -104,6 +111,23 @@ done
 [ "$DURATION" -le 3600 ] || die "duration must be at most 3600 s, got $DURATION"
 [[ "$ROUNDS" =~ ^[1-9][0-9]*$ ]] || die "rounds must be a positive integer, got '$ROUNDS'"
 case "$PIN" in 0|1) ;; *) die "PIN must be 0 or 1, got '$PIN'" ;; esac
+case "$NETNS" in 0|1) ;; *) die "NETNS must be 0 or 1, got '$NETNS'" ;; esac
+
+# --netns: the same script again, inside a namespace of its own whose only interface is
+# its loopback, so that the namespace's TCP counters (the ACKs per MB) hold the tools'
+# segments and no one else's. The namespace is removed however the run ends.
+if [ "$NETNS" = 1 ] && [ -z "${IOMETRY_BENCH_NETNS:-}" ]; then
+    [ "$(id -u)" = 0 ] || die "--netns needs root (ip netns add)"
+    command -v ip >/dev/null 2>&1 || die "--netns needs ip (iproute2)"
+    ns="iometry-bench-$$"
+    ip netns add "$ns" || die "cannot create network namespace $ns"
+    trap 'ip netns delete "$ns" 2>/dev/null' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    ip -n "$ns" link set lo up || die "cannot bring up lo in $ns"
+    IOMETRY_BENCH_NETNS="$ns" ip netns exec "$ns" "$SCRIPT_DIR/$(basename "$0")" "${ARGS[@]}"
+    exit $?
+fi
 [[ "$PARALLEL" =~ ^[1-9][0-9]*$ ]] && [ "$PARALLEL" -le 128 ] \
     || die "parallel must be an integer 1-128 (iperf3's limit), got '$PARALLEL'"
 
@@ -216,6 +240,18 @@ FAILURES=0
 
 note() { echo "$*" >&2; }
 
+# The namespace's TCP counters when the current run began (tcp_mark), and what the run
+# added: "ACKs data_segments" (tcp_deltas; loopback_vs_iperf3.py tcpcounters).
+tcp_mark() { COUNTERS_BEFORE="$("$PYTHON" "$HELPER" tcpcounters)" || COUNTERS_BEFORE=""; }
+tcp_deltas() {
+    local now out0 acks0 out1 acks1
+    now="$("$PYTHON" "$HELPER" tcpcounters)" || now=""
+    if [ -z "$now" ] || [ -z "$COUNTERS_BEFORE" ]; then echo "nan nan"; return; fi
+    read -r out0 acks0 <<< "$COUNTERS_BEFORE"
+    read -r out1 acks1 <<< "$now"
+    echo "$((acks1 - acks0)) $((out1 - out0 - (acks1 - acks0)))"
+}
+
 show_log() {  # file: print its last lines, indented, to stderr
     [ -s "$1" ] && tail -n 20 "$1" | sed 's/^/    | /' >&2
 }
@@ -245,7 +281,7 @@ run_iometry() {  # round size
     if ! out="$("$PYTHON" "$HELPER" iometry "$dir/results" "$dir/time")"; then
         show_log "$dir/log"; FAILURES=$((FAILURES + 1)); return
     fi
-    echo "$round $size iometry $out" >> "$RAW_TSV"
+    echo "$round $size iometry $out $(tcp_deltas)" >> "$RAW_TSV"
     note "$(printf '  iometry  %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
 }
 
@@ -314,7 +350,7 @@ run_iperf3() {  # round size
     if ! out="$("$PYTHON" "$HELPER" iperf3 "$dir/client.json" "$dir/server.time" "$dir/client.time")"; then
         FAILURES=$((FAILURES + 1)); return
     fi
-    echo "$round $size iperf3 $out" >> "$RAW_TSV"
+    echo "$round $size iperf3 $out $(tcp_deltas)" >> "$RAW_TSV"
     note "$(printf '  iperf3   %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
 }
 
@@ -373,7 +409,7 @@ run_iperf2() {  # round size
                 "$dir/server.time" "$dir/client.time")"; then
         FAILURES=$((FAILURES + 1)); return
     fi
-    echo "$round $size iperf2 $out" >> "$RAW_TSV"
+    echo "$round $size iperf2 $out $(tcp_deltas)" >> "$RAW_TSV"
     note "$(printf '  iperf2   %7s B  %10.1f Mbit/s  %9.3f Gbit  %7.2f CPU s' "$size" $out)"
 }
 
@@ -387,6 +423,11 @@ echo "# iometry-run: $IOMETRY_RUN"
 has_peer iperf2 && echo "# iperf2: $IPERF, $iperf_version"
 has_peer iperf3 && echo "# iperf3: $IPERF3, $("$IPERF3" --version 2>/dev/null | head -n 1)"
 echo "# ${DURATION} s per size and tool, ${ROUNDS} round(s), pinning: $([ "$PIN" = 1 ] && echo 'sender CPU 0, receiver CPU 1' || echo 'none')"
+if [ -n "${IOMETRY_BENCH_NETNS:-}" ]; then
+    echo "# network namespace $IOMETRY_BENCH_NETNS of its own: ACKs/MB count the tools' segments alone"
+else
+    echo "# ACKs/MB: the host's namespace, other loopback traffic included (--netns: the tools' alone)"
+fi
 host_load() {  # load average, and CPU pressure when the kernel reports it
     local psi=""
     [ -r /proc/pressure/cpu ] && psi="$(sed -n 's/^some avg10=\([^ ]*\) avg60=\([^ ]*\).*/; cpu pressure avg10 \1 %, avg60 \2 %/p' /proc/pressure/cpu)"
@@ -404,6 +445,7 @@ for ((round = 1; round <= ROUNDS; round++)); do
         n=${#TOOLS[@]}
         for ((k = 0; k < n; k++)); do
             tool="${TOOLS[$(((round - 1 + i + k) % n))]}"
+            tcp_mark
             "run_$tool" "$round" "$size"
         done
     done

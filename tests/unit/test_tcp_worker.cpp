@@ -3,24 +3,34 @@
 // its count and its bytes agree with the sequence both ends walk, at every request
 // boundary, with a thread per lane and in the event loops that many connections run in
 // (docs/architecture.md, "Threads and priorities"); those loops keep a stream of many
-// connections on a few threads.
+// connections on a few threads. The receiving end leaves bytes below its low-water mark
+// queued until more arrive (workers/tcp/bulk_receive.hpp).
 
 #include <QtTest>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <unistd.h>
+
+#include <linux/sockios.h>
 
 #include <fstream>
 
 #include "tests/unit/pair_run.hpp"
 #include "engine/model/plan_json.hpp"
 #include "workers/op_sequence.hpp"
+#include "workers/tcp/bulk_receive.hpp"
 
 using iometry::model::AccessSpec;
 using iometry::results::Counters;
 using iometry::test::PairRun;
 using iometry::test::runPair;
 using iometry::workers::OpSequence;
+using iometry::workers::receiveArrived;
+using iometry::workers::setReceiveMark;
 using nlohmann::json;
 
 namespace {
@@ -86,6 +96,33 @@ int threadsOfThisProcess() {
             return n;
         }
     return -1;
+}
+
+/** A connected TCP pair over 127.0.0.1: {sender, receiver}; {-1, -1} on failure. */
+std::pair<int, int> loopbackPair() {
+    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof addr;
+    const int sender = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    int receiver = -1;
+    if (::bind(listener, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0 &&
+        ::listen(listener, 1) == 0 &&
+        ::getsockname(listener, reinterpret_cast<sockaddr*>(&addr), &length) == 0 &&
+        ::connect(sender, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0)
+        receiver = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+    ::close(listener);
+    if (receiver < 0) {
+        ::close(sender);
+        return {-1, -1};
+    }
+    return {sender, receiver};
+}
+
+int queuedBytes(int fd) {
+    int queued = -1;
+    return ::ioctl(fd, SIOCINQ, &queued) == 0 ? queued : -1;
 }
 
 int cpusOfThisProcess() {
@@ -170,6 +207,45 @@ private slots:
             QVERIFY(h.bytesRead <= p.bytesWritten);
             QVERIFY(p.bytesRead <= h.bytesWritten);
         }
+    }
+
+    void receiverLeavesBytesBelowItsMarkQueued() {
+        // A read that took bytes below the mark would have the kernel acknowledge them at
+        // once, and the sender's Nagle then send its next request alone: at 256 B on
+        // loopback that was twice the ACKs of iperf 2 (bench/README.md). So while the
+        // reader waits for its mark, what has arrived stays queued, and one read takes it
+        // all once the mark is there.
+        const auto [sender, receiver] = loopbackPair();
+        QVERIFY(sender >= 0);
+        setReceiveMark(receiver, 4096);
+        std::vector<unsigned char> buffer(256 * 1024, 0x5a);
+        ssize_t first = 0;
+        std::thread reader([&, fd = receiver] { first = receiveArrived(fd, buffer.data(), buffer.size(), 20000); });
+        struct Ends {  // a failed check leaves: wake the reader, close both
+            int sender, receiver;
+            std::thread& reader;
+            ~Ends() {
+                ::shutdown(receiver, SHUT_RDWR);
+                if (reader.joinable()) reader.join();
+                ::close(sender);
+                ::close(receiver);
+            }
+        } ends{sender, receiver, reader};
+        QCOMPARE(::send(sender, buffer.data(), 100, 0), ssize_t(100));
+        QTRY_COMPARE_WITH_TIMEOUT(queuedBytes(receiver), 100, 5000);
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));  // a reader's chance
+        QCOMPARE(queuedBytes(receiver), 100);
+        std::vector<unsigned char> more(5000, 0xa5);
+        QCOMPARE(::send(sender, more.data(), more.size(), 0), ssize_t(5000));
+        reader.join();
+        QCOMPARE(first, ssize_t(5100));
+        // The end of the stream wakes the reader below the mark, and it takes the rest.
+        QCOMPARE(::send(sender, more.data(), 10, 0), ssize_t(10));
+        ::shutdown(sender, SHUT_WR);
+        const auto started = std::chrono::steady_clock::now();
+        QCOMPARE(receiveArrived(receiver, buffer.data(), buffer.size(), 20000), ssize_t(10));
+        QCOMPARE(receiveArrived(receiver, buffer.data(), buffer.size(), 20000), ssize_t(0));
+        QVERIFY(std::chrono::steady_clock::now() - started < std::chrono::seconds(10));
     }
 
     void manyConnectionsFewThreads() {

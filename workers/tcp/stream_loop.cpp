@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "workers/tcp/bulk_receive.hpp"
 #include "workers/tcp/tcp_worker.hpp"
 
 namespace iometry::workers {
@@ -106,11 +107,8 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
         if (sends) nextWrite(c, start);
         if (receives) nextRead(c);
         if (m_coupled) c.window = laneWindowBytes(c.fd);
-        if (receives && !m_coupled) {
-            // As a lane thread's: woken when this much has arrived (bulkReceiveLane).
-            const int lowat = bulkReceiveLowat(m_shape.largestTransfer());
-            setsockopt(c.fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
-        }
+        // As a lane thread's: woken when this much has arrived (bulkReceiveLane).
+        if (receives && !m_coupled) setReceiveMark(c.fd, bulkReceiveLowat(m_shape.largestTransfer()));
     }
     // Full duplex: a lane goes on while it is within the window of the other lane's
     // position, a position being the sequence offset of the request a lane is at
@@ -185,7 +183,11 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
         }
         return true;
     };
-    // Reads what has arrived, counting the requests it completes (bulkReceiveLane).
+    // Reads what has arrived, counting the requests it completes (bulkReceiveLane). A read
+    // that did not fill the buffer took all there was: the next waits for epoll, which
+    // reports the connection once its low-water mark has arrived, as a lane thread waits
+    // for it (bulk_receive.hpp); reading again at once would take the few bytes that came
+    // meanwhile, and have the kernel acknowledge them.
     auto receiveTurn = [&](Connection& c) {
         LaneCounters& lane = c.link->lanes[RecvLane];
         std::uint64_t turn = 0;
@@ -198,6 +200,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
                     nextRead(c);
                     return c.receiveLeft;
                 });
+                if (!m_coupled && static_cast<std::size_t>(got) < in.size()) return;
                 continue;
             }
             const int error = got == 0 ? 0 : errno;

@@ -17,6 +17,7 @@
 #include <cstring>
 
 #include "workers/socket_util.hpp"
+#include "workers/tcp/bulk_receive.hpp"
 #include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
@@ -707,13 +708,15 @@ void TcpWorker::bulkReceiveLane(Link& link) {
         return op.size;
     };
     const int fd = link.fd;
-    // Woken only once bulkReceiveLowat() bytes are there (or the socket's timeout passed,
-    // for a slow stream): a reader woken for every segment, reading it at once, has the
-    // kernel acknowledge every segment, and a sender of small requests, whose Nagle
-    // waits for those ACKs, then sends each request as a segment of its own. Measured at
-    // 64 B on loopback: 808,000 segments and 155 Mbit/s without, 52,000 and 313 with.
-    const int lowat = bulkReceiveLowat(sequence.largestTransfer());
-    setsockopt(fd, SOL_SOCKET, SO_RCVLOWAT, &lowat, sizeof lowat);
+    // Woken only once bulkReceiveLowat() bytes are there, or when the socket's timeout
+    // passed, for a slow stream. A reader woken for every segment had the kernel
+    // acknowledge each, and the sender's Nagle then sent each request as a segment of its
+    // own (at 64 B on loopback 808,000 segments, iperf 2 5,150). Below kMarkFirstBelow it
+    // also reads only once the mark is there (bulk_receive.hpp): a blocking read of the
+    // few bytes below it made twice the ACKs of iperf 2 (bench/README.md, "The ACKs at
+    // small sizes").
+    setReceiveMark(fd, bulkReceiveLowat(sequence.largestTransfer()));
+    const bool markFirst = sequence.largestTransfer() < kMarkFirstBelow;
     std::uint64_t size = nextRequest();  // the current request
     std::uint64_t left = size;           // its bytes still to come
     Io result = Io::Ok;
@@ -723,8 +726,9 @@ void TcpWorker::bulkReceiveLane(Link& link) {
         // the socket's timeout) and never past the request's end, so it is counted when
         // its last byte arrives.
         const bool large = size >= kLargeRequestBytes;
-        const ssize_t got = large ? ::recv(fd, buffer.data(), std::min(left, kLargeRequestPiece), MSG_WAITALL)
-                                  : ::recv(fd, buffer.data(), buffer.size(), 0);
+        const ssize_t got = large       ? ::recv(fd, buffer.data(), std::min(left, kLargeRequestPiece), MSG_WAITALL)
+                            : markFirst ? receiveArrived(fd, buffer.data(), buffer.size(), kSocketTimeoutMs)
+                                        : ::recv(fd, buffer.data(), buffer.size(), 0);
         if (got > 0) {
             countArrived(lane, static_cast<std::uint64_t>(got), left, [&] { return size = nextRequest(); });
             continue;

@@ -48,15 +48,22 @@ public:
     static constexpr std::uint64_t kLaneWindow = 64;
     /** A one-way stream's receiving end reads up to this much a call (iperf: 128 KiB). */
     static constexpr std::size_t kBulkReceiveBytes = 256 * 1024;
-    /** ... and is woken when eight of its largest requests have arrived, within these
-     *  bounds (SO_RCVLOWAT; bulkReceiveLowat). On loopback 16 KiB against 4 KiB moved
-     *  14-15 % more at 2 and 4 KiB, with less CPU, but 5-15 % less at 128 B (bench/README.md). */
+    /** ... and reads once eight of its largest requests have arrived, within these bounds
+     *  (SO_RCVLOWAT; bulkReceiveLowat; bulk_receive.hpp). On loopback 16 KiB against 4 KiB
+     *  moved 14-15 % more at 2 and 4 KiB, with less CPU, but 5-15 % less at 128 B
+     *  (bench/README.md). */
     static constexpr int kBulkReceiveLowatMin = 4 * 1024;
     static constexpr int kBulkReceiveLowatMax = 16 * 1024;
     static int bulkReceiveLowat(std::uint64_t largestRequest) {
         return static_cast<int>(std::clamp<std::uint64_t>(8 * largestRequest, kBulkReceiveLowatMin,
                                                           kBulkReceiveLowatMax));
     }
+    /** A lane thread of a stream whose largest request is smaller than this waits for its
+     *  mark before it reads (bulk_receive.hpp); larger requests are read with a blocking
+     *  recv(), as the ACKs that saves cost less than a poll() per read. On loopback 4 KiB
+     *  requests took 0.091 CPU s/Gbit with poll(), 0.073 without; at 1 and 2 KiB it was
+     *  level or better (bench/README.md, "The ACKs at small sizes"). */
+    static constexpr std::uint64_t kMarkFirstBelow = 4 * 1024;
     /** A lane thread reads a request of at least kLargeRequestBytes in pieces of
      *  kLargeRequestPiece, each waited for whole (MSG_WAITALL): at 256 KiB and 1 MiB on
      *  loopback that moved 1.3-2x what bulk reads did; at 64 and 128 KiB it did not help
