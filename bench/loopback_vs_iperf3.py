@@ -368,18 +368,21 @@ def cmd_markdown(raw_tsv, out_file, bench):
     with open(raw_tsv) as f:
         for line in f:
             parts = line.split()
-            if len(parts) != 6:
+            if len(parts) not in (6, 8):
                 continue
             size, tool = int(parts[1]), parts[2]
             mbit, gbit, cpu = float(parts[3]), float(parts[4]), float(parts[5])
             if size not in sizes:
                 sizes.append(size)
-            entry = runs.setdefault((size, tool), {"mbit": [], "per_gbit": []})
+            entry = runs.setdefault((size, tool), {"mbit": [], "per_gbit": [], "acks": []})
             entry["mbit"].append(mbit)
             entry["per_gbit"].append(cpu / gbit if gbit > 0 else None)
+            megabytes = gbit * 1000 / 8
+            if len(parts) == 8 and megabytes > 0:
+                entry["acks"].append(float(parts[6]) / megabytes)
     names = {"iperf2": "iperf 2", "iperf3": "iperf3"}
     for size in sizes:
-        mine = runs.get((size, "iometry"), {"mbit": [], "per_gbit": []})
+        mine = runs.get((size, "iometry"), {"mbit": [], "per_gbit": [], "acks": []})
         for peer in KNOWN_PEERS:
             theirs = runs.get((size, peer))
             if not theirs:
@@ -389,6 +392,9 @@ def cmd_markdown(raw_tsv, out_file, bench):
                                mine["mbit"], theirs["mbit"])
             bench_table.append(out_file, bench, case, "CPU s per Gbit", False, names[peer],
                                mine["per_gbit"], theirs["per_gbit"])
+            if mine["acks"] and theirs["acks"]:
+                bench_table.append(out_file, bench, case, "ACKs per MB", False, names[peer],
+                                   mine["acks"], theirs["acks"])
 
 
 def main(argv):

@@ -66,7 +66,7 @@ step() {  # step NAME COMMAND...: runs a bench, its output to $work/NAME.log, it
 }
 
 if wants tcp; then
-    step tcp bash bench/loopback_vs_iperf3.sh --sizes "$sizes" -t "$t" --rounds "$r" --pin \
+    step tcp bash bench/loopback_vs_iperf3.sh --sizes "$sizes" -t "$t" --rounds "$r" --pin --netns \
         --iometry-run "$run" --raw "$work/tcp.tsv"
     [ -f "$work/tcp.tsv" ] && python3 bench/loopback_vs_iperf3.py markdown "$work/tcp.tsv" "$rows" "TCP 1 connection"
 fi
