@@ -1,5 +1,6 @@
 #include "workers/udp/udp_worker.hpp"
 
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/prctl.h>
@@ -117,13 +118,54 @@ std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& 
             }
         }
     }
-    return std::make_unique<UdpWorker>(std::move(*setup));
+    const auto engine = entry.find("engine");
+    const bool raw = engine != entry.end() && *engine == "raw";
+    if (engine != entry.end() && !raw && *engine != "socket") {
+        error = "a udp worker's engine is socket or raw";
+        return nullptr;
+    }
+    if (raw && pingPong) {
+        error = "the raw engine sends streams: a ping-pong runs on the socket engine";
+        return nullptr;
+    }
+    // Refused here, at configure, before any traffic (docs/plan-format.md, "The raw
+    // engine"): the end that sends frames needs CAP_NET_RAW.
+    if (raw && OpSequence(setup->spec, setup->seed, setup->partner).hasWrites()) {
+        error = udp::rawCapabilityProblem();
+        if (!error.empty()) return nullptr;
+    }
+    return std::make_unique<UdpWorker>(std::move(*setup), raw);
 }
 
-UdpWorker::UdpWorker(PairSetup setup)
+UdpWorker::UdpWorker(PairSetup setup, bool raw)
     : PairWorker(std::move(setup)),
       m_shape(m_setup.spec, m_setup.seed, m_setup.partner),
-      m_tag(udp::tagOf(m_setup.cookie)) {}
+      m_tag(udp::tagOf(m_setup.cookie)),
+      m_raw(raw && m_shape.hasWrites()) {}
+
+bool UdpWorker::openRaw(std::string& error) {
+    m_iface = udp::interfaceOf(m_setup.localAddress, error);
+    if (!m_iface) return false;
+    // No fragments: every frame of the spec must fit the interface's MTU.
+    const std::uint64_t largest = std::max<std::uint64_t>(udp::kHeaderSize, m_shape.largestTransfer());
+    if (largest + udp::kIpv4Header + udp::kUdpHeader > m_iface->mtu) {
+        error = "the raw engine does not fragment: a datagram of " + std::to_string(largest) +
+                " bytes needs an MTU of " + std::to_string(largest + udp::kIpv4Header + udp::kUdpHeader) +
+                ", " + m_iface->name + " has " + std::to_string(m_iface->mtu);
+        return false;
+    }
+    if (m_iface->loopback && !udp::loopbackTakesFrames()) {
+        error = "the raw engine over " + m_iface->name + " needs net.ipv4.conf.lo.route_localnet=1 and "
+                "net.ipv4.conf.lo.accept_local=1 (sysctl): without them the kernel drops frames from "
+                "this host's own addresses that its stack did not send";
+        return false;
+    }
+    const std::size_t frame = udp::kFrameHeaders + largest;
+    // About 4 MiB of ring: 1024 slots of up to 1.5-KB frames, fewer for jumbo frames.
+    const std::size_t slots = std::clamp<std::size_t>((4u << 20) / std::max<std::size_t>(frame, 2048), 32, 1024);
+    m_ring = std::make_unique<udp::TxRing>();
+    return m_ring->open(*m_iface, frame, slots, kSocketTimeoutMs, error);
+}
 
 UdpWorker::~UdpWorker() {
     stop();
@@ -137,7 +179,7 @@ bool UdpWorker::listen(std::optional<std::uint16_t>& port, std::string& error) {
     socklen_t length = sizeof addr;
     getsockname(m_fd, reinterpret_cast<sockaddr*>(&addr), &length);
     port = portOf(addr);
-    return true;
+    return !m_raw || openRaw(error);
 }
 
 bool UdpWorker::sendHello(std::uint64_t kind) {
@@ -171,7 +213,7 @@ bool UdpWorker::connect(std::uint16_t port, Clock::time_point, const std::atomic
         error = errnoText("cannot send to " + target);
         return false;
     }
-    return true;
+    return !m_raw || openRaw(error);
 }
 
 bool UdpWorker::holderHandshake() {
@@ -268,6 +310,12 @@ void UdpWorker::run() {
     }
     const bool sends = m_shape.hasWrites();
     const bool receives = m_shape.hasReads();
+    if (sends && m_raw && !resolveRaw()) {
+        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
+        m_run.leaveGate();
+        m_run.finish();
+        return;
+    }
     if (receives) {
         const int one = 1;
         setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
@@ -280,7 +328,8 @@ void UdpWorker::run() {
             receiveLoop();
         });
     m_run.passGate();
-    if (sends) sendLoop();
+    if (sends && m_raw) rawSendLoop();
+    else if (sends) sendLoop();
     else if (receives) receiveLoop();
     if (receiver.joinable()) receiver.join();
     m_run.finish();
@@ -379,6 +428,119 @@ void UdpWorker::sendLoop() {
             pause(pauseMs);
             pauseMs = 0;
             pacer.restart(steadyNs());  // the pause is not made up
+        }
+    }
+}
+
+bool UdpWorker::resolveRaw() {
+    // Both sockets are connected after the handshake: the frames carry their addresses
+    // and ports, so the receiving socket takes them as the partner's datagrams.
+    sockaddr_storage local{}, remote{};
+    socklen_t localLength = sizeof local, remoteLength = sizeof remote;
+    if (::getsockname(m_fd, reinterpret_cast<sockaddr*>(&local), &localLength) != 0 ||
+        ::getpeername(m_fd, reinterpret_cast<sockaddr*>(&remote), &remoteLength) != 0 ||
+        local.ss_family != AF_INET || remote.ss_family != AF_INET) {
+        m_run.addError("the raw engine sends IPv4 frames: the UDP socket has no IPv4 peer");
+        return false;
+    }
+    const auto& l = reinterpret_cast<const sockaddr_in&>(local);
+    const auto& r = reinterpret_cast<const sockaddr_in&>(remote);
+    udp::FlowAddresses a;
+    a.srcIp = ntohl(l.sin_addr.s_addr);
+    a.dstIp = ntohl(r.sin_addr.s_addr);
+    a.srcPort = ntohs(l.sin_port);
+    a.dstPort = ntohs(r.sin_port);
+    a.srcMac = m_iface->mac;
+    if (!m_iface->loopback) {
+        // The hello and its acknowledgement crossed the link, so the kernel has resolved
+        // the partner (ARP); an entry still incomplete gets a moment to complete.
+        const std::string peer = addressText(remote);
+        const auto giveUp = Clock::now() + std::chrono::seconds(1);
+        std::optional<udp::Mac> mac;
+        while (!(mac = udp::neighbourMac(peer, m_iface->name)) && Clock::now() < giveUp &&
+               !m_run.stopping()) {
+            sendHello(udp::kAckSequence);  // something to resolve the partner for
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        if (!mac) {
+            m_run.addError("the raw engine found no MAC address of " + peer + " on " + m_iface->name +
+                           " (/proc/net/arp): the partner must be on the same link");
+            return false;
+        }
+        a.dstMac = *mac;
+    }
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<unsigned char> pattern = patternBuffer(sequence, udp::kHeaderSize);
+    pattern.resize(std::max<std::size_t>(udp::kHeaderSize, sequence.largestTransfer()));
+    m_frames.emplace(a, std::move(pattern));
+    for (std::size_t i = 0; i < m_ring->slotCount(); ++i) m_frames->fillPayload(m_ring->frameData(i));
+    return true;
+}
+
+void UdpWorker::rawSendLoop() {
+    // The socket engine's schedule (sendLoop), with frames written into the ring instead
+    // of datagrams into sendmmsg(): all frames due, up to kRawBatch, go out in one send().
+    prctl(PR_SET_TIMERSLACK, 1000UL);
+    LaneCounters& lane = m_lanes[SendLane];
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    auto nextMine = [&] {
+        Op op = sequence.next();
+        while (op.read) op = sequence.next();
+        return op;
+    };
+    Op pending = nextMine();
+    udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
+    std::vector<std::uint64_t> payloadOf(m_ring->slotCount());  // of each slot committed
+    std::size_t oldest = 0, next = 0;                       // slots, in ring order
+    std::uint64_t nextSeq = 0;
+    int pauseMs = 0;
+    std::string error;
+    while (!m_run.stopping()) {
+        const std::int64_t now = steadyNs();
+        if (now >= m_run.endNs()) break;
+        if (m_ring->pending() == 0) {
+            const std::int64_t due = pacer.due(now, pending.size);
+            if (due > now) {
+                sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
+                                                     m_run.endNs()}));
+                continue;
+            }
+            const std::int64_t stamp = realtimeNs();
+            for (std::size_t queued = 0; queued < kRawBatch; ++queued) {
+                if (queued > 0 && !pacer.dueBy(now)) break;
+                unsigned char* frame = m_ring->slot();
+                if (!frame) break;
+                m_ring->commit(m_frames->build(frame, pending.size,
+                                               {m_tag, nextSeq++ & udp::kMaxSequence, stamp}));
+                payloadOf[next] = pending.size;
+                next = (next + 1) % payloadOf.size();
+                pacer.scheduled(pending.size);
+                const int delay = pending.delayAfterMs;
+                pending = nextMine();
+                if (delay > 0) {
+                    pauseMs = delay;
+                    break;
+                }
+            }
+            if (m_ring->pending() == 0) {  // the kernel still holds the next slot
+                m_ring->waitForSlot(1);
+                continue;
+            }
+        }
+        const long taken = m_ring->flush(error);
+        if (taken < 0) {
+            lane.errors.fetch_add(1, std::memory_order_relaxed);
+            m_run.addError(error);
+            break;
+        }
+        std::uint64_t bytes = 0;
+        for (long i = 0; i < taken; ++i, oldest = (oldest + 1) % payloadOf.size()) bytes += payloadOf[oldest];
+        LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(taken));
+        LaneCounters::add(lane.bytesWritten, bytes);
+        if (m_ring->pending() == 0 && pauseMs > 0) {
+            pause(pauseMs);
+            pauseMs = 0;
+            pacer.restart(steadyNs());
         }
     }
 }
