@@ -57,8 +57,7 @@ std::string rawCapabilityProblem();
 /**
  * A packet socket bound to one interface with a transmit ring. The sender takes free
  * slots in ring order (slot()), writes a frame into each, commits it, and flush() hands
- * every committed frame to the driver in one send() that returns when the kernel has
- * taken them all. One thread only.
+ * every committed frame to the driver in one send(). One thread only.
  */
 class TxRing {
 public:
@@ -69,10 +68,10 @@ public:
 
     /**
      * Opens the socket on @p iface with room for frames of up to @p largestFrame bytes
-     * and @p frames slots; false with @p error. @p sendTimeoutMs bounds a flush().
+     * and @p frames slots; false with @p error.
      */
     bool open(const RawInterface& iface, std::size_t largestFrame, std::size_t frames,
-              int sendTimeoutMs, std::string& error);
+              std::string& error);
     /** Slots in the ring. */
     std::size_t slotCount() const { return m_frames; }
     /** Slot @p i's frame buffer (for filling every slot once before the traffic). */
@@ -86,9 +85,10 @@ public:
     /** Committed frames not yet flushed. */
     std::size_t pending() const { return m_pending; }
     /**
-     * Sends the committed frames; returns how many the kernel took (all of them, or fewer
-     * when the send timed out or was interrupted: those stay committed), or −1 with
-     * @p error (errno kept).
+     * Hands the committed frames to the driver without waiting for their buffers to be
+     * released; returns how many the kernel sent, oldest first (all of them, or fewer when
+     * it ran out of buffers or the driver's queue was full: the rest stay committed, in
+     * order), or −1 with @p error.
      */
     long flush(std::string& error);
 

@@ -164,7 +164,7 @@ bool UdpWorker::openRaw(std::string& error) {
     // About 4 MiB of ring: 1024 slots of up to 1.5-KB frames, fewer for jumbo frames.
     const std::size_t slots = std::clamp<std::size_t>((4u << 20) / std::max<std::size_t>(frame, 2048), 32, 1024);
     m_ring = std::make_unique<udp::TxRing>();
-    return m_ring->open(*m_iface, frame, slots, kSocketTimeoutMs, error);
+    return m_ring->open(*m_iface, frame, slots, error);
 }
 
 UdpWorker::~UdpWorker() {
@@ -533,6 +533,7 @@ void UdpWorker::rawSendLoop() {
             m_run.addError(error);
             break;
         }
+        if (taken == 0) sleepUntilNs(steadyNs() + 20'000);  // the driver's queue is full: let it drain
         std::uint64_t bytes = 0;
         for (long i = 0; i < taken; ++i, oldest = (oldest + 1) % payloadOf.size()) bytes += payloadOf[oldest];
         LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(taken));
