@@ -98,7 +98,18 @@ def window(seconds, start_ns=None):
     return (tx1 - tx0) / (t1 - t0), (in1 - in0) / (t1 - t0)
 
 
-def iometry(run, engine, payload, seconds, pin, work):
+def socket_env(tool):
+    """socket-bN: N datagrams per sendmmsg(); socket-gsoN: N datagrams per UDP_SEGMENT
+    message (the dynamo's IOMETRY_UDP_BATCH and IOMETRY_UDP_GSO)."""
+    env = dict(os.environ)
+    if tool.startswith("socket-b"):
+        env["IOMETRY_UDP_BATCH"] = tool[len("socket-b"):]
+    elif tool.startswith("socket-gso"):
+        env["IOMETRY_UDP_GSO"] = tool[len("socket-gso"):]
+    return env
+
+
+def iometry(run, engine, payload, seconds, pin, work, env=None):
     worker = {"name": "w", "dynamo": "A", "kind": "udp", "engine": engine, "bind": "10.99.7.1",
               "peer": {"dynamo": "B", "address": "10.99.7.2"}, "spec": "s", "rate_mbit": 1000000}
     if pin:
@@ -115,7 +126,7 @@ def iometry(run, engine, payload, seconds, pin, work):
     port = str(20000 + time.monotonic_ns() % 20000)
     manager = subprocess.Popen(in_ns(NS_A, run, path, "--results", results, "--quiet", "--listen",
                                      f"10.99.8.1:{port}", "--token-file", token),
-                               stdout=subprocess.DEVNULL)
+                               stdout=subprocess.DEVNULL, env=env)
     dynamo = subprocess.Popen(in_ns(NS_B, os.path.join(os.path.dirname(run), "iometry-dynamo"),
                                     "--manager", f"10.99.8.1:{port}", "--name", "B", "--token-file",
                                     token, "--connect-timeout", "20"), stdout=subprocess.DEVNULL)
@@ -177,7 +188,12 @@ def main():
     ap.add_argument("--frames", default="64,1518", help="frame sizes, FCS included [64,1518]")
     ap.add_argument("-t", "--duration", type=float, default=3, help="seconds measured per run [3]")
     ap.add_argument("--rounds", type=int, default=3, help="rounds; medians are shown [3]")
-    ap.add_argument("--tools", default="raw,trafgen,socket,iperf2", help="[raw,trafgen,socket,iperf2]")
+    ap.add_argument("--tools", default="raw,trafgen,socket,iperf2",
+                    help="raw, trafgen, socket, iperf2, socket-bN (N datagrams per sendmmsg), "
+                         "socket-gsoN (N datagrams per UDP_SEGMENT send) [raw,trafgen,socket,iperf2]")
+    ap.add_argument("--no-uso", action="store_true",
+                    help="turn the veth's tx-udp-segmentation off: UDP_SEGMENT sends are cut into "
+                         "frames before the link, as by a NIC without USO")
     ap.add_argument("--iperf-threads", type=int, default=2, help="iperf 2 -P [2]")
     ap.add_argument("--pin", action="store_true",
                     help="senders on CPU 0 (Iometry's receiver on CPU 1); iperf 2 and trafgen with taskset")
@@ -196,6 +212,8 @@ def main():
     runs = {(f, t): [] for f in frames for t in tools}
     run = os.path.abspath(args.iometry_run)
     setup()
+    if args.no_uso:
+        sh(*in_ns(NS_A, "ethtool", "-K", DATA, "tx-udp-segmentation", "off"))
     try:
         with tempfile.TemporaryDirectory(prefix="iometry-raw-bench-") as work:
             with open(os.path.join(work, "token"), "w") as f:
@@ -205,8 +223,11 @@ def main():
                 order = tools[r % len(tools):] + tools[:r % len(tools)]
                 for frame, tool in itertools.product(frames, order):
                     payload = frame - 46
-                    if tool in ("raw", "socket"):
+                    if tool == "raw":
                         got = iometry(run, tool, payload, args.duration, args.pin, work)
+                    elif tool.startswith("socket"):
+                        got = iometry(run, "socket", payload, args.duration, args.pin, work,
+                                      socket_env(tool))
                     elif tool == "trafgen":
                         got = trafgen(args.trafgen, payload, args.duration, args.pin, work)
                     else:

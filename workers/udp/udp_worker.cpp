@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <netinet/udp.h>
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include "engine/stats/udp_receive_stats.hpp"
@@ -79,6 +81,23 @@ int boundSocket(const std::string& local, std::string& error) {
     setBuffer(fd, SO_SNDBUFFORCE, SO_SNDBUF);
     setBuffer(fd, SO_RCVBUFFORCE, SO_RCVBUF);
     return fd;
+}
+
+/**
+ * How the socket engine hands datagrams to the kernel: datagrams (messages) per
+ * sendmmsg(), and datagrams per message with UDP_SEGMENT (1: none). 64 and 1 unless the
+ * dynamo's environment says otherwise: IOMETRY_UDP_BATCH (1–1024) and IOMETRY_UDP_GSO
+ * (1–64), knobs of an experiment (bench/README.md, "raw_vs_trafgen.py"), not of a plan.
+ */
+SendShape sendShape() {
+    auto knob = [](const char* name, std::size_t fallback, std::size_t most) {
+        const char* text = std::getenv(name);
+        if (!text || !*text) return fallback;
+        char* end = nullptr;
+        const unsigned long v = std::strtoul(text, &end, 10);
+        return *end == '\0' && v >= 1 && v <= most ? static_cast<std::size_t>(v) : fallback;
+    };
+    return {knob("IOMETRY_UDP_BATCH", 64, 1024), knob("IOMETRY_UDP_GSO", 1, 64)};
 }
 
 /** Hands a receiving lane's totals to the sampler (worker_counters.hpp). */
@@ -349,16 +368,44 @@ void UdpWorker::sendLoop() {
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     std::vector<unsigned char> payload = patternBuffer(sequence, udp::kHeaderSize);
 
-    unsigned char headers[kBatch][udp::kHeaderSize];
-    iovec iov[kBatch][2];
-    mmsghdr msgs[kBatch];
-    std::uint64_t sizes[kBatch];
-    std::memset(msgs, 0, sizeof msgs);
-    for (std::size_t i = 0; i < kBatch; ++i) {
-        iov[i][0] = {headers[i], udp::kHeaderSize};
-        msgs[i].msg_hdr.msg_iov = iov[i];
-        msgs[i].msg_hdr.msg_iovlen = 2;
+    // A message is one datagram, or with UDP_SEGMENT up to `segments` datagrams of one size
+    // that the kernel cuts apart (bench/README.md, "raw_vs_trafgen.py": an experiment).
+    const SendShape shape = sendShape();
+    const std::size_t batch = shape.batch, segments = shape.segments;
+    std::vector<unsigned char> headers(batch * segments * udp::kHeaderSize);
+    std::vector<iovec> iov(batch * segments * 2);
+    std::vector<mmsghdr> msgs(batch);
+    std::vector<std::uint64_t> bytesOf(batch);
+    std::vector<std::size_t> countOf(batch);
+    constexpr std::size_t kControl = CMSG_SPACE(sizeof(std::uint16_t));
+    std::vector<unsigned char> control(segments > 1 ? batch * kControl : 0);
+    for (std::size_t i = 0; i < batch; ++i) {
+        msgs[i] = {};
+        msgs[i].msg_hdr.msg_iov = &iov[i * segments * 2];
     }
+    auto segment = [&](std::size_t m, std::size_t j, const Op& op, std::uint64_t seq, std::int64_t stamp) {
+        unsigned char* h = &headers[(m * segments + j) * udp::kHeaderSize];
+        udp::writeHeader({m_tag, seq & udp::kMaxSequence, stamp}, h);
+        iov[(m * segments + j) * 2] = {h, udp::kHeaderSize};
+        iov[(m * segments + j) * 2 + 1] = {payload.data() + udp::kHeaderSize,
+                                           static_cast<std::size_t>(op.size) - udp::kHeaderSize};
+    };
+    auto closeMessage = [&](std::size_t m, std::size_t count, std::uint64_t size) {
+        msgs[m].msg_hdr.msg_iovlen = count * 2;
+        bytesOf[m] = count * size;
+        countOf[m] = count;
+        msgs[m].msg_hdr.msg_control = nullptr;
+        msgs[m].msg_hdr.msg_controllen = 0;
+        if (count < 2) return;
+        auto* c = reinterpret_cast<cmsghdr*>(&control[m * kControl]);
+        msgs[m].msg_hdr.msg_control = c;
+        msgs[m].msg_hdr.msg_controllen = kControl;
+        c->cmsg_level = SOL_UDP;
+        c->cmsg_type = UDP_SEGMENT;
+        c->cmsg_len = CMSG_LEN(sizeof(std::uint16_t));
+        const auto gso = static_cast<std::uint16_t>(size);
+        std::memcpy(CMSG_DATA(c), &gso, sizeof gso);
+    };
 
     auto nextMine = [&] {
         Op op = sequence.next();
@@ -383,29 +430,38 @@ void UdpWorker::sendLoop() {
                 continue;
             }
             const std::int64_t stamp = realtimeNs();
-            while (ready < kBatch) {
+            bool more = true;
+            while (ready < batch && more) {
                 // The first is due (checked above, rounded to whole ns); the others if
-                // their time has come too.
+                // their time has come too. A message takes datagrams of one size, up to
+                // a UDP payload in all.
                 if (ready > 0 && !pacer.dueBy(now)) break;
-                udp::writeHeader({m_tag, nextSeq++ & udp::kMaxSequence, stamp}, headers[ready]);
-                iov[ready][1] = {payload.data() + udp::kHeaderSize,
-                                 static_cast<std::size_t>(pending.size) - udp::kHeaderSize};
-                sizes[ready] = pending.size;
-                pacer.scheduled(pending.size);
-                ++ready;
-                const int delay = pending.delayAfterMs;
-                pending = nextMine();
-                if (delay > 0) {
-                    pauseMs = delay;
-                    break;
+                const std::uint64_t size = pending.size;
+                const std::size_t fit =
+                    std::min<std::size_t>(segments, std::max<std::uint64_t>(1, udp::kMaxDatagram / size));
+                std::size_t count = 0;
+                while (count < fit && (count == 0 || (pending.size == size && pacer.dueBy(now)))) {
+                    segment(ready, count++, pending, nextSeq++, stamp);
+                    pacer.scheduled(pending.size);
+                    const int delay = pending.delayAfterMs;
+                    pending = nextMine();
+                    if (delay > 0) {
+                        pauseMs = delay;
+                        more = false;
+                        break;
+                    }
                 }
+                closeMessage(ready++, count, size);
             }
         }
-        const int sent = ::sendmmsg(m_fd, msgs + first, static_cast<unsigned>(ready - first), 0);
+        const int sent = ::sendmmsg(m_fd, msgs.data() + first, static_cast<unsigned>(ready - first), 0);
         if (sent > 0) {
-            std::uint64_t bytes = 0;
-            for (std::size_t i = first; i < first + static_cast<std::size_t>(sent); ++i) bytes += sizes[i];
-            LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(sent));
+            std::uint64_t bytes = 0, datagrams = 0;
+            for (std::size_t i = first; i < first + static_cast<std::size_t>(sent); ++i) {
+                bytes += bytesOf[i];
+                datagrams += countOf[i];
+            }
+            LaneCounters::add(lane.writeOps, datagrams);
             LaneCounters::add(lane.bytesWritten, bytes);
             first += static_cast<std::size_t>(sent);
         } else if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS) {

@@ -38,6 +38,12 @@
 
 namespace iometry::workers {
 
+/** Datagrams per sendmmsg() and per UDP_SEGMENT message of the socket engine. */
+struct SendShape {
+    std::size_t batch = 64;
+    std::size_t segments = 1;
+};
+
 /** The registry's factory for kind "udp". */
 std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error);
 
@@ -60,7 +66,7 @@ protected:
 
 private:
     enum Lane { SendLane = 0, RecvLane = 1 };
-    /** Datagrams per sendmmsg()/recvmmsg() call at most. */
+    /** Datagrams per recvmmsg() call at most (and per sendmmsg() by default: sendShape()). */
     static constexpr std::size_t kBatch = 64;
     /** Frames per send() of the raw engine at most: a quarter of its ring at least. */
     static constexpr std::size_t kRawBatch = 256;
