@@ -148,38 +148,37 @@ def trafgen(binary, payload, seconds, pin, work):
         f.write(f"{{ eth(da={mac_of(NS_B)}, sa={mac_of(NS_A)}), ipv4(saddr=10.99.7.1, "
                 f"daddr=10.99.7.2, df), udp(sp=40000, dp=5001), fill(0x5a, {payload}) }}\n")
     # A sink in B, so that the frames reach a socket as Iometry's do.
-    sink = subprocess.Popen(in_ns(NS_B, *NICE, "iperf", "-s", "-u", "-B", "10.99.7.2", "-p", "5001"),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return peers(["iperf", "-s", "-u", "-B", "10.99.7.2", "-p", "5001"],
+                 ["timeout", "-s", "INT", str(seconds + 5), binary, "--dev", DATA, "--conf", cfg,
+                  "-P", "1", "-q", "--num", str(int(2e6 * (seconds + 2)))], seconds, pin, interrupt=True)
+
+
+def iperf2(binary, payload, seconds, threads, pin):
+    return peers([binary, "-s", "-u", "-B", "10.99.7.2", "-p", "5002"],
+                 ["timeout", str(seconds + 10), binary, "-c", "10.99.7.2", "-p", "5002", "-u", "-b",
+                  "100G", "-l", str(payload), "-t", str(seconds + 1), "-P", str(threads)],
+                 seconds, pin, interrupt=False)
+
+
+def peers(receiver, sender, seconds, pin, interrupt):
+    """Runs @receiver in B and @sender in A (at the peers' nice value), counts the middle
+    of the run (window()), then stops the sender (SIGINT, or waits for its end) and the
+    receiver."""
+    sink = subprocess.Popen(in_ns(NS_B, *NICE, *receiver), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
     time.sleep(0.3)
-    cmd = in_ns(NS_A, *NICE, "timeout", "-s", "INT", str(seconds + 5), binary, "--dev", DATA, "--conf", cfg,
-                "-P", "1", "-q", "--num", str(int(2e6 * (seconds + 2))))
+    cmd = in_ns(NS_A, *NICE, *sender)
     if pin:
         cmd = ["taskset", "-c", "0"] + cmd
     gen = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         return window(seconds)
     finally:
-        gen.send_signal(2)
-        gen.wait(timeout=10)
+        if interrupt:
+            gen.send_signal(2)
+        gen.wait(timeout=seconds + 15)
         sink.terminate()
         sink.wait(timeout=10)
-
-
-def iperf2(binary, payload, seconds, threads, pin):
-    server = subprocess.Popen(in_ns(NS_B, *NICE, binary, "-s", "-u", "-B", "10.99.7.2", "-p", "5002"),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(0.3)
-    cmd = in_ns(NS_A, *NICE, "timeout", str(seconds + 10), binary, "-c", "10.99.7.2", "-p", "5002", "-u",
-                "-b", "100G", "-l", str(payload), "-t", str(seconds + 1), "-P", str(threads))
-    if pin:
-        cmd = ["taskset", "-c", "0"] + cmd
-    client = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        return window(seconds)
-    finally:
-        client.wait(timeout=seconds + 15)
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def main():

@@ -91,18 +91,9 @@ bool setNetRaw(bool on) {
 }
 
 json rawEntry(const char* role, double rateMbit, std::uint64_t size) {
-    return {{"name", "u"},
-            {"kind", "udp"},
-            {"engine", "raw"},
-            {"id", 0},
-            {"role", role},
-            {"local", "127.0.0.1"},
-            {"remote", "127.0.0.1"},
-            {"cookie", kCookie},
-            {"outstanding", 1},
-            {"seed", 11},
-            {"rate_mbit", rateMbit},
-            {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", 0}}})}}}};
+    json entry = iometry::test::udpEntry(role, 0, rateMbit, size, kCookie);
+    entry["engine"] = "raw";
+    return entry;
 }
 
 }  // namespace

@@ -43,17 +43,7 @@ constexpr std::uint32_t kHelloTag = 0x792fb24au;
 constexpr std::uint32_t kOtherRunsTag = 0x2e5c5ec5u;
 
 json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 1000) {
-    return {{"name", "u"},
-            {"kind", "udp"},
-            {"id", 0},
-            {"role", role},
-            {"local", "127.0.0.1"},
-            {"remote", "127.0.0.1"},
-            {"cookie", kCookie},
-            {"outstanding", 1},
-            {"seed", 11},
-            {"rate_mbit", rateMbit},
-            {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", read}}})}}}};
+    return iometry::test::udpEntry(role, read, rateMbit, size, kCookie);
 }
 
 int udpSocket() { return ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0); }

@@ -100,6 +100,21 @@ SendShape sendShape() {
     return {knob("IOMETRY_UDP_BATCH", 64, 1024), knob("IOMETRY_UDP_GSO", 1, 64)};
 }
 
+/** The requests of a spec that one end sends, in order (the other end sends the reads). */
+class Writes {
+public:
+    explicit Writes(const PairSetup& setup) : m_sequence(setup.spec, setup.seed, setup.partner) {}
+    Op next() {
+        Op op = m_sequence.next();
+        while (op.read) op = m_sequence.next();
+        return op;
+    }
+    const OpSequence& sequence() const { return m_sequence; }
+
+private:
+    OpSequence m_sequence;
+};
+
 /** Hands a receiving lane's totals to the sampler (worker_counters.hpp). */
 void publish(LaneCounters& lane, const stats::UdpReceiveStats& stats, std::uint64_t expected,
              std::uint64_t jitterSum) {
@@ -361,12 +376,19 @@ void UdpWorker::pause(int ms) {
         sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
 }
 
+bool UdpWorker::dueNow(udp::Pacer& pacer, std::int64_t now, std::uint64_t size) {
+    const std::int64_t due = pacer.due(now, size);
+    if (due <= now) return true;
+    sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll, m_run.endNs()}));
+    return false;
+}
+
 void UdpWorker::sendLoop() {
     // This end offers its share of the pair's rate (udp/pacer.hpp).
     prctl(PR_SET_TIMERSLACK, 1000UL);  // wake within ~1 µs of a deadline, not 50 µs
     LaneCounters& lane = m_lanes[SendLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<unsigned char> payload = patternBuffer(sequence, udp::kHeaderSize);
+    Writes writes(m_setup);
+    std::vector<unsigned char> payload = patternBuffer(writes.sequence(), udp::kHeaderSize);
 
     // A message is one datagram, or with UDP_SEGMENT up to `segments` datagrams of one size
     // that the kernel cuts apart (bench/README.md, "raw_vs_trafgen.py": an experiment).
@@ -407,12 +429,7 @@ void UdpWorker::sendLoop() {
         std::memcpy(CMSG_DATA(c), &gso, sizeof gso);
     };
 
-    auto nextMine = [&] {
-        Op op = sequence.next();
-        while (op.read) op = sequence.next();  // the other end sends those
-        return op;
-    };
-    Op pending = nextMine();  // the next datagram to schedule
+    Op pending = writes.next();  // the next datagram to schedule
     udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
     std::uint64_t nextSeq = 0;
     std::size_t first = 0, ready = 0;
@@ -423,12 +440,7 @@ void UdpWorker::sendLoop() {
         if (now >= m_run.endNs()) break;
         if (first == ready) {
             first = ready = 0;
-            const std::int64_t due = pacer.due(now, pending.size);
-            if (due > now) {
-                sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
-                                                     m_run.endNs()}));
-                continue;
-            }
+            if (!dueNow(pacer, now, pending.size)) continue;
             const std::int64_t stamp = realtimeNs();
             bool more = true;
             while (ready < batch && more) {
@@ -444,7 +456,7 @@ void UdpWorker::sendLoop() {
                     segment(ready, count++, pending, nextSeq++, stamp);
                     pacer.scheduled(pending.size);
                     const int delay = pending.delayAfterMs;
-                    pending = nextMine();
+                    pending = writes.next();
                     if (delay > 0) {
                         pauseMs = delay;
                         more = false;
@@ -538,13 +550,8 @@ void UdpWorker::rawSendLoop() {
     // of datagrams into sendmmsg(): all frames due, up to kRawBatch, go out in one send().
     prctl(PR_SET_TIMERSLACK, 1000UL);
     LaneCounters& lane = m_lanes[SendLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    auto nextMine = [&] {
-        Op op = sequence.next();
-        while (op.read) op = sequence.next();
-        return op;
-    };
-    Op pending = nextMine();
+    Writes writes(m_setup);
+    Op pending = writes.next();
     udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
     std::vector<std::uint64_t> payloadOf(m_ring->slotCount());  // of each slot committed
     std::size_t oldest = 0, next = 0;                       // slots, in ring order
@@ -555,12 +562,7 @@ void UdpWorker::rawSendLoop() {
         const std::int64_t now = steadyNs();
         if (now >= m_run.endNs()) break;
         if (m_ring->pending() == 0) {
-            const std::int64_t due = pacer.due(now, pending.size);
-            if (due > now) {
-                sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
-                                                     m_run.endNs()}));
-                continue;
-            }
+            if (!dueNow(pacer, now, pending.size)) continue;
             const std::int64_t stamp = realtimeNs();
             for (std::size_t queued = 0; queued < kRawBatch; ++queued) {
                 if (queued > 0 && !pacer.dueBy(now)) break;
@@ -572,7 +574,7 @@ void UdpWorker::rawSendLoop() {
                 next = (next + 1) % payloadOf.size();
                 pacer.scheduled(pending.size);
                 const int delay = pending.delayAfterMs;
-                pending = nextMine();
+                pending = writes.next();
                 if (delay > 0) {
                     pauseMs = delay;
                     break;

@@ -33,6 +33,7 @@
 
 #include "workers/op_sequence.hpp"
 #include "workers/pair_worker.hpp"
+#include "workers/udp/pacer.hpp"
 #include "workers/udp/raw_tx.hpp"
 #include "workers/worker_counters.hpp"
 
@@ -74,6 +75,9 @@ private:
     bool holderHandshake();
     bool partnerHandshake();
     bool sendHello(std::uint64_t kind);
+    /** True when @p pacer's next datagram (@p size bytes) is due at @p now; else sleeps
+        towards it (at most a socket timeout, never past the step's end) and is false. */
+    bool dueNow(udp::Pacer& pacer, std::int64_t now, std::uint64_t size);
     void sendLoop();
     /** Opens the raw engine's ring on the interface of localAddress; false with @p error. */
     bool openRaw(std::string& error);
