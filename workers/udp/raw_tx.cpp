@@ -218,8 +218,10 @@ unsigned char* TxRing::frameData(std::size_t i) const {
 unsigned char* TxRing::slot() const {
     if (m_pending == m_frames) return nullptr;
     auto* h = static_cast<tpacket2_hdr*>(header(m_next));
+    // A frame sent and released is available again, with the timestamp bits
+    // (TP_STATUS_TS_*) the kernel adds when the frame's buffer carried a time.
     const unsigned status = __atomic_load_n(&h->tp_status, __ATOMIC_ACQUIRE);
-    if (status != TP_STATUS_AVAILABLE && status != TP_STATUS_WRONG_FORMAT) return nullptr;
+    if (status & (TP_STATUS_SEND_REQUEST | TP_STATUS_SENDING)) return nullptr;
     return frameData(m_next);
 }
 
@@ -253,8 +255,8 @@ long TxRing::flush(std::string& error) {
     for (; taken < m_pending; ++taken) {
         auto* h = static_cast<tpacket2_hdr*>(header((oldest + taken) % m_frames));
         const unsigned status = __atomic_load_n(&h->tp_status, __ATOMIC_ACQUIRE);
-        if (status == TP_STATUS_SEND_REQUEST) break;
-        if (status == TP_STATUS_WRONG_FORMAT) {
+        if (status & TP_STATUS_SEND_REQUEST) break;
+        if (status & TP_STATUS_WRONG_FORMAT) {
             error = "the kernel refused a frame of " + std::to_string(h->tp_len) + " bytes";
             return -1;
         }
