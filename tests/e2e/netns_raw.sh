@@ -13,7 +13,8 @@
 # - 1518: 100 % of line passes;
 # - counts: A's interface sent what the tool's receivers know was sent (plus the hellos,
 #   acknowledgements and ARP of each trial); B's interface received it all; what the tool
-#   counts lost is what nftables dropped (and B's kernel, if a socket buffer overflowed).
+#   counts lost is what nftables dropped (and B's kernel, if a socket buffer overflowed);
+# - a udp_ramp across the policer's rate: lossless below it, what arrives at most its rate.
 source "$(dirname "$0")/lib.sh"
 need_root
 command -v nft > /dev/null || { echo "nft is not installed (scripts/deps.sh installs nftables)"; exit 77; }
@@ -66,8 +67,9 @@ for f in r["frames"]:
 # Every frame the tool sent left A (a few hellos, acknowledgements and ARP per trial
 # besides; up to one batch of frames per trial still in flight when the receiver stopped).
 assert datagrams <= tx <= datagrams + 300 * trials, (datagrams, tx)
-# veth loses nothing: B received what A sent.
-assert rx == tx, (rx, tx)
+# veth loses nothing: B received what A sent (but for a packet or two of neighbour
+# discovery in flight when the counters were read).
+assert abs(rx - tx) <= 4, (rx, tx)
 # The loss the tool counted is what the path dropped (a drop after the last frame a
 # receiver saw in a trial is in flight, not lost: a few per trial).
 assert dropped + overflowed - 20 * trials <= lost <= dropped + overflowed, (lost, dropped, overflowed)
@@ -95,3 +97,25 @@ if [ "$rc" -eq 3 ]; then
 fi
 [ "$rc" -eq 0 ] || fail "raw rate search: see above"
 pass "raw rate search: 64-byte frames at the policer's rate, 1518 at line rate; counts match the kernels'"
+
+# The UDP ramp (procedure udp_ramp) with the raw engine, 64-byte frames offered at 2.0, 2.4,
+# 2.8, 3.2 and 3.6 Mbit/s of payload (13,889 … 25,000 frames/s): the policer passes 19,000
+# frames/s, 2.736 Mbit/s of 18-byte payloads. Nothing is lost up to 2.4 (16,667/s); the most
+# that arrived is what the policer passes, within 3 %.
+cat > "$WORK/ramp.json" <<PLAN
+{"format": "iometry.plan/1", "name": "raw ramp", "ramp_s": 0, "sample_ms": 250, "wait_s": 20,
+ "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+ "specs": [{"name": "tx", "lines": [{"size": 18, "read": 0}]}],
+ "workers": [{"name": "raw", "dynamo": "A", "kind": "udp", "engine": "raw", "bind": "10.99.1.1",
+              "peer": {"dynamo": "B", "address": "10.99.1.2"}, "spec": "tx", "rate_mbit": 1}],
+ "procedure": {"kind": "udp_ramp", "from_mbit": 2, "to_mbit": 3.6, "step_mbit": 0.4, "trial_s": 1}}
+PLAN
+run_two_hosts ramp
+read -r points max lossless < <(python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+print(len(r["points"]), r["max_achieved_mbit_per_s"], r["lossless_up_to_mbit"])' "$WORK/ramp/procedure.json")
+[ "$points" = 5 ] || fail "ramp: $points trials, expected 5"
+within "$max" 2.736 3 || fail "ramp: the most that arrived was $max Mbit/s, the policer passes 2.736"
+[ "$lossless" = 2.4 ] || fail "ramp: lossless up to $lossless Mbit/s offered, expected 2.4"
+pass "ramp: at most $max Mbit/s arrived (the policer passes 2.736), lossless up to $lossless offered"
