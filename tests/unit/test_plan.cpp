@@ -781,7 +781,7 @@ void TestPlan::examplesPresent() {
                              "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json",
                              "disk-queue-depth.json", "disk-verify.json",
                              "loopback-client-cycling.json", "disk-target-cycling.json",
-                             "two-hosts-fast-link.json"}) {
+                             "two-hosts-fast-link.json", "two-hosts-raw-rate-search.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }
