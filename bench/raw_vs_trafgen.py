@@ -17,11 +17,12 @@ can, bounded by -t seconds (and by a packet count for trafgen):
 The order of the tools rotates from one round to the next. Two figures per run, both from
 kernel counters: frames A's data interface sent per second (/proc/net/dev: what left),
 and datagrams B's kernel delivered to a UDP socket per second (/proc/net/snmp Udp
-InDatagrams: what arrived; Iometry's own count of distinct arrivals agrees with it). For
+InDatagrams: what arrived; for Iometry its own count of distinct arrivals). For
 Iometry the interface figure is its dynamo A's nic_tx_pps over the measured intervals,
 for the others the counters' growth over the middle of the run (after 0.5 s). Prints per
-tool the median and the spread (min-max) over the rounds, and the ratios of the medians
-to trafgen's. See bench/README.md ("raw_vs_trafgen.py").
+tool the median and the spread (min-max) over the rounds, and its sent/s over trafgen's
+and over the raw engine's in the same round (median and range of those ratios). See
+bench/README.md ("raw_vs_trafgen.py").
 """
 
 import argparse
@@ -240,18 +241,22 @@ def main():
     def med(xs):
         return statistics.median(xs)
 
-    print(f"{'frame':>5} {'tool':>8} {'sent/s':>9} {'spread':>17} {'arrived/s':>9} {'spread':>17}"
-          f" {'sent/trafgen':>12} {'sent/raw':>8}")
+    def paired(frame, tool, base):
+        """The ratio of @tool's sent/s to @base's in the same round: median and range."""
+        if base not in tools:
+            return "-"
+        r = [a[0] / b[0] for a, b in zip(runs[(frame, tool)], runs[(frame, base)]) if b[0] > 0]
+        return f"{med(r):.2f} ({min(r):.2f}-{max(r):.2f})" if r else "-"
+
+    print(f"{'frame':>5} {'tool':>12} {'sent/s':>9} {'spread':>17} {'arrived/s':>9} {'spread':>17}"
+          f" {'sent/trafgen, per round':>23} {'sent/raw, per round':>19}")
     for frame in frames:
-        base = med([s for s, _ in runs[(frame, "trafgen")]]) if "trafgen" in tools else None
-        raw = med([s for s, _ in runs[(frame, "raw")]]) if "raw" in tools else None
         for tool in tools:
             sent = [s for s, _ in runs[(frame, tool)]]
             arrived = [a for _, a in runs[(frame, tool)]]
-            ratio = f"{med(sent) / base:.3f}" if base else "-"
-            vs_raw = f"{med(sent) / raw:.3f}" if raw else "-"
-            print(f"{frame:>5} {tool:>8} {med(sent):>9.0f} {min(sent):>8.0f}-{max(sent):<8.0f}"
-                  f" {med(arrived):>9.0f} {min(arrived):>8.0f}-{max(arrived):<8.0f} {ratio:>12} {vs_raw:>8}")
+            print(f"{frame:>5} {tool:>12} {med(sent):>9.0f} {min(sent):>8.0f}-{max(sent):<8.0f}"
+                  f" {med(arrived):>9.0f} {min(arrived):>8.0f}-{max(arrived):<8.0f}"
+                  f" {paired(frame, tool, 'trafgen'):>23} {paired(frame, tool, 'raw'):>19}")
 
 
 if __name__ == "__main__":
