@@ -100,6 +100,20 @@ shaped_link() {
     head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$WORK/token"
 }
 
+# once_more_if_sender_limited FN: runs FN search; when that exits 3 (a rate search that
+# stopped short and says its sender was the limit: a loaded machine's stall, not the path),
+# runs FN search2 once. Returns the status of the last run.
+once_more_if_sender_limited() {
+    local rc=0
+    "$1" search || rc=$?
+    if [ "$rc" -eq 3 ]; then
+        echo "rate search stopped short, limited by its sender: once more"
+        rc=0
+        "$1" search2 || rc=$?
+    fi
+    return "$rc"
+}
+
 # run_two_hosts NAME: runs the plan $WORK/NAME.json with the manager and dynamo A in $nsa
 # and dynamo B joining from $nsb; results in $WORK/NAME, output in $WORK/NAME.out.
 run_two_hosts() {
