@@ -529,6 +529,51 @@ private slots:
         QVERIFY(!session.observer.stepsStarted);
     }
 
+    // A worker that needs a variant of its kind's engine (udp's raw engine) runs only on
+    // dynamos that announce it: an older dynamo, whose hello has no engine_variants, would
+    // run the default engine instead, so the run stops before any traffic.
+    void variantsAreAnnounced_data() {
+        QTest::addColumn<bool>("announced");
+        QTest::newRow("announced") << true;
+        QTest::newRow("older dynamo") << false;
+    }
+    void variantsAreAnnounced() {
+        QFETCH(bool, announced);
+        const auto parsed = iometry::model::parsePlanText(R"({
+          "format": "iometry.plan/1", "name": "raw", "run_s": 1, "wait_s": 30,
+          "dynamos": [{"name": "B", "spawn": false}],
+          "specs": [{"name": "tx", "lines": [{"size": 18, "read": 0}]}],
+          "workers": [{"name": "w", "dynamo": "B", "kind": "udp", "engine": "raw", "bind": "10.9.9.1",
+                       "peer": {"dynamo": "B", "address": "10.9.9.2"}, "spec": "tx", "rate_mbit": 1}]})");
+        QVERIFY(parsed.ok());
+        QTemporaryDir dir;
+        RunningSession session(*parsed.plan, toStd(dir.path()));
+        Client dynamo(session.port());
+        const auto challenge = dynamo.read();
+        const std::string serverNonce = challenge->value("nonce", "");
+        const std::string clientNonce = iometry::protocol::randomHex(16);
+        json message = hello("B", serverNonce, kToken, clientNonce);
+        if (announced) message["engine_variants"] = {{"udp", {"raw"}}};
+        QVERIFY(dynamo.send(message));
+        QCOMPARE(typeOf(dynamo.read()), std::string("welcome"));
+        const auto keys = iometry::protocol::deriveChannelKeys(kToken, serverNonce, clientNonce, "B");
+        dynamo.requireAuthentication(keys.managerToDynamo);
+        if (announced) {
+            const auto configure = dynamo.readSkippingHeartbeats();
+            QVERIFY2(configure, dynamo.lastError().c_str());
+            QCOMPARE(configure->value("type", ""), std::string("configure"));
+            return;
+        }
+        const auto result = session.waitResult(10s);
+        QVERIFY2(result, "run() did not return");
+        QCOMPARE(*result, 1);
+        QVERIFY2(session.error().find("dynamo B cannot run worker w: its udp engine has no \"raw\" variant") !=
+                         std::string::npos &&
+                     session.error().find("no traffic was started") != std::string::npos,
+                 session.error().c_str());
+        QVERIFY(!session.observer.stepsStarted);
+    }
+
     void framesAfterTheHandshakeAreAuthenticated_data() {
         QTest::addColumn<QString>("attack");
         QTest::newRow("altered") << "altered";

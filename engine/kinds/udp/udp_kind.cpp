@@ -57,6 +57,10 @@ public:
         static_cast<UdpSettings&>(settings).rateMbit = mbit;
     }
     bool countsDatagrams() const override { return true; }
+    std::string variant(const WorkerDef& worker) const override {
+        const std::string& engine = static_cast<const UdpSettings&>(*worker.settings).engine;
+        return engine == "socket" ? std::string() : engine;
+    }
 };
 
 /**
