@@ -13,6 +13,9 @@ need_root
 command -v setpriv > /dev/null || { echo "setpriv is not installed (scripts/deps.sh installs util-linux)"; exit 77; }
 
 shaped_link 0
+# Nothing else on the data link but the test's traffic: no IPv6 neighbour discovery or
+# multicast listener reports from the fresh interfaces.
+for ns in "$nsa" "$nsb"; do ip netns exec "$ns" sysctl -qw "net.ipv6.conf.$data_dev.disable_ipv6=1"; done
 
 plan() {  # NAME READ_PCT: a one-worker raw plan, 1 s, results in $WORK/NAME
     cat > "$WORK/$1.json" <<PLAN
@@ -43,11 +46,12 @@ echo "tool: $datagrams frames, $lost lost, $ops/s over $seconds s; A's interface
 # stalls are not made up: docs/metrics.md, "UDP pacing"), never more than 1 % over.
 awk -v d="$datagrams" -v s="$seconds" 'BEGIN { r = d / s; exit !(r >= 13889 * 0.6 && r <= 13889 * 1.01) }' ||
     fail "$datagrams frames in $seconds s, offered 13,889/s"
-# The interface also carried the hello, its acknowledgements and ARP: a handful.
-[ "$tx" -ge "$datagrams" ] && [ "$tx" -le $((datagrams + 16)) ] ||
+# The interface also carried the acknowledgements of the hello and ARP: a handful (an
+# ASan build once: 21, of a partner slow to resolve).
+[ "$tx" -ge "$datagrams" ] && [ "$tx" -le $((datagrams + 32)) ] ||
     fail "A's interface sent $tx packets, the tool $datagrams frames"
 # Bytes: 60 per frame (64 on the wire less the FCS), the handful of others at most 100 each.
-[ "$txb" -ge $((datagrams * 60)) ] && [ "$txb" -le $((datagrams * 60 + 16 * 100)) ] ||
+[ "$txb" -ge $((datagrams * 60)) ] && [ "$txb" -le $((datagrams * 60 + 32 * 100)) ] ||
     fail "A's interface sent $txb bytes for $datagrams 60-byte frames"
 csum_after=$(ip netns exec "$nsb" awk '$1 == "Udp:" && $2 ~ /^[0-9]/ { print $NF }' /proc/net/snmp)
 [ "$csum_after" = "$csum_before" ] || fail "B's kernel found $((csum_after - csum_before)) UDP checksum errors"
@@ -55,6 +59,7 @@ pass "raw: $datagrams frames of 64 bytes sent and received, none lost; A's inter
 
 # Without CAP_NET_RAW at the sending end (B's, for read 100): refused at configure.
 plan refused 100
+b_before=$(netns_packets "$nsb" "$data_dev" tx)
 port=$((20000 + RANDOM % 20000))
 ip netns exec "$nsa" "$BIN/iometry-run" "$WORK/refused.json" --results "$WORK/refused" \
     --listen "10.99.2.1:$port" --token-file "$WORK/token" > "$WORK/refused.out" 2>&1 &
@@ -70,5 +75,6 @@ cat "$WORK/refused.out"
 [ "$rc" -ne 0 ] || fail "a raw sender without CAP_NET_RAW ran"
 grep -q "CAP_NET_RAW" "$WORK/refused.out" || fail "the refusal does not name CAP_NET_RAW"
 grep -q "setcap" "$WORK/refused.out" || fail "the refusal does not say how to grant it"
-[ "$(netns_packets "$nsb" "$data_dev" tx)" -lt 16 ] || fail "B sent traffic on the data link before refusing"
+[ $(( $(netns_packets "$nsb" "$data_dev" tx) - b_before )) -lt 4 ] ||
+    fail "B sent traffic on the data link before refusing"
 pass "raw: a sender without CAP_NET_RAW is refused before any traffic"
