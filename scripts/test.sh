@@ -46,7 +46,7 @@ timed "asan configure+build" bash -c "cmake -S . -B $build -G Ninja -DCMAKE_BUIL
 # the others; new corpus entries go to /tmp only.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   timed "asan ctest (all)" ctest --test-dir "$build" --output-on-failure --timeout 600 \
-  -j "$(nproc)" -E '^(e2e\.netns_(tbf|udp|udp_impair)|gui\.(live_charts|suite_wizard))$' "$@"
+  -j "$(nproc)" -E '^(e2e\.netns_(tbf|udp|udp_impair|raw)|gui\.(live_charts|suite_wizard))$' "$@"
 # gui.live_charts bounds the GUI thread's worst event-loop pass at 50 ms of CPU, and
 # gui.suite_wizard the window's worst stall during a suite at 100 ms (35 ms measured in a
 # release build); a sanitizer build is a few times slower than a release one (the suite's
@@ -58,11 +58,13 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
   --output-on-failure --timeout 600 -R '^gui\.(live_charts|suite_wizard)$' --repeat until-pass:3
 
 # 2. The shaped-link tests check rates to 1–2 % of a 100 Mbit/s link, a zero-loss rate
-#    search at up to 25,000 datagrams/s, and that a datagram delayed 8 ms is overtaken. They
+#    search at up to 25,000 datagrams/s (netns_raw: the raw engine's, against a policer of
+#    19,000 frames/s), and that a datagram delayed 8 ms is overtaken. They
 #    measure the tool as users build it: an optimised build without sanitizers (under ASan
 #    on a loaded 2-core VM the senders fell short of 50 Mbit/s by 11 %: CI once failed all
 #    three tries). Their code paths run under ASan and TSan in unit.udp_worker,
-#    unit.udp_receive_stats and the loopback end-to-end tests. A scheduling stall of tens of
+#    unit.udp_receive_stats, unit.raw_frames (the raw engine's ring, on lo), e2e.raw_veth (on a
+#    veth pair, slowly) and the loopback end-to-end tests. A scheduling stall of tens of
 #    milliseconds on a shared VM (a hypervisor that steals 14 % of the CPU) now and then
 #    costs a run that much: each runs up to three times; an error in the tool fails all three.
 #    clang builds the two programs in 105 s where GCC took 192.
@@ -70,13 +72,13 @@ shaped=build/shaped
 timed "shaped configure+build" bash -c "cmake -S . -B $shaped -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_CXX_COMPILER=clang++ -DIOMETRY_BUILD_GUI=OFF && cmake --build $shaped -j $(nproc) --target iometry-run iometry-dynamo"
 timed "shaped links ctest" ctest --test-dir "$shaped" --output-on-failure --timeout 600 \
-  -R '^e2e\.netns_(tbf|udp|udp_impair)$' --repeat until-pass:3
+  -R '^e2e\.netns_(tbf|udp|udp_impair|raw)$' --repeat until-pass:3
 
 # 3. ThreadSanitizer: engine, dynamo, CLI, the unit tests that run threads (label
 #    `threads`, target threaded_tests: tests/unit/CMakeLists.txt) and the end-to-end tests.
 #    tests/tsan.supp lists only reports from outside our code. Reports go to files, so that
 #    those of the dynamos the tests spawn are seen too: any report fails the script.
-#    e2e.netns_tbf, netns_udp and netns_udp_impair are left out: they need rates and timing
+#    e2e.netns_tbf, netns_udp, netns_udp_impair and netns_raw are left out: they need rates and timing
 #    that TSan's slowdown cannot reach (their code paths run under TSan in unit.udp_worker
 #    and the other e2e). e2e.man_pages and e2e.packages check files this build does not
 #    make (man pages, packages); they run in part 1, as do e2e.procedures_loopback,
@@ -93,7 +95,7 @@ tsan_logs=$(mktemp -d /tmp/iometry-tsan-XXXXXX)
 tsan_status=0
 TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp second_deadlock_stack=1 log_path=$tsan_logs/report" \
   IOMETRY_LAW_TOLERANCE_PCT=25 timed "tsan ctest (threads, e2e)" ctest --test-dir "$tsan" \
-  --output-on-failure --timeout 600 -L 'threads|e2e' -E '^e2e\.(netns_(tbf|udp|udp_impair|mtu)|man_pages|packages|procedures_loopback|disk_safety)$' \
+  --output-on-failure --timeout 600 -L 'threads|e2e' -E '^e2e\.(netns_(tbf|udp|udp_impair|raw|mtu)|man_pages|packages|procedures_loopback|disk_safety)$' \
   || tsan_status=$?
 if compgen -G "$tsan_logs/report*" > /dev/null; then
   cat "$tsan_logs"/report*

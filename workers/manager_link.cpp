@@ -229,6 +229,7 @@ void ManagerLink::handleChallenge(const json& message) {
          {"interfaces", interfaces},
          {"disks", disksJson()},
          {"engines", WorkerRegistry::builtIn().kinds()},
+         {"engine_variants", WorkerRegistry::builtIn().variants()},
          {"auth",
           {{"nonce", m_clientNonce},
            {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,

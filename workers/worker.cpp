@@ -15,7 +15,7 @@ WorkerRegistry& WorkerRegistry::instance() {
     static WorkerRegistry registry = [] {
         WorkerRegistry r;
         r.add({&model::tcpKind(), &makeTcpWorker});
-        r.add({&model::udpKind(), &makeUdpWorker});
+        r.add({&model::udpKind(), &makeUdpWorker, {"raw"}});
         r.add({&model::diskKind(), &disk::makeDiskWorker});
         return r;
     }();
@@ -39,6 +39,13 @@ std::vector<std::string> WorkerRegistry::kinds() const {
     std::vector<std::string> names;
     for (const WorkerEngine& e : m_engines) names.push_back(e.name());
     return names;
+}
+
+nlohmann::json WorkerRegistry::variants() const {
+    nlohmann::json out = nlohmann::json::object();
+    for (const WorkerEngine& e : m_engines)
+        if (!e.variants.empty()) out[e.name()] = e.variants;
+    return out;
 }
 
 std::unique_ptr<Worker> WorkerRegistry::build(const nlohmann::json& entry, std::string& name,

@@ -97,6 +97,8 @@ struct WorkerEngine {
     /** Builds a worker from one `configure` entry, or returns null with @p error set. */
     std::function<std::unique_ptr<Worker>(const nlohmann::json& entry, std::string& error)>
         build;
+    /** The variants it runs besides the default (WorkerKind::variant): udp's "raw". */
+    std::vector<std::string> variants = {};
 
     std::string name() const { return kind->name(); }
 };
@@ -113,6 +115,8 @@ public:
     const WorkerEngine* find(const std::string& kind) const;
     /** Names of every kind, for `hello`'s "engines". */
     std::vector<std::string> kinds() const;
+    /** Each kind's variants, for `hello`'s "engine_variants": {kind: [variant, ...]}. */
+    nlohmann::json variants() const;
 
     /**
      * Builds a worker from a `configure` entry; null with @p error naming the worker (and

@@ -121,6 +121,15 @@ public:
     }
     /** True when each end counts datagrams: loss, reordering, jitter (docs/metrics.md). */
     virtual bool countsDatagrams() const { return false; }
+    /**
+     * The variant of the kind's engine @p worker needs of its dynamos, empty for the
+     * default one: a dynamo that does not announce it in `hello` (`engine_variants`,
+     * docs/protocol.md) is refused before any traffic, instead of running the default.
+     */
+    virtual std::string variant(const WorkerDef& worker) const {
+        (void)worker;
+        return {};
+    }
     /** True for a storage target: its rate is operations/s, its latency times each I/O. */
     virtual bool isStorage() const { return false; }
 };

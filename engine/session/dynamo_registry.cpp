@@ -219,10 +219,18 @@ void Session::Impl::allConnected() {
         const std::string kind = w.kindName();
         for (const std::string& dynamo : {w.dynamo, w.ends() ? w.ends()->peer.dynamo : std::string()}) {
             if (dynamo.empty()) continue;
-            const json engines = m_links.at(dynamo).hello.value("engines", json::array());
+            const json& hello = m_links.at(dynamo).hello;
+            const json engines = hello.value("engines", json::array());
             if (std::find(engines.begin(), engines.end(), kind) == engines.end())
                 return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
                             kind + " engine; no traffic was started");
+            // A dynamo too old to know the variant would run the default instead.
+            const std::string variant = w.kind()->variant(w);
+            const json variants = hello.value("engine_variants", json::object()).value(kind, json::array());
+            if (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end())
+                return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": its " + kind +
+                            " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
+                            "no traffic was started");
         }
     }
     // What the method must learn of the hosts first (an adapter delay's link speed).

@@ -50,6 +50,12 @@ netns_tx_bytes() {
     ip netns exec "$1" cat /proc/net/dev | awk -v dev="$2" '{ sub(":", " ") } $1 == dev { print $10 }'
 }
 
+# netns_packets NETNS DEV rx|tx -> packets DEV in that namespace has received or sent so far
+netns_packets() {
+    ip netns exec "$1" cat /proc/net/dev |
+        awk -v dev="$2" -v dir="$3" '{ sub(":", " ") } $1 == dev { print (dir == "rx" ? $3 : $11) }'
+}
+
 # netns_udp_rcvbuf_errors NETNS -> UDP datagrams the kernel of that namespace dropped so far
 # because a socket's receive buffer was full (/proc/net/snmp, Udp: RcvbufErrors)
 netns_udp_rcvbuf_errors() {
@@ -64,6 +70,7 @@ netns_udp_rcvbuf_errors() {
 # millisecond lost the tokens of that time, and the link carried 80–94 Mbit/s of 100
 # (iperf3 too); with 64 KB it carries its rate (transmit 95.64 of 95.64 nominal). Over a
 # 3-s step the bucket can add at most 0.17 % to the rate.
+# RATE_MBIT 0 leaves the data link unshaped (the raw engine bypasses a qdisc anyway).
 # Everything is removed on exit. Also writes a token to $WORK/token.
 shaped_link() {
     local rate=$1 tag=$$
@@ -87,9 +94,24 @@ shaped_link() {
         ip -n "$ns" link set "iomc$tag" up
         # Segmentation offloads would hand tbf 64 KiB super-packets; a real wire has frames.
         ip netns exec "$ns" ethtool -K "iomd$tag" tso off gso off gro off >/dev/null 2>&1 || true
-        tc -n "$ns" qdisc add dev "iomd$tag" root tbf rate "${rate}mbit" burst 64kb latency 50ms
+        [ "$rate" = 0 ] ||
+            tc -n "$ns" qdisc add dev "iomd$tag" root tbf rate "${rate}mbit" burst 64kb latency 50ms
     done
     head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > "$WORK/token"
+}
+
+# once_more_if_sender_limited FN: runs FN search; when that exits 3 (a rate search that
+# stopped short and says its sender was the limit: a loaded machine's stall, not the path),
+# runs FN search2 once. Returns the status of the last run.
+once_more_if_sender_limited() {
+    local rc=0
+    "$1" search || rc=$?
+    if [ "$rc" -eq 3 ]; then
+        echo "rate search stopped short, limited by its sender: once more"
+        rc=0
+        "$1" search2 || rc=$?
+    fi
+    return "$rc"
 }
 
 # run_two_hosts NAME: runs the plan $WORK/NAME.json with the manager and dynamo A in $nsa

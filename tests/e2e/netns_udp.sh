@@ -166,16 +166,8 @@ sys.exit(status)
 CHECK
 }
 cp "$WORK/search.json" "$WORK/search2.json"
-run_two_hosts search
-rc=0
-check_search search || rc=$?
-if [ "$rc" -eq 3 ]; then
-    echo "rate search stopped short, limited by its sender: once more"
-    run_two_hosts search2
-    rc=0
-    check_search search2 || rc=$?
-fi
-[ "$rc" -eq 0 ] || fail "rate search: see above"
+search() { run_two_hosts "$1" && check_search "$1"; }
+once_more_if_sender_limited search || fail "rate search: see above"
 pass "rate search: within one resolution step of what the link carries"
 
 # Adapter delay (procedure adapter_delay): a UDP ping-pong to the peer and over loopback

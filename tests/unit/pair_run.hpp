@@ -33,6 +33,25 @@ inline std::unique_ptr<Worker> build(const json& entry) {
     return w;
 }
 
+/**
+ * One end of a udp stream on 127.0.0.1 as `configure` gives it: one line of @p size bytes,
+ * @p read % of them read, the pair offering @p rateMbit.
+ */
+inline json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size,
+                     const std::string& cookie) {
+    return {{"name", "u"},
+            {"kind", "udp"},
+            {"id", 0},
+            {"role", role},
+            {"local", "127.0.0.1"},
+            {"remote", "127.0.0.1"},
+            {"cookie", cookie},
+            {"outstanding", 1},
+            {"seed", 11},
+            {"rate_mbit", rateMbit},
+            {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", read}}})}}}};
+}
+
 struct PairRun {
     WorkerDelta holder, partner;
     std::vector<std::string> holderErrors, partnerErrors;

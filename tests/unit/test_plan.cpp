@@ -107,7 +107,8 @@ constexpr const char* kKitchenSink = R"({
                 "nodelay": false, "mss": 1448, "zerocopy": true, "busy_poll_us": 50,
                 "pacing_mbit": 9400.5}},
     {"name": "udp", "dynamo": "B", "kind": "udp", "bind": "192.168.1.2",
-     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram"},
+     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram",
+     "engine": "raw"},
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
      "file_size": 4096, "direct": false, "spec": "mix", "cpu": null}
   ],
@@ -448,7 +449,7 @@ void TestPlan::badPlan_data() {
                j["workers"][0]["socket"] = Json::parse(R"({"send_buffer": 65536})");
                return j;
            }())
-        << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, kind, "
+        << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, engine, kind, "
                    "name, outstanding, peer, phase, rate_mbit, spec");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")")
@@ -491,6 +492,26 @@ void TestPlan::badPlan_data() {
     QTest::newRow("udp with an outstanding sweep")
         << udp("/sweep", R"({"outstanding": [1, 2]})")
         << QString("sweep.outstanding: a udp worker is one paced flow: outstanding cannot be swept");
+    QTest::newRow("udp engine unknown")
+        << udp("/workers/0/engine", R"("dpdk")")
+        << QString(R"(workers[0].engine: must be socket or raw, got "dpdk")");
+    QTest::newRow("raw engine on a ping-pong")
+        << [&] {
+               Json j = Json::parse(udp("/workers/0/engine", R"("raw")").toStdString());
+               j["specs"][0]["lines"][0] = Json::parse(R"({"size": 64, "reply": 64})");
+               j["workers"][0].erase("rate_mbit");
+               return dumped(j);
+           }()
+        << QString("workers[0].engine: the raw engine sends streams: spec \"transmit\" has replies "
+                   "(a ping-pong runs on the socket engine)");
+    QTest::newRow("raw engine over IPv6")
+        << [&] {
+               Json j = Json::parse(udp("/workers/0/engine", R"("raw")").toStdString());
+               j["workers"][0]["bind"] = "fd00::1";
+               j["workers"][0]["peer"]["address"] = "fd00::2";
+               return dumped(j);
+           }()
+        << QString("workers[0].bind: the raw engine sends IPv4 frames, got fd00::1");
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
         << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
@@ -760,7 +781,7 @@ void TestPlan::examplesPresent() {
                              "two-hosts-adapter-delay.json", "two-hosts-mtu-sweep.json",
                              "disk-queue-depth.json", "disk-verify.json",
                              "loopback-client-cycling.json", "disk-target-cycling.json",
-                             "two-hosts-fast-link.json"}) {
+                             "two-hosts-fast-link.json", "two-hosts-raw-rate-search.json"}) {
         QVERIFY2(files.contains(QDir(examplesDir()).filePath(QString::fromLatin1(name))), name);
     }
 }

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <future>
 #include <netinet/in.h>
 #include <optional>
@@ -252,6 +253,34 @@ std::string toStd(const QString& s) { return s.toStdString(); }
 /** The type of a message, or "<nothing>" when none came. */
 std::string typeOf(const std::optional<json>& message) {
     return message ? message->value("type", "") : std::string("<nothing>");
+}
+
+/**
+ * Dynamo B's side of the handshake with @p adjust applied to its hello: welcomed, then
+ * reading sealed frames. A failed check ends the test (QTest::currentTestFailed()).
+ */
+void greet(Client& dynamo, const std::function<void(json&)>& adjust) {
+    const auto challenge = dynamo.read();
+    QVERIFY(challenge);
+    const std::string serverNonce = challenge->value("nonce", "");
+    const std::string clientNonce = iometry::protocol::randomHex(16);
+    json message = hello("B", serverNonce, kToken, clientNonce);
+    adjust(message);
+    QVERIFY(dynamo.send(message));
+    QCOMPARE(typeOf(dynamo.read()), std::string("welcome"));
+    const auto keys = iometry::protocol::deriveChannelKeys(kToken, serverNonce, clientNonce, "B");
+    dynamo.requireAuthentication(keys.managerToDynamo);
+}
+
+/** The run ended with an error saying @p words, before any step started. */
+void refusedBeforeTraffic(RunningSession& session, const std::string& words) {
+    const auto result = session.waitResult(10s);
+    QVERIFY2(result, "run() did not return");
+    QCOMPARE(*result, 1);
+    QVERIFY2(session.error().find(words) != std::string::npos &&
+                 session.error().find("no traffic was started") != std::string::npos,
+             session.error().c_str());
+    QVERIFY(!session.observer.stepsStarted);
 }
 
 }  // namespace
@@ -496,17 +525,10 @@ private slots:
         QTemporaryDir dir;
         RunningSession session(*parsed.plan, toStd(dir.path()));
         Client dynamo(session.port());
-        const auto challenge = dynamo.read();
-        const std::string serverNonce = challenge->value("nonce", "");
-        const std::string clientNonce = iometry::protocol::randomHex(16);
         json interface = {{"name", "eth9"}, {"addresses", {"10.9.9.1"}}, {"mtu", 1500}};
         if (speed > 0) interface["speed_mbit"] = speed;
-        json message = hello("B", serverNonce, kToken, clientNonce);
-        message["host"]["interfaces"] = json::array({interface});
-        QVERIFY(dynamo.send(message));
-        QCOMPARE(typeOf(dynamo.read()), std::string("welcome"));
-        const auto keys = iometry::protocol::deriveChannelKeys(kToken, serverNonce, clientNonce, "B");
-        dynamo.requireAuthentication(keys.managerToDynamo);
+        greet(dynamo, [&](json& message) { message["host"]["interfaces"] = json::array({interface}); });
+        if (QTest::currentTestFailed()) return;
         if (speed > 0) {
             // The run goes on to its first step with the speed it read.
             const auto configure = dynamo.readSkippingHeartbeats();
@@ -519,14 +541,40 @@ private slots:
             QCOMPARE(bench["link_mbps"]["from"].get<std::string>(), std::string("interface eth9 of dynamo B"));
             return;
         }
-        const auto result = session.waitResult(10s);
-        QVERIFY2(result, "run() did not return");
-        QCOMPARE(*result, 1);
-        QVERIFY2(session.error().find("interface eth9 (10.9.9.1) of dynamo B reports no speed") !=
-                         std::string::npos &&
-                     session.error().find("no traffic was started") != std::string::npos,
-                 session.error().c_str());
-        QVERIFY(!session.observer.stepsStarted);
+        refusedBeforeTraffic(session, "interface eth9 (10.9.9.1) of dynamo B reports no speed");
+    }
+
+    // A worker that needs a variant of its kind's engine (udp's raw engine) runs only on
+    // dynamos that announce it: an older dynamo, whose hello has no engine_variants, would
+    // run the default engine instead, so the run stops before any traffic.
+    void variantsAreAnnounced_data() {
+        QTest::addColumn<bool>("announced");
+        QTest::newRow("announced") << true;
+        QTest::newRow("older dynamo") << false;
+    }
+    void variantsAreAnnounced() {
+        QFETCH(bool, announced);
+        const auto parsed = iometry::model::parsePlanText(R"({
+          "format": "iometry.plan/1", "name": "raw", "run_s": 1, "wait_s": 30,
+          "dynamos": [{"name": "B", "spawn": false}],
+          "specs": [{"name": "tx", "lines": [{"size": 18, "read": 0}]}],
+          "workers": [{"name": "w", "dynamo": "B", "kind": "udp", "engine": "raw", "bind": "10.9.9.1",
+                       "peer": {"dynamo": "B", "address": "10.9.9.2"}, "spec": "tx", "rate_mbit": 1}]})");
+        QVERIFY(parsed.ok());
+        QTemporaryDir dir;
+        RunningSession session(*parsed.plan, toStd(dir.path()));
+        Client dynamo(session.port());
+        greet(dynamo, [&](json& message) {
+            if (announced) message["engine_variants"] = {{"udp", {"raw"}}};
+        });
+        if (QTest::currentTestFailed()) return;
+        if (announced) {
+            const auto configure = dynamo.readSkippingHeartbeats();
+            QVERIFY2(configure, dynamo.lastError().c_str());
+            QCOMPARE(configure->value("type", ""), std::string("configure"));
+            return;
+        }
+        refusedBeforeTraffic(session, "dynamo B cannot run worker w: its udp engine has no \"raw\" variant");
     }
 
     void framesAfterTheHandshakeAreAuthenticated_data() {

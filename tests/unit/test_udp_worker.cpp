@@ -4,6 +4,7 @@
 // directions share it, and datagrams from strangers or of another run are never counted.
 
 #include <QtTest>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <netinet/in.h>
@@ -42,17 +43,7 @@ constexpr std::uint32_t kHelloTag = 0x792fb24au;
 constexpr std::uint32_t kOtherRunsTag = 0x2e5c5ec5u;
 
 json udpEntry(const char* role, int read, double rateMbit, std::uint64_t size = 1000) {
-    return {{"name", "u"},
-            {"kind", "udp"},
-            {"id", 0},
-            {"role", role},
-            {"local", "127.0.0.1"},
-            {"remote", "127.0.0.1"},
-            {"cookie", kCookie},
-            {"outstanding", 1},
-            {"seed", 11},
-            {"rate_mbit", rateMbit},
-            {"spec", {{"name", "s"}, {"lines", json::array({{{"size", size}, {"read", read}}})}}}};
+    return iometry::test::udpEntry(role, read, rateMbit, size, kCookie);
 }
 
 int udpSocket() { return ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0); }
@@ -274,6 +265,33 @@ private slots:
         QVERIFY2(mbit <= 40 * 1.02, std::to_string(mbit).c_str());
         QVERIFY(r.holderErrors.empty());
         QVERIFY(r.partnerErrors.empty());
+    }
+
+    void segmentedSendsArriveWhole() {
+        // The socket engine's experiment knobs (bench/README.md, "raw_vs_trafgen.py"): 4
+        // messages per sendmmsg(), each up to 8 datagrams cut apart by the kernel
+        // (UDP_SEGMENT). Every datagram still has its own header: nothing lost, no gaps,
+        // and the knobs' bad values fall back to the defaults.
+        for (const char* gso : {"8", "0", "x"}) {
+            ::setenv("IOMETRY_UDP_BATCH", "4", 1);
+            ::setenv("IOMETRY_UDP_GSO", gso, 1);
+            // 25,000 datagrams/s, 40 us apart: a sender that wakes late finds several due.
+            const PairRun r = runPair(udpEntry("holder", 0, 200), udpEntry("partner", 0, 200), 0.5);
+            ::unsetenv("IOMETRY_UDP_BATCH");
+            ::unsetenv("IOMETRY_UDP_GSO");
+            const auto& sent = r.holder.counters;
+            const auto& got = r.partner.counters;
+            QVERIFY2(sent.writeOps > 100, std::to_string(sent.writeOps).c_str());
+            QCOMPARE(sent.bytesWritten, sent.writeOps * 1000);
+            QCOMPARE(got.bytesRead, got.readOps * 1000);
+            QVERIFY2(got.readOps + 32 >= sent.writeOps && got.readOps <= sent.writeOps,
+                     (std::to_string(got.readOps) + " of " + std::to_string(sent.writeOps)).c_str());
+            QCOMPARE(got.dgramExpected, got.dgramReceived);
+            QCOMPARE(got.dgramDuplicates, 0u);
+            QVERIFY2(static_cast<double>(sent.bytesWritten) * 8 / 1e6 <= 200 * 0.5 * 1.02 + 0.1, gso);
+            QVERIFY(r.holderErrors.empty());
+            QVERIFY(r.partnerErrors.empty());
+        }
     }
 
     void bothDirectionsShareTheRate() {

@@ -1,6 +1,8 @@
 #include "workers/udp/udp_worker.hpp"
 
+#include <arpa/inet.h>
 #include <netinet/in.h>
+#include <netinet/udp.h>
 #include <poll.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -10,6 +12,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include "engine/stats/udp_receive_stats.hpp"
@@ -80,6 +83,38 @@ int boundSocket(const std::string& local, std::string& error) {
     return fd;
 }
 
+/**
+ * How the socket engine hands datagrams to the kernel: datagrams (messages) per
+ * sendmmsg(), and datagrams per message with UDP_SEGMENT (1: none). 64 and 1 unless the
+ * dynamo's environment says otherwise: IOMETRY_UDP_BATCH (1–1024) and IOMETRY_UDP_GSO
+ * (1–64), knobs of an experiment (bench/README.md, "raw_vs_trafgen.py"), not of a plan.
+ */
+SendShape sendShape() {
+    auto knob = [](const char* name, std::size_t fallback, std::size_t most) {
+        const char* text = std::getenv(name);
+        if (!text || !*text) return fallback;
+        char* end = nullptr;
+        const unsigned long v = std::strtoul(text, &end, 10);
+        return *end == '\0' && v >= 1 && v <= most ? static_cast<std::size_t>(v) : fallback;
+    };
+    return {knob("IOMETRY_UDP_BATCH", 64, 1024), knob("IOMETRY_UDP_GSO", 1, 64)};
+}
+
+/** The requests of a spec that one end sends, in order (the other end sends the reads). */
+class Writes {
+public:
+    explicit Writes(const PairSetup& setup) : m_sequence(setup.spec, setup.seed, setup.partner) {}
+    Op next() {
+        Op op = m_sequence.next();
+        while (op.read) op = m_sequence.next();
+        return op;
+    }
+    const OpSequence& sequence() const { return m_sequence; }
+
+private:
+    OpSequence m_sequence;
+};
+
 /** Hands a receiving lane's totals to the sampler (worker_counters.hpp). */
 void publish(LaneCounters& lane, const stats::UdpReceiveStats& stats, std::uint64_t expected,
              std::uint64_t jitterSum) {
@@ -117,13 +152,54 @@ std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& 
             }
         }
     }
-    return std::make_unique<UdpWorker>(std::move(*setup));
+    const auto engine = entry.find("engine");
+    const bool raw = engine != entry.end() && *engine == "raw";
+    if (engine != entry.end() && !raw && *engine != "socket") {
+        error = "a udp worker's engine is socket or raw";
+        return nullptr;
+    }
+    if (raw && pingPong) {
+        error = "the raw engine sends streams: a ping-pong runs on the socket engine";
+        return nullptr;
+    }
+    // Refused here, at configure, before any traffic (docs/plan-format.md, "The raw
+    // engine"): the end that sends frames needs CAP_NET_RAW.
+    if (raw && OpSequence(setup->spec, setup->seed, setup->partner).hasWrites()) {
+        error = udp::rawCapabilityProblem();
+        if (!error.empty()) return nullptr;
+    }
+    return std::make_unique<UdpWorker>(std::move(*setup), raw);
 }
 
-UdpWorker::UdpWorker(PairSetup setup)
+UdpWorker::UdpWorker(PairSetup setup, bool raw)
     : PairWorker(std::move(setup)),
       m_shape(m_setup.spec, m_setup.seed, m_setup.partner),
-      m_tag(udp::tagOf(m_setup.cookie)) {}
+      m_tag(udp::tagOf(m_setup.cookie)),
+      m_raw(raw && m_shape.hasWrites()) {}
+
+bool UdpWorker::openRaw(std::string& error) {
+    m_iface = udp::interfaceOf(m_setup.localAddress, error);
+    if (!m_iface) return false;
+    // No fragments: every frame of the spec must fit the interface's MTU.
+    const std::uint64_t largest = std::max<std::uint64_t>(udp::kHeaderSize, m_shape.largestTransfer());
+    if (largest + udp::kIpv4Header + udp::kUdpHeader > m_iface->mtu) {
+        error = "the raw engine does not fragment: a datagram of " + std::to_string(largest) +
+                " bytes needs an MTU of " + std::to_string(largest + udp::kIpv4Header + udp::kUdpHeader) +
+                ", " + m_iface->name + " has " + std::to_string(m_iface->mtu);
+        return false;
+    }
+    if (m_iface->loopback && !udp::loopbackTakesFrames()) {
+        error = "the raw engine over " + m_iface->name + " needs net.ipv4.conf.lo.route_localnet=1 and "
+                "net.ipv4.conf.lo.accept_local=1 (sysctl): without them the kernel drops frames from "
+                "this host's own addresses that its stack did not send";
+        return false;
+    }
+    const std::size_t frame = udp::kFrameHeaders + largest;
+    // About 4 MiB of ring: 1024 slots of up to 1.5-KB frames, fewer for jumbo frames.
+    const std::size_t slots = std::clamp<std::size_t>((4u << 20) / std::max<std::size_t>(frame, 2048), 32, 1024);
+    m_ring = std::make_unique<udp::TxRing>();
+    return m_ring->open(*m_iface, frame, slots, error);
+}
 
 UdpWorker::~UdpWorker() {
     stop();
@@ -137,7 +213,7 @@ bool UdpWorker::listen(std::optional<std::uint16_t>& port, std::string& error) {
     socklen_t length = sizeof addr;
     getsockname(m_fd, reinterpret_cast<sockaddr*>(&addr), &length);
     port = portOf(addr);
-    return true;
+    return !m_raw || openRaw(error);
 }
 
 bool UdpWorker::sendHello(std::uint64_t kind) {
@@ -171,7 +247,7 @@ bool UdpWorker::connect(std::uint16_t port, Clock::time_point, const std::atomic
         error = errnoText("cannot send to " + target);
         return false;
     }
-    return true;
+    return !m_raw || openRaw(error);
 }
 
 bool UdpWorker::holderHandshake() {
@@ -268,6 +344,12 @@ void UdpWorker::run() {
     }
     const bool sends = m_shape.hasWrites();
     const bool receives = m_shape.hasReads();
+    if (sends && m_raw && !resolveRaw()) {
+        m_lanes[SendLane].errors.fetch_add(1, std::memory_order_relaxed);
+        m_run.leaveGate();
+        m_run.finish();
+        return;
+    }
     if (receives) {
         const int one = 1;
         setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
@@ -280,7 +362,8 @@ void UdpWorker::run() {
             receiveLoop();
         });
     m_run.passGate();
-    if (sends) sendLoop();
+    if (sends && m_raw) rawSendLoop();
+    else if (sends) sendLoop();
     else if (receives) receiveLoop();
     if (receiver.joinable()) receiver.join();
     m_run.finish();
@@ -293,30 +376,60 @@ void UdpWorker::pause(int ms) {
         sleepUntilNs(std::min<std::int64_t>(wake, steadyNs() + kSocketTimeoutMs * 1'000'000ll));
 }
 
+bool UdpWorker::dueNow(udp::Pacer& pacer, std::int64_t now, std::uint64_t size) {
+    const std::int64_t due = pacer.due(now, size);
+    if (due <= now) return true;
+    sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll, m_run.endNs()}));
+    return false;
+}
+
 void UdpWorker::sendLoop() {
     // This end offers its share of the pair's rate (udp/pacer.hpp).
     prctl(PR_SET_TIMERSLACK, 1000UL);  // wake within ~1 µs of a deadline, not 50 µs
     LaneCounters& lane = m_lanes[SendLane];
-    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
-    std::vector<unsigned char> payload = patternBuffer(sequence, udp::kHeaderSize);
+    Writes writes(m_setup);
+    std::vector<unsigned char> payload = patternBuffer(writes.sequence(), udp::kHeaderSize);
 
-    unsigned char headers[kBatch][udp::kHeaderSize];
-    iovec iov[kBatch][2];
-    mmsghdr msgs[kBatch];
-    std::uint64_t sizes[kBatch];
-    std::memset(msgs, 0, sizeof msgs);
-    for (std::size_t i = 0; i < kBatch; ++i) {
-        iov[i][0] = {headers[i], udp::kHeaderSize};
-        msgs[i].msg_hdr.msg_iov = iov[i];
-        msgs[i].msg_hdr.msg_iovlen = 2;
+    // A message is one datagram, or with UDP_SEGMENT up to `segments` datagrams of one size
+    // that the kernel cuts apart (bench/README.md, "raw_vs_trafgen.py": an experiment).
+    const SendShape shape = sendShape();
+    const std::size_t batch = shape.batch, segments = shape.segments;
+    std::vector<unsigned char> headers(batch * segments * udp::kHeaderSize);
+    std::vector<iovec> iov(batch * segments * 2);
+    std::vector<mmsghdr> msgs(batch);
+    std::vector<std::uint64_t> bytesOf(batch);
+    std::vector<std::size_t> countOf(batch);
+    constexpr std::size_t kControl = CMSG_SPACE(sizeof(std::uint16_t));
+    std::vector<unsigned char> control(segments > 1 ? batch * kControl : 0);
+    for (std::size_t i = 0; i < batch; ++i) {
+        msgs[i] = {};
+        msgs[i].msg_hdr.msg_iov = &iov[i * segments * 2];
     }
-
-    auto nextMine = [&] {
-        Op op = sequence.next();
-        while (op.read) op = sequence.next();  // the other end sends those
-        return op;
+    auto segment = [&](std::size_t m, std::size_t j, const Op& op, std::uint64_t seq, std::int64_t stamp) {
+        unsigned char* h = &headers[(m * segments + j) * udp::kHeaderSize];
+        udp::writeHeader({m_tag, seq & udp::kMaxSequence, stamp}, h);
+        iov[(m * segments + j) * 2] = {h, udp::kHeaderSize};
+        iov[(m * segments + j) * 2 + 1] = {payload.data() + udp::kHeaderSize,
+                                           static_cast<std::size_t>(op.size) - udp::kHeaderSize};
     };
-    Op pending = nextMine();  // the next datagram to schedule
+    auto closeMessage = [&](std::size_t m, std::size_t count, std::uint64_t size) {
+        msgs[m].msg_hdr.msg_iovlen = count * 2;
+        bytesOf[m] = count * size;
+        countOf[m] = count;
+        msgs[m].msg_hdr.msg_control = nullptr;
+        msgs[m].msg_hdr.msg_controllen = 0;
+        if (count < 2) return;
+        auto* c = reinterpret_cast<cmsghdr*>(&control[m * kControl]);
+        msgs[m].msg_hdr.msg_control = c;
+        msgs[m].msg_hdr.msg_controllen = kControl;
+        c->cmsg_level = SOL_UDP;
+        c->cmsg_type = UDP_SEGMENT;
+        c->cmsg_len = CMSG_LEN(sizeof(std::uint16_t));
+        const auto gso = static_cast<std::uint16_t>(size);
+        std::memcpy(CMSG_DATA(c), &gso, sizeof gso);
+    };
+
+    Op pending = writes.next();  // the next datagram to schedule
     udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
     std::uint64_t nextSeq = 0;
     std::size_t first = 0, ready = 0;
@@ -327,36 +440,40 @@ void UdpWorker::sendLoop() {
         if (now >= m_run.endNs()) break;
         if (first == ready) {
             first = ready = 0;
-            const std::int64_t due = pacer.due(now, pending.size);
-            if (due > now) {
-                sleepUntilNs(std::min<std::int64_t>({due, now + kSocketTimeoutMs * 1'000'000ll,
-                                                     m_run.endNs()}));
-                continue;
-            }
+            if (!dueNow(pacer, now, pending.size)) continue;
             const std::int64_t stamp = realtimeNs();
-            while (ready < kBatch) {
+            bool more = true;
+            while (ready < batch && more) {
                 // The first is due (checked above, rounded to whole ns); the others if
-                // their time has come too.
+                // their time has come too. A message takes datagrams of one size, up to
+                // a UDP payload in all.
                 if (ready > 0 && !pacer.dueBy(now)) break;
-                udp::writeHeader({m_tag, nextSeq++ & udp::kMaxSequence, stamp}, headers[ready]);
-                iov[ready][1] = {payload.data() + udp::kHeaderSize,
-                                 static_cast<std::size_t>(pending.size) - udp::kHeaderSize};
-                sizes[ready] = pending.size;
-                pacer.scheduled(pending.size);
-                ++ready;
-                const int delay = pending.delayAfterMs;
-                pending = nextMine();
-                if (delay > 0) {
-                    pauseMs = delay;
-                    break;
+                const std::uint64_t size = pending.size;
+                const std::size_t fit =
+                    std::min<std::size_t>(segments, std::max<std::uint64_t>(1, udp::kMaxDatagram / size));
+                std::size_t count = 0;
+                while (count < fit && (count == 0 || (pending.size == size && pacer.dueBy(now)))) {
+                    segment(ready, count++, pending, nextSeq++, stamp);
+                    pacer.scheduled(pending.size);
+                    const int delay = pending.delayAfterMs;
+                    pending = writes.next();
+                    if (delay > 0) {
+                        pauseMs = delay;
+                        more = false;
+                        break;
+                    }
                 }
+                closeMessage(ready++, count, size);
             }
         }
-        const int sent = ::sendmmsg(m_fd, msgs + first, static_cast<unsigned>(ready - first), 0);
+        const int sent = ::sendmmsg(m_fd, msgs.data() + first, static_cast<unsigned>(ready - first), 0);
         if (sent > 0) {
-            std::uint64_t bytes = 0;
-            for (std::size_t i = first; i < first + static_cast<std::size_t>(sent); ++i) bytes += sizes[i];
-            LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(sent));
+            std::uint64_t bytes = 0, datagrams = 0;
+            for (std::size_t i = first; i < first + static_cast<std::size_t>(sent); ++i) {
+                bytes += bytesOf[i];
+                datagrams += countOf[i];
+            }
+            LaneCounters::add(lane.writeOps, datagrams);
             LaneCounters::add(lane.bytesWritten, bytes);
             first += static_cast<std::size_t>(sent);
         } else if (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS) {
@@ -379,6 +496,110 @@ void UdpWorker::sendLoop() {
             pause(pauseMs);
             pauseMs = 0;
             pacer.restart(steadyNs());  // the pause is not made up
+        }
+    }
+}
+
+bool UdpWorker::resolveRaw() {
+    // Both sockets are connected after the handshake: the frames carry their addresses
+    // and ports, so the receiving socket takes them as the partner's datagrams.
+    sockaddr_storage local{}, remote{};
+    socklen_t localLength = sizeof local, remoteLength = sizeof remote;
+    if (::getsockname(m_fd, reinterpret_cast<sockaddr*>(&local), &localLength) != 0 ||
+        ::getpeername(m_fd, reinterpret_cast<sockaddr*>(&remote), &remoteLength) != 0 ||
+        local.ss_family != AF_INET || remote.ss_family != AF_INET) {
+        m_run.addError("the raw engine sends IPv4 frames: the UDP socket has no IPv4 peer");
+        return false;
+    }
+    const auto& l = reinterpret_cast<const sockaddr_in&>(local);
+    const auto& r = reinterpret_cast<const sockaddr_in&>(remote);
+    udp::FlowAddresses a;
+    a.srcIp = ntohl(l.sin_addr.s_addr);
+    a.dstIp = ntohl(r.sin_addr.s_addr);
+    a.srcPort = ntohs(l.sin_port);
+    a.dstPort = ntohs(r.sin_port);
+    a.srcMac = m_iface->mac;
+    if (!m_iface->loopback) {
+        // The hello and its acknowledgement crossed the link, so the kernel has resolved
+        // the partner (ARP); an entry still incomplete gets a moment to complete.
+        const std::string peer = addressText(remote);
+        const auto giveUp = Clock::now() + std::chrono::seconds(1);
+        std::optional<udp::Mac> mac;
+        while (!(mac = udp::neighbourMac(peer, m_iface->name)) && Clock::now() < giveUp &&
+               !m_run.stopping()) {
+            sendHello(udp::kAckSequence);  // something to resolve the partner for
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        if (!mac) {
+            m_run.addError("the raw engine found no MAC address of " + peer + " on " + m_iface->name +
+                           " (/proc/net/arp): the partner must be on the same link");
+            return false;
+        }
+        a.dstMac = *mac;
+    }
+    OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
+    std::vector<unsigned char> pattern = patternBuffer(sequence, udp::kHeaderSize);
+    pattern.resize(std::max<std::size_t>(udp::kHeaderSize, sequence.largestTransfer()));
+    m_frames.emplace(a, std::move(pattern));
+    for (std::size_t i = 0; i < m_ring->slotCount(); ++i) m_frames->fillPayload(m_ring->frameData(i));
+    return true;
+}
+
+void UdpWorker::rawSendLoop() {
+    // The socket engine's schedule (sendLoop), with frames written into the ring instead
+    // of datagrams into sendmmsg(): all frames due, up to kRawBatch, go out in one send().
+    prctl(PR_SET_TIMERSLACK, 1000UL);
+    LaneCounters& lane = m_lanes[SendLane];
+    Writes writes(m_setup);
+    Op pending = writes.next();
+    udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
+    std::vector<std::uint64_t> payloadOf(m_ring->slotCount());  // of each slot committed
+    std::size_t oldest = 0, next = 0;                       // slots, in ring order
+    std::uint64_t nextSeq = 0;
+    int pauseMs = 0;
+    std::string error;
+    while (!m_run.stopping()) {
+        const std::int64_t now = steadyNs();
+        if (now >= m_run.endNs()) break;
+        if (m_ring->pending() == 0) {
+            if (!dueNow(pacer, now, pending.size)) continue;
+            const std::int64_t stamp = realtimeNs();
+            for (std::size_t queued = 0; queued < kRawBatch; ++queued) {
+                if (queued > 0 && !pacer.dueBy(now)) break;
+                unsigned char* frame = m_ring->slot();
+                if (!frame) break;
+                m_ring->commit(m_frames->build(frame, pending.size,
+                                               {m_tag, nextSeq++ & udp::kMaxSequence, stamp}));
+                payloadOf[next] = pending.size;
+                next = (next + 1) % payloadOf.size();
+                pacer.scheduled(pending.size);
+                const int delay = pending.delayAfterMs;
+                pending = writes.next();
+                if (delay > 0) {
+                    pauseMs = delay;
+                    break;
+                }
+            }
+            if (m_ring->pending() == 0) {  // the kernel still holds the next slot
+                m_ring->waitForSlot(1);
+                continue;
+            }
+        }
+        const long taken = m_ring->flush(error);
+        if (taken < 0) {
+            lane.errors.fetch_add(1, std::memory_order_relaxed);
+            m_run.addError(error);
+            break;
+        }
+        if (taken == 0) sleepUntilNs(steadyNs() + 20'000);  // the driver's queue is full: let it drain
+        std::uint64_t bytes = 0;
+        for (long i = 0; i < taken; ++i, oldest = (oldest + 1) % payloadOf.size()) bytes += payloadOf[oldest];
+        LaneCounters::add(lane.writeOps, static_cast<std::uint64_t>(taken));
+        LaneCounters::add(lane.bytesWritten, bytes);
+        if (m_ring->pending() == 0 && pauseMs > 0) {
+            pause(pauseMs);
+            pauseMs = 0;
+            pacer.restart(steadyNs());
         }
     }
 }

@@ -13,6 +13,11 @@
 // takes up to 64 datagrams per recvmmsg(), with the kernel's arrival time of each, and
 // feeds stats::UdpReceiveStats (loss, reordering, duplicates, jitter).
 //
+// The raw engine (`"engine": "raw"`, docs/plan-format.md "The raw engine") sends the same
+// datagrams as whole Ethernet frames through a packet socket's transmit ring (udp/raw_tx,
+// udp/frame.hpp), paced by the same schedule; hello, acknowledgement and receiving stay
+// on the UDP socket, so the receiver counts them as it counts the socket engine's.
+//
 // A spec with replies is a ping-pong (as sockperf's): the requester sends a request and
 // waits for the reply that echoes its header, timing the round trip; the responder
 // answers each request at once. No rate_mbit: the round trips (and delay_ms) pace it.
@@ -28,16 +33,24 @@
 
 #include "workers/op_sequence.hpp"
 #include "workers/pair_worker.hpp"
+#include "workers/udp/pacer.hpp"
+#include "workers/udp/raw_tx.hpp"
 #include "workers/worker_counters.hpp"
 
 namespace iometry::workers {
+
+/** Datagrams per sendmmsg() and per UDP_SEGMENT message of the socket engine. */
+struct SendShape {
+    std::size_t batch = 64;
+    std::size_t segments = 1;
+};
 
 /** The registry's factory for kind "udp". */
 std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error);
 
 class UdpWorker final : public PairWorker {
 public:
-    explicit UdpWorker(PairSetup setup);
+    explicit UdpWorker(PairSetup setup, bool raw = false);
     ~UdpWorker() override;
 
     /** Partner: binds localAddress, connects to remoteAddress:port and says hello. */
@@ -54,13 +67,23 @@ protected:
 
 private:
     enum Lane { SendLane = 0, RecvLane = 1 };
-    /** Datagrams per sendmmsg()/recvmmsg() call at most. */
+    /** Datagrams per recvmmsg() call at most (and per sendmmsg() by default: sendShape()). */
     static constexpr std::size_t kBatch = 64;
+    /** Frames per send() of the raw engine at most: a quarter of its ring at least. */
+    static constexpr std::size_t kRawBatch = 256;
 
     bool holderHandshake();
     bool partnerHandshake();
     bool sendHello(std::uint64_t kind);
+    /** True when @p pacer's next datagram (@p size bytes) is due at @p now; else sleeps
+        towards it (at most a socket timeout, never past the step's end) and is false. */
+    bool dueNow(udp::Pacer& pacer, std::int64_t now, std::uint64_t size);
     void sendLoop();
+    /** Opens the raw engine's ring on the interface of localAddress; false with @p error. */
+    bool openRaw(std::string& error);
+    /** After the handshake: the frames' addresses (the partner's MAC); false with an error. */
+    bool resolveRaw();
+    void rawSendLoop();
     void receiveLoop();
     void requestLoop();
     void pause(int ms);
@@ -70,6 +93,10 @@ private:
     OpSequence m_shape;  // tells which directions this end has
     std::uint32_t m_tag = 0;
     int m_fd = -1;
+    bool m_raw = false;  // frames through m_ring instead of datagrams through m_fd
+    std::optional<udp::RawInterface> m_iface;
+    std::unique_ptr<udp::TxRing> m_ring;
+    std::optional<udp::FrameBuilder> m_frames;
     LaneCounters m_lanes[2];
 
     LaneReader m_reader;  // sampler thread only

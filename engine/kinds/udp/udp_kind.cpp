@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/kinds/pair_kind.hpp"
+#include "engine/model/address.hpp"
 
 namespace iometry::model {
 namespace {
@@ -17,25 +18,35 @@ public:
         return pairText(article::text(QT_TRANSLATE_NOOP("Article", "UDP datagrams between %1 and %2")), worker);
     }
     PolyValue<KindSettings> makeSettings() const override { return UdpSettings{}; }
-    std::vector<std::string> keys() const override { return pairKeys({"rate_mbit"}); }
+    std::vector<std::string> keys() const override { return pairKeys({"rate_mbit", "engine"}); }
 
     void read(ObjectReader& r, KindSettings& settings) const override {
         auto& s = static_cast<UdpSettings&>(settings);
         readEnds(r, s.ends);
         r.number("rate_mbit", s.rateMbit, 0, 1e6, false, true);
+        r.string("engine", s.engine, false);
+        if (s.engine != "socket" && s.engine != "raw")
+            r.problem("engine", "must be socket or raw, got \"" + s.engine + "\"");
     }
 
     void write(const KindSettings& settings, Json& worker) const override {
         const auto& s = static_cast<const UdpSettings&>(settings);
         writeEnds(s.ends, worker);
         if (s.rateMbit > 0) worker["rate_mbit"] = s.rateMbit;
+        if (s.engine != "socket") worker["engine"] = s.engine;
     }
 
     void check(const PlanContext& context, Problems& problems) const override;
 
     void configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const override {
-        const double rate = static_cast<const UdpSettings&>(*worker.settings).rateMbit;
-        if (rate > 0) entry["rate_mbit"] = rate;
+        const auto& s = static_cast<const UdpSettings&>(*worker.settings);
+        if (s.rateMbit > 0) entry["rate_mbit"] = s.rateMbit;
+        if (s.engine != "socket") entry["engine"] = s.engine;
+    }
+
+    void describe(const WorkerDef& worker, const nlohmann::json&, Json& entry) const override {
+        entry["kind"] = name();
+        entry["engine"] = static_cast<const UdpSettings&>(*worker.settings).engine;
     }
 
     bool takesOfferedRate() const override { return true; }
@@ -46,6 +57,10 @@ public:
         static_cast<UdpSettings&>(settings).rateMbit = mbit;
     }
     bool countsDatagrams() const override { return true; }
+    std::string variant(const WorkerDef& worker) const override {
+        const std::string& engine = static_cast<const UdpSettings&>(*worker.settings).engine;
+        return engine == "socket" ? std::string() : engine;
+    }
 };
 
 /**
@@ -80,6 +95,20 @@ void UdpKind::check(const PlanContext& context, Problems& problems) const {
             problems.push_back({path + ".rate_mbit", "a udp ping-pong (spec \"" + spec->name +
                                                          "\" has replies) is paced by its round "
                                                          "trips and delay_ms: leave rate_mbit out"});
+        if (w.as<UdpSettings>()->engine == "raw") {
+            // docs/plan-format.md, "The raw engine": IPv4 streams only.
+            if (pingPong)
+                problems.push_back({path + ".engine", "the raw engine sends streams: spec \"" + spec->name +
+                                                          "\" has replies (a ping-pong runs on the "
+                                                          "socket engine)"});
+            const PairEnds& ends = w.as<UdpSettings>()->ends;
+            auto ipv4 = [&](const std::string& key, const std::string& address) {
+                if (isIpAddress(address) && ipFamily(address) != IpFamily::V4)
+                    problems.push_back({path + key, "the raw engine sends IPv4 frames, got " + address});
+            };
+            ipv4(".bind", ends.bind);
+            ipv4(".peer.address", ends.peer.address);
+        }
         if (pingPong && context.offersRates)
             problems.push_back({path + ".spec", context.method + " offers rates to udp streams: spec \"" +
                                                     spec->name + "\" has replies"});

@@ -7,6 +7,7 @@
  */
 
 #include <cstdint>
+#include <string>
 
 #include "engine/kinds/worker_kind.hpp"
 
@@ -23,6 +24,9 @@ inline constexpr std::uint64_t kMaxDatagram = 65507;
 struct UdpSettings : KindSettingsOf<UdpSettings> {
     PairEnds ends;
     double rateMbit = 0;  ///< the offered rate of a stream; 0 for a ping-pong
+    /** How the sending end puts datagrams on the link: `socket` (UDP sockets) or `raw`
+        (whole frames through a packet socket's ring; docs/plan-format.md, "The raw engine"). */
+    std::string engine = "socket";
 
     const WorkerKind& kind() const override;
     const PairEnds* pairEnds() const override { return &ends; }
