@@ -200,9 +200,12 @@ def main():
     ap.add_argument("--nice", type=int, default=19,
                     help="run trafgen and iperf at this nice value: Iometry's traffic threads run "
                          "at 19, and on a busy host the peers must compete on the same terms [19]")
-    ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "rel", "bin", "iometry-run"))
+    ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
+                                                          "iometry-run"))
     ap.add_argument("--trafgen", default="trafgen")
     ap.add_argument("--iperf", default="iperf")
+    ap.add_argument("--markdown", metavar="FILE",
+                    help="append the rows of bench/bench_table.py to FILE (bench/run-all.sh)")
     args = ap.parse_args()
     if os.geteuid() != 0:
         sys.exit("needs root: network namespaces, packet sockets")
@@ -257,6 +260,19 @@ def main():
             print(f"{frame:>5} {tool:>12} {med(sent):>9.0f} {min(sent):>8.0f}-{max(sent):<8.0f}"
                   f" {med(arrived):>9.0f} {min(arrived):>8.0f}-{max(arrived):<8.0f}"
                   f" {paired(frame, tool, 'trafgen'):>23} {paired(frame, tool, 'raw'):>19}")
+    # Iometry's engines against the peer of their kind: raw frames against trafgen, the
+    # socket engine against iperf 2 (both through UDP sockets).
+    sys.path.insert(0, HERE)
+    import bench_table
+    for frame in frames:
+        for mine, peer, name in (("raw", "trafgen", "trafgen"),
+                                 ("socket", "iperf2", f"iperf 2 -u -P {args.iperf_threads}")):
+            if mine not in tools or peer not in tools:
+                continue
+            for k, measure in ((0, "frames/s sent"), (1, "frames/s arrived")):
+                bench_table.append(args.markdown, "veth frames", f"{frame} B, {mine} engine",
+                                   measure, True, name, [x[k] for x in runs[(frame, mine)]],
+                                   [x[k] for x in runs[(frame, peer)]])
 
 
 if __name__ == "__main__":

@@ -284,7 +284,10 @@ private slots:
             QVERIFY2(sent.writeOps > 100, std::to_string(sent.writeOps).c_str());
             QCOMPARE(sent.bytesWritten, sent.writeOps * 1000);
             QCOMPARE(got.bytesRead, got.readOps * 1000);
-            QVERIFY2(got.readOps + 32 >= sent.writeOps && got.readOps <= sent.writeOps,
+            // Datagrams still on their way when the window closed are not lost (no gaps
+            // below): 84 of 12,489 once on a busy host, so 2 % of slack.
+            const std::uint64_t edge = std::max<std::uint64_t>(64, sent.writeOps / 50);
+            QVERIFY2(got.readOps + edge >= sent.writeOps && got.readOps <= sent.writeOps,
                      (std::to_string(got.readOps) + " of " + std::to_string(sent.writeOps)).c_str());
             QCOMPARE(got.dgramExpected, got.dgramReceived);
             QCOMPARE(got.dgramDuplicates, 0u);
