@@ -15,6 +15,7 @@ run-to-run spread), else `ahead` or `behind` for Iometry, in the measure's own s
   python3 bench/bench_table.py header FILE|-
 """
 
+import math
 import statistics
 import sys
 
@@ -24,14 +25,10 @@ HEADER = ("| bench | case | measure | better | Iometry | peer | peer's | Iometry
 
 
 def number(value):
-    """Three significant figures at least, no exponent: 0.123, 12.3, 12345."""
+    """Three significant figures, or whole numbers from 100 up: 0.123, 1.2, 12.3, 12345."""
     if value is None:
         return "n/a"
-    if abs(value) >= 100:
-        return f"{value:.0f}"
-    if abs(value) >= 1:
-        return f"{value:.2f}".rstrip("0").rstrip(".") if abs(value) < 10 else f"{value:.1f}"
-    return f"{value:.3g}"
+    return f"{value:.0f}" if abs(value) >= 100 else f"{value:.3g}"
 
 
 def verdict(mine, theirs, higher_better):
@@ -45,8 +42,8 @@ def verdict(mine, theirs, higher_better):
 
 def row(bench, case, measure, higher_better, peer, mine, theirs):
     """The Markdown row of one case and measure: @mine and @theirs are the runs' values."""
-    mine = [v for v in mine if v is not None]
-    theirs = [v for v in theirs if v is not None]
+    mine = [v for v in mine if v is not None and not math.isnan(v)]
+    theirs = [v for v in theirs if v is not None and not math.isnan(v)]
     m = statistics.median(mine) if mine else None
     t = statistics.median(theirs) if theirs else None
     ratio = m / t if m is not None and t else None

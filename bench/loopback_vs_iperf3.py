@@ -251,9 +251,32 @@ def median(values):
 KNOWN_PEERS = ["iperf2", "iperf3"]
 
 
+def read_raw(raw_tsv):
+    """The runs of a raw file (rows: round size tool mbit gbit cpu_s [acks data_segments];
+    tool = iometry | iperf2 | iperf3; the last two: the namespace's counts over the run):
+    {(size, tool): {"mbit", "per_gbit", "acks": lists}} and the sizes in file order. A value
+    that cannot be had (no Gbit moved, no counts) is NaN."""
+    data = {}
+    sizes = []
+    with open(raw_tsv) as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) not in (6, 8):
+                continue
+            size, tool = int(parts[1]), parts[2]
+            mbit, gbit, cpu = float(parts[3]), float(parts[4]), float(parts[5])
+            if size not in sizes:
+                sizes.append(size)
+            megabytes = gbit * 1000 / 8
+            entry = data.setdefault((size, tool), {"mbit": [], "per_gbit": [], "acks": []})
+            entry["mbit"].append(mbit)
+            entry["per_gbit"].append(cpu / gbit if gbit > 0 else float("nan"))
+            entry["acks"].append(float(parts[6]) / megabytes if len(parts) == 8 and megabytes > 0
+                                 else float("nan"))
+    return data, sizes
+
+
 def cmd_table(*args):
-    # raw rows: round size tool mbit gbit cpu_s [acks data_segments]
-    # (tool = iometry | iperf2 | iperf3; the last two: the namespace's counts over the run)
     peers = None
     rest = []
     for a in args:
@@ -266,25 +289,7 @@ def cmd_table(*args):
     raw_tsv = rest[0]
     csv_file = rest[1] if len(rest) > 1 else None
 
-    data = {}
-    sizes = []
-    with open(raw_tsv) as f:
-        for line in f:
-            parts = line.split()
-            if len(parts) not in (6, 8):
-                continue
-            _round, size, tool, mbit, gbit, cpu = parts[:6]
-            size = int(size)
-            if size not in sizes:
-                sizes.append(size)
-            mbit, gbit, cpu = float(mbit), float(gbit), float(cpu)
-            per_gbit = cpu / gbit if gbit > 0 else float("nan")
-            megabytes = gbit * 1000 / 8
-            acks = float(parts[6]) / megabytes if len(parts) == 8 and megabytes > 0 else float("nan")
-            entry = data.setdefault((size, tool), {"mbit": [], "per_gbit": [], "acks": []})
-            entry["mbit"].append(mbit)
-            entry["per_gbit"].append(per_gbit)
-            entry["acks"].append(acks)
+    data, sizes = read_raw(raw_tsv)
     if peers is None:
         found = {tool for (_size, tool) in data if tool != "iometry"}
         peers = [p for p in KNOWN_PEERS if p in found] or ["iperf3"]
@@ -363,26 +368,12 @@ def cmd_markdown(raw_tsv, out_file, bench):
     Iometry against each peer found in @raw_tsv (rows: round size tool mbit gbit cpu_s)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import bench_table
-    runs = {}
-    sizes = []
-    with open(raw_tsv) as f:
-        for line in f:
-            parts = line.split()
-            if len(parts) not in (6, 8):
-                continue
-            size, tool = int(parts[1]), parts[2]
-            mbit, gbit, cpu = float(parts[3]), float(parts[4]), float(parts[5])
-            if size not in sizes:
-                sizes.append(size)
-            entry = runs.setdefault((size, tool), {"mbit": [], "per_gbit": [], "acks": []})
-            entry["mbit"].append(mbit)
-            entry["per_gbit"].append(cpu / gbit if gbit > 0 else None)
-            megabytes = gbit * 1000 / 8
-            if len(parts) == 8 and megabytes > 0:
-                entry["acks"].append(float(parts[6]) / megabytes)
+    runs, sizes = read_raw(raw_tsv)
     names = {"iperf2": "iperf 2", "iperf3": "iperf3"}
     for size in sizes:
         mine = runs.get((size, "iometry"), {"mbit": [], "per_gbit": [], "acks": []})
+        # ACKs per MB are there only for runs with --netns (NaN otherwise).
+        counted = lambda v: [x for x in v if not math.isnan(x)]  # noqa: E731
         for peer in KNOWN_PEERS:
             theirs = runs.get((size, peer))
             if not theirs:
@@ -392,9 +383,9 @@ def cmd_markdown(raw_tsv, out_file, bench):
                                mine["mbit"], theirs["mbit"])
             bench_table.append(out_file, bench, case, "CPU s per Gbit", False, names[peer],
                                mine["per_gbit"], theirs["per_gbit"])
-            if mine["acks"] and theirs["acks"]:
+            if counted(mine["acks"]) and counted(theirs["acks"]):
                 bench_table.append(out_file, bench, case, "ACKs per MB", False, names[peer],
-                                   mine["acks"], theirs["acks"])
+                                   counted(mine["acks"]), counted(theirs["acks"]))
 
 
 def main(argv):

@@ -51,7 +51,7 @@ cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DIOMETRY_BUILD_
 cmake --build build/release -j "$(nproc)" --target iometry-run iometry-dynamo > /dev/null
 run=$ROOT/build/release/bin/iometry-run
 
-if [ "$quick" = 1 ]; then r=1 t=2 sizes="64 1024 65536" disk_t=2; else r=3 t=5 sizes="64 128 256 512 1024 4096 16384 65536 262144" disk_t=5; fi
+if [ "$quick" = 1 ]; then r=1 t=2 sizes="64 1024 65536"; else r=3 t=5 sizes="64 128 256 512 1024 4096 16384 65536 262144"; fi
 
 started=$SECONDS
 declare -A took
@@ -89,10 +89,10 @@ if wants raw && [ -f bench/raw_vs_trafgen.py ]; then
 fi
 if wants disk; then
     if [ "$quick" = 1 ]; then
-        step disk python3 bench/disk_vs_fio.py --iometry-run "$run" --rounds 1 -t "$disk_t" \
+        step disk python3 bench/disk_vs_fio.py --iometry-run "$run" --rounds 1 -t "$t" \
             --engines io_uring --cases rr4k-qd1,rr4k-qd32,sw1m-qd8 --markdown "$rows"
     else
-        step disk python3 bench/disk_vs_fio.py --iometry-run "$run" --rounds "$r" -t "$disk_t" \
+        step disk python3 bench/disk_vs_fio.py --iometry-run "$run" --rounds "$r" -t "$t" \
             --markdown "$rows"
     fi
 fi
@@ -112,7 +112,7 @@ fi
     echo "- disk under /var/tmp: $(df --output=source /var/tmp | tail -1) ($(findmnt -no FSTYPE -T /var/tmp))"
     echo "- peers: $(fio --version 2>/dev/null), iperf $(iperf -v 2>&1 | awk '{print $3}'), $(iperf3 -v 2>/dev/null | head -1 | awk '{print $1, $2}'), sockperf $(dpkg-query -W -f '${Version}' sockperf 2>/dev/null), trafgen $(dpkg-query -W -f '${Version}' netsniff-ng 2>/dev/null)"
     echo "- load at the end: $(cut -d' ' -f1-3 /proc/loadavg)$( [ -r /proc/pressure/cpu ] && echo ", cpu pressure $(head -1 /proc/pressure/cpu | cut -d' ' -f2-3)")"
-    echo "- rounds per case: $r; seconds per run: $t (disk $disk_t); total $((SECONDS - started)) s:$(for k in "${!took[@]}"; do printf ' %s %s;' "$k" "${took[$k]}"; done)"
+    echo "- rounds per case: $r; seconds per run: $t; total $((SECONDS - started)) s:$(for k in "${!took[@]}"; do printf ' %s %s;' "$k" "${took[$k]}"; done)"
     echo
     echo "## Ratios"
     echo
