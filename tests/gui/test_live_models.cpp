@@ -353,8 +353,8 @@ private Q_SLOTS:
 
     // A plan of streams has no round trip: its latency chart and gauge say so.
     void streamLatencySaysWhyItIsEmpty() {
-        const auto stream = model::loadPlanFile(IOMETRY_TEST_DATA "/../../../examples/loopback-sweep.json");
-        const auto timed = model::loadPlanFile(IOMETRY_TEST_DATA "/../../../examples/loopback-request-response.json");
+        const auto stream = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-sweep.json");
+        const auto timed = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-request-response.json");
         QVERIFY(stream.ok() && timed.ok());
         QVERIFY(!ResultsPage::timesRoundTrips(*stream.plan));
         QVERIFY(ResultsPage::timesRoundTrips(*timed.plan));

@@ -525,7 +525,7 @@ private Q_SLOTS:
         }
         const QString dir = m_tmp.filePath("transmit");
         writeFolder(dir, summaryCsv(rows), "Transmit");
-        QFile examples(IOMETRY_TEST_DATA "/../../../examples/two-hosts.json");
+        QFile examples(IOMETRY_TRANSLATIONS_DIR "/../examples/two-hosts.json");
         QVERIFY(examples.open(QIODevice::ReadOnly));
         writeFile(dir + "/plan.json", examples.readAll());
         QString error;
@@ -544,7 +544,7 @@ private Q_SLOTS:
             QVERIFY(!table->index(r, PeTableModel::WriteMbit).data().toString().isEmpty());
         }
         // One host, one address (loopback): the ends are named by their roles.
-        QFile loopback(IOMETRY_TEST_DATA "/../../../examples/loopback-sweep.json");
+        QFile loopback(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-sweep.json");
         QVERIFY(loopback.open(QIODevice::ReadOnly));
         writeFile(dir + "/plan.json", loopback.readAll());
         folder = loadResultsFolder(dir, error);
