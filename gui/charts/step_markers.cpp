@@ -56,7 +56,8 @@ void StepMarkers::clear() {
 
 void StepMarkers::updateLabels() {
     const QFontMetrics metrics(labelFont(m_plot));
-    const double edge = m_plot->axisRect()->right();  // labels are clipped there
+    // Labels are clipped at the plot's right edge, where the latest time is drawn.
+    const double edge = m_plot->axisRect()->left() + m_plot->axisRect()->width();
     double right = -1e300;  // where the last label shown ends, with a gap
     for (const Marker& m : m_markers) {
         const double px = m_plot->xAxis->coordToPixel(m.t);
