@@ -99,7 +99,9 @@ void GaugeBar::paintEvent(QPaintEvent*) {
         p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    fontMetrics().elidedText(m_why, Qt::ElideRight, bar.width() - 8));
     }
-    // The scale's ends under the bar, small: where it starts and where it ends.
+    // The scale's ends under the bar, small: where it starts and where it ends (nothing to
+    // scale while there is no value).
+    if (!m_hasValue) return;
     const QFont small = scaleFont(font());
     p.setFont(small);
     p.setPen(palette().color(QPalette::PlaceholderText));

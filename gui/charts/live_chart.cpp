@@ -190,6 +190,19 @@ void LiveChart::updateEmptyNote() {
     const bool drawn = std::any_of(m_series.begin(), m_series.end(),
                                    [](const ChartSeries& s) { return s.graph && s.store.size() > 0; });
     m_emptyNote->setVisible(!m_emptyNote->text().isEmpty() && !drawn);
+    if (!m_emptyNote->visible()) return;
+    // Its lines whole within the plot: the font shrinks to fit a narrow chart.
+    QFont font = m_plot->font();
+    const int room = m_plot->axisRect()->width() - 8;
+    for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
+        font.setPointSizeF(size);
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        for (const QString& line : m_emptyNote->text().split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= room) break;
+    }
+    m_emptyNote->setFont(font);
 }
 
 void LiveChart::saveWithLegend() {

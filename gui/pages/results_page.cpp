@@ -298,7 +298,7 @@ bool ResultsPage::timesRoundTrips(const model::Plan& plan) {
 }
 
 QString ResultsPage::noRoundTripsText() {
-    return tr("No round trips: this plan's streams send without replies.\n"
+    return tr("No round trips to time:\nthis plan's streams send without replies.\n"
               "Give the spec a reply size to time them.");
 }
 
