@@ -479,7 +479,7 @@ void MainWindow::prepareRun(const model::Plan& plan, const QString& title) {
         !plan.workers.empty() &&
         std::all_of(plan.workers.begin(), plan.workers.end(),
                     [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
-    m_resultsPage->beginRun(m_runPlanName, diskOnly);
+    m_resultsPage->beginRun(m_runPlanName, diskOnly, ResultsPage::timesRoundTrips(plan));
     m_startAction->setEnabled(false);
     m_stopAction->setEnabled(true);
     showPage(ResultsTab);

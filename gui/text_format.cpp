@@ -74,3 +74,45 @@ QString formatStepTime(double seconds) {
 }
 
 }  // namespace iometry::gui
+
+namespace iometry::gui {
+
+QString formatSi(double value, const QString& unit) {
+    //: decimal SI prefixes before a unit ("25 Gbit/s"), from 10⁻⁹ to 10¹²
+    static const char* const prefixes[] = {
+        QT_TRANSLATE_NOOP("TextFormat", "n"), QT_TRANSLATE_NOOP("TextFormat", "µ"),
+        QT_TRANSLATE_NOOP("TextFormat", "m"), "",
+        QT_TRANSLATE_NOOP("TextFormat", "k"), QT_TRANSLATE_NOOP("TextFormat", "M"),
+        QT_TRANSLATE_NOOP("TextFormat", "G"), QT_TRANSLATE_NOOP("TextFormat", "T")};
+    constexpr int kUnity = 3;  // prefixes[kUnity] is 10⁰
+    if (!std::isfinite(value)) value = 0;
+    int power = 0;  // of 1000
+    double mantissa = value;
+    if (value != 0) {
+        power = std::clamp(static_cast<int>(std::floor(std::log10(std::abs(value)) / 3)), -kUnity,
+                           static_cast<int>(std::size(prefixes)) - 1 - kUnity);
+        mantissa = value / std::pow(1000.0, power);
+        // Three significant digits; 999.7 rounds up into the next prefix.
+        const double digits = std::pow(10.0, 2 - std::floor(std::log10(std::abs(mantissa))));
+        mantissa = std::round(mantissa * digits) / digits;
+        if (std::abs(mantissa) >= 1000 && power + kUnity + 1 < static_cast<int>(std::size(prefixes))) {
+            mantissa /= 1000;
+            ++power;
+        }
+    }
+    const QString number = QLocale().toString(mantissa, 'f', std::abs(mantissa) >= 100 ? 0
+                                                             : std::abs(mantissa) >= 10 ? 1
+                                                                                        : 2);
+    // Trailing zeros of the decimals go: "2", "2.5", not "2.00".
+    QString trimmed = number;
+    const QString point = QLocale().decimalPoint();
+    if (trimmed.contains(point)) {
+        while (trimmed.endsWith(QLatin1Char('0'))) trimmed.chop(1);
+        if (trimmed.endsWith(point)) trimmed.chop(point.size());
+    }
+    const char* prefix = prefixes[power + kUnity];
+    const QString suffix = (*prefix ? TextFormat::tr(prefix) : QString()) + unit;
+    return suffix.isEmpty() ? trimmed : trimmed + QLatin1Char(' ') + suffix;
+}
+
+}  // namespace iometry::gui

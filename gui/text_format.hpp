@@ -51,3 +51,14 @@ QString formatDuration(double seconds, const UnitWords& words, const QLocale& lo
 QString formatStepTime(double seconds);
 
 }  // namespace iometry::gui
+
+namespace iometry::gui {
+
+/**
+ * @p value with a decimal SI prefix (n, µ, m, k, M, G, T) before @p unit, to three
+ * significant digits in the window's numbers and never in exponent notation: "2 M",
+ * "25 Gbit/s", "50 µs", "1.5 ms". Without @p unit only the prefix follows ("2 M").
+ */
+QString formatSi(double value, const QString& unit = {});
+
+}  // namespace iometry::gui

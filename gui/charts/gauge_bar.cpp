@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <cmath>
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 GaugeBar::GaugeBar(const QString& label, const QString& unit, QWidget* parent)
@@ -26,11 +28,20 @@ void GaugeBar::setValue(double value) {
     update();
 }
 
-void GaugeBar::setNoValue() {
+void GaugeBar::setNoValue(const QString& why) {
     m_value = 0;
     m_hasValue = false;
+    m_why = why;
     update();
 }
+
+void GaugeBar::setScaleUnit(double toBase, const QString& unit) {
+    m_toBase = toBase;
+    m_scaleUnit = unit;
+    update();
+}
+
+QString GaugeBar::scaleText() const { return formatSi(m_maximum * m_toBase, m_scaleUnit); }
 
 void GaugeBar::setFixedMaximum(double maximum) {
     m_fixed = maximum > 0;
@@ -51,7 +62,20 @@ void GaugeBar::setLabels(const QString& label, const QString& unit) {
     update();
 }
 
-QSize GaugeBar::sizeHint() const { return {320, fontMetrics().height() * 2 + 8}; }
+namespace {
+
+QFont scaleFont(const QFont& font) {
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.8);
+    return small;
+}
+
+}  // namespace
+
+QSize GaugeBar::sizeHint() const {
+    const int line = fontMetrics().height();
+    return {320, line * 2 + 6 + QFontMetrics(scaleFont(font())).height()};
+}
 
 void GaugeBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -63,16 +87,27 @@ void GaugeBar::paintEvent(QPaintEvent*) {
     if (m_hasValue)
         p.drawText(text, Qt::AlignRight | Qt::AlignVCenter,
                    QStringLiteral("%1 %2").arg(locale.toString(m_value, 'f', decimals), m_unit));
-    const QRect bar(0, line + 2, width() - 1, height() - line - 4);
+    const QRect bar(0, line + 2, width() - 1, line);
     p.setPen(palette().color(QPalette::Mid));
     p.setBrush(palette().color(QPalette::Base));
     p.drawRect(bar);
     const int filled = static_cast<int>(std::min(1.0, m_value / m_maximum) * (bar.width() - 2));
     p.fillRect(QRect(bar.left() + 1, bar.top() + 1, filled, bar.height() - 1),
                QColor(31, 119, 180));
-    p.setPen(palette().color(QPalette::Text));
-    p.drawText(bar.adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter,
-               locale.toString(m_maximum, 'g', 6));
+    if (!m_hasValue && !m_why.isEmpty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(bar.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                   fontMetrics().elidedText(m_why, Qt::ElideRight, bar.width() - 8));
+    }
+    // The scale's ends under the bar, small: where it starts and where it ends (nothing to
+    // scale while there is no value).
+    if (!m_hasValue) return;
+    const QFont small = scaleFont(font());
+    p.setFont(small);
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    const QRect scale(0, bar.bottom() + 2, width(), QFontMetrics(small).height());
+    p.drawText(scale, Qt::AlignLeft | Qt::AlignTop, formatSi(0));
+    p.drawText(scale, Qt::AlignRight | Qt::AlignTop, scaleText());
 }
 
 }  // namespace iometry::gui

@@ -1,6 +1,8 @@
 #pragma once
 // IOmeter-style bar gauge: the current value as a horizontal bar against a scale that
-// grows to the next "nice" number (1, 2, 5 × 10^n) so the bar stays readable.
+// grows to the next "nice" number (1, 2, 5 × 10^n) so the bar stays readable. The value is
+// written above the bar; the scale's ends below it, small, with SI prefixes ("0 … 2 M"),
+// so the scale is never read as the value.
 
 #include <QWidget>
 
@@ -13,8 +15,13 @@ public:
     GaugeBar(const QString& label, const QString& unit, QWidget* parent = nullptr);
 
     void setValue(double value);
-    /** Nothing to show (a stream times no request): no number and an empty bar, not 0. */
-    void setNoValue();
+    /** Nothing to show (a stream times no request): no number and an empty bar, not 0;
+     *  @p why, if given, is written in the bar. */
+    void setNoValue(const QString& why = QString());
+    QString noValueText() const { return m_hasValue ? QString() : m_why; }
+    /** The scale's end as it is written: formatSi(scaleMaximum() × @p toBase, @p unit). */
+    void setScaleUnit(double toBase, const QString& unit);
+    QString scaleText() const;
     double value() const { return m_value; }
     bool hasValue() const { return m_hasValue; }
     double scaleMaximum() const { return m_maximum; }
@@ -40,6 +47,9 @@ private:
     double m_value = 0;
     bool m_hasValue = true;
     double m_maximum = 1;
+    double m_toBase = 1;
+    QString m_scaleUnit;
+    QString m_why;
     bool m_fixed = false;
 };
 

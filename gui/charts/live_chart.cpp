@@ -14,6 +14,7 @@
 #include <qcustomplot.h>
 
 #include "gui/charts/chart_text.hpp"
+#include "gui/text_format.hpp"
 #include "gui/language.hpp"
 
 namespace iometry::gui {
@@ -41,6 +42,7 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     : QWidget(parent),
       m_plot(new QCustomPlot(this)),
       m_title(nullptr),
+      m_ticker(QSharedPointer<SiTicker>::create()),
       m_legendBox(new QCPLayoutGrid),
       m_list(new SeriesTree(this)),
       m_followButton(new QToolButton(this)),
@@ -55,19 +57,30 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_title = new QCPTextElement(m_plot, title, QFont(font().family(), 10, QFont::Bold));
     m_plot->plotLayout()->addElement(0, 0, m_title);
     m_plot->yAxis->setLabel(valueLabel);
+    m_plot->yAxis->setTicker(m_ticker);
 
-    // The legend in a column of its own right of the plot, at the top (an empty element
-    // below it takes the rest of the height).
+    // Why the plot is empty, in its middle (setEmptyNote()).
+    m_emptyNote = new QCPItemText(m_plot);
+    m_emptyNote->setClipToAxisRect(true);
+    m_emptyNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyNote->position->setCoords(0.5, 0.5);
+    m_emptyNote->setPositionAlignment(Qt::AlignCenter);
+    m_emptyNote->setTextAlignment(Qt::AlignCenter);
+    m_emptyNote->setColor(palette().color(QPalette::PlaceholderText));
+    m_emptyNote->setVisible(false);
+    m_emptyNote->setLayer(QStringLiteral("legend"));  // over the grid, apart from the markers
+
+    // On screen the checkable list beside the plot names the series, each with its colour,
+    // drawn or not; a legend would name them twice. A saved chart has no list: it gets the
+    // legend, in a column of its own right of the plot, at the top (an empty element below
+    // it takes the rest of the height), only while it is saved (saveWithLegend()).
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->addElement(1, 1, m_legendBox);
     m_legendBox->addElement(0, 0, m_plot->legend);
     m_legendBox->addElement(1, 0, new QCPLayoutElement(m_plot));
     m_legendBox->setRowStretchFactor(0, 0.001);
     m_legendBox->setRowStretchFactor(1, 1);
     m_legendBox->setMargins(QMargins(0, 0, 3, 0));  // room for the legend's right border
-    m_plot->plotLayout()->setColumnStretchFactor(0, 1);
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.001);
-    m_plot->legend->setVisible(false);  // shown once a series is
+    m_plot->legend->setVisible(false);  // shown in a saved chart that draws a series
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->legend->setIconSize(16, 8);
     m_plot->legend->setRowSpacing(0);
@@ -90,8 +103,7 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         QMenu menu(this);
-        menu.addAction(ChartText::tr("Save chart as…"), this,
-                       [this] { Q_EMIT saveRequested(m_plot); });
+        menu.addAction(ChartText::tr("Save chart as…"), this, [this] { saveWithLegend(); });
         menu.exec(m_plot->mapToGlobal(at));
     });
 
@@ -145,6 +157,66 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     QTimer::singleShot((instances++ % 4) * kReplotMs / 4, this, [this] { m_replotTimer.start(); });
 }
 
+LiveChart::~LiveChart() {
+    // Back in the plot's layout, the plot deletes the legend with it, as it expects to.
+    if (!m_legendBox->layout()) m_plot->plotLayout()->addElement(1, 1, m_legendBox);
+}
+
+QString SiTicker::getTickLabel(double tick, const QLocale&, QChar, int) {
+    return formatSi(tick * toBase, unit);
+}
+
+void LiveChart::setValueUnit(double toBase, const QString& unit) {
+    m_ticker->toBase = toBase;
+    m_ticker->unit = unit;
+    m_dirty = true;
+}
+
+QString LiveChart::tickLabel(double value) const {
+    return formatSi(value * m_ticker->toBase, m_ticker->unit);
+}
+
+void LiveChart::setEmptyNote(const QString& note) {
+    m_emptyNote->setText(note);
+    m_dirty = true;
+    updateEmptyNote();
+}
+
+QString LiveChart::emptyNote() const { return m_emptyNote->text(); }
+
+bool LiveChart::isEmptyNoteShown() const { return m_emptyNote->visible(); }
+
+void LiveChart::updateEmptyNote() {
+    const bool drawn = std::any_of(m_series.begin(), m_series.end(),
+                                   [](const ChartSeries& s) { return s.graph && s.store.size() > 0; });
+    m_emptyNote->setVisible(!m_emptyNote->text().isEmpty() && !drawn);
+    if (!m_emptyNote->visible()) return;
+    // Its lines whole within the plot: the font shrinks to fit a narrow chart.
+    QFont font = m_plot->font();
+    const int room = m_plot->axisRect()->width() - 8;
+    for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
+        font.setPointSizeF(size);
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        for (const QString& line : m_emptyNote->text().split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= room) break;
+    }
+    m_emptyNote->setFont(font);
+}
+
+void LiveChart::saveWithLegend() {
+    m_plot->plotLayout()->addElement(1, 1, m_legendBox);
+    m_plot->plotLayout()->setColumnStretchFactor(0, 1);
+    m_plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+    updateLegend();
+    Q_EMIT saveRequested(m_plot);
+    m_plot->legend->setVisible(false);
+    m_plot->plotLayout()->take(m_legendBox);
+    m_plot->plotLayout()->simplify();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void LiveChart::retranslate() {
     // The time is read under the heat strip while it is shown (HeatStrip::show()).
     QCPAxis* time = m_heat.isShown() ? m_heat.timeAxis() : m_plot->xAxis;
@@ -175,7 +247,7 @@ void LiveChart::setSeries(const QStringList& names) {
     m_firstT = m_latestT = -1;
     for (const QString& name : names) addSeries(name);
     setFollowing(true);
-    m_legendDirty = m_dirty = true;
+    m_dirty = true;
 }
 
 int LiveChart::addSeries(const QString& name, const QString& group, bool shown) {
@@ -233,7 +305,7 @@ void LiveChart::setSeriesShown(int series, bool shown) {
         s.graph = nullptr;
     }
     m_list->setSeriesChecked(series, shown);
-    m_legendDirty = m_dirty = true;
+    m_dirty = true;
 }
 
 bool LiveChart::isSeriesShown(int series) const {
@@ -365,7 +437,6 @@ void LiveChart::updateRanges() {
 }
 
 void LiveChart::updateLegend() {
-    m_legendDirty = false;
     m_plot->legend->clearItems();
     int listed = 0;
     for (ChartSeries& s : m_series) {
@@ -378,7 +449,6 @@ void LiveChart::updateLegend() {
 void LiveChart::flush() {
     if (!m_dirty && !m_resample && !(m_heatDirty && m_heat.map())) return;
     dropOld();
-    if (m_legendDirty) updateLegend();
     if (m_following && m_latestT >= 0) {
         double lower = m_windowS > 0 ? std::max(m_firstT, m_latestT - m_windowS) : m_firstT;
         if (m_latestT - lower < 1e-6) lower = m_latestT - 1;
@@ -392,6 +462,7 @@ void LiveChart::flush() {
         s.graph->data()->set(graphData(s.store.resample(shown.lower, shown.upper, buckets)), true);
     }
     m_resample = false;
+    updateEmptyNote();
     updateRanges();
     if (m_heatDirty && m_heat.map()) {
         m_heat.rebuild();

@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QWidget>
 #include <functional>
+#include <qcustomplot.h>
 #include <vector>
 
 #include "gui/charts/chart_series.hpp"
@@ -28,13 +29,20 @@
 #include "gui/charts/series_tree.hpp"
 #include "gui/charts/step_markers.hpp"
 
-class QCustomPlot;
-class QCPColorMap;
-class QCPLayoutGrid;
-class QCPTextElement;
 class QToolButton;
 
 namespace iometry::gui {
+
+/** Value-axis labels with SI prefixes and the unit (formatSi()): "25 Gbit/s", "2 M". */
+class SiTicker : public QCPAxisTicker {
+public:
+    double toBase = 1;  ///< what one unit of the data is in @p unit (Mbit/s in bit/s: 10⁶)
+    QString unit;
+
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                         int precision) override;
+};
 
 class LiveChart : public QWidget {
     Q_OBJECT
@@ -42,10 +50,11 @@ class LiveChart : public QWidget {
 public:
     /** Points a series keeps at most before it averages them in pairs. */
     static constexpr int kMaxPoints = PointStore::kMaxPoints;
-    /** Series listed in the legend at most; the list beside the plot shows every colour. */
+    /** Series listed in a saved chart's legend at most; the list beside the plot names all. */
     static constexpr int kLegendMax = 12;
 
     LiveChart(const QString& title, const QString& valueLabel, QWidget* parent = nullptr);
+    ~LiveChart() override;
 
     /** Replaces the series (all shown, top level of the list), clearing every point,
      *  marker and heat row. */
@@ -71,6 +80,21 @@ public:
     /** Shows another quantity: the title above the plot and the value axis' label. */
     void setLabels(const QString& title, const QString& valueLabel);
     QString title() const;
+    /**
+     * The value axis' labels: a value v of the data reads formatSi(v × @p toBase, @p unit)
+     * ("25 Gbit/s" for Mbit/s data with 10⁶ and "bit/s"). Default: the number with an SI
+     * prefix and no unit ("2 M").
+     */
+    void setValueUnit(double toBase, const QString& unit);
+    /** The value axis' label for @p value, as a tick there reads. */
+    QString tickLabel(double value) const;
+    /**
+     * Why the plot has nothing to draw for the plan that runs (a stream's latency: no
+     * round trips), in its middle while no series drawn has a point; empty: no note.
+     */
+    void setEmptyNote(const QString& note);
+    QString emptyNote() const;
+    bool isEmptyNoteShown() const;
     /** Seconds of history kept and shown when following; 0 or less: the whole run. */
     void setWindowSeconds(double seconds);
     double windowSeconds() const { return m_windowS; }
@@ -118,6 +142,9 @@ public:
     /** Points currently held by a series (for tests: the window bound). */
     int pointCount(int series) const;
     int heatPointCount(int row) const;
+    /** Asks for the chart to be saved (saveRequested(), the context menu's Save chart as…)
+     *  with a legend beside the plot while it is, since the list is not in the file. */
+    void saveWithLegend();
     /** Moves the axes and replots if needed (the timer calls it). */
     void flush();
 
@@ -132,6 +159,7 @@ private:
     void dropOld();
     void updateRanges();
     void updateLegend();
+    void updateEmptyNote();
     void showTracer(const QPointF& pixel);
     void hideTracer();
     /** The first and the latest time of the points appended. */
@@ -141,6 +169,8 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
+    QSharedPointer<SiTicker> m_ticker;
+    QCPItemText* m_emptyNote = nullptr;
     QCPLayoutGrid* m_legendBox;
     SeriesTree* m_list;
     QToolButton* m_followButton;
@@ -156,7 +186,6 @@ private:
     double m_firstT = -1, m_latestT = -1;
     bool m_following = true;
     bool m_dirty = false;
-    bool m_legendDirty = false;
     bool m_resample = false;  // the graphs' points are to be made again from the stores
 };
 

@@ -56,12 +56,25 @@ void StepMarkers::clear() {
 
 void StepMarkers::updateLabels() {
     const QFontMetrics metrics(labelFont(m_plot));
-    double right = -1e300;
+    // Labels are clipped at the plot's right edge, where the latest time is drawn.
+    const double edge = m_plot->axisRect()->left() + m_plot->axisRect()->width();
+    double right = -1e300;  // where the last label shown ends, with a gap
     for (const Marker& m : m_markers) {
         const double px = m_plot->xAxis->coordToPixel(m.t);
-        const bool room = px >= right;
+        const QMargins padding = m.label->padding();
+        const double width = metrics.horizontalAdvance(m.label->text()) + padding.left() + padding.right();
+        // Right of its line; where the plot ends first, left of it; without room for the
+        // whole label, none: a cut label ("25" of "256 KiB") reads as another value.
+        double start = px;
+        Qt::Alignment side = Qt::AlignLeft;
+        if (px + width > edge) {
+            start = px - width;
+            side = Qt::AlignRight;
+        }
+        const bool room = start >= right && start + width <= edge;
         m.label->setVisible(room);
-        if (room) right = px + metrics.horizontalAdvance(m.label->text()) + 10;
+        m.label->setPositionAlignment(side | Qt::AlignTop);
+        if (room) right = start + width + 4;
     }
 }
 

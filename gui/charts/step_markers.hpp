@@ -1,7 +1,8 @@
 #pragma once
 // The step markers of a live chart: a dashed vertical line where a step began, with a label
 // at its top (stepMarkerLabel(), step_label.hpp). A label that would overlap the one before
-// it is hidden, its line kept. A chart keeps at most kMaxMarkers of them, and none older
+// it is hidden, its line kept; one the plot's right edge would cut is drawn left of its line,
+// or hidden when that overlaps too. A chart keeps at most kMaxMarkers of them, and none older
 // than its window.
 
 #include <QString>

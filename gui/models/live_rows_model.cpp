@@ -3,6 +3,8 @@
 #include <QLocale>
 #include <algorithm>
 
+#include "gui/models/traffic_cells.hpp"
+
 namespace iometry::gui {
 
 void LiveRowsModel::setRows(const std::vector<results::MetricRow>& rows) {
@@ -28,8 +30,8 @@ void LiveRowsModel::setRows(const std::vector<results::MetricRow>& rows) {
 void LiveRowsModel::setDiskOnly(bool diskOnly) {
     if (diskOnly == m_diskOnly) return;
     m_diskOnly = diskOnly;
-    Q_EMIT headerDataChanged(Qt::Horizontal, MbitPerS, MbitPerS);
-    if (!m_rows.empty()) Q_EMIT dataChanged(index(0, MbitPerS), index(rowCount() - 1, MbitPerS));
+    Q_EMIT headerDataChanged(Qt::Horizontal, MbitPerS, ReceivedMbit);
+    if (!m_rows.empty()) Q_EMIT dataChanged(index(0, MbitPerS), index(rowCount() - 1, ReceivedMbit));
 }
 
 int LiveRowsModel::rowCount(const QModelIndex& parent) const {
@@ -46,10 +48,12 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     const int column = index.column();
     const bool latency = column == LatMeanUs || column == LatP99Us;
     if ((column >= DevOpsPerS && !r.dev) || (column == Retransmits && !r.tcp) || (latency && r.latEmpty) ||
-        (column == CpuPct && r.hostEmpty)) {
+        (column == CpuPct && r.hostEmpty) || (column == SentMbit && nothingSent(r)) ||
+        (column == ReceivedMbit && nothingReceived(r))) {
         // No block device under this row (a dynamo without disk workers), no TCP
         // connection (UDP, disks), nothing timed (a stream: docs/metrics.md, "Latency
-        // columns"), no CPU of its own (one connection of a stream): empty, not 0.
+        // columns"), no CPU of its own (one connection of a stream), no traffic in that
+        // direction (a transmit run's received): empty, not 0.
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
     }
@@ -60,6 +64,8 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
         case Name:
             return role == Qt::DisplayRole ? QVariant(QString::fromStdString(r.name)) : QVariant();
         case MbitPerS: value = m_diskOnly ? r.mbPerS : r.mbitPerS; break;
+        case SentMbit: value = m_diskOnly ? r.writeMbitPerS / 8 : r.writeMbitPerS; break;
+        case ReceivedMbit: value = m_diskOnly ? r.readMbitPerS / 8 : r.readMbitPerS; break;
         case OpsPerS: value = r.opsPerS; break;
         case CpuPct: value = r.cpuPct; break;
         case LatMeanUs: value = r.latMeanUs; break;
@@ -86,7 +92,38 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
 QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()) return {};
     if (role == Qt::ToolTipRole) {
+        // The columns' definitions, from docs/metrics.md.
         switch (section) {
+            case Scope:
+                return tr("all: every pair counted once (the sum of the worker rows); dynamo: "
+                          "the worker ends on that dynamo; worker: the pair seen from its holder");
+            case MbitPerS:
+                return m_diskOnly
+                           ? tr("Bytes read and written ÷ 10⁶ ÷ s")
+                           : tr("Bytes received + bytes sent, × 8 ÷ 10⁶ ÷ s, counted where the "
+                                "bytes arrived. A dynamo row adds up its ends: holding both "
+                                "ends of a pair, it counts the pair twice (sent + received)");
+            case SentMbit:
+                return m_diskOnly ? tr("Of the throughput, the bytes written ÷ 10⁶ ÷ s")
+                                  : tr("Of the throughput, what the row's ends sent (as it "
+                                       "arrived at the other end). A worker or the all row: "
+                                       "from the holder's point of view");
+            case ReceivedMbit:
+                return m_diskOnly ? tr("Of the throughput, the bytes read ÷ 10⁶ ÷ s")
+                                  : tr("Of the throughput, what arrived at the row's ends. A "
+                                       "worker or the all row: from the holder's point of view. "
+                                       "Empty where the spec sends nothing towards them");
+            case OpsPerS:
+                return tr("Completed requests (reads + writes) ÷ s");
+            case CpuPct:
+                return tr("Busy share of all CPUs of the row's host (100 − idle − iowait); for "
+                          "all, the mean over the hosts that carry the traffic");
+            case LatMeanUs:
+            case LatP99Us:
+                return tr("A transaction's round trip (a disk's I/O): mean and 99th percentile. "
+                          "Empty for streams, which have no round trip");
+            case Errors:
+                return tr("Failed requests in the interval");
             case DevOpsPerS:
             case DevMbPerS:
             case DevUtilPct:
@@ -104,6 +141,8 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
         case Scope: return tr("Scope");
         case Name: return tr("Name");
         case MbitPerS: return m_diskOnly ? tr("MB/s") : tr("Mbit/s");
+        case SentMbit: return m_diskOnly ? tr("Written MB/s") : tr("Sent Mbit/s");
+        case ReceivedMbit: return m_diskOnly ? tr("Read MB/s") : tr("Received Mbit/s");
         case OpsPerS: return tr("IOPS");
         case CpuPct: return tr("CPU %");
         case LatMeanUs: return tr("Latency mean, µs");

@@ -1,6 +1,7 @@
 #pragma once
 // The current interval, one row per scope (all, each dynamo, each worker): the table under
-// the live charts. When the intervals carry a block device's counters (disk workers,
+// the live charts. Every header's tool tip is the column's definition (docs/metrics.md); a
+// cell with nothing measured is empty, never 0. When the intervals carry a block device's counters (disk workers,
 // docs/metrics.md "Block devices"), the device's columns follow ours.
 
 #include <QAbstractTableModel>
@@ -19,6 +20,11 @@ public:
         Scope,
         Name,
         MbitPerS,  ///< Mbit/s; MB/s in a disk-only run (setDiskOnly)
+        /** Of MbitPerS, what the row's ends sent and what they received (write and read
+         *  Mbit/s, docs/metrics.md "Traffic"): a dynamo row holding both ends of a pair
+         *  shows why it is twice the total. A disk-only run: MB/s written and read. */
+        SentMbit,
+        ReceivedMbit,
         OpsPerS,
         CpuPct,
         LatMeanUs,

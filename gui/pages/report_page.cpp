@@ -42,6 +42,16 @@
 #include "gui/report/report_figure.hpp"
 
 namespace iometry::gui {
+namespace {
+
+/** Shows or hides @p widget and the labels that name it (their buddy). */
+void showWithLabel(QWidget* widget, bool shown) {
+    widget->setVisible(shown);
+    for (QLabel* label : widget->parentWidget()->findChildren<QLabel*>())
+        if (label->buddy() == widget) label->setVisible(shown);
+}
+
+}  // namespace
 
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
@@ -115,6 +125,8 @@ ReportPage::ReportPage(QWidget* parent)
     figureBar->addWidget(m_titleEdit, 2);
     figureBar->addWidget(subtitleLabel);
     figureBar->addWidget(m_subtitleEdit, 3);
+    spreadLabel->setBuddy(m_spreadBox);
+    secondLabel->setBuddy(m_secondBox);
     figureBar->addWidget(spreadLabel);
     figureBar->addWidget(m_spreadBox);
     figureBar->addWidget(secondLabel);
@@ -399,6 +411,7 @@ void ReportPage::showRows(const QString& planName, const std::vector<results::Me
             folder.workerKinds = plan->workerKinds;
             folder.cycleAxis = plan->cycleAxis;
         }
+        readDirections(folder);
     }
     showFolder(folder);
 }
@@ -445,6 +458,17 @@ void ReportPage::showView(std::size_t index) {
     m_viewBox->setCurrentIndex(static_cast<int>(index));
     m_metricBox->setVisible(comparing() ? std::all_of(m_runs.begin(), m_runs.end(), isDiskRun)
                                         : isDiskView(first(), m_views[index]));
+    // Error bars and the right axis only where the figure draws them: error bars on the
+    // throughput figure (network or disk) of runs with repeats; a right axis of CPU and
+    // interrupts on a network run's throughput figure (the disk figure's right axis is
+    // latency). The methods' own figures (latency, UDP, …) and the article's have neither.
+    const bool throughput = m_views[index] == ReportView::Throughput;
+    const bool repeated = std::any_of(m_runs.begin(), m_runs.end(), [](const ResultsFolder& run) {
+        return std::any_of(run.rows.begin(), run.rows.end(),
+                           [](const results::MetricRow& r) { return r.repeatsCounted > 1; });
+    });
+    showWithLabel(m_spreadBox, throughput && repeated);
+    showWithLabel(m_secondBox, throughput && std::none_of(m_runs.begin(), m_runs.end(), isDiskRun));
     drawFigure();
     QAbstractItemModel* old = m_model;
     if (comparing()) {

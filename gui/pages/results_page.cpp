@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFrame>
 #include <QStyle>
 #include <QToolButton>
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "gui/charts/gauge_bar.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/export/chart_export.hpp"
@@ -116,10 +118,14 @@ ResultsPage::ResultsPage(QWidget* parent)
     gaugeLayout->addStretch();
 
     m_tableView->setModel(m_rows);
-    // Columns fit their contents when the table takes a new shape, not at every sample
-    // (measuring every cell's text each time costs more than drawing the charts).
+    // Columns fit their numbers: measured anew when the table takes a new shape, and at
+    // each update only the rows in view, growing a column whose number no longer fits
+    // (never shrinking it, so columns do not jump between samples). What the columns leave
+    // of the table's width is shared among them.
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    connect(m_rows, &QAbstractItemModel::modelReset, m_tableView, &QTableView::resizeColumnsToContents);
+    m_tableView->viewport()->installEventFilter(this);
+    connect(m_rows, &QAbstractItemModel::modelReset, this, [this] { fitColumns(true); });
+    connect(m_rows, &QAbstractItemModel::dataChanged, this, [this] { fitColumns(false); });
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto* exportButton = new QPushButton(this);
@@ -203,27 +209,97 @@ ResultsPage::ResultsPage(QWidget* parent)
         updateFailureText();
         updateSuiteLine();
         retranslateModel(m_rows);
-        // The headers' new words may be wider than the columns made for the old ones.
-        m_tableView->resizeColumnsToContents();
+        // The headers' new words may be wider or narrower than the old ones.
+        fitColumns(true);
     });
 }
 
+void ResultsPage::fitColumns(bool anew) {
+    QHeaderView* header = m_tableView->horizontalHeader();
+    const int columns = m_rows->columnCount();
+    if (anew) m_columnFit.clear();
+    m_columnFit.resize(static_cast<std::size_t>(columns), 0);
+    bool grew = anew;
+    // The rows in view (all of them while the table is not laid out yet).
+    const int rows = m_rows->rowCount();
+    int top = m_tableView->rowAt(0), bottom = m_tableView->rowAt(m_tableView->viewport()->height());
+    if (top < 0) top = 0;
+    if (bottom < 0) bottom = rows - 1;
+    for (int c = 0; c < columns; ++c) {
+        int need = header->sectionSizeHint(c);
+        for (int r = top; r <= bottom && r < rows; ++r)
+            need = std::max(need, m_tableView->sizeHintForIndex(m_rows->index(r, c)).width() + 1);
+        if (need > m_columnFit[static_cast<std::size_t>(c)]) {
+            m_columnFit[static_cast<std::size_t>(c)] = need;
+            grew = true;
+        }
+    }
+    if (grew) spreadColumns();
+}
+
+void ResultsPage::spreadColumns() {
+    const int columns = static_cast<int>(m_columnFit.size());
+    if (columns == 0) return;
+    int used = 0;
+    for (int width : m_columnFit) used += width;
+    const int spare = std::max(0, m_tableView->viewport()->width() - used);
+    QHeaderView* header = m_tableView->horizontalHeader();
+    for (int c = 0; c < columns; ++c)
+        header->resizeSection(c, m_columnFit[static_cast<std::size_t>(c)] + spare / columns +
+                                     (c < spare % columns ? 1 : 0));
+}
+
+bool ResultsPage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_tableView->viewport() && event->type() == QEvent::Resize) spreadColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
 void ResultsPage::updateLabels() {
+    // Axes and scales with SI prefixes (formatSi()): a tick that carries its unit
+    // ("25 Gbit/s", "50 µs") needs no axis label; a count ("2 M") keeps its name there.
+    const QString bits = tr("bit/s"), bytes = tr("B/s"), seconds = tr("s");
     if (m_diskOnly) {
         m_throughput->setLabels(tr("I/O rate"), tr("IOPS"));
-        m_iops->setLabels(tr("Throughput"), tr("MB/s"));
+        m_throughput->setValueUnit(1, QString());
+        m_iops->setLabels(tr("Throughput"), QString());
+        m_iops->setValueUnit(1e6, bytes);
         m_gaugeMbit->setLabels(tr("I/O rate"), tr("IOPS"));
+        m_gaugeMbit->setScaleUnit(1, QString());
         m_gaugeIops->setLabels(tr("Throughput"), tr("MB/s"));
+        m_gaugeIops->setScaleUnit(1e6, bytes);
     } else {
-        m_throughput->setLabels(tr("Throughput"), tr("Mbit/s"));
+        m_throughput->setLabels(tr("Throughput"), QString());
+        m_throughput->setValueUnit(1e6, bits);
         m_iops->setLabels(tr("Operations"), tr("IOPS"));
+        m_iops->setValueUnit(1, QString());
         m_gaugeMbit->setLabels(tr("Throughput"), tr("Mbit/s"));
+        m_gaugeMbit->setScaleUnit(1e6, bits);
         m_gaugeIops->setLabels(tr("Operations"), tr("IOPS"));
+        m_gaugeIops->setScaleUnit(1, QString());
     }
     m_cpu->setLabels(tr("CPU load"), tr("CPU %"));
-    m_latency->setLabels(tr("Latency"), tr("µs"));
+    m_latency->setLabels(tr("Latency"), QString());
+    m_latency->setValueUnit(1e-6, seconds);
     m_gaugeCpu->setLabels(tr("CPU load"), tr("%"));
+    m_gaugeCpu->setScaleUnit(1, tr("%"));
     m_gaugeLatency->setLabels(tr("Latency p99"), tr("µs"));
+    m_gaugeLatency->setScaleUnit(1e-6, seconds);
+    // A plan of streams has no round trip to time (docs/metrics.md, "Latency columns"):
+    // its latency chart and gauge say so rather than stay empty.
+    m_latency->setEmptyNote(m_timesRoundTrips ? QString() : noRoundTripsText());
+    if (!m_timesRoundTrips) m_gaugeLatency->setNoValue(tr("no round trips in a stream"));
+}
+
+bool ResultsPage::timesRoundTrips(const model::Plan& plan) {
+    return std::any_of(plan.workers.begin(), plan.workers.end(), [&](const model::WorkerDef& w) {
+        const model::AccessSpec* spec = plan.findSpec(w.spec);
+        return (w.kind() && w.kind()->isStorage()) || (spec && model::hasReplies(*spec));
+    });
+}
+
+QString ResultsPage::noRoundTripsText() {
+    return tr("No round trips to time:\nthis plan's streams send without replies.\n"
+              "Give the spec a reply size to time them.");
 }
 
 void ResultsPage::updateSeriesNames() {
@@ -376,10 +452,10 @@ QString ResultsPage::failureText() const {
     return m_failure->isHidden() ? QString() : m_failureText->text();
 }
 
-void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
+void ResultsPage::beginRun(const QString& planName, bool diskOnly, bool timesRoundTrips) {
     m_diskOnly = diskOnly;
+    m_timesRoundTrips = timesRoundTrips;
     m_failure->hide();
-    updateLabels();
     m_rows->setDiskOnly(diskOnly);
     m_rateSeries.clear();
     m_cpuSeries.clear();
@@ -390,6 +466,7 @@ void ResultsPage::beginRun(const QString& planName, bool diskOnly) {
     for (LiveChart* c : {m_throughput, m_cpu, m_iops}) c->setSeries({});
     m_latency->setSeries({tr("mean"), tr("p99")});
     for (GaugeBar* g : {m_gaugeMbit, m_gaugeIops, m_gaugeCpu, m_gaugeLatency}) g->reset();
+    updateLabels();
     m_tableTimer.stop();
     m_rows->setRows({});
     m_offset = 0;
@@ -515,7 +592,8 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
             m_gaugeCpu->setValue(r.cpuPct);
             // A stream times nothing (docs/metrics.md, "Latency columns"): no number, not 0.
             if (r.latEmpty)
-                m_gaugeLatency->setNoValue();
+                m_gaugeLatency->setNoValue(m_timesRoundTrips ? QString()
+                                                             : tr("no round trips in a stream"));
             else
                 m_gaugeLatency->setValue(r.latP99Us);
         }

@@ -14,6 +14,7 @@
 #include <map>
 #include <vector>
 
+#include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
 
 class QComboBox;
@@ -35,9 +36,19 @@ public:
     /**
      * A new run: forget the old series. @p diskOnly: every worker of the plan is a disk
      * worker, so the first chart and gauge show IOPS and the second MB/s (a network or mixed
-     * run: Mbit/s and IOPS).
+     * run: Mbit/s and IOPS). @p timesRoundTrips: some worker of the plan times round trips
+     * (timesRoundTrips()); a plan of streams says on its latency chart and gauge why they
+     * stay empty.
      */
-    void beginRun(const QString& planName, bool diskOnly = false);
+    void beginRun(const QString& planName, bool diskOnly = false, bool timesRoundTrips = true);
+    /** What the latency chart of a plan of streams says. */
+    static QString noRoundTripsText();
+    /**
+     * True when some worker of @p plan times round trips (docs/metrics.md, "Latency
+     * columns"): its spec has replies (transactions, UDP ping-pong) or it is a disk worker.
+     * A plan of streams only has no latency to show.
+     */
+    static bool timesRoundTrips(const model::Plan& plan);
     bool diskOnly() const { return m_diskOnly; }
     /** A step begins: a marker on every chart, labelled @p label (its sweep point, e.g.
      *  "64 KiB ×4"; empty: "Step N"). */
@@ -79,6 +90,7 @@ public:
     LiveChart* latencyChart() const { return m_latency; }
     LiveRowsModel* table() const { return m_rows; }
     GaugeBar* latencyGauge() const { return m_gaugeLatency; }
+    QList<GaugeBar*> gauges() const { return {m_gaugeMbit, m_gaugeIops, m_gaugeCpu, m_gaugeLatency}; }
     QList<LiveChart*> charts() const { return {m_throughput, m_cpu, m_iops, m_latency}; }
     /** The charts' window in seconds (0: the whole run), as chosen and saved. */
     double chartWindowSeconds() const;
@@ -87,8 +99,13 @@ public:
     static QString dynamosGroup();
     static QString workersGroup();
 
+    QTableView* tableView() const { return m_tableView; }
+
 Q_SIGNALS:
     void exportTableRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /** Where the run is, as the line above the gauges says it. */
@@ -102,6 +119,11 @@ private:
     };
 
     void ensureSeries(const std::vector<results::MetricRow>& rows);
+    /** Widens the table's columns that no longer fit their text (@p anew: fits every column
+     *  afresh), then spreadColumns(). */
+    void fitColumns(bool anew);
+    /** Each column its fitted width and an equal share of the width they leave. */
+    void spreadColumns();
     void applyWindow();
     // Each words its part in the current language, from the state kept.
     void updateLabels();
@@ -126,6 +148,7 @@ private:
     QComboBox* m_window;
     QTableView* m_tableView;
     LiveRowsModel* m_rows;
+    std::vector<int> m_columnFit;  // each column's width for its widest text so far
 
     // Series keys ("all:all", "worker:NAME", "dynamo:NAME") to series indices: the rate
     // charts (throughput and operations, the same indices), CPU, latency (p99; the total
@@ -137,6 +160,7 @@ private:
     double m_offset = 0;  // run time at the start of the current step
     double m_lastT = 0;
     bool m_diskOnly = false;
+    bool m_timesRoundTrips = true;
 
     Stage m_stage = Stage::Idle;
     QString m_planName;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gui/models/traffic_cells.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/text_format.hpp"
 
@@ -20,6 +21,12 @@ void PeTableModel::setRows(const std::vector<results::MetricRow>& rows,
     m_cycled = true;
     m_targets = report.cycle == SweepAxis::Targets;
     endResetModel();
+}
+
+void PeTableModel::setDirections(const QString& toPartner, const QString& toHolder) {
+    m_toPartner = toPartner;
+    m_toHolder = toHolder;
+    if (columnCount() > 0) Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
 int PeTableModel::columnAt(int section) const {
@@ -59,10 +66,10 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return m.mbitPerSStddev;
         case Repeats:
             return std::max(1, m.repeatsCounted);
-        case ReadMbit:
-            return m.readMbitPerS;
+        case ReadMbit:  // no traffic that way (a transmit run's): empty, not 0
+            return nothingReceived(m) ? QVariant() : QVariant(m.readMbitPerS);
         case WriteMbit:
-            return m.writeMbitPerS;
+            return nothingSent(m) ? QVariant() : QVariant(m.writeMbitPerS);
         case PeIndex:
             return m.cpuPct > 0 ? QVariant(m.peIndex) : QVariant();
         case IrqPerS:
@@ -104,9 +111,9 @@ QString PeTableModel::display(const Row& row, int column) const {
         case Repeats:
             return QString::number(std::max(1, m.repeatsCounted));
         case ReadMbit:
-            return fixed(m.readMbitPerS, 1);
+            return nothingReceived(m) ? QString() : fixed(m.readMbitPerS, 1);
         case WriteMbit:
-            return fixed(m.writeMbitPerS, 1);
+            return nothingSent(m) ? QString() : fixed(m.writeMbitPerS, 1);
         case PeIndex:
             return m.cpuPct > 0 ? fixed(m.peIndex, 2) : QString();
         case IrqPerS:
@@ -170,9 +177,11 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
             case MbitStddev:
                 return tr("Sample standard deviation of Mbit/s over the repeats of the step");
             case ReadMbit:
-                return tr("Of the throughput, what the workers received (read); in full duplex one direction");
+                return tr("Of the throughput, what the holders of the pairs received (read, "
+                          "counted where it arrived); empty where the spec sends nothing that way");
             case WriteMbit:
-                return tr("Of the throughput, what the workers sent (write); in full duplex the other direction");
+                return tr("Of the throughput, what the holders of the pairs sent (write, counted "
+                          "where it arrived); empty where the spec sends nothing that way");
             case IrqPerS:
                 return tr("Interrupts per second on the hosts under test");
             case SoftirqPct:
@@ -204,9 +213,9 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
         case Repeats:
             return tr("Repeats");
         case ReadMbit:
-            return tr("Received Mbit/s");
+            return m_toHolder.isEmpty() ? tr("Received Mbit/s") : tr("%1 Mbit/s").arg(m_toHolder);
         case WriteMbit:
-            return tr("Sent Mbit/s");
+            return m_toPartner.isEmpty() ? tr("Sent Mbit/s") : tr("%1 Mbit/s").arg(m_toPartner);
         case PeIndex:
             return tr("P/E index");
         case IrqPerS:

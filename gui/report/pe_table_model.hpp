@@ -48,6 +48,11 @@ public:
     void setRows(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
     /** Rows of @p series, which the caller names (retranslate() leaves them as they are). */
     void setSeries(const std::vector<ReportSeries>& series);
+    /**
+     * Names the received and sent columns by the run's directions ("B → A Mbit/s", "A → B
+     * Mbit/s": ResultsFolder::toHolder and toPartner); empty: "Received", "Sent".
+     */
+    void setDirections(const QString& toPartner, const QString& toHolder);
     /** The column shown at @p section (Cycled, Size, Series …). */
     int columnAt(int section) const;
     void clear();
@@ -64,6 +69,7 @@ private:
     QVariant raw(const Row& row, int column) const;
     QString display(const Row& row, int column) const;
 
+    QString m_toPartner, m_toHolder;
     bool m_cycled = false;
     bool m_targets = false;  ///< the Cycled column counts targets, not workers
 };

@@ -110,11 +110,14 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
         addErrorBars(throughput, low, high);
         // Full duplex (docs/metrics.md): each direction beside the sum, thin, same colour.
         if (duplex) {
+            // Each direction named by its hosts where the plan says them ("B → A").
+            const QString toHolder = results.toHolder.isEmpty() ? ReportFigure::tr("Received (read)")
+                                                                : results.toHolder;
+            const QString toPartner = results.toPartner.isEmpty() ? ReportFigure::tr("Sent (write)")
+                                                                  : results.toPartner;
             const std::pair<const QVector<double>*, QString> directions[] = {
-                {&received, single ? ReportFigure::tr("Received (read)")
-                                   : ReportFigure::tr("%1 received (read)").arg(s.name)},
-                {&sent, single ? ReportFigure::tr("Sent (write)")
-                               : ReportFigure::tr("%1 sent (write)").arg(s.name)}};
+                {&received, single ? toHolder : ReportFigure::tr("%1: %2").arg(s.name, toHolder)},
+                {&sent, single ? toPartner : ReportFigure::tr("%1: %2").arg(s.name, toPartner)}};
             Qt::PenStyle style = Qt::DashLine;
             for (const auto& [values, name] : directions) {
                 QCPGraph* direction = new FigureGraph(plot->xAxis, plot->yAxis);

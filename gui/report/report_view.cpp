@@ -233,6 +233,7 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
     }
     auto* model = new PeTableModel(parent);
     model->setRows(folder.rows, folder.cycleAxis);
+    model->setDirections(folder.toPartner, folder.toHolder);
     return model;
 }
 

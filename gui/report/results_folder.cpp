@@ -1,8 +1,10 @@
 #include "gui/report/results_folder.hpp"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <algorithm>
 
+#include "engine/model/plan_json.hpp"
 #include "engine/report/report_table.hpp"
 
 namespace iometry::gui {
@@ -37,6 +39,40 @@ std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error) {
     return info;
 }
 
+void readDirections(ResultsFolder& folder) {
+    folder.toPartner.clear();
+    folder.toHolder.clear();
+    if (folder.dir.isEmpty()) return;
+    const auto parsed = model::loadPlanFile(QDir(folder.dir).filePath(QStringLiteral("plan.json")).toStdString());
+    if (!parsed.ok()) return;
+    std::optional<std::pair<QString, QString>> hosts, addresses;  // (holder end, partner end)
+    bool sameHosts = true, sameAddresses = true;
+    for (const model::WorkerDef& w : parsed.plan->workers) {
+        const model::PairEnds* ends = w.ends();
+        if (!ends) continue;
+        const std::pair<QString, QString> h{QString::fromStdString(w.dynamo),
+                                            QString::fromStdString(ends->peer.dynamo)};
+        const std::pair<QString, QString> a{QString::fromStdString(ends->bind),
+                                            QString::fromStdString(ends->peer.address)};
+        if (!hosts) hosts = h, addresses = a;
+        sameHosts = sameHosts && *hosts == h;
+        sameAddresses = sameAddresses && *addresses == a;
+    }
+    if (!hosts) return;
+    const QString arrow = ResultsFolderText::tr("%1 → %2");
+    if (sameHosts && hosts->first != hosts->second) {
+        folder.toPartner = arrow.arg(hosts->first, hosts->second);
+        folder.toHolder = arrow.arg(hosts->second, hosts->first);
+    } else if (sameHosts && sameAddresses && addresses->first != addresses->second) {
+        folder.toPartner = arrow.arg(addresses->first, addresses->second);
+        folder.toHolder = arrow.arg(addresses->second, addresses->first);
+    } else if (sameHosts) {
+        //: the two ends of a pair on one dynamo and address (loopback), as a direction
+        folder.toPartner = ResultsFolderText::tr("holder → partner");
+        folder.toHolder = ResultsFolderText::tr("partner → holder");
+    }
+}
+
 bool isDiskRun(const ResultsFolder& folder) {
     std::vector<std::string> kinds;
     for (const QString& kind : folder.workerKinds) kinds.push_back(kind.toStdString());
@@ -60,6 +96,7 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     result.bench = std::move(run->bench);
     result.rows = std::move(run->rows);
     result.problems = std::move(run->problems);
+    readDirections(result);
 
     // A procedure's own result, when the plan had one; without it the report shows what
     // summary.csv holds, and the line of problems says why the procedure's view is not there.

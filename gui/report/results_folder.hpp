@@ -31,6 +31,11 @@ struct ResultsFolder {
     nlohmann::json bench = {};
     /** The run's name in a comparison: the plan's name until the user edits it. */
     QString label = {};
+    /** The run's two directions named by hosts, from plan.json (readDirections()):
+     *  towards the partners ("A → B", the holders' write) and back ("B → A", their read);
+     *  empty without a plan of pairs. */
+    QString toPartner = {};
+    QString toHolder = {};
     /** Its files that are missing or damaged (plan.json, bench.json, results.json,
      *  procedure.json): what they held is not shown (docs/report.md). */
     std::vector<report::FolderProblem> problems = {};
@@ -53,6 +58,16 @@ struct PlanInfo {
  * @p error naming the file and the problem.
  */
 std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error);
+
+/**
+ * Names the directions of the run in DIR by its hosts (docs/metrics.md, "Traffic": write is
+ * what the holders sent, read what they received), from DIR/plan.json: "A → B" and "B → A"
+ * when every pair's holder is on dynamo A and its partner on B; by addresses when the
+ * dynamos are one ("10.0.0.1 → 10.0.0.2"); "holder → partner" when both ends share dynamo
+ * and address (loopback). Left empty when the pairs go between different hosts or the plan
+ * has none or cannot be read.
+ */
+void readDirections(ResultsFolder& folder);
 
 /**
  * True when every worker of the plan was a disk worker (docs/plan-format.md, "Workers"):

@@ -121,17 +121,26 @@ private Q_SLOTS:
         QVERIFY(chart.isSeriesShown(w2));
         QCOMPARE(chart.plot()->graphCount(), 3);
         chart.flush();
-        QCOMPARE(chart.plot()->legend->itemCount(), 3);
-        QVERIFY(chart.plot()->legend->visible());
+        // On screen the list names the series; no legend names them twice.
+        QVERIFY(!chart.plot()->legend->visible());
+        QVERIFY(!chart.plot()->legend->layout() || !chart.plot()->legend->layout()->layout());
+        // A saved chart has no list beside it: it gets the legend, of the series drawn,
+        // outside the plot, right of the axes.
+        int saved = 0;
+        connect(&chart, &LiveChart::saveRequested, this, [&](QCustomPlot* plot) {
+            ++saved;
+            QVERIFY(plot->legend->visible());
+            QCOMPARE(plot->legend->itemCount(), 3);
+            QVERIFY(!plot->axisRect()->insetLayout()->elements(false).contains(plot->legend));
+            plot->toPixmap(600, 300);  // lays it out as the saved file is
+            QVERIFY(plot->legend->outerRect().left() >= plot->axisRect()->outerRect().right());
+        });
+        chart.saveWithLegend();
+        QCOMPARE(saved, 1);
+        QVERIFY(!chart.plot()->legend->visible());
         workers->setCheckState(0, Qt::Unchecked);
         QCOMPARE(chart.plot()->graphCount(), 1);
         QVERIFY(!chart.isSeriesShown(w1) && !chart.isSeriesShown(w2));
-        chart.flush();
-        QCOMPARE(chart.plot()->legend->itemCount(), 1);
-        // The legend is outside the plot: a layout element of its own, right of the axes.
-        QVERIFY(!chart.plot()->axisRect()->insetLayout()->elements(false).contains(chart.plot()->legend));
-        QVERIFY(chart.plot()->legend->outerRect().left() >= chart.plot()->axisRect()->outerRect().right() ||
-                !chart.isVisible());
     }
 
     void storesStayBounded() {
@@ -260,6 +269,36 @@ private Q_SLOTS:
         QCOMPARE(chart.plot()->axisRects().size(), 1);
     }
 
+    // A step's label is shown whole or not at all: never cut by the plot's edge ("25" of
+    // "256 KiB"), never over another.
+    void stepLabelsAreNeverCut() {
+        LiveChart chart("T", "Mbit/s");
+        chart.resize(600, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.addSeries("total");
+        for (int i = 0; i <= 100; ++i) chart.append(0, i, 5);
+        chart.addMarker(0, "64 B", 0);
+        chart.addMarker(1, "128 B", 1);  // too close to the first: hidden
+        chart.addMarker(50, "4 KiB", 2);
+        chart.addMarker(100, "256 KiB", 3);  // at the latest point: the plot's right edge
+        chart.flush();
+        chart.plot()->replot();
+        const QRect rect = chart.plot()->axisRect()->rect();
+        QList<QRectF> shown;
+        QStringList texts;
+        for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+            auto* label = qobject_cast<QCPItemText*>(chart.plot()->item(i));
+            if (!label || !label->visible() || label->layer()->name() != "main") continue;
+            const QRectF r(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+            QVERIFY2(r.left() >= rect.left() && r.right() <= rect.left() + rect.width(), qPrintable(label->text()));
+            for (const QRectF& other : shown) QVERIFY2(!other.intersects(r), qPrintable(label->text()));
+            shown << r;
+            texts << label->text();
+        }
+        QCOMPARE(texts.join('|'), QString("64 B|4 KiB|256 KiB"));
+    }
+
     void markersAndWindowSetting() {
         ResultsPage page;
         QCOMPARE(page.chartWindowSeconds(), 600.0);  // the default
@@ -288,7 +327,7 @@ private Q_SLOTS:
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)); text && text->layer()->name() == "main")
                 labels << text->text();
-        QCOMPARE(labels, QStringList({"64 KiB ×4", "Step 2"}));
+        QCOMPARE(labels.join('|'), QString("64 KiB ×4|Step 2"));
         // Defaults: total and the four dynamos drawn, workers listed but not drawn.
         QCOMPARE(plot->graphCount(), 1 + kDynamos);
         QCOMPARE(page.throughputChart()->seriesCount(), 1 + kDynamos + kDynamos * kWorkersPerDynamo);

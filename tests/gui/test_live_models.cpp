@@ -1,8 +1,12 @@
 // The live table and the topology tree, each under QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QTableView>
 #include <QtTest>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan_json.hpp"
+#include "engine/session/interval_aggregation.hpp"
 #include <qcustomplot.h>
 
 #include "gui/charts/gauge_bar.hpp"
@@ -11,6 +15,7 @@
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/text_format.hpp"
 
 using namespace iometry;
 using namespace iometry::gui;
@@ -64,6 +69,57 @@ session::DynamoInfo dynamo(const std::string& name, const std::string& host) {
     d.name = name;
     d.hello = {{"host", {{"hostname", host}}}};
     return d;
+}
+
+
+// A TCP pair: its holder on @p dynamo, its partner on @p peer, the spec "s".
+model::WorkerDef pair(const std::string& name, const std::string& dynamo, const std::string& peer) {
+    model::WorkerDef w;
+    w.name = name;
+    w.dynamo = dynamo;
+    w.settings = model::tcpKind().makeSettings();
+    w.spec = "s";
+    w.ends()->bind = "127.0.0.1";
+    w.ends()->peer.dynamo = peer;
+    w.ends()->peer.address = "127.0.0.1";
+    return w;
+}
+
+nlohmann::json end(int id, const char* role, std::uint64_t read, std::uint64_t written) {
+    return {{"id", id}, {"role", role}, {"read_ops", read / 1000}, {"write_ops", written / 1000},
+            {"bytes_read", read}, {"bytes_written", written}};
+}
+
+// One interval of @p step as the engine makes its rows from each dynamo's sample.
+std::vector<results::MetricRow> engineRows(const model::Step& step,
+                                           const std::map<std::string, std::vector<nlohmann::json>>& ends) {
+    std::map<std::string, session::ParsedSample> samples;
+    for (const auto& [dynamo, entries] : ends) {
+        const nlohmann::json m = {{"type", "sample"}, {"step", 0}, {"seq", 1}, {"t", 1.0},
+                                  {"interval_s", 1.0}, {"ramp", false}, {"last", false},
+                                  {"workers", nlohmann::json(entries)},
+                                  {"host", {{"cpu", {{"busy", 50.0}}}}}};
+        std::string error;
+        auto parsed = session::parseSample(m, error);
+        if (!parsed) qFatal("canned sample does not parse: %s", error.c_str());
+        samples[dynamo] = *parsed;
+    }
+    session::StepContext context;
+    context.step = &step;
+    return session::intervalRows(context, samples);
+}
+
+model::Step transmitStep(std::vector<model::WorkerDef> workers, int read) {
+    model::Step step;
+    step.workers = std::move(workers);
+    model::AccessSpec spec;
+    spec.name = "s";
+    model::AccessLine line;
+    line.size = 65536;
+    line.read = read;
+    spec.lines.push_back(line);
+    step.specs.push_back(spec);
+    return step;
 }
 
 }  // namespace
@@ -170,7 +226,7 @@ private Q_SLOTS:
         page.beginRun("Disk", true);
         QCOMPARE(page.throughputChart()->title(), QString("I/O rate"));
         QCOMPARE(page.throughputChart()->plot()->yAxis->label(), QString("IOPS"));
-        QCOMPARE(page.iopsChart()->plot()->yAxis->label(), QString("MB/s"));
+        QCOMPARE(page.iopsChart()->tickLabel(120), QString("120 MB/s"));
         QVERIFY(page.table()->diskOnly());
         page.addInterval({diskRow("all", "all"), diskRow("dynamo", "local"), diskRow("worker", "disk")},
                          1.0, false);
@@ -185,7 +241,7 @@ private Q_SLOTS:
         // The next run is a network one: Mbit/s again, and no device columns.
         page.beginRun("Network", false);
         QCOMPARE(page.throughputChart()->title(), QString("Throughput"));
-        QCOMPARE(page.throughputChart()->plot()->yAxis->label(), QString("Mbit/s"));
+        QCOMPARE(page.throughputChart()->tickLabel(2000), QString("2 Gbit/s"));
         QCOMPARE(page.iopsChart()->plot()->yAxis->label(), QString("IOPS"));
         QVERIFY(!page.table()->diskOnly());
         page.addInterval({row("all", "all", 1000), row("dynamo", "local", 1000), row("worker", "nic", 1000)},
@@ -199,6 +255,178 @@ private Q_SLOTS:
         stream.latEmpty = true;
         page.addInterval({stream}, 2.0, false);
         QVERIFY(!page.latencyGauge()->hasValue());
+    }
+
+    // docs/metrics.md, "Traffic": a dynamo row is what the worker ends on it sent and
+    // received; its sent and received cells are the sums of those ends' worker rows, and
+    // its Mbit/s their sum. Rows from the engine's own aggregation of canned samples.
+    void dynamoRowsShowSentAndReceived() {
+        LiveRowsModel model;
+        Tester tester(&model, Tester::FailureReportingMode::QtTest);
+        auto find = [&](const char* scope, const char* name) {
+            for (int r = 0; r < model.rowCount(); ++r)
+                if (model.index(r, LiveRowsModel::Scope).data().toString() == scope &&
+                    model.index(r, LiveRowsModel::Name).data().toString() == name)
+                    return r;
+            qFatal("no row %s %s", scope, name);
+        };
+        auto raw = [&](int r, int c) { return model.index(r, c).data(LiveRowsModel::RawValueRole); };
+        auto text = [&](int r, int c) { return model.index(r, c).data().toString(); };
+
+        // Two hosts, transmit: A holds both pairs and sends, B's partners receive.
+        const model::Step twoHosts = transmitStep({pair("n1", "A", "B"), pair("n2", "A", "B")}, 0);
+        model.setRows(engineRows(twoHosts, {{"A", {end(0, "holder", 0, 2'000'000), end(1, "holder", 0, 500'000)}},
+                                            {"B", {end(0, "partner", 2'000'000, 0), end(1, "partner", 500'000, 0)}}}));
+        const int a = find("dynamo", "A"), b = find("dynamo", "B");
+        const int n1 = find("worker", "n1"), n2 = find("worker", "n2"), all = find("all", "all");
+        const double sent = raw(n1, LiveRowsModel::SentMbit).toDouble() + raw(n2, LiveRowsModel::SentMbit).toDouble();
+        QCOMPARE(sent, 20.0);  // 2.5 MB in one second
+        QCOMPARE(raw(a, LiveRowsModel::SentMbit).toDouble(), sent);
+        QCOMPARE(raw(b, LiveRowsModel::ReceivedMbit).toDouble(), sent);
+        QCOMPARE(raw(all, LiveRowsModel::SentMbit).toDouble(), sent);
+        // Nothing goes the other way: empty cells, not 0.0.
+        for (int r : {a, n1, n2, all}) {
+            QCOMPARE(text(r, LiveRowsModel::ReceivedMbit), QString());
+            QVERIFY(!raw(r, LiveRowsModel::ReceivedMbit).isValid());
+        }
+        QCOMPARE(text(b, LiveRowsModel::SentMbit), QString());
+        // A stream times nothing: its latency cells are empty too.
+        for (int r = 0; r < model.rowCount(); ++r)
+            for (int c : {int(LiveRowsModel::LatMeanUs), int(LiveRowsModel::LatP99Us)})
+                QCOMPARE(text(r, c), QString());
+
+        // One host, full duplex: both ends of the pair are on "local", whose row is twice the
+        // total, and says why: it sent what the pair's two ends sent and received the same.
+        const model::Step oneHost = transmitStep({pair("nic", "local", "local")}, 50);
+        model.setRows(engineRows(oneHost, {{"local", {end(0, "holder", 1'000'000, 3'000'000),
+                                                      end(0, "partner", 3'000'000, 1'000'000)}}}));
+        const int local = find("dynamo", "local"), nic = find("worker", "nic"), total = find("all", "all");
+        const double workerSum = raw(nic, LiveRowsModel::SentMbit).toDouble() +
+                                 raw(nic, LiveRowsModel::ReceivedMbit).toDouble();
+        QCOMPARE(workerSum, 32.0);
+        QCOMPARE(raw(local, LiveRowsModel::SentMbit).toDouble(), workerSum);
+        QCOMPARE(raw(local, LiveRowsModel::ReceivedMbit).toDouble(), workerSum);
+        QCOMPARE(raw(local, LiveRowsModel::MbitPerS).toDouble(),
+                 raw(local, LiveRowsModel::SentMbit).toDouble() + raw(local, LiveRowsModel::ReceivedMbit).toDouble());
+        QCOMPARE(raw(local, LiveRowsModel::MbitPerS).toDouble(), 2 * raw(total, LiveRowsModel::MbitPerS).toDouble());
+        QVERIFY(!text(nic, LiveRowsModel::ReceivedMbit).isEmpty());
+
+        // Every header says what its number is (docs/metrics.md).
+        for (int c = 0; c < model.columnCount(); ++c)
+            if (c != LiveRowsModel::Name)
+                QVERIFY2(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty(),
+                         qPrintable(model.headerData(c, Qt::Horizontal).toString()));
+        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Sent Mbit/s"));
+        model.setDiskOnly(true);
+        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Written MB/s"));
+    }
+
+    // The table's columns fit their numbers, whatever they grow to, and use the width.
+    void tableColumnsFitTheirNumbers() {
+        ResultsPage page;
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.beginRun("Fit", false);
+        page.addInterval({row("all", "all", 1.5), row("dynamo", "local", 3), row("worker", "nic", 1.5)}, 1, false);
+        QTableView* view = page.tableView();
+        auto fits = [&] {
+            for (int c = 0; c < page.table()->columnCount(); ++c)
+                for (int r = 0; r < page.table()->rowCount(); ++r) {
+                    const QString text = page.table()->index(r, c).data().toString();
+                    if (view->columnWidth(c) < view->fontMetrics().horizontalAdvance(text) + 6) return false;
+                }
+            return true;
+        };
+        QVERIFY(fits());
+        // Far larger numbers in the same shape (an update in place) widen the columns.
+        results::MetricRow big = row("all", "all", 20834.5), bigger = row("dynamo", "local", 41669.1);
+        big.opsPerS = bigger.opsPerS = 19851234;
+        page.addInterval({big, bigger, row("worker", "nic", 20834.5)}, 2, false);
+        QTRY_VERIFY(fits());
+        // What the columns leave of the table's width is theirs: no empty half.
+        int used = 0;
+        for (int c = 0; c < page.table()->columnCount(); ++c) used += view->columnWidth(c);
+        QVERIFY2(used >= view->viewport()->width() - page.table()->columnCount(),
+                 qPrintable(QString("%1 of %2").arg(used).arg(view->viewport()->width())));
+    }
+
+    // A plan of streams has no round trip: its latency chart and gauge say so.
+    void streamLatencySaysWhyItIsEmpty() {
+        const auto stream = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-sweep.json");
+        const auto timed = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-request-response.json");
+        QVERIFY(stream.ok() && timed.ok());
+        QVERIFY(!ResultsPage::timesRoundTrips(*stream.plan));
+        QVERIFY(ResultsPage::timesRoundTrips(*timed.plan));
+
+        ResultsPage page;
+        page.beginRun("Stream", false, false);
+        results::MetricRow all = row("all", "all", 1000);
+        all.latEmpty = true;
+        page.addInterval({all}, 1, false);
+        LiveChart* latency = page.latencyChart();
+        latency->flush();
+        QVERIFY(latency->isEmptyNoteShown());
+        QCOMPARE(latency->emptyNote(), ResultsPage::noRoundTripsText());
+        QVERIFY(latency->emptyNote().contains("reply size"));
+        QVERIFY(!page.latencyGauge()->hasValue());
+        QVERIFY(page.latencyGauge()->noValueText().contains("round trip"));
+        // A plan that times round trips has no note; the points are drawn.
+        page.beginRun("Timed", false, true);
+        latency->flush();
+        QVERIFY(!latency->isEmptyNoteShown());
+        QVERIFY(page.latencyGauge()->noValueText().isEmpty());
+    }
+
+    // SI prefixes, never exponent notation (gauges, axes).
+    void siLabels_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("0") << 0.0 << QString() << "0";
+        QTest::newRow("2 M") << 2e6 << QString() << "2 M";
+        QTest::newRow("500 k") << 5e5 << QString() << "500 k";
+        QTest::newRow("25 Gbit/s") << 25e9 << "bit/s" << "25 Gbit/s";
+        QTest::newRow("1.5 ms") << 1.5e-3 << "s" << "1.5 ms";
+        QTest::newRow("50 µs") << 50e-6 << "s" << "50 µs";
+        QTest::newRow("999.7 k") << 999.7e3 << QString() << "1 M";
+        QTest::newRow("12.3") << 12.34 << QString() << "12.3";
+    }
+
+    void siLabels() {
+        QFETCH(double, value);
+        QFETCH(QString, unit);
+        QFETCH(QString, text);
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(formatSi(value, unit), text);
+        QLocale::setDefault(QLocale::system());
+    }
+
+    void gaugesAndAxesHaveNoExponents() {
+        QLocale::setDefault(QLocale::c());
+        ResultsPage page;
+        page.resize(1200, 900);
+        page.beginRun("Scales", false);
+        results::MetricRow all = row("all", "all", 23944);
+        all.opsPerS = 1.6e6;
+        page.addInterval({all}, 1, false);
+        page.addInterval({all}, 2, false);
+        for (GaugeBar* gauge : page.gauges())
+            QVERIFY2(!gauge->scaleText().contains("e+"), qPrintable(gauge->scaleText()));
+        QCOMPARE(page.gauges()[1]->scaleText(), QString("2 M"));           // IOPS
+        QCOMPARE(page.gauges()[0]->scaleText(), QString("50 Gbit/s"));     // Mbit/s
+        for (LiveChart* chart : page.charts()) {
+            chart->flush();
+            chart->plot()->replot();
+            const QVector<QString> labels = chart->plot()->yAxis->tickVectorLabels();
+            QVERIFY(!labels.isEmpty());
+            for (const QString& label : labels) QVERIFY2(!label.contains("e+"), qPrintable(label));
+        }
+        QCOMPARE(page.throughputChart()->tickLabel(25000), QString("25 Gbit/s"));
+        QCOMPARE(page.iopsChart()->tickLabel(2e6), QString("2 M"));
+        // On screen the list beside the plot names the series; no legend repeats it.
+        QVERIFY(!page.throughputChart()->plot()->legend->visible());
+        QLocale::setDefault(QLocale::system());
     }
 
     void topology() {

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -510,6 +511,88 @@ private Q_SLOTS:
         drawReportFigure(&plot, folder);
         QCOMPARE(plot.xAxis->label(), QString("Outstanding I/Os"));
         QCOMPARE(plot.graph(0)->data()->size(), 4);
+    }
+
+    // A transmit run's report: nothing was received, so the received cells are empty, not
+    // 0.0; the directions are named by the hosts of plan.json ("A → B").
+    void transmitRunNamesItsDirections() {
+        auto rows = classicSweep();
+        for (auto& r : rows) {
+            r.readPct = 0;
+            r.writeMbitPerS = r.mbitPerS;
+            r.readMbitPerS = 0;
+            r.latEmpty = true;  // a stream times nothing
+        }
+        const QString dir = m_tmp.filePath("transmit");
+        writeFolder(dir, summaryCsv(rows), "Transmit");
+        QFile examples(IOMETRY_TRANSLATIONS_DIR "/../examples/two-hosts.json");
+        QVERIFY(examples.open(QIODevice::ReadOnly));
+        writeFile(dir + "/plan.json", examples.readAll());
+        QString error;
+        auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(folder->toPartner, QString("A → B"));
+        QCOMPARE(folder->toHolder, QString("B → A"));
+        std::unique_ptr<QAbstractItemModel> table(createReportTable(*folder, ReportView::Throughput, nullptr));
+        QCOMPARE(table->headerData(PeTableModel::WriteMbit, Qt::Horizontal).toString(), QString("A → B Mbit/s"));
+        QCOMPARE(table->headerData(PeTableModel::ReadMbit, Qt::Horizontal).toString(), QString("B → A Mbit/s"));
+        for (int r = 0; r < table->rowCount(); ++r) {
+            for (int c : {int(PeTableModel::ReadMbit), int(PeTableModel::LatMeanUs), int(PeTableModel::LatP99Us)}) {
+                QCOMPARE(table->index(r, c).data().toString(), QString());
+                QVERIFY(!table->index(r, c).data(PeTableModel::SortRole).isValid());
+            }
+            QVERIFY(!table->index(r, PeTableModel::WriteMbit).data().toString().isEmpty());
+        }
+        // One host, one address (loopback): the ends are named by their roles.
+        QFile loopback(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-sweep.json");
+        QVERIFY(loopback.open(QIODevice::ReadOnly));
+        writeFile(dir + "/plan.json", loopback.readAll());
+        folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(folder->toPartner, QString("holder → partner"));
+        // A plan without pairs (this file's default): the words.
+        const QString plain = m_tmp.filePath("transmit-plain");
+        writeFolder(plain, summaryCsv(rows), "Plain");
+        folder = loadResultsFolder(plain, error);
+        QVERIFY(folder && folder->toPartner.isEmpty());
+        table.reset(createReportTable(*folder, ReportView::Throughput, nullptr));
+        QCOMPARE(table->headerData(PeTableModel::ReadMbit, Qt::Horizontal).toString(), QString("Received Mbit/s"));
+    }
+
+    // "Error bars" only where the figure draws them (runs with repeats), "Right axis" only on
+    // a network run's throughput figure: not on a method's own figure (UDP, latency), nor on
+    // the disk figure, whose right axis is latency.
+    void figureControlsOnlyWhereTheyApply() {
+        ReportPage page;
+        page.resize(1200, 800);
+        page.show();
+        auto* spread = page.findChild<QComboBox*>("reportSpread");
+        auto* second = page.findChild<QComboBox*>("reportSecondAxis");
+        QVERIFY(spread && second);
+        auto label = [&](QWidget* box) {
+            for (QLabel* l : page.findChildren<QLabel*>())
+                if (l->buddy() == box) return l;
+            return static_cast<QLabel*>(nullptr);
+        };
+        QVERIFY(label(spread) && label(second));
+        QString error;
+        const QString net = m_tmp.filePath("controls-net");
+        writeFolder(net, summaryCsv(classicSweep()), "Network");
+        QVERIFY2(page.openResults(net, error), qPrintable(error));
+        QVERIFY(!spread->isVisible() && !label(spread)->isVisible());  // no repeats
+        QVERIFY(second->isVisible() && label(second)->isVisible());
+        const QString repeated = m_tmp.filePath("controls-repeated");
+        writeFolder(repeated, summaryCsv(repeatedSweep(50.0)), "Repeated");
+        QVERIFY2(page.openResults(repeated, error), qPrintable(error));
+        QVERIFY(spread->isVisible() && second->isVisible());
+        const QString method = m_tmp.filePath("controls-udp");
+        writeProcedureFolder(method, fixtures::udpRamp());
+        QVERIFY2(page.openResults(method, error), qPrintable(error));  // its own figure first
+        QVERIFY(!spread->isVisible() && !second->isVisible());
+        const QString disk = m_tmp.filePath("controls-disk");
+        writeDiskFolder(disk, kSizeSweepCsv, "Disk");
+        QVERIFY2(page.openResults(disk, error), qPrintable(error));
+        QVERIFY(!second->isVisible() && !label(second)->isVisible());
     }
 
     void peTableModel() {
