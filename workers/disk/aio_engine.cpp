@@ -63,6 +63,7 @@ public:
 
     int reap(std::vector<IoCompletion>& out, unsigned atLeast, std::int64_t timeoutNs,
              std::string& error) override {
+        if (!m_queued.empty() && !commit(error)) return -1;
         timespec ts{timeoutNs / 1'000'000'000, timeoutNs % 1'000'000'000};
         int rc;
         do {

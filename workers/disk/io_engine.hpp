@@ -36,13 +36,11 @@ public:
     /** Queues a read or write of @p size bytes at @p offset into / from buffer @p slot. */
     virtual bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
                        std::string& error) = 0;
-    /**
-     * Hands every queued request to the kernel, or to the reap() that follows (io_uring
-     * submits and waits in one call): a commit is always followed by a reap.
-     */
+    /** Hands every queued request to the kernel now. */
     virtual bool commit(std::string& error) = 0;
     /**
-     * Appends completions to @p out: waits until at least @p atLeast are there or
+     * Hands what is still queued to the kernel (io_uring: in the same system call), then
+     * appends completions to @p out: waits until at least @p atLeast are there or
      * @p timeoutNs passes (0: only what is done already). -1 with @p error on failure.
      */
     virtual int reap(std::vector<IoCompletion>& out, unsigned atLeast, std::int64_t timeoutNs,

@@ -3,8 +3,10 @@
 // file registered (IOSQE_FIXED_FILE: no file-table lookup per I/O). The ring has one
 // issuer, the worker's traffic thread, and completes its requests only when that thread
 // asks for completions (SINGLE_ISSUER + DEFER_TASKRUN, Linux 6.1): no task-work interrupt
-// per I/O. What is queued is submitted by the same io_uring_enter() that waits for
-// completions: one system call per turn of the loop (docs/plan-format.md, "Disk semantics").
+// per I/O. A commit submits and runs the completions that are there, as fio's commit does
+// (submitting alone left them for the waiting call: 0.77 of fio at QD 32, against 1.07);
+// what is still queued when the loop waits goes in the same io_uring_enter() that waits
+// (docs/plan-format.md, "Disk semantics").
 #include <liburing.h>
 #include <sys/uio.h>
 
@@ -92,8 +94,15 @@ public:
         return true;
     }
 
-    // The queued requests go to the kernel with the next reap(), in the same system call.
-    bool commit(std::string&) override { return true; }
+    bool commit(std::string& error) override {
+        for (;;) {
+            const int rc = ::io_uring_submit_and_get_events(&m_ring);
+            if (rc >= 0) return true;
+            if (rc == -EINTR || rc == -EAGAIN) continue;
+            error = std::string("io_uring_submit_and_get_events: ") + std::strerror(-rc);
+            return false;
+        }
+    }
 
     int reap(std::vector<IoCompletion>& out, unsigned atLeast, std::int64_t timeoutNs,
              std::string& error) override {
