@@ -311,8 +311,8 @@ void MainWindow::createActions() {
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
     onLanguageChange(this, [=, this] {
         toolbar->setWindowTitle(tr("Main"));
-        m_startAction->setText(tr("&Start"));
-        m_stopAction->setText(tr("S&top"));
+        m_startAction->setText(tr("Start"));
+        m_stopAction->setText(tr("Stop"));
     });
 }
 
@@ -554,8 +554,9 @@ void MainWindow::createMenus() {
         view->setTitle(tr("&View"));
         nextPage->setText(tr("&Next page"));
         previousPage->setText(tr("&Previous page"));
-        const QString pageNames[] = {tr("&Targets"), tr("&Access Specifications"), tr("Test &Setup"),
-                                     tr("&Results"), tr("Re&port")};
+        // The pages' own names (their keys Ctrl+1 … Ctrl+5 stand beside them).
+        const QString pageNames[] = {tr("Targets"), tr("Access Specifications"), tr("Test Setup"),
+                                     tr("Results"), tr("Report")};
         for (int i = 0; i < pageActions.size(); ++i) pageActions[i]->setText(pageNames[i]);
         run->setTitle(tr("&Run"));
         reportMenu->setTitle(tr("Re&port"));
