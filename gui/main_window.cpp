@@ -169,6 +169,9 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
 
     m_topologyView->setModel(m_topology);
     m_topologyView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns as wide as their texts ("tcp 127.0.0.1 → 127.0.0.1:…" whole), scrolled when
+    // the pane is narrower, rather than the last one stretched to the pane and cut.
+    m_topologyView->header()->setStretchLastSection(false);
     m_topologyView->setMinimumWidth(220);
 
     auto* splitter = new QSplitter(this);
