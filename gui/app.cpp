@@ -16,6 +16,8 @@
 #include "gui/plan_document.hpp"
 #include "gui/report/report_view.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/settings.hpp"
+#include "gui/theme.hpp"
 
 namespace iometry::gui {
 
@@ -139,6 +141,10 @@ int runApp(int argc, char** argv) {
         }
         return 0;
     }
+
+    // The desktop's colours, or the ones chosen in Edit → Preferences… (gui/theme.hpp).
+    rememberDesktopTheme();
+    applyTheme(Settings::theme());
 
     PlanDocument document;
     SessionController session(SessionController::defaultDynamoExecutable());

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,8 +27,12 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
+#include <QUrl>
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
+#include <qcustomplot.h>
 
 #include "engine/export/fio_export.hpp"
 #include "engine/import/fio_import.hpp"
@@ -35,7 +40,9 @@
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/results/csv.hpp"
+#include "engine/results/run_folder.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
+#include "gui/dialogs/settings_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/language.hpp"
 #include "gui/models/live_rows_model.hpp"
@@ -48,6 +55,8 @@
 #include "gui/plan_document.hpp"
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/settings.hpp"
+#include "gui/theme.hpp"
 #include "gui/dialogs/article_dialog.hpp"
 #include "gui/wizards/review_suite_wizard.hpp"
 #include "gui/wizards/wizard_menu.hpp"
@@ -57,6 +66,58 @@ namespace {
 
 constexpr int kMaxRecentFiles = 8;
 constexpr int kProgressSteps = 1000;
+// QSettings keys: the recent plans (the key of earlier versions) and results folders.
+const QString kRecentPlansKey = QStringLiteral("recentFiles");
+const QString kRecentResultsKey = QStringLiteral("recentResults");
+// The folders file dialogs were last left in, one per kind of file (Settings::lastFolder()).
+const QString kPlanFolder = QStringLiteral("plans");
+const QString kImportFolder = QStringLiteral("imports");
+const QString kResultsFolder = QStringLiteral("results");
+const QString kTableFolder = QStringLiteral("tables");
+// The splitters' and tables' layouts, by their place in the window (viewKey()).
+const QString kViewsKey = QStringLiteral("window/views");
+
+/**
+ * Where @p widget sits under @p root: object names, or the class and the place among
+ * siblings of that class for a widget without one; the same across starts as long as the
+ * window is built the same way.
+ */
+QString viewKey(const QWidget* widget, const QWidget* root) {
+    QStringList parts;
+    for (const QWidget* w = widget; w && w != root; w = w->parentWidget()) {
+        QString part = w->objectName();
+        if (part.isEmpty()) {
+            int index = 0;
+            if (const QObject* parent = w->parent())
+                for (const QObject* sibling : parent->children()) {
+                    if (sibling == w) break;
+                    if (sibling->metaObject() == w->metaObject()) ++index;
+                }
+            part = QStringLiteral("%1#%2").arg(QLatin1String(w->metaObject()->className())).arg(index);
+        }
+        parts.prepend(part);
+    }
+    return parts.join(QLatin1Char('/'));
+}
+
+/** The widths of @p header's sections the user may drag (resize mode Interactive). */
+QVariantList interactiveWidths(const QHeaderView* header) {
+    QVariantList widths;
+    for (int i = 0; i < header->count(); ++i)
+        widths << (header->sectionResizeMode(i) == QHeaderView::Interactive ? header->sectionSize(i) : -1);
+    return widths;
+}
+
+/** Gives @p header the widths saved; false when its columns are not those saved. */
+bool restoreWidths(QHeaderView* header, const QVariantList& widths) {
+    if (widths.isEmpty() || widths.size() != header->count()) return false;
+    for (int i = 0; i < header->count(); ++i) {
+        const int width = widths[i].toInt();
+        if (width > 0 && header->sectionResizeMode(i) == QHeaderView::Interactive)
+            header->resizeSection(i, width);
+    }
+    return true;
+}
 
 QString formatDuration(double seconds) {
     const qint64 s = static_cast<qint64>(seconds + 0.5);
@@ -108,9 +169,13 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
 
     m_topologyView->setModel(m_topology);
     m_topologyView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns as wide as their texts ("tcp 127.0.0.1 → 127.0.0.1:…" whole), scrolled when
+    // the pane is narrower, rather than the last one stretched to the pane and cut.
+    m_topologyView->header()->setStretchLastSection(false);
     m_topologyView->setMinimumWidth(220);
 
     auto* splitter = new QSplitter(this);
+    splitter->setObjectName("mainSplitter");
     splitter->addWidget(m_topologyView);
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(1, 1);
@@ -151,6 +216,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
         addRecentFile(path);
         updateTitle();
     });
+    connect(m_document, &PlanDocument::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_session, &SessionController::dynamoConnected, this, [this] { refreshTopology(); });
     connect(m_session, &SessionController::dynamoLost, this,
             [this](const QString& name, const QString& reason) {
@@ -202,39 +268,52 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     const int tab = settings.value("window/tab", ResultsTab).toInt();
     m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : ResultsTab);
     if (!settings.contains("window/geometry")) resize(1280, 860);
+    restoreViewSettings();
+
+    // Undo and Redo keys pressed in a plan page's field undo the plan's edits (eventFilter()).
+    qApp->installEventFilter(this);
+    followPaletteInCharts();
 
     refreshTopology();
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() { qApp->removeEventFilter(this); }
 
 void MainWindow::createActions() {
     auto* toolbar = addToolBar(QString());
     toolbar->setObjectName("mainToolbar");
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The toolbar's actions are the menus' own, with their shortcuts (createMenus()).
     QAction* open = toolbar->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), QString());
+    open->setObjectName("openPlanAction");
+    open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
         if (!maybeSave()) return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"),
+                                                          Settings::lastFolder(kPlanFolder),
                                                           tr("Iometry plans (*.json)"));
-        if (!path.isEmpty()) openPlan(path);
+        if (path.isEmpty()) return;
+        Settings::setLastFolder(kPlanFolder, path);
+        openPlan(path);
     });
     QAction* saveAction =
         toolbar->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), QString());
+    saveAction->setObjectName("savePlanAction");
+    saveAction->setShortcut(QKeySequence::Save);
     connect(saveAction, &QAction::triggered, this, [this] { save(); });
     toolbar->addSeparator();
     m_startAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaPlay), QString());
-    m_startAction->setShortcut(Qt::Key_F5);
-    connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
+    m_startAction->setObjectName("startAction");
+    m_startAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R)});
+    connect(m_startAction, &QAction::triggered, this, &MainWindow::startFromUser);
     m_stopAction = toolbar->addAction(style()->standardIcon(QStyle::SP_MediaStop), QString());
-    m_stopAction->setShortcut(Qt::SHIFT | Qt::Key_F5);
+    m_stopAction->setObjectName("stopAction");
+    m_stopAction->setShortcuts({QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Period)});
     m_stopAction->setEnabled(false);
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
     onLanguageChange(this, [=, this] {
         toolbar->setWindowTitle(tr("Main"));
-        open->setText(tr("Open plan…"));
-        saveAction->setText(tr("Save plan"));
         m_startAction->setText(tr("Start"));
         m_stopAction->setText(tr("Stop"));
     });
@@ -242,18 +321,27 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(QString());
-    QAction* newPlan = file->addAction(QString(), this, [this] {
+    QAction* newPlan = file->addAction(QString(), QKeySequence::New, this, [this] {
         if (!maybeSave()) return;
         m_document->newPlan(PlanDocument::defaultPlan());
     });
-    QAction* openPlanAction = file->addAction(QString(), QKeySequence::Open, this, [this] {
-        if (!maybeSave()) return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"), QString(),
-                                                          tr("Iometry plans (*.json)"));
-        if (!path.isEmpty()) openPlan(path);
-    });
+    newPlan->setObjectName("newPlanAction");
+    QAction* openPlanAction = action("openPlanAction");
+    file->addAction(openPlanAction);
     m_recentMenu = file->addMenu(QString());
+    m_recentMenu->setObjectName("recentPlansMenu");
     rebuildRecentMenu();
+    QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
+    exampleAction->setObjectName("openExampleAction");
+    exampleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction* saveAction = action("savePlanAction");
+    file->addAction(saveAction);
+    QAction* saveAsAction =
+        file->addAction(QString(), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    saveAsAction->setObjectName("saveAsAction");
+    // Linux desktops give Save As no key of their own: Ctrl+Shift+S as elsewhere.
+    if (saveAsAction->shortcut().isEmpty()) saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addSeparator();
     // An IOmeter .icf or a fio job file becomes a new, unsaved plan; an .icf of access
     // specifications only adds them to the open plan, as IOmeter does; what a file cannot
     // carry is said once (docs/iometer-files.md, docs/fio-files.md).
@@ -272,9 +360,11 @@ void MainWindow::createMenus() {
     // The plan's disk workers as a fio job file; what fio cannot express is said once
     // (docs/fio-files.md).
     QAction* exportFioAction = file->addAction(QString(), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export as fio job file"), QString(),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export as fio job file"),
+                                                          Settings::lastFolder(kImportFolder),
                                                           tr("fio job files (*.fio)"));
         if (path.isEmpty()) return;
+        Settings::setLastFolder(kImportFolder, path);
         QString error;
         QStringList notes;
         const bool ok = exportFio(path, error, notes);
@@ -284,16 +374,22 @@ void MainWindow::createMenus() {
                       "also lists at its top:\n\n%2"));
     });
     exportFioAction->setObjectName("exportFioAction");
-    QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
-    exampleAction->setObjectName("openExampleAction");
-    QAction* saveAction = file->addAction(QString(), QKeySequence::Save, this, [this] { save(); });
-    QAction* saveAsAction =
-        file->addAction(QString(), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
     QAction* openResultsAction = file->addAction(QString(), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"));
-        if (!dir.isEmpty()) openResults(dir);
+        const QString start = Settings::lastFolder(kResultsFolder);
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"),
+                                                              start.isEmpty() ? resultsRoot() : start);
+        if (dir.isEmpty()) return;
+        Settings::setLastFolder(kResultsFolder, QFileInfo(dir).absolutePath(), true);
+        openResults(dir);
     });
+    openResultsAction->setObjectName("openResultsAction");
+    openResultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_recentResultsMenu = file->addMenu(QString());
+    m_recentResultsMenu->setObjectName("recentResultsMenu");
+    QAction* exportAction = file->addAction(QString(), this, &MainWindow::exportCurrent);
+    exportAction->setObjectName("exportAction");
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     // A suite that was stopped, killed or had members fail: what did not complete runs.
     QAction* resumeSuiteAction = file->addAction(QString(), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
@@ -305,20 +401,86 @@ void MainWindow::createMenus() {
         m_reportPage->chooseComparison();
         if (m_reportPage->hasResults()) showPage(ReportTab);
     });
+    addComparisonAction->setObjectName("addComparisonAction");
     QAction* openComparisonAction = file->addAction(QString(), this, [this] {
         m_reportPage->chooseComparisonFile();
         if (m_reportPage->hasResults()) showPage(ReportTab);
     });
+    openComparisonAction->setObjectName("openComparisonAction");
     file->addSeparator();
     QAction* quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     quitAction->setObjectName("quitAction");
+    if (quitAction->shortcut().isEmpty()) quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    rebuildRecentMenu();
+
+    // Edit: the plan editors' undo and redo, and the preferences.
+    QMenu* edit = menuBar()->addMenu(QString());
+    edit->setObjectName("editMenu");
+    QUndoStack* undo = m_document->undoStack();
+    m_undoAction = edit->addAction(QString(), QKeySequence::Undo, undo, &QUndoStack::undo);
+    m_undoAction->setObjectName("undoAction");
+    m_redoAction = edit->addAction(QString(), QKeySequence::Redo, undo, &QUndoStack::redo);
+    m_redoAction->setObjectName("redoAction");
+    m_undoAction->setEnabled(undo->canUndo());
+    m_redoAction->setEnabled(undo->canRedo());
+    connect(undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    // "Undo access specifications edit": what the step changed, in the current language.
+    const auto undoTexts = [this] {
+        const auto text = [](PlanDocument::EditArea area, bool redo) {
+            switch (area) {
+            case PlanDocument::EditArea::AccessSpecs:
+                return redo ? tr("&Redo: access specifications") : tr("&Undo: access specifications");
+            case PlanDocument::EditArea::Targets:
+                return redo ? tr("&Redo: targets") : tr("&Undo: targets");
+            case PlanDocument::EditArea::TestSetup:
+                return redo ? tr("&Redo: test setup") : tr("&Undo: test setup");
+            case PlanDocument::EditArea::Plan: break;
+            }
+            return redo ? tr("&Redo") : tr("&Undo");
+        };
+        m_undoAction->setText(text(m_document->undoArea(false), false));
+        m_redoAction->setText(text(m_document->undoArea(true), true));
+    };
+    connect(undo, &QUndoStack::indexChanged, this, undoTexts);
+    connect(undo, &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(QString(), this, [this] { showPreferences(); });
+    preferences->setObjectName("preferencesAction");
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setShortcut(QKeySequence::Preferences);
+    if (preferences->shortcut().isEmpty()) preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+
+    // View: the pages by key, and one after another.
+    QMenu* view = menuBar()->addMenu(QString());
+    view->setObjectName("viewMenu");
+    QAction* nextPage = view->addAction(QString(), this, [this] { stepPage(1); });
+    nextPage->setObjectName("nextPageAction");
+    nextPage->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)});
+    QAction* previousPage = view->addAction(QString(), this, [this] { stepPage(-1); });
+    previousPage->setObjectName("previousPageAction");
+    previousPage->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
+    view->addSeparator();
+    QList<QAction*> pageActions;
+    for (int page = TargetsTab; page <= ReportTab; ++page) {
+        QAction* a = view->addAction(QString(), this, [this, page] { showPage(static_cast<Page>(page)); });
+        a->setObjectName(QStringLiteral("pageAction%1").arg(page + 1));
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + page)));
+        pageActions << a;
+    }
 
     QMenu* run = menuBar()->addMenu(QString());
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
 
-    // The plans' wizards, then the suite of several methods, which runs at once.
+    // The plans' wizards, then the suite of several methods, which runs at once. Each
+    // wizard has a key: Ctrl+Alt and its place in the menu.
     QMenu* wizards = addWizardMenu(menuBar(), this, m_document, m_session);
+    int wizardKey = 0;
+    for (QAction* a : wizards->actions())
+        if (!a->isSeparator() && !a->menu() && a->shortcut().isEmpty() && wizardKey < 9)
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | (Qt::Key_1 + wizardKey++)));
     wizards->addSeparator();
     QAction* reviewSuite = wizards->addAction(QString(), this, &MainWindow::openReviewSuiteWizard);
     reviewSuite->setObjectName("reviewSuiteAction");
@@ -327,10 +489,12 @@ void MainWindow::createMenus() {
     QMenu* reportMenu = menuBar()->addMenu(QString());
     QAction* articleAction = reportMenu->addAction(QString(), this, &MainWindow::showArticleDialog);
     articleAction->setObjectName("articleAction");
+    articleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
 
     QMenu* dynamos = menuBar()->addMenu(QString());
     QAction* addDynamo = dynamos->addAction(QString(), this, &MainWindow::showAddDynamoHelp);
     addDynamo->setObjectName("addDynamoAction");
+    addDynamo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
 
     QMenu* settingsMenu = menuBar()->addMenu(QString());
     QMenu* language = settingsMenu->addMenu(QString());
@@ -347,8 +511,13 @@ void MainWindow::createMenus() {
         connect(a, &QAction::triggered, this, [this, code = l.code] { setLanguage(code); });
         if (l.name.isEmpty()) systemLanguage = a;
     }
+    settingsMenu->addAction(preferences);
 
     QMenu* help = menuBar()->addMenu(QString());
+    QAction* guide = help->addAction(QString(), QKeySequence::HelpContents, this, [this] { openGuide(); });
+    guide->setObjectName("userGuideAction");
+    if (guide->shortcut().isEmpty()) guide->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addSeparator();
     QAction* about = help->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Iometry"),
                            tr("<b>Iometry %1</b><br>A test workbench for network adapters and "
@@ -360,7 +529,7 @@ void MainWindow::createMenus() {
         file->setTitle(tr("&File"));
         newPlan->setText(tr("&New plan"));
         openPlanAction->setText(tr("&Open plan…"));
-        m_recentMenu->setTitle(tr("Open &recent"));
+        m_recentMenu->setTitle(tr("Recent &plans"));
         importAction->setText(tr("&Import IOmeter configuration…"));
         importFioAction->setText(tr("Import &fio job file…"));
         exportFioAction->setText(tr("Export as fio &job file…"));
@@ -368,6 +537,10 @@ void MainWindow::createMenus() {
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));
         openResultsAction->setText(tr("Open results &folder…"));
+        m_recentResultsMenu->setTitle(tr("Recent res&ults"));
+        exportAction->setText(tr("E&xport…"));
+        exportAction->setToolTip(tr("Exports the table of the Results page, or the figure of the "
+                                    "Report page"));
         resumeSuiteAction->setText(tr("Res&ume suite…"));
         resumeSuiteAction->setToolTip(tr("Runs the members of a suite that did not complete, "
                                          "into its results folder"));
@@ -378,6 +551,16 @@ void MainWindow::createMenus() {
         addComparisonAction->setText(tr("Add results to the &comparison…"));
         openComparisonAction->setText(tr("Open co&mparison…"));
         quitAction->setText(tr("&Quit"));
+        edit->setTitle(tr("&Edit"));
+        undoTexts();
+        preferences->setText(tr("&Preferences…"));
+        view->setTitle(tr("&View"));
+        nextPage->setText(tr("&Next page"));
+        previousPage->setText(tr("&Previous page"));
+        // The pages' own names (their keys Ctrl+1 … Ctrl+5 stand beside them).
+        const QString pageNames[] = {tr("Targets"), tr("Access Specifications"), tr("Test Setup"),
+                                     tr("Results"), tr("Report")};
+        for (int i = 0; i < pageActions.size(); ++i) pageActions[i]->setText(pageNames[i]);
         run->setTitle(tr("&Run"));
         reportMenu->setTitle(tr("Re&port"));
         articleAction->setText(tr("&Article…"));
@@ -387,9 +570,13 @@ void MainWindow::createMenus() {
         language->setTitle(tr("&Language"));
         if (systemLanguage) systemLanguage->setText(tr("System default"));
         help->setTitle(tr("&Help"));
+        guide->setText(tr("User &guide"));
+        guide->setToolTip(tr("Opens the user guide at the section of the page in view"));
         about->setText(tr("&About Iometry"));
     });
 }
+
+QAction* MainWindow::action(const QString& name) const { return findChild<QAction*>(name); }
 
 void MainWindow::showPage(Page page) { m_tabs->setCurrentIndex(page); }
 
@@ -423,12 +610,12 @@ void MainWindow::updateTitle() {
     setWindowTitle(tr("%1%2 — Iometry").arg(file, m_document->isModified() ? "*" : ""));
 }
 
-QString MainWindow::resultsRoot() {
-    return QSettings().value("resultsRoot", QDir::home().filePath("iometry-results")).toString();
-}
+QString MainWindow::resultsRoot() { return Settings::resultsRoot(); }
 
 QString MainWindow::nextResultsDir() const {
-    return QDir(resultsRoot()).filePath(QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss"));
+    const std::filesystem::path dir =
+        results::newRunFolder(resultsRoot().toStdString(), m_document->plan().name);
+    return QString::fromStdString(dir.string());
 }
 
 bool MainWindow::mayStart() {
@@ -462,6 +649,36 @@ bool MainWindow::startRun() {
     m_session->start(plan, nextResultsDir());
     const QString resultsDir = m_session->resultsDir();
     showStatus([=] { return tr("Running; results go to %1").arg(resultsDir); });
+    return true;
+}
+
+void MainWindow::startFromUser() {
+    if (!m_startAction->isEnabled() || !askResultsRootOnce()) return;
+    startRun();
+}
+
+bool MainWindow::askResultsRootOnce() {
+    if (Settings::hasResultsRoot()) return true;
+    QMessageBox box(QMessageBox::Question, tr("Where should results go?"),
+                    tr("Each run writes a folder of its own, named after the plan and the time, "
+                       "in one results folder:\n\n%1\n\nKeep it, or choose another? "
+                       "Edit → Preferences… changes it later.")
+                        .arg(QDir::toNativeSeparators(Settings::defaultResultsRoot())),
+                    QMessageBox::NoButton, this);
+    box.setObjectName("resultsRootQuestion");
+    QPushButton* keep = box.addButton(tr("&Keep it"), QMessageBox::AcceptRole);
+    QPushButton* choose = box.addButton(tr("&Choose…"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() == keep) {
+        Settings::setResultsRoot(Settings::defaultResultsRoot());
+        return true;
+    }
+    if (box.clickedButton() != choose) return false;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Results folder"), QDir::homePath());
+    if (dir.isEmpty()) return false;
+    Settings::setResultsRoot(dir);
     return true;
 }
 
@@ -701,6 +918,8 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     // The report first: what was measured before a failure is there when the failure is told.
     const auto rows = m_session->summary();
     if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
+    if (QFileInfo::exists(QDir(m_session->resultsDir()).filePath(QStringLiteral("summary.csv"))))
+        addRecentResults(m_session->resultsDir());
     m_resultsPage->endRun(result, m_stepsDone, m_stepsTotal, error);
     if (m_suiteRunner->isActive()) {
         // A suite's member: the record takes it, then the next member or the suite's end.
@@ -932,6 +1151,7 @@ bool MainWindow::openResults(const QString& dir) {
         QMessageBox::warning(this, tr("Cannot open the results"), error);
         return false;
     }
+    addRecentResults(dir);
     showPage(ReportTab);
     return true;
 }
@@ -949,9 +1169,15 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save test plan"), QString(),
-                                                tr("Iometry plans (*.json)"));
+    // A new plan is offered under its title, in the folder plans were last saved in.
+    const QString name =
+        QString::fromStdString(results::fileNameSafe(m_document->plan().name, "plan")) + QStringLiteral(".json");
+    const QString start = m_document->filePath().isEmpty()
+                              ? QDir(Settings::lastFolder(kPlanFolder)).filePath(name)
+                              : m_document->filePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save test plan"), start, tr("Iometry plans (*.json)"));
     if (path.isEmpty()) return false;
+    Settings::setLastFolder(kPlanFolder, path);
     if (!path.endsWith(".json")) path += ".json";
     QString error;
     if (!m_document->save(path, error)) {
@@ -970,31 +1196,78 @@ bool MainWindow::maybeSave() {
     return answer == QMessageBox::Discard || save();
 }
 
-void MainWindow::addRecentFile(const QString& path) {
+namespace {
+
+/** Puts @p entry first in the list under @p key, at most kMaxRecentFiles long. */
+void pushRecent(const QString& key, const QString& entry) {
     QSettings settings;
-    QStringList files = settings.value("recentFiles").toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles) files.removeLast();
-    settings.setValue("recentFiles", files);
+    QStringList entries = settings.value(key).toStringList();
+    entries.removeAll(entry);
+    entries.prepend(entry);
+    while (entries.size() > kMaxRecentFiles) entries.removeLast();
+    settings.setValue(key, entries);
+}
+
+}  // namespace
+
+void MainWindow::addRecentFile(const QString& path) {
+    pushRecent(kRecentPlansKey, QFileInfo(path).absoluteFilePath());
+    rebuildRecentMenu();
+}
+
+void MainWindow::addRecentResults(const QString& dir) {
+    pushRecent(kRecentResultsKey, QDir(dir).absolutePath());
     rebuildRecentMenu();
 }
 
 void MainWindow::rebuildRecentMenu() {
-    if (!m_recentMenu) return;
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value("recentFiles").toStringList();
-    for (const QString& f : files)
-        m_recentMenu->addAction(f, this, [this, f] {
+    rebuildRecent(
+        m_recentMenu, kRecentPlansKey,
+        [this](const QString& f) {
             if (maybeSave()) openPlan(f);
+        },
+        [](const QString& f) { return tr("The plan %1 is no longer there; it is taken off the list.").arg(f); });
+    rebuildRecent(
+        m_recentResultsMenu, kRecentResultsKey, [this](const QString& dir) { openResults(dir); },
+        [](const QString& dir) {
+            return tr("The results folder %1 is no longer there; it is taken off the list.").arg(dir);
         });
-    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::rebuildRecent(QMenu* menu, const QString& key, const std::function<void(const QString&)>& open,
+                               const std::function<QString(const QString&)>& missing) {
+    if (!menu) return;
+    menu->clear();
+    const QStringList entries = QSettings().value(key).toStringList();
+    int number = 0;
+    for (const QString& entry : entries) {
+        // "&1 name   /the/folder": the first nine by their digit.
+        const QString shown = QDir::toNativeSeparators(entry);
+        QAction* a = menu->addAction(++number <= 9 ? QStringLiteral("&%1 %2").arg(number).arg(shown) : shown);
+        a->setData(entry);
+        connect(a, &QAction::triggered, this, [this, key, entry, open, missing] {
+            if (!QFileInfo::exists(entry)) {
+                QStringList left = QSettings().value(key).toStringList();
+                left.removeAll(entry);
+                QSettings().setValue(key, left);
+                rebuildRecentMenu();
+                QMessageBox box(QMessageBox::Information, tr("Not found"),
+                                missing(QDir::toNativeSeparators(entry)), QMessageBox::Ok, this);
+                box.setObjectName("recentMissing");
+                box.exec();
+                return;
+            }
+            open(entry);
+        });
+    }
+    menu->setEnabled(!entries.isEmpty());
 }
 
 void MainWindow::exportResultsTable() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), QString(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export table"), Settings::lastFolder(kTableFolder),
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty()) return;
+    Settings::setLastFolder(kTableFolder, path);
     // The rows as summary.csv writes them: its column names, raw numbers in the C locale,
     // whatever the interface's language (docs/report.md, "Tables as data").
     std::string text = results::csvLine(results::MetricRow::csvHeader());
@@ -1034,6 +1307,33 @@ void MainWindow::saveWindowSettings() {
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     settings.setValue("window/tab", m_tabs->currentIndex());
+    // Every splitter's position and every table's column widths, by their place; those of
+    // views not built this time (a comparison's table) stay as they were.
+    QVariantMap views = settings.value(kViewsKey).toMap();
+    for (const QSplitter* splitter : findChildren<QSplitter*>())
+        views[QStringLiteral("splitter:") + viewKey(splitter, this)] = splitter->saveState();
+    for (const QHeaderView* header : findChildren<QHeaderView*>())
+        if (header->orientation() == Qt::Horizontal && header->count() > 0)
+            views[QStringLiteral("columns:") + viewKey(header, this)] = interactiveWidths(header);
+    settings.setValue(kViewsKey, views);
+}
+
+void MainWindow::restoreViewSettings() {
+    const QVariantMap views = QSettings().value(kViewsKey).toMap();
+    for (QSplitter* splitter : findChildren<QSplitter*>()) {
+        const QVariant state = views.value(QStringLiteral("splitter:") + viewKey(splitter, this));
+        if (state.isValid()) splitter->restoreState(state.toByteArray());
+    }
+    for (QHeaderView* header : findChildren<QHeaderView*>()) {
+        if (header->orientation() != Qt::Horizontal) continue;
+        const QVariantList widths = views.value(QStringLiteral("columns:") + viewKey(header, this)).toList();
+        if (widths.isEmpty() || restoreWidths(header, widths)) continue;
+        // A table whose columns come with its first rows: the widths once they are there.
+        auto* once = new QObject(header);
+        connect(header, &QHeaderView::sectionCountChanged, once, [header, widths, once] {
+            if (restoreWidths(header, widths)) once->deleteLater();
+        });
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -1103,6 +1403,98 @@ void MainWindow::finishQuit() {
         },
         Qt::SingleShotConnection);
     m_session->close();
+}
+
+}  // namespace iometry::gui
+
+namespace iometry::gui {
+
+void MainWindow::stepPage(int delta) {
+    const int count = m_tabs->count();
+    m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
+}
+
+void MainWindow::exportCurrent() {
+    if (m_tabs->currentIndex() == ReportTab && m_reportPage->hasResults())
+        m_reportPage->exportFigure();
+    else
+        exportResultsTable();
+}
+
+QString MainWindow::guideAnchor(Page page) {
+    // The sections of docs/guide.md, one per page: "## The Targets page" has the anchor
+    // "the-targets-page" in the Markdown viewers that make anchors of headings.
+    switch (page) {
+    case TargetsTab: return QStringLiteral("the-targets-page");
+    case SpecsTab: return QStringLiteral("the-access-specifications-page");
+    case SetupTab: return QStringLiteral("the-test-setup-page");
+    case ResultsTab: return QStringLiteral("the-results-page");
+    case ReportTab: return QStringLiteral("the-report-page");
+    }
+    return {};
+}
+
+QString MainWindow::guidePath() {
+    // Installed: <prefix>/bin/iometry and <prefix>/share/doc/iometry/guide.md.
+    const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                              QStringLiteral("/../share/doc/iometry/guide.md"));
+    if (QFileInfo::exists(installed)) return installed;
+#ifdef IOMETRY_SOURCE_DOCS_DIR
+    // Run from a build directory: the source tree's docs/guide.md.
+    const QString source = QStringLiteral(IOMETRY_SOURCE_DOCS_DIR "/guide.md");
+    if (QFileInfo::exists(source)) return source;
+#endif
+    return installed;
+}
+
+bool MainWindow::openGuide() {
+    const QString path = guidePath();
+    if (!QFileInfo::exists(path)) {
+        QMessageBox box(QMessageBox::Information, tr("User guide"),
+                        tr("The user guide is not installed: %1 is not there.").arg(QDir::toNativeSeparators(path)),
+                        QMessageBox::Ok, this);
+        box.setObjectName("guideMissing");
+        box.exec();
+        return false;
+    }
+    QUrl url = QUrl::fromLocalFile(path);
+    url.setFragment(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
+    if (QDesktopServices::openUrl(url)) return true;
+    showStatus([=] { return tr("No program opens %1").arg(QDir::toNativeSeparators(path)); }, 10000);
+    return false;
+}
+
+bool MainWindow::showPreferences() {
+    SettingsDialog dialog(this);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void MainWindow::followPaletteInCharts() {
+    // The live charts: the Report page's figure is the article's, on paper white.
+    for (QCustomPlot* plot : m_resultsPage->findChildren<QCustomPlot*>()) followPalette(plot);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) followPaletteInCharts();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // A field keeps its own undo for what is typed in it; once the typing is in the plan,
+    // Ctrl+Z there is the plan's Undo, so that it undoes as the Edit menu says.
+    if (event->type() != QEvent::ShortcutOverride || !watched->isWidgetType()) return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    const bool undo = key->matches(QKeySequence::Undo), redo = key->matches(QKeySequence::Redo);
+    if (!undo && !redo) return false;
+    auto* widget = static_cast<QWidget*>(watched);
+    for (QWidget* page : {static_cast<QWidget*>(m_targetsPage), static_cast<QWidget*>(m_specsPage),
+                          static_cast<QWidget*>(m_setupPage)})
+        if (page->isAncestorOf(widget)) {
+            // Not taken by the field: the key goes on to the Edit menu's shortcut.
+            event->ignore();
+            return (undo ? m_undoAction : m_redoAction)->isEnabled();
+        }
+    return false;
 }
 
 }  // namespace iometry::gui

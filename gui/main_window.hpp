@@ -55,10 +55,38 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     QAction* startAction() const { return m_startAction; }
     QAction* stopAction() const { return m_stopAction; }
-    /** Where the next run writes its results (a fresh, dated folder under the root). */
+    /**
+     * Where the next run writes its results: a new folder under resultsRoot() named after
+     * the plan's title and the time (engine/results/run_folder.hpp, docs/report.md).
+     */
     QString nextResultsDir() const;
-    /** The folder under which runs and suites write their results (QSettings "resultsRoot"). */
+    /** The folder under which runs and suites write their results (Settings::resultsRoot()). */
     static QString resultsRoot();
+    /** Edit → Undo and Redo: the plan editors' edits (PlanDocument::undoStack()). */
+    QAction* undoAction() const { return m_undoAction; }
+    QAction* redoAction() const { return m_redoAction; }
+    /** An action of the menus by its object name (tests, the guide's screenshots). */
+    QAction* action(const QString& name) const;
+    /**
+     * The user guide's section for @p page (its anchor in docs/guide.md): one table for
+     * every page, which F1 and Help → User guide open.
+     */
+    static QString guideAnchor(Page page);
+    /**
+     * The installed user guide: share/doc/iometry/guide.md beside the program, else the
+     * source tree's docs/guide.md (running from a build directory).
+     */
+    static QString guidePath();
+    /**
+     * Help → User guide (F1): opens guidePath() at the section of the page in view; when the
+     * guide is not there, a message names the path looked for. False when it could not open.
+     */
+    bool openGuide();
+    /** The menu of recently opened plans (File → Recent plans) and results folders. */
+    QMenu* recentPlansMenu() const { return m_recentMenu; }
+    QMenu* recentResultsMenu() const { return m_recentResultsMenu; }
+    /** Edit → Preferences…: the Settings dialog, modal; true when it was accepted. */
+    bool showPreferences();
     /** Runs the members of a review suite (Wizards → Review suite…, File → Resume suite…). */
     SuiteRunner* suiteRunner() const { return m_suiteRunner; }
 
@@ -132,6 +160,9 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    /** An editor's own Undo and Redo keys (a line edit's) go to the plan's undo stack. */
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /** An importer of another tool's file: the plan, or why not, and its notes. */
@@ -179,6 +210,29 @@ private:
     void onRunFinished(int result, const QString& error);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
+    /** Remembers a results folder opened or written (File → Recent results). */
+    void addRecentResults(const QString& dir);
+    /**
+     * Fills @p menu with the entries under QSettings @p key; choosing one calls @p open, and
+     * an entry whose file is gone is dropped with a message (the text of @p missing).
+     */
+    void rebuildRecent(QMenu* menu, const QString& key, const std::function<void(const QString&)>& open,
+                       const std::function<QString(const QString&)>& missing);
+    /**
+     * The first Start: asks once where results go (Settings::hasResultsRoot()), offering
+     * the default. False when the user cancels.
+     */
+    bool askResultsRootOnce();
+    /** Start from the menu, toolbar or F5: asks for the results folder the first time. */
+    void startFromUser();
+    /** Restores the splitters' positions and the tables' column widths saved last time. */
+    void restoreViewSettings();
+    /** Ctrl+PgDown, Ctrl+PgUp: the next or previous page, round. */
+    void stepPage(int delta);
+    /** Ctrl+E: the table of the Results page, the figure of the Report page. */
+    void exportCurrent();
+    /** The live charts follow the window's palette (dark desktops). */
+    void followPaletteInCharts();
     bool saveAs();
     bool save();
     bool maybeSave();
@@ -187,7 +241,11 @@ private:
     void setLanguage(const QString& code);
     /** Quitting: hides the window and closes the session off the GUI thread, then closes. */
     void finishQuit();
+public:
+    /** Keeps the window's size and state, page, splitters and column widths (QSettings). */
     void saveWindowSettings();
+
+private:
     /**
      * Shows @p text() in the status line (for @p timeoutMs, 0: until replaced), and again in
      * the new words if the language changes while it is shown.
@@ -211,6 +269,9 @@ private:
     QAction* m_stopAction = nullptr;
     SuiteRunner* m_suiteRunner;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_recentResultsMenu = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
     QTimer m_progressTimer;
 
     // Progress across steps and repeats.

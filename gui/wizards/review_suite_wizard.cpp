@@ -1,7 +1,6 @@
 #include "gui/wizards/review_suite_wizard.hpp"
 
 #include <QApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -21,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include "engine/methods/method.hpp"
+#include "engine/results/run_folder.hpp"
 #include "gui/main_window.hpp"
 #include "gui/report/procedure_result.hpp"
 #include "gui/text_format.hpp"
@@ -532,15 +532,9 @@ QString ReviewSuiteWizard::resultsDir() const {
 }
 
 QString ReviewSuiteWizard::folderName(const QString& suiteName) {
-    QString slug;
-    for (const QChar c : suiteName.toLower()) {
-        if (c.isLetterOrNumber() && c.unicode() < 128) slug += c;
-        else if (!slug.endsWith(QLatin1Char('-')) && !slug.isEmpty()) slug += QLatin1Char('-');
-    }
-    while (slug.endsWith(QLatin1Char('-'))) slug.chop(1);
-    if (slug.isEmpty()) slug = QStringLiteral("suite");
-    return slug + QLatin1Char('-') +
-           QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    // Named as a run's folder is (docs/report.md, "Where results go").
+    return QString::fromStdString(
+        results::runFolderName(suiteName.toStdString(), std::chrono::system_clock::now(), "suite"));
 }
 
 }  // namespace iometry::gui

@@ -3,10 +3,20 @@
 // stalls for more than 100 ms while the test runs, while the session closes and reopens
 // (new listen settings) and while the window quits, also during a run; a failed run told in
 // the Results page; File → Open example; and a plan the Disk I/O wizard made, run from the
-// window on a test file, its report drawn against outstanding I/Os.
+// window on a test file, its report drawn against outstanding I/Os. The working habits: the
+// menus' shortcuts, undo and redo of the plan editors, the window's settings kept between
+// starts, recent plans and results, the results folder's name, Preferences and F1.
 #include <QtTest>
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QUndoStack>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -23,6 +33,7 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
+#include "gui/dialogs/settings_dialog.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/main_window.hpp"
@@ -32,6 +43,8 @@
 #include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/settings.hpp"
+#include "gui/theme.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 
@@ -634,6 +647,287 @@ private Q_SLOTS:
         QCOMPARE(written.readAll().toStdString(), expected.text);
         QCOMPARE(notes.size(), qsizetype(expected.notExpressed.size()));
         QVERIFY(notes.size() > 0);
+    }
+
+    void shortcutsTriggerTheirActions() {
+        // Every action of the menus that has a key is reached by that key from the window
+        // (and says it in the menu: the shortcut is the action's own).
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        // Something to undo and redo, and Stop enabled, so that their keys have an action.
+        model::Plan edited = document.plan();
+        edited.runS = 7;
+        document.setPlan(edited);
+        document.undoStack()->undo();
+        document.undoStack()->redo();
+        document.undoStack()->undo();
+        window.stopAction()->setEnabled(true);
+        window.setFocus();
+
+        // Pages by key, for real: Ctrl+PgDown and Ctrl+PgUp go round, Ctrl+1 … Ctrl+5 jump.
+        auto* tabs = window.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        window.showPage(MainWindow::ReportTab);
+        QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), int(MainWindow::TargetsTab));
+        QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), int(MainWindow::ReportTab));
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), int(MainWindow::SetupTab));
+        QTest::keyClick(&window, Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), int(MainWindow::ResultsTab));
+
+        // The frequent ones have keys.
+        const QStringList frequent = {"newPlanAction", "openPlanAction", "savePlanAction", "saveAsAction",
+                                      "startAction", "stopAction", "exportAction", "nextPageAction",
+                                      "previousPageAction", "undoAction", "redoAction", "userGuideAction",
+                                      "preferencesAction", "openResultsAction", "reviewSuiteAction",
+                                      "adapterThroughputAction", "latencyAction", "quitAction"};
+        for (const QString& name : frequent) {
+            QAction* a = window.action(name);
+            QVERIFY2(a, qPrintable(name));
+            QVERIFY2(!a->shortcut().isEmpty(), qPrintable(name + " has no key"));
+        }
+        // Every key reaches its action, once; what the actions do is not wanted here (dialogs).
+        QSet<QString> keys;
+        int checked = 0;
+        for (QAction* a : window.findChildren<QAction*>()) {
+            if (a->shortcut().isEmpty() || !a->isEnabled() || a->shortcutContext() == Qt::WidgetShortcut ||
+                a->objectName().startsWith("pageAction") ||
+                a->objectName().endsWith("PageAction"))
+                continue;
+            for (const QKeySequence& key : a->shortcuts()) {
+                const QString text = key.toString();
+                QVERIFY2(!keys.contains(text), qPrintable(text + " is taken twice"));
+                keys.insert(text);
+            }
+            QObject::disconnect(a, &QAction::triggered, nullptr, nullptr);
+            QSignalSpy triggered(a, &QAction::triggered);
+            QTest::keySequence(&window, a->shortcut());
+            QVERIFY2(triggered.count() == 1, qPrintable(a->objectName() + " by " + a->shortcut().toString()));
+            ++checked;
+        }
+        QVERIFY2(checked >= frequent.size(), qPrintable(QString::number(checked)));
+    }
+
+    void undoRestoresAnEditAndRedoReappliesIt() {
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.showPage(MainWindow::SetupTab);
+        const model::Plan before = document.plan();
+        QVERIFY(!document.isModified());
+        QVERIFY(!window.undoAction()->isEnabled());
+
+        // Typing a name in the Test Setup page: one step, however many keys.
+        auto* name = window.findChild<QLineEdit*>("name");
+        QVERIFY(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, "Wire");
+        QCOMPARE(document.plan().name, std::string("Wire"));
+        QVERIFY(document.isModified());
+        QVERIFY(window.windowTitle().contains('*'));
+        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY(window.undoAction()->isEnabled());
+        QVERIFY2(window.undoAction()->text().contains("test setup"), qPrintable(window.undoAction()->text()));
+        // Ctrl+Z in the field is the plan's Undo: the exact plan before, and not modified.
+        QTest::keySequence(name, QKeySequence::Undo);
+        QVERIFY(document.plan() == before);
+        QCOMPARE(name->text(), QString::fromStdString(before.name));
+        QVERIFY(!document.isModified());
+        QVERIFY(!window.windowTitle().contains('*'));
+        QTest::keySequence(name, QKeySequence::Redo);
+        QCOMPARE(document.plan().name, std::string("Wire"));
+        QCOMPARE(name->text(), QStringLiteral("Wire"));
+        QVERIFY(document.isModified());
+
+        // An edit of another page is a step of its own, named after its page.
+        model::Plan specs = document.plan();
+        specs.specs.front().lines.front().read = 100;
+        document.setPlan(specs);
+        QCOMPARE(document.undoStack()->count(), 2);
+        QVERIFY2(window.undoAction()->text().contains("access specifications"),
+                 qPrintable(window.undoAction()->text()));
+        window.undoAction()->trigger();
+        window.undoAction()->trigger();
+        QVERIFY(document.plan() == before);
+        window.redoAction()->trigger();
+        window.redoAction()->trigger();
+        QVERIFY(document.plan() == specs);
+
+        // Saved: the clean state; an undo from there is modified again; a load clears the steps.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("plan.json");
+        QString error;
+        QVERIFY2(document.save(path, error), qPrintable(error));
+        QVERIFY(!document.isModified());
+        window.undoAction()->trigger();
+        QVERIFY(document.isModified());
+        QVERIFY(document.load(path).empty());
+        QVERIFY(!document.isModified());
+        QVERIFY(!window.undoAction()->isEnabled());
+        QVERIFY(document.plan() == specs);
+    }
+
+    void settingsSurviveARestart() {
+        QSettings().remove("window");
+        QSettings().remove("recentFiles");
+        QSettings().remove("recentResults");
+        QTemporaryDir dir;
+        const QString planPath = dir.filePath("kept.json");
+        QList<int> splitterSizes;
+        QSize size;
+        int headerIndex = -1, section = -1, width = 0;
+        {
+            PlanDocument document;
+            SessionController session(SessionController::defaultDynamoExecutable());
+            MainWindow window(&session, &document);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resize(1111, 777);
+            size = window.size();  // no narrower than its minimum
+            window.showPage(MainWindow::SpecsTab);
+            auto* splitter = window.findChild<QSplitter*>("mainSplitter");
+            QVERIFY(splitter);
+            splitter->setSizes({400, 711});
+            QCoreApplication::processEvents();
+            splitterSizes = splitter->sizes();
+            // A table's column the user may drag, made wider.
+            const auto headers = window.findChildren<QHeaderView*>();
+            for (int h = 0; h < headers.size() && headerIndex < 0; ++h)
+                for (int i = 0; i < headers[h]->count(); ++i)
+                    if (headers[h]->orientation() == Qt::Horizontal &&
+                        headers[h]->sectionResizeMode(i) == QHeaderView::Interactive) {
+                        headerIndex = h;
+                        section = i;
+                        width = headers[h]->sectionSize(i) + 37;
+                        headers[h]->resizeSection(i, width);
+                        break;
+                    }
+            QVERIFY(headerIndex >= 0);
+            QString error;
+            QVERIFY2(document.save(planPath, error), qPrintable(error));
+            QVERIFY(window.recentPlansMenu()->isEnabled());
+            // Quit as a user does: the session closes, then the window.
+            window.close();
+            QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 10000);
+        }
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), size);
+        QCOMPARE(window.findChild<QTabWidget*>()->currentIndex(), int(MainWindow::SpecsTab));
+        QCOMPARE(window.findChild<QSplitter*>("mainSplitter")->sizes(), splitterSizes);
+        QCOMPARE(window.findChildren<QHeaderView*>()[headerIndex]->sectionSize(section), width);
+        const QList<QAction*> recent = window.recentPlansMenu()->actions();
+        QCOMPARE(recent.size(), 1);
+        QCOMPARE(recent.front()->data().toString(), QFileInfo(planPath).absoluteFilePath());
+
+        // A plan no longer there is taken off the list, with a message.
+        QVERIFY(QFile::remove(planPath));
+        bool told = false;
+        answerModal("recentMissing", [](QWidget* box) { static_cast<QDialog*>(box)->accept(); }, &told);
+        recent.front()->trigger();
+        QVERIFY(told);
+        QVERIFY(window.recentPlansMenu()->actions().isEmpty());
+        QVERIFY(!window.recentPlansMenu()->isEnabled());
+        QVERIFY(QSettings().value("recentFiles").toStringList().isEmpty());
+    }
+
+    void resultsFolderNamedAfterThePlan() {
+        QTemporaryDir root;
+        Settings::setResultsRoot(root.path());
+        PlanDocument document;
+        model::Plan plan = PlanDocument::defaultPlan();
+        plan.name = "Adapter throughput: receive";
+        document.setPlan(plan);
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        const QFileInfo next(window.nextResultsDir());
+        QCOMPARE(next.absolutePath(), QDir(root.path()).absolutePath());
+        QVERIFY2(QRegularExpression("^adapter-throughput-receive-\\d{8}-\\d{6}$").match(next.fileName()).hasMatch(),
+                 qPrintable(next.fileName()));
+        QVERIFY(Settings::hasResultsRoot());
+    }
+
+    void preferencesAreKept() {
+        SettingsDialog dialog;
+        QTemporaryDir root;
+        dialog.resultsRootEdit()->setText(root.path());
+        dialog.numberFormatBox()->setCurrentIndex(int(Settings::NumberFormat::C));
+        dialog.themeBox()->setCurrentIndex(int(Settings::Theme::Dark));
+        QSignalSpy numbers(Settings::notifier(), &Settings::numberFormatChanged);
+        dialog.accept();
+        QCOMPARE(QSettings().value("display/numberFormat").toString(), QStringLiteral("c"));
+        QCOMPARE(Settings::numberFormat(), Settings::NumberFormat::C);
+        QCOMPARE(numbers.count(), 1);
+        QCOMPARE(Settings::resultsRoot(), QDir::cleanPath(root.path()));
+        QCOMPARE(QSettings().value("display/theme").toString(), QStringLiteral("dark"));
+        // Dark: the window darker than its text, and the live charts drawn in those colours.
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        const auto plots = window.resultsPage()->findChildren<QCustomPlot*>();
+        QVERIFY(!plots.isEmpty());
+        for (QCustomPlot* plot : plots) {
+            plot->replot();
+            QVERIFY(plot->xAxis->tickLabelColor().lightness() > 150);
+        }
+
+        SettingsDialog back;
+        back.numberFormatBox()->setCurrentIndex(int(Settings::NumberFormat::Interface));
+        back.themeBox()->setCurrentIndex(int(Settings::Theme::Light));
+        back.accept();
+        QCOMPARE(QSettings().value("display/numberFormat").toString(), QStringLiteral("interface"));
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+        for (QCustomPlot* plot : plots) {
+            QCoreApplication::processEvents();  // the widgets hear of the palette
+            plot->replot();
+            QVERIFY(plot->xAxis->tickLabelColor().lightness() < 100);
+        }
+    }
+
+    void userGuideAtThePageInView() {
+        // One anchor per page, each a section of docs/guide.md once the guide is there.
+        QSet<QString> anchors;
+        for (int page = MainWindow::TargetsTab; page <= MainWindow::ReportTab; ++page)
+            anchors.insert(MainWindow::guideAnchor(static_cast<MainWindow::Page>(page)));
+        QCOMPARE(anchors.size(), 5);
+        QVERIFY(!anchors.contains(QString()));
+        const QString path = MainWindow::guidePath();
+        if (QFileInfo::exists(path)) {
+            // Headings become anchors as Markdown viewers make them: lower case, spaces to '-'.
+            QFile guide(path);
+            QVERIFY(guide.open(QIODevice::ReadOnly | QIODevice::Text));
+            QSet<QString> headings;
+            for (const QString& line : QString::fromUtf8(guide.readAll()).split('\n'))
+                if (line.startsWith('#'))
+                    headings.insert(line.section(' ', 1).trimmed().toLower().remove(QRegularExpression("[^\\w\\s-]")).replace(' ', '-'));
+            for (const QString& anchor : anchors) QVERIFY2(headings.contains(anchor), qPrintable(anchor));
+            return;
+        }
+        // Not installed: F1 says so, naming the file looked for.
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QString text;
+        answerModal("guideMissing", [&text](QWidget* box) {
+            text = static_cast<QMessageBox*>(box)->text();
+            static_cast<QDialog*>(box)->accept();
+        }, nullptr);
+        QTest::keyClick(&window, Qt::Key_F1);
+        QVERIFY2(text.contains(QDir::toNativeSeparators(path)), qPrintable(text));
     }
 };
 

@@ -1758,8 +1758,8 @@ private Q_SLOTS:
         MainWindow& window = bench.window;
         QStringList titles;
         for (QAction* a : window.menuBar()->actions()) titles << a->text();
-        QCOMPARE(titles, QStringList({"&File", "&Run", "&Wizards", "Re&port", "&Dynamos",
-                                      "&Settings", "&Help"}));
+        QCOMPARE(titles, QStringList({"&File", "&Edit", "&View", "&Run", "&Wizards", "Re&port",
+                                      "&Dynamos", "&Settings", "&Help"}));
         auto* menu = window.findChild<QMenu*>("wizardsMenu");
         QVERIFY(menu);
         QVERIFY(menu->toolTipsVisible());
