@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
-#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -42,6 +41,7 @@
 #include "engine/results/csv.hpp"
 #include "engine/results/run_folder.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
+#include "gui/dialogs/guide_viewer.hpp"
 #include "gui/dialogs/settings_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/language.hpp"
@@ -1457,11 +1457,15 @@ bool MainWindow::openGuide() {
         box.exec();
         return false;
     }
-    QUrl url = QUrl::fromLocalFile(path);
-    url.setFragment(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
-    if (QDesktopServices::openUrl(url)) return true;
-    showStatus([=] { return tr("No program opens %1").arg(QDir::toNativeSeparators(path)); }, 10000);
-    return false;
+    if (!m_guide) m_guide = new GuideViewer(this);
+    if (!m_guide->load(path)) {
+        showStatus([=] { return tr("Cannot read %1").arg(QDir::toNativeSeparators(path)); }, 10000);
+        return false;
+    }
+    m_guide->showSection(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
+    m_guide->show();
+    m_guide->raise();
+    return true;
 }
 
 bool MainWindow::showPreferences() {

@@ -26,6 +26,7 @@ class QTreeView;
 namespace iometry::gui {
 
 class ArticleDialog;
+class GuideViewer;
 
 class AccessSpecsPage;
 class PlanDocument;
@@ -78,8 +79,9 @@ public:
      */
     static QString guidePath();
     /**
-     * Help → User guide (F1): opens guidePath() at the section of the page in view; when the
-     * guide is not there, a message names the path looked for. False when it could not open.
+     * Help → User guide (F1): shows guidePath() in the workbench's guide window at the section
+     * of the page in view; when the guide is not there, a message names the path looked for.
+     * False when it could not open.
      */
     bool openGuide();
     /** The menu of recently opened plans (File → Recent plans) and results folders. */
@@ -255,6 +257,7 @@ private:
     SessionController* m_session;
     PlanDocument* m_document;
     QTabWidget* m_tabs;
+    GuideViewer* m_guide = nullptr;  // made at the first F1
     QTreeView* m_topologyView;
     TopologyModel* m_topology;
     TargetsPage* m_targetsPage;

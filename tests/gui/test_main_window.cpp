@@ -11,19 +11,23 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSplitter>
-#include <QTabWidget>
-#include <QUndoStack>
-#include <QLabel>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QUndoStack>
 #include <functional>
 #include <qcustomplot.h>
 
@@ -36,6 +40,7 @@
 #include "gui/dialogs/settings_dialog.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "gui/dialogs/guide_viewer.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/live_rows_model.hpp"
 #include "gui/models/topology_model.hpp"
@@ -896,6 +901,38 @@ private Q_SLOTS:
         }
     }
 
+    void guideViewerScrollsToASection() {
+        // A guide of its own, long enough to scroll: the viewer brings a heading to the top,
+        // follows a link to a section, and shows the picture beside the file.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QImage picture(40, 30, QImage::Format_RGB32);
+        picture.fill(Qt::darkCyan);
+        QVERIFY(QDir(dir.path()).mkpath("guide"));
+        QVERIFY(picture.save(dir.filePath("guide/shot.png")));
+        QString text = "# A guide\n\nSee [the second part](#the-second-part).\n\n";
+        for (int i = 0; i < 80; ++i) text += QString("Line %1 of the first part.\n\n").arg(i);
+        text += "## The second part\n\n![A picture](guide/shot.png)\n\n";
+        for (int i = 0; i < 80; ++i) text += QString("Line %1 of the second part.\n\n").arg(i);
+        QFile file(dir.filePath("guide.md"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+        file.close();
+        GuideViewer viewer;
+        viewer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+        QVERIFY(viewer.load(file.fileName()));
+        QCOMPARE(viewer.sectionInView(), QString("A guide"));
+        QVERIFY(viewer.showSection("the-second-part"));
+        QCOMPARE(viewer.sectionInView(), QString("The second part"));
+        QVERIFY(!viewer.showSection("no-such-part"));
+        auto* browser = viewer.findChild<QTextBrowser*>("guideText");
+        QVERIFY(browser);
+        const QVariant image = browser->document()->resource(QTextDocument::ImageResource, QUrl("guide/shot.png"));
+        QCOMPARE(image.value<QImage>().size(), picture.size());
+        QCOMPARE(GuideViewer::anchorOf("The Report page: figures, tables"), QString("the-report-page-figures-tables"));
+    }
+
     void userGuideAtThePageInView() {
         // One anchor per page, each a section of docs/guide.md once the guide is there.
         QSet<QString> anchors;
@@ -913,6 +950,18 @@ private Q_SLOTS:
                 if (line.startsWith('#'))
                     headings.insert(line.section(' ', 1).trimmed().toLower().remove(QRegularExpression("[^\\w\\s-]")).replace(' ', '-'));
             for (const QString& anchor : anchors) QVERIFY2(headings.contains(anchor), qPrintable(anchor));
+            // F1 on the Report page shows the guide in the workbench at the Report's section.
+            PlanDocument document;
+            SessionController session(SessionController::defaultDynamoExecutable());
+            MainWindow window(&session, &document);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            window.showPage(MainWindow::ReportTab);
+            QTest::keyClick(&window, Qt::Key_F1);
+            auto* viewer = window.findChild<GuideViewer*>("guideViewer");
+            QVERIFY(viewer);
+            QTRY_VERIFY(viewer->isVisible());
+            QCOMPARE(GuideViewer::anchorOf(viewer->sectionInView()), MainWindow::guideAnchor(MainWindow::ReportTab));
             return;
         }
         // Not installed: F1 says so, naming the file looked for.
