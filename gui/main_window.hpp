@@ -45,6 +45,8 @@ public:
 
     enum Page { TargetsTab, SpecsTab, SetupTab, ResultsTab, ReportTab };
     void showPage(Page page);
+    /** Saves the plan to its file, or asks for one (Save as); false when it was not saved. */
+    bool save();
     /** Report → Article…: the dialog, with the folders the Report page shows (a suite's
      *  member gives its suite's folder). It deletes itself when closed. */
     ArticleDialog* showArticleDialog();
@@ -180,7 +182,6 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     bool saveAs();
-    bool save();
     bool maybeSave();
     void exportResultsTable();
     void showAddDynamoHelp();

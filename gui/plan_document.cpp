@@ -81,7 +81,8 @@ void PlanDocument::setPlan(const model::Plan& edited) {
 void PlanDocument::newPlan(const model::Plan& plan) {
     m_plan = plan;
     m_filePath.clear();
-    m_modified = true;
+    // Nothing is edited yet: the example, import or wizard it came from makes it again.
+    m_modified = false;
     Q_EMIT changed();
 }
 

@@ -19,10 +19,15 @@ public:
     const model::Plan& plan() const { return m_plan; }
     /** Replaces the plan; emits changed() and marks the document modified. */
     void setPlan(const model::Plan& plan);
-    /** Starts a new, unsaved plan (File → New, a wizard): Save will ask for a file name. */
+    /**
+     * Starts a new plan without a file (File → New, an example, an import, a wizard): Save
+     * will ask for a file name. It is not modified until edited: what it came from makes it
+     * again, so replacing it asks nothing.
+     */
     void newPlan(const model::Plan& plan);
 
     const QString& filePath() const { return m_filePath; }
+    /** Edited since it was loaded, saved or started (newPlan()). */
     bool isModified() const { return m_modified; }
 
     /** The plan every fresh start offers: one TCP pair over loopback, the classic sweep. */

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QSettings>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -49,6 +50,48 @@ void PlanWizard::showEvent(QShowEvent* event) {
     const int extra = tallest - currentPage()->height();
     if (extra > 0)
         resize(this->width(), height() + extra);
+}
+
+namespace {
+
+/** The settings of @p wizard's remembered fields, in their group. */
+void inFieldGroup(const QWizard& wizard, QSettings& settings) {
+    settings.beginGroup(QStringLiteral("wizards/") + wizard.objectName());
+}
+
+/** The names of the fields @p wizard remembers, page by page. */
+QStringList rememberedFieldsOf(const QWizard& wizard) {
+    QStringList names;
+    for (const int id : wizard.pageIds())
+        if (const auto* page = qobject_cast<const CheckedPage*>(wizard.page(id)))
+            names << page->rememberedFields();
+    return names;
+}
+
+}  // namespace
+
+void PlanWizard::restoreFields() {
+    QSettings settings;
+    inFieldGroup(*this, settings);
+    for (const QString& name : rememberedFieldsOf(*this)) {
+        QVariant value = settings.value(name);
+        // The settings file holds text: read it as the field's own type.
+        if (value.isValid() && value.convert(field(name).metaType()))
+            setField(name, value);
+    }
+}
+
+void PlanWizard::rememberFields() const {
+    QSettings settings;
+    inFieldGroup(*this, settings);
+    for (const QString& name : rememberedFieldsOf(*this))
+        settings.setValue(name, field(name));
+}
+
+bool PlanWizard::validateCurrentPage() {
+    if (!QWizard::validateCurrentPage())
+        return false;
+    return nextId() != -1 || !m_finishCheck || m_finishCheck();
 }
 
 model::Plan PlanWizard::plan() const {
@@ -100,6 +143,8 @@ SummaryPage::SummaryPage(PlanWizard* wizard)
       m_scroll(new QScrollArea(this)),
       m_summary(new QLabel) {
     setTitle(tr("Summary"));
+    // The name follows the pages (reload()); it is not one to keep for the next plan.
+    setRemembersFields(false);
     setSubTitle(
         tr("After Finish the plan is in the main window, where every page can still "
            "change it before Start."));

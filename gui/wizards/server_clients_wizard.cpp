@@ -50,6 +50,8 @@ ServerHostsPage::ServerHostsPage(QWidget* parent)
       m_count(new QSpinBox(this)),
       m_hosts(new QGroupBox(tr("Hosts"), this)),
       m_serverAddress(new AddressField(m_hosts)) {
+    // Hosts and addresses are the network of today, not values to carry to the next plan.
+    setRemembersFields(false);
     setTitle(tr("Server and clients"));
     setSubTitle(tr("The server holds one TCP worker per client: all pairs run at once and the "
                    "server carries their sum."));
@@ -420,7 +422,7 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
                          .arg(throughputModeName(m_test->mode()), formatByteSize(m_test->requestSize()),
                               QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     row(tr("Run:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
-                        .arg(formatDuration(plan.rampS), formatDuration(plan.runS))
+                        .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))
                         .arg(plan.sampleMs));
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));
