@@ -11,6 +11,40 @@
 #include "engine/model/plan_json.hpp"
 
 namespace iometry::gui {
+namespace {
+
+/**
+ * Makes Tab go through @p page's fields as they read, top to bottom and left to right on a
+ * line, whatever order they were made in (a page's base makes some before its own).
+ */
+void tabInReadingOrder(QWidget* page) {
+    page->ensurePolished();
+    if (QLayout* layout = page->layout()) layout->activate();
+    std::vector<QWidget*> fields;
+    for (QWidget* w : page->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(page) || !(w->focusPolicy() & Qt::TabFocus)) continue;
+        // A spin box's or combo box's own line edit goes with its box.
+        bool inner = false;
+        for (QWidget* p = w->parentWidget(); p && p != page && !inner; p = p->parentWidget())
+            inner = (p->focusPolicy() & Qt::TabFocus) != 0;
+        if (!inner) fields.push_back(w);
+    }
+    const auto rect = [page](const QWidget* w) { return QRect(w->mapTo(page, QPoint()), w->size()); };
+    std::stable_sort(fields.begin(), fields.end(),
+                     [&](QWidget* a, QWidget* b) { return rect(a).top() < rect(b).top(); });
+    // Then each line left to right: a line is the fields whose middle is within its first's height.
+    for (auto line = fields.begin(); line != fields.end();) {
+        const QRect first = rect(*line);
+        const auto end = std::find_if(line, fields.end(),
+                                      [&](QWidget* w) { return rect(w).center().y() > first.bottom(); });
+        std::stable_sort(line, end, [&](QWidget* a, QWidget* b) { return rect(a).left() < rect(b).left(); });
+        line = end;
+    }
+    for (std::size_t i = 1; i < fields.size(); ++i)
+        QWidget::setTabOrder(fields[i - 1], fields[i]);
+}
+
+}  // namespace
 
 QStringList planProblems(const model::Plan& plan) {
     QStringList list;
@@ -86,6 +120,12 @@ void PlanWizard::rememberFields() const {
     inFieldGroup(*this, settings);
     for (const QString& name : rememberedFieldsOf(*this))
         settings.setValue(name, field(name));
+}
+
+bool PlanWizard::focusNextPrevChild(bool next) {
+    // Tab follows the fields as the page shows them now (fields show and hide as it is filled).
+    if (QWidget* page = currentPage()) tabInReadingOrder(page);
+    return QWizard::focusNextPrevChild(next);
 }
 
 bool PlanWizard::validateCurrentPage() {

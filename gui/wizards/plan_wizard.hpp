@@ -69,6 +69,7 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
     bool validateCurrentPage() override;
+    bool focusNextPrevChild(bool next) override;
 
     /** The plan without its final name (name it with a suggestion). */
     virtual model::Plan buildPlan() const = 0;

@@ -245,6 +245,34 @@ QStringList crampedWidgets(QWidget* page) {
     return list;
 }
 
+/**
+ * Where Tab goes back up the page: the widgets that take focus, in the page's focus chain,
+ * each named with the one before it when it lies above it (reading order is down the page).
+ */
+QStringList tabOrderProblems(QWidget* page) {
+    QStringList list;
+    QWidget* before = nullptr;
+    for (QWidget* w = page->nextInFocusChain(); w != page; w = w->nextInFocusChain()) {
+        if (!page->isAncestorOf(w) || !w->isVisibleTo(page) || !w->isEnabled() ||
+            !(w->focusPolicy() & Qt::TabFocus))
+            continue;
+        if (before) {
+            const QRect a(before->mapTo(page, QPoint()), before->size());
+            const QRect b(w->mapTo(page, QPoint()), w->size());
+            // Up the page, or back left on the same line.
+            if (b.bottom() < a.top() || (b.top() < a.bottom() && b.top() >= a.top() - 2 && b.right() < a.left()))
+                list << QStringLiteral("%1 (%2) after %3 (%4)")
+                            .arg(w->objectName().isEmpty() ? w->metaObject()->className() : w->objectName())
+                            .arg(b.y())
+                            .arg(before->objectName().isEmpty() ? before->metaObject()->className()
+                                                                : before->objectName())
+                            .arg(a.y());
+        }
+        before = w;
+    }
+    return list;
+}
+
 /** Shows up to @p pages pages from the current one on, checks each, and keeps a PNG. */
 void walkAndShoot(QWizard& wizard, const QString& prefix, int pages = 10) {
     const QString dir = qEnvironmentVariable("IOMETRY_WIZARD_SHOTS");
@@ -259,6 +287,9 @@ void walkAndShoot(QWizard& wizard, const QString& prefix, int pages = 10) {
         }
         const QStringList cramped = crampedWidgets(page);
         QVERIFY2(cramped.isEmpty(), qPrintable(prefix + ": " + cramped.join("; ")));
+        QTest::keyClick(&wizard, Qt::Key_Tab);  // as a user goes through the fields
+        const QStringList tabs = tabOrderProblems(page);
+        QVERIFY2(tabs.isEmpty(), qPrintable(prefix + ": Tab goes back: " + tabs.join("; ")));
         if (wizard.nextId() == -1 || shown == pages) break;
         const int before = wizard.currentId();
         wizard.next();
