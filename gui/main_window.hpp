@@ -46,6 +46,8 @@ public:
 
     enum Page { TargetsTab, SpecsTab, SetupTab, ResultsTab, ReportTab };
     void showPage(Page page);
+    /** Saves the plan to its file, or asks for one (Save as); false when it was not saved. */
+    bool save();
     /** Report → Article…: the dialog, with the folders the Report page shows (a suite's
      *  member gives its suite's folder). It deletes itself when closed. */
     ArticleDialog* showArticleDialog();
@@ -236,7 +238,6 @@ private:
     /** The live charts follow the window's palette (dark desktops). */
     void followPaletteInCharts();
     bool saveAs();
-    bool save();
     bool maybeSave();
     void exportResultsTable();
     void showAddDynamoHelp();

@@ -156,8 +156,8 @@ void PlanDocument::setPlan(const model::Plan& edited) {
 void PlanDocument::newPlan(const model::Plan& plan) {
     m_plan = plan;
     m_filePath.clear();
-    m_undo->clear();
-    m_undo->resetClean();  // never saved: modified until it is
+    // Nothing is edited yet: the example, import or wizard it came from makes it again.
+    m_undo->clear();  // clean at the start: not modified until edited
     Q_EMIT changed();
 }
 

@@ -29,13 +29,15 @@ public:
      */
     void setPlan(const model::Plan& plan);
     /**
-     * Starts a new, unsaved plan (File → New, a wizard, an import): Save will ask for a file
-     * name. The steps of the plan before cannot be undone into this one.
+     * Starts a new plan without a file (File → New, an example, an import, a wizard): Save
+     * will ask for a file name. It is not modified until edited: what it came from makes it
+     * again, so replacing it asks nothing.
+     * The steps of the plan before cannot be undone into this one.
      */
     void newPlan(const model::Plan& plan);
 
     const QString& filePath() const { return m_filePath; }
-    /** Changed since saved or loaded: the undo stack is not at its clean state. */
+    /** Edited since loaded, saved or started (newPlan()): the undo stack is not at its clean state. */
     bool isModified() const;
     /** The edits of the plan, for Edit → Undo and Redo. */
     QUndoStack* undoStack() const { return m_undo; }

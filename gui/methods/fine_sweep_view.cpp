@@ -20,11 +20,13 @@ using namespace figure;
 QString fineSweepHeadline(const QJsonObject& j) {
     const int sizes = static_cast<int>(j["points"].toArray().size());
     const int drops = static_cast<int>(j["dropouts"].toArray().size());
-    return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
-           (drops == 0 ? ProcedureReport::tr("no drop-out deeper than %1 %")
-                             .arg(reportNumber(j["dropout_pct"].toDouble(), 0))
-                       : ProcedureReport::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
-                             .arg(reportNumber(j["dropout_pct"].toDouble(), 0)));
+    const QString percent = reportNumber(j["dropout_pct"].toDouble(), 0);
+    // Numerus forms (%n) let translations inflect "drop-outs"; English needs the one apart.
+    const QString dropText =
+        drops == 0   ? ProcedureReport::tr("no drop-out deeper than %1 %").arg(percent)
+        : drops == 1 ? ProcedureReport::tr("%n drop-out deeper than %1 %", nullptr, drops).arg(percent)
+                     : ProcedureReport::tr("%n drop-outs deeper than %1 %", nullptr, drops).arg(percent);
+    return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") + dropText;
 }
 
 void drawFineSweep(QCustomPlot* plot, const QJsonObject& j, const Fonts&) {

@@ -26,8 +26,12 @@ QString latencyHeadline(const QJsonObject& j) {
     const QString inFlight = j["outstanding"].isDouble()
                                  ? QString::number(j["outstanding"].toInt())
                                  : ProcedureReport::tr("as the plan says");
-    QString text = ProcedureReport::tr("%1 round trips over %n size(s); requests in flight: %2",
-                                       nullptr, static_cast<int>(points.size()))
+    // Numerus forms (%n) let translations inflect "sizes"; English needs the one apart.
+    const int sizes = static_cast<int>(points.size());
+    QString text = (sizes == 1 ? ProcedureReport::tr("%1 round trips over %n size; requests in flight: %2",
+                                                     nullptr, sizes)
+                               : ProcedureReport::tr("%1 round trips over %n sizes; requests in flight: %2",
+                                                     nullptr, sizes))
                        .arg(QLocale().toString(trips), inFlight);
     if (j["interval_ms"].isDouble())
         text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());

@@ -112,7 +112,7 @@ QString AdapterThroughputWizard::summaryHtml(const model::Plan& plan) const {
     table.add(tr("Request sizes:"),
               sizes.isEmpty() ? tr("none") : sizes.join(QStringLiteral(", ")));
     table.add(tr("Each step:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
-                                    .arg(formatDuration(plan.rampS), formatDuration(plan.runS))
+                                    .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))
                                     .arg(plan.sampleMs));
     addRepeatRows(table, plan);
     return summaryWithCommands(table);

@@ -26,6 +26,8 @@ AdapterTopologyPage::AdapterTopologyPage(const Texts& texts, QWidget* parent)
       m_addressA(new AddressField(this)),
       m_addressB(new QLineEdit(this)),
       m_loopbackRefusal(texts.loopbackRefusal) {
+    // Hosts and addresses are the network of today, not values to carry to the next plan.
+    setRemembersFields(false);
     setTitle(tr("Topology"));
     setSubTitle(texts.subtitle.isEmpty()
                     ? tr("Where the two ends of the TCP pair run. The data path is exactly host "

@@ -31,6 +31,16 @@ bool CheckedPage::validatePage() {
     return isComplete();
 }
 
+QStringList CheckedPage::rememberedFields() const {
+    return m_remembers ? m_fields : QStringList();
+}
+
+void CheckedPage::registerField(const QString& name, QWidget* widget, const char* property,
+                                const char* changedSignal) {
+    QWizardPage::registerField(name, widget, property, changedSignal);
+    m_fields << name;
+}
+
 void CheckedPage::refresh() {
     const QString why = check();
     if (m_reason->text() != why)

@@ -94,6 +94,9 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
       m_spanMiB(new QSpinBox(this)),
       m_force(new QCheckBox(tr("F&orce: overwrite what the device holds"), this)),
       m_warning(new QLabel(this)) {
+    // A file or device to write is chosen anew each time, consent above all (docs/plan-format.md,
+    // "Disk safety"): nothing of this page is carried to the next plan.
+    setRemembersFields(false);
     setTitle(tr("Target"));
     setSubTitle(tr("What the worker reads and writes: a test file, which is safe anywhere, or a "
                    "whole block device of this machine, whose contents the test destroys."));
@@ -642,9 +645,12 @@ void DiskCyclingPage::updatePreview() {
                                       "says: every step then measures the same queue depth.");
     if (sizeSweep()) {
         const auto s = m_sizes->checked();
+        const int n = static_cast<int>(s.size());
+        // Numerus forms (%n) let translations inflect "sizes"; English needs the one apart.
         if (!s.empty() && !values.empty())
             text += QLatin1Char(' ') +
-                    tr("With %n request size(s), %1 steps in all.", "", static_cast<int>(s.size()))
+                    (n == 1 ? tr("With %n request size, %1 steps in all.", "", n)
+                            : tr("With %n request sizes, %1 steps in all.", "", n))
                         .arg(s.size() * values.size());
     }
     m_preview->setText(text);

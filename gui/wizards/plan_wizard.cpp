@@ -4,12 +4,47 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QSettings>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "engine/model/plan_json.hpp"
 
 namespace iometry::gui {
+namespace {
+
+/**
+ * Makes Tab go through @p page's fields as they read, top to bottom and left to right on a
+ * line, whatever order they were made in (a page's base makes some before its own).
+ */
+void tabInReadingOrder(QWidget* page) {
+    page->ensurePolished();
+    if (QLayout* layout = page->layout()) layout->activate();
+    std::vector<QWidget*> fields;
+    for (QWidget* w : page->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(page) || !(w->focusPolicy() & Qt::TabFocus)) continue;
+        // A spin box's or combo box's own line edit goes with its box.
+        bool inner = false;
+        for (QWidget* p = w->parentWidget(); p && p != page && !inner; p = p->parentWidget())
+            inner = (p->focusPolicy() & Qt::TabFocus) != 0;
+        if (!inner) fields.push_back(w);
+    }
+    const auto rect = [page](const QWidget* w) { return QRect(w->mapTo(page, QPoint()), w->size()); };
+    std::stable_sort(fields.begin(), fields.end(),
+                     [&](QWidget* a, QWidget* b) { return rect(a).top() < rect(b).top(); });
+    // Then each line left to right: a line is the fields whose middle is within its first's height.
+    for (auto line = fields.begin(); line != fields.end();) {
+        const QRect first = rect(*line);
+        const auto end = std::find_if(line, fields.end(),
+                                      [&](QWidget* w) { return rect(w).center().y() > first.bottom(); });
+        std::stable_sort(line, end, [&](QWidget* a, QWidget* b) { return rect(a).left() < rect(b).left(); });
+        line = end;
+    }
+    for (std::size_t i = 1; i < fields.size(); ++i)
+        QWidget::setTabOrder(fields[i - 1], fields[i]);
+}
+
+}  // namespace
 
 QStringList planProblems(const model::Plan& plan) {
     QStringList list;
@@ -49,6 +84,54 @@ void PlanWizard::showEvent(QShowEvent* event) {
     const int extra = tallest - currentPage()->height();
     if (extra > 0)
         resize(this->width(), height() + extra);
+}
+
+namespace {
+
+/** The settings of @p wizard's remembered fields, in their group. */
+void inFieldGroup(const QWizard& wizard, QSettings& settings) {
+    settings.beginGroup(QStringLiteral("wizards/") + wizard.objectName());
+}
+
+/** The names of the fields @p wizard remembers, page by page. */
+QStringList rememberedFieldsOf(const QWizard& wizard) {
+    QStringList names;
+    for (const int id : wizard.pageIds())
+        if (const auto* page = qobject_cast<const CheckedPage*>(wizard.page(id)))
+            names << page->rememberedFields();
+    return names;
+}
+
+}  // namespace
+
+void PlanWizard::restoreFields() {
+    QSettings settings;
+    inFieldGroup(*this, settings);
+    for (const QString& name : rememberedFieldsOf(*this)) {
+        QVariant value = settings.value(name);
+        // The settings file holds text: read it as the field's own type.
+        if (value.isValid() && value.convert(field(name).metaType()))
+            setField(name, value);
+    }
+}
+
+void PlanWizard::rememberFields() const {
+    QSettings settings;
+    inFieldGroup(*this, settings);
+    for (const QString& name : rememberedFieldsOf(*this))
+        settings.setValue(name, field(name));
+}
+
+bool PlanWizard::focusNextPrevChild(bool next) {
+    // Tab follows the fields as the page shows them now (fields show and hide as it is filled).
+    if (QWidget* page = currentPage()) tabInReadingOrder(page);
+    return QWizard::focusNextPrevChild(next);
+}
+
+bool PlanWizard::validateCurrentPage() {
+    if (!QWizard::validateCurrentPage())
+        return false;
+    return nextId() != -1 || !m_finishCheck || m_finishCheck();
 }
 
 model::Plan PlanWizard::plan() const {
@@ -100,6 +183,8 @@ SummaryPage::SummaryPage(PlanWizard* wizard)
       m_scroll(new QScrollArea(this)),
       m_summary(new QLabel) {
     setTitle(tr("Summary"));
+    // The name follows the pages (reload()); it is not one to keep for the next plan.
+    setRemembersFields(false);
     setSubTitle(
         tr("After Finish the plan is in the main window, where every page can still "
            "change it before Start."));

@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 #include <QWizard>
+#include <functional>
 #include <vector>
 
 #include "engine/model/plan.hpp"
@@ -46,12 +47,29 @@ public:
     /** The dynamos connected now; offers the local one's addresses. */
     virtual void setDynamos(const std::vector<session::DynamoInfo>& dynamos) = 0;
 
+    /**
+     * The values the user gave last time (QSettings group "wizards/<object name>"): every
+     * field of the pages that remember theirs (CheckedPage::rememberedFields()), that is, the
+     * method's values, the sizes, the timing and the repeats, never the hosts or a disk.
+     * restoreFields() sets them; rememberFields() keeps them, at Finish.
+     */
+    void restoreFields();
+    void rememberFields() const;
+
+    /**
+     * Asked when Finish is pressed, before the wizard closes; false keeps it open with all
+     * that was entered (the plan may not replace the window's yet). Null: Finish closes.
+     */
+    void setFinishCheck(std::function<bool()> check) { m_finishCheck = std::move(check); }
+
     /** Where this window listens: the commands the summary prints for remote dynamos. */
     void setManagerEndpoint(const ManagerEndpoint& endpoint);
     const ManagerEndpoint& managerEndpoint() const { return m_endpoint; }
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool validateCurrentPage() override;
+    bool focusNextPrevChild(bool next) override;
 
     /** The plan without its final name (name it with a suggestion). */
     virtual model::Plan buildPlan() const = 0;
@@ -70,6 +88,7 @@ private:
     SummaryPage* m_summary = nullptr;
     bool m_heightSet = false;
     ManagerEndpoint m_endpoint;
+    std::function<bool()> m_finishCheck;
 };
 
 /** The last page: the plan's name, what will run and how long, and why it cannot run. */

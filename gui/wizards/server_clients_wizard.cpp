@@ -26,17 +26,6 @@ namespace {
 
 constexpr std::uint64_t kDefaultSize = 65536;
 
-QDoubleSpinBox* secondsBox(QWidget* parent, double lo, double hi, double value,
-                           const char* name) {
-    auto* box = new QDoubleSpinBox(parent);
-    box->setRange(lo, hi);
-    box->setDecimals(1);
-    box->setValue(value);
-    box->setSuffix(ServerTestPage::tr(" s"));
-    box->setObjectName(QString::fromLatin1(name));
-    return box;
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -50,6 +39,8 @@ ServerHostsPage::ServerHostsPage(QWidget* parent)
       m_count(new QSpinBox(this)),
       m_hosts(new QGroupBox(tr("Hosts"), this)),
       m_serverAddress(new AddressField(m_hosts)) {
+    // Hosts and addresses are the network of today, not values to carry to the next plan.
+    setRemembersFields(false);
     setTitle(tr("Server and clients"));
     setSubTitle(tr("The server holds one TCP worker per client: all pairs run at once and the "
                    "server carries their sum."));
@@ -216,8 +207,8 @@ ServerTestPage::ServerTestPage(QWidget* parent)
       m_receive(new QRadioButton(tr("&Receive: every client sends to the server"), this)),
       m_duplex(new QRadioButton(tr("&Full duplex: both directions at once"), this)),
       m_size(new QComboBox(this)),
-      m_run(secondsBox(this, 0.1, 86400, 10, "runS")),
-      m_ramp(secondsBox(this, 0, 3600, 2, "rampS")),
+      m_run(secondsSpinBox(0.1, 86400, 10, QStringLiteral("runS"), this)),
+      m_ramp(secondsSpinBox(0, 3600, 2, QStringLiteral("rampS"), this)),
       m_sample(new QSpinBox(this)) {
     setTitle(tr("Test"));
     setSubTitle(tr("The direction is the server's point of view. All pairs run the same "
@@ -420,7 +411,7 @@ QString ServerClientsWizard::summaryHtml(const model::Plan& plan) const {
                          .arg(throughputModeName(m_test->mode()), formatByteSize(m_test->requestSize()),
                               QString::fromStdString(plan.specs.front().name).toHtmlEscaped()));
     row(tr("Run:"), tr("%1 ramp + %2 measured, sampled every %3 ms")
-                        .arg(formatDuration(plan.rampS), formatDuration(plan.runS))
+                        .arg(formatStepTime(plan.rampS), formatStepTime(plan.runS))
                         .arg(plan.sampleMs));
     row(tr("Repeats:"), repeatsText(plan));
     row(tr("Steps × repeats:"), stepsTimesRepeatsText(plan));

@@ -1,6 +1,7 @@
 #include "gui/wizards/wizard_menu.hpp"
 
 #include <QMessageBox>
+#include <QPushButton>
 #include <functional>
 #include <string_view>
 #include <utility>
@@ -46,6 +47,31 @@ QString actionName(std::string_view method) {
 
 }  // namespace
 
+bool mayReplacePlan(PlanWizard* wizard, PlanDocument* document) {
+    if (!document->isModified()) return true;
+    auto* window = qobject_cast<MainWindow*>(wizard->parentWidget());
+    QMessageBox box(QMessageBox::Question, PlanWizard::tr("Replace the plan"),
+                    PlanWizard::tr("The plan in the window has changes that are not saved. Replace "
+                                   "it with the wizard's plan \"%1\"?")
+                        .arg(QString::fromStdString(wizard->plan().name)),
+                    QMessageBox::NoButton, wizard);
+    box.setObjectName(QStringLiteral("replacePlanQuestion"));
+    // Enter saves the changes before they are replaced, Escape goes back to the wizard:
+    // neither loses the plan in the window or the wizard's.
+    QPushButton* saveAndReplace =
+        window ? box.addButton(PlanWizard::tr("&Save and replace"), QMessageBox::AcceptRole) : nullptr;
+    QPushButton* replace = box.addButton(PlanWizard::tr("&Replace"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    if (saveAndReplace) saveAndReplace->setObjectName(QStringLiteral("saveAndReplace"));
+    replace->setObjectName(QStringLiteral("replace"));
+    box.setDefaultButton(saveAndReplace ? saveAndReplace : cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == replace) return true;
+    // Saving may be refused or fail (it says why): the wizard stays, as after Cancel.
+    return saveAndReplace && box.clickedButton() == saveAndReplace && window->save();
+}
+
 void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionController* session) {
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setWindowModality(Qt::WindowModal);
@@ -56,18 +82,14 @@ void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionControlle
         QObject::connect(session, &SessionController::dynamoConnected, wizard,
                          [wizard, session] { wizard->setDynamos(session->dynamos()); });
     }
+    // The values of the last plan this wizard made, again.
+    wizard->restoreFields();
+    // Finish asks before unsaved changes are replaced; Cancel there leaves the wizard open on
+    // its summary, so that nothing typed is lost and Finish can be pressed again.
+    wizard->setFinishCheck([wizard, document] { return mayReplacePlan(wizard, document); });
     QObject::connect(wizard, &QDialog::accepted, document, [wizard, document] {
-        const model::Plan plan = wizard->plan();
-        if (document->isModified()) {
-            const auto answer = QMessageBox::question(
-                wizard->parentWidget(), PlanWizard::tr("Replace the plan"),
-                PlanWizard::tr("The plan in the window has changes that are not saved. Replace "
-                               "it with the wizard's plan \"%1\"?")
-                    .arg(QString::fromStdString(plan.name)),
-                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-            if (answer != QMessageBox::Yes) return;
-        }
-        document->newPlan(plan);
+        wizard->rememberFields();
+        document->newPlan(wizard->plan());
         if (auto* window = qobject_cast<MainWindow*>(wizard->parentWidget()))
             window->showPage(MainWindow::SetupTab);
     });
@@ -99,7 +121,7 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                            "between two hosts"),
          [](const Dynamos& d, QWidget* p) { return new AdapterThroughputWizard(d, p); }},
         {{}, "tcp", "serverClientsAction",
-         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "One &server, several clients…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "One server, several &clients…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "How a server holds up with 1 to 8 clients at once"),
          [](const Dynamos& d, QWidget* p) { return new ServerClientsWizard(d, p); }},
@@ -127,7 +149,7 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                            "throughput drop-outs"),
          [](const Dynamos& d, QWidget* p) { return new FineSweepWizard(d, p); }},
         {"adapter_delay", "udp", nullptr,
-         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Adapter &delay (round trip)…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Adapter delay (round &trip)…"),
          QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
                            "The delay a link adds, per payload size, from UDP round trips to a "
                            "second host and over loopback"),

@@ -27,8 +27,16 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                      SessionController* session);
 
 /**
- * Opens @p wizard (window-modal, deleted on close); on Finish its plan replaces the
- * document's, after asking whether to drop unsaved changes.
+ * Whether @p wizard's plan may replace @p document's: at once when the document has no
+ * unsaved changes, else as the user answers: Save and replace (the default, with a main
+ * window to save in: true once saved), Replace (true), or Cancel (Escape; false).
+ */
+bool mayReplacePlan(PlanWizard* wizard, PlanDocument* document);
+
+/**
+ * Opens @p wizard (window-modal, deleted on close) with the values it was last finished with
+ * (PlanWizard::restoreFields()); on Finish its plan replaces the document's. When the
+ * document has unsaved changes Finish asks first (mayReplacePlan()).
  */
 void openPlanWizard(PlanWizard* wizard, PlanDocument* document, SessionController* session);
 

@@ -31,6 +31,7 @@
 #include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/model/plan_json.hpp"
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
@@ -244,6 +245,34 @@ QStringList crampedWidgets(QWidget* page) {
     return list;
 }
 
+/**
+ * Where Tab goes back up the page: the widgets that take focus, in the page's focus chain,
+ * each named with the one before it when it lies above it (reading order is down the page).
+ */
+QStringList tabOrderProblems(QWidget* page) {
+    QStringList list;
+    QWidget* before = nullptr;
+    for (QWidget* w = page->nextInFocusChain(); w != page; w = w->nextInFocusChain()) {
+        if (!page->isAncestorOf(w) || !w->isVisibleTo(page) || !w->isEnabled() ||
+            !(w->focusPolicy() & Qt::TabFocus))
+            continue;
+        if (before) {
+            const QRect a(before->mapTo(page, QPoint()), before->size());
+            const QRect b(w->mapTo(page, QPoint()), w->size());
+            // Up the page, or back left on the same line.
+            if (b.bottom() < a.top() || (b.top() < a.bottom() && b.top() >= a.top() - 2 && b.right() < a.left()))
+                list << QStringLiteral("%1 (%2) after %3 (%4)")
+                            .arg(w->objectName().isEmpty() ? w->metaObject()->className() : w->objectName())
+                            .arg(b.y())
+                            .arg(before->objectName().isEmpty() ? before->metaObject()->className()
+                                                                : before->objectName())
+                            .arg(a.y());
+        }
+        before = w;
+    }
+    return list;
+}
+
 /** Shows up to @p pages pages from the current one on, checks each, and keeps a PNG. */
 void walkAndShoot(QWizard& wizard, const QString& prefix, int pages = 10) {
     const QString dir = qEnvironmentVariable("IOMETRY_WIZARD_SHOTS");
@@ -258,11 +287,56 @@ void walkAndShoot(QWizard& wizard, const QString& prefix, int pages = 10) {
         }
         const QStringList cramped = crampedWidgets(page);
         QVERIFY2(cramped.isEmpty(), qPrintable(prefix + ": " + cramped.join("; ")));
+        QTest::keyClick(&wizard, Qt::Key_Tab);  // as a user goes through the fields
+        const QStringList tabs = tabOrderProblems(page);
+        QVERIFY2(tabs.isEmpty(), qPrintable(prefix + ": Tab goes back: " + tabs.join("; ")));
         if (wizard.nextId() == -1 || shown == pages) break;
         const int before = wizard.currentId();
         wizard.next();
         QVERIFY2(wizard.currentId() != before, qPrintable(prefix + ": a page refused Next"));
     }
+}
+
+/** What the question before a wizard's plan replaces the window's showed, if it came. */
+struct ReplaceAnswer {
+    bool asked = false;
+    QString defaultButton;
+    QStringList buttons;
+    /** Looks for the question while the answer is held. */
+    QTimer timer;
+};
+using ReplaceQuestion = std::shared_ptr<ReplaceAnswer>;
+
+/**
+ * Answers the next "Replace the plan" question with @p key, as a user at the keyboard (or a
+ * click on @p button, named so, when given), and notes what it offered. The question is
+ * modal: it is answered from the event loop it runs.
+ */
+ReplaceQuestion answerReplaceQuestion(Qt::Key key, const char* button = nullptr) {
+    auto answer = std::make_shared<ReplaceAnswer>();
+    ReplaceAnswer* a = answer.get();
+    a->timer.setInterval(20);
+    QObject::connect(&a->timer, &QTimer::timeout, &a->timer, [a, key, button] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || !box->isVisible() || box->objectName() != "replacePlanQuestion") continue;
+            a->timer.stop();
+            a->asked = true;
+            a->defaultButton = box->defaultButton() ? box->defaultButton()->objectName() : QString();
+            for (QAbstractButton* b : box->buttons())
+                a->buttons << (b->objectName().isEmpty() ? b->text() : b->objectName());
+            a->buttons.sort();
+            if (const QString dir = qEnvironmentVariable("IOMETRY_WIZARD_SHOTS"); !dir.isEmpty())
+                box->grab().save(QDir(dir).filePath("replace-question.png"));
+            if (button)
+                box->findChild<QPushButton*>(button)->click();
+            else
+                QTest::keyClick(box, key);
+            return;
+        }
+    });
+    a->timer.start();
+    return answer;
 }
 
 }  // namespace
@@ -274,6 +348,12 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
+    }
+
+    void init() {
+        // A wizard keeps the values it finished with (QSettings "wizards/…"): each test
+        // starts from the wizards' own.
+        QSettings().remove("wizards");
     }
 
     // --- helpers ---------------------------------------------------------------------
@@ -1765,13 +1845,23 @@ private Q_SLOTS:
         QVERIFY(menu->toolTipsVisible());
         QStringList entries;
         for (QAction* a : menu->actions()) entries << a->text();
-        QCOMPARE(entries, QStringList({"&Adapter throughput…", "One &server, several clients…",
+        QCOMPARE(entries, QStringList({"&Adapter throughput…", "One server, several &clients…",
                                        "&Latency (round trips)…", "UDP &ramp…",
                                        "&Zero-loss rate (RFC 2544)…",
                                        "&Fine size sweep (NetPIPE)…",
-                                       "Adapter &delay (round trip)…",
+                                       "Adapter delay (round &trip)…",
                                        "&Jumbo frames (MTU sweep)…", "&Disk I/O…",
                                        QString(), "Review &suite…"}));
+        // From the keyboard: Alt+W, then a letter of its own for each wizard.
+        QSet<QChar> letters;
+        for (const QString& text : entries) {
+            if (text.isEmpty()) continue;
+            const qsizetype amp = text.indexOf('&');
+            QVERIFY2(amp >= 0 && amp + 1 < text.size(), qPrintable(text + " has no mnemonic"));
+            const QChar letter = text.at(amp + 1).toLower();
+            QVERIFY2(!letters.contains(letter), qPrintable(text + ": its letter is taken"));
+            letters.insert(letter);
+        }
         // The suite's wizard starts a run rather than handing a plan over: a shortcut of its own.
         QAction* suite = menu->findChild<QAction*>("reviewSuiteAction");
         QVERIFY(suite && suite->isEnabled());
@@ -1858,35 +1948,212 @@ private Q_SLOTS:
         QCOMPARE(tabs->currentIndex(), int(MainWindow::SetupTab));
         QTRY_VERIFY(!window.findChild<AdapterThroughputWizard*>());  // deleted on close
 
-        // The document now has unsaved changes: the wizard asks before replacing them.
-        QVERIFY(document.isModified());
-        for (const auto button : {QMessageBox::Cancel, QMessageBox::Yes}) {
-            window.findChild<QAction*>("serverClientsAction")->trigger();
-            auto* server = window.findChild<ServerClientsWizard*>();
-            QVERIFY(server);
-            server->setField("clientCount", 4);
-            QVERIFY(goTo(*server, ServerClientsWizard::SummaryPageId));
-            bool asked = false;
-            QTimer::singleShot(0, this, [&] {
-                for (QWidget* w : QApplication::topLevelWidgets()) {
-                    if (auto* box = qobject_cast<QMessageBox*>(w); box && box->isVisible()) {
-                        asked = true;
-                        box->button(button)->click();
-                    }
-                }
-            });
-            server->accept();
-            QVERIFY(asked);
-            if (button == QMessageBox::Cancel) {
-                QCOMPARE(document.plan(), expected);
-            } else {
-                QCOMPARE(document.plan().workers.size(), 4u);
-                QVERIFY(document.validate().empty());
-            }
-            QTRY_VERIFY(!window.findChild<ServerClientsWizard*>());
+        // A wizard's plan is not edited yet: the next wizard replaces it without asking.
+        QVERIFY(!document.isModified());
+        window.findChild<QAction*>("serverClientsAction")->trigger();
+        auto* server = window.findChild<ServerClientsWizard*>();
+        QVERIFY(server);
+        server->setField("clientCount", 4);
+        QVERIFY(goTo(*server, ServerClientsWizard::SummaryPageId));
+        const ReplaceQuestion question = answerReplaceQuestion(Qt::Key_Escape);
+        server->accept();
+        QVERIFY(!question->asked);
+        QCOMPARE(document.plan().workers.size(), 4u);
+        QVERIFY(document.validate().empty());
+        QTRY_VERIFY(!window.findChild<ServerClientsWizard*>());
+    }
+
+    void aPlanJustOpenedOrSavedHasNothingUnsaved() {
+        // Every page shows it once events have run: none may count that as an edit.
+        Workbench bench;
+        QTemporaryDir dir;
+        const auto examples = MainWindow::examplePlans(MainWindow::examplesDir());
+        QVERIFY(!examples.empty());
+        for (const auto& example : examples) {
+            const QString name = QFileInfo(example.path).fileName();
+            QVERIFY2(bench.window.openExample(example.path), qPrintable(name));
+            QTest::qWait(20);
+            QVERIFY2(!bench.document.isModified(), qPrintable(name + " as an example"));
+            QString error;
+            const QString path = dir.filePath(name);
+            QVERIFY2(bench.document.save(path, error), qPrintable(error));
+            QTest::qWait(20);
+            QVERIFY2(!bench.document.isModified(), qPrintable(name + " just saved"));
+            QVERIFY2(bench.window.openPlan(path), qPrintable(name));
+            QTest::qWait(20);
+            QVERIFY2(!bench.document.isModified(), qPrintable(name + " opened"));
         }
     }
 
+    void replacingUnsavedChangesAsksAndLosesNothing() {
+        Workbench bench;
+        PlanDocument& document = bench.document;
+        MainWindow& window = bench.window;
+        // A freshly started plan has nothing unsaved.
+        QVERIFY(!document.isModified());
+        // Saved to a file of the test's, then edited: that edit is what may be lost.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("edited.json");
+        QString error;
+        QVERIFY2(document.save(path, error), qPrintable(error));
+        QVERIFY(!document.isModified());
+        model::Plan edited = document.plan();
+        edited.runS = 7;
+        document.setPlan(edited);
+        QVERIFY(document.isModified());
+
+        window.findChild<QAction*>("serverClientsAction")->trigger();
+        auto* server = window.findChild<ServerClientsWizard*>();
+        QVERIFY(server);
+        QTRY_VERIFY(server->isVisible());
+        server->setField("clientCount", 3);
+        QVERIFY(goTo(*server, ServerClientsWizard::SummaryPageId));
+        const model::Plan wizardPlan = server->plan();
+
+        // Escape: back to the wizard, on its summary, with everything entered.
+        ReplaceQuestion question = answerReplaceQuestion(Qt::Key_Escape);
+        server->button(QWizard::FinishButton)->click();
+        QVERIFY(question->asked);
+        QCOMPARE(question->defaultButton, QString("saveAndReplace"));
+        QCOMPARE(question->buttons, QStringList({"Cancel", "replace", "saveAndReplace"}));
+        QCOMPARE(document.plan(), edited);
+        QVERIFY(document.isModified());
+        QCOMPARE(window.findChild<ServerClientsWizard*>(), server);
+        QVERIFY(server->isVisible());
+        QCOMPARE(server->currentId(), int(ServerClientsWizard::SummaryPageId));
+        QCOMPARE(server->plan(), wizardPlan);
+
+        // Enter: the edit is saved to its file, then the wizard's plan replaces it.
+        question = answerReplaceQuestion(Qt::Key_Return);
+        server->button(QWizard::FinishButton)->click();
+        QVERIFY(question->asked);
+        QCOMPARE(document.plan(), wizardPlan);
+        QVERIFY(!document.isModified());
+        const auto saved = model::loadPlanFile(path.toStdString());
+        QVERIFY(saved.ok());
+        QCOMPARE(*saved.plan, edited);
+        QTRY_VERIFY(!window.findChild<ServerClientsWizard*>());
+
+        // Replace: the edit goes, as asked for; the file keeps what was saved.
+        document.load(path);
+        edited.runS = 9;
+        document.setPlan(edited);
+        window.findChild<QAction*>("adapterThroughputAction")->trigger();
+        auto* adapter = window.findChild<AdapterThroughputWizard*>();
+        QVERIFY(adapter);
+        QVERIFY(goTo(*adapter, AdapterThroughputWizard::SummaryPageId));
+        question = answerReplaceQuestion(Qt::Key_unknown, "replace");
+        adapter->button(QWizard::FinishButton)->click();
+        QVERIFY(question->asked);
+        QCOMPARE(document.plan().name, adapter->plan().name);
+        QCOMPARE(model::loadPlanFile(path.toStdString()).plan->runS, 7.0);
+    }
+
+    void wizardsRememberTheirLastValues() {
+        {
+            Workbench bench;
+            bench.window.findChild<QAction*>("adapterThroughputAction")->trigger();
+            auto* wizard = bench.window.findChild<AdapterThroughputWizard*>();
+            QVERIFY(wizard);
+            // Host B's address is typed, but the plan stays on loopback.
+            setFields(*wizard, {{"addressB", "10.0.0.2"},
+                                {"duplex", true},
+                                {"size64", false},
+                                {"runS", 7.5},
+                                {"rampS", 0.5},
+                                {"sampleMs", 500},
+                                {"repeats", 3},
+                                {"aggregate", 1}});
+            QVERIFY(goTo(*wizard, AdapterThroughputWizard::SummaryPageId));
+            wizard->accept();
+            QTRY_VERIFY(!bench.window.findChild<AdapterThroughputWizard*>());
+
+            // A wizard given up keeps nothing.
+            bench.window.findChild<QAction*>("latencyAction")->trigger();
+            auto* latency = bench.window.findChild<LatencyWizard*>();
+            QVERIFY(latency);
+            latency->setField("outstanding", 5);
+            latency->reject();
+            QTRY_VERIFY(!bench.window.findChild<LatencyWizard*>());
+        }
+        QSettings().sync();
+        // The next start: another window, other wizards.
+        Workbench bench;
+        bench.window.findChild<QAction*>("adapterThroughputAction")->trigger();
+        auto* wizard = bench.window.findChild<AdapterThroughputWizard*>();
+        QVERIFY(wizard);
+        QCOMPARE(wizard->field("duplex").toBool(), true);
+        QCOMPARE(wizard->field("transmit").toBool(), false);
+        QCOMPARE(wizard->field("size64").toBool(), false);
+        QCOMPARE(wizard->field("size128").toBool(), true);
+        QCOMPARE(wizard->field("runS").toDouble(), 7.5);
+        QCOMPARE(wizard->field("rampS").toDouble(), 0.5);
+        QCOMPARE(wizard->field("sampleMs").toInt(), 500);
+        QCOMPARE(wizard->field("repeats").toInt(), 3);
+        QCOMPARE(wizard->field("aggregate").toInt(), 1);
+        // The hosts are today's network: the wizard offers its own again.
+        QCOMPARE(wizard->field("addressB").toString(), QString());
+        const model::Plan plan = wizard->plan();
+        QCOMPARE(plan.runS, 7.5);
+        QCOMPARE(plan.rampS, 0.5);
+        QCOMPARE(plan.repeats, 3);
+        QCOMPARE(plan.aggregate, model::Aggregate::Median);
+        QCOMPARE(plan.sweep.at(0).values.front(), std::int64_t{128});
+        QVERIFY_SOUND(*wizard);
+        wizard->reject();
+
+        // The method's own values too; one that was not finished is not kept.
+        bench.window.findChild<QAction*>("latencyAction")->trigger();
+        auto* latency = bench.window.findChild<LatencyWizard*>();
+        QVERIFY(latency);
+        QCOMPARE(latency->field("outstanding").toInt(), 1);
+        latency->setField("outstanding", 4);
+        latency->setField("trialS", 0.5);
+        QVERIFY(goTo(*latency, summaryIdOf(*latency)));
+        latency->accept();
+        QTRY_VERIFY(!bench.window.findChild<LatencyWizard*>());
+        bench.window.findChild<QAction*>("latencyAction")->trigger();
+        latency = bench.window.findChild<LatencyWizard*>();
+        QVERIFY(latency);
+        QCOMPARE(latency->field("outstanding").toInt(), 4);
+        QCOMPARE(latency->field("trialS").toDouble(), 0.5);
+        QVERIFY_SOUND(*latency);
+        latency->reject();
+    }
+
+    void summariesGiveTimesExactly() {
+        AdapterThroughputWizard adapter(fakeDynamos());
+        setFields(adapter, {{"runS", 2.0}, {"rampS", 0.5}});
+        const QString summary = summaryOf(adapter);
+        QVERIFY_CONTAINS(summary, {"0.5 s ramp + 2 s measured", "(each 2.5 s)"});
+        QVERIFY2(!summary.contains("1 s ramp"), qPrintable(summary));
+        ServerClientsWizard server(fakeDynamos());
+        setFields(server, {{"runS", 2.0}, {"rampS", 0.5}});
+        QVERIFY_CONTAINS(summaryOf(server), {"0.5 s ramp + 2 s measured"});
+        QCOMPARE(formatStepTime(0.5), QString("0.5 s"));
+        QCOMPARE(formatStepTime(2.5), QString("2.5 s"));
+    }
+
+    void pluralsReadInEnglish() {
+        DiskIoWizard disk;
+        disk.setField("sizeSweep", true);
+        const auto offered = DiskCyclingPage::offeredSizes();
+        auto* preview = disk.cyclingPage()->findChild<QLabel*>("qdPreview");
+        for (const int count : {1, 6}) {
+            for (std::size_t i = 0; i < offered.size(); ++i)
+                disk.setField(QStringLiteral("size%1").arg(offered[i]), int(i) < count);
+            const QString expected = count == 1 ? QString("With 1 request size, ")
+                                                : QString("With %1 request sizes, ").arg(count);
+            QVERIFY2(preview->text().contains(expected), qPrintable(preview->text()));
+            QVERIFY2(!preview->text().contains("(s)"), qPrintable(preview->text()));
+        }
+        LatencyWizard latency;
+        QStringList texts;
+        for (QLabel* label : latency.findChildren<QLabel*>()) texts << label->text();
+        const QString all = texts.join('\n');
+        QVERIFY2(!all.contains("1 times"), qPrintable(all));
+        QVERIFY_CONTAINS(all, {"With one, each round trip is timed alone"});
+    }
     // --- layout ----------------------------------------------------------------------------
 
     void pagesAreNotCramped_data() {
@@ -1962,6 +2229,31 @@ private Q_SLOTS:
         QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
                  qPrintable(QString("summary scrolls by %1 px")
                                 .arg(scroll->verticalScrollBar()->maximum())));
+    }
+
+    void pagesAreNotCrampedInRussian_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"adapter", "server", "udp ramp", "rate search", "fine sweep",
+                                 "adapter delay", "latency", "mtu sweep", "disk"})
+            QTest::newRow(name) << QString(name);
+    }
+
+    void pagesAreNotCrampedInRussian() {
+        // Russian words run longest: every label must wrap or have its room, on every page.
+        QFETCH(QString, name);
+        applyLanguage(QStringLiteral("ru"));
+        const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
+        std::unique_ptr<PlanWizard> wizard = procedureWizard(name, fakeDynamos());
+        if (name == "adapter") wizard = std::make_unique<AdapterThroughputWizard>(fakeDynamos());
+        if (name == "server") wizard = std::make_unique<ServerClientsWizard>(fakeDynamos());
+        if (name == "disk") wizard = std::make_unique<DiskIoWizard>(fakeDiskDynamos());
+        if (name == "mtu sweep") setFields(*wizard, {{"addressA", "10.0.0.1"}, {"addressB", "10.0.0.2"}});
+        QVERIFY(wizard);
+        QVERIFY2(wizard->windowTitle().contains(QRegularExpression("[А-Яа-я]")),
+                 qPrintable(wizard->windowTitle()));
+        wizard->show();
+        QVERIFY(QTest::qWaitForWindowExposed(wizard.get()));
+        walkAndShoot(*wizard, "ru-" + QString(name).replace(' ', '-'));
     }
 
     void reviewSuitePagesAreNotCramped_data() {
