@@ -1,11 +1,13 @@
 #include "gui/text_format.hpp"
 
 #include <QCoreApplication>
+#include <QSettings>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 
 #include "engine/article/text.hpp"
+#include "gui/language.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -23,6 +25,22 @@ QString inUnit(int unit, const QString& number, const UnitWords& words = windowW
 }
 
 }  // namespace
+
+QLocale displayLocale() {
+    // The key is the Settings dialog's (gui/settings.hpp): "interface" (the default) or "c".
+    if (QSettings().value(QStringLiteral("display/numberFormat")).toString() == QLatin1String("c"))
+        return QLocale::c();
+    const QString language = appliedLanguage();
+    QLocale locale = language == QLatin1String("system") ? QLocale::system() : QLocale(language);
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale;
+}
+
+QString formatNumber(double value, int decimals) {
+    // -0.0 rounds to "-0": a value that shows as zero is zero.
+    const double shown = std::abs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value;
+    return displayLocale().toString(shown, 'f', decimals);
+}
 
 QString formatByteSize(std::uint64_t bytes) { return formatByteSize(bytes, windowWords); }
 

@@ -1,5 +1,7 @@
 #include "gui/charts/live_chart.hpp"
 
+#include "gui/export/chart_export.hpp"
+
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -87,13 +89,8 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     });
     m_plot->installEventFilter(this);
 
-    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
-        QMenu menu(this);
-        menu.addAction(ChartText::tr("Save chart as…"), this,
-                       [this] { Q_EMIT saveRequested(m_plot); });
-        menu.exec(m_plot->mapToGlobal(at));
-    });
+    // The menu every chart has, the Report figure's too (gui/export/chart_export.hpp).
+    addChartMenu(m_plot, [this] { Q_EMIT saveRequested(m_plot); });
 
     // Beside the plot: Follow, and the series to draw.
     m_followButton->setCheckable(true);

@@ -23,7 +23,8 @@ QString fineSweepHeadline(const QJsonObject& j) {
     return ProcedureReport::tr("%n sizes", nullptr, sizes) + QStringLiteral(", ") +
            (drops == 0 ? ProcedureReport::tr("no drop-out deeper than %1 %")
                              .arg(reportNumber(j["dropout_pct"].toDouble(), 0))
-                       : ProcedureReport::tr("%n drop-out(s) deeper than %1 %", nullptr, drops)
+                       : (drops == 1 ? ProcedureReport::tr("%n drop-out deeper than %1 %", nullptr, drops)
+                                     : ProcedureReport::tr("%n drop-outs deeper than %1 %", nullptr, drops))
                              .arg(reportNumber(j["dropout_pct"].toDouble(), 0)));
 }
 

@@ -85,7 +85,7 @@ void LatencyProtocolPage::setUdp(bool udp) {
         m_outstanding->setValue(m_tcpOutstanding);
         m_outstandingText->setText(
             paramHelp(m_fields->param("outstanding"),
-                      tr("1 times each round trip alone; more keep several requests queued on the "
+                      tr("One request in flight times each round trip alone; more keep several requests queued on the "
                          "connection, and time them under load.")));
     }
     m_outstanding->setEnabled(!udp);
