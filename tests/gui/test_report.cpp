@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSettings>
 #include <QPushButton>
@@ -555,8 +556,8 @@ private Q_SLOTS:
             QVERIFY(cpu > 0);
             QCOMPARE(pe, mbit / cpu);
             QCOMPARE(cell(r, PeTableModel::PeIndex).toString(),
-                     QString::number(mbit / cpu, 'f', 2));
-            QCOMPARE(cell(r, PeTableModel::MbitPerS).toString(), QString::number(mbit, 'f', 1));
+                     formatNumber(mbit / cpu, 2));
+            QCOMPARE(cell(r, PeTableModel::MbitPerS).toString(), formatNumber(mbit, 1));
         }
         QCOMPARE(cell(2, PeTableModel::Series).toString(), QString("All workers"));
         QCOMPARE(cell(2, PeTableModel::LatP99Us, PeTableModel::SortRole).toDouble(), 22.0);
@@ -919,7 +920,7 @@ private Q_SLOTS:
             const auto& r = all[static_cast<std::size_t>(i)];
             QCOMPARE(cell(i, DiskTableModel::Swept).toString(), QString::number(r.outstanding));
             QCOMPARE(cell(i, DiskTableModel::Iops, DiskTableModel::SortRole).toDouble(), r.opsPerS);
-            QCOMPARE(cell(i, DiskTableModel::Iops).toString(), QString::number(r.opsPerS, 'f', 0));
+            QCOMPARE(cell(i, DiskTableModel::Iops).toString(), formatNumber(r.opsPerS, 0));
             QCOMPARE(cell(i, DiskTableModel::MbPerS, DiskTableModel::SortRole).toDouble(), r.mbPerS);
             QCOMPARE(cell(i, DiskTableModel::MibPerS, DiskTableModel::SortRole).toDouble(),
                      r.mbPerS * 1e6 / 1048576);
@@ -1032,6 +1033,7 @@ private Q_SLOTS:
         QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));
 
         // A disk run that just finished: its kinds come from the plan.json it wrote.
+        writeFile(dir + "/summary.csv", kSizeSweepCsv);  // the run's folder holds its rows
         page.showRows("Just finished", *parseSummaryCsv(kSizeSweepCsv, "size", error), dir);
         QCOMPARE(page.figure()->xAxis->label(), QString("Request size (bytes)"));
         QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));  // the choice stays
@@ -1154,7 +1156,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 2).data().toString(), QString("—"));  // nothing passed
         QVERIFY(!model.index(0, 2).data(ProcedureTableModel::SortRole).isValid());
         QCOMPARE(model.index(0, 7).data().toString(), QString("sender"));
-        QCOMPARE(model.index(1, 2).data().toString(), QString("40637"));
+        QCOMPARE(model.index(1, 2).data().toString(), formatNumber(40637, 0));
         QCOMPARE(model.index(1, 4).data().toString(), QString("50.00"));
         QCOMPARE(model.index(1, 6).data().toString(), QString("yes"));
         // As many trials as the search made (and never more than its bound: 7 halvings of
@@ -1185,8 +1187,8 @@ private Q_SLOTS:
         model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(fixtures::adapterDelay()).object()}));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 9);
-        QCOMPARE(model.index(1, 1).data().toString(), QString("1060"));
-        QCOMPARE(model.index(1, 6).data().toString(), QString("6216"));
+        QCOMPARE(model.index(1, 1).data().toString(), formatNumber(1060, 0));
+        QCOMPARE(model.index(1, 6).data().toString(), formatNumber(6216, 0));
         QLocale::setDefault(QLocale::system());
     }
 
@@ -1355,9 +1357,11 @@ private Q_SLOTS:
         QCOMPARE(page.figure()->graphCount(), 2);
         QCOMPARE(page.figure()->xAxis->scaleType(), QCPAxis::stLogarithmic);
 
-        // A run that just finished: its procedure.json comes from its results folder.
-        page.showRows("Just finished", classicSweep(), dir);
-        QCOMPARE(page.currentView(), ReportView::Method);
+        // A run that just finished: its procedure.json comes from its results folder, and
+        // it opens on the method's view (the view picked above was for the run shown then).
+        ReportPage finished;
+        finished.showRows("Just finished", classicSweep(), dir);
+        QCOMPARE(finished.currentView(), ReportView::Method);
         page.showRows("Plain", classicSweep());
         QCOMPARE(box->count(), 2);  // throughput, and the P/E index the reviews print
         QCOMPARE(page.currentView(), ReportView::Throughput);
@@ -1395,8 +1399,9 @@ private Q_SLOTS:
         QCOMPARE(page.currentView(), opened.currentView());
         QCOMPARE(figure::titleText(page.figure()), figure::titleText(opened.figure()));
         page.setView(ReportView::Throughput);
-        QVERIFY2(figure::subtitleText(page.figure()).contains("lo (MTU 65536)"),
-                 qPrintable(figure::subtitleText(page.figure())));
+        // The field holds it whole (the plot cuts it to its width, its tooltip whole).
+        const QString subtitle = page.findChild<QLineEdit*>("reportSubtitle")->text();
+        QVERIFY2(subtitle.contains("vm: lo (MTU 65536)"), qPrintable(subtitle));
         // A view the user chose stays while the same run grows.
         page.showRows("UDP ramp", classicSweep(), dir);
         QCOMPARE(page.currentView(), ReportView::Throughput);
@@ -1596,7 +1601,7 @@ private Q_SLOTS:
         QVERIFY(first);
         const auto want = repeatedSweep(5.0);
         QCOMPARE(first->data()->at(2).errorPlus, want[11].mbitPerSStddev / 1000);
-        QVERIFY(figure::subtitleText(plot).contains("mean of 3 repeats"));
+        QVERIFY(page.findChild<QLineEdit*>("reportSubtitle")->text().contains("mean of 3 repeats"));
 
         // The table: a row per run at each size, the runs of a size together, each with the
         // value, stddev and repeats; as many columns for three runs as for one.
@@ -1612,13 +1617,17 @@ private Q_SLOTS:
                  want[11].mbitPerSStddev);
         QCOMPARE(table->index(6, 4).data().toInt(), 3);
         // The short title names no run (the legend does), and the page never cuts it off.
+        QCOMPARE(page.findChild<QLineEdit*>("reportTitle")->text(), QString("Comparison of 3 runs"));
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
         QCOMPARE(figure::titleText(plot), QString("Comparison of 3 runs"));
+        QVERIFY2(plot->height() >= 300, qPrintable(QString::number(plot->height())));
 
         // One run alone: its figure says the same about its points.
         ReportPage alone;
         QVERIFY2(alone.openResults(dirs[1], error), qPrintable(error));
-        QVERIFY2(figure::subtitleText(alone.figure()).contains("mean of 3 repeats"),
-                 qPrintable(figure::subtitleText(alone.figure())));
+        QVERIFY(alone.findChild<QLineEdit*>("reportSubtitle")->text().contains("mean of 3 repeats"));
 
         // Min-max bars, a label of the user's, kept in a comparison file.
         page.setSpreadMode(figure::SpreadMode::MinMax);
@@ -1714,11 +1723,11 @@ private Q_SLOTS:
                 auto* view = page.findChild<QTableView*>();
                 view->selectAll();
                 const QList<QByteArray> copied = page.selectionText().toUtf8().split('\n');
-                QCOMPARE(copied.size(), 3 + 1);
-                for (int i = 0; i < 3; ++i) {
+                // A comparison has a row per run at each size, the run's label second.
+                QCOMPARE(copied.size(), (single ? 3 : 6) + 1);
+                for (int i = 0; i < copied.size() - 1; ++i) {
                     const QList<QByteArray> cells = copied[i].split('\t');
-                    QVERIFY2(allNumbers(cells, 0) || (single && allNumbers(cells.mid(2), 0)),
-                             copied[i].constData());
+                    QVERIFY2(allNumbers(cells, 0) || allNumbers(cells.mid(2), 0), copied[i].constData());
                 }
                 QCOMPARE(copied[0].split('\t')[0], QByteArray("64"));
             }
@@ -1830,7 +1839,7 @@ private Q_SLOTS:
             QCOMPARE(table->index(i, 0).data().toString(), QString::number(i + 1));
             QCOMPARE(table->index(i, 2).data().toString(), QString("All workers"));
             QCOMPARE(table->index(i, 3).data().toString(),
-                     QString::number(total[static_cast<std::size_t>(i)], 'f', 1));
+                     formatNumber(total[static_cast<std::size_t>(i)], 1));
         }
 
         // sweep.workers names the axis Workers.
@@ -1888,7 +1897,7 @@ private Q_SLOTS:
         QCOMPARE(headers(table).mid(0, 2), (QStringList{"Targets", "IOPS"}));
         QCOMPARE(table->rowCount(), 3);
         QCOMPARE(table->index(2, 0).data().toString(), QString("3"));
-        QCOMPARE(table->index(2, 1).data().toString(), QString("38561"));
+        QCOMPARE(table->index(2, 1).data().toString(), formatNumber(38561, 0));
 
         // sweep.workers: the same figure over "Workers".
         writeFile(dir + "/plan.json", diskCyclingPlan(R"({"workers": {"start": 1, "end": 3}})"));
