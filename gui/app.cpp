@@ -59,7 +59,14 @@ int runApp(int argc, char** argv) {
                                "a run's); repeated, one per device under test, compared figure by "
                                "figure.",
                                "DIR");
-    QCommandLineOption title("title", "With --article: the document's title.", "TEXT");
+    QCommandLineOption title("title",
+                             "With --article: the document's title. With --report: the figure's "
+                             "title (default: the plan's name, or \"Comparison of N runs\").",
+                             "TEXT");
+    QCommandLineOption label("label",
+                             "With --report: a run's label in the figure's legend and the table's "
+                             "run column, one per --report in order (default: the plan's name).",
+                             "TEXT");
     QCommandLineOption view("view",
                             "With --report: 'method' (the procedure's figure, the default when "
                             "the run had one), 'distribution' (a latency run's P(RTT >= x)) or "
@@ -79,7 +86,7 @@ int runApp(int argc, char** argv) {
                                   "Import an IOmeter configuration (.icf) or a fio job file as a new, "
                                   "unsaved plan; what is not carried over goes to stderr.",
                                   "FILE");
-    parser.addOptions({report, exportTo, view, article, title, screenshot, start, quitAfterRun, language,
+    parser.addOptions({report, exportTo, view, article, title, label, screenshot, start, quitAfterRun, language,
                        page, results, importFile});
 
     // --help and --version need no display: answer them before QApplication looks for a
@@ -107,9 +114,10 @@ int runApp(int argc, char** argv) {
     applyLanguage(parser.isSet(language) ? parser.value(language) : savedLanguage());
 
     if (parser.isSet(article)) {
-        if (!parser.isSet(exportTo) || parser.isSet(report) || parser.isSet(view)) {
+        if (!parser.isSet(exportTo) || parser.isSet(report) || parser.isSet(view) ||
+            parser.isSet(label)) {
             std::fprintf(stderr, "iometry: --article DIR goes with --export FILE.html|FILE.pdf "
-                                 "(not with --report or --view)\n");
+                                 "(not with --report, --view or --label)\n");
             return 2;
         }
         ArticleRequest request;
@@ -123,19 +131,16 @@ int runApp(int argc, char** argv) {
         }
         return 0;
     }
-    if (parser.isSet(title)) {
-        std::fprintf(stderr, "iometry: --title goes with --article\n");
-        return 2;
-    }
-    if (parser.isSet(report) || parser.isSet(exportTo) || parser.isSet(view)) {
+    if (parser.isSet(report) || parser.isSet(exportTo) || parser.isSet(view) ||
+        parser.isSet(title) || parser.isSet(label)) {
         if (!parser.isSet(report) || !parser.isSet(exportTo)) {
             std::fprintf(stderr, "iometry: --report DIR and --export FILE go together "
-                                 "(--view only with them)\n");
+                                 "(--view, --title and --label only with them)\n");
             return 2;
         }
         QString error;
         if (!exportComparison(parser.values(report), parser.value(exportTo), parser.value(view),
-                              error)) {
+                              error, {parser.value(title), parser.values(label)})) {
             std::fprintf(stderr, "iometry: %s\n", qPrintable(error));
             return 1;
         }

@@ -1,5 +1,7 @@
 #include "gui/main_window.hpp"
 
+#include "gui/dialogs/results_picker.hpp"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -72,7 +74,6 @@ const QString kRecentResultsKey = QStringLiteral("recentResults");
 // The folders file dialogs were last left in, one per kind of file (Settings::lastFolder()).
 const QString kPlanFolder = QStringLiteral("plans");
 const QString kImportFolder = QStringLiteral("imports");
-const QString kResultsFolder = QStringLiteral("results");
 const QString kTableFolder = QStringLiteral("tables");
 // The splitters' and tables' layouts, by their place in the window (viewKey()).
 const QString kViewsKey = QStringLiteral("window/views");
@@ -162,6 +163,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
       m_etaLabel(new QLabel(this)),
       m_dynamosLabel(new QLabel(this)),
       m_suiteRunner(new SuiteRunner(session, this)) {
+    m_reportPage->setResultsRoot(&MainWindow::resultsRoot);
     for (QWidget* page : {static_cast<QWidget*>(m_targetsPage), static_cast<QWidget*>(m_specsPage),
                           static_cast<QWidget*>(m_setupPage), static_cast<QWidget*>(m_resultsPage),
                           static_cast<QWidget*>(m_reportPage)})
@@ -376,12 +378,8 @@ void MainWindow::createMenus() {
     exportFioAction->setObjectName("exportFioAction");
     file->addSeparator();
     QAction* openResultsAction = file->addAction(QString(), this, [this] {
-        const QString start = Settings::lastFolder(kResultsFolder);
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open results folder"),
-                                                              start.isEmpty() ? resultsRoot() : start);
-        if (dir.isEmpty()) return;
-        Settings::setLastFolder(kResultsFolder, QFileInfo(dir).absolutePath(), true);
-        openResults(dir);
+        const QString dir = ResultsPicker::choose(this, resultsRoot(), tr("Open results folder"));
+        if (!dir.isEmpty()) openResults(dir);
     });
     openResultsAction->setObjectName("openResultsAction");
     openResultsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -864,8 +862,8 @@ void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done
     updateProgress();
     // Results as they come: each finished step reaches the report at once, from the
     // summary.csv the engine has just appended (with the aggregate of a step's repeats).
-    // A comparison the user put together is left alone.
-    if (m_reportPage->runs().size() <= 1 && !m_session->resultsDir().isEmpty()) {
+    // A comparison the user put together is left alone (the page keeps the results back).
+    if (!m_session->resultsDir().isEmpty()) {
         QString error;
         if (const auto folder = loadResultsFolder(m_session->resultsDir(), error))
             m_reportPage->showFolder(*folder);
@@ -1124,10 +1122,11 @@ void MainWindow::chooseExample() {
     list->setObjectName("exampleList");
     list->setWordWrap(true);
     list->setAlternatingRowColors(true);
+    // The name in bold, the description under it in lighter text (as the results picker).
+    list->setItemDelegate(new TitledItemDelegate(list));
     for (const ExamplePlan& e : examples) {
-        auto* item = new QListWidgetItem(
-            e.description.isEmpty() ? e.name : QStringLiteral("%1\n%2").arg(e.name, e.description),
-            list);
+        auto* item = new QListWidgetItem(e.name, list);
+        item->setData(kDescriptionRole, e.description);
         item->setData(Qt::UserRole, e.path);
         item->setToolTip(QDir::toNativeSeparators(e.path));
     }

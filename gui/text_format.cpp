@@ -1,11 +1,16 @@
 #include "gui/text_format.hpp"
 
+#include "gui/settings.hpp"
+
 #include <QCoreApplication>
+#include <QSettings>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 
 #include "engine/article/text.hpp"
+#include "gui/language.hpp"
+#include "gui/settings.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -23,6 +28,20 @@ QString inUnit(int unit, const QString& number, const UnitWords& words = windowW
 }
 
 }  // namespace
+
+QLocale displayLocale() {
+    if (Settings::numberFormat() == Settings::NumberFormat::C) return QLocale::c();
+    const QString language = appliedLanguage();
+    QLocale locale = language == QLatin1String("system") ? QLocale::system() : QLocale(language);
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale;
+}
+
+QString formatNumber(double value, int decimals) {
+    // -0.0 rounds to "-0": a value that shows as zero is zero.
+    const double shown = std::abs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value;
+    return displayLocale().toString(shown, 'f', decimals);
+}
 
 QString formatByteSize(std::uint64_t bytes) { return formatByteSize(bytes, windowWords); }
 

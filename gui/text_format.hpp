@@ -22,6 +22,17 @@ class TextFormat {
  */
 using UnitWords = std::function<QString(const char* source)>;
 
+/**
+ * The locale numbers on screen are written in: the interface language's ("1 372,5" in
+ * Russian) unless the setting display/numberFormat is "c" (then "1372.5"). Never for
+ * files: CSV, JSON and an article's data stay in the C locale (docs/report.md).
+ */
+QLocale displayLocale();
+
+/** @p value with @p decimals in displayLocale(): "56 293", "1 372,50"; the one form of a
+ *  number on screen (tables, labels, headlines). */
+QString formatNumber(double value, int decimals);
+
 /** "64 B", "4 KiB", "1 MiB", "2 GiB"; sizes that are not whole units stay in bytes. */
 QString formatByteSize(std::uint64_t bytes);
 /** The same in the words of @p words. */

@@ -1,5 +1,7 @@
 #include "gui/charts/live_chart.hpp"
 
+#include "gui/export/chart_export.hpp"
+
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -100,12 +102,9 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
     });
     m_plot->installEventFilter(this);
 
-    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
-        QMenu menu(this);
-        menu.addAction(ChartText::tr("Save chart as…"), this, [this] { saveWithLegend(); });
-        menu.exec(m_plot->mapToGlobal(at));
-    });
+    // The menu every chart has, the Report figure's too (gui/export/chart_export.hpp); a
+    // saved live chart gets its legend (saveWithLegend()).
+    addChartMenu(m_plot, [this] { saveWithLegend(); });
 
     // Beside the plot: Follow, and the series to draw.
     m_followButton->setCheckable(true);

@@ -80,7 +80,7 @@ SettingsDialog::SettingsDialog(QWidget* parent)
         m_theme->setItemText(2, tr("Dark"));
         numberLabel->setText(tr("&Numbers:"));
         m_numberFormat->setItemText(0, tr("In the interface language's format"));
-        m_numberFormat->setItemText(1, tr("In the C locale's format (1,234.5)"));
+        m_numberFormat->setItemText(1, tr("Plain, in every language (1234.5)"));
         numberNote->setText(tr("How numbers read on screen. Files (CSV, JSON) always use the C "
                                "locale, whatever is chosen here."));
     });

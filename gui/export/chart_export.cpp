@@ -6,8 +6,19 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QBuffer>
+#include <QClipboard>
 #include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMessageBox>
 #include <QSvgGenerator>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/results/csv.hpp"
+#include "gui/export/table_export.hpp"
 
 namespace iometry::gui {
 
@@ -92,6 +103,75 @@ QString chartSuffixForFilter(const QString& selectedFilter) {
         if (selectedFilter.contains(QStringLiteral("*.") + QLatin1String(suffix)))
             return QLatin1String(suffix);
     return {};
+}
+
+QString chartCsv(QCustomPlot* plot) {
+    auto number = [](double v) { return QString::number(v, 'g', 12).toStdString(); };
+    // Error bars belong to the graph or bars they are drawn on.
+    std::map<const QCPAbstractPlottable*, const QCPErrorBars*> barsOf;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (const auto* bars = qobject_cast<const QCPErrorBars*>(plot->plottable(i)))
+            if (bars->dataPlottable()) barsOf[bars->dataPlottable()] = bars;
+    std::string text = results::csvLine({"series", "axis", "x", "y", "low", "high"});
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        const QCPAbstractPlottable* p = plot->plottable(i);
+        const QCPPlottableInterface1D* dataSource = const_cast<QCPAbstractPlottable*>(p)->interface1D();
+        if (!dataSource || qobject_cast<const QCPErrorBars*>(p)) continue;
+        const std::string axis = p->valueAxis() && p->valueAxis()->axisType() == QCPAxis::atRight
+                                     ? "right"
+                                     : "left";
+        const auto bars = barsOf.find(p);
+        for (int k = 0; k < dataSource->dataCount(); ++k) {
+            const double y = dataSource->dataMainValue(k);
+            std::string low, high;
+            if (bars != barsOf.end() && k < bars->second->dataCount()) {
+                const QCPErrorBarsData& e = bars->second->data()->at(k);
+                low = number(y - e.errorMinus);
+                high = number(y + e.errorPlus);
+            }
+            text += results::csvLine(
+                {p->name().toStdString(), axis, number(dataSource->dataMainKey(k)), number(y), low, high});
+        }
+    }
+    return QString::fromStdString(text);
+}
+
+void saveChartAs(QWidget* parent, QCustomPlot* plot) {
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(parent, ChartExport::tr("Save chart"), QString(),
+                                                chartFileFilter(), &filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + chartSuffixForFilter(filter);
+    QString error;
+    if (!saveChart(plot, path, error))
+        QMessageBox::warning(parent, ChartExport::tr("Cannot save the chart"), error);
+}
+
+void addChartMenu(QCustomPlot* plot, std::function<void()> saveImage) {
+    if (!saveImage) saveImage = [plot] { saveChartAs(plot, plot); };
+    plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    QObject::connect(plot, &QWidget::customContextMenuRequested, plot,
+                     [plot, saveImage](const QPoint& at) {
+        QMenu menu(plot);
+        menu.setObjectName(QStringLiteral("chartMenu"));
+        menu.addAction(ChartExport::tr("Copy image"), plot, [plot] {
+            QGuiApplication::clipboard()->setPixmap(plot->toPixmap(0, 0, plot->devicePixelRatioF()));
+        });
+        menu.addAction(ChartExport::tr("Save image as…"), plot, saveImage);
+        menu.addSeparator();
+        menu.addAction(ChartExport::tr("Copy data (CSV)"), plot,
+                       [plot] { QGuiApplication::clipboard()->setText(chartCsv(plot)); });
+        menu.addAction(ChartExport::tr("Save data as CSV…"), plot, [plot] {
+            QString path = QFileDialog::getSaveFileName(plot, ChartExport::tr("Save chart data"),
+                                                        QString(), tableFileFilter());
+            if (path.isEmpty()) return;
+            if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".csv");
+            QString error;
+            if (!saveText(chartCsv(plot), path, error))
+                QMessageBox::warning(plot, ChartExport::tr("Cannot save the chart data"), error);
+        });
+        menu.exec(plot->mapToGlobal(at));
+    });
 }
 
 }  // namespace iometry::gui

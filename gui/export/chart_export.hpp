@@ -4,8 +4,10 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 
 class QCustomPlot;
+class QWidget;
 
 namespace iometry::gui {
 
@@ -28,5 +30,24 @@ QString chartFileFilter();
  * dialog can append it when the user typed a bare name; empty when unknown.
  */
 QString chartSuffixForFilter(const QString& selectedFilter);
+
+/**
+ * The points @p plot draws as CSV (C locale, RFC 4180, one header line):
+ * `series,axis,x,y,low,high` — a line per point of every graph and bar chart, `axis` the
+ * value axis (left, right), low and high its error bar's reach (empty without one).
+ */
+QString chartCsv(QCustomPlot* plot);
+
+/**
+ * Asks for a file (PNG, PDF or SVG) and saves @p plot at its widget size, telling the user
+ * when it cannot be written.
+ */
+void saveChartAs(QWidget* parent, QCustomPlot* plot);
+
+/**
+ * Gives @p plot the context menu every chart has, live or in the report: Copy image, Save
+ * image as… (@p saveImage; default saveChartAs()), Copy data and Save data as CSV… (chartCsv()).
+ */
+void addChartMenu(QCustomPlot* plot, std::function<void()> saveImage = {});
 
 }  // namespace iometry::gui

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <limits>
 
+#include "gui/text_format.hpp"
 #include "gui/methods/method_view.hpp"
 #include "gui/report/procedure_result.hpp"
 #include "gui/report/procedure_plot.hpp"
@@ -67,7 +68,7 @@ void drawAdapterDelay(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
         text->setTextAlignment(Qt::AlignLeft);
         text->setFont(f.label);
         text->setText(ProcedureFigure::tr("%1\nlargest model error %2 % of the RTT")
-                          .arg(equation, QLocale().toString(
+                          .arg(equation, displayLocale().toString(
                                              fit["max_relative_error"].toDouble() * 100, 'f', 1)));
     } else {
         addCentreNote(plot, ProcedureFigure::tr("No fit: %1").arg(j["fit_error"].toString()), f);

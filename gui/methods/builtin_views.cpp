@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include "gui/methods/method_view.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
@@ -35,6 +36,6 @@ const MethodView* MethodViews::find(const QString& method) const {
     return it == m_views.end() ? nullptr : &*it;
 }
 
-QString reportNumber(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
+QString reportNumber(double value, int decimals) { return formatNumber(value, decimals); }
 
 }  // namespace iometry::gui

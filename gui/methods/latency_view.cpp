@@ -10,6 +10,7 @@
 #include <iterator>
 #include <limits>
 
+#include "gui/text_format.hpp"
 #include "gui/methods/method_view.hpp"
 #include "gui/report/procedure_plot.hpp"
 
@@ -32,12 +33,12 @@ QString latencyHeadline(const QJsonObject& j) {
                                                      nullptr, sizes)
                                : ProcedureReport::tr("%1 round trips over %n sizes; requests in flight: %2",
                                                      nullptr, sizes))
-                       .arg(QLocale().toString(trips), inFlight);
+                       .arg(displayLocale().toString(trips), inFlight);
     if (j["interval_ms"].isDouble())
         text += ProcedureReport::tr("; %1 ms between requests").arg(j["interval_ms"].toInt());
     if (j["count"].isDouble())
         text += ProcedureReport::tr("; %1 per size and worker (counted)")
-                    .arg(QLocale().toString(j["count"].toInteger()));
+                    .arg(displayLocale().toString(j["count"].toInteger()));
     return text;
 }
 
@@ -140,12 +141,58 @@ void drawDistribution(QCustomPlot* plot, const QJsonObject& j, const Fonts&) {
 /** The distribution as a table: size, RTT (µs), P(RTT ≥ x), a row per point. */
 ProcedureTable exceedanceTable(const QJsonObject& j) {
     ProcedureTable t;
-    t.columns = {{ProcedureReport::tr("Size (bytes)"), 0, QStringLiteral("size")},
+    t.columns = {{ProcedureReport::tr("Size"), 0, QStringLiteral("size"), true},
                  {ProcedureReport::tr("RTT (µs)"), 3, QStringLiteral("rtt_us")},
                  {ProcedureReport::tr("P(RTT ≥ x)"), 6, QStringLiteral("share")}};
     for (const ExceedanceCurve& c : exceedanceCurves(j))
         for (qsizetype i = 0; i < c.rttUs.size(); ++i)
             t.rows.push_back({static_cast<double>(c.size), c.rttUs[i], c.share[i]});
+    return t;
+}
+
+/** P(RTT ≥ @p x) of @p c: the share at the first point at or above x (a step curve). */
+double shareFrom(const ExceedanceCurve& c, double x) {
+    const auto it = std::lower_bound(c.rttUs.begin(), c.rttUs.end(), x);
+    return it == c.rttUs.end() ? 0.0 : c.share[it - c.rttUs.begin()];
+}
+
+/**
+ * The distribution in buckets of RTT, 1-2-5 per decade (10, 20, 50, 100 µs …), for the
+ * screen: the points of exceedanceTable() may be thousands; the round trips of each
+ * bucket, their share and the share up to its end. Empty buckets are left out.
+ */
+ProcedureTable exceedanceBins(const QJsonObject& j) {
+    ProcedureTable t;
+    t.columns = {{ProcedureReport::tr("Size"), 0, QStringLiteral("size"), true},
+                 {ProcedureReport::tr("RTT from (µs)"), 0, QStringLiteral("rtt_from_us")},
+                 {ProcedureReport::tr("RTT below (µs)"), 0, QStringLiteral("rtt_below_us")},
+                 {ProcedureReport::tr("Round trips"), 0, QStringLiteral("round_trips")},
+                 {ProcedureReport::tr("Share (%)"), 2, QStringLiteral("share_pct")},
+                 {ProcedureReport::tr("Cumulative (%)"), 2, QStringLiteral("cumulative_pct")}};
+    const QJsonArray points = j["points"].toArray();
+    const std::vector<ExceedanceCurve> curves = exceedanceCurves(j);
+    for (std::size_t k = 0; k < curves.size(); ++k) {
+        const ExceedanceCurve& c = curves[k];
+        if (c.rttUs.isEmpty()) continue;
+        const double trips = points[static_cast<qsizetype>(k)]["round_trips"].toDouble();
+        static constexpr double kSteps[] = {1, 2, 5};
+        double decade = std::pow(10.0, std::floor(std::log10(std::max(c.rttUs.front(), 1e-3))));
+        int step = 0;
+        double from = decade;
+        while (from <= c.rttUs.back()) {
+            if (++step == 3) {
+                step = 0;
+                decade *= 10;
+            }
+            const double below = decade * kSteps[step];
+            const double share = shareFrom(c, from) - shareFrom(c, below);
+            if (share > 0)
+                t.rows.push_back({static_cast<double>(c.size), from, below,
+                                  std::round(share * trips), 100 * share,
+                                  100 * (1 - shareFrom(c, below))});
+            from = below;
+        }
+    }
     return t;
 }
 
@@ -157,7 +204,7 @@ MethodView latencyView() {
             latencyHeadline,
             drawLatency,
             {QT_TRANSLATE_NOOP("ReportViewText", "Latency distribution: P(RTT ≥ x) per size"),
-             drawDistribution, exceedanceTable}};
+             drawDistribution, exceedanceTable, exceedanceBins}};
 }
 
 }  // namespace iometry::gui

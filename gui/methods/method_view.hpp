@@ -44,8 +44,10 @@ struct MethodView {
         /** Draws its figure into @p plot (titled and finished by the caller). */
         void (*draw)(QCustomPlot* plot, const QJsonObject& result, const figure::Fonts& fonts) =
             nullptr;
-        /** Its points as a table. */
+        /** Its points as a table: what files hold, every point. */
         ProcedureTable (*table)(const QJsonObject& result) = nullptr;
+        /** The same binned for the screen (a row per bucket of RTT); null: the points. */
+        ProcedureTable (*bins)(const QJsonObject& result) = nullptr;
     } distribution = {};
 };
 

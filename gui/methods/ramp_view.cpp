@@ -9,6 +9,7 @@
 #include <iterator>
 #include <limits>
 
+#include "gui/text_format.hpp"
 #include "gui/methods/method_view.hpp"
 #include "gui/report/procedure_plot.hpp"
 
@@ -22,7 +23,7 @@ QString rampHeadline(const QJsonObject& j) {
     if (knee.isEmpty()) return {};
     const QString metric = j["metric"].toString();
     const QString rate = reportNumber(knee[metric].toDouble(), 1);
-    const QString value = QLocale().toString(knee["value"].toDouble());
+    const QString value = displayLocale().toString(knee["value"].toDouble());
     const QString at =
         metric == QLatin1String("ops_per_s")            ? ProcedureReport::tr("%1 operations/s").arg(rate)
         : metric == QLatin1String("transactions_per_s") ? ProcedureReport::tr("%1 transactions/s").arg(rate)

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <limits>
 
+#include "gui/text_format.hpp"
 #include "gui/methods/method_view.hpp"
 #include "gui/report/procedure_plot.hpp"
 
@@ -19,8 +20,8 @@ using namespace figure;
 
 QString rateSearchHeadline(const QJsonObject& j) {
     return ProcedureReport::tr("Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate")
-        .arg(QLocale().toString(j["loss_tolerance_pct"].toDouble(), 'g', 6),
-             QLocale().toString(j["resolution_pct"].toDouble(), 'g', 6),
+        .arg(displayLocale().toString(j["loss_tolerance_pct"].toDouble(), 'g', 6),
+             displayLocale().toString(j["resolution_pct"].toDouble(), 'g', 6),
              reportNumber(j["link_mbit"].toDouble(), 0));
 }
 
@@ -48,7 +49,7 @@ void drawRateSearch(QCustomPlot* plot, const QJsonObject& j, const Fonts& f) {
         label->setPadding(QMargins(0, 0, 0, 3));
         label->setFont(f.base);
         QString text = std::isfinite(pct)
-                           ? QStringLiteral("%1 %\n%2").arg(QLocale().toString(pct, 'f', 1),
+                           ? QStringLiteral("%1 %\n%2").arg(displayLocale().toString(pct, 'f', 1),
                                                             ppsText(num(frame["rate_pps"])))
                            : ProcedureFigure::tr("none\npassed");
         // A rate the tester could not offer is the tester's limit, not the path's.

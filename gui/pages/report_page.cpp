@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "gui/dialogs/results_picker.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
 #include "engine/report/report_table.hpp"
@@ -56,6 +57,8 @@ void showWithLabel(QWidget* widget, bool shown) {
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
       m_source(new QLabel(this)),
+      m_pendingBar(new QWidget(this)),
+      m_pendingText(new QLabel(m_pendingBar)),
       m_problems(new QLabel(this)),
       m_viewBox(new QComboBox(this)),
       m_metricBox(new QComboBox(this)),
@@ -65,6 +68,7 @@ ReportPage::ReportPage(QWidget* parent)
       m_subtitleEdit(new QLineEdit(this)),
       m_runList(new QTableWidget(this)),
       m_comparePanel(new QWidget(this)),
+      m_outer(new QSplitter(Qt::Vertical, this)),
       m_openButton(new QPushButton(this)),
       m_figureButton(new QPushButton(this)),
       m_tableButton(new QPushButton(this)),
@@ -82,6 +86,15 @@ ReportPage::ReportPage(QWidget* parent)
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; }"));
     m_problems->setVisible(false);
+    m_pendingBar->setObjectName(QStringLiteral("reportPending"));
+    auto* showNew = new QPushButton(m_pendingBar);
+    showNew->setObjectName(QStringLiteral("reportShowPending"));
+    auto* pendingLayout = new QHBoxLayout(m_pendingBar);
+    pendingLayout->setContentsMargins(0, 0, 0, 0);
+    pendingLayout->addWidget(m_pendingText, 1);
+    pendingLayout->addWidget(showNew);
+    m_pendingBar->setVisible(false);
+    connect(showNew, &QPushButton::clicked, this, &ReportPage::showPending);
 
     m_viewBox->setObjectName(QStringLiteral("reportView"));
     m_viewBox->setVisible(false);
@@ -137,12 +150,17 @@ ReportPage::ReportPage(QWidget* parent)
     m_runList->horizontalHeader()->setStretchLastSection(true);
     m_runList->verticalHeader()->setVisible(false);
     m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runList->setMaximumHeight(140);
     auto* removeButton = new QPushButton(this);
+    auto* upButton = new QPushButton(this);
+    auto* downButton = new QPushButton(this);
+    upButton->setObjectName(QStringLiteral("comparisonUp"));
+    downButton->setObjectName(QStringLiteral("comparisonDown"));
     auto* compareLayout = new QHBoxLayout(m_comparePanel);
     compareLayout->setContentsMargins(0, 0, 0, 0);
     compareLayout->addWidget(m_runList, 1);
     auto* compareButtons = new QVBoxLayout;
+    compareButtons->addWidget(upButton);
+    compareButtons->addWidget(downButton);
     compareButtons->addWidget(removeButton);
     compareButtons->addWidget(saveCompare);
     compareButtons->addWidget(openCompare);
@@ -156,6 +174,9 @@ ReportPage::ReportPage(QWidget* parent)
     m_emptyLabel->setMargin(24);
 
     m_plot->setMinimumHeight(240);
+    m_plot->installEventFilter(this);
+    // The live charts' menu (copy, save, the data as CSV); Save as writes the print size.
+    addChartMenu(m_plot, [this] { exportFigure(); });
     m_model = new PeTableModel(this);  // empty until results are shown
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(kRawValueRole);  // every Report table's SortRole
@@ -177,8 +198,8 @@ ReportPage::ReportPage(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_plot);
     splitter->addWidget(m_view);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
 
     m_stack->addWidget(m_emptyLabel);
@@ -187,9 +208,17 @@ ReportPage::ReportPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addLayout(figureBar);
+    layout->addWidget(m_pendingBar);
     layout->addWidget(m_problems);
-    layout->addWidget(m_comparePanel);
-    layout->addWidget(m_stack, 1);
+    // The comparison's runs above the figure, as high as the user drags them: the figure
+    // keeps the rest, never squeezed under a long list.
+    m_outer->setObjectName(QStringLiteral("reportOuterSplitter"));
+    m_outer->addWidget(m_comparePanel);
+    m_outer->addWidget(m_stack);
+    m_outer->setStretchFactor(0, 0);
+    m_outer->setStretchFactor(1, 1);
+    m_outer->setChildrenCollapsible(false);
+    layout->addWidget(m_outer, 1);
 
     connect(addButton, &QPushButton::clicked, this, &ReportPage::chooseComparison);
     connect(saveCompare, &QPushButton::clicked, this, &ReportPage::saveComparisonAs);
@@ -198,6 +227,13 @@ ReportPage::ReportPage(QWidget* parent)
         const int row = m_runList->currentRow();
         if (row >= 0) removeRun(row);
     });
+    for (auto [button, by] : {std::pair{upButton, -1}, std::pair{downButton, 1}})
+        connect(button, &QPushButton::clicked, this, [this, by = by] {
+            const int row = m_runList->currentRow();
+            if (row < 0) return;
+            moveRun(row, row + by);
+            m_runList->setCurrentCell(std::clamp(row + by, 0, m_runList->rowCount() - 1), 0);
+        });
     connect(m_runList, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (item->column() == 0) setRunLabel(item->row(), item->text().trimmed());
     });
@@ -222,8 +258,10 @@ ReportPage::ReportPage(QWidget* parent)
     connect(m_openButton, &QPushButton::clicked, this, &ReportPage::chooseResults);
     connect(m_figureButton, &QPushButton::clicked, this, &ReportPage::exportFigure);
     connect(m_tableButton, &QPushButton::clicked, this, &ReportPage::exportTable);
-    connect(m_viewBox, &QComboBox::activated, this,
-            [this](int index) { showView(static_cast<std::size_t>(index)); });
+    connect(m_viewBox, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && static_cast<std::size_t>(index) < m_views.size())
+            setView(m_views[static_cast<std::size_t>(index)]);
+    });
     connect(m_metricBox, &QComboBox::activated, this, &ReportPage::redrawFigure);
 
     // Every text above follows a switch of the language (Settings → Language); what the
@@ -266,6 +304,15 @@ ReportPage::ReportPage(QWidget* parent)
         saveCompare->setText(tr("Save comparison…"));
         openCompare->setText(tr("Open comparison…"));
         removeButton->setText(tr("Remove"));
+        upButton->setText(tr("Up"));
+        upButton->setToolTip(tr("Move the run up: the figure's legend and the table follow "
+                                "this order"));
+        downButton->setText(tr("Down"));
+        downButton->setToolTip(tr("Move the run down: the figure's legend and the table follow "
+                                  "this order"));
+        showNew->setText(tr("Show"));
+        showNew->setToolTip(tr("Show the new results in place of the comparison"));
+        updatePending();
         m_runList->setHorizontalHeaderLabels({tr("Label"), tr("Results folder")});
         copy->setText(tr("Copy table"));
         m_emptyLabel->setText(
@@ -332,6 +379,15 @@ void ReportPage::removeRun(int index) {
     displayRuns();
 }
 
+void ReportPage::moveRun(int from, int to) {
+    const int count = static_cast<int>(m_runs.size());
+    if (from < 0 || from >= count || to < 0 || to >= count || from == to) return;
+    ResultsFolder run = std::move(m_runs[static_cast<std::size_t>(from)]);
+    m_runs.erase(m_runs.begin() + from);
+    m_runs.insert(m_runs.begin() + to, std::move(run));
+    displayRuns();
+}
+
 void ReportPage::setRunLabel(int index, const QString& label) {
     if (index < 0 || index >= static_cast<int>(m_runs.size())) return;
     if (m_runs[static_cast<std::size_t>(index)].label == label) return;
@@ -354,9 +410,19 @@ void ReportPage::setSecondAxis(SecondAxis axis) {
 void ReportPage::setFigureTitles(const QString& title, const QString& subtitle) {
     m_title = title.trimmed();
     m_subtitle = subtitle.trimmed();
-    if (!m_loaded) return;
-    applyTitles(m_plot);
+    redrawFigure();
+}
+
+void ReportPage::fitTitlesToPlot() {
+    // The whole texts again, then cut to the width the plot has now (the tooltip has them).
+    figure::setTitles(m_plot, m_shownTitle, m_shownSubtitle, figure::fonts(m_plot));
+    figure::fitTitles(m_plot, figure::TitleFit::Elide);
     m_plot->replot();
+}
+
+bool ReportPage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_plot && event->type() == QEvent::Resize && m_loaded) fitTitlesToPlot();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ReportPage::applyTitles(QCustomPlot* plot) const {
@@ -391,7 +457,9 @@ void ReportPage::drawFigure() {
     m_defaultTitle = figure::titleText(m_plot);
     m_defaultSubtitle = figure::subtitleText(m_plot);
     applyTitles(m_plot);
-    m_plot->replot();
+    m_shownTitle = figure::titleText(m_plot);
+    m_shownSubtitle = figure::subtitleText(m_plot);
+    fitTitlesToPlot();
     // The fields show the figure's own title until the user types one.
     if (m_title.isEmpty()) m_titleEdit->setText(m_defaultTitle);
     if (m_subtitle.isEmpty()) m_subtitleEdit->setText(m_defaultSubtitle);
@@ -399,30 +467,50 @@ void ReportPage::drawFigure() {
 
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
                           const QString& resultsDir) {
-    ResultsFolder folder{QString(), planName, rows, std::nullopt, {}};
+    // A run that wrote a folder is shown as Open results shows that folder: the same reader,
+    // so the method's view, the bench facts of the subtitle and the aggregate are all there.
     if (!resultsDir.isEmpty()) {
-        // The method's result is only in its file; a run that failed may have written none.
         QString error;
-        folder.procedure = loadProcedureResult(resultsDir, error);
-        folder.dir = resultsDir;
-        // The workers' kinds (a disk run gets the disk figure) and the cycling axis
-        // (Workers or Targets on the x axis) are in the plan it wrote.
-        if (const auto plan = readPlanInfo(resultsDir, error)) {
-            folder.workerKinds = plan->workerKinds;
-            folder.cycleAxis = plan->cycleAxis;
+        if (auto folder = loadResultsFolder(resultsDir, error)) {
+            showFolder(*folder);
+            return;
         }
         readDirections(folder);
     }
-    showFolder(folder);
+    showFolder(ResultsFolder{resultsDir, planName, rows, std::nullopt, {}});
 }
 
 void ReportPage::showFolder(const ResultsFolder& folder) {
-    // A run in progress updates in place: the view chosen stays.
+    // A comparison the user put together is left alone (docs/report.md, "Results as they
+    // come"): the new results wait behind a line that offers them.
+    if (comparing() && std::none_of(m_runs.begin(), m_runs.end(), [&](const ResultsFolder& run) {
+            return !folder.dir.isEmpty() && run.dir == folder.dir;
+        })) {
+        m_pending = folder;
+        updatePending();
+        return;
+    }
+    // A run in progress updates in place: a view the user chose stays; until then the
+    // first the results offer (the method's own once procedure.json is there).
     const bool sameRun = m_loaded && m_runs.size() == 1 && !folder.dir.isEmpty() &&
                          first().dir == folder.dir && first().planName == folder.planName;
-    const ReportView view = currentView();
+    const std::optional<ReportView> chosen = sameRun ? m_chosenView : std::nullopt;
     display(folder);
-    if (sameRun) setView(view);
+    if (chosen) setView(*chosen);
+}
+
+void ReportPage::showPending() {
+    if (!m_pending) return;
+    const ResultsFolder folder = std::move(*m_pending);
+    m_pending.reset();
+    display(folder);
+}
+
+void ReportPage::updatePending() {
+    m_pendingBar->setVisible(m_pending.has_value());
+    if (m_pending)
+        m_pendingText->setText(
+            tr("New results: %1 (the comparison stays until you show them)").arg(runLabel(*m_pending)));
 }
 
 ReportView ReportPage::currentView() const {
@@ -434,7 +522,9 @@ ReportView ReportPage::currentView() const {
 
 void ReportPage::setView(ReportView view) {
     const auto it = std::find(m_views.begin(), m_views.end(), view);
-    if (it != m_views.end()) showView(static_cast<std::size_t>(it - m_views.begin()));
+    if (it == m_views.end()) return;
+    m_chosenView = view;
+    showView(static_cast<std::size_t>(it - m_views.begin()));
 }
 
 DiskMetric ReportPage::diskMetric() const {
@@ -493,6 +583,9 @@ void ReportPage::display(const ResultsFolder& results) {
     m_runs = {results};
     m_title.clear();
     m_subtitle.clear();
+    m_chosenView.reset();
+    m_pending.reset();  // the comparison they waited behind is gone
+    updatePending();
     displayRuns();
 }
 
@@ -563,17 +656,32 @@ void ReportPage::refreshRunList() {
     }
     updateRunListTips();
     m_runList->resizeColumnToContents(0);
+    const bool wasShown = m_comparePanel->isVisibleTo(this);
     m_comparePanel->setVisible(comparing());
+    if (comparing() && !wasShown) {
+        // Room for up to four runs at first; the splitter gives the rest to the figure.
+        const int rows = std::min(m_runList->rowCount(), 4);
+        const int list = m_runList->horizontalHeader()->sizeHint().height() +
+                         rows * m_runList->verticalHeader()->defaultSectionSize() +
+                         2 * m_runList->frameWidth();
+        const int panel = std::max(list, m_comparePanel->minimumSizeHint().height());
+        const int total = std::max(m_outer->height(), panel * 4);
+        m_outer->setSizes({panel, total - panel});
+    }
 }
 
 QString ReportPage::exportDir() const {
     return first().dir.isEmpty() ? QDir::homePath() : first().dir;
 }
 
+QString ReportPage::resultsRoot() const {
+    // The folder of the run shown, else where runs write theirs.
+    if (!first().dir.isEmpty()) return QFileInfo(first().dir).path();
+    return m_resultsRoot ? m_resultsRoot() : QDir::homePath();
+}
+
 void ReportPage::chooseResults() {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Open results folder"),
-        first().dir.isEmpty() ? QDir::homePath() : QFileInfo(first().dir).path());
+    const QString dir = ResultsPicker::choose(this, resultsRoot(), tr("Open results folder"));
     if (dir.isEmpty())
         return;
     QString error;
@@ -582,9 +690,7 @@ void ReportPage::chooseResults() {
 }
 
 void ReportPage::chooseComparison() {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Add results to the comparison"),
-        first().dir.isEmpty() ? QDir::homePath() : QFileInfo(first().dir).path());
+    const QString dir = ResultsPicker::choose(this, resultsRoot(), tr("Add results to the comparison"));
     if (dir.isEmpty())
         return;
     QString error;
@@ -719,6 +825,7 @@ void ReportPage::exportFigure() {
     QCustomPlot print;
     print.resize(kReportFigureWidth, kReportFigureHeight);
     drawCurrent(&print);
+    figure::fitTitles(&print, figure::TitleFit::Wrap);
     QString error;
     if (!saveChart(&print, file, error))
         QMessageBox::warning(this, tr("Export figure"), error);
@@ -730,6 +837,11 @@ QString ReportPage::tableCsv() const {
     // `iometry-run report` writes. A method's own table: its raw values.
     if (comparing() || currentView() == ReportView::Throughput)
         return QString::fromStdString(reportCsvOf(m_runs));
+    // The distribution's file holds every point, not the buckets the page shows.
+    if (currentView() == ReportView::Distribution) {
+        QObject owner;
+        return modelToCsv(createReportTable(first(), currentView(), &owner, TableUse::File));
+    }
     return modelToCsv(m_sorted);
 }
 

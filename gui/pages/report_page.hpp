@@ -8,6 +8,8 @@
 // folder, so older runs and runs made with iometry-run can be reviewed too.
 
 #include <QWidget>
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "engine/results/metrics.hpp"
@@ -25,6 +27,7 @@ class QDragEnterEvent;
 class QDropEvent;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
 class QStackedWidget;
 class QTableView;
 
@@ -46,6 +49,8 @@ public:
     bool addResults(const QString& dir, QString& error);
     /** Removes run @p index of the comparison. */
     void removeRun(int index);
+    /** Moves run @p from of the comparison to @p to: the figure and the table follow. */
+    void moveRun(int from, int to);
     /** The runs shown, in order (one when not comparing). */
     const std::vector<ResultsFolder>& runs() const { return m_runs; }
     /** Renames run @p index in the figure and table (the plan's name when @p label is empty). */
@@ -65,6 +70,8 @@ public:
     QString selectionText() const;
 
     static constexpr int kMaxRuns = 8;
+    /** Where runs write their results folders: the pickers list that folder's runs. */
+    void setResultsRoot(std::function<QString()> root) { m_resultsRoot = std::move(root); }
     /**
      * Shows the rows of a run that just finished; its procedure.json is read from
      * @p resultsDir when the run wrote one there.
@@ -72,8 +79,16 @@ public:
     void showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
                   const QString& resultsDir = QString());
 
-    /** Shows a loaded folder; the same run again (a step more) keeps the view chosen. */
+    /**
+     * Shows a loaded folder; the same run again (a step more) keeps the view the user chose.
+     * While a comparison is shown it stays: the folder waits (pendingResults()) behind a
+     * line with a button that shows it.
+     */
     void showFolder(const ResultsFolder& folder);
+    /** Results that came while a comparison was shown, not yet shown; null when none. */
+    const ResultsFolder* pendingResults() const { return m_pending ? &*m_pending : nullptr; }
+    /** Shows the pending results in place of the comparison. */
+    void showPending();
 
     QCustomPlot* figure() const;
     /** The table of the view shown, in its own row order. */
@@ -108,6 +123,7 @@ public Q_SLOTS:
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void display(const ResultsFolder& results);
@@ -117,6 +133,7 @@ private:
     void updateViewNames();
     void updateSource();
     void updateRunListTips();
+    void updatePending();
     bool comparing() const { return m_runs.size() > 1; }
     void applyTitles(QCustomPlot* plot) const;
     /** The figure of the view shown with the user's titles (for the page and exports). */
@@ -125,21 +142,31 @@ private:
     void drawDefault(QCustomPlot* plot) const;
     /** Draws the page's figure, notes its own titles and shows them in the fields. */
     void drawFigure();
+    /** Shows the figure's titles cut to the plot's width (whole in its tooltip). */
+    void fitTitlesToPlot();
     void showView(std::size_t index);
     void redrawFigure();
     QString exportDir() const;
+    /** The folder whose runs the pickers list. */
+    QString resultsRoot() const;
 
     /** The run shown, or the first of a comparison (the folder exports start in). */
     const ResultsFolder& first() const;
 
     std::vector<ResultsFolder> m_runs;
+    std::function<QString()> m_resultsRoot;
     CompareOptions m_compare;
     QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
     QString m_defaultTitle, m_defaultSubtitle;  ///< the figure's own, as last drawn
+    QString m_shownTitle, m_shownSubtitle;  ///< the titles drawn, whole (the plot may cut them)
     bool m_loaded = false;
     std::vector<ReportView> m_views;
+    std::optional<ReportView> m_chosenView;  ///< the view the user picked for the run shown
+    std::optional<ResultsFolder> m_pending;  ///< new results kept back while comparing
 
     QLabel* m_source;
+    QWidget* m_pendingBar;  ///< "New results: …" with a Show button, while comparing
+    QLabel* m_pendingText;
     QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
@@ -149,6 +176,7 @@ private:
     QLineEdit* m_subtitleEdit;
     QTableWidget* m_runList;  ///< the comparison's runs: label (editable), folder
     QWidget* m_comparePanel;
+    QSplitter* m_outer;  ///< the comparison's runs above the figure and table
     QPushButton* m_openButton;
     QPushButton* m_figureButton;
     QPushButton* m_tableButton;

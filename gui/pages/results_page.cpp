@@ -65,16 +65,8 @@ ResultsPage::ResultsPage(QWidget* parent)
     m_cpu->setFixedValueRange(0, 105);
     m_latency->setSeries({tr("mean"), tr("p99")});
     for (LiveChart* chart : {m_throughput, m_cpu, m_iops, m_latency}) {
-        connect(chart, &LiveChart::saveRequested, this, [this](QCustomPlot* plot) {
-            QString filter;
-            QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), QString(),
-                                                        chartFileFilter(), &filter);
-            if (path.isEmpty()) return;
-            if (QFileInfo(path).suffix().isEmpty()) path += "." + chartSuffixForFilter(filter);
-            QString error;
-            if (!saveChart(plot, path, error))
-                QMessageBox::warning(this, tr("Cannot save the chart"), error);
-        });
+        connect(chart, &LiveChart::saveRequested, this,
+                [this](QCustomPlot* plot) { saveChartAs(this, plot); });
     }
 
     // The time window of every chart, kept across sessions; the items are named below.

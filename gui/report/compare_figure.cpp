@@ -145,8 +145,11 @@ void drawCompareFigure(QCustomPlot* plot, const std::vector<ResultsFolder>& runs
     const Fonts f = fonts(plot);
     QStringList names;
     for (const auto& run : runs) names << runLabel(run);
-    beginFigure(plot, CompareFigure::tr("Comparison: %1").arg(names.join(QStringLiteral(", "))), f,
-                defaultSubtitle(runs, options.spread));
+    // The runs are named in the legend: the title only says how many (docs/report.md).
+    beginFigure(plot,
+                runs.size() == 1 ? runs.front().planName
+                                 : CompareFigure::tr("Comparison of %n runs", nullptr, static_cast<int>(runs.size())),
+                f, defaultSubtitle(runs, options.spread));
 
     const bool disk = allDisk(runs);
     const bool iops = options.diskMetric == DiskMetric::Iops;

@@ -29,7 +29,7 @@ struct CompareOptions {
  * Draws @p runs (each labelled by ResultsFolder::label, else its plan's name) into
  * @p plot: x = the first run's sweep axis, left y = Mbit/s or Gbit/s (chosen once for the
  * figure from the largest value; IOPS or MB/s when every run is a disk run), error bars
- * on points with repeats. The title is "Comparison" with the runs' names; the subtitle
+ * on points with repeats. The title is "Comparison of N runs" (one run: its name); the subtitle
  * says which aggregate the points are and what the bars show.
  */
 void drawCompareFigure(QCustomPlot* plot, const std::vector<ResultsFolder>& runs,

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <set>
+#include <tuple>
 
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/disk_report.hpp"
@@ -27,7 +28,7 @@ QString fixedText(const report::Series& series) {
 
 CompareTableModel::CompareTableModel(QObject* parent) : ReportTableModel(parent) {}
 
-int CompareTableModel::groupWidth() const {
+int CompareTableModel::fieldCount() const {
     return m_disk ? static_cast<int>(DiskWidth) : static_cast<int>(NetWidth);
 }
 
@@ -44,43 +45,39 @@ void CompareTableModel::setRuns(const std::vector<ResultsFolder>& runs) {
     }
     m_axis = m_reports.empty() ? report::Axis::Size : m_reports.front().axis;
     m_fixed = false;
-    std::map<std::pair<QString, double>, std::size_t> indexOf;
+    std::set<std::tuple<QString, double, std::size_t>> seen;  // a run's first point at x
     for (std::size_t i = 0; i < m_reports.size(); ++i)
         for (const report::Series& series : m_reports[i].series) {
             const QString fixed = fixedText(series);
             m_fixed = m_fixed || !fixed.isEmpty();
             for (const report::Point& p : series.points) {
                 const double x = report::axisValue(p.row, m_axis);
-                auto it = indexOf.find({fixed, x});
-                if (it == indexOf.end()) {
-                    it = indexOf.emplace(std::make_pair(fixed, x), m_rows.size()).first;
-                    m_rows.push_back({x, fixed, std::vector<const report::Point*>(m_reports.size())});
-                }
-                if (!m_rows[it->second].points[i]) m_rows[it->second].points[i] = &p;
+                if (seen.insert({fixed, x, i}).second) m_rows.push_back({x, fixed, i, &p});
             }
         }
+    // The runs of one point together, in the comparison's order: a reader compares them
+    // at a glance, and a click on the run's header groups each run's rows instead.
     std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row& a, const Row& b) {
-        return a.fixed != b.fixed ? a.fixed < b.fixed : a.x < b.x;
+        return std::tie(a.fixed, a.x, a.run) < std::tie(b.fixed, b.x, b.run);
     });
     endResetModel();
 }
 
 int CompareTableModel::tableColumns() const {
-    return 1 + (m_fixed ? 1 : 0) + static_cast<int>(m_reports.size()) * groupWidth();
+    return runColumn() + 1 + fieldCount();
 }
 
 QVariant CompareTableModel::cell(const Row& row, int column, bool raw) const {
     if (column == 0) {
         if (raw) return row.x;
         return m_axis == report::Axis::Size ? formatByteSize(static_cast<quint64>(row.x))
-                                            : QString::number(static_cast<long long>(std::llround(row.x)));
+                                            : formatNumber(row.x, 0);
     }
     if (m_fixed && column == 1) return row.fixed;
-    column -= 1 + (m_fixed ? 1 : 0);
-    const std::size_t run = static_cast<std::size_t>(column / groupWidth());
-    const int field = column % groupWidth();
-    if (run >= row.points.size() || !row.points[run]) return {};
-    const report::Point& p = *row.points[run];
+    if (column == runColumn()) return raw ? QVariant(static_cast<int>(row.run)) : QVariant(m_labels[row.run]);
+    const int field = column - runColumn() - 1;
+    if (!row.point) return {};
+    const report::Point& p = *row.point;
     const results::MetricRow& m = p.row;
     auto number = [raw](double v, int decimals) -> QVariant {
         return raw ? QVariant(v) : QVariant(fixed(v, decimals));
@@ -106,7 +103,7 @@ QVariant CompareTableModel::cell(const Row& row, int column, bool raw) const {
         case NetIrq: return number(m.irqPerS, 0);
         case NetSoftirq: return number(m.cpuSoftirqPct, 1);
         case NetDrops: return raw ? QVariant(static_cast<double>(m.nicDrops))
-                                  : QVariant(QString::number(m.nicDrops));
+                                  : QVariant(formatNumber(static_cast<double>(m.nicDrops), 0));
     }
     return {};
 }
@@ -118,7 +115,8 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole: return cell(row, index.column(), false);
         case SortRole: return cell(row, index.column(), true);
-        case Qt::TextAlignmentRole: return alignment(m_fixed && index.column() == 1);
+        case Qt::TextAlignmentRole:
+            return alignment((m_fixed && index.column() == 1) || index.column() == runColumn());
         default: return {};
     }
 }
@@ -136,20 +134,16 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
         }
     }
     if (m_fixed && section == 1) return tr("Series");
-    section -= 1 + (m_fixed ? 1 : 0);
-    const QString& label = m_labels[static_cast<std::size_t>(section / groupWidth())];
-    const int field = section % groupWidth();
-    QString name;
+    if (section == runColumn()) return tr("Run");
+    const int field = section - runColumn() - 1;
     if (m_disk) {
         const QString names[] = {tr("IOPS"), tr("± stddev"), tr("Repeats"), tr("MB/s"),
                                  tr("Latency mean (µs)"), tr("Latency p99 (µs)")};
-        name = names[field];
-    } else {
-        const QString names[] = {tr("Mbit/s"), tr("± stddev"), tr("Repeats"), tr("CPU %"),
-                                 tr("P/E index"), tr("irq/s"), tr("softirq %"), tr("NIC drops")};
-        name = names[field];
+        return names[field];
     }
-    return QStringLiteral("%1\n%2").arg(label, name);
+    const QString names[] = {tr("Mbit/s"), tr("± stddev"), tr("Repeats"), tr("CPU %"),
+                             tr("P/E index"), tr("irq/s"), tr("softirq %"), tr("NIC drops")};
+    return names[field];
 }
 
 }  // namespace iometry::gui

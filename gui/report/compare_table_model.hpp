@@ -1,9 +1,11 @@
 #pragma once
-// The comparison's table (docs/report.md, "Comparing runs"): one row per point of the
-// swept axis, one group of columns per run — the value the figure draws, its standard
-// deviation and repeats, then CPU %, P/E index, interrupts/s, softirq % and NIC drops
-// (network runs) or MB/s, mean and p99 latency (disk runs). From the engine's reports, so
-// it always agrees with the figure and with `iometry-run report`.
+// The comparison's table (docs/report.md, "Comparing runs"): one row per run at each point
+// of the swept axis, the runs of a point together in the comparison's order — the value the
+// figure draws, its standard deviation and repeats, then CPU %, P/E index, interrupts/s,
+// softirq % and NIC drops (network runs) or MB/s, mean and p99 latency (disk runs). The
+// columns stay the same however many runs there are, so eight runs read as well as two at
+// 1280 px. From the engine's reports, so it always agrees with the figure and with
+// `iometry-run report`.
 
 #include <vector>
 
@@ -22,8 +24,8 @@ public:
 
     /** Replaces the table with @p runs (labels as runLabel()). */
     void setRuns(const std::vector<ResultsFolder>& runs);
-    /** Columns in each run's group. */
-    int groupWidth() const;
+    /** The column of the run's label (after the axis and, when several curves, the series). */
+    int runColumn() const { return m_fixed ? 2 : 1; }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -31,15 +33,17 @@ public:
 
 protected:
     int tableRows() const override { return static_cast<int>(m_rows.size()); }
-    /** The axis, the series when several, then a group of groupWidth() per run. */
+    /** The axis, the series when several, the run, then the run's values. */
     int tableColumns() const override;
 
 private:
     struct Row {
         double x = 0;
         QString fixed;  ///< the other axes' values of a curve, when several varied
-        std::vector<const report::Point*> points;  ///< one per run; null where it has none
+        std::size_t run = 0;  ///< index into the runs, their order the user's
+        const report::Point* point = nullptr;
     };
+    int fieldCount() const;
     QVariant cell(const Row& row, int column, bool raw) const;
 
     std::vector<QString> m_labels;

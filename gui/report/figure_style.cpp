@@ -147,6 +147,45 @@ void setTitles(QCustomPlot* plot, const QString& title, const QString& subtitle,
     element->setMargins(QMargins(0, 8, 0, 0));
 }
 
+QString wrapText(const QString& text, const QFont& font, int width) {
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty()) lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+void fitTitles(QCustomPlot* plot, TitleFit fit) {
+    QCPLayoutGrid* layout = plot->plotLayout();
+    auto* sub = layout->rowCount() > 2 && layout->hasElement(1, 0)
+                    ? qobject_cast<QCPTextElement*>(layout->element(1, 0))
+                    : nullptr;
+    // The room a line has: the figure's width less a margin either side.
+    const int width = std::max(80, plot->width() - 24);
+    QStringList cut;
+    for (QCPTextElement* element : {titleElement(plot), sub}) {
+        if (!element) continue;
+        const QString text = element->text();
+        if (QFontMetrics(element->font()).horizontalAdvance(text) <= width) continue;
+        if (fit == TitleFit::Wrap) {
+            element->setText(wrapText(text, element->font(), width));
+        } else {
+            element->setText(QFontMetrics(element->font()).elidedText(text, Qt::ElideRight, width));
+            cut << text;
+        }
+    }
+    if (fit == TitleFit::Elide) plot->setToolTip(cut.join(QLatin1Char('\n')));
+}
+
 QString subtitleText(const QCustomPlot* plot) {
     QCPLayoutGrid* layout = plot->plotLayout();
     auto* sub = layout->rowCount() > 2 && layout->hasElement(1, 0)

@@ -77,6 +77,23 @@ void setTitles(QCustomPlot* plot, const QString& title, const QString& subtitle,
 QString titleText(QCustomPlot* plot);
 QString subtitleText(const QCustomPlot* plot);
 
+/** How a title wider than the figure fits it. */
+enum class TitleFit {
+    Elide,  ///< on screen: cut with "…", the whole text in the plot's tooltip
+    Wrap,   ///< in a file: broken into lines at spaces, nothing lost
+};
+
+/**
+ * Fits the title and the subtitle of @p plot (as setTitles() set them, one line each) to
+ * its width: lines that fit stay as they are. With Elide, the plot's tooltip gets the
+ * whole texts when one was cut, else none.
+ */
+void fitTitles(QCustomPlot* plot, TitleFit fit);
+
+/** @p text broken at spaces into lines of at most @p width pixels in @p font (a word
+ *  wider than that is a line of its own). */
+QString wrapText(const QString& text, const QFont& font, int width);
+
 /** How error bars show the spread of the repeats behind a point (docs/report.md). */
 enum class SpreadMode {
     StdDev,  ///< ± one sample standard deviation

@@ -98,6 +98,11 @@ ProcedureTable distributionTable(const ProcedureResult& result) {
     return v && v->distribution.table ? v->distribution.table(result.json) : ProcedureTable{};
 }
 
+ProcedureTable distributionBins(const ProcedureResult& result) {
+    const MethodView* v = MethodViews::instance().find(result.kind);
+    return v && v->distribution.bins ? v->distribution.bins(result.json) : distributionTable(result);
+}
+
 ProcedureTable procedureTable(const ProcedureResult& result) {
     ProcedureTable t;
     const model::Method* method = model::methods().find(result.kind.toStdString());

@@ -42,6 +42,8 @@ struct ProcedureColumn {
     int decimals = 0;  ///< for numbers shown with a fixed number of decimals
     /** The column's name in files (procedure.json's field, C locale): CSV export's header. */
     QString key = {};
+    /** A size in bytes: shown as the other tables show sizes ("16 KiB", formatByteSize()). */
+    bool bytes = false;
 };
 
 /**
@@ -70,5 +72,8 @@ QString procedureHeadline(const ProcedureResult& result);
 
 /** The table of @p result's distribution view; no columns when the kind has none. */
 ProcedureTable distributionTable(const ProcedureResult& result);
+/** The distribution binned for the screen (MethodView::Distribution::bins); the points
+ *  (distributionTable()) when the method bins nothing. */
+ProcedureTable distributionBins(const ProcedureResult& result);
 
 }  // namespace iometry::gui

@@ -2,7 +2,10 @@
 
 #include "gui/export/table_export.hpp"
 
-#include <QLocale>
+#include <algorithm>
+#include <cstdint>
+
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 
@@ -38,8 +41,10 @@ QVariant ProcedureTableModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         if (!value.isValid()) return QStringLiteral("—");
         if (value.typeId() == QMetaType::Bool) return value.toBool() ? tr("yes") : tr("no");
+        if (value.typeId() == QMetaType::Double && m_table.columns[column].bytes)
+            return formatByteSize(static_cast<std::uint64_t>(std::max(0.0, value.toDouble())));
         if (value.typeId() == QMetaType::Double)
-            return QLocale().toString(value.toDouble(), 'f', m_table.columns[column].decimals);
+            return formatNumber(value.toDouble(), m_table.columns[column].decimals);
         return procedureCellText(value.toString());
     default:
         return {};

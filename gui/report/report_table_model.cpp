@@ -1,5 +1,7 @@
 #include "gui/report/report_table_model.hpp"
 
+#include "gui/text_format.hpp"
+
 #include "gui/language.hpp"
 
 namespace iometry::gui {
@@ -22,9 +24,7 @@ QVariant ReportTableModel::alignment(bool text) {
                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
 }
 
-QString ReportTableModel::fixed(double v, int decimals) {
-    return QString::number(v, 'f', decimals);
-}
+QString ReportTableModel::fixed(double v, int decimals) { return formatNumber(v, decimals); }
 
 void SeriesTableModel::fillRows(const std::vector<ReportSeries>& series) {
     m_rows.clear();

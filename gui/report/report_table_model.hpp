@@ -38,7 +38,8 @@ protected:
 
     /** A cell's or header's alignment: text to the left, numbers to the right. */
     static QVariant alignment(bool text);
-    /** @p v with @p decimals and no group separators: what CSV export and Copy write. */
+    /** @p v with @p decimals as the screen shows numbers (formatNumber()); files and Copy
+     *  read SortRole's raw value instead. */
     static QString fixed(double v, int decimals);
 };
 

@@ -120,6 +120,14 @@ std::optional<std::pair<article::Figure, article::Table>> articleView(const Resu
     return std::nullopt;
 }
 
+/** The figure in @p plot with @p texts' title, wrapped to its width, saved as @p outFile. */
+bool saveFigure(QCustomPlot* plot, const ReportTexts& texts, const QString& outFile, QString& error) {
+    if (!texts.title.isEmpty())
+        figure::setTitles(plot, texts.title, figure::subtitleText(plot), figure::fonts(plot));
+    figure::fitTitles(plot, figure::TitleFit::Wrap);
+    return saveChart(plot, outFile, error);
+}
+
 }  // namespace
 
 std::vector<ReportView> availableViews(const ResultsFolder& folder) {
@@ -211,7 +219,7 @@ void drawReportView(QCustomPlot* plot, const ResultsFolder& folder, ReportView v
 }
 
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
-                                      QObject* parent) {
+                                      QObject* parent, TableUse use) {
     if (isArticleView(view)) {
         auto v = articleView(folder, view);
         return new ArticleTableModel(v ? std::move(v->second) : article::Table{}, parent);
@@ -223,7 +231,9 @@ QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView vi
     }
     if (view == ReportView::Distribution && offersDistribution(folder)) {
         auto* model = new ProcedureTableModel(parent);
-        model->setSource([result = *folder.procedure] { return distributionTable(result); });
+        model->setSource([result = *folder.procedure, use] {
+            return use == TableUse::File ? distributionTable(result) : distributionBins(result);
+        });
         return model;
     }
     if (isDiskRun(folder)) {
@@ -242,7 +252,7 @@ void retranslateReportTable(QAbstractItemModel* table) {
 }
 
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
-                  QString& error) {
+                  QString& error, const ReportTexts& texts) {
     static const std::pair<const char*, ReportView> kArticleViews[] = {
         {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
         {"grid", ReportView::DiskGrid}};
@@ -255,9 +265,10 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
                     .arg(viewName);
         return false;
     }
-    const auto folder = loadResultsFolder(resultsDir, error);
+    auto folder = loadResultsFolder(resultsDir, error);
     if (!folder) return false;
     warnOfProblems(*folder);
+    if (!texts.labels.isEmpty()) folder->label = texts.labels.front();
     ReportView view = availableViews(*folder).front();
     for (const auto& [name, v] : kArticleViews) {
         if (viewName != QLatin1String(name)) continue;
@@ -297,12 +308,12 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
         if (view == ReportView::Throughput)
             return saveText(QString::fromStdString(reportCsvOf({*folder})), outFile, error);
         QObject owner;
-        return saveModelCsv(createReportTable(*folder, view, &owner), outFile, error);
+        return saveModelCsv(createReportTable(*folder, view, &owner, TableUse::File), outFile, error);
     }
     QCustomPlot plot;
     plot.resize(kReportFigureWidth, kReportFigureHeight);
     drawReportView(&plot, *folder, view);
-    return saveChart(&plot, outFile, error);
+    return saveFigure(&plot, texts, outFile, error);
 }
 
 std::string reportCsvOf(const std::vector<ResultsFolder>& runs) {
@@ -314,8 +325,15 @@ std::string reportCsvOf(const std::vector<ResultsFolder>& runs) {
 }
 
 bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
-                      const QString& viewName, QString& error) {
-    if (resultsDirs.size() == 1) return exportReport(resultsDirs.front(), outFile, viewName, error);
+                      const QString& viewName, QString& error, const ReportTexts& texts) {
+    if (!texts.labels.isEmpty() && texts.labels.size() != resultsDirs.size()) {
+        error = ReportViewText::tr("%1 labels for %2 folders: give one per folder, or none")
+                    .arg(texts.labels.size())
+                    .arg(resultsDirs.size());
+        return false;
+    }
+    if (resultsDirs.size() == 1)
+        return exportReport(resultsDirs.front(), outFile, viewName, error, texts);
     if (resultsDirs.size() > 8) {
         error = ReportViewText::tr("A comparison holds at most 8 runs, got %1").arg(resultsDirs.size());
         return false;
@@ -330,6 +348,7 @@ bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
         auto folder = loadResultsFolder(dir, error);
         if (!folder) return false;
         warnOfProblems(*folder);
+        if (!texts.labels.isEmpty()) folder->label = texts.labels.value(static_cast<int>(runs.size()));
         runs.push_back(std::move(*folder));
     }
     labelRuns(runs);
@@ -338,7 +357,7 @@ bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
     QCustomPlot plot;
     plot.resize(kReportFigureWidth, kReportFigureHeight);
     drawCompareFigure(&plot, runs, CompareOptions{});
-    return saveChart(&plot, outFile, error);
+    return saveFigure(&plot, texts, outFile, error);
 }
 
 }  // namespace iometry::gui

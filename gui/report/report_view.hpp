@@ -4,6 +4,7 @@
 // procedure (the network methods, gui/report/procedure_figure.hpp) when it has one.
 
 #include <QString>
+#include <QStringList>
 #include <vector>
 
 #include "gui/report/disk_report.hpp"
@@ -54,15 +55,24 @@ std::string reportCsvOf(const std::vector<ResultsFolder>& runs);
 /** True when @p view of @p folder is the disk figure, which offers a DiskMetric choice. */
 bool isDiskView(const ResultsFolder& folder, ReportView view);
 
+/** Where a table goes: the page shows some in short (binned), files hold every row. */
+enum class TableUse { Screen, File };
+
 /** The table of @p view as a new model owned by @p parent. */
 QAbstractItemModel* createReportTable(const ResultsFolder& folder, ReportView view,
-                                      QObject* parent);
+                                      QObject* parent, TableUse use = TableUse::Screen);
 
 /**
  * Sets the texts of a Report table (createReportTable()'s or a CompareTableModel) again in
  * the language now installed: headers, series names. Rows, selection and sort stay.
  */
 void retranslateReportTable(QAbstractItemModel* table);
+
+/** What a headless export may set of its own (`--title`, `--label`): empty, the defaults. */
+struct ReportTexts {
+    QString title;       ///< the figure's title
+    QStringList labels;  ///< the runs' labels, one per folder in order, or none
+};
 
 /**
  * Headless export (`iometry --report DIR --export FILE [--view NAME]`): loads
@@ -75,14 +85,15 @@ void retranslateReportTable(QAbstractItemModel* table);
  * False with @p error on failure; nothing is written then.
  */
 bool exportReport(const QString& resultsDir, const QString& outFile, const QString& viewName,
-                  QString& error);
+                  QString& error, const ReportTexts& texts = {});
 
 /**
  * Headless export of a comparison (`iometry --report DIR --report DIR … --export FILE`):
  * the compare figure (docs/report.md, "Comparing runs") or, for .csv, reportCsvOf().
- * One folder: exportReport(). At most eight.
+ * One folder: exportReport(). At most eight. @p texts.labels, when given, has one label
+ * per folder. A title too wide for the figure is wrapped, never cut.
  */
 bool exportComparison(const QStringList& resultsDirs, const QString& outFile,
-                      const QString& viewName, QString& error);
+                      const QString& viewName, QString& error, const ReportTexts& texts = {});
 
 }  // namespace iometry::gui

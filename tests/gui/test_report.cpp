@@ -9,6 +9,9 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSettings>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -25,6 +28,9 @@
 #include "engine/results/metrics.hpp"
 #include "gui/export/chart_export.hpp"
 #include "gui/export/table_export.hpp"
+#include "gui/dialogs/results_picker.hpp"
+#include "gui/language.hpp"
+#include "gui/text_format.hpp"
 #include "gui/pages/report_page.hpp"
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/compare_table_model.hpp"
@@ -633,8 +639,8 @@ private Q_SLOTS:
             QVERIFY(cpu > 0);
             QCOMPARE(pe, mbit / cpu);
             QCOMPARE(cell(r, PeTableModel::PeIndex).toString(),
-                     QString::number(mbit / cpu, 'f', 2));
-            QCOMPARE(cell(r, PeTableModel::MbitPerS).toString(), QString::number(mbit, 'f', 1));
+                     formatNumber(mbit / cpu, 2));
+            QCOMPARE(cell(r, PeTableModel::MbitPerS).toString(), formatNumber(mbit, 1));
         }
         QCOMPARE(cell(2, PeTableModel::Series).toString(), QString("All workers"));
         QCOMPARE(cell(2, PeTableModel::LatP99Us, PeTableModel::SortRole).toDouble(), 22.0);
@@ -997,7 +1003,7 @@ private Q_SLOTS:
             const auto& r = all[static_cast<std::size_t>(i)];
             QCOMPARE(cell(i, DiskTableModel::Swept).toString(), QString::number(r.outstanding));
             QCOMPARE(cell(i, DiskTableModel::Iops, DiskTableModel::SortRole).toDouble(), r.opsPerS);
-            QCOMPARE(cell(i, DiskTableModel::Iops).toString(), QString::number(r.opsPerS, 'f', 0));
+            QCOMPARE(cell(i, DiskTableModel::Iops).toString(), formatNumber(r.opsPerS, 0));
             QCOMPARE(cell(i, DiskTableModel::MbPerS, DiskTableModel::SortRole).toDouble(), r.mbPerS);
             QCOMPARE(cell(i, DiskTableModel::MibPerS, DiskTableModel::SortRole).toDouble(),
                      r.mbPerS * 1e6 / 1048576);
@@ -1110,6 +1116,7 @@ private Q_SLOTS:
         QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));
 
         // A disk run that just finished: its kinds come from the plan.json it wrote.
+        writeFile(dir + "/summary.csv", kSizeSweepCsv);  // the run's folder holds its rows
         page.showRows("Just finished", *parseSummaryCsv(kSizeSweepCsv, "size", error), dir);
         QCOMPARE(page.figure()->xAxis->label(), QString("Request size (bytes)"));
         QCOMPARE(page.figure()->yAxis->label(), QString("Throughput (MB/s)"));  // the choice stays
@@ -1232,7 +1239,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, 2).data().toString(), QString("—"));  // nothing passed
         QVERIFY(!model.index(0, 2).data(ProcedureTableModel::SortRole).isValid());
         QCOMPARE(model.index(0, 7).data().toString(), QString("sender"));
-        QCOMPARE(model.index(1, 2).data().toString(), QString("40637"));
+        QCOMPARE(model.index(1, 2).data().toString(), formatNumber(40637, 0));
         QCOMPARE(model.index(1, 4).data().toString(), QString("50.00"));
         QCOMPARE(model.index(1, 6).data().toString(), QString("yes"));
         // As many trials as the search made (and never more than its bound: 7 halvings of
@@ -1263,8 +1270,8 @@ private Q_SLOTS:
         model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(fixtures::adapterDelay()).object()}));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 9);
-        QCOMPARE(model.index(1, 1).data().toString(), QString("1060"));
-        QCOMPARE(model.index(1, 6).data().toString(), QString("6216"));
+        QCOMPARE(model.index(1, 1).data().toString(), formatNumber(1060, 0));
+        QCOMPARE(model.index(1, 6).data().toString(), formatNumber(6216, 0));
         QLocale::setDefault(QLocale::system());
     }
 
@@ -1433,15 +1440,197 @@ private Q_SLOTS:
         QCOMPARE(page.figure()->graphCount(), 2);
         QCOMPARE(page.figure()->xAxis->scaleType(), QCPAxis::stLogarithmic);
 
-        // A run that just finished: its procedure.json comes from its results folder.
-        page.showRows("Just finished", classicSweep(), dir);
-        QCOMPARE(page.currentView(), ReportView::Method);
+        // A run that just finished: its procedure.json comes from its results folder, and
+        // it opens on the method's view (the view picked above was for the run shown then).
+        ReportPage finished;
+        finished.showRows("Just finished", classicSweep(), dir);
+        QCOMPARE(finished.currentView(), ReportView::Method);
         page.showRows("Plain", classicSweep());
         QCOMPARE(box->count(), 2);  // throughput, and the P/E index the reviews print
         QCOMPARE(page.currentView(), ReportView::Throughput);
         page.setView(ReportView::PeIndex);
         QCOMPARE(page.figure()->yAxis->label(), QString("P/E index (Mbit/s per CPU %)"));
         QCOMPARE(page.table()->rowCount(), 13);
+    }
+
+    // After a live run the page shows what Open results shows for the same folder: the
+    // method's own figure (not the throughput of nine points at one size) and the subtitle
+    // with the host and adapter (docs/report.md).
+    void liveRunOpensAsTheFolderDoes() {
+        const QString dir = m_tmp.filePath("live-udp");
+        QDir().mkpath(dir);
+        const QByteArray summary = summaryCsv(classicSweep());
+        writeFile(dir + "/summary.csv", summary);
+        writeFile(dir + "/plan.json", R"({"format": "iometry.plan/1", "name": "UDP ramp",
+            "workers": [{"name": "u", "kind": "udp"}]})");
+        writeFile(dir + "/bench.json", R"({"started": "2026-12-03T08:51:41Z", "hosts": [{"host": {"hostname": "vm"},
+            "data_interfaces": [{"name": "lo", "mtu": 65536}]}]})");
+        ReportPage page;
+        page.resize(1000, 800);
+        QString error;
+        // Steps as they finish: no procedure.json yet, so the throughput view alone.
+        auto partial = loadResultsFolder(dir, error);
+        QVERIFY2(partial, qPrintable(error));
+        page.showFolder(*partial);
+        QCOMPARE(page.currentView(), ReportView::Throughput);
+        // The run ends: procedure.json is there, and the page opens on the method's figure.
+        writeFile(dir + "/procedure.json", fixtures::udpRamp());
+        page.showRows("UDP ramp", classicSweep(), dir);
+        QCOMPARE(page.currentView(), ReportView::Method);
+        ReportPage opened;
+        QVERIFY2(opened.openResults(dir, error), qPrintable(error));
+        QCOMPARE(page.currentView(), opened.currentView());
+        QCOMPARE(figure::titleText(page.figure()), figure::titleText(opened.figure()));
+        page.setView(ReportView::Throughput);
+        // The field holds it whole (the plot cuts it to its width, its tooltip whole).
+        const QString subtitle = page.findChild<QLineEdit*>("reportSubtitle")->text();
+        QVERIFY2(subtitle.contains("vm: lo (MTU 65536)"), qPrintable(subtitle));
+        // A view the user chose stays while the same run grows.
+        page.showRows("UDP ramp", classicSweep(), dir);
+        QCOMPARE(page.currentView(), ReportView::Throughput);
+    }
+
+    // A comparison stays when a run finishes; the new results wait behind a line.
+    void comparisonIsKeptWhenARunFinishes() {
+        QStringList dirs;
+        for (int i = 0; i < 3; ++i) {
+            dirs << m_tmp.filePath(QString("kept-%1").arg(i));
+            writeFolder(dirs.back(), summaryCsv(repeatedSweep(5.0 + i)), "Run " + QByteArray::number(i));
+        }
+        ReportPage page;
+        page.resize(1280, 800);
+        QString error;
+        QVERIFY(page.openResults(dirs[0], error));
+        QVERIFY(page.addResults(dirs[1], error));
+        auto fresh = loadResultsFolder(dirs[2], error);
+        QVERIFY(fresh);
+        page.showFolder(*fresh);
+        QCOMPARE(page.runs().size(), std::size_t(2));
+        QVERIFY(page.pendingResults());
+        auto* bar = page.findChild<QWidget*>("reportPending");
+        QVERIFY(bar->isVisibleTo(&page));
+        page.findChild<QPushButton*>("reportShowPending")->click();
+        QCOMPARE(page.runs().size(), std::size_t(1));
+        QCOMPARE(page.runs().front().dir, fresh->dir);
+        QVERIFY(!page.pendingResults());
+        QVERIFY(!bar->isVisibleTo(&page));
+    }
+
+    // A title wider than the figure: cut with "…" on screen (the tooltip has it whole),
+    // wrapped in a file.
+    void longTitlesAreNeverClipped() {
+        QCustomPlot plot;
+        plot.resize(400, 300);
+        const QString title = "A title far too long for a figure four hundred pixels wide, with many words";
+        figure::beginFigure(&plot, title, figure::fonts(&plot), "and a subtitle that is long as well, "
+                                                                  "running past the edge of the figure");
+        figure::fitTitles(&plot, figure::TitleFit::Elide);
+        QVERIFY(figure::titleText(&plot).endsWith(QChar(0x2026)));
+        QVERIFY(plot.toolTip().contains(title));
+        figure::beginFigure(&plot, title, figure::fonts(&plot));
+        figure::fitTitles(&plot, figure::TitleFit::Wrap);
+        const QString wrapped = figure::titleText(&plot);
+        QVERIFY(wrapped.contains('\n'));
+        QCOMPARE(wrapped.split('\n').join(' '), title);
+        for (const QString& line : wrapped.split('\n'))
+            QVERIFY(QFontMetrics(figure::fonts(&plot).title).horizontalAdvance(line) <= plot.width());
+    }
+
+    // The results picker tells runs apart by plan, time and what they ran.
+    void resultsPickerDescribesFolders() {
+        const QString root = m_tmp.filePath("picker");
+        const QString a = root + "/20261203-085141", b = root + "/20261203-090000";
+        writeFolder(a, summaryCsv(classicSweep()), "Transmit sweep");
+        writeFile(a + "/bench.json", R"({"started": "2026-12-03T08:51:41Z"})");
+        QDir().mkpath(b);
+        writeFile(b + "/summary.csv", summaryCsv(repeatedSweep(1)));
+        writeFile(b + "/plan.json", R"({"format": "iometry.plan/1", "name": "Receive sweep",
+            "description": "The peer sends, this host receives.",
+            "workers": [{"name": "w", "kind": "tcp"}]})");
+        writeFile(b + "/bench.json", R"({"started": "2026-12-03T09:00:00Z"})");
+        writeFile(b + "/results.json", R"({"steps": [], "status": "stopped"})");
+        QDir().mkpath(root + "/not-a-run");
+        const auto folders = resultsFoldersIn(root);
+        QCOMPARE(folders.size(), std::size_t(2));
+        QCOMPARE(folders[0].title, QString("Receive sweep"));  // newest first
+        QCOMPARE(folders[1].title, QString("Transmit sweep"));
+        QVERIFY2(folders[0].description.contains("3 steps"), qPrintable(folders[0].description));
+        QVERIFY(folders[0].description.contains("tcp"));
+        QVERIFY(folders[0].description.contains("stopped"));
+        QVERIFY(folders[0].description.contains("The peer sends, this host receives."));
+        QVERIFY2(folders[1].description.contains("13 steps"), qPrintable(folders[1].description));
+        ResultsPicker picker(root, "Open results folder");
+        picker.resize(720, 520);
+        QCOMPARE(picker.list()->count(), 2);
+        QCOMPARE(picker.list()->item(0)->text(), QString("Receive sweep"));
+        QVERIFY(qobject_cast<TitledItemDelegate*>(picker.list()->itemDelegate()));
+        if (const QByteArray shots = qgetenv("IOMETRY_REPORT_SHOTS"); !shots.isEmpty()) {
+            picker.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&picker));
+            picker.grab().save(QString::fromLocal8Bit(shots) + "/results-picker.png");
+        }
+    }
+
+    // The Report figure has the live charts' menu, and its data as CSV.
+    void figureHasTheChartMenu() {
+        ReportPage page;
+        QString error;
+        const QString dir = m_tmp.filePath("menu");
+        writeFolder(dir, summaryCsv(classicSweep()), "Menu");
+        QVERIFY(page.openResults(dir, error));
+        QCOMPARE(page.figure()->contextMenuPolicy(), Qt::CustomContextMenu);
+        const QStringList lines = chartCsv(page.figure()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.value(0), QString("series,axis,x,y,low,high"));
+        QCOMPARE(lines.size(), 1 + 2 * 13);  // throughput and CPU at 13 sizes
+        QVERIFY2(lines.value(1).contains(",left,64,"), qPrintable(lines.value(1)));
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const QString& l) { return l.contains(",right,"); }));
+    }
+
+    // The latency distribution on screen is a row per bucket; files keep every point.
+    void latencyDistributionIsBinned() {
+        const QString dir = m_tmp.filePath("latency-bins");
+        writeProcedureFolder(dir, fixtures::latency());
+        ReportPage page;
+        page.resize(1000, 800);
+        QString error;
+        QVERIFY(page.openResults(dir, error));
+        page.setView(ReportView::Distribution);
+        QAbstractItemModel* table = page.table();
+        // 100 trips: 50 at 10 µs, 47 at 19 µs, 2 at 40 µs, 1 at 60 µs → 10–20, 20–50, 50–100.
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->index(0, 0).data().toString(), QString("64 B"));
+        QCOMPARE(table->index(0, 3).data(kRawValueRole).toDouble(), 97.0);
+        QCOMPARE(table->index(1, 3).data(kRawValueRole).toDouble(), 2.0);
+        QCOMPARE(table->index(2, 5).data(kRawValueRole).toDouble(), 100.0);
+        const QStringList csv = page.tableCsv().split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(csv.size(), 1 + 4);  // every point, as exported before
+        QVERIFY(csv.value(0).startsWith("size,rtt_us,share"));
+        if (const QByteArray shots = qgetenv("IOMETRY_REPORT_SHOTS"); !shots.isEmpty()) {
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            page.grab().save(QString::fromLocal8Bit(shots) + "/latency-bins.png");
+        }
+    }
+
+    // Numbers on screen in the interface language's format; files in the C locale.
+    void numbersFollowTheInterfaceLanguage() {
+        const QString before = appliedLanguage();
+        applyLanguage("ru");
+        QSettings().remove("display/numberFormat");
+        QCOMPARE(formatNumber(56293, 0), QString("56\u00a0293"));
+        QCOMPARE(formatNumber(1372.5, 1), QString("1\u00a0372,5"));
+        QSettings().setValue("display/numberFormat", "c");
+        QCOMPARE(formatNumber(56293, 0), QString("56293"));
+        QSettings().remove("display/numberFormat");
+        const QString dir = m_tmp.filePath("numbers");
+        writeFolder(dir, summaryCsv(classicSweep()), "Numbers");
+        ReportPage page;
+        QString error;
+        QVERIFY(page.openResults(dir, error));
+        const QString shown = page.table()->index(12, PeTableModel::MbitPerS).data().toString();
+        QVERIFY2(shown.contains(',') && !shown.contains('.'), qPrintable(shown));
+        QVERIFY2(!page.tableCsv().contains(QChar(0x00a0)), "a file got a group separator");
+        applyLanguage(before);
     }
 
     void comparesThreeRuns() {
@@ -1495,22 +1684,33 @@ private Q_SLOTS:
         QVERIFY(first);
         const auto want = repeatedSweep(5.0);
         QCOMPARE(first->data()->at(2).errorPlus, want[11].mbitPerSStddev / 1000);
-        QVERIFY(figure::subtitleText(plot).contains("mean of 3 repeats"));
+        QVERIFY(page.findChild<QLineEdit*>("reportSubtitle")->text().contains("mean of 3 repeats"));
 
-        // The table: a column group per run with the value, stddev and repeats.
+        // The table: a row per run at each size, the runs of a size together, each with the
+        // value, stddev and repeats; as many columns for three runs as for one.
         QAbstractItemModel* table = page.table();
-        QCOMPARE(table->rowCount(), 3);
-        QVERIFY(table->headerData(1, Qt::Horizontal).toString().startsWith("Adapter A (compare-0)"));
-        QCOMPARE(table->index(2, 1).data(CompareTableModel::SortRole).toDouble(), want[11].mbitPerS);
-        QCOMPARE(table->index(2, 2).data(CompareTableModel::SortRole).toDouble(),
+        QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(table->rowCount(), 9);
+        QCOMPARE(table->columnCount(), 2 + 8);
+        QCOMPARE(table->headerData(1, Qt::Horizontal).toString(), QString("Run"));
+        QCOMPARE(table->index(6, 1).data().toString(), QString("Adapter A (compare-0)"));
+        QCOMPARE(table->index(7, 1).data().toString(), QString("Adapter B"));
+        QCOMPARE(table->index(6, 2).data(CompareTableModel::SortRole).toDouble(), want[11].mbitPerS);
+        QCOMPARE(table->index(6, 3).data(CompareTableModel::SortRole).toDouble(),
                  want[11].mbitPerSStddev);
-        QCOMPARE(table->index(2, 3).data().toInt(), 3);
+        QCOMPARE(table->index(6, 4).data().toInt(), 3);
+        // The short title names no run (the legend does), and the page never cuts it off.
+        QCOMPARE(page.findChild<QLineEdit*>("reportTitle")->text(), QString("Comparison of 3 runs"));
+        page.resize(1280, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(figure::titleText(plot), QString("Comparison of 3 runs"));
+        QVERIFY2(plot->height() >= 300, qPrintable(QString::number(plot->height())));
 
         // One run alone: its figure says the same about its points.
         ReportPage alone;
         QVERIFY2(alone.openResults(dirs[1], error), qPrintable(error));
-        QVERIFY2(figure::subtitleText(alone.figure()).contains("mean of 3 repeats"),
-                 qPrintable(figure::subtitleText(alone.figure())));
+        QVERIFY(alone.findChild<QLineEdit*>("reportSubtitle")->text().contains("mean of 3 repeats"));
 
         // Min-max bars, a label of the user's, kept in a comparison file.
         page.setSpreadMode(figure::SpreadMode::MinMax);
@@ -1518,7 +1718,14 @@ private Q_SLOTS:
         QCOMPARE(first->data()->at(2).errorPlus, (want[10].mbitPerS - want[11].mbitPerS) / 1000);
         page.setRunLabel(1, "NIC X");
         QCOMPARE(curve(page.figure(), 1)->name(), QString("NIC X"));
-        QVERIFY(page.table()->headerData(1 + 8, Qt::Horizontal).toString().startsWith("NIC X"));
+        QCOMPARE(page.table()->index(1, 1).data().toString(), QString("NIC X"));
+        // The order is the user's: the legend and the table follow it.
+        page.moveRun(1, 0);
+        QCOMPARE(curve(page.figure(), 0)->name(), QString("NIC X"));
+        QCOMPARE(page.table()->index(0, 1).data().toString(), QString("NIC X"));
+        QCOMPARE(page.runs().front().label, QString("NIC X"));
+        page.moveRun(0, 1);
+        QCOMPARE(curve(page.figure(), 1)->name(), QString("NIC X"));
         const QString file = m_tmp.filePath("three.json");
         QVERIFY2(page.saveComparison(file, error), qPrintable(error));
         ReportPage reopened;
@@ -1543,6 +1750,24 @@ private Q_SLOTS:
         const QList<QByteArray> lines = in.readAll().split('\n');
         QCOMPARE(lines.size(), 1 + 3 * 3 + 1);
         QVERIFY(lines[1].startsWith("Adapter A (compare-0),0,agg,all,all,64,"));
+        // Headless: a title and labels of the user's (one per folder, else an error).
+        QVERIFY2(exportComparison(dirs, csv, QString(), error, {QString(), {"X540", "CX4", "E810"}}),
+                 qPrintable(error));
+        QFile labelled(csv);
+        QVERIFY(labelled.open(QIODevice::ReadOnly));
+        QVERIFY(labelled.readAll().split('\n').value(1).startsWith("X540,0,agg,"));
+        QVERIFY(!exportComparison(dirs, csv, QString(), error, {QString(), {"X540"}}));
+        QVERIFY2(error.contains("1 labels for 3 folders"), qPrintable(error));
+        const QString titled = m_tmp.filePath("titled.svg");
+        const QString longTitle = "Loopback throughput sweep against adapter throughput: receive, "
+                                  "loopback, three runs of the same plan on one host";
+        QVERIFY2(exportComparison(dirs, titled, QString(), error, {longTitle, {}}), qPrintable(error));
+        QFile svg(titled);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString svgText = QString::fromUtf8(svg.readAll());
+        // Wrapped, not cut: every word of the title is in the file, none elided.
+        QVERIFY2(svgText.contains("three runs of the same plan on one host"), "the title's end is lost");
+        QVERIFY(!svgText.contains(QChar(0x2026)));
         page.removeRun(2);
         QCOMPARE(page.runs().size(), std::size_t(2));
         QVERIFY(!exportComparison(dirs, m_tmp.filePath("x.png"), "method", error));
@@ -1581,11 +1806,11 @@ private Q_SLOTS:
                 auto* view = page.findChild<QTableView*>();
                 view->selectAll();
                 const QList<QByteArray> copied = page.selectionText().toUtf8().split('\n');
-                QCOMPARE(copied.size(), 3 + 1);
-                for (int i = 0; i < 3; ++i) {
+                // A comparison has a row per run at each size, the run's label second.
+                QCOMPARE(copied.size(), (single ? 3 : 6) + 1);
+                for (int i = 0; i < copied.size() - 1; ++i) {
                     const QList<QByteArray> cells = copied[i].split('\t');
-                    QVERIFY2(allNumbers(cells, 0) || (single && allNumbers(cells.mid(2), 0)),
-                             copied[i].constData());
+                    QVERIFY2(allNumbers(cells, 0) || allNumbers(cells.mid(2), 0), copied[i].constData());
                 }
                 QCOMPARE(copied[0].split('\t')[0], QByteArray("64"));
             }
@@ -1697,7 +1922,7 @@ private Q_SLOTS:
             QCOMPARE(table->index(i, 0).data().toString(), QString::number(i + 1));
             QCOMPARE(table->index(i, 2).data().toString(), QString("All workers"));
             QCOMPARE(table->index(i, 3).data().toString(),
-                     QString::number(total[static_cast<std::size_t>(i)], 'f', 1));
+                     formatNumber(total[static_cast<std::size_t>(i)], 1));
         }
 
         // sweep.workers names the axis Workers.
@@ -1755,7 +1980,7 @@ private Q_SLOTS:
         QCOMPARE(headers(table).mid(0, 2), (QStringList{"Targets", "IOPS"}));
         QCOMPARE(table->rowCount(), 3);
         QCOMPARE(table->index(2, 0).data().toString(), QString("3"));
-        QCOMPARE(table->index(2, 1).data().toString(), QString("38561"));
+        QCOMPARE(table->index(2, 1).data().toString(), formatNumber(38561, 0));
 
         // sweep.workers: the same figure over "Workers".
         writeFile(dir + "/plan.json", diskCyclingPlan(R"({"workers": {"start": 1, "end": 3}})"));
