@@ -43,6 +43,7 @@
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/wizards/plan_wizard.hpp"
 
 using namespace iometry;
 using namespace iometry::gui;
@@ -166,6 +167,37 @@ bool goToLastPage(QWizard& wizard) {
     return wizard.currentId() == last;
 }
 
+/**
+ * Fills in what a wizard cannot guess on one machine, as a reviewer types it, where the field
+ * is still empty: Jumbo frames run between two hosts only (the example addresses of RFC 5737,
+ * networks for documentation); a review suite whose template names a second host runs on
+ * loopback here.
+ */
+void typeWhatOnlyAUserKnows(QWizard& wizard) {
+    struct Typed {
+        const char* wizard;
+        const char* field;
+        QVariant value;
+    };
+    static const Typed typed[] = {
+        {"mtuSweepWizard", "addressA", QStringLiteral("192.0.2.1")},
+        {"mtuSweepWizard", "addressB", QStringLiteral("192.0.2.2")},
+        {"reviewSuiteWizard", "loopback", true},
+    };
+    for (const Typed& t : typed) {
+        if (wizard.objectName() != QLatin1String(t.wizard)) continue;
+        const QVariant now = wizard.field(QLatin1String(t.field));
+        if (now.toString().isEmpty() || now == QVariant(false))
+            wizard.setField(QLatin1String(t.field), t.value);
+    }
+}
+
+/** Why the wizard's page refuses Next, as the page says it. */
+QString wizardReason(QWizard& wizard) {
+    if (auto* plan = qobject_cast<PlanWizard*>(&wizard)) return plan->currentReason();
+    return QStringLiteral("(see the page)");
+}
+
 /** Each wizard of the Wizards menu: its first page and its summary (the last). */
 void shootWizards(MainWindow& window, Shooter& shooter) {
     auto* menu = window.findChild<QMenu*>(QStringLiteral("wizardsMenu"));
@@ -179,16 +211,15 @@ void shootWizards(MainWindow& window, Shooter& shooter) {
         wizard->resize(wizard->sizeHint().expandedTo(wizard->size()));
         settle();
         shooter.shoot(wizard, wizard->currentPage(), name);
-        if (!goToLastPage(*wizard) && wizard->objectName() == QStringLiteral("mtuSweepWizard")) {
-            // Jumbo frames run between two hosts only: the example addresses of RFC 5737
-            // (documentation), as a reviewer types the hosts' own.
-            if (wizard->field(QStringLiteral("addressA")).toString().isEmpty())
-                wizard->setField(QStringLiteral("addressA"), QStringLiteral("192.0.2.1"));
-            wizard->setField(QStringLiteral("addressB"), QStringLiteral("192.0.2.2"));
+        if (!goToLastPage(*wizard)) {
+            typeWhatOnlyAUserKnows(*wizard);
             goToLastPage(*wizard);
         }
         if (wizard->currentId() != wizard->pageIds().last())
-            fail(QStringLiteral("%1: page %2 refuses Next").arg(name).arg(wizard->currentId()));
+            fail(QStringLiteral("%1: page %2 refuses Next: %3")
+                     .arg(name)
+                     .arg(wizard->currentId())
+                     .arg(wizardReason(*wizard)));
         shooter.shoot(wizard, wizard->currentPage(), name + QStringLiteral("-summary"));
         wizard->reject();
         waitFor([&] { return !wizard->isVisible(); }, 5000, name + QStringLiteral(" to close"));
@@ -387,9 +418,8 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     qunsetenv("QT_SCALE_FACTOR");
     qunsetenv("QT_SCREEN_SCALE_FACTORS");
-    qputenv("QT_ENABLE_HIGHDPI_SCALING", "0");
-    QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication app(argc, argv);
+    QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication::setPalette(QApplication::style()->standardPalette());
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
     // Settings of a test (QStandardPaths' test mode), empty: the window as at a first start.
