@@ -168,8 +168,7 @@ bool goToLastPage(QWizard& wizard) {
 }
 
 /**
- * Fills in what a wizard cannot guess on one machine, as a reviewer types it, where the field
- * is still empty: Jumbo frames run between two hosts only (the example addresses of RFC 5737,
+ * Fills in what a wizard cannot guess on one machine, as a reviewer types it: Jumbo frames run between two hosts only (the example addresses of RFC 5737,
  * networks for documentation); a review suite whose template names a second host runs on
  * loopback here.
  */
@@ -186,9 +185,7 @@ void typeWhatOnlyAUserKnows(QWizard& wizard) {
     };
     for (const Typed& t : typed) {
         if (wizard.objectName() != QLatin1String(t.wizard)) continue;
-        const QVariant now = wizard.field(QLatin1String(t.field));
-        if (now.toString().isEmpty() || now == QVariant(false))
-            wizard.setField(QLatin1String(t.field), t.value);
+        wizard.setField(QLatin1String(t.field), t.value);
     }
 }
 
