@@ -36,6 +36,11 @@ install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/io
 if(IOMETRY_BUILD_GUI)
   install(FILES ${PROJECT_SOURCE_DIR}/packaging/copyright DESTINATION share/doc/iometry
           COMPONENT gui)
+  # The user guide with its pictures, side by side as in the source tree (docs/guide.md links
+  # guide/NAME.png), so its links work where it is installed too.
+  install(FILES ${PROJECT_SOURCE_DIR}/docs/guide.md DESTINATION share/doc/iometry COMPONENT gui)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/guide/ DESTINATION share/doc/iometry/guide
+          COMPONENT gui FILES_MATCHING PATTERN "*.png")
 endif()
 # The example plans and the suite templates (examples/suites/): the workbench's copy
 # (share/iometry/examples, File → Open example, Wizards → Review suite)

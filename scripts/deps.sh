@@ -13,7 +13,7 @@ packages=(
   iperf iperf3 sockperf ethtool nftables time strace python3 fio fdisk e2fsprogs util-linux
   clang lld libclang-rt-14-dev libfuzzer-14-dev
   help2man man-db desktop-file-utils appstream systemd lintian
-  tidy poppler-utils chromium
+  tidy poppler-utils chromium pngquant
 )
 
 missing=()

@@ -1,0 +1,471 @@
+// The pictures of the user guide (docs/guide.md), made by the program itself: the real
+// window with a real session and its spawned local dynamo (loopback only), each page, each
+// wizard's first and last page, two short runs of the default plan, their report, their
+// comparison and the article dialog. scripts/guide-screenshots.sh writes them into
+// docs/guide/; the test gui.guide_screenshots makes them again into a temporary folder and
+// compares them with the committed ones, so a page that breaks shows.
+//
+//   guide_screenshots OUTDIR                  write the pictures into OUTDIR
+//   guide_screenshots --compare REFDIR [OUT]  write them (into OUT, else a temporary folder)
+//                                             and compare them with those in REFDIR
+//
+// Widgets are found by type, object name and the window's public methods, never by pixel
+// position; a page or wizard that cannot be reached stops the program with a message that
+// names it. The pictures are stable: a 1280×800 window, the Fusion style and its own palette,
+// DejaVu Sans 9 pt, English, offscreen.
+#include <QtTest>
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSet>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QWizard>
+#include <cstdio>
+#include <stdexcept>
+
+#include "engine/model/plan_json.hpp"
+#include "gui/charts/live_chart.hpp"
+#include "gui/dialogs/article_dialog.hpp"
+#include "gui/language.hpp"
+#include "gui/main_window.hpp"
+#include "gui/models/topology_model.hpp"
+#include "gui/pages/access_specs_page.hpp"
+#include "gui/pages/report_page.hpp"
+#include "gui/pages/results_page.hpp"
+#include "gui/pages/targets_page.hpp"
+#include "gui/pages/test_setup_page.hpp"
+#include "gui/plan_document.hpp"
+#include "gui/session_controller.hpp"
+#include "gui/wizards/plan_wizard.hpp"
+
+using namespace iometry;
+using namespace iometry::gui;
+
+namespace {
+
+constexpr QSize kWindowSize(1280, 800);
+/** A picture with fewer colours than this is taken for blank (a page that did not draw). */
+constexpr int kMinColours = 48;
+/** The main widget's part of a picture: fewer colours than this and it shows nothing. */
+constexpr int kMinWidgetColours = 8;
+/** How far a picture's width or height may differ from the committed one's. */
+constexpr double kSizeTolerance = 0.02;
+
+struct Failure : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void fail(const QString& what) { throw Failure(what.toStdString()); }
+
+/** Lets the event loop run until @p done, or fails after @p timeoutMs saying @p what. */
+void waitFor(const std::function<bool()>& done, int timeoutMs, const QString& what) {
+    if (!QTest::qWaitFor(done, timeoutMs))
+        fail(QStringLiteral("timed out after %1 s waiting for %2").arg(timeoutMs / 1000).arg(what));
+}
+
+/** Lets layouts, timers and repaints settle. */
+void settle(int ms = 300) { QTest::qWait(ms); }
+
+/** How many colours @p image has in @p rect, counting no further than @p enough. */
+int colourCount(const QImage& image, const QRect& rect, int enough) {
+    QSet<QRgb> colours;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            colours.insert(image.pixel(x, y));
+            if (colours.size() >= enough) return int(colours.size());
+        }
+    return int(colours.size());
+}
+
+class Shooter {
+public:
+    explicit Shooter(const QString& dir) : m_dir(dir) {}
+
+    /**
+     * Saves @p top as NAME.png, after checking that @p main (a widget inside it, the page's
+     * reason to be in the picture) is visible and draws something.
+     */
+    void shoot(QWidget* top, QWidget* main, const QString& name) {
+        if (!main || !main->isVisible() || main->width() < 32 || main->height() < 32)
+            fail(QStringLiteral("%1: its main widget (%2) is not shown")
+                     .arg(name, main ? QString::fromLatin1(main->metaObject()->className())
+                                     : QStringLiteral("none")));
+        settle();
+        const QImage image = top->grab().toImage();
+        const QRect rect(main->mapTo(top, QPoint(0, 0)), main->size());
+        if (colourCount(image, rect, kMinWidgetColours) < kMinWidgetColours)
+            fail(QStringLiteral("%1: its main widget (%2) is blank")
+                     .arg(name, QString::fromLatin1(main->metaObject()->className())));
+        const QString file = QDir(m_dir).filePath(name + QStringLiteral(".png"));
+        if (!image.save(file)) fail(QStringLiteral("cannot write %1").arg(file));
+        std::printf("%s  %dx%d\n", qPrintable(file), image.width(), image.height());
+        std::fflush(stdout);
+    }
+
+private:
+    QString m_dir;
+};
+
+/** The window's page @p page, checked to be a @p T and current. */
+template <class T>
+T* showPage(MainWindow& window, MainWindow::Page page, const char* name) {
+    window.showPage(page);
+    auto* tabs = window.findChild<QTabWidget*>();
+    T* shown = tabs ? qobject_cast<T*>(tabs->currentWidget()) : nullptr;
+    if (!shown) fail(QStringLiteral("cannot reach the %1 page").arg(QLatin1String(name)));
+    return shown;
+}
+
+/** "udpRampAction" → "udp-ramp". */
+QString fileNameOf(const QString& actionName) {
+    QString name = actionName;
+    name.chop(int(qstrlen("Action")));
+    QString out;
+    for (const QChar c : name) {
+        if (c.isUpper()) {
+            out += QLatin1Char('-');
+            out += c.toLower();
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+/** The wizard @p action opened: a visible QWizard that was not there before. */
+QWizard* openedWizard(MainWindow& window, QAction* action) {
+    const QList<QWizard*> before = window.findChildren<QWizard*>();
+    action->trigger();
+    QWizard* wizard = nullptr;
+    waitFor(
+        [&] {
+            for (QWizard* w : window.findChildren<QWizard*>())
+                if (!before.contains(w) && w->isVisible()) wizard = w;
+            return wizard != nullptr;
+        },
+        5000, QStringLiteral("the wizard of %1").arg(action->objectName()));
+    return wizard;
+}
+
+/** Goes Next until the wizard's last page; false when a page refuses. */
+bool goToLastPage(QWizard& wizard) {
+    const int last = wizard.pageIds().last();
+    for (int guard = 0; guard < 16 && wizard.currentId() != last; ++guard) {
+        const int before = wizard.currentId();
+        wizard.next();
+        QCoreApplication::processEvents();
+        if (wizard.currentId() == before) return false;
+    }
+    return wizard.currentId() == last;
+}
+
+/**
+ * Fills in what a wizard cannot guess on one machine, as a reviewer types it: Jumbo frames run between two hosts only (the example addresses of RFC 5737,
+ * networks for documentation); a review suite whose template names a second host runs on
+ * loopback here.
+ */
+void typeWhatOnlyAUserKnows(QWizard& wizard) {
+    struct Typed {
+        const char* wizard;
+        const char* field;
+        QVariant value;
+    };
+    static const Typed typed[] = {
+        {"mtuSweepWizard", "addressA", QStringLiteral("192.0.2.1")},
+        {"mtuSweepWizard", "addressB", QStringLiteral("192.0.2.2")},
+        {"reviewSuiteWizard", "loopback", true},
+    };
+    for (const Typed& t : typed) {
+        if (wizard.objectName() != QLatin1String(t.wizard)) continue;
+        wizard.setField(QLatin1String(t.field), t.value);
+    }
+}
+
+/** Why the wizard's page refuses Next, as the page says it. */
+QString wizardReason(QWizard& wizard) {
+    if (auto* plan = qobject_cast<PlanWizard*>(&wizard)) return plan->currentReason();
+    return QStringLiteral("(see the page)");
+}
+
+/** Each wizard of the Wizards menu: its first page and its summary (the last). */
+void shootWizards(MainWindow& window, Shooter& shooter) {
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("wizardsMenu"));
+    if (!menu) fail(QStringLiteral("cannot find the Wizards menu (wizardsMenu)"));
+    int shot = 0;
+    for (QAction* action : menu->actions()) {
+        if (action->isSeparator() || action->menu() || action->objectName().isEmpty()) continue;
+        if (!action->isEnabled()) continue;
+        const QString name = QStringLiteral("wizard-") + fileNameOf(action->objectName());
+        QWizard* wizard = openedWizard(window, action);
+        wizard->resize(wizard->sizeHint().expandedTo(wizard->size()));
+        settle();
+        shooter.shoot(wizard, wizard->currentPage(), name);
+        if (!goToLastPage(*wizard)) {
+            typeWhatOnlyAUserKnows(*wizard);
+            goToLastPage(*wizard);
+        }
+        if (wizard->currentId() != wizard->pageIds().last())
+            fail(QStringLiteral("%1: page %2 refuses Next: %3")
+                     .arg(name)
+                     .arg(wizard->currentId())
+                     .arg(wizardReason(*wizard)));
+        shooter.shoot(wizard, wizard->currentPage(), name + QStringLiteral("-summary"));
+        wizard->reject();
+        waitFor([&] { return !wizard->isVisible(); }, 5000, name + QStringLiteral(" to close"));
+        settle(100);
+        ++shot;
+    }
+    if (shot == 0) fail(QStringLiteral("the Wizards menu offers no wizard"));
+}
+
+/** The default plan, short: four sizes of 1 s each, no warm-up. */
+model::Plan shortPlan() {
+    model::Plan plan = PlanDocument::defaultPlan();
+    plan.runS = 1;
+    plan.rampS = 0;
+    plan.sampleMs = 200;
+    plan.sweep.front().values = {512, 4096, 32768, 262144};
+    return plan;
+}
+
+/** The same, receiving: the partner sends, the worker receives. */
+model::Plan shortReceivePlan() {
+    model::Plan plan = shortPlan();
+    plan.name += ", receive";
+    plan.specs.front().name = "receive";
+    plan.specs.front().lines.front().read = 100;
+    plan.workers.front().spec = "receive";
+    return plan;
+}
+
+/** Opens @p plan from a file in @p dir named @p file, as a user opens a plan. */
+void openPlan(MainWindow& window, const model::Plan& plan, const QString& dir, const QString& file) {
+    const QString path = QDir(dir).filePath(file);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(model::toJson(plan).dump(2).c_str()) < 0)
+        fail(QStringLiteral("cannot write %1").arg(path));
+    out.close();
+    if (!window.openPlan(path)) fail(QStringLiteral("the window does not open %1").arg(path));
+}
+
+/**
+ * Starts the plan in the window and waits for its end; @p during runs once the third step
+ * has run for a while. Gives the run's results folder.
+ */
+QString run(MainWindow& window, SessionController& session, const std::function<void()>& during) {
+    int stepsStarted = 0;
+    QElapsedTimer sinceThird;
+    QObject context;
+    QObject::connect(&session, &SessionController::stepStarted, &context, [&] {
+        if (++stepsStarted == 3) sinceThird.start();
+    });
+    bool finished = false;
+    int result = -1;
+    QObject::connect(&window, &MainWindow::runFinished, &context, [&](int r) {
+        finished = true;
+        result = r;
+    });
+    if (!window.startRun()) fail(QStringLiteral("the window does not start the run"));
+    const QString dir = session.resultsDir();
+    if (during) {
+        waitFor([&] { return finished || (sinceThird.isValid() && sinceThird.elapsed() > 600); },
+                60000, QStringLiteral("the third step of the run"));
+        if (finished) fail(QStringLiteral("the run ended before its third step"));
+        during();
+    }
+    waitFor([&] { return finished; }, 60000, QStringLiteral("the end of the run"));
+    if (result != 0) fail(QStringLiteral("the run failed (%1), see %2").arg(result).arg(dir));
+    return dir;
+}
+
+void shootAll(const QString& outDir) {
+    QTemporaryDir work;
+    if (!work.isValid()) fail(QStringLiteral("cannot make a temporary folder"));
+    QSettings().setValue(QStringLiteral("resultsRoot"), work.filePath(QStringLiteral("results")));
+    Shooter shooter(outDir);
+
+    PlanDocument document;
+    SessionController session(SessionController::defaultDynamoExecutable());
+    MainWindow window(&session, &document);
+    window.resize(kWindowSize);
+    QString error;
+    if (!session.open(error)) fail(QStringLiteral("the session does not open: %1").arg(error));
+    window.show();
+    window.resize(kWindowSize);
+    if (!QTest::qWaitForWindowExposed(&window)) fail(QStringLiteral("the window is not shown"));
+    // The local dynamo connected, as the topology on the left shows it.
+    TopologyModel* topology = window.topology();
+    waitFor(
+        [&] {
+            return topology->rowCount() > 0 &&
+                   topology->index(0, TopologyModel::State, topology->index(0, 0))
+                       .data()
+                       .toString()
+                       .startsWith(QStringLiteral("connected"));
+        },
+        20000, QStringLiteral("the local dynamo to connect"));
+
+    // The first start: the default plan, on the page the window opens with.
+    auto* tabs = window.findChild<QTabWidget*>();
+    if (!tabs) fail(QStringLiteral("the window has no pages (QTabWidget)"));
+    shooter.shoot(&window, tabs->currentWidget(), QStringLiteral("first-start"));
+
+    shooter.shoot(&window, showPage<TargetsPage>(window, MainWindow::TargetsTab, "Targets"),
+                  QStringLiteral("targets"));
+    shooter.shoot(&window,
+                  showPage<AccessSpecsPage>(window, MainWindow::SpecsTab, "Access specifications"),
+                  QStringLiteral("access-specifications"));
+    shooter.shoot(&window, showPage<TestSetupPage>(window, MainWindow::SetupTab, "Test setup"),
+                  QStringLiteral("test-setup"));
+
+    shootWizards(window, shooter);
+
+    // A run of the default plan, short, from a plan file as a user opens one.
+    openPlan(window, shortPlan(), work.path(), QStringLiteral("loopback-sweep.json"));
+    ResultsPage* results = showPage<ResultsPage>(window, MainWindow::ResultsTab, "Results");
+    const QString transmitDir = run(window, session, [&] {
+        if (tabs->currentWidget() != results) showPage<ResultsPage>(window, MainWindow::ResultsTab, "Results");
+        shooter.shoot(&window, results->throughputChart(), QStringLiteral("results-running"));
+    });
+    settle(600);
+    showPage<ResultsPage>(window, MainWindow::ResultsTab, "Results");
+    shooter.shoot(&window, results->throughputChart(), QStringLiteral("results-finished"));
+    ReportPage* report = showPage<ReportPage>(window, MainWindow::ReportTab, "Report");
+    if (!report->hasResults()) fail(QStringLiteral("the Report page shows no results after the run"));
+    shooter.shoot(&window, report->figure(), QStringLiteral("report"));
+
+    // A second run, receiving, compared with the first.
+    openPlan(window, shortReceivePlan(), work.path(), QStringLiteral("loopback-receive.json"));
+    const QString receiveDir = run(window, session, {});
+    settle(600);
+    report = showPage<ReportPage>(window, MainWindow::ReportTab, "Report");
+    if (!report->openResults(transmitDir, error) || !report->addResults(receiveDir, error))
+        fail(QStringLiteral("the Report page does not compare the two runs: %1").arg(error));
+    if (report->runs().size() != 2) fail(QStringLiteral("the Report page does not show two runs"));
+    shooter.shoot(&window, report->figure(), QStringLiteral("report-comparison"));
+
+    // Report → Article…: the first page of the article of the two runs, previewed.
+    ArticleDialog* dialog = window.showArticleDialog();
+    if (!dialog) fail(QStringLiteral("Report → Article… opens no dialog"));
+    bool ready = false;
+    QString why;
+    QObject::connect(dialog, &ArticleDialog::previewReady, dialog, [&] { ready = true; });
+    QObject::connect(dialog, &ArticleDialog::failed, dialog, [&](const QString& e) { why = e; });
+    if (!QTest::qWaitForWindowExposed(dialog)) fail(QStringLiteral("the article dialog is not shown"));
+    dialog->preview();
+    waitFor([&] { return ready || !why.isEmpty(); }, 60000, QStringLiteral("the article's preview"));
+    if (!why.isEmpty()) fail(QStringLiteral("the article's preview failed: %1").arg(why));
+    auto* page = dialog->findChild<QScrollArea*>();
+    shooter.shoot(dialog, page, QStringLiteral("article-dialog"));
+    dialog->close();
+}
+
+/** Compares the pictures in @p outDir with those in @p refDir; the problems, a line each. */
+QStringList compare(const QString& refDir, const QString& outDir) {
+    QStringList problems;
+    const QStringList filter{QStringLiteral("*.png")};
+    const QStringList refs = QDir(refDir).entryList(filter, QDir::Files, QDir::Name);
+    const QStringList made = QDir(outDir).entryList(filter, QDir::Files, QDir::Name);
+    for (const QString& f : refs)
+        if (!made.contains(f)) problems << QStringLiteral("%1: not made any more").arg(f);
+    for (const QString& f : made)
+        if (!refs.contains(f)) problems << QStringLiteral("%1: new, not in %2").arg(f, refDir);
+    for (const QString& f : made) {
+        const QImage image(QDir(outDir).filePath(f));
+        if (image.isNull()) {
+            problems << QStringLiteral("%1: unreadable").arg(f);
+            continue;
+        }
+        const int colours = colourCount(image, image.rect(), kMinColours);
+        if (colours < kMinColours)
+            problems << QStringLiteral("%1: blank (%2 colours)").arg(f).arg(colours);
+        if (!refs.contains(f)) continue;
+        const QImage ref(QDir(refDir).filePath(f));
+        const auto off = [](int a, int b) { return std::abs(a - b) > kSizeTolerance * b; };
+        if (ref.isNull() || off(image.width(), ref.width()) || off(image.height(), ref.height()))
+            problems << QStringLiteral("%1: %2x%3, the guide's is %4x%5")
+                            .arg(f)
+                            .arg(image.width())
+                            .arg(image.height())
+                            .arg(ref.width())
+                            .arg(ref.height());
+    }
+    return problems;
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: guide_screenshots OUTDIR\n"
+                 "       guide_screenshots --compare REFDIR [OUTDIR]\n");
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Stable pictures: offscreen at 96 dpi, whatever the desktop.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    qunsetenv("QT_SCALE_FACTOR");
+    qunsetenv("QT_SCREEN_SCALE_FACTORS");
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
+    // Settings of a test (QStandardPaths' test mode), empty: the window as at a first start.
+    QApplication::setOrganizationName(QStringLiteral("Iometry"));
+    QApplication::setApplicationName(QStringLiteral("iometry-guide-screenshots"));
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    applyLanguage(QStringLiteral("en"));
+    if (qEnvironmentVariableIsEmpty("IOMETRY_DYNAMO"))
+        qputenv("IOMETRY_DYNAMO", QDir(QCoreApplication::applicationDirPath())
+                                      .filePath(QStringLiteral("iometry-dynamo"))
+                                      .toLocal8Bit());
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    QString refDir;
+    if (!args.isEmpty() && args.first() == QStringLiteral("--compare")) {
+        if (args.size() < 2 || args.size() > 3) return usage();
+        refDir = args.at(1);
+        args = args.mid(2);
+    } else if (args.size() != 1) {
+        return usage();
+    }
+    QTemporaryDir scratch;
+    const QString outDir = args.isEmpty() ? scratch.path() : args.first();
+    if (!QDir().mkpath(outDir)) {
+        std::fprintf(stderr, "guide_screenshots: cannot make %s\n", qPrintable(outDir));
+        return 1;
+    }
+    // Pictures made before are replaced: what the folder holds is one run's set.
+    for (const QString& f : QDir(outDir).entryList({QStringLiteral("*.png")}, QDir::Files))
+        QFile::remove(QDir(outDir).filePath(f));
+
+    try {
+        shootAll(outDir);
+    } catch (const Failure& e) {
+        std::fprintf(stderr, "guide_screenshots: %s\n", e.what());
+        return 1;
+    }
+    if (refDir.isEmpty()) return 0;
+    const QStringList problems = compare(refDir, outDir);
+    for (const QString& p : problems) std::fprintf(stderr, "guide_screenshots: %s\n", qPrintable(p));
+    if (!problems.isEmpty()) {
+        std::fprintf(stderr,
+                     "guide_screenshots: the guide's pictures differ from what the program "
+                     "shows now; if the change is meant, run scripts/guide-screenshots.sh and "
+                     "look at docs/guide.md again\n");
+        return 1;
+    }
+    std::printf("%lld pictures match %s\n", static_cast<long long>(QDir(outDir).entryList({QStringLiteral("*.png")}).size()),
+                qPrintable(refDir));
+    return 0;
+}
