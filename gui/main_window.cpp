@@ -1421,14 +1421,14 @@ void MainWindow::exportCurrent() {
 }
 
 QString MainWindow::guideAnchor(Page page) {
-    // The sections of docs/guide.md, one per page: "## The Targets page" has the anchor
-    // "the-targets-page" in the Markdown viewers that make anchors of headings.
+    // The sections of docs/guide.md, one per page: "## Targets" has the anchor "targets", as
+    // Markdown viewers (and GuideViewer) make anchors of headings.
     switch (page) {
-    case TargetsTab: return QStringLiteral("the-targets-page");
-    case SpecsTab: return QStringLiteral("the-access-specifications-page");
-    case SetupTab: return QStringLiteral("the-test-setup-page");
-    case ResultsTab: return QStringLiteral("the-results-page");
-    case ReportTab: return QStringLiteral("the-report-page");
+    case TargetsTab: return QStringLiteral("targets");
+    case SpecsTab: return QStringLiteral("access-specifications");
+    case SetupTab: return QStringLiteral("test-setup");
+    case ResultsTab: return QStringLiteral("results");
+    case ReportTab: return QStringLiteral("report");
     }
     return {};
 }
@@ -1461,9 +1461,9 @@ bool MainWindow::openGuide() {
         showStatus([=] { return tr("Cannot read %1").arg(QDir::toNativeSeparators(path)); }, 10000);
         return false;
     }
-    m_guide->showSection(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
     m_guide->show();
     m_guide->raise();
+    m_guide->showSection(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
     return true;
 }
 

@@ -3,7 +3,6 @@
 #include "gui/settings.hpp"
 
 #include <QCoreApplication>
-#include <QSettings>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -119,12 +118,13 @@ QString formatSi(double value, const QString& unit) {
             ++power;
         }
     }
-    const QString number = QLocale().toString(mantissa, 'f', std::abs(mantissa) >= 100 ? 0
+    const QLocale locale = displayLocale();
+    const QString number = locale.toString(mantissa, 'f', std::abs(mantissa) >= 100 ? 0
                                                              : std::abs(mantissa) >= 10 ? 1
                                                                                         : 2);
     // Trailing zeros of the decimals go: "2", "2.5", not "2.00".
     QString trimmed = number;
-    const QString point = QLocale().decimalPoint();
+    const QString point = locale.decimalPoint();
     if (trimmed.contains(point)) {
         while (trimmed.endsWith(QLatin1Char('0'))) trimmed.chop(1);
         if (trimmed.endsWith(point)) trimmed.chop(point.size());

@@ -736,6 +736,38 @@
         <source>SVG drawing (*.svg)</source>
         <translation>Рисунок SVG (*.svg)</translation>
     </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Сохранить график</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>Не удаётся сохранить график</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>Копировать изображение</translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation>Сохранить изображение как…</translation>
+    </message>
+    <message>
+        <source>Copy data (CSV)</source>
+        <translation>Копировать данные (CSV)</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Сохранить данные в CSV…</translation>
+    </message>
+    <message>
+        <source>Save chart data</source>
+        <translation>Сохранить данные графика</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart data</source>
+        <translation>Не удаётся сохранить данные графика</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -800,10 +832,6 @@
         <translation>Точки: %1; планки погрешностей: от худшего до лучшего повтора</translation>
     </message>
     <message>
-        <source>Comparison: %1</source>
-        <translation>Сравнение: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -826,6 +854,14 @@
     <message>
         <source>No results to show</source>
         <translation>Нет результатов для показа</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n runs</source>
+        <translation>
+            <numerusform>Сравнение %n прогона</numerusform>
+            <numerusform>Сравнение %n прогонов</numerusform>
+            <numerusform>Сравнение %n прогонов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -899,10 +935,6 @@
     <message>
         <source>time, s</source>
         <translation>время, с</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>Сохранить график как…</translation>
     </message>
     <message>
         <source>Follow</source>
@@ -1633,14 +1665,6 @@ largest model error %2 % of the RTT</source>
         <source>no drop-out deeper than %1 %</source>
         <translation>нет провалов глубже %1 %</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out(s) deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал глубже %1 %</numerusform>
-            <numerusform>%n провала глубже %1 %</numerusform>
-            <numerusform>%n провалов глубже %1 %</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No fit: %1</source>
         <translation>Аппроксимация не построена: %1</translation>
@@ -1721,14 +1745,6 @@ largest model error %2 % of the RTT</source>
         <source>as the plan says</source>
         <translation>как задано в плане</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size(s); requests in flight: %2</source>
-        <translation>
-            <numerusform>Круговых обходов: %1 для %n размера; одновременных запросов: %2</numerusform>
-            <numerusform>Круговых обходов: %1 для %n размеров; одновременных запросов: %2</numerusform>
-            <numerusform>Круговых обходов: %1 для %n размеров; одновременных запросов: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; %1 ms between requests</source>
         <translation>; %1 мс между запросами</translation>
@@ -1772,6 +1788,58 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>Без потерь до (предлагаемая скорость, Мбит/с)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-out deeper than %1 %</source>
+        <translation>
+            <numerusform>%n провал глубже %1 %</numerusform>
+            <numerusform>%n провала глубже %1 %</numerusform>
+            <numerusform>%n провалов глубже %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-outs deeper than %1 %</source>
+        <translation>
+            <numerusform>%n провал глубже %1 %</numerusform>
+            <numerusform>%n провала глубже %1 %</numerusform>
+            <numerusform>%n провалов глубже %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size; requests in flight: %2</source>
+        <translation>
+            <numerusform>%1 круговых обходов по %n размеру; запросов в полёте: %2</numerusform>
+            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
+            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n sizes; requests in flight: %2</source>
+        <translation>
+            <numerusform>%1 круговых обходов по %n размеру; запросов в полёте: %2</numerusform>
+            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
+            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>RTT from (µs)</source>
+        <translation>RTT от (мкс)</translation>
+    </message>
+    <message>
+        <source>RTT below (µs)</source>
+        <translation>RTT до (мкс)</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Доля (%)</translation>
+    </message>
+    <message>
+        <source>Cumulative (%)</source>
+        <translation>Накопленная (%)</translation>
     </message>
 </context>
 <context>
@@ -1859,20 +1927,16 @@ largest model error %2 % of the RTT</source>
         <translation>Принято (чтение)</translation>
     </message>
     <message>
-        <source>%1 received (read)</source>
-        <translation>%1: принято (чтение)</translation>
-    </message>
-    <message>
         <source>Sent (write)</source>
         <translation>Отправлено (запись)</translation>
     </message>
     <message>
-        <source>%1 sent (write)</source>
-        <translation>%1: отправлено (запись)</translation>
-    </message>
-    <message>
         <source>Throughput (Gbit/s)</source>
         <translation>Пропускная способность (Гбит/с)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2021,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>У %1 нет вида «%2» (индексу P/E нужна сетевая развёртка с загрузкой ЦП, clients — прогон с перебором воркеров или целей, modes и grid — участник набора)</translation>
     </message>
+    <message>
+        <source>%1 labels for %2 folders: give one per folder, or none</source>
+        <translation>%1 меток для %2 папок: укажите по одной на папку или ни одной</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
@@ -1984,12 +2052,18 @@ largest model error %2 % of the RTT</source>
         <source>Shown from summary.csv alone: %1</source>
         <translation>Показано только по summary.csv: %1</translation>
     </message>
-</context>
-<context>
-    <name>ServerTestPage</name>
     <message>
-        <source> s</source>
-        <translation> с</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>holder → partner</source>
+        <extracomment>the two ends of a pair on one dynamo and address (loopback), as a direction</extracomment>
+        <translation>владелец → партнёр</translation>
+    </message>
+    <message>
+        <source>partner → holder</source>
+        <translation>партнёр → владелец</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2157,35 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 PiB</source>
         <translation>%1 ПиБ</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
+        <translation>н</translation>
+    </message>
+    <message>
+        <source>µ</source>
+        <translation>мк</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>Г</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>Т</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +3026,10 @@ Iometry слушает, как и раньше.</translation>
         <source>NIC drops</source>
         <translation>Отбросы NIC</translation>
     </message>
+    <message>
+        <source>Run</source>
+        <translation>Прогон</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3037,14 +3144,6 @@ Iometry слушает, как и раньше.</translation>
         <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
         <translation>Движок sync держит в полёте одну операцию, что бы здесь ни стояло: каждый шаг тогда измеряет одну и ту же глубину очереди.</translation>
     </message>
-    <message numerus="yes">
-        <source>With %n request size(s), %1 steps in all.</source>
-        <translation>
-            <numerusform>С %n размером запроса — всего шагов: %1.</numerusform>
-            <numerusform>С %n размерами запроса — всего шагов: %1.</numerusform>
-            <numerusform>С %n размерами запроса — всего шагов: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
         <translation>Глубина очереди: последнее значение (%1) меньше первого (%2).</translation>
@@ -3056,6 +3155,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Check at least one request size, or untick the size sweep.</source>
         <translation>Отметьте хотя бы один размер запроса или снимите перебор размеров.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size, %1 steps in all.</source>
+        <translation>
+            <numerusform>С %n размером запроса — всего %1 шагов.</numerusform>
+            <numerusform>С %n размерами запроса — всего %1 шагов.</numerusform>
+            <numerusform>С %n размерами запроса — всего %1 шагов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request sizes, %1 steps in all.</source>
+        <translation>
+            <numerusform>С %n размером запроса — всего %1 шагов.</numerusform>
+            <numerusform>С %n размерами запроса — всего %1 шагов.</numerusform>
+            <numerusform>С %n размерами запроса — всего %1 шагов.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3692,6 +3807,13 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::GuideViewer</name>
+    <message>
+        <source>User guide</source>
+        <translation>Руководство пользователя</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyProtocolPage</name>
     <message>
         <source>&amp;TCP request/response</source>
@@ -3710,16 +3832,16 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пинг-понг UDP держит один запрос за раз: следующий уходит, когда пришёл ответ.</translation>
     </message>
     <message>
-        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
-        <translation>1 — каждый круговой обход измеряется отдельно; при большем числе несколько запросов стоят в очереди на соединении, и время измеряется под нагрузкой.</translation>
-    </message>
-    <message>
         <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>По одному TCP-соединению, как netperf TCP_RR: круговой обход включает собственную работу TCP. Размеры %1 … %2.</translation>
     </message>
     <message>
         <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
         <translation>По одной датаграмме в каждую сторону, как sockperf ping-pong: %1 … %2 байт, один запрос в пути.</translation>
+    </message>
+    <message>
+        <source>With one, each round trip is timed alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>При одном каждый круговой обход измеряется отдельно; при нескольких в соединении стоят в очереди несколько запросов, и они измеряются под нагрузкой.</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4112,78 @@ Iometry слушает, как и раньше.</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>воркер</translation>
+    </message>
+    <message>
+        <source>all: every pair counted once (the sum of the worker rows); dynamo: the worker ends on that dynamo; worker: the pair seen from its holder</source>
+        <translation>все: каждая пара учтена один раз (сумма строк воркеров); Dynamo: концы воркеров на этом Dynamo; воркер: пара с точки зрения её владельца</translation>
+    </message>
+    <message>
+        <source>Bytes read and written ÷ 10⁶ ÷ s</source>
+        <translation>Прочитанные и записанные байты ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Bytes received + bytes sent, × 8 ÷ 10⁶ ÷ s, counted where the bytes arrived. A dynamo row adds up its ends: holding both ends of a pair, it counts the pair twice (sent + received)</source>
+        <translation>Принятые + отправленные байты × 8 ÷ 10⁶ ÷ с, учтённые там, куда байты пришли. Строка Dynamo складывает свои концы: если на нём оба конца пары, пара учитывается дважды (отправлено + принято)</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes written ÷ 10⁶ ÷ s</source>
+        <translation>Из пропускной способности — записанные байты ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
+        <translation>Из пропускной способности — то, что отправили концы строки (как оно пришло на другой конец). Воркер или строка «все»: с точки зрения владельца</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes read ÷ 10⁶ ÷ s</source>
+        <translation>Из пропускной способности — прочитанные байты ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
+        <translation>Из пропускной способности — то, что пришло на концы строки. Воркер или строка «все»: с точки зрения владельца. Пусто, если спецификация ничего к ним не отправляет</translation>
+    </message>
+    <message>
+        <source>Completed requests (reads + writes) ÷ s</source>
+        <translation>Завершённые запросы (чтения + записи) ÷ с</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <translation>Занятая доля всех CPU хоста строки (100 − idle − iowait); для «все» — среднее по хостам, через которые идёт трафик</translation>
+    </message>
+    <message>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <translation>Круговой обход транзакции (для диска — операция ввода-вывода): среднее и 99-й процентиль. Пусто для потоков: у них нет кругового обхода</translation>
+    </message>
+    <message>
+        <source>Failed requests in the interval</source>
+        <translation>Неудачные запросы за интервал</translation>
+    </message>
+    <message>
+        <source>Written MB/s</source>
+        <translation>Записано, МБ/с</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>Отправлено, Мбит/с</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Прочитано, МБ/с</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>Принято, Мбит/с</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -4026,20 +4220,12 @@ Iometry слушает, как и раньше.</translation>
         <translation>Основная</translation>
     </message>
     <message>
-        <source>Open plan…</source>
-        <translation>Открыть план…</translation>
-    </message>
-    <message>
         <source>Open test plan</source>
         <translation>Открыть план теста</translation>
     </message>
     <message>
         <source>Iometry plans (*.json)</source>
         <translation>Планы Iometry (*.json)</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>Сохранить план</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4060,10 +4246,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>&amp;Open plan…</source>
         <translation>&amp;Открыть план…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Последние планы</translation>
     </message>
     <message>
         <source>&amp;Save plan</source>
@@ -4509,6 +4691,134 @@ Iometry слушает, как и раньше.</translation>
             <numerusform>, %n заменено</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo: access specifications</source>
+        <translation>&amp;Повторить: спецификации доступа</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: access specifications</source>
+        <translation>&amp;Отменить: спецификации доступа</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: targets</source>
+        <translation>&amp;Повторить: цели</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: targets</source>
+        <translation>&amp;Отменить: цели</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: test setup</source>
+        <translation>&amp;Повторить: настройка теста</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: test setup</source>
+        <translation>&amp;Отменить: настройка теста</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Recent &amp;plans</source>
+        <translation>Недавние &amp;планы</translation>
+    </message>
+    <message>
+        <source>Recent res&amp;ults</source>
+        <translation>Недавние &amp;результаты</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Exports the table of the Results page, or the figure of the Report page</source>
+        <translation>Экспортирует таблицу страницы «Результаты» или рисунок страницы «Отчёт»</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Следующая страница</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>&amp;Предыдущая страница</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at the section of the page in view</source>
+        <translation>Открывает руководство пользователя на разделе открытой страницы</translation>
+    </message>
+    <message>
+        <source>Where should results go?</source>
+        <translation>Куда сохранять результаты?</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own, named after the plan and the time, in one results folder:
+
+%1
+
+Keep it, or choose another? Edit → Preferences… changes it later.</source>
+        <translation>Каждый прогон записывает собственную папку, названную по плану и времени, в одну папку результатов:
+
+%1
+
+Оставить её или выбрать другую? Позже это можно изменить в «Правка → Настройки…».</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Оставить</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>Папка результатов</translation>
+    </message>
+    <message>
+        <source>The plan %1 is no longer there; it is taken off the list.</source>
+        <translation>План %1 больше не существует; он удалён из списка.</translation>
+    </message>
+    <message>
+        <source>The results folder %1 is no longer there; it is taken off the list.</source>
+        <translation>Папка результатов %1 больше не существует; она удалена из списка.</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed: %1 is not there.</source>
+        <translation>Руководство пользователя не установлено: файла %1 нет.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Не удаётся прочитать %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -4738,14 +5048,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Отбросы NIC</translation>
     </message>
     <message>
-        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
-        <translation>Часть пропускной способности, полученная воркерами (чтение); в полном дуплексе — одно направление</translation>
-    </message>
-    <message>
-        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
-        <translation>Часть пропускной способности, отправленная воркерами (запись); в полном дуплексе — другое направление</translation>
-    </message>
-    <message>
         <source>Received Mbit/s</source>
         <translation>Получено, Мбит/с</translation>
     </message>
@@ -4762,6 +5064,18 @@ Iometry слушает, как и раньше.</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs received (read, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>Из пропускной способности — то, что приняли владельцы пар (чтение, учтённое там, куда пришло); пусто, если спецификация ничего в эту сторону не отправляет</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs sent (write, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>Из пропускной способности — то, что отправили владельцы пар (запись, учтённая там, куда пришла); пусто, если спецификация ничего в эту сторону не отправляет</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1, Мбит/с</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PingPongProtocolPage</name>
@@ -4772,6 +5086,13 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Protocol</source>
         <translation>Протокол</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanDocument</name>
+    <message>
+        <source>Edit the plan</source>
+        <translation>Правка плана</translation>
     </message>
 </context>
 <context>
@@ -4811,10 +5132,6 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
         <translation>Пропускная способность одной TCP-пары в зависимости от размера запроса, через loopback или между двумя хостами</translation>
-    </message>
-    <message>
-        <source>One &amp;server, several clients…</source>
-        <translation>Один &amp;сервер, несколько клиентов…</translation>
     </message>
     <message>
         <source>How a server holds up with 1 to 8 clients at once</source>
@@ -4905,10 +5222,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пинг-понг с размерами между степенями двойки и рядом с ними — для поиска провалов пропускной способности</translation>
     </message>
     <message>
-        <source>Adapter &amp;delay (round trip)…</source>
-        <translation>&amp;Задержка адаптера (круговой обход)…</translation>
-    </message>
-    <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>Задержка, которую добавляет канал, для каждого размера полезной нагрузки — по времени кругового обхода UDP до второго хоста и через loopback</translation>
     </message>
@@ -4951,6 +5264,22 @@ Iometry слушает, как и раньше.</translation>
     <message>
         <source>Dynamo B does not start by itself: start it on host B.</source>
         <translation>Dynamo B не запускается сам: запустите его на хосте B.</translation>
+    </message>
+    <message>
+        <source>&amp;Save and replace</source>
+        <translation>&amp;Сохранить и заменить</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>One server, several &amp;clients…</source>
+        <translation>Один сервер, несколько &amp;клиентов…</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round &amp;trip)…</source>
+        <translation>Задержка адаптера (&amp;круговой обход)…</translation>
     </message>
 </context>
 <context>
@@ -5398,6 +5727,34 @@ Iometry слушает, как и раньше.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
+        <translation>Переместить прогон вверх: легенда рисунка и таблица следуют этому порядку</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
+        <translation>Переместить прогон вниз: легенда рисунка и таблица следуют этому порядку</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Show the new results in place of the comparison</source>
+        <translation>Показать новые результаты вместо сравнения</translation>
+    </message>
+    <message>
+        <source>New results: %1 (the comparison stays until you show them)</source>
+        <translation>Новые результаты: %1 (сравнение остаётся, пока вы их не покажете)</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -5446,14 +5803,6 @@ Iometry слушает, как и раньше.</translation>
         <translation>Тест ещё не запускался: нажмите «Старт».</translation>
     </message>
     <message>
-        <source>Save chart</source>
-        <translation>Сохранить график</translation>
-    </message>
-    <message>
-        <source>Cannot save the chart</source>
-        <translation>Не удалось сохранить график</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
@@ -5495,7 +5844,7 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>Dynamos</source>
-        <translation>Динамо</translation>
+        <translation>Dynamo</translation>
     </message>
     <message>
         <source>Workers</source>
@@ -5618,6 +5967,69 @@ What was measured before is kept in %2.</source>
     <message>
         <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
         <translation>Набор «%1» остановлен: завершено элементов — %2 из %3 (Файл → Продолжить набор тестов… выполнит остальное)</translation>
+    </message>
+    <message>
+        <source>bit/s</source>
+        <translation>бит/с</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>Б/с</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>no round trips in a stream</source>
+        <translation>у потока нет круговых обходов</translation>
+    </message>
+    <message>
+        <source>No round trips to time:
+this plan&apos;s streams send without replies.
+Give the spec a reply size to time them.</source>
+        <translation>Нечего измерять:
+потоки этого плана отправляют без ответов.
+Задайте в спецификации размер ответа, чтобы измерять круговые обходы.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPicker</name>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n шаг</numerusform>
+            <numerusform>%n шага</numerusform>
+            <numerusform>%n шагов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n шаг</numerusform>
+            <numerusform>%n шага</numerusform>
+            <numerusform>%n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркеры: %1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлен</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <source>The runs in %1, newest first. Other folders: Browse…</source>
+        <translation>Прогоны в %1, сначала новые. Другие папки: «Обзор…»</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
     </message>
 </context>
 <context>
@@ -5961,6 +6373,61 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>сеанс был закрыт</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SettingsDialog</name>
+    <message>
+        <source>Results folder</source>
+        <translation>Папка результатов</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Results folder:</source>
+        <translation>&amp;Папка результатов:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
+        <translation>Каждый прогон записывает здесь собственную папку, названную по заголовку плана и времени («loopback-throughput-sweep-20261203-085141»).</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>Как на рабочем столе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation>&amp;Числа:</translation>
+    </message>
+    <message>
+        <source>In the interface language&apos;s format</source>
+        <translation>В формате языка интерфейса</translation>
+    </message>
+    <message>
+        <source>Plain, in every language (1234.5)</source>
+        <translation>Простой, для всех языков (1234.5)</translation>
+    </message>
+    <message>
+        <source>How numbers read on screen. Files (CSV, JSON) always use the C locale, whatever is chosen here.</source>
+        <translation>Как числа выглядят на экране. Файлы (CSV, JSON) всегда используют локаль C, что бы здесь ни было выбрано.</translation>
     </message>
 </context>
 <context>

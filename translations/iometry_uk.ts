@@ -736,6 +736,38 @@
         <source>SVG drawing (*.svg)</source>
         <translation>Малюнок SVG (*.svg)</translation>
     </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Зберегти графік</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>Не вдається зберегти графік</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>Копіювати зображення</translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation>Зберегти зображення як…</translation>
+    </message>
+    <message>
+        <source>Copy data (CSV)</source>
+        <translation>Копіювати дані (CSV)</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Зберегти дані в CSV…</translation>
+    </message>
+    <message>
+        <source>Save chart data</source>
+        <translation>Зберегти дані графіка</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart data</source>
+        <translation>Не вдається зберегти дані графіка</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -800,10 +832,6 @@
         <translation>Точки: %1; планки похибок: від найменшого до найбільшого повтору</translation>
     </message>
     <message>
-        <source>Comparison: %1</source>
-        <translation>Порівняння: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -826,6 +854,14 @@
     <message>
         <source>No results to show</source>
         <translation>Немає результатів для показу</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n runs</source>
+        <translation>
+            <numerusform>Порівняння %n прогону</numerusform>
+            <numerusform>Порівняння %n прогонів</numerusform>
+            <numerusform>Порівняння %n прогонів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -899,10 +935,6 @@
     <message>
         <source>time, s</source>
         <translation>час, с</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>Зберегти графік як…</translation>
     </message>
     <message>
         <source>Follow</source>
@@ -1633,14 +1665,6 @@ largest model error %2 % of the RTT</source>
         <source>no drop-out deeper than %1 %</source>
         <translation>немає провалів, глибших за %1 %</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out(s) deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал, глибший за %1 %</numerusform>
-            <numerusform>%n провали, глибші за %1 %</numerusform>
-            <numerusform>%n провалів, глибших за %1 %</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No fit: %1</source>
         <translation>Апроксимацію не побудовано: %1</translation>
@@ -1721,14 +1745,6 @@ largest model error %2 % of the RTT</source>
         <source>as the plan says</source>
         <translation>як задано в плані</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size(s); requests in flight: %2</source>
-        <translation>
-            <numerusform>Обходів: %1 для %n розміру; одночасних запитів: %2</numerusform>
-            <numerusform>Обходів: %1 для %n розмірів; одночасних запитів: %2</numerusform>
-            <numerusform>Обходів: %1 для %n розмірів; одночасних запитів: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; %1 ms between requests</source>
         <translation>; %1 мс між запитами</translation>
@@ -1772,6 +1788,58 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>Без втрат до (пропонована швидкість, Мбіт/с)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-out deeper than %1 %</source>
+        <translation>
+            <numerusform>%n провал глибше %1 %</numerusform>
+            <numerusform>%n провали глибше %1 %</numerusform>
+            <numerusform>%n провалів глибше %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-outs deeper than %1 %</source>
+        <translation>
+            <numerusform>%n провал глибше %1 %</numerusform>
+            <numerusform>%n провали глибше %1 %</numerusform>
+            <numerusform>%n провалів глибше %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size; requests in flight: %2</source>
+        <translation>
+            <numerusform>%1 кругових обходів за %n розміром; запитів у польоті: %2</numerusform>
+            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
+            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n sizes; requests in flight: %2</source>
+        <translation>
+            <numerusform>%1 кругових обходів за %n розміром; запитів у польоті: %2</numerusform>
+            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
+            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>RTT from (µs)</source>
+        <translation>RTT від (мкс)</translation>
+    </message>
+    <message>
+        <source>RTT below (µs)</source>
+        <translation>RTT до (мкс)</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>Частка (%)</translation>
+    </message>
+    <message>
+        <source>Cumulative (%)</source>
+        <translation>Накопичена (%)</translation>
     </message>
 </context>
 <context>
@@ -1859,20 +1927,16 @@ largest model error %2 % of the RTT</source>
         <translation>Прийнято (читання)</translation>
     </message>
     <message>
-        <source>%1 received (read)</source>
-        <translation>%1: прийнято (читання)</translation>
-    </message>
-    <message>
         <source>Sent (write)</source>
         <translation>Надіслано (запис)</translation>
     </message>
     <message>
-        <source>%1 sent (write)</source>
-        <translation>%1: надіслано (запис)</translation>
-    </message>
-    <message>
         <source>Throughput (Gbit/s)</source>
         <translation>Пропускна здатність (Гбіт/с)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2021,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>У %1 немає вигляду «%2» (індексу P/E потрібна мережева розгортка із завантаженням ЦП, clients — прогін із перебором воркерів або цілей, modes і grid — учасник набору)</translation>
     </message>
+    <message>
+        <source>%1 labels for %2 folders: give one per folder, or none</source>
+        <translation>%1 міток для %2 тек: вкажіть по одній на теку або жодної</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
@@ -1984,12 +2052,18 @@ largest model error %2 % of the RTT</source>
         <source>Shown from summary.csv alone: %1</source>
         <translation>Показано лише за summary.csv: %1</translation>
     </message>
-</context>
-<context>
-    <name>ServerTestPage</name>
     <message>
-        <source> s</source>
-        <translation> с</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>holder → partner</source>
+        <extracomment>the two ends of a pair on one dynamo and address (loopback), as a direction</extracomment>
+        <translation>власник → партнер</translation>
+    </message>
+    <message>
+        <source>partner → holder</source>
+        <translation>партнер → власник</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2157,35 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 PiB</source>
         <translation>%1 ПіБ</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
+        <translation>н</translation>
+    </message>
+    <message>
+        <source>µ</source>
+        <translation>мк</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>м</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>к</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>Г</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>Т</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +3026,10 @@ Iometry слухає, як і раніше.</translation>
         <source>NIC drops</source>
         <translation>Відкидання NIC</translation>
     </message>
+    <message>
+        <source>Run</source>
+        <translation>Прогін</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3037,14 +3144,6 @@ Iometry слухає, як і раніше.</translation>
         <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
         <translation>Рушій sync тримає в польоті одну операцію, хоч би що тут стояло: кожен крок тоді вимірює ту саму глибину черги.</translation>
     </message>
-    <message numerus="yes">
-        <source>With %n request size(s), %1 steps in all.</source>
-        <translation>
-            <numerusform>З %n розміром запиту — усього кроків: %1.</numerusform>
-            <numerusform>З %n розмірами запиту — усього кроків: %1.</numerusform>
-            <numerusform>З %n розмірами запиту — усього кроків: %1.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
         <translation>Глибина черги: останнє значення (%1) менше за перше (%2).</translation>
@@ -3056,6 +3155,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Check at least one request size, or untick the size sweep.</source>
         <translation>Позначте хоча б один розмір запиту або зніміть перебір розмірів.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size, %1 steps in all.</source>
+        <translation>
+            <numerusform>З %n розміром запиту — усього %1 кроків.</numerusform>
+            <numerusform>З %n розмірами запиту — усього %1 кроків.</numerusform>
+            <numerusform>З %n розмірами запиту — усього %1 кроків.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request sizes, %1 steps in all.</source>
+        <translation>
+            <numerusform>З %n розміром запиту — усього %1 кроків.</numerusform>
+            <numerusform>З %n розмірами запиту — усього %1 кроків.</numerusform>
+            <numerusform>З %n розмірами запиту — усього %1 кроків.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3692,6 +3807,13 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::GuideViewer</name>
+    <message>
+        <source>User guide</source>
+        <translation>Посібник користувача</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyProtocolPage</name>
     <message>
         <source>&amp;TCP request/response</source>
@@ -3710,16 +3832,16 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пінг-понг UDP тримає лише один запит одночасно: наступний іде, коли надійшла відповідь.</translation>
     </message>
     <message>
-        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
-        <translation>1 — кожен обхід вимірюється окремо; за більшого числа кілька запитів стоять у черзі на з’єднанні, і час вимірюється під навантаженням.</translation>
-    </message>
-    <message>
         <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>Через одне TCP-з’єднання, як netperf TCP_RR: обхід включає власну роботу TCP. Розміри %1 … %2.</translation>
     </message>
     <message>
         <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
         <translation>По одній датаграмі в кожен бік, як sockperf ping-pong: %1 … %2 байтів, один запит у дорозі.</translation>
+    </message>
+    <message>
+        <source>With one, each round trip is timed alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>При одному кожен круговий обхід вимірюється окремо; при кількох у з&apos;єднанні стоять у черзі кілька запитів, і вони вимірюються під навантаженням.</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4112,78 @@ Iometry слухає, як і раніше.</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <source>dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>воркер</translation>
+    </message>
+    <message>
+        <source>all: every pair counted once (the sum of the worker rows); dynamo: the worker ends on that dynamo; worker: the pair seen from its holder</source>
+        <translation>усі: кожна пара врахована один раз (сума рядків воркерів); Dynamo: кінці воркерів на цьому Dynamo; воркер: пара з погляду її власника</translation>
+    </message>
+    <message>
+        <source>Bytes read and written ÷ 10⁶ ÷ s</source>
+        <translation>Прочитані та записані байти ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Bytes received + bytes sent, × 8 ÷ 10⁶ ÷ s, counted where the bytes arrived. A dynamo row adds up its ends: holding both ends of a pair, it counts the pair twice (sent + received)</source>
+        <translation>Прийняті + надіслані байти × 8 ÷ 10⁶ ÷ с, враховані там, куди байти прийшли. Рядок Dynamo додає свої кінці: якщо на ньому обидва кінці пари, пара врахована двічі (надіслано + прийнято)</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes written ÷ 10⁶ ÷ s</source>
+        <translation>З пропускної здатності — записані байти ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
+        <translation>З пропускної здатності — те, що надіслали кінці рядка (як воно прийшло на інший кінець). Воркер або рядок «усі»: з погляду власника</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes read ÷ 10⁶ ÷ s</source>
+        <translation>З пропускної здатності — прочитані байти ÷ 10⁶ ÷ с</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
+        <translation>З пропускної здатності — те, що прийшло на кінці рядка. Воркер або рядок «усі»: з погляду власника. Порожньо, якщо специфікація нічого до них не надсилає</translation>
+    </message>
+    <message>
+        <source>Completed requests (reads + writes) ÷ s</source>
+        <translation>Завершені запити (читання + записи) ÷ с</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <translation>Зайнята частка всіх CPU хоста рядка (100 − idle − iowait); для «усі» — середнє за хостами, через які йде трафік</translation>
+    </message>
+    <message>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <translation>Круговий обхід транзакції (для диска — операція введення-виведення): середнє та 99-й процентиль. Порожньо для потоків: у них немає кругового обходу</translation>
+    </message>
+    <message>
+        <source>Failed requests in the interval</source>
+        <translation>Невдалі запити за інтервал</translation>
+    </message>
+    <message>
+        <source>Written MB/s</source>
+        <translation>Записано, МБ/с</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>Надіслано, Мбіт/с</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>Прочитано, МБ/с</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>Прийнято, Мбіт/с</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -4026,20 +4220,12 @@ Iometry слухає, як і раніше.</translation>
         <translation>Основна</translation>
     </message>
     <message>
-        <source>Open plan…</source>
-        <translation>Відкрити план…</translation>
-    </message>
-    <message>
         <source>Open test plan</source>
         <translation>Відкрити план тесту</translation>
     </message>
     <message>
         <source>Iometry plans (*.json)</source>
         <translation>Плани Iometry (*.json)</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>Зберегти план</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4060,10 +4246,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>&amp;Open plan…</source>
         <translation>&amp;Відкрити план…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Останні плани</translation>
     </message>
     <message>
         <source>&amp;Save plan</source>
@@ -4509,6 +4691,134 @@ Iometry слухає, як і раніше.</translation>
             <numerusform>, %n замінено</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo: access specifications</source>
+        <translation>&amp;Повторити: специфікації доступу</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: access specifications</source>
+        <translation>&amp;Скасувати: специфікації доступу</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: targets</source>
+        <translation>&amp;Повторити: цілі</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: targets</source>
+        <translation>&amp;Скасувати: цілі</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: test setup</source>
+        <translation>&amp;Повторити: налаштування тесту</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: test setup</source>
+        <translation>&amp;Скасувати: налаштування тесту</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>Recent &amp;plans</source>
+        <translation>Нещодавні &amp;плани</translation>
+    </message>
+    <message>
+        <source>Recent res&amp;ults</source>
+        <translation>Нещодавні &amp;результати</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>Exports the table of the Results page, or the figure of the Report page</source>
+        <translation>Експортує таблицю сторінки «Результати» або рисунок сторінки «Звіт»</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Наступна сторінка</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>&amp;Попередня сторінка</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Посібник користувача</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at the section of the page in view</source>
+        <translation>Відкриває посібник користувача на розділі відкритої сторінки</translation>
+    </message>
+    <message>
+        <source>Where should results go?</source>
+        <translation>Куди зберігати результати?</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own, named after the plan and the time, in one results folder:
+
+%1
+
+Keep it, or choose another? Edit → Preferences… changes it later.</source>
+        <translation>Кожен прогін записує власну теку, названу за планом і часом, в одну теку результатів:
+
+%1
+
+Залишити її чи вибрати іншу? Пізніше це можна змінити в «Редагування → Налаштування…».</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Залишити</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Вибрати…</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>Тека результатів</translation>
+    </message>
+    <message>
+        <source>The plan %1 is no longer there; it is taken off the list.</source>
+        <translation>Плану %1 більше немає; його вилучено зі списку.</translation>
+    </message>
+    <message>
+        <source>The results folder %1 is no longer there; it is taken off the list.</source>
+        <translation>Теки результатів %1 більше немає; її вилучено зі списку.</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не знайдено</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Посібник користувача</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed: %1 is not there.</source>
+        <translation>Посібник користувача не встановлено: файлу %1 немає.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Не вдається прочитати %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -4738,14 +5048,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Відкидання NIC</translation>
     </message>
     <message>
-        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
-        <translation>Частина пропускної здатності, отримана воркерами (читання); у повному дуплексі — один напрямок</translation>
-    </message>
-    <message>
-        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
-        <translation>Частина пропускної здатності, надіслана воркерами (запис); у повному дуплексі — інший напрямок</translation>
-    </message>
-    <message>
         <source>Received Mbit/s</source>
         <translation>Отримано, Мбіт/с</translation>
     </message>
@@ -4762,6 +5064,18 @@ Iometry слухає, як і раніше.</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs received (read, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>З пропускної здатності — те, що прийняли власники пар (читання, враховане там, куди прийшло); порожньо, якщо специфікація нічого в цей бік не надсилає</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs sent (write, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>З пропускної здатності — те, що надіслали власники пар (запис, врахований там, куди прийшов); порожньо, якщо специфікація нічого в цей бік не надсилає</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1, Мбіт/с</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PingPongProtocolPage</name>
@@ -4772,6 +5086,13 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Protocol</source>
         <translation>Протокол</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanDocument</name>
+    <message>
+        <source>Edit the plan</source>
+        <translation>Редагування плану</translation>
     </message>
 </context>
 <context>
@@ -4811,10 +5132,6 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
         <translation>Пропускна здатність однієї TCP-пари залежно від розміру запиту, через loopback або між двома хостами</translation>
-    </message>
-    <message>
-        <source>One &amp;server, several clients…</source>
-        <translation>Один &amp;сервер, кілька клієнтів…</translation>
     </message>
     <message>
         <source>How a server holds up with 1 to 8 clients at once</source>
@@ -4905,10 +5222,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пінг-понг із розмірами між степенями двійки і поруч із ними, щоб знайти провали пропускної здатності</translation>
     </message>
     <message>
-        <source>Adapter &amp;delay (round trip)…</source>
-        <translation>&amp;Затримка адаптера (час обходу)…</translation>
-    </message>
-    <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>Затримка, яку додає канал, для кожного розміру корисного навантаження — за часом обходу UDP до другого хоста і через loopback</translation>
     </message>
@@ -4951,6 +5264,22 @@ Iometry слухає, як і раніше.</translation>
     <message>
         <source>Dynamo B does not start by itself: start it on host B.</source>
         <translation>Dynamo B не запускається сам: запустіть його на хості B.</translation>
+    </message>
+    <message>
+        <source>&amp;Save and replace</source>
+        <translation>&amp;Зберегти й замінити</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Замінити</translation>
+    </message>
+    <message>
+        <source>One server, several &amp;clients…</source>
+        <translation>Один сервер, кілька &amp;клієнтів…</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round &amp;trip)…</source>
+        <translation>Затримка адаптера (&amp;круговий обхід)…</translation>
     </message>
 </context>
 <context>
@@ -5398,6 +5727,34 @@ Iometry слухає, як і раніше.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Up</source>
+        <translation>Вгору</translation>
+    </message>
+    <message>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
+        <translation>Перемістити прогін угору: легенда рисунка й таблиця дотримуються цього порядку</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
+        <translation>Перемістити прогін униз: легенда рисунка й таблиця дотримуються цього порядку</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показати</translation>
+    </message>
+    <message>
+        <source>Show the new results in place of the comparison</source>
+        <translation>Показати нові результати замість порівняння</translation>
+    </message>
+    <message>
+        <source>New results: %1 (the comparison stays until you show them)</source>
+        <translation>Нові результати: %1 (порівняння залишається, доки ви їх не покажете)</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -5446,14 +5803,6 @@ Iometry слухає, як і раніше.</translation>
         <translation>Тест ще не запускався: натисніть «Старт».</translation>
     </message>
     <message>
-        <source>Save chart</source>
-        <translation>Зберегти графік</translation>
-    </message>
-    <message>
-        <source>Cannot save the chart</source>
-        <translation>Не вдалося зберегти графік</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -5495,7 +5844,7 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>Dynamos</source>
-        <translation>Динамо</translation>
+        <translation>Dynamo</translation>
     </message>
     <message>
         <source>Workers</source>
@@ -5618,6 +5967,69 @@ What was measured before is kept in %2.</source>
     <message>
         <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
         <translation>Набір «%1» зупинено: завершено елементів — %2 з %3 (Файл → Продовжити набір тестів… виконає решту)</translation>
+    </message>
+    <message>
+        <source>bit/s</source>
+        <translation>біт/с</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>Б/с</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>no round trips in a stream</source>
+        <translation>у потоку немає кругових обходів</translation>
+    </message>
+    <message>
+        <source>No round trips to time:
+this plan&apos;s streams send without replies.
+Give the spec a reply size to time them.</source>
+        <translation>Нічого вимірювати:
+потоки цього плану надсилають без відповідей.
+Задайте в специфікації розмір відповіді, щоб вимірювати кругові обходи.</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPicker</name>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n крок</numerusform>
+            <numerusform>%n кроки</numerusform>
+            <numerusform>%n кроків</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n крок</numerusform>
+            <numerusform>%n кроки</numerusform>
+            <numerusform>%n кроків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>воркери: %1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>зупинено</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>збій</translation>
+    </message>
+    <message>
+        <source>The runs in %1, newest first. Other folders: Browse…</source>
+        <translation>Прогони в %1, спочатку нові. Інші теки: «Огляд…»</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Огляд…</translation>
     </message>
 </context>
 <context>
@@ -5961,6 +6373,61 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>сеанс було закрито</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SettingsDialog</name>
+    <message>
+        <source>Results folder</source>
+        <translation>Тека результатів</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>&amp;Results folder:</source>
+        <translation>&amp;Тека результатів:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Огляд…</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
+        <translation>Кожен прогін записує тут власну теку, названу за заголовком плану і часом («loopback-throughput-sweep-20261203-085141»).</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>Як на робочому столі</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Світла</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темна</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation>&amp;Числа:</translation>
+    </message>
+    <message>
+        <source>In the interface language&apos;s format</source>
+        <translation>У форматі мови інтерфейсу</translation>
+    </message>
+    <message>
+        <source>Plain, in every language (1234.5)</source>
+        <translation>Простий, для всіх мов (1234.5)</translation>
+    </message>
+    <message>
+        <source>How numbers read on screen. Files (CSV, JSON) always use the C locale, whatever is chosen here.</source>
+        <translation>Як числа виглядають на екрані. Файли (CSV, JSON) завжди використовують локаль C, хоч би що тут було вибрано.</translation>
     </message>
 </context>
 <context>

@@ -736,6 +736,38 @@
         <source>SVG drawing (*.svg)</source>
         <translation>SVG 矢量图 (*.svg)</translation>
     </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart</source>
+        <translation>无法保存图表</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>复制图像</translation>
+    </message>
+    <message>
+        <source>Save image as…</source>
+        <translation>图像另存为…</translation>
+    </message>
+    <message>
+        <source>Copy data (CSV)</source>
+        <translation>复制数据 (CSV)</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>数据另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save chart data</source>
+        <translation>保存图表数据</translation>
+    </message>
+    <message>
+        <source>Cannot save the chart data</source>
+        <translation>无法保存图表数据</translation>
+    </message>
 </context>
 <context>
     <name>CompareFigure</name>
@@ -794,10 +826,6 @@
         <translation>数据点：%1；误差棒：从最低到最高的重复</translation>
     </message>
     <message>
-        <source>Comparison: %1</source>
-        <translation>对比：%1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -820,6 +848,12 @@
     <message>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n runs</source>
+        <translation>
+            <numerusform>%n 次运行的比较</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -893,10 +927,6 @@
     <message>
         <source>time, s</source>
         <translation>时间，秒</translation>
-    </message>
-    <message>
-        <source>Save chart as…</source>
-        <translation>图表另存为…</translation>
     </message>
     <message>
         <source>Follow</source>
@@ -1625,12 +1655,6 @@ largest model error %2 % of the RTT</source>
         <source>no drop-out deeper than %1 %</source>
         <translation>没有超过 %1 % 的骤降</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out(s) deeper than %1 %</source>
-        <translation>
-            <numerusform>%n 处超过 %1 % 的骤降</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No fit: %1</source>
         <translation>无法拟合：%1</translation>
@@ -1711,12 +1735,6 @@ largest model error %2 % of the RTT</source>
         <source>as the plan says</source>
         <translation>按计划设定</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size(s); requests in flight: %2</source>
-        <translation>
-            <numerusform>%n 个大小共 %1 次往返；在途请求数：%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; %1 ms between requests</source>
         <translation>；请求间隔 %1 ms</translation>
@@ -1760,6 +1778,50 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>无丢包的最高提供速率 (Mbit/s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-out deeper than %1 %</source>
+        <translation>
+            <numerusform>%n 处下降超过 %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drop-outs deeper than %1 %</source>
+        <translation>
+            <numerusform>%n 处下降超过 %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n size; requests in flight: %2</source>
+        <translation>
+            <numerusform>%n 种大小共 %1 次往返；在途请求：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round trips over %n sizes; requests in flight: %2</source>
+        <translation>
+            <numerusform>%n 种大小共 %1 次往返；在途请求：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>RTT from (µs)</source>
+        <translation>RTT 自 (µs)</translation>
+    </message>
+    <message>
+        <source>RTT below (µs)</source>
+        <translation>RTT 低于 (µs)</translation>
+    </message>
+    <message>
+        <source>Share (%)</source>
+        <translation>占比 (%)</translation>
+    </message>
+    <message>
+        <source>Cumulative (%)</source>
+        <translation>累计 (%)</translation>
     </message>
 </context>
 <context>
@@ -1847,20 +1909,16 @@ largest model error %2 % of the RTT</source>
         <translation>接收（读）</translation>
     </message>
     <message>
-        <source>%1 received (read)</source>
-        <translation>%1 接收（读）</translation>
-    </message>
-    <message>
         <source>Sent (write)</source>
         <translation>发送（写）</translation>
     </message>
     <message>
-        <source>%1 sent (write)</source>
-        <translation>%1 发送（写）</translation>
-    </message>
-    <message>
         <source>Throughput (Gbit/s)</source>
         <translation>吞吐量 (Gbit/s)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +2003,10 @@ largest model error %2 % of the RTT</source>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>%1 没有“%2”视图（P/E 指数需要带 CPU 负载的网络扫描，clients 需要轮换工作线程或目标的运行，modes 和 grid 需要测试套件的成员）</translation>
     </message>
+    <message>
+        <source>%1 labels for %2 folders: give one per folder, or none</source>
+        <translation>%1 个标签对应 %2 个文件夹：每个文件夹给一个，或都不给</translation>
+    </message>
 </context>
 <context>
     <name>ResultsFolder</name>
@@ -1972,12 +2034,18 @@ largest model error %2 % of the RTT</source>
         <source>Shown from summary.csv alone: %1</source>
         <translation>仅依据 summary.csv 显示：%1</translation>
     </message>
-</context>
-<context>
-    <name>ServerTestPage</name>
     <message>
-        <source> s</source>
-        <translation> 秒</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>holder → partner</source>
+        <extracomment>the two ends of a pair on one dynamo and address (loopback), as a direction</extracomment>
+        <translation>持有端 → 伙伴端</translation>
+    </message>
+    <message>
+        <source>partner → holder</source>
+        <translation>伙伴端 → 持有端</translation>
     </message>
 </context>
 <context>
@@ -2067,6 +2135,35 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 PiB</source>
         <translation>%1 PiB</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>µ</source>
+        <translation>µ</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +3000,10 @@ Iometry 仍按原设置监听。</translation>
         <source>NIC drops</source>
         <translation>网卡丢包</translation>
     </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3017,12 +3118,6 @@ Iometry 仍按原设置监听。</translation>
         <source>The sync engine keeps one I/O in flight whatever this says: every step then measures the same queue depth.</source>
         <translation>无论此处设置为多少，sync 引擎都只保持一个 I/O 在途：每一步测量的都是同一队列深度。</translation>
     </message>
-    <message numerus="yes">
-        <source>With %n request size(s), %1 steps in all.</source>
-        <translation>
-            <numerusform>共 %n 个请求大小，总计 %1 步。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Outstanding I/Os: the last value (%1) is less than the first (%2).</source>
         <translation>队列深度：最后一个值（%1）小于第一个值（%2）。</translation>
@@ -3034,6 +3129,18 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Check at least one request size, or untick the size sweep.</source>
         <translation>请至少勾选一个请求大小，或取消大小扫描。</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request size, %1 steps in all.</source>
+        <translation>
+            <numerusform>共 %n 种请求大小，总计 %1 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n request sizes, %1 steps in all.</source>
+        <translation>
+            <numerusform>共 %n 种请求大小，总计 %1 步。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3670,6 +3777,13 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::GuideViewer</name>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyProtocolPage</name>
     <message>
         <source>&amp;TCP request/response</source>
@@ -3688,16 +3802,16 @@ Iometry 仍按原设置监听。</translation>
         <translation>UDP 乒乓同时只有一个在途请求：收到应答后才发出下一个。</translation>
     </message>
     <message>
-        <source>1 times each round trip alone; more keep several requests queued on the connection, and time them under load.</source>
-        <translation>1 表示单独测量每次往返；更大的值会让多个请求在连接上排队，在负载下计时。</translation>
-    </message>
-    <message>
         <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>通过一个 TCP 连接，如 netperf TCP_RR：往返包含 TCP 自身的处理。大小 %1 … %2。</translation>
     </message>
     <message>
         <source>One datagram each way, as sockperf ping-pong: %1 … %2 bytes, one request in flight.</source>
         <translation>每个方向一个数据报，如 sockperf ping-pong：%1 … %2 字节，一次一个在途请求。</translation>
+    </message>
+    <message>
+        <source>With one, each round trip is timed alone; more keep several requests queued on the connection, and time them under load.</source>
+        <translation>为 1 时每次往返单独计时；更多时连接上排队多个请求，在负载下计时。</translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4082,78 @@ Iometry 仍按原设置监听。</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>重传</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>dynamo</source>
+        <translation>Dynamo</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>工作线程</translation>
+    </message>
+    <message>
+        <source>all: every pair counted once (the sum of the worker rows); dynamo: the worker ends on that dynamo; worker: the pair seen from its holder</source>
+        <translation>全部：每对只计一次（工作线程行之和）；Dynamo：该 Dynamo 上的工作线程端；工作线程：从持有端看的该对</translation>
+    </message>
+    <message>
+        <source>Bytes read and written ÷ 10⁶ ÷ s</source>
+        <translation>读写字节数 ÷ 10⁶ ÷ 秒</translation>
+    </message>
+    <message>
+        <source>Bytes received + bytes sent, × 8 ÷ 10⁶ ÷ s, counted where the bytes arrived. A dynamo row adds up its ends: holding both ends of a pair, it counts the pair twice (sent + received)</source>
+        <translation>接收字节 + 发送字节，× 8 ÷ 10⁶ ÷ 秒，在字节到达处计数。Dynamo 行累加其各端：若持有一对的两端，该对计两次（发送 + 接收）</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes written ÷ 10⁶ ÷ s</source>
+        <translation>吞吐量中写入的字节 ÷ 10⁶ ÷ 秒</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
+        <translation>吞吐量中该行各端发送的部分（以到达另一端的量计）。工作线程行或全部行：从持有端的角度</translation>
+    </message>
+    <message>
+        <source>Of the throughput, the bytes read ÷ 10⁶ ÷ s</source>
+        <translation>吞吐量中读取的字节 ÷ 10⁶ ÷ 秒</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
+        <translation>吞吐量中到达该行各端的部分。工作线程行或全部行：从持有端的角度。规范不向其发送任何数据时为空</translation>
+    </message>
+    <message>
+        <source>Completed requests (reads + writes) ÷ s</source>
+        <translation>已完成的请求（读 + 写）÷ 秒</translation>
+    </message>
+    <message>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <translation>该行主机所有 CPU 的繁忙占比（100 − idle − iowait）；全部行为承载流量的主机的平均值</translation>
+    </message>
+    <message>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <translation>事务的往返（磁盘为一次 I/O）：平均值和第 99 百分位。流没有往返，为空</translation>
+    </message>
+    <message>
+        <source>Failed requests in the interval</source>
+        <translation>该间隔内失败的请求</translation>
+    </message>
+    <message>
+        <source>Written MB/s</source>
+        <translation>写入 MB/s</translation>
+    </message>
+    <message>
+        <source>Sent Mbit/s</source>
+        <translation>发送 Mbit/s</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>读取 MB/s</translation>
+    </message>
+    <message>
+        <source>Received Mbit/s</source>
+        <translation>接收 Mbit/s</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MainWindow</name>
@@ -4004,20 +4190,12 @@ Iometry 仍按原设置监听。</translation>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>Open plan…</source>
-        <translation>打开计划…</translation>
-    </message>
-    <message>
         <source>Open test plan</source>
         <translation>打开测试计划</translation>
     </message>
     <message>
         <source>Iometry plans (*.json)</source>
         <translation>Iometry 计划 (*.json)</translation>
-    </message>
-    <message>
-        <source>Save plan</source>
-        <translation>保存计划</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4038,10 +4216,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>&amp;Open plan…</source>
         <translation>打开计划(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>最近的计划(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save plan</source>
@@ -4483,6 +4657,134 @@ Iometry 仍按原设置监听。</translation>
             <numerusform>，替换 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Redo: access specifications</source>
+        <translation>重做(&amp;R)：访问规范</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: access specifications</source>
+        <translation>撤销(&amp;U)：访问规范</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: targets</source>
+        <translation>重做(&amp;R)：目标</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: targets</source>
+        <translation>撤销(&amp;U)：目标</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: test setup</source>
+        <translation>重做(&amp;R)：测试设置</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: test setup</source>
+        <translation>撤销(&amp;U)：测试设置</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;plans</source>
+        <translation>最近的计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Recent res&amp;ults</source>
+        <translation>最近的结果(&amp;U)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Exports the table of the Results page, or the figure of the Report page</source>
+        <translation>导出“结果”页的表格或“报告”页的图</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at the section of the page in view</source>
+        <translation>在当前页面对应的章节打开用户指南</translation>
+    </message>
+    <message>
+        <source>Where should results go?</source>
+        <translation>结果保存到哪里？</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own, named after the plan and the time, in one results folder:
+
+%1
+
+Keep it, or choose another? Edit → Preferences… changes it later.</source>
+        <translation>每次运行都会在一个结果文件夹中写入以计划名和时间命名的文件夹：
+
+%1
+
+保留它，还是另选一个？之后可在“编辑 → 首选项…”中更改。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation>选择(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Results folder</source>
+        <translation>结果文件夹</translation>
+    </message>
+    <message>
+        <source>The plan %1 is no longer there; it is taken off the list.</source>
+        <translation>计划 %1 已不存在，已从列表中移除。</translation>
+    </message>
+    <message>
+        <source>The results folder %1 is no longer there; it is taken off the list.</source>
+        <translation>结果文件夹 %1 已不存在，已从列表中移除。</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed: %1 is not there.</source>
+        <translation>用户指南未安装：%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -4712,14 +5014,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>网卡丢包</translation>
     </message>
     <message>
-        <source>Of the throughput, what the workers received (read); in full duplex one direction</source>
-        <translation>吞吐量中工作线程接收（读）的部分；全双工时为一个方向</translation>
-    </message>
-    <message>
-        <source>Of the throughput, what the workers sent (write); in full duplex the other direction</source>
-        <translation>吞吐量中工作线程发送（写）的部分；全双工时为另一个方向</translation>
-    </message>
-    <message>
         <source>Received Mbit/s</source>
         <translation>接收 Mbit/s</translation>
     </message>
@@ -4736,6 +5030,18 @@ Iometry 仍按原设置监听。</translation>
         <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>重传</translation>
     </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs received (read, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>吞吐量中各对的持有端接收的部分（读取，在到达处计数）；规范不向该方向发送任何数据时为空</translation>
+    </message>
+    <message>
+        <source>Of the throughput, what the holders of the pairs sent (write, counted where it arrived); empty where the spec sends nothing that way</source>
+        <translation>吞吐量中各对的持有端发送的部分（写入，在到达处计数）；规范不向该方向发送任何数据时为空</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PingPongProtocolPage</name>
@@ -4746,6 +5052,13 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Protocol</source>
         <translation>协议</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::PlanDocument</name>
+    <message>
+        <source>Edit the plan</source>
+        <translation>编辑计划</translation>
     </message>
 </context>
 <context>
@@ -4785,10 +5098,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Throughput of one TCP pair per request size, over loopback or between two hosts</source>
         <translation>一对 TCP 连接在各请求大小下的吞吐量，经回环或在两台主机之间</translation>
-    </message>
-    <message>
-        <source>One &amp;server, several clients…</source>
-        <translation>一台服务器，多个客户端(&amp;S)…</translation>
     </message>
     <message>
         <source>How a server holds up with 1 to 8 clients at once</source>
@@ -4879,10 +5188,6 @@ Iometry 仍按原设置监听。</translation>
         <translation>在 2 的幂之间及其附近的大小上进行乒乓测试，以找出吞吐量骤降</translation>
     </message>
     <message>
-        <source>Adapter &amp;delay (round trip)…</source>
-        <translation>适配器时延（往返）(&amp;D)…</translation>
-    </message>
-    <message>
         <source>The delay a link adds, per payload size, from UDP round trips to a second host and over loopback</source>
         <translation>根据到第二台主机以及经回环的 UDP 往返，得出链路在各有效载荷大小下增加的时延</translation>
     </message>
@@ -4925,6 +5230,22 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>Dynamo B does not start by itself: start it on host B.</source>
         <translation>Dynamo B 不会自行启动：请在主机 B 上启动它。</translation>
+    </message>
+    <message>
+        <source>&amp;Save and replace</source>
+        <translation>保存并替换(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>One server, several &amp;clients…</source>
+        <translation>一台服务器，多个客户端(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round &amp;trip)…</source>
+        <translation>适配器延迟（往返）(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5691,34 @@ Iometry 仍按原设置监听。</translation>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
+        <translation>上移该运行：图例和表格按此顺序排列</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
+        <translation>下移该运行：图例和表格按此顺序排列</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Show the new results in place of the comparison</source>
+        <translation>用新结果替换比较显示</translation>
+    </message>
+    <message>
+        <source>New results: %1 (the comparison stays until you show them)</source>
+        <translation>新结果：%1（在您显示它们之前，比较保持不变）</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>
@@ -5416,14 +5765,6 @@ Iometry 仍按原设置监听。</translation>
     <message>
         <source>No test has run yet: press Start.</source>
         <translation>尚未运行测试：请点击“开始”。</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>保存图表</translation>
-    </message>
-    <message>
-        <source>Cannot save the chart</source>
-        <translation>无法保存图表</translation>
     </message>
     <message>
         <source>Now</source>
@@ -5590,6 +5931,65 @@ What was measured before is kept in %2.</source>
     <message>
         <source>Suite “%1” stopped: %2 of %3 members completed (File → Resume suite… runs the rest)</source>
         <translation>套件“%1”已停止：%3 个成员中 %2 个已完成（文件 → 继续测试套件… 会运行其余部分）</translation>
+    </message>
+    <message>
+        <source>bit/s</source>
+        <translation>bit/s</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>B/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>no round trips in a stream</source>
+        <translation>流没有往返</translation>
+    </message>
+    <message>
+        <source>No round trips to time:
+this plan&apos;s streams send without replies.
+Give the spec a reply size to time them.</source>
+        <translation>没有可计时的往返：
+此计划的流发送时不带应答。
+在规范中设置应答大小即可计时。</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::ResultsPicker</name>
+    <message numerus="yes">
+        <source>%n step</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>workers: %1</source>
+        <translation>工作线程：%1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>The runs in %1, newest first. Other folders: Browse…</source>
+        <translation>%1 中的运行，最新的在前。其他文件夹：浏览…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
     </message>
 </context>
 <context>
@@ -5925,6 +6325,61 @@ What was measured before is kept in %2.</source>
     <message>
         <source>the session was closed</source>
         <translation>会话已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::SettingsDialog</name>
+    <message>
+        <source>Results folder</source>
+        <translation>结果文件夹</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Results folder:</source>
+        <translation>结果文件夹(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
+        <translation>每次运行都会在此写入以计划标题和时间命名的文件夹（“loopback-throughput-sweep-20261203-085141”）。</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Follow the desktop</source>
+        <translation>跟随桌面</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers:</source>
+        <translation>数字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>In the interface language&apos;s format</source>
+        <translation>使用界面语言的格式</translation>
+    </message>
+    <message>
+        <source>Plain, in every language (1234.5)</source>
+        <translation>简单格式，所有语言相同 (1234.5)</translation>
+    </message>
+    <message>
+        <source>How numbers read on screen. Files (CSV, JSON) always use the C locale, whatever is chosen here.</source>
+        <translation>数字在屏幕上的显示方式。文件（CSV、JSON）始终使用 C 区域设置，与此处的选择无关。</translation>
     </message>
 </context>
 <context>

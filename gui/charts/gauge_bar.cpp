@@ -81,7 +81,7 @@ void GaugeBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const int line = fontMetrics().height();
     const QRect text(0, 0, width(), line);
-    const QLocale locale;
+    const QLocale locale = displayLocale();
     const int decimals = m_value >= 100 ? 0 : (m_value >= 10 ? 1 : 2);
     p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, m_label);
     if (m_hasValue)

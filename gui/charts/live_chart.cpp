@@ -63,6 +63,7 @@ LiveChart::LiveChart(const QString& title, const QString& valueLabel, QWidget* p
 
     // Why the plot is empty, in its middle (setEmptyNote()).
     m_emptyNote = new QCPItemText(m_plot);
+    m_emptyNote->setText(QString());  // QCustomPlot's default is "text": no note until one is set
     m_emptyNote->setClipToAxisRect(true);
     m_emptyNote->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_emptyNote->position->setCoords(0.5, 0.5);

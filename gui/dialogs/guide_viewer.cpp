@@ -1,5 +1,6 @@
 #include "gui/dialogs/guide_viewer.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -42,12 +43,12 @@ QString GuideViewer::anchorOf(const QString& heading) {
 bool GuideViewer::showSection(const QString& anchor) {
     for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().headingLevel() == 0 || anchorOf(block.text()) != anchor) continue;
-        // The heading at the top: scroll to the end first, so that it can come up there.
-        QScrollBar* bar = m_browser->verticalScrollBar();
-        bar->setValue(bar->maximum());
-        QTextCursor cursor(block);
-        m_browser->setTextCursor(cursor);
-        m_browser->ensureCursorVisible();
+        // The heading at the top of the view, laid out at the view's width.
+        m_browser->setTextCursor(QTextCursor(block));
+        QTextDocument* document = m_browser->document();
+        document->setTextWidth(m_browser->viewport()->width());
+        const QRectF place = document->documentLayout()->blockBoundingRect(block);
+        m_browser->verticalScrollBar()->setValue(static_cast<int>(place.top()));
         return true;
     }
     return false;

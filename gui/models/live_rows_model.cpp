@@ -1,11 +1,23 @@
 #include "gui/models/live_rows_model.hpp"
 
-#include <QLocale>
 #include <algorithm>
 
 #include "gui/models/traffic_cells.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
+
+namespace {
+
+/** A row's scope in the interface language (docs/metrics.md: all, dynamo, worker). */
+QString scopeText(const std::string& scope) {
+    if (scope == "all") return LiveRowsModel::tr("all");
+    if (scope == "dynamo") return LiveRowsModel::tr("dynamo");
+    if (scope == "worker") return LiveRowsModel::tr("worker");
+    return QString::fromStdString(scope);
+}
+
+}  // namespace
 
 void LiveRowsModel::setRows(const std::vector<results::MetricRow>& rows) {
     std::vector<results::MetricRow> kept;
@@ -60,9 +72,11 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
     double value = 0;
     switch (column) {
         case Scope:
-            return role == Qt::DisplayRole ? QVariant(QString::fromStdString(r.scope)) : QVariant();
+            return role == Qt::DisplayRole ? QVariant(scopeText(r.scope)) : QVariant();
         case Name:
-            return role == Qt::DisplayRole ? QVariant(QString::fromStdString(r.name)) : QVariant();
+            // The all row's name is its scope's word.
+            if (role != Qt::DisplayRole) return {};
+            return r.scope == "all" ? scopeText(r.scope) : QString::fromStdString(r.name);
         case MbitPerS: value = m_diskOnly ? r.mbPerS : r.mbitPerS; break;
         case SentMbit: value = m_diskOnly ? r.writeMbitPerS / 8 : r.writeMbitPerS; break;
         case ReceivedMbit: value = m_diskOnly ? r.readMbitPerS / 8 : r.readMbitPerS; break;
@@ -84,7 +98,7 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
         const int decimals = column == Errors || column == Retransmits ? 0
                              : column == DevQueue ? 2
                                                   : (value >= 1000 ? 0 : 1);
-        return QLocale().toString(value, 'f', decimals);
+        return displayLocale().toString(value, 'f', decimals);
     }
     return {};
 }

@@ -329,6 +329,11 @@ ReportPage::ReportPage(QWidget* parent)
                "and the table lists the block device's own counters beside them.</p>"));
         updateRunListTips();
         if (!m_loaded) return;
+        // The directions' names ("holder → partner") are words of the language too.
+        for (ResultsFolder& run : m_runs) readDirections(run);
+        if (m_pending) readDirections(*m_pending);
+        if (auto* pe = qobject_cast<PeTableModel*>(m_model); pe && !comparing())
+            pe->setDirections(first().toPartner, first().toHolder);
         updateViewNames();
         updateSource();
         redrawFigure();
@@ -461,8 +466,15 @@ void ReportPage::drawFigure() {
     m_shownSubtitle = figure::subtitleText(m_plot);
     fitTitlesToPlot();
     // The fields show the figure's own title until the user types one.
-    if (m_title.isEmpty()) m_titleEdit->setText(m_defaultTitle);
-    if (m_subtitle.isEmpty()) m_subtitleEdit->setText(m_defaultSubtitle);
+    // A text longer than its field shows from its start, as it is read.
+    if (m_title.isEmpty()) {
+        m_titleEdit->setText(m_defaultTitle);
+        m_titleEdit->setCursorPosition(0);
+    }
+    if (m_subtitle.isEmpty()) {
+        m_subtitleEdit->setText(m_defaultSubtitle);
+        m_subtitleEdit->setCursorPosition(0);
+    }
 }
 
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,
@@ -475,7 +487,6 @@ void ReportPage::showRows(const QString& planName, const std::vector<results::Me
             showFolder(*folder);
             return;
         }
-        readDirections(folder);
     }
     showFolder(ResultsFolder{resultsDir, planName, rows, std::nullopt, {}});
 }
@@ -618,12 +629,13 @@ void ReportPage::updateSource() {
         for (const auto& run : m_runs) names << runLabel(run);
         m_source->setText(tr("Comparing %n runs: %1", nullptr, static_cast<int>(m_runs.size()))
                               .arg(names.join(QStringLiteral(", "))));
-        m_source->setToolTip({});
+        m_source->setToolTip(m_source->text());
     } else {
-        m_source->setText(
-            first().dir.isEmpty()
-                ? first().planName
-                : tr("%1 — %2").arg(first().planName, QDir::toNativeSeparators(first().dir)));
+        // The folder's own name (the plan's and the time, docs/report.md): the whole path
+        // would be cut in the bar; it is in the tool tip.
+        m_source->setText(first().dir.isEmpty()
+                              ? first().planName
+                              : tr("%1 — %2").arg(first().planName, QFileInfo(first().dir).fileName()));
         m_source->setToolTip(QDir::toNativeSeparators(first().dir));
     }
     // One line for what the folders lack: the rest comes from summary.csv (docs/report.md).

@@ -359,6 +359,16 @@ private Q_SLOTS:
         QVERIFY(!ResultsPage::timesRoundTrips(*stream.plan));
         QVERIFY(ResultsPage::timesRoundTrips(*timed.plan));
 
+        {
+            // Before any run no chart has a note: QCustomPlot's default text ("text") is not one.
+            ResultsPage fresh;
+            const auto charts = fresh.findChildren<LiveChart*>();
+            QVERIFY(!charts.isEmpty());
+            for (LiveChart* chart : charts) {
+                chart->flush();
+                QVERIFY(!chart->isEmptyNoteShown());
+            }
+        }
         ResultsPage page;
         page.beginRun("Stream", false, false);
         results::MetricRow all = row("all", "all", 1000);

@@ -1701,6 +1701,9 @@ private Q_SLOTS:
         QCOMPARE(table->index(6, 4).data().toInt(), 3);
         // The short title names no run (the legend does), and the page never cuts it off.
         QCOMPARE(page.findChild<QLineEdit*>("reportTitle")->text(), QString("Comparison of 3 runs"));
+        // The fields show their texts from the start, as they are read.
+        QCOMPARE(page.findChild<QLineEdit*>("reportTitle")->cursorPosition(), 0);
+        QCOMPARE(page.findChild<QLineEdit*>("reportSubtitle")->cursorPosition(), 0);
         page.resize(1280, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
