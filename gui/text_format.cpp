@@ -107,8 +107,11 @@ QString formatSi(double value, const QString& unit) {
     int power = 0;  // of 1000
     double mantissa = value;
     if (value != 0) {
-        power = std::clamp(static_cast<int>(std::floor(std::log10(std::abs(value)) / 3)), -kUnity,
-                           static_cast<int>(std::size(prefixes)) - 1 - kUnity);
+        // Below one, only a time takes a prefix (ms, µs, ns): a count or a rate ("/s") reads
+        // as a decimal ("0.2 IOPS", not "200 mIOPS").
+        const bool fractions = !unit.isEmpty() && !unit.contains(QLatin1Char('/'));
+        power = std::clamp(static_cast<int>(std::floor(std::log10(std::abs(value)) / 3)),
+                           fractions ? -kUnity : 0, static_cast<int>(std::size(prefixes)) - 1 - kUnity);
         mantissa = value / std::pow(1000.0, power);
         // Three significant digits; 999.7 rounds up into the next prefix.
         const double digits = std::pow(10.0, 2 - std::floor(std::log10(std::abs(mantissa))));

@@ -68,7 +68,8 @@ namespace iometry::gui {
 /**
  * @p value with a decimal SI prefix (n, µ, m, k, M, G, T) before @p unit, to three
  * significant digits in the window's numbers and never in exponent notation: "2 M",
- * "25 Gbit/s", "50 µs", "1.5 ms". Without @p unit only the prefix follows ("2 M").
+ * "25 Gbit/s", "50 µs", "1.5 ms". Without @p unit only the prefix follows ("2 M"). Below
+ * one only a time takes a prefix: a count or a rate (a unit with '/') reads "0.2".
  */
 QString formatSi(double value, const QString& unit = {});
 

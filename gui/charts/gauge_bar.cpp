@@ -50,8 +50,10 @@ void GaugeBar::setFixedMaximum(double maximum) {
 }
 
 void GaugeBar::reset() {
+    // Nothing measured yet: no value, not 0 (docs/metrics.md), until the first setValue().
     m_value = 0;
-    m_hasValue = true;
+    m_hasValue = false;
+    m_why.clear();
     if (!m_fixed) m_maximum = 1;
     update();
 }

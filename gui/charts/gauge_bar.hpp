@@ -27,6 +27,7 @@ public:
     double scaleMaximum() const { return m_maximum; }
     /** Fix the scale (CPU % is always 0–100); 0 lets it grow. */
     void setFixedMaximum(double maximum);
+    /** A new run: no value (nothing measured yet) and the scale back to its start. */
     void reset();
     /** Shows another quantity (a disk run's IOPS where a network run shows Mbit/s). */
     void setLabels(const QString& label, const QString& unit);
@@ -45,7 +46,7 @@ private:
     QString m_label;
     QString m_unit;
     double m_value = 0;
-    bool m_hasValue = true;
+    bool m_hasValue = false;  // nothing measured until setValue()
     double m_maximum = 1;
     double m_toBase = 1;
     QString m_scaleUnit;

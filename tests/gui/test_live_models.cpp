@@ -401,6 +401,10 @@ private Q_SLOTS:
         QTest::newRow("50 µs") << 50e-6 << "s" << "50 µs";
         QTest::newRow("999.7 k") << 999.7e3 << QString() << "1 M";
         QTest::newRow("12.3") << 12.34 << QString() << "12.3";
+        // Below one only a time takes a prefix: a count or a rate reads as a decimal.
+        QTest::newRow("0.2 IOPS") << 0.2 << QString() << "0.2";
+        QTest::newRow("0.4 bit/s") << 0.4 << "bit/s" << "0.4 bit/s";
+        QTest::newRow("200 ns") << 200e-9 << "s" << "200 ns";
     }
 
     void siLabels() {
