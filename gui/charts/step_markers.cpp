@@ -56,9 +56,10 @@ void StepMarkers::clear() {
 
 void StepMarkers::updateLabels() {
     const QFontMetrics metrics(labelFont(m_plot));
-    // Labels are clipped at the plot's right edge, where the latest time is drawn.
+    // Labels are clipped at the plot's edges: on the right, where the latest time is drawn;
+    // on the left, where a step that began before the window scrolled away ("2 B" of "512 B").
     const double edge = m_plot->axisRect()->left() + m_plot->axisRect()->width();
-    double right = -1e300;  // where the last label shown ends, with a gap
+    double right = m_plot->axisRect()->left();  // where the last label shown ends, with a gap
     for (const Marker& m : m_markers) {
         const double px = m_plot->xAxis->coordToPixel(m.t);
         const QMargins padding = m.label->padding();
