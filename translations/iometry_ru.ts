@@ -5852,7 +5852,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Cores (heat strip)</source>
-        <translation>Ядра (тепловая полоса)</translation>
+        <translation>По ядрам</translation>
     </message>
     <message>
         <source>1 min</source>

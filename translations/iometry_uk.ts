@@ -5852,7 +5852,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Cores (heat strip)</source>
-        <translation>Ядра (теплова смуга)</translation>
+        <translation>За ядрами</translation>
     </message>
     <message>
         <source>1 min</source>

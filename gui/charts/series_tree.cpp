@@ -89,6 +89,7 @@ void SeriesTree::setHeatItem(const QString& name, bool checked) {
         m_heatItem->setCheckState(0, checked ? Qt::Checked : Qt::Unchecked);
         addTopLevelItem(m_heatItem);
     }
+    m_heatItem->setToolTip(0, name);  // the list is narrow: the whole name where it is cut
     m_updating = false;
 }
 
