@@ -41,6 +41,7 @@
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -458,6 +459,9 @@ void ReportPage::drawDefault(QCustomPlot* plot) const {
 }
 
 void ReportPage::drawFigure() {
+    // The axes' numbers as the window's (displayLocale()), as an article's figure takes its
+    // language's; the data files stay plain.
+    m_plot->setLocale(displayLocale());
     drawDefault(m_plot);
     m_defaultTitle = figure::titleText(m_plot);
     m_defaultSubtitle = figure::subtitleText(m_plot);

@@ -1630,6 +1630,8 @@ private Q_SLOTS:
         const QString shown = page.table()->index(12, PeTableModel::MbitPerS).data().toString();
         QVERIFY2(shown.contains(',') && !shown.contains('.'), qPrintable(shown));
         QVERIFY2(!page.tableCsv().contains(QChar(0x00a0)), "a file got a group separator");
+        // The figure's axes too: a Russian decimal comma.
+        QCOMPARE(page.figure()->locale().decimalPoint(), QString(","));
         applyLanguage(before);
     }
 
