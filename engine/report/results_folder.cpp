@@ -415,6 +415,8 @@ std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::st
     }
     if (const auto it = plan->find("name"); it != plan->end() && it->is_string())
         facts.name = trimmed(it->get<std::string>());
+    if (const auto it = plan->find("description"); it != plan->end() && it->is_string())
+        facts.description = it->get<std::string>();
     if (const auto it = plan->find("workers"); it != plan->end() && it->is_array())
         for (const auto& worker : *it)
             facts.workerKinds.push_back(worker.is_object() && worker.value("kind", nlohmann::json()).is_string()

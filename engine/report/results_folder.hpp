@@ -30,6 +30,7 @@ struct PlanFacts {
     int repeats = 1;
     /** The procedure's kind ("sweep", "ramp", …); empty when the plan names none. */
     std::string procedure;
+    std::string description;  ///< the plan's own words on what it measures; may be empty
 };
 
 /**

@@ -6,7 +6,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -19,6 +18,7 @@
 #include <algorithm>
 
 #include "engine/methods/method.hpp"
+#include "engine/report/results_folder.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -108,8 +108,11 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
     const QDir folder(dir);
     ResultsFolderSummary s;
     s.dir = dir;
-    const QJsonObject plan = readObject(folder.filePath(QStringLiteral("plan.json")));
-    s.title = plan.value(QStringLiteral("name")).toString().trimmed();
+    // plan.json as the report reads it (engine/report/results_folder.hpp); a damaged or
+    // missing one leaves the folder's name and no facts.
+    std::string unused;
+    const auto plan = report::readPlanFacts(dir.toStdString(), unused).value_or(report::PlanFacts{});
+    s.title = QString::fromStdString(plan.name);
     if (s.title.isEmpty()) s.title = folder.dirName();
     const QJsonObject bench = readObject(folder.filePath(QStringLiteral("bench.json")));
     s.started = QDateTime::fromString(bench.value(QStringLiteral("started")).toString(), Qt::ISODate);
@@ -118,14 +121,13 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
 
     QStringList facts;
     facts << displayLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat);
-    const QString kind = plan.value(QStringLiteral("procedure")).toObject().value(QStringLiteral("kind")).toString();
-    const model::Method* method = model::methods().find(kind.isEmpty() ? "sweep" : kind.toStdString());
+    const model::Method* method = model::methods().find(plan.procedure.empty() ? "sweep" : plan.procedure);
     if (method) facts << QCoreApplication::translate("MethodTitle", method->title().c_str());
     const int steps = stepCount(folder.filePath(QStringLiteral("summary.csv")));
     facts << (steps == 1 ? ResultsPicker::tr("%n step", nullptr, steps) : ResultsPicker::tr("%n steps", nullptr, steps));
     QStringList kinds;
-    for (const QJsonValue& w : plan.value(QStringLiteral("workers")).toArray()) {
-        const QString k = w.toObject().value(QStringLiteral("kind")).toString();
+    for (const std::string& kind : plan.workerKinds) {
+        const QString k = QString::fromStdString(kind);
         if (!k.isEmpty() && !kinds.contains(k)) kinds << k;
     }
     if (!kinds.isEmpty()) facts << ResultsPicker::tr("workers: %1").arg(kinds.join(QStringLiteral(", ")));
@@ -133,7 +135,7 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
     if (status == QLatin1String("stopped")) facts << ResultsPicker::tr("stopped");
     else if (status == QLatin1String("failed")) facts << ResultsPicker::tr("failed");
     s.description = facts.join(QStringLiteral(" · "));
-    const QString text = plan.value(QStringLiteral("description")).toString().simplified();
+    const QString text = QString::fromStdString(plan.description).simplified();
     if (!text.isEmpty())
         s.description += QLatin1Char('\n') + (text.size() > 160 ? text.left(159) + QChar(0x2026) : text);
     return s;
