@@ -456,7 +456,7 @@ std::string readVersion(const std::string& first, int line, std::vector<std::str
                        " has no version of three numbers (such as 1.1.0 or 2006.07.27)");
     // IOmeter numbers its releases by date up to 2008.06.18, then 1.1.0 (IOVersion.h).
     const bool dated = n[0] > 1900;
-    const long long date = dated ? n[0] * 10000LL + n[1] * 100 + n[2] : 0;
+    const long long date = dated ? n[0] * 10000LL + n[1] * 100LL + n[2] : 0;  // each up to 99999999
     if (dated && date < 19980521)
         fail(line, "IOmeter version " + inQuotes(version) +
                        " wrote access specifications in the layout of before 1998.05.21, "
