@@ -1477,11 +1477,6 @@ void MainWindow::followPaletteInCharts() {
     for (QCustomPlot* plot : m_resultsPage->findChildren<QCustomPlot*>()) followPalette(plot);
 }
 
-void MainWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::PaletteChange) followPaletteInCharts();
-    QMainWindow::changeEvent(event);
-}
-
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     // A field keeps its own undo for what is typed in it; once the typing is in the plan,
     // Ctrl+Z there is the plan's Undo, so that it undoes as the Edit menu says.

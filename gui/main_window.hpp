@@ -164,7 +164,6 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void changeEvent(QEvent* event) override;
     /** An editor's own Undo and Redo keys (a line edit's) go to the plan's undo stack. */
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -3,6 +3,7 @@
 #include "gui/settings.hpp"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -95,7 +96,7 @@ QString formatStepTime(double seconds) {
 
 namespace iometry::gui {
 
-QString formatSi(double value, const QString& unit) {
+QString formatSi(double value, const QString& unit, BelowOne belowOne) {
     //: decimal SI prefixes before a unit ("25 Gbit/s"), from 10⁻⁹ to 10¹²
     static const char* const prefixes[] = {
         QT_TRANSLATE_NOOP("TextFormat", "n"), QT_TRANSLATE_NOOP("TextFormat", "µ"),
@@ -107,9 +108,9 @@ QString formatSi(double value, const QString& unit) {
     int power = 0;  // of 1000
     double mantissa = value;
     if (value != 0) {
-        // Below one, only a time takes a prefix (ms, µs, ns): a count or a rate ("/s") reads
-        // as a decimal ("0.2 IOPS", not "200 mIOPS").
-        const bool fractions = !unit.isEmpty() && !unit.contains(QLatin1Char('/'));
+        // Below one, only a time takes a prefix (ms, µs, ns): a count or a rate reads as a
+        // decimal ("0.2 IOPS", not "200 mIOPS").
+        const bool fractions = belowOne == BelowOne::Prefix;
         power = std::clamp(static_cast<int>(std::floor(std::log10(std::abs(value)) / 3)),
                            fractions ? -kUnity : 0, static_cast<int>(std::size(prefixes)) - 1 - kUnity);
         mantissa = value / std::pow(1000.0, power);
@@ -135,6 +136,25 @@ QString formatSi(double value, const QString& unit) {
     const char* prefix = prefixes[power + kUnity];
     const QString suffix = (*prefix ? TextFormat::tr(prefix) : QString()) + unit;
     return suffix.isEmpty() ? trimmed : trimmed + QLatin1Char(' ') + suffix;
+}
+
+QString wrapText(const QString& text, const QFont& font, int width) {
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 }  // namespace iometry::gui

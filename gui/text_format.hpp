@@ -4,6 +4,7 @@
 // iometry-run have their own C-locale forms for files and terminals (cli/check_command.hpp).
 
 #include <QCoreApplication>
+#include <QFont>
 #include <QLocale>
 #include <QString>
 #include <functional>
@@ -65,12 +66,22 @@ QString formatStepTime(double seconds);
 
 namespace iometry::gui {
 
+/** @p text broken at spaces into lines of at most @p width pixels in @p font (a word wider
+ *  than that is a line of its own); the line breaks it has stay. */
+QString wrapText(const QString& text, const QFont& font, int width);
+
+/** How formatSi() writes a value below one. */
+enum class BelowOne {
+    Decimal,  ///< "0.2", "0.4 bit/s", "0.5 %": counts, rates, shares
+    Prefix,   ///< "1.5 ms", "50 µs", "200 ns": times
+};
+
 /**
  * @p value with a decimal SI prefix (n, µ, m, k, M, G, T) before @p unit, to three
  * significant digits in the window's numbers and never in exponent notation: "2 M",
  * "25 Gbit/s", "50 µs", "1.5 ms". Without @p unit only the prefix follows ("2 M"). Below
- * one only a time takes a prefix: a count or a rate (a unit with '/') reads "0.2".
+ * one a prefix only where @p belowOne says so (a time); a count or a rate reads "0.2".
  */
-QString formatSi(double value, const QString& unit = {});
+QString formatSi(double value, const QString& unit = {}, BelowOne belowOne = BelowOne::Decimal);
 
 }  // namespace iometry::gui

@@ -1,7 +1,7 @@
 #include "gui/theme.hpp"
 
 #include <QApplication>
-#include <QPointer>
+#include <QEvent>
 #include <QStyle>
 #include <QStyleFactory>
 #include <qcustomplot.h>
@@ -24,16 +24,31 @@ bool isDark(const QPalette& palette) {
     return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }
 
-/** Every plot followPalette() was given, for the recolouring before each replot. */
-void colour(QCustomPlot* plot) {
+/** Recolours a plot when its own palette changes (after its window's: Qt tells the
+ *  window first, then its children). */
+class PaletteFollower : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::PaletteChange) followPalette(static_cast<QCustomPlot*>(watched));
+        return false;
+    }
+};
+
+}  // namespace
+
+ChartColours chartColours(const QCustomPlot* plot) {
     const QPalette& p = plot->palette();
-    const QColor text = p.color(QPalette::Text);
-    const QColor base = p.color(QPalette::Base);
-    const QColor grid = p.color(QPalette::Mid);
-    QColor subGrid = grid;
-    subGrid.setAlpha(90);
-    QColor itemBackground = base;
-    itemBackground.setAlpha(230);
+    ChartColours c{p.color(QPalette::Text), p.color(QPalette::Base), p.color(QPalette::Mid), {}, {}};
+    c.subGrid = c.grid;
+    c.subGrid.setAlpha(90);
+    c.itemBackground = c.base;
+    c.itemBackground.setAlpha(230);
+    return c;
+}
+
+void followPalette(QCustomPlot* plot) {
+    const auto [text, base, grid, subGrid, itemBackground] = chartColours(plot);
     plot->setBackground(base);
     for (QCPAxisRect* rect : plot->axisRects()) {
         rect->setBackground(base);
@@ -70,9 +85,12 @@ void colour(QCustomPlot* plot) {
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
         if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)))
             title->setTextColor(text);
+    plot->replot(QCustomPlot::rpQueuedReplot);
+    if (!plot->property("iometryFollowsPalette").toBool()) {
+        plot->setProperty("iometryFollowsPalette", true);
+        plot->installEventFilter(new PaletteFollower(plot));
+    }
 }
-
-}  // namespace
 
 void rememberDesktopTheme() {
     DesktopTheme& d = desktop();
@@ -131,13 +149,6 @@ void applyTheme(Settings::Theme theme) {
         if (QApplication::style()->name() != d.style) QApplication::setStyle(QStyleFactory::create(d.style));
         QApplication::setPalette(d.palette);
     }
-}
-
-void followPalette(QCustomPlot* plot) {
-    colour(plot);
-    if (plot->property("iometryFollowsPalette").toBool()) return;
-    plot->setProperty("iometryFollowsPalette", true);
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { colour(plot); });
 }
 
 }  // namespace iometry::gui

@@ -5,6 +5,7 @@
 
 #include "gui/charts/chart_text.hpp"
 #include "gui/charts/heat_strip.hpp"
+#include "gui/theme.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -33,8 +34,10 @@ ChartTracer::ChartTracer(QCustomPlot* plot)
     m_text->setFont(QFont(m_plot->font().family(), 8));
     m_text->setTextAlignment(Qt::AlignLeft);
     m_text->setPadding(QMargins(4, 2, 4, 2));
-    m_text->setBrush(QColor(255, 255, 255, 230));
-    m_text->setPen(QPen(QColor(120, 120, 120)));
+    const ChartColours colours = chartColours(m_plot);
+    m_text->setColor(colours.text);
+    m_text->setBrush(colours.itemBackground);
+    m_text->setPen(QPen(colours.grid));
     m_text->setVisible(false);
 }
 

@@ -35,13 +35,14 @@ void GaugeBar::setNoValue(const QString& why) {
     update();
 }
 
-void GaugeBar::setScaleUnit(double toBase, const QString& unit) {
+void GaugeBar::setScaleUnit(double toBase, const QString& unit, BelowOne belowOne) {
     m_toBase = toBase;
     m_scaleUnit = unit;
+    m_belowOne = belowOne;
     update();
 }
 
-QString GaugeBar::scaleText() const { return formatSi(m_maximum * m_toBase, m_scaleUnit); }
+QString GaugeBar::scaleText() const { return formatSi(m_maximum * m_toBase, m_scaleUnit, m_belowOne); }
 
 void GaugeBar::setFixedMaximum(double maximum) {
     m_fixed = maximum > 0;

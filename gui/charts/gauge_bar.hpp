@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 class GaugeBar : public QWidget {
@@ -19,8 +21,9 @@ public:
      *  @p why, if given, is written in the bar. */
     void setNoValue(const QString& why = QString());
     QString noValueText() const { return m_hasValue ? QString() : m_why; }
-    /** The scale's end as it is written: formatSi(scaleMaximum() × @p toBase, @p unit). */
-    void setScaleUnit(double toBase, const QString& unit);
+    /** The scale's end as it is written: formatSi(scaleMaximum() × @p toBase, @p unit,
+     *  @p belowOne). */
+    void setScaleUnit(double toBase, const QString& unit, BelowOne belowOne = BelowOne::Decimal);
     QString scaleText() const;
     double value() const { return m_value; }
     bool hasValue() const { return m_hasValue; }
@@ -50,6 +53,7 @@ private:
     double m_maximum = 1;
     double m_toBase = 1;
     QString m_scaleUnit;
+    BelowOne m_belowOne = BelowOne::Decimal;
     QString m_why;
     bool m_fixed = false;
 };

@@ -163,46 +163,52 @@ LiveChart::~LiveChart() {
 }
 
 QString SiTicker::getTickLabel(double tick, const QLocale&, QChar, int) {
-    return formatSi(tick * toBase, unit);
+    return formatSi(tick * toBase, unit, belowOne);
 }
 
-void LiveChart::setValueUnit(double toBase, const QString& unit) {
+void LiveChart::setValueUnit(double toBase, const QString& unit, BelowOne belowOne) {
     m_ticker->toBase = toBase;
     m_ticker->unit = unit;
+    m_ticker->belowOne = belowOne;
     m_dirty = true;
 }
 
 QString LiveChart::tickLabel(double value) const {
-    return formatSi(value * m_ticker->toBase, m_ticker->unit);
+    return formatSi(value * m_ticker->toBase, m_ticker->unit, m_ticker->belowOne);
 }
 
 void LiveChart::setEmptyNote(const QString& note) {
+    m_emptyNoteText = note;
     m_emptyNote->setText(note);
     m_dirty = true;
     updateEmptyNote();
 }
 
-QString LiveChart::emptyNote() const { return m_emptyNote->text(); }
+QString LiveChart::emptyNote() const { return m_emptyNoteText; }
 
 bool LiveChart::isEmptyNoteShown() const { return m_emptyNote->visible(); }
 
 void LiveChart::updateEmptyNote() {
     const bool drawn = std::any_of(m_series.begin(), m_series.end(),
                                    [](const ChartSeries& s) { return s.graph && s.store.size() > 0; });
-    m_emptyNote->setVisible(!m_emptyNote->text().isEmpty() && !drawn);
+    m_emptyNote->setVisible(!m_emptyNoteText.isEmpty() && !drawn);
     if (!m_emptyNote->visible()) return;
-    // Its lines whole within the plot: the font shrinks to fit a narrow chart.
+    // Whole within the plot: its sentences wrapped at the plot's width, the font smaller only
+    // when the lines are still too wide or too many (a narrow chart, a long translation).
     QFont font = m_plot->font();
-    const int room = m_plot->axisRect()->width() - 8;
+    const int room = m_plot->axisRect()->width() - 8, high = m_plot->axisRect()->height() - 4;
+    QString text = m_emptyNoteText;
     for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
         font.setPointSizeF(size);
         const QFontMetrics metrics(font);
+        text = wrapText(m_emptyNoteText, font, room);
+        const QStringList lines = text.split(QLatin1Char('\n'));
         int widest = 0;
-        for (const QString& line : m_emptyNote->text().split(QLatin1Char('\n')))
-            widest = std::max(widest, metrics.horizontalAdvance(line));
-        if (widest <= room) break;
+        for (const QString& line : lines) widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= room && int(lines.size()) * metrics.lineSpacing() <= high) break;
     }
     m_emptyNote->setFont(font);
+    m_emptyNote->setText(text);
 }
 
 void LiveChart::saveWithLegend() {

@@ -26,6 +26,7 @@
 #include "gui/charts/chart_tracer.hpp"
 #include "gui/charts/heat_strip.hpp"
 #include "gui/charts/point_store.hpp"
+#include "gui/text_format.hpp"
 #include "gui/charts/series_tree.hpp"
 #include "gui/charts/step_markers.hpp"
 
@@ -38,6 +39,7 @@ class SiTicker : public QCPAxisTicker {
 public:
     double toBase = 1;  ///< what one unit of the data is in @p unit (Mbit/s in bit/s: 10⁶)
     QString unit;
+    BelowOne belowOne = BelowOne::Decimal;
 
 protected:
     QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
@@ -81,11 +83,11 @@ public:
     void setLabels(const QString& title, const QString& valueLabel);
     QString title() const;
     /**
-     * The value axis' labels: a value v of the data reads formatSi(v × @p toBase, @p unit)
-     * ("25 Gbit/s" for Mbit/s data with 10⁶ and "bit/s"). Default: the number with an SI
-     * prefix and no unit ("2 M").
+     * The value axis' labels: a value v of the data reads formatSi(v × @p toBase, @p unit,
+     * @p belowOne) ("25 Gbit/s" for Mbit/s data with 10⁶ and "bit/s"). Default: the number
+     * with an SI prefix and no unit ("2 M").
      */
-    void setValueUnit(double toBase, const QString& unit);
+    void setValueUnit(double toBase, const QString& unit, BelowOne belowOne = BelowOne::Decimal);
     /** The value axis' label for @p value, as a tick there reads. */
     QString tickLabel(double value) const;
     /**
@@ -171,6 +173,7 @@ private:
     QCPTextElement* m_title;
     QSharedPointer<SiTicker> m_ticker;
     QCPItemText* m_emptyNote = nullptr;
+    QString m_emptyNoteText;  ///< as set; m_emptyNote holds it wrapped to the plot
     QCPLayoutGrid* m_legendBox;
     SeriesTree* m_list;
     QToolButton* m_followButton;

@@ -3,6 +3,8 @@
 #include <QFontMetrics>
 #include <qcustomplot.h>
 
+#include "gui/theme.hpp"
+
 namespace iometry::gui {
 
 namespace {
@@ -14,10 +16,11 @@ QFont labelFont(const QCustomPlot* plot) {
 }  // namespace
 
 void StepMarkers::add(double t, const QString& label, int tag) {
+    const ChartColours colours = chartColours(m_plot);
     auto* line = new QCPItemStraightLine(m_plot);
     line->point1->setCoords(t, 0);
     line->point2->setCoords(t, 1);
-    line->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
+    line->setPen(QPen(colours.grid, 1, Qt::DashLine));
     auto* text = new QCPItemText(m_plot);
     text->position->setTypeX(QCPItemPosition::ptPlotCoords);
     text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -25,7 +28,7 @@ void StepMarkers::add(double t, const QString& label, int tag) {
     text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     text->setText(label);
     text->setFont(labelFont(m_plot));
-    text->setColor(QColor(60, 60, 60));
+    text->setColor(colours.text);
     text->setPadding(QMargins(3, 1, 3, 1));
     m_markers.append({t, line, text, tag});
     while (m_markers.size() > kMaxMarkers) removeFirst();

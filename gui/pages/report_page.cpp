@@ -42,6 +42,7 @@
 #include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
 #include "gui/text_format.hpp"
+#include "gui/widgets/column_fit.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -57,7 +58,7 @@ void showWithLabel(QWidget* widget, bool shown) {
 
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
-      m_source(new QLabel(this)),
+      m_source(new ElidedLabel(Qt::ElideMiddle, this)),
       m_pendingBar(new QWidget(this)),
       m_pendingText(new QLabel(m_pendingBar)),
       m_problems(new QLabel(this)),
@@ -80,8 +81,6 @@ ReportPage::ReportPage(QWidget* parent)
       m_sorted(new QSortFilterProxyModel(this)) {
     m_figureButton->setEnabled(false);
     m_tableButton->setEnabled(false);
-    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_problems->setObjectName(QStringLiteral("reportProblems"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -148,7 +147,7 @@ ReportPage::ReportPage(QWidget* parent)
 
     m_runList->setObjectName(QStringLiteral("comparisonRuns"));
     m_runList->setColumnCount(2);
-    m_runList->horizontalHeader()->setStretchLastSection(true);
+    fitColumns(m_runList, [](int column) { return column == 1; });  // the folder takes the rest
     m_runList->verticalHeader()->setVisible(false);
     m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto* removeButton = new QPushButton(this);
@@ -631,16 +630,16 @@ void ReportPage::updateSource() {
     if (comparing()) {
         QStringList names;
         for (const auto& run : m_runs) names << runLabel(run);
-        m_source->setText(tr("Comparing %n runs: %1", nullptr, static_cast<int>(m_runs.size()))
-                              .arg(names.join(QStringLiteral(", "))));
-        m_source->setToolTip(m_source->text());
+        m_source->setFullText(tr("Comparing %n runs: %1", nullptr, static_cast<int>(m_runs.size()))
+                                  .arg(names.join(QStringLiteral(", "))));
+        m_source->setExtraToolTip(QString());
     } else {
         // The folder's own name (the plan's and the time, docs/report.md): the whole path
-        // would be cut in the bar; it is in the tool tip.
-        m_source->setText(first().dir.isEmpty()
-                              ? first().planName
-                              : tr("%1 — %2").arg(first().planName, QFileInfo(first().dir).fileName()));
-        m_source->setToolTip(QDir::toNativeSeparators(first().dir));
+        // would not fit the bar; it is in the tool tip. Elided in the middle, the time stays.
+        m_source->setFullText(first().dir.isEmpty()
+                                  ? first().planName
+                                  : tr("%1 — %2").arg(first().planName, QFileInfo(first().dir).fileName()));
+        m_source->setExtraToolTip(QDir::toNativeSeparators(first().dir));
     }
     // One line for what the folders lack: the rest comes from summary.csv (docs/report.md).
     QStringList lines;
@@ -671,7 +670,7 @@ void ReportPage::refreshRunList() {
         m_runList->setItem(static_cast<int>(i), 1, dir);
     }
     updateRunListTips();
-    m_runList->resizeColumnToContents(0);
+
     const bool wasShown = m_comparePanel->isVisibleTo(this);
     m_comparePanel->setVisible(comparing());
     if (comparing() && !wasShown) {

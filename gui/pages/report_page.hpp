@@ -16,6 +16,7 @@
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/report_view.hpp"
 #include "gui/report/results_folder.hpp"
+#include "gui/widgets/elided_label.hpp"
 
 class QAbstractItemModel;
 class QComboBox;
@@ -164,7 +165,7 @@ private:
     std::optional<ReportView> m_chosenView;  ///< the view the user picked for the run shown
     std::optional<ResultsFolder> m_pending;  ///< new results kept back while comparing
 
-    QLabel* m_source;
+    ElidedLabel* m_source;  ///< the folder's name or the runs compared, elided in the middle
     QWidget* m_pendingBar;  ///< "New results: …" with a Show button, while comparing
     QLabel* m_pendingText;
     QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing

@@ -271,11 +271,11 @@ void ResultsPage::updateLabels() {
     }
     m_cpu->setLabels(tr("CPU load"), tr("CPU %"));
     m_latency->setLabels(tr("Latency"), QString());
-    m_latency->setValueUnit(1e-6, seconds);
+    m_latency->setValueUnit(1e-6, seconds, BelowOne::Prefix);
     m_gaugeCpu->setLabels(tr("CPU load"), tr("%"));
     m_gaugeCpu->setScaleUnit(1, tr("%"));
     m_gaugeLatency->setLabels(tr("Latency p99"), tr("µs"));
-    m_gaugeLatency->setScaleUnit(1e-6, seconds);
+    m_gaugeLatency->setScaleUnit(1e-6, seconds, BelowOne::Prefix);
     // A plan of streams has no round trip to time (docs/metrics.md, "Latency columns"):
     // its latency chart and gauge say so rather than stay empty.
     m_latency->setEmptyNote(m_timesRoundTrips ? QString() : noRoundTripsText());

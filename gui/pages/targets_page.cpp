@@ -22,6 +22,7 @@
 #include "gui/session_controller.hpp"
 #include "gui/table_rows.hpp"
 #include "gui/ui_style.hpp"
+#include "gui/widgets/column_fit.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -142,14 +143,10 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::SelectedClicked);
     m_table->setWordWrap(false);
-    // Columns follow their contents; the free width goes to the name and the two addresses,
-    // the columns whose text is longest (IPv6).
-    QHeaderView* header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // A disk worker's Path follows its contents: paths are short and must not be elided.
-    for (int column = 0; column < m_workers->columnCount(); ++column)
-        if (WorkerModel::columnStretches(column)) header->setSectionResizeMode(column, QHeaderView::Stretch);
-    header->setStretchLastSection(false);
+    // Columns follow their contents and titles; the free width goes to the name and the two
+    // addresses, the columns whose text is longest (IPv6). A disk worker's Path follows its
+    // contents: paths are short and must not be elided.
+    fitColumns(m_table, &WorkerModel::columnStretches);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_addButton = new QPushButton;

@@ -2,6 +2,7 @@
 
 #include "engine/article/text.hpp"
 #include "engine/report/report_table.hpp"
+#include "gui/text_format.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -145,23 +146,6 @@ void setTitles(QCustomPlot* plot, const QString& title, const QString& subtitle,
     element->setFont(f.title);
     element->setTextColor(Qt::black);
     element->setMargins(QMargins(0, 8, 0, 0));
-}
-
-QString wrapText(const QString& text, const QFont& font, int width) {
-    const QFontMetrics metrics(font);
-    QStringList lines;
-    QString line;
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-            lines << line;
-            line = word;
-        } else {
-            line = longer;
-        }
-    }
-    if (!line.isEmpty()) lines << line;
-    return lines.join(QLatin1Char('\n'));
 }
 
 void fitTitles(QCustomPlot* plot, TitleFit fit) {

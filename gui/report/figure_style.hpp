@@ -90,10 +90,6 @@ enum class TitleFit {
  */
 void fitTitles(QCustomPlot* plot, TitleFit fit);
 
-/** @p text broken at spaces into lines of at most @p width pixels in @p font (a word
- *  wider than that is a line of its own). */
-QString wrapText(const QString& text, const QFont& font, int width);
-
 /** How error bars show the spread of the repeats behind a point (docs/report.md). */
 enum class SpreadMode {
     StdDev,  ///< ± one sample standard deviation

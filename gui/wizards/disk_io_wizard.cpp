@@ -124,7 +124,9 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     m_deviceList->setUniformRowHeights(true);
     m_deviceList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_deviceList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_deviceList->header()->setStretchLastSection(true);
+    // Every column as wide as its widest cell, the last too: a device's reason ("in use: …
+    // mounted at / and /run/netns") is never cut; a narrow window scrolls instead.
+    m_deviceList->header()->setStretchLastSection(false);
     m_deviceList->setMinimumHeight(110);
     // 0 = the whole device. A span limits what the test (and verify's fill) writes.
     m_spanMiB->setObjectName(QStringLiteral("deviceSpanMiB"));

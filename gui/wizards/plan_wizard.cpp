@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "engine/model/plan_json.hpp"
+#include "gui/wizards/wizard_header.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -58,6 +59,7 @@ PlanWizard::PlanWizard(QWidget* parent) : QWizard(parent) {
     setOption(QWizard::HaveHelpButton, false);
     // Wide enough for the summary's command lines, and for the subtitles to wrap in two.
     setMinimumWidth(680);
+    keepHeaderWhole(this);
 }
 
 void PlanWizard::setManagerEndpoint(const ManagerEndpoint& endpoint) {

@@ -27,6 +27,8 @@
 #include "gui/wizards/form_rows.hpp"
 #include "gui/wizards/suite_hosts_page.hpp"
 #include "gui/wizards/summary_table.hpp"
+#include "gui/wizards/wizard_header.hpp"
+#include "gui/widgets/column_fit.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -352,8 +354,7 @@ SuiteSummaryPage::SuiteSummaryPage(ReviewSuiteWizard* wizard)
     m_members->setSelectionMode(QAbstractItemView::NoSelection);
     m_members->setWordWrap(false);
     m_members->setFocusPolicy(Qt::NoFocus);
-    m_members->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_members->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    fitColumns(m_members, [](int column) { return column == 1; });  // the method takes the rest
     m_total->setObjectName(QStringLiteral("total"));
     QFont bold = m_total->font();
     bold.setBold(true);
@@ -443,6 +444,7 @@ ReviewSuiteWizard::ReviewSuiteWizard(const std::vector<session::DynamoInfo>& dyn
     setObjectName(QStringLiteral("reviewSuiteWizard"));
     setWindowTitle(tr("Review suite"));
     setOption(QWizard::NoBackButtonOnStartPage, true);
+    keepHeaderWhole(this);
     setOption(QWizard::HaveHelpButton, false);
     setMinimumSize(780, 600);
     m_templatePage = new SuiteTemplatePage(this, templatesDir);

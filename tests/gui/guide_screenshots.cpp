@@ -8,11 +8,21 @@
 //   guide_screenshots OUTDIR                  write the pictures into OUTDIR
 //   guide_screenshots --compare REFDIR [OUT]  write them (into OUT, else a temporary folder)
 //                                             and compare them with those in REFDIR
+//   guide_screenshots --look [--dark] [--language CODE] OUTDIR
+//                                             the same pictures as the window shows them in
+//                                             the dark palette, in language CODE and at the
+//                                             scale QT_SCALE_FACTOR gives (gui.look_200: dark,
+//                                             Russian, 200 %), for looking at, not compared
+//
+// Each picture is also checked for text the window cuts (cramped_widgets.hpp: labels,
+// buttons, combo boxes, tabs, header titles and table columns against their own size hints)
+// and, at a scale above one, for charts drawn at the screen's pixel ratio (crisp, not
+// stretched); any of either fails the program after the last picture, naming each.
 //
 // Widgets are found by type, object name and the window's public methods, never by pixel
 // position; a page or wizard that cannot be reached stops the program with a message that
-// names it. The pictures are stable: a 1280×800 window, the Fusion style and its own palette,
-// DejaVu Sans 9 pt, English, offscreen.
+// names it. The guide's pictures are stable: a 1280×800 window, the Fusion style and its own
+// palette, DejaVu Sans 9 pt, English, offscreen at 96 dpi.
 #include <QtTest>
 
 #include <QAction>
@@ -25,11 +35,15 @@
 #include <QSet>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QWizard>
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 
+#include "cramped_widgets.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/dialogs/article_dialog.hpp"
@@ -43,6 +57,7 @@
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/theme.hpp"
 #include "gui/wizards/plan_wizard.hpp"
 
 using namespace iometry;
@@ -85,9 +100,19 @@ int colourCount(const QImage& image, const QRect& rect, int enough) {
     return int(colours.size());
 }
 
+/** How the pictures are made: the guide's (English, light, 100 %) or another look. */
+struct Look {
+    bool dark = false;
+    QString language = QStringLiteral("en");
+    bool keepScale = false;  ///< QT_SCALE_FACTOR as the environment sets it (--look)
+};
+
 class Shooter {
 public:
     explicit Shooter(const QString& dir) : m_dir(dir) {}
+
+    /** What the pictures showed cut or blurred, a line each, named by picture. */
+    const QStringList& problems() const { return m_problems; }
 
     /**
      * Saves @p top as NAME.png, after checking that @p main (a widget inside it, the page's
@@ -104,6 +129,15 @@ public:
         if (colourCount(image, rect, kMinWidgetColours) < kMinWidgetColours)
             fail(QStringLiteral("%1: its main widget (%2) is blank")
                      .arg(name, QString::fromLatin1(main->metaObject()->className())));
+        for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+        const qreal ratio = top->devicePixelRatioF();
+        for (QCustomPlot* plot : top->findChildren<QCustomPlot*>())
+            if (plot->isVisibleTo(top) && std::abs(plot->bufferDevicePixelRatio() - ratio) > 0.01)
+                m_problems << QStringLiteral("%1: a chart drawn at pixel ratio %2 on a screen of %3 (stretched, "
+                                             "not crisp)")
+                                  .arg(name)
+                                  .arg(plot->bufferDevicePixelRatio())
+                                  .arg(ratio);
         const QString file = QDir(m_dir).filePath(name + QStringLiteral(".png"));
         if (!image.save(file)) fail(QStringLiteral("cannot write %1").arg(file));
         std::printf("%s  %dx%d\n", qPrintable(file), image.width(), image.height());
@@ -112,7 +146,31 @@ public:
 
 private:
     QString m_dir;
+    QStringList m_problems;
 };
+
+/**
+ * The text check finds what it is there to find: a label, a header title and a column made
+ * too narrow. Otherwise a check that passes proves nothing.
+ */
+void checkTheCheck() {
+    QWidget canary;
+    canary.resize(400, 300);
+    auto* label = new QLabel(QStringLiteral("A label too narrow for its text"), &canary);
+    label->setFixedWidth(40);
+    auto* table = new QTableWidget(1, 1, &canary);
+    table->setGeometry(0, 40, 300, 200);
+    table->setHorizontalHeaderLabels({QStringLiteral("A title too long for its column")});
+    table->setItem(0, 0, new QTableWidgetItem(QStringLiteral("a cell wider than its column")));
+    table->setColumnWidth(0, 30);
+    canary.show();
+    if (!QTest::qWaitForWindowExposed(&canary)) fail(QStringLiteral("the canary window is not shown"));
+    const QString found = testing::crampedWidgets(&canary).join(QLatin1Char('\n'));
+    for (const char* text : {"A label too narrow", "A title too long", "column 0"})
+        if (!found.contains(QLatin1String(text)))
+            fail(QStringLiteral("the text check does not see a cut \"%1\": it could not fail (it found: %2)")
+                     .arg(QLatin1String(text), found));
+}
 
 /** The window's page @p page, checked to be a @p T and current. */
 template <class T>
@@ -286,7 +344,8 @@ QString run(MainWindow& window, SessionController& session, const std::function<
     return dir;
 }
 
-void shootAll(const QString& outDir) {
+QStringList shootAll(const QString& outDir, const Look& look) {
+    checkTheCheck();
     QTemporaryDir work;
     if (!work.isValid()) fail(QStringLiteral("cannot make a temporary folder"));
     QSettings().setValue(QStringLiteral("resultsRoot"), work.filePath(QStringLiteral("results")));
@@ -312,6 +371,9 @@ void shootAll(const QString& outDir) {
                        .startsWith(QStringLiteral("connected"));
         },
         20000, QStringLiteral("the local dynamo to connect"));
+    if (look.language != QLatin1String("en")) applyLanguage(look.language);
+    if (look.dark) applyTheme(Settings::Theme::Dark);
+    settle();
 
     // The first start: the default plan, on the page the window opens with.
     auto* tabs = window.findChild<QTabWidget*>();
@@ -366,6 +428,7 @@ void shootAll(const QString& outDir) {
     auto* page = dialog->findChild<QScrollArea*>();
     shooter.shoot(dialog, page, QStringLiteral("article-dialog"));
     dialog->close();
+    return shooter.problems();
 }
 
 /** Compares the pictures in @p outDir with those in @p refDir; the problems, a line each. */
@@ -404,25 +467,38 @@ QStringList compare(const QString& refDir, const QString& outDir) {
 int usage() {
     std::fprintf(stderr,
                  "usage: guide_screenshots OUTDIR\n"
-                 "       guide_screenshots --compare REFDIR [OUTDIR]\n");
+                 "       guide_screenshots --compare REFDIR [OUTDIR]\n"
+                 "       guide_screenshots --look [--dark] [--language CODE] OUTDIR\n");
     return 2;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Stable pictures: offscreen at 96 dpi, whatever the desktop.
+    // Stable pictures: offscreen at 96 dpi, whatever the desktop; --look keeps the scale.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    qunsetenv("QT_SCALE_FACTOR");
-    qunsetenv("QT_SCREEN_SCALE_FACTORS");
+    Look look;
+    for (int i = 1; i < argc; ++i) look.keepScale = look.keepScale || qstrcmp(argv[i], "--look") == 0;
+    if (!look.keepScale) {
+        qunsetenv("QT_SCALE_FACTOR");
+        qunsetenv("QT_SCREEN_SCALE_FACTORS");
+    }
     QApplication app(argc, argv);
     QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication::setPalette(QApplication::style()->standardPalette());
     QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
-    // Settings of a test (QStandardPaths' test mode), empty: the window as at a first start.
+    // Settings of this run alone, in a folder of its own, empty: the window as at a first
+    // start, whatever else runs at the same time (CTest runs two tests at once).
     QApplication::setOrganizationName(QStringLiteral("Iometry"));
     QApplication::setApplicationName(QStringLiteral("iometry-guide-screenshots"));
+    QTemporaryDir settingsDir;
+    if (!settingsDir.isValid()) {
+        std::fprintf(stderr, "guide_screenshots: cannot make a temporary folder\n");
+        return 1;
+    }
     QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     QSettings().clear();
     applyLanguage(QStringLiteral("en"));
     if (qEnvironmentVariableIsEmpty("IOMETRY_DYNAMO"))
@@ -436,6 +512,28 @@ int main(int argc, char** argv) {
         if (args.size() < 2 || args.size() > 3) return usage();
         refDir = args.at(1);
         args = args.mid(2);
+    } else if (!args.isEmpty() && args.first() == QStringLiteral("--look")) {
+        args.removeFirst();
+        while (!args.isEmpty() && args.first().startsWith(QStringLiteral("--"))) {
+            const QString option = args.takeFirst();
+            if (option == QStringLiteral("--dark")) {
+                look.dark = true;
+            } else if (option == QStringLiteral("--language") && !args.isEmpty()) {
+                look.language = args.takeFirst();
+                const auto& known = languages();
+                if (look.language == QLatin1String("system") ||
+                    std::none_of(known.begin(), known.end(),
+                                 [&](const Language& l) { return l.code == look.language; })) {
+                    std::fprintf(stderr, "guide_screenshots: no translation for language %s\n",
+                                 qPrintable(look.language));
+                    return 2;
+                }
+            } else {
+                std::fprintf(stderr, "guide_screenshots: unknown option %s\n", qPrintable(option));
+                return usage();
+            }
+        }
+        if (args.size() != 1) return usage();
     } else if (args.size() != 1) {
         return usage();
     }
@@ -449,14 +547,21 @@ int main(int argc, char** argv) {
     for (const QString& f : QDir(outDir).entryList({QStringLiteral("*.png")}, QDir::Files))
         QFile::remove(QDir(outDir).filePath(f));
 
+    QStringList problems;
     try {
-        shootAll(outDir);
+        problems = shootAll(outDir, look);
     } catch (const Failure& e) {
         std::fprintf(stderr, "guide_screenshots: %s\n", e.what());
         return 1;
     }
+    for (const QString& p : problems) std::fprintf(stderr, "guide_screenshots: %s\n", qPrintable(p));
+    if (!problems.isEmpty()) {
+        std::fprintf(stderr, "guide_screenshots: %lld texts cut or charts blurred (see above)\n",
+                     static_cast<long long>(problems.size()));
+        return 1;
+    }
     if (refDir.isEmpty()) return 0;
-    const QStringList problems = compare(refDir, outDir);
+    problems = compare(refDir, outDir);
     for (const QString& p : problems) std::fprintf(stderr, "guide_screenshots: %s\n", qPrintable(p));
     if (!problems.isEmpty()) {
         std::fprintf(stderr,

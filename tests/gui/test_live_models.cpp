@@ -393,26 +393,32 @@ private Q_SLOTS:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("unit");
         QTest::addColumn<QString>("text");
-        QTest::newRow("0") << 0.0 << QString() << "0";
-        QTest::newRow("2 M") << 2e6 << QString() << "2 M";
-        QTest::newRow("500 k") << 5e5 << QString() << "500 k";
-        QTest::newRow("25 Gbit/s") << 25e9 << "bit/s" << "25 Gbit/s";
-        QTest::newRow("1.5 ms") << 1.5e-3 << "s" << "1.5 ms";
-        QTest::newRow("50 µs") << 50e-6 << "s" << "50 µs";
-        QTest::newRow("999.7 k") << 999.7e3 << QString() << "1 M";
-        QTest::newRow("12.3") << 12.34 << QString() << "12.3";
-        // Below one only a time takes a prefix: a count or a rate reads as a decimal.
-        QTest::newRow("0.2 IOPS") << 0.2 << QString() << "0.2";
-        QTest::newRow("0.4 bit/s") << 0.4 << "bit/s" << "0.4 bit/s";
-        QTest::newRow("200 ns") << 200e-9 << "s" << "200 ns";
+        QTest::addColumn<bool>("time");
+        QTest::newRow("0") << 0.0 << QString() << "0" << false;
+        QTest::newRow("2 M") << 2e6 << QString() << "2 M" << false;
+        QTest::newRow("500 k") << 5e5 << QString() << "500 k" << false;
+        QTest::newRow("25 Gbit/s") << 25e9 << "bit/s" << "25 Gbit/s" << false;
+        QTest::newRow("1.5 ms") << 1.5e-3 << "s" << "1.5 ms" << true;
+        QTest::newRow("50 µs") << 50e-6 << "s" << "50 µs" << true;
+        QTest::newRow("999.7 k") << 999.7e3 << QString() << "1 M" << false;
+        QTest::newRow("12.3") << 12.34 << QString() << "12.3" << false;
+        // Below one only a time takes a prefix: a count, a rate or a share reads as a decimal,
+        // whatever its unit's letters.
+        QTest::newRow("0.2 IOPS") << 0.2 << QString() << "0.2" << false;
+        QTest::newRow("0.4 bit/s") << 0.4 << "bit/s" << "0.4 bit/s" << false;
+        QTest::newRow("0.5 %") << 0.5 << "%" << "0.5 %" << false;
+        QTest::newRow("0.25 IOPS") << 0.25 << "IOPS" << "0.25 IOPS" << false;
+        QTest::newRow("200 ns") << 200e-9 << "s" << "200 ns" << true;
+        QTest::newRow("2 s") << 2.0 << "s" << "2 s" << true;
     }
 
     void siLabels() {
         QFETCH(double, value);
         QFETCH(QString, unit);
         QFETCH(QString, text);
+        QFETCH(bool, time);
         QLocale::setDefault(QLocale::c());
-        QCOMPARE(formatSi(value, unit), text);
+        QCOMPARE(formatSi(value, unit, time ? BelowOne::Prefix : BelowOne::Decimal), text);
         QLocale::setDefault(QLocale::system());
     }
 

@@ -888,6 +888,21 @@ private Q_SLOTS:
             plot->replot();
             QVERIFY(plot->xAxis->tickLabelColor().lightness() > 150);
         }
+        // A step marker added during the run takes the palette's colours when it is made.
+        const auto markerLabels = [&window](const QString& text) {
+            QList<QCPItemText*> found;
+            for (QCustomPlot* plot : window.resultsPage()->findChildren<QCustomPlot*>())
+                for (int i = 0; i < plot->itemCount(); ++i)
+                    if (auto* label = qobject_cast<QCPItemText*>(plot->item(i)); label && label->text() == text)
+                        found << label;
+            return found;
+        };
+        const auto charts = window.resultsPage()->findChildren<LiveChart*>();
+        QVERIFY(!charts.isEmpty());
+        for (LiveChart* chart : charts) chart->addMarker(1.0, QStringLiteral("marker 64 B"));
+        QCOMPARE(markerLabels(QStringLiteral("marker 64 B")).size(), charts.size());
+        for (QCPItemText* label : markerLabels(QStringLiteral("marker 64 B")))
+            QVERIFY(label->color().lightness() > 150);
 
         SettingsDialog back;
         back.numberFormatBox()->setCurrentIndex(int(Settings::NumberFormat::Interface));
@@ -900,6 +915,9 @@ private Q_SLOTS:
             plot->replot();
             QVERIFY(plot->xAxis->tickLabelColor().lightness() < 100);
         }
+        // ... and the markers already drawn follow a change of palette.
+        for (QCPItemText* label : markerLabels(QStringLiteral("marker 64 B")))
+            QVERIFY(label->color().lightness() < 100);
     }
 
     void guideViewerScrollsToASection() {

@@ -31,6 +31,7 @@
 #include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/model/plan_json.hpp"
+#include "cramped_widgets.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
@@ -218,32 +219,7 @@ QString summaryOf(PlanWizard& wizard) {
             QVERIFY2((text).contains(part), qPrintable(part + " is not in: " + (text))); \
     } while (false)
 
-/** Word-wrapped labels that do not get the height their text needs, and clipped widgets. */
-QStringList crampedWidgets(QWidget* page) {
-    QStringList list;
-    for (QLabel* label : page->findChildren<QLabel*>()) {
-        if (!label->isVisibleTo(page) || label->text().isEmpty()) continue;
-        if (label->wordWrap() && label->heightForWidth(label->width()) > label->height() + 1)
-            list << QStringLiteral("label \"%1\" needs %2 px, has %3")
-                        .arg(label->text().left(40))
-                        .arg(label->heightForWidth(label->width()))
-                        .arg(label->height());
-        if (!label->wordWrap() && label->sizeHint().width() > label->width() + 1)
-            list << QStringLiteral("label \"%1\" needs %2 px wide, has %3")
-                        .arg(label->text().left(40))
-                        .arg(label->sizeHint().width())
-                        .arg(label->width());
-    }
-    for (QAbstractButton* button : page->findChildren<QAbstractButton*>()) {
-        if (!button->isVisibleTo(page)) continue;
-        if (button->sizeHint().width() > button->width() + 1)
-            list << QStringLiteral("button \"%1\" needs %2 px wide, has %3")
-                        .arg(button->text())
-                        .arg(button->sizeHint().width())
-                        .arg(button->width());
-    }
-    return list;
-}
+using iometry::testing::crampedWidgets;
 
 /**
  * Where Tab goes back up the page: the widgets that take focus, in the page's focus chain,
