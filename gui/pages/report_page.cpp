@@ -98,7 +98,12 @@ ReportPage::ReportPage(QWidget* parent)
 
     m_viewBox->setObjectName(QStringLiteral("reportView"));
     m_viewBox->setVisible(false);
-    m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The views' names are long ("Throughput and CPU against request size", longer in
+    // Russian): the box takes what the bar leaves and shortens the name, whole in its tip.
+    m_viewBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_viewBox->setMinimumContentsLength(18);
+    m_viewBox->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_viewBox, &QComboBox::currentIndexChanged, this, [this] { updateViewTip(); });
 
     m_metricBox->setObjectName(QStringLiteral("reportMetric"));
     // Items and texts get their words in the onLanguageChange block below.
@@ -122,7 +127,7 @@ ReportPage::ReportPage(QWidget* parent)
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_source, 1);
-    bar->addWidget(m_viewBox);
+    bar->addWidget(m_viewBox, 2);
     bar->addWidget(m_metricBox);
     bar->addWidget(m_openButton);
     bar->addWidget(addButton);
@@ -275,8 +280,7 @@ ReportPage::ReportPage(QWidget* parent)
         m_figureButton->setToolTip(tr("Save the figure as PNG (2× scale), PDF or SVG"));
         m_tableButton->setText(tr("Export table…"));
         m_tableButton->setToolTip(tr("Save the table as CSV"));
-        m_viewBox->setToolTip(tr("The figure and table to show: the method's own, or "
-                                 "throughput and CPU against request size"));
+        updateViewTip();
         m_metricBox->setToolTip(tr("What the disk figure's left axis shows: I/Os per second "
                                    "or megabytes per second"));
         m_metricBox->setItemText(0, tr("IOPS"));
@@ -423,6 +427,7 @@ void ReportPage::fitTitlesToPlot() {
     figure::setTitles(m_plot, m_shownTitle, m_shownSubtitle, figure::fonts(m_plot));
     figure::fitTitles(m_plot, figure::TitleFit::Elide);
     m_plot->replot();
+    if (figure::fitAxisLabels(m_plot)) m_plot->replot();
 }
 
 bool ReportPage::eventFilter(QObject* watched, QEvent* event) {
@@ -624,6 +629,14 @@ void ReportPage::updateViewNames() {
         m_viewBox->setItemText(static_cast<int>(i), comparing()
                                                         ? tr("Runs compared")
                                                         : reportViewName(first(), m_views[i]));
+    updateViewTip();
+}
+
+void ReportPage::updateViewTip() {
+    const QString about = tr("The figure and table to show: the method's own, or "
+                             "throughput and CPU against request size");
+    const QString shown = m_viewBox->currentText();
+    m_viewBox->setToolTip(shown.isEmpty() ? about : shown + QStringLiteral("\n\n") + about);
 }
 
 void ReportPage::updateSource() {

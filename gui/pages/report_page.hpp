@@ -133,6 +133,8 @@ private:
     /** The texts made from the loaded runs, in the language now installed. */
     void updateViewNames();
     void updateSource();
+    /** The view box's tool tip: the view's whole name (the box may shorten it), then what it is. */
+    void updateViewTip();
     void updateRunListTips();
     void updatePending();
     bool comparing() const { return m_runs.size() > 1; }

@@ -170,6 +170,30 @@ void fitTitles(QCustomPlot* plot, TitleFit fit) {
     if (fit == TitleFit::Elide) plot->setToolTip(cut.join(QLatin1Char('\n')));
 }
 
+bool fitAxisLabels(QCustomPlot* plot) {
+    bool changed = false;
+    for (QCPAxis* axis : {plot->yAxis, plot->yAxis2}) {
+        if (!axis || !axis->visible() || axis->label().isEmpty()) continue;
+        // The label as the figure set it: the one drawn, unless it is the one broken here.
+        const QString drawn = axis->label();
+        const QString full = drawn == axis->property("iometryBrokenLabel").toString()
+                                 ? axis->property("iometryFullLabel").toString()
+                                 : drawn;
+        const int room = axis->axisRect()->height() - 8;
+        if (room <= 0) continue;
+        const QString fitted = QFontMetrics(axis->labelFont()).horizontalAdvance(full) > room
+                                   ? wrapText(full, axis->labelFont(), room)
+                                   : full;
+        axis->setProperty("iometryFullLabel", full);
+        axis->setProperty("iometryBrokenLabel", fitted);
+        if (fitted != drawn) {
+            axis->setLabel(fitted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
 QString subtitleText(const QCustomPlot* plot) {
     QCPLayoutGrid* layout = plot->plotLayout();
     auto* sub = layout->rowCount() > 2 && layout->hasElement(1, 0)

@@ -90,6 +90,13 @@ enum class TitleFit {
  */
 void fitTitles(QCustomPlot* plot, TitleFit fit);
 
+/**
+ * Breaks the label of a value axis longer than the plot is high ("Пропускная способность
+ * (Гбит/с)" beside a short plot) into lines at spaces, and joins it again when the plot has
+ * room; true when a label changed (replot then). Reads the plot's layout as last drawn.
+ */
+bool fitAxisLabels(QCustomPlot* plot);
+
 /** How error bars show the spread of the repeats behind a point (docs/report.md). */
 enum class SpreadMode {
     StdDev,  ///< ± one sample standard deviation

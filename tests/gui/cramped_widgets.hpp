@@ -97,7 +97,9 @@ inline QStringList crampedWidgets(QWidget* top) {
         option.currentText = combo->currentText();
         const QSize text(combo->fontMetrics().horizontalAdvance(combo->currentText()), combo->fontMetrics().height());
         const int need = combo->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, combo).width();
-        if (need > combo->width() + 1) list << needs(combo, combo->currentText(), need, combo->width());
+        // A box that shortens its text by design has it whole in its tool tip.
+        if (need > combo->width() + 1 && !combo->toolTip().contains(combo->currentText()))
+            list << needs(combo, combo->currentText(), need, combo->width());
     }
     for (QTabBar* bar : top->findChildren<QTabBar*>()) {
         if (!shown(bar, top)) continue;
@@ -111,6 +113,19 @@ inline QStringList crampedWidgets(QWidget* top) {
     for (QCustomPlot* plot : top->findChildren<QCustomPlot*>()) {
         // A text in a chart (a note, a step label) drawn whole inside the plot that clips it.
         if (!shown(plot, top)) continue;
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                // A value axis' label runs along the plot's height: a longer line is cut.
+                if (!axis->visible() || axis->label().isEmpty()) continue;
+                for (const QString& line : axis->label().split(QLatin1Char('\n'))) {
+                    const int need = QFontMetrics(axis->labelFont()).horizontalAdvance(line);
+                    if (need > rect->height() + 1)
+                        list << QStringLiteral("%1 axis label \"%2\" needs %3 px, the plot is %4 px high")
+                                    .arg(detail::describe(plot, QString()), line)
+                                    .arg(need)
+                                    .arg(rect->height());
+                }
+            }
         for (int i = 0; i < plot->itemCount(); ++i) {
             auto* text = qobject_cast<QCPItemText*>(plot->item(i));
             if (!text || !text->visible() || text->text().isEmpty() || !text->clipToAxisRect()) continue;

@@ -130,6 +130,15 @@ public:
             fail(QStringLiteral("%1: its main widget (%2) is blank")
                      .arg(name, QString::fromLatin1(main->metaObject()->className())));
         for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+        // The window keeps the size it was given: one whose pages need more grows past the
+        // screen a reviewer has (1280 × 800).
+        if (qobject_cast<MainWindow*>(top) && (top->width() > kWindowSize.width() || top->height() > kWindowSize.height()))
+            m_problems << QStringLiteral("%1: the window grew to %2 × %3 (given %4 × %5): a page needs more room")
+                              .arg(name)
+                              .arg(top->width())
+                              .arg(top->height())
+                              .arg(kWindowSize.width())
+                              .arg(kWindowSize.height());
         const qreal ratio = top->devicePixelRatioF();
         for (QCustomPlot* plot : top->findChildren<QCustomPlot*>())
             if (plot->isVisibleTo(top) && std::abs(plot->bufferDevicePixelRatio() - ratio) > 0.01)
