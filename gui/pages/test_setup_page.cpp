@@ -264,6 +264,9 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_rangeMode = named<QComboBox>("rangeMode");
     m_rangeMode->addItem(QString(), QStringLiteral("exponential"));
     m_rangeMode->addItem(QString(), QStringLiteral("linear"));
+    // As wide as its items in the language shown, not the one of its first show.
+    m_rangeMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_rangeMode->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);  // the numbers give way first
     auto* rangeWidget = new QWidget;
     auto* rangeRow = new QHBoxLayout(rangeWidget);
     rangeRow->setContentsMargins(0, 0, 0, 0);

@@ -181,13 +181,27 @@ bool fitAxisLabels(QCustomPlot* plot) {
                                  : drawn;
         const int room = axis->axisRect()->height() - 8;
         if (room <= 0) continue;
-        const QString fitted = QFontMetrics(axis->labelFont()).horizontalAdvance(full) > room
-                                   ? wrapText(full, axis->labelFont(), room)
-                                   : full;
+        // The figure's font, smaller only while a word alone is longer than the room.
+        const QFont font = axis->property("iometryLabelFont").isValid()
+                               ? axis->property("iometryLabelFont").value<QFont>()
+                               : axis->labelFont();
+        QFont smaller = font;
+        QString fitted = full;
+        for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
+            smaller.setPointSizeF(size);
+            const QFontMetrics metrics(smaller);
+            fitted = metrics.horizontalAdvance(full) > room ? wrapText(full, smaller, room) : full;
+            int widest = 0;
+            for (const QString& line : fitted.split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+            if (widest <= room) break;
+        }
         axis->setProperty("iometryFullLabel", full);
         axis->setProperty("iometryBrokenLabel", fitted);
-        if (fitted != drawn) {
+        axis->setProperty("iometryLabelFont", font);
+        if (fitted != drawn || smaller != axis->labelFont()) {
             axis->setLabel(fitted);
+            axis->setLabelFont(smaller);
             changed = true;
         }
     }
