@@ -66,9 +66,4 @@ install(FILES ${iometry_screenshot} DESTINATION share/iometry/screenshots COMPON
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION share/iometry/examples
         COMPONENT gui FILES_MATCHING PATTERN "*.json")
 
-# The user guide, which Help → User guide (F1) opens at share/doc/iometry/guide.md, with its
-# pictures in guide/ beside it (docs/guide.md names them relative to itself).
-install(FILES ${PROJECT_SOURCE_DIR}/docs/guide.md DESTINATION share/doc/iometry COMPONENT gui OPTIONAL)
-if(EXISTS ${PROJECT_SOURCE_DIR}/docs/guide)
-  install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/guide/ DESTINATION share/doc/iometry/guide COMPONENT gui)
-endif()
+# The user guide (Help → User guide, F1) is installed with the copyright file: cpack.cmake.

@@ -151,6 +151,18 @@ if $gui; then
     identify -format '%m' "$WORK/iometry/usr/share/iometry/screenshots/iometry.png" | grep -qx PNG ||
         fail "the screenshot is not a PNG"
     examples_in iometry usr/share/iometry/examples
+
+    # The user guide (Help → User guide opens it there) with every picture it names, beside it.
+    has iometry usr/share/doc/iometry/guide.md
+    cmp -s "$WORK/iometry/usr/share/doc/iometry/guide.md" "$SRC/docs/guide.md" ||
+        fail "/usr/share/doc/iometry/guide.md differs from docs/guide.md"
+    pictures=0
+    for png in $(grep -o 'guide/[A-Za-z0-9_-]*\.png' "$SRC/docs/guide.md" | sort -u); do
+        has iometry "usr/share/doc/iometry/$png"
+        pictures=$((pictures + 1))
+    done
+    [ "$pictures" -gt 0 ] || fail "docs/guide.md names no picture"
+    pass "iometry: the user guide and its $pictures pictures"
 else
     echo "This build has no GUI (IOMETRY_BUILD_GUI=OFF): no iometry package to check"
 fi
