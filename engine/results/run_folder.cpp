@@ -1,5 +1,6 @@
 #include "engine/results/run_folder.hpp"
 
+#include <boost/locale/utf.hpp>
 #include <cstdint>
 #include <system_error>
 
@@ -8,27 +9,8 @@ namespace {
 
 constexpr std::size_t kMaxTitleBytes = 48;
 
-/** The length of the UTF-8 sequence that starts with @p lead (1 for a stray byte). */
-std::size_t sequenceLength(unsigned char lead) {
-    if (lead >= 0xF0 && lead < 0xF8) return 4;
-    if (lead >= 0xE0) return lead < 0xF0 ? 3 : 1;
-    if (lead >= 0xC0) return 2;
-    return 1;
-}
-
-/** The code point of the sequence at @p s of @p n bytes (0 when malformed). */
-std::uint32_t codePoint(std::string_view s, std::size_t n) {
-    if (n > s.size()) return 0;
-    std::uint32_t cp = n == 2 ? s[0] & 0x1F : n == 3 ? s[0] & 0x0F : s[0] & 0x07;
-    for (std::size_t i = 1; i < n; ++i) {
-        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    return cp;
-}
-
 /** Letters of other scripts are kept; their punctuation and spaces separate, as ASCII's do. */
-bool keepsNonAscii(std::uint32_t cp) {
+bool keepsNonAscii(boost::locale::utf::code_point cp) {
     if (cp < 0xC0 || cp == 0xD7 || cp == 0xF7) return false;  // Latin-1 signs, × and ÷
     if (cp >= 0x2000 && cp <= 0x2BFF) return false;           // punctuation, symbols, arrows
     if (cp >= 0x3000 && cp <= 0x303F) return false;           // CJK punctuation
@@ -41,33 +23,32 @@ bool keepsNonAscii(std::uint32_t cp) {
 }  // namespace
 
 std::string fileNameSafe(std::string_view title, std::string_view fallback) {
+    using Utf8 = boost::locale::utf::utf_traits<char>;
     std::string out;
     bool separate = false;
-    for (std::size_t i = 0; i < title.size();) {
-        const auto lead = static_cast<unsigned char>(title[i]);
-        std::size_t n = sequenceLength(lead);
-        bool keep = false;
-        if (n == 1) {
-            keep = (lead >= 'a' && lead <= 'z') || (lead >= 'A' && lead <= 'Z') || (lead >= '0' && lead <= '9');
-        } else {
-            const std::uint32_t cp = codePoint(title.substr(i), n);
-            if (cp == 0) n = 1;  // malformed: the byte alone, dropped
-            keep = cp != 0 && keepsNonAscii(cp);
-        }
-        if (!keep) {
+    for (auto it = title.begin(); it != title.end();) {
+        const auto from = it;
+        const boost::locale::utf::code_point cp = Utf8::decode(it, title.end());
+        if (cp == boost::locale::utf::illegal || cp == boost::locale::utf::incomplete) {
+            it = from + 1;  // a malformed byte alone, dropped
             separate = !out.empty();
-            i += n;
             continue;
         }
+        const bool ascii = cp < 0x80;
+        const bool keep = ascii ? (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9')
+                                : keepsNonAscii(cp);
+        if (!keep) {
+            separate = !out.empty();
+            continue;
+        }
+        const auto n = static_cast<std::size_t>(it - from);
         if (out.size() + (separate ? 1 : 0) + n > kMaxTitleBytes) break;
         if (separate) out += '-';
         separate = false;
-        for (std::size_t k = 0; k < n; ++k) {
-            char c = title[i + k];
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-            out += c;
-        }
-        i += n;
+        if (ascii)
+            out += static_cast<char>(cp >= 'A' && cp <= 'Z' ? cp - 'A' + 'a' : cp);
+        else
+            out.append(from, it);
     }
     return out.empty() ? std::string(fallback) : out;
 }
