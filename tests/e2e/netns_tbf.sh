@@ -89,7 +89,26 @@ run_duplex() {
     # Read 50: the two directions share the work; neither starves the other.
     awk -v r="$read" -v w="$write" -v e="$expected" 'BEGIN { exit !(r >= 0.4 * e && w >= 0.4 * e) }' ||
         fail "duplex: read $read and write $write Mbit/s; each should carry at least 40 % of $expected"
-    pass "duplex: read $read / $truth_read, write $write / $truth_write Mbit/s (measured / the receiving interface's payload)"
+    # Each host's row of the live table and the report (docs/metrics.md, "Sent and received"):
+    # what it sent is what the other end's interface took in, what it received is what its
+    # own took in.
+    dynamo_col() {  # DYNAMO COLUMN -> that column of the dynamo's row
+        awk -F, -v who="$1" -v col="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["scope"] == "dynamo" && $c["name"] == who { print $c[col] }' "$WORK/duplex/summary.csv"
+    }
+    local host sent received
+    for host in A B; do
+        sent=$(dynamo_col "$host" write_mbit_per_s)
+        received=$(dynamo_col "$host" read_mbit_per_s)
+        local in_here=$truth_read in_there=$truth_write
+        [ "$host" = A ] || { in_here=$truth_write; in_there=$truth_read; }
+        within "$sent" "$in_there" 1 ||
+            fail "duplex: dynamo $host sent $sent Mbit/s by its row, the other end's interface took in $in_there ± 1 %"
+        within "$received" "$in_here" 1 ||
+            fail "duplex: dynamo $host received $received Mbit/s by its row, its interface took in $in_here ± 1 %"
+        echo "duplex: dynamo $host sent $sent / received $received Mbit/s (interfaces: $in_there / $in_here)"
+    done
+    pass "duplex: read $read / $truth_read, write $write / $truth_write Mbit/s (measured / the receiving interface's payload); each host's sent and received as its interfaces counted"
 }
 
 run_connections() {
