@@ -111,6 +111,12 @@ class Shooter {
 public:
     explicit Shooter(const QString& dir) : m_dir(dir) {}
 
+    /** Checks @p top as shoot() does, without a picture: a wizard's middle pages. */
+    void check(QWidget* top, const QString& name) {
+        settle(150);
+        for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+    }
+
     /** What the pictures showed cut or blurred, a line each, named by picture. */
     const QStringList& problems() const { return m_problems; }
 
@@ -223,13 +229,14 @@ QWizard* openedWizard(MainWindow& window, QAction* action) {
 }
 
 /** Goes Next until the wizard's last page; false when a page refuses. */
-bool goToLastPage(QWizard& wizard) {
+bool goToLastPage(QWizard& wizard, const std::function<void()>& onPage = {}) {
     const int last = wizard.pageIds().last();
     for (int guard = 0; guard < 16 && wizard.currentId() != last; ++guard) {
         const int before = wizard.currentId();
         wizard.next();
         QCoreApplication::processEvents();
         if (wizard.currentId() == before) return false;
+        if (onPage && wizard.currentId() != last) onPage();
     }
     return wizard.currentId() == last;
 }
@@ -275,9 +282,11 @@ void shootWizards(MainWindow& window, Shooter& shooter) {
         wizard->resize(wizard->sizeHint().expandedTo(wizard->size()));
         settle();
         shooter.shoot(wizard, wizard->currentPage(), name);
-        if (!goToLastPage(*wizard)) {
+        // The pages between the first and the summary are checked too, without pictures.
+        const auto checkPage = [&] { shooter.check(wizard, name + QStringLiteral("-page-%1").arg(wizard->currentId())); };
+        if (!goToLastPage(*wizard, checkPage)) {
             typeWhatOnlyAUserKnows(*wizard);
-            goToLastPage(*wizard);
+            goToLastPage(*wizard, checkPage);
         }
         if (wizard->currentId() != wizard->pageIds().last())
             fail(QStringLiteral("%1: page %2 refuses Next: %3")
