@@ -3,7 +3,6 @@
 #include <QAbstractItemModel>
 #include <QEvent>
 #include <QHeaderView>
-#include <QPointer>
 #include <QTableView>
 #include <QTimer>
 #include <algorithm>
@@ -85,7 +84,7 @@ private:
         }
     }
 
-    QPointer<QTableView> m_view;
+    QTableView* m_view;  ///< its parent: outlives it
     std::function<bool(int)> m_takesSpare;
     bool m_pending = false;
 };
