@@ -689,12 +689,7 @@ void MainWindow::prepareRun(const model::Plan& plan, const QString& title) {
     m_etaS = -1;
     m_stepClock.invalidate();
     m_progress->setValue(0);
-    // A run of disk workers only leads with IOPS on the Results page.
-    const bool diskOnly =
-        !plan.workers.empty() &&
-        std::all_of(plan.workers.begin(), plan.workers.end(),
-                    [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
-    m_resultsPage->beginRun(m_runPlanName, diskOnly, ResultsPage::timesRoundTrips(plan));
+    m_resultsPage->beginRun(m_runPlanName, ResultsPage::RunTraits::of(plan));
     m_startAction->setEnabled(false);
     m_stopAction->setEnabled(true);
     showPage(ResultsTab);

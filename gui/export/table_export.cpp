@@ -71,6 +71,8 @@ QString selectedCellsText(const QTableView* view) {
     if (cells.isEmpty())
         for (int r = 0; r < model->rowCount(); ++r)
             for (int c = 0; c < model->columnCount(); ++c) cells << model->index(r, c);
+    // What the view hides (a column the run cannot fill) is not copied.
+    cells.removeIf([view](const QModelIndex& cell) { return view->isColumnHidden(cell.column()); });
     std::sort(cells.begin(), cells.end(), [](const QModelIndex& a, const QModelIndex& b) {
         return a.row() != b.row() ? a.row() < b.row() : a.column() < b.column();
     });

@@ -36,7 +36,7 @@ bool saveModelCsv(const QAbstractItemModel* model, const QString& file, QString&
 QString rawCellText(const QModelIndex& index);
 
 /**
- * The selected cells of @p view (all cells when none is selected) as tab-separated raw
+ * The selected cells of @p view (all cells when none is selected; hidden columns left out) as tab-separated raw
  * values, one line per row, in the order shown: what Ctrl+C copies, ready for a
  * spreadsheet in any language.
  */

@@ -151,23 +151,25 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
         }
     }
     if (role != Qt::DisplayRole) return {};
+    // Two lines where a title is longer than its numbers are wide: what, then its unit. The
+    // table then fits beside the gauges at 1280 px (the translations break them too).
     switch (section) {
         case Scope: return tr("Scope");
         case Name: return tr("Name");
         case MbitPerS: return m_diskOnly ? tr("MB/s") : tr("Mbit/s");
-        case SentMbit: return m_diskOnly ? tr("Written MB/s") : tr("Sent Mbit/s");
-        case ReceivedMbit: return m_diskOnly ? tr("Read MB/s") : tr("Received Mbit/s");
+        case SentMbit: return m_diskOnly ? tr("Written\nMB/s") : tr("Sent\nMbit/s");
+        case ReceivedMbit: return m_diskOnly ? tr("Read\nMB/s") : tr("Received\nMbit/s");
         case OpsPerS: return tr("IOPS");
         case CpuPct: return tr("CPU %");
-        case LatMeanUs: return tr("Latency mean, µs");
-        case LatP99Us: return tr("Latency p99, µs");
+        case LatMeanUs: return tr("Latency\nmean, µs");
+        case LatP99Us: return tr("Latency\np99, µs");
         case Errors: return tr("Errors");
         //: iperf3's column title for retransmitted TCP segments; keep it short
         case Retransmits: return tr("Retr");
-        case DevOpsPerS: return tr("Device IOPS");
-        case DevMbPerS: return tr("Device MB/s");
-        case DevUtilPct: return tr("Device util %");
-        case DevQueue: return tr("Device queue");
+        case DevOpsPerS: return tr("Device\nIOPS");
+        case DevMbPerS: return tr("Device\nMB/s");
+        case DevUtilPct: return tr("Device\nutil %");
+        case DevQueue: return tr("Device\nqueue");
         default: return {};
     }
 }

@@ -116,7 +116,10 @@ ResultsPage::ResultsPage(QWidget* parent)
     // of the table's width is shared among them.
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_tableView->viewport()->installEventFilter(this);
-    connect(m_rows, &QAbstractItemModel::modelReset, this, [this] { fitColumns(true); });
+    connect(m_rows, &QAbstractItemModel::modelReset, this, [this] {
+        hideUnfilledColumns();
+        fitColumns(true);
+    });
     connect(m_rows, &QAbstractItemModel::dataChanged, this, [this] { fitColumns(false); });
     m_tableView->verticalHeader()->hide();
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -218,6 +221,7 @@ void ResultsPage::fitColumns(bool anew) {
     if (top < 0) top = 0;
     if (bottom < 0) bottom = rows - 1;
     for (int c = 0; c < columns; ++c) {
+        if (m_tableView->isColumnHidden(c)) continue;
         int need = header->sectionSizeHint(c);
         for (int r = top; r <= bottom && r < rows; ++r)
             need = std::max(need, m_tableView->sizeHintForIndex(m_rows->index(r, c)).width() + 1);
@@ -230,15 +234,27 @@ void ResultsPage::fitColumns(bool anew) {
 }
 
 void ResultsPage::spreadColumns() {
-    const int columns = static_cast<int>(m_columnFit.size());
-    if (columns == 0) return;
+    std::vector<int> shown;
     int used = 0;
-    for (int width : m_columnFit) used += width;
+    for (int c = 0; c < static_cast<int>(m_columnFit.size()); ++c)
+        if (!m_tableView->isColumnHidden(c)) {
+            shown.push_back(c);
+            used += m_columnFit[static_cast<std::size_t>(c)];
+        }
+    const int columns = static_cast<int>(shown.size());
+    if (columns == 0) return;
     const int spare = std::max(0, m_tableView->viewport()->width() - used);
     QHeaderView* header = m_tableView->horizontalHeader();
-    for (int c = 0; c < columns; ++c)
-        header->resizeSection(c, m_columnFit[static_cast<std::size_t>(c)] + spare / columns +
-                                     (c < spare % columns ? 1 : 0));
+    for (int i = 0; i < columns; ++i)
+        header->resizeSection(shown[static_cast<std::size_t>(i)],
+                              m_columnFit[static_cast<std::size_t>(shown[static_cast<std::size_t>(i)])] +
+                                  spare / columns + (i < spare % columns ? 1 : 0));
+}
+
+void ResultsPage::hideUnfilledColumns() {
+    m_tableView->setColumnHidden(LiveRowsModel::LatMeanUs, !m_timesRoundTrips);
+    m_tableView->setColumnHidden(LiveRowsModel::LatP99Us, !m_timesRoundTrips);
+    m_tableView->setColumnHidden(LiveRowsModel::Retransmits, !m_tcp);
 }
 
 bool ResultsPage::eventFilter(QObject* watched, QEvent* event) {
@@ -444,11 +460,22 @@ QString ResultsPage::failureText() const {
     return m_failure->isHidden() ? QString() : m_failureText->text();
 }
 
-void ResultsPage::beginRun(const QString& planName, bool diskOnly, bool timesRoundTrips) {
-    m_diskOnly = diskOnly;
-    m_timesRoundTrips = timesRoundTrips;
+ResultsPage::RunTraits ResultsPage::RunTraits::of(const model::Plan& plan) {
+    const auto& workers = plan.workers;
+    return {.diskOnly = !workers.empty() &&
+                        std::all_of(workers.begin(), workers.end(),
+                                    [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); }),
+            .timesRoundTrips = ResultsPage::timesRoundTrips(plan),
+            .tcp = std::any_of(workers.begin(), workers.end(),
+                               [](const model::WorkerDef& w) { return w.kindName() == "tcp"; })};
+}
+
+void ResultsPage::beginRun(const QString& planName, const RunTraits& traits) {
+    m_diskOnly = traits.diskOnly;
+    m_timesRoundTrips = traits.timesRoundTrips;
+    m_tcp = traits.tcp;
     m_failure->hide();
-    m_rows->setDiskOnly(diskOnly);
+    m_rows->setDiskOnly(m_diskOnly);
     m_rateSeries.clear();
     m_cpuSeries.clear();
     m_latencySeries.clear();

@@ -33,14 +33,25 @@ class ResultsPage : public QWidget {
 public:
     explicit ResultsPage(QWidget* parent = nullptr);
 
-    /**
-     * A new run: forget the old series. @p diskOnly: every worker of the plan is a disk
-     * worker, so the first chart and gauge show IOPS and the second MB/s (a network or mixed
-     * run: Mbit/s and IOPS). @p timesRoundTrips: some worker of the plan times round trips
-     * (timesRoundTrips()); a plan of streams says on its latency chart and gauge why they
-     * stay empty.
-     */
-    void beginRun(const QString& planName, bool diskOnly = false, bool timesRoundTrips = true);
+    /** What a run's plan tells the page before its first sample. */
+    struct RunTraits {
+        /** Every worker is a disk worker: the first chart and gauge show IOPS and the
+         *  second MB/s (a network or mixed run: Mbit/s and IOPS). */
+        bool diskOnly = false;
+        /** Some worker times round trips (timesRoundTrips()); a plan of streams says on its
+         *  latency chart and gauge why they stay empty, and its table has no latency
+         *  columns. */
+        bool timesRoundTrips = true;
+        /** Some worker is a TCP pair: the table has the retransmits column. */
+        bool tcp = true;
+
+        /** The traits of @p plan. */
+        static RunTraits of(const model::Plan& plan);
+    };
+
+    /** A new run: forget the old series and set the page up for a plan of @p traits. */
+    void beginRun(const QString& planName, const RunTraits& traits);
+    void beginRun(const QString& planName) { beginRun(planName, RunTraits()); }
     /** What the latency chart of a plan of streams says. */
     static QString noRoundTripsText();
     /**
@@ -124,6 +135,9 @@ private:
     void fitColumns(bool anew);
     /** Each column its fitted width and an equal share of the width they leave. */
     void spreadColumns();
+    /** Hides the columns the run's plan cannot fill (latency of streams, retransmits
+     *  without TCP): they would stay empty all run and push the others out of view. */
+    void hideUnfilledColumns();
     void applyWindow();
     // Each words its part in the current language, from the state kept.
     void updateLabels();
@@ -161,6 +175,7 @@ private:
     double m_lastT = 0;
     bool m_diskOnly = false;
     bool m_timesRoundTrips = true;
+    bool m_tcp = true;
 
     Stage m_stage = Stage::Idle;
     QString m_planName;

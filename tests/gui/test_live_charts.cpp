@@ -332,7 +332,7 @@ private Q_SLOTS:
             ResultsPage again;  // a new window reads it back
             QCOMPARE(again.chartWindowSeconds(), 60.0);
         }
-        page.beginRun("Markers", false);
+        page.beginRun("Markers");
         std::vector<results::MetricRow> rows = syntheticRows();
         page.beginStep(0, 3, 1, 1, "64 KiB ×4");
         for (int i = 1; i <= 300; ++i) {
@@ -374,7 +374,7 @@ private Q_SLOTS:
         page.resize(1600, 1000);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.beginRun("Screenshot", false);
+        page.beginRun("Screenshot");
         std::vector<results::MetricRow> rows = syntheticRows();
         int i = 0;
         for (int step = 0; step < 3; ++step) {
@@ -414,7 +414,7 @@ private Q_SLOTS:
         page.resize(1600, 1000);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.beginRun("Stress", false);
+        page.beginRun("Stress");
         page.beginStep(0, 6, 1, 1, "64 KiB ×4");
         std::vector<results::MetricRow> rows = syntheticRows();
         setValues(rows, 0);

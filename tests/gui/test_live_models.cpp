@@ -1,6 +1,7 @@
 // The live table and the topology tree, each under QAbstractItemModelTester.
 #include <QAbstractItemModelTester>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTableView>
 #include <QtTest>
 
@@ -190,13 +191,13 @@ private Q_SLOTS:
         QVERIFY(model.hasDeviceColumns());
         QCOMPARE(model.columnCount(), int(LiveRowsModel::ColumnCount));
         QCOMPARE(model.headerData(LiveRowsModel::DevOpsPerS, Qt::Horizontal).toString(),
-                 QString("Device IOPS"));
+                 QString("Device\nIOPS"));
         QCOMPARE(model.headerData(LiveRowsModel::DevMbPerS, Qt::Horizontal).toString(),
-                 QString("Device MB/s"));
+                 QString("Device\nMB/s"));
         QCOMPARE(model.headerData(LiveRowsModel::DevUtilPct, Qt::Horizontal).toString(),
-                 QString("Device util %"));
+                 QString("Device\nutil %"));
         QCOMPARE(model.headerData(LiveRowsModel::DevQueue, Qt::Horizontal).toString(),
-                 QString("Device queue"));
+                 QString("Device\nqueue"));
         auto raw = [&](int r, int c) { return model.index(r, c).data(LiveRowsModel::RawValueRole); };
         QCOMPARE(raw(0, LiveRowsModel::DevOpsPerS).toDouble(), kDevReadOps + kDevWriteOps);
         QCOMPARE(raw(0, LiveRowsModel::DevMbPerS).toDouble(), kDevReadMb + kDevWriteMb);
@@ -223,7 +224,7 @@ private Q_SLOTS:
 
     void resultsPageLeadsWithIopsForDisks() {
         ResultsPage page;
-        page.beginRun("Disk", true);
+        page.beginRun("Disk", {.diskOnly = true});
         QCOMPARE(page.throughputChart()->title(), QString("I/O rate"));
         QCOMPARE(page.throughputChart()->plot()->yAxis->label(), QString("IOPS"));
         QCOMPARE(page.iopsChart()->tickLabel(120), QString("120 MB/s"));
@@ -239,7 +240,7 @@ private Q_SLOTS:
                  kDevReadOps + kDevWriteOps);
 
         // The next run is a network one: Mbit/s again, and no device columns.
-        page.beginRun("Network", false);
+        page.beginRun("Network");
         QCOMPARE(page.throughputChart()->title(), QString("Throughput"));
         QCOMPARE(page.throughputChart()->tickLabel(2000), QString("2 Gbit/s"));
         QCOMPARE(page.iopsChart()->plot()->yAxis->label(), QString("IOPS"));
@@ -316,9 +317,9 @@ private Q_SLOTS:
             if (c != LiveRowsModel::Name)
                 QVERIFY2(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty(),
                          qPrintable(model.headerData(c, Qt::Horizontal).toString()));
-        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Sent Mbit/s"));
+        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Sent\nMbit/s"));
         model.setDiskOnly(true);
-        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Written MB/s"));
+        QCOMPARE(model.headerData(LiveRowsModel::SentMbit, Qt::Horizontal).toString(), QString("Written\nMB/s"));
     }
 
     // The table's columns fit their numbers, whatever they grow to, and use the width.
@@ -327,12 +328,12 @@ private Q_SLOTS:
         page.resize(1400, 900);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        page.beginRun("Fit", false);
+        page.beginRun("Fit");
         page.addInterval({row("all", "all", 1.5), row("dynamo", "local", 3), row("worker", "nic", 1.5)}, 1, false);
         QTableView* view = page.tableView();
         auto fits = [&] {
             for (int c = 0; c < page.table()->columnCount(); ++c)
-                for (int r = 0; r < page.table()->rowCount(); ++r) {
+                for (int r = 0; r < page.table()->rowCount() && !view->isColumnHidden(c); ++r) {
                     const QString text = page.table()->index(r, c).data().toString();
                     if (view->columnWidth(c) < view->fontMetrics().horizontalAdvance(text) + 6) return false;
                 }
@@ -349,6 +350,59 @@ private Q_SLOTS:
         for (int c = 0; c < page.table()->columnCount(); ++c) used += view->columnWidth(c);
         QVERIFY2(used >= view->viewport()->width() - page.table()->columnCount(),
                  qPrintable(QString("%1 of %2").arg(used).arg(view->viewport()->width())));
+    }
+
+    // Columns the plan cannot fill are not shown (a stream's latency, retransmits without
+    // TCP), so the default run's table fits beside the gauges in a 1280-px window: every
+    // column in view, none scrolled sideways.
+    void unfilledColumnsHidden() {
+        const auto stream = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-sweep.json");
+        const auto timed = model::loadPlanFile(IOMETRY_TRANSLATIONS_DIR "/../examples/loopback-request-response.json");
+        QVERIFY(stream.ok() && timed.ok());
+        const auto streamTraits = ResultsPage::RunTraits::of(*stream.plan);
+        QVERIFY(streamTraits.tcp && !streamTraits.timesRoundTrips && !streamTraits.diskOnly);
+        model::Plan udp = *stream.plan;
+        for (auto& w : udp.workers) w.settings = model::workerKinds().find("udp")->makeSettings();
+        QVERIFY(!ResultsPage::RunTraits::of(udp).tcp);
+
+        ResultsPage page;
+        // The Results page's width in a 1280-px window beside the topology tree.
+        page.resize(1010, 720);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QTableView* view = page.tableView();
+        // The default loopback sweep's numbers at their widest (27 Gbit/s, 206 k IOPS).
+        auto sample = [] {
+            results::MetricRow all = row("all", "all", 27037.2), dynamo = row("dynamo", "local", 54074.4),
+                               worker = row("worker", "nic", 27037.2);
+            for (auto* r : {&all, &dynamo, &worker}) {
+                r->opsPerS = r->scope == "dynamo" ? 206066 : 102933;
+                r->latEmpty = true;
+                r->tcp = true;
+                r->retransmits = 12;
+            }
+            return std::vector<results::MetricRow>{all, dynamo, worker};
+        };
+        page.beginRun("Stream", streamTraits);
+        page.addInterval(sample(), 1, false);
+        QTRY_COMPARE(page.table()->rowCount(), 3);
+        QVERIFY(view->isColumnHidden(LiveRowsModel::LatMeanUs));
+        QVERIFY(view->isColumnHidden(LiveRowsModel::LatP99Us));
+        QVERIFY(!view->isColumnHidden(LiveRowsModel::Retransmits));
+        QVERIFY(!view->isColumnHidden(LiveRowsModel::Errors));
+        int used = 0;
+        for (int c = 0; c < page.table()->columnCount(); ++c)
+            if (!view->isColumnHidden(c)) used += view->horizontalHeader()->sectionSizeHint(c);
+        QVERIFY2(used <= view->viewport()->width(),
+                 qPrintable(QString("the columns need %1 px of %2").arg(used).arg(view->viewport()->width())));
+        QTRY_COMPARE(view->horizontalScrollBar()->maximum(), 0);
+        // A plan that times round trips over UDP: latency shown, retransmits not; a new
+        // run sets the columns afresh.
+        page.beginRun("Timed", {.tcp = false});
+        page.addInterval(sample(), 1, false);
+        QTRY_COMPARE(page.table()->rowCount(), 3);
+        QVERIFY(!view->isColumnHidden(LiveRowsModel::LatMeanUs));
+        QVERIFY(view->isColumnHidden(LiveRowsModel::Retransmits));
     }
 
     // A plan of streams has no round trip: its latency chart and gauge say so.
@@ -370,7 +424,7 @@ private Q_SLOTS:
             }
         }
         ResultsPage page;
-        page.beginRun("Stream", false, false);
+        page.beginRun("Stream", {.timesRoundTrips = false});
         results::MetricRow all = row("all", "all", 1000);
         all.latEmpty = true;
         page.addInterval({all}, 1, false);
@@ -382,7 +436,7 @@ private Q_SLOTS:
         QVERIFY(!page.latencyGauge()->hasValue());
         QVERIFY(page.latencyGauge()->noValueText().contains("round trip"));
         // A plan that times round trips has no note; the points are drawn.
-        page.beginRun("Timed", false, true);
+        page.beginRun("Timed");
         latency->flush();
         QVERIFY(!latency->isEmptyNoteShown());
         QVERIFY(page.latencyGauge()->noValueText().isEmpty());
@@ -426,7 +480,7 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale::c());
         ResultsPage page;
         page.resize(1200, 900);
-        page.beginRun("Scales", false);
+        page.beginRun("Scales");
         results::MetricRow all = row("all", "all", 23944);
         all.opsPerS = 1.6e6;
         page.addInterval({all}, 1, false);
