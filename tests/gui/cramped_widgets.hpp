@@ -92,14 +92,25 @@ inline QStringList crampedWidgets(QWidget* top) {
     for (QComboBox* combo : top->findChildren<QComboBox*>()) {
         // The text shown, not the widest item's: a combo may be narrower than its list.
         if (!shown(combo, top) || combo->isEditable() || combo->currentText().isEmpty()) continue;
-        QStyleOptionComboBox option;
+        // Where the style draws the text (CE_ComboBoxLabel: the edit field less a pixel each
+        // side, clipped there), against the text's width; a pixel of slack as for the others
+        // (a box at its own size hint is a pixel short of a Chinese text at 200 %, which ends
+        // in a full-width bracket's blank side).
+        QStyleOptionComboBox option;  // as QComboBox's own (protected) initStyleOption fills it
         option.initFrom(combo);
+        option.editable = combo->isEditable();
+        option.frame = combo->hasFrame();
         option.currentText = combo->currentText();
-        const QSize text(combo->fontMetrics().horizontalAdvance(combo->currentText()), combo->fontMetrics().height());
-        const int need = combo->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, combo).width();
+        option.currentIcon = combo->itemIcon(combo->currentIndex());
+        option.iconSize = combo->iconSize();
+        option.subControls = QStyle::SC_All;
+        const QRect field =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        int need = combo->fontMetrics().horizontalAdvance(combo->currentText()) + 2;
+        if (!combo->itemIcon(combo->currentIndex()).isNull()) need += combo->iconSize().width() + 4;
         // A box that shortens its text by design has it whole in its tool tip.
-        if (need > combo->width() + 1 && !combo->toolTip().contains(combo->currentText()))
-            list << needs(combo, combo->currentText(), need, combo->width());
+        if (need > field.width() + 1 && !combo->toolTip().contains(combo->currentText()))
+            list << needs(combo, combo->currentText(), need, field.width());
     }
     for (QTabBar* bar : top->findChildren<QTabBar*>()) {
         if (!shown(bar, top)) continue;

@@ -12,7 +12,8 @@
 //                                             the same pictures as the window shows them in
 //                                             the dark palette, in language CODE and at the
 //                                             scale QT_SCALE_FACTOR gives (gui.look_200: dark,
-//                                             Russian, 200 %), for looking at, not compared
+//                                             Russian, 200 %), for looking at, not compared;
+//                                             each wizard's middle pages too
 //
 // Each picture is also checked for text the window cuts (cramped_widgets.hpp: labels,
 // buttons, combo boxes, tabs, header titles and table columns against their own size hints)
@@ -27,6 +28,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -35,6 +37,7 @@
 #include <QSet>
 #include <QStyle>
 #include <QTabWidget>
+#include <QComboBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QWizard>
@@ -109,12 +112,15 @@ struct Look {
 
 class Shooter {
 public:
-    explicit Shooter(const QString& dir) : m_dir(dir) {}
+    /** @p keepChecked: check() saves its pictures too (--look: pictures to look at). */
+    Shooter(const QString& dir, bool keepChecked) : m_dir(dir), m_keepChecked(keepChecked) {}
 
-    /** Checks @p top as shoot() does, without a picture: a wizard's middle pages. */
+    /** Checks @p top as shoot() does, without a picture for the guide (a wizard's middle
+     *  pages); with --look the picture is saved as NAME.png to be looked at. */
     void check(QWidget* top, const QString& name) {
         settle(150);
         for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+        if (m_keepChecked) save(top->grab().toImage(), name);
     }
 
     /** What the pictures showed cut or blurred, a line each, named by picture. */
@@ -153,14 +159,19 @@ public:
                                   .arg(name)
                                   .arg(plot->bufferDevicePixelRatio())
                                   .arg(ratio);
+        save(image, name);
+    }
+
+private:
+    void save(const QImage& image, const QString& name) {
         const QString file = QDir(m_dir).filePath(name + QStringLiteral(".png"));
         if (!image.save(file)) fail(QStringLiteral("cannot write %1").arg(file));
         std::printf("%s  %dx%d\n", qPrintable(file), image.width(), image.height());
         std::fflush(stdout);
     }
 
-private:
     QString m_dir;
+    bool m_keepChecked;
     QStringList m_problems;
 };
 
@@ -178,13 +189,23 @@ void checkTheCheck() {
     table->setHorizontalHeaderLabels({QStringLiteral("A title too long for its column")});
     table->setItem(0, 0, new QTableWidgetItem(QStringLiteral("a cell wider than its column")));
     table->setColumnWidth(0, 30);
+    auto* combo = new QComboBox(&canary);
+    combo->addItem(QStringLiteral("A choice too long for its box"));
+    combo->setGeometry(0, 250, 90, combo->sizeHint().height());
+    // A box of its own size hint is whole: the check sees no cut there.
+    auto* tight = new QComboBox(&canary);
+    tight->addItem(QStringLiteral("Tight"));
+    tight->adjustSize();
+    tight->move(200, 250);
     canary.show();
     if (!QTest::qWaitForWindowExposed(&canary)) fail(QStringLiteral("the canary window is not shown"));
     const QString found = testing::crampedWidgets(&canary).join(QLatin1Char('\n'));
-    for (const char* text : {"A label too narrow", "A title too long", "column 0"})
+    for (const char* text : {"A label too narrow", "A title too long", "column 0", "A choice too long"})
         if (!found.contains(QLatin1String(text)))
             fail(QStringLiteral("the text check does not see a cut \"%1\": it could not fail (it found: %2)")
                      .arg(QLatin1String(text), found));
+    if (found.contains(QLatin1String("Tight")))
+        fail(QStringLiteral("the text check finds a combo box of its own size hint cut: %1").arg(found));
 }
 
 /** The window's page @p page, checked to be a @p T and current. */
@@ -282,7 +303,8 @@ void shootWizards(MainWindow& window, Shooter& shooter) {
         wizard->resize(wizard->sizeHint().expandedTo(wizard->size()));
         settle();
         shooter.shoot(wizard, wizard->currentPage(), name);
-        // The pages between the first and the summary are checked too, without pictures.
+        // The pages between the first and the summary are checked too, without pictures for
+        // the guide (with --look, pictures to look at).
         const auto checkPage = [&] { shooter.check(wizard, name + QStringLiteral("-page-%1").arg(wizard->currentId())); };
         if (!goToLastPage(*wizard, checkPage)) {
             typeWhatOnlyAUserKnows(*wizard);
@@ -367,7 +389,7 @@ QStringList shootAll(const QString& outDir, const Look& look) {
     QTemporaryDir work;
     if (!work.isValid()) fail(QStringLiteral("cannot make a temporary folder"));
     QSettings().setValue(QStringLiteral("resultsRoot"), work.filePath(QStringLiteral("results")));
-    Shooter shooter(outDir);
+    Shooter shooter(outDir, look.keepScale);
 
     PlanDocument document;
     SessionController session(SessionController::defaultDynamoExecutable());
