@@ -47,11 +47,15 @@ echo "tool: $datagrams frames, $lost lost, $ops/s over $seconds s; A's interface
 awk -v d="$datagrams" -v s="$seconds" 'BEGIN { r = d / s; exit !(r >= 13889 * 0.6 && r <= 13889 * 1.01) }' ||
     fail "$datagrams frames in $seconds s, offered 13,889/s"
 # The interface also carried the acknowledgements of the hello and ARP: a handful (an
-# ASan build once: 21, of a partner slow to resolve).
-[ "$tx" -ge "$datagrams" ] && [ "$tx" -le $((datagrams + 32)) ] ||
-    fail "A's interface sent $tx packets, the tool $datagrams frames"
-# Bytes: 60 per frame (64 on the wire less the FCS), the handful of others at most 100 each.
-[ "$txb" -ge $((datagrams * 60)) ] && [ "$txb" -le $((datagrams * 60 + 32 * 100)) ] ||
+# ASan build once: 21, of a partner slow to resolve); and the step's measured second has
+# edges: frames the sender sent as the window closed are on the interface, not in the
+# row. On a loaded host those are a few milliseconds' worth (CI once: 36 over 13,687
+# while the host compiled), so 1 % of the frames more.
+slack=$((32 + datagrams / 100))
+[ "$tx" -ge "$datagrams" ] && [ "$tx" -le $((datagrams + slack)) ] ||
+    fail "A's interface sent $tx packets, the tool $datagrams frames (at most $slack more expected)"
+# Bytes: 60 per frame (64 on the wire less the FCS), the others at most 100 each.
+[ "$txb" -ge $((datagrams * 60)) ] && [ "$txb" -le $((datagrams * 60 + slack * 100)) ] ||
     fail "A's interface sent $txb bytes for $datagrams 60-byte frames"
 csum_after=$(ip netns exec "$nsb" awk '$1 == "Udp:" && $2 ~ /^[0-9]/ { print $NF }' /proc/net/snmp)
 [ "$csum_after" = "$csum_before" ] || fail "B's kernel found $((csum_after - csum_before)) UDP checksum errors"
