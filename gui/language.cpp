@@ -12,6 +12,8 @@
 #include <QWidget>
 #include <deque>
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 namespace {
 
@@ -109,6 +111,8 @@ QString appliedLanguage() { return g_applied; }
 
 void applyLanguage(const QString& code) {
     g_applied = code;
+    // Numbers in the new language's format, whether or not its translation loads.
+    applyDisplayLocale();
     auto* app = QCoreApplication::instance();
     for (QPointer<QTranslator>* t : {&g_ours, &g_qt}) {
         if (*t) {

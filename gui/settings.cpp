@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include "gui/text_format.hpp"
+
 namespace iometry::gui {
 
 Settings::NumberFormat Settings::numberFormat() {
@@ -16,6 +18,7 @@ void Settings::setNumberFormat(NumberFormat format) {
     if (format == numberFormat() && QSettings().contains(kNumberFormatKey)) return;
     QSettings().setValue(kNumberFormatKey, format == NumberFormat::C ? QStringLiteral("c")
                                                                      : QStringLiteral("interface"));
+    applyDisplayLocale();
     Q_EMIT notifier()->numberFormatChanged();
 }
 

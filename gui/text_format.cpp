@@ -2,6 +2,7 @@
 
 #include "gui/settings.hpp"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QStringList>
@@ -35,6 +36,14 @@ QLocale displayLocale() {
     QLocale locale = language == QLatin1String("system") ? QLocale::system() : QLocale(language);
     locale.setNumberOptions(QLocale::DefaultNumberOptions);
     return locale;
+}
+
+void applyDisplayLocale() {
+    const QLocale locale = displayLocale();
+    QLocale::setDefault(locale);
+    // A window's locale passes to its children that have none of their own; a spin box
+    // writes its value again on the change (QEvent::LocaleChange).
+    for (QWidget* window : QApplication::topLevelWidgets()) window->setLocale(locale);
 }
 
 QString formatNumber(double value, int decimals) {

@@ -30,6 +30,15 @@ using UnitWords = std::function<QString(const char* source)>;
  */
 QLocale displayLocale();
 
+/**
+ * Makes displayLocale() the locale of every widget that has none of its own: QLocale's
+ * default (windows made later) and each open window's (fields shown now: a spin box
+ * writes "3,0 с" in Russian and reads what is typed the same way). Called when the
+ * language or the number format changes. Files are unaffected: they never read the
+ * default locale (QString::number, the C locale).
+ */
+void applyDisplayLocale();
+
 /** @p value with @p decimals in displayLocale(): "56 293", "1 372,50"; the one form of a
  *  number on screen (tables, labels, headlines). */
 QString formatNumber(double value, int decimals);

@@ -36,6 +36,7 @@
 #include "gui/main_window.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/session_controller.hpp"
+#include "gui/settings.hpp"
 #include "gui/text_format.hpp"
 #include "gui/wizards/adapter_delay_wizard.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
@@ -2205,6 +2206,45 @@ private Q_SLOTS:
         QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
                  qPrintable(QString("summary scrolls by %1 px")
                                 .arg(scroll->verticalScrollBar()->maximum())));
+    }
+
+    // Fields write and read numbers in the language's format ("2,0 с" in Russian), the
+    // wizards made after a switch and the fields open during one; the plain format keeps
+    // a point in every language.
+    void fieldsTakeTheLanguagesNumbers() {
+        applyLanguage(QStringLiteral("ru"));
+        const auto english = qScopeGuard([] {
+            Settings::setNumberFormat(Settings::NumberFormat::Interface);
+            applyLanguage(QStringLiteral("en"));
+        });
+        std::unique_ptr<PlanWizard> wizard = procedureWizard("udp ramp", fakeDynamos());
+        QDoubleSpinBox* trial = nullptr;
+        for (QDoubleSpinBox* box : wizard->findChildren<QDoubleSpinBox*>())
+            if (box->decimals() > 0 && !trial) trial = box;
+        QVERIFY(trial);
+        trial->setValue(2);
+        QVERIFY2(trial->cleanText().startsWith(QStringLiteral("2,0")), qPrintable(trial->cleanText()));
+        // What is typed reads the same way.
+        auto* edit = trial->findChild<QLineEdit*>();
+        QVERIFY(edit);
+        edit->selectAll();
+        QTest::keyClicks(edit, QStringLiteral("2,5"));
+        trial->interpretText();
+        QCOMPARE(trial->value(), 2.5);
+
+        QDoubleSpinBox open;
+        open.setDecimals(1);
+        open.setValue(3);
+        open.show();
+        QVERIFY(open.cleanText().startsWith(QStringLiteral("3,0")));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(open.cleanText(), QStringLiteral("3.0"));
+        applyLanguage(QStringLiteral("ru"));
+        QCOMPARE(open.cleanText(), QStringLiteral("3,0"));
+        Settings::setNumberFormat(Settings::NumberFormat::C);
+        QCOMPARE(open.cleanText(), QStringLiteral("3.0"));
+        Settings::setNumberFormat(Settings::NumberFormat::Interface);
+        QCOMPARE(open.cleanText(), QStringLiteral("3,0"));
     }
 
     void pagesAreNotCrampedInRussian_data() {
