@@ -353,7 +353,6 @@ SuiteSummaryPage::SuiteSummaryPage(ReviewSuiteWizard* wizard)
     m_members->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_members->setSelectionMode(QAbstractItemView::NoSelection);
     m_members->setWordWrap(false);
-    m_members->setFocusPolicy(Qt::NoFocus);
     fitColumns(m_members, [](int column) { return column == 1; });  // the method takes the rest
     m_total->setObjectName(QStringLiteral("total"));
     QFont bold = m_total->font();

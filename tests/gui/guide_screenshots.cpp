@@ -18,7 +18,8 @@
 // Each picture is also checked for text the window cuts (cramped_widgets.hpp: labels,
 // buttons, combo boxes, tabs, header titles and table columns against their own size hints)
 // and, at a scale above one, for charts drawn at the screen's pixel ratio (crisp, not
-// stretched); any of either fails the program after the last picture, naming each.
+// stretched), and for controls Tab cannot reach (keyboard_reach.hpp); any of these fails
+// the program after the last picture, naming each.
 //
 // Widgets are found by type, object name and the window's public methods, never by pixel
 // position; a page or wizard that cannot be reached stops the program with a message that
@@ -29,6 +30,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QPushButton>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -47,6 +49,7 @@
 #include <stdexcept>
 
 #include "cramped_widgets.hpp"
+#include "keyboard_reach.hpp"
 #include "engine/model/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/dialogs/article_dialog.hpp"
@@ -120,6 +123,7 @@ public:
     void check(QWidget* top, const QString& name) {
         settle(150);
         for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+        for (const QString& out : testing::mouseOnlyControls(top)) m_problems << name + QStringLiteral(": ") + out;
         if (m_keepChecked) save(top->grab().toImage(), name);
     }
 
@@ -142,6 +146,7 @@ public:
             fail(QStringLiteral("%1: its main widget (%2) is blank")
                      .arg(name, QString::fromLatin1(main->metaObject()->className())));
         for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
+        for (const QString& out : testing::mouseOnlyControls(top)) m_problems << name + QStringLiteral(": ") + out;
         // The window keeps the size it was given: one whose pages need more grows past the
         // screen a reviewer has (1280 × 800).
         if (qobject_cast<MainWindow*>(top) && (top->width() > kWindowSize.width() || top->height() > kWindowSize.height()))
@@ -176,8 +181,9 @@ private:
 };
 
 /**
- * The text check finds what it is there to find: a label, a header title and a column made
- * too narrow. Otherwise a check that passes proves nothing.
+ * The checks find what they are there to find: a label, a header title, a column and a
+ * combo box made too narrow (and not a box at its own size hint), a button Tab skips.
+ * Otherwise a check that passes proves nothing.
  */
 void checkTheCheck() {
     QWidget canary;
@@ -197,6 +203,10 @@ void checkTheCheck() {
     tight->addItem(QStringLiteral("Tight"));
     tight->adjustSize();
     tight->move(200, 250);
+    // A button Tab never reaches.
+    auto* mouseOnly = new QPushButton(QStringLiteral("Only by mouse"), &canary);
+    mouseOnly->setFocusPolicy(Qt::ClickFocus);
+    mouseOnly->move(300, 0);
     canary.show();
     if (!QTest::qWaitForWindowExposed(&canary)) fail(QStringLiteral("the canary window is not shown"));
     const QString found = testing::crampedWidgets(&canary).join(QLatin1Char('\n'));
@@ -206,6 +216,10 @@ void checkTheCheck() {
                      .arg(QLatin1String(text), found));
     if (found.contains(QLatin1String("Tight")))
         fail(QStringLiteral("the text check finds a combo box of its own size hint cut: %1").arg(found));
+    const QString unreached = testing::mouseOnlyControls(&canary).join(QLatin1Char('\n'));
+    if (!unreached.contains(QLatin1String("Only by mouse")) || unreached.contains(QLatin1String("Tight")))
+        fail(QStringLiteral("the keyboard check does not tell a button Tab skips from a box it reaches (it found: %1)")
+                 .arg(unreached));
 }
 
 /** The window's page @p page, checked to be a @p T and current. */
