@@ -47,6 +47,28 @@
 namespace iometry::gui {
 namespace {
 
+/** What a compared run dragged within the run list carries: its row, as text. */
+constexpr char kRunRowMime[] = "application/x-iometry-comparison-row";
+
+/**
+ * The comparison's run list: a row dragged is offered as kRunRowMime only, so the page
+ * (which takes the drop: folders from a file manager land there too) moves the run, and no
+ * other view takes it.
+ */
+class RunList : public QTableWidget {
+public:
+    using QTableWidget::QTableWidget;
+
+protected:
+    QStringList mimeTypes() const override { return {QString::fromLatin1(kRunRowMime)}; }
+    QMimeData* mimeData(const QList<QTableWidgetItem*>& items) const override {
+        if (items.isEmpty()) return nullptr;
+        auto* data = new QMimeData;
+        data->setData(QString::fromLatin1(kRunRowMime), QByteArray::number(items.front()->row()));
+        return data;
+    }
+};
+
 /** Shows or hides @p widget and the labels that name it (their buddy). */
 void showWithLabel(QWidget* widget, bool shown) {
     widget->setVisible(shown);
@@ -68,7 +90,7 @@ ReportPage::ReportPage(QWidget* parent)
       m_secondBox(new QComboBox(this)),
       m_titleEdit(new QLineEdit(this)),
       m_subtitleEdit(new QLineEdit(this)),
-      m_runList(new QTableWidget(this)),
+      m_runList(new RunList(this)),
       m_comparePanel(new QWidget(this)),
       m_outer(new QSplitter(Qt::Vertical, this)),
       m_openButton(new QPushButton(this)),
@@ -155,6 +177,10 @@ ReportPage::ReportPage(QWidget* parent)
     fitColumns(m_runList, [](int column) { return column == 1; });  // the folder takes the rest
     m_runList->verticalHeader()->setVisible(false);
     m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // A run dragged to another row moves there (dropEvent()), as Up and Down move it.
+    m_runList->setDragEnabled(true);
+    m_runList->setDragDropMode(QAbstractItemView::DragOnly);
+    m_runList->setDefaultDropAction(Qt::CopyAction);  // the page moves the run; the view removes nothing
     auto* removeButton = new QPushButton(this);
     auto* upButton = new QPushButton(this);
     auto* downButton = new QPushButton(this);
@@ -728,6 +754,11 @@ void ReportPage::chooseComparison() {
 
 void ReportPage::dragEnterEvent(QDragEnterEvent* event) {
     const QMimeData* mime = event->mimeData();
+    if (mime->hasFormat(QString::fromLatin1(kRunRowMime))) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+        return;
+    }
     if (!mime->hasUrls()) return;
     for (const QUrl& url : mime->urls())
         if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir()) {
@@ -737,6 +768,21 @@ void ReportPage::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void ReportPage::dropEvent(QDropEvent* event) {
+    if (event->mimeData()->hasFormat(QString::fromLatin1(kRunRowMime))) {
+        // A compared run dragged to another row: dropped on a row, it takes that row's
+        // place; above the first or below the last, it goes first or last.
+        bool ok = false;
+        const int from = event->mimeData()->data(QString::fromLatin1(kRunRowMime)).toInt(&ok);
+        const QPoint at = m_runList->viewport()->mapFrom(this, event->position().toPoint());
+        int to = m_runList->rowAt(at.y());
+        if (to < 0) to = at.y() < 0 ? 0 : m_runList->rowCount() - 1;
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+        if (!ok) return;
+        moveRun(from, to);
+        if (to >= 0 && to < m_runList->rowCount()) m_runList->setCurrentCell(to, 0);
+        return;
+    }
     QStringList problems;
     for (const QUrl& url : event->mimeData()->urls()) {
         if (!url.isLocalFile() || !QFileInfo(url.toLocalFile()).isDir()) continue;

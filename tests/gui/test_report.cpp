@@ -19,6 +19,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <QTableWidget>
+#include <QMimeData>
 #include <algorithm>
 #include <set>
 
@@ -1731,6 +1733,33 @@ private Q_SLOTS:
         QCOMPARE(page.runs().front().label, QString("NIC X"));
         page.moveRun(0, 1);
         QCOMPARE(curve(page.figure(), 1)->name(), QString("NIC X"));
+        // Dragged onto another row, a run takes its place, as Up and Down move it.
+        auto* runList = page.findChild<QTableWidget*>("comparisonRuns");
+        QVERIFY(runList);
+        const auto dragRow = [&](int from, int onto) {
+            std::unique_ptr<QMimeData> dragged(runList->model()->mimeData({runList->model()->index(from, 0)}));
+            QVERIFY(dragged);
+            const QPoint at = runList->viewport()->mapTo(
+                &page, runList->visualRect(runList->model()->index(onto, 0)).center());
+            QDragEnterEvent enter(at, Qt::CopyAction | Qt::MoveAction, dragged.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&page, &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent drop(QPointF(at), Qt::CopyAction | Qt::MoveAction, dragged.get(), Qt::LeftButton,
+                            Qt::NoModifier);
+            QApplication::sendEvent(&page, &drop);
+            QVERIFY(drop.isAccepted());
+            // Copy, not move: the view removes no row after the drag; the page moved the run.
+            QCOMPARE(drop.dropAction(), Qt::CopyAction);
+        };
+        dragRow(1, 0);
+        QCOMPARE(curve(page.figure(), 0)->name(), QString("NIC X"));
+        QCOMPARE(page.runs().front().label, QString("NIC X"));
+        QCOMPARE(runList->currentRow(), 0);
+        dragRow(0, 2);
+        QCOMPARE(curve(page.figure(), 2)->name(), QString("NIC X"));
+        dragRow(2, 1);
+        QCOMPARE(curve(page.figure(), 1)->name(), QString("NIC X"));
+        QCOMPARE(page.runs().size(), std::size_t(3));
         const QString file = m_tmp.filePath("three.json");
         QVERIFY2(page.saveComparison(file, error), qPrintable(error));
         ReportPage reopened;
