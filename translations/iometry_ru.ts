@@ -2067,6 +2067,49 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>SpecLibrary</name>
+    <message>
+        <source>The worker sends, its partner receives (64 KiB requests).</source>
+        <translation>Воркер передаёт, партнёр принимает (запросы по 64 КиБ).</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives (64 KiB requests).</source>
+        <translation>Партнёр передаёт, воркер принимает (запросы по 64 КиБ).</translation>
+    </message>
+    <message>
+        <source>Both directions at once, each counted separately (64 KiB requests).</source>
+        <translation>Оба направления одновременно, каждое учитывается отдельно (запросы по 64 КиБ).</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR style: a 64-byte request answered by a 64-byte reply, timed as one round trip.</source>
+        <translation>В стиле netperf TCP_RR: на 64-байтовый запрос приходит 64-байтовый ответ, время измеряется как один круговой обход.</translation>
+    </message>
+    <message>
+        <source>Small reads scattered over the whole target: IOPS and latency, the classic storage figure.</source>
+        <translation>Мелкие чтения, разбросанные по всей цели: IOPS и задержка — классический показатель накопителей.</translation>
+    </message>
+    <message>
+        <source>Small writes scattered over the whole target: what a database log or a busy file system asks.</source>
+        <translation>Мелкие записи, разбросанные по всей цели: то, что требует журнал базы данных или нагруженная файловая система.</translation>
+    </message>
+    <message>
+        <source>70 % reads and 30 % writes at random offsets: the OLTP-like mix.</source>
+        <translation>70 % чтений и 30 % записей по случайным смещениям: смесь в духе OLTP.</translation>
+    </message>
+    <message>
+        <source>Reads one after another from the start: streaming throughput in MB/s.</source>
+        <translation>Чтения одно за другим с начала: потоковая пропускная способность в МБ/с.</translation>
+    </message>
+    <message>
+        <source>Writes one after another from the start: streaming write throughput.</source>
+        <translation>Записи одна за другой с начала: потоковая пропускная способность записи.</translation>
+    </message>
+    <message>
+        <source>Large reads one after another: the most the device and its bus deliver.</source>
+        <translation>Крупные чтения одно за другим: максимум, который дают устройство и его шина.</translation>
+    </message>
+</context>
+<context>
     <name>StepLabel</name>
     <message>
         <source>%1 ×%2</source>

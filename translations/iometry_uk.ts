@@ -2067,6 +2067,49 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>SpecLibrary</name>
+    <message>
+        <source>The worker sends, its partner receives (64 KiB requests).</source>
+        <translation>Воркер надсилає, партнер приймає (запити по 64 КіБ).</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives (64 KiB requests).</source>
+        <translation>Партнер надсилає, воркер приймає (запити по 64 КіБ).</translation>
+    </message>
+    <message>
+        <source>Both directions at once, each counted separately (64 KiB requests).</source>
+        <translation>Обидва напрямки одночасно, кожен враховується окремо (запити по 64 КіБ).</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR style: a 64-byte request answered by a 64-byte reply, timed as one round trip.</source>
+        <translation>У стилі netperf TCP_RR: на 64-байтовий запит надходить 64-байтова відповідь, час вимірюється як один круговий обхід.</translation>
+    </message>
+    <message>
+        <source>Small reads scattered over the whole target: IOPS and latency, the classic storage figure.</source>
+        <translation>Дрібні читання, розкидані по всій цілі: IOPS і затримка — класичний показник накопичувачів.</translation>
+    </message>
+    <message>
+        <source>Small writes scattered over the whole target: what a database log or a busy file system asks.</source>
+        <translation>Дрібні записи, розкидані по всій цілі: те, чого потребує журнал бази даних або навантажена файлова система.</translation>
+    </message>
+    <message>
+        <source>70 % reads and 30 % writes at random offsets: the OLTP-like mix.</source>
+        <translation>70 % читань і 30 % записів за випадковими зміщеннями: суміш у дусі OLTP.</translation>
+    </message>
+    <message>
+        <source>Reads one after another from the start: streaming throughput in MB/s.</source>
+        <translation>Читання одне за одним від початку: потокова пропускна здатність у МБ/с.</translation>
+    </message>
+    <message>
+        <source>Writes one after another from the start: streaming write throughput.</source>
+        <translation>Записи один за одним від початку: потокова пропускна здатність запису.</translation>
+    </message>
+    <message>
+        <source>Large reads one after another: the most the device and its bus deliver.</source>
+        <translation>Великі читання одне за одним: максимум, який дають пристрій і його шина.</translation>
+    </message>
+</context>
+<context>
     <name>StepLabel</name>
     <message>
         <source>%1 ×%2</source>

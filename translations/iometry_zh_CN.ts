@@ -2049,6 +2049,49 @@ largest model error %2 % of the RTT</source>
     </message>
 </context>
 <context>
+    <name>SpecLibrary</name>
+    <message>
+        <source>The worker sends, its partner receives (64 KiB requests).</source>
+        <translation>工作者发送，其伙伴接收（64 KiB 请求）。</translation>
+    </message>
+    <message>
+        <source>The partner sends, the worker receives (64 KiB requests).</source>
+        <translation>伙伴发送，工作者接收（64 KiB 请求）。</translation>
+    </message>
+    <message>
+        <source>Both directions at once, each counted separately (64 KiB requests).</source>
+        <translation>双向同时进行，每个方向分别计数（64 KiB 请求）。</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR style: a 64-byte request answered by a 64-byte reply, timed as one round trip.</source>
+        <translation>netperf TCP_RR 风格：64 字节的请求得到 64 字节的应答，计时为一次往返。</translation>
+    </message>
+    <message>
+        <source>Small reads scattered over the whole target: IOPS and latency, the classic storage figure.</source>
+        <translation>分散在整个目标上的小块读取：IOPS 与延迟，经典的存储指标。</translation>
+    </message>
+    <message>
+        <source>Small writes scattered over the whole target: what a database log or a busy file system asks.</source>
+        <translation>分散在整个目标上的小块写入：数据库日志或繁忙文件系统的请求方式。</translation>
+    </message>
+    <message>
+        <source>70 % reads and 30 % writes at random offsets: the OLTP-like mix.</source>
+        <translation>随机偏移处 70 % 读取、30 % 写入：类似 OLTP 的混合负载。</translation>
+    </message>
+    <message>
+        <source>Reads one after another from the start: streaming throughput in MB/s.</source>
+        <translation>从头开始依次读取：以 MB/s 计的流式吞吐量。</translation>
+    </message>
+    <message>
+        <source>Writes one after another from the start: streaming write throughput.</source>
+        <translation>从头开始依次写入：流式写入吞吐量。</translation>
+    </message>
+    <message>
+        <source>Large reads one after another: the most the device and its bus deliver.</source>
+        <translation>依次进行的大块读取：设备及其总线所能提供的最大值。</translation>
+    </message>
+</context>
+<context>
     <name>StepLabel</name>
     <message>
         <source>%1 ×%2</source>

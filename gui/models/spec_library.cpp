@@ -1,8 +1,36 @@
 #include "gui/models/spec_library.hpp"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace iometry::gui {
+namespace {
+
+/** The built-in libraries' descriptions (resources/access_specs.json and disk_specs.json,
+ *  "_description"), for lupdate: gui.language checks that each of the files' is here and
+ *  translated. */
+[[maybe_unused]] constexpr const char* kDescriptions[] = {
+    QT_TRANSLATE_NOOP("SpecLibrary", "The worker sends, its partner receives (64 KiB requests)."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "The partner sends, the worker receives (64 KiB requests)."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Both directions at once, each counted separately (64 KiB requests)."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "netperf TCP_RR style: a 64-byte request answered by a 64-byte reply, "
+                                     "timed as one round trip."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Small reads scattered over the whole target: IOPS and latency, the "
+                                     "classic storage figure."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Small writes scattered over the whole target: what a database log or a "
+                                     "busy file system asks."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "70 % reads and 30 % writes at random offsets: the OLTP-like mix."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Reads one after another from the start: streaming throughput in MB/s."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Writes one after another from the start: streaming write throughput."),
+    QT_TRANSLATE_NOOP("SpecLibrary", "Large reads one after another: the most the device and its bus deliver."),
+};
+
+}  // namespace
+
+QString SpecLibrary::Entry::shownDescription() const {
+    const QByteArray source = description.toUtf8();
+    return QCoreApplication::translate("SpecLibrary", source.constData());
+}
 
 SpecLibrary::SpecLibrary(const QString& path) {
     QFile file(path);

@@ -4,6 +4,8 @@
 // the disk specs of the Disk I/O wizard (4 KiB random read … 1 MiB sequential read) the
 // same way from resources/disk_specs.json.
 // Every entry is an iometry.plan/1 spec object, checked by the same validator as a plan.
+// A spec's name is the plan's data and stays as the file writes it; its description is
+// help, shown in the window's language.
 
 #include <QString>
 #include <QStringList>
@@ -18,7 +20,11 @@ class SpecLibrary {
 public:
     struct Entry {
         model::AccessSpec spec;
-        QString description;  ///< the entry's "_description", in the file's language
+        QString description;  ///< the entry's "_description", as the file has it (English)
+
+        /** The description in the window's language (the translations know the built-in
+         *  libraries' texts; another file's stay as written). Ask it when shown. */
+        QString shownDescription() const;
     };
 
     /** Loads @p path (a file or a ":/…" resource); problems() tells what was wrong. */

@@ -94,12 +94,12 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     m_libraryButton->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto* libraryMenu = new QMenu(m_libraryButton);
     libraryMenu->setToolTipsVisible(true);
-    // The library's specs keep their names and descriptions in every language: they are the
-    // file's words, as a plan's are.
+    // The library's specs keep their names in every language (a plan's words, written into
+    // it); their descriptions are help, in the window's language (set below).
+    QList<QAction*> libraryActions;
     for (const SpecLibrary::Entry& entry : m_library.entries()) {
         const QString name = QString::fromStdString(entry.spec.name);
-        QAction* action = libraryMenu->addAction(name, this, [this, name] { addFromLibrary(name); });
-        action->setToolTip(entry.description);
+        libraryActions << libraryMenu->addAction(name, this, [this, name] { addFromLibrary(name); });
     }
     QStringList why;
     if (m_library.entries().empty()) {
@@ -241,6 +241,8 @@ AccessSpecsPage::AccessSpecsPage(PlanDocument* document, QWidget* parent)
     // what follows from the plan: the specs' tooltips, "Used by", the sweep's hint, the reason.
     onLanguageChange(this, [=, this] {
         m_libraryButton->setText(tr("Add from library"));
+        for (qsizetype i = 0; i < libraryActions.size(); ++i)
+            libraryActions[i]->setToolTip(m_library.entries()[static_cast<std::size_t>(i)].shownDescription());
         if (!why.isEmpty())
             m_libraryButton->setToolTip(
                 tr("The spec library could not be read:\n%1").arg(why.join('\n')));

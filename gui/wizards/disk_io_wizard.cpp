@@ -372,7 +372,7 @@ DiskSpecPage::DiskSpecPage(QWidget* parent)
     m_specs->setObjectName(QStringLiteral("spec"));
     for (const SpecLibrary::Entry& e : m_library.entries()) {
         auto* item = new QListWidgetItem(QString::fromStdString(e.spec.name), m_specs);
-        item->setToolTip(e.description);
+        item->setToolTip(e.shownDescription());
     }
     m_specs->setCurrentRow(0);
     // As tall as its entries: no scroll bar for six lines.
@@ -442,7 +442,7 @@ QString DiskSpecPage::specDescription() const {
     const auto& entries = m_library.entries();
     const int row = m_specs->currentRow();
     if (row < 0 || row >= static_cast<int>(entries.size())) return {};
-    return entries[static_cast<std::size_t>(row)].description;
+    return entries[static_cast<std::size_t>(row)].shownDescription();
 }
 
 QString DiskSpecPage::engine() const { return m_engine->currentData().toString(); }

@@ -28,7 +28,9 @@
 #include <set>
 
 #include "gui/dialogs/add_dynamo_dialog.hpp"
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
+#include "gui/models/spec_library.hpp"
 #include "gui/pages/report_page.hpp"
 #include "gui/pages/results_page.hpp"
 #include "gui/plan_document.hpp"
@@ -299,6 +301,28 @@ private Q_SLOTS:
         m_zh = readCatalogue(IOMETRY_TRANSLATIONS_DIR "/iometry_zh_CN.ts");
         QVERIFY(m_ru.sources.size() > 500);
         QVERIFY(m_zh.sources.size() > 500);
+    }
+
+    // The spec libraries' descriptions are help: shown in the window's language, each one
+    // (a description added to a file without its translation fails here).
+    void libraryDescriptionsAreTranslated() {
+        const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
+        for (const QString& code : {QStringLiteral("ru"), QStringLiteral("uk"), QStringLiteral("zh_CN")}) {
+            applyLanguage(code);
+            for (const QString& path : {SpecLibrary::defaultPath(), SpecLibrary::diskPath()}) {
+                const SpecLibrary library(path);
+                QVERIFY(library.problems().empty());
+                QVERIFY(!library.entries().empty());
+                for (const SpecLibrary::Entry& entry : library.entries()) {
+                    QVERIFY2(!entry.description.isEmpty(), entry.spec.name.c_str());
+                    QVERIFY2(entry.shownDescription() != entry.description,
+                             qPrintable(code + QStringLiteral(": ") + entry.description));
+                }
+            }
+        }
+        applyLanguage(QStringLiteral("en"));
+        const SpecLibrary library(SpecLibrary::diskPath());
+        QCOMPARE(library.entries().front().shownDescription(), library.entries().front().description);
     }
 
     void theOpenWindowFollowsTheLanguage() {
