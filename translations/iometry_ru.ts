@@ -709,6 +709,99 @@
         <source>the dynamo did not say it is safe</source>
         <translation>Dynamo не сообщил, что оно безопасно</translation>
     </message>
+    <message>
+        <source>%1, a partition of %2,</source>
+        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <translation>%1 (раздел %2)</translation>
+    </message>
+    <message>
+        <source>%1 is mounted at %2</source>
+        <translation>%1 смонтирован в %2</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap</source>
+        <translation>%1 используется как подкачка</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2</source>
+        <translation>%1 используется %2</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <translation>%1 служит основой loop-устройства %2</translation>
+    </message>
+    <message>
+        <source>%1 is busy (opened exclusively by the kernel or a program)</source>
+        <translation>%1 занят (открыт монопольно ядром или программой)</translation>
+    </message>
+    <message>
+        <source>%1 carries conflicting signatures</source>
+        <translation>на %1 противоречивые сигнатуры</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 partition table</source>
+        <translation>на %1 таблица разделов %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a swap signature</source>
+        <translation>на %1 сигнатура подкачки</translation>
+    </message>
+    <message>
+        <source>%1 holds a hibernation image</source>
+        <translation>на %1 образ гибернации</translation>
+    </message>
+    <message>
+        <source>%1 is an LVM physical volume</source>
+        <translation>%1 — физический том LVM</translation>
+    </message>
+    <message>
+        <source>%1 is a RAID member</source>
+        <translation>%1 входит в RAID</translation>
+    </message>
+    <message>
+        <source>%1 holds an encrypted volume</source>
+        <translation>на %1 зашифрованный том</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 filesystem</source>
+        <translation>на %1 файловая система %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 signature</source>
+        <translation>на %1 сигнатура %2</translation>
+    </message>
+    <message>
+        <source>label "%1"</source>
+        <translation>метка «%1»</translation>
+    </message>
+    <message>
+        <source>bad checksum</source>
+        <translation>неверная контрольная сумма</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 carries an %2 partition table</source>
+        <translation>на %1 таблица разделов %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 filesystem</source>
+        <translation>на %1 файловая система %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 signature</source>
+        <translation>на %1 сигнатура %2</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

@@ -709,6 +709,99 @@
         <source>the dynamo did not say it is safe</source>
         <translation>Dynamo не повідомив, що він безпечний</translation>
     </message>
+    <message>
+        <source>%1, a partition of %2,</source>
+        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <translation>%1 (розділ %2)</translation>
+    </message>
+    <message>
+        <source>%1 is mounted at %2</source>
+        <translation>%1 змонтовано в %2</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap</source>
+        <translation>%1 використовується як підкачка</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2</source>
+        <translation>%1 використовується %2</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <translation>%1 є основою loop-пристрою %2</translation>
+    </message>
+    <message>
+        <source>%1 is busy (opened exclusively by the kernel or a program)</source>
+        <translation>%1 зайнятий (відкритий монопольно ядром або програмою)</translation>
+    </message>
+    <message>
+        <source>%1 carries conflicting signatures</source>
+        <translation>на %1 суперечливі сигнатури</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 partition table</source>
+        <translation>на %1 таблиця розділів %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a swap signature</source>
+        <translation>на %1 сигнатура підкачки</translation>
+    </message>
+    <message>
+        <source>%1 holds a hibernation image</source>
+        <translation>на %1 образ гібернації</translation>
+    </message>
+    <message>
+        <source>%1 is an LVM physical volume</source>
+        <translation>%1 — фізичний том LVM</translation>
+    </message>
+    <message>
+        <source>%1 is a RAID member</source>
+        <translation>%1 входить до RAID</translation>
+    </message>
+    <message>
+        <source>%1 holds an encrypted volume</source>
+        <translation>на %1 зашифрований том</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 filesystem</source>
+        <translation>на %1 файлова система %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 signature</source>
+        <translation>на %1 сигнатура %2</translation>
+    </message>
+    <message>
+        <source>label "%1"</source>
+        <translation>мітка «%1»</translation>
+    </message>
+    <message>
+        <source>bad checksum</source>
+        <translation>неправильна контрольна сума</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 carries an %2 partition table</source>
+        <translation>на %1 таблиця розділів %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 filesystem</source>
+        <translation>на %1 файлова система %2</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 signature</source>
+        <translation>на %1 сигнатура %2</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

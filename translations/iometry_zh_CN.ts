@@ -709,6 +709,99 @@
         <source>the dynamo did not say it is safe</source>
         <translation>Dynamo 未表明其安全</translation>
     </message>
+    <message>
+        <source>%1, a partition of %2,</source>
+        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <translation>%1（%2 的分区）</translation>
+    </message>
+    <message>
+        <source>%1 is mounted at %2</source>
+        <translation>%1 挂载于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap</source>
+        <translation>%1 正用作交换空间</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2</source>
+        <translation>%1 正被 %2 使用</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <translation>%1 是 loop 设备 %2 的后端</translation>
+    </message>
+    <message>
+        <source>%1 is busy (opened exclusively by the kernel or a program)</source>
+        <translation>%1 正忙（被内核或某个程序独占打开）</translation>
+    </message>
+    <message>
+        <source>%1 carries conflicting signatures</source>
+        <translation>%1 带有相互冲突的签名</translation>
+    </message>
+    <message>
+        <source>%1 carries a %2 partition table</source>
+        <translation>%1 带有 %2 分区表</translation>
+    </message>
+    <message>
+        <source>%1 holds a swap signature</source>
+        <translation>%1 带有交换空间签名</translation>
+    </message>
+    <message>
+        <source>%1 holds a hibernation image</source>
+        <translation>%1 存有休眠映像</translation>
+    </message>
+    <message>
+        <source>%1 is an LVM physical volume</source>
+        <translation>%1 是 LVM 物理卷</translation>
+    </message>
+    <message>
+        <source>%1 is a RAID member</source>
+        <translation>%1 是 RAID 成员</translation>
+    </message>
+    <message>
+        <source>%1 holds an encrypted volume</source>
+        <translation>%1 存有加密卷</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 filesystem</source>
+        <translation>%1 存有 %2 文件系统</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 signature</source>
+        <translation>%1 带有 %2 签名</translation>
+    </message>
+    <message>
+        <source>label "%1"</source>
+        <translation>卷标“%1”</translation>
+    </message>
+    <message>
+        <source>bad checksum</source>
+        <translation>校验和错误</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 carries an %2 partition table</source>
+        <translation>%1 带有 %2 分区表</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 filesystem</source>
+        <translation>%1 存有 %2 文件系统</translation>
+    </message>
+    <message>
+        <source>%1 holds an %2 signature</source>
+        <translation>%1 带有 %2 签名</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

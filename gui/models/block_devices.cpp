@@ -1,6 +1,7 @@
 #include "gui/models/block_devices.hpp"
 
 #include <QStringList>
+#include <type_traits>
 
 #include "gui/text_format.hpp"
 
@@ -16,10 +17,120 @@ QString BlockDevice::kindText() const {
     return BlockDevices::tr("%1, %2-byte blocks").arg(kind).arg(logicalBlock);
 }
 
+namespace {
+
+/** @p key of @p facts as text; empty when it is not a string. */
+QString field(const nlohmann::json& facts, const char* key) {
+    const auto it = facts.find(key);
+    return it != facts.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+}
+
+/** @p key of @p facts, a list of strings, as the window's language joins them ("/ and /boot"). */
+QString listField(const nlohmann::json& facts, const char* key) {
+    QStringList items;
+    const auto it = facts.find(key);
+    if (it != facts.end() && it->is_array())
+        for (const auto& item : *it)
+            if (item.is_string()) items << QString::fromStdString(item.get<std::string>());
+    // The C locale (plain numbers, or no language) joins with commas alone: English words.
+    QLocale locale = displayLocale();
+    if (locale.language() == QLocale::C) locale = QLocale(QLocale::English);
+    return locale.createSeparatedList(items);
+}
+
+/** @p key of @p facts as @p T (a number or a flag); @p otherwise when absent or of another
+ *  type: a hello is a peer's word, never a reason to throw. */
+template <typename T>
+T valueOr(const nlohmann::json& facts, const char* key, T otherwise) {
+    const auto it = facts.find(key);
+    if (it == facts.end()) return otherwise;
+    if constexpr (std::is_same_v<T, bool>) {
+        return it->is_boolean() ? it->get<bool>() : otherwise;
+    } else {
+        return it->is_number_unsigned() || it->is_number_integer() ? it->get<T>() : otherwise;
+    }
+}
+
+/** English takes "an" before @p word (as the dynamo writes it: ext4, xfs, atari); the
+ *  translations give both forms the same words. */
+bool takesAn(const QString& word) {
+    return !word.isEmpty() && QStringLiteral("aeioux").contains(word.front().toLower());
+}
+
+/** One of the dynamo's reasons in the window's language (docs/protocol.md, "hello");
+ *  empty for a kind of reason this window does not know. */
+QString wordedReason(const nlohmann::json& facts) {
+    if (!facts.is_object()) return {};
+    const QString what = field(facts, "what"), device = field(facts, "device"), disk = field(facts, "partition_of");
+    if (device.isEmpty()) return {};
+    //: a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"
+    const QString subject = disk.isEmpty() ? device : BlockDevices::tr("%1, a partition of %2,").arg(device, disk);
+    if (what == QLatin1String("mounted")) return BlockDevices::tr("%1 is mounted at %2").arg(subject, listField(facts, "at"));
+    if (what == QLatin1String("swap")) return BlockDevices::tr("%1 is in use as swap").arg(subject);
+    if (what == QLatin1String("held")) return BlockDevices::tr("%1 is in use by %2").arg(subject, listField(facts, "by"));
+    if (what == QLatin1String("loop"))
+        return BlockDevices::tr("%1 backs the loop device %2").arg(subject, field(facts, "loop"));
+    if (what == QLatin1String("busy"))
+        return BlockDevices::tr("%1 is busy (opened exclusively by the kernel or a program)").arg(subject);
+    if (what == QLatin1String("conflicting_signatures"))
+        return BlockDevices::tr("%1 carries conflicting signatures").arg(subject);
+    const QString type = field(facts, "type");
+    if (what == QLatin1String("partition_table") && !type.isEmpty())
+        return (takesAn(type) ? BlockDevices::tr("%1 carries an %2 partition table")
+                              : BlockDevices::tr("%1 carries a %2 partition table"))
+            .arg(subject, type);
+    if (what != QLatin1String("signature") || type.isEmpty()) return {};
+    const QString usage = field(facts, "usage");
+    QString text;
+    QStringList details;
+    if (usage == QLatin1String("swap")) {
+        text = BlockDevices::tr("%1 holds a swap signature").arg(subject);
+    } else if (usage == QLatin1String("hibernation")) {
+        text = BlockDevices::tr("%1 holds a hibernation image").arg(subject);
+        details << type;
+    } else if (usage == QLatin1String("lvm")) {
+        text = BlockDevices::tr("%1 is an LVM physical volume").arg(subject);
+        details << type;
+    } else if (usage == QLatin1String("raid")) {
+        text = BlockDevices::tr("%1 is a RAID member").arg(subject);
+        details << type;
+    } else if (usage == QLatin1String("crypto")) {
+        text = BlockDevices::tr("%1 holds an encrypted volume").arg(subject);
+        details << type;
+    } else if (usage == QLatin1String("filesystem")) {
+        text = (takesAn(type) ? BlockDevices::tr("%1 holds an %2 filesystem") : BlockDevices::tr("%1 holds a %2 filesystem"))
+                   .arg(subject, type);
+    } else {
+        text = (takesAn(type) ? BlockDevices::tr("%1 holds an %2 signature") : BlockDevices::tr("%1 holds a %2 signature"))
+                   .arg(subject, type);
+    }
+    if (const QString label = field(facts, "label"); !label.isEmpty())
+        details << BlockDevices::tr("label \"%1\"").arg(label);
+    const auto bad = facts.find("bad_checksum");
+    if (bad != facts.end() && bad->is_boolean() && bad->get<bool>()) details << BlockDevices::tr("bad checksum");
+    if (!details.isEmpty()) text = BlockDevices::tr("%1 (%2)").arg(text, details.join(BlockDevices::tr(", ")));
+    return text;
+}
+
+}  // namespace
+
+QString BlockDevice::hazard() const {
+    if (safe) return {};
+    if (!reasons.is_array() || reasons.empty())
+        return hazardText.isEmpty() ? BlockDevices::tr("the dynamo did not say it is safe") : hazardText;
+    QStringList parts;
+    for (const auto& facts : reasons) {
+        QString text = wordedReason(facts);
+        if (text.isEmpty()) text = field(facts, "text");  // a kind this window does not know
+        if (!text.isEmpty()) parts << text;
+    }
+    return parts.isEmpty() ? hazardText : parts.join(BlockDevices::tr("; "));
+}
+
 QString BlockDevice::safetyText() const {
     if (safe) return BlockDevices::tr("safe: nothing found on it");
-    if (inUse()) return BlockDevices::tr("in use: %1").arg(hazard);
-    return BlockDevices::tr("holds data: %1").arg(hazard);
+    if (inUse()) return BlockDevices::tr("in use: %1").arg(hazard());
+    return BlockDevices::tr("holds data: %1").arg(hazard());
 }
 
 std::vector<BlockDevice> blockDevicesOf(const nlohmann::json& hello) {
@@ -31,22 +142,19 @@ std::vector<BlockDevice> blockDevicesOf(const nlohmann::json& hello) {
         if (!d.is_object() || !d.contains("path") || !d["path"].is_string()) continue;
         BlockDevice b;
         b.path = QString::fromStdString(d["path"].get<std::string>());
-        b.name = QString::fromStdString(d.value("name", std::string()));
-        b.model = QString::fromStdString(d.value("model", std::string())).trimmed();
-        const auto& size = d.value("size", nlohmann::json());
-        if (size.is_number_unsigned() || size.is_number_integer())
-            b.size = size.get<std::uint64_t>();
-        b.logicalBlock = d.value("logical_block", 512);
-        b.physicalBlock = d.value("physical_block", 512);
-        b.rotational = d.value("rotational", false);
-        b.partition = d.value("partition", false);
+        b.name = field(d, "name");
+        b.model = field(d, "model").trimmed();
+        b.size = valueOr<std::uint64_t>(d, "size", 0);
+        b.logicalBlock = valueOr(d, "logical_block", 512);
+        b.physicalBlock = valueOr(d, "physical_block", 512);
+        b.rotational = valueOr(d, "rotational", false);
+        b.partition = valueOr(d, "partition", false);
         // Without a word from the dynamo a device is not safe.
-        b.safe = d.value("safe", false);
+        b.safe = valueOr(d, "safe", false);
         // A device the dynamo does not call free of use is taken as used: refused, forced or not.
-        b.used = d.value("in_use", !b.safe);
-        b.hazard = QString::fromStdString(d.value("hazard", std::string()));
-        if (!b.safe && b.hazard.isEmpty())
-            b.hazard = BlockDevices::tr("the dynamo did not say it is safe");
+        b.used = valueOr(d, "in_use", !b.safe);
+        b.hazardText = field(d, "hazard");
+        if (const auto reasons = d.find("reasons"); reasons != d.end() && reasons->is_array()) b.reasons = *reasons;
         list.push_back(std::move(b));
     }
     return list;

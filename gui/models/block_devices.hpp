@@ -27,7 +27,15 @@ struct BlockDevice {
     bool partition = false;  ///< a partition of the whole disk listed before it
     bool safe = false;
     bool used = true;  ///< the dynamo's `in_use`: something uses it now
-    QString hazard;  ///< why writing to it would destroy data; empty when safe
+    /** The dynamo's reasons (its hello's `reasons`: each {what, device, text, …}); null
+     *  from a dynamo that sends only `hazard`. */
+    nlohmann::json reasons;
+    QString hazardText;  ///< the dynamo's `hazard`, in English
+
+    /** Why writing to it would destroy data, in the window's language (each reason the
+     *  dynamo names worded here; one of a kind this window does not know as the dynamo
+     *  wrote it); empty when safe. */
+    QString hazard() const;
 
     /**
      * Something uses the device now (mounted, swap, held by device-mapper or md, backing a

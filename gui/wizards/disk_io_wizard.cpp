@@ -315,11 +315,11 @@ void DiskTargetPage::updateDeviceState() {
     QString warning;
     if (d && d->inUse())
         warning = tr("%1 is in use: %2. The dynamo refuses it, Force or not.")
-                      .arg(d->path, d->hazard);
+                      .arg(d->path, d->hazard());
     else if (forceable)
         warning = tr("Everything on %1 (%2) will be overwritten: %3. Tick Force only if that "
                      "data may be destroyed.")
-                      .arg(d->path, d->sizeText(), d->hazard);
+                      .arg(d->path, d->sizeText(), d->hazard());
     m_warning->setText(warning);
     m_warning->setVisible(!warning.isEmpty());
 }
@@ -343,10 +343,10 @@ QString DiskTargetPage::check() const {
     if (d->inUse())
         return tr("%1 is in use (%2): the dynamo refuses it even with Force. Pick another "
                   "device or a test file.")
-            .arg(d->path, d->hazard);
+            .arg(d->path, d->hazard());
     if (!d->safe && !m_force->isChecked())
         return tr("%1 holds data (%2): tick Force to overwrite it, or pick another device.")
-            .arg(d->path, d->hazard);
+            .arg(d->path, d->hazard());
     if (deviceSpan() > d->size)
         return tr("The tested span (%1 MiB) is larger than %2 (%3).")
             .arg(m_spanMiB->value())

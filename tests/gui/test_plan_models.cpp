@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTreeWidget>
@@ -22,6 +23,8 @@
 #include "engine/model/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/models/spec_library.hpp"
+#include "gui/language.hpp"
+#include "gui/models/block_devices.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/targets_page.hpp"
@@ -1235,6 +1238,49 @@ private Q_SLOTS:
         const auto found = tree->findItems(QStringLiteral("/dev/vda1"), Qt::MatchExactly | Qt::MatchRecursive);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found[0]->parent()->text(0), QStringLiteral("/dev/vda"));
+    }
+
+    // A device's reasons as the dynamo gives their facts, worded in the window's language:
+    // in English as the dynamo wrote them; a kind this window does not know as written; a
+    // hello of the wrong types read without a throw, and nothing called safe on its word.
+    void deviceReasonsInTheWindowsLanguage() {
+        const std::string mounted = "/dev/vda1, a partition of /dev/vda, is mounted at / and /boot";
+        const std::string ext4 = "/dev/loop3 holds an ext4 filesystem (label \"data\")";
+        const nlohmann::json hello = {
+            {"disks",
+             {{{"path", "/dev/vda"}, {"safe", false}, {"in_use", true}, {"hazard", mounted},
+               {"reasons",
+                {{{"what", "mounted"}, {"device", "/dev/vda1"}, {"partition_of", "/dev/vda"},
+                  {"at", {"/", "/boot"}}, {"text", mounted}}}}},
+              {{"path", "/dev/loop3"}, {"safe", false}, {"in_use", false},
+               {"hazard", ext4 + "; /dev/loop3 is something new"},
+               {"reasons",
+                {{{"what", "signature"}, {"usage", "filesystem"}, {"type", "ext4"}, {"label", "data"},
+                  {"device", "/dev/loop3"}, {"text", ext4}},
+                 {{"what", "a kind from a newer dynamo"}, {"device", "/dev/loop3"},
+                  {"text", "/dev/loop3 is something new"}}}}},
+              {{"path", "/dev/x"}, {"size", "big"}, {"logical_block", "512"}, {"safe", "yes"},
+               {"in_use", 1}, {"reasons", 5}, {"hazard", 7}}}}};
+        const auto devices = blockDevicesOf(hello);
+        QCOMPARE(devices.size(), std::size_t(3));
+        QCOMPARE(devices[0].hazard(), QString::fromStdString(mounted));
+        QCOMPARE(devices[1].hazard(), QString::fromStdString(ext4 + "; /dev/loop3 is something new"));
+        QVERIFY(!devices[2].safe);
+        QCOMPARE(devices[2].size, std::uint64_t(0));
+        QCOMPARE(devices[2].logicalBlock, 512);
+        QCOMPARE(devices[2].hazard(), QStringLiteral("the dynamo did not say it is safe"));
+
+        applyLanguage(QStringLiteral("ru"));
+        const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
+        const QString russian = devices[0].safetyText();
+        QVERIFY2(!russian.contains(QStringLiteral("mounted")) && !russian.contains(QStringLiteral("partition")) &&
+                     russian.contains(QStringLiteral("/dev/vda1")) && russian.contains(QStringLiteral("/boot")) &&
+                     russian.contains(QRegularExpression(QStringLiteral("[а-я]"))),
+                 qPrintable(russian));
+        const QString data = devices[1].hazard();
+        QVERIFY2(!data.contains(QStringLiteral("holds")) && data.contains(QStringLiteral("ext4")) &&
+                     data.contains(QStringLiteral("data")) && data.contains(QStringLiteral("something new")),
+                 qPrintable(data));
     }
 };
 

@@ -391,6 +391,15 @@ private slots:
         const nlohmann::json j = info->toJson();
         QCOMPARE(j.at("safe").get<bool>(), false);
         QCOMPARE(j.at("hazard").get<std::string>(), *hazard);
+        // The reason's facts, for a window that words it in its language (docs/protocol.md).
+        QCOMPARE(j.at("reasons").size(), std::size_t(1));
+        const nlohmann::json& reason = j.at("reasons").at(0);
+        QCOMPARE(reason.at("what").get<std::string>(), std::string("signature"));
+        QCOMPARE(reason.at("usage").get<std::string>(), std::string("filesystem"));
+        QCOMPARE(reason.at("type").get<std::string>(), std::string("ext4"));
+        QCOMPARE(reason.at("label").get<std::string>(), std::string("data"));
+        QCOMPARE(reason.at("device").get<std::string>(), dev.toStdString());
+        QCOMPARE(reason.at("text").get<std::string>(), *hazard);
 
         // A mounted one says where.
         const QString dir = mountPoint();
@@ -400,6 +409,11 @@ private slots:
         QVERIFY2(m_error.isEmpty(), qPrintable(m_error));
         QVERIFY2(contains(mounted, dev + " is mounted at " + dir), shown(mounted).constData());
         QVERIFY2(contains(mounted, "holds an ext4 filesystem"), shown(mounted).constData());
+        const auto found = iometry::workers::disk::findBlockDeviceHazard(dev.toStdString());
+        QVERIFY(found);
+        QCOMPARE(found->text, *mounted);
+        QCOMPARE(found->reasons.at(0).at("what").get<std::string>(), std::string("mounted"));
+        QCOMPARE(found->reasons.at(0).at("at"), nlohmann::json::array({dir.toStdString()}));
     }
 
     void partitionTableAndMountedPartition() {

@@ -199,6 +199,27 @@ std::vector<Node> partitionsOf(const fs::path& diskSys) {
     return parts;
 }
 
+/** One reason a device is unsafe: the English phrase, and its facts for a window that
+    words it in its own language (docs/protocol.md, "hello": `reasons`). */
+struct Reason {
+    std::string text;
+    nlohmann::json facts;  // {"what": …, "device": …, and what the kind of reason adds}
+};
+using Reasons = std::vector<Reason>;
+
+/** The facts every reason has: what it is and the device it names (a partition's disk as
+    "partition_of"). */
+nlohmann::json factsOf(const char* what, const std::string& path, const Node* part = nullptr) {
+    nlohmann::json facts = {{"what", what}};
+    if (part == nullptr) {
+        facts["device"] = path;
+    } else {
+        facts["device"] = detail::devPathOf(part->name);
+        facts["partition_of"] = path;
+    }
+    return facts;
+}
+
 /** Who a phrase is about: "/dev/loop3" for the device asked about, "/dev/loop3p1, a
     partition of /dev/loop3," for one of its partitions. */
 std::string subject(const std::string& path, const Node* part) {
@@ -218,7 +239,7 @@ std::string joinedList(const std::vector<std::string>& items) {
 /** Mounted: the device's or a partition's dev_t in mountinfo, or a /dev source naming it
     (btrfs reports an anonymous 0:N there). */
 void checkMounts(const std::string& path, const Node& self, const std::vector<Node>& parts,
-                 std::vector<std::string>& reasons, bool& inUse) {
+                 Reasons& reasons, bool& inUse) {
     const auto mounts = detail::parseMountInfo(readFile("/proc/self/mountinfo"));
     auto check = [&](const Node& node, const Node* part) {
         std::vector<std::string> points;
@@ -233,7 +254,9 @@ void checkMounts(const std::string& path, const Node& self, const std::vector<No
                 points.push_back(m.mountPoint);
         }
         if (points.empty()) return;
-        reasons.push_back(subject(path, part) + " is mounted at " + joinedList(points));
+        nlohmann::json facts = factsOf("mounted", path, part);
+        facts["at"] = points;
+        reasons.push_back({subject(path, part) + " is mounted at " + joinedList(points), std::move(facts)});
         inUse = true;
     };
     check(self, nullptr);
@@ -241,28 +264,30 @@ void checkMounts(const std::string& path, const Node& self, const std::vector<No
 }
 
 void checkSwaps(const std::string& path, const Node& self, const std::vector<Node>& parts,
-                std::vector<std::string>& reasons, bool& inUse) {
+                Reasons& reasons, bool& inUse) {
     for (const auto& name : detail::parseSwaps(readFile("/proc/swaps"))) {
         struct stat st {};
         if (::stat(name.c_str(), &st) != 0 || !S_ISBLK(st.st_mode)) continue;
         if (st.st_rdev == self.dev) {
-            reasons.push_back(path + " is in use as swap");
+            reasons.push_back({path + " is in use as swap", factsOf("swap", path)});
             inUse = true;
         }
         for (const auto& part : parts) {
             if (st.st_rdev != part.dev) continue;
-            reasons.push_back(subject(path, &part) + " is in use as swap");
+            reasons.push_back({subject(path, &part) + " is in use as swap", factsOf("swap", path, &part)});
             inUse = true;
         }
     }
 }
 
 void checkHolders(const std::string& path, const Node& self, const std::vector<Node>& parts,
-                  std::vector<std::string>& reasons, bool& inUse) {
+                  Reasons& reasons, bool& inUse) {
     auto check = [&](const Node& node, const Node* part) {
         const auto holders = detail::holdersOf(node.sys);
         if (holders.empty()) return;
-        reasons.push_back(subject(path, part) + " is in use by " + joinedList(holders));
+        nlohmann::json facts = factsOf("held", path, part);
+        facts["by"] = holders;
+        reasons.push_back({subject(path, part) + " is in use by " + joinedList(holders), std::move(facts)});
         inUse = true;
     };
     check(self, nullptr);
@@ -272,7 +297,7 @@ void checkHolders(const std::string& path, const Node& self, const std::vector<N
 /** A loop device whose backing file is this device or one of its partitions (nothing in
     sysfs holders or the exclusive claim shows that). */
 void checkLoopBacking(const std::string& path, const Node& self, const std::vector<Node>& parts,
-                      std::vector<std::string>& reasons, bool& inUse) {
+                      Reasons& reasons, bool& inUse) {
     std::error_code ec;
     for (fs::directory_iterator it("/sys/block", ec), end; !ec && it != end; it.increment(ec)) {
         const std::string loop = it->path().filename().string();
@@ -288,8 +313,10 @@ void checkLoopBacking(const std::string& path, const Node& self, const std::vect
             if (found == parts.end()) continue;
             part = &*found;
         }
-        reasons.push_back(subject(path, part) + " backs the loop device " +
-                          detail::devPathOf(loop));
+        nlohmann::json facts = factsOf("loop", path, part);
+        facts["loop"] = detail::devPathOf(loop);
+        reasons.push_back({subject(path, part) + " backs the loop device " + detail::devPathOf(loop),
+                           std::move(facts)});
         inUse = true;
     }
 }
@@ -331,10 +358,13 @@ std::string article(const std::string& word) {
 }
 
 /** The phrases for the signatures of the probe's current result. */
-void describe(blkid_probe probe, const std::string& path, std::vector<std::string>& reasons) {
+void describe(blkid_probe probe, const std::string& path, Reasons& reasons) {
     const std::string ptType = lookup(probe, "PTTYPE");
-    if (!ptType.empty()) reasons.push_back(path + " carries " + article(ptType) + " " + ptType +
-                                           " partition table");
+    if (!ptType.empty()) {
+        nlohmann::json facts = factsOf("partition_table", path);
+        facts["type"] = ptType;
+        reasons.push_back({path + " carries " + article(ptType) + " " + ptType + " partition table", std::move(facts)});
+    }
     const std::string type = lookup(probe, "TYPE");
     if (type.empty()) return;
     const std::string usage = lookup(probe, "USAGE");
@@ -346,33 +376,48 @@ void describe(blkid_probe probe, const std::string& path, std::vector<std::strin
         details += item;
     };
     std::string what;
+    nlohmann::json facts = factsOf("signature", path);
+    facts["type"] = type;
     if (type == "swap") {
         what = "holds a swap signature";
+        facts["usage"] = "swap";
     } else if (type == "swsuspend") {
         what = "holds a hibernation image";
+        facts["usage"] = "hibernation";
         add(type);
     } else if (type.starts_with("LVM") && type.ends_with("_member")) {
         what = "is an " + type.substr(0, type.find('_')) + " physical volume";
+        facts["usage"] = "lvm";
         add(type);
     } else if (usage == "raid") {
         what = "is a RAID member";
+        facts["usage"] = "raid";
         add(type);
     } else if (usage == "crypto") {
         what = "holds an encrypted volume";
+        facts["usage"] = "crypto";
         add(type);
     } else if (usage == "filesystem") {
         what = "holds " + article(type) + " " + type + " filesystem";
+        facts["usage"] = "filesystem";
     } else {
         what = "holds " + article(type) + " " + type + " signature";
+        facts["usage"] = "other";
     }
-    if (!label.empty()) add("label \"" + label + "\"");
-    if (badCsum) add("bad checksum");
-    reasons.push_back(path + " " + what + (details.empty() ? "" : " (" + details + ")"));
+    if (!label.empty()) {
+        add("label \"" + label + "\"");
+        facts["label"] = label;
+    }
+    if (badCsum) {
+        add("bad checksum");
+        facts["bad_checksum"] = true;
+    }
+    reasons.push_back({path + " " + what + (details.empty() ? "" : " (" + details + ")"), std::move(facts)});
 }
 
 /** libblkid's verdict on @p path; false with @p error when it could not look. */
-bool checkSignatures(const std::string& path, const std::string& resolved,
-                     std::vector<std::string>& reasons, std::string& error) {
+bool checkSignatures(const std::string& path, const std::string& resolved, Reasons& reasons,
+                     std::string& error) {
     Probe probe = newProbe(resolved);
     if (!probe) {
         const int e = errno != 0 ? errno : EIO;
@@ -389,7 +434,8 @@ bool checkSignatures(const std::string& path, const std::string& resolved,
         Probe each = newProbe(resolved);
         const std::size_t before = reasons.size();
         while (each && blkid_do_probe(each.get()) == 0) describe(each.get(), path, reasons);
-        if (reasons.size() == before) reasons.push_back(path + " carries conflicting signatures");
+        if (reasons.size() == before)
+            reasons.push_back({path + " carries conflicting signatures", factsOf("conflicting_signatures", path)});
         return true;
     }
     error = "cannot read the signatures of " + path;
@@ -398,13 +444,35 @@ bool checkSignatures(const std::string& path, const std::string& resolved,
 
 }  // namespace
 
-std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChecks checks) {
+std::optional<DeviceHazard> findBlockDeviceHazard(const std::string& path, HazardChecks checks) {
+    Reasons reasons;
+    // Each reason with its facts and its English phrase (what a window that does not know
+    // the kind of reason shows).
+    const auto hazard = [&]() -> std::optional<DeviceHazard> {
+        if (reasons.empty()) return std::nullopt;
+        DeviceHazard out{{}, nlohmann::json::array()};
+        for (auto it = reasons.begin(); it != reasons.end(); ++it) {
+            if (std::find_if(reasons.begin(), it, [&](const Reason& r) { return r.text == it->text; }) != it)
+                continue;  // said already
+            out.text += out.text.empty() ? "" : "; ";
+            out.text += it->text;
+            nlohmann::json facts = it->facts;
+            facts["text"] = it->text;
+            out.reasons.push_back(std::move(facts));
+        }
+        return out;
+    };
+    const auto unreadable = [&](std::string text) {
+        nlohmann::json facts = factsOf("unreadable", path);
+        reasons.push_back({std::move(text), std::move(facts)});
+        return hazard();
+    };
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) {
         const int e = errno;
-        return "cannot open " + path + ": " + errnoText(e);
+        return unreadable("cannot open " + path + ": " + errnoText(e));
     }
-    if (!S_ISBLK(st.st_mode)) return path + " is not a block device";
+    if (!S_ISBLK(st.st_mode)) return unreadable(path + " is not a block device");
     std::error_code ec;
     const fs::path resolvedPath = fs::canonical(path, ec);
     const std::string resolved = ec ? path : resolvedPath.string();
@@ -415,12 +483,11 @@ std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChec
     Node self;
     self.dev = st.st_rdev;
     self.sys = fs::canonical(link, ec);
-    if (ec) return path + " is unknown to sysfs (" + link.string() + ": " + ec.message() + ")";
+    if (ec) return unreadable(path + " is unknown to sysfs (" + link.string() + ": " + ec.message() + ")");
     self.name = self.sys.filename().string();
     const bool isPartition = fs::exists(self.sys / "partition", ec);
     const std::vector<Node> parts = isPartition ? std::vector<Node>{} : partitionsOf(self.sys);
 
-    std::vector<std::string> reasons;
     bool inUse = false;
     const bool usage = checks != HazardChecks::Contents;
     if (usage) {
@@ -432,7 +499,7 @@ std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChec
 
     std::string error;
     if (checks != HazardChecks::InUse && !checkSignatures(path, resolved, reasons, error))
-        reasons.push_back(error);
+        reasons.push_back({error, factsOf("unreadable", path)});
 
     // Whatever the checks above do not know (a program holding it open exclusively, a
     // holder sysfs does not show): the kernel refuses an exclusive open of a claimed device.
@@ -442,20 +509,19 @@ std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChec
         if (fd >= 0) {
             ::close(fd);
         } else if (e == EBUSY) {
-            reasons.push_back(path + " is busy (opened exclusively by the kernel or a program)");
+            reasons.push_back({path + " is busy (opened exclusively by the kernel or a program)", factsOf("busy", path)});
         } else if (error.empty()) {
-            reasons.push_back("cannot open " + path + ": " + errnoText(e));
+            reasons.push_back({"cannot open " + path + ": " + errnoText(e), factsOf("unreadable", path)});
         }
     }
 
-    if (reasons.empty()) return std::nullopt;
-    std::string all;
-    for (auto it = reasons.begin(); it != reasons.end(); ++it) {
-        if (std::find(reasons.begin(), it, *it) != it) continue;  // said already
-        all += all.empty() ? "" : "; ";
-        all += *it;
-    }
-    return all;
+    return hazard();
+}
+
+std::optional<std::string> blockDeviceHazard(const std::string& path, HazardChecks checks) {
+    auto found = findBlockDeviceHazard(path, checks);
+    if (!found) return std::nullopt;
+    return std::move(found->text);
 }
 
 nlohmann::json BlockDeviceInfo::toJson() const {
@@ -469,7 +535,10 @@ nlohmann::json BlockDeviceInfo::toJson() const {
                         {"partition", partition},
                         {"safe", !hazard.has_value()},
                         {"in_use", inUse}};
-    if (hazard) j["hazard"] = *hazard;
+    if (hazard) {
+        j["hazard"] = *hazard;
+        j["reasons"] = reasons;
+    }
     return j;
 }
 
@@ -477,9 +546,15 @@ namespace {
 
 /** The checks a disk target makes, in its order: in use (never forced), then contents. */
 void assess(BlockDeviceInfo& device) {
-    device.hazard = blockDeviceHazard(device.path, HazardChecks::InUse);
-    device.inUse = device.hazard.has_value();
-    if (!device.inUse) device.hazard = blockDeviceHazard(device.path, HazardChecks::Contents);
+    auto found = findBlockDeviceHazard(device.path, HazardChecks::InUse);
+    device.inUse = found.has_value();
+    if (!device.inUse) found = findBlockDeviceHazard(device.path, HazardChecks::Contents);
+    device.hazard.reset();
+    device.reasons = nlohmann::json::array();
+    if (found) {
+        device.hazard = std::move(found->text);
+        device.reasons = std::move(found->reasons);
+    }
 }
 
 }  // namespace

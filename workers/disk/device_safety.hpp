@@ -45,6 +45,16 @@ enum class HazardChecks { All, InUse, Contents };
 std::optional<std::string> blockDeviceHazard(const std::string& path,
                                              HazardChecks checks = HazardChecks::All);
 
+/** blockDeviceHazard()'s phrase, and each reason's facts for a window that words them in
+ *  its own language: a JSON array of {what, device, partition_of?, text, …} as
+ *  docs/protocol.md ("hello", `reasons`) lists them. */
+struct DeviceHazard {
+    std::string text;
+    nlohmann::json reasons;
+};
+std::optional<DeviceHazard> findBlockDeviceHazard(const std::string& path,
+                                                  HazardChecks checks = HazardChecks::All);
+
 struct BlockDeviceInfo {
     std::string path;  // /dev/sda, /dev/loop3, /dev/nvme0n1p2
     std::string name;  // sda
@@ -54,9 +64,11 @@ struct BlockDeviceInfo {
     bool rotational = false;
     bool partition = false;             // a partition (its disk is the previous whole disk)
     std::optional<std::string> hazard;  // what makes it unsafe: in use, or else its contents
+    nlohmann::json reasons = nlohmann::json::array();  // the hazard's reasons, with their facts
     bool inUse = false;  // something uses it now: refused even with force (docs/plan-format.md)
     /** {"path","name","size","model","logical_block","physical_block","rotational",
-        "partition","safe": bool,"in_use": bool,"hazard": string or absent} */
+        "partition","safe": bool,"in_use": bool,"hazard": string and "reasons": array, or
+        both absent} */
     nlohmann::json toJson() const;
 };
 
