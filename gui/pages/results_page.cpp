@@ -234,21 +234,21 @@ void ResultsPage::fitColumns(bool anew) {
 }
 
 void ResultsPage::spreadColumns() {
-    std::vector<int> shown;
+    std::vector<std::size_t> shown;  // the columns in view, and what they need
     int used = 0;
-    for (int c = 0; c < static_cast<int>(m_columnFit.size()); ++c)
-        if (!m_tableView->isColumnHidden(c)) {
+    for (std::size_t c = 0; c < m_columnFit.size(); ++c)
+        if (!m_tableView->isColumnHidden(static_cast<int>(c))) {
             shown.push_back(c);
-            used += m_columnFit[static_cast<std::size_t>(c)];
+            used += m_columnFit[c];
         }
+    if (shown.empty()) return;
     const int columns = static_cast<int>(shown.size());
-    if (columns == 0) return;
     const int spare = std::max(0, m_tableView->viewport()->width() - used);
     QHeaderView* header = m_tableView->horizontalHeader();
-    for (int i = 0; i < columns; ++i)
-        header->resizeSection(shown[static_cast<std::size_t>(i)],
-                              m_columnFit[static_cast<std::size_t>(shown[static_cast<std::size_t>(i)])] +
-                                  spare / columns + (i < spare % columns ? 1 : 0));
+    for (int i = 0; i < columns; ++i) {
+        const std::size_t c = shown[static_cast<std::size_t>(i)];
+        header->resizeSection(static_cast<int>(c), m_columnFit[c] + spare / columns + (i < spare % columns ? 1 : 0));
+    }
 }
 
 void ResultsPage::hideUnfilledColumns() {
@@ -488,6 +488,7 @@ void ResultsPage::beginRun(const QString& planName, const RunTraits& traits) {
     updateLabels();
     m_tableTimer.stop();
     m_rows->setRows({});
+    hideUnfilledColumns();
     m_offset = 0;
     m_lastT = 0;
     m_stage = Stage::Starting;
