@@ -4,16 +4,16 @@
 #include <map>
 
 #include "engine/methods/method.hpp"
+#include "engine/model/json_fields.hpp"
 
 namespace iometry::article {
 namespace {
 
 using Json = nlohmann::json;
-
-std::string stringAt(const Json& j, const char* key) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
+using model::arrayAt;
+using model::numberAt;
+using model::objectAt;
+using model::stringAt;
 
 /** A fact's row: what it is (translated) and each device's value. */
 struct FactRow {
@@ -47,15 +47,15 @@ Cell interfaceCell(const Json& i) {
     const std::string driver = stringAt(i, "driver");
     const std::string version = stringAt(i, "driver_version");
     if (!driver.empty()) parts.push_back(verbatim(version.empty() ? driver : driver + " " + version));
-    const double speed = i.value("speed_mbit", -1.0);
+    const double speed = numberAt(i, "speed_mbit", -1.0);
     if (speed > 0)
         parts.push_back(speed >= 1000 && static_cast<long long>(speed) % 1000 == 0
                             ? text(QT_TRANSLATE_NOOP("Article", "%1 Gbit/s")).num(speed / 1000, 0)
                             : text(QT_TRANSLATE_NOOP("Article", "%1 Mbit/s")).num(speed, 0));
     else
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "link speed unknown")));
-    if (i.contains("mtu") && i["mtu"].is_number())
-        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "MTU %1")).arg(std::to_string(i["mtu"].get<long long>())));
+    if (const long long mtu = numberAt(i, "mtu", 0LL); mtu > 0)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "MTU %1")).arg(std::to_string(mtu)));
     return Cell::of(join(parts, ", "));
 }
 
@@ -85,11 +85,11 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
         if (!bench) continue;
         for (const Json& h : (*bench)["hosts"]) {
             const std::string dynamo = stringAt(h, "dynamo");
-            const Json host = h.value("host", Json::object());
+            const Json host = objectAt(h, "host");
             facts.set(dynamo + "/host", text(QT_TRANSLATE_NOOP("Article", "%1: host")).arg(dynamo), d,
                       Cell::of(stringAt(host, "hostname")));
             const std::string cpu = stringAt(host, "cpu_model");
-            const int cpus = host.value("cpus", 0);
+            const int cpus = numberAt(host, "cpus", 0);
             facts.set(dynamo + "/cpu", text(QT_TRANSLATE_NOOP("Article", "%1: processor")).arg(dynamo), d,
                       cpus > 0 ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1, %2 logical CPUs"))
                                               .arg(cpu)
@@ -97,7 +97,7 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
                                : Cell::of(cpu));
             facts.set(dynamo + "/kernel", text(QT_TRANSLATE_NOOP("Article", "%1: kernel")).arg(dynamo), d,
                       Cell::of(stringAt(host, "kernel")));
-            const Json interfaces = h.value("data_interfaces", Json::array());
+            const Json interfaces = arrayAt(h, "data_interfaces");
             for (std::size_t i = 0; i < interfaces.size(); ++i) {
                 const std::string n = std::to_string(i + 1);
                 facts.set(dynamo + "/if" + n, text(QT_TRANSLATE_NOOP("Article", "%1: data interface")).arg(dynamo),
@@ -109,7 +109,7 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
         // The disk targets of every member (bench.json's workers of a storage kind).
         for (const MemberResults& m : devices[d].members) {
             if (!m.run || !m.run->bench.is_object()) continue;
-            for (const Json& w : m.run->bench.value("workers", Json::array())) {
+            for (const Json& w : arrayAt(m.run->bench, "workers")) {
                 const std::string path = stringAt(w, "path");
                 if (path.empty()) continue;
                 std::string target = path;

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "engine/model/json_fields.hpp"
+
 namespace iometry::protocol {
 
 Connection::Connection(boost::asio::ip::tcp::socket socket, std::uint32_t maxFrameBytes)
@@ -109,7 +111,7 @@ void Connection::readMore() {
                 } catch (const std::exception& e) {
                     // A well-framed message with fields of the wrong type: answer, go on.
                     send({{"type", msg::kError},
-                          {"what", "bad \"" + message.value("type", std::string()) +
+                          {"what", "bad \"" + model::stringAt(message, "type") +
                                        "\" message: " + e.what()}});
                 }
                 if (!m_open) return;

@@ -1,8 +1,8 @@
 #include "gui/models/block_devices.hpp"
 
 #include <QStringList>
-#include <type_traits>
 
+#include "engine/model/json_fields.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -21,8 +21,7 @@ namespace {
 
 /** @p key of @p facts as text; empty when it is not a string. */
 QString field(const nlohmann::json& facts, const char* key) {
-    const auto it = facts.find(key);
-    return it != facts.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    return QString::fromStdString(model::stringAt(facts, key));
 }
 
 /** @p key of @p facts, a list of strings, as the window's language joins them ("/ and /boot"). */
@@ -36,19 +35,6 @@ QString listField(const nlohmann::json& facts, const char* key) {
     QLocale locale = displayLocale();
     if (locale.language() == QLocale::C) locale = QLocale(QLocale::English);
     return locale.createSeparatedList(items);
-}
-
-/** @p key of @p facts as @p T (a number or a flag); @p otherwise when absent or of another
- *  type: a hello is a peer's word, never a reason to throw. */
-template <typename T>
-T valueOr(const nlohmann::json& facts, const char* key, T otherwise) {
-    const auto it = facts.find(key);
-    if (it == facts.end()) return otherwise;
-    if constexpr (std::is_same_v<T, bool>) {
-        return it->is_boolean() ? it->get<bool>() : otherwise;
-    } else {
-        return it->is_number_unsigned() || it->is_number_integer() ? it->get<T>() : otherwise;
-    }
 }
 
 /** English takes "an" before @p word (as the dynamo writes it: ext4, xfs, atari); the
@@ -106,8 +92,7 @@ QString wordedReason(const nlohmann::json& facts) {
     }
     if (const QString label = field(facts, "label"); !label.isEmpty())
         details << BlockDevices::tr("label \"%1\"").arg(label);
-    const auto bad = facts.find("bad_checksum");
-    if (bad != facts.end() && bad->is_boolean() && bad->get<bool>()) details << BlockDevices::tr("bad checksum");
+    if (model::flagAt(facts, "bad_checksum", false)) details << BlockDevices::tr("bad checksum");
     if (!details.isEmpty()) text = BlockDevices::tr("%1 (%2)").arg(text, details.join(BlockDevices::tr(", ")));
     return text;
 }
@@ -116,7 +101,7 @@ QString wordedReason(const nlohmann::json& facts) {
 
 QString BlockDevice::hazard() const {
     if (safe) return {};
-    if (!reasons.is_array() || reasons.empty())
+    if (reasons.empty())
         return hazardText.isEmpty() ? BlockDevices::tr("the dynamo did not say it is safe") : hazardText;
     QStringList parts;
     for (const auto& facts : reasons) {
@@ -136,25 +121,24 @@ QString BlockDevice::safetyText() const {
 std::vector<BlockDevice> blockDevicesOf(const nlohmann::json& hello) {
     std::vector<BlockDevice> list;
     if (!hello.is_object()) return list;
-    const auto& disks = hello.value("disks", nlohmann::json::array());
-    if (!disks.is_array()) return list;
+    const nlohmann::json disks = model::arrayAt(hello, "disks");
     for (const auto& d : disks) {
         if (!d.is_object() || !d.contains("path") || !d["path"].is_string()) continue;
         BlockDevice b;
         b.path = QString::fromStdString(d["path"].get<std::string>());
         b.name = field(d, "name");
         b.model = field(d, "model").trimmed();
-        b.size = valueOr<std::uint64_t>(d, "size", 0);
-        b.logicalBlock = valueOr(d, "logical_block", 512);
-        b.physicalBlock = valueOr(d, "physical_block", 512);
-        b.rotational = valueOr(d, "rotational", false);
-        b.partition = valueOr(d, "partition", false);
+        b.size = model::numberAt<std::uint64_t>(d, "size", 0);
+        b.logicalBlock = model::numberAt(d, "logical_block", 512);
+        b.physicalBlock = model::numberAt(d, "physical_block", 512);
+        b.rotational = model::flagAt(d, "rotational", false);
+        b.partition = model::flagAt(d, "partition", false);
         // Without a word from the dynamo a device is not safe.
-        b.safe = valueOr(d, "safe", false);
+        b.safe = model::flagAt(d, "safe", false);
         // A device the dynamo does not call free of use is taken as used: refused, forced or not.
-        b.used = valueOr(d, "in_use", !b.safe);
+        b.used = model::flagAt(d, "in_use", !b.safe);
         b.hazardText = field(d, "hazard");
-        if (const auto reasons = d.find("reasons"); reasons != d.end() && reasons->is_array()) b.reasons = *reasons;
+        b.reasons = model::arrayAt(d, "reasons");
         list.push_back(std::move(b));
     }
     return list;

@@ -27,7 +27,7 @@ struct BlockDevice {
     bool partition = false;  ///< a partition of the whole disk listed before it
     bool safe = false;
     bool used = true;  ///< the dynamo's `in_use`: something uses it now
-    /** The dynamo's reasons (its hello's `reasons`: each {what, device, text, …}); null
+    /** The dynamo's reasons (its hello's `reasons`: each {what, device, text, …}); empty
      *  from a dynamo that sends only `hazard`. */
     nlohmann::json reasons;
     QString hazardText;  ///< the dynamo's `hazard`, in English

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/model/json_fields.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/text_format.hpp"
 
@@ -88,24 +89,23 @@ QString benchFacts(const nlohmann::json& bench) {
     for (const auto& host : bench["hosts"]) {
         if (!host.is_object()) continue;
         QString name;
-        if (host.contains("host") && host["host"].is_object())
-            name = QString::fromStdString(host["host"].value("hostname", std::string()));
-        if (name.isEmpty()) name = QString::fromStdString(host.value("dynamo", std::string()));
+        name = QString::fromStdString(model::stringAt(model::objectAt(host, "host"), "hostname"));
+        if (name.isEmpty()) name = QString::fromStdString(model::stringAt(host, "dynamo"));
         QStringList interfaces;
         if (host.contains("data_interfaces") && host["data_interfaces"].is_array())
             for (const auto& i : host["data_interfaces"]) {
                 if (!i.is_object()) continue;
                 QStringList facts;
-                const std::string driver = i.value("driver", std::string());
+                const std::string driver = model::stringAt(i, "driver");
                 if (!driver.empty()) facts << QString::fromStdString(driver);
-                const long long speed = i.value("speed_mbit", -1LL);
+                const long long speed = model::numberAt(i, "speed_mbit", -1LL);
                 if (speed > 0)
                     facts << (speed >= 1000 && speed % 1000 == 0
                                   ? CompareFigure::tr("%1 Gbit/s").arg(speed / 1000)
                                   : CompareFigure::tr("%1 Mbit/s").arg(speed));
-                const long long mtu = i.value("mtu", 0LL);
+                const long long mtu = model::numberAt(i, "mtu", 0LL);
                 if (mtu > 0) facts << CompareFigure::tr("MTU %1").arg(mtu);
-                const QString nameText = QString::fromStdString(i.value("name", std::string()));
+                const QString nameText = QString::fromStdString(model::stringAt(i, "name"));
                 interfaces << (facts.isEmpty() ? nameText
                                                : QStringLiteral("%1 (%2)").arg(nameText, facts.join(QStringLiteral(", "))));
             }

@@ -7,7 +7,9 @@
 #include "engine/article/article.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
+#include "engine/model/json_fields.hpp"
 #include "engine/model/plan_json.hpp"
+#include "engine/article/setup.hpp"
 #include "engine/results/csv.hpp"
 
 #include <QtTest>
@@ -359,6 +361,51 @@ private slots:
         QVERIFY2(line.find("procedure.json is damaged (not valid JSON at byte 2)") !=
                      std::string::npos,
                  line.c_str());
+    }
+
+    // A bench.json whose fields have other types than the dynamo writes (edited, or from
+    // another tool): the setup table reads what it can and the article is built, no throw
+    // (it ended `iometry --article` and `--report` before).
+    void benchOfOtherTypesIsReadWithoutAThrow() {
+        QTemporaryDir tmp;
+        const std::filesystem::path run = std::filesystem::path(tmp.path().toStdString()) / "odd-bench";
+        std::filesystem::create_directories(run);
+        std::ofstream(run / "plan.json") << model::toJson(streamPlan(0, {1024})).dump();
+        std::ofstream(run / "summary.csv")
+            << "step,repeat,scope,name,size,mbit_per_s,cpu_pct\n0,1,all,all,1024,937.5,20\n";
+        std::ofstream(run / "bench.json") << R"({"hosts": [
+            {"dynamo": 5, "host": {"hostname": 7, "cpus": "many", "cpu_model": ["x"]}, "cpu": "busy",
+             "data_interfaces": [{"name": "eth1", "mtu": "big", "speed_mbit": "fast", "driver": 3},
+                                 {"name": "eth2", "mtu": 9000.5, "speed_mbit": 1e300}, "eth3"]},
+            {"dynamo": "B", "host": "vm", "data_interfaces": {"name": "eth0"}},
+            "a host as a string"],
+            "workers": {"path": "/dev/x"}})";
+        std::string error;
+        const auto device = article::loadDeviceResults(run, error);
+        QVERIFY2(device, error.c_str());
+        const article::Table hosts = article::hostsTable({*device});
+        QVERIFY(!hosts.rows.empty());
+        const article::Article a = article::buildArticle({*device});
+        QVERIFY(!a.sections.empty());
+    }
+
+    void fieldsOfOtherTypesFallBack() {
+        const nlohmann::json j = nlohmann::json::parse(
+            R"({"n": 5, "neg": -1, "big": 1e300, "half": 2.5, "whole": 9000.0, "s": "x", "b": true, "o": {}, "a": []})");
+        QCOMPARE(model::numberAt(j, "n", 0), 5);
+        QCOMPARE(model::numberAt(j, "s", 7), 7);
+        QCOMPARE(model::numberAt(j, "big", 7), 7);
+        QCOMPARE(model::numberAt(j, "half", 7), 7);
+        QCOMPARE(model::numberAt(j, "whole", 7), 9000);
+        QCOMPARE(model::numberAt<unsigned>(j, "neg", 3u), 3u);
+        QCOMPARE(model::numberAt(j, "half", 0.0), 2.5);
+        QCOMPARE(model::stringAt(j, "n", "?"), std::string("?"));
+        QCOMPARE(model::stringAt(j, "s"), std::string("x"));
+        QCOMPARE(model::flagAt(j, "n", false), false);
+        QCOMPARE(model::flagAt(j, "b", false), true);
+        QVERIFY(model::objectAt(j, "a").is_object());
+        QVERIFY(model::arrayAt(j, "o").is_array());
+        QCOMPARE(model::stringAt(nlohmann::json("not an object"), "s", "?"), std::string("?"));
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/model/json_fields.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
 #include "engine/model/plan_json.hpp"
 
@@ -85,8 +86,8 @@ public:
         const std::string bind = w.ends() ? w.ends()->bind : std::string();
         std::string why = "no interface of dynamo " + w.dynamo + " holds " + bind;
         if (const nlohmann::json i = facts.interfaceHolding(w.dynamo, bind); i.is_object()) {
-            const std::string name = i.value("name", std::string("?"));
-            const double speed = i.value("speed_mbit", -1.0);
+            const std::string name = model::stringAt(i, "name", "?");
+            const double speed = model::numberAt(i, "speed_mbit", -1.0);
             if (speed > 0) {
                 p.linkMbps = speed;
                 p.linkMbpsFrom = "interface " + name + " of dynamo " + w.dynamo;

@@ -1,5 +1,6 @@
 #include "engine/methods/ramp/ramp_method.hpp"
 
+#include "engine/model/json_fields.hpp"
 #include "engine/methods/ramp/ramp_source.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/model/procedure.hpp"
@@ -122,8 +123,8 @@ public:
 
     std::vector<ResultTable> resultTables(const Json& result) const override {
         // The knob and the rate as the result names them.
-        const std::string param = result.value("param", std::string());
-        const std::string metric = result.value("metric", std::string());
+        const std::string param = model::stringAt(result, "param");
+        const std::string metric = model::stringAt(result, "metric");
         const std::string knob = param == "size" ? QT_TRANSLATE_NOOP("ProcedureReport", "Request size (bytes)")
                                              : QT_TRANSLATE_NOOP("ProcedureReport", "Outstanding I/Os");
         const std::string rate = metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureReport", "Operations/s")
@@ -137,8 +138,8 @@ public:
     }
 
     std::vector<ResultFigure> resultFigures(const Json& result) const override {
-        const std::string param = result.value("param", std::string());
-        const std::string metric = result.value("metric", std::string());
+        const std::string param = model::stringAt(result, "param");
+        const std::string metric = model::stringAt(result, "metric");
         const bool size = param == "size";
         return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Ramp: the rate at each step"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
