@@ -47,11 +47,12 @@ Cell interfaceCell(const Json& i) {
     const std::string driver = stringAt(i, "driver");
     const std::string version = stringAt(i, "driver_version");
     if (!driver.empty()) parts.push_back(verbatim(version.empty() ? driver : driver + " " + version));
-    const double speed = numberAt(i, "speed_mbit", -1.0);
+    // Whole Mbit/s as the dynamo reports them; anything else (a word, 1e300) is unknown.
+    const long long speed = numberAt(i, "speed_mbit", -1LL);
     if (speed > 0)
-        parts.push_back(speed >= 1000 && static_cast<long long>(speed) % 1000 == 0
-                            ? text(QT_TRANSLATE_NOOP("Article", "%1 Gbit/s")).num(speed / 1000, 0)
-                            : text(QT_TRANSLATE_NOOP("Article", "%1 Mbit/s")).num(speed, 0));
+        parts.push_back(speed >= 1000 && speed % 1000 == 0
+                            ? text(QT_TRANSLATE_NOOP("Article", "%1 Gbit/s")).num(static_cast<double>(speed / 1000), 0)
+                            : text(QT_TRANSLATE_NOOP("Article", "%1 Mbit/s")).num(static_cast<double>(speed), 0));
     else
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "link speed unknown")));
     if (const long long mtu = numberAt(i, "mtu", 0LL); mtu > 0)
