@@ -50,9 +50,10 @@ T numberAt(const Json& object, const char* key, T otherwise) {
                                                                                                   : otherwise;
             }
         }
-        // A float where a count was: whole and in range, or not taken.
+        // A float where a count was: whole and in range, or not taken (the upper bound as a
+        // double may round up to 2^63 or 2^64, which the type does not hold: >= keeps it out).
         if (value != std::floor(value) || value < static_cast<double>(std::numeric_limits<T>::min()) ||
-            value > static_cast<double>(std::numeric_limits<T>::max()))
+            value >= static_cast<double>(std::numeric_limits<T>::max()))
             return otherwise;
         return static_cast<T>(value);
     } else {

@@ -397,6 +397,9 @@ private slots:
         QCOMPARE(model::numberAt(j, "big", 7), 7);
         QCOMPARE(model::numberAt(j, "half", 7), 7);
         QCOMPARE(model::numberAt(j, "whole", 7), 9000);
+        const nlohmann::json edge = {{"two63", 9223372036854775808.0}, {"two64", 18446744073709551616.0}};
+        QCOMPARE(model::numberAt(edge, "two63", 1LL), 1LL);
+        QCOMPARE(model::numberAt<std::uint64_t>(edge, "two64", 1), std::uint64_t{1});
         QCOMPARE(model::numberAt<unsigned>(j, "neg", 3u), 3u);
         QCOMPARE(model::numberAt(j, "half", 0.0), 2.5);
         QCOMPARE(model::stringAt(j, "n", "?"), std::string("?"));
