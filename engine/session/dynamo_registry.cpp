@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include "engine/methods/method.hpp"
+#include "engine/model/json_fields.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
@@ -161,22 +162,22 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
         connection->send({{"type", msg::kReject}, {"reason", reason}});
         connection->closeAfterSend(reason);
     };
-    const std::string type = str(message, "type");
+    const std::string type = model::stringAt(message, "type");
     if (type != msg::kHello) {
         // Not a dynamo: no answer beyond closing.
         m_observer->onLog("closed a connection from " + connection->remote() +
                           ": it sent \"" + type.substr(0, 32) + "\" before hello");
         return connection->close("no hello");
     }
-    if (str(message, "protocol") != protocol::kProtocolName ||
+    if (model::stringAt(message, "protocol") != protocol::kProtocolName ||
         message.value("version", 0) != protocol::kProtocolVersion)
         return reject("protocol version mismatch: this manager speaks iometry/" +
                       std::to_string(protocol::kProtocolVersion));
-    const std::string name = str(message, "name");
+    const std::string name = model::stringAt(message, "name");
     const json auth = message.value("auth", json::object());
-    const std::string clientNonce = str(auth, "nonce");
+    const std::string clientNonce = model::stringAt(auth, "nonce");
     const std::string expected = protocol::dynamoProof(m_token, serverNonce, clientNonce, name);
-    if (clientNonce.size() < 16 || !protocol::constantTimeEquals(str(auth, "proof"), expected))
+    if (clientNonce.size() < 16 || !protocol::constantTimeEquals(model::stringAt(auth, "proof"), expected))
         return reject("authentication failed: wrong token");
     // A headless run takes the plan's dynamos only; the GUI's pool takes any name.
     if (!m_persistent && !inRun(name))
@@ -203,7 +204,7 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
     connection->start([this, name](const json& m) { onMessage(name, m); },
                       [this, name](const std::string& reason) { onLinkClosed(name, reason); });
     m_observer->onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
-                      str(message.value("host", json::object()), "hostname") + ")");
+                      model::stringAt(message.value("host", json::object()), "hostname") + ")");
     publishInfo();
     m_observer->onDynamoConnected({name, m_children.count(name) > 0, connection->remote(), message});
     if (m_phase == Phase::Waiting && inRun(name) &&
@@ -268,7 +269,7 @@ void Session::Impl::writeBench() {
         if (host.is_object()) host.erase("interfaces");
         hosts.push_back({{"dynamo", d.name},
                          {"spawned", d.spawn},
-                         {"software", str(link.hello, "software")},
+                         {"software", model::stringAt(link.hello, "software")},
                          {"host", host},
                          {"data_interfaces", dataInterfaces}});
     }
@@ -345,8 +346,8 @@ std::map<std::string, std::string> Session::Impl::hostsOfDynamos() const {
     std::map<std::string, std::string> hosts;
     for (const auto& [name, link] : m_links) {
         const json host = link.hello.value("host", json::object());
-        const std::string hostname = host.is_object() ? str(host, "hostname") : std::string();
-        const std::string boot = host.is_object() ? str(host, "boot_id") : std::string();
+        const std::string hostname = host.is_object() ? model::stringAt(host, "hostname") : std::string();
+        const std::string boot = host.is_object() ? model::stringAt(host, "boot_id") : std::string();
         // Without a hostname a dynamo is a host of its own (counted once, by its name).
         hosts[name] = hostname.empty() ? "dynamo:" + name : hostname + "|" + boot;
     }

@@ -14,11 +14,6 @@ namespace msg = protocol::msg;
 
 }  // namespace
 
-std::string str(const nlohmann::json& j, const char* key) {
-    auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
 int Session::Impl::runBlocking(const model::Plan& plan) {
     std::string error;
     if (!listen(error)) {

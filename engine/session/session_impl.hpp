@@ -36,9 +36,6 @@ inline constexpr auto kPhaseTimeout = std::chrono::seconds(15);
 inline constexpr auto kStepGrace = std::chrono::seconds(15);
 inline constexpr double kMinSpawnWaitS = 15;
 
-/** @brief A string field of a message, empty when absent or not a string. */
-std::string str(const nlohmann::json& j, const char* key);
-
 class Session::Impl {
 public:
     Impl(SessionOptions options, SessionObserver* observer)

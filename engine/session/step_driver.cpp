@@ -1,6 +1,7 @@
 #include "engine/session/session_impl.hpp"
 
 #include "engine/methods/method.hpp"
+#include "engine/model/json_fields.hpp"
 #include "engine/model/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
@@ -112,7 +113,7 @@ void Session::Impl::beginStep() {
 }
 
 void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
-    const std::string type = str(message, "type");
+    const std::string type = model::stringAt(message, "type");
     if (type == msg::kHeartbeat) return;
     if (type == msg::kSample) return onSample(dynamo, message);
     if (type == msg::kProgress) {
@@ -121,17 +122,17 @@ void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
         armPhaseTimer(Phase::Preparing, kPhaseTimeout);
         const double done = message.value("done_bytes", 0.0), total = message.value("total_bytes", 0.0);
         if (total > 0)
-            m_observer->onLog("dynamo " + dynamo + ", worker " + str(message, "worker") +
+            m_observer->onLog("dynamo " + dynamo + ", worker " + model::stringAt(message, "worker") +
                               ": filling the test file, " +
                               std::to_string(static_cast<int>(100 * done / total)) + " % of " +
                               std::to_string(static_cast<long long>(total / 1e6)) + " MB");
         return;
     }
     if (type == msg::kError) {
-        const std::string worker = str(message, "worker");
+        const std::string worker = model::stringAt(message, "worker");
         const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
-                                 ": " + str(message, "what");
-        m_links.at(dynamo).lastError = str(message, "what");
+                                 ": " + model::stringAt(message, "what");
+        m_links.at(dynamo).lastError = model::stringAt(message, "what");
         if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
             m_phase == Phase::Connecting)
             return fail(what);
@@ -182,10 +183,10 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
             m_factsChanged = true;
             const std::string who = "dynamo " + dynamo + ", worker " + m_step.workers[id].name + ": ";
             if (known.contains("engine"))
-                m_observer->onLog(who + str(known, "engine") + " engine, " +
+                m_observer->onLog(who + model::stringAt(known, "engine") + " engine, " +
                                   std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
                                   m_step.workers[id].kind()->targetName(m_step.workers[id]));
-            if (known.contains("warning")) m_observer->onLog("warning: " + who + str(known, "warning"));
+            if (known.contains("warning")) m_observer->onLog("warning: " + who + model::stringAt(known, "warning"));
         }
     }
     if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;

@@ -1,5 +1,7 @@
 #include "engine/suite/suite_run.hpp"
 
+#include "engine/model/json_fields.hpp"
+
 #include <fstream>
 #include <sstream>
 
@@ -41,10 +43,6 @@ Json recordJson(const SuiteRecord& record) {
     return j;
 }
 
-std::string stringOr(const Json& j, const char* key) {
-    auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
 }  // namespace
 
@@ -87,22 +85,22 @@ std::optional<SuiteRecord> readSuiteRecord(const std::filesystem::path& dir, std
         error = path.string() + ": run.members must list every member";
         return std::nullopt;
     }
-    record.started = stringOr(*run, "started");
-    record.finished = stringOr(*run, "finished");
+    record.started = model::stringAt(*run, "started");
+    record.finished = model::stringAt(*run, "finished");
     const Json& members = (*run)["members"];
     for (std::size_t i = 0; i < members.size(); ++i) {
         const Json& m = members[i];
         MemberRecord& r = record.members[i];
-        const auto status = m.is_object() ? statusOf(stringOr(m, "status")) : std::nullopt;
-        if (!status || stringOr(m, "name") != record.suite.members[i].name) {
+        const auto status = m.is_object() ? statusOf(model::stringAt(m, "status")) : std::nullopt;
+        if (!status || model::stringAt(m, "name") != record.suite.members[i].name) {
             error = path.string() + ": run.members[" + std::to_string(i) +
                     "] must be member \"" + record.suite.members[i].name + "\" with a status";
             return std::nullopt;
         }
         r.status = *status;
-        r.started = stringOr(m, "started");
-        r.finished = stringOr(m, "finished");
-        r.error = stringOr(m, "error");
+        r.started = model::stringAt(m, "started");
+        r.finished = model::stringAt(m, "finished");
+        r.error = model::stringAt(m, "error");
         if (auto e = m.find("earlier"); e != m.end() && e->is_array())
             for (const Json& folder : *e)
                 if (folder.is_string()) r.earlier.push_back(folder.get<std::string>());
