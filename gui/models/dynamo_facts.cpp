@@ -1,6 +1,7 @@
 #include "gui/models/dynamo_facts.hpp"
 
 #include "engine/model/address.hpp"
+#include "engine/model/json_fields.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -8,15 +9,11 @@ namespace {
 using Json = nlohmann::json;
 
 QString stringOf(const Json& object, const char* key) {
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
-                                                 : QString();
+    return QString::fromStdString(model::stringAt(object, key));
 }
 
-int intOf(const Json& object, const char* key) {
-    const auto it = object.find(key);
-    return it != object.end() && it->is_number() ? static_cast<int>(it->get<double>()) : 0;
-}
+/** A count of the hello; 0 when absent, not a whole number or beyond an int (1e300 was cast). */
+int intOf(const Json& object, const char* key) { return model::numberAt(object, key, 0); }
 
 }  // namespace
 
