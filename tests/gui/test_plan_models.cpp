@@ -25,6 +25,7 @@
 #include "gui/models/spec_library.hpp"
 #include "gui/language.hpp"
 #include "gui/models/block_devices.hpp"
+#include "gui/models/dynamo_facts.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/targets_page.hpp"
@@ -1269,6 +1270,13 @@ private Q_SLOTS:
         QCOMPARE(devices[2].size, std::uint64_t(0));
         QCOMPARE(devices[2].logicalBlock, 512);
         QCOMPARE(devices[2].hazard(), QStringLiteral("the dynamo did not say it is safe"));
+        // The interfaces of such a hello too: counts beyond an int, or words, read as none.
+        const DynamoFacts odd = dynamoFacts(nlohmann::json::parse(
+            R"({"interfaces": [{"name": "eth0", "mtu": 1e300, "speed_mbit": "fast"}, {"name": 5, "mtu": 1500.0}]})"));
+        QCOMPARE(odd.interfaces.size(), std::size_t(2));
+        QCOMPARE(odd.interfaces[0].mtu, 0);
+        QCOMPARE(odd.interfaces[0].speedMbit, 0);
+        QCOMPARE(odd.interfaces[1].mtu, 1500);
 
         applyLanguage(QStringLiteral("ru"));
         const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
