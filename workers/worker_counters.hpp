@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "engine/results/counters.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/stats/histogram.hpp"
 #include "engine/stats/latency_handoff.hpp"
@@ -42,20 +43,12 @@ struct WorkerDelta {
 // between compiler versions, which does not matter inside one program.
 inline constexpr std::size_t kCacheLine = 64;
 
-/** One lane's counters: written by that lane only, read by the sampler. */
-struct alignas(kCacheLine) LaneCounters {
-    std::atomic<std::uint64_t> readOps{0};
-    std::atomic<std::uint64_t> writeOps{0};
-    std::atomic<std::uint64_t> bytesRead{0};
-    std::atomic<std::uint64_t> bytesWritten{0};
-    std::atomic<std::uint64_t> transactions{0};
-    std::atomic<std::uint64_t> errors{0};
-    // A UDP receiving lane's totals (docs/metrics.md, "UDP receive statistics").
-    std::atomic<std::uint64_t> dgramExpected{0};
-    std::atomic<std::uint64_t> dgramReceived{0};
-    std::atomic<std::uint64_t> dgramReordered{0};
-    std::atomic<std::uint64_t> dgramDuplicates{0};
-    std::atomic<std::uint64_t> jitterNsSum{0};
+/**
+ * One lane's counters: written by that lane only, read by the sampler. Its fields are the
+ * engine's interval counters (engine/results/counters.hpp), each an atomic; a lane counts
+ * the ones its engine knows (the TCP_INFO ones are read per connection, `tcp_info`).
+ */
+struct alignas(kCacheLine) LaneCounters : results::CounterFields<std::atomic<std::uint64_t>> {
     alignas(kCacheLine) stats::LatencyHandOff latency;
 
     /** Single-writer add: no read-modify-write instruction needed. */
@@ -74,33 +67,21 @@ public:
     void takeInto(std::size_t laneIndex, LaneCounters& lane, WorkerDelta& into) {
         if (laneIndex >= m_seen.size()) m_seen.resize(laneIndex + 1);
         Seen& seen = m_seen[laneIndex];
-        auto take = [](std::atomic<std::uint64_t>& now, std::uint64_t& before) {
-            const std::uint64_t value = now.load(std::memory_order_relaxed);
-            const std::uint64_t delta = value - before;
+        static constexpr auto kLane = results::counterTable<std::atomic<std::uint64_t>>();
+        static constexpr auto kPlain = results::counterTable<std::uint64_t>();
+        for (std::size_t i = 0; i < kLane.size(); ++i) {
+            const std::uint64_t value = (lane.*kLane[i].field).load(std::memory_order_relaxed);
+            std::uint64_t& before = seen.*kPlain[i].field;
+            into.counters.*kPlain[i].field += value - before;
             before = value;
-            return delta;
-        };
-        into.counters.readOps += take(lane.readOps, seen.readOps);
-        into.counters.writeOps += take(lane.writeOps, seen.writeOps);
-        into.counters.bytesRead += take(lane.bytesRead, seen.bytesRead);
-        into.counters.bytesWritten += take(lane.bytesWritten, seen.bytesWritten);
-        into.counters.transactions += take(lane.transactions, seen.transactions);
-        into.counters.errors += take(lane.errors, seen.errors);
-        into.counters.dgramExpected += take(lane.dgramExpected, seen.dgramExpected);
-        into.counters.dgramReceived += take(lane.dgramReceived, seen.dgramReceived);
-        into.counters.dgramReordered += take(lane.dgramReordered, seen.dgramReordered);
-        into.counters.dgramDuplicates += take(lane.dgramDuplicates, seen.dgramDuplicates);
-        into.counters.jitterNsSum += take(lane.jitterNsSum, seen.jitterNsSum);
+        }
         lane.latency.takeInto(into.latency);
     }
 
 
 private:
-    struct Seen {
-        std::uint64_t readOps = 0, writeOps = 0, bytesRead = 0, bytesWritten = 0,
-                      transactions = 0, errors = 0, dgramExpected = 0, dgramReceived = 0,
-                      dgramReordered = 0, dgramDuplicates = 0, jitterNsSum = 0;
-    };
+    /** What the sampler saw of each lane last time. */
+    using Seen = results::CounterFields<std::uint64_t>;
     std::vector<Seen> m_seen;  // by lane index
 };
 

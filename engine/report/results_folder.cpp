@@ -1,6 +1,7 @@
 #include "engine/report/results_folder.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -10,6 +11,7 @@
 #include <variant>
 
 #include "engine/kinds/worker_kind.hpp"
+#include "engine/results/columns.hpp"
 
 namespace iometry::report {
 
@@ -17,86 +19,7 @@ namespace {
 
 using results::MetricRow;
 
-using Target = std::variant<double MetricRow::*, int MetricRow::*, std::uint64_t MetricRow::*,
-                            std::string MetricRow::*, std::optional<int> MetricRow::*>;
-
-struct Column {
-    const char* name;
-    Target target;
-    bool required;
-};
-
-// Every column of MetricRow::csvHeader(); the ones a figure cannot do without are required.
-const std::vector<Column>& knownColumns() {
-    static const std::vector<Column> columns = {
-        {"step", &MetricRow::step, true},
-        {"repeat", &MetricRow::repeat, false},
-        {"scope", &MetricRow::scope, true},
-        {"name", &MetricRow::name, true},
-        {"size", &MetricRow::size, true},
-        {"outstanding", &MetricRow::outstanding, false},
-        {"read_pct", &MetricRow::readPct, false},
-        {"seconds", &MetricRow::seconds, false},
-        {"ops_per_s", &MetricRow::opsPerS, false},
-        {"read_ops_per_s", &MetricRow::readOpsPerS, false},
-        {"write_ops_per_s", &MetricRow::writeOpsPerS, false},
-        {"transactions_per_s", &MetricRow::transactionsPerS, false},
-        {"mbit_per_s", &MetricRow::mbitPerS, true},
-        {"mb_per_s", &MetricRow::mbPerS, false},
-        {"read_mbit_per_s", &MetricRow::readMbitPerS, false},
-        {"write_mbit_per_s", &MetricRow::writeMbitPerS, false},
-        {"lat_mean_us", &MetricRow::latMeanUs, false},
-        {"lat_p50_us", &MetricRow::latP50Us, false},
-        {"lat_p90_us", &MetricRow::latP90Us, false},
-        {"lat_p99_us", &MetricRow::latP99Us, false},
-        {"lat_p999_us", &MetricRow::latP999Us, false},
-        {"lat_max_us", &MetricRow::latMaxUs, false},
-        {"lat_min_us", &MetricRow::latMinUs, false},
-        {"lat_stddev_us", &MetricRow::latStddevUs, false},
-        {"lat_p9999_us", &MetricRow::latP9999Us, false},
-        {"cpu_pct", &MetricRow::cpuPct, false},
-        {"cpu_user_pct", &MetricRow::cpuUserPct, false},
-        {"cpu_system_pct", &MetricRow::cpuSystemPct, false},
-        {"cpu_irq_pct", &MetricRow::cpuIrqPct, false},
-        {"cpu_softirq_pct", &MetricRow::cpuSoftirqPct, false},
-        {"cpu_iowait_pct", &MetricRow::cpuIowaitPct, false},
-        {"cpu_steal_pct", &MetricRow::cpuStealPct, false},
-        {"process_cpu_pct", &MetricRow::processCpuPct, false},
-        {"pe_index", &MetricRow::peIndex, false},
-        {"irq_per_s", &MetricRow::irqPerS, false},
-        {"nic_rx_mbit_per_s", &MetricRow::nicRxMbitPerS, false},
-        {"nic_tx_mbit_per_s", &MetricRow::nicTxMbitPerS, false},
-        {"nic_rx_pps", &MetricRow::nicRxPps, false},
-        {"nic_tx_pps", &MetricRow::nicTxPps, false},
-        {"nic_drops", &MetricRow::nicDrops, false},
-        {"errors", &MetricRow::errors, false},
-        {"mbit_per_s_stddev", &MetricRow::mbitPerSStddev, false},
-        {"repeats", &MetricRow::repeatsCounted, false},
-        {"sent_mbit_per_s", &MetricRow::sentMbitPerS, false},
-        {"datagrams", &MetricRow::datagrams, false},
-        {"lost", &MetricRow::lostDatagrams, false},
-        {"loss_pct", &MetricRow::lossPct, false},
-        {"reordered", &MetricRow::reordered, false},
-        {"duplicates", &MetricRow::duplicates, false},
-        {"jitter_us", &MetricRow::jitterUs, false},
-        {"dev_read_ops_per_s", &MetricRow::devReadOpsPerS, false},
-        {"dev_write_ops_per_s", &MetricRow::devWriteOpsPerS, false},
-        {"dev_read_mb_per_s", &MetricRow::devReadMbPerS, false},
-        {"dev_write_mb_per_s", &MetricRow::devWriteMbPerS, false},
-        {"dev_util_pct", &MetricRow::devUtilPct, false},
-        {"dev_queue", &MetricRow::devQueue, false},
-        // How many workers ran in the step (docs/metrics.md); empty or absent: unknown.
-        {"workers", &MetricRow::workersRan, false},
-        // TCP connections as the kernel saw them (docs/metrics.md, "TCP connections").
-        {"retransmits", &MetricRow::retransmits, false},
-        {"retransmits_per_s", &MetricRow::retransmitsPerS, false},
-        {"tcp_rtt_us", &MetricRow::tcpRttUs, false},
-        {"tcp_rttvar_us", &MetricRow::tcpRttVarUs, false},
-        {"tcp_cwnd", &MetricRow::tcpCwnd, false},
-        {"tcp_delivery_mbit_per_s", &MetricRow::tcpDeliveryMbitPerS, false},
-    };
-    return columns;
-}
+constexpr std::size_t kPresenceGroups = static_cast<std::size_t>(results::Presence::Known) + 1;
 
 struct Record {
     int line = 0;  // 1-based line on which the record starts
@@ -207,7 +130,7 @@ bool parseInteger(const std::string& text, long double lo, long double hi, long 
     return out >= lo && out <= hi;
 }
 
-bool assign(MetricRow& row, const Target& target, const std::string& raw) {
+bool assign(MetricRow& row, const results::ColumnField& target, const std::string& raw) {
     const std::string text = trimmed(raw);
     if (auto* s = std::get_if<std::string MetricRow::*>(&target)) {
         row.*(*s) = raw;
@@ -332,12 +255,12 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
         indexOf.emplace(trimmed(header.fields[i]), i);  // the first of duplicates wins
 
     struct Bound {
-        const Column* column;
+        const results::Column* column;
         std::size_t index;
     };
     std::vector<Bound> bound;
     std::string missing;
-    for (const Column& column : knownColumns()) {
+    for (const results::Column& column : results::summaryColumns()) {
         auto it = indexOf.find(column.name);
         if (it != indexOf.end())
             bound.push_back({&column, it->second});
@@ -351,11 +274,6 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
     }
     const bool hasPe = indexOf.count("pe_index") > 0;
     const bool hasRepeat = indexOf.count("repeat") > 0;
-    const auto datagramsAt = indexOf.find("datagrams");
-    const auto deviceAt = indexOf.find("dev_read_ops_per_s");
-    const auto retransmitsAt = indexOf.find("retransmits");
-    const auto rttAt = indexOf.find("tcp_rtt_us");
-    const auto latencyAt = indexOf.find("lat_mean_us");
 
     std::vector<MetricRow> rows;
     rows.reserve(records.size() - 1);
@@ -369,31 +287,34 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
         }
         MetricRow row;
         row.repeat = "1";
+        // Which groups of columns the row fills (docs/metrics.md): a group of the file
+        // whose cells are all empty is one the row does not have (a stream's latency, a
+        // connection's host, UDP columns of a TCP row), which is not a value of 0.
+        std::array<int, kPresenceGroups> cells{}, full{};  // by group: its cells, those filled
         for (const Bound& b : bound) {
             const std::string& raw = record.fields[b.index];
-            if (!assign(row, b.column->target, raw)) {
+            if (!assign(row, b.column->field, raw)) {
                 error = fileName + ", line " + std::to_string(record.line) + ", column " +
                         std::to_string(b.index + 1) + " (" + b.column->name + "): \"" + raw +
                         "\" is not a valid number.";
                 return std::nullopt;
             }
+            const auto group = static_cast<std::size_t>(b.column->presence);
+            ++cells[group];
+            if (!trimmed(raw).empty()) ++full[group];
         }
+        auto has = [&](results::Presence group) { return full[static_cast<std::size_t>(group)] > 0; };
+        auto allEmpty = [&](results::Presence group) {
+            const auto g = static_cast<std::size_t>(group);
+            return cells[g] > 0 && full[g] == 0;
+        };
+        row.udp = has(results::Presence::Datagrams);
+        row.dev = has(results::Presence::Device);
+        row.tcp = has(results::Presence::Tcp);
+        row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
+        row.latEmpty = allEmpty(results::Presence::Latency);
+        row.hostEmpty = allEmpty(results::Presence::Host);
         if (!hasRepeat || row.repeat.empty()) row.repeat = "1";
-        // A row has UDP columns when its datagram count is given (empty for other kinds).
-        row.udp = datagramsAt != indexOf.end() &&
-                  !trimmed(record.fields[datagramsAt->second]).empty();
-        // A row has device columns when a block device was sampled (docs/metrics.md,
-        // "Block devices"); empty for rows without one.
-        row.dev = deviceAt != indexOf.end() && !trimmed(record.fields[deviceAt->second]).empty();
-        // A row has TCP columns when its retransmissions are given (empty for other kinds);
-        // the gauges when a connection was sampled.
-        row.tcp = retransmitsAt != indexOf.end() &&
-                  !trimmed(record.fields[retransmitsAt->second]).empty();
-        row.tcpSamples =
-            rttAt != indexOf.end() && !trimmed(record.fields[rttAt->second]).empty() ? 1 : 0;
-        // Nothing timed (a stream: docs/metrics.md, "Latency columns") leaves the latency
-        // cells empty, which are not a latency of 0.
-        row.latEmpty = latencyAt != indexOf.end() && trimmed(record.fields[latencyAt->second]).empty();
         // Files of versions before the column: the same rule as the engine's (metrics.md).
         if (!hasPe) row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
         rows.push_back(std::move(row));

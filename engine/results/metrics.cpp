@@ -4,19 +4,10 @@
 #include <cmath>
 #include <numeric>
 
+#include "engine/results/columns.hpp"
 #include "engine/results/csv.hpp"
 
 namespace iometry::results {
-
-std::uint64_t jsonCount(const nlohmann::json& j, const char* key) {
-    auto it = j.find(key);
-    if (it == j.end()) return 0;
-    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
-    // JSON built in memory stores small literals as signed: accept those that are >= 0.
-    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
-        return static_cast<std::uint64_t>(it->get<std::int64_t>());
-    return 0;
-}
 
 namespace {
 
@@ -26,78 +17,6 @@ double num(const nlohmann::json& j, const char* key) {
 }
 
 }  // namespace
-
-void Counters::add(const Counters& o) {
-    readOps += o.readOps;
-    writeOps += o.writeOps;
-    bytesRead += o.bytesRead;
-    bytesWritten += o.bytesWritten;
-    transactions += o.transactions;
-    errors += o.errors;
-    dgramExpected += o.dgramExpected;
-    dgramReceived += o.dgramReceived;
-    dgramReordered += o.dgramReordered;
-    dgramDuplicates += o.dgramDuplicates;
-    jitterNsSum += o.jitterNsSum;
-    addTcp(o);
-}
-
-void Counters::addTcp(const Counters& o) {
-    tcpInfoReads += o.tcpInfoReads;
-    tcpRetransmits += o.tcpRetransmits;
-    tcpSamples += o.tcpSamples;
-    tcpRttUsSum += o.tcpRttUsSum;
-    tcpRttVarUsSum += o.tcpRttVarUsSum;
-    tcpCwndSum += o.tcpCwndSum;
-    tcpDeliveryBpsSum += o.tcpDeliveryBpsSum;
-}
-
-nlohmann::json Counters::toJson() const {
-    nlohmann::json j = {{"read_ops", readOps},         {"write_ops", writeOps},
-                        {"bytes_read", bytesRead},     {"bytes_written", bytesWritten},
-                        {"transactions", transactions}, {"errors", errors}};
-    if (hasDatagrams() || jitterNsSum) {
-        j["dgram_expected"] = dgramExpected;
-        j["dgram_received"] = dgramReceived;
-        j["dgram_reordered"] = dgramReordered;
-        j["dgram_duplicates"] = dgramDuplicates;
-        j["jitter_ns_sum"] = jitterNsSum;
-    }
-    if (hasTcp()) {
-        j["tcp_info_reads"] = tcpInfoReads;
-        j["tcp_retrans"] = tcpRetransmits;
-        j["tcp_samples"] = tcpSamples;
-        j["tcp_rtt_us_sum"] = tcpRttUsSum;
-        j["tcp_rttvar_us_sum"] = tcpRttVarUsSum;
-        j["tcp_cwnd_sum"] = tcpCwndSum;
-        j["tcp_delivery_bps_sum"] = tcpDeliveryBpsSum;
-    }
-    return j;
-}
-
-Counters Counters::fromJson(const nlohmann::json& j) {
-    Counters c;
-    if (!j.is_object()) return c;
-    c.readOps = jsonCount(j, "read_ops");
-    c.writeOps = jsonCount(j, "write_ops");
-    c.bytesRead = jsonCount(j, "bytes_read");
-    c.bytesWritten = jsonCount(j, "bytes_written");
-    c.transactions = jsonCount(j, "transactions");
-    c.errors = jsonCount(j, "errors");
-    c.dgramExpected = jsonCount(j, "dgram_expected");
-    c.dgramReceived = jsonCount(j, "dgram_received");
-    c.dgramReordered = jsonCount(j, "dgram_reordered");
-    c.dgramDuplicates = jsonCount(j, "dgram_duplicates");
-    c.jitterNsSum = jsonCount(j, "jitter_ns_sum");
-    c.tcpInfoReads = jsonCount(j, "tcp_info_reads");
-    c.tcpRetransmits = jsonCount(j, "tcp_retrans");
-    c.tcpSamples = jsonCount(j, "tcp_samples");
-    c.tcpRttUsSum = jsonCount(j, "tcp_rtt_us_sum");
-    c.tcpRttVarUsSum = jsonCount(j, "tcp_rttvar_us_sum");
-    c.tcpCwndSum = jsonCount(j, "tcp_cwnd_sum");
-    c.tcpDeliveryBpsSum = jsonCount(j, "tcp_delivery_bps_sum");
-    return c;
-}
 
 void CpuAverage::add(const nlohmann::json& host, double seconds) {
     if (!host.is_object() || !(seconds > 0)) return;
@@ -267,94 +186,31 @@ void MetricRow::addDevices(const MetricRow& o) {
 }
 
 std::vector<std::string> MetricRow::csvHeader() {
-    return {"step",           "repeat",          "scope",
-            "name",           "size",            "outstanding",
-            "read_pct",       "seconds",         "ops_per_s",
-            "read_ops_per_s", "write_ops_per_s", "transactions_per_s",
-            "mbit_per_s",     "mb_per_s",        "read_mbit_per_s",
-            "write_mbit_per_s", "lat_mean_us",   "lat_p50_us",
-            "lat_p90_us",     "lat_p99_us",      "lat_p999_us",
-            "lat_max_us",     "cpu_pct",         "cpu_user_pct",
-            "cpu_system_pct", "cpu_irq_pct",     "cpu_softirq_pct",
-            "cpu_iowait_pct", "cpu_steal_pct",   "process_cpu_pct",
-            "pe_index",       "irq_per_s",       "nic_rx_mbit_per_s",
-            "nic_tx_mbit_per_s", "nic_rx_pps",   "nic_tx_pps",
-            "nic_drops",      "errors",          "mbit_per_s_stddev",
-            "repeats",        "sent_mbit_per_s",
-            "datagrams",      "lost",            "loss_pct",
-            "reordered",      "duplicates",      "jitter_us",
-            "lat_min_us",     "lat_stddev_us",   "lat_p9999_us",
-            "mtu",
-            "dev_read_ops_per_s", "dev_write_ops_per_s", "dev_read_mb_per_s",
-            "dev_write_mb_per_s", "dev_util_pct", "dev_queue",
-            "workers",
-            "retransmits", "retransmits_per_s", "tcp_rtt_us", "tcp_rttvar_us", "tcp_cwnd",
-            "tcp_delivery_mbit_per_s"};
+    std::vector<std::string> header;
+    for (const Column& column : summaryColumns()) header.emplace_back(column.name);
+    return header;
 }
 
 std::vector<std::string> MetricRow::csvFields() const {
-    // No latency recorded (streams, docs/metrics.md "Latency columns"): empty, not 0.
-    auto lat = [&](double v) { return latEmpty ? std::string() : csvNumber(v); };
-    auto host = [&](std::string field) { return hostEmpty ? std::string() : field; };
-    return {std::to_string(step),     repeat,
-            scope,                    name,
-            std::to_string(size),     std::to_string(outstanding),
-            std::to_string(readPct),  csvNumber(seconds, 6),
-            csvNumber(opsPerS, 1),    csvNumber(readOpsPerS, 1),
-            csvNumber(writeOpsPerS, 1), csvNumber(transactionsPerS, 1),
-            csvNumber(mbitPerS),      csvNumber(mbPerS),
-            csvNumber(readMbitPerS),  csvNumber(writeMbitPerS),
-            lat(latMeanUs),           lat(latP50Us),
-            lat(latP90Us),            lat(latP99Us),
-            lat(latP999Us),           lat(latMaxUs),
-            host(csvNumber(cpuPct, 2)), host(csvNumber(cpuUserPct, 2)),
-            host(csvNumber(cpuSystemPct, 2)), host(csvNumber(cpuIrqPct, 2)),
-            host(csvNumber(cpuSoftirqPct, 2)), host(csvNumber(cpuIowaitPct, 2)),
-            host(csvNumber(cpuStealPct, 2)), host(csvNumber(processCpuPct, 2)),
-            host(csvNumber(peIndex)), host(csvNumber(irqPerS, 1)),
-            host(csvNumber(nicRxMbitPerS)), host(csvNumber(nicTxMbitPerS)),
-            host(csvNumber(nicRxPps, 1)), host(csvNumber(nicTxPps, 1)),
-            host(std::to_string(nicDrops)), std::to_string(errors),
-            repeat == "agg" ? csvNumber(mbitPerSStddev) : std::string(),
-            repeat == "agg" ? std::to_string(repeatsCounted) : std::string(),
-            csvNumber(sentMbitPerS),
-            udp ? std::to_string(datagrams) : std::string(),
-            udp ? std::to_string(lostDatagrams) : std::string(),
-            udp ? csvNumber(lossPct, 4) : std::string(),
-            udp ? std::to_string(reordered) : std::string(),
-            udp ? std::to_string(duplicates) : std::string(),
-            udp ? csvNumber(jitterUs) : std::string(),
-            lat(latMinUs),            lat(latStddevUs),
-            lat(latP9999Us),
-            mtu ? std::to_string(*mtu) : std::string(),
-            dev ? csvNumber(devReadOpsPerS, 1) : std::string(),
-            dev ? csvNumber(devWriteOpsPerS, 1) : std::string(),
-            dev ? csvNumber(devReadMbPerS) : std::string(),
-            dev ? csvNumber(devWriteMbPerS) : std::string(),
-            dev ? csvNumber(devUtilPct, 2) : std::string(),
-            dev ? csvNumber(devQueue, 2) : std::string(),
-            workersRan ? std::to_string(*workersRan) : std::string(),
-            tcp ? std::to_string(retransmits) : std::string(),
-            tcp ? csvNumber(retransmitsPerS, 2) : std::string(),
-            tcp && tcpSamples ? csvNumber(tcpRttUs, 1) : std::string(),
-            tcp && tcpSamples ? csvNumber(tcpRttVarUs, 1) : std::string(),
-            tcp && tcpSamples ? csvNumber(tcpCwnd, 1) : std::string(),
-            tcp && tcpSamples ? csvNumber(tcpDeliveryMbitPerS) : std::string()};
+    std::vector<std::string> fields;
+    fields.reserve(summaryColumns().size());
+    for (const Column& column : summaryColumns()) fields.push_back(cellText(*this, column));
+    return fields;
 }
 
 nlohmann::ordered_json MetricRow::toJson() const {
     nlohmann::ordered_json j = nlohmann::ordered_json::object();
-    const auto header = csvHeader();
-    const auto fields = csvFields();
-    for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string& f = fields[i];
-        if (i <= 3) {
-            j[header[i]] = i == 0 ? nlohmann::ordered_json(step) : nlohmann::ordered_json(f);
-        } else if (f.empty()) {
-            j[header[i]] = nullptr;
-        } else {
-            j[header[i]] = std::stod(f);
-        }
+    for (const Column& column : summaryColumns()) {
+        const std::string cell = cellText(*this, column);
+        if (std::holds_alternative<std::string MetricRow::*>(column.field))
+            j[column.name] = cell;
+        else if (std::get_if<int MetricRow::*>(&column.field) &&
+                 std::get<int MetricRow::*>(column.field) == &MetricRow::step)
+            j[column.name] = step;
+        else if (cell.empty())
+            j[column.name] = nullptr;
+        else
+            j[column.name] = std::stod(cell);
     }
     return j;
 }
@@ -395,43 +251,28 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
             for (const auto& r : repeats) values.push_back(r.*field);
             agg.*field = how == "median" ? median(values) : mean(values);
         };
-        for (double MetricRow::*field :
-             {&MetricRow::seconds, &MetricRow::opsPerS, &MetricRow::readOpsPerS,
-              &MetricRow::writeOpsPerS, &MetricRow::transactionsPerS, &MetricRow::mbitPerS,
-              &MetricRow::mbPerS, &MetricRow::readMbitPerS, &MetricRow::writeMbitPerS,
-              &MetricRow::sentMbitPerS,
-              &MetricRow::latMeanUs, &MetricRow::latP50Us, &MetricRow::latP90Us,
-              &MetricRow::latP99Us, &MetricRow::latP999Us, &MetricRow::latMaxUs,
-              &MetricRow::latMinUs, &MetricRow::latStddevUs, &MetricRow::latP9999Us,
-              &MetricRow::cpuPct, &MetricRow::cpuUserPct, &MetricRow::cpuSystemPct,
-              &MetricRow::cpuIrqPct, &MetricRow::cpuSoftirqPct, &MetricRow::cpuIowaitPct,
-              &MetricRow::cpuStealPct, &MetricRow::processCpuPct, &MetricRow::irqPerS,
-              &MetricRow::nicRxMbitPerS, &MetricRow::nicTxMbitPerS, &MetricRow::nicRxPps,
-              &MetricRow::nicTxPps, &MetricRow::devReadOpsPerS, &MetricRow::devWriteOpsPerS,
-              &MetricRow::devReadMbPerS, &MetricRow::devWriteMbPerS, &MetricRow::devUtilPct,
-              &MetricRow::devQueue, &MetricRow::retransmitsPerS, &MetricRow::tcpRttUs,
-              &MetricRow::tcpRttVarUs, &MetricRow::tcpCwnd, &MetricRow::tcpDeliveryMbitPerS})
-            combine(field);
+        // Counts (errors, drops, retransmissions) of the repeats together; rates averaged.
+        for (const Column& column : summaryColumns()) {
+            if (column.repeats == RepeatRule::Average) {
+                combine(std::get<double MetricRow::*>(column.field));
+            } else if (column.repeats == RepeatRule::Summed) {
+                const auto field = std::get<std::uint64_t MetricRow::*>(column.field);
+                agg.*field = 0;
+                for (const auto& r : repeats) agg.*field += r.*field;
+            }
+        }
         agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
-        agg.errors = 0;
-        agg.nicDrops = 0;
         agg.latEmpty = true;
         // Datagrams of the repeats together: loss is what was lost of all they sent.
         agg.udp = false;
         agg.datagrams = agg.lostDatagrams = agg.reordered = agg.duplicates = 0;
         agg.lossPct = agg.jitterUs = 0;
-        // Retransmissions of the repeats together, as errors; their rate is combined above.
         agg.tcp = false;
-        agg.retransmits = agg.tcpSamples = 0;
+        agg.tcpSamples = 0;
         for (const auto& r : repeats) {
             agg.tcp = agg.tcp || r.tcp;
-            agg.retransmits += r.retransmits;
             agg.tcpSamples += r.tcpSamples;
-        }
-        for (const auto& r : repeats) {
             agg.latEmpty = agg.latEmpty && r.latEmpty;
-            agg.errors += r.errors;
-            agg.nicDrops += r.nicDrops;
             agg.addDatagrams(r);
         }
     }

@@ -14,54 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/results/counters.hpp"
 #include "engine/stats/histogram.hpp"
 
 namespace iometry::results {
-
-/** @brief The count at @p key of a JSON object; missing, negative or not a count: 0. */
-std::uint64_t jsonCount(const nlohmann::json& j, const char* key);
-
-/** @brief What a worker did over some time. */
-struct Counters {
-    std::uint64_t readOps = 0;
-    std::uint64_t writeOps = 0;
-    std::uint64_t bytesRead = 0;
-    std::uint64_t bytesWritten = 0;
-    std::uint64_t transactions = 0;
-    std::uint64_t errors = 0;
-    // What a UDP receiving end saw of the datagrams sent to it (docs/metrics.md, "UDP
-    // receive statistics"); all 0 for other kinds and absent from their wire form.
-    std::uint64_t dgramExpected = 0;    ///< growth of (highest sequence number + 1)
-    std::uint64_t dgramReceived = 0;    ///< distinct datagrams that arrived
-    std::uint64_t dgramReordered = 0;   ///< arrived after a higher sequence number
-    std::uint64_t dgramDuplicates = 0;  ///< copies of one already received
-    std::uint64_t jitterNsSum = 0;      ///< RFC 3550 jitter after each datagram, summed
-    // The kernel's view of a TCP end's connections (TCP_INFO, docs/metrics.md "TCP
-    // connections"); all 0 for other kinds and absent from their wire form. The gauges are
-    // sums over connection samples (one per connection per interval, taken only of a
-    // connection that sent data in the interval): divided by tcpSamples they are means.
-    std::uint64_t tcpInfoReads = 0;     ///< connection samples taken (any TCP end: > 0)
-    std::uint64_t tcpRetransmits = 0;   ///< segments retransmitted (tcpi_total_retrans growth)
-    std::uint64_t tcpSamples = 0;       ///< samples of connections that sent: behind the sums
-    std::uint64_t tcpRttUsSum = 0;      ///< smoothed round-trip time (tcpi_rtt), µs
-    std::uint64_t tcpRttVarUsSum = 0;   ///< its mean deviation (tcpi_rttvar), µs
-    std::uint64_t tcpCwndSum = 0;       ///< congestion window (tcpi_snd_cwnd), segments
-    std::uint64_t tcpDeliveryBpsSum = 0;  ///< delivery rate (tcpi_delivery_rate), bytes/s
-
-    void add(const Counters& other);
-    /** @brief Adds only the TCP_INFO counters (the other end of a pair's connections). */
-    void addTcp(const Counters& other);
-    /** @brief True when any TCP_INFO counter is set. */
-    bool hasTcp() const { return tcpInfoReads || tcpRetransmits || tcpSamples; }
-    /** @brief True when any UDP receive counter is set. */
-    bool hasDatagrams() const {
-        return dgramExpected || dgramReceived || dgramReordered || dgramDuplicates;
-    }
-    /** @brief The wire form in a sample's worker entry. */
-    nlohmann::json toJson() const;
-    /** @brief From a sample's worker entry; missing or bad fields count as 0. */
-    static Counters fromJson(const nlohmann::json& j);
-};
 
 /** @brief Host CPU use, time-weighted over the intervals added. */
 class CpuAverage {

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "engine/results/columns.hpp"
 #include "engine/results/csv.hpp"
 
 namespace iometry::results {
@@ -96,12 +97,12 @@ bool ResultsWriter::appendJournal(const std::string& entry, const std::string& t
     return ::ftruncate(m_journal, static_cast<off_t>(m_journalEnd + tail.size())) == 0;
 }
 
+// samples.csv: one interval's row has no repeats to aggregate (docs/metrics.md).
 std::vector<std::string> ResultsWriter::samplesHeader() {
     std::vector<std::string> header = {"t_s", "ramp"};
-    for (auto& h : MetricRow::csvHeader()) {
-        if (h == "mbit_per_s_stddev" || h == "repeats") continue;
-        header.push_back(h == "seconds" ? "interval_s" : h);
-    }
+    for (const Column& column : summaryColumns())
+        if (column.presence != Presence::Aggregate)
+            header.emplace_back(column.intervalName ? column.intervalName : column.name);
     return header;
 }
 
@@ -110,10 +111,8 @@ void ResultsWriter::appendSamples(const std::vector<MetricRow>& rows, double tS,
     std::string text;
     for (const MetricRow& row : rows) {
         std::vector<std::string> fields = {csvNumber(tS), ramp ? "1" : "0"};
-        const auto header = MetricRow::csvHeader();
-        const auto all = row.csvFields();
-        for (std::size_t i = 0; i < all.size() && i < header.size(); ++i)
-            if (header[i] != "mbit_per_s_stddev" && header[i] != "repeats") fields.push_back(all[i]);
+        for (const Column& column : summaryColumns())
+            if (column.presence != Presence::Aggregate) fields.push_back(cellText(row, column));
         text += csvLine(fields);
     }
     m_samples << text;

@@ -60,44 +60,6 @@ bool fail(std::string& error, const std::string& what) {
     return false;
 }
 
-bool readCounter(const json& entry, const char* key, std::uint64_t& out, std::string& error,
-                 const std::string& where) {
-    auto it = entry.find(key);
-    if (it == entry.end()) return true;  // absent counts as 0
-    if (it->is_number_unsigned()) {
-        out = it->get<std::uint64_t>();
-        return true;
-    }
-    if (it->is_number_integer() && it->get<std::int64_t>() >= 0) {
-        out = static_cast<std::uint64_t>(it->get<std::int64_t>());
-        return true;
-    }
-    return fail(error, where + ": \"" + key + "\" is not a count (a whole number >= 0)");
-}
-
-/** Every counter of a worker entry (or of one of its connections) into @p c. */
-bool readCounters(const json& entry, results::Counters& c, std::string& error,
-                  const std::string& where) {
-    return readCounter(entry, "read_ops", c.readOps, error, where) &&
-           readCounter(entry, "write_ops", c.writeOps, error, where) &&
-           readCounter(entry, "bytes_read", c.bytesRead, error, where) &&
-           readCounter(entry, "bytes_written", c.bytesWritten, error, where) &&
-           readCounter(entry, "transactions", c.transactions, error, where) &&
-           readCounter(entry, "errors", c.errors, error, where) &&
-           readCounter(entry, "dgram_expected", c.dgramExpected, error, where) &&
-           readCounter(entry, "dgram_received", c.dgramReceived, error, where) &&
-           readCounter(entry, "dgram_reordered", c.dgramReordered, error, where) &&
-           readCounter(entry, "dgram_duplicates", c.dgramDuplicates, error, where) &&
-           readCounter(entry, "jitter_ns_sum", c.jitterNsSum, error, where) &&
-           readCounter(entry, "tcp_info_reads", c.tcpInfoReads, error, where) &&
-           readCounter(entry, "tcp_retrans", c.tcpRetransmits, error, where) &&
-           readCounter(entry, "tcp_samples", c.tcpSamples, error, where) &&
-           readCounter(entry, "tcp_rtt_us_sum", c.tcpRttUsSum, error, where) &&
-           readCounter(entry, "tcp_rttvar_us_sum", c.tcpRttVarUsSum, error, where) &&
-           readCounter(entry, "tcp_cwnd_sum", c.tcpCwndSum, error, where) &&
-           readCounter(entry, "tcp_delivery_bps_sum", c.tcpDeliveryBpsSum, error, where);
-}
-
 }  // namespace
 
 std::optional<ParsedSample> parseSample(const json& message, std::string& error) {
@@ -175,7 +137,10 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
             }
             e.partner = *role == "partner";
         }
-        if (!readCounters(entry, e.counters, error, where)) return std::nullopt;
+        if (auto counters = results::Counters::fromJson(entry, where, error))
+            e.counters = *counters;
+        else
+            return std::nullopt;
         if (auto list = entry.find("connections"); list != entry.end()) {
             if (!list->is_array() || list->size() > static_cast<std::size_t>(model::kMaxOutstanding)) {
                 error = where + ": \"connections\" is not a list of at most " +
@@ -184,12 +149,9 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
             }
             for (std::size_t c = 0; c < list->size(); ++c) {
                 const std::string at = where + ", connection " + std::to_string(c);
-                if (!(*list)[c].is_object()) {
-                    error = at + " is not an object";
-                    return std::nullopt;
-                }
-                e.connections.emplace_back();
-                if (!readCounters((*list)[c], e.connections.back(), error, at)) return std::nullopt;
+                auto counters = results::Counters::fromJson((*list)[c], at, error);
+                if (!counters) return std::nullopt;
+                e.connections.push_back(*counters);
             }
         }
         if (auto latency = entry.find("latency"); latency != entry.end() && !latency->is_null()) {

@@ -551,31 +551,30 @@ private slots:
         QTest::addColumn<quint64>("writeOps");
         QTest::addColumn<quint64>("bytesRead");
         QTest::addColumn<quint64>("bytesWritten");
-        QTest::addColumn<quint64>("transactions");
-        QTest::addColumn<quint64>("errors");
+        QTest::addColumn<QString>("error");  // empty: read
         QTest::newRow("complete")
             << R"({"id":0,"read_ops":1,"write_ops":2,"bytes_read":3,"bytes_written":4,"transactions":5,"errors":6})"
-            << quint64{1} << quint64{2} << quint64{3} << quint64{4} << quint64{5} << quint64{6};
+            << quint64{1} << quint64{2} << quint64{3} << quint64{4} << QString();
         QTest::newRow("64-bit")
             << R"({"bytes_read":18446744073709551615,"bytes_written":4294967296})" << quint64{0}
-            << quint64{0} << std::numeric_limits<quint64>::max() << quint64{4294967296}
-            << quint64{0} << quint64{0};
+            << quint64{0} << std::numeric_limits<quint64>::max() << quint64{4294967296} << QString();
         QTest::newRow("missing fields") << R"({"read_ops":7})" << quint64{7} << quint64{0}
-                                        << quint64{0} << quint64{0} << quint64{0} << quint64{0};
+                                        << quint64{0} << quint64{0} << QString();
         QTest::newRow("empty object") << "{}" << quint64{0} << quint64{0} << quint64{0}
-                                      << quint64{0} << quint64{0} << quint64{0};
-        QTest::newRow("wrong types")
-            << R"({"read_ops":"12","write_ops":true,"bytes_read":-3,"bytes_written":1.5,"transactions":null,"errors":[1],"id":0})"
-            << quint64{0} << quint64{0} << quint64{0} << quint64{0} << quint64{0} << quint64{0};
-        QTest::newRow("wrong types beside good ones")
-            << R"({"read_ops":{"n":1},"write_ops":9,"bytes_read":"x","bytes_written":90})"
-            << quint64{0} << quint64{9} << quint64{0} << quint64{90} << quint64{0} << quint64{0};
+                                      << quint64{0} << QString();
+        QTest::newRow("a word") << R"({"read_ops":"12"})" << quint64{0} << quint64{0} << quint64{0}
+                                << quint64{0} << R"(w: "read_ops" is not a count)";
+        QTest::newRow("negative") << R"({"write_ops":9,"bytes_read":-3})" << quint64{0} << quint64{0}
+                                  << quint64{0} << quint64{0} << R"(w: "bytes_read" is not a count)";
+        QTest::newRow("fraction") << R"({"bytes_written":1.5})" << quint64{0} << quint64{0}
+                                  << quint64{0} << quint64{0} << R"(w: "bytes_written" is not a count)";
+        QTest::newRow("a gauge of another type") << R"({"tcp_rtt_us_sum":true})" << quint64{0}
+                                                 << quint64{0} << quint64{0} << quint64{0}
+                                                 << R"(w: "tcp_rtt_us_sum" is not a count)";
         QTest::newRow("array") << "[1,2,3]" << quint64{0} << quint64{0} << quint64{0}
-                               << quint64{0} << quint64{0} << quint64{0};
+                               << quint64{0} << "w is not an object";
         QTest::newRow("null") << "null" << quint64{0} << quint64{0} << quint64{0} << quint64{0}
-                              << quint64{0} << quint64{0};
-        QTest::newRow("number") << "42" << quint64{0} << quint64{0} << quint64{0} << quint64{0}
-                                << quint64{0} << quint64{0};
+                              << "w is not an object";
     }
 
     void countersFromJson() {
@@ -584,29 +583,63 @@ private slots:
         QFETCH(quint64, writeOps);
         QFETCH(quint64, bytesRead);
         QFETCH(quint64, bytesWritten);
-        QFETCH(quint64, transactions);
-        QFETCH(quint64, errors);
-        const json j = json::parse(text.toStdString());
-        const Counters c = Counters::fromJson(j);
-        QCOMPARE(c.readOps, std::uint64_t{readOps});
-        QCOMPARE(c.writeOps, std::uint64_t{writeOps});
-        QCOMPARE(c.bytesRead, std::uint64_t{bytesRead});
-        QCOMPARE(c.bytesWritten, std::uint64_t{bytesWritten});
-        QCOMPARE(c.transactions, std::uint64_t{transactions});
-        QCOMPARE(c.errors, std::uint64_t{errors});
+        QFETCH(QString, error);
+        std::string why;
+        const auto c = Counters::fromJson(json::parse(text.toStdString()), "w", why);
+        if (!error.isEmpty()) {
+            QVERIFY(!c);
+            QVERIFY2(QString::fromStdString(why).startsWith(error), why.c_str());
+            return;
+        }
+        QVERIFY2(c, why.c_str());
+        QCOMPARE(c->readOps, std::uint64_t{readOps});
+        QCOMPARE(c->writeOps, std::uint64_t{writeOps});
+        QCOMPARE(c->bytesRead, std::uint64_t{bytesRead});
+        QCOMPARE(c->bytesWritten, std::uint64_t{bytesWritten});
     }
 
-    void countersAdd() {
-        // As the manager gets them: parsed from the wire, where counts are unsigned.
-        Counters a = Counters::fromJson(json::parse(R"({"read_ops":1,"bytes_read":10,"errors":1})"));
-        a.add(Counters::fromJson(json::parse(
-            R"({"read_ops":2,"write_ops":3,"bytes_written":30,"transactions":4,"errors":2})")));
-        QCOMPARE(a.readOps, std::uint64_t{3});
-        QCOMPARE(a.writeOps, std::uint64_t{3});
-        QCOMPARE(a.bytesRead, std::uint64_t{10});
-        QCOMPARE(a.bytesWritten, std::uint64_t{30});
-        QCOMPARE(a.transactions, std::uint64_t{4});
-        QCOMPARE(a.errors, std::uint64_t{3});
+    /** Every counter of the table: set apart, on the wire and back, added, each in its group. */
+    void everyCounterCrossesTheWire() {
+        const auto table = iometry::results::counterTable<std::uint64_t>();
+        std::set<std::string> keys;
+        Counters all;
+        std::uint64_t value = 1;
+        for (const auto& c : table) {
+            QVERIFY2(keys.insert(c.key).second, c.key);
+            all.*c.field = value++ * 1'000'000'007ULL;  // distinct, beyond 32 bits
+        }
+        // No two entries name one field: each field holds its own value.
+        std::set<std::uint64_t> values;
+        for (const auto& c : table) values.insert(all.*c.field);
+        QCOMPARE(values.size(), table.size());
+
+        std::string why;
+        const auto back = Counters::fromJson(json::parse(all.toJson().dump()), "w", why);
+        QVERIFY2(back, why.c_str());
+        Counters twice = *back;
+        twice.add(all);
+        for (const auto& c : table) {
+            QCOMPARE((*back).*c.field, all.*c.field);
+            QCOMPARE(twice.*c.field, 2 * (all.*c.field));
+        }
+        // A group whose counters are all 0 is left off the wire; the traffic counters never.
+        for (auto group : {iometry::results::CounterGroup::Datagrams, iometry::results::CounterGroup::Tcp}) {
+            Counters some = all;
+            for (const auto& c : table)
+                if (c.group == group) some.*c.field = 0;
+            QVERIFY(!some.has(group));
+            const json wire = some.toJson();
+            for (const auto& c : table)
+                QCOMPARE(wire.contains(c.key), c.group != group);
+        }
+        const json none = Counters{}.toJson();
+        for (const auto& c : table)
+            QCOMPARE(none.contains(c.key), c.group == iometry::results::CounterGroup::Traffic);
+        // addTcp adds the TCP group alone.
+        Counters tcp;
+        tcp.addTcp(all);
+        for (const auto& c : table)
+            QCOMPARE(tcp.*c.field, c.group == iometry::results::CounterGroup::Tcp ? all.*c.field : 0);
     }
 };
 

@@ -1,0 +1,65 @@
+#include "engine/results/counters.hpp"
+
+namespace iometry::results {
+
+namespace {
+
+constexpr auto kTable = counterTable<std::uint64_t>();
+
+}  // namespace
+
+std::uint64_t jsonCount(const nlohmann::json& j, const char* key) {
+    auto it = j.find(key);
+    if (it == j.end()) return 0;
+    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
+    // JSON built in memory stores small literals as signed: accept those that are >= 0.
+    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
+        return static_cast<std::uint64_t>(it->get<std::int64_t>());
+    return 0;
+}
+
+void Counters::add(const Counters& o) {
+    for (const auto& c : kTable) this->*c.field += o.*c.field;
+}
+
+void Counters::addTcp(const Counters& o) {
+    for (const auto& c : kTable)
+        if (c.group == CounterGroup::Tcp) this->*c.field += o.*c.field;
+}
+
+bool Counters::has(CounterGroup group) const {
+    for (const auto& c : kTable)
+        if (c.group == group && this->*c.field != 0) return true;
+    return false;
+}
+
+nlohmann::json Counters::toJson() const {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& c : kTable)
+        if (c.group == CounterGroup::Traffic || has(c.group)) j[c.key] = this->*c.field;
+    return j;
+}
+
+std::optional<Counters> Counters::fromJson(const nlohmann::json& entry, const std::string& where,
+                                           std::string& error) {
+    if (!entry.is_object()) {
+        error = where + " is not an object";
+        return std::nullopt;
+    }
+    Counters counters;
+    for (const auto& c : kTable) {
+        auto it = entry.find(c.key);
+        if (it == entry.end()) continue;  // absent counts as 0
+        if (it->is_number_unsigned()) {
+            counters.*c.field = it->get<std::uint64_t>();
+        } else if (it->is_number_integer() && it->get<std::int64_t>() >= 0) {
+            counters.*c.field = static_cast<std::uint64_t>(it->get<std::int64_t>());
+        } else {
+            error = where + ": \"" + c.key + "\" is not a count (a whole number >= 0)";
+            return std::nullopt;
+        }
+    }
+    return counters;
+}
+
+}  // namespace iometry::results
