@@ -160,7 +160,7 @@
         <translation>Передача, приём и полный дуплекс: сравнение</translation>
     </message>
     <message>
-        <source>The three modes' throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
         <translation>Пропускная способность в трёх режимах при каждом размере запроса — по данным предыдущих разделов; в полном дуплексе суммируются оба направления.</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
         <translation>Индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan's aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
         <translation>Пропускная способность (среднее по повторам или итоговое значение, заданное планом), её стандартное отклонение, загрузка ЦП и индекс P/E на каждом шаге.</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@
         <translation>на пару</translation>
     </message>
     <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server's CPU load.</source>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
         <translation>Пропускная способность в Мбит/с для каждого числа клиентов: суммарная и для каждой пары, а также загрузка ЦП сервера.</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@
         <translation>%1: целевой диск</translation>
     </message>
     <message>
-        <source>The hosts of every device's runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
         <translation>Хосты, на которых тестировалось каждое устройство (по динамо), и их интерфейсы передачи данных: драйвер, скорость линии, MTU и включённые функции разгрузки.</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>лучший результат</translation>
     </message>
     <message>
-        <source>What was run on every device, in this order: each method's steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
         <translation>Что и в каком порядке выполнялось на каждом устройстве: число шагов каждого метода, время одного шага (с прогревом), число повторов и способ их объединения.</translation>
     </message>
     <message>
@@ -600,7 +600,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>One step: the plan's workers with their access specifications as written.</source>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
         <translation>Один шаг: воркеры плана с их спецификациями доступа в заданном виде.</translation>
     </message>
     <message>
@@ -624,7 +624,7 @@
         <translation>число воркеров на каждом динамо</translation>
     </message>
     <message>
-        <source>the number of the plan's workers that run (clients)</source>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>число работающих воркеров плана (клиентов)</translation>
     </message>
     <message>
@@ -640,7 +640,7 @@
         <translation>Содержание</translation>
     </message>
     <message>
-        <source>Written by Iometry %1 on %2 from its results folders; every figure's and table's data is in the folder beside this file.</source>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>Составлено Iometry %1 %2 по папкам результатов; данные каждого рисунка и каждой таблицы лежат в папке рядом с этим файлом.</translation>
     </message>
     <message>
@@ -650,6 +650,14 @@
     <message>
         <source>the phase: which group of workers runs</source>
         <translation>фазу: какая группа воркеров работает</translation>
+    </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU (байт)</translation>
+    </message>
+    <message>
+        <source>the MTU</source>
+        <translation>MTU</translation>
     </message>
 </context>
 <context>
@@ -667,11 +675,11 @@
         <translation>В статье можно сравнить не более %1 устройств, а указано %2.</translation>
     </message>
     <message>
-        <source>Unknown article language "%1": use %2.</source>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
         <translation>Неизвестный язык статьи «%1»: используйте %2.</translation>
     </message>
     <message>
-        <source>An article is written as .html or .pdf, not "%1".</source>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
         <translation>Статья сохраняется в формате .html или .pdf, а не «%1».</translation>
     </message>
     <message>
@@ -711,7 +719,7 @@
     </message>
     <message>
         <source>%1, a partition of %2,</source>
-        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <extracomment>a partition named in a reason, e.g. &quot;/dev/vda1, a partition of /dev/vda,&quot;</extracomment>
         <translation>%1 (раздел %2)</translation>
     </message>
     <message>
@@ -771,7 +779,7 @@
         <translation>на %1 сигнатура %2</translation>
     </message>
     <message>
-        <source>label "%1"</source>
+        <source>label &quot;%1&quot;</source>
         <translation>метка «%1»</translation>
     </message>
     <message>
@@ -814,7 +822,7 @@
         <translation>Нет графика для сохранения.</translation>
     </message>
     <message>
-        <source>Cannot save a chart as "%1": choose a file name ending in .png, .pdf or .svg.</source>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
         <translation>Нельзя сохранить график как «%1»: выберите имя файла с расширением .png, .pdf или .svg.</translation>
     </message>
     <message>
@@ -1066,7 +1074,7 @@ t = %2 с
     <name>MethodParam</name>
     <message>
         <source>%1.</source>
-        <extracomment>A parameter's help (%1, no full stop) as a sentence</extracomment>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -1094,7 +1102,7 @@ t = %2 с
         <translation>Байты заголовков под полезной нагрузкой: 28 — UDP поверх IPv4 (8 + 20), 48 — поверх IPv6</translation>
     </message>
     <message>
-        <source>The link's speed: the time the frame's bits take on the wire is taken off the delay</source>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
         <translation>Скорость линии: время передачи битов кадра по линии вычитается из задержки</translation>
     </message>
     <message>
@@ -1114,7 +1122,7 @@ t = %2 с
         <translation>Каждый размер проверяется также на столько байт меньше и больше, как в NetPIPE</translation>
     </message>
     <message>
-        <source>A size whose Mbit/s is more than this below both neighbours' is a drop-out</source>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
         <translation>Размер, у которого Мбит/с ниже, чем у обоих соседей, более чем на эту величину, — провал</translation>
     </message>
     <message>
@@ -1146,7 +1154,7 @@ t = %2 с
         <translation>Скорость, которая должна продолжать расти</translation>
     </message>
     <message>
-        <source>The knob's first value</source>
+        <source>The knob&apos;s first value</source>
         <translation>Первое значение параметра</translation>
     </message>
     <message>
@@ -1174,7 +1182,7 @@ t = %2 с
         <translation>Размеры кадров Ethernet с FCS: по поиску на каждый</translation>
     </message>
     <message>
-        <source>The line rate the search's percentages refer to</source>
+        <source>The line rate the search&apos;s percentages refer to</source>
         <translation>Скорость линии, к которой относятся проценты поиска</translation>
     </message>
     <message>
@@ -1372,7 +1380,7 @@ largest model error %2 % of the RTT</source>
         <translation>Операций/с</translation>
     </message>
     <message>
-        <source>No figure for the procedure "%1"</source>
+        <source>No figure for the procedure &quot;%1&quot;</source>
         <translation>Нет графика для процедуры «%1»</translation>
     </message>
     <message>
@@ -1555,7 +1563,7 @@ largest model error %2 % of the RTT</source>
         <translation>%1 — некорректный JSON: %2 (байт %3)</translation>
     </message>
     <message>
-        <source>%1 has no "procedure" name: it is not a procedure's result</source>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
         <translation>В %1 нет имени «procedure»: это не результат процедуры</translation>
     </message>
     <message>
@@ -1763,7 +1771,7 @@ largest model error %2 % of the RTT</source>
         <translation>Аппроксимация не построена: %1</translation>
     </message>
     <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are within %3 % of those measured</source>
+        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
         <translation>Канал %1 Мбит/с, %2 байт заголовков нижних уровней; RTT по аппроксимирующей прямой отличаются от измеренных не более чем на %3 %</translation>
     </message>
     <message>
@@ -1980,6 +1988,14 @@ largest model error %2 % of the RTT</source>
         <source>targets: %1</source>
         <translation>целей: %1</translation>
     </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU (байт)</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFigure</name>
@@ -2039,7 +2055,7 @@ largest model error %2 % of the RTT</source>
         <translation>Пропускная способность и загрузка ЦП в зависимости от размера запроса</translation>
     </message>
     <message>
-        <source>The procedure "%1" of %2 has no figure of its own</source>
+        <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>У процедуры «%1» в %2 нет собственного графика</translation>
     </message>
     <message>
@@ -2087,7 +2103,7 @@ largest model error %2 % of the RTT</source>
         <translation>Сравнение вмещает не более 8 прогонов, получено %1</translation>
     </message>
     <message>
-        <source>Runs are compared in the throughput view only, not "%1"</source>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогоны сравниваются только в виде пропускной способности, не «%1»</translation>
     </message>
     <message>
@@ -2103,20 +2119,24 @@ largest model error %2 % of the RTT</source>
         <translation>Набор: передача, приём и полный дуплекс рядом</translation>
     </message>
     <message>
-        <source>Suite: the disk presets' grid</source>
+        <source>Suite: the disk presets&apos; grid</source>
         <translation>Набор: таблица стандартных дисковых тестов</translation>
     </message>
     <message>
-        <source>Unknown view "%1": use method, distribution, throughput, pe, clients, modes or grid</source>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
         <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes или grid</translation>
     </message>
     <message>
-        <source>%1 has no "%2" view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite's member)</source>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>У %1 нет вида «%2» (индексу P/E нужна сетевая развёртка с загрузкой ЦП, clients — прогон с перебором воркеров или целей, modes и grid — участник набора)</translation>
     </message>
     <message>
         <source>%1 labels for %2 folders: give one per folder, or none</source>
         <translation>%1 меток для %2 папок: укажите по одной на папку или ни одной</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against MTU</source>
+        <translation>Пропускная способность и ЦП в зависимости от MTU</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2316,7 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>n</source>
-        <extracomment>decimal SI prefixes before a unit ("25 Gbit/s"), from 10⁻⁹ to 10¹²</extracomment>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
         <translation>н</translation>
     </message>
     <message>
@@ -2507,7 +2527,7 @@ largest model error %2 % of the RTT</source>
 <context>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
-        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback's.</source>
+        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
         <translation>Для метода кругового обхода нужны два хоста: хост B отвечает на пинг-понг UDP через тестируемый канал, а хост A сравнивает это время кругового обхода с временем через собственный loopback.</translation>
     </message>
     <message>
@@ -2519,7 +2539,7 @@ largest model error %2 % of the RTT</source>
         <translation>Проверяет, что план и Dynamo работают. Оба круговых обхода идут через loopback, поэтому задержки получаются около нуля и ничего не значат.</translation>
     </message>
     <message>
-        <source>The measurement: A's adapter and B's, and the link between them.</source>
+        <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
         <translation>Измерение: адаптер A, адаптер B и канал между ними.</translation>
     </message>
     <message>
@@ -2543,7 +2563,7 @@ largest model error %2 % of the RTT</source>
         <translation>Задержка адаптера: %1</translation>
     </message>
     <message>
-        <source>The round-trip method: from this host's adapter (A, %1) to the peer's (B, %2), a dynamo started by hand, %3 %4</source>
+        <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
         <translation>Метод кругового обхода: от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2; Dynamo запускается вручную), %3 %4</translation>
     </message>
     <message>
@@ -2555,7 +2575,7 @@ largest model error %2 % of the RTT</source>
         <translation>UDP через loopback, затем ещё раз через loopback</translation>
     </message>
     <message>
-        <source>UDP, A asks and B answers with as many bytes; then the same over A's loopback</source>
+        <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
         <translation>UDP: A отправляет запрос, B отвечает таким же числом байт; затем то же самое через loopback хоста A</translation>
     </message>
     <message>
@@ -2630,11 +2650,11 @@ largest model error %2 % of the RTT</source>
         <translation>Оба одновременно передают и принимают; каждое направление учитывается отдельно.</translation>
     </message>
     <message>
-        <source>Host A sends, host B receives: A's adapter transmits.</source>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
         <translation>Хост A передаёт, хост B принимает: адаптер A работает на передачу.</translation>
     </message>
     <message>
-        <source>Host B sends, host A receives: A's adapter receives.</source>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
         <translation>Хост B передаёт, хост A принимает: адаптер A работает на приём.</translation>
     </message>
     <message>
@@ -2735,7 +2755,7 @@ largest model error %2 % of the RTT</source>
         <translation>Топология</translation>
     </message>
     <message>
-        <source>Where the two ends of the TCP pair run. The data path is exactly host A's address to host B's address, so these choose the adapter under test.</source>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
         <translation>Где работают два конца TCP-пары. Данные идут строго от адреса хоста A к адресу хоста B, поэтому эти адреса и определяют тестируемый адаптер.</translation>
     </message>
     <message>
@@ -2771,7 +2791,7 @@ largest model error %2 % of the RTT</source>
         <translation>Хост B</translation>
     </message>
     <message>
-        <source>Host A's address %1 is %2 and host B's %3 is %4: both ends of the data path must be of the same family.</source>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
         <translation>Адрес хоста A %1 — %2, а адрес хоста B %3 — %4: оба конца пути данных должны быть одного семейства.</translation>
     </message>
     <message>
@@ -2981,7 +3001,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Введите адрес этой машины (локальный Dynamo не сообщил свои интерфейсы).</translation>
     </message>
     <message>
-        <source>Pick one of this machine's addresses or type one.</source>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
         <translation>Выберите один из адресов этой машины или введите адрес.</translation>
     </message>
     <message>
@@ -2993,11 +3013,11 @@ Iometry слушает, как и раньше.</translation>
         <translation>Этого адреса нет среди сообщённых локальным Dynamo.</translation>
     </message>
     <message>
-        <source>Type an address of dynamo %1's host (it has not reported its interfaces).</source>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
         <translation>Введите адрес хоста, на котором работает Dynamo %1 (он не сообщил свои интерфейсы).</translation>
     </message>
     <message>
-        <source>Pick one of the addresses of dynamo %1's host or type one.</source>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
         <translation>Выберите один из адресов хоста, на котором работает Dynamo %1, или введите адрес.</translation>
     </message>
     <message>
@@ -3012,7 +3032,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Статья</translation>
     </message>
     <message>
-        <source>One results folder per device under test (a suite's results folder, or a run's), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
         <translation>По одной папке результатов на каждое тестируемое устройство (папка результатов набора тестов или отдельного прогона) — в том порядке, в каком статья их сравнивает. Предпросмотр показывает страницы так, как они будут напечатаны в PDF; «Экспорт» записывает HTML или PDF, а рядом — каждый рисунок и каждую таблицу в форматах PNG, SVG и CSV.</translation>
     </message>
     <message>
@@ -3040,7 +3060,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Заголовок:</translation>
     </message>
     <message>
-        <source>Test report: the devices' names</source>
+        <source>Test report: the devices&apos; names</source>
         <translation>Отчёт о тестировании: названия устройств</translation>
     </message>
     <message>
@@ -3166,6 +3186,10 @@ Iometry слушает, как и раньше.</translation>
         <source>Run</source>
         <translation>Прогон</translation>
     </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3178,7 +3202,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Размеры и канал</translation>
     </message>
     <message>
-        <source>For each checked size, one step times the round trip to B and one over A's loopback; their difference is what the link adds.</source>
+        <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
         <translation>Для каждого отмеченного размера один шаг измеряет время кругового обхода до B, а другой — через loopback хоста A; их разница — это то, что добавляет канал.</translation>
     </message>
     <message>
@@ -3202,7 +3226,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Отметьте хотя бы два размера полезной нагрузки: по ним строится прямая задержки.</translation>
     </message>
     <message>
-        <source>They are the bytes L, as ping's; the delay line A·L + B is fitted through them.</source>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
         <translation>Это байты L, как у ping; по ним строится прямая задержки A·L + B.</translation>
     </message>
 </context>
@@ -3217,7 +3241,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Линейно (+ шаг)</translation>
     </message>
     <message>
-        <source>S&amp;weep request sizes instead of the spec's</source>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
         <translation>&amp;Перебирать размеры запросов вместо размера спецификации</translation>
     </message>
     <message>
@@ -3229,7 +3253,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Циклы</translation>
     </message>
     <message>
-        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter's cycling, one row per step.</source>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
         <translation>Каждый шаг выполняет шаблон с другой глубиной очереди (и, если нужно, другим размером запроса): циклы IOmeter, одна строка на шаг.</translation>
     </message>
     <message>
@@ -3388,7 +3412,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>каждое чтение проверяется</translation>
     </message>
     <message>
-        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device's own counters (dev_* columns); bench.json says which engine ran.</source>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
         <translation>%1 на %2 (%3), при глубине очереди %4%5. В summary.csv — IOPS, МБ/с и перцентили задержки рядом с собственными счётчиками устройства (столбцы dev_*); bench.json говорит, какой движок работал.</translation>
     </message>
     <message>
@@ -3511,7 +3535,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Движок:</translation>
     </message>
     <message>
-        <source>Requests go to the device, not the page cache, so the figures are the disk's. Sizes and offsets must then be multiples of the device's logical block (512 or 4096 bytes); the library's are.</source>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
         <translation>Запросы идут на устройство, а не в страничный кэш, поэтому цифры относятся к диску. Размеры и смещения тогда должны быть кратны логическому блоку устройства (512 или 4096 байт); в библиотеке они такие.</translation>
     </message>
     <message>
@@ -3523,7 +3547,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Кольца отправки и завершения, буферы и файл зарегистрированы: меньше всего CPU на операцию. Dynamo отклоняет план, если ядро его не поддерживает.</translation>
     </message>
     <message>
-        <source>Linux native asynchronous I/O, as fio's libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
         <translation>Нативный асинхронный ввод-вывод Linux, как движок libaio в fio; с O_DIRECT держит в полёте все операции.</translation>
     </message>
     <message>
@@ -3531,7 +3555,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>pread и pwrite по одной, какой бы ни была глубина очереди: базовый уровень одного потока.</translation>
     </message>
     <message>
-        <source>The best the dynamo's kernel offers; bench.json records which engine ran.</source>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
         <translation>Лучшее, что предлагает ядро Dynamo; bench.json записывает, какой движок работал.</translation>
     </message>
     <message>
@@ -3582,11 +3606,11 @@ Iometry слушает, как и раньше.</translation>
         <translation>Секторы, прочитанные и записанные блочным устройством, в МБ/с</translation>
     </message>
     <message>
-        <source>Share of the time with at least one I/O in flight at the device (iostat's %util)</source>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
         <translation>Доля времени, когда на устройстве была хотя бы одна операция в полёте (%util в iostat)</translation>
     </message>
     <message>
-        <source>I/Os in flight at the device on average (iostat's aqu-sz)</source>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
         <translation>Среднее число операций в полёте на устройстве (aqu-sz в iostat)</translation>
     </message>
     <message>
@@ -3701,7 +3725,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Можно писать?</translation>
     </message>
     <message>
-        <source>A file on one of this machine's file systems. Its file system's cache and layout are part of what is measured.</source>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
         <translation>Файл в одной из файловых систем этой машины. Кэш и размещение файловой системы входят в то, что измеряется.</translation>
     </message>
     <message>
@@ -3729,7 +3753,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Локальный Dynamo не сообщает ни одного блочного устройства: можно выбрать только тестовый файл.</translation>
     </message>
     <message>
-        <source>No dynamo has connected yet, so this machine's block devices are not known: only a test file can be chosen.</source>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
         <translation>Ни один Dynamo ещё не подключился, поэтому блочные устройства этой машины неизвестны: можно выбрать только тестовый файл.</translation>
     </message>
     <message>
@@ -3745,7 +3769,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Введите путь к тестовому файлу.</translation>
     </message>
     <message>
-        <source>The test file's path must be absolute (the dynamo opens it on its own host): %1</source>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
         <translation>Путь к тестовому файлу должен быть абсолютным (Dynamo открывает его на своём хосте): %1</translation>
     </message>
     <message>
@@ -3753,7 +3777,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>%1 находится в /dev: чтобы тестировать блочное устройство, выберите «Блочное устройство».</translation>
     </message>
     <message>
-        <source>%1 names a directory: add the test file's name.</source>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
         <translation>%1 — это каталог: добавьте имя тестового файла.</translation>
     </message>
     <message>
@@ -3777,7 +3801,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>&amp;Проверяемая область:</translation>
     </message>
     <message>
-        <source>From the device's start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
         <translation>От начала устройства; за её пределами ничего не читается и не записывается. Проверка данных сначала заполняет область метками, поэтому на большом устройстве ограниченная область делает это быстрее.</translation>
     </message>
     <message>
@@ -3792,15 +3816,15 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пинг-понг &amp;TCP</translation>
     </message>
     <message>
-        <source>One request in flight, answered with as many bytes as it carried: NetPIPE's ping-pong gives each size's throughput and round trip.</source>
+        <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>Один запрос за раз, ответ содержит столько же байт, сколько запрос: пинг-понг NetPIPE даёт пропускную способность и время кругового обхода для каждого размера.</translation>
     </message>
     <message>
-        <source>Sizes %1 … %2. Drop-outs here are often the stack's buffer or segment boundaries.</source>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
         <translation>Размеры %1 … %2. Провалы здесь часто приходятся на границы буферов или сегментов стека.</translation>
     </message>
     <message>
-        <source>One datagram each way, %1 … %2 bytes: the path without TCP's acknowledgements and windows.</source>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
         <translation>По одной датаграмме в каждую сторону, %1 … %2 байт: путь без подтверждений и окон TCP.</translation>
     </message>
 </context>
@@ -3866,7 +3890,7 @@ Iometry слушает, как и раньше.</translation>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
-        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>Где работают два конца пинг-понга. Хост A отправляет запросы, хост B отвечает, через адреса A и B: именно они определяют тестируемые адаптеры.</translation>
     </message>
     <message>
@@ -3890,7 +3914,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Детальный перебор размеров: пинг-понг %1 %2, %3</translation>
     </message>
     <message>
-        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size's throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
+        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>В стиле NetPIPE: пинг-понг %1 (ответ на каждый запрос — столько же байт) с размерами %2, %3 на удвоение и смещением на %4 байт в обе стороны, по %5 на каждый. procedure.json содержит пропускную способность и время кругового обхода для каждого размера, а также размеры, пропускная способность которых падает ниже, чем у обоих соседей, более чем на %6 %.</translation>
     </message>
     <message>
@@ -3956,7 +3980,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Запрос/ответ &amp;TCP</translation>
     </message>
     <message>
-        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size's whole distribution is kept.</source>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>Хост A отправляет запрос, хост B отвечает столькими же байтами; каждый круговой обход измеряется, и для каждого размера сохраняется всё распределение.</translation>
     </message>
     <message>
@@ -3968,7 +3992,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Пинг-понг UDP держит один запрос за раз: следующий уходит, когда пришёл ответ.</translation>
     </message>
     <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP's own work. Sizes %1 … %2.</source>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>По одному TCP-соединению, как netperf TCP_RR: круговой обход включает собственную работу TCP. Размеры %1 … %2.</translation>
     </message>
     <message>
@@ -4039,14 +4063,14 @@ Iometry слушает, как и раньше.</translation>
         <translation>UDP-датаграмма несёт %1 … %2 байт: меньшие размеры пропускаются.</translation>
     </message>
     <message>
-        <source>14 B is sockperf's default; 1472 B fills a 1500-byte frame.</source>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
         <translation>14 Б — значение sockperf по умолчанию; 1472 Б заполняют кадр в 1500 байт.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
-        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>Где работают два конца круговых обходов. Хост A отправляет запросы, хост B отвечает, через адреса A и B: именно они определяют тестируемые адаптеры.</translation>
     </message>
     <message>
@@ -4177,7 +4201,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>%1 сообщает %2 Мбит/с.</translation>
     </message>
     <message>
-        <source>Host A's interface reports no speed: set the link's.</source>
+        <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
         <translation>Интерфейс хоста A не сообщает скорость: укажите скорость канала.</translation>
     </message>
 </context>
@@ -4208,7 +4232,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <source>The block device's own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
         <translation>Собственные счётчики блочного устройства (/proc/diskstats) за интервал: всё, что использовало устройство, а не только этот тест</translation>
     </message>
     <message>
@@ -4221,7 +4245,7 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
     <message>
@@ -4253,7 +4277,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Из пропускной способности — записанные байты ÷ 10⁶ ÷ с</translation>
     </message>
     <message>
-        <source>Of the throughput, what the row's ends sent (as it arrived at the other end). A worker or the all row: from the holder's point of view</source>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
         <translation>Из пропускной способности — то, что отправили концы строки (как оно пришло на другой конец). Воркер или строка «все»: с точки зрения владельца</translation>
     </message>
     <message>
@@ -4261,7 +4285,7 @@ Iometry слушает, как и раньше.</translation>
         <translation>Из пропускной способности — прочитанные байты ÷ 10⁶ ÷ с</translation>
     </message>
     <message>
-        <source>Of the throughput, what arrived at the row's ends. A worker or the all row: from the holder's point of view. Empty where the spec sends nothing towards them</source>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
         <translation>Из пропускной способности — то, что пришло на концы строки. Воркер или строка «все»: с точки зрения владельца. Пусто, если спецификация ничего к ним не отправляет</translation>
     </message>
     <message>
@@ -4269,11 +4293,11 @@ Iometry слушает, как и раньше.</translation>
         <translation>Завершённые запросы (чтения + записи) ÷ с</translation>
     </message>
     <message>
-        <source>Busy share of all CPUs of the row's host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
         <translation>Занятая доля всех CPU хоста строки (100 − idle − iowait); для «все» — среднее по хостам, через которые идёт трафик</translation>
     </message>
     <message>
-        <source>A transaction's round trip (a disk's I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
         <translation>Круговой обход транзакции (для диска — операция ввода-вывода): среднее и 99-й процентиль. Пусто для потоков: у них нет кругового обхода</translation>
     </message>
     <message>
@@ -4991,7 +5015,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Каждый отмеченный MTU — один шаг: оба Dynamo устанавливают его на своём интерфейсе данных, затем поток TCP прогревается и измеряется.</translation>
     </message>
     <message>
-        <source>1500 is Ethernet's standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
         <translation>1500 — стандарт Ethernet; 9000 — обычный jumbo-кадр. Оба адаптера и любой коммутатор между ними должны пропускать наибольший из отмеченных.</translation>
     </message>
     <message>
@@ -5019,7 +5043,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>&amp;Прогрев:</translation>
     </message>
     <message>
-        <source>Not measured: TCP's window grows after each change of MTU.</source>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
         <translation>Не измеряется: после каждой смены MTU окно TCP снова растёт.</translation>
     </message>
     <message>
@@ -5050,7 +5074,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Jumbo-кадры: %1, %2</translation>
     </message>
     <message>
-        <source>One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
         <translation>Один поток TCP от адаптера этого хоста (A, %1) к адаптеру партнёра (B, %2), %3, запросами по %4, по разу на каждый MTU (%5). На каждом шаге оба Dynamo устанавливают MTU интерфейса, которому принадлежит их адрес (им нужна CAP_NET_ADMIN), и возвращают исходный, когда прогон заканчивается, завершается сбоем или теряет менеджер. Сравните mbit_per_s и cpu_pct по mtu в summary.csv. %6</translation>
     </message>
     <message>
@@ -5217,7 +5241,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
     <message>
@@ -5258,7 +5282,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>%1: введите его адрес.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an IPv4 or IPv6 address.</source>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
         <translation>%1: «%2» — не адрес IPv4 или IPv6.</translation>
     </message>
     <message>
@@ -5274,7 +5298,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Заменить план</translation>
     </message>
     <message>
-        <source>The plan in the window has changes that are not saved. Replace it with the wizard's plan "%1"?</source>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
         <translation>В плане в окне есть несохранённые изменения. Заменить его планом мастера «%1»?</translation>
     </message>
     <message>
@@ -5522,7 +5546,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>Где работают два конца потока UDP. Адрес хоста A передаёт на адрес хоста B, поэтому эти адреса и определяют тестируемые адаптеры.</translation>
     </message>
     <message>
@@ -5530,7 +5554,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Измеряет, сколько эта машина может передать и принять через loopback, а не канал: для малых кадров предел задаёт её отправитель.</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>Измеряет канал между двумя машинами: адаптер A передаёт, адаптер B принимает.</translation>
     </message>
     <message>
@@ -5716,15 +5740,15 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Экспорт таблицы</translation>
     </message>
     <message>
-        <source>The figure and table to show: the method's own, or throughput and CPU against request size</source>
+        <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
         <translation>Какие график и таблицу показывать: собственные для метода или пропускную способность и загрузку ЦП в зависимости от размера запроса</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method's own figure and table.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Результаты не загружены.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Нажмите &lt;b&gt;Открыть результаты…&lt;/b&gt; и выберите папку завершённого прогона (ту, где лежит summary.csv), или запустите тест: его отчёт появится здесь, когда он завершится.&lt;/p&gt;&lt;p&gt;График показывает пропускную способность и загрузку ЦП в зависимости от размера запроса; в таблице под ним приведён индекс P/E (Мбит/с ÷ ЦП %) для каждого размера. Для прогона сетевого метода (наращивание скорости UDP, скорость без потерь, детальный перебор размеров, задержка адаптера) показываются также собственные график и таблица метода.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>What the disk figure's left axis shows: I/Os per second or megabytes per second</source>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
         <translation>Что показывает левая ось дискового графика: операции в секунду или мегабайты в секунду</translation>
     </message>
     <message>
@@ -5736,7 +5760,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device's own counters beside them.&lt;/p&gt;</source>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Для прогона дисковых воркеров график показывает IOPS или МБ/с вместе с задержкой в зависимости от размера запроса или глубины очереди — того, что менялось по шагам, а таблица приводит рядом собственные счётчики блочного устройства.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5888,7 +5912,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <source>Move the run up: the figure's legend and the table follow this order</source>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
         <translation>Переместить прогон вверх: легенда рисунка и таблица следуют этому порядку</translation>
     </message>
     <message>
@@ -5896,7 +5920,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <source>Move the run down: the figure's legend and the table follow this order</source>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
         <translation>Переместить прогон вниз: легенда рисунка и таблица следуют этому порядку</translation>
     </message>
     <message>
@@ -6142,7 +6166,7 @@ What was measured before is kept in %2.</source>
     </message>
     <message>
         <source>No round trips to time:
-this plan's streams send without replies.
+this plan&apos;s streams send without replies.
 Give the spec a reply size to time them.</source>
         <translation>Нечего измерять:
 потоки этого плана отправляют без ответов.
@@ -6254,7 +6278,7 @@ Give the spec a reply size to time them.</source>
         <translation>Сервер:</translation>
     </message>
     <message>
-        <source>%1 (dynamo "server", this machine)</source>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
         <translation>%1 (Dynamo «server», эта машина)</translation>
     </message>
     <message>
@@ -6270,7 +6294,7 @@ Give the spec a reply size to time them.</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <source>%1, %2 requests (spec "%3")</source>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
         <translation>%1, запросы по %2 (спецификация «%3»)</translation>
     </message>
     <message>
@@ -6286,7 +6310,7 @@ Give the spec a reply size to time them.</source>
         <translation>Повторы:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Each client's pair appears as a worker row (%1) on the Results page and in summary.csv; the "all" row is the server's aggregate throughput over every client.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Пара каждого клиента отображается строкой воркера (%1) на странице «Результаты» и в summary.csv; строка «all» — суммарная пропускная способность сервера по всем клиентам.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6322,7 +6346,7 @@ Give the spec a reply size to time them.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Server %3 (dynamo "server", started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
         <translation>
             <numerusform>Сервер %3 (Dynamo «server», запускается здесь), клиентов на других хостах: %n; %1, запросы по %2. На каждом хосте клиента выполняется: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
             <numerusform>Сервер %3 (Dynamo «server», запускается здесь), клиентов на других хостах: %n; %1, запросы по %2. На каждом хосте клиента выполняется: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
@@ -6338,7 +6362,7 @@ Give the spec a reply size to time them.</source>
         <translation>Шаги × повторы:</translation>
     </message>
     <message>
-        <source>The clients' dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
         <translation>Dynamo клиентов не запускаются сами: запустите по одному на каждом клиентском хосте, где NAME — имя его Dynamo.</translation>
     </message>
 </context>
@@ -6381,7 +6405,7 @@ Give the spec a reply size to time them.</source>
         <translation>например, 10.0.0.%1</translation>
     </message>
     <message>
-        <source>The server's dynamo is started on this machine; each client's dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
         <translation>Dynamo сервера запускается на этой машине; Dynamo каждого клиента запускается вручную на его хосте (как именно — сказано в сводке). Клиенты на одном хосте используют одно имя Dynamo.</translation>
     </message>
     <message>
@@ -6393,7 +6417,7 @@ Give the spec a reply size to time them.</source>
         <translation>Один локальный Dynamo через 127.0.0.1: показывает, как стек и ЦП распределяются между клиентами.</translation>
     </message>
     <message>
-        <source>Tests the server's adapter and host for real.</source>
+        <source>Tests the server&apos;s adapter and host for real.</source>
         <translation>Реальная проверка адаптера и хоста сервера.</translation>
     </message>
     <message>
@@ -6405,19 +6429,19 @@ Give the spec a reply size to time them.</source>
         <translation>Клиент %1</translation>
     </message>
     <message>
-        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got "%2".</source>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
         <translation>%1: имя Dynamo должно состоять из 1–64 букв, цифр, пробелов или символов _ - ., а указано «%2».</translation>
     </message>
     <message>
-        <source>%1: "%2" is the server's dynamo; give the client a name of its own.</source>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
         <translation>%1: «%2» — это Dynamo сервера; дайте клиенту собственное имя.</translation>
     </message>
     <message>
-        <source>%1: %2 is %3 but the server's %4 is %5: both ends of a pair must be of the same family.</source>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
         <translation>%1: %2 — %3, а адрес сервера %4 — %5: оба конца пары должны быть одного семейства.</translation>
     </message>
     <message>
-        <source>%1 has the server's address; type the address of the client's host.</source>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
         <translation>%1: указан адрес сервера; введите адрес хоста клиента.</translation>
     </message>
     <message>
@@ -6448,7 +6472,7 @@ Give the spec a reply size to time them.</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <source>The direction is the server's point of view. All pairs run the same access specification.</source>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
         <translation>Направление указано с точки зрения сервера. Все пары выполняют одну и ту же спецификацию доступа.</translation>
     </message>
     <message>
@@ -6495,7 +6519,7 @@ Give the spec a reply size to time them.</source>
         <translation>идёт тест: остановите его, прежде чем менять, где слушает Iometry</translation>
     </message>
     <message>
-        <source>"%1" is not an IP address</source>
+        <source>&quot;%1&quot; is not an IP address</source>
         <translation>«%1» — не IP-адрес</translation>
     </message>
     <message>
@@ -6550,7 +6574,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Обзор…</translation>
     </message>
     <message>
-        <source>Each run writes a folder of its own here, named after the plan's title and the time ("loopback-throughput-sweep-20261203-085141").</source>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
         <translation>Каждый прогон записывает здесь собственную папку, названную по заголовку плана и времени («loopback-throughput-sweep-20261203-085141»).</translation>
     </message>
     <message>
@@ -6574,7 +6598,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Числа:</translation>
     </message>
     <message>
-        <source>In the interface language's format</source>
+        <source>In the interface language&apos;s format</source>
         <translation>В формате языка интерфейса</translation>
     </message>
     <message>
@@ -6601,7 +6625,7 @@ Give the spec a reply size to time them.</source>
         <translation>например, Intel X540-T2, ixgbe 5.19</translation>
     </message>
     <message>
-        <source>each member's own</source>
+        <source>each member&apos;s own</source>
         <translation>как у каждого элемента</translation>
     </message>
     <message>
@@ -6617,7 +6641,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Повторов каждого шага:</translation>
     </message>
     <message>
-        <source>The template's by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
         <translation>По умолчанию — как в шаблоне. Для публикуемых цифр обозреватели делают 15–20: результаты отдельных прогонов сетевого теста разбросаны на несколько процентов.</translation>
     </message>
     <message>
@@ -6648,7 +6672,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Папка:</translation>
     </message>
     <message>
-        <source>A new folder by default, named after the suite and the time. A folder that holds a suite's results already is carried on with File → Resume suite…, never written over.</source>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
         <translation>По умолчанию — новая папка, названная по набору и времени. Папка, где уже есть результаты набора, продолжается через Файл → Продолжить набор тестов… и никогда не перезаписывается.</translation>
     </message>
     <message>
@@ -6656,7 +6680,7 @@ Give the spec a reply size to time them.</source>
         <translation>Папка результатов набора</translation>
     </message>
     <message>
-        <source>Give the folder the suite's results go to.</source>
+        <source>Give the folder the suite&apos;s results go to.</source>
         <translation>Укажите папку, куда записываются результаты набора.</translation>
     </message>
     <message>
@@ -6668,7 +6692,7 @@ Give the spec a reply size to time them.</source>
         <translation>%1 — файл, а не папка.</translation>
     </message>
     <message>
-        <source>%1 already holds a suite's results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
         <translation>В %1 уже есть результаты набора: выберите другую папку (Файл → Продолжить набор тестов… продолжит тот набор).</translation>
     </message>
 </context>
@@ -6691,7 +6715,7 @@ Give the spec a reply size to time them.</source>
         <translation>Какой Dynamo выполняет каждый Dynamo, названный в наборе, и через какой адрес идут его данные: этот адрес выбирает испытуемый адаптер.</translation>
     </message>
     <message>
-        <source>Each of the suite's dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
         <translation>Каждый Dynamo набора работает на Dynamo, подключённом к этому окну, или на новом, запущенном на этой машине. Чтобы добавить Dynamo на другом хосте: Dynamo → Добавить удалённый Dynamo…</translation>
     </message>
     <message>
@@ -6723,7 +6747,7 @@ Give the spec a reply size to time them.</source>
         <translation>Набор ожидает его на другом хосте.</translation>
     </message>
     <message>
-        <source>the suite's: %1</source>
+        <source>the suite&apos;s: %1</source>
         <translation>в наборе: %1</translation>
     </message>
     <message>
@@ -6802,7 +6826,7 @@ Give the spec a reply size to time them.</source>
         <translation>сеанс не открыт: ни один Dynamo не может выполнить набор</translation>
     </message>
     <message>
-        <source>the session closed before member "%1" could start</source>
+        <source>the session closed before member &quot;%1&quot; could start</source>
         <translation>сеанс закрылся до того, как смог начаться элемент «%1»</translation>
     </message>
 </context>
@@ -6890,7 +6914,7 @@ Give the spec a reply size to time them.</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <source>The review to run: a template of the standard reviews, each with its duration at the template's repeats, or a suite file of your own.</source>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
         <translation>Обзор, который нужно выполнить: шаблон одного из стандартных обзоров, у каждого указана длительность при повторах шаблона, или собственный файл набора.</translation>
     </message>
     <message>
@@ -7259,11 +7283,11 @@ Give the spec a reply size to time them.</source>
         <translation>Перебирать число целей</translation>
     </message>
     <message>
-        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan's first N workers run, in plan order, across dynamos.</source>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
         <translation>Числа целей через запятую в порядке выполнения: на каждом шаге работают первые N воркеров плана в порядке плана, на всех Dynamo.</translation>
     </message>
     <message>
-        <source>One more target in each step, up to all of the plan's workers.</source>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
         <translation>На каждом шаге на одну цель больше, вплоть до всех воркеров плана.</translation>
     </message>
     <message>
@@ -7339,7 +7363,7 @@ Give the spec a reply size to time them.</source>
         <translation>Хост A передаёт хосту B один поток UDP поочерёдно на каждой скорости; каждая скорость — одно испытание, а кривая после излома показывает, как деградирует путь.</translation>
     </message>
     <message>
-        <source>Use the &amp;reviews' ramp</source>
+        <source>Use the &amp;reviews&apos; ramp</source>
         <translation>Как в о&amp;бзорах</translation>
     </message>
     <message>
@@ -7386,7 +7410,7 @@ Give the spec a reply size to time them.</source>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>Где работают два конца потока UDP. Адрес хоста A передаёт на адрес хоста B, поэтому эти адреса и определяют тестируемые адаптеры.</translation>
     </message>
     <message>
@@ -7394,7 +7418,7 @@ Give the spec a reply size to time them.</source>
         <translation>Измеряет стек UDP и ЦП этой машины, а не адаптер: это базовый уровень для сравнения адаптеров.</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>Измеряет канал между двумя машинами: адаптер A передаёт, адаптер B принимает.</translation>
     </message>
     <message>
@@ -7568,7 +7592,7 @@ Give the spec a reply size to time them.</source>
         <translation>Адрес, на котором слушает этот воркер: путь данных — «Локальный адрес» ↔ «Адрес партнёра».</translation>
     </message>
     <message>
-        <source>The host its partner runs on; the worker's own dynamo for loopback.</source>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
         <translation>Хост, на котором работает партнёр; для loopback — собственный Dynamo воркера.</translation>
     </message>
     <message>
@@ -7712,11 +7736,11 @@ Give the spec a reply size to time them.</source>
         <translation>udp: предлагаемая скорость пары в Мбит/с полезной нагрузки, больше 0 и не более 1000000 (так быстро, как может отправитель). У пинг-понга её нет.</translation>
     </message>
     <message>
-        <source>disk: the test file, or with Block device the device, on the worker's dynamo.</source>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
         <translation>disk: тестовый файл или, с «Блочное устройство», само устройство на Dynamo воркера.</translation>
     </message>
     <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 ("1 GiB" and "512 MiB" are read too); for a block device the span tested, empty for all of it.</source>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
         <translation>disk: размер тестового файла в байтах, от 4096 до 2^50 (понимаются и «1 GiB», «512 MiB»); для блочного устройства — тестируемый участок, пусто — целиком.</translation>
     </message>
     <message>
@@ -7736,7 +7760,7 @@ Give the spec a reply size to time them.</source>
         <translation>disk: писать на блочное устройство с таблицей разделов или файловой системой, уничтожая их. Используемое устройство отклоняется всё равно.</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check; a block device's span is filled with stamps first.</source>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несут метку, которую проверяют чтения; область блочного устройства сначала заполняется метками.</translation>
     </message>
     <message>
@@ -7788,15 +7812,15 @@ Give the spec a reply size to time them.</source>
         <translation>Ограничение, Мбит/с</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel's default.</source>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
         <translation>tcp: SO_SNDBUF: запрашиваемый размер буфера отправки каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его и ограничивает значением net.core.wmem_max. Пусто: значение ядра по умолчанию.</translation>
     </message>
     <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel's default, autotuned.</source>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
         <translation>tcp: SO_RCVBUF: запрашиваемый размер буфера приёма каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его, ограничивает значением net.core.rmem_max и перестаёт его автоматически настраивать. Пусто: значение ядра по умолчанию с автонастройкой.</translation>
     </message>
     <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host's default.</source>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
         <translation>tcp: TCP_CONGESTION: алгоритм управления перегрузкой, который используют оба конца. В списке — те, что предлагают подключённые dynamo этой пары; можно ввести и другое имя, но dynamo, у которого его нет, отклонит шаг. Пусто: значение хоста по умолчанию.</translation>
     </message>
     <message>
@@ -7804,7 +7828,7 @@ Give the spec a reply size to time them.</source>
         <translation>tcp: TCP_NODELAY: отправлять каждый запрос сразу, не собирая мелкие сегменты (Nagle). По умолчанию: выкл. для потоков, вкл. для запрос/ответ.</translation>
     </message>
     <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path's MTU may make it smaller. Empty: as the MTU allows.</source>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
         <translation>tcp: TCP_MAXSEG: наибольший отправляемый и объявляемый сегмент, от 88 до 65495 байт; MTU пути может его уменьшить. Пусто: сколько позволяет MTU.</translation>
     </message>
     <message>

@@ -160,7 +160,7 @@
         <translation>Передавання, приймання і повний дуплекс: порівняння</translation>
     </message>
     <message>
-        <source>The three modes' throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
         <translation>Пропускна здатність у трьох режимах за кожного розміру запиту — за даними попередніх розділів; у повному дуплексі підсумовуються обидва напрямки.</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
         <translation>Індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan's aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
         <translation>Пропускна здатність (середнє за повторами або підсумкове значення, задане планом), її стандартне відхилення, завантаження ЦП та індекс P/E на кожному кроці.</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@
         <translation>на пару</translation>
     </message>
     <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server's CPU load.</source>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
         <translation>Пропускна здатність у Мбіт/с для кожної кількості клієнтів: сумарна й для кожної пари, а також завантаження ЦП сервера.</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@
         <translation>%1: цільовий диск</translation>
     </message>
     <message>
-        <source>The hosts of every device's runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
         <translation>Хости, на яких тестувався кожен пристрій (за динамо), та їхні інтерфейси передачі даних: драйвер, швидкість лінії, MTU і ввімкнені функції розвантаження.</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>найкращий результат</translation>
     </message>
     <message>
-        <source>What was run on every device, in this order: each method's steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
         <translation>Що і в якому порядку виконувалося на кожному пристрої: кількість кроків кожного методу, час одного кроку (з прогрівом), кількість повторів і спосіб їх об’єднання.</translation>
     </message>
     <message>
@@ -600,7 +600,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>One step: the plan's workers with their access specifications as written.</source>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
         <translation>Один крок: воркери плану з їхніми специфікаціями доступу в заданому вигляді.</translation>
     </message>
     <message>
@@ -624,7 +624,7 @@
         <translation>кількість воркерів на кожному динамо</translation>
     </message>
     <message>
-        <source>the number of the plan's workers that run (clients)</source>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>кількість працюючих воркерів плану (клієнтів)</translation>
     </message>
     <message>
@@ -640,7 +640,7 @@
         <translation>Зміст</translation>
     </message>
     <message>
-        <source>Written by Iometry %1 on %2 from its results folders; every figure's and table's data is in the folder beside this file.</source>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>Складено Iometry %1 %2 за теками результатів; дані кожного рисунка й кожної таблиці лежать у теці поруч із цим файлом.</translation>
     </message>
     <message>
@@ -650,6 +650,14 @@
     <message>
         <source>the phase: which group of workers runs</source>
         <translation>фазу: яка група воркерів працює</translation>
+    </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU (байт)</translation>
+    </message>
+    <message>
+        <source>the MTU</source>
+        <translation>MTU</translation>
     </message>
 </context>
 <context>
@@ -667,11 +675,11 @@
         <translation>У статті можна порівняти не більше %1 пристроїв, а вказано %2.</translation>
     </message>
     <message>
-        <source>Unknown article language "%1": use %2.</source>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
         <translation>Невідома мова статті «%1»: використовуйте %2.</translation>
     </message>
     <message>
-        <source>An article is written as .html or .pdf, not "%1".</source>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
         <translation>Статтю зберігають у форматі .html або .pdf, а не «%1».</translation>
     </message>
     <message>
@@ -711,7 +719,7 @@
     </message>
     <message>
         <source>%1, a partition of %2,</source>
-        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <extracomment>a partition named in a reason, e.g. &quot;/dev/vda1, a partition of /dev/vda,&quot;</extracomment>
         <translation>%1 (розділ %2)</translation>
     </message>
     <message>
@@ -771,7 +779,7 @@
         <translation>на %1 сигнатура %2</translation>
     </message>
     <message>
-        <source>label "%1"</source>
+        <source>label &quot;%1&quot;</source>
         <translation>мітка «%1»</translation>
     </message>
     <message>
@@ -814,7 +822,7 @@
         <translation>Немає графіка для збереження.</translation>
     </message>
     <message>
-        <source>Cannot save a chart as "%1": choose a file name ending in .png, .pdf or .svg.</source>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
         <translation>Не можна зберегти графік як «%1»: виберіть ім’я файлу з розширенням .png, .pdf або .svg.</translation>
     </message>
     <message>
@@ -1066,7 +1074,7 @@ t = %2 с
     <name>MethodParam</name>
     <message>
         <source>%1.</source>
-        <extracomment>A parameter's help (%1, no full stop) as a sentence</extracomment>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -1094,7 +1102,7 @@ t = %2 с
         <translation>Байти під корисним навантаженням: 28 — UDP через IPv4 (8 + 20), 48 — через IPv6</translation>
     </message>
     <message>
-        <source>The link's speed: the time the frame's bits take on the wire is taken off the delay</source>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
         <translation>Швидкість лінії: час, за який біти кадру проходять лінію, віднімається від затримки</translation>
     </message>
     <message>
@@ -1114,7 +1122,7 @@ t = %2 с
         <translation>Кожен розмір також перевіряється на стільки байтів менше й більше, як у NetPIPE</translation>
     </message>
     <message>
-        <source>A size whose Mbit/s is more than this below both neighbours' is a drop-out</source>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
         <translation>Розмір, у якого Мбіт/с нижчі, ніж в обох сусідів, більше ніж на це значення, — провал</translation>
     </message>
     <message>
@@ -1146,7 +1154,7 @@ t = %2 с
         <translation>Швидкість, яка має й далі зростати</translation>
     </message>
     <message>
-        <source>The knob's first value</source>
+        <source>The knob&apos;s first value</source>
         <translation>Перше значення параметра</translation>
     </message>
     <message>
@@ -1174,7 +1182,7 @@ t = %2 с
         <translation>Розміри кадрів Ethernet разом із FCS: по пошуку на кожен</translation>
     </message>
     <message>
-        <source>The line rate the search's percentages refer to</source>
+        <source>The line rate the search&apos;s percentages refer to</source>
         <translation>Швидкість лінії, до якої відносяться відсотки пошуку</translation>
     </message>
     <message>
@@ -1372,7 +1380,7 @@ largest model error %2 % of the RTT</source>
         <translation>Операцій/с</translation>
     </message>
     <message>
-        <source>No figure for the procedure "%1"</source>
+        <source>No figure for the procedure &quot;%1&quot;</source>
         <translation>Немає графіка для процедури «%1»</translation>
     </message>
     <message>
@@ -1555,7 +1563,7 @@ largest model error %2 % of the RTT</source>
         <translation>%1 — некоректний JSON: %2 (байт %3)</translation>
     </message>
     <message>
-        <source>%1 has no "procedure" name: it is not a procedure's result</source>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
         <translation>У %1 немає назви «procedure»: це не результат процедури</translation>
     </message>
     <message>
@@ -1763,7 +1771,7 @@ largest model error %2 % of the RTT</source>
         <translation>Апроксимацію не побудовано: %1</translation>
     </message>
     <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are within %3 % of those measured</source>
+        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
         <translation>Канал %1 Мбіт/с, заголовки під корисним навантаженням: %2 Б; RTT за прямою відрізняються від виміряних не більше ніж на %3 %</translation>
     </message>
     <message>
@@ -1980,6 +1988,14 @@ largest model error %2 % of the RTT</source>
         <source>targets: %1</source>
         <translation>цілей: %1</translation>
     </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU (байт)</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFigure</name>
@@ -2039,7 +2055,7 @@ largest model error %2 % of the RTT</source>
         <translation>Пропускна здатність і ЦП залежно від розміру запиту</translation>
     </message>
     <message>
-        <source>The procedure "%1" of %2 has no figure of its own</source>
+        <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>Процедура «%1» у %2 не має власного графіка</translation>
     </message>
     <message>
@@ -2087,7 +2103,7 @@ largest model error %2 % of the RTT</source>
         <translation>Порівняння вміщує не більше 8 прогонів, отримано %1</translation>
     </message>
     <message>
-        <source>Runs are compared in the throughput view only, not "%1"</source>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>Прогони порівнюються лише у вигляді пропускної здатності, не «%1»</translation>
     </message>
     <message>
@@ -2103,20 +2119,24 @@ largest model error %2 % of the RTT</source>
         <translation>Набір: передавання, приймання й повний дуплекс поруч</translation>
     </message>
     <message>
-        <source>Suite: the disk presets' grid</source>
+        <source>Suite: the disk presets&apos; grid</source>
         <translation>Набір: таблиця стандартних дискових тестів</translation>
     </message>
     <message>
-        <source>Unknown view "%1": use method, distribution, throughput, pe, clients, modes or grid</source>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
         <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes або grid</translation>
     </message>
     <message>
-        <source>%1 has no "%2" view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite's member)</source>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>У %1 немає вигляду «%2» (індексу P/E потрібна мережева розгортка із завантаженням ЦП, clients — прогін із перебором воркерів або цілей, modes і grid — учасник набору)</translation>
     </message>
     <message>
         <source>%1 labels for %2 folders: give one per folder, or none</source>
         <translation>%1 міток для %2 тек: вкажіть по одній на теку або жодної</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against MTU</source>
+        <translation>Пропускна здатність і ЦП залежно від MTU</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2316,7 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>n</source>
-        <extracomment>decimal SI prefixes before a unit ("25 Gbit/s"), from 10⁻⁹ to 10¹²</extracomment>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
         <translation>н</translation>
     </message>
     <message>
@@ -2507,7 +2527,7 @@ largest model error %2 % of the RTT</source>
 <context>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
-        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback's.</source>
+        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
         <translation>Методу часу обходу потрібні два хости: хост B відповідає на UDP-пінг-понг через тестований канал, а хост A порівнює цей час обходу з часом обходу через власний loopback.</translation>
     </message>
     <message>
@@ -2519,7 +2539,7 @@ largest model error %2 % of the RTT</source>
         <translation>Перевіряє, що план і Dynamo працюють. Обидва вимірювання часу обходу йдуть через loopback, тому затримки виходять близькими до нуля й нічого не означають.</translation>
     </message>
     <message>
-        <source>The measurement: A's adapter and B's, and the link between them.</source>
+        <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
         <translation>Вимірювання: адаптери A і B та канал між ними.</translation>
     </message>
     <message>
@@ -2543,7 +2563,7 @@ largest model error %2 % of the RTT</source>
         <translation>Затримка адаптера: %1</translation>
     </message>
     <message>
-        <source>The round-trip method: from this host's adapter (A, %1) to the peer's (B, %2), a dynamo started by hand, %3 %4</source>
+        <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
         <translation>Метод часу обходу: від адаптера цього хоста (A, %1) до адаптера партнера (B, %2; Dynamo запущено вручну), %3 %4</translation>
     </message>
     <message>
@@ -2555,7 +2575,7 @@ largest model error %2 % of the RTT</source>
         <translation>UDP через loopback, потім ще раз через loopback</translation>
     </message>
     <message>
-        <source>UDP, A asks and B answers with as many bytes; then the same over A's loopback</source>
+        <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
         <translation>UDP: A запитує, B відповідає такою самою кількістю байтів; потім те саме через loopback хоста A</translation>
     </message>
     <message>
@@ -2630,11 +2650,11 @@ largest model error %2 % of the RTT</source>
         <translation>Обидва одночасно передають і приймають; кожен напрямок враховується окремо.</translation>
     </message>
     <message>
-        <source>Host A sends, host B receives: A's adapter transmits.</source>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
         <translation>Хост A передає, хост B приймає: адаптер A працює на передавання.</translation>
     </message>
     <message>
-        <source>Host B sends, host A receives: A's adapter receives.</source>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
         <translation>Хост B передає, хост A приймає: адаптер A працює на приймання.</translation>
     </message>
     <message>
@@ -2735,7 +2755,7 @@ largest model error %2 % of the RTT</source>
         <translation>Топологія</translation>
     </message>
     <message>
-        <source>Where the two ends of the TCP pair run. The data path is exactly host A's address to host B's address, so these choose the adapter under test.</source>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
         <translation>Де працюють два кінці TCP-пари. Дані йдуть саме від адреси хоста A до адреси хоста B, тому ці адреси й визначають тестований адаптер.</translation>
     </message>
     <message>
@@ -2771,7 +2791,7 @@ largest model error %2 % of the RTT</source>
         <translation>Хост B</translation>
     </message>
     <message>
-        <source>Host A's address %1 is %2 and host B's %3 is %4: both ends of the data path must be of the same family.</source>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
         <translation>Адреса хоста A %1 — %2, а адреса хоста B %3 — %4: обидва кінці шляху даних мають бути одного сімейства.</translation>
     </message>
     <message>
@@ -2981,7 +3001,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Введіть адресу цієї машини (локальний Dynamo не повідомив свої інтерфейси).</translation>
     </message>
     <message>
-        <source>Pick one of this machine's addresses or type one.</source>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
         <translation>Виберіть одну з адрес цієї машини або введіть адресу.</translation>
     </message>
     <message>
@@ -2993,11 +3013,11 @@ Iometry слухає, як і раніше.</translation>
         <translation>Цієї адреси немає серед повідомлених локальним Dynamo.</translation>
     </message>
     <message>
-        <source>Type an address of dynamo %1's host (it has not reported its interfaces).</source>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
         <translation>Введіть адресу хоста, на якому працює Dynamo %1 (він не повідомив свої інтерфейси).</translation>
     </message>
     <message>
-        <source>Pick one of the addresses of dynamo %1's host or type one.</source>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
         <translation>Виберіть одну з адрес хоста, на якому працює Dynamo %1, або введіть адресу.</translation>
     </message>
     <message>
@@ -3012,7 +3032,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Стаття</translation>
     </message>
     <message>
-        <source>One results folder per device under test (a suite's results folder, or a run's), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
         <translation>По одній теці результатів на кожен тестований пристрій (тека результатів набору тестів або окремого прогону) — у тому порядку, в якому стаття їх порівнює. Попередній перегляд показує сторінки так, як їх буде надруковано в PDF; «Експорт» записує HTML або PDF, а поруч — кожен рисунок і кожну таблицю у форматах PNG, SVG і CSV.</translation>
     </message>
     <message>
@@ -3040,7 +3060,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Заголовок:</translation>
     </message>
     <message>
-        <source>Test report: the devices' names</source>
+        <source>Test report: the devices&apos; names</source>
         <translation>Звіт про тестування: назви пристроїв</translation>
     </message>
     <message>
@@ -3166,6 +3186,10 @@ Iometry слухає, як і раніше.</translation>
         <source>Run</source>
         <translation>Прогін</translation>
     </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3178,7 +3202,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Розміри і канал</translation>
     </message>
     <message>
-        <source>For each checked size, one step times the round trip to B and one over A's loopback; their difference is what the link adds.</source>
+        <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
         <translation>Для кожного позначеного розміру один крок вимірює час обходу до B, а другий — через loopback хоста A; їхня різниця — це те, що додає канал.</translation>
     </message>
     <message>
@@ -3202,7 +3226,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Позначте хоча б два розміри корисного навантаження: через них проводиться пряма затримки.</translation>
     </message>
     <message>
-        <source>They are the bytes L, as ping's; the delay line A·L + B is fitted through them.</source>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
         <translation>Це байти L, як у ping; через них проводиться пряма затримки A·L + B.</translation>
     </message>
 </context>
@@ -3217,7 +3241,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Лінійно (+ крок)</translation>
     </message>
     <message>
-        <source>S&amp;weep request sizes instead of the spec's</source>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
         <translation>&amp;Перебирати розміри запитів замість розміру специфікації</translation>
     </message>
     <message>
@@ -3229,7 +3253,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Цикли</translation>
     </message>
     <message>
-        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter's cycling, one row per step.</source>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
         <translation>Кожен крок виконує шаблон з іншою глибиною черги (і, за потреби, іншим розміром запиту): цикли IOmeter, один рядок на крок.</translation>
     </message>
     <message>
@@ -3388,7 +3412,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>кожне читання перевіряється</translation>
     </message>
     <message>
-        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device's own counters (dev_* columns); bench.json says which engine ran.</source>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
         <translation>%1 на %2 (%3), за глибини черги %4%5. У summary.csv — IOPS, МБ/с і перцентилі затримки поряд із власними лічильниками пристрою (стовпці dev_*); bench.json каже, який рушій працював.</translation>
     </message>
     <message>
@@ -3511,7 +3535,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Рушій:</translation>
     </message>
     <message>
-        <source>Requests go to the device, not the page cache, so the figures are the disk's. Sizes and offsets must then be multiples of the device's logical block (512 or 4096 bytes); the library's are.</source>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
         <translation>Запити йдуть на пристрій, а не в сторінковий кеш, тому цифри стосуються диска. Розміри й зміщення тоді мають бути кратні логічному блоку пристрою (512 або 4096 байтів); у бібліотеці вони такі.</translation>
     </message>
     <message>
@@ -3523,7 +3547,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Кільця подання і завершення, буфери й файл зареєстровані: найменше CPU на операцію. Dynamo відхиляє план, якщо ядро його не підтримує.</translation>
     </message>
     <message>
-        <source>Linux native asynchronous I/O, as fio's libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
         <translation>Нативне асинхронне введення-виведення Linux, як рушій libaio у fio; з O_DIRECT тримає в польоті всі операції.</translation>
     </message>
     <message>
@@ -3531,7 +3555,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>pread і pwrite по одній, якою б не була глибина черги: базовий рівень одного потоку.</translation>
     </message>
     <message>
-        <source>The best the dynamo's kernel offers; bench.json records which engine ran.</source>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
         <translation>Найкраще, що пропонує ядро Dynamo; bench.json записує, який рушій працював.</translation>
     </message>
     <message>
@@ -3582,11 +3606,11 @@ Iometry слухає, як і раніше.</translation>
         <translation>Сектори, прочитані й записані блоковим пристроєм, у МБ/с</translation>
     </message>
     <message>
-        <source>Share of the time with at least one I/O in flight at the device (iostat's %util)</source>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
         <translation>Частка часу, коли на пристрої була хоча б одна операція в польоті (%util в iostat)</translation>
     </message>
     <message>
-        <source>I/Os in flight at the device on average (iostat's aqu-sz)</source>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
         <translation>Середня кількість операцій у польоті на пристрої (aqu-sz в iostat)</translation>
     </message>
     <message>
@@ -3701,7 +3725,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Чи можна писати?</translation>
     </message>
     <message>
-        <source>A file on one of this machine's file systems. Its file system's cache and layout are part of what is measured.</source>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
         <translation>Файл в одній із файлових систем цієї машини. Кеш і розміщення файлової системи входять до того, що вимірюється.</translation>
     </message>
     <message>
@@ -3729,7 +3753,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Локальний Dynamo не повідомляє жодного блокового пристрою: можна вибрати лише тестовий файл.</translation>
     </message>
     <message>
-        <source>No dynamo has connected yet, so this machine's block devices are not known: only a test file can be chosen.</source>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
         <translation>Жоден Dynamo ще не підключився, тому блокові пристрої цієї машини невідомі: можна вибрати лише тестовий файл.</translation>
     </message>
     <message>
@@ -3745,7 +3769,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Введіть шлях до тестового файлу.</translation>
     </message>
     <message>
-        <source>The test file's path must be absolute (the dynamo opens it on its own host): %1</source>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
         <translation>Шлях до тестового файлу має бути абсолютним (Dynamo відкриває його на своєму хості): %1</translation>
     </message>
     <message>
@@ -3753,7 +3777,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>%1 знаходиться в /dev: щоб тестувати блоковий пристрій, виберіть «Блоковий пристрій».</translation>
     </message>
     <message>
-        <source>%1 names a directory: add the test file's name.</source>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
         <translation>%1 — це каталог: додайте ім’я тестового файлу.</translation>
     </message>
     <message>
@@ -3777,7 +3801,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>&amp;Область тесту:</translation>
     </message>
     <message>
-        <source>From the device's start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
         <translation>Від початку пристрою; поза нею нічого не читається й не записується. Перевірка даних спершу заповнює область позначками, тож на великому пристрої обмежена область робить це швидше.</translation>
     </message>
     <message>
@@ -3792,15 +3816,15 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пінг-понг &amp;TCP</translation>
     </message>
     <message>
-        <source>One request in flight, answered with as many bytes as it carried: NetPIPE's ping-pong gives each size's throughput and round trip.</source>
+        <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>Лише один запит одночасно, відповідь на нього — стільки ж байтів, скільки він ніс: пінг-понг NetPIPE дає пропускну здатність і час обходу для кожного розміру.</translation>
     </message>
     <message>
-        <source>Sizes %1 … %2. Drop-outs here are often the stack's buffer or segment boundaries.</source>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
         <translation>Розміри %1 … %2. Провали тут часто припадають на межі буферів або сегментів стека.</translation>
     </message>
     <message>
-        <source>One datagram each way, %1 … %2 bytes: the path without TCP's acknowledgements and windows.</source>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
         <translation>По одній датаграмі в кожен бік, %1 … %2 байтів: шлях без підтверджень і вікон TCP.</translation>
     </message>
 </context>
@@ -3866,7 +3890,7 @@ Iometry слухає, як і раніше.</translation>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
-        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>Де працюють два кінці пінг-понгу. Хост A запитує, хост B відповідає, через адреси A і B: саме вони визначають тестовані адаптери.</translation>
     </message>
     <message>
@@ -3890,7 +3914,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Точний перебір розмірів: пінг-понг %1 %2, %3</translation>
     </message>
     <message>
-        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size's throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
+        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>У стилі NetPIPE: пінг-понг %1 (відповідь на кожен запит — стільки ж байтів) з розмірами %2, %3 на подвоєння і ще по %4 байт менше й більше, по %5 на кожен. procedure.json містить пропускну здатність і час обходу для кожного розміру, а також розміри, пропускна здатність яких нижча, ніж в обох сусідів, більше ніж на %6 %.</translation>
     </message>
     <message>
@@ -3956,7 +3980,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Запит/відповідь &amp;TCP</translation>
     </message>
     <message>
-        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size's whole distribution is kept.</source>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>Хост A надсилає запит, хост B відповідає стількома ж байтами; кожен обхід вимірюється, і для кожного розміру зберігається весь розподіл.</translation>
     </message>
     <message>
@@ -3968,7 +3992,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Пінг-понг UDP тримає лише один запит одночасно: наступний іде, коли надійшла відповідь.</translation>
     </message>
     <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP's own work. Sizes %1 … %2.</source>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>Через одне TCP-з’єднання, як netperf TCP_RR: обхід включає власну роботу TCP. Розміри %1 … %2.</translation>
     </message>
     <message>
@@ -3977,7 +4001,7 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>With one, each round trip is timed alone; more keep several requests queued on the connection, and time them under load.</source>
-        <translation>При одному кожен круговий обхід вимірюється окремо; при кількох у з'єднанні стоять у черзі кілька запитів, і вони вимірюються під навантаженням.</translation>
+        <translation>При одному кожен круговий обхід вимірюється окремо; при кількох у з&apos;єднанні стоять у черзі кілька запитів, і вони вимірюються під навантаженням.</translation>
     </message>
 </context>
 <context>
@@ -4039,14 +4063,14 @@ Iometry слухає, як і раніше.</translation>
         <translation>UDP-датаграма несе %1 … %2 байтів: менші розміри пропускаються.</translation>
     </message>
     <message>
-        <source>14 B is sockperf's default; 1472 B fills a 1500-byte frame.</source>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
         <translation>14 Б — типове значення sockperf; 1472 Б заповнюють кадр у 1500 байтів.</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
-        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>Де працюють два кінці обходів. Хост A запитує, хост B відповідає, через адреси A і B: саме вони визначають тестовані адаптери.</translation>
     </message>
     <message>
@@ -4177,7 +4201,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>%1 повідомляє %2 Мбіт/с.</translation>
     </message>
     <message>
-        <source>Host A's interface reports no speed: set the link's.</source>
+        <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
         <translation>Інтерфейс хоста A не повідомляє швидкість: задайте швидкість каналу.</translation>
     </message>
 </context>
@@ -4208,7 +4232,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>Помилки</translation>
     </message>
     <message>
-        <source>The block device's own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
         <translation>Власні лічильники блокового пристрою (/proc/diskstats) за інтервал: усе, що використовувало пристрій, а не лише цей тест</translation>
     </message>
     <message>
@@ -4221,7 +4245,7 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
     <message>
@@ -4253,7 +4277,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>З пропускної здатності — записані байти ÷ 10⁶ ÷ с</translation>
     </message>
     <message>
-        <source>Of the throughput, what the row's ends sent (as it arrived at the other end). A worker or the all row: from the holder's point of view</source>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
         <translation>З пропускної здатності — те, що надіслали кінці рядка (як воно прийшло на інший кінець). Воркер або рядок «усі»: з погляду власника</translation>
     </message>
     <message>
@@ -4261,7 +4285,7 @@ Iometry слухає, як і раніше.</translation>
         <translation>З пропускної здатності — прочитані байти ÷ 10⁶ ÷ с</translation>
     </message>
     <message>
-        <source>Of the throughput, what arrived at the row's ends. A worker or the all row: from the holder's point of view. Empty where the spec sends nothing towards them</source>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
         <translation>З пропускної здатності — те, що прийшло на кінці рядка. Воркер або рядок «усі»: з погляду власника. Порожньо, якщо специфікація нічого до них не надсилає</translation>
     </message>
     <message>
@@ -4269,11 +4293,11 @@ Iometry слухає, як і раніше.</translation>
         <translation>Завершені запити (читання + записи) ÷ с</translation>
     </message>
     <message>
-        <source>Busy share of all CPUs of the row's host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
         <translation>Зайнята частка всіх CPU хоста рядка (100 − idle − iowait); для «усі» — середнє за хостами, через які йде трафік</translation>
     </message>
     <message>
-        <source>A transaction's round trip (a disk's I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
         <translation>Круговий обхід транзакції (для диска — операція введення-виведення): середнє та 99-й процентиль. Порожньо для потоків: у них немає кругового обходу</translation>
     </message>
     <message>
@@ -4991,7 +5015,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Кожен позначений MTU — один крок: обидва Dynamo встановлюють його на своєму інтерфейсі даних, потім потік TCP прогрівається і вимірюється.</translation>
     </message>
     <message>
-        <source>1500 is Ethernet's standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
         <translation>1500 — стандарт Ethernet; 9000 — звичайний jumbo-кадр. Обидва адаптери і будь-який комутатор між ними мають пропускати найбільший із позначених.</translation>
     </message>
     <message>
@@ -5019,7 +5043,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>&amp;Прогрів:</translation>
     </message>
     <message>
-        <source>Not measured: TCP's window grows after each change of MTU.</source>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
         <translation>Не вимірюється: після кожної зміни MTU вікно TCP знову зростає.</translation>
     </message>
     <message>
@@ -5050,7 +5074,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Jumbo-кадри: %1, %2</translation>
     </message>
     <message>
-        <source>One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
         <translation>Один потік TCP від адаптера цього хоста (A, %1) до адаптера партнера (B, %2), %3, запитами по %4, по разу на кожен MTU (%5). На кожному кроці обидва Dynamo встановлюють MTU інтерфейсу, якому належить їхня адреса (їм потрібна CAP_NET_ADMIN), і повертають початковий, коли прогін завершується, зазнає збою або втрачає менеджер. Порівняйте mbit_per_s і cpu_pct за mtu у summary.csv. %6</translation>
     </message>
     <message>
@@ -5217,7 +5241,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>Повт.</translation>
     </message>
     <message>
@@ -5258,7 +5282,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>%1: введіть його адресу.</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an IPv4 or IPv6 address.</source>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
         <translation>%1: «%2» — не адреса IPv4 чи IPv6.</translation>
     </message>
     <message>
@@ -5274,7 +5298,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Замінити план</translation>
     </message>
     <message>
-        <source>The plan in the window has changes that are not saved. Replace it with the wizard's plan "%1"?</source>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
         <translation>План у вікні має незбережені зміни. Замінити його планом майстра «%1»?</translation>
     </message>
     <message>
@@ -5522,7 +5546,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>Де працюють два кінці потоку UDP. З адреси хоста A дані йдуть на адресу хоста B, тому ці адреси й визначають тестовані адаптери.</translation>
     </message>
     <message>
@@ -5530,7 +5554,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Вимірює, скільки ця машина може надіслати й прийняти через loopback, а не канал: для малих кадрів межею стає її відправник.</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>Вимірює канал між двома машинами: адаптер A передає, адаптер B приймає.</translation>
     </message>
     <message>
@@ -5716,15 +5740,15 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Експорт таблиці</translation>
     </message>
     <message>
-        <source>The figure and table to show: the method's own, or throughput and CPU against request size</source>
+        <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
         <translation>Які графік і таблицю показувати: власні для методу або пропускну здатність і ЦП залежно від розміру запиту</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method's own figure and table.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Результати не завантажено.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Натисніть &lt;b&gt;Відкрити результати…&lt;/b&gt; і виберіть теку завершеного прогону (ту, що містить summary.csv), або запустіть тест: його звіт з’явиться тут після завершення.&lt;/p&gt;&lt;p&gt;Графік показує пропускну здатність і завантаження ЦП залежно від розміру запиту; у таблиці під ним — індекс P/E (Мбіт/с ÷ ЦП %) для кожного розміру. Для прогону мережевого методу (наростання швидкості UDP, швидкість без втрат, точний перебір, затримка адаптера) показуються також власні графік і таблиця методу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>What the disk figure's left axis shows: I/Os per second or megabytes per second</source>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
         <translation>Що показує ліва вісь дискового графіка: операції за секунду чи мегабайти за секунду</translation>
     </message>
     <message>
@@ -5736,7 +5760,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>МБ/с</translation>
     </message>
     <message>
-        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device's own counters beside them.&lt;/p&gt;</source>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Для прогону дискових воркерів графік показує IOPS або МБ/с разом із затримкою залежно від розміру запиту чи глибини черги — того, що змінювалося за кроками, а таблиця наводить поряд власні лічильники блокового пристрою.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5888,7 +5912,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Вгору</translation>
     </message>
     <message>
-        <source>Move the run up: the figure's legend and the table follow this order</source>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
         <translation>Перемістити прогін угору: легенда рисунка й таблиця дотримуються цього порядку</translation>
     </message>
     <message>
@@ -5896,7 +5920,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <source>Move the run down: the figure's legend and the table follow this order</source>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
         <translation>Перемістити прогін униз: легенда рисунка й таблиця дотримуються цього порядку</translation>
     </message>
     <message>
@@ -6142,7 +6166,7 @@ What was measured before is kept in %2.</source>
     </message>
     <message>
         <source>No round trips to time:
-this plan's streams send without replies.
+this plan&apos;s streams send without replies.
 Give the spec a reply size to time them.</source>
         <translation>Нічого вимірювати:
 потоки цього плану надсилають без відповідей.
@@ -6254,7 +6278,7 @@ Give the spec a reply size to time them.</source>
         <translation>Сервер:</translation>
     </message>
     <message>
-        <source>%1 (dynamo "server", this machine)</source>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
         <translation>%1 (Dynamo «server», ця машина)</translation>
     </message>
     <message>
@@ -6270,7 +6294,7 @@ Give the spec a reply size to time them.</source>
         <translation>Режим:</translation>
     </message>
     <message>
-        <source>%1, %2 requests (spec "%3")</source>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
         <translation>%1, запити по %2 (специфікація «%3»)</translation>
     </message>
     <message>
@@ -6286,7 +6310,7 @@ Give the spec a reply size to time them.</source>
         <translation>Повтори:</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Each client's pair appears as a worker row (%1) on the Results page and in summary.csv; the "all" row is the server's aggregate throughput over every client.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Пара кожного клієнта відображається рядком воркера (%1) на сторінці «Результати» і в summary.csv; рядок «all» — сумарна пропускна здатність сервера за всіма клієнтами.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6322,7 +6346,7 @@ Give the spec a reply size to time them.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Server %3 (dynamo "server", started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
         <translation>
             <numerusform>Сервер %3 (Dynamo «server», запускається тут), клієнтів на інших хостах: %n; %1, запити по %2. На кожному хості клієнта виконується: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
             <numerusform>Сервер %3 (Dynamo «server», запускається тут), клієнтів на інших хостах: %n; %1, запити по %2. На кожному хості клієнта виконується: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
@@ -6338,7 +6362,7 @@ Give the spec a reply size to time them.</source>
         <translation>Кроки × повтори:</translation>
     </message>
     <message>
-        <source>The clients' dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
         <translation>Dynamo клієнтів не запускаються самі: запустіть по одному на кожному клієнтському хості, де NAME — ім’я його Dynamo.</translation>
     </message>
 </context>
@@ -6381,7 +6405,7 @@ Give the spec a reply size to time them.</source>
         <translation>наприклад, 10.0.0.%1</translation>
     </message>
     <message>
-        <source>The server's dynamo is started on this machine; each client's dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
         <translation>Dynamo сервера запускається на цій машині; Dynamo кожного клієнта запускається вручну на його хості (як саме — сказано в підсумку). Клієнти на одному хості використовують одне ім’я Dynamo.</translation>
     </message>
     <message>
@@ -6393,7 +6417,7 @@ Give the spec a reply size to time them.</source>
         <translation>Один локальний Dynamo через 127.0.0.1: показує, як стек і ЦП розподіляються між клієнтами.</translation>
     </message>
     <message>
-        <source>Tests the server's adapter and host for real.</source>
+        <source>Tests the server&apos;s adapter and host for real.</source>
         <translation>Реальна перевірка адаптера й хоста сервера.</translation>
     </message>
     <message>
@@ -6405,19 +6429,19 @@ Give the spec a reply size to time them.</source>
         <translation>Клієнт %1</translation>
     </message>
     <message>
-        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got "%2".</source>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
         <translation>%1: ім’я Dynamo має складатися з 1–64 літер, цифр, пробілів або символів _ - ., а вказано «%2».</translation>
     </message>
     <message>
-        <source>%1: "%2" is the server's dynamo; give the client a name of its own.</source>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
         <translation>%1: «%2» — це Dynamo сервера; дайте клієнту власне ім’я.</translation>
     </message>
     <message>
-        <source>%1: %2 is %3 but the server's %4 is %5: both ends of a pair must be of the same family.</source>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
         <translation>%1: %2 — %3, а адреса сервера %4 — %5: обидва кінці пари мають бути одного сімейства.</translation>
     </message>
     <message>
-        <source>%1 has the server's address; type the address of the client's host.</source>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
         <translation>%1: вказано адресу сервера; введіть адресу хоста клієнта.</translation>
     </message>
     <message>
@@ -6448,7 +6472,7 @@ Give the spec a reply size to time them.</source>
         <translation>Тест</translation>
     </message>
     <message>
-        <source>The direction is the server's point of view. All pairs run the same access specification.</source>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
         <translation>Напрямок указано з погляду сервера. Усі пари виконують одну й ту саму специфікацію доступу.</translation>
     </message>
     <message>
@@ -6495,7 +6519,7 @@ Give the spec a reply size to time them.</source>
         <translation>триває тест: зупиніть його, перш ніж змінювати, де слухає Iometry</translation>
     </message>
     <message>
-        <source>"%1" is not an IP address</source>
+        <source>&quot;%1&quot; is not an IP address</source>
         <translation>«%1» — не IP-адреса</translation>
     </message>
     <message>
@@ -6550,7 +6574,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Огляд…</translation>
     </message>
     <message>
-        <source>Each run writes a folder of its own here, named after the plan's title and the time ("loopback-throughput-sweep-20261203-085141").</source>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
         <translation>Кожен прогін записує тут власну теку, названу за заголовком плану і часом («loopback-throughput-sweep-20261203-085141»).</translation>
     </message>
     <message>
@@ -6574,7 +6598,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Числа:</translation>
     </message>
     <message>
-        <source>In the interface language's format</source>
+        <source>In the interface language&apos;s format</source>
         <translation>У форматі мови інтерфейсу</translation>
     </message>
     <message>
@@ -6601,7 +6625,7 @@ Give the spec a reply size to time them.</source>
         <translation>наприклад, Intel X540-T2, ixgbe 5.19</translation>
     </message>
     <message>
-        <source>each member's own</source>
+        <source>each member&apos;s own</source>
         <translation>як у кожного елемента</translation>
     </message>
     <message>
@@ -6617,7 +6641,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Повторів кожного кроку:</translation>
     </message>
     <message>
-        <source>The template's by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
         <translation>Типово — як у шаблоні. Для цифр, які публікуються, оглядачі роблять 15–20: результати окремих прогонів мережевого тесту розкидані на кілька відсотків.</translation>
     </message>
     <message>
@@ -6648,7 +6672,7 @@ Give the spec a reply size to time them.</source>
         <translation>&amp;Тека:</translation>
     </message>
     <message>
-        <source>A new folder by default, named after the suite and the time. A folder that holds a suite's results already is carried on with File → Resume suite…, never written over.</source>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
         <translation>Типово — нова тека, названа за набором і часом. Теку, де вже є результати набору, продовжують через Файл → Продовжити набір тестів…, її ніколи не перезаписують.</translation>
     </message>
     <message>
@@ -6656,7 +6680,7 @@ Give the spec a reply size to time them.</source>
         <translation>Тека результатів набору</translation>
     </message>
     <message>
-        <source>Give the folder the suite's results go to.</source>
+        <source>Give the folder the suite&apos;s results go to.</source>
         <translation>Вкажіть теку, куди записуються результати набору.</translation>
     </message>
     <message>
@@ -6668,7 +6692,7 @@ Give the spec a reply size to time them.</source>
         <translation>%1 — файл, а не тека.</translation>
     </message>
     <message>
-        <source>%1 already holds a suite's results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
         <translation>У %1 вже є результати набору: виберіть іншу теку (Файл → Продовжити набір тестів… продовжить той набір).</translation>
     </message>
 </context>
@@ -6691,7 +6715,7 @@ Give the spec a reply size to time them.</source>
         <translation>Який Dynamo виконує кожен Dynamo, названий у наборі, і через яку адресу йдуть його дані: ця адреса вибирає досліджуваний адаптер.</translation>
     </message>
     <message>
-        <source>Each of the suite's dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
         <translation>Кожен Dynamo набору працює на Dynamo, підключеному до цього вікна, або на новому, запущеному на цій машині. Щоб додати Dynamo на іншому хості: Dynamo → Додати віддалений Dynamo…</translation>
     </message>
     <message>
@@ -6723,7 +6747,7 @@ Give the spec a reply size to time them.</source>
         <translation>Набір очікує його на іншому хості.</translation>
     </message>
     <message>
-        <source>the suite's: %1</source>
+        <source>the suite&apos;s: %1</source>
         <translation>у наборі: %1</translation>
     </message>
     <message>
@@ -6802,7 +6826,7 @@ Give the spec a reply size to time them.</source>
         <translation>сеанс не відкрито: жоден Dynamo не може виконати набір</translation>
     </message>
     <message>
-        <source>the session closed before member "%1" could start</source>
+        <source>the session closed before member &quot;%1&quot; could start</source>
         <translation>сеанс закрився до того, як зміг розпочатися елемент «%1»</translation>
     </message>
 </context>
@@ -6890,7 +6914,7 @@ Give the spec a reply size to time them.</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <source>The review to run: a template of the standard reviews, each with its duration at the template's repeats, or a suite file of your own.</source>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
         <translation>Огляд, який потрібно виконати: шаблон одного зі стандартних оглядів, для кожного вказано тривалість за повторів шаблону, або власний файл набору.</translation>
     </message>
     <message>
@@ -7259,11 +7283,11 @@ Give the spec a reply size to time them.</source>
         <translation>Перебирати кількість цілей</translation>
     </message>
     <message>
-        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan's first N workers run, in plan order, across dynamos.</source>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
         <translation>Кількості цілей через кому в порядку виконання: на кожному кроці працюють перші N воркерів плану в порядку плану, на всіх Dynamo.</translation>
     </message>
     <message>
-        <source>One more target in each step, up to all of the plan's workers.</source>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
         <translation>На кожному кроці на одну ціль більше, аж до всіх воркерів плану.</translation>
     </message>
     <message>
@@ -7339,7 +7363,7 @@ Give the spec a reply size to time them.</source>
         <translation>Хост A надсилає хосту B один потік UDP з кожною швидкістю по черзі; кожна швидкість — одна спроба, а крива після коліна показує, як деградує шлях.</translation>
     </message>
     <message>
-        <source>Use the &amp;reviews' ramp</source>
+        <source>Use the &amp;reviews&apos; ramp</source>
         <translation>&amp;Як в оглядах</translation>
     </message>
     <message>
@@ -7386,7 +7410,7 @@ Give the spec a reply size to time them.</source>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>Де працюють два кінці потоку UDP. З адреси хоста A дані йдуть на адресу хоста B, тому ці адреси й визначають тестовані адаптери.</translation>
     </message>
     <message>
@@ -7394,7 +7418,7 @@ Give the spec a reply size to time them.</source>
         <translation>Вимірює стек UDP і ЦП цієї машини, а не адаптер: це базовий рівень для порівняння адаптерів.</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>Вимірює канал між двома машинами: адаптер A передає, адаптер B приймає.</translation>
     </message>
     <message>
@@ -7568,7 +7592,7 @@ Give the spec a reply size to time them.</source>
         <translation>Адреса, на якій слухає цей воркер: шлях даних — «Локальна адреса» ↔ «Адреса партнера».</translation>
     </message>
     <message>
-        <source>The host its partner runs on; the worker's own dynamo for loopback.</source>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
         <translation>Хост, на якому працює партнер; для loopback — власний Dynamo воркера.</translation>
     </message>
     <message>
@@ -7712,11 +7736,11 @@ Give the spec a reply size to time them.</source>
         <translation>udp: пропонована швидкість пари в Мбіт/с корисного навантаження, більше 0 і не більше 1000000 (так швидко, як може відправник). У пінг-понгу її немає.</translation>
     </message>
     <message>
-        <source>disk: the test file, or with Block device the device, on the worker's dynamo.</source>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
         <translation>disk: тестовий файл або, з «Блоковий пристрій», сам пристрій на Dynamo воркера.</translation>
     </message>
     <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 ("1 GiB" and "512 MiB" are read too); for a block device the span tested, empty for all of it.</source>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
         <translation>disk: розмір тестового файлу в байтах, від 4096 до 2^50 (розуміються й «1 GiB», «512 MiB»); для блокового пристрою — ділянка, що тестується, порожньо — повністю.</translation>
     </message>
     <message>
@@ -7736,7 +7760,7 @@ Give the spec a reply size to time them.</source>
         <translation>disk: писати на блоковий пристрій із таблицею розділів або файловою системою, знищуючи їх. Пристрій, що використовується, відхиляється все одно.</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check; a block device's span is filled with stamps first.</source>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk: записи несуть позначку, яку перевіряють читання; область блокового пристрою спершу заповнюється позначками.</translation>
     </message>
     <message>
@@ -7788,15 +7812,15 @@ Give the spec a reply size to time them.</source>
         <translation>Обмеження, Мбіт/с</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel's default.</source>
-        <translation>tcp: SO_SNDBUF: запитуваний розмір буфера надсилання кожного з'єднання в байтах, від 4096 до 2147483647; Linux подвоює його й обмежує значенням net.core.wmem_max. Порожньо: типове значення ядра.</translation>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>tcp: SO_SNDBUF: запитуваний розмір буфера надсилання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його й обмежує значенням net.core.wmem_max. Порожньо: типове значення ядра.</translation>
     </message>
     <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel's default, autotuned.</source>
-        <translation>tcp: SO_RCVBUF: запитуваний розмір буфера приймання кожного з'єднання в байтах, від 4096 до 2147483647; Linux подвоює його, обмежує значенням net.core.rmem_max і припиняє його автоналаштування. Порожньо: типове значення ядра з автоналаштуванням.</translation>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>tcp: SO_RCVBUF: запитуваний розмір буфера приймання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його, обмежує значенням net.core.rmem_max і припиняє його автоналаштування. Порожньо: типове значення ядра з автоналаштуванням.</translation>
     </message>
     <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host's default.</source>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
         <translation>tcp: TCP_CONGESTION: алгоритм керування перевантаженням, який використовують обидва кінці. У списку — ті, що пропонують підключені dynamo цієї пари; можна ввести й іншу назву, але dynamo, у якого її немає, відхилить крок. Порожньо: типове значення хоста.</translation>
     </message>
     <message>
@@ -7804,7 +7828,7 @@ Give the spec a reply size to time them.</source>
         <translation>tcp: TCP_NODELAY: надсилати кожен запит одразу, не збираючи дрібні сегменти (Nagle). Типово: вимк. для потоків, увімк. для запит/відповідь.</translation>
     </message>
     <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path's MTU may make it smaller. Empty: as the MTU allows.</source>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
         <translation>tcp: TCP_MAXSEG: найбільший сегмент, що надсилається й оголошується, від 88 до 65495 байтів; MTU шляху може його зменшити. Порожньо: скільки дозволяє MTU.</translation>
     </message>
     <message>
@@ -7817,7 +7841,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
-        <translation>tcp: SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з'єднання в Мбіт/с на лінії (із заголовками), більше 0 і не більше 1000000. Порожньо: без обмеження.</translation>
+        <translation>tcp: SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з&apos;єднання в Мбіт/с на лінії (із заголовками), більше 0 і не більше 1000000. Порожньо: без обмеження.</translation>
     </message>
     <message>
         <source>%1: only a %2 worker has it</source>

@@ -160,7 +160,7 @@
         <translation>发送、接收与全双工对比</translation>
     </message>
     <message>
-        <source>The three modes' throughput at every request size, from the sections above: full duplex adds both directions.</source>
+        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
         <translation>三种模式在各请求大小下的吞吐量，数据取自前文各节；全双工为两个方向之和。</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
         <translation>P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan's aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
+        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
         <translation>每一步的吞吐量（各次重复的平均值，或按计划的汇总方式得出的值）及其标准差、CPU 占用率和 P/E 指数。</translation>
     </message>
     <message>
@@ -368,7 +368,7 @@
         <translation>每对</translation>
     </message>
     <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server's CPU load.</source>
+        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
         <translation>每种客户端数下的吞吐量 (Mbit/s)：总计与各连接对，以及服务器的 CPU 占用率。</translation>
     </message>
     <message>
@@ -480,7 +480,7 @@
         <translation>%1：目标磁盘</translation>
     </message>
     <message>
-        <source>The hosts of every device's runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
+        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
         <translation>各设备测试所用的主机（按负载生成器列出）及其数据接口：驱动、链路速率、MTU 以及已启用的卸载功能。</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>最佳值</translation>
     </message>
     <message>
-        <source>What was run on every device, in this order: each method's steps, the time of one step (ramp included), its repeats and how they were combined.</source>
+        <source>What was run on every device, in this order: each method&apos;s steps, the time of one step (ramp included), its repeats and how they were combined.</source>
         <translation>各设备上按顺序运行的内容：每种方法的步数、单步时长（含预热）、重复次数及其汇总方式。</translation>
     </message>
     <message>
@@ -600,7 +600,7 @@
         <translation>%1 依次取 %2</translation>
     </message>
     <message>
-        <source>One step: the plan's workers with their access specifications as written.</source>
+        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
         <translation>仅一步：计划中的工作线程按原样使用各自的访问规范。</translation>
     </message>
     <message>
@@ -624,7 +624,7 @@
         <translation>每个负载生成器运行的工作线程数</translation>
     </message>
     <message>
-        <source>the number of the plan's workers that run (clients)</source>
+        <source>the number of the plan&apos;s workers that run (clients)</source>
         <translation>计划中实际运行的工作线程数（客户端数）</translation>
     </message>
     <message>
@@ -640,7 +640,7 @@
         <translation>目录</translation>
     </message>
     <message>
-        <source>Written by Iometry %1 on %2 from its results folders; every figure's and table's data is in the folder beside this file.</source>
+        <source>Written by Iometry %1 on %2 from its results folders; every figure&apos;s and table&apos;s data is in the folder beside this file.</source>
         <translation>由 Iometry %1 于 %2 根据结果文件夹生成；每个图和表的数据都在本文件旁边的文件夹中。</translation>
     </message>
     <message>
@@ -650,6 +650,14 @@
     <message>
         <source>the phase: which group of workers runs</source>
         <translation>阶段：运行哪一组 worker</translation>
+    </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU（字节）</translation>
+    </message>
+    <message>
+        <source>the MTU</source>
+        <translation>MTU</translation>
     </message>
 </context>
 <context>
@@ -667,11 +675,11 @@
         <translation>一篇文章最多比较 %1 台设备，实际给出了 %2 台。</translation>
     </message>
     <message>
-        <source>Unknown article language "%1": use %2.</source>
+        <source>Unknown article language &quot;%1&quot;: use %2.</source>
         <translation>未知的文章语言“%1”：请使用 %2。</translation>
     </message>
     <message>
-        <source>An article is written as .html or .pdf, not "%1".</source>
+        <source>An article is written as .html or .pdf, not &quot;%1&quot;.</source>
         <translation>文章只能保存为 .html 或 .pdf，不能是“%1”。</translation>
     </message>
     <message>
@@ -711,7 +719,7 @@
     </message>
     <message>
         <source>%1, a partition of %2,</source>
-        <extracomment>a partition named in a reason, e.g. "/dev/vda1, a partition of /dev/vda,"</extracomment>
+        <extracomment>a partition named in a reason, e.g. &quot;/dev/vda1, a partition of /dev/vda,&quot;</extracomment>
         <translation>%1（%2 的分区）</translation>
     </message>
     <message>
@@ -771,7 +779,7 @@
         <translation>%1 带有 %2 签名</translation>
     </message>
     <message>
-        <source>label "%1"</source>
+        <source>label &quot;%1&quot;</source>
         <translation>卷标“%1”</translation>
     </message>
     <message>
@@ -814,7 +822,7 @@
         <translation>没有可保存的图表。</translation>
     </message>
     <message>
-        <source>Cannot save a chart as "%1": choose a file name ending in .png, .pdf or .svg.</source>
+        <source>Cannot save a chart as &quot;%1&quot;: choose a file name ending in .png, .pdf or .svg.</source>
         <translation>无法将图表保存为“%1”：请选择以 .png、.pdf 或 .svg 结尾的文件名。</translation>
     </message>
     <message>
@@ -1058,7 +1066,7 @@ t = %2 秒
     <name>MethodParam</name>
     <message>
         <source>%1.</source>
-        <extracomment>A parameter's help (%1, no full stop) as a sentence</extracomment>
+        <extracomment>A parameter&apos;s help (%1, no full stop) as a sentence</extracomment>
         <translation>%1。</translation>
     </message>
     <message>
@@ -1086,7 +1094,7 @@ t = %2 秒
         <translation>有效载荷之下的字节数：IPv4 上的 UDP 为 28 (8 + 20)，IPv6 上为 48</translation>
     </message>
     <message>
-        <source>The link's speed: the time the frame's bits take on the wire is taken off the delay</source>
+        <source>The link&apos;s speed: the time the frame&apos;s bits take on the wire is taken off the delay</source>
         <translation>链路速率：帧的比特在线路上传输所需的时间会从时延中扣除</translation>
     </message>
     <message>
@@ -1106,7 +1114,7 @@ t = %2 秒
         <translation>每个大小还会在其上下各偏移这么多字节再测一次，与 NetPIPE 相同</translation>
     </message>
     <message>
-        <source>A size whose Mbit/s is more than this below both neighbours' is a drop-out</source>
+        <source>A size whose Mbit/s is more than this below both neighbours&apos; is a drop-out</source>
         <translation>Mbit/s 比两侧邻近大小都低出超过此幅度的大小即为骤降</translation>
     </message>
     <message>
@@ -1138,7 +1146,7 @@ t = %2 秒
         <translation>必须持续增长的速率</translation>
     </message>
     <message>
-        <source>The knob's first value</source>
+        <source>The knob&apos;s first value</source>
         <translation>参数的第一个值</translation>
     </message>
     <message>
@@ -1166,7 +1174,7 @@ t = %2 秒
         <translation>以太网帧大小（含 FCS）：每个大小各查找一次</translation>
     </message>
     <message>
-        <source>The line rate the search's percentages refer to</source>
+        <source>The line rate the search&apos;s percentages refer to</source>
         <translation>查找的百分比所参照的线速</translation>
     </message>
     <message>
@@ -1364,7 +1372,7 @@ largest model error %2 % of the RTT</source>
         <translation>操作/秒</translation>
     </message>
     <message>
-        <source>No figure for the procedure "%1"</source>
+        <source>No figure for the procedure &quot;%1&quot;</source>
         <translation>测试过程“%1”没有对应的图表</translation>
     </message>
     <message>
@@ -1547,8 +1555,8 @@ largest model error %2 % of the RTT</source>
         <translation>%1 不是有效的 JSON：%2（第 %3 字节）</translation>
     </message>
     <message>
-        <source>%1 has no "procedure" name: it is not a procedure's result</source>
-        <translation>%1 没有 "procedure" 名称：它不是测试过程的结果</translation>
+        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
+        <translation>%1 没有 &quot;procedure&quot; 名称：它不是测试过程的结果</translation>
     </message>
     <message>
         <source>Offered (Mbit/s)</source>
@@ -1753,7 +1761,7 @@ largest model error %2 % of the RTT</source>
         <translation>无法拟合：%1</translation>
     </message>
     <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line's RTTs are within %3 % of those measured</source>
+        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
         <translation>链路 %1 Mbit/s，有效载荷之下的报头 %2 字节；拟合直线给出的 RTT 与实测值相差不超过 %3 %</translation>
     </message>
     <message>
@@ -1962,6 +1970,14 @@ largest model error %2 % of the RTT</source>
         <source>targets: %1</source>
         <translation>目标：%1</translation>
     </message>
+    <message>
+        <source>MTU (bytes)</source>
+        <translation>MTU（字节）</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportFigure</name>
@@ -2021,7 +2037,7 @@ largest model error %2 % of the RTT</source>
         <translation>吞吐量和 CPU 随请求大小的变化</translation>
     </message>
     <message>
-        <source>The procedure "%1" of %2 has no figure of its own</source>
+        <source>The procedure &quot;%1&quot; of %2 has no figure of its own</source>
         <translation>%2 的测试过程“%1”没有自己的图表</translation>
     </message>
     <message>
@@ -2069,7 +2085,7 @@ largest model error %2 % of the RTT</source>
         <translation>对比最多包含 8 次运行，实际为 %1</translation>
     </message>
     <message>
-        <source>Runs are compared in the throughput view only, not "%1"</source>
+        <source>Runs are compared in the throughput view only, not &quot;%1&quot;</source>
         <translation>运行只能在吞吐量视图中对比，而不是“%1”</translation>
     </message>
     <message>
@@ -2085,20 +2101,24 @@ largest model error %2 % of the RTT</source>
         <translation>测试套件：发送、接收与全双工对照</translation>
     </message>
     <message>
-        <source>Suite: the disk presets' grid</source>
+        <source>Suite: the disk presets&apos; grid</source>
         <translation>测试套件：标准磁盘预设结果表</translation>
     </message>
     <message>
-        <source>Unknown view "%1": use method, distribution, throughput, pe, clients, modes or grid</source>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
         <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes 或 grid</translation>
     </message>
     <message>
-        <source>%1 has no "%2" view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite's member)</source>
+        <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
         <translation>%1 没有“%2”视图（P/E 指数需要带 CPU 负载的网络扫描，clients 需要轮换工作线程或目标的运行，modes 和 grid 需要测试套件的成员）</translation>
     </message>
     <message>
         <source>%1 labels for %2 folders: give one per folder, or none</source>
         <translation>%1 个标签对应 %2 个文件夹：每个文件夹给一个，或都不给</translation>
+    </message>
+    <message>
+        <source>Throughput and CPU against MTU</source>
+        <translation>吞吐量与 CPU 随 MTU 的变化</translation>
     </message>
 </context>
 <context>
@@ -2274,7 +2294,7 @@ largest model error %2 % of the RTT</source>
     </message>
     <message>
         <source>n</source>
-        <extracomment>decimal SI prefixes before a unit ("25 Gbit/s"), from 10⁻⁹ to 10¹²</extracomment>
+        <extracomment>decimal SI prefixes before a unit (&quot;25 Gbit/s&quot;), from 10⁻⁹ to 10¹²</extracomment>
         <translation>n</translation>
     </message>
     <message>
@@ -2481,7 +2501,7 @@ largest model error %2 % of the RTT</source>
 <context>
     <name>iometry::gui::AdapterDelayWizard</name>
     <message>
-        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback's.</source>
+        <source>The round-trip method needs two hosts: host B answers a UDP ping-pong across the link under test, and host A compares that round trip with its own loopback&apos;s.</source>
         <translation>往返法需要两台主机：主机 B 经被测链路应答 UDP 乒乓，主机 A 将该往返时间与自身回环的往返时间进行比较。</translation>
     </message>
     <message>
@@ -2493,7 +2513,7 @@ largest model error %2 % of the RTT</source>
         <translation>检查计划和 Dynamo 能否正常工作。两次往返都经过回环，因此得出的时延接近零，没有意义。</translation>
     </message>
     <message>
-        <source>The measurement: A's adapter and B's, and the link between them.</source>
+        <source>The measurement: A&apos;s adapter and B&apos;s, and the link between them.</source>
         <translation>正式测量：A 的适配器、B 的适配器以及二者之间的链路。</translation>
     </message>
     <message>
@@ -2517,7 +2537,7 @@ largest model error %2 % of the RTT</source>
         <translation>适配器时延：%1</translation>
     </message>
     <message>
-        <source>The round-trip method: from this host's adapter (A, %1) to the peer's (B, %2), a dynamo started by hand, %3 %4</source>
+        <source>The round-trip method: from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), a dynamo started by hand, %3 %4</source>
         <translation>往返法：从本机的适配器（A，%1）到对端的适配器（B，%2，手动启动的 Dynamo），%3 %4</translation>
     </message>
     <message>
@@ -2529,7 +2549,7 @@ largest model error %2 % of the RTT</source>
         <translation>UDP 经回环，然后再次经回环</translation>
     </message>
     <message>
-        <source>UDP, A asks and B answers with as many bytes; then the same over A's loopback</source>
+        <source>UDP, A asks and B answers with as many bytes; then the same over A&apos;s loopback</source>
         <translation>UDP，A 发出请求，B 以相同字节数应答；然后经 A 的回环重复一次</translation>
     </message>
     <message>
@@ -2604,11 +2624,11 @@ largest model error %2 % of the RTT</source>
         <translation>双方同时发送和接收；每个方向分别统计。</translation>
     </message>
     <message>
-        <source>Host A sends, host B receives: A's adapter transmits.</source>
+        <source>Host A sends, host B receives: A&apos;s adapter transmits.</source>
         <translation>主机 A 发送，主机 B 接收：A 的适配器负责发送。</translation>
     </message>
     <message>
-        <source>Host B sends, host A receives: A's adapter receives.</source>
+        <source>Host B sends, host A receives: A&apos;s adapter receives.</source>
         <translation>主机 B 发送，主机 A 接收：A 的适配器负责接收。</translation>
     </message>
     <message>
@@ -2709,7 +2729,7 @@ largest model error %2 % of the RTT</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <source>Where the two ends of the TCP pair run. The data path is exactly host A's address to host B's address, so these choose the adapter under test.</source>
+        <source>Where the two ends of the TCP pair run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
         <translation>TCP 连接对的两端在哪里运行。数据路径严格为主机 A 的地址到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
     </message>
     <message>
@@ -2745,7 +2765,7 @@ largest model error %2 % of the RTT</source>
         <translation>主机 B</translation>
     </message>
     <message>
-        <source>Host A's address %1 is %2 and host B's %3 is %4: both ends of the data path must be of the same family.</source>
+        <source>Host A&apos;s address %1 is %2 and host B&apos;s %3 is %4: both ends of the data path must be of the same family.</source>
         <translation>主机 A 的地址 %1 是 %2，而主机 B 的地址 %3 是 %4：数据路径两端必须属于同一地址族。</translation>
     </message>
     <message>
@@ -2955,7 +2975,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>请输入本机地址（本地 Dynamo 尚未报告其网络接口）。</translation>
     </message>
     <message>
-        <source>Pick one of this machine's addresses or type one.</source>
+        <source>Pick one of this machine&apos;s addresses or type one.</source>
         <translation>请选择本机的某个地址，或手动输入。</translation>
     </message>
     <message>
@@ -2967,11 +2987,11 @@ Iometry 仍按原设置监听。</translation>
         <translation>不是本地 Dynamo 报告的地址。</translation>
     </message>
     <message>
-        <source>Type an address of dynamo %1's host (it has not reported its interfaces).</source>
+        <source>Type an address of dynamo %1&apos;s host (it has not reported its interfaces).</source>
         <translation>请输入 Dynamo %1 所在主机的地址（它尚未报告其网络接口）。</translation>
     </message>
     <message>
-        <source>Pick one of the addresses of dynamo %1's host or type one.</source>
+        <source>Pick one of the addresses of dynamo %1&apos;s host or type one.</source>
         <translation>请选择 Dynamo %1 所在主机的某个地址，或手动输入。</translation>
     </message>
     <message>
@@ -2986,7 +3006,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>文章</translation>
     </message>
     <message>
-        <source>One results folder per device under test (a suite's results folder, or a run's), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
+        <source>One results folder per device under test (a suite&apos;s results folder, or a run&apos;s), in the order the article compares them. The preview shows the pages as the PDF prints them; Export writes HTML or PDF, with every figure and table beside it as PNG, SVG and CSV.</source>
         <translation>每台被测设备一个结果文件夹（测试套件的结果文件夹或单次运行的结果文件夹），顺序即文章中的比较顺序。预览按 PDF 的打印效果显示页面；“导出”写出 HTML 或 PDF，并在其旁边以 PNG、SVG 和 CSV 格式保存每张图和每个表格。</translation>
     </message>
     <message>
@@ -3014,7 +3034,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>标题：</translation>
     </message>
     <message>
-        <source>Test report: the devices' names</source>
+        <source>Test report: the devices&apos; names</source>
         <translation>测试报告：设备名称</translation>
     </message>
     <message>
@@ -3140,6 +3160,10 @@ Iometry 仍按原设置监听。</translation>
         <source>Run</source>
         <translation>运行</translation>
     </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DelaySizesPage</name>
@@ -3152,7 +3176,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>大小与链路</translation>
     </message>
     <message>
-        <source>For each checked size, one step times the round trip to B and one over A's loopback; their difference is what the link adds.</source>
+        <source>For each checked size, one step times the round trip to B and one over A&apos;s loopback; their difference is what the link adds.</source>
         <translation>对每个勾选的大小，一步测量到 B 的往返时间，另一步测量经 A 回环的往返时间；两者之差即链路增加的时延。</translation>
     </message>
     <message>
@@ -3176,7 +3200,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>请至少勾选两个有效载荷大小：时延直线由它们拟合得出。</translation>
     </message>
     <message>
-        <source>They are the bytes L, as ping's; the delay line A·L + B is fitted through them.</source>
+        <source>They are the bytes L, as ping&apos;s; the delay line A·L + B is fitted through them.</source>
         <translation>即字节数 L，与 ping 的含义相同；时延直线 A·L + B 由这些点拟合得出。</translation>
     </message>
 </context>
@@ -3191,7 +3215,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>线性(+ 步长)(&amp;L)</translation>
     </message>
     <message>
-        <source>S&amp;weep request sizes instead of the spec's</source>
+        <source>S&amp;weep request sizes instead of the spec&apos;s</source>
         <translation>扫描请求大小以代替规范中的大小(&amp;W)</translation>
     </message>
     <message>
@@ -3203,7 +3227,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>循环</translation>
     </message>
     <message>
-        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter's cycling, one row per step.</source>
+        <source>Each step runs the pattern with another number of outstanding I/Os (and, if asked, request size): IOmeter&apos;s cycling, one row per step.</source>
         <translation>每一步以不同的队列深度（以及可选的请求大小）运行该模式：即 IOmeter 的循环，每步一行。</translation>
     </message>
     <message>
@@ -3358,7 +3382,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>每次读取均校验</translation>
     </message>
     <message>
-        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device's own counters (dev_* columns); bench.json says which engine ran.</source>
+        <source>%1 on %2 (%3), at %4 outstanding I/Os%5. summary.csv has IOPS, MB/s and latency percentiles beside the device&apos;s own counters (dev_* columns); bench.json says which engine ran.</source>
         <translation>在%2上执行 %1（%3），队列深度 %4%5。summary.csv 给出 IOPS、MB/s 和延迟百分位，并附设备自身计数器（dev_* 列）；bench.json 记录实际运行的引擎。</translation>
     </message>
     <message>
@@ -3481,7 +3505,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
-        <source>Requests go to the device, not the page cache, so the figures are the disk's. Sizes and offsets must then be multiples of the device's logical block (512 or 4096 bytes); the library's are.</source>
+        <source>Requests go to the device, not the page cache, so the figures are the disk&apos;s. Sizes and offsets must then be multiples of the device&apos;s logical block (512 or 4096 bytes); the library&apos;s are.</source>
         <translation>请求直达设备而不经过页缓存，因此数据反映的是磁盘本身。此时大小和偏移必须是设备逻辑块（512 或 4096 字节）的整数倍；库中的规范均满足。</translation>
     </message>
     <message>
@@ -3493,7 +3517,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>提交队列与完成队列，缓冲区和文件均已注册：每次 I/O 占用 CPU 最少。内核不支持时，Dynamo 会拒绝该计划。</translation>
     </message>
     <message>
-        <source>Linux native asynchronous I/O, as fio's libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
+        <source>Linux native asynchronous I/O, as fio&apos;s libaio engine; with O_DIRECT it keeps every I/O in flight.</source>
         <translation>Linux 原生异步 I/O，与 fio 的 libaio 引擎相同；配合 O_DIRECT 可让所有 I/O 同时在途。</translation>
     </message>
     <message>
@@ -3501,7 +3525,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>无论队列深度为多少，都一次执行一个 pread/pwrite：单线程的基线。</translation>
     </message>
     <message>
-        <source>The best the dynamo's kernel offers; bench.json records which engine ran.</source>
+        <source>The best the dynamo&apos;s kernel offers; bench.json records which engine ran.</source>
         <translation>Dynamo 所在内核提供的最佳引擎；bench.json 记录实际运行的引擎。</translation>
     </message>
     <message>
@@ -3552,11 +3576,11 @@ Iometry 仍按原设置监听。</translation>
         <translation>块设备读写的扇区，以 MB/s 计</translation>
     </message>
     <message>
-        <source>Share of the time with at least one I/O in flight at the device (iostat's %util)</source>
+        <source>Share of the time with at least one I/O in flight at the device (iostat&apos;s %util)</source>
         <translation>设备上至少有一个 I/O 在途的时间占比（iostat 的 %util）</translation>
     </message>
     <message>
-        <source>I/Os in flight at the device on average (iostat's aqu-sz)</source>
+        <source>I/Os in flight at the device on average (iostat&apos;s aqu-sz)</source>
         <translation>设备上平均在途的 I/O 数（iostat 的 aqu-sz）</translation>
     </message>
     <message>
@@ -3671,7 +3695,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>可安全写入？</translation>
     </message>
     <message>
-        <source>A file on one of this machine's file systems. Its file system's cache and layout are part of what is measured.</source>
+        <source>A file on one of this machine&apos;s file systems. Its file system&apos;s cache and layout are part of what is measured.</source>
         <translation>本机某个文件系统上的文件。该文件系统的缓存与布局也计入测量结果。</translation>
     </message>
     <message>
@@ -3699,7 +3723,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>本地 Dynamo 未报告任何块设备：只能选择测试文件。</translation>
     </message>
     <message>
-        <source>No dynamo has connected yet, so this machine's block devices are not known: only a test file can be chosen.</source>
+        <source>No dynamo has connected yet, so this machine&apos;s block devices are not known: only a test file can be chosen.</source>
         <translation>尚无 Dynamo 连接，因此本机的块设备未知：只能选择测试文件。</translation>
     </message>
     <message>
@@ -3715,7 +3739,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>请输入测试文件的路径。</translation>
     </message>
     <message>
-        <source>The test file's path must be absolute (the dynamo opens it on its own host): %1</source>
+        <source>The test file&apos;s path must be absolute (the dynamo opens it on its own host): %1</source>
         <translation>测试文件的路径必须是绝对路径（Dynamo 在其所在主机上打开它）：%1</translation>
     </message>
     <message>
@@ -3723,7 +3747,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>%1 位于 /dev 下：要测试块设备，请选择“块设备”。</translation>
     </message>
     <message>
-        <source>%1 names a directory: add the test file's name.</source>
+        <source>%1 names a directory: add the test file&apos;s name.</source>
         <translation>%1 是一个目录：请加上测试文件名。</translation>
     </message>
     <message>
@@ -3747,7 +3771,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>测试范围(&amp;T)：</translation>
     </message>
     <message>
-        <source>From the device's start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
+        <source>From the device&apos;s start; nothing beyond it is read or written. Verify fills the span with stamps first, so a span keeps that short on a large device.</source>
         <translation>从设备起始处开始；范围之外不读也不写。数据校验会先用标记填满该范围，因此在大容量设备上限定范围可缩短这一过程。</translation>
     </message>
     <message>
@@ -3762,15 +3786,15 @@ Iometry 仍按原设置监听。</translation>
         <translation>TCP 乒乓(&amp;T)</translation>
     </message>
     <message>
-        <source>One request in flight, answered with as many bytes as it carried: NetPIPE's ping-pong gives each size's throughput and round trip.</source>
+        <source>One request in flight, answered with as many bytes as it carried: NetPIPE&apos;s ping-pong gives each size&apos;s throughput and round trip.</source>
         <translation>同时只有一个在途请求，对端以相同的字节数应答：NetPIPE 式乒乓给出每个大小的吞吐量和往返时间。</translation>
     </message>
     <message>
-        <source>Sizes %1 … %2. Drop-outs here are often the stack's buffer or segment boundaries.</source>
+        <source>Sizes %1 … %2. Drop-outs here are often the stack&apos;s buffer or segment boundaries.</source>
         <translation>大小 %1 … %2。这里的骤降通常出现在协议栈的缓冲区或分段边界处。</translation>
     </message>
     <message>
-        <source>One datagram each way, %1 … %2 bytes: the path without TCP's acknowledgements and windows.</source>
+        <source>One datagram each way, %1 … %2 bytes: the path without TCP&apos;s acknowledgements and windows.</source>
         <translation>每个方向一个数据报，%1 … %2 字节：没有 TCP 确认和窗口的路径。</translation>
     </message>
 </context>
@@ -3836,7 +3860,7 @@ Iometry 仍按原设置监听。</translation>
 <context>
     <name>iometry::gui::FineSweepWizard</name>
     <message>
-        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the ping-pong run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>乒乓的两端在哪里运行。主机 A 发出请求，主机 B 应答，经由 A 和 B 的地址：这两个地址决定了被测适配器。</translation>
     </message>
     <message>
@@ -3860,7 +3884,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>精细大小扫描：%1 乒乓 %2，%3</translation>
     </message>
     <message>
-        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size's throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
+        <source>NetPIPE-style: a %1 ping-pong (each request answered with as many bytes) at sizes %2, %3 per doubling and %4 bytes either side, %5 each. procedure.json lists each size&apos;s throughput and round trip, and the sizes whose throughput drops more than %6 % below both neighbours.</source>
         <translation>NetPIPE 式：%1 乒乓（每个请求以相同的字节数应答），大小 %2，每次倍增 %3 个点，两侧各偏移 %4 字节，每个大小 %5。procedure.json 列出每个大小的吞吐量和往返时间，以及吞吐量比两侧邻近大小都低 %6 % 以上的大小。</translation>
     </message>
     <message>
@@ -3926,7 +3950,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>TCP 请求/响应(&amp;T)</translation>
     </message>
     <message>
-        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size's whole distribution is kept.</source>
+        <source>Host A sends a request, host B answers with as many bytes; every round trip is timed, and each size&apos;s whole distribution is kept.</source>
         <translation>主机 A 发送请求，主机 B 以相同的字节数应答；每次往返都计时，并保留每个大小的完整分布。</translation>
     </message>
     <message>
@@ -3938,7 +3962,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>UDP 乒乓同时只有一个在途请求：收到应答后才发出下一个。</translation>
     </message>
     <message>
-        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP's own work. Sizes %1 … %2.</source>
+        <source>Over one TCP connection, as netperf TCP_RR: the round trip includes TCP&apos;s own work. Sizes %1 … %2.</source>
         <translation>通过一个 TCP 连接，如 netperf TCP_RR：往返包含 TCP 自身的处理。大小 %1 … %2。</translation>
     </message>
     <message>
@@ -4009,14 +4033,14 @@ Iometry 仍按原设置监听。</translation>
         <translation>UDP 数据报可携带 %1 … %2 字节：较小的大小被略去。</translation>
     </message>
     <message>
-        <source>14 B is sockperf's default; 1472 B fills a 1500-byte frame.</source>
+        <source>14 B is sockperf&apos;s default; 1472 B fills a 1500-byte frame.</source>
         <translation>14 B 是 sockperf 的默认值；1472 B 填满 1500 字节的帧。</translation>
     </message>
 </context>
 <context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
-        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A's and B's addresses: these choose the adapters under test.</source>
+        <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
         <translation>往返的两端运行在哪里。主机 A 发出请求，主机 B 应答，经由 A 和 B 的地址：它们决定了被测适配器。</translation>
     </message>
     <message>
@@ -4147,7 +4171,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>%1 报告的速率为 %2 Mbit/s。</translation>
     </message>
     <message>
-        <source>Host A's interface reports no speed: set the link's.</source>
+        <source>Host A&apos;s interface reports no speed: set the link&apos;s.</source>
         <translation>主机 A 的接口未报告速率：请设置链路速率。</translation>
     </message>
 </context>
@@ -4178,7 +4202,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>错误</translation>
     </message>
     <message>
-        <source>The block device's own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
+        <source>The block device&apos;s own counters (/proc/diskstats) over the interval: everything that used the device, not only this test</source>
         <translation>块设备自身在该时段内的计数器（/proc/diskstats）：包括使用该设备的一切，而不仅是本测试</translation>
     </message>
     <message>
@@ -4191,7 +4215,7 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>重传</translation>
     </message>
     <message>
@@ -4223,7 +4247,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>吞吐量中写入的字节 ÷ 10⁶ ÷ 秒</translation>
     </message>
     <message>
-        <source>Of the throughput, what the row's ends sent (as it arrived at the other end). A worker or the all row: from the holder's point of view</source>
+        <source>Of the throughput, what the row&apos;s ends sent (as it arrived at the other end). A worker or the all row: from the holder&apos;s point of view</source>
         <translation>吞吐量中该行各端发送的部分（以到达另一端的量计）。工作线程行或全部行：从持有端的角度</translation>
     </message>
     <message>
@@ -4231,7 +4255,7 @@ Iometry 仍按原设置监听。</translation>
         <translation>吞吐量中读取的字节 ÷ 10⁶ ÷ 秒</translation>
     </message>
     <message>
-        <source>Of the throughput, what arrived at the row's ends. A worker or the all row: from the holder's point of view. Empty where the spec sends nothing towards them</source>
+        <source>Of the throughput, what arrived at the row&apos;s ends. A worker or the all row: from the holder&apos;s point of view. Empty where the spec sends nothing towards them</source>
         <translation>吞吐量中到达该行各端的部分。工作线程行或全部行：从持有端的角度。规范不向其发送任何数据时为空</translation>
     </message>
     <message>
@@ -4239,11 +4263,11 @@ Iometry 仍按原设置监听。</translation>
         <translation>已完成的请求（读 + 写）÷ 秒</translation>
     </message>
     <message>
-        <source>Busy share of all CPUs of the row's host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
+        <source>Busy share of all CPUs of the row&apos;s host (100 − idle − iowait); for all, the mean over the hosts that carry the traffic</source>
         <translation>该行主机所有 CPU 的繁忙占比（100 − idle − iowait）；全部行为承载流量的主机的平均值</translation>
     </message>
     <message>
-        <source>A transaction's round trip (a disk's I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
+        <source>A transaction&apos;s round trip (a disk&apos;s I/O): mean and 99th percentile. Empty for streams, which have no round trip</source>
         <translation>事务的往返（磁盘为一次 I/O）：平均值和第 99 百分位。流没有往返，为空</translation>
     </message>
     <message>
@@ -4957,7 +4981,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>每个勾选的 MTU 为一步：两个 Dynamo 都在各自的数据接口上设置该 MTU，然后 TCP 流先预热再测量。</translation>
     </message>
     <message>
-        <source>1500 is Ethernet's standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
+        <source>1500 is Ethernet&apos;s standard; 9000 the usual jumbo frame. Both adapters and any switch between them must carry the largest one checked.</source>
         <translation>1500 是以太网标准；9000 是常用的巨型帧。两个适配器以及它们之间的任何交换机都必须能承载所勾选的最大值。</translation>
     </message>
     <message>
@@ -4985,7 +5009,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>预热(&amp;W)：</translation>
     </message>
     <message>
-        <source>Not measured: TCP's window grows after each change of MTU.</source>
+        <source>Not measured: TCP&apos;s window grows after each change of MTU.</source>
         <translation>不测量：每次更改 MTU 后，TCP 窗口会重新增长。</translation>
     </message>
     <message>
@@ -5016,7 +5040,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>巨型帧：%1，%2</translation>
     </message>
     <message>
-        <source>One TCP stream from this host's adapter (A, %1) to the peer's (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
+        <source>One TCP stream from this host&apos;s adapter (A, %1) to the peer&apos;s (B, %2), %3, at %4 requests, once per MTU (%5). Each step, both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. Compare mbit_per_s and cpu_pct per mtu in summary.csv. %6</source>
         <translation>从本机的适配器（A，%1）到对端的适配器（B，%2）的一条 TCP 流，%3，请求大小 %4，每个 MTU 运行一次（%5）。每一步，两个 Dynamo 都设置其地址所在接口的 MTU（需要 CAP_NET_ADMIN），并在运行结束、失败或失去管理器时恢复原值。请在 summary.csv 中按 mtu 比较 mbit_per_s 和 cpu_pct。%6</translation>
     </message>
     <message>
@@ -5183,7 +5207,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Retr</source>
-        <extracomment>iperf3's column title for retransmitted TCP segments; keep it short</extracomment>
+        <extracomment>iperf3&apos;s column title for retransmitted TCP segments; keep it short</extracomment>
         <translation>重传</translation>
     </message>
     <message>
@@ -5224,7 +5248,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>%1：请输入其地址。</translation>
     </message>
     <message>
-        <source>%1: "%2" is not an IPv4 or IPv6 address.</source>
+        <source>%1: &quot;%2&quot; is not an IPv4 or IPv6 address.</source>
         <translation>%1：“%2”不是 IPv4 或 IPv6 地址。</translation>
     </message>
     <message>
@@ -5240,7 +5264,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>替换计划</translation>
     </message>
     <message>
-        <source>The plan in the window has changes that are not saved. Replace it with the wizard's plan "%1"?</source>
+        <source>The plan in the window has changes that are not saved. Replace it with the wizard&apos;s plan &quot;%1&quot;?</source>
         <translation>窗口中的计划有未保存的更改。要用向导生成的计划“%1”替换它吗？</translation>
     </message>
     <message>
@@ -5488,7 +5512,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
 <context>
     <name>iometry::gui::RateSearchWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>UDP 流的两端在哪里运行。由主机 A 的地址发送到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
     </message>
     <message>
@@ -5496,7 +5520,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>测量的是本机经回环能发送和接收多少，而不是链路：小帧的结果止步于本机发送端的极限。</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>测量两台机器之间的链路：A 的适配器发送，B 的适配器接收。</translation>
     </message>
     <message>
@@ -5682,15 +5706,15 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <source>The figure and table to show: the method's own, or throughput and CPU against request size</source>
+        <source>The figure and table to show: the method&apos;s own, or throughput and CPU against request size</source>
         <translation>要显示的图表和表格：测试方法自身的，或吞吐量和 CPU 随请求大小的变化</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method's own figure and table.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;No results loaded.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Click &lt;b&gt;Open results…&lt;/b&gt; and choose the folder of a finished run (the one holding summary.csv), or start a test: its report appears here when it finishes.&lt;/p&gt;&lt;p&gt;The figure shows throughput and CPU load against request size; the table below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the method&apos;s own figure and table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;未加载结果。&lt;/b&gt;&lt;/p&gt;&lt;p&gt;点击&lt;b&gt;打开结果…&lt;/b&gt;并选择某次已完成运行的文件夹（包含 summary.csv 的那个），或开始一次测试：测试结束后其报告会显示在这里。&lt;/p&gt;&lt;p&gt;图表显示吞吐量和 CPU 占用率随请求大小的变化；下方的表格列出每个大小的 P/E 指数（Mbit/s ÷ CPU %）。网络测试方法（UDP 速率递增、零丢包速率、精细扫描、适配器时延）的运行结果还会显示该方法自身的图表和表格。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>What the disk figure's left axis shows: I/Os per second or megabytes per second</source>
+        <source>What the disk figure&apos;s left axis shows: I/Os per second or megabytes per second</source>
         <translation>磁盘图左轴显示的内容：每秒 I/O 数或每秒兆字节数</translation>
     </message>
     <message>
@@ -5702,7 +5726,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device's own counters beside them.&lt;/p&gt;</source>
+        <source>&lt;p&gt;For a run of disk workers the figure shows IOPS or MB/s with the latency against the request size or the outstanding I/Os, whichever the steps varied, and the table lists the block device&apos;s own counters beside them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;对于磁盘工作线程的运行，图中显示 IOPS 或 MB/s 及延迟随请求大小或队列深度（取决于各步改变的是哪一项）的变化，表格在旁列出块设备自身的计数器。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5852,7 +5876,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>上移</translation>
     </message>
     <message>
-        <source>Move the run up: the figure's legend and the table follow this order</source>
+        <source>Move the run up: the figure&apos;s legend and the table follow this order</source>
         <translation>上移该运行：图例和表格按此顺序排列</translation>
     </message>
     <message>
@@ -5860,7 +5884,7 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <translation>下移</translation>
     </message>
     <message>
-        <source>Move the run down: the figure's legend and the table follow this order</source>
+        <source>Move the run down: the figure&apos;s legend and the table follow this order</source>
         <translation>下移该运行：图例和表格按此顺序排列</translation>
     </message>
     <message>
@@ -6106,7 +6130,7 @@ What was measured before is kept in %2.</source>
     </message>
     <message>
         <source>No round trips to time:
-this plan's streams send without replies.
+this plan&apos;s streams send without replies.
 Give the spec a reply size to time them.</source>
         <translation>没有可计时的往返：
 此计划的流发送时不带应答。
@@ -6214,7 +6238,7 @@ Give the spec a reply size to time them.</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <source>%1 (dynamo "server", this machine)</source>
+        <source>%1 (dynamo &quot;server&quot;, this machine)</source>
         <translation>%1（Dynamo “server”，本机）</translation>
     </message>
     <message>
@@ -6230,7 +6254,7 @@ Give the spec a reply size to time them.</source>
         <translation>模式：</translation>
     </message>
     <message>
-        <source>%1, %2 requests (spec "%3")</source>
+        <source>%1, %2 requests (spec &quot;%3&quot;)</source>
         <translation>%1，请求大小 %2（规范“%3”）</translation>
     </message>
     <message>
@@ -6246,7 +6270,7 @@ Give the spec a reply size to time them.</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Each client's pair appears as a worker row (%1) on the Results page and in summary.csv; the "all" row is the server's aggregate throughput over every client.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Each client&apos;s pair appears as a worker row (%1) on the Results page and in summary.csv; the &quot;all&quot; row is the server&apos;s aggregate throughput over every client.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每个客户端的连接对在“结果”页和 summary.csv 中显示为一行工作线程（%1）；“all”行是服务器对所有客户端的总吞吐量。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6276,7 +6300,7 @@ Give the spec a reply size to time them.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Server %3 (dynamo "server", started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
+        <source>Server %3 (dynamo &quot;server&quot;, started here), clients on other hosts: %n; %1, %2 requests. Each client host runs: iometry-dynamo --manager %4 --name NAME --token-file TOKEN</source>
         <translation>
             <numerusform>服务器 %3（Dynamo “server”，在此启动），其他主机上的客户端数：%n；%1，请求大小 %2。每台客户端主机运行：iometry-dynamo --manager %4 --name NAME --token-file TOKEN</numerusform>
         </translation>
@@ -6290,7 +6314,7 @@ Give the spec a reply size to time them.</source>
         <translation>步数 × 重复次数：</translation>
     </message>
     <message>
-        <source>The clients' dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
+        <source>The clients&apos; dynamos do not start by themselves: start one on each client host, with NAME its dynamo name.</source>
         <translation>客户端的 Dynamo 不会自行启动：请在每台客户端主机上各启动一个，NAME 为其 Dynamo 名称。</translation>
     </message>
 </context>
@@ -6333,7 +6357,7 @@ Give the spec a reply size to time them.</source>
         <translation>例如 10.0.0.%1</translation>
     </message>
     <message>
-        <source>The server's dynamo is started on this machine; each client's dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
+        <source>The server&apos;s dynamo is started on this machine; each client&apos;s dynamo is started by hand on its host (the summary tells how). Clients on one host share its dynamo name.</source>
         <translation>服务器的 Dynamo 在本机上启动；每个客户端的 Dynamo 需在其主机上手动启动（具体方法见摘要页）。位于同一主机上的客户端共用该主机的 Dynamo 名称。</translation>
     </message>
     <message>
@@ -6345,7 +6369,7 @@ Give the spec a reply size to time them.</source>
         <translation>一个本地 Dynamo，经 127.0.0.1 连接：显示协议栈和 CPU 在各客户端之间如何分配。</translation>
     </message>
     <message>
-        <source>Tests the server's adapter and host for real.</source>
+        <source>Tests the server&apos;s adapter and host for real.</source>
         <translation>真实测试服务器的适配器和主机。</translation>
     </message>
     <message>
@@ -6357,19 +6381,19 @@ Give the spec a reply size to time them.</source>
         <translation>客户端 %1</translation>
     </message>
     <message>
-        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got "%2".</source>
+        <source>%1: the dynamo name must be 1–64 letters, digits, spaces or _ - . characters, got &quot;%2&quot;.</source>
         <translation>%1：Dynamo 名称必须由 1–64 个字母、数字、空格或 _ - . 字符组成，但给出的是“%2”。</translation>
     </message>
     <message>
-        <source>%1: "%2" is the server's dynamo; give the client a name of its own.</source>
+        <source>%1: &quot;%2&quot; is the server&apos;s dynamo; give the client a name of its own.</source>
         <translation>%1：“%2”是服务器的 Dynamo；请为客户端另起一个名称。</translation>
     </message>
     <message>
-        <source>%1: %2 is %3 but the server's %4 is %5: both ends of a pair must be of the same family.</source>
+        <source>%1: %2 is %3 but the server&apos;s %4 is %5: both ends of a pair must be of the same family.</source>
         <translation>%1：%2 是 %3，但服务器的 %4 是 %5：连接对的两端必须属于同一地址族。</translation>
     </message>
     <message>
-        <source>%1 has the server's address; type the address of the client's host.</source>
+        <source>%1 has the server&apos;s address; type the address of the client&apos;s host.</source>
         <translation>%1 使用了服务器的地址；请输入客户端主机的地址。</translation>
     </message>
     <message>
@@ -6400,7 +6424,7 @@ Give the spec a reply size to time them.</source>
         <translation>测试</translation>
     </message>
     <message>
-        <source>The direction is the server's point of view. All pairs run the same access specification.</source>
+        <source>The direction is the server&apos;s point of view. All pairs run the same access specification.</source>
         <translation>方向以服务器的角度而言。所有连接对都运行同一个访问规范。</translation>
     </message>
     <message>
@@ -6447,7 +6471,7 @@ Give the spec a reply size to time them.</source>
         <translation>测试正在运行：更改 Iometry 的监听位置前请先停止测试</translation>
     </message>
     <message>
-        <source>"%1" is not an IP address</source>
+        <source>&quot;%1&quot; is not an IP address</source>
         <translation>“%1”不是 IP 地址</translation>
     </message>
     <message>
@@ -6502,7 +6526,7 @@ Give the spec a reply size to time them.</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <source>Each run writes a folder of its own here, named after the plan's title and the time ("loopback-throughput-sweep-20261203-085141").</source>
+        <source>Each run writes a folder of its own here, named after the plan&apos;s title and the time (&quot;loopback-throughput-sweep-20261203-085141&quot;).</source>
         <translation>每次运行都会在此写入以计划标题和时间命名的文件夹（“loopback-throughput-sweep-20261203-085141”）。</translation>
     </message>
     <message>
@@ -6526,7 +6550,7 @@ Give the spec a reply size to time them.</source>
         <translation>数字(&amp;N)：</translation>
     </message>
     <message>
-        <source>In the interface language's format</source>
+        <source>In the interface language&apos;s format</source>
         <translation>使用界面语言的格式</translation>
     </message>
     <message>
@@ -6553,7 +6577,7 @@ Give the spec a reply size to time them.</source>
         <translation>例如 Intel X540-T2, ixgbe 5.19</translation>
     </message>
     <message>
-        <source>each member's own</source>
+        <source>each member&apos;s own</source>
         <translation>沿用各成员自身的设置</translation>
     </message>
     <message>
@@ -6569,7 +6593,7 @@ Give the spec a reply size to time them.</source>
         <translation>每步重复次数(&amp;R)：</translation>
     </message>
     <message>
-        <source>The template's by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
+        <source>The template&apos;s by default. For figures to publish reviewers use 15–20: single runs of a network test scatter by several per cent.</source>
         <translation>默认沿用模板的设置。若要发布数据，评测者通常重复 15–20 次：网络测试单次运行的结果会有几个百分点的波动。</translation>
     </message>
     <message>
@@ -6600,7 +6624,7 @@ Give the spec a reply size to time them.</source>
         <translation>文件夹(&amp;F)：</translation>
     </message>
     <message>
-        <source>A new folder by default, named after the suite and the time. A folder that holds a suite's results already is carried on with File → Resume suite…, never written over.</source>
+        <source>A new folder by default, named after the suite and the time. A folder that holds a suite&apos;s results already is carried on with File → Resume suite…, never written over.</source>
         <translation>默认是以套件名称和时间命名的新文件夹。已有套件结果的文件夹可通过“文件 → 继续测试套件…”继续，绝不会被覆盖。</translation>
     </message>
     <message>
@@ -6608,7 +6632,7 @@ Give the spec a reply size to time them.</source>
         <translation>套件的结果文件夹</translation>
     </message>
     <message>
-        <source>Give the folder the suite's results go to.</source>
+        <source>Give the folder the suite&apos;s results go to.</source>
         <translation>请指定套件结果写入的文件夹。</translation>
     </message>
     <message>
@@ -6620,7 +6644,7 @@ Give the spec a reply size to time them.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <source>%1 already holds a suite's results: choose another folder (File → Resume suite… carries that suite on).</source>
+        <source>%1 already holds a suite&apos;s results: choose another folder (File → Resume suite… carries that suite on).</source>
         <translation>%1 中已有套件结果：请选择其他文件夹（文件 → 继续测试套件… 可继续该套件）。</translation>
     </message>
 </context>
@@ -6643,7 +6667,7 @@ Give the spec a reply size to time them.</source>
         <translation>由哪个 Dynamo 运行套件中列出的各个 Dynamo，以及其数据经过的地址：该地址决定被测适配器。</translation>
     </message>
     <message>
-        <source>Each of the suite's dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
+        <source>Each of the suite&apos;s dynamos runs on a dynamo connected to this window, or on a new one started on this machine. To add a dynamo on another host: Dynamos → Add a remote dynamo…</source>
         <translation>套件中的每个 Dynamo 都运行在已连接到本窗口的某个 Dynamo 上，或运行在本机新启动的 Dynamo 上。要添加其他主机上的 Dynamo：Dynamo → 添加远程 Dynamo…</translation>
     </message>
     <message>
@@ -6675,7 +6699,7 @@ Give the spec a reply size to time them.</source>
         <translation>套件期望它位于其他主机上。</translation>
     </message>
     <message>
-        <source>the suite's: %1</source>
+        <source>the suite&apos;s: %1</source>
         <translation>套件中为：%1</translation>
     </message>
     <message>
@@ -6754,7 +6778,7 @@ Give the spec a reply size to time them.</source>
         <translation>会话未打开：没有 Dynamo 可以运行套件</translation>
     </message>
     <message>
-        <source>the session closed before member "%1" could start</source>
+        <source>the session closed before member &quot;%1&quot; could start</source>
         <translation>会话在成员“%1”开始之前已关闭</translation>
     </message>
 </context>
@@ -6842,7 +6866,7 @@ Give the spec a reply size to time them.</source>
         <translation>模板</translation>
     </message>
     <message>
-        <source>The review to run: a template of the standard reviews, each with its duration at the template's repeats, or a suite file of your own.</source>
+        <source>The review to run: a template of the standard reviews, each with its duration at the template&apos;s repeats, or a suite file of your own.</source>
         <translation>要运行的评测：标准评测的某个模板（各模板均注明了按其重复次数计的时长），或您自己的套件文件。</translation>
     </message>
     <message>
@@ -7203,11 +7227,11 @@ Give the spec a reply size to time them.</source>
         <translation>循环目标数</translation>
     </message>
     <message>
-        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan's first N workers run, in plan order, across dynamos.</source>
+        <source>Numbers of targets, separated by commas, in the order they run: in each step the plan&apos;s first N workers run, in plan order, across dynamos.</source>
         <translation>目标数，用逗号分隔，按运行顺序：每一步按计划顺序在各 Dynamo 上运行计划中的前 N 个工作线程。</translation>
     </message>
     <message>
-        <source>One more target in each step, up to all of the plan's workers.</source>
+        <source>One more target in each step, up to all of the plan&apos;s workers.</source>
         <translation>每一步多一个目标，直到计划中的全部工作线程。</translation>
     </message>
     <message>
@@ -7283,7 +7307,7 @@ Give the spec a reply size to time them.</source>
         <translation>主机 A 依次以每个速率向主机 B 发送一条 UDP 流；每个速率为一次试验，拐点之后的曲线显示路径性能如何下降。</translation>
     </message>
     <message>
-        <source>Use the &amp;reviews' ramp</source>
+        <source>Use the &amp;reviews&apos; ramp</source>
         <translation>使用评测的递增方案(&amp;R)</translation>
     </message>
     <message>
@@ -7330,7 +7354,7 @@ Give the spec a reply size to time them.</source>
 <context>
     <name>iometry::gui::UdpRampWizard</name>
     <message>
-        <source>Where the two ends of the UDP stream run. Host A's address sends to host B's, so these choose the adapters under test.</source>
+        <source>Where the two ends of the UDP stream run. Host A&apos;s address sends to host B&apos;s, so these choose the adapters under test.</source>
         <translation>UDP 流的两端在哪里运行。由主机 A 的地址发送到主机 B 的地址，因此这两个地址决定了被测适配器。</translation>
     </message>
     <message>
@@ -7338,7 +7362,7 @@ Give the spec a reply size to time them.</source>
         <translation>测量的是本机的 UDP 协议栈和 CPU，而不是适配器：可作为比较各适配器的基准。</translation>
     </message>
     <message>
-        <source>Measures the link between two machines: A's adapter sends, B's receives.</source>
+        <source>Measures the link between two machines: A&apos;s adapter sends, B&apos;s receives.</source>
         <translation>测量两台机器之间的链路：A 的适配器发送，B 的适配器接收。</translation>
     </message>
     <message>
@@ -7508,7 +7532,7 @@ Give the spec a reply size to time them.</source>
         <translation>此工作线程监听的地址：数据路径为“绑定地址 ↔ 对端地址”。</translation>
     </message>
     <message>
-        <source>The host its partner runs on; the worker's own dynamo for loopback.</source>
+        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
         <translation>其对端所在的主机；回环测试时为该工作线程自己的 Dynamo。</translation>
     </message>
     <message>
@@ -7648,11 +7672,11 @@ Give the spec a reply size to time them.</source>
         <translation>udp：该对的提供速率，单位为有效载荷 Mbit/s，大于 0 且不超过 1000000（即发送方所能达到的最快速度）。乒乓测试没有此项。</translation>
     </message>
     <message>
-        <source>disk: the test file, or with Block device the device, on the worker's dynamo.</source>
+        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
         <translation>disk：工作线程所在 Dynamo 上的测试文件；勾选“块设备”时为该设备。</translation>
     </message>
     <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 ("1 GiB" and "512 MiB" are read too); for a block device the span tested, empty for all of it.</source>
+        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
         <translation>disk：测试文件的字节数，4096 到 2^50（也可写“1 GiB”“512 MiB”）；对块设备为测试的范围，留空表示全部。</translation>
     </message>
     <message>
@@ -7672,7 +7696,7 @@ Give the spec a reply size to time them.</source>
         <translation>disk：写入含有分区表或文件系统的块设备，并将其破坏。正在使用的设备仍会被拒绝。</translation>
     </message>
     <message>
-        <source>disk: writes carry a stamp that reads check; a block device's span is filled with stamps first.</source>
+        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
         <translation>disk：写入带有由读取校验的标记；块设备的测试范围会先用标记填满。</translation>
     </message>
     <message>
@@ -7724,15 +7748,15 @@ Give the spec a reply size to time them.</source>
         <translation>限速 Mbit/s</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel's default.</source>
+        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
         <translation>tcp：SO_SNDBUF：为每个连接请求的发送缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，并以 net.core.wmem_max 为上限。留空：内核默认值。</translation>
     </message>
     <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel's default, autotuned.</source>
+        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
         <translation>tcp：SO_RCVBUF：为每个连接请求的接收缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，以 net.core.rmem_max 为上限，并停止对其自动调整。留空：内核默认值，自动调整。</translation>
     </message>
     <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host's default.</source>
+        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
         <translation>tcp：TCP_CONGESTION：两端使用的拥塞控制算法。列出的是该对已连接的 dynamo 所提供的算法；也可以输入其他名称，但没有该算法的 dynamo 会拒绝此步骤。留空：主机默认值。</translation>
     </message>
     <message>
@@ -7740,7 +7764,7 @@ Give the spec a reply size to time them.</source>
         <translation>tcp：TCP_NODELAY：立即发送每个请求，而不是合并小分段（Nagle）。默认：流关闭，请求/响应开启。</translation>
     </message>
     <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path's MTU may make it smaller. Empty: as the MTU allows.</source>
+        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
         <translation>tcp：TCP_MAXSEG：发送和通告的最大分段，88 到 65495 字节；路径 MTU 可能使其更小。留空：按 MTU 允许的大小。</translation>
     </message>
     <message>

@@ -182,6 +182,7 @@ Text axisLabel(report::Axis axis) {
     case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "Outstanding I/Os"));
     case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "Workers per dynamo"));
     case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "Clients"));
+    case report::Axis::Mtu: return text(QT_TRANSLATE_NOOP("Article", "MTU (bytes)"));
     }
     return {};
 }
@@ -192,6 +193,7 @@ Text axisPhrase(report::Axis axis) {
     case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "outstanding I/Os"));
     case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "workers per dynamo"));
     case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "the number of clients"));
+    case report::Axis::Mtu: return text(QT_TRANSLATE_NOOP("Article", "the MTU"));
     }
     return {};
 }

@@ -17,6 +17,7 @@ const char* axisColumn(Axis axis) {
         case Axis::Outstanding: return "outstanding";
         case Axis::Workers:
         case Axis::Targets: return "workers";
+        case Axis::Mtu: return "mtu";
     }
     return "size";
 }
@@ -27,6 +28,7 @@ double axisValue(const MetricRow& row, Axis axis) {
         case Axis::Outstanding: return static_cast<double>(row.outstanding);
         case Axis::Workers:
         case Axis::Targets: return static_cast<double>(row.workersRan.value_or(0));
+        case Axis::Mtu: return static_cast<double>(row.mtu.value_or(0));
     }
     return 0;
 }
@@ -91,7 +93,7 @@ Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleA
     const Axis count = cycleAxis == "targets" ? Axis::Targets : Axis::Workers;
     // The axes that may vary, in the order of preference when the steps do not tell.
     std::vector<Axis> varying;
-    for (Axis axis : {Axis::Size, Axis::Outstanding, count}) {
+    for (Axis axis : {Axis::Size, Axis::Outstanding, count, Axis::Mtu}) {
         std::set<double> values;
         for (const MetricRow* r : basis) values.insert(axisValue(*r, axis));
         if (values.size() > 1) varying.push_back(axis);

@@ -25,9 +25,10 @@ enum class Axis {
     Outstanding,  ///< outstanding I/Os (queue depth)
     Workers,      ///< workers run per dynamo (sweep.workers; summary.csv's workers column)
     Targets,      ///< the plan's first N workers (sweep.targets; the same column)
+    Mtu,          ///< the data interfaces' MTU (sweep.mtu; summary.csv's mtu column)
 };
 
-/** @brief The column name of @p axis in summary.csv: size, outstanding or workers. */
+/** @brief The column name of @p axis in summary.csv: size, outstanding, workers or mtu. */
 const char* axisColumn(Axis axis);
 
 /** @brief The row's value on @p axis (the workers column for Workers and Targets). */

@@ -131,6 +131,7 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
             case report::Axis::Outstanding: return tr("Outstanding");
             case report::Axis::Workers: return tr("Workers");
             case report::Axis::Targets: return tr("Targets");
+            case report::Axis::Mtu: return tr("MTU");
         }
     }
     if (m_fixed && section == 1) return tr("Series");

@@ -32,6 +32,7 @@ QString sweepAxisLabel(SweepAxis axis) {
         case SweepAxis::Outstanding: return ReportCurvesText::tr("Outstanding I/Os");
         case SweepAxis::Workers: return ReportCurvesText::tr("Workers");
         case SweepAxis::Targets: return ReportCurvesText::tr("Targets");
+        case SweepAxis::Mtu: return ReportCurvesText::tr("MTU (bytes)");
     }
     return {};
 }
@@ -47,6 +48,7 @@ QString fixedValuesText(const report::Series& series) {
             case report::Axis::Outstanding: values << ReportCurvesText::tr("%1 outstanding").arg(n); break;
             case report::Axis::Workers: values << ReportCurvesText::tr("workers: %1").arg(n); break;
             case report::Axis::Targets: values << ReportCurvesText::tr("targets: %1").arg(n); break;
+            case report::Axis::Mtu: values << ReportCurvesText::tr("MTU %1").arg(n); break;
         }
     }
     return values.join(QStringLiteral(", "));

@@ -177,13 +177,15 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
                 return ReportViewText::tr("I/O rate and latency against workers");
             case SweepAxis::Targets:
                 return ReportViewText::tr("I/O rate and latency against targets");
-            case SweepAxis::Size: break;
+            case SweepAxis::Size:
+            case SweepAxis::Mtu: break;  // disk workers set no MTU
         }
         return ReportViewText::tr("I/O rate and latency against request size");
     }
     switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
         case SweepAxis::Workers: return ReportViewText::tr("Throughput and CPU against workers");
         case SweepAxis::Targets: return ReportViewText::tr("Throughput and CPU against targets");
+        case SweepAxis::Mtu: return ReportViewText::tr("Throughput and CPU against MTU");
         case SweepAxis::Outstanding:
             return ReportViewText::tr("Throughput and CPU against outstanding I/Os");
         case SweepAxis::Size: break;
