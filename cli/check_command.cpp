@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/methods/method.hpp"
-#include "engine/model/plan_json.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/plan/plan_json.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::cli {

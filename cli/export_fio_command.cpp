@@ -6,7 +6,7 @@
 #include "cli/check_command.hpp"
 #include "cli/file_output.hpp"
 #include "engine/export/fio_export.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::cli {
 namespace {

@@ -10,7 +10,7 @@
 #include "cli/report_command.hpp"
 #include "cli/run_support.hpp"
 #include "cli/suite_command.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
 

@@ -39,6 +39,7 @@
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
+#include "engine/methods/method.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/results/csv.hpp"
 #include "engine/results/run_folder.hpp"

@@ -15,7 +15,7 @@
 #include <fstream>
 #include <map>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "workers/socket_util.hpp"
 #include "workers/tcp/socket_options.hpp"
 

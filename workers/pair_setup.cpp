@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::workers {
 

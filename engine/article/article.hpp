@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "engine/article/sources.hpp"
 
 namespace iometry::article {

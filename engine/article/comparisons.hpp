@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "engine/article/sources.hpp"
 #include "engine/report/report_table.hpp"
 

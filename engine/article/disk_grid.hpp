@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "engine/article/sources.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"

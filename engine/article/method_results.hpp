@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "engine/methods/method.hpp"
 
 namespace iometry::article {

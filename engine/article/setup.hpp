@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "engine/article/sources.hpp"
 
 namespace iometry::article {

@@ -3,7 +3,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::article {
 namespace {

@@ -6,7 +6,7 @@
 #include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_reader.hpp"
 #include "engine/import/icf_text.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 // An .icf file is read (icf_reader), made a plan (icf_convert) and written as the plan's JSON
 // (icf_plan), which the plan's validator judges before it is handed out: docs/iometer-files.md.

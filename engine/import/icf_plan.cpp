@@ -5,7 +5,7 @@
 
 #include "engine/import/icf_text.hpp"
 #include "engine/kinds/worker_kind.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::import_icf {
 namespace {

@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
 

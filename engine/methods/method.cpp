@@ -221,6 +221,10 @@ std::vector<std::int64_t> integerList(const Json& j) {
     return values;
 }
 
+std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
+    return plan.procedure.method().makeSource(plan);
+}
+
 const Method& Procedure::method() const { return settings ? settings->method() : sweepMethod(); }
 
 std::string Procedure::name() const { return method().name(); }

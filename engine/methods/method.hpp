@@ -23,8 +23,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/article/document.hpp"
-#include "engine/article/text.hpp"
+#include "engine/document/document.hpp"
+#include "engine/document/text.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
@@ -314,6 +314,9 @@ struct RunEstimate {
     double stepS = 0;          ///< ramp_s + run_s of one step run, as the method runs it
     double seconds = 0;        ///< stepRuns × (stepS + kStepOverheadS)
 };
+
+/** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
+std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
 
 /** @brief The estimate of a plan that passed validation (its method's step source counts). */
 RunEstimate estimateRun(const Plan& plan);

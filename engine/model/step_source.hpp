@@ -9,7 +9,7 @@
  * stops growing, a binary search for the highest zero-loss rate — are other sources;
  * the Session's step driver runs any of them the same way:
  *
- *   source = makeStepSource(plan);
+ *   source = makeStepSource(plan);   (engine/methods/method.hpp)
  *   while (auto step = source->next(finished)) { run step->repeats; finished.push_back(...); }
  *   procedure.json <- source->result()   (when not null)
  *
@@ -70,26 +70,5 @@ public:
     /** @brief True when the source reads StepRecord::latency (else it stays empty). */
     virtual bool needsLatency() const { return false; }
 };
-
-/**
- * @brief The `all` row of a finished step, for a source that decides from it; null when
- *        the procedure must end there, with @p stopped set to "aborted" (the step was
- *        stopped or failed) or "no_rows" (it has no `all` row).
- */
-const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped);
-
-/**
- * @brief How the sources that take one point per step read the driver's records: each
- *        record from @p seen on, while @p stopped is "running", goes to @p take with its
- *        deciding row (decidingRow ends the procedure on an aborted or empty step). A
- *        caller with fewer records than @p seen starts over: @p stopped is reset to
- *        "running", @p seen to 0, and @p restart forgets the points first.
- */
-void readFinished(const std::vector<StepRecord>& finished, std::size_t& seen, std::string& stopped,
-                  const std::function<void()>& restart,
-                  const std::function<void(const StepRecord&, const results::MetricRow&)>& take);
-
-/** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
-std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
 
 }  // namespace iometry::model

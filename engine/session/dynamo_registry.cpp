@@ -6,7 +6,7 @@
 
 #include "engine/methods/method.hpp"
 #include "engine/model/json_fields.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
 #include "engine/results/results_writer.hpp"

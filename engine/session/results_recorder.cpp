@@ -4,8 +4,8 @@
 #include <chrono>
 #include <fstream>
 
-#include "engine/model/plan_json.hpp"
-#include "engine/results/iometer_csv.hpp"
+#include "engine/plan/plan_json.hpp"
+#include "engine/session/iometer_csv.hpp"
 
 namespace iometry::session {
 

@@ -5,7 +5,7 @@
  *        (README.md, "Quick start": the results folder; docs/metrics.md for the columns).
  *
  * `plan.json` and `bench.json` when known; `samples.csv` every interval; `summary.csv`,
- * `results.json` and `iometer.csv` (IOmeter's results layout, results/iometer_csv.hpp)
+ * `results.json` and `iometer.csv` (IOmeter's results layout, session/iometer_csv.hpp)
  * grow by appending after every step (results::ResultsWriter; iometer.csv here), so a
  * crash loses at most the step in progress; `procedure.json` when the step source has a
  * result of its own.

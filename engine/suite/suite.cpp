@@ -7,7 +7,7 @@
 
 #include "engine/methods/method.hpp"
 #include "engine/model/address.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::suite {
 namespace {

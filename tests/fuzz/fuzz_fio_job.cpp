@@ -16,7 +16,7 @@
 
 #include "tests/fuzz/fuzz_check.hpp"
 #include "engine/import/fio_import.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace {
 

@@ -19,7 +19,7 @@
 
 #include "tests/fuzz/fuzz_check.hpp"
 #include "engine/import/icf_import.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace import_icf = iometry::import_icf;
 namespace model = iometry::model;

@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "tests/fuzz/fuzz_check.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace model = iometry::model;
 

@@ -50,7 +50,7 @@
 
 #include "cramped_widgets.hpp"
 #include "keyboard_reach.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/dialogs/article_dialog.hpp"
 #include "gui/language.hpp"

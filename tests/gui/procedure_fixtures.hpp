@@ -12,7 +12,7 @@
 
 #include "engine/methods/method.hpp"
 #include "engine/methods/rate_search/rate_search_source.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/stats/histogram.hpp"
 

@@ -16,7 +16,7 @@
 #include <set>
 
 #include "engine/article/article.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/results/results_writer.hpp"
 #include "engine/suite/suite_run.hpp"
 #include "gui/article/article_export.hpp"

@@ -7,7 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QtTest>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/kinds/worker_column.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/plan_document.hpp"

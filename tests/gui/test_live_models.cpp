@@ -6,7 +6,7 @@
 #include <QtTest>
 
 #include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/session/interval_aggregation.hpp"
 #include <qcustomplot.h>
 

@@ -34,7 +34,7 @@
 #include "engine/import/fio_import.hpp"
 #include "engine/export/fio_export.hpp"
 #include "engine/import/icf_import.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
 #include "gui/dialogs/settings_dialog.hpp"

@@ -20,7 +20,7 @@
 #include "engine/methods/ramp/ramp_method.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/models/spec_library.hpp"
 #include "gui/language.hpp"

@@ -30,7 +30,7 @@
 #include "engine/methods/latency/latency_method.hpp"
 #include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "cramped_widgets.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/export/fio_export.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 using iometry::export_fio::exportFio;
 using iometry::export_fio::FioExport;

@@ -7,7 +7,7 @@
 #include "engine/import/fio_convert.hpp"
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_plan.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 #include <QtTest>
 

@@ -8,7 +8,7 @@
 #include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/import/icf_reader.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 #include <QtTest>
 

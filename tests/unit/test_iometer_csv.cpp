@@ -1,4 +1,4 @@
-// iometer.csv (engine/results/iometer_csv.hpp, docs/metrics.md "iometer.csv"): read back
+// iometer.csv (engine/session/iometer_csv.hpp, docs/metrics.md "iometer.csv"): read back
 // with a small reader written from IOmeter's results layout, the numbers are the
 // MetricRows' own; the results recorder appends one test per finished step.
 
@@ -14,7 +14,7 @@
 
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/results/iometer_csv.hpp"
+#include "engine/session/iometer_csv.hpp"
 #include "engine/session/results_recorder.hpp"
 
 using iometry::results::IometerTest;

@@ -5,7 +5,7 @@
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/address.hpp"
 #include "engine/model/plan.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/session/local_dynamos.hpp"
 
 #include <QtTest>

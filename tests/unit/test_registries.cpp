@@ -18,8 +18,8 @@
 
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
-#include "engine/model/plan_json.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/plan/plan_json.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/report/results_folder.hpp"
 #include "engine/session/session.hpp"

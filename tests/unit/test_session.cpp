@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #include "engine/methods/adapter_delay/adapter_delay_method.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/framing.hpp"
 #include "engine/results/csv.hpp"

@@ -22,7 +22,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/session/session.hpp"
 
 using namespace std::chrono_literals;

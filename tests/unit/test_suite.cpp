@@ -4,7 +4,7 @@
 // the folder of an unfinished attempt kept, the ETA of what is left).
 
 #include "engine/methods/method.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/suite/suite.hpp"
 #include "engine/suite/suite_run.hpp"
 

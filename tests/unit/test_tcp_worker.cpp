@@ -20,7 +20,7 @@
 #include <fstream>
 
 #include "tests/unit/pair_run.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "workers/op_sequence.hpp"
 #include "workers/tcp/bulk_receive.hpp"
 

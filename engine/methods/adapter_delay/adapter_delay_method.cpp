@@ -4,7 +4,7 @@
 
 #include "engine/model/json_fields.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/model/plan_parts.hpp"
 
 namespace iometry::model {
 namespace {

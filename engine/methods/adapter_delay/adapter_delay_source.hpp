@@ -14,7 +14,7 @@
 
 #include "engine/analysis/nic_delay.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_method.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {

@@ -11,7 +11,7 @@
  */
 
 #include "engine/methods/fine_sweep/fine_sweep_method.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {

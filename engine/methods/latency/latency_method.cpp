@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/methods/latency/latency_source.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/model/plan_parts.hpp"
 
 namespace iometry::model {
 namespace {

@@ -13,7 +13,7 @@
  */
 
 #include "engine/methods/latency/latency_method.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/stats/histogram.hpp"
 

@@ -2,8 +2,8 @@
 
 #include "engine/model/json_fields.hpp"
 #include "engine/methods/ramp/ramp_source.hpp"
-#include "engine/model/plan_json.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/model/plan_parts.hpp"
+#include "engine/methods/procedure.hpp"
 
 namespace iometry::model {
 namespace {

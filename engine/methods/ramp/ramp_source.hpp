@@ -14,7 +14,7 @@
  * no `all` row. It never yields a value it was not given.
  */
 
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {

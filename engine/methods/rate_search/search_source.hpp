@@ -19,7 +19,7 @@
  * a loss criterion.
  */
 
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {

@@ -12,7 +12,7 @@
  */
 
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {

@@ -1,4 +1,4 @@
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 
 #include <cmath>
 

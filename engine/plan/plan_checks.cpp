@@ -1,4 +1,4 @@
-#include "engine/model/plan_checks.hpp"
+#include "engine/plan/plan_checks.hpp"
 
 #include <algorithm>
 #include <set>

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/model/plan.hpp"
+#include "engine/model/step_source.hpp"
 #include "engine/results/metrics.hpp"
 
 namespace iometry::model {
@@ -61,5 +62,23 @@ double metricValue(const results::MetricRow& row, RateMetric metric);
 
 /** @brief A knob's value as written in procedure.json (an integer for integer knobs). */
 nlohmann::ordered_json knobValueJson(const Knob& knob, double value);
+
+/**
+ * @brief The `all` row of a finished step, for a source that decides from it; null when
+ *        the procedure must end there, with @p stopped set to "aborted" (the step was
+ *        stopped or failed) or "no_rows" (it has no `all` row).
+ */
+const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped);
+
+/**
+ * @brief How the sources that take one point per step read the driver's records: each
+ *        record from @p seen on, while @p stopped is "running", goes to @p take with its
+ *        deciding row (decidingRow ends the procedure on an aborted or empty step). A
+ *        caller with fewer records than @p seen starts over: @p stopped is reset to
+ *        "running", @p seen to 0, and @p restart forgets the points first.
+ */
+void readFinished(const std::vector<StepRecord>& finished, std::size_t& seen, std::string& stopped,
+                  const std::function<void()>& restart,
+                  const std::function<void(const StepRecord&, const results::MetricRow&)>& take);
 
 }  // namespace iometry::model

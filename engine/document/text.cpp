@@ -1,4 +1,4 @@
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::model {
 

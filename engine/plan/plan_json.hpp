@@ -1,7 +1,9 @@
 #pragma once
 /**
  * @file
- * @brief Reading, validating and writing `iometry.plan/1` JSON.
+ * @brief Reading, validating and writing `iometry.plan/1` JSON: the whole plan, with each
+ *        worker's kind and the procedure's method (engine/kinds, engine/methods) reading
+ *        their own keys.
  */
 
 #include <nlohmann/json.hpp>
@@ -12,6 +14,7 @@
 
 #include "engine/model/address.hpp"
 #include "engine/model/json_reader.hpp"
+#include "engine/model/plan_parts.hpp"
 #include "engine/model/plan.hpp"
 
 namespace iometry::model {
@@ -38,20 +41,7 @@ nlohmann::ordered_json toJson(const Plan& plan);
 
 nlohmann::ordered_json toJson(const AccessSpec& spec);
 
-/** @brief Reads one access spec (as in a plan's `specs` array); problems carry @p path. */
-AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& path,
-                           std::vector<PlanProblem>& problems);
 nlohmann::ordered_json toJson(const WorkerDef& worker);
 
-/**
- * @brief Reads a sweep axis (a list of values, or a range {start, end, step, mode}) of
- *        parameter @p param, bounded as the plan bounds it; a method's list of sizes too.
- */
-SweepAxis parseSweepAxis(const nlohmann::ordered_json& j, SweepParam param, const std::string& path,
-                         Problems& problems);
-/** @brief start, end, step and mode of a range object into @p range, each within lo … hi. */
-void readRange(ObjectReader& r, RangeAxis& range, std::int64_t lo, std::int64_t hi);
-/** @brief The checks of a range whose keys read well; false (with a problem) when one fails. */
-bool checkRange(ObjectReader& r, const RangeAxis& range);
 
 }  // namespace iometry::model

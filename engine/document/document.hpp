@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 
 namespace iometry::article {
 

@@ -1,4 +1,4 @@
-#include "engine/results/iometer_csv.hpp"
+#include "engine/session/iometer_csv.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "engine/model/procedure.hpp"
+#include "engine/methods/procedure.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -113,6 +113,31 @@ double metricValue(const results::MetricRow& row, RateMetric metric) {
 nlohmann::ordered_json knobValueJson(const Knob& knob, double value) {
     if (knob.integer) return std::llround(value);
     return value;
+}
+
+const results::MetricRow* decidingRow(const StepRecord& record, std::string& stopped) {
+    if (record.aborted) {
+        stopped = "aborted";
+        return nullptr;
+    }
+    const results::MetricRow* all = allRow(record.rows);
+    if (!all) stopped = "no_rows";
+    return all;
+}
+
+void readFinished(const std::vector<StepRecord>& finished, std::size_t& seen, std::string& stopped,
+                  const std::function<void()>& restart,
+                  const std::function<void(const StepRecord&, const results::MetricRow&)>& take) {
+    if (finished.size() < seen) {  // a caller that starts over: read it all again
+        restart();
+        seen = 0;
+        stopped = "running";
+    }
+    for (; seen < finished.size(); ++seen) {
+        if (stopped != "running") continue;
+        if (const results::MetricRow* all = decidingRow(finished[seen], stopped))
+            take(finished[seen], *all);
+    }
 }
 
 }  // namespace iometry::model
