@@ -45,39 +45,65 @@ run() {
     echo "$most" > "$WORK/$name.threads"
 }
 
+# add_up SECONDS_COLUMN KEY_COLUMN FILE... -> a line for each KEY (a step, an interval)
+# whose connection rows do not add up to its worker row; nothing when all do.
+# The engine's rows add up exactly (docs/metrics.md, "Connections of a stream"), but the
+# files round each cell: ops_per_s and transactions_per_s to 0.1, mbit_per_s to 0.001.
+# 64 rounded cells can miss their worker's by 64 x 0.05 = 3.2 requests/s, 0.25 % of the
+# bursts' 1280: there every connection makes the same 60 requests, so all 64 cells round
+# the same way (60 / 3.00776 s = 19.948 written 19.9: 64 x 19.9 = 1273.6 against the
+# worker's 1276.7, issue #36). So requests are compared as whole counts, a cell times
+# its seconds rounded: exact while that product is off by under a half (the cell's 0.05
+# x seconds, plus the rate x the seconds cell's 5e-7). Mbit/s is compared within the
+# cells' rounding, half a thousandth each: less than one request of 16 KiB over 3 s.
+add_up() {
+    local seconds=$1 key=$2
+    shift 2
+    awk -F, -v n="$connections" -v sec="$seconds" -v key="$key" '
+        FNR == 1 { delete col; for (i = 1; i <= NF; i++) col[$i] = i; next }
+        $col["scope"] != "worker" && $col["scope"] != "connection" { next }
+        {
+            k = $col[key]; s = $col[sec]; rate = $col["ops_per_s"] + $col["transactions_per_s"]
+            if (0.05 * s + 5e-7 * rate >= 0.5) vague[k] = s
+            ops = sprintf("%.0f", $col["ops_per_s"] * s) + 0
+            tx = sprintf("%.0f", $col["transactions_per_s"] * s) + 0
+        }
+        $col["scope"] == "worker" { seen[k] = 1; wops[k] = ops; wtx[k] = tx; wmbit[k] = $col["mbit_per_s"] }
+        $col["scope"] == "connection" { count[k]++; cops[k] += ops; ctx[k] += tx; cmbit[k] += $col["mbit_per_s"] }
+        END {
+            for (k in seen) {
+                d = cmbit[k] - wmbit[k]; if (d < 0) d = -d
+                if (k in vague)
+                    printf "%s %s: %s s, too long to read a count from its rate\n", key, k, vague[k]
+                else if (count[k] != n)
+                    printf "%s %s: %d connections, expected %d\n", key, k, count[k], n
+                else if (cops[k] != wops[k] || ctx[k] != wtx[k])
+                    printf "%s %s: the connections made %d requests (%d transactions), the worker row %d (%d)\n", key, k, cops[k], ctx[k], wops[k], wtx[k]
+                else if (d > (n + 1) * 0.0005 + 1e-6)
+                    printf "%s %s: the connections add up to %.3f Mbit/s, the worker row says %s\n", key, k, cmbit[k], wmbit[k]
+            }
+        }' "$@"
+}
+
 # check_parts NAME: connections.csv has every connection, each moved data, and the
-# connections add up to the worker row.
-check_parts() {  # NAME [OPS_TOLERANCE_PCT]
-    local name=$1 ops_tolerance=${2:-0.1} rows
+# connections add up to the worker row, over the step and in every interval.
+check_parts() {
+    local name=$1 rows
     rows=$(csv_column "$WORK/$name/connections.csv" name connection | wc -l)
     [ "$rows" -eq "$connections" ] || fail "$name: connections.csv has $rows connections, expected $connections"
-    local sum worker ops_sum ops idle
+    local sum worker ops idle bad
     sum=$(csv_column "$WORK/$name/connections.csv" mbit_per_s connection | awk '{ s += $1 } END { printf "%.3f", s }')
     worker=$(csv_column "$WORK/$name/summary.csv" mbit_per_s worker)
-    within "$sum" "$worker" 0.1 || fail "$name: the connections add up to $sum Mbit/s, the worker row says $worker"
-    ops_sum=$(csv_column "$WORK/$name/connections.csv" ops_per_s connection | awk '{ s += $1 } END { printf "%.3f", s }')
     ops=$(csv_column "$WORK/$name/summary.csv" ops_per_s worker)
-    within "$ops_sum" "$ops" "$ops_tolerance" ||
-        fail "$name: the connections add up to $ops_sum requests/s, the worker row says $ops"
+    bad=$(add_up seconds step "$WORK/$name/summary.csv" "$WORK/$name/connections.csv")
+    [ -z "$bad" ] || fail "$name: $bad"
     idle=$(csv_column "$WORK/$name/connections.csv" mbit_per_s connection | awk '$1 <= 0' | wc -l)
     [ "$idle" -eq 0 ] || fail "$name: $idle connections moved nothing"
-    echo "$name: $rows connections add up to $sum Mbit/s (worker row $worker)"
+    echo "$name: $rows connections add up to $sum Mbit/s (worker row $worker) and its $ops requests/s"
     # Every interval of samples.csv has the connections too (the live table's rows), and
     # they add up to that interval's worker row.
-    local bad
-    bad=$(awk -F, -v n="$connections" '
-        NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-        { t = $col["t_s"] }
-        $col["scope"] == "worker" { worker[t] = $col["mbit_per_s"] }
-        $col["scope"] == "connection" { count[t]++; sum[t] += $col["mbit_per_s"] }
-        END {
-            for (t in worker) {
-                d = sum[t] - worker[t]; if (d < 0) d = -d
-                if (count[t] != n || d > worker[t] * 0.001 + 0.01)
-                    printf "t=%s: %d connections, %.3f Mbit/s against the worker row'"'"'s %s; ", t, count[t], sum[t], worker[t]
-            }
-        }' "$WORK/$name/samples.csv")
-    [ -z "$bad" ] || fail "$name: samples.csv: $bad"
+    bad=$(add_up interval_s t_s "$WORK/$name/samples.csv")
+    [ -z "$bad" ] || fail "$name: samples.csv: $(echo "$bad" | tr '\n' ';')"
 }
 
 # One way.
@@ -112,11 +138,9 @@ pass "full duplex: read $read, write $write Mbit/s over $connections connections
 # Bursts and pauses.
 plan bursts 0 16384 2 100
 run bursts
-# Requests here come 128 at a time every 100 ms: the step's summary once had the
-# connections' requests 0.24 % under the worker row's (1273.6 against 1276.7 requests/s,
-# an ASan build in CI), its bytes and every interval's sum exact. Not explained yet (see
-# the issue notes): half a per cent here until it is, the bytes still to 0.1 %.
-check_parts bursts 0.5
+# Every connection makes the same number of requests here: their ops_per_s cells all
+# round the same way (add_up above).
+check_parts bursts
 mbit=$(csv_column "$WORK/bursts/summary.csv" mbit_per_s)
 ops=$(csv_column "$WORK/bursts/summary.csv" ops_per_s)
 expected_mbit=$(awk -v n=$connections 'BEGIN { printf "%.3f", n * 2 * 16384 * 8 / 0.1 / 1e6 }')
