@@ -1,6 +1,6 @@
 #pragma once
 // What the two ends of a tcp or udp pair share as a Worker: what they are (their configure
-// entry's PairSetup), where each end opens (the holder in prepare(), the partner in
+// entry, read by the engine: PairSetup), where each end opens (the holder in prepare(), the partner in
 // connect()), and their runner thread (worker_runner.hpp): its start, its end, its errors
 // and how a stop reaches it.
 
@@ -10,11 +10,14 @@
 #include <utility>
 #include <vector>
 
-#include "workers/pair_setup.hpp"
+#include "engine/kinds/worker_kind.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_runner.hpp"
 
 namespace iometry::workers {
+
+/** One end of a pair as its `configure` entry gives it (engine/plan/configure_entry.hpp). */
+using PairSetup = model::ConfiguredWorker;
 
 class PairWorker : public Worker {
 public:

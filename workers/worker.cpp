@@ -2,21 +2,14 @@
 
 #include <algorithm>
 
-#include "engine/kinds/disk/disk_kind.hpp"
-#include "engine/kinds/tcp/tcp_kind.hpp"
-#include "engine/kinds/udp/udp_kind.hpp"
-#include "workers/disk/disk_worker.hpp"
-#include "workers/tcp/tcp_worker.hpp"
-#include "workers/udp/udp_worker.hpp"
+#include "engine/plan/configure_entry.hpp"
 
 namespace iometry::workers {
 
 WorkerRegistry& WorkerRegistry::instance() {
     static WorkerRegistry registry = [] {
         WorkerRegistry r;
-        r.add({&model::tcpKind(), &makeTcpWorker});
-        r.add({&model::udpKind(), &makeUdpWorker, {"raw"}});
-        r.add({&model::diskKind(), &disk::makeDiskWorker});
+        addBuiltInWorkers(r);
         return r;
     }();
     return registry;
@@ -67,7 +60,12 @@ std::unique_ptr<Worker> WorkerRegistry::build(const nlohmann::json& entry, std::
         return nullptr;
     }
     std::string why;
-    std::unique_ptr<Worker> worker = k->build(entry, why);
+    std::optional<model::ConfiguredWorker> configured = model::readConfigureEntry(entry, why);
+    if (!configured) {
+        error = "worker \"" + name + "\": " + why;
+        return nullptr;
+    }
+    std::unique_ptr<Worker> worker = k->build(std::move(*configured), why);
     if (!worker) {
         error = "worker \"" + name + "\": " + why;
         return nullptr;

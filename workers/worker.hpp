@@ -94,8 +94,11 @@ public:
  */
 struct WorkerEngine {
     const model::WorkerKind* kind = nullptr;
-    /** Builds a worker from one `configure` entry, or returns null with @p error set. */
-    std::function<std::unique_ptr<Worker>(const nlohmann::json& entry, std::string& error)>
+    /**
+     * Builds a worker from one `configure` entry, which the engine has read (the kind's
+     * keys by the kind: engine/plan/configure_entry.hpp), or returns null with @p error set.
+     */
+    std::function<std::unique_ptr<Worker>(model::ConfiguredWorker worker, std::string& error)>
         build;
     /** The variants it runs besides the default (WorkerKind::variant): udp's "raw". */
     std::vector<std::string> variants = {};
@@ -106,7 +109,8 @@ struct WorkerEngine {
 /** The kinds this dynamo has, keyed by `kind`. */
 class WorkerRegistry {
 public:
-    /** The registry with every engine compiled into this dynamo, to which tests may add. */
+    /** The registry with every engine compiled into this dynamo (builtin_workers.cpp), to
+     *  which tests may add. */
     static WorkerRegistry& instance();
     static const WorkerRegistry& builtIn() { return instance(); }
 
@@ -128,5 +132,8 @@ public:
 private:
     std::vector<WorkerEngine> m_engines;
 };
+
+/** Adds the engines built into the dynamo (workers/builtin_workers.cpp). */
+void addBuiltInWorkers(WorkerRegistry& registry);
 
 }  // namespace iometry::workers

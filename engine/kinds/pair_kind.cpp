@@ -9,6 +9,15 @@ std::vector<std::string> PairKind::pairKeys(std::vector<std::string> own) {
     return own;
 }
 
+void PairKind::read(ObjectReader& reader, KindSettings& settings) const {
+    readEnds(reader, endsOf(settings));
+    readOwn(reader, settings);
+}
+
+void PairKind::readConfigure(ObjectReader& reader, ConfiguredWorker& worker) const {
+    readOwn(reader, *worker.settings);
+}
+
 void PairKind::readEnds(ObjectReader& r, PairEnds& ends) {
     r.string("bind", ends.bind, true);
     if (r.hasString("bind") && !isIpAddress(ends.bind))

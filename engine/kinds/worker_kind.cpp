@@ -6,6 +6,17 @@ namespace iometry::model {
 
 std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
 
+void WorkerKind::configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const {
+    Json own = Json::object();
+    write(*worker.settings, own);
+    for (const auto& [key, value] : own.items())
+        if (!(hasPartnerEnd() && (key == "bind" || key == "peer"))) entry[key] = value;
+}
+
+void WorkerKind::readConfigure(ObjectReader& reader, ConfiguredWorker& worker) const {
+    read(reader, *worker.settings);
+}
+
 article::Text WorkerKind::articleText(const WorkerDef& worker) const {
     return article::verbatim(name() + ": " + targetName(worker));
 }

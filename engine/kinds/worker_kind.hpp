@@ -56,6 +56,35 @@ struct ConfigureContext {
 };
 
 /** @brief A worker's target as IOmeter's results file names it (docs/metrics.md, "iometer.csv"). */
+/**
+ * @brief One worker end as a step's `configure` message gives it to its dynamo
+ *        (docs/protocol.md, "A step"): the keys every entry has, then the kind's own, read
+ *        by the kind with the limits of a plan (engine/plan/configure_entry.hpp).
+ */
+struct ConfiguredWorker {
+    int id = 0;                     ///< the worker's number in the step
+    std::string name;
+    const WorkerKind* kind = nullptr;
+    bool partner = false;           ///< the partner end of a pair (role "partner"), else the holder
+    std::string localAddress;       ///< a pair's: this end's address
+    std::string remoteAddress;      ///< a pair's: the other end's address
+    std::string cookie;             ///< proves a data connection or datagram belongs to this run
+    int outstanding = 1;
+    AccessSpec spec;
+    std::uint64_t seed = 1;
+    std::optional<int> cpu;
+    /** Round trips of the step, 0 when bounded by time alone (a latency run's `count`): the
+        requester makes this many, the responder answers this many. */
+    std::uint64_t count = 0;
+    /** A number no other entry of the run had (a disk worker marks verified blocks with it). */
+    std::uint64_t generation = 1;
+    /** The kind's own keys, as in a plan (a pair's ends are the addresses above). */
+    PolyValue<KindSettings> settings;
+
+    template <typename Settings>
+    const Settings& settingsOf() const { return static_cast<const Settings&>(*settings); }
+};
+
 struct IometerTarget {
     std::string type;         ///< DISK or NETWORK
     std::string name;         ///< the disk's path, or the network path between the ends
@@ -86,13 +115,19 @@ public:
         (void)context;
         (void)problems;
     }
-    /** Its keys of the holder's `configure` entry (docs/protocol.md); the partner copies them. */
+    /**
+     * Its keys of the holder's `configure` entry (docs/protocol.md); the partner copies
+     * them. By default the keys it writes into a plan, less a pair's ends (the entry's
+     * `local` and `remote`).
+     */
     virtual void configure(const WorkerDef& worker, ConfigureContext& context,
-                           nlohmann::json& entry) const {
-        (void)worker;
-        (void)context;
-        (void)entry;
-    }
+                           nlohmann::json& entry) const;
+    /**
+     * Reads its keys of a `configure` entry into @p worker (whose settings makeSettings()
+     * made), with the limits of a plan: the dynamo's side of configure(). By default
+     * read(), less a pair's ends.
+     */
+    virtual void readConfigure(ObjectReader& reader, ConfiguredWorker& worker) const;
     /** Its keys of the worker's entry in bench.json: what was asked, what the dynamo found. */
     virtual void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const {
         (void)worker;

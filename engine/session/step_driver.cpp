@@ -2,6 +2,7 @@
 
 #include "engine/methods/method.hpp"
 #include "engine/model/json_fields.hpp"
+#include "engine/plan/configure_entry.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
@@ -58,44 +59,11 @@ void Session::Impl::beginStep() {
 
     std::map<std::string, json> perDynamo;
     for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
-    for (std::size_t i = 0; i < step.workers.size(); ++i) {
-        const model::WorkerDef& w = step.workers[i];
-        const model::AccessSpec* spec = nullptr;
-        for (const auto& s : step.specs)
-            if (s.name == w.spec) spec = &s;
-        const std::string cookie = protocol::randomHex(16);
-        // A step that cycles workers or targets runs some of the plan's workers (ids are
-        // the step's); each keeps the seed of its place in the plan, whichever step runs it.
-        std::size_t inPlan = i;
-        for (std::size_t p = 0; p < m_plan.workers.size(); ++p)
-            if (m_plan.workers[p].name == w.name) inPlan = p;
-        const std::uint64_t seed = m_plan.seed * 1000003ull + inPlan;
-        const model::PairEnds* ends = w.ends();
-        json holder = {{"id", i},
-                       {"name", w.name},
-                       {"role", "holder"},
-                       {"kind", w.kindName()},
-                       {"local", ends ? ends->bind : std::string()},
-                       {"remote", ends ? ends->peer.address : std::string()},
-                       {"outstanding", w.outstanding},
-                       {"spec", model::toJson(*spec)},
-                       {"seed", seed},
-                       {"cookie", cookie}};
-        if (w.cpu) holder["cpu"] = *w.cpu;
-        w.kind()->configure(w, m_configureContext, holder);
-        m_plan.procedure.method().configure(m_plan, holder);
-        perDynamo[w.dynamo].push_back(holder);
-        // Only the step's workers are configured, so a worker a step leaves out (worker or
-        // target cycling) has no partner end either; a dynamo with none gets an empty list.
-        if (!ends) continue;  // a kind without a partner end (disk): no peer
-        json partner = holder;
-        partner["role"] = "partner";
-        partner["local"] = ends->peer.address;
-        partner["remote"] = ends->bind;
-        partner.erase("cpu");
-        if (ends->peer.cpu) partner["cpu"] = *ends->peer.cpu;
-        perDynamo[ends->peer.dynamo].push_back(partner);
-    }
+    // Only the step's workers are configured, so a worker a step leaves out (worker or
+    // target cycling) has no partner end either; a dynamo with none gets an empty list.
+    for (std::size_t i = 0; i < step.workers.size(); ++i)
+        for (auto& end : model::configureEntries(m_plan, step, i, protocol::randomHex(16), m_configureContext))
+            perDynamo[end.dynamo].push_back(std::move(end.entry));
     for (auto& [name, workers] : perDynamo) {
         json configure = {{"type", msg::kConfigure},
                           {"step", static_cast<int>(m_stepIndex)},

@@ -30,9 +30,6 @@ public:
     void write(const model::KindSettings& s, Json& worker) const override {
         worker["ops_per_s"] = static_cast<const ClockSettings&>(s).opsPerS;
     }
-    void configure(const model::WorkerDef& w, model::ConfigureContext&, nlohmann::json& entry) const override {
-        entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;
-    }
     void describe(const model::WorkerDef& w, const nlohmann::json&, Json& entry) const override {
         entry["kind"] = name();
         entry["ops_per_s"] = w.as<ClockSettings>()->opsPerS;

@@ -193,7 +193,7 @@ private slots:
             return QString::fromStdString(diskEntry(ok, lines, extra).dump());
         };
         QTest::newRow("no file_size") << entry(oneLine(4096, 0, 0), {{"file_size", 0}})
-                                      << "a test file needs file_size";
+                                      << "file_size: must be 4096–";
         QTest::newRow("a character device")
             << QString::fromStdString(diskEntry("/dev/null", oneLine(4096, 0, 0)).dump())
             << "is neither a regular file nor a block device";
@@ -206,7 +206,7 @@ private slots:
                    diskEntry(file("small.tst"), oneLine(16384, 0, 0), {{"file_size", 8192}}).dump())
             << "a 16384-byte request does not fit a 8192-byte target";
         QTest::newRow("unknown engine") << entry(oneLine(4096, 0, 0), {{"engine", "spdk"}})
-                                        << "engine must be auto, io_uring, libaio or sync, got \"spdk\"";
+                                        << "engine: must be auto, io_uring, libaio or sync, got \"spdk\"";
         QTest::newRow("a missing folder")
             << QString::fromStdString(diskEntry(file("no/such/dir/x.tst"), oneLine(4096, 0, 0)).dump())
             << "No such file or directory";

@@ -95,15 +95,14 @@ private:
     std::thread m_thread;
 };
 
-std::unique_ptr<workers::Worker> makeClockWorker(const nlohmann::json& entry, std::string& error) {
-    model::Problems problems;
-    const model::AccessSpec spec = model::parseAccessSpec(entry.value("spec", nlohmann::json()), "spec", problems);
-    if (!problems.empty() || spec.lines.empty()) {
+/** The dynamo's engine of the clock kind: the entry was read by the kind (its ops_per_s). */
+std::unique_ptr<workers::Worker> makeClockWorker(model::ConfiguredWorker worker, std::string& error) {
+    if (worker.spec.lines.empty()) {
         error = "no spec";
         return nullptr;
     }
-    return std::make_unique<ClockWorker>(entry.value("id", 0), entry.value("ops_per_s", 0.0),
-                                         spec.lines.front().size);
+    return std::make_unique<ClockWorker>(worker.id, worker.settingsOf<ClockSettings>().opsPerS,
+                                         worker.spec.lines.front().size);
 }
 
 // ---------------------------------------------------------------- the method

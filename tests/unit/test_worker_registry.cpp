@@ -106,7 +106,7 @@ private slots:
             json e = tcpEntry();
             e["count"] = count;
             QVERIFY2(!WorkerRegistry::builtIn().build(e, name, error), count.dump().c_str());
-            QVERIFY2(error.find("count must be a whole number 1–1000000000") != std::string::npos,
+            QVERIFY2(error.find("count: must be a whole number 1–1000000000") != std::string::npos,
                      error.c_str());
         }
         json e = tcpEntry();  // a stream: no reply
@@ -119,7 +119,7 @@ private slots:
 
     void aRegistryTakesOtherKinds() {
         WorkerRegistry r;
-        r.add({&iometry::model::diskKind(), [](const json&, std::string& error) -> std::unique_ptr<Worker> {
+        r.add({&iometry::model::diskKind(), [](iometry::model::ConfiguredWorker, std::string& error) -> std::unique_ptr<Worker> {
                    error = "no such file";
                    return nullptr;
                }});
@@ -127,6 +127,10 @@ private slots:
         json e = tcpEntry();
         e["kind"] = "disk";
         std::string name, error;
+        QVERIFY(!r.build(e, name, error));  // the disk kind reads its keys first
+        QVERIFY2(error.find("worker \"nic\": path") == 0, error.c_str());
+        e["path"] = "/tmp/x";
+        e["file_size"] = 4096;
         QVERIFY(!r.build(e, name, error));
         QCOMPARE(error, std::string("worker \"nic\": no such file"));
     }

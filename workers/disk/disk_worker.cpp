@@ -32,37 +32,14 @@ std::int64_t steadyNs() {
 
 }  // namespace
 
-std::optional<DiskSetup> readDiskSetup(const nlohmann::json& j, std::string& error) {
-    DiskSetup setup;
-    if (!readWorkerBasics(j, setup, error)) return std::nullopt;
-    try {
-        setup.target.path = j.at("path").get<std::string>();
-        setup.target.fileSize = j.value("file_size", std::uint64_t{0});
-        setup.target.direct = j.value("direct", true);
-        setup.target.blockDevice = j.value("block_device", false);
-        setup.target.force = j.value("force", false);
-        setup.target.verify = j.value("verify", false);
-        setup.engine = j.value("engine", std::string("auto"));
-        setup.generation = j.value("generation", std::uint64_t{1});
-    } catch (const nlohmann::json::exception& e) {
-        error = std::string("a disk worker entry: ") + e.what();
-        return std::nullopt;
-    }
-    if (setup.target.path.empty()) {
-        error = "path must not be empty";
-        return std::nullopt;
-    }
-    if (!model::isDiskEngine(setup.engine)) {
-        error = "engine must be auto, io_uring, libaio or sync, got \"" + setup.engine + "\"";
-        return std::nullopt;
-    }
-    return setup;
+DiskSetup::DiskSetup(model::ConfiguredWorker worker) : model::ConfiguredWorker(std::move(worker)) {
+    const auto& s = settingsOf<model::DiskSettings>();
+    target = {s.path, s.fileSize, s.direct, s.blockDevice, s.force, s.verify};
+    engine = s.engine;
 }
 
-std::unique_ptr<Worker> makeDiskWorker(const nlohmann::json& entry, std::string& error) {
-    auto setup = readDiskSetup(entry, error);
-    if (!setup) return nullptr;
-    return std::make_unique<DiskWorker>(std::move(*setup));
+std::unique_ptr<Worker> makeDiskWorker(model::ConfiguredWorker worker, std::string&) {
+    return std::make_unique<DiskWorker>(DiskSetup(std::move(worker)));
 }
 
 DiskWorker::DiskWorker(DiskSetup setup) : m_setup(std::move(setup)) {}

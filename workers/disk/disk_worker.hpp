@@ -15,20 +15,21 @@
 
 #include "workers/disk/disk_target.hpp"
 #include "workers/disk/io_engine.hpp"
-#include "workers/pair_setup.hpp"
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/worker_kind.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_runner.hpp"
 
 namespace iometry::workers::disk {
 
-struct DiskSetup : WorkerBasics {
+/** A disk worker as its `configure` entry gives it: the target from the kind's settings. */
+struct DiskSetup : model::ConfiguredWorker {
     TargetOptions target;
     std::string engine = "auto";
-    std::uint64_t generation = 1;  ///< this step run's mark in verified units
-};
 
-/** Reads a `configure` entry of kind disk; nullopt with @p error naming the bad key. */
-std::optional<DiskSetup> readDiskSetup(const nlohmann::json& entry, std::string& error);
+    DiskSetup() = default;
+    explicit DiskSetup(model::ConfiguredWorker worker);
+};
 
 class DiskWorker final : public Worker {
 public:
@@ -75,6 +76,6 @@ private:
     WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 
-std::unique_ptr<Worker> makeDiskWorker(const nlohmann::json& entry, std::string& error);
+std::unique_ptr<Worker> makeDiskWorker(model::ConfiguredWorker worker, std::string& error);
 
 }  // namespace iometry::workers::disk

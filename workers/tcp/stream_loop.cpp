@@ -143,7 +143,7 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
     auto sendTurn = [&](Connection& c) {
         LaneCounters& lane = c.link->lanes[SendLane];
         std::uint64_t turn = 0;
-        const int flags = MSG_DONTWAIT | MSG_NOSIGNAL | (m_setup.socket.zeroCopy ? MSG_ZEROCOPY : 0);
+        const int flags = MSG_DONTWAIT | MSG_NOSIGNAL | (socketOptions().zeroCopy ? MSG_ZEROCOPY : 0);
         while (c.sending && turn < kLoopTurnBytes) {
             if (now < c.sendNotBefore || sendHeld(c)) return true;
             const ssize_t sent = ::send(c.fd, out.data(), std::min<std::uint64_t>(c.sendLeft, out.size()), flags);

@@ -33,16 +33,14 @@ std::int64_t nowNs() { return WorkerRunner::nowNs(); }
 
 }  // namespace
 
-std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error) {
-    auto setup = readPairSetup(entry, error);
-    if (!setup) return nullptr;
+std::unique_ptr<Worker> makeTcpWorker(PairSetup setup, std::string& error) {
     // The socket controls on a socket of the worker's family, at configure: a control the
     // kernel refuses (an unknown congestion control) ends the step before any traffic,
     // and what it grants is what every data socket of this end will get.
     sockaddr_storage addr;
     socklen_t length;
-    if (!makeAddress(setup->localAddress, 0, addr, length)) {
-        error = "address " + setup->localAddress + " is not an IP address";
+    if (!makeAddress(setup.localAddress, 0, addr, length)) {
+        error = "address " + setup.localAddress + " is not an IP address";
         return nullptr;
     }
     const int probe = ::socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -50,9 +48,9 @@ std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& 
         error = errnoText("socket");
         return nullptr;
     }
-    auto worker = std::make_unique<TcpWorker>(std::move(*setup));
+    auto worker = std::make_unique<TcpWorker>(std::move(setup));
     const bool applied =
-        applySocketOptions(probe, worker->m_setup.socket, worker->m_shape.hasReplies(), error);
+        applySocketOptions(probe, worker->socketOptions(), worker->m_shape.hasReplies(), error);
     if (applied) worker->m_granted = grantedSocketOptions(probe);
     ::close(probe);
     if (!applied) return nullptr;
@@ -96,7 +94,7 @@ bool TcpWorker::listen(std::optional<std::uint16_t>& port, std::string& error) {
     setsockopt(m_listenFd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     // Accepted connections inherit the listener's controls; buffers must be set before
     // listen(), as the window scale offered in the handshake is chosen from them.
-    if (!applySocketOptions(m_listenFd, m_setup.socket, m_shape.hasReplies(), error)) return false;
+    if (!applySocketOptions(m_listenFd, socketOptions(), m_shape.hasReplies(), error)) return false;
     if (::bind(m_listenFd, reinterpret_cast<sockaddr*>(&addr), length) != 0) {
         error = errnoText("cannot listen on " + m_setup.localAddress);
         return false;
@@ -135,7 +133,7 @@ bool TcpWorker::connectLink(Link& link, std::size_t index, std::uint16_t port,
         error = errnoText("socket");
         return false;
     }
-    if (!applySocketOptions(fd, m_setup.socket, m_shape.hasReplies(), error)) {
+    if (!applySocketOptions(fd, socketOptions(), m_shape.hasReplies(), error)) {
         ::close(fd);
         return false;
     }
@@ -388,7 +386,7 @@ TcpWorker::Io TcpWorker::sendAll(int fd, LaneCounters& lane, const unsigned char
     // MSG_ZEROCOPY (docs/plan-format.md, "Socket controls"): the kernel sends from the
     // pattern buffer, which no lane ever writes, so a completion only has to be reaped
     // (unreaped ones use up the socket's option memory: ENOBUFS), never waited for.
-    const int flags = MSG_NOSIGNAL | (m_setup.socket.zeroCopy && count ? MSG_ZEROCOPY : 0);
+    const int flags = MSG_NOSIGNAL | (socketOptions().zeroCopy && count ? MSG_ZEROCOPY : 0);
     thread_local std::uint32_t sinceReaped = 0;
     while (n > 0) {
         const ssize_t sent = ::send(fd, data, n, flags);

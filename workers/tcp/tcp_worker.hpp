@@ -29,6 +29,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/plan.hpp"
 #include "workers/op_sequence.hpp"
 #include "workers/pair_worker.hpp"
@@ -38,10 +39,10 @@
 namespace iometry::workers {
 
 /** The registry's factory for kind "tcp". */
-std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
+std::unique_ptr<Worker> makeTcpWorker(model::ConfiguredWorker setup, std::string& error);
 
 class TcpWorker final : public PairWorker {
-    friend std::unique_ptr<Worker> makeTcpWorker(const nlohmann::json& entry, std::string& error);
+    friend std::unique_ptr<Worker> makeTcpWorker(model::ConfiguredWorker setup, std::string& error);
 
 public:
     /** Requests a full-duplex lane may run ahead beyond the connection's buffers. */
@@ -96,6 +97,10 @@ protected:
     void wake() override;
 
 private:
+    /** The socket controls both ends apply (docs/plan-format.md, "Socket controls"). */
+    const model::SocketOptions& socketOptions() const {
+        return m_setup.settingsOf<model::TcpSettings>().socket;
+    }
     enum class Io { Ok, Stopped, Eof, Failed };
     enum Lane { SendLane = 0, RecvLane = 1 };
     /** One TCP connection of this end; a stream with outstanding N has N of them. */

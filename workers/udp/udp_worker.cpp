@@ -127,15 +127,14 @@ void publish(LaneCounters& lane, const stats::UdpReceiveStats& stats, std::uint6
 
 }  // namespace
 
-std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error) {
-    auto setup = readPairSetup(entry, error);
-    if (!setup) return nullptr;
-    const bool pingPong = model::hasReplies(setup->spec);
-    if (!pingPong && !(setup->rateMbit > 0)) {
+std::unique_ptr<Worker> makeUdpWorker(PairSetup setup, std::string& error) {
+    const auto& settings = setup.settingsOf<model::UdpSettings>();
+    const bool pingPong = model::hasReplies(setup.spec);
+    if (!pingPong && !(settings.rateMbit > 0)) {
         error = "a udp stream needs rate_mbit";
         return nullptr;
     }
-    for (const auto& line : setup->spec.lines) {
+    for (const auto& line : setup.spec.lines) {
         for (std::uint64_t size : {line.size, line.reply}) {
             if (pingPong && line.share > 0 &&
                 (size < udp::kHeaderSize || size > udp::kMaxDatagram || line.read % 100 != 0)) {
@@ -152,23 +151,18 @@ std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& 
             }
         }
     }
-    const auto engine = entry.find("engine");
-    const bool raw = engine != entry.end() && *engine == "raw";
-    if (engine != entry.end() && !raw && *engine != "socket") {
-        error = "a udp worker's engine is socket or raw";
-        return nullptr;
-    }
+    const bool raw = settings.engine == "raw";  // socket or raw: the kind read it
     if (raw && pingPong) {
         error = "the raw engine sends streams: a ping-pong runs on the socket engine";
         return nullptr;
     }
     // Refused here, at configure, before any traffic (docs/plan-format.md, "The raw
     // engine"): the end that sends frames needs CAP_NET_RAW.
-    if (raw && OpSequence(setup->spec, setup->seed, setup->partner).hasWrites()) {
+    if (raw && OpSequence(setup.spec, setup.seed, setup.partner).hasWrites()) {
         error = udp::rawCapabilityProblem();
         if (!error.empty()) return nullptr;
     }
-    return std::make_unique<UdpWorker>(std::move(*setup), raw);
+    return std::make_unique<UdpWorker>(std::move(setup), raw);
 }
 
 UdpWorker::UdpWorker(PairSetup setup, bool raw)
@@ -430,7 +424,7 @@ void UdpWorker::sendLoop() {
     };
 
     Op pending = writes.next();  // the next datagram to schedule
-    udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
+    udp::Pacer pacer(m_setup.settingsOf<model::UdpSettings>().rateMbit * m_shape.writeShare(), steadyNs());
     std::uint64_t nextSeq = 0;
     std::size_t first = 0, ready = 0;
     int pauseMs = 0;
@@ -552,7 +546,7 @@ void UdpWorker::rawSendLoop() {
     LaneCounters& lane = m_lanes[SendLane];
     Writes writes(m_setup);
     Op pending = writes.next();
-    udp::Pacer pacer(m_setup.rateMbit * m_shape.writeShare(), steadyNs());
+    udp::Pacer pacer(m_setup.settingsOf<model::UdpSettings>().rateMbit * m_shape.writeShare(), steadyNs());
     std::vector<std::uint64_t> payloadOf(m_ring->slotCount());  // of each slot committed
     std::size_t oldest = 0, next = 0;                       // slots, in ring order
     std::uint64_t nextSeq = 0;

@@ -31,6 +31,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/kinds/udp/udp_kind.hpp"
 #include "workers/op_sequence.hpp"
 #include "workers/pair_worker.hpp"
 #include "workers/udp/pacer.hpp"
@@ -46,7 +47,7 @@ struct SendShape {
 };
 
 /** The registry's factory for kind "udp". */
-std::unique_ptr<Worker> makeUdpWorker(const nlohmann::json& entry, std::string& error);
+std::unique_ptr<Worker> makeUdpWorker(model::ConfiguredWorker setup, std::string& error);
 
 class UdpWorker final : public PairWorker {
 public:

@@ -1,5 +1,7 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 
+#include <limits>
+
 namespace iometry::model {
 namespace {
 
@@ -71,15 +73,13 @@ public:
     void configure(const WorkerDef& worker, ConfigureContext& context, nlohmann::json& entry) const override {
         // docs/protocol.md, "A step": a disk worker in `configure`, its target. Each step run writes its
         // own generation into verified blocks (a read finds this one's or an older one).
-        const auto& s = static_cast<const DiskSettings&>(*worker.settings);
-        entry["path"] = s.path;
-        entry["file_size"] = s.fileSize;
-        entry["direct"] = s.direct;
-        entry["block_device"] = s.blockDevice;
-        entry["force"] = s.force;
-        entry["engine"] = s.engine;
-        entry["verify"] = s.verify;
+        WorkerKind::configure(worker, context, entry);
         entry["generation"] = context.nextGeneration();
+    }
+
+    void readConfigure(ObjectReader& r, ConfiguredWorker& worker) const override {
+        WorkerKind::readConfigure(r, worker);
+        r.integer("generation", worker.generation, 1, std::numeric_limits<std::int64_t>::max(), false);
     }
 
     void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const override {

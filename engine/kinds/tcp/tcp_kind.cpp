@@ -41,9 +41,12 @@ public:
     PolyValue<KindSettings> makeSettings() const override { return TcpSettings{}; }
     std::vector<std::string> keys() const override { return pairKeys({"socket"}); }
 
-    void read(ObjectReader& r, KindSettings& settings) const override {
+    PairEnds& endsOf(KindSettings& settings) const override {
+        return static_cast<TcpSettings&>(settings).ends;
+    }
+
+    void readOwn(ObjectReader& r, KindSettings& settings) const override {
         auto& s = static_cast<TcpSettings&>(settings);
-        readEnds(r, s.ends);
         if (const Json* socket = r.find("socket"); socket && expectObject(*socket, r.pathOf("socket"), r.problems())) {
             ObjectReader o(*socket, r.pathOf("socket"), r.problems());
             s.socket = readSocketOptions(o);
@@ -92,12 +95,6 @@ public:
                 if (most > kMaxStreamConnections)
                     problems.push_back({use.path, why + ", got " + std::to_string(most)});
             }
-    }
-
-    void configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const override {
-        // Socket controls: both ends apply them (docs/plan-format.md, "Socket controls").
-        const auto& s = static_cast<const TcpSettings&>(*worker.settings);
-        if (!s.socket.empty()) entry["socket"] = toJson(s.socket);
     }
 
     void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const override {

@@ -20,9 +20,12 @@ public:
     PolyValue<KindSettings> makeSettings() const override { return UdpSettings{}; }
     std::vector<std::string> keys() const override { return pairKeys({"rate_mbit", "engine"}); }
 
-    void read(ObjectReader& r, KindSettings& settings) const override {
+    PairEnds& endsOf(KindSettings& settings) const override {
+        return static_cast<UdpSettings&>(settings).ends;
+    }
+
+    void readOwn(ObjectReader& r, KindSettings& settings) const override {
         auto& s = static_cast<UdpSettings&>(settings);
-        readEnds(r, s.ends);
         r.number("rate_mbit", s.rateMbit, 0, 1e6, false, true);
         r.string("engine", s.engine, false);
         if (s.engine != "socket" && s.engine != "raw")
@@ -37,12 +40,6 @@ public:
     }
 
     void check(const PlanContext& context, Problems& problems) const override;
-
-    void configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const override {
-        const auto& s = static_cast<const UdpSettings&>(*worker.settings);
-        if (s.rateMbit > 0) entry["rate_mbit"] = s.rateMbit;
-        if (s.engine != "socket") entry["engine"] = s.engine;
-    }
 
     void describe(const WorkerDef& worker, const nlohmann::json&, Json& entry) const override {
         entry["kind"] = name();
