@@ -11,7 +11,7 @@
 class QUndoStack;
 
 #include "engine/model/plan.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::gui {
 

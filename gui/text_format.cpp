@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 #include "gui/language.hpp"
 #include "gui/settings.hpp"
 

@@ -1,12 +1,12 @@
 #pragma once
-// Draws a figure of the engine's article (engine/article/document.hpp) with QCustomPlot, in
+// Draws a figure of the engine's article (engine/document/document.hpp) with QCustomPlot, in
 // the look of the Report page's figures (gui/report/figure_style.hpp): one colour and one
 // marker per device, the dash pattern (lines) or the fill (bars) per curve of a device,
 // error bars where the repeats give them, a right axis for the secondary curves.
 
 #include <QString>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "gui/article/article_language.hpp"
 
 class QCustomPlot;

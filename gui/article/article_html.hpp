@@ -7,7 +7,7 @@
 #include <QString>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "gui/article/article_language.hpp"
 
 namespace iometry::gui {

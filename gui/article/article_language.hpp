@@ -2,14 +2,14 @@
 // The language an article is written in (docs/report.md, "The article"): its translation of
 // the engine's words and its number conventions, whatever language the window speaks. The
 // engine writes the article's words in English, each marked for translation in its context
-// (engine/article/text.hpp); this turns them into the reader's language.
+// (engine/document/text.hpp); this turns them into the reader's language.
 
 #include <QLocale>
 #include <QString>
 #include <QTranslator>
 #include <memory>
 
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 
 namespace iometry::gui {
 

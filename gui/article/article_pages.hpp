@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "gui/article/article_language.hpp"
 
 class QCPPainter;

@@ -1,11 +1,11 @@
 #pragma once
-// A table of the article (engine/article/document.hpp) on the Report page: the modes side
+// A table of the article (engine/document/document.hpp) on the Report page: the modes side
 // by side, the disk presets' grid, the P/E and per-client tables. Cells read in the
 // interface's language; SortRole (and so CSV export and Copy) gives each cell's raw value.
 
 #include <memory>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 #include "gui/article/article_language.hpp"
 #include "gui/report/report_table_model.hpp"
 

@@ -10,7 +10,7 @@
 #include <memory>
 #include <optional>
 
-#include "engine/article/document.hpp"
+#include "engine/document/document.hpp"
 
 class QComboBox;
 class QLabel;

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/language.hpp"
 #include "gui/plan_document.hpp"
 

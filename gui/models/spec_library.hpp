@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/model/plan.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 
 namespace iometry::gui {
 

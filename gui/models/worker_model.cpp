@@ -5,7 +5,7 @@
 #include <set>
 
 #include "engine/model/address.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/language.hpp"
 #include "gui/plan_document.hpp"
 

@@ -18,7 +18,7 @@
 #include <QVBoxLayout>
 #include <functional>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/language.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"

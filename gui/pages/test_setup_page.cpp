@@ -26,7 +26,7 @@
 #include <utility>
 
 #include "engine/methods/method.hpp"
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "gui/language.hpp"
 #include "gui/models/access_spec_model.hpp"
 #include "gui/plan_document.hpp"

@@ -1,6 +1,6 @@
 #include "gui/report/figure_style.hpp"
 
-#include "engine/article/text.hpp"
+#include "engine/document/text.hpp"
 #include "engine/report/report_table.hpp"
 #include "gui/text_format.hpp"
 

@@ -4,7 +4,7 @@
 #include <QDir>
 #include <algorithm>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/report/report_table.hpp"
 
 namespace iometry::gui {

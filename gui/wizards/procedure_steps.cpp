@@ -2,7 +2,7 @@
 
 #include <exception>
 
-#include "engine/model/plan_json.hpp"
+#include "engine/plan/plan_json.hpp"
 #include "engine/model/step_source.hpp"
 #include "gui/text_format.hpp"
 #include "gui/wizards/wizard_text.hpp"
