@@ -100,11 +100,6 @@ void rememberDesktopTheme() {
     d.remembered = true;
 }
 
-bool desktopIsDark() {
-    rememberDesktopTheme();
-    return isDark(desktop().palette);
-}
-
 QPalette darkPalette() {
     // Fusion's colours for a dark window, with disabled texts dimmed.
     QPalette p;

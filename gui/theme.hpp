@@ -17,8 +17,6 @@ namespace iometry::gui {
  * right after the QApplication is made.
  */
 void rememberDesktopTheme();
-/** Whether the desktop's palette is dark (its window darker than its text). */
-bool desktopIsDark();
 /** Fusion's dark palette: the one the window takes when dark. */
 QPalette darkPalette();
 /**

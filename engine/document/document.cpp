@@ -93,28 +93,4 @@ std::string figureCsv(const Figure& figure) {
     return out;
 }
 
-std::string englishWords(const Article& article) {
-    std::string out = english(article.title) + "\n";
-    for (const Section& section : article.sections) {
-        out += english(section.heading) + "\n";
-        for (const Block& block : section.blocks) {
-            switch (block.kind) {
-            case Block::Kind::Paragraph: out += english(block.paragraph) + "\n"; break;
-            case Block::Kind::Figure: {
-                const Figure& f = article.figures[block.index];
-                out += "Figure " + std::to_string(f.number) + ". " + english(f.title) + " " +
-                       english(f.caption) + "\n";
-                break;
-            }
-            case Block::Kind::Table: {
-                const Table& t = article.tables[block.index];
-                out += "Table " + std::to_string(t.number) + ". " + english(t.caption) + "\n";
-                break;
-            }
-            }
-        }
-    }
-    return out;
-}
-
 }  // namespace iometry::article

@@ -126,7 +126,4 @@ std::string tableCsv(const Table& table);
  */
 std::string figureCsv(const Figure& figure);
 
-/** @brief The article's words in English, its figures' and tables' captions included (tests). */
-std::string englishWords(const Article& article);
-
 }  // namespace iometry::article

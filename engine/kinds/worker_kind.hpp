@@ -221,16 +221,4 @@ inline bool setOfferedRate(WorkerDef& worker, double mbit) {
     return true;
 }
 
-/**
- * @brief A worker of the kind @p kind with the settings @p settings (of that kind's type).
- */
-template <typename Settings>
-WorkerDef makeWorker(std::string name, std::string dynamo, Settings settings) {
-    WorkerDef w;
-    w.name = std::move(name);
-    w.dynamo = std::move(dynamo);
-    w.settings = std::move(settings);
-    return w;
-}
-
 }  // namespace iometry::model

@@ -214,13 +214,6 @@ double resultNumber(const Json& row, const std::string& field) {
                                               : std::numeric_limits<double>::quiet_NaN();
 }
 
-std::vector<std::int64_t> integerList(const Json& j) {
-    std::vector<std::int64_t> values;
-    if (j.is_array())
-        for (const Json& v : j) values.push_back(v.get<std::int64_t>());
-    return values;
-}
-
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
     return plan.procedure.method().makeSource(plan);
 }

@@ -330,7 +330,4 @@ const nlohmann::ordered_json* resultRows(const nlohmann::ordered_json& result, c
 /** @brief The number in @p row's @p field, or NaN when it holds none (null, absent). */
 double resultNumber(const nlohmann::ordered_json& row, const std::string& field);
 
-/** @brief The values of the JSON array @p j as integers (a method's list parameter). */
-std::vector<std::int64_t> integerList(const nlohmann::ordered_json& j);
-
 }  // namespace iometry::model

@@ -68,7 +68,6 @@ public:
     void close(const std::string& reason);
 
     bool isOpen() const { return m_open; }
-    std::chrono::steady_clock::time_point lastReceived() const { return m_lastReceived; }
     /**
      * @brief The dead-man verdict, for a check that runs every fraction of @p timeout:
      *        true when nothing has come from the peer for @p timeout.

@@ -81,11 +81,6 @@ pid_t spawnDynamo(const std::string& executable, const std::string& manager,
     return pid;
 }
 
-bool childExited(pid_t pid) {
-    int status = 0;
-    return pid > 0 && waitpid(pid, &status, WNOHANG) == pid;
-}
-
 void reapChildren(std::map<std::string, pid_t>& children,
                   std::chrono::steady_clock::duration grace) {
     using Clock = std::chrono::steady_clock;

@@ -40,9 +40,6 @@ pid_t spawnDynamo(const std::string& executable, const std::string& managerAddre
                   const std::string& name, const std::filesystem::path& tokenFile,
                   std::size_t spawned, std::string& error);
 
-/** @brief True when the child has exited (and reaps it); never blocks. */
-bool childExited(pid_t pid);
-
 /**
  * @brief Waits up to @p grace for every child to exit, then kills what is left;
  *        every pid becomes -1.

@@ -55,9 +55,4 @@ void UdpReceiveStats::onDatagram(std::uint64_t seq, std::int64_t sentNs, std::in
     if (m_highest - seq < kWindow) mark(seq);
 }
 
-double UdpReceiveStats::lossPct() const {
-    if (!m_any) return 0;
-    return 100.0 * static_cast<double>(lost()) / static_cast<double>(m_highest + 1);
-}
-
 }  // namespace iometry::stats

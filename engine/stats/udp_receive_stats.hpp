@@ -28,8 +28,6 @@ public:
     std::uint64_t unique() const { return m_received - m_duplicates; }
     /** @brief Sequence numbers 0 … highest that never arrived (as of now). */
     std::uint64_t lost() const { return m_any ? m_highest + 1 - unique() : 0; }
-    /** @brief Lost ÷ (highest + 1), in %; 0 before any datagram. */
-    double lossPct() const;
     /** @brief Datagrams that arrived after one with a higher sequence number. */
     std::uint64_t reordered() const { return m_reordered; }
     /** @brief Datagrams whose sequence number had already arrived. */

@@ -144,12 +144,6 @@ std::optional<Json> memberPlanDocument(const Json& plan, const std::filesystem::
 
 }  // namespace
 
-const SuiteMember* Suite::findMember(const std::string& name) const {
-    for (const SuiteMember& m : members)
-        if (m.name == name) return &m;
-    return nullptr;
-}
-
 bool looksLikeSuite(const Json& document) {
     return document.is_object() && document.contains("format") &&
            document["format"] == kSuiteFormat;

@@ -56,7 +56,6 @@ struct Suite {
      *  the MTU sweeps): the record and the article say what was not measured. */
     std::vector<std::pair<std::string, std::string>> leftOut;
 
-    const SuiteMember* findMember(const std::string& name) const;
     bool operator==(const Suite&) const = default;
 };
 

@@ -14,10 +14,6 @@ int HeatStrip::addRow(const QString& name) {
     return rowCount() - 1;
 }
 
-void HeatStrip::clearPoints() {
-    for (int i = 0; i < rowCount(); ++i) m_rows[i] = PointStore(i);
-}
-
 void HeatStrip::clearRows() {
     m_rows.clear();
     m_names.clear();

@@ -30,8 +30,6 @@ public:
     const PointStore& row(int row) const { return m_rows[row]; }
     /** Adds a point to a row (a valid index). */
     void append(int row, double t, double percent) { m_rows[row].append(t, percent); }
-    /** Every row keeps its name and loses its points. */
-    void clearPoints();
     /** No rows. */
     void clearRows();
     void dropBefore(double t);

@@ -350,16 +350,6 @@ void LiveChart::append(int series, double t, double value) {
     m_dirty = true;
 }
 
-void LiveChart::clear() {
-    hideTracer();
-    for (int i = 0; i < seriesCount(); ++i) m_series[i].store = PointStore(i);
-    m_resample = true;
-    m_heat.clearPoints();
-    m_markers.clear();
-    m_firstT = m_latestT = -1;
-    m_dirty = m_heatDirty = true;
-}
-
 void LiveChart::setFixedValueRange(double lower, double upper) {
     m_fixedLower = lower;
     m_fixedUpper = upper;

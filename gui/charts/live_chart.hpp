@@ -75,8 +75,6 @@ public:
     void renameGroup(const QString& from, const QString& to);
     /** Queues a point; it is drawn at the next replot tick if the series is shown. */
     void append(int series, double t, double value);
-    /** Forgets every point and marker, keeping the series. */
-    void clear();
     /** Fixes the value axis (CPU % is 0–100); without it the axis follows the data. */
     void setFixedValueRange(double lower, double upper);
     /** Shows another quantity: the title above the plot and the value axis' label. */

@@ -27,7 +27,6 @@ public:
     void renameGroup(const QString& from, const QString& to);
     /** Lists the heat strip, last, checked or not; listed already, renames it. */
     void setHeatItem(const QString& name, bool checked);
-    bool hasHeatItem() const { return m_heatItem != nullptr; }
     void setHeatChecked(bool checked);
     /** Every series and group gone; the heat strip's item stays as it was. */
     void clearSeries();

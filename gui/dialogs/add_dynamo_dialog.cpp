@@ -102,13 +102,6 @@ QString AddDynamoDialog::addressWarning(const QString& listenHost) {
     return {};
 }
 
-QStringList AddDynamoDialog::hostAddresses() {
-    QStringList out;
-    for (const HostAddress& a : listHostAddresses())
-        if (!out.contains(a.address)) out << a.address;
-    return out;
-}
-
 AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     : QDialog(parent),
       m_session(session),

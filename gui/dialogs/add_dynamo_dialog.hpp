@@ -32,8 +32,6 @@ public:
     static QString tokenFileCommand(const QString& token);
     /** Why remote hosts cannot use @p listenHost as it is; empty when they can. */
     static QString addressWarning(const QString& listenHost);
-    /** This host's addresses a remote host may reach (no loopback, no IPv6 link-local). */
-    static QStringList hostAddresses();
 
     /** The settings as the dialog shows them (applied or not). */
     ListenSettings pendingSettings() const;

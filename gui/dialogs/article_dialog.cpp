@@ -176,8 +176,6 @@ void ArticleDialog::setLanguage(const QString& code) {
     if (i >= 0) m_language->setCurrentIndex(i);
 }
 
-void ArticleDialog::setTitle(const QString& title) { m_title->setText(title); }
-
 QString ArticleDialog::statusText() const { return m_status->text(); }
 
 int ArticleDialog::pageCount() const { return m_pages ? m_pages->pageCount() : 0; }

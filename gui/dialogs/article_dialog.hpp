@@ -39,7 +39,6 @@ public:
     void setFolders(const QStringList& folders);
     /** "en", "ru", "uk" or "zh_CN". */
     void setLanguage(const QString& code);
-    void setTitle(const QString& title);
 
     /** Reads the folders and shows the first page; previewReady() or failed() follows. */
     void preview();

@@ -22,7 +22,6 @@ public:
      * when it is built.
      */
     void setSource(std::function<ProcedureTable()> build);
-    const ProcedureTable& tableData() const { return m_table; }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,

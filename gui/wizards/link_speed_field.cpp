@@ -27,10 +27,6 @@ LinkSpeedField::LinkSpeedField(QSpinBox* speed, const QString& explanation, QWid
     offer(nullptr, true);
 }
 
-int LinkSpeedField::value() const {
-    return m_speed->value();
-}
-
 void LinkSpeedField::offer(const InterfaceAddress* address, bool loopback) {
     QString source;
     if (loopback) {

@@ -27,7 +27,6 @@ public:
     LinkSpeedField(QSpinBox* speed, const QString& explanation, QWidget* parent = nullptr);
 
     QSpinBox* spinBox() const { return m_speed; }
-    int value() const;
     /**
      * Offers the speed @p address reports (an entry of the local dynamo's interfaces, or
      * null); @p loopback says the test runs over loopback, which has no line rate.

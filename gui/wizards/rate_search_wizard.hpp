@@ -75,7 +75,6 @@ public:
                               QWidget* parent = nullptr);
 
     RateFramesPage* framesPage() const { return m_frames; }
-    RateSearchPage* searchPage() const { return m_search; }
 
 protected:
     model::Plan buildPlan() const override;

@@ -69,7 +69,6 @@ class SuiteFolderPage : public CheckedPage {
 public:
     SuiteFolderPage(ReviewSuiteWizard* wizard, QString resultsRoot);
 
-    QLineEdit* folderEdit() const { return m_folder; }
     void initializePage() override;
     QString check() const override;
 

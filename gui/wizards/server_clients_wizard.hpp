@@ -109,8 +109,6 @@ public:
     void setDynamos(const std::vector<session::DynamoInfo>& dynamos) override;
 
     ServerHostsPage* hostsPage() const { return m_hosts; }
-    ServerTestPage* testPage() const { return m_test; }
-    RepeatsPage* repeatsPage() const { return m_repeats; }
 
 protected:
     model::Plan buildPlan() const override;

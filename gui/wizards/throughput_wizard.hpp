@@ -68,7 +68,6 @@ public:
 
     AdapterModePage* modePage() const { return m_mode; }
     ThroughputStepPage* stepPage() const { return m_step; }
-    RepeatsPage* repeatsPage() const { return m_repeats; }
 
 protected:
     ThroughputWizard(const AdapterTopologyPage::Texts& texts,

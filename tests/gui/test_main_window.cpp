@@ -52,6 +52,7 @@
 #include "gui/theme.hpp"
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
+#include "tests/support/corpus.hpp"
 
 #include "stall_meter.hpp"
 
@@ -577,10 +578,21 @@ private Q_SLOTS:
         // The plan the window holds is what it saves: it reads back as a valid plan.
         const auto reread = model::parsePlan(model::toJson(document.plan()));
         QVERIFY2(reread.ok(), reread.problems.empty() ? "" : reread.problems.front().toString().c_str());
+    }
 
+    void importsIometerSpecsIntoTheOpenPlan() {
         // A file of access specifications only (IOmeter 2008.06.18, from the corpus of real
         // files) adds its 13 specs to the open plan, as IOmeter does; the workers stay.
-        const QString specsOnly = QStringLiteral(IOMETRY_CORPUS "/iometer/specs-only-2008.06.18.icf");
+        IOMETRY_NEEDS_CORPUS();
+        const QString data = QDir::cleanPath(IOMETRY_TEST_DATA "/../../unit/data/icf") + "/";
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        QString error;
+        QStringList notes;
+        QVERIFY2(window.importIcf(data + "iometer-1.1.0.icf", error, notes), qPrintable(error));
+        const QString specsOnly = iometry::test::corpusDir() + "/iometer/specs-only-2008.06.18.icf";
         const std::size_t specs = document.plan().specs.size(), workers = document.plan().workers.size();
         const std::string name = document.plan().name;
         QVERIFY2(window.importIcf(specsOnly, error, notes), qPrintable(error));

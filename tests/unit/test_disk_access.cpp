@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <cstddef>
+#include <cstring>
 #include <map>
 #include <set>
 #include <vector>
@@ -19,6 +21,15 @@ using iometry::workers::SplitMix64;
 namespace disk = iometry::workers::disk;
 
 namespace {
+
+/** CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), bit by bit: the tests' own. */
+std::uint32_t crc32c(const unsigned char* data, std::size_t n, std::uint32_t crc = 0xFFFFFFFFu) {
+    for (std::size_t i = 0; i < n; ++i) {
+        crc ^= data[i];
+        for (int bit = 0; bit < 8; ++bit) crc = (crc >> 1) ^ (0x82F63B78u & (0u - (crc & 1u)));
+    }
+    return crc;
+}
 
 AccessSpec specOf(std::vector<AccessLine> lines) {
     AccessSpec s;
@@ -188,10 +199,19 @@ private slots:
         QVERIFY(!D::check(specOf({line(4096, 0, 0, 0, 100), line(1 << 22, 0, 0, 0, 0)}), 1 << 20, 512));
     }
 
-    void crc32cKnownValue() {
+    void unitsCarryACrc32c() {
+        // docs/plan-format.md: each unit holds a CRC-32C of itself, over its header but the
+        // crc field and the one after it, and over its payload.
         const std::string text = "123456789";
         const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-        QCOMPARE(disk::crc32c(p, text.size()), 0xE3069283u);  // the check value of CRC-32C
+        QCOMPARE(~crc32c(p, text.size()), 0xE3069283u);  // the check value of CRC-32C
+        std::vector<unsigned char> unit(disk::kVerifyUnit);
+        disk::stampUnits(unit.data(), unit.size(), 4096, 3);
+        disk::UnitHeader header;
+        std::memcpy(&header, unit.data(), sizeof header);
+        const std::uint32_t partial = crc32c(unit.data(), offsetof(disk::UnitHeader, crc));
+        const std::uint32_t crc = ~crc32c(unit.data() + sizeof header, unit.size() - sizeof header, partial);
+        QCOMPARE(header.crc, crc);
     }
 
     void stampsCheckOut() {

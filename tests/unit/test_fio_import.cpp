@@ -8,6 +8,7 @@
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_plan.hpp"
 #include "engine/plan/plan_json.hpp"
+#include "tests/support/corpus.hpp"
 
 #include <QtTest>
 
@@ -117,6 +118,7 @@ private slots:
 };
 
 void TestFioImport::corpus_data() {
+    IOMETRY_NEEDS_CORPUS();
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("expect");
     const std::optional<std::string> text = iometry::import_icf::readWholeFile(kCorpus + "/expect.json");
@@ -180,6 +182,7 @@ void TestFioImport::corpus() {
 }
 
 void TestFioImport::corpusVariablesUnset_data() {
+    IOMETRY_NEEDS_CORPUS();
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("option");
     QTest::addColumn<QString>("variable");
@@ -214,6 +217,7 @@ void TestFioImport::corpusVariablesUnset() {
 }
 
 void TestFioImport::cephRbdRefused() {
+    IOMETRY_NEEDS_CORPUS();
     const FioImportResult r = importWith(kCorpus + "/ceph-benchmark-rbd-engine-8jobs.fio", {});
     QVERIFY(!r.ok());
     QVERIFY(!r.plan);

@@ -9,6 +9,7 @@
 #include "engine/import/icf_import.hpp"
 #include "engine/import/icf_reader.hpp"
 #include "engine/plan/plan_json.hpp"
+#include "tests/support/corpus.hpp"
 
 #include <QtTest>
 
@@ -340,6 +341,7 @@ std::string corpusFile(const std::string& name) {
 }
 
 void TestIcfImport::corpus_data() {
+    IOMETRY_NEEDS_CORPUS();
     // What each file says, read off the file (../shared/corpus/iometer/SOURCES.md): workers
     // that can run, the first one's outstanding I/Os and spec, run time, specs, sweep, and
     // a note each deviation from IOmeter's own layout must get.
@@ -413,6 +415,7 @@ void TestIcfImport::corpus() {
 }
 
 void TestIcfImport::specsOnlyAddToAPlan() {
+    IOMETRY_NEEDS_CORPUS();
     // IOmeter 2008.06.18, "Save access specifications": 13 specs, no manager list.
     const std::string file = corpusFile("specs-only-2008.06.18.icf");
     const IcfImportResult alone = importIcfFile(file);

@@ -16,6 +16,7 @@
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/session/iometer_csv.hpp"
 #include "engine/session/results_recorder.hpp"
+#include "tests/support/corpus.hpp"
 
 using iometry::results::IometerTest;
 using iometry::results::MetricRow;
@@ -223,6 +224,7 @@ private slots:
         // The header row of a results file IOmeter 1.1.0 itself wrote (a file people shared,
         // ../shared/corpus/iometer/): iometer.csv's columns are the same, in the same order,
         // so the tools that read IOmeter's results read ours.
+        IOMETRY_NEEDS_CORPUS();
         std::ifstream in(IOMETRY_CORPUS "/iometer/results-1.1.0-network-loopback.csv", std::ios::binary);
         QVERIFY2(in, "the IOmeter corpus is missing");
         std::string line;

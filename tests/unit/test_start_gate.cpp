@@ -18,24 +18,29 @@ class TestStartGate : public QObject {
 
 private slots:
     void nobodyPassesBeforeItOpens() {
+        // No sleep giving a leaky gate time to leak. Each thread, once through, reads a flag
+        // set just before open(), and keeps the end the gate returned. A thread let through
+        // before open() reads the flag unset unless it stalls there until the test has seen
+        // every thread arrive; and a gate that returns as it lets a thread through returns no
+        // end yet, as open() sets it only after the last arrival.
         StartGate gate;
         constexpr int kThreads = 16;
         gate.expect(kThreads);
-        std::atomic<int> passed{0};
+        std::atomic<bool> opening{false};
+        std::atomic<int> early{0};
         std::vector<Clock::time_point> ends(kThreads);
         std::vector<std::thread> threads;
         for (int i = 0; i < kThreads; ++i)
             threads.emplace_back([&, i] {
                 ends[static_cast<std::size_t>(i)] = gate.arriveAndWait();
-                ++passed;
+                if (!opening.load()) ++early;
             });
         QVERIFY(gate.waitForAll(Clock::now() + 10s));
-        std::this_thread::sleep_for(20ms);
-        QCOMPARE(passed.load(), 0);
         const auto end = Clock::now() + 5s;
+        opening = true;
         gate.open(end);
         for (auto& t : threads) t.join();
-        QCOMPARE(passed.load(), kThreads);
+        QCOMPARE(early.load(), 0);
         for (const auto& e : ends) QVERIFY(e == end);
     }
 

@@ -26,6 +26,7 @@
 #include <QtTest>
 #include <set>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -53,6 +54,22 @@ using iometry::model::offeredRate;
 Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
+
+/** The search's criterion in most of these tests: passes when no row counted an error. */
+TrialCriterion noErrors() {
+    return {"errors == 0", [](const StepRecord& record) {
+                return std::all_of(record.rows.begin(), record.rows.end(),
+                                   [](const MetricRow& r) { return r.errors == 0; });
+            }};
+}
+
+/** Passes when the `all` row's 99th-percentile latency is at most 200 µs. */
+TrialCriterion latencyP99AtMost200() {
+    return {"lat_p99_us <= 200", [](const StepRecord& record) {
+                const MetricRow* all = iometry::model::allRow(record.rows);
+                return all && all->latP99Us <= 200;
+            }};
+}
 
 /** The latency settings of @p plan (whose procedure is a latency one). */
 const iometry::model::LatencyParams& latencyOf(const Plan& plan) {
@@ -570,7 +587,7 @@ void TestStepSources::searchConverges() {
     QFETCH(double, expected);
 
     SearchSource search(numberKnob(integer), SearchSettings{lo, hi, resolution, true},
-                        iometry::model::noErrors());
+                        noErrors());
     const int bound = static_cast<int>(std::ceil(std::log2((hi - lo) / resolution))) + 2;
     QVERIFY(search.plannedSteps() <= bound);
     const auto steps = drive(search, [&](const Step& s) {
@@ -612,7 +629,7 @@ void TestStepSources::searchExhaustiveBound() {
         const int bound = static_cast<int>(std::ceil(std::log2((g.hi - g.lo) / g.res))) + 2;
         for (double threshold = g.lo - 1; threshold <= g.hi + 1; threshold += 1) {
             SearchSource search(numberKnob(false), SearchSettings{g.lo, g.hi, g.res, true},
-                                iometry::model::noErrors());
+                                noErrors());
             const auto steps = drive(search, [&](const Step& s) {
                 const double v = stepValue(s);
                 return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = v <= threshold ? 0 : 1; }),
@@ -668,7 +685,7 @@ void TestStepSources::searchVerificationFails() {
     // The device passes at 500 once, then fails there: the result says so and stops.
     int trialsAt500 = 0;
     SearchSource search(numberKnob(false), SearchSettings{0, 1000, 1, true},
-                        iometry::model::noErrors());
+                        noErrors());
     const auto steps = drive(search, [&](const Step& s) {
         const double v = stepValue(s);
         const bool pass = v <= 500 && !(v == 500 && ++trialsAt500 == 2);
@@ -683,9 +700,9 @@ void TestStepSources::searchVerificationFails() {
 }
 
 void TestStepSources::searchWithoutVerification() {
-    SearchSource with(numberKnob(false), SearchSettings{0, 1000, 1, true}, iometry::model::noErrors());
+    SearchSource with(numberKnob(false), SearchSettings{0, 1000, 1, true}, noErrors());
     SearchSource without(numberKnob(false), SearchSettings{0, 1000, 1, false},
-                         iometry::model::noErrors());
+                         noErrors());
     auto run = [](const Step& s) {
         const double v = stepValue(s);
         return StepRecord{s, rowsWith([&](MetricRow& r) { r.errors = v <= 321 ? 0 : 1; }), false};
@@ -701,7 +718,7 @@ void TestStepSources::searchWithoutVerification() {
 
 void TestStepSources::searchStopsOnAbortedTrial() {
     SearchSource search(numberKnob(false), SearchSettings{0, 1000, 1, true},
-                        iometry::model::latencyP99AtMost(200));
+                        latencyP99AtMost200());
     int n = 0;
     const auto steps = drive(search, [&](const Step& s) {
         ++n;
@@ -714,7 +731,7 @@ void TestStepSources::searchStopsOnAbortedTrial() {
 }
 
 void TestStepSources::searchRefusesBadSettings() {
-    const auto ok = iometry::model::noErrors();
+    const auto ok = noErrors();
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                              SearchSource(numberKnob(false), SearchSettings{10, 10, 1, true}, ok));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument,

@@ -18,12 +18,6 @@ std::uint32_t unitCrc(const unsigned char* unit) {
 
 }  // namespace
 
-std::uint32_t crc32c(const unsigned char* data, std::size_t n) {
-    Crc32c c;
-    c.process_bytes(data, n);
-    return c.checksum();
-}
-
 void stampUnits(unsigned char* data, std::size_t n, std::uint64_t offset, std::uint64_t generation) {
     for (std::size_t at = 0; at + kVerifyUnit <= n; at += kVerifyUnit) {
         unsigned char* unit = data + at;

@@ -29,9 +29,6 @@ static_assert(sizeof(UnitHeader) == 32);
 inline constexpr std::uint64_t kVerifyMagic = 0x31594652564d4f49ull;  // "IOMVRFY1" in memory (little-endian)
 inline constexpr std::uint64_t kUnverifiedMagic = 0x31415441444d4f49ull;  // "IOMDATA1"
 
-/** CRC-32C (Castagnoli) of @p n bytes, by Boost.CRC. */
-std::uint32_t crc32c(const unsigned char* data, std::size_t n);
-
 /** Fills @p n bytes (a multiple of kVerifyUnit) at target offset @p offset with stamped units. */
 void stampUnits(unsigned char* data, std::size_t n, std::uint64_t offset, std::uint64_t generation);
 

@@ -101,14 +101,6 @@ std::uint64_t deltaOrZero(std::uint64_t before, std::uint64_t after) {
 
 }  // namespace
 
-std::uint64_t CpuTimes::total() const {
-    return user + nice + system + idle + iowait + irq + softirq + steal;
-}
-
-std::uint64_t CpuTimes::busy() const {
-    return total() - idle - iowait;
-}
-
 std::optional<CpuStat> parseProcStat(std::string_view text) {
     CpuStat stat;
     bool haveAll = false;

@@ -28,11 +28,6 @@ struct CpuTimes {
     std::uint64_t softirq = 0;
     std::uint64_t steal = 0;
 
-    /** @brief Sum of all eight fields. */
-    std::uint64_t total() const;
-    /** @brief total() minus idle minus iowait. */
-    std::uint64_t busy() const;
-
     bool operator==(const CpuTimes&) const = default;
 };
 

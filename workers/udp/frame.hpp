@@ -120,16 +120,13 @@ public:
     FrameBuilder(const FlowAddresses& addresses, std::vector<unsigned char> pattern)
         : m_addresses(addresses), m_pattern(std::move(pattern)) {}
 
-    /** Largest payload the pattern covers. */
-    std::size_t largestPayload() const { return m_pattern.size(); }
-
-    /** Copies the filler of payloads up to largestPayload() into a frame buffer. */
+    /** Copies the filler of payloads up to the pattern's size into a frame buffer. */
     void fillPayload(unsigned char* frame) const {
         std::memcpy(frame + kFrameHeaders, m_pattern.data(), m_pattern.size());
     }
 
     /**
-     * Writes a frame of @p payload bytes (kHeaderSize … largestPayload()) carrying @p h
+     * Writes a frame of @p payload bytes (kHeaderSize … the pattern's size) carrying @p h
      * into @p frame, whose filler fillPayload() wrote; returns its length (no FCS), or 0
      * for a payload out of that range (nothing written).
      */

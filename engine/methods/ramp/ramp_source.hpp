@@ -43,8 +43,6 @@ public:
     /** @brief Why the ramp ended: "running" while it goes on, then "plateau", "end",
      *         "aborted" or "no_rows". */
     const std::string& stopped() const { return m_stopped; }
-    /** @brief Index into the points of the knee; -1 before the first point. */
-    int kneeIndex() const { return m_knee; }
 
     struct Point {
         int step = 0;

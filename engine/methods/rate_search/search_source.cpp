@@ -1,6 +1,5 @@
 #include "engine/methods/rate_search/search_source.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -8,23 +7,6 @@
 #include "engine/kinds/worker_kind.hpp"
 
 namespace iometry::model {
-
-TrialCriterion noErrors() {
-    return {"errors == 0", [](const StepRecord& record) {
-                const auto& rows = record.rows;
-                return std::all_of(rows.begin(), rows.end(),
-                                   [](const results::MetricRow& r) { return r.errors == 0; });
-            }};
-}
-
-TrialCriterion latencyP99AtMost(double us) {
-    std::ostringstream name;
-    name << "lat_p99_us <= " << us;
-    return {name.str(), [us](const StepRecord& record) {
-                const results::MetricRow* all = allRow(record.rows);
-                return all && all->latP99Us <= us;
-            }};
-}
 
 TrialCriterion lossAtMost(double pct) {
     std::ostringstream name;

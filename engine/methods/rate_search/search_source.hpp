@@ -39,10 +39,6 @@ struct TrialCriterion {
 /** @brief How often an inconclusive trial runs again before its failure counts. */
 inline constexpr int kInconclusiveRetries = 2;
 
-/** @brief Passes when no row counted an error. */
-TrialCriterion noErrors();
-/** @brief Passes when the `all` row's 99th-percentile latency is at most @p us µs. */
-TrialCriterion latencyP99AtMost(double us);
 /**
  * @brief Passes when the `all` row lost at most @p pct % of its datagrams (docs/metrics.md,
  *        "UDP receive statistics") and the senders really offered the step's rate: at
