@@ -151,10 +151,4 @@ bool ResultsWriter::writeJson(const std::string& fileName, const nlohmann::order
     return writeAtomically(fileName, content.dump(2) + "\n");
 }
 
-bool ResultsWriter::writeSummary(const std::vector<MetricRow>& rows) {
-    std::string text = csvLine(MetricRow::csvHeader());
-    for (const MetricRow& row : rows) text += csvLine(row.csvFields());
-    return writeAtomically("summary.csv", text);
-}
-
 }  // namespace iometry::results

@@ -44,8 +44,6 @@ public:
     bool writeJson(const std::string& fileName, const nlohmann::ordered_json& content);
     /** @brief Appends sample rows (interval t_s and ramp flag in front) and flushes. */
     void appendSamples(const std::vector<MetricRow>& rows, double tS, bool ramp);
-    /** @brief Rewrites summary.csv with every row so far (atomically: temp file + rename). */
-    bool writeSummary(const std::vector<MetricRow>& rows);
     /** @brief Appends rows to summary.csv (its header written by open()) and flushes. */
     bool appendSummary(const std::vector<MetricRow>& rows);
     /** @brief Appends rows to connections.csv (summary.csv's columns; created, with its
