@@ -8,12 +8,8 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QGuiApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QTableWidget>
 #include <QComboBox>
 #include <QDir>
@@ -795,66 +791,48 @@ void ReportPage::dropEvent(QDropEvent* event) {
 }
 
 bool ReportPage::saveComparison(const QString& file, QString& error) const {
-    QJsonArray runs;
-    for (const auto& run : m_runs)
-        runs.append(QJsonObject{{QStringLiteral("dir"), run.dir}, {QStringLiteral("label"), run.label}});
-    const QJsonObject document{
-        {QStringLiteral("format"), QStringLiteral("iometry.comparison/1")},
-        {QStringLiteral("runs"), runs},
-        {QStringLiteral("error_bars"),
-         m_compare.spread == figure::SpreadMode::MinMax ? QStringLiteral("min_max") : QStringLiteral("stddev")},
-        {QStringLiteral("title"), m_title},
-        {QStringLiteral("subtitle"), m_subtitle}};
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), out.errorString());
-        return false;
-    }
-    out.write(QJsonDocument(document).toJson());
-    if (!out.commit()) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), out.errorString());
-        return false;
-    }
-    return true;
+    report::Comparison comparison;
+    for (const auto& run : m_runs) comparison.runs.push_back({run.dir.toStdString(), run.label.toStdString()});
+    comparison.minMaxBars = m_compare.spread == figure::SpreadMode::MinMax;
+    comparison.title = m_title.toStdString();
+    comparison.subtitle = m_subtitle.toStdString();
+    std::string detail;
+    if (report::saveComparison(file.toStdString(), comparison, detail)) return true;
+    error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(file), QString::fromStdString(detail));
+    return false;
 }
 
 bool ReportPage::openComparison(const QString& file, QString& error) {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
-        error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file), in.errorString());
-        return false;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &parseError);
-    const QJsonObject object = doc.object();
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject() ||
-        object.value(QStringLiteral("format")).toString() != QLatin1String("iometry.comparison/1")) {
-        error = tr("%1 is not a comparison file of Iometry (iometry.comparison/1).")
-                    .arg(QDir::toNativeSeparators(file));
-        return false;
-    }
-    const QJsonArray runs = object.value(QStringLiteral("runs")).toArray();
-    if (runs.isEmpty() || runs.size() > kMaxRuns) {
-        error = tr("%1 must name 1 to %2 results folders.").arg(QDir::toNativeSeparators(file)).arg(kMaxRuns);
+    report::ComparisonProblem problem = report::ComparisonProblem::None;
+    std::string detail;
+    const auto comparison = report::loadComparison(file.toStdString(), problem, detail);
+    if (!comparison) {
+        switch (problem) {
+        case report::ComparisonProblem::Unreadable:
+            error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(file), QString::fromStdString(detail));
+            break;
+        case report::ComparisonProblem::RunCount:
+            error = tr("%1 must name 1 to %2 results folders.").arg(QDir::toNativeSeparators(file)).arg(kMaxRuns);
+            break;
+        case report::ComparisonProblem::NotAComparison:
+        case report::ComparisonProblem::None:
+            error = tr("%1 is not a comparison file of Iometry (iometry.comparison/1).")
+                        .arg(QDir::toNativeSeparators(file));
+            break;
+        }
         return false;
     }
     std::vector<ResultsFolder> loaded;
-    const QDir base = QFileInfo(file).dir();
-    for (const QJsonValue value : runs) {
-        const QJsonObject run = value.toObject();
-        // Folders are kept as written; a relative one is read from beside the file.
-        const QString dir = base.absoluteFilePath(run.value(QStringLiteral("dir")).toString());
-        auto folder = loadResultsFolder(dir, error);
+    for (const report::Comparison::Run& run : comparison->runs) {
+        auto folder = loadResultsFolder(QString::fromStdString(run.dir), error);
         if (!folder) return false;
-        folder->label = run.value(QStringLiteral("label")).toString().trimmed();
+        folder->label = QString::fromStdString(run.label).trimmed();
         loaded.push_back(std::move(*folder));
     }
     m_runs = std::move(loaded);
-    m_title = object.value(QStringLiteral("title")).toString();
-    m_subtitle = object.value(QStringLiteral("subtitle")).toString();
-    m_compare.spread = object.value(QStringLiteral("error_bars")).toString() == QLatin1String("min_max")
-                           ? figure::SpreadMode::MinMax
-                           : figure::SpreadMode::StdDev;
+    m_title = QString::fromStdString(comparison->title);
+    m_subtitle = QString::fromStdString(comparison->subtitle);
+    m_compare.spread = comparison->minMaxBars ? figure::SpreadMode::MinMax : figure::SpreadMode::StdDev;
     m_spreadBox->setCurrentIndex(m_spreadBox->findData(static_cast<int>(m_compare.spread)));
     m_titleEdit->setText(m_title);
     m_subtitleEdit->setText(m_subtitle);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/report/comparison_file.hpp"
 #include "engine/results/metrics.hpp"
 #include "gui/report/compare_figure.hpp"
 #include "gui/report/report_view.hpp"
@@ -70,7 +71,7 @@ public:
     /** Selected cells of the table as tab-separated raw numbers (what Ctrl+C copies). */
     QString selectionText() const;
 
-    static constexpr int kMaxRuns = 8;
+    static constexpr int kMaxRuns = static_cast<int>(report::kMaxComparedRuns);
     /** Where runs write their results folders: the pickers list that folder's runs. */
     void setResultsRoot(std::function<QString()> root) { m_resultsRoot = std::move(root); }
     /**
