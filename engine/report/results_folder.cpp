@@ -7,10 +7,12 @@
 #include <fstream>
 #include <limits>
 #include <map>
+#include <set>
 #include <sstream>
 #include <variant>
 
 #include "engine/kinds/worker_kind.hpp"
+#include "engine/model/json_fields.hpp"
 #include "engine/results/columns.hpp"
 
 namespace iometry::report {
@@ -407,12 +409,63 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
         run.problems.push_back(damage);
     // procedure.json: written by every procedure but the sweep (docs/plan-format.md).
     const bool procedureRan = !run.plan.procedure.empty() && run.plan.procedure != "sweep";
-    if (std::filesystem::exists(run.dir / "procedure.json", ec) || procedureRan) {
-        if (!lacks("procedure.json") &&
-            !readJsonObject(run.dir / "procedure.json", "a procedure's result", ignored, damage))
+    if ((std::filesystem::exists(run.dir / "procedure.json", ec) || procedureRan) && !lacks("procedure.json")) {
+        auto result = readJsonObject(run.dir / "procedure.json", "a procedure's result", ignored, damage);
+        // A procedure's result names its procedure (docs/plan-format.md, "Procedures").
+        if (!result)
             run.problems.push_back(damage);
+        else if (model::stringAt(*result, "procedure").empty())
+            run.problems.push_back({"procedure.json", FolderProblem::Kind::Unexpected, 0});
+        else
+            run.procedure = nlohmann::ordered_json(std::move(*result));
     }
     return run;
+}
+
+std::string runStatus(const std::filesystem::path& resultsJson) {
+    std::ifstream in(resultsJson, std::ios::binary | std::ios::ate);
+    if (!in) return {};
+    // The recorder keeps the status after the steps (engine/session/results_recorder.cpp):
+    // the last key "status" of the text is the record's. A "status" inside a string is
+    // escaped there (\"status\"), so a quote after a backslash is not a key.
+    const std::streamoff size = in.tellg();
+    const std::streamoff from = std::max<std::streamoff>(0, size - 4096);
+    in.seekg(from);
+    std::string tail(static_cast<std::size_t>(size - from), '\0');
+    in.read(tail.data(), static_cast<std::streamsize>(tail.size()));
+    const std::string key = "\"status\"";
+    for (std::size_t at = tail.rfind(key); at != std::string::npos && at > 0;
+         at = tail.rfind(key, at - 1)) {
+        if (tail[at - 1] == '\\') continue;
+        std::size_t i = tail.find_first_not_of(" \t\r\n", at + key.size());
+        if (i == std::string::npos || tail[i] != ':') continue;
+        i = tail.find_first_not_of(" \t\r\n", i + 1);
+        if (i == std::string::npos || tail[i] != '"') continue;
+        std::size_t end = i + 1;
+        while (end < tail.size() && tail[end] != '"') end += tail[end] == '\\' ? 2 : 1;
+        if (end >= tail.size()) continue;
+        const auto value = nlohmann::json::parse(tail.substr(i, end - i + 1), nullptr, false);
+        return value.is_string() ? value.get<std::string>() : std::string();
+    }
+    return {};
+}
+
+FolderGlance glanceAtFolder(const std::filesystem::path& dir) {
+    FolderGlance g;
+    std::string ignored;
+    g.plan = readPlanFacts(dir, ignored).value_or(PlanFacts{});
+    FolderProblem damage;
+    if (const auto bench = readJsonObject(dir / "bench.json", "a bench file", ignored, damage))
+        g.started = model::stringAt(*bench, "started");
+    std::string text;
+    if (readFile(dir / "summary.csv", text, ignored))
+        if (const auto rows = parseSummaryCsv(text, "summary.csv", ignored)) {
+            std::set<int> steps;
+            for (const MetricRow& row : *rows) steps.insert(row.step);
+            g.steps = static_cast<int>(steps.size());
+        }
+    g.status = runStatus(dir / "results.json");
+    return g;
 }
 
 }  // namespace iometry::report

@@ -69,6 +69,9 @@ struct RunFolder {
     PlanFacts plan;
     nlohmann::json bench;  ///< bench.json; null when the folder has none
     std::vector<results::MetricRow> rows;  ///< summary.csv, in file order
+    /** procedure.json, the result of the plan's procedure; null without one (a sweep) or
+     *  when it is damaged (then listed in problems). */
+    nlohmann::ordered_json procedure;
     /** The run's other files that are missing or damaged; what they held is not shown. */
     std::vector<FolderProblem> problems;
 
@@ -104,5 +107,24 @@ std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::st
  *        is listed in RunFolder::problems and the rest is read from summary.csv.
  */
 std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::string& error);
+
+/** @brief What a list of results folders says of one (the workbench's results picker). */
+struct FolderGlance {
+    PlanFacts plan;       ///< empty facts when plan.json is missing or damaged
+    std::string started;  ///< bench.json's "started" (ISO 8601 UTC); empty without it
+    int steps = 0;        ///< the distinct steps of summary.csv; 0 when it cannot be read
+    /** results.json's status: running, completed, stopped or failed; empty when unknown. */
+    std::string status;
+};
+
+/** @brief The facts of the folder @p dir that a list shows, each file read as the report reads it. */
+FolderGlance glanceAtFolder(const std::filesystem::path& dir);
+
+/**
+ * @brief The status a results.json ends with (docs/report.md), read from the file's last
+ *        few KiB: the recorder keeps it after the steps, so a long run's record is not
+ *        read whole. Empty when the file has none.
+ */
+std::string runStatus(const std::filesystem::path& resultsJson);
 
 }  // namespace iometry::report

@@ -3,17 +3,12 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSet>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -25,36 +20,6 @@ namespace iometry::gui {
 namespace {
 
 constexpr int kPad = 4;
-
-QJsonObject readObject(const QString& file) {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) return {};
-    return QJsonDocument::fromJson(in.readAll()).object();
-}
-
-/** results.json's "status" (completed, stopped, failed): the journal ends with it. */
-QString runStatus(const QString& file) {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) return {};
-    in.seek(std::max<qint64>(0, in.size() - 4096));
-    static const QRegularExpression status(QStringLiteral("\"status\"\\s*:\\s*\"(\\w+)\""));
-    const auto match = status.match(QString::fromUtf8(in.readAll()));
-    return match.hasMatch() ? match.captured(1) : QString();
-}
-
-/** The steps summary.csv holds: distinct values of its first column. */
-int stepCount(const QString& file) {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) return 0;
-    QSet<QByteArray> steps;
-    in.readLine();  // the header
-    while (!in.atEnd()) {
-        const QByteArray line = in.readLine();
-        const qsizetype comma = line.indexOf(',');
-        if (comma > 0) steps.insert(line.left(comma));
-    }
-    return static_cast<int>(steps.size());
-}
 
 }  // namespace
 
@@ -108,14 +73,13 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
     const QDir folder(dir);
     ResultsFolderSummary s;
     s.dir = dir;
-    // plan.json as the report reads it (engine/report/results_folder.hpp); a damaged or
-    // missing one leaves the folder's name and no facts.
-    std::string unused;
-    const auto plan = report::readPlanFacts(dir.toStdString(), unused).value_or(report::PlanFacts{});
+    // Each file as the report reads it (engine/report/results_folder.hpp); a damaged or
+    // missing plan.json leaves the folder's name and no facts.
+    const report::FolderGlance glance = report::glanceAtFolder(dir.toStdString());
+    const report::PlanFacts& plan = glance.plan;
     s.title = QString::fromStdString(plan.name);
     if (s.title.isEmpty()) s.title = folder.dirName();
-    const QJsonObject bench = readObject(folder.filePath(QStringLiteral("bench.json")));
-    s.started = QDateTime::fromString(bench.value(QStringLiteral("started")).toString(), Qt::ISODate);
+    s.started = QDateTime::fromString(QString::fromStdString(glance.started), Qt::ISODate);
     if (!s.started.isValid())
         s.started = QFileInfo(folder.filePath(QStringLiteral("summary.csv"))).lastModified();
 
@@ -123,7 +87,7 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
     facts << displayLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat);
     const model::Method* method = model::methods().find(plan.procedure.empty() ? "sweep" : plan.procedure);
     if (method) facts << QCoreApplication::translate("MethodTitle", method->title().c_str());
-    const int steps = stepCount(folder.filePath(QStringLiteral("summary.csv")));
+    const int steps = glance.steps;
     facts << (steps == 1 ? ResultsPicker::tr("%n step", nullptr, steps) : ResultsPicker::tr("%n steps", nullptr, steps));
     QStringList kinds;
     for (const std::string& kind : plan.workerKinds) {
@@ -131,7 +95,7 @@ ResultsFolderSummary describeResultsFolder(const QString& dir) {
         if (!k.isEmpty() && !kinds.contains(k)) kinds << k;
     }
     if (!kinds.isEmpty()) facts << ResultsPicker::tr("workers: %1").arg(kinds.join(QStringLiteral(", ")));
-    const QString status = runStatus(folder.filePath(QStringLiteral("results.json")));
+    const QString status = QString::fromStdString(glance.status);
     if (status == QLatin1String("stopped")) facts << ResultsPicker::tr("stopped");
     else if (status == QLatin1String("failed")) facts << ResultsPicker::tr("failed");
     s.description = facts.join(QStringLiteral(" · "));
