@@ -10,27 +10,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/** DIR/procedure.json, or null without one or with a damaged one (which the run folder's
- *  problems list: report::loadRunFolder). */
-nlohmann::ordered_json readProcedure(const fs::path& dir) {
-    const fs::path path = dir / "procedure.json";
-    std::error_code ec;
-    if (!fs::exists(path, ec)) return nullptr;
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    nlohmann::ordered_json out = nlohmann::ordered_json::parse(text.str(), nullptr, false);
-    return in && !out.is_discarded() && out.is_object() ? out : nullptr;
-}
-
 /** The member's results folder read back; nothing when @p dir holds no summary.csv. */
 bool readMember(const fs::path& dir, MemberResults& member, std::string& error) {
     std::error_code ec;
     if (!fs::exists(dir / "summary.csv", ec)) return true;  // it never got to a step
     auto run = report::loadRunFolder(dir, error);
     if (!run) return false;
+    member.procedure = run->procedure;
     member.run = std::move(*run);
-    member.procedure = readProcedure(dir);
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVariant>
 #include <QVector>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
 
@@ -15,15 +16,12 @@ namespace iometry::gui {
 
 struct ProcedureResult {
     QString kind;  ///< procedure.json's "procedure": udp_ramp, rate_search, fine_sweep, …
-    QJsonObject json;
+    QJsonObject json;  ///< what the views draw (gui/methods/)
+    nlohmann::ordered_json data = {};  ///< as the engine read it: what its tables come from
 };
 
-/**
- * Reads DIR/procedure.json. Returns nothing with an empty @p error when the folder has
- * none (a plain sweep), and nothing with @p error naming the file and the problem when it
- * cannot be read, is not JSON, or is not an object with a "procedure" string.
- */
-std::optional<ProcedureResult> loadProcedureResult(const QString& dir, QString& error);
+/** A procedure's result as the engine read it (report::RunFolder::procedure). */
+ProcedureResult procedureResultOf(const nlohmann::ordered_json& result);
 
 /** The kinds the Report page draws a figure and a table for. */
 bool hasProcedureView(const QString& kind);

@@ -100,13 +100,7 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
 
     // A procedure's own result, when the plan had one; without it the report shows what
     // summary.csv holds, and the line of problems says why the procedure's view is not there.
-    QString procedureError;
-    result.procedure = loadProcedureResult(result.dir, procedureError);
-    const bool listed = std::any_of(result.problems.begin(), result.problems.end(),
-                                    [](const auto& p) { return p.file == "procedure.json"; });
-    if (!procedureError.isEmpty() && !listed)
-        result.problems.push_back(
-            {"procedure.json", report::FolderProblem::Kind::Unexpected, 0});
+    if (run->procedure.is_object()) result.procedure = procedureResultOf(run->procedure);
     return result;
 }
 

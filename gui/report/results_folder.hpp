@@ -83,7 +83,7 @@ bool isDiskRun(const ResultsFolder& folder);
  * optional (0, or "1" for repeat, when absent) and unknown columns are ignored. A field
  * that is not a number, or a malformed record, is an error naming file, line and
  * column. Without plan.json (or with an empty name) the folder's name is the plan name.
- * procedure.json is read when present (loadProcedureResult). A missing or damaged
+ * procedure.json is read when present (report::RunFolder::procedure). A missing or damaged
  * plan.json, bench.json, results.json or procedure.json does not fail the folder: it is
  * listed in ResultsFolder::problems. On failure (no summary.csv, a damaged one) returns
  * nothing and sets @p error to a sentence for the user.

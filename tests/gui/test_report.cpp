@@ -1216,8 +1216,7 @@ private Q_SLOTS:
                 }
         }
         QVERIFY(shown);
-        const ProcedureTable table = procedureTable({json["procedure"].get<std::string>().c_str(),
-                                                     QJsonDocument::fromJson(result).object()});
+        const ProcedureTable table = procedureTable(procedureResultOf(json));
         QCOMPARE(table.columns.size(), shown->columns.size());
         QVERIFY(!table.rows.empty());
     }
@@ -1227,7 +1226,7 @@ private Q_SLOTS:
         ProcedureTableModel model;
         QAbstractItemModelTester tester(&model);
 
-        model.setTable(procedureTable({"udp_ramp", QJsonDocument::fromJson(fixtures::udpRamp()).object()}));
+        model.setTable(procedureTable(procedureResultOf(nlohmann::ordered_json::parse(fixtures::udpRamp().toStdString()))));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 7);
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QString("Offered (Mbit/s)"));
@@ -1235,7 +1234,7 @@ private Q_SLOTS:
         QCOMPARE(model.index(1, 5).data().toString(), QString("458"));
         QCOMPARE(model.index(1, 6).data(ProcedureTableModel::SortRole).toDouble(), 12.25);
 
-        model.setTable(procedureTable({"rate_search", QJsonDocument::fromJson(fixtures::rateSearch()).object()}));
+        model.setTable(procedureTable(procedureResultOf(nlohmann::ordered_json::parse(fixtures::rateSearch().toStdString()))));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, 0).data().toString(), QString("64"));
         QCOMPARE(model.index(0, 2).data().toString(), QString("—"));  // nothing passed
@@ -1264,12 +1263,12 @@ private Q_SLOTS:
             QCOMPARE(csv[2].split(',')[7], QByteArray("loss"));
         }
 
-        model.setTable(procedureTable({"fine_sweep", QJsonDocument::fromJson(fixtures::fineSweep()).object()}));
+        model.setTable(procedureTable(procedureResultOf(nlohmann::ordered_json::parse(fixtures::fineSweep().toStdString()))));
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(1, 6).data().toString(), QString("50.0"));  // the drop-out
         QCOMPARE(model.index(0, 6).data().toString(), QString("—"));
 
-        model.setTable(procedureTable({"adapter_delay", QJsonDocument::fromJson(fixtures::adapterDelay()).object()}));
+        model.setTable(procedureTable(procedureResultOf(nlohmann::ordered_json::parse(fixtures::adapterDelay().toStdString()))));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 9);
         QCOMPARE(model.index(1, 1).data().toString(), formatNumber(1060, 0));
@@ -1281,7 +1280,8 @@ private Q_SLOTS:
         QCustomPlot plot;
         plot.resize(kReportFigureWidth, kReportFigureHeight);
         const auto result = [](const char* kind, const QByteArray& json) {
-            return ProcedureResult{kind, QJsonDocument::fromJson(json).object()};
+            const ProcedureResult r = procedureResultOf(nlohmann::ordered_json::parse(json.toStdString()));
+            return r.kind == kind ? r : ProcedureResult{};
         };
 
         // UDP ramp: offered diagonal, sent, arrived on the left axis; loss on the right.
