@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <variant>
+
+#include "engine/report/procedure_table.hpp"
 
 namespace iometry::article {
 namespace {
@@ -73,50 +76,43 @@ std::vector<Figure> methodFigures(const model::Method& method, const std::vector
 }
 
 std::optional<Table> methodTable(const model::Method& method, const std::vector<DeviceResult>& devices) {
-    const DeviceResult* first = nullptr;
+    // Each device's table as the Report page has it (report::procedureTable): the first of
+    // the method's tables the first result holds.
+    std::vector<std::pair<const DeviceResult*, report::ProcedureTable>> tables;
     for (const DeviceResult& d : devices)
-        if (d.result && !first) first = &d;
-    if (!first) return std::nullopt;
-    for (const model::ResultTable& table : method.resultTables(*first->result)) {
-        if (!model::resultRows(*first->result, table.rows)) continue;
-        Table t;
-        t.id = method.name();
-        t.caption = text(QT_TRANSLATE_NOOP("Article", "The result of every step as the method recorded it."));
-        const bool several = devices.size() > 1;
-        if (several) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
-        for (const model::ResultColumn& c : table.columns)
-            t.columns.push_back({c.key, Text{"ProcedureReport", c.header, {}}});
-        for (const DeviceResult& d : devices) {
-            const Json* rows = d.result ? model::resultRows(*d.result, table.rows) : nullptr;
-            if (!rows) continue;
-            for (const Json& row : *rows) {
-                std::vector<Cell> cells;
-                if (several) cells.push_back(Cell::of(d.device));
-                for (const model::ResultColumn& c : table.columns) {
-                    const auto it = row.find(c.field.empty() ? c.key : c.field);
-                    if (it == row.end() || it->is_null()) {
-                        cells.push_back(Cell::empty());
-                    } else if (c.count) {
-                        cells.push_back(Cell::of(static_cast<double>(it->is_array() ? it->size() : 0), 0));
-                    } else if (it->is_boolean()) {
-                        cells.push_back(Cell::of(text(it->get<bool>() ? QT_TRANSLATE_NOOP("Article", "yes")
-                                                                       : QT_TRANSLATE_NOOP("Article", "no"))));
-                    } else if (it->is_number()) {
-                        cells.push_back(Cell::of(it->get<double>(), c.decimals));
-                    } else if (it->is_string()) {
+        if (d.result) tables.emplace_back(&d, report::procedureTable(*d.result));
+    if (tables.empty() || tables.front().second.columns.empty()) return std::nullopt;
+    const std::vector<model::ResultColumn>& columns = tables.front().second.columns;
+    Table t;
+    t.id = method.name();
+    t.caption = text(QT_TRANSLATE_NOOP("Article", "The result of every step as the method recorded it."));
+    const bool several = devices.size() > 1;
+    if (several) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
+    for (const model::ResultColumn& c : columns) t.columns.push_back({c.key, Text{"ProcedureReport", c.header, {}}});
+    for (const auto& [device, table] : tables) {
+        if (table.columns.size() != columns.size()) continue;  // a result of another shape
+        for (const auto& row : table.rows) {
+            std::vector<Cell> cells;
+            if (several) cells.push_back(Cell::of(device->device));
+            for (std::size_t i = 0; i < row.size(); ++i) {
+                const int decimals = columns[i].count ? 0 : columns[i].decimals;
+                cells.push_back(std::visit(
+                    [&](const auto& v) -> Cell {
+                        using T = std::decay_t<decltype(v)>;
+                        if constexpr (std::is_same_v<T, std::monostate>) return Cell::empty();
+                        else if constexpr (std::is_same_v<T, double>) return Cell::of(v, decimals);
+                        else if constexpr (std::is_same_v<T, bool>)
+                            return Cell::of(text(v ? QT_TRANSLATE_NOOP("Article", "yes") : QT_TRANSLATE_NOOP("Article", "no")));
                         // A word the method writes (a rate search's "sender"): its words are
                         // marked for translation in the method's file.
-                        cells.push_back(Cell::of(Text{"ProcedureReport", it->get<std::string>(), {}}));
-                    } else {
-                        cells.push_back(Cell::of(it->dump()));
-                    }
-                }
-                t.rows.push_back(std::move(cells));
+                        else return Cell::of(Text{"ProcedureReport", v, {}});
+                    },
+                    row[i]));
             }
+            t.rows.push_back(std::move(cells));
         }
-        return t;
     }
-    return std::nullopt;
+    return t;
 }
 
 }  // namespace iometry::article
