@@ -6,6 +6,7 @@
 
 #include "engine/results/columns.hpp"
 #include "engine/results/csv.hpp"
+#include "engine/results/host_counters.hpp"
 
 namespace iometry::results {
 
@@ -21,35 +22,38 @@ double num(const nlohmann::json& j, const char* key) {
 void CpuAverage::add(const nlohmann::json& host, double seconds) {
     if (!host.is_object() || !(seconds > 0)) return;
     m_seconds += seconds;
-    const nlohmann::json cpu = host.value("cpu", nlohmann::json::object());
-    m_busy += num(cpu, "busy") * seconds;
-    m_user += num(cpu, "user") * seconds;
-    m_system += num(cpu, "system") * seconds;
-    m_irq += num(cpu, "irq") * seconds;
-    m_softirq += num(cpu, "softirq") * seconds;
-    m_iowait += num(cpu, "iowait") * seconds;
-    m_steal += num(cpu, "steal") * seconds;
+    const auto cpuAt = host.find("cpu");
+    const CpuShares cpu = CpuShares::fromJson(cpuAt != host.end() ? *cpuAt : nlohmann::json());
+    m_busy += cpu.busy * seconds;
+    m_user += cpu.user * seconds;
+    m_system += cpu.system * seconds;
+    m_irq += cpu.irq * seconds;
+    m_softirq += cpu.softirq * seconds;
+    m_iowait += cpu.iowait * seconds;
+    m_steal += cpu.steal * seconds;
     m_process += num(host, "process_cpu_pct") * seconds;
     m_interrupts += num(host, "interrupts_per_s") * seconds;
     if (auto nics = host.find("nics"); nics != host.end() && nics->is_array()) {
-        for (const auto& nic : *nics) {
-            m_nicRxBytes += static_cast<double>(jsonCount(nic, "rx_bytes"));
-            m_nicTxBytes += static_cast<double>(jsonCount(nic, "tx_bytes"));
-            m_nicRxPackets += static_cast<double>(jsonCount(nic, "rx_packets"));
-            m_nicTxPackets += static_cast<double>(jsonCount(nic, "tx_packets"));
-            m_nicDrops += jsonCount(nic, "rx_drops") + jsonCount(nic, "tx_drops");
+        for (const auto& entry : *nics) {
+            const NicCounters nic = NicCounters::fromJson(entry);
+            m_nicRxBytes += static_cast<double>(nic.rxBytes);
+            m_nicTxBytes += static_cast<double>(nic.txBytes);
+            m_nicRxPackets += static_cast<double>(nic.rxPackets);
+            m_nicTxPackets += static_cast<double>(nic.txPackets);
+            m_nicDrops += nic.rxDrops + nic.txDrops;
         }
     }
     if (auto disks = host.find("disks"); disks != host.end() && disks->is_array()) {
-        for (const auto& disk : *disks) {
-            if (!disk.is_object() || !disk.contains("name") || !disk["name"].is_string()) continue;
-            DeviceIo& d = m_devices[disk["name"].get<std::string>()];
-            d.reads += static_cast<double>(jsonCount(disk, "reads"));
-            d.writes += static_cast<double>(jsonCount(disk, "writes"));
-            d.readBytes += static_cast<double>(jsonCount(disk, "read_bytes"));
-            d.writeBytes += static_cast<double>(jsonCount(disk, "write_bytes"));
-            d.ioMs += static_cast<double>(jsonCount(disk, "io_ms"));
-            d.weightedMs += static_cast<double>(jsonCount(disk, "weighted_ms"));
+        for (const auto& entry : *disks) {
+            const DiskCounters disk = DiskCounters::fromJson(entry);
+            if (disk.name.empty()) continue;
+            DeviceIo& d = m_devices[disk.name];
+            d.reads += static_cast<double>(disk.reads);
+            d.writes += static_cast<double>(disk.writes);
+            d.readBytes += static_cast<double>(disk.readBytes);
+            d.writeBytes += static_cast<double>(disk.writeBytes);
+            d.ioMs += static_cast<double>(disk.ioMs);
+            d.weightedMs += static_cast<double>(disk.weightedMs);
             d.seconds += seconds;
         }
     }

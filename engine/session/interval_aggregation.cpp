@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine/kinds/worker_kind.hpp"
+#include "engine/results/host_counters.hpp"
 
 namespace iometry::session {
 namespace {
@@ -52,8 +53,6 @@ void addDirection(MetricRow& row, const results::Counters& sender,
     if (sender.writeOps == 0 && !receiver.hasDatagrams()) return;
     row.addDatagrams(receiver, sender.writeOps);
 }
-
-using results::jsonCount;
 
 bool fail(std::string& error, const std::string& what) {
     error = what;
@@ -182,14 +181,15 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
     d.cpu.add(sample.host, seconds);
     d.seconds += seconds;
     if (auto nics = sample.host.find("nics"); seconds > 0 && nics != sample.host.end() && nics->is_array()) {
-        for (const auto& nic : *nics) {
-            if (!nic.is_object() || !nic.contains("name") || !nic["name"].is_string()) continue;
-            Nic& n = d.nics[nic["name"].get<std::string>()];
-            n.rxBytes += static_cast<double>(jsonCount(nic, "rx_bytes"));
-            n.txBytes += static_cast<double>(jsonCount(nic, "tx_bytes"));
-            n.rxPackets += static_cast<double>(jsonCount(nic, "rx_packets"));
-            n.txPackets += static_cast<double>(jsonCount(nic, "tx_packets"));
-            n.drops += jsonCount(nic, "rx_drops") + jsonCount(nic, "tx_drops");
+        for (const auto& entry : *nics) {
+            const results::NicCounters nic = results::NicCounters::fromJson(entry);
+            if (nic.name.empty()) continue;
+            Nic& n = d.nics[nic.name];
+            n.rxBytes += static_cast<double>(nic.rxBytes);
+            n.txBytes += static_cast<double>(nic.txBytes);
+            n.rxPackets += static_cast<double>(nic.rxPackets);
+            n.txPackets += static_cast<double>(nic.txPackets);
+            n.drops += nic.rxDrops + nic.txDrops;
             n.seconds += seconds;
         }
     }

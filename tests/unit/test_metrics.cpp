@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/results/csv.hpp"
+#include "engine/results/host_counters.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/stats/histogram.hpp"
 
@@ -640,6 +641,46 @@ private slots:
         tcp.addTcp(all);
         for (const auto& c : table)
             QCOMPARE(tcp.*c.field, c.group == iometry::results::CounterGroup::Tcp ? all.*c.field : 0);
+    }
+
+    /** What a sample says of its host (engine/results/host_counters.hpp): every key once,
+     *  every field on the wire and back, a bad or missing value 0. */
+    void hostCountersCrossTheWire() {
+        using iometry::results::CpuShares;
+        using iometry::results::DiskCounters;
+        using iometry::results::NicCounters;
+        CpuShares cpu;
+        double share = 1.25;
+        for (const auto& [key, field] : CpuShares::kFields) cpu.*field = share++;
+        QCOMPARE(CpuShares::fromJson(json::parse(cpu.toJson().dump())), cpu);
+        NicCounters nic{"veth-a1b2@c.3"};
+        std::uint64_t n = 5'000'000'000ULL;
+        for (const auto& [key, field] : NicCounters::kFields) nic.*field = n++;
+        QCOMPARE(NicCounters::fromJson(json::parse(nic.toJson().dump())), nic);
+        DiskCounters disk{"nvme0n1p2", "259:2"};
+        for (const auto& [key, field] : DiskCounters::kFields) disk.*field = n++;
+        QCOMPARE(DiskCounters::fromJson(json::parse(disk.toJson().dump())), disk);
+        std::set<std::string> keys;
+        for (const auto& [key, field] : NicCounters::kFields) QVERIFY2(keys.insert(key).second, key);
+        for (const auto& [key, field] : DiskCounters::kFields) QVERIFY2(keys.insert(key).second, key);
+        QCOMPARE(keys.size(), std::size_t{12});
+        // Another type, a negative count, no object at all: 0, never a throw.
+        const NicCounters bad = NicCounters::fromJson(json::parse(R"({"name": 5, "rx_bytes": "1", "tx_bytes": -2})"));
+        QCOMPARE(bad, NicCounters{});
+        QCOMPARE(DiskCounters::fromJson(json::parse("[1]")), DiskCounters{});
+        QCOMPARE(CpuShares::fromJson(json::parse(R"({"busy": "all"})")), CpuShares{});
+        // The host averages read them: 2 s of 50 % busy and 1 s of 20 %, 3 MB over 3 s.
+        CpuAverage avg;
+        CpuShares half;
+        half.busy = 50;
+        CpuShares fifth;
+        fifth.busy = 20;
+        NicCounters sent{"eth0"};
+        sent.txBytes = 1'500'000;
+        avg.add({{"cpu", half.toJson()}, {"nics", {sent.toJson()}}}, 2.0);
+        avg.add({{"cpu", fifth.toJson()}, {"nics", {sent.toJson()}}}, 1.0);
+        COMPARE_NEAR(avg.busy(), 40.0);
+        COMPARE_NEAR(avg.nicTxMbitPerS(), 8.0);
     }
 };
 

@@ -19,43 +19,22 @@ std::uint64_t deltaOrZero(std::uint64_t before, std::uint64_t after) {
     return after >= before ? after - before : 0;
 }
 
-nlohmann::json cpuJson(const CpuPercent& p) {
-    return nlohmann::json{{"user", p.user},       {"system", p.system}, {"irq", p.irq},
-                          {"softirq", p.softirq}, {"iowait", p.iowait}, {"steal", p.steal},
-                          {"busy", p.busy}};
-}
-
 }  // namespace
 
 nlohmann::json HostSample::toJson() const {
     nlohmann::json coresJson = nlohmann::json::array();
-    for (const auto& core : cores) {
-        coresJson.push_back(cpuJson(core));
-    }
+    for (const auto& core : cores) coresJson.push_back(core.toJson());
     nlohmann::json nicsJson = nlohmann::json::array();
-    for (const auto& nic : nics) {
-        nicsJson.push_back(nlohmann::json{{"name", nic.name},
-                                          {"rx_bytes", nic.rxBytes},
-                                          {"tx_bytes", nic.txBytes},
-                                          {"rx_packets", nic.rxPackets},
-                                          {"tx_packets", nic.txPackets},
-                                          {"rx_drops", nic.rxDrops},
-                                          {"tx_drops", nic.txDrops}});
-    }
+    for (const auto& nic : nics) nicsJson.push_back(nic.toJson());
     nlohmann::json j{{"interval_s", intervalS},
-                     {"cpu", cpuJson(all)},
+                     {"cpu", all.toJson()},
                      {"cores", std::move(coresJson)},
                      {"process_cpu_pct", processCpuPct},
                      {"interrupts_per_s", interruptsPerS},
                      {"nics", std::move(nicsJson)}};
     if (!disks.empty()) {
         nlohmann::json disksJson = nlohmann::json::array();
-        for (const auto& d : disks)
-            disksJson.push_back(nlohmann::json{{"name", d.name},        {"device", d.device},
-                                               {"reads", d.reads},      {"writes", d.writes},
-                                               {"read_bytes", d.readBytes},
-                                               {"write_bytes", d.writeBytes},
-                                               {"io_ms", d.ioMs},       {"weighted_ms", d.weightedMs}});
+        for (const auto& d : disks) disksJson.push_back(d.toJson());
         j["disks"] = std::move(disksJson);
     }
     return j;

@@ -29,34 +29,16 @@ struct HostSample {
     double interruptsPerS = 0;
 
     /** @brief Counter deltas of one watched interface over the interval. */
-    struct Nic {
-        std::string name;
-        std::uint64_t rxBytes = 0;
-        std::uint64_t txBytes = 0;
-        std::uint64_t rxPackets = 0;
-        std::uint64_t txPackets = 0;
-        std::uint64_t rxDrops = 0;
-        std::uint64_t txDrops = 0;
-
-        bool operator==(const Nic&) const = default;
-    };
+    using Nic = results::NicCounters;
     std::vector<Nic> nics;  ///< watched interfaces present now, in the order asked for
 
     /** @brief Counter deltas of one watched block device (/proc/diskstats) over the interval. */
-    struct Disk {
-        std::string name;    ///< vda, nvme0n1p2
-        std::string device;  ///< "major:minor"
-        std::uint64_t reads = 0, writes = 0, readBytes = 0, writeBytes = 0, ioMs = 0, weightedMs = 0;
-
-        bool operator==(const Disk&) const = default;
-    };
+    using Disk = results::DiskCounters;
     std::vector<Disk> disks;  ///< watched devices present now, in the order asked for
 
     /** @brief {"interval_s","cpu":{...},"cores":[...],"process_cpu_pct","interrupts_per_s",
-     * "nics":[{"name","rx_bytes","tx_bytes","rx_packets","tx_packets","rx_drops",
-     * "tx_drops"}], "disks":[{"name","device","reads","writes","read_bytes","write_bytes",
-     * "io_ms","weighted_ms"}] (only when devices are watched)}; CPU objects hold user,
-     * system, irq, softirq, iowait, steal, busy. */
+     * "nics":[...], "disks":[...] (only when devices are watched)}: the CPU objects, the
+     * interfaces and the devices in the engine's words (engine/results/host_counters.hpp). */
     nlohmann::json toJson() const;
 };
 

@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/results/host_counters.hpp"
+
 namespace iometry::sampling {
 
 /** @brief One "cpu" line of /proc/stat, in USER_HZ ticks. guest/guest_nice are ignored
@@ -46,17 +48,8 @@ struct CpuStat {
 std::optional<CpuStat> parseProcStat(std::string_view text);
 
 /** @brief CPU time shares over an interval, in percent of the interval. */
-struct CpuPercent {
-    double user = 0;  ///< includes nice
-    double system = 0;
-    double irq = 0;
-    double softirq = 0;
-    double iowait = 0;
-    double steal = 0;
-    double busy = 0;  ///< everything but idle and iowait
-
-    bool operator==(const CpuPercent&) const = default;
-};
+/** Shares of CPU time in %: the engine's type, whose keys the sample carries. */
+using CpuPercent = results::CpuShares;
 
 /** @brief Each field's delta over the delta of the total, × 100. A field that went
  * backwards (counter reset, the kernel's iowait quirk) counts as 0; all zero when the
