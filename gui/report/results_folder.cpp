@@ -25,20 +25,6 @@ std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray&
     return rows;
 }
 
-std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error) {
-    std::string message;
-    const auto facts = report::readPlanFacts(dir.toStdString(), message);
-    if (!facts) {
-        error = QString::fromStdString(message);
-        return std::nullopt;
-    }
-    PlanInfo info;
-    info.name = QString::fromStdString(facts->name);
-    for (const std::string& kind : facts->workerKinds) info.workerKinds << QString::fromStdString(kind);
-    info.cycleAxis = QString::fromStdString(facts->cycleAxis);
-    return info;
-}
-
 void readDirections(ResultsFolder& folder) {
     folder.toPartner.clear();
     folder.toHolder.clear();

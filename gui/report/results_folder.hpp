@@ -45,20 +45,6 @@ struct ResultsFolder {
  *  empty when nothing is missing. */
 QString problemsLine(const std::vector<report::FolderProblem>& problems);
 
-/** What the report takes from a run's plan.json: its name and its workers' kinds. */
-struct PlanInfo {
-    QString name;             ///< trimmed; empty when the plan has none
-    QStringList workerKinds;  ///< "kind" of each entry of "workers", in order
-    QString cycleAxis;        ///< "workers" or "targets" when "sweep" has that key, else empty
-};
-
-/**
- * Reads DIR/plan.json. A folder without one gives an empty PlanInfo (a figure needs only
- * summary.csv); a file that cannot be read or is not a JSON object gives nothing, with
- * @p error naming the file and the problem.
- */
-std::optional<PlanInfo> readPlanInfo(const QString& dir, QString& error);
-
 /**
  * Names the directions of the run in DIR by its hosts (docs/metrics.md, "Traffic": write is
  * what the holders sent, read what they received), from DIR/plan.json: "A → B" and "B → A"
