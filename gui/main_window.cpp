@@ -60,6 +60,7 @@
 #include "gui/session_controller.hpp"
 #include "gui/settings.hpp"
 #include "gui/theme.hpp"
+#include "gui/view_settings.hpp"
 #include "gui/dialogs/article_dialog.hpp"
 #include "gui/wizards/review_suite_wizard.hpp"
 #include "gui/wizards/wizard_menu.hpp"
@@ -76,51 +77,6 @@ const QString kRecentResultsKey = QStringLiteral("recentResults");
 const QString kPlanFolder = QStringLiteral("plans");
 const QString kImportFolder = QStringLiteral("imports");
 const QString kTableFolder = QStringLiteral("tables");
-// The splitters' and tables' layouts, by their place in the window (viewKey()).
-const QString kViewsKey = QStringLiteral("window/views");
-
-/**
- * Where @p widget sits under @p root: object names, or the class and the place among
- * siblings of that class for a widget without one; the same across starts as long as the
- * window is built the same way.
- */
-QString viewKey(const QWidget* widget, const QWidget* root) {
-    QStringList parts;
-    for (const QWidget* w = widget; w && w != root; w = w->parentWidget()) {
-        QString part = w->objectName();
-        if (part.isEmpty()) {
-            int index = 0;
-            if (const QObject* parent = w->parent())
-                for (const QObject* sibling : parent->children()) {
-                    if (sibling == w) break;
-                    if (sibling->metaObject() == w->metaObject()) ++index;
-                }
-            part = QStringLiteral("%1#%2").arg(QLatin1String(w->metaObject()->className())).arg(index);
-        }
-        parts.prepend(part);
-    }
-    return parts.join(QLatin1Char('/'));
-}
-
-/** The widths of @p header's sections the user may drag (resize mode Interactive). */
-QVariantList interactiveWidths(const QHeaderView* header) {
-    QVariantList widths;
-    for (int i = 0; i < header->count(); ++i)
-        widths << (header->sectionResizeMode(i) == QHeaderView::Interactive ? header->sectionSize(i) : -1);
-    return widths;
-}
-
-/** Gives @p header the widths saved; false when its columns are not those saved. */
-bool restoreWidths(QHeaderView* header, const QVariantList& widths) {
-    if (widths.isEmpty() || widths.size() != header->count()) return false;
-    for (int i = 0; i < header->count(); ++i) {
-        const int width = widths[i].toInt();
-        if (width > 0 && header->sectionResizeMode(i) == QHeaderView::Interactive)
-            header->resizeSection(i, width);
-    }
-    return true;
-}
-
 QString formatDuration(double seconds) {
     const qint64 s = static_cast<qint64>(seconds + 0.5);
     if (s >= 3600) return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
@@ -271,7 +227,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     const int tab = settings.value("window/tab", ResultsTab).toInt();
     m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : ResultsTab);
     if (!settings.contains("window/geometry")) resize(1280, 860);
-    restoreViewSettings();
+    ViewSettings::restore(this);
 
     // Undo and Redo keys pressed in a plan page's field undo the plan's edits (eventFilter()).
     qApp->installEventFilter(this);
@@ -1302,33 +1258,7 @@ void MainWindow::saveWindowSettings() {
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     settings.setValue("window/tab", m_tabs->currentIndex());
-    // Every splitter's position and every table's column widths, by their place; those of
-    // views not built this time (a comparison's table) stay as they were.
-    QVariantMap views = settings.value(kViewsKey).toMap();
-    for (const QSplitter* splitter : findChildren<QSplitter*>())
-        views[QStringLiteral("splitter:") + viewKey(splitter, this)] = splitter->saveState();
-    for (const QHeaderView* header : findChildren<QHeaderView*>())
-        if (header->orientation() == Qt::Horizontal && header->count() > 0)
-            views[QStringLiteral("columns:") + viewKey(header, this)] = interactiveWidths(header);
-    settings.setValue(kViewsKey, views);
-}
-
-void MainWindow::restoreViewSettings() {
-    const QVariantMap views = QSettings().value(kViewsKey).toMap();
-    for (QSplitter* splitter : findChildren<QSplitter*>()) {
-        const QVariant state = views.value(QStringLiteral("splitter:") + viewKey(splitter, this));
-        if (state.isValid()) splitter->restoreState(state.toByteArray());
-    }
-    for (QHeaderView* header : findChildren<QHeaderView*>()) {
-        if (header->orientation() != Qt::Horizontal) continue;
-        const QVariantList widths = views.value(QStringLiteral("columns:") + viewKey(header, this)).toList();
-        if (widths.isEmpty() || restoreWidths(header, widths)) continue;
-        // A table whose columns come with its first rows: the widths once they are there.
-        auto* once = new QObject(header);
-        connect(header, &QHeaderView::sectionCountChanged, once, [header, widths, once] {
-            if (restoreWidths(header, widths)) once->deleteLater();
-        });
-    }
+    ViewSettings::save(this);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

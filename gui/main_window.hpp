@@ -228,8 +228,6 @@ private:
     bool askResultsRootOnce();
     /** Start from the menu, toolbar or F5: asks for the results folder the first time. */
     void startFromUser();
-    /** Restores the splitters' positions and the tables' column widths saved last time. */
-    void restoreViewSettings();
     /** Ctrl+PgDown, Ctrl+PgUp: the next or previous page, round. */
     void stepPage(int delta);
     /** Ctrl+E: the table of the Results page, the figure of the Report page. */
@@ -244,7 +242,10 @@ private:
     /** Quitting: hides the window and closes the session off the GUI thread, then closes. */
     void finishQuit();
 public:
-    /** Keeps the window's size and state, page, splitters and column widths (QSettings). */
+    /**
+     * Keeps the window's size and state, page, splitters and column widths (QSettings; the
+     * splitters and columns: ViewSettings).
+     */
     void saveWindowSettings();
 
 private:
