@@ -56,6 +56,7 @@
 #include "gui/pages/targets_page.hpp"
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/recent_lists.hpp"
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
 #include "gui/settings.hpp"
@@ -68,11 +69,7 @@
 namespace iometry::gui {
 namespace {
 
-constexpr int kMaxRecentFiles = 8;
 constexpr int kProgressSteps = 1000;
-// QSettings keys: the recent plans (the key of earlier versions) and results folders.
-const QString kRecentPlansKey = QStringLiteral("recentFiles");
-const QString kRecentResultsKey = QStringLiteral("recentResults");
 // The folders file dialogs were last left in, one per kind of file (Settings::lastFolder()).
 const QString kPlanFolder = QStringLiteral("plans");
 const QString kImportFolder = QStringLiteral("imports");
@@ -172,7 +169,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
         updateTitle();
     });
     connect(m_document, &PlanDocument::fileChanged, this, [this](const QString& path) {
-        addRecentFile(path);
+        m_recent->addPlan(path);
         updateTitle();
     });
     connect(m_document, &PlanDocument::modifiedChanged, this, [this] { updateTitle(); });
@@ -289,7 +286,6 @@ void MainWindow::createMenus() {
     file->addAction(openPlanAction);
     m_recentMenu = file->addMenu(QString());
     m_recentMenu->setObjectName("recentPlansMenu");
-    rebuildRecentMenu();
     QAction* exampleAction = file->addAction(QString(), this, &MainWindow::chooseExample);
     exampleAction->setObjectName("openExampleAction");
     exampleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -366,7 +362,12 @@ void MainWindow::createMenus() {
     QAction* quitAction = file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     quitAction->setObjectName("quitAction");
     if (quitAction->shortcut().isEmpty()) quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    rebuildRecentMenu();
+    m_recent = new RecentLists(
+        m_recentMenu, m_recentResultsMenu,
+        [this](const QString& f) {
+            if (maybeSave()) openPlan(f);
+        },
+        [this](const QString& dir) { openResults(dir); }, this);
 
     // Edit: the plan editors' undo and redo, and the preferences.
     QMenu* edit = menuBar()->addMenu(QString());
@@ -869,7 +870,7 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     const auto rows = m_session->summary();
     if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
     if (QFileInfo::exists(QDir(m_session->resultsDir()).filePath(QStringLiteral("summary.csv"))))
-        addRecentResults(m_session->resultsDir());
+        m_recent->addResults(m_session->resultsDir());
     m_resultsPage->endRun(result, m_stepsDone, m_stepsTotal, error);
     if (m_suiteRunner->isActive()) {
         // A suite's member: the record takes it, then the next member or the suite's end.
@@ -1102,7 +1103,7 @@ bool MainWindow::openResults(const QString& dir) {
         QMessageBox::warning(this, tr("Cannot open the results"), error);
         return false;
     }
-    addRecentResults(dir);
+    m_recent->addResults(dir);
     showPage(ReportTab);
     return true;
 }
@@ -1145,73 +1146,6 @@ bool MainWindow::maybeSave() {
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
     return answer == QMessageBox::Discard || save();
-}
-
-namespace {
-
-/** Puts @p entry first in the list under @p key, at most kMaxRecentFiles long. */
-void pushRecent(const QString& key, const QString& entry) {
-    QSettings settings;
-    QStringList entries = settings.value(key).toStringList();
-    entries.removeAll(entry);
-    entries.prepend(entry);
-    while (entries.size() > kMaxRecentFiles) entries.removeLast();
-    settings.setValue(key, entries);
-}
-
-}  // namespace
-
-void MainWindow::addRecentFile(const QString& path) {
-    pushRecent(kRecentPlansKey, QFileInfo(path).absoluteFilePath());
-    rebuildRecentMenu();
-}
-
-void MainWindow::addRecentResults(const QString& dir) {
-    pushRecent(kRecentResultsKey, QDir(dir).absolutePath());
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    rebuildRecent(
-        m_recentMenu, kRecentPlansKey,
-        [this](const QString& f) {
-            if (maybeSave()) openPlan(f);
-        },
-        [](const QString& f) { return tr("The plan %1 is no longer there; it is taken off the list.").arg(f); });
-    rebuildRecent(
-        m_recentResultsMenu, kRecentResultsKey, [this](const QString& dir) { openResults(dir); },
-        [](const QString& dir) {
-            return tr("The results folder %1 is no longer there; it is taken off the list.").arg(dir);
-        });
-}
-
-void MainWindow::rebuildRecent(QMenu* menu, const QString& key, const std::function<void(const QString&)>& open,
-                               const std::function<QString(const QString&)>& missing) {
-    if (!menu) return;
-    menu->clear();
-    const QStringList entries = QSettings().value(key).toStringList();
-    int number = 0;
-    for (const QString& entry : entries) {
-        // "&1 name   /the/folder": the first nine by their digit.
-        const QString shown = QDir::toNativeSeparators(entry);
-        QAction* a = menu->addAction(++number <= 9 ? QStringLiteral("&%1 %2").arg(number).arg(shown) : shown);
-        a->setData(entry);
-        connect(a, &QAction::triggered, this, [this, key, entry, open, missing] {
-            if (!QFileInfo::exists(entry)) {
-                QStringList left = QSettings().value(key).toStringList();
-                left.removeAll(entry);
-                QSettings().setValue(key, left);
-                rebuildRecentMenu();
-                QMessageBox box(QMessageBox::Information, tr("Not found"),
-                                missing(QDir::toNativeSeparators(entry)), QMessageBox::Ok, this);
-                box.setObjectName("recentMissing");
-                box.exec();
-                return;
-            }
-            open(entry);
-        });
-    }
-    menu->setEnabled(!entries.isEmpty());
 }
 
 void MainWindow::exportResultsTable() {

@@ -30,6 +30,7 @@ class GuideViewer;
 
 class AccessSpecsPage;
 class PlanDocument;
+class RecentLists;
 class ReportPage;
 class ResultsPage;
 class SessionController;
@@ -211,16 +212,6 @@ private:
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS);
     void onRunFinished(int result, const QString& error);
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    /** Remembers a results folder opened or written (File → Recent results). */
-    void addRecentResults(const QString& dir);
-    /**
-     * Fills @p menu with the entries under QSettings @p key; choosing one calls @p open, and
-     * an entry whose file is gone is dropped with a message (the text of @p missing).
-     */
-    void rebuildRecent(QMenu* menu, const QString& key, const std::function<void(const QString&)>& open,
-                       const std::function<QString(const QString&)>& missing);
     /**
      * The first Start: asks once where results go (Settings::hasResultsRoot()), offering
      * the default. False when the user cancels.
@@ -274,6 +265,7 @@ private:
     SuiteRunner* m_suiteRunner;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_recentResultsMenu = nullptr;
+    RecentLists* m_recent = nullptr;  // the two menus' entries (gui/recent_lists.cpp)
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QTimer m_progressTimer;
