@@ -63,6 +63,7 @@
 #include "gui/theme.hpp"
 #include "gui/view_settings.hpp"
 #include "gui/dialogs/article_dialog.hpp"
+#include "gui/dialogs/example_chooser.hpp"
 #include "gui/wizards/review_suite_wizard.hpp"
 #include "gui/wizards/wizard_menu.hpp"
 
@@ -1004,37 +1005,10 @@ bool MainWindow::openPlan(const QString& path) {
     return false;
 }
 
-QString MainWindow::examplesDir() {
-    // Installed: <prefix>/bin/iometry and <prefix>/share/iometry/examples.
-    const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                                              QStringLiteral("/../share/iometry/examples"));
-    if (QFileInfo(installed).isDir()) return installed;
-#ifdef IOMETRY_SOURCE_EXAMPLES_DIR
-    // Run from a build directory: the source tree's examples/.
-    if (QFileInfo(QStringLiteral(IOMETRY_SOURCE_EXAMPLES_DIR)).isDir())
-        return QStringLiteral(IOMETRY_SOURCE_EXAMPLES_DIR);
-#endif
-    return {};
-}
+QString MainWindow::examplesDir() { return ExampleChooser::examplesDir(); }
 
 std::vector<MainWindow::ExamplePlan> MainWindow::examplePlans(const QString& dir) {
-    std::vector<ExamplePlan> list;
-    if (dir.isEmpty()) return list;
-    const QFileInfoList files =
-        QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
-    for (const QFileInfo& info : files) {
-        QFile file(info.filePath());
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const auto json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
-        if (!json.is_object() || !json.contains("name") || !json["name"].is_string()) continue;
-        ExamplePlan plan;
-        plan.path = info.filePath();
-        plan.name = QString::fromStdString(json["name"].get<std::string>());
-        if (json.contains("description") && json["description"].is_string())
-            plan.description = QString::fromStdString(json["description"].get<std::string>());
-        list.push_back(plan);
-    }
-    return list;
+    return ExampleChooser::examplePlans(dir);
 }
 
 bool MainWindow::openExample(const QString& path) {
@@ -1055,46 +1029,8 @@ bool MainWindow::openExample(const QString& path) {
 
 void MainWindow::chooseExample() {
     if (!maybeSave()) return;
-    const QString dir = examplesDir();
-    const auto examples = examplePlans(dir);
-    if (examples.empty()) {
-        QMessageBox::warning(this, tr("No example plans"),
-                             dir.isEmpty() ? tr("The examples folder was not found beside Iometry "
-                                                "(share/iometry/examples).")
-                                           : tr("%1 holds no example plan.").arg(dir));
-        return;
-    }
-    QDialog dialog(this);
-    dialog.setObjectName("openExampleDialog");
-    dialog.setWindowTitle(tr("Open example"));
-    auto* intro = new QLabel(tr("Opens as a new plan; saving asks for a file name, so the "
-                                "example stays as it is."),
-                             &dialog);
-    intro->setWordWrap(true);
-    auto* list = new QListWidget(&dialog);
-    list->setObjectName("exampleList");
-    list->setWordWrap(true);
-    list->setAlternatingRowColors(true);
-    // The name in bold, the description under it in lighter text (as the results picker).
-    list->setItemDelegate(new TitledItemDelegate(list));
-    for (const ExamplePlan& e : examples) {
-        auto* item = new QListWidgetItem(e.name, list);
-        item->setData(kDescriptionRole, e.description);
-        item->setData(Qt::UserRole, e.path);
-        item->setToolTip(QDir::toNativeSeparators(e.path));
-    }
-    list->setCurrentRow(0);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(intro);
-    layout->addWidget(list, 1);
-    layout->addWidget(buttons);
-    dialog.resize(720, 520);
-    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
-    openExample(list->currentItem()->data(Qt::UserRole).toString());
+    const QString path = ExampleChooser::choose(this);
+    if (!path.isEmpty()) openExample(path);
 }
 
 bool MainWindow::openResults(const QString& dir) {

@@ -14,6 +14,7 @@
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
+#include "gui/dialogs/example_chooser.hpp"
 #include "gui/suite_runner.hpp"
 
 class QAction;
@@ -95,18 +96,11 @@ public:
     /** Runs the members of a review suite (Wizards → Review suite…, File → Resume suite…). */
     SuiteRunner* suiteRunner() const { return m_suiteRunner; }
 
-    /** An example plan: its file, and its "name" and "description". */
-    struct ExamplePlan {
-        QString path;
-        QString name;
-        QString description;
-    };
-    /**
-     * The example plans' folder: share/iometry/examples beside the installed program, else
-     * the source tree's examples/ (running from a build directory); empty when neither is.
-     */
+    /** An example plan: its file, and its "name" and "description" (ExampleChooser). */
+    using ExamplePlan = gui::ExamplePlan;
+    /** The example plans' folder (ExampleChooser::examplesDir()). */
     static QString examplesDir();
-    /** The plans in @p dir (*.json with a "name"), by file name. */
+    /** The plans in @p dir (ExampleChooser::examplePlans()). */
     static std::vector<ExamplePlan> examplePlans(const QString& dir);
     /** The quit is under way: the run stops, then the session closes, then the window. */
     bool isQuitting() const { return m_quitting; }
