@@ -35,9 +35,6 @@
 #include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 
-#include "engine/export/fio_export.hpp"
-#include "engine/import/fio_import.hpp"
-#include "engine/import/icf_import.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/step_source.hpp"
@@ -56,6 +53,7 @@
 #include "gui/pages/targets_page.hpp"
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
+#include "gui/plan_import_export.hpp"
 #include "gui/recent_lists.hpp"
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
@@ -73,31 +71,11 @@ namespace {
 constexpr int kProgressSteps = 1000;
 // The folders file dialogs were last left in, one per kind of file (Settings::lastFolder()).
 const QString kPlanFolder = QStringLiteral("plans");
-const QString kImportFolder = QStringLiteral("imports");
 const QString kTableFolder = QStringLiteral("tables");
 QString formatDuration(double seconds) {
     const qint64 s = static_cast<qint64>(seconds + 0.5);
     if (s >= 3600) return QStringLiteral("%1:%2:%3").arg(s / 3600).arg((s / 60) % 60, 2, 10, QChar('0')).arg(s % 60, 2, 10, QChar('0'));
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QChar('0'));
-}
-
-/**
- * The end of an import or an export of @p path: a warning with @p error when it failed
- * (@p failText takes the path and the error), else once what it could not carry
- * (@p notesText takes the path and the notes, a bullet each), when there is anything.
- */
-void sayOutcome(QWidget* parent, bool ok, const QString& path, const QString& error,
-                QStringList notes, const QString& failTitle, const QString& failText,
-                const QString& notesTitle, const QString& notesText) {
-    if (!ok) {
-        QMessageBox::warning(parent, failTitle, failText.arg(path, error));
-        return;
-    }
-    if (notes.isEmpty())
-        return;
-    for (QString& note : notes)
-        note.prepend(QStringLiteral("• "));
-    QMessageBox::information(parent, notesTitle, notesText.arg(path, notes.join('\n')));
 }
 
 }  // namespace
@@ -146,6 +124,9 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     statusBar()->addPermanentWidget(m_etaLabel);
     statusBar()->addPermanentWidget(m_progress);
 
+    m_planFiles = new PlanImportExport(
+        m_document, [this](std::function<QString()> text, int timeoutMs) { showStatus(std::move(text), timeoutMs); },
+        [this] { return maybeSave(); }, this);
     createActions();
     createMenus();
     // Texts set here and by the functions below follow a switch of the language
@@ -301,34 +282,13 @@ void MainWindow::createMenus() {
     // An IOmeter .icf or a fio job file becomes a new, unsaved plan; an .icf of access
     // specifications only adds them to the open plan, as IOmeter does; what a file cannot
     // carry is said once (docs/iometer-files.md, docs/fio-files.md).
-    QAction* importAction = file->addAction(QString(), this, [this] {
-        importWithDialog(&MainWindow::importIcf, tr("Import IOmeter configuration"),
-                         tr("IOmeter configurations (*.icf)"), tr("Cannot import the IOmeter configuration"),
-                         tr("Not carried over from IOmeter"));
-    });
+    QAction* importAction = file->addAction(QString(), m_planFiles, &PlanImportExport::importIcfWithDialog);
     importAction->setObjectName("importIcfAction");
-    QAction* importFioAction = file->addAction(QString(), this, [this] {
-        importWithDialog(&MainWindow::importFio, tr("Import fio job file"),
-                         tr("fio job files (*.fio *.ini *.job);;All files (*)"),
-                         tr("Cannot import the fio job file"), tr("Not carried over from fio"));
-    });
+    QAction* importFioAction = file->addAction(QString(), m_planFiles, &PlanImportExport::importFioWithDialog);
     importFioAction->setObjectName("importFioAction");
     // The plan's disk workers as a fio job file; what fio cannot express is said once
     // (docs/fio-files.md).
-    QAction* exportFioAction = file->addAction(QString(), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export as fio job file"),
-                                                          Settings::lastFolder(kImportFolder),
-                                                          tr("fio job files (*.fio)"));
-        if (path.isEmpty()) return;
-        Settings::setLastFolder(kImportFolder, path);
-        QString error;
-        QStringList notes;
-        const bool ok = exportFio(path, error, notes);
-        sayOutcome(this, ok, path, error, notes, tr("Cannot export a fio job file"),
-                   tr("%1 was not written:\n\n%2"), tr("Not expressed in fio"),
-                   tr("%1 was written. fio cannot express these, which the file "
-                      "also lists at its top:\n\n%2"));
-    });
+    QAction* exportFioAction = file->addAction(QString(), m_planFiles, &PlanImportExport::exportFioWithDialog);
     exportFioAction->setObjectName("exportFioAction");
     file->addSeparator();
     QAction* openResultsAction = file->addAction(QString(), this, [this] {
@@ -905,91 +865,16 @@ void MainWindow::onRunFinished(int result, const QString& error) {
     }
 }
 
-void MainWindow::importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
-                                  const QString& dialogTitle, const QString& filter, const QString& failTitle,
-                                  const QString& notesTitle) {
-    const QString path = QFileDialog::getOpenFileName(this, dialogTitle, QString(), filter);
-    if (path.isEmpty()) return;
-    // Only a file that replaces the plan asks about unsaved changes first.
-    const bool addsToPlan = importer == &MainWindow::importIcf &&
-                            import_icf::importIcfFile(path.toStdString()).specsOnly;
-    if (!addsToPlan && !maybeSave()) return;
-    QString error;
-    QStringList notes;
-    const bool ok = (this->*importer)(path, error, notes);
-    sayOutcome(this, ok, path, error, notes, failTitle, tr("%1 was not imported:\n\n%2"), notesTitle,
-               tr("%1 was imported. These settings have no equivalent in Iometry "
-                  "and were not carried over:\n\n%2"));
-}
-
 bool MainWindow::importIcf(const QString& path, QString& error, QStringList& notes) {
-    const import_icf::IcfImportResult alone = import_icf::importIcfFile(path.toStdString());
-    if (!alone.specsOnly)
-        return importPlan([&](const std::string&) { return import_icf::ImportResult(alone); },
-                          path, error, notes);
-    // Access specifications only: added to the open plan, as IOmeter loads them.
-    const import_icf::IcfImportResult imported =
-        import_icf::addIcfSpecsFromFile(path.toStdString(), model::toJson(m_document->plan()));
-    const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
-    if (!parsed.ok()) {
-        error = QString::fromStdString(imported.error);
-        for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
-        return false;
-    }
-    m_document->setPlan(*parsed.plan);
-    const int added = int(imported.added), replaced = int(imported.replaced);
-    showStatus([=] {
-        return tr("Added %n access specification(s) from %1", nullptr, added).arg(path) +
-               (replaced ? tr(", %n replaced", nullptr, replaced) : QString());
-    }, 8000);
-    notes.clear();
-    for (const auto& note : imported.notes) notes << QString::fromStdString(note);
-    return true;
+    return m_planFiles->importIcf(path, error, notes);
 }
 
 bool MainWindow::importFio(const QString& path, QString& error, QStringList& notes) {
-    return importPlan(&import_fio::importFioFile, path, error, notes);
-}
-
-bool MainWindow::importPlan(const PlanImporter& importer, const QString& path, QString& error,
-                            QStringList& notes) {
-    const import_icf::ImportResult imported = importer(path.toStdString());
-    const auto parsed = imported.plan ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
-    if (!parsed.ok()) {
-        error = QString::fromStdString(imported.error);
-        for (const auto& p : parsed.problems) error += '\n' + QString::fromStdString(p.toString());
-        return false;
-    }
-    m_document->newPlan(*parsed.plan);
-    showStatus([=] { return tr("Imported %1").arg(path); }, 5000);
-    notes.clear();
-    for (const auto& note : imported.notes) notes << QString::fromStdString(note);
-    return true;
+    return m_planFiles->importFio(path, error, notes);
 }
 
 bool MainWindow::exportFio(const QString& path, QString& error, QStringList& notes) {
-    // The engine exports a plan that passed validation: the one being edited, read back.
-    const auto checked = model::parsePlan(model::toJson(m_document->plan()));
-    if (!checked.ok()) {
-        error = tr("The plan is not valid:");
-        for (const auto& p : checked.problems) error += '\n' + QString::fromStdString(p.toString());
-        return false;
-    }
-    const export_fio::FioExport result = export_fio::exportFio(*checked.plan, export_fio::probedOptions());
-    if (!result.ok()) {
-        error = QString::fromStdString(result.error);
-        return false;
-    }
-    QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(result.text);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    showStatus([=] { return tr("Exported %1").arg(path); }, 5000);
-    notes.clear();
-    for (const auto& note : result.notExpressed) notes << QString::fromStdString(note);
-    return true;
+    return m_planFiles->exportFio(path, error, notes);
 }
 
 bool MainWindow::openPlan(const QString& path) {

@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/import/icf_plan.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
@@ -31,6 +30,7 @@ class GuideViewer;
 
 class AccessSpecsPage;
 class PlanDocument;
+class PlanImportExport;
 class RecentLists;
 class ReportPage;
 class ResultsPage;
@@ -163,18 +163,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    /** An importer of another tool's file: the plan, or why not, and its notes. */
-    using PlanImporter = std::function<import_icf::ImportResult(const std::string& path)>;
-    /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */
-    bool importPlan(const PlanImporter& importer, const QString& path, QString& error, QStringList& notes);
-    /**
-     * File → Import …: asks for a file (@p dialogTitle, @p filter), imports it with @p
-     * importer and says once what was not carried over (@p notesTitle) or why it was not
-     * imported (@p failTitle). The texts are the caller's tr(), made when the action runs.
-     */
-    void importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
-                          const QString& dialogTitle, const QString& filter, const QString& failTitle,
-                          const QString& notesTitle);
     void createActions();
     void createMenus();
     void refreshTopology();
@@ -259,6 +247,7 @@ private:
     SuiteRunner* m_suiteRunner;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_recentResultsMenu = nullptr;
+    PlanImportExport* m_planFiles = nullptr;  // File → Import, Export (gui/plan_import_export.cpp)
     RecentLists* m_recent = nullptr;  // the two menus' entries (gui/recent_lists.cpp)
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
