@@ -207,6 +207,8 @@ private:
     void exportCurrent();
     /** The live charts follow the window's palette (dark desktops). */
     void followPaletteInCharts();
+    /** File → Open plan… (Ctrl+O): asks about unsaved changes, then for the file. */
+    void openPlanFromUser();
     bool saveAs();
     bool maybeSave();
     void exportResultsTable();
