@@ -254,6 +254,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QTimer m_progressTimer;
+    static constexpr int kProgressSteps = 1000;  // the progress bar's range
 
     // Progress across steps and repeats.
     QElapsedTimer m_stepClock;
