@@ -1,51 +1,31 @@
 #include "gui/main_window.hpp"
 
-#include "gui/dialogs/results_picker.hpp"
+// The window's skeleton: the topology tree beside the pages, the status line, the signals
+// wired, and what the window keeps for itself (title, status messages, page keys, Undo keys).
+// Each concept of the window has a file of its own (docs/architecture.md, "The workbench
+// (gui/)"): main_window_menus.cpp (toolbar and menus), main_window_file.cpp (the plan's file
+// actions), main_window_run.cpp (a run, its progress and ETA), main_window_suite.cpp (a review
+// suite), main_window_guide.cpp (the user guide), main_window_settings.cpp (the window's
+// settings, preferences, language), main_window_quit.cpp (quitting); and helpers that keep
+// their own state: PlanImportExport, RecentLists, ExampleChooser, ViewSettings.
 
-#include <QAction>
-#include <QActionGroup>
 #include <QApplication>
-#include <QCloseEvent>
-#include <QDateTime>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QListWidget>
-#include <QPushButton>
-#include <QVBoxLayout>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
-#include <QToolBar>
 #include <QTreeView>
-#include <QUndoStack>
-#include <QUrl>
-#include <algorithm>
-#include <filesystem>
-#include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 
-#include "engine/kinds/worker_kind.hpp"
-#include "engine/methods/method.hpp"
-#include "engine/model/step_source.hpp"
-#include "engine/results/csv.hpp"
-#include "engine/results/run_folder.hpp"
 #include "gui/dialogs/add_dynamo_dialog.hpp"
-#include "gui/dialogs/guide_viewer.hpp"
-#include "gui/dialogs/settings_dialog.hpp"
-#include "gui/export/table_export.hpp"
+#include "gui/dialogs/article_dialog.hpp"
 #include "gui/language.hpp"
-#include "gui/models/live_rows_model.hpp"
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/report_page.hpp"
@@ -57,15 +37,11 @@
 #include "gui/recent_lists.hpp"
 #include "gui/report/results_folder.hpp"
 #include "gui/session_controller.hpp"
-#include "gui/settings.hpp"
 #include "gui/theme.hpp"
 #include "gui/view_settings.hpp"
-#include "gui/dialogs/article_dialog.hpp"
-#include "gui/dialogs/example_chooser.hpp"
-#include "gui/wizards/review_suite_wizard.hpp"
-#include "gui/wizards/wizard_menu.hpp"
 
 namespace iometry::gui {
+
 MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidget* parent)
     : QMainWindow(parent),
       m_session(session),
@@ -111,7 +87,8 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
     statusBar()->addPermanentWidget(m_progress);
 
     m_planFiles = new PlanImportExport(
-        m_document, [this](std::function<QString()> text, int timeoutMs) { showStatus(std::move(text), timeoutMs); },
+        m_document,
+        [this](std::function<QString()> text, int timeoutMs) { showStatus(std::move(text), timeoutMs); },
         [this] { return maybeSave(); }, this);
     createActions();
     createMenus();
@@ -250,12 +227,6 @@ void MainWindow::showAddDynamoHelp() {
     dialog->activateWindow();
 }
 
-void MainWindow::setLanguage(const QString& code) {
-    QSettings().setValue("language", code);
-    // Every window retranslates itself when Qt tells it (gui/language.hpp).
-    applyLanguage(code);
-}
-
 void MainWindow::showStatus(std::function<QString()> text, int timeoutMs) {
     m_statusText = std::move(text);
     m_statusShown = m_statusText();
@@ -263,73 +234,9 @@ void MainWindow::showStatus(std::function<QString()> text, int timeoutMs) {
     statusBar()->showMessage(m_statusShown, timeoutMs);
 }
 
-void MainWindow::saveWindowSettings() {
-    QSettings settings;
-    settings.setValue("window/geometry", saveGeometry());
-    settings.setValue("window/state", saveState());
-    settings.setValue("window/tab", m_tabs->currentIndex());
-    ViewSettings::save(this);
-}
-
-}  // namespace iometry::gui
-
-namespace iometry::gui {
-
 void MainWindow::stepPage(int delta) {
     const int count = m_tabs->count();
     m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
-}
-
-QString MainWindow::guideAnchor(Page page) {
-    // The sections of docs/guide.md, one per page: "## Targets" has the anchor "targets", as
-    // Markdown viewers (and GuideViewer) make anchors of headings.
-    switch (page) {
-    case TargetsTab: return QStringLiteral("targets");
-    case SpecsTab: return QStringLiteral("access-specifications");
-    case SetupTab: return QStringLiteral("test-setup");
-    case ResultsTab: return QStringLiteral("results");
-    case ReportTab: return QStringLiteral("report");
-    }
-    return {};
-}
-
-QString MainWindow::guidePath() {
-    // Installed: <prefix>/bin/iometry and <prefix>/share/doc/iometry/guide.md.
-    const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                                              QStringLiteral("/../share/doc/iometry/guide.md"));
-    if (QFileInfo::exists(installed)) return installed;
-#ifdef IOMETRY_SOURCE_DOCS_DIR
-    // Run from a build directory: the source tree's docs/guide.md.
-    const QString source = QStringLiteral(IOMETRY_SOURCE_DOCS_DIR "/guide.md");
-    if (QFileInfo::exists(source)) return source;
-#endif
-    return installed;
-}
-
-bool MainWindow::openGuide() {
-    const QString path = guidePath();
-    if (!QFileInfo::exists(path)) {
-        QMessageBox box(QMessageBox::Information, tr("User guide"),
-                        tr("The user guide is not installed: %1 is not there.").arg(QDir::toNativeSeparators(path)),
-                        QMessageBox::Ok, this);
-        box.setObjectName("guideMissing");
-        box.exec();
-        return false;
-    }
-    if (!m_guide) m_guide = new GuideViewer(this);
-    if (!m_guide->load(path)) {
-        showStatus([=] { return tr("Cannot read %1").arg(QDir::toNativeSeparators(path)); }, 10000);
-        return false;
-    }
-    m_guide->show();
-    m_guide->raise();
-    m_guide->showSection(guideAnchor(static_cast<Page>(m_tabs->currentIndex())));
-    return true;
-}
-
-bool MainWindow::showPreferences() {
-    SettingsDialog dialog(this);
-    return dialog.exec() == QDialog::Accepted;
 }
 
 void MainWindow::followPaletteInCharts() {
