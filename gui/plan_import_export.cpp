@@ -13,7 +13,8 @@
 #include "gui/plan_document.hpp"
 #include "gui/settings.hpp"
 
-// The texts are the window's: they keep its translation context, "MainWindow" (translations/).
+// The texts are the window's: they keep its translation context, iometry::gui::MainWindow
+// (translations/).
 
 namespace iometry::gui {
 namespace {
@@ -54,26 +55,26 @@ PlanImportExport::PlanImportExport(PlanDocument* document, ShowStatus showStatus
 void PlanImportExport::importIcfWithDialog() {
     importWithDialog(
         &PlanImportExport::importIcf,
-        QCoreApplication::translate("MainWindow", "Import IOmeter configuration"),
-        QCoreApplication::translate("MainWindow", "IOmeter configurations (*.icf)"),
-        QCoreApplication::translate("MainWindow", "Cannot import the IOmeter configuration"),
-        QCoreApplication::translate("MainWindow", "Not carried over from IOmeter"));
+        QCoreApplication::translate("iometry::gui::MainWindow", "Import IOmeter configuration"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "IOmeter configurations (*.icf)"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "Cannot import the IOmeter configuration"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "Not carried over from IOmeter"));
 }
 
 void PlanImportExport::importFioWithDialog() {
     importWithDialog(&PlanImportExport::importFio,
-                     QCoreApplication::translate("MainWindow", "Import fio job file"),
+                     QCoreApplication::translate("iometry::gui::MainWindow", "Import fio job file"),
                      QCoreApplication::translate(
-                         "MainWindow", "fio job files (*.fio *.ini *.job);;All files (*)"),
-                     QCoreApplication::translate("MainWindow", "Cannot import the fio job file"),
-                     QCoreApplication::translate("MainWindow", "Not carried over from fio"));
+                         "iometry::gui::MainWindow", "fio job files (*.fio *.ini *.job);;All files (*)"),
+                     QCoreApplication::translate("iometry::gui::MainWindow", "Cannot import the fio job file"),
+                     QCoreApplication::translate("iometry::gui::MainWindow", "Not carried over from fio"));
 }
 
 void PlanImportExport::exportFioWithDialog() {
     const QString path = QFileDialog::getSaveFileName(
-        m_window, QCoreApplication::translate("MainWindow", "Export as fio job file"),
+        m_window, QCoreApplication::translate("iometry::gui::MainWindow", "Export as fio job file"),
         Settings::lastFolder(kImportFolder),
-        QCoreApplication::translate("MainWindow", "fio job files (*.fio)"));
+        QCoreApplication::translate("iometry::gui::MainWindow", "fio job files (*.fio)"));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(kImportFolder, path);
@@ -82,10 +83,10 @@ void PlanImportExport::exportFioWithDialog() {
     const bool ok = exportFio(path, error, notes);
     sayOutcome(
         m_window, ok, path, error, notes,
-        QCoreApplication::translate("MainWindow", "Cannot export a fio job file"),
-        QCoreApplication::translate("MainWindow", "%1 was not written:\n\n%2"),
-        QCoreApplication::translate("MainWindow", "Not expressed in fio"),
-        QCoreApplication::translate("MainWindow",
+        QCoreApplication::translate("iometry::gui::MainWindow", "Cannot export a fio job file"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "%1 was not written:\n\n%2"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "Not expressed in fio"),
+        QCoreApplication::translate("iometry::gui::MainWindow",
                                     "%1 was written. fio cannot express these, which the file "
                                     "also lists at its top:\n\n%2"));
 }
@@ -107,8 +108,8 @@ void PlanImportExport::importWithDialog(bool (PlanImportExport::*importer)(const
     const bool ok = (this->*importer)(path, error, notes);
     sayOutcome(
         m_window, ok, path, error, notes, failTitle,
-        QCoreApplication::translate("MainWindow", "%1 was not imported:\n\n%2"), notesTitle,
-        QCoreApplication::translate("MainWindow",
+        QCoreApplication::translate("iometry::gui::MainWindow", "%1 was not imported:\n\n%2"), notesTitle,
+        QCoreApplication::translate("iometry::gui::MainWindow",
                                     "%1 was imported. These settings have no equivalent in Iometry "
                                     "and were not carried over:\n\n%2"));
 }
@@ -133,9 +134,9 @@ bool PlanImportExport::importIcf(const QString& path, QString& error, QStringLis
     m_showStatus(
         [=] {
             return QCoreApplication::translate(
-                       "MainWindow", "Added %n access specification(s) from %1", nullptr, added)
+                       "iometry::gui::MainWindow", "Added %n access specification(s) from %1", nullptr, added)
                        .arg(path) +
-                   (replaced ? QCoreApplication::translate("MainWindow", ", %n replaced", nullptr,
+                   (replaced ? QCoreApplication::translate("iometry::gui::MainWindow", ", %n replaced", nullptr,
                                                            replaced)
                              : QString());
         },
@@ -161,7 +162,7 @@ bool PlanImportExport::importPlan(const PlanImporter& importer, const QString& p
         return false;
     }
     m_document->newPlan(*parsed.plan);
-    m_showStatus([=] { return QCoreApplication::translate("MainWindow", "Imported %1").arg(path); },
+    m_showStatus([=] { return QCoreApplication::translate("iometry::gui::MainWindow", "Imported %1").arg(path); },
                  5000);
     notes.clear();
     for (const auto& note : imported.notes)
@@ -173,7 +174,7 @@ bool PlanImportExport::exportFio(const QString& path, QString& error, QStringLis
     // The engine exports a plan that passed validation: the one being edited, read back.
     const auto checked = model::parsePlan(model::toJson(m_document->plan()));
     if (!checked.ok()) {
-        error = QCoreApplication::translate("MainWindow", "The plan is not valid:");
+        error = QCoreApplication::translate("iometry::gui::MainWindow", "The plan is not valid:");
         for (const auto& p : checked.problems)
             error += '\n' + QString::fromStdString(p.toString());
         return false;
@@ -190,7 +191,7 @@ bool PlanImportExport::exportFio(const QString& path, QString& error, QStringLis
         error = file.errorString();
         return false;
     }
-    m_showStatus([=] { return QCoreApplication::translate("MainWindow", "Exported %1").arg(path); },
+    m_showStatus([=] { return QCoreApplication::translate("iometry::gui::MainWindow", "Exported %1").arg(path); },
                  5000);
     notes.clear();
     for (const auto& note : result.notExpressed)

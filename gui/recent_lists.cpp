@@ -25,12 +25,12 @@ RecentLists::RecentLists(QMenu* plansMenu, QMenu* resultsMenu, Open openPlan, Op
       m_plans{kRecentPlansKey, plansMenu, std::move(openPlan),
               [](const QString& f) {
                   return QCoreApplication::translate(
-                             "MainWindow", "The plan %1 is no longer there; it is taken off the list.")
+                             "iometry::gui::MainWindow", "The plan %1 is no longer there; it is taken off the list.")
                       .arg(f);
               }},
       m_results{kRecentResultsKey, resultsMenu, std::move(openResults), [](const QString& dir) {
                     return QCoreApplication::translate(
-                               "MainWindow",
+                               "iometry::gui::MainWindow",
                                "The results folder %1 is no longer there; it is taken off the list.")
                         .arg(dir);
                 }} {
@@ -72,7 +72,7 @@ void RecentLists::rebuild(const List& list) {
                 rebuild(list);
                 // The texts are the window's: they keep its translation context (translations/).
                 QMessageBox box(QMessageBox::Information,
-                                QCoreApplication::translate("MainWindow", "Not found"),
+                                QCoreApplication::translate("iometry::gui::MainWindow", "Not found"),
                                 list.missing(QDir::toNativeSeparators(entry)), QMessageBox::Ok, m_window);
                 box.setObjectName("recentMissing");
                 box.exec();

@@ -55,17 +55,17 @@ QString ExampleChooser::choose(QWidget* parent) {
     const auto examples = examplePlans(dir);
     if (examples.empty()) {
         QMessageBox::warning(
-            parent, QCoreApplication::translate("MainWindow", "No example plans"),
-            dir.isEmpty() ? QCoreApplication::translate("MainWindow",
+            parent, QCoreApplication::translate("iometry::gui::MainWindow", "No example plans"),
+            dir.isEmpty() ? QCoreApplication::translate("iometry::gui::MainWindow",
                                                         "The examples folder was not found beside Iometry "
                                                         "(share/iometry/examples).")
-                          : QCoreApplication::translate("MainWindow", "%1 holds no example plan.").arg(dir));
+                          : QCoreApplication::translate("iometry::gui::MainWindow", "%1 holds no example plan.").arg(dir));
         return {};
     }
     QDialog dialog(parent);
     dialog.setObjectName("openExampleDialog");
-    dialog.setWindowTitle(QCoreApplication::translate("MainWindow", "Open example"));
-    auto* intro = new QLabel(QCoreApplication::translate("MainWindow",
+    dialog.setWindowTitle(QCoreApplication::translate("iometry::gui::MainWindow", "Open example"));
+    auto* intro = new QLabel(QCoreApplication::translate("iometry::gui::MainWindow",
                                                          "Opens as a new plan; saving asks for a file name, so the "
                                                          "example stays as it is."),
                              &dialog);
