@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/import/icf_plan.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
+#include "gui/dialogs/example_chooser.hpp"
 #include "gui/suite_runner.hpp"
 
 class QAction;
@@ -30,6 +30,8 @@ class GuideViewer;
 
 class AccessSpecsPage;
 class PlanDocument;
+class PlanImportExport;
+class RecentLists;
 class ReportPage;
 class ResultsPage;
 class SessionController;
@@ -94,18 +96,11 @@ public:
     /** Runs the members of a review suite (Wizards → Review suite…, File → Resume suite…). */
     SuiteRunner* suiteRunner() const { return m_suiteRunner; }
 
-    /** An example plan: its file, and its "name" and "description". */
-    struct ExamplePlan {
-        QString path;
-        QString name;
-        QString description;
-    };
-    /**
-     * The example plans' folder: share/iometry/examples beside the installed program, else
-     * the source tree's examples/ (running from a build directory); empty when neither is.
-     */
+    /** An example plan: its file, and its "name" and "description" (ExampleChooser). */
+    using ExamplePlan = gui::ExamplePlan;
+    /** The example plans' folder (ExampleChooser::examplesDir()). */
     static QString examplesDir();
-    /** The plans in @p dir (*.json with a "name"), by file name. */
+    /** The plans in @p dir (ExampleChooser::examplePlans()). */
     static std::vector<ExamplePlan> examplePlans(const QString& dir);
     /** The quit is under way: the run stops, then the session closes, then the window. */
     bool isQuitting() const { return m_quitting; }
@@ -168,18 +163,6 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    /** An importer of another tool's file: the plan, or why not, and its notes. */
-    using PlanImporter = std::function<import_icf::ImportResult(const std::string& path)>;
-    /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */
-    bool importPlan(const PlanImporter& importer, const QString& path, QString& error, QStringList& notes);
-    /**
-     * File → Import …: asks for a file (@p dialogTitle, @p filter), imports it with @p
-     * importer and says once what was not carried over (@p notesTitle) or why it was not
-     * imported (@p failTitle). The texts are the caller's tr(), made when the action runs.
-     */
-    void importWithDialog(bool (MainWindow::*importer)(const QString&, QString&, QStringList&),
-                          const QString& dialogTitle, const QString& filter, const QString& failTitle,
-                          const QString& notesTitle);
     void createActions();
     void createMenus();
     void refreshTopology();
@@ -211,16 +194,6 @@ private:
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS);
     void onRunFinished(int result, const QString& error);
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    /** Remembers a results folder opened or written (File → Recent results). */
-    void addRecentResults(const QString& dir);
-    /**
-     * Fills @p menu with the entries under QSettings @p key; choosing one calls @p open, and
-     * an entry whose file is gone is dropped with a message (the text of @p missing).
-     */
-    void rebuildRecent(QMenu* menu, const QString& key, const std::function<void(const QString&)>& open,
-                       const std::function<QString(const QString&)>& missing);
     /**
      * The first Start: asks once where results go (Settings::hasResultsRoot()), offering
      * the default. False when the user cancels.
@@ -228,14 +201,14 @@ private:
     bool askResultsRootOnce();
     /** Start from the menu, toolbar or F5: asks for the results folder the first time. */
     void startFromUser();
-    /** Restores the splitters' positions and the tables' column widths saved last time. */
-    void restoreViewSettings();
     /** Ctrl+PgDown, Ctrl+PgUp: the next or previous page, round. */
     void stepPage(int delta);
     /** Ctrl+E: the table of the Results page, the figure of the Report page. */
     void exportCurrent();
     /** The live charts follow the window's palette (dark desktops). */
     void followPaletteInCharts();
+    /** File → Open plan… (Ctrl+O): asks about unsaved changes, then for the file. */
+    void openPlanFromUser();
     bool saveAs();
     bool maybeSave();
     void exportResultsTable();
@@ -244,7 +217,10 @@ private:
     /** Quitting: hides the window and closes the session off the GUI thread, then closes. */
     void finishQuit();
 public:
-    /** Keeps the window's size and state, page, splitters and column widths (QSettings). */
+    /**
+     * Keeps the window's size and state, page, splitters and column widths (QSettings; the
+     * splitters and columns: ViewSettings).
+     */
     void saveWindowSettings();
 
 private:
@@ -273,9 +249,12 @@ private:
     SuiteRunner* m_suiteRunner;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_recentResultsMenu = nullptr;
+    PlanImportExport* m_planFiles = nullptr;  // File → Import, Export (gui/plan_import_export.cpp)
+    RecentLists* m_recent = nullptr;  // the two menus' entries (gui/recent_lists.cpp)
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QTimer m_progressTimer;
+    static constexpr int kProgressSteps = 1000;  // the progress bar's range
 
     // Progress across steps and repeats.
     QElapsedTimer m_stepClock;
