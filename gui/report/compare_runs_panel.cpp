@@ -18,7 +18,6 @@
 namespace iometry::gui {
 namespace {
 
-using Words = ReportPageWords;
 
 /** What a compared run dragged within the run list carries: its row, as text. */
 constexpr char kRunRowMime[] = "application/x-iometry-comparison-row";
@@ -94,16 +93,16 @@ CompareRunsPanel::CompareRunsPanel(QWidget* parent)
     });
 
     onLanguageChange(this, [this] {
-        m_save->setText(Words::tr("Save comparison…"));
-        m_open->setText(Words::tr("Open comparison…"));
-        m_remove->setText(Words::tr("Remove"));
-        m_up->setText(Words::tr("Up"));
-        m_up->setToolTip(Words::tr("Move the run up: the figure's legend and the table follow "
+        m_save->setText(ReportPageWords::tr("Save comparison…"));
+        m_open->setText(ReportPageWords::tr("Open comparison…"));
+        m_remove->setText(ReportPageWords::tr("Remove"));
+        m_up->setText(ReportPageWords::tr("Up"));
+        m_up->setToolTip(ReportPageWords::tr("Move the run up: the figure's legend and the table follow "
                                    "this order"));
-        m_down->setText(Words::tr("Down"));
-        m_down->setToolTip(Words::tr("Move the run down: the figure's legend and the table follow "
+        m_down->setText(ReportPageWords::tr("Down"));
+        m_down->setToolTip(ReportPageWords::tr("Move the run down: the figure's legend and the table follow "
                                      "this order"));
-        m_list->setHorizontalHeaderLabels({Words::tr("Label"), Words::tr("Results folder")});
+        m_list->setHorizontalHeaderLabels({ReportPageWords::tr("Label"), ReportPageWords::tr("Results folder")});
         updateTips();
     });
 }
@@ -126,7 +125,7 @@ void CompareRunsPanel::updateTips() {
     const QSignalBlocker blocker(m_list);
     for (int row = 0; row < m_list->rowCount(); ++row)
         if (QTableWidgetItem* label = m_list->item(row, 0))
-            label->setToolTip(Words::tr("Edit to rename the run in the figure and the table"));
+            label->setToolTip(ReportPageWords::tr("Edit to rename the run in the figure and the table"));
 }
 
 int CompareRunsPanel::openingHeight() const {

@@ -10,7 +10,6 @@
 
 namespace iometry::gui {
 namespace {
-using Words = ReportPageWords;
 }  // namespace
 
 FigureOptionsBar::FigureOptionsBar(QWidget* parent)
@@ -67,22 +66,22 @@ FigureOptionsBar::FigureOptionsBar(QWidget* parent)
 
     onLanguageChange(this, [this] {
         m_spreadBox->setToolTip(
-            Words::tr("What the error bars show where a step ran several repeats"));
-        m_spreadBox->setItemText(0, Words::tr("± standard deviation"));
-        m_spreadBox->setItemText(1, Words::tr("min–max of repeats"));
-        m_secondBox->setToolTip(Words::tr("What the right axis of the throughput figure shows"));
-        m_secondBox->setItemText(0, Words::tr("CPU %"));
-        m_secondBox->setItemText(1, Words::tr("irq/s"));
-        m_secondBox->setItemText(2, Words::tr("softirq %"));
-        m_secondBox->setItemText(3, Words::tr("NIC drops"));
-        m_secondBox->setItemText(4, Words::tr("nothing"));
-        m_titleEdit->setPlaceholderText(Words::tr("Figure title"));
+            ReportPageWords::tr("What the error bars show where a step ran several repeats"));
+        m_spreadBox->setItemText(0, ReportPageWords::tr("± standard deviation"));
+        m_spreadBox->setItemText(1, ReportPageWords::tr("min–max of repeats"));
+        m_secondBox->setToolTip(ReportPageWords::tr("What the right axis of the throughput figure shows"));
+        m_secondBox->setItemText(0, ReportPageWords::tr("CPU %"));
+        m_secondBox->setItemText(1, ReportPageWords::tr("irq/s"));
+        m_secondBox->setItemText(2, ReportPageWords::tr("softirq %"));
+        m_secondBox->setItemText(3, ReportPageWords::tr("NIC drops"));
+        m_secondBox->setItemText(4, ReportPageWords::tr("nothing"));
+        m_titleEdit->setPlaceholderText(ReportPageWords::tr("Figure title"));
         m_subtitleEdit->setPlaceholderText(
-            Words::tr("Subtitle: host, adapter, driver, link speed, MTU"));
-        m_titleLabel->setText(Words::tr("Title:"));
-        m_subtitleLabel->setText(Words::tr("Subtitle:"));
-        m_spreadLabel->setText(Words::tr("Error bars:"));
-        m_secondLabel->setText(Words::tr("Right axis:"));
+            ReportPageWords::tr("Subtitle: host, adapter, driver, link speed, MTU"));
+        m_titleLabel->setText(ReportPageWords::tr("Title:"));
+        m_subtitleLabel->setText(ReportPageWords::tr("Subtitle:"));
+        m_spreadLabel->setText(ReportPageWords::tr("Error bars:"));
+        m_secondLabel->setText(ReportPageWords::tr("Right axis:"));
     });
 }
 

@@ -10,8 +10,7 @@ NoResultsNote::NoResultsNote(QWidget* parent) : QLabel(parent) {
     setWordWrap(true);
     setMargin(24);
     onLanguageChange(this, [this] {
-        using Words = ReportPageWords;
-        setText(Words::tr("<p><b>No results loaded.</b></p>"
+        setText(ReportPageWords::tr("<p><b>No results loaded.</b></p>"
                           "<p>Click <b>Open results…</b> and choose the folder of a finished run (the one "
                           "holding summary.csv), or start a test: its report appears here when it "
                           "finishes.</p>"
@@ -19,7 +18,7 @@ NoResultsNote::NoResultsNote(QWidget* parent) : QLabel(parent) {
                           "below it lists the P/E index (Mbit/s ÷ CPU %) for every size. A run of a network "
                           "method (UDP ramp, zero-loss rate, fine sweep, adapter delay) also shows the "
                           "method's own figure and table.</p>") +
-                Words::tr("<p>For a run of disk workers the figure shows IOPS or MB/s with the latency "
+                ReportPageWords::tr("<p>For a run of disk workers the figure shows IOPS or MB/s with the latency "
                           "against the request size or the outstanding I/Os, whichever the steps varied, "
                           "and the table lists the block device's own counters beside them.</p>"));
     });
