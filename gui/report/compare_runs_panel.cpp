@@ -18,7 +18,6 @@
 namespace iometry::gui {
 namespace {
 
-
 /** What a compared run dragged within the run list carries: its row, as text. */
 constexpr char kRunRowMime[] = "application/x-iometry-comparison-row";
 
@@ -34,7 +33,8 @@ public:
 protected:
     QStringList mimeTypes() const override { return {QString::fromLatin1(kRunRowMime)}; }
     QMimeData* mimeData(const QList<QTableWidgetItem*>& items) const override {
-        if (items.isEmpty()) return nullptr;
+        if (items.isEmpty())
+            return nullptr;
         auto* data = new QMimeData;
         data->setData(QString::fromLatin1(kRunRowMime), QByteArray::number(items.front()->row()));
         return data;
@@ -59,7 +59,8 @@ CompareRunsPanel::CompareRunsPanel(QWidget* parent)
     // A run dragged to another row moves there (dropRow()), as Up and Down move it.
     m_list->setDragEnabled(true);
     m_list->setDragDropMode(QAbstractItemView::DragOnly);
-    m_list->setDefaultDropAction(Qt::CopyAction);  // the page moves the run; the view removes nothing
+    // The page moves the run; the view removes nothing.
+    m_list->setDefaultDropAction(Qt::CopyAction);
     m_up->setObjectName(QStringLiteral("comparisonUp"));
     m_down->setObjectName(QStringLiteral("comparisonDown"));
 
@@ -79,17 +80,20 @@ CompareRunsPanel::CompareRunsPanel(QWidget* parent)
     connect(m_open, &QPushButton::clicked, this, &CompareRunsPanel::openRequested);
     connect(m_remove, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
-        if (row >= 0) Q_EMIT removeRequested(row);
+        if (row >= 0)
+            Q_EMIT removeRequested(row);
     });
     for (auto [button, by] : {std::pair{m_up, -1}, std::pair{m_down, 1}})
         connect(button, &QPushButton::clicked, this, [this, by = by] {
             const int row = m_list->currentRow();
-            if (row < 0) return;
+            if (row < 0)
+                return;
             Q_EMIT moveRequested(row, row + by);
             m_list->setCurrentCell(std::clamp(row + by, 0, m_list->rowCount() - 1), 0);
         });
     connect(m_list, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
-        if (item->column() == 0) Q_EMIT labelEdited(item->row(), item->text().trimmed());
+        if (item->column() == 0)
+            Q_EMIT labelEdited(item->row(), item->text().trimmed());
     });
 
     onLanguageChange(this, [this] {
@@ -97,12 +101,15 @@ CompareRunsPanel::CompareRunsPanel(QWidget* parent)
         m_open->setText(ReportPageWords::tr("Open comparison…"));
         m_remove->setText(ReportPageWords::tr("Remove"));
         m_up->setText(ReportPageWords::tr("Up"));
-        m_up->setToolTip(ReportPageWords::tr("Move the run up: the figure's legend and the table follow "
-                                   "this order"));
+        m_up->setToolTip(
+            ReportPageWords::tr("Move the run up: the figure's legend and the table follow "
+                                "this order"));
         m_down->setText(ReportPageWords::tr("Down"));
-        m_down->setToolTip(ReportPageWords::tr("Move the run down: the figure's legend and the table follow "
-                                     "this order"));
-        m_list->setHorizontalHeaderLabels({ReportPageWords::tr("Label"), ReportPageWords::tr("Results folder")});
+        m_down->setToolTip(
+            ReportPageWords::tr("Move the run down: the figure's legend and the table follow "
+                                "this order"));
+        m_list->setHorizontalHeaderLabels(
+            {ReportPageWords::tr("Label"), ReportPageWords::tr("Results folder")});
         updateTips();
     });
 }
@@ -125,13 +132,15 @@ void CompareRunsPanel::updateTips() {
     const QSignalBlocker blocker(m_list);
     for (int row = 0; row < m_list->rowCount(); ++row)
         if (QTableWidgetItem* label = m_list->item(row, 0))
-            label->setToolTip(ReportPageWords::tr("Edit to rename the run in the figure and the table"));
+            label->setToolTip(
+                ReportPageWords::tr("Edit to rename the run in the figure and the table"));
 }
 
 int CompareRunsPanel::openingHeight() const {
     const int rows = std::min(m_list->rowCount(), 4);
     const int list = m_list->horizontalHeader()->sizeHint().height() +
-                     rows * m_list->verticalHeader()->defaultSectionSize() + 2 * m_list->frameWidth();
+                     rows * m_list->verticalHeader()->defaultSectionSize() +
+                     2 * m_list->frameWidth();
     return std::max(list, minimumSizeHint().height());
 }
 
@@ -140,17 +149,21 @@ bool CompareRunsPanel::carriesRow(const QMimeData* mime) {
 }
 
 bool CompareRunsPanel::dropRow(QDropEvent* event, const QWidget* receiver) {
-    if (!carriesRow(event->mimeData())) return false;
+    if (!carriesRow(event->mimeData()))
+        return false;
     bool ok = false;
     const int from = event->mimeData()->data(QString::fromLatin1(kRunRowMime)).toInt(&ok);
     const QPoint at = m_list->viewport()->mapFrom(receiver, event->position().toPoint());
     int to = m_list->rowAt(at.y());
-    if (to < 0) to = at.y() < 0 ? 0 : m_list->rowCount() - 1;
+    if (to < 0)
+        to = at.y() < 0 ? 0 : m_list->rowCount() - 1;
     event->setDropAction(Qt::CopyAction);
     event->accept();
-    if (!ok) return true;
+    if (!ok)
+        return true;
     Q_EMIT moveRequested(from, to);
-    if (to >= 0 && to < m_list->rowCount()) m_list->setCurrentCell(to, 0);
+    if (to >= 0 && to < m_list->rowCount())
+        m_list->setCurrentCell(to, 0);
     return true;
 }
 

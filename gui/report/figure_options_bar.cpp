@@ -9,8 +9,6 @@
 #include "gui/report/report_page_words.hpp"
 
 namespace iometry::gui {
-namespace {
-}  // namespace
 
 FigureOptionsBar::FigureOptionsBar(QWidget* parent)
     : QWidget(parent),
@@ -47,7 +45,8 @@ FigureOptionsBar::FigureOptionsBar(QWidget* parent)
     layout->addWidget(m_secondBox);
 
     connect(m_spreadBox, &QComboBox::activated, this, [this] {
-        Q_EMIT spreadModeChosen(static_cast<figure::SpreadMode>(m_spreadBox->currentData().toInt()));
+        Q_EMIT spreadModeChosen(
+            static_cast<figure::SpreadMode>(m_spreadBox->currentData().toInt()));
     });
     connect(m_secondBox, &QComboBox::activated, this, [this] {
         Q_EMIT secondAxisChosen(static_cast<SecondAxis>(m_secondBox->currentData().toInt()));
@@ -69,7 +68,8 @@ FigureOptionsBar::FigureOptionsBar(QWidget* parent)
             ReportPageWords::tr("What the error bars show where a step ran several repeats"));
         m_spreadBox->setItemText(0, ReportPageWords::tr("± standard deviation"));
         m_spreadBox->setItemText(1, ReportPageWords::tr("min–max of repeats"));
-        m_secondBox->setToolTip(ReportPageWords::tr("What the right axis of the throughput figure shows"));
+        m_secondBox->setToolTip(
+            ReportPageWords::tr("What the right axis of the throughput figure shows"));
         m_secondBox->setItemText(0, ReportPageWords::tr("CPU %"));
         m_secondBox->setItemText(1, ReportPageWords::tr("irq/s"));
         m_secondBox->setItemText(2, ReportPageWords::tr("softirq %"));

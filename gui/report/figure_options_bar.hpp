@@ -56,7 +56,7 @@ private:
     QLabel* m_subtitleLabel;
     QLabel* m_spreadLabel;
     QLabel* m_secondLabel;
-    QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
+    QString m_title, m_subtitle;        ///< the user's; empty: the figure's own
     QString m_ownTitle, m_ownSubtitle;  ///< the figure's own, as last drawn
 };
 

@@ -37,9 +37,11 @@ void PendingResultsBar::withdraw() {
 }
 
 void PendingResultsBar::updateText() {
-    if (m_label.isEmpty()) return;
-    m_text->setText(ReportPageWords::tr("New results: %1 (the comparison stays until you show them)")
-                        .arg(m_label));
+    if (m_label.isEmpty())
+        return;
+    m_text->setText(
+        ReportPageWords::tr("New results: %1 (the comparison stays until you show them)")
+            .arg(m_label));
 }
 
 }  // namespace iometry::gui
