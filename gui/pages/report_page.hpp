@@ -23,17 +23,19 @@ class QAbstractItemModel;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
-class QLineEdit;
-class QTableWidget;
 class QDragEnterEvent;
 class QDropEvent;
 class QPushButton;
-class QSortFilterProxyModel;
 class QSplitter;
 class QStackedWidget;
-class QTableView;
 
 namespace iometry::gui {
+
+class CompareRunsPanel;
+class FigureOptionsBar;
+class NoResultsNote;
+class PendingResultsBar;
+class ReportTableView;
 
 class ReportPage : public QWidget {
     Q_OBJECT
@@ -136,7 +138,6 @@ private:
     void updateSource();
     /** The view box's tool tip: the view's whole name (the box may shorten it), then what it is. */
     void updateViewTip();
-    void updateRunListTips();
     void updatePending();
     bool comparing() const { return m_runs.size() > 1; }
     void applyTitles(QCustomPlot* plot) const;
@@ -160,36 +161,30 @@ private:
     std::vector<ResultsFolder> m_runs;
     std::function<QString()> m_resultsRoot;
     CompareOptions m_compare;
-    QString m_title, m_subtitle;  ///< the user's; empty: the figure's own
-    QString m_defaultTitle, m_defaultSubtitle;  ///< the figure's own, as last drawn
     QString m_shownTitle, m_shownSubtitle;  ///< the titles drawn, whole (the plot may cut them)
     bool m_loaded = false;
     std::vector<ReportView> m_views;
     std::optional<ReportView> m_chosenView;  ///< the view the user picked for the run shown
     std::optional<ResultsFolder> m_pending;  ///< new results kept back while comparing
 
+    // The widgets, made in the order Tab visits the controls among them.
     ElidedLabel* m_source;  ///< the folder's name or the runs compared, elided in the middle
-    QWidget* m_pendingBar;  ///< "New results: …" with a Show button, while comparing
-    QLabel* m_pendingText;
     QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
-    QComboBox* m_spreadBox;
-    QComboBox* m_secondBox;
-    QLineEdit* m_titleEdit;
-    QLineEdit* m_subtitleEdit;
-    QTableWidget* m_runList;  ///< the comparison's runs: label (editable), folder
-    QWidget* m_comparePanel;
+    FigureOptionsBar* m_options;  ///< titles, error bars, right axis
     QSplitter* m_outer;  ///< the comparison's runs above the figure and table
     QPushButton* m_openButton;
     QPushButton* m_figureButton;
     QPushButton* m_tableButton;
     QStackedWidget* m_stack;
-    QLabel* m_emptyLabel;
+    NoResultsNote* m_emptyNote;
     QCustomPlot* m_plot;
-    QTableView* m_view;
+    ReportTableView* m_view;
     QAbstractItemModel* m_model = nullptr;
-    QSortFilterProxyModel* m_sorted;
+    PendingResultsBar* m_pendingBar;  ///< "New results: …" with a Show button, while comparing
+    QPushButton* m_addButton;
+    CompareRunsPanel* m_runsPanel;  ///< the comparison's runs: label (editable), folder
 };
 
 }  // namespace iometry::gui
