@@ -1555,18 +1555,6 @@ largest model error %2 % of the RTT</source>
         <translation>задержка = %1 нс/байт · Lp %2 %3 нс</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation>%1 — некорректный JSON: %2 (байт %3)</translation>
-    </message>
-    <message>
-        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation>В %1 нет имени «procedure»: это не результат процедуры</translation>
-    </message>
-    <message>
         <source>Offered (Mbit/s)</source>
         <translation>Предложено (Мбит/с)</translation>
     </message>

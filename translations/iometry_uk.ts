@@ -1555,18 +1555,6 @@ largest model error %2 % of the RTT</source>
         <translation>затримка = %1 нс/байт · Lp %2 %3 нс</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не вдалося прочитати %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation>%1 — некоректний JSON: %2 (байт %3)</translation>
-    </message>
-    <message>
-        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation>У %1 немає назви «procedure»: це не результат процедури</translation>
-    </message>
-    <message>
         <source>Offered (Mbit/s)</source>
         <translation>Пропоновано (Мбіт/с)</translation>
     </message>

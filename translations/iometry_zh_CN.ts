@@ -1547,18 +1547,6 @@ largest model error %2 % of the RTT</source>
         <translation>时延 = %1 ns/字节 · Lp %2 %3 ns</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2 at byte %3</source>
-        <translation>%1 不是有效的 JSON：%2（第 %3 字节）</translation>
-    </message>
-    <message>
-        <source>%1 has no &quot;procedure&quot; name: it is not a procedure&apos;s result</source>
-        <translation>%1 没有 &quot;procedure&quot; 名称：它不是测试过程的结果</translation>
-    </message>
-    <message>
         <source>Offered (Mbit/s)</source>
         <translation>提供速率 (Mbit/s)</translation>
     </message>
