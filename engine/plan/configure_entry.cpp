@@ -68,7 +68,10 @@ std::optional<ConfiguredWorker> readConfigureEntry(const nlohmann::json& entry, 
         error = problems.front().toString();
         return true;
     };
-    if (!expectObject(j, "worker", problems) || failed()) return std::nullopt;
+    if (!expectObject(j, "worker", problems)) {
+        failed();
+        return std::nullopt;
+    }
     ObjectReader r(j, "", problems);
     ConfiguredWorker w;
     r.integer("id", w.id, 0, kMaxWorkerId, true);
