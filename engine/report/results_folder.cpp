@@ -458,12 +458,27 @@ FolderGlance glanceAtFolder(const std::filesystem::path& dir) {
     if (const auto bench = readJsonObject(dir / "bench.json", "a bench file", ignored, damage))
         g.started = model::stringAt(*bench, "started");
     std::string text;
-    if (readFile(dir / "summary.csv", text, ignored))
-        if (const auto rows = parseSummaryCsv(text, "summary.csv", ignored)) {
-            std::set<int> steps;
-            for (const MetricRow& row : *rows) steps.insert(row.step);
-            g.steps = static_cast<int>(steps.size());
-        }
+    // The steps alone: a list of many folders reads only the step column of each, not
+    // every number of every row (parseSummaryCsv), on the window's thread.
+    std::vector<Record> records;
+    int badLine = 0;
+    const bool read = readFile(dir / "summary.csv", text, ignored);
+    std::string_view body = text;
+    if (body.substr(0, 3) == "\xEF\xBB\xBF") body.remove_prefix(3);  // spreadsheets' BOM
+    if (read && splitRecords(body, records, badLine) && !records.empty()) {
+        const auto& header = records.front().fields;
+        const auto column = std::find_if(header.begin(), header.end(), [](const std::string& f) {
+            return trimmed(f) == "step";
+        });
+        std::set<std::string> steps;
+        if (column != header.end())
+            for (std::size_t r = 1; r < records.size(); ++r) {
+                const auto at = static_cast<std::size_t>(column - header.begin());
+                if (at < records[r].fields.size() && !trimmed(records[r].fields[at]).empty())
+                    steps.insert(trimmed(records[r].fields[at]));
+            }
+        g.steps = static_cast<int>(steps.size());
+    }
     g.status = runStatus(dir / "results.json");
     return g;
 }

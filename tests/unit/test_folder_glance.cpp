@@ -76,6 +76,10 @@ private slots:
         QCOMPARE(g.started, std::string("2026-12-03T09:00:00Z"));
         QCOMPARE(g.steps, 3);
         QCOMPARE(g.status, std::string("stopped"));
+        // As a spreadsheet saves it: a BOM, the step column elsewhere, a quoted comma.
+        write(folder / "summary.csv", "\xEF\xBB\xBFname,step,scope,size,mbit_per_s\n\"a, b\",0,all,64,1\n"
+                                      "\"a, b\",2,all,64,1\n\"a, b\",2,all,64,1\n");
+        QCOMPARE(report::glanceAtFolder(folder).steps, 2);
         // Damaged files leave their facts out, never a throw.
         write(folder / "bench.json", R"({"started": 42})");
         write(folder / "summary.csv", "step,scope\n\"unclosed");
