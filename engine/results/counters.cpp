@@ -34,9 +34,13 @@ bool Counters::has(CounterGroup group) const {
 }
 
 nlohmann::json Counters::toJson() const {
+    // Each group's presence once, not once per counter: a stream sends this per connection
+    // every interval.
+    const bool datagrams = hasDatagrams(), tcp = hasTcp();
     nlohmann::json j = nlohmann::json::object();
     for (const auto& c : kTable)
-        if (c.group == CounterGroup::Traffic || has(c.group)) j[c.key] = this->*c.field;
+        if (c.group == CounterGroup::Traffic || (c.group == CounterGroup::Datagrams ? datagrams : tcp))
+            j[c.key] = this->*c.field;
     return j;
 }
 
