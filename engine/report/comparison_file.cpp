@@ -15,6 +15,9 @@ namespace {
 
 constexpr const char* kFormat = "iometry.comparison/1";
 
+/** The system's words for the last failure; a failure that set no errno says so plainly. */
+std::string lastError() { return errno != 0 ? std::strerror(errno) : "an input/output error"; }
+
 }  // namespace
 
 std::string comparisonText(const Comparison& c) {
@@ -53,12 +56,13 @@ std::optional<Comparison> parseComparison(std::string_view text, ComparisonProbl
 
 std::optional<Comparison> loadComparison(const std::filesystem::path& path, ComparisonProblem& problem,
                                          std::string& detail) {
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     if (in) text << in.rdbuf();
     if (!in) {
         problem = ComparisonProblem::Unreadable;
-        detail = std::strerror(errno);
+        detail = lastError();
         return std::nullopt;
     }
     auto c = parseComparison(text.str(), problem);
@@ -70,8 +74,9 @@ std::optional<Comparison> loadComparison(const std::filesystem::path& path, Comp
 }
 
 bool saveComparison(const std::filesystem::path& path, const Comparison& comparison, std::string& detail) {
+    errno = 0;
     if (results::writeFileAtomically(path, comparisonText(comparison))) return true;
-    detail = std::strerror(errno);
+    detail = lastError();
     return false;
 }
 
