@@ -4,7 +4,7 @@
 #include <map>
 
 #include "engine/methods/method.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 
 namespace iometry::article {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 
 namespace iometry::protocol {
 

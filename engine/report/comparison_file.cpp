@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/results/results_writer.hpp"
 
 namespace iometry::report {

@@ -1,6 +1,6 @@
 #include "engine/report/procedure_table.hpp"
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 
 namespace iometry::report {
 

@@ -12,7 +12,7 @@
 #include <variant>
 
 #include "engine/kinds/worker_kind.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/results/columns.hpp"
 
 namespace iometry::report {

@@ -8,16 +8,6 @@ constexpr auto kTable = counterTable<std::uint64_t>();
 
 }  // namespace
 
-std::uint64_t jsonCount(const nlohmann::json& j, const char* key) {
-    auto it = j.find(key);
-    if (it == j.end()) return 0;
-    if (it->is_number_unsigned()) return it->get<std::uint64_t>();
-    // JSON built in memory stores small literals as signed: accept those that are >= 0.
-    if (it->is_number_integer() && it->get<std::int64_t>() >= 0)
-        return static_cast<std::uint64_t>(it->get<std::int64_t>());
-    return 0;
-}
-
 void Counters::add(const Counters& o) {
     for (const auto& c : kTable) this->*c.field += o.*c.field;
 }

@@ -121,7 +121,4 @@ struct Counters : CounterFields<std::uint64_t> {
                                             std::string& error);
 };
 
-/** @brief The count at @p key of a JSON object; missing, negative or not a count: 0. */
-std::uint64_t jsonCount(const nlohmann::json& j, const char* key);
-
 }  // namespace iometry::results

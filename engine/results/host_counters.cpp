@@ -1,22 +1,8 @@
 #include "engine/results/host_counters.hpp"
 
-#include "engine/results/counters.hpp"
+#include "engine/json/json_fields.hpp"
 
 namespace iometry::results {
-
-namespace {
-
-double numberOr0(const nlohmann::json& j, const char* key) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<double>() : 0.0;
-}
-
-std::string stringOrEmpty(const nlohmann::json& j, const char* key) {
-    const auto it = j.find(key);
-    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-}  // namespace
 
 nlohmann::json CpuShares::toJson() const {
     nlohmann::json j = nlohmann::json::object();
@@ -26,8 +12,7 @@ nlohmann::json CpuShares::toJson() const {
 
 CpuShares CpuShares::fromJson(const nlohmann::json& j) {
     CpuShares s;
-    if (!j.is_object()) return s;
-    for (const auto& [key, field] : kFields) s.*field = numberOr0(j, key);
+    for (const auto& [key, field] : kFields) s.*field = model::numberAt(j, key, 0.0);
     return s;
 }
 
@@ -39,9 +24,8 @@ nlohmann::json NicCounters::toJson() const {
 
 NicCounters NicCounters::fromJson(const nlohmann::json& j) {
     NicCounters n;
-    if (!j.is_object()) return n;
-    n.name = stringOrEmpty(j, "name");
-    for (const auto& [key, field] : kFields) n.*field = jsonCount(j, key);
+    n.name = model::stringAt(j, "name");
+    for (const auto& [key, field] : kFields) n.*field = model::numberAt(j, key, std::uint64_t{0});
     return n;
 }
 
@@ -53,10 +37,9 @@ nlohmann::json DiskCounters::toJson() const {
 
 DiskCounters DiskCounters::fromJson(const nlohmann::json& j) {
     DiskCounters d;
-    if (!j.is_object()) return d;
-    d.name = stringOrEmpty(j, "name");
-    d.device = stringOrEmpty(j, "device");
-    for (const auto& [key, field] : kFields) d.*field = jsonCount(j, key);
+    d.name = model::stringAt(j, "name");
+    d.device = model::stringAt(j, "device");
+    for (const auto& [key, field] : kFields) d.*field = model::numberAt(j, key, std::uint64_t{0});
     return d;
 }
 

@@ -5,7 +5,7 @@
 #include <sys/wait.h>
 
 #include "engine/methods/method.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"

@@ -1,7 +1,7 @@
 #include "engine/session/session_impl.hpp"
 
 #include "engine/methods/method.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/plan/configure_entry.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"

@@ -1,6 +1,6 @@
 #include "engine/suite/suite_run.hpp"
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {

@@ -1,7 +1,7 @@
 #include "gui/models/dynamo_facts.hpp"
 
 #include "engine/model/address.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 
 namespace iometry::gui {
 namespace {

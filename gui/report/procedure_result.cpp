@@ -6,7 +6,7 @@
 #include <variant>
 
 #include "engine/methods/method.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/report/procedure_table.hpp"
 #include "gui/methods/method_view.hpp"
 

@@ -7,7 +7,7 @@
 #include "engine/article/article.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/article/setup.hpp"
 #include "engine/results/csv.hpp"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/methods/adapter_delay/adapter_delay_source.hpp"
 #include "engine/model/plan_parts.hpp"
 

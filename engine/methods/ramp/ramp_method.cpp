@@ -1,6 +1,6 @@
 #include "engine/methods/ramp/ramp_method.hpp"
 
-#include "engine/model/json_fields.hpp"
+#include "engine/json/json_fields.hpp"
 #include "engine/methods/ramp/ramp_source.hpp"
 #include "engine/model/plan_parts.hpp"
 #include "engine/methods/procedure.hpp"

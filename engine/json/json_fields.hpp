@@ -5,7 +5,8 @@
  *        results folder's bench.json, a file a user edited): its value when it has the
  *        type asked for, else the fallback. Never a throw: nlohmann's `value()` throws on
  *        a field of another type, which ended `iometry --report` on a bench.json with a
- *        number where a name was (docs/architecture.md, "engine/").
+ *        number where a name was (docs/architecture.md, "engine/": `json/`, a leaf every
+ *        folder may use).
  */
 
 #include <cmath>
