@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <set>
 #include <variant>
 
+#include "engine/json/json_fields.hpp"
 #include "engine/report/procedure_table.hpp"
 
 namespace iometry::article {
@@ -16,63 +19,174 @@ Text figureWords(const char* source) {
     return source ? Text{"ProcedureFigure", source, {}} : Text{};
 }
 
+/** The rows at @p path of @p result: an array's elements, or an object as one row. */
+std::vector<const Json*> rowsAt(const Json& result, const std::string& path) {
+    std::vector<const Json*> rows;
+    if (const Json* array = model::resultRows(result, path)) {
+        for (const Json& row : *array) rows.push_back(&row);
+        return rows;
+    }
+    // A single object (a ramp's knee): one row.
+    const Json* at = model::resultAt(result, path);
+    if (at && at->is_object() && !at->empty()) rows.push_back(at);
+    return rows;
+}
+
+/** At most eight rows, the first and the last among them, spread evenly: more curves would
+ *  not read. */
+std::vector<const Json*> spreadRows(std::vector<const Json*> rows) {
+    constexpr std::size_t kMost = 8;
+    if (rows.size() <= kMost) return rows;
+    std::vector<const Json*> kept;
+    for (std::size_t i = 0; i < kMost; ++i) kept.push_back(rows[i * (rows.size() - 1) / (kMost - 1)]);
+    return kept;
+}
+
+/** The distribution figure's curves: one per row of each device's result. */
+void addPairs(Figure& f, const model::ResultFigure& rf, const std::vector<const DeviceResult*>& devices) {
+    for (const DeviceResult* d : devices) {
+        const std::vector<const Json*> rows = spreadRows(rowsAt(*d->result, rf.rows));
+        for (std::size_t k = 0; k < rows.size(); ++k) {
+            const Json& row = *rows[k];
+            // One device: a colour per curve; several: the device's colour, a dash per curve.
+            const bool one = devices.size() == 1;
+            FigureSeries s{d->device, Text{"", "%1", {}}.bytes(model::resultNumber(row, rf.seriesBy)),
+                           one ? k : d->colour, one ? 0 : static_cast<int>(k)};
+            s.steps = true;
+            const auto pairs = row.find(rf.pairs);
+            if (pairs != row.end() && pairs->is_array())
+                for (const Json& pair : *pairs)
+                    if (pair.is_array() && pair.size() == 2 && pair[0].is_number() && pair[1].is_number())
+                        s.points.push_back({pair[0].get<double>(), pair[1].get<double>()});
+            if (!s.points.empty()) f.series.push_back(std::move(s));
+        }
+    }
+}
+
+/** The curves of each device: a field of each row per ResultCurve. */
+void addCurves(Figure& f, const model::ResultFigure& rf, const std::vector<const DeviceResult*>& devices,
+               const std::vector<double>& categories, FigureUse use) {
+    for (const DeviceResult* d : devices) {
+        for (std::size_t c = 0; c < rf.curves.size(); ++c) {
+            const model::ResultCurve& curve = rf.curves[c];
+            if (curve.detail && use != FigureUse::Screen) continue;
+            // The article: a colour per device, a dash per curve; the Report page's one result:
+            // a colour per curve too.
+            FigureSeries s{d->device, figureWords(curve.label), use == FigureUse::Screen ? c : d->colour,
+                           static_cast<int>(c), curve.rightAxis, curve.secondary};
+            s.marks = curve.marks;
+            const std::vector<const Json*> rows = rowsAt(*d->result, curve.rows.empty() ? rf.rows : curve.rows);
+            if (curve.marks && rows.empty()) continue;  // nothing singled out: no legend entry
+            for (const Json* row : rows) {
+                double x = model::resultNumber(*row, rf.x);
+                if (!std::isfinite(x)) continue;
+                if (!categories.empty())
+                    x = static_cast<double>(std::find(categories.begin(), categories.end(), x) -
+                                            categories.begin());
+                FigurePoint p{x, model::resultNumber(*row, curve.field)};
+                for (const model::ResultCurve::Note& note : curve.notes)
+                    if (model::stringAt(*row, note.field.c_str()) == note.equals) p.note = figureWords(note.words);
+                s.points.push_back(std::move(p));
+            }
+            f.series.push_back(std::move(s));
+        }
+    }
+}
+
+/** The straight lines, across the x the curves span (from 0 on a linear axis), first so
+ *  they are drawn under the curves. */
+void addLines(Figure& f, const model::ResultFigure& rf, const std::vector<const DeviceResult*>& devices) {
+    double lo = f.xScale == Figure::Scale::Linear ? 0 : std::numeric_limits<double>::infinity();
+    double hi = -std::numeric_limits<double>::infinity();
+    for (const FigureSeries& s : f.series)
+        for (const FigurePoint& p : s.points) {
+            lo = std::min(lo, p.x);
+            hi = std::max(hi, p.x);
+        }
+    if (!(hi > lo)) return;
+    std::vector<FigureSeries> lines;
+    const auto line = [&](std::string device, Text name, std::size_t colour, double a, double b) {
+        FigureSeries s{std::move(device), std::move(name), colour};
+        s.reference = true;
+        s.points = {{lo, a * lo + b}, {hi, a * hi + b}};
+        lines.push_back(std::move(s));
+    };
+    for (const model::ResultLine& l : rf.lines) {
+        if (l.object.empty()) {
+            line({}, figureWords(l.label), 0, l.slope, l.intercept);
+            continue;
+        }
+        for (const DeviceResult* d : devices) {
+            const Json* object = model::resultAt(*d->result, l.object);
+            if (!object || !object->is_object()) continue;
+            const double a = model::resultNumber(*object, l.slopeField);
+            const double b = model::resultNumber(*object, l.interceptField);
+            if (!std::isfinite(a) || !std::isfinite(b)) continue;
+            line(d->device, figureWords(l.label).num(a, l.slopeDecimals).num(b, l.interceptDecimals), d->colour, a,
+                 b);
+        }
+    }
+    f.series.insert(f.series.begin(), std::make_move_iterator(lines.begin()), std::make_move_iterator(lines.end()));
+}
+
 }  // namespace
 
-std::vector<Figure> methodFigures(const model::Method& method, const std::vector<DeviceResult>& devices) {
+std::vector<Figure> methodFigures(const model::Method& method, const std::vector<DeviceResult>& devices,
+                                  FigureUse use) {
     std::vector<Figure> out;
-    const DeviceResult* first = nullptr;
+    std::vector<const DeviceResult*> measured;
     for (const DeviceResult& d : devices)
-        if (d.result && !first) first = &d;
-    if (!first) return out;
-    const std::vector<model::ResultFigure> described = method.resultFigures(*first->result);
+        if (d.result) measured.push_back(&d);
+    if (measured.empty()) return out;
+    const std::vector<model::ResultFigure> described = method.resultFigures(*measured.front()->result);
     for (std::size_t i = 0; i < described.size(); ++i) {
         const model::ResultFigure& rf = described[i];
+        if (!rf.inArticle && use == FigureUse::Article) continue;
         Figure f;
         f.id = method.name() + (described.size() > 1 ? "-" + std::to_string(i + 1) : std::string());
         f.title = figureWords(rf.title);
         f.caption = figureWords(rf.caption);
         f.kind = rf.kind;
         f.xScale = rf.scale;
+        f.yScale = rf.yScale;
         f.xKey = rf.x;
         f.xLabel = figureWords(rf.xLabel);
         f.yLabel = figureWords(rf.yLabel);
         f.y2Label = figureWords(rf.y2Label);
-        for (const model::ResultCurve& c : rf.curves) (c.rightAxis ? f.y2Key : f.yKey) = c.field;
+        for (const model::ResultCurve& c : rf.curves) {
+            std::string& key = c.rightAxis ? f.y2Key : f.yKey;
+            if (key.empty() && !c.marks) key = c.field;
+        }
+        if (!rf.pairs.empty()) {
+            addPairs(f, rf, measured);
+            out.push_back(std::move(f));
+            continue;
+        }
         // A category axis: every x value any device has, in order, a category each.
         std::vector<double> categories;
         if (rf.scale == Figure::Scale::Categories) {
             std::set<double> values;
-            for (const DeviceResult& d : devices)
-                if (const Json* rows = d.result ? model::resultRows(*d.result, rf.rows) : nullptr)
-                    for (const Json& row : *rows) {
-                        const double x = model::resultNumber(row, rf.x);
-                        if (std::isfinite(x)) values.insert(x);
-                    }
+            for (const DeviceResult* d : measured)
+                for (const Json* row : rowsAt(*d->result, rf.rows)) {
+                    const double x = model::resultNumber(*row, rf.x);
+                    if (std::isfinite(x)) values.insert(x);
+                }
             categories.assign(values.begin(), values.end());
             // Category names are labels, not quantities: "1518", never "1,518".
             for (double x : categories) f.categories.push_back(verbatim(std::to_string(std::llround(x))));
         }
-        for (const DeviceResult& d : devices) {
-            const Json* rows = d.result ? model::resultRows(*d.result, rf.rows) : nullptr;
-            if (!rows) continue;
-            for (std::size_t c = 0; c < rf.curves.size(); ++c) {
-                const model::ResultCurve& curve = rf.curves[c];
-                FigureSeries s{d.device, figureWords(curve.label), d.colour, static_cast<int>(c),
-                               curve.rightAxis, curve.secondary};
-                for (const Json& row : *rows) {
-                    double x = model::resultNumber(row, rf.x);
-                    if (!std::isfinite(x)) continue;
-                    if (!categories.empty())
-                        x = static_cast<double>(std::find(categories.begin(), categories.end(), x) -
-                                                categories.begin());
-                    s.points.push_back({x, model::resultNumber(row, curve.field)});
-                }
-                f.series.push_back(std::move(s));
-            }
-        }
+        addCurves(f, rf, measured, categories, use);
+        addLines(f, rf, measured);
         out.push_back(std::move(f));
     }
     return out;
+}
+
+Text headlineText(const model::Method& method, const Json& result) {
+    std::vector<Text> parts;
+    for (const model::Headline& h : method.headlines(result))
+        if (std::isfinite(h.value)) parts.push_back(join({h.label, Text{"", "%1", {}}.num(h.value, h.decimals)}, ": "));
+    return join(parts, "; ");
 }
 
 std::optional<Table> methodTable(const model::Method& method, const std::vector<DeviceResult>& devices) {

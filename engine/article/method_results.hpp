@@ -24,8 +24,23 @@ struct DeviceResult {
     const nlohmann::ordered_json* result = nullptr;
 };
 
-/** @brief Every figure the method describes, each device's rows drawn into it. */
-std::vector<Figure> methodFigures(const model::Method& method, const std::vector<DeviceResult>& devices);
+/** @brief Where a method's figures go: the article compares devices; the Report page shows
+ *         one result, with the views only it has (a distribution per size). */
+enum class FigureUse { Article, Screen };
+
+/**
+ * @brief Every figure the method describes (model::ResultFigure), each device's rows drawn
+ *        into it; the figures not `inArticle` and the curves marked `detail` only on the
+ *        Report page (FigureUse::Screen, one result).
+ */
+std::vector<Figure> methodFigures(const model::Method& method, const std::vector<DeviceResult>& devices,
+                                  FigureUse use = FigureUse::Article);
+
+/**
+ * @brief The method's answer for the Report page's subtitle: its headlines (the article's
+ *        summary numbers) as "label: value" joined by "; "; empty when it has none.
+ */
+Text headlineText(const model::Method& method, const nlohmann::ordered_json& result);
 
 /**
  * @brief The method's table (the first of its tables the results hold), a `device` column

@@ -23,6 +23,7 @@ struct FigurePoint {
     double y = std::numeric_limits<double>::quiet_NaN();  ///< NaN: no value (a gap, no bar)
     double low = 0;   ///< error bar below y (0: none)
     double high = 0;  ///< error bar above y
+    Text note = {};   ///< words beside the point ("(sender-limited)"); empty: none
 };
 
 /** @brief One series: a device's curve (or bars), in its colour. */
@@ -34,6 +35,11 @@ struct FigureSeries {
     int variant = 0;         ///< 0, 1, 2: the dash pattern (lines) or fill (bars) of a variant
     bool rightAxis = false;  ///< drawn against the right axis
     bool secondary = false;  ///< a thin dotted line: a quantity beside the main one (CPU %)
+    bool marks = false;      ///< circled points, no line: points singled out (a knee, a drop-out)
+    /** A straight reference line, thin, no markers (a model, the diagonal); device empty: not
+     *  a device's, drawn grey. */
+    bool reference = false;
+    bool steps = false;  ///< a step curve (a distribution: P(X ≥ x) holds until the next x)
     std::vector<FigurePoint> points = {};
 };
 
@@ -44,6 +50,7 @@ struct Figure {
         Linear,     ///< a value axis from 0
         Log2,       ///< a tick per power of two; sizes read 64, 1K, 256K
         Categories, ///< labelled categories: x is the index into `categories`
+        Log10,      ///< decades (a value axis: latencies spanning several)
     };
     std::string id;  ///< the file names beside the article: `<id>.png`, `.svg`, `.csv`
     int number = 0;  ///< "Figure 3", in the article's order
@@ -51,6 +58,7 @@ struct Figure {
     Text caption;    ///< a sentence under the figure: what it shows and how to read it
     Kind kind = Kind::Lines;
     Scale xScale = Scale::Linear;
+    Scale yScale = Scale::Linear;  ///< Linear or Log10
     std::vector<Text> categories;
     std::string xKey;  ///< the x column's name in the CSV ("size", "frame_size")
     Text xLabel, yLabel, y2Label;  ///< y2Label empty: no right axis

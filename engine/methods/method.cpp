@@ -192,7 +192,7 @@ article::Text Method::paragraph(const Plan& plan) const {
     return article::text(QT_TRANSLATE_NOOP("Article", "%1 Its settings: %2.")).arg(std::move(intro)).arg(article::join(items, "; "));
 }
 
-const Json* resultRows(const Json& result, const std::string& path) {
+const Json* resultAt(const Json& result, const std::string& path) {
     const Json* at = &result;
     std::size_t start = 0;
     while (at) {
@@ -204,6 +204,11 @@ const Json* resultRows(const Json& result, const std::string& path) {
         if (dot == std::string::npos) break;
         start = dot + 1;
     }
+    return at;
+}
+
+const Json* resultRows(const Json& result, const std::string& path) {
+    const Json* at = resultAt(result, path);
     return at && at->is_array() ? at : nullptr;
 }
 

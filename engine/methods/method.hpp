@@ -127,6 +127,7 @@ struct ResultColumn {
     int decimals = 0;    ///< shown with this many decimals
     std::string field = {};  ///< the field of each row it shows; key when empty
     bool count = false;      ///< the field is an array: the column is how many it holds
+    bool bytes = false;      ///< a size in bytes: shown as sizes are ("16 KiB")
 };
 
 /** @brief A table of procedure.json: rows at a path, a column per field. */
@@ -145,6 +146,36 @@ struct ResultCurve {
     const char* label = nullptr;  ///< QT_TRANSLATE_NOOP("ProcedureFigure", …); null for the only one
     bool rightAxis = false;
     bool secondary = false;  ///< thin and dotted, a quantity beside the main one
+    /** Its own rows (a fine sweep's drop-outs, a ramp's knee: an object is one row); empty:
+     *  the figure's. */
+    std::string rows = {};
+    bool marks = false;   ///< its points circled, no line: rows singled out of the curve beside it
+    bool detail = false;  ///< drawn on the Report page only (one run's every quantity), not in articles
+    /** Words a point carries when its row's `field` is `equals` ("(sender-limited)"). */
+    struct Note {
+        std::string field;
+        std::string equals;
+        const char* words = nullptr;  ///< QT_TRANSLATE_NOOP("ProcedureFigure", …)
+    };
+    std::vector<Note> notes = {};
+};
+
+/**
+ * @brief A straight line of a figure, y = slope · x + intercept across its x axis, drawn
+ *        under the curves: the diagonal a lossless path would follow, a fitted model.
+ */
+struct ResultLine {
+    /** QT_TRANSLATE_NOOP("ProcedureFigure", …); with fields, %1 is the slope, %2 the intercept. */
+    const char* label = nullptr;
+    /** The object of each device's result holding the fields ("fit"): one line per device
+     *  in its colour. Empty: the constants, one line for every device. */
+    std::string object = {};
+    std::string slopeField = {};
+    std::string interceptField = {};
+    double slope = 1;
+    double intercept = 0;
+    int slopeDecimals = 3;
+    int interceptDecimals = 0;
 };
 
 /**
@@ -163,6 +194,18 @@ struct ResultFigure {
     const char* yLabel = nullptr;
     const char* y2Label = nullptr;  ///< the right axis (curves with rightAxis), or null
     std::vector<ResultCurve> curves;
+    std::vector<ResultLine> lines = {};
+    article::Figure::Scale yScale = article::Figure::Scale::Linear;  ///< Linear or Log10
+    /**
+     * A distribution: one step curve per row of `rows`, its points the [x, y] pairs in the
+     * row's field `pairs`, named by the row's field `seriesBy` (a size). `x` and the one
+     * curve's field name the pair's two values in files. Empty: a curve per ResultCurve.
+     */
+    std::string pairs = {};
+    std::string seriesBy = {};
+    /** False: a view of the Report page only (a distribution per size), not compared in the
+     *  article. */
+    bool inArticle = true;
 };
 
 /** @brief A method's answer in one number, for the article's summary table. */
@@ -320,6 +363,9 @@ std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
 
 /** @brief The estimate of a plan that passed validation (its method's step source counts). */
 RunEstimate estimateRun(const Plan& plan);
+
+/** @brief What a result holds at @p path ("fit", "fit.sizes": objects by dots), or null. */
+const nlohmann::ordered_json* resultAt(const nlohmann::ordered_json& result, const std::string& path);
 
 /**
  * @brief The rows of a result at @p path ("points", "fit.sizes": objects by dots), or null

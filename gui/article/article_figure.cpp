@@ -47,38 +47,82 @@ struct Extent {
     bool empty() const { return lo > hi; }
 };
 
-void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
+/** A small note beside a point ("(sender-limited)"), above it. */
+void addNote(QCustomPlot* plot, QCPAxis* valueAxis, double x, double y, const QString& text, const QFont& base) {
+    auto* label = new QCPItemText(plot);
+    label->position->setAxes(plot->xAxis, valueAxis);
+    label->position->setType(QCPItemPosition::ptPlotCoords);
+    label->position->setCoords(x, y);
+    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    label->setPadding(QMargins(0, 0, 0, 6));
+    QFont font = base;
+    font.setPointSizeF(8);
+    label->setFont(font);
+    label->setText(text);
+    label->setClipToAxisRect(false);
+}
+
+/** The pen and marker of a line series: a device's colour and marker, a curve's dash. */
+void styleGraph(QCPGraph* graph, const FigureSeries& s) {
+    const QColor color = s.reference && s.device.empty() ? figure::neutralColor() : figure::seriesColor(s.colour);
+    if (s.reference) {  // a model or the diagonal: thin, under the curves, no markers
+        graph->setPen(QPen(color, 1.2, s.device.empty() ? Qt::DotLine : Qt::SolidLine));
+        return;
+    }
+    if (s.marks) {  // points singled out: a ring around each, no line
+        graph->setLineStyle(QCPGraph::lsNone);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 2), Qt::NoBrush, 16));
+        return;
+    }
+    graph->setPen(QPen(color, s.secondary ? 1.2 : 2.0,
+                       s.secondary ? Qt::DotLine : kDashes[static_cast<std::size_t>(s.variant) % std::size(kDashes)]));
+    if (s.steps) {  // a distribution: P(X ≥ x) holds until the next x
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        return;
+    }
+    QCPScatterStyle marker(kShapes[s.colour % std::size(kShapes)], color, s.secondary ? 4 : 7);
+    if (!s.secondary) marker.setBrush(Qt::white);
+    graph->setScatterStyle(marker);
+}
+
+void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language, const figure::Fonts& fonts) {
+    const bool logX = f.xScale == Figure::Scale::Log10 || f.xScale == Figure::Scale::Log2;
+    const bool logY = f.yScale == Figure::Scale::Log10;
     Extent x, y, y2;
+    bool right = false;
     for (const FigureSeries& s : f.series) {
         QCPAxis* valueAxis = s.rightAxis ? plot->yAxis2 : plot->yAxis;
+        right = right || s.rightAxis;
         auto* graph = new figure::FigureGraph(plot->xAxis, valueAxis);
         graph->setName(seriesName(s, language));
-        const QColor color = figure::seriesColor(s.colour);
-        QPen pen(color, s.secondary ? 1.2 : 2.0,
-                 s.secondary ? Qt::DotLine : kDashes[static_cast<std::size_t>(s.variant) % std::size(kDashes)]);
-        graph->setPen(pen);
-        QCPScatterStyle marker(kShapes[s.colour % std::size(kShapes)], color, s.secondary ? 4 : 7);
-        if (!s.secondary) marker.setBrush(Qt::white);
-        graph->setScatterStyle(marker);
+        styleGraph(graph, s);
         QVector<double> keys, values, low, high;
         for (const article::FigurePoint& p : s.points) {
+            // A log axis has no place for 0 or less: nothing measured there, no point.
+            if ((logX && !(p.x > 0)) || (logY && !s.rightAxis && !(p.y > 0))) continue;
             keys << p.x;
             values << p.y;  // NaN leaves a gap
             low << p.low;
             high << p.high;
-            x.add(p.x);
+            if (!s.reference) x.add(p.x);
+            if (!p.note.empty()) addNote(plot, valueAxis, p.x, p.y, language.words(p.note), fonts.base);
+            if (s.reference) continue;  // a line to the axes' edge does not stretch them
             (s.rightAxis ? y2 : y).add(p.y - p.low);
             (s.rightAxis ? y2 : y).add(p.y + p.high);
         }
         graph->setData(keys, values, true);
-        if (!s.rightAxis) figure::addErrorBars(graph, low, high);
+        if (!s.rightAxis && !logY) figure::addErrorBars(graph, low, high);
     }
     if (f.xScale == Figure::Scale::Log2)
         figure::setLog2SizeAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi);
+    else if (f.xScale == Figure::Scale::Log10)
+        figure::setLogAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 10 : x.hi);
     else
         setRange(plot->xAxis, x.empty() ? 0 : x.lo, x.empty() ? 1 : x.hi);
-    setRange(plot->yAxis, y.empty() ? 0 : y.lo, y.empty() ? 1 : y.hi);
-    if (!f.y2Label.empty()) {
+    if (logY) figure::setLogAxis(plot->yAxis, y.empty() ? 1 : y.lo, y.empty() ? 10 : y.hi);
+    else setRange(plot->yAxis, y.empty() ? 0 : y.lo, y.empty() ? 1 : y.hi);
+    // The right axis when a curve is drawn against it (the Report page's detail may be).
+    if (!f.y2Label.empty() && right) {
         plot->yAxis2->setVisible(true);
         plot->yAxis2->setTickLabels(true);
         plot->yAxis2->grid()->setVisible(false);
@@ -105,10 +149,16 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
         b->setBrush(QBrush(color, kFills[static_cast<std::size_t>(s.variant) % std::size(kFills)]));
         b->setWidth(width * 0.92);
         QVector<double> keys, values;
+        QStringList notes;
         for (const article::FigurePoint& p : s.points) {
-            if (!std::isfinite(p.y)) continue;
+            if (!std::isfinite(p.y)) {
+                // No bar, but words on why (a rate the tester could not offer): on the axis.
+                if (!p.note.empty()) addNote(plot, plot->yAxis, p.x + offset, 0, language.words(p.note), fonts.base);
+                continue;
+            }
             keys << p.x + offset;
             values << p.y;
+            notes << (p.note.empty() ? QString() : language.words(p.note));
             y.add(p.y);
         }
         b->setData(keys, values, true);
@@ -123,7 +173,9 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
             QFont font = fonts.base;
             font.setPointSizeF(8);
             label->setFont(font);
-            label->setText(language.number(values[i], std::abs(values[i]) >= 100 ? 0 : 1));
+            QString text = language.number(values[i], std::abs(values[i]) >= 100 ? 0 : 1);
+            if (!notes[i].isEmpty()) text += QLatin1Char('\n') + notes[i];
+            label->setText(text);
             label->setClipToAxisRect(false);
         }
     }
@@ -143,6 +195,7 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
 QString seriesName(const FigureSeries& series, const ArticleLanguage& language) {
     const QString device = QString::fromStdString(series.device);
     if (series.qualifier.empty()) return device;
+    if (device.isEmpty()) return language.words(series.qualifier);  // the Report page's one run
     // A no-break space after the comma: an SVG viewer drops a space that ends a text run,
     // and the legend's text is split into runs where the script changes.
     return QStringLiteral("%1,\u00A0%2").arg(device, language.words(series.qualifier));
@@ -155,8 +208,15 @@ void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage
     plot->xAxis->setLabel(language.words(f.xLabel));
     plot->yAxis->setLabel(language.words(f.yLabel));
     if (f.kind == Figure::Kind::Bars) drawBars(plot, f, language, fonts);
-    else drawLines(plot, f, language);
-    const int columns = f.series.size() <= 4 ? static_cast<int>(f.series.size()) : 3;
+    else drawLines(plot, f, language, fonts);
+    // A series without a name (the one curve of the Report page's run) has no legend entry.
+    int named = 0;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot->plottable(i);
+        if (p->name().isEmpty()) p->removeFromLegend();
+        else named += !qobject_cast<QCPErrorBars*>(p);
+    }
+    const int columns = named <= 4 ? std::max(1, named) : 3;
     figure::finishFigure(plot, fonts, {plot->xAxis, plot->yAxis, plot->yAxis2}, columns);
 }
 

@@ -291,5 +291,19 @@ void addErrorBars(QCPGraph* graph, const QVector<double>& low, const QVector<dou
     bars->setSymbolGap(0);
 }
 
+// A log10 value axis from @p lo to @p hi, widened to whole decades.
+void setLogAxis(QCPAxis* axis, double lo, double hi) {
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(6);
+    if (!(lo > 0)) lo = 1;
+    if (!(hi > lo)) hi = lo * 10;
+    axis->setRange(std::pow(10.0, std::floor(std::log10(lo))), std::pow(10.0, std::ceil(std::log10(hi))));
+}
+
 }  // namespace iometry::gui::figure
 

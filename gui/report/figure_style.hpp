@@ -47,6 +47,9 @@ double niceStep(double top);
 /** A linear axis from 0 to kDivisions × @p step with a tick every @p step. */
 void setValueAxis(QCPAxis* axis, double step);
 
+/** A log10 value axis from @p lo to @p hi, widened to whole decades. */
+void setLogAxis(QCPAxis* axis, double lo, double hi);
+
 /** A tick label in bytes as the reviews write it: 64, 512, 1K, 256K, 1M. */
 QString sizeTickLabel(double bytes);
 

@@ -1,14 +1,17 @@
 #pragma once
-// The figures of the network methods, for articles (docs/plan-format.md, "Procedures"):
-//  - udp_ramp: achieved and sent rate against the offered rate, loss % on the right axis;
-//  - rate_search: % of line rate per frame size as bars, labelled with the rate in pps;
+// The figures of a plan's procedure on the Report page: the engine's figures of its method
+// (model::Method::resultFigures, engine/article/method_results.hpp with FigureUse::Screen),
+// drawn as the article draws its figures (gui/article/article_figure.hpp), titled with the
+// run and the method's headline:
+//  - udp_ramp: arrived and sent rate against the offered rate, the diagonal, loss % on the
+//    right axis;
+//  - rate_search: % of line rate per frame size as bars, sender-limited rates noted;
 //  - fine_sweep: throughput against size on a log2 axis, mean latency on the right axis,
 //    drop-outs circled;
 //  - adapter_delay: delay against Lp with the fitted line and its equation;
-//  - ramp: the watched rate against the ramped value, the knee marked;
+//  - ramp: the watched rate against the ramped value, the knee circled;
 //  - latency: min, p50, mean, p99, p99.9, p99.99 against request size (log axes), and
 //    the distribution: P(RTT ≥ x) against x per size, both axes log.
-// Each is its method's view (gui/methods/); here the frame they are drawn in.
 
 #include <QString>
 
@@ -26,7 +29,7 @@ namespace iometry::gui {
 void drawProcedureFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);
 
 /**
- * Draws the distribution view of @p result (MethodView::distribution; the latency
+ * Draws the distribution view of @p result (model::ResultFigure::pairs; the latency
  * method's P(RTT ≥ x) per size) as drawProcedureFigure() draws its figure.
  */
 void drawDistributionFigure(QCustomPlot* plot, const ProcedureResult& result, const QString& title);

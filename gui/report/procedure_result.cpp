@@ -1,67 +1,37 @@
 #include "gui/report/procedure_result.hpp"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QLocale>
 #include <variant>
 
-#include "engine/methods/method.hpp"
+#include "engine/article/method_results.hpp"
 #include "engine/json/json_fields.hpp"
+#include "engine/methods/method.hpp"
+#include "engine/report/distribution_table.hpp"
 #include "engine/report/procedure_table.hpp"
-#include "gui/methods/method_view.hpp"
+#include "gui/article/article_language.hpp"
 
 namespace iometry::gui {
+namespace {
 
-ProcedureResult procedureResultOf(const nlohmann::ordered_json& result) {
-    // The views draw from Qt's JSON (gui/methods/); the engine read the file once.
-    const QByteArray text = QByteArray::fromStdString(result.dump());
-    return {QString::fromStdString(model::stringAt(result, "procedure")),
-            QJsonDocument::fromJson(text).object(), result};
+class ProcedureReport {
+    Q_DECLARE_TR_FUNCTIONS(ProcedureReport)
+};
+
+const model::Method* methodOf(const ProcedureResult& result) {
+    return model::methods().find(result.kind.toStdString());
 }
 
-QString procedureCellText(const QString& value) {
-    if (value == QLatin1String("loss")) return ProcedureReport::tr("loss");
-    if (value == QLatin1String("sender")) return ProcedureReport::tr("sender");
-    return value;
+/** The method's figures of @p result, as the Report page shows them. */
+std::vector<model::ResultFigure> figuresOf(const ProcedureResult& result) {
+    const model::Method* method = methodOf(result);
+    return method ? method->resultFigures(result.data) : std::vector<model::ResultFigure>{};
 }
 
-bool hasProcedureView(const QString& kind) {
-    return MethodViews::instance().find(kind) != nullptr;
-}
-
-bool hasDistributionView(const QString& kind) {
-    const MethodView* v = MethodViews::instance().find(kind);
-    return v && v->distribution.draw;
-}
-
-QString procedureViewName(const QString& kind) {
-    const MethodView* v = MethodViews::instance().find(kind);
-    return v ? ProcedureReport::tr(v->name) : kind;
-}
-
-QString distributionViewName(const QString& kind) {
-    const MethodView* v = MethodViews::instance().find(kind);
-    return v && v->distribution.name
-               ? QCoreApplication::translate("ReportViewText", v->distribution.name)
-               : QString();
-}
-
-ProcedureTable distributionTable(const ProcedureResult& result) {
-    const MethodView* v = MethodViews::instance().find(result.kind);
-    return v && v->distribution.table ? v->distribution.table(result.json) : ProcedureTable{};
-}
-
-ProcedureTable distributionBins(const ProcedureResult& result) {
-    const MethodView* v = MethodViews::instance().find(result.kind);
-    return v && v->distribution.bins ? v->distribution.bins(result.json) : distributionTable(result);
-}
-
-ProcedureTable procedureTable(const ProcedureResult& result) {
+/** The engine's table in the window's words. */
+ProcedureTable tableOf(const report::ProcedureTable& table) {
     ProcedureTable t;
-    if (!hasProcedureView(result.kind)) return t;
-    const report::ProcedureTable table = report::procedureTable(result.data);
     for (const model::ResultColumn& c : table.columns)
-        t.columns.push_back({ProcedureReport::tr(c.header.c_str()), c.decimals, QString::fromStdString(c.key)});
+        t.columns.push_back({ProcedureReport::tr(c.header.c_str()), c.decimals, QString::fromStdString(c.key), c.bytes});
     for (const auto& row : table.rows) {
         std::vector<QVariant> cells;
         for (const report::ProcedureCell& cell : row)
@@ -78,9 +48,53 @@ ProcedureTable procedureTable(const ProcedureResult& result) {
     return t;
 }
 
+}  // namespace
+
+ProcedureResult procedureResultOf(const nlohmann::ordered_json& result) {
+    return {QString::fromStdString(model::stringAt(result, "procedure")), result};
+}
+
+QString procedureCellText(const QString& value) {
+    if (value == QLatin1String("loss")) return ProcedureReport::tr("loss");
+    if (value == QLatin1String("sender")) return ProcedureReport::tr("sender");
+    return value;
+}
+
+bool hasProcedureView(const ProcedureResult& result) { return !figuresOf(result).empty(); }
+
+bool hasDistributionView(const ProcedureResult& result) {
+    return report::distributionFigure(result.data).has_value();
+}
+
+QString procedureViewName(const ProcedureResult& result) {
+    const std::vector<model::ResultFigure> figures = figuresOf(result);
+    return figures.empty() || !figures.front().title
+               ? result.kind
+               : QCoreApplication::translate("ProcedureFigure", figures.front().title);
+}
+
+QString distributionViewName(const ProcedureResult& result) {
+    const auto figure = report::distributionFigure(result.data);
+    return figure && figure->title ? QCoreApplication::translate("ProcedureFigure", figure->title) : QString();
+}
+
+ProcedureTable distributionTable(const ProcedureResult& result) {
+    return tableOf(report::distributionTable(result.data));
+}
+
+ProcedureTable distributionBins(const ProcedureResult& result) {
+    return tableOf(report::distributionBins(result.data));
+}
+
+ProcedureTable procedureTable(const ProcedureResult& result) {
+    if (!hasProcedureView(result)) return {};
+    return tableOf(report::procedureTable(result.data));
+}
+
 QString procedureHeadline(const ProcedureResult& result) {
-    const MethodView* v = MethodViews::instance().find(result.kind);
-    return v && v->headline ? v->headline(result.json) : QString();
+    const model::Method* method = methodOf(result);
+    if (!method) return {};
+    return ArticleLanguage(ArticleLanguage::ofInterface()).words(article::headlineText(*method, result.data));
 }
 
 }  // namespace iometry::gui

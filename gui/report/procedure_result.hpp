@@ -1,10 +1,10 @@
 #pragma once
-// The result of a plan's procedure as the Report page reads it: procedure.json in a
-// results folder (docs/plan-format.md, "Procedures"), and the table each network method
-// prints — the rates of a UDP ramp, the zero-loss rate per frame size, the sizes of a fine
-// sweep, the delay per size of the adapter-delay method, the points of a ramp.
+// The result of a plan's procedure as the Report page shows it: procedure.json in a
+// results folder (docs/plan-format.md, "Procedures"), read by the engine, and what the
+// engine's method makes of it — its figures' names, its headline and its tables
+// (engine/report/procedure_table.hpp, engine/report/distribution_table.hpp), in the
+// window's language.
 
-#include <QJsonObject>
 #include <QString>
 #include <QVariant>
 #include <QVector>
@@ -16,23 +16,22 @@ namespace iometry::gui {
 
 struct ProcedureResult {
     QString kind;  ///< procedure.json's "procedure": udp_ramp, rate_search, fine_sweep, …
-    QJsonObject json;  ///< what the views draw (gui/methods/)
-    nlohmann::ordered_json data = {};  ///< as the engine read it: what its tables come from
+    nlohmann::ordered_json data = {};  ///< as the engine read it: its figures and tables come from it
 };
 
 /** A procedure's result as the engine read it (report::RunFolder::procedure). */
 ProcedureResult procedureResultOf(const nlohmann::ordered_json& result);
 
-/** The kinds the Report page draws a figure and a table for. */
-bool hasProcedureView(const QString& kind);
+/** True when the method of @p result describes a figure of it (model::Method::resultFigures). */
+bool hasProcedureView(const ProcedureResult& result);
 
-/** The kinds that also have a distribution view (MethodView::distribution): latency. */
-bool hasDistributionView(const QString& kind);
+/** True when it also has a distribution view (model::ResultFigure::pairs): latency. */
+bool hasDistributionView(const ProcedureResult& result);
 
-/** The method's name as a view of the Report page: "Zero-loss rate per frame size". */
-QString procedureViewName(const QString& kind);
-/** The name of the method's distribution view; empty when it has none. */
-QString distributionViewName(const QString& kind);
+/** The method's figure's title as a view of the Report page: "Zero-loss rate per frame size". */
+QString procedureViewName(const ProcedureResult& result);
+/** The title of the method's distribution figure; empty when it has none. */
+QString distributionViewName(const ProcedureResult& result);
 
 /** One column of a procedure's table. */
 struct ProcedureColumn {
@@ -63,15 +62,14 @@ ProcedureTable procedureTable(const ProcedureResult& result);
 QString procedureCellText(const QString& value);
 
 /**
- * The one-line answer of the method, for the figure's subtitle and the page:
- * "max 97.2 Mbit/s at 150 Mbit/s offered, lossless up to 90 Mbit/s". Empty when none.
+ * The method's answer in one line, for the figure's subtitle: its headlines, the numbers
+ * the article's summary gives ("Highest rate arrived (Mbit/s): 97.2; …"). Empty when none.
  */
 QString procedureHeadline(const ProcedureResult& result);
 
 /** The table of @p result's distribution view; no columns when the kind has none. */
 ProcedureTable distributionTable(const ProcedureResult& result);
-/** The distribution binned for the screen (MethodView::Distribution::bins); the points
- *  (distributionTable()) when the method bins nothing. */
+/** The distribution binned for the screen (report::distributionBins). */
 ProcedureTable distributionBins(const ProcedureResult& result);
 
 }  // namespace iometry::gui

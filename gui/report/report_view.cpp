@@ -40,11 +40,11 @@ class ReportViewText {
 };
 
 bool hasMethodView(const ResultsFolder& folder) {
-    return folder.procedure && hasProcedureView(folder.procedure->kind);
+    return folder.procedure && hasProcedureView(*folder.procedure);
 }
 
 bool offersDistribution(const ResultsFolder& folder) {
-    return folder.procedure && hasDistributionView(folder.procedure->kind);
+    return folder.procedure && hasDistributionView(*folder.procedure);
 }
 
 /** The engine's form of a folder the page holds (the article's comparisons read it). */
@@ -166,9 +166,9 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     default: break;
     }
     if (view == ReportView::Method && folder.procedure)
-        return procedureViewName(folder.procedure->kind);
+        return procedureViewName(*folder.procedure);
     if (view == ReportView::Distribution && folder.procedure)
-        return distributionViewName(folder.procedure->kind);
+        return distributionViewName(*folder.procedure);
     if (isDiskView(folder, view)) {
         switch (reportCurves(folder.rows, folder.cycleAxis).axis) {
             case SweepAxis::Outstanding:

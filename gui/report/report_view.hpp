@@ -23,7 +23,7 @@ enum class ReportView {
     /// (isDiskRun) I/O rate and latency against the swept parameter, the disk table
     Throughput,
     Method,      ///< the procedure's own figure and table
-    Distribution,  ///< the method's distribution view (MethodView::distribution) and its table
+    Distribution,  ///< the method's distribution figure (model::ResultFigure::pairs) and its table
     // The figures the reviews print, as the article draws them (docs/report.md, "The article"):
     PeIndex,   ///< the P/E index against the swept parameter (a network sweep with CPU load)
     Clients,   ///< bars per client count, aggregate and per pair (a run cycling workers or targets)

@@ -22,7 +22,7 @@
 #include "engine/methods/method.hpp"
 #include "engine/results/run_folder.hpp"
 #include "gui/main_window.hpp"
-#include "gui/report/procedure_result.hpp"
+#include <QCoreApplication>
 #include "gui/text_format.hpp"
 #include "gui/wizards/form_rows.hpp"
 #include "gui/wizards/suite_hosts_page.hpp"
@@ -77,12 +77,10 @@ QString sweepText(const model::Plan& plan) {
                           : ReviewSuiteWizard::tr("Sweep of %1").arg(axes.join(QStringLiteral(" × ")));
 }
 
-/** What the summary calls the method of @p plan: its result view's name, else its sweep. */
+/** What the summary calls the method of @p plan: its title as the reviews name it, else its sweep. */
 QString methodText(const model::Plan& plan) {
-    const QString kind = QString::fromStdString(plan.procedure.name());
-    if (hasProcedureView(kind)) return procedureViewName(kind);
     if (!plan.procedure.settings) return sweepText(plan);
-    return QString::fromStdString(plan.procedure.method().title());
+    return QCoreApplication::translate("MethodTitle", plan.procedure.method().title().c_str());
 }
 
 /**

@@ -1284,50 +1284,78 @@ private Q_SLOTS:
             return r.kind == kind ? r : ProcedureResult{};
         };
 
-        // UDP ramp: offered diagonal, sent, arrived on the left axis; loss on the right.
+        const auto graphNamed = [&plot](const QString& name) -> QCPGraph* {
+            for (int i = 0; i < plot.graphCount(); ++i)
+                if (plot.graph(i)->name() == name) return plot.graph(i);
+            return nullptr;
+        };
+        const auto itemTexts = [&plot] {
+            QStringList texts;
+            for (int i = 0; i < plot.itemCount(); ++i)
+                if (auto* t = qobject_cast<QCPItemText*>(plot.item(i))) texts << t->text();
+            return texts;
+        };
+
+        // UDP ramp: offered diagonal, sent, arrived on the left axis; loss on the right; the
+        // engine's figure of the method (model::Method::resultFigures), drawn as the article's.
         drawProcedureFigure(&plot, result("udp_ramp", fixtures::udpRamp()), "Ramp");
         drawProcedureFigure(&plot, result("udp_ramp", fixtures::udpRamp()), "Ramp");  // replaces
         QCOMPARE(plot.graphCount(), 4);
-        QCOMPARE(plot.graph(2)->name(), QString("Arrived"));
-        QCOMPARE(plot.graph(2)->dataCount(), 3);
-        QCOMPARE(plot.graph(3)->valueAxis(), plot.yAxis2);
+        QCPGraph* offered = graphNamed("Offered");
+        QVERIFY(offered);
+        QCOMPARE(offered->data()->at(1)->value, offered->data()->at(1)->key);  // y = x
+        QVERIFY(graphNamed("Arrived") && graphNamed("Sent"));
+        QCOMPARE(graphNamed("Arrived")->dataCount(), 3);
+        QCOMPARE(graphNamed("Sent")->data()->at(2)->value, 149.8);
+        QCOMPARE(graphNamed("Loss (%)")->valueAxis(), plot.yAxis2);
+        QVERIFY(plot.yAxis2->visible());
         QVERIFY(plot.yAxis2->range().upper >= 35.2);
-        QVERIFY(plot.yAxis->range().upper >= 150);
+        QVERIFY(plot.yAxis->range().upper >= 149.8);
         auto* subtitle = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0));
         QVERIFY(subtitle);
-        QVERIFY2(subtitle->text().contains("97.2") && subtitle->text().contains("50"),
+        // The method's headlines, the numbers the article's summary gives.
+        QVERIFY2(subtitle->text().contains("Highest rate arrived (Mbit/s): 97.2") && subtitle->text().contains("50"),
                  qPrintable(subtitle->text()));
 
-        // Zero-loss rate: a bar per frame size, labelled; a size where nothing passed at 0.
+        // Zero-loss rate: a bar per frame size that passed, labelled; the size where the
+        // sender fell short says so on the axis.
         drawProcedureFigure(&plot, result("rate_search", fixtures::rateSearch()), "RFC 2544");
         QCOMPARE(plot.plottableCount(), 1);
         auto* bars = qobject_cast<QCPBars*>(plot.plottable(0));
         QVERIFY(bars);
-        QCOMPARE(bars->dataCount(), 2);
-        QCOMPARE(bars->data()->at(1)->value, 50.0);
-        QCOMPARE(bars->data()->at(0)->value, 0.0);
+        QCOMPARE(bars->dataCount(), 1);
+        QCOMPARE(bars->data()->at(0)->value, 50.0);
         auto ticker = plot.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
         QVERIFY(ticker);
-        QCOMPARE(ticker->ticks().value(2), QString("1518"));
-        QCOMPARE(plot.itemCount(), 2);
-        QVERIFY(qobject_cast<QCPItemText*>(plot.item(1))->text().contains("40.6 kpps"));
+        QCOMPARE(ticker->ticks().value(1), QString("1518"));
+        const QStringList labels = itemTexts();
+        QCOMPARE(labels.size(), 2);
+        QVERIFY2(labels.filter("(sender-limited)").size() == 1, qPrintable(labels.join('|')));
+        QVERIFY2(labels.filter("50").size() == 1, qPrintable(labels.join('|')));
 
-        // Fine sweep: throughput and latency over a log2 size axis, the drop-out marked.
+        // Fine sweep: throughput and latency over a log2 size axis, the drop-out circled.
         drawProcedureFigure(&plot, result("fine_sweep", fixtures::fineSweep()), "NetPIPE");
         QCOMPARE(plot.graphCount(), 3);
         QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLogarithmic);
-        QCOMPARE(plot.graph(2)->dataCount(), 1);
-        QCOMPARE(plot.graph(2)->data()->at(0)->key, 32.0);
+        QCPGraph* drop = graphNamed("Drop-out");
+        QVERIFY(drop);
+        QCOMPARE(drop->dataCount(), 1);
+        QCOMPARE(drop->data()->at(0)->key, 32.0);
+        QCOMPARE(drop->lineStyle(), QCPGraph::lsNone);
+        QCOMPARE(graphNamed("Mean latency")->valueAxis(), plot.yAxis2);
 
         // Adapter delay: the points and the line A · Lp + B from 0 to the largest Lp.
         drawProcedureFigure(&plot, result("adapter_delay", fixtures::adapterDelay()), "Delay");
         QCOMPARE(plot.graphCount(), 2);
-        QCOMPARE(plot.graph(0)->dataCount(), 2);
+        QCPGraph* line = plot.graph(0);  // the model, under the points
+        QCOMPARE(plot.graph(1)->dataCount(), 2);
+        QCOMPARE(plot.graph(1)->data()->at(0)->key, 60.0);  // against Lp, as the model is
         // delay = (RTT peer - RTT loopback - 16 · Lf ns) / 2: 4216 ns at Lp 60 (Lf 98) and
         // 6216 ns at Lp 1060 (Lf 1098), so A = 2 ns/byte and B = 4096 ns.
-        QCOMPARE(plot.graph(1)->data()->at(0)->value, 4096.0);
-        QCOMPARE(plot.graph(1)->data()->at(1)->value, 2.0 * 1060 + 4096);
-        QVERIFY2(plot.graph(1)->name().contains("2.000"), qPrintable(plot.graph(1)->name()));
+        QCOMPARE(line->data()->at(0)->value, 4096.0);
+        QCOMPARE(line->data()->at(1)->value, 2.0 * 1060 + 4096);
+        QVERIFY2(line->name().contains("2.000") && QString(line->name()).remove(',').contains("+ 4096 ns"),
+                 qPrintable(line->name()));
         // The throughput figure after a method's takes the subtitle row away again.
         drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt, {}});
         QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
@@ -1350,20 +1378,17 @@ private Q_SLOTS:
         const ProcedureTable points = distributionTable(*folder->procedure);
         QCOMPARE(points.rows.size(), std::size_t{4});
         QCOMPARE(points.rows[2][2].toDouble(), 0.03);  // 3 of the 100 round trips took 40 µs or more
-        // The headline says how the sizes were bounded: by time here, by a count below.
-        QVERIFY2(!procedureHeadline(*folder->procedure).contains("counted"),
+        // The headline: the numbers the article's summary gives for the first size.
+        QVERIFY2(procedureHeadline(*folder->procedure).contains("99th percentile (µs): 40.06"),
                  qPrintable(procedureHeadline(*folder->procedure)));
-        ProcedureResult counted = *folder->procedure;
-        counted.json["count"] = 5000;
-        QVERIFY2(procedureHeadline(counted).contains("per size and worker (counted)"),
-                 qPrintable(procedureHeadline(counted)));
 
         QCustomPlot plot;
         plot.resize(kReportFigureWidth, kReportFigureHeight);
         drawReportView(&plot, *folder, ReportView::Method);
-        QCOMPARE(plot.graphCount(), 6);  // min, p50, mean, p99, p99.9, p99.99
-        QCOMPARE(plot.graph(1)->name(), QString("p50"));
-        QCOMPARE(plot.graph(1)->dataCount(), 1);  // the size that timed nothing is left out
+        QCOMPARE(plot.graphCount(), 6);  // median, p99 (as the article), min, mean, p99.9, p99.99
+        QCOMPARE(plot.graph(0)->name(), QString("median"));
+        QCOMPARE(plot.graph(0)->dataCount(), 1);  // the size that timed nothing is left out
+        QCOMPARE(plot.graph(5)->name(), QString("p99.99"));
         QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
         QVERIFY(plot.yAxis->range().contains(10) && plot.yAxis->range().contains(60));
         drawReportView(&plot, *folder, ReportView::Distribution);

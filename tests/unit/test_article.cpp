@@ -7,6 +7,8 @@
 #include "engine/article/article.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
+#include "engine/article/method_results.hpp"
+#include "engine/methods/method.hpp"
 #include "engine/json/json_fields.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/article/setup.hpp"
@@ -311,6 +313,79 @@ private slots:
         QVERIFY(t);
         QCOMPARE(t->columns.front().key, std::string("device"));
         QCOMPARE(t->rows.size(), std::size_t{4});
+    }
+
+    // What a method's figure describes beyond its curves: a line of its own (the diagonal) or
+    // from each result's numbers (a fit), rows singled out (a knee), the curves only the
+    // Report page shows, and a distribution's curve per size, which the article leaves out.
+    void methodFiguresForTheArticleAndTheScreen() {
+        const model::Method* ramp = model::methods().find("udp_ramp");
+        const model::Method* delay = model::methods().find("adapter_delay");
+        const model::Method* knee = model::methods().find("ramp");
+        const model::Method* latency = model::methods().find("latency");
+        QVERIFY(ramp && delay && knee && latency);
+
+        const Json udp = Json::parse(R"({"procedure": "udp_ramp", "points": [
+            {"offered_mbit": 100, "achieved_mbit_per_s": 99, "sent_mbit_per_s": 100, "loss_pct": 0},
+            {"offered_mbit": 300, "achieved_mbit_per_s": 150, "sent_mbit_per_s": 290, "loss_pct": 48}]})");
+        const auto series = [](const article::Figure& f, const std::string& label) -> const article::FigureSeries* {
+            for (const auto& s : f.series)
+                if (article::english(s.qualifier) == label) return &s;
+            return nullptr;
+        };
+        auto article = article::methodFigures(*ramp, {{"A", 0, &udp}, {"B", 1, &udp}});
+        QCOMPARE(article.size(), std::size_t{1});
+        QVERIFY(!series(article[0], "Sent"));  // detail: the Report page's alone
+        const article::FigureSeries* diagonal = series(article[0], "Offered");
+        QVERIFY(diagonal && diagonal->reference && diagonal->device.empty());
+        QCOMPARE(diagonal->points.front().x, 0.0);  // from 0 on a linear axis
+        QCOMPARE(diagonal->points.back().x, 300.0);
+        QCOMPARE(diagonal->points.back().y, 300.0);
+        QCOMPARE(std::count_if(article[0].series.begin(), article[0].series.end(),
+                               [](const auto& s) { return s.reference; }),
+                 1L);  // one diagonal, whatever the devices
+        auto screen = article::methodFigures(*ramp, {{"", 0, &udp}}, article::FigureUse::Screen);
+        QVERIFY(series(screen[0], "Sent"));
+        QCOMPARE(series(screen[0], "Sent")->colour, std::size_t{1});  // a colour per curve
+
+        // A fitted line per device, in its colour, its equation in its name.
+        const Json fit = Json::parse(R"({"procedure": "adapter_delay", "fit": {"A_ns_per_byte": 2,
+            "B_ns": 4096, "sizes": [{"L": 18, "Lp": 60, "delay_ns": 4216}, {"L": 1018, "Lp": 1060, "delay_ns": 6216}]}})");
+        const auto delays = article::methodFigures(*delay, {{"A", 0, &fit}, {"B", 1, &fit}});
+        QCOMPARE(delays[0].xKey, std::string("Lp"));
+        const auto lines = std::count_if(delays[0].series.begin(), delays[0].series.end(),
+                                         [](const auto& s) { return s.reference; });
+        QCOMPARE(lines, 2L);
+        QCOMPARE(delays[0].series[1].device, std::string("B"));
+        QCOMPARE(delays[0].series[1].points.back().y, 2.0 * 1060 + 4096);
+        QCOMPARE(article::english(delays[0].series[1].qualifier),
+                 std::string("fit: delay = 2.000 ns/byte · Lp + 4096 ns"));
+
+        // The knee: one object, one point circled, and the method's answer in numbers.
+        const Json ramped = Json::parse(R"({"procedure": "ramp", "param": "outstanding",
+            "metric": "ops_per_s", "points": [{"value": 1, "ops_per_s": 10}, {"value": 2, "ops_per_s": 19},
+            {"value": 4, "ops_per_s": 20}], "knee": {"value": 2, "ops_per_s": 19}})");
+        const auto knees = article::methodFigures(*knee, {{"A", 0, &ramped}});
+        const article::FigureSeries* mark = series(knees[0], "Knee");
+        QVERIFY(mark && mark->marks);
+        QCOMPARE(mark->points.size(), std::size_t{1});
+        QCOMPARE(mark->points[0].y, 19.0);
+        QCOMPARE(article::english(article::headlineText(*knee, ramped)),
+                 std::string("Knee at outstanding I/Os: 2; Rate at the knee (operations/s): 19.0"));
+
+        // The distribution: the Report page's, a curve per size on log axes.
+        const Json rtt = Json::parse(R"({"procedure": "latency", "points": [
+            {"size": 64, "p50_us": 10, "p99_us": 40, "exceedance": [[10, 1], [20, 0.5], [40, 0.03]]},
+            {"size": 1024, "p50_us": null, "exceedance": []}]})");
+        QCOMPARE(article::methodFigures(*latency, {{"A", 0, &rtt}}).size(), std::size_t{1});
+        const auto shown = article::methodFigures(*latency, {{"", 0, &rtt}}, article::FigureUse::Screen);
+        QCOMPARE(shown.size(), std::size_t{2});
+        QCOMPARE(shown[0].yScale, article::Figure::Scale::Log10);
+        QCOMPARE(shown[1].xScale, article::Figure::Scale::Log10);
+        QCOMPARE(shown[1].series.size(), std::size_t{1});  // the size without a round trip: none
+        QVERIFY(shown[1].series[0].steps);
+        QCOMPARE(shown[1].series[0].points.size(), std::size_t{3});
+        QCOMPARE(article::english(shown[1].series[0].qualifier), std::string("64 B"));
     }
 
     void numberedAndSaidWhatIsMissing() {

@@ -136,14 +136,18 @@ public:
     }
 
     std::vector<ResultFigure> resultFigures(const Json&) const override {
-        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Adapter delay against frame size"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure",
-                                   "Half of the round trip to the peer less the round trip over loopback "
-                                   "and the wire time of both frames: the time the adapters add."),
-                 "fit.sizes", "L", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Payload L (bytes)"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Delay (ns)"), nullptr,
-                 {{"delay_ns"}}},
+        ResultFigure delay{QT_TRANSLATE_NOOP("ProcedureFigure", "Adapter delay against frame size"),
+                           QT_TRANSLATE_NOOP("ProcedureFigure",
+                                             "Half of the round trip to the peer less the round trip over "
+                                             "loopback and the wire time of both frames: the time the "
+                                             "adapters add; the straight line is the fitted model."),
+                           "fit.sizes", "Lp", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
+                           QT_TRANSLATE_NOOP("ProcedureFigure", "Lp: payload + headers (bytes)"),
+                           QT_TRANSLATE_NOOP("ProcedureFigure", "Delay (ns)"), nullptr,
+                           {{"delay_ns"}}};
+        delay.lines = {{QT_TRANSLATE_NOOP("ProcedureFigure", "fit: delay = %1 ns/byte · Lp + %2 ns"), "fit",
+                        "A_ns_per_byte", "B_ns"}};
+        return {std::move(delay),
                 {QT_TRANSLATE_NOOP("ProcedureFigure", "Round trips to the peer and over loopback"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "The mean round trip of each size; dotted: over loopback on the same host."),
@@ -159,7 +163,9 @@ public:
         return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay at zero length, B (ns)")),
                  resultNumber(*fit, "B_ns"), 0},
                 {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Adapter delay per byte, A (ns/byte)")),
-                 resultNumber(*fit, "A_ns_per_byte"), 3}};
+                 resultNumber(*fit, "A_ns_per_byte"), 3},
+                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Largest model error (% of the round trip)")),
+                 100 * resultNumber(*fit, "max_relative_error"), 1}};
     }
 };
 

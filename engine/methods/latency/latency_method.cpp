@@ -136,15 +136,42 @@ public:
     std::vector<ResultTable> resultTables(const Json&) const override;
 
     std::vector<ResultFigure> resultFigures(const Json&) const override {
-        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Round-trip latency against request size"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure",
-                                   "The median round trip of each size (solid) and its 99th percentile "
-                                   "(dashed)."),
-                 "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Request size (bytes)"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Round trip (µs)"), nullptr,
-                 {{"p50_us", QT_TRANSLATE_NOOP("ProcedureFigure", "median")},
-                  {"p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "99th percentile")}}}};
+        // The article compares the median and p99; the Report page shows one run's every
+        // percentile (detail).
+        const auto detail = [](const char* field, const char* label) {
+            ResultCurve c{field, label};
+            c.detail = true;
+            return c;
+        };
+        ResultFigure percentiles{
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Round-trip latency against request size"),
+            QT_TRANSLATE_NOOP("ProcedureFigure",
+                              "The median round trip of each size (solid) and its 99th percentile "
+                              "(dashed), on a logarithmic axis."),
+            "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Request size (bytes)"),
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Round trip (µs)"), nullptr,
+            {{"p50_us", QT_TRANSLATE_NOOP("ProcedureFigure", "median")},
+             {"p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "99th percentile")},
+             detail("min_us", QT_TRANSLATE_NOOP("ProcedureFigure", "min")),
+             detail("mean_us", QT_TRANSLATE_NOOP("ProcedureFigure", "mean")),
+             detail("p999_us", QT_TRANSLATE_NOOP("ProcedureFigure", "p99.9")),
+             detail("p9999_us", QT_TRANSLATE_NOOP("ProcedureFigure", "p99.99"))}};
+        percentiles.yScale = article::Figure::Scale::Log10;
+        ResultFigure distribution{
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Latency distribution: P(RTT ≥ x) per size"),
+            QT_TRANSLATE_NOOP("ProcedureFigure",
+                              "For each size, the share of round trips that took x or longer; both "
+                              "axes logarithmic, so the tail down to 1 in 100 000 reads."),
+            "points", "rtt_us", article::Figure::Scale::Log10, article::Figure::Kind::Lines,
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Round-trip time x (µs)"),
+            QT_TRANSLATE_NOOP("ProcedureFigure", "Share of round trips ≥ x"), nullptr,
+            {{"share"}}};
+        distribution.yScale = article::Figure::Scale::Log10;
+        distribution.pairs = "exceedance";
+        distribution.seriesBy = "size";
+        distribution.inArticle = false;
+        return {std::move(percentiles), std::move(distribution)};
     }
     std::vector<Headline> headlines(const Json& result) const override {
         const Json* points = resultRows(result, "points");

@@ -145,7 +145,8 @@ public:
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "Each point is one step; the ramp stops where the rate stops growing."),
                  "points", "value",
-                 size ? article::Figure::Scale::Log2 : article::Figure::Scale::Linear,
+                 // Ramped values are positive, usually doublings (1, 2, 4 … in flight): log2.
+                 article::Figure::Scale::Log2,
                  article::Figure::Kind::Lines,
                  size ? QT_TRANSLATE_NOOP("ProcedureFigure", "Request size (bytes)")
                       : QT_TRANSLATE_NOOP("ProcedureFigure", "Outstanding I/Os"),
@@ -153,7 +154,22 @@ public:
                  : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureFigure", "Transactions/s")
                                                   : QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (Mbit/s)"),
                  nullptr,
-                 {{metric}}}};
+                 {{metric},
+                  {metric, QT_TRANSLATE_NOOP("ProcedureFigure", "Knee"), false, false, "knee", true}}}};
+    }
+    std::vector<Headline> headlines(const Json& result) const override {
+        const Json* knee = resultAt(result, "knee");
+        if (!knee || !knee->is_object()) return {};
+        const std::string metric = model::stringAt(result, "metric");
+        const bool size = model::stringAt(result, "param") == "size";
+        return {{article::text("ProcedureReport", size ? QT_TRANSLATE_NOOP("ProcedureReport", "Knee at request size (bytes)")
+                                                       : QT_TRANSLATE_NOOP("ProcedureReport", "Knee at outstanding I/Os")),
+                 resultNumber(*knee, "value"), 0},
+                {article::text("ProcedureReport",
+                               metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (operations/s)")
+                               : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (transactions/s)")
+                                                                : QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (Mbit/s)")),
+                 resultNumber(*knee, metric), 1}};
     }
 
 private:

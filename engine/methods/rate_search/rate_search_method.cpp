@@ -112,6 +112,9 @@ public:
     }
 
     std::vector<ResultFigure> resultFigures(const Json&) const override {
+        // A rate the tester could not offer is the tester's limit, not the path's.
+        static const ResultCurve::Note kSenderLimited{"limited_by", "sender",
+                                                      QT_TRANSLATE_NOOP("ProcedureFigure", "(sender-limited)")};
         return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate per frame size"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "The highest rate at which no frame was lost, in % of the line rate, "
@@ -120,14 +123,14 @@ public:
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Frame size (bytes, FCS included)"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate (% of line rate)"),
                  nullptr,
-                 {{"line_rate_pct"}}},
+                 {{"line_rate_pct", nullptr, false, false, {}, false, false, {kSenderLimited}}}},
                 {QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss packet rate per frame size"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "The same rates in frames per second."),
                  "frames", "frame_size", article::Figure::Scale::Categories, article::Figure::Kind::Bars,
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Frame size (bytes, FCS included)"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Zero-loss rate (frames/s)"),
                  nullptr,
-                 {{"rate_pps"}}}};
+                 {{"rate_pps", nullptr, false, false, {}, false, false, {kSenderLimited}}}}};
     }
     std::vector<Headline> headlines(const Json& result) const override {
         // The smallest frame is the hardest test, the largest the easiest: both, as reviews print.

@@ -75,7 +75,7 @@ public:
     }
 
     std::vector<ResultFigure> resultFigures(const Json&) const override {
-        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "UDP ramp: the rate that arrived against the rate offered"),
+        ResultFigure f{QT_TRANSLATE_NOOP("ProcedureFigure", "UDP ramp: the rate that arrived against the rate offered"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "Each point is one trial. Where a curve leaves the diagonal, datagrams "
                                    "are lost; the dotted curves give the loss on the right axis."),
@@ -84,7 +84,14 @@ public:
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Rate (Mbit/s of payload)"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"),
                  {{"achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Arrived")},
-                  {"loss_pct", QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"), true, true}}}};
+                  {"loss_pct", QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"), true, true}}};
+        // What the senders managed, beside what arrived: the Report page's view of one run.
+        ResultCurve sent{"sent_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Sent")};
+        sent.detail = true;
+        f.curves.insert(f.curves.begin() + 1, std::move(sent));
+        // What a path that loses nothing would deliver: arrived = offered.
+        f.lines = {{QT_TRANSLATE_NOOP("ProcedureFigure", "Offered")}};
+        return {std::move(f)};
     }
     std::vector<Headline> headlines(const Json& result) const override {
         return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (Mbit/s)")),
