@@ -1,5 +1,8 @@
 #include "engine/methods/rate_search/rate_search_method.hpp"
 
+#include <cmath>
+#include <string>
+
 #include "engine/methods/rate_methods.hpp"
 #include "engine/methods/rate_search/rate_search_source.hpp"
 
@@ -133,6 +136,10 @@ public:
                  {{"rate_pps", nullptr, false, false, {}, false, false, {kSenderLimited}}}}};
     }
     std::vector<Headline> headlines(const Json& result) const override {
+        // A frame size is a name, as on the figure's axis: "1518-byte", never "1,518-byte".
+        const auto frameLabel = [](const Json& row) {
+            return std::to_string(std::llround(resultNumber(row, "frame_size")));
+        };
         // The smallest frame is the hardest test, the largest the easiest: both, as reviews print.
         std::vector<Headline> out;
         const Json* frames = resultRows(result, "frames");
@@ -140,14 +147,14 @@ public:
         const Json& first = frames->front();
         const Json& last = frames->back();
         out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (frames/s)"))
-                           .num(resultNumber(first, "frame_size"), 0),
+                           .arg(frameLabel(first)),
                        resultNumber(first, "rate_pps"), 0});
         out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
-                           .num(resultNumber(first, "frame_size"), 0),
+                           .arg(frameLabel(first)),
                        resultNumber(first, "line_rate_pct"), 1});
         if (frames->size() > 1)
             out.push_back({article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Zero-loss rate at %1-byte frames (% of line rate)"))
-                               .num(resultNumber(last, "frame_size"), 0),
+                               .arg(frameLabel(last)),
                            resultNumber(last, "line_rate_pct"), 1});
         return out;
     }
