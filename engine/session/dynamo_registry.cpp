@@ -1,18 +1,13 @@
-#include "engine/session/session_impl.hpp"
+#include "engine/session/dynamo_registry.hpp"
 
-#include <ctime>
-#include <set>
-#include <sys/wait.h>
+#include <algorithm>
+#include <cstdio>
 
-#include "engine/methods/method.hpp"
 #include "engine/json/json_fields.hpp"
-#include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
-#include "engine/results/results_writer.hpp"
 
-// The dynamo registry: listener, handshake, links, heartbeat and the dead-man rule
-// (docs/protocol.md, "Handshake" and "Liveness").
+// The dynamo registry (dynamo_registry.hpp; docs/protocol.md, "Handshake" and "Liveness").
 
 namespace iometry::session {
 namespace {
@@ -20,27 +15,14 @@ namespace {
 using nlohmann::json;
 namespace msg = protocol::msg;
 
-/**
- * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
- * of @p addresses, in the order the dynamo listed them.
- */
-json interfacesHolding(const json& host, const std::set<std::string>& addresses) {
-    json found = json::array();
-    const auto list = host.find("interfaces");
-    if (list == host.end() || !list->is_array()) return found;
-    for (const json& i : *list)
-        for (const json& a : i.value("addresses", json::array()))
-            if (a.is_string() && addresses.count(a.get<std::string>())) {
-                found.push_back(i);
-                break;
-            }
-    return found;
-}
-
+/** Local dynamos wait at least this long: a spawned process on a loaded machine may take
+ *  a moment to start. */
+constexpr double kMinSpawnWaitS = 15;
 
 }  // namespace
 
-bool Session::Impl::listen(std::string& error) {
+bool DynamoRegistry::listen(bool pool, std::string& error) {
+    m_pool = pool;
     if (!m_options.token.empty()) {
         if (const std::string problem = protocol::checkToken(m_options.token); !problem.empty()) {
             error = problem;
@@ -65,21 +47,72 @@ bool Session::Impl::listen(std::string& error) {
         return false;
     }
     m_port = m_acceptor.local_endpoint().port();
-    m_observer->onListening(m_options.listenHost, m_port);
+    m_observer.onListening(m_options.listenHost, m_port);
     accept();
+    scheduleHeartbeat();
     return true;
 }
 
+bool DynamoRegistry::spawnLocal(const std::string& name, std::string& error) {
+    return m_links.count(name) || m_local.alive(name) || spawnDynamo(name, error);
+}
 
-void Session::Impl::publishInfo() {
+bool DynamoRegistry::spawnDynamo(const std::string& name, std::string& error) {
+    const pid_t pid = m_local.spawn(
+        m_options.dynamoExecutable,
+        localManagerAddress(m_options.listenHost, m_acceptor.local_endpoint().port()), name, m_token,
+        static_cast<std::size_t>(std::count_if(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                                               [](const model::DynamoDef& d) { return d.spawn; })),
+        error);
+    if (pid < 0) return false;
+    m_observer.onLog("started local dynamo " + name + " (pid " + std::to_string(pid) + ")");
+    return true;
+}
+
+bool DynamoRegistry::startRunDynamos(std::string& error) {
+    for (const auto& d : m_plan.dynamos) {
+        if (m_links.count(d.name)) continue;
+        if (!d.spawn && m_options.token.empty()) {
+            error = "dynamo " + d.name +
+                    " connects from another host: give the run a token file to share with it";
+            return false;
+        }
+        if (d.spawn && !m_local.alive(d.name) && !spawnDynamo(d.name, error)) return false;
+    }
+    return true;
+}
+
+bool DynamoRegistry::allLinked() const {
+    return std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                       [this](const model::DynamoDef& d) { return m_links.count(d.name) > 0; });
+}
+
+void DynamoRegistry::awaitRunDynamos() {
+    m_waitStartedAt = Clock::now();
+    armWaitTimer();
+    if (allLinked()) allConnected();
+}
+
+void DynamoRegistry::endWait() {
+    m_waiting = false;
+    m_waitTimer.cancel();
+}
+
+void DynamoRegistry::allConnected() {
+    m_waitTimer.cancel();
+    m_waiting = false;
+    m_events.onAllConnected();
+}
+
+void DynamoRegistry::publishInfo() {
     std::vector<DynamoInfo> info;
     for (const auto& [name, link] : m_links)
-        info.push_back({name, m_children.count(name) > 0, link.connection->remote(), link.hello});
+        info.push_back({name, m_local.started(name), link.connection->remote(), link.hello});
     std::lock_guard lock(m_infoMutex);
     m_info = std::move(info);
 }
 
-void Session::Impl::armWaitTimer() {
+void DynamoRegistry::armWaitTimer() {
     // Remote dynamos get the plan's wait_s; local ones a floor of their own, since a
     // spawned process on a loaded machine may take a moment to start.
     const auto deadlineOf = [&](const model::DynamoDef& d) {
@@ -102,19 +135,18 @@ void Session::Impl::armWaitTimer() {
     if (!late.empty()) {
         char seconds[32];
         std::snprintf(seconds, sizeof seconds, "%g", waited);
-        fail("dynamo(s) " + late + " did not connect within " + seconds +
-             " s; no traffic was started");
+        m_events.onRunBroken("dynamo(s) " + late + " did not connect within " + seconds +
+                             " s; no traffic was started");
         return;
     }
     if (next == Clock::time_point::max()) return;
     m_waitTimer.expires_at(next);
     m_waitTimer.async_wait([this](boost::system::error_code e) {
-        if (!e && m_phase == Phase::Waiting) armWaitTimer();
+        if (!e && m_waiting) armWaitTimer();
     });
 }
 
-
-void Session::Impl::accept() {
+void DynamoRegistry::accept() {
     m_acceptor.async_accept([this](boost::system::error_code ec, boost::asio::ip::tcp::socket s) {
         if (ec) return;  // closed
         auto connection = std::make_shared<protocol::Connection>(std::move(s));
@@ -123,8 +155,8 @@ void Session::Impl::accept() {
     });
 }
 
-void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
-    const bool late = m_closing || (!m_persistent && m_phase != Phase::Waiting);
+void DynamoRegistry::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
+    const bool late = m_closing || (!m_pool && !m_waiting);
     if (late) {
         connection->send({{"type", msg::kReject}, {"reason", "the run has already started"}});
         connection->closeAfterSend("late");
@@ -133,8 +165,8 @@ void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connec
     }
     // Strangers on the control port: a bounded number may wait, each for a short time.
     if (m_handshaking.size() >= protocol::kMaxPendingHandshakes) {
-        m_observer->onLog("refused a connection from " + connection->remote() + ": " +
-                          std::to_string(m_handshaking.size()) + " handshakes already pending");
+        m_observer.onLog("refused a connection from " + connection->remote() + ": " +
+                         std::to_string(m_handshaking.size()) + " handshakes already pending");
         connection->close("too many pending handshakes");
         return;
     }
@@ -155,18 +187,18 @@ void Session::Impl::onNewConnection(std::shared_ptr<protocol::Connection> connec
                       {"nonce", nonce}});
 }
 
-void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
-                                       const std::string& serverNonce, const json& message) {
+void DynamoRegistry::onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
+                                        const std::string& serverNonce, const json& message) {
     auto reject = [&](const std::string& reason) {
-        m_observer->onLog("refused a dynamo from " + connection->remote() + ": " + reason);
+        m_observer.onLog("refused a dynamo from " + connection->remote() + ": " + reason);
         connection->send({{"type", msg::kReject}, {"reason", reason}});
         connection->closeAfterSend(reason);
     };
     const std::string type = model::stringAt(message, "type");
     if (type != msg::kHello) {
         // Not a dynamo: no answer beyond closing.
-        m_observer->onLog("closed a connection from " + connection->remote() +
-                          ": it sent \"" + type.substr(0, 32) + "\" before hello");
+        m_observer.onLog("closed a connection from " + connection->remote() +
+                         ": it sent \"" + type.substr(0, 32) + "\" before hello");
         return connection->close("no hello");
     }
     if (model::stringAt(message, "protocol") != protocol::kProtocolName ||
@@ -180,7 +212,7 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
     if (clientNonce.size() < 16 || !protocol::constantTimeEquals(model::stringAt(auth, "proof"), expected))
         return reject("authentication failed: wrong token");
     // A headless run takes the plan's dynamos only; the GUI's pool takes any name.
-    if (!m_persistent && !inRun(name))
+    if (!m_pool && !inRun(name))
         return reject("the plan has no dynamo named \"" + name + "\"");
     if (name.empty() || name.size() > 64) return reject("a dynamo needs a name of 1–64 characters");
     if (m_links.count(name)) return reject("dynamo \"" + name + "\" is already connected");
@@ -203,120 +235,45 @@ void Session::Impl::onHandshakeMessage(const std::shared_ptr<protocol::Connectio
     std::erase(m_handshaking, connection);
     connection->start([this, name](const json& m) { onMessage(name, m); },
                       [this, name](const std::string& reason) { onLinkClosed(name, reason); });
-    m_observer->onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
-                      model::stringAt(message.value("host", json::object()), "hostname") + ")");
+    m_observer.onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
+                     model::stringAt(message.value("host", json::object()), "hostname") + ")");
     publishInfo();
-    m_observer->onDynamoConnected({name, m_children.count(name) > 0, connection->remote(), message});
-    if (m_phase == Phase::Waiting && inRun(name) &&
-        std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
-                    [this](const model::DynamoDef& d) { return m_links.count(d.name) > 0; }))
-        allConnected();
+    m_observer.onDynamoConnected({name, m_local.started(name), connection->remote(), message});
+    if (m_waiting && inRun(name) && allLinked()) allConnected();
 }
 
-void Session::Impl::allConnected() {
-    m_waitTimer.cancel();
-    // Every worker needs an engine its dynamos have; check before any traffic.
-    for (const auto& w : m_plan.workers) {
-        const std::string kind = w.kindName();
-        for (const std::string& dynamo : {w.dynamo, w.ends() ? w.ends()->peer.dynamo : std::string()}) {
-            if (dynamo.empty()) continue;
-            const json& hello = m_links.at(dynamo).hello;
-            const json engines = hello.value("engines", json::array());
-            if (std::find(engines.begin(), engines.end(), kind) == engines.end())
-                return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
-                            kind + " engine; no traffic was started");
-            // A dynamo too old to know the variant would run the default instead.
-            const std::string variant = w.kind()->variant(w);
-            const json variants = hello.value("engine_variants", json::object()).value(kind, json::array());
-            if (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end())
-                return fail("dynamo " + dynamo + " cannot run worker " + w.name + ": its " + kind +
-                            " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
-                            "no traffic was started");
-        }
-    }
-    // What the method must learn of the hosts first (an adapter delay's link speed).
-    model::RunFacts facts;
-    facts.interfaceHolding = [this](const std::string& dynamo, const std::string& address) {
-        const json host = m_links.at(dynamo).hello.value("host", json::object());
-        const json found = interfacesHolding(host, {address});
-        return found.empty() ? json() : found.front();
-    };
-    if (const std::string why = m_plan.procedure.method().prepareRun(m_plan, facts); !why.empty())
-        return fail(why + "; no traffic was started");
-    // The source reads the plan as the dynamos completed it (the link's speed).
-    m_source = model::makeStepSource(m_plan);
-    auto first = m_source->next(m_finished);
-    if (!first) return fail("the plan yields no step to run");
-    m_step = std::move(*first);
-    m_stepIndex = static_cast<std::size_t>(m_step.index);
-    writeBench();
-    beginStep();
+void DynamoRegistry::onMessage(const std::string& dynamo, const json& message) {
+    if (model::stringAt(message, "type") == msg::kError)
+        m_links.at(dynamo).lastError = model::stringAt(message, "what");
+    m_events.onDynamoMessage(dynamo, message);
 }
 
-void Session::Impl::writeBench() {
-    json hosts = json::array();
-    for (const auto& d : m_plan.dynamos) {
-        const Link& link = m_links.at(d.name);
-        json host = link.hello.value("host", json::object());
-        std::set<std::string> addresses;
-        for (const auto& w : m_plan.workers) {
-            const model::PairEnds* ends = w.ends();
-            if (!ends) continue;
-            if (w.dynamo == d.name) addresses.insert(ends->bind);
-            if (ends->peer.dynamo == d.name) addresses.insert(ends->peer.address);
-        }
-        const json dataInterfaces = interfacesHolding(host, addresses);
-        if (host.is_object()) host.erase("interfaces");
-        hosts.push_back({{"dynamo", d.name},
-                         {"spawned", d.spawn},
-                         {"software", model::stringAt(link.hello, "software")},
-                         {"host", host},
-                         {"data_interfaces", dataInterfaces}});
-    }
-    nlohmann::ordered_json bench;
-    bench["format"] = "iometry.bench/1";
-    bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
-    bench["started"] = results::isoTimeNow();
-    bench["hosts"] = hosts;
-    // Pinning changes latency by a factor of four on small machines: record it.
-    bench["workers"] = nlohmann::ordered_json::array();
-    for (const auto& w : m_plan.workers) {
-        const model::PairEnds* ends = w.ends();
-        const std::optional<int> peerCpu = ends ? ends->peer.cpu : std::nullopt;
-        nlohmann::ordered_json entry = {{"name", w.name},
-                                        {"dynamo", w.dynamo},
-                                        {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
-                                        {"peer_dynamo", ends ? ends->peer.dynamo : std::string()},
-                                        {"peer_cpu", peerCpu ? nlohmann::ordered_json(*peerCpu) : nlohmann::ordered_json()}};
-        // What the kind records: a disk's path and engine, tcp's socket controls as asked and
-        // as each end's kernel granted them (docs/plan-format.md, "Socket controls").
-        const auto facts = m_workerFacts.find(w.name);
-        w.kind()->describe(w, facts != m_workerFacts.end() ? facts->second : json(), entry);
-        bench["workers"].push_back(entry);
-    }
-    m_plan.procedure.method().describe(m_plan, bench);
-    m_recorder.writeBench(bench);
-}
-
-
-void Session::Impl::onLinkClosed(const std::string& dynamo, const std::string& closeReason) {
+void DynamoRegistry::onLinkClosed(const std::string& dynamo, const std::string& closeReason) {
     std::string reason = closeReason;
     if (auto it = m_links.find(dynamo); it != m_links.end() && !it->second.lastError.empty())
         reason += "; it last reported: " + it->second.lastError;
     m_links.erase(dynamo);
     publishInfo();
     if (m_closing) return;
-    m_observer->onDynamoLost(dynamo, reason);
-    if (m_phase != Phase::Idle && inRun(dynamo)) fail("lost dynamo " + dynamo + " (" + reason + ")");
+    m_observer.onDynamoLost(dynamo, reason);
+    if (inRun(dynamo)) m_events.onRunBroken("lost dynamo " + dynamo + " (" + reason + ")");
 }
 
+void DynamoRegistry::sendToRun(const json& message) {
+    for (auto& [name, link] : m_links)
+        if (inRun(name)) link.connection->send(message);
+}
 
-void Session::Impl::scheduleHeartbeat() {
+void DynamoRegistry::sendTo(const std::string& dynamo, const json& message) {
+    m_links.at(dynamo).connection->send(message);
+}
+
+void DynamoRegistry::scheduleHeartbeat() {
     m_heartbeatTimer.expires_after(protocol::kHeartbeatInterval / 2);
     m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || m_closing) return;
         // Ending a run must not end the heartbeat: a pool's idle dynamos obey the dead-man rule.
-        if (m_stopRequested && m_phase == Phase::Waiting) stopNow("stopped by request");
+        if (m_waiting) m_events.onWaitingHeartbeat();
         if (m_closing) return;
         const auto now = Clock::now();
         std::vector<std::shared_ptr<protocol::Connection>> silent;
@@ -329,20 +286,37 @@ void Session::Impl::scheduleHeartbeat() {
         // Closing runs onLinkClosed, which fails a run the dynamo was part of.
         for (auto& c : silent) c->close("silent for 3 s");
         // A spawned dynamo that exited before it connected will never come.
-        for (auto& [name, pid] : m_children) {
-            int status = 0;
-            if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
-                pid = -1;
-                if (m_phase == Phase::Waiting && inRun(name) && !m_links.count(name))
-                    fail("local dynamo " + name + " exited before it connected");
-            }
-        }
+        for (const std::string& name : m_local.reapExited())
+            if (m_waiting && inRun(name) && !m_links.count(name))
+                m_events.onRunBroken("local dynamo " + name + " exited before it connected");
         if (!m_closing) scheduleHeartbeat();
     });
 }
 
+void DynamoRegistry::shutDown() {
+    if (m_closing) return;
+    m_closing = true;
+    m_waitTimer.cancel();
+    m_heartbeatTimer.cancel();
+    boost::system::error_code ec;
+    m_acceptor.close(ec);
+    // close() runs the close handler, which erases from m_handshaking: walk a copy.
+    const auto handshaking = std::exchange(m_handshaking, {});
+    for (const auto& c : handshaking) c->close("run over");
+    for (auto& [name, link] : m_links) {
+        link.connection->send({{"type", msg::kBye}});
+        link.connection->closeAfterSend("bye");
+    }
+    // Give the byes a moment to leave, then end the loop.
+    m_byeTimer.expires_after(std::chrono::milliseconds(300));
+    m_byeTimer.async_wait([this](boost::system::error_code) {
+        auto links = m_links;  // closing erases from m_links
+        for (auto& [name, link] : links) link.connection->close("run over");
+        m_io.stop();
+    });
+}
 
-std::map<std::string, std::string> Session::Impl::hostsOfDynamos() const {
+std::map<std::string, std::string> DynamoRegistry::hostsOfDynamos() const {
     std::map<std::string, std::string> hosts;
     for (const auto& [name, link] : m_links) {
         const json host = link.hello.value("host", json::object());

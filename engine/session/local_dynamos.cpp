@@ -100,4 +100,34 @@ void reapChildren(std::map<std::string, pid_t>& children,
     }
 }
 
+pid_t LocalDynamos::spawn(const std::string& executable, const std::string& managerAddress,
+                          const std::string& name, const std::string& token, std::size_t spawned,
+                          std::string& error) {
+    if (!ensureTokenFile(m_tokenDir, token, error)) return -1;
+    const pid_t pid = spawnDynamo(executable, managerAddress, name, m_tokenDir / "token", spawned, error);
+    if (pid >= 0) m_children[name] = pid;
+    return pid;
+}
+
+std::vector<std::string> LocalDynamos::reapExited() {
+    std::vector<std::string> exited;
+    for (auto& [name, pid] : m_children) {
+        int status = 0;
+        if (pid > 0 && waitpid(pid, &status, WNOHANG) == pid) {
+            pid = -1;
+            exited.push_back(name);
+        }
+    }
+    return exited;
+}
+
+void LocalDynamos::reapAll() {
+    reapChildren(m_children);
+    if (!m_tokenDir.empty()) {
+        std::error_code ec;
+        std::filesystem::remove_all(m_tokenDir, ec);
+        m_tokenDir.clear();
+    }
+}
+
 }  // namespace iometry::session

@@ -5,6 +5,9 @@
  *
  * A spawned dynamo learns the session's token from a file in a private folder readable
  * only by the owner (docs/protocol.md, "Handshake"); the folder goes when the session ends.
+ *
+ * LocalDynamos, a part of the dynamo registry (docs/architecture.md, "engine/"), owns the
+ * children and that folder; it calls only the functions below and the OS.
  */
 
 #include <chrono>
@@ -13,6 +16,7 @@
 #include <map>
 #include <string>
 #include <sys/types.h>
+#include <vector>
 
 namespace iometry::session {
 
@@ -46,5 +50,32 @@ pid_t spawnDynamo(const std::string& executable, const std::string& managerAddre
  */
 void reapChildren(std::map<std::string, pid_t>& children,
                   std::chrono::steady_clock::duration grace = std::chrono::seconds(3));
+
+/** @brief The dynamos this session started, and the token file they read. */
+class LocalDynamos {
+public:
+    /** @brief Started by this session, whether it still runs or not. */
+    bool started(const std::string& name) const { return m_children.count(name) > 0; }
+    bool alive(const std::string& name) const {
+        auto it = m_children.find(name);
+        return it != m_children.end() && it->second > 0;
+    }
+    /**
+     * @brief Writes @p token into the private folder (once), then starts @p name dialling
+     *        @p managerAddress, weighed as one of @p spawned (spawnDynamo).
+     * @return its pid, or -1 with @p error saying why.
+     */
+    pid_t spawn(const std::string& executable, const std::string& managerAddress,
+                const std::string& name, const std::string& token, std::size_t spawned,
+                std::string& error);
+    /** @brief The children that have exited, reaped without waiting. */
+    std::vector<std::string> reapExited();
+    /** @brief Reaps every child (reapChildren) and removes the token folder. */
+    void reapAll();
+
+private:
+    std::map<std::string, pid_t> m_children;  ///< by dynamo name; -1 once reaped
+    std::filesystem::path m_tokenDir;         ///< empty until the first spawn
+};
 
 }  // namespace iometry::session

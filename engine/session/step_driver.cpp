@@ -1,4 +1,4 @@
-#include "engine/session/session_impl.hpp"
+#include "engine/session/step_driver.hpp"
 
 #include "engine/methods/method.hpp"
 #include "engine/json/json_fields.hpp"
@@ -6,13 +6,14 @@
 #include "engine/plan/plan_json.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
+#include "engine/results/results_writer.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 #include <utility>
 
-// The step driver: configure → prepare → connect → start → step_done for every repeat of
-// every step (docs/protocol.md, "A step"), and the samples that come meanwhile.
+// The step driver (step_driver.hpp; docs/protocol.md, "A step").
 
 namespace iometry::session {
 namespace {
@@ -21,41 +22,160 @@ using nlohmann::json;
 using results::MetricRow;
 namespace msg = protocol::msg;
 
-}  // namespace
+inline constexpr auto kPhaseTimeout = std::chrono::seconds(15);
+inline constexpr auto kStepGrace = std::chrono::seconds(15);
 
-void Session::Impl::sendToAll(const json& message) {
-    for (auto& [name, link] : m_links)
-        if (inRun(name)) link.connection->send(message);
+/**
+ * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
+ * of @p addresses, in the order the dynamo listed them.
+ */
+json interfacesHolding(const json& host, const std::set<std::string>& addresses) {
+    json found = json::array();
+    const auto list = host.find("interfaces");
+    if (list == host.end() || !list->is_array()) return found;
+    for (const json& i : *list)
+        for (const json& a : i.value("addresses", json::array()))
+            if (a.is_string() && addresses.count(a.get<std::string>())) {
+                found.push_back(i);
+                break;
+            }
+    return found;
 }
 
-void Session::Impl::expectFromAll(Phase phase, Clock::duration timeout) {
+}  // namespace
+
+void StepDriver::reset() {
+    m_source.reset();  // made once the dynamos are connected (begin)
+    m_finished.clear();
+    m_step = model::Step{};
+    m_stepIndex = 0;
+    m_repeat = 1;
+    m_repeatRows.clear();
+    m_stepSecondsTotal = 0;
+    m_stepsDone = 0;
+    m_runFailed = false;
+    m_configureContext = {};
+    m_workerFacts.clear();
+    m_factsChanged = false;
+}
+
+void StepDriver::end() {
+    m_phase = Phase::None;
+    m_phaseTimer.cancel();
+}
+
+void StepDriver::begin() {
+    // Every worker needs an engine its dynamos have; check before any traffic.
+    for (const auto& w : m_plan.workers) {
+        const std::string kind = w.kindName();
+        for (const std::string& dynamo : {w.dynamo, w.ends() ? w.ends()->peer.dynamo : std::string()}) {
+            if (dynamo.empty()) continue;
+            const json& hello = m_registry.hello(dynamo);
+            const json engines = hello.value("engines", json::array());
+            if (std::find(engines.begin(), engines.end(), kind) == engines.end())
+                return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it has no " +
+                                  kind + " engine; no traffic was started");
+            // A dynamo too old to know the variant would run the default instead.
+            const std::string variant = w.kind()->variant(w);
+            const json variants = hello.value("engine_variants", json::object()).value(kind, json::array());
+            if (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end())
+                return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": its " + kind +
+                                  " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
+                                  "no traffic was started");
+        }
+    }
+    // What the method must learn of the hosts first (an adapter delay's link speed).
+    model::RunFacts facts;
+    facts.interfaceHolding = [this](const std::string& dynamo, const std::string& address) {
+        const json host = m_registry.hello(dynamo).value("host", json::object());
+        const json found = interfacesHolding(host, {address});
+        return found.empty() ? json() : found.front();
+    };
+    if (const std::string why = m_plan.procedure.method().prepareRun(m_plan, facts); !why.empty())
+        return m_run.fail(why + "; no traffic was started");
+    // The source reads the plan as the dynamos completed it (the link's speed).
+    m_source = model::makeStepSource(m_plan);
+    auto first = m_source->next(m_finished);
+    if (!first) return m_run.fail("the plan yields no step to run");
+    m_step = std::move(*first);
+    m_stepIndex = static_cast<std::size_t>(m_step.index);
+    writeBench();
+    beginStep();
+}
+
+void StepDriver::writeBench() {
+    json hosts = json::array();
+    for (const auto& d : m_plan.dynamos) {
+        const json& hello = m_registry.hello(d.name);
+        json host = hello.value("host", json::object());
+        std::set<std::string> addresses;
+        for (const auto& w : m_plan.workers) {
+            const model::PairEnds* ends = w.ends();
+            if (!ends) continue;
+            if (w.dynamo == d.name) addresses.insert(ends->bind);
+            if (ends->peer.dynamo == d.name) addresses.insert(ends->peer.address);
+        }
+        const json dataInterfaces = interfacesHolding(host, addresses);
+        if (host.is_object()) host.erase("interfaces");
+        hosts.push_back({{"dynamo", d.name},
+                         {"spawned", d.spawn},
+                         {"software", model::stringAt(hello, "software")},
+                         {"host", host},
+                         {"data_interfaces", dataInterfaces}});
+    }
+    nlohmann::ordered_json bench;
+    bench["format"] = "iometry.bench/1";
+    bench["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
+    bench["started"] = results::isoTimeNow();
+    bench["hosts"] = hosts;
+    // Pinning changes latency by a factor of four on small machines: record it.
+    bench["workers"] = nlohmann::ordered_json::array();
+    for (const auto& w : m_plan.workers) {
+        const model::PairEnds* ends = w.ends();
+        const std::optional<int> peerCpu = ends ? ends->peer.cpu : std::nullopt;
+        nlohmann::ordered_json entry = {{"name", w.name},
+                                        {"dynamo", w.dynamo},
+                                        {"cpu", w.cpu ? nlohmann::ordered_json(*w.cpu) : nlohmann::ordered_json()},
+                                        {"peer_dynamo", ends ? ends->peer.dynamo : std::string()},
+                                        {"peer_cpu", peerCpu ? nlohmann::ordered_json(*peerCpu) : nlohmann::ordered_json()}};
+        // What the kind records: a disk's path and engine, tcp's socket controls as asked and
+        // as each end's kernel granted them (docs/plan-format.md, "Socket controls").
+        const auto facts = m_workerFacts.find(w.name);
+        w.kind()->describe(w, facts != m_workerFacts.end() ? facts->second : json(), entry);
+        bench["workers"].push_back(entry);
+    }
+    m_plan.procedure.method().describe(m_plan, bench);
+    m_recorder.writeBench(bench);
+}
+
+void StepDriver::expectFromAll(Phase phase, Clock::duration timeout) {
     m_phase = phase;
     m_awaiting.clear();
     for (const auto& d : m_plan.dynamos) m_awaiting.insert(d.name);
     armPhaseTimer(phase, timeout);
 }
 
-void Session::Impl::armPhaseTimer(Phase phase, Clock::duration timeout) {
+void StepDriver::armPhaseTimer(Phase phase, Clock::duration timeout) {
     m_phaseTimer.expires_after(timeout);
     m_phaseTimer.async_wait([this, phase](boost::system::error_code ec) {
         if (ec || m_phase != phase) return;
         std::string names;
         for (const auto& n : m_awaiting) names += (names.empty() ? "" : ", ") + n;
-        fail("dynamo(s) " + names + " did not answer in time");
+        m_run.fail("dynamo(s) " + names + " did not answer in time");
     });
 }
 
-void Session::Impl::beginStep() {
-    if (m_stopRequested) return stopNow("stopped by request");
+void StepDriver::beginStep() {
+    if (m_stopRequested) return m_run.stopNow("stopped by request");
     const model::Step& step = m_step;
     m_stepStartedAt = Clock::now();
     m_stepAborted = false;
     m_stepTotals.emplace(step.workers.size());
-    m_hostOf = hostsOfDynamos();
+    m_hostOf = m_registry.hostsOfDynamos();
     m_pendingIntervals.clear();
     m_ports = json::object();
-    m_observer->onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
-                              m_repeat, m_plan.repeats, step.params);
+    m_observer.onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
+                             m_repeat, m_plan.repeats, step.params);
 
     std::map<std::string, json> perDynamo;
     for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
@@ -75,12 +195,12 @@ void Session::Impl::beginStep() {
             for (const json& w : workers) addresses.insert(w.value("local", std::string()));
             configure["mtu"] = {{"value", *step.params.mtu}, {"addresses", addresses}};
         }
-        m_links.at(name).connection->send(configure);
+        m_registry.sendTo(name, configure);
     }
     expectFromAll(Phase::Configuring, kPhaseTimeout);
 }
 
-void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
+void StepDriver::onMessage(const std::string& dynamo, const json& message) {
     const std::string type = model::stringAt(message, "type");
     if (type == msg::kHeartbeat) return;
     if (type == msg::kSample) return onSample(dynamo, message);
@@ -90,42 +210,41 @@ void Session::Impl::onMessage(const std::string& dynamo, const json& message) {
         armPhaseTimer(Phase::Preparing, kPhaseTimeout);
         const double done = message.value("done_bytes", 0.0), total = message.value("total_bytes", 0.0);
         if (total > 0)
-            m_observer->onLog("dynamo " + dynamo + ", worker " + model::stringAt(message, "worker") +
-                              ": filling the test file, " +
-                              std::to_string(static_cast<int>(100 * done / total)) + " % of " +
-                              std::to_string(static_cast<long long>(total / 1e6)) + " MB");
+            m_observer.onLog("dynamo " + dynamo + ", worker " + model::stringAt(message, "worker") +
+                             ": filling the test file, " +
+                             std::to_string(static_cast<int>(100 * done / total)) + " % of " +
+                             std::to_string(static_cast<long long>(total / 1e6)) + " MB");
         return;
     }
     if (type == msg::kError) {
         const std::string worker = model::stringAt(message, "worker");
         const std::string what = "dynamo " + dynamo + (worker.empty() ? "" : ", worker " + worker) +
                                  ": " + model::stringAt(message, "what");
-        m_links.at(dynamo).lastError = model::stringAt(message, "what");
         if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
             m_phase == Phase::Connecting)
-            return fail(what);
-        m_observer->onLog("error: " + what);
+            return m_run.fail(what);
+        m_observer.onLog("error: " + what);
         if (message.value("fatal", false) && m_phase == Phase::Running && !m_runFailed) {
             // A verify mismatch: the step stops and is recorded, then the run fails.
             m_runFailed = true;
-            if (m_error.empty()) m_error = what;
-            sendToAll({{"type", msg::kStop}});
+            m_run.keepError(what);
+            m_registry.sendToRun({{"type", msg::kStop}});
         }
         return;
     }
     onPhaseReply(dynamo, type, message);
 }
 
-void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& type,
-                                 const json& message) {
+void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type,
+                              const json& message) {
     const std::map<std::string, Phase> expected = {{msg::kConfigured, Phase::Configuring},
                                                    {msg::kReady, Phase::Preparing},
                                                    {msg::kConnected, Phase::Connecting},
                                                    {msg::kStepDone, Phase::Running}};
     auto it = expected.find(type);
     if (it == expected.end()) {
-        m_links.at(dynamo).connection->send(
-            {{"type", msg::kError}, {"what", "unknown message type \"" + type + "\""}});
+        m_registry.sendTo(dynamo,
+                          {{"type", msg::kError}, {"what", "unknown message type \"" + type + "\""}});
         return;
     }
     if (it->second != m_phase || !m_awaiting.count(dynamo)) return;  // late or duplicate
@@ -151,10 +270,10 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
             m_factsChanged = true;
             const std::string who = "dynamo " + dynamo + ", worker " + m_step.workers[id].name + ": ";
             if (known.contains("engine"))
-                m_observer->onLog(who + model::stringAt(known, "engine") + " engine, " +
-                                  std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
-                                  m_step.workers[id].kind()->targetName(m_step.workers[id]));
-            if (known.contains("warning")) m_observer->onLog("warning: " + who + model::stringAt(known, "warning"));
+                m_observer.onLog(who + model::stringAt(known, "engine") + " engine, " +
+                                 std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
+                                 m_step.workers[id].kind()->targetName(m_step.workers[id]));
+            if (known.contains("warning")) m_observer.onLog("warning: " + who + model::stringAt(known, "warning"));
         }
     }
     if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
@@ -162,25 +281,25 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
     if (!m_awaiting.empty()) return;
 
     m_phaseTimer.cancel();
-    if (m_stopRequested && m_phase != Phase::Running) return stopNow("stopped by request");
+    if (m_stopRequested && m_phase != Phase::Running) return m_run.stopNow("stopped by request");
     switch (m_phase) {
         case Phase::Configuring:
-            sendToAll({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
+            m_registry.sendToRun({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
             expectFromAll(Phase::Preparing, kPhaseTimeout);
             break;
         case Phase::Preparing:
             if (std::exchange(m_factsChanged, false)) writeBench();
-            sendToAll({{"type", msg::kConnect},
-                       {"step", static_cast<int>(m_stepIndex)},
-                       {"ports", m_ports}});
+            m_registry.sendToRun({{"type", msg::kConnect},
+                                  {"step", static_cast<int>(m_stepIndex)},
+                                  {"ports", m_ports}});
             expectFromAll(Phase::Connecting, kPhaseTimeout);
             break;
         case Phase::Connecting:
-            sendToAll({{"type", msg::kStart},
-                       {"step", static_cast<int>(m_stepIndex)},
-                       {"run_s", m_plan.runS},
-                       {"ramp_s", m_plan.rampS},
-                       {"sample_ms", m_plan.sampleMs}});
+            m_registry.sendToRun({{"type", msg::kStart},
+                                  {"step", static_cast<int>(m_stepIndex)},
+                                  {"run_s", m_plan.runS},
+                                  {"ramp_s", m_plan.rampS},
+                                  {"sample_ms", m_plan.sampleMs}});
             expectFromAll(Phase::Running,
                           std::chrono::duration_cast<Clock::duration>(
                               std::chrono::duration<double>(m_plan.rampS + m_plan.runS)) +
@@ -194,11 +313,11 @@ void Session::Impl::onPhaseReply(const std::string& dynamo, const std::string& t
     }
 }
 
-void Session::Impl::onSample(const std::string& dynamo, const json& message) {
+void StepDriver::onSample(const std::string& dynamo, const json& message) {
     if (m_phase != Phase::Running) return;
     std::string error;
     auto sample = parseSample(message, error);
-    if (!sample) return fail("dynamo " + dynamo + " sent a malformed sample: " + error);
+    if (!sample) return m_run.fail("dynamo " + dynamo + " sent a malformed sample: " + error);
     if (sample->step != static_cast<int>(m_stepIndex)) return;
     if (!sample->ramp && sample->intervalS > 0)
         m_stepTotals->add(dynamo, *sample, m_step);
@@ -207,7 +326,7 @@ void Session::Impl::onSample(const std::string& dynamo, const json& message) {
     if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
 }
 
-StepContext Session::Impl::stepContext() const {
+StepContext StepDriver::stepContext() const {
     StepContext context;
     context.step = &m_step;
     context.repeat = std::to_string(m_repeat);
@@ -215,7 +334,7 @@ StepContext Session::Impl::stepContext() const {
     return context;
 }
 
-void Session::Impl::flushInterval(std::uint64_t seq) {
+void StepDriver::flushInterval(std::uint64_t seq) {
     auto node = m_pendingIntervals.extract(seq);
     if (node.empty()) return;
     double t = 0;
@@ -226,10 +345,10 @@ void Session::Impl::flushInterval(std::uint64_t seq) {
     }
     const auto rows = intervalRows(stepContext(), node.mapped());
     m_recorder.appendInterval(rows, t, ramp);
-    m_observer->onInterval(rows, t, ramp);
+    m_observer.onInterval(rows, t, ramp);
 }
 
-void Session::Impl::finishStep() {
+void StepDriver::finishStep() {
     // Intervals some dynamo never completed (its last one) still count.
     while (!m_pendingIntervals.empty()) flushInterval(m_pendingIntervals.begin()->first);
     StepRows stepRows = m_stepTotals->rows(stepContext());
@@ -251,14 +370,14 @@ void Session::Impl::finishStep() {
     // Progress and ETA from the source's plan (exact for sweeps, a bound otherwise).
     const int total = std::max(m_source->plannedSteps() * m_plan.repeats, m_stepsDone);
     const double eta = m_stepSecondsTotal / m_stepsDone * (total - m_stepsDone);
-    m_observer->onStepFinished(rows, m_stepsDone, total, eta);
+    m_observer.onStepFinished(rows, m_stepsDone, total, eta);
     if (m_runFailed) {
-        writeResults("failed");
-        return endRun(1);
+        m_run.writeStatus("failed");
+        return m_run.endRun(1);
     }
-    writeResults(m_stepAborted || m_stopRequested ? "stopped" : "running");
+    m_run.writeStatus(m_stepAborted || m_stopRequested ? "stopped" : "running");
 
-    if (m_stopRequested || m_stepAborted) return endRun(2);
+    if (m_stopRequested || m_stepAborted) return m_run.endRun(2);
     if (++m_repeat <= m_plan.repeats) return beginStep();
     // Every repeat done: the source sees the step's rows before it names the next step.
     m_repeat = 1;
@@ -275,8 +394,8 @@ void Session::Impl::finishStep() {
     if (const auto procedure = m_source->result(); !procedure.is_null())
         m_recorder.writeProcedure(procedure);
     if (!next) {
-        writeResults("completed");
-        return endRun(0);
+        m_run.writeStatus("completed");
+        return m_run.endRun(0);
     }
     m_step = std::move(*next);
     m_stepIndex = static_cast<std::size_t>(m_step.index);

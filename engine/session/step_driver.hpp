@@ -1,0 +1,141 @@
+#pragma once
+/**
+ * @file
+ * @brief The step driver: configure → prepare → connect → start → step_done for every
+ *        repeat of every step (docs/protocol.md, "A step"), and the samples that come
+ *        meanwhile (docs/architecture.md, "A run" and "The path of one sample").
+ *
+ * State it owns: the step source and the steps done, the step being run and its repeat,
+ * the phase of the step, its timer and the dynamos it still waits for, the ports the
+ * holders listen on, the intervals waiting for a sample of every dynamo, the step's
+ * totals and its repeats' rows, what each worker's `ready` said (for bench.json), and
+ * the progress counts behind the ETA.
+ *
+ * What it may call: the DynamoRegistry (send to one dynamo or to all, their hellos and
+ * hosts), the ResultsRecorder, the SessionObserver, interval aggregation, and its owner's
+ * RunControl for the run's life (fail, stop, end, its status and error). It reads and
+ * completes the run's plan (a method learns the hosts first, prepareRun), which its owner
+ * holds. Everything runs on the session's io_context thread; the only thing it reads that
+ * another thread writes is the owner's stop request (an atomic).
+ */
+
+#include <utility>  // Boost 1.74 Asio uses std::exchange without including it
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <nlohmann/json.hpp>
+
+#include "engine/kinds/worker_kind.hpp"
+#include "engine/model/plan.hpp"
+#include "engine/model/step_source.hpp"
+#include "engine/session/dynamo_registry.hpp"
+#include "engine/session/interval_aggregation.hpp"
+#include "engine/session/results_recorder.hpp"
+#include "engine/session/session.hpp"
+
+namespace iometry::session {
+
+/** @brief What the step driver asks of the run's owner (Session::Impl). */
+struct RunControl {
+    virtual ~RunControl() = default;
+    /** @brief The run fails now with @p error (the dynamos are told to stop). */
+    virtual void fail(const std::string& error) = 0;
+    /** @brief The run stops as soon as it can, keeping what was measured. */
+    virtual void stopNow(const std::string& why) = 0;
+    /** @brief @p error becomes the run's error unless it has one already. */
+    virtual void keepError(const std::string& error) = 0;
+    /** @brief results.json's status: running, completed, failed or stopped. */
+    virtual void writeStatus(const std::string& status) = 0;
+    /** @brief The run is over: 0 completed, 1 failed, 2 stopped. */
+    virtual void endRun(int result) = 0;
+};
+
+class StepDriver {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    /** @p plan is the run's plan, held by the owner; @p stopRequested its stop request. */
+    StepDriver(boost::asio::io_context& io, model::Plan& plan, DynamoRegistry& registry,
+               ResultsRecorder& recorder, SessionObserver& observer, RunControl& run,
+               const std::atomic<bool>& stopRequested)
+        : m_plan(plan),
+          m_registry(registry),
+          m_recorder(recorder),
+          m_observer(observer),
+          m_run(run),
+          m_stopRequested(stopRequested),
+          m_phaseTimer(io) {}
+
+    /** @brief A new run: forgets the last one's steps, rows and facts. */
+    void reset();
+    /**
+     * @brief Every dynamo of the run is connected: checks their engines, lets the method
+     *        learn the hosts, writes bench.json and begins the first step, or fails the run.
+     */
+    void begin();
+    /** @brief The run is over: no phase, no phase timer. */
+    void end();
+    /** @brief The session closes: the phase timer goes, the phase stays. */
+    void cancelTimer() { m_phaseTimer.cancel(); }
+    /** @brief A step's load is running (a stop then waits for the dynamos' last words). */
+    bool running() const { return m_phase == Phase::Running; }
+
+    /** @brief A message of a dynamo past its handshake. */
+    void onMessage(const std::string& dynamo, const nlohmann::json& message);
+
+private:
+    enum class Phase { None, Configuring, Preparing, Connecting, Running };
+
+    void beginStep();
+    void expectFromAll(Phase phase, Clock::duration timeout);
+    void armPhaseTimer(Phase phase, Clock::duration timeout);
+    void onPhaseReply(const std::string& dynamo, const std::string& type, const nlohmann::json& message);
+    void onSample(const std::string& dynamo, const nlohmann::json& message);
+    void flushInterval(std::uint64_t seq);
+    StepContext stepContext() const;
+    void finishStep();
+    void writeBench();
+
+    model::Plan& m_plan;
+    DynamoRegistry& m_registry;
+    ResultsRecorder& m_recorder;
+    SessionObserver& m_observer;
+    RunControl& m_run;
+    const std::atomic<bool>& m_stopRequested;
+
+    // The run.
+    std::unique_ptr<model::StepSource> m_source;  // where the steps come from
+    std::vector<model::StepRecord> m_finished;    // every step done, for m_source
+    model::Step m_step;                           // the step being run
+    std::size_t m_stepIndex = 0;                  // m_step.index
+    int m_repeat = 1;
+    model::ConfigureContext m_configureContext;   // numbers a kind gives its entries
+    bool m_runFailed = false;                     // a fatal worker error: fail after this step
+    std::map<std::string, nlohmann::json> m_workerFacts;  // per worker: what `ready` said of it
+    bool m_factsChanged = false;                  // bench.json to be written again
+    std::map<int, std::vector<StepRows>> m_repeatRows;  // step -> repeats -> rows
+    double m_stepSecondsTotal = 0;
+    int m_stepsDone = 0;
+
+    // The step being run.
+    Phase m_phase = Phase::None;
+    boost::asio::steady_timer m_phaseTimer;
+    std::set<std::string> m_awaiting;
+    nlohmann::json m_ports = nlohmann::json::object();
+    bool m_stepAborted = false;
+    Clock::time_point m_stepStartedAt;
+    std::optional<Accumulator> m_stepTotals;
+    std::map<std::string, std::string> m_hostOf;
+    std::map<std::uint64_t, std::map<std::string, ParsedSample>> m_pendingIntervals;
+};
+
+}  // namespace iometry::session
