@@ -6,6 +6,23 @@ namespace iometry::model {
 
 std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
 
+void WorkerKind::read(ObjectReader& reader, KindSettings& settings) const {
+    readSettings(reader, params(), settings);
+    checkRead(reader, settings);
+}
+
+void WorkerKind::write(const KindSettings& settings, Json& worker) const {
+    writeSettings(params(), settings, worker);
+}
+
+void WorkerKind::checkSettings(const KindSettings& settings, const std::string& path, Problems& problems,
+                               KindSettings& valid) const {
+    model::checkSettings(params(), settings, path, problems, valid);
+    const Json none = Json::object();
+    ObjectReader reader(none, path, problems);
+    checkRead(reader, valid);
+}
+
 void WorkerKind::configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const {
     Json own = Json::object();
     write(*worker.settings, own);
