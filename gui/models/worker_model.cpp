@@ -243,7 +243,7 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
     if (section < 0 || section >= static_cast<int>(columns.size())) return {};
     const WorkerColumn* column = columns[static_cast<std::size_t>(section)];
     if (role == Qt::DisplayRole) return WorkerText::tr(column->header);
-    if (role == Qt::ToolTipRole) return WorkerText::tr(column->toolTip);
+    if (role == Qt::ToolTipRole) return columnTip(*column);
     return {};
 }
 
