@@ -2,7 +2,8 @@
 /**
  * @file
  * @brief A kind of worker, described once (docs/architecture.md, "Worker kinds and
- *        methods"): its settings type, their reader, checks and writer, whether it has a
+ *        methods"): its settings type and their table (KindParam: what the reader
+ *        reads and checks, the writer writes and the workbench edits), whether it has a
  *        partner end, its keys of a `configure` entry and of bench.json, and what the
  *        engine asks of it instead of its name (an offered rate, datagram statistics, a
  *        storage target). Each kind fills in a WorkerKind and registers it; the plan
