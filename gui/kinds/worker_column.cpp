@@ -132,8 +132,9 @@ namespace {
 /** A bound as a tip writes it: 1000000, 0.5. */
 QString boundText(double v) { return QString::number(v, 'g', 16); }
 
-/** The values @p p takes in words: "4096 to 2147483647 B", "auto, io_uring, libaio or sync"; empty for a flag or a text. */
-QString rangeWords(const model::KindParam& p) {
+}  // namespace
+
+QString settingRange(const model::KindParam& p) {
     switch (p.type) {
     case model::SettingType::Integer:
     case model::SettingType::Number:
@@ -155,14 +156,12 @@ QString rangeWords(const model::KindParam& p) {
     return {};
 }
 
-}  // namespace
-
 QString columnTip(const WorkerColumn& column) {
     const QString own = column.toolTip && *column.toolTip ? WorkerText::tr(column.toolTip) : QString();
     if (!column.setting) return own;
     const model::KindParam& p = *column.setting;
     const QString help = QCoreApplication::translate(column.helpContext, p.help.c_str());
-    const QString range = rangeWords(p);
+    const QString range = settingRange(p);
     //: A setting's help (%1, no full stop) and its range (%2) as a sentence
     QString tip = range.isEmpty() ? WorkerText::tr("%1.").arg(help) : WorkerText::tr("%1 (%2).").arg(help, range);
     if (!column.kindName.empty()) tip = QString::fromStdString(column.kindName) + QStringLiteral(": ") + tip;

@@ -124,6 +124,8 @@ struct WorkerColumn {
  * range and unit, then its own words; its own words alone when it edits no setting.
  */
 QString columnTip(const WorkerColumn& column);
+/** The values @p setting takes in words, with its unit: "4096 to 2147483647 B", "auto, io_uring, libaio or sync"; empty for a flag or a text. */
+QString settingRange(const model::KindParam& setting);
 /** @p column editing @p kind's setting @p key (its table must have it); @p named: "kind: " first in its tip. */
 WorkerColumn withSetting(WorkerColumn column, const model::WorkerKind& kind, bool named = true);
 

@@ -227,6 +227,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         if (role == ChoiceLabelsRole) return c.labels.isEmpty() ? c.values : c.labels;
         return c.freeText;
     }
+    case RangeRole: return column->setting ? settingRange(*column->setting) : QString();
     case Qt::TextAlignmentRole:
         if (column->number) return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         break;

@@ -118,6 +118,15 @@ private slots:
         QCOMPARE(tip("peer.cpu"), QString("The CPU of its host the partner is pinned to (0 to 1023). Empty for any."));
         QCOMPARE(tip("outstanding"), QString("Requests in flight (1 to 4096). A sweep over outstanding I/Os overrides "
                                              "it in each step."));
+        // An editor's empty field shows the same range (WorkerModel::RangeRole).
+        const auto parsed = model::parsePlanText(kPlan);
+        QVERIFY(parsed.ok());
+        document.setPlan(*parsed.plan);
+        const WorkerModel plan(&document);
+        QCOMPARE(plan.data(plan.index(1, WorkerModel::column("socket.mss")), WorkerModel::RangeRole).toString(),
+                 QString("88 to 65495 B"));
+        QCOMPARE(plan.data(plan.index(1, WorkerModel::column("socket.congestion")), WorkerModel::RangeRole).toString(),
+                 QString());
         // The range follows the table: a bound changed there changes the tip.
         const model::KindParam mss = *gui::KindEditors::instance().find("tcp")->column("socket.mss")->setting;
         QCOMPARE(mss.lo, 88.0);
