@@ -84,12 +84,7 @@ const WorkerKind* WorkerKindRegistry::find(std::string_view name) const {
 
 std::string WorkerKindRegistry::joinNames(const std::vector<std::string>& names,
                                           const std::string& last) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0) text += i + 1 == names.size() ? last : ", ";
-        text += names[i];
-    }
-    return text;
+    return joinWords(names, last);
 }
 
 }  // namespace iometry::model

@@ -37,6 +37,15 @@ std::string indexPath(const std::string& base, std::size_t i) {
     return base + "[" + std::to_string(i) + "]";
 }
 
+std::string joinWords(const std::vector<std::string>& words, const std::string& last) {
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) text += i + 1 == words.size() ? last : ", ";
+        text += words[i];
+    }
+    return text;
+}
+
 std::string rangeText(std::int64_t lo, std::int64_t hi) {
     return std::to_string(lo) + "–" + std::to_string(hi);
 }

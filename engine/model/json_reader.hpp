@@ -33,6 +33,8 @@ std::string shortValue(const nlohmann::ordered_json& j);
 std::string formatNumber(double v);
 /** @brief `base[i]`. */
 std::string indexPath(const std::string& base, std::size_t i);
+/** @brief "a, b or c" with @p last " or ": @p words joined for messages. */
+std::string joinWords(const std::vector<std::string>& words, const std::string& last);
 /** @brief "lo–hi". */
 std::string rangeText(std::int64_t lo, std::int64_t hi);
 

@@ -38,14 +38,7 @@ std::string listItemProblem(const SettingRule& rule, const Json& v) {
 
 }  // namespace
 
-std::string choiceText(const std::vector<std::string>& choices) {
-    std::string text;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (i > 0) text += i + 1 == choices.size() ? " or " : ", ";
-        text += choices[i];
-    }
-    return text;
-}
+std::string choiceText(const std::vector<std::string>& choices) { return joinWords(choices, " or "); }
 
 Json readSettingValue(ObjectReader& r, const SettingRule& p) {
     const std::string key(p.key);
