@@ -1032,6 +1032,93 @@
     </message>
 </context>
 <context>
+    <name>KindSetting</name>
+    <message>
+        <source>Bytes of the test file; for a block device the span tested</source>
+        <translation>Размер тестового файла в байтах; для блочного устройства — тестируемый участок</translation>
+    </message>
+    <message>
+        <source>The test file, or with block_device the device, on the worker&apos;s dynamo</source>
+        <translation>Тестовый файл или, с block_device, само устройство на Dynamo воркера</translation>
+    </message>
+    <message>
+        <source>The path is a block device: the explicit consent to write to it</source>
+        <translation>Путь — блочное устройство: явное согласие на запись в него</translation>
+    </message>
+    <message>
+        <source>Open with O_DIRECT: requests go to the device, not the page cache</source>
+        <translation>Открывать с O_DIRECT: запросы идут на устройство, а не в страничный кэш</translation>
+    </message>
+    <message>
+        <source>Write to a block device that holds a partition table or a file system</source>
+        <translation>Писать на блочное устройство с таблицей разделов или файловой системой</translation>
+    </message>
+    <message>
+        <source>How I/Os reach the kernel</source>
+        <translation>Как операции попадают в ядро</translation>
+    </message>
+    <message>
+        <source>Writes carry a stamp that reads check</source>
+        <translation>Записи несут метку, которую проверяют чтения</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on</source>
+        <translation>Адрес, на котором слушает этот воркер</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on</source>
+        <translation>Хост, на котором работает партнёр</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from</source>
+        <translation>Адрес, с которого подключается партнёр</translation>
+    </message>
+    <message>
+        <source>The CPU of its host the partner is pinned to</source>
+        <translation>ЦП его хоста, к которому привязан партнёр</translation>
+    </message>
+    <message>
+        <source>TCP_CONGESTION: the congestion control both ends use</source>
+        <translation>TCP_CONGESTION: алгоритм управления перегрузкой, который используют оба конца</translation>
+    </message>
+    <message>
+        <source>SO_ZEROCOPY: send without copying the payload into the kernel</source>
+        <translation>SO_ZEROCOPY: отправлять без копирования полезной нагрузки в ядро</translation>
+    </message>
+    <message>
+        <source>SO_SNDBUF: bytes asked for the send buffer of each connection</source>
+        <translation>SO_SNDBUF: запрашиваемый размер буфера отправки каждого соединения в байтах</translation>
+    </message>
+    <message>
+        <source>SO_RCVBUF: bytes asked for the receive buffer of each connection</source>
+        <translation>SO_RCVBUF: запрашиваемый размер буфера приёма каждого соединения в байтах</translation>
+    </message>
+    <message>
+        <source>TCP_NODELAY: send each request at once instead of gathering small segments</source>
+        <translation>TCP_NODELAY: отправлять каждый запрос сразу, не собирая мелкие сегменты</translation>
+    </message>
+    <message>
+        <source>TCP_MAXSEG: the largest segment to send and to announce</source>
+        <translation>TCP_MAXSEG: наибольший отправляемый и объявляемый сегмент</translation>
+    </message>
+    <message>
+        <source>SO_BUSY_POLL: how long a receive busy-polls the device before it sleeps</source>
+        <translation>SO_BUSY_POLL: сколько приём активно опрашивает устройство, прежде чем заснуть</translation>
+    </message>
+    <message>
+        <source>SO_MAX_PACING_RATE: the most each connection sends, on the wire</source>
+        <translation>SO_MAX_PACING_RATE: наибольшая скорость отправки каждого соединения на линии</translation>
+    </message>
+    <message>
+        <source>How the sending end puts its datagrams on the link</source>
+        <translation>Как отправляющий конец выводит свои датаграммы на линию</translation>
+    </message>
+    <message>
+        <source>The offered rate of the pair, in Mbit/s of payload</source>
+        <translation>Предлагаемая скорость пары в Мбит/с полезной нагрузки</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -7576,32 +7663,8 @@ Give the spec a reply size to time them.</source>
         <translation>Хост, на котором работает этот воркер.</translation>
     </message>
     <message>
-        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
-        <translation>Адрес, на котором слушает этот воркер: путь данных — «Локальный адрес» ↔ «Адрес партнёра».</translation>
-    </message>
-    <message>
-        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
-        <translation>Хост, на котором работает партнёр; для loopback — собственный Dynamo воркера.</translation>
-    </message>
-    <message>
-        <source>The address the partner connects from, of the same family as Bind.</source>
-        <translation>Адрес, с которого подключается партнёр; того же семейства, что и локальный адрес.</translation>
-    </message>
-    <message>
         <source>The access specification it runs (Access Specifications page).</source>
         <translation>Спецификация доступа, которую он выполняет (страница «Спецификации доступа»).</translation>
-    </message>
-    <message>
-        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
-        <translation>Число одновременных запросов, от 1 до 4096. При переборе глубины очереди на каждом шаге заменяется значением шага.</translation>
-    </message>
-    <message>
-        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>Привязать воркер к этому ЦП его хоста (от 0 до 1023); пусто — любой.</translation>
-    </message>
-    <message>
-        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>Привязать партнёра к этому ЦП его хоста (от 0 до 1023); пусто — любой.</translation>
     </message>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
@@ -7720,38 +7783,6 @@ Give the spec a reply size to time them.</source>
         <translation>Вид цели: tcp (поток или пара запрос/ответ), udp (датаграммы с заданным темпом) или disk (тестовый файл или блочное устройство).</translation>
     </message>
     <message>
-        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
-        <translation>udp: предлагаемая скорость пары в Мбит/с полезной нагрузки, больше 0 и не более 1000000 (так быстро, как может отправитель). У пинг-понга её нет.</translation>
-    </message>
-    <message>
-        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
-        <translation>disk: тестовый файл или, с «Блочное устройство», само устройство на Dynamo воркера.</translation>
-    </message>
-    <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
-        <translation>disk: размер тестового файла в байтах, от 4096 до 2^50 (понимаются и «1 GiB», «512 MiB»); для блочного устройства — тестируемый участок, пусто — целиком.</translation>
-    </message>
-    <message>
-        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
-        <translation>disk: как операции попадают в ядро: auto, io_uring, libaio или sync.</translation>
-    </message>
-    <message>
-        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
-        <translation>disk: открывать с O_DIRECT, чтобы запросы шли на устройство, а не в страничный кэш.</translation>
-    </message>
-    <message>
-        <source>disk: Path is a block device. The explicit consent to write to it.</source>
-        <translation>disk: путь — блочное устройство. Явное согласие на запись в него.</translation>
-    </message>
-    <message>
-        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
-        <translation>disk: писать на блочное устройство с таблицей разделов или файловой системой, уничтожая их. Используемое устройство отклоняется всё равно.</translation>
-    </message>
-    <message>
-        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
-        <translation>disk: записи несут метку, которую проверяют чтения; область блочного устройства сначала заполняется метками.</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>по умолчанию</translation>
     </message>
@@ -7800,38 +7831,6 @@ Give the spec a reply size to time them.</source>
         <translation>Ограничение, Мбит/с</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
-        <translation>tcp: SO_SNDBUF: запрашиваемый размер буфера отправки каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его и ограничивает значением net.core.wmem_max. Пусто: значение ядра по умолчанию.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
-        <translation>tcp: SO_RCVBUF: запрашиваемый размер буфера приёма каждого соединения в байтах, от 4096 до 2147483647; Linux удваивает его, ограничивает значением net.core.rmem_max и перестаёт его автоматически настраивать. Пусто: значение ядра по умолчанию с автонастройкой.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
-        <translation>tcp: TCP_CONGESTION: алгоритм управления перегрузкой, который используют оба конца. В списке — те, что предлагают подключённые dynamo этой пары; можно ввести и другое имя, но dynamo, у которого его нет, отклонит шаг. Пусто: значение хоста по умолчанию.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
-        <translation>tcp: TCP_NODELAY: отправлять каждый запрос сразу, не собирая мелкие сегменты (Nagle). По умолчанию: выкл. для потоков, вкл. для запрос/ответ.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
-        <translation>tcp: TCP_MAXSEG: наибольший отправляемый и объявляемый сегмент, от 88 до 65495 байт; MTU пути может его уменьшить. Пусто: сколько позволяет MTU.</translation>
-    </message>
-    <message>
-        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
-        <translation>tcp: отправлять без копирования полезной нагрузки в ядро (SO_ZEROCOPY, MSG_ZEROCOPY); имеет смысл примерно от 10 КБ на запрос.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
-        <translation>tcp: SO_BUSY_POLL: сколько мкс приём активно опрашивает устройство, прежде чем заснуть, от 0 до 1000000 (больше net.core.busy_read требует root). Пусто: net.core.busy_read.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
-        <translation>tcp: SO_MAX_PACING_RATE: наибольшая скорость отправки каждого соединения в Мбит/с на линии (с заголовками), больше 0 и не более 1000000. Пусто: без ограничения.</translation>
-    </message>
-    <message>
         <source>%1: only a %2 worker has it</source>
         <translation>%1: это есть только у воркера %2</translation>
     </message>
@@ -7846,6 +7845,103 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
         <translation>Шаг развёртки по фазам, в котором он работает: шаг фазы p запускает только воркеры фазы p, группы идут одна за другой.</translation>
+    </message>
+    <message>
+        <source>&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too. Empty for all of a block device.</source>
+        <translation>Понимаются и «1 GiB», «512 MiB». Пусто — блочное устройство целиком.</translation>
+    </message>
+    <message>
+        <source>A block device&apos;s span is filled with stamps first.</source>
+        <translation>Область блочного устройства сначала заполняется метками.</translation>
+    </message>
+    <message>
+        <source>It is destroyed; a device in use is refused all the same.</source>
+        <translation>Они уничтожаются; используемое устройство отклоняется всё равно.</translation>
+    </message>
+    <message>
+        <source>The data path is Bind ↔ Peer address.</source>
+        <translation>Путь данных — «Локальный адрес» ↔ «Адрес партнёра».</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s own dynamo for loopback.</source>
+        <translation>Для loopback — собственный Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>Of the same family as Bind.</source>
+        <translation>Того же семейства, что и локальный адрес.</translation>
+    </message>
+    <message>
+        <source>Empty for any.</source>
+        <translation>Пусто — любой.</translation>
+    </message>
+    <message>
+        <source>Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>Linux удваивает его и ограничивает значением net.core.wmem_max. Пусто: значение ядра по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>Linux удваивает его, ограничивает значением net.core.rmem_max и перестаёт его автоматически настраивать. Пусто: значение ядра по умолчанию с автонастройкой.</translation>
+    </message>
+    <message>
+        <source>The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>В списке — те, что предлагают подключённые dynamo этой пары; можно ввести и другое имя, но dynamo, у которого его нет, отклонит шаг. Пусто: значение хоста по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Default: off for streams, on for request/response.</source>
+        <translation>По умолчанию: выкл. для потоков, вкл. для запрос/ответ.</translation>
+    </message>
+    <message>
+        <source>The path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>MTU пути может его уменьшить. Пусто: сколько позволяет MTU.</translation>
+    </message>
+    <message>
+        <source>Worth it from about 10 KB a request.</source>
+        <translation>Имеет смысл примерно от 10 КБ на запрос.</translation>
+    </message>
+    <message>
+        <source>More than net.core.busy_read needs root. Empty: net.core.busy_read.</source>
+        <translation>Больше net.core.busy_read требует root. Пусто: net.core.busy_read.</translation>
+    </message>
+    <message>
+        <source>Headers included. Empty: no limit.</source>
+        <translation>С заголовками. Пусто: без ограничения.</translation>
+    </message>
+    <message>
+        <source>1000000: as fast as the sender can. A ping-pong has none.</source>
+        <translation>1000000 — так быстро, как может отправитель. У пинг-понга её нет.</translation>
+    </message>
+    <message>
+        <source>more than %1, at most %2</source>
+        <translation>больше %1, не более %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A setting&apos;s help (%1, no full stop) and its range (%2) as a sentence</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>При переборе глубины очереди на каждом шаге заменяется значением шага.</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>Число одновременных запросов</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host</source>
+        <translation>Привязать воркер к этому ЦП его хоста</translation>
     </message>
 </context>
 </TS>

@@ -1032,6 +1032,93 @@
     </message>
 </context>
 <context>
+    <name>KindSetting</name>
+    <message>
+        <source>Bytes of the test file; for a block device the span tested</source>
+        <translation>Розмір тестового файлу в байтах; для блокового пристрою — ділянка, що тестується</translation>
+    </message>
+    <message>
+        <source>The test file, or with block_device the device, on the worker&apos;s dynamo</source>
+        <translation>Тестовий файл або, з block_device, сам пристрій на Dynamo воркера</translation>
+    </message>
+    <message>
+        <source>The path is a block device: the explicit consent to write to it</source>
+        <translation>Шлях — блоковий пристрій: явна згода на запис до нього</translation>
+    </message>
+    <message>
+        <source>Open with O_DIRECT: requests go to the device, not the page cache</source>
+        <translation>Відкривати з O_DIRECT: запити йдуть на пристрій, а не в сторінковий кеш</translation>
+    </message>
+    <message>
+        <source>Write to a block device that holds a partition table or a file system</source>
+        <translation>Писати на блоковий пристрій із таблицею розділів або файловою системою</translation>
+    </message>
+    <message>
+        <source>How I/Os reach the kernel</source>
+        <translation>Як операції потрапляють до ядра</translation>
+    </message>
+    <message>
+        <source>Writes carry a stamp that reads check</source>
+        <translation>Записи несуть позначку, яку перевіряють читання</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on</source>
+        <translation>Адреса, на якій слухає цей воркер</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on</source>
+        <translation>Хост, на якому працює партнер</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from</source>
+        <translation>Адреса, з якої підключається партнер</translation>
+    </message>
+    <message>
+        <source>The CPU of its host the partner is pinned to</source>
+        <translation>ЦП його хоста, до якого прив’язано партнера</translation>
+    </message>
+    <message>
+        <source>TCP_CONGESTION: the congestion control both ends use</source>
+        <translation>TCP_CONGESTION: алгоритм керування перевантаженням, який використовують обидва кінці</translation>
+    </message>
+    <message>
+        <source>SO_ZEROCOPY: send without copying the payload into the kernel</source>
+        <translation>SO_ZEROCOPY: надсилати без копіювання корисного навантаження в ядро</translation>
+    </message>
+    <message>
+        <source>SO_SNDBUF: bytes asked for the send buffer of each connection</source>
+        <translation>SO_SNDBUF: запитуваний розмір буфера надсилання кожного з&apos;єднання в байтах</translation>
+    </message>
+    <message>
+        <source>SO_RCVBUF: bytes asked for the receive buffer of each connection</source>
+        <translation>SO_RCVBUF: запитуваний розмір буфера приймання кожного з&apos;єднання в байтах</translation>
+    </message>
+    <message>
+        <source>TCP_NODELAY: send each request at once instead of gathering small segments</source>
+        <translation>TCP_NODELAY: надсилати кожен запит одразу, не збираючи дрібні сегменти</translation>
+    </message>
+    <message>
+        <source>TCP_MAXSEG: the largest segment to send and to announce</source>
+        <translation>TCP_MAXSEG: найбільший сегмент, що надсилається й оголошується</translation>
+    </message>
+    <message>
+        <source>SO_BUSY_POLL: how long a receive busy-polls the device before it sleeps</source>
+        <translation>SO_BUSY_POLL: скільки приймання активно опитує пристрій, перш ніж заснути</translation>
+    </message>
+    <message>
+        <source>SO_MAX_PACING_RATE: the most each connection sends, on the wire</source>
+        <translation>SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з&apos;єднання на лінії</translation>
+    </message>
+    <message>
+        <source>How the sending end puts its datagrams on the link</source>
+        <translation>Як кінець, що надсилає, виводить свої датаграми на лінію</translation>
+    </message>
+    <message>
+        <source>The offered rate of the pair, in Mbit/s of payload</source>
+        <translation>Пропонована швидкість пари в Мбіт/с корисного навантаження</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -7576,32 +7663,8 @@ Give the spec a reply size to time them.</source>
         <translation>Хост, на якому працює цей воркер.</translation>
     </message>
     <message>
-        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
-        <translation>Адреса, на якій слухає цей воркер: шлях даних — «Локальна адреса» ↔ «Адреса партнера».</translation>
-    </message>
-    <message>
-        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
-        <translation>Хост, на якому працює партнер; для loopback — власний Dynamo воркера.</translation>
-    </message>
-    <message>
-        <source>The address the partner connects from, of the same family as Bind.</source>
-        <translation>Адреса, з якої підключається партнер; того самого сімейства, що й локальна адреса.</translation>
-    </message>
-    <message>
         <source>The access specification it runs (Access Specifications page).</source>
         <translation>Специфікація доступу, яку він виконує (сторінка «Специфікації доступу»).</translation>
-    </message>
-    <message>
-        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
-        <translation>Кількість одночасних запитів, від 1 до 4096. Під час перебору глибини черги на кожному кроці замінюється значенням кроку.</translation>
-    </message>
-    <message>
-        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>Прив’язати воркер до цього ЦП його хоста (від 0 до 1023); порожньо — будь-який.</translation>
-    </message>
-    <message>
-        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>Прив’язати партнера до цього ЦП його хоста (від 0 до 1023); порожньо — будь-який.</translation>
     </message>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
@@ -7720,38 +7783,6 @@ Give the spec a reply size to time them.</source>
         <translation>Вид цілі: tcp (потік або пара запит/відповідь), udp (датаграми із заданим темпом) або disk (тестовий файл або блоковий пристрій).</translation>
     </message>
     <message>
-        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
-        <translation>udp: пропонована швидкість пари в Мбіт/с корисного навантаження, більше 0 і не більше 1000000 (так швидко, як може відправник). У пінг-понгу її немає.</translation>
-    </message>
-    <message>
-        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
-        <translation>disk: тестовий файл або, з «Блоковий пристрій», сам пристрій на Dynamo воркера.</translation>
-    </message>
-    <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
-        <translation>disk: розмір тестового файлу в байтах, від 4096 до 2^50 (розуміються й «1 GiB», «512 MiB»); для блокового пристрою — ділянка, що тестується, порожньо — повністю.</translation>
-    </message>
-    <message>
-        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
-        <translation>disk: як операції потрапляють до ядра: auto, io_uring, libaio або sync.</translation>
-    </message>
-    <message>
-        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
-        <translation>disk: відкривати з O_DIRECT, щоб запити йшли на пристрій, а не в сторінковий кеш.</translation>
-    </message>
-    <message>
-        <source>disk: Path is a block device. The explicit consent to write to it.</source>
-        <translation>disk: шлях — блоковий пристрій. Явна згода на запис до нього.</translation>
-    </message>
-    <message>
-        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
-        <translation>disk: писати на блоковий пристрій із таблицею розділів або файловою системою, знищуючи їх. Пристрій, що використовується, відхиляється все одно.</translation>
-    </message>
-    <message>
-        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
-        <translation>disk: записи несуть позначку, яку перевіряють читання; область блокового пристрою спершу заповнюється позначками.</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>типово</translation>
     </message>
@@ -7800,38 +7831,6 @@ Give the spec a reply size to time them.</source>
         <translation>Обмеження, Мбіт/с</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
-        <translation>tcp: SO_SNDBUF: запитуваний розмір буфера надсилання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його й обмежує значенням net.core.wmem_max. Порожньо: типове значення ядра.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
-        <translation>tcp: SO_RCVBUF: запитуваний розмір буфера приймання кожного з&apos;єднання в байтах, від 4096 до 2147483647; Linux подвоює його, обмежує значенням net.core.rmem_max і припиняє його автоналаштування. Порожньо: типове значення ядра з автоналаштуванням.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
-        <translation>tcp: TCP_CONGESTION: алгоритм керування перевантаженням, який використовують обидва кінці. У списку — ті, що пропонують підключені dynamo цієї пари; можна ввести й іншу назву, але dynamo, у якого її немає, відхилить крок. Порожньо: типове значення хоста.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
-        <translation>tcp: TCP_NODELAY: надсилати кожен запит одразу, не збираючи дрібні сегменти (Nagle). Типово: вимк. для потоків, увімк. для запит/відповідь.</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
-        <translation>tcp: TCP_MAXSEG: найбільший сегмент, що надсилається й оголошується, від 88 до 65495 байтів; MTU шляху може його зменшити. Порожньо: скільки дозволяє MTU.</translation>
-    </message>
-    <message>
-        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
-        <translation>tcp: надсилати без копіювання корисного навантаження в ядро (SO_ZEROCOPY, MSG_ZEROCOPY); має сенс приблизно від 10 КБ на запит.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
-        <translation>tcp: SO_BUSY_POLL: скільки мкс приймання активно опитує пристрій, перш ніж заснути, від 0 до 1000000 (більше за net.core.busy_read потребує root). Порожньо: net.core.busy_read.</translation>
-    </message>
-    <message>
-        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
-        <translation>tcp: SO_MAX_PACING_RATE: найбільша швидкість надсилання кожного з&apos;єднання в Мбіт/с на лінії (із заголовками), більше 0 і не більше 1000000. Порожньо: без обмеження.</translation>
-    </message>
-    <message>
         <source>%1: only a %2 worker has it</source>
         <translation>%1: це є лише у воркера %2</translation>
     </message>
@@ -7846,6 +7845,103 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
         <translation>Крок розгортки за фазами, у якому він працює: крок фази p запускає лише воркери фази p, групи йдуть одна за одною.</translation>
+    </message>
+    <message>
+        <source>&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too. Empty for all of a block device.</source>
+        <translation>Розуміються й «1 GiB», «512 MiB». Порожньо — блоковий пристрій повністю.</translation>
+    </message>
+    <message>
+        <source>A block device&apos;s span is filled with stamps first.</source>
+        <translation>Область блокового пристрою спершу заповнюється позначками.</translation>
+    </message>
+    <message>
+        <source>It is destroyed; a device in use is refused all the same.</source>
+        <translation>Їх буде знищено; пристрій, що використовується, відхиляється все одно.</translation>
+    </message>
+    <message>
+        <source>The data path is Bind ↔ Peer address.</source>
+        <translation>Шлях даних — «Локальна адреса» ↔ «Адреса партнера».</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s own dynamo for loopback.</source>
+        <translation>Для loopback — власний Dynamo воркера.</translation>
+    </message>
+    <message>
+        <source>Of the same family as Bind.</source>
+        <translation>Того самого сімейства, що й локальна адреса.</translation>
+    </message>
+    <message>
+        <source>Empty for any.</source>
+        <translation>Порожньо — будь-який.</translation>
+    </message>
+    <message>
+        <source>Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>Linux подвоює його й обмежує значенням net.core.wmem_max. Порожньо: типове значення ядра.</translation>
+    </message>
+    <message>
+        <source>Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>Linux подвоює його, обмежує значенням net.core.rmem_max і припиняє його автоналаштування. Порожньо: типове значення ядра з автоналаштуванням.</translation>
+    </message>
+    <message>
+        <source>The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>У списку — ті, що пропонують підключені dynamo цієї пари; можна ввести й іншу назву, але dynamo, у якого її немає, відхилить крок. Порожньо: типове значення хоста.</translation>
+    </message>
+    <message>
+        <source>Default: off for streams, on for request/response.</source>
+        <translation>Типово: вимк. для потоків, увімк. для запит/відповідь.</translation>
+    </message>
+    <message>
+        <source>The path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>MTU шляху може його зменшити. Порожньо: скільки дозволяє MTU.</translation>
+    </message>
+    <message>
+        <source>Worth it from about 10 KB a request.</source>
+        <translation>Має сенс приблизно від 10 КБ на запит.</translation>
+    </message>
+    <message>
+        <source>More than net.core.busy_read needs root. Empty: net.core.busy_read.</source>
+        <translation>Більше за net.core.busy_read потребує root. Порожньо: net.core.busy_read.</translation>
+    </message>
+    <message>
+        <source>Headers included. Empty: no limit.</source>
+        <translation>Із заголовками. Порожньо: без обмеження.</translation>
+    </message>
+    <message>
+        <source>1000000: as fast as the sender can. A ping-pong has none.</source>
+        <translation>1000000 — так швидко, як може відправник. У пінг-понгу її немає.</translation>
+    </message>
+    <message>
+        <source>more than %1, at most %2</source>
+        <translation>більше %1, не більше %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>від %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 або %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A setting&apos;s help (%1, no full stop) and its range (%2) as a sentence</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>Під час перебору глибини черги на кожному кроці замінюється значенням кроку.</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>Кількість одночасних запитів</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host</source>
+        <translation>Прив’язати воркер до цього ЦП його хоста</translation>
     </message>
 </context>
 </TS>

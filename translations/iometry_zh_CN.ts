@@ -1024,6 +1024,93 @@
     </message>
 </context>
 <context>
+    <name>KindSetting</name>
+    <message>
+        <source>Bytes of the test file; for a block device the span tested</source>
+        <translation>测试文件的字节数；对块设备为测试的范围</translation>
+    </message>
+    <message>
+        <source>The test file, or with block_device the device, on the worker&apos;s dynamo</source>
+        <translation>工作线程所在 Dynamo 上的测试文件；设置 block_device 时为该设备</translation>
+    </message>
+    <message>
+        <source>The path is a block device: the explicit consent to write to it</source>
+        <translation>路径是块设备：这是写入它的明确同意</translation>
+    </message>
+    <message>
+        <source>Open with O_DIRECT: requests go to the device, not the page cache</source>
+        <translation>以 O_DIRECT 打开：请求直达设备而非页缓存</translation>
+    </message>
+    <message>
+        <source>Write to a block device that holds a partition table or a file system</source>
+        <translation>写入含有分区表或文件系统的块设备</translation>
+    </message>
+    <message>
+        <source>How I/Os reach the kernel</source>
+        <translation>I/O 如何到达内核</translation>
+    </message>
+    <message>
+        <source>Writes carry a stamp that reads check</source>
+        <translation>写入带有由读取校验的标记</translation>
+    </message>
+    <message>
+        <source>The address this worker listens on</source>
+        <translation>此工作线程监听的地址</translation>
+    </message>
+    <message>
+        <source>The host its partner runs on</source>
+        <translation>其对端所在的主机</translation>
+    </message>
+    <message>
+        <source>The address the partner connects from</source>
+        <translation>对端发起连接所用的地址</translation>
+    </message>
+    <message>
+        <source>The CPU of its host the partner is pinned to</source>
+        <translation>对端绑定到的其主机 CPU</translation>
+    </message>
+    <message>
+        <source>TCP_CONGESTION: the congestion control both ends use</source>
+        <translation>TCP_CONGESTION：两端使用的拥塞控制算法</translation>
+    </message>
+    <message>
+        <source>SO_ZEROCOPY: send without copying the payload into the kernel</source>
+        <translation>SO_ZEROCOPY：发送时不将有效载荷复制到内核</translation>
+    </message>
+    <message>
+        <source>SO_SNDBUF: bytes asked for the send buffer of each connection</source>
+        <translation>SO_SNDBUF：为每个连接请求的发送缓冲区字节数</translation>
+    </message>
+    <message>
+        <source>SO_RCVBUF: bytes asked for the receive buffer of each connection</source>
+        <translation>SO_RCVBUF：为每个连接请求的接收缓冲区字节数</translation>
+    </message>
+    <message>
+        <source>TCP_NODELAY: send each request at once instead of gathering small segments</source>
+        <translation>TCP_NODELAY：立即发送每个请求，而不是合并小分段</translation>
+    </message>
+    <message>
+        <source>TCP_MAXSEG: the largest segment to send and to announce</source>
+        <translation>TCP_MAXSEG：发送和通告的最大分段</translation>
+    </message>
+    <message>
+        <source>SO_BUSY_POLL: how long a receive busy-polls the device before it sleeps</source>
+        <translation>SO_BUSY_POLL：接收在休眠前忙轮询设备的时长</translation>
+    </message>
+    <message>
+        <source>SO_MAX_PACING_RATE: the most each connection sends, on the wire</source>
+        <translation>SO_MAX_PACING_RATE：每个连接在线路上的最大发送速率</translation>
+    </message>
+    <message>
+        <source>How the sending end puts its datagrams on the link</source>
+        <translation>发送端如何将数据报送上链路</translation>
+    </message>
+    <message>
+        <source>The offered rate of the pair, in Mbit/s of payload</source>
+        <translation>该对的提供速率，单位为有效载荷 Mbit/s</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
         <source>time, s</source>
@@ -7516,32 +7603,8 @@ Give the spec a reply size to time them.</source>
         <translation>此工作线程所在的主机。</translation>
     </message>
     <message>
-        <source>The address this worker listens on: the data path is Bind ↔ Peer address.</source>
-        <translation>此工作线程监听的地址：数据路径为“绑定地址 ↔ 对端地址”。</translation>
-    </message>
-    <message>
-        <source>The host its partner runs on; the worker&apos;s own dynamo for loopback.</source>
-        <translation>其对端所在的主机；回环测试时为该工作线程自己的 Dynamo。</translation>
-    </message>
-    <message>
-        <source>The address the partner connects from, of the same family as Bind.</source>
-        <translation>对端发起连接所用的地址，须与绑定地址属于同一地址族。</translation>
-    </message>
-    <message>
         <source>The access specification it runs (Access Specifications page).</source>
         <translation>它运行的访问规范（“访问规范”页）。</translation>
-    </message>
-    <message>
-        <source>Requests in flight, 1 to 4096. A sweep over outstanding I/Os overrides it in each step.</source>
-        <translation>同时在途的请求数，1 到 4096。扫描队列深度时，每一步都会覆盖此值。</translation>
-    </message>
-    <message>
-        <source>Pin the worker to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>将工作线程绑定到其主机的此 CPU（0 到 1023）；留空表示任意。</translation>
-    </message>
-    <message>
-        <source>Pin the partner to this CPU of its host (0 to 1023); empty for any.</source>
-        <translation>将对端绑定到其主机的此 CPU（0 到 1023）；留空表示任意。</translation>
     </message>
     <message>
         <source>%1: %2 is not an address of dynamo %3 (it has %4)</source>
@@ -7656,38 +7719,6 @@ Give the spec a reply size to time them.</source>
         <translation>目标类型：tcp（流或请求/响应对）、udp（定速数据报）或 disk（测试文件或块设备）。</translation>
     </message>
     <message>
-        <source>udp: the offered rate of the pair in Mbit/s of payload, more than 0 and at most 1000000 (as fast as the sender can). A ping-pong has none.</source>
-        <translation>udp：该对的提供速率，单位为有效载荷 Mbit/s，大于 0 且不超过 1000000（即发送方所能达到的最快速度）。乒乓测试没有此项。</translation>
-    </message>
-    <message>
-        <source>disk: the test file, or with Block device the device, on the worker&apos;s dynamo.</source>
-        <translation>disk：工作线程所在 Dynamo 上的测试文件；勾选“块设备”时为该设备。</translation>
-    </message>
-    <message>
-        <source>disk: bytes of the test file, 4096 to 2^50 (&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too); for a block device the span tested, empty for all of it.</source>
-        <translation>disk：测试文件的字节数，4096 到 2^50（也可写“1 GiB”“512 MiB”）；对块设备为测试的范围，留空表示全部。</translation>
-    </message>
-    <message>
-        <source>disk: how I/Os reach the kernel: auto, io_uring, libaio or sync.</source>
-        <translation>disk：I/O 如何到达内核：auto、io_uring、libaio 或 sync。</translation>
-    </message>
-    <message>
-        <source>disk: open with O_DIRECT, so requests go to the device, not the page cache.</source>
-        <translation>disk：以 O_DIRECT 打开，使请求直达设备而非页缓存。</translation>
-    </message>
-    <message>
-        <source>disk: Path is a block device. The explicit consent to write to it.</source>
-        <translation>disk：路径是块设备。这是写入它的明确同意。</translation>
-    </message>
-    <message>
-        <source>disk: write to a block device that holds a partition table or a file system, destroying it. A device in use is refused all the same.</source>
-        <translation>disk：写入含有分区表或文件系统的块设备，并将其破坏。正在使用的设备仍会被拒绝。</translation>
-    </message>
-    <message>
-        <source>disk: writes carry a stamp that reads check; a block device&apos;s span is filled with stamps first.</source>
-        <translation>disk：写入带有由读取校验的标记；块设备的测试范围会先用标记填满。</translation>
-    </message>
-    <message>
         <source>default</source>
         <translation>默认</translation>
     </message>
@@ -7736,38 +7767,6 @@ Give the spec a reply size to time them.</source>
         <translation>限速 Mbit/s</translation>
     </message>
     <message>
-        <source>tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
-        <translation>tcp：SO_SNDBUF：为每个连接请求的发送缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，并以 net.core.wmem_max 为上限。留空：内核默认值。</translation>
-    </message>
-    <message>
-        <source>tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, 4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
-        <translation>tcp：SO_RCVBUF：为每个连接请求的接收缓冲区字节数，4096 到 2147483647；Linux 会将其加倍，以 net.core.rmem_max 为上限，并停止对其自动调整。留空：内核默认值，自动调整。</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_CONGESTION: the congestion control both ends use. The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
-        <translation>tcp：TCP_CONGESTION：两端使用的拥塞控制算法。列出的是该对已连接的 dynamo 所提供的算法；也可以输入其他名称，但没有该算法的 dynamo 会拒绝此步骤。留空：主机默认值。</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_NODELAY: send each request at once instead of gathering small segments (Nagle). Default: off for streams, on for request/response.</source>
-        <translation>tcp：TCP_NODELAY：立即发送每个请求，而不是合并小分段（Nagle）。默认：流关闭，请求/响应开启。</translation>
-    </message>
-    <message>
-        <source>tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 bytes; the path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
-        <translation>tcp：TCP_MAXSEG：发送和通告的最大分段，88 到 65495 字节；路径 MTU 可能使其更小。留空：按 MTU 允许的大小。</translation>
-    </message>
-    <message>
-        <source>tcp: send without copying the payload into the kernel (SO_ZEROCOPY, MSG_ZEROCOPY); worth it from about 10 KB a request.</source>
-        <translation>tcp：发送时不将有效载荷复制到内核（SO_ZEROCOPY、MSG_ZEROCOPY）；每个请求约 10 KB 起才值得使用。</translation>
-    </message>
-    <message>
-        <source>tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 to 1000000 (more than net.core.busy_read needs root). Empty: net.core.busy_read.</source>
-        <translation>tcp：SO_BUSY_POLL：接收在休眠前忙轮询设备的微秒数，0 到 1000000（超过 net.core.busy_read 需要 root）。留空：net.core.busy_read。</translation>
-    </message>
-    <message>
-        <source>tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the wire (headers included), more than 0 and at most 1000000. Empty: no limit.</source>
-        <translation>tcp：SO_MAX_PACING_RATE：每个连接的最大发送速率，单位为线路上的 Mbit/s（含报头），大于 0 且不超过 1000000。留空：不限速。</translation>
-    </message>
-    <message>
         <source>%1: only a %2 worker has it</source>
         <translation>%1：只有 %2 工作线程有此项</translation>
     </message>
@@ -7782,6 +7781,103 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The step of the phase sweep it runs in: a step of phase p runs only the workers of phase p, one group after another.</source>
         <translation>它所在的阶段扫描步骤：阶段 p 的步骤只运行阶段 p 的 worker，各组依次运行。</translation>
+    </message>
+    <message>
+        <source>&quot;1 GiB&quot; and &quot;512 MiB&quot; are read too. Empty for all of a block device.</source>
+        <translation>也可写“1 GiB”“512 MiB”。留空表示整个块设备。</translation>
+    </message>
+    <message>
+        <source>A block device&apos;s span is filled with stamps first.</source>
+        <translation>块设备的测试范围会先用标记填满。</translation>
+    </message>
+    <message>
+        <source>It is destroyed; a device in use is refused all the same.</source>
+        <translation>其内容将被破坏；正在使用的设备仍会被拒绝。</translation>
+    </message>
+    <message>
+        <source>The data path is Bind ↔ Peer address.</source>
+        <translation>数据路径为“绑定地址 ↔ 对端地址”。</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s own dynamo for loopback.</source>
+        <translation>回环测试时为该工作线程自己的 Dynamo。</translation>
+    </message>
+    <message>
+        <source>Of the same family as Bind.</source>
+        <translation>须与绑定地址属于同一地址族。</translation>
+    </message>
+    <message>
+        <source>Empty for any.</source>
+        <translation>留空表示任意。</translation>
+    </message>
+    <message>
+        <source>Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel&apos;s default.</source>
+        <translation>Linux 会将其加倍，并以 net.core.wmem_max 为上限。留空：内核默认值。</translation>
+    </message>
+    <message>
+        <source>Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the kernel&apos;s default, autotuned.</source>
+        <translation>Linux 会将其加倍，以 net.core.rmem_max 为上限，并停止对其自动调整。留空：内核默认值，自动调整。</translation>
+    </message>
+    <message>
+        <source>The ones the connected dynamos of the pair offer are listed; another name may be typed, but a dynamo without it refuses the step. Empty: the host&apos;s default.</source>
+        <translation>列出的是该对已连接的 dynamo 所提供的算法；也可以输入其他名称，但没有该算法的 dynamo 会拒绝此步骤。留空：主机默认值。</translation>
+    </message>
+    <message>
+        <source>Default: off for streams, on for request/response.</source>
+        <translation>默认：流关闭，请求/响应开启。</translation>
+    </message>
+    <message>
+        <source>The path&apos;s MTU may make it smaller. Empty: as the MTU allows.</source>
+        <translation>路径 MTU 可能使其更小。留空：按 MTU 允许的大小。</translation>
+    </message>
+    <message>
+        <source>Worth it from about 10 KB a request.</source>
+        <translation>每个请求约 10 KB 起才值得使用。</translation>
+    </message>
+    <message>
+        <source>More than net.core.busy_read needs root. Empty: net.core.busy_read.</source>
+        <translation>超过 net.core.busy_read 需要 root。留空：net.core.busy_read。</translation>
+    </message>
+    <message>
+        <source>Headers included. Empty: no limit.</source>
+        <translation>含报头。留空：不限速。</translation>
+    </message>
+    <message>
+        <source>1000000: as fast as the sender can. A ping-pong has none.</source>
+        <translation>1000000：即发送方所能达到的最快速度。乒乓测试没有此项。</translation>
+    </message>
+    <message>
+        <source>more than %1, at most %2</source>
+        <translation>大于 %1，不超过 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A setting&apos;s help (%1, no full stop) and its range (%2) as a sentence</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1（%2）。</translation>
+    </message>
+    <message>
+        <source>A sweep over outstanding I/Os overrides it in each step.</source>
+        <translation>扫描队列深度时，每一步都会覆盖此值。</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>同时在途的请求数</translation>
+    </message>
+    <message>
+        <source>Pin the worker to this CPU of its host</source>
+        <translation>将工作线程绑定到其主机的此 CPU</translation>
     </message>
 </context>
 </TS>

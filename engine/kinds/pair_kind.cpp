@@ -3,42 +3,60 @@
 #include "engine/model/address.hpp"
 
 namespace iometry::model {
+namespace {
 
-std::vector<std::string> PairKind::pairKeys(std::vector<std::string> own) {
-    own.insert(own.begin(), {"bind", "peer"});
-    return own;
+using Json = nlohmann::ordered_json;
+using Type = KindParam::Type;
+
+const PairEnds& endsOf(const KindSettings& s) { return *s.pairEnds(); }
+PairEnds& endsOf(KindSettings& s) { return *s.pairEnds(); }
+
+/** An end's address (`bind`, `peer.address`): a string that is an IP address. */
+KindParam addressParam(const char* key, const char* help, std::string& (*at)(KindSettings&),
+                       const std::string& (*get)(const KindSettings&)) {
+    KindParam p{.key = key, .type = Type::Text, .required = true, .help = help};
+    p.get = [get](const KindSettings& s) { return Json(get(s)); };
+    p.read = [at, leaf = p.leaf()](ObjectReader& r, KindSettings& s) {
+        std::string& address = at(s);
+        r.string(leaf, address, true);
+        if (r.hasString(leaf) && !isIpAddress(address))
+            r.problem(leaf, "must be an IPv4 or IPv6 address, got \"" + address + "\"");
+    };
+    return p;
 }
 
-void PairKind::read(ObjectReader& reader, KindSettings& settings) const {
-    readEnds(reader, endsOf(settings));
-    readOwn(reader, settings);
+}  // namespace
+
+std::vector<KindParam> PairKind::params() const {
+    std::vector<KindParam> params{
+        addressParam("bind", QT_TRANSLATE_NOOP("KindSetting", "The address this worker listens on"),
+                     [](KindSettings& s) -> std::string& { return endsOf(s).bind; },
+                     [](const KindSettings& s) -> const std::string& { return endsOf(s).bind; }),
+        bindAt<KindSettings, KindSettings>(
+            {.key = "peer.dynamo", .type = Type::Text, .lo = 1, .required = true,
+             .help = QT_TRANSLATE_NOOP("KindSetting", "The host its partner runs on")},
+            [](auto& s) -> auto& { return endsOf(s).peer.dynamo; }, false),
+        addressParam("peer.address",
+                     QT_TRANSLATE_NOOP("KindSetting", "The address the partner connects from"),
+                     [](KindSettings& s) -> std::string& { return endsOf(s).peer.address; },
+                     [](const KindSettings& s) -> const std::string& { return endsOf(s).peer.address; }),
+        bindAt<KindSettings, KindSettings>(
+            {.key = "peer.cpu", .type = Type::Integer, .lo = 0, .hi = 1023, .nullable = true,
+             .help = QT_TRANSLATE_NOOP("KindSetting", "The CPU of its host the partner is pinned to")},
+            [](auto& s) -> auto& { return endsOf(s).peer.cpu; }, false),
+    };
+    for (KindParam& p : ownParams()) params.push_back(std::move(p));
+    return params;
 }
 
 void PairKind::readConfigure(ObjectReader& reader, ConfiguredWorker& worker) const {
-    readOwn(reader, *worker.settings);
+    readSettings(reader, ownParams(), *worker.settings);
 }
 
-void PairKind::readEnds(ObjectReader& r, PairEnds& ends) {
-    r.string("bind", ends.bind, true);
-    if (r.hasString("bind") && !isIpAddress(ends.bind))
-        r.problem("bind", "must be an IPv4 or IPv6 address, got \"" + ends.bind + "\"");
-    const Json* peer = r.require("peer");
-    if (!peer || !expectObject(*peer, r.pathOf("peer"), r.problems())) return;
-    ObjectReader p(*peer, r.pathOf("peer"), r.problems());
-    p.string("dynamo", ends.peer.dynamo, true, true);
-    p.string("address", ends.peer.address, true);
-    if (p.hasString("address") && !isIpAddress(ends.peer.address))
-        p.problem("address", "must be an IPv4 or IPv6 address, got \"" + ends.peer.address + "\"");
-    p.optionalInteger("cpu", ends.peer.cpu, 0, 1023);
-    p.rejectUnknownKeys();
+void PairKind::checkRead(ObjectReader& r, const KindSettings& settings) const {
+    const PairEnds& ends = endsOf(settings);
     if (familiesDiffer(ends.bind, ends.peer.address))
         r.problem("peer.address", "must be of the same family as bind (" + ends.bind + ")");
-}
-
-void PairKind::writeEnds(const PairEnds& ends, Json& worker) {
-    worker["bind"] = ends.bind;
-    worker["peer"] = {{"dynamo", ends.peer.dynamo}, {"address", ends.peer.address}};
-    if (ends.peer.cpu) worker["peer"]["cpu"] = *ends.peer.cpu;
 }
 
 article::Text PairKind::pairText(article::Text words, const WorkerDef& worker) {

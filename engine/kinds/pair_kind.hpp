@@ -13,21 +13,16 @@ namespace iometry::model {
 class PairKind : public WorkerKind {
 public:
     bool hasPartnerEnd() const override { return true; }
-    /** `bind` and `peer`, then the kind's own keys (readOwn). */
-    void read(ObjectReader& reader, KindSettings& settings) const final;
+    /** `bind` and `peer`, then the kind's own keys (ownParams). */
+    std::vector<KindParam> params() const final;
     /** The kind's own keys: a `configure` entry gives the ends as `local` and `remote`. */
     void readConfigure(ObjectReader& reader, ConfiguredWorker& worker) const final;
 
 protected:
-    /** Reads the kind's own keys, those beside `bind` and `peer`. */
-    virtual void readOwn(ObjectReader& reader, KindSettings& settings) const = 0;
-    /** The settings' ends (every pair kind's settings hold PairEnds). */
-    virtual PairEnds& endsOf(KindSettings& settings) const = 0;
-    /** `bind` and `peer`, the keys every pair has, ahead of the kind's own. */
-    static std::vector<std::string> pairKeys(std::vector<std::string> own);
-    /** Reads `bind` and `peer` into @p ends: addresses of one family, the peer's dynamo and CPU. */
-    static void readEnds(ObjectReader& r, PairEnds& ends);
-    static void writeEnds(const PairEnds& ends, Json& worker);
+    /** The kind's own keys, those beside `bind` and `peer`. */
+    virtual std::vector<KindParam> ownParams() const = 0;
+    /** The peer's address of the same family as bind. */
+    void checkRead(ObjectReader& reader, const KindSettings& settings) const override;
     /** @p words ("… between %1 and %2") with each end: "10.0.0.1 (dynamo A)". */
     static article::Text pairText(article::Text words, const WorkerDef& worker);
 };

@@ -6,6 +6,32 @@ namespace iometry::model {
 
 std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
 
+void WorkerKind::read(ObjectReader& reader, KindSettings& settings) const {
+    readSettings(reader, params(), settings);
+    checkRead(reader, settings);
+}
+
+void WorkerKind::write(const KindSettings& settings, Json& worker) const {
+    writeSettings(params(), settings, worker);
+}
+
+void WorkerKind::checkSettings(const KindSettings& settings, const std::string& path, Problems& problems,
+                               KindSettings& valid) const {
+    const std::vector<KindParam> table = params();
+    if (table.empty()) {
+        // A kind that reads and writes its keys by hand: its keys, written, read back.
+        Json own = Json::object();
+        write(settings, own);
+        ObjectReader reader(own, path, problems);
+        read(reader, valid);
+        return;
+    }
+    model::checkSettings(table, settings, path, problems, valid);
+    const Json none = Json::object();
+    ObjectReader reader(none, path, problems);
+    checkRead(reader, valid);
+}
+
 void WorkerKind::configure(const WorkerDef& worker, ConfigureContext&, nlohmann::json& entry) const {
     Json own = Json::object();
     write(*worker.settings, own);
@@ -58,12 +84,7 @@ const WorkerKind* WorkerKindRegistry::find(std::string_view name) const {
 
 std::string WorkerKindRegistry::joinNames(const std::vector<std::string>& names,
                                           const std::string& last) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0) text += i + 1 == names.size() ? last : ", ";
-        text += names[i];
-    }
-    return text;
+    return joinWords(names, last);
 }
 
 }  // namespace iometry::model

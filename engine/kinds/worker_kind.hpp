@@ -2,7 +2,8 @@
 /**
  * @file
  * @brief A kind of worker, described once (docs/architecture.md, "Worker kinds and
- *        methods"): its settings type, their reader, checks and writer, whether it has a
+ *        methods"): its settings type and their table (KindParam: what the reader
+ *        reads and checks, the writer writes and the workbench edits), whether it has a
  *        partner end, its keys of a `configure` entry and of bench.json, and what the
  *        engine asks of it instead of its name (an offered rate, datagram statistics, a
  *        storage target). Each kind fills in a WorkerKind and registers it; the plan
@@ -22,6 +23,7 @@
 #include "engine/document/text.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
+#include "engine/model/setting.hpp"
 
 namespace iometry::model {
 
@@ -36,6 +38,16 @@ struct ParamUse {
     std::string path;  ///< where a problem points, e.g. `procedure.end`
     std::string by;    ///< who sets them, for messages: "a ramp"
 };
+
+/** @brief One key of a worker object that a kind reads: a setting of its settings table. */
+using KindParam = SettingOf<KindSettings>;
+
+/** @brief @p p with get and set bound to @p member of the kind's settings type @p S (bindField). */
+template <typename S, typename T>
+    requires std::derived_from<S, KindSettings>
+KindParam field(KindParam p, T S::*member, bool omitZero = false) {
+    return bindField<KindSettings>(std::move(p), member, omitZero);
+}
 
 /** @brief What the checks of a kind see of the plan being read. */
 struct PlanContext {
@@ -104,12 +116,24 @@ public:
     virtual bool hasPartnerEnd() const = 0;
     /** A new worker's settings, every key at its default. */
     virtual PolyValue<KindSettings> makeSettings() const = 0;
+    /**
+     * Its settings table: its keys of a worker object in the order they are read and
+     * written, each with its type, range, unit and one-line help
+     * (QT_TRANSLATE_NOOP("KindSetting", …)); docs/plan-format.md ("Workers") lists them.
+     */
+    virtual std::vector<KindParam> params() const { return {}; }
     /** Its keys of a worker object, so that a worker of a wrong kind has no unknown keys. */
-    virtual std::vector<std::string> keys() const = 0;
+    virtual std::vector<std::string> keys() const { return topKeys(params()); }
     /** Reads its keys of a worker object into @p settings (made by makeSettings()). */
-    virtual void read(ObjectReader& reader, KindSettings& settings) const = 0;
+    virtual void read(ObjectReader& reader, KindSettings& settings) const;
     /** Writes its keys (defaults filled in) into @p worker, after `kind`. */
-    virtual void write(const KindSettings& settings, Json& worker) const = 0;
+    virtual void write(const KindSettings& settings, Json& worker) const;
+    /**
+     * The problems read() would find in @p settings of a plan in memory, at @p path
+     * (`workers[2]`); @p valid (new settings) gets what read() would have read.
+     */
+    void checkSettings(const KindSettings& settings, const std::string& path, Problems& problems,
+                       KindSettings& valid) const;
     /** Checks of its workers against the whole plan, once every part of it is read. */
     virtual void check(const PlanContext& context, Problems& problems) const {
         (void)context;
@@ -167,6 +191,17 @@ public:
     }
     /** True for a storage target: its rate is operations/s, its latency times each I/O. */
     virtual bool isStorage() const { return false; }
+
+protected:
+    /**
+     * Checks across its keys after every key is read (force only with block_device): what
+     * read() and checkSettings() both ask, of the values that passed. It speaks through
+     * @p reader's problem(), which names the key's path; it asks nothing else of it.
+     */
+    virtual void checkRead(ObjectReader& reader, const KindSettings& settings) const {
+        (void)reader;
+        (void)settings;
+    }
 };
 
 /** @brief The kinds the engine knows, by name, in the order they were added. */

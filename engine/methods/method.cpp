@@ -9,95 +9,24 @@ namespace iometry::model {
 
 using Json = nlohmann::ordered_json;
 
-namespace {
-
-std::string choiceText(const std::vector<std::string>& choices) {
-    std::string text;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (i > 0) text += i + 1 == choices.size() ? " or " : ", ";
-        text += choices[i];
-    }
-    return text;
-}
-
-/** Reads one parameter by its type; its value, or null (absent, or a problem recorded). */
-Json readParam(ObjectReader& r, const MethodParam& p) {
-    const Json* j = p.required ? r.require(p.key) : r.find(p.key);
-    if (!j) return nullptr;  // a null is a value of the wrong type: its problem is said
-    const std::size_t before = r.problems().size();
-    Json value;
-    switch (p.type) {
-    case MethodParam::Type::Integer: {
-        std::int64_t v = 0;
-        r.integer(p.key, v, static_cast<std::int64_t>(p.lo), static_cast<std::int64_t>(p.hi), false);
-        value = v;
-        break;
-    }
-    case MethodParam::Type::Number: {
-        double v = 0;
-        r.number(p.key, v, p.lo, p.hi, false, p.exclusiveLow);
-        value = v;
-        break;
-    }
-    case MethodParam::Type::Boolean: {
-        bool v = false;
-        r.boolean(p.key, v);
-        value = v;
-        break;
-    }
-    case MethodParam::Type::Choice: {
-        std::string v;
-        r.string(p.key, v, false);
-        if (r.problems().size() == before &&
-            std::find(p.choices.begin(), p.choices.end(), v) == p.choices.end())
-            r.problem(p.key, "must be " + choiceText(p.choices) + ", got \"" + v + "\"");
-        value = v;
-        break;
-    }
-    case MethodParam::Type::IntegerList: {
-        if (!j->is_array()) {
-            r.problem(p.key, "must be an array, got " + typeName(*j));
-            break;
-        }
-        value = Json::array();
-        for (std::size_t i = 0; i < j->size(); ++i) {
-            const Json& v = (*j)[i];
-            if (!(v.is_number_integer() || v.is_number_unsigned()) || v.get<double>() < p.lo ||
-                v.get<double>() > p.hi) {
-                r.problems().push_back({indexPath(r.pathOf(p.key), i),
-                                        "must be an integer " +
-                                            rangeText(static_cast<std::int64_t>(p.lo),
-                                                      static_cast<std::int64_t>(p.hi)) +
-                                            ", got " + shortValue(v)});
-                continue;
-            }
-            value.push_back(v.get<std::int64_t>());
-        }
-        break;
-    }
-    }
-    return r.problems().size() == before ? value : Json();
-}
-
-}  // namespace
-
 void Method::read(ObjectReader& reader, MethodSettings& settings) const {
-    for (const MethodParam& p : params()) {
-        if (p.read) {
-            p.read(reader, settings);
-            continue;
-        }
-        const Json value = readParam(reader, p);
-        if (!value.is_null()) p.set(settings, value);
-    }
+    readSettings(reader, params(), settings);
     checkRead(reader, settings);
 }
 
 Json Method::write(const MethodSettings& settings) const {
     Json j = {{"kind", name()}};
-    for (const MethodParam& p : params())
-        if (Json v = p.get(settings); !v.is_null()) j[p.key] = std::move(v);
+    writeSettings(params(), settings, j);
     return j;
+}
+
+void Method::check(const MethodSettings& settings, const std::string& path, Problems& problems,
+                   MethodSettings& valid) const {
+    checkSettings(params(), settings, path, problems, valid);
+    // The checks across keys see what the reader would have read, and speak at its path.
+    const Json none = Json::object();
+    ObjectReader reader(none, path, problems);
+    checkRead(reader, valid);
 }
 
 MethodRegistry& MethodRegistry::instance() {
@@ -160,7 +89,8 @@ article::Text paramValue(const MethodParam& p, const Json& v) {
     case MethodParam::Type::Boolean:
         return article::text(v.get<bool>() ? QT_TRANSLATE_NOOP("Article", "yes")
                                            : QT_TRANSLATE_NOOP("Article", "no"));
-    case MethodParam::Type::Choice: return article::verbatim(v.get<std::string>());
+    case MethodParam::Type::Choice:
+    case MethodParam::Type::Text: return article::verbatim(v.get<std::string>());
     case MethodParam::Type::IntegerList: {
         std::vector<article::Text> items;
         for (const Json& n : v) items.push_back(article::Text{"", "%1", {}}.num(n.get<double>(), 0));

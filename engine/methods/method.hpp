@@ -18,7 +18,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <type_traits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,90 +27,27 @@
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
+#include "engine/model/setting.hpp"
 
 /*
  * The words of a method the workbench shows are English here and translated there: its
  * tables' headers in the context "ProcedureReport", its parameters' help in "MethodParam"
- * (the wizards' explanations, gui/wizards/method_fields.hpp). lupdate reads this marker in
- * the engine's method sources too (gui/CMakeLists.txt). It leaves the text as it is.
+ * (the wizards' explanations, gui/wizards/method_fields.hpp). lupdate reads the marker
+ * (engine/model/setting.hpp) in the engine's method sources too (gui/CMakeLists.txt).
  */
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(scope, x) x
-#endif
 
 namespace iometry::model {
 
 class StepSource;
 
-/** @brief One key of a method's `procedure` object. */
-struct MethodParam {
-    using Json = nlohmann::ordered_json;
-    enum class Type { Integer, Number, Boolean, Choice, IntegerList };
+/** @brief One key of a method's `procedure` object: a setting of its settings table. */
+using MethodParam = SettingOf<MethodSettings>;
 
-    std::string key;
-    Type type = Type::Number;
-    double lo = 0;  ///< Integer, Number, IntegerList (each value): the bounds
-    double hi = 0;
-    bool exclusiveLow = false;  ///< Number: more than lo, not at least
-    bool required = false;
-    std::vector<std::string> choices;  ///< Choice: the words it takes
-    /**
-     * "Mbit/s", "bytes", "s", "ms", "%"; empty for counts and words. The workbench shows it
-     * as its editors' suffix (gui/wizards/method_fields.hpp).
-     */
-    std::string unit;
-    std::string help;  ///< one line, no full stop: what it sets (QT_TRANSLATE_NOOP("MethodParam", …))
-    /**
-     * The value held (null when unset: the writer leaves it out). Its value in a method's
-     * new settings is its default.
-     */
-    std::function<Json(const MethodSettings&)> get = {};
-    /** Sets a value the reader has checked against the type and bounds. */
-    std::function<void(MethodSettings&, const Json&)> set = {};
-    /**
-     * Reads the key itself, instead of the checks of its type (a list that may be a range,
-     * bounds that depend on another key); null for the usual reading.
-     */
-    std::function<void(ObjectReader&, MethodSettings&)> read = {};
-};
-
-namespace detail {
-template <typename T>
-struct IsOptional : std::false_type {};
-template <typename T>
-struct IsOptional<std::optional<T>> : std::true_type {};
-template <typename T>
-struct IsVector : std::false_type {};
-template <typename T>
-struct IsVector<std::vector<T>> : std::true_type {};
-}  // namespace detail
-
-/**
- * @brief @p p with get and set bound to @p member of the settings type @p S. An unset
- *        optional and an empty list are written as absent; with @p omitZero, so is 0.
- */
+/** @brief @p p with get and set bound to @p member of the method's settings type @p S (bindField). */
 template <typename S, typename T>
+    requires std::derived_from<S, MethodSettings>
 MethodParam field(MethodParam p, T S::*member, bool omitZero = false) {
-    using Json = nlohmann::ordered_json;
-    p.get = [member, omitZero](const MethodSettings& s) -> Json {
-        const T& v = static_cast<const S&>(s).*member;
-        (void)omitZero;  // only numbers may leave 0 out
-        if constexpr (detail::IsOptional<T>::value) {
-            return v ? Json(*v) : Json();
-        } else if constexpr (detail::IsVector<T>::value) {
-            return v.empty() ? Json() : Json(v);
-        } else if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
-            return omitZero && v == 0 ? Json() : Json(v);
-        } else {
-            return Json(v);
-        }
-    };
-    p.set = [member](MethodSettings& s, const Json& j) {
-        T& v = static_cast<S&>(s).*member;
-        if constexpr (detail::IsOptional<T>::value) v = j.get<typename T::value_type>();
-        else v = j.get<T>();
-    };
-    return p;
+    return bindField<MethodSettings>(std::move(p), member, omitZero);
 }
 
 /** @brief What a method may ask of the connected dynamos before the first step. */
@@ -237,6 +173,12 @@ public:
     void read(ObjectReader& reader, MethodSettings& settings) const;
     /** The procedure object, `kind` first, then every key that is set. */
     Json write(const MethodSettings& settings) const;
+    /**
+     * The problems read() would find in @p settings of a plan in memory, at @p path
+     * (`procedure`); @p valid (new settings) gets what read() would have read.
+     */
+    void check(const MethodSettings& settings, const std::string& path, Problems& problems,
+               MethodSettings& valid) const;
 
     /**
      * After the whole plan is read: what the method writes into it (the trial time as

@@ -37,8 +37,26 @@ std::string indexPath(const std::string& base, std::size_t i) {
     return base + "[" + std::to_string(i) + "]";
 }
 
+std::string joinWords(const std::vector<std::string>& words, const std::string& last) {
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) text += i + 1 == words.size() ? last : ", ";
+        text += words[i];
+    }
+    return text;
+}
+
 std::string rangeText(std::int64_t lo, std::int64_t hi) {
     return std::to_string(lo) + "–" + std::to_string(hi);
+}
+
+bool numberFits(double v, double lo, double hi, bool exclusiveLow) {
+    return std::isfinite(v) && v <= hi && (exclusiveLow ? v > lo : v >= lo);
+}
+
+std::string numberBounds(double lo, double hi, bool exclusiveLow) {
+    return "must be " + std::string(exclusiveLow ? "more than " : "at least ") + formatNumber(lo) +
+           " and at most " + formatNumber(hi);
 }
 
 bool expectObject(const Json& j, const std::string& path, Problems& problems) {
@@ -100,10 +118,8 @@ void ObjectReader::number(const std::string& key, double& out, double lo, double
         return;
     }
     const double v = j->get<double>();
-    if (!std::isfinite(v) || v > hi || (exclusiveLow ? v <= lo : v < lo)) {
-        problem(key, "must be " + std::string(exclusiveLow ? "more than " : "at least ") +
-                         formatNumber(lo) + " and at most " + formatNumber(hi) + ", got " +
-                         shortValue(*j));
+    if (!numberFits(v, lo, hi, exclusiveLow)) {
+        problem(key, numberBounds(lo, hi, exclusiveLow) + ", got " + shortValue(*j));
         return;
     }
     out = v;

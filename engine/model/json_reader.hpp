@@ -33,8 +33,15 @@ std::string shortValue(const nlohmann::ordered_json& j);
 std::string formatNumber(double v);
 /** @brief `base[i]`. */
 std::string indexPath(const std::string& base, std::size_t i);
+/** @brief "a, b or c" with @p last " or ": @p words joined for messages. */
+std::string joinWords(const std::vector<std::string>& words, const std::string& last);
 /** @brief "lo–hi". */
 std::string rangeText(std::int64_t lo, std::int64_t hi);
+
+/** @brief True when @p v lies within lo … hi (more than lo with @p exclusiveLow), finite. */
+bool numberFits(double v, double lo, double hi, bool exclusiveLow);
+/** @brief "must be at least lo and at most hi" ("more than lo" with @p exclusiveLow). */
+std::string numberBounds(double lo, double hi, bool exclusiveLow);
 
 /** @brief True for an object; otherwise a problem "must be an object, got …" at @p path. */
 bool expectObject(const nlohmann::ordered_json& j, const std::string& path, Problems& problems);

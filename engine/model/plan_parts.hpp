@@ -21,11 +21,23 @@ AccessSpec parseAccessSpec(const nlohmann::ordered_json& j, const std::string& p
                            std::vector<PlanProblem>& problems);
 
 /**
+ * @brief The problems parseAccessSpec() would find in @p spec of a plan in memory, at
+ *        @p path; @p valid gets what it would have read (a value out of range left at its
+ *        default), for the checks across the plan.
+ */
+void checkAccessSpec(const AccessSpec& spec, const std::string& path, Problems& problems, AccessSpec& valid);
+
+/**
  * @brief Reads a sweep axis (a list of values, or a range {start, end, step, mode}) of
  *        parameter @p param, bounded as the plan bounds it; a method's list of sizes too.
  */
 SweepAxis parseSweepAxis(const nlohmann::ordered_json& j, SweepParam param, const std::string& path,
                          Problems& problems);
+/**
+ * @brief The problems parseSweepAxis() would find in the list of @p axis (a plan in memory),
+ *        at @p path; @p valid gets the values it would have read.
+ */
+void checkSweepAxis(const SweepAxis& axis, const std::string& path, Problems& problems, SweepAxis& valid);
 /** @brief start, end, step and mode of a range object into @p range, each within lo … hi. */
 void readRange(ObjectReader& r, RangeAxis& range, std::int64_t lo, std::int64_t hi);
 /** @brief The checks of a range whose keys read well; false (with a problem) when one fails. */

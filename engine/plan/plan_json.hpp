@@ -33,6 +33,21 @@ PlanParseResult parsePlanText(std::string_view text);
 /** @brief Validates an already-parsed JSON document. */
 PlanParseResult parsePlan(const nlohmann::ordered_json& document);
 
+/**
+ * @brief The problems parsePlan(toJson(@p plan)) would report, found in the plan in memory by
+ *        the same rules (the settings tables of its kinds and method, the checks across its
+ *        parts), without the JSON round trip: the workbench asks it after every edit.
+ */
+Problems check(const Plan& plan);
+
+/**
+ * @brief What the reader would say of @p value at @p key of @p worker (`outstanding`,
+ *        `socket.mss`: a key every worker has, or one of its kind's table): a value typed in
+ *        an editor that the plan in memory cannot hold ("abc" for a number). Empty when it
+ *        reads well, or when no rule has @p key.
+ */
+Problems checkWorkerKey(const WorkerDef& worker, const std::string& key, const nlohmann::ordered_json& value);
+
 /** @brief Reads a plan file; an unreadable file is reported as a problem too. */
 PlanParseResult loadPlanFile(const std::string& path);
 

@@ -10,30 +10,40 @@
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/plan/plan_checks.hpp"
+#include "engine/plan/plan_keys.hpp"
 
 namespace iometry::model {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr std::size_t kMaxSteps = 100000;
+/** Reads the key of @p rule into @p out when it reads well. */
+template <typename T>
+void readInto(ObjectReader& r, const SettingRule& rule, T& out) {
+    if (const Json v = readSettingValue(r, rule); !v.is_null()) out = v.get<T>();
+}
+template <typename T>
+void readInto(ObjectReader& r, const SettingRule& rule, std::optional<T>& out) {
+    if (const Json v = readSettingValue(r, rule); !v.is_null()) out = v.get<T>();
+}
 
 WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanProblem>& problems) {
     WorkerDef w;
     ObjectReader r(j, path, problems);
     r.string("name", w.name, true);
-    if (r.hasString("name") && !isValidName(w.name))
-        r.problem("name", std::string("must be ") + kNameRule + ", got \"" + w.name + "\"");
-    r.string("dynamo", w.dynamo, true, true);
+    if (r.hasString("name")) {
+        if (const std::string problem = plan_keys::nameProblem(w.name); !problem.empty()) r.problem("name", problem);
+    }
+    readInto(r, plan_keys::kDynamo, w.dynamo);
     std::string kindName;
     r.string("kind", kindName, true);
     const WorkerKind* kind = workerKinds().find(kindName);
     if (!kind && r.hasString("kind"))
         r.problem("kind", "must be one of " + workerKinds().names() + ", got \"" + kindName + "\"");
-    r.integer("outstanding", w.outstanding, 1, kMaxOutstanding, false);
-    r.string("spec", w.spec, true, true);
-    r.optionalInteger("cpu", w.cpu, 0, 1023);
-    r.integer("phase", w.phase, 0, kMaxPhase, false);
+    readInto(r, plan_keys::kOutstanding, w.outstanding);
+    readInto(r, plan_keys::kSpec, w.spec);
+    readInto(r, plan_keys::kCpu, w.cpu);
+    readInto(r, plan_keys::kPhase, w.phase);
     if (kind) {
         w.settings = kind->makeSettings();
         kind->read(r, *w.settings);
@@ -55,19 +65,7 @@ SweepAxis readCycleAxis(const Json& j, const std::string& key, const Plan& plan,
     const std::string path = "sweep." + key;
     const std::size_t before = problems.size();
     SweepAxis axis = parseSweepAxis(j, targets ? SweepParam::Targets : SweepParam::Workers, path, problems);
-    if (problems.size() != before || plan.workers.empty()) return axis;
-    const int most = cycleLimit(plan, axis.param);
-    const std::string why =
-        "must be at most " + std::to_string(most) +
-        (targets ? " (the plan has " + std::to_string(most) + " worker" + (most == 1 ? "" : "s") + ")"
-                 : " (the most workers any one dynamo holds)");
-    for (std::size_t i = 0; i < axis.values.size(); ++i) {
-        if (axis.values[i] <= most) continue;
-        // A list names the entry; a range the value it reaches.
-        problems.push_back({j.is_array() ? indexPath(path, i) : path,
-                            why + ", got " + std::to_string(axis.values[i])});
-        if (!j.is_array()) break;
-    }
+    if (problems.size() == before) plan_keys::checkCycleAxis(axis, j.is_array(), plan, problems);
     return axis;
 }
 
@@ -79,15 +77,7 @@ SweepAxis readPhaseAxis(const Json& j, const Plan& plan, std::vector<PlanProblem
     const std::string path = "sweep.phase";
     const std::size_t before = problems.size();
     SweepAxis axis = parseSweepAxis(j, SweepParam::Phase, path, problems);
-    if (problems.size() != before || plan.workers.empty()) return axis;
-    for (std::size_t i = 0; i < axis.values.size(); ++i) {
-        const std::int64_t p = axis.values[i];
-        if (std::any_of(plan.workers.begin(), plan.workers.end(),
-                        [&](const WorkerDef& w) { return w.phase == p; }))
-            continue;
-        problems.push_back({j.is_array() ? indexPath(path, i) : path,
-                            "no worker has phase " + std::to_string(p)});
-    }
+    if (problems.size() == before) plan_keys::checkPhaseAxis(axis, j.is_array(), plan, problems);
     return axis;
 }
 
@@ -129,18 +119,18 @@ PlanParseResult parsePlan(const Json& doc) {
                                 "\"");
     r.string("name", plan.name, false);
     r.string("description", plan.description, false);
-    r.number("run_s", plan.runS, 0, kMaxRunS, false, true);
-    r.number("ramp_s", plan.rampS, 0, kMaxRampS, false);
-    r.integer("sample_ms", plan.sampleMs, kMinSampleMs, kMaxSampleMs, false);
-    r.integer("repeats", plan.repeats, 1, kMaxRepeats, false);
+    readInto(r, plan_keys::kRunS, plan.runS);
+    readInto(r, plan_keys::kRampS, plan.rampS);
+    readInto(r, plan_keys::kSampleMs, plan.sampleMs);
+    readInto(r, plan_keys::kRepeats, plan.repeats);
     std::string aggregate = "mean";
     r.string("aggregate", aggregate, false);
     if (aggregate == "mean") plan.aggregate = Aggregate::Mean;
     else if (aggregate == "median") plan.aggregate = Aggregate::Median;
     else if (aggregate == "best") plan.aggregate = Aggregate::Best;
     else r.problem("aggregate", "must be mean, median or best, got \"" + aggregate + "\"");
-    r.number("wait_s", plan.waitS, 0, kMaxWaitS, false);
-    r.integer("seed", plan.seed, 0, std::numeric_limits<std::int64_t>::max(), false);
+    readInto(r, plan_keys::kWaitS, plan.waitS);
+    readInto(r, plan_keys::kSeed, plan.seed);
 
     if (const Json* dynamos = r.requireArray("dynamos", true)) {
         for (std::size_t i = 0; i < dynamos->size(); ++i) {
@@ -149,8 +139,10 @@ PlanParseResult parsePlan(const Json& doc) {
             ObjectReader d((*dynamos)[i], path, problems);
             DynamoDef def;
             d.string("name", def.name, true);
-            if (d.has("name") && d.find("name")->is_string() && !isValidName(def.name))
-                d.problem("name", std::string("must be ") + kNameRule + ", got \"" + def.name + "\"");
+            if (d.hasString("name")) {
+                if (const std::string problem = plan_keys::nameProblem(def.name); !problem.empty())
+                    d.problem("name", problem);
+            }
             d.boolean("spawn", def.spawn);
             d.rejectUnknownKeys();
             plan.dynamos.push_back(def);
@@ -195,25 +187,9 @@ PlanParseResult parsePlan(const Json& doc) {
             s.find("targets");
             s.find("phase");
             s.rejectUnknownKeys();
-            if (sweep->contains("workers") && sweep->contains("targets"))
-                problems.push_back({"sweep", "sweep.workers and sweep.targets cannot both be "
-                                             "given: a step runs either each dynamo's first N "
-                                             "workers or the plan's first N workers"});
-            if (sweep->contains("phase") && (sweep->contains("workers") || sweep->contains("targets")))
-                problems.push_back({"sweep", "sweep.phase cannot be given with sweep.workers or "
-                                             "sweep.targets: a step runs either a phase's workers "
-                                             "or the first N of them"});
         }
     }
-    const bool phaseAxis = std::any_of(plan.sweep.begin(), plan.sweep.end(),
-                                       [](const SweepAxis& a) { return a.param == SweepParam::Phase; });
-    if (!phaseAxis) {
-        for (std::size_t i = 0; i < plan.workers.size(); ++i)
-            if (plan.workers[i].phase != 0)
-                problems.push_back({indexPath("workers", i) + ".phase",
-                                    "needs sweep.phase (without it every worker runs in every "
-                                    "step), got " + std::to_string(plan.workers[i].phase)});
-    }
+    plan_keys::checkSweepAcross(plan, problems);
     if (const Json* procedure = r.find("procedure"); procedure && !procedure->is_null()) {
         plan.procedure = readProcedure(*procedure, "procedure", problems);
         const std::string kind = plan.procedure.name();
@@ -226,11 +202,7 @@ PlanParseResult parsePlan(const Json& doc) {
     plan.procedure.method().apply(plan, problems);
     checkPlan(plan, problems);
 
-    // An empty axis (0 steps) has its own problem above: "must not be empty".
-    if (const std::uint64_t steps = sweepStepCount(plan); steps > kMaxSteps)
-        problems.push_back({"sweep", "expands to " + std::to_string(steps) +
-                                         " steps; at most " + std::to_string(kMaxSteps) +
-                                         " are allowed"});
+    plan_keys::checkStepCount(plan, problems);
 
     if (problems.empty()) result.plan = std::move(plan);
     return result;

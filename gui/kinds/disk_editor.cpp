@@ -29,9 +29,7 @@ KindEditor diskEditor() {
     e.label = QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "disk — a test file or block device");
 
     WorkerColumn path{"path", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Path"),
-                      QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                        "disk: the test file, or with Block device the device, on the "
-                                        "worker's dynamo."),
+                      "",
                       120};
     path.text = [](const CellView& v, bool) { return QString::fromStdString(diskOf(v).path); };
     path.cellTip = [](const CellView& v) -> QString {
@@ -62,9 +60,8 @@ KindEditor diskEditor() {
 
     WorkerColumn size{"file_size", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "File size"),
                       QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                        "disk: bytes of the test file, 4096 to 2^50 (\"1 GiB\" and "
-                                        "\"512 MiB\" are read too); for a block device the span tested, "
-                                        "empty for all of it."),
+                                        "\"1 GiB\" and \"512 MiB\" are read too. Empty for all of a "
+                                        "block device."),
                       120, true};
     size.text = [](const CellView& v, bool editor) {
         const model::DiskSettings& d = diskOf(v);
@@ -91,9 +88,7 @@ KindEditor diskEditor() {
     e.columns.push_back(std::move(size));
 
     WorkerColumn engine{"engine", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Engine"),
-                        QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                          "disk: how I/Os reach the kernel: auto, io_uring, libaio or "
-                                          "sync."),
+                        "",
                         120};
     engine.text = [](const CellView& v, bool) { return QString::fromStdString(diskOf(v).engine); };
     engine.choices = [](const CellView&) {
@@ -112,19 +107,15 @@ KindEditor diskEditor() {
     e.columns.push_back(std::move(engine));
 
     e.columns.push_back(flag("direct", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "O_DIRECT"),
-                             QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                               "disk: open with O_DIRECT, so requests go to the device, "
-                                               "not the page cache."),
+                             "",
                              &model::DiskSettings::direct));
     e.columns.push_back(flag("verify", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Verify"),
                              QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                               "disk: writes carry a stamp that reads check; a block "
-                                               "device's span is filled with stamps first."),
+                                               "A block device's span is filled with stamps first."),
                              &model::DiskSettings::verify));
     WorkerColumn blockDevice =
         flag("block_device", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Block device"),
-             QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                               "disk: Path is a block device. The explicit consent to write to it."),
+             "",
              &model::DiskSettings::blockDevice);
     blockDevice.edit = [set = blockDevice.edit](CellEdit& edit) {
         const QString reason = set(edit);
@@ -135,11 +126,11 @@ KindEditor diskEditor() {
     e.columns.push_back(std::move(blockDevice));
     e.columns.push_back(flag("force", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Force"),
                              QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                               "disk: write to a block device that holds a partition "
-                                               "table or a file system, destroying it. A device in use is "
-                                               "refused all the same."),
+                                               "It is destroyed; a device in use is refused all the same."),
                              &model::DiskSettings::force));
 
+    // Their help, ranges and units are the kind's settings table's.
+    for (WorkerColumn& c : e.columns) c = withSetting(std::move(c), model::diskKind());
     e.adopt = [](CellEdit& edit) {
         // docs/plan-format.md, "Disk semantics": a test file (under /var/tmp) to start with.
         model::DiskSettings disk;

@@ -51,13 +51,12 @@ QString addressTip(const CellView& v, const std::string& dynamo, const std::stri
 
 }  // namespace
 
-std::vector<WorkerColumn> pairColumns() {
+std::vector<WorkerColumn> pairColumns(const model::WorkerKind& kind) {
     std::vector<WorkerColumn> columns;
     columns.push_back(
         {"bind", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Bind"),
          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "The address this worker listens on: the data path is Bind ↔ Peer "
-                           "address."),
+                           "The data path is Bind ↔ Peer address."),
          30, false, true,
          [](const CellView& v, bool) { return QString::fromStdString(endsOf(v).bind); }, {},
          [](const CellView& v) { return addressTip(v, v.worker.dynamo, endsOf(v).bind); },
@@ -69,7 +68,7 @@ std::vector<WorkerColumn> pairColumns() {
     columns.push_back(
         {"peer.dynamo", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Peer dynamo"),
          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "The host its partner runs on; the worker's own dynamo for loopback."),
+                           "The worker's own dynamo for loopback."),
          31, false, false,
          [](const CellView& v, bool) { return QString::fromStdString(endsOf(v).peer.dynamo); }, {},
          [](const CellView& v) { return v.table.dynamoTip(endsOf(v).peer.dynamo); },
@@ -84,7 +83,7 @@ std::vector<WorkerColumn> pairColumns() {
     columns.push_back(
         {"peer.address", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Peer address"),
          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "The address the partner connects from, of the same family as Bind."),
+                           "Of the same family as Bind."),
          32, false, true,
          [](const CellView& v, bool) { return QString::fromStdString(endsOf(v).peer.address); }, {},
          [](const CellView& v) { return addressTip(v, endsOf(v).peer.dynamo, endsOf(v).peer.address); },
@@ -97,7 +96,7 @@ std::vector<WorkerColumn> pairColumns() {
     columns.push_back(
         {"peer.cpu", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Peer CPU"),
          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "Pin the partner to this CPU of its host (0 to 1023); empty for any."),
+                           "Empty for any."),
          61, true, false,
          [](const CellView& v, bool editor) { return WorkerModel::cpuText(endsOf(v).peer.cpu, editor); },
          {}, {}, {},
@@ -108,6 +107,8 @@ std::vector<WorkerColumn> pairColumns() {
          [](const CellView& v) {
              return v.table.checkCpu(endsOf(v).peer.cpu, endsOf(v).peer.dynamo, "peer.cpu");
          }});
+    // Their help and ranges are the kind's settings table's: `bind`, `peer.*` of every pair.
+    for (WorkerColumn& c : columns) c = withSetting(std::move(c), kind, false);
     return columns;
 }
 

@@ -6,8 +6,8 @@
 
 namespace iometry::gui {
 
-/** Bind, Peer dynamo, Peer address, Peer CPU. */
-std::vector<WorkerColumn> pairColumns();
+/** Bind, Peer dynamo, Peer address, Peer CPU, with their settings from @p kind's table. */
+std::vector<WorkerColumn> pairColumns(const model::WorkerKind& kind);
 
 /**
  * The ends @p settings start from when the edited worker becomes a pair: those of the kind

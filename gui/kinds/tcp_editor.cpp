@@ -70,27 +70,23 @@ WorkerColumn numberControl(std::string key, const char* header, const char* tip,
 }
 
 std::vector<WorkerColumn> tcpColumns() {
-    std::vector<WorkerColumn> columns = pairColumns();
+    std::vector<WorkerColumn> columns = pairColumns(model::tcpKind());
     columns.push_back(numberControl<std::int64_t>(
         "send_buffer", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Send buffer"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: SO_SNDBUF: bytes asked for the send buffer of each connection, 4096 "
-                          "to 2147483647; Linux doubles it and caps it at net.core.wmem_max. Empty: "
-                          "the kernel's default."),
+                          "Linux doubles it and caps it at net.core.wmem_max. Empty: the kernel's default."),
         &model::SocketOptions::sendBuffer));
     columns.push_back(numberControl<std::int64_t>(
         "receive_buffer", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Receive buffer"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: SO_RCVBUF: bytes asked for the receive buffer of each connection, "
-                          "4096 to 2147483647; Linux doubles it, caps it at net.core.rmem_max and "
-                          "stops tuning it. Empty: the kernel's default, autotuned."),
+                          "Linux doubles it, caps it at net.core.rmem_max and stops tuning it. Empty: the "
+                          "kernel's default, autotuned."),
         &model::SocketOptions::receiveBuffer));
     WorkerColumn congestion{
         "socket.congestion", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Congestion"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: TCP_CONGESTION: the congestion control both ends use. The ones the "
-                          "connected dynamos of the pair offer are listed; another name may be typed, "
-                          "but a dynamo without it refuses the step. Empty: the host's default."),
+                          "The ones the connected dynamos of the pair offer are listed; another name may be "
+                          "typed, but a dynamo without it refuses the step. Empty: the host's default."),
         110};
     congestion.text = [](const CellView& v, bool editor) {
         const std::string& name = socketOf(v).congestion;
@@ -131,8 +127,7 @@ std::vector<WorkerColumn> tcpColumns() {
     WorkerColumn noDelay{
         "socket.nodelay", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "No delay"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: TCP_NODELAY: send each request at once instead of gathering small "
-                          "segments (Nagle). Default: off for streams, on for request/response."),
+                          "Default: off for streams, on for request/response."),
         110};
     noDelay.text = [](const CellView& v, bool editor) {
         const std::optional<bool>& on = socketOf(v).noDelay;
@@ -153,29 +148,26 @@ std::vector<WorkerColumn> tcpColumns() {
     columns.push_back(numberControl<int>(
         "mss", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "MSS"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: TCP_MAXSEG: the largest segment to send and to announce, 88 to 65495 "
-                          "bytes; the path's MTU may make it smaller. Empty: as the MTU allows."),
+                          "The path's MTU may make it smaller. Empty: as the MTU allows."),
         &model::SocketOptions::mss));
     columns.push_back(flagColumn(
         "socket.zerocopy", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Zero-copy"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: send without copying the payload into the kernel (SO_ZEROCOPY, "
-                          "MSG_ZEROCOPY); worth it from about 10 KB a request."),
+                          "Worth it from about 10 KB a request."),
         110, [](auto& w) -> auto& { return w.template as<model::TcpSettings>()->socket.zeroCopy; }));
     columns.push_back(numberControl<int>(
         "busy_poll_us", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Busy poll µs"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: SO_BUSY_POLL: µs a receive busy-polls the device before it sleeps, 0 "
-                          "to 1000000 (more than net.core.busy_read needs root). Empty: "
-                          "net.core.busy_read."),
+                          "More than net.core.busy_read needs root. Empty: net.core.busy_read."),
         &model::SocketOptions::busyPollUs));
     columns.push_back(numberControl<double>(
         "pacing_mbit", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Pacing Mbit/s"),
         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                          "tcp: SO_MAX_PACING_RATE: the most each connection sends, in Mbit/s on the "
-                          "wire (headers included), more than 0 and at most 1000000. Empty: no "
-                          "limit."),
+                          "Headers included. Empty: no limit."),
         &model::SocketOptions::pacingMbit));
+    // Their help, ranges and units are the kind's settings table's.
+    const std::size_t pair = pairColumns(model::tcpKind()).size();
+    for (std::size_t i = pair; i < columns.size(); ++i) columns[i] = withSetting(std::move(columns[i]), model::tcpKind());
     return columns;
 }
 

@@ -13,12 +13,10 @@ KindEditor udpEditor() {
     KindEditor e;
     e.kind = &model::udpKind();
     e.label = QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "udp — paced datagrams");
-    e.columns = pairColumns();
+    e.columns = pairColumns(model::udpKind());
     WorkerColumn rate{"rate_mbit", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Rate (Mbit/s)"),
                       QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                        "udp: the offered rate of the pair in Mbit/s of payload, more "
-                                        "than 0 and at most 1000000 (as fast as the sender can). A "
-                                        "ping-pong has none."),
+                                        "1000000: as fast as the sender can. A ping-pong has none."),
                       90, true};
     rate.text = [](const CellView& v, bool editor) {
         const double mbit = v.worker.as<model::UdpSettings>()->rateMbit;
@@ -31,7 +29,7 @@ KindEditor udpEditor() {
         else if (edit.rawNumber().is_number()) mbit = edit.raw.get<double>();
         return QString();
     };
-    e.columns.push_back(std::move(rate));
+    e.columns.push_back(withSetting(std::move(rate), model::udpKind()));
     e.adopt = [](CellEdit& edit) {
         model::UdpSettings udp;
         if (const auto* had = edit.worker.as<model::UdpSettings>()) udp = *had;

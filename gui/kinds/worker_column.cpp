@@ -5,7 +5,9 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/plan/plan_keys.hpp"
 #include "gui/models/worker_model.hpp"
+#include "gui/wizards/method_fields.hpp"
 
 namespace iometry::gui {
 
@@ -123,6 +125,57 @@ Choices yesNoChoices() {
             false};
 }
 
+// --- a column's setting ----------------------------------------------------------------------
+
+namespace {
+
+/** A bound as a tip writes it: 1000000, 0.5. */
+QString boundText(double v) { return QString::number(v, 'g', 16); }
+
+}  // namespace
+
+QString settingRange(const model::KindParam& p) {
+    switch (p.type) {
+    case model::SettingType::Integer:
+    case model::SettingType::Number:
+    case model::SettingType::IntegerList: {
+        const QString range = p.exclusiveLow
+                                  ? WorkerText::tr("more than %1, at most %2").arg(boundText(p.lo), boundText(p.hi))
+                                  : WorkerText::tr("%1 to %2").arg(boundText(p.lo), boundText(p.hi));
+        return range + unitSuffix(p.unit);
+    }
+    case model::SettingType::Choice: {
+        QStringList words;
+        for (const std::string& c : p.choices) words << QString::fromStdString(c);
+        const QString last = words.isEmpty() ? QString() : words.takeLast();
+        return words.isEmpty() ? last : WorkerText::tr("%1 or %2").arg(words.join(QStringLiteral(", ")), last);
+    }
+    case model::SettingType::Boolean:
+    case model::SettingType::Text: break;
+    }
+    return {};
+}
+
+QString columnTip(const WorkerColumn& column) {
+    const QString own = column.toolTip && *column.toolTip ? WorkerText::tr(column.toolTip) : QString();
+    if (!column.setting) return own;
+    const model::KindParam& p = *column.setting;
+    const QString help = QCoreApplication::translate(column.helpContext, p.help.c_str());
+    const QString range = settingRange(p);
+    //: A setting's help (%1, no full stop) and its range (%2) as a sentence
+    QString tip = range.isEmpty() ? WorkerText::tr("%1.").arg(help) : WorkerText::tr("%1 (%2).").arg(help, range);
+    if (!column.kindName.empty()) tip = QString::fromStdString(column.kindName) + QStringLiteral(": ") + tip;
+    return own.isEmpty() ? tip : tip + QLatin1Char(' ') + own;
+}
+
+WorkerColumn withSetting(WorkerColumn column, const model::WorkerKind& kind, bool named) {
+    for (model::KindParam& p : kind.params())
+        if (p.key == column.key) column.setting = std::move(p);
+    Q_ASSERT(column.setting);
+    if (named) column.kindName = kind.name();
+    return column;
+}
+
 // --- the registry ----------------------------------------------------------------------------
 
 const WorkerColumn* KindEditor::column(const std::string& key) const {
@@ -188,6 +241,14 @@ const WorkerColumn* KindEditors::columnFor(int index, const model::WorkerDef& wo
 // --- the columns every worker has ---------------------------------------------------------
 
 namespace {
+
+/** @p column editing the key of @p rule, every worker's, whose help (the window's words) is @p help. */
+WorkerColumn withRule(WorkerColumn column, const model::SettingRule& rule, const char* help) {
+    column.setting = model::KindParam{.key = std::string(rule.key), .type = rule.type, .lo = rule.lo,
+                                      .hi = rule.hi, .exclusiveLow = rule.exclusiveLow, .help = help};
+    column.helpContext = "iometry::gui::WorkerModel";
+    return column;
+}
 
 /** A whole-number key of every worker (`outstanding`, `phase`); the validator judges its range. */
 WorkerColumn integerColumn(const char* key, const char* header, const char* toolTip, int rank,
@@ -269,15 +330,15 @@ std::vector<WorkerColumn> commonColumns() {
              e.worker.spec = e.utf8();
              return QString();
          }});
-    columns.push_back(integerColumn("outstanding", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Outstanding"),
-                                    QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                                                      "Requests in flight, 1 to 4096. A sweep over outstanding "
-                                                      "I/Os overrides it in each step."),
-                                    50, &model::WorkerDef::outstanding));
-    columns.push_back(
+    columns.push_back(withRule(
+        integerColumn("outstanding", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Outstanding"),
+                      QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                        "A sweep over outstanding I/Os overrides it in each step."),
+                      50, &model::WorkerDef::outstanding),
+        model::plan_keys::kOutstanding, QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Requests in flight")));
+    columns.push_back(withRule(
         {"cpu", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "CPU"),
-         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
-                           "Pin the worker to this CPU of its host (0 to 1023); empty for any."),
+         QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Empty for any."),
          60, true, false,
          [](const CellView& v, bool editor) { return WorkerModel::cpuText(v.worker.cpu, editor); }, {},
          {}, {},
@@ -285,7 +346,8 @@ std::vector<WorkerColumn> commonColumns() {
              e.cpu(e.worker.cpu);
              return QString();
          },
-         [](const CellView& v) { return v.table.checkCpu(v.worker.cpu, v.worker.dynamo, "cpu"); }});
+         [](const CellView& v) { return v.table.checkCpu(v.worker.cpu, v.worker.dynamo, "cpu"); }},
+        model::plan_keys::kCpu, QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Pin the worker to this CPU of its host")));
     // Shown for a plan with phases (a fio job file's stonewalled groups): docs/plan-format.md.
     WorkerColumn phase = integerColumn(
         "phase", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Phase"),

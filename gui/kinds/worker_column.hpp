@@ -88,7 +88,8 @@ struct WorkerColumn {
     /** The key of the worker object it edits, as the validator's paths name it: `rate_mbit`, `peer.cpu`, `socket.mss`. */
     std::string key;
     const char* header;   ///< marked with QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", …)
-    const char* toolTip;  ///< the same
+    /** The same; for a column with a setting, what its tip adds to the setting's help and range ("" for nothing). */
+    const char* toolTip;
     /** Where it stands among the table's columns (lower first); the same rank keeps the order added. */
     int rank = 100;
     bool number = false;   ///< right-aligned
@@ -107,7 +108,26 @@ struct WorkerColumn {
     std::function<QString(const CellView&)> hostCheck = {};
     /** For a column of every worker shown only when some worker uses it (a phase); none: always. */
     std::function<bool(const model::WorkerDef&)> inUse = {};
+    /**
+     * The setting it edits, from its kind's settings table (or the rule of a key every worker
+     * has): the tip says its help, its range and unit, then toolTip's words (columnTip()).
+     */
+    std::optional<model::KindParam> setting = {};
+    /** The translation context of the setting's help: a kind's table's, or the window's own. */
+    const char* helpContext = "KindSetting";
+    /** The kind whose column it is alone, named first in the tip ("tcp: …"); empty for a pair's. */
+    std::string kindName = {};
 };
+
+/**
+ * The tip of @p column: "tcp: SO_SNDBUF: … (4096 to 2147483647 B)." from its setting's help,
+ * range and unit, then its own words; its own words alone when it edits no setting.
+ */
+QString columnTip(const WorkerColumn& column);
+/** The values @p setting takes in words, with its unit: "4096 to 2147483647 B", "auto, io_uring, libaio or sync"; empty for a flag or a text. */
+QString settingRange(const model::KindParam& setting);
+/** @p column editing @p kind's setting @p key (its table must have it); @p named: "kind: " first in its tip. */
+WorkerColumn withSetting(WorkerColumn column, const model::WorkerKind& kind, bool named = true);
 
 /** A kind of worker as the workbench edits it; the kind itself is the engine's. */
 struct KindEditor {

@@ -35,15 +35,6 @@ void pruneDynamos(const model::Plan& before, model::Plan& after) {
     });
 }
 
-/** @p raw at @p key ("socket.mss": worker["socket"]["mss"]) of a worker object. */
-void putAt(Json& worker, const std::string& key, const Json& raw) {
-    Json* at = &worker;
-    std::size_t from = 0;
-    for (std::size_t dot; (dot = key.find('.', from)) != std::string::npos; from = dot + 1)
-        at = &(*at)[key.substr(from, dot - from)];
-    (*at)[key.substr(from)] = raw;
-}
-
 bool isV6(const std::string& address) { return model::ipFamily(address) == model::IpFamily::V6; }
 
 }  // namespace
@@ -236,6 +227,7 @@ QVariant WorkerModel::data(const QModelIndex& index, int role) const {
         if (role == ChoiceLabelsRole) return c.labels.isEmpty() ? c.values : c.labels;
         return c.freeText;
     }
+    case RangeRole: return column->setting ? settingRange(*column->setting) : QString();
     case Qt::TextAlignmentRole:
         if (column->number) return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
         break;
@@ -252,7 +244,7 @@ QVariant WorkerModel::headerData(int section, Qt::Orientation orientation, int r
     if (section < 0 || section >= static_cast<int>(columns.size())) return {};
     const WorkerColumn* column = columns[static_cast<std::size_t>(section)];
     if (role == Qt::DisplayRole) return WorkerText::tr(column->header);
-    if (role == Qt::ToolTipRole) return WorkerText::tr(column->toolTip);
+    if (role == Qt::ToolTipRole) return columnTip(*column);
     return {};
 }
 
@@ -283,12 +275,17 @@ QString WorkerModel::edited(int row, int column, const QVariant& value, model::P
     if (QString reason = c->edit(edit); !reason.isEmpty()) return reason;
     pruneDynamos(before, plan);
 
-    Json document = model::toJson(plan);
-    if (!edit.raw.is_null()) putAt(document["workers"][static_cast<std::size_t>(row)], key, edit.raw);
+    // A value typed that the plan cannot hold ("abc" for a number, a number beyond int) is
+    // judged as the reader would judge it in a plan file.
+    if (!edit.raw.is_null()) {
+        const auto typed = model::checkWorkerKey(worker, key, edit.raw);
+        if (!typed.empty()) return QString::fromStdString(typed.front().toString());
+    }
     // Only problems this edit brings count: a plan loaded with a problem elsewhere must not
-    // make every other cell uneditable.
-    const auto old = model::parsePlan(model::toJson(before)).problems;
-    const auto now = model::parsePlan(document).problems;
+    // make every other cell uneditable. check() judges the plan in memory as the reader
+    // would judge it written out.
+    const auto old = model::check(before);
+    const auto now = model::check(plan);
     static const QRegularExpression workerPath(QStringLiteral(R"(^workers\[\d+\]\.)"));
     QString reason;
     for (const model::PlanProblem& p : now) {

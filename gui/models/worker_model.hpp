@@ -33,6 +33,7 @@ public:
         ChoicesRole,          ///< QStringList: values an editor offers (empty: a plain text field)
         ChoiceLabelsRole,     ///< QStringList: how each choice is shown ("10.0.0.1 — eth0, …")
         FreeTextRole,         ///< bool: values other than the choices may be typed
+        RangeRole,            ///< QString: the values it takes, with their unit, from its setting ("88 to 65495 B")
     };
 
     explicit WorkerModel(PlanDocument* document, QObject* parent = nullptr);

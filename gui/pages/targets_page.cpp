@@ -52,8 +52,11 @@ public:
             };
         };
         const QStringList values = index.data(WorkerModel::ChoicesRole).toStringList();
+        // A cleared field says what it takes, from the setting's table ("88 to 65495 B").
+        const QString range = index.data(WorkerModel::RangeRole).toString();
         if (values.isEmpty()) {
             auto* edit = new QLineEdit(parent);
+            edit->setPlaceholderText(range);
             QObject::connect(edit, &QLineEdit::textEdited, edit, checker(edit));
             return edit;
         }
@@ -63,6 +66,7 @@ public:
         combo->setInsertPolicy(QComboBox::NoInsert);  // typed text is a value, not an entry
         for (int i = 0; i < values.size(); ++i) combo->addItem(labels.value(i, values[i]), values[i]);
         if (combo->isEditable()) {
+            combo->lineEdit()->setPlaceholderText(range);
             QObject::connect(combo->lineEdit(), &QLineEdit::textEdited, combo, checker(combo));
         } else {
             // Picking an entry is the whole edit: commit it at once.
@@ -111,6 +115,10 @@ public:
         QRect r = option.rect;
         if (auto* combo = qobject_cast<QComboBox*>(editor))
             r.setWidth(std::max(r.width(), std::min(combo->sizeHint().width(), 420)));
+        // A narrow number's field as wide as the range it shows when cleared.
+        if (auto* edit = qobject_cast<QLineEdit*>(editor); edit && !edit->placeholderText().isEmpty())
+            r.setWidth(std::max(r.width(),
+                                std::min(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 16, 420)));
         editor->setGeometry(r);
     }
 

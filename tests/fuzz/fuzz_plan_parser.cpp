@@ -52,6 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     check(again.ok(), "toJson() of a valid plan validates again");
     check(model::toJson(*again.plan) == normalised, "toJson() round trip is identical");
+    // The workbench judges a plan in memory by check(): it must agree with the reader.
+    check(model::check(*first.plan).empty(), "check() of a plan the reader took finds no problem");
 
     const model::PlanParseResult fromText = model::parsePlanText(normalised.dump());
     check(fromText.ok(), "the normalised plan as text validates again");

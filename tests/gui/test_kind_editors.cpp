@@ -98,6 +98,40 @@ private slots:
         QCOMPARE(workers.data(workers.index(1, WorkerModel::column("bind"))).toString(), QString());
         QVERIFY(!workers.columnInUse(WorkerModel::column("bind")));  // no pair is left
     }
+
+    void tipsComeFromTheKindsTables() {
+        // Each setting's help, range and unit come from its kind's settings table
+        // (engine/kinds/), never restated in the window; the column adds its own words.
+        gui::PlanDocument document;
+        const WorkerModel workers(&document);
+        const auto tip = [&](const char* key) {
+            return workers.headerData(WorkerModel::column(key), Qt::Horizontal, Qt::ToolTipRole).toString();
+        };
+        QCOMPARE(tip("socket.mss"), QString("tcp: TCP_MAXSEG: the largest segment to send and to announce (88 to "
+                                            "65495 B). The path's MTU may make it smaller. Empty: as the MTU allows."));
+        QCOMPARE(tip("rate_mbit"), QString("udp: The offered rate of the pair, in Mbit/s of payload (more than 0, at most "
+                                           "1000000 Mbit/s). 1000000: as fast as the sender can. A ping-pong has none."));
+        QCOMPARE(tip("file_size"), QString("disk: Bytes of the test file; for a block device the span tested (4096 to "
+                                           "1125899906842624 B). \"1 GiB\" and \"512 MiB\" are read too. Empty for "
+                                           "all of a block device."));
+        QCOMPARE(tip("engine"), QString("disk: How I/Os reach the kernel (auto, io_uring, libaio or sync)."));
+        QCOMPARE(tip("peer.cpu"), QString("The CPU of its host the partner is pinned to (0 to 1023). Empty for any."));
+        QCOMPARE(tip("outstanding"), QString("Requests in flight (1 to 4096). A sweep over outstanding I/Os overrides "
+                                             "it in each step."));
+        // An editor's empty field shows the same range (WorkerModel::RangeRole).
+        const auto parsed = model::parsePlanText(kPlan);
+        QVERIFY(parsed.ok());
+        document.setPlan(*parsed.plan);
+        const WorkerModel plan(&document);
+        QCOMPARE(plan.data(plan.index(1, WorkerModel::column("socket.mss")), WorkerModel::RangeRole).toString(),
+                 QString("88 to 65495 B"));
+        QCOMPARE(plan.data(plan.index(1, WorkerModel::column("socket.congestion")), WorkerModel::RangeRole).toString(),
+                 QString());
+        // The range follows the table: a bound changed there changes the tip.
+        const model::KindParam mss = *gui::KindEditors::instance().find("tcp")->column("socket.mss")->setting;
+        QCOMPARE(mss.lo, 88.0);
+        QCOMPARE(mss.hi, 65495.0);
+    }
 };
 
 QTEST_MAIN(TestKindEditors)

@@ -23,12 +23,11 @@ public:
     std::string name() const override { return "clock"; }
     bool hasPartnerEnd() const override { return false; }
     model::PolyValue<model::KindSettings> makeSettings() const override { return ClockSettings{}; }
-    std::vector<std::string> keys() const override { return {"ops_per_s"}; }
-    void read(model::ObjectReader& r, model::KindSettings& s) const override {
-        r.number("ops_per_s", static_cast<ClockSettings&>(s).opsPerS, 0, 1e6, true, true);
-    }
-    void write(const model::KindSettings& s, Json& worker) const override {
-        worker["ops_per_s"] = static_cast<const ClockSettings&>(s).opsPerS;
+    std::vector<model::KindParam> params() const override {
+        return {model::field({.key = "ops_per_s", .type = model::SettingType::Number, .lo = 0, .hi = 1e6,
+                              .exclusiveLow = true, .required = true, .unit = "ops/s",
+                              .help = "The rate it counts at"},
+                             &ClockSettings::opsPerS)};
     }
     void describe(const model::WorkerDef& w, const nlohmann::json&, Json& entry) const override {
         entry["kind"] = name();

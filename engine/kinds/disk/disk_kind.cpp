@@ -6,6 +6,7 @@ namespace iometry::model {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using Type = KindParam::Type;
 
 class DiskKind final : public WorkerKind {
 public:
@@ -24,50 +25,48 @@ public:
     }
     bool hasPartnerEnd() const override { return false; }
     PolyValue<KindSettings> makeSettings() const override { return DiskSettings{}; }
-    std::vector<std::string> keys() const override {
-        return {"path", "file_size", "direct", "block_device", "force", "engine", "verify"};
-    }
-
-    void read(ObjectReader& r, KindSettings& settings) const override {
-        auto& s = static_cast<DiskSettings&>(settings);
-        r.string("path", s.path, true, true);
-        r.boolean("block_device", s.blockDevice);
-        // A device path without the consent to write to it: that is the problem to name, not
-        // the file size a test file would need (docs/plan-format.md, "Disk safety"). The
-        // dynamo, which sees the path, refuses a block device without block_device too.
-        const bool devicePath = s.path.rfind("/dev/", 0) == 0 && s.path.rfind("/dev/shm/", 0) != 0;
-        const bool unconsented = devicePath && !s.blockDevice && !r.has("file_size");
-        if (unconsented)
-            r.problem("path", "\"" + s.path +
-                                  "\" is a device: a block device is tested only with "
-                                  "\"block_device\": true, the consent to destroy its data "
-                                  "(docs/plan-format.md, \"Disk safety\"); a test file needs "
-                                  "file_size");
-        // A test file needs its size; a block device is all of it unless told less.
-        r.integer("file_size", s.fileSize, kMinFileSize, kMaxFileSize,
-                  !s.blockDevice && !unconsented);
-        r.boolean("direct", s.direct);
-        r.boolean("force", s.force);
-        if (s.force && !s.blockDevice)
-            r.problem("force", "only a block device is checked before it is written; set "
-                               "block_device true or leave force out");
-        r.string("engine", s.engine, false);
-        if (!isDiskEngine(s.engine))
-            r.problem("engine", "must be auto, io_uring, libaio or sync, got \"" + s.engine + "\"");
-        r.boolean("verify", s.verify);
-    }
-
-    void write(const KindSettings& settings, Json& worker) const override {
-        const auto& s = static_cast<const DiskSettings&>(settings);
-        // In the order read() reads them: whether the path is a device decides whether
-        // file_size is required.
-        worker["path"] = s.path;
-        if (s.blockDevice) worker["block_device"] = true;
-        if (s.fileSize > 0) worker["file_size"] = s.fileSize;
-        worker["direct"] = s.direct;
-        if (s.force) worker["force"] = true;
-        worker["engine"] = s.engine;
-        if (s.verify) worker["verify"] = true;
+    /** In the order they are read: whether the path is a device decides whether file_size is required. */
+    std::vector<KindParam> params() const override {
+        KindParam size{.key = "file_size", .type = Type::Integer, .lo = static_cast<double>(kMinFileSize),
+                       .hi = static_cast<double>(kMaxFileSize), .unit = "bytes",
+                       .help = QT_TRANSLATE_NOOP("KindSetting", "Bytes of the test file; for a block device the span tested")};
+        size = field(std::move(size), &DiskSettings::fileSize, true);
+        size.read = [](ObjectReader& r, KindSettings& settings) {
+            auto& s = static_cast<DiskSettings&>(settings);
+            // A device path without the consent to write to it: that is the problem to name, not
+            // the file size a test file would need (docs/plan-format.md, "Disk safety"). The
+            // dynamo, which sees the path, refuses a block device without block_device too.
+            const bool devicePath = s.path.rfind("/dev/", 0) == 0 && s.path.rfind("/dev/shm/", 0) != 0;
+            const bool unconsented = devicePath && !s.blockDevice && !r.has("file_size");
+            if (unconsented)
+                r.problem("path", "\"" + s.path +
+                                      "\" is a device: a block device is tested only with "
+                                      "\"block_device\": true, the consent to destroy its data "
+                                      "(docs/plan-format.md, \"Disk safety\"); a test file needs "
+                                      "file_size");
+            // A test file needs its size; a block device is all of it unless told less.
+            r.integer("file_size", s.fileSize, kMinFileSize, kMaxFileSize, !s.blockDevice && !unconsented);
+        };
+        auto flag = [](const char* key, const char* help, bool DiskSettings::*member, bool omitFalse) {
+            return field({.key = key, .type = Type::Boolean, .help = help}, member, omitFalse);
+        };
+        return {
+            field({.key = "path", .type = Type::Text, .lo = 1, .required = true,
+                   .help = QT_TRANSLATE_NOOP("KindSetting", "The test file, or with block_device the device, on the worker's dynamo")},
+                  &DiskSettings::path),
+            flag("block_device", QT_TRANSLATE_NOOP("KindSetting", "The path is a block device: the explicit consent to write to it"),
+                 &DiskSettings::blockDevice, true),
+            size,
+            flag("direct", QT_TRANSLATE_NOOP("KindSetting", "Open with O_DIRECT: requests go to the device, not the page cache"),
+                 &DiskSettings::direct, false),
+            flag("force", QT_TRANSLATE_NOOP("KindSetting", "Write to a block device that holds a partition table or a file system"),
+                 &DiskSettings::force, true),
+            field({.key = "engine", .type = Type::Choice, .choices = {"auto", "io_uring", "libaio", "sync"},
+                   .help = QT_TRANSLATE_NOOP("KindSetting", "How I/Os reach the kernel")},
+                  &DiskSettings::engine),
+            flag("verify", QT_TRANSLATE_NOOP("KindSetting", "Writes carry a stamp that reads check"),
+                 &DiskSettings::verify, true),
+        };
     }
 
     void configure(const WorkerDef& worker, ConfigureContext& context, nlohmann::json& entry) const override {
@@ -101,6 +100,13 @@ public:
     }
 
     bool isStorage() const override { return true; }
+
+protected:
+    void checkRead(ObjectReader& r, const KindSettings& settings) const override {
+        if (static_cast<const DiskSettings&>(settings).force && !static_cast<const DiskSettings&>(settings).blockDevice)
+            r.problem("force", "only a block device is checked before it is written; set "
+                               "block_device true or leave force out");
+    }
 };
 
 }  // namespace
@@ -111,9 +117,5 @@ const WorkerKind& diskKind() {
 }
 
 const WorkerKind& DiskSettings::kind() const { return diskKind(); }
-
-bool isDiskEngine(const std::string& name) {
-    return name == "auto" || name == "io_uring" || name == "libaio" || name == "sync";
-}
 
 }  // namespace iometry::model

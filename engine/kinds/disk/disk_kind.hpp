@@ -36,7 +36,4 @@ struct DiskSettings : KindSettingsOf<DiskSettings> {
 /** @brief The disk kind's descriptor. */
 const WorkerKind& diskKind();
 
-/** @brief A disk worker's `engine`: auto, io_uring, libaio or sync (docs/plan-format.md). */
-bool isDiskEngine(const std::string& name);
-
 }  // namespace iometry::model

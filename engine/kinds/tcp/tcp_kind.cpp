@@ -10,26 +10,65 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-SocketOptions readSocketOptions(ObjectReader& r) {
-    SocketOptions o;
+using Type = KindParam::Type;
+
+/** A socket control of @p at(settings.socket); null when unset (the kernel's default). */
+template <typename At>
+KindParam control(KindParam p, At at) {
+    p.nullable = true;
+    return bindAt<KindSettings, TcpSettings>(
+        std::move(p), [at](auto& s) -> auto& { return at(s.socket); }, true);
+}
+
+/** The socket controls (docs/plan-format.md, "Socket controls"), keys of `socket`. */
+std::vector<KindParam> socketParams() {
     // Linux caps what a socket may ask for at 2^31 - 1 bytes; 4 KiB is less than it grants.
-    r.optionalInteger("send_buffer", o.sendBuffer, 4096, 2147483647);
-    r.optionalInteger("receive_buffer", o.receiveBuffer, 4096, 2147483647);
-    r.string("congestion", o.congestion, false);
-    if (!o.congestion.empty() &&
-        (o.congestion.size() > 15 ||
-         !std::all_of(o.congestion.begin(), o.congestion.end(), [](char c) {
-             return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-         })))
-        r.problem("congestion", "must be the name of a congestion control algorithm (at most 15 "
-                                "letters, digits, _ or -), got \"" + o.congestion + "\"");
-    r.optionalBoolean("nodelay", o.noDelay);
-    r.optionalInteger("mss", o.mss, 88, 65495);  // the kernel's bounds for TCP_MAXSEG
-    r.boolean("zerocopy", o.zeroCopy);
-    r.optionalInteger("busy_poll_us", o.busyPollUs, 0, 1000000);
-    r.optionalNumber("pacing_mbit", o.pacingMbit, 0, 1e6, true);
-    r.rejectUnknownKeys();
-    return o;
+    KindParam congestion =
+        control({.key = "socket.congestion", .type = Type::Text,
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "TCP_CONGESTION: the congestion control both ends use")},
+                [](auto& o) -> auto& { return o.congestion; });
+    congestion.nullable = false;
+    KindParam zeroCopy =
+        control({.key = "socket.zerocopy", .type = Type::Boolean,
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "SO_ZEROCOPY: send without copying the payload into the kernel")},
+                [](auto& o) -> auto& { return o.zeroCopy; });
+    zeroCopy.nullable = false;  // a flag, never unset
+    congestion.read = [](ObjectReader& r, KindSettings& settings) {
+        std::string& name = static_cast<TcpSettings&>(settings).socket.congestion;
+        r.string("congestion", name, false);
+        if (!name.empty() &&
+            (name.size() > 15 || !std::all_of(name.begin(), name.end(), [](char c) {
+                 return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+             })))
+            r.problem("congestion", "must be the name of a congestion control algorithm (at most 15 "
+                                    "letters, digits, _ or -), got \"" + name + "\"");
+    };
+    return {
+        control({.key = "socket.send_buffer", .type = Type::Integer, .lo = 4096, .hi = 2147483647,
+                 .unit = "bytes",
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "SO_SNDBUF: bytes asked for the send buffer of each connection")},
+                [](auto& o) -> auto& { return o.sendBuffer; }),
+        control({.key = "socket.receive_buffer", .type = Type::Integer, .lo = 4096, .hi = 2147483647,
+                 .unit = "bytes",
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "SO_RCVBUF: bytes asked for the receive buffer of each connection")},
+                [](auto& o) -> auto& { return o.receiveBuffer; }),
+        congestion,
+        control({.key = "socket.nodelay", .type = Type::Boolean,
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "TCP_NODELAY: send each request at once instead of gathering small segments")},
+                [](auto& o) -> auto& { return o.noDelay; }),
+        // The kernel's bounds for TCP_MAXSEG.
+        control({.key = "socket.mss", .type = Type::Integer, .lo = 88, .hi = 65495, .unit = "bytes",
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "TCP_MAXSEG: the largest segment to send and to announce")},
+                [](auto& o) -> auto& { return o.mss; }),
+        zeroCopy,
+        control({.key = "socket.busy_poll_us", .type = Type::Integer, .lo = 0, .hi = 1000000, .unit = "µs",
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "SO_BUSY_POLL: how long a receive busy-polls the device before it sleeps")},
+                [](auto& o) -> auto& { return o.busyPollUs; }),
+        control({.key = "socket.pacing_mbit", .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
+                 .unit = "Mbit/s",
+                 .help = QT_TRANSLATE_NOOP("KindSetting", "SO_MAX_PACING_RATE: the most each connection sends, on the wire")},
+                [](auto& o) -> auto& { return o.pacingMbit; }),
+    };
 }
 
 class TcpKind final : public PairKind {
@@ -39,25 +78,7 @@ public:
         return pairText(article::text(QT_TRANSLATE_NOOP("Article", "a TCP connection between %1 and %2")), worker);
     }
     PolyValue<KindSettings> makeSettings() const override { return TcpSettings{}; }
-    std::vector<std::string> keys() const override { return pairKeys({"socket"}); }
-
-    PairEnds& endsOf(KindSettings& settings) const override {
-        return static_cast<TcpSettings&>(settings).ends;
-    }
-
-    void readOwn(ObjectReader& r, KindSettings& settings) const override {
-        auto& s = static_cast<TcpSettings&>(settings);
-        if (const Json* socket = r.find("socket"); socket && expectObject(*socket, r.pathOf("socket"), r.problems())) {
-            ObjectReader o(*socket, r.pathOf("socket"), r.problems());
-            s.socket = readSocketOptions(o);
-        }
-    }
-
-    void write(const KindSettings& settings, Json& worker) const override {
-        const auto& s = static_cast<const TcpSettings&>(settings);
-        writeEnds(s.ends, worker);
-        if (!s.socket.empty()) worker["socket"] = toJson(s.socket);
-    }
+    std::vector<KindParam> ownParams() const override { return socketParams(); }
 
     /**
      * A TCP stream opens one connection per outstanding request, each with its own
@@ -100,7 +121,9 @@ public:
     void describe(const WorkerDef& worker, const nlohmann::json& facts, Json& entry) const override {
         // What the plan asked, and what each end's kernel granted.
         entry["kind"] = name();
-        entry["socket_asked"] = toJson(static_cast<const TcpSettings&>(*worker.settings).socket);
+        Json own = Json::object();
+        write(*worker.settings, own);
+        entry["socket_asked"] = own.contains("socket") ? own["socket"] : Json::object();
         if (facts.is_object())
             for (const char* end : {"socket_holder", "socket_partner"})
                 if (facts.contains(end)) entry[end] = facts[end];
@@ -115,24 +138,5 @@ const WorkerKind& tcpKind() {
 }
 
 const WorkerKind& TcpSettings::kind() const { return tcpKind(); }
-
-SocketOptions parseSocketOptions(const Json& j, const std::string& path, Problems& problems) {
-    if (!expectObject(j, path, problems)) return {};
-    ObjectReader r(j, path, problems);
-    return readSocketOptions(r);
-}
-
-Json toJson(const SocketOptions& o) {
-    Json j = Json::object();
-    if (o.sendBuffer) j["send_buffer"] = *o.sendBuffer;
-    if (o.receiveBuffer) j["receive_buffer"] = *o.receiveBuffer;
-    if (!o.congestion.empty()) j["congestion"] = o.congestion;
-    if (o.noDelay) j["nodelay"] = *o.noDelay;
-    if (o.mss) j["mss"] = *o.mss;
-    if (o.zeroCopy) j["zerocopy"] = true;
-    if (o.busyPollUs) j["busy_poll_us"] = *o.busyPollUs;
-    if (o.pacingMbit) j["pacing_mbit"] = *o.pacingMbit;
-    return j;
-}
 
 }  // namespace iometry::model

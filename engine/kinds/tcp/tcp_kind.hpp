@@ -52,10 +52,4 @@ struct TcpSettings : KindSettingsOf<TcpSettings> {
 /** @brief The tcp kind's descriptor. */
 const WorkerKind& tcpKind();
 
-/** @brief Reads a tcp worker's `socket` object; problems carry @p path. */
-SocketOptions parseSocketOptions(const nlohmann::ordered_json& j, const std::string& path,
-                                 Problems& problems);
-/** @brief A tcp worker's `socket` object: only the controls that are set. */
-nlohmann::ordered_json toJson(const SocketOptions& options);
-
 }  // namespace iometry::model

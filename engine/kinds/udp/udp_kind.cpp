@@ -10,6 +10,7 @@ namespace iometry::model {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using Type = KindParam::Type;
 
 class UdpKind final : public PairKind {
 public:
@@ -18,25 +19,21 @@ public:
         return pairText(article::text(QT_TRANSLATE_NOOP("Article", "UDP datagrams between %1 and %2")), worker);
     }
     PolyValue<KindSettings> makeSettings() const override { return UdpSettings{}; }
-    std::vector<std::string> keys() const override { return pairKeys({"rate_mbit", "engine"}); }
-
-    PairEnds& endsOf(KindSettings& settings) const override {
-        return static_cast<UdpSettings&>(settings).ends;
-    }
-
-    void readOwn(ObjectReader& r, KindSettings& settings) const override {
-        auto& s = static_cast<UdpSettings&>(settings);
-        r.number("rate_mbit", s.rateMbit, 0, 1e6, false, true);
-        r.string("engine", s.engine, false);
-        if (s.engine != "socket" && s.engine != "raw")
-            r.problem("engine", "must be socket or raw, got \"" + s.engine + "\"");
-    }
-
-    void write(const KindSettings& settings, Json& worker) const override {
-        const auto& s = static_cast<const UdpSettings&>(settings);
-        writeEnds(s.ends, worker);
-        if (s.rateMbit > 0) worker["rate_mbit"] = s.rateMbit;
-        if (s.engine != "socket") worker["engine"] = s.engine;
+    std::vector<KindParam> ownParams() const override {
+        KindParam engine{.key = "engine", .type = Type::Choice, .choices = {"socket", "raw"},
+                         .help = QT_TRANSLATE_NOOP("KindSetting", "How the sending end puts its datagrams on the link")};
+        engine = field(std::move(engine), &UdpSettings::engine);
+        engine.get = [](const KindSettings& s) {
+            const std::string& e = static_cast<const UdpSettings&>(s).engine;
+            return e == "socket" ? Json() : Json(e);  // the default is left out
+        };
+        return {
+            field({.key = "rate_mbit", .type = Type::Number, .lo = 0, .hi = 1e6, .exclusiveLow = true,
+                   .unit = "Mbit/s",
+                   .help = QT_TRANSLATE_NOOP("KindSetting", "The offered rate of the pair, in Mbit/s of payload")},
+                  &UdpSettings::rateMbit, true),
+            engine,
+        };
     }
 
     void check(const PlanContext& context, Problems& problems) const override;
