@@ -191,7 +191,7 @@ bool PlanDocument::save(const QString& path, QString& error) {
 }
 
 std::vector<model::PlanProblem> PlanDocument::validate() const {
-    return model::parsePlan(model::toJson(m_plan)).problems;
+    return model::check(m_plan);
 }
 
 }  // namespace iometry::gui

@@ -1343,18 +1343,6 @@ t = %2 с
 <context>
     <name>ProcedureFigure</name>
     <message>
-        <source>%1 Mpps</source>
-        <translation>%1 млн пак./с</translation>
-    </message>
-    <message>
-        <source>%1 kpps</source>
-        <translation>%1 тыс. пак./с</translation>
-    </message>
-    <message>
-        <source>%1 pps</source>
-        <translation>%1 пак./с</translation>
-    </message>
-    <message>
         <source>Offered</source>
         <translation>Предложено</translation>
     </message>
@@ -1383,22 +1371,12 @@ t = %2 с
         <translation>Скорость без потерь (% от скорости линии)</translation>
     </message>
     <message>
-        <source>none
-passed</source>
-        <translation>нет
-успешных</translation>
-    </message>
-    <message>
         <source>(sender-limited)</source>
         <translation>(ограничено отправителем)</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
         <translation>Размер кадра (байт, включая FCS)</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
     </message>
     <message>
         <source>Mean latency</source>
@@ -1421,34 +1399,8 @@ passed</source>
         <translation>Средняя задержка (мкс)</translation>
     </message>
     <message>
-        <source>Measured delay</source>
-        <translation>Измеренная задержка</translation>
-    </message>
-    <message>
-        <source>Fit: %1</source>
-        <translation>Аппроксимация: %1</translation>
-    </message>
-    <message>
-        <source>%1
-largest model error %2 % of the RTT</source>
-        <translation>%1
-наибольшая ошибка модели — %2 % от RTT</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>Аппроксимация не построена: %1</translation>
-    </message>
-    <message>
         <source>Lp: payload + headers (bytes)</source>
         <translation>Lp: полезная нагрузка + заголовки (байт)</translation>
-    </message>
-    <message>
-        <source>Adapter delay (ns)</source>
-        <translation>Задержка адаптера (нс)</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Скорость</translation>
     </message>
     <message>
         <source>Knee</source>
@@ -1479,16 +1431,8 @@ largest model error %2 % of the RTT</source>
         <translation>мин</translation>
     </message>
     <message>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
         <source>mean</source>
         <translation>среднее</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
@@ -1497,14 +1441,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>p99.99</source>
         <translation>p99.99</translation>
-    </message>
-    <message>
-        <source>Round-trip time (µs)</source>
-        <translation>Время кругового обхода (мкс)</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
@@ -1521,10 +1457,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Adapter delay against frame size</source>
         <translation>Задержка адаптера в зависимости от размера кадра</translation>
-    </message>
-    <message>
-        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
-        <translation>Половина времени кругового обхода до партнёра за вычетом времени кругового обхода через локальную петлю и времени передачи обоих кадров по линии — это время, которое вносят адаптеры.</translation>
     </message>
     <message>
         <source>Payload L (bytes)</source>
@@ -1583,10 +1515,6 @@ largest model error %2 % of the RTT</source>
         <translation>Задержка кругового обхода в зависимости от размера запроса</translation>
     </message>
     <message>
-        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
-        <translation>Медианное время кругового обхода для каждого размера (сплошная линия) и его 99-й процентиль (штриховая).</translation>
-    </message>
-    <message>
         <source>Round trip (µs)</source>
         <translation>Время кругового обхода (мкс)</translation>
     </message>
@@ -1634,13 +1562,29 @@ largest model error %2 % of the RTT</source>
         <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
         <translation>Каждая точка — одно испытание. Там, где кривая отходит от диагонали, датаграммы теряются; точечные кривые показывают потери по правой оси.</translation>
     </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add; the straight line is the fitted model.</source>
+        <translation>Половина времени кругового обхода до партнёра за вычетом времени кругового обхода через локальную петлю и времени передачи обоих кадров по линии — это время, которое вносят адаптеры; прямая — подобранная модель.</translation>
+    </message>
+    <message>
+        <source>fit: delay = %1 ns/byte · Lp + %2 ns</source>
+        <translation>модель: задержка = %1 нс/байт · Lp + %2 нс</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed), on a logarithmic axis.</source>
+        <translation>Медианное время кругового обхода для каждого размера (сплошная линия) и его 99-й процентиль (штриховая), логарифмическая шкала.</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>Распределение задержки: P(RTT ≥ x) для каждого размера</translation>
+    </message>
+    <message>
+        <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
+        <translation>Для каждого размера — доля круговых обходов, занявших x или дольше; обе оси логарифмические, поэтому хвост виден до 1 из 100 000.</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation>задержка = %1 нс/байт · Lp %2 %3 нс</translation>
-    </message>
     <message>
         <source>Offered (Mbit/s)</source>
         <translation>Предложено (Мбит/с)</translation>
@@ -1794,78 +1738,6 @@ largest model error %2 % of the RTT</source>
         <translation>Рост</translation>
     </message>
     <message>
-        <source>UDP ramp: achieved rate and loss</source>
-        <translation>Наращивание скорости UDP: достигнутая скорость и потери</translation>
-    </message>
-    <message>
-        <source>Zero-loss rate per frame size</source>
-        <translation>Скорость без потерь по размерам кадра</translation>
-    </message>
-    <message>
-        <source>Fine size sweep: throughput and latency</source>
-        <translation>Детальный перебор размеров: пропускная способность и задержка</translation>
-    </message>
-    <message>
-        <source>Adapter delay against frame length</source>
-        <translation>Задержка адаптера в зависимости от длины кадра</translation>
-    </message>
-    <message>
-        <source>Ramp: rate against the ramped value</source>
-        <translation>Наращивание: скорость в зависимости от наращиваемого параметра</translation>
-    </message>
-    <message>
-        <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation>Максимальная полученная скорость %1 Мбит/с, впервые — при предлагаемой %2 Мбит/с</translation>
-    </message>
-    <message>
-        <source>; no loss up to %1 Mbit/s offered</source>
-        <translation>; без потерь до предлагаемой скорости %1 Мбит/с</translation>
-    </message>
-    <message>
-        <source>; the first rate already lost datagrams</source>
-        <translation>; датаграммы терялись уже на первой скорости</translation>
-    </message>
-    <message>
-        <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation>Допустимые потери %1 %, точность %2 % от скорости линии %3 Мбит/с</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sizes</source>
-        <translation>
-            <numerusform>%n размер</numerusform>
-            <numerusform>%n размера</numerusform>
-            <numerusform>%n размеров</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no drop-out deeper than %1 %</source>
-        <translation>нет провалов глубже %1 %</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>Аппроксимация не построена: %1</translation>
-    </message>
-    <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation>Канал %1 Мбит/с, %2 байт заголовков нижних уровней; RTT по аппроксимирующей прямой отличаются от измеренных не более чем на %3 %</translation>
-    </message>
-    <message>
-        <source>%1 operations/s</source>
-        <translation>%1 операций/с</translation>
-    </message>
-    <message>
-        <source>%1 transactions/s</source>
-        <translation>%1 транзакций/с</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбит/с</translation>
-    </message>
-    <message>
-        <source>Knee at %1: %2; stopped: %3</source>
-        <translation>Излом при %1: %2; остановка: %3</translation>
-    </message>
-    <message>
         <source>Round trips</source>
         <translation>Круговые обходы</translation>
     </message>
@@ -1914,22 +1786,6 @@ largest model error %2 % of the RTT</source>
         <translation>P(RTT ≥ x)</translation>
     </message>
     <message>
-        <source>Latency percentiles against request size</source>
-        <translation>Процентили задержки в зависимости от размера запроса</translation>
-    </message>
-    <message>
-        <source>as the plan says</source>
-        <translation>как задано в плане</translation>
-    </message>
-    <message>
-        <source>; %1 ms between requests</source>
-        <translation>; %1 мс между запросами</translation>
-    </message>
-    <message>
-        <source>; %1 per size and worker (counted)</source>
-        <translation>; %1 на размер и воркер (по счёту)</translation>
-    </message>
-    <message>
         <source>Adapter delay at zero length, B (ns)</source>
         <translation>Задержка адаптера при нулевой длине, B (нс)</translation>
     </message>
@@ -1965,38 +1821,6 @@ largest model error %2 % of the RTT</source>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>Без потерь до (предлагаемая скорость, Мбит/с)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал глубже %1 %</numerusform>
-            <numerusform>%n провала глубже %1 %</numerusform>
-            <numerusform>%n провалов глубже %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n drop-outs deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал глубже %1 %</numerusform>
-            <numerusform>%n провала глубже %1 %</numerusform>
-            <numerusform>%n провалов глубже %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size; requests in flight: %2</source>
-        <translation>
-            <numerusform>%1 круговых обходов по %n размеру; запросов в полёте: %2</numerusform>
-            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
-            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n sizes; requests in flight: %2</source>
-        <translation>
-            <numerusform>%1 круговых обходов по %n размеру; запросов в полёте: %2</numerusform>
-            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
-            <numerusform>%1 круговых обходов по %n размерам; запросов в полёте: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Size</source>
         <translation>Размер</translation>
@@ -2016,6 +1840,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Cumulative (%)</source>
         <translation>Накопленная (%)</translation>
+    </message>
+    <message>
+        <source>Largest model error (% of the round trip)</source>
+        <translation>Наибольшая ошибка модели (% времени кругового обхода)</translation>
+    </message>
+    <message>
+        <source>Knee at request size (bytes)</source>
+        <translation>Излом при размере запроса (байт)</translation>
+    </message>
+    <message>
+        <source>Knee at outstanding I/Os</source>
+        <translation>Излом при глубине очереди</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (operations/s)</source>
+        <translation>Скорость в точке излома (операций/с)</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (transactions/s)</source>
+        <translation>Скорость в точке излома (транзакций/с)</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (Mbit/s)</source>
+        <translation>Скорость в точке излома (Мбит/с)</translation>
     </message>
 </context>
 <context>
@@ -2136,10 +1984,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>В %1 нет procedure.json: в плане этого прогона не было метода, доступен только вид throughput</translation>
-    </message>
-    <message>
-        <source>Latency distribution: P(RTT ≥ x) per size</source>
-        <translation>Распределение задержки: P(RTT ≥ x) для каждого размера</translation>
     </message>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>

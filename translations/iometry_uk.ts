@@ -1343,18 +1343,6 @@ t = %2 с
 <context>
     <name>ProcedureFigure</name>
     <message>
-        <source>%1 Mpps</source>
-        <translation>%1 млн пак./с</translation>
-    </message>
-    <message>
-        <source>%1 kpps</source>
-        <translation>%1 тис. пак./с</translation>
-    </message>
-    <message>
-        <source>%1 pps</source>
-        <translation>%1 пак./с</translation>
-    </message>
-    <message>
         <source>Offered</source>
         <translation>Пропоновано</translation>
     </message>
@@ -1383,22 +1371,12 @@ t = %2 с
         <translation>Швидкість без втрат (% швидкості лінії)</translation>
     </message>
     <message>
-        <source>none
-passed</source>
-        <translation>жодна
-не пройшла</translation>
-    </message>
-    <message>
         <source>(sender-limited)</source>
         <translation>(обмежено відправником)</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
         <translation>Розмір кадру (байт, разом із FCS)</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускна здатність</translation>
     </message>
     <message>
         <source>Mean latency</source>
@@ -1421,34 +1399,8 @@ passed</source>
         <translation>Середня затримка (мкс)</translation>
     </message>
     <message>
-        <source>Measured delay</source>
-        <translation>Виміряна затримка</translation>
-    </message>
-    <message>
-        <source>Fit: %1</source>
-        <translation>Апроксимація: %1</translation>
-    </message>
-    <message>
-        <source>%1
-largest model error %2 % of the RTT</source>
-        <translation>%1
-найбільша похибка моделі %2 % від RTT</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>Апроксимацію не побудовано: %1</translation>
-    </message>
-    <message>
         <source>Lp: payload + headers (bytes)</source>
         <translation>Lp: корисне навантаження + заголовки (байт)</translation>
-    </message>
-    <message>
-        <source>Adapter delay (ns)</source>
-        <translation>Затримка адаптера (нс)</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Швидкість</translation>
     </message>
     <message>
         <source>Knee</source>
@@ -1479,16 +1431,8 @@ largest model error %2 % of the RTT</source>
         <translation>мін</translation>
     </message>
     <message>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
         <source>mean</source>
         <translation>середнє</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
@@ -1497,14 +1441,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>p99.99</source>
         <translation>p99.99</translation>
-    </message>
-    <message>
-        <source>Round-trip time (µs)</source>
-        <translation>Час обходу (мкс)</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
@@ -1521,10 +1457,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Adapter delay against frame size</source>
         <translation>Затримка адаптера залежно від розміру кадру</translation>
-    </message>
-    <message>
-        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
-        <translation>Половина часу обходу до партнера за вирахуванням часу обходу через локальну петлю і часу передавання обох кадрів лінією — це час, який вносять адаптери.</translation>
     </message>
     <message>
         <source>Payload L (bytes)</source>
@@ -1583,10 +1515,6 @@ largest model error %2 % of the RTT</source>
         <translation>Затримка обходу залежно від розміру запиту</translation>
     </message>
     <message>
-        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
-        <translation>Медіанний час обходу для кожного розміру (суцільна лінія) і його 99-й процентиль (штрихова).</translation>
-    </message>
-    <message>
         <source>Round trip (µs)</source>
         <translation>Час обходу (мкс)</translation>
     </message>
@@ -1634,13 +1562,29 @@ largest model error %2 % of the RTT</source>
         <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
         <translation>Кожна точка — одне випробування. Там, де крива відходить від діагоналі, датаграми втрачаються; точкові криві показують втрати за правою віссю.</translation>
     </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add; the straight line is the fitted model.</source>
+        <translation>Половина часу обходу до партнера за вирахуванням часу обходу через локальну петлю і часу передавання обох кадрів лінією — це час, який вносять адаптери; пряма — підібрана модель.</translation>
+    </message>
+    <message>
+        <source>fit: delay = %1 ns/byte · Lp + %2 ns</source>
+        <translation>модель: затримка = %1 нс/байт · Lp + %2 нс</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed), on a logarithmic axis.</source>
+        <translation>Медіанний час обходу для кожного розміру (суцільна лінія) і його 99-й процентиль (штрихова), логарифмічна шкала.</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>Розподіл затримки: P(RTT ≥ x) для кожного розміру</translation>
+    </message>
+    <message>
+        <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
+        <translation>Для кожного розміру — частка обходів, що тривали x або довше; обидві осі логарифмічні, тож хвіст видно до 1 зі 100 000.</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation>затримка = %1 нс/байт · Lp %2 %3 нс</translation>
-    </message>
     <message>
         <source>Offered (Mbit/s)</source>
         <translation>Пропоновано (Мбіт/с)</translation>
@@ -1794,78 +1738,6 @@ largest model error %2 % of the RTT</source>
         <translation>Зросло</translation>
     </message>
     <message>
-        <source>UDP ramp: achieved rate and loss</source>
-        <translation>Наростання швидкості UDP: досягнута швидкість і втрати</translation>
-    </message>
-    <message>
-        <source>Zero-loss rate per frame size</source>
-        <translation>Швидкість без втрат для кожного розміру кадру</translation>
-    </message>
-    <message>
-        <source>Fine size sweep: throughput and latency</source>
-        <translation>Точний перебір розмірів: пропускна здатність і затримка</translation>
-    </message>
-    <message>
-        <source>Adapter delay against frame length</source>
-        <translation>Затримка адаптера залежно від довжини кадру</translation>
-    </message>
-    <message>
-        <source>Ramp: rate against the ramped value</source>
-        <translation>Наростання: швидкість залежно від значення параметра, що наростає</translation>
-    </message>
-    <message>
-        <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation>Отримано максимум %1 Мбіт/с, уперше — за пропонованої швидкості %2 Мбіт/с</translation>
-    </message>
-    <message>
-        <source>; no loss up to %1 Mbit/s offered</source>
-        <translation>; без втрат до пропонованої швидкості %1 Мбіт/с</translation>
-    </message>
-    <message>
-        <source>; the first rate already lost datagrams</source>
-        <translation>; датаграми втрачалися вже на першій швидкості</translation>
-    </message>
-    <message>
-        <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation>Допустимі втрати %1 %, роздільність %2 % від швидкості лінії %3 Мбіт/с</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sizes</source>
-        <translation>
-            <numerusform>%n розмір</numerusform>
-            <numerusform>%n розміри</numerusform>
-            <numerusform>%n розмірів</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no drop-out deeper than %1 %</source>
-        <translation>немає провалів, глибших за %1 %</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>Апроксимацію не побудовано: %1</translation>
-    </message>
-    <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation>Канал %1 Мбіт/с, заголовки під корисним навантаженням: %2 Б; RTT за прямою відрізняються від виміряних не більше ніж на %3 %</translation>
-    </message>
-    <message>
-        <source>%1 operations/s</source>
-        <translation>%1 операцій/с</translation>
-    </message>
-    <message>
-        <source>%1 transactions/s</source>
-        <translation>%1 транзакцій/с</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Мбіт/с</translation>
-    </message>
-    <message>
-        <source>Knee at %1: %2; stopped: %3</source>
-        <translation>Коліно при %1: %2; зупинка: %3</translation>
-    </message>
-    <message>
         <source>Round trips</source>
         <translation>Обходи</translation>
     </message>
@@ -1914,22 +1786,6 @@ largest model error %2 % of the RTT</source>
         <translation>P(RTT ≥ x)</translation>
     </message>
     <message>
-        <source>Latency percentiles against request size</source>
-        <translation>Процентилі затримки залежно від розміру запиту</translation>
-    </message>
-    <message>
-        <source>as the plan says</source>
-        <translation>як задано в плані</translation>
-    </message>
-    <message>
-        <source>; %1 ms between requests</source>
-        <translation>; %1 мс між запитами</translation>
-    </message>
-    <message>
-        <source>; %1 per size and worker (counted)</source>
-        <translation>; %1 на розмір і воркер (за лічбою)</translation>
-    </message>
-    <message>
         <source>Adapter delay at zero length, B (ns)</source>
         <translation>Затримка адаптера за нульової довжини, B (нс)</translation>
     </message>
@@ -1965,38 +1821,6 @@ largest model error %2 % of the RTT</source>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>Без втрат до (пропонована швидкість, Мбіт/с)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал глибше %1 %</numerusform>
-            <numerusform>%n провали глибше %1 %</numerusform>
-            <numerusform>%n провалів глибше %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n drop-outs deeper than %1 %</source>
-        <translation>
-            <numerusform>%n провал глибше %1 %</numerusform>
-            <numerusform>%n провали глибше %1 %</numerusform>
-            <numerusform>%n провалів глибше %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size; requests in flight: %2</source>
-        <translation>
-            <numerusform>%1 кругових обходів за %n розміром; запитів у польоті: %2</numerusform>
-            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
-            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n sizes; requests in flight: %2</source>
-        <translation>
-            <numerusform>%1 кругових обходів за %n розміром; запитів у польоті: %2</numerusform>
-            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
-            <numerusform>%1 кругових обходів за %n розмірами; запитів у польоті: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Size</source>
         <translation>Розмір</translation>
@@ -2016,6 +1840,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Cumulative (%)</source>
         <translation>Накопичена (%)</translation>
+    </message>
+    <message>
+        <source>Largest model error (% of the round trip)</source>
+        <translation>Найбільша похибка моделі (% часу обходу)</translation>
+    </message>
+    <message>
+        <source>Knee at request size (bytes)</source>
+        <translation>Коліно при розмірі запиту (байт)</translation>
+    </message>
+    <message>
+        <source>Knee at outstanding I/Os</source>
+        <translation>Коліно при глибині черги</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (operations/s)</source>
+        <translation>Швидкість у точці коліна (операцій/с)</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (transactions/s)</source>
+        <translation>Швидкість у точці коліна (транзакцій/с)</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (Mbit/s)</source>
+        <translation>Швидкість у точці коліна (Мбіт/с)</translation>
     </message>
 </context>
 <context>
@@ -2136,10 +1984,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>%1 не містить procedure.json: у плані не було методу, доступне лише подання пропускної здатності</translation>
-    </message>
-    <message>
-        <source>Latency distribution: P(RTT ≥ x) per size</source>
-        <translation>Розподіл затримки: P(RTT ≥ x) для кожного розміру</translation>
     </message>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>

@@ -1335,18 +1335,6 @@ t = %2 秒
 <context>
     <name>ProcedureFigure</name>
     <message>
-        <source>%1 Mpps</source>
-        <translation>%1 百万包/秒</translation>
-    </message>
-    <message>
-        <source>%1 kpps</source>
-        <translation>%1 千包/秒</translation>
-    </message>
-    <message>
-        <source>%1 pps</source>
-        <translation>%1 包/秒</translation>
-    </message>
-    <message>
         <source>Offered</source>
         <translation>提供速率</translation>
     </message>
@@ -1375,22 +1363,12 @@ t = %2 秒
         <translation>零丢包速率（占线速的 %）</translation>
     </message>
     <message>
-        <source>none
-passed</source>
-        <translation>均未
-通过</translation>
-    </message>
-    <message>
         <source>(sender-limited)</source>
         <translation>（受发送端限制）</translation>
     </message>
     <message>
         <source>Frame size (bytes, FCS included)</source>
         <translation>帧大小（字节，含 FCS）</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
     </message>
     <message>
         <source>Mean latency</source>
@@ -1413,34 +1391,8 @@ passed</source>
         <translation>平均延迟 (µs)</translation>
     </message>
     <message>
-        <source>Measured delay</source>
-        <translation>实测时延</translation>
-    </message>
-    <message>
-        <source>Fit: %1</source>
-        <translation>拟合：%1</translation>
-    </message>
-    <message>
-        <source>%1
-largest model error %2 % of the RTT</source>
-        <translation>%1
-最大模型误差为 RTT 的 %2 %</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>无法拟合：%1</translation>
-    </message>
-    <message>
         <source>Lp: payload + headers (bytes)</source>
         <translation>Lp：有效载荷 + 报头（字节）</translation>
-    </message>
-    <message>
-        <source>Adapter delay (ns)</source>
-        <translation>适配器时延 (ns)</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>速率</translation>
     </message>
     <message>
         <source>Knee</source>
@@ -1471,16 +1423,8 @@ largest model error %2 % of the RTT</source>
         <translation>最小</translation>
     </message>
     <message>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
         <source>mean</source>
         <translation>平均</translation>
-    </message>
-    <message>
-        <source>p99</source>
-        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
@@ -1489,14 +1433,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>p99.99</source>
         <translation>p99.99</translation>
-    </message>
-    <message>
-        <source>Round-trip time (µs)</source>
-        <translation>往返时间 (µs)</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
@@ -1513,10 +1449,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Adapter delay against frame size</source>
         <translation>适配器时延随帧大小的变化</translation>
-    </message>
-    <message>
-        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add.</source>
-        <translation>到对端的往返时间的一半，减去经回环的往返时间以及两个帧在线路上的传输时间，即为适配器引入的时延。</translation>
     </message>
     <message>
         <source>Payload L (bytes)</source>
@@ -1575,10 +1507,6 @@ largest model error %2 % of the RTT</source>
         <translation>往返延迟随请求大小的变化</translation>
     </message>
     <message>
-        <source>The median round trip of each size (solid) and its 99th percentile (dashed).</source>
-        <translation>各大小往返时间的中位数（实线）及其第 99 百分位数（虚线）。</translation>
-    </message>
-    <message>
         <source>Round trip (µs)</source>
         <translation>往返时间 (µs)</translation>
     </message>
@@ -1626,13 +1554,29 @@ largest model error %2 % of the RTT</source>
         <source>Each point is one trial. Where a curve leaves the diagonal, datagrams are lost; the dotted curves give the loss on the right axis.</source>
         <translation>每个点为一次试验。曲线偏离对角线之处即出现数据报丢失；点线表示丢包率，对应右侧纵轴。</translation>
     </message>
+    <message>
+        <source>Half of the round trip to the peer less the round trip over loopback and the wire time of both frames: the time the adapters add; the straight line is the fitted model.</source>
+        <translation>到对端的往返时间的一半，减去经回环的往返时间以及两个帧在线路上的传输时间，即为适配器引入的时延；直线为拟合的模型。</translation>
+    </message>
+    <message>
+        <source>fit: delay = %1 ns/byte · Lp + %2 ns</source>
+        <translation>拟合：时延 = %1 ns/字节 · Lp + %2 ns</translation>
+    </message>
+    <message>
+        <source>The median round trip of each size (solid) and its 99th percentile (dashed), on a logarithmic axis.</source>
+        <translation>各大小往返时间的中位数（实线）及其第 99 百分位数（虚线），对数坐标。</translation>
+    </message>
+    <message>
+        <source>Latency distribution: P(RTT ≥ x) per size</source>
+        <translation>延迟分布：每个大小的 P(RTT ≥ x)</translation>
+    </message>
+    <message>
+        <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
+        <translation>每个大小下耗时 x 或更长的往返所占比例；两轴均为对数坐标，因此可读到十万分之一的尾部。</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>delay = %1 ns/byte · Lp %2 %3 ns</source>
-        <translation>时延 = %1 ns/字节 · Lp %2 %3 ns</translation>
-    </message>
     <message>
         <source>Offered (Mbit/s)</source>
         <translation>提供速率 (Mbit/s)</translation>
@@ -1786,76 +1730,6 @@ largest model error %2 % of the RTT</source>
         <translation>有增长</translation>
     </message>
     <message>
-        <source>UDP ramp: achieved rate and loss</source>
-        <translation>UDP 速率递增：实际速率与丢包</translation>
-    </message>
-    <message>
-        <source>Zero-loss rate per frame size</source>
-        <translation>各帧大小的零丢包速率</translation>
-    </message>
-    <message>
-        <source>Fine size sweep: throughput and latency</source>
-        <translation>精细大小扫描：吞吐量与延迟</translation>
-    </message>
-    <message>
-        <source>Adapter delay against frame length</source>
-        <translation>适配器时延随帧长的变化</translation>
-    </message>
-    <message>
-        <source>Ramp: rate against the ramped value</source>
-        <translation>递增：速率随递增值的变化</translation>
-    </message>
-    <message>
-        <source>Max %1 Mbit/s arrived, first at %2 Mbit/s offered</source>
-        <translation>最大到达速率 %1 Mbit/s，首次出现在提供速率为 %2 Mbit/s 时</translation>
-    </message>
-    <message>
-        <source>; no loss up to %1 Mbit/s offered</source>
-        <translation>；提供速率不超过 %1 Mbit/s 时无丢包</translation>
-    </message>
-    <message>
-        <source>; the first rate already lost datagrams</source>
-        <translation>；第一个速率就已丢失数据报</translation>
-    </message>
-    <message>
-        <source>Loss tolerance %1 %, resolution %2 % of %3 Mbit/s line rate</source>
-        <translation>丢包容限 %1 %，分辨率为 %3 Mbit/s 线速的 %2 %</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sizes</source>
-        <translation>
-            <numerusform>%n 个大小</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no drop-out deeper than %1 %</source>
-        <translation>没有超过 %1 % 的骤降</translation>
-    </message>
-    <message>
-        <source>No fit: %1</source>
-        <translation>无法拟合：%1</translation>
-    </message>
-    <message>
-        <source>Link %1 Mbit/s, %2 header bytes below the payload; the line&apos;s RTTs are within %3 % of those measured</source>
-        <translation>链路 %1 Mbit/s，有效载荷之下的报头 %2 字节；拟合直线给出的 RTT 与实测值相差不超过 %3 %</translation>
-    </message>
-    <message>
-        <source>%1 operations/s</source>
-        <translation>%1 操作/秒</translation>
-    </message>
-    <message>
-        <source>%1 transactions/s</source>
-        <translation>%1 事务/秒</translation>
-    </message>
-    <message>
-        <source>%1 Mbit/s</source>
-        <translation>%1 Mbit/s</translation>
-    </message>
-    <message>
-        <source>Knee at %1: %2; stopped: %3</source>
-        <translation>拐点位于 %1：%2；停止原因：%3</translation>
-    </message>
-    <message>
         <source>Round trips</source>
         <translation>往返次数</translation>
     </message>
@@ -1904,22 +1778,6 @@ largest model error %2 % of the RTT</source>
         <translation>P(RTT ≥ x)</translation>
     </message>
     <message>
-        <source>Latency percentiles against request size</source>
-        <translation>延迟百分位数与请求大小的关系</translation>
-    </message>
-    <message>
-        <source>as the plan says</source>
-        <translation>按计划设定</translation>
-    </message>
-    <message>
-        <source>; %1 ms between requests</source>
-        <translation>；请求间隔 %1 ms</translation>
-    </message>
-    <message>
-        <source>; %1 per size and worker (counted)</source>
-        <translation>；每个大小、每个工作线程 %1 次（计数）</translation>
-    </message>
-    <message>
         <source>Adapter delay at zero length, B (ns)</source>
         <translation>零长度时的适配器时延 B (ns)</translation>
     </message>
@@ -1955,30 +1813,6 @@ largest model error %2 % of the RTT</source>
         <source>No loss up to (Mbit/s offered)</source>
         <translation>无丢包的最高提供速率 (Mbit/s)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n drop-out deeper than %1 %</source>
-        <translation>
-            <numerusform>%n 处下降超过 %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n drop-outs deeper than %1 %</source>
-        <translation>
-            <numerusform>%n 处下降超过 %1 %</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n size; requests in flight: %2</source>
-        <translation>
-            <numerusform>%n 种大小共 %1 次往返；在途请求：%2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 round trips over %n sizes; requests in flight: %2</source>
-        <translation>
-            <numerusform>%n 种大小共 %1 次往返；在途请求：%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Size</source>
         <translation>大小</translation>
@@ -1998,6 +1832,30 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>Cumulative (%)</source>
         <translation>累计 (%)</translation>
+    </message>
+    <message>
+        <source>Largest model error (% of the round trip)</source>
+        <translation>模型最大误差（往返时间的 %）</translation>
+    </message>
+    <message>
+        <source>Knee at request size (bytes)</source>
+        <translation>拐点处的请求大小（字节）</translation>
+    </message>
+    <message>
+        <source>Knee at outstanding I/Os</source>
+        <translation>拐点处的队列深度</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (operations/s)</source>
+        <translation>拐点处的速率（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (transactions/s)</source>
+        <translation>拐点处的速率（事务/秒）</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (Mbit/s)</source>
+        <translation>拐点处的速率（Mbit/s）</translation>
     </message>
 </context>
 <context>
@@ -2118,10 +1976,6 @@ largest model error %2 % of the RTT</source>
     <message>
         <source>%1 holds no procedure.json: its plan had no method, only the throughput view</source>
         <translation>%1 中没有 procedure.json：其计划没有测试方法，只有吞吐量视图</translation>
-    </message>
-    <message>
-        <source>Latency distribution: P(RTT ≥ x) per size</source>
-        <translation>延迟分布：每个大小的 P(RTT ≥ x)</translation>
     </message>
     <message>
         <source>%1 is not the result of a latency procedure: it has no latency distribution</source>
