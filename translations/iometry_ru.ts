@@ -260,10 +260,6 @@
         <translation>Индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
-        <translation>Пропускная способность (среднее по повторам или итоговое значение, заданное планом), её стандартное отклонение, загрузка ЦП и индекс P/E на каждом шаге.</translation>
-    </message>
-    <message>
         <source>Mbit/s</source>
         <translation>Мбит/с</translation>
     </message>
@@ -298,10 +294,6 @@
     <message>
         <source>mean latency</source>
         <translation>средняя задержка</translation>
-    </message>
-    <message>
-        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
-        <translation>Скорость ввода-вывода, скорость передачи данных и задержка на каждом шаге (десятичные МБ: 10^6 байт).</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -374,10 +366,6 @@
     <message>
         <source>Aggregate</source>
         <translation>Суммарно</translation>
-    </message>
-    <message>
-        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
-        <translation>Стандартные шаблоны: SEQ — последовательный доступ, RND — случайный; далее размер запроса; Q — глубина очереди каждого воркера, T — число воркеров (потоков). МБ/с — в десятичных мегабайтах (10^6 байт).</translation>
     </message>
     <message>
         <source>Test</source>
@@ -658,6 +646,82 @@
     <message>
         <source>the MTU</source>
         <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Device under test: %1. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестируемое устройство: %1. Все числа — результаты измерений Iometry (пропускная способность учитывается на принимающей стороне, загрузка ЦП — на тестируемых хостах).</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. They did not all run the same methods: the table of runs below lists what each ran, and a figure or table shows only the devices measured for it, each in its own colour. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестируемые устройства: %1. Не все они прошли одни и те же методы: таблица прогонов ниже показывает, что прошло каждое, а на рисунке или в таблице есть только устройства, измеренные для них, каждое своим цветом. Все числа — результаты измерений Iometry (пропускная способность учитывается на принимающей стороне, загрузка ЦП — на тестируемых хостах).</translation>
+    </message>
+    <message>
+        <source>%1 Mode: %2.</source>
+        <translation>%1 Режим: %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>Сплошные линии — пропускная способность на принимающей стороне; точечные линии — загрузка ЦП хостов по правой оси.</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived.</source>
+        <translation>Пропускная способность на принимающей стороне.</translation>
+    </message>
+    <message>
+        <source>the median</source>
+        <translation>медиана</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>лучшее значение</translation>
+    </message>
+    <message>
+        <source>the mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>Throughput (%1 of the repeats) and its standard deviation</source>
+        <translation>Пропускная способность (%1 по повторам) и её стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>%1, the CPU load and the P/E index at every step.</source>
+        <translation>%1, загрузка ЦП и индекс P/E на каждом шаге.</translation>
+    </message>
+    <message>
+        <source>%1 at every step.</source>
+        <translation>%1 на каждом шаге.</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>Сплошные линии — число операций ввода-вывода в секунду; точечные линии — средняя задержка операции по правой оси.</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: a million bytes).</source>
+        <translation>Скорость ввода-вывода, скорость передачи данных и задержка на каждом шаге (десятичные МБ: миллион байт).</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>передача</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>приём</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>полный дуплекс</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
+        <translation>Стандартные шаблоны: SEQ — последовательный доступ, RND — случайный; далее размер запроса; Q — глубина очереди каждого потока, T — число потоков. МБ/с — в десятичных мегабайтах (миллион байт).</translation>
     </message>
 </context>
 <context>

@@ -260,10 +260,6 @@
         <translation>Індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
-        <translation>Пропускна здатність (середнє за повторами або підсумкове значення, задане планом), її стандартне відхилення, завантаження ЦП та індекс P/E на кожному кроці.</translation>
-    </message>
-    <message>
         <source>Mbit/s</source>
         <translation>Мбіт/с</translation>
     </message>
@@ -298,10 +294,6 @@
     <message>
         <source>mean latency</source>
         <translation>середня затримка</translation>
-    </message>
-    <message>
-        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
-        <translation>Швидкість введення-виведення, швидкість передавання даних і затримка на кожному кроці (десяткові МБ: 10^6 байтів).</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -374,10 +366,6 @@
     <message>
         <source>Aggregate</source>
         <translation>Сумарно</translation>
-    </message>
-    <message>
-        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
-        <translation>Стандартні шаблони: SEQ — послідовний доступ, RND — випадковий; далі розмір запиту; Q — глибина черги кожного воркера, T — кількість воркерів (потоків). МБ/с — у десяткових мегабайтах (10^6 байтів).</translation>
     </message>
     <message>
         <source>Test</source>
@@ -658,6 +646,82 @@
     <message>
         <source>the MTU</source>
         <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Device under test: %1. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестований пристрій: %1. Усі числа — результати вимірювань Iometry (пропускна здатність враховується на приймальній стороні, завантаження ЦП — на тестованих хостах).</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. They did not all run the same methods: the table of runs below lists what each ran, and a figure or table shows only the devices measured for it, each in its own colour. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>Тестовані пристрої: %1. Не всі вони пройшли ті самі методи: таблиця прогонів нижче показує, що пройшов кожен, а на рисунку чи в таблиці є лише пристрої, виміряні для них, кожен своїм кольором. Усі числа — результати вимірювань Iometry (пропускна здатність враховується на приймальній стороні, завантаження ЦП — на тестованих хостах).</translation>
+    </message>
+    <message>
+        <source>%1 Mode: %2.</source>
+        <translation>%1 Режим: %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>Суцільні лінії — пропускна здатність на приймальній стороні; точкові лінії — завантаження ЦП хостів за правою віссю.</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived.</source>
+        <translation>Пропускна здатність на приймальній стороні.</translation>
+    </message>
+    <message>
+        <source>the median</source>
+        <translation>медіана</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>найкраще значення</translation>
+    </message>
+    <message>
+        <source>the mean</source>
+        <translation>середнє</translation>
+    </message>
+    <message>
+        <source>Throughput (%1 of the repeats) and its standard deviation</source>
+        <translation>Пропускна здатність (%1 за повторами) та її стандартне відхилення</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускна здатність</translation>
+    </message>
+    <message>
+        <source>%1, the CPU load and the P/E index at every step.</source>
+        <translation>%1, завантаження ЦП та індекс P/E на кожному кроці.</translation>
+    </message>
+    <message>
+        <source>%1 at every step.</source>
+        <translation>%1 на кожному кроці.</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>Суцільні лінії — кількість операцій введення-виведення за секунду; точкові лінії — середня затримка операції за правою віссю.</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: a million bytes).</source>
+        <translation>Швидкість введення-виведення, швидкість передавання даних і затримка на кожному кроці (десяткові МБ: мільйон байтів).</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>передавання</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>приймання</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>повний дуплекс</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
+        <translation>Стандартні шаблони: SEQ — послідовний доступ, RND — випадковий; далі розмір запиту; Q — глибина черги кожного потоку, T — кількість потоків. МБ/с — у десяткових мегабайтах (мільйон байтів).</translation>
     </message>
 </context>
 <context>

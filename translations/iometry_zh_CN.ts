@@ -260,10 +260,6 @@
         <translation>P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
     </message>
     <message>
-        <source>Throughput (mean of the repeats, or the plan&apos;s aggregate), its standard deviation, the CPU load and the P/E index at every step.</source>
-        <translation>每一步的吞吐量（各次重复的平均值，或按计划的汇总方式得出的值）及其标准差、CPU 占用率和 P/E 指数。</translation>
-    </message>
-    <message>
         <source>Mbit/s</source>
         <translation>Mbit/s</translation>
     </message>
@@ -298,10 +294,6 @@
     <message>
         <source>mean latency</source>
         <translation>平均延迟</translation>
-    </message>
-    <message>
-        <source>I/O rate, data rate and latency of every step (decimal MB: 10^6 bytes).</source>
-        <translation>每一步的 I/O 速率、数据速率和延迟（十进制 MB：10^6 字节）。</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -374,10 +366,6 @@
     <message>
         <source>Aggregate</source>
         <translation>总计</translation>
-    </message>
-    <message>
-        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (10^6 bytes).</source>
-        <translation>标准测试项：SEQ 为顺序，RND 为随机；其后为请求大小；Q 为每个工作线程的队列深度，T 为工作线程数（线程）。MB/s 按十进制兆字节计（10^6 字节）。</translation>
     </message>
     <message>
         <source>Test</source>
@@ -658,6 +646,82 @@
     <message>
         <source>the MTU</source>
         <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Device under test: %1. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>被测设备：%1。所有数值均为 Iometry 的实测结果（吞吐量在数据接收端统计，CPU 占用率取自被测主机）。</translation>
+    </message>
+    <message>
+        <source>Devices under test: %1. They did not all run the same methods: the table of runs below lists what each ran, and a figure or table shows only the devices measured for it, each in its own colour. Every number is a measurement of Iometry (throughput counted where the data arrived, the CPU load of the hosts under test).</source>
+        <translation>被测设备：%1。并非每台设备都采用了相同的测试方法：下方的运行表列出了每台设备所运行的内容，每张图或表只包含为其测量过的设备，各用一种颜色。所有数值均为 Iometry 的实测结果（吞吐量在数据接收端统计，CPU 占用率取自被测主机）。</translation>
+    </message>
+    <message>
+        <source>%1 Mode: %2.</source>
+        <translation>%1 模式：%2。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Solid lines: throughput, counted where the data arrived; dotted lines: the CPU load of the hosts on the right axis.</source>
+        <translation>实线：吞吐量（在数据接收端统计）；点线：各主机的 CPU 占用率，对应右侧纵轴。</translation>
+    </message>
+    <message>
+        <source>Throughput, counted where the data arrived.</source>
+        <translation>吞吐量（在数据接收端统计）。</translation>
+    </message>
+    <message>
+        <source>the median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>最佳值</translation>
+    </message>
+    <message>
+        <source>the mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Throughput (%1 of the repeats) and its standard deviation</source>
+        <translation>吞吐量（各次重复的%1）及其标准差</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1, the CPU load and the P/E index at every step.</source>
+        <translation>每一步的%1、CPU 占用率和 P/E 指数。</translation>
+    </message>
+    <message>
+        <source>%1 at every step.</source>
+        <translation>每一步的%1。</translation>
+    </message>
+    <message>
+        <source>Solid lines: I/O operations per second; dotted lines: the mean latency of an I/O on the right axis.</source>
+        <translation>实线：每秒 I/O 操作数；点线：单次 I/O 的平均延迟，对应右侧纵轴。</translation>
+    </message>
+    <message>
+        <source>I/O rate, data rate and latency of every step (decimal MB: a million bytes).</source>
+        <translation>每一步的 I/O 速率、数据速率和延迟（十进制 MB：一百万字节）。</translation>
+    </message>
+    <message>
+        <source>transmit</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>receive</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>full duplex</source>
+        <translation>全双工</translation>
+    </message>
+    <message>
+        <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
+        <translation>标准测试项：SEQ 为顺序，RND 为随机；其后为请求大小；Q 为每个线程的队列深度，T 为线程数。MB/s 按十进制兆字节计（一百万字节）。</translation>
     </message>
 </context>
 <context>

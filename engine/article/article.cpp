@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <type_traits>
 
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
@@ -201,13 +202,37 @@ private:
     void setup() {
         section(text(QT_TRANSLATE_NOOP("Article", "Devices and test setup")));
         m_setupSection = m_article.sections.size() - 1;
-        paragraph(text(QT_TRANSLATE_NOOP("Article",
-                                         "Devices under test: %1. Each was measured with the same "
-                                         "methods, in the same order; every figure draws one colour "
-                                         "per device, and every number is a measurement of Iometry "
-                                         "(throughput counted where the data arrived, the CPU load "
-                                         "of the hosts under test)."))
-                      .arg(deviceList()));
+        // Said of the devices only what holds: one device, the same runs for all, or not.
+        bool same = true;
+        for (const DeviceResults& d : m_devices) {
+            const auto& first = m_devices.front().members;
+            same = same && d.members.size() == first.size() &&
+                   std::equal(d.members.begin(), d.members.end(), first.begin(),
+                              [](const MemberResults& a, const MemberResults& b) { return a.name == b.name; });
+        }
+        if (m_devices.size() == 1)
+            paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                             "Device under test: %1. Every number is a measurement of "
+                                             "Iometry (throughput counted where the data arrived, the "
+                                             "CPU load of the hosts under test)."))
+                          .arg(deviceList()));
+        else if (same)
+            paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                             "Devices under test: %1. Each was measured with the same "
+                                             "methods, in the same order; every figure draws one colour "
+                                             "per device, and every number is a measurement of Iometry "
+                                             "(throughput counted where the data arrived, the CPU load "
+                                             "of the hosts under test)."))
+                          .arg(deviceList()));
+        else
+            paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                             "Devices under test: %1. They did not all run the same "
+                                             "methods: the table of runs below lists what each ran, and "
+                                             "a figure or table shows only the devices measured for it, "
+                                             "each in its own colour. Every number is a measurement of "
+                                             "Iometry (throughput counted where the data arrived, the "
+                                             "CPU load of the hosts under test)."))
+                          .arg(deviceList()));
         table(hostsTable(m_devices));
         table(membersTable(m_devices));
         for (const DeviceResults& d : m_devices)
@@ -304,9 +329,19 @@ private:
                      }));
             return;
         }
-        figure(throughputFigure(runs));
-        if (measuredCpu(runs)) figure(peIndexFigure(runs));
-        table(throughputTable(runs));
+        // A mode's figures and table say which mode they show, in their titles, captions and
+        // files: in a page layout the section heading above them is gone.
+        const auto ofMode = [&mode](auto item) {
+            if (!mode) return item;
+            item.caption = text(QT_TRANSLATE_NOOP("Article", "%1 Mode: %2.")).arg(item.caption).arg(modePhrase(*mode));
+            item.id = modeSlug(*mode) + "-" + item.id;
+            if constexpr (std::is_same_v<decltype(item), Figure>)
+                item.title = text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(item.title).arg(modePhrase(*mode));
+            return item;
+        };
+        figure(ofMode(throughputFigure(runs)));
+        if (measuredCpu(runs)) figure(ofMode(peIndexFigure(runs)));
+        table(ofMode(throughputTable(runs)));
         headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest throughput (Mbit/s)")),
                  perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::mbitPerS, 1); }));
         if (measuredCpu(runs))

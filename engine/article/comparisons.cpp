@@ -90,6 +90,15 @@ bool inGbit(const Curves& c) {
 
 bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
 
+/** True when a point of @p c had repeats to spread in @p of: error bars and a standard
+ *  deviation are promised only then. */
+bool anyRepeats(const Curves& c, report::Spread report::Point::*of) {
+    for (const Curve& curve : c.curves)
+        for (const report::Point& p : curve.series.points)
+            if ((p.*of).n > 1) return true;
+    return false;
+}
+
 Figure baseFigure(const Curves& c, const char* id) {
     Figure f;
     f.id = id;
@@ -208,14 +217,21 @@ Figure throughputFigure(const std::vector<DeviceRun>& runs) {
                     : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
     f.yKey = gbit ? "gbit_per_s" : "mbit_per_s";
     const bool cpu = measuredCpu(runs);
-    f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
-                                             "Solid lines: throughput, counted where the data "
-                                             "arrived, with error bars of ± one standard deviation "
-                                             "of the repeats; dotted lines: the CPU load of the "
-                                             "hosts on the right axis."))
-                    : text(QT_TRANSLATE_NOOP("Article",
-                                             "Throughput, counted where the data arrived, with error "
-                                             "bars of ± one standard deviation of the repeats."));
+    if (anyRepeats(c, &report::Point::mbit))
+        f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
+                                                 "Solid lines: throughput, counted where the data "
+                                                 "arrived, with error bars of ± one standard deviation "
+                                                 "of the repeats; dotted lines: the CPU load of the "
+                                                 "hosts on the right axis."))
+                        : text(QT_TRANSLATE_NOOP("Article",
+                                                 "Throughput, counted where the data arrived, with error "
+                                                 "bars of ± one standard deviation of the repeats."));
+    else
+        f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
+                                                 "Solid lines: throughput, counted where the data "
+                                                 "arrived; dotted lines: the CPU load of the hosts on "
+                                                 "the right axis."))
+                        : text(QT_TRANSLATE_NOOP("Article", "Throughput, counted where the data arrived."));
     if (cpu) {
         f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
         f.y2Key = "cpu_pct";
@@ -251,14 +267,17 @@ Table throughputTable(const std::vector<DeviceRun>& runs) {
     const bool cpu = measuredCpu(runs);
     Table t;
     t.id = "throughput";
-    t.caption = text(QT_TRANSLATE_NOOP("Article",
-                                       "Throughput (mean of the repeats, or the plan's "
-                                       "aggregate), its standard deviation, the CPU load and "
-                                       "the P/E index at every step."));
-    // The spread only where there were repeats to spread.
-    bool repeats = false;
-    for (const Curve& curve : c.curves)
-        for (const report::Point& p : curve.series.points) repeats = repeats || p.mbit.n > 1;
+    const bool repeats = anyRepeats(c, &report::Point::mbit);
+    // The caption names the columns the table has, and how the plan combined its repeats.
+    const std::string aggregate = runs.empty() || !runs.front().run ? "mean" : runs.front().run->plan.aggregate;
+    const Text combined = aggregate == "median" ? text(QT_TRANSLATE_NOOP("Article", "the median"))
+                          : aggregate == "best" ? text(QT_TRANSLATE_NOOP("Article", "the best"))
+                                                : text(QT_TRANSLATE_NOOP("Article", "the mean"));
+    const Text what = repeats ? text(QT_TRANSLATE_NOOP("Article", "Throughput (%1 of the repeats) and its standard deviation"))
+                                    .arg(combined)
+                              : text(QT_TRANSLATE_NOOP("Article", "Throughput"));
+    t.caption = cpu ? text(QT_TRANSLATE_NOOP("Article", "%1, the CPU load and the P/E index at every step.")).arg(what)
+                    : text(QT_TRANSLATE_NOOP("Article", "%1 at every step.")).arg(what);
     t.columns.push_back(xColumn(c.axis));
     for (const Curve& curve : c.curves) {
         const Text group = curveGroup(curve);
@@ -290,10 +309,13 @@ Figure diskFigure(const std::vector<DeviceRun>& runs) {
     const Curves c = collect(runs);
     Figure f = baseFigure(c, "io-rate");
     f.title = text(QT_TRANSLATE_NOOP("Article", "I/O rate and latency against %1")).arg(axisPhrase(c.axis));
-    f.caption = text(QT_TRANSLATE_NOOP("Article",
-                                       "Solid lines: I/O operations per second with error bars of "
-                                       "± one standard deviation of the repeats; dotted lines: the "
-                                       "mean latency of an I/O on the right axis."));
+    f.caption = anyRepeats(c, &report::Point::ops) ? text(QT_TRANSLATE_NOOP("Article",
+                                                "Solid lines: I/O operations per second with error bars of "
+                                                "± one standard deviation of the repeats; dotted lines: the "
+                                                "mean latency of an I/O on the right axis."))
+                       : text(QT_TRANSLATE_NOOP("Article",
+                                                "Solid lines: I/O operations per second; dotted lines: the "
+                                                "mean latency of an I/O on the right axis."));
     f.yLabel = text(QT_TRANSLATE_NOOP("Article", "I/O rate (IOPS)"));
     f.yKey = "ops_per_s";
     f.y2Label = text(QT_TRANSLATE_NOOP("Article", "Mean latency (µs)"));
@@ -315,7 +337,7 @@ Table diskTable(const std::vector<DeviceRun>& runs) {
     t.id = "io-rate";
     t.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "I/O rate, data rate and latency of every step (decimal MB: "
-                                       "10^6 bytes)."));
+                                       "a million bytes)."));
     t.columns.push_back(xColumn(c.axis));
     for (const Curve& curve : c.curves) {
         const Text group = curveGroup(curve);
@@ -337,6 +359,24 @@ Table diskTable(const std::vector<DeviceRun>& runs) {
         t.rows.push_back(std::move(row));
     }
     return t;
+}
+
+Text modePhrase(Mode mode) {
+    switch (mode) {
+    case Mode::Transmit: return text(QT_TRANSLATE_NOOP("Article", "transmit"));
+    case Mode::Receive: return text(QT_TRANSLATE_NOOP("Article", "receive"));
+    case Mode::Duplex: return text(QT_TRANSLATE_NOOP("Article", "full duplex"));
+    }
+    return {};
+}
+
+std::string modeSlug(Mode mode) {
+    switch (mode) {
+    case Mode::Transmit: return "transmit";
+    case Mode::Receive: return "receive";
+    case Mode::Duplex: return "duplex";
+    }
+    return {};
 }
 
 Text modeName(Mode mode) {
@@ -414,7 +454,7 @@ Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu)
     for (std::size_t d = 0; d < devices.size(); ++d)
         for (std::size_t m = 0; m < kModes; ++m) {
             if (!devices[d].runs[m]) continue;
-            FigureSeries s{devices[d].device, modeName(static_cast<Mode>(m)), devices[d].colour,
+            FigureSeries s{devices[d].device, modePhrase(static_cast<Mode>(m)), devices[d].colour,
                            static_cast<int>(m)};
             for (const auto& [size, row] : modeCurve(devices[d].runs[m], mtu)) {
                 s.points.push_back({size, row->mbitPerS});

@@ -61,6 +61,10 @@ enum class Mode { Transmit, Receive, Duplex };
 inline constexpr std::size_t kModes = 3;
 /** @brief "Transmit", "Receive", "Full duplex". */
 Text modeName(Mode mode);
+/** @brief The same inside a sentence or after a comma: "transmit", "receive", "full duplex". */
+Text modePhrase(Mode mode);
+/** @brief The mode in file names: "transmit", "receive", "duplex". */
+std::string modeSlug(Mode mode);
 
 /**
  * @brief A stream's mode (docs/plan-format.md, "TCP semantics"): a plain sweep over request

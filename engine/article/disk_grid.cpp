@@ -42,7 +42,8 @@ std::vector<GridDevice> gridDevicesOf(const std::vector<DeviceResults>& devices)
             GridDevice::Entry& entry = grid.at(test->label);
             (test->read ? entry.read : entry.write) = rows.front();
         }
-        out.push_back(std::move(grid));
+        // A device that ran no preset (a network adapter's) gets no column and no bars.
+        if (!grid.entries.empty()) out.push_back(std::move(grid));
     }
     return out;
 }
@@ -78,7 +79,7 @@ Table gridTable(const std::vector<GridDevice>& devices) {
     t.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "The standard presets: SEQ sequential, RND random; the "
                                        "request size; Q the outstanding I/Os of each worker, T the "
-                                       "workers (threads). MB/s in decimal megabytes (10^6 bytes)."));
+                                       "workers (threads). MB/s in decimal megabytes (a million bytes)."));
     t.columns.push_back({"test", text(QT_TRANSLATE_NOOP("Article", "Test"))});
     for (const GridDevice& d : devices) {
         const Text group = verbatim(d.device);
@@ -125,8 +126,8 @@ Figure gridFigure(const std::vector<GridDevice>& devices) {
             if (e && e->read) read.points.push_back({static_cast<double>(i), e->read->mbPerS});
             if (e && e->write) write.points.push_back({static_cast<double>(i), e->write->mbPerS});
         }
-        f.series.push_back(std::move(read));
-        f.series.push_back(std::move(write));
+        for (FigureSeries* s : {&read, &write})
+            if (!s->points.empty()) f.series.push_back(std::move(*s));
     }
     return f;
 }

@@ -45,7 +45,8 @@ struct GridDevice {
     Entry& at(const std::string& label);
 };
 
-/** @brief Every device's presets (the members gridTest() names), the device's colour its index. */
+/** @brief Every device's presets (the members gridTest() names), the device's colour its index;
+ *         a device that ran none is left out. */
 std::vector<GridDevice> gridDevicesOf(const std::vector<DeviceResults>& devices);
 
 /** @brief The grid: a row per preset (the order of first appearance), read and write MB/s and IOPS per device. */

@@ -138,11 +138,13 @@ std::vector<Figure> methodFigures(const model::Method& method, const std::vector
     for (const DeviceResult& d : devices)
         if (d.result) measured.push_back(&d);
     if (measured.empty()) return out;
-    const std::vector<model::ResultFigure> described = method.resultFigures(*measured.front()->result);
+    std::vector<model::ResultFigure> described = method.resultFigures(*measured.front()->result);
+    if (use == FigureUse::Article)
+        std::erase_if(described, [](const model::ResultFigure& rf) { return !rf.inArticle; });
     for (std::size_t i = 0; i < described.size(); ++i) {
         const model::ResultFigure& rf = described[i];
-        if (!rf.inArticle && use == FigureUse::Article) continue;
         Figure f;
+        // Numbered when the method draws several: the files beside the article keep their names.
         f.id = method.name() + (described.size() > 1 ? "-" + std::to_string(i + 1) : std::string());
         f.title = figureWords(rf.title);
         f.caption = figureWords(rf.caption);

@@ -136,9 +136,15 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
     // label sits over its bar.
     const std::size_t n = std::max<std::size_t>(1, f.series.size());
     const double width = 0.8 / static_cast<double>(n);
+    const double categories = std::max<double>(1, static_cast<double>(f.categories.size()));
+    QFont labelFont = fonts.base;
+    labelFont.setPointSizeF(8);
     Extent y;
-    std::size_t bars = 0;
-    for (const FigureSeries& s : f.series) bars += s.points.size();
+    struct Label {
+        double x, y;
+        QString text;
+    };
+    std::vector<Label> labels;
     for (std::size_t k = 0; k < f.series.size(); ++k) {
         const FigureSeries& s = f.series[k];
         const double offset = (static_cast<double>(k) - static_cast<double>(n - 1) / 2) * width;
@@ -149,7 +155,6 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
         b->setBrush(QBrush(color, kFills[static_cast<std::size_t>(s.variant) % std::size(kFills)]));
         b->setWidth(width * 0.92);
         QVector<double> keys, values;
-        QStringList notes;
         for (const article::FigurePoint& p : s.points) {
             if (!std::isfinite(p.y)) {
                 // No bar, but words on why (a rate the tester could not offer): on the axis.
@@ -158,36 +163,45 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
             }
             keys << p.x + offset;
             values << p.y;
-            notes << (p.note.empty() ? QString() : language.words(p.note));
+            QString text = language.number(p.y, std::abs(p.y) >= 100 ? 0 : 1);
+            if (!p.note.empty()) text += QLatin1Char('\n') + language.words(p.note);
+            labels.push_back({p.x + offset, p.y, text});
             y.add(p.y);
         }
         b->setData(keys, values, true);
-        // A few bars carry their value: the number the reader looks for.
-        if (bars > 24) continue;
-        for (int i = 0; i < keys.size(); ++i) {
+    }
+    // Each bar carries its value, the number the reader looks for, when the labels fit side
+    // by side: the room between two bars' centres (a category's, for one series), at the
+    // width the axes will have (the figure less the value axes' labels). Labels that would
+    // run into each other ("58,850,8") are left to the table.
+    const double unitPx = std::max(1, plot->width() - 140) / (categories + 0.2);
+    const double roomPx = (n == 1 ? 1.0 : width) * unitPx - 4;
+    const QFontMetrics metrics(labelFont);
+    const bool fit = labels.size() <= 24 && std::all_of(labels.begin(), labels.end(), [&](const Label& l) {
+        for (const QString& line : l.text.split(QLatin1Char('\n')))
+            if (metrics.horizontalAdvance(line) > roomPx) return false;
+        return true;
+    });
+    if (fit)
+        for (const Label& l : labels) {
             auto* label = new QCPItemText(plot);
             label->position->setType(QCPItemPosition::ptPlotCoords);
-            label->position->setCoords(keys[i], values[i]);
+            label->position->setCoords(l.x, l.y);
             label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
             label->setPadding(QMargins(0, 0, 0, 2));
-            QFont font = fonts.base;
-            font.setPointSizeF(8);
-            label->setFont(font);
-            QString text = language.number(values[i], std::abs(values[i]) >= 100 ? 0 : 1);
-            if (!notes[i].isEmpty()) text += QLatin1Char('\n') + notes[i];
-            label->setText(text);
+            label->setFont(labelFont);
+            label->setText(l.text);
             label->setClipToAxisRect(false);
         }
-    }
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (std::size_t i = 0; i < f.categories.size(); ++i)
         ticker->addTick(static_cast<double>(i), language.words(f.categories[i]));
     ticker->setSubTickCount(0);
     plot->xAxis->setTicker(ticker);
-    plot->xAxis->setRange(-0.6, std::max<double>(1, static_cast<double>(f.categories.size())) - 0.4);
+    plot->xAxis->setRange(-0.6, categories - 0.4);
     plot->xAxis->grid()->setVisible(false);
     // Room above the tallest bar for its label.
-    setRange(plot->yAxis, 0, y.empty() ? 1 : y.hi * (bars <= 24 ? 1.12 : 1.0));
+    setRange(plot->yAxis, 0, y.empty() ? 1 : y.hi * (fit ? 1.12 : 1.0));
 }
 
 }  // namespace

@@ -77,7 +77,7 @@ QString tableLabel(int number, const ArticleLanguage& language) {
 
 QString cellText(const Cell& cell, const ArticleLanguage& language) {
     switch (cell.kind) {
-    case Cell::Kind::Empty: return QString();
+    case Cell::Kind::Empty: return QStringLiteral("—");  // not measured: a dash, as printed tables have
     case Cell::Kind::Verbatim: return QString::fromStdString(cell.verbatim);
     case Cell::Kind::Words: return language.words(cell.words);
     case Cell::Kind::Number:

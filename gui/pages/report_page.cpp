@@ -251,6 +251,7 @@ void ReportPage::fitTitlesToPlot() {
     // The whole texts again, then cut to the width the plot has now (the tooltip has them).
     figure::setTitles(m_plot, m_shownTitle, m_shownSubtitle, figure::fonts(m_plot));
     figure::fitTitles(m_plot, figure::TitleFit::Elide);
+    figure::fitLegend(m_plot);
     m_plot->replot();
     if (figure::fitAxisLabels(m_plot)) m_plot->replot();
 }

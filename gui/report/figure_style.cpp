@@ -10,6 +10,11 @@
 
 namespace iometry::gui::figure {
 
+namespace {
+/** The legend's wish of columns (finishFigure), which fitLegend() fits to the width. */
+constexpr const char* kLegendColumns = "iometryLegendColumns";
+}  // namespace
+
 const QColor& seriesColor(std::size_t i) {
     static const QColor colors[] = {
         QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),   QColor(204, 121, 167),
@@ -245,11 +250,53 @@ void finishFigure(QCustomPlot* plot, const Fonts& f, std::initializer_list<QCPAx
     legend->setFont(f.base);
     legend->setBorderPen(Qt::NoPen);
     legend->setBrush(Qt::NoBrush);
-    legend->setWrap(std::max(1, columns));
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     legend->setMargins(QMargins(10, 2, 10, 2));
     legend->setColumnSpacing(24);
     legend->setIconTextPadding(10);
+    legend->setProperty(kLegendColumns, std::max(1, columns));
+    fitLegend(plot);
+}
+
+void fitLegend(QCustomPlot* plot) {
+    QCPLegend* legend = plot->legend;
+    const int wanted = std::max(1, legend->property(kLegendColumns).toInt());
+    // The room the legend's row has: the figure's width less a margin either side, as the
+    // titles have (fitTitles).
+    const int room = std::max(80, plot->width() - 24);
+    // The labels in their order (a grid rearranged before may hold empty cells).
+    std::vector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* item = legend->item(i)) widths.push_back(item->minimumOuterSizeHint().width());
+    const int n = static_cast<int>(widths.size());
+    // The most columns, up to the figure's wish, whose widest labels fit side by side; a
+    // legend wider than its row would have its labels cut.
+    const auto columnWidths = [&](int columns) {
+        std::vector<int> out(static_cast<std::size_t>(columns), 0);
+        for (int i = 0; i < n; ++i) {
+            int& widest = out[static_cast<std::size_t>(i % columns)];
+            widest = std::max(widest, widths[static_cast<std::size_t>(i)]);
+        }
+        return out;
+    };
+    const auto totalOf = [&](const std::vector<int>& columnWidth) {
+        int total = legend->margins().left() + legend->margins().right() +
+                    (static_cast<int>(columnWidth.size()) - 1) * legend->columnSpacing();
+        for (int w : columnWidth) total += w;
+        return total;
+    };
+    int columns = std::max(1, std::min(wanted, n));
+    while (columns > 1 && totalOf(columnWidths(columns)) > room) --columns;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    if (n == 0) return;
+    // Each column as wide as its widest label, and the legend as wide as its columns: the
+    // layout shares width by stretch factors, which would otherwise give equal columns and
+    // cut the longer labels.
+    const std::vector<int> columnWidth = columnWidths(columns);
+    QList<double> stretch;
+    for (int w : columnWidth) stretch << std::max(1, w);
+    legend->setColumnStretchFactors(stretch);
+    legend->setMinimumSize(std::min(room, totalOf(columnWidth)), 0);
 }
 
 void addCentreNote(QCustomPlot* plot, const QString& text, const Fonts& f) {

@@ -122,9 +122,19 @@ void spreadBar(const std::vector<results::MetricRow>& all, const results::Metric
                double results::MetricRow::*metric, SpreadMode mode, double shown, double scale,
                double& low, double& high);
 
-/** Applies the fonts to @p axes and styles the legend below the axes in @p columns. */
+/**
+ * Applies the fonts to @p axes and styles the legend below the axes in at most @p columns
+ * (fitLegend()).
+ */
 void finishFigure(QCustomPlot* plot, const Fonts& f, std::initializer_list<QCPAxis*> axes,
                   int columns);
+
+/**
+ * Lays the legend out in as many of finishFigure()'s columns as fit the plot's width, so
+ * no label is cut: fewer columns and more rows when the labels are long. Call it again
+ * when the plot's width changes.
+ */
+void fitLegend(QCustomPlot* plot);
 
 /** A grey italic note in the middle of the axes ("No results to show"). */
 void addCentreNote(QCustomPlot* plot, const QString& text, const Fonts& f);

@@ -260,6 +260,53 @@ private slots:
         QVERIFY(std::any_of(a->figures.begin(), a->figures.end(), [](const auto& f) { return f.id.find("-modes") != std::string::npos; }));
     }
 
+    // Devices with names as long as real ones, in Russian and English: every legend label
+    // of every figure whole, at the article's size and narrower (the pages draw at 820 px).
+    void legendsKeepWholeLabels_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("ru") << "ru";
+    }
+    void legendsKeepWholeLabels() {
+        QFETCH(QString, language);
+        const QString intel = m_dir.filePath("intel"), realtek = m_dir.filePath("realtek");
+        if (!QFileInfo::exists(intel)) {
+            QVERIFY(writeDevice(intel, "Intel X540-T2, ixgbe 5.19.6-k", 1.0));
+            QVERIFY(writeDevice(realtek, "Realtek RTL8111H, r8169 (onboard)", 0.5));
+        }
+        QString error;
+        const auto a = loadArticle({{intel, realtek}, language, {}}, error);
+        QVERIFY2(a, qPrintable(error));
+        const ArticleLanguage words(language);
+        for (const article::Figure& f : a->figures)
+            for (const int width : {kArticleFigureWidth, 800}) {
+                QCustomPlot plot;
+                plot.resize(width, kArticleFigureHeight);
+                drawArticleFigure(&plot, f, words);
+                // Laid out as the exports lay it out: at the figure's size, whatever the widget's.
+                plot.toPixmap(width, kArticleFigureHeight);
+                const QRect page(0, 0, width, kArticleFigureHeight);
+                if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty() && width == kArticleFigureWidth)
+                    plot.savePng(QString::fromUtf8(shots) + QStringLiteral("/legend-%1-%2.png").arg(language, QString::fromStdString(f.id)),
+                                 width, kArticleFigureHeight);
+                for (int i = 0; i < plot.legend->itemCount(); ++i) {
+                    QCPAbstractLegendItem* item = plot.legend->item(i);
+                    if (!item) continue;  // an empty cell of the legend's grid
+                    auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+                    const QString label = entry ? entry->plottable()->name() : QString();
+                    const QString where = QStringLiteral("%1 at %2 px: \"%3\" has %4 px of %5, the legend %6 columns")
+                                              .arg(QString::fromStdString(f.id))
+                                              .arg(width)
+                                              .arg(label)
+                                              .arg(item->outerRect().width())
+                                              .arg(item->minimumOuterSizeHint().width())
+                                              .arg(plot.legend->columnCount());
+                    QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(), qPrintable(where));
+                    QVERIFY2(page.contains(item->outerRect()), qPrintable(where));
+                }
+            }
+    }
+
     void translatedArticlesHaveNoEnglishWords_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("ru") << "ru";

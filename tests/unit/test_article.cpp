@@ -269,6 +269,25 @@ private slots:
         // One section for the presets, however many members they are.
         const auto h = headings(a);
         QCOMPARE(std::count(h.begin(), h.end(), "Disk: the standard presets"), 1L);
+
+        // Beside a network adapter, which ran no preset: no column and no bars for it, and
+        // the text says the devices did not run the same methods.
+        MemberResults nic;
+        nic.name = "transmit";
+        nic.plan = streamPlan(0, {1024});
+        nic.run = report::RunFolder{};
+        nic.run->rows.push_back(row(0, "1", 1024, 900));
+        const Article mixed = article::buildArticle(
+            {device("NIC", {nic}), device("SSD", {disk("seq-r", diskPlan(1 << 20, 8, 100, 0), 3000)})});
+        const article::Table* grid = tableWithId(mixed, "-disk-grid");
+        QVERIFY(grid);
+        QCOMPARE(column(*grid, "NIC", "read_mb_per_s"), -1);
+        QVERIFY(column(*grid, "SSD", "read_mb_per_s") > 0);
+        for (const article::Figure& f : mixed.figures)
+            if (f.id.find("disk-grid") != std::string::npos)
+                for (const auto& series : f.series) QCOMPARE(series.device, std::string("SSD"));
+        const std::string intro = article::english(mixed.sections.front().blocks.front().paragraph);
+        QVERIFY2(intro.find("did not all run the same methods") != std::string::npos, intro.c_str());
     }
 
     void methodFromItsDescriptor() {
@@ -377,7 +396,9 @@ private slots:
         const Json rtt = Json::parse(R"({"procedure": "latency", "points": [
             {"size": 64, "p50_us": 10, "p99_us": 40, "exceedance": [[10, 1], [20, 0.5], [40, 0.03]]},
             {"size": 1024, "p50_us": null, "exceedance": []}]})");
-        QCOMPARE(article::methodFigures(*latency, {{"A", 0, &rtt}}).size(), std::size_t{1});
+        const auto printed = article::methodFigures(*latency, {{"A", 0, &rtt}});
+        QCOMPARE(printed.size(), std::size_t{1});
+        QCOMPARE(printed[0].id, std::string("latency"));  // its files' names, as before the distribution
         const auto shown = article::methodFigures(*latency, {{"", 0, &rtt}}, article::FigureUse::Screen);
         QCOMPARE(shown.size(), std::size_t{2});
         QCOMPARE(shown[0].yScale, article::Figure::Scale::Log10);
@@ -386,6 +407,38 @@ private slots:
         QVERIFY(shown[1].series[0].steps);
         QCOMPARE(shown[1].series[0].points.size(), std::size_t{3});
         QCOMPARE(article::english(shown[1].series[0].qualifier), std::string("64 B"));
+    }
+
+    // A mode's figures and table name the mode (titles, captions, files), and promise error
+    // bars and a standard deviation only where there were repeats.
+    void modesNamedAndRepeatsTold() {
+        const auto member = [](int repeats) {
+            MemberResults m;
+            m.name = "transmit";
+            m.plan = streamPlan(0, {1024}, repeats);
+            m.run = report::RunFolder{};
+            if (repeats == 1) m.run->rows.push_back(row(0, "1", 1024, 900));
+            else
+                for (const char* r : {"1", "2", "agg"}) m.run->rows.push_back(row(0, r, 1024, r[0] == '1' ? 880 : 900));
+            return m;
+        };
+        const Article once = article::buildArticle({device("A", {member(1)})});
+        QVERIFY(!once.figures.empty());
+        const article::Figure& f = once.figures.front();
+        QCOMPARE(f.id, std::string("figure-01-transmit-throughput"));
+        QVERIFY2(article::english(f.title).find(", transmit") != std::string::npos, article::english(f.title).c_str());
+        QVERIFY2(article::english(f.caption).find("Mode: transmit.") != std::string::npos, article::english(f.caption).c_str());
+        QVERIFY2(article::english(f.caption).find("error bars") == std::string::npos, article::english(f.caption).c_str());
+        const article::Table* t = tableWithId(once, "-transmit-throughput");
+        QVERIFY(t);
+        QVERIFY2(article::english(t->caption).find("standard deviation") == std::string::npos, article::english(t->caption).c_str());
+
+        const Article twice = article::buildArticle({device("A", {member(2)})});
+        QVERIFY(article::english(twice.figures.front().caption).find("error bars") != std::string::npos);
+        const article::Table* spread = tableWithId(twice, "-transmit-throughput");
+        QVERIFY(spread);
+        QVERIFY2(article::english(spread->caption).find("the mean of the repeats") != std::string::npos,
+                 article::english(spread->caption).c_str());
     }
 
     void numberedAndSaidWhatIsMissing() {
