@@ -155,6 +155,7 @@ int runCommand(int argc, const char* const* argv) {
     if (!quiet) std::cerr << "iometry-run: " << runIntroduction(plan) << "; results in " << resultsDir << "\n";
 
     ProgressPrinter printer(quiet);
+    printer.setStorage(storageOnly(plan));
     session::Session session(options, &printer);
     int rc = 0;
     {

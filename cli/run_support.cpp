@@ -3,6 +3,7 @@
 #include <pthread.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <cstdio>
@@ -117,6 +118,15 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
     char line[360];
+    if (m_storage) {
+        std::snprintf(line, sizeof line, "%sstep %d/%d%s  size %-9s %s %10.1f MB/s  %8.0f IOPS  lat %9.1f us%s  CPU %5.1f %%  ETA %s",
+                      m_prefix.c_str(), m_step + 1, m_steps,
+                      m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" + std::to_string(m_repeats)).c_str() : "",
+                      formatSize(all.size).c_str(), knob, all.mbPerS, all.opsPerS, all.latMeanUs, udp, all.cpuPct,
+                      eta.c_str());
+        std::cout << line << std::endl;
+        return;
+    }
     std::snprintf(line, sizeof line,
                   "%sstep %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "
                   "CPU %5.1f %%  P/E %7.1f  ETA %s",
@@ -150,6 +160,12 @@ SignalStop::~SignalStop() {
     g_closing = true;
     pthread_kill(m_thread.native_handle(), SIGTERM);
     m_thread.join();
+}
+
+bool storageOnly(const model::Plan& plan) {
+    return !plan.workers.empty() && std::all_of(plan.workers.begin(), plan.workers.end(), [](const model::WorkerDef& w) {
+               return w.kind() && w.kind()->isStorage();
+           });
 }
 
 std::string runIntroduction(const model::Plan& plan) {

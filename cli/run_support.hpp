@@ -53,12 +53,16 @@ public:
                         double etaS) override;
 
     long long stepRuns() const { return m_stepRuns; }
+    /** A plan of storage workers only: its steps print MB/s, IOPS and latency, not Mbit/s
+     *  and a P/E index (a network measure). */
+    void setStorage(bool storage) { m_storage = storage; }
 
 private:
     bool m_quiet;
     std::string m_prefix;
     std::function<double(double)> m_eta;
     long long m_stepRuns = 0;
+    bool m_storage = false;
     int m_step = 0, m_steps = 0, m_repeat = 1, m_repeats = 1;
     model::StepParams m_params;
 };
@@ -82,6 +86,9 @@ private:
 
 /** "\"NAME\": 13 steps x 2 repeats, about 7m10s": what a run will do, before it starts. */
 std::string runIntroduction(const model::Plan& plan);
+
+/** True when every worker of @p plan is of a storage kind (a disk run). */
+bool storageOnly(const model::Plan& plan);
 
 /** "iometry-run: the reason (results so far are in DIR)" for Session::run()'s @p rc; the exit code. */
 int reportRunEnd(int rc, const std::string& error, const std::string& resultsDir,

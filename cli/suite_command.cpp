@@ -200,6 +200,7 @@ int suiteCommand(int argc, const char* const* argv, std::ostream& out, std::ostr
             "[" + std::to_string(index + 1) + "/" + std::to_string(total) + " " + member.name + "] ";
         ProgressPrinter printer(quiet, prefix,
                                 [&](double etaS) { return run.remainingSeconds(index, etaS); });
+        printer.setStorage(storageOnly(member.plan));
         int rc = 0;
         std::string why;
         {
