@@ -48,16 +48,20 @@ QString aggregateText(const QString& aggregate, int repeats) {
 }  // namespace
 
 QString runLabel(const ResultsFolder& run) {
-    return run.label.isEmpty() ? run.planName : run.label;
+    if (!run.label.isEmpty()) return run.label;
+    return run.device.isEmpty() ? run.planName : run.device;
 }
 
 void labelRuns(std::vector<ResultsFolder>& runs) {
+    // A suite member is named by its device, another run by its plan; the engine tells
+    // runs of the same name apart by their folders.
     std::vector<report::RunName> names;
     for (const ResultsFolder& run : runs)
-        names.push_back({run.planName.toStdString(), QDir(run.dir).dirName().toStdString()});
+        names.push_back({(run.device.isEmpty() ? run.planName : run.device).toStdString(),
+                         QDir(run.dir).dirName().toStdString()});
     const auto labels = report::comparisonLabels(names);
     for (std::size_t i = 0; i < runs.size(); ++i)
-        if (runs[i].label.isEmpty() && QString::fromStdString(labels[i]) != runs[i].planName)
+        if (runs[i].label.isEmpty() && QString::fromStdString(labels[i]) != runLabel(runs[i]))
             runs[i].label = QString::fromStdString(labels[i]);
 }
 

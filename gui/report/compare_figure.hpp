@@ -49,12 +49,14 @@ QString defaultSubtitle(const std::vector<ResultsFolder>& runs, figure::SpreadMo
 /** "host: eth1 (ixgbe, 10 Gbit/s, MTU 9000)" from bench.json; empty without facts. */
 QString benchFacts(const nlohmann::json& bench);
 
-/** The label a run has in a comparison: its label, else its plan's name. */
+/** The label a run has in a comparison: its label, else its suite's device, else its
+ *  plan's name. */
 QString runLabel(const ResultsFolder& run);
 
 /**
- * Gives runs without a label of their own that share a plan name the engine's
- * comparisonLabels(): "name (folder)", so every run's label differs.
+ * Gives runs without a label of their own that share a name (their suite's device, else
+ * their plan's) the engine's comparisonLabels(): "name (folder)", so every run's label
+ * differs.
  */
 void labelRuns(std::vector<ResultsFolder>& runs);
 

@@ -3,9 +3,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <algorithm>
+#include <filesystem>
 
 #include "engine/plan/plan_json.hpp"
 #include "engine/report/report_table.hpp"
+#include "engine/suite/suite_run.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -83,6 +85,12 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     result.rows = std::move(run->rows);
     result.problems = std::move(run->problems);
     readDirections(result);
+    // A suite's member: the device it measured names it in comparisons.
+    if (const std::filesystem::path parent = run->dir.parent_path(); std::filesystem::exists(parent / "suite.json")) {
+        std::string suiteError;
+        if (const auto record = suite::readSuiteRecord(parent, suiteError))
+            result.device = QString::fromStdString(record->suite.device);
+    }
 
     // A procedure's own result, when the plan had one; without it the report shows what
     // summary.csv holds, and the line of problems says why the procedure's view is not there.

@@ -31,6 +31,9 @@ struct ResultsFolder {
     nlohmann::json bench = {};
     /** The run's name in a comparison: the plan's name until the user edits it. */
     QString label = {};
+    /** The device under test of the review suite the run is a member of (suite.json's
+     *  `device` in the folder above); empty for a run of its own. */
+    QString device = {};
     /** The run's two directions named by hosts, from plan.json (readDirections()):
      *  towards the partners ("A → B", the holders' write) and back ("B → A", their read);
      *  empty without a plan of pairs. */

@@ -26,6 +26,7 @@
 #include "gui/dialogs/article_dialog.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/pages/report_page.hpp"
+#include "gui/report/compare_figure.hpp"
 #include "gui/report/report_view.hpp"
 #include "procedure_fixtures.hpp"
 
@@ -238,6 +239,28 @@ private slots:
         QCOMPARE(page.table()->rowCount(), 1);  // RND4K Q32T1, read and write
         QCOMPARE(page.table()->index(0, 0).data().toString(), QString("RND4K Q32T1"));
         if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) page.grab().save(shots + "/report-grid.png");
+    }
+
+    // Runs of two devices' suites compared: each named by its device, not twice by the
+    // plan's title; two runs of one device told apart by their folders.
+    void comparedRunsNamedByTheirDevices() {
+        QString error;
+        std::vector<ResultsFolder> runs;
+        for (const char* dir : {"nic-a/transmit", "nic-b/transmit", "nic-a/receive"}) {
+            auto folder = loadResultsFolder(m_dir.filePath(dir), error);
+            QVERIFY2(folder, qPrintable(error));
+            runs.push_back(std::move(*folder));
+        }
+        QCOMPARE(runs[0].device, QString("NIC-A"));
+        labelRuns(runs);
+        QCOMPARE(runLabel(runs[1]), QString("NIC-B"));
+        QVERIFY2(runLabel(runs[0]) != runLabel(runs[2]) && runLabel(runs[0]).startsWith("NIC-A"),
+                 qPrintable(runLabel(runs[0]) + " / " + runLabel(runs[2])));
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty())
+            QVERIFY2(exportComparison({m_dir.filePath("nic-a/transmit"), m_dir.filePath("nic-b/transmit"),
+                                       m_dir.filePath("nic-a/receive")},
+                                      QString::fromUtf8(shots) + "/compare-devices.png", QString(), error),
+                     qPrintable(error));
     }
 
     void figuresDrawEverySeries() {
