@@ -95,8 +95,9 @@ void MainWindow::chooseExample() {
 
 bool MainWindow::openResults(const QString& dir) {
     QString error;
-    if (!m_reportPage->openResults(dir, error)) {
-        QMessageBox::warning(this, tr("Cannot open the results"), error);
+    // Over a comparison the user built, the page asks first (and may be told to cancel).
+    if (!m_reportPage->openResultsAsked(dir, error)) {
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Cannot open the results"), error);
         return false;
     }
     m_recent->addResults(dir);

@@ -5918,6 +5918,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>New results: %1 (the comparison stays until you show them)</source>
         <translation>Новые результаты: %1 (сравнение остаётся, пока вы их не покажете)</translation>
     </message>
+    <message numerus="yes">
+        <source>The page compares %n runs. Add the results to the comparison, or show them alone in its place (the comparison is not kept unless it was saved)?</source>
+        <translation>
+            <numerusform>На странице сравнивается %n прогон. Добавить результаты в сравнение или показать их отдельно вместо него (сравнение сохранится, только если оно было сохранено)?</numerusform>
+            <numerusform>На странице сравниваются %n прогона. Добавить результаты в сравнение или показать их отдельно вместо него (сравнение сохранится, только если оно было сохранено)?</numerusform>
+            <numerusform>На странице сравниваются %n прогонов. Добавить результаты в сравнение или показать их отдельно вместо него (сравнение сохранится, только если оно было сохранено)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to the comparison</source>
+        <translation>Добавить в сравнение</translation>
+    </message>
+    <message>
+        <source>Show alone</source>
+        <translation>Показать отдельно</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>

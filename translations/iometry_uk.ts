@@ -5918,6 +5918,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>New results: %1 (the comparison stays until you show them)</source>
         <translation>Нові результати: %1 (порівняння залишається, доки ви їх не покажете)</translation>
     </message>
+    <message numerus="yes">
+        <source>The page compares %n runs. Add the results to the comparison, or show them alone in its place (the comparison is not kept unless it was saved)?</source>
+        <translation>
+            <numerusform>На сторінці порівнюється %n прогін. Додати результати до порівняння чи показати їх окремо замість нього (порівняння збережеться, лише якщо його було збережено)?</numerusform>
+            <numerusform>На сторінці порівнюються %n прогони. Додати результати до порівняння чи показати їх окремо замість нього (порівняння збережеться, лише якщо його було збережено)?</numerusform>
+            <numerusform>На сторінці порівнюється %n прогонів. Додати результати до порівняння чи показати їх окремо замість нього (порівняння збережеться, лише якщо його було збережено)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to the comparison</source>
+        <translation>Додати до порівняння</translation>
+    </message>
+    <message>
+        <source>Show alone</source>
+        <translation>Показати окремо</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>

@@ -5892,6 +5892,20 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>New results: %1 (the comparison stays until you show them)</source>
         <translation>新结果：%1（在您显示它们之前，比较保持不变）</translation>
     </message>
+    <message numerus="yes">
+        <source>The page compares %n runs. Add the results to the comparison, or show them alone in its place (the comparison is not kept unless it was saved)?</source>
+        <translation>
+            <numerusform>此页面正在比较 %n 次运行。要将结果添加到比较中，还是单独显示以替换比较（除非已保存，否则比较不会保留）？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to the comparison</source>
+        <translation>添加到比较</translation>
+    </message>
+    <message>
+        <source>Show alone</source>
+        <translation>单独显示</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPage</name>

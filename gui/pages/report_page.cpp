@@ -508,8 +508,37 @@ void ReportPage::chooseResults() {
     if (dir.isEmpty())
         return;
     QString error;
-    if (!openResults(dir, error))
+    if (!openResultsAsked(dir, error) && !error.isEmpty())
         QMessageBox::warning(this, tr("Open results"), error);
+}
+
+bool ReportPage::openResultsAsked(const QString& dir, QString& error) {
+    if (!comparing()) return openResults(dir, error);
+    const int runs = static_cast<int>(m_runs.size());
+    OverComparison answer = OverComparison::Cancel;
+    if (m_askOverComparison) {
+        answer = m_askOverComparison(runs);
+    } else {
+        QMessageBox box(QMessageBox::Question, tr("Open results"),
+                        tr("The page compares %n runs. Add the results to the comparison, or show "
+                           "them alone in its place (the comparison is not kept unless it was saved)?",
+                           nullptr, runs),
+                        QMessageBox::NoButton, this);
+        QPushButton* add = box.addButton(tr("Add to the comparison"), QMessageBox::AcceptRole);
+        QPushButton* replace = box.addButton(tr("Show alone"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(add);
+        box.exec();
+        answer = box.clickedButton() == add       ? OverComparison::Add
+                 : box.clickedButton() == replace ? OverComparison::Replace
+                                                  : OverComparison::Cancel;
+    }
+    switch (answer) {
+    case OverComparison::Add: return addResults(dir, error);
+    case OverComparison::Replace: return openResults(dir, error);
+    case OverComparison::Cancel: break;
+    }
+    return false;
 }
 
 void ReportPage::chooseComparison() {

@@ -45,6 +45,18 @@ public:
 
     /** Loads a results folder and shows it alone; false with @p error (nothing changes) if not. */
     bool openResults(const QString& dir, QString& error);
+    /** What the user chose when results are opened over a comparison they built. */
+    enum class OverComparison { Add, Replace, Cancel };
+    /**
+     * Opens a results folder the user chose (Open results…, recent results): over a
+     * comparison it first asks (askOverComparison()) whether to add it, replace the
+     * comparison or leave things as they are, so a built comparison is never lost
+     * unasked. False with @p error when it could not be read; false and no error when the
+     * user cancelled.
+     */
+    bool openResultsAsked(const QString& dir, QString& error);
+    /** The question openResultsAsked() puts (a message box; tests answer it themselves). */
+    void setAskOverComparison(std::function<OverComparison(int runs)> ask) { m_askOverComparison = std::move(ask); }
     /**
      * Adds a results folder to the comparison (docs/report.md, "Comparing runs"): with two
      * or more runs the page shows them in one figure and one table. At most kMaxRuns.
@@ -160,6 +172,7 @@ private:
 
     std::vector<ResultsFolder> m_runs;
     std::function<QString()> m_resultsRoot;
+    std::function<OverComparison(int runs)> m_askOverComparison;
     CompareOptions m_compare;
     QString m_shownTitle, m_shownSubtitle;  ///< the titles drawn, whole (the plot may cut them)
     bool m_loaded = false;

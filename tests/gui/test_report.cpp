@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
+#include <QMessageBox>
+#include <QTimer>
 #include <QtTest>
 #include <QTableWidget>
 #include <QMimeData>
@@ -1541,6 +1543,49 @@ private Q_SLOTS:
         QCOMPARE(page.runs().front().dir, fresh->dir);
         QVERIFY(!page.pendingResults());
         QVERIFY(!bar->isVisibleTo(&page));
+    }
+
+    // Open results over a comparison the user built: asked first, never replaced unasked.
+    void openingResultsOverAComparisonAsks() {
+        QStringList dirs;
+        for (int i = 0; i < 3; ++i) {
+            dirs << m_tmp.filePath(QString("asked-%1").arg(i));
+            writeFolder(dirs.back(), summaryCsv(repeatedSweep(5.0 + i)), "Run " + QByteArray::number(i));
+        }
+        ReportPage page;
+        QString error;
+        int asked = 0;
+        ReportPage::OverComparison answer = ReportPage::OverComparison::Cancel;
+        page.setAskOverComparison([&](int runs) {
+            ++asked;
+            return runs == 2 ? answer : ReportPage::OverComparison::Cancel;
+        });
+        QVERIFY(page.openResultsAsked(dirs[0], error));  // nothing to lose: not asked
+        QCOMPARE(asked, 0);
+        QVERIFY(page.addResults(dirs[1], error));
+        QVERIFY(!page.openResultsAsked(dirs[2], error));  // cancelled: the comparison stays
+        QVERIFY(error.isEmpty());
+        QCOMPARE(page.runs().size(), std::size_t(2));
+        answer = ReportPage::OverComparison::Replace;
+        QVERIFY(page.openResultsAsked(dirs[2], error));
+        QCOMPARE(page.runs().size(), std::size_t(1));
+        QVERIFY(page.addResults(dirs[0], error));
+        answer = ReportPage::OverComparison::Add;
+        QVERIFY(page.openResultsAsked(dirs[1], error));
+        QCOMPARE(page.runs().size(), std::size_t(3));
+        QCOMPARE(asked, 3);
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) {
+            // The question itself, for looking at: grabbed, then cancelled.
+            page.setAskOverComparison({});
+            QTimer::singleShot(300, [shots] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    box->grab().save(QString::fromUtf8(shots) + "/open-over-comparison.png");
+                    box->reject();
+                }
+            });
+            QVERIFY(!page.openResultsAsked(dirs[2], error));
+            QCOMPARE(page.runs().size(), std::size_t(3));
+        }
     }
 
     // A title wider than the figure: cut with "…" on screen (the tooltip has it whole),
