@@ -5,8 +5,10 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <type_traits>
 
+#include "engine/article/classic.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
 #include "engine/article/method_results.hpp"
@@ -90,14 +92,12 @@ Text statusText(suite::MemberStatus status) {
     return {};
 }
 
-/** The largest of @p metric over @p run's totals (those with a measured host for host metrics). */
-Cell highest(const report::RunFolder* run, double MetricRow::*metric, int decimals, bool host = false) {
+/** The largest of @p metric over @p run's totals. */
+Cell highest(const report::RunFolder* run, double MetricRow::*metric, int decimals) {
     if (!run) return Cell::empty();
     double best = std::nan("");
-    for (const MetricRow* r : shownTotals(*run)) {
-        if (host && (r->hostEmpty || r->cpuPct <= 0)) continue;
+    for (const MetricRow* r : shownTotals(*run))
         if (!(r->*metric <= best)) best = r->*metric;
-    }
     return Cell::of(best, decimals);
 }
 
@@ -107,6 +107,7 @@ public:
         : m_devices(devices), m_options(options) {}
 
     Article build() {
+        m_unit = articleUnit();
         m_article.title = m_options.title.empty()
                               ? text(QT_TRANSLATE_NOOP("Article", "Test report: %1")).arg(deviceList())
                               : verbatim(m_options.title);
@@ -248,7 +249,7 @@ private:
             if (const model::WorkerKind* kind = plan.workers[i].kind()) load.push_back(kind->articleText(plan.workers[i]));
         Text loadText = join(load, "; ");
         if (plan.workers.size() > 4)
-            loadText = text(QT_TRANSLATE_NOOP("Article", "%1 and %2 more workers")).arg(std::move(loadText)).num(static_cast<double>(plan.workers.size() - 4), 0);
+            loadText = text(QT_TRANSLATE_NOOP("Article", "%1, and %2 more of them")).arg(std::move(loadText)).num(static_cast<double>(plan.workers.size() - 4), 0);
         Text timing = plan.rampS > 0
                           ? text(QT_TRANSLATE_NOOP("Article", "Each step measured %1 after a ramp of %2")).seconds(plan.runS).seconds(plan.rampS)
                           : text(QT_TRANSLATE_NOOP("Article", "Each step measured %1")).seconds(plan.runS);
@@ -263,6 +264,7 @@ private:
                       .arg(plan.procedure.method().paragraph(plan))
                       .arg(std::move(loadText))
                       .arg(std::move(timing)));
+        differences(g);
         std::vector<Text> missing;
         for (std::size_t d = 0; d < m_devices.size(); ++d)
             if (std::none_of(g.entries.begin(), g.entries.end(), [&](const Group::Entry& e) { return e.device == d; }))
@@ -277,6 +279,27 @@ private:
             t.arg(m_devices[e.device].device).arg(statusText(m.status));
             if (!m.error.empty()) t = Text{"", "%1 (%2)", {}}.arg(std::move(t)).arg(m.error);
             paragraph(std::move(t));
+        }
+    }
+
+    /** What a device's member ran otherwise than the first device's, which the paragraph
+     *  above describes: its repeats, its time per step, its sweep. */
+    void differences(const Group& g) {
+        const model::Plan& first = g.plan();
+        for (const Group::Entry& e : g.entries) {
+            const model::Plan& plan = e.member->plan;
+            if (&plan == &first) continue;
+            std::vector<Text> what;
+            if (plan.repeats != first.repeats)
+                what.push_back(plan.repeats > 1 ? text(QT_TRANSLATE_NOOP("Article", "%1 repeats of every step")).num(plan.repeats, 0)
+                                                : text(QT_TRANSLATE_NOOP("Article", "every step once")));
+            if (plan.runS != first.runS || plan.rampS != first.rampS)
+                what.push_back(text(QT_TRANSLATE_NOOP("Article", "%1 per step after a ramp of %2")).seconds(plan.runS).seconds(plan.rampS));
+            if (plan.sweep != first.sweep) what.push_back(text(QT_TRANSLATE_NOOP("Article", "other steps (see its table)")));
+            if (!what.empty())
+                paragraph(text(QT_TRANSLATE_NOOP("Article", "On %1 this member ran otherwise: %2."))
+                              .arg(m_devices[e.device].device)
+                              .arg(join(what, "; ")));
         }
     }
 
@@ -317,14 +340,14 @@ private:
         section(heading);
         commonParagraphs(g);
         if (rep.cycle) {
-            figure(clientsFigure(runs));
-            table(clientsTable(runs));
+            figure(clientsFigure(runs, m_unit));
+            table(clientsTable(runs, m_unit));
             int most = 0;
             for (const MetricRow* r : shownTotals(run)) most = std::max(most, r->workersRan.value_or(0));
-            headline(heading, text(QT_TRANSLATE_NOOP("Article", "Aggregate throughput with %1 clients (Mbit/s)")).num(most, 0),
-                     perDevice(g, [most](const MemberResults& m) {
+            headline(heading, text(QT_TRANSLATE_NOOP("Article", "Aggregate throughput with %1 clients (%2)")).num(most, 0).arg(m_unit.name()),
+                     perDevice(g, [most, unit = m_unit](const MemberResults& m) {
                          for (const MetricRow* r : shownTotals(*m.run))
-                             if (r->workersRan.value_or(0) == most) return Cell::of(r->mbitPerS, 1);
+                             if (r->workersRan.value_or(0) == most) return Cell::of(unit.of(r->mbitPerS), unit.decimals());
                          return Cell::empty();
                      }));
             return;
@@ -339,14 +362,42 @@ private:
                 item.title = text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(item.title).arg(modePhrase(*mode));
             return item;
         };
-        figure(ofMode(throughputFigure(runs)));
+        figure(ofMode(throughputFigure(runs, m_unit)));
         if (measuredCpu(runs)) figure(ofMode(peIndexFigure(runs)));
-        table(ofMode(throughputTable(runs)));
-        headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest throughput (Mbit/s)")),
-                 perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::mbitPerS, 1); }));
+        table(ofMode(throughputTable(runs, m_unit)));
+        // Jumbo frames: the highest throughput per MTU, the CPU load beside it.
+        if (sweptMtu(runs)) {
+            figure(ofMode(mtuPeakFigure(runs, m_unit)));
+            table(ofMode(mtuPeakTable(runs, m_unit)));
+        }
+        peakGroups(g, runs, mode);
+        headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest throughput (%1)")).arg(m_unit.name()),
+                 perDevice(g, [unit = m_unit](const MemberResults& m) {
+                     const auto p = peakOf(*m.run, std::nullopt, true);
+                     return p ? Cell::of(unit.of(p->mbitPerS), unit.decimals()) : Cell::empty();
+                 }));
+        // The classic P/E index: the highest throughput ÷ the CPU load at that point.
         if (measuredCpu(runs))
-            headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest P/E index (Mbit/s per CPU %)")),
-                     perDevice(g, [](const MemberResults& m) { return highest(&*m.run, &MetricRow::peIndex, 1, true); }));
+            headline(heading, text(QT_TRANSLATE_NOOP("Article", "P/E index at the highest throughput (Mbit/s per CPU %)")),
+                     perDevice(g, [](const MemberResults& m) {
+                         const auto p = peakOf(*m.run, std::nullopt, true);
+                         return p && p->cpuPct > 0 ? Cell::of(p->pe(), 1) : Cell::empty();
+                     }));
+    }
+
+    /** The peak-speed figure's bar groups of a sweep: one per MTU it ran at. */
+    void peakGroups(const Group& g, const std::vector<DeviceRun>& runs, std::optional<Mode> mode) {
+        std::set<std::optional<int>> mtus;
+        for (const DeviceRun& r : runs)
+            for (const MtuRows& rows : splitByMtu(r.run->rows)) mtus.insert(rows.mtu);
+        const Text name = mode ? modeName(*mode) : verbatim(g.name);
+        for (const std::optional<int>& mtu : mtus) {
+            PeakGroup group{mtus.size() > 1 ? text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(name).arg(mtuQualifier(mtu)) : name,
+                            std::vector<double>(m_devices.size(), std::nan(""))};
+            for (const DeviceRun& r : runs)
+                if (const auto p = peakOf(*r.run, mtu, mtus.size() <= 1)) group.mbitPerS[r.colour] = p->mbitPerS;
+            m_peaks.push_back(std::move(group));
+        }
     }
 
     void diskSection(const Group& g) {
@@ -421,10 +472,19 @@ private:
         section(text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex side by side")));
         paragraph(text(QT_TRANSLATE_NOOP("Article",
                                          "The three modes' throughput at every request size, from "
-                                         "the sections above: full duplex adds both directions.")));
+                                         "the sections above, a figure per device with the CPU load "
+                                         "of each mode: full duplex adds both directions. The P/E "
+                                         "index of a mode is given as the classic reviews give it: "
+                                         "the highest throughput divided by the CPU load at that "
+                                         "same request size.")));
         for (const std::optional<int>& mtu : mtus) {
-            table(modesTable(devices, mtu));
-            figure(modesFigure(devices, mtu));
+            // Per device the three modes with their CPU load (the classic reviews' figure).
+            for (const ModeRuns& d : devices)
+                if (std::count(d.runs.begin(), d.runs.end(), nullptr) < static_cast<long>(kModes))
+                    figure(deviceModesFigure(d, mtu, m_unit));
+            table(modesTable(devices, mtu, m_unit));
+            figure(modesPeFigure(devices, mtu));
+            table(modesPeTable(devices, mtu, m_unit));
         }
     }
 
@@ -434,6 +494,7 @@ private:
         paragraph(text(QT_TRANSLATE_NOOP("Article", "The headline number of every method, per device.")));
         Table t;
         t.id = "summary";
+        t.spanFirstColumn = true;  // a section's name once, over its measures
         t.caption = text(QT_TRANSLATE_NOOP("Article", "The headline numbers of every section."));
         t.columns = {{"section", text(QT_TRANSLATE_NOOP("Article", "Section"))},
                      {"measure", text(QT_TRANSLATE_NOOP("Article", "Measure"))}};
@@ -444,6 +505,25 @@ private:
             t.rows.push_back(std::move(row));
         }
         table(std::move(t));
+        if (m_peaks.size() > 1 || (m_peaks.size() == 1 && m_devices.size() > 1))
+            figure(peakFigure(m_peaks, deviceNames(), m_unit));
+    }
+
+    /** One unit for throughput in every figure and table of the sweeps: by their largest
+     *  value (docs/report.md, "Units"). */
+    RateUnit articleUnit() const {
+        double most = 0;
+        for (const DeviceResults& d : m_devices)
+            for (const MemberResults& m : d.members)
+                if (m.run && !storageOnly(m.plan) && !m.plan.procedure.method().choosesSteps())
+                    for (const MetricRow* r : shownTotals(*m.run)) most = std::max(most, r->mbitPerS);
+        return RateUnit::forTop(most);
+    }
+
+    std::vector<std::string> deviceNames() const {
+        std::vector<std::string> names;
+        for (const DeviceResults& d : m_devices) names.push_back(d.device);
+        return names;
     }
 
     struct SummaryRow {
@@ -456,6 +536,8 @@ private:
     Article m_article;
     std::size_t m_setupSection = 0;
     std::vector<SummaryRow> m_summary;
+    RateUnit m_unit;
+    std::vector<PeakGroup> m_peaks;  ///< the peak-speed figure's bar groups, a sweep's MTUs each
     std::vector<std::string> m_notMeasured;
 };
 

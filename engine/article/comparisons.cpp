@@ -80,12 +80,12 @@ Figure::Scale scaleOf(const Curves& c) {
 
 double xOf(const report::Point& p, report::Axis axis) { return report::axisValue(p.row, axis); }
 
-/** Gbit/s once the largest value reaches 10 Gbit/s (docs/report.md, "Units"). */
-bool inGbit(const Curves& c) {
-    double top = 0;
+/** The largest throughput of @p c's points (Mbit/s). */
+double top(const Curves& c) {
+    double most = 0;
     for (const Curve& curve : c.curves)
-        for (const report::Point& p : curve.series.points) top = std::max(top, p.row.mbitPerS);
-    return top >= 10000;
+        for (const report::Point& p : curve.series.points) most = std::max(most, p.row.mbitPerS);
+    return most;
 }
 
 bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
@@ -180,6 +180,15 @@ bool measuredCpu(const std::vector<DeviceRun>& runs) {
     return false;
 }
 
+Text RateUnit::axisLabel() const {
+    return gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
+                : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
+}
+
+Text RateUnit::name() const {
+    return gbit ? text(QT_TRANSLATE_NOOP("Article", "Gbit/s")) : text(QT_TRANSLATE_NOOP("Article", "Mbit/s"));
+}
+
 Text mtuQualifier(std::optional<int> mtu) {
     if (!mtu) return {};
     return text(QT_TRANSLATE_NOOP("Article", "MTU %1")).arg(std::to_string(*mtu));
@@ -189,7 +198,7 @@ Text axisLabel(report::Axis axis) {
     switch (axis) {
     case report::Axis::Size: return text(QT_TRANSLATE_NOOP("Article", "Request size"));
     case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "Outstanding I/Os"));
-    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "Workers per dynamo"));
+    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "Threads per host"));
     case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "Clients"));
     case report::Axis::Mtu: return text(QT_TRANSLATE_NOOP("Article", "MTU (bytes)"));
     }
@@ -200,22 +209,21 @@ Text axisPhrase(report::Axis axis) {
     switch (axis) {
     case report::Axis::Size: return text(QT_TRANSLATE_NOOP("Article", "request size"));
     case report::Axis::Outstanding: return text(QT_TRANSLATE_NOOP("Article", "outstanding I/Os"));
-    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "workers per dynamo"));
+    case report::Axis::Workers: return text(QT_TRANSLATE_NOOP("Article", "threads per host"));
     case report::Axis::Targets: return text(QT_TRANSLATE_NOOP("Article", "the number of clients"));
     case report::Axis::Mtu: return text(QT_TRANSLATE_NOOP("Article", "the MTU"));
     }
     return {};
 }
 
-Figure throughputFigure(const std::vector<DeviceRun>& runs) {
+Figure throughputFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
     const Curves c = collect(runs);
     Figure f = baseFigure(c, "throughput");
-    const bool gbit = inGbit(c);
-    const double scale = gbit ? 1e-3 : 1;
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(top(c)));
+    const double scale = unit.of(1);
     f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(axisPhrase(c.axis));
-    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
-                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
-    f.yKey = gbit ? "gbit_per_s" : "mbit_per_s";
+    f.yLabel = unit.axisLabel();
+    f.yKey = unit.key();
     const bool cpu = measuredCpu(runs);
     if (anyRepeats(c, &report::Point::mbit))
         f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
@@ -262,8 +270,9 @@ Figure peIndexFigure(const std::vector<DeviceRun>& runs) {
     return f;
 }
 
-Table throughputTable(const std::vector<DeviceRun>& runs) {
+Table throughputTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
     const Curves c = collect(runs);
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(top(c)));
     const bool cpu = measuredCpu(runs);
     Table t;
     t.id = "throughput";
@@ -281,8 +290,8 @@ Table throughputTable(const std::vector<DeviceRun>& runs) {
     t.columns.push_back(xColumn(c.axis));
     for (const Curve& curve : c.curves) {
         const Text group = curveGroup(curve);
-        t.columns.push_back({"mbit_per_s", text(QT_TRANSLATE_NOOP("Article", "Mbit/s")), group});
-        if (repeats) t.columns.push_back({"mbit_per_s_stddev", text(QT_TRANSLATE_NOOP("Article", "± SD")), group});
+        t.columns.push_back({unit.key(), unit.name(), group});
+        if (repeats) t.columns.push_back({unit.key() + "_stddev", text(QT_TRANSLATE_NOOP("Article", "± SD")), group});
         if (cpu) {
             t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU %")), group});
             t.columns.push_back({"pe_index", text(QT_TRANSLATE_NOOP("Article", "P/E")), group});
@@ -292,8 +301,8 @@ Table throughputTable(const std::vector<DeviceRun>& runs) {
         std::vector<Cell> row{xCell(c.axis, x)};
         for (const Curve& curve : c.curves) {
             const report::Point* p = pointAt(curve, c.axis, x);
-            row.push_back(p ? Cell::of(p->row.mbitPerS, 1) : Cell::empty());
-            if (repeats) row.push_back(p && p->mbit.n > 1 ? Cell::of(p->mbit.stddev, 1) : Cell::empty());
+            row.push_back(p ? Cell::of(unit.of(p->row.mbitPerS), unit.decimals()) : Cell::empty());
+            if (repeats) row.push_back(p && p->mbit.n > 1 ? Cell::of(unit.of(p->mbit.stddev), unit.decimals()) : Cell::empty());
             if (cpu) {
                 const bool host = p && hostMeasured(p->row);
                 row.push_back(host ? Cell::of(p->row.cpuPct, 1) : Cell::empty());
@@ -401,16 +410,23 @@ std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::
 
 }  // namespace
 
-Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
+Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu, std::optional<RateUnit> unitOf) {
     Table t;
     t.id = mtu ? "modes-mtu" + std::to_string(*mtu) : "modes";
+    double most = 0;
+    for (const ModeRuns& d : devices)
+        for (const report::RunFolder* run : d.runs)
+            for (const auto& [size, row] : modeCurve(run, mtu)) most = std::max(most, row->mbitPerS);
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(most));
     t.caption = mtu ? text(QT_TRANSLATE_NOOP("Article",
-                                             "Throughput in Mbit/s in transmit, receive and full "
-                                             "duplex at every request size, MTU %1."))
+                                             "Throughput in %1 in transmit, receive and full "
+                                             "duplex at every request size, MTU %2."))
+                          .arg(unit.name())
                           .arg(std::to_string(*mtu))
                     : text(QT_TRANSLATE_NOOP("Article",
-                                             "Throughput in Mbit/s in transmit, receive and full "
-                                             "duplex at every request size."));
+                                             "Throughput in %1 in transmit, receive and full "
+                                             "duplex at every request size."))
+                          .arg(unit.name());
     t.columns.push_back(xColumn(report::Axis::Size));
     static const char* const keys[kModes] = {"transmit", "receive", "duplex"};
     std::vector<std::map<double, const MetricRow*>> curves;
@@ -429,47 +445,11 @@ Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
                 if (!devices[d].runs[m]) continue;
                 const auto& curve = curves[d * kModes + m];
                 const auto it = curve.find(size);
-                row.push_back(it != curve.end() ? Cell::of(it->second->mbitPerS, 1) : Cell::empty());
+                row.push_back(it != curve.end() ? Cell::of(unit.of(it->second->mbitPerS), unit.decimals()) : Cell::empty());
             }
         t.rows.push_back(std::move(row));
     }
     return t;
-}
-
-Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
-    Figure f;
-    f.id = mtu ? "modes-mtu" + std::to_string(*mtu) : "modes";
-    f.kind = Figure::Kind::Lines;
-    f.xScale = Figure::Scale::Log2;
-    f.xKey = "size";
-    f.xLabel = axisLabel(report::Axis::Size);
-    f.title = mtu ? text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex, MTU %1"))
-                        .arg(std::to_string(*mtu))
-                  : text(QT_TRANSLATE_NOOP("Article", "Transmit, receive and full duplex"));
-    f.caption = text(QT_TRANSLATE_NOOP("Article",
-                                       "The three modes of each device: solid transmit, dashed "
-                                       "receive, dash-dotted full duplex (both directions "
-                                       "added)."));
-    double top = 0;
-    for (std::size_t d = 0; d < devices.size(); ++d)
-        for (std::size_t m = 0; m < kModes; ++m) {
-            if (!devices[d].runs[m]) continue;
-            FigureSeries s{devices[d].device, modePhrase(static_cast<Mode>(m)), devices[d].colour,
-                           static_cast<int>(m)};
-            for (const auto& [size, row] : modeCurve(devices[d].runs[m], mtu)) {
-                s.points.push_back({size, row->mbitPerS});
-                top = std::max(top, row->mbitPerS);
-            }
-            f.series.push_back(std::move(s));
-        }
-    const bool gbit = top >= 10000;
-    if (gbit)
-        for (FigureSeries& s : f.series)
-            for (FigurePoint& p : s.points) p.y *= 1e-3;
-    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
-                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
-    f.yKey = gbit ? "gbit_per_s" : "mbit_per_s";
-    return f;
 }
 
 namespace {
@@ -505,21 +485,20 @@ std::vector<int> clientCounts(const std::vector<DeviceRun>& runs) {
 
 }  // namespace
 
-Figure clientsFigure(const std::vector<DeviceRun>& runs) {
+Figure clientsFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
     Figure f;
     f.id = "clients";
     f.kind = Figure::Kind::Bars;
     f.xScale = Figure::Scale::Categories;
     f.xKey = "clients";
     f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Clients"));
-    f.yKey = "mbit_per_s";
     f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput per client count"));
     f.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "For each number of clients: the aggregate throughput "
                                        "(solid bars) and the mean of one pair (hatched bars)."));
     const std::vector<int> counts = clientCounts(runs);
     for (int n : counts) f.categories.push_back(verbatim(std::to_string(n)));
-    double top = 0;
+    double most = 0;
     for (const DeviceRun& r : runs) {
         if (!r.run) continue;
         FigureSeries total{r.device, text(QT_TRANSLATE_NOOP("Article", "aggregate")), r.colour, 0};
@@ -531,27 +510,31 @@ Figure clientsFigure(const std::vector<DeviceRun>& runs) {
             double sum = 0;
             for (const MetricRow* p : s.pairs) sum += p->mbitPerS;
             if (!s.pairs.empty()) pair.points.push_back({x, sum / static_cast<double>(s.pairs.size())});
-            top = std::max(top, s.all->mbitPerS);
+            most = std::max(most, s.all->mbitPerS);
         }
         f.series.push_back(std::move(total));
         f.series.push_back(std::move(pair));
     }
-    const bool gbit = top >= 10000;
-    if (gbit)
-        for (FigureSeries& s : f.series)
-            for (FigurePoint& p : s.points) p.y *= 1e-3;
-    f.yLabel = gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
-                    : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
-    if (gbit) f.yKey = "gbit_per_s";
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(most));
+    for (FigureSeries& s : f.series)
+        for (FigurePoint& p : s.points) p.y = unit.of(p.y);
+    f.yLabel = unit.axisLabel();
+    f.yKey = unit.key();
     return f;
 }
 
-Table clientsTable(const std::vector<DeviceRun>& runs) {
+Table clientsTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
     Table t;
     t.id = "clients";
+    double most = 0;
+    for (const DeviceRun& r : runs)
+        if (r.run)
+            for (const ClientStep& s : clientSteps(*r.run)) most = std::max(most, s.all->mbitPerS);
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(most));
     t.caption = text(QT_TRANSLATE_NOOP("Article",
-                                       "Throughput in Mbit/s for each number of clients: the "
-                                       "aggregate and every pair, with the server's CPU load."));
+                                       "Throughput in %1 for each number of clients: the "
+                                       "aggregate and every pair, with the server's CPU load."))
+                    .arg(unit.name());
     t.columns.push_back({"clients", text(QT_TRANSLATE_NOOP("Article", "Clients"))});
     const std::vector<int> counts = clientCounts(runs);
     struct DeviceColumns {
@@ -579,13 +562,13 @@ Table clientsTable(const std::vector<DeviceRun>& runs) {
             const auto s = std::find_if(d.steps.begin(), d.steps.end(),
                                         [n](const ClientStep& c) { return c.clients == n; });
             const bool have = s != d.steps.end();
-            row.push_back(have ? Cell::of(s->all->mbitPerS, 1) : Cell::empty());
+            row.push_back(have ? Cell::of(unit.of(s->all->mbitPerS), unit.decimals()) : Cell::empty());
             for (const std::string& name : d.pairs) {
                 const MetricRow* p = nullptr;
                 if (have)
                     for (const MetricRow* q : s->pairs)
                         if (q->name == name) p = q;
-                row.push_back(p ? Cell::of(p->mbitPerS, 1) : Cell::empty());
+                row.push_back(p ? Cell::of(unit.of(p->mbitPerS), unit.decimals()) : Cell::empty());
             }
             row.push_back(have && hostMeasured(*s->all) ? Cell::of(s->all->cpuPct, 1) : Cell::empty());
         }

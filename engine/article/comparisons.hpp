@@ -23,6 +23,27 @@
 
 namespace iometry::article {
 
+/**
+ * @brief Throughput's unit in a figure or table: Mbit/s, or Gbit/s once the largest value
+ *        reaches 10 Gbit/s (docs/report.md, "Units"). An article chooses it once from all its
+ *        data, so that one quantity reads in one unit across its figures and tables.
+ */
+struct RateUnit {
+    bool gbit = false;
+    /** @brief The unit for values up to @p topMbitPerS. */
+    static RateUnit forTop(double topMbitPerS) { return {topMbitPerS >= 10000}; }
+    /** @brief A value in Mbit/s in this unit. */
+    double of(double mbitPerS) const { return gbit ? mbitPerS * 1e-3 : mbitPerS; }
+    /** @brief Decimals a value in this unit is printed with. */
+    int decimals() const { return gbit ? 2 : 1; }
+    /** @brief "Throughput (Mbit/s)", or in Gbit/s. */
+    Text axisLabel() const;
+    /** @brief "Mbit/s" or "Gbit/s", to name inside a caption. */
+    Text name() const;
+    /** @brief The CSV column: "mbit_per_s" or "gbit_per_s". */
+    std::string key() const { return gbit ? "gbit_per_s" : "mbit_per_s"; }
+};
+
 /** @brief One device's run of a member. */
 struct DeviceRun {
     std::string device;
@@ -41,15 +62,20 @@ std::vector<MtuRows> splitByMtu(const std::vector<results::MetricRow>& rows);
 /** @brief True when some point of these runs measured the hosts' CPU load. */
 bool measuredCpu(const std::vector<DeviceRun>& runs);
 
+/*
+ * The figures and tables of throughput take the article's unit (RateUnit); without one,
+ * each chooses by its own data.
+ */
+
 /**
  * @brief Throughput against the swept parameter, a series per device (and MTU), error bars
  *        of ± one standard deviation of the repeats, the CPU load on the right axis.
  */
-Figure throughputFigure(const std::vector<DeviceRun>& runs);
+Figure throughputFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unit = std::nullopt);
 /** @brief The P/E index (Mbit/s ÷ CPU %) against the swept parameter. */
 Figure peIndexFigure(const std::vector<DeviceRun>& runs);
 /** @brief The throughput table: the parameter, then per device Mbit/s, its spread, CPU %, P/E. */
-Table throughputTable(const std::vector<DeviceRun>& runs);
+Table throughputTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unit = std::nullopt);
 
 /** @brief A disk run: IOPS against the swept parameter, mean latency on the right axis. */
 Figure diskFigure(const std::vector<DeviceRun>& runs);
@@ -88,19 +114,19 @@ std::vector<ModeRuns> modeRunsOf(const std::vector<DeviceResults>& devices, std:
 
 /**
  * @brief Transmit, receive and full duplex per request size side by side: the table
- *        (Size | per device: TX, RX, duplex Mbit/s) and the figure, at @p mtu (the rows
- *        without an MTU when none).
+ *        (Size | per device: TX, RX, duplex Mbit/s) at @p mtu (the rows without an MTU when
+ *        none). Its figures are each device's (classic.hpp, deviceModesFigure).
  */
-Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu);
-Figure modesFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu);
+Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu,
+                 std::optional<RateUnit> unit = std::nullopt);
 
 /**
  * @brief A run that cycled its workers or targets (one server, 1, 2, 3 clients): bars per
  *        client count, the aggregate and the mean per pair of each device; the table gives
  *        every pair.
  */
-Figure clientsFigure(const std::vector<DeviceRun>& runs);
-Table clientsTable(const std::vector<DeviceRun>& runs);
+Figure clientsFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unit = std::nullopt);
+Table clientsTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unit = std::nullopt);
 
 /** @brief The rows a report shows of @p run's total: each step's aggregate with repeats, else repeat 1. */
 std::vector<const results::MetricRow*> shownTotals(const report::RunFolder& run);

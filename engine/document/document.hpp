@@ -99,6 +99,9 @@ struct Table {
     Text caption;
     std::vector<TableColumn> columns;
     std::vector<std::vector<Cell>> rows;
+    /** A first column that groups the rows (a section's name): printed once, spanning the
+     *  rows below it that hold the same; the CSV keeps it in every row. */
+    bool spanFirstColumn = false;
 };
 
 /** @brief A block of a section, in reading order. */

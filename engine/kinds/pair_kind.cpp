@@ -63,7 +63,7 @@ article::Text PairKind::pairText(article::Text words, const WorkerDef& worker) {
     const PairEnds* ends = worker.ends();
     if (!ends) return words;
     const auto end = [](const std::string& address, const std::string& dynamo) {
-        return article::text(QT_TRANSLATE_NOOP("Article", "%1 (dynamo %2)")).arg(address).arg(dynamo);
+        return article::text(QT_TRANSLATE_NOOP("Article", "%1 (host %2)")).arg(address).arg(dynamo);
     };
     return words.arg(end(ends->bind, worker.dynamo)).arg(end(ends->peer.address, ends->peer.dynamo));
 }

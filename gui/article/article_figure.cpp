@@ -62,6 +62,15 @@ void addNote(QCustomPlot* plot, QCPAxis* valueAxis, double x, double y, const QS
     label->setClipToAxisRect(false);
 }
 
+/** The right axis, labelled @p label, over [@p lo, @p hi]: a quantity beside the main one. */
+void showRightAxis(QCustomPlot* plot, const QString& label, double lo, double hi) {
+    plot->yAxis2->setVisible(true);
+    plot->yAxis2->setTickLabels(true);
+    plot->yAxis2->grid()->setVisible(false);
+    plot->yAxis2->setLabel(label);
+    setRange(plot->yAxis2, lo, hi);
+}
+
 /** The pen and marker of a line series: a device's colour and marker, a curve's dash. */
 void styleGraph(QCPGraph* graph, const FigureSeries& s) {
     const QColor color = s.reference && s.device.empty() ? figure::neutralColor() : figure::seriesColor(s.colour);
@@ -114,7 +123,11 @@ void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& langua
         if (!s.rightAxis && !logY) figure::addErrorBars(graph, low, high);
     }
     if (f.xScale == Figure::Scale::Log2)
-        figure::setLog2SizeAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi);
+        // Sizes in the article's units, each tick with its own ("64 B", "256 KiB").
+        figure::setLog2SizeAxis(
+            plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi,
+            [&language](double bytes) { return language.bytes(bytes).replace(QLatin1Char(' '), QChar(0x00A0)); },
+            plot->width());
     else if (f.xScale == Figure::Scale::Log10)
         figure::setLogAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 10 : x.hi);
     else
@@ -123,11 +136,7 @@ void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& langua
     else setRange(plot->yAxis, y.empty() ? 0 : y.lo, y.empty() ? 1 : y.hi);
     // The right axis when a curve is drawn against it (the Report page's detail may be).
     if (!f.y2Label.empty() && right) {
-        plot->yAxis2->setVisible(true);
-        plot->yAxis2->setTickLabels(true);
-        plot->yAxis2->grid()->setVisible(false);
-        plot->yAxis2->setLabel(language.words(f.y2Label));
-        setRange(plot->yAxis2, y2.empty() ? 0 : y2.lo, y2.empty() ? 1 : y2.hi);
+        showRightAxis(plot, language.words(f.y2Label), y2.empty() ? 0 : y2.lo, y2.empty() ? 1 : y2.hi);
     }
 }
 
@@ -139,16 +148,18 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
     const double categories = std::max<double>(1, static_cast<double>(f.categories.size()));
     QFont labelFont = fonts.base;
     labelFont.setPointSizeF(8);
-    Extent y;
+    Extent y, y2;
     struct Label {
         double x, y;
         QString text;
+        bool right = false;
     };
     std::vector<Label> labels;
     for (std::size_t k = 0; k < f.series.size(); ++k) {
         const FigureSeries& s = f.series[k];
         const double offset = (static_cast<double>(k) - static_cast<double>(n - 1) / 2) * width;
-        auto* b = new QCPBars(plot->xAxis, plot->yAxis);
+        // A quantity beside the main one (the CPU load) against the right axis.
+        auto* b = new QCPBars(plot->xAxis, s.rightAxis ? plot->yAxis2 : plot->yAxis);
         b->setName(seriesName(s, language));
         const QColor color = figure::seriesColor(s.colour);
         b->setPen(QPen(color.darker(130), 1));
@@ -165,8 +176,8 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
             values << p.y;
             QString text = language.number(p.y, std::abs(p.y) >= 100 ? 0 : 1);
             if (!p.note.empty()) text += QLatin1Char('\n') + language.words(p.note);
-            labels.push_back({p.x + offset, p.y, text});
-            y.add(p.y);
+            labels.push_back({p.x + offset, p.y, text, s.rightAxis});
+            (s.rightAxis ? y2 : y).add(p.y);
         }
         b->setData(keys, values, true);
     }
@@ -186,6 +197,7 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
         for (const Label& l : labels) {
             auto* label = new QCPItemText(plot);
             label->position->setType(QCPItemPosition::ptPlotCoords);
+            if (l.right) label->position->setAxes(plot->xAxis, plot->yAxis2);
             label->position->setCoords(l.x, l.y);
             label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
             label->setPadding(QMargins(0, 0, 0, 2));
@@ -202,6 +214,7 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
     plot->xAxis->grid()->setVisible(false);
     // Room above the tallest bar for its label.
     setRange(plot->yAxis, 0, y.empty() ? 1 : y.hi * (fit ? 1.12 : 1.0));
+    if (!y2.empty()) showRightAxis(plot, language.words(f.y2Label), 0, y2.hi * (fit ? 1.12 : 1.0));
 }
 
 }  // namespace

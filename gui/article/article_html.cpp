@@ -47,13 +47,7 @@ QString tableHtml(const article::Table& t, const ArticleLanguage& language) {
     for (const article::TableColumn& c : t.columns)
         h += QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(language.words(c.header)));
     h += QStringLiteral("</tr>\n</thead>\n<tbody>\n");
-    for (const auto& row : t.rows) {
-        h += QStringLiteral("<tr>");
-        for (const Cell& cell : row)
-            h += cell.kind == Cell::Kind::Number ? QStringLiteral("<td class=\"num\">%1</td>").arg(esc(cellText(cell, language)))
-                                                 : QStringLiteral("<td>%1</td>").arg(esc(cellText(cell, language)));
-        h += QStringLiteral("</tr>\n");
-    }
+    h += tableRowsHtml(t, language, 0, t.rows.size());
     return h + QStringLiteral("</tbody>\n</table></div>\n");
 }
 
@@ -73,6 +67,29 @@ QString figureLabel(int number, const ArticleLanguage& language) {
 
 QString tableLabel(int number, const ArticleLanguage& language) {
     return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Table %1.")).arg(number);
+}
+
+QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, std::size_t from, std::size_t to) {
+    QString h;
+    for (std::size_t r = from; r < to; ++r) {
+        h += QStringLiteral("<tr>");
+        for (std::size_t c = 0; c < t.rows[r].size(); ++c) {
+            const Cell& cell = t.rows[r][c];
+            const QString words = esc(cellText(cell, language));
+            if (c == 0 && t.spanFirstColumn) {
+                if (r > from && cellText(t.rows[r - 1][0], language) == cellText(cell, language)) continue;
+                std::size_t span = 1;
+                while (r + span < to && cellText(t.rows[r + span][0], language) == cellText(cell, language)) ++span;
+                h += span > 1 ? QStringLiteral("<th scope=\"rowgroup\" rowspan=\"%1\" align=\"left\" valign=\"top\">%2</th>").arg(span).arg(words)
+                              : QStringLiteral("<th scope=\"row\" align=\"left\" valign=\"top\">%1</th>").arg(words);
+                continue;
+            }
+            h += cell.kind == Cell::Kind::Number ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(words)
+                                                 : QStringLiteral("<td>%1</td>").arg(words);
+        }
+        h += QStringLiteral("</tr>\n");
+    }
+    return h;
 }
 
 QString cellText(const Cell& cell, const ArticleLanguage& language) {

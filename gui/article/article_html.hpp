@@ -21,6 +21,11 @@ QString articleHtml(const article::Article& article, const ArticleLanguage& lang
 
 /** A table cell's text in @p language (a number in its conventions, a size, words). */
 QString cellText(const article::Cell& cell, const ArticleLanguage& language);
+/**
+ * @brief The HTML rows [@p from, @p to) of @p table: numbers aligned right, a first column
+ *        that spans (Table::spanFirstColumn) printed once over the rows that repeat it.
+ */
+QString tableRowsHtml(const article::Table& table, const ArticleLanguage& language, std::size_t from, std::size_t to);
 
 /** "Figure 3." and "Table 2." in @p language. */
 QString figureLabel(int number, const ArticleLanguage& language);

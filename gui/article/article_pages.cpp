@@ -57,14 +57,7 @@ QString tableBody(const article::Table& t, const ArticleLanguage& language, std:
     h += QStringLiteral("<tr>");
     for (const article::TableColumn& c : t.columns) h += QStringLiteral("<th>%1</th>").arg(esc(language.words(c.header)));
     h += QStringLiteral("</tr>");
-    for (std::size_t r = from; r < to; ++r) {
-        h += QStringLiteral("<tr>");
-        for (const article::Cell& cell : t.rows[r])
-            h += cell.kind == article::Cell::Kind::Number
-                     ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(cellText(cell, language)))
-                     : QStringLiteral("<td>%1</td>").arg(esc(cellText(cell, language)));
-        h += QStringLiteral("</tr>");
-    }
+    h += tableRowsHtml(t, language, from, to);
     return h + QStringLiteral("</table>");
 }
 

@@ -53,16 +53,27 @@ QString sizeTickLabel(double bytes) {
     return QString::fromStdString(article::shortBytes(static_cast<std::uint64_t>(std::llround(bytes))));
 }
 
-void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize) {
+void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize,
+                     const std::function<QString(double)>& label, int widthPx) {
     axis->setScaleType(QCPAxis::stLogarithmic);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const int firstExp = static_cast<int>(std::floor(std::log2(std::max(minSize, 1.0))));
     const int lastExp =
         std::max(firstExp, static_cast<int>(std::ceil(std::log2(std::max(maxSize, 1.0)))));
-    const int every = std::max(1, (lastExp - firstExp + 1 + 15) / 16);
+    const int count = lastExp - firstExp + 1;
+    int every = std::max(1, (count + 15) / 16);
+    // Labels with their unit ("256 KiB") are wider than "256K": every other one when they
+    // would touch at the axis' width (the figure less the value axes' labels).
+    if (widthPx > 0) {
+        const QFontMetrics metrics(axis->tickLabelFont());
+        int widest = 0;
+        for (int e = firstExp; e <= lastExp; ++e) widest = std::max(widest, metrics.horizontalAdvance(label(std::ldexp(1.0, e))));
+        const double spacing = std::max(1, widthPx - 140) / (static_cast<double>(count) + 0.8);
+        while (every < count && every * spacing < widest + 6) ++every;
+    }
     for (int e = firstExp; e <= lastExp; ++e) {
         const double at = std::ldexp(1.0, e);
-        ticker->addTick(at, (e - firstExp) % every == 0 ? sizeTickLabel(at) : QString());
+        ticker->addTick(at, (e - firstExp) % every == 0 ? label(at) : QString());
     }
     ticker->setSubTickCount(0);
     axis->setTicker(ticker);

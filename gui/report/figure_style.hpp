@@ -1,4 +1,6 @@
 #pragma once
+
+#include <functional>
 // What every report figure shares, so the throughput figure and the figures of the
 // network methods (gui/report/procedure_figure.hpp) look like one article's figures:
 // the palette, the title above and the legend below the axes, the log2 size axis, round
@@ -56,8 +58,11 @@ QString sizeTickLabel(double bytes);
 /**
  * A log2 axis for sizes from @p minSize to @p maxSize (bytes), a tick per power of two
  * (labelled every few when there are more than 16), with a little room at both ends.
+ * @p label writes a tick (the article: in its language's units); given the figure's
+ * @p widthPx, labels that would touch are thinned to every other one (or fewer).
  */
-void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize);
+void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize,
+                     const std::function<QString(double)>& label = sizeTickLabel, int widthPx = 0);
 
 /** The three fonts of a figure: tick labels and legend, axis labels, title. */
 struct Fonts {

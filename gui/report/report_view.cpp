@@ -19,6 +19,7 @@
 #include "gui/report/procedure_figure.hpp"
 #include "gui/report/procedure_table_model.hpp"
 #include "gui/report/report_figure.hpp"
+#include "engine/article/classic.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
 #include "gui/article/article_figure.hpp"
@@ -84,6 +85,14 @@ std::optional<article::DeviceResults> suiteOf(const ResultsFolder& folder) {
     return article::loadDeviceResults(dir.toStdString(), error);
 }
 
+/** True when @p folder's steps ran at two MTUs or more (an MTU sweep). */
+bool sweptMtu(const ResultsFolder& folder) {
+    std::set<int> mtus;
+    for (const results::MetricRow& r : folder.rows)
+        if (r.mtu) mtus.insert(*r.mtu);
+    return mtus.size() > 1;
+}
+
 bool measuredHost(const ResultsFolder& folder) {
     return std::any_of(folder.rows.begin(), folder.rows.end(),
                        [](const results::MetricRow& r) { return !r.hostEmpty && r.cpuPct > 0; });
@@ -91,15 +100,16 @@ bool measuredHost(const ResultsFolder& folder) {
 
 bool isArticleView(ReportView view) {
     return view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::Modes ||
-           view == ReportView::DiskGrid;
+           view == ReportView::ModesPe || view == ReportView::MtuPeak || view == ReportView::DiskGrid;
 }
 
 /** The figure and table of an article view of @p folder (PeIndex … DiskGrid). */
 std::optional<std::pair<article::Figure, article::Table>> articleView(const ResultsFolder& folder, ReportView view) {
-    if (view == ReportView::PeIndex || view == ReportView::Clients) {
+    if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak) {
         const report::RunFolder run = runFolderOf(folder);
         const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
         if (view == ReportView::PeIndex) return std::make_pair(article::peIndexFigure(runs), article::throughputTable(runs));
+        if (view == ReportView::MtuPeak) return std::make_pair(article::mtuPeakFigure(runs), article::mtuPeakTable(runs));
         return std::make_pair(article::clientsFigure(runs), article::clientsTable(runs));
     }
     auto suite = suiteOf(folder);
@@ -110,7 +120,13 @@ std::optional<std::pair<article::Figure, article::Table>> articleView(const Resu
         std::vector<std::optional<int>> mtus;
         const auto modes = article::modeRunsOf(devices, mtus);
         if (modes.empty()) return std::nullopt;
-        return std::make_pair(article::modesFigure(modes, mtus.front()), article::modesTable(modes, mtus.front()));
+        return std::make_pair(article::deviceModesFigure(modes.front(), mtus.front()), article::modesTable(modes, mtus.front()));
+    }
+    if (view == ReportView::ModesPe) {
+        std::vector<std::optional<int>> mtus;
+        const auto modes = article::modeRunsOf(devices, mtus);
+        if (modes.empty()) return std::nullopt;
+        return std::make_pair(article::modesPeFigure(modes, mtus.front()), article::modesPeTable(modes, mtus.front()));
     }
     if (view == ReportView::DiskGrid) {
         const auto grid = article::gridDevicesOf(devices);
@@ -138,6 +154,7 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
     if (!folder.procedure && !isDiskRun(folder) && !folder.rows.empty()) {
         if (!folder.cycleAxis.isEmpty()) views.push_back(ReportView::Clients);
         else if (measuredHost(folder)) views.push_back(ReportView::PeIndex);
+        if (folder.cycleAxis.isEmpty() && sweptMtu(folder)) views.push_back(ReportView::MtuPeak);
     }
     // A suite's member: the figures that set its members side by side.
     // Told from the suite's record alone (its plans and statuses), not its members' results:
@@ -151,7 +168,10 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
             if (const auto mode = article::streamMode(plan)) modes.insert(*mode);
             presets = presets || article::gridTest(plan).has_value();
         }
-        if (modes.size() > 1) views.push_back(ReportView::Modes);
+        if (modes.size() > 1) {
+            views.push_back(ReportView::Modes);
+            if (measuredHost(folder)) views.push_back(ReportView::ModesPe);
+        }
         if (presets) views.push_back(ReportView::DiskGrid);
     }
     return views;
@@ -161,7 +181,9 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     switch (view) {
     case ReportView::PeIndex: return ReportViewText::tr("P/E index against the swept parameter");
     case ReportView::Clients: return ReportViewText::tr("Throughput per client count: aggregate and per pair");
-    case ReportView::Modes: return ReportViewText::tr("Suite: transmit, receive and full duplex side by side");
+    case ReportView::Modes: return ReportViewText::tr("Suite: transmit, receive and full duplex with their CPU load");
+    case ReportView::ModesPe: return ReportViewText::tr("Suite: the P/E index per mode");
+    case ReportView::MtuPeak: return ReportViewText::tr("Highest throughput per MTU, with the CPU load");
     case ReportView::DiskGrid: return ReportViewText::tr("Suite: the disk presets' grid");
     default: break;
     }
@@ -257,13 +279,13 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
                   QString& error, const ReportTexts& texts) {
     static const std::pair<const char*, ReportView> kArticleViews[] = {
         {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
-        {"grid", ReportView::DiskGrid}};
+        {"modes-pe", ReportView::ModesPe}, {"mtu", ReportView::MtuPeak}, {"grid", ReportView::DiskGrid}};
     const bool articleName = std::any_of(std::begin(kArticleViews), std::end(kArticleViews),
                                          [&](const auto& v) { return viewName == QLatin1String(v.first); });
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
         viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput") && !articleName) {
         error = ReportViewText::tr("Unknown view \"%1\": use method, distribution, throughput, pe, "
-                                   "clients, modes or grid")
+                                   "clients, modes, modes-pe, mtu or grid")
                     .arg(viewName);
         return false;
     }

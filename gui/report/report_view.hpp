@@ -27,7 +27,9 @@ enum class ReportView {
     // The figures the reviews print, as the article draws them (docs/report.md, "The article"):
     PeIndex,   ///< the P/E index against the swept parameter (a network sweep with CPU load)
     Clients,   ///< bars per client count, aggregate and per pair (a run cycling workers or targets)
-    Modes,     ///< transmit, receive and full duplex side by side (of the suite the run is in)
+    Modes,     ///< the device's transmit, receive and full duplex with their CPU load (of the suite the run is in)
+    ModesPe,   ///< the P/E index per mode, the classic definition (of the suite the run is in)
+    MtuPeak,   ///< the highest throughput per MTU, the CPU load beside it (a run that swept the MTU)
     DiskGrid,  ///< the disk presets' grid (of the suite the run is in)
 };
 

@@ -180,15 +180,135 @@ private slots:
         QCOMPARE(t->rows[1][0].number, 1024.0);
         QCOMPARE(t->rows[1][static_cast<std::size_t>(bRx)].number, 400.0);
         QCOMPARE(t->rows[2][static_cast<std::size_t>(aDx)].number, 1800.0);
-        // One curve per device and mode, each device in its own colour.
-        const article::Figure* f = nullptr;
-        for (const article::Figure& fig : a.figures)
-            if (fig.id.find("-modes") != std::string::npos) f = &fig;
-        QVERIFY(f);
-        QCOMPARE(f->series.size(), std::size_t{6});
-        std::set<std::size_t> colours;
-        for (const auto& s : f->series) colours.insert(s.colour);
-        QCOMPARE(colours.size(), std::size_t{2});
+        // A figure per device: its three modes, a colour per mode, and the CPU load of each.
+        for (const std::string dev : {"nic-a", "nic-b"}) {
+            const article::Figure* f = nullptr;
+            for (const article::Figure& fig : a.figures)
+                if (fig.id.ends_with("-modes-" + dev)) f = &fig;
+            QVERIFY2(f, dev.c_str());
+            QCOMPARE(f->series.size(), std::size_t{6});
+            std::set<std::size_t> colours;
+            for (const auto& s : f->series) colours.insert(s.colour);
+            QCOMPARE(colours.size(), std::size_t{3});
+            QCOMPARE(std::count_if(f->series.begin(), f->series.end(), [](const auto& s) { return s.rightAxis; }), 3);
+            QVERIFY(article::english(f->title).starts_with(dev == "nic-a" ? "NIC A: " : "NIC B: "));
+        }
+    }
+
+    void classicLayouts() {
+        // A step's CPU load per size: a small request at a low load has the highest ratio
+        // (50 Mbit/s per %), the classic P/E index is taken at the highest throughput.
+        const auto rows = [](double f, std::optional<int> mtu, int first) {
+            std::vector<MetricRow> out;
+            const std::pair<std::uint64_t, double> points[] = {{64, 100}, {65536, 940}};
+            const double cpu[] = {2, 50};
+            for (std::size_t i = 0; i < 2; ++i) {
+                MetricRow r = row(first + static_cast<int>(i), "1", points[i].first, points[i].second * f, cpu[i]);
+                r.mtu = mtu;
+                out.push_back(r);
+            }
+            return out;
+        };
+        const auto stream = [&](const std::string& name, int read, double f, bool jumbo) {
+            MemberResults m;
+            m.name = name;
+            m.plan = streamPlan(read, {64, 65536});
+            m.run = report::RunFolder{};
+            for (const MetricRow& r : rows(f, jumbo ? std::optional<int>(1500) : std::nullopt, 0)) m.run->rows.push_back(r);
+            if (jumbo)
+                for (const MetricRow& r : rows(f * 1.05, 9000, 2)) m.run->rows.push_back(r);
+            if (read == 50)
+                for (MetricRow& r : m.run->rows) {
+                    r.writeMbitPerS = r.mbitPerS * 0.6;
+                    r.readMbitPerS = r.mbitPerS * 0.4;
+                }
+            return m;
+        };
+        const auto suite = [&](const std::string& dev, double f, bool jumbo) {
+            return device(dev, {stream("transmit", 0, f, jumbo), stream("receive", 100, f * 0.9, jumbo),
+                                stream("duplex", 50, f * 1.5, jumbo)});
+        };
+        const Article a = article::buildArticle({suite("Intel X540-T2, ixgbe 5.19", 1, false),
+                                                 suite("Realtek RTL8111H, r8169", 0.5, false)});
+        // P/E per mode: NIC A transmits 940 Mbit/s at 50 % → 18.8, never the 50 of 64 B.
+        const article::Figure* pe = nullptr;
+        for (const article::Figure& f : a.figures)
+            if (f.id.ends_with("-pe-per-mode")) pe = &f;
+        QVERIFY(pe);
+        QCOMPARE(pe->kind, article::Figure::Kind::Bars);
+        QCOMPARE(pe->categories.size(), std::size_t{3});
+        QCOMPARE(pe->series.size(), std::size_t{2});
+        QCOMPARE(pe->series[0].points[0].y, 18.8);
+        QCOMPARE(pe->series[1].points[0].y, 470.0 / 50);
+        const article::Table* peTable = tableWithId(a, "-pe-per-mode");
+        QVERIFY(peTable);
+        QCOMPARE(peTable->rows.size(), std::size_t{3});
+        const int at = column(*peTable, "Intel X540-T2, ixgbe 5.19", "size");
+        QVERIFY(at > 0);
+        QCOMPARE(peTable->rows[0][static_cast<std::size_t>(at)].number, 65536.0);
+        // Full duplex: its two directions beside the sum in each device's figure.
+        const article::Figure* modes = nullptr;
+        for (const article::Figure& f : a.figures)
+            if (f.id.ends_with("-modes-intel-x540-t2-ixgbe-5-19")) modes = &f;
+        QVERIFY(modes);
+        QCOMPARE(std::count_if(modes->series.begin(), modes->series.end(),
+                               [](const auto& s) { return article::english(s.qualifier).find("direction") != std::string::npos; }),
+                 2);
+        // The summary: P/E at the highest throughput (classic), a section named once over its rows.
+        const article::Table* summary = tableWithId(a, "-summary");
+        QVERIFY(summary);
+        QVERIFY(summary->spanFirstColumn);
+        bool classic = false;
+        for (const auto& r : summary->rows)
+            if (article::english(r[1].words).starts_with("P/E index at the highest throughput")) {
+                classic = true;
+                QCOMPARE(r[2].number, 18.8);  // transmit, NIC A
+                break;
+            }
+        QVERIFY2(classic, englishWords(a).c_str());
+        // The peak speed of every test across the devices.
+        const article::Figure& peak = a.figures.back();
+        QVERIFY2(peak.id.ends_with("-peak-throughput"), peak.id.c_str());
+        QCOMPARE(peak.categories.size(), std::size_t{3});
+        QCOMPARE(peak.series[1].points[2].y, 940 * 0.5 * 1.5);
+        // Figures and tables are told apart by their ids and titles.
+        std::set<std::string> ids, titles;
+        for (const article::Figure& f : a.figures) {
+            QVERIFY2(ids.insert(f.id).second, f.id.c_str());
+            QVERIFY2(titles.insert(article::english(f.title)).second, article::english(f.title).c_str());
+        }
+
+        // Jumbo frames: the highest throughput per MTU as bars, the CPU load beside it.
+        const Article jumbo = article::buildArticle({suite("NIC", 1, true)});
+        const article::Figure* mtu = nullptr;
+        for (const article::Figure& f : jumbo.figures)
+            if (f.id.ends_with("-transmit-mtu-peak")) mtu = &f;
+        QVERIFY2(mtu, englishWords(jumbo).c_str());
+        QCOMPARE(mtu->categories.size(), std::size_t{2});
+        QCOMPARE(mtu->series.size(), std::size_t{2});  // throughput, CPU load (right axis)
+        QCOMPARE(mtu->series[0].points[1].y, 940 * 1.05);
+        QVERIFY(mtu->series[1].rightAxis);
+        QCOMPARE(mtu->series[1].points[1].y, 50.0);
+    }
+
+    void oneUnitAcrossTheArticle() {
+        // A 10-gigabit device beside a gigabit one: every throughput figure and table of the
+        // article in Gbit/s, the gigabit device's too.
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("10G", {member("transmit", streamPlan(0, sizes), sizes, {4000, 18800}),
+                            member("receive", streamPlan(100, sizes), sizes, {3000, 17000})}),
+             device("1G", {member("transmit", streamPlan(0, sizes), sizes, {400, 940}),
+                           member("receive", streamPlan(100, sizes), sizes, {300, 930})})});
+        for (const article::Figure& f : a.figures)
+            QVERIFY2(f.yKey != "mbit_per_s", f.id.c_str());
+        for (const article::Table& t : a.tables)
+            for (const article::TableColumn& c : t.columns) QVERIFY2(c.key != "mbit_per_s", (t.id + " " + c.key).c_str());
+        const article::Table* t = tableWithId(a, "-transmit-throughput");
+        QVERIFY(t);
+        const int g = column(*t, "1G", "gbit_per_s");
+        QVERIFY(g > 0);
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(g)].number, 0.94);
     }
 
     void modesSideBySideWhenTheLastModeNeverRan() {
@@ -478,8 +598,9 @@ private slots:
         const std::vector<int> sizes{1024};
         const Article a = article::buildArticle({device("A", {member("transmit", streamPlan(0, sizes), sizes, {12345.625})})});
         const std::string csv = article::tableCsv(*tableWithId(a, "-throughput"));
-        QVERIFY2(csv.find("1024,12345.625,") != std::string::npos, csv.c_str());
-        QVERIFY(csv.rfind("size,A:mbit_per_s,", 0) == 0);
+        // 12.3 Gbit/s: the article's unit is Gbit/s, its tables' too (full precision in the CSV).
+        QVERIFY2(csv.find("1024,12.345625,") != std::string::npos, csv.c_str());
+        QVERIFY(csv.rfind("size,A:gbit_per_s,", 0) == 0);
         // From 10 Gbit/s on, a figure reads in Gbit/s (docs/report.md, "Units"), its CSV too.
         const std::string figure = article::figureCsv(a.figures.front());
         QVERIFY2(figure.find("A,,1024,12.345625,,,gbit_per_s") != std::string::npos, figure.c_str());

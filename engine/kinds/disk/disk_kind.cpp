@@ -15,8 +15,8 @@ public:
         const auto* d = worker.as<DiskSettings>();
         if (!d) return {};
         article::Text t = d->blockDevice
-                              ? article::text(QT_TRANSLATE_NOOP("Article", "the block device %1 of dynamo %2"))
-                              : article::text(QT_TRANSLATE_NOOP("Article", "a test file %1 of dynamo %2"));
+                              ? article::text(QT_TRANSLATE_NOOP("Article", "the block device %1 of host %2"))
+                              : article::text(QT_TRANSLATE_NOOP("Article", "a test file %1 on host %2"));
         t.arg(d->path).arg(worker.dynamo);
         if (!d->blockDevice && d->fileSize > 0)
             t = article::Text{"", "%1, %2", {}}.arg(std::move(t)).bytes(static_cast<double>(d->fileSize));

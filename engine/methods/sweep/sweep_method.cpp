@@ -50,7 +50,7 @@ public:
                                .arg(article::join(values, ", ")));
         }
         if (axes.empty())
-            return article::text(QT_TRANSLATE_NOOP("Article", "One step: the plan's workers with their access specifications as written."));
+            return article::text(QT_TRANSLATE_NOOP("Article", "One step: every load of the plan as written."));
         return article::text(QT_TRANSLATE_NOOP("Article", "The steps vary %1."))
             .arg(article::join(axes, "; "));
     }
@@ -60,14 +60,14 @@ private:
         switch (param) {
         case SweepParam::Size: return article::text(QT_TRANSLATE_NOOP("Article", "the request size"));
         case SweepParam::Outstanding:
-            return article::text(QT_TRANSLATE_NOOP("Article", "the outstanding I/Os of every worker"));
+            return article::text(QT_TRANSLATE_NOOP("Article", "the outstanding I/Os of every thread"));
         case SweepParam::Mtu: return article::text(QT_TRANSLATE_NOOP("Article", "the MTU of the data interfaces"));
         case SweepParam::Workers:
-            return article::text(QT_TRANSLATE_NOOP("Article", "the number of workers each dynamo runs"));
+            return article::text(QT_TRANSLATE_NOOP("Article", "the number of threads on each host"));
         case SweepParam::Targets:
-            return article::text(QT_TRANSLATE_NOOP("Article", "the number of the plan's workers that run (clients)"));
+            return article::text(QT_TRANSLATE_NOOP("Article", "the number of clients that run"));
         case SweepParam::Phase:
-            return article::text(QT_TRANSLATE_NOOP("Article", "the phase: which group of workers runs"));
+            return article::text(QT_TRANSLATE_NOOP("Article", "the phase: which group of loads runs"));
         }
         return {};
     }
