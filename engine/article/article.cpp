@@ -21,6 +21,7 @@ namespace iometry::article {
 namespace {
 
 using results::MetricRow;
+using Json = nlohmann::ordered_json;
 
 /** A member as each device ran it, matched by name across the devices. */
 struct Group {
@@ -238,7 +239,59 @@ private:
         table(membersTable(m_devices));
         for (const DeviceResults& d : m_devices)
             for (const auto& [name, why] : d.leftOut)
-                paragraph(text(QT_TRANSLATE_NOOP("Article", "Left out on %1 before the run: %2 (%3).")).arg(d.device).arg(name).arg(why));
+                paragraph(text(QT_TRANSLATE_NOOP("Article", "Left out on %1 before the run: %2 (%3).")).arg(d.device).arg(name).arg(reason(why)));
+        changesParagraphs();
+    }
+
+    /** The words of why a member was left out: the suite's own English, translated when known. */
+    static Text reason(const std::string& why) {
+        static const char* const kKnown[] = {
+            QT_TRANSLATE_NOOP("Article", "it sweeps the MTU, and on loopback the MTU is never changed")};
+        for (const char* known : kKnown)
+            if (why == known) return text(known);
+        return verbatim(why);
+    }
+
+    /** What the overrides changed of the template, once for the devices it is the same for. */
+    void changesParagraphs() {
+        const auto values = [](const Json& v) {
+            if (!v.is_array()) return v.is_number() ? Text{"", "%1", {}}.num(v.get<double>(), v.is_number_integer() ? 0 : 1) : Text{};
+            std::vector<Text> parts;
+            for (const Json& x : v)
+                if (x.is_number()) parts.push_back(Text{"", "%1", {}}.num(x.get<double>(), x.is_number_integer() ? 0 : 1));
+            return join(parts, ", ");
+        };
+        const auto seconds = [](const Json& v) {
+            std::vector<Text> parts;
+            for (const Json& x : v.is_array() ? v : Json::array({v}))
+                if (x.is_number()) parts.push_back(Text{"", "%1", {}}.seconds(x.get<double>()));
+            return join(parts, ", ");
+        };
+        std::vector<std::pair<suite::SuiteChange, std::vector<Text>>> changes;  // a change and its devices
+        for (const DeviceResults& d : m_devices)
+            for (const suite::SuiteChange& c : d.changes) {
+                auto it = std::find_if(changes.begin(), changes.end(), [&](const auto& e) { return e.first == c; });
+                if (it == changes.end()) it = changes.insert(changes.end(), {c, {}});
+                it->second.push_back(verbatim(d.device));
+            }
+        for (const auto& [c, devices] : changes) {
+            const Text on = devices.size() == m_devices.size() && m_devices.size() > 1
+                                ? text(QT_TRANSLATE_NOOP("Article", "every device"))
+                                : join(devices, ", ");
+            if (c.key == "mtu")
+                paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                                 "On %1 the suite ran on one host over loopback: the MTU "
+                                                 "sizes its template sweeps (%2) were left out, since the "
+                                                 "loopback's MTU is never changed."))
+                              .arg(on).arg(values(c.from)));
+            else if (c.key == "repeats")
+                paragraph((c.to == Json(1) ? text(QT_TRANSLATE_NOOP("Article", "On %1 every step ran once, where the template asks for %3 repeats."))
+                                           : text(QT_TRANSLATE_NOOP("Article", "On %1 every step ran %2 times, where the template asks for %3.")))
+                              .arg(on).arg(values(c.to)).arg(values(c.from)));
+            else if (c.key == "run_s")
+                paragraph(text(QT_TRANSLATE_NOOP("Article", "On %1 every step measured %2, where the template's plans ask for %3."))
+                              .arg(on).arg(seconds(c.to)).arg(seconds(c.from)));
+        }
     }
 
     /** What every member's section says first: the method, the load, the timing, what is missing. */

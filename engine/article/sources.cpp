@@ -36,6 +36,7 @@ std::optional<DeviceResults> loadDeviceResults(const fs::path& dir, std::string&
         const suite::Suite& s = record->suite;
         device.device = s.device;
         device.leftOut = s.leftOut;
+        device.changes = s.changes;
         for (std::size_t i = 0; i < s.members.size(); ++i) {
             MemberResults member;
             member.name = s.members[i].name;

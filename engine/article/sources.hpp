@@ -35,6 +35,8 @@ struct DeviceResults {
     std::vector<MemberResults> members;
     /** Members the suite left out before it ran (`--loopback`), each with why. */
     std::vector<std::pair<std::string, std::string>> leftOut;
+    /** What the suite's overrides changed of its template before it ran (repeats, run_s, the MTU list). */
+    std::vector<suite::SuiteChange> changes;
 };
 
 /**

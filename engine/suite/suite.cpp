@@ -227,6 +227,21 @@ SuiteParseResult parseSuite(const Json& doc, const std::filesystem::path& baseDi
                 suite.leftOut.emplace_back(name, why);
             }
     }
+    if (const Json* changes = r.find("changes"); changes && !changes->is_null()) {
+        if (!changes->is_array()) r.problem("changes", "must be an array, got " + model::typeName(*changes));
+        else
+            for (std::size_t i = 0; i < changes->size(); ++i) {
+                const std::string path = model::indexPath("changes", i);
+                if (!model::expectObject((*changes)[i], path, problems)) continue;
+                ObjectReader c((*changes)[i], path, problems);
+                SuiteChange change;
+                c.string("key", change.key, true);
+                if (const Json* from = c.find("from")) change.from = *from;
+                if (const Json* to = c.find("to")) change.to = *to;
+                c.rejectUnknownKeys();
+                suite.changes.push_back(std::move(change));
+            }
+    }
     r.find("run");  // the record of a run (suite.json in a results folder): readSuiteRun()
 
     if (const Json* members = r.requireArray("members", true)) {
@@ -373,13 +388,38 @@ SuiteParseResult assignHosts(const Suite& suite,
 
 Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
     if (!doc.is_object()) return doc;  // parseSuite() names the problem
+    // What the template asked and the overrides change, kept in the record (`changes`).
+    Json changes = doc.contains("changes") && doc["changes"].is_array() ? doc["changes"] : Json::array();
+    const bool members = doc.contains("members") && doc["members"].is_array();
     if (overrides.device) doc["device"] = *overrides.device;
-    if (overrides.repeats) doc["repeats"] = *overrides.repeats;
-    if (overrides.runS && doc.contains("members") && doc["members"].is_array())
+    if (overrides.repeats) {
+        Json from = doc.contains("repeats") ? doc["repeats"] : Json();
+        if (from.is_null() && members) {  // without the suite's, its members' own (1 unless set)
+            from = Json::array();
+            for (const Json& m : doc["members"]) {
+                const Json* plan = m.is_object() && m.contains("plan") ? &m.at("plan") : nullptr;
+                const Json r = plan && plan->is_object() && plan->contains("repeats") ? (*plan)["repeats"] : Json(1);
+                if (std::find(from.begin(), from.end(), r) == from.end()) from.push_back(r);
+            }
+            if (from.size() == 1) from = Json(from.front());
+        }
+        if (from != Json(*overrides.repeats)) changes.push_back({{"key", "repeats"}, {"from", from}, {"to", *overrides.repeats}});
+        doc["repeats"] = *overrides.repeats;
+    }
+    if (overrides.runS && members) {
+        Json from = Json::array();
         for (Json& m : doc["members"])
-            if (m.is_object() && m.contains("plan") && m["plan"].is_object())
+            if (m.is_object() && m.contains("plan") && m["plan"].is_object()) {
+                const Json r = m["plan"].contains("run_s") ? m["plan"]["run_s"] : Json();
+                if (!r.is_null() && std::find(from.begin(), from.end(), r) == from.end()) from.push_back(r);
                 m["plan"]["run_s"] = *overrides.runS;
+            }
+        if (from.size() == 1) from = Json(from.front());
+        if (from != Json(*overrides.runS)) changes.push_back({{"key", "run_s"}, {"from", from}, {"to", *overrides.runS}});
+    }
     if (overrides.loopback) {
+        if (doc.contains("mtu") && !doc["mtu"].is_null())
+            changes.push_back({{"key", "mtu"}, {"from", doc["mtu"]}, {"to", nullptr}});
         doc.erase("mtu");
         if (doc.contains("members") && doc["members"].is_array()) {
             // Written into the document after the loop: a key added to it moves its members.
@@ -412,6 +452,7 @@ Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
         if (dynamos.empty()) doc.erase("dynamos");  // each member keeps its plan's dynamos
         else doc["addresses"] = addresses;
     }
+    if (!changes.empty()) doc["changes"] = changes;
     for (const auto& [dynamo, address] : overrides.addresses) {
         if (!doc.contains("addresses") || !doc["addresses"].is_object())
             doc["addresses"] = Json::object();
@@ -452,6 +493,11 @@ Json toJson(const Suite& suite) {
         Json leftOut = Json::array();
         for (const auto& [name, why] : suite.leftOut) leftOut.push_back({{"name", name}, {"why", why}});
         j["left_out"] = leftOut;
+    }
+    if (!suite.changes.empty()) {
+        Json changes = Json::array();
+        for (const SuiteChange& c : suite.changes) changes.push_back({{"key", c.key}, {"from", c.from}, {"to", c.to}});
+        j["changes"] = changes;
     }
     return j;
 }

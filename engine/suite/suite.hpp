@@ -39,6 +39,15 @@ struct SuiteMember {
     bool operator==(const SuiteMember&) const = default;
 };
 
+/** @brief A setting of the template that the overrides changed before the suite ran. */
+struct SuiteChange {
+    std::string key;  ///< "mtu" (left out on loopback), "repeats", "run_s"
+    nlohmann::ordered_json from;  ///< the template's value (for run_s: its members' values)
+    nlohmann::ordered_json to;    ///< what ran; null: none (the MTU list left out)
+
+    bool operator==(const SuiteChange&) const = default;
+};
+
 struct Suite {
     std::string format = kSuiteFormat;
     std::string name;
@@ -55,6 +64,9 @@ struct Suite {
     /** Members taken out of the suite before it ran, each with why (`--loopback` takes out
      *  the MTU sweeps): the record and the article say what was not measured. */
     std::vector<std::pair<std::string, std::string>> leftOut;
+    /** The template's settings the overrides changed (`changes`): the record and the
+     *  article say what the template asked and what ran instead. */
+    std::vector<SuiteChange> changes;
 
     bool operator==(const Suite&) const = default;
 };

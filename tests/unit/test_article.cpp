@@ -291,6 +291,27 @@ private slots:
         QCOMPARE(mtu->series[1].points[1].y, 50.0);
     }
 
+    void saysWhatTheOverridesChanged() {
+        // --loopback left the template's MTU list out and --repeats replaced its 20 on both
+        // devices; --run-s only on one: said once for both, and for the one by its name.
+        const std::vector<int> sizes{1024};
+        auto one = [&](const std::string& name, bool quick) {
+            DeviceResults d = device(name, {member("transmit", streamPlan(0, sizes), sizes, {900})});
+            d.changes = {{"mtu", Json::array({1500, 9000}), nullptr}, {"repeats", 20, 1}};
+            if (quick) d.changes.push_back({"run_s", 5, 1});
+            d.leftOut = {{"jumbo", "it sweeps the MTU, and on loopback the MTU is never changed"}};
+            return d;
+        };
+        const std::string words = englishWords(article::buildArticle({one("A", true), one("B", false)}));
+        QVERIFY2(words.find("On every device the suite ran on one host over loopback: the MTU sizes its "
+                            "template sweeps (1500, 9000) were left out") != std::string::npos, words.c_str());
+        QVERIFY2(words.find("On every device every step ran once, where the template asks for 20 repeats.") != std::string::npos,
+                 words.c_str());
+        QVERIFY2(words.find("On A every step measured 1 s, where the template's plans ask for 5 s.") != std::string::npos,
+                 words.c_str());
+        QVERIFY2(words.find("Left out on B before the run: jumbo (it sweeps the MTU") != std::string::npos, words.c_str());
+    }
+
     void oneUnitAcrossTheArticle() {
         // A 10-gigabit device beside a gigabit one: every throughput figure and table of the
         // article in Gbit/s, the gigabit device's too.

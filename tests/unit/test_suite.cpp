@@ -93,7 +93,7 @@ private slots:
         QTest::addColumn<QString>("problem");
         QTest::newRow("format") << R"({"format": "iometry.plan/1"})"
                                 << R"(format: must be "iometry.suite/1", got "iometry.plan/1")";
-        QTest::newRow("unknown key") << R"({"devise": "x"})" << "devise: unknown key; expected one of: addresses, description, device, dynamos, "
+        QTest::newRow("unknown key") << R"({"devise": "x"})" << "devise: unknown key; expected one of: addresses, changes, description, device, dynamos, "
                                         "format, left_out, members, mtu, name, repeats, run";
         QTest::newRow("no members") << R"({"members": []})" << "members: must not be empty";
         QTest::newRow("repeats") << R"({"repeats": 0})" << "repeats: must be 1–1000, got 0";
@@ -197,6 +197,17 @@ private slots:
         QCOMPARE(s.members[0].plan.repeats, 2);
         QCOMPARE(s.members[0].plan.runS, 1.0);
         QCOMPARE(s.members[2].plan.runS, 1.0);  // latency: its trial_s is 1 here too
+        // The record says what the template asked and what ran instead (the article tells it).
+        const auto change = [&s](const std::string& key) {
+            const auto it = std::find_if(s.changes.begin(), s.changes.end(), [&](const auto& c) { return c.key == key; });
+            return it == s.changes.end() ? nullptr : &*it;
+        };
+        QVERIFY(change("mtu") && change("mtu")->from == Json::array({1500, 9000}) && change("mtu")->to.is_null());
+        QVERIFY(change("repeats") && change("repeats")->to == Json(2));
+        QVERIFY(change("run_s") && change("run_s")->to == Json(1.0));
+        QCOMPARE(parsed(iometry::suite::toJson(s)).changes, s.changes);  // read back the same
+        // Applied again to the suite as it ran (a resume), nothing more has changed.
+        QCOMPARE(parsed(iometry::suite::applyOverrides(iometry::suite::toJson(s), o)).changes.size(), s.changes.size());
         // An address given by hand wins over the template's.
         SuiteOverrides a;
         a.addresses["B"] = "10.9.9.9";
