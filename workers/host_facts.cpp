@@ -11,35 +11,58 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "engine/plan/plan_json.hpp"
 #include "workers/socket_util.hpp"
+#include "workers/sysfs_text.hpp"
 #include "workers/tcp/socket_options.hpp"
 
 namespace iometry::workers {
+namespace fs = std::filesystem;
 namespace {
 
-std::string readFirstLine(const std::string& path) {
-    std::ifstream in(path);
-    std::string line;
-    std::getline(in, line);
-    return line;
-}
-
 int readInt(const std::string& path, int fallback) {
+    // Signed: /sys/class/net/IF/speed reads -1 for a link that is down.
+    const std::string text = sysfs::readValue(path);
     try {
-        const std::string text = readFirstLine(path);
-        return text.empty() ? fallback : std::stoi(text);
+        std::size_t used = 0;
+        const int value = std::stoi(text, &used);
+        return used == text.size() ? value : fallback;
     } catch (...) {
         return fallback;  // "Invalid argument" from sysfs for links without a speed
     }
 }
 
+/** A DMI string, or empty for nothing or a placeholder the firmware left unfilled. */
+std::string dmiValue(const fs::path& file) {
+    const std::string value = sysfs::readValue(file);
+    for (const char* placeholder : {"To be filled by O.E.M.", "To Be Filled By O.E.M.", "Default string",
+                                    "Not Specified", "Not Applicable", "System manufacturer",
+                                    "System Product Name", "N/A"})
+        if (value == placeholder) return {};
+    return value;
+}
+
+/** A PCIe link speed as sysfs writes it ("8.0 GT/s PCIe", "5 GT/s"); empty for unknown. */
+std::string linkSpeed(const fs::path& file) {
+    std::string speed = sysfs::readValue(file);
+    if (speed.empty() || speed.starts_with("Unknown")) return {};
+    if (speed.ends_with(" PCIe")) speed.resize(speed.size() - 5);
+    return speed;
+}
+
+bool isPciFunction(const fs::path& dir) {
+    std::error_code ec;
+    return fs::read_symlink(dir / "subsystem", ec).filename() == "pci" && !ec;
+}
+
 std::string cpuModel() {
-    std::ifstream in("/proc/cpuinfo");
+    std::istringstream in(sysfs::readText("/proc/cpuinfo"));
     std::string line;
     while (std::getline(in, line)) {
         if (line.rfind("model name", 0) == 0) {
@@ -85,24 +108,122 @@ void readEthtool(InterfaceFacts& facts) {
 
 }  // namespace
 
+nlohmann::json readRings(const std::string& name) {
+    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return nullptr;
+    ifreq request{};
+    std::strncpy(request.ifr_name, name.c_str(), IFNAMSIZ - 1);
+    ethtool_ringparam ring{};
+    ring.cmd = ETHTOOL_GRINGPARAM;
+    request.ifr_data = reinterpret_cast<char*>(&ring);
+    const bool told = ioctl(fd, SIOCETHTOOL, &request) == 0;
+    ::close(fd);
+    // A driver that answers but knows no maximum (0) has no rings to speak of.
+    if (!told || (ring.rx_max_pending == 0 && ring.tx_max_pending == 0)) return nullptr;
+    return {{"rx", ring.rx_pending}, {"rx_max", ring.rx_max_pending},
+            {"tx", ring.tx_pending}, {"tx_max", ring.tx_max_pending}};
+}
+
+nlohmann::json readPcieLink(const fs::path& root, const std::string& name) {
+    std::error_code ec;
+    fs::path dir = fs::canonical(root / "sys" / "class" / "net" / name / "device", ec);
+    if (ec) return nullptr;
+    // The PCI function may sit above the device (a virtio device's is its parent).
+    for (int up = 0; up < 3 && !isPciFunction(dir); ++up) dir = dir.parent_path();
+    if (!isPciFunction(dir)) return nullptr;
+    nlohmann::json link = nlohmann::json::object();
+    const auto put = [&](const char* key, const fs::path& file, bool width) {
+        if (width) {
+            if (const auto lanes = sysfs::readUnsigned(file); lanes && *lanes > 0) link[key] = *lanes;
+        } else if (std::string speed = linkSpeed(file); !speed.empty()) {
+            link[key] = std::move(speed);
+        }
+    };
+    put("width", dir / "current_link_width", true);
+    put("speed", dir / "current_link_speed", false);
+    put("max_width", dir / "max_link_width", true);
+    put("max_speed", dir / "max_link_speed", false);
+    if (link.empty()) return nullptr;  // conventional PCI: no link to tell
+    // The slot: what the bridge above allows (its port's most), where it tells it.
+    if (const fs::path bridge = dir.parent_path(); isPciFunction(bridge)) {
+        put("slot_width", bridge / "max_link_width", true);
+        put("slot_speed", bridge / "max_link_speed", false);
+    }
+    return link;
+}
+
+void readMachineFacts(const fs::path& root, HostFacts& facts) {
+    const fs::path dmi = root / "sys" / "class" / "dmi" / "id";
+    facts.boardVendor = dmiValue(dmi / "board_vendor");
+    facts.boardName = dmiValue(dmi / "board_name");
+    facts.systemVendor = dmiValue(dmi / "sys_vendor");
+    facts.productName = dmiValue(dmi / "product_name");
+
+    // Every CPU's range: a hybrid processor's cores differ.
+    std::error_code ec;
+    for (fs::directory_iterator it(root / "sys" / "devices" / "system" / "cpu", ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const std::string cpu = it->path().filename().string();
+        if (!cpu.starts_with("cpu") || cpu.size() == 3 ||
+            !std::all_of(cpu.begin() + 3, cpu.end(), [](unsigned char c) { return std::isdigit(c); }))
+            continue;
+        const fs::path freq = it->path() / "cpufreq";
+        if (const auto low = sysfs::readUnsigned(freq / "cpuinfo_min_freq"); low && *low > 0)
+            facts.cpuMinKHz = std::min(*low, facts.cpuMinKHz.value_or(*low));
+        if (const auto high = sysfs::readUnsigned(freq / "cpuinfo_max_freq"); high && *high > 0)
+            facts.cpuMaxKHz = std::max(*high, facts.cpuMaxKHz.value_or(*high));
+    }
+
+    std::istringstream meminfo(sysfs::readText(root / "proc" / "meminfo"));
+    for (std::string line; std::getline(meminfo, line);) {
+        unsigned long long kib = 0;
+        char unit[8] = {};
+        if (std::sscanf(line.c_str(), "MemTotal: %llu %7s", &kib, unit) == 2 && std::string(unit) == "kB" && kib > 0) {
+            facts.memoryBytes = static_cast<std::uint64_t>(kib) * 1024;
+            break;
+        }
+    }
+}
+
 nlohmann::json InterfaceFacts::toJson() const {
-    return {{"name", name},         {"addresses", addresses},
+    nlohmann::json j = {{"name", name},         {"addresses", addresses},
             {"mtu", mtu},           {"speed_mbit", speedMbit},
             {"driver", driver},     {"driver_version", driverVersion},
             {"firmware", firmware}, {"bus_info", busInfo},
             {"offloads", offloads}};
+    if (!pcie.is_null()) j["pcie"] = pcie;
+    if (!rings.is_null()) j["rings"] = rings;
+    return j;
 }
 
 nlohmann::json HostFacts::toJson() const {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& i : interfaces) list.push_back(i.toJson());
-    return {{"hostname", hostname},
-            {"cpu_model", cpuModel},
-            {"cpus", cpus},
-            {"kernel", kernel},
-            {"boot_id", bootId},
-            {"interfaces", list},
-            {"tcp_congestion", {{"available", congestionControls}, {"default", defaultCongestion}}}};
+    nlohmann::json j = {{"hostname", hostname},
+                        {"cpu_model", cpuModel},
+                        {"cpus", cpus},
+                        {"kernel", kernel},
+                        {"boot_id", bootId},
+                        {"interfaces", list},
+                        {"tcp_congestion", {{"available", congestionControls}, {"default", defaultCongestion}}}};
+    // What the host does not tell is left out (docs/protocol.md, "Handshake").
+    const auto named = [](std::initializer_list<std::pair<const char*, const std::string*>> fields) {
+        nlohmann::json o = nlohmann::json::object();
+        for (const auto& [key, value] : fields)
+            if (!value->empty()) o[key] = *value;
+        return o;
+    };
+    if (auto board = named({{"vendor", &boardVendor}, {"name", &boardName}}); !board.empty()) j["board"] = board;
+    if (auto system = named({{"vendor", &systemVendor}, {"product", &productName}}); !system.empty())
+        j["system"] = system;
+    if (cpuMinKHz || cpuMaxKHz) {
+        nlohmann::json range = nlohmann::json::object();
+        if (cpuMinKHz) range["min"] = *cpuMinKHz;
+        if (cpuMaxKHz) range["max"] = *cpuMaxKHz;
+        j["cpu_freq_khz"] = range;
+    }
+    if (memoryBytes) j["memory_bytes"] = *memoryBytes;
+    return j;
 }
 
 HostFacts collectHostFacts() {
@@ -114,15 +235,18 @@ HostFacts collectHostFacts() {
     facts.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
     utsname u{};
     if (uname(&u) == 0) facts.kernel = std::string(u.sysname) + " " + u.release + " " + u.machine;
-    if (std::ifstream boot("/proc/sys/kernel/random/boot_id"); boot) std::getline(boot, facts.bootId);
+    facts.bootId = sysfs::readValue("/proc/sys/kernel/random/boot_id");
     facts.congestionControls = availableCongestionControls();
     facts.defaultCongestion = defaultCongestionControl();
+    readMachineFacts("/", facts);
 
     for (InterfaceFacts& f : interfaceAddresses()) {
         const std::string sys = "/sys/class/net/" + f.name + "/";
         f.mtu = readInt(sys + "mtu", 0);
         f.speedMbit = readInt(sys + "speed", -1);
         readEthtool(f);
+        f.pcie = readPcieLink("/", f.name);
+        f.rings = readRings(f.name);
         facts.interfaces.push_back(std::move(f));
     }
     return facts;

@@ -236,6 +236,7 @@ private:
                                              "CPU load of the hosts under test)."))
                           .arg(deviceList()));
         table(hostsTable(m_devices));
+        if (Table targets = targetsTable(m_devices); !targets.rows.empty()) table(std::move(targets));
         table(membersTable(m_devices));
         for (const DeviceResults& d : m_devices)
             for (const auto& [name, why] : d.leftOut)

@@ -15,9 +15,11 @@ using model::numberAt;
 using model::objectAt;
 using model::stringAt;
 
-/** A fact's row: what it is (translated) and each device's value. */
+/** A fact's row of the targets table: its dynamo, what it is (translated) and each
+    device's value. */
 struct FactRow {
-    std::string key;  ///< "A/cpu": the dynamo and the fact, to merge the devices' rows
+    std::string key;  ///< "A/if1": the dynamo and the fact, to merge the devices' rows
+    std::string dynamo;
     Text label;
     std::vector<Cell> values;
 };
@@ -26,20 +28,40 @@ class Facts {
 public:
     explicit Facts(std::size_t devices) : m_devices(devices) {}
 
-    void set(const std::string& key, Text label, std::size_t device, Cell value) {
+    /** Sets @p device's value of the row @p key; an empty value makes no row. */
+    void set(const std::string& dynamo, const std::string& fact, Text label, std::size_t device, Cell value) {
+        if (value.kind == Cell::Kind::Empty) return;
+        const std::string key = dynamo + "/" + fact;
         auto it = std::find_if(m_rows.begin(), m_rows.end(), [&](const FactRow& r) { return r.key == key; });
         if (it == m_rows.end()) {
-            m_rows.push_back({key, std::move(label), std::vector<Cell>(m_devices)});
+            m_rows.push_back({key, dynamo, std::move(label), std::vector<Cell>(m_devices)});
             it = m_rows.end() - 1;
         }
         it->values[device] = std::move(value);
     }
-    std::vector<FactRow>& rows() { return m_rows; }
+    /** The rows, each dynamo's together in the order the dynamos came. */
+    std::vector<FactRow>& rows() {
+        std::vector<std::string> order;
+        for (const FactRow& r : m_rows)
+            if (std::find(order.begin(), order.end(), r.dynamo) == order.end()) order.push_back(r.dynamo);
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](const FactRow& a, const FactRow& b) {
+            return std::find(order.begin(), order.end(), a.dynamo) < std::find(order.begin(), order.end(), b.dynamo);
+        });
+        return m_rows;
+    }
 
 private:
     std::size_t m_devices;
     std::vector<FactRow> m_rows;
 };
+
+/** Data shown as it is, or nothing (which join() leaves out) when there is none. */
+Text dataOf(std::string value) { return value.empty() ? Text{} : verbatim(std::move(value)); }
+
+Cell cellOf(const std::vector<Text>& parts) {
+    const bool any = std::any_of(parts.begin(), parts.end(), [](const Text& t) { return !t.empty(); });
+    return any ? Cell::of(join(parts, ", ")) : Cell::empty();
+}
 
 /** "eth1, ixgbe 5.19, 10 Gbit/s, MTU 9000": an interface as the article names it. */
 Cell interfaceCell(const Json& i) {
@@ -70,6 +92,101 @@ Cell offloadsCell(const Json& i) {
     return on.empty() ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "none"))) : Cell::of(on);
 }
 
+/** "3.0 ×8" for a link of 8.0 GT/s and 8 lanes: the PCIe generation as reviews name it, or
+    the rate sysfs wrote where the generation is not one of these. */
+Text pcieLink(const std::string& speed, long long width) {
+    static const std::pair<const char*, const char*> generations[] = {
+        {"2.5 GT/s", "1.0"},  {"5 GT/s", "2.0"},   {"5.0 GT/s", "2.0"}, {"8 GT/s", "3.0"},
+        {"8.0 GT/s", "3.0"},  {"16.0 GT/s", "4.0"}, {"32.0 GT/s", "5.0"}, {"64.0 GT/s", "6.0"}};
+    std::string rate = speed;
+    for (const auto& [gts, generation] : generations)
+        if (speed == gts) rate = generation;
+    if (width <= 0) return verbatim(rate);
+    if (rate.empty()) return text(QT_TRANSLATE_NOOP("Article", "×%1")).arg(std::to_string(width));
+    return text(QT_TRANSLATE_NOOP("Article", "%1 ×%2")).arg(rate).arg(std::to_string(width));
+}
+
+/** "PCIe 3.0 ×8, card up to 4.0 ×16, slot up to 4.0 ×16": the link now, the card's most
+    where it differs, the slot's most where its bridge tells it. */
+Cell pcieCell(const Json& i) {
+    const Json link = objectAt(i, "pcie");
+    const std::string speed = stringAt(link, "speed"), maxSpeed = stringAt(link, "max_speed"),
+                      slotSpeed = stringAt(link, "slot_speed");
+    const long long width = numberAt(link, "width", 0LL), maxWidth = numberAt(link, "max_width", 0LL),
+                    slotWidth = numberAt(link, "slot_width", 0LL);
+    if (speed.empty() && width <= 0) return Cell::empty();
+    std::vector<Text> parts{text(QT_TRANSLATE_NOOP("Article", "PCIe %1")).arg(pcieLink(speed, width))};
+    if ((!maxSpeed.empty() || maxWidth > 0) && (maxSpeed != speed || maxWidth != width))
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "card up to %1")).arg(pcieLink(maxSpeed, maxWidth)));
+    if (!slotSpeed.empty() || slotWidth > 0)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "slot up to %1")).arg(pcieLink(slotSpeed, slotWidth)));
+    return Cell::of(join(parts, ", "));
+}
+
+/** "RX 512 of 4096, TX 512 of 4096": the rings in use and their most. */
+Cell ringsCell(const Json& i) {
+    const Json rings = objectAt(i, "rings");
+    if (rings.empty()) return Cell::empty();
+    std::vector<Text> parts;
+    for (const auto& [key, words] : {std::pair{"rx", QT_TRANSLATE_NOOP("Article", "RX %1 of %2")},
+                                     std::pair{"tx", QT_TRANSLATE_NOOP("Article", "TX %1 of %2")}}) {
+        const long long now = numberAt(rings, key, -1LL), most = numberAt(rings, (std::string(key) + "_max").c_str(), -1LL);
+        if (now >= 0 && most > 0)
+            parts.push_back(text(words).num(static_cast<double>(now), 0).num(static_cast<double>(most), 0));
+    }
+    return cellOf(parts);
+}
+
+/** A disk's capacity as its vendor prints it: decimal GB or TB, three digits ("960 GB",
+    "1.92 TB"). */
+Text capacity(double bytes) {
+    const bool tera = bytes >= 1e12;
+    const double value = bytes / (tera ? 1e12 : 1e9);
+    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    return tera ? text(QT_TRANSLATE_NOOP("Article", "%1 TB")).num(value, decimals)
+                : text(QT_TRANSLATE_NOOP("Article", "%1 GB")).num(value, decimals);
+}
+
+/** "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, SSD, scheduler none": the
+    whole disk behind a target, each fact where the dynamo could tell it. */
+Cell diskCell(const Json& w) {
+    const Json disk = objectAt(w, "disk");
+    if (disk.empty()) return Cell::empty();
+    std::vector<Text> parts{dataOf(stringAt(disk, "name")), dataOf(stringAt(disk, "model"))};
+    if (const std::string firmware = stringAt(disk, "firmware"); !firmware.empty())
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "firmware %1")).arg(firmware));
+    if (const auto size = numberAt<std::uint64_t>(disk, "size", 0); size > 0)
+        parts.push_back(capacity(static_cast<double>(size)));
+    if (const auto rotational = disk.find("rotational"); rotational != disk.end() && rotational->is_boolean())
+        parts.push_back(rotational->get<bool>() ? text(QT_TRANSLATE_NOOP("Article", "HDD (rotational)"))
+                                                : text(QT_TRANSLATE_NOOP("Article", "SSD (non-rotational)")));
+    if (const std::string scheduler = stringAt(disk, "scheduler"); !scheduler.empty())
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "scheduler %1")).arg(scheduler));
+    return cellOf(parts);
+}
+
+/** "ext4 (rw, relatime, discard)": a test file's file system and its mount options, spaced
+    so that a narrow column can wrap them. */
+Cell fileSystemCell(const Json& w) {
+    const Json mount = objectAt(w, "filesystem");
+    const std::string type = stringAt(mount, "type");
+    if (type.empty()) return Cell::empty();
+    std::string options = stringAt(mount, "options");
+    for (std::size_t at = options.find(','); at != std::string::npos; at = options.find(',', at + 2))
+        options.replace(at, 1, ", ");
+    return Cell::of(options.empty() ? type : type + " (" + options + ")");
+}
+
+/** "/var/tmp/t.tst, io_uring": a disk target and the engine that ran it (its device number
+    only from an older dynamo, which told nothing of its disk). */
+Cell targetCell(const Json& w) {
+    std::string target = stringAt(w, "path");
+    const std::string device = stringAt(w, "device"), engine = stringAt(w, "engine");
+    if (!device.empty() && !w.contains("disk")) target += ", " + device;
+    if (!engine.empty()) target += ", " + engine;
+    return Cell::of(target);
+}
+
 /** The bench.json of a device's first member that ran. */
 const Json* benchOf(const DeviceResults& device) {
     for (const MemberResults& m : device.members)
@@ -77,62 +194,162 @@ const Json* benchOf(const DeviceResults& device) {
     return nullptr;
 }
 
+/** "Supermicro X11SPi-TF (Supermicro SYS-1029P)": the board, and the system where it says
+    more. */
+Cell systemCell(const Json& host) {
+    const auto named = [](const Json& o, const char* a, const char* b) {
+        const std::string first = stringAt(o, a), second = stringAt(o, b);
+        return first.empty() || second.empty() ? first + second : first + " " + second;
+    };
+    const std::string board = named(objectAt(host, "board"), "vendor", "name");
+    const std::string system = named(objectAt(host, "system"), "vendor", "product");
+    if (board.empty() || system.empty() || board == system) return board.empty() && system.empty() ? Cell::empty() : Cell::of(board + system);
+    return Cell::of(board + " (" + system + ")");
+}
+
+/** "Xeon Gold 6130, 64 logical CPUs, 1.0–3.7 GHz". */
+Cell processorCell(const Json& host) {
+    std::vector<Text> parts{dataOf(stringAt(host, "cpu_model"))};
+    if (const int cpus = numberAt(host, "cpus", 0); cpus > 0)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "%1 logical CPUs")).num(cpus, 0));
+    const Json freq = objectAt(host, "cpu_freq_khz");
+    const double low = numberAt(freq, "min", 0.0) / 1e6, high = numberAt(freq, "max", 0.0) / 1e6;
+    if (low > 0 && high > low)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "%1–%2 GHz")).num(low, 1).num(high, 1));
+    else if (high > 0)
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "up to %1 GHz")).num(high, 1));
+    return cellOf(parts);
+}
+
+/** A host's row: its facts, and the dynamos it was on each device. */
+struct HostRow {
+    std::string key;  ///< what the row shows, to merge identical hosts
+    std::vector<Cell> cells;
+    std::vector<std::pair<std::string, std::vector<std::size_t>>> roles;  ///< dynamo, devices
+};
+
 }  // namespace
 
+// One row per distinct host, not a column per device: a review swaps the device under test
+// (a card, a disk) between the same hosts, so a column per device wrote the same processor
+// and kernel once per device. Hosts whose facts read the same are one row, naming the
+// dynamos they were; what differs per device (its interfaces and disk targets) is in
+// targetsTable, a column per device.
 Table hostsTable(const std::vector<DeviceResults>& devices) {
-    Facts facts(devices.size());
+    std::vector<HostRow> rows;
     for (std::size_t d = 0; d < devices.size(); ++d) {
         const Json* bench = benchOf(devices[d]);
         if (!bench) continue;
-        for (const Json& h : (*bench)["hosts"]) {
+        for (const Json& h : arrayAt(*bench, "hosts")) {
             const std::string dynamo = stringAt(h, "dynamo");
             const Json host = objectAt(h, "host");
-            facts.set(dynamo + "/host", text(QT_TRANSLATE_NOOP("Article", "%1: host")).arg(dynamo), d,
-                      Cell::of(stringAt(host, "hostname")));
-            const std::string cpu = stringAt(host, "cpu_model");
-            const int cpus = numberAt(host, "cpus", 0);
-            facts.set(dynamo + "/cpu", text(QT_TRANSLATE_NOOP("Article", "%1: processor")).arg(dynamo), d,
-                      cpus > 0 ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1, %2 logical CPUs"))
-                                              .arg(cpu)
-                                              .num(cpus, 0))
-                               : Cell::of(cpu));
-            facts.set(dynamo + "/kernel", text(QT_TRANSLATE_NOOP("Article", "%1: kernel")).arg(dynamo), d,
-                      Cell::of(stringAt(host, "kernel")));
-            const Json interfaces = arrayAt(h, "data_interfaces");
-            for (std::size_t i = 0; i < interfaces.size(); ++i) {
-                const std::string n = std::to_string(i + 1);
-                facts.set(dynamo + "/if" + n, text(QT_TRANSLATE_NOOP("Article", "%1: data interface")).arg(dynamo),
-                          d, interfaceCell(interfaces[i]));
-                facts.set(dynamo + "/offloads" + n, text(QT_TRANSLATE_NOOP("Article", "%1: offloads")).arg(dynamo),
-                          d, offloadsCell(interfaces[i]));
-            }
-        }
-        // The disk targets of every member (bench.json's workers of a storage kind).
-        for (const MemberResults& m : devices[d].members) {
-            if (!m.run || !m.run->bench.is_object()) continue;
-            for (const Json& w : arrayAt(m.run->bench, "workers")) {
-                const std::string path = stringAt(w, "path");
-                if (path.empty()) continue;
-                std::string target = path;
-                const std::string device = stringAt(w, "device"), engine = stringAt(w, "engine");
-                if (!device.empty()) target += ", " + device;
-                if (!engine.empty()) target += ", " + engine;
-                facts.set(stringAt(w, "dynamo") + "/disk",
-                          text(QT_TRANSLATE_NOOP("Article", "%1: disk target")).arg(stringAt(w, "dynamo")), d,
-                          Cell::of(target));
-            }
+            std::vector<Cell> cells{Cell::of(stringAt(host, "hostname")), systemCell(host), processorCell(host)};
+            const double memory = numberAt(host, "memory_bytes", 0.0);
+            cells.push_back(memory > 0 ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB"))
+                                                      .num(memory / (1024.0 * 1024 * 1024), 1))
+                                       : Cell::empty());
+            cells.push_back(Cell::of(stringAt(host, "kernel")));
+            cells.push_back(Cell::of(stringAt(objectAt(host, "tcp_congestion"), "default")));
+            const std::string key = Json::array({stringAt(host, "hostname"), objectAt(host, "board"),
+                                                 objectAt(host, "system"), stringAt(host, "cpu_model"),
+                                                 numberAt(host, "cpus", 0), objectAt(host, "cpu_freq_khz"),
+                                                 memory, stringAt(host, "kernel"),
+                                                 objectAt(host, "tcp_congestion").value("default", Json())})
+                                        .dump();
+            auto row = std::find_if(rows.begin(), rows.end(), [&](const HostRow& r) { return r.key == key; });
+            if (row == rows.end()) row = rows.insert(rows.end(), HostRow{key, std::move(cells), {}});
+            auto role = std::find_if(row->roles.begin(), row->roles.end(), [&](const auto& r) { return r.first == dynamo; });
+            if (role == row->roles.end()) role = row->roles.insert(row->roles.end(), {dynamo, {}});
+            role->second.push_back(d);
         }
     }
     Table t;
     t.id = "hosts";
     t.caption = text(QT_TRANSLATE_NOOP("Article",
-                                       "The hosts of every device's runs (by dynamo) and their "
-                                       "data interfaces: driver, link speed, MTU and the "
-                                       "offloads that were on."));
+                                       "The hosts of every device's runs, each once: the dynamos "
+                                       "it was (with the devices, where not all of them), its "
+                                       "system, processor, memory, kernel and default TCP "
+                                       "congestion control."));
+    t.columns = {{"host", text(QT_TRANSLATE_NOOP("Article", "Host"))},
+                 {"dynamos", text(QT_TRANSLATE_NOOP("Article", "Dynamos"))},
+                 {"system", text(QT_TRANSLATE_NOOP("Article", "System"))},
+                 {"processor", text(QT_TRANSLATE_NOOP("Article", "Processor"))},
+                 {"memory", text(QT_TRANSLATE_NOOP("Article", "Memory"))},
+                 {"kernel", text(QT_TRANSLATE_NOOP("Article", "Kernel"))},
+                 {"tcp_congestion", text(QT_TRANSLATE_NOOP("Article", "TCP congestion control"))}};
+    for (HostRow& r : rows) {
+        std::vector<Text> roles;
+        for (const auto& [dynamo, on] : r.roles) {
+            if (on.size() == devices.size()) {
+                roles.push_back(verbatim(dynamo));
+                continue;
+            }
+            std::string names;
+            for (const std::size_t d : on) names += (names.empty() ? "" : ", ") + devices[d].device;
+            roles.push_back(text(QT_TRANSLATE_NOOP("Article", "%1 (%2)")).arg(dynamo).arg(names));
+        }
+        std::vector<Cell> row{std::move(r.cells[0]), Cell::of(join(roles, "; "))};
+        for (std::size_t c = 1; c < r.cells.size(); ++c) row.push_back(std::move(r.cells[c]));
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+Table targetsTable(const std::vector<DeviceResults>& devices) {
+    Facts facts(devices.size());
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+        if (const Json* bench = benchOf(devices[d])) {
+            for (const Json& h : arrayAt(*bench, "hosts")) {
+                const std::string dynamo = stringAt(h, "dynamo");
+                const Json interfaces = arrayAt(h, "data_interfaces");
+                for (std::size_t i = 0; i < interfaces.size(); ++i) {
+                    const Json& nic = interfaces[i];
+                    const std::string n = std::to_string(i + 1);
+                    facts.set(dynamo, "if" + n, text(QT_TRANSLATE_NOOP("Article", "data interface")), d, interfaceCell(nic));
+                    const std::string firmware = stringAt(nic, "firmware");
+                    facts.set(dynamo, "firmware" + n, text(QT_TRANSLATE_NOOP("Article", "firmware")), d,
+                              firmware.empty() ? Cell::empty() : Cell::of(firmware));
+                    facts.set(dynamo, "pcie" + n, text(QT_TRANSLATE_NOOP("Article", "PCIe link")), d, pcieCell(nic));
+                    facts.set(dynamo, "rings" + n, text(QT_TRANSLATE_NOOP("Article", "ring sizes")), d, ringsCell(nic));
+                    facts.set(dynamo, "offloads" + n, text(QT_TRANSLATE_NOOP("Article", "offloads")), d, offloadsCell(nic));
+                }
+            }
+        }
+        // The disk targets of every member (bench.json's workers of a storage kind), each
+        // once: the n-th target of a dynamo is one row across the devices.
+        std::map<std::string, std::vector<std::string>> targets;  // by dynamo, their paths
+        for (const MemberResults& m : devices[d].members) {
+            if (!m.run || !m.run->bench.is_object()) continue;
+            for (const Json& w : arrayAt(m.run->bench, "workers")) {
+                const std::string path = stringAt(w, "path"), dynamo = stringAt(w, "dynamo");
+                if (path.empty()) continue;
+                auto& paths = targets[dynamo];
+                if (std::find(paths.begin(), paths.end(), path) != paths.end()) continue;
+                paths.push_back(path);
+                const std::string n = std::to_string(paths.size());
+                facts.set(dynamo, "disk" + n, text(QT_TRANSLATE_NOOP("Article", "disk target")), d, targetCell(w));
+                facts.set(dynamo, "drive" + n, text(QT_TRANSLATE_NOOP("Article", "disk")), d, diskCell(w));
+                facts.set(dynamo, "fs" + n, text(QT_TRANSLATE_NOOP("Article", "file system")), d, fileSystemCell(w));
+            }
+        }
+    }
+    Table t;
+    t.id = "targets";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "What each device was on every dynamo: its data interfaces "
+                                       "(driver, link speed, MTU, firmware, PCIe link, ring sizes "
+                                       "and the offloads that were on) and its disk targets (the "
+                                       "disk behind each and the file system of a test file)."));
+    t.columns.push_back({"dynamo", text(QT_TRANSLATE_NOOP("Article", "Dynamo"))});
     t.columns.push_back({"fact", text(QT_TRANSLATE_NOOP("Article", "Fact"))});
     for (const DeviceResults& d : devices) t.columns.push_back({d.device, verbatim(d.device)});
+    std::string dynamo;
     for (FactRow& r : facts.rows()) {
-        std::vector<Cell> row{Cell::of(std::move(r.label))};
+        // The dynamo once, on the first of its rows; blank below it (an empty cell reads
+        // "—", not measured).
+        std::vector<Cell> row{Cell::of(r.dynamo == dynamo && !t.rows.empty() ? std::string() : r.dynamo),
+                              Cell::of(std::move(r.label))};
+        dynamo = r.dynamo;
         for (Cell& c : r.values) row.push_back(std::move(c));
         t.rows.push_back(std::move(row));
     }
@@ -148,6 +365,37 @@ Text aggregateName(model::Aggregate aggregate) {
     return {};
 }
 
+namespace {
+
+/** "bbr, send 16 MiB, receive 16 MiB": the socket controls a member's TCP workers asked
+    for, from its bench.json (`socket_asked`, docs/plan-format.md "Socket controls"), each
+    distinct one once; "kernel defaults" where they asked none; empty for a member without
+    TCP workers. */
+Cell socketCell(const MemberResults& m) {
+    if (!m.run || !m.run->bench.is_object()) return Cell::empty();
+    std::vector<Text> parts;
+    std::vector<std::string> seen;
+    bool tcp = false;
+    for (const Json& w : arrayAt(m.run->bench, "workers")) {
+        if (!w.contains("socket_asked")) continue;
+        tcp = true;
+        const Json asked = objectAt(w, "socket_asked");
+        std::vector<Text> own;
+        if (const std::string cc = stringAt(asked, "congestion"); !cc.empty()) own.push_back(verbatim(cc));
+        if (const double b = numberAt(asked, "send_buffer", 0.0); b > 0)
+            own.push_back(text(QT_TRANSLATE_NOOP("Article", "send %1")).bytes(b));
+        if (const double b = numberAt(asked, "receive_buffer", 0.0); b > 0)
+            own.push_back(text(QT_TRANSLATE_NOOP("Article", "receive %1")).bytes(b));
+        const Text words = own.empty() ? text(QT_TRANSLATE_NOOP("Article", "kernel defaults")) : join(own, ", ");
+        if (std::find(seen.begin(), seen.end(), english(words)) != seen.end()) continue;
+        seen.push_back(english(words));
+        parts.push_back(words);
+    }
+    return tcp ? Cell::of(join(parts, "; ")) : Cell::empty();
+}
+
+}  // namespace
+
 Table membersTable(const std::vector<DeviceResults>& devices) {
     Table t;
     t.id = "members";
@@ -162,6 +410,12 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                  {"repeats", text(QT_TRANSLATE_NOOP("Article", "Repeats"))},
                  {"aggregate", text(QT_TRANSLATE_NOOP("Article", "Kept"))},
                  {"duration_s", text(QT_TRANSLATE_NOOP("Article", "Duration"))}};
+    // The TCP socket controls the plans set, in a column of their own only when a member
+    // has TCP workers (a disk review has none).
+    bool tcp = false;
+    for (const DeviceResults& d : devices)
+        for (const MemberResults& m : d.members) tcp = tcp || socketCell(m).kind != Cell::Kind::Empty;
+    if (tcp) t.columns.push_back({"tcp_socket", text(QT_TRANSLATE_NOOP("Article", "TCP socket"))});
     std::vector<std::string> seen;
     for (const DeviceResults& d : devices)
         for (const MemberResults& m : d.members) {
@@ -176,6 +430,7 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                               Cell::of(e.stepS, 1), Cell::of(m.plan.repeats, 0),
                               Cell::of(aggregateName(m.plan.aggregate)),
                               Cell::ofSeconds(e.seconds)});
+            if (tcp) t.rows.back().push_back(socketCell(m));
         }
     return t;
 }

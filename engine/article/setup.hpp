@@ -14,12 +14,24 @@
 namespace iometry::article {
 
 /**
- * @brief A row per fact (per dynamo: host, processor, kernel, each data interface with its
- *        driver, link speed and MTU, its offloads), a column per device.
+ * @brief A row per distinct host of every device's runs: its name, the dynamos it was,
+ *        system (board), processor (logical CPUs, frequency range), memory, kernel and
+ *        default TCP congestion control. Hosts that read the same are one row.
  */
 Table hostsTable(const std::vector<DeviceResults>& devices);
 
-/** @brief A row per member: method, steps, time per step, repeats, aggregate, duration. */
+/**
+ * @brief Per dynamo (named once, on its first row), a row per fact of what each device was
+ *        there, a column per device: each data interface (driver, link speed, MTU,
+ *        firmware, PCIe link, ring sizes, offloads) and each disk target (the disk behind
+ *        it: model, firmware, capacity, SSD or HDD, scheduler; a test file's file system
+ *        and mount options). No rows when no bench.json tells any.
+ */
+Table targetsTable(const std::vector<DeviceResults>& devices);
+
+/** @brief A row per member: method, steps, time per step, repeats, aggregate, duration,
+ *         and the TCP socket controls its plan set (a column only when a member has TCP
+ *         workers). */
 Table membersTable(const std::vector<DeviceResults>& devices);
 
 /** @brief "mean", "median", "best" as the article says it. */

@@ -150,6 +150,27 @@ int column(const article::Table& t, const std::string& group, const std::string&
     return -1;
 }
 
+/** A cell as the English article reads it. */
+std::string cellText(const Cell& c) {
+    switch (c.kind) {
+    case Cell::Kind::Empty: return "";
+    case Cell::Kind::Number: return std::to_string(c.number);
+    case Cell::Kind::Verbatim: return c.verbatim;
+    case Cell::Kind::Words: return article::english(c.words);
+    }
+    return "";
+}
+
+/** Every cell of @p t, a row a line, cells after " | ". */
+std::string tableText(const article::Table& t) {
+    std::string out;
+    for (const auto& r : t.rows) {
+        for (const Cell& c : r) out += cellText(c) + " | ";
+        out += "\n";
+    }
+    return out;
+}
+
 }  // namespace
 
 class TestArticle : public QObject {
@@ -657,6 +678,90 @@ private slots:
         QVERIFY2(line.find("procedure.json is damaged (not valid JSON at byte 2)") !=
                      std::string::npos,
                  line.c_str());
+    }
+
+    // The setup section (docs/report.md, "The article"): the disk behind a target by its
+    // model, capacity and file system, not its device number; a host that two devices ran
+    // on is one row naming its dynamo once; the dynamo is written once in the targets table;
+    // a bench.json without the new facts still reads.
+    void setupTellsTheDiskAndMergesHosts() {
+        const nlohmann::json host = nlohmann::json::parse(R"({"hostname": "bench1", "cpu_model": "Xeon Gold 6130", "cpus": 64,
+            "kernel": "Linux 6.1.0 x86_64", "board": {"vendor": "Supermicro", "name": "X11SPi-TF"},
+            "cpu_freq_khz": {"min": 1000000, "max": 3700000}, "memory_bytes": 137438953472,
+            "tcp_congestion": {"available": ["reno", "cubic"], "default": "cubic"}})");
+        auto diskMember = [&](const std::string& model, std::uint64_t size, bool rotational) {
+            MemberResults m;
+            m.name = "qd";
+            m.plan = diskPlan(4096, 8, 100, 100, true);
+            report::RunFolder run;
+            run.rows.push_back(row(0, "1", 4096, 800));
+            run.bench = nlohmann::json::parse(R"({"hosts": [{"dynamo": "local", "data_interfaces": []}], "workers": [
+                {"name": "disk", "dynamo": "local", "kind": "disk", "path": "/var/tmp/t.tst", "engine": "io_uring",
+                 "device": "259:2", "filesystem": {"type": "ext4", "options": "rw,relatime,discard",
+                 "mount_point": "/", "source": "/dev/nvme0n1p2"}}]})");
+            run.bench["hosts"][0]["host"] = host;
+            run.bench["workers"][0]["disk"] = {{"name", "nvme0n1"}, {"size", size}, {"rotational", rotational},
+                                               {"scheduler", "none"}};
+            if (!model.empty()) run.bench["workers"][0]["disk"]["model"] = model;
+            m.run = std::move(run);
+            return m;
+        };
+        const std::vector<DeviceResults> devices{
+            device("SSD-A", {diskMember("Samsung SSD 980 PRO 1TB", 1000204886016, false)}),
+            device("HDD-B", {diskMember("WDC WD40EFRX", 4000787030016, true)}),
+            device("VM", {diskMember("", 274877906944, true)})};
+        const article::Table hosts = article::hostsTable(devices);
+        QCOMPARE(hosts.rows.size(), std::size_t{1});  // the same host, once
+        QCOMPARE(hosts.rows.front().size(), hosts.columns.size());
+        const std::string hostLine = tableText(hosts);
+        QVERIFY2(hostLine.find("bench1 | local | Supermicro X11SPi-TF | Xeon Gold 6130, 64 logical CPUs, 1.0–3.7 GHz"
+                               " | 128.0 GiB | Linux 6.1.0 x86_64 | cubic") != std::string::npos,
+                 hostLine.c_str());
+
+        const article::Table targets = article::targetsTable(devices);
+        const std::string text = tableText(targets);
+        for (const char* expected : {"Samsung SSD 980 PRO 1TB", "1.00 TB", "SSD (non-rotational)", "WDC WD40EFRX",
+                                     "4.00 TB", "HDD (rotational)", "scheduler none", "nvme0n1, 275 GB, HDD", "ext4 (rw, relatime, discard)",
+                                     "/var/tmp/t.tst, io_uring"})
+            QVERIFY2(text.find(expected) != std::string::npos, (std::string(expected) + " in\n" + text).c_str());
+        QVERIFY2(text.find("259:2") == std::string::npos, text.c_str());  // the disk, not its number
+        QVERIFY2(text.find(", ,") == std::string::npos, text.c_str());  // a fact left out leaves no gap
+        // The dynamo once, on its first row.
+        int named = 0;
+        for (const auto& r : targets.rows) {
+            named += cellText(r[0]) == "local";
+            QVERIFY(r[0].kind != Cell::Kind::Empty);  // blank, not "—" (not measured)
+        }
+        QCOMPARE(named, 1);
+        QCOMPARE(targets.rows.size(), std::size_t{3});  // target, disk, file system
+
+        // Two hosts that differ are two rows; an old bench.json (no disk facts) shows the
+        // device number it has.
+        std::vector<DeviceResults> other(devices.begin(), devices.begin() + 2);
+        other[1].members[0].run->bench["hosts"][0]["host"]["kernel"] = "Linux 6.12.0 x86_64";
+        other[1].members[0].run->bench["workers"][0].erase("disk");
+        QCOMPARE(article::hostsTable(other).rows.size(), std::size_t{2});
+        QVERIFY(tableText(article::hostsTable(other)).find("local (SSD-A)") != std::string::npos);
+        QVERIFY(tableText(article::targetsTable(other)).find("/var/tmp/t.tst, 259:2, io_uring") != std::string::npos);
+
+        // In the article, the setup section holds both tables.
+        const Article a = article::buildArticle(devices);
+        QVERIFY(tableWithId(a, "hosts"));
+        QVERIFY(tableWithId(a, "targets"));
+    }
+
+    // The TCP socket controls a plan set, in the members table beside its runs.
+    void membersTellTheSocketControls() {
+        MemberResults m = member("tx", streamPlan(0, {1024}), {1024}, {900});
+        m.run->bench = nlohmann::json::parse(R"({"hosts": [], "workers": [{"name": "nic", "kind": "tcp",
+            "socket_asked": {"send_buffer": 16777216, "receive_buffer": 16777216, "congestion": "bbr"}}]})");
+        const article::Table t = article::membersTable({device("NIC", {m})});
+        QCOMPARE(t.columns.back().key, std::string("tcp_socket"));
+        QCOMPARE(cellText(t.rows.front().back()), std::string("bbr, send 16 MiB, receive 16 MiB"));
+        m.run->bench["workers"][0]["socket_asked"] = nlohmann::json::object();
+        QCOMPARE(cellText(article::membersTable({device("NIC", {m})}).rows.front().back()), std::string("kernel defaults"));
+        m.run->bench["workers"] = nlohmann::json::array();
+        QVERIFY(article::membersTable({device("NIC", {m})}).columns.back().key != "tcp_socket");
     }
 
     // A bench.json whose fields have other types than the dynamo writes (edited, or from

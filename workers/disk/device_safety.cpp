@@ -11,11 +11,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <system_error>
 #include <type_traits>
+
+#include "workers/disk/disk_facts.hpp"
+#include "workers/sysfs_text.hpp"
 
 namespace iometry::workers::disk {
 namespace fs = std::filesystem;
@@ -92,6 +93,8 @@ std::vector<MountEntry> parseMountInfo(std::string_view text) {
         while (sep < fields.size() && fields[sep] != "-") ++sep;
         if (sep + 2 >= fields.size()) return;
         entry.mountPoint = unescapeOctal(fields[4]);
+        entry.options = unescapeOctal(fields[5]);
+        if (sep + 3 < fields.size()) entry.superOptions = unescapeOctal(fields[sep + 3]);
         entry.fsType = unescapeOctal(fields[sep + 1]);
         entry.source = unescapeOctal(fields[sep + 2]);
         entries.push_back(std::move(entry));
@@ -134,36 +137,16 @@ std::string devPathOf(std::string_view sysfsName) {
 
 namespace {
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return {};
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
-
-std::string trimmed(std::string text) {
-    const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
-    text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
-    text.erase(std::find_if(text.rbegin(), text.rend(), notSpace).base(), text.end());
-    return text;
-}
+using sysfs::readText;
+using sysfs::trimmed;
 
 std::uint64_t readNumber(const fs::path& path, std::uint64_t fallback) {
-    const std::string text = trimmed(readFile(path));
-    if (text.empty()) return fallback;
-    try {
-        std::size_t used = 0;
-        const unsigned long long v = std::stoull(text, &used);
-        return used == text.size() ? v : fallback;
-    } catch (...) {
-        return fallback;
-    }
+    return sysfs::readUnsigned(path).value_or(fallback);
 }
 
 /** The "MAJ:MIN" of a sysfs block directory's dev file. */
 std::optional<dev_t> devNumberOf(const fs::path& sysDir) {
-    const std::string text = trimmed(readFile(sysDir / "dev"));
+    const std::string text = trimmed(readText(sysDir / "dev"));
     unsigned maj = 0, min = 0;
     char tail = 0;
     if (std::sscanf(text.c_str(), "%u:%u%c", &maj, &min, &tail) != 2) return std::nullopt;
@@ -240,7 +223,7 @@ std::string joinedList(const std::vector<std::string>& items) {
     (btrfs reports an anonymous 0:N there). */
 void checkMounts(const std::string& path, const Node& self, const std::vector<Node>& parts,
                  Reasons& reasons, bool& inUse) {
-    const auto mounts = detail::parseMountInfo(readFile("/proc/self/mountinfo"));
+    const auto mounts = detail::parseMountInfo(readText("/proc/self/mountinfo"));
     auto check = [&](const Node& node, const Node* part) {
         std::vector<std::string> points;
         for (const auto& m : mounts) {
@@ -265,7 +248,7 @@ void checkMounts(const std::string& path, const Node& self, const std::vector<No
 
 void checkSwaps(const std::string& path, const Node& self, const std::vector<Node>& parts,
                 Reasons& reasons, bool& inUse) {
-    for (const auto& name : detail::parseSwaps(readFile("/proc/swaps"))) {
+    for (const auto& name : detail::parseSwaps(readText("/proc/swaps"))) {
         struct stat st {};
         if (::stat(name.c_str(), &st) != 0 || !S_ISBLK(st.st_mode)) continue;
         if (st.st_rdev == self.dev) {
@@ -302,7 +285,7 @@ void checkLoopBacking(const std::string& path, const Node& self, const std::vect
     for (fs::directory_iterator it("/sys/block", ec), end; !ec && it != end; it.increment(ec)) {
         const std::string loop = it->path().filename().string();
         if (!loop.starts_with("loop")) continue;
-        const std::string backing = trimmed(readFile(it->path() / "loop" / "backing_file"));
+        const std::string backing = trimmed(readText(it->path() / "loop" / "backing_file"));
         struct stat st {};
         if (backing.empty() || ::stat(backing.c_str(), &st) != 0 || !S_ISBLK(st.st_mode))
             continue;
@@ -575,19 +558,19 @@ std::vector<BlockDeviceInfo> listBlockDevices() {
         const auto dev = devNumberOf(sys);
         if (!dev) continue;
         if (major(*dev) == 1 || name.starts_with("ram")) continue;  // RAM_MAJOR: ram disks
-        const std::uint64_t sectors = readNumber(sys / "size", 0);
-        if (sectors == 0) continue;
+        const DiskFacts facts = readDisk(sys);
+        if (facts.sizeBytes.value_or(0) == 0) continue;
 
         BlockDeviceInfo disk;
         disk.name = name;
         disk.path = detail::devPathOf(name);
-        disk.sizeBytes = sectors * 512;  // sysfs counts 512-byte sectors whatever the device
-        disk.model = trimmed(readFile(sys / "device" / "model"));
+        disk.sizeBytes = *facts.sizeBytes;
+        disk.model = facts.model.value_or("");
         disk.logicalBlock =
             static_cast<unsigned>(readNumber(sys / "queue" / "logical_block_size", 512));
         disk.physicalBlock =
             static_cast<unsigned>(readNumber(sys / "queue" / "physical_block_size", 512));
-        disk.rotational = readNumber(sys / "queue" / "rotational", 0) == 1;
+        disk.rotational = facts.rotational.value_or(false);
         assess(disk);
         const auto parts = partitionsOf(sys);
         devices.push_back(disk);

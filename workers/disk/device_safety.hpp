@@ -85,6 +85,8 @@ struct MountEntry {
     std::string mountPoint;         // field 5, octal escapes (\040) decoded
     std::string fsType;             // after " - "
     std::string source;             // after the fs type, decoded
+    std::string options;            // field 6, the mount's own: "rw,relatime"
+    std::string superOptions;       // the last field, the file system's: "rw,discard"
 };
 
 /** Parses the text of /proc/self/mountinfo; malformed lines are skipped. */

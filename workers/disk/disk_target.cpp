@@ -12,12 +12,13 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <utility>
 
 #include "workers/disk/device_safety.hpp"
+#include "workers/disk/disk_facts.hpp"
 #include "workers/disk/verify_pattern.hpp"
+#include "workers/sysfs_text.hpp"
 
 namespace iometry::workers::disk {
 
@@ -27,16 +28,12 @@ constexpr std::uint64_t kFillChunk = 1 << 20;  // bytes per write of the fill
 
 std::string errnoText(const std::string& what) { return what + ": " + std::strerror(errno); }
 
-/** The logical block size of the block device @p dev ("major:minor"), from sysfs. */
+/** The logical block size of the block device @p major:@p minor, from sysfs. */
 std::uint64_t sysfsLogicalBlock(unsigned major, unsigned minor) {
-    std::ifstream in("/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor) +
-                     "/queue/logical_block_size");
-    std::uint64_t size = 0;
-    if (in >> size && size >= 512) return size;
+    const std::filesystem::path dev = "/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor);
     // A partition has no queue/ of its own: its disk's is one level up.
-    std::ifstream disk("/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor) +
-                       "/../queue/logical_block_size");
-    if (disk >> size && size >= 512) return size;
+    for (const auto& queue : {dev / "queue", dev / ".." / "queue"})
+        if (const auto size = sysfs::readUnsigned(queue / "logical_block_size"); size && *size >= 512) return *size;
     return 512;
 }
 
@@ -110,11 +107,26 @@ DiskTarget& DiskTarget::operator=(DiskTarget&& other) noexcept {
         m_span = other.m_span;
         m_logicalBlock = other.m_logicalBlock;
         m_device = std::move(other.m_device);
+        m_major = other.m_major;
+        m_minor = other.m_minor;
+        m_file = std::move(other.m_file);
     }
     return *this;
 }
 
 DiskTarget::~DiskTarget() { close(); }
+
+void DiskTarget::setDevice(dev_t device, std::string file) {
+    m_major = major(device);
+    m_minor = minor(device);
+    m_device = std::to_string(m_major) + ":" + std::to_string(m_minor);
+    m_file = std::move(file);
+}
+
+nlohmann::json DiskTarget::describe(const std::filesystem::path& root) const {
+    if (m_device.empty()) return nlohmann::json::object();
+    return targetFacts(root, m_major, m_minor, m_file);
+}
 
 void DiskTarget::close() {
     if (m_fd >= 0) ::close(m_fd);
@@ -174,7 +186,7 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
             return false;
         }
         m_span = o.fileSize > 0 ? o.fileSize : size;
-        m_device = std::to_string(major(st.st_rdev)) + ":" + std::to_string(minor(st.st_rdev));
+        setDevice(st.st_rdev, {});
         if (o.verify) {
             // What a device holds is not ours: its span is filled with stamps first, unless
             // a fill reached its end before (docs/plan-format.md, "Data verification").
@@ -234,7 +246,9 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         close();
         return false;
     }
-    m_device = std::to_string(major(st.st_dev)) + ":" + std::to_string(minor(st.st_dev));
+    std::error_code ec;
+    const std::filesystem::path file = std::filesystem::canonical(path, ec);
+    setDevice(st.st_dev, ec ? std::string() : file.string());
     m_logicalBlock = sysfsLogicalBlock(major(st.st_dev), minor(st.st_dev));
     if (have < o.fileSize) {
         // Fill from where the file ends (rounded down to a unit) with stamped units: reads

@@ -4,9 +4,13 @@
 // a block device is checked (device_safety.hpp) and refused when it holds anything,
 // unless forced; a test file is created and filled, or reused when it is large enough.
 
+#include <sys/types.h>
+
 #include <atomic>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -50,14 +54,20 @@ public:
     std::uint64_t logicalBlock() const { return m_logicalBlock; }
     /** "major:minor" of the block device holding the target (for /proc/diskstats). */
     std::string deviceNumber() const { return m_device; }
+    /** The whole disk behind it and a test file's file system, as @p root's sysfs and
+        mountinfo tell them (disk_facts.hpp): `ready`'s `disk` and `filesystem`. */
+    nlohmann::json describe(const std::filesystem::path& root = "/") const;
 
 private:
     void close();
+    void setDevice(dev_t device, std::string file);
 
     int m_fd = -1;
     std::uint64_t m_span = 0;
     std::uint64_t m_logicalBlock = 512;
     std::string m_device;
+    unsigned m_major = 0, m_minor = 0;
+    std::string m_file;  // a test file's absolute path, links resolved; empty for a device
 };
 
 }  // namespace iometry::workers::disk

@@ -55,6 +55,7 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& p
                          const std::atomic<bool>& cancel, std::string& error) {
     const TargetOptions& o = m_setup.target;
     if (!m_target.open(o, progress, cancel, error, m_warning)) return false;
+    m_targetFacts = m_target.describe();
     const std::uint64_t block = o.direct ? m_target.logicalBlock() : 0;
     if (auto why = DiskAccess::check(m_setup.spec, m_target.span(), block)) {
         error = o.path + ": " + *why;
@@ -132,6 +133,7 @@ nlohmann::json DiskWorker::facts() const {
                         {"device", m_target.deviceNumber()}};
     if (!m_engineNote.empty()) j["engine_note"] = m_engineNote;
     if (!m_warning.empty()) j["warning"] = m_warning;
+    for (const auto& [key, value] : m_targetFacts.items()) j[key] = value;
     return j;
 }
 

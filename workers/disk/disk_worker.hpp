@@ -67,6 +67,7 @@ private:
     std::unique_ptr<IoEngine> m_engine;
     std::string m_engineNote;  // why auto passed an engine over
     std::string m_warning;     // from opening the target, reported once
+    nlohmann::json m_targetFacts = nlohmann::json::object();  // its disk and file system
     IoBuffers m_buffers;
     std::vector<std::unique_ptr<unsigned char, void (*)(void*)>> m_owned;
     mutable std::mutex m_failureMutex;

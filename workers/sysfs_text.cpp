@@ -1,0 +1,35 @@
+#include "workers/sysfs_text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace iometry::workers::sysfs {
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+std::string trimmed(std::string text) {
+    const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+    text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
+    text.erase(std::find_if(text.rbegin(), text.rend(), notSpace).base(), text.end());
+    return text;
+}
+
+std::string readValue(const std::filesystem::path& path) { return trimmed(readText(path)); }
+
+std::optional<std::uint64_t> readUnsigned(const std::filesystem::path& path) {
+    const std::string text = readValue(path);
+    if (text.empty() || text.size() > 19 ||
+        !std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); }))
+        return std::nullopt;
+    return std::stoull(text);
+}
+
+}  // namespace iometry::workers::sysfs
