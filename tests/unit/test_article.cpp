@@ -293,10 +293,15 @@ private slots:
         QCOMPARE(peak.categories.size(), std::size_t{3});
         QCOMPARE(peak.series[1].points[2].y, 940 * 0.5 * 1.5);
         // Figures and tables are told apart by their ids and titles.
-        std::set<std::string> ids, titles;
+        std::set<std::string> ids, titles, captions;
         for (const article::Figure& f : a.figures) {
             QVERIFY2(ids.insert(f.id).second, f.id.c_str());
             QVERIFY2(titles.insert(article::english(f.title)).second, article::english(f.title).c_str());
+            QVERIFY2(captions.insert(article::english(f.caption)).second, article::english(f.caption).c_str());
+        }
+        for (const article::Table& t : a.tables) {
+            QVERIFY2(ids.insert(t.id).second, t.id.c_str());
+            QVERIFY2(captions.insert(article::english(t.caption)).second, article::english(t.caption).c_str());
         }
 
         // Jumbo frames: the highest throughput per MTU as bars, the CPU load beside it.
