@@ -19,8 +19,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/results/run_folder.hpp"
+#include "gui/dialogs/example_texts.hpp"
 #include "gui/main_window.hpp"
 #include <QCoreApplication>
 #include "gui/text_format.hpp"
@@ -379,7 +381,7 @@ void SuiteSummaryPage::initializePage() {
     const suite::Suite& s = *result.suite;
 
     SummaryTable about;
-    about.add(tr("Suite:"), QString::fromStdString(s.name).toHtmlEscaped());
+    about.add(tr("Suite:"), shownExampleText(QString::fromStdString(s.name)).toHtmlEscaped());
     about.add(tr("Device:"), s.device.empty() ? tr("(not named)")
                                               : QString::fromStdString(s.device).toHtmlEscaped());
     about.add(tr("Dynamos:"), m_wizard->hostsPage()->summaryHtml());
