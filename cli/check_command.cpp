@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/methods/procedure.hpp"
@@ -174,6 +175,28 @@ int checkSuite(const std::string& suitePath, const suite::SuiteOverrides& overri
         out << "\n";
     }
     for (const auto& [name, why] : s.leftOut) out << "left out: " << name << " (" << why << ")\n";
+    // What --set changed, as the members now hold it: the value a worker read, not as typed.
+    for (const suite::WorkerSetting& set : overrides.workerSettings) {
+        std::string value;
+        long long members = 0;
+        for (const suite::SuiteMember& m : s.members) {
+            if (!set.member.empty() && m.name != set.member) continue;
+            bool taken = false;
+            for (const model::WorkerDef& w : m.plan.workers) {
+                const model::WorkerKind* kind = w.kind();
+                if (!kind) continue;
+                for (const model::KindParam& p : kind->params())
+                    if (p.key == set.key) {
+                        const auto held = p.get(*w.settings);
+                        value = held.is_string() ? held.get<std::string>() : held.dump();
+                        taken = true;
+                    }
+            }
+            members += taken;
+        }
+        out << "set " << set.key << " = " << value << " in "
+            << model::countText(members, "member") << "\n";
+    }
     out << "estimated duration: " << (estimate.exact ? "" : "at most ")
         << model::countText(estimate.stepRuns, "step run") << ", "
         << formatDuration(estimate.seconds) << "\n";

@@ -40,6 +40,10 @@ const char* const kSuiteUsage =
     "  --address DYNAMO=IP the data address of DYNAMO for every member (repeatable)\n"
     "  --loopback          the whole suite on this host: every dynamo spawned here,\n"
     "                      every data address 127.0.0.1, no MTU changes\n"
+    "  --set [MEMBER:]KEY=VALUE\n"
+    "                      a worker key (docs/plan-format.md, Workers) for every worker\n"
+    "                      that has it, in every member or in MEMBER alone (repeatable):\n"
+    "                      --set path=/mnt/ssd/review.tst --set file_size=4GiB\n"
     "  --check             validate the suite with these options, print its members and\n"
     "                      estimated duration, and exit 0 or 2; starts nothing\n"
     "  --listen, --token-file, --dynamo, -q   as for a plan\n";
@@ -111,6 +115,18 @@ int suiteCommand(int argc, const char* const* argv, std::ostream& out, std::ostr
                     return 2;
                 }
                 overrides.addresses[text.substr(0, eq)] = text.substr(eq + 1);
+            }
+        } else if (arg == "--set") {
+            if (i + 1 >= argc) {
+                bad = true;
+            } else {
+                std::string error;
+                auto setting = suite::parseWorkerSetting(argv[++i], error);
+                if (!setting) {
+                    err << "iometry-run suite: --set " << error << "\n";
+                    return 2;
+                }
+                overrides.workerSettings.push_back(std::move(*setting));
             }
         } else if (!arg.empty() && arg[0] == '-') {
             err << "iometry-run suite: unknown option \"" << arg << "\"\n" << kSuiteUsage;

@@ -13,6 +13,7 @@
 #include "gui/article/article_export.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
+#include "gui/pages/report_page.hpp"
 #include "gui/plan_document.hpp"
 #include "gui/report/report_view.hpp"
 #include "gui/session_controller.hpp"
@@ -81,13 +82,20 @@ int runApp(int argc, char** argv) {
                                 "CODE");
     QCommandLineOption page("page", "Page to show: targets, specs, setup, results, report.",
                             "PAGE");
-    QCommandLineOption results("results", "Open a results folder in the Report page.", "DIR");
+    QCommandLineOption results("results",
+                               "Open a results folder in the Report page; repeated, the runs are "
+                               "compared there.",
+                               "DIR");
+    QCommandLineOption windowSize("window-size",
+                                  "The window's size for this start, e.g. 1280x1024 (with "
+                                  "--screenshot: the picture's).",
+                                  "WIDTHxHEIGHT");
     QCommandLineOption importFile("import",
                                   "Import an IOmeter configuration (.icf) or a fio job file as a new, "
                                   "unsaved plan; what is not carried over goes to stderr.",
                                   "FILE");
     parser.addOptions({report, exportTo, view, article, title, label, screenshot, start, quitAfterRun, language,
-                       page, results, importFile});
+                       page, results, windowSize, importFile});
 
     // --help and --version need no display: answer them before QApplication looks for a
     // window system (without one it aborts). Errors are left to process() below, once
@@ -185,7 +193,28 @@ int runApp(int argc, char** argv) {
         }
         window.showPage(static_cast<MainWindow::Page>(index));
     }
-    if (parser.isSet(results) && !window.openResults(parser.value(results))) return 2;
+    const QStringList resultsDirs = parser.values(results);
+    for (qsizetype i = 0; i < resultsDirs.size(); ++i) {
+        if (i == 0) {
+            if (!window.openResults(resultsDirs[i])) return 2;
+            continue;
+        }
+        QString why;
+        if (!window.reportPage()->addResults(resultsDirs[i], why)) {
+            std::fprintf(stderr, "iometry: %s: %s\n", qPrintable(resultsDirs[i]), qPrintable(why));
+            return 2;
+        }
+    }
+    if (parser.isSet(windowSize)) {
+        const QStringList wh = parser.value(windowSize).split(QLatin1Char('x'));
+        const int w = wh.size() == 2 ? wh[0].toInt() : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt() : 0;
+        if (w < 320 || h < 240) {
+            std::fprintf(stderr, "iometry: --window-size must be WIDTHxHEIGHT, at least 320x240\n");
+            return 2;
+        }
+        window.resize(w, h);
+    }
     window.show();
 
     const QString screenshotFile = parser.value(screenshot);

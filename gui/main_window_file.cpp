@@ -12,6 +12,7 @@
 #include "engine/results/csv.hpp"
 #include "engine/results/run_folder.hpp"
 #include "gui/dialogs/example_chooser.hpp"
+#include "gui/dialogs/example_texts.hpp"
 #include "gui/export/table_export.hpp"
 #include "gui/models/live_rows_model.hpp"
 #include "gui/pages/report_page.hpp"
@@ -81,7 +82,11 @@ bool MainWindow::openExample(const QString& path) {
         return false;
     }
     // A new plan with the example's contents: Save asks where, the example stays as it is.
-    m_document->newPlan(*parsed.plan);
+    // Its name and description are the window's words, in its language, as the list showed.
+    model::Plan plan = *parsed.plan;
+    plan.name = shownExampleText(QString::fromStdString(plan.name)).toStdString();
+    plan.description = shownExampleText(QString::fromStdString(plan.description)).toStdString();
+    m_document->newPlan(plan);
     const QString file = QFileInfo(path).fileName();
     showStatus([=] { return tr("Opened the example %1 as a new plan").arg(file); }, 5000);
     return true;

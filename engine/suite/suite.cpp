@@ -1,10 +1,13 @@
 #include "engine/suite/suite.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <limits>
 #include <fstream>
 #include <set>
 #include <sstream>
 
+#include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/address.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -326,8 +329,211 @@ SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOve
 SuiteParseResult parseSuite(const Json& document, const std::filesystem::path& baseDir,
                             const SuiteOverrides& overrides) {
     SuiteParseResult result = parseSuite(applyOverrides(document, overrides), baseDir);
-    if (!result.ok() || overrides.hosts.empty()) return result;
+    if (!result.ok()) return result;
+    if (!overrides.workerSettings.empty()) {
+        applyWorkerSettings(*result.suite, overrides.workerSettings, result.problems);
+        if (!result.problems.empty()) {
+            result.suite.reset();
+            return result;
+        }
+    }
+    if (overrides.hosts.empty()) return result;
     return assignHosts(*result.suite, overrides.hosts);
+}
+
+std::optional<WorkerSetting> parseWorkerSetting(std::string_view text, std::string& error) {
+    const std::size_t eq = text.find('=');
+    if (eq == std::string_view::npos || eq + 1 == text.size()) {
+        error = "must be KEY=VALUE or MEMBER:KEY=VALUE, got \"" + std::string(text) + "\"";
+        return std::nullopt;
+    }
+    WorkerSetting setting;
+    std::string_view left = text.substr(0, eq);
+    if (const std::size_t colon = left.find(':'); colon != std::string_view::npos) {
+        setting.member = std::string(left.substr(0, colon));
+        left = left.substr(colon + 1);
+        if (setting.member.empty()) {
+            error = "names no member before the colon: \"" + std::string(text) + "\"";
+            return std::nullopt;
+        }
+    }
+    if (left.empty()) {
+        error = "names no key: \"" + std::string(text) + "\"";
+        return std::nullopt;
+    }
+    setting.key = std::string(left);
+    setting.value = std::string(text.substr(eq + 1));
+    return setting;
+}
+
+namespace {
+
+/** @p text as a whole number, or nullopt (no sign but '-', no fraction, no trailing text). */
+std::optional<std::int64_t> wholeNumber(std::string_view text) {
+    if (text.empty()) return std::nullopt;
+    std::int64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+/**
+ * A size in bytes as a setting's value: "268435456", "256MiB", "1 GiB" (binary units, as the
+ * plans' sizes are counted: docs/plan-format.md); nullopt when it is none.
+ */
+std::optional<std::int64_t> byteSize(std::string text) {
+    static const std::pair<const char*, std::int64_t> kUnits[] = {
+        {"KiB", std::int64_t{1} << 10}, {"MiB", std::int64_t{1} << 20},
+        {"GiB", std::int64_t{1} << 30}, {"TiB", std::int64_t{1} << 40}, {"B", 1}};
+    std::int64_t scale = 1;
+    for (const auto& [unit, bytes] : kUnits) {
+        const std::size_t n = std::char_traits<char>::length(unit);
+        if (text.size() > n && text.compare(text.size() - n, n, unit) == 0) {
+            text.resize(text.size() - n);
+            scale = bytes;
+            break;
+        }
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    const auto number = wholeNumber(text);
+    if (!number || *number < 0 || *number > std::numeric_limits<std::int64_t>::max() / scale)
+        return std::nullopt;
+    return *number * scale;
+}
+
+/** @p setting's value as the JSON of @p param's type; nullopt with @p why when it is not one. */
+std::optional<Json> settingValue(const model::KindParam& param, const std::string& text,
+                                 std::string& why) {
+    using Type = model::SettingType;
+    switch (param.type) {
+    case Type::Integer: {
+        const auto value = param.unit == "bytes" ? byteSize(text) : wholeNumber(text);
+        if (value) return Json(*value);
+        why = param.unit == "bytes"
+                  ? "must be a size in bytes (a whole number, or one with KiB, MiB, GiB or TiB), "
+                    "got \"" + text + "\""
+                  : "must be a whole number, got \"" + text + "\"";
+        return std::nullopt;
+    }
+    case Type::Number: {
+        double value = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) return Json(value);
+        why = "must be a number, got \"" + text + "\"";
+        return std::nullopt;
+    }
+    case Type::Boolean:
+        if (text == "true" || text == "false") return Json(text == "true");
+        why = "must be true or false, got \"" + text + "\"";
+        return std::nullopt;
+    case Type::IntegerList: {
+        Json list = Json::array();
+        std::size_t from = 0;
+        while (from <= text.size()) {
+            const std::size_t comma = std::min(text.find(',', from), text.size());
+            const auto value = wholeNumber(std::string_view(text).substr(from, comma - from));
+            if (!value) {
+                why = "must be whole numbers separated by commas, got \"" + text + "\"";
+                return std::nullopt;
+            }
+            list.push_back(*value);
+            from = comma + 1;
+        }
+        return list;
+    }
+    case Type::Choice:
+    case Type::Text:
+        return Json(text);
+    }
+    return std::nullopt;
+}
+
+/** The param of @p kind called @p key, or null. */
+const model::KindParam* paramOf(const std::vector<model::KindParam>& params, const std::string& key) {
+    const auto it = std::find_if(params.begin(), params.end(),
+                                 [&](const model::KindParam& p) { return p.key == key; });
+    return it == params.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& settings,
+                         Problems& problems) {
+    for (const WorkerSetting& setting : settings) {
+        const std::string where =
+            "set." + (setting.member.empty() ? std::string() : setting.member + ":") + setting.key;
+        std::vector<SuiteMember*> members;
+        for (SuiteMember& m : suite.members)
+            if (setting.member.empty() || m.name == setting.member) members.push_back(&m);
+        if (members.empty()) {
+            std::string names;
+            for (const SuiteMember& m : suite.members) names += (names.empty() ? "" : ", ") + m.name;
+            problems.push_back({where, "the suite has no member \"" + setting.member +
+                                           "\"; its members: " + names});
+            continue;
+        }
+        // The key's rule, from the first kind among the members' workers that has it.
+        std::optional<model::KindParam> param;
+        std::set<std::string> kindsSeen;
+        for (const SuiteMember* m : members)
+            for (const model::WorkerDef& w : m->plan.workers)
+                if (const model::WorkerKind* kind = w.kind(); kind && !param) {
+                    kindsSeen.insert(kind->name());
+                    const auto params = kind->params();
+                    if (const model::KindParam* p = paramOf(params, setting.key)) param = *p;
+                }
+        if (!param) {
+            std::string keys;
+            for (const std::string& name : kindsSeen) {
+                const model::WorkerKind* kind = model::workerKinds().find(name);
+                std::string own;
+                for (const model::KindParam& p : kind->params()) own += (own.empty() ? "" : ", ") + p.key;
+                keys += (keys.empty() ? "" : "; ") + name + ": " + own;
+            }
+            problems.push_back({where, "no worker of " +
+                                           (setting.member.empty() ? std::string("the suite's members")
+                                                                   : "member \"" + setting.member + "\"") +
+                                           " has the key \"" + setting.key + "\" (" + keys + ")"});
+            continue;
+        }
+        std::string why;
+        const auto value = settingValue(*param, setting.value, why);
+        if (!value) {
+            problems.push_back({where, why});
+            continue;
+        }
+        const std::size_t before = problems.size();
+        model::checkSettingValue(param->rule(), *value, where, problems);
+        if (problems.size() != before) continue;
+
+        // Written into each member's plan as a plan file would hold it, and read back: the
+        // reader's checks of the worker as a whole (a test file needs its size) apply.
+        std::vector<std::pair<SuiteMember*, model::Plan>> changed;
+        for (SuiteMember* m : members) {
+            Json plan = model::toJson(m->plan);
+            bool touched = false;
+            for (Json& w : plan["workers"]) {
+                const model::WorkerKind* kind =
+                    w.contains("kind") && w["kind"].is_string()
+                        ? model::workerKinds().find(w["kind"].get<std::string>())
+                        : nullptr;
+                if (!kind || !paramOf(kind->params(), setting.key)) continue;
+                if (param->group().empty()) w[setting.key] = *value;
+                else w[param->group()][param->leaf()] = *value;
+                touched = true;
+            }
+            if (!touched) continue;
+            auto again = model::parsePlan(plan);
+            if (!again.ok()) {
+                for (const PlanProblem& p : again.problems)
+                    problems.push_back({where, "member \"" + m->name + "\": " + p.toString()});
+                continue;
+            }
+            changed.emplace_back(m, std::move(*again.plan));
+        }
+        if (problems.size() != before) continue;
+        for (auto& [m, plan] : changed) m->plan = std::move(plan);
+    }
 }
 
 std::vector<model::DynamoDef> suiteDynamos(const Suite& suite) {

@@ -93,9 +93,31 @@ SuiteParseResult parseSuiteText(std::string_view text, const std::filesystem::pa
 SuiteParseResult loadSuiteFile(const std::filesystem::path& path);
 
 /**
+ * @brief One worker key set on a suite's members without editing it (iometry-run suite's
+ *        `--set [MEMBER:]KEY=VALUE`): every worker whose kind has KEY in its settings table
+ *        (docs/plan-format.md, "Workers") takes VALUE, in every member or in MEMBER alone.
+ */
+struct WorkerSetting {
+    std::string member;  ///< empty: every member
+    std::string key;     ///< a key of a kind's table: `path`, `file_size`, `peer.address`
+    /** As typed: a number, a size in bytes (also with KiB, MiB, GiB, TiB), true or false,
+     *  a word or a text; read as the key's type. */
+    std::string value;
+
+    bool operator==(const WorkerSetting&) const = default;
+};
+
+/**
+ * @brief "[MEMBER:]KEY=VALUE" as a WorkerSetting; nullopt with @p error when it has no `=`,
+ *        no key or no value. A member is named before a colon: keys have dots of their own
+ *        (`peer.address`), and so may members' names.
+ */
+std::optional<WorkerSetting> parseWorkerSetting(std::string_view text, std::string& error);
+
+/**
  * @brief What a reviewer changes in a suite (a template) for one device and one lab,
  *        without editing it: iometry-run's `--device`, `--repeats`, `--run-s`,
- *        `--address`, `--loopback`, and the answers of the workbench's review wizard.
+ *        `--address`, `--loopback`, `--set`, and the answers of the workbench's review wizard.
  */
 struct SuiteOverrides {
     std::optional<std::string> device;
@@ -116,6 +138,14 @@ struct SuiteOverrides {
      * overrides apply it.
      */
     std::map<std::string, model::DynamoDef> hosts;
+    /**
+     * Worker keys set on the members, in order (a later one wins): applied to the members'
+     * plans as read (inline or from a file) after the suite's hosts, repeats and MTU, and
+     * checked as the plan reader checks a worker. A problem stands at `set.KEY` (or
+     * `set.MEMBER:KEY`): a key no worker of the members has, a value of the wrong type or out
+     * of its range, a member the suite does not have. Not written by applyOverrides().
+     */
+    std::vector<WorkerSetting> workerSettings;
 };
 
 /** @brief @p document with @p overrides written into it (read it with parseSuite()). */
@@ -123,13 +153,23 @@ nlohmann::ordered_json applyOverrides(nlohmann::ordered_json document,
                                       const SuiteOverrides& overrides);
 
 /**
- * @brief parseSuite() of @p document with @p overrides applied: applyOverrides(), then the
- *        suite's dynamos put on the dynamos SuiteOverrides::hosts names (assignHosts()).
+ * @brief parseSuite() of @p document with @p overrides applied: applyOverrides(), the
+ *        worker keys set (applyWorkerSettings()), then the suite's dynamos put on the
+ *        dynamos SuiteOverrides::hosts names (assignHosts()).
  */
 SuiteParseResult parseSuite(const nlohmann::ordered_json& document,
                             const std::filesystem::path& baseDir, const SuiteOverrides& overrides);
 /** @brief Reads a suite file with @p overrides applied; as loadSuiteFile(). */
 SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOverrides& overrides);
+
+/**
+ * @brief @p suite with each of @p settings written into the workers of its members that
+ *        take the key, each member's plan checked again as the plan reader checks it;
+ *        problems (at `set.KEY`) as SuiteOverrides::workerSettings says, and @p suite
+ *        unchanged by a setting that has one.
+ */
+void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& settings,
+                         model::Problems& problems);
 
 /**
  * @brief Every dynamo @p suite runs on: its `dynamos` when it names them, else each one its

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <nlohmann/json.hpp>
 
+#include "gui/dialogs/example_texts.hpp"
 #include "gui/dialogs/results_picker.hpp"
 
 namespace iometry::gui {
@@ -41,9 +42,11 @@ std::vector<ExamplePlan> ExampleChooser::examplePlans(const QString& dir) {
         if (!json.is_object() || !json.contains("name") || !json["name"].is_string()) continue;
         ExamplePlan plan;
         plan.path = info.filePath();
-        plan.name = QString::fromStdString(json["name"].get<std::string>());
+        // The shipped ones' words are the window's, in its language (example_texts.cpp).
+        plan.name = shownExampleText(QString::fromStdString(json["name"].get<std::string>()));
         if (json.contains("description") && json["description"].is_string())
-            plan.description = QString::fromStdString(json["description"].get<std::string>());
+            plan.description =
+                shownExampleText(QString::fromStdString(json["description"].get<std::string>()));
         list.push_back(plan);
     }
     return list;

@@ -9,7 +9,7 @@ class QWidget;
 
 namespace iometry::gui {
 
-/** An example plan: its file, and its "name" and "description". */
+/** An example plan: its file, and its "name" and "description" as shown (shownExampleText()). */
 struct ExamplePlan {
     QString path;
     QString name;
@@ -23,7 +23,7 @@ public:
      * the source tree's examples/ (running from a build directory); empty when neither is.
      */
     static QString examplesDir();
-    /** The plans in @p dir (*.json with a "name"), by file name. */
+    /** The plans in @p dir (*.json with a "name"), by file name, in the window's language. */
     static std::vector<ExamplePlan> examplePlans(const QString& dir);
     /**
      * Lists examplePlans(examplesDir()) in a dialog over @p parent; the file of the one chosen,

@@ -186,6 +186,19 @@ void fitTitles(QCustomPlot* plot, TitleFit fit) {
     if (fit == TitleFit::Elide) plot->setToolTip(cut.join(QLatin1Char('\n')));
 }
 
+namespace {
+
+/** The unit of an axis label "Quantity (unit)": the text in its last parentheses, else empty. */
+QString unitOfLabel(const QString& label) {
+    const QString trimmed = label.trimmed();
+    if (!trimmed.endsWith(QLatin1Char(')')) && !trimmed.endsWith(QChar(0xFF09))) return {};
+    const qsizetype open = std::max(trimmed.lastIndexOf(QLatin1Char('(')), trimmed.lastIndexOf(QChar(0xFF08)));
+    if (open <= 0) return {};
+    return trimmed.mid(open + 1, trimmed.size() - open - 2).trimmed();
+}
+
+}  // namespace
+
 bool fitAxisLabels(QCustomPlot* plot) {
     bool changed = false;
     for (QCPAxis* axis : {plot->yAxis, plot->yAxis2}) {
@@ -201,16 +214,36 @@ bool fitAxisLabels(QCustomPlot* plot) {
         const QFont font = axis->property("iometryLabelFont").isValid()
                                ? axis->property("iometryLabelFont").value<QFont>()
                                : axis->labelFont();
+        // One line, always, where it can be: a label of two or three lines beside the axis
+        // reads badly (the comparison's "Пропускная способность (Гбит/с)" at 1280 × 1024).
+        // First the whole label a little smaller (to 80 %), then its unit alone ("Гбит/с",
+        // the text in its last parentheses) at the figure's size or a little smaller; only
+        // when neither fits, the whole label broken into lines at spaces, as small as needed.
+        const auto oneLine = [&](const QString& text, qreal down, QFont& into) {
+            for (qreal size = font.pointSizeF(); size >= std::max(7.0, font.pointSizeF() * down) - 0.01;
+                 size -= 0.5) {
+                into.setPointSizeF(size);
+                if (QFontMetrics(into).horizontalAdvance(text) <= room) return true;
+            }
+            return false;
+        };
         QFont smaller = font;
         QString fitted = full;
-        for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
-            smaller.setPointSizeF(size);
-            const QFontMetrics metrics(smaller);
-            fitted = metrics.horizontalAdvance(full) > room ? wrapText(full, smaller, room) : full;
-            int widest = 0;
-            for (const QString& line : fitted.split(QLatin1Char('\n')))
-                widest = std::max(widest, metrics.horizontalAdvance(line));
-            if (widest <= room) break;
+        const QString unit = unitOfLabel(full);
+        if (oneLine(full, 0.8, smaller)) {
+            fitted = full;
+        } else if (!unit.isEmpty() && oneLine(unit, 0.8, smaller)) {
+            fitted = unit;
+        } else {
+            for (qreal size = font.pointSizeF(); size >= 6; size -= 0.5) {
+                smaller.setPointSizeF(size);
+                const QFontMetrics metrics(smaller);
+                fitted = metrics.horizontalAdvance(full) > room ? wrapText(full, smaller, room) : full;
+                int widest = 0;
+                for (const QString& line : fitted.split(QLatin1Char('\n')))
+                    widest = std::max(widest, metrics.horizontalAdvance(line));
+                if (widest <= room) break;
+            }
         }
         axis->setProperty("iometryFullLabel", full);
         axis->setProperty("iometryBrokenLabel", fitted);

@@ -99,9 +99,11 @@ enum class TitleFit {
 void fitTitles(QCustomPlot* plot, TitleFit fit);
 
 /**
- * Breaks the label of a value axis longer than the plot is high ("Пропускная способность
- * (Гбит/с)" beside a short plot) into lines at spaces, and joins it again when the plot has
- * room; true when a label changed (replot then). Reads the plot's layout as last drawn.
+ * Fits the label of a value axis longer than the plot is high ("Пропускная способность
+ * (Гбит/с)" beside a short plot) on one line: a little smaller, else its unit alone
+ * ("Гбит/с"), and only when neither fits broken into lines at spaces; the whole label again
+ * when the plot has room. True when a label changed (replot then). Reads the plot's layout
+ * as last drawn.
  */
 bool fitAxisLabels(QCustomPlot* plot);
 

@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,8 +20,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/results/run_folder.hpp"
+#include "gui/dialogs/example_texts.hpp"
 #include "gui/main_window.hpp"
 #include <QCoreApplication>
 #include "gui/text_format.hpp"
@@ -226,9 +229,13 @@ QString SuiteTemplatePage::check() const {
 
 SuiteDevicePage::SuiteDevicePage(ReviewSuiteWizard* wizard)
     : CheckedPage(wizard),
+      m_wizard(wizard),
       m_device(new QLineEdit(this)),
       m_repeats(new QSpinBox(this)),
-      m_runS(secondsSpinBox(0, model::kMaxRunS, 0, QStringLiteral("runS"), this)) {
+      m_runS(secondsSpinBox(0, model::kMaxRunS, 0, QStringLiteral("runS"), this)),
+      m_disk(new QGroupBox(this)),
+      m_testFile(new QLineEdit(this)),
+      m_testFileSize(new QLineEdit(this)) {
     setTitle(tr("Device and repeats"));
     setSubTitle(tr("The device under test as the review names it, and how often each step "
                    "runs: these apply to every member."));
@@ -255,8 +262,26 @@ SuiteDevicePage::SuiteDevicePage(ReviewSuiteWizard* wizard)
     addExplainedRow(form, tr("Run &time of each step:"), m_runS,
                     tr("Shorter runs for a quick look at the whole suite; a method with a trial "
                        "time of its own keeps it."));
+    // The disk members' test file: where the review writes, on the disk under test.
+    m_disk->setObjectName(QStringLiteral("diskTestFile"));
+    m_disk->setTitle(tr("Test file of the disk members"));
+    m_testFile->setObjectName(QStringLiteral("testFile"));
+    m_testFileSize->setObjectName(QStringLiteral("testFileSize"));
+    m_testFileSize->setPlaceholderText(tr("e.g. 4 GiB"));
+    auto* diskForm = new QFormLayout(m_disk);
+    addExplainedRow(diskForm, tr("&Path:"), m_testFile,
+                    tr("A file on the disk under test, on the dynamo that runs them: the review "
+                       "creates it and writes only there."));
+    addExplainedRow(diskForm, tr("File &size:"), m_testFileSize,
+                    tr("Bytes, or with KiB, MiB, GiB or TiB. Larger than the disk's cache, so "
+                       "that the disk is measured and not its cache."));
+    m_disk->hide();
+    for (QLineEdit* edit : {m_testFile, m_testFileSize})
+        connect(edit, &QLineEdit::textChanged, this, &CheckedPage::refresh);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_disk);
     addReasonLine(layout);
 
     registerField(QStringLiteral("device"), m_device);
@@ -270,6 +295,51 @@ void SuiteDevicePage::setSuite(const suite::Suite& suite) {
     m_repeats->setMinimum(suite.repeats ? 1 : 0);
     m_repeats->setValue(suite.repeats.value_or(0));
     m_runS->setValue(0);
+    // The first disk worker's file and size, as the template has them.
+    const model::DiskSettings* disk = nullptr;
+    for (const suite::SuiteMember& m : suite.members)
+        for (const model::WorkerDef& w : m.plan.workers)
+            if (!disk) disk = w.as<model::DiskSettings>();
+    m_templateFile = disk ? QString::fromStdString(disk->path) : QString();
+    m_templateSize.clear();
+    if (disk && disk->fileSize > 0) {
+        const std::uint64_t bytes = disk->fileSize;
+        const char* units[] = {"TiB", "GiB", "MiB", "KiB"};
+        int shift = 40;
+        for (const char* unit : units) {
+            if (bytes % (std::uint64_t{1} << shift) == 0) {
+                m_templateSize = QStringLiteral("%1 %2").arg(bytes >> shift).arg(QLatin1String(unit));
+                break;
+            }
+            shift -= 10;
+        }
+        if (m_templateSize.isEmpty()) m_templateSize = QString::number(bytes);
+    }
+    m_testFile->setText(m_templateFile);
+    m_testFileSize->setText(m_templateSize);
+    m_disk->setVisible(disk != nullptr);
+}
+
+std::vector<suite::WorkerSetting> SuiteDevicePage::workerSettings() const {
+    std::vector<suite::WorkerSetting> settings;
+    if (m_disk->isHidden()) return settings;
+    const QString file = m_testFile->text().trimmed();
+    const QString size = m_testFileSize->text().trimmed();
+    if (file != m_templateFile) settings.push_back({"", "path", file.toStdString()});
+    if (size != m_templateSize) settings.push_back({"", "file_size", size.toStdString()});
+    return settings;
+}
+
+QString SuiteDevicePage::check() const {
+    if (workerSettings().empty()) return {};
+    if (m_testFile->text().trimmed().isEmpty()) return tr("Give the test file's path.");
+    if (m_testFileSize->text().trimmed().isEmpty()) return tr("Give the test file's size.");
+    // The engine's reading of them, as iometry-run suite --set reads them.
+    for (const model::PlanProblem& p : m_wizard->result().problems)
+        if (p.path.rfind("set.", 0) == 0)
+            return (p.path == "set.path" ? tr("Path: %1") : tr("File size: %1"))
+                .arg(QString::fromStdString(p.message));
+    return {};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -379,7 +449,7 @@ void SuiteSummaryPage::initializePage() {
     const suite::Suite& s = *result.suite;
 
     SummaryTable about;
-    about.add(tr("Suite:"), QString::fromStdString(s.name).toHtmlEscaped());
+    about.add(tr("Suite:"), shownExampleText(QString::fromStdString(s.name)).toHtmlEscaped());
     about.add(tr("Device:"), s.device.empty() ? tr("(not named)")
                                               : QString::fromStdString(s.device).toHtmlEscaped());
     about.add(tr("Dynamos:"), m_wizard->hostsPage()->summaryHtml());
@@ -504,6 +574,7 @@ suite::SuiteOverrides ReviewSuiteWizard::overrides() const {
     o.loopback = m_hostsPage->isLoopback();
     o.addresses = m_hostsPage->addresses();
     o.hosts = m_hostsPage->hosts();
+    o.workerSettings = m_devicePage->workerSettings();
     return o;
 }
 

@@ -18,6 +18,7 @@
 #include "gui/wizards/checked_page.hpp"
 
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -45,21 +46,34 @@ private:
     QLabel* m_file;
 };
 
-/** The device under test, the repeats and (for a quick look) every member's run time. */
+/**
+ * The device under test, the repeats, (for a quick look) every member's run time and, for a
+ * suite of disk workers, their test file and its size (iometry-run suite's `--set path=…
+ * --set file_size=…`, docs/suite-format.md).
+ */
 class SuiteDevicePage : public CheckedPage {
     Q_OBJECT
 
 public:
     explicit SuiteDevicePage(ReviewSuiteWizard* wizard);
 
-    /** Takes the template's device and repeats as the defaults. */
+    /** Takes the template's device, repeats and disk test file as the defaults. */
     void setSuite(const suite::Suite& suite);
-    QString check() const override { return {}; }
+    /** A problem of the test file or its size, as the engine words it; else empty. */
+    QString check() const override;
+    /** The test file and size when changed from the template's: set on every disk worker. */
+    std::vector<suite::WorkerSetting> workerSettings() const;
 
 private:
+    ReviewSuiteWizard* m_wizard;
     QLineEdit* m_device;
     QSpinBox* m_repeats;
     QDoubleSpinBox* m_runS;
+    QGroupBox* m_disk;
+    QLineEdit* m_testFile;
+    QLineEdit* m_testFileSize;
+    QString m_templateFile;  ///< as the template's first disk worker has them
+    QString m_templateSize;
 };
 
 /** The suite's results folder: a new one under the results root, named after the suite. */

@@ -139,3 +139,18 @@ for t in "$EXAMPLES"/*.json; do
     grep -q "estimated duration" "$WORK/out" || fail "$(basename "$t"): no duration"
 done
 pass "every template is a valid suite"
+
+# 7. --set: the disk review's test file and size without editing the template; a bad key or
+#    value refused by name, exit status 2, nothing started.
+"$BIN/iometry-run" suite --check "$EXAMPLES/disk-review.json" --set path="$WORK/review.tst" \
+    --set file_size=256MiB > "$WORK/out" 2> "$WORK/err" || fail "--set: $(cat "$WORK/err")"
+grep -q "set path = $WORK/review.tst in 9 members" "$WORK/out" || fail "--set path: $(cat "$WORK/out")"
+grep -q "set file_size = 268435456 in 9 members" "$WORK/out" || fail "--set file_size: $(cat "$WORK/out")"
+for bad in "colour=red:set.colour" "file_size=huge:set.file_size" "direct=maybe:set.direct"; do
+    rc=0
+    "$BIN/iometry-run" suite "$EXAMPLES/disk-review.json" --results "$WORK/set" --set "${bad%%:*}" \
+        > /dev/null 2> "$WORK/err" || rc=$?
+    [ $rc -eq 2 ] && grep -q "${bad##*:}" "$WORK/err" || fail "--set ${bad%%:*}: rc $rc, $(cat "$WORK/err")"
+done
+[ ! -e "$WORK/set" ] || fail "a refused --set created its results folder"
+pass "--set sets a worker key in every member, and a bad one is refused"

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -24,10 +25,13 @@
 #include <QTabWidget>
 #include <QXmlStreamReader>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 #include <set>
 
 #include "gui/dialogs/add_dynamo_dialog.hpp"
+#include "gui/dialogs/example_chooser.hpp"
+#include "gui/dialogs/example_texts.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/spec_library.hpp"
@@ -323,6 +327,90 @@ private Q_SLOTS:
         applyLanguage(QStringLiteral("en"));
         const SpecLibrary library(SpecLibrary::diskPath());
         QCOMPARE(library.entries().front().shownDescription(), library.entries().front().description);
+    }
+
+    // Every menu of the menu bar and every action in it speaks the window's language: a title
+    // or an action whose text has no letter of the language's script was left untranslated
+    // (its tr() is missing, or its translation kept the English word).
+    void everyMenuSpeaksTheLanguage() {
+        const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
+        PlanDocument document;
+        document.setPlan(PlanDocument::defaultPlan());
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        const std::pair<QString, QChar::Script> languages[] = {{QStringLiteral("ru"), QChar::Script_Cyrillic},
+                                                               {QStringLiteral("uk"), QChar::Script_Cyrillic},
+                                                               {QStringLiteral("zh_CN"), QChar::Script_Han}};
+        QStringList wrong;
+        for (const auto& language : languages) {
+            const QString code = language.first;
+            const QChar::Script script = language.second;
+            applyLanguage(code);
+            QTest::qWait(50);  // the LanguageChange events are posted
+            const auto speaks = [script](const QString& text) {
+                return std::any_of(text.begin(), text.end(), [script](QChar c) { return c.script() == script; });
+            };
+            std::function<void(QMenu*, const QString&)> walk = [&](QMenu* menu, const QString& where) {
+                const QString path = where + " > " + menu->title();
+                if (!speaks(menu->title())) wrong << code + ": menu " + path;
+                // Recent files and the languages' own names are not words of the window.
+                if (menu->objectName() == QLatin1String("recentPlansMenu") ||
+                    menu->objectName() == QLatin1String("recentResultsMenu"))
+                    return;
+                for (QAction* a : menu->actions()) {
+                    if (a->isSeparator() || a->objectName().startsWith(QLatin1String("language_"))) continue;
+                    if (a->menu()) walk(a->menu(), path);
+                    else if (!speaks(a->text())) wrong << code + ": action " + path + " > " + a->text();
+                }
+            };
+            for (QAction* a : window.menuBar()->actions())
+                if (a->menu()) walk(a->menu(), QString());
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join('\n')));
+    }
+
+    // The example plans and suite templates shipped are shown in the window's language: each
+    // one's name and description is in the table of their words (example_texts.cpp) and
+    // translated in every language; a plan of one's own keeps its words.
+    void shippedExamplesAreTranslated() {
+        const auto english = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
+        const QString dir = ExampleChooser::examplesDir();
+        QVERIFY(!dir.isEmpty());
+        QStringList missing;
+        for (const QString& folder : {dir, QDir(dir).filePath(QStringLiteral("suites"))})
+            for (const QFileInfo& f : QDir(folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files)) {
+                QFile file(f.filePath());
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const auto doc = nlohmann::json::parse(file.readAll().toStdString());
+                for (const char* key : {"name", "description"}) {
+                    const QString text = QString::fromStdString(doc.value(key, std::string()));
+                    QVERIFY2(!text.isEmpty(), qPrintable(f.fileName() + ": no " + key));
+                    if (!isExampleText(text)) missing << f.fileName() + ": " + key;
+                }
+            }
+        QVERIFY2(missing.isEmpty(), qPrintable("not in gui/dialogs/example_texts.cpp (copy them there "
+                                               "word for word): " + missing.join(", ")));
+        QVERIFY(!isExampleText(QStringLiteral("My own plan")));
+
+        QStringList untranslated;
+        applyLanguage(QStringLiteral("en"));
+        std::vector<ExamplePlan> shipped = ExampleChooser::examplePlans(dir);
+        for (const ExamplePlan& t : ExampleChooser::examplePlans(QDir(dir).filePath(QStringLiteral("suites"))))
+            shipped.push_back(t);
+        for (const QString& code : {QStringLiteral("ru"), QStringLiteral("uk"), QStringLiteral("zh_CN")}) {
+            applyLanguage(code);
+            std::vector<ExamplePlan> shown = ExampleChooser::examplePlans(dir);
+            for (const ExamplePlan& t : ExampleChooser::examplePlans(QDir(dir).filePath(QStringLiteral("suites"))))
+                shown.push_back(t);
+            QCOMPARE(shown.size(), shipped.size());
+            for (std::size_t i = 0; i < shown.size(); ++i) {
+                if (shown[i].name == shipped[i].name) untranslated << code + ": " + shipped[i].name;
+                if (shown[i].description == shipped[i].description)
+                    untranslated << code + ": " + shipped[i].description.left(60) + "…";
+            }
+        }
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join('\n')));
+        QCOMPARE(shownExampleText(QStringLiteral("My own plan")), QStringLiteral("My own plan"));
     }
 
     void theOpenWindowFollowsTheLanguage() {

@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -20,6 +21,7 @@
 #include <fstream>
 #include <functional>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/suite/suite_run.hpp"
 #include "gui/article/article_export.hpp"
 #include "gui/main_window.hpp"
@@ -360,6 +362,52 @@ private Q_SLOTS:
         QVERIFY2(qobject_cast<CheckedPage*>(wizard.currentPage())->reason().contains("already holds a suite's results"),
                  qPrintable(qobject_cast<CheckedPage*>(wizard.currentPage())->reason()));
         QVERIFY(!wizard.currentPage()->isComplete());
+    }
+
+    // The disk review's test file and its size, as iometry-run suite's --set gives them.
+    void setsTheDiskMembersTestFile() {
+        QTemporaryDir root;
+        ReviewSuiteWizard wizard(twoDynamos(), templatesDir(), root.path());
+        QVERIFY(wizard.setSuiteFile(templatesDir() + "/disk-review.json"));
+        wizard.setField("loopback", true);
+        wizard.show();
+        QVERIFY(goTo(wizard, ReviewSuiteWizard::DevicePageId));
+        auto* box = wizard.findChild<QGroupBox*>("diskTestFile");
+        auto* file = wizard.findChild<QLineEdit*>("testFile");
+        auto* size = wizard.findChild<QLineEdit*>("testFileSize");
+        QVERIFY(box && file && size);
+        QVERIFY(box->isVisible());
+        QCOMPARE(file->text(), QString("/var/tmp/iometry-review.tst"));
+        QCOMPARE(size->text(), QString("1 GiB"));
+        QVERIFY(wizard.overrides().workerSettings.empty());  // the template's, unchanged
+
+        const QString where = root.filePath("review.tst");
+        file->setText(where);
+        size->setText("256 MiB");
+        auto* page = qobject_cast<CheckedPage*>(wizard.currentPage());
+        QVERIFY2(page->reason().isEmpty(), qPrintable(page->reason()));
+        const suite::Suite s = wizard.suite();
+        QVERIFY(!s.members.empty());
+        for (const auto& m : s.members)
+            for (const auto& w : m.plan.workers) {
+                QCOMPARE(QString::fromStdString(w.as<model::DiskSettings>()->path), where);
+                QCOMPARE(w.as<model::DiskSettings>()->fileSize, std::uint64_t(256) << 20);
+            }
+        // What the engine refuses, in the engine's words; Next waits.
+        size->setText("lots");
+        QVERIFY2(page->reason().contains("must be a size in bytes"), qPrintable(page->reason()));
+        QVERIFY(!page->isComplete());
+        size->setText("1 KiB");
+        QVERIFY2(page->reason().contains("4096"), qPrintable(page->reason()));
+        size->setText("");
+        QVERIFY(!page->reason().isEmpty());
+        size->setText("1 GiB");
+        QVERIFY2(page->reason().isEmpty(), qPrintable(page->reason()));
+
+        // A suite without disk workers has no such fields.
+        QVERIFY(wizard.setSuiteFile(templatesDir() + "/adapter-delay.json"));
+        QVERIFY(!box->isVisibleTo(&wizard));
+        QVERIFY(wizard.overrides().workerSettings.empty());
     }
 
     void runsASuiteMemberAfterMember() {

@@ -3,6 +3,7 @@
 // suite as run, and the record of a suite's results folder (SuiteRun: statuses, resume,
 // the folder of an unfinished attempt kept, the ETA of what is left).
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/suite/suite.hpp"
@@ -217,6 +218,102 @@ private slots:
         SuiteOverrides l;
         l.addresses = {{"A", "127.0.0.1"}, {"B", "127.0.0.1"}};
         QVERIFY(firstProblem(iometry::suite::applyOverrides(doc, l)).find("loopback") != std::string::npos);
+    }
+
+    void parsesWorkerSettings_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("member");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("every member") << "path=/var/tmp/r.tst" << "" << "path" << "/var/tmp/r.tst";
+        QTest::newRow("one member") << "seq.q1:file_size=1GiB" << "seq.q1" << "file_size" << "1GiB";
+        QTest::newRow("dotted key") << "peer.address=10.1.1.2" << "" << "peer.address" << "10.1.1.2";
+        QTest::newRow("= in the value") << "path=/tmp/a=b" << "" << "path" << "/tmp/a=b";
+        QTest::newRow("no =") << "path" << "" << "" << "";
+        QTest::newRow("no value") << "path=" << "" << "" << "";
+        QTest::newRow("no key") << "=x" << "" << "" << "";
+        QTest::newRow("no member") << ":path=x" << "" << "" << "";
+    }
+
+    void parsesWorkerSettings() {
+        QFETCH(QString, text);
+        QFETCH(QString, member);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        std::string error;
+        const auto s = iometry::suite::parseWorkerSetting(text.toStdString(), error);
+        QCOMPARE(s.has_value(), !key.isEmpty());
+        if (!s) {
+            QVERIFY(!error.empty());
+            return;
+        }
+        QCOMPARE(QString::fromStdString(s->member), member);
+        QCOMPARE(QString::fromStdString(s->key), key);
+        QCOMPARE(QString::fromStdString(s->value), value);
+    }
+
+    // `--set`: the disk review's test file and its size chosen without editing the template.
+    void workerSettingsReachEveryWorkerThatHasTheKey() {
+        const fs::path disk = fs::path(IOMETRY_TEST_DATA "/../../../examples/suites/disk-review.json");
+        const auto set = [&](std::vector<std::string> texts) {
+            SuiteOverrides o;
+            for (const std::string& t : texts) {
+                std::string error;
+                o.workerSettings.push_back(*iometry::suite::parseWorkerSetting(t, error));
+            }
+            return iometry::suite::loadSuiteFile(disk, o);
+        };
+        using iometry::model::DiskSettings;
+        const auto r = set({"path=/srv/review.tst", "file_size=256MiB", "engine=sync"});
+        QVERIFY2(r.ok(), r.problems.empty() ? "" : r.problems.front().toString().c_str());
+        QVERIFY(r.suite->members.size() >= 9);
+        for (const auto& m : r.suite->members)
+            for (const auto& w : m.plan.workers) {
+                QCOMPARE(w.as<DiskSettings>()->path, std::string("/srv/review.tst"));
+                QCOMPARE(w.as<DiskSettings>()->fileSize, std::uint64_t(256) << 20);
+                QCOMPARE(w.as<DiskSettings>()->engine, std::string("sync"));
+            }
+        // One member alone; a later setting wins over an earlier one.
+        const std::string first = r.suite->members[0].name;
+        const auto one = set({"file_size=8GiB", first + ":file_size=4096", first + ":direct=false"});
+        QVERIFY2(one.ok(), one.problems.empty() ? "" : one.problems.front().toString().c_str());
+        QCOMPARE(one.suite->members[0].plan.workers[0].as<DiskSettings>()->fileSize, std::uint64_t(4096));
+        QVERIFY(!one.suite->members[0].plan.workers[0].as<DiskSettings>()->direct);
+        QCOMPARE(one.suite->members[1].plan.workers[0].as<DiskSettings>()->fileSize, std::uint64_t(8) << 30);
+        QVERIFY(one.suite->members[1].plan.workers[0].as<DiskSettings>()->direct);
+
+        // Refused, each at set.KEY and naming what is wrong: nothing of the suite is given.
+        const std::pair<std::vector<std::string>, std::pair<std::string, std::string>> bad[] = {
+            {{"colour=red"}, {"set.colour", "has the key \"colour\" (disk: path, "}},
+            {{"file_size=lots"}, {"set.file_size", "must be a size in bytes"}},
+            {{"file_size=1KiB"}, {"set.file_size", "4096"}},
+            {{"direct=maybe"}, {"set.direct", "must be true or false"}},
+            {{"engine=aio"}, {"set.engine", "io_uring"}},
+            {{"nosuch:path=/x"}, {"set.nosuch:path", "no member \"nosuch\""}},
+            {{"peer.address=10.0.0.2"}, {"set.peer.address", "no worker"}},
+        };
+        for (const auto& [texts, expected] : bad) {
+            const auto refused = set(texts);
+            QVERIFY2(!refused.ok(), texts.front().c_str());
+            const auto& p = refused.problems.front();
+            QVERIFY2(p.path == expected.first && p.message.find(expected.second) != std::string::npos,
+                     (texts.front() + " -> " + p.toString()).c_str());
+        }
+        // A network suite's pair ends take a pair key; a worker is checked whole, as read.
+        Json doc = suiteDoc();
+        SuiteOverrides o;
+        std::string error;
+        o.workerSettings.push_back(*iometry::suite::parseWorkerSetting("peer.address=10.0.0.9", error));
+        auto net = iometry::suite::parseSuite(doc, ".", o);
+        QVERIFY2(net.ok(), net.problems.empty() ? "" : net.problems.front().toString().c_str());
+        for (const auto& m : net.suite->members)
+            QCOMPARE(m.plan.workers[0].ends()->peer.address, std::string("10.0.0.9"));
+        o.workerSettings = {*iometry::suite::parseWorkerSetting("bind=10.0.0.300", error)};
+        net = iometry::suite::parseSuite(doc, ".", o);
+        QVERIFY(!net.ok());
+        QCOMPARE(net.problems.front().path, std::string("set.bind"));
+        QVERIFY2(net.problems.front().message.find("member \"transmit\": workers[0].bind") != std::string::npos,
+                 net.problems.front().toString().c_str());
     }
 
     void hostsPutTheSuitesDynamosOnTheManagersOwn() {
