@@ -141,11 +141,10 @@ void TcpWorker::streamLoop(const std::vector<Link*>& links) {
     std::int64_t now = start;
     std::uint64_t sinceClock = 0;
     // Read once: the settings do not change within a step, and the turn below is hot.
-    const int sendFlags = MSG_DONTWAIT | MSG_NOSIGNAL | (socketOptions().zeroCopy ? MSG_ZEROCOPY : 0);
+    const int flags = MSG_DONTWAIT | MSG_NOSIGNAL | (socketOptions().zeroCopy ? MSG_ZEROCOPY : 0);
     auto sendTurn = [&](Connection& c) {
         LaneCounters& lane = c.link->lanes[SendLane];
         std::uint64_t turn = 0;
-        const int flags = sendFlags;
         while (c.sending && turn < kLoopTurnBytes) {
             if (now < c.sendNotBefore || sendHeld(c)) return true;
             const ssize_t sent = ::send(c.fd, out.data(), std::min<std::uint64_t>(c.sendLeft, out.size()), flags);
