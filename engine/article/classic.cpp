@@ -32,10 +32,11 @@ Cell cpuCell(const PeakPoint& p) { return p.cpuPct > 0 ? Cell::of(p.cpuPct, 1) :
 /** The columns of a device's peaks in a table: its throughput, at which size, CPU load, P/E. */
 void peakColumns(Table& t, const std::string& device, const RateUnit& unit) {
     const Text group = verbatim(device);
-    t.columns.push_back({unit.key(), text(QT_TRANSLATE_NOOP("Article", "Highest throughput (%1)")).arg(unit.name()), group});
-    t.columns.push_back({"size", text(QT_TRANSLATE_NOOP("Article", "At request size")), group});
-    t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU load (%)")), group});
-    t.columns.push_back({"pe_index", text(QT_TRANSLATE_NOOP("Article", "P/E index")), group});
+    // Short headers, as the throughput table's: four columns per device share a page's width.
+    t.columns.push_back({unit.key(), unit.name(), group});
+    t.columns.push_back({"size", text(QT_TRANSLATE_NOOP("Article", "At size")), group});
+    t.columns.push_back({"cpu_pct", text(QT_TRANSLATE_NOOP("Article", "CPU %")), group});
+    t.columns.push_back({"pe_index", text(QT_TRANSLATE_NOOP("Article", "P/E")), group});
 }
 
 void peakCells(std::vector<Cell>& row, const std::optional<PeakPoint>& p, const RateUnit& unit) {

@@ -122,12 +122,16 @@ void drawLines(QCustomPlot* plot, const Figure& f, const ArticleLanguage& langua
         graph->setData(keys, values, true);
         if (!s.rightAxis && !logY) figure::addErrorBars(graph, low, high);
     }
-    if (f.xScale == Figure::Scale::Log2)
+    if (f.xScale == Figure::Scale::Log2 && f.xKey == "size")
         // Sizes in the article's units, each tick with its own ("64 B", "256 KiB").
         figure::setLog2SizeAxis(
             plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi,
             [&language](double bytes) { return language.bytes(bytes).replace(QLatin1Char(' '), QChar(0x00A0)); },
             plot->width());
+    else if (f.xScale == Figure::Scale::Log2)  // doubling counts: queue depths, requests in flight
+        figure::setLog2SizeAxis(
+            plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 2 : x.hi,
+            [&language](double n) { return language.number(n, 0); }, plot->width());
     else if (f.xScale == Figure::Scale::Log10)
         figure::setLogAxis(plot->xAxis, x.empty() ? 1 : x.lo, x.empty() ? 10 : x.hi);
     else
