@@ -70,8 +70,10 @@ int runApp(int argc, char** argv) {
                              "TEXT");
     QCommandLineOption view("view",
                             "With --report: 'method' (the procedure's figure, the default when "
-                            "the run had one), 'distribution' (a latency run's P(RTT >= x)) or "
-                            "'throughput' (against request size).",
+                            "the run had one), 'distribution' (a latency run's P(RTT >= x)), "
+                            "'throughput' (against request size), 'pe', 'clients', 'mtu' (highest "
+                            "throughput per MTU), or of a suite's member 'modes' (the device's three "
+                            "modes with their CPU load), 'modes-pe' (P/E per mode) or 'grid'.",
                             "NAME");
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
     QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");

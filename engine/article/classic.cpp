@@ -171,15 +171,10 @@ Figure deviceModesFigure(const ModeRuns& device, std::optional<int> mtu, std::op
 }
 
 Figure modesPeFigure(const std::vector<ModeRuns>& devices, std::optional<int> mtu) {
-    Figure f;
-    f.id = "pe-per-mode" + mtuSuffix(mtu);
-    f.kind = Figure::Kind::Bars;
-    f.xScale = Figure::Scale::Categories;
-    f.xKey = "mode";
-    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Mode"));
+    Figure f = barFigure("pe-per-mode" + mtuSuffix(mtu), "mode", text(QT_TRANSLATE_NOOP("Article", "Mode")),
+                         withMtu(text(QT_TRANSLATE_NOOP("Article", "P/E index per mode")), mtu));
     f.yKey = "pe_index";
     f.yLabel = text(QT_TRANSLATE_NOOP("Article", "P/E index (Mbit/s per CPU %)"));
-    f.title = withMtu(text(QT_TRANSLATE_NOOP("Article", "P/E index per mode")), mtu);
     f.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "The P/E index of each mode as the classic reviews give it: "
                                        "the highest throughput in Mbit/s divided by the CPU load in "
@@ -232,13 +227,8 @@ Table modesPeTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu,
 bool sweptMtu(const std::vector<DeviceRun>& runs) { return mtusOf(runs).size() > 1; }
 
 Figure mtuPeakFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
-    Figure f;
-    f.id = "mtu-peak";
-    f.kind = Figure::Kind::Bars;
-    f.xScale = Figure::Scale::Categories;
-    f.xKey = "mtu";
-    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "MTU (bytes)"));
-    f.title = text(QT_TRANSLATE_NOOP("Article", "Highest throughput per MTU"));
+    Figure f = barFigure("mtu-peak", "mtu", text(QT_TRANSLATE_NOOP("Article", "MTU (bytes)")),
+                         text(QT_TRANSLATE_NOOP("Article", "Highest throughput per MTU")));
     const std::vector<std::optional<int>> mtus = mtusOf(runs);
     for (const auto& mtu : mtus) f.categories.push_back(verbatim(mtu ? std::to_string(*mtu) : "—"));
     double top = 0;
@@ -302,13 +292,8 @@ Table mtuPeakTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
 
 Figure peakFigure(const std::vector<PeakGroup>& groups, const std::vector<std::string>& devices,
                   std::optional<RateUnit> unitOf) {
-    Figure f;
-    f.id = "peak-throughput";
-    f.kind = Figure::Kind::Bars;
-    f.xScale = Figure::Scale::Categories;
-    f.xKey = "test";
-    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Test"));
-    f.title = text(QT_TRANSLATE_NOOP("Article", "Peak throughput of every test"));
+    Figure f = barFigure("peak-throughput", "test", text(QT_TRANSLATE_NOOP("Article", "Test")),
+                         text(QT_TRANSLATE_NOOP("Article", "Peak throughput of every test")));
     f.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "The highest throughput each device reached in each test, "
                                        "over all its request sizes."));

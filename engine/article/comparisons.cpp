@@ -180,6 +180,17 @@ bool measuredCpu(const std::vector<DeviceRun>& runs) {
     return false;
 }
 
+Figure barFigure(std::string id, std::string xKey, Text xLabel, Text title) {
+    Figure f;
+    f.id = std::move(id);
+    f.kind = Figure::Kind::Bars;
+    f.xScale = Figure::Scale::Categories;
+    f.xKey = std::move(xKey);
+    f.xLabel = std::move(xLabel);
+    f.title = std::move(title);
+    return f;
+}
+
 Text RateUnit::axisLabel() const {
     return gbit ? text(QT_TRANSLATE_NOOP("Article", "Throughput (Gbit/s)"))
                 : text(QT_TRANSLATE_NOOP("Article", "Throughput (Mbit/s)"));
@@ -486,13 +497,8 @@ std::vector<int> clientCounts(const std::vector<DeviceRun>& runs) {
 }  // namespace
 
 Figure clientsFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit> unitOf) {
-    Figure f;
-    f.id = "clients";
-    f.kind = Figure::Kind::Bars;
-    f.xScale = Figure::Scale::Categories;
-    f.xKey = "clients";
-    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Clients"));
-    f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput per client count"));
+    Figure f = barFigure("clients", "clients", text(QT_TRANSLATE_NOOP("Article", "Clients")),
+                         text(QT_TRANSLATE_NOOP("Article", "Throughput per client count")));
     f.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "For each number of clients: the aggregate throughput "
                                        "(solid bars) and the mean of one pair (hatched bars)."));

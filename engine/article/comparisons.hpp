@@ -44,6 +44,9 @@ struct RateUnit {
     std::string key() const { return gbit ? "gbit_per_s" : "mbit_per_s"; }
 };
 
+/** @brief A figure of bars over categories (the categories and series to be added). */
+Figure barFigure(std::string id, std::string xKey, Text xLabel, Text title);
+
 /** @brief One device's run of a member. */
 struct DeviceRun {
     std::string device;

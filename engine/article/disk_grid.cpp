@@ -105,16 +105,11 @@ Table gridTable(const std::vector<GridDevice>& devices) {
 }
 
 Figure gridFigure(const std::vector<GridDevice>& devices) {
-    Figure f;
-    f.id = "disk-grid";
-    f.kind = Figure::Kind::Bars;
-    f.xScale = Figure::Scale::Categories;
-    f.xKey = "test";
+    Figure f = barFigure("disk-grid", "test", text(QT_TRANSLATE_NOOP("Article", "Test")),
+                         text(QT_TRANSLATE_NOOP("Article", "Read and write rates of the standard presets")));
     f.yKey = "mb_per_s";
-    f.title = text(QT_TRANSLATE_NOOP("Article", "Read and write rates of the standard presets"));
     f.caption = text(QT_TRANSLATE_NOOP("Article",
                                        "MB/s of each preset: solid bars read, hatched bars write."));
-    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Test"));
     f.yLabel = text(QT_TRANSLATE_NOOP("Article", "Data rate (MB/s)"));
     const std::vector<std::string> all = labels(devices);
     for (const std::string& label : all) f.categories.push_back(verbatim(label));

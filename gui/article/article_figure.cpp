@@ -227,9 +227,12 @@ QString seriesName(const FigureSeries& series, const ArticleLanguage& language) 
     const QString device = QString::fromStdString(series.device);
     if (series.qualifier.empty()) return device;
     if (device.isEmpty()) return language.words(series.qualifier);  // the Report page's one run
-    // A no-break space after the comma: an SVG viewer drops a space that ends a text run,
-    // and the legend's text is split into runs where the script changes.
-    return QStringLiteral("%1,\u00A0%2").arg(device, language.words(series.qualifier));
+    // Joined as the language joins them ("%1, %2"; Chinese with its own comma), a no-break
+    // space after the comma: an SVG viewer drops a space that ends a text run, and the
+    // legend's text is split into runs where the script changes.
+    QString joined = language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1, %2"));
+    joined.replace(QStringLiteral(", "), QStringLiteral(",\u00A0"));
+    return joined.arg(device, language.words(series.qualifier));
 }
 
 void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
