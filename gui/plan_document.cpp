@@ -1,5 +1,7 @@
 #include "gui/plan_document.hpp"
 
+#include "gui/dialogs/example_texts.hpp"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -85,7 +87,8 @@ void PlanDocument::applyPlan(const model::Plan& plan) {
 
 model::Plan PlanDocument::defaultPlan() {
     model::Plan plan;
-    plan.name = "Loopback throughput sweep";
+    // The shipped example's name, in the window's language (a plan made now is in it).
+    plan.name = shownExampleText(QStringLiteral("Loopback throughput sweep")).toStdString();
     plan.description = "One TCP pair over loopback, transmit, 64 B … 256 KiB";
     plan.runS = 5;
     plan.rampS = 1;

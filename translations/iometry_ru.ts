@@ -64,10 +64,6 @@
         <translation>На устройстве %1 перед прогоном исключён тест %2 (%3).</translation>
     </message>
     <message>
-        <source>%1 and %2 more workers</source>
-        <translation>%1 и ещё воркеров: %2</translation>
-    </message>
-    <message>
         <source>Each step measured %1 after a ramp of %2</source>
         <translation>Каждый шаг измерялся %1 после прогрева длительностью %2</translation>
     </message>
@@ -108,18 +104,6 @@
         <translation>Пропускная способность в зависимости от %1</translation>
     </message>
     <message>
-        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
-        <translation>Суммарная пропускная способность при числе клиентов %1 (Мбит/с)</translation>
-    </message>
-    <message>
-        <source>Highest throughput (Mbit/s)</source>
-        <translation>Максимальная пропускная способность (Мбит/с)</translation>
-    </message>
-    <message>
-        <source>Highest P/E index (Mbit/s per CPU %)</source>
-        <translation>Максимальный индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
-    </message>
-    <message>
         <source>I/O rate against %1</source>
         <translation>Скорость ввода-вывода в зависимости от %1</translation>
     </message>
@@ -129,7 +113,7 @@
     </message>
     <message>
         <source>Highest I/O rate (IOPS)</source>
-        <translation>Максимальная скорость ввода-вывода (IOPS)</translation>
+        <translation>Максимальная скорость ввода-вывода, IOPS</translation>
     </message>
     <message>
         <source>Disk: the standard presets</source>
@@ -137,31 +121,27 @@
     </message>
     <message>
         <source>The presets disk benchmarks print, each a run of its own: sequential and random requests, read and then written, at the queue depths named. The load: %1. Each measured %2 after a ramp of %3.</source>
-        <translation>Стандартные шаблоны нагрузки, результаты которых выводят дисковые бенчмарки; каждый шаблон — отдельный прогон: последовательные и случайные запросы, сначала чтение, затем запись, с глубиной очереди, указанной в названии. Нагрузка: %1. Каждый шаблон измерялся %2 после прогрева длительностью %3.</translation>
+        <translation>Стандартные режимы, которые приводят программы тестирования дисков, каждый — отдельный прогон: последовательные и случайные запросы, сначала чтение, затем запись, с глубиной очереди, указанной в названии. Нагрузка: %1. Каждый режим измерялся %2 после прогрева длительностью %3.</translation>
     </message>
     <message>
         <source>%1 read (MB/s)</source>
-        <translation>%1, чтение (МБ/с)</translation>
+        <translation>%1, чтение, МБ/с</translation>
     </message>
     <message>
         <source>%1 write (MB/s)</source>
-        <translation>%1, запись (МБ/с)</translation>
+        <translation>%1, запись, МБ/с</translation>
     </message>
     <message>
         <source>%1 read (IOPS)</source>
-        <translation>%1, чтение (IOPS)</translation>
+        <translation>%1, чтение, IOPS</translation>
     </message>
     <message>
         <source>%1 write (IOPS)</source>
-        <translation>%1, запись (IOPS)</translation>
+        <translation>%1, запись, IOPS</translation>
     </message>
     <message>
         <source>Transmit, receive and full duplex side by side</source>
         <translation>Передача, приём и полный дуплекс: сравнение</translation>
-    </message>
-    <message>
-        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
-        <translation>Пропускная способность в трёх режимах при каждом размере запроса — по данным предыдущих разделов; в полном дуплексе суммируются оба направления.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -200,10 +180,6 @@
         <translation>Глубина очереди</translation>
     </message>
     <message>
-        <source>Workers per dynamo</source>
-        <translation>Воркеров на динамо</translation>
-    </message>
-    <message>
         <source>Clients</source>
         <translation>Число клиентов</translation>
     </message>
@@ -216,20 +192,16 @@
         <translation>глубины очереди</translation>
     </message>
     <message>
-        <source>workers per dynamo</source>
-        <translation>числа воркеров на динамо</translation>
-    </message>
-    <message>
         <source>the number of clients</source>
         <translation>числа клиентов</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускная способность (Гбит/с)</translation>
+        <translation>Пропускная способность, Гбит/с</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
@@ -241,7 +213,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Загрузка ЦП (%)</translation>
+        <translation>Загрузка ЦП, %</translation>
     </message>
     <message>
         <source>CPU load</source>
@@ -257,7 +229,7 @@
     </message>
     <message>
         <source>P/E index (Mbit/s per CPU %)</source>
-        <translation>Индекс P/E (Мбит/с на 1 % загрузки ЦП)</translation>
+        <translation>Индекс P/E, Мбит/с на 1 % загрузки ЦП</translation>
     </message>
     <message>
         <source>Mbit/s</source>
@@ -285,11 +257,11 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Скорость ввода-вывода (IOPS)</translation>
+        <translation>Скорость ввода-вывода, IOPS</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>Средняя задержка (мкс)</translation>
+        <translation>Средняя задержка, мкс</translation>
     </message>
     <message>
         <source>mean latency</source>
@@ -305,11 +277,11 @@
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>Среднее (мкс)</translation>
+        <translation>Среднее, мкс</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (мкс)</translation>
+        <translation>p99, мкс</translation>
     </message>
     <message>
         <source>Transmit</source>
@@ -322,26 +294,6 @@
     <message>
         <source>Full duplex</source>
         <translation>Полный дуплекс</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
-        <translation>Пропускная способность в Мбит/с при передаче, приёме и в полном дуплексе для каждого размера запроса, MTU %1.</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
-        <translation>Пропускная способность в Мбит/с при передаче, приёме и в полном дуплексе для каждого размера запроса.</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex, MTU %1</source>
-        <translation>Передача, приём и полный дуплекс, MTU %1</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex</source>
-        <translation>Передача, приём и полный дуплекс</translation>
-    </message>
-    <message>
-        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
-        <translation>Три режима для каждого устройства: сплошная линия — передача, штриховая — приём, штрихпунктирная — полный дуплекс (сумма обоих направлений).</translation>
     </message>
     <message>
         <source>Throughput per client count</source>
@@ -358,10 +310,6 @@
     <message>
         <source>per pair</source>
         <translation>на пару</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
-        <translation>Пропускная способность в Мбит/с для каждого числа клиентов: суммарная и для каждой пары, а также загрузка ЦП сервера.</translation>
     </message>
     <message>
         <source>Aggregate</source>
@@ -397,7 +345,7 @@
     </message>
     <message>
         <source>Data rate (MB/s)</source>
-        <translation>Скорость передачи данных (МБ/с)</translation>
+        <translation>Скорость передачи данных, МБ/с</translation>
     </message>
     <message>
         <source>read</source>
@@ -440,38 +388,6 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>%1: host</source>
-        <translation>%1: хост</translation>
-    </message>
-    <message>
-        <source>%1: processor</source>
-        <translation>%1: процессор</translation>
-    </message>
-    <message>
-        <source>%1, %2 logical CPUs</source>
-        <translation>%1, логических процессоров: %2</translation>
-    </message>
-    <message>
-        <source>%1: kernel</source>
-        <translation>%1: ядро ОС</translation>
-    </message>
-    <message>
-        <source>%1: data interface</source>
-        <translation>%1: интерфейс передачи данных</translation>
-    </message>
-    <message>
-        <source>%1: offloads</source>
-        <translation>%1: функции разгрузки</translation>
-    </message>
-    <message>
-        <source>%1: disk target</source>
-        <translation>%1: целевой диск</translation>
-    </message>
-    <message>
-        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
-        <translation>Хосты, на которых тестировалось каждое устройство (по динамо), и их интерфейсы передачи данных: драйвер, скорость линии, MTU и включённые функции разгрузки.</translation>
-    </message>
-    <message>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
@@ -505,7 +421,7 @@
     </message>
     <message>
         <source>Step (s)</source>
-        <translation>Шаг (с)</translation>
+        <translation>Шаг, с</translation>
     </message>
     <message>
         <source>Repeats</source>
@@ -552,20 +468,8 @@
         <translation>кадров/с</translation>
     </message>
     <message>
-        <source>the block device %1 of dynamo %2</source>
-        <translation>блочное устройство %1 на динамо %2</translation>
-    </message>
-    <message>
-        <source>a test file %1 of dynamo %2</source>
-        <translation>тестовый файл %1 на динамо %2</translation>
-    </message>
-    <message>
         <source>%1, with O_DIRECT</source>
         <translation>%1, с O_DIRECT</translation>
-    </message>
-    <message>
-        <source>%1 (dynamo %2)</source>
-        <translation>%1 (динамо %2)</translation>
     </message>
     <message>
         <source>a TCP connection between %1 and %2</source>
@@ -588,10 +492,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
-        <translation>Один шаг: воркеры плана с их спецификациями доступа в заданном виде.</translation>
-    </message>
-    <message>
         <source>The steps vary %1.</source>
         <translation>Что меняется от шага к шагу: %1.</translation>
     </message>
@@ -600,20 +500,8 @@
         <translation>размер запроса</translation>
     </message>
     <message>
-        <source>the outstanding I/Os of every worker</source>
-        <translation>глубина очереди каждого воркера</translation>
-    </message>
-    <message>
         <source>the MTU of the data interfaces</source>
         <translation>MTU интерфейсов передачи данных</translation>
-    </message>
-    <message>
-        <source>the number of workers each dynamo runs</source>
-        <translation>число воркеров на каждом динамо</translation>
-    </message>
-    <message>
-        <source>the number of the plan&apos;s workers that run (clients)</source>
-        <translation>число работающих воркеров плана (клиентов)</translation>
     </message>
     <message>
         <source>Figure %1.</source>
@@ -636,12 +524,8 @@
         <translation> (продолжение)</translation>
     </message>
     <message>
-        <source>the phase: which group of workers runs</source>
-        <translation>фазу: какая группа воркеров работает</translation>
-    </message>
-    <message>
         <source>MTU (bytes)</source>
-        <translation>MTU (байт)</translation>
+        <translation>MTU, байт</translation>
     </message>
     <message>
         <source>the MTU</source>
@@ -722,6 +606,358 @@
     <message>
         <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
         <translation>Стандартные шаблоны: SEQ — последовательный доступ, RND — случайный; далее размер запроса; Q — глубина очереди каждого потока, T — число потоков. МБ/с — в десятичных мегабайтах (миллион байт).</translation>
+    </message>
+    <message>
+        <source>it sweeps the MTU, and on loopback the MTU is never changed</source>
+        <translation>в нём перебирается MTU, а MTU петлевого интерфейса никогда не меняется</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>всех устройствах</translation>
+    </message>
+    <message>
+        <source>On %1 the suite ran on one host over loopback: the MTU sizes its template sweeps (%2) were left out, since the loopback&apos;s MTU is never changed.</source>
+        <translation>На %1 набор тестов выполнялся на одном хосте через петлевой интерфейс: значения MTU, которые перебирает его шаблон (%2), были исключены, поскольку MTU петлевого интерфейса никогда не меняется.</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran once, where the template asks for %3 repeats.</source>
+        <translation>На %1 каждый шаг выполнялся однократно, тогда как по шаблону число повторов — %3.</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran %2 times, where the template asks for %3.</source>
+        <translation>На %1 число повторов каждого шага — %2, тогда как по шаблону — %3.</translation>
+    </message>
+    <message>
+        <source>On %1 every step measured %2, where the template&apos;s plans ask for %3.</source>
+        <translation>На %1 каждый шаг измерялся %2, тогда как в планах шаблона задано %3.</translation>
+    </message>
+    <message>
+        <source>%1, and %2 more of them</source>
+        <translation>%1 и ещё %2</translation>
+    </message>
+    <message>
+        <source>%1 repeats of every step</source>
+        <translation>число повторов каждого шага — %1</translation>
+    </message>
+    <message>
+        <source>every step once</source>
+        <translation>каждый шаг однократно</translation>
+    </message>
+    <message>
+        <source>%1 per step after a ramp of %2</source>
+        <translation>%1 на шаг после прогрева длительностью %2</translation>
+    </message>
+    <message>
+        <source>other steps (see its table)</source>
+        <translation>другие шаги (см. таблицу этого теста)</translation>
+    </message>
+    <message>
+        <source>On %1 this member ran otherwise: %2.</source>
+        <translation>На устройстве %1 этот тест выполнялся иначе: %2.</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (%2)</source>
+        <translation>Суммарная пропускная способность при числе клиентов %1, %2</translation>
+    </message>
+    <message>
+        <source>Highest throughput (%1)</source>
+        <translation>Максимальная пропускная способность, %1</translation>
+    </message>
+    <message>
+        <source>P/E index at the highest throughput (Mbit/s per CPU %)</source>
+        <translation>Индекс P/E при максимальной пропускной способности, Мбит/с на 1 % загрузки ЦП</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above, a figure per device with the CPU load of each mode: full duplex adds both directions. The P/E index of a mode is given as the classic reviews give it: the highest throughput divided by the CPU load at that same request size.</source>
+        <translation>Пропускная способность в трёх режимах при каждом размере запроса по данным предыдущих разделов — по рисунку на каждое устройство, с загрузкой ЦП в каждом режиме; для полного дуплекса суммируются оба направления. Индекс P/E режима приводится так же, как в классических обзорах: максимальная пропускная способность, делённая на загрузку ЦП при том же размере запроса.</translation>
+    </message>
+    <message>
+        <source>%1: transmit, receive and full duplex</source>
+        <translation>%1: передача, приём и полный дуплекс</translation>
+    </message>
+    <message>
+        <source>%1, CPU load</source>
+        <translation>%1, загрузка ЦП</translation>
+    </message>
+    <message>
+        <source>full duplex, transmit direction</source>
+        <translation>полный дуплекс, направление передачи</translation>
+    </message>
+    <message>
+        <source>full duplex, receive direction</source>
+        <translation>полный дуплекс, направление приёма</translation>
+    </message>
+    <message>
+        <source>Throughput of %1 in each mode, a colour per mode, counted where the data arrived.</source>
+        <translation>Пропускная способность устройства %1 в каждом режиме на принимающей стороне; каждому режиму соответствует свой цвет.</translation>
+    </message>
+    <message>
+        <source>Full duplex adds both directions; the dashed lines beside it are each direction alone.</source>
+        <translation>Для полного дуплекса суммируются оба направления; штриховые линии рядом — каждое направление по отдельности.</translation>
+    </message>
+    <message>
+        <source>Dotted lines: the CPU load of the hosts in each mode, on the right axis.</source>
+        <translation>Точечные линии — загрузка ЦП хостов в каждом режиме по правой оси.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>P/E index per mode</source>
+        <translation>Индекс P/E по режимам</translation>
+    </message>
+    <message>
+        <source>The P/E index of each mode as the classic reviews give it: the highest throughput in Mbit/s divided by the CPU load in percent at that same request size. Higher is better.</source>
+        <translation>Индекс P/E каждого режима в том виде, в каком его приводят классические обзоры: максимальная пропускная способность в Мбит/с, делённая на загрузку ЦП в процентах при том же размере запроса. Чем выше, тем лучше.</translation>
+    </message>
+    <message>
+        <source>Each mode&apos;s highest throughput, the request size it was reached at, the CPU load there and the P/E index (throughput ÷ CPU load)</source>
+        <translation>Максимальная пропускная способность в каждом режиме, размер запроса, при котором она достигнута, загрузка ЦП при нём и индекс P/E (пропускная способность ÷ загрузка ЦП)</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU</source>
+        <translation>Максимальная пропускная способность для каждого MTU</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes (solid bars) and the CPU load of the hosts at that point (hatched bars, right axis).</source>
+        <translation>Для каждого MTU — максимальная по всем размерам запроса пропускная способность (сплошные столбцы) и загрузка ЦП хостов в этой точке (заштрихованные столбцы, правая ось).</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes.</source>
+        <translation>Для каждого MTU — максимальная по всем размерам запроса пропускная способность.</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>пропускная способность</translation>
+    </message>
+    <message>
+        <source>Per MTU the highest throughput, the request size it was reached at, the CPU load there and the P/E index.</source>
+        <translation>Для каждого MTU — максимальная пропускная способность, размер запроса, при котором она достигнута, загрузка ЦП при нём и индекс P/E.</translation>
+    </message>
+    <message>
+        <source>Peak throughput of every test</source>
+        <translation>Пиковая пропускная способность в каждом тесте</translation>
+    </message>
+    <message>
+        <source>The highest throughput each device reached in each test, over all its request sizes.</source>
+        <translation>Наибольшая пропускная способность, которой каждое устройство достигло в каждом тесте, по всем размерам запроса.</translation>
+    </message>
+    <message>
+        <source>Threads per host</source>
+        <translation>Число потоков на хост</translation>
+    </message>
+    <message>
+        <source>threads per host</source>
+        <translation>числа потоков на хост</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size, MTU %2.</source>
+        <translation>Пропускная способность в %1 при передаче, приёме и полном дуплексе для каждого размера запроса, MTU %2.</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size.</source>
+        <translation>Пропускная способность в %1 при передаче, приёме и полном дуплексе для каждого размера запроса.</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>Пропускная способность в %1 для каждого числа клиентов: суммарная и для каждой пары, с загрузкой ЦП сервера.</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
+    </message>
+    <message>
+        <source>card up to %1</source>
+        <translation>плата — до %1</translation>
+    </message>
+    <message>
+        <source>slot up to %1</source>
+        <translation>слот — до %1</translation>
+    </message>
+    <message>
+        <source>RX %1 of %2</source>
+        <translation>RX %1 из %2</translation>
+    </message>
+    <message>
+        <source>TX %1 of %2</source>
+        <translation>TX %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 ТБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>firmware %1</source>
+        <translation>прошивка %1</translation>
+    </message>
+    <message>
+        <source>HDD (rotational)</source>
+        <translation>HDD (с вращающимися пластинами)</translation>
+    </message>
+    <message>
+        <source>SSD (non-rotational)</source>
+        <translation>SSD (твердотельный)</translation>
+    </message>
+    <message>
+        <source>scheduler %1</source>
+        <translation>планировщик %1</translation>
+    </message>
+    <message>
+        <source>%1 logical CPUs</source>
+        <translation>логических процессоров: %1</translation>
+    </message>
+    <message>
+        <source>%1–%2 GHz</source>
+        <translation>%1–%2 ГГц</translation>
+    </message>
+    <message>
+        <source>up to %1 GHz</source>
+        <translation>до %1 ГГц</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs, each once: the dynamos it was (with the devices, where not all of them), its system, processor, memory, kernel and default TCP congestion control.</source>
+        <translation>Хосты, на которых выполнялись прогоны всех устройств, каждый по одному разу: работавшие на нём узлы теста (с указанием устройств, если не для всех), его система, процессор, память, ядро и алгоритм управления перегрузкой TCP по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Процессор</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>TCP congestion control</source>
+        <translation>Управление перегрузкой TCP</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>data interface</source>
+        <translation>интерфейс передачи данных</translation>
+    </message>
+    <message>
+        <source>firmware</source>
+        <translation>прошивка</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>подключение PCIe</translation>
+    </message>
+    <message>
+        <source>ring sizes</source>
+        <translation>размеры кольцевых буферов</translation>
+    </message>
+    <message>
+        <source>offloads</source>
+        <translation>функции разгрузки</translation>
+    </message>
+    <message>
+        <source>disk target</source>
+        <translation>цель дискового теста</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>диск</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>файловая система</translation>
+    </message>
+    <message>
+        <source>What each device was on every dynamo: its data interfaces (driver, link speed, MTU, firmware, PCIe link, ring sizes and the offloads that were on) and its disk targets (the disk behind each and the file system of a test file).</source>
+        <translation>Что представляло собой каждое устройство на каждом узле: его интерфейсы передачи данных (драйвер, скорость линии, MTU, прошивка, подключение PCIe, размеры кольцевых буферов и включённые функции разгрузки) и его цели дисковых тестов (диск, на котором находится каждая из них, и файловая система тестового файла).</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>send %1</source>
+        <translation>буфер передачи %1</translation>
+    </message>
+    <message>
+        <source>receive %1</source>
+        <translation>буфер приёма %1</translation>
+    </message>
+    <message>
+        <source>kernel defaults</source>
+        <translation>значения ядра по умолчанию</translation>
+    </message>
+    <message>
+        <source>TCP socket</source>
+        <translation>Сокет TCP</translation>
+    </message>
+    <message>
+        <source>the block device %1 of host %2</source>
+        <translation>блочное устройство %1 хоста %2</translation>
+    </message>
+    <message>
+        <source>a test file %1 on host %2</source>
+        <translation>тестовый файл %1 на хосте %2</translation>
+    </message>
+    <message>
+        <source>%1 (host %2)</source>
+        <translation>%1 (хост %2)</translation>
+    </message>
+    <message>
+        <source>One step: every load of the plan as written.</source>
+        <translation>Один шаг: все нагрузки плана в том виде, в каком они заданы.</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every thread</source>
+        <translation>глубина очереди каждого потока</translation>
+    </message>
+    <message>
+        <source>the number of threads on each host</source>
+        <translation>число потоков на каждом хосте</translation>
+    </message>
+    <message>
+        <source>the number of clients that run</source>
+        <translation>число работающих клиентов</translation>
+    </message>
+    <message>
+        <source>the phase: which group of loads runs</source>
+        <translation>фаза (выполняемая группа нагрузок)</translation>
+    </message>
+    <message>
+        <source>At size</source>
+        <translation>При размере</translation>
     </message>
 </context>
 <context>
@@ -962,7 +1198,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Загрузка ЦП (%)</translation>
+        <translation>Загрузка ЦП, %</translation>
     </message>
     <message>
         <source>Interrupts per second</source>
@@ -970,7 +1206,7 @@
     </message>
     <message>
         <source>Softirq time (%)</source>
-        <translation>Время softirq (%)</translation>
+        <translation>Время softirq, %</translation>
     </message>
     <message>
         <source>NIC drops</source>
@@ -1002,19 +1238,19 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Скорость ввода-вывода (IOPS)</translation>
+        <translation>Скорость ввода-вывода, IOPS</translation>
     </message>
     <message>
         <source>Throughput (MB/s)</source>
-        <translation>Пропускная способность (МБ/с)</translation>
+        <translation>Пропускная способность, МБ/с</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускная способность (Гбит/с)</translation>
+        <translation>Пропускная способность, Гбит/с</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -1065,19 +1301,19 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Скорость ввода-вывода (IOPS)</translation>
+        <translation>Скорость ввода-вывода, IOPS</translation>
     </message>
     <message>
         <source>Throughput (MB/s)</source>
-        <translation>Пропускная способность (МБ/с)</translation>
+        <translation>Пропускная способность, МБ/с</translation>
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation>Задержка (мс)</translation>
+        <translation>Задержка, мс</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
-        <translation>Задержка (мкс)</translation>
+        <translation>Задержка, мкс</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -1093,6 +1329,209 @@
     <message>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Disk: 4 KiB random read against queue depth</source>
+        <translation>Диск: случайное чтение блоками 4 КиБ в зависимости от глубины очереди</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s classic storage curve: 4 KiB random reads with O_DIRECT at 1, 2, 4 … 32 outstanding I/Os, on a 1 GiB test file under /var/tmp that the dynamo creates and fills on first use. The report shows IOPS, MB/s and latency percentiles beside the device&apos;s own counters. On the Targets page, set Path and File size for the disk you test; a whole block device needs Block device ticked, and one that holds data is refused unless Force is ticked too.</source>
+        <translation>Классическая кривая IOmeter для накопителей: случайное чтение блоками 4 КиБ с O_DIRECT при глубине очереди 1, 2, 4 … 32, на тестовом файле 1 ГиБ в /var/tmp, который Dynamo создаёт и заполняет при первом использовании. В отчёте — IOPS, МБ/с и перцентили задержки рядом с собственными счётчиками устройства. На странице «Цели» задайте «Путь» и «Размер файла» для тестируемого диска; для целого блочного устройства нужно отметить «Блочное устройство», а устройство с данными будет отклонено, если не отмечено ещё и «Принудительно».</translation>
+    </message>
+    <message>
+        <source>Disk: 4 KiB random read on 1, 2, 3 targets</source>
+        <translation>Диск: случайное чтение блоками 4 КиБ на 1, 2, 3 целях</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling for storage: three disk workers, each on a 256 MiB test file under /var/tmp that its dynamo creates and fills on first use, reading 4 KiB at random with O_DIRECT, 4 in flight. The steps run the first 1, 2 and 3 workers in turn, adding one target at a time; the report says how many ran in each step, and its total sums only those. Put the files on different disks (each worker&apos;s Path) to see how the load spreads over them.</source>
+        <translation>Перебор целей IOmeter для накопителей: три дисковых воркера, каждый на своём тестовом файле 256 МиБ в /var/tmp, который его Dynamo создаёт и заполняет при первом использовании; случайное чтение блоками 4 КиБ с O_DIRECT, 4 запроса одновременно. Шаги по очереди запускают первый воркер, первые два и первые три, добавляя по одной цели; в отчёте указано, сколько воркеров работало на каждом шаге, и итог суммирует только их. Разместите файлы на разных дисках («Путь» каждого воркера), чтобы увидеть, как нагрузка распределяется между ними.</translation>
+    </message>
+    <message>
+        <source>Disk: mixed random I/O with data verification</source>
+        <translation>Диск: смешанный случайный ввод-вывод с проверкой данных</translation>
+    </message>
+    <message>
+        <source>A test file under /var/tmp written and read at random in 8 KiB requests (70 % reads), 16 in flight; every write is stamped with its offset, the step&apos;s generation and a CRC-32C, and every read is checked. A block that comes back changed, misplaced or unstamped stops the step, keeps its results and fails the run, naming the file and the offset.</source>
+        <translation>Тестовый файл в /var/tmp, который записывается и читается по случайным смещениям запросами по 8 КиБ (70 % чтений), 16 запросов одновременно; каждая запись помечается своим смещением, поколением шага и CRC-32C, и каждое чтение проверяется. Если блок вернулся изменённым, не на своём месте или без метки, шаг останавливается с сохранением результатов, а прогон завершается с ошибкой, в которой указаны файл и смещение.</translation>
+    </message>
+    <message>
+        <source>Loopback: one server, 1, 2, 3 clients</source>
+        <translation>Loopback: один сервер, 1, 2, 3 клиента</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling on one machine: a server dynamo and three client dynamos, each client sending 64 KiB requests to the server in one TCP stream over 127.0.0.1. The steps run the first 1, 2 and 3 workers in turn, so the server serves one, two, then three clients; the report says how many ran in each step, and its total sums only those. For real hosts, give each client dynamo its own host and address.</source>
+        <translation>Перебор целей IOmeter на одной машине: серверный Dynamo и три клиентских Dynamo, каждый клиент отправляет серверу запросы по 64 КиБ в одном потоке TCP через 127.0.0.1. Шаги по очереди запускают первый воркер, первые два и первые три, так что сервер обслуживает одного, двух, затем трёх клиентов; в отчёте указано, сколько воркеров работало на каждом шаге, и итог суммирует только их. Для реальных хостов задайте каждому клиентскому Dynamo свой хост и адрес.</translation>
+    </message>
+    <message>
+        <source>Loopback full duplex</source>
+        <translation>Loopback: полный дуплекс</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: half of the requests are sent and half received, so both directions carry traffic at once; each direction is counted separately.</source>
+        <translation>Одна TCP-пара через 127.0.0.1: половина запросов отправляется, половина принимается, так что трафик идёт в обоих направлениях одновременно; каждое направление учитывается отдельно.</translation>
+    </message>
+    <message>
+        <source>Loopback fine size sweep (ping-pong)</source>
+        <translation>Loopback: детальный перебор размеров (пинг-понг)</translation>
+    </message>
+    <message>
+        <source>NetPIPE-style: a TCP ping-pong over 127.0.0.1 (each request answered with as many bytes) at sizes 1 B … 64 KiB, every power of two and 3 bytes either side of it, 1 s each. The report gives each size&apos;s throughput and round trip, and the sizes whose throughput drops more than 10 % below both neighbours.</source>
+        <translation>В стиле NetPIPE: TCP-пинг-понг через 127.0.0.1 (ответ на каждый запрос — столько же байт) с размерами 1 Б … 64 КиБ — каждая степень двойки и по 3 байта по обе стороны от неё, по 1 с на размер. В отчёте — пропускная способность и время кругового обхода для каждого размера, а также размеры, на которых пропускная способность падает более чем на 10 % ниже обоих соседних.</translation>
+    </message>
+    <message>
+        <source>Loopback request/response latency</source>
+        <translation>Loopback: задержка запрос/ответ</translation>
+    </message>
+    <message>
+        <source>sockperf-style ping-pong over 127.0.0.1: the worker sends a request and its partner answers with as many bytes, one in flight, for 16 B … 16 KiB, 3 s each. The report gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and their distribution. Make the worker udp (and its spec&apos;s Read % 0) for a UDP ping-pong; set Bind and Peer address to a real link to time an adapter.</source>
+        <translation>Пинг-понг в стиле sockperf через 127.0.0.1: воркер отправляет запрос, партнёр отвечает тем же числом байт, один запрос за раз, для размеров 16 Б … 16 КиБ, по 3 с на размер. В отчёте для каждого размера — число круговых обходов, минимум, среднее, стандартное отклонение, p50 … p99.99 и максимум, а также их распределение. Для пинг-понга UDP сделайте воркер udp (а «Чтение %» его спецификации — 0); чтобы измерить адаптер, задайте «Локальный адрес» и «Адрес партнёра» реального канала.</translation>
+    </message>
+    <message>
+        <source>Loopback ramp: requests in flight</source>
+        <translation>Loopback: наращивание числа одновременных запросов</translation>
+    </message>
+    <message>
+        <source>How many 64-byte transactions must be in flight over 127.0.0.1 before the rate stops growing? Raises every worker&apos;s outstanding requests 1, 2, 4 … 64 and stops at the knee: the first value after which a step gains less than 5 %. The report has every point.</source>
+        <translation>Сколько 64-байтовых транзакций должно быть одновременно в пути через 127.0.0.1, чтобы скорость перестала расти? Наращивает число одновременных запросов каждого воркера — 1, 2, 4 … 64 — и останавливается на изломе: первом значении, после которого шаг даёт прирост меньше 5 %. В отчёте есть все точки.</translation>
+    </message>
+    <message>
+        <source>Loopback zero-loss rate per frame size</source>
+        <translation>Loopback: скорость без потерь по размерам кадра</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput over 127.0.0.1, as if it were a 1 Gbit/s line: for each frame size 64 … 1518 bytes, the highest rate in % of line rate at which no datagram is lost, to 1 %, in 1-second trials, the rate found verified once more. On loopback the small frames stop where this machine&apos;s sender does, and the report says so; set Bind and Peer address to two adapters to test a real link.</source>
+        <translation>Пропускная способность по RFC 2544 через 127.0.0.1, как если бы это была линия 1 Гбит/с: для каждого размера кадра 64 … 1518 байт — наибольшая скорость в % от скорости линии, при которой не теряется ни одна датаграмма, с точностью до 1 %, в испытаниях по 1 секунде; найденная скорость проверяется ещё раз. Через loopback малые кадры упираются в возможности отправителя этой машины, и отчёт об этом сообщает; чтобы проверить реальный канал, задайте «Локальный адрес» и «Адрес партнёра» двух адаптеров.</translation>
+    </message>
+    <message>
+        <source>Loopback receive</source>
+        <translation>Loopback: приём</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: the worker only receives; its partner sends.</source>
+        <translation>Одна TCP-пара через 127.0.0.1: воркер только принимает, его партнёр передаёт.</translation>
+    </message>
+    <message>
+        <source>Loopback request/response</source>
+        <translation>Loopback: запрос/ответ</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR-style transactions over 127.0.0.1: the worker sends a 64-byte request and its partner answers with a 64-byte reply; each transaction is timed as one round trip. The steps keep 1, 2, 4 and 8 transactions in flight.</source>
+        <translation>Транзакции в стиле netperf TCP_RR через 127.0.0.1: воркер отправляет 64-байтовый запрос, партнёр отвечает 64-байтовым ответом; время каждой транзакции измеряется как один круговой обход. На шагах одновременно выполняются 1, 2, 4 и 8 транзакций.</translation>
+    </message>
+    <message>
+        <source>Loopback throughput sweep</source>
+        <translation>Loopback: пропускная способность по размерам запроса</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1 on this machine: the worker sends to its partner, one request at a time, at each of the classic request sizes 64 B … 256 KiB. A quick check that everything works, and the loopback ceiling of this host.</source>
+        <translation>Одна TCP-пара через 127.0.0.1 на этой машине: воркер передаёт партнёру по одному запросу за раз при каждом из классических размеров запроса 64 Б … 256 КиБ. Быстрая проверка того, что всё работает, и предел пропускной способности loopback на этом хосте.</translation>
+    </message>
+    <message>
+        <source>Loopback UDP ramp</source>
+        <translation>Loopback: наращивание скорости UDP</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; UDP ramp on one host: the worker offers 200, 300 … 1000 Mbit/s of 1472-byte datagrams to its partner over 127.0.0.1, 2 s each. The report gives the rate that arrived and the loss at each offered rate, and the highest rate that arrived. Set Bind and Peer address to the two adapters of a real link to ramp it.</source>
+        <translation>Наращивание скорости UDP, как в обзорах, на одном хосте: воркер подаёт партнёру через 127.0.0.1 200, 300 … 1000 Мбит/с датаграммами по 1472 байта, по 2 с на значение. В отчёте — полученная скорость и потери при каждой предлагаемой скорости, а также наибольшая полученная скорость. Чтобы нарастить нагрузку на реальном канале, задайте «Локальный адрес» и «Адрес партнёра» двух его адаптеров.</translation>
+    </message>
+    <message>
+        <source>Loopback UDP by frame size</source>
+        <translation>Loopback: UDP по размерам кадра</translation>
+    </message>
+    <message>
+        <source>One UDP pair over 127.0.0.1: the worker offers 500 Mbit/s to its partner in datagrams that fill Ethernet frames of 64, 128, 256, 512, 1024, 1280 and 1518 bytes (payload = frame - 46). The report shows per size what arrived, the datagrams lost, reordered and duplicated, and the jitter.</source>
+        <translation>Одна UDP-пара через 127.0.0.1: воркер подаёт партнёру 500 Мбит/с датаграммами, заполняющими кадры Ethernet размером 64, 128, 256, 512, 1024, 1280 и 1518 байт (полезная нагрузка = кадр - 46). В отчёте для каждого размера — что дошло, сколько датаграмм потеряно, переупорядочено и продублировано, а также джиттер.</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round-trip method)</source>
+        <translation>Задержка адаптера (метод кругового обхода)</translation>
+    </message>
+    <message>
+        <source>The seed paper&apos;s method: a UDP ping-pong from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2), and the same over loopback on this host, for payloads 32 … 1460 bytes, 3 s each. The report gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how) and give the method your link&apos;s speed.</source>
+        <translation>Метод из исходной статьи: UDP-пинг-понг от адаптера этого хоста (10.0.0.1) к адаптеру партнёра (10.0.0.2) и то же самое через loopback на этом хосте, для полезной нагрузки 32 … 1460 байт, по 3 с на размер. В отчёте — задержка для каждого размера, (RTT_peer - RTT_loopback - Tf) / 2, и прямая задержки = A * Lp + B. Запустите Dynamo B на хосте партнёра (как это сделать, показывает Dynamo → Добавить удалённый Dynamo…) и укажите методу скорость вашего канала.</translation>
+    </message>
+    <message>
+        <source>Fast adapter, two hosts: large buffers, BBR, four connections</source>
+        <translation>Быстрый адаптер, два хоста: большие буферы, BBR, четыре соединения</translation>
+    </message>
+    <message>
+        <source>A 10/25/100 GbE pair: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). Four TCP connections, as iperf3 with four parallel streams, with 16 MiB socket buffers and the BBR congestion control; the results record what each host&apos;s kernel granted, and the retransmissions. A host without BBR refuses the step before any traffic and names the algorithms it has.</source>
+        <translation>Пара 10/25/100 GbE: на хосте A (10.0.0.1) работают стенд и запускаемый им Dynamo, на хосте B (10.0.0.2) — Dynamo, запущенный вручную (как это сделать, показывает Dynamo → Добавить удалённый Dynamo…). Четыре TCP-соединения, как у iperf3 с четырьмя параллельными потоками, с буферами сокетов по 16 МиБ и алгоритмом управления перегрузкой BBR; в результатах записывается, что фактически выделило ядро каждого хоста, и число повторных передач. Хост без BBR отклоняет шаг до начала трафика и перечисляет доступные ему алгоритмы.</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: TCP throughput at MTU 1500, 4000 and 9000</source>
+        <translation>Jumbo-кадры: пропускная способность TCP при MTU 1500, 4000 и 9000</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; jumbo-frame test: one TCP stream from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2) in 64 KiB requests, once per MTU. Before each step both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. The report compares throughput and CPU load per MTU. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>Тест jumbo-кадров, как в обзорах: один поток TCP от адаптера этого хоста (10.0.0.1) к адаптеру партнёра (10.0.0.2) запросами по 64 КиБ, по разу на каждый MTU. Перед каждым шагом оба Dynamo устанавливают MTU интерфейса, которому принадлежит их адрес (для этого нужна CAP_NET_ADMIN), и восстанавливают исходный, когда прогон завершается, прерывается сбоем или теряет менеджер. Отчёт сравнивает пропускную способность и загрузку ЦП при разных MTU. Запустите Dynamo B на хосте партнёра (как это сделать, показывает Dynamo → Добавить удалённый Dynamo…).</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size, raw frames, two hosts</source>
+        <translation>Скорость без потерь по размерам кадра, сырые кадры, два хоста</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput of a gigabit link between two hosts on one segment: host A (10.0.0.1) sends whole Ethernet frames of 64 … 1518 bytes through a packet socket, past its UDP stack, so that the small frames measure the link and the receiver rather than A&apos;s socket path. For each frame size, the highest rate in % of line rate at which no frame is lost, to 1 %, in 2-second trials. A&apos;s dynamo needs the CAP_NET_RAW capability (root, or the capability given to iometry-dynamo); B receives on a UDP socket and needs nothing. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>Пропускная способность по RFC 2544 гигабитного канала между двумя хостами в одном сегменте: хост A (10.0.0.1) отправляет целые кадры Ethernet размером 64 … 1518 байт через пакетный сокет, в обход своего стека UDP, чтобы малые кадры измеряли канал и получателя, а не путь через сокеты хоста A. Для каждого размера кадра — наибольшая скорость в % от скорости линии, при которой не теряется ни один кадр, с точностью до 1 %, в испытаниях по 2 секунды. Dynamo хоста A нужна возможность CAP_NET_RAW (root или эта возможность, выданная iometry-dynamo); B принимает на UDP-сокет, и ему ничего не нужно. Запустите Dynamo B на хосте партнёра (как это сделать, показывает Dynamo → Добавить удалённый Dynamo…).</translation>
+    </message>
+    <message>
+        <source>Adapter throughput sweep, two hosts</source>
+        <translation>Пропускная способность адаптера по размерам запроса, два хоста</translation>
+    </message>
+    <message>
+        <source>Two hosts joined by a cable: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). A sends to B at each of the classic request sizes 64 B … 256 KiB, three times each, and the report keeps the mean.</source>
+        <translation>Два хоста, соединённые кабелем: на хосте A (10.0.0.1) работают стенд и запускаемый им Dynamo, на хосте B (10.0.0.2) — Dynamo, запущенный вручную (как это сделать, показывает Dynamo → Добавить удалённый Dynamo…). A передаёт на B при каждом из классических размеров запроса 64 Б … 256 КиБ, по три раза на размер, и отчёт сохраняет среднее.</translation>
+    </message>
+    <message>
+        <source>Adapter comparison</source>
+        <translation>Сравнение адаптеров</translation>
+    </message>
+    <message>
+        <source>The comparison of adapters between two hosts: a TCP throughput sweep 64 B … 256 KiB (best of 5), a UDP ramp from 200 to 800 Mbit/s in steps of 10 until the delivered rate stops growing, a NetPIPE-style fine sweep of request/response sizes, and TCP throughput at MTU 1500, 3000, 4500, 6000, 7500 and 9000 (best of 5). About 24m09s at the template&apos;s repeats.</source>
+        <translation>Сравнение адаптеров между двумя хостами: пропускная способность TCP по размерам запроса 64 Б … 256 КиБ (лучший из 5 результатов), наращивание скорости UDP от 200 до 800 Мбит/с с шагом 10, пока доставленная скорость не перестанет расти, детальный перебор размеров запроса/ответа в стиле NetPIPE и пропускная способность TCP при MTU 1500, 3000, 4500, 6000, 7500 и 9000 (лучший из 5 результатов). Около 24 мин 09 с при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>Adapter delay</source>
+        <translation>Задержка адаптера</translation>
+    </message>
+    <message>
+        <source>The latency an adapter adds: UDP round trips of 32 … 1460 B to the peer and the same over loopback on each host, the difference per size against the wire time of a 1 Gbit/s link. About 3m36s at the template&apos;s repeats.</source>
+        <translation>Задержка, которую вносит адаптер: круговые обходы UDP с размерами 32 … 1460 Б до партнёра и то же самое через loopback на каждом хосте; разница для каждого размера сопоставляется со временем передачи по линии 1 Гбит/с. Около 3 мин 36 с при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>Disk review</source>
+        <translation>Обзор диска</translation>
+    </message>
+    <message>
+        <source>The presets disk reviewers print: sequential 1 MiB at QD 8 and QD 1, random 4 KiB at QD 32 and QD 1, each read and then written, on a 1 GiB test file with O_DIRECT (the CrystalDiskMark grid); then 4 KiB random 70/30 read/write at queue depths 1 … 32. Each step 10 s after 2 s of ramp. Put the test file on the disk under test: the test creates it and writes only there. About 3m02s at the template&apos;s repeats.</source>
+        <translation>Стандартные шаблоны нагрузки, результаты которых приводят обзоры дисков: последовательные запросы по 1 МиБ при QD 8 и QD 1, случайные по 4 КиБ при QD 32 и QD 1, каждый сначала на чтение, затем на запись, на тестовом файле 1 ГиБ с O_DIRECT (сетка CrystalDiskMark); затем случайные запросы по 4 КиБ, 70/30 чтение/запись, при глубине очереди 1 … 32. Каждый шаг — 10 с после 2 с прогрева. Разместите тестовый файл на тестируемом диске: тест создаёт его и пишет только туда. Около 3 мин 02 с при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>Gigabit adapter review</source>
+        <translation>Обзор гигабитного адаптера</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
+        <translation>Классический обзор адаптера между двумя хостами: пропускная способность TCP и загрузка ЦП в зависимости от размера запроса 64 Б … 256 КиБ при передаче, приёме и полном дуплексе, 20 повторов каждого шага (сохраняется среднее), при MTU 1500 и ещё раз при 9000 (jumbo-кадры); индекс P/E (Мбит/с на 1 % загрузки ЦП) для каждой точки. A — адаптер этого хоста, B — адаптер партнёра: укажите оба адреса или запустите набор через loopback только на этом хосте, без смены MTU. Около 3 ч 02 мин при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>RFC 2544 zero-loss rate per frame size</source>
+        <translation>RFC 2544: скорость без потерь по размерам кадра</translation>
+    </message>
+    <message>
+        <source>The highest rate without loss for every frame size of RFC 2544 (64, 128, 256, 512, 1024, 1280, 1518 B), in packets per second and % of the 1 Gbit/s line rate, found by a binary search to 1 %; each trial 10 s. At most 33m36s at the template&apos;s repeats.</source>
+        <translation>Наибольшая скорость без потерь для каждого размера кадра из RFC 2544 (64, 128, 256, 512, 1024, 1280, 1518 Б) в пакетах в секунду и в % от скорости линии 1 Гбит/с, найденная двоичным поиском с точностью до 1 %; каждое испытание — 10 с. Не более 33 мин 36 с при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>One server, 1, 2, 3 clients</source>
+        <translation>Один сервер, 1, 2, 3 клиента</translation>
+    </message>
+    <message>
+        <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
+        <translation>Один сервер, который нагружают сначала 1, затем 2, затем 3 клиента, каждый клиент — поток TCP из запросов по 64 КиБ к серверу: пропускная способность на пару и суммарная, а также загрузка ЦП сервера при каждом числе клиентов, 5 повторов (сохраняется среднее). Серверный Dynamo — тестируемый хост; client1 … client3 — генераторы нагрузки. Около 3 мин 15 с при числе повторов из шаблона.</translation>
     </message>
 </context>
 <context>
@@ -1420,19 +1859,19 @@ t = %2 с
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>Потери (%)</translation>
+        <translation>Потери, %</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
-        <translation>Предлагаемая скорость (Мбит/с полезной нагрузки)</translation>
+        <translation>Предлагаемая скорость, Мбит/с полезной нагрузки</translation>
     </message>
     <message>
         <source>Rate (Mbit/s of payload)</source>
-        <translation>Скорость (Мбит/с полезной нагрузки)</translation>
+        <translation>Скорость, Мбит/с полезной нагрузки</translation>
     </message>
     <message>
         <source>Zero-loss rate (% of line rate)</source>
-        <translation>Скорость без потерь (% от скорости линии)</translation>
+        <translation>Скорость без потерь, % от скорости линии</translation>
     </message>
     <message>
         <source>(sender-limited)</source>
@@ -1452,19 +1891,19 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Размер запроса (байт)</translation>
+        <translation>Размер запроса, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>Средняя задержка (мкс)</translation>
+        <translation>Средняя задержка, мкс</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
-        <translation>Lp: полезная нагрузка + заголовки (байт)</translation>
+        <translation>Lp: полезная нагрузка + заголовки, байт</translation>
     </message>
     <message>
         <source>Knee</source>
@@ -1508,7 +1947,7 @@ t = %2 с
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
-        <translation>Время кругового обхода x (мкс)</translation>
+        <translation>Время кругового обхода x, мкс</translation>
     </message>
     <message>
         <source>Share of round trips ≥ x</source>
@@ -1524,11 +1963,11 @@ t = %2 с
     </message>
     <message>
         <source>Payload L (bytes)</source>
-        <translation>Полезная нагрузка L (байт)</translation>
+        <translation>Полезная нагрузка L, байт</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>Задержка (нс)</translation>
+        <translation>Задержка, нс</translation>
     </message>
     <message>
         <source>Round trips to the peer and over loopback</source>
@@ -1540,7 +1979,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip (ns)</source>
-        <translation>Время кругового обхода (нс)</translation>
+        <translation>Время кругового обхода, нс</translation>
     </message>
     <message>
         <source>to the peer</source>
@@ -1560,7 +1999,7 @@ t = %2 с
     </message>
     <message>
         <source>Message size (bytes)</source>
-        <translation>Размер сообщения (байт)</translation>
+        <translation>Размер сообщения, байт</translation>
     </message>
     <message>
         <source>Fine size sweep: latency against message size</source>
@@ -1572,7 +2011,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip, median (µs)</source>
-        <translation>Время кругового обхода, медиана (мкс)</translation>
+        <translation>Время кругового обхода, медиана, мкс</translation>
     </message>
     <message>
         <source>Round-trip latency against request size</source>
@@ -1580,7 +2019,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip (µs)</source>
-        <translation>Время кругового обхода (мкс)</translation>
+        <translation>Время кругового обхода, мкс</translation>
     </message>
     <message>
         <source>median</source>
@@ -1616,7 +2055,7 @@ t = %2 с
     </message>
     <message>
         <source>Zero-loss rate (frames/s)</source>
-        <translation>Скорость без потерь (кадров/с)</translation>
+        <translation>Скорость без потерь, кадров/с</translation>
     </message>
     <message>
         <source>UDP ramp: the rate that arrived against the rate offered</source>
@@ -1651,19 +2090,19 @@ t = %2 с
     <name>ProcedureReport</name>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation>Предложено (Мбит/с)</translation>
+        <translation>Предложено, Мбит/с</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation>Достигнуто (Мбит/с)</translation>
+        <translation>Достигнуто, Мбит/с</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation>Отправлено (Мбит/с)</translation>
+        <translation>Отправлено, Мбит/с</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>Потери (%)</translation>
+        <translation>Потери, %</translation>
     </message>
     <message>
         <source>Datagrams</source>
@@ -1675,27 +2114,27 @@ t = %2 с
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation>Джиттер (мкс)</translation>
+        <translation>Джиттер, мкс</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
-        <translation>Кадр (байт)</translation>
+        <translation>Кадр, байт</translation>
     </message>
     <message>
         <source>Payload (bytes)</source>
-        <translation>Полезная нагрузка (байт)</translation>
+        <translation>Полезная нагрузка, байт</translation>
     </message>
     <message>
         <source>Rate (frames/s)</source>
-        <translation>Скорость (кадров/с)</translation>
+        <translation>Скорость, кадров/с</translation>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>Скорость (Мбит/с)</translation>
+        <translation>Скорость, Мбит/с</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation>Доля скорости линии (%)</translation>
+        <translation>Доля скорости линии, %</translation>
     </message>
     <message>
         <source>Verified</source>
@@ -1719,11 +2158,11 @@ t = %2 с
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation>Размер (байт)</translation>
+        <translation>Размер, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -1731,55 +2170,55 @@ t = %2 с
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Задержка ср. (мкс)</translation>
+        <translation>Задержка ср., мкс</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>Задержка p50 (мкс)</translation>
+        <translation>Задержка p50, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>Задержка p99, мкс</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation>Провал (%)</translation>
+        <translation>Провал, %</translation>
     </message>
     <message>
         <source>L (bytes)</source>
-        <translation>L (байт)</translation>
+        <translation>L, байт</translation>
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation>RTT до партнёра (нс)</translation>
+        <translation>RTT до партнёра, нс</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation>RTT через loopback (нс)</translation>
+        <translation>RTT через loopback, нс</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
-        <translation>Lp (байт)</translation>
+        <translation>Lp, байт</translation>
     </message>
     <message>
         <source>Lf (bytes)</source>
-        <translation>Lf (байт)</translation>
+        <translation>Lf, байт</translation>
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation>Tf (нс)</translation>
+        <translation>Tf, нс</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>Задержка (нс)</translation>
+        <translation>Задержка, нс</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation>Невязка (нс)</translation>
+        <translation>Невязка, нс</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation>RTT по модели (нс)</translation>
+        <translation>RTT по модели, нс</translation>
     </message>
     <message>
         <source>Operations/s</source>
@@ -1787,7 +2226,7 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Размер запроса (байт)</translation>
+        <translation>Размер запроса, байт</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
@@ -1795,7 +2234,7 @@ t = %2 с
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation>Прирост относительно излома (%)</translation>
+        <translation>Прирост относительно излома, %</translation>
     </message>
     <message>
         <source>Grew</source>
@@ -1807,43 +2246,43 @@ t = %2 с
     </message>
     <message>
         <source>Min (µs)</source>
-        <translation>Мин (мкс)</translation>
+        <translation>Мин, мкс</translation>
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>Среднее (мкс)</translation>
+        <translation>Среднее, мкс</translation>
     </message>
     <message>
         <source>Std dev (µs)</source>
-        <translation>Ст. откл. (мкс)</translation>
+        <translation>Ст. откл., мкс</translation>
     </message>
     <message>
         <source>p50 (µs)</source>
-        <translation>p50 (мкс)</translation>
+        <translation>p50, мкс</translation>
     </message>
     <message>
         <source>p90 (µs)</source>
-        <translation>p90 (мкс)</translation>
+        <translation>p90, мкс</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (мкс)</translation>
+        <translation>p99, мкс</translation>
     </message>
     <message>
         <source>p99.9 (µs)</source>
-        <translation>p99.9 (мкс)</translation>
+        <translation>p99.9, мкс</translation>
     </message>
     <message>
         <source>p99.99 (µs)</source>
-        <translation>p99.99 (мкс)</translation>
+        <translation>p99.99, мкс</translation>
     </message>
     <message>
         <source>Max (µs)</source>
-        <translation>Макс (мкс)</translation>
+        <translation>Макс, мкс</translation>
     </message>
     <message>
         <source>RTT (µs)</source>
-        <translation>RTT (мкс)</translation>
+        <translation>RTT, мкс</translation>
     </message>
     <message>
         <source>P(RTT ≥ x)</source>
@@ -1851,7 +2290,7 @@ t = %2 с
     </message>
     <message>
         <source>Adapter delay at zero length, B (ns)</source>
-        <translation>Задержка адаптера при нулевой длине, B (нс)</translation>
+        <translation>Задержка адаптера при нулевой длине, B, нс</translation>
     </message>
     <message>
         <source>Adapter delay per byte, A (ns/byte)</source>
@@ -1859,31 +2298,31 @@ t = %2 с
     </message>
     <message>
         <source>Highest throughput, at %1 (Mbit/s)</source>
-        <translation>Максимальная пропускная способность, при размере %1 (Мбит/с)</translation>
+        <translation>Максимальная пропускная способность, при размере %1, Мбит/с</translation>
     </message>
     <message>
         <source>Round trip at %1, median (µs)</source>
-        <translation>Время кругового обхода при размере %1, медиана (мкс)</translation>
+        <translation>Время кругового обхода при размере %1, медиана, мкс</translation>
     </message>
     <message>
         <source>Round trip at %1, 99th percentile (µs)</source>
-        <translation>Время кругового обхода при размере %1, 99-й процентиль (мкс)</translation>
+        <translation>Время кругового обхода при размере %1, 99-й процентиль, мкс</translation>
     </message>
     <message>
         <source>Zero-loss rate at %1-byte frames (frames/s)</source>
-        <translation>Скорость без потерь для кадров %1 байт (кадров/с)</translation>
+        <translation>Скорость без потерь для кадров %1 байт, кадров/с</translation>
     </message>
     <message>
         <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
-        <translation>Скорость без потерь для кадров %1 байт (% от скорости линии)</translation>
+        <translation>Скорость без потерь для кадров %1 байт, % от скорости линии</translation>
     </message>
     <message>
         <source>Highest rate arrived (Mbit/s)</source>
-        <translation>Максимальная полученная скорость (Мбит/с)</translation>
+        <translation>Максимальная полученная скорость, Мбит/с</translation>
     </message>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
-        <translation>Без потерь до (предлагаемая скорость, Мбит/с)</translation>
+        <translation>Без потерь до, предлагаемая скорость, Мбит/с</translation>
     </message>
     <message>
         <source>Size</source>
@@ -1891,27 +2330,27 @@ t = %2 с
     </message>
     <message>
         <source>RTT from (µs)</source>
-        <translation>RTT от (мкс)</translation>
+        <translation>RTT от, мкс</translation>
     </message>
     <message>
         <source>RTT below (µs)</source>
-        <translation>RTT до (мкс)</translation>
+        <translation>RTT до, мкс</translation>
     </message>
     <message>
         <source>Share (%)</source>
-        <translation>Доля (%)</translation>
+        <translation>Доля, %</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation>Накопленная (%)</translation>
+        <translation>Накопленная, %</translation>
     </message>
     <message>
         <source>Largest model error (% of the round trip)</source>
-        <translation>Наибольшая ошибка модели (% времени кругового обхода)</translation>
+        <translation>Наибольшая ошибка модели, % времени кругового обхода</translation>
     </message>
     <message>
         <source>Knee at request size (bytes)</source>
-        <translation>Излом при размере запроса (байт)</translation>
+        <translation>Излом при размере запроса, байт</translation>
     </message>
     <message>
         <source>Knee at outstanding I/Os</source>
@@ -1919,15 +2358,15 @@ t = %2 с
     </message>
     <message>
         <source>Rate at the knee (operations/s)</source>
-        <translation>Скорость в точке излома (операций/с)</translation>
+        <translation>Скорость в точке излома, операций/с</translation>
     </message>
     <message>
         <source>Rate at the knee (transactions/s)</source>
-        <translation>Скорость в точке излома (транзакций/с)</translation>
+        <translation>Скорость в точке излома, транзакций/с</translation>
     </message>
     <message>
         <source>Rate at the knee (Mbit/s)</source>
-        <translation>Скорость в точке излома (Мбит/с)</translation>
+        <translation>Скорость в точке излома, Мбит/с</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +2384,7 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Размер запроса (байт)</translation>
+        <translation>Размер запроса, байт</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
@@ -1977,7 +2416,7 @@ t = %2 с
     </message>
     <message>
         <source>MTU (bytes)</source>
-        <translation>MTU (байт)</translation>
+        <translation>MTU, байт</translation>
     </message>
     <message>
         <source>MTU %1</source>
@@ -2004,15 +2443,15 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Размер запроса (байт)</translation>
+        <translation>Размер запроса, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность (Мбит/с)</translation>
+        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Загрузка ЦП (%)</translation>
+        <translation>Загрузка ЦП, %</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -2028,7 +2467,7 @@ t = %2 с
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускная способность (Гбит/с)</translation>
+        <translation>Пропускная способность, Гбит/с</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2098,16 +2537,8 @@ t = %2 с
         <translation>Пропускная способность по числу клиентов: суммарная и на пару</translation>
     </message>
     <message>
-        <source>Suite: transmit, receive and full duplex side by side</source>
-        <translation>Набор: передача, приём и полный дуплекс рядом</translation>
-    </message>
-    <message>
         <source>Suite: the disk presets&apos; grid</source>
         <translation>Набор: таблица стандартных дисковых тестов</translation>
-    </message>
-    <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
-        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes или grid</translation>
     </message>
     <message>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
@@ -2120,6 +2551,22 @@ t = %2 с
     <message>
         <source>Throughput and CPU against MTU</source>
         <translation>Пропускная способность и ЦП в зависимости от MTU</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex with their CPU load</source>
+        <translation>Набор: передача, приём и полный дуплекс с загрузкой ЦП</translation>
+    </message>
+    <message>
+        <source>Suite: the P/E index per mode</source>
+        <translation>Набор: индекс P/E по режимам</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU, with the CPU load</source>
+        <translation>Максимальная пропускная способность для каждого MTU с загрузкой ЦП</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, mtu или grid</translation>
     </message>
 </context>
 <context>
@@ -2731,7 +3178,7 @@ t = %2 с
     </message>
     <message>
         <source>&amp;Two hosts: this machine (A) and another one (B)</source>
-        <translation>Два &amp;хоста: эта машина (A) и другая (B)</translation>
+        <translation>Два &amp;хоста: эта машина (A) и другая, B</translation>
     </message>
     <message>
         <source>Topology</source>
@@ -3135,11 +3582,11 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Задержка, среднее (мкс)</translation>
+        <translation>Задержка, среднее, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>Задержка p99, мкс</translation>
     </message>
     <message>
         <source>Mbit/s</source>
@@ -3622,19 +4069,19 @@ Iometry слушает, как и раньше.</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Задержка ср. (мкс)</translation>
+        <translation>Задержка ср., мкс</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>Задержка p50 (мкс)</translation>
+        <translation>Задержка p50, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>Задержка p99, мкс</translation>
     </message>
     <message>
         <source>Latency max (µs)</source>
-        <translation>Макс. задержка (мкс)</translation>
+        <translation>Макс. задержка, мкс</translation>
     </message>
     <message>
         <source>CPU %</source>
@@ -4432,7 +4879,7 @@ queue</source>
     </message>
     <message>
         <source>&amp;Dynamos</source>
-        <translation>&amp;Dynamo</translation>
+        <translation>&amp;Динамо</translation>
     </message>
     <message>
         <source>Add a remote dynamo…</source>
@@ -5156,11 +5603,11 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Задержка ср. (мкс)</translation>
+        <translation>Задержка ср., мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Задержка p99 (мкс)</translation>
+        <translation>Задержка p99, мкс</translation>
     </message>
     <message>
         <source>Errors</source>
@@ -6651,6 +7098,46 @@ Give the spec a reply size to time them.</source>
         <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
         <translation>Более короткие прогоны, чтобы быстро просмотреть весь набор; метод со своим временем испытания сохраняет его.</translation>
     </message>
+    <message>
+        <source>Test file of the disk members</source>
+        <translation>Тестовый файл дисковых элементов</translation>
+    </message>
+    <message>
+        <source>e.g. 4 GiB</source>
+        <translation>например, 4 GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>П&amp;уть:</translation>
+    </message>
+    <message>
+        <source>A file on the disk under test, on the dynamo that runs them: the review creates it and writes only there.</source>
+        <translation>Файл на испытуемом диске, на том Dynamo, который выполняет дисковые элементы: набор создаёт этот файл и пишет только в него.</translation>
+    </message>
+    <message>
+        <source>File &amp;size:</source>
+        <translation>&amp;Размер файла:</translation>
+    </message>
+    <message>
+        <source>Bytes, or with KiB, MiB, GiB or TiB. Larger than the disk&apos;s cache, so that the disk is measured and not its cache.</source>
+        <translation>В байтах или с суффиксом KiB, MiB, GiB или TiB. Больше кэша диска, чтобы измерялся сам диск, а не его кэш.</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s path.</source>
+        <translation>Укажите путь к тестовому файлу.</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s size.</source>
+        <translation>Укажите размер тестового файла.</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Путь: %1</translation>
+    </message>
+    <message>
+        <source>File size: %1</source>
+        <translation>Размер файла: %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SuiteFolderPage</name>
@@ -7103,7 +7590,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>Best (highest Mbit/s)</source>
-        <translation>Лучший (макс. Мбит/с)</translation>
+        <translation>Лучший, макс. Мбит/с</translation>
     </message>
     <message>
         <source>How the repeats of a step are combined in its aggregate row.</source>
@@ -7672,7 +8159,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>Скорость (Мбит/с)</translation>
+        <translation>Скорость, Мбит/с</translation>
     </message>
     <message>
         <source>Path</source>

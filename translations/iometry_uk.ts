@@ -64,10 +64,6 @@
         <translation>На пристрої %1 перед прогоном вилучено тест %2 (%3).</translation>
     </message>
     <message>
-        <source>%1 and %2 more workers</source>
-        <translation>%1 і ще воркерів: %2</translation>
-    </message>
-    <message>
         <source>Each step measured %1 after a ramp of %2</source>
         <translation>Кожен крок вимірювався %1 після прогріву тривалістю %2</translation>
     </message>
@@ -108,18 +104,6 @@
         <translation>Пропускна здатність залежно від %1</translation>
     </message>
     <message>
-        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
-        <translation>Сумарна пропускна здатність за кількості клієнтів %1 (Мбіт/с)</translation>
-    </message>
-    <message>
-        <source>Highest throughput (Mbit/s)</source>
-        <translation>Максимальна пропускна здатність (Мбіт/с)</translation>
-    </message>
-    <message>
-        <source>Highest P/E index (Mbit/s per CPU %)</source>
-        <translation>Максимальний індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
-    </message>
-    <message>
         <source>I/O rate against %1</source>
         <translation>Швидкість введення-виведення залежно від %1</translation>
     </message>
@@ -129,7 +113,7 @@
     </message>
     <message>
         <source>Highest I/O rate (IOPS)</source>
-        <translation>Максимальна швидкість введення-виведення (IOPS)</translation>
+        <translation>Максимальна швидкість введення-виведення, IOPS</translation>
     </message>
     <message>
         <source>Disk: the standard presets</source>
@@ -137,31 +121,27 @@
     </message>
     <message>
         <source>The presets disk benchmarks print, each a run of its own: sequential and random requests, read and then written, at the queue depths named. The load: %1. Each measured %2 after a ramp of %3.</source>
-        <translation>Стандартні шаблони навантаження, результати яких виводять дискові бенчмарки; кожен шаблон — окремий прогін: послідовні та випадкові запити, спочатку читання, потім запис, із глибиною черги, зазначеною в назві. Навантаження: %1. Кожен шаблон вимірювався %2 після прогріву тривалістю %3.</translation>
+        <translation>Стандартні режими, які наводять програми тестування дисків, кожен — окремий прогін: послідовні та випадкові запити, спершу читання, потім запис, із глибиною черги, зазначеною в назві. Навантаження: %1. Кожен режим вимірювався %2 після прогрівання тривалістю %3.</translation>
     </message>
     <message>
         <source>%1 read (MB/s)</source>
-        <translation>%1, читання (МБ/с)</translation>
+        <translation>%1, читання, МБ/с</translation>
     </message>
     <message>
         <source>%1 write (MB/s)</source>
-        <translation>%1, запис (МБ/с)</translation>
+        <translation>%1, запис, МБ/с</translation>
     </message>
     <message>
         <source>%1 read (IOPS)</source>
-        <translation>%1, читання (IOPS)</translation>
+        <translation>%1, читання, IOPS</translation>
     </message>
     <message>
         <source>%1 write (IOPS)</source>
-        <translation>%1, запис (IOPS)</translation>
+        <translation>%1, запис, IOPS</translation>
     </message>
     <message>
         <source>Transmit, receive and full duplex side by side</source>
         <translation>Передавання, приймання і повний дуплекс: порівняння</translation>
-    </message>
-    <message>
-        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
-        <translation>Пропускна здатність у трьох режимах за кожного розміру запиту — за даними попередніх розділів; у повному дуплексі підсумовуються обидва напрямки.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -200,10 +180,6 @@
         <translation>Глибина черги</translation>
     </message>
     <message>
-        <source>Workers per dynamo</source>
-        <translation>Воркерів на динамо</translation>
-    </message>
-    <message>
         <source>Clients</source>
         <translation>Кількість клієнтів</translation>
     </message>
@@ -216,20 +192,16 @@
         <translation>глибини черги</translation>
     </message>
     <message>
-        <source>workers per dynamo</source>
-        <translation>кількості воркерів на динамо</translation>
-    </message>
-    <message>
         <source>the number of clients</source>
         <translation>кількості клієнтів</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускна здатність (Гбіт/с)</translation>
+        <translation>Пропускна здатність, Гбіт/с</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
@@ -241,7 +213,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Завантаження ЦП (%)</translation>
+        <translation>Завантаження ЦП, %</translation>
     </message>
     <message>
         <source>CPU load</source>
@@ -257,7 +229,7 @@
     </message>
     <message>
         <source>P/E index (Mbit/s per CPU %)</source>
-        <translation>Індекс P/E (Мбіт/с на 1 % завантаження ЦП)</translation>
+        <translation>Індекс P/E, Мбіт/с на 1 % завантаження ЦП</translation>
     </message>
     <message>
         <source>Mbit/s</source>
@@ -285,11 +257,11 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Швидкість введення-виведення (IOPS)</translation>
+        <translation>Швидкість введення-виведення, IOPS</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>Середня затримка (мкс)</translation>
+        <translation>Середня затримка, мкс</translation>
     </message>
     <message>
         <source>mean latency</source>
@@ -305,11 +277,11 @@
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>Середнє (мкс)</translation>
+        <translation>Середнє, мкс</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (мкс)</translation>
+        <translation>p99, мкс</translation>
     </message>
     <message>
         <source>Transmit</source>
@@ -322,26 +294,6 @@
     <message>
         <source>Full duplex</source>
         <translation>Повний дуплекс</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
-        <translation>Пропускна здатність у Мбіт/с під час передавання, приймання та в повному дуплексі для кожного розміру запиту, MTU %1.</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
-        <translation>Пропускна здатність у Мбіт/с під час передавання, приймання та в повному дуплексі для кожного розміру запиту.</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex, MTU %1</source>
-        <translation>Передавання, приймання і повний дуплекс, MTU %1</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex</source>
-        <translation>Передавання, приймання і повний дуплекс</translation>
-    </message>
-    <message>
-        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
-        <translation>Три режими для кожного пристрою: суцільна лінія — передавання, штрихова — приймання, штрихпунктирна — повний дуплекс (сума обох напрямків).</translation>
     </message>
     <message>
         <source>Throughput per client count</source>
@@ -358,10 +310,6 @@
     <message>
         <source>per pair</source>
         <translation>на пару</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
-        <translation>Пропускна здатність у Мбіт/с для кожної кількості клієнтів: сумарна й для кожної пари, а також завантаження ЦП сервера.</translation>
     </message>
     <message>
         <source>Aggregate</source>
@@ -397,7 +345,7 @@
     </message>
     <message>
         <source>Data rate (MB/s)</source>
-        <translation>Швидкість передавання даних (МБ/с)</translation>
+        <translation>Швидкість передавання даних, МБ/с</translation>
     </message>
     <message>
         <source>read</source>
@@ -440,38 +388,6 @@
         <translation>немає</translation>
     </message>
     <message>
-        <source>%1: host</source>
-        <translation>%1: хост</translation>
-    </message>
-    <message>
-        <source>%1: processor</source>
-        <translation>%1: процесор</translation>
-    </message>
-    <message>
-        <source>%1, %2 logical CPUs</source>
-        <translation>%1, логічних процесорів: %2</translation>
-    </message>
-    <message>
-        <source>%1: kernel</source>
-        <translation>%1: ядро ОС</translation>
-    </message>
-    <message>
-        <source>%1: data interface</source>
-        <translation>%1: інтерфейс передачі даних</translation>
-    </message>
-    <message>
-        <source>%1: offloads</source>
-        <translation>%1: функції розвантаження</translation>
-    </message>
-    <message>
-        <source>%1: disk target</source>
-        <translation>%1: цільовий диск</translation>
-    </message>
-    <message>
-        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
-        <translation>Хости, на яких тестувався кожен пристрій (за динамо), та їхні інтерфейси передачі даних: драйвер, швидкість лінії, MTU і ввімкнені функції розвантаження.</translation>
-    </message>
-    <message>
         <source>Fact</source>
         <translation>Параметр</translation>
     </message>
@@ -505,7 +421,7 @@
     </message>
     <message>
         <source>Step (s)</source>
-        <translation>Крок (с)</translation>
+        <translation>Крок, с</translation>
     </message>
     <message>
         <source>Repeats</source>
@@ -552,20 +468,8 @@
         <translation>кадрів/с</translation>
     </message>
     <message>
-        <source>the block device %1 of dynamo %2</source>
-        <translation>блоковий пристрій %1 на динамо %2</translation>
-    </message>
-    <message>
-        <source>a test file %1 of dynamo %2</source>
-        <translation>тестовий файл %1 на динамо %2</translation>
-    </message>
-    <message>
         <source>%1, with O_DIRECT</source>
         <translation>%1, з O_DIRECT</translation>
-    </message>
-    <message>
-        <source>%1 (dynamo %2)</source>
-        <translation>%1 (динамо %2)</translation>
     </message>
     <message>
         <source>a TCP connection between %1 and %2</source>
@@ -588,10 +492,6 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
-        <translation>Один крок: воркери плану з їхніми специфікаціями доступу в заданому вигляді.</translation>
-    </message>
-    <message>
         <source>The steps vary %1.</source>
         <translation>Що змінюється від кроку до кроку: %1.</translation>
     </message>
@@ -600,20 +500,8 @@
         <translation>розмір запиту</translation>
     </message>
     <message>
-        <source>the outstanding I/Os of every worker</source>
-        <translation>глибина черги кожного воркера</translation>
-    </message>
-    <message>
         <source>the MTU of the data interfaces</source>
         <translation>MTU інтерфейсів передачі даних</translation>
-    </message>
-    <message>
-        <source>the number of workers each dynamo runs</source>
-        <translation>кількість воркерів на кожному динамо</translation>
-    </message>
-    <message>
-        <source>the number of the plan&apos;s workers that run (clients)</source>
-        <translation>кількість працюючих воркерів плану (клієнтів)</translation>
     </message>
     <message>
         <source>Figure %1.</source>
@@ -636,12 +524,8 @@
         <translation> (продовження)</translation>
     </message>
     <message>
-        <source>the phase: which group of workers runs</source>
-        <translation>фазу: яка група воркерів працює</translation>
-    </message>
-    <message>
         <source>MTU (bytes)</source>
-        <translation>MTU (байт)</translation>
+        <translation>MTU, байт</translation>
     </message>
     <message>
         <source>the MTU</source>
@@ -722,6 +606,358 @@
     <message>
         <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
         <translation>Стандартні шаблони: SEQ — послідовний доступ, RND — випадковий; далі розмір запиту; Q — глибина черги кожного потоку, T — кількість потоків. МБ/с — у десяткових мегабайтах (мільйон байтів).</translation>
+    </message>
+    <message>
+        <source>it sweeps the MTU, and on loopback the MTU is never changed</source>
+        <translation>у ньому перебирається MTU, а MTU інтерфейсу loopback ніколи не змінюється</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>всіх пристроях</translation>
+    </message>
+    <message>
+        <source>On %1 the suite ran on one host over loopback: the MTU sizes its template sweeps (%2) were left out, since the loopback&apos;s MTU is never changed.</source>
+        <translation>На %1 набір виконувався на одному хості через інтерфейс loopback: значення MTU, які перебирає його шаблон (%2), було пропущено, оскільки MTU інтерфейсу loopback ніколи не змінюється.</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran once, where the template asks for %3 repeats.</source>
+        <translation>На %1 кожен крок виконувався один раз, хоча за шаблоном кількість повторів — %3.</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran %2 times, where the template asks for %3.</source>
+        <translation>На %1 кількість повторів кожного кроку становила %2, тоді як шаблон передбачає %3.</translation>
+    </message>
+    <message>
+        <source>On %1 every step measured %2, where the template&apos;s plans ask for %3.</source>
+        <translation>На %1 кожен крок вимірювався %2, тоді як плани шаблону передбачають %3.</translation>
+    </message>
+    <message>
+        <source>%1, and %2 more of them</source>
+        <translation>%1 і ще %2</translation>
+    </message>
+    <message>
+        <source>%1 repeats of every step</source>
+        <translation>повторів кожного кроку: %1</translation>
+    </message>
+    <message>
+        <source>every step once</source>
+        <translation>кожен крок — один раз</translation>
+    </message>
+    <message>
+        <source>%1 per step after a ramp of %2</source>
+        <translation>%1 на крок після прогріву тривалістю %2</translation>
+    </message>
+    <message>
+        <source>other steps (see its table)</source>
+        <translation>інші кроки (див. його таблицю)</translation>
+    </message>
+    <message>
+        <source>On %1 this member ran otherwise: %2.</source>
+        <translation>На пристрої %1 цей тест виконувався інакше: %2.</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (%2)</source>
+        <translation>Сумарна пропускна здатність для %1 клієнтів, %2</translation>
+    </message>
+    <message>
+        <source>Highest throughput (%1)</source>
+        <translation>Максимальна пропускна здатність, %1</translation>
+    </message>
+    <message>
+        <source>P/E index at the highest throughput (Mbit/s per CPU %)</source>
+        <translation>Індекс P/E за максимальної пропускної здатності, Мбіт/с на 1 % завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above, a figure per device with the CPU load of each mode: full duplex adds both directions. The P/E index of a mode is given as the classic reviews give it: the highest throughput divided by the CPU load at that same request size.</source>
+        <translation>Пропускна здатність у трьох режимах для кожного розміру запиту за даними попередніх розділів; для кожного пристрою — окремий рисунок із завантаженням ЦП у кожному режимі; для повного дуплексу пропускна здатність обох напрямків додається. Індекс P/E режиму наведено так, як його подають класичні огляди: максимальна пропускна здатність, поділена на завантаження ЦП за того самого розміру запиту.</translation>
+    </message>
+    <message>
+        <source>%1: transmit, receive and full duplex</source>
+        <translation>%1: передавання, приймання і повний дуплекс</translation>
+    </message>
+    <message>
+        <source>%1, CPU load</source>
+        <translation>%1, завантаження ЦП</translation>
+    </message>
+    <message>
+        <source>full duplex, transmit direction</source>
+        <translation>повний дуплекс, напрямок передавання</translation>
+    </message>
+    <message>
+        <source>full duplex, receive direction</source>
+        <translation>повний дуплекс, напрямок приймання</translation>
+    </message>
+    <message>
+        <source>Throughput of %1 in each mode, a colour per mode, counted where the data arrived.</source>
+        <translation>Пропускна здатність %1 у кожному режимі на приймальній стороні; кожному режиму відповідає свій колір.</translation>
+    </message>
+    <message>
+        <source>Full duplex adds both directions; the dashed lines beside it are each direction alone.</source>
+        <translation>Для повного дуплексу пропускна здатність обох напрямків додається; штрихові лінії поруч — кожен напрямок окремо.</translation>
+    </message>
+    <message>
+        <source>Dotted lines: the CPU load of the hosts in each mode, on the right axis.</source>
+        <translation>Точкові лінії — завантаження ЦП хостів у кожному режимі за правою віссю.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>P/E index per mode</source>
+        <translation>Індекс P/E за режимами</translation>
+    </message>
+    <message>
+        <source>The P/E index of each mode as the classic reviews give it: the highest throughput in Mbit/s divided by the CPU load in percent at that same request size. Higher is better.</source>
+        <translation>Індекс P/E кожного режиму так, як його подають класичні огляди: максимальна пропускна здатність у Мбіт/с, поділена на завантаження ЦП у відсотках за того самого розміру запиту. Що вище, то краще.</translation>
+    </message>
+    <message>
+        <source>Each mode&apos;s highest throughput, the request size it was reached at, the CPU load there and the P/E index (throughput ÷ CPU load)</source>
+        <translation>Максимальна пропускна здатність у кожному режимі, розмір запиту, за якого її досягнуто, завантаження ЦП у цій точці та індекс P/E (пропускна здатність ÷ завантаження ЦП)</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU</source>
+        <translation>Максимальна пропускна здатність для кожного MTU</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes (solid bars) and the CPU load of the hosts at that point (hatched bars, right axis).</source>
+        <translation>Для кожного MTU — максимальна пропускна здатність за всіма розмірами запиту (суцільні стовпці) і завантаження ЦП хостів у цій точці (заштриховані стовпці, права вісь).</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes.</source>
+        <translation>Для кожного MTU — максимальна пропускна здатність за всіма розмірами запиту.</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>пропускна здатність</translation>
+    </message>
+    <message>
+        <source>Per MTU the highest throughput, the request size it was reached at, the CPU load there and the P/E index.</source>
+        <translation>Для кожного MTU — максимальна пропускна здатність, розмір запиту, за якого її досягнуто, завантаження ЦП у цій точці та індекс P/E.</translation>
+    </message>
+    <message>
+        <source>Peak throughput of every test</source>
+        <translation>Пікова пропускна здатність у кожному тесті</translation>
+    </message>
+    <message>
+        <source>The highest throughput each device reached in each test, over all its request sizes.</source>
+        <translation>Максимальна пропускна здатність, якої досяг кожен пристрій у кожному тесті, за всіма розмірами запиту.</translation>
+    </message>
+    <message>
+        <source>Threads per host</source>
+        <translation>Потоків на хост</translation>
+    </message>
+    <message>
+        <source>threads per host</source>
+        <translation>кількості потоків на хост</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size, MTU %2.</source>
+        <translation>Пропускна здатність (%1) у режимах передавання, приймання і повного дуплексу для кожного розміру запиту, MTU %2.</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size.</source>
+        <translation>Пропускна здатність (%1) у режимах передавання, приймання і повного дуплексу для кожного розміру запиту.</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>Пропускна здатність (%1) для кожної кількості клієнтів: сумарна і для кожної пари, із завантаженням ЦП сервера.</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
+    </message>
+    <message>
+        <source>card up to %1</source>
+        <translation>плата — до %1</translation>
+    </message>
+    <message>
+        <source>slot up to %1</source>
+        <translation>слот — до %1</translation>
+    </message>
+    <message>
+        <source>RX %1 of %2</source>
+        <translation>RX %1 з %2</translation>
+    </message>
+    <message>
+        <source>TX %1 of %2</source>
+        <translation>TX %1 з %2</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 ТБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>firmware %1</source>
+        <translation>мікропрограма %1</translation>
+    </message>
+    <message>
+        <source>HDD (rotational)</source>
+        <translation>HDD (жорсткий диск)</translation>
+    </message>
+    <message>
+        <source>SSD (non-rotational)</source>
+        <translation>SSD (твердотільний накопичувач)</translation>
+    </message>
+    <message>
+        <source>scheduler %1</source>
+        <translation>планувальник %1</translation>
+    </message>
+    <message>
+        <source>%1 logical CPUs</source>
+        <translation>%1 логічних ЦП</translation>
+    </message>
+    <message>
+        <source>%1–%2 GHz</source>
+        <translation>%1–%2 ГГц</translation>
+    </message>
+    <message>
+        <source>up to %1 GHz</source>
+        <translation>до %1 ГГц</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГіБ</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs, each once: the dynamos it was (with the devices, where not all of them), its system, processor, memory, kernel and default TCP congestion control.</source>
+        <translation>Хости, на яких виконувалися прогони кожного пристрою, кожен один раз: вузли тестування, що на ньому працювали (із зазначенням пристроїв, якщо не для всіх), його система, процесор, пам’ять, ядро і типовий алгоритм керування перевантаженням TCP.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>Вузли тестування</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Процесор</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Пам’ять</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>TCP congestion control</source>
+        <translation>Керування перевантаженням TCP</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>data interface</source>
+        <translation>інтерфейс передачі даних</translation>
+    </message>
+    <message>
+        <source>firmware</source>
+        <translation>мікропрограма</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>з’єднання PCIe</translation>
+    </message>
+    <message>
+        <source>ring sizes</source>
+        <translation>розміри кільцевих буферів</translation>
+    </message>
+    <message>
+        <source>offloads</source>
+        <translation>функції розвантаження</translation>
+    </message>
+    <message>
+        <source>disk target</source>
+        <translation>ціль дискового тесту</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>диск</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>файлова система</translation>
+    </message>
+    <message>
+        <source>What each device was on every dynamo: its data interfaces (driver, link speed, MTU, firmware, PCIe link, ring sizes and the offloads that were on) and its disk targets (the disk behind each and the file system of a test file).</source>
+        <translation>Чим був кожен пристрій на кожному вузлі тестування: його інтерфейси передачі даних (драйвер, швидкість лінії, MTU, мікропрограма, з’єднання PCIe, розміри кільцевих буферів і ввімкнені функції розвантаження) та цілі його дискових тестів (диск, на якому розташована кожна з них, і файлова система тестового файлу).</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>Вузол тестування</translation>
+    </message>
+    <message>
+        <source>send %1</source>
+        <translation>буфер передавання %1</translation>
+    </message>
+    <message>
+        <source>receive %1</source>
+        <translation>буфер приймання %1</translation>
+    </message>
+    <message>
+        <source>kernel defaults</source>
+        <translation>типові налаштування ядра</translation>
+    </message>
+    <message>
+        <source>TCP socket</source>
+        <translation>Сокет TCP</translation>
+    </message>
+    <message>
+        <source>the block device %1 of host %2</source>
+        <translation>блоковий пристрій %1 хоста %2</translation>
+    </message>
+    <message>
+        <source>a test file %1 on host %2</source>
+        <translation>тестовий файл %1 на хості %2</translation>
+    </message>
+    <message>
+        <source>%1 (host %2)</source>
+        <translation>%1 (хост %2)</translation>
+    </message>
+    <message>
+        <source>One step: every load of the plan as written.</source>
+        <translation>Один крок: усе навантаження плану в заданому вигляді.</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every thread</source>
+        <translation>глибина черги кожного потоку</translation>
+    </message>
+    <message>
+        <source>the number of threads on each host</source>
+        <translation>кількість потоків на кожному хості</translation>
+    </message>
+    <message>
+        <source>the number of clients that run</source>
+        <translation>кількість працюючих клієнтів</translation>
+    </message>
+    <message>
+        <source>the phase: which group of loads runs</source>
+        <translation>фаза: яка група навантажень працює</translation>
+    </message>
+    <message>
+        <source>At size</source>
+        <translation>За розміру</translation>
     </message>
 </context>
 <context>
@@ -962,7 +1198,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Завантаження ЦП (%)</translation>
+        <translation>Завантаження ЦП, %</translation>
     </message>
     <message>
         <source>Interrupts per second</source>
@@ -970,7 +1206,7 @@
     </message>
     <message>
         <source>Softirq time (%)</source>
-        <translation>Час softirq (%)</translation>
+        <translation>Час softirq, %</translation>
     </message>
     <message>
         <source>NIC drops</source>
@@ -1002,19 +1238,19 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Швидкість введення-виведення (IOPS)</translation>
+        <translation>Швидкість введення-виведення, IOPS</translation>
     </message>
     <message>
         <source>Throughput (MB/s)</source>
-        <translation>Пропускна здатність (МБ/с)</translation>
+        <translation>Пропускна здатність, МБ/с</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускна здатність (Гбіт/с)</translation>
+        <translation>Пропускна здатність, Гбіт/с</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -1065,19 +1301,19 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>Швидкість введення-виведення (IOPS)</translation>
+        <translation>Швидкість введення-виведення, IOPS</translation>
     </message>
     <message>
         <source>Throughput (MB/s)</source>
-        <translation>Пропускна здатність (МБ/с)</translation>
+        <translation>Пропускна здатність, МБ/с</translation>
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation>Затримка (мс)</translation>
+        <translation>Затримка, мс</translation>
     </message>
     <message>
         <source>Latency (µs)</source>
-        <translation>Затримка (мкс)</translation>
+        <translation>Затримка, мкс</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -1093,6 +1329,209 @@
     <message>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Disk: 4 KiB random read against queue depth</source>
+        <translation>Диск: випадкове читання блоками 4 КіБ залежно від глибини черги</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s classic storage curve: 4 KiB random reads with O_DIRECT at 1, 2, 4 … 32 outstanding I/Os, on a 1 GiB test file under /var/tmp that the dynamo creates and fills on first use. The report shows IOPS, MB/s and latency percentiles beside the device&apos;s own counters. On the Targets page, set Path and File size for the disk you test; a whole block device needs Block device ticked, and one that holds data is refused unless Force is ticked too.</source>
+        <translation>Класична крива накопичувача, як в IOmeter: випадкове читання блоками 4 КіБ з O_DIRECT за глибини черги 1, 2, 4 … 32 з тестового файлу 1 ГіБ у /var/tmp, який Dynamo створює і заповнює під час першого використання. Звіт показує IOPS, МБ/с і процентилі затримки поруч із власними лічильниками пристрою. На сторінці «Цілі» задайте «Шлях» і «Розмір файлу» для диска, який тестуєте; для цілого блокового пристрою потрібно позначити «Блоковий пристрій», а пристрій, що містить дані, буде відхилено, якщо не позначено ще й «Примусово».</translation>
+    </message>
+    <message>
+        <source>Disk: 4 KiB random read on 1, 2, 3 targets</source>
+        <translation>Диск: випадкове читання блоками 4 КіБ на 1, 2, 3 цілях</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling for storage: three disk workers, each on a 256 MiB test file under /var/tmp that its dynamo creates and fills on first use, reading 4 KiB at random with O_DIRECT, 4 in flight. The steps run the first 1, 2 and 3 workers in turn, adding one target at a time; the report says how many ran in each step, and its total sums only those. Put the files on different disks (each worker&apos;s Path) to see how the load spreads over them.</source>
+        <translation>Перебір цілей, як в IOmeter, для накопичувачів: три дискові воркери, кожен працює з тестовим файлом 256 МіБ у /var/tmp, який його Dynamo створює і заповнює під час першого використання, і читає випадкові блоки по 4 КіБ з O_DIRECT, 4 запити одночасно. Кроки по черзі запускають перших 1, 2 і 3 воркерів, щоразу додаючи одну ціль; звіт показує, скільки воркерів працювало на кожному кроці, а його підсумок враховує лише їх. Розмістіть файли на різних дисках («Шлях» кожного воркера), щоб побачити, як навантаження розподіляється між ними.</translation>
+    </message>
+    <message>
+        <source>Disk: mixed random I/O with data verification</source>
+        <translation>Диск: змішаний випадковий доступ із перевіркою даних</translation>
+    </message>
+    <message>
+        <source>A test file under /var/tmp written and read at random in 8 KiB requests (70 % reads), 16 in flight; every write is stamped with its offset, the step&apos;s generation and a CRC-32C, and every read is checked. A block that comes back changed, misplaced or unstamped stops the step, keeps its results and fails the run, naming the file and the offset.</source>
+        <translation>Тестовий файл у /var/tmp, який записується і читається у випадковому порядку запитами по 8 КіБ (70 % читань), 16 запитів одночасно; кожен запис позначається своїм зміщенням, поколінням кроку і CRC-32C, а кожне читання перевіряється. Блок, який повернувся зміненим, не на своєму місці або без позначки, зупиняє крок, зберігає його результати і завершує прогін помилкою із зазначенням файлу та зміщення.</translation>
+    </message>
+    <message>
+        <source>Loopback: one server, 1, 2, 3 clients</source>
+        <translation>Loopback: один сервер, 1, 2, 3 клієнти</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling on one machine: a server dynamo and three client dynamos, each client sending 64 KiB requests to the server in one TCP stream over 127.0.0.1. The steps run the first 1, 2 and 3 workers in turn, so the server serves one, two, then three clients; the report says how many ran in each step, and its total sums only those. For real hosts, give each client dynamo its own host and address.</source>
+        <translation>Перебір цілей, як в IOmeter, на одній машині: Dynamo-сервер і три Dynamo-клієнти; кожен клієнт надсилає серверу запити по 64 КіБ одним потоком TCP через 127.0.0.1. Кроки по черзі запускають перших 1, 2 і 3 воркерів, тож сервер обслуговує одного, двох, а потім трьох клієнтів; звіт показує, скільки воркерів працювало на кожному кроці, а його підсумок враховує лише їх. Для реальних хостів задайте кожному клієнтському Dynamo власний хост і адресу.</translation>
+    </message>
+    <message>
+        <source>Loopback full duplex</source>
+        <translation>Loopback: повний дуплекс</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: half of the requests are sent and half received, so both directions carry traffic at once; each direction is counted separately.</source>
+        <translation>Одна TCP-пара через 127.0.0.1: половина запитів надсилається, половина приймається, тож трафік іде в обох напрямках одночасно; кожен напрямок враховується окремо.</translation>
+    </message>
+    <message>
+        <source>Loopback fine size sweep (ping-pong)</source>
+        <translation>Loopback: точний перебір розмірів (пінг-понг)</translation>
+    </message>
+    <message>
+        <source>NetPIPE-style: a TCP ping-pong over 127.0.0.1 (each request answered with as many bytes) at sizes 1 B … 64 KiB, every power of two and 3 bytes either side of it, 1 s each. The report gives each size&apos;s throughput and round trip, and the sizes whose throughput drops more than 10 % below both neighbours.</source>
+        <translation>У стилі NetPIPE: TCP-пінг-понг через 127.0.0.1 (на кожен запит відповідають стількома ж байтами) з розмірами 1 Б … 64 КіБ — кожен степінь двійки і по 3 байти менше й більше за нього, по 1 с на розмір. Звіт наводить пропускну здатність і час обходу для кожного розміру, а також розміри, на яких пропускна здатність падає більш ніж на 10 % нижче, ніж в обох сусідів.</translation>
+    </message>
+    <message>
+        <source>Loopback request/response latency</source>
+        <translation>Loopback: затримка запит/відповідь</translation>
+    </message>
+    <message>
+        <source>sockperf-style ping-pong over 127.0.0.1: the worker sends a request and its partner answers with as many bytes, one in flight, for 16 B … 16 KiB, 3 s each. The report gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and their distribution. Make the worker udp (and its spec&apos;s Read % 0) for a UDP ping-pong; set Bind and Peer address to a real link to time an adapter.</source>
+        <translation>Пінг-понг у стилі sockperf через 127.0.0.1: воркер надсилає запит, партнер відповідає стількома ж байтами, один запит одночасно, для розмірів 16 Б … 16 КіБ, по 3 с на розмір. Звіт наводить для кожного розміру кількість обходів, мінімум, середнє, стандартне відхилення, p50 … p99.99 і максимум, а також їхній розподіл. Для UDP-пінг-понгу зробіть воркер udp (а в його специфікації — «Читання %» 0); щоб виміряти адаптер, задайте в «Локальна адреса» і «Адреса партнера» адреси реального каналу.</translation>
+    </message>
+    <message>
+        <source>Loopback ramp: requests in flight</source>
+        <translation>Loopback: наростання кількості одночасних запитів</translation>
+    </message>
+    <message>
+        <source>How many 64-byte transactions must be in flight over 127.0.0.1 before the rate stops growing? Raises every worker&apos;s outstanding requests 1, 2, 4 … 64 and stops at the knee: the first value after which a step gains less than 5 %. The report has every point.</source>
+        <translation>Скільки 64-байтових транзакцій має бути в дорозі через 127.0.0.1, перш ніж швидкість перестане зростати? Збільшує кількість одночасних запитів кожного воркера — 1, 2, 4 … 64 — і зупиняється на коліні: першому значенні, після якого крок дає приріст менше ніж 5 %. У звіті є всі точки.</translation>
+    </message>
+    <message>
+        <source>Loopback zero-loss rate per frame size</source>
+        <translation>Loopback: швидкість без втрат для кожного розміру кадру</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput over 127.0.0.1, as if it were a 1 Gbit/s line: for each frame size 64 … 1518 bytes, the highest rate in % of line rate at which no datagram is lost, to 1 %, in 1-second trials, the rate found verified once more. On loopback the small frames stop where this machine&apos;s sender does, and the report says so; set Bind and Peer address to two adapters to test a real link.</source>
+        <translation>Пропускна здатність за RFC 2544 через 127.0.0.1, ніби це лінія 1 Гбіт/с: для кожного розміру кадру 64 … 1518 байт — найвища швидкість у % швидкості лінії, за якої не втрачається жодна датаграма, з точністю до 1 %, у спробах по 1 секунді; знайдена швидкість перевіряється ще раз. Через loopback малі кадри впираються в межу відправника цієї машини, і звіт про це повідомляє; щоб протестувати реальний канал, задайте в «Локальна адреса» і «Адреса партнера» адреси двох адаптерів.</translation>
+    </message>
+    <message>
+        <source>Loopback receive</source>
+        <translation>Loopback: приймання</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: the worker only receives; its partner sends.</source>
+        <translation>Одна TCP-пара через 127.0.0.1: воркер лише приймає, партнер надсилає.</translation>
+    </message>
+    <message>
+        <source>Loopback request/response</source>
+        <translation>Loopback: запит/відповідь</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR-style transactions over 127.0.0.1: the worker sends a 64-byte request and its partner answers with a 64-byte reply; each transaction is timed as one round trip. The steps keep 1, 2, 4 and 8 transactions in flight.</source>
+        <translation>Транзакції в стилі netperf TCP_RR через 127.0.0.1: воркер надсилає 64-байтовий запит, партнер відповідає 64-байтовою відповіддю; кожна транзакція вимірюється як один обхід. Кроки тримають у дорозі 1, 2, 4 і 8 транзакцій.</translation>
+    </message>
+    <message>
+        <source>Loopback throughput sweep</source>
+        <translation>Loopback: пропускна здатність залежно від розміру запиту</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1 on this machine: the worker sends to its partner, one request at a time, at each of the classic request sizes 64 B … 256 KiB. A quick check that everything works, and the loopback ceiling of this host.</source>
+        <translation>Одна TCP-пара через 127.0.0.1 на цій машині: воркер надсилає партнерові по одному запиту за раз для кожного з класичних розмірів запиту 64 Б … 256 КіБ. Швидка перевірка, що все працює, і межа loopback цього хоста.</translation>
+    </message>
+    <message>
+        <source>Loopback UDP ramp</source>
+        <translation>Loopback: наростання швидкості UDP</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; UDP ramp on one host: the worker offers 200, 300 … 1000 Mbit/s of 1472-byte datagrams to its partner over 127.0.0.1, 2 s each. The report gives the rate that arrived and the loss at each offered rate, and the highest rate that arrived. Set Bind and Peer address to the two adapters of a real link to ramp it.</source>
+        <translation>Наростання швидкості UDP, як в оглядах, на одному хості: воркер пропонує партнерові через 127.0.0.1 200, 300 … 1000 Мбіт/с датаграмами по 1472 байти, по 2 с на швидкість. Звіт наводить отриману швидкість і втрати для кожної пропонованої швидкості, а також найвищу отриману швидкість. Щоб перевірити реальний канал, задайте в «Локальна адреса» і «Адреса партнера» адреси двох його адаптерів.</translation>
+    </message>
+    <message>
+        <source>Loopback UDP by frame size</source>
+        <translation>Loopback: UDP за розмірами кадру</translation>
+    </message>
+    <message>
+        <source>One UDP pair over 127.0.0.1: the worker offers 500 Mbit/s to its partner in datagrams that fill Ethernet frames of 64, 128, 256, 512, 1024, 1280 and 1518 bytes (payload = frame - 46). The report shows per size what arrived, the datagrams lost, reordered and duplicated, and the jitter.</source>
+        <translation>Одна UDP-пара через 127.0.0.1: воркер пропонує партнерові 500 Мбіт/с датаграмами, що заповнюють кадри Ethernet розміром 64, 128, 256, 512, 1024, 1280 і 1518 байт (корисне навантаження = кадр - 46). Звіт показує для кожного розміру, скільки надійшло, скільки датаграм утрачено, переставлено й продубльовано, а також джитер.</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round-trip method)</source>
+        <translation>Затримка адаптера (метод часу обходу)</translation>
+    </message>
+    <message>
+        <source>The seed paper&apos;s method: a UDP ping-pong from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2), and the same over loopback on this host, for payloads 32 … 1460 bytes, 3 s each. The report gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how) and give the method your link&apos;s speed.</source>
+        <translation>Метод базової статті: UDP-пінг-понг від адаптера цього хоста (10.0.0.1) до адаптера партнера (10.0.0.2) і те саме через loopback на цьому хості для корисного навантаження 32 … 1460 байт, по 3 с на розмір. Звіт наводить затримку для кожного розміру, (RTT_peer - RTT_loopback - Tf) / 2, і затримку лінії = A * Lp + B. Запустіть Dynamo B на партнері (як — показує Dynamo → Додати віддалений Dynamo…) і задайте методу швидкість вашого каналу.</translation>
+    </message>
+    <message>
+        <source>Fast adapter, two hosts: large buffers, BBR, four connections</source>
+        <translation>Швидкий адаптер, два хости: великі буфери, BBR, чотири з’єднання</translation>
+    </message>
+    <message>
+        <source>A 10/25/100 GbE pair: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). Four TCP connections, as iperf3 with four parallel streams, with 16 MiB socket buffers and the BBR congestion control; the results record what each host&apos;s kernel granted, and the retransmissions. A host without BBR refuses the step before any traffic and names the algorithms it has.</source>
+        <translation>Пара 10/25/100 GbE: на хості A (10.0.0.1) працюють стенд і запущений ним Dynamo, на хості B (10.0.0.2) — Dynamo, запущений вручну (як — показує Dynamo → Додати віддалений Dynamo…). Чотири TCP-з’єднання, як в iperf3 із чотирма паралельними потоками, з буферами сокетів 16 МіБ і алгоритмом керування перевантаженням BBR; результати фіксують, що саме надало ядро кожного хоста, і повторні передавання. Хост без BBR відхиляє крок ще до початку трафіку й називає наявні в нього алгоритми.</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: TCP throughput at MTU 1500, 4000 and 9000</source>
+        <translation>Jumbo-кадри: пропускна здатність TCP за MTU 1500, 4000 і 9000</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; jumbo-frame test: one TCP stream from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2) in 64 KiB requests, once per MTU. Before each step both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. The report compares throughput and CPU load per MTU. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>Тест jumbo-кадрів, як в оглядах: один потік TCP від адаптера цього хоста (10.0.0.1) до адаптера партнера (10.0.0.2) запитами по 64 КіБ, по разу для кожного MTU. Перед кожним кроком обидва Dynamo встановлюють MTU інтерфейсу зі своєю адресою (їм потрібна CAP_NET_ADMIN) і повертають початкове значення, коли прогін завершується, зазнає збою або втрачає свій менеджер. Звіт порівнює пропускну здатність і завантаження ЦП для кожного MTU. Запустіть Dynamo B на партнері (як — показує Dynamo → Додати віддалений Dynamo…).</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size, raw frames, two hosts</source>
+        <translation>Швидкість без втрат для кожного розміру кадру, сирі кадри, два хости</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput of a gigabit link between two hosts on one segment: host A (10.0.0.1) sends whole Ethernet frames of 64 … 1518 bytes through a packet socket, past its UDP stack, so that the small frames measure the link and the receiver rather than A&apos;s socket path. For each frame size, the highest rate in % of line rate at which no frame is lost, to 1 %, in 2-second trials. A&apos;s dynamo needs the CAP_NET_RAW capability (root, or the capability given to iometry-dynamo); B receives on a UDP socket and needs nothing. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>Пропускна здатність за RFC 2544 гігабітного каналу між двома хостами в одному сегменті: хост A (10.0.0.1) надсилає цілі кадри Ethernet по 64 … 1518 байт через пакетний сокет в обхід свого стека UDP, щоб малі кадри вимірювали канал і приймач, а не шлях через сокети A. Для кожного розміру кадру — найвища швидкість у % швидкості лінії, за якої не втрачається жоден кадр, з точністю до 1 %, у спробах по 2 секунди. Dynamo хоста A потрібна можливість CAP_NET_RAW (root або ця можливість, надана iometry-dynamo); B приймає через сокет UDP і нічого не потребує. Запустіть Dynamo B на партнері (як — показує Dynamo → Додати віддалений Dynamo…).</translation>
+    </message>
+    <message>
+        <source>Adapter throughput sweep, two hosts</source>
+        <translation>Пропускна здатність адаптера залежно від розміру запиту, два хости</translation>
+    </message>
+    <message>
+        <source>Two hosts joined by a cable: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). A sends to B at each of the classic request sizes 64 B … 256 KiB, three times each, and the report keeps the mean.</source>
+        <translation>Два хости, з’єднані кабелем: на хості A (10.0.0.1) працюють стенд і запущений ним Dynamo, на хості B (10.0.0.2) — Dynamo, запущений вручну (як — показує Dynamo → Додати віддалений Dynamo…). A надсилає B дані для кожного з класичних розмірів запиту 64 Б … 256 КіБ, по три рази для кожного, а звіт зберігає середнє.</translation>
+    </message>
+    <message>
+        <source>Adapter comparison</source>
+        <translation>Порівняння адаптерів</translation>
+    </message>
+    <message>
+        <source>The comparison of adapters between two hosts: a TCP throughput sweep 64 B … 256 KiB (best of 5), a UDP ramp from 200 to 800 Mbit/s in steps of 10 until the delivered rate stops growing, a NetPIPE-style fine sweep of request/response sizes, and TCP throughput at MTU 1500, 3000, 4500, 6000, 7500 and 9000 (best of 5). About 24m09s at the template&apos;s repeats.</source>
+        <translation>Порівняння адаптерів між двома хостами: пропускна здатність TCP залежно від розміру запиту 64 Б … 256 КіБ (найкращий із 5), наростання швидкості UDP від 200 до 800 Мбіт/с з кроком 10, доки доставлена швидкість не перестане зростати, точний перебір розмірів запиту/відповіді в стилі NetPIPE і пропускна здатність TCP за MTU 1500, 3000, 4500, 6000, 7500 і 9000 (найкращий із 5). Близько 24 хв 09 с за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>Adapter delay</source>
+        <translation>Затримка адаптера</translation>
+    </message>
+    <message>
+        <source>The latency an adapter adds: UDP round trips of 32 … 1460 B to the peer and the same over loopback on each host, the difference per size against the wire time of a 1 Gbit/s link. About 3m36s at the template&apos;s repeats.</source>
+        <translation>Затримка, яку додає адаптер: обходи UDP з розмірами 32 … 1460 Б до партнера і те саме через loopback на кожному хості; різниця для кожного розміру порівнюється з часом передавання по лінії 1 Гбіт/с. Близько 3 хв 36 с за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>Disk review</source>
+        <translation>Огляд диска</translation>
+    </message>
+    <message>
+        <source>The presets disk reviewers print: sequential 1 MiB at QD 8 and QD 1, random 4 KiB at QD 32 and QD 1, each read and then written, on a 1 GiB test file with O_DIRECT (the CrystalDiskMark grid); then 4 KiB random 70/30 read/write at queue depths 1 … 32. Each step 10 s after 2 s of ramp. Put the test file on the disk under test: the test creates it and writes only there. About 3m02s at the template&apos;s repeats.</source>
+        <translation>Стандартні шаблони, результати яких публікують оглядачі дисків: послідовний доступ блоками 1 МіБ за QD 8 і QD 1, випадковий блоками 4 КіБ за QD 32 і QD 1, кожен спершу читання, потім запис, на тестовому файлі 1 ГіБ з O_DIRECT (сітка CrystalDiskMark); потім випадковий доступ блоками 4 КіБ, 70/30 читання/запис, за глибини черги 1 … 32. Кожен крок — 10 с після 2 с прогріву. Розмістіть тестовий файл на диску, що тестується: тест створює його і пише лише туди. Близько 3 хв 02 с за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>Gigabit adapter review</source>
+        <translation>Огляд гігабітного адаптера</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
+        <translation>Класичний огляд адаптера між двома хостами: пропускна здатність TCP і завантаження ЦП залежно від розміру запиту 64 Б … 256 КіБ у режимах передавання, приймання і повного дуплексу, 20 повторів кожного кроку (зберігається середнє), за MTU 1500 і ще раз за 9000 (jumbo-кадри); індекс P/E (Мбіт/с на 1 % завантаження ЦП) для кожної точки. A — адаптер цього хоста, B — адаптер партнера: задайте обидві адреси або виконайте тест через loopback лише на цьому хості, без зміни MTU. Близько 3 год 02 хв за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>RFC 2544 zero-loss rate per frame size</source>
+        <translation>Швидкість без втрат для кожного розміру кадру за RFC 2544</translation>
+    </message>
+    <message>
+        <source>The highest rate without loss for every frame size of RFC 2544 (64, 128, 256, 512, 1024, 1280, 1518 B), in packets per second and % of the 1 Gbit/s line rate, found by a binary search to 1 %; each trial 10 s. At most 33m36s at the template&apos;s repeats.</source>
+        <translation>Найвища швидкість без втрат для кожного розміру кадру за RFC 2544 (64, 128, 256, 512, 1024, 1280, 1518 Б) у пакетах за секунду і в % швидкості лінії 1 Гбіт/с, знайдена двійковим пошуком з точністю до 1 %; кожна спроба — 10 с. Не більше 33 хв 36 с за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>One server, 1, 2, 3 clients</source>
+        <translation>Один сервер, 1, 2, 3 клієнти</translation>
+    </message>
+    <message>
+        <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
+        <translation>Один сервер під навантаженням 1, потім 2, потім 3 клієнтів; кожен клієнт — потік TCP із запитів по 64 КіБ до сервера: пропускна здатність на пару і сумарна, а також завантаження ЦП сервера для кожної кількості клієнтів, 5 повторів (зберігається середнє). Dynamo сервера — хост, що тестується; client1 … client3 — генератори навантаження. Близько 3 хв 15 с за кількості повторів із шаблону.</translation>
     </message>
 </context>
 <context>
@@ -1420,19 +1859,19 @@ t = %2 с
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>Втрати (%)</translation>
+        <translation>Втрати, %</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
-        <translation>Пропонована швидкість (Мбіт/с корисного навантаження)</translation>
+        <translation>Пропонована швидкість, Мбіт/с корисного навантаження</translation>
     </message>
     <message>
         <source>Rate (Mbit/s of payload)</source>
-        <translation>Швидкість (Мбіт/с корисного навантаження)</translation>
+        <translation>Швидкість, Мбіт/с корисного навантаження</translation>
     </message>
     <message>
         <source>Zero-loss rate (% of line rate)</source>
-        <translation>Швидкість без втрат (% швидкості лінії)</translation>
+        <translation>Швидкість без втрат, % швидкості лінії</translation>
     </message>
     <message>
         <source>(sender-limited)</source>
@@ -1452,19 +1891,19 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Розмір запиту (байт)</translation>
+        <translation>Розмір запиту, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>Середня затримка (мкс)</translation>
+        <translation>Середня затримка, мкс</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
-        <translation>Lp: корисне навантаження + заголовки (байт)</translation>
+        <translation>Lp: корисне навантаження + заголовки, байт</translation>
     </message>
     <message>
         <source>Knee</source>
@@ -1508,7 +1947,7 @@ t = %2 с
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
-        <translation>Час обходу x (мкс)</translation>
+        <translation>Час обходу x, мкс</translation>
     </message>
     <message>
         <source>Share of round trips ≥ x</source>
@@ -1524,11 +1963,11 @@ t = %2 с
     </message>
     <message>
         <source>Payload L (bytes)</source>
-        <translation>Корисне навантаження L (байт)</translation>
+        <translation>Корисне навантаження L, байт</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>Затримка (нс)</translation>
+        <translation>Затримка, нс</translation>
     </message>
     <message>
         <source>Round trips to the peer and over loopback</source>
@@ -1540,7 +1979,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip (ns)</source>
-        <translation>Час обходу (нс)</translation>
+        <translation>Час обходу, нс</translation>
     </message>
     <message>
         <source>to the peer</source>
@@ -1560,7 +1999,7 @@ t = %2 с
     </message>
     <message>
         <source>Message size (bytes)</source>
-        <translation>Розмір повідомлення (байт)</translation>
+        <translation>Розмір повідомлення, байт</translation>
     </message>
     <message>
         <source>Fine size sweep: latency against message size</source>
@@ -1572,7 +2011,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip, median (µs)</source>
-        <translation>Час обходу, медіана (мкс)</translation>
+        <translation>Час обходу, медіана, мкс</translation>
     </message>
     <message>
         <source>Round-trip latency against request size</source>
@@ -1580,7 +2019,7 @@ t = %2 с
     </message>
     <message>
         <source>Round trip (µs)</source>
-        <translation>Час обходу (мкс)</translation>
+        <translation>Час обходу, мкс</translation>
     </message>
     <message>
         <source>median</source>
@@ -1616,7 +2055,7 @@ t = %2 с
     </message>
     <message>
         <source>Zero-loss rate (frames/s)</source>
-        <translation>Швидкість без втрат (кадрів/с)</translation>
+        <translation>Швидкість без втрат, кадрів/с</translation>
     </message>
     <message>
         <source>UDP ramp: the rate that arrived against the rate offered</source>
@@ -1651,19 +2090,19 @@ t = %2 с
     <name>ProcedureReport</name>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation>Пропоновано (Мбіт/с)</translation>
+        <translation>Пропоновано, Мбіт/с</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation>Досягнуто (Мбіт/с)</translation>
+        <translation>Досягнуто, Мбіт/с</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation>Надіслано (Мбіт/с)</translation>
+        <translation>Надіслано, Мбіт/с</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>Втрати (%)</translation>
+        <translation>Втрати, %</translation>
     </message>
     <message>
         <source>Datagrams</source>
@@ -1675,27 +2114,27 @@ t = %2 с
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation>Джитер (мкс)</translation>
+        <translation>Джитер, мкс</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
-        <translation>Кадр (байт)</translation>
+        <translation>Кадр, байт</translation>
     </message>
     <message>
         <source>Payload (bytes)</source>
-        <translation>Корисне навантаження (байт)</translation>
+        <translation>Корисне навантаження, байт</translation>
     </message>
     <message>
         <source>Rate (frames/s)</source>
-        <translation>Швидкість (кадрів/с)</translation>
+        <translation>Швидкість, кадрів/с</translation>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>Швидкість (Мбіт/с)</translation>
+        <translation>Швидкість, Мбіт/с</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation>Частка швидкості лінії (%)</translation>
+        <translation>Частка швидкості лінії, %</translation>
     </message>
     <message>
         <source>Verified</source>
@@ -1719,11 +2158,11 @@ t = %2 с
     </message>
     <message>
         <source>Size (bytes)</source>
-        <translation>Розмір (байт)</translation>
+        <translation>Розмір, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -1731,55 +2170,55 @@ t = %2 с
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Затримка сер. (мкс)</translation>
+        <translation>Затримка сер., мкс</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>Затримка p50 (мкс)</translation>
+        <translation>Затримка p50, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Затримка p99 (мкс)</translation>
+        <translation>Затримка p99, мкс</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation>Провал (%)</translation>
+        <translation>Провал, %</translation>
     </message>
     <message>
         <source>L (bytes)</source>
-        <translation>L (байт)</translation>
+        <translation>L, байт</translation>
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation>RTT до партнера (нс)</translation>
+        <translation>RTT до партнера, нс</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation>RTT через loopback (нс)</translation>
+        <translation>RTT через loopback, нс</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
-        <translation>Lp (байт)</translation>
+        <translation>Lp, байт</translation>
     </message>
     <message>
         <source>Lf (bytes)</source>
-        <translation>Lf (байт)</translation>
+        <translation>Lf, байт</translation>
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation>Tf (нс)</translation>
+        <translation>Tf, нс</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>Затримка (нс)</translation>
+        <translation>Затримка, нс</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation>Залишок (нс)</translation>
+        <translation>Залишок, нс</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation>RTT моделі (нс)</translation>
+        <translation>RTT моделі, нс</translation>
     </message>
     <message>
         <source>Operations/s</source>
@@ -1787,7 +2226,7 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Розмір запиту (байт)</translation>
+        <translation>Розмір запиту, байт</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
@@ -1795,7 +2234,7 @@ t = %2 с
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation>Приріст відносно коліна (%)</translation>
+        <translation>Приріст відносно коліна, %</translation>
     </message>
     <message>
         <source>Grew</source>
@@ -1807,43 +2246,43 @@ t = %2 с
     </message>
     <message>
         <source>Min (µs)</source>
-        <translation>Мін (мкс)</translation>
+        <translation>Мін, мкс</translation>
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>Середнє (мкс)</translation>
+        <translation>Середнє, мкс</translation>
     </message>
     <message>
         <source>Std dev (µs)</source>
-        <translation>Ст. відх. (мкс)</translation>
+        <translation>Ст. відх., мкс</translation>
     </message>
     <message>
         <source>p50 (µs)</source>
-        <translation>p50 (мкс)</translation>
+        <translation>p50, мкс</translation>
     </message>
     <message>
         <source>p90 (µs)</source>
-        <translation>p90 (мкс)</translation>
+        <translation>p90, мкс</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (мкс)</translation>
+        <translation>p99, мкс</translation>
     </message>
     <message>
         <source>p99.9 (µs)</source>
-        <translation>p99.9 (мкс)</translation>
+        <translation>p99.9, мкс</translation>
     </message>
     <message>
         <source>p99.99 (µs)</source>
-        <translation>p99.99 (мкс)</translation>
+        <translation>p99.99, мкс</translation>
     </message>
     <message>
         <source>Max (µs)</source>
-        <translation>Макс (мкс)</translation>
+        <translation>Макс, мкс</translation>
     </message>
     <message>
         <source>RTT (µs)</source>
-        <translation>RTT (мкс)</translation>
+        <translation>RTT, мкс</translation>
     </message>
     <message>
         <source>P(RTT ≥ x)</source>
@@ -1851,7 +2290,7 @@ t = %2 с
     </message>
     <message>
         <source>Adapter delay at zero length, B (ns)</source>
-        <translation>Затримка адаптера за нульової довжини, B (нс)</translation>
+        <translation>Затримка адаптера за нульової довжини, B, нс</translation>
     </message>
     <message>
         <source>Adapter delay per byte, A (ns/byte)</source>
@@ -1859,31 +2298,31 @@ t = %2 с
     </message>
     <message>
         <source>Highest throughput, at %1 (Mbit/s)</source>
-        <translation>Максимальна пропускна здатність, за розміру %1 (Мбіт/с)</translation>
+        <translation>Максимальна пропускна здатність, за розміру %1, Мбіт/с</translation>
     </message>
     <message>
         <source>Round trip at %1, median (µs)</source>
-        <translation>Час обходу за розміру %1, медіана (мкс)</translation>
+        <translation>Час обходу за розміру %1, медіана, мкс</translation>
     </message>
     <message>
         <source>Round trip at %1, 99th percentile (µs)</source>
-        <translation>Час обходу за розміру %1, 99-й процентиль (мкс)</translation>
+        <translation>Час обходу за розміру %1, 99-й процентиль, мкс</translation>
     </message>
     <message>
         <source>Zero-loss rate at %1-byte frames (frames/s)</source>
-        <translation>Швидкість без втрат для кадрів %1 байт (кадрів/с)</translation>
+        <translation>Швидкість без втрат для кадрів %1 байт, кадрів/с</translation>
     </message>
     <message>
         <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
-        <translation>Швидкість без втрат для кадрів %1 байт (% швидкості лінії)</translation>
+        <translation>Швидкість без втрат для кадрів %1 байт, % швидкості лінії</translation>
     </message>
     <message>
         <source>Highest rate arrived (Mbit/s)</source>
-        <translation>Максимальна отримана швидкість (Мбіт/с)</translation>
+        <translation>Максимальна отримана швидкість, Мбіт/с</translation>
     </message>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
-        <translation>Без втрат до (пропонована швидкість, Мбіт/с)</translation>
+        <translation>Без втрат до, пропонована швидкість, Мбіт/с</translation>
     </message>
     <message>
         <source>Size</source>
@@ -1891,27 +2330,27 @@ t = %2 с
     </message>
     <message>
         <source>RTT from (µs)</source>
-        <translation>RTT від (мкс)</translation>
+        <translation>RTT від, мкс</translation>
     </message>
     <message>
         <source>RTT below (µs)</source>
-        <translation>RTT до (мкс)</translation>
+        <translation>RTT до, мкс</translation>
     </message>
     <message>
         <source>Share (%)</source>
-        <translation>Частка (%)</translation>
+        <translation>Частка, %</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation>Накопичена (%)</translation>
+        <translation>Накопичена, %</translation>
     </message>
     <message>
         <source>Largest model error (% of the round trip)</source>
-        <translation>Найбільша похибка моделі (% часу обходу)</translation>
+        <translation>Найбільша похибка моделі, % часу обходу</translation>
     </message>
     <message>
         <source>Knee at request size (bytes)</source>
-        <translation>Коліно при розмірі запиту (байт)</translation>
+        <translation>Коліно при розмірі запиту, байт</translation>
     </message>
     <message>
         <source>Knee at outstanding I/Os</source>
@@ -1919,15 +2358,15 @@ t = %2 с
     </message>
     <message>
         <source>Rate at the knee (operations/s)</source>
-        <translation>Швидкість у точці коліна (операцій/с)</translation>
+        <translation>Швидкість у точці коліна, операцій/с</translation>
     </message>
     <message>
         <source>Rate at the knee (transactions/s)</source>
-        <translation>Швидкість у точці коліна (транзакцій/с)</translation>
+        <translation>Швидкість у точці коліна, транзакцій/с</translation>
     </message>
     <message>
         <source>Rate at the knee (Mbit/s)</source>
-        <translation>Швидкість у точці коліна (Мбіт/с)</translation>
+        <translation>Швидкість у точці коліна, Мбіт/с</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +2384,7 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Розмір запиту (байт)</translation>
+        <translation>Розмір запиту, байт</translation>
     </message>
     <message>
         <source>Outstanding I/Os</source>
@@ -1977,7 +2416,7 @@ t = %2 с
     </message>
     <message>
         <source>MTU (bytes)</source>
-        <translation>MTU (байт)</translation>
+        <translation>MTU, байт</translation>
     </message>
     <message>
         <source>MTU %1</source>
@@ -2004,15 +2443,15 @@ t = %2 с
     </message>
     <message>
         <source>Request size (bytes)</source>
-        <translation>Розмір запиту (байт)</translation>
+        <translation>Розмір запиту, байт</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність (Мбіт/с)</translation>
+        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>Завантаження ЦП (%)</translation>
+        <translation>Завантаження ЦП, %</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -2028,7 +2467,7 @@ t = %2 с
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>Пропускна здатність (Гбіт/с)</translation>
+        <translation>Пропускна здатність, Гбіт/с</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2098,16 +2537,8 @@ t = %2 с
         <translation>Пропускна здатність за кількістю клієнтів: сумарна й на пару</translation>
     </message>
     <message>
-        <source>Suite: transmit, receive and full duplex side by side</source>
-        <translation>Набір: передавання, приймання й повний дуплекс поруч</translation>
-    </message>
-    <message>
         <source>Suite: the disk presets&apos; grid</source>
         <translation>Набір: таблиця стандартних дискових тестів</translation>
-    </message>
-    <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
-        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes або grid</translation>
     </message>
     <message>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
@@ -2120,6 +2551,22 @@ t = %2 с
     <message>
         <source>Throughput and CPU against MTU</source>
         <translation>Пропускна здатність і ЦП залежно від MTU</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex with their CPU load</source>
+        <translation>Набір: передавання, приймання і повний дуплекс із завантаженням ЦП</translation>
+    </message>
+    <message>
+        <source>Suite: the P/E index per mode</source>
+        <translation>Набір: індекс P/E за режимами</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU, with the CPU load</source>
+        <translation>Максимальна пропускна здатність для кожного MTU із завантаженням ЦП</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, mtu або grid</translation>
     </message>
 </context>
 <context>
@@ -2731,7 +3178,7 @@ t = %2 с
     </message>
     <message>
         <source>&amp;Two hosts: this machine (A) and another one (B)</source>
-        <translation>Два &amp;хости: ця машина (A) та інша (B)</translation>
+        <translation>Два &amp;хости: ця машина (A) та інша, B</translation>
     </message>
     <message>
         <source>Topology</source>
@@ -3135,11 +3582,11 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Затримка, середнє (мкс)</translation>
+        <translation>Затримка, середнє, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Затримка p99 (мкс)</translation>
+        <translation>Затримка p99, мкс</translation>
     </message>
     <message>
         <source>Mbit/s</source>
@@ -3622,19 +4069,19 @@ Iometry слухає, як і раніше.</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Затримка сер. (мкс)</translation>
+        <translation>Затримка сер., мкс</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>Затримка p50 (мкс)</translation>
+        <translation>Затримка p50, мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Затримка p99 (мкс)</translation>
+        <translation>Затримка p99, мкс</translation>
     </message>
     <message>
         <source>Latency max (µs)</source>
-        <translation>Макс. затримка (мкс)</translation>
+        <translation>Макс. затримка, мкс</translation>
     </message>
     <message>
         <source>CPU %</source>
@@ -4432,7 +4879,7 @@ queue</source>
     </message>
     <message>
         <source>&amp;Dynamos</source>
-        <translation>&amp;Dynamo</translation>
+        <translation>&amp;Динамо</translation>
     </message>
     <message>
         <source>Add a remote dynamo…</source>
@@ -5156,11 +5603,11 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>Затримка сер. (мкс)</translation>
+        <translation>Затримка сер., мкс</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>Затримка p99 (мкс)</translation>
+        <translation>Затримка p99, мкс</translation>
     </message>
     <message>
         <source>Errors</source>
@@ -6651,6 +7098,46 @@ Give the spec a reply size to time them.</source>
         <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
         <translation>Коротші прогони, щоб швидко переглянути весь набір; метод із власним часом випробування зберігає його.</translation>
     </message>
+    <message>
+        <source>Test file of the disk members</source>
+        <translation>Тестовий файл дискових елементів</translation>
+    </message>
+    <message>
+        <source>e.g. 4 GiB</source>
+        <translation>наприклад, 4 GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>&amp;Шлях:</translation>
+    </message>
+    <message>
+        <source>A file on the disk under test, on the dynamo that runs them: the review creates it and writes only there.</source>
+        <translation>Файл на диску, що тестується, на тому Dynamo, який виконує ці елементи: огляд створює його і пише лише туди.</translation>
+    </message>
+    <message>
+        <source>File &amp;size:</source>
+        <translation>&amp;Розмір файлу:</translation>
+    </message>
+    <message>
+        <source>Bytes, or with KiB, MiB, GiB or TiB. Larger than the disk&apos;s cache, so that the disk is measured and not its cache.</source>
+        <translation>У байтах або з KiB, MiB, GiB чи TiB. Більше за кеш диска, щоб вимірювався сам диск, а не його кеш.</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s path.</source>
+        <translation>Вкажіть шлях до тестового файлу.</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s size.</source>
+        <translation>Вкажіть розмір тестового файлу.</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>Шлях: %1</translation>
+    </message>
+    <message>
+        <source>File size: %1</source>
+        <translation>Розмір файлу: %1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SuiteFolderPage</name>
@@ -7103,7 +7590,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>Best (highest Mbit/s)</source>
-        <translation>Кращий (макс. Мбіт/с)</translation>
+        <translation>Кращий, макс. Мбіт/с</translation>
     </message>
     <message>
         <source>How the repeats of a step are combined in its aggregate row.</source>
@@ -7672,7 +8159,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>Швидкість (Мбіт/с)</translation>
+        <translation>Швидкість, Мбіт/с</translation>
     </message>
     <message>
         <source>Path</source>

@@ -64,10 +64,6 @@
         <translation>在 %1 上，运行前已排除 %2（%3）。</translation>
     </message>
     <message>
-        <source>%1 and %2 more workers</source>
-        <translation>%1，以及另外 %2 个工作线程</translation>
-    </message>
-    <message>
         <source>Each step measured %1 after a ramp of %2</source>
         <translation>每一步先预热 %2，再测量 %1</translation>
     </message>
@@ -108,18 +104,6 @@
         <translation>吞吐量随%1的变化</translation>
     </message>
     <message>
-        <source>Aggregate throughput with %1 clients (Mbit/s)</source>
-        <translation>%1 个客户端时的总吞吐量 (Mbit/s)</translation>
-    </message>
-    <message>
-        <source>Highest throughput (Mbit/s)</source>
-        <translation>最高吞吐量 (Mbit/s)</translation>
-    </message>
-    <message>
-        <source>Highest P/E index (Mbit/s per CPU %)</source>
-        <translation>最高 P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
-    </message>
-    <message>
         <source>I/O rate against %1</source>
         <translation>I/O 速率随%1的变化</translation>
     </message>
@@ -129,7 +113,7 @@
     </message>
     <message>
         <source>Highest I/O rate (IOPS)</source>
-        <translation>最高 I/O 速率 (IOPS)</translation>
+        <translation>最高 I/O 速率（IOPS）</translation>
     </message>
     <message>
         <source>Disk: the standard presets</source>
@@ -141,27 +125,23 @@
     </message>
     <message>
         <source>%1 read (MB/s)</source>
-        <translation>%1 读取 (MB/s)</translation>
+        <translation>%1 读取（MB/s）</translation>
     </message>
     <message>
         <source>%1 write (MB/s)</source>
-        <translation>%1 写入 (MB/s)</translation>
+        <translation>%1 写入（MB/s）</translation>
     </message>
     <message>
         <source>%1 read (IOPS)</source>
-        <translation>%1 读取 (IOPS)</translation>
+        <translation>%1 读取（IOPS）</translation>
     </message>
     <message>
         <source>%1 write (IOPS)</source>
-        <translation>%1 写入 (IOPS)</translation>
+        <translation>%1 写入（IOPS）</translation>
     </message>
     <message>
         <source>Transmit, receive and full duplex side by side</source>
         <translation>发送、接收与全双工对比</translation>
-    </message>
-    <message>
-        <source>The three modes&apos; throughput at every request size, from the sections above: full duplex adds both directions.</source>
-        <translation>三种模式在各请求大小下的吞吐量，数据取自前文各节；全双工为两个方向之和。</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -200,10 +180,6 @@
         <translation>队列深度</translation>
     </message>
     <message>
-        <source>Workers per dynamo</source>
-        <translation>每个负载生成器的工作线程数</translation>
-    </message>
-    <message>
         <source>Clients</source>
         <translation>客户端数</translation>
     </message>
@@ -216,20 +192,16 @@
         <translation>队列深度</translation>
     </message>
     <message>
-        <source>workers per dynamo</source>
-        <translation>每个负载生成器的工作线程数</translation>
-    </message>
-    <message>
         <source>the number of clients</source>
         <translation>客户端数</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>吞吐量 (Gbit/s)</translation>
+        <translation>吞吐量（Gbit/s）</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>Solid lines: throughput, counted where the data arrived, with error bars of ± one standard deviation of the repeats; dotted lines: the CPU load of the hosts on the right axis.</source>
@@ -241,7 +213,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>CPU 占用率 (%)</translation>
+        <translation>CPU 占用率（%）</translation>
     </message>
     <message>
         <source>CPU load</source>
@@ -285,11 +257,11 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>I/O 速率 (IOPS)</translation>
+        <translation>I/O 速率（IOPS）</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>mean latency</source>
@@ -305,11 +277,11 @@
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>平均 (µs)</translation>
+        <translation>平均（µs）</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
+        <translation>p99（µs）</translation>
     </message>
     <message>
         <source>Transmit</source>
@@ -322,26 +294,6 @@
     <message>
         <source>Full duplex</source>
         <translation>全双工</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size, MTU %1.</source>
-        <translation>各请求大小下发送、接收和全双工的吞吐量 (Mbit/s)，MTU %1。</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s in transmit, receive and full duplex at every request size.</source>
-        <translation>各请求大小下发送、接收和全双工的吞吐量 (Mbit/s)。</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex, MTU %1</source>
-        <translation>发送、接收与全双工，MTU %1</translation>
-    </message>
-    <message>
-        <source>Transmit, receive and full duplex</source>
-        <translation>发送、接收与全双工</translation>
-    </message>
-    <message>
-        <source>The three modes of each device: solid transmit, dashed receive, dash-dotted full duplex (both directions added).</source>
-        <translation>每台设备的三种模式：实线为发送，虚线为接收，点划线为全双工（两个方向之和）。</translation>
     </message>
     <message>
         <source>Throughput per client count</source>
@@ -358,10 +310,6 @@
     <message>
         <source>per pair</source>
         <translation>每对</translation>
-    </message>
-    <message>
-        <source>Throughput in Mbit/s for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
-        <translation>每种客户端数下的吞吐量 (Mbit/s)：总计与各连接对，以及服务器的 CPU 占用率。</translation>
     </message>
     <message>
         <source>Aggregate</source>
@@ -397,7 +345,7 @@
     </message>
     <message>
         <source>Data rate (MB/s)</source>
-        <translation>数据速率 (MB/s)</translation>
+        <translation>数据速率（MB/s）</translation>
     </message>
     <message>
         <source>read</source>
@@ -440,38 +388,6 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>%1: host</source>
-        <translation>%1：主机</translation>
-    </message>
-    <message>
-        <source>%1: processor</source>
-        <translation>%1：处理器</translation>
-    </message>
-    <message>
-        <source>%1, %2 logical CPUs</source>
-        <translation>%1，%2 个逻辑 CPU</translation>
-    </message>
-    <message>
-        <source>%1: kernel</source>
-        <translation>%1：内核</translation>
-    </message>
-    <message>
-        <source>%1: data interface</source>
-        <translation>%1：数据接口</translation>
-    </message>
-    <message>
-        <source>%1: offloads</source>
-        <translation>%1：卸载功能</translation>
-    </message>
-    <message>
-        <source>%1: disk target</source>
-        <translation>%1：目标磁盘</translation>
-    </message>
-    <message>
-        <source>The hosts of every device&apos;s runs (by dynamo) and their data interfaces: driver, link speed, MTU and the offloads that were on.</source>
-        <translation>各设备测试所用的主机（按负载生成器列出）及其数据接口：驱动、链路速率、MTU 以及已启用的卸载功能。</translation>
-    </message>
-    <message>
         <source>Fact</source>
         <translation>项目</translation>
     </message>
@@ -505,7 +421,7 @@
     </message>
     <message>
         <source>Step (s)</source>
-        <translation>单步时长 (秒)</translation>
+        <translation>单步时长（秒）</translation>
     </message>
     <message>
         <source>Repeats</source>
@@ -552,20 +468,8 @@
         <translation>帧/秒</translation>
     </message>
     <message>
-        <source>the block device %1 of dynamo %2</source>
-        <translation>负载生成器 %2 上的块设备 %1</translation>
-    </message>
-    <message>
-        <source>a test file %1 of dynamo %2</source>
-        <translation>负载生成器 %2 上的测试文件 %1</translation>
-    </message>
-    <message>
         <source>%1, with O_DIRECT</source>
         <translation>%1，使用 O_DIRECT</translation>
-    </message>
-    <message>
-        <source>%1 (dynamo %2)</source>
-        <translation>%1（负载生成器 %2）</translation>
     </message>
     <message>
         <source>a TCP connection between %1 and %2</source>
@@ -588,10 +492,6 @@
         <translation>%1 依次取 %2</translation>
     </message>
     <message>
-        <source>One step: the plan&apos;s workers with their access specifications as written.</source>
-        <translation>仅一步：计划中的工作线程按原样使用各自的访问规范。</translation>
-    </message>
-    <message>
         <source>The steps vary %1.</source>
         <translation>各步之间变化的参数：%1。</translation>
     </message>
@@ -600,20 +500,8 @@
         <translation>请求大小</translation>
     </message>
     <message>
-        <source>the outstanding I/Os of every worker</source>
-        <translation>每个工作线程的队列深度</translation>
-    </message>
-    <message>
         <source>the MTU of the data interfaces</source>
         <translation>数据接口的 MTU</translation>
-    </message>
-    <message>
-        <source>the number of workers each dynamo runs</source>
-        <translation>每个负载生成器运行的工作线程数</translation>
-    </message>
-    <message>
-        <source>the number of the plan&apos;s workers that run (clients)</source>
-        <translation>计划中实际运行的工作线程数（客户端数）</translation>
     </message>
     <message>
         <source>Figure %1.</source>
@@ -634,10 +522,6 @@
     <message>
         <source> (continued)</source>
         <translation>（续）</translation>
-    </message>
-    <message>
-        <source>the phase: which group of workers runs</source>
-        <translation>阶段：运行哪一组 worker</translation>
     </message>
     <message>
         <source>MTU (bytes)</source>
@@ -722,6 +606,358 @@
     <message>
         <source>The standard presets: SEQ sequential, RND random; the request size; Q the outstanding I/Os of each worker, T the workers (threads). MB/s in decimal megabytes (a million bytes).</source>
         <translation>标准测试项：SEQ 为顺序，RND 为随机；其后为请求大小；Q 为每个线程的队列深度，T 为线程数。MB/s 按十进制兆字节计（一百万字节）。</translation>
+    </message>
+    <message>
+        <source>it sweeps the MTU, and on loopback the MTU is never changed</source>
+        <translation>该项要扫描 MTU，而回环接口的 MTU 从不更改</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>所有设备</translation>
+    </message>
+    <message>
+        <source>On %1 the suite ran on one host over loopback: the MTU sizes its template sweeps (%2) were left out, since the loopback&apos;s MTU is never changed.</source>
+        <translation>在 %1 上，测试套件经回环在单台主机上运行：由于回环接口的 MTU 从不更改，模板中扫描的各个 MTU 值（%2）均被略去。</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran once, where the template asks for %3 repeats.</source>
+        <translation>在 %1 上，每一步只运行一次，而模板要求重复 %3 次。</translation>
+    </message>
+    <message>
+        <source>On %1 every step ran %2 times, where the template asks for %3.</source>
+        <translation>在 %1 上，每一步运行 %2 次，而模板要求 %3 次。</translation>
+    </message>
+    <message>
+        <source>On %1 every step measured %2, where the template&apos;s plans ask for %3.</source>
+        <translation>在 %1 上，每一步测量 %2，而模板中的计划要求 %3。</translation>
+    </message>
+    <message>
+        <source>%1, and %2 more of them</source>
+        <translation>%1，另有 %2 个负载</translation>
+    </message>
+    <message>
+        <source>%1 repeats of every step</source>
+        <translation>每一步重复 %1 次</translation>
+    </message>
+    <message>
+        <source>every step once</source>
+        <translation>每一步只运行一次</translation>
+    </message>
+    <message>
+        <source>%1 per step after a ramp of %2</source>
+        <translation>每一步先预热 %2，再测量 %1</translation>
+    </message>
+    <message>
+        <source>other steps (see its table)</source>
+        <translation>采用其他步骤（见其表格）</translation>
+    </message>
+    <message>
+        <source>On %1 this member ran otherwise: %2.</source>
+        <translation>在 %1 上，该测试项的运行方式有所不同：%2。</translation>
+    </message>
+    <message>
+        <source>Aggregate throughput with %1 clients (%2)</source>
+        <translation>%1 个客户端时的总吞吐量（%2）</translation>
+    </message>
+    <message>
+        <source>Highest throughput (%1)</source>
+        <translation>最高吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>P/E index at the highest throughput (Mbit/s per CPU %)</source>
+        <translation>最高吞吐量处的 P/E 指数（每 1% CPU 占用率的 Mbit/s）</translation>
+    </message>
+    <message>
+        <source>The three modes&apos; throughput at every request size, from the sections above, a figure per device with the CPU load of each mode: full duplex adds both directions. The P/E index of a mode is given as the classic reviews give it: the highest throughput divided by the CPU load at that same request size.</source>
+        <translation>三种模式在各请求大小下的吞吐量（取自以上各节），每台设备一张图，并附各模式的 CPU 占用率：全双工为两个方向之和。各模式的 P/E 指数按经典评测的算法给出：最高吞吐量除以同一请求大小下的 CPU 占用率。</translation>
+    </message>
+    <message>
+        <source>%1: transmit, receive and full duplex</source>
+        <translation>%1：发送、接收与全双工</translation>
+    </message>
+    <message>
+        <source>%1, CPU load</source>
+        <translation>%1，CPU 占用率</translation>
+    </message>
+    <message>
+        <source>full duplex, transmit direction</source>
+        <translation>全双工，发送方向</translation>
+    </message>
+    <message>
+        <source>full duplex, receive direction</source>
+        <translation>全双工，接收方向</translation>
+    </message>
+    <message>
+        <source>Throughput of %1 in each mode, a colour per mode, counted where the data arrived.</source>
+        <translation>%1 在各模式下的吞吐量（在数据接收端统计），每种模式一种颜色。</translation>
+    </message>
+    <message>
+        <source>Full duplex adds both directions; the dashed lines beside it are each direction alone.</source>
+        <translation>全双工为两个方向之和；其旁的虚线为单个方向各自的吞吐量。</translation>
+    </message>
+    <message>
+        <source>Dotted lines: the CPU load of the hosts in each mode, on the right axis.</source>
+        <translation>点线：各模式下各主机的 CPU 占用率，对应右侧纵轴。</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>P/E index per mode</source>
+        <translation>各模式的 P/E 指数</translation>
+    </message>
+    <message>
+        <source>The P/E index of each mode as the classic reviews give it: the highest throughput in Mbit/s divided by the CPU load in percent at that same request size. Higher is better.</source>
+        <translation>按经典评测的算法给出的各模式 P/E 指数：最高吞吐量（Mbit/s）除以同一请求大小下的 CPU 占用率（%）。数值越高越好。</translation>
+    </message>
+    <message>
+        <source>Each mode&apos;s highest throughput, the request size it was reached at, the CPU load there and the P/E index (throughput ÷ CPU load)</source>
+        <translation>各模式的最高吞吐量、达到该值时的请求大小、此时的 CPU 占用率以及 P/E 指数（吞吐量 ÷ CPU 占用率）</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU</source>
+        <translation>各 MTU 下的最高吞吐量</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes (solid bars) and the CPU load of the hosts at that point (hatched bars, right axis).</source>
+        <translation>每个 MTU 下各请求大小中的最高吞吐量（实心柱），以及该点处各主机的 CPU 占用率（斜线填充柱，对应右侧纵轴）。</translation>
+    </message>
+    <message>
+        <source>For each MTU the highest throughput over the request sizes.</source>
+        <translation>每个 MTU 下各请求大小中的最高吞吐量。</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Per MTU the highest throughput, the request size it was reached at, the CPU load there and the P/E index.</source>
+        <translation>各 MTU 下的最高吞吐量、达到该值时的请求大小、此时的 CPU 占用率以及 P/E 指数。</translation>
+    </message>
+    <message>
+        <source>Peak throughput of every test</source>
+        <translation>各测试项的峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>The highest throughput each device reached in each test, over all its request sizes.</source>
+        <translation>每台设备在各测试项中、所有请求大小下达到的最高吞吐量。</translation>
+    </message>
+    <message>
+        <source>Threads per host</source>
+        <translation>每台主机的线程数</translation>
+    </message>
+    <message>
+        <source>threads per host</source>
+        <translation>每台主机的线程数</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size, MTU %2.</source>
+        <translation>各请求大小下发送、接收与全双工模式的吞吐量（%1），MTU %2。</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 in transmit, receive and full duplex at every request size.</source>
+        <translation>各请求大小下发送、接收与全双工模式的吞吐量（%1）。</translation>
+    </message>
+    <message>
+        <source>Throughput in %1 for each number of clients: the aggregate and every pair, with the server&apos;s CPU load.</source>
+        <translation>不同客户端数下的吞吐量（%1）：总计及每个连接对，并附服务器的 CPU 占用率。</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>PCIe %1</source>
+        <translation>PCIe %1</translation>
+    </message>
+    <message>
+        <source>card up to %1</source>
+        <translation>网卡最高支持 %1</translation>
+    </message>
+    <message>
+        <source>slot up to %1</source>
+        <translation>插槽最高支持 %1</translation>
+    </message>
+    <message>
+        <source>RX %1 of %2</source>
+        <translation>RX %1（最大 %2）</translation>
+    </message>
+    <message>
+        <source>TX %1 of %2</source>
+        <translation>TX %1（最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>firmware %1</source>
+        <translation>固件 %1</translation>
+    </message>
+    <message>
+        <source>HDD (rotational)</source>
+        <translation>HDD（旋转介质）</translation>
+    </message>
+    <message>
+        <source>SSD (non-rotational)</source>
+        <translation>SSD（非旋转介质）</translation>
+    </message>
+    <message>
+        <source>scheduler %1</source>
+        <translation>调度器 %1</translation>
+    </message>
+    <message>
+        <source>%1 logical CPUs</source>
+        <translation>%1 个逻辑 CPU</translation>
+    </message>
+    <message>
+        <source>%1–%2 GHz</source>
+        <translation>%1–%2 GHz</translation>
+    </message>
+    <message>
+        <source>up to %1 GHz</source>
+        <translation>最高 %1 GHz</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>The hosts of every device&apos;s runs, each once: the dynamos it was (with the devices, where not all of them), its system, processor, memory, kernel and default TCP congestion control.</source>
+        <translation>各设备测试所用的主机，每台只列一次：它所充当的节点（若并非用于所有设备，则注明相应设备）、系统、处理器、内存、内核以及默认的 TCP 拥塞控制算法。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Dynamos</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>TCP congestion control</source>
+        <translation>TCP 拥塞控制</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>data interface</source>
+        <translation>数据接口</translation>
+    </message>
+    <message>
+        <source>firmware</source>
+        <translation>固件</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <source>ring sizes</source>
+        <translation>环形缓冲区大小</translation>
+    </message>
+    <message>
+        <source>offloads</source>
+        <translation>卸载功能</translation>
+    </message>
+    <message>
+        <source>disk target</source>
+        <translation>磁盘测试目标</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>What each device was on every dynamo: its data interfaces (driver, link speed, MTU, firmware, PCIe link, ring sizes and the offloads that were on) and its disk targets (the disk behind each and the file system of a test file).</source>
+        <translation>每台设备在各节点上的情况：其数据接口（驱动、链路速率、MTU、固件、PCIe 链路、环形缓冲区大小以及已启用的卸载功能）和磁盘测试目标（每个目标所在的磁盘以及测试文件所在的文件系统）。</translation>
+    </message>
+    <message>
+        <source>Dynamo</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>send %1</source>
+        <translation>发送缓冲区 %1</translation>
+    </message>
+    <message>
+        <source>receive %1</source>
+        <translation>接收缓冲区 %1</translation>
+    </message>
+    <message>
+        <source>kernel defaults</source>
+        <translation>内核默认值</translation>
+    </message>
+    <message>
+        <source>TCP socket</source>
+        <translation>TCP 套接字</translation>
+    </message>
+    <message>
+        <source>the block device %1 of host %2</source>
+        <translation>主机 %2 上的块设备 %1</translation>
+    </message>
+    <message>
+        <source>a test file %1 on host %2</source>
+        <translation>主机 %2 上的测试文件 %1</translation>
+    </message>
+    <message>
+        <source>%1 (host %2)</source>
+        <translation>%1（主机 %2）</translation>
+    </message>
+    <message>
+        <source>One step: every load of the plan as written.</source>
+        <translation>单个步骤：按计划原样运行全部负载。</translation>
+    </message>
+    <message>
+        <source>the outstanding I/Os of every thread</source>
+        <translation>每个线程的未完成 I/O 数</translation>
+    </message>
+    <message>
+        <source>the number of threads on each host</source>
+        <translation>每台主机上的线程数</translation>
+    </message>
+    <message>
+        <source>the number of clients that run</source>
+        <translation>运行的客户端数</translation>
+    </message>
+    <message>
+        <source>the phase: which group of loads runs</source>
+        <translation>阶段：运行哪一组负载</translation>
+    </message>
+    <message>
+        <source>At size</source>
+        <translation>对应大小</translation>
     </message>
 </context>
 <context>
@@ -956,7 +1192,7 @@
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>CPU 负载 (%)</translation>
+        <translation>CPU 负载（%）</translation>
     </message>
     <message>
         <source>Interrupts per second</source>
@@ -964,7 +1200,7 @@
     </message>
     <message>
         <source>Softirq time (%)</source>
-        <translation>软中断时间 (%)</translation>
+        <translation>软中断时间（%）</translation>
     </message>
     <message>
         <source>NIC drops</source>
@@ -996,19 +1232,19 @@
     </message>
     <message>
         <source>I/O rate (IOPS)</source>
-        <translation>I/O 速率 (IOPS)</translation>
+        <translation>I/O 速率（IOPS）</translation>
     </message>
     <message>
         <source>Throughput (MB/s)</source>
-        <translation>吞吐量 (MB/s)</translation>
+        <translation>吞吐量（MB/s）</translation>
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>吞吐量 (Gbit/s)</translation>
+        <translation>吞吐量（Gbit/s）</translation>
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -1085,6 +1321,209 @@
     <message>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Disk: 4 KiB random read against queue depth</source>
+        <translation>磁盘：不同队列深度下的 4 KiB 随机读</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s classic storage curve: 4 KiB random reads with O_DIRECT at 1, 2, 4 … 32 outstanding I/Os, on a 1 GiB test file under /var/tmp that the dynamo creates and fills on first use. The report shows IOPS, MB/s and latency percentiles beside the device&apos;s own counters. On the Targets page, set Path and File size for the disk you test; a whole block device needs Block device ticked, and one that holds data is refused unless Force is ticked too.</source>
+        <translation>IOmeter 经典的存储曲线：使用 O_DIRECT 进行 4 KiB 随机读，未完成 I/O 数为 1、2、4 … 32，测试文件为 /var/tmp 下的 1 GiB 文件，由 Dynamo 在首次使用时创建并填充。报告给出 IOPS、MB/s 和延迟百分位，并附设备自身的计数器。请在“目标”页上为要测试的磁盘设置“路径”和“文件大小”；测试整个块设备需勾选“块设备”，若该设备上存有数据，则还须勾选“强制”，否则会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Disk: 4 KiB random read on 1, 2, 3 targets</source>
+        <translation>磁盘：在 1、2、3 个目标上 4 KiB 随机读</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling for storage: three disk workers, each on a 256 MiB test file under /var/tmp that its dynamo creates and fills on first use, reading 4 KiB at random with O_DIRECT, 4 in flight. The steps run the first 1, 2 and 3 workers in turn, adding one target at a time; the report says how many ran in each step, and its total sums only those. Put the files on different disks (each worker&apos;s Path) to see how the load spreads over them.</source>
+        <translation>IOmeter 的存储目标循环：三个磁盘工作线程，各自使用 /var/tmp 下的一个 256 MiB 测试文件（由其 Dynamo 在首次使用时创建并填充），以 O_DIRECT 随机读取 4 KiB，每个同时 4 个在途请求。各步骤依次运行前 1、2、3 个工作线程，每次增加一个目标；报告会注明每一步运行了多少个，其总计也只汇总这些工作线程。把这些文件放在不同的磁盘上（各工作线程的“路径”），即可观察负载如何分布到各磁盘。</translation>
+    </message>
+    <message>
+        <source>Disk: mixed random I/O with data verification</source>
+        <translation>磁盘：带数据校验的混合随机 I/O</translation>
+    </message>
+    <message>
+        <source>A test file under /var/tmp written and read at random in 8 KiB requests (70 % reads), 16 in flight; every write is stamped with its offset, the step&apos;s generation and a CRC-32C, and every read is checked. A block that comes back changed, misplaced or unstamped stops the step, keeps its results and fails the run, naming the file and the offset.</source>
+        <translation>在 /var/tmp 下的一个测试文件上以 8 KiB 请求随机读写（70 % 为读），同时 16 个在途请求；每次写入都会标记其偏移量、所属步骤的代次和 CRC-32C，每次读取都会校验。若读回的块内容被改变、位置错乱或没有标记，该步骤即停止并保留其结果，运行判为失败，同时报告文件名和偏移量。</translation>
+    </message>
+    <message>
+        <source>Loopback: one server, 1, 2, 3 clients</source>
+        <translation>回环：一台服务器，1、2、3 个客户端</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s target cycling on one machine: a server dynamo and three client dynamos, each client sending 64 KiB requests to the server in one TCP stream over 127.0.0.1. The steps run the first 1, 2 and 3 workers in turn, so the server serves one, two, then three clients; the report says how many ran in each step, and its total sums only those. For real hosts, give each client dynamo its own host and address.</source>
+        <translation>IOmeter 在单机上的目标循环：一个服务器 Dynamo 和三个客户端 Dynamo，每个客户端经 127.0.0.1 以一条 TCP 流向服务器发送 64 KiB 请求。各步骤依次运行前 1、2、3 个工作线程，因此服务器依次服务一个、两个、三个客户端；报告会注明每一步运行了多少个，其总计也只汇总这些工作线程。若用于真实主机，请为每个客户端 Dynamo 指定各自的主机和地址。</translation>
+    </message>
+    <message>
+        <source>Loopback full duplex</source>
+        <translation>回环全双工</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: half of the requests are sent and half received, so both directions carry traffic at once; each direction is counted separately.</source>
+        <translation>经 127.0.0.1 的一个 TCP 对：一半请求发送、一半请求接收，因此两个方向同时有流量；每个方向分别统计。</translation>
+    </message>
+    <message>
+        <source>Loopback fine size sweep (ping-pong)</source>
+        <translation>回环精细大小扫描（乒乓）</translation>
+    </message>
+    <message>
+        <source>NetPIPE-style: a TCP ping-pong over 127.0.0.1 (each request answered with as many bytes) at sizes 1 B … 64 KiB, every power of two and 3 bytes either side of it, 1 s each. The report gives each size&apos;s throughput and round trip, and the sizes whose throughput drops more than 10 % below both neighbours.</source>
+        <translation>NetPIPE 式：经 127.0.0.1 的 TCP 乒乓（每个请求以相同的字节数应答），大小为 1 B … 64 KiB，取每个 2 的幂及其两侧各 3 字节，每个大小 1 s。报告给出每个大小的吞吐量和往返时间，以及吞吐量比两侧邻近大小都低 10 % 以上的大小。</translation>
+    </message>
+    <message>
+        <source>Loopback request/response latency</source>
+        <translation>回环请求/响应延迟</translation>
+    </message>
+    <message>
+        <source>sockperf-style ping-pong over 127.0.0.1: the worker sends a request and its partner answers with as many bytes, one in flight, for 16 B … 16 KiB, 3 s each. The report gives per size the round trips, min, mean, standard deviation, p50 … p99.99 and max, and their distribution. Make the worker udp (and its spec&apos;s Read % 0) for a UDP ping-pong; set Bind and Peer address to a real link to time an adapter.</source>
+        <translation>sockperf 式的经 127.0.0.1 乒乓：工作线程发送一个请求，其对端以相同的字节数应答，同时一个在途请求，大小为 16 B … 16 KiB，每个 3 s。报告按大小给出往返次数、最小值、平均值、标准差、p50 … p99.99 和最大值，以及其分布。将工作线程改为 udp（并把其规范的“读取 %”设为 0）即为 UDP 乒乓；将“绑定地址”和“对端地址”设为真实链路的地址，即可测量适配器的时延。</translation>
+    </message>
+    <message>
+        <source>Loopback ramp: requests in flight</source>
+        <translation>回环递增：在途请求数</translation>
+    </message>
+    <message>
+        <source>How many 64-byte transactions must be in flight over 127.0.0.1 before the rate stops growing? Raises every worker&apos;s outstanding requests 1, 2, 4 … 64 and stops at the knee: the first value after which a step gains less than 5 %. The report has every point.</source>
+        <translation>经 127.0.0.1 需要多少个 64 字节事务同时在途，速率才停止增长？将每个工作线程的在途请求数依次增加为 1、2、4 … 64，并在拐点处停止：拐点即此后一步增长不足 5 % 的第一个值。报告列出每个点。</translation>
+    </message>
+    <message>
+        <source>Loopback zero-loss rate per frame size</source>
+        <translation>回环各帧大小的零丢包速率</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput over 127.0.0.1, as if it were a 1 Gbit/s line: for each frame size 64 … 1518 bytes, the highest rate in % of line rate at which no datagram is lost, to 1 %, in 1-second trials, the rate found verified once more. On loopback the small frames stop where this machine&apos;s sender does, and the report says so; set Bind and Peer address to two adapters to test a real link.</source>
+        <translation>经 127.0.0.1 进行 RFC 2544 吞吐量测试，将其视作 1 Gbit/s 线路：对 64 … 1518 字节的每种帧大小，求出不丢失任何数据报的最高速率（以线速的 % 表示），精度 1 %，每次试验 1 秒，找到的速率再验证一次。在回环上，小帧的速率受限于本机发送端的能力，报告会注明这一点；将“绑定地址”和“对端地址”设为两个适配器的地址即可测试真实链路。</translation>
+    </message>
+    <message>
+        <source>Loopback receive</source>
+        <translation>回环接收</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1: the worker only receives; its partner sends.</source>
+        <translation>经 127.0.0.1 的一个 TCP 对：工作线程只接收，其对端发送。</translation>
+    </message>
+    <message>
+        <source>Loopback request/response</source>
+        <translation>回环请求/响应</translation>
+    </message>
+    <message>
+        <source>netperf TCP_RR-style transactions over 127.0.0.1: the worker sends a 64-byte request and its partner answers with a 64-byte reply; each transaction is timed as one round trip. The steps keep 1, 2, 4 and 8 transactions in flight.</source>
+        <translation>经 127.0.0.1 的 netperf TCP_RR 式事务：工作线程发送 64 字节请求，其对端以 64 字节应答；每个事务按一次往返计时。各步骤分别保持 1、2、4 和 8 个在途事务。</translation>
+    </message>
+    <message>
+        <source>Loopback throughput sweep</source>
+        <translation>回环吞吐量扫描</translation>
+    </message>
+    <message>
+        <source>One TCP pair over 127.0.0.1 on this machine: the worker sends to its partner, one request at a time, at each of the classic request sizes 64 B … 256 KiB. A quick check that everything works, and the loopback ceiling of this host.</source>
+        <translation>本机上经 127.0.0.1 的一个 TCP 对：工作线程向其对端发送，每次一个请求，依次使用 64 B … 256 KiB 的各个经典请求大小。可用于快速检查一切是否正常，并得出本机的回环上限。</translation>
+    </message>
+    <message>
+        <source>Loopback UDP ramp</source>
+        <translation>回环 UDP 速率递增</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; UDP ramp on one host: the worker offers 200, 300 … 1000 Mbit/s of 1472-byte datagrams to its partner over 127.0.0.1, 2 s each. The report gives the rate that arrived and the loss at each offered rate, and the highest rate that arrived. Set Bind and Peer address to the two adapters of a real link to ramp it.</source>
+        <translation>单台主机上的评测式 UDP 速率递增：工作线程经 127.0.0.1 向其对端依次以 200、300 … 1000 Mbit/s 的速率发送 1472 字节的数据报，每个速率 2 s。报告给出每个提供速率下的到达速率和丢包率，以及到达的最高速率。将“绑定地址”和“对端地址”设为真实链路两端适配器的地址，即可对该链路进行速率递增测试。</translation>
+    </message>
+    <message>
+        <source>Loopback UDP by frame size</source>
+        <translation>回环 UDP（按帧大小）</translation>
+    </message>
+    <message>
+        <source>One UDP pair over 127.0.0.1: the worker offers 500 Mbit/s to its partner in datagrams that fill Ethernet frames of 64, 128, 256, 512, 1024, 1280 and 1518 bytes (payload = frame - 46). The report shows per size what arrived, the datagrams lost, reordered and duplicated, and the jitter.</source>
+        <translation>经 127.0.0.1 的一个 UDP 对：工作线程以 500 Mbit/s 向其对端发送数据报，数据报恰好填满 64、128、256、512、1024、1280 和 1518 字节的以太网帧（有效载荷 = 帧 - 46）。报告按大小给出到达的速率，丢失、乱序和重复的数据报，以及抖动。</translation>
+    </message>
+    <message>
+        <source>Adapter delay (round-trip method)</source>
+        <translation>适配器时延（往返法）</translation>
+    </message>
+    <message>
+        <source>The seed paper&apos;s method: a UDP ping-pong from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2), and the same over loopback on this host, for payloads 32 … 1460 bytes, 3 s each. The report gives the delay per size, (RTT_peer - RTT_loopback - Tf) / 2, and the line delay = A * Lp + B. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how) and give the method your link&apos;s speed.</source>
+        <translation>原始论文的方法：从本机的适配器（10.0.0.1）到对端的适配器（10.0.0.2）进行 UDP 乒乓，并在本机上经回环做同样的测试，有效载荷为 32 … 1460 字节，每个大小 3 s。报告给出每个大小的时延 (RTT_peer - RTT_loopback - Tf) / 2，以及时延直线 = A * Lp + B。请在对端启动 Dynamo B（方法见 Dynamo → 添加远程 Dynamo…），并为该方法设置链路速率。</translation>
+    </message>
+    <message>
+        <source>Fast adapter, two hosts: large buffers, BBR, four connections</source>
+        <translation>高速适配器，两台主机：大缓冲区、BBR、四个连接</translation>
+    </message>
+    <message>
+        <source>A 10/25/100 GbE pair: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). Four TCP connections, as iperf3 with four parallel streams, with 16 MiB socket buffers and the BBR congestion control; the results record what each host&apos;s kernel granted, and the retransmissions. A host without BBR refuses the step before any traffic and names the algorithms it has.</source>
+        <translation>一对 10/25/100 GbE 适配器：主机 A（10.0.0.1）运行工作台及其启动的一个 Dynamo，主机 B（10.0.0.2）运行一个手动启动的 Dynamo（方法见 Dynamo → 添加远程 Dynamo…）。四个 TCP 连接，相当于 iperf3 的四个并行流，套接字缓冲区为 16 MiB，拥塞控制算法为 BBR；结果记录每台主机内核实际分配的值以及重传次数。不支持 BBR 的主机会在产生任何流量之前拒绝该步骤，并列出其可用的算法。</translation>
+    </message>
+    <message>
+        <source>Jumbo frames: TCP throughput at MTU 1500, 4000 and 9000</source>
+        <translation>巨型帧：MTU 1500、4000 和 9000 下的 TCP 吞吐量</translation>
+    </message>
+    <message>
+        <source>The reviews&apos; jumbo-frame test: one TCP stream from this host&apos;s adapter (10.0.0.1) to the peer&apos;s (10.0.0.2) in 64 KiB requests, once per MTU. Before each step both dynamos set the MTU of the interface holding their address (they need CAP_NET_ADMIN) and put the original back when the run ends, fails or loses its manager. The report compares throughput and CPU load per MTU. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>评测中的巨型帧测试：从本机的适配器（10.0.0.1）到对端的适配器（10.0.0.2）的一条 TCP 流，请求大小 64 KiB，每个 MTU 运行一次。每一步之前，两个 Dynamo 都会设置其地址所在接口的 MTU（需要 CAP_NET_ADMIN），并在运行结束、失败或失去管理器时恢复原值。报告比较各 MTU 下的吞吐量和 CPU 占用率。请在对端启动 Dynamo B（方法见 Dynamo → 添加远程 Dynamo…）。</translation>
+    </message>
+    <message>
+        <source>Zero-loss rate per frame size, raw frames, two hosts</source>
+        <translation>各帧大小的零丢包速率，原始帧，两台主机</translation>
+    </message>
+    <message>
+        <source>RFC 2544 throughput of a gigabit link between two hosts on one segment: host A (10.0.0.1) sends whole Ethernet frames of 64 … 1518 bytes through a packet socket, past its UDP stack, so that the small frames measure the link and the receiver rather than A&apos;s socket path. For each frame size, the highest rate in % of line rate at which no frame is lost, to 1 %, in 2-second trials. A&apos;s dynamo needs the CAP_NET_RAW capability (root, or the capability given to iometry-dynamo); B receives on a UDP socket and needs nothing. Start dynamo B on the peer (Dynamos → Add a remote dynamo… shows how).</source>
+        <translation>同一网段上两台主机之间千兆链路的 RFC 2544 吞吐量：主机 A（10.0.0.1）通过数据包套接字（packet socket）发送 64 … 1518 字节的完整以太网帧，绕过其 UDP 协议栈，使小帧测得的是链路和接收端，而不是 A 的套接字路径。对每种帧大小，求出不丢失任何帧的最高速率（以线速的 % 表示），精度 1 %，每次试验 2 秒。A 的 Dynamo 需要 CAP_NET_RAW 能力（以 root 运行，或为 iometry-dynamo 赋予该能力）；B 在 UDP 套接字上接收，无需任何权限。请在对端启动 Dynamo B（方法见 Dynamo → 添加远程 Dynamo…）。</translation>
+    </message>
+    <message>
+        <source>Adapter throughput sweep, two hosts</source>
+        <translation>适配器吞吐量扫描，两台主机</translation>
+    </message>
+    <message>
+        <source>Two hosts joined by a cable: host A (10.0.0.1) runs the workbench and a dynamo it starts, host B (10.0.0.2) a dynamo started by hand (Dynamos → Add a remote dynamo… shows how). A sends to B at each of the classic request sizes 64 B … 256 KiB, three times each, and the report keeps the mean.</source>
+        <translation>两台用网线直连的主机：主机 A（10.0.0.1）运行工作台及其启动的一个 Dynamo，主机 B（10.0.0.2）运行一个手动启动的 Dynamo（方法见 Dynamo → 添加远程 Dynamo…）。A 依次以 64 B … 256 KiB 的各个经典请求大小向 B 发送，每个大小三次，报告保留平均值。</translation>
+    </message>
+    <message>
+        <source>Adapter comparison</source>
+        <translation>适配器对比</translation>
+    </message>
+    <message>
+        <source>The comparison of adapters between two hosts: a TCP throughput sweep 64 B … 256 KiB (best of 5), a UDP ramp from 200 to 800 Mbit/s in steps of 10 until the delivered rate stops growing, a NetPIPE-style fine sweep of request/response sizes, and TCP throughput at MTU 1500, 3000, 4500, 6000, 7500 and 9000 (best of 5). About 24m09s at the template&apos;s repeats.</source>
+        <translation>两台主机之间的适配器对比：TCP 吞吐量扫描 64 B … 256 KiB（取 5 次中的最佳值）；UDP 速率从 200 到 800 Mbit/s 以 10 为步长递增，直到送达速率不再增长；NetPIPE 式的请求/响应大小精细扫描；以及 MTU 1500、3000、4500、6000、7500 和 9000 下的 TCP 吞吐量（取 5 次中的最佳值）。按模板的重复次数约需 24m09s。</translation>
+    </message>
+    <message>
+        <source>Adapter delay</source>
+        <translation>适配器时延</translation>
+    </message>
+    <message>
+        <source>The latency an adapter adds: UDP round trips of 32 … 1460 B to the peer and the same over loopback on each host, the difference per size against the wire time of a 1 Gbit/s link. About 3m36s at the template&apos;s repeats.</source>
+        <translation>适配器引入的延迟：到对端以及在每台主机上经回环的 32 … 1460 B UDP 往返，按大小求出差值，并与 1 Gbit/s 链路上的线路传输时间对照。按模板的重复次数约需 3m36s。</translation>
+    </message>
+    <message>
+        <source>Disk review</source>
+        <translation>磁盘评测</translation>
+    </message>
+    <message>
+        <source>The presets disk reviewers print: sequential 1 MiB at QD 8 and QD 1, random 4 KiB at QD 32 and QD 1, each read and then written, on a 1 GiB test file with O_DIRECT (the CrystalDiskMark grid); then 4 KiB random 70/30 read/write at queue depths 1 … 32. Each step 10 s after 2 s of ramp. Put the test file on the disk under test: the test creates it and writes only there. About 3m02s at the template&apos;s repeats.</source>
+        <translation>磁盘评测常给出的标准测试项：顺序 1 MiB（QD 8 和 QD 1）、随机 4 KiB（QD 32 和 QD 1），每项先读后写，使用 1 GiB 测试文件和 O_DIRECT（即 CrystalDiskMark 的测试组合）；然后是 4 KiB 70/30 随机读/写，队列深度 1 … 32。每一步先预热 2 s，再测量 10 s。请将测试文件放在被测磁盘上：测试会创建该文件，并且只写入该文件。按模板的重复次数约需 3m02s。</translation>
+    </message>
+    <message>
+        <source>Gigabit adapter review</source>
+        <translation>千兆适配器评测</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
+        <translation>两台主机之间的经典适配器评测：在发送、接收和全双工模式下测量 TCP 吞吐量和 CPU 占用率随请求大小（64 B … 256 KiB）的变化，每一步重复 20 次（保留平均值），先在 MTU 1500 下、再在 MTU 9000（巨型帧）下各测一遍；并给出每个点的 P/E 指数（每 1% CPU 占用率的 Mbit/s）。A 为本机的适配器，B 为对端的适配器：请提供两者的地址，或仅在本机上经回环运行（不更改 MTU）。按模板的重复次数约需 3h02m。</translation>
+    </message>
+    <message>
+        <source>RFC 2544 zero-loss rate per frame size</source>
+        <translation>RFC 2544 各帧大小的零丢包速率</translation>
+    </message>
+    <message>
+        <source>The highest rate without loss for every frame size of RFC 2544 (64, 128, 256, 512, 1024, 1280, 1518 B), in packets per second and % of the 1 Gbit/s line rate, found by a binary search to 1 %; each trial 10 s. At most 33m36s at the template&apos;s repeats.</source>
+        <translation>RFC 2544 规定的各帧大小（64、128、256、512、1024、1280、1518 B）下无丢包的最高速率，以每秒包数和 1 Gbit/s 线速的 % 表示，通过二分查找求得，精度 1 %；每次试验 10 s。按模板的重复次数最多需 33m36s。</translation>
+    </message>
+    <message>
+        <source>One server, 1, 2, 3 clients</source>
+        <translation>一台服务器，1、2、3 个客户端</translation>
+    </message>
+    <message>
+        <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
+        <translation>一台服务器依次由 1 个、2 个、3 个客户端加载，每个客户端以一条 TCP 流向服务器发送 64 KiB 请求：给出每种客户端数下每对连接的吞吐量、总吞吐量以及服务器的 CPU 占用率，重复 5 次（保留平均值）。服务器 Dynamo 即被测主机；client1 … client3 为负载生成端。按模板的重复次数约需 3m15s。</translation>
     </message>
 </context>
 <context>
@@ -1412,7 +1851,7 @@ t = %2 秒
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>丢包率 (%)</translation>
+        <translation>丢包率（%）</translation>
     </message>
     <message>
         <source>Offered rate (Mbit/s of payload)</source>
@@ -1448,11 +1887,11 @@ t = %2 秒
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>Lp: payload + headers (bytes)</source>
@@ -1500,7 +1939,7 @@ t = %2 秒
     </message>
     <message>
         <source>Round-trip time x (µs)</source>
-        <translation>往返时间 x (µs)</translation>
+        <translation>往返时间 x（µs）</translation>
     </message>
     <message>
         <source>Share of round trips ≥ x</source>
@@ -1520,7 +1959,7 @@ t = %2 秒
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>时延 (ns)</translation>
+        <translation>时延（ns）</translation>
     </message>
     <message>
         <source>Round trips to the peer and over loopback</source>
@@ -1532,7 +1971,7 @@ t = %2 秒
     </message>
     <message>
         <source>Round trip (ns)</source>
-        <translation>往返时间 (ns)</translation>
+        <translation>往返时间（ns）</translation>
     </message>
     <message>
         <source>to the peer</source>
@@ -1564,7 +2003,7 @@ t = %2 秒
     </message>
     <message>
         <source>Round trip, median (µs)</source>
-        <translation>往返时间中位数 (µs)</translation>
+        <translation>往返时间中位数（µs）</translation>
     </message>
     <message>
         <source>Round-trip latency against request size</source>
@@ -1572,7 +2011,7 @@ t = %2 秒
     </message>
     <message>
         <source>Round trip (µs)</source>
-        <translation>往返时间 (µs)</translation>
+        <translation>往返时间（µs）</translation>
     </message>
     <message>
         <source>median</source>
@@ -1643,19 +2082,19 @@ t = %2 秒
     <name>ProcedureReport</name>
     <message>
         <source>Offered (Mbit/s)</source>
-        <translation>提供速率 (Mbit/s)</translation>
+        <translation>提供速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Achieved (Mbit/s)</source>
-        <translation>实际速率 (Mbit/s)</translation>
+        <translation>实际速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Sent (Mbit/s)</source>
-        <translation>发送速率 (Mbit/s)</translation>
+        <translation>发送速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Loss (%)</source>
-        <translation>丢包率 (%)</translation>
+        <translation>丢包率（%）</translation>
     </message>
     <message>
         <source>Datagrams</source>
@@ -1667,7 +2106,7 @@ t = %2 秒
     </message>
     <message>
         <source>Jitter (µs)</source>
-        <translation>抖动 (µs)</translation>
+        <translation>抖动（µs）</translation>
     </message>
     <message>
         <source>Frame (bytes)</source>
@@ -1683,11 +2122,11 @@ t = %2 秒
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>速率 (Mbit/s)</translation>
+        <translation>速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Line rate (%)</source>
-        <translation>线速占比 (%)</translation>
+        <translation>线速占比（%）</translation>
     </message>
     <message>
         <source>Verified</source>
@@ -1715,7 +2154,7 @@ t = %2 秒
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -1723,19 +2162,19 @@ t = %2 秒
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>p50 延迟 (µs)</translation>
+        <translation>p50 延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>p99 延迟 (µs)</translation>
+        <translation>p99 延迟（µs）</translation>
     </message>
     <message>
         <source>Drop-out (%)</source>
-        <translation>骤降 (%)</translation>
+        <translation>骤降（%）</translation>
     </message>
     <message>
         <source>L (bytes)</source>
@@ -1743,11 +2182,11 @@ t = %2 秒
     </message>
     <message>
         <source>RTT peer (ns)</source>
-        <translation>对端 RTT (ns)</translation>
+        <translation>对端 RTT（ns）</translation>
     </message>
     <message>
         <source>RTT loopback (ns)</source>
-        <translation>回环 RTT (ns)</translation>
+        <translation>回环 RTT（ns）</translation>
     </message>
     <message>
         <source>Lp (bytes)</source>
@@ -1759,19 +2198,19 @@ t = %2 秒
     </message>
     <message>
         <source>Tf (ns)</source>
-        <translation>Tf (ns)</translation>
+        <translation>Tf（ns）</translation>
     </message>
     <message>
         <source>Delay (ns)</source>
-        <translation>时延 (ns)</translation>
+        <translation>时延（ns）</translation>
     </message>
     <message>
         <source>Residual (ns)</source>
-        <translation>残差 (ns)</translation>
+        <translation>残差（ns）</translation>
     </message>
     <message>
         <source>Model RTT (ns)</source>
-        <translation>模型 RTT (ns)</translation>
+        <translation>模型 RTT（ns）</translation>
     </message>
     <message>
         <source>Operations/s</source>
@@ -1787,7 +2226,7 @@ t = %2 秒
     </message>
     <message>
         <source>Growth over the knee (%)</source>
-        <translation>相对拐点的增长 (%)</translation>
+        <translation>相对拐点的增长（%）</translation>
     </message>
     <message>
         <source>Grew</source>
@@ -1799,43 +2238,43 @@ t = %2 秒
     </message>
     <message>
         <source>Min (µs)</source>
-        <translation>最小 (µs)</translation>
+        <translation>最小（µs）</translation>
     </message>
     <message>
         <source>Mean (µs)</source>
-        <translation>平均 (µs)</translation>
+        <translation>平均（µs）</translation>
     </message>
     <message>
         <source>Std dev (µs)</source>
-        <translation>标准差 (µs)</translation>
+        <translation>标准差（µs）</translation>
     </message>
     <message>
         <source>p50 (µs)</source>
-        <translation>p50 (µs)</translation>
+        <translation>p50（µs）</translation>
     </message>
     <message>
         <source>p90 (µs)</source>
-        <translation>p90 (µs)</translation>
+        <translation>p90（µs）</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation>p99 (µs)</translation>
+        <translation>p99（µs）</translation>
     </message>
     <message>
         <source>p99.9 (µs)</source>
-        <translation>p99.9 (µs)</translation>
+        <translation>p99.9（µs）</translation>
     </message>
     <message>
         <source>p99.99 (µs)</source>
-        <translation>p99.99 (µs)</translation>
+        <translation>p99.99（µs）</translation>
     </message>
     <message>
         <source>Max (µs)</source>
-        <translation>最大 (µs)</translation>
+        <translation>最大（µs）</translation>
     </message>
     <message>
         <source>RTT (µs)</source>
-        <translation>RTT (µs)</translation>
+        <translation>RTT（µs）</translation>
     </message>
     <message>
         <source>P(RTT ≥ x)</source>
@@ -1843,7 +2282,7 @@ t = %2 秒
     </message>
     <message>
         <source>Adapter delay at zero length, B (ns)</source>
-        <translation>零长度时的适配器时延 B (ns)</translation>
+        <translation>零长度时的适配器时延 B（ns）</translation>
     </message>
     <message>
         <source>Adapter delay per byte, A (ns/byte)</source>
@@ -1855,11 +2294,11 @@ t = %2 秒
     </message>
     <message>
         <source>Round trip at %1, median (µs)</source>
-        <translation>%1 时的往返时间中位数 (µs)</translation>
+        <translation>%1 时的往返时间中位数（µs）</translation>
     </message>
     <message>
         <source>Round trip at %1, 99th percentile (µs)</source>
-        <translation>%1 时的往返时间第 99 百分位数 (µs)</translation>
+        <translation>%1 时的往返时间第 99 百分位数（µs）</translation>
     </message>
     <message>
         <source>Zero-loss rate at %1-byte frames (frames/s)</source>
@@ -1871,11 +2310,11 @@ t = %2 秒
     </message>
     <message>
         <source>Highest rate arrived (Mbit/s)</source>
-        <translation>最高到达速率 (Mbit/s)</translation>
+        <translation>最高到达速率（Mbit/s）</translation>
     </message>
     <message>
         <source>No loss up to (Mbit/s offered)</source>
-        <translation>无丢包的最高提供速率 (Mbit/s)</translation>
+        <translation>无丢包的最高提供速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Size</source>
@@ -1883,19 +2322,19 @@ t = %2 秒
     </message>
     <message>
         <source>RTT from (µs)</source>
-        <translation>RTT 自 (µs)</translation>
+        <translation>RTT 自（µs）</translation>
     </message>
     <message>
         <source>RTT below (µs)</source>
-        <translation>RTT 低于 (µs)</translation>
+        <translation>RTT 低于（µs）</translation>
     </message>
     <message>
         <source>Share (%)</source>
-        <translation>占比 (%)</translation>
+        <translation>占比（%）</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation>累计 (%)</translation>
+        <translation>累计（%）</translation>
     </message>
     <message>
         <source>Largest model error (% of the round trip)</source>
@@ -2000,11 +2439,11 @@ t = %2 秒
     </message>
     <message>
         <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量 (Mbit/s)</translation>
+        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>CPU load (%)</source>
-        <translation>CPU 占用率 (%)</translation>
+        <translation>CPU 占用率（%）</translation>
     </message>
     <message>
         <source>No results to show</source>
@@ -2020,7 +2459,7 @@ t = %2 秒
     </message>
     <message>
         <source>Throughput (Gbit/s)</source>
-        <translation>吞吐量 (Gbit/s)</translation>
+        <translation>吞吐量（Gbit/s）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2090,16 +2529,8 @@ t = %2 秒
         <translation>按客户端数量的吞吐量：总计与每对</translation>
     </message>
     <message>
-        <source>Suite: transmit, receive and full duplex side by side</source>
-        <translation>测试套件：发送、接收与全双工对照</translation>
-    </message>
-    <message>
         <source>Suite: the disk presets&apos; grid</source>
         <translation>测试套件：标准磁盘预设结果表</translation>
-    </message>
-    <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes or grid</source>
-        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes 或 grid</translation>
     </message>
     <message>
         <source>%1 has no &quot;%2&quot; view (the P/E index needs a network sweep with CPU load, clients a run that cycles workers or targets, modes and grid a suite&apos;s member)</source>
@@ -2112,6 +2543,22 @@ t = %2 秒
     <message>
         <source>Throughput and CPU against MTU</source>
         <translation>吞吐量与 CPU 随 MTU 的变化</translation>
+    </message>
+    <message>
+        <source>Suite: transmit, receive and full duplex with their CPU load</source>
+        <translation>测试套件：发送、接收与全双工及其 CPU 占用率</translation>
+    </message>
+    <message>
+        <source>Suite: the P/E index per mode</source>
+        <translation>测试套件：各模式的 P/E 指数</translation>
+    </message>
+    <message>
+        <source>Highest throughput per MTU, with the CPU load</source>
+        <translation>各 MTU 下的最高吞吐量及 CPU 占用率</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
+        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、mtu 或 grid</translation>
     </message>
 </context>
 <context>
@@ -2715,7 +3162,7 @@ t = %2 秒
     </message>
     <message>
         <source>&amp;Two hosts: this machine (A) and another one (B)</source>
-        <translation>两台主机(&amp;T)：本机 (A) 和另一台 (B)</translation>
+        <translation>两台主机(&amp;T)：本机 (A) 和另一台（B）</translation>
     </message>
     <message>
         <source>Topology</source>
@@ -3119,11 +3566,11 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>p99 延迟 (µs)</translation>
+        <translation>p99 延迟（µs）</translation>
     </message>
     <message>
         <source>Mbit/s</source>
@@ -3602,15 +4049,15 @@ Iometry 仍按原设置监听。</translation>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p50 (µs)</source>
-        <translation>p50 延迟 (µs)</translation>
+        <translation>p50 延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>p99 延迟 (µs)</translation>
+        <translation>p99 延迟（µs）</translation>
     </message>
     <message>
         <source>Latency max (µs)</source>
@@ -4412,7 +4859,7 @@ queue</source>
     </message>
     <message>
         <source>&amp;Dynamos</source>
-        <translation>Dynamo(&amp;D)</translation>
+        <translation>负载进程(&amp;D)</translation>
     </message>
     <message>
         <source>Add a remote dynamo…</source>
@@ -5132,11 +5579,11 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     </message>
     <message>
         <source>Latency mean (µs)</source>
-        <translation>平均延迟 (µs)</translation>
+        <translation>平均延迟（µs）</translation>
     </message>
     <message>
         <source>Latency p99 (µs)</source>
-        <translation>p99 延迟 (µs)</translation>
+        <translation>p99 延迟（µs）</translation>
     </message>
     <message>
         <source>Errors</source>
@@ -6611,6 +7058,46 @@ Give the spec a reply size to time them.</source>
         <source>Shorter runs for a quick look at the whole suite; a method with a trial time of its own keeps it.</source>
         <translation>缩短运行时间，以便快速浏览整个套件；有自身试验时长的方法保持其原值。</translation>
     </message>
+    <message>
+        <source>Test file of the disk members</source>
+        <translation>磁盘成员的测试文件</translation>
+    </message>
+    <message>
+        <source>e.g. 4 GiB</source>
+        <translation>例如 4 GiB</translation>
+    </message>
+    <message>
+        <source>&amp;Path:</source>
+        <translation>路径(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A file on the disk under test, on the dynamo that runs them: the review creates it and writes only there.</source>
+        <translation>被测磁盘上的一个文件，位于运行这些成员的 Dynamo 上：评测会创建该文件，并且只写入该文件。</translation>
+    </message>
+    <message>
+        <source>File &amp;size:</source>
+        <translation>文件大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Bytes, or with KiB, MiB, GiB or TiB. Larger than the disk&apos;s cache, so that the disk is measured and not its cache.</source>
+        <translation>以字节为单位，也可带 KiB、MiB、GiB 或 TiB。应大于磁盘的缓存，以便测得的是磁盘本身而非其缓存。</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s path.</source>
+        <translation>请指定测试文件的路径。</translation>
+    </message>
+    <message>
+        <source>Give the test file&apos;s size.</source>
+        <translation>请指定测试文件的大小。</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <source>File size: %1</source>
+        <translation>文件大小：%1</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SuiteFolderPage</name>
@@ -7616,7 +8103,7 @@ Give the spec a reply size to time them.</source>
     </message>
     <message>
         <source>Rate (Mbit/s)</source>
-        <translation>速率 (Mbit/s)</translation>
+        <translation>速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Path</source>
