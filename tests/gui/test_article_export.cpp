@@ -157,7 +157,9 @@ QStringList dataOf(const article::Article& a) {
     }
     for (const auto& f : a.figures)
         for (const auto& s : f.series) out << QString::fromStdString(s.device);
-    // The longest first, so a name inside another goes with it.
+    // Nothing empty (a device's own figure names no device in its series), and the longest
+    // first, so a name inside another goes with it.
+    out.removeAll(QString());
     std::sort(out.begin(), out.end(), [](const QString& x, const QString& y) { return x.size() > y.size(); });
     return out;
 }
@@ -365,7 +367,7 @@ private slots:
         // Names that every language writes in Latin letters: protocols, units, the tool, kernels.
         static const QSet<QString> kept = {"TCP", "UDP", "MTU", "CPU", "IOPS", "RFC", "FCS", "Iometry", "SEQ",
                                            "RND", "O_DIRECT", "DIRECT", "RTT", "NIC", "KiB", "MiB", "GiB",
-                                           "Mbit", "Gbit", "ixgbe", "EPYC", "Linux", "eth", "Ethernet"};
+                                           "Mbit", "Gbit", "ixgbe", "EPYC", "Linux", "eth", "Ethernet", "PCIe"};
         QStringList english;
         const QRegularExpression word("[A-Za-z][A-Za-z_]{2,}");
         for (auto it = word.globalMatch(text); it.hasNext();) {
