@@ -429,11 +429,11 @@
     </message>
     <message>
         <source>Kept</source>
-        <translation>Агрегирование</translation>
+        <translation>Итог</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation>Длительность</translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>at most %1</source>

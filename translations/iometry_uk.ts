@@ -429,11 +429,11 @@
     </message>
     <message>
         <source>Kept</source>
-        <translation>Агрегування</translation>
+        <translation>Підсумок</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation>Тривалість</translation>
+        <translation>Час</translation>
     </message>
     <message>
         <source>at most %1</source>

@@ -262,6 +262,12 @@ private:
                 if (x.is_number()) parts.push_back(Text{"", "%1", {}}.num(x.get<double>(), x.is_number_integer() ? 0 : 1));
             return join(parts, ", ");
         };
+        const auto mtus = [](const Json& v) {  // sizes in bytes, written as the plans write them
+            std::vector<Text> parts;
+            for (const Json& x : v.is_array() ? v : Json::array({v}))
+                if (x.is_number_integer()) parts.push_back(verbatim(std::to_string(x.get<long long>())));
+            return join(parts, ", ");
+        };
         const auto seconds = [](const Json& v) {
             std::vector<Text> parts;
             for (const Json& x : v.is_array() ? v : Json::array({v}))
@@ -276,15 +282,16 @@ private:
                 it->second.push_back(verbatim(d.device));
             }
         for (const auto& [c, devices] : changes) {
+            // Devices apart by semicolons: their names hold commas.
             const Text on = devices.size() == m_devices.size() && m_devices.size() > 1
                                 ? text(QT_TRANSLATE_NOOP("Article", "every device"))
-                                : join(devices, ", ");
+                                : join(devices, "; ");
             if (c.key == "mtu")
                 paragraph(text(QT_TRANSLATE_NOOP("Article",
                                                  "On %1 the suite ran on one host over loopback: the MTU "
                                                  "sizes its template sweeps (%2) were left out, since the "
                                                  "loopback's MTU is never changed."))
-                              .arg(on).arg(values(c.from)));
+                              .arg(on).arg(mtus(c.from)));
             else if (c.key == "repeats")
                 paragraph((c.to == Json(1) ? text(QT_TRANSLATE_NOOP("Article", "On %1 every step ran once, where the template asks for %3 repeats."))
                                            : text(QT_TRANSLATE_NOOP("Article", "On %1 every step ran %2 times, where the template asks for %3.")))

@@ -278,15 +278,23 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
                  {"kernel", text(QT_TRANSLATE_NOOP("Article", "Kernel"))},
                  {"tcp_congestion", text(QT_TRANSLATE_NOOP("Article", "TCP congestion control"))}};
     for (HostRow& r : rows) {
+        // The dynamos that ran the same devices named together ("A, B (NIC-1; NIC-2)"); the
+        // devices apart by semicolons, as their names hold commas.
+        std::vector<std::pair<std::vector<std::size_t>, std::string>> groups;  // devices → dynamos
+        for (const auto& role : r.roles) {
+            auto g = std::find_if(groups.begin(), groups.end(), [&role](const auto& x) { return x.first == role.second; });
+            if (g == groups.end()) groups.push_back({role.second, role.first});
+            else g->second += ", " + role.first;
+        }
         std::vector<Text> roles;
-        for (const auto& [dynamo, on] : r.roles) {
+        for (const auto& [on, dynamos] : groups) {
             if (on.size() == devices.size()) {
-                roles.push_back(verbatim(dynamo));
+                roles.push_back(verbatim(dynamos));
                 continue;
             }
             std::string names;
-            for (const std::size_t d : on) names += (names.empty() ? "" : ", ") + devices[d].device;
-            roles.push_back(text(QT_TRANSLATE_NOOP("Article", "%1 (%2)")).arg(dynamo).arg(names));
+            for (const std::size_t d : on) names += (names.empty() ? "" : "; ") + devices[d].device;
+            roles.push_back(text(QT_TRANSLATE_NOOP("Article", "%1 (%2)")).arg(dynamos).arg(names));
         }
         std::vector<Cell> row{std::move(r.cells[0]), Cell::of(join(roles, "; "))};
         for (std::size_t c = 1; c < r.cells.size(); ++c) row.push_back(std::move(r.cells[c]));

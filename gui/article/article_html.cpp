@@ -45,7 +45,7 @@ QString tableHtml(const article::Table& t, const ArticleLanguage& language) {
     }
     h += QStringLiteral("<tr>");
     for (const article::TableColumn& c : t.columns)
-        h += QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(language.words(c.header)));
+        h += headerCell(language.words(c.header));
     h += QStringLiteral("</tr>\n</thead>\n<tbody>\n");
     h += tableRowsHtml(t, language, 0, t.rows.size());
     return h + QStringLiteral("</tbody>\n</table></div>\n");
@@ -67,6 +67,11 @@ QString figureLabel(int number, const ArticleLanguage& language) {
 
 QString tableLabel(int number, const ArticleLanguage& language) {
     return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Table %1.")).arg(number);
+}
+
+QString headerCell(const QString& header) {
+    return header.contains(QLatin1Char(' ')) ? QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(header))
+                                             : QStringLiteral("<th scope=\"col\" style=\"white-space: nowrap\">%1</th>").arg(esc(header));
 }
 
 QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, std::size_t from, std::size_t to) {

@@ -22,6 +22,11 @@ QString articleHtml(const article::Article& article, const ArticleLanguage& lang
 /** A table cell's text in @p language (a number in its conventions, a size, words). */
 QString cellText(const article::Cell& cell, const ArticleLanguage& language);
 /**
+ * @brief A column's header cell: a header of one word is never broken inside it (a narrow
+ *        column of numbers would break "Повторы" into "Повтор/ы"); words wrap between them.
+ */
+QString headerCell(const QString& header);
+/**
  * @brief The HTML rows [@p from, @p to) of @p table: numbers aligned right, a first column
  *        that spans (Table::spanFirstColumn) printed once over the rows that repeat it.
  */

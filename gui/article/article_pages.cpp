@@ -55,7 +55,7 @@ QString tableBody(const article::Table& t, const ArticleLanguage& language, std:
         h += QStringLiteral("</tr>");
     }
     h += QStringLiteral("<tr>");
-    for (const article::TableColumn& c : t.columns) h += QStringLiteral("<th>%1</th>").arg(esc(language.words(c.header)));
+    for (const article::TableColumn& c : t.columns) h += headerCell(language.words(c.header));
     h += QStringLiteral("</tr>");
     h += tableRowsHtml(t, language, from, to);
     return h + QStringLiteral("</table>");
