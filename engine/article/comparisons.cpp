@@ -446,7 +446,7 @@ Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu, s
         for (std::size_t m = 0; m < kModes; ++m) {
             curves.push_back(modeCurve(devices[d].runs[m], mtu));
             if (devices[d].runs[m])
-                t.columns.push_back({keys[m], modeName(static_cast<Mode>(m)), verbatim(devices[d].device)});
+                t.columns.push_back({std::string(keys[m]) + "_" + unit.key(), modeName(static_cast<Mode>(m)), verbatim(devices[d].device)});
             for (const auto& [size, row] : curves.back()) sizes.insert(size);
         }
     for (double size : sizes) {

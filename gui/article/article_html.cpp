@@ -24,6 +24,7 @@ table { border-collapse: collapse; margin: 1em 0 1.5em; font-size: 0.85em; }
 caption { caption-side: top; }
 th, td { border: 1px solid #bbb; padding: 0.25em 0.55em; vertical-align: top; }
 th { background: #eef1f5; font-weight: 600; }
+th.group { text-align: left; vertical-align: top; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tbody tr:nth-child(even) td { background: #f8f9fb; }
 .scroll { overflow-x: auto; }
@@ -47,7 +48,7 @@ QString tableHtml(const article::Table& t, const ArticleLanguage& language) {
     for (const article::TableColumn& c : t.columns)
         h += headerCell(language.words(c.header));
     h += QStringLiteral("</tr>\n</thead>\n<tbody>\n");
-    h += tableRowsHtml(t, language, 0, t.rows.size());
+    h += tableRowsHtml(t, language, 0, t.rows.size(), TableMarkup::Html);
     return h + QStringLiteral("</tbody>\n</table></div>\n");
 }
 
@@ -74,7 +75,14 @@ QString headerCell(const QString& header) {
                                              : QStringLiteral("<th scope=\"col\" style=\"white-space: nowrap\">%1</th>").arg(esc(header));
 }
 
-QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, std::size_t from, std::size_t to) {
+QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, std::size_t from, std::size_t to,
+                      TableMarkup markup) {
+    // HTML5 aligns by its style sheet (td.num, th); the page's rich text by attributes.
+    const bool print = markup == TableMarkup::RichText;
+    const QString number = print ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>")
+                                 : QStringLiteral("<td class=\"num\">%1</td>");
+    const QString group = print ? QStringLiteral("<th rowspan=\"%1\" align=\"left\" valign=\"top\">%2</th>")
+                                : QStringLiteral("<th scope=\"rowgroup\" rowspan=\"%1\" class=\"group\">%2</th>");
     QString h;
     for (std::size_t r = from; r < to; ++r) {
         h += QStringLiteral("<tr>");
@@ -85,12 +93,10 @@ QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, 
                 if (r > from && cellText(t.rows[r - 1][0], language) == cellText(cell, language)) continue;
                 std::size_t span = 1;
                 while (r + span < to && cellText(t.rows[r + span][0], language) == cellText(cell, language)) ++span;
-                h += span > 1 ? QStringLiteral("<th scope=\"rowgroup\" rowspan=\"%1\" align=\"left\" valign=\"top\">%2</th>").arg(span).arg(words)
-                              : QStringLiteral("<th scope=\"row\" align=\"left\" valign=\"top\">%1</th>").arg(words);
+                h += group.arg(span).arg(words);
                 continue;
             }
-            h += cell.kind == Cell::Kind::Number ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(words)
-                                                 : QStringLiteral("<td>%1</td>").arg(words);
+            h += cell.kind == Cell::Kind::Number ? number.arg(words) : QStringLiteral("<td>%1</td>").arg(words);
         }
         h += QStringLiteral("</tr>\n");
     }

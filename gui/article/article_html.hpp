@@ -30,7 +30,9 @@ QString headerCell(const QString& header);
  * @brief The HTML rows [@p from, @p to) of @p table: numbers aligned right, a first column
  *        that spans (Table::spanFirstColumn) printed once over the rows that repeat it.
  */
-QString tableRowsHtml(const article::Table& table, const ArticleLanguage& language, std::size_t from, std::size_t to);
+enum class TableMarkup { Html, RichText };
+QString tableRowsHtml(const article::Table& table, const ArticleLanguage& language, std::size_t from, std::size_t to,
+                      TableMarkup markup);
 
 /** "Figure 3." and "Table 2." in @p language. */
 QString figureLabel(int number, const ArticleLanguage& language);

@@ -57,7 +57,7 @@ QString tableBody(const article::Table& t, const ArticleLanguage& language, std:
     h += QStringLiteral("<tr>");
     for (const article::TableColumn& c : t.columns) h += headerCell(language.words(c.header));
     h += QStringLiteral("</tr>");
-    h += tableRowsHtml(t, language, from, to);
+    h += tableRowsHtml(t, language, from, to, TableMarkup::RichText);
     return h + QStringLiteral("</table>");
 }
 

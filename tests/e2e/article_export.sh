@@ -79,11 +79,15 @@ for n, caption in enumerate([c for c in p.caps if c.startswith("Figure")], 1):
 for n, caption in enumerate([c for c in p.caps if c.startswith("Table")], 1):
     if not caption.startswith(f"Table {n}.") or len(caption) < 30: errors.append("table caption: " + caption)
 if len([c for c in p.caps if c.startswith("Figure")]) != len(figures): errors.append("a figure without its caption")
-# Three modes: a throughput and a P/E figure each, then the modes side by side; hosts,
-# members, a table per mode, the modes' table and the summary.
-if len([f for f in figures if f.endswith("-throughput")]) != 3: errors.append(f"throughput figures: {figures}")
+# Three modes: a throughput and a P/E figure each, then the modes side by side (a figure
+# per device, the P/E per mode), the peak of every test; hosts, members, a table per mode,
+# the modes' table and the summary.
+if len([f for f in figures if re.search(r"-(transmit|receive|duplex)-throughput$", f)]) != 3: errors.append(f"throughput figures: {figures}")
 if len([f for f in figures if f.endswith("-pe-index")]) != 3: errors.append(f"P/E figures: {figures}")
-if not any(f.endswith("-modes") for f in figures) or not any(t.endswith("-modes") for t in tables): errors.append("no modes side by side")
+if sorted(f.split("-modes-")[1] for f in figures if "-modes-" in f) != ["nic-1", "nic-2"]: errors.append(f"no modes figure per device: {figures}")
+if not any(t.endswith("-modes") for t in tables): errors.append("no modes side by side")
+if not any(f.endswith("-pe-per-mode") for f in figures) or not any(t.endswith("-pe-per-mode") for t in tables): errors.append("no P/E per mode")
+if not any(f.endswith("-peak-throughput") for f in figures): errors.append("no peak throughput")
 for want in ("-hosts", "-members", "-summary"):
     if not any(t.endswith(want) for t in tables): errors.append(f"no table {want}: {tables}")
 files = set(os.listdir(sys.argv[2]))
@@ -104,8 +108,11 @@ for device in 1 2; do
     for size in 1024 65536; do
         want=$(awk -F, -v size="$size" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
                  $c["scope"] == "all" && $c["size"] == size { print $c["mbit_per_s"] }' "$WORK/nic$device/transmit/summary.csv")
-        got=$(awk -F, -v size="$size" -v col="NIC-$device:transmit" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-                $1 == size { print $c[col] }' "$modes")
+        # The column names its unit (the article's one, Gbit/s from 10 Gbit/s on): back to Mbit/s.
+        got=$(awk -F, -v size="$size" -v dev="NIC-$device:transmit_" 'NR == 1 {
+                    for (i = 1; i <= NF; i++) if (index($i, dev) == 1) { col = i; scale = ($i ~ /gbit/) ? 1000 : 1 }
+                    next }
+                $1 == size { printf "%.6f\n", $col * scale }' "$modes")
         [ -n "$want" ] && awk -v a="$want" -v b="$got" 'BEGIN { exit !(a - b < 0.001 && b - a < 0.001) }' ||
             fail "NIC-$device transmit at $size B: the article says '$got', summary.csv '$want'"
     done

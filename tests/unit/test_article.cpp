@@ -195,8 +195,8 @@ private slots:
         QVERIFY(t);
         QCOMPARE(t->rows.size(), sizes.size());
         QCOMPARE(t->columns.size(), std::size_t{7});  // size, then TX RX duplex per device
-        const int bRx = column(*t, "NIC B", "receive");
-        const int aDx = column(*t, "NIC A", "duplex");
+        const int bRx = column(*t, "NIC B", "receive_mbit_per_s");
+        const int aDx = column(*t, "NIC A", "duplex_mbit_per_s");
         QVERIFY(bRx > 0 && aDx > 0);
         QCOMPARE(t->rows[1][0].number, 1024.0);
         QCOMPARE(t->rows[1][static_cast<std::size_t>(bRx)].number, 400.0);
