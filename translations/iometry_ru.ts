@@ -959,6 +959,10 @@
         <source>At size</source>
         <translation>При размере</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>

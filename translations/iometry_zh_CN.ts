@@ -505,11 +505,11 @@
     </message>
     <message>
         <source>Figure %1.</source>
-        <translation>图 %1.</translation>
+        <translation>图 %1</translation>
     </message>
     <message>
         <source>Table %1.</source>
-        <translation>表 %1.</translation>
+        <translation>表 %1</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -958,6 +958,10 @@
     <message>
         <source>At size</source>
         <translation>对应大小</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>

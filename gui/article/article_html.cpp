@@ -57,13 +57,18 @@ QString figureHtml(const article::Figure& f, const ArticleLanguage& language, co
                           "<figcaption><b>%4</b> %5</figcaption>\n</figure>\n")
         .arg(QString::fromStdString(f.id), QString::fromLatin1(svg.toBase64()), esc(language.words(f.title)),
              esc(figureLabel(f.number, language)),
-             esc(language.words(f.title) + QStringLiteral(". ") + language.words(f.caption)));
+             esc(figureCaption(f, language)));
 }
 
 }  // namespace
 
 QString figureLabel(int number, const ArticleLanguage& language) {
     return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "Figure %1.")).arg(number);
+}
+
+QString figureCaption(const article::Figure& f, const ArticleLanguage& language) {
+    return language.lookUp("Article", QT_TRANSLATE_NOOP("Article", "%1. %2"))
+        .arg(language.words(f.title), language.words(f.caption));
 }
 
 QString tableLabel(int number, const ArticleLanguage& language) {

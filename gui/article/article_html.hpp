@@ -36,6 +36,8 @@ QString tableRowsHtml(const article::Table& table, const ArticleLanguage& langua
 
 /** "Figure 3." and "Table 2." in @p language. */
 QString figureLabel(int number, const ArticleLanguage& language);
+/** @brief A figure's caption under it: its title, then what it shows ("%1. %2"; Chinese "%1。%2"). */
+QString figureCaption(const article::Figure& figure, const ArticleLanguage& language);
 QString tableLabel(int number, const ArticleLanguage& language);
 
 /** The groups of @p table's columns: each group's text and how many columns it spans

@@ -125,8 +125,7 @@ void ArticlePages::layOut() {
                 item->figure = &f;
                 item->text = document(QStringLiteral("<p class=\"caption\"><b>%1</b> %2</p>")
                                           .arg(esc(figureLabel(f.number, m_language)),
-                                               esc(m_language.words(f.title) + QStringLiteral(". ") +
-                                                   m_language.words(f.caption))));
+                                               esc(figureCaption(f, m_language))));
                 item->height = figureHeight + 4 + item->text->size().height();
                 place(std::move(item));
             } else {
