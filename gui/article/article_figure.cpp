@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontDatabase>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -237,6 +239,15 @@ QString seriesName(const FigureSeries& series, const ArticleLanguage& language) 
 
 void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage& language) {
     plot->setLocale(language.locale());
+    // A family by its name, not the generic "Sans Serif" the SVG would otherwise name: a
+    // browser resolves that to a wider font of its own, and a legend's text, split into runs
+    // where the script changes, then runs into its next word (the article's HTML names the
+    // same family).
+    if (static const bool dejaVu = QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans")); dejaVu) {
+        QFont font = plot->font();
+        font.setFamily(QStringLiteral("DejaVu Sans"));
+        plot->setFont(font);
+    }
     const figure::Fonts fonts = figure::fonts(plot);
     figure::beginFigure(plot, language.words(f.title), fonts);
     plot->xAxis->setLabel(language.words(f.xLabel));

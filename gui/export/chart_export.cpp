@@ -12,6 +12,9 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
+#include <QFontMetricsF>
+#include <cmath>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <map>
 #include <string>
@@ -43,6 +46,54 @@ bool saveSvg(QCustomPlot* plot, const QString& file, int width, int height, QStr
     return true;
 }
 
+/**
+ * One line of text that Qt split into runs where its script or font changes ("Intel
+ * X540-T2, " in Latin, then "загрузка ЦП"), each placed at Qt's own x: joined back into one
+ * <text>, so that a viewer lays the line out with its own font widths. A viewer that rounds
+ * glyph widths to whole pixels (a browser) otherwise draws the first run wider than Qt
+ * measured and runs it into the next ("5.19,загрузка"). A run continues the one before it
+ * when it follows it directly, on the same baseline in the same size and colour, and starts
+ * where the one before ends by Qt's measure: labels side by side (ticks) have room between.
+ */
+QByteArray joinTextRuns(const QByteArray& svg) {
+    // 1 the start tag up to x, 2 x, 3 the rest of it, 4 the words; 5–8 the same of the next.
+    static const QRegularExpression runs(QStringLiteral(
+        R"((<text\b[^>]*?\bx=")([-0-9.e]+)("[^>]*>)([^<]*)</text>\s*(<text\b[^>]*?\bx=")([-0-9.e]+)("[^>]*>)([^<]*)</text>)"));
+    static const QRegularExpression family(QStringLiteral(R"re(font-family="([^"]*)")re"));
+    static const QRegularExpression size(QStringLiteral(R"re(font-size="([0-9.]+)")re"));
+    const auto withoutFamily = [](QString tag) { return tag.remove(family); };
+    const auto words = [](QString escaped) {
+        return escaped.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+            .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+            .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+            .replace(QStringLiteral("&apos;"), QStringLiteral("'"))
+            .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    };
+    QString text = QString::fromUtf8(svg);
+    for (bool joined = true; joined;) {
+        joined = false;
+        QString out;
+        qsizetype from = 0;
+        for (auto it = runs.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (withoutFamily(m.captured(1)) != withoutFamily(m.captured(5)) ||
+                withoutFamily(m.captured(3)) != withoutFamily(m.captured(7)))
+                continue;
+            QFont font(family.match(m.captured(3)).captured(1));
+            font.setPixelSize(qRound(size.match(m.captured(3)).captured(1).toDouble()));
+            const double end = m.captured(2).toDouble() + QFontMetricsF(font).horizontalAdvance(words(m.captured(4)));
+            if (std::abs(end - m.captured(6).toDouble()) > 1.5) continue;  // another label
+            out += QStringView(text).mid(from, m.capturedStart() - from);
+            out += m.captured(1) + m.captured(2) + m.captured(3) + m.captured(4) + m.captured(8) + QStringLiteral("</text>");
+            from = m.capturedEnd();
+            joined = true;
+        }
+        out += QStringView(text).mid(from);
+        text = std::move(out);
+    }
+    return text.toUtf8();
+}
+
 }  // namespace
 
 QByteArray chartSvg(QCustomPlot* plot, int width, int height) {
@@ -61,7 +112,7 @@ QByteArray chartSvg(QCustomPlot* plot, int width, int height) {
     if (!painter.begin(&generator)) return {};
     plot->toPainter(&painter, width, height);
     painter.end();
-    return buffer.data();
+    return joinTextRuns(buffer.data());
 }
 
 bool saveChart(QCustomPlot* plot, const QString& file, QString& error) {
