@@ -64,7 +64,7 @@ void setLog2SizeAxis(QCPAxis* axis, double minSize, double maxSize,
     int every = std::max(1, (count + 15) / 16);
     // Labels with their unit ("256 KiB") are wider than "256K": every other one when they
     // would touch at the axis' width (the figure less the value axes' labels).
-    if (widthPx > 0) {
+    if (widthPx >= 400) {  // a figure's width; a widget not laid out yet is smaller
         const QFontMetrics metrics(axis->tickLabelFont());
         int widest = 0;
         for (int e = firstExp; e <= lastExp; ++e) widest = std::max(widest, metrics.horizontalAdvance(label(std::ldexp(1.0, e))));
