@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "gui/article/article_figure.hpp"
+#include "gui/report/figure_style.hpp"
 #include "gui/article/article_html.hpp"
 #include "gui/article/article_language.hpp"
 #include "gui/article/article_pages.hpp"
@@ -107,6 +108,7 @@ bool ArticleWriter::step(QString& error) {
         QCustomPlot plot;
         plot.resize(kArticleFigureWidth, kArticleFigureHeight);
         drawArticleFigure(&plot, f, *m_language);
+        figure::fitTitles(&plot, figure::TitleFit::Wrap);  // a long title on two lines, never cut
         m_svgs.push_back(chartSvg(&plot, kArticleFigureWidth, kArticleFigureHeight));
         const QString base = QDir(m_filesDir).filePath(QString::fromStdString(f.id));
         if (m_svgs.back().isEmpty() || !writeFile(base + QStringLiteral(".svg"), m_svgs.back(), error) ||

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "gui/article/article_figure.hpp"
+#include "gui/report/figure_style.hpp"
 #include "gui/article/article_html.hpp"
 
 namespace iometry::gui {
@@ -172,6 +173,7 @@ void ArticlePages::paint(QCPPainter& painter, int page) const {
             QCustomPlot plot;
             plot.resize(kPlotWidth, kPlotHeight);
             drawArticleFigure(&plot, *item->figure, m_language);
+            figure::fitTitles(&plot, figure::TitleFit::Wrap);  // a long title on two lines, never cut
             painter.save();
             painter.translate(kMargin, y);
             const double scale = kContentWidth / kPlotWidth;
