@@ -76,7 +76,8 @@ QString tableLabel(int number, const ArticleLanguage& language) {
 }
 
 QString headerCell(const QString& header) {
-    return header.contains(QLatin1Char(' ')) ? QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(header))
+    // A long one (a folder's name as a device's) may break: the table keeps to the page.
+    return header.contains(QLatin1Char(' ')) || header.size() > 20 ? QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(header))
                                              : QStringLiteral("<th scope=\"col\" style=\"white-space: nowrap\">%1</th>").arg(esc(header));
 }
 
@@ -101,7 +102,12 @@ QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, 
                 h += group.arg(span).arg(words);
                 continue;
             }
-            h += cell.kind == Cell::Kind::Number ? number.arg(words) : QStringLiteral("<td>%1</td>").arg(words);
+            // A short word is never broken inside ("inter/face"): a narrow column wraps
+            // between words only.
+            const bool oneWord = !words.contains(QLatin1Char(' ')) && words.size() <= 20;
+            h += cell.kind == Cell::Kind::Number ? number.arg(words)
+                 : oneWord                       ? QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(words)
+                                                 : QStringLiteral("<td>%1</td>").arg(words);
         }
         h += QStringLiteral("</tr>\n");
     }
