@@ -282,7 +282,7 @@ Table mtuPeakTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
     for (const DeviceRun& r : runs)
         if (r.run) peakColumns(t, r.device, unit);
     for (const auto& mtu : mtus) {
-        std::vector<Cell> row{mtu ? Cell::of(*mtu, 0) : Cell::empty()};
+        std::vector<Cell> row{mtu ? Cell::of(std::to_string(*mtu)) : Cell::empty()};  // 9000, not 9,000
         for (const DeviceRun& r : runs)
             if (r.run) peakCells(row, peakOf(*r.run, mtu), unit);
         t.rows.push_back(std::move(row));

@@ -211,9 +211,19 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
             label->setText(l.text);
             label->setClipToAxisRect(false);
         }
+    // A category's name on two lines when it would run into the next ("Передача, MTU 1500").
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (std::size_t i = 0; i < f.categories.size(); ++i)
-        ticker->addTick(static_cast<double>(i), language.words(f.categories[i]));
+    const QFontMetrics tickMetrics(fonts.base);
+    for (std::size_t i = 0; i < f.categories.size(); ++i) {
+        QString name = language.words(f.categories[i]);
+        if (tickMetrics.horizontalAdvance(name) > unitPx - 8) {
+            const qsizetype comma = name.indexOf(QStringLiteral(", "));
+            const qsizetype space = name.indexOf(QLatin1Char(' '), name.size() / 2);
+            if (comma > 0) name.replace(comma, 2, QStringLiteral(",\n"));
+            else if (space > 0) name[space] = QLatin1Char('\n');
+        }
+        ticker->addTick(static_cast<double>(i), name);
+    }
     ticker->setSubTickCount(0);
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(-0.6, categories - 0.4);

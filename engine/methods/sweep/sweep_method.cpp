@@ -42,9 +42,11 @@ public:
         for (const SweepAxis& axis : plan.sweep) {
             std::vector<article::Text> values;
             const bool bytes = axis.param == SweepParam::Size;
+            // An MTU is written as the plans and the interfaces write it: 9000, not 9,000.
             for (std::int64_t v : axis.values)
                 values.push_back(bytes ? article::Text{"", "%1", {}}.bytes(static_cast<double>(v))
-                                       : article::Text{"", "%1", {}}.num(static_cast<double>(v), 0));
+                                 : axis.param == SweepParam::Mtu ? article::verbatim(std::to_string(v))
+                                                                 : article::Text{"", "%1", {}}.num(static_cast<double>(v), 0));
             axes.push_back(article::text(QT_TRANSLATE_NOOP("Article", "%1 over %2"))
                                .arg(axisName(axis.param))
                                .arg(article::join(values, ", ")));
