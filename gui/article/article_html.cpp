@@ -85,7 +85,7 @@ QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, 
                       TableMarkup markup) {
     // HTML5 aligns by its style sheet (td.num, th); the page's rich text by attributes.
     const bool print = markup == TableMarkup::RichText;
-    const QString number = print ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>")
+    const QString number = print ? QStringLiteral("<td class=\"num\" align=\"right\" style=\"white-space: nowrap\">%1</td>")
                                  : QStringLiteral("<td class=\"num\">%1</td>");
     const QString group = print ? QStringLiteral("<th rowspan=\"%1\" align=\"left\" valign=\"top\">%2</th>")
                                 : QStringLiteral("<th scope=\"rowgroup\" rowspan=\"%1\" class=\"group\">%2</th>");
