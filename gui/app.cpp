@@ -73,7 +73,7 @@ int runApp(int argc, char** argv) {
                             "the run had one), 'distribution' (a latency run's P(RTT >= x)), "
                             "'throughput' (against request size), 'pe', 'clients', 'mtu' (highest "
                             "throughput per MTU), or of a suite's member 'modes' (the device's three "
-                            "modes with their CPU load), 'modes-pe' (P/E per mode) or 'grid'.",
+                            "modes with their CPU load), 'modes-pe' (P/E per mode), 'peak' or 'grid'.",
                             "NAME");
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");
     QCommandLineOption start("start", "Start the plan once the local dynamo is connected.");

@@ -963,6 +963,10 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>The highest throughput of every test in %1, over all its request sizes.</source>
+        <translation>Максимальная пропускная способность в каждом тесте, %1, по всем размерам запроса.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2569,8 +2573,12 @@ t = %2 с
         <translation>Максимальная пропускная способность для каждого MTU с загрузкой ЦП</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
-        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, mtu или grid</translation>
+        <source>Suite: the peak throughput of every test</source>
+        <translation>Набор: пиковая пропускная способность в каждом тесте</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu или grid</translation>
     </message>
 </context>
 <context>

@@ -963,6 +963,10 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>The highest throughput of every test in %1, over all its request sizes.</source>
+        <translation>Максимальна пропускна здатність у кожному тесті, %1, за всіма розмірами запиту.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2569,8 +2573,12 @@ t = %2 с
         <translation>Максимальна пропускна здатність для кожного MTU із завантаженням ЦП</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
-        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, mtu або grid</translation>
+        <source>Suite: the peak throughput of every test</source>
+        <translation>Набір: пікова пропускна здатність у кожному тесті</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu або grid</translation>
     </message>
 </context>
 <context>

@@ -963,6 +963,10 @@
         <source>%1. %2</source>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>The highest throughput of every test in %1, over all its request sizes.</source>
+        <translation>各测试在所有请求大小中的最高吞吐量（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2561,8 +2565,12 @@ t = %2 秒
         <translation>各 MTU 下的最高吞吐量及 CPU 占用率</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, mtu or grid</source>
-        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、mtu 或 grid</translation>
+        <source>Suite: the peak throughput of every test</source>
+        <translation>套件：各测试的峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
+        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、peak、mtu 或 grid</translation>
     </message>
 </context>
 <context>

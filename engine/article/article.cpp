@@ -57,12 +57,6 @@ std::vector<Group> groupMembers(const std::vector<DeviceResults>& devices) {
 
 enum class GroupKind { Method, Grid, DiskSweep, NetworkSweep };
 
-bool storageOnly(const model::Plan& plan) {
-    return !plan.workers.empty() &&
-           std::all_of(plan.workers.begin(), plan.workers.end(),
-                       [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
-}
-
 GroupKind kindOf(const Group& g) {
     const model::Plan& plan = g.plan();
     if (plan.procedure.method().choosesSteps()) return GroupKind::Method;
@@ -431,7 +425,6 @@ private:
             figure(ofMode(mtuPeakFigure(runs, m_unit)));
             table(ofMode(mtuPeakTable(runs, m_unit)));
         }
-        peakGroups(g, runs, mode);
         headline(heading, text(QT_TRANSLATE_NOOP("Article", "Highest throughput (%1)")).arg(m_unit.name()),
                  perDevice(g, [unit = m_unit](const MemberResults& m) {
                      const auto p = peakOf(*m.run, std::nullopt, true);
@@ -444,21 +437,6 @@ private:
                          const auto p = peakOf(*m.run, std::nullopt, true);
                          return p && p->cpuPct > 0 ? Cell::of(p->pe(), 1) : Cell::empty();
                      }));
-    }
-
-    /** The peak-speed figure's bar groups of a sweep: one per MTU it ran at. */
-    void peakGroups(const Group& g, const std::vector<DeviceRun>& runs, std::optional<Mode> mode) {
-        std::set<std::optional<int>> mtus;
-        for (const DeviceRun& r : runs)
-            for (const MtuRows& rows : splitByMtu(r.run->rows)) mtus.insert(rows.mtu);
-        const Text name = mode ? modeName(*mode) : verbatim(g.name);
-        for (const std::optional<int>& mtu : mtus) {
-            PeakGroup group{mtus.size() > 1 ? text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(name).arg(mtuQualifier(mtu)) : name,
-                            std::vector<double>(m_devices.size(), std::nan(""))};
-            for (const DeviceRun& r : runs)
-                if (const auto p = peakOf(*r.run, mtu, mtus.size() <= 1)) group.mbitPerS[r.colour] = p->mbitPerS;
-            m_peaks.push_back(std::move(group));
-        }
     }
 
     void diskSection(const Group& g) {
@@ -566,8 +544,9 @@ private:
             t.rows.push_back(std::move(row));
         }
         table(std::move(t));
-        if (m_peaks.size() > 1 || (m_peaks.size() == 1 && m_devices.size() > 1))
-            figure(peakFigure(m_peaks, deviceNames(), m_unit));
+        const std::vector<PeakGroup> peaks = peakGroupsOf(m_devices);
+        if (peaks.size() > 1 || (peaks.size() == 1 && m_devices.size() > 1))
+            figure(peakFigure(peaks, deviceNames(), m_unit));
     }
 
     /** One unit for throughput in every figure and table of the sweeps: by their largest
@@ -598,7 +577,6 @@ private:
     std::size_t m_setupSection = 0;
     std::vector<SummaryRow> m_summary;
     RateUnit m_unit;
-    std::vector<PeakGroup> m_peaks;  ///< the peak-speed figure's bar groups, a sweep's MTUs each
     std::vector<std::string> m_notMeasured;
 };
 

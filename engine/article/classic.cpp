@@ -8,6 +8,9 @@
 #include <map>
 #include <set>
 
+#include "engine/article/disk_grid.hpp"
+#include "engine/methods/method.hpp"
+
 namespace iometry::article {
 namespace {
 
@@ -285,6 +288,65 @@ Table mtuPeakTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
         std::vector<Cell> row{mtu ? Cell::of(std::to_string(*mtu)) : Cell::empty()};  // 9000, not 9,000
         for (const DeviceRun& r : runs)
             if (r.run) peakCells(row, peakOf(*r.run, mtu), unit);
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+std::vector<PeakGroup> peakGroupsOf(const std::vector<DeviceResults>& devices) {
+    std::vector<std::string> names;  // every member, in the order the devices name them
+    for (const DeviceResults& d : devices)
+        for (const MemberResults& m : d.members)
+            if (std::find(names.begin(), names.end(), m.name) == names.end()) names.push_back(m.name);
+    std::vector<PeakGroup> out;
+    for (const std::string& name : names) {
+        std::vector<const report::RunFolder*> runs(devices.size());
+        const MemberResults* first = nullptr;
+        for (std::size_t d = 0; d < devices.size(); ++d)
+            for (const MemberResults& m : devices[d].members)
+                if (m.name == name && m.run) {
+                    runs[d] = &*m.run;
+                    if (!first) first = &m;
+                }
+        if (!first) continue;
+        const model::Plan& plan = first->plan;
+        if (plan.procedure.method().choosesSteps() || gridTest(plan) || storageOnly(plan)) continue;
+        if (report::buildReport(first->run->rows, first->run->plan.cycleAxis).cycle) continue;
+        std::set<std::optional<int>> mtus;
+        for (const report::RunFolder* run : runs)
+            if (run)
+                for (const MtuRows& rows : splitByMtu(run->rows)) mtus.insert(rows.mtu);
+        const auto mode = streamMode(plan);
+        const Text test = mode ? modeName(*mode) : verbatim(name);
+        for (const std::optional<int>& mtu : mtus) {
+            PeakGroup group{mtus.size() > 1 ? withMtu(test, mtu) : test,
+                            std::vector<double>(devices.size(), kNaN)};
+            for (std::size_t d = 0; d < devices.size(); ++d)
+                if (const auto p = runs[d] ? peakOf(*runs[d], mtu, mtus.size() <= 1) : std::nullopt)
+                    group.mbitPerS[d] = p->mbitPerS;
+            out.push_back(std::move(group));
+        }
+    }
+    return out;
+}
+
+Table peakTable(const std::vector<PeakGroup>& groups, const std::vector<std::string>& devices,
+                std::optional<RateUnit> unitOf) {
+    double top = 0;
+    for (const PeakGroup& g : groups)
+        for (const double v : g.mbitPerS)
+            if (std::isfinite(v)) top = std::max(top, v);
+    const RateUnit unit = unitOf.value_or(RateUnit::forTop(top));
+    Table t;
+    t.id = "peak-throughput";
+    t.caption = text(QT_TRANSLATE_NOOP("Article", "The highest throughput of every test in %1, over all its request sizes.")).arg(unit.name());
+    t.columns.push_back({"test", text(QT_TRANSLATE_NOOP("Article", "Test"))});
+    for (const std::string& d : devices) t.columns.push_back({unit.key(), unit.name(), verbatim(d)});
+    for (const PeakGroup& g : groups) {
+        std::vector<Cell> row{Cell::of(g.name)};
+        for (std::size_t d = 0; d < devices.size(); ++d)
+            row.push_back(d < g.mbitPerS.size() && std::isfinite(g.mbitPerS[d]) ? Cell::of(unit.of(g.mbitPerS[d]), unit.decimals())
+                                                                                 : Cell::empty());
         t.rows.push_back(std::move(row));
     }
     return t;

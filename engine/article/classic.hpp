@@ -68,6 +68,16 @@ struct PeakGroup {
     Text name;                  ///< "transmit, MTU 9000"
     std::vector<double> mbitPerS;  ///< per device in the article's order; NaN where it did not run
 };
+/**
+ * @brief The peak-speed figure's bar groups of @p devices: every plain network sweep (a
+ *        member matched by name across the devices, in their order; no method that chooses
+ *        its steps, no cycling), named by its mode, one group per MTU when it swept the MTU.
+ */
+std::vector<PeakGroup> peakGroupsOf(const std::vector<DeviceResults>& devices);
+/** @brief The same numbers as a table: a row per test, a column per device. */
+Table peakTable(const std::vector<PeakGroup>& groups, const std::vector<std::string>& devices,
+                std::optional<RateUnit> unit = std::nullopt);
+
 /** @brief The peak speed of every section across devices: a bar group per section. */
 Figure peakFigure(const std::vector<PeakGroup>& groups, const std::vector<std::string>& devices,
                   std::optional<RateUnit> unit = std::nullopt);

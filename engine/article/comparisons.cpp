@@ -583,6 +583,12 @@ Table clientsTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
     return t;
 }
 
+bool storageOnly(const model::Plan& plan) {
+    return !plan.workers.empty() &&
+           std::all_of(plan.workers.begin(), plan.workers.end(),
+                       [](const model::WorkerDef& w) { return w.kind() && w.kind()->isStorage(); });
+}
+
 std::optional<Mode> streamMode(const model::Plan& plan) {
     if (plan.procedure.method().choosesSteps() || plan.workers.empty()) return std::nullopt;
     bool sizes = false;

@@ -85,6 +85,9 @@ Figure diskFigure(const std::vector<DeviceRun>& runs);
 /** @brief The disk table: per device IOPS, MB/s, mean and p99 latency. */
 Table diskTable(const std::vector<DeviceRun>& runs);
 
+/** @brief True when every worker of @p plan is a disk's (a storage run, not a network one). */
+bool storageOnly(const model::Plan& plan);
+
 /** @brief A stream's direction, from the holder's spec line (docs/plan-format.md). */
 enum class Mode { Transmit, Receive, Duplex };
 inline constexpr std::size_t kModes = 3;

@@ -22,6 +22,7 @@
 #include "engine/article/classic.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
+#include "engine/methods/method.hpp"
 #include "gui/article/article_figure.hpp"
 #include "gui/article/article_table_model.hpp"
 
@@ -100,7 +101,8 @@ bool measuredHost(const ResultsFolder& folder) {
 
 bool isArticleView(ReportView view) {
     return view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::Modes ||
-           view == ReportView::ModesPe || view == ReportView::MtuPeak || view == ReportView::DiskGrid;
+           view == ReportView::ModesPe || view == ReportView::Peak || view == ReportView::MtuPeak ||
+           view == ReportView::DiskGrid;
 }
 
 /** The figure and table of an article view of @p folder (PeIndex … DiskGrid). */
@@ -127,6 +129,12 @@ std::optional<std::pair<article::Figure, article::Table>> articleView(const Resu
         const auto modes = article::modeRunsOf(devices, mtus);
         if (modes.empty()) return std::nullopt;
         return std::make_pair(article::modesPeFigure(modes, mtus.front()), article::modesPeTable(modes, mtus.front()));
+    }
+    if (view == ReportView::Peak) {
+        const auto groups = article::peakGroupsOf(devices);
+        if (groups.empty()) return std::nullopt;
+        const std::vector<std::string> names{devices.front().device};
+        return std::make_pair(article::peakFigure(groups, names), article::peakTable(groups, names));
     }
     if (view == ReportView::DiskGrid) {
         const auto grid = article::gridDevicesOf(devices);
@@ -162,16 +170,23 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
     if (const auto record = suiteRecordOf(folder)) {
         std::set<article::Mode> modes;
         bool presets = false;
+        int sweeps = 0;  // plain network sweeps: the peak of every test
         for (std::size_t i = 0; i < record->suite.members.size(); ++i) {
             if (record->members[i].status == suite::MemberStatus::Pending) continue;
             const model::Plan& plan = record->suite.members[i].plan;
             if (const auto mode = article::streamMode(plan)) modes.insert(*mode);
             presets = presets || article::gridTest(plan).has_value();
+            const bool cycles = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const model::SweepAxis& a) {
+                return a.param == model::SweepParam::Workers || a.param == model::SweepParam::Targets;
+            });
+            sweeps += !plan.procedure.method().choosesSteps() && !article::gridTest(plan) && !article::storageOnly(plan) &&
+                      !cycles;
         }
         if (modes.size() > 1) {
             views.push_back(ReportView::Modes);
             if (measuredHost(folder)) views.push_back(ReportView::ModesPe);
         }
+        if (sweeps > 1) views.push_back(ReportView::Peak);
         if (presets) views.push_back(ReportView::DiskGrid);
     }
     return views;
@@ -183,6 +198,7 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     case ReportView::Clients: return ReportViewText::tr("Throughput per client count: aggregate and per pair");
     case ReportView::Modes: return ReportViewText::tr("Suite: transmit, receive and full duplex with their CPU load");
     case ReportView::ModesPe: return ReportViewText::tr("Suite: the P/E index per mode");
+    case ReportView::Peak: return ReportViewText::tr("Suite: the peak throughput of every test");
     case ReportView::MtuPeak: return ReportViewText::tr("Highest throughput per MTU, with the CPU load");
     case ReportView::DiskGrid: return ReportViewText::tr("Suite: the disk presets' grid");
     default: break;
@@ -279,13 +295,14 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
                   QString& error, const ReportTexts& texts) {
     static const std::pair<const char*, ReportView> kArticleViews[] = {
         {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
-        {"modes-pe", ReportView::ModesPe}, {"mtu", ReportView::MtuPeak}, {"grid", ReportView::DiskGrid}};
+        {"modes-pe", ReportView::ModesPe}, {"peak", ReportView::Peak}, {"mtu", ReportView::MtuPeak},
+        {"grid", ReportView::DiskGrid}};
     const bool articleName = std::any_of(std::begin(kArticleViews), std::end(kArticleViews),
                                          [&](const auto& v) { return viewName == QLatin1String(v.first); });
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
         viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput") && !articleName) {
         error = ReportViewText::tr("Unknown view \"%1\": use method, distribution, throughput, pe, "
-                                   "clients, modes, modes-pe, mtu or grid")
+                                   "clients, modes, modes-pe, peak, mtu or grid")
                     .arg(viewName);
         return false;
     }

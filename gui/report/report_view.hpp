@@ -29,6 +29,7 @@ enum class ReportView {
     Clients,   ///< bars per client count, aggregate and per pair (a run cycling workers or targets)
     Modes,     ///< the device's transmit, receive and full duplex with their CPU load (of the suite the run is in)
     ModesPe,   ///< the P/E index per mode, the classic definition (of the suite the run is in)
+    Peak,      ///< the peak throughput of every network test (of the suite the run is in)
     MtuPeak,   ///< the highest throughput per MTU, the CPU load beside it (a run that swept the MTU)
     DiskGrid,  ///< the disk presets' grid (of the suite the run is in)
 };

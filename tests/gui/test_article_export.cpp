@@ -246,6 +246,12 @@ private slots:
         QCOMPARE(page.table()->rowCount(), 3);
         QCOMPARE(page.table()->index(0, 4).data(kRawValueRole).toDouble(), 9000.0 / 40);  // transmit at 64 KiB
         if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) page.grab().save(shots + "/report-modes-pe.png");
+        // The peak of every test: transmit 9, receive 18, full duplex 27 Gbit/s (at 64 KiB).
+        page.setView(ReportView::Peak);
+        QCOMPARE(page.currentView(), ReportView::Peak);
+        QCOMPARE(page.table()->rowCount(), 3);
+        for (int r = 0; r < 3; ++r) QCOMPARE(page.table()->index(r, 1).data(kRawValueRole).toDouble(), 9.0 * (r + 1));
+        if (const QByteArray shots = qgetenv("IOMETRY_SHOTS"); !shots.isEmpty()) page.grab().save(shots + "/report-peak.png");
         page.setView(ReportView::DiskGrid);
         QCOMPARE(page.currentView(), ReportView::DiskGrid);
         QCOMPARE(page.table()->rowCount(), 1);  // RND4K Q32T1, read and write
