@@ -17,17 +17,6 @@ namespace {
 using results::MetricRow;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
-
-/** The total rows of @p run at @p mtu, by request size. */
-std::map<double, const MetricRow*> totalsBySize(const report::RunFolder* run, std::optional<int> mtu) {
-    std::map<double, const MetricRow*> out;
-    if (!run) return out;
-    for (const MetricRow* r : report::shownRows(run->rows))
-        if (r->scope == "all" && r->mtu == mtu) out.emplace(static_cast<double>(r->size), r);
-    return out;
-}
-
 /** The CPU columns of a peak: P/E only where the CPU load was measured. */
 Cell peCell(const PeakPoint& p) { return p.cpuPct > 0 ? Cell::of(p.pe(), 1) : Cell::empty(); }
 Cell cpuCell(const PeakPoint& p) { return p.cpuPct > 0 ? Cell::of(p.cpuPct, 1) : Cell::empty(); }
@@ -125,12 +114,7 @@ Figure deviceModesFigure(const ModeRuns& device, std::optional<int> mtu, std::op
         }
     }
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(top));
-    f.yLabel = unit.axisLabel();
-    f.yKey = unit.key();
-    if (cpu) {
-        f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
-        f.y2Key = "cpu_pct";
-    }
+    setRateAxes(f, unit, cpu);
     // A colour per mode: the figure is one device's, and the mode is what it tells apart.
     // The throughput lines first, then the CPU loads: the legend's rows read mode by mode.
     std::vector<FigureSeries> loads;
@@ -243,12 +227,7 @@ Figure mtuPeakFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit>
                 cpu = cpu || p->cpuPct > 0;
             }
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(top));
-    f.yLabel = unit.axisLabel();
-    f.yKey = unit.key();
-    if (cpu) {
-        f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
-        f.y2Key = "cpu_pct";
-    }
+    setRateAxes(f, unit, cpu);
     f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
                                              "For each MTU the highest throughput over the request "
                                              "sizes (solid bars) and the CPU load of the hosts at that "
@@ -364,8 +343,7 @@ Figure peakFigure(const std::vector<PeakGroup>& groups, const std::vector<std::s
         for (const double v : g.mbitPerS)
             if (std::isfinite(v)) top = std::max(top, v);
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(top));
-    f.yLabel = unit.axisLabel();
-    f.yKey = unit.key();
+    setRateAxes(f, unit, false);
     for (const PeakGroup& g : groups) f.categories.push_back(g.name);
     for (std::size_t d = 0; d < devices.size(); ++d) {
         FigureSeries s{devices[d], {}, d, 0};

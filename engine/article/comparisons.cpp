@@ -88,7 +88,6 @@ double top(const Curves& c) {
     return most;
 }
 
-bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
 
 /** True when a point of @p c had repeats to spread in @p of: error bars and a standard
  *  deviation are promised only then. */
@@ -233,9 +232,8 @@ Figure throughputFigure(const std::vector<DeviceRun>& runs, std::optional<RateUn
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(top(c)));
     const double scale = unit.of(1);
     f.title = text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(axisPhrase(c.axis));
-    f.yLabel = unit.axisLabel();
-    f.yKey = unit.key();
     const bool cpu = measuredCpu(runs);
+    setRateAxes(f, unit, cpu);
     if (anyRepeats(c, &report::Point::mbit))
         f.caption = cpu ? text(QT_TRANSLATE_NOOP("Article",
                                                  "Solid lines: throughput, counted where the data "
@@ -251,10 +249,6 @@ Figure throughputFigure(const std::vector<DeviceRun>& runs, std::optional<RateUn
                                                  "arrived; dotted lines: the CPU load of the hosts on "
                                                  "the right axis."))
                         : text(QT_TRANSLATE_NOOP("Article", "Throughput, counted where the data arrived."));
-    if (cpu) {
-        f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
-        f.y2Key = "cpu_pct";
-    }
     const auto throughput = [scale](const report::Point& p) {
         const double sd = p.mbit.n > 1 ? p.mbit.stddev * scale : 0;
         return FigurePoint{0, p.row.mbitPerS * scale, sd, sd};
@@ -408,10 +402,7 @@ Text modeName(Mode mode) {
     return {};
 }
 
-namespace {
-
-/** Each mode's total per request size at @p mtu: size → its row. */
-std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::optional<int> mtu) {
+std::map<double, const MetricRow*> totalsBySize(const report::RunFolder* run, std::optional<int> mtu) {
     std::map<double, const MetricRow*> out;
     if (!run) return out;
     for (const MetricRow* r : report::shownRows(run->rows))
@@ -419,15 +410,13 @@ std::map<double, const MetricRow*> modeCurve(const report::RunFolder* run, std::
     return out;
 }
 
-}  // namespace
-
 Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu, std::optional<RateUnit> unitOf) {
     Table t;
     t.id = mtu ? "modes-mtu" + std::to_string(*mtu) : "modes";
     double most = 0;
     for (const ModeRuns& d : devices)
         for (const report::RunFolder* run : d.runs)
-            for (const auto& [size, row] : modeCurve(run, mtu)) most = std::max(most, row->mbitPerS);
+            for (const auto& [size, row] : totalsBySize(run, mtu)) most = std::max(most, row->mbitPerS);
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(most));
     t.caption = mtu ? text(QT_TRANSLATE_NOOP("Article",
                                              "Throughput in %1 in transmit, receive and full "
@@ -444,7 +433,7 @@ Table modesTable(const std::vector<ModeRuns>& devices, std::optional<int> mtu, s
     std::set<double> sizes;
     for (std::size_t d = 0; d < devices.size(); ++d)
         for (std::size_t m = 0; m < kModes; ++m) {
-            curves.push_back(modeCurve(devices[d].runs[m], mtu));
+            curves.push_back(totalsBySize(devices[d].runs[m], mtu));
             if (devices[d].runs[m])
                 t.columns.push_back({std::string(keys[m]) + "_" + unit.key(), modeName(static_cast<Mode>(m)), verbatim(devices[d].device)});
             for (const auto& [size, row] : curves.back()) sizes.insert(size);
@@ -524,8 +513,7 @@ Figure clientsFigure(const std::vector<DeviceRun>& runs, std::optional<RateUnit>
     const RateUnit unit = unitOf.value_or(RateUnit::forTop(most));
     for (FigureSeries& s : f.series)
         for (FigurePoint& p : s.points) p.y = unit.of(p.y);
-    f.yLabel = unit.axisLabel();
-    f.yKey = unit.key();
+    setRateAxes(f, unit, false);
     return f;
 }
 
@@ -581,6 +569,16 @@ Table clientsTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
         t.rows.push_back(std::move(row));
     }
     return t;
+}
+
+bool hostMeasured(const MetricRow& row) { return !row.hostEmpty && row.cpuPct > 0; }
+
+void setRateAxes(Figure& f, const RateUnit& unit, bool cpu) {
+    f.yLabel = unit.axisLabel();
+    f.yKey = unit.key();
+    if (!cpu) return;
+    f.y2Label = text(QT_TRANSLATE_NOOP("Article", "CPU load (%)"));
+    f.y2Key = "cpu_pct";
 }
 
 bool storageOnly(const model::Plan& plan) {

@@ -13,6 +13,7 @@
  */
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,6 +85,13 @@ Table throughputTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit
 Figure diskFigure(const std::vector<DeviceRun>& runs);
 /** @brief The disk table: per device IOPS, MB/s, mean and p99 latency. */
 Table diskTable(const std::vector<DeviceRun>& runs);
+
+/** @brief True when the row's hosts had their CPU load measured (a P/E index means something). */
+bool hostMeasured(const results::MetricRow& row);
+/** @brief A run's total rows (scope all, as shown) at @p mtu, by request size; empty without a run. */
+std::map<double, const results::MetricRow*> totalsBySize(const report::RunFolder* run, std::optional<int> mtu);
+/** @brief A throughput figure's value axis in @p unit, and the CPU load's right axis when @p cpu. */
+void setRateAxes(Figure& f, const RateUnit& unit, bool cpu);
 
 /** @brief True when every worker of @p plan is a disk's (a storage run, not a network one). */
 bool storageOnly(const model::Plan& plan);
