@@ -238,7 +238,8 @@ private:
         changesParagraphs();
     }
 
-    /** The words of why a member was left out: the suite's own English, translated when known. */
+    /** The words of why a member was left out: the suite's own English (suite::kLoopbackMtuWhy,
+     *  written here again for lupdate; unit.article holds the two together), translated when known. */
     static Text reason(const std::string& why) {
         static const char* const kKnown[] = {
             QT_TRANSLATE_NOOP("Article", "it sweeps the MTU, and on loopback the MTU is never changed")};

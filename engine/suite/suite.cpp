@@ -641,7 +641,7 @@ Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
                     continue;
                 }
                 leftOut.push_back({{"name", m.contains("name") ? m.at("name") : Json("")},
-                                   {"why", "it sweeps the MTU, and on loopback the MTU is never changed"}});
+                                   {"why", kLoopbackMtuWhy}});
             }
             doc["members"] = kept;
             if (!leftOut.empty()) doc["left_out"] = leftOut;

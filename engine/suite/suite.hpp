@@ -28,6 +28,9 @@ inline constexpr const char* kSuiteFormat = "iometry.suite/1";
 /** At most this many members (a review of every method twice over is far fewer). */
 inline constexpr std::size_t kMaxMembers = 200;
 
+/** @brief Why `--loopback` leaves a member out (Suite::leftOut): the article translates these words. */
+inline constexpr const char* kLoopbackMtuWhy = "it sweeps the MTU, and on loopback the MTU is never changed";
+
 /** @brief One member: a short name (its results folder) and the plan it runs. */
 struct SuiteMember {
     std::string name;

@@ -325,10 +325,18 @@ private slots:
             DeviceResults d = device(name, {member("transmit", streamPlan(0, sizes), sizes, {900})});
             d.changes = {{"mtu", Json::array({1500, 9000}), nullptr}, {"repeats", 20, 1}};
             if (quick) d.changes.push_back({"run_s", 5, 1});
-            d.leftOut = {{"jumbo", "it sweeps the MTU, and on loopback the MTU is never changed"}};
+            d.leftOut = {{"jumbo", suite::kLoopbackMtuWhy}};  // the words the suite writes
             return d;
         };
-        const std::string words = englishWords(article::buildArticle({one("A", true), one("B", false)}));
+        const Article a = article::buildArticle({one("A", true), one("B", false)});
+        const std::string words = englishWords(a);
+        // The reason is words to translate, not data shown as it is: it must read in Russian too.
+        bool translated = false;
+        for (const article::Block& b : a.sections.front().blocks)
+            if (b.kind == article::Block::Kind::Paragraph && b.paragraph.source.starts_with("Left out on %1") &&
+                b.paragraph.args.size() == 3 && b.paragraph.args[2].text)
+                translated = b.paragraph.args[2].text->context == "Article";
+        QVERIFY(translated);
         QVERIFY2(words.find("On every device the suite ran on one host over loopback: the MTU sizes its "
                             "template sweeps (1500, 9000) were left out") != std::string::npos, words.c_str());
         QVERIFY2(words.find("On every device every step ran once, where the template asks for 20 repeats.") != std::string::npos,
