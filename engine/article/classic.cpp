@@ -272,6 +272,13 @@ Table mtuPeakTable(const std::vector<DeviceRun>& runs, std::optional<RateUnit> u
     return t;
 }
 
+bool plainNetworkSweep(const model::Plan& plan) {
+    const bool cycles = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const model::SweepAxis& a) {
+        return a.param == model::SweepParam::Workers || a.param == model::SweepParam::Targets;
+    });
+    return !cycles && !plan.procedure.method().choosesSteps() && !gridTest(plan) && !storageOnly(plan);
+}
+
 std::vector<PeakGroup> peakGroupsOf(const std::vector<DeviceResults>& devices) {
     std::vector<std::string> names;  // every member, in the order the devices name them
     for (const DeviceResults& d : devices)
@@ -289,8 +296,7 @@ std::vector<PeakGroup> peakGroupsOf(const std::vector<DeviceResults>& devices) {
                 }
         if (!first) continue;
         const model::Plan& plan = first->plan;
-        if (plan.procedure.method().choosesSteps() || gridTest(plan) || storageOnly(plan)) continue;
-        if (report::buildReport(first->run->rows, first->run->plan.cycleAxis).cycle) continue;
+        if (!plainNetworkSweep(plan)) continue;
         std::set<std::optional<int>> mtus;
         for (const report::RunFolder* run : runs)
             if (run)

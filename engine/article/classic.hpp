@@ -68,6 +68,10 @@ struct PeakGroup {
     Text name;                  ///< "transmit, MTU 9000"
     std::vector<double> mbitPerS;  ///< per device in the article's order; NaN where it did not run
 };
+/** @brief A plain sweep of network workers: no method that chooses its steps, no disk preset
+ *         or disk run, no cycling of workers or targets (the tests the peak figure compares). */
+bool plainNetworkSweep(const model::Plan& plan);
+
 /**
  * @brief The peak-speed figure's bar groups of @p devices: every plain network sweep (a
  *        member matched by name across the devices, in their order; no method that chooses

@@ -22,7 +22,6 @@
 #include "engine/article/classic.hpp"
 #include "engine/article/comparisons.hpp"
 #include "engine/article/disk_grid.hpp"
-#include "engine/methods/method.hpp"
 #include "gui/article/article_figure.hpp"
 #include "gui/article/article_table_model.hpp"
 
@@ -176,11 +175,7 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
             const model::Plan& plan = record->suite.members[i].plan;
             if (const auto mode = article::streamMode(plan)) modes.insert(*mode);
             presets = presets || article::gridTest(plan).has_value();
-            const bool cycles = std::any_of(plan.sweep.begin(), plan.sweep.end(), [](const model::SweepAxis& a) {
-                return a.param == model::SweepParam::Workers || a.param == model::SweepParam::Targets;
-            });
-            sweeps += !plan.procedure.method().choosesSteps() && !article::gridTest(plan) && !article::storageOnly(plan) &&
-                      !cycles;
+            sweeps += article::plainNetworkSweep(plan);
         }
         if (modes.size() > 1) {
             views.push_back(ReportView::Modes);
