@@ -294,7 +294,48 @@ private:
             else if (c.key == "run_s")
                 paragraph(text(QT_TRANSLATE_NOOP("Article", "On %1 every step measured %2, where the template's plans ask for %3."))
                               .arg(on).arg(seconds(c.to)).arg(seconds(c.from)));
+            else if (c.key.starts_with("set."))
+                paragraph(settingChange(c, on));
         }
+    }
+
+    /** "On X file_size was set to 256 MiB in every plan, where the template asks for 1 GiB.":
+        a worker key `--set` wrote (suite::SuiteChange), the key as the plans write it, its
+        values in the language (sizes as sizes). */
+    static Text settingChange(const suite::SuiteChange& c, const Text& on) {
+        const std::string set = c.key.substr(4);
+        const std::size_t colon = set.rfind(':');
+        const std::string key = colon == std::string::npos ? set : set.substr(colon + 1);
+        const std::string member = colon == std::string::npos ? std::string() : set.substr(0, colon);
+        const model::KindParam* param = nullptr;
+        std::vector<model::KindParam> params;
+        for (const model::WorkerKind* kind : model::workerKinds().all()) {
+            params = kind->params();
+            const auto it = std::find_if(params.begin(), params.end(), [&](const auto& p) { return p.key == key; });
+            if (it != params.end()) {
+                param = &*it;
+                break;
+            }
+        }
+        const auto value = [param](const Json& v) {
+            std::vector<Text> parts;
+            for (const Json& x : v.is_array() ? v : Json::array({v})) {
+                if (x.is_number() && param && param->unit == "bytes") parts.push_back(Text{"", "%1", {}}.bytes(x.get<double>()));
+                else if (x.is_number()) parts.push_back(Text{"", "%1", {}}.num(x.get<double>(), x.is_number_integer() ? 0 : 2));
+                else if (x.is_string()) parts.push_back(verbatim(x.get<std::string>()));
+                else if (!x.is_null()) parts.push_back(verbatim(x.dump()));
+            }
+            return join(parts, ", ");
+        };
+        const Text named = verbatim(key);
+        Text said = member.empty()
+                        ? text(QT_TRANSLATE_NOOP("Article", "On %1 %2 was set to %3 in every plan"))
+                        : text(QT_TRANSLATE_NOOP("Article", "On %1 %2 was set to %3 in the plan of %4"));
+        said.arg(on).arg(named).arg(value(c.to));
+        if (!member.empty()) said.arg(verbatim(member));
+        const bool unset = c.from.is_null() || (c.from.is_array() && c.from.empty());
+        if (unset) return text(QT_TRANSLATE_NOOP("Article", "%1, where the template leaves it to its default.")).arg(said);
+        return text(QT_TRANSLATE_NOOP("Article", "%1, where the template asks for %2.")).arg(said).arg(value(c.from));
     }
 
     /** What every member's section says first: the method, the load, the timing, what is missing. */

@@ -326,10 +326,68 @@ SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOve
     return parseSuite(*doc, path.parent_path(), overrides);
 }
 
+namespace {
+
+/** Records that the overrides changed @p key from @p from to @p to: a change of the key
+    already recorded (a resume with other overrides) keeps what the template asked. */
+void recordChange(Suite& suite, const std::string& key, const Json& from, const Json& to) {
+    auto it = std::find_if(suite.changes.begin(), suite.changes.end(),
+                           [&](const SuiteChange& c) { return c.key == key; });
+    if (it == suite.changes.end()) {
+        if (from != to) suite.changes.push_back({key, from, to});
+        return;
+    }
+    if (it->from == to) suite.changes.erase(it);
+    else it->to = to;
+}
+
+/** The distinct values of @p values, one value when they are all alike. */
+Json distinct(const std::vector<Json>& values) {
+    Json list = Json::array();
+    for (const Json& v : values)
+        if (std::find(list.begin(), list.end(), v) == list.end()) list.push_back(v);
+    return list.size() == 1 ? list.front() : list;
+}
+
+/** The repeats and run_s of the overrides written into every member's plan as read (inline
+    or from its file), each plan checked again; what they changed recorded in `changes`: the
+    values of the members they changed (a method with a trial time of its own keeps its
+    run_s, so it is not among them). */
+void applyRunOverrides(Suite& suite, const SuiteOverrides& overrides, Problems& problems) {
+    if (!overrides.repeats && !overrides.runS) return;
+    std::vector<Json> repeats, runS;  // what the changed members held
+    for (std::size_t i = 0; i < suite.members.size(); ++i) {
+        SuiteMember& m = suite.members[i];
+        const model::Plan before = m.plan;
+        if (overrides.repeats) m.plan.repeats = *overrides.repeats;
+        if (overrides.runS) m.plan.runS = *overrides.runS;
+        auto again = model::parsePlan(model::toJson(m.plan));
+        if (!again.ok()) {
+            addPlanProblems(again.problems, model::indexPath("members", i) + ".plan", m.from, problems);
+            continue;
+        }
+        m.plan = std::move(*again.plan);
+        if (m.plan.repeats != before.repeats) repeats.push_back(before.repeats);
+        if (m.plan.runS != before.runS) runS.push_back(before.runS);
+    }
+    if (overrides.repeats) {
+        suite.repeats = *overrides.repeats;
+        if (!repeats.empty()) recordChange(suite, "repeats", distinct(repeats), *overrides.repeats);
+    }
+    if (overrides.runS && !runS.empty()) recordChange(suite, "run_s", distinct(runS), *overrides.runS);
+}
+
+}  // namespace
+
 SuiteParseResult parseSuite(const Json& document, const std::filesystem::path& baseDir,
                             const SuiteOverrides& overrides) {
     SuiteParseResult result = parseSuite(applyOverrides(document, overrides), baseDir);
     if (!result.ok()) return result;
+    applyRunOverrides(*result.suite, overrides, result.problems);
+    if (!result.problems.empty()) {
+        result.suite.reset();
+        return result;
+    }
     if (!overrides.workerSettings.empty()) {
         applyWorkerSettings(*result.suite, overrides.workerSettings, result.problems);
         if (!result.problems.empty()) {
@@ -509,6 +567,7 @@ void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& setting
         // Written into each member's plan as a plan file would hold it, and read back: the
         // reader's checks of the worker as a whole (a test file needs its size) apply.
         std::vector<std::pair<SuiteMember*, model::Plan>> changed;
+        std::vector<Json> was;  // each worker's value before (null: the kind's default)
         for (SuiteMember* m : members) {
             Json plan = model::toJson(m->plan);
             bool touched = false;
@@ -518,8 +577,9 @@ void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& setting
                         ? model::workerKinds().find(w["kind"].get<std::string>())
                         : nullptr;
                 if (!kind || !paramOf(kind->params(), setting.key)) continue;
-                if (param->group().empty()) w[setting.key] = *value;
-                else w[param->group()][param->leaf()] = *value;
+                Json& at = param->group().empty() ? w[setting.key] : w[param->group()][param->leaf()];
+                was.push_back(at);
+                at = *value;
                 touched = true;
             }
             if (!touched) continue;
@@ -533,6 +593,7 @@ void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& setting
         }
         if (problems.size() != before) continue;
         for (auto& [m, plan] : changed) m->plan = std::move(plan);
+        recordChange(suite, where, distinct(was), *value);
     }
 }
 
@@ -594,35 +655,10 @@ SuiteParseResult assignHosts(const Suite& suite,
 
 Json applyOverrides(Json doc, const SuiteOverrides& overrides) {
     if (!doc.is_object()) return doc;  // parseSuite() names the problem
-    // What the template asked and the overrides change, kept in the record (`changes`).
+    // What the template asked and the overrides change, kept in the record (`changes`); the
+    // repeats and run_s are changed on the members' plans as read (applyRunOverrides()).
     Json changes = doc.contains("changes") && doc["changes"].is_array() ? doc["changes"] : Json::array();
-    const bool members = doc.contains("members") && doc["members"].is_array();
     if (overrides.device) doc["device"] = *overrides.device;
-    if (overrides.repeats) {
-        Json from = doc.contains("repeats") ? doc["repeats"] : Json();
-        if (from.is_null() && members) {  // without the suite's, its members' own (1 unless set)
-            from = Json::array();
-            for (const Json& m : doc["members"]) {
-                const Json* plan = m.is_object() && m.contains("plan") ? &m.at("plan") : nullptr;
-                const Json r = plan && plan->is_object() && plan->contains("repeats") ? (*plan)["repeats"] : Json(1);
-                if (std::find(from.begin(), from.end(), r) == from.end()) from.push_back(r);
-            }
-            if (from.size() == 1) from = Json(from.front());
-        }
-        if (from != Json(*overrides.repeats)) changes.push_back({{"key", "repeats"}, {"from", from}, {"to", *overrides.repeats}});
-        doc["repeats"] = *overrides.repeats;
-    }
-    if (overrides.runS && members) {
-        Json from = Json::array();
-        for (Json& m : doc["members"])
-            if (m.is_object() && m.contains("plan") && m["plan"].is_object()) {
-                const Json r = m["plan"].contains("run_s") ? m["plan"]["run_s"] : Json();
-                if (!r.is_null() && std::find(from.begin(), from.end(), r) == from.end()) from.push_back(r);
-                m["plan"]["run_s"] = *overrides.runS;
-            }
-        if (from.size() == 1) from = Json(from.front());
-        if (from != Json(*overrides.runS)) changes.push_back({{"key", "run_s"}, {"from", from}, {"to", *overrides.runS}});
-    }
     if (overrides.loopback) {
         if (doc.contains("mtu") && !doc["mtu"].is_null())
             changes.push_back({{"key", "mtu"}, {"from", doc["mtu"]}, {"to", nullptr}});

@@ -44,9 +44,13 @@ struct SuiteMember {
 
 /** @brief A setting of the template that the overrides changed before the suite ran. */
 struct SuiteChange {
-    std::string key;  ///< "mtu" (left out on loopback), "repeats", "run_s"
-    nlohmann::ordered_json from;  ///< the template's value (for run_s: its members' values)
-    nlohmann::ordered_json to;    ///< what ran; null: none (the MTU list left out)
+    /** "mtu" (left out on loopback), "repeats", "run_s", or a worker key set by `--set`:
+     *  "set.KEY" on every member, "set.MEMBER:KEY" on one (SuiteOverrides::workerSettings). */
+    std::string key;
+    /** The template's value; its members' distinct values as a list where they differ (a
+     *  member's default where its plan left it out; null for a worker key left unset). */
+    nlohmann::ordered_json from;
+    nlohmann::ordered_json to;  ///< what ran; null: none (the MTU list left out)
 
     bool operator==(const SuiteChange&) const = default;
 };
@@ -151,14 +155,18 @@ struct SuiteOverrides {
     std::vector<WorkerSetting> workerSettings;
 };
 
-/** @brief @p document with @p overrides written into it (read it with parseSuite()). */
+/** @brief @p document with the device, addresses and `--loopback` of @p overrides written
+ *         into it; the repeats, run_s, worker keys and hosts are applied to the suite as read
+ *         (parseSuite() with overrides), where the members' plans from files are read too. */
 nlohmann::ordered_json applyOverrides(nlohmann::ordered_json document,
                                       const SuiteOverrides& overrides);
 
 /**
  * @brief parseSuite() of @p document with @p overrides applied: applyOverrides(), the
- *        worker keys set (applyWorkerSettings()), then the suite's dynamos put on the
- *        dynamos SuiteOverrides::hosts names (assignHosts()).
+ *        repeats and run_s written into every member's plan, the worker keys set
+ *        (applyWorkerSettings()), then the suite's dynamos put on the dynamos
+ *        SuiteOverrides::hosts names (assignHosts()). What the template asked and the
+ *        overrides changed is recorded in Suite::changes.
  */
 SuiteParseResult parseSuite(const nlohmann::ordered_json& document,
                             const std::filesystem::path& baseDir, const SuiteOverrides& overrides);
@@ -167,7 +175,8 @@ SuiteParseResult loadSuiteFile(const std::filesystem::path& path, const SuiteOve
 
 /**
  * @brief @p suite with each of @p settings written into the workers of its members that
- *        take the key, each member's plan checked again as the plan reader checks it;
+ *        take the key (recorded in Suite::changes as `set.KEY`), each member's plan checked
+ *        again as the plan reader checks it;
  *        problems (at `set.KEY`) as SuiteOverrides::workerSettings says, and @p suite
  *        unchanged by a setting that has one.
  */

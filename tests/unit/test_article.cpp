@@ -325,6 +325,9 @@ private slots:
             DeviceResults d = device(name, {member("transmit", streamPlan(0, sizes), sizes, {900})});
             d.changes = {{"mtu", Json::array({1500, 9000}), nullptr}, {"repeats", 20, 1}};
             if (quick) d.changes.push_back({"run_s", 5, 1});
+            else d.changes.push_back({"set.transmit:file_size", std::uint64_t(1) << 30, std::uint64_t(256) << 20});
+            d.changes.push_back({"set.path", "/var/tmp/iometry-review.tst", "/var/tmp/r.dat"});
+            d.changes.push_back({"set.cpu", nullptr, 2});
             d.leftOut = {{"jumbo", suite::kLoopbackMtuWhy}};  // the words the suite writes
             return d;
         };
@@ -344,6 +347,13 @@ private slots:
         QVERIFY2(words.find("On A every step measured 1 s, where the template's plans ask for 5 s.") != std::string::npos,
                  words.c_str());
         QVERIFY2(words.find("Left out on B before the run: jumbo (it sweeps the MTU") != std::string::npos, words.c_str());
+        // What --set wrote: the key as the plans write it, sizes as sizes, a default said so.
+        QVERIFY2(words.find("On every device path was set to /var/tmp/r.dat in every plan, where the template asks "
+                            "for /var/tmp/iometry-review.tst.") != std::string::npos, words.c_str());
+        QVERIFY2(words.find("On B file_size was set to 256 MiB in the plan of transmit, where the template asks "
+                            "for 1 GiB.") != std::string::npos, words.c_str());
+        QVERIFY2(words.find("On every device cpu was set to 2 in every plan, where the template leaves it to its "
+                            "default.") != std::string::npos, words.c_str());
     }
 
     void oneUnitAcrossTheArticle() {

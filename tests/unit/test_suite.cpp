@@ -62,6 +62,12 @@ Suite parsed(const Json& doc, const fs::path& base = ".") {
     return r.ok() ? *r.suite : Suite{};
 }
 
+Suite withOverrides(const Json& doc, const SuiteOverrides& o) {
+    auto r = iometry::suite::parseSuite(doc, ".", o);
+    if (!r.ok()) qWarning("%s", r.problems.front().toString().c_str());
+    return r.ok() ? *r.suite : Suite{};
+}
+
 std::string firstProblem(const Json& doc, const fs::path& base = ".") {
     auto r = iometry::suite::parseSuite(doc, base);
     return r.problems.empty() ? std::string() : r.problems.front().toString();
@@ -153,6 +159,37 @@ private slots:
                 std::string::npos);
     }
 
+    void overridesReachAndRecordPlansFromFiles() {
+        // A member's plan in a file with 20 repeats and no run_s: --repeats and --run-s reach
+        // it, and the record says what its file asked (its run_s the plans' default).
+        QTemporaryDir dir;
+        Json file = plan(100);
+        file["repeats"] = 20;
+        file.erase("run_s");
+        std::ofstream(fs::path(dir.path().toStdString()) / "rx.json") << file.dump();
+        Json doc = suiteDoc();
+        doc["members"][1]["plan"] = "rx.json";
+        SuiteOverrides o;
+        o.repeats = 1;
+        o.runS = 1;
+        const auto r = iometry::suite::parseSuite(doc, dir.path().toStdString(), o);
+        QVERIFY2(r.ok(), r.problems.empty() ? "" : r.problems.front().toString().c_str());
+        const Suite& s = *r.suite;
+        QCOMPARE(s.members[1].plan.repeats, 1);
+        QCOMPARE(s.members[1].plan.runS, 1.0);
+        const double byDefault = iometry::model::Plan{}.runS;
+        for (const auto& c : s.changes) {
+            if (c.key == "repeats") QCOMPARE(c.from, Json(20));  // the members it changed
+            else if (c.key == "run_s") QVERIFY2(c.from == Json::array({2.0, byDefault}), c.from.dump().c_str());  // not the latency method's own trial_s
+            else QFAIL(c.key.c_str());
+        }
+        QCOMPARE(s.changes.size(), std::size_t(2));
+        // An override equal to what every plan holds changes nothing.
+        SuiteOverrides same;
+        same.runS = 2;
+        QVERIFY(withOverrides(suiteDoc(), same).changes.empty());
+    }
+
     void theSuitesHostsRepeatsAndMtuReachEveryMember() {
         Json doc = suiteDoc();
         doc["dynamos"] = Json::parse(R"([{"name": "A", "spawn": true}, {"name": "B"}, {"name": "C"}])");
@@ -187,7 +224,7 @@ private slots:
         o.device = "lo";
         o.repeats = 2;
         o.runS = 1;
-        const Suite s = parsed(iometry::suite::applyOverrides(doc, o));
+        const Suite s = withOverrides(doc, o);
         QCOMPARE(s.device, std::string("lo"));
         QVERIFY(s.mtu.empty());
         QCOMPARE(s.members.size(), std::size_t(3));  // the MTU sweep is left out, and said so
@@ -204,15 +241,24 @@ private slots:
             return it == s.changes.end() ? nullptr : &*it;
         };
         QVERIFY(change("mtu") && change("mtu")->from == Json::array({1500, 9000}) && change("mtu")->to.is_null());
-        QVERIFY(change("repeats") && change("repeats")->to == Json(2));
-        QVERIFY(change("run_s") && change("run_s")->to == Json(1.0));
+        QVERIFY(change("repeats") && change("repeats")->to == Json(2) && change("repeats")->from == Json(1));
+        // The members' run_s as their plans hold it: 2 s each, the latency's too.
+        QVERIFY(change("run_s") && change("run_s")->to == Json(1.0) && change("run_s")->from == Json(2.0));
         QCOMPARE(parsed(iometry::suite::toJson(s)).changes, s.changes);  // read back the same
         // Applied again to the suite as it ran (a resume), nothing more has changed.
-        QCOMPARE(parsed(iometry::suite::applyOverrides(iometry::suite::toJson(s), o)).changes.size(), s.changes.size());
+        QCOMPARE(withOverrides(iometry::suite::toJson(s), o).changes, s.changes);
+        // A resume with other options: what the template asked is kept, what ran is the new.
+        SuiteOverrides again = o;
+        again.runS = 3;
+        const Suite r = withOverrides(iometry::suite::toJson(s), again);
+        QCOMPARE(r.changes.size(), s.changes.size());
+        QVERIFY(std::any_of(r.changes.begin(), r.changes.end(), [](const auto& c) {
+            return c.key == "run_s" && c.from == Json(2.0) && c.to == Json(3.0);
+        }));
         // An address given by hand wins over the template's.
         SuiteOverrides a;
         a.addresses["B"] = "10.9.9.9";
-        const Suite t = parsed(iometry::suite::applyOverrides(doc, a));
+        const Suite t = withOverrides(doc, a);
         QCOMPARE(t.members[0].plan.workers[0].ends()->peer.address, std::string("10.9.9.9"));
         // Without --loopback a loopback address with an MTU list is refused by the plan's rule.
         SuiteOverrides l;
@@ -273,10 +319,23 @@ private slots:
                 QCOMPARE(w.as<DiskSettings>()->fileSize, std::uint64_t(256) << 20);
                 QCOMPARE(w.as<DiskSettings>()->engine, std::string("sync"));
             }
+        // The record says what the template's plans held and what ran (the article tells it).
+        const auto changeOf = [](const Suite& s, const std::string& key) {
+            const auto it = std::find_if(s.changes.begin(), s.changes.end(), [&](const auto& c) { return c.key == key; });
+            return it == s.changes.end() ? iometry::suite::SuiteChange{} : *it;
+        };
+        QCOMPARE(changeOf(*r.suite, "set.path").from, Json("/var/tmp/iometry-review.tst"));
+        QCOMPARE(changeOf(*r.suite, "set.path").to, Json("/srv/review.tst"));
+        QCOMPARE(changeOf(*r.suite, "set.file_size").from, Json(1073741824));
+        QCOMPARE(changeOf(*r.suite, "set.file_size").to, Json(268435456));
+        QCOMPARE(changeOf(*r.suite, "set.engine").from, Json("auto"));
         // One member alone; a later setting wins over an earlier one.
         const std::string first = r.suite->members[0].name;
         const auto one = set({"file_size=8GiB", first + ":file_size=4096", first + ":direct=false"});
         QVERIFY2(one.ok(), one.problems.empty() ? "" : one.problems.front().toString().c_str());
+        QCOMPARE(changeOf(*one.suite, "set." + first + ":file_size").from, Json(std::uint64_t(8) << 30));
+        QCOMPARE(changeOf(*one.suite, "set." + first + ":file_size").to, Json(4096));
+        QCOMPARE(changeOf(*one.suite, "set.file_size").from, Json(1073741824));
         QCOMPARE(one.suite->members[0].plan.workers[0].as<DiskSettings>()->fileSize, std::uint64_t(4096));
         QVERIFY(!one.suite->members[0].plan.workers[0].as<DiskSettings>()->direct);
         QCOMPARE(one.suite->members[1].plan.workers[0].as<DiskSettings>()->fileSize, std::uint64_t(8) << 30);
