@@ -20,6 +20,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "engine/document/text.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/results/run_folder.hpp"
@@ -301,20 +302,10 @@ void SuiteDevicePage::setSuite(const suite::Suite& suite) {
         for (const model::WorkerDef& w : m.plan.workers)
             if (!disk) disk = w.as<model::DiskSettings>();
     m_templateFile = disk ? QString::fromStdString(disk->path) : QString();
-    m_templateSize.clear();
-    if (disk && disk->fileSize > 0) {
-        const std::uint64_t bytes = disk->fileSize;
-        const char* units[] = {"TiB", "GiB", "MiB", "KiB"};
-        int shift = 40;
-        for (const char* unit : units) {
-            if (bytes % (std::uint64_t{1} << shift) == 0) {
-                m_templateSize = QStringLiteral("%1 %2").arg(bytes >> shift).arg(QLatin1String(unit));
-                break;
-            }
-            shift -= 10;
-        }
-        if (m_templateSize.isEmpty()) m_templateSize = QString::number(bytes);
-    }
+    // As a reviewer writes it ("4 GiB"), and as --set reads it back.
+    m_templateSize = disk && disk->fileSize > 0
+                         ? QString::fromStdString(article::englishBytes(static_cast<double>(disk->fileSize)))
+                         : QString();
     m_testFile->setText(m_templateFile);
     m_testFileSize->setText(m_templateSize);
     m_disk->setVisible(disk != nullptr);
