@@ -362,9 +362,14 @@ private:
                       .arg(std::move(loadText))
                       .arg(std::move(timing)));
         differences(g);
+        // A device of the same kind (network or storage) that did not run it; that a disk ran no
+        // network test goes without saying (the introduction's table of runs lists them).
         std::vector<Text> missing;
+        const bool storage = storageOnly(g.plan());
         for (std::size_t d = 0; d < m_devices.size(); ++d)
-            if (std::none_of(g.entries.begin(), g.entries.end(), [&](const Group::Entry& e) { return e.device == d; }))
+            if (std::none_of(g.entries.begin(), g.entries.end(), [&](const Group::Entry& e) { return e.device == d; }) &&
+                std::any_of(m_devices[d].members.begin(), m_devices[d].members.end(),
+                            [&](const MemberResults& m) { return storageOnly(m.plan) == storage; }))
                 missing.push_back(verbatim(m_devices[d].device));
         if (!missing.empty())
             paragraph(text(QT_TRANSLATE_NOOP("Article", "Not part of the suite of %1.")).arg(join(missing, ", ")));

@@ -633,7 +633,8 @@ private slots:
         failed.error = "dynamo B did not connect";
         const Article a = article::buildArticle(
             {device("A", {member("transmit", streamPlan(0, sizes), sizes, {10, 20}), failed}),
-             device("B", {member("transmit", streamPlan(0, sizes), sizes, {11, 21})})});
+             device("B", {member("transmit", streamPlan(0, sizes), sizes, {11, 21})}),
+             device("C", {member("disk", diskPlan(4096, 8, 100, 100), {4096}, {800})})});
         std::set<std::string> ids;
         for (std::size_t i = 0; i < a.figures.size(); ++i) {
             QCOMPARE(a.figures[i].number, static_cast<int>(i + 1));
@@ -655,6 +656,11 @@ private slots:
         QCOMPARE(lastFigure, static_cast<int>(a.figures.size()));
         const std::string words = englishWords(a);
         QVERIFY2(words.find("Not part of the suite of B.") != std::string::npos, words.c_str());
+        // A disk is not said to be missing from a network test, nor a network device from a disk's.
+        QVERIFY2(words.find("Not part of the suite of B, C.") == std::string::npos &&
+                     words.find("Not part of the suite of C.") == std::string::npos &&
+                     words.find("Not part of the suite of A") == std::string::npos,
+                 words.c_str());
         QVERIFY2(words.find("On A this member failed") != std::string::npos, words.c_str());
         QVERIFY(words.find("dynamo B did not connect") != std::string::npos);
     }
