@@ -88,8 +88,8 @@ void PlanDocument::applyPlan(const model::Plan& plan) {
 model::Plan PlanDocument::defaultPlan() {
     model::Plan plan;
     // The shipped example's name, in the window's language (a plan made now is in it).
-    plan.name = shownExampleText(QStringLiteral("Loopback throughput sweep")).toStdString();
-    plan.description = "One TCP pair over loopback, transmit, 64 B … 256 KiB";
+    plan.name = shownExampleText(QString::fromUtf8(kLoopbackSweepName)).toStdString();
+    plan.description = shownExampleText(QString::fromUtf8(kLoopbackSweepDescription)).toStdString();
     plan.runS = 5;
     plan.rampS = 1;
     plan.sampleMs = 500;

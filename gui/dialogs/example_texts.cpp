@@ -4,13 +4,22 @@
 #include <QSet>
 
 namespace iometry::gui {
+
+const char* const kLoopbackSweepName = QT_TRANSLATE_NOOP("Examples", "Loopback throughput sweep");
+const char* const kLoopbackSweepDescription =
+    QT_TRANSLATE_NOOP("Examples",
+                      "One TCP pair over 127.0.0.1 on this machine: the worker sends to its "
+                      "partner, one request at a time, at each of the classic request sizes 64 B "
+                      "… 256 KiB. A quick check that everything works, and the loopback ceiling "
+                      "of this host.");
+
 namespace {
 
 // The shipped example plans' and suite templates' names and descriptions (the JSON files of
 // examples/ and examples/suites/), word for word, for lupdate: the window shows them in its
 // language (docs/architecture.md, "The window's languages"). gui.main_window fails when a
 // shipped file's name or description is not here, so a new example cannot ship untranslated.
-constexpr const char* kTexts[] = {
+const char* const kTexts[] = {
     // examples/disk-queue-depth.json
     QT_TRANSLATE_NOOP("Examples", "Disk: 4 KiB random read against queue depth"),
     QT_TRANSLATE_NOOP("Examples",
@@ -98,13 +107,9 @@ constexpr const char* kTexts[] = {
                       "64-byte request and its partner answers with a 64-byte reply; each "
                       "transaction is timed as one round trip. The steps keep 1, 2, 4 and 8 "
                       "transactions in flight."),
-    // examples/loopback-sweep.json
-    QT_TRANSLATE_NOOP("Examples", "Loopback throughput sweep"),
-    QT_TRANSLATE_NOOP("Examples",
-                      "One TCP pair over 127.0.0.1 on this machine: the worker sends to its "
-                      "partner, one request at a time, at each of the classic request sizes 64 B "
-                      "… 256 KiB. A quick check that everything works, and the loopback ceiling "
-                      "of this host."),
+    // examples/loopback-sweep.json (the new plan's too)
+    kLoopbackSweepName,
+    kLoopbackSweepDescription,
     // examples/loopback-udp-ramp.json
     QT_TRANSLATE_NOOP("Examples", "Loopback UDP ramp"),
     QT_TRANSLATE_NOOP("Examples",

@@ -7,6 +7,11 @@
 
 namespace iometry::gui {
 
+/** The shipped loopback sweep's name and description (examples/loopback-sweep.json), which
+    a new plan is too (PlanDocument::defaultPlan()). */
+extern const char* const kLoopbackSweepName;
+extern const char* const kLoopbackSweepDescription;
+
 /** True when @p text is a shipped example's or template's name or description, word for word. */
 bool isExampleText(const QString& text);
 
