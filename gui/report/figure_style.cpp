@@ -188,10 +188,15 @@ void fitTitles(QCustomPlot* plot, TitleFit fit) {
 
 namespace {
 
-/** The unit of an axis label "Quantity (unit)": the text in its last parentheses, else empty. */
+/** The unit of an axis label as each language prints it (docs/report.md, "Print style per
+    language"): "Quantity (unit)" or "数量（unit）", the text in its last parentheses, or
+    "Величина, unit", a short text after the last comma; else empty. */
 QString unitOfLabel(const QString& label) {
     const QString trimmed = label.trimmed();
-    if (!trimmed.endsWith(QLatin1Char(')')) && !trimmed.endsWith(QChar(0xFF09))) return {};
+    if (!trimmed.endsWith(QLatin1Char(')')) && !trimmed.endsWith(QChar(0xFF09))) {
+        const qsizetype comma = trimmed.lastIndexOf(QStringLiteral(", "));
+        return comma > 0 && trimmed.size() - comma - 2 <= 12 ? trimmed.mid(comma + 2) : QString();
+    }
     const qsizetype open = std::max(trimmed.lastIndexOf(QLatin1Char('(')), trimmed.lastIndexOf(QChar(0xFF08)));
     if (open <= 0) return {};
     return trimmed.mid(open + 1, trimmed.size() - open - 2).trimmed();

@@ -40,6 +40,7 @@
 #include "gui/report/compare_table_model.hpp"
 #include "gui/report/disk_report.hpp"
 #include "gui/report/disk_table_model.hpp"
+#include "gui/report/figure_style.hpp"
 #include "gui/report/pe_table_model.hpp"
 #include "gui/report/procedure_figure.hpp"
 #include "gui/report/procedure_table_model.hpp"
@@ -782,6 +783,32 @@ private Q_SLOTS:
         // classicSweep() reaches 10 Gbit/s: the figure is in Gbit/s, chosen once for all.
         QCOMPARE(plot.yAxis->label(), QString("Throughput (Gbit/s)"));
         QCOMPARE(plot.graph(2)->data()->at(12)->value, duplex[36].writeMbitPerS / 1000);
+    }
+
+    void axisLabelsStayOnOneLine() {
+        // Too long for the axis beside a short figure: the whole label smaller where it fits,
+        // else its unit alone, as each language writes the unit (docs/report.md, "Print style").
+        QCustomPlot plot;
+        plot.resize(640, 120);
+        plot.show();  // a hidden widget is laid out at its size only when shown
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        for (const auto& [label, unit] : {std::pair{QStringLiteral("Пропускная способность всех пар, Гбит/с"), QStringLiteral("Гбит/с")},
+                                          std::pair{QStringLiteral("Throughput of all pairs together (Gbit/s)"), QStringLiteral("Gbit/s")},
+                                          std::pair{QStringLiteral("所有对的总吞吐量，以及每个方向（Gbit/s）"), QStringLiteral("Gbit/s")}}) {
+            plot.yAxis->setProperty("iometryLabelFont", QVariant());
+            plot.yAxis->setLabel(label);
+            plot.replot();
+            figure::fitAxisLabels(&plot);
+            QVERIFY2(!plot.yAxis->label().contains('\n'), qPrintable(plot.yAxis->label()));
+            QCOMPARE(plot.yAxis->label(), unit);
+        }
+        // Room enough: the whole label, as it was.
+        plot.resize(640, 640);
+        QTest::qWait(10);
+        plot.yAxis->setLabel(QStringLiteral("Загрузка ЦП, %"));
+        plot.replot();
+        figure::fitAxisLabels(&plot);
+        QCOMPARE(plot.yAxis->label(), QStringLiteral("Загрузка ЦП, %"));
     }
 
     void loadsDeviceColumns() {
