@@ -1,7 +1,10 @@
 #include "engine/article/setup.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <map>
+#include <string_view>
 
 #include "engine/methods/method.hpp"
 #include "engine/json/json_fields.hpp"
@@ -92,15 +95,26 @@ Cell offloadsCell(const Json& i) {
     return on.empty() ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "none"))) : Cell::of(on);
 }
 
+/** The PCIe generation of a link rate as sysfs writes it, by its GT/s ("8.0 GT/s PCIe",
+    "8 GT/s" and "8.0 GT/s" are 3.0: kernels have written each); the text as it is for a rate
+    that is none of these (or no rate). */
+std::string pcieGeneration(const std::string& speed) {
+    static const std::pair<double, const char*> generations[] = {
+        {2.5, "1.0"}, {5, "2.0"}, {8, "3.0"}, {16, "4.0"}, {32, "5.0"}, {64, "6.0"}};
+    // from_chars, not strtod: the number is sysfs's, never in the reader's locale.
+    double gts = 0;
+    const auto [end, error] = std::from_chars(speed.data(), speed.data() + speed.size(), gts);
+    const std::string_view unit = std::string_view(end, speed.data() + speed.size());
+    if (error != std::errc() || !(unit == " GT/s" || unit == " GT/s PCIe")) return speed;
+    for (const auto& [rate, generation] : generations)
+        if (std::abs(gts - rate) < 1e-6) return generation;
+    return speed;
+}
+
 /** "3.0 ×8" for a link of 8.0 GT/s and 8 lanes: the PCIe generation as reviews name it, or
     the rate sysfs wrote where the generation is not one of these. */
 Text pcieLink(const std::string& speed, long long width) {
-    static const std::pair<const char*, const char*> generations[] = {
-        {"2.5 GT/s", "1.0"},  {"5 GT/s", "2.0"},   {"5.0 GT/s", "2.0"}, {"8 GT/s", "3.0"},
-        {"8.0 GT/s", "3.0"},  {"16.0 GT/s", "4.0"}, {"32.0 GT/s", "5.0"}, {"64.0 GT/s", "6.0"}};
-    std::string rate = speed;
-    for (const auto& [gts, generation] : generations)
-        if (speed == gts) rate = generation;
+    const std::string rate = pcieGeneration(speed);
     if (width <= 0) return verbatim(rate);
     if (rate.empty()) return text(QT_TRANSLATE_NOOP("Article", "×%1")).arg(std::to_string(width));
     return text(QT_TRANSLATE_NOOP("Article", "%1 ×%2")).arg(rate).arg(std::to_string(width));
@@ -116,7 +130,9 @@ Cell pcieCell(const Json& i) {
                     slotWidth = numberAt(link, "slot_width", 0LL);
     if (speed.empty() && width <= 0) return Cell::empty();
     std::vector<Text> parts{text(QT_TRANSLATE_NOOP("Article", "PCIe %1")).arg(pcieLink(speed, width))};
-    if ((!maxSpeed.empty() || maxWidth > 0) && (maxSpeed != speed || maxWidth != width))
+    // The card's most where it differs from the link now, however sysfs wrote the two rates.
+    if ((!maxSpeed.empty() || maxWidth > 0) &&
+        (pcieGeneration(maxSpeed) != pcieGeneration(speed) || maxWidth != width))
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "card up to %1")).arg(pcieLink(maxSpeed, maxWidth)));
     if (!slotSpeed.empty() || slotWidth > 0)
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "slot up to %1")).arg(pcieLink(slotSpeed, slotWidth)));

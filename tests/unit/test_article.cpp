@@ -171,6 +171,25 @@ std::string tableText(const article::Table& t) {
     return out;
 }
 
+/** The English text of the row labelled @p fact in the targets table, in the first
+    device's column; "(no row)" when there is none. */
+std::string targetFact(const std::vector<DeviceResults>& devices, const std::string& fact) {
+    const article::Table t = article::targetsTable(devices);
+    for (const auto& r : t.rows)
+        if (cellText(r[1]) == fact) return cellText(r[2]);
+    return "(no row)";
+}
+
+/** A device that ran one TCP member on a host whose one data interface (eth1) has
+    @p interfaceFacts added. */
+DeviceResults nicDevice(const nlohmann::json& interfaceFacts) {
+    MemberResults m = member("tx", streamPlan(0, {1024}), {1024}, {900});
+    m.run->bench = nlohmann::json::parse(R"({"hosts": [{"dynamo": "A", "host": {"hostname": "a"},
+        "data_interfaces": [{"name": "eth1", "mtu": 1500}]}], "workers": []})");
+    m.run->bench["hosts"][0]["data_interfaces"][0].update(interfaceFacts);
+    return device("NIC", {m});
+}
+
 }  // namespace
 
 class TestArticle : public QObject {
@@ -761,6 +780,36 @@ private slots:
         const Article a = article::buildArticle(devices);
         QVERIFY(tableWithId(a, "hosts"));
         QVERIFY(tableWithId(a, "targets"));
+    }
+
+    // The PCIe link by its generation, however sysfs wrote the rate: older kernels write
+    // "16 GT/s" or keep " PCIe", newer ones "16.0 GT/s"; a rate of no known generation as
+    // sysfs wrote it; the card's most only where it differs from the link now.
+    void pcieCell_data() {
+        QTest::addColumn<QString>("pcie");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("old and new forms")
+            << R"({"speed": "8.0 GT/s", "width": 4, "max_speed": "8 GT/s PCIe", "max_width": 8,
+                   "slot_speed": "16 GT/s", "slot_width": 16})"
+            << "PCIe 3.0 ×4, card up to 3.0 ×8, slot up to 4.0 ×16";
+        QTest::newRow("every generation")
+            << R"({"speed": "2.5 GT/s PCIe", "width": 1, "max_speed": "5 GT/s", "max_width": 1,
+                   "slot_speed": "32 GT/s", "slot_width": 16})"
+            << "PCIe 1.0 ×1, card up to 2.0 ×1, slot up to 5.0 ×16";
+        QTest::newRow("newest")
+            << R"({"speed": "64.0 GT/s PCIe", "width": 16, "slot_speed": "5.0 GT/s"})"
+            << "PCIe 6.0 ×16, slot up to 2.0";
+        QTest::newRow("the same most in another form")
+            << R"({"speed": "16 GT/s", "width": 8, "max_speed": "16.0 GT/s PCIe", "max_width": 8})"
+            << "PCIe 4.0 ×8";
+        QTest::newRow("unknown rate") << R"({"speed": "128.0 GT/s", "width": 16})" << "PCIe 128.0 GT/s ×16";
+        QTest::newRow("not a rate") << R"({"speed": "8.0 GB/s", "width": 2})" << "PCIe 8.0 GB/s ×2";
+    }
+    void pcieCell() {
+        QFETCH(QString, pcie);
+        QFETCH(QString, expected);
+        const nlohmann::json facts = {{"pcie", nlohmann::json::parse(pcie.toStdString())}};
+        QCOMPARE(QString::fromStdString(targetFact({nicDevice(facts)}, "PCIe link")), expected);
     }
 
     // The TCP socket controls a plan set, in the members table beside its runs.
