@@ -153,18 +153,26 @@ Cell ringsCell(const Json& i) {
     return cellOf(parts);
 }
 
-/** A disk's capacity as its vendor prints it: decimal GB or TB, three digits ("960 GB",
-    "1.92 TB"). */
+/** A disk's capacity as its vendor prints it: decimal units, three digits ("512 MB",
+    "960 GB", "1.92 TB"). Rounded to three digits before the unit is chosen, so that 999.7 GB
+    reads "1.00 TB", not "1000 GB". */
 Text capacity(double bytes) {
-    const bool tera = bytes >= 1e12;
-    const double value = bytes / (tera ? 1e12 : 1e9);
-    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-    return tera ? text(QT_TRANSLATE_NOOP("Article", "%1 TB")).num(value, decimals)
-                : text(QT_TRANSLATE_NOOP("Article", "%1 GB")).num(value, decimals);
+    const double scale = std::pow(10.0, std::floor(std::log10(bytes)) - 2);
+    const double rounded = std::round(bytes / scale) * scale;
+    static const std::pair<double, const char*> units[] = {{1e12, QT_TRANSLATE_NOOP("Article", "%1 TB")},
+                                                           {1e9, QT_TRANSLATE_NOOP("Article", "%1 GB")},
+                                                           {1e6, QT_TRANSLATE_NOOP("Article", "%1 MB")},
+                                                           {1e3, QT_TRANSLATE_NOOP("Article", "%1 kB")}};
+    std::size_t u = 0;  // the largest unit it reaches, kB at the least
+    while (u + 1 < std::size(units) && rounded < units[u].first) ++u;
+    const double value = rounded / units[u].first;
+    return text(units[u].second).num(value, value >= 100 ? 0 : value >= 10 ? 1 : 2);
 }
 
-/** "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, SSD, scheduler none": the
-    whole disk behind a target, each fact where the dynamo could tell it. */
+/** "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler
+    none": the whole disk behind a target, each fact where the dynamo could tell it. The
+    kernel's rotational flag is said as it is, not as SSD or HDD: a virtio disk, a RAID volume
+    or a USB bridge sets it whatever is behind. */
 Cell diskCell(const Json& w) {
     const Json disk = objectAt(w, "disk");
     if (disk.empty()) return Cell::empty();
@@ -174,8 +182,8 @@ Cell diskCell(const Json& w) {
     if (const auto size = numberAt<std::uint64_t>(disk, "size", 0); size > 0)
         parts.push_back(capacity(static_cast<double>(size)));
     if (const auto rotational = disk.find("rotational"); rotational != disk.end() && rotational->is_boolean())
-        parts.push_back(rotational->get<bool>() ? text(QT_TRANSLATE_NOOP("Article", "HDD (rotational)"))
-                                                : text(QT_TRANSLATE_NOOP("Article", "SSD (non-rotational)")));
+        parts.push_back(rotational->get<bool>() ? text(QT_TRANSLATE_NOOP("Article", "rotational"))
+                                                : text(QT_TRANSLATE_NOOP("Article", "non-rotational")));
     if (const std::string scheduler = stringAt(disk, "scheduler"); !scheduler.empty())
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "scheduler %1")).arg(scheduler));
     return cellOf(parts);

@@ -190,6 +190,17 @@ DeviceResults nicDevice(const nlohmann::json& interfaceFacts) {
     return device("NIC", {m});
 }
 
+/** A device that ran one disk member whose target (/var/tmp/t.tst) has @p targetFacts
+    added (its `disk`, its `filesystem`). */
+DeviceResults diskDevice(const nlohmann::json& targetFacts) {
+    MemberResults m = member("qd", diskPlan(4096, 8, 100, 100), {4096}, {800});
+    m.run->bench = nlohmann::json::parse(R"({"hosts": [{"dynamo": "local", "host": {"hostname": "a"}}],
+        "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "/var/tmp/t.tst",
+                     "engine": "io_uring", "device": "259:2"}]})");
+    m.run->bench["workers"][0].update(targetFacts);
+    return device("SSD", {m});
+}
+
 }  // namespace
 
 class TestArticle : public QObject {
@@ -752,8 +763,8 @@ private slots:
 
         const article::Table targets = article::targetsTable(devices);
         const std::string text = tableText(targets);
-        for (const char* expected : {"Samsung SSD 980 PRO 1TB", "1.00 TB", "SSD (non-rotational)", "WDC WD40EFRX",
-                                     "4.00 TB", "HDD (rotational)", "scheduler none", "nvme0n1, 275 GB, HDD", "ext4 (rw, relatime, discard)",
+        for (const char* expected : {"Samsung SSD 980 PRO 1TB, 1.00 TB, non-rotational", "WDC WD40EFRX, 4.00 TB, rotational",
+                                     "scheduler none", "nvme0n1, 275 GB, rotational", "ext4 (rw, relatime, discard)",
                                      "/var/tmp/t.tst, io_uring"})
             QVERIFY2(text.find(expected) != std::string::npos, (std::string(expected) + " in\n" + text).c_str());
         QVERIFY2(text.find("259:2") == std::string::npos, text.c_str());  // the disk, not its number
@@ -810,6 +821,50 @@ private slots:
         QFETCH(QString, expected);
         const nlohmann::json facts = {{"pcie", nlohmann::json::parse(pcie.toStdString())}};
         QCOMPARE(QString::fromStdString(targetFact({nicDevice(facts)}, "PCIe link")), expected);
+    }
+
+    // The disk behind a target as the article renders it: its name, model, firmware,
+    // capacity in decimal units as its vendor prints it (MB under a GB, never "0.00 GB"),
+    // the kernel's rotational flag as the kernel said it (a virtio disk, a RAID volume or a
+    // USB bridge says rotational whatever is behind, so no SSD or HDD), its scheduler; each
+    // fact left out where bench.json lacks it.
+    void diskCell_data() {
+        QTest::addColumn<QString>("disk");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("everything")
+            << R"({"name": "nvme0n1", "model": "Samsung SSD 980 PRO 1TB", "firmware": "5B2QGXA7",
+                   "size": 1000204886016, "rotational": false, "scheduler": "none"})"
+            << "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler none";
+        QTest::newRow("960 GB") << R"({"name": "sda", "size": 960197124096})" << "sda, 960 GB";
+        QTest::newRow("1.92 TB") << R"({"name": "sdb", "size": 1920383410176})" << "sdb, 1.92 TB";
+        QTest::newRow("512 MB") << R"({"name": "vdb", "size": 536870912, "rotational": true})"
+                                << "vdb, 537 MB, rotational";
+        QTest::newRow("512 MB even") << R"({"name": "loop0", "size": 512000000})" << "loop0, 512 MB";
+        QTest::newRow("just under 1 TB") << R"({"name": "sdc", "size": 999700000000})" << "sdc, 1.00 TB";
+        QTest::newRow("a few kB") << R"({"name": "ram0", "size": 4096})" << "ram0, 4.10 kB";
+        QTest::newRow("no model, no size") << R"({"name": "dm-0", "rotational": true, "scheduler": "mq-deadline"})"
+                                           << "dm-0, rotational, scheduler mq-deadline";
+    }
+    void diskCell() {
+        QFETCH(QString, disk);
+        QFETCH(QString, expected);
+        const nlohmann::json facts = {{"disk", nlohmann::json::parse(disk.toStdString())}};
+        QCOMPARE(QString::fromStdString(targetFact({diskDevice(facts)}, "disk")), expected);
+    }
+
+    // A test file's file system with its mount options, spaced so that a narrow column can
+    // wrap them; none for a block device (no `filesystem`), the type alone without options.
+    void fileSystemCell() {
+        const nlohmann::json ext4 = nlohmann::json::parse(
+            R"({"filesystem": {"type": "ext4", "options": "rw,relatime,discard", "mount_point": "/", "source": "/dev/vda1"}})");
+        QCOMPARE(targetFact({diskDevice(ext4)}, "file system"), std::string("ext4 (rw, relatime, discard)"));
+        const nlohmann::json bare = nlohmann::json::parse(R"({"filesystem": {"type": "tmpfs"}})");
+        QCOMPARE(targetFact({diskDevice(bare)}, "file system"), std::string("tmpfs"));
+        QCOMPARE(targetFact({diskDevice(nlohmann::json::object())}, "file system"), std::string("(no row)"));
+        // The target itself: its path and engine; its device number only where no disk is told.
+        QCOMPARE(targetFact({diskDevice(ext4)}, "disk target"), std::string("/var/tmp/t.tst, 259:2, io_uring"));
+        QCOMPARE(targetFact({diskDevice({{"disk", {{"name", "vda"}}}})}, "disk target"),
+                 std::string("/var/tmp/t.tst, io_uring"));
     }
 
     // The TCP socket controls a plan set, in the members table beside its runs.
