@@ -16,6 +16,7 @@
 #include <cstring>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 #include "engine/plan/plan_json.hpp"
 #include "workers/socket_util.hpp"
@@ -59,6 +60,32 @@ std::string linkSpeed(const fs::path& file) {
 bool isPciFunction(const fs::path& dir) {
     std::error_code ec;
     return fs::read_symlink(dir / "subsystem", ec).filename() == "pci" && !ec;
+}
+
+/** Whether @p name is @p prefix and a number: "cpu12", "memory40". */
+bool numbered(const std::string& name, std::string_view prefix) {
+    return name.size() > prefix.size() && name.starts_with(prefix) &&
+           std::all_of(name.begin() + static_cast<std::ptrdiff_t>(prefix.size()), name.end(),
+                       [](unsigned char c) { return std::isdigit(c); });
+}
+
+/** The memory installed as the memory blocks of @p dir (/sys/devices/system/memory) tell
+    it: the online blocks times block_size_bytes (hexadecimal). MemTotal is less by what the
+    firmware and the kernel keep, so a host of 24 GiB shows 23.5 there. nullopt where the
+    kernel has no memory blocks (no memory hotplug: some architectures, some containers). */
+std::optional<std::uint64_t> installedMemory(const fs::path& dir) {
+    const auto blockSize = sysfs::readHex(dir / "block_size_bytes");
+    if (!blockSize || *blockSize == 0) return std::nullopt;
+    std::uint64_t online = 0;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (!numbered(it->path().filename().string(), "memory")) continue;
+        // "online" is 1 or 0; a kernel without it tells "state".
+        const auto flag = sysfs::readUnsigned(it->path() / "online");
+        if (flag ? *flag == 1 : sysfs::readValue(it->path() / "state") == "online") ++online;
+    }
+    if (online == 0) return std::nullopt;
+    return online * *blockSize;
 }
 
 std::string cpuModel() {
@@ -163,10 +190,7 @@ void readMachineFacts(const fs::path& root, HostFacts& facts) {
     std::error_code ec;
     for (fs::directory_iterator it(root / "sys" / "devices" / "system" / "cpu", ec), end; !ec && it != end;
          it.increment(ec)) {
-        const std::string cpu = it->path().filename().string();
-        if (!cpu.starts_with("cpu") || cpu.size() == 3 ||
-            !std::all_of(cpu.begin() + 3, cpu.end(), [](unsigned char c) { return std::isdigit(c); }))
-            continue;
+        if (!numbered(it->path().filename().string(), "cpu")) continue;
         const fs::path freq = it->path() / "cpufreq";
         if (const auto low = sysfs::readUnsigned(freq / "cpuinfo_min_freq"); low && *low > 0)
             facts.cpuMinKHz = std::min(*low, facts.cpuMinKHz.value_or(*low));
@@ -174,12 +198,18 @@ void readMachineFacts(const fs::path& root, HostFacts& facts) {
             facts.cpuMaxKHz = std::max(*high, facts.cpuMaxKHz.value_or(*high));
     }
 
+    if (const auto installed = installedMemory(root / "sys" / "devices" / "system" / "memory")) {
+        facts.memoryBytes = installed;
+        facts.memorySource = "blocks";
+        return;
+    }
     std::istringstream meminfo(sysfs::readText(root / "proc" / "meminfo"));
     for (std::string line; std::getline(meminfo, line);) {
         unsigned long long kib = 0;
         char unit[8] = {};
         if (std::sscanf(line.c_str(), "MemTotal: %llu %7s", &kib, unit) == 2 && std::string(unit) == "kB" && kib > 0) {
             facts.memoryBytes = static_cast<std::uint64_t>(kib) * 1024;
+            facts.memorySource = "meminfo";
             break;
         }
     }
@@ -222,7 +252,10 @@ nlohmann::json HostFacts::toJson() const {
         if (cpuMaxKHz) range["max"] = *cpuMaxKHz;
         j["cpu_freq_khz"] = range;
     }
-    if (memoryBytes) j["memory_bytes"] = *memoryBytes;
+    if (memoryBytes) {
+        j["memory_bytes"] = *memoryBytes;
+        j["memory_source"] = memorySource;
+    }
     return j;
 }
 

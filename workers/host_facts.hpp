@@ -44,15 +44,19 @@ struct HostFacts {
     std::string boardVendor, boardName, systemVendor, productName;
     /** The CPUs' frequency range (cpufreq's cpuinfo_min_freq, cpuinfo_max_freq), kHz. */
     std::optional<std::uint64_t> cpuMinKHz, cpuMaxKHz;
-    /** /proc/meminfo's MemTotal. */
+    /** The memory installed: the online blocks of /sys/devices/system/memory times their
+        size (memorySource "blocks"); where that tells nothing, /proc/meminfo's MemTotal, what
+        the kernel can use, less than installed by what firmware and the kernel keep
+        (memorySource "meminfo"). */
     std::optional<std::uint64_t> memoryBytes;
+    std::string memorySource;
 
     nlohmann::json toJson() const;
 };
 
 HostFacts collectHostFacts();
 
-/** The board, system, CPU frequency range and memory size under @p root ("/": the host's
+/** The board, system, CPU frequency range and memory size (memoryBytes) under @p root ("/": the host's
     /sys and /proc; a test's fake tree): what is there is set, the rest left as it was. */
 void readMachineFacts(const std::filesystem::path& root, HostFacts& facts);
 

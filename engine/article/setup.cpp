@@ -245,6 +245,17 @@ Cell processorCell(const Json& host) {
     return cellOf(parts);
 }
 
+/** "24 GiB": the memory installed, as the dynamo counted its memory blocks (source
+    "blocks"); "23.5 GiB usable": /proc/meminfo's MemTotal, what the kernel can use, less than
+    installed (source "meminfo", or none: what an older dynamo sent). */
+Cell memoryCell(double bytes, const std::string& source) {
+    if (bytes <= 0) return Cell::empty();
+    const double gib = bytes / (1024.0 * 1024 * 1024);
+    if (source == "blocks")
+        return Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB")).num(gib, std::abs(gib - std::round(gib)) < 0.05 ? 0 : 1));
+    return Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB usable")).num(gib, 1));
+}
+
 /** A host's row: its facts, and the dynamos it was on each device. */
 struct HostRow {
     std::string key;  ///< what the row shows, to merge identical hosts
@@ -269,15 +280,14 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
             const Json host = objectAt(h, "host");
             std::vector<Cell> cells{Cell::of(stringAt(host, "hostname")), systemCell(host), processorCell(host)};
             const double memory = numberAt(host, "memory_bytes", 0.0);
-            cells.push_back(memory > 0 ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB"))
-                                                      .num(memory / (1024.0 * 1024 * 1024), 1))
-                                       : Cell::empty());
+            const std::string memorySource = stringAt(host, "memory_source");
+            cells.push_back(memoryCell(memory, memorySource));
             cells.push_back(Cell::of(stringAt(host, "kernel")));
             cells.push_back(Cell::of(stringAt(objectAt(host, "tcp_congestion"), "default")));
             const std::string key = Json::array({stringAt(host, "hostname"), objectAt(host, "board"),
                                                  objectAt(host, "system"), stringAt(host, "cpu_model"),
                                                  numberAt(host, "cpus", 0), objectAt(host, "cpu_freq_khz"),
-                                                 memory, stringAt(host, "kernel"),
+                                                 memory, memorySource, stringAt(host, "kernel"),
                                                  objectAt(host, "tcp_congestion").value("default", Json())})
                                         .dump();
             auto row = std::find_if(rows.begin(), rows.end(), [&](const HostRow& r) { return r.key == key; });

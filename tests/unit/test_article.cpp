@@ -758,7 +758,7 @@ private slots:
         QCOMPARE(hosts.rows.front().size(), hosts.columns.size());
         const std::string hostLine = tableText(hosts);
         QVERIFY2(hostLine.find("bench1 | local | Supermicro X11SPi-TF | Xeon Gold 6130, 64 logical CPUs, 1.0–3.7 GHz"
-                               " | 128.0 GiB | Linux 6.1.0 x86_64 | cubic") != std::string::npos,
+                               " | 128.0 GiB usable | Linux 6.1.0 x86_64 | cubic") != std::string::npos,
                  hostLine.c_str());
 
         const article::Table targets = article::targetsTable(devices);
@@ -865,6 +865,28 @@ private slots:
         QCOMPARE(targetFact({diskDevice(ext4)}, "disk target"), std::string("/var/tmp/t.tst, 259:2, io_uring"));
         QCOMPARE(targetFact({diskDevice({{"disk", {{"name", "vda"}}}})}, "disk target"),
                  std::string("/var/tmp/t.tst, io_uring"));
+    }
+
+    // A host's memory as the dynamo read it: installed (its memory blocks) as a whole
+    // number of GiB where it is one; MemTotal (less than installed) said to be what the
+    // kernel can use, as is an older dynamo's memory_bytes, which was MemTotal.
+    void memoryCell_data() {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("installed") << R"({"memory_bytes": 25769803776, "memory_source": "blocks"})" << "24 GiB";
+        QTest::newRow("installed, odd") << R"({"memory_bytes": 25635586048, "memory_source": "blocks"})" << "23.9 GiB";
+        QTest::newRow("usable") << R"({"memory_bytes": 25276182528, "memory_source": "meminfo"})" << "23.5 GiB usable";
+        QTest::newRow("older dynamo") << R"({"memory_bytes": 25276182528})" << "23.5 GiB usable";
+        QTest::newRow("none") << R"({})" << "";
+    }
+    void memoryCell() {
+        QFETCH(QString, host);
+        QFETCH(QString, expected);
+        DeviceResults d = nicDevice(nlohmann::json::object());
+        d.members[0].run->bench["hosts"][0]["host"].update(nlohmann::json::parse(host.toStdString()));
+        const article::Table t = article::hostsTable({d});
+        QCOMPARE(QString::fromStdString(cellText(t.rows.at(0).at(static_cast<std::size_t>(column(t, "", "memory"))))),
+                 expected);
     }
 
     // The TCP socket controls a plan set, in the members table beside its runs.

@@ -1,6 +1,7 @@
 // What a dynamo tells of its host and of a disk target for bench.json (docs/protocol.md,
 // "Handshake" and "A step"), read from a fake sysfs and procfs tree in a temporary folder:
-// the board, the CPU frequency range and the memory; an interface's PCIe link and its slot,
+// the board, the CPU frequency range and the memory (installed, from the memory blocks,
+// else MemTotal); an interface's PCIe link and its slot,
 // none for a virtio device on conventional PCI; no ring sizes for loopback; a partition
 // resolving to its whole disk, a disk without a model, rotational 0 and 1, the scheduler's
 // bracketed word, and the mount of a test file with its options. Absent facts stay absent.
@@ -109,6 +110,18 @@ private slots:
         fs::create_directories(cpu / "cpu2");  // no cpufreq: does not count
         put(cpu / "cpufreq/boost", "1\n");     // not a CPU
         put(m_root / "proc/meminfo", "MemTotal:       24683772 kB\nMemFree:         1000 kB\n");
+        // 24 GiB installed in blocks of 128 MiB: 191 online, one that tells only its state
+        // (an older kernel), two offline, and the folder's other entries.
+        const fs::path memory = sys / "devices/system/memory";
+        put(memory / "block_size_bytes", "8000000\n");
+        put(memory / "auto_online_blocks", "online\n");
+        put(memory / "power" / "async", "disabled\n");
+        for (int i = 0; i < 191; ++i) put(memory / ("memory" + std::to_string(i)) / "online", "1\n");
+        put(memory / "memory191" / "state", "online\n");
+        for (int i = 192; i < 194; ++i) put(memory / ("memory" + std::to_string(i)) / "online", "0\n");
+        // A host without memory blocks (no memory hotplug): only MemTotal tells its memory.
+        put(m_root / "vm" / "proc/meminfo", "MemTotal:        2014024 kB\n");
+        put(m_root / "vm" / "sys/devices/system/memory/block_size_bytes", "8000000\n");
     }
 
     void aPartitionResolvesToItsDisk() {
@@ -182,16 +195,24 @@ private slots:
         QCOMPARE(facts.systemVendor, std::string());  // the placeholder is no vendor
         QCOMPARE(facts.cpuMinKHz.value_or(0), std::uint64_t{800000});
         QCOMPARE(facts.cpuMaxKHz.value_or(0), std::uint64_t{4200000});
-        QCOMPARE(facts.memoryBytes.value_or(0), std::uint64_t{24683772} * 1024);
         const nlohmann::json j = facts.toJson();
         QCOMPARE(j["board"].dump(), std::string(R"({"name":"X11SPi-TF","vendor":"Supermicro"})"));
         QVERIFY(!j.contains("system"));
         QCOMPARE(j["cpu_freq_khz"].dump(), std::string(R"({"max":4200000,"min":800000})"));
-        // A host that tells none of it: none of it in the hello.
+        // The memory installed, from the online memory blocks, not MemTotal (what the
+        // kernel can use, 23.5 GiB here).
+        QCOMPARE(j.value("memory_bytes", std::uint64_t{0}), std::uint64_t{24} << 30);
+        QCOMPARE(j.value("memory_source", ""), std::string("blocks"));
+        // Without memory blocks, MemTotal, said to be that.
+        HostFacts vm;
+        readMachineFacts(m_root / "vm", vm);
+        QCOMPARE(vm.toJson().value("memory_bytes", std::uint64_t{0}), std::uint64_t{2014024} * 1024);
+        QCOMPARE(vm.toJson().value("memory_source", ""), std::string("meminfo"));
+                // A host that tells none of it: none of it in the hello.
         HostFacts bare;
         readMachineFacts(m_root / "nowhere", bare);
         const nlohmann::json none = bare.toJson();
-        for (const char* key : {"board", "system", "cpu_freq_khz", "memory_bytes"}) QVERIFY2(!none.contains(key), key);
+        for (const char* key : {"board", "system", "cpu_freq_khz", "memory_bytes", "memory_source"}) QVERIFY2(!none.contains(key), key);
     }
 
     void pcieLinkAndSlot() {
