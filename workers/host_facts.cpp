@@ -103,17 +103,48 @@ std::string cpuModel() {
     return "";
 }
 
-/** Driver facts and offloads through the ethtool ioctl; fills what the driver answers. */
-void readEthtool(InterfaceFacts& facts) {
-    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return;
-    ifreq request{};
-    std::strncpy(request.ifr_name, facts.name.c_str(), IFNAMSIZ - 1);
+/** An interface's ethtool queries (the SIOCETHTOOL ioctl) over one socket. */
+class Ethtool {
+public:
+    explicit Ethtool(const std::string& name) : m_fd(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0)) {
+        std::strncpy(m_request.ifr_name, name.c_str(), IFNAMSIZ - 1);
+    }
+    ~Ethtool() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    Ethtool(const Ethtool&) = delete;
+    Ethtool& operator=(const Ethtool&) = delete;
 
+    /** Asks @p command (an ethtool_* struct with its cmd set), which the driver fills;
+        whether it answered. */
+    template <typename Command>
+    bool ask(Command& command) {
+        if (m_fd < 0) return false;
+        m_request.ifr_data = reinterpret_cast<char*>(&command);
+        return ::ioctl(m_fd, SIOCETHTOOL, &m_request) == 0;
+    }
+
+private:
+    int m_fd;
+    ifreq m_request{};
+};
+
+/** The ring sizes (ETHTOOL_GRINGPARAM); null where the driver tells none. */
+nlohmann::json ringsOf(Ethtool& ethtool) {
+    ethtool_ringparam ring{};
+    ring.cmd = ETHTOOL_GRINGPARAM;
+    // A driver that answers but knows no maximum (0) has no rings to speak of.
+    if (!ethtool.ask(ring) || (ring.rx_max_pending == 0 && ring.tx_max_pending == 0)) return nullptr;
+    return {{"rx", ring.rx_pending}, {"rx_max", ring.rx_max_pending},
+            {"tx", ring.tx_pending}, {"tx_max", ring.tx_max_pending}};
+}
+
+/** Driver facts, offloads and ring sizes through ethtool; fills what the driver answers. */
+void readEthtool(InterfaceFacts& facts) {
+    Ethtool ethtool(facts.name);
     ethtool_drvinfo info{};
     info.cmd = ETHTOOL_GDRVINFO;
-    request.ifr_data = reinterpret_cast<char*>(&info);
-    if (ioctl(fd, SIOCETHTOOL, &request) == 0) {
+    if (ethtool.ask(info)) {
         facts.driver = info.driver;
         facts.driverVersion = info.version;
         facts.firmware = info.fw_version;
@@ -127,28 +158,16 @@ void readEthtool(InterfaceFacts& facts) {
     for (const auto& [key, cmd] : offloads) {
         ethtool_value value{};
         value.cmd = cmd;
-        request.ifr_data = reinterpret_cast<char*>(&value);
-        if (ioctl(fd, SIOCETHTOOL, &request) == 0) facts.offloads[key] = value.data != 0;
+        if (ethtool.ask(value)) facts.offloads[key] = value.data != 0;
     }
-    ::close(fd);
+    facts.rings = ringsOf(ethtool);
 }
 
 }  // namespace
 
 nlohmann::json readRings(const std::string& name) {
-    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return nullptr;
-    ifreq request{};
-    std::strncpy(request.ifr_name, name.c_str(), IFNAMSIZ - 1);
-    ethtool_ringparam ring{};
-    ring.cmd = ETHTOOL_GRINGPARAM;
-    request.ifr_data = reinterpret_cast<char*>(&ring);
-    const bool told = ioctl(fd, SIOCETHTOOL, &request) == 0;
-    ::close(fd);
-    // A driver that answers but knows no maximum (0) has no rings to speak of.
-    if (!told || (ring.rx_max_pending == 0 && ring.tx_max_pending == 0)) return nullptr;
-    return {{"rx", ring.rx_pending}, {"rx_max", ring.rx_max_pending},
-            {"tx", ring.tx_pending}, {"tx_max", ring.tx_max_pending}};
+    Ethtool ethtool(name);
+    return ringsOf(ethtool);
 }
 
 nlohmann::json readPcieLink(const fs::path& root, const std::string& name) {
@@ -279,7 +298,6 @@ HostFacts collectHostFacts() {
         f.speedMbit = readInt(sys + "speed", -1);
         readEthtool(f);
         f.pcie = readPcieLink("/", f.name);
-        f.rings = readRings(f.name);
         facts.interfaces.push_back(std::move(f));
     }
     return facts;

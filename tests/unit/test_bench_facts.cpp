@@ -233,6 +233,13 @@ private slots:
         QVERIFY(!j.contains("rings"));
         QVERIFY(!j.contains("pcie"));
     }
+
+    // The hello's interfaces carry the ring sizes their drivers tell, read over the same
+    // ethtool socket as the driver and offloads (on a host whose NICs tell none, all null).
+    void theHelloTellsTheRings() {
+        for (const InterfaceFacts& i : collectHostFacts().interfaces)
+            QVERIFY2(i.rings == readRings(i.name), (i.name + ": " + i.rings.dump() + " vs " + readRings(i.name).dump()).c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBenchFacts)
