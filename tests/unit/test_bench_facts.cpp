@@ -1,10 +1,11 @@
 // What a dynamo tells of its host and of a disk target for bench.json (docs/protocol.md,
 // "Handshake" and "A step"), read from a fake sysfs and procfs tree in a temporary folder:
 // the board, the CPU frequency range and the memory (installed, from the memory blocks,
-// else MemTotal); an interface's PCIe link and its slot,
-// none for a virtio device on conventional PCI; no ring sizes for loopback; a partition
-// resolving to its whole disk, a disk without a model, rotational 0 and 1, the scheduler's
-// bracketed word, and the mount of a test file with its options. Absent facts stay absent.
+// else MemTotal); an interface's PCIe link and its slot, none for a virtio device on
+// conventional PCI; no ring sizes for loopback; a partition resolving to its whole disk
+// (and its logical block to the disk's), a disk without a model, rotational 0 and 1, the
+// scheduler's bracketed word, and the mount of a test file with its options. Absent facts
+// stay absent.
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -60,6 +61,7 @@ private slots:
         put(nvme / "firmware_rev", "5B2QGXA7\n");
         blockDir(nvme / "nvme0n1", "259:0", "1953525168", "0", "[none] mq-deadline kyber");
         link(nvme / "nvme0n1" / "device", nvme);
+        put(nvme / "nvme0n1" / "queue" / "logical_block_size", "4096\n");
         blockDir(nvme / "nvme0n1" / "nvme0n1p2", "259:2", "1000000", "", "");
         put(nvme / "nvme0n1" / "nvme0n1p2" / "partition", "2\n");
         link(sys / "dev/block/259:2", nvme / "nvme0n1" / "nvme0n1p2");
@@ -137,6 +139,15 @@ private slots:
         // A whole disk is itself; a number sysfs does not know is no disk.
         QCOMPARE(disk::wholeDiskDir(m_root, 259, 0)->filename().string(), std::string("nvme0n1"));
         QVERIFY(!disk::wholeDiskDir(m_root, 0, 40));
+    }
+
+    // The unit of direct I/O on a test file's device: a partition's is its disk's (it has no
+    // queue of its own); 512 where sysfs tells none.
+    void logicalBlockOfAPartition() {
+        QCOMPARE(disk::logicalBlockSize(m_root, 259, 2), std::uint64_t{4096});
+        QCOMPARE(disk::logicalBlockSize(m_root, 259, 0), std::uint64_t{4096});
+        QCOMPARE(disk::logicalBlockSize(m_root, 8, 0), std::uint64_t{512});  // no such file
+        QCOMPARE(disk::logicalBlockSize(m_root, 0, 40), std::uint64_t{512});  // tmpfs: no disk
     }
 
     void aMissingModelStaysAbsent() {

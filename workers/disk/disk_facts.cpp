@@ -87,6 +87,13 @@ std::optional<fs::path> wholeDiskDir(const fs::path& root, unsigned major, unsig
     return dir;
 }
 
+std::uint64_t logicalBlockSize(const fs::path& root, unsigned major, unsigned minor) {
+    if (const auto disk = wholeDiskDir(root, major, minor))
+        if (const auto size = sysfs::readUnsigned(*disk / "queue" / "logical_block_size"); size && *size >= 512)
+            return *size;
+    return 512;
+}
+
 std::optional<FileSystemFacts> fileSystemOf(std::string_view mountinfo, const std::string& file) {
     std::optional<FileSystemFacts> found;
     for (const detail::MountEntry& m : detail::parseMountInfo(mountinfo)) {

@@ -37,6 +37,11 @@ DiskFacts readDisk(const std::filesystem::path& sysDir);
 std::optional<std::filesystem::path> wholeDiskDir(const std::filesystem::path& root, unsigned major,
                                                   unsigned minor);
 
+/** The logical block size of device @p major:@p minor under @p root, the unit of direct
+    I/O: its whole disk's queue/logical_block_size (a partition has no queue of its own);
+    512 where sysfs does not tell it. */
+std::uint64_t logicalBlockSize(const std::filesystem::path& root, unsigned major, unsigned minor);
+
 /** The mount a file lives on. */
 struct FileSystemFacts {
     std::string type;        ///< ext4, xfs, btrfs, tmpfs
