@@ -136,6 +136,10 @@ private slots:
         QCOMPARE(facts.sizeBytes.value_or(0), std::uint64_t{1953525168} * 512);
         QCOMPARE(facts.rotational, std::optional<bool>(false));
         QCOMPARE(facts.scheduler.value_or("?"), std::string("none"));
+        // What the hello's disk list shows: no firmware or scheduler read for it.
+        const auto summary = disk::readDiskSummary(*dir);
+        QCOMPARE(summary.toJson().dump(), std::string(R"({"model":"Samsung SSD 980 PRO 1TB","name":"nvme0n1",)"
+                                                      R"("rotational":false,"size":1000204886016})"));
         // A whole disk is itself; a number sysfs does not know is no disk.
         QCOMPARE(disk::wholeDiskDir(m_root, 259, 0)->filename().string(), std::string("nvme0n1"));
         QVERIFY(!disk::wholeDiskDir(m_root, 0, 40));
