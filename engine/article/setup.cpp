@@ -452,16 +452,17 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                  {"repeats", text(QT_TRANSLATE_NOOP("Article", "Repeats"))},
                  {"aggregate", text(QT_TRANSLATE_NOOP("Article", "Kept"))},
                  {"duration_s", text(QT_TRANSLATE_NOOP("Article", "Duration"))}};
-    // The TCP socket controls the plans set, in a column of their own only when a member
-    // has TCP workers (a disk review has none).
-    bool tcp = false;
-    for (const DeviceResults& d : devices)
-        for (const MemberResults& m : d.members) tcp = tcp || socketCell(m).kind != Cell::Kind::Empty;
-    if (tcp) t.columns.push_back({"tcp_socket", text(QT_TRANSLATE_NOOP("Article", "TCP socket"))});
     std::vector<std::string> seen;
+    std::vector<Cell> sockets;  // each row's TCP socket controls
     for (const DeviceResults& d : devices)
         for (const MemberResults& m : d.members) {
-            if (std::find(seen.begin(), seen.end(), m.name) != seen.end()) continue;
+            if (const auto at = std::find(seen.begin(), seen.end(), m.name); at != seen.end()) {
+                // Its row is written; its socket controls from the first device that tells
+                // them (an earlier one may have no bench.json).
+                Cell& socket = sockets[static_cast<std::size_t>(at - seen.begin())];
+                if (socket.kind == Cell::Kind::Empty) socket = socketCell(m);
+                continue;
+            }
             seen.push_back(m.name);
             const model::RunEstimate e = model::estimateRun(m.plan);
             const model::Method& method = m.plan.procedure.method();
@@ -472,8 +473,14 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                               Cell::of(e.stepS, 1), Cell::of(m.plan.repeats, 0),
                               Cell::of(aggregateName(m.plan.aggregate)),
                               Cell::ofSeconds(e.seconds)});
-            if (tcp) t.rows.back().push_back(socketCell(m));
+            sockets.push_back(socketCell(m));
         }
+    // The TCP socket controls the plans set, in a column of their own only when a member
+    // has TCP workers (a disk review has none).
+    if (std::any_of(sockets.begin(), sockets.end(), [](const Cell& c) { return c.kind != Cell::Kind::Empty; })) {
+        t.columns.push_back({"tcp_socket", text(QT_TRANSLATE_NOOP("Article", "TCP socket"))});
+        for (std::size_t r = 0; r < t.rows.size(); ++r) t.rows[r].push_back(std::move(sockets[r]));
+    }
     return t;
 }
 

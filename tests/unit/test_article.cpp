@@ -897,6 +897,14 @@ private slots:
         const article::Table t = article::membersTable({device("NIC", {m})});
         QCOMPARE(t.columns.back().key, std::string("tcp_socket"));
         QCOMPARE(cellText(t.rows.front().back()), std::string("bbr, send 16 MiB, receive 16 MiB"));
+        // A member's row is the first device's; its socket controls the first that tells them
+        // (the first device's run left no bench.json).
+        MemberResults bare = m;
+        bare.run->bench = nlohmann::json();
+        const article::Table both = article::membersTable({device("NIC-1", {bare}), device("NIC-2", {m})});
+        QCOMPARE(both.rows.size(), std::size_t{1});
+        QCOMPARE(both.columns.back().key, std::string("tcp_socket"));
+        QCOMPARE(cellText(both.rows.front().back()), std::string("bbr, send 16 MiB, receive 16 MiB"));
         m.run->bench["workers"][0]["socket_asked"] = nlohmann::json::object();
         QCOMPARE(cellText(article::membersTable({device("NIC", {m})}).rows.front().back()), std::string("kernel defaults"));
         m.run->bench["workers"] = nlohmann::json::array();
