@@ -57,10 +57,14 @@ std::string linkSpeed(const fs::path& file) {
     return speed;
 }
 
-bool isPciFunction(const fs::path& dir) {
+/** The bus of the device @p dir: "pci", "virtio", "usb"; empty when it tells none. */
+std::string busOf(const fs::path& dir) {
     std::error_code ec;
-    return fs::read_symlink(dir / "subsystem", ec).filename() == "pci" && !ec;
+    const fs::path bus = fs::read_symlink(dir / "subsystem", ec);
+    return ec ? std::string() : bus.filename().string();
 }
+
+bool isPciFunction(const fs::path& dir) { return busOf(dir) == "pci"; }
 
 /** Whether @p name is @p prefix and a number: "cpu12", "memory40". */
 bool numbered(const std::string& name, std::string_view prefix) {
@@ -174,8 +178,10 @@ nlohmann::json readPcieLink(const fs::path& root, const std::string& name) {
     std::error_code ec;
     fs::path dir = fs::canonical(root / "sys" / "class" / "net" / name / "device", ec);
     if (ec) return nullptr;
-    // The PCI function may sit above the device (a virtio device's is its parent).
-    for (int up = 0; up < 3 && !isPciFunction(dir); ++up) dir = dir.parent_path();
+    // A virtio device's PCI function is its parent (virtio-pci). Any other device must be a
+    // PCI function itself: a USB or Thunderbolt adapter sits below its host controller,
+    // whose link is not the adapter's.
+    if (busOf(dir) == "virtio") dir = dir.parent_path();
     if (!isPciFunction(dir)) return nullptr;
     nlohmann::json link = nlohmann::json::object();
     const auto put = [&](const char* key, const fs::path& file, bool width) {

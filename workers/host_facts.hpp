@@ -62,10 +62,11 @@ void readMachineFacts(const std::filesystem::path& root, HostFacts& facts);
 
 /**
  * The PCIe link of interface @p name under @p root: the PCI function behind
- * sys/class/net/NAME/device, its link now (`width`, `speed`) and at most (`max_width`,
+ * sys/class/net/NAME/device (a virtio device's parent), its link now (`width`, `speed`) and at most (`max_width`,
  * `max_speed`), and what the slot allows (`slot_width`, `slot_speed`: the upstream
  * bridge's most) where the bridge tells it. Null when there is no PCI function or it
- * tells no link (a virtual link, conventional PCI).
+ * tells no link (a virtual link, conventional PCI), and for an adapter on another bus (USB,
+ * Thunderbolt), whose host controller's link is not its own.
  */
 nlohmann::json readPcieLink(const std::filesystem::path& root, const std::string& name);
 
