@@ -793,63 +793,62 @@ private slots:
         QVERIFY(tableWithId(a, "targets"));
     }
 
+    // A data interface's PCIe link and a disk target's disk as the targets table renders
+    // them from bench.json.
+    //
     // The PCIe link by its generation, however sysfs wrote the rate: older kernels write
     // "16 GT/s" or keep " PCIe", newer ones "16.0 GT/s"; a rate of no known generation as
     // sysfs wrote it; the card's most only where it differs from the link now.
-    void pcieCell_data() {
-        QTest::addColumn<QString>("pcie");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("old and new forms")
-            << R"({"speed": "8.0 GT/s", "width": 4, "max_speed": "8 GT/s PCIe", "max_width": 8,
-                   "slot_speed": "16 GT/s", "slot_width": 16})"
-            << "PCIe 3.0 ×4, card up to 3.0 ×8, slot up to 4.0 ×16";
-        QTest::newRow("every generation")
-            << R"({"speed": "2.5 GT/s PCIe", "width": 1, "max_speed": "5 GT/s", "max_width": 1,
-                   "slot_speed": "32 GT/s", "slot_width": 16})"
-            << "PCIe 1.0 ×1, card up to 2.0 ×1, slot up to 5.0 ×16";
-        QTest::newRow("newest")
-            << R"({"speed": "64.0 GT/s PCIe", "width": 16, "slot_speed": "5.0 GT/s"})"
-            << "PCIe 6.0 ×16, slot up to 2.0";
-        QTest::newRow("the same most in another form")
-            << R"({"speed": "16 GT/s", "width": 8, "max_speed": "16.0 GT/s PCIe", "max_width": 8})"
-            << "PCIe 4.0 ×8";
-        QTest::newRow("unknown rate") << R"({"speed": "128.0 GT/s", "width": 16})" << "PCIe 128.0 GT/s ×16";
-        QTest::newRow("not a rate") << R"({"speed": "8.0 GB/s", "width": 2})" << "PCIe 8.0 GB/s ×2";
-    }
-    void pcieCell() {
-        QFETCH(QString, pcie);
-        QFETCH(QString, expected);
-        const nlohmann::json facts = {{"pcie", nlohmann::json::parse(pcie.toStdString())}};
-        QCOMPARE(QString::fromStdString(targetFact({nicDevice(facts)}, "PCIe link")), expected);
-    }
+    //
+    // The disk: its name, model, firmware, capacity in decimal units as its vendor prints it
+    // (MB under a GB, never "0.00 GB"), the kernel's rotational flag as the kernel said it
+    // (a virtio disk, a RAID volume or a USB bridge says rotational whatever is behind, so
+    // no SSD or HDD), its scheduler; each fact left out where bench.json lacks it.
+    void targetCells_data() {
+        QTest::addColumn<QString>("fact");      // the row's label
+        QTest::addColumn<QString>("facts");     // bench.json's, of the interface or the target
+        QTest::addColumn<QString>("expected");  // the device's cell
+        const auto pcie = [](const char* name, const char* link, const char* expected) {
+            QTest::newRow(name) << "PCIe link" << QString(R"({"pcie": %1})").arg(link) << expected;
+        };
+        pcie("old and new forms",
+             R"({"speed": "8.0 GT/s", "width": 4, "max_speed": "8 GT/s PCIe", "max_width": 8,
+                 "slot_speed": "16 GT/s", "slot_width": 16})",
+             "PCIe 3.0 ×4, card up to 3.0 ×8, slot up to 4.0 ×16");
+        pcie("every generation",
+             R"({"speed": "2.5 GT/s PCIe", "width": 1, "max_speed": "5 GT/s", "max_width": 1,
+                 "slot_speed": "32 GT/s", "slot_width": 16})",
+             "PCIe 1.0 ×1, card up to 2.0 ×1, slot up to 5.0 ×16");
+        pcie("newest", R"({"speed": "64.0 GT/s PCIe", "width": 16, "slot_speed": "5.0 GT/s"})",
+             "PCIe 6.0 ×16, slot up to 2.0");
+        pcie("the same most in another form",
+             R"({"speed": "16 GT/s", "width": 8, "max_speed": "16.0 GT/s PCIe", "max_width": 8})", "PCIe 4.0 ×8");
+        pcie("unknown rate", R"({"speed": "128.0 GT/s", "width": 16})", "PCIe 128.0 GT/s ×16");
+        pcie("not a rate", R"({"speed": "8.0 GB/s", "width": 2})", "PCIe 8.0 GB/s ×2");
 
-    // The disk behind a target as the article renders it: its name, model, firmware,
-    // capacity in decimal units as its vendor prints it (MB under a GB, never "0.00 GB"),
-    // the kernel's rotational flag as the kernel said it (a virtio disk, a RAID volume or a
-    // USB bridge says rotational whatever is behind, so no SSD or HDD), its scheduler; each
-    // fact left out where bench.json lacks it.
-    void diskCell_data() {
-        QTest::addColumn<QString>("disk");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("everything")
-            << R"({"name": "nvme0n1", "model": "Samsung SSD 980 PRO 1TB", "firmware": "5B2QGXA7",
-                   "size": 1000204886016, "rotational": false, "scheduler": "none"})"
-            << "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler none";
-        QTest::newRow("960 GB") << R"({"name": "sda", "size": 960197124096})" << "sda, 960 GB";
-        QTest::newRow("1.92 TB") << R"({"name": "sdb", "size": 1920383410176})" << "sdb, 1.92 TB";
-        QTest::newRow("512 MB") << R"({"name": "vdb", "size": 536870912, "rotational": true})"
-                                << "vdb, 537 MB, rotational";
-        QTest::newRow("512 MB even") << R"({"name": "loop0", "size": 512000000})" << "loop0, 512 MB";
-        QTest::newRow("just under 1 TB") << R"({"name": "sdc", "size": 999700000000})" << "sdc, 1.00 TB";
-        QTest::newRow("a few kB") << R"({"name": "ram0", "size": 4096})" << "ram0, 4.10 kB";
-        QTest::newRow("no model, no size") << R"({"name": "dm-0", "rotational": true, "scheduler": "mq-deadline"})"
-                                           << "dm-0, rotational, scheduler mq-deadline";
+        const auto disk = [](const char* name, const char* facts, const char* expected) {
+            QTest::newRow(name) << "disk" << QString(R"({"disk": %1})").arg(facts) << expected;
+        };
+        disk("everything",
+             R"({"name": "nvme0n1", "model": "Samsung SSD 980 PRO 1TB", "firmware": "5B2QGXA7",
+                 "size": 1000204886016, "rotational": false, "scheduler": "none"})",
+             "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler none");
+        disk("960 GB", R"({"name": "sda", "size": 960197124096})", "sda, 960 GB");
+        disk("1.92 TB", R"({"name": "sdb", "size": 1920383410176})", "sdb, 1.92 TB");
+        disk("512 MiB", R"({"name": "vdb", "size": 536870912, "rotational": true})", "vdb, 537 MB, rotational");
+        disk("512 MB", R"({"name": "loop0", "size": 512000000})", "loop0, 512 MB");
+        disk("just under 1 TB", R"({"name": "sdc", "size": 999700000000})", "sdc, 1.00 TB");
+        disk("a few kB", R"({"name": "ram0", "size": 4096})", "ram0, 4.10 kB");
+        disk("no model, no size", R"({"name": "dm-0", "rotational": true, "scheduler": "mq-deadline"})",
+             "dm-0, rotational, scheduler mq-deadline");
     }
-    void diskCell() {
-        QFETCH(QString, disk);
+    void targetCells() {
+        QFETCH(QString, fact);
+        QFETCH(QString, facts);
         QFETCH(QString, expected);
-        const nlohmann::json facts = {{"disk", nlohmann::json::parse(disk.toStdString())}};
-        QCOMPARE(QString::fromStdString(targetFact({diskDevice(facts)}, "disk")), expected);
+        const nlohmann::json told = nlohmann::json::parse(facts.toStdString());
+        const DeviceResults d = fact == "PCIe link" ? nicDevice(told) : diskDevice(told);
+        QCOMPARE(QString::fromStdString(targetFact({d}, fact.toStdString())), expected);
     }
 
     // A test file's file system with its mount options, spaced so that a narrow column can
