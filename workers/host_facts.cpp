@@ -16,6 +16,7 @@
 #include <cstring>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 #include "engine/plan/plan_json.hpp"
 #include "workers/socket_util.hpp"
@@ -56,9 +57,39 @@ std::string linkSpeed(const fs::path& file) {
     return speed;
 }
 
-bool isPciFunction(const fs::path& dir) {
+/** The bus of the device @p dir: "pci", "virtio", "usb"; empty when it tells none. */
+std::string busOf(const fs::path& dir) {
     std::error_code ec;
-    return fs::read_symlink(dir / "subsystem", ec).filename() == "pci" && !ec;
+    const fs::path bus = fs::read_symlink(dir / "subsystem", ec);
+    return ec ? std::string() : bus.filename().string();
+}
+
+bool isPciFunction(const fs::path& dir) { return busOf(dir) == "pci"; }
+
+/** Whether @p name is @p prefix and a number: "cpu12", "memory40". */
+bool numbered(const std::string& name, std::string_view prefix) {
+    return name.size() > prefix.size() && name.starts_with(prefix) &&
+           std::all_of(name.begin() + static_cast<std::ptrdiff_t>(prefix.size()), name.end(),
+                       [](unsigned char c) { return std::isdigit(c); });
+}
+
+/** The memory installed as the memory blocks of @p dir (/sys/devices/system/memory) tell
+    it: the online blocks times block_size_bytes (hexadecimal). MemTotal is less by what the
+    firmware and the kernel keep, so a host of 24 GiB shows 23.5 there. nullopt where the
+    kernel has no memory blocks (no memory hotplug: some architectures, some containers). */
+std::optional<std::uint64_t> installedMemory(const fs::path& dir) {
+    const auto blockSize = sysfs::readHex(dir / "block_size_bytes");
+    if (!blockSize || *blockSize == 0) return std::nullopt;
+    std::uint64_t online = 0;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (!numbered(it->path().filename().string(), "memory")) continue;
+        // "online" is 1 or 0; a kernel without it tells "state".
+        const auto flag = sysfs::readUnsigned(it->path() / "online");
+        if (flag ? *flag == 1 : sysfs::readValue(it->path() / "state") == "online") ++online;
+    }
+    if (online == 0) return std::nullopt;
+    return online * *blockSize;
 }
 
 std::string cpuModel() {
@@ -76,17 +107,48 @@ std::string cpuModel() {
     return "";
 }
 
-/** Driver facts and offloads through the ethtool ioctl; fills what the driver answers. */
-void readEthtool(InterfaceFacts& facts) {
-    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return;
-    ifreq request{};
-    std::strncpy(request.ifr_name, facts.name.c_str(), IFNAMSIZ - 1);
+/** An interface's ethtool queries (the SIOCETHTOOL ioctl) over one socket. */
+class Ethtool {
+public:
+    explicit Ethtool(const std::string& name) : m_fd(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0)) {
+        std::strncpy(m_request.ifr_name, name.c_str(), IFNAMSIZ - 1);
+    }
+    ~Ethtool() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    Ethtool(const Ethtool&) = delete;
+    Ethtool& operator=(const Ethtool&) = delete;
 
+    /** Asks @p command (an ethtool_* struct with its cmd set), which the driver fills;
+        whether it answered. */
+    template <typename Command>
+    bool ask(Command& command) {
+        if (m_fd < 0) return false;
+        m_request.ifr_data = reinterpret_cast<char*>(&command);
+        return ::ioctl(m_fd, SIOCETHTOOL, &m_request) == 0;
+    }
+
+private:
+    int m_fd;
+    ifreq m_request{};
+};
+
+/** The ring sizes (ETHTOOL_GRINGPARAM); null where the driver tells none. */
+nlohmann::json ringsOf(Ethtool& ethtool) {
+    ethtool_ringparam ring{};
+    ring.cmd = ETHTOOL_GRINGPARAM;
+    // A driver that answers but knows no maximum (0) has no rings to speak of.
+    if (!ethtool.ask(ring) || (ring.rx_max_pending == 0 && ring.tx_max_pending == 0)) return nullptr;
+    return {{"rx", ring.rx_pending}, {"rx_max", ring.rx_max_pending},
+            {"tx", ring.tx_pending}, {"tx_max", ring.tx_max_pending}};
+}
+
+/** Driver facts, offloads and ring sizes through ethtool; fills what the driver answers. */
+void readEthtool(InterfaceFacts& facts) {
+    Ethtool ethtool(facts.name);
     ethtool_drvinfo info{};
     info.cmd = ETHTOOL_GDRVINFO;
-    request.ifr_data = reinterpret_cast<char*>(&info);
-    if (ioctl(fd, SIOCETHTOOL, &request) == 0) {
+    if (ethtool.ask(info)) {
         facts.driver = info.driver;
         facts.driverVersion = info.version;
         facts.firmware = info.fw_version;
@@ -100,36 +162,26 @@ void readEthtool(InterfaceFacts& facts) {
     for (const auto& [key, cmd] : offloads) {
         ethtool_value value{};
         value.cmd = cmd;
-        request.ifr_data = reinterpret_cast<char*>(&value);
-        if (ioctl(fd, SIOCETHTOOL, &request) == 0) facts.offloads[key] = value.data != 0;
+        if (ethtool.ask(value)) facts.offloads[key] = value.data != 0;
     }
-    ::close(fd);
+    facts.rings = ringsOf(ethtool);
 }
 
 }  // namespace
 
 nlohmann::json readRings(const std::string& name) {
-    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) return nullptr;
-    ifreq request{};
-    std::strncpy(request.ifr_name, name.c_str(), IFNAMSIZ - 1);
-    ethtool_ringparam ring{};
-    ring.cmd = ETHTOOL_GRINGPARAM;
-    request.ifr_data = reinterpret_cast<char*>(&ring);
-    const bool told = ioctl(fd, SIOCETHTOOL, &request) == 0;
-    ::close(fd);
-    // A driver that answers but knows no maximum (0) has no rings to speak of.
-    if (!told || (ring.rx_max_pending == 0 && ring.tx_max_pending == 0)) return nullptr;
-    return {{"rx", ring.rx_pending}, {"rx_max", ring.rx_max_pending},
-            {"tx", ring.tx_pending}, {"tx_max", ring.tx_max_pending}};
+    Ethtool ethtool(name);
+    return ringsOf(ethtool);
 }
 
 nlohmann::json readPcieLink(const fs::path& root, const std::string& name) {
     std::error_code ec;
     fs::path dir = fs::canonical(root / "sys" / "class" / "net" / name / "device", ec);
     if (ec) return nullptr;
-    // The PCI function may sit above the device (a virtio device's is its parent).
-    for (int up = 0; up < 3 && !isPciFunction(dir); ++up) dir = dir.parent_path();
+    // A virtio device's PCI function is its parent (virtio-pci). Any other device must be a
+    // PCI function itself: a USB or Thunderbolt adapter sits below its host controller,
+    // whose link is not the adapter's.
+    if (busOf(dir) == "virtio") dir = dir.parent_path();
     if (!isPciFunction(dir)) return nullptr;
     nlohmann::json link = nlohmann::json::object();
     const auto put = [&](const char* key, const fs::path& file, bool width) {
@@ -163,10 +215,7 @@ void readMachineFacts(const fs::path& root, HostFacts& facts) {
     std::error_code ec;
     for (fs::directory_iterator it(root / "sys" / "devices" / "system" / "cpu", ec), end; !ec && it != end;
          it.increment(ec)) {
-        const std::string cpu = it->path().filename().string();
-        if (!cpu.starts_with("cpu") || cpu.size() == 3 ||
-            !std::all_of(cpu.begin() + 3, cpu.end(), [](unsigned char c) { return std::isdigit(c); }))
-            continue;
+        if (!numbered(it->path().filename().string(), "cpu")) continue;
         const fs::path freq = it->path() / "cpufreq";
         if (const auto low = sysfs::readUnsigned(freq / "cpuinfo_min_freq"); low && *low > 0)
             facts.cpuMinKHz = std::min(*low, facts.cpuMinKHz.value_or(*low));
@@ -174,12 +223,18 @@ void readMachineFacts(const fs::path& root, HostFacts& facts) {
             facts.cpuMaxKHz = std::max(*high, facts.cpuMaxKHz.value_or(*high));
     }
 
+    if (const auto installed = installedMemory(root / "sys" / "devices" / "system" / "memory")) {
+        facts.memoryBytes = installed;
+        facts.memorySource = "blocks";
+        return;
+    }
     std::istringstream meminfo(sysfs::readText(root / "proc" / "meminfo"));
     for (std::string line; std::getline(meminfo, line);) {
         unsigned long long kib = 0;
         char unit[8] = {};
         if (std::sscanf(line.c_str(), "MemTotal: %llu %7s", &kib, unit) == 2 && std::string(unit) == "kB" && kib > 0) {
             facts.memoryBytes = static_cast<std::uint64_t>(kib) * 1024;
+            facts.memorySource = "meminfo";
             break;
         }
     }
@@ -222,7 +277,10 @@ nlohmann::json HostFacts::toJson() const {
         if (cpuMaxKHz) range["max"] = *cpuMaxKHz;
         j["cpu_freq_khz"] = range;
     }
-    if (memoryBytes) j["memory_bytes"] = *memoryBytes;
+    if (memoryBytes) {
+        j["memory_bytes"] = *memoryBytes;
+        j["memory_source"] = memorySource;
+    }
     return j;
 }
 
@@ -246,7 +304,6 @@ HostFacts collectHostFacts() {
         f.speedMbit = readInt(sys + "speed", -1);
         readEthtool(f);
         f.pcie = readPcieLink("/", f.name);
-        f.rings = readRings(f.name);
         facts.interfaces.push_back(std::move(f));
     }
     return facts;

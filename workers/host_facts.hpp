@@ -44,24 +44,29 @@ struct HostFacts {
     std::string boardVendor, boardName, systemVendor, productName;
     /** The CPUs' frequency range (cpufreq's cpuinfo_min_freq, cpuinfo_max_freq), kHz. */
     std::optional<std::uint64_t> cpuMinKHz, cpuMaxKHz;
-    /** /proc/meminfo's MemTotal. */
+    /** The memory installed: the online blocks of /sys/devices/system/memory times their
+        size (memorySource "blocks"); where that tells nothing, /proc/meminfo's MemTotal, what
+        the kernel can use, less than installed by what firmware and the kernel keep
+        (memorySource "meminfo"). */
     std::optional<std::uint64_t> memoryBytes;
+    std::string memorySource;
 
     nlohmann::json toJson() const;
 };
 
 HostFacts collectHostFacts();
 
-/** The board, system, CPU frequency range and memory size under @p root ("/": the host's
+/** The board, system, CPU frequency range and memory size (memoryBytes) under @p root ("/": the host's
     /sys and /proc; a test's fake tree): what is there is set, the rest left as it was. */
 void readMachineFacts(const std::filesystem::path& root, HostFacts& facts);
 
 /**
  * The PCIe link of interface @p name under @p root: the PCI function behind
- * sys/class/net/NAME/device, its link now (`width`, `speed`) and at most (`max_width`,
+ * sys/class/net/NAME/device (a virtio device's parent), its link now (`width`, `speed`) and at most (`max_width`,
  * `max_speed`), and what the slot allows (`slot_width`, `slot_speed`: the upstream
  * bridge's most) where the bridge tells it. Null when there is no PCI function or it
- * tells no link (a virtual link, conventional PCI).
+ * tells no link (a virtual link, conventional PCI), and for an adapter on another bus (USB,
+ * Thunderbolt), whose host controller's link is not its own.
  */
 nlohmann::json readPcieLink(const std::filesystem::path& root, const std::string& name);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -30,6 +31,16 @@ std::optional<std::uint64_t> readUnsigned(const std::filesystem::path& path) {
         !std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); }))
         return std::nullopt;
     return std::stoull(text);
+}
+
+std::optional<std::uint64_t> readHex(const std::filesystem::path& path) {
+    std::string text = readValue(path);
+    if (text.starts_with("0x") || text.starts_with("0X")) text.erase(0, 2);
+    std::uint64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [at, error] = std::from_chars(text.data(), end, value, 16);
+    if (text.empty() || error != std::errc() || at != end) return std::nullopt;
+    return value;
 }
 
 }  // namespace iometry::workers::sysfs

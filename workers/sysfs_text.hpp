@@ -23,4 +23,8 @@ std::string readValue(const std::filesystem::path& path);
     (sysfs answers "Invalid argument" or a word for what a device does not know). */
 std::optional<std::uint64_t> readUnsigned(const std::filesystem::path& path);
 
+/** The file as a whole hexadecimal number, with or without "0x" (memory/block_size_bytes:
+    "8000000"); nullopt when missing, empty or not one. */
+std::optional<std::uint64_t> readHex(const std::filesystem::path& path);
+
 }  // namespace iometry::workers::sysfs

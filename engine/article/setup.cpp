@@ -1,7 +1,10 @@
 #include "engine/article/setup.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <map>
+#include <string_view>
 
 #include "engine/methods/method.hpp"
 #include "engine/json/json_fields.hpp"
@@ -92,15 +95,26 @@ Cell offloadsCell(const Json& i) {
     return on.empty() ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "none"))) : Cell::of(on);
 }
 
+/** The PCIe generation of a link rate as sysfs writes it, by its GT/s ("8.0 GT/s PCIe",
+    "8 GT/s" and "8.0 GT/s" are 3.0: kernels have written each); the text as it is for a rate
+    that is none of these (or no rate). */
+std::string pcieGeneration(const std::string& speed) {
+    static const std::pair<double, const char*> generations[] = {
+        {2.5, "1.0"}, {5, "2.0"}, {8, "3.0"}, {16, "4.0"}, {32, "5.0"}, {64, "6.0"}};
+    // from_chars, not strtod: the number is sysfs's, never in the reader's locale.
+    double gts = 0;
+    const auto [end, error] = std::from_chars(speed.data(), speed.data() + speed.size(), gts);
+    const std::string_view unit = std::string_view(end, speed.data() + speed.size());
+    if (error != std::errc() || !(unit == " GT/s" || unit == " GT/s PCIe")) return speed;
+    for (const auto& [rate, generation] : generations)
+        if (std::abs(gts - rate) < 1e-6) return generation;
+    return speed;
+}
+
 /** "3.0 ×8" for a link of 8.0 GT/s and 8 lanes: the PCIe generation as reviews name it, or
     the rate sysfs wrote where the generation is not one of these. */
 Text pcieLink(const std::string& speed, long long width) {
-    static const std::pair<const char*, const char*> generations[] = {
-        {"2.5 GT/s", "1.0"},  {"5 GT/s", "2.0"},   {"5.0 GT/s", "2.0"}, {"8 GT/s", "3.0"},
-        {"8.0 GT/s", "3.0"},  {"16.0 GT/s", "4.0"}, {"32.0 GT/s", "5.0"}, {"64.0 GT/s", "6.0"}};
-    std::string rate = speed;
-    for (const auto& [gts, generation] : generations)
-        if (speed == gts) rate = generation;
+    const std::string rate = pcieGeneration(speed);
     if (width <= 0) return verbatim(rate);
     if (rate.empty()) return text(QT_TRANSLATE_NOOP("Article", "×%1")).arg(std::to_string(width));
     return text(QT_TRANSLATE_NOOP("Article", "%1 ×%2")).arg(rate).arg(std::to_string(width));
@@ -116,7 +130,9 @@ Cell pcieCell(const Json& i) {
                     slotWidth = numberAt(link, "slot_width", 0LL);
     if (speed.empty() && width <= 0) return Cell::empty();
     std::vector<Text> parts{text(QT_TRANSLATE_NOOP("Article", "PCIe %1")).arg(pcieLink(speed, width))};
-    if ((!maxSpeed.empty() || maxWidth > 0) && (maxSpeed != speed || maxWidth != width))
+    // The card's most where it differs from the link now, however sysfs wrote the two rates.
+    if ((!maxSpeed.empty() || maxWidth > 0) &&
+        (pcieGeneration(maxSpeed) != pcieGeneration(speed) || maxWidth != width))
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "card up to %1")).arg(pcieLink(maxSpeed, maxWidth)));
     if (!slotSpeed.empty() || slotWidth > 0)
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "slot up to %1")).arg(pcieLink(slotSpeed, slotWidth)));
@@ -137,18 +153,26 @@ Cell ringsCell(const Json& i) {
     return cellOf(parts);
 }
 
-/** A disk's capacity as its vendor prints it: decimal GB or TB, three digits ("960 GB",
-    "1.92 TB"). */
+/** A disk's capacity as its vendor prints it: decimal units, three digits ("512 MB",
+    "960 GB", "1.92 TB"). Rounded to three digits before the unit is chosen, so that 999.7 GB
+    reads "1.00 TB", not "1000 GB". */
 Text capacity(double bytes) {
-    const bool tera = bytes >= 1e12;
-    const double value = bytes / (tera ? 1e12 : 1e9);
-    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-    return tera ? text(QT_TRANSLATE_NOOP("Article", "%1 TB")).num(value, decimals)
-                : text(QT_TRANSLATE_NOOP("Article", "%1 GB")).num(value, decimals);
+    const double scale = std::pow(10.0, std::floor(std::log10(bytes)) - 2);
+    const double rounded = std::round(bytes / scale) * scale;
+    static const std::pair<double, const char*> units[] = {{1e12, QT_TRANSLATE_NOOP("Article", "%1 TB")},
+                                                           {1e9, QT_TRANSLATE_NOOP("Article", "%1 GB")},
+                                                           {1e6, QT_TRANSLATE_NOOP("Article", "%1 MB")},
+                                                           {1e3, QT_TRANSLATE_NOOP("Article", "%1 kB")}};
+    std::size_t u = 0;  // the largest unit it reaches, kB at the least
+    while (u + 1 < std::size(units) && rounded < units[u].first) ++u;
+    const double value = rounded / units[u].first;
+    return text(units[u].second).num(value, value >= 100 ? 0 : value >= 10 ? 1 : 2);
 }
 
-/** "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, SSD, scheduler none": the
-    whole disk behind a target, each fact where the dynamo could tell it. */
+/** "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler
+    none": the whole disk behind a target, each fact where the dynamo could tell it. The
+    kernel's rotational flag is said as it is, not as SSD or HDD: a virtio disk, a RAID volume
+    or a USB bridge sets it whatever is behind. */
 Cell diskCell(const Json& w) {
     const Json disk = objectAt(w, "disk");
     if (disk.empty()) return Cell::empty();
@@ -158,8 +182,8 @@ Cell diskCell(const Json& w) {
     if (const auto size = numberAt<std::uint64_t>(disk, "size", 0); size > 0)
         parts.push_back(capacity(static_cast<double>(size)));
     if (const auto rotational = disk.find("rotational"); rotational != disk.end() && rotational->is_boolean())
-        parts.push_back(rotational->get<bool>() ? text(QT_TRANSLATE_NOOP("Article", "HDD (rotational)"))
-                                                : text(QT_TRANSLATE_NOOP("Article", "SSD (non-rotational)")));
+        parts.push_back(rotational->get<bool>() ? text(QT_TRANSLATE_NOOP("Article", "rotational"))
+                                                : text(QT_TRANSLATE_NOOP("Article", "non-rotational")));
     if (const std::string scheduler = stringAt(disk, "scheduler"); !scheduler.empty())
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "scheduler %1")).arg(scheduler));
     return cellOf(parts);
@@ -221,6 +245,17 @@ Cell processorCell(const Json& host) {
     return cellOf(parts);
 }
 
+/** "24 GiB": the memory installed, as the dynamo counted its memory blocks (source
+    "blocks"); "23.5 GiB usable": /proc/meminfo's MemTotal, what the kernel can use, less than
+    installed (source "meminfo", or none: what an older dynamo sent). */
+Cell memoryCell(double bytes, const std::string& source) {
+    if (bytes <= 0) return Cell::empty();
+    const double gib = bytes / (1024.0 * 1024 * 1024);
+    if (source == "blocks")
+        return Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB")).num(gib, std::abs(gib - std::round(gib)) < 0.05 ? 0 : 1));
+    return Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB usable")).num(gib, 1));
+}
+
 /** A host's row: its facts, and the dynamos it was on each device. */
 struct HostRow {
     std::string key;  ///< what the row shows, to merge identical hosts
@@ -245,15 +280,14 @@ Table hostsTable(const std::vector<DeviceResults>& devices) {
             const Json host = objectAt(h, "host");
             std::vector<Cell> cells{Cell::of(stringAt(host, "hostname")), systemCell(host), processorCell(host)};
             const double memory = numberAt(host, "memory_bytes", 0.0);
-            cells.push_back(memory > 0 ? Cell::of(text(QT_TRANSLATE_NOOP("Article", "%1 GiB"))
-                                                      .num(memory / (1024.0 * 1024 * 1024), 1))
-                                       : Cell::empty());
+            const std::string memorySource = stringAt(host, "memory_source");
+            cells.push_back(memoryCell(memory, memorySource));
             cells.push_back(Cell::of(stringAt(host, "kernel")));
             cells.push_back(Cell::of(stringAt(objectAt(host, "tcp_congestion"), "default")));
             const std::string key = Json::array({stringAt(host, "hostname"), objectAt(host, "board"),
                                                  objectAt(host, "system"), stringAt(host, "cpu_model"),
                                                  numberAt(host, "cpus", 0), objectAt(host, "cpu_freq_khz"),
-                                                 memory, stringAt(host, "kernel"),
+                                                 memory, memorySource, stringAt(host, "kernel"),
                                                  objectAt(host, "tcp_congestion").value("default", Json())})
                                         .dump();
             auto row = std::find_if(rows.begin(), rows.end(), [&](const HostRow& r) { return r.key == key; });
@@ -418,16 +452,17 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                  {"repeats", text(QT_TRANSLATE_NOOP("Article", "Repeats"))},
                  {"aggregate", text(QT_TRANSLATE_NOOP("Article", "Kept"))},
                  {"duration_s", text(QT_TRANSLATE_NOOP("Article", "Duration"))}};
-    // The TCP socket controls the plans set, in a column of their own only when a member
-    // has TCP workers (a disk review has none).
-    bool tcp = false;
-    for (const DeviceResults& d : devices)
-        for (const MemberResults& m : d.members) tcp = tcp || socketCell(m).kind != Cell::Kind::Empty;
-    if (tcp) t.columns.push_back({"tcp_socket", text(QT_TRANSLATE_NOOP("Article", "TCP socket"))});
     std::vector<std::string> seen;
+    std::vector<Cell> sockets;  // each row's TCP socket controls
     for (const DeviceResults& d : devices)
         for (const MemberResults& m : d.members) {
-            if (std::find(seen.begin(), seen.end(), m.name) != seen.end()) continue;
+            if (const auto at = std::find(seen.begin(), seen.end(), m.name); at != seen.end()) {
+                // Its row is written; its socket controls from the first device that tells
+                // them (an earlier one may have no bench.json).
+                Cell& socket = sockets[static_cast<std::size_t>(at - seen.begin())];
+                if (socket.kind == Cell::Kind::Empty) socket = socketCell(m);
+                continue;
+            }
             seen.push_back(m.name);
             const model::RunEstimate e = model::estimateRun(m.plan);
             const model::Method& method = m.plan.procedure.method();
@@ -438,8 +473,14 @@ Table membersTable(const std::vector<DeviceResults>& devices) {
                               Cell::of(e.stepS, 1), Cell::of(m.plan.repeats, 0),
                               Cell::of(aggregateName(m.plan.aggregate)),
                               Cell::ofSeconds(e.seconds)});
-            if (tcp) t.rows.back().push_back(socketCell(m));
+            sockets.push_back(socketCell(m));
         }
+    // The TCP socket controls the plans set, in a column of their own only when a member
+    // has TCP workers (a disk review has none).
+    if (std::any_of(sockets.begin(), sockets.end(), [](const Cell& c) { return c.kind != Cell::Kind::Empty; })) {
+        t.columns.push_back({"tcp_socket", text(QT_TRANSLATE_NOOP("Article", "TCP socket"))});
+        for (std::size_t r = 0; r < t.rows.size(); ++r) t.rows[r].push_back(std::move(sockets[r]));
+    }
     return t;
 }
 

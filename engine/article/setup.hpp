@@ -24,7 +24,7 @@ Table hostsTable(const std::vector<DeviceResults>& devices);
  * @brief Per dynamo (named once, on its first row), a row per fact of what each device was
  *        there, a column per device: each data interface (driver, link speed, MTU,
  *        firmware, PCIe link, ring sizes, offloads) and each disk target (the disk behind
- *        it: model, firmware, capacity, SSD or HDD, scheduler; a test file's file system
+ *        it: model, firmware, capacity, rotational or not, scheduler; a test file's file system
  *        and mount options). No rows when no bench.json tells any.
  */
 Table targetsTable(const std::vector<DeviceResults>& devices);

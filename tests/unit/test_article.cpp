@@ -171,6 +171,36 @@ std::string tableText(const article::Table& t) {
     return out;
 }
 
+/** The English text of the row labelled @p fact in the targets table, in the first
+    device's column; "(no row)" when there is none. */
+std::string targetFact(const std::vector<DeviceResults>& devices, const std::string& fact) {
+    const article::Table t = article::targetsTable(devices);
+    for (const auto& r : t.rows)
+        if (cellText(r[1]) == fact) return cellText(r[2]);
+    return "(no row)";
+}
+
+/** A device that ran one TCP member on a host whose one data interface (eth1) has
+    @p interfaceFacts added. */
+DeviceResults nicDevice(const nlohmann::json& interfaceFacts) {
+    MemberResults m = member("tx", streamPlan(0, {1024}), {1024}, {900});
+    m.run->bench = nlohmann::json::parse(R"({"hosts": [{"dynamo": "A", "host": {"hostname": "a"},
+        "data_interfaces": [{"name": "eth1", "mtu": 1500}]}], "workers": []})");
+    m.run->bench["hosts"][0]["data_interfaces"][0].update(interfaceFacts);
+    return device("NIC", {m});
+}
+
+/** A device that ran one disk member whose target (/var/tmp/t.tst) has @p targetFacts
+    added (its `disk`, its `filesystem`). */
+DeviceResults diskDevice(const nlohmann::json& targetFacts) {
+    MemberResults m = member("qd", diskPlan(4096, 8, 100, 100), {4096}, {800});
+    m.run->bench = nlohmann::json::parse(R"({"hosts": [{"dynamo": "local", "host": {"hostname": "a"}}],
+        "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "/var/tmp/t.tst",
+                     "engine": "io_uring", "device": "259:2"}]})");
+    m.run->bench["workers"][0].update(targetFacts);
+    return device("SSD", {m});
+}
+
 }  // namespace
 
 class TestArticle : public QObject {
@@ -744,13 +774,13 @@ private slots:
         QCOMPARE(hosts.rows.front().size(), hosts.columns.size());
         const std::string hostLine = tableText(hosts);
         QVERIFY2(hostLine.find("bench1 | local | Supermicro X11SPi-TF | Xeon Gold 6130, 64 logical CPUs, 1.0–3.7 GHz"
-                               " | 128.0 GiB | Linux 6.1.0 x86_64 | cubic") != std::string::npos,
+                               " | 128.0 GiB usable | Linux 6.1.0 x86_64 | cubic") != std::string::npos,
                  hostLine.c_str());
 
         const article::Table targets = article::targetsTable(devices);
         const std::string text = tableText(targets);
-        for (const char* expected : {"Samsung SSD 980 PRO 1TB", "1.00 TB", "SSD (non-rotational)", "WDC WD40EFRX",
-                                     "4.00 TB", "HDD (rotational)", "scheduler none", "nvme0n1, 275 GB, HDD", "ext4 (rw, relatime, discard)",
+        for (const char* expected : {"Samsung SSD 980 PRO 1TB, 1.00 TB, non-rotational", "WDC WD40EFRX, 4.00 TB, rotational",
+                                     "scheduler none", "nvme0n1, 275 GB, rotational", "ext4 (rw, relatime, discard)",
                                      "/var/tmp/t.tst, io_uring"})
             QVERIFY2(text.find(expected) != std::string::npos, (std::string(expected) + " in\n" + text).c_str());
         QVERIFY2(text.find("259:2") == std::string::npos, text.c_str());  // the disk, not its number
@@ -779,6 +809,101 @@ private slots:
         QVERIFY(tableWithId(a, "targets"));
     }
 
+    // A data interface's PCIe link and a disk target's disk as the targets table renders
+    // them from bench.json.
+    //
+    // The PCIe link by its generation, however sysfs wrote the rate: older kernels write
+    // "16 GT/s" or keep " PCIe", newer ones "16.0 GT/s"; a rate of no known generation as
+    // sysfs wrote it; the card's most only where it differs from the link now.
+    //
+    // The disk: its name, model, firmware, capacity in decimal units as its vendor prints it
+    // (MB under a GB, never "0.00 GB"), the kernel's rotational flag as the kernel said it
+    // (a virtio disk, a RAID volume or a USB bridge says rotational whatever is behind, so
+    // no SSD or HDD), its scheduler; each fact left out where bench.json lacks it.
+    void targetCells_data() {
+        QTest::addColumn<QString>("fact");      // the row's label
+        QTest::addColumn<QString>("facts");     // bench.json's, of the interface or the target
+        QTest::addColumn<QString>("expected");  // the device's cell
+        const auto pcie = [](const char* name, const char* link, const char* expected) {
+            QTest::newRow(name) << "PCIe link" << QString(R"({"pcie": %1})").arg(link) << expected;
+        };
+        pcie("old and new forms",
+             R"({"speed": "8.0 GT/s", "width": 4, "max_speed": "8 GT/s PCIe", "max_width": 8,
+                 "slot_speed": "16 GT/s", "slot_width": 16})",
+             "PCIe 3.0 ×4, card up to 3.0 ×8, slot up to 4.0 ×16");
+        pcie("every generation",
+             R"({"speed": "2.5 GT/s PCIe", "width": 1, "max_speed": "5 GT/s", "max_width": 1,
+                 "slot_speed": "32 GT/s", "slot_width": 16})",
+             "PCIe 1.0 ×1, card up to 2.0 ×1, slot up to 5.0 ×16");
+        pcie("newest", R"({"speed": "64.0 GT/s PCIe", "width": 16, "slot_speed": "5.0 GT/s"})",
+             "PCIe 6.0 ×16, slot up to 2.0");
+        pcie("the same most in another form",
+             R"({"speed": "16 GT/s", "width": 8, "max_speed": "16.0 GT/s PCIe", "max_width": 8})", "PCIe 4.0 ×8");
+        pcie("unknown rate", R"({"speed": "128.0 GT/s", "width": 16})", "PCIe 128.0 GT/s ×16");
+        pcie("not a rate", R"({"speed": "8.0 GB/s", "width": 2})", "PCIe 8.0 GB/s ×2");
+
+        const auto disk = [](const char* name, const char* facts, const char* expected) {
+            QTest::newRow(name) << "disk" << QString(R"({"disk": %1})").arg(facts) << expected;
+        };
+        disk("everything",
+             R"({"name": "nvme0n1", "model": "Samsung SSD 980 PRO 1TB", "firmware": "5B2QGXA7",
+                 "size": 1000204886016, "rotational": false, "scheduler": "none"})",
+             "nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7, 1.00 TB, non-rotational, scheduler none");
+        disk("960 GB", R"({"name": "sda", "size": 960197124096})", "sda, 960 GB");
+        disk("1.92 TB", R"({"name": "sdb", "size": 1920383410176})", "sdb, 1.92 TB");
+        disk("512 MiB", R"({"name": "vdb", "size": 536870912, "rotational": true})", "vdb, 537 MB, rotational");
+        disk("512 MB", R"({"name": "loop0", "size": 512000000})", "loop0, 512 MB");
+        disk("just under 1 TB", R"({"name": "sdc", "size": 999700000000})", "sdc, 1.00 TB");
+        disk("a few kB", R"({"name": "ram0", "size": 4096})", "ram0, 4.10 kB");
+        disk("no model, no size", R"({"name": "dm-0", "rotational": true, "scheduler": "mq-deadline"})",
+             "dm-0, rotational, scheduler mq-deadline");
+    }
+    void targetCells() {
+        QFETCH(QString, fact);
+        QFETCH(QString, facts);
+        QFETCH(QString, expected);
+        const nlohmann::json told = nlohmann::json::parse(facts.toStdString());
+        const DeviceResults d = fact == "PCIe link" ? nicDevice(told) : diskDevice(told);
+        QCOMPARE(QString::fromStdString(targetFact({d}, fact.toStdString())), expected);
+    }
+
+    // A test file's file system with its mount options, spaced so that a narrow column can
+    // wrap them; none for a block device (no `filesystem`), the type alone without options.
+    void fileSystemCell() {
+        const nlohmann::json ext4 = nlohmann::json::parse(
+            R"({"filesystem": {"type": "ext4", "options": "rw,relatime,discard", "mount_point": "/", "source": "/dev/vda1"}})");
+        QCOMPARE(targetFact({diskDevice(ext4)}, "file system"), std::string("ext4 (rw, relatime, discard)"));
+        const nlohmann::json bare = nlohmann::json::parse(R"({"filesystem": {"type": "tmpfs"}})");
+        QCOMPARE(targetFact({diskDevice(bare)}, "file system"), std::string("tmpfs"));
+        QCOMPARE(targetFact({diskDevice(nlohmann::json::object())}, "file system"), std::string("(no row)"));
+        // The target itself: its path and engine; its device number only where no disk is told.
+        QCOMPARE(targetFact({diskDevice(ext4)}, "disk target"), std::string("/var/tmp/t.tst, 259:2, io_uring"));
+        QCOMPARE(targetFact({diskDevice({{"disk", {{"name", "vda"}}}})}, "disk target"),
+                 std::string("/var/tmp/t.tst, io_uring"));
+    }
+
+    // A host's memory as the dynamo read it: installed (its memory blocks) as a whole
+    // number of GiB where it is one; MemTotal (less than installed) said to be what the
+    // kernel can use, as is an older dynamo's memory_bytes, which was MemTotal.
+    void memoryCell_data() {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("installed") << R"({"memory_bytes": 25769803776, "memory_source": "blocks"})" << "24 GiB";
+        QTest::newRow("installed, odd") << R"({"memory_bytes": 25635586048, "memory_source": "blocks"})" << "23.9 GiB";
+        QTest::newRow("usable") << R"({"memory_bytes": 25276182528, "memory_source": "meminfo"})" << "23.5 GiB usable";
+        QTest::newRow("older dynamo") << R"({"memory_bytes": 25276182528})" << "23.5 GiB usable";
+        QTest::newRow("none") << R"({})" << "";
+    }
+    void memoryCell() {
+        QFETCH(QString, host);
+        QFETCH(QString, expected);
+        DeviceResults d = nicDevice(nlohmann::json::object());
+        d.members[0].run->bench["hosts"][0]["host"].update(nlohmann::json::parse(host.toStdString()));
+        const article::Table t = article::hostsTable({d});
+        QCOMPARE(QString::fromStdString(cellText(t.rows.at(0).at(static_cast<std::size_t>(column(t, "", "memory"))))),
+                 expected);
+    }
+
     // The TCP socket controls a plan set, in the members table beside its runs.
     void membersTellTheSocketControls() {
         MemberResults m = member("tx", streamPlan(0, {1024}), {1024}, {900});
@@ -787,6 +912,14 @@ private slots:
         const article::Table t = article::membersTable({device("NIC", {m})});
         QCOMPARE(t.columns.back().key, std::string("tcp_socket"));
         QCOMPARE(cellText(t.rows.front().back()), std::string("bbr, send 16 MiB, receive 16 MiB"));
+        // A member's row is the first device's; its socket controls the first that tells them
+        // (the first device's run left no bench.json).
+        MemberResults bare = m;
+        bare.run->bench = nlohmann::json();
+        const article::Table both = article::membersTable({device("NIC-1", {bare}), device("NIC-2", {m})});
+        QCOMPARE(both.rows.size(), std::size_t{1});
+        QCOMPARE(both.columns.back().key, std::string("tcp_socket"));
+        QCOMPARE(cellText(both.rows.front().back()), std::string("bbr, send 16 MiB, receive 16 MiB"));
         m.run->bench["workers"][0]["socket_asked"] = nlohmann::json::object();
         QCOMPARE(cellText(article::membersTable({device("NIC", {m})}).rows.front().back()), std::string("kernel defaults"));
         m.run->bench["workers"] = nlohmann::json::array();

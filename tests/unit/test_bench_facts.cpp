@@ -1,9 +1,11 @@
 // What a dynamo tells of its host and of a disk target for bench.json (docs/protocol.md,
 // "Handshake" and "A step"), read from a fake sysfs and procfs tree in a temporary folder:
-// the board, the CPU frequency range and the memory; an interface's PCIe link and its slot,
-// none for a virtio device on conventional PCI; no ring sizes for loopback; a partition
-// resolving to its whole disk, a disk without a model, rotational 0 and 1, the scheduler's
-// bracketed word, and the mount of a test file with its options. Absent facts stay absent.
+// the board, the CPU frequency range and the memory (installed, from the memory blocks,
+// else MemTotal); an interface's PCIe link and its slot, none for a virtio device on
+// conventional PCI or for a USB adapter (its controller's link is not its own); no ring
+// sizes for loopback; a partition resolving to its whole disk (and its logical block to the
+// disk's), a disk without a model, rotational 0 and 1, the scheduler's bracketed word, and
+// the mount of a test file with its options. Absent facts stay absent.
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -59,6 +61,7 @@ private slots:
         put(nvme / "firmware_rev", "5B2QGXA7\n");
         blockDir(nvme / "nvme0n1", "259:0", "1953525168", "0", "[none] mq-deadline kyber");
         link(nvme / "nvme0n1" / "device", nvme);
+        put(nvme / "nvme0n1" / "queue" / "logical_block_size", "4096\n");
         blockDir(nvme / "nvme0n1" / "nvme0n1p2", "259:2", "1000000", "", "");
         put(nvme / "nvme0n1" / "nvme0n1p2" / "partition", "2\n");
         link(sys / "dev/block/259:2", nvme / "nvme0n1" / "nvme0n1p2");
@@ -96,6 +99,15 @@ private slots:
         link(pci / "subsystem", sys / "bus/pci");
         link(pci / "virtio2" / "subsystem", sys / "bus/virtio");
         link(sys / "class/net/eth0/device", pci / "virtio2");
+        // A USB network adapter on a PCIe USB card that tells its link: the adapter is no PCI
+        // function, and its host controller's link is not the adapter's.
+        const fs::path xhci = port / "0000:01:00.1";
+        link(xhci / "subsystem", sys / "bus/pci");
+        put(xhci / "current_link_width", "1\n");
+        put(xhci / "current_link_speed", "8.0 GT/s PCIe\n");
+        const fs::path usb = xhci / "usb2" / "2-1" / "2-1:1.0";
+        for (const fs::path& dir : {xhci / "usb2", xhci / "usb2" / "2-1", usb}) link(dir / "subsystem", sys / "bus/usb");
+        link(sys / "class/net/enx0/device", usb);
 
         const fs::path dmi = sys / "class/dmi/id";
         put(dmi / "board_vendor", "Supermicro\n");
@@ -109,6 +121,18 @@ private slots:
         fs::create_directories(cpu / "cpu2");  // no cpufreq: does not count
         put(cpu / "cpufreq/boost", "1\n");     // not a CPU
         put(m_root / "proc/meminfo", "MemTotal:       24683772 kB\nMemFree:         1000 kB\n");
+        // 24 GiB installed in blocks of 128 MiB: 191 online, one that tells only its state
+        // (an older kernel), two offline, and the folder's other entries.
+        const fs::path memory = sys / "devices/system/memory";
+        put(memory / "block_size_bytes", "8000000\n");
+        put(memory / "auto_online_blocks", "online\n");
+        put(memory / "power" / "async", "disabled\n");
+        for (int i = 0; i < 191; ++i) put(memory / ("memory" + std::to_string(i)) / "online", "1\n");
+        put(memory / "memory191" / "state", "online\n");
+        for (int i = 192; i < 194; ++i) put(memory / ("memory" + std::to_string(i)) / "online", "0\n");
+        // A host without memory blocks (no memory hotplug): only MemTotal tells its memory.
+        put(m_root / "vm" / "proc/meminfo", "MemTotal:        2014024 kB\n");
+        put(m_root / "vm" / "sys/devices/system/memory/block_size_bytes", "8000000\n");
     }
 
     void aPartitionResolvesToItsDisk() {
@@ -121,9 +145,22 @@ private slots:
         QCOMPARE(facts.sizeBytes.value_or(0), std::uint64_t{1953525168} * 512);
         QCOMPARE(facts.rotational, std::optional<bool>(false));
         QCOMPARE(facts.scheduler.value_or("?"), std::string("none"));
+        // What the hello's disk list shows: no firmware or scheduler read for it.
+        const auto summary = disk::readDiskSummary(*dir);
+        QCOMPARE(summary.toJson().dump(), std::string(R"({"model":"Samsung SSD 980 PRO 1TB","name":"nvme0n1",)"
+                                                      R"("rotational":false,"size":1000204886016})"));
         // A whole disk is itself; a number sysfs does not know is no disk.
         QCOMPARE(disk::wholeDiskDir(m_root, 259, 0)->filename().string(), std::string("nvme0n1"));
         QVERIFY(!disk::wholeDiskDir(m_root, 0, 40));
+    }
+
+    // The unit of direct I/O on a test file's device: a partition's is its disk's (it has no
+    // queue of its own); 512 where sysfs tells none.
+    void logicalBlockOfAPartition() {
+        QCOMPARE(disk::logicalBlockSize(m_root, 259, 2), std::uint64_t{4096});
+        QCOMPARE(disk::logicalBlockSize(m_root, 259, 0), std::uint64_t{4096});
+        QCOMPARE(disk::logicalBlockSize(m_root, 8, 0), std::uint64_t{512});  // no such file
+        QCOMPARE(disk::logicalBlockSize(m_root, 0, 40), std::uint64_t{512});  // tmpfs: no disk
     }
 
     void aMissingModelStaysAbsent() {
@@ -182,16 +219,24 @@ private slots:
         QCOMPARE(facts.systemVendor, std::string());  // the placeholder is no vendor
         QCOMPARE(facts.cpuMinKHz.value_or(0), std::uint64_t{800000});
         QCOMPARE(facts.cpuMaxKHz.value_or(0), std::uint64_t{4200000});
-        QCOMPARE(facts.memoryBytes.value_or(0), std::uint64_t{24683772} * 1024);
         const nlohmann::json j = facts.toJson();
         QCOMPARE(j["board"].dump(), std::string(R"({"name":"X11SPi-TF","vendor":"Supermicro"})"));
         QVERIFY(!j.contains("system"));
         QCOMPARE(j["cpu_freq_khz"].dump(), std::string(R"({"max":4200000,"min":800000})"));
-        // A host that tells none of it: none of it in the hello.
+        // The memory installed, from the online memory blocks, not MemTotal (what the
+        // kernel can use, 23.5 GiB here).
+        QCOMPARE(j.value("memory_bytes", std::uint64_t{0}), std::uint64_t{24} << 30);
+        QCOMPARE(j.value("memory_source", ""), std::string("blocks"));
+        // Without memory blocks, MemTotal, said to be that.
+        HostFacts vm;
+        readMachineFacts(m_root / "vm", vm);
+        QCOMPARE(vm.toJson().value("memory_bytes", std::uint64_t{0}), std::uint64_t{2014024} * 1024);
+        QCOMPARE(vm.toJson().value("memory_source", ""), std::string("meminfo"));
+                // A host that tells none of it: none of it in the hello.
         HostFacts bare;
         readMachineFacts(m_root / "nowhere", bare);
         const nlohmann::json none = bare.toJson();
-        for (const char* key : {"board", "system", "cpu_freq_khz", "memory_bytes"}) QVERIFY2(!none.contains(key), key);
+        for (const char* key : {"board", "system", "cpu_freq_khz", "memory_bytes", "memory_source"}) QVERIFY2(!none.contains(key), key);
     }
 
     void pcieLinkAndSlot() {
@@ -200,6 +245,7 @@ private slots:
                                           R"("slot_width":16,"speed":"8.0 GT/s","width":4})"));
         QVERIFY(readPcieLink(m_root, "eth0").is_null());   // virtio on conventional PCI
         QVERIFY(readPcieLink(m_root, "lo").is_null());     // no device at all
+        QVERIFY2(readPcieLink(m_root, "enx0").is_null(), readPcieLink(m_root, "enx0").dump().c_str());  // USB
     }
 
     void ringSizesAbsentOnLoopback() {
@@ -210,7 +256,13 @@ private slots:
         lo.rings = readRings("lo");
         const nlohmann::json j = lo.toJson();
         QVERIFY(!j.contains("rings"));
-        QVERIFY(!j.contains("pcie"));
+    }
+
+    // The hello's interfaces carry the ring sizes their drivers tell, read over the same
+    // ethtool socket as the driver and offloads (on a host whose NICs tell none, all null).
+    void theHelloTellsTheRings() {
+        for (const InterfaceFacts& i : collectHostFacts().interfaces)
+            QVERIFY2(i.rings == readRings(i.name), (i.name + ": " + i.rings.dump() + " vs " + readRings(i.name).dump()).c_str());
     }
 };
 

@@ -558,7 +558,7 @@ std::vector<BlockDeviceInfo> listBlockDevices() {
         const auto dev = devNumberOf(sys);
         if (!dev) continue;
         if (major(*dev) == 1 || name.starts_with("ram")) continue;  // RAM_MAJOR: ram disks
-        const DiskFacts facts = readDisk(sys);
+        const DiskFacts facts = readDiskSummary(sys);
         if (facts.sizeBytes.value_or(0) == 0) continue;
 
         BlockDeviceInfo disk;

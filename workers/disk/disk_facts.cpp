@@ -64,15 +64,20 @@ std::optional<std::string> activeScheduler(std::string_view text) {
     return nonEmpty(word);
 }
 
-DiskFacts readDisk(const fs::path& sysDir) {
+DiskFacts readDiskSummary(const fs::path& sysDir) {
     DiskFacts facts;
     facts.name = sysDir.filename().string();
     facts.model = nonEmpty(sysfs::readValue(sysDir / "device" / "model"));
-    facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "firmware_rev"));
-    if (!facts.firmware) facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "rev"));
     if (const auto sectors = sysfs::readUnsigned(sysDir / "size")) facts.sizeBytes = *sectors * 512;
     if (const auto rotational = sysfs::readUnsigned(sysDir / "queue" / "rotational"))
         facts.rotational = *rotational == 1;
+    return facts;
+}
+
+DiskFacts readDisk(const fs::path& sysDir) {
+    DiskFacts facts = readDiskSummary(sysDir);
+    facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "firmware_rev"));
+    if (!facts.firmware) facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "rev"));
     facts.scheduler = activeScheduler(sysfs::readText(sysDir / "queue" / "scheduler"));
     return facts;
 }
@@ -85,6 +90,13 @@ std::optional<fs::path> wholeDiskDir(const fs::path& root, unsigned major, unsig
     // A partition's directory sits in its disk's (…/block/sda/sda1).
     if (fs::exists(dir / "partition", ec)) return dir.parent_path();
     return dir;
+}
+
+std::uint64_t logicalBlockSize(const fs::path& root, unsigned major, unsigned minor) {
+    if (const auto disk = wholeDiskDir(root, major, minor))
+        if (const auto size = sysfs::readUnsigned(*disk / "queue" / "logical_block_size"); size && *size >= 512)
+            return *size;
+    return 512;
 }
 
 std::optional<FileSystemFacts> fileSystemOf(std::string_view mountinfo, const std::string& file) {

@@ -31,11 +31,20 @@ struct DiskFacts {
 /** The facts of the block directory @p sysDir (/sys/devices/…/block/sda). */
 DiskFacts readDisk(const std::filesystem::path& sysDir);
 
+/** What a list of disks shows of @p sysDir (the hello's, device_safety.hpp): its name,
+    model, size and rotational, without the firmware and scheduler readDisk adds. */
+DiskFacts readDiskSummary(const std::filesystem::path& sysDir);
+
 /** The sysfs directory of the whole disk holding device @p major:@p minor under @p root: a
     partition's disk, anything else (a device-mapper or virtio device, a loop) as it is;
     nullopt when sysfs does not know the number (tmpfs, btrfs's anonymous 0:N). */
 std::optional<std::filesystem::path> wholeDiskDir(const std::filesystem::path& root, unsigned major,
                                                   unsigned minor);
+
+/** The logical block size of device @p major:@p minor under @p root, the unit of direct
+    I/O: its whole disk's queue/logical_block_size (a partition has no queue of its own);
+    512 where sysfs does not tell it. */
+std::uint64_t logicalBlockSize(const std::filesystem::path& root, unsigned major, unsigned minor);
 
 /** The mount a file lives on. */
 struct FileSystemFacts {

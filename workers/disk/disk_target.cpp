@@ -18,7 +18,6 @@
 #include "workers/disk/device_safety.hpp"
 #include "workers/disk/disk_facts.hpp"
 #include "workers/disk/verify_pattern.hpp"
-#include "workers/sysfs_text.hpp"
 
 namespace iometry::workers::disk {
 
@@ -27,15 +26,6 @@ namespace {
 constexpr std::uint64_t kFillChunk = 1 << 20;  // bytes per write of the fill
 
 std::string errnoText(const std::string& what) { return what + ": " + std::strerror(errno); }
-
-/** The logical block size of the block device @p major:@p minor, from sysfs. */
-std::uint64_t sysfsLogicalBlock(unsigned major, unsigned minor) {
-    const std::filesystem::path dev = "/sys/dev/block/" + std::to_string(major) + ":" + std::to_string(minor);
-    // A partition has no queue/ of its own: its disk's is one level up.
-    for (const auto& queue : {dev / "queue", dev / ".." / "queue"})
-        if (const auto size = sysfs::readUnsigned(queue / "logical_block_size"); size && *size >= 512) return *size;
-    return 512;
-}
 
 /**
  * Writes stamped units (generation 0) over [@p from, @p to) of @p fd: the fill of a test
@@ -249,7 +239,7 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
     std::error_code ec;
     const std::filesystem::path file = std::filesystem::canonical(path, ec);
     setDevice(st.st_dev, ec ? std::string() : file.string());
-    m_logicalBlock = sysfsLogicalBlock(major(st.st_dev), minor(st.st_dev));
+    m_logicalBlock = logicalBlockSize("/", major(st.st_dev), minor(st.st_dev));
     if (have < o.fileSize) {
         // Fill from where the file ends (rounded down to a unit) with stamped units: reads
         // then hit real blocks, not holes, and verify finds every unit stamped.
