@@ -177,6 +177,9 @@ Cell diskCell(const Json& w) {
     const Json disk = objectAt(w, "disk");
     if (disk.empty()) return Cell::empty();
     std::vector<Text> parts{dataOf(stringAt(disk, "name")), dataOf(stringAt(disk, "model"))};
+    // A disk that tells no model (a virtual machine's) by its driver: "vda, driver virtio_blk".
+    if (const std::string driver = stringAt(disk, "driver"); !driver.empty() && stringAt(disk, "model").empty())
+        parts.push_back(text(QT_TRANSLATE_NOOP("Article", "driver %1")).arg(driver));
     if (const std::string firmware = stringAt(disk, "firmware"); !firmware.empty())
         parts.push_back(text(QT_TRANSLATE_NOOP("Article", "firmware %1")).arg(firmware));
     if (const auto size = numberAt<std::uint64_t>(disk, "size", 0); size > 0)

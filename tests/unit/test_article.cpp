@@ -857,6 +857,10 @@ private slots:
         disk("a few kB", R"({"name": "ram0", "size": 4096})", "ram0, 4.10 kB");
         disk("no model, no size", R"({"name": "dm-0", "rotational": true, "scheduler": "mq-deadline"})",
              "dm-0, rotational, scheduler mq-deadline");
+        disk("a virtual disk by its driver", R"({"name": "vda", "driver": "virtio_blk", "size": 274877906944})",
+             "vda, driver virtio_blk, 275 GB");
+        disk("a model, its driver unsaid", R"({"name": "sda", "model": "WDC WD40EFRX", "driver": "sd"})",
+             "sda, WDC WD40EFRX");
     }
     void targetCells() {
         QFETCH(QString, fact);

@@ -71,6 +71,7 @@ private slots:
         put(sda / "rev", "SN04\n");
         blockDir(sda / "block" / "sda", "8:0", "7814037168", "1", "mq-deadline kyber [bfq] none");
         link(sda / "block" / "sda" / "device", sda);
+        link(sda / "driver", sys / "bus/scsi/drivers/sd");
         link(sys / "dev/block/8:0", sda / "block" / "sda");
         // A device-mapper device: no device/ at all; a scheduler file of one word.
         blockDir(sys / "devices/virtual/block/dm-0", "253:0", "2048", "0", "none");
@@ -169,11 +170,12 @@ private slots:
         QCOMPARE(sda.firmware.value_or("?"), std::string("SN04"));
         QCOMPARE(sda.rotational, std::optional<bool>(true));
         QCOMPARE(sda.scheduler.value_or("?"), std::string("bfq"));
+        QCOMPARE(sda.driver.value_or("?"), std::string("sd"));  // what it is known by without a model
         const nlohmann::json j = sda.toJson();
         QVERIFY(!j.contains("model"));
         QCOMPARE(j.value("rotational", false), true);
         const auto dm = disk::readDisk(*disk::wholeDiskDir(m_root, 253, 0));
-        QVERIFY(!dm.model && !dm.firmware);
+        QVERIFY(!dm.model && !dm.firmware && !dm.driver);
         QCOMPARE(dm.scheduler.value_or("?"), std::string("none"));
         QCOMPARE(dm.sizeBytes.value_or(0), std::uint64_t{2048} * 512);
     }

@@ -48,6 +48,7 @@ nlohmann::json DiskFacts::toJson() const {
     if (sizeBytes) j["size"] = *sizeBytes;
     if (rotational) j["rotational"] = *rotational;
     if (scheduler) j["scheduler"] = *scheduler;
+    if (driver) j["driver"] = *driver;
     return j;
 }
 
@@ -79,6 +80,9 @@ DiskFacts readDisk(const fs::path& sysDir) {
     facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "firmware_rev"));
     if (!facts.firmware) facts.firmware = nonEmpty(sysfs::readValue(sysDir / "device" / "rev"));
     facts.scheduler = activeScheduler(sysfs::readText(sysDir / "queue" / "scheduler"));
+    std::error_code ec;
+    const fs::path driver = fs::read_symlink(sysDir / "device" / "driver", ec);
+    if (!ec) facts.driver = nonEmpty(driver.filename().string());
     return facts;
 }
 

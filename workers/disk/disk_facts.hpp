@@ -23,8 +23,11 @@ struct DiskFacts {
     std::optional<std::uint64_t> sizeBytes;  ///< size × 512 (sysfs counts 512-byte sectors)
     std::optional<bool> rotational;         ///< queue/rotational
     std::optional<std::string> scheduler;   ///< the scheduler in use, from queue/scheduler
+    /** The driver of device/ (virtio_blk, nvme, sd): what a virtual machine's disk, which
+     *  tells no model, is known by. */
+    std::optional<std::string> driver;
 
-    /** {name, model?, firmware?, size?, rotational?, scheduler?} */
+    /** {name, model?, firmware?, size?, rotational?, scheduler?, driver?} */
     nlohmann::json toJson() const;
 };
 
