@@ -59,18 +59,20 @@ void CpuAverage::add(const nlohmann::json& host, double seconds) {
     }
 }
 
-void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double s) {
+void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double s,
+                           double writtenSeconds) {
     seconds = s;
     errors = c.errors;
     if (!(s > 0)) return;
+    const double ws = writtenSeconds > 0 ? writtenSeconds : s;
     readOpsPerS = static_cast<double>(c.readOps) / s;
     writeOpsPerS = static_cast<double>(c.writeOps) / s;
     opsPerS = static_cast<double>(c.readOps + c.writeOps) / s;
     transactionsPerS = static_cast<double>(c.transactions) / s;
     readMbitPerS = static_cast<double>(c.bytesRead) * 8.0 / 1e6 / s;
-    writeMbitPerS = static_cast<double>(c.bytesWritten) * 8.0 / 1e6 / s;
+    writeMbitPerS = static_cast<double>(c.bytesWritten) * 8.0 / 1e6 / ws;
     mbitPerS = readMbitPerS + writeMbitPerS;
-    mbPerS = static_cast<double>(c.bytesRead + c.bytesWritten) / 1e6 / s;
+    mbPerS = static_cast<double>(c.bytesRead) / 1e6 / s + static_cast<double>(c.bytesWritten) / 1e6 / ws;
     setLatency(latency);
     setTcp(c, s);
 }

@@ -129,8 +129,14 @@ struct MetricRow {
     /** @brief Adds another row's UDP columns (jitter weighted by datagrams received). */
     void addDatagrams(const MetricRow& other);
 
-    /** @brief Fills the rate and latency columns from counters over @p seconds. */
-    void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds);
+    /**
+     * @brief Fills the rate and latency columns from counters over @p seconds; the bytes
+     *        written, counted where they arrived (at a pair's other end), over
+     *        @p writtenSeconds, that end's measured time, when given (docs/metrics.md,
+     *        "Traffic": each direction over the window of the end that counted it).
+     */
+    void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds,
+                    double writtenSeconds = 0);
     /** @brief Fills the latency columns (µs) from a histogram of nanoseconds. */
     void setLatency(const stats::LatencyHistogram& latency);
     /** @brief Fills the CPU, interrupt and NIC columns, and the P/E index. */

@@ -217,12 +217,13 @@ double mbit(double bytes, double seconds) { return seconds > 0 ? bytes * 8 / 1e6
 
 /** One end's traffic as its dynamo row counts it (docs/metrics.md, "Traffic"). */
 MetricRow endRates(const results::Counters& own, std::uint64_t arrivedAtOther,
-                   std::uint64_t sentByOther, double seconds) {
+                   std::uint64_t sentByOther, double seconds, double otherSeconds = 0) {
     results::Counters c = own;
     c.bytesWritten = arrivedAtOther;  // what this end sent, counted where it arrived
     MetricRow row;
-    row.setTraffic(c, stats::LatencyHistogram(), seconds);
-    row.sentMbitPerS = mbit(static_cast<double>(own.bytesWritten + sentByOther), seconds);
+    row.setTraffic(c, stats::LatencyHistogram(), seconds, otherSeconds);
+    row.sentMbitPerS = mbit(static_cast<double>(own.bytesWritten), seconds) +
+                       mbit(static_cast<double>(sentByOther), otherSeconds > 0 ? otherSeconds : seconds);
     return row;
 }
 
@@ -293,17 +294,21 @@ StepRows Accumulator::rows(const StepContext& context) const {
         row.outstanding = w.outstanding;
         row.readPct = weightedRead(spec);
         const double seconds = h.seconds > 0 ? h.seconds : p.seconds;
+        // What arrived at the partner, over the partner's own window: the two hosts' windows
+        // differ (a late sample), and one host's bytes over the other's time read above what
+        // the link carried.
+        const double partnerSeconds = p.seconds > 0 ? p.seconds : seconds;
         results::Counters c = h.counters;
-        std::uint64_t sent = h.counters.bytesRead + h.counters.bytesWritten;
+        row.sentMbitPerS = mbit(static_cast<double>(h.counters.bytesRead + h.counters.bytesWritten), seconds);
         if (partnered) {
             c.bytesWritten = p.counters.bytesRead;
             c.errors += p.counters.errors;
             // Both ends' connections: each end's kernel counts what that end retransmitted.
             c.addTcp(p.counters);
-            sent = h.counters.bytesWritten + p.counters.bytesWritten;
+            row.sentMbitPerS = mbit(static_cast<double>(h.counters.bytesWritten), seconds) +
+                               mbit(static_cast<double>(p.counters.bytesWritten), partnerSeconds);
         }
-        row.setTraffic(c, latency, seconds);
-        row.sentMbitPerS = mbit(static_cast<double>(sent), seconds);
+        row.setTraffic(c, latency, seconds, partnered ? partnerSeconds : 0);
         // A UDP ping-pong counts round trips where they are timed, at the requester
         // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
         const bool pingPong = datagrams && spec && model::hasReplies(*spec);
@@ -335,8 +340,9 @@ StepRows Accumulator::rows(const StepContext& context) const {
             one.size = row.size;
             one.outstanding = row.outstanding;
             one.readPct = row.readPct;
-            one.setTraffic(cc, stats::LatencyHistogram(), seconds);
-            one.sentMbitPerS = mbit(static_cast<double>(hc.bytesWritten + pc.bytesWritten), seconds);
+            one.setTraffic(cc, stats::LatencyHistogram(), seconds, partnerSeconds);
+            one.sentMbitPerS = mbit(static_cast<double>(hc.bytesWritten), seconds) +
+                               mbit(static_cast<double>(pc.bytesWritten), partnerSeconds);
             connectionRows.push_back(one);
         }
 
@@ -351,10 +357,9 @@ StepRows Accumulator::rows(const StepContext& context) const {
         };
         if (partnered) {
             MetricRow holderEnd = endRates(h.counters, p.counters.bytesRead,
-                                           p.counters.bytesWritten, seconds);
+                                           p.counters.bytesWritten, seconds, partnerSeconds);
             MetricRow partnerEnd = endRates(p.counters, h.counters.bytesRead,
-                                            h.counters.bytesWritten,
-                                            p.seconds > 0 ? p.seconds : seconds);
+                                            h.counters.bytesWritten, partnerSeconds, seconds);
             if (datagrams) {  // each end: what arrived there
                 if (countToHolder) addDirection(holderEnd, p.counters, h.counters);
                 if (countToPartner) addDirection(partnerEnd, h.counters, p.counters);

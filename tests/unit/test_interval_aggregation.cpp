@@ -176,6 +176,27 @@ private slots:
         COMPARE_NEAR(b.writeMbitPerS, mbit(700'000));
     }
 
+    void eachDirectionOverItsOwnWindow() {
+        // A's interval closed 18 ms early (a late sample on a loaded host), B's ran its whole
+        // second: what arrived at B is over B's second, never over A's 0.982 s (which read
+        // 977.6 Mbit/s of a link that carried 960; tbf and /proc/net/dev said 956).
+        const Step step = makeStep({worker("w", "A", "B")}, 0);
+        Accumulator acc(1);
+        acc.add("A", sample({entry(0, "holder", 0, 122'000'000)}, host(20), 0.982), step);
+        acc.add("B", sample({entry(0, "partner", 120'000'000, 0)}, host(30), 1.0), step);
+        StepContext ctx{&step, "1", {{"A", "h1"}, {"B", "h2"}}};
+        const StepRows rows = acc.rows(ctx);
+        const MetricRow& w = row(rows, "worker", "w");
+        COMPARE_NEAR(w.writeMbitPerS, 960.0);
+        COMPARE_NEAR(w.mbitPerS, 960.0);
+        COMPARE_NEAR(w.mbPerS, 120.0);
+        COMPARE_NEAR(w.sentMbitPerS, mbit(122'000'000) / 0.982);  // sent over the sender's window
+        COMPARE_NEAR(row(rows, "all", "all").mbitPerS, 960.0);
+        COMPARE_NEAR(row(rows, "dynamo", "A").writeMbitPerS, 960.0);  // A's, as it arrived at B
+        COMPARE_NEAR(row(rows, "dynamo", "B").readMbitPerS, 960.0);
+        COMPARE_NEAR(row(rows, "dynamo", "B").sentMbitPerS, mbit(122'000'000) / 0.982);
+    }
+
     // One server (holders on A) sending to two clients (partners on B and C).
     void oneServerTwoClients() {
         const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "C")}, 0);
