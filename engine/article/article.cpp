@@ -368,11 +368,11 @@ private:
         for (const Group::Entry& e : g.entries)
             if (!e.member->procedure.is_null())
                 results.push_back({m_devices[e.device].device, e.device, &e.member->procedure});
-        for (Figure& f : methodFigures(method, results)) figure(std::move(f));
-        if (auto t = methodTable(method, results)) table(std::move(*t));
+        for (Figure& f : methodFigures(method, results, FigureUse::Article, m_unit)) figure(std::move(f));
+        if (auto t = methodTable(method, results, m_unit)) table(std::move(*t));
         // Headlines: the labels of the first result, each device's value of the same label.
         std::vector<std::vector<model::Headline>> lines(m_devices.size());
-        for (const DeviceResult& r : results) lines[r.colour] = method.headlines(*r.result);
+        for (const DeviceResult& r : results) lines[r.colour] = methodHeadlines(method, *r.result, m_unit);
         const std::vector<model::Headline>* first = nullptr;
         for (const auto& l : lines)
             if (!first && !l.empty()) first = &l;
