@@ -550,14 +550,19 @@ private:
             figure(peakFigure(peaks, deviceNames(), m_unit));
     }
 
-    /** One unit for throughput in every figure and table of the sweeps: by their largest
-     *  value (docs/report.md, "Units"). */
+    /** One unit for throughput in every figure and table, the sweeps' and the methods'
+     *  rates: by their largest value (docs/report.md, "Units"). */
     RateUnit articleUnit() const {
         double most = 0;
         for (const DeviceResults& d : m_devices)
-            for (const MemberResults& m : d.members)
-                if (m.run && !storageOnly(m.plan) && !m.plan.procedure.method().choosesSteps())
+            for (const MemberResults& m : d.members) {
+                const model::Method& method = m.plan.procedure.method();
+                if (method.choosesSteps()) {
+                    if (!m.procedure.is_null()) most = std::max(most, largestRate(method, m.procedure));
+                } else if (m.run && !storageOnly(m.plan)) {
                     for (const MetricRow* r : shownTotals(*m.run)) most = std::max(most, r->mbitPerS);
+                }
+            }
         return RateUnit::forTop(most);
     }
 

@@ -498,6 +498,31 @@ private slots:
         QVERIFY(summaryRow(a, "Highest throughput (Mbit/s)"));
     }
 
+    void aMethodsRatesChooseTheUnitToo() {
+        // A ramp past 10 Gbit/s beside gigabit sweeps: the article's largest value is the
+        // method's, and every rate reads Gbit/s, the sweep's too.
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("25G", {member("transmit", streamPlan(0, sizes), sizes, {400, 940}),
+                            udpRamp({{4400, 4400}, {12400, 12000}})})});
+        QVERIFY(tableWithId(a, "-udp_ramp") && columnKeyed(*tableWithId(a, "-udp_ramp"), "achieved_gbit_per_s") >= 0);
+        const article::Table* sweep = tableWithId(a, "-transmit-throughput");
+        QVERIFY(sweep);
+        QVERIFY(columnKeyed(*sweep, "gbit_per_s") > 0);
+
+        // The Report page's one run, with no article: its own unit, by its own largest rate.
+        const model::Method* ramp = model::methods().find("udp_ramp");
+        QVERIFY(ramp);
+        const MemberResults m = udpRamp({{4400, 4400}, {12400, 12000}});
+        const auto screen = article::methodFigures(*ramp, {{"", 0, &m.procedure}}, article::FigureUse::Screen);
+        QCOMPARE(article::english(screen.front().yLabel), std::string("Rate (Gbit/s of payload)"));
+        QCOMPARE(article::english(article::headlineText(*ramp, m.procedure)),
+                 std::string("Highest rate arrived (Gbit/s): 12.00; No loss up to (Gbit/s offered): 4.40"));
+        const MemberResults slow = udpRamp({{440, 440}, {940, 938.25}});
+        QCOMPARE(article::english(article::methodFigures(*ramp, {{"", 0, &slow.procedure}}).front().yLabel),
+                 std::string("Rate (Mbit/s of payload)"));
+    }
+
     void modesSideBySideWhenTheLastModeNeverRan() {
         // Full duplex, the last of the modes, never got to a step: transmit and receive are
         // still set side by side, after where full duplex would have been.
