@@ -804,14 +804,6 @@
         <translation>прошивка %1</translation>
     </message>
     <message>
-        <source>HDD (rotational)</source>
-        <translation>HDD (с вращающимися пластинами)</translation>
-    </message>
-    <message>
-        <source>SSD (non-rotational)</source>
-        <translation>SSD (твердотельный)</translation>
-    </message>
-    <message>
         <source>scheduler %1</source>
         <translation>планировщик %1</translation>
     </message>
@@ -966,6 +958,46 @@
     <message>
         <source>The highest throughput of every test in %1, over all its request sizes.</source>
         <translation>Максимальная пропускная способность в каждом тесте, %1, по всем размерам запроса.</translation>
+    </message>
+    <message>
+        <source>On %1 %2 was set to %3 in every plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1 %2 was set to %3 in the plan of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, where the template leaves it to its default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, where the template asks for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation type="unfinished">вращающийся</translation>
+    </message>
+    <message>
+        <source>non-rotational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB usable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

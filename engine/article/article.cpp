@@ -414,11 +414,11 @@ private:
         for (const Group::Entry& e : g.entries)
             if (!e.member->procedure.is_null())
                 results.push_back({m_devices[e.device].device, e.device, &e.member->procedure});
-        for (Figure& f : methodFigures(method, results)) figure(std::move(f));
-        if (auto t = methodTable(method, results)) table(std::move(*t));
+        for (Figure& f : methodFigures(method, results, FigureUse::Article, m_unit)) figure(std::move(f));
+        if (auto t = methodTable(method, results, m_unit)) table(std::move(*t));
         // Headlines: the labels of the first result, each device's value of the same label.
         std::vector<std::vector<model::Headline>> lines(m_devices.size());
-        for (const DeviceResult& r : results) lines[r.colour] = method.headlines(*r.result);
+        for (const DeviceResult& r : results) lines[r.colour] = methodHeadlines(method, *r.result, m_unit);
         const std::vector<model::Headline>* first = nullptr;
         for (const auto& l : lines)
             if (!first && !l.empty()) first = &l;
@@ -596,14 +596,19 @@ private:
             figure(peakFigure(peaks, deviceNames(), m_unit));
     }
 
-    /** One unit for throughput in every figure and table of the sweeps: by their largest
-     *  value (docs/report.md, "Units"). */
+    /** One unit for throughput in every figure and table, the sweeps' and the methods'
+     *  rates: by their largest value (docs/report.md, "Units"). */
     RateUnit articleUnit() const {
         double most = 0;
         for (const DeviceResults& d : m_devices)
-            for (const MemberResults& m : d.members)
-                if (m.run && !storageOnly(m.plan) && !m.plan.procedure.method().choosesSteps())
+            for (const MemberResults& m : d.members) {
+                const model::Method& method = m.plan.procedure.method();
+                if (method.choosesSteps()) {
+                    if (!m.procedure.is_null()) most = std::max(most, largestRate(method, m.procedure));
+                } else if (m.run && !storageOnly(m.plan)) {
                     for (const MetricRow* r : shownTotals(*m.run)) most = std::max(most, r->mbitPerS);
+                }
+            }
         return RateUnit::forTop(most);
     }
 

@@ -199,6 +199,13 @@ Text RateUnit::name() const {
     return gbit ? text(QT_TRANSLATE_NOOP("Article", "Gbit/s")) : text(QT_TRANSLATE_NOOP("Article", "Mbit/s"));
 }
 
+std::string RateUnit::keyFor(const std::string& mbitKey) const {
+    if (!gbit) return mbitKey;
+    const std::size_t at = mbitKey.find("mbit");
+    if (at == std::string::npos) return mbitKey + "_" + key();
+    return mbitKey.substr(0, at) + "gbit" + mbitKey.substr(at + 4);
+}
+
 Text mtuQualifier(std::optional<int> mtu) {
     if (!mtu) return {};
     return text(QT_TRANSLATE_NOOP("Article", "MTU %1")).arg(std::to_string(*mtu));

@@ -43,6 +43,13 @@ struct RateUnit {
     Text name() const;
     /** @brief The CSV column: "mbit_per_s" or "gbit_per_s". */
     std::string key() const { return gbit ? "gbit_per_s" : "mbit_per_s"; }
+    /**
+     * @brief The CSV column of a rate recorded in Mbit/s under @p mbitKey, in this unit:
+     *        as it is in Mbit/s; in Gbit/s its "mbit" read "gbit" ("offered_mbit" →
+     *        "offered_gbit", "rate_mbit_per_s" → "rate_gbit_per_s"), or the unit's key
+     *        after one that names none ("rate" → "rate_gbit_per_s").
+     */
+    std::string keyFor(const std::string& mbitKey) const;
 };
 
 /** @brief A figure of bars over categories (the categories and series to be added). */

@@ -56,15 +56,36 @@ struct RunFacts {
     std::function<nlohmann::json(const std::string& dynamo, const std::string& address)> interfaceHolding;
 };
 
+/**
+ * @brief The unit a number of a method's result is recorded in, when a reader shows it in
+ *        a unit of its own choosing (docs/report.md, "Units"). A rate in Mbit/s reads in the
+ *        article's throughput unit (article::RateUnit: Mbit/s, or Gbit/s once the article's
+ *        largest value reaches 10 Gbit/s), on the Report page in its result's. Its header
+ *        or axis label holds `%1` where the unit's name goes ("Offered (%1)"); a headline's
+ *        label gets the unit as its last argument.
+ */
+enum class ResultUnit {
+    None,      ///< shown as recorded
+    MbitPerS,  ///< a rate in Mbit/s
+};
+
 /** @brief One column of a table of a method's procedure.json (docs/report.md, "Tables as data"). */
 struct ResultColumn {
-    std::string key;     ///< the column's name in files (the CSV header)
-    std::string header;  ///< English, with the unit: "Offered (Mbit/s)"; the workbench translates it
-    int decimals = 0;    ///< shown with this many decimals
+    std::string key;     ///< the column's name in files (the CSV header), in the unit recorded
+    /** English, with the unit: "Loss (%)", or `%1` for a `unit`'s name ("Offered (%1)"); the
+     *  workbench translates it. */
+    std::string header;
+    int decimals = 0;    ///< shown with this many decimals (a rate in another unit: that unit's)
     std::string field = {};  ///< the field of each row it shows; key when empty
     bool count = false;      ///< the field is an array: the column is how many it holds
     bool bytes = false;      ///< a size in bytes: shown as sizes are ("16 KiB")
+    ResultUnit unit = ResultUnit::None;  ///< a rate: shown in the reader's unit
 };
+
+/** @brief A rate column: @p key's field in Mbit/s, headed @p header ("Offered (%1)"). */
+inline ResultColumn rateColumn(std::string key, std::string header, int decimals) {
+    return {.key = std::move(key), .header = std::move(header), .decimals = decimals, .unit = ResultUnit::MbitPerS};
+}
 
 /** @brief A table of procedure.json: rows at a path, a column per field. */
 struct ResultTable {
@@ -142,13 +163,21 @@ struct ResultFigure {
     /** False: a view of the Report page only (a distribution per size), not compared in the
      *  article. */
     bool inArticle = true;
+    /** What the x axis, the left and the right axis measure: a rate is drawn in the reader's
+     *  unit, every curve on its axis, the label's `%1` its name. */
+    ResultUnit xUnit = ResultUnit::None;
+    ResultUnit yUnit = ResultUnit::None;
+    ResultUnit y2Unit = ResultUnit::None;
 };
 
 /** @brief A method's answer in one number, for the article's summary table. */
 struct Headline {
-    article::Text label;  ///< with its unit: "Zero-loss rate at 64 B (% of line rate)"
+    /** With its unit: "Zero-loss rate at 64 B (% of line rate)"; a rate's unit is its last
+     *  argument, which the reader gives ("Highest rate arrived (%1)"). */
+    article::Text label;
     double value = 0;
-    int decimals = 0;
+    int decimals = 0;  ///< a rate in another unit: that unit's
+    ResultUnit unit = ResultUnit::None;
 };
 
 class Method {

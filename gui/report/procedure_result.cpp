@@ -27,11 +27,14 @@ std::vector<model::ResultFigure> figuresOf(const ProcedureResult& result) {
     return method ? method->resultFigures(result.data) : std::vector<model::ResultFigure>{};
 }
 
-/** The engine's table in the window's words. */
+/** The engine's table in the window's words; its numbers as recorded (rates in Mbit/s, as
+ *  the page's other tables and the files beside it have them). */
 ProcedureTable tableOf(const report::ProcedureTable& table) {
     ProcedureTable t;
+    const ArticleLanguage language(ArticleLanguage::ofInterface());
     for (const model::ResultColumn& c : table.columns)
-        t.columns.push_back({ProcedureReport::tr(c.header.c_str()), c.decimals, QString::fromStdString(c.key), c.bytes});
+        t.columns.push_back({language.words(article::columnHeader(c, article::RateUnit{})), c.decimals,
+                             QString::fromStdString(c.key), c.bytes});
     for (const auto& row : table.rows) {
         std::vector<QVariant> cells;
         for (const report::ProcedureCell& cell : row)

@@ -201,6 +201,62 @@ DeviceResults diskDevice(const nlohmann::json& targetFacts) {
     return device("SSD", {m});
 }
 
+/**
+ * A UDP ramp member whose trials offered, and got through, the rates of @p points (offered,
+ * arrived; Mbit/s), with a step of its own so that it counts as measured.
+ */
+MemberResults udpRamp(const std::vector<std::pair<double, double>>& points) {
+    MemberResults m;
+    m.name = "udp-ramp";
+    const auto parsed = model::parsePlan(Json::parse(R"({
+      "format": "iometry.plan/1", "name": "u",
+      "dynamos": [{"name": "A", "spawn": true}, {"name": "B"}],
+      "specs": [{"name": "f", "lines": [{"size": 1472, "read": 0}]}],
+      "workers": [{"name": "u", "dynamo": "A", "kind": "udp", "bind": "10.0.0.1", "rate_mbit": 400,
+                   "peer": {"dynamo": "B", "address": "10.0.0.2"}, "spec": "f"}],
+      "procedure": {"kind": "udp_ramp", "from_mbit": 400, "to_mbit": 9400, "step_mbit": 1000,
+                    "size": 1472, "trial_s": 1}})"));
+    if (!parsed.ok()) qFatal("%s", parsed.problems.front().toString().c_str());
+    m.plan = *parsed.plan;
+    m.run = report::RunFolder{};
+    m.run->rows.push_back(row(0, "1", 1472, points.front().second));
+    Json result = {{"procedure", "udp_ramp"}, {"points", Json::array()}};
+    double most = 0;
+    for (const auto& [offered, arrived] : points) {
+        result["points"].push_back({{"offered_mbit", offered}, {"achieved_mbit_per_s", arrived},
+                                    {"sent_mbit_per_s", offered}, {"loss_pct", 100 * (1 - arrived / offered)},
+                                    {"datagrams", 1000}, {"lost", 0}, {"jitter_us", 1.5}});
+        most = std::max(most, arrived);
+    }
+    result["max_achieved_mbit_per_s"] = most;
+    result["lossless_up_to_mbit"] = points.front().first;
+    m.procedure = result;
+    return m;
+}
+
+const article::Figure* figureWithId(const Article& a, const std::string& suffix) {
+    for (const article::Figure& f : a.figures)
+        if (f.id.size() >= suffix.size() && f.id.compare(f.id.size() - suffix.size(), suffix.size(), suffix) == 0)
+            return &f;
+    return nullptr;
+}
+
+/** The index of the column of @p t keyed @p key; -1 when none. */
+int columnKeyed(const article::Table& t, const std::string& key) {
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+        if (t.columns[i].key == key) return static_cast<int>(i);
+    return -1;
+}
+
+/** The summary's row of the measure @p label; null when none. */
+const std::vector<Cell>* summaryRow(const Article& a, const std::string& label) {
+    const article::Table* t = tableWithId(a, "-summary");
+    if (!t) return nullptr;
+    for (const auto& r : t->rows)
+        if (cellText(r[1]) == label) return &r;
+    return nullptr;
+}
+
 }  // namespace
 
 class TestArticle : public QObject {
@@ -404,6 +460,107 @@ private slots:
         const int g = column(*t, "1G", "gbit_per_s");
         QVERIFY(g > 0);
         QCOMPARE(t->rows[1][static_cast<std::size_t>(g)].number, 0.94);
+    }
+
+    void methodRatesInTheArticlesGbit() {
+        // A 10-gigabit device makes the article's unit Gbit/s: the UDP ramp's table, figure
+        // and headline read Gbit/s too, as the sweep beside them does.
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("10G", {member("transmit", streamPlan(0, sizes), sizes, {4000, 18800}),
+                            udpRamp({{4400, 4400}, {9400, 9400}})})});
+        const article::Table* t = tableWithId(a, "-udp_ramp");
+        QVERIFY(t);
+        QCOMPARE(columnKeyed(*t, "offered_mbit"), -1);
+        const int offered = columnKeyed(*t, "offered_gbit");
+        const int arrived = columnKeyed(*t, "achieved_gbit_per_s");
+        QVERIFY(offered >= 0 && arrived >= 0 && columnKeyed(*t, "sent_gbit_per_s") >= 0);
+        QCOMPARE(article::english(t->columns[static_cast<std::size_t>(arrived)].header), std::string("Achieved (Gbit/s)"));
+        const Cell& cell = t->rows[1][static_cast<std::size_t>(arrived)];
+        QCOMPARE(cell.number, 9.4);
+        QCOMPARE(cell.decimals, 2);  // RateUnit's in Gbit/s
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(offered)].number, 9.4);
+        // What is no rate stays as recorded: 1000 datagrams, 1.5 µs of jitter.
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(columnKeyed(*t, "datagrams"))].number, 1000.0);
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(columnKeyed(*t, "jitter_us"))].number, 1.5);
+
+        const article::Figure* f = figureWithId(a, "-udp_ramp");
+        QVERIFY(f);
+        QCOMPARE(article::english(f->xLabel), std::string("Offered rate (Gbit/s of payload)"));
+        QCOMPARE(article::english(f->yLabel), std::string("Rate (Gbit/s of payload)"));
+        QCOMPARE(article::english(f->y2Label), std::string("Loss (%)"));
+        QCOMPARE(f->xKey, std::string("offered_gbit"));
+        QCOMPARE(f->yKey, std::string("achieved_gbit_per_s"));
+        QCOMPARE(f->y2Key, std::string("loss_pct"));
+        const std::string csv = article::figureCsv(*f);
+        QVERIFY2(csv.rfind("device,series,offered_gbit,y,low,high,axis\n", 0) == 0, csv.c_str());
+        QVERIFY2(csv.find("10G,Arrived,9.4,9.4,,,achieved_gbit_per_s\n") != std::string::npos, csv.c_str());
+        for (const article::FigureSeries& s : f->series) {
+            if (s.rightAxis) {  // the loss, in %: as it was
+                QCOMPARE(s.points.back().y, 0.0);
+                continue;
+            }
+            // The diagonal and the curve: up to 9.4, not 9400.
+            QCOMPARE(s.points.back().x, 9.4);
+            QCOMPARE(s.points.back().y, 9.4);
+        }
+        // The summary names the unit and gives the number in it.
+        const std::vector<Cell>* top = summaryRow(a, "Highest rate arrived (Gbit/s)");
+        QVERIFY2(top, englishWords(a).c_str());
+        QCOMPARE((*top)[2].number, 9.4);
+        QCOMPARE((*top)[2].decimals, 2);
+        QVERIFY(summaryRow(a, "Highest throughput (Gbit/s)"));
+    }
+
+    void methodRatesInTheArticlesMbit() {
+        // All under 10 Gbit/s: the same table, figure and headline stay in Mbit/s, their
+        // numbers and keys as the method recorded them.
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("1G", {member("transmit", streamPlan(0, sizes), sizes, {400, 940}),
+                           udpRamp({{440, 440}, {940, 938.25}})})});
+        const article::Table* t = tableWithId(a, "-udp_ramp");
+        QVERIFY(t);
+        const int arrived = columnKeyed(*t, "achieved_mbit_per_s");
+        QVERIFY(arrived >= 0 && columnKeyed(*t, "offered_mbit") >= 0 && columnKeyed(*t, "sent_mbit_per_s") >= 0);
+        QCOMPARE(article::english(t->columns[static_cast<std::size_t>(arrived)].header), std::string("Achieved (Mbit/s)"));
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(arrived)].number, 938.25);
+        QCOMPARE(t->rows[1][static_cast<std::size_t>(arrived)].decimals, 2);  // the method's own
+        const article::Figure* f = figureWithId(a, "-udp_ramp");
+        QVERIFY(f);
+        QCOMPARE(article::english(f->xLabel), std::string("Offered rate (Mbit/s of payload)"));
+        QCOMPARE(article::english(f->yLabel), std::string("Rate (Mbit/s of payload)"));
+        QCOMPARE(f->xKey, std::string("offered_mbit"));
+        QCOMPARE(f->yKey, std::string("achieved_mbit_per_s"));
+        const std::vector<Cell>* top = summaryRow(a, "Highest rate arrived (Mbit/s)");
+        QVERIFY2(top, englishWords(a).c_str());
+        QCOMPARE((*top)[2].number, 938.25);
+        QVERIFY(summaryRow(a, "Highest throughput (Mbit/s)"));
+    }
+
+    void aMethodsRatesChooseTheUnitToo() {
+        // A ramp past 10 Gbit/s beside gigabit sweeps: the article's largest value is the
+        // method's, and every rate reads Gbit/s, the sweep's too.
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("25G", {member("transmit", streamPlan(0, sizes), sizes, {400, 940}),
+                            udpRamp({{4400, 4400}, {12400, 12000}})})});
+        QVERIFY(tableWithId(a, "-udp_ramp") && columnKeyed(*tableWithId(a, "-udp_ramp"), "achieved_gbit_per_s") >= 0);
+        const article::Table* sweep = tableWithId(a, "-transmit-throughput");
+        QVERIFY(sweep);
+        QVERIFY(columnKeyed(*sweep, "gbit_per_s") > 0);
+
+        // The Report page's one run, with no article: its own unit, by its own largest rate.
+        const model::Method* ramp = model::methods().find("udp_ramp");
+        QVERIFY(ramp);
+        const MemberResults m = udpRamp({{4400, 4400}, {12400, 12000}});
+        const auto screen = article::methodFigures(*ramp, {{"", 0, &m.procedure}}, article::FigureUse::Screen);
+        QCOMPARE(article::english(screen.front().yLabel), std::string("Rate (Gbit/s of payload)"));
+        QCOMPARE(article::english(article::headlineText(*ramp, m.procedure)),
+                 std::string("Highest rate arrived (Gbit/s): 12.00; No loss up to (Gbit/s offered): 4.40"));
+        const MemberResults slow = udpRamp({{440, 440}, {940, 938.25}});
+        QCOMPARE(article::english(article::methodFigures(*ramp, {{"", 0, &slow.procedure}}).front().yLabel),
+                 std::string("Rate (Mbit/s of payload)"));
     }
 
     void modesSideBySideWhenTheLastModeNeverRan() {

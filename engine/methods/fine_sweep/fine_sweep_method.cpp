@@ -68,7 +68,7 @@ public:
     std::vector<ResultTable> resultTables(const Json&) const override {
         return {{"points",
                  {{"size", QT_TRANSLATE_NOOP("ProcedureReport", "Size (bytes)"), 0},
-                  {"mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Throughput (Mbit/s)"), 2},
+                  rateColumn("mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Throughput (%1)"), 2),
                   {"transactions_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Transactions/s"), 0},
                   {"lat_mean_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency mean (µs)"), 2},
                   {"lat_p50_us", QT_TRANSLATE_NOOP("ProcedureReport", "Latency p50 (µs)"), 2},
@@ -77,18 +77,20 @@ public:
     }
 
     std::vector<ResultFigure> resultFigures(const Json&) const override {
-        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Fine size sweep: throughput against message size"),
+        ResultFigure throughput{QT_TRANSLATE_NOOP("ProcedureFigure", "Fine size sweep: throughput against message size"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "Request/response exchanges of every size on the fine grid; a dip "
                                    "shows a size the path handles badly."),
                  "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Message size (bytes)"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (Mbit/s)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (%1)"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Mean latency (µs)"),
                  {{"mbit_per_s"},
                   // The Report page's one figure of a run: its latency beside its throughput.
                   {"lat_mean_us", QT_TRANSLATE_NOOP("ProcedureFigure", "Mean latency"), true, true, {}, false, true},
-                  {"mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Drop-out"), false, false, "dropouts", true}}},
+                  {"mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Drop-out"), false, false, "dropouts", true}}};
+        throughput.yUnit = ResultUnit::MbitPerS;
+        return {std::move(throughput),
                 {QT_TRANSLATE_NOOP("ProcedureFigure", "Fine size sweep: latency against message size"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "The median round trip of each size."),
                  "points", "size", article::Figure::Scale::Log2, article::Figure::Kind::Lines,
@@ -107,9 +109,9 @@ public:
                 }
             }
         if (!std::isfinite(peak)) return {};
-        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest throughput, at %1 (Mbit/s)"))
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest throughput, at %1 (%2)"))
                      .bytes(peakSize),
-                 peak, 1}};
+                 peak, 1, ResultUnit::MbitPerS}};
     }
 
 protected:

@@ -127,12 +127,13 @@ public:
         const std::string metric = model::stringAt(result, "metric");
         const std::string knob = param == "size" ? QT_TRANSLATE_NOOP("ProcedureReport", "Request size (bytes)")
                                              : QT_TRANSLATE_NOOP("ProcedureReport", "Outstanding I/Os");
-        const std::string rate = metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureReport", "Operations/s")
-                                 : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureReport", "Transactions/s")
-                                                                  : QT_TRANSLATE_NOOP("ProcedureReport", "Throughput (Mbit/s)");
+        const ResultColumn rate = metric == "ops_per_s" ? ResultColumn{metric, QT_TRANSLATE_NOOP("ProcedureReport", "Operations/s"), 2}
+                                  : metric == "transactions_per_s"
+                                      ? ResultColumn{metric, QT_TRANSLATE_NOOP("ProcedureReport", "Transactions/s"), 2}
+                                      : rateColumn(metric, QT_TRANSLATE_NOOP("ProcedureReport", "Throughput (%1)"), 2);
         return {{"points",
                  {{param, knob, 0, "value"},
-                  {metric, rate, 2},
+                  rate,
                   {"growth_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Growth over the knee (%)"), 1},
                   {"grew", QT_TRANSLATE_NOOP("ProcedureReport", "Grew"), 0}}}};
     }
@@ -141,7 +142,7 @@ public:
         const std::string param = model::stringAt(result, "param");
         const std::string metric = model::stringAt(result, "metric");
         const bool size = param == "size";
-        return {{QT_TRANSLATE_NOOP("ProcedureFigure", "Ramp: the rate at each step"),
+        ResultFigure f{QT_TRANSLATE_NOOP("ProcedureFigure", "Ramp: the rate at each step"),
                  QT_TRANSLATE_NOOP("ProcedureFigure",
                                    "Each point is one step; the ramp stops where the rate stops growing."),
                  "points", "value",
@@ -152,10 +153,12 @@ public:
                       : QT_TRANSLATE_NOOP("ProcedureFigure", "Outstanding I/Os"),
                  metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureFigure", "Operations/s")
                  : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureFigure", "Transactions/s")
-                                                  : QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (Mbit/s)"),
+                                                  : QT_TRANSLATE_NOOP("ProcedureFigure", "Throughput (%1)"),
                  nullptr,
                  {{metric},
-                  {metric, QT_TRANSLATE_NOOP("ProcedureFigure", "Knee"), false, false, "knee", true}}}};
+                  {metric, QT_TRANSLATE_NOOP("ProcedureFigure", "Knee"), false, false, "knee", true}}};
+        if (mbit(metric)) f.yUnit = ResultUnit::MbitPerS;
+        return {std::move(f)};
     }
     std::vector<Headline> headlines(const Json& result) const override {
         const Json* knee = resultAt(result, "knee");
@@ -168,11 +171,15 @@ public:
                 {article::text("ProcedureReport",
                                metric == "ops_per_s"            ? QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (operations/s)")
                                : metric == "transactions_per_s" ? QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (transactions/s)")
-                                                                : QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (Mbit/s)")),
-                 resultNumber(*knee, metric), 1}};
+                                                                : QT_TRANSLATE_NOOP("ProcedureReport", "Rate at the knee (%1)")),
+                 resultNumber(*knee, metric), 1, mbit(metric) ? ResultUnit::MbitPerS : ResultUnit::None}};
     }
 
 private:
+    /** A result's metric is Mbit/s (the one that is neither operations nor transactions). */
+    static bool mbit(const std::string& metric) {
+        return metric != "ops_per_s" && metric != "transactions_per_s";
+    }
     /** Long linear ranges: the first six, …, the last two. */
     static std::string valuesText(const std::vector<std::int64_t>& values) {
         std::string out;

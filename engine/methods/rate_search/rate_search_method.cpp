@@ -106,7 +106,7 @@ public:
                  {{"frame_size", QT_TRANSLATE_NOOP("ProcedureReport", "Frame (bytes)"), 0},
                   {"payload", QT_TRANSLATE_NOOP("ProcedureReport", "Payload (bytes)"), 0},
                   {"rate_pps", QT_TRANSLATE_NOOP("ProcedureReport", "Rate (frames/s)"), 0},
-                  {"rate_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Rate (Mbit/s)"), 2},
+                  rateColumn("rate_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Rate (%1)"), 2),
                   {"line_rate_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Line rate (%)"), 2},
                   {"loss_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Loss (%)"), 3},
                   {"verified", QT_TRANSLATE_NOOP("ProcedureReport", "Verified"), 0},

@@ -65,9 +65,9 @@ public:
 
     std::vector<ResultTable> resultTables(const Json&) const override {
         return {{"points",
-                 {{"offered_mbit", QT_TRANSLATE_NOOP("ProcedureReport", "Offered (Mbit/s)"), 1},
-                  {"achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Achieved (Mbit/s)"), 2},
-                  {"sent_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Sent (Mbit/s)"), 2},
+                 {rateColumn("offered_mbit", QT_TRANSLATE_NOOP("ProcedureReport", "Offered (%1)"), 1),
+                  rateColumn("achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Achieved (%1)"), 2),
+                  rateColumn("sent_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureReport", "Sent (%1)"), 2),
                   {"loss_pct", QT_TRANSLATE_NOOP("ProcedureReport", "Loss (%)"), 3},
                   {"datagrams", QT_TRANSLATE_NOOP("ProcedureReport", "Datagrams"), 0},
                   {"lost", QT_TRANSLATE_NOOP("ProcedureReport", "Lost"), 0},
@@ -80,8 +80,8 @@ public:
                                    "Each point is one trial. Where a curve leaves the diagonal, datagrams "
                                    "are lost; the dotted curves give the loss on the right axis."),
                  "points", "offered_mbit", article::Figure::Scale::Linear, article::Figure::Kind::Lines,
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Offered rate (Mbit/s of payload)"),
-                 QT_TRANSLATE_NOOP("ProcedureFigure", "Rate (Mbit/s of payload)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Offered rate (%1 of payload)"),
+                 QT_TRANSLATE_NOOP("ProcedureFigure", "Rate (%1 of payload)"),
                  QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"),
                  {{"achieved_mbit_per_s", QT_TRANSLATE_NOOP("ProcedureFigure", "Arrived")},
                   {"loss_pct", QT_TRANSLATE_NOOP("ProcedureFigure", "Loss (%)"), true, true}}};
@@ -91,13 +91,14 @@ public:
         f.curves.insert(f.curves.begin() + 1, std::move(sent));
         // What a path that loses nothing would deliver: arrived = offered.
         f.lines = {{QT_TRANSLATE_NOOP("ProcedureFigure", "Offered")}};
+        f.xUnit = f.yUnit = ResultUnit::MbitPerS;
         return {std::move(f)};
     }
     std::vector<Headline> headlines(const Json& result) const override {
-        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (Mbit/s)")),
-                 resultNumber(result, "max_achieved_mbit_per_s"), 1},
-                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "No loss up to (Mbit/s offered)")),
-                 resultNumber(result, "lossless_up_to_mbit"), 1}};
+        return {{article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "Highest rate arrived (%1)")),
+                 resultNumber(result, "max_achieved_mbit_per_s"), 1, ResultUnit::MbitPerS},
+                {article::text("ProcedureReport", QT_TRANSLATE_NOOP("ProcedureReport", "No loss up to (%1 offered)")),
+                 resultNumber(result, "lossless_up_to_mbit"), 1, ResultUnit::MbitPerS}};
     }
 
 protected:
