@@ -961,43 +961,43 @@
     </message>
     <message>
         <source>On %1 %2 was set to %3 in every plan</source>
-        <translation type="unfinished"></translation>
+        <translation>На устройстве %1 параметр %2 был задан равным %3 во всех планах</translation>
     </message>
     <message>
         <source>On %1 %2 was set to %3 in the plan of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>На устройстве %1 параметр %2 был задан равным %3 в плане теста %4</translation>
     </message>
     <message>
         <source>%1, where the template leaves it to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, тогда как шаблон оставляет значение по умолчанию.</translation>
     </message>
     <message>
         <source>%1, where the template asks for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, тогда как шаблон задаёт %2.</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 МБ</translation>
     </message>
     <message>
         <source>%1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кБ</translation>
     </message>
     <message>
         <source>driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>драйвер %1</translation>
     </message>
     <message>
         <source>rotational</source>
-        <translation type="unfinished">вращающийся</translation>
+        <translation>ротационный</translation>
     </message>
     <message>
         <source>non-rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>неротационный</translation>
     </message>
     <message>
         <source>%1 GiB usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ГиБ доступно</translation>
     </message>
 </context>
 <context>
@@ -1902,14 +1902,6 @@ t = %2 с
         <translation>Потери, %</translation>
     </message>
     <message>
-        <source>Offered rate (Mbit/s of payload)</source>
-        <translation>Предлагаемая скорость, Мбит/с полезной нагрузки</translation>
-    </message>
-    <message>
-        <source>Rate (Mbit/s of payload)</source>
-        <translation>Скорость, Мбит/с полезной нагрузки</translation>
-    </message>
-    <message>
         <source>Zero-loss rate (% of line rate)</source>
         <translation>Скорость без потерь, % от скорости линии</translation>
     </message>
@@ -1932,10 +1924,6 @@ t = %2 с
     <message>
         <source>Request size (bytes)</source>
         <translation>Размер запроса, байт</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
@@ -2125,21 +2113,21 @@ t = %2 с
         <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
         <translation>Для каждого размера — доля круговых обходов, занявших x или дольше; обе оси логарифмические, поэтому хвост виден до 1 из 100 000.</translation>
     </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>Пропускная способность, %1</translation>
+    </message>
+    <message>
+        <source>Offered rate (%1 of payload)</source>
+        <translation>Предлагаемая скорость, %1 полезной нагрузки</translation>
+    </message>
+    <message>
+        <source>Rate (%1 of payload)</source>
+        <translation>Скорость, %1 полезной нагрузки</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>Offered (Mbit/s)</source>
-        <translation>Предложено, Мбит/с</translation>
-    </message>
-    <message>
-        <source>Achieved (Mbit/s)</source>
-        <translation>Достигнуто, Мбит/с</translation>
-    </message>
-    <message>
-        <source>Sent (Mbit/s)</source>
-        <translation>Отправлено, Мбит/с</translation>
-    </message>
     <message>
         <source>Loss (%)</source>
         <translation>Потери, %</translation>
@@ -2169,10 +2157,6 @@ t = %2 с
         <translation>Скорость, кадров/с</translation>
     </message>
     <message>
-        <source>Rate (Mbit/s)</source>
-        <translation>Скорость, Мбит/с</translation>
-    </message>
-    <message>
         <source>Line rate (%)</source>
         <translation>Доля скорости линии, %</translation>
     </message>
@@ -2199,10 +2183,6 @@ t = %2 с
     <message>
         <source>Size (bytes)</source>
         <translation>Размер, байт</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>Пропускная способность, Мбит/с</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -2337,10 +2317,6 @@ t = %2 с
         <translation>Задержка адаптера на байт, A (нс/байт)</translation>
     </message>
     <message>
-        <source>Highest throughput, at %1 (Mbit/s)</source>
-        <translation>Максимальная пропускная способность, при размере %1, Мбит/с</translation>
-    </message>
-    <message>
         <source>Round trip at %1, median (µs)</source>
         <translation>Время кругового обхода при размере %1, медиана, мкс</translation>
     </message>
@@ -2355,14 +2331,6 @@ t = %2 с
     <message>
         <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
         <translation>Скорость без потерь для кадров %1 байт, % от скорости линии</translation>
-    </message>
-    <message>
-        <source>Highest rate arrived (Mbit/s)</source>
-        <translation>Максимальная полученная скорость, Мбит/с</translation>
-    </message>
-    <message>
-        <source>No loss up to (Mbit/s offered)</source>
-        <translation>Без потерь до, предлагаемая скорость, Мбит/с</translation>
     </message>
     <message>
         <source>Size</source>
@@ -2405,8 +2373,40 @@ t = %2 с
         <translation>Скорость в точке излома, транзакций/с</translation>
     </message>
     <message>
-        <source>Rate at the knee (Mbit/s)</source>
-        <translation>Скорость в точке излома, Мбит/с</translation>
+        <source>Throughput (%1)</source>
+        <translation>Пропускная способность, %1</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (%2)</source>
+        <translation>Максимальная пропускная способность, при размере %1, %2</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (%1)</source>
+        <translation>Скорость в точке излома, %1</translation>
+    </message>
+    <message>
+        <source>Rate (%1)</source>
+        <translation>Скорость, %1</translation>
+    </message>
+    <message>
+        <source>Offered (%1)</source>
+        <translation>Предложено, %1</translation>
+    </message>
+    <message>
+        <source>Achieved (%1)</source>
+        <translation>Достигнуто, %1</translation>
+    </message>
+    <message>
+        <source>Sent (%1)</source>
+        <translation>Отправлено, %1</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (%1)</source>
+        <translation>Максимальная полученная скорость, %1</translation>
+    </message>
+    <message>
+        <source>No loss up to (%1 offered)</source>
+        <translation>Без потерь до, предлагаемая скорость, %1</translation>
     </message>
 </context>
 <context>

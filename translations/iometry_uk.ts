@@ -961,43 +961,43 @@
     </message>
     <message>
         <source>On %1 %2 was set to %3 in every plan</source>
-        <translation type="unfinished"></translation>
+        <translation>На пристрої %1 параметр %2 було задано рівним %3 в усіх планах</translation>
     </message>
     <message>
         <source>On %1 %2 was set to %3 in the plan of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>На пристрої %1 параметр %2 було задано рівним %3 у плані тесту %4</translation>
     </message>
     <message>
         <source>%1, where the template leaves it to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, тоді як шаблон залишає типове значення.</translation>
     </message>
     <message>
         <source>%1, where the template asks for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, тоді як шаблон задає %2.</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 МБ</translation>
     </message>
     <message>
         <source>%1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кБ</translation>
     </message>
     <message>
         <source>driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>драйвер %1</translation>
     </message>
     <message>
         <source>rotational</source>
-        <translation type="unfinished">обертовий</translation>
+        <translation>ротаційний</translation>
     </message>
     <message>
         <source>non-rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>неротаційний</translation>
     </message>
     <message>
         <source>%1 GiB usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ГіБ доступно</translation>
     </message>
 </context>
 <context>
@@ -1902,14 +1902,6 @@ t = %2 с
         <translation>Втрати, %</translation>
     </message>
     <message>
-        <source>Offered rate (Mbit/s of payload)</source>
-        <translation>Пропонована швидкість, Мбіт/с корисного навантаження</translation>
-    </message>
-    <message>
-        <source>Rate (Mbit/s of payload)</source>
-        <translation>Швидкість, Мбіт/с корисного навантаження</translation>
-    </message>
-    <message>
         <source>Zero-loss rate (% of line rate)</source>
         <translation>Швидкість без втрат, % швидкості лінії</translation>
     </message>
@@ -1932,10 +1924,6 @@ t = %2 с
     <message>
         <source>Request size (bytes)</source>
         <translation>Розмір запиту, байт</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
@@ -2125,21 +2113,21 @@ t = %2 с
         <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
         <translation>Для кожного розміру — частка обходів, що тривали x або довше; обидві осі логарифмічні, тож хвіст видно до 1 зі 100 000.</translation>
     </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>Пропускна здатність, %1</translation>
+    </message>
+    <message>
+        <source>Offered rate (%1 of payload)</source>
+        <translation>Пропонована швидкість, %1 корисного навантаження</translation>
+    </message>
+    <message>
+        <source>Rate (%1 of payload)</source>
+        <translation>Швидкість, %1 корисного навантаження</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>Offered (Mbit/s)</source>
-        <translation>Пропоновано, Мбіт/с</translation>
-    </message>
-    <message>
-        <source>Achieved (Mbit/s)</source>
-        <translation>Досягнуто, Мбіт/с</translation>
-    </message>
-    <message>
-        <source>Sent (Mbit/s)</source>
-        <translation>Надіслано, Мбіт/с</translation>
-    </message>
     <message>
         <source>Loss (%)</source>
         <translation>Втрати, %</translation>
@@ -2169,10 +2157,6 @@ t = %2 с
         <translation>Швидкість, кадрів/с</translation>
     </message>
     <message>
-        <source>Rate (Mbit/s)</source>
-        <translation>Швидкість, Мбіт/с</translation>
-    </message>
-    <message>
         <source>Line rate (%)</source>
         <translation>Частка швидкості лінії, %</translation>
     </message>
@@ -2199,10 +2183,6 @@ t = %2 с
     <message>
         <source>Size (bytes)</source>
         <translation>Розмір, байт</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>Пропускна здатність, Мбіт/с</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -2337,10 +2317,6 @@ t = %2 с
         <translation>Затримка адаптера на байт, A (нс/байт)</translation>
     </message>
     <message>
-        <source>Highest throughput, at %1 (Mbit/s)</source>
-        <translation>Максимальна пропускна здатність, за розміру %1, Мбіт/с</translation>
-    </message>
-    <message>
         <source>Round trip at %1, median (µs)</source>
         <translation>Час обходу за розміру %1, медіана, мкс</translation>
     </message>
@@ -2355,14 +2331,6 @@ t = %2 с
     <message>
         <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
         <translation>Швидкість без втрат для кадрів %1 байт, % швидкості лінії</translation>
-    </message>
-    <message>
-        <source>Highest rate arrived (Mbit/s)</source>
-        <translation>Максимальна отримана швидкість, Мбіт/с</translation>
-    </message>
-    <message>
-        <source>No loss up to (Mbit/s offered)</source>
-        <translation>Без втрат до, пропонована швидкість, Мбіт/с</translation>
     </message>
     <message>
         <source>Size</source>
@@ -2405,8 +2373,40 @@ t = %2 с
         <translation>Швидкість у точці коліна, транзакцій/с</translation>
     </message>
     <message>
-        <source>Rate at the knee (Mbit/s)</source>
-        <translation>Швидкість у точці коліна, Мбіт/с</translation>
+        <source>Throughput (%1)</source>
+        <translation>Пропускна здатність, %1</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (%2)</source>
+        <translation>Максимальна пропускна здатність, за розміру %1, %2</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (%1)</source>
+        <translation>Швидкість у точці коліна, %1</translation>
+    </message>
+    <message>
+        <source>Rate (%1)</source>
+        <translation>Швидкість, %1</translation>
+    </message>
+    <message>
+        <source>Offered (%1)</source>
+        <translation>Пропоновано, %1</translation>
+    </message>
+    <message>
+        <source>Achieved (%1)</source>
+        <translation>Досягнуто, %1</translation>
+    </message>
+    <message>
+        <source>Sent (%1)</source>
+        <translation>Надіслано, %1</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (%1)</source>
+        <translation>Максимальна отримана швидкість, %1</translation>
+    </message>
+    <message>
+        <source>No loss up to (%1 offered)</source>
+        <translation>Без втрат до, пропонована швидкість, %1</translation>
     </message>
 </context>
 <context>

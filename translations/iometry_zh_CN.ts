@@ -961,43 +961,43 @@
     </message>
     <message>
         <source>On %1 %2 was set to %3 in every plan</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上，所有计划中的 %2 被设为 %3</translation>
     </message>
     <message>
         <source>On %1 %2 was set to %3 in the plan of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上，测试 %4 的计划中的 %2 被设为 %3</translation>
     </message>
     <message>
         <source>%1, where the template leaves it to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，而模板使用其默认值。</translation>
     </message>
     <message>
         <source>%1, where the template asks for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，而模板要求 %2。</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <source>%1 kB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kB</translation>
     </message>
     <message>
         <source>driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动程序 %1</translation>
     </message>
     <message>
         <source>rotational</source>
-        <translation type="unfinished">机械硬盘</translation>
+        <translation>旋转式</translation>
     </message>
     <message>
         <source>non-rotational</source>
-        <translation type="unfinished"></translation>
+        <translation>非旋转式</translation>
     </message>
     <message>
         <source>%1 GiB usable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 可用</translation>
     </message>
 </context>
 <context>
@@ -1894,14 +1894,6 @@ t = %2 秒
         <translation>丢包率（%）</translation>
     </message>
     <message>
-        <source>Offered rate (Mbit/s of payload)</source>
-        <translation>提供速率（有效载荷 Mbit/s）</translation>
-    </message>
-    <message>
-        <source>Rate (Mbit/s of payload)</source>
-        <translation>速率（有效载荷 Mbit/s）</translation>
-    </message>
-    <message>
         <source>Zero-loss rate (% of line rate)</source>
         <translation>零丢包速率（占线速的 %）</translation>
     </message>
@@ -1924,10 +1916,6 @@ t = %2 秒
     <message>
         <source>Request size (bytes)</source>
         <translation>请求大小（字节）</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
@@ -2117,21 +2105,21 @@ t = %2 秒
         <source>For each size, the share of round trips that took x or longer; both axes logarithmic, so the tail down to 1 in 100 000 reads.</source>
         <translation>每个大小下耗时 x 或更长的往返所占比例；两轴均为对数坐标，因此可读到十万分之一的尾部。</translation>
     </message>
+    <message>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>Offered rate (%1 of payload)</source>
+        <translation>提供速率（有效载荷 %1）</translation>
+    </message>
+    <message>
+        <source>Rate (%1 of payload)</source>
+        <translation>速率（有效载荷 %1）</translation>
+    </message>
 </context>
 <context>
     <name>ProcedureReport</name>
-    <message>
-        <source>Offered (Mbit/s)</source>
-        <translation>提供速率（Mbit/s）</translation>
-    </message>
-    <message>
-        <source>Achieved (Mbit/s)</source>
-        <translation>实际速率（Mbit/s）</translation>
-    </message>
-    <message>
-        <source>Sent (Mbit/s)</source>
-        <translation>发送速率（Mbit/s）</translation>
-    </message>
     <message>
         <source>Loss (%)</source>
         <translation>丢包率（%）</translation>
@@ -2161,10 +2149,6 @@ t = %2 秒
         <translation>速率（帧/秒）</translation>
     </message>
     <message>
-        <source>Rate (Mbit/s)</source>
-        <translation>速率（Mbit/s）</translation>
-    </message>
-    <message>
         <source>Line rate (%)</source>
         <translation>线速占比（%）</translation>
     </message>
@@ -2191,10 +2175,6 @@ t = %2 秒
     <message>
         <source>Size (bytes)</source>
         <translation>大小（字节）</translation>
-    </message>
-    <message>
-        <source>Throughput (Mbit/s)</source>
-        <translation>吞吐量（Mbit/s）</translation>
     </message>
     <message>
         <source>Transactions/s</source>
@@ -2329,10 +2309,6 @@ t = %2 秒
         <translation>每字节的适配器时延 A (ns/字节)</translation>
     </message>
     <message>
-        <source>Highest throughput, at %1 (Mbit/s)</source>
-        <translation>最高吞吐量（大小 %1，Mbit/s）</translation>
-    </message>
-    <message>
         <source>Round trip at %1, median (µs)</source>
         <translation>%1 时的往返时间中位数（µs）</translation>
     </message>
@@ -2347,14 +2323,6 @@ t = %2 秒
     <message>
         <source>Zero-loss rate at %1-byte frames (% of line rate)</source>
         <translation>%1 字节帧的零丢包速率（占线速的 %）</translation>
-    </message>
-    <message>
-        <source>Highest rate arrived (Mbit/s)</source>
-        <translation>最高到达速率（Mbit/s）</translation>
-    </message>
-    <message>
-        <source>No loss up to (Mbit/s offered)</source>
-        <translation>无丢包的最高提供速率（Mbit/s）</translation>
     </message>
     <message>
         <source>Size</source>
@@ -2397,8 +2365,40 @@ t = %2 秒
         <translation>拐点处的速率（事务/秒）</translation>
     </message>
     <message>
-        <source>Rate at the knee (Mbit/s)</source>
-        <translation>拐点处的速率（Mbit/s）</translation>
+        <source>Throughput (%1)</source>
+        <translation>吞吐量（%1）</translation>
+    </message>
+    <message>
+        <source>Highest throughput, at %1 (%2)</source>
+        <translation>最高吞吐量（大小 %1，%2）</translation>
+    </message>
+    <message>
+        <source>Rate at the knee (%1)</source>
+        <translation>拐点处的速率（%1）</translation>
+    </message>
+    <message>
+        <source>Rate (%1)</source>
+        <translation>速率（%1）</translation>
+    </message>
+    <message>
+        <source>Offered (%1)</source>
+        <translation>提供速率（%1）</translation>
+    </message>
+    <message>
+        <source>Achieved (%1)</source>
+        <translation>实际速率（%1）</translation>
+    </message>
+    <message>
+        <source>Sent (%1)</source>
+        <translation>发送速率（%1）</translation>
+    </message>
+    <message>
+        <source>Highest rate arrived (%1)</source>
+        <translation>最高到达速率（%1）</translation>
+    </message>
+    <message>
+        <source>No loss up to (%1 offered)</source>
+        <translation>无丢包的最高提供速率（%1）</translation>
     </message>
 </context>
 <context>
