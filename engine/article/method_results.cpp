@@ -317,7 +317,16 @@ std::optional<Table> methodTable(const model::Method& method, const std::vector<
                     [&](const auto& v) -> Cell {
                         using T = std::decay_t<decltype(v)>;
                         if constexpr (std::is_same_v<T, std::monostate>) return Cell::empty();
-                        else if constexpr (std::is_same_v<T, double>) return Cell::of(v * factor(recorded, unit), decimals);
+                        else if constexpr (std::is_same_v<T, double>) {
+                            // A small rate in Gbit/s (a fine sweep's 1 B: 0.0008) with two
+                            // significant digits, up to four decimals: never "0.00".
+                            const double x = v * factor(recorded, unit);
+                            int d = decimals;
+                            while (isRate(recorded) && unit.gbit && d < 4 && std::abs(x) > 0 &&
+                                   std::abs(x) < std::pow(10.0, 1 - d))
+                                ++d;
+                            return Cell::of(x, d);
+                        }
                         else if constexpr (std::is_same_v<T, bool>)
                             return Cell::of(text(v ? QT_TRANSLATE_NOOP("Article", "yes") : QT_TRANSLATE_NOOP("Article", "no")));
                         // A word the method writes (a rate search's "sender"): its words are

@@ -480,6 +480,15 @@ private slots:
         QCOMPARE(cell.number, 9.4);
         QCOMPARE(cell.decimals, 2);  // RateUnit's in Gbit/s
         QCOMPARE(t->rows[1][static_cast<std::size_t>(offered)].number, 9.4);
+        // A small rate keeps two significant digits, never "0.00": 0.050, 0.0008.
+        const Article small = article::buildArticle(
+            {device("10G", {member("transmit", streamPlan(0, sizes), sizes, {4000, 18800}),
+                            udpRamp({{9400, 9400}, {9500, 50}, {9600, 0.77}})})});
+        const article::Table* st = tableWithId(small, "-udp_ramp");
+        QVERIFY(st);
+        QCOMPARE(st->rows[0][static_cast<std::size_t>(arrived)].decimals, 2);
+        QCOMPARE(st->rows[1][static_cast<std::size_t>(arrived)].decimals, 3);
+        QCOMPARE(st->rows[2][static_cast<std::size_t>(arrived)].decimals, 4);
         // What is no rate stays as recorded: 1000 datagrams, 1.5 µs of jitter.
         QCOMPARE(t->rows[1][static_cast<std::size_t>(columnKeyed(*t, "datagrams"))].number, 1000.0);
         QCOMPARE(t->rows[1][static_cast<std::size_t>(columnKeyed(*t, "jitter_us"))].number, 1.5);
