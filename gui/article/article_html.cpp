@@ -77,8 +77,9 @@ QString tableLabel(int number, const ArticleLanguage& language) {
 
 QString headerCell(const QString& header) {
     // A long one (a folder's name as a device's) may break: the table keeps to the page.
-    return header.contains(QLatin1Char(' ')) || header.size() > 20 ? QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(header))
-                                             : QStringLiteral("<th scope=\"col\" style=\"white-space: nowrap\">%1</th>").arg(esc(header));
+    if (!header.contains(QLatin1Char(' ')) && header.size() <= 20)
+        return QStringLiteral("<th scope=\"col\" style=\"white-space: nowrap\">%1</th>").arg(esc(header));
+    return QStringLiteral("<th scope=\"col\">%1</th>").arg(esc(header));
 }
 
 QString tableRowsHtml(const article::Table& t, const ArticleLanguage& language, std::size_t from, std::size_t to,

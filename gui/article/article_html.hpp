@@ -21,6 +21,8 @@ QString articleHtml(const article::Article& article, const ArticleLanguage& lang
 
 /** A table cell's text in @p language (a number in its conventions, a size, words). */
 QString cellText(const article::Cell& cell, const ArticleLanguage& language);
+/** HTML5 for a browser, or the rich text of a page (the PDF), which aligns by attributes. */
+enum class TableMarkup { Html, RichText };
 /**
  * @brief A column's header cell: a header of one word is never broken inside it (a narrow
  *        column of numbers would break "Повторы" into "Повтор/ы"); words wrap between them.
@@ -30,7 +32,6 @@ QString headerCell(const QString& header);
  * @brief The HTML rows [@p from, @p to) of @p table: numbers aligned right, a first column
  *        that spans (Table::spanFirstColumn) printed once over the rows that repeat it.
  */
-enum class TableMarkup { Html, RichText };
 QString tableRowsHtml(const article::Table& table, const ArticleLanguage& language, std::size_t from, std::size_t to,
                       TableMarkup markup);
 

@@ -29,14 +29,25 @@ const char* const kCss =
     "table { border-collapse: collapse; font-size: 9.5px; } th { background: #eef1f5; font-weight: bold; }"
     "td.num { text-align: right; }";
 
-std::unique_ptr<QTextDocument> document(const QString& body) {
+}  // namespace
+
+std::unique_ptr<QTextDocument> ArticlePages::textDocument(const QString& body) {
     auto doc = std::make_unique<QTextDocument>();
     doc->setDefaultStyleSheet(QString::fromLatin1(kCss));
     doc->setDocumentMargin(0);
+    // Lines break between words only: Qt's default also breaks anywhere, and a table then
+    // gives a narrow column of numbers less than its header's longest word ("Throughpu/t").
+    QTextOption option = doc->defaultTextOption();
+    option.setWrapMode(QTextOption::WordWrap);
+    doc->setDefaultTextOption(option);
     doc->setTextWidth(kContentWidth);
     doc->setHtml(QStringLiteral("<html><body>%1</body></html>").arg(body));
     return doc;
 }
+
+namespace {
+
+std::unique_ptr<QTextDocument> document(const QString& body) { return ArticlePages::textDocument(body); }
 
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 

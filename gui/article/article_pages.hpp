@@ -34,6 +34,8 @@ public:
     QImage image(int page, double scale) const;
     /** Writes every page to a PDF file; false with @p error when it cannot be written. */
     bool writePdf(const QString& file, QString& error) const;
+    /** The rich text of @p body (a paragraph, a table) as a page lays it out, a column wide. */
+    static std::unique_ptr<QTextDocument> textDocument(const QString& body);
 
 private:
     struct Item;
