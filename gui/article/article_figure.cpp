@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "gui/report/figure_style.hpp"
+#include "gui/text_format.hpp"
 
 namespace iometry::gui {
 namespace {
@@ -211,16 +212,17 @@ void drawBars(QCustomPlot* plot, const Figure& f, const ArticleLanguage& languag
             label->setText(l.text);
             label->setClipToAxisRect(false);
         }
-    // A category's name on two lines when it would run into the next ("Передача, MTU 1500").
+    // A category's name on lines of its own slot when it would run into the next: first at
+    // its comma ("Передача,\nMTU 1500"), then between words ("Полный\nдуплекс,\nMTU 1500").
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const QFontMetrics tickMetrics(fonts.base);
+    const int slot = std::max(1, static_cast<int>(unitPx) - 8);
     for (std::size_t i = 0; i < f.categories.size(); ++i) {
         QString name = language.words(f.categories[i]);
-        if (tickMetrics.horizontalAdvance(name) > unitPx - 8) {
-            const qsizetype comma = name.indexOf(QStringLiteral(", "));
-            const qsizetype space = name.indexOf(QLatin1Char(' '), name.size() / 2);
-            if (comma > 0) name.replace(comma, 2, QStringLiteral(",\n"));
-            else if (space > 0) name[space] = QLatin1Char('\n');
+        if (tickMetrics.horizontalAdvance(name) > slot) {
+            if (const qsizetype comma = name.indexOf(QStringLiteral(", ")); comma > 0)
+                name.replace(comma, 2, QStringLiteral(",\n"));
+            name = wrapText(name, fonts.base, slot);
         }
         ticker->addTick(static_cast<double>(i), name);
     }

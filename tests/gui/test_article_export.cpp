@@ -20,6 +20,7 @@
 #include <set>
 
 #include "engine/article/article.hpp"
+#include "engine/article/comparisons.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/results/results_writer.hpp"
 #include "engine/suite/suite_run.hpp"
@@ -337,6 +338,45 @@ private slots:
             }
         }
         QVERIFY(lines > 0);  // some header did wrap: the check looked at a break
+    }
+
+    void barCategoriesNeverRunTogether() {
+        // The peak figure's six groups in Russian: "Полный дуплекс," ran into the next
+        // ("дуплекс,Полный") when only the comma started a new line.
+        article::Figure f = article::barFigure("peak", "test", article::verbatim("Тест"), article::verbatim("Пиковая"));
+        for (const char* mode : {"Передача", "Приём", "Полный дуплекс"})
+            for (const char* mtu : {"MTU 1500", "MTU 9000"})
+                f.categories.push_back(article::verbatim(std::string(mode) + ", " + mtu));
+        for (std::size_t d = 0; d < 2; ++d) {
+            article::FigureSeries s{d ? "Realtek RTL8111H, r8169" : "Intel X540-T2, ixgbe 5.19", {}, d};
+            for (std::size_t i = 0; i < f.categories.size(); ++i) s.points.push_back({static_cast<double>(i), 1000.0 + i});
+            f.series.push_back(std::move(s));
+        }
+        const ArticleLanguage ru(QStringLiteral("ru"));
+        for (const int width : {kArticleFigureWidth, 800}) {  // the HTML's, about the PDF's
+            QCustomPlot plot;
+            plot.resize(width, kArticleFigureHeight);
+            drawArticleFigure(&plot, f, ru);
+            plot.toPixmap(width, kArticleFigureHeight);
+            auto ticker = plot.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+            QVERIFY(ticker);
+            const QFontMetrics metrics(plot.xAxis->tickLabelFont());
+            const auto widest = [&](const QString& label) {
+                int w = 0;
+                for (const QString& line : label.split(QLatin1Char('\n'))) w = std::max(w, metrics.horizontalAdvance(line));
+                return w;
+            };
+            const QMap<double, QString> ticks = ticker->ticks();
+            QCOMPARE(ticks.size(), 6);
+            for (auto it = ticks.begin(); std::next(it) != ticks.end(); ++it) {
+                const auto next = std::next(it);
+                const double apart = plot.xAxis->coordToPixel(next.key()) - plot.xAxis->coordToPixel(it.key());
+                // A space's width at least between them, as between two words.
+                QVERIFY2(apart >= (widest(it.value()) + widest(next.value())) / 2.0 + metrics.horizontalAdvance(QLatin1Char(' ')) * 2,
+                         qPrintable(QStringLiteral("\"%1\" runs into \"%2\": %3 px apart, %4 and %5 px wide")
+                                        .arg(it.value(), next.value()).arg(apart).arg(widest(it.value())).arg(widest(next.value()))));
+            }
+        }
     }
 
     void legendsKeepWholeLabels_data() {
