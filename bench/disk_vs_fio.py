@@ -4,7 +4,8 @@
 The cases, each with each engine (io_uring and libaio), both tools on the same file for
 the same time (-t seconds, after the same --ramp, 0 by default), with O_DIRECT:
 
-  rr4k-qd1, rr4k-qd32, rr4k-qd128   4 KiB random read, 1, 32 and 128 I/Os in flight
+  rr4k-qd1, rr4k-qd4, rr4k-qd32,    4 KiB random read, 1, 4, 32 and 128 I/Os in flight
+  rr4k-qd128
   rw4k-qd1, rw4k-qd32, rw4k-qd128   4 KiB random write
   rr4k-4x32                         4 KiB random read, 4 workers of 32 (fio --numjobs=4)
   sr1m-qd8, sw1m-qd8                1 MiB sequential read and write, 8 in flight
@@ -79,6 +80,7 @@ def _rand(read):
 
 CASES = {
     "rr4k-qd1": Case(_rand(100), 1, "randread", "4k"),
+    "rr4k-qd4": Case(_rand(100), 4, "randread", "4k"),
     "rr4k-qd32": Case(_rand(100), 32, "randread", "4k"),
     "rr4k-qd128": Case(_rand(100), 128, "randread", "4k"),
     "rw4k-qd1": Case(_rand(0), 1, "randwrite", "4k"),
