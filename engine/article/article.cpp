@@ -307,20 +307,16 @@ private:
         const std::size_t colon = set.rfind(':');
         const std::string key = colon == std::string::npos ? set : set.substr(colon + 1);
         const std::string member = colon == std::string::npos ? std::string() : set.substr(0, colon);
-        const model::KindParam* param = nullptr;
-        std::vector<model::KindParam> params;
-        for (const model::WorkerKind* kind : model::workerKinds().all()) {
-            params = kind->params();
-            const auto it = std::find_if(params.begin(), params.end(), [&](const auto& p) { return p.key == key; });
-            if (it != params.end()) {
-                param = &*it;
+        bool bytes = false;  // a size, as the kind that has the key says
+        for (const model::WorkerKind* kind : model::workerKinds().all())
+            if (const auto param = kind->param(key)) {
+                bytes = param->unit == "bytes";
                 break;
             }
-        }
-        const auto value = [param](const Json& v) {
+        const auto value = [bytes](const Json& v) {
             std::vector<Text> parts;
             for (const Json& x : v.is_array() ? v : Json::array({v})) {
-                if (x.is_number() && param && param->unit == "bytes") parts.push_back(Text{"", "%1", {}}.bytes(x.get<double>()));
+                if (x.is_number() && bytes) parts.push_back(Text{"", "%1", {}}.bytes(x.get<double>()));
                 else if (x.is_number()) parts.push_back(Text{"", "%1", {}}.num(x.get<double>(), x.is_number_integer() ? 0 : 2));
                 else if (x.is_string()) parts.push_back(verbatim(x.get<std::string>()));
                 else if (!x.is_null()) parts.push_back(verbatim(x.dump()));

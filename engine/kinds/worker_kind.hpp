@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -122,6 +123,12 @@ public:
      * (QT_TRANSLATE_NOOP("KindSetting", …)); docs/plan-format.md ("Workers") lists them.
      */
     virtual std::vector<KindParam> params() const { return {}; }
+    /** @brief The setting of this kind called @p key (`path`, `peer.address`), or none. */
+    std::optional<KindParam> param(std::string_view key) const {
+        for (KindParam& p : params())
+            if (p.key == key) return std::move(p);
+        return std::nullopt;
+    }
     /** Its keys of a worker object, so that a worker of a wrong kind has no unknown keys. */
     virtual std::vector<std::string> keys() const { return topKeys(params()); }
     /** Reads its keys of a worker object into @p settings (made by makeSettings()). */

@@ -506,13 +506,6 @@ std::optional<Json> settingValue(const model::KindParam& param, const std::strin
     return std::nullopt;
 }
 
-/** The param of @p kind called @p key, or null. */
-const model::KindParam* paramOf(const std::vector<model::KindParam>& params, const std::string& key) {
-    const auto it = std::find_if(params.begin(), params.end(),
-                                 [&](const model::KindParam& p) { return p.key == key; });
-    return it == params.end() ? nullptr : &*it;
-}
-
 }  // namespace
 
 void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& settings,
@@ -537,8 +530,7 @@ void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& setting
             for (const model::WorkerDef& w : m->plan.workers)
                 if (const model::WorkerKind* kind = w.kind(); kind && !param) {
                     kindsSeen.insert(kind->name());
-                    const auto params = kind->params();
-                    if (const model::KindParam* p = paramOf(params, setting.key)) param = *p;
+                    param = kind->param(setting.key);
                 }
         if (!param) {
             std::string keys;
@@ -576,7 +568,7 @@ void applyWorkerSettings(Suite& suite, const std::vector<WorkerSetting>& setting
                     w.contains("kind") && w["kind"].is_string()
                         ? model::workerKinds().find(w["kind"].get<std::string>())
                         : nullptr;
-                if (!kind || !paramOf(kind->params(), setting.key)) continue;
+                if (!kind || !kind->param(setting.key)) continue;
                 Json& at = param->group().empty() ? w[setting.key] : w[param->group()][param->leaf()];
                 was.push_back(at);
                 at = *value;
