@@ -47,8 +47,6 @@ std::unique_ptr<QTextDocument> ArticlePages::textDocument(const QString& body) {
 
 namespace {
 
-std::unique_ptr<QTextDocument> document(const QString& body) { return ArticlePages::textDocument(body); }
-
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 
 /** A table's HTML for the page: its caption, its header (groups too) and rows [from, to). */
@@ -108,17 +106,17 @@ void ArticlePages::layOut() {
     };
     auto textItem = [&](const QString& html) {
         auto item = std::make_unique<Item>();
-        item->text = document(html);
+        item->text = textDocument(html);
         item->height = item->text->size().height();
         return item;
     };
     auto blockHeight = [&](const article::Block& b) -> double {
         switch (b.kind) {
-        case article::Block::Kind::Paragraph: return document(esc(m_language.words(b.paragraph)))->size().height();
+        case article::Block::Kind::Paragraph: return textDocument(esc(m_language.words(b.paragraph)))->size().height();
         case article::Block::Kind::Figure: return figureHeight + 40;
         case article::Block::Kind::Table: {
             const article::Table& t = m_article.tables[b.index];
-            return document(tableBody(t, m_language, 0, std::min<std::size_t>(t.rows.size(), 3), false))->size().height();
+            return textDocument(tableBody(t, m_language, 0, std::min<std::size_t>(t.rows.size(), 3), false))->size().height();
         }
         }
         return 0;
@@ -135,7 +133,7 @@ void ArticlePages::layOut() {
                 const article::Figure& f = m_article.figures[b.index];
                 auto item = std::make_unique<Item>();
                 item->figure = &f;
-                item->text = document(QStringLiteral("<p class=\"caption\"><b>%1</b> %2</p>")
+                item->text = textDocument(QStringLiteral("<p class=\"caption\"><b>%1</b> %2</p>")
                                           .arg(esc(figureLabel(f.number, m_language)),
                                                esc(figureCaption(f, m_language))));
                 item->height = figureHeight + 4 + item->text->size().height();
@@ -149,7 +147,7 @@ void ArticlePages::layOut() {
                     const double room = kBottom - y;
                     std::size_t to = t.rows.size();
                     auto fits = [&](std::size_t end) {
-                        return document(tableBody(t, m_language, from, end, continued))->size().height() <= room;
+                        return textDocument(tableBody(t, m_language, from, end, continued))->size().height() <= room;
                     };
                     if (!fits(to)) {
                         std::size_t lo = from, hi = to;  // the most rows that fit: (lo, hi]
