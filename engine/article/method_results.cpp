@@ -24,9 +24,14 @@ bool isRate(model::ResultUnit recorded) { return recorded == model::ResultUnit::
 /** What a value recorded in @p recorded is multiplied by to read in @p unit. */
 double factor(model::ResultUnit recorded, const RateUnit& unit) { return isRate(recorded) ? unit.of(1) : 1; }
 
-/** A number recorded with @p decimals in @p recorded, in @p unit: a rate in Gbit/s, the unit's. */
-int decimalsIn(int decimals, model::ResultUnit recorded, const RateUnit& unit) {
-    return isRate(recorded) && unit.gbit ? unit.decimals() : decimals;
+/** The decimals of @p value, recorded with @p decimals in @p recorded and shown in @p unit: a
+    rate in Gbit/s the unit's, more for a small one, up to four, so that it keeps two
+    significant digits (a fine sweep's 1 B: 0.0008, never "0.00"). */
+int decimalsIn(int decimals, model::ResultUnit recorded, const RateUnit& unit, double value) {
+    if (!isRate(recorded) || !unit.gbit) return decimals;
+    int d = unit.decimals();
+    while (d < 4 && std::abs(value) > 0 && std::abs(value) < std::pow(10.0, 1 - d)) ++d;
+    return d;
 }
 
 /** A figure's words, a rate axis's naming @p unit in its %1. */
@@ -268,7 +273,7 @@ std::vector<model::Headline> methodHeadlines(const model::Method& method, const 
         if (!isRate(h.unit)) continue;
         h.label.arg(unit.name());
         h.value *= factor(h.unit, unit);
-        h.decimals = decimalsIn(h.decimals, h.unit, unit);
+        h.decimals = decimalsIn(h.decimals, h.unit, unit, h.value);
         h.unit = model::ResultUnit::None;
     }
     return lines;
@@ -312,20 +317,13 @@ std::optional<Table> methodTable(const model::Method& method, const std::vector<
             for (std::size_t i = 0; i < row.size(); ++i) {
                 const model::ResultColumn& c = columns[i];
                 const model::ResultUnit recorded = c.count ? model::ResultUnit::None : c.unit;
-                const int decimals = c.count ? 0 : decimalsIn(c.decimals, recorded, unit);
                 cells.push_back(std::visit(
                     [&](const auto& v) -> Cell {
                         using T = std::decay_t<decltype(v)>;
                         if constexpr (std::is_same_v<T, std::monostate>) return Cell::empty();
                         else if constexpr (std::is_same_v<T, double>) {
-                            // A small rate in Gbit/s (a fine sweep's 1 B: 0.0008) with two
-                            // significant digits, up to four decimals: never "0.00".
                             const double x = v * factor(recorded, unit);
-                            int d = decimals;
-                            while (isRate(recorded) && unit.gbit && d < 4 && std::abs(x) > 0 &&
-                                   std::abs(x) < std::pow(10.0, 1 - d))
-                                ++d;
-                            return Cell::of(x, d);
+                            return Cell::of(x, c.count ? 0 : decimalsIn(c.decimals, recorded, unit, x));
                         }
                         else if constexpr (std::is_same_v<T, bool>)
                             return Cell::of(text(v ? QT_TRANSLATE_NOOP("Article", "yes") : QT_TRANSLATE_NOOP("Article", "no")));
