@@ -406,8 +406,11 @@ private Q_SLOTS:
             for (const ExamplePlan& t : ExampleChooser::examplePlans(QDir(dir).filePath(QStringLiteral("suites"))))
                 shown.push_back(t);
             QCOMPARE(shown.size(), shipped.size());
-            // A new plan is the shipped loopback sweep, in the window's language too.
+            // A new plan is the shipped loopback sweep, in the window's language too (its
+            // description was English words of its own, in every language).
             const model::Plan fresh = PlanDocument::defaultPlan();
+            QCOMPARE(QString::fromStdString(fresh.name), shownExampleText(QString::fromUtf8(kLoopbackSweepName)));
+            QCOMPARE(QString::fromStdString(fresh.description), shownExampleText(QString::fromUtf8(kLoopbackSweepDescription)));
             for (const std::string& words : {fresh.name, fresh.description})
                 if (QString::fromStdString(words) == QString::fromUtf8(kLoopbackSweepName) ||
                     QString::fromStdString(words) == QString::fromUtf8(kLoopbackSweepDescription))
