@@ -6,7 +6,8 @@
 // (docs/metrics.md, "Latency columns"). The counters only grow: a lane adds with a
 // relaxed load and store (it is their only writer), the sampler reads them and keeps the
 // values it saw last, so nothing a lane counts between two samples is lost. The latency
-// histogram is handed over by stats::LatencyHandOff (a double buffer the sampler flips).
+// histograms, reads' and writes' apart (docs/metrics.md, "Read and write latency"), are
+// handed over by stats::LatencyHandOff (a double buffer the sampler flips).
 
 #include <atomic>
 #include <cstdint>
@@ -17,6 +18,7 @@
 #include "engine/results/counters.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/stats/histogram.hpp"
+#include "engine/stats/latencies.hpp"
 #include "engine/stats/latency_handoff.hpp"
 
 namespace iometry::workers {
@@ -24,13 +26,20 @@ namespace iometry::workers {
 /** What one worker did in one interval: the counters' wire form is the engine's. */
 struct WorkerDelta {
     results::Counters counters;
-    stats::LatencyHistogram latency;
+    stats::LatencyHistogram readLatency;   ///< reads timed
+    stats::LatencyHistogram writeLatency;  ///< writes and requests timed
+    /** Adds @p other's counters and latencies (a stream's connections to its sum). */
+    void add(const WorkerDelta& other) {
+        counters.add(other.counters);
+        readLatency.merge(other.readLatency);
+        writeLatency.merge(other.writeLatency);
+    }
     /** A stream of several connections: each one's counters too (docs/protocol.md, `sample`). */
     std::vector<results::Counters> connections;
 
     nlohmann::json toJson() const {
         nlohmann::json j = counters.toJson();
-        j["latency"] = latency.toJson();
+        stats::Latencies::ofDirections(readLatency, writeLatency).toEntry(j);
         if (!connections.empty()) {
             j["connections"] = nlohmann::json::array();
             for (const auto& c : connections) j["connections"].push_back(c.toJson());
@@ -49,7 +58,12 @@ inline constexpr std::size_t kCacheLine = 64;
  * the ones its engine knows (the TCP_INFO ones are read per connection, `tcp_info`).
  */
 struct alignas(kCacheLine) LaneCounters : results::CounterFields<std::atomic<std::uint64_t>> {
-    alignas(kCacheLine) stats::LatencyHandOff latency;
+    /** Reads timed, and writes (requests) timed: a worker reserve()s the ones it uses. */
+    alignas(kCacheLine) stats::LatencyHandOff readLatency;
+    alignas(kCacheLine) stats::LatencyHandOff writeLatency;
+
+    /** The hand-off of a read's or a write's latency. */
+    stats::LatencyHandOff& latencyOf(bool read) { return read ? readLatency : writeLatency; }
 
     /** Single-writer add: no read-modify-write instruction needed. */
     static void add(std::atomic<std::uint64_t>& counter, std::uint64_t n) {
@@ -75,7 +89,8 @@ public:
             into.counters.*kPlain[i].field += value - before;
             before = value;
         }
-        lane.latency.takeInto(into.latency);
+        lane.readLatency.takeInto(into.readLatency);
+        lane.writeLatency.takeInto(into.writeLatency);
     }
 
 

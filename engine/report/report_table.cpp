@@ -137,6 +137,7 @@ Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleA
                     spreadOf(rows, *r, &MetricRow::opsPerS), spreadOf(rows, *r, &MetricRow::mbPerS)};
         report.repeats = std::max(report.repeats, point.mbit.n);
         report.devices = report.devices || r->dev;
+        report.readsAndWrites = report.readsAndWrites || (!r->readLatEmpty && !r->writeLatEmpty);
         report.series[it->second].points.push_back(std::move(point));
     }
     const Axis axis = report.axis;

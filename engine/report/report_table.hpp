@@ -71,6 +71,8 @@ struct Report {
     /** Workers or Targets when the steps ran different numbers of workers. */
     std::optional<Axis> cycle;
     bool devices = false;  ///< some row has the block device's columns (MetricRow::dev)
+    /** Some row timed reads and writes both (docs/metrics.md, "Read and write latency"). */
+    bool readsAndWrites = false;
     int repeats = 1;       ///< the most repeats behind a point
     std::vector<Series> series;      ///< the total first
 };

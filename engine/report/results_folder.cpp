@@ -315,6 +315,8 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
         row.tcp = has(results::Presence::Tcp);
         row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
         row.latEmpty = allEmpty(results::Presence::Latency);
+        row.readLatEmpty = !has(results::Presence::ReadLatency);  // older files: no such columns
+        row.writeLatEmpty = !has(results::Presence::WriteLatency);
         row.hostEmpty = allEmpty(results::Presence::Host);
         if (!hasRepeat || row.repeat.empty()) row.repeat = "1";
         // Files of versions before the column: the same rule as the engine's (metrics.md).

@@ -67,7 +67,7 @@ const std::vector<Column>& summaryColumns() {
         {.name = "dev_write_mb_per_s", .field = &M::devWriteMbPerS, .unit = "MB/s", .presence = P::Device},
         {.name = "dev_util_pct", .field = &M::devUtilPct, .unit = "%", .decimals = 2, .presence = P::Device},
         {.name = "dev_queue", .field = &M::devQueue, .decimals = 2, .presence = P::Device},
-        // How many workers ran in the step; after it come only the TCP columns.
+        // How many workers ran in the step.
         {.name = "workers", .field = &M::workersRan, .presence = P::Known, .repeats = R::Kept},
         {.name = "retransmits", .field = &M::retransmits, .presence = P::Tcp, .repeats = R::Summed},
         {.name = "retransmits_per_s", .field = &M::retransmitsPerS, .unit = "1/s", .decimals = 2, .presence = P::Tcp},
@@ -75,6 +75,19 @@ const std::vector<Column>& summaryColumns() {
         {.name = "tcp_rttvar_us", .field = &M::tcpRttVarUs, .unit = "µs", .decimals = 1, .presence = P::TcpGauge},
         {.name = "tcp_cwnd", .field = &M::tcpCwnd, .unit = "segments", .decimals = 1, .presence = P::TcpGauge},
         {.name = "tcp_delivery_mbit_per_s", .field = &M::tcpDeliveryMbitPerS, .unit = "Mbit/s", .presence = P::TcpGauge},
+        // Reads and writes apart (docs/metrics.md, "Read and write latency").
+        {.name = "read_lat_mean_us", .field = &M::readLatMeanUs, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "read_lat_p50_us", .field = &M::readLatP50Us, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "read_lat_p90_us", .field = &M::readLatP90Us, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "read_lat_p99_us", .field = &M::readLatP99Us, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "read_lat_p999_us", .field = &M::readLatP999Us, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "read_lat_max_us", .field = &M::readLatMaxUs, .unit = "µs", .presence = P::ReadLatency},
+        {.name = "write_lat_mean_us", .field = &M::writeLatMeanUs, .unit = "µs", .presence = P::WriteLatency},
+        {.name = "write_lat_p50_us", .field = &M::writeLatP50Us, .unit = "µs", .presence = P::WriteLatency},
+        {.name = "write_lat_p90_us", .field = &M::writeLatP90Us, .unit = "µs", .presence = P::WriteLatency},
+        {.name = "write_lat_p99_us", .field = &M::writeLatP99Us, .unit = "µs", .presence = P::WriteLatency},
+        {.name = "write_lat_p999_us", .field = &M::writeLatP999Us, .unit = "µs", .presence = P::WriteLatency},
+        {.name = "write_lat_max_us", .field = &M::writeLatMaxUs, .unit = "µs", .presence = P::WriteLatency},
     };
     return columns;
 }
@@ -89,6 +102,8 @@ bool present(const MetricRow& row, const Column& column) {
     switch (column.presence) {
         case Presence::Always: return true;
         case Presence::Latency: return !row.latEmpty;
+        case Presence::ReadLatency: return !row.readLatEmpty;
+        case Presence::WriteLatency: return !row.writeLatEmpty;
         case Presence::Host: return !row.hostEmpty;
         case Presence::Aggregate: return row.repeat == "agg";
         case Presence::Datagrams: return row.udp;

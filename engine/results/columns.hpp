@@ -27,6 +27,8 @@ namespace iometry::results {
 enum class Presence {
     Always,     ///< every row
     Latency,    ///< rows whose latency was timed (not MetricRow::latEmpty: a stream's are empty)
+    ReadLatency,   ///< rows with reads timed (not MetricRow::readLatEmpty)
+    WriteLatency,  ///< rows with writes (requests) timed (not MetricRow::writeLatEmpty)
     Host,       ///< rows with a host of their own (not MetricRow::hostEmpty: a connection's are empty)
     Aggregate,  ///< aggregate rows of repeats only (repeat "agg"); samples.csv has no such column
     Datagrams,  ///< rows with UDP receive statistics (MetricRow::udp)

@@ -59,7 +59,7 @@ void CpuAverage::add(const nlohmann::json& host, double seconds) {
     }
 }
 
-void MetricRow::setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double s,
+void MetricRow::setTraffic(const Counters& c, const stats::Latencies& latency, double s,
                            double writtenSeconds) {
     seconds = s;
     errors = c.errors;
@@ -105,18 +105,36 @@ void MetricRow::addTcp(const MetricRow& o) {
     retransmitsPerS += o.retransmitsPerS;
 }
 
-void MetricRow::setLatency(const stats::LatencyHistogram& latency) {
-    latEmpty = latency.count() == 0;
-    if (latEmpty) return;
-    latMeanUs = latency.mean() / 1e3;
-    latP50Us = static_cast<double>(latency.percentile(50)) / 1e3;
-    latP90Us = static_cast<double>(latency.percentile(90)) / 1e3;
-    latP99Us = static_cast<double>(latency.percentile(99)) / 1e3;
-    latP999Us = static_cast<double>(latency.percentile(99.9)) / 1e3;
-    latMaxUs = static_cast<double>(latency.max()) / 1e3;
-    latMinUs = static_cast<double>(latency.min()) / 1e3;
-    latStddevUs = latency.stddev() / 1e3;
-    latP9999Us = static_cast<double>(latency.percentile(99.99)) / 1e3;
+namespace {
+
+/** The six columns of one direction, µs from a histogram of ns (all 0 when it is empty). */
+void directionCells(const stats::LatencyHistogram& h, double& mean, double& p50, double& p90,
+                    double& p99, double& p999, double& max) {
+    const bool any = h.count() > 0;
+    auto us = [&](double ns) { return any ? ns / 1e3 : 0.0; };
+    mean = us(h.mean());
+    p50 = us(static_cast<double>(h.percentile(50)));
+    p90 = us(static_cast<double>(h.percentile(90)));
+    p99 = us(static_cast<double>(h.percentile(99)));
+    p999 = us(static_cast<double>(h.percentile(99.9)));
+    max = us(static_cast<double>(h.max()));
+}
+
+}  // namespace
+
+void MetricRow::setLatency(const stats::Latencies& latency) {
+    const stats::LatencyHistogram& all = latency.all;
+    latEmpty = all.count() == 0;
+    directionCells(all, latMeanUs, latP50Us, latP90Us, latP99Us, latP999Us, latMaxUs);
+    latMinUs = latEmpty ? 0 : static_cast<double>(all.min()) / 1e3;
+    latStddevUs = latEmpty ? 0 : all.stddev() / 1e3;
+    latP9999Us = latEmpty ? 0 : static_cast<double>(all.percentile(99.99)) / 1e3;
+    readLatEmpty = latency.read.count() == 0;
+    directionCells(latency.read, readLatMeanUs, readLatP50Us, readLatP90Us, readLatP99Us,
+                   readLatP999Us, readLatMaxUs);
+    writeLatEmpty = latency.write.count() == 0;
+    directionCells(latency.write, writeLatMeanUs, writeLatP50Us, writeLatP90Us, writeLatP99Us,
+                   writeLatP999Us, writeLatMaxUs);
 }
 
 void MetricRow::addDatagrams(const Counters& receiver, std::uint64_t sentDatagrams) {
@@ -268,7 +286,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
             }
         }
         agg.peIndex = agg.cpuPct > 0 ? agg.mbitPerS / agg.cpuPct : 0;
-        agg.latEmpty = true;
+        agg.latEmpty = agg.readLatEmpty = agg.writeLatEmpty = true;
         // Datagrams of the repeats together: loss is what was lost of all they sent.
         agg.udp = false;
         agg.datagrams = agg.lostDatagrams = agg.reordered = agg.duplicates = 0;
@@ -279,6 +297,8 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
             agg.tcp = agg.tcp || r.tcp;
             agg.tcpSamples += r.tcpSamples;
             agg.latEmpty = agg.latEmpty && r.latEmpty;
+            agg.readLatEmpty = agg.readLatEmpty && r.readLatEmpty;
+            agg.writeLatEmpty = agg.writeLatEmpty && r.writeLatEmpty;
             agg.addDatagrams(r);
         }
     }

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "engine/results/counters.hpp"
-#include "engine/stats/histogram.hpp"
+#include "engine/stats/latencies.hpp"
 
 namespace iometry::results {
 
@@ -71,10 +71,18 @@ struct MetricRow {
     double opsPerS = 0, readOpsPerS = 0, writeOpsPerS = 0, transactionsPerS = 0;
     double mbitPerS = 0, mbPerS = 0, readMbitPerS = 0, writeMbitPerS = 0;
     double latMeanUs = 0, latP50Us = 0, latP90Us = 0, latP99Us = 0, latP999Us = 0, latMaxUs = 0;
-    double latMinUs = 0, latStddevUs = 0, latP9999Us = 0;  ///< the last columns of summary.csv
+    double latMinUs = 0, latStddevUs = 0, latP9999Us = 0;
+    // Reads' and writes' latency apart (docs/metrics.md, "Read and write latency"); the
+    // cells are empty where that direction timed nothing.
+    double readLatMeanUs = 0, readLatP50Us = 0, readLatP90Us = 0, readLatP99Us = 0, readLatP999Us = 0,
+           readLatMaxUs = 0;
+    double writeLatMeanUs = 0, writeLatP50Us = 0, writeLatP90Us = 0, writeLatP99Us = 0,
+           writeLatP999Us = 0, writeLatMaxUs = 0;
+    bool readLatEmpty = true;   ///< no read timed (or a dynamo that does not tell them apart)
+    bool writeLatEmpty = true;  ///< no write timed
     std::optional<int> mtu;  ///< the data interfaces' MTU when the step set it (an MTU sweep)
     /** The number of workers that ran in the step (worker and target cycling run fewer
-     *  than the plan holds); after it in summary.csv come only the TCP columns. */
+     *  than the plan holds). */
     std::optional<int> workersRan;
     bool latEmpty = false;  ///< set by setLatency() from an empty histogram: cells left empty
     /** A row with no host of its own (one connection of a stream): the host's columns,
@@ -135,10 +143,11 @@ struct MetricRow {
      *        @p writtenSeconds, that end's measured time, when given (docs/metrics.md,
      *        "Traffic": each direction over the window of the end that counted it).
      */
-    void setTraffic(const Counters& c, const stats::LatencyHistogram& latency, double seconds,
+    void setTraffic(const Counters& c, const stats::Latencies& latency, double seconds,
                     double writtenSeconds = 0);
-    /** @brief Fills the latency columns (µs) from a histogram of nanoseconds. */
-    void setLatency(const stats::LatencyHistogram& latency);
+    /** @brief Fills the latency columns (µs), all and by direction, from histograms of
+     *         nanoseconds; an empty one leaves its cells empty. */
+    void setLatency(const stats::Latencies& latency);
     /** @brief Fills the CPU, interrupt and NIC columns, and the P/E index. */
     void setHost(const CpuAverage& cpu);
 

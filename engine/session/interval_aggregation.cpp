@@ -155,9 +155,9 @@ std::optional<ParsedSample> parseSample(const json& message, std::string& error)
         }
         if (auto latency = entry.find("latency"); latency != entry.end() && !latency->is_null()) {
             std::string why;
-            e.latency = stats::LatencyHistogram::fromJson(*latency, &why);
+            e.latency = stats::Latencies::fromEntry(entry, why);
             if (!e.latency) {
-                error = where + ": bad latency histogram: " + why;
+                error = where + ": " + why;
                 return std::nullopt;
             }
         }
@@ -221,7 +221,7 @@ MetricRow endRates(const results::Counters& own, std::uint64_t arrivedAtOther,
     results::Counters c = own;
     c.bytesWritten = arrivedAtOther;  // what this end sent, counted where it arrived
     MetricRow row;
-    row.setTraffic(c, stats::LatencyHistogram(), seconds, otherSeconds);
+    row.setTraffic(c, stats::Latencies(), seconds, otherSeconds);
     row.sentMbitPerS = mbit(static_cast<double>(own.bytesWritten), seconds) +
                        mbit(static_cast<double>(sentByOther), otherSeconds > 0 ? otherSeconds : seconds);
     return row;
@@ -250,10 +250,10 @@ StepRows Accumulator::rows(const StepContext& context) const {
     };
     std::vector<MetricRow> workerRows, connectionRows;
     std::map<std::string, MetricRow> dynamoRows;
-    std::map<std::string, stats::LatencyHistogram> dynamoLatency;
+    std::map<std::string, stats::Latencies> dynamoLatency;
     std::set<std::string> carrying;  // dynamos that hold an end of some worker
     MetricRow all = blank("all", "all");
-    stats::LatencyHistogram allLatency;
+    stats::Latencies allLatency;
     for (const auto& [name, acc] : m_dynamos) {
         MetricRow row = blank("dynamo", name);
         row.setHost(acc.cpu);
@@ -285,7 +285,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
         const model::PairEnds* ends = w.ends();
         const bool partnered = ends != nullptr;
         const bool datagrams = w.kind() && w.kind()->countsDatagrams();
-        const stats::LatencyHistogram latency = acc.latency.value_or(stats::LatencyHistogram());
+        const stats::Latencies latency = acc.latency.value_or(stats::Latencies());
 
         // The worker row sees the pair from its holder: read is what arrived at the holder,
         // write what arrived at the partner; sent is what the two ends' send() accepted.
@@ -340,7 +340,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
             one.size = row.size;
             one.outstanding = row.outstanding;
             one.readPct = row.readPct;
-            one.setTraffic(cc, stats::LatencyHistogram(), seconds, partnerSeconds);
+            one.setTraffic(cc, stats::Latencies(), seconds, partnerSeconds);
             one.sentMbitPerS = mbit(static_cast<double>(hc.bytesWritten), seconds) +
                                mbit(static_cast<double>(pc.bytesWritten), partnerSeconds);
             connectionRows.push_back(one);
@@ -454,7 +454,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
     }
     for (std::size_t i = 0; i < workerRows.size(); ++i) {
         out.rows.push_back(workerRows[i]);
-        out.latency.push_back(m_workers[i].latency.value_or(stats::LatencyHistogram()));
+        out.latency.push_back(m_workers[i].latency.value_or(stats::Latencies()));
     }
     for (auto& row : connectionRows) row.mtu = mtu;
     out.connections = std::move(connectionRows);
@@ -498,7 +498,7 @@ std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, mo
     if (repeats.empty()) return out;
     for (const MetricRow& first : repeats.front().rows) {
         std::vector<MetricRow> same;
-        stats::LatencyHistogram merged;
+        stats::Latencies merged;
         for (const StepRows& rep : repeats) {
             for (std::size_t r = 0; r < rep.rows.size(); ++r) {
                 if (rep.rows[r].scope != first.scope || rep.rows[r].name != first.name) continue;
@@ -510,8 +510,6 @@ std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, mo
         MetricRow agg = results::aggregateRepeats(same, model::toString(how));
         if (how != model::Aggregate::Best) {
             // Percentiles of the repeats together, from their merged histograms.
-            agg.latMeanUs = agg.latP50Us = agg.latP90Us = agg.latP99Us = agg.latP999Us =
-                agg.latMaxUs = agg.latMinUs = agg.latStddevUs = agg.latP9999Us = 0;
             agg.setLatency(merged);
         }
         out.push_back(agg);

@@ -17,7 +17,7 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
-#include "engine/stats/histogram.hpp"
+#include "engine/stats/latencies.hpp"
 
 namespace iometry::session {
 
@@ -26,8 +26,8 @@ struct SampleEntry {
     int id = -1;
     bool partner = false;  ///< role "partner"; "holder" otherwise
     results::Counters counters;
-    std::optional<stats::LatencyHistogram> latency;  ///< absent when the entry had none
-    std::vector<results::Counters> connections;      ///< a stream's, each (empty: one)
+    std::optional<stats::Latencies> latency;     ///< absent when the entry had none
+    std::vector<results::Counters> connections;  ///< a stream's, each (empty: one)
 };
 
 /** @brief A `sample` message, parsed and checked once. */
@@ -59,10 +59,10 @@ struct StepContext {
 /** @brief True when the partner end, not the holder, times @p worker's requests. */
 bool latencyAtPartner(const model::Step& step, std::size_t worker);
 
-/** @brief Rows and, beside each, the latency histogram it was computed from. */
+/** @brief Rows and, beside each, the latency histograms it was computed from. */
 struct StepRows {
     std::vector<results::MetricRow> rows;  ///< all first, then dynamos, then workers
-    std::vector<stats::LatencyHistogram> latency;
+    std::vector<stats::Latencies> latency;
     /** Scope `connection`: each connection of a stream of several (connections.csv). */
     std::vector<results::MetricRow> connections;
 };
@@ -86,7 +86,7 @@ private:
     };
     struct Worker {
         End holder, partner;
-        std::optional<stats::LatencyHistogram> latency;  ///< from the end that times
+        std::optional<stats::Latencies> latency;  ///< from the end that times
     };
     struct Nic {
         double rxBytes = 0, txBytes = 0, rxPackets = 0, txPackets = 0, seconds = 0;

@@ -145,26 +145,31 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     if (timed == Timed::Io) {
         f[AvgResp] = num(meanMs);
         f[MaxResp] = num(maxMs);
-        // One latency for reads and writes together: split only when one side did nothing.
-        if (readIos > 0 && std::llround(writeIos) == 0) {
-            f[AvgReadResp] = num(meanMs);
-            f[MaxReadResp] = num(maxMs);
-            f[AvgWriteResp] = f[MaxWriteResp] = num(0);
-            if (raw) {
-                f[RawReadResp] = count(meanTicks * readIos);
-                f[MaxRawReadResp] = count(maxTicks);
-                f[RawWriteResp] = f[MaxRawWriteResp] = "0";
+        // Reads and writes apart, each over its own I/Os (docs/metrics.md, "iometer.csv");
+        // a direction with none is IOmeter's 0. A dynamo that times them together (an
+        // older one) splits them only when one side did nothing.
+        const bool split = !r.readLatEmpty || !r.writeLatEmpty;
+        auto direction = [&](double ios, bool timed, double meanUs, double maxUs, Col avg,
+                             Col max, Col rawSum, Col rawMax) {
+            if (std::llround(ios) == 0) {
+                f[avg] = f[max] = num(0);
+                if (raw) f[rawSum] = f[rawMax] = "0";
+            } else if (timed) {
+                f[avg] = num(meanUs / 1e3);
+                f[max] = num(maxUs / 1e3);
+                if (raw) {
+                    f[rawSum] = count(meanUs / 1e6 * kTicksPerSecond * ios);
+                    f[rawMax] = count(maxUs / 1e6 * kTicksPerSecond);
+                }
             }
-        } else if (writeIos > 0 && std::llround(readIos) == 0) {
-            f[AvgWriteResp] = num(meanMs);
-            f[MaxWriteResp] = num(maxMs);
-            f[AvgReadResp] = f[MaxReadResp] = num(0);
-            if (raw) {
-                f[RawWriteResp] = count(meanTicks * writeIos);
-                f[MaxRawWriteResp] = count(maxTicks);
-                f[RawReadResp] = f[MaxRawReadResp] = "0";
-            }
-        }
+        };
+        const bool onlyReads = std::llround(writeIos) == 0, onlyWrites = std::llround(readIos) == 0;
+        direction(readIos, split ? !r.readLatEmpty : onlyReads, split ? r.readLatMeanUs : r.latMeanUs,
+                  split ? r.readLatMaxUs : r.latMaxUs, AvgReadResp, MaxReadResp, RawReadResp,
+                  MaxRawReadResp);
+        direction(writeIos, split ? !r.writeLatEmpty : onlyWrites,
+                  split ? r.writeLatMeanUs : r.latMeanUs, split ? r.writeLatMaxUs : r.latMaxUs,
+                  AvgWriteResp, MaxWriteResp, RawWriteResp, MaxRawWriteResp);
     }
     if (timed == Timed::Transaction) {
         f[AvgTrans] = num(meanMs);

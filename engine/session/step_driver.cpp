@@ -387,7 +387,7 @@ void StepDriver::finishStep() {
     record.aborted = m_stepAborted;
     if (m_source->needsLatency())
         for (const StepRows& repeat : repeats)
-            if (!repeat.latency.empty()) record.latency.merge(repeat.latency.front());  // scope all
+            if (!repeat.latency.empty()) record.latency.merge(repeat.latency.front().all);  // scope all
     m_finished.push_back(std::move(record));
     m_repeatRows.erase(static_cast<int>(m_stepIndex));
     auto next = m_source->next(m_finished);

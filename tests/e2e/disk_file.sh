@@ -74,6 +74,48 @@ done
 [ "$(stat -c %s "$file")" -eq "$size" ] || fail "the test file grew to $(stat -c %s "$file") bytes"
 pass "io_uring, libaio and sync: Little's law, and every byte read was read by the device"
 
+# Reads and writes timed apart (docs/metrics.md, "Read and write latency"), on a 70/30
+# random mix: summary.csv has both directions' columns, their ops-weighted means are the
+# combined mean (the law, within the columns' rounding), the writes' and the reads' mean
+# are each within the combined range, samples.csv has them per interval, and iometer.csv's
+# read and write response times are the same numbers in ms.
+plan mixed io_uring 4 '{"size": 4096, "read": 70, "random": 100}'
+run mixed
+python3 - "$WORK/mixed" <<'PY' || fail "mixed: the read and write latency columns do not add up"
+import csv, sys
+folder = sys.argv[1]
+def rows(name):
+    return list(csv.DictReader(open(folder + "/" + name)))
+for r in rows("summary.csv"):
+    if r["scope"] == "core":
+        continue
+    reads, writes = float(r["read_ops_per_s"]), float(r["write_ops_per_s"])
+    rm, wm, m = float(r["read_lat_mean_us"]), float(r["write_lat_mean_us"]), float(r["lat_mean_us"])
+    law = (rm * reads + wm * writes) / (reads + writes)
+    print(f"{r['scope']} {r['name']}: reads {reads:.0f}/s at {rm} us, writes {writes:.0f}/s at {wm} us;"
+          f" weighted {law:.3f} us, lat_mean_us {m}; p99 read {r['read_lat_p99_us']} write {r['write_lat_p99_us']}")
+    assert abs(law - m) <= 0.002 * m + 0.002, "the ops-weighted means are not the mean"
+    assert reads > 0 and writes > 0 and 0.6 < reads / (reads + writes) < 0.8
+    assert float(r["lat_max_us"]) == max(float(r["read_lat_max_us"]), float(r["write_lat_max_us"]))
+    for d in ("read", "write"):
+        assert float(r[d + "_lat_p50_us"]) <= float(r[d + "_lat_p99_us"]) <= float(r[d + "_lat_max_us"])
+intervals = [r for r in rows("samples.csv") if r["scope"] == "all"]
+assert intervals and all(r["read_lat_mean_us"] and r["write_lat_mean_us"] for r in intervals), \
+    "samples.csv lacks an interval's read or write latency"
+summary = [r for r in rows("summary.csv") if r["scope"] == "all"][0]
+lines = open(folder + "/iometer.csv").read().splitlines()
+header = next(i for i, l in enumerate(lines) if l.startswith("'Target Type,"))
+names = lines[header][1:].split(",")
+everything = dict(zip(names, lines[header + 1].split(",")))
+assert everything["Target Type"] == "ALL"
+for d, col in (("read", "Average Read Response Time"), ("write", "Average Write Response Time")):
+    ms = float(everything[col])
+    assert abs(ms * 1000 - float(summary[d + "_lat_mean_us"])) <= 0.002, f"iometer.csv {col} {ms} ms"
+print("iometer.csv: read", everything["Average Read Response Time"], "ms, write",
+      everything["Average Write Response Time"], "ms")
+PY
+pass "mixed 70/30: reads and writes timed apart, their means add up to the whole, in every file"
+
 # The spawned dynamo runs in a session of its own (docs/architecture.md, "Threads and
 # priorities"): with autogroup scheduling the kernel shares the CPU between sessions first,
 # and in the manager's session a busy host starved its I/O lane (87 IOPS against fio's

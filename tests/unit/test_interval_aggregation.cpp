@@ -11,6 +11,8 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
+#include "engine/results/columns.hpp"
+#include "engine/results/csv.hpp"
 #include "engine/session/interval_aggregation.hpp"
 
 using iometry::model::Step;
@@ -121,6 +123,12 @@ private slots:
         QTest::newRow("connection count")
             << R"({"workers":[{"id":0,"connections":[{"bytes_read":-1}]}]})" << "connection 0: \"bytes_read\"";
         QTest::newRow("latency") << R"({"workers":[{"id":0,"latency":{"n":"x"}}]})" << "latency";
+        QTest::newRow("read latency")
+            << R"({"workers":[{"id":0,"latency":{"n":0,"min":0,"max":0,"sum":0,"sumsq":0,"b":[]},"read_latency":{"n":"x"}}]})"
+            << "read_latency";
+        QTest::newRow("directions beyond the whole")
+            << R"({"workers":[{"id":0,"latency":{"n":0,"min":0,"max":0,"sum":0,"sumsq":0,"b":[]},"write_latency":{"n":1,"min":5,"max":5,"sum":5,"sumsq":25,"b":[[5,1]]}}]})"
+            << "more than latency's";
     }
     void parseSampleNamesTheBadField() {
         QFETCH(QString, message);
@@ -147,7 +155,7 @@ private slots:
         QCOMPARE(s->workers.size(), std::size_t{1});
         QVERIFY(s->workers[0].partner);
         QCOMPARE(s->workers[0].counters.bytesWritten, std::uint64_t{20});
-        QVERIFY(s->workers[0].latency && s->workers[0].latency->count() == 2);
+        QVERIFY(s->workers[0].latency && s->workers[0].latency->all.count() == 2);
     }
 
     // The headline counts what arrived: holder→partner at the partner's bytes_read,
@@ -375,6 +383,66 @@ private slots:
         const auto best = iometry::session::aggregateRepeats(repeats, iometry::model::Aggregate::Best);
         for (const auto& r : best)
             if (r.scope == "worker") QVERIFY(std::abs(r.latP50Us - 1000) < 10);
+    }
+
+    // Reads and writes timed apart (docs/metrics.md, "Read and write latency"): every row
+    // has both directions' columns, the whole is their merge, so the ops-weighted means of
+    // reads and writes are the mean of all; repeats merge each direction's histograms.
+    void readAndWriteLatencyApart() {
+        const WorkerKind& disk = iometry::model::diskKind();
+        const Step step = makeStep({worker("d1", "A", "", disk), worker("d2", "B", "", disk)}, 67);
+        auto diskEntry = [](int id, int reads, std::uint64_t readNs, int writes, std::uint64_t writeNs) {
+            LatencyHistogram r, w;
+            for (int i = 0; i < reads; ++i) r.record(readNs + static_cast<std::uint64_t>(i % 7) * 1000);
+            for (int i = 0; i < writes; ++i) w.record(writeNs + static_cast<std::uint64_t>(i % 5) * 1000);
+            json e = entry(id, "holder", 4096ull * reads, 4096ull * writes);
+            e["read_ops"] = reads;
+            e["write_ops"] = writes;
+            iometry::stats::Latencies::ofDirections(r, w).toEntry(e);
+            return e;
+        };
+        auto repeat = [&](int scale) {
+            Accumulator acc(2);
+            acc.add("A", sample({diskEntry(0, 670 * scale, 100'000, 330 * scale, 2'000'000)}, host(10)), step);
+            acc.add("B", sample({diskEntry(1, 300, 300'000, 100, 50'000)}, host(10)), step);
+            return acc.rows({&step, "1", {}});
+        };
+        const StepRows rows = repeat(1);
+        auto lawHolds = [](const MetricRow& r, double reads, double writes) {
+            QVERIFY(!r.latEmpty && !r.readLatEmpty && !r.writeLatEmpty);
+            const double weighted = (r.readLatMeanUs * reads + r.writeLatMeanUs * writes) / (reads + writes);
+            QVERIFY2(near(weighted, r.latMeanUs, 1e-9),
+                     qPrintable(QString("%1 vs %2").arg(weighted).arg(r.latMeanUs)));
+            QVERIFY(r.readLatP99Us <= r.readLatMaxUs && r.writeLatP50Us <= r.writeLatP99Us);
+            QCOMPARE(r.latMaxUs, std::max(r.readLatMaxUs, r.writeLatMaxUs));
+        };
+        const MetricRow& d1 = row(rows, "worker", "d1");
+        lawHolds(d1, 670, 330);
+        // Worker d1: reads 100..106 µs, writes 2000..2004 µs, each in its own columns.
+        QVERIFY(d1.readLatMaxUs < 110 && d1.writeLatP50Us > 1990);
+        QVERIFY(d1.latP90Us > 1990);  // a third are writes: the combined tail is theirs
+        lawHolds(row(rows, "dynamo", "B"), 300, 100);
+        lawHolds(row(rows, "all", "all"), 970, 430);
+        // The columns, by name, in the file's order: after the TCP ones.
+        const auto* mean = iometry::results::findColumn("write_lat_mean_us");
+        QVERIFY(mean);
+        QCOMPARE(iometry::results::cellText(d1, *mean), iometry::results::csvNumber(d1.writeLatMeanUs, 3));
+        // Repeats: merged histograms of each direction.
+        const auto agg = iometry::session::aggregateRepeats({rows, repeat(3)}, iometry::model::Aggregate::Mean);
+        for (const auto& r : agg)
+            if (r.scope == "worker" && r.name == "d1") lawHolds(r, 670 * 4, 330 * 4);
+
+        // A dynamo that does not tell them apart: the whole, and empty directions.
+        LatencyHistogram h;
+        h.record(5000);
+        json old = entry(0, "holder", 4096, 0);
+        old["latency"] = h.toJson();
+        Accumulator acc(2);
+        acc.add("A", sample({old}, host(10)), step);
+        const StepRows oldRows = acc.rows({&step, "1", {}});
+        const MetricRow& o = row(oldRows, "worker", "d1");
+        QVERIFY(!o.latEmpty && o.readLatEmpty && o.writeLatEmpty);
+        QCOMPARE(iometry::results::cellText(o, *mean), std::string());
     }
 
     // A UDP pair in full duplex: each direction's loss from its receiver's counters.

@@ -407,6 +407,50 @@ private slots:
         QCOMPARE(field(r, "Average Transaction Time"), std::string("0.000000"));
     }
 
+    void mixedRowsTimeReadsAndWritesApart() {
+        // A 67/33 disk row whose dynamo timed reads and writes apart: each direction's
+        // average, maximum and raw sum are its own (docs/metrics.md, "iometer.csv"), as
+        // IOmeter 1.1.0 writes them; the whole is the ops-weighted mean of the two.
+        IometerTest test;
+        test.specs = diskPlan().specs;
+        MetricRow w = traffic("worker", "d1", 1);
+        w.readOpsPerS = 670;
+        w.writeOpsPerS = 330;
+        w.opsPerS = 1000;
+        w.readLatEmpty = w.writeLatEmpty = false;
+        w.readLatMeanUs = 100;
+        w.readLatMaxUs = 900;
+        w.writeLatMeanUs = 2000;
+        w.writeLatMaxUs = 9031.25;
+        w.latMeanUs = (670 * 100.0 + 330 * 2000.0) / 1000;
+        MetricRow all = w;
+        all.scope = all.name = "all";
+        MetricRow old = w;  // a dynamo that timed them together: the split is unknown
+        old.name = "d2";
+        old.readLatEmpty = old.writeLatEmpty = true;
+        test.rows = {all, w, old};
+        Reader reader(iometry::results::iometerTestBlock(diskPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        const Test& t = reader.tests.at(0);
+        for (const auto& r : {t.row("ALL"), t.row("WORKER", "d1")}) {
+            QVERIFY(near(number(r, "Average Response Time"), 0.727));
+            QVERIFY(near(number(r, "Average Read Response Time"), 0.1));
+            QVERIFY(near(number(r, "Average Write Response Time"), 2.0));
+            QVERIFY(near(number(r, "Maximum Read Response Time"), 0.9));
+            QVERIFY(near(number(r, "Maximum Write Response Time"), 9.03125));
+        }
+        const auto& rw = t.row("WORKER", "d1");
+        QVERIFY(near(number(rw, "Total Raw Read Response Time"), 100e3 * 670 * 4));
+        QVERIFY(near(number(rw, "Total Raw Write Response Time"), 2000e3 * 330 * 4));
+        QVERIFY(near(number(rw, "Maximum Raw Read Response Time"), 900e3));
+        QVERIFY(near(number(rw, "Maximum Raw Write Response Time"), 9031.25e3));
+        QCOMPARE(field(t.row("ALL"), "Total Raw Read Response Time"), std::string(""));
+        const auto& ro = t.row("WORKER", "d2");
+        QVERIFY(near(number(ro, "Average Response Time"), 0.727));
+        QCOMPARE(field(ro, "Average Read Response Time"), std::string(""));
+        QCOMPARE(field(ro, "Total Raw Write Response Time"), std::string(""));
+    }
+
     void recorderAppendsATestPerStep() {
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());

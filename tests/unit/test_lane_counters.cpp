@@ -13,6 +13,7 @@
 #include "engine/stats/latency_handoff.hpp"
 #include "workers/worker_counters.hpp"
 
+using iometry::stats::Latencies;
 using iometry::stats::LatencyHandOff;
 using iometry::stats::LatencyHistogram;
 using iometry::workers::LaneCounters;
@@ -30,22 +31,27 @@ private slots:
         QCOMPARE(a % 64, std::uintptr_t{0});
         QVERIFY(b - a >= 64);
         // The counters and the hand-off's flags do not share a line either.
-        const auto flags = reinterpret_cast<std::uintptr_t>(&lanes[0].latency);
+        const auto flags = reinterpret_cast<std::uintptr_t>(&lanes[0].readLatency);
         QVERIFY(flags - a >= 64);
     }
 
     void handOffKeepsEveryValueUnderConcurrentTakes() {
         // Two lanes write while the sampler takes as fast as it can; the sum of what it
-        // takes must be exactly what was written, value by value (sum and count).
+        // takes must be exactly what was written, value by value (sum and count), each
+        // value in its direction's histogram (every third one a read).
         constexpr int kLanes = 2;
         constexpr std::uint64_t kPerLane = 400'000;
         LaneCounters lanes[kLanes];
+        for (auto& lane : lanes) {
+            lane.readLatency.reserve();
+            lane.writeLatency.reserve();
+        }
         std::atomic<int> running{kLanes};
         std::vector<std::thread> writers;
         for (int l = 0; l < kLanes; ++l) {
             writers.emplace_back([&, l] {
                 for (std::uint64_t i = 1; i <= kPerLane; ++i) {
-                    lanes[l].latency.record(i % 5000 + 1);
+                    lanes[l].latencyOf(i % 3 == 0).record(i % 5000 + 1);
                     LaneCounters::add(lanes[l].transactions, 1);
                     LaneCounters::add(lanes[l].bytesWritten, 64);
                 }
@@ -60,10 +66,13 @@ private slots:
         auto takeOnce = [&] {
             WorkerDelta d;
             for (int l = 0; l < kLanes; ++l) reader.takeInto(l, lanes[l], d);
-            // What the manager would do with it: rebuild from the wire form.
-            if (!LatencyHistogram::fromJson(d.latency.toJson(), &why)) consistent = false;
-            total.counters.add(d.counters);
-            total.latency.merge(d.latency);
+            // What the manager would do with it: rebuild from the wire form, where the
+            // whole is the two directions merged.
+            const auto wire = Latencies::fromEntry(d.toJson(), why);
+            if (!wire || wire->read != d.readLatency || wire->write != d.writeLatency ||
+                wire->all.count() != d.readLatency.count() + d.writeLatency.count())
+                consistent = false;
+            total.add(d);
             ++takes;
         };
         while (running.load() > 0) takeOnce();
@@ -73,15 +82,17 @@ private slots:
         QVERIFY(takes > 1);
         QCOMPARE(total.counters.transactions, kLanes * kPerLane);
         QCOMPARE(total.counters.bytesWritten, kLanes * kPerLane * 64);
-        QCOMPARE(total.latency.count(), kLanes * kPerLane);
-        LatencyHistogram expected;
+        LatencyHistogram reads, writes;
         for (int l = 0; l < kLanes; ++l)
-            for (std::uint64_t i = 1; i <= kPerLane; ++i) expected.record(i % 5000 + 1);
-        QCOMPARE(total.latency, expected);
+            for (std::uint64_t i = 1; i <= kPerLane; ++i) (i % 3 == 0 ? reads : writes).record(i % 5000 + 1);
+        QCOMPARE(total.readLatency.count() + total.writeLatency.count(), kLanes * kPerLane);
+        QCOMPARE(total.readLatency, reads);
+        QCOMPARE(total.writeLatency, writes);
     }
 
     void takeEmptiesTheHistogram() {
         LatencyHandOff h;
+        h.reserve();
         h.record(10);
         h.record(20);
         QCOMPARE(h.take().count(), std::uint64_t{2});

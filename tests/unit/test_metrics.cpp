@@ -174,7 +174,7 @@ private slots:
         c.transactions = transactions;
         c.errors = 3;
         MetricRow row;
-        row.setTraffic(c, LatencyHistogram(), seconds);
+        row.setTraffic(c, {}, seconds);
 
         QCOMPARE(row.seconds, seconds);
         QCOMPARE(row.errors, std::uint64_t{3});  // errors are a count, not a rate
@@ -208,13 +208,21 @@ private slots:
         MetricRow row;
         Counters c;
         c.readOps = 100;
-        row.setTraffic(c, h, 1.0);
+        row.setTraffic(c, iometry::stats::Latencies::ofDirections(h, {}), 1.0);
         COMPARE_NEAR(row.latMeanUs, 0.0505);
         COMPARE_NEAR(row.latP50Us, 0.050);
         COMPARE_NEAR(row.latP90Us, 0.090);
         COMPARE_NEAR(row.latP99Us, 0.099);
         COMPARE_NEAR(row.latP999Us, 0.100);
         COMPARE_NEAR(row.latMaxUs, 0.100);
+        // All reads: the read columns are the same numbers, the write ones empty.
+        QVERIFY(!row.readLatEmpty && row.writeLatEmpty);
+        COMPARE_NEAR(row.readLatMeanUs, 0.0505);
+        COMPARE_NEAR(row.readLatP50Us, 0.050);
+        COMPARE_NEAR(row.readLatP90Us, 0.090);
+        COMPARE_NEAR(row.readLatP99Us, 0.099);
+        COMPARE_NEAR(row.readLatP999Us, 0.100);
+        COMPARE_NEAR(row.readLatMaxUs, 0.100);
     }
 
     void setTrafficLatencyMicroseconds() {
@@ -222,7 +230,7 @@ private slots:
         LatencyHistogram h;
         for (std::uint64_t us : {10, 20, 30, 40}) h.record(us * 1000);
         MetricRow row;
-        row.setTraffic(Counters{}, h, 2.0);
+        row.setTraffic(Counters{}, iometry::stats::Latencies::ofDirections({}, h), 2.0);
         COMPARE_NEAR(row.latMeanUs, 25.0);
         COMPARE_NEAR(row.latMaxUs, 40.0);
         QVERIFY2(std::abs(row.latP50Us - 20.0) <= 0.2, qPrintable(QString::number(row.latP50Us)));
@@ -276,7 +284,7 @@ private slots:
         Counters c;
         c.bytesWritten = 500'000'000;  // 1000 Mbit/s over 4 s
         c.writeOps = 4000;
-        row.setTraffic(c, LatencyHistogram(), 4.0);
+        row.setTraffic(c, {}, 4.0);
         row.setHost(twoIntervals());
         COMPARE_NEAR(row.mbitPerS, 1000.0);
         COMPARE_NEAR(row.cpuPct, 25.0);
@@ -300,7 +308,7 @@ private slots:
         MetricRow row;
         Counters c;
         c.bytesRead = 125'000'000;
-        row.setTraffic(c, LatencyHistogram(), 1.0);
+        row.setTraffic(c, {}, 1.0);
         CpuAverage idle;
         idle.add(hostSample(0, 0, 0, 0, 0, 0, 0, 0, 0, json::array()), 1.0);
         row.setHost(idle);

@@ -33,6 +33,7 @@ MetricRow filledRow() {
     MetricRow row;
     row.repeat = "agg";  // the aggregate's columns (stddev, repeats) are written
     row.latEmpty = false;
+    row.readLatEmpty = row.writeLatEmpty = false;
     row.hostEmpty = false;
     row.udp = row.dev = row.tcp = true;
     row.tcpSamples = 3;
@@ -105,7 +106,9 @@ private slots:
         QCOMPARE(header[12], std::string("mbit_per_s"));
         QCOMPARE(header[50], std::string("mtu"));
         QCOMPARE(header[57], std::string("workers"));
-        QCOMPARE(header.back(), std::string("tcp_delivery_mbit_per_s"));
+        QCOMPARE(header[63], std::string("tcp_delivery_mbit_per_s"));
+        QCOMPARE(header[64], std::string("read_lat_mean_us"));
+        QCOMPARE(header.back(), std::string("write_lat_max_us"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));

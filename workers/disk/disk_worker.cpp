@@ -42,7 +42,11 @@ std::unique_ptr<Worker> makeDiskWorker(model::ConfiguredWorker worker, std::stri
     return std::make_unique<DiskWorker>(DiskSetup(std::move(worker)));
 }
 
-DiskWorker::DiskWorker(DiskSetup setup) : m_setup(std::move(setup)) {}
+DiskWorker::DiskWorker(DiskSetup setup) : m_setup(std::move(setup)) {
+    // Reads and writes are timed apart (docs/metrics.md, "Read and write latency").
+    m_lane.readLatency.reserve();
+    m_lane.writeLatency.reserve();
+}
 
 DiskWorker::~DiskWorker() { m_run.stopAndJoin(); }
 
@@ -191,7 +195,7 @@ void DiskWorker::run() {
         freeSlots.push_back(c.slot);
         --inflight;
         if (!counted) return;
-        m_lane.latency.record(static_cast<std::uint64_t>(std::max<std::int64_t>(0, now - s.started)));
+        m_lane.latencyOf(s.op.read).record(static_cast<std::uint64_t>(std::max<std::int64_t>(0, now - s.started)));
         const char* what = s.op.read ? "read" : "write";
         if (c.result != static_cast<long long>(s.op.size)) {
             m_lane.errors.fetch_add(1, std::memory_order_relaxed);

@@ -68,6 +68,9 @@ TcpWorker::TcpWorker(PairSetup setup)
         m_links.push_back(std::make_unique<Link>());
         m_links.back()->seed = m_setup.seed + i;
     }
+    // A requester times its requests, the spec's writes (docs/metrics.md, "Read and write
+    // latency"); a stream times nothing and keeps no histograms.
+    if (m_shape.hasReplies() && m_shape.hasWrites()) m_links[0]->lanes[SendLane].writeLatency.reserve();
     m_tcpInfo.resize(links);
 }
 
@@ -488,7 +491,7 @@ void TcpWorker::requestLoop() {
                 laneFailed(lane, result, "receive reply");
                 break;
             }
-            lane.latency.record(static_cast<std::uint64_t>(nowNs() - started));
+            lane.writeLatency.record(static_cast<std::uint64_t>(nowNs() - started));
             LaneCounters::add(lane.transactions, 1);
         }
         if (op.delayAfterMs > 0) sleepMs(op.delayAfterMs);
@@ -537,7 +540,7 @@ void TcpWorker::requestWindowLoop() {
                 replyLeft -= static_cast<std::uint64_t>(got);
                 progress = true;
                 if (replyLeft == 0) {
-                    lane.latency.record(static_cast<std::uint64_t>(
+                    lane.writeLatency.record(static_cast<std::uint64_t>(
                         nowNs() - ring[completed % m_slotCount].sentAt));
                     LaneCounters::add(lane.transactions, 1);
                     ++completed;
@@ -768,8 +771,7 @@ WorkerDelta TcpWorker::takeDelta() {
         // The kernel's view of the connection (docs/metrics.md, "TCP connections").
         if (const int fd = m_links[l]->fd.load(); fd >= 0) m_tcpInfo[l].takeInto(fd, into.counters);
         if (!each) continue;
-        d.counters.add(one.counters);
-        d.latency.merge(one.latency);
+        d.add(one);
         d.connections.push_back(one.counters);
     }
     return d;

@@ -169,7 +169,11 @@ UdpWorker::UdpWorker(PairSetup setup, bool raw)
     : PairWorker(std::move(setup)),
       m_shape(m_setup.spec, m_setup.seed, m_setup.partner),
       m_tag(udp::tagOf(m_setup.cookie)),
-      m_raw(raw && m_shape.hasWrites()) {}
+      m_raw(raw && m_shape.hasWrites()) {
+    // A requester times its requests, the spec's writes (docs/metrics.md, "Read and write
+    // latency").
+    if (m_shape.hasReplies() && m_shape.hasWrites()) m_lanes[SendLane].writeLatency.reserve();
+}
 
 bool UdpWorker::openRaw(std::string& error) {
     m_iface = udp::interfaceOf(m_setup.localAddress, error);
@@ -723,7 +727,7 @@ void UdpWorker::requestLoop() {
                 }
                 jitterSum += static_cast<std::uint64_t>(std::llround(replies.jitterNs()));
                 if (header->seq == (seq & udp::kMaxSequence)) {
-                    lane.latency.record(static_cast<std::uint64_t>(now - started));
+                    lane.writeLatency.record(static_cast<std::uint64_t>(now - started));
                     LaneCounters::add(lane.transactions, 1);
                     answered = true;
                     break;
