@@ -1359,6 +1359,22 @@
         <source>No results to show</source>
         <translation>Нет результатов для отображения</translation>
     </message>
+    <message>
+        <source>Reads: p99</source>
+        <translation>Чтение: p99</translation>
+    </message>
+    <message>
+        <source>%1: reads p99</source>
+        <translation>%1: чтение p99</translation>
+    </message>
+    <message>
+        <source>Writes: p99</source>
+        <translation>Запись: p99</translation>
+    </message>
+    <message>
+        <source>%1: writes p99</source>
+        <translation>%1: запись p99</translation>
+    </message>
 </context>
 <context>
     <name>DynamoFacts</name>
@@ -4151,6 +4167,30 @@ Iometry слушает, как и раньше.</translation>
         <source>Device queue</source>
         <translation>Очередь устройства</translation>
     </message>
+    <message>
+        <source>The reads alone, timed as every I/O is</source>
+        <translation>Только операции чтения, измеренные так же, как каждая операция ввода-вывода</translation>
+    </message>
+    <message>
+        <source>The writes alone, timed as every I/O is</source>
+        <translation>Только операции записи, измеренные так же, как каждая операция ввода-вывода</translation>
+    </message>
+    <message>
+        <source>Read latency mean (µs)</source>
+        <translation>Задержка чтения ср., мкс</translation>
+    </message>
+    <message>
+        <source>Read latency p99 (µs)</source>
+        <translation>Задержка чтения p99, мкс</translation>
+    </message>
+    <message>
+        <source>Write latency mean (µs)</source>
+        <translation>Задержка записи ср., мкс</translation>
+    </message>
+    <message>
+        <source>Write latency p99 (µs)</source>
+        <translation>Задержка записи p99, мкс</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskTargetPage</name>
@@ -6661,6 +6701,14 @@ Give the spec a reply size to time them.</source>
         <translation>Нечего измерять:
 потоки этого плана отправляют без ответов.
 Задайте в спецификации размер ответа, чтобы измерять круговые обходы.</translation>
+    </message>
+    <message>
+        <source>reads p99</source>
+        <translation>чтение p99</translation>
+    </message>
+    <message>
+        <source>writes p99</source>
+        <translation>запись p99</translation>
     </message>
 </context>
 <context>

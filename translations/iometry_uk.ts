@@ -1359,6 +1359,22 @@
         <source>No results to show</source>
         <translation>Немає результатів для відображення</translation>
     </message>
+    <message>
+        <source>Reads: p99</source>
+        <translation>Читання: p99</translation>
+    </message>
+    <message>
+        <source>%1: reads p99</source>
+        <translation>%1: читання p99</translation>
+    </message>
+    <message>
+        <source>Writes: p99</source>
+        <translation>Запис: p99</translation>
+    </message>
+    <message>
+        <source>%1: writes p99</source>
+        <translation>%1: запис p99</translation>
+    </message>
 </context>
 <context>
     <name>DynamoFacts</name>
@@ -4151,6 +4167,30 @@ Iometry слухає, як і раніше.</translation>
         <source>Device queue</source>
         <translation>Черга пристрою</translation>
     </message>
+    <message>
+        <source>The reads alone, timed as every I/O is</source>
+        <translation>Лише операції читання, виміряні так само, як кожна операція введення-виведення</translation>
+    </message>
+    <message>
+        <source>The writes alone, timed as every I/O is</source>
+        <translation>Лише операції запису, виміряні так само, як кожна операція введення-виведення</translation>
+    </message>
+    <message>
+        <source>Read latency mean (µs)</source>
+        <translation>Затримка читання сер., мкс</translation>
+    </message>
+    <message>
+        <source>Read latency p99 (µs)</source>
+        <translation>Затримка читання p99, мкс</translation>
+    </message>
+    <message>
+        <source>Write latency mean (µs)</source>
+        <translation>Затримка запису сер., мкс</translation>
+    </message>
+    <message>
+        <source>Write latency p99 (µs)</source>
+        <translation>Затримка запису p99, мкс</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskTargetPage</name>
@@ -6661,6 +6701,14 @@ Give the spec a reply size to time them.</source>
         <translation>Нічого вимірювати:
 потоки цього плану надсилають без відповідей.
 Задайте в специфікації розмір відповіді, щоб вимірювати кругові обходи.</translation>
+    </message>
+    <message>
+        <source>reads p99</source>
+        <translation>читання p99</translation>
+    </message>
+    <message>
+        <source>writes p99</source>
+        <translation>запис p99</translation>
     </message>
 </context>
 <context>

@@ -1351,6 +1351,22 @@
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
+    <message>
+        <source>Reads: p99</source>
+        <translation>读：p99</translation>
+    </message>
+    <message>
+        <source>%1: reads p99</source>
+        <translation>%1：读 p99</translation>
+    </message>
+    <message>
+        <source>Writes: p99</source>
+        <translation>写：p99</translation>
+    </message>
+    <message>
+        <source>%1: writes p99</source>
+        <translation>%1：写 p99</translation>
+    </message>
 </context>
 <context>
     <name>DynamoFacts</name>
@@ -4131,6 +4147,30 @@ Iometry 仍按原设置监听。</translation>
         <source>Device queue</source>
         <translation>设备队列</translation>
     </message>
+    <message>
+        <source>The reads alone, timed as every I/O is</source>
+        <translation>仅读操作，计时方式与每个 I/O 相同</translation>
+    </message>
+    <message>
+        <source>The writes alone, timed as every I/O is</source>
+        <translation>仅写操作，计时方式与每个 I/O 相同</translation>
+    </message>
+    <message>
+        <source>Read latency mean (µs)</source>
+        <translation>平均读延迟（µs）</translation>
+    </message>
+    <message>
+        <source>Read latency p99 (µs)</source>
+        <translation>读延迟 p99（µs）</translation>
+    </message>
+    <message>
+        <source>Write latency mean (µs)</source>
+        <translation>平均写延迟（µs）</translation>
+    </message>
+    <message>
+        <source>Write latency p99 (µs)</source>
+        <translation>写延迟 p99（µs）</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::DiskTargetPage</name>
@@ -6633,6 +6673,14 @@ Give the spec a reply size to time them.</source>
         <translation>没有可计时的往返：
 此计划的流发送时不带应答。
 在规范中设置应答大小即可计时。</translation>
+    </message>
+    <message>
+        <source>reads p99</source>
+        <translation>读 p99</translation>
+    </message>
+    <message>
+        <source>writes p99</source>
+        <translation>写 p99</translation>
     </message>
 </context>
 <context>

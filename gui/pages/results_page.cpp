@@ -40,6 +40,8 @@ constexpr int kTableMs = 250;
 
 QString ResultsPage::dynamosGroup() { return tr("Dynamos"); }
 QString ResultsPage::workersGroup() { return tr("Workers"); }
+QString ResultsPage::readsP99Text() { return tr("reads p99"); }
+QString ResultsPage::writesP99Text() { return tr("writes p99"); }
 
 ResultsPage::ResultsPage(QWidget* parent)
     : QWidget(parent),
@@ -325,6 +327,8 @@ void ResultsPage::updateSeriesNames() {
     // The latency chart's first two series are the total's mean and p99 (beginRun).
     m_latency->setSeriesName(0, tr("mean"));
     m_latency->setSeriesName(1, tr("p99"));
+    if (m_readP99Series >= 0) m_latency->setSeriesName(m_readP99Series, readsP99Text());
+    if (m_writeP99Series >= 0) m_latency->setSeriesName(m_writeP99Series, writesP99Text());
     for (const auto& [key, i] : m_latencySeries)
         if (scopeOf(key) != "all")
             m_latency->setSeriesName(
@@ -479,6 +483,7 @@ void ResultsPage::beginRun(const QString& planName, const RunTraits& traits) {
     m_rateSeries.clear();
     m_cpuSeries.clear();
     m_latencySeries.clear();
+    m_readP99Series = m_writeP99Series = -1;
     m_heatRows.clear();
     m_markers.clear();
     m_multiDynamo = false;
@@ -561,6 +566,11 @@ void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
             }
             if (!m_cpuSeries.count(key)) m_cpuSeries[key] = m_cpu->addSeries(tr("total"));
             m_latencySeries[key] = 1;
+            // A mix of reads and writes: each direction's p99 beside the whole's.
+            if (m_readP99Series < 0 && !r.readLatEmpty && !r.writeLatEmpty) {
+                m_readP99Series = m_latency->addSeries(readsP99Text());
+                m_writeP99Series = m_latency->addSeries(writesP99Text());
+            }
         } else if (r.scope == "dynamo") {
             if (!m_rateSeries.count(key)) {
                 m_rateSeries[key] = m_throughput->addSeries(name, dynamosGroup(), m_multiDynamo);
@@ -605,6 +615,10 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
         if (auto it = m_latencySeries.find(key); it != m_latencySeries.end() && !r.latEmpty) {
             if (r.scope == "all") m_latency->append(0, x, r.latMeanUs);
             m_latency->append(it->second, x, r.latP99Us);
+            if (r.scope == "all" && m_readP99Series >= 0) {
+                if (!r.readLatEmpty) m_latency->append(m_readP99Series, x, r.readLatP99Us);
+                if (!r.writeLatEmpty) m_latency->append(m_writeP99Series, x, r.writeLatP99Us);
+            }
         }
         if (r.scope == "all") {
             m_gaugeMbit->setValue(m_diskOnly ? r.opsPerS : r.mbitPerS);

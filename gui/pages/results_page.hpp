@@ -109,6 +109,8 @@ public:
     /** The list groups the series are under, as the charts' lists show them. */
     static QString dynamosGroup();
     static QString workersGroup();
+    static QString readsP99Text();
+    static QString writesP99Text();
 
     QTableView* tableView() const { return m_tableView; }
 
@@ -168,6 +170,9 @@ private:
     // charts (throughput and operations, the same indices), CPU, latency (p99; the total
     // also has its mean at 0); and "core:DYNAMO/cpuN" to heat strip rows.
     std::map<std::string, int> m_rateSeries, m_cpuSeries, m_latencySeries, m_heatRows;
+    /** The total's reads' and writes' p99 on the latency chart (docs/metrics.md, "Read and
+     *  write latency"): added when a run times both; -1 before. */
+    int m_readP99Series = -1, m_writeP99Series = -1;
     bool m_multiDynamo = false;
     QTimer m_tableTimer;  // applies m_pendingRows to the table
     std::vector<results::MetricRow> m_pendingRows;  // more than one dynamo: their lines are drawn by default

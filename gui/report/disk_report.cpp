@@ -107,7 +107,8 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
     // One latency unit for the whole figure: ms once the largest value reaches 1 ms.
     double maxLatUs = 0;
     for (const auto& s : report.series)
-        for (const auto& r : s.rows) maxLatUs = std::max({maxLatUs, r.latMeanUs, r.latP99Us});
+        for (const auto& r : s.rows)
+            maxLatUs = std::max({maxLatUs, r.latMeanUs, r.latP99Us, r.readLatP99Us, r.writeLatP99Us});
     const bool ms = maxLatUs >= 1000;
     const double latScale = ms ? 1e-3 : 1;
 
@@ -115,7 +116,7 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
     double maxRate = 0, maxLat = 0;
     for (std::size_t i = 0; i < report.series.size(); ++i) {
         const ReportSeries& s = report.series[i];
-        QVector<double> x, rate, mean, p99, low, high;
+        QVector<double> x, rate, mean, p99, low, high, readP99, writeP99;
         for (const auto& r : s.rows) {
             const double v = sweepValue(r, report.axis);
             if (!(v > 0)) continue;  // not a step of a sweep axis; the table still lists it
@@ -128,9 +129,13 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
             high << above;
             mean << r.latMeanUs * latScale;
             p99 << r.latP99Us * latScale;
+            // Reads and writes apart: a point only where the step timed that direction.
+            readP99 << (r.readLatEmpty ? qQNaN() : r.readLatP99Us * latScale);
+            writeP99 << (r.writeLatEmpty ? qQNaN() : r.writeLatP99Us * latScale);
             values.push_back(v);
             maxRate = std::max(maxRate, rate.back() + above);
-            maxLat = std::max({maxLat, mean.back(), p99.back()});
+            maxLat = std::max({maxLat, mean.back(), p99.back(), r.readLatEmpty ? 0.0 : readP99.back(),
+                               r.writeLatEmpty ? 0.0 : writeP99.back()});
         }
         const QColor color = seriesColor(i);
         const QColor latency = single ? neutralColor() : color;
@@ -147,6 +152,14 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
         addCurve(plot, plot->yAxis2,
                  single ? DiskFigure::tr("p99 latency") : DiskFigure::tr("%1: p99 latency").arg(s.name),
                  QPen(latency, 2, Qt::DotLine), QCPScatterStyle::ssTriangle, false, x, p99);
+        if (report.readsAndWrites) {  // docs/report.md, "Reads and writes"
+            addCurve(plot, plot->yAxis2,
+                     single ? DiskFigure::tr("Reads: p99") : DiskFigure::tr("%1: reads p99").arg(s.name),
+                     QPen(latency, 1.5, Qt::DashDotLine), QCPScatterStyle::ssDiamond, false, x, readP99);
+            addCurve(plot, plot->yAxis2,
+                     single ? DiskFigure::tr("Writes: p99") : DiskFigure::tr("%1: writes p99").arg(s.name),
+                     QPen(latency, 1.5, Qt::DashDotDotLine), QCPScatterStyle::ssCross, false, x, writeP99);
+        }
     }
     std::sort(values.begin(), values.end());
     values.erase(std::unique(values.begin(), values.end()), values.end());
@@ -165,8 +178,9 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
     y2->setLabel(ms ? DiskFigure::tr("Latency (ms)") : DiskFigure::tr("Latency (µs)"));
     y2->grid()->setVisible(false);
 
-    // A series' rate, mean and p99 entries share a row of the legend.
-    finishFigure(plot, f, {plot->xAxis, y, y2}, 3);
+    // A series' rate, mean and p99 entries (and its reads' and writes' p99) share a row of
+    // the legend.
+    finishFigure(plot, f, {plot->xAxis, y, y2}, report.readsAndWrites ? 5 : 3);
     if (report.series.empty()) addCentreNote(plot, DiskFigure::tr("No results to show"), f);
 }
 

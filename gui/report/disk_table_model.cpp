@@ -12,6 +12,10 @@ bool isDevice(DiskTableModel::Column c) {
     return c >= DiskTableModel::DevIops;
 }
 
+bool isReadWrite(DiskTableModel::Column c) {
+    return c >= DiskTableModel::ReadLatMeanUs && c <= DiskTableModel::WriteLatP99Us;
+}
+
 constexpr double kMiB = 1024.0 * 1024.0;
 
 // The count and queue-depth columns' headers, as the figure's axis names them.
@@ -40,8 +44,10 @@ void DiskTableModel::setReport(const ReportCurves& report) {
     m_columns.clear();
     // The device's counters beside ours: IOPS | device IOPS, MB/s | device MB/s.
     for (Column c : {Cycled, Swept, Series, Iops, DevIops, MbPerS, DevMbPerS, MibPerS, DevUtilPct, DevQueue,
-                     LatMeanUs, LatP50Us, LatP99Us, LatMaxUs, CpuPct, Errors}) {
+                     LatMeanUs, LatP50Us, LatP99Us, LatMaxUs, ReadLatMeanUs, ReadLatP99Us,
+                     WriteLatMeanUs, WriteLatP99Us, CpuPct, Errors}) {
         if (c == Series && report.series.size() < 2) continue;
+        if (isReadWrite(c) && !report.readsAndWrites) continue;
         if (c == Cycled && (!report.cycle || report.axis == *report.cycle)) continue;
         if (isDevice(c) && !report.devices) continue;
         m_columns.push_back(c);
@@ -57,6 +63,8 @@ int DiskTableModel::columnOf(Column column) const {
 QVariant DiskTableModel::raw(const Row& row, Column column) const {
     const auto& m = row.metrics;
     if (isDevice(column) && !m.dev) return {};  // no device under this row's target
+    if ((column == ReadLatMeanUs || column == ReadLatP99Us) && m.readLatEmpty) return {};
+    if ((column == WriteLatMeanUs || column == WriteLatP99Us) && m.writeLatEmpty) return {};
     switch (column) {
         case Cycled: return m.workersRan.value_or(0);
         case Swept:
@@ -70,6 +78,10 @@ QVariant DiskTableModel::raw(const Row& row, Column column) const {
         case LatP50Us: return m.latP50Us;
         case LatP99Us: return m.latP99Us;
         case LatMaxUs: return m.latMaxUs;
+        case ReadLatMeanUs: return m.readLatMeanUs;
+        case ReadLatP99Us: return m.readLatP99Us;
+        case WriteLatMeanUs: return m.writeLatMeanUs;
+        case WriteLatP99Us: return m.writeLatP99Us;
         case CpuPct: return m.cpuPct;
         case Errors: return QVariant::fromValue<qulonglong>(m.errors);
         case DevIops: return m.devReadOpsPerS + m.devWriteOpsPerS;
@@ -98,6 +110,10 @@ QString DiskTableModel::display(const Row& row, Column column) const {
         case LatP50Us:
         case LatP99Us:
         case LatMaxUs:
+        case ReadLatMeanUs:
+        case ReadLatP99Us:
+        case WriteLatMeanUs:
+        case WriteLatP99Us:
         case DevQueue: return fixed(v.toDouble(), 2);
         case CpuPct:
         case DevUtilPct: return fixed(v.toDouble(), 1);
@@ -137,6 +153,10 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
             case LatP99Us:
             case LatMaxUs:
                 return tr("From just before an I/O is queued to the engine to its completion");
+            case ReadLatMeanUs:
+            case ReadLatP99Us: return tr("The reads alone, timed as every I/O is");
+            case WriteLatMeanUs:
+            case WriteLatP99Us: return tr("The writes alone, timed as every I/O is");
             case CpuPct: return tr("Busy share of all CPUs of the host under test");
             case DevIops:
                 return tr("Reads and writes the block device completed per second, as the "
@@ -163,6 +183,10 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
         case LatP50Us: return tr("Latency p50 (µs)");
         case LatP99Us: return tr("Latency p99 (µs)");
         case LatMaxUs: return tr("Latency max (µs)");
+        case ReadLatMeanUs: return tr("Read latency mean (µs)");
+        case ReadLatP99Us: return tr("Read latency p99 (µs)");
+        case WriteLatMeanUs: return tr("Write latency mean (µs)");
+        case WriteLatP99Us: return tr("Write latency p99 (µs)");
         case CpuPct: return tr("CPU %");
         case Errors: return tr("Errors");
         case DevIops: return tr("Device IOPS");

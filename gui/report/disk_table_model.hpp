@@ -27,6 +27,10 @@ public:
         LatP50Us,
         LatP99Us,
         LatMaxUs,
+        ReadLatMeanUs,   ///< reads' and writes' own: only when some row timed both
+        ReadLatP99Us,
+        WriteLatMeanUs,
+        WriteLatP99Us,
         CpuPct,
         Errors,
         DevIops,     ///< dev_read_ops_per_s + dev_write_ops_per_s; only with a device

@@ -60,6 +60,7 @@ ReportCurves reportCurves(const std::vector<results::MetricRow>& rows, const QSt
     ReportCurves result;
     result.axis = arranged.axis;
     result.devices = arranged.devices;
+    result.readsAndWrites = arranged.readsAndWrites;
     result.cycle = arranged.cycle;
     const bool perWorker = std::any_of(arranged.series.begin(), arranged.series.end(),
                                        [](const report::Series& s) { return !s.worker.empty(); });

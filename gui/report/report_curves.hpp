@@ -29,6 +29,7 @@ struct ReportCurves {
      *  varied but are not the x axis. */
     std::vector<ReportSeries> series;
     bool devices = false;  ///< some row has the block device's columns (MetricRow::dev)
+    bool readsAndWrites = false;  ///< some row timed reads and writes both (report::Report)
     /** Set when the steps ran different numbers of workers: Workers or Targets, the
      *  tables' first column (the x axis, or the value each series holds). */
     std::optional<SweepAxis> cycle;

@@ -442,6 +442,35 @@ private Q_SLOTS:
         QVERIFY(page.latencyGauge()->noValueText().isEmpty());
     }
 
+    // A mix of reads and writes timed apart: the total's reads' and writes' p99 are
+    // series of their own on the latency chart; a run of reads only has no such series.
+    void latencyChartDrawsReadsAndWrites() {
+        ResultsPage page;
+        page.beginRun("Reads");
+        results::MetricRow reads = row("all", "all", 100);
+        reads.readLatEmpty = false;
+        reads.readLatP99Us = 80;
+        page.addInterval({reads}, 1, false);
+        LiveChart* latency = page.latencyChart();
+        QCOMPARE(latency->seriesCount(), 2);  // mean, p99
+        page.beginRun("Mix");
+        results::MetricRow mix = reads;
+        mix.writeLatEmpty = false;
+        mix.writeLatP99Us = 900;
+        page.addInterval({mix}, 1, false);
+        page.addInterval({mix}, 2, false);
+        QCOMPARE(latency->seriesCount(), 4);
+        QCOMPARE(latency->seriesName(2), ResultsPage::readsP99Text());
+        QCOMPARE(latency->seriesName(3), ResultsPage::writesP99Text());
+        latency->flush();
+        QVERIFY(latency->isSeriesShown(3));
+        QCOMPARE(latency->pointCount(2), 2);
+        QCOMPARE(latency->pointCount(3), 2);
+        QCOMPARE(latency->plot()->graph(3)->name(), ResultsPage::writesP99Text());
+        QCOMPARE(latency->plot()->graph(3)->data()->at(1)->value, 900.0);
+        QCOMPARE(latency->plot()->graph(2)->data()->at(0)->value, 80.0);
+    }
+
     // SI prefixes, never exponent notation (gauges, axes).
     void siLabels_data() {
         QTest::addColumn<double>("value");

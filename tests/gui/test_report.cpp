@@ -1070,6 +1070,46 @@ private Q_SLOTS:
         QCOMPARE(model.columnOf(DiskTableModel::DevIops), -1);
     }
 
+    // A mix timed apart (docs/report.md, "Reads and writes"): the table adds each
+    // direction's mean and p99, the figure each series' reads' and writes' p99; a run
+    // that timed only one direction shows neither.
+    void diskReadsAndWritesApart() {
+        QString error;
+        auto rows = *parseSummaryCsv(kQueueDepthCsv, "qd", error);
+        DiskTableModel model;
+        model.setRows(rows);
+        QCOMPARE(model.columnOf(DiskTableModel::ReadLatMeanUs), -1);
+        for (auto& r : rows) {
+            r.readLatEmpty = r.writeLatEmpty = false;
+            r.readLatMeanUs = r.latMeanUs * 0.5;
+            r.readLatP99Us = r.latP99Us * 0.5;
+            r.writeLatMeanUs = r.latMeanUs * 2;
+            r.writeLatP99Us = r.latP99Us * 3;
+        }
+        model.setRows(rows);
+        const QStringList h = headers(&model);
+        const int at = static_cast<int>(h.indexOf("Latency max (µs)"));
+        QCOMPARE(h.mid(at + 1, 4), (QStringList{"Read latency mean (µs)", "Read latency p99 (µs)",
+                                                "Write latency mean (µs)", "Write latency p99 (µs)"}));
+        auto cell = [&](int r, DiskTableModel::Column c) {
+            return model.data(model.index(r, model.columnOf(c)), DiskTableModel::SortRole).toDouble();
+        };
+        const auto all = allRows(kQueueDepthCsv);
+        QCOMPARE(cell(2, DiskTableModel::WriteLatP99Us), all[2].latP99Us * 3);
+        QCOMPARE(cell(2, DiskTableModel::ReadLatMeanUs), all[2].latMeanUs * 0.5);
+
+        QCustomPlot plot;
+        drawDiskFigure(&plot, {QString(), "Mix", rows, std::nullopt, {"disk"}}, DiskMetric::Iops);
+        QCOMPARE(plot.graphCount(), 5);  // IOPS, mean, p99, reads' p99, writes' p99
+        QCOMPARE(plot.graph(3)->name(), QString("Reads: p99"));
+        QCOMPARE(plot.graph(4)->name(), QString("Writes: p99"));
+        // The writes' tail passes 1 ms: the figure's latency unit is ms, and its right
+        // axis holds that tail, the largest of the latencies.
+        QCOMPARE(plot.yAxis2->label(), QString("Latency (ms)"));
+        QCOMPARE(plot.graph(4)->data()->at(2)->value, all[2].latP99Us * 3 / 1e3);
+        QVERIFY(plot.yAxis2->range().upper >= all[5].latP99Us * 3 / 1e3 - 1e-9);
+    }
+
     void mixedPlanKeepsTheNetworkFigure() {
         const QString dir = m_tmp.filePath("disk-mixed");
         writeDiskFolder(dir, kQueueDepthCsv, "Mixed", {"tcp", "disk"});
