@@ -10,6 +10,7 @@ the same time (-t seconds, after the same --ramp, 0 by default), with O_DIRECT:
   rr4k-4x32                         4 KiB random read, 4 workers of 32 (fio --numjobs=4)
   sr1m-qd8, sw1m-qd8                1 MiB sequential read and write, 8 in flight
   mix70-qd32                        4 KiB random, 70 % read, 32 in flight
+  rw70-qd4, rw70-qd32               the same mix, reads and writes timed apart (4 and 32)
   sw64k-qd1, sw64k-qd32             64 KiB sequential write (the first cases of this bench)
 
 Iometry: a plan with one spawned dynamo and one disk worker per fio job (spec line
@@ -22,7 +23,11 @@ and p99 latency come from the `all` row of summary.csv. fio: `fio --name=x
 offsets, drawn with replacement, as Iometry's), `--fixedbufs --registerfiles` for io_uring
 (Iometry's io_uring engine registers its buffers and its file too), `--numjobs=N
 --group_reporting` for N workers and `--rwmixread=P --unified_rw_reporting=mixed` for a mix
-(one latency distribution over reads and writes, as Iometry's `all` row).
+(one latency distribution over reads and writes, as Iometry's `all` row). The rw70 cases
+leave fio's reads and writes apart (`--rwmixread=P` alone) and read Iometry's
+`read_lat_*` and `write_lat_*` columns (docs/metrics.md, "Read and write latency"): a
+table of their own compares each direction's mean and p99, and the ops-weighted means of
+Iometry's two directions against its combined mean (the law the columns obey).
 
 Latency: Iometry times an I/O from just before it is queued to the engine to the moment
 its completion is reaped, which is what fio calls `lat` (total = slat + clat). fio's
@@ -64,12 +69,13 @@ import bench_table  # noqa: E402
 class Case:
     """One workload: the spec line, outstanding I/Os per worker, workers, fio's words."""
 
-    def __init__(self, line, qd, rw, bs, workers=1, mix=None):
+    def __init__(self, line, qd, rw, bs, workers=1, mix=None, split=False):
         self.line, self.qd, self.rw, self.bs, self.workers, self.mix = line, qd, rw, bs, workers, mix
+        self.split = split  # reads and writes apart
 
     def fio_direction(self):
         """The key of fio's JSON job that holds the case's numbers."""
-        if self.mix is not None:
+        if self.mix is not None and not self.split:
             return "mixed"
         return "read" if self.rw in ("randread", "read") else "write"
 
@@ -90,6 +96,8 @@ CASES = {
     "sr1m-qd8": Case({"size": 1 << 20, "read": 100, "random": 0}, 8, "read", "1m"),
     "sw1m-qd8": Case({"size": 1 << 20, "read": 0, "random": 0}, 8, "write", "1m"),
     "mix70-qd32": Case(_rand(70), 32, "randrw", "4k", mix=70),
+    "rw70-qd4": Case(_rand(70), 4, "randrw", "4k", mix=70, split=True),
+    "rw70-qd32": Case(_rand(70), 32, "randrw", "4k", mix=70, split=True),
     "sw64k-qd1": Case({"size": 65536, "read": 0, "random": 0}, 1, "write", "64k"),
     "sw64k-qd32": Case({"size": 65536, "read": 0, "random": 0}, 32, "write", "64k"),
 }
@@ -133,8 +141,18 @@ def iometry(args, case, engine, work):
         raise RuntimeError(f"Iometry ran engine {facts.get('engine')}, not {engine}")
     if int(row["errors"]) != 0:
         raise RuntimeError(f"Iometry counted {row['errors']} I/O errors")
-    return {"iops": float(row["ops_per_s"]), "mbs": float(row["mb_per_s"]),
-            "mean": float(row["lat_mean_us"]), "p99": float(row["lat_p99_us"])}
+    got = {"iops": float(row["ops_per_s"]), "mbs": float(row["mb_per_s"]),
+           "mean": float(row["lat_mean_us"]), "p99": float(row["lat_p99_us"])}
+    if c.split:
+        for d in ("read", "write"):
+            got[d + "_mean"] = float(row[d + "_lat_mean_us"])
+            got[d + "_p99"] = float(row[d + "_lat_p99_us"])
+            got[d + "_iops"] = float(row[d + "_ops_per_s"])
+        # The law of the columns: the ops-weighted means of the two are the whole's mean.
+        weighted = ((got["read_mean"] * got["read_iops"] + got["write_mean"] * got["write_iops"])
+                    / (got["read_iops"] + got["write_iops"]))
+        got["law"] = weighted / got["mean"]
+    return got
 
 
 def fio_command(args, case, engine):
@@ -149,7 +167,9 @@ def fio_command(args, case, engine):
     if c.workers > 1:
         cmd += [f"--numjobs={c.workers}", "--group_reporting"]
     if c.mix is not None:
-        cmd += [f"--rwmixread={c.mix}", "--unified_rw_reporting=mixed"]
+        cmd.append(f"--rwmixread={c.mix}")
+        if not c.split:
+            cmd.append("--unified_rw_reporting=mixed")
     if engine == "io_uring":
         cmd += ["--fixedbufs", "--registerfiles"]
     if args.fio_nice:
@@ -169,7 +189,27 @@ def fio(args, case, engine):
     job = json.loads(out.stdout[out.stdout.index("{"):])["jobs"][0]
     if job.get("error"):
         raise RuntimeError(f"fio reported error {job['error']}")
-    d = job[CASES[case].fio_direction()]
+    c = CASES[case]
+    if c.split:
+        got = {}
+        for d in ("read", "write"):
+            j = job[d]
+            got[d + "_mean"] = j["lat_ns"]["mean"] / 1e3
+            got[d + "_p99"] = j["lat_ns"]["percentile"]["99.000000"] / 1e3
+            got[d + "_clat_mean"] = j["clat_ns"]["mean"] / 1e3
+            got[d + "_clat_p99"] = j["clat_ns"]["percentile"]["99.000000"] / 1e3
+            got[d + "_iops"] = j["iops"]
+        r, w = job["read"], job["write"]
+        n = r["iops"] + w["iops"]
+        got.update({"iops": n, "mbs": (r["bw_bytes"] + w["bw_bytes"]) / 1e6,
+                    "mean": (got["read_mean"] * r["iops"] + got["write_mean"] * w["iops"]) / n,
+                    # No p99 of the whole from fio's two distributions: n/a in the main
+                    # table; each direction's is in the table of reads and writes.
+                    "p99": None,
+                    "clat_mean": (got["read_clat_mean"] * r["iops"] + got["write_clat_mean"] * w["iops"]) / n,
+                    "clat_p99": None})
+        return got
+    d = job[c.fio_direction()]
     return {"iops": d["iops"], "mbs": d["bw_bytes"] / 1e6,
             "mean": d["lat_ns"]["mean"] / 1e3, "p99": d["lat_ns"]["percentile"]["99.000000"] / 1e3,
             "clat_mean": d["clat_ns"]["mean"] / 1e3,
@@ -300,25 +340,29 @@ def main():
                             runs.setdefault((case, engine, tool), []).append(got)
                             print(f"round {r + 1} {case} {engine} {tool:>7}: {got['iops']:9.0f}"
                                   f" IOPS {got['mbs']:8.1f} MB/s  mean {got['mean']:8.1f} us"
-                                  f"  p99 {got['p99']:8.1f} us", file=sys.stderr)
+                                  f"  p99 {fmt(got['p99'], '8.1f')} us"
+                                  + (f"  read p99 {got['read_p99']:.1f} write p99 {got['write_p99']:.1f}"
+                                     if 'read_p99' in got else ""), file=sys.stderr)
         finally:
             if created and not args.keep and os.path.exists(args.file):
                 os.remove(args.file)
     print(f"# end: {machine_state()}")
 
+    def values(case, engine, tool, key):
+        return [x[key] for x in runs.get((case, engine, tool), []) if x.get(key) is not None]
+
     def med(case, engine, tool, key):
-        v = [x[key] for x in runs.get((case, engine, tool), [])]
+        v = values(case, engine, tool, key)
         return statistics.median(v) if v else None
 
     def spread(case, engine, tool, key):
-        v = [x[key] for x in runs.get((case, engine, tool), [])]
+        v = values(case, engine, tool, key)
         return (min(v), max(v)) if v else None
 
     def verdict(case, engine, key, higher_better=True):
         """Iometry `ahead`, `behind`, or `overlap` where the tools' ranges meet."""
-        return bench_table.verdict([x[key] for x in runs.get((case, engine, "iometry"), [])],
-                                   [x[key] for x in runs.get((case, engine, "fio"), [])],
-                                   higher_better)
+        return bench_table.verdict(values(case, engine, "iometry", key),
+                                   values(case, engine, "fio", key), higher_better)
 
     print()
     print(f"{'case':<10} {'engine':<8} {'I IOPS':>9} {'f IOPS':>9} {'ratio':>6} {'I MB/s':>8}"
@@ -356,9 +400,10 @@ def main():
     for case, engine, _, _ in rows:
         for key, measure, higher in (("iops", "IOPS", True), ("mbs", "MB/s", True),
                                      ("p99", "p99 latency, us", False)):
+            if not values(case, engine, "fio", key):
+                continue  # fio has no such number for the case (a split mix's p99 of all)
             bench_table.append(args.markdown, "disk", f"{case} {engine}", measure, higher, "fio",
-                               [x[key] for x in runs.get((case, engine, "iometry"), [])],
-                               [x[key] for x in runs.get((case, engine, "fio"), [])])
+                               values(case, engine, "iometry", key), values(case, engine, "fio", key))
     print()
     print(f"{'case':<10} {'engine':<8} {'I mean':>8} {'f lat':>8} {'ratio':>6} {'f clat':>8}"
           f" {'I p99':>8} {'f lat p99':>9} {'f clat p99':>10}   (us)")
@@ -371,6 +416,29 @@ def main():
                   f" {fmt(med(case, engine, 'iometry', 'p99'), '8.1f')}"
                   f" {fmt(med(case, engine, 'fio', 'p99'), '9.1f')}"
                   f" {fmt(med(case, engine, 'fio', 'clat_p99'), '10.1f')}")
+    split = [(case, engine) for case in cases for engine in engines if CASES[case].split]
+    if split:
+        print()
+        print("Reads and writes apart (us; fio's lat, submission included, as Iometry's; "
+              "fio's clat beside it)")
+        print(f"{'case':<10} {'engine':<8} {'dir':<5} {'I mean':>8} {'f mean':>8} {'ratio':>6}"
+              f" {'f clat':>8} {'I p99':>8} {'f p99':>8} {'ratio':>6} {'f clat99':>8}")
+        for case, engine in split:
+            for d in ("read", "write"):
+                im, fm = med(case, engine, "iometry", d + "_mean"), med(case, engine, "fio", d + "_mean")
+                ip, fp = med(case, engine, "iometry", d + "_p99"), med(case, engine, "fio", d + "_p99")
+                print(f"{case:<10} {engine:<8} {d:<5} {fmt(im, '8.1f')} {fmt(fm, '8.1f')}"
+                      f" {fmt(ratio(im, fm), '6.3f')} {fmt(med(case, engine, 'fio', d + '_clat_mean'), '8.1f')}"
+                      f" {fmt(ip, '8.1f')} {fmt(fp, '8.1f')} {fmt(ratio(ip, fp), '6.3f')}"
+                      f" {fmt(med(case, engine, 'fio', d + '_clat_p99'), '8.1f')}")
+                for key, measure in ((d + "_mean", f"{d} mean latency, us"),
+                                     (d + "_p99", f"{d} p99 latency, us")):
+                    bench_table.append(args.markdown, "disk", f"{case} {engine}", measure, False, "fio",
+                                       values(case, engine, "iometry", key),
+                                       values(case, engine, "fio", key))
+            law = med(case, engine, "iometry", "law")
+            print(f"{case:<10} {engine:<8} Iometry's ops-weighted mean of reads and writes / its "
+                  f"mean of all: {fmt(law, '.6f')}")
     sys.exit(1 if failed else 0)
 
 
