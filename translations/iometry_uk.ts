@@ -6710,6 +6710,10 @@ Give the spec a reply size to time them.</source>
         <source>writes p99</source>
         <translation>запис p99</translation>
     </message>
+    <message>
+        <source>%1 (probe) median</source>
+        <translation>%1 (зонд), медіана</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPicker</name>

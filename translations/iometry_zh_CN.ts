@@ -6682,6 +6682,10 @@ Give the spec a reply size to time them.</source>
         <source>writes p99</source>
         <translation>写 p99</translation>
     </message>
+    <message>
+        <source>%1 (probe) median</source>
+        <translation>%1（探针）中位数</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ResultsPicker</name>

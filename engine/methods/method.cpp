@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "engine/model/probes.hpp"
 #include "engine/model/step_source.hpp"
 
 namespace iometry::model {
@@ -150,7 +151,8 @@ double resultNumber(const Json& row, const std::string& field) {
 }
 
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan) {
-    return plan.procedure.method().makeSource(plan);
+    // The steps are the load's: the probes join every step as written (probes.hpp).
+    return plan.procedure.method().makeSource(withoutProbes(plan));
 }
 
 const Method& Procedure::method() const { return settings ? settings->method() : sweepMethod(); }

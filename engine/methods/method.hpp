@@ -329,7 +329,8 @@ struct RunEstimate {
     double seconds = 0;        ///< stepRuns × (stepS + kStepOverheadS)
 };
 
-/** @brief The source a plan asks for (a sweep unless the plan names a procedure). */
+/** @brief The source a plan asks for (a sweep unless the plan names a procedure); its
+ *  steps are the load's, without the plan's probes (engine/model/probes.hpp). */
 std::unique_ptr<StepSource> makeStepSource(const Plan& plan);
 
 /** @brief The estimate of a plan that passed validation (its method's step source counts). */

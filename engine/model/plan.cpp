@@ -133,12 +133,15 @@ std::uint64_t sweepStepCount(const Plan& plan) {
 int mostWorkersOnOneDynamo(const Plan& plan) {
     std::map<std::string, int> perDynamo;
     int most = 0;
-    for (const WorkerDef& w : plan.workers) most = std::max(most, ++perDynamo[w.dynamo]);
+    for (const WorkerDef& w : plan.workers)
+        if (!w.probe) most = std::max(most, ++perDynamo[w.dynamo]);  // probes are no load
     return most;
 }
 
 int cycleLimit(const Plan& plan, SweepParam param) {
-    if (param == SweepParam::Targets) return static_cast<int>(plan.workers.size());
+    if (param == SweepParam::Targets)
+        return static_cast<int>(std::count_if(plan.workers.begin(), plan.workers.end(),
+                                              [](const WorkerDef& w) { return !w.probe; }));
     if (param == SweepParam::Workers) return mostWorkersOnOneDynamo(plan);
     return 0;
 }

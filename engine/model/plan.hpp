@@ -42,6 +42,10 @@ inline constexpr int kMaxSampleMs = 60000;
 /** @brief The most repeats of a step, and the longest wait for dynamos in seconds. */
 inline constexpr int kMaxRepeats = 1000;
 inline constexpr std::int64_t kMaxWaitS = 3600;
+/** @brief The longest idle phase around a step (`idle_s`). */
+inline constexpr std::int64_t kMaxIdleS = 600;
+/** @brief The fastest a probe may ask (`probe.rate_hz`): a probe measures, it is no load. */
+inline constexpr std::int64_t kMaxProbeRateHz = 1000;
 
 /** @brief Longest name of a dynamo or a worker (docs/plan-format.md, "General rules"). */
 inline constexpr std::size_t kMaxNameLength = 64;
@@ -96,6 +100,17 @@ struct DynamoDef {
 bool hasReplies(const AccessSpec& spec);
 
 /**
+ * @brief A probe (docs/plan-format.md, "Probes"): a worker that measures latency beside the
+ *        load, one request at a time at its own rate, in every step and in the idle seconds
+ *        around it; its operations are never part of the load's rows.
+ */
+struct ProbeDef {
+    double rateHz = 10;  ///< requests (or I/Os) per second
+
+    bool operator==(const ProbeDef&) const = default;
+};
+
+/**
  * @brief A worker and its single target. What every kind has is here; what a kind adds
  *        (tcp's socket controls, a disk's path, the ends of a pair) is its settings, read,
  *        checked and written by its descriptor (engine/kinds/worker_kind.hpp).
@@ -111,6 +126,8 @@ struct WorkerDef {
     /** The phase it runs in (`sweep.phase`, docs/plan-format.md "Sweeps"): a step of phase p
      *  runs only the workers of phase p. 0 unless the plan has a phase axis. */
     int phase = 0;
+    /** Set: the worker is a probe, not part of the load (docs/plan-format.md, "Probes"). */
+    std::optional<ProbeDef> probe;
 
     /** The kind's descriptor; null for a worker without settings. */
     const WorkerKind* kind() const { return settings ? &settings->kind() : nullptr; }
@@ -201,6 +218,9 @@ struct Plan {
     int repeats = 1;
     Aggregate aggregate = Aggregate::Mean;
     double waitS = 30;
+    /** Seconds before and after each step when only the probes run (docs/plan-format.md,
+     *  "Probes"); 0: none. */
+    double idleS = 0;
     std::uint64_t seed = 1;
     std::vector<DynamoDef> dynamos;
     std::vector<AccessSpec> specs;

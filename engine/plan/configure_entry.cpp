@@ -46,7 +46,8 @@ std::vector<ConfigureEnd> configureEntries(const Plan& plan, const Step& step, s
                              {"cookie", cookie}};
     if (w.cpu) holder["cpu"] = *w.cpu;
     w.kind()->configure(w, context, holder);
-    plan.procedure.method().configure(plan, holder);
+    // A probe runs as written, whatever the method does to the load's workers.
+    if (!w.probe) plan.procedure.method().configure(plan, holder);
     std::vector<ConfigureEnd> out;
     out.push_back({w.dynamo, holder});
     if (!ends) return out;  // a kind without a partner end (disk): no peer

@@ -30,6 +30,19 @@ void checkCycleAxis(const SweepAxis& axis, bool list, const Plan& plan, Problems
     }
 }
 
+std::string probeProblem(const WorkerDef& w, const Plan& plan) {
+    const WorkerKind* kind = w.kind();
+    if (!kind) return {};
+    if (w.outstanding != 1)
+        return "a probe has one request in flight: outstanding must be 1, got " + std::to_string(w.outstanding);
+    if (kind->isStorage()) return {};
+    const AccessSpec* spec = plan.findSpec(w.spec);
+    if (!w.ends() || (spec && !hasReplies(*spec)))
+        return "a probe times round trips: a " + w.kindName() +
+               " worker must be a request/response one (a spec with a reply), or a disk worker";
+    return {};
+}
+
 void checkPhaseAxis(const SweepAxis& axis, bool list, const Plan& plan, Problems& problems) {
     if (plan.workers.empty()) return;
     const std::string path = "sweep.phase";
@@ -108,6 +121,10 @@ WorkerDef checkWorker(const WorkerDef& w, const std::string& path, Problems& pro
     checkKey(plan_keys::kSpec, w.spec, valid.spec, path, problems);
     checkKey(plan_keys::kCpu, w.cpu, valid.cpu, path, problems);
     checkKey(plan_keys::kPhase, w.phase, valid.phase, path, problems);
+    if (w.probe) {
+        valid.probe.emplace();
+        checkKey(plan_keys::kProbeRateHz, w.probe->rateHz, valid.probe->rateHz, path + ".probe", problems);
+    }
     if (const WorkerKind* kind = w.kind()) {
         valid.settings = kind->makeSettings();
         kind->checkSettings(*w.settings, path, problems, *valid.settings);
@@ -131,6 +148,7 @@ Problems check(const Plan& plan) {
     checkKey(plan_keys::kRepeats, plan.repeats, valid.repeats, "", problems);
     valid.aggregate = plan.aggregate;
     checkKey(plan_keys::kWaitS, plan.waitS, valid.waitS, "", problems);
+    checkKey(plan_keys::kIdleS, plan.idleS, valid.idleS, "", problems);
     checkKey(plan_keys::kSeed, plan.seed, valid.seed, "", problems);
 
     if (plan.dynamos.empty()) problems.push_back({"dynamos", "must not be empty"});

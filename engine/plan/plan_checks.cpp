@@ -6,6 +6,7 @@
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/address.hpp"
+#include "engine/plan/plan_keys.hpp"
 
 namespace iometry::model {
 namespace {
@@ -81,10 +82,32 @@ void checkMtuSweep(const Plan& plan, std::vector<PlanProblem>& problems) {
     }
 }
 
+/** Probes (docs/plan-format.md, "Probes"): which workers can be one; the idle seconds
+ *  need one; there must be a load to probe. */
+void checkProbes(const Plan& plan, std::vector<PlanProblem>& problems) {
+    bool probes = false, load = false;
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        if (!w.probe) {
+            load = true;
+            continue;
+        }
+        probes = true;
+        if (const std::string why = plan_keys::probeProblem(w, plan); !why.empty())
+            problems.push_back({indexPath("workers", i) + ".probe", why});
+    }
+    if (plan.idleS > 0 && !probes)
+        problems.push_back({"idle_s", "needs a probe worker: only the probes run in the idle seconds"});
+    if (probes && !load)
+        problems.push_back({"workers", "a plan of probes alone has no load to measure beside: "
+                                       "add a worker that is not a probe"});
+}
+
 }  // namespace
 
 void checkPlan(const Plan& plan, Problems& problems) {
     checkMtuSweep(plan, problems);
+    checkProbes(plan, problems);
     checkReferences(plan, problems);
     checkKinds(plan, problems);
 }

@@ -23,6 +23,7 @@ inline constexpr SettingRule kRampS{"ramp_s", T::Number, 0, kMaxRampS};
 inline constexpr SettingRule kSampleMs{"sample_ms", T::Integer, kMinSampleMs, kMaxSampleMs};
 inline constexpr SettingRule kRepeats{"repeats", T::Integer, 1, kMaxRepeats};
 inline constexpr SettingRule kWaitS{"wait_s", T::Number, 0, kMaxWaitS};
+inline constexpr SettingRule kIdleS{"idle_s", T::Number, 0, kMaxIdleS};
 inline constexpr SettingRule kSeed{"seed", T::Integer, 0,
                                    static_cast<double>(std::numeric_limits<std::int64_t>::max())};
 
@@ -31,6 +32,11 @@ inline constexpr SettingRule kOutstanding{"outstanding", T::Integer, 1, kMaxOuts
 inline constexpr SettingRule kSpec{"spec", T::Text, 1, 0, false, true};
 inline constexpr SettingRule kCpu{"cpu", T::Integer, 0, 1023, false, false, true};
 inline constexpr SettingRule kPhase{"phase", T::Integer, 0, kMaxPhase};
+/** `probe.rate_hz` (docs/plan-format.md, "Probes"). */
+inline constexpr SettingRule kProbeRateHz{"rate_hz", T::Number, 0, kMaxProbeRateHz, true, true};
+
+/** @brief What keeps @p w from being a probe (its kind, its spec, its outstanding), or empty. */
+std::string probeProblem(const WorkerDef& w, const Plan& plan);
 
 /** @brief A name's problem (kNameRule), or empty. */
 inline std::string nameProblem(const std::string& name) {

@@ -44,6 +44,15 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     readInto(r, plan_keys::kSpec, w.spec);
     readInto(r, plan_keys::kCpu, w.cpu);
     readInto(r, plan_keys::kPhase, w.phase);
+    if (r.has("probe")) {
+        const Json& p = *r.find("probe");
+        if (expectObject(p, path + ".probe", problems)) {
+            ObjectReader probe(p, path + ".probe", problems);
+            w.probe.emplace();
+            readInto(probe, plan_keys::kProbeRateHz, w.probe->rateHz);
+            probe.rejectUnknownKeys();
+        }
+    }
     if (kind) {
         w.settings = kind->makeSettings();
         kind->read(r, *w.settings);
@@ -130,6 +139,7 @@ PlanParseResult parsePlan(const Json& doc) {
     else if (aggregate == "best") plan.aggregate = Aggregate::Best;
     else r.problem("aggregate", "must be mean, median or best, got \"" + aggregate + "\"");
     readInto(r, plan_keys::kWaitS, plan.waitS);
+    readInto(r, plan_keys::kIdleS, plan.idleS);
     readInto(r, plan_keys::kSeed, plan.seed);
 
     if (const Json* dynamos = r.requireArray("dynamos", true)) {

@@ -25,6 +25,7 @@ Json toJson(const WorkerDef& w) {
     j["spec"] = w.spec;
     if (w.cpu) j["cpu"] = *w.cpu;
     if (w.phase != 0) j["phase"] = w.phase;  // only plans with a phase axis set it
+    if (w.probe) j["probe"] = {{"rate_hz", w.probe->rateHz}};
     return j;
 }
 
@@ -39,6 +40,7 @@ Json toJson(const Plan& plan) {
     j["repeats"] = plan.repeats;
     j["aggregate"] = toString(plan.aggregate);
     j["wait_s"] = plan.waitS;
+    if (plan.idleS > 0) j["idle_s"] = plan.idleS;
     j["seed"] = plan.seed;
     j["dynamos"] = Json::array();
     for (const DynamoDef& d : plan.dynamos)

@@ -88,6 +88,8 @@ const std::vector<Column>& summaryColumns() {
         {.name = "write_lat_p99_us", .field = &M::writeLatP99Us, .unit = "µs", .presence = P::WriteLatency},
         {.name = "write_lat_p999_us", .field = &M::writeLatP999Us, .unit = "µs", .presence = P::WriteLatency},
         {.name = "write_lat_max_us", .field = &M::writeLatMaxUs, .unit = "µs", .presence = P::WriteLatency},
+        // A probe's part of the step (docs/metrics.md, "Latency under load").
+        {.name = "phase", .field = &M::phase, .presence = P::Probe, .repeats = R::Kept},
     };
     return columns;
 }
@@ -109,6 +111,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::Datagrams: return row.udp;
         case Presence::Device: return row.dev;
         case Presence::Tcp: return row.tcp;
+        case Presence::Probe: return !row.phase.empty();
         case Presence::TcpGauge: return row.tcp && row.tcpSamples > 0;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);

@@ -62,7 +62,7 @@ private:
 struct MetricRow {
     int step = 0;
     std::string repeat;  ///< "1", "2", … or "agg"
-    std::string scope;   ///< all | dynamo | worker
+    std::string scope;   ///< all | dynamo | worker | probe (| connection | core)
     std::string name;
     std::uint64_t size = 0;
     int outstanding = 0;
@@ -78,6 +78,9 @@ struct MetricRow {
            readLatMaxUs = 0;
     double writeLatMeanUs = 0, writeLatP50Us = 0, writeLatP90Us = 0, writeLatP99Us = 0,
            writeLatP999Us = 0, writeLatMaxUs = 0;
+    /** A probe's row: the part of the step it measured, "idle_before", "load" or
+     *  "idle_after" (docs/metrics.md, "Latency under load"); empty on other rows. */
+    std::string phase;
     bool readLatEmpty = true;   ///< no read timed (or a dynamo that does not tell them apart)
     bool writeLatEmpty = true;  ///< no write timed
     std::optional<int> mtu;  ///< the data interfaces' MTU when the step set it (an MTU sweep)

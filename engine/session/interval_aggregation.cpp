@@ -289,7 +289,9 @@ StepRows Accumulator::rows(const StepContext& context) const {
 
         // The worker row sees the pair from its holder: read is what arrived at the holder,
         // write what arrived at the partner; sent is what the two ends' send() accepted.
-        MetricRow row = blank("worker", w.name);
+        // A probe's row is its own: never part of the load's dynamo and all rows.
+        MetricRow row = blank(w.probe ? "probe" : "worker", w.name);
+        if (w.probe) row.phase = context.phase;
         row.size = spec && !spec->lines.empty() ? spec->lines.front().size : 0;
         row.outstanding = w.outstanding;
         row.readPct = weightedRead(spec);
@@ -323,6 +325,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
         auto d = m_dynamos.find(w.dynamo);
         if (d != m_dynamos.end()) row.setHost(d->second.cpu);
         workerRows.push_back(row);
+        if (w.probe) continue;
 
         // Each connection of a stream of several (docs/metrics.md, "Connections of a
         // stream"), seen from the holder as the worker row is: its sum.
@@ -441,7 +444,8 @@ StepRows Accumulator::rows(const StepContext& context) const {
     for (auto& row : workerRows) row.mtu = mtu;
     // The number of workers that ran in the step (fewer than the plan's when it cycles
     // workers or targets): the rows exist, and add up, only for those.
-    const int ran = static_cast<int>(step.workers.size());
+    const int ran = static_cast<int>(std::count_if(step.workers.begin(), step.workers.end(),
+                                                   [](const model::WorkerDef& w) { return !w.probe; }));
     out.rows.front().workersRan = ran;
     for (auto& [name, row] : dynamoRows) row.workersRan = ran;
     for (auto& row : workerRows) row.workersRan = ran;
@@ -501,7 +505,9 @@ std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, mo
         stats::Latencies merged;
         for (const StepRows& rep : repeats) {
             for (std::size_t r = 0; r < rep.rows.size(); ++r) {
-                if (rep.rows[r].scope != first.scope || rep.rows[r].name != first.name) continue;
+                if (rep.rows[r].scope != first.scope || rep.rows[r].name != first.name ||
+                    rep.rows[r].phase != first.phase)
+                    continue;
                 same.push_back(rep.rows[r]);
                 if (r < rep.latency.size()) merged.merge(rep.latency[r]);
                 break;

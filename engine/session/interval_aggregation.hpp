@@ -54,6 +54,10 @@ struct StepContext {
     std::string repeat = "1";           ///< "1", "2", …
     /** Host identity of each dynamo (from its hello); a dynamo not listed is a host of its own. */
     std::map<std::string, std::string> hostOf;
+    /** Which part of the step (docs/metrics.md, "Latency under load"): "load", or the idle
+     *  seconds around it, "idle_before" and "idle_after", when only the probes run. The
+     *  probes' rows say it. */
+    std::string phase = "load";
 };
 
 /** @brief True when the partner end, not the holder, times @p worker's requests. */

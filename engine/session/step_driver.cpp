@@ -1,6 +1,7 @@
 #include "engine/session/step_driver.hpp"
 
 #include "engine/methods/method.hpp"
+#include "engine/model/probes.hpp"
 #include "engine/json/json_fields.hpp"
 #include "engine/plan/configure_entry.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -95,12 +96,28 @@ void StepDriver::begin() {
         return m_run.fail(why + "; no traffic was started");
     // The source reads the plan as the dynamos completed it (the link's speed).
     m_source = model::makeStepSource(m_plan);
+    m_idleParts = m_plan.idleS > 0 && model::hasProbes(m_plan);
     auto first = m_source->next(m_finished);
     if (!first) return m_run.fail("the plan yields no step to run");
-    m_step = std::move(*first);
-    m_stepIndex = static_cast<std::size_t>(m_step.index);
+    takeStep(std::move(*first));
     writeBench();
     beginStep();
+}
+
+void StepDriver::takeStep(model::Step step) {
+    m_step = std::move(step);
+    model::addProbes(m_plan, m_step);
+    m_idleStep = model::probesOf(m_step);
+    m_stepIndex = static_cast<std::size_t>(m_step.index);
+}
+
+double StepDriver::partOffsetS() const {
+    switch (m_part) {
+        case Part::IdleBefore: return 0;
+        case Part::Load: return m_idleParts ? m_plan.idleS : 0;
+        case Part::IdleAfter: return m_plan.idleS + m_plan.rampS + m_plan.runS;
+    }
+    return 0;
 }
 
 void StepDriver::writeBench() {
@@ -167,15 +184,22 @@ void StepDriver::armPhaseTimer(Phase phase, Clock::duration timeout) {
 
 void StepDriver::beginStep() {
     if (m_stopRequested) return m_run.stopNow("stopped by request");
-    const model::Step& step = m_step;
     m_stepStartedAt = Clock::now();
     m_stepAborted = false;
+    m_loadRows.reset();
+    m_idleRows = {};
+    m_part = m_idleParts ? Part::IdleBefore : Part::Load;
+    m_observer.onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
+                             m_repeat, m_plan.repeats, m_step.params);
+    beginPart();
+}
+
+void StepDriver::beginPart() {
+    const model::Step& step = runningStep();
     m_stepTotals.emplace(step.workers.size());
     m_hostOf = m_registry.hostsOfDynamos();
     m_pendingIntervals.clear();
     m_ports = json::object();
-    m_observer.onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
-                             m_repeat, m_plan.repeats, step.params);
 
     std::map<std::string, json> perDynamo;
     for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
@@ -257,10 +281,11 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
         const json facts = message.value("facts", json::object());
         for (auto f = facts.is_object() ? facts.begin() : facts.end(); f != facts.end(); ++f) {
             const std::size_t id = std::strtoul(f.key().c_str(), nullptr, 10);
-            if (id >= m_step.workers.size() || !f.value().is_object()) continue;
+            const model::Step& step = runningStep();
+            if (id >= step.workers.size() || !f.value().is_object()) continue;
             // Each end of a tcp worker reports its own socket_holder or socket_partner:
             // kept side by side; the rest of a worker's facts is replaced.
-            json& known = m_workerFacts[m_step.workers[id].name];
+            json& known = m_workerFacts[step.workers[id].name];
             json merged = f.value();
             if (known.is_object())
                 for (auto k = known.begin(); k != known.end(); ++k)
@@ -268,11 +293,11 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             if (known == merged) continue;
             known = std::move(merged);
             m_factsChanged = true;
-            const std::string who = "dynamo " + dynamo + ", worker " + m_step.workers[id].name + ": ";
+            const std::string who = "dynamo " + dynamo + ", worker " + step.workers[id].name + ": ";
             if (known.contains("engine"))
                 m_observer.onLog(who + model::stringAt(known, "engine") + " engine, " +
                                  std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
-                                 m_step.workers[id].kind()->targetName(m_step.workers[id]));
+                                 step.workers[id].kind()->targetName(step.workers[id]));
             if (known.contains("warning")) m_observer.onLog("warning: " + who + model::stringAt(known, "warning"));
         }
     }
@@ -294,19 +319,23 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
                                   {"ports", m_ports}});
             expectFromAll(Phase::Connecting, kPhaseTimeout);
             break;
-        case Phase::Connecting:
+        case Phase::Connecting: {
+            // An idle part is the probes' idle seconds alone, without a ramp.
+            const bool idle = m_part != Part::Load;
+            const double runS = idle ? m_plan.idleS : m_plan.runS, rampS = idle ? 0 : m_plan.rampS;
             m_registry.sendToRun({{"type", msg::kStart},
                                   {"step", static_cast<int>(m_stepIndex)},
-                                  {"run_s", m_plan.runS},
-                                  {"ramp_s", m_plan.rampS},
+                                  {"run_s", runS},
+                                  {"ramp_s", rampS},
                                   {"sample_ms", m_plan.sampleMs}});
             expectFromAll(Phase::Running,
                           std::chrono::duration_cast<Clock::duration>(
-                              std::chrono::duration<double>(m_plan.rampS + m_plan.runS)) +
+                              std::chrono::duration<double>(rampS + runS)) +
                               kStepGrace);
             break;
+        }
         case Phase::Running:
-            finishStep();
+            finishPart();
             break;
         default:
             break;
@@ -320,7 +349,7 @@ void StepDriver::onSample(const std::string& dynamo, const json& message) {
     if (!sample) return m_run.fail("dynamo " + dynamo + " sent a malformed sample: " + error);
     if (sample->step != static_cast<int>(m_stepIndex)) return;
     if (!sample->ramp && sample->intervalS > 0)
-        m_stepTotals->add(dynamo, *sample, m_step);
+        m_stepTotals->add(dynamo, *sample, runningStep());
     const std::uint64_t seq = sample->seq;
     m_pendingIntervals[seq][dynamo] = std::move(*sample);
     if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
@@ -328,9 +357,10 @@ void StepDriver::onSample(const std::string& dynamo, const json& message) {
 
 StepContext StepDriver::stepContext() const {
     StepContext context;
-    context.step = &m_step;
+    context.step = &runningStep();
     context.repeat = std::to_string(m_repeat);
     context.hostOf = m_hostOf;
+    context.phase = m_part == Part::IdleBefore ? "idle_before" : m_part == Part::IdleAfter ? "idle_after" : "load";
     return context;
 }
 
@@ -343,15 +373,47 @@ void StepDriver::flushInterval(std::uint64_t seq) {
         t = std::max(t, sample.t);
         ramp = ramp || sample.ramp;
     }
-    const auto rows = intervalRows(stepContext(), node.mapped());
+    t += partOffsetS();  // the step's time goes on through its parts
+    auto rows = intervalRows(stepContext(), node.mapped());
+    // The idle seconds are the probes' alone: no load, no rows of its.
+    if (m_part != Part::Load) std::erase_if(rows, [](const MetricRow& r) { return r.scope != "probe"; });
     m_recorder.appendInterval(rows, t, ramp);
     m_observer.onInterval(rows, t, ramp);
 }
 
-void StepDriver::finishStep() {
+void StepDriver::finishPart() {
     // Intervals some dynamo never completed (its last one) still count.
     while (!m_pendingIntervals.empty()) flushInterval(m_pendingIntervals.begin()->first);
-    StepRows stepRows = m_stepTotals->rows(stepContext());
+    StepRows part = m_stepTotals->rows(stepContext());
+    if (m_part == Part::Load) {
+        m_loadRows = std::move(part);
+    } else {
+        // The probes' rows of an idle part: after the load's in the step's rows.
+        for (std::size_t i = 0; i < part.rows.size(); ++i) {
+            if (part.rows[i].scope != "probe") continue;
+            m_idleRows.rows.push_back(part.rows[i]);
+            m_idleRows.latency.push_back(i < part.latency.size() ? part.latency[i] : stats::Latencies());
+        }
+    }
+    if (m_part == Part::IdleBefore) {
+        // No load has run yet: a stop ends the run here, with nothing of the step to record.
+        if (m_stopRequested || m_stepAborted || m_runFailed) return m_run.stopNow("stopped by request");
+        m_part = Part::Load;
+        return beginPart();
+    }
+    if (m_part == Part::Load && m_idleParts && !m_stepAborted && !m_runFailed && !m_stopRequested) {
+        m_part = Part::IdleAfter;
+        return beginPart();
+    }
+    StepRows rows = m_loadRows ? std::move(*m_loadRows) : StepRows{};
+    rows.rows.insert(rows.rows.end(), m_idleRows.rows.begin(), m_idleRows.rows.end());
+    rows.latency.insert(rows.latency.end(), m_idleRows.latency.begin(), m_idleRows.latency.end());
+    m_loadRows.reset();
+    m_idleRows = {};
+    finishStep(std::move(rows));
+}
+
+void StepDriver::finishStep(StepRows stepRows) {
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
@@ -397,8 +459,7 @@ void StepDriver::finishStep() {
         m_run.writeStatus("completed");
         return m_run.endRun(0);
     }
-    m_step = std::move(*next);
-    m_stepIndex = static_cast<std::size_t>(m_step.index);
+    takeStep(std::move(*next));
     beginStep();
 }
 

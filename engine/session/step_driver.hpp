@@ -94,15 +94,28 @@ public:
 
 private:
     enum class Phase { None, Configuring, Preparing, Connecting, Running };
+    /** The parts of a step (docs/metrics.md, "Latency under load"): with `idle_s` and
+     *  probes, the probes alone run before and after the load. */
+    enum class Part { IdleBefore, Load, IdleAfter };
 
     void beginStep();
+    /** Configures and starts the current part of the step. */
+    void beginPart();
+    /** The current part's step_done came from every dynamo: the next part, or the end. */
+    void finishPart();
+    /** The step (or its idle part's probes) the dynamos run now. */
+    const model::Step& runningStep() const { return m_part == Part::Load ? m_step : m_idleStep; }
+    /** Seconds from the step's start to the current part's (samples' `t` continue). */
+    double partOffsetS() const;
+    /** The step got the next step from the source: its probes join it (model/probes.hpp). */
+    void takeStep(model::Step step);
     void expectFromAll(Phase phase, Clock::duration timeout);
     void armPhaseTimer(Phase phase, Clock::duration timeout);
     void onPhaseReply(const std::string& dynamo, const std::string& type, const nlohmann::json& message);
     void onSample(const std::string& dynamo, const nlohmann::json& message);
     void flushInterval(std::uint64_t seq);
     StepContext stepContext() const;
-    void finishStep();
+    void finishStep(StepRows stepRows);
     void writeBench();
 
     model::Plan& m_plan;
@@ -133,7 +146,12 @@ private:
     nlohmann::json m_ports = nlohmann::json::object();
     bool m_stepAborted = false;
     Clock::time_point m_stepStartedAt;
-    std::optional<Accumulator> m_stepTotals;
+    std::optional<Accumulator> m_stepTotals;      // the current part's
+    Part m_part = Part::Load;
+    bool m_idleParts = false;                     // this run's steps have idle parts
+    model::Step m_idleStep;                       // m_step's probes alone
+    std::optional<StepRows> m_loadRows;           // the load part's rows
+    StepRows m_idleRows;                          // the probes' rows of the idle parts
     std::map<std::string, std::string> m_hostOf;
     std::map<std::uint64_t, std::map<std::string, ParsedSample>> m_pendingIntervals;
 };

@@ -401,6 +401,11 @@ void LiveChart::addMarker(double t, const QString& label, int tag) {
     m_dirty = true;
 }
 
+void LiveChart::shadeSpan(double from, double to) {
+    m_markers.shade(from, to);
+    m_dirty = true;
+}
+
 void LiveChart::relabelMarkers(const std::function<QString(int tag)>& label) {
     m_markers.relabel(label);
     m_dirty = true;  // the labels' room differs with their length (StepMarkers::updateLabels)

@@ -124,6 +124,10 @@ public:
      */
     void addMarker(double t, const QString& label, int tag = -1);
     int markerCount() const { return m_markers.count(); }
+    /** Shades the time from @p from to @p to (the probes' idle seconds); a span that goes
+     *  on from the last one grows it. */
+    void shadeSpan(double from, double to);
+    int shadedSpanCount() const { return m_markers.shadedCount(); }
     /** Labels every marker still held that has a tag anew: @p label(tag). */
     void relabelMarkers(const std::function<QString(int tag)>& label);
 

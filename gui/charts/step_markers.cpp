@@ -1,6 +1,7 @@
 #include "gui/charts/step_markers.hpp"
 
 #include <QFontMetrics>
+#include <cmath>
 #include <qcustomplot.h>
 
 #include "gui/theme.hpp"
@@ -34,6 +35,32 @@ void StepMarkers::add(double t, const QString& label, int tag) {
     while (m_markers.size() > kMaxMarkers) removeFirst();
 }
 
+void StepMarkers::shade(double from, double to) {
+    // A span that goes on from the last one grows it: an idle part is many intervals.
+    if (!m_spans.isEmpty() && std::abs(m_spans.back().to - from) < 1e-6) {
+        m_spans.back().rect->bottomRight->setCoords(to, 0);
+        m_spans.back().to = to;
+        return;
+    }
+    QColor fill = chartColours(m_plot).grid;
+    fill.setAlpha(60);
+    auto* rect = new QCPItemRect(m_plot);
+    for (QCPItemPosition* p : {rect->topLeft, rect->bottomRight}) {
+        p->setTypeX(QCPItemPosition::ptPlotCoords);
+        p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    rect->topLeft->setCoords(from, 1);
+    rect->bottomRight->setCoords(to, 0);
+    rect->setPen(Qt::NoPen);
+    rect->setBrush(fill);
+    rect->setLayer(QStringLiteral("background"));
+    m_spans.append({to, rect});
+    while (m_spans.size() > kMaxMarkers) {
+        m_plot->removeItem(m_spans.front().rect);
+        m_spans.removeFirst();
+    }
+}
+
 void StepMarkers::relabel(const std::function<QString(int tag)>& label) {
     for (const Marker& m : m_markers)
         if (m.tag >= 0) m.label->setText(label(m.tag));
@@ -47,6 +74,10 @@ void StepMarkers::removeFirst() {
 
 void StepMarkers::dropBefore(double t) {
     while (!m_markers.isEmpty() && m_markers.front().t < t) removeFirst();
+    while (!m_spans.isEmpty() && m_spans.front().to < t) {
+        m_plot->removeItem(m_spans.front().rect);
+        m_spans.removeFirst();
+    }
 }
 
 void StepMarkers::clear() {
@@ -55,6 +86,8 @@ void StepMarkers::clear() {
         m_plot->removeItem(m.label);
     }
     m_markers.clear();
+    for (const Span& s : m_spans) m_plot->removeItem(s.rect);
+    m_spans.clear();
 }
 
 void StepMarkers::updateLabels() {

@@ -3,12 +3,14 @@
 // at its top (stepMarkerLabel(), step_label.hpp). A label that would overlap the one before
 // it is hidden, its line kept; one the plot's right edge would cut is drawn left of its line,
 // or hidden when that overlaps too. A chart keeps at most kMaxMarkers of them, and none older
-// than its window.
+// than its window. A span of the time axis may be shaded (the probes' idle seconds of a
+// step, docs/metrics.md "Latency under load"), with the same bounds.
 
 #include <QString>
 #include <QVector>
 #include <functional>
 
+class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCustomPlot;
@@ -26,7 +28,10 @@ public:
     void add(double t, const QString& label, int tag);
     /** Labels every marker that has a tag anew: @p label(tag). */
     void relabel(const std::function<QString(int tag)>& label);
-    /** Removes the markers before @p t. */
+    /** Shades the time axis from @p from to @p to, the plot's whole height. */
+    void shade(double from, double to);
+    int shadedCount() const { return m_spans.size(); }
+    /** Removes the markers and the shaded spans before @p t. */
     void dropBefore(double t);
     void clear();
     int count() const { return m_markers.size(); }
@@ -40,10 +45,15 @@ private:
         QCPItemText* label;
         int tag;
     };
+    struct Span {
+        double to;
+        QCPItemRect* rect;
+    };
     void removeFirst();
 
     QCustomPlot* m_plot;
     QVector<Marker> m_markers;
+    QVector<Span> m_spans;
 };
 
 }  // namespace iometry::gui

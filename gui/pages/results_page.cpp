@@ -40,6 +40,7 @@ constexpr int kTableMs = 250;
 
 QString ResultsPage::dynamosGroup() { return tr("Dynamos"); }
 QString ResultsPage::workersGroup() { return tr("Workers"); }
+QString ResultsPage::probeMedianText(const QString& probe) { return tr("%1 (probe) median").arg(probe); }
 QString ResultsPage::readsP99Text() { return tr("reads p99"); }
 QString ResultsPage::writesP99Text() { return tr("writes p99"); }
 
@@ -329,10 +330,11 @@ void ResultsPage::updateSeriesNames() {
     m_latency->setSeriesName(1, tr("p99"));
     if (m_readP99Series >= 0) m_latency->setSeriesName(m_readP99Series, readsP99Text());
     if (m_writeP99Series >= 0) m_latency->setSeriesName(m_writeP99Series, writesP99Text());
-    for (const auto& [key, i] : m_latencySeries)
-        if (scopeOf(key) != "all")
-            m_latency->setSeriesName(
-                i, tr("%1 p99").arg(QString::fromStdString(key.substr(key.find(':') + 1))));
+    for (const auto& [key, i] : m_latencySeries) {
+        const QString name = QString::fromStdString(key.substr(key.find(':') + 1));
+        if (scopeOf(key) == "probe") m_latency->setSeriesName(i, probeMedianText(name));
+        else if (scopeOf(key) != "all") m_latency->setSeriesName(i, tr("%1 p99").arg(name));
+    }
     for (LiveChart* c : charts()) {
         c->renameGroup(m_dynamosGroupName, dynamosGroup());
         c->renameGroup(m_workersGroupName, workersGroup());
@@ -588,6 +590,10 @@ void ResultsPage::ensureSeries(const std::vector<results::MetricRow>& rows) {
             }
             if (!m_latencySeries.count(key))
                 m_latencySeries[key] = m_latency->addSeries(tr("%1 p99").arg(name), workersGroup(), false);
+        } else if (r.scope == "probe") {
+            // A probe's median beside the load's latency (docs/metrics.md, "Latency under load").
+            if (!m_latencySeries.count(key))
+                m_latencySeries[key] = m_latency->addSeries(probeMedianText(name));
         } else if (r.scope == "core" && !m_heatRows.count(key)) {
             m_heatRows[key] = m_cpu->addHeatRow(name);
         }
@@ -598,6 +604,11 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
     ensureSeries(rows);
     const double x = m_offset + t;
     m_lastT = std::max(m_lastT, x);
+    // The probes' idle seconds: their rows alone, shaded on every chart.
+    if (!rows.empty() && std::all_of(rows.begin(), rows.end(), [](const auto& r) {
+            return r.scope == "probe" && r.phase.rfind("idle_", 0) == 0;
+        }))
+        for (LiveChart* c : charts()) c->shadeSpan(x - rows.front().seconds, x);
     for (const auto& r : rows) {
         const std::string key = r.scope + ":" + r.name;
         if (r.scope == "core") {
@@ -614,7 +625,7 @@ void ResultsPage::addInterval(const std::vector<results::MetricRow>& rows, doubl
         // An interval without a completed operation has no latency: nothing is drawn.
         if (auto it = m_latencySeries.find(key); it != m_latencySeries.end() && !r.latEmpty) {
             if (r.scope == "all") m_latency->append(0, x, r.latMeanUs);
-            m_latency->append(it->second, x, r.latP99Us);
+            m_latency->append(it->second, x, r.scope == "probe" ? r.latP50Us : r.latP99Us);
             if (r.scope == "all" && m_readP99Series >= 0) {
                 if (!r.readLatEmpty) m_latency->append(m_readP99Series, x, r.readLatP99Us);
                 if (!r.writeLatEmpty) m_latency->append(m_writeP99Series, x, r.writeLatP99Us);

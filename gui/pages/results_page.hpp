@@ -110,6 +110,8 @@ public:
     static QString dynamosGroup();
     static QString workersGroup();
     static QString readsP99Text();
+    /** The latency chart's series of a probe's median. */
+    static QString probeMedianText(const QString& probe);
     static QString writesP99Text();
 
     QTableView* tableView() const { return m_tableView; }

@@ -471,6 +471,34 @@ private Q_SLOTS:
         QCOMPARE(latency->plot()->graph(2)->data()->at(0)->value, 80.0);
     }
 
+    // A probe (docs/metrics.md, "Latency under load"): its median on the latency chart
+    // beside the load's, its idle seconds shaded on every chart, one span per idle part.
+    void probeLatencyAndIdleShading() {
+        ResultsPage page;
+        page.beginRun("Probe");
+        results::MetricRow probe = row("probe", "ping", 0.01);
+        probe.latP50Us = 150;
+        probe.seconds = 0.5;
+        probe.phase = "idle_before";
+        page.addInterval({probe}, 0.5, false);
+        page.addInterval({probe}, 1.0, false);
+        results::MetricRow all = row("all", "all", 900);
+        probe.phase = "load";
+        probe.latP50Us = 4000;
+        page.addInterval({all, probe}, 1.5, false);
+        probe.phase = "idle_after";
+        probe.latP50Us = 160;
+        page.addInterval({probe}, 2.0, false);
+        LiveChart* latency = page.latencyChart();
+        int series = -1;
+        for (int i = 0; i < latency->seriesCount(); ++i)
+            if (latency->seriesName(i) == ResultsPage::probeMedianText("ping")) series = i;
+        QVERIFY(series >= 0);
+        QCOMPARE(latency->pointCount(series), 4);
+        for (LiveChart* c : {page.throughputChart(), page.iopsChart(), latency})
+            QCOMPARE(c->shadedSpanCount(), 2);  // 0-1 s (two intervals, one span) and 1.5-2 s
+    }
+
     // SI prefixes, never exponent notation (gauges, axes).
     void siLabels_data() {
         QTest::addColumn<double>("value");

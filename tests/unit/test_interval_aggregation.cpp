@@ -445,6 +445,54 @@ private slots:
         QCOMPARE(iometry::results::cellText(o, *mean), std::string());
     }
 
+    // A probe (docs/metrics.md, "Latency under load") has its own row, scope "probe" with
+    // the part of the step it measured; its traffic and its latency are in no load row.
+    void probesStayOutOfTheLoad() {
+        WorkerDef probe = worker("p", "A", "B", iometry::model::udpKind());
+        probe.probe.emplace();
+        Step step = makeStep({worker("w", "A", "B"), probe});
+        LatencyHistogram h;
+        for (int i = 0; i < 10; ++i) h.record(200'000);
+        json pe = entry(1, "holder", 640, 640);
+        pe["transactions"] = 10;
+        iometry::stats::Latencies::ofDirections({}, h).toEntry(pe);
+        auto rowsFor = [&](const std::string& phase) {
+            Accumulator acc(2);
+            acc.add("A", sample({entry(0, "holder", 0, 1'000'000), pe}, host(10)), step);
+            acc.add("B", sample({entry(0, "partner", 1'000'000, 0), entry(1, "partner", 640, 640)}, host(10)), step);
+            StepContext ctx{&step, "1", {}};
+            ctx.phase = phase;
+            return acc.rows(ctx);
+        };
+        const StepRows rows = rowsFor("load");
+        const MetricRow& all = row(rows, "all", "all");
+        COMPARE_NEAR(all.mbitPerS, mbit(1'000'000));  // the load alone
+        QVERIFY(all.latEmpty);                        // a stream's: the probe's is not in it
+        COMPARE_NEAR(row(rows, "dynamo", "A").mbitPerS, mbit(1'000'000));
+        QCOMPARE(all.workersRan, std::optional<int>(1));
+        const MetricRow& p = row(rows, "probe", "p");
+        QCOMPARE(p.phase, std::string("load"));
+        QVERIFY(!p.latEmpty && !p.writeLatEmpty);
+        COMPARE_NEAR(p.latMeanUs, 200.0);
+        QCOMPARE(iometry::results::cellText(p, *iometry::results::findColumn("phase")), std::string("load"));
+        QCOMPARE(iometry::results::cellText(all, *iometry::results::findColumn("phase")), std::string());
+        for (const auto& r : rows.rows) QVERIFY(r.scope != "worker" || r.name != "p");
+
+        // The repeats keep each part's probe row apart.
+        StepRows one = rowsFor("load");
+        const StepRows idle = rowsFor("idle_before");
+        for (std::size_t i = 0; i < idle.rows.size(); ++i)
+            if (idle.rows[i].scope == "probe") {
+                one.rows.push_back(idle.rows[i]);
+                one.latency.push_back(idle.latency[i]);
+            }
+        const auto agg = iometry::session::aggregateRepeats({one, one}, iometry::model::Aggregate::Mean);
+        int probes = 0;
+        for (const auto& r : agg) probes += r.scope == "probe";
+        QCOMPARE(probes, 2);
+        QCOMPARE(agg.back().phase, std::string("idle_before"));
+    }
+
     // A UDP pair in full duplex: each direction's loss from its receiver's counters.
     void udpLossPerDirectionAndEnd() {
         const Step step = makeStep({worker("u", "A", "B", iometry::model::udpKind())}, 50);

@@ -4,7 +4,10 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/address.hpp"
+#include "engine/methods/method.hpp"
 #include "engine/model/plan.hpp"
+#include "engine/model/probes.hpp"
+#include "engine/model/step_source.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "engine/session/local_dynamos.hpp"
 
@@ -87,7 +90,7 @@ constexpr const char* kKitchenSink = R"({
   "name": "everything",
   "description": "every key at once",
   "run_s": 2.5, "ramp_s": 0.5, "sample_ms": 250, "repeats": 5, "aggregate": "median",
-  "wait_s": 12, "seed": 424242,
+  "wait_s": 12, "seed": 424242, "idle_s": 2.5,
   "_comment": "ignored", "x-gui": {"zoom": 2},
   "dynamos": [ {"name": "A", "spawn": true}, {"name": "B", "spawn": false} ],
   "specs": [
@@ -110,7 +113,9 @@ constexpr const char* kKitchenSink = R"({
      "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram",
      "engine": "raw"},
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
-     "file_size": 4096, "direct": false, "spec": "mix", "cpu": null}
+     "file_size": 4096, "direct": false, "spec": "mix", "cpu": null},
+    {"name": "ping", "dynamo": "A", "kind": "udp", "bind": "192.168.1.1",
+     "peer": {"dynamo": "B", "address": "192.168.1.2"}, "spec": "rr", "probe": {"rate_hz": 20}}
   ],
   "sweep": {
     "size": {"start": 512, "end": 8192, "step": 4, "mode": "exponential"}
@@ -254,6 +259,7 @@ private slots:
     void cyclingCrossedWithSize();
     void cycledWorkersKeepPlanOrder();
     void phases();
+    void probesJoinEveryStepAsWritten();
 
     void addresses();
 };
@@ -284,6 +290,23 @@ void TestPlan::badPlan_data() {
     QTest::newRow("format missing") << removed("/format") << QString("format: is required");
     QTest::newRow("format not a string") << replaced("/format", "1")
                                          << QString("format: must be a string, got an integer");
+
+    // Probes (docs/plan-format.md, "Probes")
+    QTest::newRow("probe on a stream")
+        << replaced("/workers/0/probe", R"({"rate_hz": 10})")
+        << QString("workers[0].probe: a probe times round trips: a tcp worker must be a "
+                   "request/response one (a spec with a reply), or a disk worker");
+    QTest::newRow("probe rate zero") << replaced("/workers/0/probe", R"({"rate_hz": 0})")
+                                     << QString("workers[0].probe.rate_hz: must be more than 0 and at most 1000, got 0");
+    QTest::newRow("probe without rate") << replaced("/workers/0/probe", "{}")
+                                        << QString("workers[0].probe.rate_hz: is required");
+    QTest::newRow("probe unknown key") << replaced("/workers/0/probe", R"({"rate_hz": 5, "hz": 5})")
+                                       << QString("workers[0].probe.hz: unknown key; expected one of: rate_hz");
+    QTest::newRow("idle without probes") << replaced("/idle_s", "5")
+                                         << QString("idle_s: needs a probe worker: only the probes run "
+                                                    "in the idle seconds");
+    QTest::newRow("idle negative") << replaced("/idle_s", "-1")
+                                   << QString("idle_s: must be at least 0 and at most 600, got -1");
 
     // Required arrays
     QTest::newRow("dynamos missing") << removed("/dynamos") << QString("dynamos: is required");
@@ -323,8 +346,8 @@ void TestPlan::badPlan_data() {
     QTest::newRow("unknown top-level key")
         << replaced("/run_sec", "10")
         << QString("run_sec: unknown key; expected one of: aggregate, description, dynamos, format, "
-                   "name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, "
-                   "workers");
+                   "idle_s, name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, "
+                   "wait_s, workers");
 
     // Names and references
     QTest::newRow("duplicate dynamo") << appended("/dynamos", R"({"name": "A"})")
@@ -450,7 +473,7 @@ void TestPlan::badPlan_data() {
                return j;
            }())
         << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, engine, kind, "
-                   "name, outstanding, peer, phase, rate_mbit, spec");
+                   "name, outstanding, peer, phase, probe, rate_mbit, spec");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")")
         << QString("workers[0].rate_mbit: is required for a udp stream (a spec without reply)");
@@ -515,7 +538,7 @@ void TestPlan::badPlan_data() {
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
         << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
-                   "outstanding, peer, phase, socket, spec");
+                   "outstanding, peer, phase, probe, socket, spec");
     QTest::newRow("disk file too small")
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
                                      "file_size": 512, "spec": "transmit"})")
@@ -655,8 +678,8 @@ void TestPlan::badPlanReportsEveryProblem() {
         R"(workers[0].bind: must be an IPv4 or IPv6 address, got "eth0")",
         "sweep.size[1]: must be an integer 1–16777216, got 0",
         "sweep.outstanding.end: must not be less than start (4), got 2",
-        "run_sec: unknown key; expected one of: aggregate, description, dynamos, format, name, "
-        "procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
+        "run_sec: unknown key; expected one of: aggregate, description, dynamos, format, idle_s, "
+        "name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
         R"(workers[0].spec: no spec named "missing")",
     };
     if (problems.size() != expected.size())
@@ -1255,6 +1278,56 @@ void TestPlan::addresses() {
     QCOMPARE(autogroupNiceFor(2), 3);
     QCOMPARE(autogroupNiceFor(32), 16);
     QCOMPARE(autogroupNiceFor(100000), 19);
+}
+
+// ------------------------------------------------------------------ probes
+
+// The methods choose their steps from the load alone; every step then gets the probes as
+// written: a size sweep or cycling never reaches them (docs/plan-format.md, "Probes").
+void TestPlan::probesJoinEveryStepAsWritten() {
+    Json j = cyclingJson(R"({"targets": [1, 2, 3], "size": [512, 4096]})");
+    j["specs"].push_back(Json::parse(R"({"name": "rr", "lines": [{"size": 64, "reply": 64}]})"));
+    j["workers"].insert(j["workers"].begin(),
+                        Json::parse(R"({"name": "ping", "dynamo": "A", "kind": "udp",
+                                        "bind": "127.0.0.1", "peer": {"dynamo": "C", "address": "127.0.0.1"},
+                                        "spec": "rr", "probe": {"rate_hz": 10}})"));
+    j["idle_s"] = 1;
+    const PlanParseResult parsed = parse(dumped(j));
+    QCOMPARE(problemStrings(parsed), QStringList{});
+    const Plan& plan = *parsed.plan;
+    // targets counts the load: three workers, not four.
+    QCOMPARE(iometry::model::cycleLimit(plan, SweepParam::Targets), 3);
+    auto source = iometry::model::makeStepSource(plan);
+    QCOMPARE(source->plannedSteps(), 6);
+    std::vector<iometry::model::StepRecord> done;
+    int steps = 0;
+    while (auto step = source->next(done)) {
+        ++steps;
+        for (const auto& w : step->workers) QVERIFY2(!w.probe, w.name.c_str());  // the load's
+        Step withProbes = *step;
+        iometry::model::addProbes(plan, withProbes);
+        QCOMPARE(withProbes.workers.size(), step->workers.size() + 1);
+        const auto& probe = withProbes.workers.back();
+        QCOMPARE(probe.name, std::string("ping"));
+        QCOMPARE(probe.spec, iometry::model::probeSpecName("rr"));
+        const auto it = std::find_if(withProbes.specs.begin(), withProbes.specs.end(),
+                                     [&](const auto& s) { return s.name == probe.spec; });
+        QVERIFY(it != withProbes.specs.end());
+        QCOMPARE(it->lines.front().size, std::uint64_t{64});  // not the step's 512 or 4096
+        const Step idle = iometry::model::probesOf(withProbes);
+        QCOMPARE(idle.workers.size(), std::size_t{1});
+        QCOMPARE(idle.specs.size(), std::size_t{1});
+        iometry::model::StepRecord record;
+        record.step = *step;
+        done.push_back(record);
+    }
+    QCOMPARE(steps, 6);
+    // A plan of probes alone has nothing to measure beside.
+    Json alone = j;
+    alone.erase("sweep");
+    alone["workers"] = Json::array({j["workers"][0]});
+    QVERIFY(problemStrings(parse(dumped(alone))).contains(
+        "workers: a plan of probes alone has no load to measure beside: add a worker that is not a probe"));
 }
 
 QTEST_APPLESS_MAIN(TestPlan)
