@@ -73,7 +73,10 @@ void UdpKind::check(const PlanContext& context, Problems& problems) const {
     for (std::size_t i = 0; i < plan.workers.size(); ++i) {
         const WorkerDef& w = plan.workers[i];
         if (w.kind() != this) continue;
-        any = true;
+        // A probe runs its spec as written: no sweep or method reaches it (plan-format.md,
+        // "Probes"), so its sizes are checked as they are, and the axes by the load alone.
+        any = any || !w.probe;
+        const bool swept = sizeSwept && !w.probe;
         const std::string path = indexPath("workers", i);
         if (w.outstanding != 1)
             problems.push_back({path + ".outstanding",
@@ -103,7 +106,7 @@ void UdpKind::check(const PlanContext& context, Problems& problems) const {
             ipv4(".bind", ends.bind);
             ipv4(".peer.address", ends.peer.address);
         }
-        if (pingPong && context.offersRates)
+        if (pingPong && context.offersRates && !w.probe)
             problems.push_back({path + ".spec", context.method + " offers rates to udp streams: spec \"" +
                                                     spec->name + "\" has replies"});
         if (!specsChecked.insert(spec->name).second) continue;
@@ -112,7 +115,7 @@ void UdpKind::check(const PlanContext& context, Problems& problems) const {
         for (std::size_t l = 0; l < spec->lines.size(); ++l) {
             const AccessLine& line = spec->lines[l];
             const std::string at = indexPath(indexPath("specs", s) + ".lines", l);
-            if (!sizeSwept && !isDatagramSize(static_cast<std::int64_t>(line.size)))
+            if (!swept && !isDatagramSize(static_cast<std::int64_t>(line.size)))
                 problems.push_back({at + ".size", sizes + ", got " + std::to_string(line.size) + usedBy});
             if (!pingPong) continue;
             if (!isDatagramSize(static_cast<std::int64_t>(line.reply)))
