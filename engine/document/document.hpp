@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/document/text.hpp"
@@ -64,6 +65,9 @@ struct Figure {
     Text xLabel, yLabel, y2Label;  ///< y2Label empty: no right axis
     std::string yKey, y2Key;       ///< the y columns' names in the CSV
     std::vector<FigureSeries> series;
+    /** Spans of x drawn shaded behind the series (a run's idle seconds, when only its
+     *  probes ran); none: nothing shaded. */
+    std::vector<std::pair<double, double>> shaded = {};
 };
 
 /** @brief A table cell: a number, data shown as it is, words to translate, or nothing. */

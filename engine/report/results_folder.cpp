@@ -234,9 +234,12 @@ bool storageOnly(const std::vector<std::string>& kinds) {
     });
 }
 
-std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
-                                                      const std::string& fileName,
-                                                      std::string& error) {
+namespace {
+
+/** summary.csv, or with @p times samples.csv (its intervals' names, t_s and ramp). */
+std::optional<std::vector<MetricRow>> parseRows(std::string_view text, const std::string& fileName,
+                                                std::string& error,
+                                                std::vector<std::pair<double, bool>>* times) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // spreadsheets' BOM
 
     std::vector<Record> records;
@@ -263,14 +266,17 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
     std::vector<Bound> bound;
     std::string missing;
     for (const results::Column& column : results::summaryColumns()) {
-        auto it = indexOf.find(column.name);
+        if (times && column.presence == results::Presence::Aggregate) continue;  // none in samples
+        auto it = indexOf.find(times && column.intervalName ? column.intervalName : column.name);
         if (it != indexOf.end())
             bound.push_back({&column, it->second});
         else if (column.required)
             missing += (missing.empty() ? "" : ", ") + std::string(column.name);
     }
+    const auto tAt = indexOf.find("t_s"), rampAt = indexOf.find("ramp");
+    if (times && tAt == indexOf.end()) missing += (missing.empty() ? "" : ", ") + std::string("t_s");
     if (!missing.empty()) {
-        error = fileName + " is not a summary file: column(s) " + missing +
+        error = fileName + " is not a " + (times ? "samples" : "summary") + " file: column(s) " + missing +
                 " missing from its header (line " + std::to_string(header.line) + ").";
         return std::nullopt;
     }
@@ -321,9 +327,53 @@ std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
         if (!hasRepeat || row.repeat.empty()) row.repeat = "1";
         // Files of versions before the column: the same rule as the engine's (metrics.md).
         if (!hasPe) row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
+        if (times) {
+            double t = 0;
+            const std::string raw = trimmed(record.fields[tAt->second]);
+            const auto [end, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), t);
+            if (ec != std::errc() || end != raw.data() + raw.size()) {
+                error = fileName + ", line " + std::to_string(record.line) + " (t_s): \"" + raw +
+                        "\" is not a valid number.";
+                return std::nullopt;
+            }
+            const bool ramp = rampAt != indexOf.end() && trimmed(record.fields[rampAt->second]) == "1";
+            times->emplace_back(t, ramp);
+        }
         rows.push_back(std::move(row));
     }
     return rows;
+}
+
+}  // namespace
+
+std::optional<std::vector<MetricRow>> parseSummaryCsv(std::string_view text,
+                                                      const std::string& fileName,
+                                                      std::string& error) {
+    return parseRows(text, fileName, error, nullptr);
+}
+
+std::optional<std::vector<IntervalRow>> parseSamplesCsv(std::string_view text,
+                                                        const std::string& fileName,
+                                                        std::string& error) {
+    std::vector<std::pair<double, bool>> times;
+    auto rows = parseRows(text, fileName, error, &times);
+    if (!rows) return std::nullopt;
+    std::vector<IntervalRow> out;
+    out.reserve(rows->size());
+    for (std::size_t i = 0; i < rows->size(); ++i)
+        out.push_back({times[i].first, times[i].second, std::move((*rows)[i])});
+    return out;
+}
+
+std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem::path& dir) {
+    std::string text, error;
+    if (!readFile(dir / "samples.csv", text, error)) return std::nullopt;
+    auto samples = parseSamplesCsv(text, "samples.csv", error);
+    if (!samples) return std::nullopt;
+    std::vector<IntervalRow> timeline;
+    for (IntervalRow& r : *samples)
+        if (r.row.scope == "all" || r.row.scope == "probe") timeline.push_back(std::move(r));
+    return timeline;
 }
 
 std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
@@ -409,6 +459,13 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
     }
     if (!lacks("results.json") && !readJsonObject(run.dir / "results.json", "a run's record", ignored, damage))
         run.problems.push_back(damage);
+    // A run with probes: its timeline of throughput and probe latency (docs/report.md,
+    // "Latency under load"), from samples.csv; without it the steps' table still stands.
+    if (std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.scope == "probe"; }) &&
+        !lacks("samples.csv")) {
+        if (auto timeline = readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
+        else run.problems.push_back({"samples.csv", FolderProblem::Kind::Unreadable, 0});
+    }
     // procedure.json: written by every procedure but the sweep (docs/plan-format.md).
     const bool procedureRan = !run.plan.procedure.empty() && run.plan.procedure != "sweep";
     if ((std::filesystem::exists(run.dir / "procedure.json", ec) || procedureRan) && !lacks("procedure.json")) {

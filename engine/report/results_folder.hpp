@@ -62,6 +62,14 @@ struct FolderProblem {
 /** @brief "shown from summary.csv alone: …; …": the one line that names what was missing. */
 std::string describeProblems(const std::vector<FolderProblem>& problems);
 
+/** @brief One row of samples.csv: an interval's end (`t_s`, seconds since its step's
+ *         start), whether it was in the ramp, and the row. */
+struct IntervalRow {
+    double t = 0;
+    bool ramp = false;
+    results::MetricRow row;
+};
+
 /** @brief One run's results folder. */
 struct RunFolder {
     std::filesystem::path dir;
@@ -74,6 +82,9 @@ struct RunFolder {
     nlohmann::ordered_json procedure;
     /** The run's other files that are missing or damaged; what they held is not shown. */
     std::vector<FolderProblem> problems;
+    /** samples.csv's `all` and `probe` rows, read only for a run that had probes (its
+     *  latency under load against time, docs/report.md); empty otherwise. */
+    std::vector<IntervalRow> timeline;
 
     /** True when every worker of the plan had a storage target (storageOnly). */
     bool diskOnly() const { return storageOnly(plan.workerKinds); }
@@ -90,6 +101,19 @@ struct RunFolder {
 std::optional<std::vector<results::MetricRow>> parseSummaryCsv(std::string_view text,
                                                                const std::string& fileName,
                                                                std::string& error);
+
+
+/**
+ * @brief Parses samples.csv text as parseSummaryCsv() does summary.csv: the same columns
+ *        (`interval_s` for `seconds`, no aggregate's), and `t_s` (required) and `ramp`.
+ */
+std::optional<std::vector<IntervalRow>> parseSamplesCsv(std::string_view text,
+                                                        const std::string& fileName,
+                                                        std::string& error);
+
+/** @brief samples.csv's `all` and `probe` rows in @p dir (RunFolder::timeline); nullopt
+ *         when the file cannot be read or parsed. */
+std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem::path& dir);
 
 /**
  * @brief Reads DIR/plan.json's report facts. A folder without one gives empty facts; a

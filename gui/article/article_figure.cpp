@@ -266,6 +266,20 @@ void drawArticleFigure(QCustomPlot* plot, const Figure& f, const ArticleLanguage
     plot->yAxis->setLabel(language.words(f.yLabel));
     if (f.kind == Figure::Kind::Bars) drawBars(plot, f, language, fonts);
     else drawLines(plot, f, language, fonts);
+    // Shaded spans of x behind the curves (a run's idle seconds).
+    for (const auto& [from, to] : f.shaded) {
+        auto* rect = new QCPItemRect(plot);
+        for (QCPItemPosition* p : {rect->topLeft, rect->bottomRight}) {
+            p->setTypeX(QCPItemPosition::ptPlotCoords);
+            p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        }
+        rect->topLeft->setCoords(from, 0);
+        rect->bottomRight->setCoords(to, 1);
+        rect->setPen(Qt::NoPen);
+        rect->setBrush(QColor(128, 128, 128, 45));
+        rect->setLayer(QStringLiteral("background"));
+        rect->setClipToAxisRect(true);
+    }
     // A series without a name (the one curve of the Report page's run) has no legend entry.
     int named = 0;
     for (int i = 0; i < plot->plottableCount(); ++i) {

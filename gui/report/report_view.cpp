@@ -1,5 +1,7 @@
 #include "gui/report/report_view.hpp"
 
+#include "engine/article/under_load.hpp"
+
 #include <qcustomplot.h>
 
 #include <cstdio>
@@ -59,6 +61,8 @@ report::RunFolder runFolderOf(const ResultsFolder& f) {
     run.plan.cycleAxis = f.cycleAxis.toStdString();
     run.plan.aggregate = f.aggregate.toStdString();
     for (const QString& kind : f.workerKinds) run.plan.workerKinds.push_back(kind.toStdString());
+    if (article::hasProbes(run))
+        if (auto timeline = report::readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
     return run;
 }
 
@@ -101,14 +105,17 @@ bool measuredHost(const ResultsFolder& folder) {
 bool isArticleView(ReportView view) {
     return view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::Modes ||
            view == ReportView::ModesPe || view == ReportView::Peak || view == ReportView::MtuPeak ||
-           view == ReportView::DiskGrid;
+           view == ReportView::DiskGrid || view == ReportView::UnderLoad;
 }
 
 /** The figure and table of an article view of @p folder (PeIndex … DiskGrid). */
 std::optional<std::pair<article::Figure, article::Table>> articleView(const ResultsFolder& folder, ReportView view) {
-    if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak) {
+    if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak ||
+        view == ReportView::UnderLoad) {
         const report::RunFolder run = runFolderOf(folder);
         const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
+        if (view == ReportView::UnderLoad)
+            return std::make_pair(article::underLoadFigure(runs.front()), article::underLoadTable(runs));
         if (view == ReportView::PeIndex) return std::make_pair(article::peIndexFigure(runs), article::throughputTable(runs));
         if (view == ReportView::MtuPeak) return std::make_pair(article::mtuPeakFigure(runs), article::mtuPeakTable(runs));
         return std::make_pair(article::clientsFigure(runs), article::clientsTable(runs));
@@ -158,6 +165,8 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
     if (hasMethodView(folder)) views.push_back(ReportView::Method);
     if (offersDistribution(folder)) views.push_back(ReportView::Distribution);
     views.push_back(ReportView::Throughput);
+    if (std::any_of(folder.rows.begin(), folder.rows.end(), [](const results::MetricRow& r) { return r.scope == "probe"; }))
+        views.push_back(ReportView::UnderLoad);
     if (!folder.procedure && !isDiskRun(folder) && !folder.rows.empty()) {
         if (!folder.cycleAxis.isEmpty()) views.push_back(ReportView::Clients);
         else if (measuredHost(folder)) views.push_back(ReportView::PeIndex);
@@ -196,6 +205,7 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     case ReportView::Peak: return ReportViewText::tr("Suite: the peak throughput of every test");
     case ReportView::MtuPeak: return ReportViewText::tr("Highest throughput per MTU, with the CPU load");
     case ReportView::DiskGrid: return ReportViewText::tr("Suite: the disk presets' grid");
+    case ReportView::UnderLoad: return ReportViewText::tr("Latency under load: throughput and the probes' latency against time");
     default: break;
     }
     if (view == ReportView::Method && folder.procedure)
@@ -291,13 +301,13 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
     static const std::pair<const char*, ReportView> kArticleViews[] = {
         {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
         {"modes-pe", ReportView::ModesPe}, {"peak", ReportView::Peak}, {"mtu", ReportView::MtuPeak},
-        {"grid", ReportView::DiskGrid}};
+        {"grid", ReportView::DiskGrid}, {"under-load", ReportView::UnderLoad}};
     const bool articleName = std::any_of(std::begin(kArticleViews), std::end(kArticleViews),
                                          [&](const auto& v) { return viewName == QLatin1String(v.first); });
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
         viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput") && !articleName) {
         error = ReportViewText::tr("Unknown view \"%1\": use method, distribution, throughput, pe, "
-                                   "clients, modes, modes-pe, peak, mtu or grid")
+                                   "clients, modes, modes-pe, peak, mtu, grid or under-load")
                     .arg(viewName);
         return false;
     }

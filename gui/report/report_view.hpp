@@ -32,6 +32,7 @@ enum class ReportView {
     Peak,      ///< the peak throughput of every network test (of the suite the run is in)
     MtuPeak,   ///< the highest throughput per MTU, the CPU load beside it (a run that swept the MTU)
     DiskGrid,  ///< the disk presets' grid (of the suite the run is in)
+    UnderLoad, ///< throughput and the probes' latency against time, and per step what the load added (a run with probes)
 };
 
 /** The views @p folder offers, the one shown first at the front: Method when it has one. */

@@ -1,0 +1,120 @@
+#include "engine/article/under_load.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/report/under_load.hpp"
+
+namespace iometry::article {
+
+namespace {
+
+/** A latency in µs, or ms once the largest reaches 1 ms (docs/report.md, "Units"). */
+struct LatencyUnit {
+    bool ms = false;
+    double of(double us) const { return ms ? us / 1e3 : us; }
+    int decimals() const { return ms ? 2 : 1; }
+};
+
+LatencyUnit latencyUnitOf(const std::vector<report::ProbeStep>& steps) {
+    double top = 0;
+    for (const auto& s : steps)
+        for (double v : {s.idleMedianUs, s.loadMedianUs, s.loadP99Us, s.idleAfterMedianUs})
+            if (std::isfinite(v)) top = std::max(top, v);
+    return {top >= 1000};
+}
+
+Cell latencyCell(double us, LatencyUnit unit) {
+    return std::isfinite(us) ? Cell::of(unit.of(us), unit.decimals()) : Cell::empty();
+}
+
+}  // namespace
+
+bool hasProbes(const report::RunFolder& run) {
+    return std::any_of(run.rows.begin(), run.rows.end(), [](const results::MetricRow& r) { return r.scope == "probe"; });
+}
+
+Figure underLoadFigure(const DeviceRun& run) {
+    Figure f;
+    f.id = "under-load";
+    f.kind = Figure::Kind::Lines;
+    f.xKey = "t_s";
+    f.xLabel = text(QT_TRANSLATE_NOOP("Article", "Time (s)"));
+    f.title = text(QT_TRANSLATE_NOOP("Article", "Latency under load"));
+    if (!run.run) return f;
+    const bool iops = run.run->diskOnly();
+    const report::UnderLoadTimeline timeline = report::underLoadTimeline(run.run->timeline, iops);
+    double topRate = 0, topLatency = 0;
+    for (const auto& p : timeline.throughput) topRate = std::max(topRate, p.value);
+    for (const auto& [probe, points] : timeline.medians)
+        for (const auto& p : points) topLatency = std::max(topLatency, p.value);
+    const RateUnit rate = RateUnit::forTop(topRate);
+    const LatencyUnit latency{topLatency >= 1000};
+    f.yLabel = iops ? text(QT_TRANSLATE_NOOP("Article", "I/O rate (IOPS)")) : rate.axisLabel();
+    f.yKey = iops ? "iops" : rate.key();
+    f.y2Label = latency.ms ? text(QT_TRANSLATE_NOOP("Article", "Probe's median latency (ms)"))
+                           : text(QT_TRANSLATE_NOOP("Article", "Probe's median latency (µs)"));
+    f.y2Key = latency.ms ? "probe_p50_ms" : "probe_p50_us";
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "The load's throughput (left axis) and each probe's median "
+                                       "latency per interval (right axis) through the run; in the "
+                                       "shaded seconds only the probes ran."));
+    FigureSeries load{run.device, text(QT_TRANSLATE_NOOP("Article", "throughput")), run.colour, 0};
+    for (const auto& p : timeline.throughput) load.points.push_back({p.t, iops ? p.value : rate.of(p.value)});
+    if (!load.points.empty()) f.series.push_back(std::move(load));
+    int variant = 1;
+    for (const auto& [probe, points] : timeline.medians) {
+        FigureSeries s{run.device, text(QT_TRANSLATE_NOOP("Article", "probe %1, median")).arg(probe),
+                       run.colour, variant++, true};
+        for (const auto& p : points) s.points.push_back({p.t, latency.of(p.value)});
+        f.series.push_back(std::move(s));
+    }
+    f.shaded = timeline.idle;
+    return f;
+}
+
+Table underLoadTable(const std::vector<DeviceRun>& runs) {
+    Table t;
+    t.id = "under-load";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "Per step each probe's median latency idle (the seconds before "
+                                       "the load), under the load, and what the load added; its 99th "
+                                       "percentile under the load, and its median idle again after it."));
+    std::vector<report::ProbeStep> all;
+    for (const DeviceRun& r : runs)
+        if (r.run) {
+            auto steps = report::probeSteps(r.run->rows);
+            all.insert(all.end(), steps.begin(), steps.end());
+        }
+    const LatencyUnit unit = latencyUnitOf(all);
+    const char* us = QT_TRANSLATE_NOOP("Article", "%1 (µs)");
+    const char* ms = QT_TRANSLATE_NOOP("Article", "%1 (ms)");
+    auto header = [&](const char* words) { return text(unit.ms ? ms : us).arg(text(words)); };
+    const std::string suffix = unit.ms ? "_ms" : "_us";
+    if (runs.size() > 1) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
+    t.columns.push_back({"step", text(QT_TRANSLATE_NOOP("Article", "Step"))});
+    t.columns.push_back({"probe", text(QT_TRANSLATE_NOOP("Article", "Probe"))});
+    t.columns.push_back({"idle_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Idle median"))});
+    t.columns.push_back({"load_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Median under load"))});
+    t.columns.push_back({"added" + suffix, header(QT_TRANSLATE_NOOP("Article", "Added by the load"))});
+    t.columns.push_back({"load_p99" + suffix, header(QT_TRANSLATE_NOOP("Article", "p99 under load"))});
+    t.columns.push_back({"idle_after_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Idle median after"))});
+    for (const DeviceRun& r : runs) {
+        if (!r.run) continue;
+        for (const report::ProbeStep& s : report::probeSteps(r.run->rows)) {
+            std::vector<Cell> row;
+            if (runs.size() > 1) row.push_back(Cell::of(r.device));
+            row.push_back(Cell::of(static_cast<double>(s.step + 1), 0));
+            row.push_back(Cell::of(s.probe));
+            row.push_back(latencyCell(s.idleMedianUs, unit));
+            row.push_back(latencyCell(s.loadMedianUs, unit));
+            row.push_back(latencyCell(s.addedUs, unit));
+            row.push_back(latencyCell(s.loadP99Us, unit));
+            row.push_back(latencyCell(s.idleAfterMedianUs, unit));
+            t.rows.push_back(std::move(row));
+        }
+    }
+    return t;
+}
+
+}  // namespace iometry::article
