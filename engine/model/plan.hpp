@@ -95,6 +95,31 @@ struct DynamoDef {
 /** @brief True when a line of @p spec has a reply: its requests are transactions. */
 bool hasReplies(const AccessSpec& spec);
 
+/** @brief The most requests per second a paced worker may be asked for (`rate_per_s`). */
+inline constexpr double kMaxRatePerS = 10'000'000;
+
+/**
+ * @brief How a paced worker's requests come due (docs/plan-format.md, "Workers":
+ *        `arrivals`): at even gaps, or at exponential gaps of the same mean.
+ */
+enum class Arrivals { Constant, Poisson };
+
+/** `arrivals` as plans and `configure` write it: "constant", "poisson". */
+const char* toString(Arrivals arrivals);
+/** The arrivals called @p name, or none. */
+std::optional<Arrivals> arrivalsNamed(std::string_view name);
+
+/**
+ * @brief Requests on a schedule, open loop (docs/metrics.md, "Paced requests"): request k
+ *        is due at a time fixed in advance, and is timed from then.
+ */
+struct Pacing {
+    double ratePerS = 1;  ///< requests per second, more than 0
+    Arrivals arrivals = Arrivals::Constant;
+
+    bool operator==(const Pacing&) const = default;
+};
+
 /**
  * @brief A worker and its single target. What every kind has is here; what a kind adds
  *        (tcp's socket controls, a disk's path, the ends of a pair) is its settings, read,
@@ -111,6 +136,16 @@ struct WorkerDef {
     /** The phase it runs in (`sweep.phase`, docs/plan-format.md "Sweeps"): a step of phase p
      *  runs only the workers of phase p. 0 unless the plan has a phase axis. */
     int phase = 0;
+    /** `rate_per_s`: its requests on a schedule (open loop); none for a closed loop. */
+    std::optional<double> ratePerS;
+    /** `arrivals`: how the schedule spaces them; only with ratePerS. */
+    Arrivals arrivals = Arrivals::Constant;
+
+    /** Its schedule, when it is paced. */
+    std::optional<Pacing> pacing() const {
+        if (!ratePerS) return std::nullopt;
+        return Pacing{*ratePerS, arrivals};
+    }
 
     /** The kind's descriptor; null for a worker without settings. */
     const WorkerKind* kind() const { return settings ? &settings->kind() : nullptr; }

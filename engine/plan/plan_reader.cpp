@@ -44,6 +44,9 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
     readInto(r, plan_keys::kSpec, w.spec);
     readInto(r, plan_keys::kCpu, w.cpu);
     readInto(r, plan_keys::kPhase, w.phase);
+    readInto(r, plan_keys::kRatePerS, w.ratePerS);
+    if (const Json v = readSettingValue(r, plan_keys::kArrivals); v.is_string())
+        w.arrivals = arrivalsNamed(v.get<std::string>()).value_or(Arrivals::Constant);
     if (kind) {
         w.settings = kind->makeSettings();
         kind->read(r, *w.settings);

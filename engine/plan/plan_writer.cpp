@@ -25,6 +25,10 @@ Json toJson(const WorkerDef& w) {
     j["spec"] = w.spec;
     if (w.cpu) j["cpu"] = *w.cpu;
     if (w.phase != 0) j["phase"] = w.phase;  // only plans with a phase axis set it
+    // A closed loop has neither; arrivals without a rate is written as it is, to be refused
+    // as it is.
+    if (w.ratePerS) j["rate_per_s"] = *w.ratePerS;
+    if (w.ratePerS || w.arrivals != Arrivals::Constant) j["arrivals"] = toString(w.arrivals);
     return j;
 }
 
