@@ -88,6 +88,8 @@ const std::vector<Column>& summaryColumns() {
         {.name = "write_lat_p99_us", .field = &M::writeLatP99Us, .unit = "µs", .presence = P::WriteLatency},
         {.name = "write_lat_p999_us", .field = &M::writeLatP999Us, .unit = "µs", .presence = P::WriteLatency},
         {.name = "write_lat_max_us", .field = &M::writeLatMaxUs, .unit = "µs", .presence = P::WriteLatency},
+        // Requests on a schedule: the rate that came due (docs/metrics.md, "Paced requests").
+        {.name = "offered_per_s", .field = &M::offeredPerS, .unit = "1/s", .decimals = 1, .presence = P::Paced},
     };
     return columns;
 }
@@ -110,6 +112,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::Device: return row.dev;
         case Presence::Tcp: return row.tcp;
         case Presence::TcpGauge: return row.tcp && row.tcpSamples > 0;
+        case Presence::Paced: return row.paced;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);
             return optional && (row.*(*optional)).has_value();
