@@ -4,6 +4,7 @@
 // directions share it, and datagrams from strangers or of another run are never counted.
 
 #include <QtTest>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -355,6 +356,34 @@ private slots:
         // flight, neither answered nor lost; on loopback nothing else is lost.
         QVERIFY(asker.writeOps - asker.dgramExpected <= 1);
         QCOMPARE(asker.dgramExpected, asker.dgramReceived);
+    }
+
+    void pacedPingPongKeepsItsRate() {
+        // The same ping-pong at 2000 requests/s for 1 s (docs/metrics.md, "Paced requests"):
+        // the requester counts what came due, and completes that within 1 %; each round trip
+        // is timed once. A stream cannot be paced: an entry that asks it is refused.
+        json holder = udpEntry("holder", 0, 0, 64);
+        holder.erase("rate_mbit");
+        holder["spec"]["lines"][0]["reply"] = 64;
+        holder["rate_per_s"] = 2000;
+        json partner = holder;
+        partner["role"] = "partner";
+        const PairRun r = runPair(holder, partner, 1.0);
+        QVERIFY(r.holderErrors.empty());
+        const auto& asker = r.holder.counters;
+        const auto scheduled = static_cast<double>(asker.scheduled), done = static_cast<double>(asker.transactions);
+        qInfo("%.0f came due, %.0f completed", scheduled, done);
+        QVERIFY2(scheduled >= 1900 && scheduled <= 2000, qPrintable(QString::number(scheduled)));
+        QVERIFY2(std::abs(done - scheduled) <= 0.01 * scheduled,
+                 qPrintable(QString("%1 completed of %2 due").arg(done).arg(scheduled)));
+        QCOMPARE(r.holder.writeLatency.count(), asker.transactions);
+        QCOMPARE(r.partner.counters.scheduled, std::uint64_t{0});
+
+        std::string name, error;
+        json stream = udpEntry("holder", 0, 10);
+        stream["rate_per_s"] = 2000;
+        QVERIFY(!WorkerRegistry::builtIn().build(stream, name, error));
+        QVERIFY2(error.find("rate_per_s") != std::string::npos, error.c_str());
     }
 
     void refusesBadLines() {
