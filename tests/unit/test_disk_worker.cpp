@@ -1,7 +1,8 @@
 // The disk worker (workers/disk/) through the Worker interface, on test files under /tmp:
 // each engine moves what it counts, the fill reports its progress and stamps every unit,
-// bad targets and specs are refused before any I/O with the reason, and verify finds a
-// unit the test corrupts, naming its offset.
+// bad targets and specs are refused before any I/O with the reason, verify finds a unit
+// the test corrupts, naming its offset, and IOPS on a schedule (rate_per_s) keep their rate
+// with every engine.
 
 #include <QtTest>
 

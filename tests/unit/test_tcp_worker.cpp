@@ -4,7 +4,9 @@
 // boundary, with a thread per lane and in the event loops that many connections run in
 // (docs/architecture.md, "Threads and priorities"); those loops keep a stream of many
 // connections on a few threads. The receiving end leaves bytes below its low-water mark
-// queued until more arrive (workers/tcp/bulk_receive.hpp).
+// queued until more arrive (workers/tcp/bulk_receive.hpp). Paced requests keep their rate
+// at 1 and 4 in flight, and a partner that stalls is charged to every request it held back
+// (docs/metrics.md, "Paced requests").
 
 #include <QtTest>
 #include <arpa/inet.h>

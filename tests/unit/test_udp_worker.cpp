@@ -1,7 +1,8 @@
 // The UDP engine (workers/udp/): the datagram header and its tags against known answers,
 // the pacer's schedule on made-up clocks, and pairs run on loopback through the Worker
 // interface — what arrives is what was sent, the offered rate is not exceeded, both
-// directions share it, and datagrams from strangers or of another run are never counted.
+// directions share it, and datagrams from strangers or of another run are never counted;
+// a ping-pong paced by rate_per_s keeps its rate, and a stream cannot be paced so.
 
 #include <QtTest>
 #include <cmath>
