@@ -1,8 +1,8 @@
 #pragma once
 // What the two ends of a tcp or udp pair share as a Worker: what they are (their configure
 // entry, read by the engine: PairSetup), where each end opens (the holder in prepare(), the partner in
-// connect()), and their runner thread (worker_runner.hpp): its start, its end, its errors
-// and how a stop reaches it.
+// connect()), the schedule of the end that asks (paced_schedule.hpp), and their runner
+// thread (worker_runner.hpp): its start, its end, its errors and how a stop reaches it.
 
 #include <memory>
 #include <optional>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/kinds/worker_kind.hpp"
+#include "workers/paced_schedule.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_runner.hpp"
 
@@ -37,7 +38,7 @@ public:
     std::vector<std::string> takeErrors() final { return m_run.takeErrors(); }
 
 protected:
-    explicit PairWorker(PairSetup setup) : m_setup(std::move(setup)) {}
+    explicit PairWorker(PairSetup setup);
 
     /** Holder: opens its end on localAddress, the port chosen by the kernel. */
     virtual bool listen(std::optional<std::uint16_t>& port, std::string& error) = 0;
@@ -47,6 +48,12 @@ protected:
     virtual void wake() = 0;
 
     PairSetup m_setup;
+    /**
+     * This end's requests on a schedule (docs/metrics.md, "Paced requests"): the pair's at
+     * the end that asks (its writes have replies), none at the end that answers or in a
+     * closed loop. Its lane begins it; takeDelta() counts what came due.
+     */
+    PacedRequests m_paced;
     /** Joined by stop(), which the derived worker's destructor calls before its members go. */
     WorkerRunner m_run;
 };

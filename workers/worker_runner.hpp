@@ -1,8 +1,10 @@
 #pragma once
 // The thread plumbing every network worker end shares (tcp/, udp/): one runner thread
 // created by start(), which sets up and then passes the StartGate (start_gate.hpp); the
-// step's end it learns there; a stop flag; the errors it reports to the sampler.
+// step's end it learns there; a stop flag; the wait for a paced request's due time; the
+// errors it reports to the sampler.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -14,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "workers/paced_schedule.hpp"
 #include "workers/start_gate.hpp"
 
 namespace iometry::workers {
@@ -70,11 +73,21 @@ public:
     Clock::time_point end() const { return m_end; }
     std::int64_t endNs() const { return m_endNs; }
     bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
-    /** The steady clock in nanoseconds, the unit of endNs(). */
-    static std::int64_t nowNs() {
-        return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
-            .count();
+    /**
+     * Lane: waits until @p ns (a paced request's due time: paced_schedule.hpp), waking now
+     * and then to see a stop; false when stopped, or when @p ns is at or past the step's end.
+     */
+    bool waitUntil(std::int64_t ns) const {
+        if (pastEnd(ns)) return false;
+        for (;;) {
+            if (stopping()) return false;
+            const std::int64_t now = nowNs();
+            if (now >= ns) return true;
+            waitUntilNs(std::min(ns, now + kStopLookNs));
+        }
     }
+    /** The steady clock in nanoseconds, the unit of endNs(). */
+    static std::int64_t nowNs() { return steadyNs(); }
 
     void addError(std::string message) {
         std::lock_guard lock(m_errorMutex);
@@ -86,6 +99,9 @@ public:
     }
 
 private:
+    /** A lane waiting for a due time looks at the stop flag this often. */
+    static constexpr std::int64_t kStopLookNs = 200'000'000;
+
     std::shared_ptr<StartGate> m_gate;
     std::thread m_thread;
     Clock::time_point m_end;

@@ -323,6 +323,30 @@ std::string fioEngine(const model::DiskSettings& disk, const FioExportOptions& o
     return resolved;
 }
 
+/**
+ * IOPS on a schedule (docs/plan-format.md, "Requests on a schedule") as fio's rate_iops and
+ * rate_process. fio caps each direction apart: the rate is split by the spec's reads, in
+ * whole I/Os a second. It times an I/O from its submission, not from when it was due.
+ */
+void pacedOptions(const model::Pacing& pacing, const AccessSpec& spec, const std::string& worker, Job& job,
+                  Notes& notes) {
+    double readShare = 0;  // share × read % over the lines, as a fraction
+    for (const AccessLine& line : spec.lines) readShare += line.share * line.read / 10000.0;
+    const auto reads = std::llround(pacing.ratePerS * readShare);
+    const auto writes = std::llround(pacing.ratePerS * (1 - readShare));
+    const std::string each = readShare >= 1   ? std::to_string(reads)
+                             : readShare <= 0 ? std::to_string(writes)
+                                              : std::to_string(reads) + "," + std::to_string(writes);
+    job.set("rate_iops", each);
+    if (pacing.arrivals == model::Arrivals::Poisson) job.set("rate_process", "poisson");
+    if (static_cast<double>(reads + writes) != pacing.ratePerS)
+        notes.add("worker " + quotedName(worker) + ": rate_per_s " + model::formatNumber(pacing.ratePerS) +
+                  " is written as whole I/Os a second, rate_iops=" + each);
+    notes.add("worker " + quotedName(worker) + ": fio times each I/O from when it was submitted, not "
+              "from when it was due (docs/metrics.md, \"Paced requests\"): a stall shows in fewer "
+              "I/Os there, not in the latency of every I/O it held back");
+}
+
 /** The job of one disk worker in one step. */
 Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const AccessSpec& spec,
               const FioExportOptions& options, Notes& notes) {
@@ -373,6 +397,8 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
     job.set("iodepth", engine == "psync" ? "1" : std::to_string(worker.outstanding));
     if (worker.cpu)
         job.set("cpus_allowed", std::to_string(*worker.cpu));
+    if (const auto pacing = worker.pacing())
+        pacedOptions(*pacing, spec, worker.name, job, notes);
     if (verify) {
         job.set("verify", "crc32c");
         job.set("verify_fatal", "1");

@@ -91,11 +91,12 @@ bool atDefault(const std::string& name, const std::string& value) {
 std::string whyListed(const std::string& name) {
     static const std::map<std::string, std::string> why = {
         {"startdelay", "fio starts the job that long after fio starts; a step starts its workers together"},
-        {"rate", "Iometry's disk workers have no rate cap"},
-        {"rate_min", "Iometry's disk workers have no rate cap"},
-        {"rate_iops", "Iometry's disk workers have no rate cap (delay_ms and burst pause after I/Os, they do not pace them)"},
-        {"rate_iops_min", "Iometry's disk workers have no rate cap"},
-        {"rate_process", "Iometry's disk workers have no rate cap"},
+        {"rate", "Iometry's disk workers have no cap on bytes; rate_per_s puts I/Os on a schedule"},
+        {"rate_min", "Iometry's disk workers have no cap on bytes; rate_per_s puts I/Os on a schedule"},
+        {"rate_iops", "fio caps each direction apart and times an I/O from its submission; a worker's "
+                      "rate_per_s puts all its I/Os on one schedule and times them from when they were due"},
+        {"rate_iops_min", "Iometry's disk workers have no minimum rate"},
+        {"rate_process", "it goes with rate_iops; a worker's arrivals is its rate_per_s's"},
         {"zonemode", "zoned access (Iometry tests one span from the target's start)"},
         {"zonesize", "zoned access (Iometry tests one span from the target's start)"},
         {"zoneskip", "zoned access (Iometry tests one span from the target's start)"},

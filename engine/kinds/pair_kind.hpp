@@ -13,6 +13,8 @@ namespace iometry::model {
 class PairKind : public WorkerKind {
 public:
     bool hasPartnerEnd() const override { return true; }
+    /** A request/response spec: the requester's requests (a stream's rate is its own). */
+    bool takesPacedRequests(const AccessSpec& spec) const override { return hasReplies(spec); }
     /** `bind` and `peer`, then the kind's own keys (ownParams). */
     std::vector<KindParam> params() const final;
     /** The kind's own keys: a `configure` entry gives the ends as `local` and `remote`. */

@@ -89,6 +89,9 @@ struct ConfiguredWorker {
     /** Round trips of the step, 0 when bounded by time alone (a latency run's `count`): the
         requester makes this many, the responder answers this many. */
     std::uint64_t count = 0;
+    /** Its requests on a schedule (`rate_per_s`, `arrivals`); none for a closed loop. The end
+        that makes the requests keeps it, the other answers as they come. */
+    std::optional<Pacing> pacing;
     /** A number no other entry of the run had (a disk worker marks verified blocks with it). */
     std::uint64_t generation = 1;
     /** The kind's own keys, as in a plan (a pair's ends are the addresses above). */
@@ -198,6 +201,15 @@ public:
     }
     /** True for a storage target: its rate is operations/s, its latency times each I/O. */
     virtual bool isStorage() const { return false; }
+    /**
+     * True when its worker running @p spec makes requests that a schedule can pace
+     * (`rate_per_s`, docs/plan-format.md "Workers"): each one issued, then completed, and
+     * timed from when it was due (docs/metrics.md, "Paced requests").
+     */
+    virtual bool takesPacedRequests(const AccessSpec& spec) const {
+        (void)spec;
+        return false;
+    }
 
 protected:
     /**

@@ -28,6 +28,16 @@ bool hasReplies(const AccessSpec& spec) {
                        [](const AccessLine& l) { return l.reply > 0; });
 }
 
+const char* toString(Arrivals arrivals) {
+    return arrivals == Arrivals::Poisson ? "poisson" : "constant";
+}
+
+std::optional<Arrivals> arrivalsNamed(std::string_view name) {
+    if (name == "constant") return Arrivals::Constant;
+    if (name == "poisson") return Arrivals::Poisson;
+    return std::nullopt;
+}
+
 const char* toString(Aggregate aggregate) {
     switch (aggregate) {
         case Aggregate::Mean: return "mean";

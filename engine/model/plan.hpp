@@ -99,6 +99,31 @@ struct DynamoDef {
 /** @brief True when a line of @p spec has a reply: its requests are transactions. */
 bool hasReplies(const AccessSpec& spec);
 
+/** @brief The most requests per second a paced worker may be asked for (`rate_per_s`). */
+inline constexpr double kMaxRatePerS = 10'000'000;
+
+/**
+ * @brief How a paced worker's requests come due (docs/plan-format.md, "Workers":
+ *        `arrivals`): at even gaps, or at exponential gaps of the same mean.
+ */
+enum class Arrivals { Constant, Poisson };
+
+/** `arrivals` as plans and `configure` write it: "constant", "poisson". */
+const char* toString(Arrivals arrivals);
+/** The arrivals called @p name, or none. */
+std::optional<Arrivals> arrivalsNamed(std::string_view name);
+
+/**
+ * @brief Requests on a schedule, open loop (docs/metrics.md, "Paced requests"): request k
+ *        is due at a time fixed in advance, and is timed from then.
+ */
+struct Pacing {
+    double ratePerS = 1;  ///< requests per second, more than 0
+    Arrivals arrivals = Arrivals::Constant;
+
+    bool operator==(const Pacing&) const = default;
+};
+
 /**
  * @brief A probe (docs/plan-format.md, "Probes"): a worker that measures latency beside the
  *        load, one request at a time at its own rate, in every step and in the idle seconds
@@ -128,6 +153,18 @@ struct WorkerDef {
     int phase = 0;
     /** Set: the worker is a probe, not part of the load (docs/plan-format.md, "Probes"). */
     std::optional<ProbeDef> probe;
+    /** `rate_per_s`: its requests on a schedule (open loop); none for a closed loop. */
+    std::optional<double> ratePerS;
+    /** `arrivals`: how the schedule spaces them; only with ratePerS. */
+    Arrivals arrivals = Arrivals::Constant;
+
+    /** Its schedule, when it is paced. */
+    std::optional<Pacing> pacing() const {
+        // A probe asks at its own rate, evenly (docs/plan-format.md, "Probes").
+        if (probe) return Pacing{probe->rateHz, Arrivals::Constant};
+        if (!ratePerS) return std::nullopt;
+        return Pacing{*ratePerS, arrivals};
+    }
 
     /** The kind's descriptor; null for a worker without settings. */
     const WorkerKind* kind() const { return settings ? &settings->kind() : nullptr; }

@@ -8,6 +8,7 @@
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan_parts.hpp"
 #include "engine/plan/plan_json.hpp"
+#include "engine/plan/plan_keys.hpp"
 
 namespace iometry::model {
 
@@ -45,6 +46,11 @@ std::vector<ConfigureEnd> configureEntries(const Plan& plan, const Step& step, s
                              {"seed", seed},
                              {"cookie", cookie}};
     if (w.cpu) holder["cpu"] = *w.cpu;
+    // Both ends get the schedule: the one that makes the requests keeps it.
+    if (const auto pacing = w.pacing()) {
+        holder["rate_per_s"] = pacing->ratePerS;
+        holder["arrivals"] = toString(pacing->arrivals);
+    }
     w.kind()->configure(w, context, holder);
     // A probe runs as written, whatever the method does to the load's workers.
     if (!w.probe) plan.procedure.method().configure(plan, holder);
@@ -104,6 +110,15 @@ std::optional<ConfiguredWorker> readConfigureEntry(const nlohmann::json& entry, 
             r.problem("count", "bounds round trips: every line of the spec needs a reply");
         else
             w.count = count->get<std::uint64_t>();
+    }
+    if (const Json rate = readSettingValue(r, plan_keys::kRatePerS); rate.is_number()) {
+        Pacing pacing{rate.get<double>()};
+        if (const Json arrivals = readSettingValue(r, plan_keys::kArrivals); arrivals.is_string())
+            pacing.arrivals = arrivalsNamed(arrivals.get<std::string>()).value_or(Arrivals::Constant);
+        if (w.kind)
+            if (const std::string why = plan_keys::pacingProblem(*w.kind, w.spec); !why.empty())
+                r.problem("rate_per_s", why);
+        w.pacing = pacing;
     }
     if (failed() || !w.kind) return std::nullopt;
     if (w.kind->hasPartnerEnd()) {

@@ -35,6 +35,7 @@ std::string probeProblem(const WorkerDef& w, const Plan& plan) {
     if (!kind) return {};
     if (w.outstanding != 1)
         return "a probe has one request in flight: outstanding must be 1, got " + std::to_string(w.outstanding);
+    if (w.ratePerS) return "a probe asks at its own rate_hz: leave rate_per_s out";
     if (kind->isStorage()) return {};
     const AccessSpec* spec = plan.findSpec(w.spec);
     if (!w.ends() || (spec && !hasReplies(*spec)))
@@ -84,6 +85,23 @@ void checkStepCount(const Plan& plan, Problems& problems) {
                                          std::to_string(kMaxSteps) + " are allowed"});
 }
 
+std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec) {
+    if (!kind.takesPacedRequests(spec)) {
+        const std::string pairs = workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
+        const std::string storage = workerKinds().names([](const WorkerKind& k) { return k.isStorage(); }, " or ");
+        return "spec \"" + spec.name + "\" has no reply, so this " + kind.name() +
+               " worker is a stream, with no requests to put on a schedule: only a " + pairs +
+               " worker whose spec has a reply, or a " + storage + " worker, takes rate_per_s" +
+               (kind.takesOfferedRate() ? " (a " + kind.name() + " stream's rate is rate_mbit)" : "");
+    }
+    for (const AccessLine& line : spec.lines)
+        if (line.delayMs > 0)
+            return "the schedule spaces the requests, and spec \"" + spec.name + "\" pauses " +
+                   std::to_string(line.delayMs) + " ms after a burst (delay_ms), which would hold "
+                   "requests past their time: leave delay_ms 0 (or interval_ms out) with rate_per_s";
+    return {};
+}
+
 }  // namespace plan_keys
 
 namespace {
@@ -125,6 +143,8 @@ WorkerDef checkWorker(const WorkerDef& w, const std::string& path, Problems& pro
         valid.probe.emplace();
         checkKey(plan_keys::kProbeRateHz, w.probe->rateHz, valid.probe->rateHz, path + ".probe", problems);
     }
+    checkKey(plan_keys::kRatePerS, w.ratePerS, valid.ratePerS, path, problems);
+    valid.arrivals = w.arrivals;  // an enum: every value is one of the choices
     if (const WorkerKind* kind = w.kind()) {
         valid.settings = kind->makeSettings();
         kind->checkSettings(*w.settings, path, problems, *valid.settings);
@@ -196,7 +216,8 @@ Problems check(const Plan& plan) {
 Problems checkWorkerKey(const WorkerDef& worker, const std::string& key, const Json& value) {
     std::optional<SettingRule> rule;
     for (const SettingRule& r : {plan_keys::kDynamo, plan_keys::kOutstanding, plan_keys::kSpec,
-                                 plan_keys::kCpu, plan_keys::kPhase})
+                                 plan_keys::kCpu, plan_keys::kPhase, plan_keys::kRatePerS,
+                                 plan_keys::kArrivals})
         if (r.key == key) rule = r;
     std::vector<KindParam> params;  // the rule's choices live here
     if (const WorkerKind* kind = worker.kind(); kind && !rule) {

@@ -46,6 +46,27 @@ void checkReferences(const Plan& plan, std::vector<PlanProblem>& problems) {
     }
 }
 
+/**
+ * Requests on a schedule (docs/plan-format.md, "Workers"): `rate_per_s` only where there are
+ * requests to pace, and `arrivals` only with it.
+ */
+void checkPacing(const Plan& plan, std::vector<PlanProblem>& problems) {
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string path = indexPath("workers", i);
+        if (!w.ratePerS) {
+            if (w.arrivals != Arrivals::Constant)
+                problems.push_back({path + ".arrivals", "worker \"" + w.name + "\": arrivals spaces the "
+                                                        "requests of a paced worker: it needs rate_per_s"});
+            continue;
+        }
+        const AccessSpec* spec = plan.findSpec(w.spec);
+        if (!spec || !w.kind()) continue;
+        if (const std::string why = plan_keys::pacingProblem(*w.kind(), *spec); !why.empty())
+            problems.push_back({path + ".rate_per_s", "worker \"" + w.name + "\": " + why});
+    }
+}
+
 /** Every kind's checks of its workers against the whole plan. */
 void checkKinds(const Plan& plan, std::vector<PlanProblem>& problems) {
     const Method& method = plan.procedure.method();
@@ -109,6 +130,7 @@ void checkPlan(const Plan& plan, Problems& problems) {
     checkMtuSweep(plan, problems);
     checkProbes(plan, problems);
     checkReferences(plan, problems);
+    checkPacing(plan, problems);
     checkKinds(plan, problems);
 }
 

@@ -9,6 +9,7 @@
 
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "engine/model/json_reader.hpp"
 #include "engine/model/plan.hpp"
@@ -37,6 +38,10 @@ inline constexpr SettingRule kProbeRateHz{"rate_hz", T::Number, 0, kMaxProbeRate
 
 /** @brief What keeps @p w from being a probe (its kind, its spec, its outstanding), or empty. */
 std::string probeProblem(const WorkerDef& w, const Plan& plan);
+/** Requests on a schedule (docs/plan-format.md, "Workers"): their rate, and how they come due. */
+inline constexpr SettingRule kRatePerS{"rate_per_s", T::Number, 0, kMaxRatePerS, true};
+inline const std::vector<std::string> kArrivalNames{"constant", "poisson"};
+inline constexpr SettingRule kArrivals{"arrivals", T::Choice, 0, 0, false, false, false, &kArrivalNames};
 
 /** @brief A name's problem (kNameRule), or empty. */
 inline std::string nameProblem(const std::string& name) {
@@ -57,5 +62,12 @@ void checkPhaseAxis(const SweepAxis& axis, bool list, const Plan& plan, Problems
 void checkSweepAcross(const Plan& plan, Problems& problems);
 /** @brief More steps than a plan may have. */
 void checkStepCount(const Plan& plan, Problems& problems);
+/**
+ * @brief Why a worker of @p kind running @p spec cannot keep `rate_per_s`
+ *        (docs/plan-format.md, "Workers"), or empty: it makes no requests to pace (a
+ *        stream), or its spec pauses after bursts. The plan's check and a dynamo reading a
+ *        `configure` entry say the same.
+ */
+std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec);
 
 }  // namespace iometry::model::plan_keys

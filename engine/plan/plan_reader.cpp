@@ -53,6 +53,9 @@ WorkerDef readWorker(const Json& j, const std::string& path, std::vector<PlanPro
             probe.rejectUnknownKeys();
         }
     }
+    readInto(r, plan_keys::kRatePerS, w.ratePerS);
+    if (const Json v = readSettingValue(r, plan_keys::kArrivals); v.is_string())
+        w.arrivals = arrivalsNamed(v.get<std::string>()).value_or(Arrivals::Constant);
     if (kind) {
         w.settings = kind->makeSettings();
         kind->read(r, *w.settings);

@@ -26,6 +26,10 @@ Json toJson(const WorkerDef& w) {
     if (w.cpu) j["cpu"] = *w.cpu;
     if (w.phase != 0) j["phase"] = w.phase;  // only plans with a phase axis set it
     if (w.probe) j["probe"] = {{"rate_hz", w.probe->rateHz}};
+    // A closed loop has neither; arrivals without a rate is written as it is, to be refused
+    // as it is.
+    if (w.ratePerS) j["rate_per_s"] = *w.ratePerS;
+    if (w.ratePerS || w.arrivals != Arrivals::Constant) j["arrivals"] = toString(w.arrivals);
     return j;
 }
 

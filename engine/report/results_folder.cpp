@@ -319,6 +319,7 @@ std::optional<std::vector<MetricRow>> parseRows(std::string_view text, const std
         row.udp = has(results::Presence::Datagrams);
         row.dev = has(results::Presence::Device);
         row.tcp = has(results::Presence::Tcp);
+        row.paced = has(results::Presence::Paced);
         row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
         row.latEmpty = allEmpty(results::Presence::Latency);
         row.readLatEmpty = !has(results::Presence::ReadLatency);  // older files: no such columns

@@ -90,6 +90,8 @@ const std::vector<Column>& summaryColumns() {
         {.name = "write_lat_max_us", .field = &M::writeLatMaxUs, .unit = "µs", .presence = P::WriteLatency},
         // A probe's part of the step (docs/metrics.md, "Latency under load").
         {.name = "phase", .field = &M::phase, .presence = P::Probe, .repeats = R::Kept},
+        // Requests on a schedule: the rate that came due (docs/metrics.md, "Paced requests").
+        {.name = "offered_per_s", .field = &M::offeredPerS, .unit = "1/s", .decimals = 1, .presence = P::Paced},
     };
     return columns;
 }
@@ -113,6 +115,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::Tcp: return row.tcp;
         case Presence::Probe: return !row.phase.empty();
         case Presence::TcpGauge: return row.tcp && row.tcpSamples > 0;
+        case Presence::Paced: return row.paced;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);
             return optional && (row.*(*optional)).has_value();

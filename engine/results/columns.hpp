@@ -36,6 +36,7 @@ enum class Presence {
     Tcp,        ///< rows with TCP connections (MetricRow::tcp)
     TcpGauge,   ///< rows with TCP connections that were sampled while sending
     Probe,      ///< a probe's rows, which say their part of the step (MetricRow::phase)
+    Paced,      ///< rows of paced workers, or that hold one (MetricRow::paced)
     Known,      ///< rows where the optional field holds a value (mtu, workers)
 };
 

@@ -26,11 +26,19 @@ bool Counters::has(CounterGroup group) const {
 nlohmann::json Counters::toJson() const {
     // Each group's presence once, not once per counter: a stream sends this per connection
     // every interval.
-    const bool datagrams = hasDatagrams(), tcp = hasTcp();
+    const bool datagrams = hasDatagrams(), tcp = hasTcp(), paced = has(CounterGroup::Paced);
+    auto sent = [&](CounterGroup group) {
+        switch (group) {
+            case CounterGroup::Traffic: return true;
+            case CounterGroup::Datagrams: return datagrams;
+            case CounterGroup::Tcp: return tcp;
+            case CounterGroup::Paced: return paced;
+        }
+        return true;
+    };
     nlohmann::json j = nlohmann::json::object();
     for (const auto& c : kTable)
-        if (c.group == CounterGroup::Traffic || (c.group == CounterGroup::Datagrams ? datagrams : tcp))
-            j[c.key] = this->*c.field;
+        if (sent(c.group)) j[c.key] = this->*c.field;
     return j;
 }
 

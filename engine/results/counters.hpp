@@ -29,6 +29,7 @@ enum class CounterGroup {
     Traffic,    ///< every worker entry carries it
     Datagrams,  ///< a UDP receiving end's (sent when one of them is not 0)
     Tcp,        ///< a TCP end's kernel view of its connections (sent when one is not 0)
+    Paced,      ///< the end that keeps a schedule of requests (sent when not 0)
 };
 
 /** @brief The counters' fields, for any holder: plain counts, or a lane's atomics. */
@@ -57,6 +58,8 @@ struct CounterFields {
     T tcpRttVarUsSum{};     ///< its mean deviation (tcpi_rttvar), µs
     T tcpCwndSum{};         ///< congestion window (tcpi_snd_cwnd), segments
     T tcpDeliveryBpsSum{};  ///< delivery rate (tcpi_delivery_rate), bytes/s
+    // Requests on a schedule (docs/metrics.md, "Paced requests").
+    T scheduled{};  ///< requests that came due (their scheduled time passed), issued or not
 };
 
 /** @brief One counter: its wire key, its field, its group and the columns it becomes. */
@@ -69,7 +72,7 @@ struct CounterSpec {
     const char* columns;
 };
 
-inline constexpr std::size_t kCounterCount = 18;
+inline constexpr std::size_t kCounterCount = 19;
 
 /** @brief Every interval counter, once: the dynamo, the wire, aggregation and metrics read it. */
 template <class T>
@@ -95,6 +98,7 @@ constexpr std::array<CounterSpec<T>, kCounterCount> counterTable() {
         {"tcp_rttvar_us_sum", &F::tcpRttVarUsSum, G::Tcp, "tcp_rttvar_us"},
         {"tcp_cwnd_sum", &F::tcpCwndSum, G::Tcp, "tcp_cwnd"},
         {"tcp_delivery_bps_sum", &F::tcpDeliveryBpsSum, G::Tcp, "tcp_delivery_mbit_per_s"},
+        {"scheduled", &F::scheduled, G::Paced, "offered_per_s"},
     }};
 }
 

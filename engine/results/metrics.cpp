@@ -69,6 +69,7 @@ void MetricRow::setTraffic(const Counters& c, const stats::Latencies& latency, d
     writeOpsPerS = static_cast<double>(c.writeOps) / s;
     opsPerS = static_cast<double>(c.readOps + c.writeOps) / s;
     transactionsPerS = static_cast<double>(c.transactions) / s;
+    offeredPerS = static_cast<double>(c.scheduled) / s;
     readMbitPerS = static_cast<double>(c.bytesRead) * 8.0 / 1e6 / s;
     writeMbitPerS = static_cast<double>(c.bytesWritten) * 8.0 / 1e6 / ws;
     mbitPerS = readMbitPerS + writeMbitPerS;

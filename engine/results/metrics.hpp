@@ -125,6 +125,10 @@ struct MetricRow {
     double retransmitsPerS = 0;
     double tcpRttUs = 0, tcpRttVarUs = 0, tcpCwnd = 0, tcpDeliveryMbitPerS = 0;
     std::uint64_t tcpSamples = 0;  ///< behind the gauges: weights them when rows are added
+    // Requests on a schedule (docs/metrics.md, "Paced requests"); the cell is left empty
+    // unless `paced`, a row of a paced worker (or of an end or a total that has one).
+    bool paced = false;
+    double offeredPerS = 0;  ///< requests that came due ÷ s
 
     /** @brief Fills the TCP columns from counters over @p seconds (setTraffic calls it). */
     void setTcp(const Counters& c, double seconds);

@@ -32,6 +32,8 @@ void addRates(MetricRow& into, const MetricRow& from) {
     into.readOpsPerS += from.readOpsPerS;
     into.writeOpsPerS += from.writeOpsPerS;
     into.transactionsPerS += from.transactionsPerS;
+    into.offeredPerS += from.offeredPerS;
+    into.paced = into.paced || from.paced;
     into.mbitPerS += from.mbitPerS;
     into.mbPerS += from.mbPerS;
     into.readMbitPerS += from.readMbitPerS;
@@ -305,12 +307,14 @@ StepRows Accumulator::rows(const StepContext& context) const {
         if (partnered) {
             c.bytesWritten = p.counters.bytesRead;
             c.errors += p.counters.errors;
+            c.scheduled += p.counters.scheduled;  // the end that asks keeps the schedule
             // Both ends' connections: each end's kernel counts what that end retransmitted.
             c.addTcp(p.counters);
             row.sentMbitPerS = mbit(static_cast<double>(h.counters.bytesWritten), seconds) +
                                mbit(static_cast<double>(p.counters.bytesWritten), partnerSeconds);
         }
         row.setTraffic(c, latency, seconds, partnered ? partnerSeconds : 0);
+        row.paced = w.pacing().has_value();
         // A UDP ping-pong counts round trips where they are timed, at the requester
         // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
         const bool pingPong = datagrams && spec && model::hasReplies(*spec);
@@ -367,11 +371,14 @@ StepRows Accumulator::rows(const StepContext& context) const {
                 if (countToHolder) addDirection(holderEnd, p.counters, h.counters);
                 if (countToPartner) addDirection(partnerEnd, h.counters, p.counters);
             }
+            // A paced pair's schedule is its requester's (docs/metrics.md, "Paced requests").
+            (partnerAsks ? partnerEnd : holderEnd).paced = row.paced;
             addEnd(w.dynamo, holderEnd, row.readPct);
             addEnd(ends->peer.dynamo, partnerEnd, 100 - row.readPct);
         } else {
             MetricRow end = endRates(h.counters, h.counters.bytesWritten, 0, seconds);
             end.sentMbitPerS = end.mbitPerS;
+            end.paced = row.paced;
             addEnd(w.dynamo, end, row.readPct);
         }
         if (acc.latency)

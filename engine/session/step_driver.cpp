@@ -83,6 +83,12 @@ void StepDriver::begin() {
                 return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": its " + kind +
                                   " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
                                   "no traffic was started");
+            // One would ignore rate_per_s and run a closed loop.
+            const json features = hello.value("features", json::array());
+            if (w.pacing() && std::find(features.begin(), features.end(), "rate_per_s") == features.end())
+                return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it cannot issue "
+                                  "requests on a schedule (rate_per_s; an older iometry-dynamo?); "
+                                  "no traffic was started");
         }
     }
     // What the method must learn of the hosts first (an adapter delay's link speed).

@@ -72,6 +72,34 @@ private slots:
         }
     }
 
+    void bothEndsGetTheSchedule() {
+        // A paced pair's entries carry rate_per_s and arrivals to both ends (the one that
+        // asks keeps the schedule); a closed loop's carry neither.
+        auto parsed = model::loadPlanFile((kExamples / "loopback-request-response.json").string());
+        QVERIFY(parsed.ok());
+        model::Plan plan = *parsed.plan;
+        const model::Step closed = model::baseStep(plan);
+        model::ConfigureContext context;
+        for (const model::ConfigureEnd& end : model::configureEntries(plan, closed, 0, std::string(32, 'c'), context)) {
+            QVERIFY(!end.entry.contains("rate_per_s"));
+            std::string error;
+            QVERIFY(!model::readConfigureEntry(end.entry, error)->pacing);
+        }
+        plan.workers[0].ratePerS = 1500;
+        plan.workers[0].arrivals = model::Arrivals::Poisson;
+        const model::Step paced = model::baseStep(plan);
+        const auto ends = model::configureEntries(plan, paced, 0, std::string(32, 'c'), context);
+        QCOMPARE(ends.size(), std::size_t{2});
+        for (const model::ConfigureEnd& end : ends) {
+            QCOMPARE(end.entry.at("rate_per_s").get<double>(), 1500.0);
+            QCOMPARE(end.entry.at("arrivals").get<std::string>(), std::string("poisson"));
+            std::string error;
+            const auto read = model::readConfigureEntry(end.entry, error);
+            QVERIFY2(read, error.c_str());
+            QVERIFY(read->pacing == (model::Pacing{1500, model::Arrivals::Poisson}));
+        }
+    }
+
     void entriesThatBreakALimitAreRefused_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("error");
@@ -87,6 +115,10 @@ private slots:
         QTest::newRow("a udp engine of its own") << R"({"kind": "udp", "engine": "dpdk"})" << "engine: must be socket or raw";
         QTest::newRow("tcp socket controls not an object") << R"({"socket": 5})" << "socket";
         QTest::newRow("a disk without its path") << R"({"kind": "disk"})" << "path: ";
+        QTest::newRow("a rate of no requests") << R"({"rate_per_s": 0})" << "rate_per_s: must be more than 0";
+        QTest::newRow("a paced stream") << R"({"rate_per_s": 100})" << "rate_per_s: spec \"s\" has no reply";
+        QTest::newRow("arrivals of its own") << R"({"rate_per_s": 100, "arrivals": "bursty",
+            "spec": {"name": "s", "lines": [{"size": 64, "reply": 64}]}})" << "arrivals: must be constant or poisson";
         QTest::newRow("an array") << "[1, 2]" << "worker: must be an object";
     }
 

@@ -278,6 +278,16 @@ private slots:
             R"({"engine": "libaio", "direct": false, "cpu": 1})",
             words({"ioengine=libaio", "direct=0", "rw=randwrite", "bs=4096", "norandommap",
                    "iodepth=4", "cpus_allowed=1"}));
+        row("iops on a schedule", R"([{"size": 4096, "read": 100, "random": 100}])",
+            R"({"rate_per_s": 2000, "arrivals": "poisson"})",
+            with({"rw=randread", "bs=4096", "norandommap", "iodepth=4", "rate_iops=2000",
+                  "rate_process=poisson"}),
+            "fio times each I/O from when it was submitted, not from when it was due");
+        row("iops on a schedule, both ways", R"([{"size": 4096, "read": 70, "random": 100}])",
+            R"({"rate_per_s": 1000.5})",
+            with({"rw=randrw", "rwmixread=70", "bs=4096", "norandommap", "iodepth=4",
+                  "rate_iops=700,300"}),
+            "rate_per_s 1000.5 is written as whole I/Os a second, rate_iops=700,300");
         row("verify, read only", R"([{"size": 4096, "read": 100, "random": 100}])",
             R"({"verify": true})", with({"rw=randread", "bs=4096", "norandommap", "iodepth=4"}),
             "verify of a read-only spec is not written");

@@ -358,7 +358,7 @@ void TestFioImport::thinktime() {
 void TestFioImport::rateIops() {
     const FioImportResult r = importFioFile(dataFile("rate-iops.fio"));
     QVERIFY2(r.ok(), r.error.c_str());
-    QVERIFY2(hasNote(r, "rate_iops=500 ([paced]): not carried over, Iometry's disk workers have no rate cap"),
+    QVERIFY2(hasNote(r, "rate_iops=500 ([paced]): not carried over, fio caps each direction apart and times an I/O from its submission"),
              allNotes(r).c_str());
     QCOMPARE((*r.plan)["specs"][0]["lines"][0]["delay_ms"].get<int>(), 0);
 }

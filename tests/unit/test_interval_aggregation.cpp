@@ -302,6 +302,55 @@ private slots:
         QCOMPARE(rows.rows.size(), std::size_t{3});  // all, A, d
     }
 
+    // Requests on a schedule (docs/metrics.md, "Paced requests"): the requests that came
+    // due are counted at the end that asks (the partner, for read 100) and summed into the
+    // worker, that end's dynamo and all, as offered_per_s beside transactions_per_s; rows
+    // that hold no paced end (an unpaced worker, the dynamo that only answers) leave the cell
+    // empty, and a paced disk worker's is its own.
+    void pacedRowsOfferWhatCameDue() {
+        WorkerDef asked = worker("rr", "A", "B");
+        asked.ratePerS = 2000;
+        Step step = makeStep({asked, worker("plain", "A", "C")}, 100, 64);
+        Accumulator acc(2);
+        json holder = entry(0, "holder", 64, 0), partner = entry(0, "partner", 0, 64);
+        holder["transactions"] = 3990;   // the responder's count
+        partner["transactions"] = 3990;  // the requester's
+        partner["scheduled"] = 4000;     // 2 s at 2000/s
+        acc.add("A", sample({holder, entry(1, "holder", 0, 100)}, host(10), 2.0), step);
+        acc.add("B", sample({partner}, host(10), 2.0), step);
+        acc.add("C", sample({entry(1, "partner", 100, 0)}, host(10), 2.0), step);
+        const StepRows rows = acc.rows({&step, "1", {}});
+        const MetricRow& w = row(rows, "worker", "rr");
+        QVERIFY(w.paced);
+        COMPARE_NEAR(w.offeredPerS, 2000.0);
+        COMPARE_NEAR(w.transactionsPerS, 1995.0);
+        QVERIFY(!row(rows, "worker", "plain").paced);
+        QVERIFY(row(rows, "dynamo", "B").paced);
+        COMPARE_NEAR(row(rows, "dynamo", "B").offeredPerS, 2000.0);
+        QVERIFY(!row(rows, "dynamo", "A").paced);  // it only answers
+        QVERIFY(!row(rows, "dynamo", "C").paced);
+        QVERIFY(row(rows, "all", "all").paced);
+        COMPARE_NEAR(row(rows, "all", "all").offeredPerS, 2000.0);
+        const iometry::results::Column* offered = iometry::results::findColumn("offered_per_s");
+        QVERIFY(offered);
+        QCOMPARE(iometry::results::cellText(w, *offered), std::string("2000"));
+        QCOMPARE(iometry::results::cellText(row(rows, "worker", "plain"), *offered), std::string());
+
+        WorkerDef iops = worker("d", "A", "", iometry::model::diskKind());
+        iops.ratePerS = 500;
+        const Step disk = makeStep({iops}, 100);
+        Accumulator one(1);
+        json d = entry(0, "holder", 4096, 0);
+        d["scheduled"] = 500;
+        one.add("A", sample({d}, host(10)), disk);
+        const StepRows diskRows = one.rows({&disk, "1", {}});
+        for (const auto& [scope, name] : {std::pair{"worker", "d"}, {"dynamo", "A"}, {"all", "all"}}) {
+            const MetricRow& r = row(diskRows, scope, name);
+            QVERIFY2(r.paced, scope);
+            COMPARE_NEAR(r.offeredPerS, 500.0);
+        }
+    }
+
     // The block device under a disk target, as the kernel counts it: per second over the
     // time reported, utilisation the busiest device's, queue the mean I/Os in flight.
     void deviceColumns() {

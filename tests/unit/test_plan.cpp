@@ -115,7 +115,10 @@ constexpr const char* kKitchenSink = R"({
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
      "file_size": 4096, "direct": false, "spec": "mix", "cpu": null},
     {"name": "ping", "dynamo": "A", "kind": "udp", "bind": "192.168.1.1",
-     "peer": {"dynamo": "B", "address": "192.168.1.2"}, "spec": "rr", "probe": {"rate_hz": 20}}
+     "peer": {"dynamo": "B", "address": "192.168.1.2"}, "spec": "rr", "probe": {"rate_hz": 20}},
+    {"name": "asker", "dynamo": "B", "kind": "tcp", "bind": "192.168.1.2",
+     "peer": {"dynamo": "A", "address": "192.168.1.1"}, "outstanding": 8, "spec": "rr",
+     "rate_per_s": 2500.5, "arrivals": "poisson"}
   ],
   "sweep": {
     "size": {"start": 512, "end": 8192, "step": 4, "mode": "exponential"}
@@ -242,6 +245,7 @@ private slots:
     void loadMissingFile();
     void roundTrip_data();
     void roundTrip();
+    void pacedRequestsRoundTrip();
 
     void classicSizeSweep();
     void outstandingRange_data();
@@ -296,6 +300,14 @@ void TestPlan::badPlan_data() {
         << replaced("/workers/0/probe", R"({"rate_hz": 10})")
         << QString("workers[0].probe: a probe times round trips: a tcp worker must be a "
                    "request/response one (a spec with a reply), or a disk worker");
+    QTest::newRow("probe with rate_per_s")
+        << dumped([] {
+               Json j = basePlan();
+               j["workers"][0]["probe"] = Json::parse(R"({"rate_hz": 10})");
+               j["workers"][0]["rate_per_s"] = 10;
+               return j;
+           }())
+        << QString("workers[0].probe: a probe asks at its own rate_hz: leave rate_per_s out");
     QTest::newRow("probe rate zero") << replaced("/workers/0/probe", R"({"rate_hz": 0})")
                                      << QString("workers[0].probe.rate_hz: must be more than 0 and at most 1000, got 0");
     QTest::newRow("probe without rate") << replaced("/workers/0/probe", "{}")
@@ -472,8 +484,8 @@ void TestPlan::badPlan_data() {
                j["workers"][0]["socket"] = Json::parse(R"({"send_buffer": 65536})");
                return j;
            }())
-        << QString("workers[0].socket: unknown key; expected one of: bind, cpu, dynamo, engine, kind, "
-                   "name, outstanding, peer, phase, probe, rate_mbit, spec");
+        << QString("workers[0].socket: unknown key; expected one of: arrivals, bind, cpu, dynamo, engine, "
+                   "kind, name, outstanding, peer, phase, probe, rate_mbit, rate_per_s, spec");
     QTest::newRow("udp without rate")
         << replaced("/workers/0/kind", R"("udp")")
         << QString("workers[0].rate_mbit: is required for a udp stream (a spec without reply)");
@@ -499,7 +511,7 @@ void TestPlan::badPlan_data() {
     QTest::newRow("udp ping-pong with a rate")
         << udp("/specs/0/lines/0", R"({"size": 64, "reply": 64})")
         << QString("workers[0].rate_mbit: a udp ping-pong (spec \"transmit\" has replies) is paced "
-                   "by its round trips and delay_ms: leave rate_mbit out");
+                   "by its round trips and delay_ms, or by rate_per_s: leave rate_mbit out");
     QTest::newRow("udp ping-pong reply too small")
         << udp("/specs/0/lines/0", R"({"size": 64, "reply": 4})")
         << QString("specs[0].lines[0].reply: a udp ping-pong answers every request: a udp datagram "
@@ -509,6 +521,44 @@ void TestPlan::badPlan_data() {
         << udp("/specs/0/lines/0", R"({"size": 64, "reply": 64, "read": 50})")
         << QString("specs[0].lines[0].read: a udp ping-pong line goes one way: read must be 0 or "
                    "100, got 50 (spec \"transmit\" is used by udp worker \"u\")");
+    // Requests on a schedule: only where there are requests (docs/plan-format.md, "Workers").
+    QTest::newRow("rate_per_s on a tcp stream")
+        << replaced("/workers/0/rate_per_s", "1000")
+        << QString("workers[0].rate_per_s: worker \"nic\": spec \"transmit\" has no reply, so this tcp "
+                   "worker is a stream, with no requests to put on a schedule: only a tcp or udp worker "
+                   "whose spec has a reply, or a disk worker, takes rate_per_s");
+    QTest::newRow("rate_per_s on a udp stream")
+        << udp("/workers/0/rate_per_s", "1000")
+        << QString("workers[0].rate_per_s: worker \"u\": spec \"transmit\" has no reply, so this udp "
+                   "worker is a stream, with no requests to put on a schedule: only a tcp or udp worker "
+                   "whose spec has a reply, or a disk worker, takes rate_per_s (a udp stream's rate is "
+                   "rate_mbit)");
+    QTest::newRow("rate_per_s 0")
+        << replaced("/workers/0/rate_per_s", "0")
+        << QString("workers[0].rate_per_s: must be more than 0 and at most 1e+07, got 0");
+    QTest::newRow("rate_per_s not a number")
+        << replaced("/workers/0/rate_per_s", R"("fast")")
+        << QString("workers[0].rate_per_s: must be a number, got a string");
+    // The base plan made request/response and paced at 1000/s, with the value at @p pointer set.
+    auto paced = [](const char* pointer, const char* value) {
+        Json j = basePlan();
+        j["specs"][0]["lines"][0]["reply"] = 64;
+        j["workers"][0]["rate_per_s"] = 1000;
+        j[Json::json_pointer(pointer)] = Json::parse(value);
+        return dumped(j);
+    };
+    QTest::newRow("arrivals unknown")
+        << paced("/workers/0/arrivals", R"("bursty")")
+        << QString(R"(workers[0].arrivals: must be constant or poisson, got "bursty")");
+    QTest::newRow("arrivals without rate_per_s")
+        << replaced("/workers/0/arrivals", R"("poisson")")
+        << QString("workers[0].arrivals: worker \"nic\": arrivals spaces the requests of a paced "
+                   "worker: it needs rate_per_s");
+    QTest::newRow("rate_per_s with delay_ms")
+        << paced("/specs/0/lines/0/delay_ms", "5")
+        << QString("workers[0].rate_per_s: worker \"nic\": the schedule spaces the requests, and spec "
+                   "\"transmit\" pauses 5 ms after a burst (delay_ms), which would hold requests past "
+                   "their time: leave delay_ms 0 (or interval_ms out) with rate_per_s");
     QTest::newRow("udp with outstanding")
         << udp("/workers/0/outstanding", "2")
         << QString("workers[0].outstanding: a udp worker is one paced flow: outstanding must be 1, got 2");
@@ -537,8 +587,8 @@ void TestPlan::badPlan_data() {
         << QString("workers[0].bind: the raw engine sends IPv4 frames, got fd00::1");
     QTest::newRow("disk key on a tcp worker")
         << replaced("/workers/0/path", R"("/tmp/x")")
-        << QString("workers[0].path: unknown key; expected one of: bind, cpu, dynamo, kind, name, "
-                   "outstanding, peer, phase, probe, socket, spec");
+        << QString("workers[0].path: unknown key; expected one of: arrivals, bind, cpu, dynamo, kind, "
+                   "name, outstanding, peer, phase, probe, rate_per_s, socket, spec");
     QTest::newRow("disk file too small")
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
                                      "file_size": 512, "spec": "transmit"})")
@@ -851,6 +901,33 @@ void TestPlan::roundTrip() {
     QCOMPARE(problemStrings(second), QStringList{});
     QVERIFY(*second.plan == *first.plan);
     QCOMPARE(iometry::model::toJson(*second.plan), written);
+}
+
+void TestPlan::pacedRequestsRoundTrip() {
+    // rate_per_s and arrivals are read, written back and read again as they were; a closed
+    // loop writes neither (docs/plan-format.md, "Workers").
+    const Plan plan = parseOk(kKitchenSink);
+    QCOMPARE(plan.workers.size(), std::size_t{5});
+    const auto& asker = plan.workers[4];
+    QVERIFY(asker.pacing().has_value());
+    QCOMPARE(asker.pacing()->ratePerS, 2500.5);
+    QVERIFY(asker.pacing()->arrivals == iometry::model::Arrivals::Poisson);
+    QVERIFY(!plan.workers[0].pacing());
+    const Json written = iometry::model::toJson(plan);
+    QCOMPARE(written["workers"][4]["rate_per_s"].get<double>(), 2500.5);
+    QCOMPARE(written["workers"][4]["arrivals"].get<std::string>(), std::string("poisson"));
+    QVERIFY(!written["workers"][0].contains("rate_per_s"));
+    QVERIFY(!written["workers"][0].contains("arrivals"));
+    const Plan again = parseOk(dumped(written));
+    QVERIFY(again.workers[4] == asker);
+    // A constant schedule is written with its arrivals too, and a disk worker may be paced.
+    Json j = basePlan();
+    j["workers"].push_back(Json::parse(R"({"name": "iops", "dynamo": "A", "kind": "disk",
+        "path": "/var/tmp/x.tst", "file_size": 1048576, "spec": "transmit", "rate_per_s": 2000})"));
+    const Plan disk = parseOk(dumped(j));
+    QCOMPARE(disk.workers.size(), std::size_t{2});
+    QVERIFY(disk.workers[1].pacing() == (iometry::model::Pacing{2000, iometry::model::Arrivals::Constant}));
+    QCOMPARE(iometry::model::toJson(disk)["workers"][1]["arrivals"].get<std::string>(), std::string("constant"));
 }
 
 // ------------------------------------------------------------------ sweep expansion

@@ -83,6 +83,21 @@ std::vector<std::pair<const char*, Break>> breaks() {
     b.push_back({"outstanding 100", [](Plan& p) { return p.workers[0].outstanding = 100, true; }});
     b.push_back({"cpu 2000", [](Plan& p) { return p.workers[0].cpu = 2000, true; }});
     b.push_back({"phase 3", [](Plan& p) { return p.workers[0].phase = 3, true; }});
+    b.push_back({"rate_per_s 0", [](Plan& p) { return p.workers[0].ratePerS = 0.0, true; }});
+    b.push_back({"rate_per_s 1e8", [](Plan& p) { return p.workers[0].ratePerS = 1e8, true; }});
+    // Requests on a schedule where there are none, or with pauses; arrivals without a rate.
+    b.push_back({"rate_per_s", [](Plan& p) { return p.workers[0].ratePerS = 1000.0, true; }});
+    b.push_back({"rate_per_s with delay_ms", [](Plan& p) {
+                     for (WorkerDef& w : p.workers)
+                         for (AccessSpec& spec : p.specs)
+                             if (spec.name == w.spec && hasReplies(spec)) {
+                                 spec.lines[0].delayMs = 10;
+                                 w.ratePerS = 100.0;
+                                 return true;
+                             }
+                     return false;
+                 }});
+    b.push_back({"arrivals poisson", [](Plan& p) { return p.workers[0].arrivals = Arrivals::Poisson, true; }});
     b.push_back({"spec missing", [](Plan& p) { return p.workers[0].spec = "missing", true; }});
     b.push_back({"spec empty", [](Plan& p) { return p.workers[0].spec.clear(), true; }});
     b.push_back({"dynamo missing", [](Plan& p) { return p.workers[0].dynamo = "nowhere", true; }});

@@ -35,7 +35,7 @@ MetricRow filledRow() {
     row.latEmpty = false;
     row.readLatEmpty = row.writeLatEmpty = false;
     row.hostEmpty = false;
-    row.udp = row.dev = row.tcp = true;
+    row.udp = row.dev = row.tcp = row.paced = true;
     row.tcpSamples = 3;
     int i = 0;
     for (const Column& column : results::summaryColumns()) {
@@ -109,7 +109,8 @@ private slots:
         QCOMPARE(header[63], std::string("tcp_delivery_mbit_per_s"));
         QCOMPARE(header[64], std::string("read_lat_mean_us"));
         QCOMPARE(header[75], std::string("write_lat_max_us"));
-        QCOMPARE(header.back(), std::string("phase"));
+        QCOMPARE(header[76], std::string("phase"));
+        QCOMPARE(header.back(), std::string("offered_per_s"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));
@@ -156,7 +157,7 @@ private slots:
         const MetricRow& back = read.front();
         QVERIFY(back.latEmpty);
         QVERIFY(back.hostEmpty);
-        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.mtu && !back.workersRan);
+        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.paced && !back.mtu && !back.workersRan);
         QCOMPARE(back.csvFields(), row.csvFields());
         for (const Column& column : results::summaryColumns())
             if (column.presence != Presence::Always)

@@ -283,6 +283,29 @@ void refusedBeforeTraffic(RunningSession& session, const std::string& words) {
     QVERIFY(!session.observer.stepsStarted);
 }
 
+/**
+ * A run of @p planText (one dynamo, B) that needs something of its dynamos' hello: with
+ * @p announce applied to B's hello it goes on, and @p configure is the first message after
+ * the handshake; with the hello of an older dynamo it ends before any traffic, saying
+ * @p refusal. A failed check ends the test (QTest::currentTestFailed()).
+ */
+void runNeedingHello(const char* planText, bool announced, const std::function<void(json&)>& announce,
+                     const std::string& refusal, std::optional<json>& configure) {
+    const auto parsed = iometry::model::parsePlanText(planText);
+    QVERIFY(parsed.ok());
+    QTemporaryDir dir;
+    RunningSession session(*parsed.plan, toStd(dir.path()));
+    Client dynamo(session.port());
+    greet(dynamo, [&](json& message) {
+        if (announced) announce(message);
+    });
+    if (QTest::currentTestFailed()) return;
+    if (!announced) return refusedBeforeTraffic(session, refusal);
+    configure = dynamo.readSkippingHeartbeats();
+    QVERIFY2(configure, dynamo.lastError().c_str());
+    QCOMPARE(configure->value("type", ""), std::string("configure"));
+}
+
 }  // namespace
 
 class TestSession : public QObject {
@@ -554,27 +577,36 @@ private slots:
     }
     void variantsAreAnnounced() {
         QFETCH(bool, announced);
-        const auto parsed = iometry::model::parsePlanText(R"({
+        std::optional<json> configure;
+        runNeedingHello(R"({
           "format": "iometry.plan/1", "name": "raw", "run_s": 1, "wait_s": 30,
           "dynamos": [{"name": "B", "spawn": false}],
           "specs": [{"name": "tx", "lines": [{"size": 18, "read": 0}]}],
           "workers": [{"name": "w", "dynamo": "B", "kind": "udp", "engine": "raw", "bind": "10.9.9.1",
-                       "peer": {"dynamo": "B", "address": "10.9.9.2"}, "spec": "tx", "rate_mbit": 1}]})");
-        QVERIFY(parsed.ok());
-        QTemporaryDir dir;
-        RunningSession session(*parsed.plan, toStd(dir.path()));
-        Client dynamo(session.port());
-        greet(dynamo, [&](json& message) {
-            if (announced) message["engine_variants"] = {{"udp", {"raw"}}};
-        });
-        if (QTest::currentTestFailed()) return;
-        if (announced) {
-            const auto configure = dynamo.readSkippingHeartbeats();
-            QVERIFY2(configure, dynamo.lastError().c_str());
-            QCOMPARE(configure->value("type", ""), std::string("configure"));
-            return;
-        }
-        refusedBeforeTraffic(session, "dynamo B cannot run worker w: its udp engine has no \"raw\" variant");
+                       "peer": {"dynamo": "B", "address": "10.9.9.2"}, "spec": "tx", "rate_mbit": 1}]})",
+                        announced, [](json& message) { message["engine_variants"] = {{"udp", {"raw"}}}; },
+                        "dynamo B cannot run worker w: its udp engine has no \"raw\" variant", configure);
+    }
+
+    // A paced worker (rate_per_s) runs only on dynamos that announce the feature: an older
+    // dynamo would ignore the key and run a closed loop, so the run stops before any traffic.
+    void pacingIsAnnounced_data() {
+        QTest::addColumn<bool>("announced");
+        QTest::newRow("announced") << true;
+        QTest::newRow("older dynamo") << false;
+    }
+    void pacingIsAnnounced() {
+        QFETCH(bool, announced);
+        std::optional<json> configure;
+        runNeedingHello(R"({
+          "format": "iometry.plan/1", "name": "paced", "run_s": 1, "wait_s": 30,
+          "dynamos": [{"name": "B", "spawn": false}],
+          "specs": [{"name": "rr", "lines": [{"size": 64, "reply": 64, "read": 0}]}],
+          "workers": [{"name": "w", "dynamo": "B", "kind": "tcp", "bind": "10.9.9.1",
+                       "peer": {"dynamo": "B", "address": "10.9.9.2"}, "spec": "rr", "rate_per_s": 100}]})",
+                        announced, [](json& message) { message["features"] = {"rate_per_s"}; },
+                        "dynamo B cannot run worker w: it cannot issue requests on a schedule", configure);
+        if (configure) QCOMPARE(configure->at("workers").at(0).value("rate_per_s", 0.0), 100.0);
     }
 
     void framesAfterTheHandshakeAreAuthenticated_data() {

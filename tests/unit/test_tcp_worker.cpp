@@ -4,7 +4,9 @@
 // boundary, with a thread per lane and in the event loops that many connections run in
 // (docs/architecture.md, "Threads and priorities"); those loops keep a stream of many
 // connections on a few threads. The receiving end leaves bytes below its low-water mark
-// queued until more arrive (workers/tcp/bulk_receive.hpp).
+// queued until more arrive (workers/tcp/bulk_receive.hpp). Paced requests keep their rate
+// at 1 and 4 in flight, and a partner that stalls is charged to every request it held back
+// (docs/metrics.md, "Paced requests").
 
 #include <QtTest>
 #include <arpa/inet.h>
@@ -17,8 +19,13 @@
 
 #include <linux/sockios.h>
 
-#include <fstream>
+#include <netinet/tcp.h>
 
+#include <cmath>
+#include <fstream>
+#include <thread>
+
+#include "tests/unit/paced_run.hpp"
 #include "tests/unit/pair_run.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "workers/op_sequence.hpp"
@@ -28,10 +35,12 @@ using iometry::model::AccessSpec;
 using iometry::results::Counters;
 using iometry::test::PairRun;
 using iometry::test::runPair;
+using iometry::workers::WorkerDelta;
 using iometry::workers::OpSequence;
 using iometry::workers::receiveArrived;
 using iometry::workers::setReceiveMark;
 using nlohmann::json;
+using Clock = std::chrono::steady_clock;
 
 namespace {
 
@@ -318,6 +327,102 @@ private slots:
         QCOMPARE(receiveArrived(receiver, buffer.data(), buffer.size(), 20000), ssize_t(10));
         QCOMPARE(receiveArrived(receiver, buffer.data(), buffer.size(), 20000), ssize_t(0));
         QVERIFY(std::chrono::steady_clock::now() - started < std::chrono::seconds(10));
+    }
+
+    void pacedRequestsKeepTheirRate_data() {
+        QTest::addColumn<int>("outstanding");
+        QTest::addColumn<int>("read");
+        QTest::newRow("outstanding 1") << 1 << 0;
+        QTest::newRow("outstanding 4") << 4 << 0;
+        QTest::newRow("outstanding 1, the partner asks") << 1 << 100;
+    }
+    void pacedRequestsKeepTheirRate() {
+        // 64-byte requests with 64-byte replies at 2000/s for 1 s (docs/metrics.md, "Paced
+        // requests"): the end that asks keeps the schedule and counts what came due; what
+        // it completed is that within 1 %, and each completed request was timed once.
+        QFETCH(int, outstanding);
+        QFETCH(int, read);
+        const json lines = json::array({{{"size", 64}, {"reply", 64}, {"read", read}}});
+        json holder = tcpEntry("holder", read, outstanding, lines), partner = tcpEntry("partner", read, outstanding, lines);
+        for (json* e : {&holder, &partner}) (*e)["rate_per_s"] = 2000;
+        std::string why;
+        const bool kept = iometry::test::keepsItsSchedule([&](std::uint64_t& due, std::uint64_t& done) {
+            const PairRun r = runPair(holder, partner, 1.0);
+            QVERIFY(r.holderErrors.empty());
+            QVERIFY(r.partnerErrors.empty());
+            const WorkerDelta& asker = read == 0 ? r.holder : r.partner;
+            const WorkerDelta& answerer = read == 0 ? r.partner : r.holder;
+            due = asker.counters.scheduled;
+            done = asker.counters.transactions;
+            QVERIFY2(due >= 1900 && due <= 2000, qPrintable(QString::number(due)));
+            QCOMPARE(asker.writeLatency.count(), asker.counters.transactions);
+            QCOMPARE(answerer.counters.scheduled, std::uint64_t{0});  // it answers as they come
+        }, 0.01, why);
+        QVERIFY2(kept, why.c_str());
+    }
+
+    void aStallIsChargedToEveryRequestItHeldBack() {
+        // The test is the partner, answering each request (the holder asks, 2000/s for
+        // 1 s) but for 300 ms after the first 200, as a partner that stopped would. The
+        // schedule is not reset: the 600 requests that came due meanwhile go as soon as the
+        // replies come again, each timed from when it was due. So the stall is in the
+        // latency of hundreds of requests, not of the one that waited (a closed loop's
+        // p85 would be a loopback round trip, tens of µs), and they are all made up.
+        const json lines = json::array({{{"size", 64}, {"reply", 64}, {"read", 0}}});
+        json entry = tcpEntry("holder", 0, 1, lines);
+        entry["rate_per_s"] = 2000;
+        auto holder = iometry::test::build(entry);
+        QVERIFY(holder);
+        std::optional<std::uint16_t> port;
+        std::string error;
+        QVERIFY2(holder->prepare(port, error) && port, error.c_str());
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in to{};
+        to.sin_family = AF_INET;
+        to.sin_port = htons(*port);
+        to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to), 0);
+        const int one = 1;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        const timeval tick{0, 200000};
+        ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tick, sizeof tick);
+        const std::string hello = kCookie + std::string(2, '\0');  // connection 0
+        QCOMPARE(::send(fd, hello.data(), hello.size(), 0), ssize_t(hello.size()));
+        auto gate = std::make_shared<iometry::workers::StartGate>();
+        holder->start(gate);
+        gate->waitForAll(Clock::now() + std::chrono::seconds(5));
+        const auto opened = Clock::now();
+        const auto end = opened + std::chrono::seconds(1);
+        gate->open(end);
+        std::thread responder([&] {
+            unsigned char request[64];
+            bool stalled = false;
+            while (Clock::now() < end + std::chrono::milliseconds(200)) {
+                const ssize_t n = ::recv(fd, request, sizeof request, MSG_WAITALL);
+                if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) break;
+                if (n != ssize_t(sizeof request)) continue;
+                if (!stalled && Clock::now() >= opened + std::chrono::milliseconds(200)) {
+                    stalled = true;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+                }
+                ::send(fd, request, sizeof request, MSG_NOSIGNAL);
+            }
+        });
+        while (Clock::now() < end + std::chrono::milliseconds(500) && !holder->finished())
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        const WorkerDelta got = holder->takeDelta();
+        holder->stop();
+        ::shutdown(fd, SHUT_RDWR);
+        responder.join();
+        ::close(fd);
+        const auto& latency = got.writeLatency;
+        const std::uint64_t due = got.counters.scheduled, done = got.counters.transactions;
+        qInfo("%llu due, %llu completed; latency p50 %.3f ms, p85 %.3f ms, max %.3f ms",
+              static_cast<unsigned long long>(due), static_cast<unsigned long long>(done),
+              latency.percentile(50) / 1e6, latency.percentile(85) / 1e6, latency.max() / 1e6);
+        QVERIFY2(done >= due * 98 / 100, qPrintable(QString("%1 completed of %2 due").arg(done).arg(due)));
+        QVERIFY2(latency.max() >= 250'000'000, qPrintable(QString::number(latency.max())));
+        QVERIFY2(latency.percentile(85) >= 50'000'000, qPrintable(QString::number(latency.percentile(85))));
     }
 
     void manyConnectionsFewThreads() {

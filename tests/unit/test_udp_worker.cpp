@@ -1,7 +1,8 @@
 // The UDP engine (workers/udp/): the datagram header and its tags against known answers,
 // the pacer's schedule on made-up clocks, and pairs run on loopback through the Worker
 // interface — what arrives is what was sent, the offered rate is not exceeded, both
-// directions share it, and datagrams from strangers or of another run are never counted.
+// directions share it, and datagrams from strangers or of another run are never counted;
+// a ping-pong paced by rate_per_s keeps its rate, and a stream cannot be paced so.
 
 #include <QtTest>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "tests/unit/paced_run.hpp"
 #include "tests/unit/pair_run.hpp"
 #include "workers/udp/datagram.hpp"
 #include "workers/udp/pacer.hpp"
@@ -355,6 +357,36 @@ private slots:
         // flight, neither answered nor lost; on loopback nothing else is lost.
         QVERIFY(asker.writeOps - asker.dgramExpected <= 1);
         QCOMPARE(asker.dgramExpected, asker.dgramReceived);
+    }
+
+    void pacedPingPongKeepsItsRate() {
+        // The same ping-pong at 2000 requests/s for 1 s (docs/metrics.md, "Paced requests"):
+        // the requester counts what came due, and completes that within 1 %; each round trip
+        // is timed once. A stream cannot be paced: an entry that asks it is refused.
+        json holder = udpEntry("holder", 0, 0, 64);
+        holder.erase("rate_mbit");
+        holder["spec"]["lines"][0]["reply"] = 64;
+        holder["rate_per_s"] = 2000;
+        json partner = holder;
+        partner["role"] = "partner";
+        std::string why;
+        const bool kept = iometry::test::keepsItsSchedule([&](std::uint64_t& due, std::uint64_t& done) {
+            const PairRun r = runPair(holder, partner, 1.0);
+            QVERIFY(r.holderErrors.empty());
+            const auto& asker = r.holder.counters;
+            due = asker.scheduled;
+            done = asker.transactions;
+            QVERIFY2(due >= 1900 && due <= 2000, qPrintable(QString::number(due)));
+            QCOMPARE(r.holder.writeLatency.count(), asker.transactions);
+            QCOMPARE(r.partner.counters.scheduled, std::uint64_t{0});
+        }, 0.01, why);
+        QVERIFY2(kept, why.c_str());
+
+        std::string name, error;
+        json stream = udpEntry("holder", 0, 10);
+        stream["rate_per_s"] = 2000;
+        QVERIFY(!WorkerRegistry::builtIn().build(stream, name, error));
+        QVERIFY2(error.find("rate_per_s") != std::string::npos, error.c_str());
     }
 
     void refusesBadLines() {

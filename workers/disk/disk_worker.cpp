@@ -12,6 +12,7 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "workers/disk/disk_access.hpp"
 #include "workers/disk/verify_pattern.hpp"
+#include "workers/paced_schedule.hpp"
 #include "workers/socket_util.hpp"
 
 namespace iometry::workers::disk {
@@ -23,12 +24,6 @@ constexpr std::int64_t kDrainWaitNs = 5'000'000'000;  // in-flight I/Os after th
 constexpr int kErrorMessages = 10;                  // messages per step; the rest are counted
 constexpr std::size_t kBufferAlign = 4096;
 constexpr std::size_t kHugePage = std::size_t{2} << 20;  ///< x86-64 and arm64 transparent huge pages
-
-std::int64_t steadyNs() {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 
 }  // namespace
 
@@ -42,7 +37,8 @@ std::unique_ptr<Worker> makeDiskWorker(model::ConfiguredWorker worker, std::stri
     return std::make_unique<DiskWorker>(DiskSetup(std::move(worker)));
 }
 
-DiskWorker::DiskWorker(DiskSetup setup) : m_setup(std::move(setup)) {
+DiskWorker::DiskWorker(DiskSetup setup)
+    : m_setup(std::move(setup)), m_paced(m_setup.pacing, m_setup.seed, m_setup.count) {
     // Reads and writes are timed apart (docs/metrics.md, "Read and write latency").
     m_lane.readLatency.reserve();
     m_lane.writeLatency.reserve();
@@ -237,6 +233,12 @@ void DiskWorker::run() {
     // below fio at QD 32, which submits each as it reaps one (bench/README.md). Each I/O is
     // timed to when it is taken, as fio times it: the time a completion waits behind the
     // others' submissions is in its latency, so IOPS x mean latency stays the depth.
+    //
+    // Paced (IOPS on a schedule, docs/metrics.md "Paced requests"), a free slot waits for
+    // the next due time, and an I/O is timed from it: a stalled device holds the I/Os due
+    // meanwhile, which go as slots free up, each charged its wait.
+    std::optional<Schedule> schedule = m_paced.begin(steadyNs(), m_run.endNs());
+    auto isDue = [&](std::int64_t now) { return !schedule || schedule->due() <= now; };
     std::size_t next = 0;  // done[next...] are reaped and not taken yet (still in flight)
     bool failed = false;
     while (!m_run.stopping() && !failed) {
@@ -245,7 +247,7 @@ void DiskWorker::run() {
         if (next < done.size()) complete(done[next++], now, true);
         const bool more = next < done.size();
         unsigned queued = 0;
-        while (!freeSlots.empty() && now >= pauseUntil) {
+        while (!freeSlots.empty() && now >= pauseUntil && isDue(now)) {
             const DiskOp op = held ? *held : access.next();
             held.reset();
             if (verify && overlapsWrite(op)) {
@@ -255,7 +257,7 @@ void DiskWorker::run() {
             const unsigned slot = freeSlots.back();
             freeSlots.pop_back();
             if (verify && !op.read) stampUnits(m_buffers.slots[slot], op.size, op.offset, m_setup.generation);
-            slots[slot] = {op, steadyNs(), true};
+            slots[slot] = {op, schedule ? schedule->take() : steadyNs(), true};
             if (!m_engine->queue(slot, op.read, op.offset, op.size, error)) {
                 report(error);
                 m_lane.errors.fetch_add(1, std::memory_order_relaxed);
@@ -280,7 +282,11 @@ void DiskWorker::run() {
             continue;
         }
         if (inflight == 0) {
-            // Between bursts: nothing in flight until the pause is over.
+            // Between bursts, or until the next paced I/O is due: nothing in flight.
+            if (schedule) {
+                if (!m_run.waitUntil(schedule->due())) break;  // none due before the end
+                continue;
+            }
             const std::int64_t wake = std::min(pauseUntil, m_run.endNs());
             now = steadyNs();
             if (wake > now)
@@ -289,7 +295,12 @@ void DiskWorker::run() {
         }
         done.clear();
         next = 0;
-        const std::int64_t wait = std::clamp<std::int64_t>(m_run.endNs() - steadyNs(), 0, kReapWaitNs);
+        now = steadyNs();
+        std::int64_t wait = std::clamp<std::int64_t>(m_run.endNs() - now, 0, kReapWaitNs);
+        // A free slot waits for a completion or the next due time, whichever comes first;
+        // the last kPacedSpinNs before it the loop spins, looking for completions.
+        if (schedule && !freeSlots.empty() && !held)
+            wait = std::min(wait, std::max<std::int64_t>(0, schedule->due() - now - kPacedSpinNs));
         if (m_engine->reap(done, 1, wait, error) < 0) {
             report(error);
             m_lane.errors.fetch_add(1, std::memory_order_relaxed);
@@ -319,6 +330,7 @@ void DiskWorker::stop() { m_run.stopAndJoin(); }
 WorkerDelta DiskWorker::takeDelta() {
     WorkerDelta d;
     m_reader.takeInto(0, m_lane, d);
+    d.counters.scheduled += m_paced.takeDue(steadyNs());
     return d;
 }
 

@@ -15,6 +15,7 @@
 
 #include "workers/disk/disk_target.hpp"
 #include "workers/disk/io_engine.hpp"
+#include "workers/paced_schedule.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "workers/worker.hpp"
@@ -74,6 +75,7 @@ private:
     std::string m_failure;  // the first verify mismatch
     LaneCounters m_lane;
     LaneReader m_reader;  // sampler thread only
+    PacedRequests m_paced;  // IOPS on a schedule; its lane begins it
     WorkerRunner m_run;   // last member: its destructor stops and joins first
 };
 

@@ -466,18 +466,23 @@ void TcpWorker::laneFailed(LaneCounters& lane, Io result, const char* what) {
 
 void TcpWorker::requestLoop() {
     // Outstanding 1: one thread sends a request and reads its reply, so the time between
-    // the two stamps is the round trip and nothing else (docs/metrics.md).
+    // the two stamps is the round trip and nothing else (docs/metrics.md). Paced, a request
+    // waits for its due time and is timed from it: a late reply holds the next ones back,
+    // and each of them is charged the wait (docs/metrics.md, "Paced requests").
     Link& link = *m_links[0];
     LaneCounters& lane = link.lanes[SendLane];
     OpSequence sequence(m_setup.spec, link.seed, m_setup.partner);
     std::vector<unsigned char> buffer = patternBuffer(sequence);
+    std::optional<Schedule> schedule = m_paced.begin(nowNs(), m_run.endNs());
     std::uint64_t made = 0;  // requests sent: a counted step ends after m_setup.count
     while (!m_run.stopping()) {
         if (m_setup.count > 0 && made == m_setup.count) break;
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
-        const std::int64_t started = nowNs();
-        if (m_run.pastEnd(started)) break;
+        if (schedule && !m_run.waitUntil(schedule->due())) break;
+        const std::int64_t now = nowNs();
+        if (m_run.pastEnd(now)) break;
+        const std::int64_t started = schedule ? schedule->take() : now;
         ++made;
         Io result = sendAll(link.fd, lane, buffer.data(), op.size);
         if (result != Io::Ok) {
@@ -504,6 +509,9 @@ void TcpWorker::requestWindowLoop() {
     // request, so a slot is never idle waiting for another thread to wake up, and the
     // transactions obey Little's law with N in flight (docs/metrics.md). Two blocking
     // threads would either deadlock on full buffers or lose a wake-up per transaction.
+    // Paced, a request goes once it is due and a slot is free, stamped with its due time
+    // (docs/metrics.md, "Paced requests"); the thread waits for the next due time in ppoll(),
+    // which a reply also ends, and spins its last kPacedSpinNs.
     const int fd = m_links[0]->fd;
     LaneCounters& lane = m_links[0]->lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_links[0]->seed, m_setup.partner);
@@ -520,6 +528,10 @@ void TcpWorker::requestWindowLoop() {
     std::uint64_t replyLeft = 0;   // bytes of the reply being read (0: none started)
     bool sending = true;           // false once the step's end has passed
     std::int64_t sendNotBefore = 0;  // a burst's pause
+    std::optional<Schedule> schedule = m_paced.begin(nowNs(), m_run.endNs());
+    // Replies still due are waited for until the step's end when the requests end before
+    // it: a counted step's last ones, a paced step's whose next would be due after the end.
+    const bool waitsForReplies = m_setup.count > 0 || schedule;
 
     auto fail = [&](Io result, const char* what) { laneFailed(lane, result, what); };
     auto ioResult = [&]() {
@@ -566,15 +578,17 @@ void TcpWorker::requestWindowLoop() {
                 if (!sending || issued - completed >= m_slotCount) break;
                 const std::int64_t t = nowNs();
                 if (t < sendNotBefore) break;
-                if (m_run.pastEnd(t)) {
+                if (m_run.pastEnd(t) || (schedule && m_run.pastEnd(schedule->due()))) {
                     sending = false;
                     break;
                 }
+                if (schedule && schedule->due() > t) break;  // not due yet
                 Op op = sequence.next();
                 while (op.read) op = sequence.next();  // a requester's spec has no reads
                 sendLeft = op.size;
                 sendExpectsReply = op.reply > 0;
-                if (sendExpectsReply) ring[issued % m_slotCount] = {t, op.reply};  // stamp
+                const std::int64_t stamp = schedule ? schedule->take() : t;
+                if (sendExpectsReply) ring[issued % m_slotCount] = {stamp, op.reply};
                 if (op.delayAfterMs > 0)
                     sendNotBefore = t + std::int64_t{op.delayAfterMs} * 1000000;
                 if (sendExpectsReply) ++issued;
@@ -599,15 +613,20 @@ void TcpWorker::requestWindowLoop() {
         // After the end, replies still due are not waited for (as a blocking lane's
         // receive gives up at the end): the responder stops on its own clock. A counted
         // step that has sent its requests before the end waits for their replies.
-        if (!sending && sendLeft == 0 && (m_setup.count == 0 || m_run.pastEnd(nowNs()))) break;
+        if (!sending && sendLeft == 0 && (!waitsForReplies || m_run.pastEnd(nowNs()))) break;
         pollfd p{fd, static_cast<short>(POLLIN | (sendLeft > 0 ? POLLOUT : 0)), 0};
-        int waitMs = kSocketTimeoutMs;
+        std::int64_t waitNs = std::int64_t{kSocketTimeoutMs} * 1000000;
         const std::int64_t t = nowNs();
-        if (sending && sendLeft == 0 && issued - completed < m_slotCount && sendNotBefore > t)
-            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (sendNotBefore - t) / 1000000 + 1));
-        if (sending && !m_run.pastEnd(t))
-            waitMs = static_cast<int>(std::min<std::int64_t>(waitMs, (m_run.endNs() - t) / 1000000 + 1));
-        ::poll(&p, 1, waitMs);
+        const bool slotFree = sending && sendLeft == 0 && issued - completed < m_slotCount;
+        if (slotFree && sendNotBefore > t) waitNs = std::min(waitNs, sendNotBefore - t);
+        if (slotFree && schedule) {
+            const std::int64_t untilDue = schedule->due() - t;
+            if (untilDue <= kPacedSpinNs) continue;  // spin, reading replies meanwhile
+            waitNs = std::min(waitNs, untilDue - kPacedSpinNs);
+        }
+        if (!m_run.pastEnd(t)) waitNs = std::min(waitNs, m_run.endNs() - t);
+        const timespec timeout{static_cast<time_t>(waitNs / 1000000000), static_cast<long>(waitNs % 1000000000)};
+        ::ppoll(&p, 1, &timeout, nullptr);
     }
 }
 
@@ -774,6 +793,7 @@ WorkerDelta TcpWorker::takeDelta() {
         d.add(one);
         d.connections.push_back(one.counters);
     }
+    d.counters.scheduled += m_paced.takeDue(nowNs());
     return d;
 }
 

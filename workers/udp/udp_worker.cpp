@@ -4,7 +4,6 @@
 #include <netinet/in.h>
 #include <netinet/udp.h>
 #include <poll.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -16,6 +15,7 @@
 #include <cstring>
 
 #include "engine/stats/udp_receive_stats.hpp"
+#include "workers/paced_schedule.hpp"
 #include "workers/socket_util.hpp"
 #include "workers/udp/datagram.hpp"
 #include "workers/udp/pacer.hpp"
@@ -37,22 +37,10 @@ constexpr int kSocketBuffer = 8 << 20;
 // Receive buffers of one recvmmsg() call, at most.
 constexpr std::size_t kReceiveBytes = 4 << 20;
 
-std::int64_t steadyNs() {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
-        .count();
-}
-
 std::int64_t realtimeNs() {
     timespec ts{};
     clock_gettime(CLOCK_REALTIME, &ts);
     return std::int64_t{ts.tv_sec} * 1'000'000'000 + ts.tv_nsec;
-}
-
-/** Sleeps until @p ns on the steady clock (CLOCK_MONOTONIC, as std::chrono::steady_clock). */
-void sleepUntilNs(std::int64_t ns) {
-    timespec ts{static_cast<time_t>(ns / 1'000'000'000), static_cast<long>(ns % 1'000'000'000)};
-    while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) == EINTR) {
-    }
 }
 
 void setBuffer(int fd, int forceOption, int option) {
@@ -383,7 +371,7 @@ bool UdpWorker::dueNow(udp::Pacer& pacer, std::int64_t now, std::uint64_t size) 
 
 void UdpWorker::sendLoop() {
     // This end offers its share of the pair's rate (udp/pacer.hpp).
-    prctl(PR_SET_TIMERSLACK, 1000UL);  // wake within ~1 µs of a deadline, not 50 µs
+    setFineTimerSlack();  // wake within ~1 µs of a deadline, not 50 µs
     LaneCounters& lane = m_lanes[SendLane];
     Writes writes(m_setup);
     std::vector<unsigned char> payload = patternBuffer(writes.sequence(), udp::kHeaderSize);
@@ -546,7 +534,7 @@ bool UdpWorker::resolveRaw() {
 void UdpWorker::rawSendLoop() {
     // The socket engine's schedule (sendLoop), with frames written into the ring instead
     // of datagrams into sendmmsg(): all frames due, up to kRawBatch, go out in one send().
-    prctl(PR_SET_TIMERSLACK, 1000UL);
+    setFineTimerSlack();
     LaneCounters& lane = m_lanes[SendLane];
     Writes writes(m_setup);
     Op pending = writes.next();
@@ -684,13 +672,16 @@ void UdpWorker::requestLoop() {
     // monotonic clock from just before the request is sent to the reply's return. A
     // request unanswered within kReplyTimeout is a lost round trip; one still unanswered
     // when the step ends is in flight, neither answered nor lost. A reply that comes late
-    // still counts as a datagram, not as a round trip.
+    // still counts as a datagram, not as a round trip. Paced, a request waits for its due
+    // time and its round trip is timed from it (docs/metrics.md, "Paced requests"); it is
+    // lost 1 s after it was sent.
     LaneCounters& lane = m_lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_setup.seed, m_setup.partner);
     const std::size_t largest = std::max<std::uint64_t>(udp::kHeaderSize, sequence.largestTransfer());
     std::vector<unsigned char> out = patternBuffer(sequence, udp::kHeaderSize), in(largest + 1);
     stats::UdpReceiveStats replies;
     std::uint64_t seq = 0, expected = 0, jitterSum = 0;
+    std::optional<Schedule> schedule = m_paced.begin(steadyNs(), m_run.endNs());
     while (!m_run.stopping()) {
         if (m_setup.count > 0 && seq == m_setup.count) {
             sendEnd();
@@ -698,8 +689,10 @@ void UdpWorker::requestLoop() {
         }
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads
+        if (schedule && !m_run.waitUntil(schedule->due())) break;
         const std::int64_t started = steadyNs();
         if (m_run.pastEnd(started)) break;
+        const std::int64_t due = schedule ? schedule->take() : started;
         udp::writeHeader({m_tag, seq, realtimeNs()}, out.data());
         const ssize_t sent = ::send(m_fd, out.data(), op.size, MSG_NOSIGNAL);
         if (sent != static_cast<ssize_t>(op.size)) {
@@ -727,7 +720,7 @@ void UdpWorker::requestLoop() {
                 }
                 jitterSum += static_cast<std::uint64_t>(std::llround(replies.jitterNs()));
                 if (header->seq == (seq & udp::kMaxSequence)) {
-                    lane.writeLatency.record(static_cast<std::uint64_t>(now - started));
+                    lane.writeLatency.record(static_cast<std::uint64_t>(now - due));
                     LaneCounters::add(lane.transactions, 1);
                     answered = true;
                     break;
@@ -807,6 +800,7 @@ void UdpWorker::wake() {
 WorkerDelta UdpWorker::takeDelta() {
     WorkerDelta d;
     for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
+    d.counters.scheduled += m_paced.takeDue(steadyNs());
     return d;
 }
 

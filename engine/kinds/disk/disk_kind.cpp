@@ -100,6 +100,8 @@ public:
     }
 
     bool isStorage() const override { return true; }
+    /** Every I/O is a request: IOPS on a schedule. */
+    bool takesPacedRequests(const AccessSpec&) const override { return true; }
 
 protected:
     void checkRead(ObjectReader& r, const KindSettings& settings) const override {

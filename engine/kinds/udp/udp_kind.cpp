@@ -91,7 +91,8 @@ void UdpKind::check(const PlanContext& context, Problems& problems) const {
         if (pingPong && rate > 0)
             problems.push_back({path + ".rate_mbit", "a udp ping-pong (spec \"" + spec->name +
                                                          "\" has replies) is paced by its round "
-                                                         "trips and delay_ms: leave rate_mbit out"});
+                                                         "trips and delay_ms, or by rate_per_s: "
+                                                         "leave rate_mbit out"});
         if (w.as<UdpSettings>()->engine == "raw") {
             // docs/plan-format.md, "The raw engine": IPv4 streams only.
             if (pingPong)
