@@ -66,6 +66,9 @@ UnderLoadTimeline underLoadTimeline(const std::vector<IntervalRow>& samples, boo
         if (r.scope != "probe") continue;
         if (!r.latEmpty) out.medians[r.name].push_back({t, r.latP50Us});
         if (r.phase.rfind("idle_", 0) == 0) {
+            // No load in the idle seconds: the throughput's line breaks there.
+            if (!out.throughput.empty() && !std::isnan(out.throughput.back().value))
+                out.throughput.push_back({t, std::numeric_limits<double>::quiet_NaN()});
             const double from = t - r.seconds;
             if (!out.idle.empty() && std::abs(out.idle.back().second - from) < 1e-6) out.idle.back().second = t;
             else if (out.idle.empty() || out.idle.back().second < t) out.idle.emplace_back(from, t);

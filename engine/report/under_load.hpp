@@ -41,7 +41,7 @@ struct UnderLoadTimeline {
         double t;
         double value;
     };
-    std::vector<Point> throughput;                      ///< the all rows: Mbit/s, or IOPS
+    std::vector<Point> throughput;                      ///< the all rows: Mbit/s, or IOPS; NaN: a break
     std::map<std::string, std::vector<Point>> medians;  ///< per probe: its p50, µs
     std::vector<std::pair<double, double>> idle;        ///< the probes' idle seconds
     bool iops = false;                                   ///< throughput is IOPS (a disk-only run)
