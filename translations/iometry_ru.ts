@@ -999,6 +999,70 @@
         <source>%1 GiB usable</source>
         <translation>%1 ГиБ доступно</translation>
     </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Время, с</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Задержка под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (ms)</source>
+        <translation>Медиана задержки зонда, мс</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (µs)</source>
+        <translation>Медиана задержки зонда, мкс</translation>
+    </message>
+    <message>
+        <source>The load&apos;s throughput (left axis) and each probe&apos;s median latency per interval (right axis) through the run; in the shaded seconds only the probes ran.</source>
+        <translation>Пропускная способность нагрузки (левая ось) и медиана задержки каждого зонда по интервалам (правая ось) на протяжении прогона; в затенённые секунды работали только зонды.</translation>
+    </message>
+    <message>
+        <source>probe %1, median</source>
+        <translation>зонд %1, медиана</translation>
+    </message>
+    <message>
+        <source>Per step each probe&apos;s median latency idle (the seconds before the load), under the load, and what the load added; its 99th percentile under the load, and its median idle again after it.</source>
+        <translation>Для каждого шага медиана задержки каждого зонда в простое (секунды перед нагрузкой), под нагрузкой и то, что добавила нагрузка; его 99-й процентиль под нагрузкой и медиана в простое после неё.</translation>
+    </message>
+    <message>
+        <source>%1 (µs)</source>
+        <translation>%1, мкс</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1, мс</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Зонд</translation>
+    </message>
+    <message>
+        <source>Idle median</source>
+        <translation>Медиана в простое</translation>
+    </message>
+    <message>
+        <source>Median under load</source>
+        <translation>Медиана под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Added by the load</source>
+        <translation>Добавлено нагрузкой</translation>
+    </message>
+    <message>
+        <source>p99 under load</source>
+        <translation>p99 под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Idle median after</source>
+        <translation>Медиана в простое после</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2625,8 +2689,12 @@ t = %2 с
         <translation>Набор: пиковая пропускная способность в каждом тесте</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
-        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu или grid</translation>
+        <source>Latency under load: throughput and the probes&apos; latency against time</source>
+        <translation>Задержка под нагрузкой: пропускная способность и задержка зондов во времени</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid или under-load</translation>
     </message>
 </context>
 <context>

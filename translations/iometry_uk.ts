@@ -999,6 +999,70 @@
         <source>%1 GiB usable</source>
         <translation>%1 ГіБ доступно</translation>
     </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Час, с</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Затримка під навантаженням</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (ms)</source>
+        <translation>Медіана затримки зонда, мс</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (µs)</source>
+        <translation>Медіана затримки зонда, мкс</translation>
+    </message>
+    <message>
+        <source>The load&apos;s throughput (left axis) and each probe&apos;s median latency per interval (right axis) through the run; in the shaded seconds only the probes ran.</source>
+        <translation>Пропускна здатність навантаження (ліва вісь) і медіана затримки кожного зонда за інтервалами (права вісь) протягом прогону; у затінені секунди працювали лише зонди.</translation>
+    </message>
+    <message>
+        <source>probe %1, median</source>
+        <translation>зонд %1, медіана</translation>
+    </message>
+    <message>
+        <source>Per step each probe&apos;s median latency idle (the seconds before the load), under the load, and what the load added; its 99th percentile under the load, and its median idle again after it.</source>
+        <translation>Для кожного кроку медіана затримки кожного зонда в простої (секунди перед навантаженням), під навантаженням і те, що додало навантаження; його 99-й процентиль під навантаженням і медіана в простої після нього.</translation>
+    </message>
+    <message>
+        <source>%1 (µs)</source>
+        <translation>%1, мкс</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1, мс</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Крок</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Зонд</translation>
+    </message>
+    <message>
+        <source>Idle median</source>
+        <translation>Медіана в простої</translation>
+    </message>
+    <message>
+        <source>Median under load</source>
+        <translation>Медіана під навантаженням</translation>
+    </message>
+    <message>
+        <source>Added by the load</source>
+        <translation>Додано навантаженням</translation>
+    </message>
+    <message>
+        <source>p99 under load</source>
+        <translation>p99 під навантаженням</translation>
+    </message>
+    <message>
+        <source>Idle median after</source>
+        <translation>Медіана в простої після</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2625,8 +2689,12 @@ t = %2 с
         <translation>Набір: пікова пропускна здатність у кожному тесті</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
-        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu або grid</translation>
+        <source>Latency under load: throughput and the probes&apos; latency against time</source>
+        <translation>Затримка під навантаженням: пропускна здатність і затримка зондів у часі</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid або under-load</translation>
     </message>
 </context>
 <context>

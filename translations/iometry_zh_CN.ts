@@ -999,6 +999,70 @@
         <source>%1 GiB usable</source>
         <translation>%1 GiB 可用</translation>
     </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（s）</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>负载下的延迟</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (ms)</source>
+        <translation>探针延迟中位数（ms）</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s median latency (µs)</source>
+        <translation>探针延迟中位数（µs）</translation>
+    </message>
+    <message>
+        <source>The load&apos;s throughput (left axis) and each probe&apos;s median latency per interval (right axis) through the run; in the shaded seconds only the probes ran.</source>
+        <translation>整个运行过程中负载的吞吐量（左轴）和每个探针每个区间的延迟中位数（右轴）；阴影部分的秒数内只有探针在运行。</translation>
+    </message>
+    <message>
+        <source>probe %1, median</source>
+        <translation>探针 %1，中位数</translation>
+    </message>
+    <message>
+        <source>Per step each probe&apos;s median latency idle (the seconds before the load), under the load, and what the load added; its 99th percentile under the load, and its median idle again after it.</source>
+        <translation>每一步中每个探针在空闲时（负载前的几秒）、负载下的延迟中位数以及负载增加的部分；负载下的第 99 百分位数，以及负载之后再次空闲时的中位数。</translation>
+    </message>
+    <message>
+        <source>%1 (µs)</source>
+        <translation>%1（µs）</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1（ms）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>Idle median</source>
+        <translation>空闲中位数</translation>
+    </message>
+    <message>
+        <source>Median under load</source>
+        <translation>负载下中位数</translation>
+    </message>
+    <message>
+        <source>Added by the load</source>
+        <translation>负载增加</translation>
+    </message>
+    <message>
+        <source>p99 under load</source>
+        <translation>负载下 p99</translation>
+    </message>
+    <message>
+        <source>Idle median after</source>
+        <translation>之后的空闲中位数</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -2617,8 +2681,12 @@ t = %2 秒
         <translation>套件：各测试的峰值吞吐量</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu or grid</source>
-        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、peak、mtu 或 grid</translation>
+        <source>Latency under load: throughput and the probes&apos; latency against time</source>
+        <translation>负载下的延迟：吞吐量和探针延迟随时间的变化</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
+        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、peak、mtu、grid 或 under-load</translation>
     </message>
 </context>
 <context>
