@@ -1,5 +1,7 @@
 #include "engine/article/article.hpp"
 
+#include "engine/article/under_load.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -129,6 +131,7 @@ public:
                     gridDone = true;
                     break;
                 }
+                if (kindOf(g) != GroupKind::Grid) underLoadBlocks(g);
             }
             if (i == lastMode) modesSection();
         }
@@ -480,6 +483,26 @@ private:
                          const auto p = peakOf(*m.run, std::nullopt, true);
                          return p && p->cpuPct > 0 ? Cell::of(p->pe(), 1) : Cell::empty();
                      }));
+    }
+
+    /** A member with probes: its latency under load, after its own figures (docs/report.md,
+     *  "Latency under load"); one figure per device, one table for them all. */
+    void underLoadBlocks(const Group& g) {
+        std::vector<DeviceRun> probed;
+        for (const DeviceRun& r : runsOf(g))
+            if (hasProbes(*r.run)) probed.push_back(r);
+        if (probed.empty()) return;
+        paragraph(text(QT_TRANSLATE_NOOP("Article",
+                                         "Probes measured the latency beside the load: a request at a "
+                                         "time on a schedule of their own, never counted in the load's "
+                                         "numbers, and alone in the idle seconds before and after each "
+                                         "step.")));
+        for (const DeviceRun& r : probed) {
+            Figure f = underLoadFigure(r);
+            if (m_devices.size() > 1) f.title = text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(f.title).arg(r.device);
+            figure(std::move(f));
+        }
+        table(underLoadTable(probed));
     }
 
     void diskSection(const Group& g) {

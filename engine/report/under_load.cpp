@@ -70,7 +70,8 @@ UnderLoadTimeline underLoadTimeline(const std::vector<IntervalRow>& samples, boo
             if (!out.throughput.empty() && !std::isnan(out.throughput.back().value))
                 out.throughput.push_back({t, std::numeric_limits<double>::quiet_NaN()});
             const double from = t - r.seconds;
-            if (!out.idle.empty() && std::abs(out.idle.back().second - from) < 1e-6) out.idle.back().second = t;
+            // Intervals follow one another within a few ms of the sampler's timer: one span.
+            if (!out.idle.empty() && std::abs(out.idle.back().second - from) < 0.25 * r.seconds) out.idle.back().second = t;
             else if (out.idle.empty() || out.idle.back().second < t) out.idle.emplace_back(from, t);
         }
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cmath>
+
 #include <functional>
 // What every report figure shares, so the throughput figure and the figures of the
 // network methods (gui/report/procedure_figure.hpp) look like one article's figures:
@@ -35,6 +37,18 @@ public:
 
 protected:
     QRect clipRect() const override { return mParentPlot->viewport(); }
+    /** A NaN value is a gap in the line, but QCustomPlot 2.1 leaves one marker per NaN at
+     *  pixel (0, 0), which the plot's clipping hid and the viewport's does not: only the
+     *  markers on the axis rect (and its edge) are drawn. */
+    void drawScatterPlot(QCPPainter* painter, const QVector<QPointF>& scatters,
+                         const QCPScatterStyle& style) const override {
+        const QRectF area = QRectF(keyAxis()->axisRect()->rect()).adjusted(-8, -8, 8, 8);
+        QVector<QPointF> shown;
+        shown.reserve(scatters.size());
+        for (const QPointF& p : scatters)
+            if (std::isfinite(p.x()) && std::isfinite(p.y()) && area.contains(p)) shown.push_back(p);
+        QCPGraph::drawScatterPlot(painter, shown, style);
+    }
 };
 
 /** Value axes get this many divisions, so a right axis' ticks sit on the left one's grid. */
