@@ -462,6 +462,48 @@ private slots:
         QCOMPARE(t->rows[1][static_cast<std::size_t>(g)].number, 0.94);
     }
 
+    void probesGetLatencyUnderLoad() {
+        // A member whose plan had probes: after its own figures, the latency under load
+        // (docs/report.md, "Latency under load"), a figure per device and one table; a
+        // member without probes gets none.
+        const std::vector<int> sizes{1024, 65536};
+        auto probed = [&](double loadedUs) {
+            MemberResults m = member("transmit", streamPlan(0, sizes), sizes, {400, 940});
+            for (int step = 0; step < 2; ++step)
+                for (auto [phase, us] : {std::pair{"idle_before", 100.0}, std::pair{"load", loadedUs}}) {
+                    MetricRow p;
+                    p.step = step;
+                    p.repeat = "1";
+                    p.scope = "probe";
+                    p.name = "ping";
+                    p.phase = phase;
+                    p.latP50Us = us;
+                    p.latP99Us = 2 * us;
+                    m.run->rows.push_back(p);
+                    report::IntervalRow i;
+                    i.t = step + 1.0;
+                    i.row = p;
+                    i.row.seconds = 1;
+                    m.run->timeline.push_back(i);
+                }
+            return m;
+        };
+        const Article a = article::buildArticle({device("nic1", {probed(5000)}), device("nic2", {probed(900)})});
+        const article::Table* t = tableWithId(a, "-under-load");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t{4});  // two devices, two steps each
+        QCOMPARE(t->columns[5].key, std::string("added_ms"));
+        QCOMPARE(t->rows[0][5].number, 4.9);
+        QCOMPARE(t->rows[3][5].number, 0.8);
+        int figures = 0;
+        for (const article::Figure& f : a.figures) figures += f.id.find("under-load") != std::string::npos;
+        QCOMPARE(figures, 2);
+        QVERIFY(englishWords(a).find("Probes measured the latency beside the load") != std::string::npos);
+
+        const Article plain = article::buildArticle({device("nic1", {member("transmit", streamPlan(0, sizes), sizes, {400, 940})})});
+        QVERIFY(!tableWithId(plain, "-under-load"));
+    }
+
     void methodRatesInTheArticlesGbit() {
         // A 10-gigabit device makes the article's unit Gbit/s: the UDP ramp's table, figure
         // and headline read Gbit/s too, as the sweep beside them does.
