@@ -114,6 +114,20 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
         std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  phase %d", *m_params.phase);
     if ((m_params.workers || m_params.targets || m_params.phase) && all.workersRan)  // who runs
         std::snprintf(udp + std::strlen(udp), sizeof udp - std::strlen(udp), "  workers %d", *all.workersRan);
+    // Each probe's median under the load, and idle before it (docs/metrics.md, "Latency
+    // under load"): what the load added is the difference.
+    std::string probes;
+    for (const results::MetricRow& r : rows) {
+        if (r.scope != "probe" || r.phase != "load" || r.latEmpty) continue;
+        char text[160];
+        std::snprintf(text, sizeof text, "  probe %s p50 %.3g ms", r.name.c_str(), r.latP50Us / 1e3);
+        probes += text;
+        for (const results::MetricRow& idle : rows)
+            if (idle.scope == "probe" && idle.name == r.name && idle.phase == "idle_before" && !idle.latEmpty) {
+                std::snprintf(text, sizeof text, " (idle %.3g)", idle.latP50Us / 1e3);
+                probes += text;
+            }
+    }
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
@@ -124,7 +138,7 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
                       m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" + std::to_string(m_repeats)).c_str() : "",
                       formatSize(all.size).c_str(), knob, all.mbPerS, all.opsPerS, all.latMeanUs, udp, all.cpuPct,
                       eta.c_str());
-        std::cout << line << std::endl;
+        std::cout << line << probes << std::endl;
         return;
     }
     std::snprintf(line, sizeof line,
@@ -136,7 +150,7 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
                                 : "",
                   formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, udp,
                   all.cpuPct, all.peIndex, eta.c_str());
-    std::cout << line << std::endl;
+    std::cout << line << probes << std::endl;
 }
 
 namespace {
