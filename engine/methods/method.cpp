@@ -63,14 +63,18 @@ std::string countText(long long n, const char* word) {
 }
 
 RunEstimate estimateRun(const Plan& plan) {
-    const std::unique_ptr<StepSource> source = plan.procedure.method().makeSource(plan);
+    const std::unique_ptr<StepSource> source = makeStepSource(plan);
     RunEstimate e;
     e.steps = source->plannedSteps();
     e.exact = source->exact();
     e.usualSteps = source->usualSteps();
     e.stepRuns = e.steps * plan.repeats;
     e.stepS = plan.rampS + plan.runS;
-    e.seconds = static_cast<double>(e.stepRuns) * (e.stepS + kStepOverheadS);
+    // The probes' idle seconds before and after every step run, each a part of its own
+    // (docs/metrics.md, "Latency under load").
+    const int parts = plan.idleS > 0 && hasProbes(plan) ? 3 : 1;
+    if (parts > 1) e.stepS += 2 * plan.idleS;
+    e.seconds = static_cast<double>(e.stepRuns) * (e.stepS + parts * kStepOverheadS);
     return e;
 }
 

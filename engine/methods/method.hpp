@@ -325,8 +325,8 @@ struct RunEstimate {
     bool exact = true;         ///< steps is exact (a sweep, a ramp of rates, …)
     long long usualSteps = 0;  ///< the steps when no trial runs again (StepSource::usualSteps)
     long long stepRuns = 0;    ///< steps × repeats
-    double stepS = 0;          ///< ramp_s + run_s of one step run, as the method runs it
-    double seconds = 0;        ///< stepRuns × (stepS + kStepOverheadS)
+    double stepS = 0;          ///< ramp_s + run_s of one step run, as the method runs it, and 2 × idle_s with probes
+    double seconds = 0;        ///< stepRuns × (stepS + kStepOverheadS per part of a step)
 };
 
 /** @brief The source a plan asks for (a sweep unless the plan names a procedure); its

@@ -1376,6 +1376,10 @@ void TestPlan::probesJoinEveryStepAsWritten() {
     QCOMPARE(iometry::model::cycleLimit(plan, SweepParam::Targets), 3);
     auto source = iometry::model::makeStepSource(plan);
     QCOMPARE(source->plannedSteps(), 6);
+    // The estimate counts the load's steps, each with the probes' idle second before and after.
+    const auto estimate = iometry::model::estimateRun(plan);
+    QCOMPARE(estimate.steps, 6LL);
+    QCOMPARE(estimate.stepS, plan.rampS + plan.runS + 2.0);
     std::vector<iometry::model::StepRecord> done;
     int steps = 0;
     while (auto step = source->next(done)) {
