@@ -94,7 +94,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::string why;
         const auto again = results::Counters::fromJson(w.counters.toJson(), "worker", why);
         check(again && again->toJson() == w.counters.toJson(), "counters toJson() round trip is identical");
-        if (w.latency) checkHistogram(*w.latency);
+        if (w.latency) {
+            for (const auto* h : {&w.latency->all, &w.latency->read, &w.latency->write}) checkHistogram(*h);
+            check(w.latency->read.count() + w.latency->write.count() <= w.latency->all.count(),
+                  "the directions are parts of the whole");
+        }
     }
 
     // The rows the step driver makes of it: as if A, B and C each sent this sample.
@@ -113,7 +117,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < rows.rows.size(); ++i) {
         (void)rows.rows[i].csvFields();
         (void)rows.rows[i].toJson().dump();
-        if (rows.latency[i].count() > 0) checkHistogram(rows.latency[i]);
+        for (const auto* h : {&rows.latency[i].all, &rows.latency[i].read, &rows.latency[i].write})
+            if (h->count() > 0) checkHistogram(*h);
     }
     for (const results::MetricRow& row : session::intervalRows(context, interval)) {
         (void)row.csvFields();
