@@ -402,8 +402,16 @@ void StepDriver::finishPart() {
         }
     }
     if (m_part == Part::IdleBefore) {
-        // No load has run yet: a stop ends the run here, with nothing of the step to record.
-        if (m_stopRequested || m_stepAborted || m_runFailed) return m_run.stopNow("stopped by request");
+        // No load has run yet: the run ends here, with nothing of the step to record, as
+        // finishStep() ends it (a fatal error fails it; a stop or an aborted part stops it).
+        if (m_runFailed) {
+            m_run.writeStatus("failed");
+            return m_run.endRun(1);
+        }
+        if (m_stopRequested || m_stepAborted) {
+            m_run.writeStatus("stopped");
+            return m_run.endRun(2);
+        }
         m_part = Part::Load;
         return beginPart();
     }
