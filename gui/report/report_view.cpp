@@ -61,8 +61,6 @@ report::RunFolder runFolderOf(const ResultsFolder& f) {
     run.plan.cycleAxis = f.cycleAxis.toStdString();
     run.plan.aggregate = f.aggregate.toStdString();
     for (const QString& kind : f.workerKinds) run.plan.workerKinds.push_back(kind.toStdString());
-    if (article::hasProbes(run))
-        if (auto timeline = report::readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
     return run;
 }
 
@@ -112,7 +110,10 @@ bool isArticleView(ReportView view) {
 std::optional<std::pair<article::Figure, article::Table>> articleView(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak ||
         view == ReportView::UnderLoad) {
-        const report::RunFolder run = runFolderOf(folder);
+        report::RunFolder run = runFolderOf(folder);
+        // Only this view needs samples.csv: the others read summary.csv alone.
+        if (view == ReportView::UnderLoad)
+            if (auto timeline = report::readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
         const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
         if (view == ReportView::UnderLoad)
             return std::make_pair(article::underLoadFigure(runs.front()), article::underLoadTable(runs));
