@@ -762,7 +762,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep, adapter_delay or latency, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep, adapter_delay, latency or load_latency, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
