@@ -167,4 +167,29 @@ inline QByteArray latency() {
                  [](const Step& s) { return s.index == 0 ? latencyTrips() : LatencyHistogram(); });
 }
 
+/**
+ * A load–latency curve of a TCP request/response that does 20000/s closed loop: 0.1, 0.5
+ * and 0.9 of it offered; each level achieved 99 % of what came due, its median 20, 25 and
+ * 60 µs, p99 five times that (the knee at 0.9: 300 > 2 × 100).
+ */
+inline QByteArray loadLatency() {
+    return drive(methodPlan("tcp", R"({"size": 64, "reply": 64, "read": 0})",
+                            R"({"kind": "load_latency", "fractions": [0.1, 0.5, 0.9], "trial_s": 2})"),
+                 [](const Step& s) {
+                     MetricRow r;
+                     const double p50[] = {15, 20, 25, 60};
+                     r.paced = s.params.ratePerS.has_value();
+                     r.offeredPerS = s.params.ratePerS.value_or(0);
+                     r.transactionsPerS = r.paced ? r.offeredPerS * 0.99 : 20000;
+                     const double m = p50[s.index];
+                     r.latMeanUs = m * 1.5;
+                     r.latP50Us = m;
+                     r.latP90Us = m * 2;
+                     r.latP99Us = m * 5;
+                     r.latP999Us = m * 8;
+                     r.latMaxUs = m * 10;
+                     return r;
+                 });
+}
+
 }  // namespace fixtures

@@ -397,8 +397,8 @@ private slots:
         QCOMPARE(r["knee"]["fraction"].get<double>(), 0.9);
         QCOMPARE(r["knee"]["achieved_per_s"].get<double>(), 9000.0);
         QCOMPARE(englishHeadlines(r), std::string("p99 at 90 % of the highest rate (µs): 3000.0; Highest rate, "
-                                                  "closed loop (transactions/s): 10000; Knee at (transactions/s "
-                                                  "achieved): 9000"));
+                                                  "closed loop (transactions/s): 10000; Knee, achieved rate "
+                                                  "(transactions/s): 9000"));
     }
 
     void diskLevelsHaveReadsAndWritesApart() {

@@ -150,7 +150,7 @@ public:
                        QT_TRANSLATE_NOOP("ProcedureFigure", "Latency (µs)"), nullptr,
                        {{"lat_p50_us", QT_TRANSLATE_NOOP("ProcedureFigure", "median")},
                         detail("lat_p90_us", QT_TRANSLATE_NOOP("ProcedureFigure", "p90")),
-                        {"lat_p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "99th percentile")},
+                        {"lat_p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "p99")},
                         detail("lat_p999_us", QT_TRANSLATE_NOOP("ProcedureFigure", "p99.9")),
                         {"lat_p99_us", QT_TRANSLATE_NOOP("ProcedureFigure", "Knee"), false, false, "knee", true}}};
         if (mixesDirections(result)) {
@@ -194,8 +194,8 @@ public:
                            max, 0});
         if (const Json* knee = resultAt(result, "knee"); knee && knee->is_object())
             out.push_back({article::text("ProcedureReport",
-                                         ops ? QT_TRANSLATE_NOOP("ProcedureReport", "Knee at (operations/s achieved)")
-                                             : QT_TRANSLATE_NOOP("ProcedureReport", "Knee at (transactions/s achieved)")),
+                                         ops ? QT_TRANSLATE_NOOP("ProcedureReport", "Knee, achieved rate (operations/s)")
+                                             : QT_TRANSLATE_NOOP("ProcedureReport", "Knee, achieved rate (transactions/s)")),
                            resultNumber(*knee, "achieved_per_s"), 0});
         return out;
     }
