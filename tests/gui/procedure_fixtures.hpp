@@ -15,6 +15,7 @@
 #include "engine/plan/plan_json.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/stats/histogram.hpp"
+#include "tests/support/step_driving.hpp"
 
 namespace fixtures {
 
@@ -178,16 +179,8 @@ inline QByteArray loadLatency() {
                  [](const Step& s) {
                      MetricRow r;
                      const double p50[] = {15, 20, 25, 60};
-                     r.paced = s.params.ratePerS.has_value();
-                     r.offeredPerS = s.params.ratePerS.value_or(0);
+                     iometry::testing::cannedLoadRow(r, s, p50[s.index], {1.5, 2, 5, 8, 10});
                      r.transactionsPerS = r.paced ? r.offeredPerS * 0.99 : 20000;
-                     const double m = p50[s.index];
-                     r.latMeanUs = m * 1.5;
-                     r.latP50Us = m;
-                     r.latP90Us = m * 2;
-                     r.latP99Us = m * 5;
-                     r.latP999Us = m * 8;
-                     r.latMaxUs = m * 10;
                      return r;
                  });
 }

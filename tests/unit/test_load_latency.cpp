@@ -20,6 +20,7 @@
 #include "engine/methods/method.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/plan/plan_json.hpp"
+#include "tests/support/step_driving.hpp"
 
 using iometry::model::Plan;
 using iometry::model::Step;
@@ -27,6 +28,9 @@ using iometry::model::StepRecord;
 using iometry::model::StepSource;
 using iometry::results::MetricRow;
 using Json = nlohmann::ordered_json;
+using iometry::testing::drive;
+using iometry::testing::mustParse;
+using iometry::testing::rowsWith;
 
 Q_DECLARE_METATYPE(std::vector<double>)
 
@@ -68,40 +72,6 @@ QStringList problemsOf(const Json& j) {
     return out;
 }
 
-Plan mustParse(const Json& j) {
-    auto parsed = iometry::model::parsePlan(j);
-    if (!parsed.ok()) qFatal("plan refused: %s", qPrintable(problemsOf(j).join("; ")));
-    return *parsed.plan;
-}
-
-/** The `all` row of a step as @p fill leaves it, and a worker row beside it. */
-std::vector<MetricRow> rowsWith(const std::function<void(MetricRow&)>& fill) {
-    MetricRow all;
-    all.scope = "all";
-    all.name = "all";
-    fill(all);
-    MetricRow worker = all;
-    worker.scope = "worker";
-    worker.name = "w1";
-    return {all, worker};
-}
-
-/** Runs @p source as the step driver does, each step's record from @p run. */
-std::vector<Step> drive(StepSource& source, const std::function<StepRecord(const Step&)>& run) {
-    std::vector<StepRecord> finished;
-    std::vector<Step> yielded;
-    while (auto step = source.next(finished)) {
-        if (yielded.size() > 1000) {
-            QTest::qFail("the source never ends", __FILE__, __LINE__);
-            break;
-        }
-        yielded.push_back(*step);
-        finished.push_back(run(*step));
-    }
-    if (source.next(finished)) QTest::qFail("the source went on after its end", __FILE__, __LINE__);
-    return yielded;
-}
-
 /**
  * A made-up target of @p capacity requests/s: closed loop it achieves its capacity; open
  * loop it achieves what was offered, its latency growing as 1 / (1 − load) from 100 µs
@@ -112,16 +82,9 @@ StepRecord cannedStep(const Step& step, double capacity, bool directions = false
     const double load = std::min(offered / capacity, 0.99);
     const double p50 = 100 / (1 - load);
     return StepRecord{step, rowsWith([&](MetricRow& row) {
-                          row.paced = step.params.ratePerS.has_value();
-                          row.offeredPerS = row.paced ? offered : 0;
+                          iometry::testing::cannedLoadRow(row, step, p50, {1.2, 2, 3, 4, 5});
                           row.transactionsPerS = offered;
                           row.opsPerS = offered;
-                          row.latMeanUs = p50 * 1.2;
-                          row.latP50Us = p50;
-                          row.latP90Us = p50 * 2;
-                          row.latP99Us = p50 * 3;
-                          row.latP999Us = p50 * 4;
-                          row.latMaxUs = p50 * 5;
                           if (directions) {
                               row.readLatEmpty = row.writeLatEmpty = false;
                               row.readLatP99Us = p50 * 2.5;
