@@ -108,7 +108,7 @@ public:
     std::vector<ResultTable> resultTables(const Json& result) const override {
         const bool ops = opsOf(result);
         ResultTable t{"levels",
-                      {{"fraction", QT_TRANSLATE_NOOP("ProcedureReport", "Fraction of the highest rate"), 2},
+                      {{"fraction", QT_TRANSLATE_NOOP("ProcedureReport", "Fraction of max"), 2},
                        {"offered_per_s",
                         ops ? QT_TRANSLATE_NOOP("ProcedureReport", "Offered (operations/s)")
                             : QT_TRANSLATE_NOOP("ProcedureReport", "Offered (transactions/s)"),
