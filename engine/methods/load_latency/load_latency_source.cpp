@@ -40,6 +40,11 @@ int LoadLatencySource::plannedSteps() const {
     return static_cast<int>(m_params.levels().size()) + (m_params.searches() ? 1 : 0);
 }
 
+double LoadLatencySource::nextTotal() const {
+    const double level = m_params.levels()[m_levels.size()];
+    return m_params.searches() ? level * metricValue(*m_search, m_metric) : level;
+}
+
 Step LoadLatencySource::levelStep(double totalPerS) const {
     Step step = m_base;
     step.params.ratePerS = totalPerS;
@@ -61,9 +66,7 @@ void LoadLatencySource::take(const StepRecord& record, const results::MetricRow&
         if (!(metricValue(all, m_metric) > 0)) m_stopped = "no_rate";
         return;
     }
-    const double level = m_params.levels()[m_levels.size()];
-    const double rate = m_params.searches() ? level * metricValue(*m_search, m_metric) : level;
-    m_levels.push_back({record.step.index, rate, all});
+    m_levels.push_back({record.step.index, nextTotal(), all});
 }
 
 std::optional<Step> LoadLatencySource::next(const std::vector<StepRecord>& finished) {
@@ -76,8 +79,7 @@ std::optional<Step> LoadLatencySource::next(const std::vector<StepRecord>& finis
     if (m_stopped == "running" && m_levels.size() >= m_params.levels().size()) m_stopped = "end";
     if (m_stopped != "running") return std::nullopt;
     if (m_params.searches() && !m_search) return m_base;  // the search: step 0
-    const double level = m_params.levels()[m_levels.size()];
-    Step step = levelStep(m_params.searches() ? level * metricValue(*m_search, m_metric) : level);
+    Step step = levelStep(nextTotal());
     step.index = static_cast<int>(m_levels.size()) + (m_params.searches() ? 1 : 0);
     return step;
 }

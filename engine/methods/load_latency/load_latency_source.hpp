@@ -70,6 +70,8 @@ private:
     };
 
     void take(const StepRecord& record, const results::MetricRow& all);
+    /** The total the next level offers: its fraction of the search's rate, or its rate. */
+    double nextTotal() const;
     /** The step that offers @p totalPerS to the load's workers together. */
     Step levelStep(double totalPerS) const;
 
