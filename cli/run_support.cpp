@@ -103,6 +103,8 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
     char knob[64], udp[64] = "";
     if (m_params.rateMbit)
         std::snprintf(knob, sizeof knob, "offered %-9.6g", *m_params.rateMbit);
+    else if (m_params.ratePerS)
+        std::snprintf(knob, sizeof knob, "offered %.6g/s", *m_params.ratePerS);
     else
         std::snprintf(knob, sizeof knob, "outstanding %-4d", all.outstanding);
     if (all.udp) std::snprintf(udp, sizeof udp, "  loss %7.3f %%", all.lossPct);

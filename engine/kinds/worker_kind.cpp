@@ -6,6 +6,23 @@ namespace iometry::model {
 
 std::string WorkerDef::kindName() const { return settings ? settings->kind().name() : std::string(); }
 
+std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec) {
+    if (!kind.takesPacedRequests(spec)) {
+        const std::string pairs = workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
+        const std::string storage = workerKinds().names([](const WorkerKind& k) { return k.isStorage(); }, " or ");
+        return "spec \"" + spec.name + "\" has no reply, so this " + kind.name() +
+               " worker is a stream, with no requests to put on a schedule: only a " + pairs +
+               " worker whose spec has a reply, or a " + storage + " worker, takes rate_per_s" +
+               (kind.takesOfferedRate() ? " (a " + kind.name() + " stream's rate is rate_mbit)" : "");
+    }
+    for (const AccessLine& line : spec.lines)
+        if (line.delayMs > 0)
+            return "the schedule spaces the requests, and spec \"" + spec.name + "\" pauses " +
+                   std::to_string(line.delayMs) + " ms after a burst (delay_ms), which would hold "
+                   "requests past their time: leave delay_ms 0 (or interval_ms out) with rate_per_s";
+    return {};
+}
+
 void WorkerKind::read(ObjectReader& reader, KindSettings& settings) const {
     readSettings(reader, params(), settings);
     checkRead(reader, settings);

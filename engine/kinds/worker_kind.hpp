@@ -260,6 +260,14 @@ inline const WorkerKindRegistry& workerKinds() { return WorkerKindRegistry::inst
 /** @brief Adds the kinds built into the engine (engine/kinds/builtin_kinds.cpp). */
 void addBuiltInKinds(WorkerKindRegistry& registry);
 
+/**
+ * @brief Why a worker of @p kind running @p spec cannot keep `rate_per_s`
+ *        (docs/plan-format.md, "Workers"), or empty: it makes no requests to pace (a
+ *        stream), or its spec pauses after bursts. The plan's check, a dynamo reading a
+ *        `configure` entry and a method that paces the workers (load_latency) say the same.
+ */
+std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec);
+
 /** @brief True when @p worker's kind takes an offered rate (a rate procedure steers it). */
 inline bool takesOfferedRate(const WorkerDef& worker) {
     return worker.kind() && worker.kind()->takesOfferedRate();

@@ -3,6 +3,7 @@
 #include "engine/methods/adapter_delay/adapter_delay_method.hpp"
 #include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 #include "engine/methods/latency/latency_method.hpp"
+#include "engine/methods/load_latency/load_latency_method.hpp"
 #include "engine/methods/ramp/ramp_method.hpp"
 #include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
@@ -17,6 +18,7 @@ void addBuiltInMethods(MethodRegistry& registry) {
     registry.add(fineSweepMethod());
     registry.add(adapterDelayMethod());
     registry.add(latencyMethod());
+    registry.add(loadLatencyMethod());
 }
 
 }  // namespace iometry::model

@@ -1,6 +1,7 @@
 #include "engine/methods/method.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "engine/model/probes.hpp"
@@ -96,9 +97,17 @@ article::Text paramValue(const MethodParam& p, const Json& v) {
                                            : QT_TRANSLATE_NOOP("Article", "no"));
     case MethodParam::Type::Choice:
     case MethodParam::Type::Text: return article::verbatim(v.get<std::string>());
-    case MethodParam::Type::IntegerList: {
+    case MethodParam::Type::IntegerList:
+    case MethodParam::Type::NumberList: {
+        // A list of numbers keeps the decimals its values have (0.25), up to two.
         std::vector<article::Text> items;
-        for (const Json& n : v) items.push_back(article::Text{"", "%1", {}}.num(n.get<double>(), 0));
+        for (const Json& n : v) {
+            const double x = n.get<double>();
+            const int decimals = p.type == MethodParam::Type::IntegerList ? 0
+                                 : x * 10 == std::round(x * 10) ? (x == std::round(x) ? 0 : 1)
+                                                                 : 2;
+            items.push_back(article::Text{"", "%1", {}}.num(x, decimals));
+        }
         article::Text list = article::join(items, ", ");
         if (p.unit.empty()) return list;
         return article::Text{"", "%1 %2", {}}.arg(std::move(list)).arg(article::unit(p.unit));

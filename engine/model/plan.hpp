@@ -275,6 +275,9 @@ struct StepParams {
     std::optional<std::uint64_t> size;
     std::optional<int> outstanding;
     std::optional<double> rateMbit;  ///< every udp worker's offered rate (a rate procedure)
+    /** The requests per second offered to the step's workers together (`rate_per_s`, a
+     *  load–latency level: docs/plan-format.md, "Load–latency curve"). */
+    std::optional<double> ratePerS;
     std::optional<int> mtu;          ///< the MTU of every data-path interface (both ends)
     std::optional<int> workers;      ///< `sweep.workers`: each dynamo runs its first N workers
     std::optional<int> targets;      ///< `sweep.targets`: the plan's first N workers run

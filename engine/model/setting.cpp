@@ -25,13 +25,17 @@ std::string choiceProblem(const SettingRule& rule, const std::string& v) {
     return "must be " + choiceText(rule.choices ? *rule.choices : std::vector<std::string>{}) + ", got \"" + v + "\"";
 }
 
-/** An entry of an IntegerList out of bounds (or of another type): its problem. */
+/** An entry of an IntegerList or a NumberList out of bounds (or of another type): its problem. */
 bool listItemFits(const SettingRule& rule, const Json& v) {
+    if (rule.type == SettingType::NumberList)
+        return v.is_number() && numberFits(v.get<double>(), rule.lo, rule.hi, rule.exclusiveLow);
     return (v.is_number_integer() || v.is_number_unsigned()) && v.get<double>() >= rule.lo &&
            v.get<double>() <= rule.hi;
 }
 
 std::string listItemProblem(const SettingRule& rule, const Json& v) {
+    if (rule.type == SettingType::NumberList)
+        return numberBounds(rule.lo, rule.hi, rule.exclusiveLow) + ", got " + shortValue(v);
     return "must be an integer " + rangeText(wholeBound(rule.lo), wholeBound(rule.hi)) +
            ", got " + shortValue(v);
 }
@@ -79,7 +83,8 @@ Json readSettingValue(ObjectReader& r, const SettingRule& p) {
         value = v;
         break;
     }
-    case SettingType::IntegerList: {
+    case SettingType::IntegerList:
+    case SettingType::NumberList: {
         if (!j->is_array()) {
             r.problem(key, "must be an array, got " + typeName(*j));
             break;
@@ -91,7 +96,8 @@ Json readSettingValue(ObjectReader& r, const SettingRule& p) {
                 r.problems().push_back({indexPath(r.pathOf(key), i), listItemProblem(p, v)});
                 continue;
             }
-            value.push_back(v.get<std::int64_t>());
+            if (p.type == SettingType::NumberList) value.push_back(v.get<double>());
+            else value.push_back(v.get<std::int64_t>());
         }
         break;
     }
@@ -126,6 +132,7 @@ void checkSettingValue(const SettingRule& p, const Json& v, const std::string& p
         if (p.lo >= 1 && v.get<std::string>().empty()) problems.push_back({path, "must not be empty"});
         break;
     case SettingType::IntegerList:
+    case SettingType::NumberList:
         for (std::size_t i = 0; i < v.size(); ++i)
             if (!listItemFits(p, v[i])) problems.push_back({indexPath(path, i), listItemProblem(p, v[i])});
         break;

@@ -35,7 +35,7 @@
 namespace iometry::model {
 
 /** @brief What a setting holds, which decides how it is read and checked. */
-enum class SettingType { Integer, Number, Boolean, Choice, IntegerList, Text };
+enum class SettingType { Integer, Number, Boolean, Choice, IntegerList, Text, NumberList };
 
 /** @brief The rule of a setting that its value is checked by, whatever settings it belongs to. */
 struct SettingRule {
@@ -61,9 +61,9 @@ struct SettingOf {
 
     std::string key;
     Type type = Type::Number;
-    double lo = 0;  ///< Integer, Number, IntegerList (each value): the bounds; Text: 1 = must not be empty
+    double lo = 0;  ///< Integer, Number, IntegerList, NumberList (each value): the bounds; Text: 1 = must not be empty
     double hi = 0;
-    bool exclusiveLow = false;  ///< Number: more than lo, not at least
+    bool exclusiveLow = false;  ///< Number, NumberList: more than lo, not at least
     bool required = false;
     bool nullable = false;  ///< null reads as unset (a CPU, a socket control), not as a wrong type
     std::vector<std::string> choices;  ///< Choice: the words it takes

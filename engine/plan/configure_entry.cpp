@@ -116,7 +116,7 @@ std::optional<ConfiguredWorker> readConfigureEntry(const nlohmann::json& entry, 
         if (const Json arrivals = readSettingValue(r, plan_keys::kArrivals); arrivals.is_string())
             pacing.arrivals = arrivalsNamed(arrivals.get<std::string>()).value_or(Arrivals::Constant);
         if (w.kind)
-            if (const std::string why = plan_keys::pacingProblem(*w.kind, w.spec); !why.empty())
+            if (const std::string why = pacingProblem(*w.kind, w.spec); !why.empty())
                 r.problem("rate_per_s", why);
         w.pacing = pacing;
     }

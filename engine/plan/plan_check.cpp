@@ -85,23 +85,6 @@ void checkStepCount(const Plan& plan, Problems& problems) {
                                          std::to_string(kMaxSteps) + " are allowed"});
 }
 
-std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec) {
-    if (!kind.takesPacedRequests(spec)) {
-        const std::string pairs = workerKinds().names([](const WorkerKind& k) { return k.hasPartnerEnd(); }, " or ");
-        const std::string storage = workerKinds().names([](const WorkerKind& k) { return k.isStorage(); }, " or ");
-        return "spec \"" + spec.name + "\" has no reply, so this " + kind.name() +
-               " worker is a stream, with no requests to put on a schedule: only a " + pairs +
-               " worker whose spec has a reply, or a " + storage + " worker, takes rate_per_s" +
-               (kind.takesOfferedRate() ? " (a " + kind.name() + " stream's rate is rate_mbit)" : "");
-    }
-    for (const AccessLine& line : spec.lines)
-        if (line.delayMs > 0)
-            return "the schedule spaces the requests, and spec \"" + spec.name + "\" pauses " +
-                   std::to_string(line.delayMs) + " ms after a burst (delay_ms), which would hold "
-                   "requests past their time: leave delay_ms 0 (or interval_ms out) with rate_per_s";
-    return {};
-}
-
 }  // namespace plan_keys
 
 namespace {

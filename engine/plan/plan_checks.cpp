@@ -62,7 +62,7 @@ void checkPacing(const Plan& plan, std::vector<PlanProblem>& problems) {
         }
         const AccessSpec* spec = plan.findSpec(w.spec);
         if (!spec || !w.kind()) continue;
-        if (const std::string why = plan_keys::pacingProblem(*w.kind(), *spec); !why.empty())
+        if (const std::string why = pacingProblem(*w.kind(), *spec); !why.empty())
             problems.push_back({path + ".rate_per_s", "worker \"" + w.name + "\": " + why});
     }
 }

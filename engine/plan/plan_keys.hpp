@@ -62,12 +62,5 @@ void checkPhaseAxis(const SweepAxis& axis, bool list, const Plan& plan, Problems
 void checkSweepAcross(const Plan& plan, Problems& problems);
 /** @brief More steps than a plan may have. */
 void checkStepCount(const Plan& plan, Problems& problems);
-/**
- * @brief Why a worker of @p kind running @p spec cannot keep `rate_per_s`
- *        (docs/plan-format.md, "Workers"), or empty: it makes no requests to pace (a
- *        stream), or its spec pauses after bursts. The plan's check and a dynamo reading a
- *        `configure` entry say the same.
- */
-std::string pacingProblem(const WorkerKind& kind, const AccessSpec& spec);
 
 }  // namespace iometry::model::plan_keys

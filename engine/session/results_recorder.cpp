@@ -138,6 +138,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"size", e.params.size ? ordered_json(*e.params.size) : ordered_json()},
                           {"outstanding", e.params.outstanding ? ordered_json(*e.params.outstanding) : ordered_json()},
                           {"rate_mbit", e.params.rateMbit ? ordered_json(*e.params.rateMbit) : ordered_json()},
+                          {"rate_per_s", e.params.ratePerS ? ordered_json(*e.params.ratePerS) : ordered_json()},
                           {"mtu", e.params.mtu ? ordered_json(*e.params.mtu) : ordered_json()},
                           {"workers", e.workers},
                           {"cycle_workers", e.params.workers ? ordered_json(*e.params.workers) : ordered_json()},

@@ -459,6 +459,14 @@ std::optional<std::int64_t> byteSize(std::string text) {
     return *number * scale;
 }
 
+/** @p text as a number ("0.25"), all of it; nullopt when it is none. */
+std::optional<double> decimalNumber(std::string_view text) {
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
 /** @p setting's value as the JSON of @p param's type; nullopt with @p why when it is not one. */
 std::optional<Json> settingValue(const model::KindParam& param, const std::string& text,
                                  std::string& why) {
@@ -474,9 +482,7 @@ std::optional<Json> settingValue(const model::KindParam& param, const std::strin
         return std::nullopt;
     }
     case Type::Number: {
-        double value = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) return Json(value);
+        if (const auto value = decimalNumber(text)) return Json(*value);
         why = "must be a number, got \"" + text + "\"";
         return std::nullopt;
     }
@@ -484,14 +490,20 @@ std::optional<Json> settingValue(const model::KindParam& param, const std::strin
         if (text == "true" || text == "false") return Json(text == "true");
         why = "must be true or false, got \"" + text + "\"";
         return std::nullopt;
-    case Type::IntegerList: {
+    case Type::IntegerList:
+    case Type::NumberList: {
+        const bool whole = param.type == Type::IntegerList;
         Json list = Json::array();
         std::size_t from = 0;
         while (from <= text.size()) {
             const std::size_t comma = std::min(text.find(',', from), text.size());
-            const auto value = wholeNumber(std::string_view(text).substr(from, comma - from));
+            const std::string_view item = std::string_view(text).substr(from, comma - from);
+            std::optional<Json> value;
+            if (const auto n = wholeNumber(item); whole && n) value = *n;
+            if (const auto x = decimalNumber(item); !whole && x) value = *x;
             if (!value) {
-                why = "must be whole numbers separated by commas, got \"" + text + "\"";
+                why = std::string(whole ? "must be whole numbers" : "must be numbers") +
+                      " separated by commas, got \"" + text + "\"";
                 return std::nullopt;
             }
             list.push_back(*value);

@@ -15,6 +15,7 @@ QString stepMarkerLabel(const model::StepParams& params) {
     else if (params.outstanding)
         parts << StepLabel::tr("×%1").arg(*params.outstanding);
     if (params.rateMbit) parts << StepLabel::tr("%1 Mbit/s").arg(*params.rateMbit);
+    if (params.ratePerS) parts << StepLabel::tr("%1/s").arg(*params.ratePerS);
     if (params.mtu) parts << StepLabel::tr("MTU %1").arg(*params.mtu);
     if (params.workers) parts << StepLabel::tr("%n worker(s) per dynamo", nullptr, *params.workers);
     if (params.targets) parts << StepLabel::tr("%n target(s)", nullptr, *params.targets);

@@ -138,7 +138,8 @@ QString settingRange(const model::KindParam& p) {
     switch (p.type) {
     case model::SettingType::Integer:
     case model::SettingType::Number:
-    case model::SettingType::IntegerList: {
+    case model::SettingType::IntegerList:
+    case model::SettingType::NumberList: {
         const QString range = p.exclusiveLow
                                   ? WorkerText::tr("more than %1, at most %2").arg(boundText(p.lo), boundText(p.hi))
                                   : WorkerText::tr("%1 to %2").arg(boundText(p.lo), boundText(p.hi));

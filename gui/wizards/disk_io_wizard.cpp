@@ -297,6 +297,41 @@ bool DiskTargetPage::force() const {
     return isDevice() && d && !d->safe && m_force->isChecked();
 }
 
+model::DiskSettings DiskTargetPage::settings() const {
+    model::DiskSettings disk;
+    if (isDevice()) {
+        disk.path = devicePath().toStdString();
+        disk.blockDevice = true;
+        disk.force = force();
+        disk.fileSize = deviceSpan();  // 0: all of it
+    } else {
+        disk.path = path().toStdString();
+        disk.fileSize = fileSize();
+    }
+    return disk;
+}
+
+void DiskTargetPage::addSummaryRows(SummaryTable& table, const model::DiskSettings& disk) const {
+    // The words are the Disk I/O wizard's, where they were first written.
+    const QString path = QString::fromStdString(disk.path).toHtmlEscaped();
+    if (disk.blockDevice) {
+        const BlockDevice* d = device();
+        QString facts = d ? DiskIoWizard::tr("%1, %2").arg(d->sizeText(), d->model.isEmpty() ? d->kindText() : d->model)
+                          : QString();
+        table.add(DiskIoWizard::tr("Target:"), DiskIoWizard::tr("block device %1 (%2)").arg(path, facts.toHtmlEscaped()));
+        table.add(DiskIoWizard::tr("Span:"), disk.fileSize > 0
+                                                 ? DiskIoWizard::tr("the first %1").arg(formatByteSize(disk.fileSize))
+                                                 : DiskIoWizard::tr("all of it"));
+        if (disk.force)
+            table.add(DiskIoWizard::tr("Force:"),
+                      QStringLiteral("<span style='%1'>%2</span>")
+                          .arg(kErrorStyle, DiskIoWizard::tr("yes: what %1 holds is overwritten").arg(path)));
+    } else {
+        table.add(DiskIoWizard::tr("Target:"), DiskIoWizard::tr("test file %1, %2, created and filled on first use")
+                                                   .arg(path, formatByteSize(disk.fileSize)));
+    }
+}
+
 void DiskTargetPage::updateDeviceState() {
     const bool device = isDevice();
     m_path->setEnabled(!device);
@@ -717,17 +752,8 @@ model::Plan DiskIoWizard::buildPlan() const {
     worker.name = "disk";
     worker.dynamo = "local";
     worker.spec = spec.name;
-    model::DiskSettings disk;
-    const bool device = m_target->isDevice();
-    if (device) {
-        disk.path = m_target->devicePath().toStdString();
-        disk.blockDevice = true;
-        disk.force = m_target->force();
-        disk.fileSize = m_target->deviceSpan();  // 0: all of it
-    } else {
-        disk.path = m_target->path().toStdString();
-        disk.fileSize = m_target->fileSize();
-    }
+    model::DiskSettings disk = m_target->settings();
+    const bool device = disk.blockDevice;
     disk.direct = m_spec->direct();
     disk.engine = m_spec->engine().toStdString();
     disk.verify = m_spec->verify();
@@ -775,24 +801,7 @@ model::Plan DiskIoWizard::buildPlan() const {
 QString DiskIoWizard::summaryHtml(const model::Plan& plan) const {
     SummaryTable table;
     const model::DiskSettings& w = *plan.workers.front().as<model::DiskSettings>();
-    const QString path = QString::fromStdString(w.path).toHtmlEscaped();
-    if (w.blockDevice) {
-        const BlockDevice* d = m_target->device();
-        QString facts = d ? tr("%1, %2").arg(d->sizeText(), d->model.isEmpty() ? d->kindText()
-                                                                                : d->model)
-                          : QString();
-        table.add(tr("Target:"), tr("block device %1 (%2)").arg(path, facts.toHtmlEscaped()));
-        table.add(tr("Span:"), w.fileSize > 0 ? tr("the first %1").arg(formatByteSize(w.fileSize))
-                                              : tr("all of it"));
-        if (w.force)
-            table.add(tr("Force:"),
-                      QStringLiteral("<span style='%1'>%2</span>")
-                          .arg(kErrorStyle,
-                               tr("yes: what %1 holds is overwritten").arg(path)));
-    } else {
-        table.add(tr("Target:"), tr("test file %1, %2, created and filled on first use")
-                                     .arg(path, formatByteSize(w.fileSize)));
-    }
+    m_target->addSummaryRows(table, w);
     const model::AccessSpec& spec = plan.specs.front();
     const std::vector<std::int64_t> sizes = m_cycling->sizes();
     table.add(tr("Pattern:"),

@@ -25,6 +25,7 @@
 #include <QString>
 #include <vector>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "gui/models/block_devices.hpp"
 #include "gui/models/spec_library.hpp"
 #include "gui/wizards/plan_wizard.hpp"
@@ -41,6 +42,8 @@ class QSpinBox;
 class QTreeWidget;
 
 namespace iometry::gui {
+
+class SummaryTable;
 
 class DiskTargetPage : public CheckedPage {
     Q_OBJECT
@@ -64,6 +67,11 @@ public:
     /** The chosen device, or null. */
     const BlockDevice* device() const;
     bool force() const;
+    /** The disk worker's target as the page stands: path, block device, force, size or span;
+     *  its other keys at their defaults. */
+    model::DiskSettings settings() const;
+    /** The summary's rows of @p disk's target (the page's device facts beside a device). */
+    void addSummaryRows(SummaryTable& table, const model::DiskSettings& disk) const;
 
     QString check() const override;
 

@@ -18,6 +18,7 @@
 #include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
+#include "gui/wizards/load_latency_wizard.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
 #include "gui/wizards/rate_search_wizard.hpp"
 #include "gui/wizards/server_clients_wizard.hpp"
@@ -104,7 +105,8 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
         std::string_view method;
         /** The worker kind its plan needs (the engine's registry names it). */
         std::string_view kind;
-        /** The action's object name of a sweep; a method's is its name's ("udpRampAction"). */
+        /** The action's object name of a sweep, or of a method with several wizards; else a
+         *  method's is its name's ("udpRampAction"). */
         const char* name;
         const char* text;
         const char* tip;
@@ -165,6 +167,20 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                            "IOPS, MB/s and latency of a test file or a block device against "
                            "outstanding I/Os, from a library of access patterns"),
          [](const Dynamos& d, QWidget* p) { return new DiskIoWizard(d, p); }},
+        // One method, two targets: each wizard's action is named for its target. Last, so
+        // that the others keep their keys (Ctrl+Alt and their place: main_window_menus.cpp).
+        {"load_latency", "tcp", "loadLatencyLinkAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Load–latency curve of a lin&k…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "How the round trip of TCP requests grows with their rate, offered open "
+                           "loop at fractions of the highest rate, over loopback or between two hosts"),
+         [](const Dynamos& d, QWidget* p) { return new LoadLatencyLinkWizard(d, p); }},
+        {"load_latency", "disk", "loadLatencyDiskAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Load–latency curve of a d&isk…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "How the latency of 4 KiB random reads grows with their rate, offered "
+                           "open loop at fractions of the highest rate"),
+         [](const Dynamos& d, QWidget* p) { return new LoadLatencyDiskWizard(d, p); }},
     };
 
     QMenu* menu = bar->addMenu(QString());

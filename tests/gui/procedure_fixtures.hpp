@@ -15,6 +15,7 @@
 #include "engine/plan/plan_json.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/stats/histogram.hpp"
+#include "tests/support/step_driving.hpp"
 
 namespace fixtures {
 
@@ -165,6 +166,23 @@ inline QByteArray latency() {
                      return r;
                  },
                  [](const Step& s) { return s.index == 0 ? latencyTrips() : LatencyHistogram(); });
+}
+
+/**
+ * A load–latency curve of a TCP request/response that does 20000/s closed loop: 0.1, 0.5
+ * and 0.9 of it offered; each level achieved 99 % of what came due, its median 20, 25 and
+ * 60 µs, p99 five times that (the knee at 0.9: 300 > 2 × 100).
+ */
+inline QByteArray loadLatency() {
+    return drive(methodPlan("tcp", R"({"size": 64, "reply": 64, "read": 0})",
+                            R"({"kind": "load_latency", "fractions": [0.1, 0.5, 0.9], "trial_s": 2})"),
+                 [](const Step& s) {
+                     MetricRow r;
+                     const double p50[] = {15, 20, 25, 60};
+                     iometry::testing::cannedLoadRow(r, s, p50[s.index], {1.5, 2, 5, 8, 10});
+                     r.transactionsPerS = r.paced ? r.offeredPerS * 0.99 : 20000;
+                     return r;
+                 });
 }
 
 }  // namespace fixtures

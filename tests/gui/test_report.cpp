@@ -1257,6 +1257,7 @@ private Q_SLOTS:
         QTest::newRow("fine_sweep") << fixtures::fineSweep();
         QTest::newRow("adapter_delay") << fixtures::adapterDelay();
         QTest::newRow("latency") << fixtures::latency();
+        QTest::newRow("load_latency") << fixtures::loadLatency();
     }
 
     // One definition of each procedure.json: every column of the method's table is a field
@@ -1428,6 +1429,47 @@ private Q_SLOTS:
         // The throughput figure after a method's takes the subtitle row away again.
         drawReportFigure(&plot, {QString(), "Plan", classicSweep(), std::nullopt, {}});
         QVERIFY(!qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0)));
+    }
+
+    void loadLatencyView() {
+        // The load–latency curve on the Report page (docs/report.md): its percentiles against
+        // the achieved rate, the knee circled, the table a row per level, the headline.
+        const QString dir = m_tmp.filePath("load-latency");
+        writeProcedureFolder(dir, fixtures::loadLatency());
+        QString error;
+        const auto folder = loadResultsFolder(dir, error);
+        QVERIFY2(folder, qPrintable(error));
+        QCOMPARE(availableViews(*folder), (std::vector<ReportView>{ReportView::Method, ReportView::Throughput}));
+        const ProcedureTable table = procedureTable(*folder->procedure);
+        QCOMPARE(table.rows.size(), std::size_t{3});
+        QCOMPARE(table.columns.size(), std::size_t{9});
+        QCOMPARE(table.rows[2][0].toDouble(), 0.9);
+        QCOMPARE(table.rows[2][1].toDouble(), 18000.0);  // offered: what came due
+        QCOMPARE(table.rows[2][2].toDouble(), 17820.0);  // achieved
+        QVERIFY2(procedureHeadline(*folder->procedure).contains("p99 at 90 % of the highest rate (µs): 300"),
+                 qPrintable(procedureHeadline(*folder->procedure)));
+
+        QCustomPlot plot;
+        plot.resize(kReportFigureWidth, kReportFigureHeight);
+        drawReportView(&plot, *folder, ReportView::Method);
+        QStringList names;
+        for (int i = 0; i < plot.graphCount(); ++i) names << plot.graph(i)->name();
+        QCOMPARE(names, QStringList({"median", "p90", "p99", "p99.9", "Knee"}));
+        // Against the achieved rate, on a linear axis; latency on a logarithmic one.
+        QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLinear);
+        QCOMPARE(plot.yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QVERIFY2(plot.xAxis->label().contains("Achieved rate (transactions/s)"), qPrintable(plot.xAxis->label()));
+        QCOMPARE(plot.graph(2)->dataCount(), 3);
+        QCOMPARE(plot.graph(2)->data()->at(2)->key, 17820.0);
+        QCOMPARE(plot.graph(2)->data()->at(2)->value, 300.0);
+        QCPGraph* knee = plot.graph(4);
+        QCOMPARE(knee->dataCount(), 1);
+        QCOMPARE(knee->lineStyle(), QCPGraph::lsNone);
+        QCOMPARE(knee->data()->at(0)->key, 17820.0);
+        QCOMPARE(knee->data()->at(0)->value, 300.0);
+        QVERIFY(plot.yAxis->range().contains(20) && plot.yAxis->range().contains(480));
+        auto* subtitle = qobject_cast<QCPTextElement*>(plot.plotLayout()->element(1, 0));
+        QVERIFY(subtitle && subtitle->text().contains("Highest rate, closed loop (transactions/s): 20,000"));
     }
 
     void latencyViews() {

@@ -28,6 +28,7 @@
 #include "engine/methods/fine_sweep/fine_sweep_method.hpp"
 #include "engine/methods/fine_sweep/fine_sweep_source.hpp"
 #include "engine/methods/latency/latency_method.hpp"
+#include "engine/methods/load_latency/load_latency_method.hpp"
 #include "engine/methods/rate_search/rate_search_method.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_method.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -43,6 +44,7 @@
 #include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
+#include "gui/wizards/load_latency_wizard.hpp"
 #include "gui/wizards/local_addresses.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
 #include "gui/wizards/procedure_steps.hpp"
@@ -124,6 +126,7 @@ std::unique_ptr<PlanWizard> procedureWizard(const QString& name,
     if (name == "fine sweep") return std::make_unique<FineSweepWizard>(dynamos);
     if (name == "adapter delay") return std::make_unique<AdapterDelayWizard>(dynamos);
     if (name == "latency") return std::make_unique<LatencyWizard>(dynamos);
+    if (name == "load latency") return std::make_unique<LoadLatencyLinkWizard>(dynamos);
     // Not a procedure but a sweep of two hosts only: only the two-host rows use it.
     if (name == "mtu sweep") return std::make_unique<MtuSweepWizard>(dynamos);
     return nullptr;
@@ -662,6 +665,8 @@ private Q_SLOTS:
                                        << std::string("udp");
         QTest::newRow("latency") << "latency" << std::string("latency")
                                  << std::string("tcp");
+        QTest::newRow("load latency") << "load latency" << std::string("load_latency")
+                                      << std::string("tcp");
     }
 
     void procedureWizardDefaults() {
@@ -704,8 +709,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        for (const char* name :
-             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency", "mtu sweep"}) {
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency",
+                                 "load latency", "mtu sweep"}) {
             QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
             QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
         }
@@ -745,8 +750,8 @@ private Q_SLOTS:
 
     void procedureWizardsRefuseAnEmptyB_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name :
-             {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency", "mtu sweep"})
+        for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency",
+                                 "load latency", "mtu sweep"})
             QTest::newRow(name) << name;
     }
 
@@ -1255,6 +1260,143 @@ private Q_SLOTS:
     }
 
     // --- jumbo frames (MTU sweep) -------------------------------------------------------------
+
+    // --- the load–latency curve, of a link and of a disk ----------------------------------
+
+    void loadLatencyLinkDefaults() {
+        LoadLatencyLinkWizard wizard;
+        QVERIFY_SOUND(wizard);
+        const model::Plan plan = wizard.plan();
+        QCOMPARE(plan.procedure.name(), std::string("load_latency"));
+        const auto& p = *plan.procedure.as<model::LoadLatencyParams>();
+        // The procedure's example: 10 % … 100 % of the highest rate, constant, 5 s a step.
+        QCOMPARE(p.fractions, (std::vector<double>{0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 1.0}));
+        QVERIFY(p.ratesPerS.empty());
+        QCOMPARE(p.arrivals, std::string("constant"));
+        QCOMPARE(p.trialS, std::optional<double>(5.0));
+        QCOMPARE(plan.runS, 5.0);
+        QCOMPARE(plan.rampS, kLoadLatencyRampS);
+        QCOMPARE(wizard.field("fraction5").toBool(), false);
+        QCOMPARE(wizard.field("fraction110").toBool(), false);
+        // One TCP request/response of 64 B each way, one in flight, none of its own rate.
+        const model::WorkerDef& w = plan.workers.at(0);
+        QCOMPARE(w.kindName(), std::string("tcp"));
+        QCOMPARE(w.outstanding, 1);
+        QVERIFY(!w.ratePerS);
+        const model::AccessLine& line = plan.specs.at(0).lines.at(0);
+        QCOMPARE(line.size, 64u);
+        QCOMPARE(line.reply, 64u);
+        QCOMPARE(line.read, 0);
+        // The search and seven levels.
+        QCOMPARE(procedureSteps(plan)->steps, 8);
+        QVERIFY2(QString::fromStdString(plan.name).contains("loopback"), plan.name.c_str());
+
+        // A level's "10 %" does not break (non-breaking spaces in the list).
+        const QString summary = summaryOf(wizard).replace(QChar::Nbsp, ' ');
+        QVERIFY_CONTAINS(summary, {"TCP request/response, 64 B each way, 1 in flight",
+                                   "the highest rate closed loop, then 10 %, 25 %",
+                                   "constant: even gaps", "1 s warm-up + 5 s measured",
+                                   "8 ≈ 56 s (each 6 s)"});
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void loadLatencyFieldsReachThePlan() {
+        LoadLatencyLinkWizard wizard(fakeDynamos());
+        setFields(wizard, {{"requestSize", 256},
+                           {"inFlight", 4},
+                           {"fraction10", false},
+                           {"fraction25", false},
+                           {"fraction75", false},
+                           {"fraction95", false},
+                           {"fraction110", true},
+                           {"arrivals", 1},
+                           {"trialS", 2.0}});
+        QVERIFY_SOUND(wizard);
+        const model::Plan plan = wizard.plan();
+        const auto& p = *plan.procedure.as<model::LoadLatencyParams>();
+        QCOMPARE(p.fractions, (std::vector<double>{0.5, 0.9, 1.0, 1.1}));
+        QCOMPARE(p.arrivals, std::string("poisson"));
+        QCOMPARE(plan.runS, 2.0);
+        QCOMPARE(plan.workers.at(0).outstanding, 4);
+        QCOMPARE(plan.specs.at(0).lines.at(0).size, 256u);
+        QCOMPARE(plan.specs.at(0).lines.at(0).reply, 256u);
+        QCOMPARE(procedureSteps(plan)->steps, 5);
+        // The engine paces every level's worker at its fraction of what the search found.
+        auto source = model::makeStepSource(plan);
+        QVERIFY(source->next({}));
+        const QString summary = summaryOf(wizard).replace(QChar::Nbsp, ' ');
+        QVERIFY_CONTAINS(summary, {"256 B each way, 4 in flight", "50 %, 90 %, 100 %, 110 %", "poisson"});
+    }
+
+    void loadLatencyRefusesNoLevel() {
+        LoadLatencyLinkWizard wizard;
+        wizard.show();
+        QVERIFY(goTo(wizard, LoadLatencyLinkWizard::LevelsPageId));
+        for (const std::int64_t pct : loadLatencyOfferedPercents())
+            wizard.setField(QStringLiteral("fraction%1").arg(pct), false);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QCOMPARE(wizard.currentReason(), QString("Check at least one level."));
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("fraction90", true);
+        QVERIFY(wizard.currentReason().isEmpty());
+        QVERIFY_SOUND(wizard);
+        QCOMPARE(wizard.plan().procedure.as<model::LoadLatencyParams>()->fractions, std::vector<double>{0.9});
+    }
+
+    void loadLatencyDiskDefaultsAndFields() {
+        LoadLatencyDiskWizard wizard(fakeDiskDynamos());
+        QVERIFY_SOUND(wizard);
+        model::Plan plan = wizard.plan();
+        QCOMPARE(plan.procedure.name(), std::string("load_latency"));
+        QCOMPARE(plan.dynamos, (std::vector<model::DynamoDef>{{"local", true}}));
+        const model::WorkerDef& w = plan.workers.at(0);
+        QCOMPARE(w.kindName(), std::string("disk"));
+        QCOMPARE(w.outstanding, 16);
+        const auto& disk = *w.as<model::DiskSettings>();
+        QCOMPARE(disk.path, std::string("/var/tmp/iometry.tst"));
+        QCOMPARE(disk.fileSize, model::kDefaultTestFileSize);
+        QVERIFY(disk.direct);
+        // 4 KiB random reads.
+        const model::AccessLine& line = plan.specs.at(0).lines.at(0);
+        QCOMPARE(line.size, 4096u);
+        QCOMPARE(line.read, 100);
+        QCOMPARE(line.random, 100);
+        QCOMPARE(line.reply, 0u);
+        QCOMPARE(procedureSteps(plan)->steps, 8);
+
+        setFields(wizard, {{"path", "/tmp/iometry-wizard.tst"}, {"fileSizeMiB", 64}, {"inFlight", 32},
+                           {"fraction95", false}, {"fraction100", false}, {"trialS", 3.0}});
+        QVERIFY_SOUND(wizard);
+        plan = wizard.plan();
+        QCOMPARE(plan.workers.at(0).outstanding, 32);
+        QCOMPARE(plan.workers.at(0).as<model::DiskSettings>()->path, std::string("/tmp/iometry-wizard.tst"));
+        QCOMPARE(plan.workers.at(0).as<model::DiskSettings>()->fileSize, std::uint64_t{64} << 20);
+        QCOMPARE(plan.procedure.as<model::LoadLatencyParams>()->fractions,
+                 (std::vector<double>{0.1, 0.25, 0.5, 0.75, 0.9}));
+        QCOMPARE(plan.runS, 3.0);
+        QVERIFY(QString::fromStdString(plan.name).contains("/tmp/iometry-wizard.tst"));
+
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        walkAndShoot(wizard, QStringLiteral("load-latency-disk"));
+        QCOMPARE(wizard.currentId(), int(LoadLatencyDiskWizard::SummaryPageId));
+        QVERIFY_CONTAINS(wizard.summaryPage()->summaryText().replace(QChar::Nbsp, ' '),
+                         {"test file /tmp/iometry-wizard.tst, 64 MiB", "4 KiB random reads, O_DIRECT, 32 in flight",
+                          "then 10 %, 25 %, 50 %, 75 %, 90 % of it"});
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+
+        // A block device that holds data needs consent, as in the Disk I/O wizard.
+        wizard.restart();
+        wizard.setField("device", true);
+        wizard.setField("devicePath", "/dev/loop3");
+        QVERIFY(!wizard.problems().isEmpty());
+        wizard.setField("force", true);
+        QVERIFY_SOUND(wizard);
+        const model::Plan onDevice = wizard.plan();
+        const auto& device = *onDevice.workers.at(0).as<model::DiskSettings>();
+        QVERIFY(device.blockDevice && device.force);
+        QCOMPARE(device.path, std::string("/dev/loop3"));
+    }
 
     void mtuSweepDefaults() {
         MtuSweepWizard wizard;
@@ -1828,6 +1970,8 @@ private Q_SLOTS:
                                        "&Fine size sweep (NetPIPE)…",
                                        "Adapter delay (round &trip)…",
                                        "&Jumbo frames (MTU sweep)…", "&Disk I/O…",
+                                       "Load–latency curve of a lin&k…",
+                                       "Load–latency curve of a d&isk…",
                                        QString(), "Review &suite…"}));
         // From the keyboard: Alt+W, then a letter of its own for each wizard.
         QSet<QChar> letters;
@@ -1845,7 +1989,8 @@ private Q_SLOTS:
         QCOMPARE(suite->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
         for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
                                  "udpRampAction", "rateSearchAction", "fineSweepAction",
-                                 "adapterDelayAction", "mtuSweepAction", "diskIoAction"}) {
+                                 "adapterDelayAction", "mtuSweepAction", "diskIoAction",
+                                 "loadLatencyLinkAction", "loadLatencyDiskAction"}) {
             QAction* action = menu->findChild<QAction*>(name);
             QVERIFY2(action, name);
             QVERIFY2(action->isEnabled(), name);
@@ -1878,6 +2023,13 @@ private Q_SLOTS:
             << "mtuSweepWizard" << std::string("sweep") << std::string("tcp");
         QTest::newRow("disk") << "diskIoAction"
                               << "diskIoWizard" << std::string("sweep") << std::string("disk");
+        // One method, a wizard per target.
+        QTest::newRow("load latency, link")
+            << "loadLatencyLinkAction"
+            << "loadLatencyLinkWizard" << std::string("load_latency") << std::string("tcp");
+        QTest::newRow("load latency, disk")
+            << "loadLatencyDiskAction"
+            << "loadLatencyDiskWizard" << std::string("load_latency") << std::string("disk");
     }
 
     void menuOpensTheWizards() {
@@ -2143,7 +2295,7 @@ private Q_SLOTS:
         QTest::newRow("server 8 hosts") << "server-hosts";
         QTest::newRow("server refused") << "server-refused";
         for (const char* name :
-             {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency"}) {
+             {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency", "load-latency"}) {
             QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
             QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
         }

@@ -55,7 +55,8 @@ bool rowSays(const std::string& row, const KindParam& p) {
         return true;
     case SettingType::Boolean:
     case SettingType::Text:
-    case SettingType::IntegerList: return true;
+    case SettingType::IntegerList:
+    case SettingType::NumberList: return true;
     }
     return false;
 }

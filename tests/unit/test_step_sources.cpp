@@ -22,6 +22,7 @@
 #include "engine/methods/rate_search/search_source.hpp"
 #include "engine/model/step_source.hpp"
 #include "engine/methods/udp_ramp/udp_ramp_source.hpp"
+#include "tests/support/step_driving.hpp"
 
 #include <QtTest>
 #include <set>
@@ -50,6 +51,9 @@ using iometry::results::MetricRow;
 
 using Json = nlohmann::ordered_json;
 using iometry::model::offeredRate;
+using iometry::testing::drive;
+using iometry::testing::mustParse;
+using iometry::testing::rowsWith;
 
 Q_DECLARE_METATYPE(std::vector<double>)
 
@@ -104,49 +108,6 @@ constexpr const char* kBasePlan = R"({
 })";
 
 Json basePlan() { return Json::parse(kBasePlan); }
-
-Plan mustParse(const Json& j) {
-    auto parsed = iometry::model::parsePlan(j);
-    if (!parsed.ok()) {
-        QStringList problems;
-        for (const auto& p : parsed.problems) problems << QString::fromStdString(p.toString());
-        qFatal("plan refused: %s", qPrintable(problems.join("; ")));
-    }
-    return *parsed.plan;
-}
-
-/** The rows of a finished step: the `all` row first, then one worker row. */
-std::vector<MetricRow> rowsWith(std::function<void(MetricRow&)> fill) {
-    MetricRow all;
-    all.scope = "all";
-    all.name = "all";
-    fill(all);
-    MetricRow worker = all;
-    worker.scope = "worker";
-    worker.name = "w1";
-    return {all, worker};
-}
-
-/**
- * Drives a source as the step driver does: asks for the next step, "runs" it by asking
- * @p rows for its rows, and hands every finished step back. Fails after 10000 steps.
- */
-std::vector<Step> drive(StepSource& source,
-                        const std::function<StepRecord(const Step&)>& run) {
-    std::vector<StepRecord> finished;
-    std::vector<Step> yielded;
-    while (auto step = source.next(finished)) {
-        if (yielded.size() >= 10000) {
-            QTest::qFail("the source never ends", __FILE__, __LINE__);
-            break;
-        }
-        yielded.push_back(*step);
-        finished.push_back(run(*step));
-    }
-    // Asking again after the end changes nothing.
-    if (source.next(finished)) QTest::qFail("the source went on after its end", __FILE__, __LINE__);
-    return yielded;
-}
 
 /** A knob of a plain number, for the search: steps carry the value in params.rateMbit. */
 Knob numberKnob(bool integer) {
@@ -762,7 +723,7 @@ void TestStepSources::badProcedure_data() {
     row("no kind", R"({})", {"procedure.kind: is required"});
     row("kind not a string", R"({"kind": 2})", {"procedure.kind: must be a string, got an integer"});
     row("unknown kind", R"({"kind": "spiral", "param": "outstanding"})",
-        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep, adapter_delay or latency, got "spiral")"});
+        {R"(procedure.kind: must be sweep, ramp, udp_ramp, rate_search, fine_sweep, adapter_delay, latency or load_latency, got "spiral")"});
     row("sweep with ramp keys", R"({"kind": "sweep", "param": "outstanding"})",
         {"procedure.param: unknown key; expected one of: kind"});
     row("no param", R"({"kind": "ramp", "start": 1, "end": 8})", {"procedure.param: is required"});
