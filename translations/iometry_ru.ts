@@ -1063,6 +1063,10 @@
         <source>Idle median after</source>
         <translation>Медиана в простое после</translation>
     </message>
+    <message>
+        <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
+        <translation>Зонды измеряли задержку рядом с нагрузкой: по одному запросу за раз по собственному расписанию, никогда не учитываясь в числах нагрузки, и одни — в секунды простоя до и после каждого шага.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1931,6 +1935,22 @@ t = %2 с
         <source>How long each rate is measured</source>
         <translation>Сколько времени измеряется каждая скорость</translation>
     </message>
+    <message>
+        <source>Fractions of the highest rate found in a closed loop, each offered open loop as one level</source>
+        <translation>Доли наибольшей скорости, найденной в замкнутом цикле; каждая подаётся в открытом цикле как один уровень</translation>
+    </message>
+    <message>
+        <source>Total rates offered instead of fractions, one level each, without the search</source>
+        <translation>Суммарные скорости вместо долей, по одному уровню на каждую, без поиска</translation>
+    </message>
+    <message>
+        <source>How a level&apos;s requests come due: at even gaps, or at exponential gaps of the same mean</source>
+        <translation>Как наступает срок запросов уровня: через равные промежутки или через экспоненциальные с тем же средним</translation>
+    </message>
+    <message>
+        <source>How long each step runs, the search&apos;s too</source>
+        <translation>Сколько длится каждый шаг, включая шаг поиска</translation>
+    </message>
 </context>
 <context>
     <name>MethodTitle</name>
@@ -1961,6 +1981,10 @@ t = %2 с
     <message>
         <source>UDP ramp</source>
         <translation>Наращивание скорости UDP</translation>
+    </message>
+    <message>
+        <source>Load–latency curve</source>
+        <translation>Кривая «нагрузка — задержка»</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2228,42 @@ t = %2 с
     <message>
         <source>Rate (%1 of payload)</source>
         <translation>Скорость, %1 полезной нагрузки</translation>
+    </message>
+    <message>
+        <source>Latency against load, open loop</source>
+        <translation>Задержка в зависимости от нагрузки, открытый цикл</translation>
+    </message>
+    <message>
+        <source>Each point is one level of offered load, drawn at the rate it achieved; every latency is timed from the request&apos;s scheduled time, on a logarithmic axis. The circle marks the knee: the first level whose p99 is more than twice that of the lightest level.</source>
+        <translation>Каждая точка — один уровень предложенной нагрузки, нарисованный при достигнутой скорости; каждая задержка отсчитывается от запланированного времени запроса, ось логарифмическая. Кружок отмечает излом: первый уровень, у которого p99 более чем вдвое больше, чем у самого лёгкого уровня.</translation>
+    </message>
+    <message>
+        <source>Achieved rate (operations/s)</source>
+        <translation>Достигнутая скорость, операций/с</translation>
+    </message>
+    <message>
+        <source>Achieved rate (transactions/s)</source>
+        <translation>Достигнутая скорость, транзакций/с</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Задержка, мкс</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>reads, p99</source>
+        <translation>чтение, p99</translation>
+    </message>
+    <message>
+        <source>writes, p99</source>
+        <translation>запись, p99</translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2547,58 @@ t = %2 с
     <message>
         <source>No loss up to (%1 offered)</source>
         <translation>Без потерь до, предлагаемая скорость, %1</translation>
+    </message>
+    <message>
+        <source>Fraction of max</source>
+        <translation>Доля от максимума</translation>
+    </message>
+    <message>
+        <source>Offered (operations/s)</source>
+        <translation>Предложено, операций/с</translation>
+    </message>
+    <message>
+        <source>Offered (transactions/s)</source>
+        <translation>Предложено, транзакций/с</translation>
+    </message>
+    <message>
+        <source>Achieved (operations/s)</source>
+        <translation>Достигнуто, операций/с</translation>
+    </message>
+    <message>
+        <source>Achieved (transactions/s)</source>
+        <translation>Достигнуто, транзакций/с</translation>
+    </message>
+    <message>
+        <source>Reads p99 (µs)</source>
+        <translation>Чтение p99, мкс</translation>
+    </message>
+    <message>
+        <source>Writes p99 (µs)</source>
+        <translation>Запись p99, мкс</translation>
+    </message>
+    <message>
+        <source>p99 at %1 % of the highest rate (µs)</source>
+        <translation>p99 при %1 % наибольшей скорости, мкс</translation>
+    </message>
+    <message>
+        <source>p99 at %1/s offered (µs)</source>
+        <translation>p99 при предложенных %1/с, мкс</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (operations/s)</source>
+        <translation>Наибольшая скорость, замкнутый цикл, операций/с</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (transactions/s)</source>
+        <translation>Наибольшая скорость, замкнутый цикл, транзакций/с</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (operations/s)</source>
+        <translation>Излом, достигнутая скорость, операций/с</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (transactions/s)</source>
+        <translation>Излом, достигнутая скорость, транзакций/с</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2929,10 @@ t = %2 с
     <message>
         <source>phase %1</source>
         <translation>фаза %1</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5064,175 @@ queue</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LoadLatencyDiskWizard</name>
+    <message>
+        <source>Random reads of 4 KiB, with O_DIRECT: how the latency of an I/O grows as the I/Os come faster.</source>
+        <translation>Случайное чтение блоками по 4 КиБ с O_DIRECT: как растёт задержка операции, когда операции идут чаще.</translation>
+    </message>
+    <message>
+        <source>&amp;I/Os in flight:</source>
+        <translation>&amp;Операций в пути:</translation>
+    </message>
+    <message>
+        <source>At most this many queued at once. The highest rate is found at this depth; a level the disk cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>Не больше стольких в очереди одновременно. Наибольшая скорость ищется на этой глубине; уровень, за которым диск не успевает, заполняет их, и его задержка растёт вместе с очередью.</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a disk</source>
+        <translation>Кривая «нагрузка — задержка» диска</translation>
+    </message>
+    <message>
+        <source>Load–latency: 4 KiB random read, %1 in flight, %2</source>
+        <translation>Нагрузка — задержка: случайное чтение 4 КиБ, %1 в пути, %2</translation>
+    </message>
+    <message>
+        <source>Random reads of 4 KiB with O_DIRECT on %1, %2 in flight. %3</source>
+        <translation>Случайное чтение по 4 КиБ с O_DIRECT на %1, %2 в пути. %3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, O_DIRECT, %1 in flight</source>
+        <translation>случайное чтение 4 КиБ, O_DIRECT, %1 в пути</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLatencyLinkWizard</name>
+    <message>
+        <source>Where the two ends run. Host A sends the requests, host B answers each with as many bytes, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>Где работают два конца. Хост A отправляет запросы, хост B отвечает на каждый таким же числом байт, по адресам A и B: они выбирают испытуемые адаптеры.</translation>
+    </message>
+    <message>
+        <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Измеряет сетевой стек и процессор этой машины, а не адаптер: базовый уровень для сравнения адаптеров.</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines and the hosts that answer on it.</source>
+        <translation>Измеряет связь между двумя машинами и хосты, которые на ней отвечают.</translation>
+    </message>
+    <message>
+        <source>One TCP connection of requests, each answered with as many bytes: how its latency grows as the requests come faster.</source>
+        <translation>Одно TCP-соединение с запросами, на каждый отвечают таким же числом байт: как растёт его задержка, когда запросы идут чаще.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>&amp;Запросов в пути:</translation>
+    </message>
+    <message>
+        <source>At most this many awaiting their reply. The highest rate is found at this depth; a level the link cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>Не больше стольких ждут ответа одновременно. Наибольшая скорость ищется на этой глубине; уровень, за которым связь не успевает, заполняет их, и его задержка растёт вместе с очередью.</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a link</source>
+        <translation>Кривая «нагрузка — задержка» связи</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Размер запроса:</translation>
+    </message>
+    <message>
+        <source>Each request and its reply: 64 B is a small RPC&apos;s.</source>
+        <translation>Каждого запроса и его ответа: 64 Б — как у небольшого RPC.</translation>
+    </message>
+    <message>
+        <source>Load–latency: TCP %1, %2 in flight, %3</source>
+        <translation>Нагрузка — задержка: TCP %1, %2 в пути, %3</translation>
+    </message>
+    <message>
+        <source>TCP requests of %1, each answered with as many bytes, %2 in flight. %3</source>
+        <translation>TCP-запросы по %1, на каждый отвечают таким же числом байт, %2 в пути. %3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <source>TCP request/response, %1 each way, %2 in flight</source>
+        <translation>TCP запрос/ответ, %1 в каждую сторону, %2 в пути</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLevelsPage</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Levels, in % of the highest rate</source>
+        <translation>Уровни, % от наибольшей скорости</translation>
+    </message>
+    <message>
+        <source>Load and levels</source>
+        <translation>Нагрузка и уровни</translation>
+    </message>
+    <message>
+        <source>First one step in a closed loop finds the highest rate; then each checked level offers that share of it on a schedule, one step each, lightest first.</source>
+        <translation>Сначала один шаг в замкнутом цикле находит наибольшую скорость; затем каждый отмеченный уровень подаёт свою долю от неё по расписанию, по шагу на уровень, начиная с самого лёгкого.</translation>
+    </message>
+    <message>
+        <source>&amp;Arrivals:</source>
+        <translation>&amp;Поступление:</translation>
+    </message>
+    <message>
+        <source>Constant is the steadiest load; poisson is many independent clients.</source>
+        <translation>Равномерное — самая ровная нагрузка; пуассоновское — много независимых клиентов.</translation>
+    </message>
+    <message>
+        <source>&amp;Time per step:</source>
+        <translation>&amp;Время на шаг:</translation>
+    </message>
+    <message>
+        <source>Each step warms up for %1 first, not measured.</source>
+        <translation>Каждый шаг сначала прогревается %1, без измерения.</translation>
+    </message>
+    <message>
+        <source>Check at least one level.</source>
+        <translation>Отметьте хотя бы один уровень.</translation>
+    </message>
+    <message>
+        <source>First the highest rate in a closed loop, then %1 of it offered open loop (%2 arrivals), %3 each; every latency timed from its request&apos;s scheduled time. procedure.json gives each level&apos;s offered and achieved rate, its latency percentiles and the knee.</source>
+        <translation>Сначала наибольшая скорость в замкнутом цикле, затем %1 от неё в открытом цикле (поступление: %2), по %3; каждая задержка отсчитывается от запланированного времени запроса. procedure.json даёт для каждого уровня предложенную и достигнутую скорость, процентили задержки и излом.</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Уровни:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the highest rate closed loop, then %1 of it open loop</source>
+        <translation>наибольшая скорость в замкнутом цикле, затем %1 от неё в открытом</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>Поступление:</translation>
+    </message>
+    <message>
+        <source>poisson: exponential gaps of the same mean</source>
+        <translation>пуассоновское: экспоненциальные промежутки с тем же средним</translation>
+    </message>
+    <message>
+        <source>constant: even gaps</source>
+        <translation>равномерное: равные промежутки</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Каждый шаг:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 прогрев + %2 измерение</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Шаги:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::MainWindow</name>
     <message>
         <source>Targets</source>
@@ -6042,6 +6327,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>Adapter delay (round &amp;trip)…</source>
         <translation>Задержка адаптера (&amp;круговой обход)…</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a lin&amp;k…</source>
+        <translation>Кривая «нагрузка — задержка» с&amp;вязи…</translation>
+    </message>
+    <message>
+        <source>How the round trip of TCP requests grows with their rate, offered open loop at fractions of the highest rate, over loopback or between two hosts</source>
+        <translation>Как растёт время кругового обхода TCP-запросов с их частотой, поданных в открытом цикле долями наибольшей скорости, через loopback или между двумя хостами</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a d&amp;isk…</source>
+        <translation>Кривая «нагрузка — задержка» д&amp;иска…</translation>
+    </message>
+    <message>
+        <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
+        <translation>Как растёт задержка случайного чтения по 4 КиБ с его частотой, поданного в открытом цикле долями наибольшей скорости</translation>
     </message>
 </context>
 <context>

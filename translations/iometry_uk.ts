@@ -1063,6 +1063,10 @@
         <source>Idle median after</source>
         <translation>Медіана в простої після</translation>
     </message>
+    <message>
+        <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
+        <translation>Зонди вимірювали затримку поруч із навантаженням: по одному запиту за раз за власним розкладом, ніколи не враховуючись у числах навантаження, і самі — у секунди простою до і після кожного кроку.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1931,6 +1935,22 @@ t = %2 с
         <source>How long each rate is measured</source>
         <translation>Скільки часу вимірюється кожна швидкість</translation>
     </message>
+    <message>
+        <source>Fractions of the highest rate found in a closed loop, each offered open loop as one level</source>
+        <translation>Частки найбільшої швидкості, знайденої в замкненому циклі; кожна подається у відкритому циклі як один рівень</translation>
+    </message>
+    <message>
+        <source>Total rates offered instead of fractions, one level each, without the search</source>
+        <translation>Сумарні швидкості замість часток, по одному рівню на кожну, без пошуку</translation>
+    </message>
+    <message>
+        <source>How a level&apos;s requests come due: at even gaps, or at exponential gaps of the same mean</source>
+        <translation>Як настає строк запитів рівня: через рівні проміжки або через експоненційні з тим самим середнім</translation>
+    </message>
+    <message>
+        <source>How long each step runs, the search&apos;s too</source>
+        <translation>Скільки триває кожен крок, зокрема крок пошуку</translation>
+    </message>
 </context>
 <context>
     <name>MethodTitle</name>
@@ -1961,6 +1981,10 @@ t = %2 с
     <message>
         <source>UDP ramp</source>
         <translation>Наростання швидкості UDP</translation>
+    </message>
+    <message>
+        <source>Load–latency curve</source>
+        <translation>Крива «навантаження — затримка»</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2228,42 @@ t = %2 с
     <message>
         <source>Rate (%1 of payload)</source>
         <translation>Швидкість, %1 корисного навантаження</translation>
+    </message>
+    <message>
+        <source>Latency against load, open loop</source>
+        <translation>Затримка залежно від навантаження, відкритий цикл</translation>
+    </message>
+    <message>
+        <source>Each point is one level of offered load, drawn at the rate it achieved; every latency is timed from the request&apos;s scheduled time, on a logarithmic axis. The circle marks the knee: the first level whose p99 is more than twice that of the lightest level.</source>
+        <translation>Кожна точка — один рівень запропонованого навантаження, нарисований за досягнутої швидкості; кожна затримка відраховується від запланованого часу запиту, вісь логарифмічна. Кружечок позначає коліно: перший рівень, у якого p99 більш ніж удвічі більший, ніж у найлегшого рівня.</translation>
+    </message>
+    <message>
+        <source>Achieved rate (operations/s)</source>
+        <translation>Досягнута швидкість, операцій/с</translation>
+    </message>
+    <message>
+        <source>Achieved rate (transactions/s)</source>
+        <translation>Досягнута швидкість, транзакцій/с</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Затримка, мкс</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>reads, p99</source>
+        <translation>читання, p99</translation>
+    </message>
+    <message>
+        <source>writes, p99</source>
+        <translation>запис, p99</translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2547,58 @@ t = %2 с
     <message>
         <source>No loss up to (%1 offered)</source>
         <translation>Без втрат до, пропонована швидкість, %1</translation>
+    </message>
+    <message>
+        <source>Fraction of max</source>
+        <translation>Частка від максимуму</translation>
+    </message>
+    <message>
+        <source>Offered (operations/s)</source>
+        <translation>Запропоновано, операцій/с</translation>
+    </message>
+    <message>
+        <source>Offered (transactions/s)</source>
+        <translation>Запропоновано, транзакцій/с</translation>
+    </message>
+    <message>
+        <source>Achieved (operations/s)</source>
+        <translation>Досягнуто, операцій/с</translation>
+    </message>
+    <message>
+        <source>Achieved (transactions/s)</source>
+        <translation>Досягнуто, транзакцій/с</translation>
+    </message>
+    <message>
+        <source>Reads p99 (µs)</source>
+        <translation>Читання p99, мкс</translation>
+    </message>
+    <message>
+        <source>Writes p99 (µs)</source>
+        <translation>Запис p99, мкс</translation>
+    </message>
+    <message>
+        <source>p99 at %1 % of the highest rate (µs)</source>
+        <translation>p99 за %1 % найбільшої швидкості, мкс</translation>
+    </message>
+    <message>
+        <source>p99 at %1/s offered (µs)</source>
+        <translation>p99 за запропонованих %1/с, мкс</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (operations/s)</source>
+        <translation>Найбільша швидкість, замкнений цикл, операцій/с</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (transactions/s)</source>
+        <translation>Найбільша швидкість, замкнений цикл, транзакцій/с</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (operations/s)</source>
+        <translation>Коліно, досягнута швидкість, операцій/с</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (transactions/s)</source>
+        <translation>Коліно, досягнута швидкість, транзакцій/с</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2929,10 @@ t = %2 с
     <message>
         <source>phase %1</source>
         <translation>фаза %1</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5064,175 @@ queue</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LoadLatencyDiskWizard</name>
+    <message>
+        <source>Random reads of 4 KiB, with O_DIRECT: how the latency of an I/O grows as the I/Os come faster.</source>
+        <translation>Випадкове читання блоками по 4 КіБ з O_DIRECT: як зростає затримка операції, коли операції надходять частіше.</translation>
+    </message>
+    <message>
+        <source>&amp;I/Os in flight:</source>
+        <translation>&amp;Операцій у дорозі:</translation>
+    </message>
+    <message>
+        <source>At most this many queued at once. The highest rate is found at this depth; a level the disk cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>Не більше стількох у черзі водночас. Найбільша швидкість шукається на цій глибині; рівень, за яким диск не встигає, заповнює їх, і його затримка зростає разом із чергою.</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a disk</source>
+        <translation>Крива «навантаження — затримка» диска</translation>
+    </message>
+    <message>
+        <source>Load–latency: 4 KiB random read, %1 in flight, %2</source>
+        <translation>Навантаження — затримка: випадкове читання 4 КіБ, %1 у дорозі, %2</translation>
+    </message>
+    <message>
+        <source>Random reads of 4 KiB with O_DIRECT on %1, %2 in flight. %3</source>
+        <translation>Випадкове читання по 4 КіБ з O_DIRECT на %1, %2 у дорозі. %3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Навантаження:</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, O_DIRECT, %1 in flight</source>
+        <translation>випадкове читання 4 КіБ, O_DIRECT, %1 у дорозі</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLatencyLinkWizard</name>
+    <message>
+        <source>Where the two ends run. Host A sends the requests, host B answers each with as many bytes, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>Де працюють два кінці. Хост A надсилає запити, хост B відповідає на кожен такою самою кількістю байтів, за адресами A і B: вони обирають адаптери, що випробовуються.</translation>
+    </message>
+    <message>
+        <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>Вимірює мережевий стек і процесор цієї машини, а не адаптер: базовий рівень для порівняння адаптерів.</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines and the hosts that answer on it.</source>
+        <translation>Вимірює зв&apos;язок між двома машинами та хости, що на ньому відповідають.</translation>
+    </message>
+    <message>
+        <source>One TCP connection of requests, each answered with as many bytes: how its latency grows as the requests come faster.</source>
+        <translation>Одне TCP-з&apos;єднання із запитами, на кожен відповідають такою самою кількістю байтів: як зростає його затримка, коли запити надходять частіше.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>&amp;Запитів у дорозі:</translation>
+    </message>
+    <message>
+        <source>At most this many awaiting their reply. The highest rate is found at this depth; a level the link cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>Не більше стількох чекають на відповідь водночас. Найбільша швидкість шукається на цій глибині; рівень, за яким зв&apos;язок не встигає, заповнює їх, і його затримка зростає разом із чергою.</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a link</source>
+        <translation>Крива «навантаження — затримка» зв&apos;язку</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Розмір запиту:</translation>
+    </message>
+    <message>
+        <source>Each request and its reply: 64 B is a small RPC&apos;s.</source>
+        <translation>Кожного запиту та його відповіді: 64 Б — як у невеликого RPC.</translation>
+    </message>
+    <message>
+        <source>Load–latency: TCP %1, %2 in flight, %3</source>
+        <translation>Навантаження — затримка: TCP %1, %2 у дорозі, %3</translation>
+    </message>
+    <message>
+        <source>TCP requests of %1, each answered with as many bytes, %2 in flight. %3</source>
+        <translation>TCP-запити по %1, на кожен відповідають такою самою кількістю байтів, %2 у дорозі. %3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Навантаження:</translation>
+    </message>
+    <message>
+        <source>TCP request/response, %1 each way, %2 in flight</source>
+        <translation>TCP запит/відповідь, %1 у кожен бік, %2 у дорозі</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLevelsPage</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Levels, in % of the highest rate</source>
+        <translation>Рівні, % від найбільшої швидкості</translation>
+    </message>
+    <message>
+        <source>Load and levels</source>
+        <translation>Навантаження і рівні</translation>
+    </message>
+    <message>
+        <source>First one step in a closed loop finds the highest rate; then each checked level offers that share of it on a schedule, one step each, lightest first.</source>
+        <translation>Спершу один крок у замкненому циклі знаходить найбільшу швидкість; потім кожен позначений рівень подає свою частку від неї за розкладом, по кроку на рівень, починаючи з найлегшого.</translation>
+    </message>
+    <message>
+        <source>&amp;Arrivals:</source>
+        <translation>&amp;Надходження:</translation>
+    </message>
+    <message>
+        <source>Constant is the steadiest load; poisson is many independent clients.</source>
+        <translation>Рівномірне — найрівніше навантаження; пуассонівське — багато незалежних клієнтів.</translation>
+    </message>
+    <message>
+        <source>&amp;Time per step:</source>
+        <translation>&amp;Час на крок:</translation>
+    </message>
+    <message>
+        <source>Each step warms up for %1 first, not measured.</source>
+        <translation>Кожен крок спершу прогрівається %1, без вимірювання.</translation>
+    </message>
+    <message>
+        <source>Check at least one level.</source>
+        <translation>Позначте хоча б один рівень.</translation>
+    </message>
+    <message>
+        <source>First the highest rate in a closed loop, then %1 of it offered open loop (%2 arrivals), %3 each; every latency timed from its request&apos;s scheduled time. procedure.json gives each level&apos;s offered and achieved rate, its latency percentiles and the knee.</source>
+        <translation>Спершу найбільша швидкість у замкненому циклі, потім %1 від неї у відкритому циклі (надходження: %2), по %3; кожна затримка відраховується від запланованого часу запиту. procedure.json дає для кожного рівня запропоновану й досягнуту швидкість, процентилі затримки та коліно.</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>Рівні:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>the highest rate closed loop, then %1 of it open loop</source>
+        <translation>найбільша швидкість у замкненому циклі, потім %1 від неї у відкритому</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>Надходження:</translation>
+    </message>
+    <message>
+        <source>poisson: exponential gaps of the same mean</source>
+        <translation>пуассонівське: експоненційні проміжки з тим самим середнім</translation>
+    </message>
+    <message>
+        <source>constant: even gaps</source>
+        <translation>рівномірне: рівні проміжки</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>Кожен крок:</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 прогрів + %2 вимірювання</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Кроки:</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::MainWindow</name>
     <message>
         <source>Targets</source>
@@ -6042,6 +6327,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>Adapter delay (round &amp;trip)…</source>
         <translation>Затримка адаптера (&amp;круговий обхід)…</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a lin&amp;k…</source>
+        <translation>Крива «навантаження — затримка» з&amp;в&apos;язку…</translation>
+    </message>
+    <message>
+        <source>How the round trip of TCP requests grows with their rate, offered open loop at fractions of the highest rate, over loopback or between two hosts</source>
+        <translation>Як зростає час обходу TCP-запитів із їхньою частотою, поданих у відкритому циклі частками найбільшої швидкості, через loopback або між двома хостами</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a d&amp;isk…</source>
+        <translation>Крива «навантаження — затримка» д&amp;иска…</translation>
+    </message>
+    <message>
+        <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
+        <translation>Як зростає затримка випадкового читання по 4 КіБ із його частотою, поданого у відкритому циклі частками найбільшої швидкості</translation>
     </message>
 </context>
 <context>

@@ -1063,6 +1063,10 @@
         <source>Idle median after</source>
         <translation>之后的空闲中位数</translation>
     </message>
+    <message>
+        <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
+        <translation>探针在负载旁测量延迟：按自己的时间表一次发送一个请求，从不计入负载的数字；在每个步骤前后的空闲秒数中单独运行。</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1923,6 +1927,22 @@ t = %2 秒
         <source>How long each rate is measured</source>
         <translation>每个速率测量的时长</translation>
     </message>
+    <message>
+        <source>Fractions of the highest rate found in a closed loop, each offered open loop as one level</source>
+        <translation>闭环中找到的最高速率的比例，每个比例以开环方式作为一个级别提供</translation>
+    </message>
+    <message>
+        <source>Total rates offered instead of fractions, one level each, without the search</source>
+        <translation>直接提供的总速率（代替比例），每个一个级别，不做搜索</translation>
+    </message>
+    <message>
+        <source>How a level&apos;s requests come due: at even gaps, or at exponential gaps of the same mean</source>
+        <translation>一个级别的请求如何到期：等间隔，或同均值的指数分布间隔</translation>
+    </message>
+    <message>
+        <source>How long each step runs, the search&apos;s too</source>
+        <translation>每个步骤（包括搜索步骤）运行多长时间</translation>
+    </message>
 </context>
 <context>
     <name>MethodTitle</name>
@@ -1953,6 +1973,10 @@ t = %2 秒
     <message>
         <source>UDP ramp</source>
         <translation>UDP 速率递增</translation>
+    </message>
+    <message>
+        <source>Load–latency curve</source>
+        <translation>负载–延迟曲线</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2220,42 @@ t = %2 秒
     <message>
         <source>Rate (%1 of payload)</source>
         <translation>速率（有效载荷 %1）</translation>
+    </message>
+    <message>
+        <source>Latency against load, open loop</source>
+        <translation>延迟随负载变化（开环）</translation>
+    </message>
+    <message>
+        <source>Each point is one level of offered load, drawn at the rate it achieved; every latency is timed from the request&apos;s scheduled time, on a logarithmic axis. The circle marks the knee: the first level whose p99 is more than twice that of the lightest level.</source>
+        <translation>每个点是一个提供负载级别，按其实际达到的速率绘制；每个延迟都从请求的计划时间开始计时，纵轴为对数刻度。圆圈标出拐点：p99 超过最轻级别两倍的第一个级别。</translation>
+    </message>
+    <message>
+        <source>Achieved rate (operations/s)</source>
+        <translation>达到的速率（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Achieved rate (transactions/s)</source>
+        <translation>达到的速率（事务/秒）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>延迟（µs）</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>reads, p99</source>
+        <translation>读取，p99</translation>
+    </message>
+    <message>
+        <source>writes, p99</source>
+        <translation>写入，p99</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2539,58 @@ t = %2 秒
     <message>
         <source>No loss up to (%1 offered)</source>
         <translation>无丢包的最高提供速率（%1）</translation>
+    </message>
+    <message>
+        <source>Fraction of max</source>
+        <translation>占最高速率比例</translation>
+    </message>
+    <message>
+        <source>Offered (operations/s)</source>
+        <translation>提供（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Offered (transactions/s)</source>
+        <translation>提供（事务/秒）</translation>
+    </message>
+    <message>
+        <source>Achieved (operations/s)</source>
+        <translation>达到（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Achieved (transactions/s)</source>
+        <translation>达到（事务/秒）</translation>
+    </message>
+    <message>
+        <source>Reads p99 (µs)</source>
+        <translation>读取 p99（µs）</translation>
+    </message>
+    <message>
+        <source>Writes p99 (µs)</source>
+        <translation>写入 p99（µs）</translation>
+    </message>
+    <message>
+        <source>p99 at %1 % of the highest rate (µs)</source>
+        <translation>最高速率 %1 % 时的 p99（µs）</translation>
+    </message>
+    <message>
+        <source>p99 at %1/s offered (µs)</source>
+        <translation>提供 %1/秒 时的 p99（µs）</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (operations/s)</source>
+        <translation>最高速率，闭环（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Highest rate, closed loop (transactions/s)</source>
+        <translation>最高速率，闭环（事务/秒）</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (operations/s)</source>
+        <translation>拐点，达到的速率（操作/秒）</translation>
+    </message>
+    <message>
+        <source>Knee, achieved rate (transactions/s)</source>
+        <translation>拐点，达到的速率（事务/秒）</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +2917,10 @@ t = %2 秒
     <message>
         <source>phase %1</source>
         <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
     </message>
 </context>
 <context>
@@ -4928,6 +5044,175 @@ queue</source>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LoadLatencyDiskWizard</name>
+    <message>
+        <source>Random reads of 4 KiB, with O_DIRECT: how the latency of an I/O grows as the I/Os come faster.</source>
+        <translation>4 KiB 随机读取，使用 O_DIRECT：I/O 越来越快时，单次 I/O 的延迟如何增长。</translation>
+    </message>
+    <message>
+        <source>&amp;I/Os in flight:</source>
+        <translation>在途 I/O 数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>At most this many queued at once. The highest rate is found at this depth; a level the disk cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>同时排队的最大数量。最高速率在此深度下找到；磁盘跟不上的级别会把它们占满，其延迟随队列增长。</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a disk</source>
+        <translation>磁盘的负载–延迟曲线</translation>
+    </message>
+    <message>
+        <source>Load–latency: 4 KiB random read, %1 in flight, %2</source>
+        <translation>负载–延迟：4 KiB 随机读取，%1 个在途，%2</translation>
+    </message>
+    <message>
+        <source>Random reads of 4 KiB with O_DIRECT on %1, %2 in flight. %3</source>
+        <translation>在 %1 上以 O_DIRECT 进行 4 KiB 随机读取，%2 个在途。%3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, O_DIRECT, %1 in flight</source>
+        <translation>4 KiB 随机读取，O_DIRECT，%1 个在途</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLatencyLinkWizard</name>
+    <message>
+        <source>Where the two ends run. Host A sends the requests, host B answers each with as many bytes, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
+        <translation>两端在哪里运行。主机 A 发送请求，主机 B 以相同字节数应答每个请求，经由 A 和 B 的地址：它们决定被测的适配器。</translation>
+    </message>
+    <message>
+        <source>Measures the stack and the CPU of this machine, not an adapter: the baseline to compare adapters against.</source>
+        <translation>测量本机的协议栈和 CPU，而非适配器：用于与适配器对比的基线。</translation>
+    </message>
+    <message>
+        <source>Measures the link between two machines and the hosts that answer on it.</source>
+        <translation>测量两台机器之间的链路以及在其上应答的主机。</translation>
+    </message>
+    <message>
+        <source>One TCP connection of requests, each answered with as many bytes: how its latency grows as the requests come faster.</source>
+        <translation>一个 TCP 连接上的请求，每个以相同字节数应答：请求越来越快时其延迟如何增长。</translation>
+    </message>
+    <message>
+        <source>&amp;Requests in flight:</source>
+        <translation>在途请求数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>At most this many awaiting their reply. The highest rate is found at this depth; a level the link cannot keep up with fills them, and its latency grows with the queue.</source>
+        <translation>同时等待应答的最大数量。最高速率在此深度下找到；链路跟不上的级别会把它们占满，其延迟随队列增长。</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a link</source>
+        <translation>链路的负载–延迟曲线</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>请求大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Each request and its reply: 64 B is a small RPC&apos;s.</source>
+        <translation>每个请求及其应答：64 B 相当于一次小型 RPC。</translation>
+    </message>
+    <message>
+        <source>Load–latency: TCP %1, %2 in flight, %3</source>
+        <translation>负载–延迟：TCP %1，%2 个在途，%3</translation>
+    </message>
+    <message>
+        <source>TCP requests of %1, each answered with as many bytes, %2 in flight. %3</source>
+        <translation>%1 的 TCP 请求，每个以相同字节数应答，%2 个在途。%3</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <source>TCP request/response, %1 each way, %2 in flight</source>
+        <translation>TCP 请求/应答，每个方向 %1，%2 个在途</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LoadLevelsPage</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Levels, in % of the highest rate</source>
+        <translation>级别（占最高速率的 %）</translation>
+    </message>
+    <message>
+        <source>Load and levels</source>
+        <translation>负载与级别</translation>
+    </message>
+    <message>
+        <source>First one step in a closed loop finds the highest rate; then each checked level offers that share of it on a schedule, one step each, lightest first.</source>
+        <translation>先用一个闭环步骤找到最高速率；然后每个选中的级别按时间表提供其相应比例，每级一个步骤，从最轻的开始。</translation>
+    </message>
+    <message>
+        <source>&amp;Arrivals:</source>
+        <translation>到达方式(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Constant is the steadiest load; poisson is many independent clients.</source>
+        <translation>constant 是最平稳的负载；poisson 相当于许多独立的客户端。</translation>
+    </message>
+    <message>
+        <source>&amp;Time per step:</source>
+        <translation>每步时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Each step warms up for %1 first, not measured.</source>
+        <translation>每个步骤先预热 %1，不计入测量。</translation>
+    </message>
+    <message>
+        <source>Check at least one level.</source>
+        <translation>请至少选中一个级别。</translation>
+    </message>
+    <message>
+        <source>First the highest rate in a closed loop, then %1 of it offered open loop (%2 arrivals), %3 each; every latency timed from its request&apos;s scheduled time. procedure.json gives each level&apos;s offered and achieved rate, its latency percentiles and the knee.</source>
+        <translation>先在闭环中求出最高速率，再以开环方式提供其 %1（到达方式：%2），每级 %3；每个延迟都从请求的计划时间开始计时。procedure.json 给出每个级别的提供与达到速率、延迟百分位数以及拐点。</translation>
+    </message>
+    <message>
+        <source>Levels:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the highest rate closed loop, then %1 of it open loop</source>
+        <translation>先闭环求最高速率，再开环提供其 %1</translation>
+    </message>
+    <message>
+        <source>Arrivals:</source>
+        <translation>到达方式：</translation>
+    </message>
+    <message>
+        <source>poisson: exponential gaps of the same mean</source>
+        <translation>poisson：同均值的指数分布间隔</translation>
+    </message>
+    <message>
+        <source>constant: even gaps</source>
+        <translation>constant：等间隔</translation>
+    </message>
+    <message>
+        <source>Each step:</source>
+        <translation>每个步骤：</translation>
+    </message>
+    <message>
+        <source>%1 warm-up + %2 measured</source>
+        <translation>%1 预热 + %2 测量</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步骤：</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::MainWindow</name>
     <message>
         <source>Targets</source>
@@ -6018,6 +6303,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>Adapter delay (round &amp;trip)…</source>
         <translation>适配器延迟（往返）(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a lin&amp;k…</source>
+        <translation>链路的负载–延迟曲线(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>How the round trip of TCP requests grows with their rate, offered open loop at fractions of the highest rate, over loopback or between two hosts</source>
+        <translation>TCP 请求的往返时间如何随速率增长：以最高速率的各比例开环提供，经 loopback 或在两台主机之间</translation>
+    </message>
+    <message>
+        <source>Load–latency curve of a d&amp;isk…</source>
+        <translation>磁盘的负载–延迟曲线(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
+        <translation>4 KiB 随机读取的延迟如何随速率增长：以最高速率的各比例开环提供</translation>
     </message>
 </context>
 <context>

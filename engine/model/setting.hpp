@@ -119,6 +119,7 @@ template <typename Base, typename S, typename At>
 SettingOf<Base> bindAt(SettingOf<Base> p, At at, bool omitZero) {
     using Json = nlohmann::ordered_json;
     p.get = [at, omitZero](const Base& s) -> Json {
+        static_cast<void>(omitZero);  // unused where T is an optional or a list
         const auto& v = at(static_cast<const S&>(s));
         using T = std::decay_t<decltype(v)>;
         if constexpr (detail::IsOptional<T>::value) {
