@@ -72,7 +72,8 @@ int runApp(int argc, char** argv) {
                             "With --report: 'method' (the procedure's figure, the default when "
                             "the run had one), 'distribution' (a latency run's P(RTT >= x)), "
                             "'throughput' (against request size), 'pe', 'clients', 'mtu' (highest "
-                            "throughput per MTU), or of a suite's member 'modes' (the device's three "
+                            "throughput per MTU), 'under-load' and 'under-load-distribution' (a run "
+                            "with probes), or of a suite's member 'modes' (the device's three "
                             "modes with their CPU load), 'modes-pe' (P/E per mode), 'peak' or 'grid'.",
                             "NAME");
     QCommandLineOption screenshot("screenshot", "Save the main window as a PNG and exit.", "FILE");

@@ -1067,6 +1067,54 @@
         <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
         <translation>Зонды измеряли задержку рядом с нагрузкой: по одному запросу за раз по собственному расписанию, никогда не учитываясь в числах нагрузки, и одни — в секунды простоя до и после каждого шага.</translation>
     </message>
+    <message>
+        <source>idle</source>
+        <translation>простой</translation>
+    </message>
+    <message>
+        <source>under load</source>
+        <translation>под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (ms)</source>
+        <translation>Задержка зонда x, мс</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (µs)</source>
+        <translation>Задержка зонда x, мкс</translation>
+    </message>
+    <message>
+        <source>Share of the probe&apos;s requests ≥ x</source>
+        <translation>Доля запросов зонда ≥ x</translation>
+    </message>
+    <message>
+        <source>Latency under load: the probes&apos; distribution</source>
+        <translation>Задержка под нагрузкой: распределение зондов</translation>
+    </message>
+    <message>
+        <source>For each probe, the share of its requests that took x or longer: in the idle seconds (dashed) and under the load (solid), every step&apos;s together; both axes logarithmic.</source>
+        <translation>Для каждого зонда — доля его запросов, занявших x или дольше: в секунды простоя (штрихи) и под нагрузкой (сплошная), все шаги вместе; обе оси логарифмические.</translation>
+    </message>
+    <message>
+        <source>probe %1, %2</source>
+        <translation>зонд %1, %2</translation>
+    </message>
+    <message>
+        <source>Each probe&apos;s latency in the idle seconds and under the load, every step&apos;s together: how many requests it timed and their percentiles.</source>
+        <translation>Задержка каждого зонда в секунды простоя и под нагрузкой, все шаги вместе: сколько запросов он измерил и их процентили.</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Запросов</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1656,6 +1704,14 @@
     <message>
         <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
         <translation>Один сервер, который нагружают сначала 1, затем 2, затем 3 клиента, каждый клиент — поток TCP из запросов по 64 КиБ к серверу: пропускная способность на пару и суммарная, а также загрузка ЦП сервера при каждом числе клиентов, 5 повторов (сохраняется среднее). Серверный Dynamo — тестируемый хост; client1 … client3 — генераторы нагрузки. Около 3 мин 15 с при числе повторов из шаблона.</translation>
+    </message>
+    <message>
+        <source>Loopback load–latency curve</source>
+        <translation>Кривая «нагрузка — задержка» через loopback</translation>
+    </message>
+    <message>
+        <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
+        <translation>Как растёт время кругового обхода 64-байтовых TCP-запросов через 127.0.0.1 с их частотой: один шаг находит наибольшую скорость при 4 запросах в пути, затем 10, 25, 50, 75, 90 и 95 % от неё подаются в открытом цикле через равные промежутки; каждая задержка отсчитывается от запланированного времени запроса.</translation>
     </message>
 </context>
 <context>
@@ -2805,8 +2861,12 @@ t = %2 с
         <translation>Задержка под нагрузкой: пропускная способность и задержка зондов во времени</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
-        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid или under-load</translation>
+        <source>Latency under load: the probes&apos; distribution idle and under the load</source>
+        <translation>Задержка под нагрузкой: распределение зондов в простое и под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid, under-load or under-load-distribution</source>
+        <translation>Неизвестный вид «%1»: используйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid, under-load или under-load-distribution</translation>
     </message>
 </context>
 <context>

@@ -1067,6 +1067,54 @@
         <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
         <translation>Зонди вимірювали затримку поруч із навантаженням: по одному запиту за раз за власним розкладом, ніколи не враховуючись у числах навантаження, і самі — у секунди простою до і після кожного кроку.</translation>
     </message>
+    <message>
+        <source>idle</source>
+        <translation>простій</translation>
+    </message>
+    <message>
+        <source>under load</source>
+        <translation>під навантаженням</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (ms)</source>
+        <translation>Затримка зонда x, мс</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (µs)</source>
+        <translation>Затримка зонда x, мкс</translation>
+    </message>
+    <message>
+        <source>Share of the probe&apos;s requests ≥ x</source>
+        <translation>Частка запитів зонда ≥ x</translation>
+    </message>
+    <message>
+        <source>Latency under load: the probes&apos; distribution</source>
+        <translation>Затримка під навантаженням: розподіл зондів</translation>
+    </message>
+    <message>
+        <source>For each probe, the share of its requests that took x or longer: in the idle seconds (dashed) and under the load (solid), every step&apos;s together; both axes logarithmic.</source>
+        <translation>Для кожного зонда — частка його запитів, що тривали x або довше: у секунди простою (штрихи) і під навантаженням (суцільна), усі кроки разом; обидві осі логарифмічні.</translation>
+    </message>
+    <message>
+        <source>probe %1, %2</source>
+        <translation>зонд %1, %2</translation>
+    </message>
+    <message>
+        <source>Each probe&apos;s latency in the idle seconds and under the load, every step&apos;s together: how many requests it timed and their percentiles.</source>
+        <translation>Затримка кожного зонда в секунди простою і під навантаженням, усі кроки разом: скільки запитів він виміряв та їхні процентилі.</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунди</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Запитів</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>макс.</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1656,6 +1704,14 @@
     <message>
         <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
         <translation>Один сервер під навантаженням 1, потім 2, потім 3 клієнтів; кожен клієнт — потік TCP із запитів по 64 КіБ до сервера: пропускна здатність на пару і сумарна, а також завантаження ЦП сервера для кожної кількості клієнтів, 5 повторів (зберігається середнє). Dynamo сервера — хост, що тестується; client1 … client3 — генератори навантаження. Близько 3 хв 15 с за кількості повторів із шаблону.</translation>
+    </message>
+    <message>
+        <source>Loopback load–latency curve</source>
+        <translation>Крива «навантаження — затримка» через loopback</translation>
+    </message>
+    <message>
+        <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
+        <translation>Як зростає час обходу 64-байтових TCP-запитів через 127.0.0.1 з їхньою частотою: один крок знаходить найбільшу швидкість, коли в дорозі 4 запити, потім 10, 25, 50, 75, 90 і 95 % від неї подаються у відкритому циклі через рівні проміжки; кожна затримка відраховується від запланованого часу запиту.</translation>
     </message>
 </context>
 <context>
@@ -2805,8 +2861,12 @@ t = %2 с
         <translation>Затримка під навантаженням: пропускна здатність і затримка зондів у часі</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
-        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid або under-load</translation>
+        <source>Latency under load: the probes&apos; distribution idle and under the load</source>
+        <translation>Затримка під навантаженням: розподіл зондів у простої та під навантаженням</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid, under-load or under-load-distribution</source>
+        <translation>Невідомий вигляд «%1»: використовуйте method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid, under-load або under-load-distribution</translation>
     </message>
 </context>
 <context>

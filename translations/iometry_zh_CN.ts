@@ -1067,6 +1067,54 @@
         <source>Probes measured the latency beside the load: a request at a time on a schedule of their own, never counted in the load&apos;s numbers, and alone in the idle seconds before and after each step.</source>
         <translation>探针在负载旁测量延迟：按自己的时间表一次发送一个请求，从不计入负载的数字；在每个步骤前后的空闲秒数中单独运行。</translation>
     </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>under load</source>
+        <translation>负载下</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (ms)</source>
+        <translation>探针延迟 x（ms）</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s latency x (µs)</source>
+        <translation>探针延迟 x（µs）</translation>
+    </message>
+    <message>
+        <source>Share of the probe&apos;s requests ≥ x</source>
+        <translation>探针请求 ≥ x 的比例</translation>
+    </message>
+    <message>
+        <source>Latency under load: the probes&apos; distribution</source>
+        <translation>负载下的延迟：探针的分布</translation>
+    </message>
+    <message>
+        <source>For each probe, the share of its requests that took x or longer: in the idle seconds (dashed) and under the load (solid), every step&apos;s together; both axes logarithmic.</source>
+        <translation>每个探针耗时 x 或更长的请求所占比例：空闲秒数内（虚线）与负载下（实线），所有步骤合并；两轴均为对数刻度。</translation>
+    </message>
+    <message>
+        <source>probe %1, %2</source>
+        <translation>探针 %1，%2</translation>
+    </message>
+    <message>
+        <source>Each probe&apos;s latency in the idle seconds and under the load, every step&apos;s together: how many requests it timed and their percentiles.</source>
+        <translation>每个探针在空闲秒数内与负载下的延迟，所有步骤合并：计时的请求数及其百分位数。</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
 </context>
 <context>
     <name>ArticleExport</name>
@@ -1648,6 +1696,14 @@
     <message>
         <source>One server loaded by 1, then 2, then 3 clients, each client a TCP stream of 64 KiB requests to the server: per-pair and aggregate throughput and the server&apos;s CPU at every client count, 5 repeats (the mean is kept). The server dynamo is the host under test; client1 … client3 are the load generators. About 3m15s at the template&apos;s repeats.</source>
         <translation>一台服务器依次由 1 个、2 个、3 个客户端加载，每个客户端以一条 TCP 流向服务器发送 64 KiB 请求：给出每种客户端数下每对连接的吞吐量、总吞吐量以及服务器的 CPU 占用率，重复 5 次（保留平均值）。服务器 Dynamo 即被测主机；client1 … client3 为负载生成端。按模板的重复次数约需 3m15s。</translation>
+    </message>
+    <message>
+        <source>Loopback load–latency curve</source>
+        <translation>Loopback 负载–延迟曲线</translation>
+    </message>
+    <message>
+        <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
+        <translation>经 127.0.0.1 的 64 字节 TCP 请求的往返时间如何随速率增长：一个步骤在 4 个请求在途时找到最高速率，然后以等间隔开环提供其 10、25、50、75、90 和 95 %，每个延迟都从请求的计划时间开始计时。</translation>
     </message>
 </context>
 <context>
@@ -2797,8 +2853,12 @@ t = %2 秒
         <translation>负载下的延迟：吞吐量和探针延迟随时间的变化</translation>
     </message>
     <message>
-        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid or under-load</source>
-        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、peak、mtu、grid 或 under-load</translation>
+        <source>Latency under load: the probes&apos; distribution idle and under the load</source>
+        <translation>负载下的延迟：探针在空闲与负载下的分布</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;: use method, distribution, throughput, pe, clients, modes, modes-pe, peak, mtu, grid, under-load or under-load-distribution</source>
+        <translation>未知视图“%1”：请使用 method、distribution、throughput、pe、clients、modes、modes-pe、peak、mtu、grid、under-load 或 under-load-distribution</translation>
     </message>
 </context>
 <context>

@@ -503,6 +503,11 @@ private:
             figure(std::move(f));
         }
         table(underLoadTable(probed));
+        // The distributions, when the runs kept them (results.json since probes kept theirs).
+        if (std::any_of(probed.begin(), probed.end(), [](const DeviceRun& r) { return !r.run->probeLatency.empty(); })) {
+            figure(underLoadDistributionFigure(probed));
+            table(underLoadDistributionTable(probed));
+        }
     }
 
     void diskSection(const Group& g) {

@@ -28,6 +28,26 @@ Cell latencyCell(double us, LatencyUnit unit) {
     return std::isfinite(us) ? Cell::of(unit.of(us), unit.decimals()) : Cell::empty();
 }
 
+/** The unit of the runs' probe distributions: ms once the largest maximum reaches 1 ms. */
+LatencyUnit latencyUnitOf(const std::vector<DeviceRun>& runs) {
+    std::uint64_t top = 0;
+    for (const DeviceRun& r : runs)
+        if (r.run)
+            for (const auto& [probe, d] : r.run->probeLatency) top = std::max({top, d.idle.max(), d.load.max()});
+    return {top >= 1'000'000};
+}
+
+/** A probe's two parts, in the order they are drawn and listed. */
+struct ProbePart {
+    const char* words;
+    const stats::LatencyHistogram report::ProbeDistribution::*part;
+    int variant;  ///< its dash in the figure
+};
+constexpr ProbePart kProbeParts[] = {
+    {QT_TRANSLATE_NOOP("Article", "idle"), &report::ProbeDistribution::idle, 1},
+    {QT_TRANSLATE_NOOP("Article", "under load"), &report::ProbeDistribution::load, 0},
+};
+
 }  // namespace
 
 bool hasProbes(const report::RunFolder& run) {
@@ -112,6 +132,91 @@ Table underLoadTable(const std::vector<DeviceRun>& runs) {
             row.push_back(latencyCell(s.loadP99Us, unit));
             row.push_back(latencyCell(s.idleAfterMedianUs, unit));
             t.rows.push_back(std::move(row));
+        }
+    }
+    return t;
+}
+
+Figure underLoadDistributionFigure(const std::vector<DeviceRun>& runs) {
+    Figure f;
+    f.id = "under-load-distribution";
+    f.kind = Figure::Kind::Lines;
+    f.xScale = Figure::Scale::Log10;
+    f.yScale = Figure::Scale::Log10;
+    const LatencyUnit unit = latencyUnitOf(runs);
+    f.xKey = unit.ms ? "latency_ms" : "latency_us";
+    f.xLabel = unit.ms ? text(QT_TRANSLATE_NOOP("Article", "Probe's latency x (ms)"))
+                       : text(QT_TRANSLATE_NOOP("Article", "Probe's latency x (µs)"));
+    f.yKey = "share";
+    f.yLabel = text(QT_TRANSLATE_NOOP("Article", "Share of the probe's requests ≥ x"));
+    f.title = text(QT_TRANSLATE_NOOP("Article", "Latency under load: the probes' distribution"));
+    f.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "For each probe, the share of its requests that took x or "
+                                       "longer: in the idle seconds (dashed) and under the load "
+                                       "(solid), every step's together; both axes logarithmic."));
+    const bool one = runs.size() == 1;
+    std::size_t curve = 0;
+    for (const DeviceRun& r : runs) {
+        if (!r.run) continue;
+        for (const auto& [probe, d] : r.run->probeLatency) {
+            for (const ProbePart& part : kProbeParts) {
+                // One run: a colour per probe; several: the device's colour.
+                FigureSeries s{r.device, text(QT_TRANSLATE_NOOP("Article", "probe %1, %2")).arg(probe).arg(text(part.words)),
+                               one ? curve : r.colour, part.variant};
+                s.steps = true;
+                for (const auto& [us, share] : stats::exceedanceCurve(d.*part.part))
+                    s.points.push_back({unit.of(us), share});
+                if (!s.points.empty()) f.series.push_back(std::move(s));
+            }
+            ++curve;
+        }
+    }
+    return f;
+}
+
+Table underLoadDistributionTable(const std::vector<DeviceRun>& runs) {
+    Table t;
+    t.id = "under-load-distribution";
+    t.caption = text(QT_TRANSLATE_NOOP("Article",
+                                       "Each probe's latency in the idle seconds and under the load, "
+                                       "every step's together: how many requests it timed and their "
+                                       "percentiles."));
+    const LatencyUnit unit = latencyUnitOf(runs);
+    const char* us = QT_TRANSLATE_NOOP("Article", "%1 (µs)");
+    const char* ms = QT_TRANSLATE_NOOP("Article", "%1 (ms)");
+    auto header = [&](Text words) { return text(unit.ms ? ms : us).arg(std::move(words)); };
+    const std::string suffix = unit.ms ? "_ms" : "_us";
+    if (runs.size() > 1) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
+    t.columns.push_back({"probe", text(QT_TRANSLATE_NOOP("Article", "Probe"))});
+    t.columns.push_back({"part", text(QT_TRANSLATE_NOOP("Article", "Seconds"))});
+    t.columns.push_back({"requests", text(QT_TRANSLATE_NOOP("Article", "Requests"))});
+    struct Quantile {
+        const char* key;
+        const char* label;  ///< a percentile's name, as it is in every language
+        double percent;     ///< 100: the maximum
+    };
+    constexpr Quantile kQuantiles[] = {
+        {"p50", "p50", 50}, {"p90", "p90", 90}, {"p99", "p99", 99}, {"p999", "p99.9", 99.9}, {"max", nullptr, 100}};
+    for (const Quantile& q : kQuantiles)
+        t.columns.push_back({std::string(q.key) + suffix,
+                             header(q.label ? verbatim(q.label) : text(QT_TRANSLATE_NOOP("Article", "max")))});
+    for (const DeviceRun& r : runs) {
+        if (!r.run) continue;
+        for (const auto& [probe, d] : r.run->probeLatency) {
+            for (const ProbePart& part : kProbeParts) {
+                const stats::LatencyHistogram& h = d.*part.part;
+                if (h.count() == 0) continue;
+                std::vector<Cell> row;
+                if (runs.size() > 1) row.push_back(Cell::of(r.device));
+                row.push_back(Cell::of(probe));
+                row.push_back(Cell::of(text(part.words)));
+                row.push_back(Cell::of(static_cast<double>(h.count()), 0));
+                for (const Quantile& q : kQuantiles) {
+                    const std::uint64_t ns = q.percent < 100 ? h.percentile(q.percent) : h.max();
+                    row.push_back(latencyCell(static_cast<double>(ns) / 1e3, unit));
+                }
+                t.rows.push_back(std::move(row));
+            }
         }
     }
     return t;

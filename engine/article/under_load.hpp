@@ -23,4 +23,15 @@ Figure underLoadFigure(const DeviceRun& run);
 /** @brief Per step and probe: idle median, median under the load, what the load added, p99. */
 Table underLoadTable(const std::vector<DeviceRun>& runs);
 
+/**
+ * @brief Each probe's P(latency ≥ x), idle and under the load (every step's loaded seconds
+ *        together, every idle second together), both axes logarithmic; one colour per probe
+ *        for one run, per device for several. No series when the runs' results.json hold
+ *        no distributions (written before probes kept theirs).
+ */
+Figure underLoadDistributionFigure(const std::vector<DeviceRun>& runs);
+
+/** @brief Per probe, idle and under the load: how many it timed, p50, p90, p99, p99.9, max. */
+Table underLoadDistributionTable(const std::vector<DeviceRun>& runs);
+
 }  // namespace iometry::article

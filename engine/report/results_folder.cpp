@@ -377,6 +377,34 @@ std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem:
     return timeline;
 }
 
+std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& results) {
+    std::map<std::string, ProbeDistribution> out;
+    const auto steps = results.find("steps");
+    if (steps == results.end() || !steps->is_array()) return out;
+    for (const auto& step : *steps) {
+        const auto rows = step.find("rows");
+        if (!step.is_object() || rows == step.end() || !rows->is_array()) continue;
+        for (const auto& row : *rows) {
+            if (!row.is_object() || model::stringAt(row, "scope") != "probe") continue;
+            const auto histogram = row.find("latency_histogram");
+            if (histogram == row.end()) continue;
+            auto latency = stats::LatencyHistogram::fromJson(*histogram, nullptr);
+            if (!latency) continue;
+            ProbeDistribution& d = out[model::stringAt(row, "name")];
+            (model::stringAt(row, "phase") == "load" ? d.load : d.idle).merge(*latency);
+        }
+    }
+    return out;
+}
+
+std::optional<std::map<std::string, ProbeDistribution>> readProbeLatency(const std::filesystem::path& dir) {
+    std::string error;
+    FolderProblem ignored;
+    const auto results = readJsonObject(dir / "results.json", "a run's record", error, ignored);
+    if (!results) return std::nullopt;
+    return probeLatencyOf(*results);
+}
+
 std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
                                        FolderProblem* problem) {
     const std::filesystem::path path = dir / "plan.json";
@@ -458,12 +486,18 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
         else
             run.problems.push_back(damage);
     }
-    if (!lacks("results.json") && !readJsonObject(run.dir / "results.json", "a run's record", ignored, damage))
-        run.problems.push_back(damage);
+    const bool probes =
+        std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.scope == "probe"; });
+    if (!lacks("results.json")) {
+        if (auto results = readJsonObject(run.dir / "results.json", "a run's record", ignored, damage)) {
+            if (probes) run.probeLatency = probeLatencyOf(*results);
+        } else {
+            run.problems.push_back(damage);
+        }
+    }
     // A run with probes: its timeline of throughput and probe latency (docs/report.md,
     // "Latency under load"), from samples.csv; without it the steps' table still stands.
-    if (std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.scope == "probe"; }) &&
-        !lacks("samples.csv")) {
+    if (probes && !lacks("samples.csv")) {
         if (auto timeline = readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
         else run.problems.push_back({"samples.csv", FolderProblem::Kind::Unreadable, 0});
     }

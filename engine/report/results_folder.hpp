@@ -10,6 +10,7 @@
  */
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "engine/results/metrics.hpp"
+#include "engine/stats/histogram.hpp"
 
 namespace iometry::report {
 
@@ -70,6 +72,13 @@ struct IntervalRow {
     results::MetricRow row;
 };
 
+/** @brief One probe's latency over a run: every idle second's and every loaded second's,
+ *         each merged over the steps and their repeats (results.json's `latency_histogram`). */
+struct ProbeDistribution {
+    stats::LatencyHistogram idle;  ///< idle_before and idle_after
+    stats::LatencyHistogram load;  ///< the load's seconds
+};
+
 /** @brief One run's results folder. */
 struct RunFolder {
     std::filesystem::path dir;
@@ -85,6 +94,9 @@ struct RunFolder {
     /** samples.csv's `all` and `probe` rows, read only for a run that had probes (its
      *  latency under load against time, docs/report.md); empty otherwise. */
     std::vector<IntervalRow> timeline;
+    /** Each probe's distribution idle and under the load, by probe name, read only for a
+     *  run that had probes; empty otherwise (or from a results.json written before them). */
+    std::map<std::string, ProbeDistribution> probeLatency;
 
     /** True when every worker of the plan had a storage target (storageOnly). */
     bool diskOnly() const { return storageOnly(plan.workerKinds); }
@@ -114,6 +126,16 @@ std::optional<std::vector<IntervalRow>> parseSamplesCsv(std::string_view text,
 /** @brief samples.csv's `all` and `probe` rows in @p dir (RunFolder::timeline); nullopt
  *         when the file cannot be read or parsed. */
 std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem::path& dir);
+
+/**
+ * @brief The probes' distributions of a results.json (RunFolder::probeLatency): the
+ *        `latency_histogram` of every probe row of every repeat (not the aggregates, which
+ *        hold none), idle parts and load apart. A histogram that does not parse is skipped.
+ */
+std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& results);
+
+/** @brief probeLatencyOf() of DIR/results.json; nullopt when it cannot be read or parsed. */
+std::optional<std::map<std::string, ProbeDistribution>> readProbeLatency(const std::filesystem::path& dir);
 
 /**
  * @brief Reads DIR/plan.json's report facts. A folder without one gives empty facts; a

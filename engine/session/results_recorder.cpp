@@ -92,7 +92,8 @@ bool ResultsRecorder::appendIometer(const std::string& text) {
 }
 
 void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<results::MetricRow>& rows,
-                                 const std::vector<results::MetricRow>& connections) {
+                                 const std::vector<results::MetricRow>& connections,
+                                 const std::vector<stats::Latencies>& latency) {
     m_summary.insert(m_summary.end(), rows.begin(), rows.end());
     m_writer.appendSummary(rows);
     m_writer.appendConnections(connections);
@@ -147,7 +148,13 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     entry["rows"] = ordered_json::array();
-    for (const auto& row : rows) entry["rows"].push_back(row.toJson());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        ordered_json row = rows[i].toJson();
+        // A probe's whole distribution: the report draws it idle and under the load.
+        if (rows[i].scope == "probe" && i < latency.size() && latency[i].all.count() > 0)
+            row["latency_histogram"] = latency[i].all.toJson();
+        entry["rows"].push_back(std::move(row));
+    }
     append(entry);
 }
 

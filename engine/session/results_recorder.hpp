@@ -13,7 +13,10 @@
  * results.json (`iometry.results/2`): `{format, tool, plan, steps: [...], status, error?}`.
  * Each entry of `steps` is one repeat of a step — `{step, repeat, size, outstanding,
  * rate_mbit, mtu, workers, cycle_workers, cycle_targets, phase, aborted, duration_s, rows}` — or, after a step's repeats, `{step, repeat: "agg", rows}`;
- * `rows` are the step's summary.csv rows as objects with the CSV column names.
+ * `rows` are the step's summary.csv rows as objects with the CSV column names; a probe's
+ * row (scope `probe`) of a repeat also holds `latency_histogram`, its whole distribution
+ * (stats::LatencyHistogram::toJson(), ns), from which the report draws P(latency ≥ x)
+ * idle and under the load (docs/report.md, "Latency under load").
  */
 
 #include <filesystem>
@@ -26,6 +29,7 @@
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/results/results_writer.hpp"
+#include "engine/stats/latencies.hpp"
 
 namespace iometry::session {
 
@@ -52,9 +56,12 @@ public:
      *         step's per-core CPU for iometer.csv). */
     void appendInterval(const std::vector<results::MetricRow>& rows, double tS, bool ramp);
     /** @brief A finished repeat of a step: its rows (scope all first) and its log entry;
-     *         the connections of its streams of several go to connections.csv. */
+     *         the connections of its streams of several go to connections.csv; @p latency,
+     *         when given, is each row's distribution (the same order): the probes' go into
+     *         results.json. */
     void recordStep(const StepLogEntry& entry, const std::vector<results::MetricRow>& rows,
-                    const std::vector<results::MetricRow>& connections = {});
+                    const std::vector<results::MetricRow>& connections = {},
+                    const std::vector<stats::Latencies>& latency = {});
     /** @brief The `agg` rows of a step whose repeats are all done. */
     void recordAggregate(int step, const std::vector<results::MetricRow>& rows);
     /** @brief The run's state in results.json: running, completed, failed or stopped;

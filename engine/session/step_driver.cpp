@@ -433,7 +433,7 @@ void StepDriver::finishStep(StepRows stepRows) {
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
     m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took,
                            static_cast<int>(step.workers.size()), step.specs},
-                          rows, stepRows.connections);
+                          rows, stepRows.connections, stepRows.latency);
     auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
     repeats.push_back(stepRows);
     if (m_plan.repeats > 1 && static_cast<int>(repeats.size()) == m_plan.repeats)

@@ -349,4 +349,21 @@ std::optional<LatencyHistogram> LatencyHistogram::fromJson(const nlohmann::json&
     }
 }
 
+std::vector<std::pair<double, double>> exceedanceCurve(const LatencyHistogram& latency) {
+    std::vector<std::pair<double, double>> curve;
+    const std::uint64_t n = latency.count();
+    if (n == 0) return curve;
+    std::uint64_t below = 0;
+    for (std::size_t i = 0; i < LatencyHistogram::kBucketCount && below < n; ++i) {
+        const std::uint64_t here = latency.countAt(i);
+        if (here == 0) continue;
+        const std::uint64_t x = std::clamp(LatencyHistogram::representativeValue(i),
+                                           latency.min(), latency.max());
+        curve.emplace_back(static_cast<double>(x) / 1e3,
+                           static_cast<double>(n - below) / static_cast<double>(n));
+        below += here;
+    }
+    return curve;
+}
+
 }  // namespace iometry::stats

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace iometry::stats {
@@ -169,5 +170,13 @@ private:
     Uint128 m_sum = 0;    // exact: < count · 2^64
     Uint128 m_sumSq = 0;  // exact unless saturated
 };
+
+/**
+ * @brief P(value ≥ x) of a histogram at every non-empty bucket, in increasing x: pairs of
+ *        (x in µs: the bucket's representative value, clamped to the exact min and max;
+ *        the share of values in that bucket or above). The first share is 1, the last is
+ *        the top bucket's share (never 0, so it plots on a log axis). Empty when empty.
+ */
+std::vector<std::pair<double, double>> exceedanceCurve(const LatencyHistogram& latency);
 
 }  // namespace iometry::stats

@@ -100,6 +100,13 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("Examples", "Loopback receive"),
     QT_TRANSLATE_NOOP("Examples",
                       "One TCP pair over 127.0.0.1: the worker only receives; its partner sends."),
+    // examples/loopback-load-latency.json
+    QT_TRANSLATE_NOOP("Examples", "Loopback load–latency curve"),
+    QT_TRANSLATE_NOOP("Examples",
+                      "How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their "
+                      "rate: one step finds the highest rate with 4 requests in flight, then 10, "
+                      "25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every "
+                      "latency timed from the request's scheduled time."),
     // examples/loopback-request-response.json
     QT_TRANSLATE_NOOP("Examples", "Loopback request/response"),
     QT_TRANSLATE_NOOP("Examples",

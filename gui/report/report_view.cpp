@@ -103,20 +103,25 @@ bool measuredHost(const ResultsFolder& folder) {
 bool isArticleView(ReportView view) {
     return view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::Modes ||
            view == ReportView::ModesPe || view == ReportView::Peak || view == ReportView::MtuPeak ||
-           view == ReportView::DiskGrid || view == ReportView::UnderLoad;
+           view == ReportView::DiskGrid || view == ReportView::UnderLoad ||
+           view == ReportView::UnderLoadDistribution;
 }
 
 /** The figure and table of an article view of @p folder (PeIndex … DiskGrid). */
 std::optional<std::pair<article::Figure, article::Table>> articleView(const ResultsFolder& folder, ReportView view) {
     if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak ||
-        view == ReportView::UnderLoad) {
+        view == ReportView::UnderLoad || view == ReportView::UnderLoadDistribution) {
         report::RunFolder run = runFolderOf(folder);
-        // Only this view needs samples.csv: the others read summary.csv alone.
+        // Only these views read samples.csv or results.json: the others, summary.csv alone.
         if (view == ReportView::UnderLoad)
             if (auto timeline = report::readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
+        if (view == ReportView::UnderLoadDistribution)
+            if (auto latency = report::readProbeLatency(run.dir)) run.probeLatency = std::move(*latency);
         const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
         if (view == ReportView::UnderLoad)
             return std::make_pair(article::underLoadFigure(runs.front()), article::underLoadTable(runs));
+        if (view == ReportView::UnderLoadDistribution)
+            return std::make_pair(article::underLoadDistributionFigure(runs), article::underLoadDistributionTable(runs));
         if (view == ReportView::PeIndex) return std::make_pair(article::peIndexFigure(runs), article::throughputTable(runs));
         if (view == ReportView::MtuPeak) return std::make_pair(article::mtuPeakFigure(runs), article::mtuPeakTable(runs));
         return std::make_pair(article::clientsFigure(runs), article::clientsTable(runs));
@@ -167,7 +172,7 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
     if (offersDistribution(folder)) views.push_back(ReportView::Distribution);
     views.push_back(ReportView::Throughput);
     if (std::any_of(folder.rows.begin(), folder.rows.end(), [](const results::MetricRow& r) { return r.scope == "probe"; }))
-        views.push_back(ReportView::UnderLoad);
+        for (ReportView v : {ReportView::UnderLoad, ReportView::UnderLoadDistribution}) views.push_back(v);
     if (!folder.procedure && !isDiskRun(folder) && !folder.rows.empty()) {
         if (!folder.cycleAxis.isEmpty()) views.push_back(ReportView::Clients);
         else if (measuredHost(folder)) views.push_back(ReportView::PeIndex);
@@ -207,6 +212,7 @@ QString reportViewName(const ResultsFolder& folder, ReportView view) {
     case ReportView::MtuPeak: return ReportViewText::tr("Highest throughput per MTU, with the CPU load");
     case ReportView::DiskGrid: return ReportViewText::tr("Suite: the disk presets' grid");
     case ReportView::UnderLoad: return ReportViewText::tr("Latency under load: throughput and the probes' latency against time");
+    case ReportView::UnderLoadDistribution: return ReportViewText::tr("Latency under load: the probes' distribution idle and under the load");
     default: break;
     }
     if (view == ReportView::Method && folder.procedure)
@@ -302,13 +308,15 @@ bool exportReport(const QString& resultsDir, const QString& outFile, const QStri
     static const std::pair<const char*, ReportView> kArticleViews[] = {
         {"pe", ReportView::PeIndex}, {"clients", ReportView::Clients}, {"modes", ReportView::Modes},
         {"modes-pe", ReportView::ModesPe}, {"peak", ReportView::Peak}, {"mtu", ReportView::MtuPeak},
-        {"grid", ReportView::DiskGrid}, {"under-load", ReportView::UnderLoad}};
+        {"grid", ReportView::DiskGrid}, {"under-load", ReportView::UnderLoad},
+        {"under-load-distribution", ReportView::UnderLoadDistribution}};
     const bool articleName = std::any_of(std::begin(kArticleViews), std::end(kArticleViews),
                                          [&](const auto& v) { return viewName == QLatin1String(v.first); });
     if (!viewName.isEmpty() && viewName != QLatin1String("method") &&
         viewName != QLatin1String("distribution") && viewName != QLatin1String("throughput") && !articleName) {
         error = ReportViewText::tr("Unknown view \"%1\": use method, distribution, throughput, pe, "
-                                   "clients, modes, modes-pe, peak, mtu, grid or under-load")
+                                   "clients, modes, modes-pe, peak, mtu, grid, under-load or "
+                                   "under-load-distribution")
                     .arg(viewName);
         return false;
     }

@@ -33,6 +33,7 @@ enum class ReportView {
     MtuPeak,   ///< the highest throughput per MTU, the CPU load beside it (a run that swept the MTU)
     DiskGrid,  ///< the disk presets' grid (of the suite the run is in)
     UnderLoad, ///< throughput and the probes' latency against time, and per step what the load added (a run with probes)
+    UnderLoadDistribution, ///< each probe's P(latency ≥ x) idle and under the load, and its percentiles (a run with probes)
 };
 
 /** The views @p folder offers, the one shown first at the front: Method when it has one. */

@@ -7,7 +7,11 @@
 # - nothing of the probe is in the load's rows: all = the stream's worker row, and the
 #   stream's latency stays empty; `workers` counts the load;
 # - samples.csv's time goes on through the parts, and the idle intervals hold the probe's
-#   rows only.
+#   rows only;
+# - results.json keeps each probe row's whole distribution (`latency_histogram`): as many
+#   round trips as the row's rate over its seconds, the row's max and p50 its own; and the
+#   Report page's distribution view (when the GUI is built) counts every idle and every
+#   loaded round trip of the run, as the histograms hold them.
 source "$(dirname "$0")/lib.sh"
 
 cat > "$WORK/plan.json" <<'PLAN'
@@ -62,4 +66,37 @@ assert min(load_t) > 1.0, f"the load's first interval ends at {min(load_t)} s, n
 print(f"step 0: idle before to {max(before):.2f} s, load {min(load_t):.2f}-{max(load_t):.2f} s,"
       f" idle after to {max(after):.2f} s")
 PY
+python3 - "$WORK/r" <<'PY' || fail "results.json's probe distributions are not the rows'"
+import json, sys
+r = json.load(open(sys.argv[1] + "/results.json"))
+totals = {"idle": 0, "load": 0}
+for step in r["steps"]:
+    if step["repeat"] == "agg":
+        continue
+    for row in step["rows"]:
+        h = row.get("latency_histogram")
+        if row["scope"] != "probe":
+            assert h is None, f"a {row['scope']} row keeps a distribution"
+            continue
+        assert h is not None, f"step {step['step']} {row['phase']}: no distribution"
+        n = h["n"]
+        expected = row["transactions_per_s"] * row["seconds"]
+        assert abs(n - expected) <= 1, f"{n} round trips, the row says {expected:.1f}"
+        assert abs(h["max"] / 1e3 - row["lat_max_us"]) <= 0.001, (h["max"], row["lat_max_us"])
+        assert sum(c for _, c in h["b"]) == n
+        totals["load" if row["phase"] == "load" else "idle"] += n
+print("round trips kept in results.json:", totals)
+json.dump(totals, open(sys.argv[1] + "/totals.json", "w"))
+PY
+if [ -x "$BIN/iometry" ]; then
+    QT_QPA_PLATFORM=offscreen "$BIN/iometry" --report "$WORK/r" --view under-load-distribution \
+        --export "$WORK/distribution.csv" 2> "$WORK/err" || { cat "$WORK/err"; fail "the distribution view did not export"; }
+    python3 - "$WORK/r/totals.json" "$WORK/distribution.csv" <<'PY' || fail "the distribution view does not count the run's round trips"
+import csv, json, sys
+totals = json.load(open(sys.argv[1]))
+rows = {r["part"]: r for r in csv.DictReader(open(sys.argv[2]))}
+print("distribution view:", {k: (v["requests"], v.get("p50_us") or v.get("p50_ms")) for k, v in rows.items()})
+assert int(rows["idle"]["requests"]) == totals["idle"] and int(rows["under load"]["requests"]) == totals["load"], rows
+PY
+fi
 pass "the probe asks at its own rate in every part of every step, outside the load's rows"

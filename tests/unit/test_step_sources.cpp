@@ -1189,14 +1189,14 @@ void TestStepSources::mtuSweep() {
 
 void TestStepSources::exceedanceCurve() {
     iometry::stats::LatencyHistogram h;
-    QVERIFY(iometry::model::exceedanceCurve(h).empty());
+    QVERIFY(iometry::stats::exceedanceCurve(h).empty());
     // 100 values: 10 ns × 50, 20 ns × 30, 100 ns × 19, 5000 ns × 1 (exact buckets below 256,
     // 5000 lands in a bucket whose middle is clamped to the exact max).
     for (int i = 0; i < 50; ++i) h.record(10);
     for (int i = 0; i < 30; ++i) h.record(20);
     for (int i = 0; i < 19; ++i) h.record(100);
     h.record(5000);
-    const auto curve = iometry::model::exceedanceCurve(h);
+    const auto curve = iometry::stats::exceedanceCurve(h);
     QCOMPARE(curve.size(), std::size_t{4});
     QCOMPARE(curve[0].first, 0.010);  // µs
     QCOMPARE(curve[0].second, 1.0);   // every value is ≥ the smallest

@@ -120,6 +120,62 @@ private slots:
         QCOMPARE(t.columns[4].key, std::string("added_ms"));
         QCOMPARE(t.rows[0][4].number, 3.85);
     }
+
+    void distributionsMergeIdleAndLoadApart() {
+        // results.json as the recorder writes it: two steps, the second with two repeats and
+        // its aggregate (which keeps no histogram), a load worker's row, a damaged histogram.
+        auto histogram = [](std::initializer_list<std::uint64_t> ns) {
+            iometry::stats::LatencyHistogram h;
+            for (std::uint64_t v : ns) h.record(v);
+            return h.toJson();
+        };
+        auto row = [](const char* scope, const char* phase, nlohmann::json h) {
+            nlohmann::json r = {{"scope", scope}, {"name", "ping"}, {"phase", phase}};
+            if (!h.is_null()) r["latency_histogram"] = std::move(h);
+            return r;
+        };
+        const nlohmann::json results = {
+            {"steps",
+             {{{"step", 0}, {"repeat", 1},
+               {"rows", {row("all", "", nullptr), row("worker", "", histogram({9'000'000})),
+                         row("probe", "idle_before", histogram({100'000, 120'000})),
+                         row("probe", "load", histogram({4'000'000})),
+                         row("probe", "idle_after", histogram({110'000}))}}},
+              {{"step", 1}, {"repeat", 1},
+               {"rows", {row("probe", "load", histogram({2'000'000, 3'000'000})),
+                         row("probe", "idle_after", nlohmann::json{{"n", "three"}})}}},
+              {{"step", 1}, {"repeat", 2}, {"rows", {row("probe", "idle_before", histogram({130'000}))}}},
+              {{"step", 1}, {"repeat", "agg"}, {"rows", {row("probe", "load", nullptr)}}}}},
+            {"status", "completed"}};
+        const auto d = iometry::report::probeLatencyOf(results);
+        QCOMPARE(d.size(), std::size_t{1});
+        const auto& ping = d.at("ping");
+        QCOMPARE(ping.idle.count(), std::uint64_t{4});  // both idle parts of every repeat
+        QCOMPARE(ping.load.count(), std::uint64_t{3});  // not the worker's, not the damaged one
+        QCOMPARE(ping.load.max(), std::uint64_t{4'000'000});
+
+        iometry::report::RunFolder run;
+        run.probeLatency = d;
+        const iometry::article::DeviceRun device{"nic", 0, &run};
+        const auto f = iometry::article::underLoadDistributionFigure({device});
+        QCOMPARE(f.series.size(), std::size_t{2});  // idle (dashed), then under load
+        QCOMPARE(f.xKey, std::string("latency_ms"));   // 4 ms at most: in ms
+        QVERIFY(f.series[0].steps && f.series[0].variant != f.series[1].variant);
+        QCOMPARE(f.series[0].points.front().y, 1.0);
+        QCOMPARE(f.series[1].points.size(), std::size_t{3});
+        QCOMPARE(f.series[1].points.back().x, 4.0);  // the exact max
+        QVERIFY(std::abs(f.series[1].points.back().y - 1.0 / 3) < 1e-12);
+        const auto t = iometry::article::underLoadDistributionTable({device});
+        QCOMPARE(t.rows.size(), std::size_t{2});
+        QCOMPARE(t.rows[0][2].number, 4.0);  // requests idle
+        QCOMPARE(t.rows[1][2].number, 3.0);  // under load
+        QCOMPARE(t.columns.back().key, std::string("max_ms"));
+        QCOMPARE(t.rows[1].back().number, 4.0);
+
+        // A run recorded before probes kept their distributions: nothing to draw.
+        run.probeLatency.clear();
+        QVERIFY(iometry::article::underLoadDistributionFigure({device}).series.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUnderLoad)

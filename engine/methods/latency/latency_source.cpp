@@ -4,23 +4,6 @@
 
 namespace iometry::model {
 
-std::vector<std::pair<double, double>> exceedanceCurve(const stats::LatencyHistogram& latency) {
-    std::vector<std::pair<double, double>> curve;
-    const std::uint64_t n = latency.count();
-    if (n == 0) return curve;
-    std::uint64_t below = 0;
-    for (std::size_t i = 0; i < stats::LatencyHistogram::kBucketCount && below < n; ++i) {
-        const std::uint64_t here = latency.countAt(i);
-        if (here == 0) continue;
-        const std::uint64_t x = std::clamp(stats::LatencyHistogram::representativeValue(i),
-                                           latency.min(), latency.max());
-        curve.emplace_back(static_cast<double>(x) / 1e3,
-                           static_cast<double>(n - below) / static_cast<double>(n));
-        below += here;
-    }
-    return curve;
-}
-
 LatencySource::LatencySource(const Plan& plan)
     : m_knob(sizeKnob(plan, true)), m_params(*plan.procedure.as<LatencyParams>()), m_sizes(latencyStepSizes(m_params)) {}
 
@@ -47,7 +30,7 @@ nlohmann::ordered_json LatencySource::result() const {
         auto us = [any](double ns) { return any ? Json(ns / 1e3) : Json(); };
         auto pct = [&](double q) { return us(static_cast<double>(h.percentile(q))); };
         Json curve = Json::array();
-        for (const auto& point : exceedanceCurve(h)) curve.push_back({point.first, point.second});
+        for (const auto& point : stats::exceedanceCurve(h)) curve.push_back({point.first, point.second});
         points.push_back({{"step", static_cast<int>(i)},
                           {"size", p.size},
                           {"round_trips", h.count()},

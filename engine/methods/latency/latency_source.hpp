@@ -19,14 +19,6 @@
 
 namespace iometry::model {
 
-/**
- * @brief P(value ≥ x) of a histogram at every non-empty bucket, in increasing x: pairs of
- *        (x in µs: the bucket's representative value, clamped to the exact min and max;
- *        the share of values in that bucket or above). The first share is 1, the last is
- *        the top bucket's share (never 0, so it plots on a log axis). Empty when empty.
- */
-std::vector<std::pair<double, double>> exceedanceCurve(const stats::LatencyHistogram& latency);
-
 class LatencySource final : public StepSource {
 public:
     explicit LatencySource(const Plan& plan);
