@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <climits>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -16,6 +17,7 @@
 #include "engine/methods/method.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/connection.hpp"
+#include "engine/report/under_load.hpp"
 
 namespace iometry::cli {
 
@@ -119,17 +121,20 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
     // Each probe's median under the load, and idle before it (docs/metrics.md, "Latency
     // under load"): what the load added is the difference.
     std::string probes;
-    for (const results::MetricRow& r : rows) {
-        if (r.scope != "probe" || r.phase != "load" || r.latEmpty) continue;
+    for (const report::ProbeStep& p : report::probeSteps(rows)) {
+        if (std::isnan(p.loadMedianUs)) continue;
         char text[160];
-        std::snprintf(text, sizeof text, "  probe %s p50 %.3g ms", r.name.c_str(), r.latP50Us / 1e3);
+        std::snprintf(text, sizeof text, "  probe %s p50 %.3g ms", p.probe.c_str(), p.loadMedianUs / 1e3);
         probes += text;
-        for (const results::MetricRow& idle : rows)
-            if (idle.scope == "probe" && idle.name == r.name && idle.phase == "idle_before" && !idle.latEmpty) {
-                std::snprintf(text, sizeof text, " (idle %.3g)", idle.latP50Us / 1e3);
-                probes += text;
-            }
+        if (!std::isnan(p.idleMedianUs)) {
+            std::snprintf(text, sizeof text, " (idle %.3g)", p.idleMedianUs / 1e3);
+            probes += text;
+        }
     }
+    // What the load's requests took, when it timed them (request/response, paced requests).
+    char latency[64] = "";
+    if (!all.latEmpty)
+        std::snprintf(latency, sizeof latency, "  p50 %.4g us  p99 %.4g us", all.latP50Us, all.latP99Us);
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
@@ -144,13 +149,13 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
         return;
     }
     std::snprintf(line, sizeof line,
-                  "%sstep %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s  "
+                  "%sstep %d/%d%s  size %-9s %s %10.1f Mbit/s  %8.0f IOPS%s%s  "
                   "CPU %5.1f %%  P/E %7.1f  ETA %s",
                   m_prefix.c_str(), m_step + 1, m_steps,
                   m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" +
                                    std::to_string(m_repeats)).c_str()
                                 : "",
-                  formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, udp,
+                  formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, latency, udp,
                   all.cpuPct, all.peIndex, eta.c_str());
     std::cout << line << probes << std::endl;
 }

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace iometry::report {
 
@@ -14,15 +13,15 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 }  // namespace
 
 std::vector<ProbeStep> probeSteps(const std::vector<results::MetricRow>& summary) {
-    // The aggregate rows of a step with repeats, else its first repeat's.
-    std::set<int> aggregated;
+    // The aggregate rows of a step with repeats, else the first repeat it lists.
+    std::map<int, std::string> repeatOf;
     for (const auto& r : summary)
-        if (r.scope == "probe" && r.repeat == "agg") aggregated.insert(r.step);
+        if (r.scope == "probe" && (r.repeat == "agg" || !repeatOf.count(r.step))) repeatOf[r.step] = r.repeat;
     std::map<std::pair<int, std::string>, ProbeStep> steps;
     std::vector<std::pair<int, std::string>> order;
     for (const auto& r : summary) {
         if (r.scope != "probe") continue;
-        if (r.repeat != (aggregated.count(r.step) ? "agg" : "1")) continue;
+        if (r.repeat != repeatOf[r.step]) continue;
         const auto key = std::make_pair(r.step, r.name);
         auto [it, added] = steps.try_emplace(key, ProbeStep{r.step, r.name, kNaN, kNaN, kNaN, kNaN, kNaN, {}});
         if (added) order.push_back(key);

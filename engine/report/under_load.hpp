@@ -31,7 +31,8 @@ struct ProbeStep {
 
 /**
  * @brief Every probe of every step, in step order: from the aggregate rows of a step that
- *        had repeats, else from its first repeat.
+ *        had repeats, else from the first repeat @p summary lists (one repeat's rows, as
+ *        `iometry-run` prints a step, give that repeat's).
  */
 std::vector<ProbeStep> probeSteps(const std::vector<results::MetricRow>& summary);
 

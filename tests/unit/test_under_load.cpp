@@ -70,6 +70,11 @@ private slots:
         QCOMPARE(steps[1].addedUs, 745.0);
         QVERIFY(std::isnan(steps[1].idleAfterMedianUs));
 
+        // One repeat's rows (as iometry-run prints a step): that repeat's, whichever it is.
+        const auto second = iometry::report::probeSteps({probe(2, "2", "idle_before", 100, 110), probe(2, "2", "load", 300, 900)});
+        QCOMPARE(second.size(), std::size_t{1});
+        QCOMPARE(second.front().addedUs, 200.0);
+
         // No idle seconds before: the idle median after the load stands in; neither: NaN.
         const auto after = iometry::report::probeSteps({probe(0, "1", "load", 500, 900), probe(0, "1", "idle_after", 100, 120)});
         QCOMPARE(after.front().addedUs, 400.0);
