@@ -8313,6 +8313,14 @@ Give the spec a reply size to time them.</source>
         <source>at most %1</source>
         <translation>не более %1</translation>
     </message>
+    <message>
+        <source>Idle time:</source>
+        <translation>Время простоя:</translation>
+    </message>
+    <message>
+        <source>Seconds before and after each step when only the probes run, 0 to 600: their latency idle, to compare with it under the load. Needs a probe worker (the Probe column of the workers).</source>
+        <translation>Секунды до и после каждого шага, когда работают только зонды, от 0 до 600: их задержка в простое — для сравнения с задержкой под нагрузкой. Нужен воркер-зонд (столбец «Зонд» у воркеров).</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ThroughputStepPage</name>
@@ -8361,6 +8369,10 @@ Give the spec a reply size to time them.</source>
     <message>
         <source> (not in the plan)</source>
         <translation> (нет в плане)</translation>
+    </message>
+    <message>
+        <source>probe, %1 Hz: %2</source>
+        <translation>зонд, %1 Гц: %2</translation>
     </message>
 </context>
 <context>
@@ -8878,6 +8890,42 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Pin the worker to this CPU of its host</source>
         <translation>Привязать воркер к этому ЦП его хоста</translation>
+    </message>
+    <message>
+        <source>Rate (/s)</source>
+        <translation>Частота, /с</translation>
+    </message>
+    <message>
+        <source>Empty: as fast as the requests in flight allow (a closed loop). A rate: open loop, every latency timed from its request&apos;s scheduled time. A request/response or disk worker only.</source>
+        <translation>Пусто: так быстро, как позволяют запросы в пути (замкнутый цикл). Частота: открытый цикл, каждая задержка отсчитывается от запланированного времени запроса. Только для воркера запрос/ответ или дискового.</translation>
+    </message>
+    <message>
+        <source>Requests (or I/Os) a second, on a schedule</source>
+        <translation>Запросов (или операций ввода-вывода) в секунду по расписанию</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>Поступление</translation>
+    </message>
+    <message>
+        <source>constant: even gaps, the steadiest load; poisson: exponential gaps of the same mean, as many independent clients. Only with a rate.</source>
+        <translation>constant: равные промежутки, самая ровная нагрузка; poisson: экспоненциальные промежутки с тем же средним, как у множества независимых клиентов. Только с частотой.</translation>
+    </message>
+    <message>
+        <source>How the scheduled requests come due</source>
+        <translation>Как наступает срок запланированных запросов</translation>
+    </message>
+    <message>
+        <source>Probe (Hz)</source>
+        <translation>Зонд, Гц</translation>
+    </message>
+    <message>
+        <source>Empty: part of the load. A rate: a probe, which measures latency beside the load one request at a time, in every step and the plan&apos;s idle seconds, never counted in the load&apos;s numbers (a request/response or disk worker, one in flight).</source>
+        <translation>Пусто: часть нагрузки. Частота: зонд, который измеряет задержку рядом с нагрузкой по одному запросу за раз — в каждом шаге и в секунды простоя плана, никогда не учитываясь в числах нагрузки (воркер запрос/ответ или дисковый, один запрос в пути).</translation>
+    </message>
+    <message>
+        <source>Probe requests a second</source>
+        <translation>Запросов зонда в секунду</translation>
     </message>
 </context>
 </TS>

@@ -8313,6 +8313,14 @@ Give the spec a reply size to time them.</source>
         <source>at most %1</source>
         <translation>не більше %1</translation>
     </message>
+    <message>
+        <source>Idle time:</source>
+        <translation>Час простою:</translation>
+    </message>
+    <message>
+        <source>Seconds before and after each step when only the probes run, 0 to 600: their latency idle, to compare with it under the load. Needs a probe worker (the Probe column of the workers).</source>
+        <translation>Секунди до і після кожного кроку, коли працюють лише зонди, від 0 до 600: їхня затримка в простої — для порівняння із затримкою під навантаженням. Потрібен воркер-зонд (стовпець «Зонд» у воркерів).</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ThroughputStepPage</name>
@@ -8361,6 +8369,10 @@ Give the spec a reply size to time them.</source>
     <message>
         <source> (not in the plan)</source>
         <translation> (немає в плані)</translation>
+    </message>
+    <message>
+        <source>probe, %1 Hz: %2</source>
+        <translation>зонд, %1 Гц: %2</translation>
     </message>
 </context>
 <context>
@@ -8878,6 +8890,42 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Pin the worker to this CPU of its host</source>
         <translation>Прив’язати воркер до цього ЦП його хоста</translation>
+    </message>
+    <message>
+        <source>Rate (/s)</source>
+        <translation>Частота, /с</translation>
+    </message>
+    <message>
+        <source>Empty: as fast as the requests in flight allow (a closed loop). A rate: open loop, every latency timed from its request&apos;s scheduled time. A request/response or disk worker only.</source>
+        <translation>Порожньо: так швидко, як дозволяють запити в дорозі (замкнений цикл). Частота: відкритий цикл, кожна затримка відраховується від запланованого часу запиту. Лише для воркера запит/відповідь або дискового.</translation>
+    </message>
+    <message>
+        <source>Requests (or I/Os) a second, on a schedule</source>
+        <translation>Запитів (або операцій введення-виведення) за секунду за розкладом</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>Надходження</translation>
+    </message>
+    <message>
+        <source>constant: even gaps, the steadiest load; poisson: exponential gaps of the same mean, as many independent clients. Only with a rate.</source>
+        <translation>constant: рівні проміжки, найрівніше навантаження; poisson: експоненційні проміжки з тим самим середнім, як у багатьох незалежних клієнтів. Лише з частотою.</translation>
+    </message>
+    <message>
+        <source>How the scheduled requests come due</source>
+        <translation>Як настає строк запланованих запитів</translation>
+    </message>
+    <message>
+        <source>Probe (Hz)</source>
+        <translation>Зонд, Гц</translation>
+    </message>
+    <message>
+        <source>Empty: part of the load. A rate: a probe, which measures latency beside the load one request at a time, in every step and the plan&apos;s idle seconds, never counted in the load&apos;s numbers (a request/response or disk worker, one in flight).</source>
+        <translation>Порожньо: частина навантаження. Частота: зонд, що вимірює затримку поруч із навантаженням по одному запиту за раз — у кожному кроці та в секунди простою плану, ніколи не враховуючись у числах навантаження (воркер запит/відповідь або дисковий, один запит у дорозі).</translation>
+    </message>
+    <message>
+        <source>Probe requests a second</source>
+        <translation>Запитів зонда за секунду</translation>
     </message>
 </context>
 </TS>

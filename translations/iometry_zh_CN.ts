@@ -8265,6 +8265,14 @@ Give the spec a reply size to time them.</source>
         <source>at most %1</source>
         <translation>最多 %1</translation>
     </message>
+    <message>
+        <source>Idle time:</source>
+        <translation>空闲时间：</translation>
+    </message>
+    <message>
+        <source>Seconds before and after each step when only the probes run, 0 to 600: their latency idle, to compare with it under the load. Needs a probe worker (the Probe column of the workers).</source>
+        <translation>每个步骤前后只运行探针的秒数，0 到 600：探针的空闲延迟，用于与负载下的延迟对比。需要一个探针工作线程（工作线程的“探针”列）。</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::ThroughputStepPage</name>
@@ -8313,6 +8321,10 @@ Give the spec a reply size to time them.</source>
     <message>
         <source> (not in the plan)</source>
         <translation>（不在计划中）</translation>
+    </message>
+    <message>
+        <source>probe, %1 Hz: %2</source>
+        <translation>探针，%1 Hz：%2</translation>
     </message>
 </context>
 <context>
@@ -8822,6 +8834,42 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Pin the worker to this CPU of its host</source>
         <translation>将工作线程绑定到其主机的此 CPU</translation>
+    </message>
+    <message>
+        <source>Rate (/s)</source>
+        <translation>速率（/秒）</translation>
+    </message>
+    <message>
+        <source>Empty: as fast as the requests in flight allow (a closed loop). A rate: open loop, every latency timed from its request&apos;s scheduled time. A request/response or disk worker only.</source>
+        <translation>留空：在途请求允许的最快速度（闭环）。填写速率：开环，每个延迟都从请求的计划时间开始计时。仅适用于请求/应答或磁盘工作线程。</translation>
+    </message>
+    <message>
+        <source>Requests (or I/Os) a second, on a schedule</source>
+        <translation>按时间表每秒的请求（或 I/O）数</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>到达方式</translation>
+    </message>
+    <message>
+        <source>constant: even gaps, the steadiest load; poisson: exponential gaps of the same mean, as many independent clients. Only with a rate.</source>
+        <translation>constant：等间隔，最平稳的负载；poisson：同均值的指数分布间隔，如同许多独立客户端。仅在设置速率时使用。</translation>
+    </message>
+    <message>
+        <source>How the scheduled requests come due</source>
+        <translation>计划请求如何到期</translation>
+    </message>
+    <message>
+        <source>Probe (Hz)</source>
+        <translation>探针（Hz）</translation>
+    </message>
+    <message>
+        <source>Empty: part of the load. A rate: a probe, which measures latency beside the load one request at a time, in every step and the plan&apos;s idle seconds, never counted in the load&apos;s numbers (a request/response or disk worker, one in flight).</source>
+        <translation>留空：属于负载。填写速率：探针，在负载旁一次一个请求地测量延迟，贯穿每个步骤和计划的空闲秒数，从不计入负载的数字（请求/应答或磁盘工作线程，1 个在途）。</translation>
+    </message>
+    <message>
+        <source>Probe requests a second</source>
+        <translation>探针每秒请求数</translation>
     </message>
 </context>
 </TS>

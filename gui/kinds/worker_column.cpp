@@ -349,6 +349,64 @@ std::vector<WorkerColumn> commonColumns() {
          },
          [](const CellView& v) { return v.table.checkCpu(v.worker.cpu, v.worker.dynamo, "cpu"); }},
         model::plan_keys::kCpu, QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Pin the worker to this CPU of its host")));
+    // Requests on a schedule and probes (docs/plan-format.md, "Requests on a schedule",
+    // "Probes"): empty is a closed loop, part of the load.
+    WorkerColumn rate{"rate_per_s", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Rate (/s)"),
+                      QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                        "Empty: as fast as the requests in flight allow (a closed "
+                                        "loop). A rate: open loop, every latency timed from its "
+                                        "request's scheduled time. A request/response or disk "
+                                        "worker only."),
+                      52, true};
+    rate.text = [](const CellView& v, bool) {
+        return v.worker.ratePerS ? QString::number(*v.worker.ratePerS, 'g', 12) : QString();
+    };
+    rate.edit = [](CellEdit& e) {
+        e.optionalNumber(e.worker.ratePerS);
+        if (!e.worker.ratePerS) e.worker.arrivals = model::Arrivals::Constant;  // only with a rate
+        return QString();
+    };
+    columns.push_back(withRule(std::move(rate), model::plan_keys::kRatePerS,
+                               QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Requests (or I/Os) a second, on a schedule")));
+    WorkerColumn arrivals{"arrivals", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Arrivals"),
+                          QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                            "constant: even gaps, the steadiest load; poisson: "
+                                            "exponential gaps of the same mean, as many independent "
+                                            "clients. Only with a rate."),
+                          53};
+    arrivals.text = [](const CellView& v, bool) { return QString::fromUtf8(model::toString(v.worker.arrivals)); };
+    arrivals.choices = [](const CellView&) {
+        Choices c;
+        for (const std::string& name : model::plan_keys::kArrivalNames) c.values << QString::fromStdString(name);
+        c.freeText = false;
+        return c;
+    };
+    arrivals.edit = [](CellEdit& e) {
+        if (const auto a = model::arrivalsNamed(e.utf8())) e.worker.arrivals = *a;
+        else e.raw = e.utf8();  // the validator names the choices
+        return QString();
+    };
+    arrivals.inUse = [](const model::WorkerDef& w) { return w.ratePerS.has_value() || w.arrivals != model::Arrivals::Constant; };
+    columns.push_back(withRule(std::move(arrivals), model::plan_keys::kArrivals,
+                               QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "How the scheduled requests come due")));
+    WorkerColumn probe{"probe.rate_hz", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Probe (Hz)"),
+                       QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                                         "Empty: part of the load. A rate: a probe, which measures "
+                                         "latency beside the load one request at a time, in every "
+                                         "step and the plan's idle seconds, never counted in the "
+                                         "load's numbers (a request/response or disk worker, one "
+                                         "in flight)."),
+                       54, true};
+    probe.text = [](const CellView& v, bool) {
+        return v.worker.probe ? QString::number(v.worker.probe->rateHz, 'g', 12) : QString();
+    };
+    probe.edit = [](CellEdit& e) {
+        if (e.text.isEmpty()) return e.worker.probe.reset(), QString();
+        if (e.rawNumber().is_number()) e.worker.probe = model::ProbeDef{e.raw.get<double>()};
+        return QString();
+    };
+    columns.push_back(withRule(std::move(probe), model::plan_keys::kProbeRateHz,
+                               QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Probe requests a second")));
     // Shown for a plan with phases (a fio job file's stonewalled groups): docs/plan-format.md.
     WorkerColumn phase = integerColumn(
         "phase", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Phase"),

@@ -53,10 +53,12 @@ void TopologyModel::rebuild(const model::Plan& plan,
         for (const auto& w : plan.workers) {
             if (w.dynamo != name) continue;
             // Its kind and target as the kind names it: "tcp 10.0.0.1 → 10.0.0.2", "disk /var/tmp/…".
-            const QString detail = QStringLiteral("%1 %2 (%3)")
-                                       .arg(QString::fromStdString(w.kindName()),
-                                            QString::fromStdString(w.kind() ? w.kind()->targetName(w) : std::string()),
-                                            QString::fromStdString(w.spec));
+            // A probe says so first: it measures beside the load (docs/plan-format.md, "Probes").
+            QString detail = QStringLiteral("%1 %2 (%3)")
+                                 .arg(QString::fromStdString(w.kindName()),
+                                      QString::fromStdString(w.kind() ? w.kind()->targetName(w) : std::string()),
+                                      QString::fromStdString(w.spec));
+            if (w.probe) detail = tr("probe, %1 Hz: %2").arg(QString::number(w.probe->rateHz, 'g', 6), detail);
             row[0]->appendRow(makeRow(QString::fromStdString(w.name), detail, WorkerItem,
                                       QString::fromStdString(w.name)));
         }

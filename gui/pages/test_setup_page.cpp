@@ -201,6 +201,8 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     m_rampS =
         named<BoundedDoubleSpinBox>("rampS", 0, static_cast<double>(model::kMaxRampS), 9999999);
     m_rampSError = errorLabel(QStringLiteral("rampSError"));
+    m_idleS = named<BoundedDoubleSpinBox>("idleS", 0, static_cast<double>(model::kMaxIdleS), 9999999);
+    m_idleSError = errorLabel(QStringLiteral("idleSError"));
     m_sampleMs =
         named<BoundedSpinBox>("sampleMs", model::kMinSampleMs, model::kMaxSampleMs, 9999999);
     m_sampleMs->setSingleStep(100);
@@ -219,6 +221,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         m_runS->fontMetrics().horizontalAdvance(QStringLiteral("0000000.0 ms")) + 40;
     for (QAbstractSpinBox* box : {static_cast<QAbstractSpinBox*>(m_runS),
                                   static_cast<QAbstractSpinBox*>(m_rampS),
+                                  static_cast<QAbstractSpinBox*>(m_idleS),
                                   static_cast<QAbstractSpinBox*>(m_sampleMs),
                                   static_cast<QAbstractSpinBox*>(m_repeats)}) {
         box->setAlignment(Qt::AlignRight);
@@ -230,6 +233,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     auto* timingForm = new QFormLayout(timingBox);
     QLabel* runLabel = addRow(timingForm, withError(m_runS, m_runSError));
     QLabel* rampLabel = addRow(timingForm, withError(m_rampS, m_rampSError));
+    QLabel* idleLabel = addRow(timingForm, withError(m_idleS, m_idleSError));
     QLabel* sampleLabel = addRow(timingForm, withError(m_sampleMs, m_sampleMsError));
     QLabel* repeatsLabel = addRow(timingForm, withError(m_repeats, m_repeatsError));
     QLabel* aggregateLabel = addRow(timingForm, withError(m_aggregate, nullptr));
@@ -366,6 +370,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         timingBox->setTitle(tr("Timing and repeats"));
         runLabel->setText(tr("Run time:"));
         rampLabel->setText(tr("Ramp-up time:"));
+        idleLabel->setText(tr("Idle time:"));
         sampleLabel->setText(tr("Sample interval:"));
         repeatsLabel->setText(tr("Repeats:"));
         aggregateLabel->setText(tr("Aggregate:"));
@@ -375,6 +380,10 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
         m_rampS->setSuffix(tr(" s"));
         m_rampS->setToolTip(tr("Warm-up seconds before the measured part of each step, 0 to 3600. "
                                "Ramp intervals are recorded but left out of the results."));
+        m_idleS->setSuffix(tr(" s"));
+        m_idleS->setToolTip(tr("Seconds before and after each step when only the probes run, 0 to "
+                               "600: their latency idle, to compare with it under the load. Needs a "
+                               "probe worker (the Probe column of the workers)."));
         m_sampleMs->setSuffix(tr(" ms"));
         m_sampleMs->setToolTip(
             tr("Length of one sample interval of the live charts, 100 to 60000 ms."));
@@ -452,6 +461,7 @@ TestSetupPage::TestSetupPage(PlanDocument* document, QWidget* parent)
     };
     bindNumber(m_runS, m_runSError, "run_s", &model::Plan::runS);
     bindNumber(m_rampS, m_rampSError, "ramp_s", &model::Plan::rampS);
+    bindNumber(m_idleS, m_idleSError, "idle_s", &model::Plan::idleS);
     bindNumber(m_sampleMs, m_sampleMsError, "sample_ms", &model::Plan::sampleMs);
     bindNumber(m_repeats, m_repeatsError, "repeats", &model::Plan::repeats);
     connect(m_aggregate, &QComboBox::currentIndexChanged, this, [this] {
@@ -725,7 +735,7 @@ void TestSetupPage::refresh() {
     const model::Plan& plan = m_document->plan();
     const QSignalBlocker blockers[] = {
         QSignalBlocker(m_name),        QSignalBlocker(m_description),
-        QSignalBlocker(m_runS),        QSignalBlocker(m_rampS),
+        QSignalBlocker(m_runS),        QSignalBlocker(m_rampS),       QSignalBlocker(m_idleS),
         QSignalBlocker(m_sampleMs),    QSignalBlocker(m_repeats),
         QSignalBlocker(m_aggregate),   QSignalBlocker(m_seed),
         QSignalBlocker(m_sweepSize),   QSignalBlocker(m_sizes),
@@ -743,12 +753,13 @@ void TestSetupPage::refresh() {
     if (m_description->toPlainText() != description) m_description->setPlainText(description);
     m_runS->setValue(plan.runS);
     m_rampS->setValue(plan.rampS);
+    m_idleS->setValue(plan.idleS);
     m_sampleMs->setValue(plan.sampleMs);
     m_repeats->setValue(plan.repeats);
     m_aggregate->setCurrentIndex(m_aggregate->findData(QString::fromLatin1(model::toString(plan.aggregate))));
     m_aggregate->setEnabled(plan.repeats > 1);
     m_seed->setText(QString::number(plan.seed));
-    for (QLabel* error : {m_runSError, m_rampSError, m_sampleMsError, m_repeatsError, m_seedError,
+    for (QLabel* error : {m_runSError, m_rampSError, m_idleSError, m_sampleMsError, m_repeatsError, m_seedError,
                           m_sizesError, m_outstandingError, m_cycleWorkersError,
                           m_cycleTargetsError, m_sweepError})
         check(error, {});

@@ -61,6 +61,8 @@ private:
     QLabel* m_runSError;
     QDoubleSpinBox* m_rampS;
     QLabel* m_rampSError;
+    QDoubleSpinBox* m_idleS;  ///< idle_s: the probes alone before and after each step
+    QLabel* m_idleSError;
     QSpinBox* m_sampleMs;
     QLabel* m_sampleMsError;
     QSpinBox* m_repeats;

@@ -288,8 +288,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(workers.rowCount(), 1);
-        // 7 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
-        QCOMPARE(workers.columnCount(), 27);
+        // 10 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
+        QCOMPARE(workers.columnCount(), 30);
         // The phase is shown only in a plan whose workers have phases (docs/plan-format.md).
         QVERIFY(!workers.columnInUse(WorkerModel::column("phase")));
         QVERIFY(workers.columnInUse(WorkerModel::column("outstanding")));
@@ -508,6 +508,25 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(json.value("engine", "")), QStringLiteral("libaio"));
         QCOMPARE(json.value("direct", true), false);
         QCOMPARE(json.value("verify", false), true);
+
+        // Requests on a schedule (docs/plan-format.md): a disk worker takes a rate, and then
+        // the arrivals column shows; a stream would not. A probe needs a load beside it.
+        QVERIFY(!workers.columnInUse(WorkerModel::column("arrivals")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("rate_per_s")), QStringLiteral("2500")));
+        QVERIFY(workers.columnInUse(WorkerModel::column("arrivals")));
+        QCOMPARE(workers.data(cell(WorkerModel::column("arrivals")), WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({"constant", "poisson"}));
+        QVERIFY(workers.setData(cell(WorkerModel::column("arrivals")), QStringLiteral("poisson")));
+        QCOMPARE(document.plan().workers[0].ratePerS, std::optional<double>(2500));
+        QVERIFY(document.plan().workers[0].arrivals == model::Arrivals::Poisson);
+        QVERIFY_VALID(document);
+        QVERIFY(!workers.checkEdit(cell(WorkerModel::column("rate_per_s")), QStringLiteral("0")).isEmpty());
+        QVERIFY(!workers.checkEdit(cell(WorkerModel::column("probe.rate_hz")), QStringLiteral("100")).isEmpty());
+        QVERIFY(workers.setData(cell(WorkerModel::column("rate_per_s")), QString()));  // a closed loop again
+        QCOMPARE(document.plan().workers[0].ratePerS, std::nullopt);
+        QVERIFY(document.plan().workers[0].arrivals == model::Arrivals::Constant);  // only with a rate
+        QVERIFY_VALID(document);
         QVERIFY(!json.contains("bind"));
         QVERIFY(!json.contains("peer"));
         QVERIFY(!json.contains("block_device"));
