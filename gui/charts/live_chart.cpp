@@ -403,6 +403,10 @@ void LiveChart::addMarker(double t, const QString& label, int tag) {
 
 void LiveChart::shadeSpan(double from, double to) {
     m_markers.shade(from, to);
+    // The idle seconds are the run's time too: every chart spans them, data or none, so
+    // the charts share one time axis (docs/report.md, "Latency under load").
+    noteTime(from);
+    noteTime(to);
     m_dirty = true;
 }
 
