@@ -7140,8 +7140,8 @@ Give the spec a reply size to time them.</source>
         <translation>запись p99</translation>
     </message>
     <message>
-        <source>%1 (probe) median</source>
-        <translation>%1 (зонд), медиана</translation>
+        <source>probe %1, p50</source>
+        <translation>зонд %1, p50</translation>
     </message>
 </context>
 <context>

@@ -7112,8 +7112,8 @@ Give the spec a reply size to time them.</source>
         <translation>写 p99</translation>
     </message>
     <message>
-        <source>%1 (probe) median</source>
-        <translation>%1（探针）中位数</translation>
+        <source>probe %1, p50</source>
+        <translation>探针 %1，p50</translation>
     </message>
 </context>
 <context>

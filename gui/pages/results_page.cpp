@@ -40,7 +40,7 @@ constexpr int kTableMs = 250;
 
 QString ResultsPage::dynamosGroup() { return tr("Dynamos"); }
 QString ResultsPage::workersGroup() { return tr("Workers"); }
-QString ResultsPage::probeMedianText(const QString& probe) { return tr("%1 (probe) median").arg(probe); }
+QString ResultsPage::probeMedianText(const QString& probe) { return tr("probe %1, p50").arg(probe); }
 QString ResultsPage::readsP99Text() { return tr("reads p99"); }
 QString ResultsPage::writesP99Text() { return tr("writes p99"); }
 

@@ -358,6 +358,24 @@ model::Plan shortReceivePlan() {
     return plan;
 }
 
+/** A TCP stream with a UDP probe at 20 Hz beside it and idle seconds around it, over
+ *  loopback (docs/guide.md, "Latency under load"). */
+model::Plan probePlan() {
+    const auto parsed = model::parsePlanText(R"({
+        "format": "iometry.plan/1", "name": "Loopback latency under load",
+        "run_s": 4, "ramp_s": 0.5, "sample_ms": 250, "idle_s": 2,
+        "dynamos": [{"name": "local", "spawn": true}],
+        "specs": [{"name": "transmit", "lines": [{"size": 65536, "read": 0}]},
+                  {"name": "ping", "lines": [{"size": 64, "read": 0, "reply": 64}]}],
+        "workers": [{"name": "nic", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+                     "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "transmit"},
+                    {"name": "ping", "dynamo": "local", "kind": "udp", "bind": "127.0.0.1",
+                     "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "ping",
+                     "probe": {"rate_hz": 20}}]})");
+    if (!parsed.ok()) fail(QStringLiteral("the probe plan does not parse"));
+    return *parsed.plan;
+}
+
 /** Opens @p plan from a file in @p dir named @p file, as a user opens a plan. */
 void openPlan(MainWindow& window, const model::Plan& plan, const QString& dir, const QString& file) {
     const QString path = QDir(dir).filePath(file);
@@ -467,6 +485,27 @@ QStringList shootAll(const QString& outDir, const Look& look) {
         fail(QStringLiteral("the Report page does not compare the two runs: %1").arg(error));
     if (report->runs().size() != 2) fail(QStringLiteral("the Report page does not show two runs"));
     shooter.shoot(&window, report->figure(), QStringLiteral("report-comparison"));
+
+    // Latency under load: a run with a probe, its live charts and its two report views.
+    openPlan(window, probePlan(), work.path(), QStringLiteral("loopback-under-load.json"));
+    showPage<ResultsPage>(window, MainWindow::ResultsTab, "Results");
+    const QString probeDir = run(window, session, {});
+    settle(600);
+    shooter.shoot(&window, showPage<ResultsPage>(window, MainWindow::ResultsTab, "Results")->throughputChart(),
+                  QStringLiteral("results-probe"));
+    report = showPage<ReportPage>(window, MainWindow::ReportTab, "Report");
+    if (!report->openResults(probeDir, error))
+        fail(QStringLiteral("the Report page does not open the probe's run: %1").arg(error));
+    for (const auto& [view, name] : {std::pair{ReportView::UnderLoad, "report-under-load"},
+                                     std::pair{ReportView::UnderLoadDistribution, "report-under-load-distribution"}}) {
+        report->setView(view);
+        if (report->currentView() != view) fail(QStringLiteral("the Report page does not offer %1").arg(QLatin1String(name)));
+        settle();
+        shooter.shoot(&window, report->figure(), QLatin1String(name));
+    }
+    // The article below compares the two sweeps: the Report page shows them again.
+    if (!report->openResults(transmitDir, error) || !report->addResults(receiveDir, error))
+        fail(QStringLiteral("the Report page does not compare the two runs: %1").arg(error));
 
     // Report → Article…: the first page of the article of the two runs, previewed.
     ArticleDialog* dialog = window.showArticleDialog();
