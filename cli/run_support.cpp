@@ -133,8 +133,17 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
     }
     // What the load's requests took, when it timed them (request/response, paced requests).
     char latency[64] = "";
-    if (!all.latEmpty)
-        std::snprintf(latency, sizeof latency, "  p50 %.4g us  p99 %.4g us", all.latP50Us, all.latP99Us);
+    if (!all.latEmpty) {
+        // µs below a millisecond, ms above: "p50 37.25 us", "p99 451.9 ms".
+        auto readable = [](double us) {
+            char text[24];
+            if (us < 1000) std::snprintf(text, sizeof text, "%.4g us", us);
+            else std::snprintf(text, sizeof text, "%.4g ms", us / 1e3);
+            return std::string(text);
+        };
+        std::snprintf(latency, sizeof latency, "  p50 %s  p99 %s", readable(all.latP50Us).c_str(),
+                      readable(all.latP99Us).c_str());
+    }
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
