@@ -114,8 +114,9 @@ QString benchFacts(const nlohmann::json& bench) {
                                                : QStringLiteral("%1 (%2)").arg(nameText, facts.join(QStringLiteral(", "))));
             }
         if (name.isEmpty() && interfaces.isEmpty()) continue;
-        hosts << (interfaces.isEmpty() ? name
-                                       : QStringLiteral("%1: %2").arg(name, interfaces.join(QStringLiteral(", "))));
+        const QString line = interfaces.isEmpty() ? name : QStringLiteral("%1: %2").arg(name, interfaces.join(QStringLiteral(", ")));
+        // Two dynamos on one host (both ends of a loopback pair) are one host to the reader.
+        if (!hosts.contains(line)) hosts << line;
     }
     return hosts.join(QStringLiteral("; "));
 }
