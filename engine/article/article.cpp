@@ -436,8 +436,13 @@ private:
         const report::Report rep = report::buildReport(run.rows, run.plan.cycleAxis);
         const auto mode = streamMode(g.plan());
         const Text against = axisPhrase(rep.axis);
-        const Text heading = mode ? text(QT_TRANSLATE_NOOP("Article", "%1: throughput against %2")).arg(modeName(*mode)).arg(against)
-                                  : text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(against);
+        // One step with probes (a review's latency under load): what it measured is the
+        // probes' latency, drawn next (underLoadBlocks()); a figure of one point against an
+        // axis that did not vary would say nothing.
+        const bool underLoad = rep.series.size() == 1 && rep.series.front().points.size() == 1 && hasProbes(run);
+        const Text heading = underLoad ? text(QT_TRANSLATE_NOOP("Article", "Latency under load"))
+                             : mode    ? text(QT_TRANSLATE_NOOP("Article", "%1: throughput against %2")).arg(modeName(*mode)).arg(against)
+                                       : text(QT_TRANSLATE_NOOP("Article", "Throughput against %1")).arg(against);
         section(heading);
         commonParagraphs(g);
         if (rep.cycle) {
@@ -463,8 +468,10 @@ private:
                 item.title = text(QT_TRANSLATE_NOOP("Article", "%1, %2")).arg(item.title).arg(modePhrase(*mode));
             return item;
         };
-        figure(ofMode(throughputFigure(runs, m_unit)));
-        if (measuredCpu(runs)) figure(ofMode(peIndexFigure(runs)));
+        if (!underLoad) {
+            figure(ofMode(throughputFigure(runs, m_unit)));
+            if (measuredCpu(runs)) figure(ofMode(peIndexFigure(runs)));
+        }
         table(ofMode(throughputTable(runs, m_unit)));
         // Jumbo frames: the highest throughput per MTU, the CPU load beside it.
         if (sweptMtu(runs)) {

@@ -210,10 +210,12 @@ const char* const kTexts[] = {
                       "The classic adapter review between two hosts: TCP throughput and CPU load "
                       "against request size 64 B … 256 KiB in transmit, receive and full duplex, "
                       "20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 "
-                      "(jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this "
-                      "host's adapter, B the peer's: give both addresses, or run it over loopback "
-                      "on this host alone, without the MTU changes. About 3h02m at the template's "
-                      "repeats."),
+                      "(jumbo frames); the P/E index (Mbit/s per CPU %) of every point. Then "
+                      "latency under load: a UDP probe's 64-byte round trips, 10 a second, beside "
+                      "10 s of full duplex TCP and alone 5 s before and after (as Flent's RRUL). A "
+                      "is this host's adapter, B the peer's: give both addresses, or run it over "
+                      "loopback on this host alone, without the MTU changes. About 3h18m at the "
+                      "template's repeats."),
     // examples/suites/rfc2544-zero-loss.json
     QT_TRANSLATE_NOOP("Examples", "RFC 2544 zero-loss rate per frame size"),
     QT_TRANSLATE_NOOP("Examples",

@@ -38,24 +38,9 @@ constexpr std::int64_t kMaxFileMiB = std::int64_t{1} << 30;  // 2^50 bytes
 enum DeviceColumn { DeviceNameColumn, DeviceSizeColumn, DeviceModelColumn, DeviceKindColumn,
                     DeviceSafetyColumn };
 
+/** A box of outstanding I/Os: three stand in one row. */
 QSpinBox* countBox(int lo, int hi, int value, const QString& name, QWidget* parent) {
-    auto* box = new QSpinBox(parent);
-    box->setRange(lo, hi);
-    box->setValue(value);
-    box->setObjectName(name);
-    box->setMinimumWidth(90);
-    box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    return box;
-}
-
-/** "random read", "sequential write", "random, 70 % read": a spec's pattern without its size. */
-QString patternName(const model::AccessLine& line) {
-    const QString where = line.random == 100 ? DiskIoWizard::tr("random")
-                          : line.random == 0 ? DiskIoWizard::tr("sequential")
-                                             : DiskIoWizard::tr("%1 % random").arg(line.random);
-    if (line.read == 100) return DiskIoWizard::tr("%1 read").arg(where);
-    if (line.read == 0) return DiskIoWizard::tr("%1 write").arg(where);
-    return DiskIoWizard::tr("%1 %2/%3").arg(where).arg(line.read).arg(100 - line.read);
+    return integerSpinBox(lo, hi, value, name, parent, 90);
 }
 
 /** "4 KiB, 100 % reads, 100 % random": what a spec line asks. */
@@ -80,6 +65,34 @@ QStringList byteSizes(const std::vector<std::int64_t>& values) {
 
 }  // namespace
 
+QString diskPatternName(const model::AccessLine& line) {
+    const QString where = line.random == 100 ? DiskIoWizard::tr("random")
+                          : line.random == 0 ? DiskIoWizard::tr("sequential")
+                                             : DiskIoWizard::tr("%1 % random").arg(line.random);
+    if (line.read == 100) return DiskIoWizard::tr("%1 read").arg(where);
+    if (line.read == 0) return DiskIoWizard::tr("%1 write").arg(where);
+    return DiskIoWizard::tr("%1 %2/%3").arg(where).arg(line.read).arg(100 - line.read);
+}
+
+model::AccessSpec randomRead4k() {
+    model::AccessLine line;
+    line.size = 4096;
+    line.read = 100;
+    line.random = 100;
+    return {"4k-randread", {line}};
+}
+
+model::WorkerDef localDiskWorker(const std::string& name, const std::string& spec, int outstanding,
+                                 const model::DiskSettings& disk) {
+    model::WorkerDef worker;
+    worker.name = name;
+    worker.dynamo = "local";
+    worker.spec = spec;
+    worker.outstanding = outstanding;
+    worker.settings = disk;
+    return worker;
+}
+
 // ---------------------------------------------------------------------------------------
 
 DiskTargetPage::DiskTargetPage(QWidget* parent)
@@ -93,7 +106,8 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
       m_deviceList(new QTreeWidget(this)),
       m_spanMiB(new QSpinBox(this)),
       m_force(new QCheckBox(tr("F&orce: overwrite what the device holds"), this)),
-      m_warning(new QLabel(this)) {
+      m_warning(new QLabel(this)),
+      m_spanForm(new QFormLayout) {
     // A file or device to write is chosen anew each time, consent above all (docs/plan-format.md,
     // "Disk safety"): nothing of this page is carried to the next plan.
     setRemembersFields(false);
@@ -163,13 +177,12 @@ DiskTargetPage::DiskTargetPage(QWidget* parent)
     deviceBox->setContentsMargins(24, 0, 0, 0);
     deviceBox->addWidget(m_devicesNote);
     deviceBox->addWidget(m_deviceList);
-    auto* spanForm = new QFormLayout;
-    spanForm->setContentsMargins(0, 0, 0, 0);
-    addExplainedRow(spanForm, tr("&Tested span:"), m_spanMiB,
+    m_spanForm->setContentsMargins(0, 0, 0, 0);
+    addExplainedRow(m_spanForm, tr("&Tested span:"), m_spanMiB,
                     tr("From the device's start; nothing beyond it is read or written. Verify "
                        "fills the span with stamps first, so a span keeps that short on a "
                        "large device."));
-    deviceBox->addLayout(spanForm);
+    deviceBox->addLayout(m_spanForm);
     deviceBox->addWidget(m_force);
     deviceBox->addWidget(m_warning);
     layout->addLayout(deviceBox);
@@ -234,12 +247,14 @@ void DiskTargetPage::setDevices(const std::vector<BlockDevice>& devices, bool dy
         }
         m_deviceList->expandAll();
     }
-    if (m_devices.empty()) {
+    const bool refused = !m_deviceRefusal.isEmpty();
+    if (refused || m_devices.empty()) {
         m_devicesNote->setText(
-            m_connected ? tr("The local dynamo reports no block device: only a test file can "
-                             "be chosen.")
-                        : tr("No dynamo has connected yet, so this machine's block devices are "
-                             "not known: only a test file can be chosen."));
+            refused       ? m_deviceRefusal
+            : m_connected ? tr("The local dynamo reports no block device: only a test file can "
+                               "be chosen.")
+                          : tr("No dynamo has connected yet, so this machine's block devices are "
+                               "not known: only a test file can be chosen."));
         m_devicesNote->show();
         m_deviceList->hide();
         if (m_device->isChecked()) m_file->setChecked(true);
@@ -247,7 +262,9 @@ void DiskTargetPage::setDevices(const std::vector<BlockDevice>& devices, bool dy
         m_devicesNote->hide();
         m_deviceList->show();
     }
-    m_device->setEnabled(!m_devices.empty());
+    m_device->setEnabled(!refused && !m_devices.empty());
+    // The span and its line: a device's, of no use where none can be chosen.
+    for (const int row : {0, 1}) m_spanForm->setRowVisible(row, !refused);
     setDevicePath(chosen);
     if (devicePath() == chosen) m_force->setChecked(forced && !chosen.isEmpty());
     updateDeviceState();
@@ -332,6 +349,11 @@ void DiskTargetPage::addSummaryRows(SummaryTable& table, const model::DiskSettin
     }
 }
 
+void DiskTargetPage::refuseDevices(const QString& why) {
+    m_deviceRefusal = why;
+    setDevices(m_devices, m_connected);
+}
+
 void DiskTargetPage::updateDeviceState() {
     const bool device = isDevice();
     m_path->setEnabled(!device);
@@ -360,6 +382,7 @@ void DiskTargetPage::updateDeviceState() {
 }
 
 QString DiskTargetPage::check() const {
+    if (isDevice() && !m_deviceRefusal.isEmpty()) return m_deviceRefusal;
     if (!isDevice()) {
         const QString p = path();
         if (p.isEmpty()) return tr("Type the path of the test file.");
@@ -368,7 +391,9 @@ QString DiskTargetPage::check() const {
                       "host): %1")
                 .arg(p);
         if (p.startsWith(QLatin1String("/dev/")))
-            return tr("%1 is under /dev: to test a block device, choose Block device.").arg(p);
+            return m_deviceRefusal.isEmpty()
+                       ? tr("%1 is under /dev: to test a block device, choose Block device.").arg(p)
+                       : m_deviceRefusal;
         if (p.endsWith(QLatin1Char('/')))
             return tr("%1 names a directory: add the test file's name.").arg(p);
         return {};
@@ -743,24 +768,19 @@ model::Plan DiskIoWizard::buildPlan() const {
     model::AccessSpec spec = m_spec->spec();
     const std::vector<std::int64_t> sizes = m_cycling->sizes();
     const QString pattern =
-        spec.lines.empty() ? QString() : patternName(spec.lines.front());
+        spec.lines.empty() ? QString() : diskPatternName(spec.lines.front());
     // With a size sweep every line takes each step's size: the spec's own size would mislead.
     if (!sizes.empty() && !pattern.isEmpty()) spec.name = pattern.toStdString();
     plan.specs = {spec};
 
-    model::WorkerDef worker;
-    worker.name = "disk";
-    worker.dynamo = "local";
-    worker.spec = spec.name;
     model::DiskSettings disk = m_target->settings();
     const bool device = disk.blockDevice;
     disk.direct = m_spec->direct();
     disk.engine = m_spec->engine().toStdString();
     disk.verify = m_spec->verify();
-    worker.settings = disk;
-
     const std::vector<std::int64_t> depths = m_cycling->outstandingValues();
-    worker.outstanding = depths.empty() ? 1 : static_cast<int>(depths.front());
+    const model::WorkerDef worker =
+        localDiskWorker("disk", spec.name, depths.empty() ? 1 : static_cast<int>(depths.front()), disk);
     plan.workers = {worker};
     if (!sizes.empty()) plan.sweep.push_back({model::SweepParam::Size, sizes});
     if (depths.size() > 1) plan.sweep.push_back({model::SweepParam::Outstanding, depths});

@@ -34,6 +34,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -44,6 +45,19 @@ class QTreeWidget;
 namespace iometry::gui {
 
 class SummaryTable;
+
+/** "random read", "sequential write", "random 70/30": a disk spec line's pattern without its size. */
+QString diskPatternName(const model::AccessLine& line);
+
+/** The spec "4k-randread": 4 KiB reads at random offsets, the storage latency's classic. */
+model::AccessSpec randomRead4k();
+
+/**
+ * The disk worker @p name on the spawned dynamo "local": @p spec, @p outstanding I/Os in
+ * flight, @p disk its target.
+ */
+model::WorkerDef localDiskWorker(const std::string& name, const std::string& spec, int outstanding,
+                                 const model::DiskSettings& disk);
 
 class DiskTargetPage : public CheckedPage {
     Q_OBJECT
@@ -72,6 +86,11 @@ public:
     model::DiskSettings settings() const;
     /** The summary's rows of @p disk's target (the page's device facts beside a device). */
     void addSummaryRows(SummaryTable& table, const model::DiskSettings& disk) const;
+    /**
+     * A test file only: the block device choice stays disabled, @p why said in its place (a
+     * plan whose workers share the target cannot run on a device one worker claims).
+     */
+    void refuseDevices(const QString& why);
 
     QString check() const override;
 
@@ -93,8 +112,10 @@ private:
     QSpinBox* m_spanMiB;
     QCheckBox* m_force;
     QLabel* m_warning;
+    QFormLayout* m_spanForm;
     std::vector<BlockDevice> m_devices;
     bool m_connected = false;
+    QString m_deviceRefusal;
 };
 
 class DiskSpecPage : public CheckedPage {

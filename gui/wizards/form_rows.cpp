@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 
 #include "gui/wizards/wizard_text.hpp"
 
@@ -33,6 +34,24 @@ QLabel* addExplainedRow(QFormLayout* form, const QString& label, QWidget* field,
     QLabel* line = explanationLabel(text);
     form->addRow(QString(), line);
     return line;
+}
+
+int insertExplainedRow(QFormLayout* form, int row, const QString& label, QWidget* field,
+                       const QString& text) {
+    form->insertRow(row++, label, field);
+    form->insertRow(row++, QString(), explanationLabel(text));
+    return row;
+}
+
+QSpinBox* integerSpinBox(int lo, int hi, int value, const QString& objectName, QWidget* parent,
+                         int minWidth) {
+    auto* box = new QSpinBox(parent);
+    box->setRange(lo, hi);
+    box->setValue(value);
+    box->setObjectName(objectName);
+    box->setMinimumWidth(minWidth);
+    box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    return box;
 }
 
 QDoubleSpinBox* secondsSpinBox(double lo, double hi, double value, const QString& objectName,

@@ -99,8 +99,7 @@ LoadLevelsPage::LoadLevelsPage(const Texts& texts, QWidget* parent)
 void LoadLevelsPage::addLoadRow(const QString& label, QWidget* field, const QString& text,
                                 const QString& fieldName) {
     // Below the rows of the load so far (each a field and its grey line), above the levels.
-    m_form->insertRow(m_loadRows++, label, field);
-    m_form->insertRow(m_loadRows++, QString(), explanationLabel(text));
+    m_loadRows = insertExplainedRow(m_form, m_loadRows, label, field, text);
     registerField(fieldName, field);
 }
 
@@ -255,18 +254,9 @@ model::Plan LoadLatencyDiskWizard::buildPlan() const {
     model::Plan plan;
     applyLevels(plan, *m_levels);
     plan.dynamos = {{"local", true}};
-    model::AccessLine line;
-    line.size = 4096;
-    line.read = 100;
-    line.random = 100;
-    plan.specs = {{"4k-randread", {line}}};
-    model::WorkerDef worker;
-    worker.name = "disk";
-    worker.dynamo = "local";
-    worker.spec = plan.specs.front().name;
-    worker.outstanding = m_levels->inFlight();
+    plan.specs = {randomRead4k()};
     const model::DiskSettings disk = m_target->settings();
-    worker.settings = disk;
+    const model::WorkerDef worker = localDiskWorker("disk", plan.specs.front().name, m_levels->inFlight(), disk);
     plan.workers = {worker};
     const QString target = QString::fromStdString(disk.path);
     plan.name = tr("Load–latency: 4 KiB random read, %1 in flight, %2").arg(worker.outstanding).arg(target).toStdString();

@@ -37,8 +37,12 @@ void PairWizard::updateLinkSpeed() {
 }
 
 void PairWizard::placeWorker(model::Plan& plan, model::WorkerDef worker) const {
-    m_topology->placeWorker(plan, worker);
-    plan.workers = {std::move(worker)};
+    placeWorkers(plan, {std::move(worker)});
+}
+
+void PairWizard::placeWorkers(model::Plan& plan, std::vector<model::WorkerDef> workers) const {
+    for (model::WorkerDef& worker : workers) m_topology->placeWorker(plan, worker);
+    plan.workers = std::move(workers);
 }
 
 SummaryTable PairWizard::topologyTable() const {
@@ -55,13 +59,20 @@ QString PairWizard::summaryWithCommands(const SummaryTable& table) const {
 }
 
 std::string PairWizard::askAnswerDescription(const QString& what) const {
+    return describe(tr("Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. "
+                       "%3 %4"),
+                    what);
+}
+
+std::string PairWizard::placedDescription(const QString& what) const {
+    return describe(tr("Two hosts: A (this machine, %1) and B (%2), a dynamo started by hand. %3 %4"), what);
+}
+
+std::string PairWizard::describe(const QString& twoHosts, const QString& what) const {
     if (m_topology->isLoopback())
         return tr("Over loopback on this machine. %1").arg(what).toStdString();
     const QString a = m_topology->addressA();
-    return tr("Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. "
-              "%3 %4")
-        .arg(a, m_topology->addressB(), what, twoHostCommandsText(a))
-        .toStdString();
+    return twoHosts.arg(a, m_topology->addressB(), what, twoHostCommandsText(a)).toStdString();
 }
 
 }  // namespace iometry::gui

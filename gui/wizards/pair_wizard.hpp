@@ -40,6 +40,8 @@ protected:
 
     /** @p worker placed by the topology page, as the plan's only worker. */
     void placeWorker(model::Plan& plan, model::WorkerDef worker) const;
+    /** @p workers placed by the topology page, each between the same two ends, as the plan's. */
+    void placeWorkers(model::Plan& plan, std::vector<model::WorkerDef> workers) const;
     /** A summary table whose first row is the topology. */
     SummaryTable topologyTable() const;
     /** @p table, and for two hosts how to start dynamo B. */
@@ -49,9 +51,16 @@ protected:
      * where it runs, and for two hosts the commands that start B.
      */
     std::string askAnswerDescription(const QString& what) const;
+    /**
+     * The description of a plan whose workers the topology placed: @p what after where they
+     * run, and for two hosts the commands that start B.
+     */
+    std::string placedDescription(const QString& what) const;
 
 private:
     void updateLinkSpeed();
+    /** Over loopback, or @p twoHosts (%1 A's address, %2 B's, %3 @p what, %4 B's commands). */
+    std::string describe(const QString& twoHosts, const QString& what) const;
 
     AdapterTopologyPage* m_topology;
     LinkSpeedField* m_linkSpeed = nullptr;

@@ -17,6 +17,7 @@
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/latency_under_load_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/load_latency_wizard.hpp"
 #include "gui/wizards/mtu_sweep_wizard.hpp"
@@ -181,6 +182,20 @@ QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                            "How the latency of 4 KiB random reads grows with their rate, offered "
                            "open loop at fractions of the highest rate"),
          [](const Dynamos& d, QWidget* p) { return new LoadLatencyDiskWizard(d, p); }},
+        // Probes beside a load: a sweep of one step, its probes alone before and after.
+        {{}, "tcp", "latencyUnderLoadLinkAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Latency &under load of a link…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "What a TCP stream does to the round trips of a UDP probe beside it, "
+                           "against the probe alone before and after (Flent's RRUL), over loopback "
+                           "or between two hosts"),
+         [](const Dynamos& d, QWidget* p) { return new LatencyUnderLoadLinkWizard(d, p); }},
+        {{}, "disk", "latencyUnderLoadDiskAction",
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard", "Latency under l&oad of a disk…"),
+         QT_TRANSLATE_NOOP("iometry::gui::PlanWizard",
+                           "What a load of writes or reads does to single 4 KiB random reads of the "
+                           "same test file, against the reads alone before and after"),
+         [](const Dynamos& d, QWidget* p) { return new LatencyUnderLoadDiskWizard(d, p); }},
     };
 
     QMenu* menu = bar->addMenu(QString());

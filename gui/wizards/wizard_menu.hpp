@@ -17,12 +17,13 @@ class SessionController;
  * Adds a "&Wizards" menu to @p bar and returns it: Adapter throughput…, One server, several clients…,
  * Latency…, UDP ramp…, Zero-loss rate (RFC 2544)…, Fine size sweep (NetPIPE)…, Adapter
  * delay (round trip)…, Jumbo frames (MTU sweep)…, Disk I/O…, Load–latency curve of a link…
- * and of a disk…; its texts follow the language. A finished wizard's plan replaces the document's (openPlanWizard()). @p session
+ * and of a disk…, Latency under load of a link… and of a disk…; its texts follow the language. A finished wizard's plan replaces the document's (openPlanWizard()). @p session
  * may be null; otherwise its connected dynamos offer their addresses. The menu's object
  * name is "wizardsMenu". A wizard is offered while the engine's registries hold the method
  * its plan runs and the worker kind it needs; a method's action is named after the method
  * ("udp_ramp": "udpRampAction"), or after its target when it has two wizards
- * ("loadLatencyLinkAction", "loadLatencyDiskAction").
+ * ("loadLatencyLinkAction", "loadLatencyDiskAction"); a sweep's after its plan
+ * ("latencyUnderLoadLinkAction").
  */
 QMenu* addWizardMenu(QMenuBar* bar, QWidget* parent, PlanDocument* document,
                      SessionController* session);

@@ -43,6 +43,7 @@
 #include "gui/wizards/adapter_throughput_wizard.hpp"
 #include "gui/wizards/disk_io_wizard.hpp"
 #include "gui/wizards/fine_sweep_wizard.hpp"
+#include "gui/wizards/latency_under_load_wizard.hpp"
 #include "gui/wizards/latency_wizard.hpp"
 #include "gui/wizards/load_latency_wizard.hpp"
 #include "gui/wizards/local_addresses.hpp"
@@ -127,6 +128,8 @@ std::unique_ptr<PlanWizard> procedureWizard(const QString& name,
     if (name == "adapter delay") return std::make_unique<AdapterDelayWizard>(dynamos);
     if (name == "latency") return std::make_unique<LatencyWizard>(dynamos);
     if (name == "load latency") return std::make_unique<LoadLatencyLinkWizard>(dynamos);
+    // A sweep of one step with a probe, not a procedure: the topology rows use it.
+    if (name == "under load") return std::make_unique<LatencyUnderLoadLinkWizard>(dynamos);
     // Not a procedure but a sweep of two hosts only: only the two-host rows use it.
     if (name == "mtu sweep") return std::make_unique<MtuSweepWizard>(dynamos);
     return nullptr;
@@ -710,7 +713,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency",
-                                 "load latency", "mtu sweep"}) {
+                                 "load latency", "under load", "mtu sweep"}) {
             QTest::addRow("%s v4", name) << name << "10.0.0.1" << "10.0.0.2";
             QTest::addRow("%s v6", name) << name << "fd00::1" << "fd00::2";
         }
@@ -751,7 +754,7 @@ private Q_SLOTS:
     void procedureWizardsRefuseAnEmptyB_data() {
         QTest::addColumn<QString>("name");
         for (const char* name : {"udp ramp", "rate search", "fine sweep", "adapter delay", "latency",
-                                 "load latency", "mtu sweep"})
+                                 "load latency", "under load", "mtu sweep"})
             QTest::newRow(name) << name;
     }
 
@@ -1398,6 +1401,187 @@ private Q_SLOTS:
         QCOMPARE(device.path, std::string("/dev/loop3"));
     }
 
+    // --- latency under load, of a link and of a disk --------------------------------------
+
+    void underLoadLinkDefaults() {
+        LatencyUnderLoadLinkWizard wizard(fakeDynamos());
+        QVERIFY_SOUND(wizard);
+        const model::Plan plan = wizard.plan();
+        // The plan as its file has it: a full duplex TCP stream of 64 KiB beside a UDP probe
+        // of 64 B answered with 64 B, 10 a second; 5 s of the probe alone before and after
+        // 1 + 20 s of load, one step.
+        const auto j = model::toJson(plan);
+        QCOMPARE(j["idle_s"].get<double>(), 5.0);
+        QCOMPARE(j["run_s"].get<double>(), 20.0);
+        QCOMPARE(j["ramp_s"].get<double>(), kUnderLoadRampS);
+        QVERIFY(!j.contains("procedure") || j["procedure"].is_null() || j["procedure"]["kind"] == "sweep");
+        QVERIFY(!j.contains("sweep") || j["sweep"].is_null() || j["sweep"].empty());
+        QCOMPARE(j["dynamos"].size(), 1u);
+        QCOMPARE(j["workers"].size(), 2u);
+        const auto& load = j["workers"][0];
+        QCOMPARE(load["name"], "load");
+        QCOMPARE(load["kind"], "tcp");
+        QVERIFY(!load.contains("probe"));
+        QCOMPARE(load.value("outstanding", 1), 1);
+        const auto& probe = j["workers"][1];
+        QCOMPARE(probe["name"], "ping");
+        QCOMPARE(probe["kind"], "udp");
+        QCOMPARE(probe["probe"]["rate_hz"].get<double>(), 10.0);
+        QCOMPARE(probe.value("outstanding", 1), 1);
+        for (const auto* w : {&load, &probe}) {
+            QCOMPARE((*w)["dynamo"], "local");
+            QCOMPARE((*w)["bind"], "127.0.0.1");
+            QCOMPARE((*w)["peer"]["address"], "127.0.0.1");
+        }
+        const model::AccessSpec* stream = plan.findSpec(plan.workers.at(0).spec);
+        QVERIFY(stream);
+        QCOMPARE(stream->lines.at(0).size, 65536u);
+        QCOMPARE(stream->lines.at(0).read, 50);  // both directions at once
+        QCOMPARE(stream->lines.at(0).reply, 0u);
+        const model::AccessSpec* ping = plan.findSpec(plan.workers.at(1).spec);
+        QVERIFY(ping);
+        QCOMPARE(ping->lines.at(0).size, 64u);
+        QCOMPARE(ping->lines.at(0).reply, 64u);
+        // One step: the probe alone twice, the load's warm-up and time, three set-ups.
+        const auto steps = procedureSteps(plan);
+        QVERIFY(steps);
+        QCOMPARE(steps->steps, 1);
+        QCOMPARE(steps->seconds, 5 + 1 + 20 + 5 + 3 * model::kStepOverheadS);
+        QVERIFY2(QString::fromStdString(plan.name).contains("loopback"), plan.name.c_str());
+        QVERIFY(QString::fromStdString(plan.description).contains("Over loopback"));
+
+        const QString summary = summaryOf(wizard).replace(QChar::Nbsp, ' ');
+        QVERIFY_CONTAINS(summary, {"TCP stream, full duplex, 64 KiB requests, 1 connection",
+                                   "UDP round trips of 64 B, 10 a second, one at a time",
+                                   "5 s probe alone, 1 s warm-up + 20 s under the load, 5 s probe alone",
+                                   "about 34 s"});
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void underLoadLinkFieldsReachThePlan() {
+        LatencyUnderLoadLinkWizard wizard(fakeDynamos());
+        setFields(wizard, {{"twoHosts", true},
+                           {"addressB", "10.0.0.2"},
+                           {"receive", true},
+                           {"loadSize", 1024},
+                           {"loadDepth", 4},
+                           {"probeSize", 128},
+                           {"probeRateHz", 50},
+                           {"idleS", 2.0},
+                           {"runS", 3.0}});
+        QVERIFY_SOUND(wizard);
+        const model::Plan plan = wizard.plan();
+        QCOMPARE(plan.idleS, 2.0);
+        QCOMPARE(plan.runS, 3.0);
+        QCOMPARE(plan.dynamos, (std::vector<model::DynamoDef>{{"A", true}, {"B", false}}));
+        const model::WorkerDef& load = plan.workers.at(0);
+        const model::WorkerDef& probe = plan.workers.at(1);
+        QCOMPARE(load.outstanding, 4);
+        QCOMPARE(plan.findSpec(load.spec)->lines.at(0).size, 1024u);
+        QCOMPARE(plan.findSpec(load.spec)->lines.at(0).read, 100);
+        QCOMPARE(plan.findSpec(probe.spec)->lines.at(0).size, 128u);
+        QCOMPARE(probe.probe, std::optional<model::ProbeDef>(model::ProbeDef{50}));
+        // Both between A and B: the probe times the path the load fills.
+        for (const model::WorkerDef* w : {&load, &probe}) {
+            QCOMPARE(w->dynamo, std::string("A"));
+            QCOMPARE(w->ends()->bind, std::string("10.0.0.1"));
+            QCOMPARE(w->ends()->peer.dynamo, std::string("B"));
+            QCOMPARE(w->ends()->peer.address, std::string("10.0.0.2"));
+        }
+        QVERIFY(QString::fromStdString(plan.description).contains("--name B"));
+        const QString summary = summaryOf(wizard).replace(QChar::Nbsp, ' ');
+        QVERIFY_CONTAINS(summary, {"TCP stream, receive, 1 KiB requests, 4 connections",
+                                   "UDP round trips of 128 B, 50 a second", "2 s probe alone"});
+        // A size the box does not offer changes nothing.
+        wizard.setField("loadSize", 1000);
+        QCOMPARE(wizard.field("loadSize").toLongLong(), 1024);
+    }
+
+    void underLoadDiskDefaultsAndFields() {
+        QTemporaryDir dir;
+        LatencyUnderLoadDiskWizard wizard(fakeDiskDynamos());
+        QVERIFY_SOUND(wizard);
+        model::Plan plan = wizard.plan();
+        const auto j = model::toJson(plan);
+        QCOMPARE(j["idle_s"].get<double>(), 5.0);
+        QCOMPARE(j["run_s"].get<double>(), 20.0);
+        QCOMPARE(j["workers"].size(), 2u);
+        // 128 KiB sequential writes at 32 in flight, and beside them 4 KiB random reads at
+        // one in flight, 100 a second, of the same test file.
+        const model::WorkerDef& load = plan.workers.at(0);
+        const model::WorkerDef& probe = plan.workers.at(1);
+        QCOMPARE(load.kindName(), std::string("disk"));
+        QCOMPARE(load.outstanding, 32);
+        QVERIFY(!load.probe);
+        const model::AccessLine& l = plan.findSpec(load.spec)->lines.at(0);
+        QCOMPARE(l.size, 131072u);
+        QCOMPARE(l.read, 0);
+        QCOMPARE(l.random, 0);
+        QCOMPARE(probe.name, std::string("reads"));
+        QCOMPARE(probe.kindName(), std::string("disk"));
+        QCOMPARE(probe.outstanding, 1);
+        QCOMPARE(j["workers"][1]["probe"]["rate_hz"].get<double>(), 100.0);
+        const model::AccessLine& p = plan.findSpec(probe.spec)->lines.at(0);
+        QCOMPARE(p.size, 4096u);
+        QCOMPARE(p.read, 100);
+        QCOMPARE(p.random, 100);
+        QCOMPARE(*load.as<model::DiskSettings>(), *probe.as<model::DiskSettings>());
+        QCOMPARE(load.as<model::DiskSettings>()->path, std::string("/var/tmp/iometry.tst"));
+        QCOMPARE(plan.dynamos, (std::vector<model::DynamoDef>{{"local", true}}));
+
+        const QString path = dir.filePath("under-load.tst");
+        setFields(wizard, {{"path", path}, {"fileSizeMiB", 64}, {"loadSize", 4096}, {"loadRead", 70},
+                           {"loadRandom", 100}, {"loadDepth", 8}, {"probeRateHz", 20}, {"idleS", 1.0},
+                           {"runS", 2.0}});
+        QVERIFY_SOUND(wizard);
+        plan = wizard.plan();
+        QCOMPARE(plan.workers.at(0).outstanding, 8);
+        QCOMPARE(plan.findSpec(plan.workers.at(0).spec)->lines.at(0),
+                 (model::AccessLine{.size = 4096, .read = 70, .random = 100}));
+        QCOMPARE(plan.workers.at(1).probe->rateHz, 20.0);
+        for (const model::WorkerDef& w : plan.workers) {
+            QCOMPARE(QString::fromStdString(w.as<model::DiskSettings>()->path), path);
+            QCOMPARE(w.as<model::DiskSettings>()->fileSize, std::uint64_t{64} << 20);
+        }
+        QCOMPARE(plan.idleS, 1.0);
+        QCOMPARE(plan.runS, 2.0);
+        QVERIFY(QString::fromStdString(plan.name).contains(path));
+
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        walkAndShoot(wizard, QStringLiteral("under-load-disk"));
+        QCOMPARE(wizard.currentId(), int(LatencyUnderLoadDiskWizard::SummaryPageId));
+        QVERIFY_CONTAINS(wizard.summaryPage()->summaryText().replace(QChar::Nbsp, ' '),
+                         {"4 KiB random 70/30, 8 in flight, O_DIRECT", "4 KiB random reads, 20 a second",
+                          "1 s probe alone, 1 s warm-up + 2 s under the load, 1 s probe alone"});
+        QVERIFY(wizard.button(QWizard::FinishButton)->isEnabled());
+    }
+
+    void underLoadDiskRefusesABlockDevice() {
+        // The local dynamo reports devices, but the load and the probe cannot share one.
+        LatencyUnderLoadDiskWizard wizard(fakeDiskDynamos());
+        wizard.show();
+        auto* device = wizard.targetPage()->findChild<QRadioButton*>("device");
+        QVERIFY(device && !device->isEnabled());
+        QVERIFY(!wizard.targetPage()->findChild<QTreeWidget*>("deviceList")->isVisible());
+        const QString refusal = "A block device is claimed by one worker alone";
+        const auto labels = wizard.targetPage()->findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(),
+                            [&](QLabel* l) { return l->isVisible() && l->text().startsWith(refusal); }));
+        // Chosen all the same (a field set from outside): refused with the reason.
+        wizard.setField("device", true);
+        QVERIFY(!wizard.button(QWizard::NextButton)->isEnabled());
+        QVERIFY2(wizard.currentReason().startsWith(refusal), qPrintable(wizard.currentReason()));
+        wizard.setField("file", true);
+        QVERIFY(wizard.currentReason().isEmpty());
+        // A path under /dev is a device too; an empty one names nothing.
+        wizard.setField("path", "/dev/loop7");
+        QVERIFY2(wizard.currentReason().startsWith(refusal), qPrintable(wizard.currentReason()));
+        wizard.setField("path", "");
+        QCOMPARE(wizard.currentReason(), QString("Type the path of the test file."));
+        QVERIFY(!wizard.problems().isEmpty());
+    }
+
     void mtuSweepDefaults() {
         MtuSweepWizard wizard;
         // No loopback to fall back on: without addresses the plan cannot run.
@@ -1972,6 +2156,8 @@ private Q_SLOTS:
                                        "&Jumbo frames (MTU sweep)…", "&Disk I/O…",
                                        "Load–latency curve of a lin&k…",
                                        "Load–latency curve of a d&isk…",
+                                       "Latency &under load of a link…",
+                                       "Latency under l&oad of a disk…",
                                        QString(), "Review &suite…"}));
         // From the keyboard: Alt+W, then a letter of its own for each wizard.
         QSet<QChar> letters;
@@ -1990,7 +2176,8 @@ private Q_SLOTS:
         for (const char* name : {"adapterThroughputAction", "serverClientsAction", "latencyAction",
                                  "udpRampAction", "rateSearchAction", "fineSweepAction",
                                  "adapterDelayAction", "mtuSweepAction", "diskIoAction",
-                                 "loadLatencyLinkAction", "loadLatencyDiskAction"}) {
+                                 "loadLatencyLinkAction", "loadLatencyDiskAction",
+                                 "latencyUnderLoadLinkAction", "latencyUnderLoadDiskAction"}) {
             QAction* action = menu->findChild<QAction*>(name);
             QVERIFY2(action, name);
             QVERIFY2(action->isEnabled(), name);
@@ -2030,6 +2217,13 @@ private Q_SLOTS:
         QTest::newRow("load latency, disk")
             << "loadLatencyDiskAction"
             << "loadLatencyDiskWizard" << std::string("load_latency") << std::string("disk");
+        // A load and a probe: a sweep of one step, a wizard per target.
+        QTest::newRow("under load, link")
+            << "latencyUnderLoadLinkAction"
+            << "latencyUnderLoadLinkWizard" << std::string("sweep") << std::string("tcp");
+        QTest::newRow("under load, disk")
+            << "latencyUnderLoadDiskAction"
+            << "latencyUnderLoadDiskWizard" << std::string("sweep") << std::string("disk");
     }
 
     void menuOpensTheWizards() {
@@ -2295,7 +2489,7 @@ private Q_SLOTS:
         QTest::newRow("server 8 hosts") << "server-hosts";
         QTest::newRow("server refused") << "server-refused";
         for (const char* name :
-             {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency", "load-latency"}) {
+             {"udp-ramp", "rate-search", "fine-sweep", "adapter-delay", "latency", "load-latency", "under-load"}) {
             QTest::addRow("%s loopback", name) << QString("%1-loopback").arg(name);
             QTest::addRow("%s two hosts", name) << QString("%1-two-hosts").arg(name);
         }

@@ -13,6 +13,7 @@
 #include "engine/plan/plan_json.hpp"
 #include "engine/article/setup.hpp"
 #include "engine/results/csv.hpp"
+#include "engine/suite/suite.hpp"
 
 #include <QtTest>
 
@@ -120,6 +121,28 @@ MemberResults member(const std::string& name, model::Plan plan, const std::vecto
     for (std::size_t i = 0; i < sizes.size(); ++i)
         run.rows.push_back(row(static_cast<int>(i), "1", static_cast<std::uint64_t>(sizes[i]), mbit[i]));
     m.run = std::move(run);
+    return m;
+}
+
+/** @p m with a probe "ping" in each of @p steps steps: @p idleUs idle before, @p loadedUs under the load. */
+MemberResults withProbe(MemberResults m, int steps, double idleUs, double loadedUs) {
+    for (int step = 0; step < steps; ++step)
+        for (auto [phase, us] : {std::pair{"idle_before", idleUs}, std::pair{"load", loadedUs}}) {
+            MetricRow p;
+            p.step = step;
+            p.repeat = "1";
+            p.scope = "probe";
+            p.name = "ping";
+            p.phase = phase;
+            p.latP50Us = us;
+            p.latP99Us = 2 * us;
+            m.run->rows.push_back(p);
+            report::IntervalRow i;
+            i.t = step + 1.0;
+            i.row = p;
+            i.row.seconds = 1;
+            m.run->timeline.push_back(i);
+        }
     return m;
 }
 
@@ -468,25 +491,7 @@ private slots:
         // member without probes gets none.
         const std::vector<int> sizes{1024, 65536};
         auto probed = [&](double loadedUs) {
-            MemberResults m = member("transmit", streamPlan(0, sizes), sizes, {400, 940});
-            for (int step = 0; step < 2; ++step)
-                for (auto [phase, us] : {std::pair{"idle_before", 100.0}, std::pair{"load", loadedUs}}) {
-                    MetricRow p;
-                    p.step = step;
-                    p.repeat = "1";
-                    p.scope = "probe";
-                    p.name = "ping";
-                    p.phase = phase;
-                    p.latP50Us = us;
-                    p.latP99Us = 2 * us;
-                    m.run->rows.push_back(p);
-                    report::IntervalRow i;
-                    i.t = step + 1.0;
-                    i.row = p;
-                    i.row.seconds = 1;
-                    m.run->timeline.push_back(i);
-                }
-            return m;
+            return withProbe(member("transmit", streamPlan(0, sizes), sizes, {400, 940}), 2, 100, loadedUs);
         };
         const Article a = article::buildArticle({device("nic1", {probed(5000)}), device("nic2", {probed(900)})});
         const article::Table* t = tableWithId(a, "-under-load");
@@ -502,6 +507,35 @@ private slots:
 
         const Article plain = article::buildArticle({device("nic1", {member("transmit", streamPlan(0, sizes), sizes, {400, 940})})});
         QVERIFY(!tableWithId(plain, "-under-load"));
+    }
+
+    void oneStepWithProbesIsLatencyUnderLoad() {
+        // A member of one step with probes (the gigabit review's "under-load" on loopback):
+        // its section is the latency under load, without figures of one point against a
+        // size that did not vary; the load's throughput stays in its table.
+        iometry::suite::SuiteOverrides loopback;
+        loopback.loopback = true;
+        const auto review = iometry::suite::loadSuiteFile(
+            IOMETRY_TEST_DATA "/../../../examples/suites/gigabit-adapter-review.json", loopback);
+        QVERIFY(review.ok());
+        const model::Plan& underLoad = review.suite->members.back().plan;
+        QVERIFY(std::any_of(underLoad.workers.begin(), underLoad.workers.end(),
+                            [](const model::WorkerDef& w) { return w.probe.has_value(); }));
+        const std::vector<int> sizes{1024, 65536};
+        const Article a = article::buildArticle(
+            {device("nic1", {member("transmit", streamPlan(0, sizes), sizes, {400, 940}),
+                             withProbe(member("under-load", underLoad, {65536}, {1800}), 1, 100, 900)})});
+        const auto h = headings(a);
+        QVERIFY(std::find(h.begin(), h.end(), "Latency under load") != h.end());
+        QVERIFY(std::find(h.begin(), h.end(), "Throughput against request size") == h.end());
+        std::vector<std::string> figures;
+        for (const article::Figure& f : a.figures) figures.push_back(f.id);
+        QCOMPARE(figures, (std::vector<std::string>{"figure-01-transmit-throughput", "figure-02-transmit-pe-index",
+                                                    "figure-03-under-load", "figure-04-peak-throughput"}));
+        QVERIFY(tableWithId(a, "-under-load"));
+        int throughputTables = 0;
+        for (const article::Table& t : a.tables) throughputTables += t.id.find("-throughput") != std::string::npos;
+        QCOMPARE(throughputTables, 2);
     }
 
     void methodRatesInTheArticlesGbit() {

@@ -15,7 +15,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <cmath>
 #include <fstream>
+#include <regex>
 #include <string>
 
 using iometry::suite::MemberStatus;
@@ -71,6 +73,15 @@ Suite withOverrides(const Json& doc, const SuiteOverrides& o) {
 std::string firstProblem(const Json& doc, const fs::path& base = ".") {
     auto r = iometry::suite::parseSuite(doc, base);
     return r.problems.empty() ? std::string() : r.problems.front().toString();
+}
+
+/** The seconds a template's description states: "About 3h18m" or "At most 33m36s"; NaN when none. */
+double statedSeconds(const std::string& description) {
+    std::smatch m;
+    static const std::regex duration("(About|At most) (?:(\\d+)h(\\d\\d)m|(\\d+)m(\\d\\d)s|(\\d+)s)");
+    if (!std::regex_search(description, m, duration)) return std::nan("");
+    const auto n = [&](int i) { return m[i].matched ? std::stod(m[i].str()) : 0.0; };
+    return n(2) * 3600 + (n(3) + n(4)) * 60 + n(5) + n(6);
 }
 
 std::string statusText(const SuiteRun& run, std::size_t i) {
@@ -518,6 +529,48 @@ private slots:
         QVERIFY(error.find("not valid JSON") != std::string::npos);
     }
 
+    // The gigabit review ends with latency under load (docs/plan-format.md, "Probes"): full
+    // duplex TCP streams A⇄B beside a UDP probe from A to B, the probe alone 5 s before and
+    // after. A member has no repeats of its own: the suite's 20 are its too.
+    void gigabitReviewMeasuresLatencyUnderLoad() {
+        const fs::path file = fs::path(IOMETRY_TEST_DATA "/../../../examples/suites/gigabit-adapter-review.json");
+        const auto r = iometry::suite::loadSuiteFile(file);
+        QVERIFY2(r.ok(), r.problems.empty() ? "" : r.problems.front().toString().c_str());
+        const auto& members = r.suite->members;
+        QCOMPARE(members.back().name, std::string("under-load"));
+        const iometry::model::Plan& plan = members.back().plan;
+        QCOMPARE(plan.idleS, 5.0);
+        QCOMPARE(plan.repeats, 20);
+        QCOMPARE(plan.workers.size(), std::size_t(2));
+        const auto& load = plan.workers[0];
+        const auto& probe = plan.workers[1];
+        QCOMPARE(load.kindName(), std::string("tcp"));
+        QVERIFY(!load.probe);
+        const auto& stream = plan.findSpec(load.spec)->lines.at(0);
+        QCOMPARE(stream.size, std::uint64_t(65536));
+        QCOMPARE(stream.read, 50);
+        QCOMPARE(stream.reply, std::uint64_t(0));
+        QCOMPARE(probe.kindName(), std::string("udp"));
+        QVERIFY(probe.probe);
+        QCOMPARE(probe.probe->rateHz, 10.0);
+        const auto& ping = plan.findSpec(probe.spec)->lines.at(0);
+        QCOMPARE(ping.size, std::uint64_t(64));
+        QCOMPARE(ping.reply, std::uint64_t(64));
+        for (const auto* w : {&load, &probe}) {
+            QCOMPARE(w->dynamo, std::string("A"));
+            QCOMPARE(w->ends()->peer.dynamo, std::string("B"));
+        }
+        // One step, at each of the suite's MTUs; on loopback one step alone.
+        QCOMPARE(iometry::model::estimateRun(plan).steps, 2);
+        SuiteOverrides loopback;
+        loopback.loopback = true;
+        const auto l = iometry::suite::loadSuiteFile(file, loopback);
+        QVERIFY(l.ok());
+        QCOMPARE(l.suite->members.back().name, std::string("under-load"));
+        QCOMPARE(iometry::model::estimateRun(l.suite->members.back().plan).steps, 1);
+        QVERIFY(l.suite->leftOut.empty());
+    }
+
     void everyTemplateIsAValidSuite() {
         const fs::path folder = fs::path(IOMETRY_TEST_DATA "/../../../examples/suites");
         int templates = 0;
@@ -542,10 +595,18 @@ private slots:
                              (entry.path().string() + ": left out \"" + name + "\"").c_str());
                     QVERIFY(!why.empty());
                 }
-                // Each template states its duration, which is the engine's estimate.
+                // Each template states its duration, which is the engine's estimate, as
+                // `iometry-run --check` prints it: "About 3h18m", "At most 33m36s".
                 QVERIFY2(r.suite->description.find("About ") != std::string::npos ||
                              r.suite->description.find("At most ") != std::string::npos,
                          entry.path().c_str());
+                if (loopback) continue;
+                const double stated = statedSeconds(r.suite->description);
+                const double estimated = iometry::suite::estimateSuite(*r.suite).seconds;
+                QVERIFY2(stated <= estimated + 0.5 && estimated < stated + (stated >= 3600 ? 60 : 1),
+                         (entry.path().string() + ": states " + std::to_string(stated) + " s, the engine estimates " +
+                          std::to_string(estimated))
+                             .c_str());
             }
         }
         QVERIFY(templates >= 6);
