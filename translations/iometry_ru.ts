@@ -1686,10 +1686,6 @@
         <translation>Обзор гигабитного адаптера</translation>
     </message>
     <message>
-        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
-        <translation>Классический обзор адаптера между двумя хостами: пропускная способность TCP и загрузка ЦП в зависимости от размера запроса 64 Б … 256 КиБ при передаче, приёме и полном дуплексе, 20 повторов каждого шага (сохраняется среднее), при MTU 1500 и ещё раз при 9000 (jumbo-кадры); индекс P/E (Мбит/с на 1 % загрузки ЦП) для каждой точки. A — адаптер этого хоста, B — адаптер партнёра: укажите оба адреса или запустите набор через loopback только на этом хосте, без смены MTU. Около 3 ч 02 мин при числе повторов из шаблона.</translation>
-    </message>
-    <message>
         <source>RFC 2544 zero-loss rate per frame size</source>
         <translation>RFC 2544: скорость без потерь по размерам кадра</translation>
     </message>
@@ -1712,6 +1708,10 @@
     <message>
         <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
         <translation>Как растёт время кругового обхода 64-байтовых TCP-запросов через 127.0.0.1 с их частотой: один шаг находит наибольшую скорость при 4 запросах в пути, затем 10, 25, 50, 75, 90 и 95 % от неё подаются в открытом цикле через равные промежутки; каждая задержка отсчитывается от запланированного времени запроса.</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. Then latency under load: a UDP probe&apos;s 64-byte round trips, 10 a second, beside 10 s of full duplex TCP and alone 5 s before and after (as Flent&apos;s RRUL). A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h18m at the template&apos;s repeats.</source>
+        <translation>Классический обзор адаптера между двумя хостами: пропускная способность TCP и загрузка ЦП в зависимости от размера запроса 64 Б … 256 КиБ при передаче, приёме и полном дуплексе, 20 повторов каждого шага (сохраняется среднее), при MTU 1500 и ещё раз при 9000 (jumbo-кадры); индекс P/E (Мбит/с на 1 % загрузки ЦП) для каждой точки. Затем задержка под нагрузкой: 64-байтовые круговые обходы UDP-зонда, 10 в секунду, рядом с 10 с полнодуплексного TCP и одни — 5 с до и после (как RRUL во Flent). A — адаптер этого хоста, B — адаптер партнёра: укажите оба адреса или запустите набор через loopback только на этом хосте, без смены MTU. Около 3 ч 18 мин при числе повторов из шаблона.</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4826,176 @@ Iometry слушает, как и раньше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyUnderLoadDiskWizard</name>
+    <message>
+        <source>A load of the pattern below keeps the disk busy while a probe times single 4 KiB random reads of the same file beside it.</source>
+        <translation>Нагрузка по образцу ниже держит диск занятым, а зонд рядом с ней измеряет одиночные случайные чтения по 4 КиБ из того же файла.</translation>
+    </message>
+    <message>
+        <source>Reads a second, each issued at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>Чтений в секунду; каждое выдаётся в своё время, что бы ни делала нагрузка, и отсчитывается от него, по одному за раз.</translation>
+    </message>
+    <message>
+        <source>Latency under load of a disk</source>
+        <translation>Задержка диска под нагрузкой</translation>
+    </message>
+    <message>
+        <source>A block device is claimed by one worker alone, and the load and the probe both open the target: choose a test file on the disk under test.</source>
+        <translation>Блочное устройство занимает только один воркер, а цель открывают и нагрузка, и зонд: выберите тестовый файл на испытуемом диске.</translation>
+    </message>
+    <message>
+        <source>The test file the load and the probe share: put it on the disk under test.</source>
+        <translation>Тестовый файл, общий для нагрузки и зонда: разместите его на испытуемом диске.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Размер запроса:</translation>
+    </message>
+    <message>
+        <source>Each I/O of the load: 128 KiB is a large write&apos;s.</source>
+        <translation>Каждой операции нагрузки: 128 КиБ — как у большой записи.</translation>
+    </message>
+    <message>
+        <source>&amp;Reads:</source>
+        <translation>&amp;Чтение:</translation>
+    </message>
+    <message>
+        <source>The share of the load&apos;s I/Os that read; the rest write.</source>
+        <translation>Доля операций нагрузки, которые читают; остальные пишут.</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom:</source>
+        <translation>С&amp;лучайно:</translation>
+    </message>
+    <message>
+        <source>The share at random offsets; the rest follow one another (sequential).</source>
+        <translation>Доля по случайным смещениям; остальные идут одна за другой (последовательно).</translation>
+    </message>
+    <message>
+        <source>I/Os in &amp;flight:</source>
+        <translation>Операций в &amp;пути:</translation>
+    </message>
+    <message>
+        <source>The load&apos;s queue: the deeper, the longer a probe&apos;s read may wait behind it.</source>
+        <translation>Очередь нагрузки: чем она глубже, тем дольше чтение зонда может ждать за ней.</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 in flight</source>
+        <translation>%1 %2, %3 в пути</translation>
+    </message>
+    <message>
+        <source>Latency under load: %1 %2 QD %3, 4 KiB reads at %4 Hz, %5</source>
+        <translation>Задержка под нагрузкой: %1 %2 QD %3, чтение 4 КиБ с частотой %4 Гц, %5</translation>
+    </message>
+    <message>
+        <source>On %1, with O_DIRECT. The load: %2. Beside it a probe: 4 KiB random reads of the same file, %3, each timed from when it was due. %4</source>
+        <translation>На %1, с O_DIRECT. Нагрузка: %2. Рядом с ней зонд: случайное чтение 4 КиБ из того же файла, %3, каждое отсчитывается от запланированного времени. %4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <source>%1, O_DIRECT</source>
+        <translation>%1, O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>Зонд:</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, %1, one at a time</source>
+        <translation>случайное чтение 4 КиБ, %1, по одному за раз</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyUnderLoadLinkWizard</name>
+    <message>
+        <source>Where the two ends of the load and of the probe run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>Где работают два конца нагрузки и зонда. Путь данных — ровно от адреса хоста A к адресу хоста B, поэтому они выбирают испытуемый адаптер.</translation>
+    </message>
+    <message>
+        <source>A TCP stream loads the link while a UDP probe times round trips beside it, as Flent&apos;s RRUL does.</source>
+        <translation>TCP-поток нагружает связь, а UDP-зонд рядом с ним измеряет круговые обходы, как RRUL во Flent.</translation>
+    </message>
+    <message>
+        <source>Round trips a second, each sent at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>Круговых обходов в секунду; каждый отправляется в своё время, что бы ни делала нагрузка, и отсчитывается от него, по одному за раз.</translation>
+    </message>
+    <message>
+        <source>Latency under load of a link</source>
+        <translation>Задержка связи под нагрузкой</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Размер запроса:</translation>
+    </message>
+    <message>
+        <source>Each request of the stream: 64 KiB keeps the link full.</source>
+        <translation>Каждого запроса потока: 64 КиБ держат связь заполненной.</translation>
+    </message>
+    <message>
+        <source>&amp;Connections:</source>
+        <translation>&amp;Соединений:</translation>
+    </message>
+    <message>
+        <source>Parallel TCP connections of the stream, each in the mode chosen.</source>
+        <translation>Параллельные TCP-соединения потока, каждое в выбранном режиме.</translation>
+    </message>
+    <message>
+        <source>Datagram si&amp;ze:</source>
+        <translation>Ра&amp;змер датаграммы:</translation>
+    </message>
+    <message>
+        <source>Each UDP request and its answer: 64 B is a small packet&apos;s round trip, as ping&apos;s.</source>
+        <translation>Каждого UDP-запроса и ответа: 64 Б — круговой обход небольшого пакета, как у ping.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection</source>
+        <translation>
+            <numerusform>%n соединение</numerusform>
+            <numerusform>%n соединения</numerusform>
+            <numerusform>%n соединений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connections</source>
+        <translation>
+            <numerusform>%n соединение</numerusform>
+            <numerusform>%n соединения</numerusform>
+            <numerusform>%n соединений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TCP stream, %1, %2 requests, %3</source>
+        <translation>TCP-поток, %1, запросы %2, %3</translation>
+    </message>
+    <message>
+        <source>Latency under load: TCP %1 %2, UDP probe %3 at %4 Hz, %5</source>
+        <translation>Задержка под нагрузкой: TCP %1 %2, UDP-зонд %3 с частотой %4 Гц, %5</translation>
+    </message>
+    <message>
+        <source>The load: %1. Beside it a UDP probe: round trips of %2, %3, each timed from when it was due. %4</source>
+        <translation>Нагрузка: %1. Рядом с ней UDP-зонд: круговые обходы по %2, %3, каждый отсчитывается от запланированного времени. %4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>Зонд:</translation>
+    </message>
+    <message>
+        <source>UDP round trips of %1, %2, one at a time</source>
+        <translation>круговые обходы UDP по %1, %2, по одному за раз</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
         <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
@@ -6051,6 +6221,10 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
         <translation>Два хоста: A (эта машина, %1) отправляет запросы, B (%2; Dynamo запускается вручную) отвечает. %3 %4</translation>
     </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) and B (%2), a dynamo started by hand. %3 %4</source>
+        <translation>Два хоста: A (эта машина, %1) и B (%2), Dynamo запускается вручную. %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -6403,6 +6577,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
         <translation>Как растёт задержка случайного чтения по 4 КиБ с его частотой, поданного в открытом цикле долями наибольшей скорости</translation>
+    </message>
+    <message>
+        <source>Latency &amp;under load of a link…</source>
+        <translation>Задержка &amp;связи под нагрузкой…</translation>
+    </message>
+    <message>
+        <source>What a TCP stream does to the round trips of a UDP probe beside it, against the probe alone before and after (Flent&apos;s RRUL), over loopback or between two hosts</source>
+        <translation>Что TCP-поток делает с круговыми обходами UDP-зонда рядом с ним по сравнению с зондом в одиночку до и после (RRUL во Flent), через loopback или между двумя хостами</translation>
+    </message>
+    <message>
+        <source>Latency under l&amp;oad of a disk…</source>
+        <translation>Задержка диска п&amp;од нагрузкой…</translation>
+    </message>
+    <message>
+        <source>What a load of writes or reads does to single 4 KiB random reads of the same test file, against the reads alone before and after</source>
+        <translation>Что нагрузка записи или чтения делает с одиночными случайными чтениями по 4 КиБ из того же тестового файла по сравнению с чтениями в одиночку до и после</translation>
     </message>
 </context>
 <context>
@@ -8515,6 +8705,73 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Trials:</source>
         <translation>Испытания:</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::UnderLoadPage</name>
+    <message>
+        <source>Load and probe</source>
+        <translation>Нагрузка и зонд</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Гц</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Зонд</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Частота:</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>&amp;Idle before and after:</source>
+        <translation>&amp;Простой до и после:</translation>
+    </message>
+    <message>
+        <source>The probe alone before the load starts and again after it ends: its latency with nothing else running, which the latency under the load is compared with.</source>
+        <translation>Зонд в одиночку до начала нагрузки и снова после её окончания: его задержка, когда больше ничего не работает, — с ней сравнивается задержка под нагрузкой.</translation>
+    </message>
+    <message>
+        <source>&amp;Under load:</source>
+        <translation>&amp;Под нагрузкой:</translation>
+    </message>
+    <message>
+        <source>The load&apos;s time after %1 of warm-up, the probe running all through it.</source>
+        <translation>Время нагрузки после %1 прогрева; зонд работает всё это время.</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 в секунду</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Время:</translation>
+    </message>
+    <message>
+        <source>%1 probe alone, %2 warm-up + %3 under the load, %1 probe alone</source>
+        <translation>%1 только зонд, %2 прогрев + %3 под нагрузкой, %1 только зонд</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Длительность:</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>около %1</translation>
+    </message>
+    <message>
+        <source>The probe runs alone for %1 before the load and %1 after it; summary.csv gives its latency in each part (scope probe, phase idle_before, load and idle_after), and the Report page&apos;s view Latency under load draws it against the load&apos;s throughput.</source>
+        <translation>Зонд работает один %1 до нагрузки и %1 после неё; summary.csv даёт его задержку в каждой части (scope probe, phase idle_before, load и idle_after), а вид «Задержка под нагрузкой» на странице «Отчёт» рисует её рядом с пропускной способностью нагрузки.</translation>
     </message>
 </context>
 <context>

@@ -1686,10 +1686,6 @@
         <translation>Огляд гігабітного адаптера</translation>
     </message>
     <message>
-        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
-        <translation>Класичний огляд адаптера між двома хостами: пропускна здатність TCP і завантаження ЦП залежно від розміру запиту 64 Б … 256 КіБ у режимах передавання, приймання і повного дуплексу, 20 повторів кожного кроку (зберігається середнє), за MTU 1500 і ще раз за 9000 (jumbo-кадри); індекс P/E (Мбіт/с на 1 % завантаження ЦП) для кожної точки. A — адаптер цього хоста, B — адаптер партнера: задайте обидві адреси або виконайте тест через loopback лише на цьому хості, без зміни MTU. Близько 3 год 02 хв за кількості повторів із шаблону.</translation>
-    </message>
-    <message>
         <source>RFC 2544 zero-loss rate per frame size</source>
         <translation>Швидкість без втрат для кожного розміру кадру за RFC 2544</translation>
     </message>
@@ -1712,6 +1708,10 @@
     <message>
         <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
         <translation>Як зростає час обходу 64-байтових TCP-запитів через 127.0.0.1 з їхньою частотою: один крок знаходить найбільшу швидкість, коли в дорозі 4 запити, потім 10, 25, 50, 75, 90 і 95 % від неї подаються у відкритому циклі через рівні проміжки; кожна затримка відраховується від запланованого часу запиту.</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. Then latency under load: a UDP probe&apos;s 64-byte round trips, 10 a second, beside 10 s of full duplex TCP and alone 5 s before and after (as Flent&apos;s RRUL). A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h18m at the template&apos;s repeats.</source>
+        <translation>Класичний огляд адаптера між двома хостами: пропускна здатність TCP і завантаження ЦП залежно від розміру запиту 64 Б … 256 КіБ у режимах передавання, приймання і повного дуплексу, 20 повторів кожного кроку (зберігається середнє), за MTU 1500 і ще раз за 9000 (jumbo-кадри); індекс P/E (Мбіт/с на 1 % завантаження ЦП) для кожної точки. Потім затримка під навантаженням: 64-байтові обходи UDP-зонда, 10 за секунду, поруч із 10 с повнодуплексного TCP і самі — 5 с до і після (як RRUL у Flent). A — адаптер цього хоста, B — адаптер партнера: задайте обидві адреси або виконайте тест через loopback лише на цьому хості, без зміни MTU. Близько 3 год 18 хв за кількості повторів із шаблону.</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4826,176 @@ Iometry слухає, як і раніше.</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyUnderLoadDiskWizard</name>
+    <message>
+        <source>A load of the pattern below keeps the disk busy while a probe times single 4 KiB random reads of the same file beside it.</source>
+        <translation>Навантаження за зразком нижче тримає диск зайнятим, а зонд поруч із ним вимірює поодинокі випадкові читання по 4 КіБ із того самого файлу.</translation>
+    </message>
+    <message>
+        <source>Reads a second, each issued at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>Читань за секунду; кожне видається у свій час, хоч би що робило навантаження, і відраховується від нього, по одному за раз.</translation>
+    </message>
+    <message>
+        <source>Latency under load of a disk</source>
+        <translation>Затримка диска під навантаженням</translation>
+    </message>
+    <message>
+        <source>A block device is claimed by one worker alone, and the load and the probe both open the target: choose a test file on the disk under test.</source>
+        <translation>Блоковий пристрій займає лише один воркер, а ціль відкривають і навантаження, і зонд: оберіть тестовий файл на диску, що випробовується.</translation>
+    </message>
+    <message>
+        <source>The test file the load and the probe share: put it on the disk under test.</source>
+        <translation>Тестовий файл, спільний для навантаження і зонда: розмістіть його на диску, що випробовується.</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Розмір запиту:</translation>
+    </message>
+    <message>
+        <source>Each I/O of the load: 128 KiB is a large write&apos;s.</source>
+        <translation>Кожної операції навантаження: 128 КіБ — як у великого запису.</translation>
+    </message>
+    <message>
+        <source>&amp;Reads:</source>
+        <translation>&amp;Читання:</translation>
+    </message>
+    <message>
+        <source>The share of the load&apos;s I/Os that read; the rest write.</source>
+        <translation>Частка операцій навантаження, що читають; решта пишуть.</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom:</source>
+        <translation>В&amp;ипадково:</translation>
+    </message>
+    <message>
+        <source>The share at random offsets; the rest follow one another (sequential).</source>
+        <translation>Частка за випадковими зміщеннями; решта йдуть одна за одною (послідовно).</translation>
+    </message>
+    <message>
+        <source>I/Os in &amp;flight:</source>
+        <translation>Операцій у &amp;дорозі:</translation>
+    </message>
+    <message>
+        <source>The load&apos;s queue: the deeper, the longer a probe&apos;s read may wait behind it.</source>
+        <translation>Черга навантаження: що вона глибша, то довше читання зонда може чекати за нею.</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 in flight</source>
+        <translation>%1 %2, %3 у дорозі</translation>
+    </message>
+    <message>
+        <source>Latency under load: %1 %2 QD %3, 4 KiB reads at %4 Hz, %5</source>
+        <translation>Затримка під навантаженням: %1 %2 QD %3, читання 4 КіБ із частотою %4 Гц, %5</translation>
+    </message>
+    <message>
+        <source>On %1, with O_DIRECT. The load: %2. Beside it a probe: 4 KiB random reads of the same file, %3, each timed from when it was due. %4</source>
+        <translation>На %1, з O_DIRECT. Навантаження: %2. Поруч із ним зонд: випадкове читання 4 КіБ із того самого файлу, %3, кожне відраховується від запланованого часу. %4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Навантаження:</translation>
+    </message>
+    <message>
+        <source>%1, O_DIRECT</source>
+        <translation>%1, O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>Зонд:</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, %1, one at a time</source>
+        <translation>випадкове читання 4 КіБ, %1, по одному за раз</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyUnderLoadLinkWizard</name>
+    <message>
+        <source>Where the two ends of the load and of the probe run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>Де працюють два кінці навантаження і зонда. Шлях даних — рівно від адреси хоста A до адреси хоста B, тож вони обирають адаптер, що випробовується.</translation>
+    </message>
+    <message>
+        <source>A TCP stream loads the link while a UDP probe times round trips beside it, as Flent&apos;s RRUL does.</source>
+        <translation>TCP-потік навантажує зв&apos;язок, а UDP-зонд поруч із ним вимірює обходи, як RRUL у Flent.</translation>
+    </message>
+    <message>
+        <source>Round trips a second, each sent at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>Обходів за секунду; кожен надсилається у свій час, хоч би що робило навантаження, і відраховується від нього, по одному за раз.</translation>
+    </message>
+    <message>
+        <source>Latency under load of a link</source>
+        <translation>Затримка зв&apos;язку під навантаженням</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>&amp;Розмір запиту:</translation>
+    </message>
+    <message>
+        <source>Each request of the stream: 64 KiB keeps the link full.</source>
+        <translation>Кожного запиту потоку: 64 КіБ тримають зв&apos;язок заповненим.</translation>
+    </message>
+    <message>
+        <source>&amp;Connections:</source>
+        <translation>&amp;З&apos;єднань:</translation>
+    </message>
+    <message>
+        <source>Parallel TCP connections of the stream, each in the mode chosen.</source>
+        <translation>Паралельні TCP-з&apos;єднання потоку, кожне у вибраному режимі.</translation>
+    </message>
+    <message>
+        <source>Datagram si&amp;ze:</source>
+        <translation>Ро&amp;змір датаграми:</translation>
+    </message>
+    <message>
+        <source>Each UDP request and its answer: 64 B is a small packet&apos;s round trip, as ping&apos;s.</source>
+        <translation>Кожного UDP-запиту та відповіді: 64 Б — обхід невеликого пакета, як у ping.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection</source>
+        <translation>
+            <numerusform>%n з&apos;єднання</numerusform>
+            <numerusform>%n з&apos;єднання</numerusform>
+            <numerusform>%n з&apos;єднань</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connections</source>
+        <translation>
+            <numerusform>%n з&apos;єднання</numerusform>
+            <numerusform>%n з&apos;єднання</numerusform>
+            <numerusform>%n з&apos;єднань</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TCP stream, %1, %2 requests, %3</source>
+        <translation>TCP-потік, %1, запити %2, %3</translation>
+    </message>
+    <message>
+        <source>Latency under load: TCP %1 %2, UDP probe %3 at %4 Hz, %5</source>
+        <translation>Затримка під навантаженням: TCP %1 %2, UDP-зонд %3 із частотою %4 Гц, %5</translation>
+    </message>
+    <message>
+        <source>The load: %1. Beside it a UDP probe: round trips of %2, %3, each timed from when it was due. %4</source>
+        <translation>Навантаження: %1. Поруч із ним UDP-зонд: обходи по %2, %3, кожен відраховується від запланованого часу. %4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>Навантаження:</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>Зонд:</translation>
+    </message>
+    <message>
+        <source>UDP round trips of %1, %2, one at a time</source>
+        <translation>обходи UDP по %1, %2, по одному за раз</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
         <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
@@ -6051,6 +6221,10 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
         <translation>Два хости: A (ця машина, %1) запитує, B (%2; Dynamo запущено вручну) відповідає. %3 %4</translation>
     </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) and B (%2), a dynamo started by hand. %3 %4</source>
+        <translation>Два хости: A (ця машина, %1) і B (%2), Dynamo запускається вручну. %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -6403,6 +6577,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
         <translation>Як зростає затримка випадкового читання по 4 КіБ із його частотою, поданого у відкритому циклі частками найбільшої швидкості</translation>
+    </message>
+    <message>
+        <source>Latency &amp;under load of a link…</source>
+        <translation>&amp;Затримка зв&apos;язку під навантаженням…</translation>
+    </message>
+    <message>
+        <source>What a TCP stream does to the round trips of a UDP probe beside it, against the probe alone before and after (Flent&apos;s RRUL), over loopback or between two hosts</source>
+        <translation>Що TCP-потік робить з обходами UDP-зонда поруч із ним порівняно із зондом наодинці до і після (RRUL у Flent), через loopback або між двома хостами</translation>
+    </message>
+    <message>
+        <source>Latency under l&amp;oad of a disk…</source>
+        <translation>Затримка диска &amp;під навантаженням…</translation>
+    </message>
+    <message>
+        <source>What a load of writes or reads does to single 4 KiB random reads of the same test file, against the reads alone before and after</source>
+        <translation>Що навантаження записом або читанням робить з поодинокими випадковими читаннями по 4 КіБ із того самого тестового файлу порівняно з читаннями наодинці до і після</translation>
     </message>
 </context>
 <context>
@@ -8515,6 +8705,73 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Trials:</source>
         <translation>Спроби:</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::UnderLoadPage</name>
+    <message>
+        <source>Load and probe</source>
+        <translation>Навантаження і зонд</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Гц</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Навантаження</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Зонд</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Частота:</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <source>&amp;Idle before and after:</source>
+        <translation>&amp;Простій до і після:</translation>
+    </message>
+    <message>
+        <source>The probe alone before the load starts and again after it ends: its latency with nothing else running, which the latency under the load is compared with.</source>
+        <translation>Зонд наодинці до початку навантаження і знову після його завершення: його затримка, коли більше нічого не працює, — з нею порівнюється затримка під навантаженням.</translation>
+    </message>
+    <message>
+        <source>&amp;Under load:</source>
+        <translation>&amp;Під навантаженням:</translation>
+    </message>
+    <message>
+        <source>The load&apos;s time after %1 of warm-up, the probe running all through it.</source>
+        <translation>Час навантаження після %1 прогріву; зонд працює весь цей час.</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 за секунду</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Час:</translation>
+    </message>
+    <message>
+        <source>%1 probe alone, %2 warm-up + %3 under the load, %1 probe alone</source>
+        <translation>%1 лише зонд, %2 прогрів + %3 під навантаженням, %1 лише зонд</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Тривалість:</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>близько %1</translation>
+    </message>
+    <message>
+        <source>The probe runs alone for %1 before the load and %1 after it; summary.csv gives its latency in each part (scope probe, phase idle_before, load and idle_after), and the Report page&apos;s view Latency under load draws it against the load&apos;s throughput.</source>
+        <translation>Зонд працює сам %1 до навантаження і %1 після нього; summary.csv дає його затримку в кожній частині (scope probe, phase idle_before, load та idle_after), а вигляд «Затримка під навантаженням» на сторінці «Звіт» малює її поруч із пропускною здатністю навантаження.</translation>
     </message>
 </context>
 <context>

@@ -1678,10 +1678,6 @@
         <translation>千兆适配器评测</translation>
     </message>
     <message>
-        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h02m at the template&apos;s repeats.</source>
-        <translation>两台主机之间的经典适配器评测：在发送、接收和全双工模式下测量 TCP 吞吐量和 CPU 占用率随请求大小（64 B … 256 KiB）的变化，每一步重复 20 次（保留平均值），先在 MTU 1500 下、再在 MTU 9000（巨型帧）下各测一遍；并给出每个点的 P/E 指数（每 1% CPU 占用率的 Mbit/s）。A 为本机的适配器，B 为对端的适配器：请提供两者的地址，或仅在本机上经回环运行（不更改 MTU）。按模板的重复次数约需 3h02m。</translation>
-    </message>
-    <message>
         <source>RFC 2544 zero-loss rate per frame size</source>
         <translation>RFC 2544 各帧大小的零丢包速率</translation>
     </message>
@@ -1704,6 +1700,10 @@
     <message>
         <source>How the round trip of 64-byte TCP requests over 127.0.0.1 grows with their rate: one step finds the highest rate with 4 requests in flight, then 10, 25, 50, 75, 90 and 95 % of it are offered open loop at even gaps, every latency timed from the request&apos;s scheduled time.</source>
         <translation>经 127.0.0.1 的 64 字节 TCP 请求的往返时间如何随速率增长：一个步骤在 4 个请求在途时找到最高速率，然后以等间隔开环提供其 10、25、50、75、90 和 95 %，每个延迟都从请求的计划时间开始计时。</translation>
+    </message>
+    <message>
+        <source>The classic adapter review between two hosts: TCP throughput and CPU load against request size 64 B … 256 KiB in transmit, receive and full duplex, 20 repeats of every step (the mean is kept), at MTU 1500 and again at 9000 (jumbo frames); the P/E index (Mbit/s per CPU %) of every point. Then latency under load: a UDP probe&apos;s 64-byte round trips, 10 a second, beside 10 s of full duplex TCP and alone 5 s before and after (as Flent&apos;s RRUL). A is this host&apos;s adapter, B the peer&apos;s: give both addresses, or run it over loopback on this host alone, without the MTU changes. About 3h18m at the template&apos;s repeats.</source>
+        <translation>两台主机之间的经典适配器评测：在发送、接收和全双工模式下测量 TCP 吞吐量和 CPU 占用率随请求大小（64 B … 256 KiB）的变化，每一步重复 20 次（保留平均值），先在 MTU 1500 下、再在 MTU 9000（巨型帧）下各测一遍；并给出每个点的 P/E 指数（每 1% CPU 占用率的 Mbit/s）。然后是负载下的延迟：UDP 探针每秒 10 次 64 字节往返，在 10 秒全双工 TCP 旁运行，并在其前后各单独运行 5 秒（如 Flent 的 RRUL）。A 为本机的适配器，B 为对端的适配器：请提供两者的地址，或仅在本机上经回环运行（不更改 MTU）。按模板的重复次数约需 3h18m。</translation>
     </message>
 </context>
 <context>
@@ -4806,6 +4806,172 @@ Iometry 仍按原设置监听。</translation>
     </message>
 </context>
 <context>
+    <name>iometry::gui::LatencyUnderLoadDiskWizard</name>
+    <message>
+        <source>A load of the pattern below keeps the disk busy while a probe times single 4 KiB random reads of the same file beside it.</source>
+        <translation>按下方模式施加的负载使磁盘保持繁忙，同时探针在旁边对同一文件的单个 4 KiB 随机读取计时。</translation>
+    </message>
+    <message>
+        <source>Reads a second, each issued at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>每秒读取次数；每次读取在其计划时间发出（无论负载如何）并从该时间计时，一次一个。</translation>
+    </message>
+    <message>
+        <source>Latency under load of a disk</source>
+        <translation>磁盘负载下的延迟</translation>
+    </message>
+    <message>
+        <source>A block device is claimed by one worker alone, and the load and the probe both open the target: choose a test file on the disk under test.</source>
+        <translation>块设备只能由一个工作线程独占，而负载和探针都要打开目标：请在被测磁盘上选择一个测试文件。</translation>
+    </message>
+    <message>
+        <source>The test file the load and the probe share: put it on the disk under test.</source>
+        <translation>负载与探针共用的测试文件：请放在被测磁盘上。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>请求大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Each I/O of the load: 128 KiB is a large write&apos;s.</source>
+        <translation>负载的每次 I/O：128 KiB 相当于一次大块写入。</translation>
+    </message>
+    <message>
+        <source>&amp;Reads:</source>
+        <translation>读取(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The share of the load&apos;s I/Os that read; the rest write.</source>
+        <translation>负载 I/O 中读取所占比例；其余为写入。</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom:</source>
+        <translation>随机(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The share at random offsets; the rest follow one another (sequential).</source>
+        <translation>随机偏移所占比例；其余依次进行（顺序）。</translation>
+    </message>
+    <message>
+        <source>I/Os in &amp;flight:</source>
+        <translation>在途 I/O 数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The load&apos;s queue: the deeper, the longer a probe&apos;s read may wait behind it.</source>
+        <translation>负载的队列：越深，探针的读取可能在其后等待越久。</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 in flight</source>
+        <translation>%1 %2，%3 个在途</translation>
+    </message>
+    <message>
+        <source>Latency under load: %1 %2 QD %3, 4 KiB reads at %4 Hz, %5</source>
+        <translation>负载下的延迟：%1 %2 QD %3，4 KiB 读取 %4 Hz，%5</translation>
+    </message>
+    <message>
+        <source>On %1, with O_DIRECT. The load: %2. Beside it a probe: 4 KiB random reads of the same file, %3, each timed from when it was due. %4</source>
+        <translation>在 %1 上，使用 O_DIRECT。负载：%2。旁边的探针：对同一文件的 4 KiB 随机读取，%3，每次从其计划时间开始计时。%4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <source>%1, O_DIRECT</source>
+        <translation>%1，O_DIRECT</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>探针：</translation>
+    </message>
+    <message>
+        <source>4 KiB random reads, %1, one at a time</source>
+        <translation>4 KiB 随机读取，%1，一次一个</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::LatencyUnderLoadLinkWizard</name>
+    <message>
+        <source>Where the two ends of the load and of the probe run. The data path is exactly host A&apos;s address to host B&apos;s address, so these choose the adapter under test.</source>
+        <translation>负载和探针两端在哪里运行。数据路径恰好是主机 A 的地址到主机 B 的地址，因此它们决定被测适配器。</translation>
+    </message>
+    <message>
+        <source>A TCP stream loads the link while a UDP probe times round trips beside it, as Flent&apos;s RRUL does.</source>
+        <translation>TCP 流加载链路，UDP 探针在旁边对往返计时，如同 Flent 的 RRUL。</translation>
+    </message>
+    <message>
+        <source>Round trips a second, each sent at its time whatever the load does and timed from it, one at a time.</source>
+        <translation>每秒往返次数；每次在其计划时间发送（无论负载如何）并从该时间计时，一次一个。</translation>
+    </message>
+    <message>
+        <source>Latency under load of a link</source>
+        <translation>链路负载下的延迟</translation>
+    </message>
+    <message>
+        <source>Request &amp;size:</source>
+        <translation>请求大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Each request of the stream: 64 KiB keeps the link full.</source>
+        <translation>流的每个请求：64 KiB 可使链路保持满载。</translation>
+    </message>
+    <message>
+        <source>&amp;Connections:</source>
+        <translation>连接数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Parallel TCP connections of the stream, each in the mode chosen.</source>
+        <translation>流的并行 TCP 连接，每个都采用所选模式。</translation>
+    </message>
+    <message>
+        <source>Datagram si&amp;ze:</source>
+        <translation>数据报大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Each UDP request and its answer: 64 B is a small packet&apos;s round trip, as ping&apos;s.</source>
+        <translation>每个 UDP 请求及其应答：64 B 即小包的往返，如同 ping。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection</source>
+        <translation>
+            <numerusform>%n 个连接</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connections</source>
+        <translation>
+            <numerusform>%n 个连接</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>TCP stream, %1, %2 requests, %3</source>
+        <translation>TCP 流，%1，%2 请求，%3</translation>
+    </message>
+    <message>
+        <source>Latency under load: TCP %1 %2, UDP probe %3 at %4 Hz, %5</source>
+        <translation>负载下的延迟：TCP %1 %2，UDP 探针 %3 %4 Hz，%5</translation>
+    </message>
+    <message>
+        <source>The load: %1. Beside it a UDP probe: round trips of %2, %3, each timed from when it was due. %4</source>
+        <translation>负载：%1。旁边的 UDP 探针：%2 的往返，%3，每次从其计划时间开始计时。%4</translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation>探针：</translation>
+    </message>
+    <message>
+        <source>UDP round trips of %1, %2, one at a time</source>
+        <translation>%1 的 UDP 往返，%2，一次一个</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::LatencyWizard</name>
     <message>
         <source>Where the two ends of the round trips run. Host A asks, host B answers, over A&apos;s and B&apos;s addresses: these choose the adapters under test.</source>
@@ -6027,6 +6193,10 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Two hosts: A (this machine, %1) asks, B (%2), a dynamo started by hand, answers. %3 %4</source>
         <translation>两台主机：A（本机，%1）发出请求，B（%2，手动启动的 Dynamo）应答。%3 %4</translation>
     </message>
+    <message>
+        <source>Two hosts: A (this machine, %1) and B (%2), a dynamo started by hand. %3 %4</source>
+        <translation>两台主机：A（本机，%1）和 B（%2），需手动启动的 Dynamo。%3 %4</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::PeTableModel</name>
@@ -6379,6 +6549,22 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
     <message>
         <source>How the latency of 4 KiB random reads grows with their rate, offered open loop at fractions of the highest rate</source>
         <translation>4 KiB 随机读取的延迟如何随速率增长：以最高速率的各比例开环提供</translation>
+    </message>
+    <message>
+        <source>Latency &amp;under load of a link…</source>
+        <translation>链路负载下的延迟(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>What a TCP stream does to the round trips of a UDP probe beside it, against the probe alone before and after (Flent&apos;s RRUL), over loopback or between two hosts</source>
+        <translation>TCP 流对其旁 UDP 探针往返的影响，与前后单独运行的探针对比（Flent 的 RRUL），经 loopback 或在两台主机之间</translation>
+    </message>
+    <message>
+        <source>Latency under l&amp;oad of a disk…</source>
+        <translation>磁盘负载下的延迟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>What a load of writes or reads does to single 4 KiB random reads of the same test file, against the reads alone before and after</source>
+        <translation>写入或读取负载对同一测试文件的单个 4 KiB 随机读取的影响，与前后单独进行的读取对比</translation>
     </message>
 </context>
 <context>
@@ -8467,6 +8653,73 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Trials:</source>
         <translation>试验次数：</translation>
+    </message>
+</context>
+<context>
+    <name>iometry::gui::UnderLoadPage</name>
+    <message>
+        <source>Load and probe</source>
+        <translation>负载与探针</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>速率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>&amp;Idle before and after:</source>
+        <translation>前后空闲(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The probe alone before the load starts and again after it ends: its latency with nothing else running, which the latency under the load is compared with.</source>
+        <translation>负载开始前及结束后探针单独运行：即没有其他任何运行时的延迟，用来与负载下的延迟对比。</translation>
+    </message>
+    <message>
+        <source>&amp;Under load:</source>
+        <translation>负载下(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The load&apos;s time after %1 of warm-up, the probe running all through it.</source>
+        <translation>预热 %1 之后的负载时间，探针全程运行。</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>每秒 %1 次</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>时间：</translation>
+    </message>
+    <message>
+        <source>%1 probe alone, %2 warm-up + %3 under the load, %1 probe alone</source>
+        <translation>%1 仅探针，%2 预热 + %3 负载下，%1 仅探针</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>The probe runs alone for %1 before the load and %1 after it; summary.csv gives its latency in each part (scope probe, phase idle_before, load and idle_after), and the Report page&apos;s view Latency under load draws it against the load&apos;s throughput.</source>
+        <translation>探针在负载前单独运行 %1，负载后再运行 %1；summary.csv 给出其在每一部分的延迟（scope probe，phase idle_before、load 和 idle_after），报告页的“负载下的延迟”视图将其与负载的吞吐量对照绘制。</translation>
     </message>
 </context>
 <context>
