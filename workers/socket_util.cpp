@@ -66,13 +66,15 @@ void setSocketTimeouts(int fd, int ms) {
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
 }
 
-void prepareLaneThread(std::optional<int> cpu) {
+void prepareLaneThread(std::optional<int> cpu, bool probe) {
     // Traffic threads yield to the control plane of this host: with hundreds of busy lanes
     // on a 2-core machine, lanes at the same priority leave the dynamo's control loop and
     // the manager (often on the same host) so little CPU that a sample takes seconds to
     // handle and the dead-man rule fires (docs/architecture.md, "Threads and priorities").
     // Among themselves lanes stay equal, and an otherwise idle host gives them all its CPU.
-    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kLaneNice);
+    // A probe's lanes do not: at most 1000 requests a second, one at a time, cannot starve
+    // a control loop, and at nice 19 a probe waited behind any other program of the host.
+    if (!probe) setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kLaneNice);
     if (!cpu) return;
     cpu_set_t set;
     CPU_ZERO(&set);

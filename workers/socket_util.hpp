@@ -29,9 +29,9 @@ std::string errnoText(const std::string& what);
 void setSocketTimeouts(int fd, int ms);
 
 /**
- * Called first by every traffic thread: lowers its priority to kLaneNice and, when @p cpu
- * is set, pins it there (docs/architecture.md, "Threads and priorities").
+ * Called first by every traffic thread: lowers its priority to kLaneNice (not a @p probe's)
+ * and, when @p cpu is set, pins it there (docs/architecture.md, "Threads and priorities").
  */
-void prepareLaneThread(std::optional<int> cpu);
+void prepareLaneThread(std::optional<int> cpu, bool probe = false);
 
 }  // namespace iometry::workers

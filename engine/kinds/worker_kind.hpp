@@ -92,6 +92,9 @@ struct ConfiguredWorker {
     /** Its requests on a schedule (`rate_per_s`, `arrivals`); none for a closed loop. The end
         that makes the requests keeps it, the other answers as they come. */
     std::optional<Pacing> pacing;
+    /** An end of a probe (docs/plan-format.md, "Probes"; `probe` in docs/protocol.md): its
+        lanes keep the normal priority (docs/architecture.md, "Threads and priorities"). */
+    bool probe = false;
     /** A number no other entry of the run had (a disk worker marks verified blocks with it). */
     std::uint64_t generation = 1;
     /** The kind's own keys, as in a plan (a pair's ends are the addresses above). */

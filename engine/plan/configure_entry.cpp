@@ -51,6 +51,7 @@ std::vector<ConfigureEnd> configureEntries(const Plan& plan, const Step& step, s
         holder["rate_per_s"] = pacing->ratePerS;
         holder["arrivals"] = toString(pacing->arrivals);
     }
+    if (w.probe) holder["probe"] = true;  // both ends
     w.kind()->configure(w, context, holder);
     // A probe runs as written, whatever the method does to the load's workers.
     if (!w.probe) plan.procedure.method().configure(plan, holder);
@@ -100,6 +101,7 @@ std::optional<ConfiguredWorker> readConfigureEntry(const nlohmann::json& entry, 
         else r.problem("seed", "must be a whole number >= 0");
     }
     r.optionalInteger("cpu", w.cpu, 0, 1023);
+    r.boolean("probe", w.probe);
     if (const Json* spec = r.require("spec")) w.spec = parseAccessSpec(*spec, "spec", problems);
     if (const Json* count = r.find("count")) {
         const bool whole = count->is_number_unsigned() || (count->is_number_integer() && count->get<std::int64_t>() > 0);

@@ -100,6 +100,30 @@ private slots:
         }
     }
 
+    void bothEndsOfAProbeKnowIt() {
+        // A probe's entries say so to both ends (its lanes keep the normal priority); the
+        // load's do not, and an entry's "probe" must be true or false.
+        auto parsed = model::loadPlanFile((kExamples / "loopback-request-response.json").string());
+        QVERIFY(parsed.ok());
+        model::Plan plan = *parsed.plan;
+        plan.workers[0].probe = model::ProbeDef{10};
+        model::ConfigureContext context;
+        const auto ends = model::configureEntries(plan, model::baseStep(plan), 0, std::string(32, 'c'), context);
+        QCOMPARE(ends.size(), std::size_t{2});
+        for (const model::ConfigureEnd& end : ends) {
+            QCOMPARE(end.entry.at("probe"), nlohmann::json(true));
+            std::string error;
+            const auto read = model::readConfigureEntry(end.entry, error);
+            QVERIFY2(read && read->probe, error.c_str());
+            nlohmann::json load = end.entry;
+            load.erase("probe");
+            QVERIFY(!model::readConfigureEntry(load, error)->probe);
+            load["probe"] = "yes";
+            QVERIFY(!model::readConfigureEntry(load, error));
+            QVERIFY2(error.find("probe") != std::string::npos, error.c_str());
+        }
+    }
+
     void entriesThatBreakALimitAreRefused_data() {
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("error");

@@ -150,7 +150,7 @@ void DiskWorker::run() {
         m_run.finish();
         return;
     }
-    prepareLaneThread(m_setup.cpu);
+    prepareLaneThread(m_setup.cpu, m_setup.probe);
     std::string error;
     if (!m_engine->start(error)) {
         m_run.addError("engine " + std::string(m_engine->name()) + ": " + error);

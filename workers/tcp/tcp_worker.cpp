@@ -313,7 +313,7 @@ void TcpWorker::run() {
     m_run.finish();
 }
 
-void TcpWorker::pinThread() { prepareLaneThread(m_setup.cpu); }
+void TcpWorker::pinThread() { prepareLaneThread(m_setup.cpu, m_setup.probe); }
 
 void TcpWorker::publish(Link& link, Lane which, std::uint64_t offset) {
     link.position[which].store(offset, std::memory_order_release);

@@ -313,7 +313,7 @@ bool UdpWorker::partnerHandshake() {
 }
 
 void UdpWorker::run() {
-    prepareLaneThread(m_setup.cpu);
+    prepareLaneThread(m_setup.cpu, m_setup.probe);
     const bool ready = m_fd >= 0 && (m_setup.partner ? partnerHandshake() : holderHandshake());
     if (!ready) {
         m_run.leaveGate();
@@ -343,7 +343,7 @@ void UdpWorker::run() {
     std::thread receiver;
     if (sends && receives)
         receiver = std::thread([this] {
-            prepareLaneThread(m_setup.cpu);
+            prepareLaneThread(m_setup.cpu, m_setup.probe);
             m_run.waitForGo();
             receiveLoop();
         });
