@@ -51,7 +51,6 @@ I/O against fio").
 """
 
 import argparse
-import csv
 import json
 import os
 import shlex
@@ -64,6 +63,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import bench_table  # noqa: E402
+import iometry_bench  # noqa: E402
 
 
 class Case:
@@ -113,23 +113,17 @@ def disk_plan(name, args, line, engine, outstanding, seconds, ramp, workers=1):
                          "spec": "s"} for i in range(workers)]}
 
 
+def run_iometry_rows(args, plan, work, timeout):
+    """Runs @plan; returns (summary.csv's rows, bench.json's facts of each worker)."""
+    rows, results = iometry_bench.run_rows(args.iometry_run, plan, work, timeout)
+    with open(os.path.join(results, "bench.json")) as f:
+        return rows, json.load(f)["workers"]
+
+
 def run_iometry(args, plan, work, timeout):
     """Runs @plan; returns (the `all` row of summary.csv, bench.json's worker facts)."""
-    stamp = time.monotonic_ns()
-    path = os.path.join(work, f"plan-{stamp}.json")
-    with open(path, "w") as f:
-        json.dump(plan, f)
-    results = os.path.join(work, f"r-{stamp}")
-    out = subprocess.run([args.iometry_run, path, "--results", results, "--quiet"],
-                         capture_output=True, text=True, timeout=timeout)
-    if out.returncode != 0:
-        raise RuntimeError(f"iometry-run exited {out.returncode}: "
-                           + (out.stderr or out.stdout)[-600:])
-    with open(os.path.join(results, "summary.csv")) as f:
-        row = next(r for r in csv.DictReader(f) if r["scope"] == "all")
-    with open(os.path.join(results, "bench.json")) as f:
-        facts = json.load(f)["workers"][0]
-    return row, facts
+    rows, workers = run_iometry_rows(args, plan, work, timeout)
+    return iometry_bench.all_row(rows), workers[0]
 
 
 def iometry(args, case, engine, work):
@@ -179,16 +173,22 @@ def fio_command(args, case, engine):
     return cmd
 
 
-def fio(args, case, engine):
-    cmd = fio_command(args, case, engine)
-    out = subprocess.run(cmd, capture_output=True, text=True,
-                         timeout=args.ramp + args.duration + 60)
+def run_fio(cmd, timeout):
+    """Runs fio's @cmd (with --output-format=json); returns its JSON's jobs, each checked
+    for an error."""
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     if out.returncode != 0:
         raise RuntimeError(f"fio exited {out.returncode}: " + (out.stderr or out.stdout)[-600:])
     # fio may print notes before the JSON document.
-    job = json.loads(out.stdout[out.stdout.index("{"):])["jobs"][0]
-    if job.get("error"):
-        raise RuntimeError(f"fio reported error {job['error']}")
+    jobs = json.loads(out.stdout[out.stdout.index("{"):])["jobs"]
+    for job in jobs:
+        if job.get("error"):
+            raise RuntimeError(f"fio reported error {job['error']} in job {job.get('jobname')}")
+    return jobs
+
+
+def fio(args, case, engine):
+    job = run_fio(fio_command(args, case, engine), args.ramp + args.duration + 60)[0]
     c = CASES[case]
     if c.split:
         got = {}

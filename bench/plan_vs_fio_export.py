@@ -30,7 +30,7 @@ import sys
 import tempfile
 
 from disk_vs_fio import (add_run_options, check_run_options, disk_plan, fmt, machine_state,
-                         make_file, ratio, run_header, run_iometry, words)
+                         make_file, ratio, run_fio, run_header, run_iometry, words)
 
 # case -> (spec lines, outstanding); every case runs io_uring with O_DIRECT
 CASES = {
@@ -77,15 +77,9 @@ def fio(args, job):
     # Iometry's traffic threads run at nice 19 (docs/architecture.md): --fio-nice 19 runs
     # fio at the same priority, which matters on a host that other work keeps busy.
     cmd = ["nice", "-n", str(args.fio_nice), args.fio, "--output-format=json", job]
-    out = subprocess.run(cmd, capture_output=True, text=True,
-                         timeout=args.ramp + args.duration + 60)
-    if out.returncode != 0:
-        raise RuntimeError(f"fio exited {out.returncode}: " + (out.stderr or out.stdout)[-600:])
-    jobs = json.loads(out.stdout[out.stdout.index("{"):])["jobs"]
+    jobs = run_fio(cmd, args.ramp + args.duration + 60)
     if len(jobs) != 1:
         raise RuntimeError(f"the exported file ran {len(jobs)} jobs, not 1")
-    if jobs[0].get("error"):
-        raise RuntimeError(f"fio reported error {jobs[0]['error']}")
     return jobs[0]["read"]["iops"] + jobs[0]["write"]["iops"]
 
 
