@@ -253,9 +253,10 @@ def machine_state():
     return text
 
 
-def add_run_options(ap):
-    """The options of the disk benchmarks (this one, plan_vs_fio_export.py and
-    disk_probe_vs_fio.py): the runs, the test file, the programs."""
+def add_run_options(ap, fio=True):
+    """The options of the disk benchmarks (this one, plan_vs_fio_export.py,
+    disk_probe_vs_fio.py and, with @fio false, split_probe_cost.py): the runs, the test
+    file, the programs."""
     ap.add_argument("-t", "--duration", type=int, default=5, help="seconds per run [5]")
     ap.add_argument("--ramp", type=int, default=0,
                     help="warm-up seconds before each run, both tools (Iometry ramp_s, fio "
@@ -267,9 +268,10 @@ def add_run_options(ap):
     ap.add_argument("--keep", action="store_true", help="keep the test file at the end")
     ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
                                                           "iometry-run"))
-    ap.add_argument("--fio-nice", type=int, default=0,
-                    help="fio's --nice (19 = the priority of Iometry's traffic threads) [0]")
-    ap.add_argument("--fio", default="fio")
+    if fio:
+        ap.add_argument("--fio-nice", type=int, default=0,
+                        help="fio's --nice (19 = the priority of Iometry's traffic threads) [0]")
+        ap.add_argument("--fio", default="fio")
 
 
 def words(text):
