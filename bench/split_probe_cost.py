@@ -24,8 +24,9 @@ worker, and the probe where there is one), cpu_pct (the host's busy share: other
 the host is in it), and the dynamo's CPU per operation (process_cpu_pct / ops_per_s). The
 probe's own row gives its median and p99 under the load. The tables show the medians over
 the rounds, the ratios probe/now (what the probe costs the load) and now/old (what the
-split costs; above 1 for Mbit/s or IOPS: now moves more), and each pair's ranges with the
-verdict of bench_table.py.
+split costs; above 1 for Mbit/s or IOPS: now moves more), both of the medians and of each
+round's two runs (seconds apart, so in about the same conditions of a shared host), and
+each pair's ranges with the verdict of bench_table.py.
 
 The test file is disk_vs_fio.py's (--file, default /var/tmp/iometry-bench.tst, --size
 1 GiB, filled by a short Iometry run, deleted at the end unless --keep). Per-run lines go
@@ -116,9 +117,15 @@ def main():
         turned = ways[r % len(ways):] + ways[:r % len(ways)]
         return [(case, way) for case in cases for way in turned]
 
+    tried = {}
+
+    def run_one(key, work):
+        """run(), its result marked with its round (each key is tried once a round)."""
+        tried[key] = tried.get(key, 0) + 1
+        return dict(run(args, *key, work), round=tried[key])
+
     with tempfile.TemporaryDirectory(prefix="iometry-split-bench-") as work:
-        runs, failed = run_rounds(args, work, order, lambda key, work: run(args, *key, work), line,
-                                  need_file="rr4k-qd32" in cases)
+        runs, failed = run_rounds(args, work, order, run_one, line, need_file="rr4k-qd32" in cases)
     print(f"# end: {machine_state()}")
 
     def values(case, way, key):
@@ -142,17 +149,23 @@ def main():
                       ("probe_p50", 9, 1), ("probe_p99", 9, 1))]
             print(f"{case:<10} {way:<6} {' '.join(cells)}  {len(runs.get((case, way), [])):>4}")
     print()
-    print("Ratios of the medians, each pair's ranges and verdict (for the first way of the pair)")
-    print(f"{'case':<10} {'pair':<10} {'measure':<12} {'ratio':>6} {'first min-max':>21}"
-          f" {'second min-max':>21}  verdict")
+    print("Ratios: of the medians, and of the two ways' runs in each round (median and range;"
+          " the two ran seconds apart);\neach way's range and the verdict for the first way of the pair")
+    print(f"{'case':<10} {'pair':<10} {'measure':<12} {'ratio':>6} {'per round':>21}"
+          f" {'first min-max':>21} {'second min-max':>21}  verdict")
     pairs = [("probe", "now")] + ([("now", "old")] if "old" in ways else [])
     for case in cases:
         for a, b in pairs:
             for key, label, higher, spec in keys:
                 va, vb = values(case, a, key), values(case, b, key)
                 span = lambda v: f"{format(min(v), spec)}-{format(max(v), spec)}" if v else "n/a"  # noqa: E731
+                by_round = {x["round"]: x[key] for x in runs.get((case, b), [])}
+                paired = [x[key] / by_round[x["round"]] for x in runs.get((case, a), [])
+                          if by_round.get(x["round"])]
+                per_round = (f"{statistics.median(paired):.3f} ({min(paired):.3f}-{max(paired):.3f})"
+                             if paired else "n/a")
                 print(f"{case:<10} {a + '/' + b:<10} {label:<12}"
-                      f" {fmt(ratio(med(case, a, key), med(case, b, key)), '6.3f')}"
+                      f" {fmt(ratio(med(case, a, key), med(case, b, key)), '6.3f')} {per_round:>21}"
                       f" {span(va):>21} {span(vb):>21}  {bench_table.verdict(va, vb, higher)}")
     print("(`ahead`/`behind`: the first way better/worse in every run; `overlap`: the ranges meet)")
     return 1 if failed else 0
