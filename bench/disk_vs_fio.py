@@ -51,7 +51,6 @@ I/O against fio").
 """
 
 import argparse
-import csv
 import json
 import os
 import shlex
@@ -64,6 +63,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import bench_table  # noqa: E402
+import iometry_bench  # noqa: E402
 
 
 class Case:
@@ -113,23 +113,17 @@ def disk_plan(name, args, line, engine, outstanding, seconds, ramp, workers=1):
                          "spec": "s"} for i in range(workers)]}
 
 
+def run_iometry_rows(args, plan, work, timeout):
+    """Runs @plan; returns (summary.csv's rows, bench.json's facts of each worker)."""
+    rows, results = iometry_bench.run_rows(args.iometry_run, plan, work, timeout)
+    with open(os.path.join(results, "bench.json")) as f:
+        return rows, json.load(f)["workers"]
+
+
 def run_iometry(args, plan, work, timeout):
     """Runs @plan; returns (the `all` row of summary.csv, bench.json's worker facts)."""
-    stamp = time.monotonic_ns()
-    path = os.path.join(work, f"plan-{stamp}.json")
-    with open(path, "w") as f:
-        json.dump(plan, f)
-    results = os.path.join(work, f"r-{stamp}")
-    out = subprocess.run([args.iometry_run, path, "--results", results, "--quiet"],
-                         capture_output=True, text=True, timeout=timeout)
-    if out.returncode != 0:
-        raise RuntimeError(f"iometry-run exited {out.returncode}: "
-                           + (out.stderr or out.stdout)[-600:])
-    with open(os.path.join(results, "summary.csv")) as f:
-        row = next(r for r in csv.DictReader(f) if r["scope"] == "all")
-    with open(os.path.join(results, "bench.json")) as f:
-        facts = json.load(f)["workers"][0]
-    return row, facts
+    rows, workers = run_iometry_rows(args, plan, work, timeout)
+    return iometry_bench.all_row(rows), workers[0]
 
 
 def iometry(args, case, engine, work):
@@ -179,16 +173,22 @@ def fio_command(args, case, engine):
     return cmd
 
 
-def fio(args, case, engine):
-    cmd = fio_command(args, case, engine)
-    out = subprocess.run(cmd, capture_output=True, text=True,
-                         timeout=args.ramp + args.duration + 60)
+def run_fio(cmd, timeout):
+    """Runs fio's @cmd (with --output-format=json); returns its JSON's jobs, each checked
+    for an error."""
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     if out.returncode != 0:
         raise RuntimeError(f"fio exited {out.returncode}: " + (out.stderr or out.stdout)[-600:])
     # fio may print notes before the JSON document.
-    job = json.loads(out.stdout[out.stdout.index("{"):])["jobs"][0]
-    if job.get("error"):
-        raise RuntimeError(f"fio reported error {job['error']}")
+    jobs = json.loads(out.stdout[out.stdout.index("{"):])["jobs"]
+    for job in jobs:
+        if job.get("error"):
+            raise RuntimeError(f"fio reported error {job['error']} in job {job.get('jobname')}")
+    return jobs
+
+
+def fio(args, case, engine):
+    job = run_fio(fio_command(args, case, engine), args.ramp + args.duration + 60)[0]
     c = CASES[case]
     if c.split:
         got = {}
@@ -253,9 +253,10 @@ def machine_state():
     return text
 
 
-def add_run_options(ap):
-    """The options of the disk benchmarks (this one and plan_vs_fio_export.py): the runs,
-    the test file, the programs."""
+def add_run_options(ap, fio=True):
+    """The options of the disk benchmarks (this one, plan_vs_fio_export.py,
+    disk_probe_vs_fio.py and, with @fio false, split_probe_cost.py): the runs, the test
+    file, the programs."""
     ap.add_argument("-t", "--duration", type=int, default=5, help="seconds per run [5]")
     ap.add_argument("--ramp", type=int, default=0,
                     help="warm-up seconds before each run, both tools (Iometry ramp_s, fio "
@@ -265,11 +266,12 @@ def add_run_options(ap):
                     "[/var/tmp/iometry-bench.tst]")
     ap.add_argument("--size", type=int, default=1 << 30, help="its size in bytes [1 GiB]")
     ap.add_argument("--keep", action="store_true", help="keep the test file at the end")
-    ap.add_argument("--fio-nice", type=int, default=0,
-                    help="fio's --nice (19 = the priority of Iometry's traffic threads) [0]")
     ap.add_argument("--iometry-run", default=os.path.join(HERE, "..", "build", "release", "bin",
                                                           "iometry-run"))
-    ap.add_argument("--fio", default="fio")
+    if fio:
+        ap.add_argument("--fio-nice", type=int, default=0,
+                        help="fio's --nice (19 = the priority of Iometry's traffic threads) [0]")
+        ap.add_argument("--fio", default="fio")
 
 
 def words(text):
@@ -300,6 +302,36 @@ def ratio(a, b):
     return None if a is None or b is None or b == 0 else a / b
 
 
+def tools_in_turn(r):
+    """The two tools of round @r: Iometry first in odd rounds, fio first in even ones."""
+    return ("iometry", "fio") if r % 2 == 0 else ("fio", "iometry")
+
+
+def run_rounds(args, work, order, run_one, line, need_file=True):
+    """The rounds of a disk bench, on the test file (make_file; removed at the end when
+    this made it, unless --keep): round r runs run_one(key, @work) for each key (a tuple of
+    words) of order(r), in that order, and prints "round N " + line(key, result) or the
+    key's words and FAILED to stderr. Returns ({key: [results]}, whether one failed)."""
+    runs, failed, created = {}, False, False
+    try:
+        created = need_file and make_file(args, work)
+        for r in range(args.rounds):
+            for key in order(r):
+                try:
+                    got = run_one(key, work)
+                except (RuntimeError, subprocess.TimeoutExpired, OSError, ValueError, KeyError,
+                        StopIteration, ZeroDivisionError) as e:
+                    failed = True
+                    print(f"round {r + 1} {' '.join(key)}: FAILED: {e}", file=sys.stderr)
+                    continue
+                runs.setdefault(key, []).append(got)
+                print(f"round {r + 1} {line(key, got)}", file=sys.stderr)
+    finally:
+        if created and not args.keep and os.path.exists(args.file):
+            os.remove(args.file)
+    return runs, failed
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -317,35 +349,20 @@ def main():
     for case in cases:
         for engine in engines:
             print(f"# fio {case} {engine}: {shlex.join(fio_command(args, case, engine))}")
-    runs = {}
-    failed = False
-    created = False
+    def run_one(key, work):
+        case, engine, tool = key
+        return iometry(args, case, engine, work) if tool == "iometry" else fio(args, case, engine)
+
+    def line(key, got):
+        case, engine, tool = key
+        return (f"{case} {engine} {tool:>7}: {got['iops']:9.0f} IOPS {got['mbs']:8.1f} MB/s"
+                f"  mean {got['mean']:8.1f} us  p99 {fmt(got['p99'], '8.1f')} us"
+                + (f"  read p99 {got['read_p99']:.1f} write p99 {got['write_p99']:.1f}"
+                   if 'read_p99' in got else ""))
+
     with tempfile.TemporaryDirectory(prefix="iometry-disk-bench-") as work:
-        try:
-            created = make_file(args, work)
-            for r in range(args.rounds):
-                for case in cases:
-                    for engine in engines:
-                        tools = ["iometry", "fio"] if r % 2 == 0 else ["fio", "iometry"]
-                        for tool in tools:
-                            try:
-                                got = (iometry(args, case, engine, work) if tool == "iometry"
-                                       else fio(args, case, engine))
-                            except (RuntimeError, subprocess.TimeoutExpired, OSError,
-                                    ValueError, KeyError, StopIteration) as e:
-                                failed = True
-                                print(f"round {r + 1} {case} {engine} {tool}: FAILED: {e}",
-                                      file=sys.stderr)
-                                continue
-                            runs.setdefault((case, engine, tool), []).append(got)
-                            print(f"round {r + 1} {case} {engine} {tool:>7}: {got['iops']:9.0f}"
-                                  f" IOPS {got['mbs']:8.1f} MB/s  mean {got['mean']:8.1f} us"
-                                  f"  p99 {fmt(got['p99'], '8.1f')} us"
-                                  + (f"  read p99 {got['read_p99']:.1f} write p99 {got['write_p99']:.1f}"
-                                     if 'read_p99' in got else ""), file=sys.stderr)
-        finally:
-            if created and not args.keep and os.path.exists(args.file):
-                os.remove(args.file)
+        runs, failed = run_rounds(args, work, lambda r: [(c, e, t) for c in cases for e in engines
+                                                         for t in tools_in_turn(r)], run_one, line)
     print(f"# end: {machine_state()}")
 
     def values(case, engine, tool, key):

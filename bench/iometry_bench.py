@@ -1,4 +1,4 @@
-"""What the Python benchmarks share: run one Iometry plan headless, read its `all` row."""
+"""What the Python benchmarks share: run one Iometry plan headless, read its rows."""
 
 import csv
 import json
@@ -7,17 +7,32 @@ import subprocess
 import time
 
 
-def run_plan(iometry_run, plan, work):
-    """Writes @plan to @work, runs it with iometry-run --quiet, returns the first step's
-    `all` row of summary.csv as a dict of column name -> text."""
-    path = os.path.join(work, "plan.json")
+def run_rows(iometry_run, plan, work, timeout=None):
+    """Writes @plan to @work, runs it with iometry-run --quiet (bounded by @timeout
+    seconds); returns (summary.csv's rows as dicts of column name -> text, the results
+    folder). A run that fails raises RuntimeError with the tail of what it said."""
+    stamp = time.monotonic_ns()
+    path = os.path.join(work, f"plan-{stamp}.json")
     with open(path, "w") as f:
         json.dump(plan, f)
-    results = os.path.join(work, f"r-{time.monotonic_ns()}")
-    subprocess.run([iometry_run, path, "--results", results, "--quiet"], check=True,
-                   stdout=subprocess.DEVNULL)
+    results = os.path.join(work, f"r-{stamp}")
+    out = subprocess.run([iometry_run, path, "--results", results, "--quiet"],
+                         capture_output=True, text=True, timeout=timeout)
+    if out.returncode != 0:
+        raise RuntimeError(f"iometry-run exited {out.returncode}: "
+                           + (out.stderr or out.stdout)[-600:])
     with open(os.path.join(results, "summary.csv")) as f:
-        return next(r for r in csv.DictReader(f) if r["scope"] == "all")
+        return list(csv.DictReader(f)), results
+
+
+def all_row(rows):
+    """The first step's `all` row of @rows."""
+    return next(r for r in rows if r["scope"] == "all")
+
+
+def run_plan(iometry_run, plan, work):
+    """Runs @plan (run_rows); returns the first step's `all` row of summary.csv."""
+    return all_row(run_rows(iometry_run, plan, work)[0])
 
 
 def loopback_plan(name, seconds, spec_line, worker):

@@ -30,7 +30,8 @@ import sys
 import tempfile
 
 from disk_vs_fio import (add_run_options, check_run_options, disk_plan, fmt, machine_state,
-                         make_file, ratio, run_header, run_iometry, words)
+                         ratio, run_fio, run_header, run_iometry, run_rounds, tools_in_turn,
+                         words)
 
 # case -> (spec lines, outstanding); every case runs io_uring with O_DIRECT
 CASES = {
@@ -77,15 +78,9 @@ def fio(args, job):
     # Iometry's traffic threads run at nice 19 (docs/architecture.md): --fio-nice 19 runs
     # fio at the same priority, which matters on a host that other work keeps busy.
     cmd = ["nice", "-n", str(args.fio_nice), args.fio, "--output-format=json", job]
-    out = subprocess.run(cmd, capture_output=True, text=True,
-                         timeout=args.ramp + args.duration + 60)
-    if out.returncode != 0:
-        raise RuntimeError(f"fio exited {out.returncode}: " + (out.stderr or out.stdout)[-600:])
-    jobs = json.loads(out.stdout[out.stdout.index("{"):])["jobs"]
+    jobs = run_fio(cmd, args.ramp + args.duration + 60)
     if len(jobs) != 1:
         raise RuntimeError(f"the exported file ran {len(jobs)} jobs, not 1")
-    if jobs[0].get("error"):
-        raise RuntimeError(f"fio reported error {jobs[0]['error']}")
     return jobs[0]["read"]["iops"] + jobs[0]["write"]["iops"]
 
 
@@ -103,31 +98,18 @@ def main():
     check_run_options(ap, args, [c for c in cases if c not in CASES])
     print(f"# plan_vs_fio_export: {run_header(args)}")
     print(f"# start: {machine_state()}")
-    runs = {}
-    failed = False
-    created = False
     with tempfile.TemporaryDirectory(prefix="iometry-export-bench-") as work:
         jobs = {}
         for case in cases:
             jobs[case], notes = export(args, case, work)
             print(f"# {case}: not expressed: " + "; ".join(notes))
-        try:
-            created = make_file(args, work)
-            for r in range(args.rounds):
-                for case in cases:
-                    for tool in (["iometry", "fio"] if r % 2 == 0 else ["fio", "iometry"]):
-                        try:
-                            iops = iometry(args, case, work) if tool == "iometry" else fio(args, jobs[case])
-                        except (RuntimeError, subprocess.TimeoutExpired, OSError, ValueError,
-                                KeyError, StopIteration) as e:
-                            failed = True
-                            print(f"round {r + 1} {case} {tool}: FAILED: {e}", file=sys.stderr)
-                            continue
-                        runs.setdefault((case, tool), []).append(iops)
-                        print(f"round {r + 1} {case:<10} {tool:>7}: {iops:9.0f} IOPS", file=sys.stderr)
-        finally:
-            if created and not args.keep and os.path.exists(args.file):
-                os.remove(args.file)
+
+        def run_one(key, work):
+            case, tool = key
+            return iometry(args, case, work) if tool == "iometry" else fio(args, jobs[case])
+
+        runs, failed = run_rounds(args, work, lambda r: [(c, t) for c in cases for t in tools_in_turn(r)],
+                                  run_one, lambda key, iops: f"{key[0]:<10} {key[1]:>7}: {iops:9.0f} IOPS")
     print(f"# end: {machine_state()}")
     print()
     print(f"{'case':<10} {'I IOPS':>9} {'f IOPS':>9} {'ratio':>6} {'I spread':>9} {'f spread':>9}"
