@@ -14,6 +14,12 @@ struct LatencyUnit {
     bool ms = false;
     double of(double us) const { return ms ? us / 1e3 : us; }
     int decimals() const { return ms ? 2 : 1; }
+    /** A column's header with the unit: "Idle median (µs)". */
+    Text header(Text words) const {
+        return text(ms ? QT_TRANSLATE_NOOP("Article", "%1 (ms)") : QT_TRANSLATE_NOOP("Article", "%1 (µs)")).arg(std::move(words));
+    }
+    /** A column's key with the unit: "idle_p50" + "_us". */
+    std::string key(const std::string& name) const { return name + (ms ? "_ms" : "_us"); }
 };
 
 LatencyUnit latencyUnitOf(const std::vector<report::ProbeStep>& steps) {
@@ -107,18 +113,15 @@ Table underLoadTable(const std::vector<DeviceRun>& runs) {
             all.insert(all.end(), steps.begin(), steps.end());
         }
     const LatencyUnit unit = latencyUnitOf(all);
-    const char* us = QT_TRANSLATE_NOOP("Article", "%1 (µs)");
-    const char* ms = QT_TRANSLATE_NOOP("Article", "%1 (ms)");
-    auto header = [&](const char* words) { return text(unit.ms ? ms : us).arg(text(words)); };
-    const std::string suffix = unit.ms ? "_ms" : "_us";
+    auto header = [&](const char* words) { return unit.header(text(words)); };
     if (runs.size() > 1) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
     t.columns.push_back({"step", text(QT_TRANSLATE_NOOP("Article", "Step"))});
     t.columns.push_back({"probe", text(QT_TRANSLATE_NOOP("Article", "Probe"))});
-    t.columns.push_back({"idle_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Idle median"))});
-    t.columns.push_back({"load_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Median under load"))});
-    t.columns.push_back({"added" + suffix, header(QT_TRANSLATE_NOOP("Article", "Added by the load"))});
-    t.columns.push_back({"load_p99" + suffix, header(QT_TRANSLATE_NOOP("Article", "p99 under load"))});
-    t.columns.push_back({"idle_after_p50" + suffix, header(QT_TRANSLATE_NOOP("Article", "Idle median after"))});
+    t.columns.push_back({unit.key("idle_p50"), header(QT_TRANSLATE_NOOP("Article", "Idle median"))});
+    t.columns.push_back({unit.key("load_p50"), header(QT_TRANSLATE_NOOP("Article", "Median under load"))});
+    t.columns.push_back({unit.key("added"), header(QT_TRANSLATE_NOOP("Article", "Added by the load"))});
+    t.columns.push_back({unit.key("load_p99"), header(QT_TRANSLATE_NOOP("Article", "p99 under load"))});
+    t.columns.push_back({unit.key("idle_after_p50"), header(QT_TRANSLATE_NOOP("Article", "Idle median after"))});
     for (const DeviceRun& r : runs) {
         if (!r.run) continue;
         for (const report::ProbeStep& s : report::probeSteps(r.run->rows)) {
@@ -182,10 +185,6 @@ Table underLoadDistributionTable(const std::vector<DeviceRun>& runs) {
                                        "every step's together: how many requests it timed and their "
                                        "percentiles."));
     const LatencyUnit unit = latencyUnitOf(runs);
-    const char* us = QT_TRANSLATE_NOOP("Article", "%1 (µs)");
-    const char* ms = QT_TRANSLATE_NOOP("Article", "%1 (ms)");
-    auto header = [&](Text words) { return text(unit.ms ? ms : us).arg(std::move(words)); };
-    const std::string suffix = unit.ms ? "_ms" : "_us";
     if (runs.size() > 1) t.columns.push_back({"device", text(QT_TRANSLATE_NOOP("Article", "Device"))});
     t.columns.push_back({"probe", text(QT_TRANSLATE_NOOP("Article", "Probe"))});
     t.columns.push_back({"part", text(QT_TRANSLATE_NOOP("Article", "Seconds"))});
@@ -198,8 +197,8 @@ Table underLoadDistributionTable(const std::vector<DeviceRun>& runs) {
     constexpr Quantile kQuantiles[] = {
         {"p50", "p50", 50}, {"p90", "p90", 90}, {"p99", "p99", 99}, {"p999", "p99.9", 99.9}, {"max", nullptr, 100}};
     for (const Quantile& q : kQuantiles)
-        t.columns.push_back({std::string(q.key) + suffix,
-                             header(q.label ? verbatim(q.label) : text(QT_TRANSLATE_NOOP("Article", "max")))});
+        t.columns.push_back({unit.key(q.key),
+                             unit.header(q.label ? verbatim(q.label) : text(QT_TRANSLATE_NOOP("Article", "max")))});
     for (const DeviceRun& r : runs) {
         if (!r.run) continue;
         for (const auto& [probe, d] : r.run->probeLatency) {
