@@ -57,7 +57,7 @@ constexpr ProbePart kProbeParts[] = {
 }  // namespace
 
 bool hasProbes(const report::RunFolder& run) {
-    return std::any_of(run.rows.begin(), run.rows.end(), [](const results::MetricRow& r) { return r.scope == "probe"; });
+    return report::hasProbeRows(run.rows);
 }
 
 Figure underLoadFigure(const DeviceRun& run) {

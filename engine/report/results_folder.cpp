@@ -377,6 +377,10 @@ std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem:
     return timeline;
 }
 
+bool hasProbeRows(const std::vector<MetricRow>& rows) {
+    return std::any_of(rows.begin(), rows.end(), [](const MetricRow& r) { return r.scope == "probe"; });
+}
+
 std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& results) {
     std::map<std::string, ProbeDistribution> out;
     const auto steps = results.find("steps");
@@ -486,8 +490,7 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
         else
             run.problems.push_back(damage);
     }
-    const bool probes =
-        std::any_of(run.rows.begin(), run.rows.end(), [](const MetricRow& r) { return r.scope == "probe"; });
+    const bool probes = hasProbeRows(run.rows);
     if (!lacks("results.json")) {
         if (auto results = readJsonObject(run.dir / "results.json", "a run's record", ignored, damage)) {
             if (probes) run.probeLatency = probeLatencyOf(*results);

@@ -79,6 +79,9 @@ struct ProbeDistribution {
     stats::LatencyHistogram load;  ///< the load's seconds
 };
 
+/** @brief True when @p rows have a probe's (scope `probe`): the run had probes. */
+bool hasProbeRows(const std::vector<results::MetricRow>& rows);
+
 /** @brief One run's results folder. */
 struct RunFolder {
     std::filesystem::path dir;

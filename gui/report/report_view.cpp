@@ -171,7 +171,7 @@ std::vector<ReportView> availableViews(const ResultsFolder& folder) {
     if (hasMethodView(folder)) views.push_back(ReportView::Method);
     if (offersDistribution(folder)) views.push_back(ReportView::Distribution);
     views.push_back(ReportView::Throughput);
-    if (std::any_of(folder.rows.begin(), folder.rows.end(), [](const results::MetricRow& r) { return r.scope == "probe"; }))
+    if (report::hasProbeRows(folder.rows))
         for (ReportView v : {ReportView::UnderLoad, ReportView::UnderLoadDistribution}) views.push_back(v);
     if (!folder.procedure && !isDiskRun(folder) && !folder.rows.empty()) {
         if (!folder.cycleAxis.isEmpty()) views.push_back(ReportView::Clients);
