@@ -46,6 +46,10 @@ std::int64_t Schedule::take() {
     return due;
 }
 
+std::int64_t Schedule::spinNs() const {
+    return std::clamp<std::int64_t>(std::llround(0.05e9 / m_rate), kPacedSpinNs, kPacedSpinMaxNs);
+}
+
 std::uint64_t Schedule::takeUntil(std::int64_t t, std::uint64_t limit) {
     if (m_taken >= limit || m_due > t) return 0;
     const std::uint64_t before = m_taken;
@@ -99,8 +103,8 @@ void sleepUntilNs(std::int64_t ns) {
     }
 }
 
-void waitUntilNs(std::int64_t ns) {
-    if (ns - kPacedSpinNs > steadyNs()) sleepUntilNs(ns - kPacedSpinNs);
+void waitUntilNs(std::int64_t ns, std::int64_t spinNs) {
+    if (ns - spinNs > steadyNs()) sleepUntilNs(ns - spinNs);
     while (steadyNs() < ns) {
     }
 }

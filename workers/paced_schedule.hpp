@@ -38,6 +38,12 @@ public:
     std::uint64_t takeUntil(std::int64_t t, std::uint64_t limit = std::numeric_limits<std::uint64_t>::max());
     /** Requests taken so far. */
     std::uint64_t taken() const { return m_taken; }
+    /**
+     * How long before a request is due its lane stops sleeping and spins: 5 % of the mean
+     * gap between requests, at least kPacedSpinNs and at most kPacedSpinMaxNs, so the spin
+     * costs at most about 5 % of a core whatever the rate (below 1 / (20 · kPacedSpinNs) more).
+     */
+    std::int64_t spinNs() const;
 
 private:
     /** Constant arrivals: when request @p k is due, from k itself (no sum that drifts). */
@@ -89,24 +95,26 @@ private:
 };
 
 /**
- * A paced lane wakes this long before a request is due and spins the rest, so that waking
- * late does not add to its latency, which runs from the due time. Measured on a shared
- * 2-core VM under a parallel build: a nice-19 thread in a session of its own (as a
- * dynamo's lanes) woke from clock_nanosleep 33 µs late at the median, 80 µs at p99, with
- * 1 µs of timer slack; spinning the last 30 µs took the median to 5 µs. A loopback tcp pair
- * at 1000 requests/s (64 B each way, outstanding 1) had a p50 of 72–79 µs without the spin,
- * 54–55 µs spinning 20 µs and 34–38 µs spinning 50 µs, about its closed loop's round trip;
- * at 100/s 143–175, 95–115 and (spinning 100 µs) 84 µs. 50 µs a request is 5 % of a core at
- * 1000/s (the dynamo's CPU went from 4.5 to 6 %), 0.5 % at 100/s.
+ * A paced lane wakes before a request is due and spins the rest, so that waking late does
+ * not add to its latency, which runs from the due time; Schedule::spinNs() says how long,
+ * between these two bounds. Measured on a shared 2-core VM under a parallel build: a nice-19
+ * thread in a session of its own (as a dynamo's lanes) woke from clock_nanosleep 33 µs late
+ * at the median, 80 µs at p99, with 1 µs of timer slack; spinning the last 30 µs took the
+ * median to 5 µs. A loopback tcp pair at 1000 requests/s (64 B each way, outstanding 1) had
+ * a p50 of 72–79 µs without the spin, 54–55 µs spinning 20 µs and 34–38 µs spinning 50 µs,
+ * about its closed loop's round trip. On an idle host a sleeping CPU wakes later still: a
+ * lone paced reader of 4 KiB at 100/s had a p50 of 68–78 µs spinning 50 µs, 21–26 µs (fio's,
+ * which times from submission) spinning 300 µs (bench/disk_probe_vs_fio.py).
  */
 inline constexpr std::int64_t kPacedSpinNs = 50'000;
+inline constexpr std::int64_t kPacedSpinMaxNs = 500'000;
 
 /** The steady clock (CLOCK_MONOTONIC) in nanoseconds. */
 std::int64_t steadyNs();
 /** Sleeps until @p ns on the steady clock: an absolute deadline, so waking late does not drift. */
 void sleepUntilNs(std::int64_t ns);
-/** Sleeps until kPacedSpinNs before @p ns, then spins until @p ns. */
-void waitUntilNs(std::int64_t ns);
+/** Sleeps until @p spinNs before @p ns, then spins until @p ns. */
+void waitUntilNs(std::int64_t ns, std::int64_t spinNs);
 /** The calling thread's sleeps end within about a microsecond of their deadline, not 50. */
 void setFineTimerSlack();
 

@@ -74,16 +74,20 @@ public:
     std::int64_t endNs() const { return m_endNs; }
     bool pastEnd(std::int64_t nowNs) const { return nowNs >= m_endNs; }
     /**
-     * Lane: waits until @p ns (a paced request's due time: paced_schedule.hpp), waking now
-     * and then to see a stop; false when stopped, or when @p ns is at or past the step's end.
+     * Lane: waits until @p schedule's next request is due (paced_schedule.hpp), spinning
+     * its last Schedule::spinNs() and waking now and then to see a stop; false when
+     * stopped, or when that request is due at or past the step's end.
      */
-    bool waitUntil(std::int64_t ns) const {
+    bool waitUntilDue(const Schedule& schedule) const {
+        const std::int64_t ns = schedule.due();
         if (pastEnd(ns)) return false;
+        const std::int64_t spin = schedule.spinNs();
         for (;;) {
             if (stopping()) return false;
             const std::int64_t now = nowNs();
             if (now >= ns) return true;
-            waitUntilNs(std::min(ns, now + kStopLookNs));
+            if (ns - now > kStopLookNs) sleepUntilNs(now + kStopLookNs);
+            else waitUntilNs(ns, spin);
         }
     }
     /** The steady clock in nanoseconds, the unit of endNs(). */

@@ -50,6 +50,20 @@ private slots:
         QCOMPARE(due[300], kStart + 100 * kSecond);
     }
 
+    void theSpinIsAShareOfTheGap() {
+        // 5 % of the mean gap, between 50 µs and 500 µs: a probe at 10 Hz or a reader at
+        // 100/s spins its last 500 µs (a sleeping CPU wakes late on an idle host), 400/s
+        // 125 µs, 1000/s and faster 50 µs; poisson arrivals by their mean gap.
+        using iometry::workers::kPacedSpinMaxNs;
+        using iometry::workers::kPacedSpinNs;
+        QCOMPARE(Schedule({10, Arrivals::Constant}, 7, kStart).spinNs(), kPacedSpinMaxNs);
+        QCOMPARE(Schedule({100, Arrivals::Constant}, 7, kStart).spinNs(), std::int64_t{500'000});
+        QCOMPARE(Schedule({400, Arrivals::Constant}, 7, kStart).spinNs(), std::int64_t{125'000});
+        QCOMPARE(Schedule({400, Arrivals::Poisson}, 7, kStart).spinNs(), std::int64_t{125'000});
+        QCOMPARE(Schedule({1000, Arrivals::Constant}, 7, kStart).spinNs(), kPacedSpinNs);
+        QCOMPARE(Schedule({250'000, Arrivals::Constant}, 7, kStart).spinNs(), kPacedSpinNs);
+    }
+
     void aStallDoesNotResetTheSchedule() {
         // Ten requests on time, then nothing for 0.3 s (the partner stopped answering): the
         // next request is still due where the schedule put it, and the 600 that came due

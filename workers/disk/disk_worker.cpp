@@ -286,7 +286,7 @@ void DiskWorker::run() {
         if (inflight == 0) {
             // Between bursts, or until the next paced I/O is due: nothing in flight.
             if (schedule) {
-                if (!m_run.waitUntil(schedule->due())) break;  // none due before the end
+                if (!m_run.waitUntilDue(*schedule)) break;  // none due before the end
                 continue;
             }
             const std::int64_t wake = std::min(pauseUntil, m_run.endNs());
@@ -300,9 +300,9 @@ void DiskWorker::run() {
         now = steadyNs();
         std::int64_t wait = std::clamp<std::int64_t>(m_run.endNs() - now, 0, kReapWaitNs);
         // A free slot waits for a completion or the next due time, whichever comes first;
-        // the last kPacedSpinNs before it the loop spins, looking for completions.
+        // the last Schedule::spinNs() before it the loop spins, looking for completions.
         if (schedule && !freeSlots.empty() && !held)
-            wait = std::min(wait, std::max<std::int64_t>(0, schedule->due() - now - kPacedSpinNs));
+            wait = std::min(wait, std::max<std::int64_t>(0, schedule->due() - now - schedule->spinNs()));
         if (m_engine->reap(done, 1, wait, error) < 0) {
             report(error);
             m_lane.errors.fetch_add(1, std::memory_order_relaxed);

@@ -479,7 +479,7 @@ void TcpWorker::requestLoop() {
         if (m_setup.count > 0 && made == m_setup.count) break;
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads; keep to the sequence
-        if (schedule && !m_run.waitUntil(schedule->due())) break;
+        if (schedule && !m_run.waitUntilDue(*schedule)) break;
         const std::int64_t now = nowNs();
         if (m_run.pastEnd(now)) break;
         const std::int64_t started = schedule ? schedule->take() : now;
@@ -511,7 +511,7 @@ void TcpWorker::requestWindowLoop() {
     // threads would either deadlock on full buffers or lose a wake-up per transaction.
     // Paced, a request goes once it is due and a slot is free, stamped with its due time
     // (docs/metrics.md, "Paced requests"); the thread waits for the next due time in ppoll(),
-    // which a reply also ends, and spins its last kPacedSpinNs.
+    // which a reply also ends, and spins its last Schedule::spinNs().
     const int fd = m_links[0]->fd;
     LaneCounters& lane = m_links[0]->lanes[SendLane];
     OpSequence sequence(m_setup.spec, m_links[0]->seed, m_setup.partner);
@@ -621,8 +621,8 @@ void TcpWorker::requestWindowLoop() {
         if (slotFree && sendNotBefore > t) waitNs = std::min(waitNs, sendNotBefore - t);
         if (slotFree && schedule) {
             const std::int64_t untilDue = schedule->due() - t;
-            if (untilDue <= kPacedSpinNs) continue;  // spin, reading replies meanwhile
-            waitNs = std::min(waitNs, untilDue - kPacedSpinNs);
+            if (untilDue <= schedule->spinNs()) continue;  // spin, reading replies meanwhile
+            waitNs = std::min(waitNs, untilDue - schedule->spinNs());
         }
         if (!m_run.pastEnd(t)) waitNs = std::min(waitNs, m_run.endNs() - t);
         const timespec timeout{static_cast<time_t>(waitNs / 1000000000), static_cast<long>(waitNs % 1000000000)};

@@ -689,7 +689,7 @@ void UdpWorker::requestLoop() {
         }
         const Op op = sequence.next();
         if (op.read) continue;  // a requester's spec has no reads
-        if (schedule && !m_run.waitUntil(schedule->due())) break;
+        if (schedule && !m_run.waitUntilDue(*schedule)) break;
         const std::int64_t started = steadyNs();
         if (m_run.pastEnd(started)) break;
         const std::int64_t due = schedule ? schedule->take() : started;
