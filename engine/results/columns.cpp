@@ -124,6 +124,19 @@ bool present(const MetricRow& row, const Column& column) {
     return true;
 }
 
+std::optional<double> cellValue(const MetricRow& row, const Column& column) {
+    if (!present(row, column)) return std::nullopt;
+    return std::visit(
+        [&](auto field) -> std::optional<double> {
+            const auto& value = row.*field;
+            using T = std::decay_t<decltype(value)>;
+            if constexpr (std::is_same_v<T, std::string>) return std::nullopt;
+            else if constexpr (std::is_same_v<T, std::optional<int>>) return value ? std::optional<double>(*value) : std::nullopt;
+            else return static_cast<double>(value);
+        },
+        column.field);
+}
+
 std::string cellText(const MetricRow& row, const Column& column) {
     if (!present(row, column)) return {};
     return std::visit(

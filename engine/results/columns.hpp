@@ -75,6 +75,9 @@ const Column* findColumn(std::string_view name);
 /** @brief True when @p row writes @p column's cell (see Presence). */
 bool present(const MetricRow& row, const Column& column);
 
+/** @brief The number in @p column's cell of @p row; none where the row has none, or for a text column. */
+std::optional<double> cellValue(const MetricRow& row, const Column& column);
+
 /** @brief The cell of @p column in @p row as CSV text; empty where the row has none. */
 std::string cellText(const MetricRow& row, const Column& column);
 

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+
+#include "engine/results/columns.hpp"
 
 namespace iometry::model {
 
@@ -86,11 +89,15 @@ std::optional<Step> LoadLatencySource::next(const std::vector<StepRecord>& finis
 
 namespace {
 
-/** The latency columns of @p row under @p prefix ("lat_", "read_lat_"), null when @p empty. */
-void addLatency(Json& out, const std::string& prefix, bool empty, std::initializer_list<double> values) {
-    static const char* const kNames[] = {"mean_us", "p50_us", "p90_us", "p99_us", "p999_us", "max_us"};
-    std::size_t i = 0;
-    for (double v : values) out[prefix + kNames[i++]] = empty ? Json() : Json(v);
+/** The six latency columns of @p row under @p prefix ("lat_", "read_lat_"): summary.csv's
+ *  values unrounded, null where the row has none. */
+void addLatency(Json& out, const results::MetricRow& row, const std::string& prefix) {
+    for (const char* name : {"mean_us", "p50_us", "p90_us", "p99_us", "p999_us", "max_us"}) {
+        const std::string key = prefix + name;
+        const results::Column* column = results::findColumn(key);
+        const std::optional<double> value = column ? results::cellValue(row, *column) : std::nullopt;
+        out[key] = value ? Json(*value) : Json();
+    }
 }
 
 }  // namespace
@@ -109,15 +116,10 @@ Json LoadLatencySource::result() const {
                   // What came due (docs/metrics.md, "Paced requests"), beside what was asked.
                   {"offered_per_s", r.paced ? Json(r.offeredPerS) : Json()},
                   {"achieved_per_s", metricValue(r, m_metric)}};
-        addLatency(j, "lat_", r.latEmpty,
-                   {r.latMeanUs, r.latP50Us, r.latP90Us, r.latP99Us, r.latP999Us, r.latMaxUs});
+        addLatency(j, r, "lat_");
         if (m_storage) {
-            addLatency(j, "read_lat_", r.latEmpty || r.readLatEmpty,
-                       {r.readLatMeanUs, r.readLatP50Us, r.readLatP90Us, r.readLatP99Us, r.readLatP999Us,
-                        r.readLatMaxUs});
-            addLatency(j, "write_lat_", r.latEmpty || r.writeLatEmpty,
-                       {r.writeLatMeanUs, r.writeLatP50Us, r.writeLatP90Us, r.writeLatP99Us,
-                        r.writeLatP999Us, r.writeLatMaxUs});
+            addLatency(j, r, "read_lat_");
+            addLatency(j, r, "write_lat_");
         }
         p99s.push_back(r.latEmpty ? std::nan("") : r.latP99Us);
         levels.push_back(std::move(j));
@@ -135,9 +137,7 @@ Json LoadLatencySource::result() const {
     Json search;
     if (m_search) {
         search = {{"step", m_searchStep}, {"achieved_per_s", maxRate}};
-        addLatency(search, "lat_", m_search->latEmpty,
-                   {m_search->latMeanUs, m_search->latP50Us, m_search->latP90Us, m_search->latP99Us,
-                    m_search->latP999Us, m_search->latMaxUs});
+        addLatency(search, *m_search, "lat_");
     }
     Json j = {{"procedure", "load_latency"},
               {"fractions", searches ? Json(m_params.fractions) : Json()},
