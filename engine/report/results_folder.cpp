@@ -401,14 +401,6 @@ std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& re
     return out;
 }
 
-std::optional<std::map<std::string, ProbeDistribution>> readProbeLatency(const std::filesystem::path& dir) {
-    std::string error;
-    FolderProblem ignored;
-    const auto results = readJsonObject(dir / "results.json", "a run's record", error, ignored);
-    if (!results) return std::nullopt;
-    return probeLatencyOf(*results);
-}
-
 std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
                                        FolderProblem* problem) {
     const std::filesystem::path path = dir / "plan.json";

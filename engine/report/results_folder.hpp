@@ -137,9 +137,6 @@ std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem:
  */
 std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& results);
 
-/** @brief probeLatencyOf() of DIR/results.json; nullopt when it cannot be read or parsed. */
-std::optional<std::map<std::string, ProbeDistribution>> readProbeLatency(const std::filesystem::path& dir);
-
 /**
  * @brief Reads DIR/plan.json's report facts. A folder without one gives empty facts; a
  *        file that cannot be read or is not a JSON object gives nothing, with @p error

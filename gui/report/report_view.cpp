@@ -112,11 +112,9 @@ std::optional<std::pair<article::Figure, article::Table>> articleView(const Resu
     if (view == ReportView::PeIndex || view == ReportView::Clients || view == ReportView::MtuPeak ||
         view == ReportView::UnderLoad || view == ReportView::UnderLoadDistribution) {
         report::RunFolder run = runFolderOf(folder);
-        // Only these views read samples.csv or results.json: the others, summary.csv alone.
-        if (view == ReportView::UnderLoad)
-            if (auto timeline = report::readProbeTimeline(run.dir)) run.timeline = std::move(*timeline);
-        if (view == ReportView::UnderLoadDistribution)
-            if (auto latency = report::readProbeLatency(run.dir)) run.probeLatency = std::move(*latency);
+        // What samples.csv and results.json held, read once with the folder: only these views need it.
+        if (view == ReportView::UnderLoad) run.timeline = folder.timeline;
+        if (view == ReportView::UnderLoadDistribution) run.probeLatency = folder.probeLatency;
         const std::vector<article::DeviceRun> runs{{runLabel(folder).toStdString(), 0, &run}};
         if (view == ReportView::UnderLoad)
             return std::make_pair(article::underLoadFigure(runs.front()), article::underLoadTable(runs));

@@ -84,6 +84,8 @@ std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& erro
     result.bench = std::move(run->bench);
     result.rows = std::move(run->rows);
     result.problems = std::move(run->problems);
+    result.timeline = std::move(run->timeline);
+    result.probeLatency = std::move(run->probeLatency);
     readDirections(result);
     // A suite's member: the device it measured names it in comparisons.
     if (const std::filesystem::path parent = run->dir.parent_path(); std::filesystem::exists(parent / "suite.json")) {

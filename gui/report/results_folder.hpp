@@ -5,8 +5,10 @@
 
 #include <QString>
 #include <QStringList>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/report/results_folder.hpp"
@@ -42,6 +44,11 @@ struct ResultsFolder {
     /** Its files that are missing or damaged (plan.json, bench.json, results.json,
      *  procedure.json): what they held is not shown (docs/report.md). */
     std::vector<report::FolderProblem> problems = {};
+    /** A run with probes: samples.csv's `all` and `probe` rows and each probe's
+     *  distribution idle and under the load, as the engine's reader read them once
+     *  (report::RunFolder::timeline, probeLatency); empty otherwise. */
+    std::vector<report::IntervalRow> timeline = {};
+    std::map<std::string, report::ProbeDistribution> probeLatency = {};
 };
 
 /** "Shown from summary.csv alone: plan.json is damaged …; …" in the interface's language;
