@@ -82,8 +82,10 @@ timed "shaped links ctest" ctest --test-dir "$shaped" --output-on-failure --time
 #    that TSan's slowdown cannot reach (their code paths run under TSan in unit.udp_worker
 #    and the other e2e). e2e.man_pages and e2e.packages check files this build does not
 #    make (man pages, packages); they run in part 1, as do e2e.procedures_loopback,
-#    disk_safety and netns_mtu, which add no threads of their own to what the others run
-#    (their 50 s under TSan kept CI over its half hour). Little's law (rate x mean latency =
+#    disk_safety, netns_mtu, load_latency_loopback and suite_run, which add no threads of
+#    their own to what the others run (procedures and suites over the same lanes: the paced
+#    ones run here in coordinated_omission and probe_loopback), and under TSan took 100 s
+#    that kept CI over its half hour. Little's law (rate x mean latency =
 #    requests in flight) is allowed 25 % here, not 10 (tests/e2e/lib.sh): TSan slows the
 #    code between a completion and the next request. One test at a time: TSan slows a test
 #    five- to fifteenfold, and two at once left unit.disk_worker too little time for its
@@ -95,7 +97,7 @@ tsan_logs=$(mktemp -d /tmp/iometry-tsan-XXXXXX)
 tsan_status=0
 TSAN_OPTIONS="suppressions=$PWD/tests/tsan.supp second_deadlock_stack=1 log_path=$tsan_logs/report" \
   IOMETRY_LAW_TOLERANCE_PCT=25 timed "tsan ctest (threads, e2e)" ctest --test-dir "$tsan" \
-  --output-on-failure --timeout 600 -L 'threads|e2e' -E '^e2e\.(netns_(tbf|udp|udp_impair|raw|mtu)|man_pages|packages|procedures_loopback|disk_safety)$' \
+  --output-on-failure --timeout 600 -L 'threads|e2e' -E '^e2e\.(netns_(tbf|udp|udp_impair|raw|mtu)|man_pages|packages|procedures_loopback|disk_safety|load_latency_loopback|suite_run)$' \
   || tsan_status=$?
 if compgen -G "$tsan_logs/report*" > /dev/null; then
   cat "$tsan_logs"/report*
