@@ -144,6 +144,14 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
         std::snprintf(latency, sizeof latency, "  p50 %s  p99 %s", readable(all.latP50Us).c_str(),
                       readable(all.latP99Us).c_str());
     }
+    // What limited the step, and what cannot be true of it (docs/metrics.md, "What limited it").
+    std::string verdict;
+    if (!all.limitedBy.empty()) verdict = "  limited by " + all.limitedBy;
+    if (!all.warnings.empty()) {
+        std::string words = all.warnings;
+        std::replace(words.begin(), words.end(), ';', ',');
+        verdict += "  warnings " + words;
+    }
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));
@@ -154,7 +162,7 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
                       m_repeats > 1 ? (" rep " + std::to_string(m_repeat) + "/" + std::to_string(m_repeats)).c_str() : "",
                       formatSize(all.size).c_str(), knob, all.mbPerS, all.opsPerS, all.latMeanUs, udp, all.cpuPct,
                       eta.c_str());
-        std::cout << line << probes << std::endl;
+        std::cout << line << probes << verdict << std::endl;
         return;
     }
     std::snprintf(line, sizeof line,
@@ -166,7 +174,7 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
                                 : "",
                   formatSize(all.size).c_str(), knob, all.mbitPerS, all.opsPerS, latency, udp,
                   all.cpuPct, all.peIndex, eta.c_str());
-    std::cout << line << probes << std::endl;
+    std::cout << line << probes << verdict << std::endl;
 }
 
 namespace {

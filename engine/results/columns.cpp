@@ -92,6 +92,9 @@ const std::vector<Column>& summaryColumns() {
         {.name = "phase", .field = &M::phase, .presence = P::Probe, .repeats = R::Kept},
         // Requests on a schedule: the rate that came due (docs/metrics.md, "Paced requests").
         {.name = "offered_per_s", .field = &M::offeredPerS, .unit = "1/s", .decimals = 1, .presence = P::Paced},
+        // What limited the row (docs/metrics.md, "What limited it"): the step's rows only.
+        {.name = "limited_by", .field = &M::limitedBy, .repeats = R::Derived},
+        {.name = "warnings", .field = &M::warnings, .repeats = R::Derived},
     };
     return columns;
 }

@@ -223,6 +223,14 @@ std::vector<std::string> MetricRow::csvFields() const {
     return fields;
 }
 
+nlohmann::ordered_json VerdictEvidence::toJson() const {
+    nlohmann::ordered_json j = {{"backs", backs}, {"counter", counter}};
+    if (!where.empty()) j["where"] = where;
+    j["value"] = value;
+    j["limit"] = limit;
+    return j;
+}
+
 nlohmann::ordered_json MetricRow::toJson() const {
     nlohmann::ordered_json j = nlohmann::ordered_json::object();
     for (const Column& column : summaryColumns()) {

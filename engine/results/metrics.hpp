@@ -58,6 +58,21 @@ private:
     std::map<std::string, DeviceIo> m_devices;
 };
 
+/**
+ * @brief One fact behind a verdict (docs/metrics.md, "What limited it"): the counter that
+ *        was read, where, its value and the threshold it was judged against.
+ */
+struct VerdictEvidence {
+    std::string backs;    ///< the verdict or warning it backs: "sender_cpu", "page_cache"
+    std::string counter;  ///< what was read: "core_busy_pct", "dev_util_pct", "offered_per_s"
+    std::string where;    ///< where it was read: "a/cpu1", a dynamo, a worker; empty when the row's own
+    double value = 0;
+    double limit = 0;  ///< the threshold (or the figure it was compared with)
+
+    bool operator==(const VerdictEvidence&) const = default;
+    nlohmann::ordered_json toJson() const;
+};
+
 /** @brief One row of summary.csv (and of samples.csv, where seconds is one interval). */
 struct MetricRow {
     int step = 0;
@@ -129,6 +144,11 @@ struct MetricRow {
     // unless `paced`, a row of a paced worker (or of an end or a total that has one).
     bool paced = false;
     double offeredPerS = 0;  ///< requests that came due ÷ s
+    // What limited the row and what cannot be true of it (docs/metrics.md, "What limited
+    // it"), set on a step's rows by analysis/verdict.hpp; empty on interval rows.
+    std::string limitedBy;  ///< one word: sender_cpu, link, device, offered, unknown …
+    std::string warnings;   ///< words separated by ';', empty when none
+    std::vector<VerdictEvidence> evidence;  ///< results.json's, not summary.csv's
 
     /** @brief Fills the TCP columns from counters over @p seconds (setTraffic calls it). */
     void setTcp(const Counters& c, double seconds);

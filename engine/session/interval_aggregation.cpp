@@ -1,5 +1,7 @@
 #include "engine/session/interval_aggregation.hpp"
 
+#include "engine/analysis/verdict.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -182,6 +184,10 @@ void Accumulator::add(const std::string& dynamo, const ParsedSample& sample, con
     auto& d = m_dynamos[dynamo];
     d.cpu.add(sample.host, seconds);
     d.seconds += seconds;
+    if (auto cores = sample.host.find("cores"); seconds > 0 && cores != sample.host.end() && cores->is_array()) {
+        if (d.cores.size() < cores->size()) d.cores.resize(cores->size());
+        for (std::size_t c = 0; c < cores->size(); ++c) d.cores[c].add({{"cpu", (*cores)[c]}}, seconds);
+    }
     if (auto nics = sample.host.find("nics"); seconds > 0 && nics != sample.host.end() && nics->is_array()) {
         for (const auto& entry : *nics) {
             const results::NicCounters nic = results::NicCounters::fromJson(entry);
@@ -469,6 +475,13 @@ StepRows Accumulator::rows(const StepContext& context) const {
     }
     for (auto& row : connectionRows) row.mtu = mtu;
     out.connections = std::move(connectionRows);
+    for (const auto& [name, acc] : m_dynamos) {
+        std::vector<results::CpuShares>& cores = out.cores[name];
+        for (const results::CpuAverage& core : acc.cores)
+            cores.push_back({.user = core.user(), .system = core.system(), .irq = core.irq(),
+                             .softirq = core.softirq(), .iowait = core.iowait(), .steal = core.steal(),
+                             .busy = core.busy()});
+    }
     return out;
 }
 
@@ -521,6 +534,7 @@ std::vector<MetricRow> aggregateRepeats(const std::vector<StepRows>& repeats, mo
             }
         }
         MetricRow agg = results::aggregateRepeats(same, model::toString(how));
+        analysis::judgeRepeats(agg, same);
         if (how != model::Aggregate::Best) {
             // Percentiles of the repeats together, from their merged histograms.
             agg.setLatency(merged);

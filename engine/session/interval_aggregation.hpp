@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/model/plan.hpp"
+#include "engine/results/host_counters.hpp"
 #include "engine/results/metrics.hpp"
 #include "engine/stats/latencies.hpp"
 
@@ -69,6 +70,9 @@ struct StepRows {
     std::vector<stats::Latencies> latency;
     /** Scope `connection`: each connection of a stream of several (connections.csv). */
     std::vector<results::MetricRow> connections;
+    /** Each dynamo's cores over the time added, by dynamo name, core 0 first: what a
+     *  verdict reads (docs/metrics.md, "What limited it"). */
+    std::map<std::string, std::vector<results::CpuShares>> cores;
 };
 
 /** @brief Sums of samples (an interval's or a whole step's), by worker end and by dynamo. */
@@ -98,6 +102,7 @@ private:
     };
     struct Dynamo {
         results::CpuAverage cpu;
+        std::vector<results::CpuAverage> cores;  ///< each core of its host
         double seconds = 0;
         std::map<std::string, Nic> nics;  ///< by interface name
     };

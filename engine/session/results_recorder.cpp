@@ -11,6 +11,17 @@ namespace iometry::session {
 
 using nlohmann::ordered_json;
 
+namespace {
+
+/** What a row's verdict rests on (docs/metrics.md, "What limited it"): results.json only. */
+ordered_json evidenceJson(const results::MetricRow& row) {
+    ordered_json list = ordered_json::array();
+    for (const results::VerdictEvidence& e : row.evidence) list.push_back(e.toJson());
+    return list;
+}
+
+}  // namespace
+
 bool ResultsRecorder::begin(const std::filesystem::path& dir, const model::Plan& plan,
                             std::string& error) {
     m_plan = plan;
@@ -150,6 +161,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
     entry["rows"] = ordered_json::array();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         ordered_json row = rows[i].toJson();
+        if (!rows[i].evidence.empty()) row["evidence"] = evidenceJson(rows[i]);
         // A probe's whole distribution: the report draws it idle and under the load.
         if (rows[i].scope == "probe" && i < latency.size() && latency[i].all.count() > 0)
             row["latency_histogram"] = latency[i].all.toJson();
@@ -163,7 +175,11 @@ void ResultsRecorder::recordAggregate(int step, const std::vector<results::Metri
     m_writer.appendSummary(rows);
     ordered_json entry = {{"step", step}, {"repeat", "agg"}};
     entry["rows"] = ordered_json::array();
-    for (const auto& row : rows) entry["rows"].push_back(row.toJson());
+    for (const auto& row : rows) {
+        ordered_json j = row.toJson();
+        if (!row.evidence.empty()) j["evidence"] = evidenceJson(row);
+        entry["rows"].push_back(std::move(j));
+    }
     append(entry);
 }
 

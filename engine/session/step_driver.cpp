@@ -1,5 +1,7 @@
 #include "engine/session/step_driver.hpp"
 
+#include "engine/analysis/verdict.hpp"
+
 #include "engine/methods/method.hpp"
 #include "engine/model/probes.hpp"
 #include "engine/json/json_fields.hpp"
@@ -428,6 +430,16 @@ void StepDriver::finishPart() {
 }
 
 void StepDriver::finishStep(StepRows stepRows) {
+    // What limited each row (docs/metrics.md, "What limited it"), before it is recorded.
+    analysis::VerdictFacts facts;
+    facts.step = &m_step;
+    facts.cores = stepRows.cores;
+    facts.linkMbit = [this](const std::string& dynamo, const std::string& address) {
+        const json host = m_registry.hello(dynamo).value("host", json::object());
+        const json found = interfacesHolding(host, {address});
+        return found.empty() ? 0.0 : model::numberAt(found.front(), "speed_mbit", -1.0);
+    };
+    analysis::judgeStep(stepRows.rows, facts);
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();

@@ -90,7 +90,7 @@ rows = list(csv.DictReader(open(sys.argv[1])))
 assert [r["run"] for r in rows] == ["report e2e"] * 2 + ["report e2e B"] * 2, [r["run"] for r in rows]
 for r in rows:
     for k, v in r.items():
-        if k not in ("run", "repeat", "scope", "name") and v != "":
+        if k not in ("run", "repeat", "scope", "name", "phase", "limited_by", "warnings") and v != "":
             float(v)  # a number in the C locale, or the line is wrong
 summary = list(csv.DictReader(open(sys.argv[2])))
 for r in rows[2:]:

@@ -110,7 +110,9 @@ private slots:
         QCOMPARE(header[64], std::string("read_lat_mean_us"));
         QCOMPARE(header[75], std::string("write_lat_max_us"));
         QCOMPARE(header[76], std::string("phase"));
-        QCOMPARE(header.back(), std::string("offered_per_s"));
+        QCOMPARE(header[77], std::string("offered_per_s"));
+        QCOMPARE(header[78], std::string("limited_by"));
+        QCOMPARE(header.back(), std::string("warnings"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));

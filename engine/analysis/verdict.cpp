@@ -1,0 +1,359 @@
+#include "engine/analysis/verdict.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <set>
+
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/udp/udp_kind.hpp"
+
+namespace iometry::analysis {
+
+using results::MetricRow;
+using results::VerdictEvidence;
+namespace v = verdict;
+
+namespace {
+
+/** One end of a worker: where its threads run and which address it holds. */
+struct End {
+    std::string dynamo;
+    std::optional<int> cpu;  ///< pinned to this core
+    std::string address;
+};
+
+/** The core an end's threads ran on, when pinned, else its host's busiest: where, busy %. */
+std::optional<std::pair<std::string, double>> endCore(const End& end, const VerdictFacts& facts) {
+    const auto found = facts.cores.find(end.dynamo);
+    if (found == facts.cores.end() || found->second.empty()) return std::nullopt;
+    const std::vector<results::CpuShares>& cores = found->second;
+    std::size_t at = 0;
+    if (end.cpu && *end.cpu >= 0 && static_cast<std::size_t>(*end.cpu) < cores.size()) {
+        at = static_cast<std::size_t>(*end.cpu);
+    } else {
+        for (std::size_t c = 1; c < cores.size(); ++c)
+            if (cores[c].busy > cores[at].busy) at = c;
+    }
+    return std::make_pair(end.dynamo + "/cpu" + std::to_string(at), cores[at].busy);
+}
+
+class Judge {
+public:
+    explicit Judge(MetricRow& row) : m_row(row) {}
+
+    void warn(const std::string& word, VerdictEvidence e) {
+        e.backs = word;
+        if (std::find(m_warnings.begin(), m_warnings.end(), word) == m_warnings.end()) m_warnings.push_back(word);
+        m_row.evidence.push_back(std::move(e));
+    }
+    /** Sets the verdict once: the first rule that holds decides. */
+    bool limit(const std::string& word, std::vector<VerdictEvidence> evidence = {}) {
+        if (!m_row.limitedBy.empty()) return false;
+        m_row.limitedBy = word;
+        for (VerdictEvidence& e : evidence) {
+            e.backs = word;
+            m_row.evidence.push_back(std::move(e));
+        }
+        return true;
+    }
+    bool decided() const { return !m_row.limitedBy.empty(); }
+    void finish() {
+        if (m_row.limitedBy.empty()) m_row.limitedBy = "unknown";
+        std::string text;
+        for (const std::string& w : m_warnings) text += (text.empty() ? "" : ";") + w;
+        m_row.warnings = text;
+    }
+
+private:
+    MetricRow& m_row;
+    std::vector<std::string> m_warnings;
+};
+
+/** What every row with a host of its own is warned of. */
+void hostWarnings(Judge& judge, const MetricRow& row) {
+    if (!row.hostEmpty && row.cpuStealPct >= v::kStealPct)
+        judge.warn("cpu_steal", {.counter = "cpu_steal_pct", .value = row.cpuStealPct, .limit = v::kStealPct});
+}
+
+/** A paced end's schedule: "offered" when it kept it, `sender_short` when not. */
+void judgePaced(Judge& judge, const MetricRow& row) {
+    if (!row.paced || !(row.offeredPerS > 0)) return;
+    const double achieved = row.transactionsPerS > 0 ? row.transactionsPerS : row.opsPerS;
+    const VerdictEvidence e{.counter = "achieved_per_s", .value = achieved,
+                            .limit = row.offeredPerS * v::kOfferedReachedPct / 100};
+    if (achieved >= e.limit) judge.limit("offered", {e});
+    else judge.warn("sender_short", e);
+}
+
+/** The udp stream's offered rate in the step, Mbit/s of payload; 0 for "as fast as it can". */
+double streamRate(const model::WorkerDef& w, const model::Step& step) {
+    const auto* udp = w.as<model::UdpSettings>();
+    if (!udp) return 0;
+    const double rate = step.params.rateMbit.value_or(udp->rateMbit);
+    return rate > 0 && rate < 1'000'000 ? rate : 0;
+}
+
+const MetricRow* dynamoRow(const std::vector<MetricRow>& rows, const std::string& dynamo) {
+    for (const MetricRow& r : rows)
+        if (r.scope == "dynamo" && r.name == dynamo) return &r;
+    return nullptr;
+}
+
+void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const model::PairEnds& ends,
+                  const std::vector<MetricRow>& rows, const VerdictFacts& facts) {
+    const End holder{w.dynamo, w.cpu, ends.bind};
+    const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address};
+    // The directions that carried data: towards the partner (the holder's write) and back.
+    struct Direction {
+        const End* from;
+        const End* to;
+        double mbit;
+    };
+    std::vector<Direction> directions;
+    if (row.writeMbitPerS > 0) directions.push_back({&holder, &partner, row.writeMbitPerS});
+    if (row.readMbitPerS > 0) directions.push_back({&partner, &holder, row.readMbitPerS});
+
+    // A stream offered a rate: did it send it?
+    if (const double rate = streamRate(w, *facts.step); rate > 0) {
+        const VerdictEvidence e{.counter = "sent_mbit_per_s", .value = row.sentMbitPerS,
+                                .limit = rate * v::kStreamReachedPct / 100};
+        if (row.sentMbitPerS >= e.limit) judge.limit("offered", {e});
+        else judge.warn("sender_short", e);
+    }
+
+    // More than the link can carry, and whether it was full.
+    bool linkFull = false, linkKnown = false;
+    std::vector<VerdictEvidence> linkEvidence;
+    for (const Direction& d : directions) {
+        const double speed = facts.linkMbit ? facts.linkMbit(d.from->dynamo, d.from->address) : 0;
+        if (!(speed > 0)) continue;
+        linkKnown = true;
+        if (d.mbit > speed * v::kAboveLinePct / 100)
+            judge.warn("above_line_rate", {.counter = "mbit_per_s", .where = d.from->dynamo,
+                                           .value = d.mbit, .limit = speed});
+        // On the wire: what the sending host's interfaces counted, each frame's preamble,
+        // gap and FCS added; the payload alone where they counted nothing.
+        double wire = d.mbit;
+        if (const MetricRow* dr = dynamoRow(rows, d.from->dynamo); dr && dr->nicTxMbitPerS > 0)
+            wire = std::max(wire, dr->nicTxMbitPerS + dr->nicTxPps * v::kWireOverheadBytes * 8 / 1e6);
+        if (wire >= speed * v::kLinkFullPct / 100) {
+            linkFull = true;
+            linkEvidence.push_back({.counter = "wire_mbit_per_s", .where = d.from->dynamo, .value = wire,
+                                    .limit = speed * v::kLinkFullPct / 100});
+        }
+    }
+    // Retransmitted segments as a share of those sent.
+    double retransmitPct = 0;
+    if (row.tcp && row.retransmits > 0) {
+        const double segments = row.sentMbitPerS * 1e6 / 8 * row.seconds / v::kSegmentBytes;
+        retransmitPct = segments > 0 ? 100.0 * static_cast<double>(row.retransmits) / segments : 100;
+        if (retransmitPct >= v::kRetransmitWarnPct)
+            judge.warn("retransmits", {.counter = "retransmitted_pct", .value = retransmitPct,
+                                       .limit = v::kRetransmitWarnPct});
+    }
+
+    // A saturated core at a sending end, then at a receiving one: the busier decides.
+    std::optional<VerdictEvidence> sender, receiver;
+    for (const Direction& d : directions) {
+        if (const auto core = endCore(*d.from, facts); core && core->second >= v::kCoreSaturatedPct)
+            if (!sender || core->second > sender->value)
+                sender = VerdictEvidence{.counter = "core_busy_pct", .where = core->first,
+                                         .value = core->second, .limit = v::kCoreSaturatedPct};
+        if (const auto core = endCore(*d.to, facts); core && core->second >= v::kCoreSaturatedPct)
+            if (!receiver || core->second > receiver->value)
+                receiver = VerdictEvidence{.counter = "core_busy_pct", .where = core->first,
+                                           .value = core->second, .limit = v::kCoreSaturatedPct};
+    }
+    if (sender && (!receiver || sender->value >= receiver->value)) judge.limit("sender_cpu", {*sender});
+    if (receiver) judge.limit("receiver_cpu", {*receiver});
+    if (linkFull) judge.limit("link", linkEvidence);
+    if (retransmitPct >= v::kCongestionPct)
+        judge.limit("congestion", {{.counter = "retransmitted_pct", .value = retransmitPct, .limit = v::kCongestionPct}});
+    // Requests and replies, a closed loop: its rate is its round trips (Little's law).
+    if (!row.latEmpty && !row.paced && row.transactionsPerS > 0 && row.outstanding > 0) {
+        const double inFlight = row.transactionsPerS * row.latMeanUs / 1e6;
+        if (inFlight >= row.outstanding * v::kQueueFullPct / 100)
+            judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
+                                         .limit = static_cast<double>(row.outstanding)}});
+    }
+    if (linkKnown && !directions.empty())
+        judge.limit("path", {{.counter = "mbit_per_s", .value = directions.front().mbit,
+                              .limit = facts.linkMbit(directions.front().from->dynamo, directions.front().from->address)}});
+}
+
+void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const VerdictFacts& facts) {
+    if (const auto core = endCore({w.dynamo, w.cpu, ""}, facts); core && core->second >= v::kCoreSaturatedPct)
+        judge.limit("sender_cpu", {{.counter = "core_busy_pct", .where = core->first, .value = core->second,
+                                    .limit = v::kCoreSaturatedPct}});
+    if (row.paced || row.latEmpty || !(row.opsPerS > 0) || row.outstanding <= 0) {
+        if (row.dev && row.devUtilPct >= v::kDeviceBusyPct)
+            judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
+        return;
+    }
+    // Little's law: the I/Os in flight on average, from the rate and the mean latency.
+    const double inFlight = row.opsPerS * row.latMeanUs / 1e6;
+    const bool full = inFlight >= row.outstanding * v::kQueueFullPct / 100;
+    if (full && row.outstanding < v::kDeepQueue)
+        judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
+                                     .limit = static_cast<double>(row.outstanding)}});
+    if (row.dev && row.devUtilPct >= v::kDeviceBusyPct)
+        judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
+}
+
+/** The page cache and compression: a host's disk workers against its devices. */
+void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
+    struct Tool {
+        double readMb = 0, writeMb = 0;
+        bool direct = true;
+        std::vector<MetricRow*> rows;
+    };
+    std::map<std::string, Tool> byDynamo;
+    for (MetricRow& r : rows) {
+        if (r.scope != "worker") continue;
+        for (const model::WorkerDef& w : step.workers) {
+            const auto* disk = w.as<model::DiskSettings>();
+            if (w.name != r.name || !disk) continue;
+            Tool& t = byDynamo[w.dynamo];
+            t.readMb += r.readMbitPerS / 8;
+            t.writeMb += r.writeMbitPerS / 8;
+            t.direct = t.direct && disk->direct;
+            t.rows.push_back(&r);
+        }
+    }
+    for (auto& [dynamo, t] : byDynamo) {
+        const MetricRow* host = dynamoRow(rows, dynamo);
+        if (!host || !host->dev) continue;
+        std::vector<VerdictEvidence> found;
+        if (t.readMb >= v::kCacheMinMbPerS && t.readMb >= v::kCacheRatio * host->devReadMbPerS)
+            found.push_back({.backs = "page_cache", .counter = "dev_read_mb_per_s", .where = dynamo,
+                             .value = host->devReadMbPerS, .limit = t.readMb});
+        // Buffered writes the device has not yet taken look the same: only direct ones tell.
+        if (t.direct && t.writeMb >= v::kCacheMinMbPerS && t.writeMb >= v::kCacheRatio * host->devWriteMbPerS)
+            found.push_back({.backs = "compressed", .counter = "dev_write_mb_per_s", .where = dynamo,
+                             .value = host->devWriteMbPerS, .limit = t.writeMb});
+        for (MetricRow* r : t.rows)
+            for (const VerdictEvidence& e : found) {
+                r->evidence.push_back(e);
+                r->warnings += (r->warnings.empty() ? "" : ";") + e.backs;
+            }
+    }
+}
+
+/** Adds @p word to a ';'-separated list once. */
+void addWord(std::string& list, const std::string& word) {
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        const std::size_t end = std::min(list.find(';', at), list.size());
+        if (list.compare(at, end - at, word) == 0) return;
+        at = end + 1;
+    }
+    list += (list.empty() ? "" : ";") + word;
+}
+
+/**
+ * A row that adds others up (a dynamo's, `all`, a step's aggregate of repeats): the verdict
+ * they share, else `unknown`; the warnings of any of them; their evidence, each named by
+ * @p whereOf the part it came from.
+ */
+void combine(MetricRow& total, const std::vector<const MetricRow*>& parts,
+             const std::function<std::string(const MetricRow&)>& whereOf) {
+    total.limitedBy.clear();
+    total.warnings.clear();
+    total.evidence.clear();
+    for (const MetricRow* part : parts) {
+        if (total.limitedBy.empty()) total.limitedBy = part->limitedBy;
+        else if (total.limitedBy != part->limitedBy) total.limitedBy = "unknown";
+        std::size_t at = 0;
+        while (at < part->warnings.size()) {
+            const std::size_t end = std::min(part->warnings.find(';', at), part->warnings.size());
+            addWord(total.warnings, part->warnings.substr(at, end - at));
+            at = end + 1;
+        }
+        for (VerdictEvidence e : part->evidence) {
+            const std::string from = whereOf(*part);
+            e.where = e.where.empty() ? from : from + ": " + e.where;
+            total.evidence.push_back(std::move(e));
+        }
+    }
+    if (total.limitedBy.empty()) total.limitedBy = "unknown";
+    // A verdict the parts do not share is no one's: keep only the warnings' evidence.
+    if (total.limitedBy == "unknown")
+        std::erase_if(total.evidence, [&](const VerdictEvidence& e) {
+            return total.warnings.find(e.backs) == std::string::npos;
+        });
+    if (!total.hostEmpty && total.cpuStealPct >= v::kStealPct && total.warnings.find("cpu_steal") == std::string::npos) {
+        addWord(total.warnings, "cpu_steal");
+        total.evidence.push_back({.backs = "cpu_steal", .counter = "cpu_steal_pct", .value = total.cpuStealPct,
+                                  .limit = v::kStealPct});
+    }
+}
+
+}  // namespace
+
+void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
+    if (!facts.step) return;
+    const model::Step& step = *facts.step;
+    for (MetricRow& row : rows) {
+        if (row.scope != "worker" && row.scope != "probe") continue;
+        const auto w = std::find_if(step.workers.begin(), step.workers.end(),
+                                    [&](const model::WorkerDef& d) { return d.name == row.name; });
+        if (w == step.workers.end()) continue;
+        row.limitedBy.clear();
+        row.warnings.clear();
+        row.evidence.clear();
+        Judge judge(row);
+        judgePaced(judge, row);
+        if (row.errors > 0)
+            judge.warn("errors", {.counter = "errors", .value = static_cast<double>(row.errors), .limit = 0});
+        hostWarnings(judge, row);
+        // A probe measures; what limits it is its own rate, and it was judged above.
+        if (row.scope == "worker") {
+            if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, rows, facts);
+            else if (w->as<model::DiskSettings>()) judgeDisk(judge, row, *w, facts);
+        }
+        judge.finish();
+    }
+    cacheWarnings(rows, step);
+    // The totals: a dynamo's from the workers with an end on it, `all` from every worker.
+    std::vector<const MetricRow*> everyWorker;
+    for (const MetricRow& r : rows)
+        if (r.scope == "worker") everyWorker.push_back(&r);
+    for (MetricRow& total : rows) {
+        if (total.scope != "dynamo" && total.scope != "all") continue;
+        const auto byWorker = [](const MetricRow& r) { return r.name; };
+        if (total.scope == "all") {
+            combine(total, everyWorker, byWorker);
+            continue;
+        }
+        std::vector<const MetricRow*> mine;
+        for (const MetricRow* r : everyWorker) {
+            const auto w = std::find_if(step.workers.begin(), step.workers.end(),
+                                        [&](const model::WorkerDef& d) { return d.name == r->name; });
+            if (w == step.workers.end()) continue;
+            const model::PairEnds* ends = w->ends();
+            if (w->dynamo == total.name || (ends && ends->peer.dynamo == total.name)) mine.push_back(r);
+        }
+        combine(total, mine, byWorker);
+    }
+}
+
+void judgeRepeats(MetricRow& agg, const std::vector<MetricRow>& repeats) {
+    std::vector<const MetricRow*> parts;
+    for (const MetricRow& r : repeats) parts.push_back(&r);
+    combine(agg, parts, [](const MetricRow& r) { return "repeat " + r.repeat; });
+    if (repeats.size() < 2) return;
+    const bool bytes = std::any_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.mbitPerS > 0; });
+    std::vector<double> values;
+    for (const MetricRow& r : repeats) values.push_back(bytes ? r.mbitPerS : r.opsPerS);
+    const double m = results::mean(values);
+    const double spread = m > 0 ? results::sampleStddev(values) / m * 100 : 0;
+    if (spread > v::kUnstablePct) {
+        addWord(agg.warnings, "unstable");
+        agg.evidence.push_back({.backs = "unstable", .counter = bytes ? "mbit_per_s_spread_pct" : "ops_per_s_spread_pct",
+                                .value = spread, .limit = v::kUnstablePct});
+    }
+}
+
+}  // namespace iometry::analysis
