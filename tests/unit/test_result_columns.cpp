@@ -37,6 +37,7 @@ MetricRow filledRow() {
     row.hostEmpty = false;
     row.udp = row.dev = row.tcp = row.paced = true;
     row.tcpSamples = 3;
+    row.tcpBusyUs = 4;
     int i = 0;
     for (const Column& column : results::summaryColumns()) {
         ++i;
@@ -110,7 +111,9 @@ private slots:
         QCOMPARE(header[64], std::string("read_lat_mean_us"));
         QCOMPARE(header[75], std::string("write_lat_max_us"));
         QCOMPARE(header[76], std::string("phase"));
-        QCOMPARE(header.back(), std::string("offered_per_s"));
+        QCOMPARE(header[77], std::string("offered_per_s"));
+        QCOMPARE(header[78], std::string("tcp_rwnd_limited_pct"));
+        QCOMPARE(header.back(), std::string("tcp_sndbuf_limited_pct"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));
