@@ -321,6 +321,8 @@ std::optional<std::vector<MetricRow>> parseRows(std::string_view text, const std
         row.tcp = has(results::Presence::Tcp);
         row.paced = has(results::Presence::Paced);
         row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
+        // The file keeps the limited shares, not the busy µs behind them: a mark, as above.
+        row.tcpBusyUs = has(results::Presence::TcpBusy) ? 1 : 0;
         row.latEmpty = allEmpty(results::Presence::Latency);
         row.readLatEmpty = !has(results::Presence::ReadLatency);  // older files: no such columns
         row.writeLatEmpty = !has(results::Presence::WriteLatency);

@@ -92,6 +92,10 @@ const std::vector<Column>& summaryColumns() {
         {.name = "phase", .field = &M::phase, .presence = P::Probe, .repeats = R::Kept},
         // Requests on a schedule: the rate that came due (docs/metrics.md, "Paced requests").
         {.name = "offered_per_s", .field = &M::offeredPerS, .unit = "1/s", .decimals = 1, .presence = P::Paced},
+        // Where the sending time went: shares of the busy time summed over the row's
+        // connections (docs/metrics.md, "TCP connections").
+        {.name = "tcp_rwnd_limited_pct", .field = &M::tcpRwndLimitedPct, .unit = "%", .decimals = 2, .presence = P::TcpBusy, .repeats = R::Derived},
+        {.name = "tcp_sndbuf_limited_pct", .field = &M::tcpSndbufLimitedPct, .unit = "%", .decimals = 2, .presence = P::TcpBusy, .repeats = R::Derived},
         // What limited the row (docs/metrics.md, "What limited it"): the step's rows only.
         {.name = "limited_by", .field = &M::limitedBy, .repeats = R::Derived},
         {.name = "warnings", .field = &M::warnings, .repeats = R::Derived},
@@ -118,6 +122,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::Tcp: return row.tcp;
         case Presence::Probe: return !row.phase.empty();
         case Presence::TcpGauge: return row.tcp && row.tcpSamples > 0;
+        case Presence::TcpBusy: return row.tcp && row.tcpBusyUs > 0;
         case Presence::Paced: return row.paced;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);

@@ -35,6 +35,7 @@ enum class Presence {
     Device,     ///< rows with block-device counters (MetricRow::dev)
     Tcp,        ///< rows with TCP connections (MetricRow::tcp)
     TcpGauge,   ///< rows with TCP connections that were sampled while sending
+    TcpBusy,    ///< rows with TCP connections whose kernel counted time busy sending (MetricRow::tcpBusyUs)
     Probe,      ///< a probe's rows, which say their part of the step (MetricRow::phase)
     Paced,      ///< rows of paced workers, or that hold one (MetricRow::paced)
     Known,      ///< rows where the optional field holds a value (mtu, workers)

@@ -58,6 +58,11 @@ struct CounterFields {
     T tcpRttVarUsSum{};     ///< its mean deviation (tcpi_rttvar), µs
     T tcpCwndSum{};         ///< congestion window (tcpi_snd_cwnd), segments
     T tcpDeliveryBpsSum{};  ///< delivery rate (tcpi_delivery_rate), bytes/s
+    // Where the sending time went (kernel 4.10 and later; 0 on older ones): growths of
+    // cumulative µs, the limited times part of the busy time.
+    T tcpBusyUs{};           ///< busy sending data (tcpi_busy_time growth), µs
+    T tcpRwndLimitedUs{};    ///< of it, limited by the receiver's window (tcpi_rwnd_limited), µs
+    T tcpSndbufLimitedUs{};  ///< of it, limited by the send buffer (tcpi_sndbuf_limited), µs
     // Requests on a schedule (docs/metrics.md, "Paced requests").
     T scheduled{};  ///< requests that came due (their scheduled time passed), issued or not
 };
@@ -72,7 +77,7 @@ struct CounterSpec {
     const char* columns;
 };
 
-inline constexpr std::size_t kCounterCount = 19;
+inline constexpr std::size_t kCounterCount = 22;
 
 /** @brief Every interval counter, once: the dynamo, the wire, aggregation and metrics read it. */
 template <class T>
@@ -98,6 +103,9 @@ constexpr std::array<CounterSpec<T>, kCounterCount> counterTable() {
         {"tcp_rttvar_us_sum", &F::tcpRttVarUsSum, G::Tcp, "tcp_rttvar_us"},
         {"tcp_cwnd_sum", &F::tcpCwndSum, G::Tcp, "tcp_cwnd"},
         {"tcp_delivery_bps_sum", &F::tcpDeliveryBpsSum, G::Tcp, "tcp_delivery_mbit_per_s"},
+        {"tcp_busy_us", &F::tcpBusyUs, G::Tcp, "tcp_rwnd_limited_pct tcp_sndbuf_limited_pct"},
+        {"tcp_rwnd_limited_us", &F::tcpRwndLimitedUs, G::Tcp, "tcp_rwnd_limited_pct"},
+        {"tcp_sndbuf_limited_us", &F::tcpSndbufLimitedUs, G::Tcp, "tcp_sndbuf_limited_pct"},
         {"scheduled", &F::scheduled, G::Paced, "offered_per_s"},
     }};
 }

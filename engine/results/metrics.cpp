@@ -88,6 +88,16 @@ void MetricRow::setTcp(const Counters& c, double s) {
     tcpRttVarUs = n > 0 ? static_cast<double>(c.tcpRttVarUsSum) / n : 0;
     tcpCwnd = n > 0 ? static_cast<double>(c.tcpCwndSum) / n : 0;
     tcpDeliveryMbitPerS = n > 0 ? static_cast<double>(c.tcpDeliveryBpsSum) * 8 / 1e6 / n : 0;
+    tcpBusyUs = c.tcpBusyUs;
+    tcpRwndLimitedUs = c.tcpRwndLimitedUs;
+    tcpSndbufLimitedUs = c.tcpSndbufLimitedUs;
+    deriveTcpLimited();
+}
+
+void MetricRow::deriveTcpLimited() {
+    const double busy = static_cast<double>(tcpBusyUs);
+    tcpRwndLimitedPct = busy > 0 ? 100.0 * static_cast<double>(tcpRwndLimitedUs) / busy : 0;
+    tcpSndbufLimitedPct = busy > 0 ? 100.0 * static_cast<double>(tcpSndbufLimitedUs) / busy : 0;
 }
 
 void MetricRow::addTcp(const MetricRow& o) {
@@ -104,6 +114,11 @@ void MetricRow::addTcp(const MetricRow& o) {
     tcpSamples += o.tcpSamples;
     retransmits += o.retransmits;
     retransmitsPerS += o.retransmitsPerS;
+    // Shares of the summed busy time, never a mean of shares.
+    tcpBusyUs += o.tcpBusyUs;
+    tcpRwndLimitedUs += o.tcpRwndLimitedUs;
+    tcpSndbufLimitedUs += o.tcpSndbufLimitedUs;
+    deriveTcpLimited();
 }
 
 namespace {
@@ -284,7 +299,8 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
             for (const auto& r : repeats) values.push_back(r.*field);
             agg.*field = how == "median" ? median(values) : mean(values);
         };
-        // Counts (errors, drops, retransmissions) of the repeats together; rates averaged.
+        // Counts (errors, drops, retransmissions) of the repeats together; rates averaged;
+        // the Derived columns computed below.
         for (const Column& column : summaryColumns()) {
             if (column.repeats == RepeatRule::Average) {
                 combine(std::get<double MetricRow::*>(column.field));
@@ -302,14 +318,20 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         agg.lossPct = agg.jitterUs = 0;
         agg.tcp = false;
         agg.tcpSamples = 0;
+        agg.tcpBusyUs = agg.tcpRwndLimitedUs = agg.tcpSndbufLimitedUs = 0;
         for (const auto& r : repeats) {
             agg.tcp = agg.tcp || r.tcp;
             agg.tcpSamples += r.tcpSamples;
+            agg.tcpBusyUs += r.tcpBusyUs;
+            agg.tcpRwndLimitedUs += r.tcpRwndLimitedUs;
+            agg.tcpSndbufLimitedUs += r.tcpSndbufLimitedUs;
             agg.latEmpty = agg.latEmpty && r.latEmpty;
             agg.readLatEmpty = agg.readLatEmpty && r.readLatEmpty;
             agg.writeLatEmpty = agg.writeLatEmpty && r.writeLatEmpty;
             agg.addDatagrams(r);
         }
+        // The limited shares of all the repeats' busy time together.
+        agg.deriveTcpLimited();
     }
     agg.repeat = "agg";
     agg.mbitPerSStddev = sampleStddev(mbit);

@@ -140,6 +140,11 @@ struct MetricRow {
     double retransmitsPerS = 0;
     double tcpRttUs = 0, tcpRttVarUs = 0, tcpCwnd = 0, tcpDeliveryMbitPerS = 0;
     std::uint64_t tcpSamples = 0;  ///< behind the gauges: weights them when rows are added
+    // Where the sending time went, summed over the row's connections (µs), and the limited
+    // shares of the busy time derived from those sums; cells left empty unless tcpBusyUs.
+    std::uint64_t tcpBusyUs = 0, tcpRwndLimitedUs = 0, tcpSndbufLimitedUs = 0;
+    double tcpRwndLimitedPct = 0;    ///< tcpRwndLimitedUs ÷ tcpBusyUs × 100
+    double tcpSndbufLimitedPct = 0;  ///< tcpSndbufLimitedUs ÷ tcpBusyUs × 100
     // Requests on a schedule (docs/metrics.md, "Paced requests"); the cell is left empty
     // unless `paced`, a row of a paced worker (or of an end or a total that has one).
     bool paced = false;
@@ -152,8 +157,11 @@ struct MetricRow {
 
     /** @brief Fills the TCP columns from counters over @p seconds (setTraffic calls it). */
     void setTcp(const Counters& c, double seconds);
-    /** @brief Adds another row's TCP columns (retransmits summed, gauges weighted by samples). */
+    /** @brief Adds another row's TCP columns (retransmits and busy times summed, gauges
+     *         weighted by samples, the limited shares derived again from the sums). */
     void addTcp(const MetricRow& other);
+    /** @brief The limited shares of the busy time from the µs sums (after setting or adding them). */
+    void deriveTcpLimited();
 
     /**
      * @brief Fills the UDP columns from what one direction's receiver counted.

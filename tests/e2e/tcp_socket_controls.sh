@@ -5,7 +5,11 @@
 # - every control reaches the live data connections, as `ss -tin` shows them while the
 #   step runs (algorithm, MSS, pacing limit, send buffer), and bench.json records what was
 #   asked beside what each end's kernel granted (a buffer doubled, up to net.core.*mem_max);
-# - the pacing limit holds: 200 Mbit/s asked, the stream delivers 185-202.
+# - the pacing limit holds: 200 Mbit/s asked, the stream delivers 185-202;
+# - what limited a stream (docs/metrics.md, "TCP connections"): one whose receiver has a
+#   4 KiB buffer is held back by the receiver's window most of its busy time, one paced
+#   well below what loopback carries almost never; the all row's share is of both ones'
+#   summed busy time, so it lies between theirs.
 source "$(dirname "$0")/lib.sh"
 
 plan() {  # FILE SOCKET-JSON RUN_S
@@ -64,3 +68,36 @@ mbit=$(csv_column "$WORK/good/summary.csv" mbit_per_s)
 awk -v m="$mbit" 'BEGIN { exit !(m >= 185 && m <= 202) }' ||
     fail "pacing 200 Mbit/s asked, the stream delivered $mbit Mbit/s"
 pass "socket controls on the live connections (reno, advmss 1388, pacing 200 Mbit/s) and in bench.json; $mbit Mbit/s delivered"
+
+# 3. What limited the stream. Measured on a 2-core VM (2 s): the 4 KiB receive buffer
+# 44-76 % rwnd-limited (~1 Gbit/s), the paced stream 0-3 % (unpaced, loopback's receiver
+# is often the slower end: 0-52 %).
+cat > "$WORK/limited.json" <<PLAN
+{"format": "iometry.plan/1", "name": "limited", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "send", "lines": [{"size": 65536, "read": 0}]}],
+ "workers": [{"name": "open", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "send",
+              "socket": {"pacing_mbit": 2000}},
+             {"name": "small", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "send",
+              "socket": {"receive_buffer": 4096}}]}
+PLAN
+"$BIN/iometry-run" "$WORK/limited.json" --results "$WORK/limited" > "$WORK/limited.out" 2>&1 ||
+    { cat "$WORK/limited.out"; fail "the run with a small receive buffer failed"; }
+shares=$(python3 - "$WORK/limited" <<'PY'
+import csv, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+rwnd = {k: float(rows[k]["tcp_rwnd_limited_pct"]) for k in (("worker", "open"), ("worker", "small"), ("all", "all"))}
+for k, r in rows.items():
+    assert 0 <= float(r["tcp_sndbuf_limited_pct"]) <= 100, (k, r["tcp_sndbuf_limited_pct"])
+small, open_, total = rwnd[("worker", "small")], rwnd[("worker", "open")], rwnd[("all", "all")]
+assert small >= 25, "4 KiB receive buffer: tcp_rwnd_limited_pct %.2f, expected >= 25" % small
+assert open_ <= 10, "paced stream: tcp_rwnd_limited_pct %.2f, expected <= 10" % open_
+assert open_ <= total <= small, "all row %.2f is not between its workers' %.2f and %.2f" % (total, open_, small)
+samples = [r for r in csv.DictReader(open(sys.argv[1] + "/samples.csv")) if r["name"] == "small"]
+assert samples and all(r["tcp_rwnd_limited_pct"] != "" for r in samples), "samples.csv has no shares"
+print("rwnd-limited %.1f %% with a 4 KiB receive buffer, %.1f %% paced at 2000 Mbit/s, %.1f %% both" % (small, open_, total))
+PY
+) || fail "tcp_rwnd_limited_pct does not tell the window-limited stream"
+pass "$shares"

@@ -117,6 +117,7 @@ private slots:
         QTest::newRow("role") << R"({"workers":[{"id":0,"role":"x"}]})" << "\"role\"";
         QTest::newRow("count") << R"({"workers":[{"id":0,"bytes_read":-5}]})" << "bytes_read";
         QTest::newRow("tcp count") << R"({"workers":[{"id":0,"tcp_retrans":1.5}]})" << "tcp_retrans";
+        QTest::newRow("tcp busy time") << R"({"workers":[{"id":0,"tcp_busy_us":-1}]})" << "tcp_busy_us";
         QTest::newRow("connections") << R"({"workers":[{"id":0,"connections":{}}]})" << "\"connections\"";
         QTest::newRow("connection") << R"({"workers":[{"id":0,"connections":[{"bytes_read":1},2]}]})"
                                     << "connection 1 is not an object";
@@ -672,7 +673,8 @@ private slots:
     void tcpConnectionColumns() {
         const Step step = makeStep({worker("w1", "A", "B"), worker("w2", "A", "B")});
         auto tcpEntry = [](int id, const char* role, std::uint64_t retrans, std::uint64_t samples,
-                           std::uint64_t rttUs, std::uint64_t cwnd) {
+                           std::uint64_t rttUs, std::uint64_t cwnd, std::uint64_t busyUs = 0,
+                           std::uint64_t rwndUs = 0, std::uint64_t sndbufUs = 0) {
             json e = entry(id, role, 0, 1000);
             iometry::results::Counters c;
             c.tcpInfoReads = 2;
@@ -682,17 +684,24 @@ private slots:
             c.tcpRttVarUsSum = rttUs / 2 * samples;
             c.tcpCwndSum = cwnd * samples;
             c.tcpDeliveryBpsSum = 12'500'000 * samples;  // 100 Mbit/s
+            c.tcpBusyUs = busyUs;
+            c.tcpRwndLimitedUs = rwndUs;
+            c.tcpSndbufLimitedUs = sndbufUs;
             const json wire = c.toJson();
             for (const char* key : {"tcp_info_reads", "tcp_retrans", "tcp_samples", "tcp_rtt_us_sum",
-                                    "tcp_rttvar_us_sum", "tcp_cwnd_sum", "tcp_delivery_bps_sum"})
+                                    "tcp_rttvar_us_sum", "tcp_cwnd_sum", "tcp_delivery_bps_sum",
+                                    "tcp_busy_us", "tcp_rwnd_limited_us", "tcp_sndbuf_limited_us"})
                 e[key] = wire.at(key);
             return e;
         };
         Accumulator acc(2);
         // w1: the holder sent (2 samples, RTT 100 µs, window 10) and retransmitted 30; its
         // partner only received (no samples) and retransmitted 1. w2: 3 samples, RTT 400
-        // µs, window 40, 9 retransmitted.
-        acc.add("A", sample({tcpEntry(0, "holder", 30, 2, 100, 10), tcpEntry(1, "holder", 9, 3, 400, 40)},
+        // µs, window 40, 9 retransmitted. Busy sending: w1's holder 1 s, 0.8 s of it held
+        // back by the receiver's window and 0.1 s by its send buffer; w2's holder 3 s, 1.5 s
+        // of it by its send buffer; the partners only received (no busy time).
+        acc.add("A", sample({tcpEntry(0, "holder", 30, 2, 100, 10, 1'000'000, 800'000, 100'000),
+                             tcpEntry(1, "holder", 9, 3, 400, 40, 3'000'000, 0, 1'500'000)},
                             host(10)), step);
         acc.add("B", sample({tcpEntry(0, "partner", 1, 0, 0, 0), tcpEntry(1, "partner", 0, 0, 0, 0)},
                             host(10)), step);
@@ -704,17 +713,31 @@ private slots:
         COMPARE_NEAR(w1.tcpRttUs, 100.0);
         COMPARE_NEAR(w1.tcpCwnd, 10.0);
         COMPARE_NEAR(w1.tcpDeliveryMbitPerS, 100.0);
+        QCOMPARE(w1.tcpBusyUs, std::uint64_t{1'000'000});
+        COMPARE_NEAR(w1.tcpRwndLimitedPct, 80.0);
+        COMPARE_NEAR(w1.tcpSndbufLimitedPct, 10.0);
+        const MetricRow& w2 = row(rows, "worker", "w2");
+        COMPARE_NEAR(w2.tcpRwndLimitedPct, 0.0);
+        COMPARE_NEAR(w2.tcpSndbufLimitedPct, 50.0);
         const MetricRow& a = row(rows, "dynamo", "A");
         QCOMPARE(a.retransmits, std::uint64_t{39});
         COMPARE_NEAR(a.tcpRttUs, (2 * 100.0 + 3 * 400.0) / 5);
+        // Shares of the summed busy time (0.8 s of 4 s), not the mean of the shares (40 %).
+        QCOMPARE(a.tcpBusyUs, std::uint64_t{4'000'000});
+        COMPARE_NEAR(a.tcpRwndLimitedPct, 20.0);
+        COMPARE_NEAR(a.tcpSndbufLimitedPct, 40.0);
         const MetricRow& b = row(rows, "dynamo", "B");
         QVERIFY(b.tcp);
         QCOMPARE(b.retransmits, std::uint64_t{1});
+        QCOMPARE(b.tcpBusyUs, std::uint64_t{0});
         const MetricRow& all = row(rows, "all", "all");
         QCOMPARE(all.retransmits, std::uint64_t{40});
         COMPARE_NEAR(all.retransmitsPerS, 40.0);
         COMPARE_NEAR(all.tcpCwnd, (2 * 10.0 + 3 * 40.0) / 5);
         COMPARE_NEAR(all.tcpRttVarUs, (2 * 50.0 + 3 * 200.0) / 5);
+        QCOMPARE(all.tcpRwndLimitedUs, std::uint64_t{800'000});
+        COMPARE_NEAR(all.tcpRwndLimitedPct, 20.0);
+        COMPARE_NEAR(all.tcpSndbufLimitedPct, 40.0);
         // The CSV: filled for TCP rows; the gauges empty where no connection sent.
         const auto header = MetricRow::csvHeader();
         auto cell = [&](const MetricRow& r, const char* column) {
@@ -725,23 +748,56 @@ private slots:
         QCOMPARE(cell(all, "retransmits_per_s"), std::string("40"));
         QCOMPARE(cell(b, "tcp_rtt_us"), std::string());
         QCOMPARE(cell(b, "retransmits"), std::string("1"));
+        QCOMPARE(cell(all, "tcp_rwnd_limited_pct"), std::string("20"));
+        QCOMPARE(cell(all, "tcp_sndbuf_limited_pct"), std::string("40"));
+        QCOMPARE(cell(w1, "tcp_rwnd_limited_pct"), std::string("80"));
+        // TCP without busy time (an end that only received): the shares are empty.
+        QCOMPARE(cell(b, "tcp_rwnd_limited_pct"), std::string());
+        QCOMPARE(cell(b, "tcp_sndbuf_limited_pct"), std::string());
         MetricRow udp;
         udp.udp = true;
         QVERIFY(cell(udp, "retransmits").empty());
-        // Repeats: retransmissions summed, their rate and the gauges combined.
+        QVERIFY(cell(udp, "tcp_rwnd_limited_pct").empty());
+        // Repeats: retransmissions summed, their rate and the gauges combined; the limited
+        // shares of all the repeats' busy time together.
         MetricRow r1 = all, r2 = all;
         r2.retransmits = 20;
         r2.retransmitsPerS = 20;
+        r2.tcpBusyUs = 1'000'000;  // the window held it back all the time, the buffer never
+        r2.tcpRwndLimitedUs = 1'000'000;
+        r2.tcpSndbufLimitedUs = 0;
+        r2.deriveTcpLimited();
+        COMPARE_NEAR(r2.tcpRwndLimitedPct, 100.0);
         const MetricRow agg = iometry::results::aggregateRepeats({r1, r2}, "mean");
         QVERIFY(agg.tcp);
         QCOMPARE(agg.retransmits, std::uint64_t{60});
         COMPARE_NEAR(agg.retransmitsPerS, 30.0);
+        QCOMPARE(agg.tcpBusyUs, std::uint64_t{5'000'000});
+        COMPARE_NEAR(agg.tcpRwndLimitedPct, 36.0);    // 1.8 s of 5 s, not (20 + 100) / 2
+        COMPARE_NEAR(agg.tcpSndbufLimitedPct, 32.0);  // 1.6 s of 5 s, not (40 + 0) / 2
+        QCOMPARE(cell(agg, "tcp_rwnd_limited_pct"), std::string("36"));
+        const MetricRow medianAgg = iometry::results::aggregateRepeats({r1, r2}, "median");
+        COMPARE_NEAR(medianAgg.tcpRwndLimitedPct, 36.0);
+        const MetricRow best = iometry::results::aggregateRepeats({r1, r2}, "best");
+        COMPARE_NEAR(best.tcpRwndLimitedPct, 20.0);  // the best repeat's own
         // The wire form round-trips, and a non-TCP end sends none of it.
         iometry::results::Counters c;
         c.tcpRetransmits = 7;
         c.tcpInfoReads = 1;
         std::string why;
-        QCOMPARE(iometry::results::Counters::fromJson(c.toJson(), "w", why)->tcpRetransmits, std::uint64_t{7});
+        c.tcpBusyUs = 5'000'000'000;  // beyond 32 bits
+        c.tcpRwndLimitedUs = 4;
+        c.tcpSndbufLimitedUs = 3;
+        const json wire = c.toJson();
+        QCOMPARE(wire.at("tcp_busy_us").get<std::uint64_t>(), std::uint64_t{5'000'000'000});
+        QCOMPARE(wire.at("tcp_rwnd_limited_us").get<std::uint64_t>(), std::uint64_t{4});
+        QCOMPARE(wire.at("tcp_sndbuf_limited_us").get<std::uint64_t>(), std::uint64_t{3});
+        const auto back = iometry::results::Counters::fromJson(wire, "w", why);
+        QVERIFY2(back, why.c_str());
+        QCOMPARE(back->tcpRetransmits, std::uint64_t{7});
+        QCOMPARE(back->tcpBusyUs, std::uint64_t{5'000'000'000});
+        QCOMPARE(back->tcpRwndLimitedUs, std::uint64_t{4});
+        QCOMPARE(back->tcpSndbufLimitedUs, std::uint64_t{3});
         QVERIFY(!iometry::results::Counters().toJson().contains("tcp_retrans"));
     }
     // A stream of three connections: a row per connection, seen from the holder (bytes

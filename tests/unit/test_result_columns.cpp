@@ -37,6 +37,7 @@ MetricRow filledRow() {
     row.hostEmpty = false;
     row.udp = row.dev = row.tcp = row.paced = true;
     row.tcpSamples = 3;
+    row.tcpBusyUs = 4;
     int i = 0;
     for (const Column& column : results::summaryColumns()) {
         ++i;
@@ -111,7 +112,9 @@ private slots:
         QCOMPARE(header[75], std::string("write_lat_max_us"));
         QCOMPARE(header[76], std::string("phase"));
         QCOMPARE(header[77], std::string("offered_per_s"));
-        QCOMPARE(header[78], std::string("limited_by"));
+        QCOMPARE(header[78], std::string("tcp_rwnd_limited_pct"));
+        QCOMPARE(header[79], std::string("tcp_sndbuf_limited_pct"));
+        QCOMPARE(header[80], std::string("limited_by"));
         QCOMPARE(header.back(), std::string("warnings"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);

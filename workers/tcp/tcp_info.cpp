@@ -26,6 +26,12 @@ bool readTcpInfo(int fd, TcpInfo& out) {
     if (out.hasBytesAcked) out.bytesAcked = info.tcpi_bytes_acked;
     if (has(offsetof(tcp_info, tcpi_delivery_rate), sizeof info.tcpi_delivery_rate))
         out.deliveryRate = info.tcpi_delivery_rate;
+    if (has(offsetof(tcp_info, tcpi_busy_time), sizeof info.tcpi_busy_time))
+        out.busyUs = info.tcpi_busy_time;
+    if (has(offsetof(tcp_info, tcpi_rwnd_limited), sizeof info.tcpi_rwnd_limited))
+        out.rwndLimitedUs = info.tcpi_rwnd_limited;
+    if (has(offsetof(tcp_info, tcpi_sndbuf_limited), sizeof info.tcpi_sndbuf_limited))
+        out.sndbufLimitedUs = info.tcpi_sndbuf_limited;
     return true;
 }
 
@@ -36,6 +42,13 @@ void TcpInfoSampler::takeInto(int fd, results::Counters& into) {
     into.tcpInfoReads += 1;
     into.tcpRetransmits += static_cast<std::uint32_t>(info.totalRetrans - m_retrans);
     m_retrans = info.totalRetrans;
+    // The kernel's 64-bit µs counters only grow (a kernel without them: 0, and 0 added).
+    into.tcpBusyUs += info.busyUs - m_busyUs;
+    into.tcpRwndLimitedUs += info.rwndLimitedUs - m_rwndLimitedUs;
+    into.tcpSndbufLimitedUs += info.sndbufLimitedUs - m_sndbufLimitedUs;
+    m_busyUs = info.busyUs;
+    m_rwndLimitedUs = info.rwndLimitedUs;
+    m_sndbufLimitedUs = info.sndbufLimitedUs;
     // A kernel too old to tell whether the connection sent gets no gauges rather than
     // possibly wrong ones.
     if (info.hasBytesAcked && info.bytesAcked > m_bytesAcked) {

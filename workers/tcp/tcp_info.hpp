@@ -18,6 +18,10 @@ struct TcpInfo {
     std::uint32_t sndCwnd = 0;       ///< segments
     std::uint32_t sndMss = 0;        ///< bytes
     std::uint64_t deliveryRate = 0;  ///< bytes/s; 0 where the kernel does not tell
+    // Cumulative µs since the connection began (4.10 and later; 0 where the kernel does
+    // not tell): busy sending data, and the parts of it limited by the receiver's window
+    // and by the send buffer.
+    std::uint64_t busyUs = 0, rwndLimitedUs = 0, sndbufLimitedUs = 0;
     bool hasBytesAcked = false;      ///< the kernel is new enough to tell (4.1 and later)
 };
 
@@ -26,9 +30,9 @@ bool readTcpInfo(int fd, TcpInfo& out);
 
 /**
  * One connection's samples turned into interval deltas. The sampler thread's only:
- * retransmissions since the previous call, and the gauges of a connection that sent
- * data in between (a connection that only receives keeps its initial RTT and window,
- * which would say nothing about the path).
+ * retransmissions and busy and limited times since the previous call, and the gauges of
+ * a connection that sent data in between (a connection that only receives keeps its
+ * initial RTT and window, which would say nothing about the path).
  */
 class TcpInfoSampler {
 public:
@@ -37,6 +41,7 @@ public:
 
 private:
     std::uint32_t m_retrans = 0;
+    std::uint64_t m_busyUs = 0, m_rwndLimitedUs = 0, m_sndbufLimitedUs = 0;
     std::uint64_t m_bytesAcked = 0;
 };
 
