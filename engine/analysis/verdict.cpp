@@ -168,6 +168,15 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
     }
     if (sender && (!receiver || sender->value >= receiver->value)) judge.limit("sender_cpu", {*sender});
     if (receiver) judge.limit("receiver_cpu", {*receiver});
+    // The kernel's own account of what held the connections' sending time, the larger first.
+    if (row.tcp && row.tcpBusyUs > 0) {
+        const bool window = row.tcpRwndLimitedPct >= row.tcpSndbufLimitedPct;
+        const double share = window ? row.tcpRwndLimitedPct : row.tcpSndbufLimitedPct;
+        if (share >= v::kWindowLimitedPct)
+            judge.limit(window ? "receive_window" : "send_buffer",
+                        {{.counter = window ? "tcp_rwnd_limited_pct" : "tcp_sndbuf_limited_pct", .value = share,
+                          .limit = v::kWindowLimitedPct}});
+    }
     if (linkFull) judge.limit("link", linkEvidence);
     if (retransmitPct >= v::kCongestionPct)
         judge.limit("congestion", {{.counter = "retransmitted_pct", .value = retransmitPct, .limit = v::kCongestionPct}});

@@ -64,6 +64,11 @@ inline constexpr double kRetransmitWarnPct = 0.1;
 /** This share (%) below a full link means the connection spent its time recovering from
  *  losses: limited by congestion. */
 inline constexpr double kCongestionPct = 1;
+/** TCP connections that spent this share of their busy time (tcp_rwnd_limited_pct,
+ *  tcp_sndbuf_limited_pct) waiting on the receiver's window or on the send buffer were held
+ *  by it: a 4 KiB receive buffer on loopback read 44–76 %, a paced stream under its
+ *  ceiling 0–3 %. */
+inline constexpr double kWindowLimitedPct = 25;
 /** A virtual machine's host took this much of the CPU: the numbers are the host's too. */
 inline constexpr double kStealPct = 5;
 /** Repeats spread more than this (sample standard deviation over the mean, %). */

@@ -144,6 +144,30 @@ private slots:
         QVERIFY(named(rows, "stream").evidence.empty());
     }
 
+    void theKernelSaysWhichWindowHeldIt() {
+        const Step step = twoHostStep();
+        MetricRow stream = row("worker", "stream");
+        stream.tcp = true;
+        stream.mbitPerS = stream.writeMbitPerS = stream.sentMbitPerS = 300;
+        stream.tcpBusyUs = 10'000'000;
+        stream.tcpRwndLimitedPct = 60;
+        stream.tcpSndbufLimitedPct = 5;
+        std::vector<MetricRow> rows{stream};
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(rows[0].limitedBy, std::string("receive_window"));
+        QCOMPARE(evidence(rows[0], "receive_window"), QStringLiteral("tcp_rwnd_limited_pct@=60/25"));
+        rows[0].tcpSndbufLimitedPct = 70;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(rows[0].limitedBy, std::string("send_buffer"));
+        // A saturated core comes first: it is why the window was not opened in time.
+        judgeStep(rows, facts(step, 20, 50, 30, 99));
+        QCOMPARE(rows[0].limitedBy, std::string("receiver_cpu"));
+        // Under a quarter of the time: not the window.
+        rows[0].tcpRwndLimitedPct = rows[0].tcpSndbufLimitedPct = 20;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(rows[0].limitedBy, std::string("path"));
+    }
+
     void retransmitsWarnThenLimit() {
         const Step step = twoHostStep();
         MetricRow stream = row("worker", "stream");
