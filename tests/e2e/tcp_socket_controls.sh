@@ -95,6 +95,17 @@ small, open_, total = rwnd[("worker", "small")], rwnd[("worker", "open")], rwnd[
 assert small >= 25, "4 KiB receive buffer: tcp_rwnd_limited_pct %.2f, expected >= 25" % small
 assert open_ <= 10, "paced stream: tcp_rwnd_limited_pct %.2f, expected <= 10" % open_
 assert open_ <= total <= small, "all row %.2f is not between its workers' %.2f and %.2f" % (total, open_, small)
+# The verdict (docs/metrics.md, "What limited it"): the window, on the kernel's word, the
+# same share in results.json's evidence as in the column.
+import json
+verdict = rows[("worker", "small")]["limited_by"]
+steps = json.load(open(sys.argv[1] + "/results.json"))["steps"]
+small_json = [r for r in steps[0]["rows"] if r["scope"] == "worker" and r["name"] == "small"][0]
+cores = [e for e in small_json.get("evidence", []) if e["counter"] == "core_busy_pct"]
+print("small: limited by %s, evidence %s" % (verdict, small_json.get("evidence")), file=sys.stderr)
+assert verdict == "receive_window", "4 KiB receive buffer: limited_by %s, expected receive_window (%s)" % (verdict, small_json.get("evidence"))
+window = [e for e in small_json["evidence"] if e["backs"] == "receive_window"][0]
+assert window["counter"] == "tcp_rwnd_limited_pct" and abs(window["value"] - small) < 0.01, window
 samples = [r for r in csv.DictReader(open(sys.argv[1] + "/samples.csv")) if r["name"] == "small"]
 assert samples and all(r["tcp_rwnd_limited_pct"] != "" for r in samples), "samples.csv has no shares"
 print("rwnd-limited %.1f %% with a 4 KiB receive buffer, %.1f %% paced at 2000 Mbit/s, %.1f %% both" % (small, open_, total))
