@@ -139,4 +139,10 @@ assert [s['phase'] for s in steps] == [0, 1], steps
 assert all(s['cycle_workers'] is None and s['cycle_targets'] is None for s in steps)" "$WORK/phases/results.json" ||
     fail "results.json lacks the steps' phase"
 
+no_warnings "$WORK/tcp"
+no_warnings "$WORK/disk"
+# fio's jobs read and write through the page cache (no direct=1): the reader's 8 MiB come
+# from memory, and the verdict says so.
+grep -q ",reader,.*page_cache" "$WORK/phases/summary.csv" ||
+    { cat "$WORK/phases/summary.csv"; fail "buffered reads of a cached file are not flagged page_cache"; }
 pass "target and worker cycling, phases: each step ran its workers and summed only those"

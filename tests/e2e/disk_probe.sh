@@ -36,4 +36,5 @@ print(f"load: {everything['write_ops_per_s']} writes/s, {everything['read_ops_pe
 assert float(everything["read_ops_per_s"]) == 0 and everything["read_lat_mean_us"] == "", "the probe's reads reached the load's row"
 assert float(everything["write_ops_per_s"]) > 0 and everything["write_lat_p50_us"]
 PY
+no_warnings "$WORK/r"
 pass "a disk probe reads at its rate beside a write load, apart from the load's rows"

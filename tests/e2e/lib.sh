@@ -37,6 +37,26 @@ within() {
 # sets IOMETRY_LAW_TOLERANCE_PCT (scripts/test.sh).
 LAW_TOLERANCE=${IOMETRY_LAW_TOLERANCE_PCT:-10}
 
+# no_warnings RESULTS_DIR -> an ordinary run carries no warning (docs/metrics.md, "What
+# limited it"): every row of summary.csv has an empty `warnings` and a `limited_by` word.
+# A host whose hypervisor took 5 % or more of the CPU (cpu_steal_pct) may say so: that
+# warning is then true, and only then.
+no_warnings() {
+    python3 - "$1/summary.csv" <<'PY' || fail "an ordinary run carries a warning: see above"
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert rows, "no rows"
+for r in rows:
+    assert r["limited_by"], ("no verdict", r["step"], r["scope"], r["name"])
+    words = [w for w in r["warnings"].split(";") if w]
+    steal = r["cpu_steal_pct"] != "" and float(r["cpu_steal_pct"]) >= 5
+    words = [w for w in words if not (w == "cpu_steal" and steal)]
+    assert not words, (r["step"], r["repeat"], r["scope"], r["name"], r.get("phase", ""), words)
+print("no warnings: %d rows of %s, limited by %s" % (len(rows), sys.argv[1],
+      ", ".join(sorted({r["limited_by"] for r in rows}))))
+PY
+}
+
 need_root() {
     if [ "$(id -u)" -ne 0 ]; then
         echo "SKIP: needs root for network namespaces"

@@ -41,4 +41,6 @@ for c in lat_mean_us lat_p99_us lat_max_us; do
     [ -z "$(csv_column "$WORK/s/summary.csv" $c)" ] ||
         fail "stream: $c is '$(csv_column "$WORK/s/summary.csv" $c)', expected empty"
 done
+no_warnings "$WORK/r"
+no_warnings "$WORK/s"
 pass "Little's law holds at outstanding 1 and 4; stream latency is empty"

@@ -95,4 +95,5 @@ for rows, want in zip(tests, summary):
     assert float(rows[0]["IOps"]) > 0 and rows[0]["Queue Depth"] == "1", rows[0]
 print("iometer.csv ALL MBps:", [r[0]["MBps (Decimal)"] for r in tests])
 PY
+no_warnings "$WORK/r"
 pass "loopback sweep: $(csv_column "$WORK/r/summary.csv" mbit_per_s | tr '\n' ' ')Mbit/s"

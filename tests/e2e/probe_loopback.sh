@@ -99,4 +99,5 @@ print("distribution view:", {k: (v["requests"], v.get("p50_us") or v.get("p50_ms
 assert int(rows["idle"]["requests"]) == totals["idle"] and int(rows["under load"]["requests"]) == totals["load"], rows
 PY
 fi
+no_warnings "$WORK/r"
 pass "the probe asks at its own rate in every part of every step, outside the load's rows"

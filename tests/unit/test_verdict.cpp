@@ -222,6 +222,17 @@ private slots:
         judgeStep(rows, facts(step, 20, 50, 30, 40));
         QCOMPARE(rows[0].limitedBy, std::string("unknown"));
         QCOMPARE(rows[0].warnings, std::string("sender_short"));
+        // 9 of 10 in a 1-s part: the last was in flight at the end, not missed.
+        rows[0].seconds = 1;
+        rows[0].offeredPerS = 10;
+        rows[0].opsPerS = 9;
+        rows[0].outstanding = 1;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(rows[0].limitedBy, std::string("offered"));
+        QCOMPARE(rows[0].warnings, std::string());
+        rows[0].opsPerS = 8;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(rows[0].warnings, std::string("sender_short"));
     }
 
     void requestsAndRepliesAreTheirRoundTrips() {

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# What limited every number (docs/metrics.md, "What limited it"), each cause planted and
+# its verdict expected, the evidence checked against the kernel's own counters:
+#  1. a CPU hog on the core the sending end is pinned to -> sender_cpu, that core, and
+#     /proc/stat's count of the core's busy time over the run;
+#  2. 4 KiB random reads, O_DIRECT, one at a time, on a file of a disk that does more
+#     -> outstanding, one I/O in flight by Little's law, the device's reads in
+#     /proc/diskstats about the reads the tool counted;
+#  3. buffered reads of a file the page cache holds -> the warning page_cache, the
+#     device's reads in /proc/diskstats a small part of the tool's;
+#  4. a udp stream offered more than a sender can send -> the warning sender_short, what
+#     it sent (as the receiver's interface, loopback, counted it) below its rate.
+# (The receiver's window, receive_window, is planted in e2e.tcp_socket_controls; a shaped
+# link, path, in e2e.netns_tbf.)
+source "$(dirname "$0")/lib.sh"
+
+[ "$(nproc)" -ge 2 ] || { echo "SKIP: needs two CPUs"; exit 77; }
+
+run() {  # PLAN RESULTS
+    "$BIN/iometry-run" "$1" --results "$2" > "$2.out" 2>&1 || { cat "$2.out"; fail "iometry-run $1 exited $?"; }
+    cat "$2.out"
+}
+core_ticks() {  # CPU: "busy total" jiffies from /proc/stat (busy: all but idle and iowait)
+    awk -v c="cpu$1" '$1 == c { t = 0; for (i = 2; i <= NF; i++) t += $i; print t - $5 - $6, t }' /proc/stat
+}
+device_of() {  # FILE: the block device under it, as /proc/diskstats names it
+    local majmin
+    majmin=$(stat -c '%d' "$1" | awk '{ printf "%d:%d", int($1 / 256), $1 % 256 }')
+    basename "$(readlink -f "/sys/dev/block/$majmin")"
+}
+disk_reads() {  # DEVICE: "reads sectors_read" from /proc/diskstats
+    awk -v d="$1" '$3 == d { print $4, $6 }' /proc/diskstats
+}
+
+# 1. sender_cpu: the stream's holder (the sender) pinned to CPU 1 beside a busy loop of the
+#    same priority, its partner on CPU 0.
+cat > "$WORK/cpu.json" <<PLAN
+{"format": "iometry.plan/1", "name": "planted cpu", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "send", "lines": [{"size": 65536, "read": 0}]}],
+ "workers": [{"name": "stream", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1", "cpu": 1,
+              "peer": {"dynamo": "local", "address": "127.0.0.1", "cpu": 0}, "spec": "send"}]}
+PLAN
+nice -n 19 taskset -c 1 timeout 30 sh -c 'while :; do :; done' &
+hog=$!
+on_exit "kill $hog 2>/dev/null"
+before=$(core_ticks 1)
+run "$WORK/cpu.json" "$WORK/cpu"
+after=$(core_ticks 1)
+kill "$hog" 2>/dev/null
+kernel=$(awk -v a="$before" -v b="$after" 'BEGIN { split(a, x, " "); split(b, y, " ");
+    printf "%.1f", 100 * (y[1] - x[1]) / (y[2] - x[2]) }')
+python3 - "$WORK/cpu" "$kernel" <<'PY' || fail "the hog on the sender's core is not the verdict"
+import csv, json, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+kernel = float(sys.argv[2])
+stream = rows[("worker", "stream")]
+assert stream["limited_by"] == "sender_cpu", stream["limited_by"]
+assert rows[("all", "all")]["limited_by"] == "sender_cpu", rows[("all", "all")]["limited_by"]
+row = [r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["rows"] if r["name"] == "stream"][0]
+e = [e for e in row["evidence"] if e["backs"] == "sender_cpu"][0]
+print(f"sender_cpu: {e['where']} at {e['value']:.1f} %; /proc/stat over the whole run: {kernel} %")
+assert e["where"] == "local/cpu1" and e["counter"] == "core_busy_pct", e
+# The run's window is inside the time /proc/stat was read over, and the hog kept the core
+# busy throughout: both near 100 %.
+assert e["value"] >= 95 and kernel >= 95 and abs(e["value"] - kernel) <= 5, (e, kernel)
+PY
+
+# 2. outstanding: one 4 KiB random read at a time, O_DIRECT.
+dev=$(device_of "$WORK")
+[ -n "$dev" ] && [ -e "/sys/block/$dev" -o -e "/sys/class/block/$dev" ] || { echo "SKIP: no block device under $WORK"; exit 77; }
+cat > "$WORK/qd1.json" <<PLAN
+{"format": "iometry.plan/1", "name": "planted qd1", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "r4k", "lines": [{"size": 4096, "read": 100, "random": 100}]}],
+ "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "$WORK/qd1.tst",
+              "file_size": 67108864, "outstanding": 1, "spec": "r4k"}]}
+PLAN
+before=$(disk_reads "$dev")
+run "$WORK/qd1.json" "$WORK/qd1"
+after=$(disk_reads "$dev")
+python3 - "$WORK/qd1" "$before" "$after" <<'PY' || fail "reads one at a time are not limited by outstanding"
+import csv, json, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+disk = rows[("worker", "disk")]
+assert disk["limited_by"] == "outstanding", (disk["limited_by"], disk["warnings"])
+assert disk["warnings"] == "", disk["warnings"]
+row = [r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["rows"] if r["name"] == "disk"][0]
+e = [e for e in row["evidence"] if e["backs"] == "outstanding"][0]
+little = float(disk["ops_per_s"]) * float(disk["lat_mean_us"]) / 1e6
+print(f"outstanding: {e['value']:.3f} in flight of {e['limit']:.0f} (ops/s x mean latency {little:.3f})")
+assert e["counter"] == "in_flight" and e["limit"] == 1 and abs(e["value"] - little) < 0.01 and e["value"] >= 0.9, e
+# The device did the reads: /proc/diskstats counted at least as many over the whole run
+# (the file's creation and the run's edges included) as the tool in its window.
+reads = int(sys.argv[3].split()[0]) - int(sys.argv[2].split()[0])
+tool = float(disk["read_ops_per_s"]) * float(disk["seconds"])
+print(f"device reads {reads}, the tool's {tool:.0f}")
+assert reads >= 0.95 * tool, (reads, tool)
+PY
+
+# 3. page_cache: buffered 128 KiB reads of a 32 MiB file, its pages warmed by the ramp.
+cat > "$WORK/cache.json" <<PLAN
+{"format": "iometry.plan/1", "name": "planted cache", "run_s": 2, "ramp_s": 1, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "r128", "lines": [{"size": 131072, "read": 100, "random": 0}]}],
+ "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "$WORK/cache.tst",
+              "file_size": 33554432, "direct": false, "outstanding": 1, "spec": "r128"}]}
+PLAN
+before=$(disk_reads "$dev")
+run "$WORK/cache.json" "$WORK/cache"
+after=$(disk_reads "$dev")
+python3 - "$WORK/cache" "$before" "$after" <<'PY' || fail "reads from the page cache are not flagged"
+import csv, json, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+disk = rows[("worker", "disk")]
+assert "page_cache" in disk["warnings"].split(";"), disk["warnings"]
+assert "page_cache" in rows[("all", "all")]["warnings"].split(";")
+row = [r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["rows"] if r["name"] == "disk"][0]
+e = [e for e in row["evidence"] if e["backs"] == "page_cache"][0]
+tool_mb = float(disk["mb_per_s"]) * float(disk["seconds"])
+kernel_mb = (int(sys.argv[3].split()[1]) - int(sys.argv[2].split()[1])) * 512 / 1e6
+print(f"page_cache: the device read {e['value']:.2f} MB/s of the tool's {e['limit']:.1f}; "
+      f"/proc/diskstats over the whole run {kernel_mb:.1f} MB, the tool {tool_mb:.0f} MB")
+assert e["counter"] == "dev_read_mb_per_s" and e["value"] * 2 <= e["limit"], e
+assert abs(e["limit"] - float(disk["mb_per_s"])) < 0.01 * e["limit"] + 0.01, (e, disk["mb_per_s"])
+assert kernel_mb * 2 <= tool_mb, (kernel_mb, tool_mb)
+PY
+
+# 4. sender_short: 50 Gbit/s of 1400-byte datagrams offered over loopback.
+cat > "$WORK/udp.json" <<PLAN
+{"format": "iometry.plan/1", "name": "planted udp", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "dgrams", "lines": [{"size": 1400, "read": 0}]}],
+ "workers": [{"name": "udp", "dynamo": "local", "kind": "udp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "dgrams",
+              "rate_mbit": 50000}]}
+PLAN
+run "$WORK/udp.json" "$WORK/udp"
+python3 - "$WORK/udp" <<'PY' || fail "a sender short of its rate is not flagged"
+import csv, json, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+udp = rows[("worker", "udp")]
+assert "sender_short" in udp["warnings"].split(";"), udp["warnings"]
+assert udp["limited_by"] != "offered", udp["limited_by"]
+row = [r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["rows"] if r["name"] == "udp"][0]
+e = [e for e in row["evidence"] if e["backs"] == "sender_short"][0]
+print(f"sender_short: sent {e['value']:.0f} Mbit/s of the 49000 it needed to reach; limited by {udp['limited_by']}")
+assert e["counter"] == "sent_mbit_per_s" and e["limit"] == 49000 and e["value"] < 49000, e
+# What it sent is what the loopback interface carried (headers aside): loopback counts
+# each datagram once, at least its payload.
+assert abs(e["value"] - float(udp["sent_mbit_per_s"])) < 0.01 * e["value"], (e, udp["sent_mbit_per_s"])
+nic = float(rows[("all", "all")]["nic_tx_mbit_per_s"])
+assert nic >= 0.95 * e["value"], (nic, e["value"])
+PY
+pass "planted causes: sender_cpu, outstanding, page_cache and sender_short, each with the kernel's count beside"
