@@ -63,7 +63,28 @@ run_direction() {  # NAME READ_PCT
         nic=$(csv_column "$WORK/$name/summary.csv" nic_tx_mbit_per_s)
         within "$nic" 100 10 || fail "$name: interface counters show $nic Mbit/s on a 100 Mbit/s link"
     fi
-    pass "$name: $mbit Mbit/s measured, $truth by the receiving interface's counters, $expected nominal"
+    # What limited it (docs/metrics.md, "What limited it"): neither host busy, far below
+    # the speed the sending veth reports to the kernel: something on the path, the tbf.
+    local sender=$nsa speed verdict
+    [ "$read" = 0 ] || sender=$nsb
+    speed=$(ip netns exec "$sender" cat "/sys/class/net/iomd$tag/speed" 2>/dev/null || echo -1)
+    verdict=$(python3 - "$WORK/$name" "$speed" <<'PY'
+import csv, json, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+speed = float(sys.argv[2])
+w = next(r for (scope, _), r in rows.items() if scope == "worker")
+row = next(r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["rows"] if r["scope"] == "worker")
+if speed <= 0:  # a veth that reports no speed: no link, no path
+    assert w["limited_by"] in ("unknown", "sender_cpu", "receiver_cpu"), w["limited_by"]
+else:
+    assert w["limited_by"] == "path", (w["limited_by"], w["warnings"], row.get("evidence"))
+    e = next(e for e in row["evidence"] if e["backs"] == "path")
+    assert e["limit"] == speed and abs(e["value"] - float(w["mbit_per_s"])) < 0.01 * e["value"], (e, speed)
+assert "above_line_rate" not in w["warnings"], w["warnings"]
+print("%s (%s), the veth's speed %s Mbit/s" % (w["limited_by"], w["warnings"] or "no warnings", sys.argv[2]))
+PY
+) || fail "$name: the verdict is not the path"
+    pass "$name: $mbit Mbit/s measured, $truth by the receiving interface's counters, $expected nominal; limited by $verdict"
 }
 
 run_duplex() {
