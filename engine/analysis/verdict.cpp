@@ -196,30 +196,52 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
 }
 
 void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const VerdictFacts& facts) {
-    if (const auto core = endCore({w.dynamo, w.cpu, ""}, facts); core && core->second >= v::kCoreSaturatedPct)
+    const auto core = endCore({w.dynamo, w.cpu, ""}, facts);
+    const bool saturated = core && core->second >= v::kCoreSaturatedPct;
+    const auto cpu = [&] {
         judge.limit("sender_cpu", {{.counter = "core_busy_pct", .where = core->first, .value = core->second,
                                     .limit = v::kCoreSaturatedPct}});
-    if (row.paced || row.latEmpty || !(row.opsPerS > 0) || row.outstanding <= 0) {
-        if (row.dev && row.devUtilPct >= v::kDeviceBusyPct)
-            judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
-        return;
+    };
+    // A worker pinned to a saturated core: that core. An unpinned one shares the host's
+    // cores with the others: a busy core is its limit only when its I/Os were not at the
+    // device.
+    if (saturated && w.cpu) cpu();
+    const auto* disk = w.as<model::DiskSettings>();
+    if (disk && disk->direct && !row.paced && !row.latEmpty && row.opsPerS > 0 && row.outstanding > 0) {
+        // Little's law: the I/Os in flight on average, from the rate and the mean latency;
+        // and the device held them, not the tool's thread or a cache. The device's queue is
+        // the host's: it is held against every direct worker's of the host (buffered I/O
+        // goes through the page cache, and is never judged by the queue).
+        int hostQueue = 0;
+        for (const model::WorkerDef& other : facts.step->workers) {
+            const auto* d = other.as<model::DiskSettings>();
+            if (d && d->direct && !other.probe && other.dynamo == w.dynamo) hostQueue += other.outstanding;
+        }
+        hostQueue = std::max(hostQueue, row.outstanding);
+        const double inFlight = row.opsPerS * row.latMeanUs / 1e6;
+        const bool full = inFlight >= row.outstanding * v::kQueueFullPct / 100;
+        const bool held = row.dev && row.devQueue >= hostQueue * v::kDeviceHeldPct / 100;
+        if (full && held && row.outstanding < v::kDeepQueue)
+            judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
+                                         .limit = static_cast<double>(row.outstanding)},
+                                        {.counter = "dev_queue", .value = row.devQueue,
+                                         .limit = hostQueue * v::kDeviceHeldPct / 100}});
     }
-    // Little's law: the I/Os in flight on average, from the rate and the mean latency.
-    const double inFlight = row.opsPerS * row.latMeanUs / 1e6;
-    const bool full = inFlight >= row.outstanding * v::kQueueFullPct / 100;
-    if (full && row.outstanding < v::kDeepQueue)
-        judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
-                                     .limit = static_cast<double>(row.outstanding)}});
+    if (saturated) cpu();
     if (row.dev && row.devUtilPct >= v::kDeviceBusyPct)
         judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
 }
 
-/** The page cache and compression: a host's disk workers against its devices. */
+/**
+ * The page cache and compression: a host's disk workers against its devices. Reads through
+ * the page cache (not O_DIRECT) against everything the devices read, writes with O_DIRECT
+ * against everything they wrote: the other workers' I/O only makes the devices' side larger,
+ * so neither warning is given for what another worker did.
+ */
 void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
     struct Tool {
-        double readMb = 0, writeMb = 0;
-        bool direct = true;
-        std::vector<MetricRow*> rows;
+        double bufferedReadMb = 0, directWriteMb = 0;
+        std::vector<MetricRow*> buffered, direct;
     };
     std::map<std::string, Tool> byDynamo;
     for (MetricRow& r : rows) {
@@ -228,28 +250,30 @@ void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
             const auto* disk = w.as<model::DiskSettings>();
             if (w.name != r.name || !disk) continue;
             Tool& t = byDynamo[w.dynamo];
-            t.readMb += r.readMbitPerS / 8;
-            t.writeMb += r.writeMbitPerS / 8;
-            t.direct = t.direct && disk->direct;
-            t.rows.push_back(&r);
+            if (disk->direct) {
+                t.directWriteMb += r.writeMbitPerS / 8;
+                t.direct.push_back(&r);
+            } else {
+                t.bufferedReadMb += r.readMbitPerS / 8;
+                t.buffered.push_back(&r);
+            }
         }
     }
+    const auto warn = [](const std::vector<MetricRow*>& to, const VerdictEvidence& e) {
+        for (MetricRow* r : to) {
+            r->evidence.push_back(e);
+            r->warnings += (r->warnings.empty() ? "" : ";") + e.backs;
+        }
+    };
     for (auto& [dynamo, t] : byDynamo) {
         const MetricRow* host = dynamoRow(rows, dynamo);
         if (!host || !host->dev) continue;
-        std::vector<VerdictEvidence> found;
-        if (t.readMb >= v::kCacheMinMbPerS && t.readMb >= v::kCacheRatio * host->devReadMbPerS)
-            found.push_back({.backs = "page_cache", .counter = "dev_read_mb_per_s", .where = dynamo,
-                             .value = host->devReadMbPerS, .limit = t.readMb});
-        // Buffered writes the device has not yet taken look the same: only direct ones tell.
-        if (t.direct && t.writeMb >= v::kCacheMinMbPerS && t.writeMb >= v::kCacheRatio * host->devWriteMbPerS)
-            found.push_back({.backs = "compressed", .counter = "dev_write_mb_per_s", .where = dynamo,
-                             .value = host->devWriteMbPerS, .limit = t.writeMb});
-        for (MetricRow* r : t.rows)
-            for (const VerdictEvidence& e : found) {
-                r->evidence.push_back(e);
-                r->warnings += (r->warnings.empty() ? "" : ";") + e.backs;
-            }
+        if (t.bufferedReadMb >= v::kCacheMinMbPerS && t.bufferedReadMb >= v::kCacheRatio * host->devReadMbPerS)
+            warn(t.buffered, {.backs = "page_cache", .counter = "dev_read_mb_per_s", .where = dynamo,
+                              .value = host->devReadMbPerS, .limit = t.bufferedReadMb});
+        if (t.directWriteMb >= v::kCacheMinMbPerS && t.directWriteMb >= v::kCacheRatio * host->devWriteMbPerS)
+            warn(t.direct, {.backs = "compressed", .counter = "dev_write_mb_per_s", .where = dynamo,
+                            .value = host->devWriteMbPerS, .limit = t.directWriteMb});
     }
 }
 

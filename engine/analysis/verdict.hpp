@@ -46,6 +46,10 @@ inline constexpr double kDeviceBusyPct = 95;
 /** Requests in flight by Little's law (rate × mean latency) at this share of the
  *  outstanding count: the worker kept its queue full, and its time went into the I/Os. */
 inline constexpr double kQueueFullPct = 90;
+/** The devices held at least this share of the worker's I/Os in flight, on average
+ *  (dev_queue against outstanding): the I/Os' time went into the device, not into the
+ *  tool's thread or a cache. */
+inline constexpr double kDeviceHeldPct = 50;
 /** At fewer I/Os in flight than this a device that serves many at once (SSD, NVMe, a
  *  virtual disk) is not yet saturated by a full queue: more would raise the rate. */
 inline constexpr int kDeepQueue = 32;

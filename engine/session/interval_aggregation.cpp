@@ -486,11 +486,13 @@ StepRows Accumulator::rows(const StepContext& context) const {
 }
 
 std::vector<MetricRow> intervalRows(const StepContext& context,
-                                    const std::map<std::string, ParsedSample>& samples) {
+                                    const std::map<std::string, ParsedSample>& samples,
+                                    std::map<std::string, std::vector<results::CpuShares>>* cores) {
     const model::Step& step = *context.step;
     Accumulator acc(step.workers.size());
     for (const auto& [dynamo, sample] : samples) acc.add(dynamo, sample, step);
     StepRows parts = acc.rows(context);
+    if (cores) *cores = std::move(parts.cores);
     std::vector<MetricRow> rows = std::move(parts.rows);
     // Each connection of a stream of several, as iperf prints each stream's interval
     // (docs/metrics.md, "Connections of a stream"): the live table lists them.

@@ -112,10 +112,12 @@ private:
 
 /**
  * @brief Every row of one interval: all, dynamo and worker rows, then one row of scope
- *        `core` per CPU of each dynamo's host (docs/metrics.md, "Host").
+ *        `core` per CPU of each dynamo's host (docs/metrics.md, "Host"); the same cores by
+ *        dynamo in @p cores, when given (StepRows::cores, for a verdict).
  */
-std::vector<results::MetricRow> intervalRows(const StepContext& context,
-                                             const std::map<std::string, ParsedSample>& samples);
+std::vector<results::MetricRow> intervalRows(
+    const StepContext& context, const std::map<std::string, ParsedSample>& samples,
+    std::map<std::string, std::vector<results::CpuShares>>* cores = nullptr);
 
 /**
  * @brief The `agg` rows of a step's repeats (rows matched by scope and name).

@@ -382,7 +382,9 @@ void StepDriver::flushInterval(std::uint64_t seq) {
         ramp = ramp || sample.ramp;
     }
     t += partOffsetS();  // the step's time goes on through its parts
-    auto rows = intervalRows(stepContext(), node.mapped());
+    std::map<std::string, std::vector<results::CpuShares>> cores;
+    auto rows = intervalRows(stepContext(), node.mapped(), &cores);
+    analysis::judgeStep(rows, verdictFacts(runningStep(), std::move(cores)));
     // The idle seconds are the probes' alone: no load, no rows of its.
     if (m_part != Part::Load) std::erase_if(rows, [](const MetricRow& r) { return r.scope != "probe"; });
     m_recorder.appendInterval(rows, t, ramp);
@@ -429,17 +431,23 @@ void StepDriver::finishPart() {
     finishStep(std::move(rows));
 }
 
-void StepDriver::finishStep(StepRows stepRows) {
-    // What limited each row (docs/metrics.md, "What limited it"), before it is recorded.
+analysis::VerdictFacts StepDriver::verdictFacts(const model::Step& step,
+                                               std::map<std::string, std::vector<results::CpuShares>> cores) const {
     analysis::VerdictFacts facts;
-    facts.step = &m_step;
-    facts.cores = stepRows.cores;
+    facts.step = &step;
+    facts.cores = std::move(cores);
+    // The speed of the interface holding an address, as the dynamo's hello reported it.
     facts.linkMbit = [this](const std::string& dynamo, const std::string& address) {
         const json host = m_registry.hello(dynamo).value("host", json::object());
         const json found = interfacesHolding(host, {address});
         return found.empty() ? 0.0 : model::numberAt(found.front(), "speed_mbit", -1.0);
     };
-    analysis::judgeStep(stepRows.rows, facts);
+    return facts;
+}
+
+void StepDriver::finishStep(StepRows stepRows) {
+    // What limited each row (docs/metrics.md, "What limited it"), before it is recorded.
+    analysis::judgeStep(stepRows.rows, verdictFacts(m_step, std::move(stepRows.cores)));
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();

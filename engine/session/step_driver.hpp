@@ -34,6 +34,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <nlohmann/json.hpp>
 
+#include "engine/analysis/verdict.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/step_source.hpp"
@@ -116,6 +117,9 @@ private:
     void flushInterval(std::uint64_t seq);
     StepContext stepContext() const;
     void finishStep(StepRows stepRows);
+    /** What a verdict on @p step's rows needs (docs/metrics.md, "What limited it"). */
+    analysis::VerdictFacts verdictFacts(const model::Step& step,
+                                        std::map<std::string, std::vector<results::CpuShares>> cores) const;
     void writeBench();
 
     model::Plan& m_plan;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gui/models/traffic_cells.hpp"
+#include "gui/models/verdict_cells.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -68,6 +69,13 @@ QVariant LiveRowsModel::data(const QModelIndex& index, int role) const {
         // direction (a transmit run's received): empty, not 0.
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignRight | Qt::AlignVCenter);
         return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
+    }
+    if (column == LimitedBy) {
+        if (role == Qt::DisplayRole) return verdictCellText(r);
+        if (role == Qt::ToolTipRole) return verdictToolTip(r);
+        if (role == Qt::ForegroundRole && !r.warnings.empty()) return warningColor();
+        if (role == RawValueRole) return verdictCellText(r);
+        return {};
     }
     double value = 0;
     switch (column) {
@@ -147,6 +155,11 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
             case Retransmits:
                 return tr("TCP segments retransmitted in the interval, all connections of the "
                           "row, as the kernel counts them (TCP_INFO)");
+            case LimitedBy:
+                return tr("What limited the row's number in the interval — a core, the link, "
+                          "the device, the window, the requests in flight, the rate asked — "
+                          "and, after ⚠, what about it cannot be true. Hover a cell for the "
+                          "evidence: the counter, where it was read, its value and threshold");
             default: return {};
         }
     }
@@ -166,6 +179,7 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
         case Errors: return tr("Errors");
         //: iperf3's column title for retransmitted TCP segments; keep it short
         case Retransmits: return tr("Retr");
+        case LimitedBy: return tr("Limited by");
         case DevOpsPerS: return tr("Device\nIOPS");
         case DevMbPerS: return tr("Device\nMB/s");
         case DevUtilPct: return tr("Device\nutil %");

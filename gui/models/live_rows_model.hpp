@@ -1,7 +1,8 @@
 #pragma once
 // The current interval, one row per scope (all, each dynamo, each worker): the table under
 // the live charts. Every header's tool tip is the column's definition (docs/metrics.md); a
-// cell with nothing measured is empty, never 0. When the intervals carry a block device's counters (disk workers,
+// cell with nothing measured is empty, never 0; the Limited by column says what held each
+// row back (docs/metrics.md, "What limited it"). When the intervals carry a block device's counters (disk workers,
 // docs/metrics.md "Block devices"), the device's columns follow ours.
 
 #include <QAbstractTableModel>
@@ -31,6 +32,9 @@ public:
         LatP99Us,
         Errors,
         Retransmits,  ///< TCP segments retransmitted in the interval; empty for other kinds
+        /** What limited the interval's number and its warnings (docs/metrics.md, "What
+         *  limited it"); the evidence in the tool tip, a warning in warningColor(). */
+        LimitedBy,
         DevOpsPerS,  ///< the device's reads + writes per second; shown once a row has them
         DevMbPerS,   ///< the device's MB/s read + written
         DevUtilPct,

@@ -22,7 +22,7 @@ using iometry::results::MetricRow;
 namespace {
 
 /** Host A (10.0.0.1) and B (10.0.0.2): a tcp stream A → B, a tcp request/response pair,
- *  a udp stream at 100 Mbit/s, a disk worker and a probe on A. */
+ *  a udp stream at 100 Mbit/s, a disk worker, a probe and a buffered disk worker on A. */
 Step twoHostStep() {
     const auto parsed = iometry::model::parsePlanText(R"({
       "format": "iometry.plan/1", "name": "verdict", "run_s": 10,
@@ -41,7 +41,9 @@ Step twoHostStep() {
         {"name": "disk", "dynamo": "A", "kind": "disk", "path": "/var/tmp/v.tst",
          "file_size": 1048576, "spec": "io", "outstanding": 4},
         {"name": "probe", "dynamo": "A", "kind": "disk", "path": "/var/tmp/v.tst",
-         "file_size": 1048576, "spec": "io", "probe": {"rate_hz": 100}}]})");
+         "file_size": 1048576, "spec": "io", "probe": {"rate_hz": 100}},
+        {"name": "cached", "dynamo": "A", "kind": "disk", "path": "/var/tmp/c.tst",
+         "file_size": 1048576, "spec": "io", "direct": false}]})");
     if (!parsed.ok()) {
         for (const auto& p : parsed.problems) qWarning("%s: %s", p.path.c_str(), p.message.c_str());
         return {};
@@ -260,26 +262,49 @@ private slots:
         disk.readMbitPerS = disk.mbitPerS = 655.36;  // 81.9 MB/s
         disk.dev = true;
         disk.devUtilPct = 99;
+        disk.devQueue = 3.8;
         MetricRow hostA = row("dynamo", "A");
         hostA.dev = true;
         hostA.devReadMbPerS = 82;
         hostA.devUtilPct = 99;
         std::vector<MetricRow> rows{hostA, disk};
         judgeStep(rows, facts(step, 20, 50, 30, 40));
-        // Its queue full at 4: more in flight would raise it, before the device's 99 %.
+        // Its queue full at 4, the device holding them: more in flight would raise it,
+        // before the device's 99 %.
         QCOMPARE(named(rows, "disk").limitedBy, std::string("outstanding"));
+        QCOMPARE(evidence(named(rows, "disk"), "outstanding"), QStringLiteral("in_flight@=3.9/4 dev_queue@=3.8/2"));
         QCOMPARE(named(rows, "disk").warnings, std::string());
+        // The same queue full but the device idle (the I/Os waited in the tool, or a
+        // cache answered them), a core saturated: the CPU, not the queue.
+        rows[1].devQueue = 0.2;
+        judgeStep(rows, facts(step, 20, 99, 30, 40));
+        QCOMPARE(named(rows, "disk").limitedBy, std::string("sender_cpu"));
+        rows[1].devQueue = 3.8;
+        // Pinned to a saturated core: that core, whatever the queue.
+        Step pinned = step;
+        pinned.workers[3].cpu = 1;
+        judgeStep(rows, facts(pinned, 20, 99, 30, 40));
+        QCOMPARE(named(rows, "disk").limitedBy, std::string("sender_cpu"));
+        QCOMPARE(evidence(named(rows, "disk"), "sender_cpu"), QStringLiteral("core_busy_pct@A/cpu1=99/95"));
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
         // At 32 in flight and the device always busy: the device.
         rows[1].outstanding = 32;
         rows[1].latMeanUs = 1560;
         judgeStep(rows, facts(step, 20, 50, 30, 40));
         QCOMPARE(named(rows, "disk").limitedBy, std::string("device"));
         QCOMPARE(evidence(named(rows, "disk"), "device"), QStringLiteral("dev_util_pct@=99/95"));
-        // The device read a tenth of what the tool did: the page cache.
+        // The device read a tenth of what a buffered reader did: the page cache; not the
+        // direct reader's (O_DIRECT never reads from it), nor its queue.
         rows[0].devReadMbPerS = 8;
+        MetricRow cached = rows[1];
+        cached.name = "cached";
+        rows.push_back(cached);
         judgeStep(rows, facts(step, 20, 50, 30, 40));
-        QCOMPARE(named(rows, "disk").warnings, std::string("page_cache"));
-        QCOMPARE(evidence(named(rows, "disk"), "page_cache"), QStringLiteral("dev_read_mb_per_s@A=8/81.92"));
+        QCOMPARE(named(rows, "cached").warnings, std::string("page_cache"));
+        QCOMPARE(evidence(named(rows, "cached"), "page_cache"), QStringLiteral("dev_read_mb_per_s@A=8/81.92"));
+        QCOMPARE(named(rows, "disk").warnings, std::string());
+        QCOMPARE(named(rows, "cached").limitedBy, std::string("device"));
+        rows.pop_back();
         // Direct writes the device took a third of: compressed.
         rows[1].readMbitPerS = 0;
         rows[1].writeMbitPerS = 655.36;
