@@ -9,6 +9,7 @@
 
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
+#include "engine/report/verdict_text.hpp"
 #include "engine/report/report_table.hpp"
 
 namespace iometry::article {
@@ -154,6 +155,28 @@ Text curveGroup(const Curve& curve) {
     return Text{"", "%1, %2", {}}.arg(curve.device).arg(curve.qualifier);
 }
 
+/**
+ * What limited each curve's points (docs/metrics.md, "What limited it"), as a sentence for
+ * a caption: the runs of neighbouring points that share a verdict, with the evidence of
+ * each run's last point; empty when no point has one (results from before the verdict).
+ */
+Text limitedSentence(const Curves& c) {
+    std::vector<Text> parts;
+    for (const Curve& curve : c.curves) {
+        std::vector<report::VerdictPoint> points;
+        for (const report::Point& p : curve.series.points) {
+            const double x = xOf(p, c.axis);
+            points.push_back({c.axis == report::Axis::Size ? Text{"", "%1", {}}.bytes(x) : Text{"", "%1", {}}.num(x, 0),
+                              &p.row});
+        }
+        Text summary = report::verdictSummary(points);
+        if (summary.empty()) continue;
+        parts.push_back(c.curves.size() > 1 ? Text{"", "%1 — %2", {}}.arg(curveGroup(curve)).arg(std::move(summary))
+                                            : std::move(summary));
+    }
+    if (parts.empty()) return {};
+    return text(QT_TRANSLATE_NOOP("Article", "What limited it: %1.")).arg(join(parts, "; "));
+}
 
 }  // namespace
 
@@ -265,6 +288,7 @@ Figure throughputFigure(const std::vector<DeviceRun>& runs, std::optional<RateUn
                   text(QT_TRANSLATE_NOOP("Article", "CPU load")));
     else
         addCurves(f, c, throughput);
+    f.caption = join({f.caption, limitedSentence(c)}, " ");
     return f;
 }
 
@@ -349,6 +373,7 @@ Figure diskFigure(const std::vector<DeviceRun>& runs) {
         },
         [](const MetricRow& r) { return r.latEmpty ? kNaN : r.latMeanUs; },
         text(QT_TRANSLATE_NOOP("Article", "mean latency")));
+    f.caption = join({f.caption, limitedSentence(c)}, " ");
     return f;
 }
 

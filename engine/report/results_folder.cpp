@@ -403,6 +403,38 @@ std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& re
     return out;
 }
 
+void attachEvidence(std::vector<MetricRow>& rows, const nlohmann::json& results) {
+    const auto steps = results.find("steps");
+    if (steps == results.end() || !steps->is_array()) return;
+    for (const auto& step : *steps) {
+        if (!step.is_object() || !step.contains("rows") || !step["rows"].is_array()) continue;
+        const int index = static_cast<int>(model::numberAt(step, "step", -1.0));
+        const auto repeat = step.find("repeat");
+        const std::string rep = repeat == step.end() ? "1"
+                                : repeat->is_string() ? repeat->get<std::string>()
+                                : repeat->is_number() ? std::to_string(repeat->get<long long>())
+                                                      : std::string();
+        for (const auto& r : step["rows"]) {
+            const auto evidence = r.is_object() ? r.find("evidence") : r.end();
+            if (evidence == r.end() || !evidence->is_array()) continue;
+            const std::string scope = model::stringAt(r, "scope"), name = model::stringAt(r, "name"),
+                              phase = model::stringAt(r, "phase");
+            for (MetricRow& row : rows) {
+                if (row.step != index || row.repeat != rep || row.scope != scope || row.name != name ||
+                    row.phase != phase)
+                    continue;
+                row.evidence.clear();
+                for (const auto& e : *evidence)
+                    if (e.is_object())
+                        row.evidence.push_back({model::stringAt(e, "backs"), model::stringAt(e, "counter"),
+                                                model::stringAt(e, "where"), model::numberAt(e, "value", 0.0),
+                                                model::numberAt(e, "limit", 0.0)});
+                break;
+            }
+        }
+    }
+}
+
 std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::string& error,
                                        FolderProblem* problem) {
     const std::filesystem::path path = dir / "plan.json";
@@ -488,6 +520,7 @@ std::optional<RunFolder> loadRunFolder(const std::filesystem::path& dir, std::st
     if (!lacks("results.json")) {
         if (auto results = readJsonObject(run.dir / "results.json", "a run's record", ignored, damage)) {
             if (probes) run.probeLatency = probeLatencyOf(*results);
+            attachEvidence(run.rows, *results);
         } else {
             run.problems.push_back(damage);
         }

@@ -138,6 +138,13 @@ std::optional<std::vector<IntervalRow>> readProbeTimeline(const std::filesystem:
 std::map<std::string, ProbeDistribution> probeLatencyOf(const nlohmann::json& results);
 
 /**
+ * @brief Gives @p rows (summary.csv's) the evidence of their verdicts that results.json
+ *        keeps (docs/metrics.md, "What limited it"), matched by step, repeat, scope, name
+ *        and phase; a row results.json has no evidence for keeps none.
+ */
+void attachEvidence(std::vector<results::MetricRow>& rows, const nlohmann::json& results);
+
+/**
  * @brief Reads DIR/plan.json's report facts. A folder without one gives empty facts; a
  *        file that cannot be read or is not a JSON object gives nothing, with @p error
  *        (and @p problem, when given, says which).

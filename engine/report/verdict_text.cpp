@@ -97,13 +97,48 @@ std::vector<std::string> warningWords(const std::string& warnings) {
     return out;
 }
 
+namespace {
+
+/** A total's or an aggregate's evidence is named "WHOSE: PLACE" ("nic: A/cpu1", "repeat 2"):
+ *  whose it is, and the place the counter was read, apart. */
+std::pair<std::string, std::string> whoseAndPlace(const std::string& where) {
+    const std::size_t colon = where.rfind(": ");
+    if (colon == std::string::npos) return {std::string(), where};
+    return {where.substr(0, colon), where.substr(colon + 2)};
+}
+
+/** @p sentence preceded by whose evidence it is, when it is a part's. */
+Text withWhose(const std::string& whose, Text sentence) {
+    if (whose.empty()) return sentence;
+    return article::join({article::verbatim(whose), std::move(sentence)}, ": ");
+}
+
+}  // namespace
+
+Text evidenceBrief(const results::VerdictEvidence& e) {
+    const auto [whose, place] = whoseAndPlace(e.where);
+    const std::string& c = e.counter;
+    Text brief;
+    if (c == "core_busy_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "core %1 at %2 %")).arg(place).num(e.value, 0);
+    else if (c == "dev_util_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "busy %1 % of the time")).num(e.value, 0);
+    else if (c == "in_flight") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 in flight")).num(e.limit, 0);
+    else if (c == "wire_mbit_per_s") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 Mbit/s on the wire")).num(e.value, 0);
+    else if (c == "mbit_per_s") brief = words(QT_TRANSLATE_NOOP("Verdict", "a %1 Mbit/s link")).num(e.limit, 0);
+    else if (c == "retransmitted_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 % retransmitted")).num(e.value, 1);
+    else if (c == "tcp_rwnd_limited_pct" || c == "tcp_sndbuf_limited_pct")
+        brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 % of the time")).num(e.value, 0);
+    else return evidenceText(e);
+    return withWhose(whose, std::move(brief));
+}
+
 Text evidenceText(const results::VerdictEvidence& e) {
+    const auto [whose, place] = whoseAndPlace(e.where);
     const std::string& c = e.counter;
     Text sentence;
     bool saysWhere = false;  // the sentence names the place itself
     if (c == "core_busy_pct") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "core %1 busy %2 % (saturated from %3 %)"));
-        sentence.arg(e.where).num(e.value, 1).num(e.limit, 0);
+        sentence.arg(place).num(e.value, 1).num(e.limit, 0);
         saysWhere = true;
     } else if (c == "dev_util_pct") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "the device busy %1 % of the time (from %2 %)"));
@@ -150,9 +185,10 @@ Text evidenceText(const results::VerdictEvidence& e) {
     } else {
         sentence = article::verbatim(c + " " + std::to_string(e.value));
     }
-    if (saysWhere || e.where.empty()) return sentence;
-    // A total's or an aggregate's evidence says whose: "stream: …", "repeat 2: …".
-    return article::join({article::verbatim(e.where), sentence}, ": ");
+    // A total's or an aggregate's evidence says whose ("stream: …", "repeat 2: …"), and
+    // where it was read when the sentence does not ("A: the device read …").
+    if (!saysWhere && !place.empty()) sentence = article::join({article::verbatim(place), std::move(sentence)}, ": ");
+    return withWhose(whose, std::move(sentence));
 }
 
 Text verdictLine(const results::MetricRow& row) {
@@ -172,7 +208,7 @@ namespace {
 /** The evidence of @p row that backs its verdict, in short; empty without. */
 Text backing(const results::MetricRow& row) {
     for (const results::VerdictEvidence& e : row.evidence)
-        if (e.backs == row.limitedBy) return evidenceText(e);
+        if (e.backs == row.limitedBy) return evidenceBrief(e);
     return {};
 }
 

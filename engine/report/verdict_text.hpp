@@ -37,6 +37,9 @@ std::vector<std::string> warningWords(const std::string& warnings);
  *         95 %)"), preceded by where it was read when that is not in the sentence. */
 article::Text evidenceText(const results::VerdictEvidence& evidence);
 
+/** @brief The same in brief, for a summary inside a sentence ("core A/cpu1 at 100 %"). */
+article::Text evidenceBrief(const results::VerdictEvidence& evidence);
+
 /** @brief A row's verdict in one line: what limited it, then its warnings ("the link;
  *         warnings: retransmits"); empty for a row without one. */
 article::Text verdictLine(const results::MetricRow& row);
