@@ -155,27 +155,19 @@ Text curveGroup(const Curve& curve) {
     return Text{"", "%1, %2", {}}.arg(curve.device).arg(curve.qualifier);
 }
 
-/**
- * What limited each curve's points (docs/metrics.md, "What limited it"), as a sentence for
- * a caption: the runs of neighbouring points that share a verdict, with the evidence of
- * each run's last point; empty when no point has one (results from before the verdict).
- */
+/** What limited each curve's points (docs/metrics.md, "What limited it"), for a caption. */
 Text limitedSentence(const Curves& c) {
-    std::vector<Text> parts;
+    std::vector<report::VerdictCurve> curves;
     for (const Curve& curve : c.curves) {
-        std::vector<report::VerdictPoint> points;
+        report::VerdictCurve v{c.curves.size() > 1 ? curveGroup(curve) : Text{}, {}};
         for (const report::Point& p : curve.series.points) {
             const double x = xOf(p, c.axis);
-            points.push_back({c.axis == report::Axis::Size ? Text{"", "%1", {}}.bytes(x) : Text{"", "%1", {}}.num(x, 0),
-                              &p.row});
+            v.points.push_back({c.axis == report::Axis::Size ? Text{"", "%1", {}}.bytes(x) : Text{"", "%1", {}}.num(x, 0),
+                                &p.row});
         }
-        Text summary = report::verdictSummary(points);
-        if (summary.empty()) continue;
-        parts.push_back(c.curves.size() > 1 ? Text{"", "%1 — %2", {}}.arg(curveGroup(curve)).arg(std::move(summary))
-                                            : std::move(summary));
+        curves.push_back(std::move(v));
     }
-    if (parts.empty()) return {};
-    return text(QT_TRANSLATE_NOOP("Article", "What limited it: %1.")).arg(join(parts, "; "));
+    return report::verdictCaption(curves);
 }
 
 }  // namespace

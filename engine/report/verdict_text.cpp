@@ -245,4 +245,23 @@ Text verdictSummary(const std::vector<VerdictPoint>& points) {
     return article::join(runs, "; ");
 }
 
+Text verdictCaption(const std::vector<VerdictCurve>& curves) {
+    std::vector<Text> parts;
+    for (const VerdictCurve& curve : curves) {
+        Text summary = verdictSummary(curve.points);
+        if (summary.empty()) continue;
+        if (curve.name.empty()) {
+            parts.push_back(std::move(summary));
+            continue;
+        }
+        Text named = words(QT_TRANSLATE_NOOP("Verdict", "%1 — %2"));
+        named.arg(Text(curve.name)).arg(std::move(summary));
+        parts.push_back(std::move(named));
+    }
+    if (parts.empty()) return {};
+    Text out = words(QT_TRANSLATE_NOOP("Verdict", "What limited it: %1."));
+    out.arg(article::join(parts, "; "));
+    return out;
+}
+
 }  // namespace iometry::report

@@ -58,4 +58,17 @@ struct VerdictPoint {
  */
 article::Text verdictSummary(const std::vector<VerdictPoint>& points);
 
+/** @brief One curve of a figure: its name (empty for a figure of one) and its points. */
+struct VerdictCurve {
+    article::Text name;
+    std::vector<VerdictPoint> points;
+};
+
+/**
+ * @brief A figure's sentence on what limited it: "What limited it: NAME — SUMMARY; …." with
+ *        each curve's verdictSummary(); empty when no point of any curve has a verdict
+ *        (results from before the verdict).
+ */
+article::Text verdictCaption(const std::vector<VerdictCurve>& curves);
+
 }  // namespace iometry::report

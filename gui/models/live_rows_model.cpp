@@ -155,11 +155,7 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
             case Retransmits:
                 return tr("TCP segments retransmitted in the interval, all connections of the "
                           "row, as the kernel counts them (TCP_INFO)");
-            case LimitedBy:
-                return tr("What limited the row's number in the interval — a core, the link, "
-                          "the device, the window, the requests in flight, the rate asked — "
-                          "and, after ⚠, what about it cannot be true. Hover a cell for the "
-                          "evidence: the counter, where it was read, its value and threshold");
+            case LimitedBy: return verdictHeaderToolTip();
             default: return {};
         }
     }
@@ -179,7 +175,7 @@ QVariant LiveRowsModel::headerData(int section, Qt::Orientation orientation, int
         case Errors: return tr("Errors");
         //: iperf3's column title for retransmitted TCP segments; keep it short
         case Retransmits: return tr("Retr");
-        case LimitedBy: return tr("Limited by");
+        case LimitedBy: return verdictHeader();
         case DevOpsPerS: return tr("Device\nIOPS");
         case DevMbPerS: return tr("Device\nMB/s");
         case DevUtilPct: return tr("Device\nutil %");

@@ -1,5 +1,6 @@
 #include "gui/models/verdict_cells.hpp"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include "engine/report/verdict_text.hpp"
@@ -8,6 +9,11 @@
 namespace iometry::gui {
 
 namespace {
+
+/** The translation context of the column's words. */
+struct VerdictCells {
+    Q_DECLARE_TR_FUNCTIONS(VerdictCells)
+};
 
 /** The window's language, loaded once (a table asks for every cell). */
 const ArticleLanguage& windowLanguage() {
@@ -38,6 +44,33 @@ QString verdictToolTip(const results::MetricRow& row) {
         lines << QStringLiteral("%1: %2").arg(what, language.words(report::evidenceText(e)));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString verdictCaptionText(const ReportCurves& curves) {
+    std::vector<report::VerdictCurve> out;
+    for (const ReportSeries& series : curves.series) {
+        report::VerdictCurve curve{curves.series.size() > 1 ? article::verbatim(series.name.toStdString())
+                                                            : article::Text{},
+                                   {}};
+        for (const results::MetricRow& row : series.rows) {
+            const double x = sweepValue(row, curves.axis);
+            article::Text label{"", "%1", {}};
+            if (curves.axis == SweepAxis::Size) label.bytes(x);
+            else label.num(x, 0);
+            curve.points.push_back({label, &row});
+        }
+        out.push_back(std::move(curve));
+    }
+    return windowLanguage().words(report::verdictCaption(out));
+}
+
+QString verdictHeader() { return VerdictCells::tr("Limited by"); }
+
+QString verdictHeaderToolTip() {
+    return VerdictCells::tr("What limited the row's number — a core, the link, the device, the "
+                            "window, the requests in flight, the rate asked — and, after ⚠, what "
+                            "about it cannot be true. Hover a cell for the evidence: the counter, "
+                            "where it was read, its value and threshold");
 }
 
 QColor warningColor() { return QColor(0xd9, 0x5f, 0x02); }

@@ -1,5 +1,7 @@
 #include "gui/pages/report_page.hpp"
 
+#include "gui/models/verdict_cells.hpp"
+
 #include <qcustomplot.h>
 
 #include <QComboBox>
@@ -40,6 +42,7 @@ namespace iometry::gui {
 ReportPage::ReportPage(QWidget* parent)
     : QWidget(parent),
       m_source(new ElidedLabel(Qt::ElideMiddle, this)),
+      m_verdict(new QLabel(this)),
       m_problems(new QLabel(this)),
       m_viewBox(new QComboBox(this)),
       m_metricBox(new QComboBox(this)),
@@ -62,6 +65,10 @@ ReportPage::ReportPage(QWidget* parent)
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; }"));
     m_problems->setVisible(false);
+    m_verdict->setObjectName(QStringLiteral("reportVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setVisible(false);
 
     m_viewBox->setObjectName(QStringLiteral("reportView"));
     m_viewBox->setVisible(false);
@@ -115,6 +122,7 @@ ReportPage::ReportPage(QWidget* parent)
     layout->addWidget(m_options);
     layout->addWidget(m_pendingBar);
     layout->addWidget(m_problems);
+    layout->addWidget(m_verdict);
     layout->addWidget(m_outer, 1);
     setAcceptDrops(true);  // folders from a file manager, runs dragged within the run list
 
@@ -303,6 +311,12 @@ void ReportPage::drawFigure() {
     fitTitlesToPlot();
     // The fields show the figure's own title until the user types one.
     m_options->showOwnTitles(ownTitle, ownSubtitle);
+    // What limited each curve's steps: the figures of one run's steps.
+    const QString verdict = !comparing() && !m_runs.empty() && currentView() == ReportView::Throughput
+                                ? verdictCaptionText(reportCurves(first().rows, first().cycleAxis))
+                                : QString();
+    m_verdict->setText(verdict);
+    m_verdict->setVisible(!verdict.isEmpty());
 }
 
 void ReportPage::showRows(const QString& planName, const std::vector<results::MetricRow>& rows,

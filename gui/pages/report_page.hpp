@@ -182,6 +182,9 @@ private:
 
     // The widgets, made in the order Tab visits the controls among them.
     ElidedLabel* m_source;  ///< the folder's name or the runs compared, elided in the middle
+    /** What limited the run's steps, per curve (docs/metrics.md, "What limited it"): under
+     *  the bar, for the figures of one run's throughput; hidden otherwise. */
+    QLabel* m_verdict;
     QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only

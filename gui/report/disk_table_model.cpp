@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gui/models/verdict_cells.hpp"
 #include "gui/text_format.hpp"
 
 namespace iometry::gui {
@@ -45,7 +46,7 @@ void DiskTableModel::setReport(const ReportCurves& report) {
     // The device's counters beside ours: IOPS | device IOPS, MB/s | device MB/s.
     for (Column c : {Cycled, Swept, Series, Iops, DevIops, MbPerS, DevMbPerS, MibPerS, DevUtilPct, DevQueue,
                      LatMeanUs, LatP50Us, LatP99Us, LatMaxUs, ReadLatMeanUs, ReadLatP99Us,
-                     WriteLatMeanUs, WriteLatP99Us, CpuPct, Errors}) {
+                     WriteLatMeanUs, WriteLatP99Us, CpuPct, Errors, LimitedBy}) {
         if (c == Series && report.series.size() < 2) continue;
         if (isReadWrite(c) && !report.readsAndWrites) continue;
         if (c == Cycled && (!report.cycle || report.axis == *report.cycle)) continue;
@@ -84,6 +85,7 @@ QVariant DiskTableModel::raw(const Row& row, Column column) const {
         case WriteLatP99Us: return m.writeLatP99Us;
         case CpuPct: return m.cpuPct;
         case Errors: return QVariant::fromValue<qulonglong>(m.errors);
+        case LimitedBy: return verdictCellText(m);
         case DevIops: return m.devReadOpsPerS + m.devWriteOpsPerS;
         case DevMbPerS: return m.devReadMbPerS + m.devWriteMbPerS;
         case DevUtilPct: return m.devUtilPct;
@@ -118,6 +120,7 @@ QString DiskTableModel::display(const Row& row, Column column) const {
         case CpuPct:
         case DevUtilPct: return fixed(v.toDouble(), 1);
         case Errors: return QString::number(row.metrics.errors);
+        case LimitedBy: return verdictCellText(row.metrics);
     }
     return {};
 }
@@ -134,6 +137,10 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             if (isDevice(column) && !row.metrics.dev)
                 return tr("No block device was sampled for this row.");
+            if (column == LimitedBy) return verdictToolTip(row.metrics);
+            return {};
+        case Qt::ForegroundRole:
+            if (column == LimitedBy && !row.metrics.warnings.empty()) return warningColor();
             return {};
         default: return {};
     }
@@ -167,6 +174,7 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
                           "(iostat's %util)");
             case DevQueue:
                 return tr("I/Os in flight at the device on average (iostat's aqu-sz)");
+            case LimitedBy: return verdictHeaderToolTip();
             default: return {};
         }
     }
@@ -193,6 +201,7 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
         case DevMbPerS: return tr("Device MB/s");
         case DevUtilPct: return tr("Device util %");
         case DevQueue: return tr("Device queue");
+        case LimitedBy: return verdictHeader();
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "gui/report/pe_table_model.hpp"
 
+#include "gui/models/verdict_cells.hpp"
+
 #include <algorithm>
 
 #include "gui/models/traffic_cells.hpp"
@@ -88,6 +90,8 @@ QVariant PeTableModel::raw(const Row& row, int column) const {
             return QVariant::fromValue<qulonglong>(m.errors);
         case Retransmits:
             return m.tcp ? QVariant::fromValue<qulonglong>(m.retransmits) : QVariant();
+        case LimitedBy:
+            return verdictCellText(m);
         default:
             return {};
     }
@@ -132,6 +136,8 @@ QString PeTableModel::display(const Row& row, int column) const {
             return QString::number(m.errors);
         case Retransmits:
             return m.tcp ? QString::number(m.retransmits) : QString();
+        case LimitedBy:
+            return verdictCellText(m);
         default:
             return {};
     }
@@ -152,6 +158,10 @@ QVariant PeTableModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             if (column == PeIndex && row.metrics.cpuPct <= 0)
                 return tr("No CPU load was measured for this step.");
+            if (column == LimitedBy) return verdictToolTip(row.metrics);
+            return {};
+        case Qt::ForegroundRole:
+            if (column == LimitedBy && !row.metrics.warnings.empty()) return warningColor();
             return {};
         default:
             return {};
@@ -191,6 +201,8 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
             case Retransmits:
                 return tr("TCP segments retransmitted during the step, all connections of the "
                           "row, as the kernel counts them (TCP_INFO)");
+            case LimitedBy:
+                return verdictHeaderToolTip();
             default:
                 return {};
         }
@@ -235,6 +247,8 @@ QVariant PeTableModel::headerData(int section, Qt::Orientation orientation, int 
         //: iperf3's column title for retransmitted TCP segments; keep it short
         case Retransmits:
             return tr("Retr");
+        case LimitedBy:
+            return verdictHeader();
         default:
             return {};
     }

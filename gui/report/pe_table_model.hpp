@@ -33,6 +33,9 @@ public:
         LatP99Us,
         Errors,
         Retransmits,  ///< TCP segments retransmitted in the step; empty for other kinds
+        /** What limited the step (docs/metrics.md, "What limited it"): the word in short,
+         *  its warnings after a ⚠ in orange, the evidence in the tool tip. */
+        LimitedBy,
         ColumnCount,
         /** Workers or targets that ran (summary.csv's workers column): shown first, and
          *  only when the steps ran different numbers of them (worker or target cycling). */
