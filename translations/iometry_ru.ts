@@ -3079,6 +3079,284 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>the rate asked</source>
+        <translation>заданная скорость</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s CPU</source>
+        <translation>процессор отправителя</translation>
+    </message>
+    <message>
+        <source>the receiver&apos;s CPU</source>
+        <translation>процессор получателя</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own thread</source>
+        <translation>собственный поток Iometry</translation>
+    </message>
+    <message>
+        <source>the receive window</source>
+        <translation>окно приёма</translation>
+    </message>
+    <message>
+        <source>the send buffer</source>
+        <translation>буфер отправки</translation>
+    </message>
+    <message>
+        <source>congestion</source>
+        <translation>перегрузка сети</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>канал</translation>
+    </message>
+    <message>
+        <source>the path between the hosts</source>
+        <translation>путь между хостами</translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>the requests in flight</source>
+        <translation>число запросов в обработке</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>sender short of its rate</source>
+        <translation>отправитель не достиг скорости</translation>
+    </message>
+    <message>
+        <source>above the line rate</source>
+        <translation>выше скорости линии</translation>
+    </message>
+    <message>
+        <source>retransmissions</source>
+        <translation>повторные передачи</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>страничный кэш</translation>
+    </message>
+    <message>
+        <source>compressed writes</source>
+        <translation>сжатая запись</translation>
+    </message>
+    <message>
+        <source>CPU taken by the hypervisor</source>
+        <translation>процессор занят гипервизором</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>ошибки</translation>
+    </message>
+    <message>
+        <source>unstable repeats</source>
+        <translation>нестабильные повторы</translation>
+    </message>
+    <message>
+        <source>rate asked</source>
+        <translation>заданная скорость</translation>
+    </message>
+    <message>
+        <source>sender CPU</source>
+        <translation>ЦП отправителя</translation>
+    </message>
+    <message>
+        <source>receiver CPU</source>
+        <translation>ЦП получателя</translation>
+    </message>
+    <message>
+        <source>Iometry CPU</source>
+        <translation>ЦП Iometry</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>окно</translation>
+    </message>
+    <message>
+        <source>send buffer</source>
+        <translation>буфер отправки</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>канал</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>путь</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>глубина очереди</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>short of rate</source>
+        <translation>ниже скорости</translation>
+    </message>
+    <message>
+        <source>above line rate</source>
+        <translation>выше линии</translation>
+    </message>
+    <message>
+        <source>retransmits</source>
+        <translation>повторы</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>кэш</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>сжатие</translation>
+    </message>
+    <message>
+        <source>CPU steal</source>
+        <translation>steal ЦП</translation>
+    </message>
+    <message>
+        <source>unstable</source>
+        <translation>нестабильно</translation>
+    </message>
+    <message>
+        <source>core %1 at %2 %</source>
+        <translation>ядро %1 на %2 %</translation>
+    </message>
+    <message>
+        <source>busy %1 % of the time</source>
+        <translation>занято %1 % времени</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 в обработке</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire</source>
+        <translation>%1 Мбит/с в линии</translation>
+    </message>
+    <message>
+        <source>a %1 Mbit/s link</source>
+        <translation>канал %1 Мбит/с</translation>
+    </message>
+    <message>
+        <source>%1 % retransmitted</source>
+        <translation>%1 % передано повторно</translation>
+    </message>
+    <message>
+        <source>%1 % of the time</source>
+        <translation>%1 % времени</translation>
+    </message>
+    <message>
+        <source>core %1 busy %2 % (saturated from %3 %)</source>
+        <translation>ядро %1 занято на %2 % (насыщено от %3 %)</translation>
+    </message>
+    <message>
+        <source>the device busy %1 % of the time (from %2 %)</source>
+        <translation>устройство занято %1 % времени (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 in flight of %2, by Little&apos;s law</source>
+        <translation>%1 в обработке из %2, по закону Литтла</translation>
+    </message>
+    <message>
+        <source>%1 requests/s completed, %2 needed</source>
+        <translation>выполнено %1 запросов/с, нужно %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s sent, %2 needed</source>
+        <translation>отправлено %1 Мбит/с, нужно %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire (full from %2)</source>
+        <translation>%1 Мбит/с в линии (заполнена от %2)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on a %2 Mbit/s link</source>
+        <translation>%1 Мбит/с в канале %2 Мбит/с</translation>
+    </message>
+    <message>
+        <source>%1 % of the segments retransmitted (from %2 %)</source>
+        <translation>%1 % сегментов передано повторно (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>waited on the receive window %1 % of the time (from %2 %)</source>
+        <translation>ожидание окна приёма %1 % времени (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>waited on the send buffer %1 % of the time (from %2 %)</source>
+        <translation>ожидание буфера отправки %1 % времени (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>the device read %1 MB/s of the %2 MB/s read</source>
+        <translation>устройство прочитало %1 МБ/с из прочитанных %2 МБ/с</translation>
+    </message>
+    <message>
+        <source>the device wrote %1 MB/s of the %2 MB/s written</source>
+        <translation>устройство записало %1 МБ/с из записанных %2 МБ/с</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (from %2 %)</source>
+        <translation>гипервизор забрал %1 % процессора (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 requests failed</source>
+        <translation>ошибок запросов: %1</translation>
+    </message>
+    <message>
+        <source>the repeats spread %1 % (from %2 %)</source>
+        <translation>разброс повторов %1 % (порог %2 %)</translation>
+    </message>
+    <message>
+        <source>%1; warnings: %2</source>
+        <translation>%1; предупреждения: %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What limited it: %1.</source>
+        <translation>Что ограничило: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictCells</name>
+    <message>
+        <source>Limited by</source>
+        <translation>Ограничено</translation>
+    </message>
+    <message>
+        <source>What limited the row&apos;s number — a core, the link, the device, the window, the requests in flight, the rate asked — and, after ⚠, what about it cannot be true. Hover a cell for the evidence: the counter, where it was read, its value and threshold</source>
+        <translation>Что ограничило число строки — ядро, канал, устройство, окно, число запросов в обработке, заданная скорость — и, после ⚠, что в нём не может быть правдой. Наведите на ячейку, чтобы увидеть доказательства: счётчик, где он прочитан, его значение и порог</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>

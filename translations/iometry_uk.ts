@@ -3079,6 +3079,284 @@ t = %2 с
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>the rate asked</source>
+        <translation>задана швидкість</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s CPU</source>
+        <translation>процесор відправника</translation>
+    </message>
+    <message>
+        <source>the receiver&apos;s CPU</source>
+        <translation>процесор отримувача</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own thread</source>
+        <translation>власний потік Iometry</translation>
+    </message>
+    <message>
+        <source>the receive window</source>
+        <translation>вікно приймання</translation>
+    </message>
+    <message>
+        <source>the send buffer</source>
+        <translation>буфер надсилання</translation>
+    </message>
+    <message>
+        <source>congestion</source>
+        <translation>перевантаження мережі</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>канал</translation>
+    </message>
+    <message>
+        <source>the path between the hosts</source>
+        <translation>шлях між хостами</translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>пристрій</translation>
+    </message>
+    <message>
+        <source>the requests in flight</source>
+        <translation>кількість запитів в обробці</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>sender short of its rate</source>
+        <translation>відправник не досяг швидкості</translation>
+    </message>
+    <message>
+        <source>above the line rate</source>
+        <translation>вище за швидкість лінії</translation>
+    </message>
+    <message>
+        <source>retransmissions</source>
+        <translation>повторні передачі</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>сторінковий кеш</translation>
+    </message>
+    <message>
+        <source>compressed writes</source>
+        <translation>стиснений запис</translation>
+    </message>
+    <message>
+        <source>CPU taken by the hypervisor</source>
+        <translation>процесор зайнятий гіпервізором</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>помилки</translation>
+    </message>
+    <message>
+        <source>unstable repeats</source>
+        <translation>нестабільні повтори</translation>
+    </message>
+    <message>
+        <source>rate asked</source>
+        <translation>задана швидкість</translation>
+    </message>
+    <message>
+        <source>sender CPU</source>
+        <translation>ЦП відправника</translation>
+    </message>
+    <message>
+        <source>receiver CPU</source>
+        <translation>ЦП отримувача</translation>
+    </message>
+    <message>
+        <source>Iometry CPU</source>
+        <translation>ЦП Iometry</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>вікно</translation>
+    </message>
+    <message>
+        <source>send buffer</source>
+        <translation>буфер надсилання</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>канал</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>шлях</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>пристрій</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>глибина черги</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message>
+        <source>short of rate</source>
+        <translation>нижче швидкості</translation>
+    </message>
+    <message>
+        <source>above line rate</source>
+        <translation>вище лінії</translation>
+    </message>
+    <message>
+        <source>retransmits</source>
+        <translation>повтори</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>кеш</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>стиснення</translation>
+    </message>
+    <message>
+        <source>CPU steal</source>
+        <translation>steal ЦП</translation>
+    </message>
+    <message>
+        <source>unstable</source>
+        <translation>нестабільно</translation>
+    </message>
+    <message>
+        <source>core %1 at %2 %</source>
+        <translation>ядро %1 на %2 %</translation>
+    </message>
+    <message>
+        <source>busy %1 % of the time</source>
+        <translation>зайнятий %1 % часу</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>%1 в обробці</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire</source>
+        <translation>%1 Мбіт/с у лінії</translation>
+    </message>
+    <message>
+        <source>a %1 Mbit/s link</source>
+        <translation>канал %1 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>%1 % retransmitted</source>
+        <translation>%1 % передано повторно</translation>
+    </message>
+    <message>
+        <source>%1 % of the time</source>
+        <translation>%1 % часу</translation>
+    </message>
+    <message>
+        <source>core %1 busy %2 % (saturated from %3 %)</source>
+        <translation>ядро %1 зайняте на %2 % (насичене від %3 %)</translation>
+    </message>
+    <message>
+        <source>the device busy %1 % of the time (from %2 %)</source>
+        <translation>пристрій зайнятий %1 % часу (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 in flight of %2, by Little&apos;s law</source>
+        <translation>%1 в обробці з %2, за законом Літтла</translation>
+    </message>
+    <message>
+        <source>%1 requests/s completed, %2 needed</source>
+        <translation>виконано %1 запитів/с, потрібно %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s sent, %2 needed</source>
+        <translation>надіслано %1 Мбіт/с, потрібно %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire (full from %2)</source>
+        <translation>%1 Мбіт/с у лінії (заповнена від %2)</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on a %2 Mbit/s link</source>
+        <translation>%1 Мбіт/с у каналі %2 Мбіт/с</translation>
+    </message>
+    <message>
+        <source>%1 % of the segments retransmitted (from %2 %)</source>
+        <translation>%1 % сегментів передано повторно (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>waited on the receive window %1 % of the time (from %2 %)</source>
+        <translation>очікування вікна приймання %1 % часу (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>waited on the send buffer %1 % of the time (from %2 %)</source>
+        <translation>очікування буфера надсилання %1 % часу (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>the device read %1 MB/s of the %2 MB/s read</source>
+        <translation>пристрій прочитав %1 МБ/с із прочитаних %2 МБ/с</translation>
+    </message>
+    <message>
+        <source>the device wrote %1 MB/s of the %2 MB/s written</source>
+        <translation>пристрій записав %1 МБ/с із записаних %2 МБ/с</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (from %2 %)</source>
+        <translation>гіпервізор забрав %1 % процесора (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 requests failed</source>
+        <translation>помилок запитів: %1</translation>
+    </message>
+    <message>
+        <source>the repeats spread %1 % (from %2 %)</source>
+        <translation>розкид повторів %1 % (поріг %2 %)</translation>
+    </message>
+    <message>
+        <source>%1; warnings: %2</source>
+        <translation>%1; попередження: %2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What limited it: %1.</source>
+        <translation>Що обмежило: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictCells</name>
+    <message>
+        <source>Limited by</source>
+        <translation>Обмежено</translation>
+    </message>
+    <message>
+        <source>What limited the row&apos;s number — a core, the link, the device, the window, the requests in flight, the rate asked — and, after ⚠, what about it cannot be true. Hover a cell for the evidence: the counter, where it was read, its value and threshold</source>
+        <translation>Що обмежило число рядка — ядро, канал, пристрій, вікно, кількість запитів в обробці, задана швидкість — і, після ⚠, що в ньому не може бути правдою. Наведіть на клітинку, щоб побачити докази: лічильник, де його прочитано, значення і поріг</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>

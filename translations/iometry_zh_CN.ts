@@ -3067,6 +3067,284 @@ t = %2 秒
     </message>
 </context>
 <context>
+    <name>Verdict</name>
+    <message>
+        <source>the rate asked</source>
+        <translation>设定的速率</translation>
+    </message>
+    <message>
+        <source>the sender&apos;s CPU</source>
+        <translation>发送端的 CPU</translation>
+    </message>
+    <message>
+        <source>the receiver&apos;s CPU</source>
+        <translation>接收端的 CPU</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own thread</source>
+        <translation>Iometry 自身的线程</translation>
+    </message>
+    <message>
+        <source>the receive window</source>
+        <translation>接收窗口</translation>
+    </message>
+    <message>
+        <source>the send buffer</source>
+        <translation>发送缓冲区</translation>
+    </message>
+    <message>
+        <source>congestion</source>
+        <translation>网络拥塞</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>the path between the hosts</source>
+        <translation>主机之间的路径</translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>the requests in flight</source>
+        <translation>在途请求数</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>sender short of its rate</source>
+        <translation>发送端未达到速率</translation>
+    </message>
+    <message>
+        <source>above the line rate</source>
+        <translation>超过线路速率</translation>
+    </message>
+    <message>
+        <source>retransmissions</source>
+        <translation>重传</translation>
+    </message>
+    <message>
+        <source>page cache</source>
+        <translation>页缓存</translation>
+    </message>
+    <message>
+        <source>compressed writes</source>
+        <translation>压缩写入</translation>
+    </message>
+    <message>
+        <source>CPU taken by the hypervisor</source>
+        <translation>CPU 被虚拟机管理程序占用</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>unstable repeats</source>
+        <translation>重复结果不稳定</translation>
+    </message>
+    <message>
+        <source>rate asked</source>
+        <translation>设定速率</translation>
+    </message>
+    <message>
+        <source>sender CPU</source>
+        <translation>发送端 CPU</translation>
+    </message>
+    <message>
+        <source>receiver CPU</source>
+        <translation>接收端 CPU</translation>
+    </message>
+    <message>
+        <source>Iometry CPU</source>
+        <translation>Iometry CPU</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>send buffer</source>
+        <translation>发送缓冲</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>queue depth</source>
+        <translation>队列深度</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>short of rate</source>
+        <translation>未达速率</translation>
+    </message>
+    <message>
+        <source>above line rate</source>
+        <translation>超线速</translation>
+    </message>
+    <message>
+        <source>retransmits</source>
+        <translation>重传</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>缓存</translation>
+    </message>
+    <message>
+        <source>compressed</source>
+        <translation>压缩</translation>
+    </message>
+    <message>
+        <source>CPU steal</source>
+        <translation>CPU 窃取</translation>
+    </message>
+    <message>
+        <source>unstable</source>
+        <translation>不稳定</translation>
+    </message>
+    <message>
+        <source>core %1 at %2 %</source>
+        <translation>核心 %1 占用 %2 %</translation>
+    </message>
+    <message>
+        <source>busy %1 % of the time</source>
+        <translation>%1 % 的时间忙碌</translation>
+    </message>
+    <message>
+        <source>%1 in flight</source>
+        <translation>在途 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire</source>
+        <translation>线路上 %1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>a %1 Mbit/s link</source>
+        <translation>%1 Mbit/s 的链路</translation>
+    </message>
+    <message>
+        <source>%1 % retransmitted</source>
+        <translation>重传 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % of the time</source>
+        <translation>%1 % 的时间</translation>
+    </message>
+    <message>
+        <source>core %1 busy %2 % (saturated from %3 %)</source>
+        <translation>核心 %1 忙碌 %2 %（%3 % 起即为饱和）</translation>
+    </message>
+    <message>
+        <source>the device busy %1 % of the time (from %2 %)</source>
+        <translation>设备 %1 % 的时间忙碌（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1 in flight of %2, by Little&apos;s law</source>
+        <translation>按 Little 定律，在途 %1 个（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 requests/s completed, %2 needed</source>
+        <translation>完成 %1 个请求/秒，需要 %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s sent, %2 needed</source>
+        <translation>发送 %1 Mbit/s，需要 %2</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on the wire (full from %2)</source>
+        <translation>线路上 %1 Mbit/s（%2 起即为满载）</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s on a %2 Mbit/s link</source>
+        <translation>%1 Mbit/s，链路为 %2 Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 % of the segments retransmitted (from %2 %)</source>
+        <translation>%1 % 的报文段被重传（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>waited on the receive window %1 % of the time (from %2 %)</source>
+        <translation>%1 % 的时间在等待接收窗口（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>waited on the send buffer %1 % of the time (from %2 %)</source>
+        <translation>%1 % 的时间在等待发送缓冲区（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>the device read %1 MB/s of the %2 MB/s read</source>
+        <translation>设备读取 %1 MB/s，而读取总量为 %2 MB/s</translation>
+    </message>
+    <message>
+        <source>the device wrote %1 MB/s of the %2 MB/s written</source>
+        <translation>设备写入 %1 MB/s，而写入总量为 %2 MB/s</translation>
+    </message>
+    <message>
+        <source>the hypervisor took %1 % of the CPU (from %2 %)</source>
+        <translation>虚拟机管理程序占用了 %1 % 的 CPU（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1 requests failed</source>
+        <translation>%1 个请求失败</translation>
+    </message>
+    <message>
+        <source>the repeats spread %1 % (from %2 %)</source>
+        <translation>重复结果离散 %1 %（阈值 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1; warnings: %2</source>
+        <translation>%1；警告：%2</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>What limited it: %1.</source>
+        <translation>限制因素：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictCells</name>
+    <message>
+        <source>Limited by</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>What limited the row&apos;s number — a core, the link, the device, the window, the requests in flight, the rate asked — and, after ⚠, what about it cannot be true. Hover a cell for the evidence: the counter, where it was read, its value and threshold</source>
+        <translation>限制该行数值的因素——某个核心、链路、设备、窗口、在途请求数、设定速率——以及 ⚠ 之后不可能为真的情况。将鼠标悬停在单元格上可查看依据：计数器、读取位置、数值和阈值</translation>
+    </message>
+</context>
+<context>
     <name>iometry::gui::AccessSpecModel</name>
     <message>
         <source>= size</source>

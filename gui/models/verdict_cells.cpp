@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <memory>
 
 #include "engine/report/verdict_text.hpp"
 #include "gui/article/article_language.hpp"
@@ -15,10 +16,13 @@ struct VerdictCells {
     Q_DECLARE_TR_FUNCTIONS(VerdictCells)
 };
 
-/** The window's language, loaded once (a table asks for every cell). */
+/** The window's language, loaded again only when the window changes language (a table
+ *  asks for every cell). */
 const ArticleLanguage& windowLanguage() {
-    static const ArticleLanguage language(ArticleLanguage::ofInterface());
-    return language;
+    static std::unique_ptr<ArticleLanguage> language;
+    const QString code = ArticleLanguage::ofInterface();
+    if (!language || language->code() != code) language = std::make_unique<ArticleLanguage>(code);
+    return *language;
 }
 
 }  // namespace

@@ -43,6 +43,10 @@ void DiskTableModel::setReport(const ReportCurves& report) {
     m_cycle = report.cycle.value_or(SweepAxis::Workers);
     fillRows(report.series);
     m_columns.clear();
+    // A results folder from before the verdict (docs/metrics.md, "What limited it") has none.
+    const bool verdicts = std::any_of(report.series.begin(), report.series.end(), [](const ReportSeries& s) {
+        return std::any_of(s.rows.begin(), s.rows.end(), [](const results::MetricRow& r) { return !r.limitedBy.empty(); });
+    });
     // The device's counters beside ours: IOPS | device IOPS, MB/s | device MB/s.
     for (Column c : {Cycled, Swept, Series, Iops, DevIops, MbPerS, DevMbPerS, MibPerS, DevUtilPct, DevQueue,
                      LatMeanUs, LatP50Us, LatP99Us, LatMaxUs, ReadLatMeanUs, ReadLatP99Us,
@@ -51,6 +55,7 @@ void DiskTableModel::setReport(const ReportCurves& report) {
         if (isReadWrite(c) && !report.readsAndWrites) continue;
         if (c == Cycled && (!report.cycle || report.axis == *report.cycle)) continue;
         if (isDevice(c) && !report.devices) continue;
+        if (c == LimitedBy && !verdicts) continue;
         m_columns.push_back(c);
     }
     endResetModel();

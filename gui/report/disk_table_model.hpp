@@ -37,7 +37,8 @@ public:
         DevMbPerS,   ///< dev_read_mb_per_s + dev_write_mb_per_s
         DevUtilPct,  ///< dev_util_pct
         DevQueue,    ///< dev_queue
-        /** What limited the step (docs/metrics.md, "What limited it"); last. */
+        /** What limited the step (docs/metrics.md, "What limited it"); last, and only when
+         *  some row has a verdict. */
         LimitedBy,
     };
     explicit DiskTableModel(QObject* parent = nullptr);
