@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/udp/udp_kind.hpp"
@@ -98,14 +99,35 @@ double streamRate(const model::WorkerDef& w, const model::Step& step) {
     return rate > 0 && rate < 1'000'000 ? rate : 0;
 }
 
-const MetricRow* dynamoRow(const std::vector<MetricRow>& rows, const std::string& dynamo) {
-    for (const MetricRow& r : rows)
-        if (r.scope == "dynamo" && r.name == dynamo) return &r;
-    return nullptr;
-}
+/** A step's workers and rows by name, looked up once: a step of 128 dynamos has a
+ *  thousand workers, and each interval is judged. */
+struct StepIndex {
+    std::unordered_map<std::string, const model::WorkerDef*> workers;
+    std::unordered_map<std::string, const MetricRow*> dynamos;
+    /** The outstanding I/Os of each dynamo's O_DIRECT disk workers, summed. */
+    std::unordered_map<std::string, int> directQueue;
+
+    StepIndex(const model::Step& step, const std::vector<MetricRow>& rows) {
+        for (const model::WorkerDef& w : step.workers) {
+            workers.emplace(w.name, &w);
+            const auto* disk = w.as<model::DiskSettings>();
+            if (disk && disk->direct && !w.probe) directQueue[w.dynamo] += w.outstanding;
+        }
+        for (const MetricRow& r : rows)
+            if (r.scope == "dynamo") dynamos.emplace(r.name, &r);
+    }
+    const model::WorkerDef* worker(const std::string& name) const {
+        const auto it = workers.find(name);
+        return it == workers.end() ? nullptr : it->second;
+    }
+    const MetricRow* dynamoRow(const std::string& name) const {
+        const auto it = dynamos.find(name);
+        return it == dynamos.end() ? nullptr : it->second;
+    }
+};
 
 void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const model::PairEnds& ends,
-                  const std::vector<MetricRow>& rows, const VerdictFacts& facts) {
+                  const StepIndex& index, const VerdictFacts& facts) {
     const End holder{w.dynamo, w.cpu, ends.bind};
     const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address};
     // The directions that carried data: towards the partner (the holder's write) and back.
@@ -139,7 +161,7 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
         // On the wire: what the sending host's interfaces counted, each frame's preamble,
         // gap and FCS added; the payload alone where they counted nothing.
         double wire = d.mbit;
-        if (const MetricRow* dr = dynamoRow(rows, d.from->dynamo); dr && dr->nicTxMbitPerS > 0)
+        if (const MetricRow* dr = index.dynamoRow(d.from->dynamo); dr && dr->nicTxMbitPerS > 0)
             wire = std::max(wire, dr->nicTxMbitPerS + dr->nicTxPps * v::kWireOverheadBytes * 8 / 1e6);
         if (wire >= speed * v::kLinkFullPct / 100) {
             linkFull = true;
@@ -195,7 +217,8 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
                               .limit = facts.linkMbit(directions.front().from->dynamo, directions.front().from->address)}});
 }
 
-void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const VerdictFacts& facts) {
+void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const StepIndex& index,
+               const VerdictFacts& facts) {
     const auto core = endCore({w.dynamo, w.cpu, ""}, facts);
     const bool saturated = core && core->second >= v::kCoreSaturatedPct;
     const auto cpu = [&] {
@@ -212,12 +235,8 @@ void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const Ve
         // and the device held them, not the tool's thread or a cache. The device's queue is
         // the host's: it is held against every direct worker's of the host (buffered I/O
         // goes through the page cache, and is never judged by the queue).
-        int hostQueue = 0;
-        for (const model::WorkerDef& other : facts.step->workers) {
-            const auto* d = other.as<model::DiskSettings>();
-            if (d && d->direct && !other.probe && other.dynamo == w.dynamo) hostQueue += other.outstanding;
-        }
-        hostQueue = std::max(hostQueue, row.outstanding);
+        const auto queued = index.directQueue.find(w.dynamo);
+        const int hostQueue = std::max(queued == index.directQueue.end() ? 0 : queued->second, row.outstanding);
         const double inFlight = row.opsPerS * row.latMeanUs / 1e6;
         const bool full = inFlight >= row.outstanding * v::kQueueFullPct / 100;
         const bool held = row.dev && row.devQueue >= hostQueue * v::kDeviceHeldPct / 100;
@@ -238,7 +257,7 @@ void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const Ve
  * against everything they wrote: the other workers' I/O only makes the devices' side larger,
  * so neither warning is given for what another worker did.
  */
-void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
+void cacheWarnings(std::vector<MetricRow>& rows, const StepIndex& index) {
     struct Tool {
         double bufferedReadMb = 0, directWriteMb = 0;
         std::vector<MetricRow*> buffered, direct;
@@ -246,17 +265,16 @@ void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
     std::map<std::string, Tool> byDynamo;
     for (MetricRow& r : rows) {
         if (r.scope != "worker") continue;
-        for (const model::WorkerDef& w : step.workers) {
-            const auto* disk = w.as<model::DiskSettings>();
-            if (w.name != r.name || !disk) continue;
-            Tool& t = byDynamo[w.dynamo];
-            if (disk->direct) {
-                t.directWriteMb += r.writeMbitPerS / 8;
-                t.direct.push_back(&r);
-            } else {
-                t.bufferedReadMb += r.readMbitPerS / 8;
-                t.buffered.push_back(&r);
-            }
+        const model::WorkerDef* w = index.worker(r.name);
+        const auto* disk = w ? w->as<model::DiskSettings>() : nullptr;
+        if (!disk) continue;
+        Tool& t = byDynamo[w->dynamo];
+        if (disk->direct) {
+            t.directWriteMb += r.writeMbitPerS / 8;
+            t.direct.push_back(&r);
+        } else {
+            t.bufferedReadMb += r.readMbitPerS / 8;
+            t.buffered.push_back(&r);
         }
     }
     const auto warn = [](const std::vector<MetricRow*>& to, const VerdictEvidence& e) {
@@ -266,7 +284,7 @@ void cacheWarnings(std::vector<MetricRow>& rows, const model::Step& step) {
         }
     };
     for (auto& [dynamo, t] : byDynamo) {
-        const MetricRow* host = dynamoRow(rows, dynamo);
+        const MetricRow* host = index.dynamoRow(dynamo);
         if (!host || !host->dev) continue;
         if (t.bufferedReadMb >= v::kCacheMinMbPerS && t.bufferedReadMb >= v::kCacheRatio * host->devReadMbPerS)
             warn(t.buffered, {.backs = "page_cache", .counter = "dev_read_mb_per_s", .where = dynamo,
@@ -308,6 +326,10 @@ void combine(MetricRow& total, const std::vector<const MetricRow*>& parts,
             at = end + 1;
         }
         for (VerdictEvidence e : part->evidence) {
+            // A few parts' evidence says it: a thousand workers' would swamp the row.
+            if (std::count_if(total.evidence.begin(), total.evidence.end(),
+                              [&](const VerdictEvidence& t) { return t.backs == e.backs; }) >= v::kTotalEvidence)
+                continue;
             const std::string from = whereOf(*part);
             e.where = e.where.empty() ? from : from + ": " + e.where;
             total.evidence.push_back(std::move(e));
@@ -330,12 +352,11 @@ void combine(MetricRow& total, const std::vector<const MetricRow*>& parts,
 
 void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
     if (!facts.step) return;
-    const model::Step& step = *facts.step;
+    const StepIndex index(*facts.step, rows);
     for (MetricRow& row : rows) {
         if (row.scope != "worker" && row.scope != "probe") continue;
-        const auto w = std::find_if(step.workers.begin(), step.workers.end(),
-                                    [&](const model::WorkerDef& d) { return d.name == row.name; });
-        if (w == step.workers.end()) continue;
+        const model::WorkerDef* w = index.worker(row.name);
+        if (!w) continue;
         row.limitedBy.clear();
         row.warnings.clear();
         row.evidence.clear();
@@ -346,32 +367,28 @@ void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
         hostWarnings(judge, row);
         // A probe measures; what limits it is its own rate, and it was judged above.
         if (row.scope == "worker") {
-            if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, rows, facts);
-            else if (w->as<model::DiskSettings>()) judgeDisk(judge, row, *w, facts);
+            if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, index, facts);
+            else if (w->as<model::DiskSettings>()) judgeDisk(judge, row, *w, index, facts);
         }
         judge.finish();
     }
-    cacheWarnings(rows, step);
+    cacheWarnings(rows, index);
     // The totals: a dynamo's from the workers with an end on it, `all` from every worker.
     std::vector<const MetricRow*> everyWorker;
-    for (const MetricRow& r : rows)
-        if (r.scope == "worker") everyWorker.push_back(&r);
+    std::unordered_map<std::string, std::vector<const MetricRow*>> byDynamo;
+    for (const MetricRow& r : rows) {
+        if (r.scope != "worker") continue;
+        everyWorker.push_back(&r);
+        const model::WorkerDef* w = index.worker(r.name);
+        if (!w) continue;
+        byDynamo[w->dynamo].push_back(&r);
+        if (const model::PairEnds* ends = w->ends(); ends && ends->peer.dynamo != w->dynamo)
+            byDynamo[ends->peer.dynamo].push_back(&r);
+    }
+    const auto byWorker = [](const MetricRow& r) { return r.name; };
     for (MetricRow& total : rows) {
-        if (total.scope != "dynamo" && total.scope != "all") continue;
-        const auto byWorker = [](const MetricRow& r) { return r.name; };
-        if (total.scope == "all") {
-            combine(total, everyWorker, byWorker);
-            continue;
-        }
-        std::vector<const MetricRow*> mine;
-        for (const MetricRow* r : everyWorker) {
-            const auto w = std::find_if(step.workers.begin(), step.workers.end(),
-                                        [&](const model::WorkerDef& d) { return d.name == r->name; });
-            if (w == step.workers.end()) continue;
-            const model::PairEnds* ends = w->ends();
-            if (w->dynamo == total.name || (ends && ends->peer.dynamo == total.name)) mine.push_back(r);
-        }
-        combine(total, mine, byWorker);
+        if (total.scope == "all") combine(total, everyWorker, byWorker);
+        else if (total.scope == "dynamo") combine(total, byDynamo[total.name], byWorker);
     }
 }
 

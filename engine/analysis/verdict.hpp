@@ -75,6 +75,8 @@ inline constexpr double kCongestionPct = 1;
 inline constexpr double kWindowLimitedPct = 25;
 /** A virtual machine's host took this much of the CPU: the numbers are the host's too. */
 inline constexpr double kStealPct = 5;
+/** A total keeps at most this much evidence for each word, from its first parts. */
+inline constexpr long kTotalEvidence = 4;
 /** Repeats spread more than this (sample standard deviation over the mean, %). */
 inline constexpr double kUnstablePct = 10;
 }  // namespace verdict

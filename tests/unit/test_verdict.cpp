@@ -339,6 +339,43 @@ private slots:
         QCOMPARE(evidence(named(rows, "all"), "sender_cpu"), QStringLiteral("core_busy_pct@stream: A/cpu1=99/95"));
     }
 
+    void aThousandWorkersKeepTheTotalsShort() {
+        // 128 dynamos of 8 workers, each a stream to the next dynamo, every sender's core
+        // saturated: every worker says so, and the totals say it with four pieces of
+        // evidence, not a thousand.
+        nlohmann::ordered_json plan = nlohmann::ordered_json::parse(R"({"format": "iometry.plan/1",
+            "name": "many", "run_s": 1, "specs": [{"name": "tx", "lines": [{"size": 65536, "read": 0}]}]})");
+        for (int d = 0; d < 128; ++d) {
+            plan["dynamos"].push_back({{"name", "d" + std::to_string(d)}});
+            for (int k = 0; k < 8; ++k)
+                plan["workers"].push_back({{"name", "w" + std::to_string(d * 8 + k)},
+                                           {"dynamo", "d" + std::to_string(d)}, {"kind", "tcp"},
+                                           {"bind", "10.0.0.1"}, {"spec", "tx"},
+                                           {"peer", {{"dynamo", "d" + std::to_string((d + 1) % 128)},
+                                                     {"address", "10.0.0.2"}}}});
+        }
+        const auto parsed = iometry::model::parsePlan(plan);
+        QVERIFY(parsed.ok());
+        Step step;
+        step.workers = parsed.plan->workers;
+        VerdictFacts f;
+        f.step = &step;
+        std::vector<MetricRow> rows{row("all", "all")};
+        for (int d = 0; d < 128; ++d) {
+            rows.push_back(row("dynamo", "d" + std::to_string(d)));
+            f.cores["d" + std::to_string(d)] = {CpuShares{.busy = 99}, CpuShares{.busy = 10}};
+        }
+        for (const auto& w : step.workers) {
+            MetricRow r = row("worker", w.name);
+            r.mbitPerS = r.writeMbitPerS = r.sentMbitPerS = 900;
+            rows.push_back(r);
+        }
+        judgeStep(rows, f);
+        for (const MetricRow& r : rows) QCOMPARE(r.limitedBy, std::string("sender_cpu"));
+        QCOMPARE(named(rows, "all").evidence.size(), std::size_t{4});
+        QCOMPARE(named(rows, "d5").evidence.size(), std::size_t{4});  // its 8 senders and 8 receivers
+    }
+
     void repeatsThatSpreadAreUnstable() {
         std::vector<MetricRow> repeats;
         for (double mbit : {900.0, 910.0, 905.0}) {
