@@ -72,6 +72,7 @@ for engine in io_uring libaio sync; do
     within "$dev_iops" "$iops" 3 || fail "$engine: dev_read_ops_per_s $dev_iops against our $iops IOPS"
 done
 [ "$(stat -c %s "$file")" -eq "$size" ] || fail "the test file grew to $(stat -c %s "$file") bytes"
+for run in fill io_uring libaio sync; do no_warnings "$WORK/$run"; done
 pass "io_uring, libaio and sync: Little's law, and every byte read was read by the device"
 
 # Reads and writes timed apart (docs/metrics.md, "Read and write latency"), on a 70/30
@@ -114,6 +115,7 @@ for d, col in (("read", "Average Read Response Time"), ("write", "Average Write 
 print("iometer.csv: read", everything["Average Read Response Time"], "ms, write",
       everything["Average Write Response Time"], "ms")
 PY
+no_warnings "$WORK/mixed"
 pass "mixed 70/30: reads and writes timed apart, their means add up to the whole, in every file"
 
 # The spawned dynamo runs in a session of its own (docs/architecture.md, "Threads and

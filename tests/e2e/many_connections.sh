@@ -122,6 +122,7 @@ mbit=$(csv_column "$WORK/oneway/summary.csv" mbit_per_s)
 seconds=$(csv_column "$WORK/oneway/summary.csv" seconds)
 awk -v b="$((after - before))" -v m="$mbit" -v s="$seconds" 'BEGIN { exit !(b * 8 / 1e6 >= m * s) }' ||
     fail "oneway: loopback took in $((after - before)) bytes, fewer than the $mbit Mbit/s x $seconds s counted"
+no_warnings "$WORK/oneway"
 pass "one way: $mbit Mbit/s over $connections connections with at most $threads dynamo threads ($cpus CPUs)"
 
 # Full duplex.
@@ -133,6 +134,7 @@ write=$(csv_column "$WORK/duplex/summary.csv" write_mbit_per_s)
 awk -v r="$read" -v w="$write" 'BEGIN { exit !(r > 0 && w > 0) }' || fail "duplex: read $read, write $write Mbit/s"
 awk -v r="$read" -v w="$write" 'BEGIN { exit !(r >= 0.3 * (r + w) && w >= 0.3 * (r + w)) }' ||
     fail "duplex: read $read Mbit/s and write $write Mbit/s: one direction has under 30 %"
+no_warnings "$WORK/duplex"
 pass "full duplex: read $read, write $write Mbit/s over $connections connections"
 
 # Bursts and pauses.
@@ -147,4 +149,5 @@ expected_mbit=$(awk -v n=$connections 'BEGIN { printf "%.3f", n * 2 * 16384 * 8 
 expected_ops=$((connections * 2 * 10))
 within "$mbit" "$expected_mbit" 5 || fail "bursts: $mbit Mbit/s, expected $expected_mbit ± 5 %"
 within "$ops" "$expected_ops" 5 || fail "bursts: $ops requests/s, expected $expected_ops ± 5 %"
+no_warnings "$WORK/bursts"
 pass "bursts: $mbit Mbit/s and $ops requests/s, expected $expected_mbit and $expected_ops"
