@@ -10,6 +10,7 @@
 
 #include "engine/article/disk_grid.hpp"
 #include "engine/methods/method.hpp"
+#include "engine/report/verdict_text.hpp"
 
 namespace iometry::article {
 namespace {
@@ -153,6 +154,14 @@ Figure deviceModesFigure(const ModeRuns& device, std::optional<int> mtu, std::op
         caption.push_back(text(QT_TRANSLATE_NOOP("Article",
                                                  "Dotted lines: the CPU load of the hosts in each mode, "
                                                  "on the right axis.")));
+    // What limited each mode, size by size (docs/metrics.md, "What limited it").
+    std::vector<report::VerdictCurve> limits;
+    for (std::size_t m = 0; m < kModes; ++m) {
+        report::VerdictCurve curve{modePhrase(static_cast<Mode>(m)), {}};
+        for (const auto& [size, row] : curves[m]) curve.points.push_back({Text{"", "%1", {}}.bytes(size), row});
+        limits.push_back(std::move(curve));
+    }
+    caption.push_back(report::verdictCaption(limits));
     f.caption = join(caption, " ");
     return f;
 }
