@@ -11,7 +11,7 @@ packages=(
   liburing-dev libaio-dev libblkid-dev libssl-dev
   fonts-dejavu-core fonts-wqy-microhei xvfb xauth imagemagick iproute2 procps
   iperf iperf3 sockperf ethtool nftables time strace python3 fio fdisk e2fsprogs util-linux
-  iputils-ping
+  iputils-ping btrfs-progs
   clang lld libclang-rt-14-dev libfuzzer-14-dev
   help2man man-db desktop-file-utils appstream systemd lintian
   tidy poppler-utils chromium pngquant

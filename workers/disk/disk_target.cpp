@@ -18,6 +18,7 @@
 #include "workers/disk/device_safety.hpp"
 #include "workers/disk/disk_facts.hpp"
 #include "workers/disk/verify_pattern.hpp"
+#include "workers/sysfs_text.hpp"
 
 namespace iometry::workers::disk {
 
@@ -105,6 +106,18 @@ DiskTarget& DiskTarget::operator=(DiskTarget&& other) noexcept {
 }
 
 DiskTarget::~DiskTarget() { close(); }
+
+dev_t blockDeviceUnder(dev_t device, const std::string& file) {
+    // A file system of its own (btrfs, overlayfs) gives its files an anonymous device,
+    // major 0, which /proc/diskstats does not list: the block device is the mount's source.
+    if (major(device) != 0 || file.empty()) return device;
+    const auto mount = fileSystemOf(sysfs::readText("/proc/self/mountinfo"), file);
+    struct stat source {};
+    if (mount && mount->source.rfind("/dev/", 0) == 0 && ::stat(mount->source.c_str(), &source) == 0 &&
+        S_ISBLK(source.st_mode))
+        return source.st_rdev;
+    return device;
+}
 
 void DiskTarget::setDevice(dev_t device, std::string file) {
     m_major = major(device);
@@ -238,8 +251,8 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
     }
     std::error_code ec;
     const std::filesystem::path file = std::filesystem::canonical(path, ec);
-    setDevice(st.st_dev, ec ? std::string() : file.string());
-    m_logicalBlock = logicalBlockSize("/", major(st.st_dev), minor(st.st_dev));
+    setDevice(blockDeviceUnder(st.st_dev, ec ? std::string() : file.string()), ec ? std::string() : file.string());
+    m_logicalBlock = logicalBlockSize("/", m_major, m_minor);
     if (have < o.fileSize) {
         // Fill from where the file ends (rounded down to a unit) with stamped units: reads
         // then hit real blocks, not holes, and verify finds every unit stamped.

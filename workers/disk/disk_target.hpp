@@ -28,6 +28,11 @@ struct TargetOptions {
 /** Bytes filled so far of all to fill; called from the thread that opens the target. */
 using FillProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
+/** The block device whose counters (/proc/diskstats) hold @p file's I/O: @p device (the
+ *  file's st_dev), or, when that is an anonymous device of a file system of its own (btrfs
+ *  gives each subvolume one), the block device its mount names as its source. */
+dev_t blockDeviceUnder(dev_t device, const std::string& file);
+
 class DiskTarget {
 public:
     DiskTarget() = default;
