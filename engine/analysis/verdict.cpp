@@ -150,10 +150,15 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
 
     // More than the link can carry, and whether it was full.
     bool linkFull = false, linkKnown = false;
+    double knownMbit = 0, knownSpeed = 0;  // the first direction whose link speed is known
     std::vector<VerdictEvidence> linkEvidence;
     for (const Direction& d : directions) {
         const double speed = facts.linkMbit ? facts.linkMbit(d.from->dynamo, d.from->address) : 0;
         if (!(speed > 0)) continue;
+        if (!linkKnown) {
+            knownMbit = d.mbit;
+            knownSpeed = speed;
+        }
         linkKnown = true;
         if (d.mbit > speed * v::kAboveLinePct / 100)
             judge.warn("above_line_rate", {.counter = "mbit_per_s", .where = d.from->dynamo,
@@ -212,9 +217,8 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
             judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
                                          .limit = static_cast<double>(row.outstanding)}});
     }
-    if (linkKnown && !directions.empty())
-        judge.limit("path", {{.counter = "mbit_per_s", .value = directions.front().mbit,
-                              .limit = facts.linkMbit(directions.front().from->dynamo, directions.front().from->address)}});
+    if (linkKnown)
+        judge.limit("path", {{.counter = "mbit_per_s", .value = knownMbit, .limit = knownSpeed}});
 }
 
 void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const StepIndex& index,

@@ -140,6 +140,17 @@ private slots:
         QCOMPARE(named(rows, "stream").warnings, std::string("above_line_rate"));
         QCOMPARE(evidence(named(rows, "stream"), "above_line_rate"), QStringLiteral("mbit_per_s@A=600/500"));
 
+        // Both ways, only the partner's interface reporting a speed: the path, judged by the
+        // direction whose link is known.
+        MetricRow duplex = stream;
+        duplex.readMbitPerS = 300;
+        std::vector<MetricRow> both{duplex};
+        VerdictFacts half = facts(step, 20, 50, 30, 40);
+        half.linkMbit = [](const std::string& dynamo, const std::string&) { return dynamo == "B" ? 1000.0 : -1.0; };
+        judgeStep(both, half);
+        QCOMPARE(both[0].limitedBy, std::string("path"));
+        QCOMPARE(evidence(both[0], "path"), QStringLiteral("mbit_per_s@=300/1000"));
+
         // Unknown link speed (loopback, a virtual link) and idle cores: unknown.
         judgeStep(rows, facts(step, 20, 50, 30, 40, -1));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("unknown"));
