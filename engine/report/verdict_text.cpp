@@ -12,6 +12,14 @@ constexpr const char* kContext = "Verdict";
 
 Text words(const char* source) { return article::text(kContext, source); }
 
+/** A verdict's or a warning's word in @p table, or the word itself when it is none there. */
+template <std::size_t N>
+Text lookUpWord(const std::pair<const char*, const char*> (&table)[N], const std::string& word) {
+    for (const auto& [key, source] : table)
+        if (word == key) return words(source);
+    return article::verbatim(word);
+}
+
 }  // namespace
 
 Text limitedByText(const std::string& word) {
@@ -29,9 +37,7 @@ Text limitedByText(const std::string& word) {
         {"outstanding", QT_TRANSLATE_NOOP("Verdict", "the requests in flight")},
         {"unknown", QT_TRANSLATE_NOOP("Verdict", "not known")},
     };
-    for (const auto& [key, source] : kWords)
-        if (word == key) return words(source);
-    return article::verbatim(word);
+    return lookUpWord(kWords, word);
 }
 
 Text warningText(const std::string& word) {
@@ -45,9 +51,7 @@ Text warningText(const std::string& word) {
         {"errors", QT_TRANSLATE_NOOP("Verdict", "errors")},
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable repeats")},
     };
-    for (const auto& [key, source] : kWords)
-        if (word == key) return words(source);
-    return article::verbatim(word);
+    return lookUpWord(kWords, word);
 }
 
 Text limitedByShort(const std::string& word) {
@@ -65,9 +69,7 @@ Text limitedByShort(const std::string& word) {
         {"outstanding", QT_TRANSLATE_NOOP("Verdict", "queue depth")},
         {"unknown", QT_TRANSLATE_NOOP("Verdict", "unknown")},
     };
-    for (const auto& [key, source] : kWords)
-        if (word == key) return words(source);
-    return article::verbatim(word);
+    return lookUpWord(kWords, word);
 }
 
 Text warningShort(const std::string& word) {
@@ -81,9 +83,7 @@ Text warningShort(const std::string& word) {
         {"errors", QT_TRANSLATE_NOOP("Verdict", "errors")},
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable")},
     };
-    for (const auto& [key, source] : kWords)
-        if (word == key) return words(source);
-    return article::verbatim(word);
+    return lookUpWord(kWords, word);
 }
 
 std::vector<std::string> warningWords(const std::string& warnings) {
