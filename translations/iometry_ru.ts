@@ -3093,10 +3093,6 @@ t = %2 с
         <translation>процессор получателя</translation>
     </message>
     <message>
-        <source>Iometry&apos;s own thread</source>
-        <translation>собственный поток Iometry</translation>
-    </message>
-    <message>
         <source>the receive window</source>
         <translation>окно приёма</translation>
     </message>
@@ -3343,6 +3339,18 @@ t = %2 с
     <message>
         <source>What limited it: %1.</source>
         <translation>Что ограничило: %1.</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own threads</source>
+        <translation>собственные потоки Iometry</translation>
+    </message>
+    <message>
+        <source>its threads on %1 at %2 %</source>
+        <translation>его потоки на %1 на %2 %</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>потоки Iometry на %1 работали %2 % своего времени (насыщение от %3 %)</translation>
     </message>
 </context>
 <context>

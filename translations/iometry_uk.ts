@@ -3093,10 +3093,6 @@ t = %2 с
         <translation>процесор отримувача</translation>
     </message>
     <message>
-        <source>Iometry&apos;s own thread</source>
-        <translation>власний потік Iometry</translation>
-    </message>
-    <message>
         <source>the receive window</source>
         <translation>вікно приймання</translation>
     </message>
@@ -3343,6 +3339,18 @@ t = %2 с
     <message>
         <source>What limited it: %1.</source>
         <translation>Що обмежило: %1.</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own threads</source>
+        <translation>власні потоки Iometry</translation>
+    </message>
+    <message>
+        <source>its threads on %1 at %2 %</source>
+        <translation>його потоки на %1 на %2 %</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>потоки Iometry на %1 працювали %2 % свого часу (насичення від %3 %)</translation>
     </message>
 </context>
 <context>

@@ -3081,10 +3081,6 @@ t = %2 秒
         <translation>接收端的 CPU</translation>
     </message>
     <message>
-        <source>Iometry&apos;s own thread</source>
-        <translation>Iometry 自身的线程</translation>
-    </message>
-    <message>
         <source>the receive window</source>
         <translation>接收窗口</translation>
     </message>
@@ -3331,6 +3327,18 @@ t = %2 秒
     <message>
         <source>What limited it: %1.</source>
         <translation>限制因素：%1。</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s own threads</source>
+        <translation>Iometry 自身的线程</translation>
+    </message>
+    <message>
+        <source>its threads on %1 at %2 %</source>
+        <translation>%1 上的线程占用 %2 %</translation>
+    </message>
+    <message>
+        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>Iometry 在 %1 上的线程运行了其时间的 %2 %(自 %3 % 起视为饱和)</translation>
     </message>
 </context>
 <context>

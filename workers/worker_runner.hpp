@@ -2,7 +2,8 @@
 // The thread plumbing every network worker end shares (tcp/, udp/): one runner thread
 // created by start(), which sets up and then passes the StartGate (start_gate.hpp); the
 // step's end it learns there; a stop flag; the wait for a paced request's due time; the
-// errors it reports to the sampler.
+// errors it reports to the sampler; what its threads took of a CPU once past the gate
+// (thread_clocks.hpp).
 
 #include <algorithm>
 #include <atomic>
@@ -18,6 +19,7 @@
 
 #include "workers/paced_schedule.hpp"
 #include "workers/start_gate.hpp"
+#include "workers/thread_clocks.hpp"
 
 namespace iometry::workers {
 
@@ -39,6 +41,7 @@ public:
     /** Runner: waits at the gate until the step runner opens it; the step's end is then known. */
     void passGate() {
         m_end = m_gate->arriveAndWait();
+        m_clocks.enterThisThread();
         m_endNs = std::chrono::duration_cast<std::chrono::nanoseconds>(m_end.time_since_epoch()).count();
         m_go.store(true, std::memory_order_release);
         m_go.notify_all();
@@ -46,7 +49,10 @@ public:
     /** Runner: it failed before its traffic; the gate does not wait for it. */
     void leaveGate() { m_gate->leave(); }
     /** Other lanes of the worker: wait until the runner has passed the gate. */
-    void waitForGo() const { m_go.wait(false, std::memory_order_acquire); }
+    void waitForGo() {
+        m_go.wait(false, std::memory_order_acquire);
+        m_clocks.enterThisThread();
+    }
     /** All traffic of this worker has ended. */
     void finish() {
         m_finished = true;
@@ -97,6 +103,9 @@ public:
         std::lock_guard lock(m_errorMutex);
         m_errors.push_back(std::move(message));
     }
+    /** Sampler: the CPU and run time of the worker's threads since the previous call. */
+    void takeThreadTimes(results::Counters& into) { m_clocks.takeInto(into); }
+
     std::vector<std::string> takeErrors() {
         std::lock_guard lock(m_errorMutex);
         return std::exchange(m_errors, {});
@@ -115,6 +124,7 @@ private:
     std::atomic<bool> m_finished{false};
     std::mutex m_errorMutex;
     std::vector<std::string> m_errors;
+    ThreadClocks m_clocks;  // last: destroyed after the destructor has joined the threads
 };
 
 }  // namespace iometry::workers

@@ -18,11 +18,13 @@ namespace v = verdict;
 
 namespace {
 
-/** One end of a worker: where its threads run and which address it holds. */
+/** One end of a worker: where its threads run, which address it holds, and how busy its
+ *  own threads were. */
 struct End {
     std::string dynamo;
     std::optional<int> cpu;  ///< pinned to this core
     std::string address;
+    double threadPct = -1;   ///< its threads' CPU over the time they ran, %; -1 when not counted
 };
 
 /** The core an end's threads ran on, when pinned, else its host's busiest: where, busy %. */
@@ -40,6 +42,36 @@ std::optional<std::pair<std::string, double>> endCore(const End& end, const Verd
     return std::make_pair(end.dynamo + "/cpu" + std::to_string(at), cores[at].busy);
 }
 
+/** A CPU an end could not get more of: its own threads' (`tool_cpu`), else its core's. */
+struct Saturated {
+    std::string word;
+    double value = 0;
+    std::vector<VerdictEvidence> evidence;
+};
+
+/**
+ * Whether @p end had no CPU to spare: its own threads ran all the time they existed
+ * (`tool_cpu`, whether or not their core was full: an unpinned thread moves between cores
+ * that each look half busy), else the core it ran on was full (@p coreWord: something else
+ * took the core too, another program, interrupts, the kernel's work for other sockets).
+ */
+std::optional<Saturated> saturatedEnd(const End& end, const VerdictFacts& facts, const char* coreWord) {
+    const auto core = endCore(end, facts);
+    std::optional<VerdictEvidence> full;
+    if (core && core->second >= v::kCoreSaturatedPct)
+        full = VerdictEvidence{.counter = "core_busy_pct", .where = core->first, .value = core->second,
+                               .limit = v::kCoreSaturatedPct};
+    if (end.threadPct >= v::kThreadSaturatedPct) {
+        Saturated s{"tool_cpu", end.threadPct,
+                    {{.counter = "thread_busy_pct", .where = end.dynamo, .value = end.threadPct,
+                      .limit = v::kThreadSaturatedPct}}};
+        if (full) s.evidence.push_back(*full);
+        return s;
+    }
+    if (full) return Saturated{coreWord, full->value, {*full}};
+    return std::nullopt;
+}
+
 class Judge {
 public:
     explicit Judge(MetricRow& row) : m_row(row) {}
@@ -49,6 +81,7 @@ public:
         if (std::find(m_warnings.begin(), m_warnings.end(), word) == m_warnings.end()) m_warnings.push_back(word);
         m_row.evidence.push_back(std::move(e));
     }
+    bool limit(const Saturated& s) { return limit(s.word, s.evidence); }
     /** Sets the verdict once: the first rule that holds decides. */
     bool limit(const std::string& word, std::vector<VerdictEvidence> evidence = {}) {
         if (!m_row.limitedBy.empty()) return false;
@@ -128,8 +161,8 @@ struct StepIndex {
 
 void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const model::PairEnds& ends,
                   const StepIndex& index, const VerdictFacts& facts) {
-    const End holder{w.dynamo, w.cpu, ends.bind};
-    const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address};
+    const End holder{w.dynamo, w.cpu, ends.bind, row.threads ? row.holderThreadPct : -1};
+    const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address, row.threads ? row.partnerThreadPct : -1};
     // The directions that carried data: towards the partner (the holder's write) and back.
     struct Direction {
         const End* from;
@@ -184,20 +217,20 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
                                        .limit = v::kRetransmitWarnPct});
     }
 
-    // A saturated core at a sending end, then at a receiving one: the busier decides.
-    std::optional<VerdictEvidence> sender, receiver;
+    // No CPU to spare at a sending end, then at a receiving one. Our own threads' clocks
+    // first: they are read of the end itself, where a core is the host's busiest when the
+    // end is not pinned (both ends on one host are told the same core); then the busier.
+    std::optional<Saturated> sender, receiver;
+    const auto rank = [](const Saturated& s) { return std::make_pair(s.word == "tool_cpu", s.value); };
+    const auto busier = [&](std::optional<Saturated>& best, std::optional<Saturated> s) {
+        if (s && (!best || rank(*s) > rank(*best))) best = std::move(s);
+    };
     for (const Direction& d : directions) {
-        if (const auto core = endCore(*d.from, facts); core && core->second >= v::kCoreSaturatedPct)
-            if (!sender || core->second > sender->value)
-                sender = VerdictEvidence{.counter = "core_busy_pct", .where = core->first,
-                                         .value = core->second, .limit = v::kCoreSaturatedPct};
-        if (const auto core = endCore(*d.to, facts); core && core->second >= v::kCoreSaturatedPct)
-            if (!receiver || core->second > receiver->value)
-                receiver = VerdictEvidence{.counter = "core_busy_pct", .where = core->first,
-                                           .value = core->second, .limit = v::kCoreSaturatedPct};
+        busier(sender, saturatedEnd(*d.from, facts, "sender_cpu"));
+        busier(receiver, saturatedEnd(*d.to, facts, "receiver_cpu"));
     }
-    if (sender && (!receiver || sender->value >= receiver->value)) judge.limit("sender_cpu", {*sender});
-    if (receiver) judge.limit("receiver_cpu", {*receiver});
+    if (sender && (!receiver || rank(*sender) >= rank(*receiver))) judge.limit(*sender);
+    if (receiver) judge.limit(*receiver);
     // The kernel's own account of what held the connections' sending time, the larger first.
     if (row.tcp && row.tcpBusyUs > 0) {
         const bool window = row.tcpRwndLimitedPct >= row.tcpSndbufLimitedPct;
@@ -223,16 +256,12 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
 
 void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const StepIndex& index,
                const VerdictFacts& facts) {
-    const auto core = endCore({w.dynamo, w.cpu, ""}, facts);
-    const bool saturated = core && core->second >= v::kCoreSaturatedPct;
-    const auto cpu = [&] {
-        judge.limit("sender_cpu", {{.counter = "core_busy_pct", .where = core->first, .value = core->second,
-                                    .limit = v::kCoreSaturatedPct}});
-    };
-    // A worker pinned to a saturated core: that core. An unpinned one shares the host's
-    // cores with the others: a busy core is its limit only when its I/Os were not at the
-    // device.
-    if (saturated && w.cpu) cpu();
+    const std::optional<Saturated> saturated =
+        saturatedEnd({w.dynamo, w.cpu, "", row.threads ? row.holderThreadPct : -1}, facts, "sender_cpu");
+    // A worker pinned to a saturated core, or whose thread never waited: that CPU. An
+    // unpinned one shares the host's cores with the others: a busy core is its limit only
+    // when its I/Os were not at the device.
+    if (saturated && (w.cpu || saturated->word == "tool_cpu")) judge.limit(*saturated);
     const auto* disk = w.as<model::DiskSettings>();
     if (disk && disk->direct && !row.paced && !row.latEmpty && row.opsPerS > 0 && row.outstanding > 0) {
         // Little's law: the I/Os in flight on average, from the rate and the mean latency;
@@ -250,7 +279,7 @@ void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const St
                                         {.counter = "dev_queue", .value = row.devQueue,
                                          .limit = hostQueue * v::kDeviceHeldPct / 100}});
     }
-    if (saturated) cpu();
+    if (saturated) judge.limit(*saturated);
     if (row.dev && row.devUtilPct >= v::kDeviceBusyPct)
         judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
 }

@@ -25,6 +25,9 @@ namespace iometry::analysis {
 namespace verdict {
 /** A core this busy has no time left for the threads that run on it. */
 inline constexpr double kCoreSaturatedPct = 95;
+/** One of our own worker threads that ran on a CPU this share of the time it existed
+ *  never waited (for the network, the device, a peer): the tool's thread is the limit. */
+inline constexpr double kThreadSaturatedPct = 95;
 /** A paced end that completed this share of what came due kept its schedule (the rest is
  *  the requests in flight at the end, and one interval's rounding). */
 inline constexpr double kOfferedReachedPct = 99;

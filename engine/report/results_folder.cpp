@@ -320,6 +320,7 @@ std::optional<std::vector<MetricRow>> parseRows(std::string_view text, const std
         row.dev = has(results::Presence::Device);
         row.tcp = has(results::Presence::Tcp);
         row.paced = has(results::Presence::Paced);
+        row.threads = has(results::Presence::Threads);
         row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
         // The file keeps the limited shares, not the busy µs behind them: a mark, as above.
         row.tcpBusyUs = has(results::Presence::TcpBusy) ? 1 : 0;

@@ -27,7 +27,7 @@ Text limitedByText(const std::string& word) {
         {"offered", QT_TRANSLATE_NOOP("Verdict", "the rate asked")},
         {"sender_cpu", QT_TRANSLATE_NOOP("Verdict", "the sender's CPU")},
         {"receiver_cpu", QT_TRANSLATE_NOOP("Verdict", "the receiver's CPU")},
-        {"tool_cpu", QT_TRANSLATE_NOOP("Verdict", "Iometry's own thread")},
+        {"tool_cpu", QT_TRANSLATE_NOOP("Verdict", "Iometry's own threads")},
         {"receive_window", QT_TRANSLATE_NOOP("Verdict", "the receive window")},
         {"send_buffer", QT_TRANSLATE_NOOP("Verdict", "the send buffer")},
         {"congestion", QT_TRANSLATE_NOOP("Verdict", "congestion")},
@@ -120,6 +120,8 @@ Text evidenceBrief(const results::VerdictEvidence& e) {
     const std::string& c = e.counter;
     Text brief;
     if (c == "core_busy_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "core %1 at %2 %")).arg(place).num(e.value, 0);
+    else if (c == "thread_busy_pct")
+        brief = words(QT_TRANSLATE_NOOP("Verdict", "its threads on %1 at %2 %")).arg(place).num(e.value, 0);
     else if (c == "dev_util_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "busy %1 % of the time")).num(e.value, 0);
     else if (c == "in_flight") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 in flight")).num(e.limit, 0);
     else if (c == "wire_mbit_per_s") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 Mbit/s on the wire")).num(e.value, 0);
@@ -138,6 +140,10 @@ Text evidenceText(const results::VerdictEvidence& e) {
     bool saysWhere = false;  // the sentence names the place itself
     if (c == "core_busy_pct") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "core %1 busy %2 % (saturated from %3 %)"));
+        sentence.arg(place).num(e.value, 1).num(e.limit, 0);
+        saysWhere = true;
+    } else if (c == "thread_busy_pct") {
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "Iometry's threads on %1 ran %2 % of their time (saturated from %3 %)"));
         sentence.arg(place).num(e.value, 1).num(e.limit, 0);
         saysWhere = true;
     } else if (c == "dev_util_pct") {

@@ -99,6 +99,9 @@ const std::vector<Column>& summaryColumns() {
         // What limited the row (docs/metrics.md, "What limited it"): the step's rows only.
         {.name = "limited_by", .field = &M::limitedBy, .repeats = R::Derived},
         {.name = "warnings", .field = &M::warnings, .repeats = R::Derived},
+        // Our own worker threads' CPU over the time they ran, the busier end's
+        // (docs/metrics.md, "Our own threads").
+        {.name = "thread_busy_pct", .field = &M::threadBusyPct, .unit = "%", .decimals = 1, .presence = P::Threads},
     };
     return columns;
 }
@@ -124,6 +127,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::TcpGauge: return row.tcp && row.tcpSamples > 0;
         case Presence::TcpBusy: return row.tcp && row.tcpBusyUs > 0;
         case Presence::Paced: return row.paced;
+        case Presence::Threads: return row.threads;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);
             return optional && (row.*(*optional)).has_value();

@@ -38,6 +38,7 @@ enum class Presence {
     TcpBusy,    ///< rows with TCP connections whose kernel counted time busy sending (MetricRow::tcpBusyUs)
     Probe,      ///< a probe's rows, which say their part of the step (MetricRow::phase)
     Paced,      ///< rows of paced workers, or that hold one (MetricRow::paced)
+    Threads,    ///< worker rows whose dynamo counted its own threads' CPU (MetricRow::threads)
     Known,      ///< rows where the optional field holds a value (mtu, workers)
 };
 

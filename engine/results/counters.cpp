@@ -26,13 +26,15 @@ bool Counters::has(CounterGroup group) const {
 nlohmann::json Counters::toJson() const {
     // Each group's presence once, not once per counter: a stream sends this per connection
     // every interval.
-    const bool datagrams = hasDatagrams(), tcp = hasTcp(), paced = has(CounterGroup::Paced);
+    const bool datagrams = hasDatagrams(), tcp = hasTcp(), paced = has(CounterGroup::Paced),
+               threads = has(CounterGroup::Threads);
     auto sent = [&](CounterGroup group) {
         switch (group) {
             case CounterGroup::Traffic: return true;
             case CounterGroup::Datagrams: return datagrams;
             case CounterGroup::Tcp: return tcp;
             case CounterGroup::Paced: return paced;
+            case CounterGroup::Threads: return threads;
         }
         return true;
     };

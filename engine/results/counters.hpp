@@ -30,6 +30,7 @@ enum class CounterGroup {
     Datagrams,  ///< a UDP receiving end's (sent when one of them is not 0)
     Tcp,        ///< a TCP end's kernel view of its connections (sent when one is not 0)
     Paced,      ///< the end that keeps a schedule of requests (sent when not 0)
+    Threads,    ///< the end's own worker threads (sent when not 0: dynamos before 1.x send none)
 };
 
 /** @brief The counters' fields, for any holder: plain counts, or a lane's atomics. */
@@ -65,6 +66,10 @@ struct CounterFields {
     T tcpSndbufLimitedUs{};  ///< of it, limited by the send buffer (tcpi_sndbuf_limited), µs
     // Requests on a schedule (docs/metrics.md, "Paced requests").
     T scheduled{};  ///< requests that came due (their scheduled time passed), issued or not
+    // The end's own worker threads (docs/metrics.md, "Our own threads"): what they took of
+    // a CPU over the time they ran, each summed over the end's threads.
+    T threadCpuUs{};   ///< CPU time of the threads, user and system (the thread's CPU clock), µs
+    T threadWallUs{};  ///< time the threads ran the step (from the start gate to now or their exit), µs
 };
 
 /** @brief One counter: its wire key, its field, its group and the columns it becomes. */
@@ -77,7 +82,7 @@ struct CounterSpec {
     const char* columns;
 };
 
-inline constexpr std::size_t kCounterCount = 22;
+inline constexpr std::size_t kCounterCount = 24;
 
 /** @brief Every interval counter, once: the dynamo, the wire, aggregation and metrics read it. */
 template <class T>
@@ -107,6 +112,8 @@ constexpr std::array<CounterSpec<T>, kCounterCount> counterTable() {
         {"tcp_rwnd_limited_us", &F::tcpRwndLimitedUs, G::Tcp, "tcp_rwnd_limited_pct"},
         {"tcp_sndbuf_limited_us", &F::tcpSndbufLimitedUs, G::Tcp, "tcp_sndbuf_limited_pct"},
         {"scheduled", &F::scheduled, G::Paced, "offered_per_s"},
+        {"thread_cpu_us", &F::threadCpuUs, G::Threads, "thread_busy_pct"},
+        {"thread_wall_us", &F::threadWallUs, G::Threads, "thread_busy_pct"},
     }};
 }
 

@@ -76,6 +76,19 @@ void MetricRow::setTraffic(const Counters& c, const stats::Latencies& latency, d
     mbPerS = static_cast<double>(c.bytesRead) / 1e6 / s + static_cast<double>(c.bytesWritten) / 1e6 / ws;
     setLatency(latency);
     setTcp(c, s);
+    setThreads(c);
+}
+
+void MetricRow::setThreads(const Counters& holder, const Counters* partner) {
+    const auto share = [](const Counters& c) {
+        return c.threadWallUs > 0 ? 100.0 * static_cast<double>(c.threadCpuUs) / static_cast<double>(c.threadWallUs)
+                                  : -1.0;
+    };
+    holderThreadPct = share(holder);
+    partnerThreadPct = partner ? share(*partner) : -1.0;
+    threadBusyPct = std::max(holderThreadPct, partnerThreadPct);
+    threads = threadBusyPct >= 0;
+    if (!threads) threadBusyPct = 0;
 }
 
 void MetricRow::setTcp(const Counters& c, double s) {
@@ -332,6 +345,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         }
         // The limited shares of all the repeats' busy time together.
         agg.deriveTcpLimited();
+        agg.threads = std::any_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.threads; });
     }
     agg.repeat = "agg";
     agg.mbitPerSStddev = sampleStddev(mbit);

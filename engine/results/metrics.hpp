@@ -149,6 +149,15 @@ struct MetricRow {
     // unless `paced`, a row of a paced worker (or of an end or a total that has one).
     bool paced = false;
     double offeredPerS = 0;  ///< requests that came due ÷ s
+    // Iometry's own worker threads (docs/metrics.md, "Our own threads"): the CPU time they
+    // took over the time they ran, each end of a pair apart; cells left empty unless
+    // `threads` (a worker row whose dynamo counts them).
+    bool threads = false;
+    double threadBusyPct = 0;     ///< the busier end's (the column)
+    double holderThreadPct = -1;  ///< the holder end's (the disk worker's), -1 when not counted
+    double partnerThreadPct = -1;  ///< a pair's other end's, -1 when not counted
+    /** @brief Fills the thread columns from the holder's counters and, for a pair, the partner's. */
+    void setThreads(const Counters& holder, const Counters* partner = nullptr);
     // What limited the row and what cannot be true of it (docs/metrics.md, "What limited
     // it"), set on a step's rows by analysis/verdict.hpp; empty on interval rows.
     std::string limitedBy;  ///< one word: sender_cpu, link, device, offered, unknown …

@@ -9,7 +9,10 @@
 #  3. buffered reads of a file the page cache holds -> the warning page_cache, the
 #     device's reads in /proc/diskstats a small part of the tool's;
 #  4. a udp stream offered more than a sender can send -> the warning sender_short, what
-#     it sent (as the receiver's interface, loopback, counted it) below its rate.
+#     it sent (as the receiver's interface, loopback, counted it) below its rate;
+#  5. a tcp stream of 256 KiB writes over loopback, not pinned -> tool_cpu: its sending
+#     thread never waited, as its CPU clock says and the kernel's account of the same
+#     thread (/proc/PID/task/TID/stat) read beside the run.
 # (The receiver's window, receive_window, is planted in e2e.tcp_socket_controls; a shaped
 # link, path, in e2e.netns_tbf.)
 source "$(dirname "$0")/lib.sh"
@@ -152,4 +155,56 @@ assert abs(e["value"] - float(udp["sent_mbit_per_s"])) < 0.01 * e["value"], (e, 
 nic = float(rows[("all", "all")]["nic_tx_mbit_per_s"])
 assert nic >= 0.95 * e["value"], (nic, e["value"])
 PY
-pass "planted causes: sender_cpu, outstanding, page_cache and sender_short, each with the kernel's count beside"
+# 5. tool_cpu: one unpinned stream; the dynamo's threads read from /proc while it runs.
+cat > "$WORK/tool.json" <<PLAN
+{"format": "iometry.plan/1", "name": "planted tool", "run_s": 3, "ramp_s": 0, "sample_ms": 500,
+ "dynamos": [{"name": "local", "spawn": true}],
+ "specs": [{"name": "send", "lines": [{"size": 262144, "read": 0}]}],
+ "workers": [{"name": "stream", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "send"}]}
+PLAN
+python3 - "$BIN/iometry-run" "$WORK/tool.json" "$WORK/tool" <<'PY' || fail "a saturated thread of our own is not the verdict"
+import csv, json, os, subprocess, sys, time
+run = subprocess.Popen([sys.argv[1], sys.argv[2], "--results", sys.argv[3]],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+# The lanes run at nice 19 (docs/architecture.md): this reader, at nice 0, would take its
+# CPU from the very thread it reads. It asks for the dynamo once and reads 5 times a second.
+os.nice(19)
+tick = os.sysconf("SC_CLK_TCK")
+seen = {}  # (pid, tid): [(t, ticks) first, (t, ticks) last]
+pids = []
+while run.poll() is None:
+    if not pids:
+        out = subprocess.run(["pgrep", "-P", str(run.pid), "-f", "iometry-dynamo"], capture_output=True, text=True)
+        pids = [int(p) for p in out.stdout.split()]
+    for pid in pids:
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                fields = open(f"/proc/{pid}/task/{tid}/stat").read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            now, ticks = time.monotonic(), int(fields[11]) + int(fields[12])  # utime + stime
+            seen.setdefault((pid, tid), [(now, ticks), None])[1] = (now, ticks)
+    time.sleep(0.2)
+print(run.stdout.read(), end="")
+assert run.returncode == 0, run.returncode
+# The kernel's busiest thread of the dynamo over the time it was seen (a second at least).
+kernel = max(100 * (b[1] - a[1]) / tick / (b[0] - a[0]) for a, b in seen.values() if b and b[0] - a[0] >= 1)
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[3] + "/summary.csv"))}
+stream = rows[("worker", "stream")]
+row = [r for r in json.load(open(sys.argv[3] + "/results.json"))["steps"][0]["rows"] if r["name"] == "stream"][0]
+print(f"tool_cpu: limited by {stream['limited_by']}, thread_busy_pct {stream['thread_busy_pct']}, "
+      f"evidence {row.get('evidence')}; the kernel's busiest thread of the dynamo: {kernel:.1f} %")
+assert stream["limited_by"] == "tool_cpu", stream["limited_by"]
+e = [e for e in row["evidence"] if e["backs"] == "tool_cpu"][0]
+assert e["counter"] == "thread_busy_pct" and e["where"] == "local" and e["value"] >= 95, e
+assert abs(e["value"] - float(stream["thread_busy_pct"])) < 0.1, (e, stream["thread_busy_pct"])
+# The one sending thread's clock and the kernel's account of it: the same share, to the
+# kernel's tick (10 ms) over the few seconds it was seen.
+assert kernel >= 90 and abs(kernel - e["value"]) <= 6, (kernel, e)
+PY
+pass "planted causes: sender_cpu, outstanding, page_cache, sender_short and tool_cpu, each with the kernel's count beside"

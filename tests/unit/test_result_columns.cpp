@@ -35,7 +35,7 @@ MetricRow filledRow() {
     row.latEmpty = false;
     row.readLatEmpty = row.writeLatEmpty = false;
     row.hostEmpty = false;
-    row.udp = row.dev = row.tcp = row.paced = true;
+    row.udp = row.dev = row.tcp = row.paced = row.threads = true;
     row.tcpSamples = 3;
     row.tcpBusyUs = 4;
     int i = 0;
@@ -115,7 +115,8 @@ private slots:
         QCOMPARE(header[78], std::string("tcp_rwnd_limited_pct"));
         QCOMPARE(header[79], std::string("tcp_sndbuf_limited_pct"));
         QCOMPARE(header[80], std::string("limited_by"));
-        QCOMPARE(header.back(), std::string("warnings"));
+        QCOMPARE(header[81], std::string("warnings"));
+        QCOMPARE(header.back(), std::string("thread_busy_pct"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));
@@ -162,7 +163,7 @@ private slots:
         const MetricRow& back = read.front();
         QVERIFY(back.latEmpty);
         QVERIFY(back.hostEmpty);
-        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.paced && !back.mtu && !back.workersRan);
+        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.paced && !back.threads && !back.mtu && !back.workersRan);
         QCOMPARE(back.csvFields(), row.csvFields());
         for (const Column& column : results::summaryColumns())
             if (column.presence != Presence::Always)

@@ -157,6 +157,59 @@ private slots:
         QVERIFY(named(rows, "stream").evidence.empty());
     }
 
+    void ourOwnThreadNeverWaited() {
+        const Step step = twoHostStep();
+        MetricRow stream = row("worker", "stream");
+        stream.mbitPerS = stream.writeMbitPerS = stream.sentMbitPerS = 600;
+        std::vector<MetricRow> rows{row("dynamo", "A"), row("dynamo", "B"), stream};
+        // The sending end's threads ran 99 % of their time, no core full (an unpinned
+        // thread moves between cores): our own thread, and where.
+        rows[2].threads = true;
+        rows[2].holderThreadPct = 99;
+        rows[2].partnerThreadPct = 40;
+        judgeStep(rows, facts(step, 60, 60, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
+        QCOMPARE(evidence(named(rows, "stream"), "tool_cpu"), QStringLiteral("thread_busy_pct@A=99/95"));
+        // Its core full as well: still our thread, the core beside it as evidence.
+        Step pinned = step;
+        pinned.workers[0].cpu = 1;
+        judgeStep(rows, facts(pinned, 20, 100, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
+        QCOMPARE(evidence(named(rows, "stream"), "tool_cpu"),
+                 QStringLiteral("thread_busy_pct@A=99/95 core_busy_pct@A/cpu1=100/95"));
+        // The receiver's core (the host's busiest: not pinned) fuller than the sender's
+        // thread: the thread's own clock still decides, it is read of the end itself.
+        judgeStep(rows, facts(step, 60, 60, 100, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
+        // The core full, our thread not (something else took the core): the core.
+        rows[2].holderThreadPct = 60;
+        judgeStep(rows, facts(pinned, 20, 100, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("sender_cpu"));
+        // The receiving end's threads: tool_cpu too (the word says whose threads, the
+        // evidence which host).
+        rows[2].partnerThreadPct = 97;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
+        QCOMPARE(evidence(named(rows, "stream"), "tool_cpu"), QStringLiteral("thread_busy_pct@B=97/95"));
+        // Not counted (a dynamo that does not send the threads' times): the other rules.
+        rows[2].threads = false;
+        judgeStep(rows, facts(step, 20, 50, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("path"));
+        // A disk worker whose thread never waited (reads the page cache served): its thread,
+        // before its queue.
+        MetricRow disk = row("worker", "cached");
+        disk.outstanding = 1;
+        disk.opsPerS = 100000;
+        disk.latEmpty = false;
+        disk.latMeanUs = 9.9;
+        disk.threads = true;
+        disk.holderThreadPct = 99.5;
+        std::vector<MetricRow> diskRows{row("dynamo", "A"), disk};
+        judgeStep(diskRows, facts(step, 60, 60, 30, 40));
+        QCOMPARE(named(diskRows, "cached").limitedBy, std::string("tool_cpu"));
+        QCOMPARE(evidence(named(diskRows, "cached"), "tool_cpu"), QStringLiteral("thread_busy_pct@A=99.5/95"));
+    }
+
     void theKernelSaysWhichWindowHeldIt() {
         const Step step = twoHostStep();
         MetricRow stream = row("worker", "stream");

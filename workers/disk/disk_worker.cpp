@@ -333,6 +333,7 @@ WorkerDelta DiskWorker::takeDelta() {
     WorkerDelta d;
     m_reader.takeInto(0, m_lane, d);
     d.counters.scheduled += m_paced.takeDue(steadyNs());
+    m_run.takeThreadTimes(d.counters);
     return d;
 }
 

@@ -794,6 +794,7 @@ WorkerDelta TcpWorker::takeDelta() {
         d.connections.push_back(one.counters);
     }
     d.counters.scheduled += m_paced.takeDue(nowNs());
+    m_run.takeThreadTimes(d.counters);
     return d;
 }
 

@@ -801,6 +801,7 @@ WorkerDelta UdpWorker::takeDelta() {
     WorkerDelta d;
     for (std::size_t i = 0; i < 2; ++i) m_reader.takeInto(i, m_lanes[i], d);
     d.counters.scheduled += m_paced.takeDue(steadyNs());
+    m_run.takeThreadTimes(d.counters);
     return d;
 }
 

@@ -1,0 +1,79 @@
+#include "workers/thread_clocks.hpp"
+
+#include <pthread.h>
+
+#include "workers/paced_schedule.hpp"
+
+namespace iometry::workers {
+
+namespace {
+
+std::int64_t clockNs(clockid_t clock) {
+    timespec ts{};
+    if (clock_gettime(clock, &ts) != 0) return -1;
+    return static_cast<std::int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+}  // namespace
+
+/** The clocks the calling thread entered: it leaves them when it exits. */
+struct ThreadMembership {
+    ThreadClocks* clocks = nullptr;
+    std::size_t slot = 0;
+    ~ThreadMembership() {
+        if (clocks) clocks->leave(slot);
+    }
+};
+
+namespace {
+thread_local ThreadMembership t_membership;
+}  // namespace
+
+void ThreadClocks::enterThisThread() {
+    if (t_membership.clocks == this) return;
+    if (t_membership.clocks) t_membership.clocks->leave(t_membership.slot);
+    Slot slot;
+    if (pthread_getcpuclockid(pthread_self(), &slot.clock) != 0) slot.clock = CLOCK_THREAD_CPUTIME_ID;
+    slot.cpuAtEntryNs = std::max<std::int64_t>(clockNs(CLOCK_THREAD_CPUTIME_ID), 0);
+    slot.wallAtEntryNs = steadyNs();
+    std::size_t at = 0;
+    {
+        std::lock_guard lock(m_mutex);
+        m_slots.push_back(slot);
+        at = m_slots.size() - 1;
+    }
+    // Fields, not an assignment from a temporary: its destructor would leave at once.
+    t_membership.clocks = this;
+    t_membership.slot = at;
+}
+
+void ThreadClocks::leave(std::size_t at) {
+    const std::int64_t cpu = clockNs(CLOCK_THREAD_CPUTIME_ID), wall = steadyNs();
+    std::lock_guard lock(m_mutex);
+    Slot& slot = m_slots[at];
+    if (!slot.alive) return;
+    slot.alive = false;
+    if (cpu >= slot.cpuAtEntryNs) m_leftCpuNs += cpu - slot.cpuAtEntryNs;
+    m_leftWallNs += wall - slot.wallAtEntryNs;
+    if (t_membership.clocks == this && t_membership.slot == at) t_membership.clocks = nullptr;
+}
+
+void ThreadClocks::takeInto(results::Counters& into) {
+    std::lock_guard lock(m_mutex);
+    const std::int64_t now = steadyNs();
+    std::int64_t cpu = m_leftCpuNs, wall = m_leftWallNs;
+    for (const Slot& slot : m_slots) {
+        if (!slot.alive) continue;
+        // An entered thread has not exited (it leaves under this lock first): its clock is valid.
+        if (const std::int64_t ns = clockNs(slot.clock); ns >= slot.cpuAtEntryNs) cpu += ns - slot.cpuAtEntryNs;
+        wall += now - slot.wallAtEntryNs;
+    }
+    // Whole µs of the totals, so no rounding accumulates over the intervals.
+    const auto cpuUs = static_cast<std::uint64_t>(cpu / 1000), wallUs = static_cast<std::uint64_t>(wall / 1000);
+    if (cpuUs > m_takenCpuUs) into.threadCpuUs += cpuUs - m_takenCpuUs;
+    if (wallUs > m_takenWallUs) into.threadWallUs += wallUs - m_takenWallUs;
+    m_takenCpuUs = std::max(m_takenCpuUs, cpuUs);
+    m_takenWallUs = std::max(m_takenWallUs, wallUs);
+}
+
+}  // namespace iometry::workers
