@@ -105,10 +105,11 @@ private:
     std::vector<std::string> m_warnings;
 };
 
-/** What every row with a host of its own is warned of. */
-void hostWarnings(Judge& judge, const MetricRow& row) {
-    if (!row.hostEmpty && row.cpuStealPct >= v::kStealPct)
-        judge.warn("cpu_steal", {.counter = "cpu_steal_pct", .value = row.cpuStealPct, .limit = v::kStealPct});
+/** The hypervisor's share of the CPU of a row with a host of its own, when worth a warning. */
+std::optional<VerdictEvidence> steal(const MetricRow& row) {
+    if (row.hostEmpty || row.cpuStealPct < v::kStealPct) return std::nullopt;
+    return VerdictEvidence{.backs = "cpu_steal", .counter = "cpu_steal_pct", .value = row.cpuStealPct,
+                           .limit = v::kStealPct};
 }
 
 /** A paced end's schedule: "offered" when it kept it, `sender_short` when not. */
@@ -284,6 +285,17 @@ void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const St
         judge.limit("device", {{.counter = "dev_util_pct", .value = row.devUtilPct, .limit = v::kDeviceBusyPct}});
 }
 
+/** Adds @p word to a ';'-separated list once. */
+void addWord(std::string& list, const std::string& word) {
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        const std::size_t end = std::min(list.find(';', at), list.size());
+        if (list.compare(at, end - at, word) == 0) return;
+        at = end + 1;
+    }
+    list += (list.empty() ? "" : ";") + word;
+}
+
 /**
  * The page cache and compression: a host's disk workers against its devices. Reads through
  * the page cache (not O_DIRECT) against everything the devices read, writes with O_DIRECT
@@ -313,7 +325,7 @@ void cacheWarnings(std::vector<MetricRow>& rows, const StepIndex& index) {
     const auto warn = [](const std::vector<MetricRow*>& to, const VerdictEvidence& e) {
         for (MetricRow* r : to) {
             r->evidence.push_back(e);
-            r->warnings += (r->warnings.empty() ? "" : ";") + e.backs;
+            addWord(r->warnings, e.backs);
         }
     };
     for (auto& [dynamo, t] : byDynamo) {
@@ -326,17 +338,6 @@ void cacheWarnings(std::vector<MetricRow>& rows, const StepIndex& index) {
             warn(t.direct, {.backs = "compressed", .counter = "dev_write_mb_per_s", .where = dynamo,
                             .value = host->devWriteMbPerS, .limit = t.directWriteMb});
     }
-}
-
-/** Adds @p word to a ';'-separated list once. */
-void addWord(std::string& list, const std::string& word) {
-    std::size_t at = 0;
-    while (at <= list.size()) {
-        const std::size_t end = std::min(list.find(';', at), list.size());
-        if (list.compare(at, end - at, word) == 0) return;
-        at = end + 1;
-    }
-    list += (list.empty() ? "" : ";") + word;
 }
 
 /**
@@ -374,10 +375,9 @@ void combine(MetricRow& total, const std::vector<const MetricRow*>& parts,
         std::erase_if(total.evidence, [&](const VerdictEvidence& e) {
             return total.warnings.find(e.backs) == std::string::npos;
         });
-    if (!total.hostEmpty && total.cpuStealPct >= v::kStealPct && total.warnings.find("cpu_steal") == std::string::npos) {
-        addWord(total.warnings, "cpu_steal");
-        total.evidence.push_back({.backs = "cpu_steal", .counter = "cpu_steal_pct", .value = total.cpuStealPct,
-                                  .limit = v::kStealPct});
+    if (const auto e = steal(total); e && total.warnings.find(e->backs) == std::string::npos) {
+        addWord(total.warnings, e->backs);
+        total.evidence.push_back(*e);
     }
 }
 
@@ -397,7 +397,7 @@ void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
         judgePaced(judge, row);
         if (row.errors > 0)
             judge.warn("errors", {.counter = "errors", .value = static_cast<double>(row.errors), .limit = 0});
-        hostWarnings(judge, row);
+        if (const auto e = steal(row)) judge.warn(e->backs, *e);
         // A probe measures; what limits it is its own rate, and it was judged above.
         if (row.scope == "worker") {
             if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, index, facts);

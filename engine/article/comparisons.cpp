@@ -160,11 +160,8 @@ Text limitedSentence(const Curves& c) {
     std::vector<report::VerdictCurve> curves;
     for (const Curve& curve : c.curves) {
         report::VerdictCurve v{c.curves.size() > 1 ? curveGroup(curve) : Text{}, {}};
-        for (const report::Point& p : curve.series.points) {
-            const double x = xOf(p, c.axis);
-            v.points.push_back({c.axis == report::Axis::Size ? Text{"", "%1", {}}.bytes(x) : Text{"", "%1", {}}.num(x, 0),
-                                &p.row});
-        }
+        for (const report::Point& p : curve.series.points)
+            v.points.push_back(report::VerdictPoint::at(xOf(p, c.axis), c.axis == report::Axis::Size, p.row));
         curves.push_back(std::move(v));
     }
     return report::verdictCaption(curves);

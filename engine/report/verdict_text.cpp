@@ -220,6 +220,13 @@ Text backing(const results::MetricRow& row) {
 
 }  // namespace
 
+VerdictPoint VerdictPoint::at(double x, bool bytes, const results::MetricRow& row) {
+    Text label{"", "%1", {}};
+    if (bytes) label.bytes(x);
+    else label.num(x, 0);
+    return {std::move(label), &row};
+}
+
 Text verdictSummary(const std::vector<VerdictPoint>& points) {
     std::vector<Text> runs;
     std::size_t i = 0;

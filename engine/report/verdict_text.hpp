@@ -48,6 +48,10 @@ article::Text verdictLine(const results::MetricRow& row);
 struct VerdictPoint {
     article::Text label;
     const results::MetricRow* row = nullptr;
+
+    /** @brief The point at @p x of a sweep: a size in bytes ("4 KiB") when @p bytes, else
+     *         a whole number (a rate, a count). */
+    static VerdictPoint at(double x, bool bytes, const results::MetricRow& row);
 };
 
 /**

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <set>
 #include <utility>
 
@@ -436,11 +438,19 @@ analysis::VerdictFacts StepDriver::verdictFacts(const model::Step& step,
     analysis::VerdictFacts facts;
     facts.step = &step;
     facts.cores = std::move(cores);
-    // The speed of the interface holding an address, as the dynamo's hello reported it.
-    facts.linkMbit = [this](const std::string& dynamo, const std::string& address) {
-        const json host = m_registry.hello(dynamo).value("host", json::object());
-        const json found = interfacesHolding(host, {address});
-        return found.empty() ? 0.0 : model::numberAt(found.front(), "speed_mbit", -1.0);
+    // The speed of the interface holding an address, as the dynamo's hello reported it:
+    // looked up once per (dynamo, address) for all the rows judged with these facts (each
+    // interval judges every worker's every direction).
+    auto speeds = std::make_shared<std::map<std::pair<std::string, std::string>, double>>();
+    facts.linkMbit = [this, speeds](const std::string& dynamo, const std::string& address) {
+        auto [at, added] = speeds->try_emplace({dynamo, address}, 0.0);
+        if (!added) return at->second;
+        const json& hello = m_registry.hello(dynamo);
+        const auto host = hello.find("host");
+        if (host == hello.end()) return at->second;
+        const json found = interfacesHolding(*host, {address});
+        at->second = found.empty() ? 0.0 : model::numberAt(found.front(), "speed_mbit", -1.0);
+        return at->second;
     };
     return facts;
 }

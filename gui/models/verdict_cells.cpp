@@ -56,13 +56,9 @@ QString verdictCaptionText(const ReportCurves& curves) {
         report::VerdictCurve curve{curves.series.size() > 1 ? article::verbatim(series.name.toStdString())
                                                             : article::Text{},
                                    {}};
-        for (const results::MetricRow& row : series.rows) {
-            const double x = sweepValue(row, curves.axis);
-            article::Text label{"", "%1", {}};
-            if (curves.axis == SweepAxis::Size) label.bytes(x);
-            else label.num(x, 0);
-            curve.points.push_back({label, &row});
-        }
+        for (const results::MetricRow& row : series.rows)
+            curve.points.push_back(
+                report::VerdictPoint::at(sweepValue(row, curves.axis), curves.axis == SweepAxis::Size, row));
         out.push_back(std::move(curve));
     }
     return windowLanguage().words(report::verdictCaption(out));

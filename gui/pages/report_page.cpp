@@ -151,6 +151,7 @@ ReportPage::ReportPage(QWidget* parent)
     // table) is made anew from them, the figure redrawn once. A title or subtitle the user
     // typed stays as typed.
     onLanguageChange(this, [this] {
+        m_verdictText.reset();
         m_openButton->setText(tr("Open results…"));
         m_openButton->setToolTip(
             tr("Open the folder of a finished run (the one holding summary.csv)"));
@@ -312,9 +313,9 @@ void ReportPage::drawFigure() {
     // The fields show the figure's own title until the user types one.
     m_options->showOwnTitles(ownTitle, ownSubtitle);
     // What limited each curve's steps: the figures of one run's steps.
-    const QString verdict = !comparing() && !m_runs.empty() && currentView() == ReportView::Throughput
-                                ? verdictCaptionText(reportCurves(first().rows, first().cycleAxis))
-                                : QString();
+    const bool shown = !comparing() && !m_runs.empty() && currentView() == ReportView::Throughput;
+    if (shown && !m_verdictText) m_verdictText = verdictCaptionText(reportCurves(first().rows, first().cycleAxis));
+    const QString verdict = shown ? *m_verdictText : QString();
     m_verdict->setText(verdict);
     m_verdict->setVisible(!verdict.isEmpty());
 }
@@ -440,6 +441,7 @@ void ReportPage::display(const ResultsFolder& results) {
 }
 
 void ReportPage::displayRuns() {
+    m_verdictText.reset();
     m_loaded = !m_runs.empty();
     if (!m_loaded) return;
     m_views = comparing() ? std::vector<ReportView>{ReportView::Throughput} : availableViews(first());

@@ -185,6 +185,9 @@ private:
     /** What limited the run's steps, per curve (docs/metrics.md, "What limited it"): under
      *  the bar, for the figures of one run's throughput; hidden otherwise. */
     QLabel* m_verdict;
+    /** Its text for the runs shown, in the window's language: made when they or the language
+     *  change, not at each redraw (a keystroke in the title box redraws). */
+    std::optional<QString> m_verdictText;
     QLabel* m_problems;  ///< what a folder lacks (a damaged plan.json, …): hidden when nothing
     QComboBox* m_viewBox;
     QComboBox* m_metricBox;  ///< IOPS or MB/s, shown with the disk figure only
