@@ -3349,8 +3349,16 @@ t = %2 с
         <translation>его потоки на %1 на %2 %</translation>
     </message>
     <message>
-        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
-        <translation>потоки Iometry на %1 работали %2 % своего времени (насыщение от %3 %)</translation>
+        <source>its threads on %1 wanting a CPU %2 % of the time</source>
+        <translation>его потоки на %1 ждали процессор или работали %2 % времени</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>потоки исполнителя на %1 работали %2 % своего времени (насыщение от %3 %)</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
+        <translation>потоки исполнителя на %1 работали или ждали процессор %2 % своего времени: процессор был общим (от %3 %)</translation>
     </message>
 </context>
 <context>

@@ -3349,8 +3349,16 @@ t = %2 с
         <translation>його потоки на %1 на %2 %</translation>
     </message>
     <message>
-        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
-        <translation>потоки Iometry на %1 працювали %2 % свого часу (насичення від %3 %)</translation>
+        <source>its threads on %1 wanting a CPU %2 % of the time</source>
+        <translation>його потоки на %1 чекали на процесор або працювали %2 % часу</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>потоки виконавця на %1 працювали %2 % свого часу (насичення від %3 %)</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
+        <translation>потоки виконавця на %1 працювали або чекали на процесор %2 % свого часу: процесор був спільним (від %3 %)</translation>
     </message>
 </context>
 <context>

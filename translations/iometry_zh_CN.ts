@@ -3337,8 +3337,16 @@ t = %2 秒
         <translation>%1 上的线程占用 %2 %</translation>
     </message>
     <message>
-        <source>Iometry&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
-        <translation>Iometry 在 %1 上的线程运行了其时间的 %2 %(自 %3 % 起视为饱和)</translation>
+        <source>its threads on %1 wanting a CPU %2 % of the time</source>
+        <translation>%1 上的线程有 %2 % 的时间在运行或等待 CPU</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
+        <translation>%1 上的工作线程运行了其时间的 %2 %(自 %3 % 起视为饱和)</translation>
+    </message>
+    <message>
+        <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
+        <translation>%1 上的工作线程有 %2 % 的时间在运行或等待 CPU:CPU 被共享(自 %3 % 起)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,9 @@
 #include "workers/thread_clocks.hpp"
 
 #include <pthread.h>
+#include <unistd.h>
+
+#include <cstdio>
 
 #include "workers/paced_schedule.hpp"
 
@@ -12,6 +15,19 @@ std::int64_t clockNs(clockid_t clock) {
     timespec ts{};
     if (clock_gettime(clock, &ts) != 0) return -1;
     return static_cast<std::int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+/** The time thread @p tid of this process has waited on a run queue, ready to run (the
+ *  second number of its schedstat), ns; -1 where the kernel does not keep it. */
+std::int64_t waitedNs(pid_t tid) {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", static_cast<int>(tid));
+    std::FILE* f = std::fopen(path, "re");
+    if (!f) return -1;
+    unsigned long long run = 0, wait = 0;
+    const int got = std::fscanf(f, "%llu %llu", &run, &wait);
+    std::fclose(f);
+    return got == 2 ? static_cast<std::int64_t>(wait) : -1;
 }
 
 }  // namespace
@@ -34,7 +50,9 @@ void ThreadClocks::enterThisThread() {
     if (t_membership.clocks) t_membership.clocks->leave(t_membership.slot);
     Slot slot;
     if (pthread_getcpuclockid(pthread_self(), &slot.clock) != 0) slot.clock = CLOCK_THREAD_CPUTIME_ID;
+    slot.tid = gettid();
     slot.cpuAtEntryNs = std::max<std::int64_t>(clockNs(CLOCK_THREAD_CPUTIME_ID), 0);
+    slot.waitAtEntryNs = waitedNs(slot.tid);
     slot.wallAtEntryNs = steadyNs();
     std::size_t at = 0;
     {
@@ -49,11 +67,13 @@ void ThreadClocks::enterThisThread() {
 
 void ThreadClocks::leave(std::size_t at) {
     const std::int64_t cpu = clockNs(CLOCK_THREAD_CPUTIME_ID), wall = steadyNs();
+    const std::int64_t waited = waitedNs(gettid());
     std::lock_guard lock(m_mutex);
     Slot& slot = m_slots[at];
     if (!slot.alive) return;
     slot.alive = false;
     if (cpu >= slot.cpuAtEntryNs) m_leftCpuNs += cpu - slot.cpuAtEntryNs;
+    if (slot.waitAtEntryNs >= 0 && waited >= slot.waitAtEntryNs) m_leftWaitNs += waited - slot.waitAtEntryNs;
     m_leftWallNs += wall - slot.wallAtEntryNs;
     if (t_membership.clocks == this && t_membership.slot == at) t_membership.clocks = nullptr;
 }
@@ -61,19 +81,24 @@ void ThreadClocks::leave(std::size_t at) {
 void ThreadClocks::takeInto(results::Counters& into) {
     std::lock_guard lock(m_mutex);
     const std::int64_t now = steadyNs();
-    std::int64_t cpu = m_leftCpuNs, wall = m_leftWallNs;
+    std::int64_t cpu = m_leftCpuNs, wall = m_leftWallNs, wait = m_leftWaitNs;
     for (const Slot& slot : m_slots) {
         if (!slot.alive) continue;
         // An entered thread has not exited (it leaves under this lock first): its clock is valid.
         if (const std::int64_t ns = clockNs(slot.clock); ns >= slot.cpuAtEntryNs) cpu += ns - slot.cpuAtEntryNs;
+        if (slot.waitAtEntryNs >= 0)
+            if (const std::int64_t ns = waitedNs(slot.tid); ns >= slot.waitAtEntryNs) wait += ns - slot.waitAtEntryNs;
         wall += now - slot.wallAtEntryNs;
     }
     // Whole µs of the totals, so no rounding accumulates over the intervals.
-    const auto cpuUs = static_cast<std::uint64_t>(cpu / 1000), wallUs = static_cast<std::uint64_t>(wall / 1000);
-    if (cpuUs > m_takenCpuUs) into.threadCpuUs += cpuUs - m_takenCpuUs;
-    if (wallUs > m_takenWallUs) into.threadWallUs += wallUs - m_takenWallUs;
-    m_takenCpuUs = std::max(m_takenCpuUs, cpuUs);
-    m_takenWallUs = std::max(m_takenWallUs, wallUs);
+    const auto grow = [](std::int64_t totalNs, std::uint64_t& taken, std::uint64_t& into) {
+        const auto us = static_cast<std::uint64_t>(totalNs / 1000);
+        if (us > taken) into += us - taken;
+        taken = std::max(taken, us);
+    };
+    grow(cpu, m_takenCpuUs, into.threadCpuUs);
+    grow(wall, m_takenWallUs, into.threadWallUs);
+    grow(wait, m_takenWaitUs, into.threadWaitCpuUs);
 }
 
 }  // namespace iometry::workers

@@ -2,13 +2,15 @@
 // What a worker end's own threads took of a CPU (docs/metrics.md, "Our own threads"): each
 // thread, once past the start gate, enters the end's ThreadClocks; the sampler reads every
 // entered thread's CPU clock (user and system time, the kernel's account of that thread)
-// and the time it has run since, and reports their growth as the counters `thread_cpu_us`
-// and `thread_wall_us`. A thread that exits leaves its totals behind, so nothing it did
-// between two samples is lost. One clock read per thread per sample; nothing on the lanes'
-// per-request path.
+// and the time it has run since, and the time it was ready to run but waited for a CPU (the
+// kernel's run-queue delay, /proc/self/task/TID/schedstat), and reports their growth as the
+// counters `thread_cpu_us`, `thread_wall_us` and `thread_wait_cpu_us`. A thread that exits
+// leaves its totals behind, so nothing it did between two samples is lost. A clock and a
+// small file read per thread per sample; nothing on the lanes' per-request path.
 
 #include <cstdint>
 #include <ctime>
+#include <sys/types.h>
 #include <mutex>
 #include <vector>
 
@@ -32,7 +34,8 @@ private:
     friend struct ThreadMembership;
     struct Slot {
         clockid_t clock{};
-        std::int64_t cpuAtEntryNs = 0, wallAtEntryNs = 0;
+        pid_t tid = 0;
+        std::int64_t cpuAtEntryNs = 0, wallAtEntryNs = 0, waitAtEntryNs = 0;
         bool alive = true;
     };
     /** The thread in @p slot is leaving: its totals stay counted. */
@@ -40,8 +43,8 @@ private:
 
     std::mutex m_mutex;
     std::vector<Slot> m_slots;
-    std::int64_t m_leftCpuNs = 0, m_leftWallNs = 0;  // of threads that left
-    std::uint64_t m_takenCpuUs = 0, m_takenWallUs = 0;  // reported so far
+    std::int64_t m_leftCpuNs = 0, m_leftWallNs = 0, m_leftWaitNs = 0;  // of threads that left
+    std::uint64_t m_takenCpuUs = 0, m_takenWallUs = 0, m_takenWaitUs = 0;  // reported so far
 };
 
 }  // namespace iometry::workers

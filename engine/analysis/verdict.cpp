@@ -24,7 +24,7 @@ struct End {
     std::string dynamo;
     std::optional<int> cpu;  ///< pinned to this core
     std::string address;
-    double threadPct = -1;   ///< its threads' CPU over the time they ran, %; -1 when not counted
+    MetricRow::ThreadShares threads;  ///< its own threads' time: on a CPU, waiting for one
 };
 
 /** The core an end's threads ran on, when pinned, else its host's busiest: where, busy %. */
@@ -45,6 +45,7 @@ std::optional<std::pair<std::string, double>> endCore(const End& end, const Verd
 /** A CPU an end could not get more of: its own threads' (`tool_cpu`), else its core's. */
 struct Saturated {
     std::string word;
+    int level = 0;  ///< how directly it was read: the end's own threads 3 (on a CPU) or 2 (wanting one), its core 1
     double value = 0;
     std::vector<VerdictEvidence> evidence;
 };
@@ -52,8 +53,9 @@ struct Saturated {
 /**
  * Whether @p end had no CPU to spare: its own threads ran all the time they existed
  * (`tool_cpu`, whether or not their core was full: an unpinned thread moves between cores
- * that each look half busy), else the core it ran on was full (@p coreWord: something else
- * took the core too, another program, interrupts, the kernel's work for other sockets).
+ * that each look half busy); else they were running or ready to run all that time, the CPU
+ * shared with others (@p coreWord, read of the threads themselves); else the core it ran on
+ * was full (@p coreWord: another program, interrupts, the kernel's work for other sockets).
  */
 std::optional<Saturated> saturatedEnd(const End& end, const VerdictFacts& facts, const char* coreWord) {
     const auto core = endCore(end, facts);
@@ -61,14 +63,20 @@ std::optional<Saturated> saturatedEnd(const End& end, const VerdictFacts& facts,
     if (core && core->second >= v::kCoreSaturatedPct)
         full = VerdictEvidence{.counter = "core_busy_pct", .where = core->first, .value = core->second,
                                .limit = v::kCoreSaturatedPct};
-    if (end.threadPct >= v::kThreadSaturatedPct) {
-        Saturated s{"tool_cpu", end.threadPct,
-                    {{.counter = "thread_busy_pct", .where = end.dynamo, .value = end.threadPct,
-                      .limit = v::kThreadSaturatedPct}}};
+    const MetricRow::ThreadShares& t = end.threads;
+    const auto withCore = [&](Saturated s) {
         if (full) s.evidence.push_back(*full);
         return s;
-    }
-    if (full) return Saturated{coreWord, full->value, {*full}};
+    };
+    if (t.counted() && t.busy >= v::kThreadSaturatedPct)
+        return withCore({"tool_cpu", 3, t.busy,
+                         {{.counter = "thread_busy_pct", .where = end.dynamo, .value = t.busy,
+                           .limit = v::kThreadSaturatedPct}}});
+    if (t.counted() && t.busy + t.waitCpu >= v::kThreadSaturatedPct)
+        return withCore({coreWord, 2, t.busy + t.waitCpu,
+                         {{.counter = "thread_runnable_pct", .where = end.dynamo, .value = t.busy + t.waitCpu,
+                           .limit = v::kThreadSaturatedPct}}});
+    if (full) return Saturated{coreWord, 1, full->value, {*full}};
     return std::nullopt;
 }
 
@@ -162,8 +170,8 @@ struct StepIndex {
 
 void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const model::PairEnds& ends,
                   const StepIndex& index, const VerdictFacts& facts) {
-    const End holder{w.dynamo, w.cpu, ends.bind, row.threads ? row.holderThreadPct : -1};
-    const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address, row.threads ? row.partnerThreadPct : -1};
+    const End holder{w.dynamo, w.cpu, ends.bind, row.holderThreads};
+    const End partner{ends.peer.dynamo, ends.peer.cpu, ends.peer.address, row.partnerThreads};
     // The directions that carried data: towards the partner (the holder's write) and back.
     struct Direction {
         const End* from;
@@ -222,7 +230,7 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
     // first: they are read of the end itself, where a core is the host's busiest when the
     // end is not pinned (both ends on one host are told the same core); then the busier.
     std::optional<Saturated> sender, receiver;
-    const auto rank = [](const Saturated& s) { return std::make_pair(s.word == "tool_cpu", s.value); };
+    const auto rank = [](const Saturated& s) { return std::make_pair(s.level, s.value); };
     const auto busier = [&](std::optional<Saturated>& best, std::optional<Saturated> s) {
         if (s && (!best || rank(*s) > rank(*best))) best = std::move(s);
     };
@@ -258,11 +266,11 @@ void judgeNetwork(Judge& judge, MetricRow& row, const model::WorkerDef& w, const
 void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const StepIndex& index,
                const VerdictFacts& facts) {
     const std::optional<Saturated> saturated =
-        saturatedEnd({w.dynamo, w.cpu, "", row.threads ? row.holderThreadPct : -1}, facts, "sender_cpu");
+        saturatedEnd({w.dynamo, w.cpu, "", row.holderThreads}, facts, "sender_cpu");
     // A worker pinned to a saturated core, or whose thread never waited: that CPU. An
     // unpinned one shares the host's cores with the others: a busy core is its limit only
     // when its I/Os were not at the device.
-    if (saturated && (w.cpu || saturated->word == "tool_cpu")) judge.limit(*saturated);
+    if (saturated && (w.cpu || saturated->level > 1)) judge.limit(*saturated);
     const auto* disk = w.as<model::DiskSettings>();
     if (disk && disk->direct && !row.paced && !row.latEmpty && row.opsPerS > 0 && row.outstanding > 0) {
         // Little's law: the I/Os in flight on average, from the rate and the mean latency;

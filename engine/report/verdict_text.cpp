@@ -122,6 +122,8 @@ Text evidenceBrief(const results::VerdictEvidence& e) {
     if (c == "core_busy_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "core %1 at %2 %")).arg(place).num(e.value, 0);
     else if (c == "thread_busy_pct")
         brief = words(QT_TRANSLATE_NOOP("Verdict", "its threads on %1 at %2 %")).arg(place).num(e.value, 0);
+    else if (c == "thread_runnable_pct")
+        brief = words(QT_TRANSLATE_NOOP("Verdict", "its threads on %1 wanting a CPU %2 % of the time")).arg(place).num(e.value, 0);
     else if (c == "dev_util_pct") brief = words(QT_TRANSLATE_NOOP("Verdict", "busy %1 % of the time")).num(e.value, 0);
     else if (c == "in_flight") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 in flight")).num(e.limit, 0);
     else if (c == "wire_mbit_per_s") brief = words(QT_TRANSLATE_NOOP("Verdict", "%1 Mbit/s on the wire")).num(e.value, 0);
@@ -143,7 +145,11 @@ Text evidenceText(const results::VerdictEvidence& e) {
         sentence.arg(place).num(e.value, 1).num(e.limit, 0);
         saysWhere = true;
     } else if (c == "thread_busy_pct") {
-        sentence = words(QT_TRANSLATE_NOOP("Verdict", "Iometry's threads on %1 ran %2 % of their time (saturated from %3 %)"));
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "the worker's threads on %1 ran %2 % of their time (saturated from %3 %)"));
+        sentence.arg(place).num(e.value, 1).num(e.limit, 0);
+        saysWhere = true;
+    } else if (c == "thread_runnable_pct") {
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "the worker's threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)"));
         sentence.arg(place).num(e.value, 1).num(e.limit, 0);
         saysWhere = true;
     } else if (c == "dev_util_pct") {

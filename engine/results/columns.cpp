@@ -99,9 +99,10 @@ const std::vector<Column>& summaryColumns() {
         // What limited the row (docs/metrics.md, "What limited it"): the step's rows only.
         {.name = "limited_by", .field = &M::limitedBy, .repeats = R::Derived},
         {.name = "warnings", .field = &M::warnings, .repeats = R::Derived},
-        // Our own worker threads' CPU over the time they ran, the busier end's
-        // (docs/metrics.md, "Our own threads").
+        // Our own worker threads: on a CPU, and waiting for one, shares of the time they ran,
+        // of the end whose threads wanted a CPU most (docs/metrics.md, "Our own threads").
         {.name = "thread_busy_pct", .field = &M::threadBusyPct, .unit = "%", .decimals = 1, .presence = P::Threads},
+        {.name = "thread_wait_cpu_pct", .field = &M::threadWaitCpuPct, .unit = "%", .decimals = 1, .presence = P::Threads},
     };
     return columns;
 }

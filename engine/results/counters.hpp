@@ -70,6 +70,7 @@ struct CounterFields {
     // a CPU over the time they ran, each summed over the end's threads.
     T threadCpuUs{};   ///< CPU time of the threads, user and system (the thread's CPU clock), µs
     T threadWallUs{};  ///< time the threads ran the step (from the start gate to now or their exit), µs
+    T threadWaitCpuUs{};  ///< of it, ready to run but waiting for a CPU (the run queue), µs
 };
 
 /** @brief One counter: its wire key, its field, its group and the columns it becomes. */
@@ -82,7 +83,7 @@ struct CounterSpec {
     const char* columns;
 };
 
-inline constexpr std::size_t kCounterCount = 24;
+inline constexpr std::size_t kCounterCount = 25;
 
 /** @brief Every interval counter, once: the dynamo, the wire, aggregation and metrics read it. */
 template <class T>
@@ -113,7 +114,8 @@ constexpr std::array<CounterSpec<T>, kCounterCount> counterTable() {
         {"tcp_sndbuf_limited_us", &F::tcpSndbufLimitedUs, G::Tcp, "tcp_sndbuf_limited_pct"},
         {"scheduled", &F::scheduled, G::Paced, "offered_per_s"},
         {"thread_cpu_us", &F::threadCpuUs, G::Threads, "thread_busy_pct"},
-        {"thread_wall_us", &F::threadWallUs, G::Threads, "thread_busy_pct"},
+        {"thread_wall_us", &F::threadWallUs, G::Threads, "thread_busy_pct thread_wait_cpu_pct"},
+        {"thread_wait_cpu_us", &F::threadWaitCpuUs, G::Threads, "thread_wait_cpu_pct"},
     }};
 }
 

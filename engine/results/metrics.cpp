@@ -80,15 +80,21 @@ void MetricRow::setTraffic(const Counters& c, const stats::Latencies& latency, d
 }
 
 void MetricRow::setThreads(const Counters& holder, const Counters* partner) {
-    const auto share = [](const Counters& c) {
-        return c.threadWallUs > 0 ? 100.0 * static_cast<double>(c.threadCpuUs) / static_cast<double>(c.threadWallUs)
-                                  : -1.0;
+    const auto shares = [](const Counters& c) {
+        ThreadShares s;
+        if (c.threadWallUs == 0) return s;
+        const double wall = static_cast<double>(c.threadWallUs);
+        s.busy = 100.0 * static_cast<double>(c.threadCpuUs) / wall;
+        s.waitCpu = 100.0 * static_cast<double>(c.threadWaitCpuUs) / wall;
+        return s;
     };
-    holderThreadPct = share(holder);
-    partnerThreadPct = partner ? share(*partner) : -1.0;
-    threadBusyPct = std::max(holderThreadPct, partnerThreadPct);
-    threads = threadBusyPct >= 0;
-    if (!threads) threadBusyPct = 0;
+    holderThreads = shares(holder);
+    partnerThreads = partner ? shares(*partner) : ThreadShares{};
+    const auto wanted = [](const ThreadShares& s) { return s.counted() ? s.busy + s.waitCpu : -1.0; };
+    const ThreadShares& shown = wanted(partnerThreads) > wanted(holderThreads) ? partnerThreads : holderThreads;
+    threads = shown.counted();
+    threadBusyPct = threads ? shown.busy : 0;
+    threadWaitCpuPct = threads ? shown.waitCpu : 0;
 }
 
 void MetricRow::setTcp(const Counters& c, double s) {

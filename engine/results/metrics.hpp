@@ -149,13 +149,19 @@ struct MetricRow {
     // unless `paced`, a row of a paced worker (or of an end or a total that has one).
     bool paced = false;
     double offeredPerS = 0;  ///< requests that came due ÷ s
-    // Iometry's own worker threads (docs/metrics.md, "Our own threads"): the CPU time they
-    // took over the time they ran, each end of a pair apart; cells left empty unless
-    // `threads` (a worker row whose dynamo counts them).
+    // Iometry's own worker threads (docs/metrics.md, "Our own threads"): the shares of the
+    // time they ran that they were on a CPU and that they waited for one, each end of a pair
+    // apart; cells left empty unless `threads` (a worker row whose dynamo counts them).
+    struct ThreadShares {
+        double busy = -1;     ///< on a CPU, %; -1 when the end does not count it
+        double waitCpu = 0;   ///< ready to run, waiting for a CPU, %
+        bool counted() const { return busy >= 0; }
+    };
+    ThreadShares holderThreads;   ///< the holder end's (the disk worker's)
+    ThreadShares partnerThreads;  ///< a pair's other end's
     bool threads = false;
-    double threadBusyPct = 0;     ///< the busier end's (the column)
-    double holderThreadPct = -1;  ///< the holder end's (the disk worker's), -1 when not counted
-    double partnerThreadPct = -1;  ///< a pair's other end's, -1 when not counted
+    double threadBusyPct = 0;     ///< the columns: the end whose threads wanted a CPU most
+    double threadWaitCpuPct = 0;
     /** @brief Fills the thread columns from the holder's counters and, for a pair, the partner's. */
     void setThreads(const Counters& holder, const Counters* partner = nullptr);
     // What limited the row and what cannot be true of it (docs/metrics.md, "What limited

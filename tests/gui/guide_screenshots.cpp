@@ -42,6 +42,9 @@
 #include <QComboBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPainter>
+#include <QTableView>
+#include <QToolTip>
 #include <QWizard>
 #include <algorithm>
 #include <cmath>
@@ -56,6 +59,7 @@
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/topology_model.hpp"
+#include "gui/models/verdict_cells.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "gui/pages/report_page.hpp"
 #include "gui/pages/results_page.hpp"
@@ -125,6 +129,37 @@ public:
         for (const QString& cut : testing::crampedWidgets(top)) m_problems << name + QStringLiteral(": ") + cut;
         for (const QString& out : testing::mouseOnlyControls(top)) m_problems << name + QStringLiteral(": ") + out;
         if (m_keepChecked) save(top->grab().toImage(), name);
+    }
+
+    /**
+     * Saves @p top as NAME.png with the tool tip of @p view's cell at @p index shown over it
+     * (a tool tip is a window of its own: drawn into the picture where it stands).
+     */
+    void shootToolTip(QWidget* top, QAbstractItemView* view, const QModelIndex& index, const QString& name) {
+        const QString tip = index.data(Qt::ToolTipRole).toString();
+        if (tip.isEmpty()) fail(QStringLiteral("%1: the cell has no tool tip").arg(name));
+        view->scrollTo(index);
+        settle();
+        const QRect cell = view->visualRect(index);
+        QToolTip::showText(view->viewport()->mapToGlobal(cell.center() + QPoint(0, cell.height())), tip,
+                           view->viewport(), cell);
+        settle();
+        QWidget* label = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("QTipLabel") && w->isVisible()) label = w;
+        if (!label) fail(QStringLiteral("%1: the tool tip is not shown").arg(name));
+        // Where a screen as large as the window would show it: under the cell, inside the
+        // window (the offscreen screen is smaller than the window, and the tip keeps to it).
+        QImage image = top->grab().toImage();
+        {
+            QPainter painter(&image);
+            const QPoint under = view->viewport()->mapTo(top, cell.bottomLeft() + QPoint(0, 4));
+            const QPoint at(std::clamp(under.x(), 0, std::max(0, top->width() - label->width())),
+                            std::clamp(under.y(), 0, std::max(0, top->height() - label->height())));
+            painter.drawPixmap(at, label->grab());
+        }
+        QToolTip::hideText();
+        save(image, name);
     }
 
     /** What the pictures showed cut or blurred, a line each, named by picture. */
@@ -475,6 +510,23 @@ QStringList shootAll(const QString& outDir, const Look& look) {
     ReportPage* report = showPage<ReportPage>(window, MainWindow::ReportTab, "Report");
     if (!report->hasResults()) fail(QStringLiteral("the Report page shows no results after the run"));
     shooter.shoot(&window, report->figure(), QStringLiteral("report"));
+    // The verdict's evidence: the tool tip of the Limited by cell that has the most to say.
+    {
+        QTableView* table = report->findChild<QTableView*>();
+        if (!table) fail(QStringLiteral("the Report page has no table"));
+        QAbstractItemModel* model = table->model();
+        int column = -1;
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->headerData(c, Qt::Horizontal).toString() == verdictHeader()) column = c;
+        if (column < 0) fail(QStringLiteral("the Report page's table has no Limited by column"));
+        QModelIndex richest;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex at = model->index(r, column);
+            if (at.data(Qt::ToolTipRole).toString().size() > richest.data(Qt::ToolTipRole).toString().size())
+                richest = at;
+        }
+        shooter.shootToolTip(&window, table, richest, QStringLiteral("report-verdict"));
+    }
 
     // A second run, receiving, compared with the first.
     openPlan(window, shortReceivePlan(), work.path(), QStringLiteral("loopback-receive.json"));

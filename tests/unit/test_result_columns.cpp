@@ -116,7 +116,8 @@ private slots:
         QCOMPARE(header[79], std::string("tcp_sndbuf_limited_pct"));
         QCOMPARE(header[80], std::string("limited_by"));
         QCOMPARE(header[81], std::string("warnings"));
-        QCOMPARE(header.back(), std::string("thread_busy_pct"));
+        QCOMPARE(header[82], std::string("thread_busy_pct"));
+        QCOMPARE(header.back(), std::string("thread_wait_cpu_pct"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));

@@ -1,10 +1,14 @@
 // What a worker end's own threads took of a CPU (workers/thread_clocks.hpp; docs/metrics.md,
 // "Our own threads"): a thread's CPU time is its own clock's, whatever else the host runs;
 // the time it ran is counted from its entry; what a thread did before it exited stays
-// counted; intervals add up to the whole; a thread that never entered counts nothing.
+// counted; intervals add up to the whole; a thread that never entered counts nothing; two
+// threads on one CPU each wait for it while the other runs.
 
 #include <QtTest>
+#include <sched.h>
+
 #include <chrono>
+#include <filesystem>
 #include <ctime>
 #include <thread>
 
@@ -106,6 +110,29 @@ private slots:
         other.takeInto(there);
         QVERIFY2(here.threadCpuUs >= 19'000 && here.threadCpuUs < 40'000, std::to_string(here.threadCpuUs).c_str());
         QVERIFY2(there.threadCpuUs >= 19'000 && there.threadCpuUs < 40'000, std::to_string(there.threadCpuUs).c_str());
+    }
+
+    void threadsThatShareACpuWaitForIt() {
+        if (!std::filesystem::exists("/proc/thread-self/schedstat")) QSKIP("this kernel keeps no schedstat");
+        ThreadClocks clocks;
+        std::vector<std::thread> threads;
+        for (int i = 0; i < 2; ++i)
+            threads.emplace_back([&] {
+                cpu_set_t one;
+                CPU_ZERO(&one);
+                CPU_SET(0, &one);
+                pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+                clocks.enterThisThread();
+                spinCpu(100);
+            });
+        for (auto& t : threads) t.join();
+        Counters c;
+        clocks.takeInto(c);
+        // 200 ms of CPU on one core: while one ran, the other was ready and waited. At
+        // least half of the second's 100 ms (the first may have run alone for a while).
+        QVERIFY2(c.threadCpuUs >= 199'000, std::to_string(c.threadCpuUs).c_str());
+        QVERIFY2(c.threadWaitCpuUs >= 50'000, std::to_string(c.threadWaitCpuUs).c_str());
+        QVERIFY(c.threadCpuUs + c.threadWaitCpuUs <= c.threadWallUs + 10'000);
     }
 };
 

@@ -165,8 +165,8 @@ private slots:
         // The sending end's threads ran 99 % of their time, no core full (an unpinned
         // thread moves between cores): our own thread, and where.
         rows[2].threads = true;
-        rows[2].holderThreadPct = 99;
-        rows[2].partnerThreadPct = 40;
+        rows[2].holderThreads = {.busy = 99};
+        rows[2].partnerThreads = {.busy = 40};
         judgeStep(rows, facts(step, 60, 60, 30, 40));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
         QCOMPARE(evidence(named(rows, "stream"), "tool_cpu"), QStringLiteral("thread_busy_pct@A=99/95"));
@@ -182,17 +182,26 @@ private slots:
         judgeStep(rows, facts(step, 60, 60, 100, 40));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
         // The core full, our thread not (something else took the core): the core.
-        rows[2].holderThreadPct = 60;
+        rows[2].holderThreads = {.busy = 60};
         judgeStep(rows, facts(pinned, 20, 100, 30, 40));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("sender_cpu"));
+        QCOMPARE(evidence(named(rows, "stream"), "sender_cpu"), QStringLiteral("core_busy_pct@A/cpu1=100/95"));
+        // Not pinned, no core full, but the thread ran or waited for a CPU all its time
+        // (other programs took the rest): the sender's CPU, read of the thread itself.
+        rows[2].holderThreads = {.busy = 88, .waitCpu = 11};
+        judgeStep(rows, facts(step, 70, 70, 30, 40));
+        QCOMPARE(named(rows, "stream").limitedBy, std::string("sender_cpu"));
+        QCOMPARE(evidence(named(rows, "stream"), "sender_cpu"), QStringLiteral("thread_runnable_pct@A=99/95"));
+        rows[2].holderThreads = {.busy = 60};
         // The receiving end's threads: tool_cpu too (the word says whose threads, the
         // evidence which host).
-        rows[2].partnerThreadPct = 97;
+        rows[2].partnerThreads = {.busy = 97};
         judgeStep(rows, facts(step, 20, 50, 30, 40));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("tool_cpu"));
         QCOMPARE(evidence(named(rows, "stream"), "tool_cpu"), QStringLiteral("thread_busy_pct@B=97/95"));
         // Not counted (a dynamo that does not send the threads' times): the other rules.
         rows[2].threads = false;
+        rows[2].holderThreads = rows[2].partnerThreads = {};
         judgeStep(rows, facts(step, 20, 50, 30, 40));
         QCOMPARE(named(rows, "stream").limitedBy, std::string("path"));
         // A disk worker whose thread never waited (reads the page cache served): its thread,
@@ -203,7 +212,7 @@ private slots:
         disk.latEmpty = false;
         disk.latMeanUs = 9.9;
         disk.threads = true;
-        disk.holderThreadPct = 99.5;
+        disk.holderThreads = {.busy = 99.5};
         std::vector<MetricRow> diskRows{row("dynamo", "A"), disk};
         judgeStep(diskRows, facts(step, 60, 60, 30, 40));
         QCOMPARE(named(diskRows, "cached").limitedBy, std::string("tool_cpu"));
