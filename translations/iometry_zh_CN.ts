@@ -3342,11 +3342,11 @@ t = %2 秒
     </message>
     <message>
         <source>the worker&apos;s threads on %1 ran %2 % of their time (saturated from %3 %)</source>
-        <translation>%1 上的工作线程运行了其时间的 %2 %(自 %3 % 起视为饱和)</translation>
+        <translation>%1 上的工作线程运行了其时间的 %2 %（%3 % 起即为饱和）</translation>
     </message>
     <message>
         <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
-        <translation>%1 上的工作线程有 %2 % 的时间在运行或等待 CPU:CPU 被共享(自 %3 % 起)</translation>
+        <translation>%1 上的工作线程有 %2 % 的时间在运行或等待 CPU：CPU 被共享（%3 % 起）</translation>
     </message>
 </context>
 <context>
