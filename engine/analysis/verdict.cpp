@@ -141,6 +141,10 @@ double streamRate(const model::WorkerDef& w, const model::Step& step) {
     return rate > 0 && rate < 1'000'000 ? rate : 0;
 }
 
+/** The I/Os a disk worker keeps in flight: the sync engine one at a time, whatever the
+ *  depth asked (an `auto` engine that fell back to sync is not known here). */
+int depthOf(const model::DiskSettings& disk, int outstanding) { return disk.engine == "sync" ? 1 : outstanding; }
+
 /** A step's workers and rows by name, looked up once: a step of 128 dynamos has a
  *  thousand workers, and each interval is judged. */
 struct StepIndex {
@@ -153,7 +157,7 @@ struct StepIndex {
         for (const model::WorkerDef& w : step.workers) {
             workers.emplace(w.name, &w);
             const auto* disk = w.as<model::DiskSettings>();
-            if (disk && disk->direct && !w.probe) directQueue[w.dynamo] += w.outstanding;
+            if (disk && disk->direct && !w.probe) directQueue[w.dynamo] += depthOf(*disk, w.outstanding);
         }
         for (const MetricRow& r : rows)
             if (r.scope == "dynamo") dynamos.emplace(r.name, &r);
@@ -277,14 +281,16 @@ void judgeDisk(Judge& judge, MetricRow& row, const model::WorkerDef& w, const St
         // and the device held them, not the tool's thread or a cache. The device's queue is
         // the host's: it is held against every direct worker's of the host (buffered I/O
         // goes through the page cache, and is never judged by the queue).
+        // The sync engine issues one I/O at a time whatever the depth asked.
+        const int depth = depthOf(*disk, row.outstanding);
         const auto queued = index.directQueue.find(w.dynamo);
-        const int hostQueue = std::max(queued == index.directQueue.end() ? 0 : queued->second, row.outstanding);
+        const int hostQueue = std::max(queued == index.directQueue.end() ? 0 : queued->second, depth);
         const double inFlight = row.opsPerS * row.latMeanUs / 1e6;
-        const bool full = inFlight >= row.outstanding * v::kQueueFullPct / 100;
+        const bool full = inFlight >= depth * v::kQueueFullPct / 100;
         const bool held = row.dev && row.devQueue >= hostQueue * v::kDeviceHeldPct / 100;
-        if (full && held && row.outstanding < v::kDeepQueue)
+        if (full && held && depth < v::kDeepQueue)
             judge.limit("outstanding", {{.counter = "in_flight", .value = inFlight,
-                                         .limit = static_cast<double>(row.outstanding)},
+                                         .limit = static_cast<double>(depth)},
                                         {.counter = "dev_queue", .value = row.devQueue,
                                          .limit = hostQueue * v::kDeviceHeldPct / 100}});
     }

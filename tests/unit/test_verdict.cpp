@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/analysis/verdict.hpp"
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/plan/plan_json.hpp"
 
 using iometry::analysis::judgeRepeats;
@@ -360,6 +361,16 @@ private slots:
         QCOMPARE(named(rows, "disk").limitedBy, std::string("sender_cpu"));
         QCOMPARE(evidence(named(rows, "disk"), "sender_cpu"), QStringLiteral("core_busy_pct@A/cpu1=99/95"));
         judgeStep(rows, facts(step, 20, 50, 30, 40));
+        // The sync engine asked for 8: one at a time all the same, and that one held.
+        Step sync = step;
+        sync.workers[3].as<iometry::model::DiskSettings>()->engine = "sync";
+        rows[1].outstanding = 8;
+        rows[1].latMeanUs = 49;  // 20 000/s: 0.98 in flight
+        rows[1].devQueue = 0.9;
+        judgeStep(rows, facts(sync, 20, 50, 30, 40));
+        QCOMPARE(named(rows, "disk").limitedBy, std::string("outstanding"));
+        QCOMPARE(evidence(named(rows, "disk"), "outstanding"), QStringLiteral("in_flight@=0.98/1 dev_queue@=0.9/0.5"));
+        rows[1].devQueue = 3.8;
         // At 32 in flight and the device always busy: the device.
         rows[1].outstanding = 32;
         rows[1].latMeanUs = 1560;
