@@ -1,6 +1,7 @@
 #include "engine/session/iometer_csv.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -38,6 +39,14 @@ enum Col : std::size_t {
 constexpr double kTicksPerSecond = 1e9;
 /** IOmeter's value for a setting that differs between the workers a row sums. */
 constexpr const char* kAmbiguous = "-1";
+/** The same -1 in IOmeter's unsigned sector columns: also a network target's, which has none. */
+constexpr const char* kNoSectors = "18446744073709551615";
+/** The upper ends of IOmeter's latency bins, in ns (the last bin, >= 10 s, has none). */
+constexpr std::array<std::uint64_t, 20> kBinEndsNs = {
+    50'000,        100'000,       200'000,       500'000,       1'000'000,
+    2'000'000,     5'000'000,     10'000'000,    15'000'000,    20'000'000,
+    30'000'000,    50'000'000,    100'000'000,   200'000'000,   500'000'000,
+    1'000'000'000, 2'000'000'000, 4'700'000'000, 5'000'000'000, 10'000'000'000};
 constexpr double kMiB = 1024.0 * 1024.0;
 
 /** A measured value as IOmeter writes its doubles: fixed, six decimals, C locale. */
@@ -101,12 +110,29 @@ Timed combine(Timed a, Timed b) {
     return Timed::Mixed;
 }
 
-/** The value every worker of a row shares, kAmbiguous when they differ, empty without any. */
-std::string common(const std::vector<std::string>& values) {
-    if (values.empty()) return "";
+/** The value every worker of a row shares; @p differ when they differ or there is none
+ *  (IOmeter's value for a manager without workers). */
+std::string common(const std::vector<std::string>& values, const char* differ = kAmbiguous) {
+    if (values.empty()) return differ;
     for (const auto& v : values)
-        if (v != values.front()) return kAmbiguous;
+        if (v != values.front()) return differ;
     return values.front();
+}
+
+/**
+ * IOmeter's 21 latency bins: how many of what the row timed took each time (docs/metrics.md,
+ * "iometer.csv"). A bucket of the histogram counts in the bin holding its lowest value.
+ */
+void fillBins(std::vector<std::string>& f, const stats::LatencyHistogram& h) {
+    std::array<std::uint64_t, kBinEndsNs.size() + 1> bins{};
+    if (h.count() > 0)
+        for (std::size_t i = 0; i < stats::LatencyHistogram::kBucketCount; ++i)
+            if (const std::uint64_t n = h.countAt(i)) {
+                const std::uint64_t ns = stats::LatencyHistogram::lowestValue(i);
+                const auto end = std::upper_bound(kBinEndsNs.begin(), kBinEndsNs.end(), ns);
+                bins[static_cast<std::size_t>(end - kBinEndsNs.begin())] += n;
+            }
+    for (std::size_t b = 0; b < bins.size(); ++b) f[FirstLatencyBin + b] = std::to_string(bins[b]);
 }
 
 /**
@@ -140,37 +166,29 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     const double meanMs = r.latMeanUs / 1e3, maxMs = r.latMaxUs / 1e3;
     const double meanTicks = r.latMeanUs / 1e6 * kTicksPerSecond;
     const double maxTicks = r.latMaxUs / 1e6 * kTicksPerSecond;
-    // Response times are per I/O; a transaction's round trip is a transaction time. What
-    // a row does not time stays empty; an average over nothing is IOmeter's 0.
-    if (timed == Timed::Io) {
-        f[AvgResp] = num(meanMs);
-        f[MaxResp] = num(maxMs);
-        // Reads and writes apart, each over its own I/Os (docs/metrics.md, "iometer.csv");
-        // a direction with none is IOmeter's 0. A dynamo that times them together (an
-        // older one) splits them only when one side did nothing.
-        const bool split = !r.readLatEmpty || !r.writeLatEmpty;
-        auto direction = [&](double ios, bool timed, double meanUs, double maxUs, Col avg,
-                             Col max, Col rawSum, Col rawMax) {
-            if (std::llround(ios) == 0) {
-                f[avg] = f[max] = num(0);
-                if (raw) f[rawSum] = f[rawMax] = "0";
-            } else if (timed) {
-                f[avg] = num(meanUs / 1e3);
-                f[max] = num(maxUs / 1e3);
-                if (raw) {
-                    f[rawSum] = count(meanUs / 1e6 * kTicksPerSecond * ios);
-                    f[rawMax] = count(maxUs / 1e6 * kTicksPerSecond);
-                }
-            }
-        };
-        const bool onlyReads = std::llround(writeIos) == 0, onlyWrites = std::llround(readIos) == 0;
-        direction(readIos, split ? !r.readLatEmpty : onlyReads, split ? r.readLatMeanUs : r.latMeanUs,
-                  split ? r.readLatMaxUs : r.latMaxUs, AvgReadResp, MaxReadResp, RawReadResp,
-                  MaxRawReadResp);
-        direction(writeIos, split ? !r.writeLatEmpty : onlyWrites,
-                  split ? r.writeLatMeanUs : r.latMeanUs, split ? r.writeLatMaxUs : r.latMaxUs,
-                  AvgWriteResp, MaxWriteResp, RawWriteResp, MaxRawWriteResp);
-    }
+    // Response times: each direction over its own I/Os (docs/metrics.md, "iometer.csv"); a
+    // direction with none is IOmeter's 0, one that did I/O but timed none (a reply, inside
+    // its request's round trip, or a dynamo that times both together) the whole's. A
+    // transaction's round trip is its response time too, as in IOmeter; a row that timed
+    // nothing (a stream) has IOmeter's 0.
+    const bool timesSomething = timed != Timed::Nothing;
+    f[AvgResp] = num(timesSomething ? meanMs : 0);
+    f[MaxResp] = num(timesSomething ? maxMs : 0);
+    auto direction = [&](double ios, bool own, double meanUs, double maxUs, Col avg, Col max,
+                         Col rawSum, Col rawMax) {
+        if (!timesSomething || std::llround(ios) == 0) meanUs = maxUs = 0;
+        else if (!own) meanUs = r.latMeanUs, maxUs = r.latMaxUs;
+        f[avg] = num(meanUs / 1e3);
+        f[max] = num(maxUs / 1e3);
+        if (raw) {
+            f[rawSum] = count(meanUs / 1e6 * kTicksPerSecond * ios);
+            f[rawMax] = count(maxUs / 1e6 * kTicksPerSecond);
+        }
+    };
+    direction(readIos, !r.readLatEmpty, r.readLatMeanUs, r.readLatMaxUs, AvgReadResp, MaxReadResp,
+              RawReadResp, MaxRawReadResp);
+    direction(writeIos, !r.writeLatEmpty, r.writeLatMeanUs, r.writeLatMaxUs, AvgWriteResp,
+              MaxWriteResp, RawWriteResp, MaxRawWriteResp);
     if (timed == Timed::Transaction) {
         f[AvgTrans] = num(meanMs);
         f[MaxTrans] = num(maxMs);
@@ -189,8 +207,13 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     }
 
     f[Errors] = std::to_string(r.errors);
-    // Errors are counted, not split by direction: the split is known only when there are none.
-    if (r.errors == 0) f[ReadErrors] = f[WriteErrors] = "0";
+    // Errors are counted, not split by direction: the split is known only when there are
+    // none, or when the row did I/O in one direction only.
+    const bool reads = std::llround(readIos) > 0, writes = std::llround(writeIos) > 0;
+    if (r.errors == 0 || reads != writes) {
+        f[ReadErrors] = std::to_string(reads ? r.errors : 0);
+        f[WriteErrors] = std::to_string(writes ? r.errors : 0);
+    }
     f[BytesRead] = count(readBytesPerS * r.seconds);
     f[BytesWritten] = count(writeBytesPerS * r.seconds);
     f[ReadIOs] = count(readIos);
@@ -209,11 +232,18 @@ void fillHost(std::vector<std::string>& f, const MetricRow& r) {
     f[IrqPerS] = num(r.irqPerS);
     f[CpuEffectiveness] = num(r.cpuPct > 0 ? r.opsPerS / r.cpuPct : 0);
     f[PacketsPerS] = num(r.nicRxPps + r.nicTxPps);
+    // The interfaces' drops (errors are not read) and our connections' retransmissions:
+    // 0 without TCP connections (docs/metrics.md, "iometer.csv").
+    f[PacketErrors] = num(static_cast<double>(r.nicDrops));
+    f[SegmentsRetransmittedPerS] = num(r.tcp ? r.retransmitsPerS : 0);
 }
 
 /** The worker's target as IOmeter names it (its kind says); none for an unknown worker. */
 model::IometerTarget targetOf(const model::WorkerDef* w) {
-    return w && w->kind() ? w->kind()->iometerTarget(*w) : model::IometerTarget{};
+    if (!w || !w->kind()) return {};
+    model::IometerTarget t = w->kind()->iometerTarget(*w);
+    if (t.maxSize.empty()) t.startSector = t.maxSize = kNoSectors;  // a network target
+    return t;
 }
 
 int testType(const model::Plan& plan) {
@@ -339,9 +369,16 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         // IOmeter names the spec its workers share; workers with different specs: none.
         const std::string spec = common(s.spec);
         f[SpecName] = spec == kAmbiguous ? "" : spec;
-        f[StartSector] = common(s.start);
-        f[MaxSize] = common(s.size);
+        f[StartSector] = common(s.start, kNoSectors);
+        f[MaxSize] = common(s.size, kNoSectors);
         f[QueueDepth] = common(s.queue);
+    };
+
+    // The latency bins of a row, from its distribution; a row that timed nothing has 0s.
+    auto setBins = [&](std::vector<std::string>& f, const MetricRow& r) {
+        const auto i = static_cast<std::size_t>(&r - test.rows.data());
+        if (i < test.latency.size()) fillBins(f, test.latency[i].all);
+        else if (r.latEmpty) fillBins(f, stats::LatencyHistogram());
     };
 
     if (all) {
@@ -354,6 +391,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Disks] = std::to_string(workers.size());  // one target per worker
         fillTraffic(f, *all, everyone.timed, false);
         fillHost(f, *all);
+        setBins(f, *all);
         text += line(f);
     }
 
@@ -365,6 +403,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[SpecName] = def ? clean(def->spec) : "";
         f[Disks] = "1";
         fillTraffic(f, w, timedBy(def, w), true);
+        setBins(f, w);
         const model::IometerTarget target = targetOf(def);
         f[StartSector] = target.startSector;
         f[MaxSize] = target.maxSize;
@@ -388,6 +427,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Disks] = std::to_string(s.workers);
         fillTraffic(f, *d, everyone.timed, true);
         fillHost(f, *d);
+        setBins(f, *d);
         text += line(f);
 
         // Its processors: one row per core, or the host's CPU as one row without them.
@@ -403,7 +443,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         }
         std::sort(cores.begin(), cores.end(),
                   [](const auto& a, const auto& b) { return a.first < b.first; });
-        auto processor = [&](const std::string& name, const MetricRow& r) {
+        auto processor = [&](const std::string& name, const MetricRow& r, double irqPerS) {
             std::vector<std::string> p(ColumnCount);
             p[TargetType] = "PROCESSOR";
             p[TargetName] = name;
@@ -413,12 +453,19 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             p[DpcPct] = num(r.cpuSoftirqPct);
             p[InterruptPct] = num(r.cpuIrqPct);
             p[ProcessorSpeed] = count(kTicksPerSecond);
+            p[IrqPerS] = num(irqPerS);
             text += line(p);
         };
         if (cores.empty()) {
-            processor("All CPUs", *d);
+            processor("All CPUs", *d, d->irqPerS);
         } else {
-            for (const auto& [index, c] : cores) processor("CPU " + std::to_string(index), *c);
+            // Interrupts are counted per host, not per core: the host's shared out by each
+            // core's interrupt time, evenly without any (docs/metrics.md, "iometer.csv").
+            double irqTime = 0;
+            for (const auto& core : cores) irqTime += core.second->cpuIrqPct;
+            for (const auto& [index, c] : cores)
+                processor("CPU " + std::to_string(index), *c,
+                          d->irqPerS * (irqTime > 0 ? c->cpuIrqPct / irqTime : 1.0 / cores.size()));
         }
 
         for (const MetricRow* w : workers) {

@@ -17,6 +17,7 @@
 
 #include "engine/model/plan.hpp"
 #include "engine/results/metrics.hpp"
+#include "engine/stats/latencies.hpp"
 
 namespace iometry::results {
 
@@ -29,6 +30,9 @@ struct IometerTest {
     int repeat = 1;
     std::vector<model::AccessSpec> specs;  ///< the specs as the step ran them
     std::vector<MetricRow> rows;           ///< the step's summary rows: all, dynamo, worker
+    /** Each row's latency distribution, in the order of rows (the latency bins); a row
+     *  without one leaves its bins empty unless it timed nothing. */
+    std::vector<stats::Latencies> latency;
     /** Per-core CPU over the step's measured intervals: scope "core", name "DYNAMO/cpuN". */
     std::vector<MetricRow> cores;
     std::chrono::system_clock::time_point started;

@@ -122,6 +122,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                 for (auto& line : spec.lines) line.size = *e.params.size;
     }
     test.rows = rows;
+    test.latency = latency;
     if (m_coresOf == std::make_pair(e.step, std::to_string(e.repeat))) {
         for (const auto& [name, c] : m_cores) {
             results::MetricRow core;
