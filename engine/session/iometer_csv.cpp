@@ -135,11 +135,24 @@ void fillBins(std::vector<std::string>& f, const stats::LatencyHistogram& h) {
     for (std::size_t b = 0; b < bins.size(); ++b) f[FirstLatencyBin + b] = std::to_string(bins[b]);
 }
 
+/** The transactions of the transaction workers a row sums, and their times (µs). */
+struct TransactionSums {
+    double count = 0, sumUs = 0, maxUs = 0;
+    void add(const MetricRow& worker) {
+        const double n = worker.transactionsPerS * worker.seconds;
+        count += n;
+        sumUs += worker.latMeanUs * n;
+        maxUs = std::max(maxUs, worker.latMaxUs);
+    }
+};
+
 /**
  * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
- * row leaves them empty, as IOmeter does).
+ * row leaves them empty, as IOmeter does). @p summed: the transactions of the workers the
+ * row sums, whose times a row that mixes them with disk I/Os takes from them.
  */
-void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw) {
+void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw,
+                 const TransactionSums* summed = nullptr) {
     const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
     const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
     f[IOps] = num(r.opsPerS);
@@ -164,8 +177,6 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     const double writeIos = r.writeOpsPerS * r.seconds;
     const double transactions = r.transactionsPerS * r.seconds;
     const double meanMs = r.latMeanUs / 1e3, maxMs = r.latMaxUs / 1e3;
-    const double meanTicks = r.latMeanUs / 1e6 * kTicksPerSecond;
-    const double maxTicks = r.latMaxUs / 1e6 * kTicksPerSecond;
     // Response times: each direction over its own I/Os (docs/metrics.md, "iometer.csv"); a
     // direction with none is IOmeter's 0, one that did I/O but timed none (a reply, inside
     // its request's round trip, or a dynamo that times both together) the whole's. A
@@ -189,12 +200,17 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
               RawReadResp, MaxRawReadResp);
     direction(writeIos, !r.writeLatEmpty, r.writeLatMeanUs, r.writeLatMaxUs, AvgWriteResp,
               MaxWriteResp, RawWriteResp, MaxRawWriteResp);
-    if (timed == Timed::Transaction) {
-        f[AvgTrans] = num(meanMs);
-        f[MaxTrans] = num(maxMs);
+    // A transaction's time is the row's latency; in a row whose latency mixes transactions
+    // and disk I/Os, that of its transaction workers (docs/metrics.md, "iometer.csv").
+    const bool mixed = timed == Timed::Mixed && summed && summed->count > 0;
+    if (timed == Timed::Transaction || mixed) {
+        const double meanUs = mixed ? summed->sumUs / summed->count : r.latMeanUs;
+        const double maxUs = mixed ? summed->maxUs : r.latMaxUs;
+        f[AvgTrans] = num(meanUs / 1e3);
+        f[MaxTrans] = num(maxUs / 1e3);
         if (raw) {
-            f[RawTrans] = count(meanTicks * transactions);
-            f[MaxRawTrans] = count(maxTicks);
+            f[RawTrans] = count(meanUs / 1e6 * kTicksPerSecond * transactions);
+            f[MaxRawTrans] = count(maxUs / 1e6 * kTicksPerSecond);
         }
     } else if (r.transactionsPerS == 0) {
         f[AvgTrans] = f[MaxTrans] = num(0);
@@ -346,6 +362,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
     struct Shared {
         std::vector<std::string> spec, start, size, queue;
         Timed timed = Timed::Nothing;
+        TransactionSums transactions;
         int workers = 0;
         void add(const model::WorkerDef* def, const MetricRow& row) {
             ++workers;
@@ -355,7 +372,9 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
                 size.push_back(t.maxSize);
             }
             queue.push_back(std::to_string(row.outstanding));
-            timed = combine(timed, timedBy(def, row));
+            const Timed its = timedBy(def, row);
+            timed = combine(timed, its);
+            if (its == Timed::Transaction) transactions.add(row);
         }
     };
     Shared everyone;
@@ -389,7 +408,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Managers] = std::to_string(dynamos.size());
         f[Workers] = std::to_string(workers.size());
         f[Disks] = std::to_string(workers.size());  // one target per worker
-        fillTraffic(f, *all, everyone.timed, false);
+        fillTraffic(f, *all, everyone.timed, false, &everyone.transactions);
         fillHost(f, *all);
         setBins(f, *all);
         text += line(f);
@@ -425,7 +444,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         setShared(f, s);
         f[Workers] = std::to_string(s.workers);
         f[Disks] = std::to_string(s.workers);
-        fillTraffic(f, *d, everyone.timed, true);
+        fillTraffic(f, *d, everyone.timed, true, &s.transactions);
         fillHost(f, *d);
         setBins(f, *d);
         text += line(f);

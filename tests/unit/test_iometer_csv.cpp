@@ -638,6 +638,34 @@ private slots:
         QCOMPARE(field(xr, "Read Errors"), std::string(""));  // both ways: the split is unknown
     }
 
+    void diskAndTransactionWorkersTogether() {
+        // ALL and MANAGER sum a disk worker and a transaction worker: their latency mixes
+        // I/Os and round trips, so their transaction times are the transaction worker's
+        // (docs/metrics.md, "iometer.csv").
+        model::Plan plan = diskPlan();
+        plan.workers.push_back(tcpPlan().workers.front());
+        plan.specs.push_back(tcpPlan().specs.back());
+        MetricRow disk = traffic("worker", "d1", 1);
+        MetricRow rr = traffic("worker", "t1", 0.5);
+        rr.transactionsPerS = 500;
+        rr.latMeanUs = 200;
+        rr.latMaxUs = 900;
+        MetricRow all = traffic("all", "all", 1.5), a = traffic("dynamo", "A", 1.5);
+        all.transactionsPerS = a.transactionsPerS = 500;
+        IometerTest test;
+        test.rows = {all, a, disk, rr};
+        Reader reader(iometry::results::iometerTestBlock(plan, test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        const Test& t = reader.tests.at(0);
+        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A"), t.row("WORKER", "t1")}) {
+            QVERIFY(near(number(r, "Average Transaction Time"), 0.2));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), 0.9));
+            QVERIFY(near(number(r, "Average Response Time"), number(r, "Average Read Response Time")));
+        }
+        QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), 200e3 * 500 * 4));
+        QCOMPARE(field(t.row("WORKER", "d1"), "Average Transaction Time"), std::string("0.000000"));
+    }
+
     void recorderAppendsATestPerStep() {
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
