@@ -35,18 +35,22 @@ bool writeWhole(const std::string& path, const std::string& text, std::string& e
 
 int readInputOutput(const char* command, const char* usage, const char* what, int argc,
                     const char* const* argv, std::string& input, std::string& output,
-                    std::ostream& out, std::ostream& err, std::string* into) {
+                    std::ostream& out, std::ostream& err, std::string* into,
+                    std::string* encoding) {
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             out << usage;
             return 0;
-        } else if (arg == "--output" || arg == "-o" || (into && arg == "--into")) {
-            if (i + 1 >= argc) {
-                err << "iometry-run " << command << ": " << arg << " needs a file name\n" << usage;
+        } else if (arg == "--output" || arg == "-o" || (into && arg == "--into") ||
+                   (encoding && arg == "--encoding")) {
+            const bool name = arg == "--encoding";
+            if (i + 1 >= argc || (name && *argv[i + 1] == '\0')) {
+                err << "iometry-run " << command << ": " << arg << " needs a "
+                    << (name ? "code page name" : "file name") << "\n" << usage;
                 return 2;
             }
-            (arg == "--into" ? *into : output) = argv[++i];
+            (name ? *encoding : arg == "--into" ? *into : output) = argv[++i];
         } else if (!arg.empty() && arg[0] == '-') {
             err << "iometry-run " << command << ": unknown option \"" << arg << "\"\n" << usage;
             return 2;

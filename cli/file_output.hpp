@@ -16,12 +16,14 @@ bool writeWhole(const std::string& path, const std::string& text, std::string& e
 
 /**
  * Reads the words of such a command, `INPUT [-o|--output OUTPUT]` or --help, and with
- * @p into also `--into PLAN` (import's). Returns -1 when they are good, else the exit
- * status: 0 after printing @p usage for --help, 2 after saying what is wrong on @p err.
- * @p command names the command in messages ("import"), @p what its input ("file", "plan").
+ * @p into also `--into PLAN` and with @p encoding `--encoding NAME` (import's). Returns -1
+ * when they are good, else the exit status: 0 after printing @p usage for --help, 2 after
+ * saying what is wrong on @p err. @p command names the command in messages ("import"),
+ * @p what its input ("file", "plan").
  */
 int readInputOutput(const char* command, const char* usage, const char* what, int argc,
                     const char* const* argv, std::string& input, std::string& output,
-                    std::ostream& out, std::ostream& err, std::string* into = nullptr);
+                    std::ostream& out, std::ostream& err, std::string* into = nullptr,
+                    std::string* encoding = nullptr);
 
 }  // namespace iometry::cli

@@ -28,6 +28,12 @@ const char* const kImportUsage =
     "                          plan (a file saved with IOmeter's \"Save access\n"
     "                          specifications\"); one of the same name is replaced;\n"
     "                          written to --output, or back to PLAN.json\n"
+    "      --encoding NAME     the code page of the .icf file's names (IOmeter wrote\n"
+    "                          the system's): cp1251 (windows-1251), cp936 (gbk),\n"
+    "                          cp1252 (windows-1252), utf-8, or another name that\n"
+    "                          iconv -l lists; without it, UTF-8 when the file is,\n"
+    "                          else the code page its bytes look like, named on\n"
+    "                          stderr\n"
     "Exit status: 0 written, 2 bad command line or file.\n";
 
 }  // namespace
@@ -35,11 +41,18 @@ const char* const kImportUsage =
 const char* importUsage() { return kImportUsage; }
 
 int importCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    std::string input, output, into;
+    std::string input, output, into, encoding;
     if (const int rc = readInputOutput("import", kImportUsage, "file", argc, argv, input, output,
-                                       out, err, &into);
+                                       out, err, &into, &encoding);
         rc >= 0)
         return rc;
+    std::optional<import_icf::CodePage> codePage;
+    if (!encoding.empty() && !(codePage = import_icf::codePageNamed(encoding))) {
+        err << "iometry-run import: --encoding \"" << encoding
+            << "\" is not a code page this system can read; use one of "
+            << import_icf::kCodePageNames << "\n";
+        return 2;
+    }
     if (output.empty())
         output = into;
     if (input.empty() || output.empty()) {
@@ -52,9 +65,9 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
     std::size_t added = 0, replaced = 0;
     const std::optional<std::string> head = import_icf::readWholeFile(input);
     if (head && import_fio::looksLikeFioJob(input, *head)) {
-        if (!into.empty()) {
-            err << "iometry-run import: --into takes the access specifications of an .icf "
-                   "file; " << input << " is a fio job file\n";
+        if (!into.empty() || codePage) {
+            err << "iometry-run import: " << (codePage ? "--encoding" : "--into")
+                << " is for an .icf file; " << input << " is a fio job file\n";
             return 2;
         }
         result = import_fio::importFioFile(input);
@@ -70,11 +83,13 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
                     << "iometry-run import: nothing was written\n";
                 return 2;
             }
-            icf = import_icf::addIcfSpecsFromFile(input, base);
+            icf = import_icf::addIcfSpecsFromFile(input, base, codePage);
         } else {
-            icf = import_icf::importIcfFile(input);
+            icf = import_icf::importIcfFile(input, codePage);
         }
         from = "IOmeter " + (icf.version.empty() ? "file without a version line" : icf.version);
+        if (!icf.codePage.empty() && icf.codePage != import_icf::kUtf8.title)
+            from += ", read as " + icf.codePage;
         added = icf.added;
         replaced = icf.replaced;
         result = std::move(icf);
@@ -92,7 +107,11 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         for (const std::string& note : notes) err << "  - " << note << "\n";
     }
     std::string error;
-    if (!writeWhole(output, plan->dump(2) + "\n", error)) {
+    // An imported plan's strings are UTF-8 (docs/iometer-files.md, "Code pages"); should one
+    // ever not be, dump() makes it U+FFFD rather than throw and abort.
+    const std::string text =
+        plan->dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    if (!writeWhole(output, text, error)) {
         err << "iometry-run import: " << error << "\n";
         return 2;
     }

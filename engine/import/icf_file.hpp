@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/import/code_page.hpp"
+
 namespace iometry::import_icf {
 
 /** @brief A worker, disk or queue depth cycling: start, end (queue depth only), step, type. */
@@ -99,6 +101,9 @@ struct Display {
 
 /** @brief A whole file; a section it lacks is absent (or empty, and its have… flag false). */
 struct IcfFile {
+    /** What the file's bytes were read as; every string here is UTF-8 (docs/iometer-files.md,
+     *  "Code pages"). */
+    CodePage codePage;
     std::string version;
     std::optional<TestSetup> setup;
     std::optional<Display> display;

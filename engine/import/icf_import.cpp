@@ -1,6 +1,7 @@
 #include "engine/import/icf_import.hpp"
 
 #include <algorithm>
+#include <exception>
 #include <optional>
 
 #include "engine/import/icf_convert.hpp"
@@ -29,7 +30,8 @@ bool validated(nlohmann::ordered_json plan, IcfImportResult& result, const std::
     return true;
 }
 
-/** Runs @p import, turning a malformed file into the result's error with its line. */
+/** Runs @p import, turning a malformed file into the result's error with its line, and any
+ *  other exception (a bug: none is known) into an error rather than an abort. */
 template <typename Import>
 IcfImportResult guarded(Import import) {
     IcfImportResult result;
@@ -38,6 +40,10 @@ IcfImportResult guarded(Import import) {
     } catch (const Malformed& m) {
         result.errorLine = m.line;
         result.error = m.line > 0 ? lineAt(m.line) + m.message : m.message;
+        result.plan.reset();
+    } catch (const std::exception& e) {
+        result.errorLine = 0;
+        result.error = kImporterFailed + toUtf8(e.what());
         result.plan.reset();
     }
     return result;
@@ -52,9 +58,10 @@ std::optional<std::string> readWhole(const std::string& path, IcfImportResult& r
 
 }  // namespace
 
-IcfImportResult importIcf(std::string_view text) {
+IcfImportResult importIcf(std::string_view bytes, const std::optional<CodePage>& codePage) {
     return guarded([&](IcfImportResult& result) {
-        const IcfFile file = readIcfFile(text);
+        const IcfFile file = readIcfFile(bytes, codePage);
+        result.codePage = file.codePage.title;
         result.version = file.version;
         result.notes = file.notes;
         result.specsOnly = file.haveSpecs && !file.haveManagers;
@@ -63,20 +70,22 @@ IcfImportResult importIcf(std::string_view text) {
     });
 }
 
-IcfImportResult importIcfFile(const std::string& path) {
+IcfImportResult importIcfFile(const std::string& path, const std::optional<CodePage>& codePage) {
     IcfImportResult r;
-    const auto text = readWhole(path, r);
-    return text ? importIcf(*text) : r;
+    const auto bytes = readWhole(path, r);
+    return bytes ? importIcf(*bytes, codePage) : r;
 }
 
-IcfImportResult addIcfSpecs(std::string_view text, const nlohmann::ordered_json& plan) {
+IcfImportResult addIcfSpecs(std::string_view bytes, const nlohmann::ordered_json& plan,
+                            const std::optional<CodePage>& codePage) {
     return guarded([&](IcfImportResult& result) {
         const model::PlanParseResult base = model::parsePlan(plan);
         if (!base.ok()) {
             validated(plan, result, "the plan the specifications were to be added to");
             return;
         }
-        const IcfFile file = readIcfFile(text);
+        const IcfFile file = readIcfFile(bytes, codePage);
+        result.codePage = file.codePage.title;
         result.version = file.version;
         result.notes = file.notes;
         result.specsOnly = file.haveSpecs && !file.haveManagers;
@@ -120,10 +129,11 @@ IcfImportResult addIcfSpecs(std::string_view text, const nlohmann::ordered_json&
     });
 }
 
-IcfImportResult addIcfSpecsFromFile(const std::string& path, const nlohmann::ordered_json& plan) {
+IcfImportResult addIcfSpecsFromFile(const std::string& path, const nlohmann::ordered_json& plan,
+                                    const std::optional<CodePage>& codePage) {
     IcfImportResult r;
-    const auto text = readWhole(path, r);
-    return text ? addIcfSpecs(*text, plan) : r;
+    const auto bytes = readWhole(path, r);
+    return bytes ? addIcfSpecs(*bytes, plan, codePage) : r;
 }
 
 }  // namespace iometry::import_icf

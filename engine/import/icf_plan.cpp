@@ -1,8 +1,10 @@
 #include "engine/import/icf_plan.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "engine/import/code_page.hpp"
 #include "engine/import/icf_text.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -54,8 +56,12 @@ Json workerJson(const model::WorkerDef& w) {
 
 std::string planName(const std::string& wanted, std::set<std::string>& taken) {
     std::string base;
-    for (char c : wanted)
-        base += model::isNameChar(c) ? c : '-';
+    for (std::size_t i = 0; i < wanted.size();) {
+        // One '-' for each character a name does not allow, not for each byte of its UTF-8.
+        const std::size_t n = std::max<std::size_t>(1, utf8Length(wanted, i));
+        base += n == 1 && model::isNameChar(wanted[i]) ? wanted[i] : '-';
+        i += n;
+    }
     base = trim(base);
     if (base.empty())
         base = "unnamed";

@@ -59,8 +59,9 @@ struct IcfPlan {
 nlohmann::ordered_json toJson(const IcfPlan& imported);
 
 /**
- * @brief A dynamo or worker name by the plan's name rule (model::isNameChar: other
- *        characters become `-`), unique within @p taken ("-2", "-3", … added), which it joins.
+ * @brief A dynamo or worker name by the plan's name rule (model::isNameChar: each other
+ *        character of the UTF-8 @p wanted becomes one `-`), unique within @p taken ("-2",
+ *        "-3", … added), which it joins.
  */
 std::string planName(const std::string& wanted, std::set<std::string>& taken);
 

@@ -474,10 +474,15 @@ std::string readVersion(const std::string& first, int line, std::vector<std::str
 
 }  // namespace
 
-IcfFile readIcfFile(std::string_view text) {
-    Lines in(text);
+IcfFile readIcfFile(std::string_view bytes, const std::optional<CodePage>& codePage) {
+    DecodedText decoded = decodeText(bytes, codePage);
+    if (!decoded.error.empty())
+        fail(0, decoded.error);
+    Lines in(decoded.text);
     IcfFile f;
+    f.codePage = decoded.codePage;
     std::vector<std::string>& notes = f.notes;
+    notes = std::move(decoded.notes);
     in.skipEmpty();
     if (in.atEnd())
         fail(1, "the file is empty; expected the line \"Version 1.1.0\" or \"Version 2006.07.27\"");

@@ -2,7 +2,6 @@
 
 #include <cctype>
 #include <charconv>
-#include <sstream>
 
 namespace iometry::import_icf {
 
@@ -23,15 +22,20 @@ std::string sectionOf(const std::string& line) {
 }
 
 bool isVersionLine(const std::string& line) {
-    return istarts(line, "Version") &&
-           (line.size() == 7 || std::isspace(static_cast<unsigned char>(line[7])));
+    return istarts(line, "Version") && (line.size() == 7 || isSpace(line[7]));
+}
+
+bool isSpace(char c) {
+    // By the numbers, not std::isspace: in a single-byte locale that may take 0x85 or 0xA0,
+    // the last byte of a UTF-8 character ("Ѕ" is D0 85, "à" C3 A0).
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
 
 std::string trim(std::string_view s) {
     std::size_t b = 0, e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
+    while (b < e && isSpace(s[b]))
         ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])))
+    while (e > b && isSpace(s[e - 1]))
         --e;
     return std::string(s.substr(b, e - b));
 }
@@ -73,9 +77,15 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 std::vector<std::string> splitSpaces(const std::string& s) {
     std::vector<std::string> out;
-    std::istringstream in(s);
-    for (std::string w; in >> w;)
-        out.push_back(w);
+    for (std::size_t i = 0; i < s.size();) {
+        while (i < s.size() && isSpace(s[i]))
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && !isSpace(s[i]))
+            ++i;
+        if (i > start)
+            out.emplace_back(s.substr(start, i - start));
+    }
     return out;
 }
 
@@ -94,8 +104,7 @@ Lines::Lines(std::string_view text) {
 
 std::string valueOf(Lines& in, const std::string& key, int keyLine, int sectionLine,
                     const std::string& section) {
-    while (!in.atEnd() && in.peek().size() > 1 && in.peek()[0] == '\'' &&
-           std::isspace(static_cast<unsigned char>(in.peek()[1])))
+    while (!in.atEnd() && in.peek().size() > 1 && in.peek()[0] == '\'' && isSpace(in.peek()[1]))
         in.next();
     if (in.atEnd())
         fail(sectionLine, "the " + section + " section ends with the file, after " + key +

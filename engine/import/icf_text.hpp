@@ -26,6 +26,10 @@ struct Malformed {
 /** @brief "line N: ", the start of a note or an error about line @p line. */
 std::string lineAt(int line);
 
+/** @brief An ASCII white-space byte, whatever the locale: trimming never cuts into a UTF-8
+ *         character (docs/iometer-files.md, "Code pages"). */
+bool isSpace(char c);
+/** @brief @p s without white space (isSpace) at either end. */
 std::string trim(std::string_view s);
 std::string upper(std::string s);
 /** @brief Equal but for letter case. */
@@ -37,7 +41,7 @@ bool isComment(const std::string& s);
 std::string inQuotes(const std::string& s);
 /** @brief The fields between @p sep, each trimmed. */
 std::vector<std::string> split(const std::string& s, char sep);
-/** @brief The words between white space. */
+/** @brief The words between white space (isSpace). */
 std::vector<std::string> splitSpaces(const std::string& s);
 
 /** @brief The lines of the file, trimmed, with their numbers; a cursor over them. */

@@ -6,7 +6,9 @@
  * workbench use: import_icf::importIcf (the reader, what it passes over with a note, the
  * conversion to a plan) and import_icf::addIcfSpecs (a specs-only file added to a plan).
  * Checked: nothing throws or crashes; a refusal says why and names a line within the file;
- * a plan handed out validates and survives its toJson() round trip; adding specs keeps the
+ * a plan handed out validates, survives its toJson() round trip and is written by dump()
+ * (which throws on a string that is not UTF-8: the bytes are decoded from their code page,
+ * docs/iometer-files.md, "Code pages"); notes and errors are UTF-8; adding specs keeps the
  * plan's workers.
  */
 
@@ -43,6 +45,9 @@ const nlohmann::ordered_json& basePlan() {
 
 void checkResult(const import_icf::IcfImportResult& r, std::string_view text) {
     const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1;
+    for (const std::string& note : r.notes) check(import_icf::isUtf8(note), "a note is UTF-8");
+    check(import_icf::isUtf8(r.error), "an error is UTF-8");
+    check(r.error.rfind(import_icf::kImporterFailed, 0) != 0, "the importer met no exception");
     if (!r.ok()) {
         check(!r.error.empty(), "a refusal says why");
         check(r.errorLine >= 0 && r.errorLine <= lines, "a refusal names a line of the file");
@@ -54,6 +59,7 @@ void checkResult(const import_icf::IcfImportResult& r, std::string_view text) {
     const nlohmann::ordered_json normal = model::toJson(*parsed.plan);
     const model::PlanParseResult again = model::parsePlan(normal);
     check(again.ok() && model::toJson(*again.plan) == normal, "the plan's round trip is identical");
+    check(!r.plan->dump().empty(), "the plan's JSON is written");  // throws on a string not UTF-8
     for (const std::string& note : r.notes) check(!note.empty(), "a note says something");
 }
 

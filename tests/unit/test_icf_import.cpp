@@ -3,8 +3,10 @@
 // become a plan with what the file says; hand-written files of IOmeter 1.1.0 and 2006.07.27
 // (tests/unit/data/icf/, written from IOmeter's layout) imported and checked field by
 // field, round-tripped through the plan validator; what IOmeter's loader passes over is
-// passed over with a note; malformed files refused with the line that is wrong.
+// passed over with a note; malformed files refused with the line that is wrong; names in
+// the code pages IOmeter wrote them in (Windows-1251, 936, Windows-1252) read as UTF-8.
 
+#include "engine/import/code_page.hpp"
 #include "engine/import/icf_convert.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/import/icf_reader.hpp"
@@ -19,6 +21,8 @@
 #include <vector>
 
 using iometry::import_icf::addIcfSpecs;
+using iometry::import_icf::CodePage;
+using iometry::import_icf::codePageNamed;
 using iometry::import_icf::IcfImportResult;
 using iometry::import_icf::importIcf;
 using iometry::import_icf::importIcfFile;
@@ -120,6 +124,16 @@ private Q_SLOTS:
     void passedOverAsIOmeterDoes();
     void refusedAsIOmeterDoes_data();
     void refusedAsIOmeterDoes();
+    void codePages_data();
+    void codePages();
+    void utf8AsItIs();
+    void codePageAsked();
+    void codePageNames();
+    void codePageDetection_data();
+    void codePageDetection();
+    void undefinedBytes();
+    void nonAsciiManager();
+    void highBytesNeverThrow();
 };
 
 void TestIcfImport::iometer110() {
@@ -536,6 +550,284 @@ void TestIcfImport::refusedAsIOmeterDoes() {
     QVERIFY(!r.ok());
     QCOMPARE(r.errorLine, line);
     QVERIFY2(r.error.find(message.toStdString()) != std::string::npos, r.error.c_str());
+}
+
+// --- Code pages (docs/iometer-files.md, "Code pages") ------------------------------------
+
+/** The corpus file @p name with every @p from made @p to (bytes in any code page). */
+std::string corpusWith(const std::string& name, const std::string& from, const std::string& to) {
+    std::string text = readText(corpusFile(name));
+    std::size_t count = 0;
+    for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size(), ++count)
+        text.replace(at, from.size(), to);
+    if (count == 0) qWarning("%s has no \"%s\"", name.c_str(), from.c_str());
+    return text;
+}
+
+/** The imported plan as the CLI writes it: dump() throws on a string that is not UTF-8. */
+std::string dumped(const IcfImportResult& r) {
+    try {
+        return r.plan->dump(2);
+    } catch (const std::exception& e) {
+        return std::string("dump() threw: ") + e.what();
+    }
+}
+
+/** @p plan has a spec @p name, and every worker runs it. */
+void runsSpec(const Json& plan, const std::string& name) {
+    const Json& specs = plan["specs"];
+    QVERIFY2(std::any_of(specs.begin(), specs.end(), [&](const Json& s) { return s["name"] == name; }),
+             name.c_str());
+    for (const Json& w : plan["workers"])
+        QCOMPARE(QString::fromStdString(w["spec"].get<std::string>()), QString::fromStdString(name));
+}
+
+const char* const kVsan = "disk-vsan-4k.icf";
+const char* const kVsanSpec = "4k; 100% Read; 0% Random";
+
+void TestIcfImport::codePages_data() {
+    IOMETRY_NEEDS_CORPUS();
+    // A corpus file whose access specification is renamed, in the bytes IOmeter writes on a
+    // Windows of that code page; imported without --encoding, the plan holds the name in
+    // UTF-8 and the first note names the code page assumed.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("codePage");
+    QTest::newRow("Windows-1251: Тест") << kVsan << kVsanSpec
+        << QByteArray("\xD2\xE5\xF1\xF2") << QStringLiteral("Тест") << "Windows-1251 (Cyrillic)";
+    // CR LF line ends; "4К" (a capital after a digit) is no word, the rest are.
+    QTest::newRow("Windows-1251: a phrase, CR LF") << "disk-1.1.0-quarch-4workers-lastupdate.icf"
+        << "16 KiB; 100% Read; 0% random"
+        << QByteArray("\xD1\xEB\xF3\xF7\xE0\xE9\xED\xEE\xE5 \xF7\xF2\xE5\xED\xE8\xE5 4\xCA")
+        << QStringLiteral("Случайное чтение 4К") << "Windows-1251 (Cyrillic)";
+    QTest::newRow("936: 测试") << kVsan << kVsanSpec << QByteArray("\xB2\xE2\xCA\xD4")
+        << QStringLiteral("测试") << "936 (GBK, simplified Chinese)";
+    QTest::newRow("936: 4K随机读") << "disk-1.1.0-ssd-8workers-qd32.icf"
+        << "4 KiB; 100% Read; 100% random" << QByteArray("4K\xCB\xE6\xBB\xFA\xB6\xC1")
+        << QStringLiteral("4K随机读") << "936 (GBK, simplified Chinese)";
+    QTest::newRow("Windows-1252: Café") << kVsan << kVsanSpec << QByteArray("Caf\xE9")
+        << QStringLiteral("Café") << "Windows-1252 (Western European)";
+    // The file of the report that began this: one byte 0xA2 in a name aborted the import.
+    QTest::newRow("a lone 0xA2") << kVsan << kVsanSpec
+        << QByteArray("4k; 100% Read; 0% Random \xA2")
+        << QStringLiteral("4k; 100% Read; 0% Random ¢") << "Windows-1252 (Western European)";
+}
+
+void TestIcfImport::codePages() {
+    QFETCH(QString, file);
+    QFETCH(QString, from);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, name);
+    QFETCH(QString, codePage);
+    const IcfImportResult plain = importIcfFile(corpusFile(file.toStdString()));
+    const IcfImportResult r =
+        importIcf(corpusWith(file.toStdString(), from.toStdString(), bytes.toStdString()));
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE(QString::fromStdString(r.codePage), codePage);
+    runsSpec(*r.plan, name.toStdString());
+    // One note more than the file in ASCII has, first: the code page, the line, --encoding.
+    QCOMPARE(r.notes.size(), plain.notes.size() + 1);
+    const QString note = QString::fromStdString(r.notes[0]);
+    for (const QString& text : {QStringLiteral("the file is not UTF-8; it is read as ") + codePage,
+                                QStringLiteral("this line reads \"") + name,
+                                QStringLiteral("--encoding NAME")})
+        QVERIFY2(note.contains(text), qPrintable(note));
+    QVERIFY2(note.startsWith(QStringLiteral("line ")), qPrintable(note));
+    QVERIFY(dumped(r).find(name.toStdString()) != std::string::npos);
+    roundTrip(*r.plan);
+}
+
+void TestIcfImport::utf8AsItIs() {
+    IOMETRY_NEEDS_CORPUS();
+    // UTF-8, with or without a byte-order mark: taken as it is, with no note.
+    const std::string name = "Тест 测试 Café";
+    const std::string text = corpusWith(kVsan, kVsanSpec, name);
+    const IcfImportResult plain = importIcfFile(corpusFile(kVsan));
+    for (const std::string& bytes : {text, "\xEF\xBB\xBF" + text}) {
+        const IcfImportResult r = importIcf(bytes);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.codePage, std::string("UTF-8"));
+        runsSpec(*r.plan, name);
+        QCOMPARE(r.notes, plain.notes);
+    }
+    // A file of access specifications only, added to a plan: the same decoding.
+    const std::string specs = readText(corpusFile("specs-only-2008.06.18.icf"));
+    const Json plan = Json::parse(readText(std::string(IOMETRY_TEST_DATA) + "/../../../examples/disk-queue-depth.json"));
+    std::string cp1251 = specs;
+    replaceOnce(cp1251, "\tOS Paging,", "\t\xCF\xEE\xE4\xEA\xE0\xF7\xEA\xE0,");  // Подкачка
+    const IcfImportResult added = addIcfSpecs(cp1251, plan);
+    QVERIFY2(added.ok(), added.error.c_str());
+    QCOMPARE(added.codePage, std::string("Windows-1251 (Cyrillic)"));
+    QCOMPARE((*added.plan)["specs"].back()["name"], Json("Подкачка"));
+    QVERIFY(noteWith(added, "read as Windows-1251") == 0);
+}
+
+void TestIcfImport::codePageAsked() {
+    IOMETRY_NEEDS_CORPUS();
+    // --encoding reads the file as it says, whatever detection would take; no note.
+    const IcfImportResult plain = importIcfFile(corpusFile(kVsan));
+    const std::string cyrillic = corpusWith(kVsan, kVsanSpec, "\xD2\xE5\xF1\xF2");  // Тест
+    const std::string chinese = corpusWith(kVsan, kVsanSpec, "\xB2\xE2\xCA\xD4");   // 测试
+    const std::string utf8 = corpusWith(kVsan, kVsanSpec, "Тест");
+    const std::string polish = corpusWith(kVsan, kVsanSpec, "\xA3\xF3" "d\x9F");  // Łódź
+    struct Case {
+        const std::string* bytes;
+        const char* encoding;
+        const char* name;
+    };
+    for (const Case& c : {Case{&cyrillic, "cp1252", "Òåñò"}, Case{&cyrillic, "windows-1251", "Тест"},
+                          Case{&chinese, "CP1251", "ІвКФ"}, Case{&chinese, "gbk", "测试"},
+                          Case{&cyrillic, "cp936", "义耱"}, Case{&utf8, "cp1251", "РўРµСЃС‚"},
+                          Case{&polish, "cp1250", "Łódź"}}) {
+        const std::optional<CodePage> page = codePageNamed(c.encoding);
+        QVERIFY2(page, c.encoding);
+        const IcfImportResult r = importIcf(*c.bytes, page);
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.codePage, page->title);
+        runsSpec(*r.plan, c.name);
+        QCOMPARE(r.notes, plain.notes);
+    }
+}
+
+void TestIcfImport::codePageNames() {
+    using namespace iometry::import_icf;
+    const std::pair<const char*, CodePage> known[] = {
+        {"utf-8", kUtf8},          {"UTF8", kUtf8},          {"cp1251", kWindows1251},
+        {"Windows-1251", kWindows1251}, {"1251", kWindows1251}, {"cp936", kCp936},
+        {"GBK", kCp936},           {"936", kCp936},          {"cp1252", kWindows1252},
+        {"windows-1252", kWindows1252}, {"1252", kWindows1252}};
+    for (const auto& [name, page] : known) {
+        const std::optional<CodePage> got = codePageNamed(name);
+        QVERIFY2(got && *got == page, name);
+    }
+    // Another code page iconv(3) knows, under the name given (codePageAsked reads one).
+    const std::optional<CodePage> cp1250 = codePageNamed("cp1250");
+    QVERIFY(cp1250);
+    QCOMPARE(cp1250->name, std::string("cp1250"));
+    // A name iconv does not know is none: the CLI refuses it, naming it.
+    for (const char* name : {"klingon-1", "", "cp99999", "windows-1251x"})
+        QVERIFY2(!codePageNamed(name), name);
+}
+
+void TestIcfImport::codePageDetection_data() {
+    // The rule of docs/iometer-files.md, "Code pages", on a name alone.
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("codePage");
+    // "Тест" is also two GBK characters, one of them rare; "ТЕСТ" and "ЧТЕНИЕ" are also
+    // common ones: a tie, which words all in capitals win.
+    QTest::newRow("Тест") << QByteArray("\xD2\xE5\xF1\xF2") << "CP1251";
+    QTest::newRow("ТЕСТ") << QByteArray("\xD2\xC5\xD1\xD2") << "CP1251";
+    QTest::newRow("ЧТЕНИЕ") << QByteArray("\xD7\xD2\xC5\xCD\xC8\xC5") << "CP1251";
+    QTest::newRow("тест чтения, NONE") << QByteArray("\xF2\xE5\xF1\xF2 \xF7\xF2\xE5\xED\xE8\xFF, NONE") << "CP1251";
+    QTest::newRow("Тест 4К (a lone letter)") << QByteArray("\xD2\xE5\xF1\xF2 4\xCA") << "CP1251";
+    QTest::newRow("Її (Ukrainian)") << QByteArray("\xAF\xBF") << "CP1251";
+    QTest::newRow("测试") << QByteArray("\xB2\xE2\xCA\xD4") << "GBK";
+    // Also "Бчіц", a capital then lower case: a tie, which Chinese wins.
+    QTest::newRow("流出") << QByteArray("\xC1\xF7\xB3\xF6") << "GBK";
+    QTest::newRow("顺序读写") << QByteArray("\xCB\xB3\xD0\xF2\xB6\xC1\xD0\xB4") << "GBK";
+    QTest::newRow("4K随机读") << QByteArray("4K\xCB\xE6\xBB\xFA\xB6\xC1") << "GBK";
+    QTest::newRow("Café") << QByteArray("Caf\xE9") << "CP1252";
+    QTest::newRow("a lone 0xA2") << QByteArray("4k \xA2\r\n") << "CP1252";
+    QTest::newRow("Crème (a GBK pair, not GB2312's)") << QByteArray("Cr\xE8me") << "CP1252";
+    QTest::newRow("Lecture à 4K (a lone letter)") << QByteArray("Lecture \xE0 4K") << "CP1252";
+    // ö ß and ç ã are GB2312 pairs, but between ASCII letters: a Latin word.
+    QTest::newRow("Größe") << QByteArray("Gr\xF6\xDF" "e") << "CP1252";
+    QTest::newRow("Configuração") << QByteArray("Configura\xE7\xE3o") << "CP1252";
+    QTest::newRow("4K读, 4K写") << QByteArray("4K\xB6\xC1, 4K\xD0\xB4") << "GBK";
+    QTest::newRow("a GBK lead byte cut by the end") << QByteArray("\xB2\xE2\xCA") << "CP1252";
+}
+
+void TestIcfImport::codePageDetection() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, codePage);
+    const CodePage got = iometry::import_icf::detectCodePage(bytes.toStdString());
+    QCOMPARE(QString::fromStdString(got.name), codePage);
+}
+
+void TestIcfImport::undefinedBytes() {
+    IOMETRY_NEEDS_CORPUS();
+    // A byte the code page does not define is U+FFFD, with a note naming its line.
+    struct Case {
+        std::string to;
+        const char* encoding;  // none: detected
+        const char* name;
+        const char* note;
+    };
+    // The name is on 9 lines (the spec and its 8 workers): the note counts every byte.
+    const Case cases[] = {
+        // 0x81 is not in Windows-1252.
+        {"Caf\xE9\x81", nullptr, "Café\xEF\xBF\xBD",
+         "line 29: 9 bytes of the file are not Windows-1252 (Western European) and are read "
+         "as U+FFFD (\"\xEF\xBF\xBD\"), the first on this line"},
+        // Windows-1251 read as UTF-8, as asked.
+        {"\xD2\xE5\xF1\xF2", "utf-8", "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD",
+         "line 29: 36 bytes of the file are not UTF-8"},
+        // A GBK lead byte followed by a comma or a line end: no character.
+        {"\xB2\xE2\xCA", "gbk", "测\xEF\xBF\xBD", "line 29: 9 bytes of the file are not 936"},
+        // 0x98 is not in Windows-1251.
+        {"\xD2\xE5\xF1\xF2\x98", nullptr, "Тест\xEF\xBF\xBD", "are not Windows-1251 (Cyrillic)"}};
+    for (const Case& c : cases) {
+        const std::optional<CodePage> page =
+            c.encoding ? codePageNamed(c.encoding) : std::optional<CodePage>();
+        const IcfImportResult r = importIcf(corpusWith(kVsan, kVsanSpec, c.to), page);
+        QVERIFY2(r.ok(), r.error.c_str());
+        runsSpec(*r.plan, c.name);
+        QVERIFY2(noteWith(r, c.note) >= 0, r.notes[0].c_str());
+        QVERIFY(dumped(r).find(c.name) != std::string::npos);
+    }
+    // A UTF-8 file (its byte-order mark says so) with one stray byte: UTF-8 all the same.
+    const IcfImportResult r = importIcf("\xEF\xBB\xBF" + corpusWith(kVsan, kVsanSpec, "Тест \xE9"));
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE(r.codePage, std::string("UTF-8"));
+    runsSpec(*r.plan, "Тест \xEF\xBF\xBD");
+    QVERIFY(noteWith(r, "line 29: 9 bytes of the file are not UTF-8") >= 0);
+}
+
+void TestIcfImport::nonAsciiManager() {
+    IOMETRY_NEEDS_CORPUS();
+    // Dynamo and worker names allow ASCII only: each other character, not each of its
+    // bytes, becomes one '-'; the note gives the manager's name in UTF-8.
+    const IcfImportResult r =
+        importIcf(corpusWith(kVsan, "IOA-manager", "\xD1\xE5\xF0\xE2\xE5\xF0"));  // Сервер
+    QVERIFY2(r.ok(), r.error.c_str());
+    QCOMPARE((*r.plan)["dynamos"][0]["name"], Json("------"));
+    QCOMPARE((*r.plan)["workers"][1]["name"], Json("------ IOA-worker-2"));
+    QVERIFY(noteWith(r, "manager \"Сервер\" becomes dynamo \"------\"") >= 0);
+}
+
+void TestIcfImport::highBytesNeverThrow() {
+    IOMETRY_NEEDS_CORPUS();
+    // Any byte 0x80–0xFF anywhere in a real file: a plan whose JSON dump() writes, or an
+    // error; notes and errors in UTF-8; never an exception (dump() throws type_error 316 on
+    // a string that is not UTF-8, which once aborted iometry-run import).
+    const Json plan = Json::parse(readText(std::string(IOMETRY_TEST_DATA) + "/../../../examples/disk-queue-depth.json"));
+    int imported = 0, refused = 0;
+    for (const char* file : {kVsan, "specs-only-2008.06.18.icf"}) {
+        const std::string text = readText(corpusFile(file));
+        for (std::size_t at = 0; at < text.size(); at += 37) {
+            for (const unsigned char byte : {0x80, 0xA2, 0xD2, 0xE9, 0xFF}) {
+                std::string bytes = text;
+                bytes[at] = static_cast<char>(byte);
+                for (const IcfImportResult& r : {importIcf(bytes), addIcfSpecs(bytes, plan)}) {
+                    QVERIFY2(iometry::import_icf::isUtf8(r.error), r.error.c_str());
+                    QVERIFY2(r.error.rfind(iometry::import_icf::kImporterFailed, 0) != 0,
+                             r.error.c_str());
+                    for (const std::string& note : r.notes)
+                        QVERIFY2(iometry::import_icf::isUtf8(note), note.c_str());
+                    if (!r.ok()) {
+                        ++refused;
+                        continue;
+                    }
+                    ++imported;
+                    const std::string json = dumped(r);
+                    QVERIFY2(json.rfind("dump() threw", 0) != 0, json.c_str());
+                }
+            }
+        }
+    }
+    QVERIFY(imported > 0 && refused > 0);
 }
 
 QTEST_APPLESS_MAIN(TestIcfImport)
