@@ -49,7 +49,10 @@ void ThreadClocks::enterThisThread() {
     if (t_membership.clocks == this) return;
     if (t_membership.clocks) t_membership.clocks->leave(t_membership.slot);
     Slot slot;
-    if (pthread_getcpuclockid(pthread_self(), &slot.clock) != 0) slot.clock = CLOCK_THREAD_CPUTIME_ID;
+    // The sampler reads this thread's clock from its own thread: without the thread's
+    // clock id there is nothing to read (CLOCK_THREAD_CPUTIME_ID there would be the
+    // sampler's), and the thread is left out, its time as well as its CPU.
+    if (pthread_getcpuclockid(pthread_self(), &slot.clock) != 0) return;
     slot.tid = gettid();
     slot.cpuAtEntryNs = std::max<std::int64_t>(clockNs(CLOCK_THREAD_CPUTIME_ID), 0);
     slot.waitAtEntryNs = waitedNs(slot.tid);

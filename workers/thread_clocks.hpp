@@ -24,7 +24,8 @@ public:
     ThreadClocks(const ThreadClocks&) = delete;
     ThreadClocks& operator=(const ThreadClocks&) = delete;
 
-    /** The calling thread counts from now until it exits (or enters another end's clocks). */
+    /** The calling thread counts from now until it exits (or enters another end's clocks); one
+     *  whose CPU clock cannot be had (pthread_getcpuclockid) is not counted at all. */
     void enterThisThread();
     /** Adds the CPU and run time of the entered threads since the previous call to @p into
      *  (the sampler's thread only). */
