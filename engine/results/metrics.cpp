@@ -76,7 +76,6 @@ void MetricRow::setTraffic(const Counters& c, const stats::Latencies& latency, d
     mbPerS = static_cast<double>(c.bytesRead) / 1e6 / s + static_cast<double>(c.bytesWritten) / 1e6 / ws;
     setLatency(latency);
     setTcp(c, s);
-    setThreads(c);
 }
 
 void MetricRow::setThreads(const Counters& holder, const Counters* partner) {

@@ -162,7 +162,8 @@ struct MetricRow {
     bool threads = false;
     double threadBusyPct = 0;     ///< the columns: the end whose threads wanted a CPU most
     double threadWaitCpuPct = 0;
-    /** @brief Fills the thread columns from the holder's counters and, for a pair, the partner's. */
+    /** @brief Fills the thread columns from the holder's counters and, for a pair, the
+     *         partner's (a worker row's only: setTraffic leaves them). */
     void setThreads(const Counters& holder, const Counters* partner = nullptr);
     // What limited the row and what cannot be true of it (docs/metrics.md, "What limited
     // it"), set on a step's rows by analysis/verdict.hpp; empty on interval rows.

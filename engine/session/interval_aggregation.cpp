@@ -320,7 +320,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
                                mbit(static_cast<double>(p.counters.bytesWritten), partnerSeconds);
         }
         row.setTraffic(c, latency, seconds, partnered ? partnerSeconds : 0);
-        if (partnered) row.setThreads(h.counters, &p.counters);  // each end's threads apart
+        row.setThreads(h.counters, partnered ? &p.counters : nullptr);  // each end's threads apart
         row.paced = w.pacing().has_value();
         // A UDP ping-pong counts round trips where they are timed, at the requester
         // (docs/metrics.md "UDP receive statistics"): its requests' direction adds nothing.
