@@ -35,25 +35,37 @@ disk_reads() {  # DEVICE: "reads sectors_read" from /proc/diskstats
     awk -v d="$1" '$3 == d { print $4, $6 }' /proc/diskstats
 }
 
-# 1. sender_cpu: the stream's holder (the sender) pinned to CPU 1 beside a busy loop of the
-#    same priority, its partner on CPU 0.
+# 1. sender_cpu: the stream's holder (the sender) pinned to a CPU beside a busy loop of the
+#    same priority (nice 19, as traffic threads run: docs/architecture.md), its partner on
+#    another. The CPUs are two this process may use (a container's cpuset need not hold 0
+#    and 1: there, pinning to CPU 1 failed and the stream ran alone).
+read -r partner_cpu sender_cpu < <(python3 - <<'PY'
+cpus = []
+for part in open("/proc/self/status").read().split("Cpus_allowed_list:")[1].split()[0].split(","):
+    lo, _, hi = part.partition("-")
+    cpus += range(int(lo), int(hi or lo) + 1)
+print(*(cpus[:2] if len(cpus) >= 2 else cpus * 2))
+PY
+)
+[ "$partner_cpu" != "$sender_cpu" ] || { echo "SKIP: one CPU allowed, the hog needs a core of its own"; exit 77; }
 cat > "$WORK/cpu.json" <<PLAN
 {"format": "iometry.plan/1", "name": "planted cpu", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
  "dynamos": [{"name": "local", "spawn": true}],
  "specs": [{"name": "send", "lines": [{"size": 65536, "read": 0}]}],
- "workers": [{"name": "stream", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1", "cpu": 1,
-              "peer": {"dynamo": "local", "address": "127.0.0.1", "cpu": 0}, "spec": "send"}]}
+ "workers": [{"name": "stream", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1", "cpu": $sender_cpu,
+              "peer": {"dynamo": "local", "address": "127.0.0.1", "cpu": $partner_cpu}, "spec": "send"}]}
 PLAN
-taskset -c 1 timeout 30 sh -c 'while :; do :; done' &
+nice -n 19 taskset -c "$sender_cpu" timeout 30 sh -c 'while :; do :; done' &
 hog=$!
 on_exit "kill $hog 2>/dev/null"
-before=$(core_ticks 1)
+before=$(core_ticks "$sender_cpu")
 run "$WORK/cpu.json" "$WORK/cpu"
-after=$(core_ticks 1)
+after=$(core_ticks "$sender_cpu")
+kill -0 "$hog" 2>/dev/null || fail "the hog on CPU $sender_cpu did not run through the step (taskset refused it?)"
 kill "$hog" 2>/dev/null
 kernel=$(awk -v a="$before" -v b="$after" 'BEGIN { split(a, x, " "); split(b, y, " ");
     printf "%.1f", 100 * (y[1] - x[1]) / (y[2] - x[2]) }')
-python3 - "$WORK/cpu" "$kernel" <<'PY' || fail "the hog on the sender's core is not the verdict"
+python3 - "$WORK/cpu" "$kernel" "$sender_cpu" <<'PY' || fail "the hog on the sender's core is not the verdict"
 import csv, json, sys
 rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
 kernel = float(sys.argv[2])
@@ -64,7 +76,7 @@ row = [r for r in json.load(open(sys.argv[1] + "/results.json"))["steps"][0]["ro
 e = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "core_busy_pct"][0]
 print(f"sender_cpu: {e['where']} at {e['value']:.1f} %; /proc/stat over the whole run: {kernel} %; "
       f"the sending thread on a CPU {stream['thread_busy_pct']} %, waiting for it {stream['thread_wait_cpu_pct']} %")
-assert e["where"] == "local/cpu1", e
+assert e["where"] == "local/cpu" + sys.argv[3], e
 # The thread wanted the core all the time and had about half of it: the hog, at the same
 # priority, had the rest (read of the thread itself, the evidence before the core's).
 t = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "thread_runnable_pct"][0]
