@@ -45,6 +45,7 @@ def cstr(b):
 
 
 def start_fake(*extra):
+    """A fake started with the test folder, and its login connection: (process, login, listener)."""
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
@@ -53,8 +54,7 @@ def start_fake(*extra):
                              str(listener.getsockname()[1]), "--dir", WORK, *extra])
     login, _ = listener.accept()
     login.settimeout(10)
-    listener.close()
-    return proc, login
+    return proc, login, listener
 
 
 def finished(proc, what):
@@ -63,7 +63,7 @@ def finished(proc, what):
     print("ok:", what, "-> exit 0")
 
 
-proc, login = start_fake()
+proc, login, _ = start_fake()
 purpose, version = struct.unpack("<ii", exact(login, 8))
 assert (purpose, version) == (LOGIN, 0x01000100), hex(version)
 info = exact(login, DM)
@@ -120,6 +120,18 @@ def worker_results(b):
     return (t1 - t0) / 1e9, [struct.unpack_from(RAW, b, 28 + 296 * i) for i in range(count)]
 
 
+def run_for(seconds):
+    """A test in the GUI's order: START, BEGIN_IO, RECORD_ON, SECONDS, RECORD_OFF, STOP."""
+    for purpose in (START, BEGIN_IO):
+        send(purpose, ALL_WORKERS)
+        assert reply() == (purpose, 1), purpose
+    send(RECORD_ON, ALL_WORKERS)
+    time.sleep(seconds)
+    for purpose in (RECORD_OFF, STOP):
+        send(purpose, ALL_WORKERS)
+        assert reply() == (purpose, ALL_WORKERS), purpose  # echoed
+
+
 def io_counters(pid):
     fields = dict(line.split(": ") for line in open("/proc/%d/io" % pid).read().splitlines())
     return int(fields["rchar"]), int(fields["wchar"])
@@ -161,16 +173,7 @@ print("ok: PREP_DISKS, %d bytes in %.2f s" % (os.path.getsize(path), time.monoto
 send(SET_ACCESS, 0, test_spec([(100, 70, 100, 0, 1, 0, 0, 4096)]))
 assert reply() == (SET_ACCESS, 1)
 before = io_counters(proc.pid)
-send(START, ALL_WORKERS)
-assert reply() == (START, 1)
-send(BEGIN_IO, ALL_WORKERS)
-assert reply() == (BEGIN_IO, 1)
-send(RECORD_ON, ALL_WORKERS)
-time.sleep(1)
-send(RECORD_OFF, ALL_WORKERS)
-assert reply() == (RECORD_OFF, ALL_WORKERS)
-send(STOP, ALL_WORKERS)
-assert reply() == (STOP, ALL_WORKERS)
+run_for(1)
 after = io_counters(proc.pid)
 send(REPORT_RESULTS, MANAGER)
 manager, worker = data(), data()
@@ -222,15 +225,7 @@ assert reply() == (SET_ACCESS, 1)
 send(SET_TARGETS, 2, target_list([client]))
 assert reply() == (SET_TARGETS, 1)
 data()
-for purpose in (START, BEGIN_IO):
-    send(purpose, ALL_WORKERS)
-    assert reply() == (purpose, 1), purpose
-send(RECORD_ON, ALL_WORKERS)
-time.sleep(1)
-send(RECORD_OFF, ALL_WORKERS)
-assert reply() == (RECORD_OFF, ALL_WORKERS)
-send(STOP, ALL_WORKERS)
-assert reply() == (STOP, ALL_WORKERS)
+run_for(1)
 send(REPORT_RESULTS, MANAGER)
 data()
 _, (s,) = worker_results(data())
@@ -243,19 +238,19 @@ print("ok: TCP pair")
 send(EXIT, MANAGER)
 finished(proc, "EXIT(MANAGER)")
 
-proc, login = start_fake("--misbehave", "wrong-version")
+proc, login, _ = start_fake("--misbehave", "wrong-version")
 purpose, version = struct.unpack("<ii", exact(login, 8))
 assert purpose == LOGIN and (version & 0xFFFFFF00) != 0x01000100, hex(version)
 login.sendall(struct.pack("<ii", LOGIN, WRONG_VERSION))
 login.close()
 finished(proc, "wrong-version refused")
 
-proc, login = start_fake("--misbehave", "short-login")
+proc, login, _ = start_fake("--misbehave", "short-login")
 got = exact(login, 8 + DM)
 assert 8 <= len(got) < 8 + DM, len(got)
 finished(proc, "short-login, %d bytes" % len(got))
 
-proc, login = start_fake("--misbehave", "wrong-size")
+proc, login, _ = start_fake("--misbehave", "wrong-size")
 got = exact(login, 8 + DM)
 assert struct.unpack_from("<i", got, 8)[0] != DM
 login.close()  # a manager refuses it; the fake then cannot read its reply
@@ -264,14 +259,7 @@ finished(proc, "wrong-size")
 
 def logged_in(*extra):
     """A fake logged in and connected back: (process, control socket, its port, listener)."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(1)
-    listener.settimeout(10)
-    proc = subprocess.Popen([FAKE, "-i", "127.0.0.1", "-m", "127.0.0.1", "-n", "fake", "-p",
-                             str(listener.getsockname()[1]), *extra])
-    login, _ = listener.accept()
-    login.settimeout(10)
+    proc, login, listener = start_fake(*extra)
     info = exact(login, 8 + DM)
     port = struct.unpack_from("<H", info, 8 + 344)[0]
     login.sendall(struct.pack("<ii", LOGIN, LOGIN_OK))
