@@ -25,18 +25,16 @@
 #include <optional>
 #include <string>
 
+#include "engine/protocol/channel.hpp"
 #include "engine/protocol/framing.hpp"
 
 namespace iometry::protocol {
 
-class Connection : public std::enable_shared_from_this<Connection> {
+class Connection : public Channel, public std::enable_shared_from_this<Connection> {
 public:
-    using MessageHandler = std::function<void(const nlohmann::json&)>;
-    using CloseHandler = std::function<void(const std::string& reason)>;
-
     explicit Connection(boost::asio::ip::tcp::socket socket,
                         std::uint32_t maxFrameBytes = kHandshakeFrameBytes);
-    ~Connection();
+    ~Connection() override;
 
     Connection(const Connection&) = delete;
     Connection& operator=(const Connection&) = delete;
@@ -45,7 +43,7 @@ public:
      * @brief Sets the handlers and starts reading; handlers run on the io_context's
      *        thread. Called again (from a handler too), it only replaces the handlers.
      */
-    void start(MessageHandler onMessage, CloseHandler onClose);
+    void start(MessageHandler onMessage, CloseHandler onClose) override;
 
     /** @brief Frames sent from now on carry a tag under @p key. */
     void sealOutgoing(const Digest& key);
@@ -59,13 +57,13 @@ public:
     void cancelDeadline();
 
     /** @brief Queues a message; frames go out in order. */
-    void send(const nlohmann::json& message);
+    void send(const nlohmann::json& message) override;
 
     /** @brief Sends what is queued, then closes (used for reject and bye). */
-    void closeAfterSend(const std::string& reason);
+    void closeAfterSend(const std::string& reason) override;
 
     /** @brief Closes at once; the close handler runs once, with @p reason. */
-    void close(const std::string& reason);
+    void close(const std::string& reason) override;
 
     bool isOpen() const { return m_open; }
     /**
@@ -77,9 +75,9 @@ public:
      * socket. So a check that itself comes late gives no verdict (once: the next check
      * comes after those reads), and bytes waiting in the socket or decoder count as heard.
      */
-    bool silentFor(std::chrono::steady_clock::duration timeout);
-    std::chrono::steady_clock::time_point lastSent() const { return m_lastSent; }
-    const std::string& remote() const { return m_remote; }
+    bool silentFor(std::chrono::steady_clock::duration timeout) override;
+    std::chrono::steady_clock::time_point lastSent() const override { return m_lastSent; }
+    const std::string& remote() const override { return m_remote; }
 
 private:
     bool hasUnreadInput() const;

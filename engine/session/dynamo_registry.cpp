@@ -48,6 +48,12 @@ bool DynamoRegistry::listen(bool pool, std::string& error) {
     }
     m_port = m_acceptor.local_endpoint().port();
     m_observer.onListening(m_options.listenHost, m_port);
+    if (!m_options.iometerListenHost.empty()) {
+        if (!m_iometer.listen(m_options.iometerListenHost, m_options.iometerListenPort, error)) return false;
+        m_observer.onLog("listening for IOmeter dynamos on " + m_options.iometerListenHost + ":" +
+                         std::to_string(m_iometer.port()) +
+                         " (IOmeter's protocol has no authentication: only the plan's IOmeter dynamos are let in)");
+    }
     accept();
     scheduleHeartbeat();
     return true;
@@ -72,6 +78,14 @@ bool DynamoRegistry::spawnDynamo(const std::string& name, std::string& error) {
 bool DynamoRegistry::startRunDynamos(std::string& error) {
     for (const auto& d : m_plan.dynamos) {
         if (m_links.count(d.name)) continue;
+        if (d.iometer()) {
+            if (m_options.iometerListenHost.empty()) {
+                error = "dynamo " + d.name + " is an IOmeter dynamo: give the run --iometer-listen "
+                        "ADDR[:PORT], the address where it logs in (dynamo -i ADDR)";
+                return false;
+            }
+            continue;
+        }
         if (!d.spawn && m_options.token.empty()) {
             error = "dynamo " + d.name +
                     " connects from another host: give the run a token file to share with it";
@@ -227,19 +241,46 @@ void DynamoRegistry::onHandshakeMessage(const std::shared_ptr<protocol::Connecti
          {"proof", protocol::managerProof(m_token, serverNonce, clientNonce, name)}});
     connection->sealOutgoing(keys.managerToDynamo);
     connection->cancelDeadline();
+    std::erase(m_handshaking, connection);
+    addLink(name, connection, message);
+}
+
+void DynamoRegistry::addLink(const std::string& name, std::shared_ptr<protocol::Channel> channel,
+                             const json& hello) {
     Link link;
     link.name = name;
-    link.connection = connection;
-    link.hello = message;
+    link.connection = channel;
+    link.hello = hello;
     m_links[name] = link;
-    std::erase(m_handshaking, connection);
-    connection->start([this, name](const json& m) { onMessage(name, m); },
-                      [this, name](const std::string& reason) { onLinkClosed(name, reason); });
-    m_observer.onLog("dynamo " + name + " connected from " + connection->remote() + " (" +
-                     model::stringAt(message.value("host", json::object()), "hostname") + ")");
+    channel->start([this, name](const json& m) { onMessage(name, m); },
+                   [this, name](const std::string& reason) { onLinkClosed(name, reason); });
+    const std::string hostname = model::stringAt(hello.value("host", json::object()), "hostname");
+    const std::string software = model::stringAt(hello, "protocol") == "iometer" ? model::stringAt(hello, "software") : "";
+    const std::string about = !software.empty() ? software : hostname;
+    m_observer.onLog("dynamo " + name + " connected from " + channel->remote() + (about.empty() ? "" : " (" + about + ")"));
     publishInfo();
-    m_observer.onDynamoConnected({name, m_local.started(name), connection->remote(), message});
+    m_observer.onDynamoConnected({name, m_local.started(name), channel->remote(), hello});
     if (m_waiting && inRun(name) && allLinked()) allConnected();
+}
+
+std::string DynamoRegistry::refusal(const std::string& name) {
+    if (m_closing || (!m_pool && !m_waiting)) return "the run has already started";
+    if (m_pool && !m_plan.findDynamo(name)) {
+        const auto& names = m_options.iometerNames;
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            return "it is not one of the IOmeter dynamos the workbench lets in";
+    } else {
+        const model::DynamoDef* d = m_plan.findDynamo(name);
+        if (!d) return "the plan has no dynamo named \"" + name + "\"";
+        if (!d->iometer()) return "the plan's dynamo \"" + name + "\" is an Iometry dynamo, not an IOmeter one";
+    }
+    if (name.empty() || name.size() > 64) return "a dynamo needs a name of 1–64 characters";
+    if (m_links.count(name)) return "dynamo \"" + name + "\" is already connected";
+    return "";
+}
+
+void DynamoRegistry::onJoined(const std::string& name, std::shared_ptr<iometer::Bridge> bridge, const json& hello) {
+    addLink(name, bridge, hello);
 }
 
 void DynamoRegistry::onMessage(const std::string& dynamo, const json& message) {
@@ -276,7 +317,7 @@ void DynamoRegistry::scheduleHeartbeat() {
         if (m_waiting) m_events.onWaitingHeartbeat();
         if (m_closing) return;
         const auto now = Clock::now();
-        std::vector<std::shared_ptr<protocol::Connection>> silent;
+        std::vector<std::shared_ptr<protocol::Channel>> silent;
         for (auto& [name, link] : m_links) {
             if (link.connection->silentFor(protocol::kDeadManTimeout))
                 silent.push_back(link.connection);
@@ -300,6 +341,7 @@ void DynamoRegistry::shutDown() {
     m_heartbeatTimer.cancel();
     boost::system::error_code ec;
     m_acceptor.close(ec);
+    m_iometer.close();
     // close() runs the close handler, which erases from m_handshaking: walk a copy.
     const auto handshaking = std::exchange(m_handshaking, {});
     for (const auto& c : handshaking) c->close("run over");

@@ -28,6 +28,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/iometer/logins.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/protocol/connection.hpp"
 #include "engine/session/local_dynamos.hpp"
@@ -48,7 +49,7 @@ struct RegistryEvents {
     virtual void onWaitingHeartbeat() = 0;
 };
 
-class DynamoRegistry {
+class DynamoRegistry : private iometer::Logins::Owner {
 public:
     using Clock = std::chrono::steady_clock;
 
@@ -63,7 +64,8 @@ public:
           m_acceptor(io),
           m_heartbeatTimer(io),
           m_waitTimer(io),
-          m_byeTimer(io) {}
+          m_byeTimer(io),
+          m_iometer(io, *this) {}
 
     /**
      * @brief Listens, accepts and starts the heartbeat. With @p pool (the GUI's) dynamos
@@ -112,7 +114,7 @@ public:
 private:
     struct Link {
         std::string name;
-        std::shared_ptr<protocol::Connection> connection;
+        std::shared_ptr<protocol::Channel> connection;
         nlohmann::json hello;
         std::string lastError;  ///< what it last reported, said again if it is lost
     };
@@ -125,6 +127,14 @@ private:
     void onNewConnection(std::shared_ptr<protocol::Connection> connection);
     void onHandshakeMessage(const std::shared_ptr<protocol::Connection>& connection,
                             const std::string& serverNonce, const nlohmann::json& message);
+    /** @p name joins with its proven channel and hello (either protocol). */
+    void addLink(const std::string& name, std::shared_ptr<protocol::Channel> channel,
+                 const nlohmann::json& hello);
+    // iometer::Logins::Owner: stock IOmeter dynamos (docs/iometer-files.md)
+    std::string refusal(const std::string& name) override;
+    void onJoined(const std::string& name, std::shared_ptr<iometer::Bridge> bridge,
+                  const nlohmann::json& hello) override;
+    void log(const std::string& line) override { m_observer.onLog(line); }
     void onMessage(const std::string& dynamo, const nlohmann::json& message);
     void onLinkClosed(const std::string& dynamo, const std::string& reason);
     void armWaitTimer();
@@ -150,6 +160,7 @@ private:
     std::vector<std::shared_ptr<protocol::Connection>> m_handshaking;
     std::map<std::string, Link> m_links;
     LocalDynamos m_local;
+    iometer::Logins m_iometer;  ///< listening only with SessionOptions::iometerListenHost
     mutable std::mutex m_infoMutex;
     std::vector<DynamoInfo> m_info;
 };

@@ -37,6 +37,16 @@ struct SessionOptions {
     std::string token;
     /** The iometry-dynamo executable for `"spawn": true` dynamos. */
     std::string dynamoExecutable;
+    /**
+     * Where stock IOmeter dynamos log in (docs/iometer-files.md, "IOmeter's dynamos"): an
+     * address the user names, never by default (their protocol has no authentication);
+     * empty: nowhere.
+     */
+    std::string iometerListenHost;
+    std::uint16_t iometerListenPort = 1066;
+    /** The GUI's pool, which has no plan between runs: the IOmeter dynamos it lets in. A
+     *  run lets in the IOmeter dynamos of its plan. */
+    std::vector<std::string> iometerNames;
     /** Results folder of run(); startRun() names its own. */
     std::filesystem::path resultsDir;
 };

@@ -69,6 +69,24 @@ public:
         }
     }
 
+    /** @brief Counts @p times values of @p ns: a coarser histogram's bin (IOmeter's 21
+     *  bins, docs/iometer-files.md), each of its values at one representative. */
+    void record(std::uint64_t ns, std::uint64_t times) {
+        if (times == 0) return;
+        if (m_counts.empty()) reserve();
+        m_counts[indexOf(ns)] += times;
+        m_count += times;
+        m_min = std::min(m_min, ns);
+        m_max = std::max(m_max, ns);
+        m_sum += static_cast<Uint128>(ns) * times;
+        const Uint128 square = static_cast<Uint128>(ns) * ns;
+        if (times != 0 && square > ~Uint128{0} / times) {
+            m_sumSq = ~Uint128{0};
+        } else if (__builtin_add_overflow(m_sumSq, square * times, &m_sumSq)) {
+            m_sumSq = ~Uint128{0};
+        }
+    }
+
     /** @brief Adds every value of @p other, as if each had been recorded here. */
     void merge(const LatencyHistogram& other);
     /** @brief Forgets every value (also makes a moved-from histogram usable again). */
