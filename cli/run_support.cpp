@@ -28,6 +28,9 @@ const char* const kSessionFlagsHelp =
     "                      dynamos get a fresh random token when this is absent);\n"
     "                      only its owner may have access: chmod 600 FILE\n"
     "  --dynamo PATH       the iometry-dynamo to spawn (default: beside iometry-run)\n"
+    "  --iometer-listen ADDR[:PORT]  where stock IOmeter 1.1 dynamos the plan names\n"
+    "                      log in (dynamo -i ADDR; default port 1066); off unless\n"
+    "                      given: IOmeter's protocol has no authentication\n"
     "  -q, --quiet         print only errors and the final line\n";
 
 bool SessionFlags::take(int argc, const char* const* argv, int& i, bool& bad) {
@@ -38,6 +41,7 @@ bool SessionFlags::take(int argc, const char* const* argv, int& i, bool& bad) {
     }
     std::string* out = arg == "--results"      ? &resultsDir
                        : arg == "--listen"     ? &listen
+                       : arg == "--iometer-listen" ? &iometerListen
                        : arg == "--token-file" ? &tokenFile
                        : arg == "--dynamo"     ? &dynamo
                                                : nullptr;
@@ -57,6 +61,22 @@ bool SessionFlags::options(session::SessionOptions& options, std::ostream& err) 
         if (!protocol::parseHostPort(listen, options.listenHost, options.listenPort, error)) {
             err << "iometry-run: --listen: " << error << "\n";
             return false;
+        }
+    }
+    if (!iometerListen.empty()) {
+        std::string error;
+        const bool portGiven = iometerListen.find("]:") != std::string::npos ||
+                               (iometerListen.front() != '[' && iometerListen.find(':') != std::string::npos &&
+                                iometerListen.find(':') == iometerListen.rfind(':'));
+        if (portGiven) {
+            if (!protocol::parseHostPort(iometerListen, options.iometerListenHost, options.iometerListenPort, error)) {
+                err << "iometry-run: --iometer-listen: " << error << "\n";
+                return false;
+            }
+        } else {
+            options.iometerListenHost = iometerListen;
+            if (options.iometerListenHost.front() == '[' && options.iometerListenHost.back() == ']')
+                options.iometerListenHost = options.iometerListenHost.substr(1, options.iometerListenHost.size() - 2);
         }
     }
     if (!tokenFile.empty()) {

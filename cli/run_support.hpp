@@ -15,7 +15,7 @@ namespace iometry::cli {
 /** The options of every run: --results, -q, and how to reach the dynamos (--listen,
  *  --token-file, --dynamo). */
 struct SessionFlags {
-    std::string resultsDir, listen, tokenFile, dynamo;
+    std::string resultsDir, listen, iometerListen, tokenFile, dynamo;
     bool quiet = false;
 
     /**

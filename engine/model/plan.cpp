@@ -38,6 +38,10 @@ std::optional<Arrivals> arrivalsNamed(std::string_view name) {
     return std::nullopt;
 }
 
+const char* toString(DynamoProtocol protocol) {
+    return protocol == DynamoProtocol::Iometer ? "iometer" : "iometry";
+}
+
 const char* toString(Aggregate aggregate) {
     switch (aggregate) {
         case Aggregate::Mean: return "mean";

@@ -89,9 +89,22 @@ struct AccessSpec {
     bool operator==(const AccessSpec&) const = default;
 };
 
+/**
+ * @brief The protocol a dynamo speaks: Iometry's own (docs/protocol.md), or IOmeter 1.1's
+ *        manager–dynamo protocol, a stock IOmeter `dynamo` that logs in to the manager
+ *        (docs/iometer-files.md, "IOmeter's dynamos").
+ */
+enum class DynamoProtocol { Iometry, Iometer };
+
+/** `protocol` as plans write it: "iometry", "iometer". */
+const char* toString(DynamoProtocol protocol);
+
 struct DynamoDef {
     std::string name;
     bool spawn = false;  ///< started on this machine by the manager
+    DynamoProtocol protocol = DynamoProtocol::Iometry;
+
+    bool iometer() const { return protocol == DynamoProtocol::Iometer; }
 
     bool operator==(const DynamoDef&) const = default;
 };

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/kinds/disk/disk_kind.hpp"
+#include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/address.hpp"
@@ -124,9 +126,71 @@ void checkProbes(const Plan& plan, std::vector<PlanProblem>& problems) {
                                        "add a worker that is not a probe"});
 }
 
+/**
+ * What a stock IOmeter 1.1 dynamo cannot run (docs/iometer-files.md, "IOmeter's dynamos"),
+ * refused naming the dynamo or the worker: it is started on its own host, runs disk workers
+ * on its test files and TCP pairs between two IOmeter dynamos, one request at a time on a
+ * network target, in a plain sweep of steps.
+ */
+void checkIometerDynamos(const Plan& plan, std::vector<PlanProblem>& problems) {
+    const auto iometer = [&](const std::string& dynamo) {
+        const DynamoDef* d = plan.findDynamo(dynamo);
+        return d && d->iometer();
+    };
+    bool any = false;
+    for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {
+        const DynamoDef& d = plan.dynamos[i];
+        if (!d.iometer()) continue;
+        any = true;
+        if (d.spawn)
+            problems.push_back({indexPath("dynamos", i) + ".spawn",
+                                "dynamo \"" + d.name + "\" is an IOmeter dynamo: it is started on its host "
+                                "(dynamo -i MANAGER -m ITS_ADDRESS -n " + d.name + "), never spawned"});
+    }
+    if (!any) return;
+    if (const std::string method = plan.procedure.method().name(); method != "sweep")
+        problems.push_back({"procedure", "the method " + method + " needs Iometry's dynamos; an IOmeter "
+                                         "dynamo runs plain steps (method sweep)"});
+    for (const SweepAxis& axis : plan.sweep)
+        if (axis.param == SweepParam::Mtu)
+            problems.push_back({"sweep.mtu", "an IOmeter dynamo cannot set an interface's MTU"});
+    for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+        const WorkerDef& w = plan.workers[i];
+        const std::string path = indexPath("workers", i);
+        const PairEnds* ends = w.ends();
+        const bool here = iometer(w.dynamo), there = ends && iometer(ends->peer.dynamo);
+        if (!here && !there) continue;
+        const auto refuse = [&](const std::string& key, const std::string& why) {
+            problems.push_back({path + (key.empty() ? "" : "." + key), "worker \"" + w.name + "\" runs on an "
+                                "IOmeter dynamo, which " + why});
+        };
+        const std::string kind = w.kindName();
+        if (kind != "disk" && kind != "tcp") {
+            refuse("kind", "runs disk and tcp workers only, not " + kind);
+            continue;
+        }
+        if (ends && here != there)
+            refuse("peer.dynamo", "pairs with IOmeter dynamos only: both ends of a tcp pair must be "
+                                  "IOmeter dynamos, or neither");
+        if (w.probe) refuse("probe", "has no probes");
+        if (w.ratePerS) refuse("rate_per_s", "cannot pace requests (rate_per_s)");
+        if (ends && w.outstanding != 1)
+            refuse("outstanding", "keeps one request at a time on a network target");
+        if (const auto* tcp = w.as<TcpSettings>(); tcp && !tcp->socket.empty())
+            refuse("socket", "has no socket controls");
+        if (const auto* disk = w.as<DiskSettings>()) {
+            if (disk->blockDevice) refuse("block_device", "is driven on its test files (iobw.tst) only");
+            if (!disk->direct) refuse("direct", "always reads and writes its test file directly (O_DIRECT)");
+            if (disk->verify) refuse("verify", "cannot verify what it reads");
+            if (disk->engine != "auto") refuse("engine", "chooses its own I/O engine");
+        }
+    }
+}
+
 }  // namespace
 
 void checkPlan(const Plan& plan, Problems& problems) {
+    checkIometerDynamos(plan, problems);
     checkMtuSweep(plan, problems);
     checkProbes(plan, problems);
     checkReferences(plan, problems);

@@ -157,6 +157,11 @@ PlanParseResult parsePlan(const Json& doc) {
                     d.problem("name", problem);
             }
             d.boolean("spawn", def.spawn);
+            std::string protocol = toString(def.protocol);
+            d.string("protocol", protocol, false);
+            if (protocol == toString(DynamoProtocol::Iometer)) def.protocol = DynamoProtocol::Iometer;
+            else if (protocol != toString(DynamoProtocol::Iometry))
+                d.problem("protocol", "must be iometry or iometer, got \"" + protocol + "\"");
             d.rejectUnknownKeys();
             plan.dynamos.push_back(def);
         }

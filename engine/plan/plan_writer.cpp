@@ -47,8 +47,11 @@ Json toJson(const Plan& plan) {
     if (plan.idleS > 0) j["idle_s"] = plan.idleS;
     j["seed"] = plan.seed;
     j["dynamos"] = Json::array();
-    for (const DynamoDef& d : plan.dynamos)
-        j["dynamos"].push_back({{"name", d.name}, {"spawn", d.spawn}});
+    for (const DynamoDef& d : plan.dynamos) {
+        Json dynamo = {{"name", d.name}, {"spawn", d.spawn}};
+        if (d.iometer()) dynamo["protocol"] = toString(d.protocol);
+        j["dynamos"].push_back(dynamo);
+    }
     j["specs"] = Json::array();
     for (const AccessSpec& s : plan.specs) j["specs"].push_back(toJson(s));
     j["workers"] = Json::array();
