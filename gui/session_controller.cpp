@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 
 #include "engine/model/address.hpp"
+#include "engine/model/plan.hpp"
 #include "engine/protocol/auth.hpp"
 #include "gui/charts/step_label.hpp"
 
@@ -17,6 +18,9 @@ namespace {
 const char* const kTokenKey = "dynamos/token";
 const char* const kHostKey = "dynamos/listenHost";
 const char* const kPortKey = "dynamos/listenPort";
+const char* const kIometerKey = "dynamos/iometer";
+const char* const kIometerPortKey = "dynamos/iometerPort";
+const char* const kIometerNamesKey = "dynamos/iometerNames";
 
 /** The settings file holds the token: only its owner may read it. */
 void restrictSettingsFile(QSettings& settings) {
@@ -51,6 +55,10 @@ ListenSettings SessionController::savedListenSettings() {
         listen.host = ListenSettings().host;
     const uint port = settings.value(kPortKey, 0).toUInt();
     listen.port = port <= 65535 ? static_cast<quint16>(port) : 0;
+    listen.iometer = settings.value(kIometerKey, false).toBool();
+    const uint iometerPort = settings.value(kIometerPortKey, 1066).toUInt();
+    listen.iometerPort = iometerPort >= 1 && iometerPort <= 65535 ? static_cast<quint16>(iometerPort) : 1066;
+    listen.iometerNames = settings.value(kIometerNamesKey).toStringList();
     listen.token = settings.value(kTokenKey).toString().trimmed();
     if (listen.token.isEmpty()) {
         // Made once: the command lines and token files given to remote hosts stay valid.
@@ -78,6 +86,11 @@ bool SessionController::startPool(const ListenSettings& settings, QString& error
     options.listenPort = settings.port;
     options.token = settings.token.toStdString();
     options.dynamoExecutable = m_dynamoExecutable.toStdString();
+    if (settings.iometer) {
+        options.iometerListenHost = settings.host.toStdString();
+        options.iometerListenPort = settings.iometerPort;
+        for (const QString& name : settings.iometerNames) options.iometerNames.push_back(name.toStdString());
+    }
     session::SessionObserver* observer = this;  // a private base: convert here
     auto pool = std::make_unique<session::Session>(options, observer);
     std::string why;
@@ -130,6 +143,18 @@ bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
         error = tr("the token must be one line of text");
         return false;
     }
+    if (settings.iometer) {
+        if (settings.iometerNames.isEmpty()) {
+            error = tr("name the IOmeter dynamos to let in: their protocol has no authentication");
+            return false;
+        }
+        for (const QString& name : settings.iometerNames)
+            if (!model::isValidName(name.toStdString())) {
+                error = tr("\"%1\" is not a dynamo name: use 1–64 letters, digits, spaces or _ - . characters")
+                            .arg(name);
+                return false;
+            }
+    }
     if (m_closing) {
         error = tr("the session is closing: try again in a moment");
         return false;
@@ -150,6 +175,9 @@ bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
             saved.setValue(kHostKey, settings.host);
             saved.setValue(kPortKey, settings.port);
             saved.setValue(kTokenKey, settings.token);
+            saved.setValue(kIometerKey, settings.iometer);
+            saved.setValue(kIometerPortKey, settings.iometerPort);
+            saved.setValue(kIometerNamesKey, settings.iometerNames);
             restrictSettingsFile(saved);
             Q_EMIT reopened(true, QString());
             return;

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 #include <thread>
@@ -24,6 +25,11 @@ struct ListenSettings {
     QString host = QStringLiteral("127.0.0.1");
     quint16 port = 0;  ///< 0 = any free port, chosen by the kernel
     QString token;
+    /** Stock IOmeter 1.1 dynamos log in on `host`:iometerPort, only those named
+     *  (docs/iometer-files.md, "IOmeter's dynamos"): off unless the user turns it on. */
+    bool iometer = false;
+    quint16 iometerPort = 1066;
+    QStringList iometerNames;
 
     bool operator==(const ListenSettings&) const = default;
 };

@@ -84,6 +84,12 @@ QString AddDynamoDialog::dynamoCommand(const QString& address, quint16 port, con
         .arg(host, portText, shellWord(name.isEmpty() ? QStringLiteral("NAME") : name));
 }
 
+QString AddDynamoDialog::iometerCommand(const QString& address, quint16 port, const QString& name) {
+    return QStringLiteral("dynamo -i %1 -p %2 -m ITS_ADDRESS -n %3")
+        .arg(shellWord(address.isEmpty() ? QStringLiteral("ADDRESS") : address), QString::number(port),
+             shellWord(name.isEmpty() ? QStringLiteral("NAME") : name));
+}
+
 QString AddDynamoDialog::tokenFileCommand(const QString& token) {
     return QStringLiteral("echo %1 > token && chmod 600 token").arg(shellWord(token));
 }
@@ -108,6 +114,10 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
       m_address(new QComboBox(this)),
       m_port(new QSpinBox(this)),
       m_token(new QLineEdit(this)),
+      m_iometerBox(new QGroupBox(this)),
+      m_iometerPort(new QSpinBox(this)),
+      m_iometerNames(new QLineEdit(this)),
+      m_iometerCommand(new QLineEdit(this)),
       m_copyToken(new QPushButton(this)),
       m_newToken(new QPushButton(this)),
       m_saveToken(new QPushButton(this)),
@@ -239,10 +249,33 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     m_remoteForm->addRow(commandRow);
     m_remoteForm->addRow(m_note);
 
+    // Stock IOmeter dynamos: off unless turned on, only the names given.
+    m_iometerBox->setObjectName(QStringLiteral("iometerBox"));
+    m_iometerBox->setCheckable(true);
+    m_iometerPort->setObjectName(QStringLiteral("iometerPort"));
+    m_iometerPort->setRange(1, 65535);
+    m_iometerNames->setObjectName(QStringLiteral("iometerNames"));
+    m_iometerCommand->setObjectName(QStringLiteral("iometerCommand"));
+    m_iometerCommand->setReadOnly(true);
+    m_iometerCommand->setFont(fixed);
+    auto* iometerForm = new QFormLayout(m_iometerBox);
+    auto* iometerPortLabel = new QLabel(m_iometerBox);
+    auto* iometerNamesLabel = new QLabel(m_iometerBox);
+    auto* iometerWarning = new QLabel(m_iometerBox);
+    iometerWarning->setObjectName(QStringLiteral("iometerWarning"));
+    iometerWarning->setWordWrap(true);
+    iometerPortLabel->setBuddy(m_iometerPort);
+    iometerNamesLabel->setBuddy(m_iometerNames);
+    iometerForm->addRow(iometerPortLabel, m_iometerPort);
+    iometerForm->addRow(iometerNamesLabel, m_iometerNames);
+    iometerForm->addRow(m_iometerCommand);
+    iometerForm->addRow(iometerWarning);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(listenBox);
     layout->addWidget(remoteBox);
+    layout->addWidget(m_iometerBox);
     layout->addWidget(m_pendingRow);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
@@ -252,6 +285,9 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     connect(m_token, &QLineEdit::textChanged, this, &AddDynamoDialog::updateCommand);
     connect(m_name, &QLineEdit::textChanged, this, &AddDynamoDialog::updateCommand);
     connect(m_connect, &QComboBox::currentTextChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_iometerBox, &QGroupBox::toggled, this, &AddDynamoDialog::updateCommand);
+    connect(m_iometerPort, &QSpinBox::valueChanged, this, &AddDynamoDialog::updateCommand);
+    connect(m_iometerNames, &QLineEdit::textChanged, this, &AddDynamoDialog::updateCommand);
     connect(m_copyToken, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_token->text()); });
     connect(m_newToken, &QPushButton::clicked, this, &AddDynamoDialog::newToken);
@@ -314,6 +350,16 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
         m_note->setText(tr("The dynamo appears in the topology tree once it connects. Anyone "
                            "holding the token can join and run tests: keep the token file "
                            "readable by you only."));
+        m_iometerBox->setTitle(tr("Let in stock IOmeter 1.1 dynamos"));
+        iometerPortLabel->setText(tr("Login port:"));
+        iometerNamesLabel->setText(tr("Their names:"));
+        m_iometerNames->setPlaceholderText(tr("for example W2019, LAB-2 (comma-separated)"));
+        m_iometerNames->setToolTip(tr("Only dynamos logging in under these names (their -n) are let in; a plan "
+                                      "names each as a dynamo with \"protocol\": \"iometer\"."));
+        iometerWarning->setText(tr("IOmeter's protocol has no authentication: anyone who reaches this port "
+                                   "and knows a name can log in a dynamo under it, and this workbench "
+                                   "connects back to the address a login came from. Turn it on only on a "
+                                   "network you trust, and name the dynamos."));
         // The status, the name's rule, the warnings and the pending note, from the state.
         updateStatus();
     });
@@ -338,9 +384,15 @@ void AddDynamoDialog::loadCurrentSettings() {
     const QSignalBlocker blockAddress(m_address);
     const QSignalBlocker blockPort(m_port);
     const QSignalBlocker blockToken(m_token);
+    const QSignalBlocker blockIometer(m_iometerBox);
+    const QSignalBlocker blockIometerPort(m_iometerPort);
+    const QSignalBlocker blockIometerNames(m_iometerNames);
     setListenHost(current.host);
     m_port->setValue(current.port);
     m_token->setText(current.token);
+    m_iometerBox->setChecked(current.iometer);
+    m_iometerPort->setValue(current.iometerPort);
+    m_iometerNames->setText(current.iometerNames.join(QStringLiteral(", ")));
     updateCommand();
     updateStatus();
 }
@@ -350,6 +402,10 @@ ListenSettings AddDynamoDialog::pendingSettings() const {
     s.host = m_address->currentData().toString();
     s.port = static_cast<quint16>(m_port->value());
     s.token = m_token->text();
+    s.iometer = m_iometerBox->isChecked();
+    s.iometerPort = static_cast<quint16>(m_iometerPort->value());
+    for (const QString& name : m_iometerNames->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!name.trimmed().isEmpty()) s.iometerNames << name.trimmed();
     return s;
 }
 
@@ -406,6 +462,8 @@ void AddDynamoDialog::updateCommand() {
     m_command->setPlainText(tokenFileCommand(pending.token) + QLatin1Char('\n') +
                             dynamoCommand(connectHost(), port, name));
     m_copyCommand->setEnabled(nameOk && port != 0 && !connectHost().isEmpty());
+    m_iometerCommand->setText(iometerCommand(connectHost(), pending.iometerPort,
+                                             pending.iometerNames.value(0)));
 
     QStringList warnings;
     const QString address = addressWarning(pending.host);

@@ -28,6 +28,9 @@ public:
 
     /** "iometry-dynamo --manager ADDRESS:PORT --name NAME --token-file token" (PORT for 0). */
     static QString dynamoCommand(const QString& address, quint16 port, const QString& name);
+    /** "dynamo -i ADDRESS -p PORT -m ITS_ADDRESS -n NAME": a stock IOmeter 1.1 dynamo's
+     *  login here (docs/iometer-files.md, "IOmeter's dynamos"). */
+    static QString iometerCommand(const QString& address, quint16 port, const QString& name);
     /** "echo TOKEN > token && chmod 600 token": the token file on the remote host. */
     static QString tokenFileCommand(const QString& token);
     /** Why remote hosts cannot use @p listenHost as it is; empty when they can. */
@@ -78,6 +81,10 @@ private:
     QComboBox* m_address;
     QSpinBox* m_port;
     QLineEdit* m_token;
+    class QGroupBox* m_iometerBox;
+    QSpinBox* m_iometerPort;
+    QLineEdit* m_iometerNames;
+    QLineEdit* m_iometerCommand;
     QPushButton* m_copyToken;
     QPushButton* m_newToken;
     QPushButton* m_saveToken;

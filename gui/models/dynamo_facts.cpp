@@ -74,6 +74,18 @@ DynamoFacts dynamoFacts(const Json& hello) {
             facts.interfaces.push_back(std::move(f));
         }
     }
+    if (const auto iometer = hello.find("iometer");
+        model::stringAt(hello, "protocol") == "iometer" && iometer != hello.end() && iometer->is_object()) {
+        IometerFacts io;
+        io.version = stringOf(*iometer, "version");
+        io.timerResolution = model::numberAt(*iometer, "timer_resolution", 0.0);
+        if (const auto disks = iometer->find("disks"); disks != iometer->end() && disks->is_array())
+            for (const Json& d : *disks)
+                if (d.is_object())
+                    io.disks.push_back({stringOf(d, "name"), stringOf(d, "kind"), intOf(d, "sector_size"),
+                                        d.contains("ready") && d["ready"].is_boolean() && d["ready"].get<bool>()});
+        facts.iometer = std::move(io);
+    }
     facts.reportsDisks = hello.contains("disks");
     facts.disks = blockDevicesOf(hello);
     return facts;

@@ -30,8 +30,25 @@ struct InterfaceFacts {
     QString summary() const;
 };
 
+/** A disk target a stock IOmeter dynamo listed (docs/iometer-files.md, "IOmeter's dynamos"). */
+struct IometerDisk {
+    QString name;        ///< what a disk worker's path names
+    QString kind;        ///< "logical" (a file system: its iobw.tst) or "physical"
+    int sectorSize = 0;  ///< bytes; on Linux the file system's block
+    bool ready = false;  ///< its test file exists and is not empty
+};
+
+/** What a stock IOmeter dynamo said of itself at login and in its targets. */
+struct IometerFacts {
+    QString version;       ///< "1.1.0"
+    double timerResolution = 0;  ///< its timer's ticks per second
+    std::vector<IometerDisk> disks;
+};
+
 struct DynamoFacts {
     QString hostname;
+    /** Set for a stock IOmeter dynamo (hello `protocol` "iometer"). */
+    std::optional<IometerFacts> iometer;
     int cpus = 0;  ///< 0 when not reported
     std::vector<InterfaceFacts> interfaces;
     /** host.tcp_congestion.available; nullopt when the dynamo lists none at all. */

@@ -304,6 +304,28 @@ void TargetsPage::refreshDynamos() {
                 item->setText(4, i.driver);
             }
         }
+        // A stock IOmeter dynamo's disk targets (docs/iometer-files.md, "IOmeter's dynamos"):
+        // what a disk worker's path names; the dynamo fills its test file, iobw.tst, there.
+        if (facts.iometer) {
+            top->setText(1, tr("IOmeter %1 dynamo, %2 (no authentication)")
+                                .arg(facts.iometer->version, QString::fromStdString(d.remote)));
+            QTreeWidgetItem* group =
+                addGroup(top, {tr("IOmeter disk targets"), tr("Kind"), tr("Sector"), QString(), tr("Test file")});
+            if (facts.iometer->disks.empty()) {
+                auto* none = new QTreeWidgetItem(group);
+                none->setText(0, tr("The IOmeter dynamo lists no disk target."));
+                none->setFirstColumnSpanned(true);
+                none->setForeground(0, faded);
+            }
+            for (const IometerDisk& disk : facts.iometer->disks) {
+                auto* item = new QTreeWidgetItem(group);
+                item->setText(0, disk.name);
+                item->setText(1, disk.kind == QLatin1String("physical") ? tr("physical disk") : tr("file system"));
+                if (disk.sectorSize > 0) item->setText(2, tr("%1 B").arg(disk.sectorSize));
+                item->setText(4, disk.ready ? tr("prepared") : tr("not prepared: filled before its first step"));
+            }
+            continue;
+        }
         // The block devices as the dynamo reported them (docs/protocol.md, "Handshake"):
         // what a disk worker's path may name, and whether the dynamo would write to it.
         if (!facts.reportsDisks) continue;
