@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Stock IOmeter dynamos driven by iometry-run (docs/iometer-files.md, "IOmeter's dynamos"),
+# played by the fake IOmeter dynamo (tests/e2e/tools/fake_iometer_dynamo.cpp), which speaks
+# IOmeter 1.1's protocol and does real I/O:
+#   1. a disk queue-depth sweep on its test file: every step completes, the results folder has
+#      every file, and what the steps read agrees with the fake's own /proc/PID/io;
+#   2. a TCP pair between two IOmeter dynamos: what one end sent, the other received;
+#   3. each misbehaviour (a short login, a wrong Data_Message size, an older version, results
+#      that never come, a connection closed at START, a short results message) ends the run
+#      with exit 1 and a message naming the dynamo, within a bounded time: never a hang.
+source "$(dirname "$0")/lib.sh"
+FAKE="$BIN/fake_iometer_dynamo"
+[ -x "$FAKE" ] || fail "no fake IOmeter dynamo at $FAKE"
+
+# Test files on a real file system (O_DIRECT), under /var/tmp.
+DISK=$(mktemp -d /var/tmp/iometry-iometer.XXXXXX)
+on_exit "rm -rf '$DISK'"
+
+# start_run PLAN RESULTS -> runs iometry-run in the background with IOmeter logins on a free
+# port of 127.0.0.1; sets RUN_PID and LOGIN_PORT (read from its log line).
+start_run() {
+    : > "$WORK/run.err"
+    "$BIN/iometry-run" "$1" --results "$2" --iometer-listen 127.0.0.1:0 > "$WORK/run.out" 2> "$WORK/run.err" &
+    RUN_PID=$!
+    on_exit "kill $RUN_PID 2>/dev/null"
+    LOGIN_PORT=""
+    for _ in $(seq 100); do
+        LOGIN_PORT=$(sed -n 's/.*listening for IOmeter dynamos on 127\.0\.0\.1:\([0-9]*\).*/\1/p' "$WORK/run.err")
+        [ -n "$LOGIN_PORT" ] && return 0
+        kill -0 "$RUN_PID" 2>/dev/null || { cat "$WORK/run.err" >&2; fail "iometry-run ended before listening"; }
+        sleep 0.1
+    done
+    fail "iometry-run never said where IOmeter dynamos log in"
+}
+
+# fake NAME [ARGS...] -> starts a fake IOmeter dynamo logging in to the run; sets FAKE_PID
+fake() {
+    local name=$1
+    shift
+    "$FAKE" -i 127.0.0.1 -p "$LOGIN_PORT" -m 127.0.0.1 -n "$name" "$@" > "$WORK/fake-$name.log" 2>&1 &
+    FAKE_PID=$!
+    on_exit "kill $FAKE_PID 2>/dev/null"
+}
+
+# wait_run SECONDS -> sets RUN_RC, the run's exit status; fails when it still goes after SECONDS
+wait_run() {
+    local waited=0
+    while kill -0 "$RUN_PID" 2>/dev/null; do
+        [ "$waited" -lt $(($1 * 10)) ] || { cat "$WORK/run.err" >&2; fail "the run still goes after $1 s: a hang"; }
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    RUN_RC=0
+    wait "$RUN_PID" || RUN_RC=$?
+}
+
+# 1. A disk queue-depth sweep: 4 KiB random reads at 1, 2 and 4 outstanding I/Os.
+cat > "$WORK/disk.json" <<PLAN
+{"format": "iometry.plan/1", "name": "IOmeter disk sweep", "run_s": 1, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,
+ "dynamos": [{"name": "W2019", "protocol": "iometer"}],
+ "specs": [{"name": "4K random read", "lines": [{"size": 4096, "read": 100, "random": 100}]}],
+ "workers": [{"name": "disk", "dynamo": "W2019", "kind": "disk", "path": "$DISK", "file_size": 16777216,
+              "spec": "4K random read"}],
+ "sweep": {"outstanding": [1, 2, 4]}}
+PLAN
+"$BIN/iometry-run" --check "$WORK/disk.json" > /dev/null || fail "the disk plan does not check"
+start_run "$WORK/disk.json" "$WORK/disk"
+fake W2019 --dir "$DISK"
+# The kernel's count of what the fake read from storage, polled while it lives (it exits when
+# the run says bye). Filling the test file writes; only the steps read.
+( while [ -r "/proc/$FAKE_PID/io" ]; do
+      awk '$1 == "read_bytes:" { print $2 }' "/proc/$FAKE_PID/io" > "$WORK/fake.read.tmp" 2>/dev/null &&
+          mv "$WORK/fake.read.tmp" "$WORK/fake.read"
+      sleep 0.02
+  done ) &
+wait_run 60
+[ "$RUN_RC" = 0 ] || { cat "$WORK/run.err" "$WORK/fake-W2019.log" >&2; fail "the disk sweep exited $RUN_RC"; }
+for f in plan.json bench.json samples.csv summary.csv results.json iometer.csv; do
+    [ -s "$WORK/disk/$f" ] || fail "the results folder has no $f"
+done
+sleep 0.2
+python3 - "$WORK/disk" "$(cat "$WORK/fake.read")" <<'PY' || fail "the disk sweep's results are wrong"
+import csv, sys
+rows = [r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv")) if r["scope"] == "worker"]
+# What the steps counted, against what the kernel saw the dynamo read: the kernel also saw the
+# reads between BEGIN_IO and RECORD_ON and after RECORD_OFF (milliseconds of each step), and
+# its last reading may be up to one poll (20 ms) before the dynamo's last read.
+counted = sum(float(r["read_mbit_per_s"]) * 1e6 / 8 * float(r["seconds"]) for r in rows)
+kernel = float(sys.argv[2])
+print(f"read: counted {counted / 1e6:.2f} MB, the kernel {kernel / 1e6:.2f} MB ({100 * (counted / kernel - 1):+.2f} %)")
+assert kernel > 0 and abs(counted / kernel - 1) <= 0.02, (counted, kernel)
+assert [int(r["outstanding"]) for r in rows] == [1, 2, 4], [r["outstanding"] for r in rows]
+for r in rows:
+    assert float(r["read_ops_per_s"]) > 0 and float(r["write_ops_per_s"]) == 0, r
+    assert float(r["lat_p50_us"]) > 0, r
+# Little's law on the dynamo's own counts: in flight = IOPS x mean latency.
+for r in rows:
+    inflight = float(r["ops_per_s"]) * float(r["lat_mean_us"]) / 1e6
+    print(f"outstanding {r['outstanding']}: {float(r['ops_per_s']):.0f} IOPS, mean {float(r['lat_mean_us']):.0f} us, "
+          f"in flight {inflight:.2f}")
+PY
+grep -q "W2019" "$WORK/disk/iometer.csv" || fail "iometer.csv does not name the IOmeter dynamo"
+pass "a disk queue-depth sweep on a stock IOmeter dynamo's protocol"
+
+# 2. A TCP pair between two IOmeter dynamos: the server receives what the client sends.
+cat > "$WORK/tcp.json" <<PLAN
+{"format": "iometry.plan/1", "name": "IOmeter TCP pair", "run_s": 1, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,
+ "dynamos": [{"name": "server", "protocol": "iometer"}, {"name": "client", "protocol": "iometer"}],
+ "specs": [{"name": "64K receive", "lines": [{"size": 65536, "read": 100}]}],
+ "workers": [{"name": "pair", "dynamo": "server", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "client", "address": "127.0.0.1"}, "spec": "64K receive"}]}
+PLAN
+start_run "$WORK/tcp.json" "$WORK/tcp"
+fake server --dir "$DISK"
+fake client --dir "$DISK"
+wait_run 60
+[ "$RUN_RC" = 0 ] || { cat "$WORK/run.err" "$WORK"/fake-*.log >&2; fail "the TCP pair exited $RUN_RC"; }
+python3 - "$WORK/tcp" <<'PY' || fail "the TCP pair's results are wrong"
+import csv, sys
+rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
+w = rows[("worker", "pair")]
+print(f"TCP pair: {float(w['mbit_per_s']):.0f} Mbit/s received by the server")
+assert float(w["read_mbit_per_s"]) > 0, w
+PY
+pass "a TCP pair between two IOmeter dynamos"
+
+# 3. Faults: each ends the run with exit 1 and the dynamo's name, never a hang.
+cat > "$WORK/fault.json" <<PLAN
+{"format": "iometry.plan/1", "name": "IOmeter fault", "run_s": 2, "ramp_s": 0, "sample_ms": 500, "wait_s": 5,
+ "dynamos": [{"name": "F1", "protocol": "iometer"}],
+ "specs": [{"name": "4K read", "lines": [{"size": 4096, "read": 100}]}],
+ "workers": [{"name": "disk", "dynamo": "F1", "kind": "disk", "path": "$DISK", "file_size": 1048576,
+              "spec": "4K read"}]}
+PLAN
+for fault in short-login wrong-size wrong-version stall-results close-on-start short-results; do
+    start_run "$WORK/fault.json" "$WORK/fault-$fault"
+    fake F1 --dir "$DISK" --misbehave "$fault"
+    wait_run 45
+    [ "$RUN_RC" = 1 ] || { cat "$WORK/run.err" >&2; fail "$fault: the run exited $RUN_RC, not 1"; }
+    grep -q "F1" "$WORK/run.err" || { cat "$WORK/run.err" >&2; fail "$fault: no message names the dynamo"; }
+    echo "$fault: $(grep -E "error|refused|closed|lost" "$WORK/run.err" | head -2 | tr '\n' ' ')"
+done
+pass "every fault of an IOmeter dynamo ends the run with its name, none hangs"
