@@ -5,9 +5,10 @@
 # - login: the 8-byte LOGIN and the 888,840-byte Manager_Info; LOGIN_OK; connect-back;
 # - REPORT_TARGETS: three Data_Messages (the test folder, 127.0.0.1, no VI);
 # - one disk worker, QD 2, 4 KiB random, 70 % reads, for 1 s on a 16 MiB iobw.tst that
-#   PREP_DISKS fills (REPORT_TARGETS then says it is ready): counts nonzero, bytes = I/Os x 4 KiB, the latency bins sum to the I/Os,
-#   the run time 1 s, the read share 70 %, the file's size unchanged, and the process's own
-#   read and write counters (/proc/PID/io rchar, wchar) at least what it counted;
+#   PREP_DISKS fills (REPORT_TARGETS then says it is ready): counts nonzero, bytes = I/Os x
+#   4 KiB, the latency bins sum to the I/Os, the run time 1 s, the read share 70 %, the
+#   file's size unchanged, and the process's own read and write counters (/proc/PID/io
+#   rchar, wchar) at least what it counted;
 # - a TCP pair of two more workers on 127.0.0.1: the server end's bytes read equal, within the
 #   data in flight, the client end's bytes written;
 # - EXIT(MANAGER): the fake exits 0. Then the misbehaviours of the login: wrong-version (the
