@@ -8,6 +8,8 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <tuple>
+#include <utility>
 
 namespace iometry::iometer {
 

@@ -5,9 +5,10 @@
 # - login: the 8-byte LOGIN and the 888,840-byte Manager_Info; LOGIN_OK; connect-back;
 # - REPORT_TARGETS: three Data_Messages (the test folder, 127.0.0.1, no VI);
 # - one disk worker, QD 2, 4 KiB random, 70 % reads, for 1 s on a 16 MiB iobw.tst that
-#   PREP_DISKS fills: counts nonzero, bytes = I/Os x 4 KiB, the latency bins sum to the I/Os,
-#   the run time 1 s, the read share 70 %, the file's size unchanged, and the process's own
-#   read and write counters (/proc/PID/io rchar, wchar) at least what it counted;
+#   PREP_DISKS fills (REPORT_TARGETS then says it is ready): counts nonzero, bytes = I/Os x
+#   4 KiB, the latency bins sum to the I/Os, the run time 1 s, the read share 70 %, the
+#   file's size unchanged, and the process's own read and write counters (/proc/PID/io
+#   rchar, wchar) at least what it counted;
 # - a TCP pair of two more workers on 127.0.0.1: the server end's bytes read equal, within the
 #   data in flight, the client end's bytes written;
 # - EXIT(MANAGER): the fake exits 0. Then the misbehaviours of the login: wrong-version (the
@@ -169,6 +170,10 @@ assert reply() == (PREP_DISKS, 1)
 path = os.path.join(WORK, "iobw.tst")
 assert os.path.getsize(path) == sectors * 4096, os.path.getsize(path)
 print("ok: PREP_DISKS, %d bytes in %.2f s" % (os.path.getsize(path), time.monotonic() - t))
+send(REPORT_TARGETS, MANAGER)
+prepared = data()[8:8 + 434]
+data(), data()
+assert struct.unpack_from("<iiiQ", prepared, 256 + 24)[1:] == (1, 4096, sectors), "not ready after PREP_DISKS"
 
 send(SET_ACCESS, 0, test_spec([(100, 70, 100, 0, 1, 0, 0, 4096)]))
 assert reply() == (SET_ACCESS, 1)

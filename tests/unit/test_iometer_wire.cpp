@@ -5,6 +5,8 @@
 // fails here.
 
 #include <QtTest>
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <random>
