@@ -330,7 +330,35 @@ private:
                                       static_cast<std::int64_t>(l.reply)});
             m_file.specs.push_back(std::move(spec));
         }
+        addSizeSpecs(taken);
         m_file.haveSpecs = true;
+    }
+
+    /** A size sweep as IOmeter runs one: a spec per size, assigned to each worker in turn
+     *  (IOmeter runs every worker's first spec, then every worker's second, …). */
+    void addSizeSpecs(std::set<std::string>& taken) {
+        const model::SweepAxis* sizes = axis(SweepParam::Size);
+        if (!sizes || m_plan.procedure.name() != "sweep")
+            return;
+        std::set<std::string> used;
+        for (const WorkerDef* w : m_written)
+            used.insert(w->spec);
+        for (const model::AccessSpec& s : m_plan.specs) {
+            if (!used.count(s.name))
+                continue;
+            for (std::int64_t size : sizes->values) {
+                std::string name = m_specName.at(s.name) + " @ " + std::to_string(size) + " B";
+                while (taken.count(name))
+                    name += "'";
+                taken.insert(name);
+                import_icf::Spec spec = m_file.specs[static_cast<std::size_t>(&s - m_plan.specs.data())];
+                spec.name = name;
+                for (import_icf::SpecLine& l : spec.lines)
+                    l.size = size;
+                m_file.specs.push_back(std::move(spec));
+                m_sizeSpecs[s.name].push_back(name);
+            }
+        }
     }
 
     /** One manager per dynamo, in the plan's order; a dynamo started by hand has an address. */
@@ -398,7 +426,11 @@ private:
             import_icf::Worker iw;
             iw.name = iometerName(w);
             iw.outstanding = w.outstanding;
-            iw.specs.emplace_back(m_specName.at(w.spec), 0);
+            if (const auto sized = m_sizeSpecs.find(w.spec); sized != m_sizeSpecs.end())
+                for (const std::string& name : sized->second)
+                    iw.specs.emplace_back(name, 0);
+            else
+                iw.specs.emplace_back(m_specName.at(w.spec), 0);
             std::vector<const WorkerDef*> members{&w};
             if (const auto* disk = w.as<model::DiskSettings>()) {
                 iw.type = "DISK";
@@ -580,13 +612,19 @@ private:
             return;
         }
         for (const model::SweepAxis& a : m_plan.sweep)
-            if (a.param == SweepParam::Size || a.param == SweepParam::Mtu ||
-                a.param == SweepParam::Phase)
+            if (a.param == SweepParam::Mtu || a.param == SweepParam::Phase)
                 note(std::string("sweep.") + model::toString(a.param) + " " + valuesText(a.values) +
-                     " is not expressed: IOmeter cycles queue depth, workers and targets only" +
-                     (a.param == SweepParam::Size
-                          ? " (each size can be a spec of its own, assigned in turn)"
-                          : ""));
+                     " is not expressed: IOmeter cycles queue depth, workers and targets only");
+        if (const model::SweepAxis* sizes = axis(SweepParam::Size)) {
+            note("sweep.size " + valuesText(sizes->values) +
+                 " is written as one spec per size (\"SPEC @ SIZE B\"), assigned to each worker in "
+                 "turn: IOmeter runs every worker's first spec, then its second, …; "
+                 "iometry-run import reads only a worker's first spec back");
+            if (axisIndex(SweepParam::Size) != 0 && m_plan.sweep.size() > 1)
+                note("sweep: IOmeter runs all its cycling with one spec before the next spec, so "
+                     "the sizes are the outer loop; the plan has them inside another axis, so the "
+                     "steps run in another order");
+        }
         const model::SweepAxis* targets = axis(SweepParam::Targets);
         const model::SweepAxis* workers = axis(SweepParam::Workers);
         const model::SweepAxis* queue = axis(SweepParam::Outstanding);
@@ -713,6 +751,7 @@ private:
     IcfFile m_file;
     std::vector<const WorkerDef*> m_written;           ///< the workers IOmeter has, in plan order
     std::map<std::string, std::string> m_specName;     ///< plan spec → its name in the file
+    std::map<std::string, std::vector<std::string>> m_sizeSpecs;  ///< plan spec → a copy per swept size
     std::map<std::string, std::size_t> m_managerOf;    ///< dynamo → its manager's index
     /** Per manager, each target written: the plan worker and the name the importer wants
      *  for it ("MANAGER WORKER", "MANAGER WORKER target K"). */

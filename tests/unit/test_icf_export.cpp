@@ -143,6 +143,7 @@ private slots:
     void tcpPair();
     void cycling_data();
     void cycling();
+    void sizeSweep();
     void notExpressed();
     void refused();
 };
@@ -333,6 +334,33 @@ void TestIcfExport::cycling() {
     QVERIFY2(!hasNote(e, "sweep"), notes(e).c_str());
 }
 
+void TestIcfExport::sizeSweep() {
+    // A size sweep is IOmeter's specs run in turn: a copy of the worker's spec per size.
+    const Json p = plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "mixed, all fields", 4)}),
+                        {{"sweep", {{"size", {4096, 65536}}, {"outstanding", {1, 2}}}}});
+    const IcfExport e = exported(p);
+    QVERIFY2(e.ok(), e.error.c_str());
+    const auto file = iometry::import_icf::readIcfFile(e.text);
+    const auto& assigned = file.managers.at(0).workers.at(0).specs;
+    QCOMPARE(assigned.size(), std::size_t{2});
+    QCOMPARE(assigned[0].first, std::string("mixed, all fields @ 4096 B"));
+    QCOMPARE(assigned[1].first, std::string("mixed, all fields @ 65536 B"));
+    const auto copy = std::find_if(file.specs.begin(), file.specs.end(),
+                                   [](const auto& s) { return s.name == "mixed, all fields @ 65536 B"; });
+    QVERIFY(copy != file.specs.end());
+    QCOMPARE(copy->lines.size(), std::size_t{3});
+    for (const auto& l : copy->lines)
+        QCOMPARE(l.size, std::int64_t{65536});
+    QCOMPARE(copy->lines[0].delay, std::int64_t{7});  // the rest of each line as the plan's
+    QCOMPARE(file.setup->testType, iometry::import_icf::TestType::CycleOutstandingIos);
+    QVERIFY2(hasNote(e, "sweep.size [4096, 65536] is written as one spec per size"), notes(e).c_str());
+    QVERIFY2(!hasNote(e, "another order"), notes(e).c_str());  // sizes outermost, as IOmeter runs them
+    // Read back: the worker runs the first size; the importer says it leaves the others.
+    const IcfImportResult back = importIcf(e.text);
+    QVERIFY2(back.ok(), back.error.c_str());
+    QCOMPARE((*back.plan)["workers"][0]["spec"].get<std::string>(), std::string("mixed, all fields @ 4096 B"));
+}
+
 void TestIcfExport::notExpressed() {
     // Each thing IOmeter cannot express is a note naming the worker or the key.
     Json workers = Json::array(
@@ -373,7 +401,7 @@ void TestIcfExport::notExpressed() {
                              "worker \"local paced\": verify",
                              "worker \"local paced\": direct false",
                              "worker \"local tuned\": socket controls",
-                             "sweep.size [1024, 4096] is not expressed",
+                             "sweep.size [1024, 4096] is written as one spec per size",
                              "run_s 2.5 is written as 3 s",
                              "sample_ms 500",
                              "repeats 3",
