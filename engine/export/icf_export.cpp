@@ -28,6 +28,7 @@ using export_notes::Notes;
 using import_icf::Cycling;
 using import_icf::IcfFile;
 using import_icf::inQuotes;
+using import_icf::joinList;
 using import_icf::TestType;
 using model::Plan;
 using model::SweepParam;
@@ -172,18 +173,11 @@ void writeManagers(Text& t, const std::vector<import_icf::Manager>& managers) {
 
 // ---- the plan as IOmeter's parts ------------------------------------------------------
 
-std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + items[i];
-    return out;
-}
-
 std::string valuesText(const std::vector<std::int64_t>& values) {
     std::vector<std::string> words;
     for (std::int64_t v : values)
         words.push_back(std::to_string(v));
-    return "[" + joined(words) + "]";
+    return "[" + joinList(words) + "]";
 }
 
 /**
@@ -480,10 +474,10 @@ private:
         if (!paced.empty())
             note("requests on a schedule (rate_per_s, arrivals) are not expressed: IOmeter keeps "
                  "each worker's outstanding I/Os in flight as fast as they complete (a closed "
-                 "loop): " + joined(paced));
+                 "loop): " + joinList(paced));
         if (!pinned.empty())
             note("CPU pinning is not expressed: IOmeter's dynamo runs each worker on a thread "
-                 "the system places: " + joined(pinned));
+                 "the system places: " + joinList(pinned));
         readBackNames();
     }
 
@@ -551,7 +545,7 @@ private:
         if (!renamed.empty())
             note("worker names that do not begin with their dynamo's name read back otherwise: "
                  "the importer puts the manager's name before an IOmeter worker's (" +
-                 joined(renamed) + ")");
+                 joinList(renamed) + ")");
         std::vector<std::string> written;
         for (const WorkerDef* w : m_written)
             written.push_back(w->name);
@@ -559,7 +553,7 @@ private:
             note("workers are written manager by manager, so the file reads back with them in "
                  "the order of their dynamos" +
                  std::string(hasAxis(SweepParam::Targets) ? " (sweep.targets runs the first N)" : "") +
-                 ": " + joined(order));
+                 ": " + joinList(order));
     }
 
     bool hasAxis(SweepParam p) const {
@@ -743,7 +737,7 @@ private:
         if (!wide.empty())
             note("the file is UTF-8: IOmeter, an ANSI Windows program, reads names beyond ASCII in "
                  "its own code page, so it shows these otherwise (iometry-run import reads them "
-                 "back whole): " + joined(wide));
+                 "back whole): " + joinList(wide));
     }
 
     const Plan& m_plan;

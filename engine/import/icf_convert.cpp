@@ -25,20 +25,6 @@ constexpr auto kMaxRequest = static_cast<std::int64_t>(model::kMaxRequestSize);
 // IOmeter's update frequency is whole seconds; the plan's sample_ms allows up to this many.
 constexpr std::int64_t kMaxUpdateS = model::kMaxSampleMs / 1000;
 
-std::string joinList(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + items[i];
-    return out;
-}
-
-std::string joinNames(const std::vector<std::string>& names) {
-    std::vector<std::string> quoted;
-    for (const std::string& n : names)
-        quoted.push_back(inQuotes(n));
-    return joinList(quoted);
-}
-
 /** @p ms in seconds, as a person writes them: 100 → "0.1", 60000 → "60". */
 std::string msAsSeconds(int ms) {
     std::string s = std::to_string(ms / 1000);

@@ -60,26 +60,15 @@ PY
 grep -q $'^\tCYCLE_TARGETS\r$' "$WORK/disk-target-cycling.icf" || fail "disk-target-cycling: no CYCLE_TARGETS"
 pass "the disk target-cycling example reads back as itself, with IOmeter's target cycling"
 
-# Refusals: nothing written, the reason said.
-expect_refused() {  # PLAN EXPECTED-TEXT
-    local rc=0
-    rm -f "$WORK/refused.icf"
-    "$BIN/iometry-run" export-icf "$1" --output "$WORK/refused.icf" > "$WORK/refused.out" 2>&1 || rc=$?
-    cat "$WORK/refused.out"
-    [ "$rc" -eq 2 ] || fail "$1: exit $rc, expected 2"
-    grep -qF -- "$2" "$WORK/refused.out" || fail "$1: no \"$2\""
-    grep -qF "nothing was written" "$WORK/refused.out" || fail "$1: does not say nothing was written"
-    [ ! -e "$WORK/refused.icf" ] || fail "$1: a refused plan wrote its file"
-    ! ls "$WORK"/refused.icf.tmp-* > /dev/null 2>&1 || fail "$1: a temporary file was left"
-}
+# Refusals: nothing written, the reason said (expect_refused_export, lib.sh).
 python3 - "$examples/disk-queue-depth.json" "$WORK/bad.json" <<'PY'
 import json, sys
 plan = json.load(open(sys.argv[1]))
 plan["specs"][0]["lines"][0]["read"] = 140
 json.dump(plan, open(sys.argv[2], "w"))
 PY
-expect_refused "$WORK/bad.json" "specs[0].lines[0].read: must be 0–100, got 140"
-expect_refused "$examples/loopback-udp.json" "the plan has no disk or tcp worker"
+expect_refused_export export-icf "$WORK/bad.json" "specs[0].lines[0].read: must be 0–100, got 140"
+expect_refused_export export-icf "$examples/loopback-udp.json" "the plan has no disk or tcp worker"
 rc=0
 "$BIN/iometry-run" export-icf > "$WORK/usage.out" 2>&1 || rc=$?
 [ "$rc" -eq 2 ] && grep -qF "a plan is required" "$WORK/usage.out" || fail "export-icf without a plan: exit $rc"

@@ -148,3 +148,18 @@ run_two_hosts() {
     wait "$dynamo" || { cat "$WORK/$name.dynamo"; fail "dynamo B did not end cleanly"; }
     cat "$WORK/$name.out"
 }
+
+# expect_refused_export COMMAND PLAN EXPECTED-TEXT -> `iometry-run COMMAND PLAN --output F`
+# (export-fio, export-icf) exits 2 saying EXPECTED-TEXT and that nothing was written, and
+# leaves neither F nor its temporary file.
+expect_refused_export() {
+    local rc=0 out="$WORK/refused.$1"
+    rm -f "$out"
+    "$BIN/iometry-run" "$1" "$2" --output "$out" > "$WORK/refused.out" 2>&1 || rc=$?
+    cat "$WORK/refused.out"
+    [ "$rc" -eq 2 ] || fail "$1 $2: exit $rc, expected 2"
+    grep -qF -- "$3" "$WORK/refused.out" || fail "$1 $2: no \"$3\""
+    grep -qF "nothing was written" "$WORK/refused.out" || fail "$1 $2: does not say nothing was written"
+    [ ! -e "$out" ] || fail "$1 $2: a refused plan wrote its file"
+    ! ls "$out".tmp-* > /dev/null 2>&1 || fail "$1 $2: a temporary file was left"
+}
