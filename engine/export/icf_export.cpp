@@ -211,44 +211,27 @@ std::int64_t wholeSeconds(double s, std::int64_t least, const std::string& key, 
 }
 
 /**
- * The IOmeter cycling (start, step, type) whose steps, counted up to @p limit as the importer
- * counts them, are @p values; none when no cycling gives them.
+ * The IOmeter cycling whose steps, counted as the importer counts them, are @p values: up to
+ * @p upTo for worker and disk cycling (IOmeter counts to all it has), to the cycling's own
+ * end for queue depth (none given: its end is the last value). None when no cycling gives them.
  */
-std::optional<Cycling> cyclingUpTo(const std::vector<std::int64_t>& values, std::int64_t limit) {
+std::optional<Cycling> cyclingOf(const std::vector<std::int64_t>& values,
+                                 std::optional<std::int64_t> upTo = std::nullopt) {
     if (values.empty() || values.front() < 1)
         return std::nullopt;
-    const std::int64_t first = values.front();
+    const std::int64_t first = values.front(), end = upTo ? *upTo : values.back();
     std::vector<Cycling> tries;
     if (values.size() == 1) {
-        tries.push_back({first, 0, std::max<std::int64_t>(1, limit - first + 1), false, 0});
+        tries.push_back({first, 0, std::max<std::int64_t>(1, end - first + 1), false, 0});
     } else {
         tries.push_back({first, 0, values[1] - first, false, 0});
         if (values[1] % first == 0)
             tries.push_back({first, 0, values[1] / first, true, 0});
     }
-    for (const Cycling& c : tries) {
-        if (c.step < (c.exponential ? 2 : 1))
-            continue;
-        if (model::RangeAxis{c.start, limit, c.step, c.exponential}.values() == values)
-            return c;
-    }
-    return std::nullopt;
-}
-
-/** The queue depth cycling (start, end, step, type) whose steps are @p values. */
-std::optional<Cycling> queueCycling(const std::vector<std::int64_t>& values) {
-    if (values.empty() || values.front() < 1)
-        return std::nullopt;
-    const std::int64_t first = values.front(), last = values.back();
-    if (values.size() == 1)
-        return Cycling{first, first, 1, false, 0};
-    std::vector<Cycling> tries{{first, last, values[1] - first, false, 0}};
-    if (values[1] % first == 0)
-        tries.push_back({first, last, values[1] / first, true, 0});
-    for (const Cycling& c : tries) {
-        if (c.step < (c.exponential ? 2 : 1))
-            continue;
-        if (model::RangeAxis{c.start, c.end, c.step, c.exponential}.values() == values)
+    for (Cycling& c : tries) {
+        c.end = upTo ? 0 : end;
+        if (c.step >= (c.exponential ? 2 : 1) &&
+            model::RangeAxis{c.start, end, c.step, c.exponential}.values() == values)
             return c;
     }
     return std::nullopt;
@@ -438,9 +421,10 @@ private:
                                             nextTarget(w, *m_written[j], static_cast<int>(j - i + 1));
                      ++j)
                     members.push_back(m_written[j]);
-                for (const WorkerDef* member : members)
+                for (const WorkerDef* member : members) {
                     iw.targets.push_back(diskTarget(*member));
-                diskNotes(w);
+                    diskNotes(*member);
+                }
             } else {
                 const auto* tcp = w.as<model::TcpSettings>();
                 iw.type = "NETWORK,TCP";
@@ -647,7 +631,7 @@ private:
                      "counts IOmeter workers, and some are written as one with several targets");
         }
         if (queue) {
-            if (const auto c = queueCycling(queue->values)) {
+            if (const auto c = cyclingOf(queue->values)) {
                 ts.queueCycling = *c;
             } else {
                 const std::vector<std::int64_t>& v = queue->values;
@@ -677,7 +661,7 @@ private:
 
     /** A targets or workers cycling of @p a's values up to @p limit, or the nearest, noted. */
     Cycling upTo(const model::SweepAxis& a, int limit, const std::string& key, const std::string& what) {
-        if (const auto c = cyclingUpTo(a.values, limit))
+        if (const auto c = cyclingOf(a.values, limit))
             return *c;
         const std::vector<std::int64_t>& v = a.values;
         Cycling c{std::max<std::int64_t>(1, v.front()), 0,

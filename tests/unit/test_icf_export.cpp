@@ -256,6 +256,7 @@ void TestIcfExport::targetsOfOneWorker() {
     QCOMPARE(file.managers[0].workers[0].targets.size(), std::size_t{3});
     QCOMPARE(file.setup->testType, iometry::import_icf::TestType::CycleTargets);
     QVERIFY2(hasNote(e, "several targets"), notes(e).c_str());
+    QVERIFY2(hasNote(e, "worker \"local Worker 1 target 3\": the block device /dev/sdy"), notes(e).c_str());
 
     // Not the same settings: workers of their own.
     Json q = p;
