@@ -21,10 +21,10 @@ struct ExportOutcome {
 
 /** How one export command is called and what it says. */
 struct ExportCommand {
-    const char* name;        ///< "export-fio"
-    const char* usage;       ///< its --help text
-    const char* notesWhat;   ///< "not expressed in fio"
-    const char* notesAlso;   ///< "; also at the top of the job file", or ""
+    const char* name;       ///< "export-fio"
+    const char* usage;      ///< its --help text
+    const char* notesWhat;  ///< "not expressed in fio"
+    const char* notesAlso;  ///< "; also at the top of the job file", or ""
     std::function<ExportOutcome(const model::Plan&)> run;
 };
 

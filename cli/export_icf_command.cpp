@@ -33,8 +33,7 @@ const char* exportIcfUsage() {
 
 int exportIcfCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
     const ExportCommand command{
-        "export-icf", kExportIcfUsage, "not expressed in IOmeter", "",
-        [](const model::Plan& plan) {
+        "export-icf", kExportIcfUsage, "not expressed in IOmeter", "", [](const model::Plan& plan) {
             export_icf::IcfExport r = export_icf::exportIcf(plan);
             return ExportOutcome{std::move(r.text), std::move(r.notExpressed), std::move(r.error)};
         }};

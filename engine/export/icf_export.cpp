@@ -122,7 +122,9 @@ void writeSpecs(Text& t, const std::vector<import_icf::Spec>& specs) {
     t.line("'END access specifications");
 }
 
-const char* enabled(bool on) { return on ? "ENABLED" : "DISABLED"; }
+const char* enabled(bool on) {
+    return on ? "ENABLED" : "DISABLED";
+}
 
 /** A worker as Worker::SaveConfig writes it (IOmeter 1.1.0's layout of its defaults). */
 void writeWorker(Text& t, const import_icf::Worker& w) {
@@ -197,7 +199,8 @@ std::string oneLine(const std::string& text) {
 }
 
 bool beyondAscii(const std::string& s) {
-    return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    return std::any_of(s.begin(), s.end(),
+                       [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
 }
 
 /** A whole number of seconds, at least @p least, from @p s; a note when it is not @p s. */
@@ -267,13 +270,15 @@ private:
         for (const WorkerDef& w : m_plan.workers) {
             const std::string who = "worker " + inQuotes(w.name);
             if (w.probe) {
-                note(who + " is a probe and is not written: IOmeter has no worker that measures "
-                           "latency beside the load (docs/plan-format.md, \"Probes\")");
+                note(who +
+                     " is a probe and is not written: IOmeter has no worker that measures "
+                     "latency beside the load (docs/plan-format.md, \"Probes\")");
             } else if (w.as<model::DiskSettings>() || w.as<model::TcpSettings>()) {
                 m_written.push_back(&w);
             } else {
-                note(who + " (" + w.kindName() + ") is not written: IOmeter's workers are disk "
-                           "and TCP network workers");
+                note(who + " (" + w.kindName() +
+                     ") is not written: IOmeter's workers are disk "
+                     "and TCP network workers");
             }
         }
     }
@@ -328,7 +333,8 @@ private:
                 while (taken.count(name))
                     name += "'";
                 taken.insert(name);
-                import_icf::Spec spec = m_file.specs[static_cast<std::size_t>(&s - m_plan.specs.data())];
+                import_icf::Spec spec =
+                    m_file.specs[static_cast<std::size_t>(&s - m_plan.specs.data())];
                 spec.name = name;
                 for (import_icf::SpecLine& l : spec.lines)
                     l.size = size;
@@ -349,7 +355,8 @@ private:
                 m.address = addressOf(d.name);
                 note("dynamo " + inQuotes(d.name) +
                      " is started by hand (spawn false): its manager's network address is "
-                     "written as " + inQuotes(m.address) +
+                     "written as " +
+                     inQuotes(m.address) +
                      " (IOmeter has the address its dynamo logged in from; the plan has none), "
                      "so that the file reads back as a dynamo started by hand");
             }
@@ -363,10 +370,12 @@ private:
     /** An address of the dynamo's host the plan knows: an end of a pair there, else its name. */
     std::string addressOf(const std::string& dynamo) const {
         for (const WorkerDef& w : m_plan.workers)
-            if (const model::PairEnds* ends = w.ends(); ends && w.dynamo == dynamo && !ends->bind.empty())
+            if (const model::PairEnds* ends = w.ends();
+                ends && w.dynamo == dynamo && !ends->bind.empty())
                 return ends->bind;
         for (const WorkerDef& w : m_plan.workers)
-            if (const model::PairEnds* ends = w.ends(); ends && ends->peer.dynamo == dynamo && !ends->peer.address.empty())
+            if (const model::PairEnds* ends = w.ends();
+                ends && ends->peer.dynamo == dynamo && !ends->peer.address.empty())
                 return ends->peer.address;
         return dynamo;
     }
@@ -411,14 +420,17 @@ private:
             std::vector<const WorkerDef*> members{&w};
             if (const auto* disk = w.as<model::DiskSettings>()) {
                 iw.type = "DISK";
-                iw.maxSectors = static_cast<std::int64_t>((disk->fileSize + kSectorBytes - 1) / kSectorBytes);
+                iw.maxSectors =
+                    static_cast<std::int64_t>((disk->fileSize + kSectorBytes - 1) / kSectorBytes);
                 if (disk->fileSize % kSectorBytes != 0)
-                    note("worker " + inQuotes(w.name) + ": file_size " + std::to_string(disk->fileSize) +
-                         " is written as " + std::to_string(iw.maxSectors) +
+                    note("worker " + inQuotes(w.name) + ": file_size " +
+                         std::to_string(disk->fileSize) + " is written as " +
+                         std::to_string(iw.maxSectors) +
                          " sectors of 512 bytes (IOmeter's maximum disk size), " +
                          std::to_string(iw.maxSectors * kSectorBytes) + " bytes");
-                for (std::size_t j = i + 1; j < m_written.size() &&
-                                            nextTarget(w, *m_written[j], static_cast<int>(j - i + 1));
+                for (std::size_t j = i + 1;
+                     j < m_written.size() &&
+                     nextTarget(w, *m_written[j], static_cast<int>(j - i + 1));
                      ++j)
                     members.push_back(m_written[j]);
                 for (const WorkerDef* member : members) {
@@ -444,24 +456,30 @@ private:
                                     model::formatNumber(*member->ratePerS) + ", " +
                                     model::toString(member->arrivals) + ")");
                 if (member->cpu)
-                    pinned.push_back(inQuotes(member->name) + " (cpu " + std::to_string(*member->cpu) + ")");
+                    pinned.push_back(inQuotes(member->name) + " (cpu " +
+                                     std::to_string(*member->cpu) + ")");
             }
             if (members.size() > 1)
                 m_multiTarget = true;
             auto& from = m_targetsFrom[m_managerOf.at(w.dynamo)];
             for (std::size_t k = 0; k < members.size(); ++k)
-                from.emplace_back(members[k], m.name + " " + iw.name +
-                                                  (k ? " target " + std::to_string(k + 1) : std::string()));
+                from.emplace_back(members[k],
+                                  m.name + " " + iw.name +
+                                      (k ? " target " + std::to_string(k + 1) : std::string()));
             m.workers.push_back(std::move(iw));
             i += members.size();
         }
         if (!paced.empty())
-            note("requests on a schedule (rate_per_s, arrivals) are not expressed: IOmeter keeps "
-                 "each worker's outstanding I/Os in flight as fast as they complete (a closed "
-                 "loop): " + joinList(paced));
+            note(
+                "requests on a schedule (rate_per_s, arrivals) are not expressed: IOmeter keeps "
+                "each worker's outstanding I/Os in flight as fast as they complete (a closed "
+                "loop): " +
+                joinList(paced));
         if (!pinned.empty())
-            note("CPU pinning is not expressed: IOmeter's dynamo runs each worker on a thread "
-                 "the system places: " + joinList(pinned));
+            note(
+                "CPU pinning is not expressed: IOmeter's dynamo runs each worker on a thread "
+                "the system places: " +
+                joinList(pinned));
         readBackNames();
     }
 
@@ -489,8 +507,9 @@ private:
         const auto* d = w.as<model::DiskSettings>();
         const std::string who = "worker " + inQuotes(w.name);
         if (!d->direct)
-            note(who + ": direct false (through the page cache) is not expressed: IOmeter has "
-                       "no setting for it");
+            note(who +
+                 ": direct false (through the page cache) is not expressed: IOmeter has "
+                 "no setting for it");
         if (d->engine != "auto")
             note(who + ": engine " + d->engine +
                  " is not expressed: IOmeter's dynamo chooses its own way to queue I/Os");
@@ -506,8 +525,9 @@ private:
     void tcpNotes(const WorkerDef& w, const model::TcpSettings& tcp) {
         const std::string who = "worker " + inQuotes(w.name);
         if (!tcp.socket.empty())
-            note(who + ": socket controls (send_buffer, receive_buffer, congestion, no_delay, mss, "
-                       "zero_copy, busy_poll_us, pacing_mbit) are not expressed: IOmeter sets none");
+            note(who +
+                 ": socket controls (send_buffer, receive_buffer, congestion, no_delay, mss, "
+                 "zero_copy, busy_poll_us, pacing_mbit) are not expressed: IOmeter sets none");
         if (tcp.ends.peer.cpu)
             note(who + ": peer.cpu " + std::to_string(*tcp.ends.peer.cpu) +
                  " is not expressed: IOmeter places its client's thread where the system does");
@@ -527,17 +547,20 @@ private:
                 planOrder.push_back(worker->name);
             }
         if (!renamed.empty())
-            note("worker names that do not begin with their dynamo's name read back otherwise: "
-                 "the importer puts the manager's name before an IOmeter worker's (" +
-                 joinList(renamed) + ")");
+            note(
+                "worker names that do not begin with their dynamo's name read back otherwise: "
+                "the importer puts the manager's name before an IOmeter worker's (" +
+                joinList(renamed) + ")");
         std::vector<std::string> written;
         for (const WorkerDef* w : m_written)
             written.push_back(w->name);
         if (written != planOrder)
-            note("workers are written manager by manager, so the file reads back with them in "
-                 "the order of their dynamos" +
-                 std::string(hasAxis(SweepParam::Targets) ? " (sweep.targets runs the first N)" : "") +
-                 ": " + joinList(order));
+            note(
+                "workers are written manager by manager, so the file reads back with them in "
+                "the order of their dynamos" +
+                std::string(hasAxis(SweepParam::Targets) ? " (sweep.targets runs the first N)"
+                                                         : "") +
+                ": " + joinList(order));
     }
 
     bool hasAxis(SweepParam p) const {
@@ -563,8 +586,8 @@ private:
         import_icf::TestSetup ts;
         ts.description = oneLine(m_plan.name);
         if (ts.description != m_plan.name || ts.description.empty())
-            note("the plan's name " + inQuotes(m_plan.name) + " is written as the test description " +
-                 inQuotes(ts.description) +
+            note("the plan's name " + inQuotes(m_plan.name) +
+                 " is written as the test description " + inQuotes(ts.description) +
                  (ts.description.empty() ? " (read back as \"IOmeter configuration\")"
                                          : " (one line, trimmed, not beginning with ')"));
         // At least 1 s: IOmeter's run time 0 runs until it is stopped.
@@ -599,9 +622,10 @@ private:
                  "turn: IOmeter runs every worker's first spec, then its second, …; "
                  "iometry-run import reads only a worker's first spec back");
             if (axisIndex(SweepParam::Size) != 0 && m_plan.sweep.size() > 1)
-                note("sweep: IOmeter runs all its cycling with one spec before the next spec, so "
-                     "the sizes are the outer loop; the plan has them inside another axis, so the "
-                     "steps run in another order");
+                note(
+                    "sweep: IOmeter runs all its cycling with one spec before the next spec, so "
+                    "the sizes are the outer loop; the plan has them inside another axis, so the "
+                    "steps run in another order");
         }
         const model::SweepAxis* targets = axis(SweepParam::Targets);
         const model::SweepAxis* workers = axis(SweepParam::Workers);
@@ -620,23 +644,26 @@ private:
         if (targets) {
             ts.diskCycling = upTo(*targets, targetCount, "sweep.targets", "disk (target) cycling");
             if (m_multiTarget)
-                note("sweep.targets runs the plan's first N workers; IOmeter's disk cycling "
-                     "gives each worker its first N targets, and some workers are written as one "
-                     "IOmeter worker with several targets");
+                note(
+                    "sweep.targets runs the plan's first N workers; IOmeter's disk cycling "
+                    "gives each worker its first N targets, and some workers are written as one "
+                    "IOmeter worker with several targets");
         }
         if (workers) {
             ts.workerCycling = upTo(*workers, mostOnOne, "sweep.workers", "worker cycling");
             if (m_multiTarget)
-                note("sweep.workers runs each dynamo's first N workers; IOmeter's worker cycling "
-                     "counts IOmeter workers, and some are written as one with several targets");
+                note(
+                    "sweep.workers runs each dynamo's first N workers; IOmeter's worker cycling "
+                    "counts IOmeter workers, and some are written as one with several targets");
         }
         if (queue) {
             if (const auto c = cyclingOf(queue->values)) {
                 ts.queueCycling = *c;
             } else {
                 const std::vector<std::int64_t>& v = queue->values;
-                ts.queueCycling = {v.front(), v.back(), v.size() > 1 ? std::max<std::int64_t>(1, v[1] - v[0]) : 1,
-                                   false, 0};
+                ts.queueCycling = {v.front(), v.back(),
+                                   v.size() > 1 ? std::max<std::int64_t>(1, v[1] - v[0]) : 1, false,
+                                   0};
                 note("sweep.outstanding " + valuesText(v) +
                      " is no linear or exponential range: IOmeter's queue depth cycling runs " +
                      valuesText(model::RangeAxis{ts.queueCycling.start, ts.queueCycling.end,
@@ -647,9 +674,10 @@ private:
         if (targets && queue) {
             ts.testType = TestType::CycleOutstandingIosAndTargets;
             if (axisIndex(SweepParam::Outstanding) < axisIndex(SweepParam::Targets))
-                note("sweep: IOmeter cycles the targets in the outer loop and the queue depth "
-                     "in the inner; the plan has them the other way round, so the steps run in "
-                     "another order");
+                note(
+                    "sweep: IOmeter cycles the targets in the outer loop and the queue depth "
+                    "in the inner; the plan has them the other way round, so the steps run in "
+                    "another order");
         } else if (targets) {
             ts.testType = TestType::CycleTargets;
         } else if (workers) {
@@ -660,14 +688,17 @@ private:
     }
 
     /** A targets or workers cycling of @p a's values up to @p limit, or the nearest, noted. */
-    Cycling upTo(const model::SweepAxis& a, int limit, const std::string& key, const std::string& what) {
+    Cycling upTo(const model::SweepAxis& a, int limit, const std::string& key,
+                 const std::string& what) {
         if (const auto c = cyclingOf(a.values, limit))
             return *c;
         const std::vector<std::int64_t>& v = a.values;
         Cycling c{std::max<std::int64_t>(1, v.front()), 0,
                   v.size() > 1 ? std::max<std::int64_t>(1, v[1] - v[0]) : 1, false, 0};
-        note(key + " " + valuesText(v) + " is not expressed: IOmeter's " + what + " counts from "
-             "its start to all " + std::to_string(limit) + " it has, " +
+        note(key + " " + valuesText(v) + " is not expressed: IOmeter's " + what +
+             " counts from "
+             "its start to all " +
+             std::to_string(limit) + " it has, " +
              valuesText(model::RangeAxis{c.start, limit, c.step, false}.values()));
         return c;
     }
@@ -675,25 +706,31 @@ private:
     void addDisplay() {
         import_icf::Display d;
         d.updateType = "WHOLE_TEST";
-        d.frequency = std::clamp<std::int64_t>((m_plan.sampleMs + 500) / 1000, 1, model::kMaxSampleMs / 1000);
+        d.frequency =
+            std::clamp<std::int64_t>((m_plan.sampleMs + 500) / 1000, 1, model::kMaxSampleMs / 1000);
         if (d.frequency * 1000 != m_plan.sampleMs)
-            note("sample_ms " + std::to_string(m_plan.sampleMs) + " is written as IOmeter's update "
-                 "frequency of " + std::to_string(d.frequency) + " s: IOmeter updates in whole seconds");
+            note("sample_ms " + std::to_string(m_plan.sampleMs) +
+                 " is written as IOmeter's update "
+                 "frequency of " +
+                 std::to_string(d.frequency) + " s: IOmeter updates in whole seconds");
         m_file.display = d;
     }
 
     void planNotes() {
         if (!m_plan.description.empty())
-            note("the plan's description is not written: IOmeter's test description holds the "
-                 "plan's name");
+            note(
+                "the plan's description is not written: IOmeter's test description holds the "
+                "plan's name");
         if (m_plan.repeats > 1)
-            note("repeats " + std::to_string(m_plan.repeats) + " (" + model::toString(m_plan.aggregate) +
+            note("repeats " + std::to_string(m_plan.repeats) + " (" +
+                 model::toString(m_plan.aggregate) +
                  ") is not expressed: IOmeter runs each test once");
         if (m_plan.waitS != kDefaultWaitS)
             note("wait_s " + model::formatNumber(m_plan.waitS) +
                  " is not expressed: IOmeter waits for its managers until they log in");
         if (m_plan.idleS > 0)
-            note("idle_s " + model::formatNumber(m_plan.idleS) + " is not expressed: IOmeter has no "
+            note("idle_s " + model::formatNumber(m_plan.idleS) +
+                 " is not expressed: IOmeter has no "
                  "idle seconds around a test");
         note("seed " + std::to_string(m_plan.seed) +
              ": IOmeter draws its own offsets, directions and sizes (its fixed seed is written "
@@ -705,8 +742,9 @@ private:
                     for (const model::AccessLine& l : s->lines)
                         writes = writes || (l.share > 0 && l.read < 100);
         if (writes)
-            note("data: Iometry stamps every 512-byte unit it writes; the file asks IOmeter for its "
-                 "data pattern 0, repeating bytes");
+            note(
+                "data: Iometry stamps every 512-byte unit it writes; the file asks IOmeter for its "
+                "data pattern 0, repeating bytes");
         std::vector<std::string> wide;
         if (beyondAscii(m_file.setup->description))
             wide.push_back("the test description");
@@ -719,18 +757,21 @@ private:
                     if (beyondAscii(t.name))
                         wide.push_back("target " + inQuotes(t.name));
         if (!wide.empty())
-            note("the file is UTF-8: IOmeter, an ANSI Windows program, reads names beyond ASCII in "
-                 "its own code page, so it shows these otherwise (iometry-run import reads them "
-                 "back whole): " + joinList(wide));
+            note(
+                "the file is UTF-8: IOmeter, an ANSI Windows program, reads names beyond ASCII in "
+                "its own code page, so it shows these otherwise (iometry-run import reads them "
+                "back whole): " +
+                joinList(wide));
     }
 
     const Plan& m_plan;
     Notes& m_notes;
     IcfFile m_file;
-    std::vector<const WorkerDef*> m_written;           ///< the workers IOmeter has, in plan order
-    std::map<std::string, std::string> m_specName;     ///< plan spec → its name in the file
-    std::map<std::string, std::vector<std::string>> m_sizeSpecs;  ///< plan spec → a copy per swept size
-    std::map<std::string, std::size_t> m_managerOf;    ///< dynamo → its manager's index
+    std::vector<const WorkerDef*> m_written;        ///< the workers IOmeter has, in plan order
+    std::map<std::string, std::string> m_specName;  ///< plan spec → its name in the file
+    std::map<std::string, std::vector<std::string>>
+        m_sizeSpecs;                                 ///< plan spec → a copy per swept size
+    std::map<std::string, std::size_t> m_managerOf;  ///< dynamo → its manager's index
     /** Per manager, each target written: the plan worker and the name the importer wants
      *  for it ("MANAGER WORKER", "MANAGER WORKER target K"). */
     std::vector<std::vector<std::pair<const WorkerDef*, std::string>>> m_targetsFrom;
@@ -741,7 +782,8 @@ private:
 
 std::string writeIcfFile(const IcfFile& file) {
     Text t;
-    const std::string version = "Version " + (file.version.empty() ? std::string(kVersion) : file.version) + " ";
+    const std::string version =
+        "Version " + (file.version.empty() ? std::string(kVersion) : file.version) + " ";
     t.line(version);
     if (file.setup)
         writeSetup(t, *file.setup);
@@ -761,8 +803,9 @@ IcfExport exportIcf(const Plan& plan) {
     Conversion conversion(plan, notes);
     const IcfFile file = conversion.run();
     if (!conversion.anyWorker()) {
-        result.error = "the plan has no disk or tcp worker (probes aside): IOmeter's workers are "
-                       "disk and TCP network workers";
+        result.error =
+            "the plan has no disk or tcp worker (probes aside): IOmeter's workers are "
+            "disk and TCP network workers";
         return result;
     }
     result.text = writeIcfFile(file);

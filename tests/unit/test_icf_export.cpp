@@ -100,8 +100,8 @@ Json plan(const Json& specs, const Json& workers, const Json& more = Json::objec
 
 Json disk(const std::string& name, const std::string& path, const std::string& spec,
           int outstanding = 1, const Json& more = Json::object()) {
-    Json w = {{"name", name},         {"dynamo", "local"},       {"kind", "disk"},
-              {"path", path},         {"file_size", 1 << 24},    {"outstanding", outstanding},
+    Json w = {{"name", name}, {"dynamo", "local"},    {"kind", "disk"},
+              {"path", path}, {"file_size", 1 << 24}, {"outstanding", outstanding},
               {"spec", spec}};
     for (auto it = more.begin(); it != more.end(); ++it)
         w[it.key()] = it.value();
@@ -119,9 +119,10 @@ Json specs() {
     return Json::array(
         {{{"name", "4k random read"}, {"lines", Json::array({line(4096, 100, 100, 100)})}},
          {{"name", "mixed, all fields"},
-          {"lines", Json::array({line(512, 10, 70, 50, {{"align", 512}, {"burst", 4}, {"delay_ms", 7}}),
-                                 line(65536, 60, 0, 0, {{"burst", 2}}),
-                                 line(1048576, 30, 100, 100, {{"align", 4096}})})}},
+          {"lines",
+           Json::array({line(512, 10, 70, 50, {{"align", 512}, {"burst", 4}, {"delay_ms", 7}}),
+                        line(65536, 60, 0, 0, {{"burst", 2}}),
+                        line(1048576, 30, 100, 100, {{"align", 4096}})})}},
          {{"name", "transactions"},
           {"lines", Json::array({line(64, 100, 0, 0, {{"reply", 1024}})})}}});
 }
@@ -181,7 +182,8 @@ void TestIcfExport::corpus() {
 }
 
 void TestIcfExport::layoutIsIometers() {
-    const IcfExport e = exported(plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 8)})));
+    const IcfExport e = exported(
+        plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 8)})));
     QVERIFY2(e.ok(), e.error.c_str());
     const std::string& t = e.text;
     QVERIFY(t.rfind("Version 1.1.0 \r\n'TEST SETUP =====", 0) == 0);
@@ -190,21 +192,26 @@ void TestIcfExport::layoutIsIometers() {
          {"'Test Description\r\n\ticf export\r\n",
           "'Run Time\r\n'\thours      minutes    seconds\r\n\t0          1          15\r\n",
           "'Ramp Up Time (s)\r\n\t3\r\n",
-          "'Queue Depth Cycling\r\n'\tstart      end        step       step type\r\n\t1          32         2          EXPONENTIAL\r\n",
+          "'Queue Depth Cycling\r\n'\tstart      end        step       step type\r\n\t1          "
+          "32         2          EXPONENTIAL\r\n",
           "'Test Type\r\n\tNORMAL\r\n'END test setup\r\n",
           "'Record Last Update Results,Update Frequency,Update Type\r\n\tDISABLED,2,WHOLE_TEST\r\n",
           "'Access specification name,default assignment\r\n\tmixed, all fields,NONE\r\n"
           "'size,% of size,% reads,% random,delay,burst,align,reply\r\n"
-          "\t512,10,70,50,7,4,512,0\r\n\t65536,60,0,0,0,2,0,0\r\n\t1048576,30,100,100,0,1,4096,0\r\n",
+          "\t512,10,70,50,7,4,512,0\r\n\t65536,60,0,0,0,2,0,0\r\n\t1048576,30,100,100,0,1,4096,"
+          "0\r\n",
           "'Manager ID, manager name\r\n\t1,local\r\n'Manager network address\r\n\t\r\n"
           "'Worker\r\n\tWorker 1\r\n'Worker type\r\n\tDISK\r\n",
-          "\t8,DISABLED,1,DISABLED,0\r\n'Disk maximum size,starting sector,Data pattern\r\n\t32768,0,0\r\n",
+          "\t8,DISABLED,1,DISABLED,0\r\n'Disk maximum size,starting sector,Data "
+          "pattern\r\n\t32768,0,0\r\n",
           "'Assigned access specs\r\n\t4k random read\r\n'End assigned access specs\r\n"
-          "'Target assignments\r\n'Target\r\n\t/tmp/a.tst\r\n'Target type\r\n\tDISK\r\n'End target\r\n"
+          "'Target assignments\r\n'Target\r\n\t/tmp/a.tst\r\n'Target type\r\n\tDISK\r\n'End "
+          "target\r\n"
           "'End target assignments\r\n'End worker\r\n'End manager\r\n'END manager list\r\n"})
         QVERIFY2(t.find(part) != std::string::npos, part);
     // Each section heading is padded to 80 columns, as IOmeter pads it.
-    for (const char* h : {"'TEST SETUP ", "'RESULTS DISPLAY ", "'ACCESS SPECIFICATIONS ", "'MANAGER LIST "}) {
+    for (const char* h :
+         {"'TEST SETUP ", "'RESULTS DISPLAY ", "'ACCESS SPECIFICATIONS ", "'MANAGER LIST "}) {
         const std::size_t at = t.find(h);
         QVERIFY(at != std::string::npos);
         QCOMPARE(t.find("\r\n", at) - at, std::size_t{80});
@@ -215,17 +222,20 @@ void TestIcfExport::layoutIsIometers() {
 
 void TestIcfExport::diskWorkers() {
     // Disk workers of several specs, a file, a block device and a drive's stand-in: the plan again.
-    Json p = plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 8),
-                                              disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 3),
-                                              disk("local Worker 3", "/dev/sdz", "4k random read", 32,
-                                                   {{"block_device", true}}),
-                                              disk("local Worker 4", "C:/iobw.tst", "mixed, all fields")}));
+    Json p =
+        plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 8),
+                                   disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 3),
+                                   disk("local Worker 3", "/dev/sdz", "4k random read", 32,
+                                        {{"block_device", true}}),
+                                   disk("local Worker 4", "C:/iobw.tst", "mixed, all fields")}));
     p["workers"][2].erase("file_size");  // all of the device
     IcfExport e;
     const Json back = roundTrip(p, &e);
     QVERIFY(!back.is_null());
-    QCOMPARE(QString::fromStdString(comparable(back).dump(1)), QString::fromStdString(comparable(p).dump(1)));
-    QVERIFY(e.text.find("'Target\r\n\tC:\r\n") != std::string::npos);  // the drive, as IOmeter lists it
+    QCOMPARE(QString::fromStdString(comparable(back).dump(1)),
+             QString::fromStdString(comparable(p).dump(1)));
+    QVERIFY(e.text.find("'Target\r\n\tC:\r\n") !=
+            std::string::npos);  // the drive, as IOmeter lists it
     QVERIFY2(hasNote(e, "the block device /dev/sdz"), notes(e).c_str());
     QVERIFY2(hasNote(e, "data pattern 0"), notes(e).c_str());
 
@@ -240,23 +250,27 @@ void TestIcfExport::diskWorkers() {
 
 void TestIcfExport::targetsOfOneWorker() {
     // The importer's "W", "W target 2", … of one IOmeter worker's targets: one worker again.
-    const Json p = plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 4),
-                                              disk("local Worker 1 target 2", "/tmp/b.tst", "4k random read", 4),
-                                              disk("local Worker 1 target 3", "/dev/sdy", "4k random read", 4,
-                                                   {{"block_device", true}}),
-                                              disk("local Worker 2", "/tmp/c.tst", "4k random read", 4)}),
-                        {{"sweep", {{"targets", {1, 2, 3, 4}}}}});
+    const Json p =
+        plan(specs(),
+             Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 4),
+                          disk("local Worker 1 target 2", "/tmp/b.tst", "4k random read", 4),
+                          disk("local Worker 1 target 3", "/dev/sdy", "4k random read", 4,
+                               {{"block_device", true}}),
+                          disk("local Worker 2", "/tmp/c.tst", "4k random read", 4)}),
+             {{"sweep", {{"targets", {1, 2, 3, 4}}}}});
     IcfExport e;
     const Json back = roundTrip(p, &e);
     QVERIFY(!back.is_null());
-    QCOMPARE(QString::fromStdString(comparable(back).dump(1)), QString::fromStdString(comparable(p).dump(1)));
+    QCOMPARE(QString::fromStdString(comparable(back).dump(1)),
+             QString::fromStdString(comparable(p).dump(1)));
     const auto file = iometry::import_icf::readIcfFile(e.text);
     QCOMPARE(file.managers.size(), std::size_t{1});
     QCOMPARE(file.managers[0].workers.size(), std::size_t{2});
     QCOMPARE(file.managers[0].workers[0].targets.size(), std::size_t{3});
     QCOMPARE(file.setup->testType, iometry::import_icf::TestType::CycleTargets);
     QVERIFY2(hasNote(e, "several targets"), notes(e).c_str());
-    QVERIFY2(hasNote(e, "worker \"local Worker 1 target 3\": the block device /dev/sdy"), notes(e).c_str());
+    QVERIFY2(hasNote(e, "worker \"local Worker 1 target 3\": the block device /dev/sdy"),
+             notes(e).c_str());
 
     // Not the same settings: workers of their own.
     Json q = p;
@@ -268,31 +282,32 @@ void TestIcfExport::targetsOfOneWorker() {
 void TestIcfExport::tcpPair() {
     // A pair from a spawned dynamo to one started by hand: a network worker whose target is on
     // the other manager; the manager started by hand has an address.
-    Json p = plan(specs(),
-                  Json::array({{{"name", "a pair"},
-                                {"dynamo", "a"},
-                                {"kind", "tcp"},
-                                {"bind", "192.0.2.1"},
-                                {"peer", {{"dynamo", "b"}, {"address", "192.0.2.2"}}},
-                                {"outstanding", 4},
-                                {"spec", "transactions"}},
-                               {{"name", "b stream"},
-                                {"dynamo", "b"},
-                                {"kind", "tcp"},
-                                {"bind", "192.0.2.2"},
-                                {"peer", {{"dynamo", "a"}, {"address", "192.0.2.1"}}},
-                                {"outstanding", 8},
-                                {"spec", "4k random read"}}}));
-    p["dynamos"] = Json::array({{{"name", "a"}, {"spawn", true}}, {{"name", "b"}, {"spawn", false}}});
+    Json p = plan(specs(), Json::array({{{"name", "a pair"},
+                                         {"dynamo", "a"},
+                                         {"kind", "tcp"},
+                                         {"bind", "192.0.2.1"},
+                                         {"peer", {{"dynamo", "b"}, {"address", "192.0.2.2"}}},
+                                         {"outstanding", 4},
+                                         {"spec", "transactions"}},
+                                        {{"name", "b stream"},
+                                         {"dynamo", "b"},
+                                         {"kind", "tcp"},
+                                         {"bind", "192.0.2.2"},
+                                         {"peer", {{"dynamo", "a"}, {"address", "192.0.2.1"}}},
+                                         {"outstanding", 8},
+                                         {"spec", "4k random read"}}}));
+    p["dynamos"] =
+        Json::array({{{"name", "a"}, {"spawn", true}}, {{"name", "b"}, {"spawn", false}}});
     IcfExport e;
     const Json back = roundTrip(p, &e);
     QVERIFY(!back.is_null());
-    QCOMPARE(QString::fromStdString(comparable(back).dump(1)), QString::fromStdString(comparable(p).dump(1)));
-    for (const char* part : {"'Worker type\r\n\tNETWORK,TCP\r\n",
-                             "'Local network interface\r\n\t192.0.2.1\r\n",
-                             "'Target\r\n\t192.0.2.2\r\n'Target type\r\n\tNETWORK,TCP\r\n"
-                             "'Target manager ID, manager name\r\n\t2,b\r\n'End target\r\n",
-                             "'Manager ID, manager name\r\n\t2,b\r\n'Manager network address\r\n\t192.0.2.2\r\n"})
+    QCOMPARE(QString::fromStdString(comparable(back).dump(1)),
+             QString::fromStdString(comparable(p).dump(1)));
+    for (const char* part :
+         {"'Worker type\r\n\tNETWORK,TCP\r\n", "'Local network interface\r\n\t192.0.2.1\r\n",
+          "'Target\r\n\t192.0.2.2\r\n'Target type\r\n\tNETWORK,TCP\r\n"
+          "'Target manager ID, manager name\r\n\t2,b\r\n'End target\r\n",
+          "'Manager ID, manager name\r\n\t2,b\r\n'Manager network address\r\n\t192.0.2.2\r\n"})
         QVERIFY2(e.text.find(part) != std::string::npos, part);
     QVERIFY2(hasNote(e, "dynamo \"b\" is started by hand"), notes(e).c_str());
 }
@@ -302,16 +317,21 @@ void TestIcfExport::cycling_data() {
     QTest::addColumn<int>("testType");
     using T = iometry::import_icf::TestType;
     QTest::newRow("queue depth, exponential")
-        << QByteArray(R"({"outstanding": {"start": 1, "end": 64, "step": 2, "mode": "exponential"}})")
+        << QByteArray(
+               R"({"outstanding": {"start": 1, "end": 64, "step": 2, "mode": "exponential"}})")
         << static_cast<int>(T::CycleOutstandingIos);
     QTest::newRow("queue depth, linear") << QByteArray(R"({"outstanding": [2, 5, 8, 11]})")
                                          << static_cast<int>(T::CycleOutstandingIos);
-    QTest::newRow("queue depth, one") << QByteArray(R"({"outstanding": [16]})")
-                                      << static_cast<int>(T::CycleOutstandingIos);
-    QTest::newRow("targets") << QByteArray(R"({"targets": [1, 2, 3]})") << static_cast<int>(T::CycleTargets);
-    QTest::newRow("targets, from 2 by 2") << QByteArray(R"({"targets": [2]})") << static_cast<int>(T::CycleTargets);
-    QTest::newRow("targets, exponential") << QByteArray(R"({"targets": [1, 2]})") << static_cast<int>(T::CycleTargets);
-    QTest::newRow("workers") << QByteArray(R"({"workers": [1, 2]})") << static_cast<int>(T::CycleWorkers);
+    QTest::newRow("queue depth, one")
+        << QByteArray(R"({"outstanding": [16]})") << static_cast<int>(T::CycleOutstandingIos);
+    QTest::newRow("targets") << QByteArray(R"({"targets": [1, 2, 3]})")
+                             << static_cast<int>(T::CycleTargets);
+    QTest::newRow("targets, from 2 by 2")
+        << QByteArray(R"({"targets": [2]})") << static_cast<int>(T::CycleTargets);
+    QTest::newRow("targets, exponential")
+        << QByteArray(R"({"targets": [1, 2]})") << static_cast<int>(T::CycleTargets);
+    QTest::newRow("workers") << QByteArray(R"({"workers": [1, 2]})")
+                             << static_cast<int>(T::CycleWorkers);
     QTest::newRow("targets, then queue depth")
         << QByteArray(R"({"targets": [1, 2, 3], "outstanding": [1, 4, 16]})")
         << static_cast<int>(T::CycleOutstandingIosAndTargets);
@@ -321,24 +341,27 @@ void TestIcfExport::cycling() {
     QFETCH(QByteArray, sweep);
     QFETCH(int, testType);
     // Two dynamos: worker cycling counts each one's workers.
-    Json p = plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 4),
-                                        disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 4),
-                                        disk("far Worker 1", "/tmp/c.tst", "4k random read", 4)}),
+    Json p = plan(specs(),
+                  Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 4),
+                               disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 4),
+                               disk("far Worker 1", "/tmp/c.tst", "4k random read", 4)}),
                   {{"sweep", Json::parse(sweep.toStdString())}});
     p["dynamos"].push_back({{"name", "far"}, {"spawn", true}});
     p["workers"][2]["dynamo"] = "far";
     IcfExport e;
     const Json back = roundTrip(p, &e);
     QVERIFY(!back.is_null());
-    QCOMPARE(QString::fromStdString(comparable(back).dump(1)), QString::fromStdString(comparable(p).dump(1)));
+    QCOMPARE(QString::fromStdString(comparable(back).dump(1)),
+             QString::fromStdString(comparable(p).dump(1)));
     QCOMPARE(static_cast<int>(iometry::import_icf::readIcfFile(e.text).setup->testType), testType);
     QVERIFY2(!hasNote(e, "sweep"), notes(e).c_str());
 }
 
 void TestIcfExport::sizeSweep() {
     // A size sweep is IOmeter's specs run in turn: a copy of the worker's spec per size.
-    const Json p = plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "mixed, all fields", 4)}),
-                        {{"sweep", {{"size", {4096, 65536}}, {"outstanding", {1, 2}}}}});
+    const Json p =
+        plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "mixed, all fields", 4)}),
+             {{"sweep", {{"size", {4096, 65536}}, {"outstanding", {1, 2}}}}});
     const IcfExport e = exported(p);
     QVERIFY2(e.ok(), e.error.c_str());
     const auto file = iometry::import_icf::readIcfFile(e.text);
@@ -346,27 +369,35 @@ void TestIcfExport::sizeSweep() {
     QCOMPARE(assigned.size(), std::size_t{2});
     QCOMPARE(assigned[0].first, std::string("mixed, all fields @ 4096 B"));
     QCOMPARE(assigned[1].first, std::string("mixed, all fields @ 65536 B"));
-    const auto copy = std::find_if(file.specs.begin(), file.specs.end(),
-                                   [](const auto& s) { return s.name == "mixed, all fields @ 65536 B"; });
+    const auto copy = std::find_if(file.specs.begin(), file.specs.end(), [](const auto& s) {
+        return s.name == "mixed, all fields @ 65536 B";
+    });
     QVERIFY(copy != file.specs.end());
     QCOMPARE(copy->lines.size(), std::size_t{3});
     for (const auto& l : copy->lines)
         QCOMPARE(l.size, std::int64_t{65536});
     QCOMPARE(copy->lines[0].delay, std::int64_t{7});  // the rest of each line as the plan's
     QCOMPARE(file.setup->testType, iometry::import_icf::TestType::CycleOutstandingIos);
-    QVERIFY2(hasNote(e, "sweep.size [4096, 65536] is written as one spec per size"), notes(e).c_str());
-    QVERIFY2(!hasNote(e, "another order"), notes(e).c_str());  // sizes outermost, as IOmeter runs them
+    QVERIFY2(hasNote(e, "sweep.size [4096, 65536] is written as one spec per size"),
+             notes(e).c_str());
+    QVERIFY2(!hasNote(e, "another order"),
+             notes(e).c_str());  // sizes outermost, as IOmeter runs them
     // Read back: the worker runs the first size; the importer says it leaves the others.
     const IcfImportResult back = importIcf(e.text);
     QVERIFY2(back.ok(), back.error.c_str());
-    QCOMPARE((*back.plan)["workers"][0]["spec"].get<std::string>(), std::string("mixed, all fields @ 4096 B"));
+    QCOMPARE((*back.plan)["workers"][0]["spec"].get<std::string>(),
+             std::string("mixed, all fields @ 4096 B"));
 }
 
 void TestIcfExport::notExpressed() {
     // Each thing IOmeter cannot express is a note naming the worker or the key.
     Json workers = Json::array(
         {disk("local paced", "/tmp/a.tst", "4k random read", 4,
-              {{"rate_per_s", 500}, {"engine", "libaio"}, {"verify", true}, {"direct", false}, {"cpu", 0}}),
+              {{"rate_per_s", 500},
+               {"engine", "libaio"},
+               {"verify", true},
+               {"direct", false},
+               {"cpu", 0}}),
          {{"name", "local udp"},
           {"dynamo", "local"},
           {"kind", "udp"},
@@ -394,26 +425,22 @@ void TestIcfExport::notExpressed() {
                          {"sweep", {{"size", {1024, 4096}}}}});
     const IcfExport e = exported(p);
     QVERIFY2(e.ok(), e.error.c_str());
-    for (const char* part : {"worker \"local udp\" (udp) is not written",
-                             "worker \"local probe\" is a probe and is not written",
-                             "\"local paced\" (rate_per_s 500, constant)",
-                             "\"local paced\" (cpu 0)",
-                             "worker \"local paced\": engine libaio",
-                             "worker \"local paced\": verify",
-                             "worker \"local paced\": direct false",
-                             "worker \"local tuned\": socket controls",
-                             "sweep.size [1024, 4096] is written as one spec per size",
-                             "run_s 2.5 is written as 3 s",
-                             "sample_ms 500",
-                             "repeats 3",
-                             "the plan's description",
-                             "spec \"Idle\" is written as \"Idle spec\""})
+    for (const char* part :
+         {"worker \"local udp\" (udp) is not written",
+          "worker \"local probe\" is a probe and is not written",
+          "\"local paced\" (rate_per_s 500, constant)", "\"local paced\" (cpu 0)",
+          "worker \"local paced\": engine libaio", "worker \"local paced\": verify",
+          "worker \"local paced\": direct false", "worker \"local tuned\": socket controls",
+          "sweep.size [1024, 4096] is written as one spec per size", "run_s 2.5 is written as 3 s",
+          "sample_ms 500", "repeats 3", "the plan's description",
+          "spec \"Idle\" is written as \"Idle spec\""})
         QVERIFY2(hasNote(e, part), (std::string(part) + " not in" + notes(e)).c_str());
     // The rest reads back: the file imports.
     QVERIFY(importIcf(e.text).ok());
 
     // A procedure other than a plain sweep: the workers once, NORMAL.
-    const Json ramp = Json::parse(R"({"format": "iometry.plan/1", "name": "r", "dynamos": [{"name": "local", "spawn": true}],
+    const Json ramp = Json::parse(
+        R"({"format": "iometry.plan/1", "name": "r", "dynamos": [{"name": "local", "spawn": true}],
         "specs": [{"name": "s", "lines": [{"size": 65536}]}],
         "workers": [{"name": "local t", "dynamo": "local", "kind": "tcp", "bind": "127.0.0.1",
                      "peer": {"dynamo": "local", "address": "127.0.0.1"}, "spec": "s"}],
@@ -423,11 +450,13 @@ void TestIcfExport::notExpressed() {
     if (r.error == "the test's plan does not validate")
         QSKIP("the ramp plan of this test does not validate (the procedure's keys changed)");
     QVERIFY2(hasNote(r, "procedure ramp is not expressed"), notes(r).c_str());
-    QCOMPARE(iometry::import_icf::readIcfFile(r.text).setup->testType, iometry::import_icf::TestType::Normal);
+    QCOMPARE(iometry::import_icf::readIcfFile(r.text).setup->testType,
+             iometry::import_icf::TestType::Normal);
 }
 
 void TestIcfExport::refused() {
-    const Json p = Json::parse(R"({"format": "iometry.plan/1", "name": "u", "dynamos": [{"name": "local", "spawn": true}],
+    const Json p = Json::parse(
+        R"({"format": "iometry.plan/1", "name": "u", "dynamos": [{"name": "local", "spawn": true}],
         "specs": [{"name": "d", "lines": [{"size": 1400}]}],
         "workers": [{"name": "u", "dynamo": "local", "kind": "udp", "bind": "127.0.0.1",
                      "peer": {"dynamo": "local", "address": "127.0.0.1"}, "rate_mbit": 10, "spec": "d"}]})");
