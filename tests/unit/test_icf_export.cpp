@@ -145,6 +145,7 @@ private slots:
     void cycling_data();
     void cycling();
     void sizeSweep();
+    void names();
     void notExpressed();
     void refused();
 };
@@ -387,6 +388,34 @@ void TestIcfExport::sizeSweep() {
     QVERIFY2(back.ok(), back.error.c_str());
     QCOMPARE((*back.plan)["workers"][0]["spec"].get<std::string>(),
              std::string("mixed, all fields @ 4096 B"));
+}
+
+void TestIcfExport::names() {
+    // UTF-8 names read back whole, with a note; names IOmeter cannot hold are changed, with
+    // a note; workers alternating between dynamos read back manager by manager.
+    Json s =
+        Json::array({{{"name", "Тест чтения"}, {"lines", Json::array({line(4096, 100, 100, 0)})}},
+                     {{"name", "'quoted\nname "}, {"lines", Json::array({line(512, 100, 0, 0)})}}});
+    Json p = plan(s,
+                  Json::array({disk("local a", "/tmp/a.tst", "Тест чтения"),
+                               disk("far b", "/tmp/b.tst", "'quoted\nname "),
+                               disk("local c", "/tmp/c.tst", "Тест чтения")}),
+                  {{"name", "Plan\nline two"}});
+    p["dynamos"].push_back({{"name", "far"}, {"spawn", true}});
+    p["workers"][1]["dynamo"] = "far";
+    IcfExport e;
+    const Json back = roundTrip(p, &e);
+    QVERIFY(!back.is_null());
+    QCOMPARE(back["specs"][0]["name"].get<std::string>(), std::string("Тест чтения"));
+    QCOMPARE(back["specs"][1]["name"].get<std::string>(), std::string("quoted name"));
+    QCOMPARE(back["name"].get<std::string>(), std::string("Plan line two"));
+    QCOMPARE(back["workers"][1]["name"].get<std::string>(), std::string("local c"));
+    QCOMPARE(back["workers"][2]["spec"].get<std::string>(), std::string("quoted name"));
+    for (const char* part :
+         {"the file is UTF-8", "spec \"Тест чтения\"",
+          "spec \"'quoted\nname \" is written as \"quoted name\"",
+          "is written as the test description \"Plan line two\"", "written manager by manager"})
+        QVERIFY2(hasNote(e, part), (std::string(part) + " not in" + notes(e)).c_str());
 }
 
 void TestIcfExport::notExpressed() {
