@@ -1,12 +1,10 @@
 #include "cli/export_fio_command.hpp"
 
-#include <iostream>
 #include <string>
+#include <utility>
 
-#include "cli/check_command.hpp"
-#include "cli/file_output.hpp"
+#include "cli/export_command.hpp"
 #include "engine/export/fio_export.hpp"
-#include "engine/plan/plan_json.hpp"
 
 namespace iometry::cli {
 namespace {
@@ -33,46 +31,13 @@ const char* exportFioUsage() {
 }
 
 int exportFioCommand(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-    std::string input, output;
-    if (const int rc = readInputOutput("export-fio", kExportFioUsage, "plan", argc, argv, input,
-                                       output, out, err);
-        rc >= 0)
-        return rc;
-    if (input.empty()) {
-        err << "iometry-run export-fio: a plan is required\n" << kExportFioUsage;
-        return 2;
-    }
-    const model::PlanParseResult parsed = model::loadPlanFile(input);
-    if (!parsed.ok()) {
-        printProblems(input, parsed.problems, err);
-        err << "iometry-run export-fio: nothing was written\n";
-        return 2;
-    }
-    const export_fio::FioExport result =
-        export_fio::exportFio(*parsed.plan, export_fio::probedOptions());
-    if (!result.ok()) {
-        err << "iometry-run export-fio: " << input << ": " << result.error << "\n"
-            << "iometry-run export-fio: nothing was written\n";
-        return 2;
-    }
-    if (!result.notExpressed.empty()) {
-        err << "iometry-run export-fio: not expressed in fio (" << result.notExpressed.size()
-            << (result.notExpressed.size() == 1 ? " note" : " notes")
-            << "; also at the top of the job file):\n";
-        for (const std::string& note : result.notExpressed)
-            err << "  - " << note << "\n";
-    }
-    if (output.empty()) {
-        out << result.text;
-        return out ? 0 : 2;
-    }
-    std::string error;
-    if (!writeWhole(output, result.text, error)) {
-        err << "iometry-run export-fio: " << error << "\n";
-        return 2;
-    }
-    err << "iometry-run export-fio: " << input << " -> " << output << "\n";
-    return 0;
+    const ExportCommand command{
+        "export-fio", kExportFioUsage, "not expressed in fio", "; also at the top of the job file",
+        [](const model::Plan& plan) {
+            export_fio::FioExport r = export_fio::exportFio(plan, export_fio::probedOptions());
+            return ExportOutcome{std::move(r.text), std::move(r.notExpressed), std::move(r.error)};
+        }};
+    return runExportCommand(command, argc, argv, out, err);
 }
 
 }  // namespace iometry::cli

@@ -1,7 +1,7 @@
 #pragma once
-// What the commands that turn one file into another share — `import` (an .icf into a plan)
-// and `export-fio` (a plan into a fio job file): their command line, and the file written
-// whole or not at all.
+// What the commands that turn one file into another share — `import` (an .icf into a plan),
+// `export-fio` and `export-icf` (a plan into a fio job file, an IOmeter .icf): their command
+// line, and the file written whole or not at all.
 
 #include <iosfwd>
 #include <string>

@@ -6,6 +6,7 @@
 #include "cli/analyze_command.hpp"
 #include "cli/check_command.hpp"
 #include "cli/export_fio_command.hpp"
+#include "cli/export_icf_command.hpp"
 #include "cli/import_command.hpp"
 #include "cli/report_command.hpp"
 #include "cli/run_support.hpp"
@@ -49,6 +50,7 @@ struct Command {
 };
 const Command kCommands[] = {{"analyze nic-delay", analyzeUsage()},
                              {"export-fio", exportFioUsage()},
+                             {"export-icf", exportIcfUsage()},
                              {"import", importUsage()},
                              {"report", reportUsage()},
                              {"suite", suiteUsage()}};
@@ -86,6 +88,8 @@ int runCommand(int argc, const char* const* argv) {
         return analyzeCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "export-fio")  // disk workers as a fio job file
         return exportFioCommand(argc - 2, argv + 2, std::cout, std::cerr);
+    if (argc >= 2 && std::string(argv[1]) == "export-icf")  // a plan as an IOmeter .icf
+        return exportIcfCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "import")  // an IOmeter .icf as a plan
         return importCommand(argc - 2, argv + 2, std::cout, std::cerr);
     if (argc >= 2 && std::string(argv[1]) == "report")

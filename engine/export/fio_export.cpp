@@ -14,6 +14,7 @@
 #include <set>
 #include <utility>
 
+#include "engine/export/export_notes.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/step_source.hpp"
@@ -32,17 +33,7 @@ using model::Step;
 using model::WorkerDef;
 
 /** What fio cannot express, each sentence once, in the order met. */
-class Notes {
-public:
-    void add(const std::string& note) {
-        if (std::find(m_items.begin(), m_items.end(), note) == m_items.end())
-            m_items.push_back(note);
-    }
-    std::vector<std::string>& items() { return m_items; }
-
-private:
-    std::vector<std::string> m_items;
-};
+using export_notes::Notes;
 
 /** A job's options in the order written; comments ("# …") on lines of their own, since fio
  *  reads a comment only at the start of a line. */

@@ -19,26 +19,11 @@ using model::kMaxOutstanding;
 using model::kMaxStreamConnections;
 
 constexpr std::int64_t kSectorBytes = 512;     // IOmeter counts disk sizes in 512-byte sectors
-const char* const kTestFileName = "iobw.tst";  // IOmeter's test file on a logical drive
 // The plan's request sizes, compared with the file's signed numbers.
 constexpr auto kMinRequest = static_cast<std::int64_t>(model::kMinRequestSize);
 constexpr auto kMaxRequest = static_cast<std::int64_t>(model::kMaxRequestSize);
 // IOmeter's update frequency is whole seconds; the plan's sample_ms allows up to this many.
 constexpr std::int64_t kMaxUpdateS = model::kMaxSampleMs / 1000;
-
-std::string joinList(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i ? ", " : "") + items[i];
-    return out;
-}
-
-std::string joinNames(const std::vector<std::string>& names) {
-    std::vector<std::string> quoted;
-    for (const std::string& n : names)
-        quoted.push_back(inQuotes(n));
-    return joinList(quoted);
-}
 
 /** @p ms in seconds, as a person writes them: 100 → "0.1", 60000 → "60". */
 std::string msAsSeconds(int ms) {
@@ -122,12 +107,7 @@ model::AccessSpec accessSpec(const Spec& s) {
     return spec;
 }
 
-/** The disk target on a Linux dynamo: path, whether a block device, and a note if guessed. */
-struct DiskPath {
-    std::string path;
-    bool device = false;
-    std::string note;
-};
+}  // namespace
 
 DiskPath diskPath(const std::string& target) {
     const std::size_t bracket = target.rfind(" [");
@@ -136,13 +116,13 @@ DiskPath diskPath(const std::string& target) {
         std::string mount = trim(target.substr(0, bracket));
         if (mount.empty() || mount.back() != '/')
             mount += '/';
-        return {mount + kTestFileName, false, ""};
+        return {mount + std::string(kTestFileName), false, ""};
     }
     if (target.size() >= 2 && std::isalpha(static_cast<unsigned char>(target[0])) &&
         target[1] == ':')
-        return {target.substr(0, 2) + "/" + kTestFileName, false,
+        return {target.substr(0, 2) + "/" + std::string(kTestFileName), false,
                 "is a Windows drive: the path " +
-                    inQuotes(target.substr(0, 2) + "/" + kTestFileName) +
+                    inQuotes(target.substr(0, 2) + "/" + std::string(kTestFileName)) +
                     " is a stand-in; edit it to a file on the dynamo's host"};
     // A Windows physical disk: "PHYSICALDRIVE:3", or as IOmeter 1.1.0 lists it, its number
     // and model: 3: "SAMSUNG SSD".
@@ -165,6 +145,8 @@ DiskPath diskPath(const std::string& target) {
     }
     return {target, false, ""};
 }
+
+namespace {
 
 /** The sweep axis of an IOmeter cycling, within @p lo … @p hi (docs/plan-format.md, "Sweeps"). */
 void addCyclingAxis(IcfPlan& out, model::SweepParam param, const Cycling& c, std::int64_t lo,

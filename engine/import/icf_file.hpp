@@ -36,6 +36,16 @@ enum class TestType {
     CycleOutstandingIosAndTargets,
 };
 
+/** @brief The names IOmeter writes for each TestType, in its order ('Test Type). */
+inline constexpr const char* kTestTypeNames[] = {"NORMAL",
+                                                 "CYCLE_TARGETS",
+                                                 "CYCLE_WORKERS",
+                                                 "INCREMENT_TARGETS_PARALLEL",
+                                                 "INCREMENT_TARGETS_SERIAL",
+                                                 "CYCLE_WORKERS_AND_TARGETS",
+                                                 "CYCLE_OUTSTANDING_IOS",
+                                                 "CYCLE_OUTSTANDING_IOS_AND_TARGETS"};
+
 /** @brief The 'TEST SETUP section. */
 struct TestSetup {
     std::string description;

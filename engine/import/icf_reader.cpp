@@ -57,14 +57,7 @@ Cycling readCycling(const std::string& key, const std::string& value, int line, 
 }
 
 TestSetup readTestSetup(Lines& in, int sectionLine) {
-    static const char* const kTypes[] = {"NORMAL",
-                                         "CYCLE_TARGETS",
-                                         "CYCLE_WORKERS",
-                                         "INCREMENT_TARGETS_PARALLEL",
-                                         "INCREMENT_TARGETS_SERIAL",
-                                         "CYCLE_WORKERS_AND_TARGETS",
-                                         "CYCLE_OUTSTANDING_IOS",
-                                         "CYCLE_OUTSTANDING_IOS_AND_TARGETS"};
+    const auto& kTypes = kTestTypeNames;
     static const char* const kRecord[] = {"ALL", "NO_TARGETS", "NO_WORKERS", "NO_MANAGERS", "NONE"};
     const Part part{"'TEST SETUP", "'END test setup", sectionLine,
                     "the 'TEST SETUP section has no 'END test setup line"};

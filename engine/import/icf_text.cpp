@@ -54,6 +54,20 @@ bool istarts(std::string_view s, std::string_view prefix) {
     return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
 }
 
+std::string joinList(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i ? ", " : "") + items[i];
+    return out;
+}
+
+std::string joinNames(const std::vector<std::string>& names) {
+    std::vector<std::string> quoted;
+    for (const std::string& n : names)
+        quoted.push_back(inQuotes(n));
+    return joinList(quoted);
+}
+
 bool isComment(const std::string& s) {
     return !s.empty() && s[0] == '\'';
 }

@@ -39,6 +39,10 @@ bool istarts(std::string_view s, std::string_view prefix);
 /** @brief A comment line: it names a setting, or opens or closes a part of the file. */
 bool isComment(const std::string& s);
 std::string inQuotes(const std::string& s);
+/** @brief @p items one after another, ", " between them, for notes and messages. */
+std::string joinList(const std::vector<std::string>& items);
+/** @brief joinList of @p names, each inQuotes. */
+std::string joinNames(const std::vector<std::string>& names);
 /** @brief The fields between @p sep, each trimmed. */
 std::vector<std::string> split(const std::string& s, char sep);
 /** @brief The words between white space (isSpace). */

@@ -141,27 +141,6 @@ print("fio ran", names)
 PY
 pass "the exported job file runs with fio: two groups in order, reads and writes of each size"
 
-# Refusals: nothing written, the reason said.
-expect_refused() {  # PLAN EXPECTED-TEXT
-    local rc=0
-    rm -f "$WORK/refused.fio"
-    "$BIN/iometry-run" export-fio "$1" --output "$WORK/refused.fio" > "$WORK/refused.out" 2>&1 || rc=$?
-    cat "$WORK/refused.out"
-    [ "$rc" -eq 2 ] || fail "$1: exit $rc, expected 2"
-    grep -qF -- "$2" "$WORK/refused.out" || fail "$1: no \"$2\""
-    grep -qF "nothing was written" "$WORK/refused.out" || fail "$1: does not say nothing was written"
-    [ ! -e "$WORK/refused.fio" ] || fail "$1: a refused plan wrote its job file"
-    ! ls "$WORK"/refused.fio.tmp-* > /dev/null 2>&1 || fail "$1: a temporary file was left"
-}
-python3 - "$WORK/run.json" "$WORK/bad.json" <<'PY'
-import json, sys
-plan = json.load(open(sys.argv[1]))
-plan["specs"][0]["lines"][0]["read"] = 140
-json.dump(plan, open(sys.argv[2], "w"))
-PY
-expect_refused "$WORK/bad.json" "specs[0].lines[0].read: must be 0–100, got 140"
-expect_refused "$examples/loopback-sweep.json" "the plan has no disk worker"
-rc=0
-"$BIN/iometry-run" export-fio > "$WORK/usage.out" 2>&1 || rc=$?
-[ "$rc" -eq 2 ] && grep -qF "a plan is required" "$WORK/usage.out" || fail "export-fio without a plan: exit $rc"
+# Refusals: nothing written, the reason said (lib.sh).
+expect_export_refusals export-fio "$WORK/run.json" "$examples/loopback-sweep.json" "the plan has no disk worker"
 pass "invalid plans and plans without disks refused, nothing written"

@@ -148,3 +148,35 @@ run_two_hosts() {
     wait "$dynamo" || { cat "$WORK/$name.dynamo"; fail "dynamo B did not end cleanly"; }
     cat "$WORK/$name.out"
 }
+
+# expect_refused_export COMMAND PLAN EXPECTED-TEXT -> `iometry-run COMMAND PLAN --output F`
+# (export-fio, export-icf) exits 2 saying EXPECTED-TEXT and that nothing was written, and
+# leaves neither F nor its temporary file.
+expect_refused_export() {
+    local rc=0 out="$WORK/refused.$1"
+    rm -f "$out"
+    "$BIN/iometry-run" "$1" "$2" --output "$out" > "$WORK/refused.out" 2>&1 || rc=$?
+    cat "$WORK/refused.out"
+    [ "$rc" -eq 2 ] || fail "$1 $2: exit $rc, expected 2"
+    grep -qF -- "$3" "$WORK/refused.out" || fail "$1 $2: no \"$3\""
+    grep -qF "nothing was written" "$WORK/refused.out" || fail "$1 $2: does not say nothing was written"
+    [ ! -e "$out" ] || fail "$1 $2: a refused plan wrote its file"
+    ! ls "$out".tmp-* > /dev/null 2>&1 || fail "$1 $2: a temporary file was left"
+}
+
+# expect_export_refusals COMMAND VALID-PLAN PLAN TEXT -> the refusals every export shares:
+# VALID-PLAN with a read share of 140 % (the validator's problem named), PLAN (TEXT said),
+# and no plan at all ("a plan is required") each exit 2 and write nothing.
+expect_export_refusals() {
+    local rc=0
+    python3 - "$2" "$WORK/bad.json" <<'PY'
+import json, sys
+plan = json.load(open(sys.argv[1]))
+plan["specs"][0]["lines"][0]["read"] = 140
+json.dump(plan, open(sys.argv[2], "w"))
+PY
+    expect_refused_export "$1" "$WORK/bad.json" "specs[0].lines[0].read: must be 0–100, got 140"
+    expect_refused_export "$1" "$3" "$4"
+    "$BIN/iometry-run" "$1" > "$WORK/usage.out" 2>&1 || rc=$?
+    [ "$rc" -eq 2 ] && grep -qF "a plan is required" "$WORK/usage.out" || fail "$1 without a plan: exit $rc"
+}
