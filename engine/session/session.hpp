@@ -37,6 +37,8 @@ struct SessionOptions {
     std::string token;
     /** The iometry-dynamo executable for `"spawn": true` dynamos. */
     std::string dynamoExecutable;
+    /** Results folder of run(); startRun() names its own. */
+    std::filesystem::path resultsDir;
     /**
      * Where stock IOmeter dynamos log in (docs/iometer-files.md, "IOmeter's dynamos"): an
      * address the user names, never by default (their protocol has no authentication);
@@ -47,8 +49,6 @@ struct SessionOptions {
     /** The GUI's pool, which has no plan between runs: the IOmeter dynamos it lets in. A
      *  run lets in the IOmeter dynamos of its plan. */
     std::vector<std::string> iometerNames;
-    /** Results folder of run(); startRun() names its own. */
-    std::filesystem::path resultsDir;
 };
 
 /** @brief A connected dynamo, as its hello described it. */
