@@ -151,6 +151,8 @@ public Q_SLOTS:
      * File → Export as fio job file shows both.
      */
     bool exportFio(const QString& path, QString& error, QStringList& notes);
+    /** Writes the plan as an IOmeter 1.1 configuration (File → Export as IOmeter configuration). */
+    bool exportIcf(const QString& path, QString& error, QStringList& notes);
 
 Q_SIGNALS:
     void runFinished(int result);

@@ -43,6 +43,10 @@ bool MainWindow::exportFio(const QString& path, QString& error, QStringList& not
     return m_planFiles->exportFio(path, error, notes);
 }
 
+bool MainWindow::exportIcf(const QString& path, QString& error, QStringList& notes) {
+    return m_planFiles->exportIcf(path, error, notes);
+}
+
 void MainWindow::openPlanFromUser() {
     if (!maybeSave()) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open test plan"),

@@ -86,6 +86,9 @@ void MainWindow::createMenus() {
     // (docs/fio-files.md).
     QAction* exportFioAction = file->addAction(QString(), m_planFiles, &PlanImportExport::exportFioWithDialog);
     exportFioAction->setObjectName("exportFioAction");
+    // What IOmeter 1.1 can run of the plan as an .icf (docs/iometer-files.md).
+    QAction* exportIcfAction = file->addAction(QString(), m_planFiles, &PlanImportExport::exportIcfWithDialog);
+    exportIcfAction->setObjectName("exportIcfAction");
     file->addSeparator();
     QAction* openResultsAction = file->addAction(QString(), this, [this] {
         const QString dir = ResultsPicker::choose(this, resultsRoot(), tr("Open results folder"));
@@ -246,6 +249,7 @@ void MainWindow::createMenus() {
         importAction->setText(tr("&Import IOmeter configuration…"));
         importFioAction->setText(tr("Import &fio job file…"));
         exportFioAction->setText(tr("Export as fio &job file…"));
+        exportIcfAction->setText(tr("Export as IOmeter &configuration…"));
         exampleAction->setText(tr("Open &example…"));
         saveAction->setText(tr("&Save plan"));
         saveAsAction->setText(tr("Save plan &as…"));

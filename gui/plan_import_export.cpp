@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "engine/export/fio_export.hpp"
+#include "engine/export/icf_export.hpp"
 #include "engine/import/fio_import.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -91,6 +92,26 @@ void PlanImportExport::exportFioWithDialog() {
                                     "also lists at its top:\n\n%2"));
 }
 
+void PlanImportExport::exportIcfWithDialog() {
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, QCoreApplication::translate("iometry::gui::MainWindow", "Export as IOmeter configuration"),
+        Settings::lastFolder(kImportFolder),
+        QCoreApplication::translate("iometry::gui::MainWindow", "IOmeter configurations (*.icf)"));
+    if (path.isEmpty())
+        return;
+    Settings::setLastFolder(kImportFolder, path);
+    QString error;
+    QStringList notes;
+    const bool ok = exportIcf(path, error, notes);
+    sayOutcome(
+        m_window, ok, path, error, notes,
+        QCoreApplication::translate("iometry::gui::MainWindow", "Cannot export an IOmeter configuration"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "%1 was not written:\n\n%2"),
+        QCoreApplication::translate("iometry::gui::MainWindow", "Not expressed in IOmeter"),
+        QCoreApplication::translate("iometry::gui::MainWindow",
+                                    "%1 was written. IOmeter 1.1 cannot express these:\n\n%2"));
+}
+
 void PlanImportExport::importWithDialog(bool (PlanImportExport::*importer)(const QString&, QString&,
                                                                            QStringList&),
                                         const QString& dialogTitle, const QString& filter,
@@ -171,6 +192,25 @@ bool PlanImportExport::importPlan(const PlanImporter& importer, const QString& p
 }
 
 bool PlanImportExport::exportFio(const QString& path, QString& error, QStringList& notes) {
+    return exportPlan(
+        [](const model::Plan& plan) {
+            auto made = export_fio::exportFio(plan, export_fio::probedOptions());
+            return Exported{made.text, made.error, made.notExpressed};
+        },
+        path, error, notes);
+}
+
+bool PlanImportExport::exportIcf(const QString& path, QString& error, QStringList& notes) {
+    return exportPlan(
+        [](const model::Plan& plan) {
+            auto made = export_icf::exportIcf(plan);
+            return Exported{made.text, made.error, made.notExpressed};
+        },
+        path, error, notes);
+}
+
+bool PlanImportExport::exportPlan(const std::function<Exported(const model::Plan&)>& exporter, const QString& path,
+                                  QString& error, QStringList& notes) {
     // The engine exports a plan that passed validation: the one being edited, read back.
     const auto checked = model::parsePlan(model::toJson(m_document->plan()));
     if (!checked.ok()) {
@@ -179,9 +219,8 @@ bool PlanImportExport::exportFio(const QString& path, QString& error, QStringLis
             error += '\n' + QString::fromStdString(p.toString());
         return false;
     }
-    const export_fio::FioExport result =
-        export_fio::exportFio(*checked.plan, export_fio::probedOptions());
-    if (!result.ok()) {
+    const Exported result = exporter(*checked.plan);
+    if (!result.error.empty()) {
         error = QString::fromStdString(result.error);
         return false;
     }
@@ -194,7 +233,7 @@ bool PlanImportExport::exportFio(const QString& path, QString& error, QStringLis
     m_showStatus([=] { return QCoreApplication::translate("iometry::gui::MainWindow", "Exported %1").arg(path); },
                  5000);
     notes.clear();
-    for (const auto& note : result.notExpressed)
+    for (const auto& note : result.notes)
         notes << QString::fromStdString(note);
     return true;
 }

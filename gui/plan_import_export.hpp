@@ -1,5 +1,6 @@
 #pragma once
-// File → Import IOmeter configuration, Import fio job file and Export as fio job file: the plan
+// File → Import IOmeter configuration, Import fio job file, Export as fio job file and Export as
+// IOmeter configuration: the plan
 // being edited from and to other tools' files (docs/iometer-files.md, docs/fio-files.md;
 // docs/architecture.md, "The workbench (gui/)").
 
@@ -8,6 +9,7 @@
 #include <QStringList>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "engine/import/icf_plan.hpp"
 
@@ -36,6 +38,8 @@ public:
     bool importFio(const QString& path, QString& error, QStringList& notes);
     /** MainWindow::exportFio(). */
     bool exportFio(const QString& path, QString& error, QStringList& notes);
+    /** MainWindow::exportIcf(): the plan as an IOmeter 1.1 configuration file. */
+    bool exportIcf(const QString& path, QString& error, QStringList& notes);
 
     /** File → Import IOmeter configuration…: asks for the file, imports it, says the outcome. */
     void importIcfWithDialog();
@@ -43,8 +47,18 @@ public:
     void importFioWithDialog();
     /** File → Export as fio job file…: asks where, writes it, says what fio cannot express. */
     void exportFioWithDialog();
+    /** File → Export as IOmeter configuration…: as exportFioWithDialog(). */
+    void exportIcfWithDialog();
 
 private:
+    /** What an exporter made of the plan: the file's text, or why not, and its notes. */
+    struct Exported {
+        std::string text, error;
+        std::vector<std::string> notes;
+    };
+    /** Writes what @p exporter makes of the plan being edited to @p path (exportFio, exportIcf). */
+    bool exportPlan(const std::function<Exported(const model::Plan&)>& exporter, const QString& path,
+                    QString& error, QStringList& notes);
     /** An importer of another tool's file: the plan, or why not, and its notes. */
     using PlanImporter = std::function<import_icf::ImportResult(const std::string& path)>;
     /** The plan @p importer makes of @p path becomes a new, unsaved plan (importIcf, importFio). */

@@ -33,6 +33,7 @@
 
 #include "engine/import/fio_import.hpp"
 #include "engine/export/fio_export.hpp"
+#include "engine/export/icf_export.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/plan/plan_json.hpp"
 #include "gui/charts/live_chart.hpp"
@@ -665,6 +666,35 @@ private Q_SLOTS:
         QCOMPARE(written.readAll().toStdString(), expected.text);
         QCOMPARE(notes.size(), qsizetype(expected.notExpressed.size()));
         QVERIFY(notes.size() > 0);
+    }
+
+    void exportsAnIometerConfiguration() {
+        // File → Export as IOmeter configuration (docs/iometer-files.md): the plan being
+        // edited as the engine writes it, which the importer reads back as the same workers.
+        PlanDocument document;
+        const auto disk = model::loadPlanFile(
+            QDir::cleanPath(IOMETRY_TEST_DATA "/../../../examples/disk-queue-depth.json").toStdString());
+        QVERIFY(disk.ok());
+        document.setPlan(*disk.plan);
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* action = window.findChild<QAction*>("exportIcfAction");
+        QVERIFY(action);
+        QVERIFY(action->text().contains("IOmeter"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("plan.icf");
+        QString error;
+        QStringList notes;
+        QVERIFY2(window.exportIcf(path, error, notes), qPrintable(error));
+        const auto expected = export_icf::exportIcf(*disk.plan);
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll().toStdString(), expected.text);
+        QCOMPARE(notes.size(), qsizetype(expected.notExpressed.size()));
+        const auto back = import_icf::importIcfFile(path.toStdString());
+        QVERIFY(back.plan);
+        QCOMPARE((*back.plan)["workers"].size(), disk.plan->workers.size());
     }
 
     void shortcutsTriggerTheirActions() {
