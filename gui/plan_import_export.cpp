@@ -1,7 +1,10 @@
 #include "gui/plan_import_export.hpp"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QWidget>
@@ -119,9 +122,11 @@ void PlanImportExport::importWithDialog(bool (PlanImportExport::*importer)(const
     const QString path = QFileDialog::getOpenFileName(m_window, dialogTitle, QString(), filter);
     if (path.isEmpty())
         return;
+    const bool icf = importer == &PlanImportExport::importIcf;
+    if (icf && !askIcfCodePage(path))
+        return;
     // Only a file that replaces the plan asks about unsaved changes first.
-    const bool addsToPlan = importer == &PlanImportExport::importIcf &&
-                            import_icf::importIcfFile(path.toStdString()).specsOnly;
+    const bool addsToPlan = icf && import_icf::importIcfFile(path.toStdString(), m_icfCodePage).specsOnly;
     if (!addsToPlan && !m_maybeSave())
         return;
     QString error;
@@ -136,13 +141,14 @@ void PlanImportExport::importWithDialog(bool (PlanImportExport::*importer)(const
 }
 
 bool PlanImportExport::importIcf(const QString& path, QString& error, QStringList& notes) {
-    const import_icf::IcfImportResult alone = import_icf::importIcfFile(path.toStdString());
+    const std::optional<import_icf::CodePage> codePage = std::exchange(m_icfCodePage, std::nullopt);
+    const import_icf::IcfImportResult alone = import_icf::importIcfFile(path.toStdString(), codePage);
     if (!alone.specsOnly)
         return importPlan([&](const std::string&) { return import_icf::ImportResult(alone); }, path,
                           error, notes);
     // Access specifications only: added to the open plan, as IOmeter loads them.
     const import_icf::IcfImportResult imported =
-        import_icf::addIcfSpecsFromFile(path.toStdString(), model::toJson(m_document->plan()));
+        import_icf::addIcfSpecsFromFile(path.toStdString(), model::toJson(m_document->plan()), codePage);
     const auto parsed = imported.ok() ? model::parsePlan(*imported.plan) : model::PlanParseResult{};
     if (!parsed.ok()) {
         error = QString::fromStdString(imported.error);
@@ -165,6 +171,54 @@ bool PlanImportExport::importIcf(const QString& path, QString& error, QStringLis
     notes.clear();
     for (const auto& note : imported.notes)
         notes << QString::fromStdString(note);
+    return true;
+}
+
+bool PlanImportExport::askIcfCodePage(const QString& path) {
+    m_icfCodePage.reset();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true;  // the import says why it cannot read it
+    const QByteArray bytes = file.readAll();
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (import_icf::isUtf8(view))
+        return true;
+    // The code pages of IOmeter's Windows that reviewers use, the detected one first.
+    const std::vector<std::pair<const char*, QString>> pages = {
+        {"cp1251", QCoreApplication::translate("iometry::gui::MainWindow", "Windows-1251 (Cyrillic: Russian, Ukrainian, …)")},
+        {"cp936", QCoreApplication::translate("iometry::gui::MainWindow", "936 / GBK (Simplified Chinese)")},
+        {"cp1252", QCoreApplication::translate("iometry::gui::MainWindow", "Windows-1252 (Western European)")},
+        {"cp1250", QCoreApplication::translate("iometry::gui::MainWindow", "Windows-1250 (Central European)")},
+        {"cp932", QCoreApplication::translate("iometry::gui::MainWindow", "932 (Japanese)")},
+        {"cp950", QCoreApplication::translate("iometry::gui::MainWindow", "950 (Traditional Chinese)")}};
+    const import_icf::CodePage detected = import_icf::detectCodePage(view);
+    QStringList items;
+    std::vector<import_icf::CodePage> codes;
+    for (const auto& [name, title] : pages) {
+        const auto page = import_icf::codePageNamed(name);
+        if (!page)
+            continue;  // iconv here cannot read it
+        if (*page == detected) {
+            items.prepend(title);
+            codes.insert(codes.begin(), *page);
+        } else {
+            items << title;
+            codes.push_back(*page);
+        }
+    }
+    if (items.isEmpty())
+        return true;
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, QCoreApplication::translate("iometry::gui::MainWindow", "Code page of the IOmeter configuration"),
+        QCoreApplication::translate("iometry::gui::MainWindow",
+                                    "%1 is not UTF-8: IOmeter wrote its names in the code page of the "
+                                    "Windows it ran on. Read it as:")
+            .arg(QFileInfo(path).fileName()),
+        items, 0, false, &ok);
+    if (!ok)
+        return false;
+    m_icfCodePage = codes[static_cast<std::size_t>(items.indexOf(chosen))];
     return true;
 }
 

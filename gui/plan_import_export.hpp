@@ -8,9 +8,11 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/import/code_page.hpp"
 #include "engine/import/icf_plan.hpp"
 
 class QWidget;
@@ -32,8 +34,17 @@ public:
     PlanImportExport(PlanDocument* document, ShowStatus showStatus, std::function<bool()> maybeSave,
                      QWidget* window);
 
-    /** MainWindow::importIcf(). */
+    /** MainWindow::importIcf(): read as the code page set by setIcfCodePage(), or detected. */
     bool importIcf(const QString& path, QString& error, QStringList& notes);
+    /** The code page the next importIcf() reads its file in; none: detected
+     *  (docs/iometer-files.md, "Code pages"). */
+    void setIcfCodePage(std::optional<import_icf::CodePage> codePage) { m_icfCodePage = std::move(codePage); }
+    /**
+     * For a file at @p path that is not UTF-8: asks which code page IOmeter's Windows wrote it
+     * in, the one detected chosen first, and sets it (setIcfCodePage). @return false when the
+     * user cancelled.
+     */
+    bool askIcfCodePage(const QString& path);
     /** MainWindow::importFio(). */
     bool importFio(const QString& path, QString& error, QStringList& notes);
     /** MainWindow::exportFio(). */
@@ -77,6 +88,7 @@ private:
     ShowStatus m_showStatus;
     std::function<bool()> m_maybeSave;
     QWidget* m_window;
+    std::optional<import_icf::CodePage> m_icfCodePage;
 };
 
 }  // namespace iometry::gui

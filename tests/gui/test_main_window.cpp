@@ -25,6 +25,8 @@
 #include <QTabWidget>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QInputDialog>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QUndoStack>
@@ -43,6 +45,7 @@
 #include "gui/export/table_export.hpp"
 #include "gui/dialogs/guide_viewer.hpp"
 #include "gui/main_window.hpp"
+#include "gui/plan_import_export.hpp"
 #include "gui/models/live_rows_model.hpp"
 #include "gui/models/topology_model.hpp"
 #include "gui/pages/report_page.hpp"
@@ -666,6 +669,55 @@ private Q_SLOTS:
         QCOMPARE(written.readAll().toStdString(), expected.text);
         QCOMPARE(notes.size(), qsizetype(expected.notExpressed.size()));
         QVERIFY(notes.size() > 0);
+    }
+
+    void importsAnIcfInItsCodePage() {
+        // An .icf saved on a Russian Windows (docs/iometer-files.md, "Code pages"): its names in
+        // Windows-1251. The window asks which code page, the one detected first, and the
+        // names come out as they were typed in IOmeter.
+        const QString data = QDir::cleanPath(IOMETRY_TEST_DATA "/../../unit/data/icf") + "/";
+        QFile source(data + "iometer-1.1.0.icf");
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray bytes = source.readAll();
+        const QString typed = QStringLiteral("Чтение 4К");
+        const std::string cyrillic = QStringLiteral("\u0427\u0442\u0435\u043d\u0438\u0435 4\u041a").toStdString();
+        QCOMPARE(typed.toStdString(), cyrillic);
+        // "Чтение 4К" in Windows-1251, one byte a letter.
+        const QByteArray cp1251("\xd7\xf2\xe5\xed\xe8\xe5 4\xca");
+        QVERIFY(bytes.contains("Database mix"));
+        bytes.replace("Database mix", cp1251);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("russian.icf");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+
+        PlanDocument document;
+        SessionController session(SessionController::defaultDynamoExecutable());
+        MainWindow window(&session, &document);
+        auto* files = window.findChild<PlanImportExport*>();
+        QVERIFY(files);
+        QStringList offered;
+        QTimer::singleShot(0, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* ask = qobject_cast<QInputDialog*>(w)) {
+                    offered = ask->comboBoxItems();
+                    ask->accept();
+                }
+        });
+        QVERIFY(files->askIcfCodePage(path));
+        QVERIFY(!offered.isEmpty());
+        QVERIFY2(offered.front().startsWith("Windows-1251"), qPrintable(offered.join(" | ")));
+        QString error;
+        QStringList notes;
+        QVERIFY2(files->importIcf(path, error, notes), qPrintable(error));
+        bool found = false;
+        for (const auto& spec : document.plan().specs) found = found || spec.name == cyrillic;
+        QVERIFY2(found, "no spec named as typed in IOmeter");
+        // A UTF-8 file is not asked about.
+        QVERIFY(files->askIcfCodePage(data + "iometer-1.1.0.icf"));
     }
 
     void exportsAnIometerConfiguration() {
