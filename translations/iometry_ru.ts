@@ -4021,6 +4021,30 @@ Iometry слушает, как и раньше.</translation>
         <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
         <translation>сеанс закрывается: каждому Dynamo сообщается bye, затем Iometry снова слушает…</translation>
     </message>
+    <message>
+        <source>Let in stock IOmeter 1.1 dynamos</source>
+        <translation>Впускать штатные динамо IOmeter 1.1</translation>
+    </message>
+    <message>
+        <source>Login port:</source>
+        <translation>Порт входа:</translation>
+    </message>
+    <message>
+        <source>Their names:</source>
+        <translation>Их имена:</translation>
+    </message>
+    <message>
+        <source>for example W2019, LAB-2 (comma-separated)</source>
+        <translation>например, W2019, LAB-2 (через запятую)</translation>
+    </message>
+    <message>
+        <source>Only dynamos logging in under these names (their -n) are let in; a plan names each as a dynamo with &quot;protocol&quot;: &quot;iometer&quot;.</source>
+        <translation>Впускаются только динамо, входящие под этими именами (их -n); план называет каждое динамо с &quot;protocol&quot;: &quot;iometer&quot;.</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s protocol has no authentication: anyone who reaches this port and knows a name can log in a dynamo under it, and this workbench connects back to the address a login came from. Turn it on only on a network you trust, and name the dynamos.</source>
+        <translation>В протоколе IOmeter нет аутентификации: любой, кто достучится до этого порта и знает имя, может войти под ним как динамо, а стенд подключается обратно к адресу, с которого пришёл вход. Включайте это только в сети, которой доверяете, и перечислите динамо по именам.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -6390,6 +6414,62 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Cannot read %1</source>
         <translation>Не удаётся прочитать %1</translation>
     </message>
+    <message>
+        <source>Export as IOmeter &amp;configuration…</source>
+        <translation>Экспорт в &amp;конфигурацию IOmeter…</translation>
+    </message>
+    <message>
+        <source>Export as IOmeter configuration</source>
+        <translation>Экспорт в конфигурацию IOmeter</translation>
+    </message>
+    <message>
+        <source>Cannot export an IOmeter configuration</source>
+        <translation>Не удаётся экспортировать конфигурацию IOmeter</translation>
+    </message>
+    <message>
+        <source>Not expressed in IOmeter</source>
+        <translation>Не выражается в IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was written. IOmeter 1.1 cannot express these:
+
+%2</source>
+        <translation>%1 записан. IOmeter 1.1 не может выразить следующее:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Windows-1251 (Cyrillic: Russian, Ukrainian, …)</source>
+        <translation>Windows-1251 (кириллица: русский, украинский, …)</translation>
+    </message>
+    <message>
+        <source>936 / GBK (Simplified Chinese)</source>
+        <translation>936 / GBK (упрощённый китайский)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western European)</source>
+        <translation>Windows-1252 (западноевропейская)</translation>
+    </message>
+    <message>
+        <source>Windows-1250 (Central European)</source>
+        <translation>Windows-1250 (центральноевропейская)</translation>
+    </message>
+    <message>
+        <source>932 (Japanese)</source>
+        <translation>932 (японский)</translation>
+    </message>
+    <message>
+        <source>950 (Traditional Chinese)</source>
+        <translation>950 (традиционный китайский)</translation>
+    </message>
+    <message>
+        <source>Code page of the IOmeter configuration</source>
+        <translation>Кодовая страница конфигурации IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: IOmeter wrote its names in the code page of the Windows it ran on. Read it as:</source>
+        <translation>%1 не в UTF-8: IOmeter записал имена в кодовой странице своей Windows. Читать как:</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -8009,6 +8089,14 @@ Give the spec a reply size to time them.</source>
         <source>the session was closed</source>
         <translation>сеанс был закрыт</translation>
     </message>
+    <message>
+        <source>name the IOmeter dynamos to let in: their protocol has no authentication</source>
+        <translation>укажите имена динамо IOmeter, которых впускать: в их протоколе нет аутентификации</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dynamo name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>«%1» — не имя динамо: используйте 1–64 букв, цифр, пробелов или символов _ - .</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SettingsDialog</name>
@@ -8541,6 +8629,50 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The dynamo reports no block device.</source>
         <translation>Dynamo не сообщает ни одного блочного устройства.</translation>
+    </message>
+    <message>
+        <source>IOmeter %1 dynamo, %2 (no authentication)</source>
+        <translation>динамо IOmeter %1, %2 (без аутентификации)</translation>
+    </message>
+    <message>
+        <source>IOmeter disk targets</source>
+        <translation>Дисковые цели IOmeter</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Сектор</translation>
+    </message>
+    <message>
+        <source>Test file</source>
+        <translation>Тестовый файл</translation>
+    </message>
+    <message>
+        <source>The IOmeter dynamo lists no disk target.</source>
+        <translation>Динамо IOmeter не сообщает ни одной дисковой цели.</translation>
+    </message>
+    <message>
+        <source>physical disk</source>
+        <translation>физический диск</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>файловая система</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>подготовлен</translation>
+    </message>
+    <message>
+        <source>not prepared: filled before its first step</source>
+        <translation>не подготовлен: заполняется перед первым шагом</translation>
     </message>
 </context>
 <context>

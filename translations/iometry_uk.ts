@@ -4021,6 +4021,30 @@ Iometry слухає, як і раніше.</translation>
         <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
         <translation>сеанс закривається: кожному Dynamo надсилається bye, потім Iometry знову слухає…</translation>
     </message>
+    <message>
+        <source>Let in stock IOmeter 1.1 dynamos</source>
+        <translation>Впускати штатні динамо IOmeter 1.1</translation>
+    </message>
+    <message>
+        <source>Login port:</source>
+        <translation>Порт входу:</translation>
+    </message>
+    <message>
+        <source>Their names:</source>
+        <translation>Їхні імена:</translation>
+    </message>
+    <message>
+        <source>for example W2019, LAB-2 (comma-separated)</source>
+        <translation>наприклад, W2019, LAB-2 (через кому)</translation>
+    </message>
+    <message>
+        <source>Only dynamos logging in under these names (their -n) are let in; a plan names each as a dynamo with &quot;protocol&quot;: &quot;iometer&quot;.</source>
+        <translation>Впускаються лише динамо, що входять під цими іменами (їхнє -n); план називає кожне динамо з &quot;protocol&quot;: &quot;iometer&quot;.</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s protocol has no authentication: anyone who reaches this port and knows a name can log in a dynamo under it, and this workbench connects back to the address a login came from. Turn it on only on a network you trust, and name the dynamos.</source>
+        <translation>У протоколі IOmeter немає автентифікації: будь-хто, хто досягне цього порту й знає ім&apos;я, може увійти під ним як динамо, а стенд підключається назад до адреси, з якої прийшов вхід. Вмикайте це лише в мережі, якій довіряєте, і перелічіть динамо за іменами.</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -6390,6 +6414,62 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Cannot read %1</source>
         <translation>Не вдається прочитати %1</translation>
     </message>
+    <message>
+        <source>Export as IOmeter &amp;configuration…</source>
+        <translation>Експорт у &amp;конфігурацію IOmeter…</translation>
+    </message>
+    <message>
+        <source>Export as IOmeter configuration</source>
+        <translation>Експорт у конфігурацію IOmeter</translation>
+    </message>
+    <message>
+        <source>Cannot export an IOmeter configuration</source>
+        <translation>Не вдається експортувати конфігурацію IOmeter</translation>
+    </message>
+    <message>
+        <source>Not expressed in IOmeter</source>
+        <translation>Не виражається в IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 was written. IOmeter 1.1 cannot express these:
+
+%2</source>
+        <translation>%1 записано. IOmeter 1.1 не може виразити таке:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Windows-1251 (Cyrillic: Russian, Ukrainian, …)</source>
+        <translation>Windows-1251 (кирилиця: українська, російська, …)</translation>
+    </message>
+    <message>
+        <source>936 / GBK (Simplified Chinese)</source>
+        <translation>936 / GBK (спрощена китайська)</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western European)</source>
+        <translation>Windows-1252 (західноєвропейська)</translation>
+    </message>
+    <message>
+        <source>Windows-1250 (Central European)</source>
+        <translation>Windows-1250 (центральноєвропейська)</translation>
+    </message>
+    <message>
+        <source>932 (Japanese)</source>
+        <translation>932 (японська)</translation>
+    </message>
+    <message>
+        <source>950 (Traditional Chinese)</source>
+        <translation>950 (традиційна китайська)</translation>
+    </message>
+    <message>
+        <source>Code page of the IOmeter configuration</source>
+        <translation>Кодова сторінка конфігурації IOmeter</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: IOmeter wrote its names in the code page of the Windows it ran on. Read it as:</source>
+        <translation>%1 не в UTF-8: IOmeter записав імена в кодовій сторінці своєї Windows. Читати як:</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -8009,6 +8089,14 @@ Give the spec a reply size to time them.</source>
         <source>the session was closed</source>
         <translation>сеанс було закрито</translation>
     </message>
+    <message>
+        <source>name the IOmeter dynamos to let in: their protocol has no authentication</source>
+        <translation>вкажіть імена динамо IOmeter, яких впускати: у їхньому протоколі немає автентифікації</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dynamo name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>«%1» — не ім&apos;я динамо: використовуйте 1–64 літер, цифр, пробілів або символів _ - .</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SettingsDialog</name>
@@ -8541,6 +8629,50 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The dynamo reports no block device.</source>
         <translation>Dynamo не повідомляє жодного блокового пристрою.</translation>
+    </message>
+    <message>
+        <source>IOmeter %1 dynamo, %2 (no authentication)</source>
+        <translation>динамо IOmeter %1, %2 (без автентифікації)</translation>
+    </message>
+    <message>
+        <source>IOmeter disk targets</source>
+        <translation>Дискові цілі IOmeter</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>Сектор</translation>
+    </message>
+    <message>
+        <source>Test file</source>
+        <translation>Тестовий файл</translation>
+    </message>
+    <message>
+        <source>The IOmeter dynamo lists no disk target.</source>
+        <translation>Динамо IOmeter не повідомляє жодної дискової цілі.</translation>
+    </message>
+    <message>
+        <source>physical disk</source>
+        <translation>фізичний диск</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>файлова система</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>підготовлено</translation>
+    </message>
+    <message>
+        <source>not prepared: filled before its first step</source>
+        <translation>не підготовлено: заповнюється перед першим кроком</translation>
     </message>
 </context>
 <context>

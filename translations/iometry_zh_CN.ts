@@ -4005,6 +4005,30 @@ Iometry 仍按原设置监听。</translation>
         <source>closing the session: every dynamo is told bye, then Iometry listens again…</source>
         <translation>正在关闭会话：通知每个 Dynamo 结束（bye），然后 Iometry 重新监听…</translation>
     </message>
+    <message>
+        <source>Let in stock IOmeter 1.1 dynamos</source>
+        <translation>接入原版 IOmeter 1.1 dynamo</translation>
+    </message>
+    <message>
+        <source>Login port:</source>
+        <translation>登录端口：</translation>
+    </message>
+    <message>
+        <source>Their names:</source>
+        <translation>它们的名称：</translation>
+    </message>
+    <message>
+        <source>for example W2019, LAB-2 (comma-separated)</source>
+        <translation>例如 W2019, LAB-2（以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Only dynamos logging in under these names (their -n) are let in; a plan names each as a dynamo with &quot;protocol&quot;: &quot;iometer&quot;.</source>
+        <translation>只接入以这些名称（其 -n）登录的 dynamo；计划中每个都写作带 &quot;protocol&quot;: &quot;iometer&quot; 的 dynamo。</translation>
+    </message>
+    <message>
+        <source>IOmeter&apos;s protocol has no authentication: anyone who reaches this port and knows a name can log in a dynamo under it, and this workbench connects back to the address a login came from. Turn it on only on a network you trust, and name the dynamos.</source>
+        <translation>IOmeter 的协议没有身份验证：任何能连到此端口并知道某个名称的人都能以该名称登录一个 dynamo，而本工作台会回连到登录来源的地址。只在可信的网络中开启，并写明 dynamo 的名称。</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::AddressField</name>
@@ -6362,6 +6386,62 @@ Keep it, or choose another? Edit → Preferences… changes it later.</source>
         <source>Cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
+    <message>
+        <source>Export as IOmeter &amp;configuration…</source>
+        <translation>导出为 IOmeter 配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export as IOmeter configuration</source>
+        <translation>导出为 IOmeter 配置</translation>
+    </message>
+    <message>
+        <source>Cannot export an IOmeter configuration</source>
+        <translation>无法导出 IOmeter 配置</translation>
+    </message>
+    <message>
+        <source>Not expressed in IOmeter</source>
+        <translation>IOmeter 无法表达</translation>
+    </message>
+    <message>
+        <source>%1 was written. IOmeter 1.1 cannot express these:
+
+%2</source>
+        <translation>已写入 %1。IOmeter 1.1 无法表达以下内容：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Windows-1251 (Cyrillic: Russian, Ukrainian, …)</source>
+        <translation>Windows-1251（西里尔文：俄语、乌克兰语等）</translation>
+    </message>
+    <message>
+        <source>936 / GBK (Simplified Chinese)</source>
+        <translation>936 / GBK（简体中文）</translation>
+    </message>
+    <message>
+        <source>Windows-1252 (Western European)</source>
+        <translation>Windows-1252（西欧）</translation>
+    </message>
+    <message>
+        <source>Windows-1250 (Central European)</source>
+        <translation>Windows-1250（中欧）</translation>
+    </message>
+    <message>
+        <source>932 (Japanese)</source>
+        <translation>932（日文）</translation>
+    </message>
+    <message>
+        <source>950 (Traditional Chinese)</source>
+        <translation>950（繁体中文）</translation>
+    </message>
+    <message>
+        <source>Code page of the IOmeter configuration</source>
+        <translation>IOmeter 配置的代码页</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: IOmeter wrote its names in the code page of the Windows it ran on. Read it as:</source>
+        <translation>%1 不是 UTF-8：IOmeter 以其所运行的 Windows 的代码页写入名称。按以下代码页读取：</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::MtuSweepPage</name>
@@ -7965,6 +8045,14 @@ Give the spec a reply size to time them.</source>
         <source>the session was closed</source>
         <translation>会话已关闭</translation>
     </message>
+    <message>
+        <source>name the IOmeter dynamos to let in: their protocol has no authentication</source>
+        <translation>请写明要接入的 IOmeter dynamo 名称：其协议没有身份验证</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dynamo name: use 1–64 letters, digits, spaces or _ - . characters</source>
+        <translation>“%1”不是 dynamo 名称：请使用 1–64 个字母、数字、空格或 _ - . 字符</translation>
+    </message>
 </context>
 <context>
     <name>iometry::gui::SettingsDialog</name>
@@ -8497,6 +8585,50 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>The dynamo reports no block device.</source>
         <translation>该 Dynamo 未报告任何块设备。</translation>
+    </message>
+    <message>
+        <source>IOmeter %1 dynamo, %2 (no authentication)</source>
+        <translation>IOmeter %1 dynamo，%2（无身份验证）</translation>
+    </message>
+    <message>
+        <source>IOmeter disk targets</source>
+        <translation>IOmeter 磁盘目标</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Sector</source>
+        <translation>扇区</translation>
+    </message>
+    <message>
+        <source>Test file</source>
+        <translation>测试文件</translation>
+    </message>
+    <message>
+        <source>The IOmeter dynamo lists no disk target.</source>
+        <translation>该 IOmeter dynamo 未列出任何磁盘目标。</translation>
+    </message>
+    <message>
+        <source>physical disk</source>
+        <translation>物理磁盘</translation>
+    </message>
+    <message>
+        <source>file system</source>
+        <translation>文件系统</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>prepared</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <source>not prepared: filled before its first step</source>
+        <translation>未准备：在第一步之前填充</translation>
     </message>
 </context>
 <context>
