@@ -141,10 +141,10 @@ void Bridge::start(MessageHandler onMessage, CloseHandler onClose) {
     m_onMessage = std::move(onMessage);
     m_onClose = std::move(onClose);
     m_started = true;
-    for (json& m : std::exchange(m_early, {})) emit(std::move(m));
+    for (json& m : std::exchange(m_early, {})) tell(std::move(m));
 }
 
-void Bridge::emit(json message) {
+void Bridge::tell(json message) {
     if (!m_started) {
         m_early.push_back(std::move(message));
         return;
@@ -157,7 +157,7 @@ void Bridge::emit(json message) {
 void Bridge::refuse(const std::string& worker, const std::string& what) {
     json e = {{"type", msg::kError}, {"what", what}};
     if (!worker.empty()) e["worker"] = worker;
-    emit(std::move(e));
+    tell(std::move(e));
 }
 
 void Bridge::send(const json& message) {
@@ -335,7 +335,7 @@ void Bridge::onConfigure(const json& message) {
     if (m_workers.size() > static_cast<std::size_t>(kMaxWorkers))
         return refuse("", "an IOmeter dynamo has at most " + std::to_string(kMaxWorkers) + " workers");
     const int needed = static_cast<int>(m_workers.size());
-    const auto configured = [this, step = m_step] { emit({{"type", msg::kConfigured}, {"step", step}}); };
+    const auto configured = [this, step = m_step] { tell({{"type", msg::kConfigured}, {"step", step}}); };
     if (needed <= m_created) return queue({.then = [configured](const Message&, auto&) { configured(); }});
     // ADD_WORKERS creates all or none (docs/iometer-files.md).
     const int more = needed - m_created;
@@ -454,7 +454,7 @@ void Bridge::onPrepare(const json& message) {
         queue({.then = [this, step, name = w.entry.name](const Message&, auto&) {
                    auto tick = std::make_shared<std::function<void()>>();
                    *tick = [this, step, name, tick] {
-                       emit({{"type", msg::kProgress}, {"step", step}, {"worker", name}});
+                       tell({{"type", msg::kProgress}, {"step", step}, {"worker", name}});
                        m_sampleTimer.expires_after(kProgressEvery);
                        m_sampleTimer.async_wait([self = weak_from_this(), tick](boost::system::error_code ec) {
                            if (auto b = self.lock(); b && !ec && b->m_open) (*tick)();
@@ -504,7 +504,7 @@ void Bridge::onPrepare(const json& message) {
     m_running = false;
     m_stepFinished = false;
     queue({.then = [this, step, ports, facts](const Message&, auto&) {
-        emit({{"type", msg::kReady}, {"step", step}, {"ports", *ports}, {"facts", *facts}});
+        tell({{"type", msg::kReady}, {"step", step}, {"ports", *ports}, {"facts", *facts}});
     }});
 }
 
@@ -528,7 +528,7 @@ void Bridge::onConnect(const json& message) {
         setTargets(static_cast<int>(i), {*w.target});
     }
     if (partners) expectReply(Message::of(Purpose::Start, kAllWorkers), nullptr, 1, "", kAnswerTimeout);
-    queue({.then = [this, step](const Message&, auto&) { emit({{"type", msg::kConnected}, {"step", step}}); }});
+    queue({.then = [this, step](const Message&, auto&) { tell({{"type", msg::kConnected}, {"step", step}}); }});
 }
 
 void Bridge::onStart(const json& message) {
@@ -574,7 +574,7 @@ void Bridge::pullSample(bool last) {
     const std::uint64_t seq = m_seq++;
     const int step = m_step;
     const auto sample = [this, seq, step, intervalS, startS, last, now](json workers, json host) {
-        emit({{"type", msg::kSample},
+        tell({{"type", msg::kSample},
               {"step", step},
               {"seq", seq},
               {"t", seconds(now - m_stepStart)},
@@ -699,7 +699,7 @@ void Bridge::finishStep(bool aborted) {
                    if (reply.data != kAllWorkers) fail("it answered STOP with " + std::to_string(reply.data));
                }});
     queue({.then = [this, aborted, step = m_step](const Message&, auto&) {
-        emit({{"type", msg::kStepDone}, {"step", step}, {"aborted", aborted}});
+        tell({{"type", msg::kStepDone}, {"step", step}, {"aborted", aborted}});
     }});
 }
 

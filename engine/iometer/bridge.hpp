@@ -105,7 +105,7 @@ private:
     void finishExchange();
     void fail(const std::string& why);
     /** Hands @p message to the registry, later on the loop (never inside send()). */
-    void emit(nlohmann::json message);
+    void tell(nlohmann::json message);
     void refuse(const std::string& worker, const std::string& what);
     /** Queues a request whose reply must be a Message with data @p expected. */
     void expectReply(Message request, std::shared_ptr<DataMessage> payload, std::int32_t expected,

@@ -176,6 +176,9 @@ void checkIometerDynamos(const Plan& plan, std::vector<PlanProblem>& problems) {
         if (w.ratePerS) refuse("rate_per_s", "cannot pace requests (rate_per_s)");
         if (ends && w.outstanding != 1)
             refuse("outstanding", "keeps one request at a time on a network target");
+        for (const SweepAxis& axis : plan.sweep)
+            if (ends && axis.param == SweepParam::Outstanding)
+                refuse("", "keeps one request at a time on a network target: sweep.outstanding would change it");
         if (const auto* tcp = w.as<TcpSettings>(); tcp && !tcp->socket.empty())
             refuse("socket", "has no socket controls");
         if (const auto* disk = w.as<DiskSettings>()) {

@@ -41,7 +41,13 @@ void TopologyModel::rebuild(const model::Plan& plan,
         const model::DynamoDef* planned = plan.findDynamo(name);
         QString state;
         if (info) {
-            state = tr("connected, %1").arg(dynamoFacts(info->hello).hostname);
+            const DynamoFacts facts = dynamoFacts(info->hello);
+            if (facts.iometer)
+                state = tr("connected, IOmeter %1 dynamo").arg(facts.iometer->version);
+            else if (facts.hostname.isEmpty())
+                state = tr("connected");
+            else
+                state = tr("connected, %1").arg(facts.hostname);
         } else if (planned && planned->spawn) {
             state = tr("starts with the test");
         } else {

@@ -28,6 +28,7 @@
 #include "gui/models/dynamo_facts.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
+#include "engine/iometer/bridge.hpp"
 #include "gui/pages/targets_page.hpp"
 #include "gui/pages/test_setup_page.hpp"
 #include "gui/plan_document.hpp"
@@ -1258,6 +1259,49 @@ private Q_SLOTS:
         const auto found = tree->findItems(QStringLiteral("/dev/vda1"), Qt::MatchExactly | Qt::MatchRecursive);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found[0]->parent()->text(0), QStringLiteral("/dev/vda"));
+    }
+
+    void targetsPageShowsIometerTargets() {
+        // A stock IOmeter dynamo (docs/iometer-files.md, "IOmeter's dynamos"): its disk targets
+        // with sector and test file, its TCP interfaces as addresses a tcp worker binds.
+        PlanDocument document;
+        TargetsPage page(&document, nullptr);
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("dynamos"));
+        QVERIFY(tree);
+        iometry::iometer::DynamoFacts facts;
+        facts.info.name = "W2019";
+        facts.info.version = "1.1.0";
+        facts.info.processors = 8;
+        iometry::iometer::TargetSpec disk, prepared, nic;
+        QVERIFY(disk.setName("D: \"Data\"").ok());
+        disk.setType(iometry::iometer::kLogicalDiskType);
+        disk.setDisk({.sectorSize = 512});
+        QVERIFY(prepared.setName("E: \"Scratch\"").ok());
+        prepared.setType(iometry::iometer::kLogicalDiskType);
+        prepared.setDisk({.ready = true, .sectorSize = 4096});
+        QVERIFY(nic.setName("10.0.0.5").ok());
+        nic.setType(iometry::iometer::kTcpClientType);
+        facts.disks = {disk, prepared};
+        facts.interfaces = {nic};
+        session::DynamoInfo dynamo{"W2019", false, "10.0.0.5:49152", iometry::iometer::helloOf(facts, "10.0.0.5:49152")};
+        page.workerModel()->setDynamos({dynamo});
+        QStringList rows;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            rows << QStringList({(*it)->text(0), (*it)->text(1), (*it)->text(2), (*it)->text(4)}).join(QStringLiteral(" | "));
+        const QString text = rows.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("W2019 | IOmeter 1.1.0 dynamo, 10.0.0.5:49152 (no authentication)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("10.0.0.5 | 10.0.0.5")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("IOmeter disk targets")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("D: \"Data\" | file system | 512 B | not prepared: filled before its first step")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("E: \"Scratch\" | file system | 4096 B | prepared")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Block devices")), qPrintable(text));
+        // A tcp worker may bind its address, as any dynamo's.
+        QCOMPARE(dynamoFacts(dynamo.hello).bindableAddresses(), QStringList{QStringLiteral("10.0.0.5")});
+        if (const QString shot = qEnvironmentVariable("IOMETRY_SHOT"); !shot.isEmpty()) {
+            page.resize(1100, 620);
+            page.grab().save(shot);
+        }
     }
 
     // A device's reasons as the dynamo gives their facts, worded in the window's language:
