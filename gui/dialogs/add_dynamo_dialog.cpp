@@ -258,18 +258,32 @@ AddDynamoDialog::AddDynamoDialog(SessionController* session, QWidget* parent)
     m_iometerCommand->setObjectName(QStringLiteral("iometerCommand"));
     m_iometerCommand->setReadOnly(true);
     m_iometerCommand->setFont(fixed);
-    auto* iometerForm = new QFormLayout(m_iometerBox);
-    auto* iometerPortLabel = new QLabel(m_iometerBox);
-    auto* iometerNamesLabel = new QLabel(m_iometerBox);
-    auto* iometerWarning = new QLabel(m_iometerBox);
+    // Shown only when turned on: the dialog stays as short as before for everyone else.
+    m_iometerBody = new QWidget(m_iometerBox);
+    QWidget* iometerBody = m_iometerBody;
+    auto* iometerOuter = new QVBoxLayout(m_iometerBox);
+    iometerOuter->setContentsMargins(0, 0, 0, 0);
+    iometerOuter->addWidget(iometerBody);
+    auto* iometerForm = new QFormLayout(iometerBody);
+    auto* iometerPortLabel = new QLabel(iometerBody);
+    auto* iometerNamesLabel = new QLabel(iometerBody);
+    auto* iometerWarning = new QLabel(iometerBody);
     iometerWarning->setObjectName(QStringLiteral("iometerWarning"));
     iometerWarning->setWordWrap(true);
     iometerPortLabel->setBuddy(m_iometerPort);
     iometerNamesLabel->setBuddy(m_iometerNames);
-    iometerForm->addRow(iometerPortLabel, m_iometerPort);
-    iometerForm->addRow(iometerNamesLabel, m_iometerNames);
+    auto* iometerRow = new QHBoxLayout;
+    iometerRow->addWidget(m_iometerPort);
+    iometerRow->addWidget(iometerNamesLabel);
+    iometerRow->addWidget(m_iometerNames, 1);
+    iometerForm->addRow(iometerPortLabel, iometerRow);
     iometerForm->addRow(m_iometerCommand);
     iometerForm->addRow(iometerWarning);
+    iometerBody->setVisible(false);
+    connect(m_iometerBox, &QGroupBox::toggled, iometerBody, [this](bool on) {
+        m_iometerBody->setVisible(on);
+        fitToContents();
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
@@ -391,6 +405,7 @@ void AddDynamoDialog::loadCurrentSettings() {
     m_port->setValue(current.port);
     m_token->setText(current.token);
     m_iometerBox->setChecked(current.iometer);
+    m_iometerBody->setVisible(current.iometer);
     m_iometerPort->setValue(current.iometerPort);
     m_iometerNames->setText(current.iometerNames.join(QStringLiteral(", ")));
     updateCommand();

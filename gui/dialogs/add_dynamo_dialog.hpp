@@ -82,6 +82,7 @@ private:
     QSpinBox* m_port;
     QLineEdit* m_token;
     class QGroupBox* m_iometerBox;
+    QWidget* m_iometerBody = nullptr;  ///< the box's fields, shown only when it is checked
     QSpinBox* m_iometerPort;
     QLineEdit* m_iometerNames;
     QLineEdit* m_iometerCommand;

@@ -5,10 +5,12 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QGroupBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTcpServer>
 #include <QTreeView>
 #include <memory>
@@ -406,6 +408,72 @@ private Q_SLOTS:
                                                 Qt::MatchExactly | Qt::MatchRecursive);
         QCOMPARE(found.size(), 1);
         window.findChild<AddDynamoDialog*>()->close();
+    }
+
+    void iometerDynamosAreLetInByName() {
+        // Last: it listens elsewhere, which sends the other tests' dynamos away.
+        // Stock IOmeter dynamos (docs/iometer-files.md, "IOmeter's dynamos"), played by the fake
+        // one: off by default; turned on in the dialog, the named one joins and another name is
+        // refused; the dialog gives the dynamo's command line.
+        QVERIFY(!m_session->listenSettings().iometer);
+        const quint16 port = freePort();
+        QVERIFY(port != 0);
+        AddDynamoDialog dialog(m_session.get());
+        auto* box = dialog.findChild<QGroupBox*>("iometerBox");
+        QVERIFY(box && box->isCheckable() && !box->isChecked());
+        box->setChecked(true);
+        dialog.findChild<QSpinBox*>("iometerPort")->setValue(port);
+        dialog.findChild<QLineEdit*>("iometerNames")->setText("W2019, LAB-2");
+        const ListenSettings pending = dialog.pendingSettings();
+        QVERIFY(pending.iometer);
+        QCOMPARE(pending.iometerPort, port);
+        QCOMPARE(pending.iometerNames, QStringList({"W2019", "LAB-2"}));
+        QCOMPARE(dialog.findChild<QLineEdit*>("iometerCommand")->text(),
+                 QStringLiteral("dynamo -i 127.0.0.1 -p %1 -m ITS_ADDRESS -n W2019").arg(port));
+        QVERIFY(dialog.findChild<QLabel*>("iometerWarning")->text().contains("no authentication"));
+        if (const QString shot = qEnvironmentVariable("IOMETRY_SHOT"); !shot.isEmpty()) {
+            dialog.show();
+            QTest::qWait(100);
+            // Its natural height: the offscreen screen (800 × 600) is smaller than a desktop's.
+            dialog.resize(dialog.width(), dialog.layout()->totalHeightForWidth(dialog.width()));
+            QTest::qWait(50);
+            dialog.grab().save(shot);
+        }
+        // A name is needed: the protocol has no authentication.
+        ListenSettings none = pending;
+        none.iometerNames.clear();
+        QString error;
+        QVERIFY(!m_session->reopen(none, error));
+        QVERIFY2(error.contains("name the IOmeter dynamos"), qPrintable(error));
+
+        m_connected.clear();
+        QVERIFY2(reopenAndWait(pending, error), qPrintable(error));
+        QCOMPARE(QSettings().value("dynamos/iometer").toBool(), true);
+        const auto fake = [&](const QString& name) {
+            auto* p = new QProcess(this);
+            p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p->start(QStringLiteral(IOMETRY_BIN_DIR "/fake_iometer_dynamo"),
+                     {"-i", "127.0.0.1", "-p", QString::number(port), "-m", "127.0.0.1", "-n", name, "--dir",
+                      m_tmp.path()});
+            m_processes.push_back(p);
+            return p;
+        };
+        fake("W2019");
+        QProcess* stranger = fake("MALLORY");
+        WAIT_CONNECTED("W2019");
+        // The stranger's login was closed unanswered: it never joins.
+        QTest::qWait(1000);
+        QVERIFY(!hasDynamo(*m_session, "MALLORY"));
+        QVERIFY(!m_connected.contains("MALLORY"));
+        stranger->kill();
+        for (const auto& d : m_session->dynamos())
+            if (d.name == "W2019") QCOMPARE(d.hello.value("protocol", ""), std::string("iometer"));
+
+        // Off again: the IOmeter dynamo goes with the old pool.
+        ListenSettings off = pending;
+        off.iometer = false;
+        QVERIFY2(reopenAndWait(off, error), qPrintable(error));
+        QVERIFY(!hasDynamo(*m_session, "W2019"));
     }
 
     void cleanupTestCase() {
