@@ -28,6 +28,12 @@ constexpr auto kBeginTimeout = 30s;
 constexpr auto kTargetsTimeout = 20s;
 /** A test file is filled at no less than this, or the dynamo is taken for stuck. */
 constexpr double kSlowestFillBytesPerS = 4e6;
+/** The dynamo's timer may disagree with the manager's clock by this much before it is taken
+ *  for the Linux dynamo's known fault (docs/iometer-files.md, "Known faults"): a pull's
+ *  interval on the manager's clock carries the control connection's delays. */
+constexpr double kTimerTolerance = 0.05;
+/** Seconds of the step before the two clocks are compared. */
+constexpr double kTimerJudgedAfterS = 0.3;
 /** The step driver's answer limit is 15 s: a fill says it is busy more often than that. */
 constexpr auto kProgressEvery = 2s;
 
@@ -547,6 +553,7 @@ void Bridge::onStart(const json& message) {
         m_stepEnd = m_stepStart + std::chrono::duration_cast<Clock::duration>(
                                       std::chrono::duration<double>(m_rampS + m_runS));
         m_seq = 0;
+        m_timerTicks = m_timerSeconds = 0;
         m_running = true;
         m_recording = !m_workers.empty();
         scheduleSample();
@@ -606,14 +613,42 @@ void Bridge::pullSample(bool last) {
                    if (!w) return fail("its results are malformed: " + w.error());
                    workers.push_back(std::move(*w));
                }
+               checkTimer(workers, intervalS);
                json s = sampleOf(*manager, workers, intervalS, false);
                sample(std::move(s["workers"]), std::move(s["host"]));
            }});
 }
 
+void Bridge::checkTimer(const std::vector<WorkerResults>& results, double intervalS) {
+    if (results.empty() || results.front().time[1] <= results.front().time[0] || intervalS <= 0) return;
+    m_timerTicks += static_cast<double>(results.front().time[1] - results.front().time[0]);
+    m_timerSeconds += intervalS;
+    if (m_timerSeconds < kTimerJudgedAfterS || m_info.timerResolution <= 0) return;
+    // Its ticks per second by the manager's clock, against what its login said.
+    const double measured = m_timerTicks / m_timerSeconds;
+    const double ratio = m_info.timerResolution / measured;
+    if (std::abs(ratio - 1) <= kTimerTolerance) {
+        m_tickNs = 1e9 / m_info.timerResolution;
+        return;
+    }
+    m_tickNs = 1e9 / measured;
+    if (std::exchange(m_timerWarned, true)) return;
+    char text[400];
+    std::snprintf(text, sizeof text,
+                  "its timer disagrees with the manager's clock: it counted %.3f s where the manager measured "
+                  "%.3f s (its login says %.6g ticks a second, it ticks %.6g): its latencies are taken at the "
+                  "rate measured (IOmeter's Linux dynamo reads its timer's rate from /proc/cpuinfo, wrong on a "
+                  "host whose clock scales)",
+                  m_timerTicks / m_info.timerResolution, m_timerSeconds, m_info.timerResolution, measured);
+    refuse("", text);
+}
+
 json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerResults>& results, double intervalS,
                       bool) const {
-    const double tick = m_info.timerResolution > 0 ? 1e9 / m_info.timerResolution : 1;
+    const double tick = m_tickNs > 0 ? m_tickNs : m_info.timerResolution > 0 ? 1e9 / m_info.timerResolution : 1;
+    // The bins' edges are counted in ticks at the rate its login says: at the rate measured,
+    // each bin lies that much higher or lower.
+    const double binScale = m_tickNs > 0 && m_info.timerResolution > 0 ? m_tickNs * m_info.timerResolution / 1e9 : 1;
     json workers = json::array();
     std::size_t next = 0;
     for (const Worker& w : m_workers) {
@@ -649,7 +684,8 @@ json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerRes
                 latency.all.record(maxNs);
                 --n;
             }
-            latency.all.record(std::min(binNs(k), maxNs > 0 ? maxNs : binNs(k)), n);
+            const auto at = static_cast<std::uint64_t>(static_cast<double>(binNs(k)) * binScale);
+            latency.all.record(std::min(at, maxNs > 0 ? maxNs : at), n);
         }
         const bool transactions = model::hasReplies(w.entry.spec);
         json entry = {{"id", w.entry.id},

@@ -124,6 +124,9 @@ private:
     void scheduleSample();
     /** Pulls the counts since the last pull and sends them as a sample. */
     void pullSample(bool last);
+    /** Compares the dynamo's timer with the manager's clock over the step; a disagreement is
+     *  said once and its latencies are then converted at the rate measured. */
+    void checkTimer(const std::vector<WorkerResults>& results, double intervalS);
     nlohmann::json sampleOf(const ManagerResults& manager, const std::vector<WorkerResults>& workers,
                             double intervalS, bool last) const;
     void finishStep(bool aborted);
@@ -162,6 +165,8 @@ private:
     std::uint64_t m_seq = 0;
     Clock::time_point m_stepStart, m_lastPull, m_stepEnd;
     bool m_timerWarned = false;
+    double m_timerTicks = 0, m_timerSeconds = 0;  ///< the step's, for checkTimer()
+    double m_tickNs = 0;  ///< ns per tick of its timer; 0: as its login says
 };
 
 }  // namespace iometry::iometer

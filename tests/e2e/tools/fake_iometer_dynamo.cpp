@@ -11,7 +11,11 @@
 //
 //   fake_iometer_dynamo -i MANAGER_ADDR -m OWN_ADDR -n NAME [-p PORT] [--dir DIR]
 //                       [--misbehave short-login|wrong-size|wrong-version|stall-results|
-//                                    close-on-start|short-results]
+//                                    close-on-start|short-results|wrong-timer]
+//
+// wrong-timer is no protocol break but the stock Linux dynamo's known fault: its login says
+// its timer ticks 1.5 times as fast as it does (a "cpu MHz" read while the clock had scaled),
+// so every time it reports is 1/1.5 of the truth.
 //
 // Every end exits with status 0, as the real one's do, but for a manager that could not be
 // reached in 30 s or a bad command line (status 1).
@@ -50,6 +54,9 @@ using wire::Purpose;
 namespace {
 
 constexpr double kTicksPerSecond = 1e9;  // the timer: steady_clock in nanoseconds
+// What its login says the timer's rate is: the bins' edges are counted in it, as the real
+// dynamo computes them from its timer_resolution (wrong-timer: 1.5 times the truth).
+double g_claimedTicksPerSecond = kTicksPerSecond;
 constexpr int kSilenceSeconds = 120;     // a manager silent this long is gone
 constexpr std::uint64_t kMaxFileBytes = 1ull << 30;
 constexpr int kMaxQueueDepth = 64;
@@ -246,7 +253,7 @@ void count(wire::RawResult& r, bool read, bool ok, std::uint64_t bytes, std::uin
     ++r.transactionCount;
     r.transactionLatencySum += ns;
     r.maxRawTransactionLatency = std::max(r.maxRawTransactionLatency, ns);
-    if (const int bin = wire::latencyBin(static_cast<double>(ns) / kTicksPerSecond); bin >= 0)
+    if (const int bin = wire::latencyBin(static_cast<double>(ns) / g_claimedTicksPerSecond); bin >= 0)
         ++r.latencyBin[bin];
 }
 
@@ -507,7 +514,8 @@ private:
         info.port = m_port;
         info.processors =
             static_cast<std::int32_t>(std::max(1u, std::thread::hardware_concurrency()));
-        info.timerResolution = kTicksPerSecond;
+        if (misbehaves("wrong-timer")) g_claimedTicksPerSecond = 1.5 * kTicksPerSecond;
+        info.timerResolution = g_claimedTicksPerSecond;
         auto data = wire::encodeManagerInfo(info);
         if (!data)
             quit(1, data.error().c_str());
@@ -906,7 +914,7 @@ private:
 [[noreturn]] void usage(const char* why) {
     std::fprintf(stderr,
                  "%s\nusage: fake_iometer_dynamo -i MANAGER_ADDR -m OWN_ADDR -n NAME [-p PORT] "
-                 "[--dir DIR]\n    [--misbehave short-login|wrong-size|wrong-version|stall-results|"
+                 "[--dir DIR]\n    [--misbehave short-login|wrong-size|wrong-version|stall-results|wrong-timer|"
                  "close-on-start|short-results]\n",
                  why);
     std::exit(1);
@@ -941,7 +949,8 @@ int main(int argc, char** argv) {
                                                    "wrong-version",
                                                    "stall-results",
                                                    "close-on-start",
-                                                   "short-results"};
+                                                   "short-results",
+                                                   "wrong-timer"};
     if (std::find(kinds.begin(), kinds.end(), opts.misbehave) == kinds.end())
         usage(("unknown misbehaviour " + opts.misbehave).c_str());
     if (opts.manager.empty())
