@@ -153,7 +153,7 @@ pass "a TCP pair between two IOmeter dynamos"
 
 # 3. Faults: each ends the run with exit 1 and the dynamo's name, never a hang.
 cat > "$WORK/fault.json" <<PLAN
-{"format": "iometry.plan/1", "name": "IOmeter fault", "run_s": 2, "ramp_s": 0, "sample_ms": 500, "wait_s": 5,
+{"format": "iometry.plan/1", "name": "IOmeter fault", "run_s": 2, "ramp_s": 0, "sample_ms": 500, "wait_s": 2,
  "dynamos": [{"name": "F1", "protocol": "iometer"}],
  "specs": [{"name": "4K read", "lines": [{"size": 4096, "read": 100}]}],
  "workers": [{"name": "disk", "dynamo": "F1", "kind": "disk", "path": "$DISK", "file_size": 1048576,
