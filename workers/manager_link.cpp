@@ -269,7 +269,9 @@ void ManagerLink::scheduleHeartbeat() {
     m_heartbeatTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || m_finished || !m_connection || !m_connection->isOpen()) return;
         const auto now = Clock::now();
-        if (m_connection->silentFor(protocol::kDeadManTimeout)) {
+        // Before welcome the handshake's own deadline (6 s, armed in beginSession) rules: a
+        // manager answering a burst of dynamos in turn is busy, not gone, and no traffic runs.
+        if (m_welcomed && m_connection->silentFor(protocol::kDeadManTimeout)) {
             // Dead-man rule: a traffic generator never runs unattended.
             m_steps.stopTraffic();
             m_connection->close("manager silent");

@@ -24,7 +24,8 @@ inline constexpr std::uint32_t kHandshakeFrameBytes = 64u * 1024;
 /** @brief A connection that has not finished the handshake by then is closed. */
 inline constexpr std::chrono::milliseconds kHandshakeTimeout{5000};
 
-/** @brief Connections the manager lets wait in the handshake at once; more are closed. */
+/** @brief Connections the manager lets wait in the handshake at once; more wait in the
+ *  kernel's backlog until one ends. */
 inline constexpr std::size_t kMaxPendingHandshakes = 64;
 
 /** @brief Bytes a connection may queue for a peer that does not read; past it, close. */

@@ -40,7 +40,9 @@ bool DynamoRegistry::listen(bool pool, std::string& error) {
     m_acceptor.open(endpoint.protocol(), ec);
     if (!ec) m_acceptor.set_option(boost::asio::socket_base::reuse_address(true), ec);
     if (!ec) m_acceptor.bind(endpoint, ec);
-    if (!ec) m_acceptor.listen(16, ec);
+    // The kernel's longest backlog: a burst of dynamos (128 spawned at once) waits there for
+    // its turn, rather than having its SYNs dropped and retried a second later.
+    if (!ec) m_acceptor.listen(boost::asio::socket_base::max_listen_connections, ec);
     if (ec) {
         error = "cannot listen on " + m_options.listenHost + ":" +
                 std::to_string(m_options.listenPort) + ": " + ec.message();
@@ -161,7 +163,18 @@ void DynamoRegistry::armWaitTimer() {
 }
 
 void DynamoRegistry::accept() {
+    // At most kMaxPendingHandshakes at once: further connections wait in the kernel's backlog,
+    // unanswered, until a handshake ends (docs/protocol.md, "Before authentication").
+    if (m_accepting || m_closing || !m_acceptor.is_open()) return;
+    if (m_handshaking.size() >= protocol::kMaxPendingHandshakes) {
+        if (!std::exchange(m_acceptPaused, true))
+            m_observer.onLog(std::to_string(m_handshaking.size()) +
+                             " handshakes pending: further connections wait their turn");
+        return;
+    }
+    m_accepting = true;
     m_acceptor.async_accept([this](boost::system::error_code ec, boost::asio::ip::tcp::socket s) {
+        m_accepting = false;
         if (ec) return;  // closed
         auto connection = std::make_shared<protocol::Connection>(std::move(s));
         onNewConnection(connection);
@@ -177,13 +190,8 @@ void DynamoRegistry::onNewConnection(std::shared_ptr<protocol::Connection> conne
         connection->start([](const json&) {}, [](const std::string&) {});
         return;
     }
-    // Strangers on the control port: a bounded number may wait, each for a short time.
-    if (m_handshaking.size() >= protocol::kMaxPendingHandshakes) {
-        m_observer.onLog("refused a connection from " + connection->remote() + ": " +
-                         std::to_string(m_handshaking.size()) + " handshakes already pending");
-        connection->close("too many pending handshakes");
-        return;
-    }
+    // Strangers on the control port: a bounded number wait, each for a short time (accept()
+    // takes no more while kMaxPendingHandshakes are pending).
     connection->armDeadline(protocol::kHandshakeTimeout, "no handshake within 5 s");
     const std::string nonce = protocol::randomHex(16);
     m_handshaking.push_back(connection);
@@ -194,6 +202,7 @@ void DynamoRegistry::onNewConnection(std::shared_ptr<protocol::Connection> conne
         },
         [this, raw = connection.get()](const std::string&) {
             std::erase_if(m_handshaking, [raw](const auto& p) { return p.get() == raw; });
+            accept();  // a slot is free: the next connection in the backlog
         });
     connection->send({{"type", msg::kChallenge},
                       {"protocol", protocol::kProtocolName},
@@ -243,6 +252,7 @@ void DynamoRegistry::onHandshakeMessage(const std::shared_ptr<protocol::Connecti
     connection->cancelDeadline();
     std::erase(m_handshaking, connection);
     addLink(name, connection, message);
+    accept();
 }
 
 void DynamoRegistry::addLink(const std::string& name, std::shared_ptr<protocol::Channel> channel,

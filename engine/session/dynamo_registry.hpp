@@ -156,6 +156,8 @@ private:
     bool m_pool = false;     // the GUI's pool: dynamos stay between runs
     bool m_closing = false;
     bool m_waiting = false;  // a run waits for its dynamos
+    bool m_accepting = false;    // an accept is in flight
+    bool m_acceptPaused = false; // the backlog has waited once (said once)
     Clock::time_point m_waitStartedAt;
     std::vector<std::shared_ptr<protocol::Connection>> m_handshaking;
     std::map<std::string, Link> m_links;
