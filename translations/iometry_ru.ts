@@ -3360,6 +3360,30 @@ t = %2 с
         <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
         <translation>потоки исполнителя на %1 работали или ждали процессор %2 % своего времени: процессор был общим (от %3 %)</translation>
     </message>
+    <message>
+        <source>IOmeter dynamo&apos;s timer corrected</source>
+        <translation>таймер динамо IOmeter скорректирован</translation>
+    </message>
+    <message>
+        <source>IOmeter dynamo&apos;s received bytes may be high</source>
+        <translation>принятые байты динамо IOmeter могут быть завышены</translation>
+    </message>
+    <message>
+        <source>IOmeter timer</source>
+        <translation>таймер IOmeter</translation>
+    </message>
+    <message>
+        <source>IOmeter count</source>
+        <translation>счёт IOmeter</translation>
+    </message>
+    <message>
+        <source>its timer ran %1 times the rate its login said; its latencies were taken at the rate measured (tolerated to %2)</source>
+        <translation>его таймер шёл в %1 раза быстрее заявленного при входе; задержки взяты по измеренной частоте (допуск до %2)</translation>
+    </message>
+    <message>
+        <source>a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high</source>
+        <translation>динамо IOmeter под Linux считает приём TCP по запрошенному размеру: принятое может быть завышено примерно до 3 %</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>
@@ -8989,6 +9013,14 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>probe, %1 Hz: %2</source>
         <translation>зонд, %1 Гц: %2</translation>
+    </message>
+    <message>
+        <source>connected, IOmeter %1 dynamo</source>
+        <translation>подключён, динамо IOmeter %1</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключён</translation>
     </message>
 </context>
 <context>

@@ -3360,6 +3360,30 @@ t = %2 с
         <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
         <translation>потоки виконавця на %1 працювали або чекали на процесор %2 % свого часу: процесор був спільним (від %3 %)</translation>
     </message>
+    <message>
+        <source>IOmeter dynamo&apos;s timer corrected</source>
+        <translation>таймер динамо IOmeter скориговано</translation>
+    </message>
+    <message>
+        <source>IOmeter dynamo&apos;s received bytes may be high</source>
+        <translation>прийняті байти динамо IOmeter можуть бути завищені</translation>
+    </message>
+    <message>
+        <source>IOmeter timer</source>
+        <translation>таймер IOmeter</translation>
+    </message>
+    <message>
+        <source>IOmeter count</source>
+        <translation>підрахунок IOmeter</translation>
+    </message>
+    <message>
+        <source>its timer ran %1 times the rate its login said; its latencies were taken at the rate measured (tolerated to %2)</source>
+        <translation>його таймер ішов у %1 раза швидше заявленого під час входу; затримки взято за виміряною частотою (допуск до %2)</translation>
+    </message>
+    <message>
+        <source>a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high</source>
+        <translation>динамо IOmeter під Linux рахує прийом TCP за запитаним розміром: прийняте може бути завищене приблизно до 3 %</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>
@@ -8989,6 +9013,14 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>probe, %1 Hz: %2</source>
         <translation>зонд, %1 Гц: %2</translation>
+    </message>
+    <message>
+        <source>connected, IOmeter %1 dynamo</source>
+        <translation>підключений, динамо IOmeter %1</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>підключений</translation>
     </message>
 </context>
 <context>

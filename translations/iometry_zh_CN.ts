@@ -3348,6 +3348,30 @@ t = %2 秒
         <source>the worker&apos;s threads on %1 ran or waited for a CPU %2 % of their time: the CPU was shared (from %3 %)</source>
         <translation>%1 上的工作线程有 %2 % 的时间在运行或等待 CPU：CPU 被共享（%3 % 起）</translation>
     </message>
+    <message>
+        <source>IOmeter dynamo&apos;s timer corrected</source>
+        <translation>已校正 IOmeter dynamo 的计时器</translation>
+    </message>
+    <message>
+        <source>IOmeter dynamo&apos;s received bytes may be high</source>
+        <translation>IOmeter dynamo 的接收字节数可能偏高</translation>
+    </message>
+    <message>
+        <source>IOmeter timer</source>
+        <translation>IOmeter 计时器</translation>
+    </message>
+    <message>
+        <source>IOmeter count</source>
+        <translation>IOmeter 计数</translation>
+    </message>
+    <message>
+        <source>its timer ran %1 times the rate its login said; its latencies were taken at the rate measured (tolerated to %2)</source>
+        <translation>其计时器的速率是登录时所称的 %1 倍；延迟按实测速率计算（容差 %2）</translation>
+    </message>
+    <message>
+        <source>a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high</source>
+        <translation>Linux 上的 IOmeter dynamo 按请求的大小计数 TCP 接收：其接收量可能偏高约 3 %</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>
@@ -8937,6 +8961,14 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>probe, %1 Hz: %2</source>
         <translation>探针，%1 Hz：%2</translation>
+    </message>
+    <message>
+        <source>connected, IOmeter %1 dynamo</source>
+        <translation>已连接，IOmeter %1 dynamo</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,17 @@ void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
         if (row.errors > 0)
             judge.warn("errors", {.counter = "errors", .value = static_cast<double>(row.errors), .limit = 0});
         if (const auto e = steal(row)) judge.warn(e->backs, *e);
+        // What a stock IOmeter dynamo at either end is known to get wrong (docs/iometer-files.md).
+        for (const std::string& dynamo : {w->dynamo, w->ends() ? w->ends()->peer.dynamo : std::string()}) {
+            const auto faults = facts.knownFaults.find(dynamo);
+            if (dynamo.empty() || faults == facts.knownFaults.end()) continue;
+            for (const auto& [word, value] : faults->second) {
+                if (word == "iometer_receive_count" && (!w->ends() || row.mbitPerS <= 0)) continue;
+                judge.warn(word, {.counter = word == "iometer_timer" ? "timer_ratio" : "receive_counted_as_asked",
+                                  .where = dynamo, .value = value,
+                                  .limit = word == "iometer_timer" ? 1 + v::kIometerTimerTolerance : 0});
+            }
+        }
         // A probe measures; what limits it is its own rate, and it was judged above.
         if (row.scope == "worker") {
             if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, index, facts);

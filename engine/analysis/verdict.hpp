@@ -28,6 +28,10 @@ inline constexpr double kCoreSaturatedPct = 95;
 /** One of our own worker threads that ran on a CPU this share of the time it existed
  *  never waited (for the network, the device, a peer): the tool's thread is the limit. */
 inline constexpr double kThreadSaturatedPct = 95;
+/** A stock IOmeter dynamo's timer may disagree with the manager's clock by this share before
+ *  its latencies are taken at the rate measured (`iometer_timer`): a pull's interval on the
+ *  manager's clock carries the control connection's delays. */
+inline constexpr double kIometerTimerTolerance = 0.05;
 /** A paced end that completed this share of what came due kept its schedule (the rest is
  *  the requests in flight at the end, and one interval's rounding). */
 inline constexpr double kOfferedReachedPct = 99;
@@ -92,6 +96,11 @@ struct VerdictFacts {
     /** The link speed, Mbit/s, of the interface holding @p address on @p dynamo; 0 or less
      *  when unknown (virtual links report none). */
     std::function<double(const std::string& dynamo, const std::string& address)> linkMbit;
+    /** A stock IOmeter dynamo's known faults in this step (docs/iometer-files.md, "Known
+     *  faults of the stock dynamo"), by dynamo: `iometer_timer` (its timer disagreed with the
+     *  manager's clock by the value, a ratio: its latencies were taken at the rate measured)
+     *  and `iometer_receive_count` (a Linux dynamo: it counts a TCP receive as the size asked). */
+    std::map<std::string, std::map<std::string, double>> knownFaults;
 };
 
 /**

@@ -27,6 +27,7 @@
 #include <chrono>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -167,6 +168,7 @@ private:
     bool m_timerWarned = false;
     double m_timerTicks = 0, m_timerSeconds = 0;  ///< the step's, for checkTimer()
     double m_tickNs = 0;  ///< ns per tick of its timer; 0: as its login says
+    std::map<std::string, double> m_faults;  ///< the step's known faults, said in step_done
 };
 
 }  // namespace iometry::iometer

@@ -50,6 +50,8 @@ Text warningText(const std::string& word) {
         {"cpu_steal", QT_TRANSLATE_NOOP("Verdict", "CPU taken by the hypervisor")},
         {"errors", QT_TRANSLATE_NOOP("Verdict", "errors")},
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable repeats")},
+        {"iometer_timer", QT_TRANSLATE_NOOP("Verdict", "IOmeter dynamo's timer corrected")},
+        {"iometer_receive_count", QT_TRANSLATE_NOOP("Verdict", "IOmeter dynamo's received bytes may be high")},
     };
     return lookUpWord(kWords, word);
 }
@@ -82,6 +84,8 @@ Text warningShort(const std::string& word) {
         {"cpu_steal", QT_TRANSLATE_NOOP("Verdict", "CPU steal")},
         {"errors", QT_TRANSLATE_NOOP("Verdict", "errors")},
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable")},
+        {"iometer_timer", QT_TRANSLATE_NOOP("Verdict", "IOmeter timer")},
+        {"iometer_receive_count", QT_TRANSLATE_NOOP("Verdict", "IOmeter count")},
     };
     return lookUpWord(kWords, word);
 }
@@ -191,6 +195,11 @@ Text evidenceText(const results::VerdictEvidence& e) {
     } else if (c == "errors") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "%1 requests failed"));
         sentence.num(e.value, 0);
+    } else if (c == "timer_ratio") {
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "its timer ran %1 times the rate its login said; its latencies were taken at the rate measured (tolerated to %2)"));
+        sentence.num(e.value > 0 ? 1 / e.value : 0, 3).num(e.limit, 2);
+    } else if (c == "receive_counted_as_asked") {
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high"));
     } else if (c == "mbit_per_s_spread_pct" || c == "ops_per_s_spread_pct") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "the repeats spread %1 % (from %2 %)"));
         sentence.num(e.value, 1).num(e.limit, 0);

@@ -209,6 +209,7 @@ void StepDriver::beginPart() {
     m_stepTotals.emplace(step.workers.size());
     m_hostOf = m_registry.hostsOfDynamos();
     m_pendingIntervals.clear();
+    m_knownFaults.clear();
     m_ports = json::object();
 
     std::map<std::string, json> perDynamo;
@@ -312,6 +313,11 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
         }
     }
     if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
+    // A stock IOmeter dynamo's known faults in this step (docs/iometer-files.md): its rows say so.
+    if (type == msg::kStepDone)
+        if (const auto faults = message.find("known_faults"); faults != message.end() && faults->is_object())
+            for (auto f = faults->begin(); f != faults->end(); ++f)
+                if (f.value().is_number()) m_knownFaults[dynamo][f.key()] = f.value().get<double>();
     m_awaiting.erase(dynamo);
     if (!m_awaiting.empty()) return;
 
@@ -438,6 +444,7 @@ analysis::VerdictFacts StepDriver::verdictFacts(const model::Step& step,
     analysis::VerdictFacts facts;
     facts.step = &step;
     facts.cores = std::move(cores);
+    facts.knownFaults = m_knownFaults;
     // The speed of the interface holding an address, as the dynamo's hello reported it:
     // looked up once per (dynamo, address) for all the rows judged with these facts (each
     // interval judges every worker's every direction).

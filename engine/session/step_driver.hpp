@@ -158,6 +158,8 @@ private:
     StepRows m_idleRows;                          // the probes' rows of the idle parts
     std::map<std::string, std::string> m_hostOf;
     std::map<std::uint64_t, std::map<std::string, ParsedSample>> m_pendingIntervals;
+    /** The part's known faults of stock IOmeter dynamos, from their step_done (verdictFacts). */
+    std::map<std::string, std::map<std::string, double>> m_knownFaults;
 };
 
 }  // namespace iometry::session
