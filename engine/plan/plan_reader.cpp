@@ -1,4 +1,5 @@
 #include "engine/plan/plan_json.hpp"
+#include "engine/plan/plan_ranges.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -116,13 +117,15 @@ Procedure readProcedure(const Json& j, const std::string& path, std::vector<Plan
 
 }  // namespace
 
-PlanParseResult parsePlan(const Json& doc) {
+PlanParseResult parsePlan(const Json& written) {
     PlanParseResult result;
     auto& problems = result.problems;
-    if (!doc.is_object()) {
-        problems.push_back({"", "a plan must be a JSON object, got " + typeName(doc)});
+    if (!written.is_object()) {
+        problems.push_back({"", "a plan must be a JSON object, got " + typeName(written)});
         return result;
     }
+    // `{1..128}` in a dynamo's or a worker's strings: that many entries (plan_ranges.hpp).
+    const Json doc = expandRanges(written, problems);
     Plan plan;
     ObjectReader r(doc, "", problems);
     r.string("format", plan.format, true);

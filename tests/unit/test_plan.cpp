@@ -266,6 +266,8 @@ private slots:
     void probesJoinEveryStepAsWritten();
 
     void addresses();
+    void rangesNameManyDynamos();
+    void iometerDynamosChecked();
 };
 
 // ------------------------------------------------------------------ bad plans
@@ -1409,6 +1411,80 @@ void TestPlan::probesJoinEveryStepAsWritten() {
     alone["workers"] = Json::array({j["workers"][0]});
     QVERIFY(problemStrings(parse(dumped(alone))).contains(
         "workers: a plan of probes alone has no load to measure beside: add a worker that is not a probe"));
+}
+
+// docs/plan-format.md, "Many dynamos": one entry with {A..B} stands for B - A + 1 entries,
+// every range of the entry counting in step; widths kept; malformed ranges named.
+void TestPlan::rangesNameManyDynamos() {
+    const std::string text = R"({"format": "iometry.plan/1",
+        "dynamos": [{"name": "server", "spawn": true}, {"name": "c{008..010}", "spawn": true}],
+        "specs": [{"name": "s", "lines": [{"size": 4096}]}],
+        "workers": [{"name": "w{8..10}", "dynamo": "server", "kind": "tcp", "bind": "127.0.0.1",
+                     "peer": {"dynamo": "c{008..010}", "address": "127.0.0.1"}, "spec": "s"}]})";
+    const auto parsed = iometry::model::parsePlanText(text);
+    QVERIFY2(parsed.ok(), parsed.problems.empty() ? "" : parsed.problems.front().toString().c_str());
+    const auto& plan = *parsed.plan;
+    QCOMPARE(plan.dynamos.size(), std::size_t{4});
+    QCOMPARE(plan.dynamos[1].name, std::string("c008"));
+    QCOMPARE(plan.dynamos[3].name, std::string("c010"));
+    QCOMPARE(plan.workers.size(), std::size_t{3});
+    QCOMPARE(plan.workers[2].name, std::string("w10"));
+    QCOMPARE(plan.workers[2].ends()->peer.dynamo, std::string("c010"));
+    // Written back, the plan lists every entry, and reads back the same.
+    const auto again = iometry::model::parsePlan(iometry::model::toJson(plan));
+    QVERIFY(again.ok());
+    QCOMPARE(again.plan->dynamos, plan.dynamos);
+
+    for (const auto& [bad, path, says] : std::vector<std::tuple<std::string, std::string, std::string>>{
+             {R"("c{5..1}")", "dynamos[0].name", "counts down"},
+             {R"("c{1..3}{1..3}")", "dynamos[0].name", "two ranges"},
+             {R"("c{1..5000}")", "dynamos[0].name", "at most 4096"}}) {
+        const auto p = iometry::model::parsePlanText(R"({"format": "iometry.plan/1", "dynamos": [{"name": )" + bad +
+                                                     R"(}], "specs": [], "workers": []})");
+        QVERIFY(!p.ok());
+        QCOMPARE(p.problems.front().path, path);
+        QVERIFY2(p.problems.front().message.find(says) != std::string::npos, p.problems.front().message.c_str());
+    }
+    const auto uneven = iometry::model::parsePlanText(R"({"format": "iometry.plan/1",
+        "dynamos": [{"name": "c{1..3}"}], "specs": [{"name": "s", "lines": [{"size": 4096}]}],
+        "workers": [{"name": "w{1..2}", "dynamo": "c{1..3}", "kind": "disk", "path": "/tmp/x",
+                     "file_size": 1048576, "spec": "s"}]})");
+    QVERIFY(!uneven.ok());
+    QVERIFY2(uneven.problems.front().message.find("must count as many") != std::string::npos,
+             uneven.problems.front().message.c_str());
+}
+
+// docs/iometer-files.md, "IOmeter's dynamos": what a stock IOmeter dynamo cannot run is
+// refused, naming the worker.
+void TestPlan::iometerDynamosChecked() {
+    const std::string good = R"({"format": "iometry.plan/1",
+        "dynamos": [{"name": "W2019", "protocol": "iometer"}, {"name": "LAB-2", "protocol": "iometer"}],
+        "specs": [{"name": "s", "lines": [{"size": 4096, "read": 100}]}],
+        "workers": [{"name": "d", "dynamo": "W2019", "kind": "disk", "path": "D:", "file_size": 1048576,
+                     "outstanding": 8, "spec": "s"},
+                    {"name": "t", "dynamo": "W2019", "kind": "tcp", "bind": "10.0.0.1",
+                     "peer": {"dynamo": "LAB-2", "address": "10.0.0.2"}, "spec": "s"}]})";
+    const auto parsed = iometry::model::parsePlanText(good);
+    QVERIFY2(parsed.ok(), parsed.problems.empty() ? "" : parsed.problems.front().toString().c_str());
+    QVERIFY(parsed.plan->dynamos[0].iometer());
+    // The key is written back only when it is not the default.
+    const auto json = iometry::model::toJson(*parsed.plan);
+    QCOMPARE(json["dynamos"][0]["protocol"].get<std::string>(), std::string("iometer"));
+
+    nlohmann::ordered_json bad = nlohmann::ordered_json::parse(good);
+    bad["dynamos"][1]["protocol"] = "iometry";  // the pair's partner on an Iometry dynamo
+    bad["workers"][1]["outstanding"] = 2;
+    bad["workers"][0]["direct"] = false;
+    const auto refused = iometry::model::parsePlan(bad);
+    QVERIFY(!refused.ok());
+    std::string all;
+    for (const auto& p : refused.problems) all += p.toString() + "\n";
+    QVERIFY2(all.find("workers[1].peer.dynamo: worker \"t\" runs on an IOmeter dynamo") != std::string::npos, all.c_str());
+    QVERIFY2(all.find("workers[1].outstanding") != std::string::npos, all.c_str());
+    QVERIFY2(all.find("workers[0].direct") != std::string::npos, all.c_str());
+    bad = nlohmann::ordered_json::parse(good);
+    bad["dynamos"][0]["protocol"] = "iometer 1.1";
+    QCOMPARE(iometry::model::parsePlan(bad).problems.front().path, std::string("dynamos[0].protocol"));
 }
 
 QTEST_APPLESS_MAIN(TestPlan)
