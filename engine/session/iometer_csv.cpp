@@ -35,7 +35,8 @@ enum Col : std::size_t {
     ColumnCount = FirstLatencyBin + 21
 };
 
-/** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so). */
+/** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so, a
+ *  double with six decimals as IOmeter writes it: 10000000.000000 for Windows' 100 ns). */
 constexpr double kTicksPerSecond = 1e9;
 /** IOmeter's value for a setting that differs between the workers a row sums. */
 constexpr const char* kAmbiguous = "-1";
@@ -219,7 +220,7 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     if (raw) {
         f[RawConn] = f[MaxRawConn] = "0";
         f[RawRunTime] = count(r.seconds * kTicksPerSecond);
-        f[ProcessorSpeed] = count(kTicksPerSecond);
+        f[ProcessorSpeed] = num(kTicksPerSecond);
     }
 
     f[Errors] = std::to_string(r.errors);
@@ -343,11 +344,12 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         text += "'Access specification name,default assignment\n";
         text += clean(spec.name) + ",0\n";
         text += "'size,% of size,% reads,% random,delay,burst,align,reply\n";
+        // Each line ends with a comma, as IOmeter 1.1.0 writes them (readers match it).
         for (const model::AccessLine& l : spec.lines)
             text += line({std::to_string(l.size), std::to_string(l.share), std::to_string(l.read),
                            std::to_string(l.random), std::to_string(l.delayMs),
                            std::to_string(l.burst), std::to_string(l.align),
-                           std::to_string(l.reply)});
+                           std::to_string(l.reply), ""});
     }
     text += "'End access specifications\n";
 
@@ -471,7 +473,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             p[PrivilegedPct] = num(r.cpuSystemPct + r.cpuIrqPct + r.cpuSoftirqPct);
             p[DpcPct] = num(r.cpuSoftirqPct);
             p[InterruptPct] = num(r.cpuIrqPct);
-            p[ProcessorSpeed] = count(kTicksPerSecond);
+            p[ProcessorSpeed] = num(kTicksPerSecond);
             p[IrqPerS] = num(irqPerS);
             text += line(p);
         };

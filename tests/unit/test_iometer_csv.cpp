@@ -252,6 +252,25 @@ std::map<std::string, std::set<std::string>> columnsIometerFills() {
     return filled;
 }
 
+/** The rows of type @p type in a results file of the corpus, by their header's column names
+ *  (files whose header starts with `'Target Type`). */
+std::vector<std::map<std::string, std::string>> corpusRows(const std::string& name,
+                                                           const std::string& type) {
+    std::ifstream in(std::string(IOMETRY_CORPUS) + "/iometer/" + name, std::ios::binary);
+    std::vector<std::string> columns;
+    std::vector<std::map<std::string, std::string>> rows;
+    for (std::string l; std::getline(in, l);) {
+        if (!l.empty() && l.back() == '\r') l.pop_back();
+        const auto f = split(l);
+        if (!f.empty() && f[0] == "'Target Type") columns = f;
+        if (columns.empty() || f.empty() || f[0] != type) continue;
+        std::map<std::string, std::string> r;
+        for (std::size_t c = 0; c < columns.size() && c < f.size(); ++c) r[columns[c]] = f[c];
+        rows.push_back(r);
+    }
+    return rows;
+}
+
 bool isNumber(const std::string& text) {
     if (text.empty()) return false;
     char* end = nullptr;
@@ -287,6 +306,17 @@ private slots:
         for (std::string f; std::getline(fields, f, ',');) theirs.push_back(f);
         QCOMPARE(theirs.size(), std::size_t(80));
         QCOMPARE(iometry::results::iometerColumns(), theirs);
+        // Its access specification lines end with a comma (ours too: diskStepReadsBackAsTheRows).
+        in.clear();
+        in.seekg(0);
+        int specLines = 0;
+        for (std::string l; std::getline(in, l);)
+            if (l.rfind("'size,% of size", 0) == 0 && std::getline(in, l)) {
+                if (!l.empty() && l.back() == '\r') l.pop_back();
+                QVERIFY2(!l.empty() && l.back() == ',', l.c_str());
+                ++specLines;
+            }
+        QVERIFY(specLines > 0);
     }
 
     void diskStepReadsBackAsTheRows() {
@@ -334,8 +364,10 @@ private slots:
         QVERIFY2(std::regex_match(t.ended, stamp), t.ended.c_str());
         QCOMPARE(t.specNames, std::vector<std::string>{"4k read"});
         QCOMPARE(t.specLines.size(), std::size_t{1});
+        // With IOmeter 1.1.0's comma at the end (its files' spec lines all have it).
         QCOMPARE(t.specLines[0],
-                 (std::vector<std::string>{"4096", "100", "100", "100", "3", "2", "0", "0"}));
+                 (std::vector<std::string>{"4096", "100", "100", "100", "3", "2", "0", "0", ""}));
+        QVERIFY(text.find("\n4096,100,100,100,3,2,0,0,\n") != std::string::npos);
         QCOMPARE(t.columns, iometry::results::iometerColumns());
         QCOMPARE(t.columns.size(), std::size_t{80});
         for (std::size_t width : t.widths) QCOMPARE(width, std::size_t{80});
@@ -379,7 +411,9 @@ private slots:
         }
         // Raw times in ns, said by the processor speed; the ALL row leaves them empty.
         const auto& rw = t.row("WORKER", "d1");
-        QCOMPARE(field(rw, "Processor Speed"), std::string("1000000000"));
+        // A double with six decimals, as IOmeter 1.1.0 writes its 10000000.000000.
+        QCOMPARE(field(rw, "Processor Speed"), std::string("1000000000.000000"));
+        QCOMPARE(field(t.row("PROCESSOR", "CPU 0"), "Processor Speed"), std::string("1000000000.000000"));
         QVERIFY(near(number(rw, "Total Raw Run Time"), 4e9));
         QVERIFY(near(number(rw, "Total Raw Read Response Time"), 812.5e3 * 4000));
         QCOMPARE(field(rAll, "Total Raw Run Time"), std::string(""));
@@ -664,6 +698,27 @@ private slots:
         }
         QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), 200e3 * 500 * 4));
         QCOMPARE(field(t.row("WORKER", "d1"), "Average Transaction Time"), std::string("0.000000"));
+    }
+
+    void processorSpeedAsIometerWritesIt() {
+        // IOmeter 1.1.0 writes its timer's ticks per second as a double with six decimals
+        // (10000000.000000: Windows' 100 ns), and 2008.06.18 alike (2333000000.000000, the
+        // CPU's clock); ours are ns.
+        IOMETRY_NEEDS_CORPUS();
+        const std::regex asIometer(R"(\d+\.\d{6})");
+        for (const char* name : {"results-1.1.0-network-loopback.csv", "results-2008.06.18-qd-cycling.csv"}) {
+            const auto processors = corpusRows(name, "PROCESSOR");
+            QVERIFY(!processors.empty());
+            for (const auto& r : processors)
+                QVERIFY2(std::regex_match(r.at("Processor Speed"), asIometer), r.at("Processor Speed").c_str());
+        }
+        IometerTest test;
+        test.rows = {traffic("all", "all", 1), traffic("dynamo", "A", 1), traffic("worker", "d1", 1)};
+        Reader reader(iometry::results::iometerTestBlock(diskPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        for (const auto& r : reader.tests.at(0).rows)
+            if (r.at("Target Type") != "ALL")
+                QCOMPARE(r.at("Processor Speed"), std::string("1000000000.000000"));
     }
 
     void recorderAppendsATestPerStep() {
