@@ -99,9 +99,11 @@ std::string timeStamp(std::chrono::system_clock::time_point when) {
 /** What the latency columns of a row time (docs/metrics.md, "Latency columns"). */
 enum class Timed { Nothing, Io, Transaction, Mixed };
 
+bool isDisk(const model::WorkerDef* w) { return w && w->kind() && w->kind()->isStorage(); }
+
 Timed timedBy(const model::WorkerDef* w, const MetricRow& row) {
     if (row.latEmpty) return Timed::Nothing;
-    if (w && w->kind() && w->kind()->isStorage()) return Timed::Io;
+    if (isDisk(w)) return Timed::Io;
     return row.transactionsPerS > 0 ? Timed::Transaction : Timed::Io;
 }
 
@@ -136,11 +138,18 @@ void fillBins(std::vector<std::string>& f, const stats::LatencyHistogram& h) {
     for (std::size_t b = 0; b < bins.size(); ++b) f[FirstLatencyBin + b] = std::to_string(bins[b]);
 }
 
-/** The transactions of the transaction workers a row sums, and their times (µs). */
+/**
+ * The transactions of the workers a row sums, and their times (µs): a transaction worker's
+ * request/reply pairs, and a disk worker's I/Os, each of which IOmeter counts as a
+ * transaction (its disk rows' Transactions per Second is their IOps).
+ */
 struct TransactionSums {
     double count = 0, sumUs = 0, maxUs = 0;
-    void add(const MetricRow& worker) {
-        const double n = worker.transactionsPerS * worker.seconds;
+    double diskOpsPerS = 0;  ///< the disk workers' I/Os per second, counted as transactions
+    void add(const MetricRow& worker, bool disk) {
+        const double n = (disk ? worker.opsPerS : worker.transactionsPerS) * worker.seconds;
+        if (disk) diskOpsPerS += worker.opsPerS;
+        if (worker.latEmpty) return;
         count += n;
         sumUs += worker.latMeanUs * n;
         maxUs = std::max(maxUs, worker.latMaxUs);
@@ -149,11 +158,12 @@ struct TransactionSums {
 
 /**
  * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
- * row leaves them empty, as IOmeter does). @p summed: the transactions of the workers the
- * row sums, whose times a row that mixes them with disk I/Os takes from them.
+ * row leaves them empty, as IOmeter does). @p diskOpsPerS: the row's disk I/Os, which are
+ * transactions too. @p summed: the transactions of the workers the row sums, whose times a
+ * row that mixes I/Os of several kinds takes from them.
  */
 void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw,
-                 const TransactionSums* summed = nullptr) {
+                 double diskOpsPerS, const TransactionSums* summed = nullptr) {
     const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
     const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
     f[IOps] = num(r.opsPerS);
@@ -165,7 +175,9 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     f[MBps] = num(r.mbPerS);
     f[ReadMBps] = num(readBytesPerS / 1e6);
     f[WriteMBps] = num(writeBytesPerS / 1e6);
-    f[TransPerS] = num(r.transactionsPerS);
+    // IOmeter counts each disk I/O as a transaction: a disk row's rate is its IOps.
+    const double transactionsPerS = r.transactionsPerS + diskOpsPerS;
+    f[TransPerS] = num(transactionsPerS);
     // No connection-rate test: IOmeter's zeros and its "not enabled" for transactions per
     // connection.
     f[ConnPerS] = num(0);
@@ -176,7 +188,7 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
 
     const double readIos = r.readOpsPerS * r.seconds;
     const double writeIos = r.writeOpsPerS * r.seconds;
-    const double transactions = r.transactionsPerS * r.seconds;
+    const double transactions = transactionsPerS * r.seconds;
     const double meanMs = r.latMeanUs / 1e3, maxMs = r.latMaxUs / 1e3;
     // Response times: each direction over its own I/Os (docs/metrics.md, "iometer.csv"); a
     // direction with none is IOmeter's 0, one that did I/O but timed none (a reply, inside
@@ -201,19 +213,23 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
               RawReadResp, MaxRawReadResp);
     direction(writeIos, !r.writeLatEmpty, r.writeLatMeanUs, r.writeLatMaxUs, AvgWriteResp,
               MaxWriteResp, RawWriteResp, MaxRawWriteResp);
-    // A transaction's time is the row's latency; in a row whose latency mixes transactions
-    // and disk I/Os, that of its transaction workers (docs/metrics.md, "iometer.csv").
-    const bool mixed = timed == Timed::Mixed && summed && summed->count > 0;
-    if (timed == Timed::Transaction || mixed) {
-        const double meanUs = mixed ? summed->sumUs / summed->count : r.latMeanUs;
-        const double maxUs = mixed ? summed->maxUs : r.latMaxUs;
+    // A transaction's time is the row's latency (a disk I/O's is its response time, as in
+    // IOmeter); in a row summing workers of several kinds, that of the transactions of its
+    // workers (docs/metrics.md, "iometer.csv").
+    const bool fromWorkers = summed && summed->count > 0 &&
+                             (timed == Timed::Mixed || (timed == Timed::Io && diskOpsPerS > 0));
+    const bool own = timed == Timed::Transaction || (timed == Timed::Io && diskOpsPerS > 0);
+    if (fromWorkers || own) {
+        const double meanUs = fromWorkers ? summed->sumUs / summed->count : r.latMeanUs;
+        const double maxUs = fromWorkers ? summed->maxUs : r.latMaxUs;
         f[AvgTrans] = num(meanUs / 1e3);
         f[MaxTrans] = num(maxUs / 1e3);
         if (raw) {
             f[RawTrans] = count(meanUs / 1e6 * kTicksPerSecond * transactions);
             f[MaxRawTrans] = count(maxUs / 1e6 * kTicksPerSecond);
         }
-    } else if (r.transactionsPerS == 0) {
+    } else {
+        // No transactions, or none timed (a stream): IOmeter's 0.
         f[AvgTrans] = f[MaxTrans] = num(0);
         if (raw) f[RawTrans] = f[MaxRawTrans] = "0";
     }
@@ -376,7 +392,8 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             queue.push_back(std::to_string(row.outstanding));
             const Timed its = timedBy(def, row);
             timed = combine(timed, its);
-            if (its == Timed::Transaction) transactions.add(row);
+            const bool disk = isDisk(def);
+            if (its == Timed::Transaction || disk) transactions.add(row, disk);
         }
     };
     Shared everyone;
@@ -410,7 +427,8 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Managers] = std::to_string(dynamos.size());
         f[Workers] = std::to_string(workers.size());
         f[Disks] = std::to_string(workers.size());  // one target per worker
-        fillTraffic(f, *all, everyone.timed, false, &everyone.transactions);
+        fillTraffic(f, *all, everyone.timed, false, everyone.transactions.diskOpsPerS,
+                    &everyone.transactions);
         fillHost(f, *all);
         setBins(f, *all);
         text += line(f);
@@ -423,7 +441,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[TargetName] = clean(w.name);
         f[SpecName] = def ? clean(def->spec) : "";
         f[Disks] = "1";
-        fillTraffic(f, w, timedBy(def, w), true);
+        fillTraffic(f, w, timedBy(def, w), true, isDisk(def) ? w.opsPerS : 0);
         setBins(f, w);
         const model::IometerTarget target = targetOf(def);
         f[StartSector] = target.startSector;
@@ -446,7 +464,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         setShared(f, s);
         f[Workers] = std::to_string(s.workers);
         f[Disks] = std::to_string(s.workers);
-        fillTraffic(f, *d, everyone.timed, true, &s.transactions);
+        fillTraffic(f, *d, everyone.timed, true, s.transactions.diskOpsPerS, &s.transactions);
         fillHost(f, *d);
         setBins(f, *d);
         text += line(f);

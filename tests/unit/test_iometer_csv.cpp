@@ -156,6 +156,15 @@ MetricRow traffic(const std::string& scope, const std::string& name, double scal
     return r;
 }
 
+/** The step's rows when one worker is all it ran: ALL, the dynamo A and the worker @p w. */
+std::vector<MetricRow> aloneOnA(const MetricRow& w) {
+    MetricRow all = w, a = w;
+    all.scope = all.name = "all";
+    a.scope = "dynamo";
+    a.name = "A";
+    return {all, a, w};
+}
+
 model::Plan diskPlan() {
     model::Plan p;
     p.name = "disk, one";
@@ -398,8 +407,13 @@ private slots:
             QVERIFY(near(number(r, "Average Write Response Time"), 0));
             QVERIFY(near(number(r, "Maximum Response Time"), m.latMaxUs / 1000));
             QVERIFY(near(number(r, "Maximum Read Response Time"), m.latMaxUs / 1000));
-            QVERIFY(near(number(r, "Transactions per Second"), 0));
+            // IOmeter counts each disk I/O as a transaction, timed as its response.
+            QVERIFY(near(number(r, "Transactions per Second"), m.opsPerS));
+            QVERIFY(near(number(r, "Average Transaction Time"), m.latMeanUs / 1000));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), m.latMaxUs / 1000));
             QCOMPARE(field(r, "Errors"), std::string("0"));
+            QCOMPARE(field(r, "Read Errors"), std::string("0"));
+            QCOMPARE(field(r, "Write Errors"), std::string("0"));
             QVERIFY(near(number(r, "Bytes Read"), m.readMbitPerS * 1e6 / 8 * m.seconds));
             QVERIFY(near(number(r, "Read I/Os"), m.readOpsPerS * m.seconds));
             QCOMPARE(field(r, "Transactions per Connection"), std::string("-1"));
@@ -416,6 +430,8 @@ private slots:
         QCOMPARE(field(t.row("PROCESSOR", "CPU 0"), "Processor Speed"), std::string("1000000000.000000"));
         QVERIFY(near(number(rw, "Total Raw Run Time"), 4e9));
         QVERIFY(near(number(rw, "Total Raw Read Response Time"), 812.5e3 * 4000));
+        QVERIFY(near(number(rw, "Total Raw Transaction Time"), 812.5e3 * 4000));
+        QVERIFY(near(number(rw, "Maximum Raw Transaction Time"), 9031.25e3));
         QCOMPARE(field(rAll, "Total Raw Run Time"), std::string(""));
         QCOMPARE(field(rAll, "Processor Speed"), std::string(""));
         // CPU: ALL and MANAGER carry the host's, a WORKER none (as IOmeter).
@@ -580,10 +596,6 @@ private slots:
         w.writeLatMeanUs = 237745.1;
         w.writeLatMaxUs = 12e6;
         w.nicDrops = 7;
-        MetricRow all = w, a = w;
-        all.scope = all.name = "all";
-        a.scope = "dynamo";
-        a.name = "A";
         MetricRow core;
         core.scope = "core";
         core.name = "A/cpu0";
@@ -591,7 +603,7 @@ private slots:
         core.cpuIrqPct = 1;
         IometerTest disk;
         disk.specs = diskPlan().specs;
-        disk.rows = {all, a, w};
+        disk.rows = aloneOnA(w);
         disk.latency = {latency, latency, latency};
         disk.cores = {core, core};
         disk.cores[1].name = "A/cpu1";
@@ -673,9 +685,9 @@ private slots:
     }
 
     void diskAndTransactionWorkersTogether() {
-        // ALL and MANAGER sum a disk worker and a transaction worker: their latency mixes
-        // I/Os and round trips, so their transaction times are the transaction worker's
-        // (docs/metrics.md, "iometer.csv").
+        // ALL and MANAGER sum a disk worker and a transaction worker: the disk's I/Os are
+        // transactions too (as in IOmeter), so their transactions are both workers', timed
+        // as each worker timed them (docs/metrics.md, "iometer.csv").
         model::Plan plan = diskPlan();
         plan.workers.push_back(tcpPlan().workers.front());
         plan.specs.push_back(tcpPlan().specs.back());
@@ -691,13 +703,53 @@ private slots:
         Reader reader(iometry::results::iometerTestBlock(plan, test));
         QVERIFY2(reader.error.empty(), reader.error.c_str());
         const Test& t = reader.tests.at(0);
-        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A"), t.row("WORKER", "t1")}) {
-            QVERIFY(near(number(r, "Average Transaction Time"), 0.2));
-            QVERIFY(near(number(r, "Maximum Transaction Time"), 0.9));
+        const double meanUs = (1000 * 812.5 + 500 * 200.0) / 1500;
+        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A")}) {
+            QVERIFY(near(number(r, "Transactions per Second"), 1500));
+            QVERIFY(near(number(r, "Average Transaction Time"), meanUs / 1000));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), 9.03125));
             QVERIFY(near(number(r, "Average Response Time"), number(r, "Average Read Response Time")));
         }
-        QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), 200e3 * 500 * 4));
-        QCOMPARE(field(t.row("WORKER", "d1"), "Average Transaction Time"), std::string("0.000000"));
+        QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), meanUs * 1e3 * 1500 * 4));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Transactions per Second"), 500));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Average Transaction Time"), 0.2));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Maximum Transaction Time"), 0.9));
+        QVERIFY(near(number(t.row("WORKER", "d1"), "Transactions per Second"), 1000));
+        QVERIFY(near(number(t.row("WORKER", "d1"), "Average Transaction Time"), 0.8125));
+        QVERIFY(near(number(t.row("DISK"), "Transactions per Second"), 1000));
+    }
+
+    void diskTransactionsAreItsIos() {
+        // In IOmeter's files a disk run's Transactions per Second is its IOps, in every row
+        // (the corpus' disk and loopback runs), and its transaction times its response
+        // times; ours too.
+        IOMETRY_NEEDS_CORPUS();
+        const auto disks = corpusRows("results-2008.06.18-qd-cycling.csv", "DISK");
+        QVERIFY(!disks.empty());
+        for (const auto& r : disks) {
+            QVERIFY(number(r, "IOps") > 0);
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), r.at("Average Response Time"));
+        }
+
+        IometerTest test;
+        test.specs = diskPlan().specs;
+        MetricRow w = traffic("worker", "d1", 1);
+        w.readOpsPerS = 670;
+        w.writeOpsPerS = 330;
+        test.rows = aloneOnA(w);
+        Reader reader(iometry::results::iometerTestBlock(diskPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        for (const auto& r : reader.tests.at(0).rows) {
+            if (r.at("Target Type") == "PROCESSOR") continue;
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), r.at("Average Response Time"));
+            QCOMPARE(r.at("Maximum Transaction Time"), r.at("Maximum Response Time"));
+        }
+        const auto& rd = reader.tests.at(0).row("DISK");
+        QVERIFY(near(number(rd, "Total Raw Transaction Time"),
+                     number(rd, "Total Raw Read Response Time") +
+                         number(rd, "Total Raw Write Response Time")));
     }
 
     void processorSpeedAsIometerWritesIt() {
