@@ -38,7 +38,8 @@ enum Col : std::size_t {
 /** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so, a
  *  double with six decimals as IOmeter writes it: 10000000.000000 for Windows' 100 ns). */
 constexpr double kTicksPerSecond = 1e9;
-/** IOmeter's value for a setting that differs between the workers a row sums. */
+/** IOmeter's value for a setting that differs between the workers a row sums, and for a
+ *  count that does not apply (Transactions per Connection without connections). */
 constexpr const char* kAmbiguous = "-1";
 /** The same -1 in IOmeter's unsigned sector columns: also a network target's, which has none. */
 constexpr const char* kNoSectors = "18446744073709551615";
@@ -156,14 +157,36 @@ struct TransactionSums {
     }
 };
 
+/** A row's errors by direction, when the data tells them apart. */
+struct ErrorSplit {
+    bool known = true;
+    std::uint64_t reads = 0, writes = 0;
+};
+
+/**
+ * Errors are counted per worker end, not per direction: a sample carries one count
+ * (results/counters.hpp, `errors`; a disk worker knows a failed I/O's direction but does
+ * not send it, a TCP end's failed connect has none). The split is known only when there
+ * were none, or when the row did I/O in one direction only; otherwise the split columns
+ * get IOmeter's -1 ("no value"), the total staying in Errors.
+ */
+ErrorSplit errorSplitOf(const MetricRow& r) {
+    const bool reads = std::llround(r.readOpsPerS * r.seconds) > 0;
+    const bool writes = std::llround(r.writeOpsPerS * r.seconds) > 0;
+    if (r.errors != 0 && reads == writes) return {false, 0, 0};
+    return {true, reads ? r.errors : 0, writes ? r.errors : 0};
+}
+
 /**
  * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
  * row leaves them empty, as IOmeter does). @p diskOpsPerS: the row's disk I/Os, which are
  * transactions too. @p summed: the transactions of the workers the row sums, whose times a
- * row that mixes I/Os of several kinds takes from them.
+ * row that mixes I/Os of several kinds takes from them. @p workerErrors: the row's errors by
+ * direction, when known from its workers.
  */
 void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw,
-                 double diskOpsPerS, const TransactionSums* summed = nullptr) {
+                 double diskOpsPerS, const TransactionSums* summed = nullptr,
+                 const ErrorSplit* workerErrors = nullptr) {
     const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
     const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
     f[IOps] = num(r.opsPerS);
@@ -240,13 +263,15 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     }
 
     f[Errors] = std::to_string(r.errors);
-    // Errors are counted, not split by direction: the split is known only when there are
-    // none, or when the row did I/O in one direction only.
-    const bool reads = std::llround(readIos) > 0, writes = std::llround(writeIos) > 0;
-    if (r.errors == 0 || reads != writes) {
-        f[ReadErrors] = std::to_string(reads ? r.errors : 0);
-        f[WriteErrors] = std::to_string(writes ? r.errors : 0);
-    }
+    // By direction: the row's own split when it shows (no errors, or I/O one way only), else
+    // the sum of its workers' when each of theirs shows and they account for all its errors;
+    // otherwise IOmeter's -1 ("no value"), never a guessed split (docs/metrics.md).
+    ErrorSplit split = errorSplitOf(r);
+    if (!split.known && workerErrors && workerErrors->known &&
+        workerErrors->reads + workerErrors->writes == r.errors)
+        split = *workerErrors;
+    f[ReadErrors] = split.known ? std::to_string(split.reads) : kAmbiguous;
+    f[WriteErrors] = split.known ? std::to_string(split.writes) : kAmbiguous;
     f[BytesRead] = count(readBytesPerS * r.seconds);
     f[BytesWritten] = count(writeBytesPerS * r.seconds);
     f[ReadIOs] = count(readIos);
@@ -381,6 +406,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         std::vector<std::string> spec, start, size, queue;
         Timed timed = Timed::Nothing;
         TransactionSums transactions;
+        ErrorSplit errors;
         int workers = 0;
         void add(const model::WorkerDef* def, const MetricRow& row) {
             ++workers;
@@ -394,6 +420,10 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             timed = combine(timed, its);
             const bool disk = isDisk(def);
             if (its == Timed::Transaction || disk) transactions.add(row, disk);
+            const ErrorSplit theirs = errorSplitOf(row);
+            errors.known = errors.known && theirs.known;
+            errors.reads += theirs.reads;
+            errors.writes += theirs.writes;
         }
     };
     Shared everyone;
@@ -428,7 +458,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Workers] = std::to_string(workers.size());
         f[Disks] = std::to_string(workers.size());  // one target per worker
         fillTraffic(f, *all, everyone.timed, false, everyone.transactions.diskOpsPerS,
-                    &everyone.transactions);
+                    &everyone.transactions, &everyone.errors);
         fillHost(f, *all);
         setBins(f, *all);
         text += line(f);
@@ -464,7 +494,8 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         setShared(f, s);
         f[Workers] = std::to_string(s.workers);
         f[Disks] = std::to_string(s.workers);
-        fillTraffic(f, *d, everyone.timed, true, s.transactions.diskOpsPerS, &s.transactions);
+        fillTraffic(f, *d, everyone.timed, true, s.transactions.diskOpsPerS, &s.transactions,
+                    &s.errors);
         fillHost(f, *d);
         setBins(f, *d);
         text += line(f);
