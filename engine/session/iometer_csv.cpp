@@ -100,11 +100,9 @@ std::string timeStamp(std::chrono::system_clock::time_point when) {
 /** What the latency columns of a row time (docs/metrics.md, "Latency columns"). */
 enum class Timed { Nothing, Io, Transaction, Mixed };
 
-bool isDisk(const model::WorkerDef* w) { return w && w->kind() && w->kind()->isStorage(); }
-
 Timed timedBy(const model::WorkerDef* w, const MetricRow& row) {
     if (row.latEmpty) return Timed::Nothing;
-    if (isDisk(w)) return Timed::Io;
+    if (w && w->kind() && w->kind()->isStorage()) return Timed::Io;
     return row.transactionsPerS > 0 ? Timed::Transaction : Timed::Io;
 }
 
@@ -140,16 +138,22 @@ void fillBins(std::vector<std::string>& f, const stats::LatencyHistogram& h) {
 }
 
 /**
- * The transactions of the workers a row sums, and their times (µs): a transaction worker's
- * request/reply pairs, and a disk worker's I/Os, each of which IOmeter counts as a
- * transaction (its disk rows' Transactions per Second is their IOps).
+ * A row's transactions per second as IOmeter counts them: its request/reply pairs, or,
+ * without any, each of its I/Os (a disk's, a stream's): IOmeter's disk rows, and its
+ * network rows without replies, have Transactions per Second equal to their IOps.
  */
+double transactionsOf(const MetricRow& r) {
+    return r.transactionsPerS > 0 ? r.transactionsPerS : r.opsPerS;
+}
+
+/** The transactions of the workers a row sums (as transactionsOf counts them), and their
+ *  times (µs). */
 struct TransactionSums {
     double count = 0, sumUs = 0, maxUs = 0;
-    double diskOpsPerS = 0;  ///< the disk workers' I/Os per second, counted as transactions
-    void add(const MetricRow& worker, bool disk) {
-        const double n = (disk ? worker.opsPerS : worker.transactionsPerS) * worker.seconds;
-        if (disk) diskOpsPerS += worker.opsPerS;
+    double ioOpsPerS = 0;  ///< the I/Os of the workers without request/reply pairs
+    void add(const MetricRow& worker) {
+        const double n = transactionsOf(worker) * worker.seconds;
+        if (worker.transactionsPerS <= 0) ioOpsPerS += worker.opsPerS;
         if (worker.latEmpty) return;
         count += n;
         sumUs += worker.latMeanUs * n;
@@ -179,13 +183,13 @@ ErrorSplit errorSplitOf(const MetricRow& r) {
 
 /**
  * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
- * row leaves them empty, as IOmeter does). @p diskOpsPerS: the row's disk I/Os, which are
- * transactions too. @p summed: the transactions of the workers the row sums, whose times a
- * row that mixes I/Os of several kinds takes from them. @p workerErrors: the row's errors by
+ * row leaves them empty, as IOmeter does). @p summed: the transactions of the workers the
+ * row sums: a row with request/reply pairs counts their I/Os too, and a row that mixes the
+ * two takes their times. @p workerErrors: the row's errors by
  * direction, when known from its workers.
  */
 void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw,
-                 double diskOpsPerS, const TransactionSums* summed = nullptr,
+                 const TransactionSums* summed = nullptr,
                  const ErrorSplit* workerErrors = nullptr) {
     const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
     const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
@@ -198,8 +202,11 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     f[MBps] = num(r.mbPerS);
     f[ReadMBps] = num(readBytesPerS / 1e6);
     f[WriteMBps] = num(writeBytesPerS / 1e6);
-    // IOmeter counts each disk I/O as a transaction: a disk row's rate is its IOps.
-    const double transactionsPerS = r.transactionsPerS + diskOpsPerS;
+    // IOmeter counts each I/O without a reply as a transaction: a row without request/reply
+    // pairs has its IOps; one with them, theirs and its other workers' I/Os.
+    const double transactionsPerS =
+        r.transactionsPerS > 0 ? r.transactionsPerS + (summed ? summed->ioOpsPerS : 0)
+                               : transactionsOf(r);
     f[TransPerS] = num(transactionsPerS);
     // No connection-rate test: IOmeter's zeros and its "not enabled" for transactions per
     // connection.
@@ -236,12 +243,11 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
               RawReadResp, MaxRawReadResp);
     direction(writeIos, !r.writeLatEmpty, r.writeLatMeanUs, r.writeLatMaxUs, AvgWriteResp,
               MaxWriteResp, RawWriteResp, MaxRawWriteResp);
-    // A transaction's time is the row's latency (a disk I/O's is its response time, as in
-    // IOmeter); in a row summing workers of several kinds, that of the transactions of its
-    // workers (docs/metrics.md, "iometer.csv").
-    const bool fromWorkers = summed && summed->count > 0 &&
-                             (timed == Timed::Mixed || (timed == Timed::Io && diskOpsPerS > 0));
-    const bool own = timed == Timed::Transaction || (timed == Timed::Io && diskOpsPerS > 0);
+    // A transaction's time is the row's latency (an I/O's is its response time, as in
+    // IOmeter); in a row whose latency mixes I/Os and round trips, that of the transactions
+    // of its workers (docs/metrics.md, "iometer.csv").
+    const bool fromWorkers = timed == Timed::Mixed && summed && summed->count > 0;
+    const bool own = timed == Timed::Transaction || timed == Timed::Io;
     if (fromWorkers || own) {
         const double meanUs = fromWorkers ? summed->sumUs / summed->count : r.latMeanUs;
         const double maxUs = fromWorkers ? summed->maxUs : r.latMaxUs;
@@ -418,8 +424,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             queue.push_back(std::to_string(row.outstanding));
             const Timed its = timedBy(def, row);
             timed = combine(timed, its);
-            const bool disk = isDisk(def);
-            if (its == Timed::Transaction || disk) transactions.add(row, disk);
+            transactions.add(row);
             const ErrorSplit theirs = errorSplitOf(row);
             errors.known = errors.known && theirs.known;
             errors.reads += theirs.reads;
@@ -457,8 +462,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Managers] = std::to_string(dynamos.size());
         f[Workers] = std::to_string(workers.size());
         f[Disks] = std::to_string(workers.size());  // one target per worker
-        fillTraffic(f, *all, everyone.timed, false, everyone.transactions.diskOpsPerS,
-                    &everyone.transactions, &everyone.errors);
+        fillTraffic(f, *all, everyone.timed, false, &everyone.transactions, &everyone.errors);
         fillHost(f, *all);
         setBins(f, *all);
         text += line(f);
@@ -471,7 +475,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[TargetName] = clean(w.name);
         f[SpecName] = def ? clean(def->spec) : "";
         f[Disks] = "1";
-        fillTraffic(f, w, timedBy(def, w), true, isDisk(def) ? w.opsPerS : 0);
+        fillTraffic(f, w, timedBy(def, w), true);
         setBins(f, w);
         const model::IometerTarget target = targetOf(def);
         f[StartSector] = target.startSector;
@@ -494,8 +498,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         setShared(f, s);
         f[Workers] = std::to_string(s.workers);
         f[Disks] = std::to_string(s.workers);
-        fillTraffic(f, *d, everyone.timed, true, s.transactions.diskOpsPerS, &s.transactions,
-                    &s.errors);
+        fillTraffic(f, *d, everyone.timed, true, &s.transactions, &s.errors);
         fillHost(f, *d);
         setBins(f, *d);
         text += line(f);

@@ -757,6 +757,42 @@ private slots:
                          number(rd, "Total Raw Write Response Time")));
     }
 
+    void streamTransactionsAreItsIos() {
+        // Without replies IOmeter counts each network I/O as a transaction too: in its
+        // loopback file (specs with reply 0) every row's Transactions per Second is its
+        // IOps, the receiving end's included; ours too, untimed (a stream times nothing).
+        IOMETRY_NEEDS_CORPUS();
+        for (const char* type : {"ALL", "MANAGER", "WORKER", "NETWORK"}) {
+            const auto rows = corpusRows("results-1.1.0-network-loopback.csv", type);
+            QVERIFY(!rows.empty());
+            for (const auto& r : rows) QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+        }
+        MetricRow s = traffic("worker", "t1", 1);
+        s.latEmpty = s.readLatEmpty = s.writeLatEmpty = true;
+        s.writeOpsPerS = s.opsPerS = 500;
+        s.readOpsPerS = 0;
+        MetricRow receiver = s;
+        receiver.scope = "dynamo";
+        receiver.name = "B";
+        receiver.readOpsPerS = receiver.opsPerS = 499;
+        receiver.writeOpsPerS = 0;
+        IometerTest test;
+        test.rows = aloneOnA(s);
+        test.rows.insert(test.rows.begin() + 2, receiver);
+        Reader reader(iometry::results::iometerTestBlock(tcpPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        int rows = 0;
+        for (const auto& r : reader.tests.at(0).rows) {
+            if (r.at("Target Type") == "PROCESSOR") continue;
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), std::string("0.000000"));
+            ++rows;
+        }
+        QCOMPARE(rows, 5);
+        QCOMPARE(field(reader.tests.at(0).row("MANAGER", "B"), "Transactions per Second"),
+                 std::string("499.000000"));
+    }
+
     void processorSpeedAsIometerWritesIt() {
         // IOmeter 1.1.0 writes its timer's ticks per second as a double with six decimals
         // (10000000.000000: Windows' 100 ns), and 2008.06.18 alike (2333000000.000000, the
