@@ -35,9 +35,11 @@ enum Col : std::size_t {
     ColumnCount = FirstLatencyBin + 21
 };
 
-/** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so). */
+/** Ticks per second of the raw times: they are nanoseconds ("Processor Speed" says so, a
+ *  double with six decimals as IOmeter writes it: 10000000.000000 for Windows' 100 ns). */
 constexpr double kTicksPerSecond = 1e9;
-/** IOmeter's value for a setting that differs between the workers a row sums. */
+/** IOmeter's value for a setting that differs between the workers a row sums, and for a
+ *  count that does not apply (Transactions per Connection without connections). */
 constexpr const char* kAmbiguous = "-1";
 /** The same -1 in IOmeter's unsigned sector columns: also a network target's, which has none. */
 constexpr const char* kNoSectors = "18446744073709551615";
@@ -135,24 +137,60 @@ void fillBins(std::vector<std::string>& f, const stats::LatencyHistogram& h) {
     for (std::size_t b = 0; b < bins.size(); ++b) f[FirstLatencyBin + b] = std::to_string(bins[b]);
 }
 
-/** The transactions of the transaction workers a row sums, and their times (µs). */
+/**
+ * A row's transactions per second as IOmeter counts them: its request/reply pairs, or,
+ * without any, each of its I/Os (a disk's, a stream's): IOmeter's disk rows, and its
+ * network rows without replies, have Transactions per Second equal to their IOps.
+ */
+double transactionsOf(const MetricRow& r) {
+    return r.transactionsPerS > 0 ? r.transactionsPerS : r.opsPerS;
+}
+
+/** The transactions of the workers a row sums (as transactionsOf counts them), and their
+ *  times (µs). */
 struct TransactionSums {
     double count = 0, sumUs = 0, maxUs = 0;
+    double ioOpsPerS = 0;  ///< the I/Os of the workers without request/reply pairs
     void add(const MetricRow& worker) {
-        const double n = worker.transactionsPerS * worker.seconds;
+        const double n = transactionsOf(worker) * worker.seconds;
+        if (worker.transactionsPerS <= 0) ioOpsPerS += worker.opsPerS;
+        if (worker.latEmpty) return;
         count += n;
         sumUs += worker.latMeanUs * n;
         maxUs = std::max(maxUs, worker.latMaxUs);
     }
 };
 
+/** A row's errors by direction, when the data tells them apart. */
+struct ErrorSplit {
+    bool known = true;
+    std::uint64_t reads = 0, writes = 0;
+};
+
+/**
+ * Errors are counted per worker end, not per direction: a sample carries one count
+ * (results/counters.hpp, `errors`; a disk worker knows a failed I/O's direction but does
+ * not send it, a TCP end's failed connect has none). The split is known only when there
+ * were none, or when the row did I/O in one direction only; otherwise the split columns
+ * get IOmeter's -1 ("no value"), the total staying in Errors.
+ */
+ErrorSplit errorSplitOf(const MetricRow& r) {
+    const bool reads = std::llround(r.readOpsPerS * r.seconds) > 0;
+    const bool writes = std::llround(r.writeOpsPerS * r.seconds) > 0;
+    if (r.errors != 0 && reads == writes) return {false, 0, 0};
+    return {true, reads ? r.errors : 0, writes ? r.errors : 0};
+}
+
 /**
  * The traffic, latency, error and raw columns of @p row. @p raw: the raw columns (the ALL
  * row leaves them empty, as IOmeter does). @p summed: the transactions of the workers the
- * row sums, whose times a row that mixes them with disk I/Os takes from them.
+ * row sums: a row with request/reply pairs counts their I/Os too, and a row that mixes the
+ * two takes their times. @p workerErrors: the row's errors by
+ * direction, when known from its workers.
  */
 void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, bool raw,
-                 const TransactionSums* summed = nullptr) {
+                 const TransactionSums* summed = nullptr,
+                 const ErrorSplit* workerErrors = nullptr) {
     const double readBytesPerS = r.readMbitPerS * 1e6 / 8;
     const double writeBytesPerS = r.writeMbitPerS * 1e6 / 8;
     f[IOps] = num(r.opsPerS);
@@ -164,7 +202,12 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
     f[MBps] = num(r.mbPerS);
     f[ReadMBps] = num(readBytesPerS / 1e6);
     f[WriteMBps] = num(writeBytesPerS / 1e6);
-    f[TransPerS] = num(r.transactionsPerS);
+    // IOmeter counts each I/O without a reply as a transaction: a row without request/reply
+    // pairs has its IOps; one with them, theirs and its other workers' I/Os.
+    const double transactionsPerS =
+        r.transactionsPerS > 0 ? r.transactionsPerS + (summed ? summed->ioOpsPerS : 0)
+                               : transactionsOf(r);
+    f[TransPerS] = num(transactionsPerS);
     // No connection-rate test: IOmeter's zeros and its "not enabled" for transactions per
     // connection.
     f[ConnPerS] = num(0);
@@ -175,7 +218,7 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
 
     const double readIos = r.readOpsPerS * r.seconds;
     const double writeIos = r.writeOpsPerS * r.seconds;
-    const double transactions = r.transactionsPerS * r.seconds;
+    const double transactions = transactionsPerS * r.seconds;
     const double meanMs = r.latMeanUs / 1e3, maxMs = r.latMaxUs / 1e3;
     // Response times: each direction over its own I/Os (docs/metrics.md, "iometer.csv"); a
     // direction with none is IOmeter's 0, one that did I/O but timed none (a reply, inside
@@ -200,36 +243,41 @@ void fillTraffic(std::vector<std::string>& f, const MetricRow& r, Timed timed, b
               RawReadResp, MaxRawReadResp);
     direction(writeIos, !r.writeLatEmpty, r.writeLatMeanUs, r.writeLatMaxUs, AvgWriteResp,
               MaxWriteResp, RawWriteResp, MaxRawWriteResp);
-    // A transaction's time is the row's latency; in a row whose latency mixes transactions
-    // and disk I/Os, that of its transaction workers (docs/metrics.md, "iometer.csv").
-    const bool mixed = timed == Timed::Mixed && summed && summed->count > 0;
-    if (timed == Timed::Transaction || mixed) {
-        const double meanUs = mixed ? summed->sumUs / summed->count : r.latMeanUs;
-        const double maxUs = mixed ? summed->maxUs : r.latMaxUs;
+    // A transaction's time is the row's latency (an I/O's is its response time, as in
+    // IOmeter); in a row whose latency mixes I/Os and round trips, that of the transactions
+    // of its workers (docs/metrics.md, "iometer.csv").
+    const bool fromWorkers = timed == Timed::Mixed && summed && summed->count > 0;
+    const bool own = timed == Timed::Transaction || timed == Timed::Io;
+    if (fromWorkers || own) {
+        const double meanUs = fromWorkers ? summed->sumUs / summed->count : r.latMeanUs;
+        const double maxUs = fromWorkers ? summed->maxUs : r.latMaxUs;
         f[AvgTrans] = num(meanUs / 1e3);
         f[MaxTrans] = num(maxUs / 1e3);
         if (raw) {
             f[RawTrans] = count(meanUs / 1e6 * kTicksPerSecond * transactions);
             f[MaxRawTrans] = count(maxUs / 1e6 * kTicksPerSecond);
         }
-    } else if (r.transactionsPerS == 0) {
+    } else {
+        // No transactions, or none timed (a stream): IOmeter's 0.
         f[AvgTrans] = f[MaxTrans] = num(0);
         if (raw) f[RawTrans] = f[MaxRawTrans] = "0";
     }
     if (raw) {
         f[RawConn] = f[MaxRawConn] = "0";
         f[RawRunTime] = count(r.seconds * kTicksPerSecond);
-        f[ProcessorSpeed] = count(kTicksPerSecond);
+        f[ProcessorSpeed] = num(kTicksPerSecond);
     }
 
     f[Errors] = std::to_string(r.errors);
-    // Errors are counted, not split by direction: the split is known only when there are
-    // none, or when the row did I/O in one direction only.
-    const bool reads = std::llround(readIos) > 0, writes = std::llround(writeIos) > 0;
-    if (r.errors == 0 || reads != writes) {
-        f[ReadErrors] = std::to_string(reads ? r.errors : 0);
-        f[WriteErrors] = std::to_string(writes ? r.errors : 0);
-    }
+    // By direction: the row's own split when it shows (no errors, or I/O one way only), else
+    // the sum of its workers' when each of theirs shows and they account for all its errors;
+    // otherwise IOmeter's -1 ("no value"), never a guessed split (docs/metrics.md).
+    ErrorSplit split = errorSplitOf(r);
+    if (!split.known && workerErrors && workerErrors->known &&
+        workerErrors->reads + workerErrors->writes == r.errors)
+        split = *workerErrors;
+    f[ReadErrors] = split.known ? std::to_string(split.reads) : kAmbiguous;
+    f[WriteErrors] = split.known ? std::to_string(split.writes) : kAmbiguous;
     f[BytesRead] = count(readBytesPerS * r.seconds);
     f[BytesWritten] = count(writeBytesPerS * r.seconds);
     f[ReadIOs] = count(readIos);
@@ -343,11 +391,12 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         text += "'Access specification name,default assignment\n";
         text += clean(spec.name) + ",0\n";
         text += "'size,% of size,% reads,% random,delay,burst,align,reply\n";
+        // Each line ends with a comma, as IOmeter 1.1.0 writes them (readers match it).
         for (const model::AccessLine& l : spec.lines)
             text += line({std::to_string(l.size), std::to_string(l.share), std::to_string(l.read),
                            std::to_string(l.random), std::to_string(l.delayMs),
                            std::to_string(l.burst), std::to_string(l.align),
-                           std::to_string(l.reply)});
+                           std::to_string(l.reply), ""});
     }
     text += "'End access specifications\n";
 
@@ -363,6 +412,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         std::vector<std::string> spec, start, size, queue;
         Timed timed = Timed::Nothing;
         TransactionSums transactions;
+        ErrorSplit errors;
         int workers = 0;
         void add(const model::WorkerDef* def, const MetricRow& row) {
             ++workers;
@@ -374,7 +424,11 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             queue.push_back(std::to_string(row.outstanding));
             const Timed its = timedBy(def, row);
             timed = combine(timed, its);
-            if (its == Timed::Transaction) transactions.add(row);
+            transactions.add(row);
+            const ErrorSplit theirs = errorSplitOf(row);
+            errors.known = errors.known && theirs.known;
+            errors.reads += theirs.reads;
+            errors.writes += theirs.writes;
         }
     };
     Shared everyone;
@@ -408,7 +462,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         f[Managers] = std::to_string(dynamos.size());
         f[Workers] = std::to_string(workers.size());
         f[Disks] = std::to_string(workers.size());  // one target per worker
-        fillTraffic(f, *all, everyone.timed, false, &everyone.transactions);
+        fillTraffic(f, *all, everyone.timed, false, &everyone.transactions, &everyone.errors);
         fillHost(f, *all);
         setBins(f, *all);
         text += line(f);
@@ -444,7 +498,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
         setShared(f, s);
         f[Workers] = std::to_string(s.workers);
         f[Disks] = std::to_string(s.workers);
-        fillTraffic(f, *d, everyone.timed, true, &s.transactions);
+        fillTraffic(f, *d, everyone.timed, true, &s.transactions, &s.errors);
         fillHost(f, *d);
         setBins(f, *d);
         text += line(f);
@@ -471,7 +525,7 @@ std::string iometerTestBlock(const model::Plan& plan, const IometerTest& test) {
             p[PrivilegedPct] = num(r.cpuSystemPct + r.cpuIrqPct + r.cpuSoftirqPct);
             p[DpcPct] = num(r.cpuSoftirqPct);
             p[InterruptPct] = num(r.cpuIrqPct);
-            p[ProcessorSpeed] = count(kTicksPerSecond);
+            p[ProcessorSpeed] = num(kTicksPerSecond);
             p[IrqPerS] = num(irqPerS);
             text += line(p);
         };

@@ -156,6 +156,15 @@ MetricRow traffic(const std::string& scope, const std::string& name, double scal
     return r;
 }
 
+/** The step's rows when one worker is all it ran: ALL, the dynamo A and the worker @p w. */
+std::vector<MetricRow> aloneOnA(const MetricRow& w) {
+    MetricRow all = w, a = w;
+    all.scope = all.name = "all";
+    a.scope = "dynamo";
+    a.name = "A";
+    return {all, a, w};
+}
+
 model::Plan diskPlan() {
     model::Plan p;
     p.name = "disk, one";
@@ -252,6 +261,25 @@ std::map<std::string, std::set<std::string>> columnsIometerFills() {
     return filled;
 }
 
+/** The rows of type @p type in a results file of the corpus, by their header's column names
+ *  (files whose header starts with `'Target Type`). */
+std::vector<std::map<std::string, std::string>> corpusRows(const std::string& name,
+                                                           const std::string& type) {
+    std::ifstream in(std::string(IOMETRY_CORPUS) + "/iometer/" + name, std::ios::binary);
+    std::vector<std::string> columns;
+    std::vector<std::map<std::string, std::string>> rows;
+    for (std::string l; std::getline(in, l);) {
+        if (!l.empty() && l.back() == '\r') l.pop_back();
+        const auto f = split(l);
+        if (!f.empty() && f[0] == "'Target Type") columns = f;
+        if (columns.empty() || f.empty() || f[0] != type) continue;
+        std::map<std::string, std::string> r;
+        for (std::size_t c = 0; c < columns.size() && c < f.size(); ++c) r[columns[c]] = f[c];
+        rows.push_back(r);
+    }
+    return rows;
+}
+
 bool isNumber(const std::string& text) {
     if (text.empty()) return false;
     char* end = nullptr;
@@ -287,6 +315,17 @@ private slots:
         for (std::string f; std::getline(fields, f, ',');) theirs.push_back(f);
         QCOMPARE(theirs.size(), std::size_t(80));
         QCOMPARE(iometry::results::iometerColumns(), theirs);
+        // Its access specification lines end with a comma (ours too: diskStepReadsBackAsTheRows).
+        in.clear();
+        in.seekg(0);
+        int specLines = 0;
+        for (std::string l; std::getline(in, l);)
+            if (l.rfind("'size,% of size", 0) == 0 && std::getline(in, l)) {
+                if (!l.empty() && l.back() == '\r') l.pop_back();
+                QVERIFY2(!l.empty() && l.back() == ',', l.c_str());
+                ++specLines;
+            }
+        QVERIFY(specLines > 0);
     }
 
     void diskStepReadsBackAsTheRows() {
@@ -334,8 +373,10 @@ private slots:
         QVERIFY2(std::regex_match(t.ended, stamp), t.ended.c_str());
         QCOMPARE(t.specNames, std::vector<std::string>{"4k read"});
         QCOMPARE(t.specLines.size(), std::size_t{1});
+        // With IOmeter 1.1.0's comma at the end (its files' spec lines all have it).
         QCOMPARE(t.specLines[0],
-                 (std::vector<std::string>{"4096", "100", "100", "100", "3", "2", "0", "0"}));
+                 (std::vector<std::string>{"4096", "100", "100", "100", "3", "2", "0", "0", ""}));
+        QVERIFY(text.find("\n4096,100,100,100,3,2,0,0,\n") != std::string::npos);
         QCOMPARE(t.columns, iometry::results::iometerColumns());
         QCOMPARE(t.columns.size(), std::size_t{80});
         for (std::size_t width : t.widths) QCOMPARE(width, std::size_t{80});
@@ -366,8 +407,13 @@ private slots:
             QVERIFY(near(number(r, "Average Write Response Time"), 0));
             QVERIFY(near(number(r, "Maximum Response Time"), m.latMaxUs / 1000));
             QVERIFY(near(number(r, "Maximum Read Response Time"), m.latMaxUs / 1000));
-            QVERIFY(near(number(r, "Transactions per Second"), 0));
+            // IOmeter counts each disk I/O as a transaction, timed as its response.
+            QVERIFY(near(number(r, "Transactions per Second"), m.opsPerS));
+            QVERIFY(near(number(r, "Average Transaction Time"), m.latMeanUs / 1000));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), m.latMaxUs / 1000));
             QCOMPARE(field(r, "Errors"), std::string("0"));
+            QCOMPARE(field(r, "Read Errors"), std::string("0"));
+            QCOMPARE(field(r, "Write Errors"), std::string("0"));
             QVERIFY(near(number(r, "Bytes Read"), m.readMbitPerS * 1e6 / 8 * m.seconds));
             QVERIFY(near(number(r, "Read I/Os"), m.readOpsPerS * m.seconds));
             QCOMPARE(field(r, "Transactions per Connection"), std::string("-1"));
@@ -379,9 +425,13 @@ private slots:
         }
         // Raw times in ns, said by the processor speed; the ALL row leaves them empty.
         const auto& rw = t.row("WORKER", "d1");
-        QCOMPARE(field(rw, "Processor Speed"), std::string("1000000000"));
+        // A double with six decimals, as IOmeter 1.1.0 writes its 10000000.000000.
+        QCOMPARE(field(rw, "Processor Speed"), std::string("1000000000.000000"));
+        QCOMPARE(field(t.row("PROCESSOR", "CPU 0"), "Processor Speed"), std::string("1000000000.000000"));
         QVERIFY(near(number(rw, "Total Raw Run Time"), 4e9));
         QVERIFY(near(number(rw, "Total Raw Read Response Time"), 812.5e3 * 4000));
+        QVERIFY(near(number(rw, "Total Raw Transaction Time"), 812.5e3 * 4000));
+        QVERIFY(near(number(rw, "Maximum Raw Transaction Time"), 9031.25e3));
         QCOMPARE(field(rAll, "Total Raw Run Time"), std::string(""));
         QCOMPARE(field(rAll, "Processor Speed"), std::string(""));
         // CPU: ALL and MANAGER carry the host's, a WORKER none (as IOmeter).
@@ -444,8 +494,10 @@ private slots:
             QVERIFY(near(number(r, "Average Response Time"), 0.8125));
             QVERIFY(near(number(r, "Average Read Response Time"), 0.8125));
             QVERIFY(near(number(r, "Maximum Write Response Time"), 9.03125));
+            // Errors both ways, counted but not split: IOmeter's -1, the total in Errors.
             QCOMPARE(field(r, "Errors"), std::string("3"));
-            QCOMPARE(field(r, "Read Errors"), std::string(""));
+            QCOMPARE(field(r, "Read Errors"), std::string("-1"));
+            QCOMPARE(field(r, "Write Errors"), std::string("-1"));
             QVERIFY(near(number(r, "IOps"), 4000));
         }
         QVERIFY(near(number(t.row("WORKER", "t1"), "Total Raw Transaction Time"), 812.5e3 * 8000));
@@ -546,10 +598,6 @@ private slots:
         w.writeLatMeanUs = 237745.1;
         w.writeLatMaxUs = 12e6;
         w.nicDrops = 7;
-        MetricRow all = w, a = w;
-        all.scope = all.name = "all";
-        a.scope = "dynamo";
-        a.name = "A";
         MetricRow core;
         core.scope = "core";
         core.name = "A/cpu0";
@@ -557,7 +605,7 @@ private slots:
         core.cpuIrqPct = 1;
         IometerTest disk;
         disk.specs = diskPlan().specs;
-        disk.rows = {all, a, w};
+        disk.rows = aloneOnA(w);
         disk.latency = {latency, latency, latency};
         disk.cores = {core, core};
         disk.cores[1].name = "A/cpu1";
@@ -635,13 +683,16 @@ private slots:
         QVERIFY(near(number(xr, "Average Write Response Time"), x.writeLatMeanUs / 1000));
         QVERIFY(near(number(xr, "Average Read Response Time"), x.latMeanUs / 1000));
         QVERIFY(near(number(xr, "Average Transaction Time"), x.latMeanUs / 1000));
-        QCOMPARE(field(xr, "Read Errors"), std::string(""));  // both ways: the split is unknown
+        // Both ways: the split is unknown, IOmeter's -1 ("no value"), the total in Errors.
+        QCOMPARE(field(xr, "Errors"), std::string("2"));
+        QCOMPARE(field(xr, "Read Errors"), std::string("-1"));
+        QCOMPARE(field(xr, "Write Errors"), std::string("-1"));
     }
 
     void diskAndTransactionWorkersTogether() {
-        // ALL and MANAGER sum a disk worker and a transaction worker: their latency mixes
-        // I/Os and round trips, so their transaction times are the transaction worker's
-        // (docs/metrics.md, "iometer.csv").
+        // ALL and MANAGER sum a disk worker and a transaction worker: the disk's I/Os are
+        // transactions too (as in IOmeter), so their transactions are both workers', timed
+        // as each worker timed them (docs/metrics.md, "iometer.csv").
         model::Plan plan = diskPlan();
         plan.workers.push_back(tcpPlan().workers.front());
         plan.specs.push_back(tcpPlan().specs.back());
@@ -657,13 +708,162 @@ private slots:
         Reader reader(iometry::results::iometerTestBlock(plan, test));
         QVERIFY2(reader.error.empty(), reader.error.c_str());
         const Test& t = reader.tests.at(0);
-        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A"), t.row("WORKER", "t1")}) {
-            QVERIFY(near(number(r, "Average Transaction Time"), 0.2));
-            QVERIFY(near(number(r, "Maximum Transaction Time"), 0.9));
+        const double meanUs = (1000 * 812.5 + 500 * 200.0) / 1500;
+        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A")}) {
+            QVERIFY(near(number(r, "Transactions per Second"), 1500));
+            QVERIFY(near(number(r, "Average Transaction Time"), meanUs / 1000));
+            QVERIFY(near(number(r, "Maximum Transaction Time"), 9.03125));
             QVERIFY(near(number(r, "Average Response Time"), number(r, "Average Read Response Time")));
         }
-        QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), 200e3 * 500 * 4));
-        QCOMPARE(field(t.row("WORKER", "d1"), "Average Transaction Time"), std::string("0.000000"));
+        QVERIFY(near(number(t.row("MANAGER", "A"), "Total Raw Transaction Time"), meanUs * 1e3 * 1500 * 4));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Transactions per Second"), 500));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Average Transaction Time"), 0.2));
+        QVERIFY(near(number(t.row("WORKER", "t1"), "Maximum Transaction Time"), 0.9));
+        QVERIFY(near(number(t.row("WORKER", "d1"), "Transactions per Second"), 1000));
+        QVERIFY(near(number(t.row("WORKER", "d1"), "Average Transaction Time"), 0.8125));
+        QVERIFY(near(number(t.row("DISK"), "Transactions per Second"), 1000));
+    }
+
+    void diskTransactionsAreItsIos() {
+        // In IOmeter's files a disk run's Transactions per Second is its IOps, in every row
+        // (the corpus' disk and loopback runs), and its transaction times its response
+        // times; ours too.
+        IOMETRY_NEEDS_CORPUS();
+        const auto disks = corpusRows("results-2008.06.18-qd-cycling.csv", "DISK");
+        QVERIFY(!disks.empty());
+        for (const auto& r : disks) {
+            QVERIFY(number(r, "IOps") > 0);
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), r.at("Average Response Time"));
+        }
+
+        IometerTest test;
+        test.specs = diskPlan().specs;
+        MetricRow w = traffic("worker", "d1", 1);
+        w.readOpsPerS = 670;
+        w.writeOpsPerS = 330;
+        test.rows = aloneOnA(w);
+        Reader reader(iometry::results::iometerTestBlock(diskPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        for (const auto& r : reader.tests.at(0).rows) {
+            if (r.at("Target Type") == "PROCESSOR") continue;
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), r.at("Average Response Time"));
+            QCOMPARE(r.at("Maximum Transaction Time"), r.at("Maximum Response Time"));
+        }
+        const auto& rd = reader.tests.at(0).row("DISK");
+        QVERIFY(near(number(rd, "Total Raw Transaction Time"),
+                     number(rd, "Total Raw Read Response Time") +
+                         number(rd, "Total Raw Write Response Time")));
+    }
+
+    void streamTransactionsAreItsIos() {
+        // Without replies IOmeter counts each network I/O as a transaction too: in its
+        // loopback file (specs with reply 0) every row's Transactions per Second is its
+        // IOps, the receiving end's included; ours too, untimed (a stream times nothing).
+        IOMETRY_NEEDS_CORPUS();
+        for (const char* type : {"ALL", "MANAGER", "WORKER", "NETWORK"}) {
+            const auto rows = corpusRows("results-1.1.0-network-loopback.csv", type);
+            QVERIFY(!rows.empty());
+            for (const auto& r : rows) QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+        }
+        MetricRow s = traffic("worker", "t1", 1);
+        s.latEmpty = s.readLatEmpty = s.writeLatEmpty = true;
+        s.writeOpsPerS = s.opsPerS = 500;
+        s.readOpsPerS = 0;
+        MetricRow receiver = s;
+        receiver.scope = "dynamo";
+        receiver.name = "B";
+        receiver.readOpsPerS = receiver.opsPerS = 499;
+        receiver.writeOpsPerS = 0;
+        IometerTest test;
+        test.rows = aloneOnA(s);
+        test.rows.insert(test.rows.begin() + 2, receiver);
+        Reader reader(iometry::results::iometerTestBlock(tcpPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        int rows = 0;
+        for (const auto& r : reader.tests.at(0).rows) {
+            if (r.at("Target Type") == "PROCESSOR") continue;
+            QCOMPARE(r.at("Transactions per Second"), r.at("IOps"));
+            QCOMPARE(r.at("Average Transaction Time"), std::string("0.000000"));
+            ++rows;
+        }
+        QCOMPARE(rows, 5);
+        QCOMPARE(field(reader.tests.at(0).row("MANAGER", "B"), "Transactions per Second"),
+                 std::string("499.000000"));
+    }
+
+    void processorSpeedAsIometerWritesIt() {
+        // IOmeter 1.1.0 writes its timer's ticks per second as a double with six decimals
+        // (10000000.000000: Windows' 100 ns), and 2008.06.18 alike (2333000000.000000, the
+        // CPU's clock); ours are ns.
+        IOMETRY_NEEDS_CORPUS();
+        const std::regex asIometer(R"(\d+\.\d{6})");
+        for (const char* name : {"results-1.1.0-network-loopback.csv", "results-2008.06.18-qd-cycling.csv"}) {
+            const auto processors = corpusRows(name, "PROCESSOR");
+            QVERIFY(!processors.empty());
+            for (const auto& r : processors)
+                QVERIFY2(std::regex_match(r.at("Processor Speed"), asIometer), r.at("Processor Speed").c_str());
+        }
+        IometerTest test;
+        test.rows = {traffic("all", "all", 1), traffic("dynamo", "A", 1), traffic("worker", "d1", 1)};
+        Reader reader(iometry::results::iometerTestBlock(diskPlan(), test));
+        QVERIFY2(reader.error.empty(), reader.error.c_str());
+        for (const auto& r : reader.tests.at(0).rows)
+            if (r.at("Target Type") != "ALL")
+                QCOMPARE(r.at("Processor Speed"), std::string("1000000000.000000"));
+    }
+
+    void errorsByDirectionWhenTheDataTells() {
+        // Errors are counted per worker, not per direction: a row that did I/O one way has
+        // them on that side; a row summing such workers, their sums; a row with errors
+        // that did both has IOmeter's -1 in the split columns (never a guessed split) and
+        // its total in Errors (docs/metrics.md, "iometer.csv").
+        model::Plan plan = diskPlan();
+        model::WorkerDef second = plan.workers.front();
+        second.name = "d2";
+        plan.workers.push_back(second);
+        MetricRow reader = traffic("worker", "d1", 1);  // reads only
+        reader.errors = 2;
+        MetricRow writer = traffic("worker", "d2", 1);  // writes only
+        writer.writeOpsPerS = writer.readOpsPerS;
+        writer.readOpsPerS = 0;
+        writer.writeMbitPerS = writer.readMbitPerS;
+        writer.readMbitPerS = 0;
+        writer.errors = 5;
+        MetricRow all = traffic("all", "all", 2), a = traffic("dynamo", "A", 2);
+        for (MetricRow* r : {&all, &a}) {
+            r->readOpsPerS = r->writeOpsPerS = 1000;
+            r->errors = 7;
+        }
+        IometerTest test;
+        test.rows = {all, a, reader, writer};
+        Reader one(iometry::results::iometerTestBlock(plan, test));
+        QVERIFY2(one.error.empty(), one.error.c_str());
+        const Test& t = one.tests.at(0);
+        for (const auto& r : {t.row("ALL"), t.row("MANAGER", "A")}) {
+            QCOMPARE(field(r, "Errors"), std::string("7"));
+            QCOMPARE(field(r, "Read Errors"), std::string("2"));
+            QCOMPARE(field(r, "Write Errors"), std::string("5"));
+        }
+        QCOMPARE(field(t.row("WORKER", "d1"), "Read Errors"), std::string("2"));
+        QCOMPARE(field(t.row("WORKER", "d1"), "Write Errors"), std::string("0"));
+        QCOMPARE(field(t.row("WORKER", "d2"), "Read Errors"), std::string("0"));
+        QCOMPARE(field(t.row("WORKER", "d2"), "Write Errors"), std::string("5"));
+
+        // A worker that did both with errors: nobody can tell, nor the rows summing it.
+        MetricRow mixed = reader;
+        mixed.writeOpsPerS = 500;
+        test.rows = {all, a, mixed, writer};
+        Reader two(iometry::results::iometerTestBlock(plan, test));
+        QVERIFY2(two.error.empty(), two.error.c_str());
+        for (const auto& r : {two.tests.at(0).row("ALL"), two.tests.at(0).row("WORKER", "d1"),
+                              two.tests.at(0).row("DISK", "")}) {
+            QVERIFY(isNumber(field(r, "Errors")));
+            QCOMPARE(field(r, "Read Errors"), std::string("-1"));
+            QCOMPARE(field(r, "Write Errors"), std::string("-1"));
+        }
+        QCOMPARE(field(two.tests.at(0).row("ALL"), "Errors"), std::string("7"));
     }
 
     void recorderAppendsATestPerStep() {
