@@ -457,18 +457,13 @@ void Bridge::onPrepare(const json& message) {
             std::chrono::duration<double>(30 + static_cast<double>(bytes) / kSlowestFillBytesPerS));
         // The fill answers late (polled every 3 s by the dynamo): say it is busy meanwhile.
         queue({.then = [this, step, name = w.entry.name](const Message&, auto&) {
-                   auto tick = std::make_shared<std::function<void()>>();
-                   *tick = [this, step, name, tick] {
-                       tell({{"type", msg::kProgress}, {"step", step}, {"worker", name}});
-                       m_sampleTimer.expires_after(kProgressEvery);
-                       m_sampleTimer.async_wait([self = weak_from_this(), tick](boost::system::error_code ec) {
-                           if (auto b = self.lock(); b && !ec && b->m_open) (*tick)();
-                       });
-                   };
-                   (*tick)();
+                   m_progressStep = step;
+                   m_progressWorker = name;
+                   sayBusy();
                }});
         expectReply(Message::of(Purpose::PrepDisks, kAllWorkers), nullptr, 1, w.entry.name, timeout,
                     [this, key] {
+                        m_progressWorker.clear();
                         m_sampleTimer.cancel();
                         m_prepared.push_back(key);
                     });
@@ -511,6 +506,15 @@ void Bridge::onPrepare(const json& message) {
     queue({.then = [this, step, ports, facts](const Message&, auto&) {
         tell({{"type", msg::kReady}, {"step", step}, {"ports", *ports}, {"facts", *facts}});
     }});
+}
+
+void Bridge::sayBusy() {
+    if (m_progressWorker.empty() || !m_open) return;
+    tell({{"type", msg::kProgress}, {"step", m_progressStep}, {"worker", m_progressWorker}});
+    m_sampleTimer.expires_after(kProgressEvery);
+    m_sampleTimer.async_wait([self = weak_from_this()](boost::system::error_code ec) {
+        if (auto b = self.lock(); b && !ec) b->sayBusy();
+    });
 }
 
 void Bridge::onConnect(const json& message) {

@@ -116,6 +116,9 @@ private:
     void onConfigure(const nlohmann::json& message);
     void onPrepare(const nlohmann::json& message);
     void onConnect(const nlohmann::json& message);
+    /** While a test file fills (PREP_DISKS answers late): `progress` every 2 s, so the step
+     *  driver's answer limit does not take the fill for silence. */
+    void sayBusy();
     void onStart(const nlohmann::json& message);
     void onStop();
     void setAccess(int index, bool idle);
@@ -168,7 +171,9 @@ private:
     bool m_timerWarned = false;
     double m_timerTicks = 0, m_timerSeconds = 0;  ///< the step's, for checkTimer()
     double m_tickNs = 0;  ///< ns per tick of its timer; 0: as its login says
-    std::map<std::string, double> m_faults;  ///< the step's known faults, said in step_done
+    std::map<std::string, double> m_faults;
+    int m_progressStep = -1;
+    std::string m_progressWorker;  ///< the worker whose test file fills; empty: none  ///< the step's known faults, said in step_done
 };
 
 }  // namespace iometry::iometer
