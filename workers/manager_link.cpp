@@ -191,6 +191,13 @@ void ManagerLink::onMessage(const json& message) {
         return;
     }
     if (m_steps.handle(type, message)) return;
+    if (type == msg::kClock) {
+        // Answered at once, on this dynamo's clock (docs/protocol.md, "One clock").
+        const json t1 = message.value("t1", json());
+        if (!t1.is_number_integer()) return sendError("clock without t1");
+        m_connection->send({{"type", msg::kClock}, {"id", message.value("id", 0)}, {"t1", t1}, {"t2", protocol::clockNs()}});
+        return;
+    }
     if (type == msg::kBye) {
         if (m_options.reconnect) {
             // The run is over; a service waits for the next one (onClosed).
@@ -232,7 +239,7 @@ void ManagerLink::handleChallenge(const json& message) {
          {"engine_variants", WorkerRegistry::builtIn().variants()},
          // What a plan may ask beyond its kinds, that an older dynamo would ignore: requests
          // on a schedule (docs/protocol.md, "Handshake").
-         {"features", json::array({"rate_per_s"})},
+         {"features", json::array({"rate_per_s", "clock"})},
          {"auth",
           {{"nonce", m_clientNonce},
            {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,

@@ -339,8 +339,15 @@ void StepRunner::finishStep(bool aborted) {
     }
     m_running = false;
     m_workers.clear();
-    if (m_connection && m_connection->isOpen())
-        m_connection->send({{"type", msg::kStepDone}, {"step", m_step}, {"aborted", aborted}});
+    if (m_connection && m_connection->isOpen()) {
+        // The window the samples covered, on this dynamo's clock (docs/protocol.md, "One clock").
+        const auto ns = [](Clock::time_point t) {
+            return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+        };
+        json done = {{"type", msg::kStepDone}, {"step", m_step}, {"aborted", aborted}};
+        if (m_sampler) done["window_ns"] = {ns(m_stepStart), ns(m_lastSampleAt)};
+        m_connection->send(done);
+    }
 }
 
 void StepRunner::stopTraffic() {

@@ -89,7 +89,7 @@ json helloOf(const DynamoFacts& facts, const std::string& remote) {
             {"host", {{"cpus", facts.info.processors}}},
             {"interfaces", addresses},
             {"engines", {"tcp", "disk"}},
-            {"features", json::array()},
+            {"features", {"clock"}},
             {"iometer",
              {{"version", facts.info.version},
               {"address", facts.info.address},
@@ -179,6 +179,12 @@ void Bridge::send(const json& message) {
         onStop();
         queue({.request = Message::of(Purpose::Exit, kManager), .replyMessage = false});
         return closeAfterSend("bye");
+    }
+    if (type == msg::kClock) {
+        // The bridge runs in the manager: its clock is the manager's (docs/protocol.md, "One clock").
+        json answer = message;
+        answer["t2"] = protocol::clockNs();
+        return tell(std::move(answer));
     }
     // heartbeat, run_over, error: IOmeter's dynamo has nothing to match them.
 }
@@ -318,6 +324,7 @@ void Bridge::expectReply(Message request, std::shared_ptr<DataMessage> payload, 
 
 void Bridge::onConfigure(const json& message) {
     m_step = message.value("step", -1);
+    m_stepStart = {};
     m_workers.clear();
     const json entries = message.value("workers", json::array());
     for (const json& entry : entries.is_array() ? entries : json::array()) {
@@ -746,6 +753,11 @@ void Bridge::finishStep(bool aborted) {
                }});
     queue({.then = [this, aborted, step = m_step](const Message&, auto&) {
         json done = {{"type", msg::kStepDone}, {"step", step}, {"aborted", aborted}};
+        // The window its pulls covered, on the manager's clock (RECORD_ON to the last pull).
+        const auto ns = [](Clock::time_point t) {
+            return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+        };
+        if (m_stepStart != Clock::time_point{}) done["window_ns"] = {ns(m_stepStart), ns(m_lastPull)};
         if (!m_faults.empty()) done["known_faults"] = m_faults;
         tell(std::move(done));
     }});

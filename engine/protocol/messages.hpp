@@ -37,6 +37,12 @@ inline constexpr std::chrono::milliseconds kHeartbeatInterval{1000};
 /** @brief Dead-man rule: silence this long means the other side is gone. */
 inline constexpr std::chrono::milliseconds kDeadManTimeout{3000};
 
+/** @brief The clock every `clock` answer and step window is on: CLOCK_MONOTONIC, in ns. */
+inline std::int64_t clockNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 namespace msg {
 // manager -> dynamo
 inline constexpr const char* kChallenge = "challenge";
@@ -59,6 +65,9 @@ inline constexpr const char* kSample = "sample";
 inline constexpr const char* kStepDone = "step_done";
 // both ways
 inline constexpr const char* kHeartbeat = "heartbeat";
+/** The manager's `{id, t1}`, answered at once with `{id, t1, t2}`: t2 the dynamo's clock
+ *  (docs/protocol.md, "One clock"). */
+inline constexpr const char* kClock = "clock";
 inline constexpr const char* kError = "error";
 }  // namespace msg
 

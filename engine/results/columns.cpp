@@ -103,6 +103,9 @@ const std::vector<Column>& summaryColumns() {
         // of the end whose threads wanted a CPU most (docs/metrics.md, "Our own threads").
         {.name = "thread_busy_pct", .field = &M::threadBusyPct, .unit = "%", .decimals = 1, .presence = P::Threads},
         {.name = "thread_wait_cpu_pct", .field = &M::threadWaitCpuPct, .unit = "%", .decimals = 1, .presence = P::Threads},
+        // The latest minus the earliest start of the dynamos' measured windows, on the
+        // manager's clock (docs/metrics.md, "Start skew").
+        {.name = "start_skew_ms", .field = &M::startSkewMs, .unit = "ms", .decimals = 3, .presence = P::Clock},
     };
     return columns;
 }
@@ -129,6 +132,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::TcpBusy: return row.tcp && row.tcpBusyUs > 0;
         case Presence::Paced: return row.paced;
         case Presence::Threads: return row.threads;
+        case Presence::Clock: return row.clocked;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);
             return optional && (row.*(*optional)).has_value();

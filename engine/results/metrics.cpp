@@ -351,6 +351,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         // The limited shares of all the repeats' busy time together.
         agg.deriveTcpLimited();
         agg.threads = std::any_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.threads; });
+        agg.clocked = std::all_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.clocked; });
     }
     agg.repeat = "agg";
     agg.mbitPerSStddev = sampleStddev(mbit);

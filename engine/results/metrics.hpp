@@ -160,6 +160,10 @@ struct MetricRow {
     ThreadShares holderThreads;   ///< the holder end's (the disk worker's)
     ThreadShares partnerThreads;  ///< a pair's other end's
     bool threads = false;
+    /** How far apart the step's dynamos opened their measured windows, on the manager's clock
+     *  (docs/metrics.md, "Start skew"); `clocked` when every dynamo of the step told its window. */
+    double startSkewMs = 0;
+    bool clocked = false;
     double threadBusyPct = 0;     ///< the columns: the end whose threads wanted a CPU most
     double threadWaitCpuPct = 0;
     /** @brief Fills the thread columns from the holder's counters and, for a pair, the

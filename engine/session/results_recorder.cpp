@@ -159,6 +159,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"phase", e.params.phase ? ordered_json(*e.params.phase) : ordered_json()},
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
+    if (!e.clock.is_null()) entry["clock"] = e.clock;
     entry["rows"] = ordered_json::array();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         ordered_json row = rows[i].toJson();

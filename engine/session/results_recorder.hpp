@@ -44,6 +44,9 @@ struct StepLogEntry {
     /** The specs as the step ran them (the sweep's size applied); empty: the plan's, with
      *  params.size applied. */
     std::vector<model::AccessSpec> specs;
+    /** The dynamos' windows on the manager's clock and the start skew (docs/protocol.md,
+     *  "One clock"); null when a dynamo did not tell its own. */
+    nlohmann::ordered_json clock;
 };
 
 class ResultsRecorder {

@@ -25,10 +25,14 @@ namespace {
 
 using nlohmann::json;
 using results::MetricRow;
+using nlohmann::ordered_json;
 namespace msg = protocol::msg;
 
 inline constexpr auto kPhaseTimeout = std::chrono::seconds(15);
 inline constexpr auto kStepGrace = std::chrono::seconds(15);
+/** `clock` exchanges per dynamo and step part: the shortest round trip of them gives the
+ *  offset (docs/protocol.md, "One clock"). */
+inline constexpr int kClockProbes = 5;
 
 /**
  * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
@@ -210,6 +214,8 @@ void StepDriver::beginPart() {
     m_hostOf = m_registry.hostsOfDynamos();
     m_pendingIntervals.clear();
     m_knownFaults.clear();
+    m_clock.clear();
+    m_windows.clear();
     m_ports = json::object();
 
     std::map<std::string, json> perDynamo;
@@ -233,12 +239,72 @@ void StepDriver::beginPart() {
         m_registry.sendTo(name, configure);
     }
     expectFromAll(Phase::Configuring, kPhaseTimeout);
+    sendClockProbes();
+}
+
+void StepDriver::sendClockProbes() {
+    // A few exchanges per dynamo while it configures: the shortest round trip gives the offset
+    // (docs/protocol.md, "One clock"). A dynamo that does not announce "clock" gets none.
+    for (const auto& d : m_plan.dynamos) {
+        const json& hello = m_registry.hello(d.name);
+        const json features = hello.value("features", json::array());
+        if (!features.is_array() || std::find(features.begin(), features.end(), "clock") == features.end()) continue;
+        for (int id = 0; id < kClockProbes; ++id)
+            m_registry.sendTo(d.name, {{"type", msg::kClock}, {"id", id}, {"t1", protocol::clockNs()}});
+    }
+}
+
+void StepDriver::onClock(const std::string& dynamo, const json& message) {
+    const std::int64_t t4 = protocol::clockNs();
+    const json t1 = message.value("t1", json()), t2 = message.value("t2", json());
+    if (!t1.is_number_integer() || !t2.is_number_integer()) return;
+    const double sent = static_cast<double>(t1.get<std::int64_t>());
+    const double rtt = static_cast<double>(t4) - sent;
+    if (rtt < 0 || rtt > 60e9) return;  // not one of ours
+    const double offset = static_cast<double>(t2.get<std::int64_t>()) - (sent + static_cast<double>(t4)) / 2;
+    auto [at, added] = m_clock.try_emplace(dynamo, ClockSample{offset, rtt});
+    if (!added && rtt < at->second.rttNs) at->second = {offset, rtt};
+}
+
+ordered_json StepDriver::clockOf(std::vector<MetricRow>& rows) const {
+    // Every dynamo of the step must have told its window and had its clock read.
+    std::map<std::string, std::pair<double, double>> windows;  // on the manager's clock, ns
+    double uncertainty = 0;
+    for (const auto& d : m_plan.dynamos) {
+        const auto w = m_loadWindows.find(d.name);
+        const auto c = m_loadClock.find(d.name);
+        if (w == m_loadWindows.end() || c == m_loadClock.end()) return ordered_json();
+        windows[d.name] = {static_cast<double>(w->second.first) - c->second.offsetNs,
+                           static_cast<double>(w->second.second) - c->second.offsetNs};
+        uncertainty = std::max(uncertainty, c->second.rttNs / 2);
+    }
+    if (windows.empty()) return ordered_json();
+    double first = windows.begin()->second.first, last = first;
+    for (const auto& [name, w] : windows) {
+        first = std::min(first, w.first);
+        last = std::max(last, w.first);
+    }
+    const double skewMs = (last - first) / 1e6;
+    for (MetricRow& row : rows) {
+        row.startSkewMs = skewMs;
+        row.clocked = true;
+    }
+    ordered_json out = {{"start_skew_ms", skewMs}, {"uncertainty_ms", uncertainty / 1e6}, {"dynamos", ordered_json::object()}};
+    for (const auto& [name, w] : windows) {
+        const ClockSample& c = m_loadClock.at(name);
+        out["dynamos"][name] = {{"start_ms", (w.first - first) / 1e6},
+                                {"end_ms", (w.second - first) / 1e6},
+                                {"offset_ms", c.offsetNs / 1e6},
+                                {"uncertainty_ms", c.rttNs / 2e6}};
+    }
+    return out;
 }
 
 void StepDriver::onMessage(const std::string& dynamo, const json& message) {
     const std::string type = model::stringAt(message, "type");
     if (type == msg::kHeartbeat) return;
     if (type == msg::kSample) return onSample(dynamo, message);
+    if (type == msg::kClock) return onClock(dynamo, message);
     if (type == msg::kProgress) {
         // A dynamo still preparing (a disk worker filling its test file): busy, not gone.
         if (m_phase != Phase::Preparing || !m_awaiting.count(dynamo)) return;
@@ -314,6 +380,11 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
     }
     if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
     // A stock IOmeter dynamo's known faults in this step (docs/iometer-files.md): its rows say so.
+    if (type == msg::kStepDone)
+        if (const auto window = message.find("window_ns");
+            window != message.end() && window->is_array() && window->size() == 2 && (*window)[0].is_number_integer() &&
+            (*window)[1].is_number_integer())
+            m_windows[dynamo] = {(*window)[0].get<std::int64_t>(), (*window)[1].get<std::int64_t>()};
     if (type == msg::kStepDone)
         if (const auto faults = message.find("known_faults"); faults != message.end() && faults->is_object())
             for (auto f = faults->begin(); f != faults->end(); ++f)
@@ -405,6 +476,9 @@ void StepDriver::finishPart() {
     StepRows part = m_stepTotals->rows(stepContext());
     if (m_part == Part::Load) {
         m_loadRows = std::move(part);
+        // The load's windows and clocks: an idle part after it reads the clocks again.
+        m_loadClock = m_clock;
+        m_loadWindows = m_windows;
     } else {
         // The probes' rows of an idle part: after the load's in the step's rows.
         for (std::size_t i = 0; i < part.rows.size(); ++i) {
@@ -465,11 +539,13 @@ analysis::VerdictFacts StepDriver::verdictFacts(const model::Step& step,
 void StepDriver::finishStep(StepRows stepRows) {
     // What limited each row (docs/metrics.md, "What limited it"), before it is recorded.
     analysis::judgeStep(stepRows.rows, verdictFacts(m_step, std::move(stepRows.cores)));
+    // How far apart the dynamos' windows began (docs/metrics.md, "Start skew").
+    const ordered_json clock = clockOf(stepRows.rows);
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
     m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took,
-                           static_cast<int>(step.workers.size()), step.specs},
+                           static_cast<int>(step.workers.size()), step.specs, clock},
                           rows, stepRows.connections, stepRows.latency);
     auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
     repeats.push_back(stepRows);

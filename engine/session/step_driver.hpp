@@ -158,6 +158,20 @@ private:
     StepRows m_idleRows;                          // the probes' rows of the idle parts
     std::map<std::string, std::string> m_hostOf;
     std::map<std::uint64_t, std::map<std::string, ParsedSample>> m_pendingIntervals;
+    /** One clock (docs/protocol.md, "One clock"): the part's best `clock` exchange per dynamo
+     *  (the one of the shortest round trip), and each dynamo's window from its step_done. */
+    struct ClockSample {
+        double offsetNs = 0;  ///< its clock minus the manager's
+        double rttNs = 0;     ///< the exchange's round trip: the offset is good to half of it
+    };
+    std::map<std::string, ClockSample> m_clock;
+    std::map<std::string, std::pair<std::int64_t, std::int64_t>> m_windows;
+    std::map<std::string, ClockSample> m_loadClock;  ///< the load part's, kept for finishStep
+    std::map<std::string, std::pair<std::int64_t, std::int64_t>> m_loadWindows;
+    void sendClockProbes();
+    void onClock(const std::string& dynamo, const nlohmann::json& message);
+    /** The step's windows on the manager's clock, for results.json; sets every row's start skew. */
+    nlohmann::ordered_json clockOf(std::vector<results::MetricRow>& rows) const;
     /** The part's known faults of stock IOmeter dynamos, from their step_done (verdictFacts). */
     std::map<std::string, std::map<std::string, double>> m_knownFaults;
 };

@@ -35,7 +35,7 @@ MetricRow filledRow() {
     row.latEmpty = false;
     row.readLatEmpty = row.writeLatEmpty = false;
     row.hostEmpty = false;
-    row.udp = row.dev = row.tcp = row.paced = row.threads = true;
+    row.udp = row.dev = row.tcp = row.paced = row.threads = row.clocked = true;
     row.tcpSamples = 3;
     row.tcpBusyUs = 4;
     int i = 0;
@@ -117,7 +117,8 @@ private slots:
         QCOMPARE(header[80], std::string("limited_by"));
         QCOMPARE(header[81], std::string("warnings"));
         QCOMPARE(header[82], std::string("thread_busy_pct"));
-        QCOMPARE(header.back(), std::string("thread_wait_cpu_pct"));
+        QCOMPARE(header[83], std::string("thread_wait_cpu_pct"));
+        QCOMPARE(header.back(), std::string("start_skew_ms"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));
@@ -164,7 +165,8 @@ private slots:
         const MetricRow& back = read.front();
         QVERIFY(back.latEmpty);
         QVERIFY(back.hostEmpty);
-        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.paced && !back.threads && !back.mtu && !back.workersRan);
+        QVERIFY(!back.udp && !back.dev && !back.tcp && !back.paced && !back.threads && !back.clocked && !back.mtu &&
+                !back.workersRan);
         QCOMPARE(back.csvFields(), row.csvFields());
         for (const Column& column : results::summaryColumns())
             if (column.presence != Presence::Always)
