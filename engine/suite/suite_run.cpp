@@ -225,7 +225,7 @@ double SuiteRun::remainingSeconds(std::size_t current, double currentEtaS) const
 }
 
 bool SuiteRun::write(std::string& error) const {
-    if (!results::writeFileAtomically(m_dir / kRecordFile, recordJson(m_record).dump(2) + "\n")) {
+    if (!results::writeFileAtomically(m_dir / kRecordFile, recordJson(m_record).dump(2, ' ', false, Json::error_handler_t::replace) + "\n")) {
         error = "cannot write " + (m_dir / kRecordFile).string();
         return false;
     }
