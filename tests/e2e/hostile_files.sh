@@ -133,6 +133,14 @@ damage 0 "" "echo '{\"steps\": [{\"step\": \"x\", \"repeat\": 1e300, \"rows\": [
 damage 1 "summary.csv" "printf '\\xff\\xa2garbage' > summary.csv"
 damage 1 "summary.csv" ": > summary.csv"
 damage 1 "summary.csv" "rm summary.csv && mkdir summary.csv"
+# A suite's overrides go into its JSON record: bytes that are not UTF-8 aborted it there.
+echo '{"format": "iometry.suite/1", "name": "s", "members": [{"name": "a", "plan": "good.json"}]}' > "$H/suite.json"
+for flag in --device --address --set; do
+    value=$'x\xff'
+    [ "$flag" = --device ] || value=$'x=\xff'
+    expect 2 "$flag" "must be UTF-8 text" -- "$run" suite "$H/suite.json" --results "$WORK/s-utf8" "$flag" "$value"
+done
+[ ! -e "$WORK/s-utf8" ] || fail "a refused suite created its results folder"
 # A suite's results folder whose record is damaged: --resume names it.
 mkdir -p "$WORK/sr"
 python3 -c "print('['*100000+']'*100000)" > "$WORK/sr/suite.json"
