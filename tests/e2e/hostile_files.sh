@@ -133,6 +133,11 @@ damage 0 "" "echo '{\"steps\": [{\"step\": \"x\", \"repeat\": 1e300, \"rows\": [
 damage 1 "summary.csv" "printf '\\xff\\xa2garbage' > summary.csv"
 damage 1 "summary.csv" ": > summary.csv"
 damage 1 "summary.csv" "rm summary.csv && mkdir summary.csv"
+# Flags the session used to find bad only once the results folder was made (status 1).
+expect 2 "--listen" "is not an IP address" -- "$run" "$H/good.json" --results "$WORK/r-flag" --listen $'\xff:1'
+expect 2 "$H/garbage.json is a file" "" -- "$run" "$H/good.json" --results "$H/garbage.json"
+expect 2 "$WORK/none" "cannot run it" -- "$run" "$H/good.json" --results "$WORK/r-flag" --dynamo "$WORK/none"
+[ ! -e "$WORK/r-flag" ] || fail "a bad flag created a results folder"
 # A suite's overrides go into its JSON record: bytes that are not UTF-8 aborted it there.
 echo '{"format": "iometry.suite/1", "name": "s", "members": [{"name": "a", "plan": "good.json"}]}' > "$H/suite.json"
 for flag in --device --address --set; do
