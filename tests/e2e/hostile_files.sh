@@ -179,9 +179,10 @@ on_exit "kill $manager"
 python3 - "$port" <<'PY' || fail "hostile frames: see above"
 import socket, struct, sys, time
 port = int(sys.argv[1])
-bodies = ["[" * 100000 + "]" * 100000,
+# 32000 deep fits a frame's 64 KiB: it reaches the parser, which refuses it past 256.
+bodies = ["[" * 32000 + "]" * 32000,
           '{"type":"hello","protocol":"iometry","version":"1","name":"far"}',
-          '{"type":"hello","protocol":"iometry","version":1,"name":"far","auth":' + "[" * 50000 + "]" * 50000 + "}",
+          '{"type":"hello","protocol":"iometry","version":1,"name":"far","auth":' + "[" * 32000 + "]" * 32000 + "}",
           '{"type":"hello","x":1e400}', b'{"type":"hello","name":"\xff\xa2"}', b"\xff\xfe\x00garbage"]
 for body in bodies:
     body = body.encode() if isinstance(body, str) else body
@@ -212,4 +213,36 @@ kill -TERM "$manager"
 rc=0
 wait "$manager" || rc=$?
 [ "$rc" -eq 130 ] || { cat "$WORK/manager.out"; fail "the manager exited $rc after SIGTERM, expected 130"; }
+# A dynamo takes hostile frames from its manager: it says why and exits 3 (lost the
+# manager, iometry-dynamo(1)) or 2 (refused), never by a signal, never hanging.
+python3 - "$BIN/iometry-dynamo" "$WORK/token" <<'PY' || fail "hostile frames to a dynamo: see above"
+import socket, struct, subprocess, sys
+dynamo, token = sys.argv[1], sys.argv[2]
+bodies = ["[" * 32000 + "]" * 32000, '{"type": 5}',
+          '{"type":"challenge","protocol":"iometry","version":"1","nonce":7}',
+          '{"type":"challenge","protocol":"iometry","version":1,"nonce":"0123456789abcdef0123","x":' + "[" * 32000 + "]" * 32000 + "}",
+          '{"type":"challenge","x":1e400}', b"\xff\xfe\x00garbage"]
+for body in bodies:
+    body = body.encode() if isinstance(body, str) else body
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    p = subprocess.Popen([dynamo, "--manager", "127.0.0.1:%d" % server.getsockname()[1], "--name", "x",
+                          "--token-file", token, "--connect-timeout", "5"],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    server.settimeout(10)
+    c, _ = server.accept()
+    c.sendall(struct.pack(">I", len(body)) + body)
+    try:
+        rc = p.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        sys.exit("the dynamo hung on %r" % body[:40])
+    said = p.stdout.read().decode(errors="replace").strip()
+    print(repr(body[:40]), "->", rc, said[-150:])
+    if rc not in (2, 3) or not said:
+        sys.exit("the dynamo ended with status %s on %r" % (rc, body[:40]))
+    c.close()
+    server.close()
+PY
 pass "hostile files, folders and frames refused at every entry point, naming them"
