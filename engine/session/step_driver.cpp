@@ -313,7 +313,7 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             if (known.contains("warning")) m_observer.onLog("warning: " + who + model::stringAt(known, "warning"));
         }
     }
-    if (type == msg::kStepDone && model::flagAt(message, "aborted", false)) m_stepAborted = true;
+    if (type == msg::kStepDone && message.value("aborted", false)) m_stepAborted = true;
     m_awaiting.erase(dynamo);
     if (!m_awaiting.empty()) return;
 
