@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -84,8 +85,9 @@ int analyzeCommand(int argc, const char* const* argv, std::ostream& out, std::os
         return 2;
     }
     std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        err << "iometry-run analyze: cannot read " << file << "\n";
+    std::error_code ec;
+    if (!in || std::filesystem::is_directory(file, ec)) {
+        err << "iometry-run analyze: cannot read " << file << (in ? ": it is a folder" : "") << "\n";
         return 2;
     }
     std::ostringstream text;

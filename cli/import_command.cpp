@@ -6,6 +6,7 @@
 
 #include "cli/file_output.hpp"
 #include "engine/import/fio_import.hpp"
+#include "engine/json/json_depth.hpp"
 #include "engine/import/icf_import.hpp"
 #include "engine/import/icf_plan.hpp"
 
@@ -75,11 +76,15 @@ int importCommand(int argc, const char* const* argv, std::ostream& out, std::ost
     } else {
         import_icf::IcfImportResult icf;
         if (!into.empty()) {
-            std::ifstream in(into, std::ios::binary);
-            nlohmann::ordered_json base = nlohmann::ordered_json::parse(in, nullptr, false);
-            if (!in || base.is_discarded()) {
+            const std::optional<std::string> text = import_icf::readWholeFile(into);
+            // Nested too deep, the plan would overflow the stack where it is copied.
+            const std::string deep = text ? model::jsonDepthProblem(*text) : std::string();
+            nlohmann::ordered_json base;
+            if (text && deep.empty())
+                base = nlohmann::ordered_json::parse(*text, nullptr, false);
+            if (!text || !deep.empty() || base.is_discarded()) {
                 err << "iometry-run import: --into " << into << ": "
-                    << (in ? "not valid JSON" : "cannot open") << "\n"
+                    << (!text ? "cannot open" : !deep.empty() ? deep : "not valid JSON") << "\n"
                     << "iometry-run import: nothing was written\n";
                 return 2;
             }

@@ -97,6 +97,11 @@ int reportCommand(int argc, const char* const* argv, std::ostream& out, std::ost
         out << csv;
         return 0;
     }
+    std::error_code ec;
+    if (std::filesystem::is_directory(exportFile, ec)) {  // rename() said "Success"
+        err << "iometry-run report: cannot write " << exportFile << ": it is a folder\n";
+        return 1;
+    }
     // Written beside and renamed, so a failure leaves no half file.
     const std::string temporary = exportFile + ".tmp";
     {
@@ -109,7 +114,6 @@ int reportCommand(int argc, const char* const* argv, std::ostream& out, std::ost
             return 1;
         }
     }
-    std::error_code ec;
     std::filesystem::rename(temporary, exportFile, ec);
     if (ec) {
         std::filesystem::remove(temporary, ec);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +16,7 @@
 
 #include "cli/check_command.hpp"
 #include "engine/methods/method.hpp"
+#include "engine/model/address.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/connection.hpp"
 #include "engine/report/under_load.hpp"
@@ -62,6 +64,24 @@ bool SessionFlags::options(session::SessionOptions& options, std::ostream& err) 
             err << "iometry-run: --listen: " << error << "\n";
             return false;
         }
+        // The session takes an address only: a name failed there, after the results
+        // folder was made, with status 1 (a failed run) for a bad command line.
+        if (!model::isIpAddress(options.listenHost)) {
+            err << "iometry-run: --listen: \"" << options.listenHost
+                << "\" is not an IP address (use 0.0.0.0, :: or this host's address)\n";
+            return false;
+        }
+    }
+    std::error_code ec;
+    if (!resultsDir.empty() && std::filesystem::exists(resultsDir, ec) &&
+        !std::filesystem::is_directory(resultsDir, ec)) {
+        err << "iometry-run: --results " << resultsDir << " is a file, not a folder\n";
+        return false;
+    }
+    if (!dynamo.empty() && ::access(dynamo.c_str(), X_OK) != 0) {
+        err << "iometry-run: --dynamo " << dynamo << ": cannot run it: " << std::strerror(errno)
+            << "\n";
+        return false;
     }
     if (!iometerListen.empty()) {
         std::string error;

@@ -9,6 +9,7 @@
 
 #include "cli/check_command.hpp"
 #include "cli/run_support.hpp"
+#include "engine/import/code_page.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/session/session.hpp"
 #include "engine/suite/suite_run.hpp"
@@ -62,6 +63,14 @@ int suiteCommand(int argc, const char* const* argv, std::ostream& out, std::ostr
     for (int i = 0; i < argc; ++i) {
         const std::string arg = argv[i];
         bool bad = false;
+        // What goes into the suite's JSON is UTF-8 text: other bytes made the record's
+        // dump() throw (type_error 316) and abort the suite.
+        if ((arg == "--device" || arg == "--address" || arg == "--set") && i + 1 < argc &&
+            !import_icf::isUtf8(argv[i + 1])) {
+            err << "iometry-run suite: " << arg << " must be UTF-8 text; \"" << argv[i + 1]
+                << "\" is not\n";
+            return 2;
+        }
         if (arg == "--help" || arg == "-h") {
             out << kSuiteUsage;
             return 0;

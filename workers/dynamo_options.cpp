@@ -10,6 +10,7 @@
 #include <optional>
 #include <sstream>
 
+#include "engine/import/code_page.hpp"
 #include "engine/protocol/auth.hpp"
 
 namespace iometry::workers {
@@ -185,9 +186,11 @@ DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv) {
     std::string error;
     if (!configPath.empty()) {
         std::ifstream in(configPath, std::ios::binary);
-        if (!in) {
+        std::error_code ec;
+        if (!in || std::filesystem::is_directory(configPath, ec)) {
+            // A folder opens, and reads as an empty file: say what it is.
             r.message = std::string(kProgram) + "cannot read configuration file " + configPath +
-                        ": " + std::strerror(errno) + "\n";
+                        ": " + (in ? "it is a folder" : std::strerror(errno)) + "\n";
             return r;
         }
         std::ostringstream text;
@@ -242,6 +245,12 @@ DynamoOptionsResult parseDynamoOptions(int argc, const char* const* argv) {
         if (it->second.value.empty() || it->second.value.size() > 64) {
             r.message = kProgram + it->second.where + ": a name has 1–64 bytes, got " +
                         std::to_string(it->second.value.size()) + "\n";
+            return r;
+        }
+        // The hello carries the name as JSON text: bytes that are not UTF-8 would reach the
+        // manager as U+FFFD, and its proof would fail as "wrong token".
+        if (!import_icf::isUtf8(it->second.value)) {
+            r.message = kProgram + it->second.where + ": a name is UTF-8 text; this one is not\n";
             return r;
         }
         r.options.name = it->second.value;

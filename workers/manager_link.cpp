@@ -6,6 +6,7 @@
 #include <csignal>
 #include <iostream>
 
+#include "engine/json/json_fields.hpp"
 #include "engine/model/address.hpp"
 #include "engine/protocol/auth.hpp"
 #include "engine/protocol/messages.hpp"
@@ -172,7 +173,7 @@ void ManagerLink::endSession(int exitCode, const std::string& why) {
 }
 
 void ManagerLink::onMessage(const json& message) {
-    const std::string type = message.value("type", "");
+    const std::string type = model::stringAt(message, "type");  // value() throws on a number
     if (type == msg::kHeartbeat) return;
     if ((type == msg::kChallenge || type == msg::kWelcome) && m_welcomed)
         return sendError("\"" + type + "\" after the handshake");

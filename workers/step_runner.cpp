@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "engine/json/json_fields.hpp"
 #include "engine/protocol/messages.hpp"
 
 // The step runner: configure → prepare → connect → start → samples → step_done on this
@@ -68,7 +69,7 @@ void StepRunner::handleConfigure(const json& message) {
     // An MTU sweep's step: the interfaces of this end's addresses first, before any
     // traffic; a step without one puts every interface back.
     if (auto mtu = message.find("mtu"); mtu != message.end() && mtu->is_object()) {
-        const int value = mtu->value("value", 0);
+        const int value = model::numberAt<int>(*mtu, "value", 0);  // value() throws on "9000"
         const json addresses = mtu->value("addresses", json::array());
         if (value <= 0 || !addresses.is_array()) return sendError("configure with a malformed mtu");
         for (const json& a : addresses) {
@@ -92,7 +93,7 @@ void StepRunner::handleConfigure(const json& message) {
         workers.push_back({name, partner, std::move(worker)});
     }
     m_workers = std::move(workers);
-    m_step = message.value("step", -1);
+    m_step = model::numberAt<int>(message, "step", -1);
     m_connection->send({{"type", msg::kConfigured}, {"step", m_step}});
 }
 
@@ -225,7 +226,7 @@ void StepRunner::handleStart(const json& message) {
             interfaces.push_back(name);
         // The block device under a disk worker's target: its own counters beside ours.
         const json facts = w.worker->facts();
-        const std::string device = facts.is_object() ? facts.value("device", std::string()) : std::string();
+        const std::string device = facts.is_object() ? model::stringAt(facts, "device") : std::string();
         if (!device.empty() && std::find(devices.begin(), devices.end(), device) == devices.end())
             devices.push_back(device);
     }

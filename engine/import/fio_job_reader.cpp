@@ -62,6 +62,9 @@ private:
             const std::string_view raw = text.substr(pos, eol - pos);
             pos = eol + 1;
             ++lineNo;
+            // fio reads C strings: "rw=read\0…" would be read, and the rest of the line lost.
+            if (raw.find('\0') != std::string_view::npos)
+                throw FioMalformed({shownAs, lineNo}, "a NUL byte: this is not a text file");
             const std::string line = stripLine(raw);
             if (line.empty()) continue;
             const FioWhere where{shownAs, lineNo};

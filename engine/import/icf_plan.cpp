@@ -1,6 +1,7 @@
 #include "engine/import/icf_plan.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -84,7 +85,9 @@ std::string invalidPlan(const nlohmann::ordered_json& plan) {
 
 std::optional<std::string> readWholeFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
+    std::error_code ec;
+    // A folder opens, and reads as an empty file ("line 1: the file is empty"): not a file.
+    if (!in || std::filesystem::is_directory(path, ec)) return std::nullopt;
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) return std::nullopt;

@@ -17,8 +17,36 @@ std::string typeName(const Json& j) {
     return "an object";
 }
 
+namespace {
+
+// j as dump() writes it, compactly, until @p s holds more than @p limit bytes: a value nested
+// 100 000 deep costs no more stack than its first 40 characters (dump() recursed to its
+// bottom and overflowed), and a string that is not UTF-8 gets U+FFFD (dump() threw).
+void appendShort(const Json& j, std::string& s, std::size_t limit) {
+    const auto scalar = [](const Json& v) {
+        return v.dump(-1, ' ', false, Json::error_handler_t::replace);
+    };
+    if (!j.is_structured()) {
+        s += scalar(j);
+        return;
+    }
+    s += j.is_array() ? '[' : '{';
+    bool first = true;
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (s.size() > limit) return;
+        if (!first) s += ',';
+        first = false;
+        if (j.is_object()) s += scalar(Json(it.key())) + ":";
+        appendShort(it.value(), s, limit);
+    }
+    s += j.is_array() ? ']' : '}';
+}
+
+}  // namespace
+
 std::string shortValue(const Json& j) {
-    std::string s = j.dump();
+    std::string s;
+    appendShort(j, s, 40);
     if (s.size() > 40) {
         std::size_t cut = 37;
         while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole UTF-8

@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <set>
 #include <sstream>
 
+#include "engine/json/json_depth.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/plan/plan_checks.hpp"
@@ -231,6 +233,11 @@ PlanParseResult parsePlan(const Json& written) {
 
 PlanParseResult parsePlanText(std::string_view text) {
     Json doc;
+    if (const std::string deep = jsonDepthProblem(text); !deep.empty()) {
+        PlanParseResult result;
+        result.problems.push_back({"", "not a plan: " + deep});
+        return result;
+    }
     try {
         // Even without exceptions, nlohmann throws out_of_range for a number too large
         // for a double (found by fuzz_plan_parser): bad input gets a problem, not a crash.
@@ -257,9 +264,11 @@ PlanParseResult parsePlanText(std::string_view text) {
 
 PlanParseResult loadPlanFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::error_code ec;
+    if (!in || std::filesystem::is_directory(path, ec)) {
         PlanParseResult result;
-        result.problems.push_back({"", "cannot open plan file " + path});
+        result.problems.push_back(
+            {"", "cannot open plan file " + path + (in ? ": it is a folder" : "")});
         return result;
     }
     std::ostringstream text;

@@ -1,5 +1,7 @@
 #include "engine/protocol/framing.hpp"
 
+#include "engine/json/json_depth.hpp"
+
 namespace iometry::protocol {
 
 std::string encodeFrame(const nlohmann::json& message, FrameAuthenticator* sealer) {
@@ -62,6 +64,11 @@ FrameDecoder::Status FrameDecoder::next(nlohmann::json& message, std::string& er
         error = "control frame " + std::to_string(m_opener->sequence()) +
                 " failed authentication (altered, replayed, reordered or forged)";
         return Status::Fatal;
+    }
+    if (const std::string deep = model::jsonDepthProblem(std::string_view(body, bodyLength));
+        !deep.empty()) {
+        error = "frame body is not a message: " + deep;
+        return Status::BadFrame;
     }
     try {
         message = nlohmann::json::parse(body, body + bodyLength, nullptr, false);

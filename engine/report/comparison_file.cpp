@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "engine/json/json_depth.hpp"
 #include "engine/json/json_fields.hpp"
 #include "engine/results/results_writer.hpp"
 
@@ -32,6 +33,10 @@ std::string comparisonText(const Comparison& c) {
 }
 
 std::optional<Comparison> parseComparison(std::string_view text, ComparisonProblem& problem) {
+    if (model::jsonTooDeepAt(text) != 0) {  // copied below: a deep one overflows the stack
+        problem = ComparisonProblem::NotAComparison;
+        return std::nullopt;
+    }
     const auto j = nlohmann::ordered_json::parse(text, nullptr, false);
     if (j.is_discarded() || !j.is_object() || model::stringAt(j, "format") != kFormat) {
         problem = ComparisonProblem::NotAComparison;

@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "engine/kinds/worker_kind.hpp"
+#include "engine/json/json_depth.hpp"
 #include "engine/json/json_fields.hpp"
 #include "engine/results/columns.hpp"
 
@@ -191,12 +192,24 @@ std::optional<nlohmann::json> readJsonObject(const std::filesystem::path& path,
     std::string text;
     if (!readFile(path, text, error)) return std::nullopt;
     nlohmann::json document;
+    if (const std::size_t deep = model::jsonTooDeepAt(text)) {
+        problem.kind = FolderProblem::Kind::NotJson;
+        problem.byte = deep;
+        error = path.string() + " is not " + what + ": " + model::jsonDepthProblem(text);
+        return std::nullopt;
+    }
     try {
         document = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
         problem.kind = FolderProblem::Kind::NotJson;
         problem.byte = e.byte;
         error = path.string() + " is not valid JSON (byte " + std::to_string(e.byte) + ")";
+        return std::nullopt;
+    } catch (const nlohmann::json::exception& e) {
+        // A number too large for a double (1e400) is out_of_range, not a parse_error: it
+        // ended `iometry-run report` with an uncaught exception.
+        problem.kind = FolderProblem::Kind::Unexpected;
+        error = path.string() + " is not valid JSON (" + e.what() + ")";
         return std::nullopt;
     }
     if (!document.is_object()) {
@@ -414,7 +427,7 @@ void attachEvidence(std::vector<MetricRow>& rows, const nlohmann::json& results)
         const auto repeat = step.find("repeat");
         const std::string rep = repeat == step.end() ? "1"
                                 : repeat->is_string() ? repeat->get<std::string>()
-                                : repeat->is_number() ? std::to_string(repeat->get<long long>())
+                                : repeat->is_number_integer() ? std::to_string(repeat->get<long long>())
                                                       : std::string();
         for (const auto& r : step["rows"]) {
             const auto evidence = r.is_object() ? r.find("evidence") : r.end();
@@ -467,7 +480,7 @@ std::optional<PlanFacts> readPlanFacts(const std::filesystem::path& dir, std::st
     if (const auto it = plan->find("repeats"); it != plan->end() && it->is_number_integer())
         facts.repeats = std::max(1, it->get<int>());
     if (const auto it = plan->find("procedure"); it != plan->end() && it->is_object())
-        facts.procedure = it->value("kind", std::string("sweep"));
+        facts.procedure = model::stringAt(*it, "kind", "sweep");  // value() throws on a number
     return facts;
 }
 

@@ -148,7 +148,9 @@ bool ResultsWriter::writeAtomically(const std::string& fileName, const std::stri
 }
 
 bool ResultsWriter::writeJson(const std::string& fileName, const nlohmann::ordered_json& content) {
-    return writeAtomically(fileName, content.dump(2) + "\n");
+    // U+FFFD for bytes that are not UTF-8: a results file is written, never lost to a throw.
+    return writeAtomically(
+        fileName, content.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
 }
 
 }  // namespace iometry::results

@@ -225,7 +225,7 @@ void DynamoRegistry::onHandshakeMessage(const std::shared_ptr<protocol::Connecti
         return connection->close("no hello");
     }
     if (model::stringAt(message, "protocol") != protocol::kProtocolName ||
-        message.value("version", 0) != protocol::kProtocolVersion)
+        model::numberAt<int>(message, "version", 0) != protocol::kProtocolVersion)  // value() throws on "1"
         return reject("protocol version mismatch: this manager speaks iometry/" +
                       std::to_string(protocol::kProtocolVersion));
     const std::string name = model::stringAt(message, "name");

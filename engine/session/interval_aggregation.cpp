@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "engine/json/json_fields.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/results/host_counters.hpp"
 
@@ -502,7 +503,7 @@ std::vector<MetricRow> intervalRows(const StepContext& context,
     // Per-core CPU, one row per core (scope "core", name "dynamo/cpuN"), for the live
     // charts and for spotting one core saturated by interrupts while the others idle.
     for (const auto& [dynamo, sample] : samples) {
-        const json cores = sample.host.value("cores", json::array());
+        const json cores = model::arrayAt(sample.host, "cores");
         if (!cores.is_array()) continue;
         for (std::size_t c = 0; c < cores.size(); ++c) {
             MetricRow row;

@@ -10,6 +10,7 @@
 namespace iometry::session {
 
 using nlohmann::ordered_json;
+constexpr auto kReplace = ordered_json::error_handler_t::replace;
 
 namespace {
 
@@ -45,7 +46,9 @@ bool ResultsRecorder::begin(const std::filesystem::path& dir, const model::Plan&
     head["format"] = "iometry.results/2";
     head["tool"] = {{"name", "iometry"}, {"version", IOMETRY_VERSION}};
     head["plan"] = model::toJson(m_plan);
-    std::string text = head.dump(2);
+    // Every dump() of the record makes bytes that are not UTF-8 U+FFFD: a throw here
+    // (type_error 316) would end the run and lose the steps recorded so far.
+    std::string text = head.dump(2, ' ', false, kReplace);
     text.resize(text.rfind('}'));  // reopen the object: the steps follow
     while (!text.empty() && text.back() == '\n') text.pop_back();
     text += ",\n  \"steps\": [";
@@ -58,13 +61,13 @@ bool ResultsRecorder::begin(const std::filesystem::path& dir, const model::Plan&
 
 std::string ResultsRecorder::tail() const {
     std::string t = m_entries ? "\n  ]" : "]";
-    t += ",\n  \"status\": " + ordered_json(m_status).dump();
-    if (!m_error.empty()) t += ",\n  \"error\": " + ordered_json(m_error).dump();
+    t += ",\n  \"status\": " + ordered_json(m_status).dump(-1, ' ', false, kReplace);
+    if (!m_error.empty()) t += ",\n  \"error\": " + ordered_json(m_error).dump(-1, ' ', false, kReplace);
     return t + "\n}\n";
 }
 
 void ResultsRecorder::append(const ordered_json& entry) {
-    const std::string text = (m_entries ? ",\n    " : "\n    ") + entry.dump();
+    const std::string text = (m_entries ? ",\n    " : "\n    ") + entry.dump(-1, ' ', false, kReplace);
     ++m_entries;
     m_writer.appendJournal(text, tail());
 }

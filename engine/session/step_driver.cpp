@@ -43,7 +43,7 @@ json interfacesHolding(const json& host, const std::set<std::string>& addresses)
     const auto list = host.find("interfaces");
     if (list == host.end() || !list->is_array()) return found;
     for (const json& i : *list)
-        for (const json& a : i.value("addresses", json::array()))
+        for (const json& a : model::arrayAt(i, "addresses"))  // i may be no object
             if (a.is_string() && addresses.count(a.get<std::string>())) {
                 found.push_back(i);
                 break;
@@ -86,7 +86,7 @@ void StepDriver::begin() {
                                   kind + " engine; no traffic was started");
             // A dynamo too old to know the variant would run the default instead.
             const std::string variant = w.kind()->variant(w);
-            const json variants = hello.value("engine_variants", json::object()).value(kind, json::array());
+            const json variants = model::arrayAt(model::objectAt(hello, "engine_variants"), kind.c_str());
             if (!variant.empty() && std::find(variants.begin(), variants.end(), variant) == variants.end())
                 return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": its " + kind +
                                   " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
@@ -309,7 +309,9 @@ void StepDriver::onMessage(const std::string& dynamo, const json& message) {
         // A dynamo still preparing (a disk worker filling its test file): busy, not gone.
         if (m_phase != Phase::Preparing || !m_awaiting.count(dynamo)) return;
         armPhaseTimer(Phase::Preparing, kPhaseTimeout);
-        const double done = message.value("done_bytes", 0.0), total = message.value("total_bytes", 0.0);
+        // A dynamo's message: a field of another type is taken as absent, never a throw.
+        const double done = model::numberAt(message, "done_bytes", 0.0),
+                     total = model::numberAt(message, "total_bytes", 0.0);
         if (total > 0)
             m_observer.onLog("dynamo " + dynamo + ", worker " + model::stringAt(message, "worker") +
                              ": filling the test file, " +
@@ -325,7 +327,7 @@ void StepDriver::onMessage(const std::string& dynamo, const json& message) {
             m_phase == Phase::Connecting)
             return m_run.fail(what);
         m_observer.onLog("error: " + what);
-        if (message.value("fatal", false) && m_phase == Phase::Running && !m_runFailed) {
+        if (model::flagAt(message, "fatal", false) && m_phase == Phase::Running && !m_runFailed) {
             // A verify mismatch: the step stops and is recorded, then the run fails.
             m_runFailed = true;
             m_run.keepError(what);
@@ -373,7 +375,7 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             const std::string who = "dynamo " + dynamo + ", worker " + step.workers[id].name + ": ";
             if (known.contains("engine"))
                 m_observer.onLog(who + model::stringAt(known, "engine") + " engine, " +
-                                 std::to_string(known.value("span", std::uint64_t{0})) + " bytes of " +
+                                 std::to_string(model::numberAt(known, "span", std::uint64_t{0})) + " bytes of " +
                                  step.workers[id].kind()->targetName(step.workers[id]));
             if (known.contains("warning")) m_observer.onLog("warning: " + who + model::stringAt(known, "warning"));
         }

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/json/json_depth.hpp"
 #include "engine/kinds/worker_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/address.hpp"
@@ -30,6 +31,7 @@ bool isMemberName(const std::string& name) {
 }
 
 std::optional<Json> parseJson(std::string_view text, std::string& error) {
+    if (error = model::jsonDepthProblem(text); !error.empty()) return std::nullopt;
     try {
         Json doc = Json::parse(text.begin(), text.end(), nullptr, false);
         if (!doc.is_discarded()) return doc;

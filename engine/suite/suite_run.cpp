@@ -1,5 +1,6 @@
 #include "engine/suite/suite_run.hpp"
 
+#include "engine/json/json_depth.hpp"
 #include "engine/json/json_fields.hpp"
 
 #include <fstream>
@@ -66,6 +67,10 @@ std::optional<SuiteRecord> readSuiteRecord(const std::filesystem::path& dir, std
     }
     std::ostringstream text;
     text << in.rdbuf();
+    if (const std::string deep = model::jsonDepthProblem(text.str()); !deep.empty()) {
+        error = path.string() + " is not a suite's record: " + deep;
+        return std::nullopt;
+    }
     const Json doc = Json::parse(text.str(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object()) {
         error = path.string() + " is not valid JSON";
@@ -220,7 +225,7 @@ double SuiteRun::remainingSeconds(std::size_t current, double currentEtaS) const
 }
 
 bool SuiteRun::write(std::string& error) const {
-    if (!results::writeFileAtomically(m_dir / kRecordFile, recordJson(m_record).dump(2) + "\n")) {
+    if (!results::writeFileAtomically(m_dir / kRecordFile, recordJson(m_record).dump(2, ' ', false, Json::error_handler_t::replace) + "\n")) {
         error = "cannot write " + (m_dir / kRecordFile).string();
         return false;
     }

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include "engine/json/json_depth.hpp"
+
 namespace iometry::gui {
 namespace {
 
@@ -39,6 +41,11 @@ SpecLibrary::SpecLibrary(const QString& path) {
         return;
     }
     const QByteArray text = file.readAll();
+    if (const std::string deep = model::jsonDepthProblem(std::string_view(text.constData(), text.size()));
+        !deep.empty()) {
+        m_problems.push_back({"", "spec library " + path.toStdString() + ": " + deep});
+        return;
+    }
     const auto document = nlohmann::ordered_json::parse(text.constBegin(), text.constEnd(),
                                                         nullptr, false);
     if (document.is_discarded() || !document.is_object() || !document.contains("specs") ||

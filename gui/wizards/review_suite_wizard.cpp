@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "engine/document/text.hpp"
+#include "engine/json/json_depth.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/results/run_folder.hpp"
@@ -537,7 +538,11 @@ bool ReviewSuiteWizard::setSuiteFile(const QString& path) {
         m_fileProblems << tr("cannot open %1: %2").arg(path, file.errorString());
     } else {
         const QByteArray text = file.readAll();
-        auto document = nlohmann::ordered_json::parse(text.begin(), text.end(), nullptr, false);
+        // Nested past the limit it is left unparsed: parseSuiteText() names the problem, and
+        // parseSuite() would copy it and overflow the stack.
+        auto document = model::jsonTooDeepAt(std::string_view(text.constData(), text.size())) != 0
+                            ? nlohmann::ordered_json(nlohmann::ordered_json::value_t::discarded)
+                            : nlohmann::ordered_json::parse(text.begin(), text.end(), nullptr, false);
         // The engine reads it, and words what it finds wrong (not JSON, each problem at its path).
         const suite::SuiteParseResult parsed =
             document.is_discarded() ? suite::parseSuiteText(text.toStdString(), m_baseDir)

@@ -1,9 +1,11 @@
 // iometry.plan/1: validation problems (exact "path: message" strings), good plans (the
 // docs/plan-format.md's first plan and every file in examples/), the JSON round trip, and sweep expansion.
 
+#include "engine/json/json_depth.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/tcp/tcp_kind.hpp"
 #include "engine/model/address.hpp"
+#include "engine/model/json_reader.hpp"
 #include "engine/methods/method.hpp"
 #include "engine/model/plan.hpp"
 #include "engine/model/probes.hpp"
@@ -243,6 +245,8 @@ private slots:
     void exampleFiles_data();
     void exampleFiles();
     void loadMissingFile();
+    void deepNestingRefused();
+    void quotedValueIsBounded();
     void roundTrip_data();
     void roundTrip();
     void pacedRequestsRoundTrip();
@@ -882,6 +886,32 @@ void TestPlan::loadMissingFile() {
     const PlanParseResult result = iometry::model::loadPlanFile(path);
     QVERIFY(!result.ok());
     QCOMPARE(problemStrings(result), QStringList{QString::fromStdString("cannot open plan file " + path)});
+}
+
+// JSON nested 100 000 deep parses, but copying, comparing or dumping it recursed until the
+// stack overflowed (SIGSEGV): the reader refuses past 256 levels and names the byte.
+void TestPlan::deepNestingRefused() {
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    for (const std::string& text : {deep, "{\"run_s\": " + deep + "}"}) {
+        const QStringList problems = problemStrings(iometry::model::parsePlanText(text));
+        QCOMPARE(problems.size(), qsizetype{1});
+        QVERIFY2(problems.front().contains("nested more than 256 arrays or objects deep at byte"),
+                 qPrintable(problems.front()));
+    }
+    QCOMPARE(iometry::model::jsonTooDeepAt("[\"[[[[\"]", 2), std::size_t{0});  // inside a string
+    QCOMPARE(iometry::model::jsonTooDeepAt("[[[", 2), std::size_t{3});
+}
+
+// A value quoted in a message: 40 characters at most, however deep it nests; bytes that
+// are not UTF-8 (only ever from outside JSON's parser) as U+FFFD, not a throw.
+void TestPlan::quotedValueIsBounded() {
+    using Json = nlohmann::ordered_json;
+    Json deep = Json::array();
+    for (int i = 0; i < 300; ++i) deep = Json::array({std::move(deep)});
+    QCOMPARE(iometry::model::shortValue(deep), std::string(37, '[') + "...");
+    QCOMPARE(iometry::model::shortValue(Json::parse(R"({"a":[1,2.5,"x"],"b":null})")),
+             std::string(R"({"a":[1,2.5,"x"],"b":null})"));
+    QCOMPARE(iometry::model::shortValue(Json(std::string("n\xff"))), std::string("\"n\xEF\xBF\xBD\""));
 }
 
 void TestPlan::roundTrip_data() {
