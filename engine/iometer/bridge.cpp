@@ -630,7 +630,7 @@ void Bridge::pullSample(bool last) {
                // TCP receive as the size asked (docs/iometer-files.md, "Known faults").
                const double perS = static_cast<double>(manager->timeCounter[1] - manager->timeCounter[0]) / intervalS;
                if (intervalS >= 0.2 && perS > 10 && perS < 10'000) m_faults["iometer_receive_count"] = 1;
-               json s = sampleOf(*manager, workers, intervalS, false);
+               json s = sampleOf(*manager, workers, intervalS);
                sample(std::move(s["workers"]), std::move(s["host"]));
            }});
 }
@@ -660,8 +660,8 @@ void Bridge::checkTimer(const std::vector<WorkerResults>& results, double interv
     refuse("", text);
 }
 
-json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerResults>& results, double intervalS,
-                      bool) const {
+json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerResults>& results,
+                      double intervalS) const {
     const double tick = m_tickNs > 0 ? m_tickNs : m_info.timerResolution > 0 ? 1e9 / m_info.timerResolution : 1;
     // The bins' edges are counted in ticks at the rate its login says: at the rate measured,
     // each bin lies that much higher or lower.

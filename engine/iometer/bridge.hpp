@@ -132,7 +132,7 @@ private:
      *  said once and its latencies are then converted at the rate measured. */
     void checkTimer(const std::vector<WorkerResults>& results, double intervalS);
     nlohmann::json sampleOf(const ManagerResults& manager, const std::vector<WorkerResults>& workers,
-                            double intervalS, bool last) const;
+                            double intervalS) const;
     void finishStep(bool aborted);
     std::string where() const;
 
