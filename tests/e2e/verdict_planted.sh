@@ -60,29 +60,32 @@ PLAN
 # weighs only its part of the session's load, and while the manager of the same session ran
 # on the other core the hog got a few % of its own (CI: the sender then had its core to
 # itself, 18 Gbit/s, tool_cpu). Alone in its session it weighs a whole one.
-setsid nice -n 19 taskset -c "$sender_cpu" timeout 30 sh -c 'while :; do :; done' &
-hog=$!
-on_exit "kill $hog 2>/dev/null"
-hog_ticks() {  # the busy loop's utime + stime, jiffies
+hog_ticks() {  # PID: the busy loop's utime + stime (its children's too), jiffies
     local pid
-    for pid in $(pgrep -P "$hog") "$hog"; do
+    for pid in $(pgrep -P "$1") "$1"; do
         awk '{ sub(/.*\) /, ""); t += $12 + $13 } END { print t + 0 }' "/proc/$pid/stat" 2>/dev/null
     done | awk '{ t += $1 } END { print t + 0 }'
 }
-sleep 0.2
-before=$(core_ticks "$sender_cpu")
-hog_before=$(hog_ticks)
-run "$WORK/cpu.json" "$WORK/cpu"
-after=$(core_ticks "$sender_cpu")
-hog_after=$(hog_ticks)
-kill -0 "$hog" 2>/dev/null || fail "the hog on CPU $sender_cpu did not run through the step (taskset refused it?)"
-kill "$hog" 2>/dev/null
-kernel=$(awk -v a="$before" -v b="$after" 'BEGIN { split(a, x, " "); split(b, y, " ");
-    printf "%.1f", 100 * (y[1] - x[1]) / (y[2] - x[2]) }')
-hog_pct=$(awk -v a="$before" -v b="$after" -v h="$((hog_after - hog_before))" 'BEGIN { split(a, x, " ");
-    split(b, y, " "); printf "%.1f", 100 * h / (y[2] - x[2]) }')
-echo "the hog had $hog_pct % of CPU $sender_cpu (autogroup: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo absent))"
-python3 - "$WORK/cpu" "$kernel" "$sender_cpu" <<'PY' || fail "the hog on the sender's core is not the verdict"
+plant_cpu() {  # NICE RESULTS: the run beside a hog at NICE on the sender's CPU; sets hog_pct
+    local hog before after hog_before hog_after kernel
+    setsid nice -n "$1" taskset -c "$sender_cpu" timeout 30 sh -c 'while :; do :; done' &
+    hog=$!
+    on_exit "kill $hog 2>/dev/null"
+    sleep 0.2
+    before=$(core_ticks "$sender_cpu")
+    hog_before=$(hog_ticks "$hog")
+    run "$WORK/cpu.json" "$2"
+    after=$(core_ticks "$sender_cpu")
+    hog_after=$(hog_ticks "$hog")
+    kill -0 "$hog" 2>/dev/null || fail "the hog on CPU $sender_cpu did not run through the step (taskset refused it?)"
+    kill "$hog" 2>/dev/null
+    kernel=$(awk -v a="$before" -v b="$after" 'BEGIN { split(a, x, " "); split(b, y, " ");
+        printf "%.1f", 100 * (y[1] - x[1]) / (y[2] - x[2]) }')
+    hog_pct=$(awk -v a="$before" -v b="$after" -v h="$((hog_after - hog_before))" 'BEGIN { split(a, x, " ");
+        split(b, y, " "); printf "%.0f", 100 * h / (y[2] - x[2]) }')
+    echo "the hog at nice $1 had $hog_pct % of CPU $sender_cpu" \
+         "(autogroup: $(cat /proc/sys/kernel/sched_autogroup_enabled 2>/dev/null || echo absent))"
+    python3 - "$2" "$kernel" "$sender_cpu" <<'PY'
 import csv, json, sys
 rows = {(r["scope"], r["name"]): r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv"))}
 kernel = float(sys.argv[2])
@@ -95,14 +98,24 @@ assert rows[("all", "all")]["limited_by"] == "sender_cpu", rows[("all", "all")][
 e = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "core_busy_pct"][0]
 print(f"sender_cpu: {e['where']} at {e['value']:.1f} %; /proc/stat over the whole run: {kernel} %")
 assert e["where"] == "local/cpu" + sys.argv[3], e
-# The thread wanted the core all the time and had about half of it: the hog, at the same
-# priority, had the rest (read of the thread itself, the evidence before the core's).
+# The thread wanted the core all the time and had part of it: the hog had the rest (read
+# of the thread itself, the evidence before the core's).
 t = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "thread_runnable_pct"][0]
 assert t["value"] >= 95 and float(stream["thread_busy_pct"]) < 80 and float(stream["thread_wait_cpu_pct"]) > 20, (t, stream)
 # The run's window is inside the time /proc/stat was read over, and the hog kept the core
 # busy throughout: both near 100 %.
 assert e["value"] >= 95 and kernel >= 95 and abs(e["value"] - kernel) <= 5, (e, kernel)
 PY
+}
+# At nice 19, the traffic threads' priority, the hog shares the core (57-70 % of it here,
+# autogroup on and off). Where the scheduler still gives it almost nothing (weights of groups
+# this test cannot see), it tries once more at nice 0: the sender, at 19, then has a few %
+# of its core and wants the rest, the same verdict read from the same evidence.
+if ! plant_cpu 19 "$WORK/cpu"; then
+    [ "${hog_pct:-0}" -lt 20 ] || fail "the hog on the sender's core is not the verdict"
+    echo "the hog had too little of the core to plant the cause: once more at nice 0"
+    plant_cpu 0 "$WORK/cpu0" || fail "the hog on the sender's core is not the verdict (nice 0 too)"
+fi
 
 # 2. outstanding: one 4 KiB random read at a time, O_DIRECT.
 dev=$(device_of "$WORK")
