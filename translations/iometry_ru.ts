@@ -3384,6 +3384,10 @@ t = %2 с
         <source>a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high</source>
         <translation>динамо IOmeter под Linux считает приём TCP по запрошенному размеру: принятое может быть завышено примерно до 3 %</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>

@@ -3372,6 +3372,10 @@ t = %2 秒
         <source>a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high</source>
         <translation>Linux 上的 IOmeter dynamo 按请求的大小计数 TCP 接收：其接收量可能偏高约 3 %</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>

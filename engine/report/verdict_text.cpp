@@ -20,6 +20,18 @@ Text lookUpWord(const std::pair<const char*, const char*> (&table)[N], const std
     return article::verbatim(word);
 }
 
+/** @p parts as one list of clauses ("a; b; c"), the separator translated (Chinese: "；"). */
+Text clauses(std::vector<Text> parts) {
+    if (parts.empty()) return {};
+    Text out = std::move(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+        Text both = words(QT_TRANSLATE_NOOP("Verdict", "%1; %2"));
+        both.arg(std::move(out)).arg(std::move(parts[i]));
+        out = std::move(both);
+    }
+    return out;
+}
+
 }  // namespace
 
 Text limitedByText(const std::string& word) {
@@ -270,7 +282,7 @@ Text verdictSummary(const std::vector<VerdictPoint>& points) {
         runs.push_back(std::move(run));
         i = last + 1;
     }
-    return article::join(runs, "; ");
+    return clauses(std::move(runs));
 }
 
 Text verdictCaption(const std::vector<VerdictCurve>& curves) {
@@ -288,7 +300,7 @@ Text verdictCaption(const std::vector<VerdictCurve>& curves) {
     }
     if (parts.empty()) return {};
     Text out = words(QT_TRANSLATE_NOOP("Verdict", "What limited it: %1."));
-    out.arg(article::join(parts, "; "));
+    out.arg(clauses(std::move(parts)));
     return out;
 }
 
