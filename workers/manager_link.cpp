@@ -240,7 +240,7 @@ void ManagerLink::handleChallenge(const json& message) {
          {"engine_variants", WorkerRegistry::builtIn().variants()},
          // What a plan may ask beyond its kinds, that an older dynamo would ignore: requests
          // on a schedule (docs/protocol.md, "Handshake").
-         {"features", json::array({"rate_per_s", "clock"})},
+         {"features", json::array({"rate_per_s", "clock", "start_at"})},
          {"auth",
           {{"nonce", m_clientNonce},
            {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
+#include <thread>
 
 #include "engine/json/json_fields.hpp"
 #include "engine/protocol/messages.hpp"
@@ -19,6 +21,10 @@ constexpr auto kWorkerDrainLimit = std::chrono::milliseconds(1500);
 // How long the control loop waits for a step's threads to reach the start gate: far below
 // the 3 s dead-man rule, far above the milliseconds the threads need.
 constexpr auto kGateWaitLimit = std::chrono::milliseconds(1000);
+// How far ahead a `start` may name its instant (docs/protocol.md, "One clock"): the
+// manager's lead is at most a second; the wait and the gate's together stay under the
+// 3 s dead-man rule.
+constexpr auto kStartAtLimit = std::chrono::milliseconds(1000);
 // One deadline for all partners of a step: the manager waits for `connected`.
 constexpr auto kPartnerConnectLimit = std::chrono::seconds(2);
 // A long preparation (a disk fill) tells the manager how far it got this often.
@@ -208,8 +214,13 @@ void StepRunner::handleStart(const json& message) {
     // The helper thread still preparing or connecting this step's workers uses them.
     if (m_connector.joinable()) return sendError("start before the workers were ready and connected");
     double runS = 0;
+    std::optional<Clock::time_point> at;
     try {
         runS = message.at("run_s").get<double>();
+        // The instant every dynamo of the step opens its window, on this dynamo's clock.
+        if (const auto a = message.find("at_ns"); a != message.end())
+            at = Clock::time_point(std::chrono::duration_cast<Clock::duration>(
+                std::chrono::nanoseconds(a->get<std::int64_t>())));
         m_rampS = message.value("ramp_s", 0.0);
         m_sampleMs = message.value("sample_ms", 1000);
     } catch (const json::exception& e) {
@@ -252,7 +263,23 @@ void StepRunner::handleStart(const json& message) {
     }
     for (auto& w : m_workers) w.worker->start(gate);
     gate->waitForAll(Clock::now() + kGateWaitLimit);
+    if (at && *at > Clock::now() + kStartAtLimit) {
+        sendError("start: at_ns is " + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                           *at - Clock::now()).count()) +
+                  " ms ahead of this dynamo's clock (at most " + std::to_string(kStartAtLimit.count()) +
+                  " ms): started now");
+        at.reset();
+    }
+    if (at) {
+        // Every thread is set up: the window opens at the step's common instant. Past it
+        // (threads slow to start, a late message) the window opens now, and the step's
+        // start skew shows by how much.
+        // Slept, not spun: a sleep wakes some 0.1 ms late, but 128 dynamos spinning on a
+        // few cores took the CPU the others needed to wake (docs/protocol.md, "One clock").
+        std::this_thread::sleep_until(*at);
+    }
     m_stepStart = Clock::now();
+    m_startLate = at ? std::optional<Clock::duration>(m_stepStart - *at) : std::nullopt;
     m_sampler->sample(m_stepStart);
     m_lastSampleAt = m_stepStart;
     m_stepEnd = m_stepStart + std::chrono::duration_cast<Clock::duration>(
@@ -347,6 +374,9 @@ void StepRunner::finishStep(bool aborted) {
         };
         json done = {{"type", msg::kStepDone}, {"step", m_step}, {"aborted", aborted}};
         if (m_sampler) done["window_ns"] = {ns(m_stepStart), ns(m_lastSampleAt)};
+        // How long after the step's common instant the window opened (waking, threads).
+        if (m_startLate)
+            done["late_ns"] = std::chrono::duration_cast<std::chrono::nanoseconds>(*m_startLate).count();
         m_connection->send(done);
     }
 }

@@ -108,6 +108,7 @@ private:
     double m_rampS = 0;
     std::uint64_t m_sampleSeq = 0;
     Clock::time_point m_stepStart;
+    std::optional<Clock::duration> m_startLate;  ///< the window opened this long after the common instant
     Clock::time_point m_stepEnd;
     Clock::time_point m_lastSampleAt;
 };

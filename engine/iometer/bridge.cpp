@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "engine/analysis/verdict.hpp"
 #include "engine/json/json_fields.hpp"
@@ -89,7 +90,7 @@ json helloOf(const DynamoFacts& facts, const std::string& remote) {
             {"host", {{"cpus", facts.info.processors}}},
             {"interfaces", addresses},
             {"engines", {"tcp", "disk"}},
-            {"features", {"clock"}},
+            {"features", {"clock", "start_at"}},
             {"iometer",
              {{"version", facts.info.version},
               {"address", facts.info.address},
@@ -551,23 +552,43 @@ void Bridge::onStart(const json& message) {
     m_rampS = std::max(0.0, message.value("ramp_s", 0.0));
     m_runS = std::max(0.0, message.value("run_s", 0.0));
     m_sampleMs = std::clamp(message.value("sample_ms", 1000), 100, 3'600'000);
+    // The step's common instant, on the manager's clock, which is the bridge's (docs/protocol.md,
+    // "One clock"): IOmeter's workers begin their I/O now and are recorded from that instant.
+    std::optional<Clock::time_point> at;
+    if (const auto a = message.find("at_ns"); a != message.end() && a->is_number_integer()) {
+        const auto when = Clock::time_point(std::chrono::duration_cast<Clock::duration>(
+            std::chrono::nanoseconds(a->get<std::int64_t>())));
+        if (when > Clock::now() && when <= Clock::now() + std::chrono::seconds(1)) at = when;
+    }
+    const auto record = [this] {
+        if (!m_workers.empty()) queue({.request = Message::of(Purpose::RecordOn, kAllWorkers), .replyMessage = false});
+        queue({.then = [this](const Message&, auto&) {
+            m_stepStart = m_lastPull = Clock::now();
+            m_stepEnd = m_stepStart + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(m_rampS + m_runS));
+            m_seq = 0;
+            m_timerTicks = m_timerSeconds = 0;
+            m_faults.clear();
+            m_running = true;
+            m_recording = !m_workers.empty();
+            scheduleSample();
+        }});
+    };
     if (m_workers.empty()) {
         // Nothing of this step here: its samples are empty, on the same clock as the others'.
         m_recording = false;
     } else {
         expectReply(Message::of(Purpose::BeginIo, kAllWorkers), nullptr, 1, "", kBeginTimeout);
-        queue({.request = Message::of(Purpose::RecordOn, kAllWorkers), .replyMessage = false});
     }
-    queue({.then = [this](const Message&, auto&) {
-        m_stepStart = m_lastPull = Clock::now();
-        m_stepEnd = m_stepStart + std::chrono::duration_cast<Clock::duration>(
-                                      std::chrono::duration<double>(m_rampS + m_runS));
-        m_seq = 0;
-        m_timerTicks = m_timerSeconds = 0;
-        m_faults.clear();
-        m_running = true;
-        m_recording = !m_workers.empty();
-        scheduleSample();
+    if (!at) return record();
+    queue({.then = [this, record, at](const Message&, auto&) {
+        // Still ahead once the workers began (BEGIN_IO's round trip): recording waits for it.
+        m_sampleTimer.expires_at(*at);
+        m_sampleTimer.async_wait([self = weak_from_this(), record](boost::system::error_code ec) {
+            auto b = self.lock();
+            if (ec || !b || !b->m_open || b->m_stepFinished) return;
+            record();
+        });
     }});
 }
 

@@ -33,6 +33,14 @@ inline constexpr auto kStepGrace = std::chrono::seconds(15);
 /** `clock` exchanges per dynamo and step part: the shortest round trip of them gives the
  *  offset (docs/protocol.md, "One clock"). */
 inline constexpr int kClockProbes = 5;
+/** How long the exchanges before a start may take: a dynamo that has not answered them all
+ *  by then is started with what it answered (none: no common instant for the part). */
+inline constexpr auto kClockPhaseLimit = std::chrono::seconds(2);
+
+bool hasFeature(const json& hello, const char* feature) {
+    const json features = hello.value("features", json::array());
+    return features.is_array() && std::find(features.begin(), features.end(), feature) != features.end();
+}
 
 /**
  * The interfaces of a dynamo's hello `host` (docs/protocol.md, "Handshake") that hold any
@@ -216,6 +224,7 @@ void StepDriver::beginPart() {
     m_knownFaults.clear();
     m_clock.clear();
     m_windows.clear();
+    m_late.clear();
     m_ports = json::object();
 
     std::map<std::string, json> perDynamo;
@@ -239,19 +248,67 @@ void StepDriver::beginPart() {
         m_registry.sendTo(name, configure);
     }
     expectFromAll(Phase::Configuring, kPhaseTimeout);
-    sendClockProbes();
 }
 
-void StepDriver::sendClockProbes() {
-    // A few exchanges per dynamo while it configures: the shortest round trip gives the offset
+void StepDriver::beginClocking() {
+    // Once every dynamo is connected and idle, its clock is read: exchanges then measure the
+    // network, not a queue of configures (128 dynamos: 35 ms of uncertainty when they were
+    // sent with the configures). One exchange at a time per dynamo, the next on the answer
     // (docs/protocol.md, "One clock"). A dynamo that does not announce "clock" gets none.
+    m_phase = Phase::Clocking;
+    m_awaiting.clear();
+    for (const auto& d : m_plan.dynamos)
+        if (hasFeature(m_registry.hello(d.name), "clock")) m_awaiting.insert(d.name);
+    if (m_awaiting.empty()) return sendStart();
+    for (const std::string& name : std::set<std::string>(m_awaiting))
+        m_registry.sendTo(name, {{"type", msg::kClock}, {"id", 0}, {"t1", protocol::clockNs()}});
+    m_phaseTimer.expires_after(kClockPhaseLimit);
+    m_phaseTimer.async_wait([this](boost::system::error_code ec) {
+        if (ec || m_phase != Phase::Clocking) return;
+        sendStart();
+    });
+}
+
+void StepDriver::sendStart() {
+    m_phaseTimer.cancel();
+    if (m_stopRequested) return m_run.stopNow("stopped by request");
+    // An idle part is the probes' idle seconds alone, without a ramp.
+    const bool idle = m_part != Part::Load;
+    const double runS = idle ? m_plan.idleS : m_plan.runS, rampS = idle ? 0 : m_plan.rampS;
+    const json start = {{"type", msg::kStart},
+                        {"step", static_cast<int>(m_stepIndex)},
+                        {"run_s", runS},
+                        {"ramp_s", rampS},
+                        {"sample_ms", m_plan.sampleMs}};
+    // One instant for every window (docs/protocol.md, "One clock"), when every dynamo can
+    // take one and had its clock read; ahead by what the start messages and the dynamos'
+    // threads need: 20 ms, four of the slowest round trip, and a quarter of a millisecond a
+    // worker (their threads start before the window opens), at most 900 ms.
+    bool common = !m_plan.dynamos.empty();
+    double slowest = 0;
     for (const auto& d : m_plan.dynamos) {
-        const json& hello = m_registry.hello(d.name);
-        const json features = hello.value("features", json::array());
-        if (!features.is_array() || std::find(features.begin(), features.end(), "clock") == features.end()) continue;
-        for (int id = 0; id < kClockProbes; ++id)
-            m_registry.sendTo(d.name, {{"type", msg::kClock}, {"id", id}, {"t1", protocol::clockNs()}});
+        const auto c = m_clock.find(d.name);
+        if (c == m_clock.end() || !hasFeature(m_registry.hello(d.name), "start_at")) common = false;
+        else slowest = std::max(slowest, c->second.rttNs);
     }
+    m_leadMs = -1;
+    if (common) {
+        const double leadNs =
+            std::min(20e6 + 4 * slowest + 0.25e6 * static_cast<double>(runningStep().workers.size()), 900e6);
+        const std::int64_t at = protocol::clockNs() + static_cast<std::int64_t>(leadNs);
+        for (const auto& d : m_plan.dynamos) {
+            json message = start;
+            message["at_ns"] = at + std::llround(m_clock.at(d.name).offsetNs);
+            m_registry.sendTo(d.name, message);
+        }
+        m_leadMs = leadNs / 1e6;
+    } else {
+        m_registry.sendToRun(start);
+    }
+    expectFromAll(Phase::Running,
+                  std::chrono::duration_cast<Clock::duration>(
+                      std::chrono::duration<double>(rampS + runS + std::max(0.0, m_leadMs) / 1e3)) +
+                      kStepGrace);
 }
 
 void StepDriver::onClock(const std::string& dynamo, const json& message) {
@@ -264,6 +321,15 @@ void StepDriver::onClock(const std::string& dynamo, const json& message) {
     const double offset = static_cast<double>(t2.get<std::int64_t>()) - (sent + static_cast<double>(t4)) / 2;
     auto [at, added] = m_clock.try_emplace(dynamo, ClockSample{offset, rtt});
     if (!added && rtt < at->second.rttNs) at->second = {offset, rtt};
+    if (m_phase != Phase::Clocking || !m_awaiting.count(dynamo)) return;
+    const json id = message.value("id", json());
+    const int next = id.is_number_integer() ? id.get<int>() + 1 : kClockProbes;
+    if (next < kClockProbes) {
+        m_registry.sendTo(dynamo, {{"type", msg::kClock}, {"id", next}, {"t1", protocol::clockNs()}});
+        return;
+    }
+    m_awaiting.erase(dynamo);
+    if (m_awaiting.empty()) sendStart();
 }
 
 ordered_json StepDriver::clockOf(std::vector<MetricRow>& rows) const {
@@ -289,13 +355,18 @@ ordered_json StepDriver::clockOf(std::vector<MetricRow>& rows) const {
         row.startSkewMs = skewMs;
         row.clocked = true;
     }
-    ordered_json out = {{"start_skew_ms", skewMs}, {"uncertainty_ms", uncertainty / 1e6}, {"dynamos", ordered_json::object()}};
+    ordered_json out = {{"start_skew_ms", skewMs}, {"uncertainty_ms", uncertainty / 1e6}};
+    // How far ahead the common start was set; null: each dynamo started on the message.
+    out["lead_ms"] = m_loadLeadMs >= 0 ? ordered_json(m_loadLeadMs) : ordered_json();
+    out["dynamos"] = ordered_json::object();
     for (const auto& [name, w] : windows) {
         const ClockSample& c = m_loadClock.at(name);
         out["dynamos"][name] = {{"start_ms", (w.first - first) / 1e6},
                                 {"end_ms", (w.second - first) / 1e6},
                                 {"offset_ms", c.offsetNs / 1e6},
                                 {"uncertainty_ms", c.rttNs / 2e6}};
+        if (const auto late = m_loadLate.find(name); late != m_loadLate.end())
+            out["dynamos"][name]["late_ms"] = static_cast<double>(late->second) / 1e6;
     }
     return out;
 }
@@ -388,6 +459,9 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             (*window)[1].is_number_integer())
             m_windows[dynamo] = {(*window)[0].get<std::int64_t>(), (*window)[1].get<std::int64_t>()};
     if (type == msg::kStepDone)
+        if (const auto late = message.find("late_ns"); late != message.end() && late->is_number_integer())
+            m_late[dynamo] = late->get<std::int64_t>();
+    if (type == msg::kStepDone)
         if (const auto faults = message.find("known_faults"); faults != message.end() && faults->is_object())
             for (auto f = faults->begin(); f != faults->end(); ++f)
                 if (f.value().is_number()) m_knownFaults[dynamo][f.key()] = f.value().get<double>();
@@ -408,21 +482,9 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
                                   {"ports", m_ports}});
             expectFromAll(Phase::Connecting, kPhaseTimeout);
             break;
-        case Phase::Connecting: {
-            // An idle part is the probes' idle seconds alone, without a ramp.
-            const bool idle = m_part != Part::Load;
-            const double runS = idle ? m_plan.idleS : m_plan.runS, rampS = idle ? 0 : m_plan.rampS;
-            m_registry.sendToRun({{"type", msg::kStart},
-                                  {"step", static_cast<int>(m_stepIndex)},
-                                  {"run_s", runS},
-                                  {"ramp_s", rampS},
-                                  {"sample_ms", m_plan.sampleMs}});
-            expectFromAll(Phase::Running,
-                          std::chrono::duration_cast<Clock::duration>(
-                              std::chrono::duration<double>(rampS + runS)) +
-                              kStepGrace);
+        case Phase::Connecting:
+            beginClocking();
             break;
-        }
         case Phase::Running:
             finishPart();
             break;
@@ -481,6 +543,8 @@ void StepDriver::finishPart() {
         // The load's windows and clocks: an idle part after it reads the clocks again.
         m_loadClock = m_clock;
         m_loadWindows = m_windows;
+        m_loadLeadMs = m_leadMs;
+        m_loadLate = m_late;
     } else {
         // The probes' rows of an idle part: after the load's in the step's rows.
         for (std::size_t i = 0; i < part.rows.size(); ++i) {

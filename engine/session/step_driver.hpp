@@ -94,7 +94,9 @@ public:
     void onMessage(const std::string& dynamo, const nlohmann::json& message);
 
 private:
-    enum class Phase { None, Configuring, Preparing, Connecting, Running };
+    /** Clocking: between connected and start, each dynamo's clock is read (docs/protocol.md,
+     *  "One clock"). */
+    enum class Phase { None, Configuring, Preparing, Connecting, Clocking, Running };
     /** The parts of a step (docs/metrics.md, "Latency under load"): with `idle_s` and
      *  probes, the probes alone run before and after the load. */
     enum class Part { IdleBefore, Load, IdleAfter };
@@ -168,7 +170,14 @@ private:
     std::map<std::string, std::pair<std::int64_t, std::int64_t>> m_windows;
     std::map<std::string, ClockSample> m_loadClock;  ///< the load part's, kept for finishStep
     std::map<std::string, std::pair<std::int64_t, std::int64_t>> m_loadWindows;
-    void sendClockProbes();
+    double m_leadMs = -1;      ///< how far ahead the part's common start was set; -1: none
+    double m_loadLeadMs = -1;  ///< the load part's
+    /** How long after the common instant each dynamo's window opened, by its step_done. */
+    std::map<std::string, std::int64_t> m_late, m_loadLate;
+    /** Reads every dynamo's clock (its `clock` exchanges, one after another), then starts. */
+    void beginClocking();
+    /** Starts the part: at one instant on every dynamo's clock where all can take it. */
+    void sendStart();
     void onClock(const std::string& dynamo, const nlohmann::json& message);
     /** The step's windows on the manager's clock, for results.json; sets every row's start skew. */
     nlohmann::ordered_json clockOf(std::vector<results::MetricRow>& rows) const;
