@@ -192,6 +192,8 @@ void ProgressPrinter::onStepFinished(const std::vector<results::MetricRow>& rows
         std::replace(words.begin(), words.end(), ';', ',');
         verdict += "  warnings " + words;
     }
+    // A plan going on without lost dynamos (docs/plan-format.md, "on_dynamo_loss").
+    if (all.dynamosLost > 0) verdict += "  without " + std::to_string(all.dynamosLost) + " lost dynamo(s)";
     const double left = done < total ? etaS : 0;
     std::string eta = left > 0 ? formatDuration(left) : "0s";
     if (m_eta) eta += ", suite " + formatDuration(m_eta(left));

@@ -42,6 +42,10 @@ const char* toString(DynamoProtocol protocol) {
     return protocol == DynamoProtocol::Iometer ? "iometer" : "iometry";
 }
 
+const char* toString(OnDynamoLoss onLoss) {
+    return onLoss == OnDynamoLoss::Continue ? "continue" : "stop";
+}
+
 const char* toString(Aggregate aggregate) {
     switch (aggregate) {
         case Aggregate::Mean: return "mean";

@@ -199,6 +199,11 @@ enum class Aggregate { Mean, Median, Best };
 
 const char* toString(Aggregate aggregate);
 
+/** @brief What a run does when a dynamo is lost (`on_dynamo_loss`, docs/plan-format.md). */
+enum class OnDynamoLoss { Stop, Continue };
+
+const char* toString(OnDynamoLoss onLoss);
+
 /** @brief A linear or exponential range (IOmeter's cycling types). */
 struct RangeAxis {
     std::int64_t start = 1;
@@ -272,6 +277,8 @@ struct Plan {
      *  "Probes"); 0: none. */
     double idleS = 0;
     std::uint64_t seed = 1;
+    /** A lost dynamo ends the run (stop), or the run goes on with the others (continue). */
+    OnDynamoLoss onDynamoLoss = OnDynamoLoss::Stop;
     std::vector<DynamoDef> dynamos;
     std::vector<AccessSpec> specs;
     std::vector<WorkerDef> workers;

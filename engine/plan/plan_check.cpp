@@ -153,6 +153,7 @@ Problems check(const Plan& plan) {
     checkKey(plan_keys::kWaitS, plan.waitS, valid.waitS, "", problems);
     checkKey(plan_keys::kIdleS, plan.idleS, valid.idleS, "", problems);
     checkKey(plan_keys::kSeed, plan.seed, valid.seed, "", problems);
+    valid.onDynamoLoss = plan.onDynamoLoss;
 
     if (plan.dynamos.empty()) problems.push_back({"dynamos", "must not be empty"});
     for (std::size_t i = 0; i < plan.dynamos.size(); ++i) {

@@ -149,6 +149,11 @@ PlanParseResult parsePlan(const Json& written) {
     readInto(r, plan_keys::kWaitS, plan.waitS);
     readInto(r, plan_keys::kIdleS, plan.idleS);
     readInto(r, plan_keys::kSeed, plan.seed);
+    std::string onLoss = "stop";
+    r.string("on_dynamo_loss", onLoss, false);
+    if (onLoss == "stop") plan.onDynamoLoss = OnDynamoLoss::Stop;
+    else if (onLoss == "continue") plan.onDynamoLoss = OnDynamoLoss::Continue;
+    else r.problem("on_dynamo_loss", "must be stop or continue, got \"" + onLoss + "\"");
 
     if (const Json* dynamos = r.requireArray("dynamos", true)) {
         for (std::size_t i = 0; i < dynamos->size(); ++i) {

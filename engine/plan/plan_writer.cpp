@@ -46,6 +46,7 @@ Json toJson(const Plan& plan) {
     j["wait_s"] = plan.waitS;
     if (plan.idleS > 0) j["idle_s"] = plan.idleS;
     j["seed"] = plan.seed;
+    if (plan.onDynamoLoss != OnDynamoLoss::Stop) j["on_dynamo_loss"] = toString(plan.onDynamoLoss);
     j["dynamos"] = Json::array();
     for (const DynamoDef& d : plan.dynamos) {
         Json dynamo = {{"name", d.name}, {"spawn", d.spawn}};

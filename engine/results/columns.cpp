@@ -106,6 +106,9 @@ const std::vector<Column>& summaryColumns() {
         // The latest minus the earliest start of the dynamos' measured windows, on the
         // manager's clock (docs/metrics.md, "Start skew").
         {.name = "start_skew_ms", .field = &M::startSkewMs, .unit = "ms", .decimals = 3, .presence = P::Clock},
+        // Dynamos lost during the step or absent from it, a plan going on without them
+        // (docs/plan-format.md, "on_dynamo_loss"); over repeats, added.
+        {.name = "dynamos_lost", .field = &M::dynamosLost, .repeats = R::Summed},
     };
     return columns;
 }

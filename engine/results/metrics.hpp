@@ -164,6 +164,9 @@ struct MetricRow {
      *  (docs/metrics.md, "Start skew"); `clocked` when every dynamo of the step told its window. */
     double startSkewMs = 0;
     bool clocked = false;
+    /** Dynamos of the plan lost during the step or absent from it (`on_dynamo_loss`:
+     *  `continue`; docs/plan-format.md). */
+    std::uint64_t dynamosLost = 0;
     double threadBusyPct = 0;     ///< the columns: the end whose threads wanted a CPU most
     double threadWaitCpuPct = 0;
     /** @brief Fills the thread columns from the holder's counters and, for a pair, the

@@ -182,8 +182,16 @@ void DynamoRegistry::accept() {
     });
 }
 
+bool DynamoRegistry::takesRejoins() const {
+    // A running plan that goes on without a lost dynamo lets it back for its next step
+    // (docs/plan-format.md, "on_dynamo_loss"); the handshake then checks the name.
+    if (m_pool || m_waiting || m_plan.onDynamoLoss != model::OnDynamoLoss::Continue) return false;
+    return std::any_of(m_plan.dynamos.begin(), m_plan.dynamos.end(),
+                       [this](const model::DynamoDef& d) { return !d.spawn && !m_links.count(d.name); });
+}
+
 void DynamoRegistry::onNewConnection(std::shared_ptr<protocol::Connection> connection) {
-    const bool late = m_closing || (!m_pool && !m_waiting);
+    const bool late = m_closing || (!m_pool && !m_waiting && !takesRejoins());
     if (late) {
         connection->send({{"type", msg::kReject}, {"reason", "the run has already started"}});
         connection->closeAfterSend("late");
@@ -262,6 +270,7 @@ void DynamoRegistry::addLink(const std::string& name, std::shared_ptr<protocol::
     link.connection = channel;
     link.hello = hello;
     m_links[name] = link;
+    m_hellos[name] = hello;
     channel->start([this, name](const json& m) { onMessage(name, m); },
                    [this, name](const std::string& reason) { onLinkClosed(name, reason); });
     const std::string hostname = model::stringAt(hello.value("host", json::object()), "hostname");
@@ -274,7 +283,7 @@ void DynamoRegistry::addLink(const std::string& name, std::shared_ptr<protocol::
 }
 
 std::string DynamoRegistry::refusal(const std::string& name) {
-    if (m_closing || (!m_pool && !m_waiting)) return "the run has already started";
+    if (m_closing || (!m_pool && !m_waiting && !takesRejoins())) return "the run has already started";
     if (m_pool && !m_plan.findDynamo(name)) {
         const auto& names = m_options.iometerNames;
         if (std::find(names.begin(), names.end(), name) == names.end())
@@ -307,7 +316,10 @@ void DynamoRegistry::onLinkClosed(const std::string& dynamo, const std::string& 
     publishInfo();
     if (m_closing) return;
     m_observer.onDynamoLost(dynamo, reason);
-    if (inRun(dynamo)) m_events.onRunBroken("lost dynamo " + dynamo + " (" + reason + ")");
+    if (!inRun(dynamo)) return;
+    // A running plan that goes on without it (docs/plan-format.md, "on_dynamo_loss").
+    if (!m_waiting && m_plan.onDynamoLoss == model::OnDynamoLoss::Continue) return m_events.onDynamoLost(dynamo, reason);
+    m_events.onRunBroken("lost dynamo " + dynamo + " (" + reason + ")");
 }
 
 void DynamoRegistry::sendToRun(const json& message) {

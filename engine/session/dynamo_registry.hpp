@@ -45,6 +45,8 @@ struct RegistryEvents {
     virtual void onDynamoMessage(const std::string& dynamo, const nlohmann::json& message) = 0;
     /** @brief The run cannot go on: a dynamo of it was lost, or never came. */
     virtual void onRunBroken(const std::string& error) = 0;
+    /** @brief A dynamo of a running plan whose `on_dynamo_loss` is `continue` was lost. */
+    virtual void onDynamoLost(const std::string& dynamo, const std::string& reason) = 0;
     /** @brief A heartbeat while the run waits for its dynamos. */
     virtual void onWaitingHeartbeat() = 0;
 };
@@ -94,7 +96,15 @@ public:
     /** @brief Sends @p message to connected dynamo @p dynamo. */
     void sendTo(const std::string& dynamo, const nlohmann::json& message);
     /** @brief The hello of connected dynamo @p dynamo. */
-    const nlohmann::json& hello(const std::string& dynamo) const { return m_links.at(dynamo).hello; }
+    /** @brief The last hello of @p dynamo (a lost one's too: its host's facts stay true);
+     *         an empty object for one never connected. */
+    const nlohmann::json& hello(const std::string& dynamo) const {
+        static const nlohmann::json none = nlohmann::json::object();
+        const auto it = m_hellos.find(dynamo);
+        return it == m_hellos.end() ? none : it->second;
+    }
+    /** @brief Whether @p dynamo is connected now (a lost one is not, until it rejoins). */
+    bool connected(const std::string& dynamo) const { return m_links.count(dynamo) > 0; }
     /** @brief Host identity of each connected dynamo, from its hello. */
     std::map<std::string, std::string> hostsOfDynamos() const;
 
@@ -120,6 +130,9 @@ private:
     };
 
     bool inRun(const std::string& dynamo) const { return m_plan.findDynamo(dynamo) != nullptr; }
+    /** Whether a dynamo of the running plan that was lost may connect again now. */
+    std::map<std::string, nlohmann::json> m_hellos;  ///< each dynamo's last hello
+    bool takesRejoins() const;
     bool allLinked() const;
     bool spawnDynamo(const std::string& name, std::string& error);
     void publishInfo();

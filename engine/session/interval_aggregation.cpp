@@ -30,6 +30,18 @@ const model::AccessSpec* specOf(const model::Step& step, const model::WorkerDef&
 }
 
 /** Adds @p from's rates into @p into (for dynamo and all rows). */
+/** @p row's rates as what it did over @p window seconds: a row of fewer seconds (a worker of a
+ *  lost dynamo, whose data ended early) counts its operations and bytes over the whole window. */
+MetricRow overWindow(MetricRow row, double window) {
+    if (!(window > 0) || !(row.seconds > 0) || row.seconds >= window) return row;
+    const double f = row.seconds / window;
+    for (double* rate : {&row.opsPerS, &row.readOpsPerS, &row.writeOpsPerS, &row.transactionsPerS, &row.offeredPerS,
+                         &row.mbitPerS, &row.mbPerS, &row.readMbitPerS, &row.writeMbitPerS, &row.sentMbitPerS})
+        *rate *= f;
+    row.seconds = window;
+    return row;
+}
+
 void addRates(MetricRow& into, const MetricRow& from) {
     into.opsPerS += from.opsPerS;
     into.readOpsPerS += from.readOpsPerS;
@@ -285,6 +297,15 @@ StepRows Accumulator::rows(const StepContext& context) const {
         if (it == dynamoRows.end()) it = dynamoRows.emplace(name, blank("dynamo", name)).first;
         return it->second;
     };
+    // The window of the workers that ran it through: a lost dynamo's count over it in "all".
+    const auto touchesLost = [&](const model::WorkerDef& w) {
+        const model::PairEnds* ends = w.ends();
+        return context.lost.count(w.dynamo) > 0 || (ends && context.lost.count(ends->peer.dynamo) > 0);
+    };
+    double window = 0;
+    for (std::size_t i = 0; i < step.workers.size() && i < m_workers.size(); ++i)
+        if (!touchesLost(step.workers[i]))
+            window = std::max({window, m_workers[i].holder.seconds, m_workers[i].partner.seconds});
     for (std::size_t i = 0; i < step.workers.size() && i < m_workers.size(); ++i) {
         const model::WorkerDef& w = step.workers[i];
         const model::AccessSpec* spec = specOf(step, w);
@@ -393,7 +414,7 @@ StepRows Accumulator::rows(const StepContext& context) const {
             dynamoLatency[partnered && latencyAtPartner(step, i) ? ends->peer.dynamo : w.dynamo].merge(*acc.latency);
 
         // A pair is counted once in "all".
-        addRates(all, row);
+        addRates(all, touchesLost(w) ? overWindow(row, window) : row);
         all.size = row.size;
         all.outstanding = row.outstanding;
         all.readPct = row.readPct;

@@ -12,6 +12,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,9 @@ struct StepContext {
      *  seconds around it, "idle_before" and "idle_after", when only the probes run. The
      *  probes' rows say it. */
     std::string phase = "load";
+    /** Dynamos lost during the step (docs/plan-format.md, "on_dynamo_loss"): a worker with an
+     *  end on one counts into `all` what it did over the others' window, not its rate. */
+    std::set<std::string> lost;
 };
 
 /** @brief True when the partner end, not the holder, times @p worker's requests. */

@@ -163,6 +163,7 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
                           {"aborted", e.aborted},
                           {"duration_s", e.durationS}};
     if (!e.clock.is_null()) entry["clock"] = e.clock;
+    if (!e.dynamosLost.empty()) entry["dynamos_lost"] = e.dynamosLost;
     entry["rows"] = ordered_json::array();
     for (std::size_t i = 0; i < rows.size(); ++i) {
         ordered_json row = rows[i].toJson();

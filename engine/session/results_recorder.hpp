@@ -47,6 +47,8 @@ struct StepLogEntry {
     /** The dynamos' windows on the manager's clock and the start skew (docs/protocol.md,
      *  "One clock"); null when a dynamo did not tell its own. */
     nlohmann::ordered_json clock;
+    /** The dynamos lost during the step or absent from it (docs/plan-format.md, "on_dynamo_loss"). */
+    std::vector<std::string> dynamosLost;
 };
 
 class ResultsRecorder {

@@ -85,6 +85,9 @@ private:
         m_steps.onMessage(dynamo, message);
     }
     void onRunBroken(const std::string& error) override { fail(error); }
+    void onDynamoLost(const std::string& dynamo, const std::string& reason) override {
+        m_steps.onDynamoLost(dynamo, reason);
+    }
     void onWaitingHeartbeat() override {
         if (m_stopRequested) stopNow("stopped by request");
     }

@@ -127,10 +127,53 @@ void StepDriver::begin() {
 }
 
 void StepDriver::takeStep(model::Step step) {
-    m_step = std::move(step);
-    model::addProbes(m_plan, m_step);
+    m_plannedStep = std::move(step);
+    model::addProbes(m_plan, m_plannedStep);
+    m_step = m_plannedStep;
     m_idleStep = model::probesOf(m_step);
     m_stepIndex = static_cast<std::size_t>(m_step.index);
+}
+
+bool StepDriver::leaveOutLost() {
+    m_lost.clear();
+    for (const auto& d : m_plan.dynamos)
+        if (!m_registry.connected(d.name)) m_lost.insert(d.name);
+    m_step = m_plannedStep;
+    if (m_lost.size() == m_plan.dynamos.size()) {
+        m_run.fail("every dynamo of the run was lost");
+        return false;
+    }
+    if (!m_lost.empty()) {
+        // A worker with an end on a lost dynamo runs neither end (as a worker a step's cycling
+        // leaves out); the others run as planned (docs/plan-format.md, "on_dynamo_loss").
+        std::erase_if(m_step.workers, [this](const model::WorkerDef& w) {
+            const model::PairEnds* ends = w.ends();
+            return m_lost.count(w.dynamo) > 0 || (ends && m_lost.count(ends->peer.dynamo) > 0);
+        });
+        std::string names;
+        for (const std::string& n : m_lost) names += (names.empty() ? "" : ", ") + n;
+        m_observer.onLog("step " + std::to_string(m_stepIndex + 1) + " runs without lost dynamo(s) " + names +
+                         " and their " + std::to_string(m_plannedStep.workers.size() - m_step.workers.size()) +
+                         " worker(s)");
+    }
+    m_idleStep = model::probesOf(m_step);
+    return true;
+}
+
+void StepDriver::onDynamoLost(const std::string& dynamo, const std::string& reason) {
+    if (m_phase == Phase::None) return;
+    m_lost.insert(dynamo);
+    m_observer.onLog("lost dynamo " + dynamo + " (" + reason + "): the run goes on without it");
+    if (liveDynamos() == 0) return m_run.fail("every dynamo of the run was lost; the last, " + dynamo + " (" + reason + ")");
+    // Its intervals no longer hold the others back.
+    std::vector<std::uint64_t> complete;
+    for (const auto& [seq, samples] : m_pendingIntervals)
+        if (intervalComplete(seq)) complete.push_back(seq);
+    for (const std::uint64_t seq : complete) flushInterval(seq);
+    if (m_awaiting.erase(dynamo) && m_awaiting.empty()) {
+        if (m_phase == Phase::Clocking) return sendStart();
+        phaseComplete();
+    }
 }
 
 double StepDriver::partOffsetS() const {
@@ -190,8 +233,32 @@ void StepDriver::writeBench() {
 void StepDriver::expectFromAll(Phase phase, Clock::duration timeout) {
     m_phase = phase;
     m_awaiting.clear();
-    for (const auto& d : m_plan.dynamos) m_awaiting.insert(d.name);
+    for (const auto& d : m_plan.dynamos)
+        if (inStep(d.name)) m_awaiting.insert(d.name);
     armPhaseTimer(phase, timeout);
+}
+
+bool StepDriver::intervalComplete(std::uint64_t seq) const {
+    const auto samples = m_pendingIntervals.find(seq);
+    if (samples == m_pendingIntervals.end()) return false;
+    return std::all_of(m_plan.dynamos.begin(), m_plan.dynamos.end(), [&](const model::DynamoDef& d) {
+        return samples->second.count(d.name) > 0 || !inStep(d.name);
+    });
+}
+
+std::size_t StepDriver::liveDynamos() const {
+    return static_cast<std::size_t>(std::count_if(m_plan.dynamos.begin(), m_plan.dynamos.end(), [this](const auto& d) {
+        return inStep(d.name);
+    }));
+}
+
+bool StepDriver::inStep(const std::string& dynamo) const {
+    return m_registry.connected(dynamo) && m_lost.count(dynamo) == 0;
+}
+
+void StepDriver::sendToStep(const json& message) {
+    for (const auto& d : m_plan.dynamos)
+        if (inStep(d.name)) m_registry.sendTo(d.name, message);
 }
 
 void StepDriver::armPhaseTimer(Phase phase, Clock::duration timeout) {
@@ -211,6 +278,7 @@ void StepDriver::beginStep() {
     m_loadRows.reset();
     m_idleRows = {};
     m_part = m_idleParts ? Part::IdleBefore : Part::Load;
+    if (!leaveOutLost()) return;
     m_observer.onStepStarted(static_cast<int>(m_stepIndex), m_source->plannedSteps(),
                              m_repeat, m_plan.repeats, m_step.params);
     beginPart();
@@ -228,7 +296,8 @@ void StepDriver::beginPart() {
     m_ports = json::object();
 
     std::map<std::string, json> perDynamo;
-    for (const auto& d : m_plan.dynamos) perDynamo[d.name] = json::array();
+    for (const auto& d : m_plan.dynamos)
+        if (inStep(d.name)) perDynamo[d.name] = json::array();
     // Only the step's workers are configured, so a worker a step leaves out (worker or
     // target cycling) has no partner end either; a dynamo with none gets an empty list.
     for (std::size_t i = 0; i < step.workers.size(); ++i)
@@ -258,7 +327,7 @@ void StepDriver::beginClocking() {
     m_phase = Phase::Clocking;
     m_awaiting.clear();
     for (const auto& d : m_plan.dynamos)
-        if (hasFeature(m_registry.hello(d.name), "clock")) m_awaiting.insert(d.name);
+        if (inStep(d.name) && hasFeature(m_registry.hello(d.name), "clock")) m_awaiting.insert(d.name);
     if (m_awaiting.empty()) return sendStart();
     for (const std::string& name : std::set<std::string>(m_awaiting))
         m_registry.sendTo(name, {{"type", msg::kClock}, {"id", 0}, {"t1", protocol::clockNs()}});
@@ -284,9 +353,10 @@ void StepDriver::sendStart() {
     // take one and had its clock read; ahead by what the start messages and the dynamos'
     // threads need: 20 ms, four of the slowest round trip, and a quarter of a millisecond a
     // worker (their threads start before the window opens), at most 900 ms.
-    bool common = !m_plan.dynamos.empty();
+    bool common = liveDynamos() > 0;
     double slowest = 0;
     for (const auto& d : m_plan.dynamos) {
+        if (!inStep(d.name)) continue;
         const auto c = m_clock.find(d.name);
         if (c == m_clock.end() || !hasFeature(m_registry.hello(d.name), "start_at")) common = false;
         else slowest = std::max(slowest, c->second.rttNs);
@@ -297,13 +367,14 @@ void StepDriver::sendStart() {
             std::min(20e6 + 4 * slowest + 0.25e6 * static_cast<double>(runningStep().workers.size()), 900e6);
         const std::int64_t at = protocol::clockNs() + static_cast<std::int64_t>(leadNs);
         for (const auto& d : m_plan.dynamos) {
+            if (!inStep(d.name)) continue;
             json message = start;
             message["at_ns"] = at + std::llround(m_clock.at(d.name).offsetNs);
             m_registry.sendTo(d.name, message);
         }
         m_leadMs = leadNs / 1e6;
     } else {
-        m_registry.sendToRun(start);
+        sendToStep(start);
     }
     expectFromAll(Phase::Running,
                   std::chrono::duration_cast<Clock::duration>(
@@ -337,6 +408,7 @@ ordered_json StepDriver::clockOf(std::vector<MetricRow>& rows) const {
     std::map<std::string, std::pair<double, double>> windows;  // on the manager's clock, ns
     double uncertainty = 0;
     for (const auto& d : m_plan.dynamos) {
+        if (m_lost.count(d.name)) continue;  // its window ended where its data did
         const auto w = m_loadWindows.find(d.name);
         const auto c = m_loadClock.find(d.name);
         if (w == m_loadWindows.end() || c == m_loadClock.end()) return ordered_json();
@@ -402,7 +474,7 @@ void StepDriver::onMessage(const std::string& dynamo, const json& message) {
             // A verify mismatch: the step stops and is recorded, then the run fails.
             m_runFailed = true;
             m_run.keepError(what);
-            m_registry.sendToRun({{"type", msg::kStop}});
+            sendToStep({{"type", msg::kStop}});
         }
         return;
     }
@@ -466,18 +538,20 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             for (auto f = faults->begin(); f != faults->end(); ++f)
                 if (f.value().is_number()) m_knownFaults[dynamo][f.key()] = f.value().get<double>();
     m_awaiting.erase(dynamo);
-    if (!m_awaiting.empty()) return;
+    if (m_awaiting.empty()) phaseComplete();
+}
 
+void StepDriver::phaseComplete() {
     m_phaseTimer.cancel();
     if (m_stopRequested && m_phase != Phase::Running) return m_run.stopNow("stopped by request");
     switch (m_phase) {
         case Phase::Configuring:
-            m_registry.sendToRun({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
+            sendToStep({{"type", msg::kPrepare}, {"step", static_cast<int>(m_stepIndex)}});
             expectFromAll(Phase::Preparing, kPhaseTimeout);
             break;
         case Phase::Preparing:
             if (std::exchange(m_factsChanged, false)) writeBench();
-            m_registry.sendToRun({{"type", msg::kConnect},
+            sendToStep({{"type", msg::kConnect},
                                   {"step", static_cast<int>(m_stepIndex)},
                                   {"ports", m_ports}});
             expectFromAll(Phase::Connecting, kPhaseTimeout);
@@ -503,7 +577,7 @@ void StepDriver::onSample(const std::string& dynamo, const json& message) {
         m_stepTotals->add(dynamo, *sample, runningStep());
     const std::uint64_t seq = sample->seq;
     m_pendingIntervals[seq][dynamo] = std::move(*sample);
-    if (m_pendingIntervals[seq].size() == m_plan.dynamos.size()) flushInterval(seq);
+    if (intervalComplete(seq)) flushInterval(seq);
 }
 
 StepContext StepDriver::stepContext() const {
@@ -512,6 +586,7 @@ StepContext StepDriver::stepContext() const {
     context.repeat = std::to_string(m_repeat);
     context.hostOf = m_hostOf;
     context.phase = m_part == Part::IdleBefore ? "idle_before" : m_part == Part::IdleAfter ? "idle_after" : "load";
+    context.lost = m_lost;
     return context;
 }
 
@@ -607,11 +682,13 @@ void StepDriver::finishStep(StepRows stepRows) {
     analysis::judgeStep(stepRows.rows, verdictFacts(m_step, std::move(stepRows.cores)));
     // How far apart the dynamos' windows began (docs/metrics.md, "Start skew").
     const ordered_json clock = clockOf(stepRows.rows);
+    for (MetricRow& row : stepRows.rows) row.dynamosLost = m_lost.size();
     const std::vector<MetricRow> rows = stepRows.rows;
     const model::Step& step = m_step;
     const double took = std::chrono::duration<double>(Clock::now() - m_stepStartedAt).count();
     m_recorder.recordStep({static_cast<int>(m_stepIndex), m_repeat, step.params, m_stepAborted, took,
-                           static_cast<int>(step.workers.size()), step.specs, clock},
+                           static_cast<int>(step.workers.size()), step.specs, clock,
+                           std::vector<std::string>(m_lost.begin(), m_lost.end())},
                           rows, stepRows.connections, stepRows.latency);
     auto& repeats = m_repeatRows[static_cast<int>(m_stepIndex)];
     repeats.push_back(stepRows);

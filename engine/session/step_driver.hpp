@@ -112,7 +112,26 @@ private:
     double partOffsetS() const;
     /** The step got the next step from the source: its probes join it (model/probes.hpp). */
     void takeStep(model::Step step);
+    /** The planned step without the workers that have an end on a dynamo not connected now
+     *  (a plan whose `on_dynamo_loss` is `continue`); those dynamos are the step's lost ones. */
+    bool leaveOutLost();
+public:
+    /** @brief A dynamo of the run was lost and the plan goes on without it (`continue`). */
+    void onDynamoLost(const std::string& dynamo, const std::string& reason);
+private:
+    model::Step m_plannedStep;      ///< the step as its source named it, probes added
+    std::set<std::string> m_lost;   ///< dynamos of the plan lost in (or absent from) this step
+    /** The phase's last awaited reply came (or its dynamo was lost): the next phase. */
+    void phaseComplete();
     void expectFromAll(Phase phase, Clock::duration timeout);
+    /** The run's dynamos connected now (all of them, but for a lost one). */
+    std::size_t liveDynamos() const;
+    /** Whether interval @p seq has every connected dynamo's sample. */
+    bool intervalComplete(std::uint64_t seq) const;
+    /** Whether @p dynamo takes part in the current step: connected, and not lost in it. */
+    bool inStep(const std::string& dynamo) const;
+    /** @p message to every dynamo of the current step. */
+    void sendToStep(const nlohmann::json& message);
     void armPhaseTimer(Phase phase, Clock::duration timeout);
     void onPhaseReply(const std::string& dynamo, const std::string& type, const nlohmann::json& message);
     void onSample(const std::string& dynamo, const nlohmann::json& message);

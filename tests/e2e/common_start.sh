@@ -34,7 +34,7 @@ PLAN
 manager=$!
 on_exit "kill -9 $manager 2>/dev/null"
 # The shifted dynamo retries until the manager listens.
-timeout 30 unshare --fork --time --monotonic 100000 "$BIN/iometry-dynamo" --manager "127.0.0.1:$port" \
+timeout 30 unshare --fork --kill-child --time --monotonic 100000 "$BIN/iometry-dynamo" --manager "127.0.0.1:$port" \
     --name shifted --token-file "$WORK/token" --reconnect > "$WORK/dynamo.out" 2>&1 &
 dynamo=$!
 on_exit "kill -9 $dynamo 2>/dev/null"

@@ -361,11 +361,14 @@ void TestPlan::badPlan_data() {
                                    << QString(R"(aggregate: must be mean, median or best, got "average")");
     QTest::newRow("wait_s negative") << replaced("/wait_s", "-1")
                                      << QString("wait_s: must be at least 0 and at most 3600, got -1");
+    QTest::newRow("on_dynamo_loss unknown")
+        << replaced("/on_dynamo_loss", "\"sometimes\"")
+        << QString("on_dynamo_loss: must be stop or continue, got \"sometimes\"");
     QTest::newRow("unknown top-level key")
         << replaced("/run_sec", "10")
         << QString("run_sec: unknown key; expected one of: aggregate, description, dynamos, format, "
-                   "idle_s, name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, "
-                   "wait_s, workers");
+                   "idle_s, name, on_dynamo_loss, procedure, ramp_s, repeats, run_s, sample_ms, seed, "
+                   "specs, sweep, wait_s, workers");
 
     // Names and references
     QTest::newRow("duplicate dynamo") << appended("/dynamos", R"({"name": "A"})")
@@ -735,7 +738,8 @@ void TestPlan::badPlanReportsEveryProblem() {
         "sweep.size[1]: must be an integer 1–16777216, got 0",
         "sweep.outstanding.end: must not be less than start (4), got 2",
         "run_sec: unknown key; expected one of: aggregate, description, dynamos, format, idle_s, "
-        "name, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, workers",
+        "name, on_dynamo_loss, procedure, ramp_s, repeats, run_s, sample_ms, seed, specs, sweep, wait_s, "
+        "workers",
         R"(workers[0].spec: no spec named "missing")",
     };
     if (problems.size() != expected.size())

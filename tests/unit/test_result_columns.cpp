@@ -118,7 +118,8 @@ private slots:
         QCOMPARE(header[81], std::string("warnings"));
         QCOMPARE(header[82], std::string("thread_busy_pct"));
         QCOMPARE(header[83], std::string("thread_wait_cpu_pct"));
-        QCOMPARE(header.back(), std::string("start_skew_ms"));
+        QCOMPARE(header[84], std::string("start_skew_ms"));
+        QCOMPARE(header.back(), std::string("dynamos_lost"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));
