@@ -5,7 +5,7 @@
 # - repeating: after each 512-byte unit's 8-byte mark, one byte value throughout a write,
 #   and the writes' values differ: zlib shrinks the span to a sliver;
 # - full_random: writes from random places of a random region: zlib cannot shrink it, and
-#   the 4-KiB blocks written differ from each other;
+#   the 4-KiB blocks written mostly differ from each other;
 # - start_offset: the test writes a marker of its own over the first MiB, the plan's span
 #   starts there; after the run the marker is intact and the file ends where the span does,
 #   while the span holds the run's writes.
@@ -62,7 +62,9 @@ data = b"".join(units)
 ratio_full = len(zlib.compress(data, 6)) / len(data)
 assert ratio_full > 0.95, f"full_random: zlib shrinks it to {ratio_full:.3f}"
 blocks = [full[i:i + 4096] for i in range(0, len(full), 4096) if full[i:i + 8] == MARK]
-assert len(set(blocks)) > 0.9 * len(blocks), f"full_random: {len(set(blocks))} distinct of {len(blocks)} blocks"
+# 4097 places of the 16-MiB region (4-KiB aligned) for 1024 blocks: ~906 distinct expected
+# (a place drawn twice repeats a block); one buffer for every write would give 1.
+assert len(set(blocks)) > 0.8 * len(blocks), f"full_random: {len(set(blocks))} distinct of {len(blocks)} blocks"
 
 off = open(f"{folder}/offset.tst", "rb").read()
 assert len(off) == (1 << 20) + span, f"start_offset: the file is {len(off)} bytes, not {(1 << 20) + span}"

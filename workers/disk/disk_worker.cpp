@@ -106,6 +106,8 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& p
     m_owned.emplace_back(region, &std::free);
     if (!o.verify && !m_data.prepare(*pattern, m_setup.seed, largest, error))
         return false;
+    m_buffers.shared = m_data.region();  // full_random's writes go from there
+    m_buffers.sharedSize = m_data.regionBytes();
     // Every slot is filled before its first write (docs/plan-format.md, "Data patterns").
     m_stale.assign(static_cast<std::size_t>(m_setup.outstanding), true);
     if (align == kHugePage) ::madvise(region, regionBytes, MADV_HUGEPAGE);  // a hint: refused is fine
@@ -279,16 +281,19 @@ void DiskWorker::run() {
             }
             const unsigned slot = freeSlots.back();
             freeSlots.pop_back();
+            const unsigned char* from = nullptr;  // full_random: a place of its region
             if (op.read)
                 m_stale[slot] = true;  // the pattern it held is read over
             else if (verify)
                 stampUnits(m_buffers.slots[slot], op.size, base + op.offset, m_setup.generation);
+            else if (m_buffers.shared)
+                from = m_data.place(op.size);
             else {
                 m_data.fill(m_buffers.slots[slot], op.size, m_stale[slot]);
                 m_stale[slot] = false;
             }
             slots[slot] = {op, schedule ? schedule->take() : steadyNs(), true};
-            if (!m_engine->queue(slot, op.read, base + op.offset, op.size, error)) {
+            if (!m_engine->queue(slot, op.read, base + op.offset, op.size, from, error)) {
                 report(error);
                 m_lane.errors.fetch_add(1, std::memory_order_relaxed);
                 slots[slot].busy = false;

@@ -1,8 +1,9 @@
 #include "workers/disk/write_data.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cstring>
-#include <new>
 
 #include "workers/disk/verify_pattern.hpp"
 
@@ -13,6 +14,10 @@ namespace {
 // The pattern's draws (the byte of a repeating write, the place of a full_random one, the
 // random bytes) have a stream of their own: they shift none of the I/Os' draws.
 constexpr std::uint64_t kDataStream = 0x6469736b5f646174ull;  // "disk_dat"
+// full_random's places, and the buffers' size: aligned for direct I/O on 4-KiB blocks.
+constexpr std::size_t kPlaceAlign = 4096;
+constexpr std::size_t kHugePage = std::size_t{2}
+                                  << 20;  ///< x86-64 and arm64 transparent huge pages
 
 }  // namespace
 
@@ -51,16 +56,25 @@ bool WriteData::prepare(DataPattern pattern, std::uint64_t seed, std::size_t lar
     m_sourceBytes = 0;
     if (pattern == DataPattern::Repeating)
         return true;
-    m_sourceBytes = pattern == DataPattern::FullRandom ? kRandomRegionBytes + largest : largest;
-    m_source.reset(new (std::nothrow) unsigned char[m_sourceBytes]);
+    // full_random's region is written from directly: in huge pages where the kernel gives
+    // them, as the worker's buffers (docs/plan-format.md, "Disk semantics"), so that a
+    // request from it is a few memory segments, not one per 4-KiB page. aligned_alloc
+    // wants a multiple of the alignment.
+    const bool region = pattern == DataPattern::FullRandom;
+    const std::size_t align = region ? kHugePage : kPlaceAlign;
+    const std::size_t bytes = region ? kRandomRegionBytes + largest : largest;
+    m_sourceBytes = (bytes + align - 1) / align * align;
+    m_source.reset(static_cast<unsigned char*>(std::aligned_alloc(align, m_sourceBytes)));
     if (!m_source) {
         error =
             "out of memory for the " + std::to_string(m_sourceBytes) + " bytes of the data pattern";
         m_sourceBytes = 0;
         return false;
     }
+    if (region)
+        ::madvise(m_source.get(), m_sourceBytes, MADV_HUGEPAGE);  // a hint: refused is fine
     fillRandom(m_source.get(), m_sourceBytes, m_rng);
-    // A write from place k * 512 of it has the marks at its units' starts.
+    // A write from a place k * 4096 of it has the marks at its units' starts.
     markUnitHeads(m_source.get(), m_sourceBytes);
     return true;
 }
@@ -75,14 +89,15 @@ void WriteData::fill(unsigned char* buffer, std::size_t size, bool stale) {
             if (stale)
                 std::memcpy(buffer, m_source.get(), std::min(size, m_sourceBytes));
             break;
-        case DataPattern::FullRandom: {
-            const std::size_t places =
-                (m_sourceBytes - std::min(size, m_sourceBytes)) / kVerifyUnit + 1;
-            const std::size_t at = static_cast<std::size_t>(m_rng.next() % places) * kVerifyUnit;
-            std::memcpy(buffer, m_source.get() + at, std::min(size, m_sourceBytes - at));
+        case DataPattern::FullRandom:
+            std::memcpy(buffer, place(size), std::min(size, m_sourceBytes));
             break;
-        }
     }
+}
+
+const unsigned char* WriteData::place(std::size_t size) {
+    const std::size_t places = (m_sourceBytes - std::min(size, m_sourceBytes)) / kPlaceAlign + 1;
+    return m_source.get() + static_cast<std::size_t>(m_rng.next() % places) * kPlaceAlign;
 }
 
 }  // namespace iometry::workers::disk
