@@ -239,8 +239,9 @@ void ManagerLink::handleChallenge(const json& message) {
          {"engines", WorkerRegistry::builtIn().kinds()},
          {"engine_variants", WorkerRegistry::builtIn().variants()},
          // What a plan may ask beyond its kinds, that an older dynamo would ignore: requests
-         // on a schedule (docs/protocol.md, "Handshake").
-         {"features", json::array({"rate_per_s", "clock", "start_at"})},
+         // on a schedule, a disk worker's data pattern and start offset, a step's common start
+         // instant (docs/protocol.md, "Handshake", "One clock").
+         {"features", json::array({"rate_per_s", "clock", "start_at", "data_pattern", "start_offset"})},
          {"auth",
           {{"nonce", m_clientNonce},
            {"proof", protocol::dynamoProof(m_options.token, m_serverNonce, m_clientNonce,

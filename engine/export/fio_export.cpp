@@ -360,6 +360,10 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
                   "docs/plan-format.md, \"Disk safety\"); fio checks none of them");
     }
     job.set("filename", fioFilename(disk.path));
+    // fio's I/O region is [offset, offset + size), as the plan's span (docs/plan-format.md,
+    // "Where the span starts").
+    if (disk.startOffset > 0)
+        job.set("offset", std::to_string(disk.startOffset));
     if (disk.fileSize > 0)
         job.set("size", std::to_string(disk.fileSize));
     std::string resolved;
@@ -377,6 +381,27 @@ Job workerJob(const WorkerDef& worker, const model::DiskSettings& disk, const Ac
     for (const AccessLine& line : spec.lines)
         writes = writes || (line.share > 0 && line.read < 100);
     const bool verify = disk.verify && writes;
+    // What writes carry (docs/plan-format.md, "Data patterns"): fio's one buffer of random
+    // bytes without scrambling is pseudo_random; refill_buffers, new random bytes for every
+    // write, the nearest to full_random; repeating (one byte per write, a new one each
+    // write) fio has not.
+    if (writes && !disk.verify && !disk.dataPattern.empty()) {
+        const std::string who = "worker " + quotedName(worker.name);
+        if (disk.dataPattern == model::kDataPatternPseudoRandom) {
+            job.set("scramble_buffers", "0");
+        } else if (disk.dataPattern == model::kDataPatternFullRandom) {
+            job.flag("refill_buffers");
+            notes.add(who +
+                      ": data_pattern full_random is written as refill_buffers: fio draws new "
+                      "random bytes for every write, where Iometry takes each from a random place "
+                      "of a 16 MiB random region");
+        } else {
+            notes.add(who +
+                      ": data_pattern repeating (each write one byte value, a new one per "
+                      "write) is not expressed: fio's buffer_pattern would repeat one value in "
+                      "every write; fio writes its own random buffers");
+        }
+    }
     // Iometry draws each random offset uniformly, blocks hit again or never, as fio without
     // its random map. fio's verify needs the map: with it off, a block written twice while
     // in flight fails its check (docs/fio-files.md, "Listed as not expressed": verify).
@@ -490,8 +515,8 @@ FioExport exportFio(const Plan& plan, const FioExportOptions& options) {
               ": fio draws its own offsets, directions and "
               "sizes, with the same shares but not the same sequence");
     notes.add(
-        "data: Iometry stamps every 512-byte unit it writes and fills a new test file with "
-        "stamps; fio writes its own buffer contents and lays out a new file with its own data");
+        "data: Iometry fills a new test file with stamps (and with verify stamps every 512-byte "
+        "unit it writes); fio lays out a new file with its own data");
     if (plan.repeats > 1)
         notes.add("repeats: each repeat is a group of its own; fio does not combine them (" +
                   std::string(model::toString(plan.aggregate)) + ")");

@@ -422,6 +422,14 @@ private:
                 iw.type = "DISK";
                 iw.maxSectors =
                     static_cast<std::int64_t>((disk->fileSize + kSectorBytes - 1) / kSectorBytes);
+                // The plan's check keeps start_offset in whole 512-byte sectors.
+                iw.startSector = static_cast<std::int64_t>(disk->startOffset / kSectorBytes);
+                // With verify the writes carry stamps, which differ unit by unit: pseudo random.
+                const std::string pattern =
+                    disk->verify ? model::kDataPatternPseudoRandom : disk->effectivePattern();
+                iw.dataPattern = pattern == model::kDataPatternRepeating    ? 0
+                                 : pattern == model::kDataPatternFullRandom ? 2
+                                                                            : 1;
                 if (disk->fileSize % kSectorBytes != 0)
                     note("worker " + inQuotes(w.name) + ": file_size " +
                          std::to_string(disk->fileSize) + " is written as " +
@@ -735,16 +743,16 @@ private:
         note("seed " + std::to_string(m_plan.seed) +
              ": IOmeter draws its own offsets, directions and sizes (its fixed seed is written "
              "off), with the same shares but not the same sequence");
-        bool writes = false;
+        bool stamps = false;
         for (const WorkerDef* w : m_written)
-            if (w->as<model::DiskSettings>())
+            if (const auto* d = w->as<model::DiskSettings>(); d && d->verify)
                 if (const model::AccessSpec* s = m_plan.findSpec(w->spec))
                     for (const model::AccessLine& l : s->lines)
-                        writes = writes || (l.share > 0 && l.read < 100);
-        if (writes)
+                        stamps = stamps || (l.share > 0 && l.read < 100);
+        if (stamps)
             note(
-                "data: Iometry stamps every 512-byte unit it writes; the file asks IOmeter for its "
-                "data pattern 0, repeating bytes");
+                "data: with verify Iometry stamps every 512-byte unit it writes; the file asks "
+                "IOmeter for its data pattern 1, pseudo random");
         std::vector<std::string> wide;
         if (beyondAscii(m_file.setup->description))
             wide.push_back("the test description");

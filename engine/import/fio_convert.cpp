@@ -57,7 +57,7 @@ const std::set<std::string>& mappedOptions() {
         "ba",        "iodepth",   "numjobs",      "size",       "filesize",  "filename",
         "directory", "direct",    "buffered",     "ioengine",   "runtime",   "ramp_time",
         "time_based", "thinktime", "thinktime_blocks", "verify", "stonewall", "percentage_random",
-        "name",      "kb_base",   "filename_format", "offset",
+        "name",      "kb_base",   "filename_format", "offset", "refill_buffers",
     };
     return s;
 }
@@ -607,6 +607,26 @@ private:
 
         files(job, p, kbBase);
 
+        // What writes carry: refill_buffers (new random data for every write) is the nearest
+        // to full_random (docs/plan-format.md, "Data patterns"); fio's other buffer options
+        // are listed as not expressed.
+        if (const FioOption* o = job.last("refill_buffers"); o && (!o->hasValue || boolOf(o))) {
+            if (p.disk.verify)
+                m_grouped.add(
+                    o->written +
+                        ": not carried over: with verify the writes carry Iometry's stamps",
+                    jn);
+            else {
+                p.disk.dataPattern = model::kDataPatternFullRandom;
+                m_grouped.add(
+                    o->written +
+                        ": data_pattern full_random: each write takes its data from a "
+                        "random place of a 16 MiB random region, made once, not newly drawn random "
+                        "bytes",
+                    jn);
+            }
+        }
+
         // Timing.
         if (const FioOption* o = job.last("runtime")) {
             const std::uint64_t us = timeOf(*o, kSecondUs);
@@ -702,8 +722,26 @@ private:
         } else if (sizeOption) {
             bytes = sizeOf(*sizeOption, kbBase);
         }
-        if (const FioOption* o = job.last("offset"); o && o->value != "0" && !o->value.empty())
-            m_grouped.add(o->written + ": Iometry tests a span from the target's start", jn);
+        // offset= is where fio's I/O region starts, size= its length: start_offset and
+        // file_size (docs/plan-format.md, "Where the span starts").
+        if (const FioOption* o = job.last("offset"); o && o->value != "0" && !o->value.empty()) {
+            if (o->value.find('%') != std::string::npos) {
+                m_grouped.add(o->written +
+                                  ": a share of the file or device has no equivalent; the span "
+                                  "starts at 0",
+                              jn);
+            } else {
+                const std::uint64_t at = sizeOf(*o, kbBase);
+                if (at % model::kStartOffsetUnit == 0 &&
+                    at <= static_cast<std::uint64_t>(kMaxFileSize))
+                    p.disk.startOffset = at;
+                else
+                    m_grouped.add(o->written +
+                                      ": start_offset must be a multiple of 512 bytes (and at most "
+                                      "2^50); the span starts at 0",
+                                  jn);
+            }
+        }
         if (p.disk.blockDevice) {
             p.disk.fileSize = bytes;
             m_grouped.add("a block device: block_device true (never force); the dynamo's disk-safety rules "

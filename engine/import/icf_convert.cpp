@@ -325,8 +325,8 @@ public:
                 joinList(m_fixedSeed));
         if (!m_pattern.empty())
             note(
-                "data patterns are not carried over (Iometry writes its own stamped data, "
-                "docs/plan-format.md, \"Data verification\"): " +
+                "data patterns other than IOmeter's 0, 1 and 2 are not carried over (the workers "
+                "write the default, pseudo_random; docs/plan-format.md, \"Data patterns\"): " +
                 joinList(m_pattern));
         if (plan.workers.empty() && !m_file.haveManagers)
             fail(0,
@@ -523,20 +523,16 @@ private:
         def.spec = assigned[0];
         if (w.type == "DISK") {
             def.spec = diskSpec(def.spec);
-            if (w.dataPattern != 0)
+            if (w.dataPattern < 0 || w.dataPattern > 2)
                 m_pattern.push_back(who + " (" + std::to_string(w.dataPattern) + ")");
-            addDiskWorkers(m, w, where, def);
+            addDiskWorkers(m, w, def);
         } else {
             addTcpWorker(m, w, where, def);
         }
     }
 
     /** One disk worker per target of @p w, each like @p def. */
-    void addDiskWorkers(const Manager& m, const Worker& w, const std::string& where,
-                        const model::WorkerDef& def) {
-        if (w.startSector != 0)
-            note(where + ": starting sector " + std::to_string(w.startSector) +
-                 " is not carried over: Iometry tests a span from the target's start");
+    void addDiskWorkers(const Manager& m, const Worker& w, const model::WorkerDef& def) {
         if (w.targets.size() > 1)
             m_multiTarget = true;
         int k = 0;
@@ -553,6 +549,15 @@ private:
             model::DiskSettings disk;
             disk.path = dp.path;
             disk.blockDevice = dp.device;
+            // IOmeter's data pattern and starting sector (docs/iometer-files.md): 1, pseudo
+            // random, is the plan's default and stays unwritten.
+            if (w.dataPattern == 0)
+                disk.dataPattern = model::kDataPatternRepeating;
+            if (w.dataPattern == 2)
+                disk.dataPattern = model::kDataPatternFullRandom;
+            disk.startOffset =
+                static_cast<std::uint64_t>(std::max<std::int64_t>(w.startSector, 0)) *
+                static_cast<std::uint64_t>(kSectorBytes);
             const std::int64_t bytes = w.maxSectors * kSectorBytes;
             if (w.maxSectors > 0) {
                 disk.fileSize = static_cast<std::uint64_t>(

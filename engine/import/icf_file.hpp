@@ -84,7 +84,10 @@ struct Target {
 struct Worker {
     std::string name, type;
     std::int64_t outstanding = 1, transPerConn = 1, seedValue = 0, maxSectors = 0, startSector = 0,
-                 dataPattern = 0, viOutstanding = 0;
+                 viOutstanding = 0;
+    /** 0 repeating bytes, 1 pseudo random, 2 full random; 1 in files before 1.1 that have no
+        data pattern, what those versions wrote. */
+    std::int64_t dataPattern = 1;
     bool connectionRate = false, fixedSeed = false;
     std::string localInterface;
     std::vector<std::pair<std::string, int>> specs;  // name, line

@@ -82,6 +82,8 @@ json helloOf(const DynamoFacts& facts, const std::string& remote) {
         // target is named by its address).
         addresses.push_back({{"name", t.name()}, {"addresses", {t.name()}}});
     }
+    // A disk target's DataPattern and starting_sector carry a disk worker's data_pattern and
+    // start_offset (Bridge::diskTarget).
     return {{"type", msg::kHello},
             {"protocol", "iometer"},
             {"name", facts.info.name},
@@ -90,7 +92,7 @@ json helloOf(const DynamoFacts& facts, const std::string& remote) {
             {"host", {{"cpus", facts.info.processors}}},
             {"interfaces", addresses},
             {"engines", {"tcp", "disk"}},
-            {"features", {"clock", "start_at"}},
+            {"features", {"clock", "start_at", "data_pattern", "start_offset"}},
             {"iometer",
              {{"version", facts.info.version},
               {"address", facts.info.address},
@@ -366,13 +368,26 @@ std::optional<TargetSpec> Bridge::diskTarget(const Worker& w, std::string& error
         if (t.name() == disk.path || t.actualName() == disk.path) {
             TargetSpec target = t;
             DiskSpec d = target.disk();
-            const std::int64_t sector = d.sectorSize > 0 ? d.sectorSize : 512;
-            d.maximumSize = (disk.fileSize + static_cast<std::uint64_t>(sector) - 1) / static_cast<std::uint64_t>(sector);
-            d.startingSector = 0;
+            const auto sector = static_cast<std::uint64_t>(d.sectorSize > 0 ? d.sectorSize : 512);
+            // IOmeter's span is maximum_size sectors from starting_sector (docs/iometer-files.md,
+            // "Targets"): start_offset in whole sectors of the target's.
+            if (disk.startOffset % sector != 0) {
+                error = "start_offset " + std::to_string(disk.startOffset) +
+                        " is not a multiple of the " + std::to_string(sector) +
+                        "-byte sectors of " + where() + "'s target \"" + t.name() + "\"";
+                return std::nullopt;
+            }
+            d.maximumSize = (disk.fileSize + sector - 1) / sector;
+            d.startingSector = disk.startOffset / sector;
             target.setDisk(d);
             target.setType(t.type() | kActiveType);
             target.setQueueDepth(w.entry.outstanding);
-            target.setDataPattern(1);  // pseudo-random: what a compressing device cannot shrink much
+            // IOmeter's DataPattern: 0 repeating bytes, 1 pseudo-random, 2 full random, the
+            // meanings of data_pattern (docs/plan-format.md, "Data patterns").
+            const std::string pattern = disk.effectivePattern();
+            target.setDataPattern(pattern == model::kDataPatternRepeating    ? 0
+                                  : pattern == model::kDataPatternFullRandom ? 2
+                                                                             : 1);
             target.setRandomSeed(w.entry.seed);
             return target;
         }
@@ -456,11 +471,17 @@ void Bridge::onPrepare(const json& message) {
     for (std::size_t i = 0; i < m_workers.size(); ++i) {
         Worker& w = m_workers[i];
         if (w.entry.kind->name() != "disk") continue;
-        const DiskSpec d = w.target->disk();
+        // The fill covers the file up to the span's end: maximum_size from sector 0 (the
+        // test's target then starts at starting_sector).
+        TargetSpec fill = *w.target;
+        DiskSpec d = fill.disk();
+        d.maximumSize += d.startingSector;
+        d.startingSector = 0;
+        fill.setDisk(d);
         const std::uint64_t bytes = d.maximumSize * static_cast<std::uint64_t>(std::max(d.sectorSize, 1));
         const std::string key = w.target->name() + "|" + std::to_string(bytes);
         if (std::find(m_prepared.begin(), m_prepared.end(), key) != m_prepared.end()) continue;
-        setTargets(static_cast<int>(i), {*w.target});
+        setTargets(static_cast<int>(i), {fill});
         const auto timeout = std::chrono::duration_cast<Clock::duration>(
             std::chrono::duration<double>(30 + static_cast<double>(bytes) / kSlowestFillBytesPerS));
         // The fill answers late (polled every 3 s by the dynamo): say it is busy meanwhile.

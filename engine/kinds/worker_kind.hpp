@@ -202,6 +202,15 @@ public:
         (void)worker;
         return {};
     }
+    /**
+     * The `features` (docs/protocol.md, "Handshake") @p worker's settings need of its
+     * dynamo: the keys a dynamo that does not announce them would ignore (a disk worker's
+     * `data_pattern`, `start_offset`). The manager refuses such a dynamo before any traffic.
+     */
+    virtual std::vector<std::string> features(const WorkerDef& worker) const {
+        (void)worker;
+        return {};
+    }
     /** True for a storage target: its rate is operations/s, its latency times each I/O. */
     virtual bool isStorage() const { return false; }
     /**

@@ -105,6 +105,15 @@ void StepDriver::begin() {
                 return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it cannot issue "
                                   "requests on a schedule (rate_per_s; an older iometry-dynamo?); "
                                   "no traffic was started");
+            // Keys of its kind an older dynamo would not know, and so ignore.
+            for (const std::string& feature : w.kind()->features(w))
+                if (std::find(features.begin(), features.end(), feature) == features.end())
+                    return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name +
+                                      ": it does not "
+                                      "know its key " +
+                                      feature +
+                                      " (an older iometry-dynamo?); "
+                                      "no traffic was started");
         }
     }
     // What the method must learn of the hosts first (an adapter delay's link speed).

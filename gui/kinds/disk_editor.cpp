@@ -129,6 +129,70 @@ KindEditor diskEditor() {
                                                "It is destroyed; a device in use is refused all the same."),
                              &model::DiskSettings::force));
 
+    // docs/plan-format.md, "Data patterns": empty is the default, pseudo_random.
+    WorkerColumn pattern{
+        "data_pattern", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Data pattern"),
+        QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                          "Empty: pseudo_random. Not with verify: its writes carry the "
+                          "verification stamps."),
+        120};
+    pattern.text = [](const CellView& v, bool editor) {
+        const model::DiskSettings& d = diskOf(v);
+        if (editor || !d.dataPattern.empty())
+            return QString::fromStdString(d.dataPattern);
+        return d.verify ? WorkerText::tr("stamps (verify)")
+                        : WorkerText::tr("default (pseudo_random)");
+    };
+    pattern.choices = [](const CellView&) {
+        Choices c;
+        c.values << QString() << QString::fromLatin1(model::kDataPatternRepeating)
+                 << QString::fromLatin1(model::kDataPatternPseudoRandom)
+                 << QString::fromLatin1(model::kDataPatternFullRandom);
+        c.labels << WorkerText::tr("default — pseudo_random")
+                 << WorkerText::tr("repeating — each write one byte value, a new one per write")
+                 << WorkerText::tr("pseudo_random — one random buffer that every write carries")
+                 << WorkerText::tr(
+                        "full_random — each write from a random place of a 16 MiB random region");
+        c.freeText = false;
+        return c;
+    };
+    pattern.edit = [](CellEdit& edit) {
+        diskOf(edit).dataPattern = edit.isDefault() ? std::string() : edit.utf8();
+        return QString();
+    };
+    e.columns.push_back(std::move(pattern));
+
+    // docs/plan-format.md, "Where the span starts".
+    WorkerColumn start{
+        "start_offset", QT_TRANSLATE_NOOP("iometry::gui::WorkerModel", "Start offset"),
+        QT_TRANSLATE_NOOP("iometry::gui::WorkerModel",
+                          "The I/Os stay in [start offset, start offset + file size); a "
+                          "test file is as long as both. \"1 GiB\" is read too; empty is 0."),
+        120, true};
+    start.text = [](const CellView& v, bool editor) {
+        const std::uint64_t at = diskOf(v).startOffset;
+        if (editor)
+            return at > 0 ? QString::number(at) : QString();
+        return at > 0 ? formatByteSize(at) : QString();
+    };
+    start.edit = [](CellEdit& edit) {
+        std::uint64_t& at = diskOf(edit).startOffset;
+        if (edit.text.isEmpty()) {
+            at = 0;
+            return QString();
+        }
+        if (const auto parsed = parseByteCount(edit.text)) {
+            at = *parsed;
+            // Out of range is the validator's to word: hand it the number as typed.
+            if (*parsed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                edit.raw = static_cast<std::int64_t>(*parsed);
+        } else {
+            edit.rawNumber();
+        }
+        return QString();
+    };
+    e.columns.push_back(std::move(start));
+
     // Their help, ranges and units are the kind's settings table's.
     for (WorkerColumn& c : e.columns) c = withSetting(std::move(c), model::diskKind());
     e.adopt = [](CellEdit& edit) {

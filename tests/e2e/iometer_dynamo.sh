@@ -140,6 +140,48 @@ assert low < inflight < 5.2, (inflight, low)
 PY
 pass "a dynamo's wrong timer is found, said and corrected"
 
+# 1c. What a disk worker's data_pattern and start_offset become (docs/iometer-files.md,
+#     "IOmeter's dynamos"): the target's DataPattern and starting sector, in the fake's 4-KiB
+#     sectors. Sequential writes, repeating bytes, from 1 MiB on: the fake's log names what
+#     it was given; its file was prepared to the span's end; the first MiB keeps the fake's
+#     fill (0xA5) and the span holds the writes' byte values.
+SPAN=$(mktemp -d /var/tmp/iometry-iometer-span.XXXXXX)
+on_exit "rm -rf '$SPAN'"
+cat > "$WORK/span.json" <<PLAN
+{"format": "iometry.plan/1", "name": "IOmeter span", "run_s": 1, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,
+ "dynamos": [{"name": "W2019", "protocol": "iometer"}],
+ "specs": [{"name": "64K write", "lines": [{"size": 65536, "read": 0, "random": 0}]}],
+ "workers": [{"name": "disk", "dynamo": "W2019", "kind": "disk", "path": "$SPAN", "file_size": 4194304,
+              "start_offset": 1048576, "data_pattern": "repeating", "outstanding": 2, "spec": "64K write"}]}
+PLAN
+start_run "$WORK/span.json" "$WORK/span"
+fake W2019 --dir "$SPAN"
+wait_run 60
+[ "$RUN_RC" = 0 ] || { cat "$WORK/run.err" "$WORK/fake-W2019.log" >&2; fail "the run with a start offset exited $RUN_RC"; }
+grep -q "Disk target $SPAN: starting sector 256, maximum size 1024, data pattern 0\." "$WORK/fake-W2019.log" ||
+    { cat "$WORK/fake-W2019.log" >&2; fail "the fake was not given starting sector 256, 1024 sectors, data pattern 0"; }
+python3 - "$SPAN/iobw.tst" <<'PY' || fail "the writes did not land in the span, or not as repeating bytes"
+import sys
+data = open(sys.argv[1], "rb").read()
+assert len(data) == 5 << 20, f"the file is {len(data)} bytes, not the span's end (5 MiB)"
+assert data[:1 << 20] == b"\xa5" * (1 << 20), "a byte before start_offset was written"
+blocks = [data[i:i + 65536] for i in range(1 << 20, len(data), 65536)]
+written = [b for b in blocks if b != b"\xa5" * 65536]
+assert written, "no write landed in the span"
+assert all(len(set(b)) == 1 for b in written), "a write holds more than one byte value"
+print(f"span: the first MiB untouched, {len(written)} of {len(blocks)} 64-KiB blocks written, "
+      f"{len({b[0] for b in written})} byte values")
+PY
+# A start that is not a whole number of the target's sectors is refused, naming the worker.
+sed 's/"start_offset": 1048576/"start_offset": 512/' "$WORK/span.json" > "$WORK/span512.json"
+start_run "$WORK/span512.json" "$WORK/span512"
+fake W2019 --dir "$SPAN"
+wait_run 60
+[ "$RUN_RC" = 1 ] || { cat "$WORK/run.err" >&2; fail "a start_offset of 512 on 4-KiB sectors exited $RUN_RC"; }
+grep -q "disk.*start_offset 512 is not a multiple of the 4096-byte sectors" "$WORK/run.err" ||
+    { cat "$WORK/run.err" >&2; fail "the refusal of start_offset 512 does not say why"; }
+pass "data_pattern and start_offset reach an IOmeter dynamo as its DataPattern and starting sector"
+
 # 2. A TCP pair between two IOmeter dynamos: the server receives what the client sends.
 cat > "$WORK/tcp.json" <<PLAN
 {"format": "iometry.plan/1", "name": "IOmeter TCP pair", "run_s": 1, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,

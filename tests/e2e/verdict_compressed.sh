@@ -26,7 +26,8 @@ cat > "$WORK/plan.json" <<PLAN
  "dynamos": [{"name": "local", "spawn": true}],
  "specs": [{"name": "w128", "lines": [{"size": 131072, "read": 0, "random": 0}]}],
  "workers": [{"name": "disk", "dynamo": "local", "kind": "disk", "path": "$WORK/mnt/c.tst",
-              "file_size": 134217728, "outstanding": 4, "spec": "w128"}]}
+              "file_size": 134217728, "outstanding": 4, "spec": "w128",
+             "data_pattern": "repeating"}]}
 PLAN
 written() { awk -v d="$loop" '$3 == d { print $10 }' /proc/diskstats; }
 before=$(written)

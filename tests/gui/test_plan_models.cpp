@@ -289,8 +289,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&workers,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(workers.rowCount(), 1);
-        // 10 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 7 of a disk.
-        QCOMPARE(workers.columnCount(), 30);
+        // 10 columns of every worker, 4 of a pair, udp's rate, 8 socket controls, 9 of a disk.
+        QCOMPARE(workers.columnCount(), 32);
         // The phase is shown only in a plan whose workers have phases (docs/plan-format.md).
         QVERIFY(!workers.columnInUse(WorkerModel::column("phase")));
         QVERIFY(workers.columnInUse(WorkerModel::column("outstanding")));
@@ -557,6 +557,47 @@ private Q_SLOTS:
         QCOMPARE(refused(WorkerModel::column("force"), QStringLiteral("true"), QStringLiteral("force: ")),
                  QString());
         QVERIFY(document.plan() == before);
+
+        // What writes carry and where the span starts (docs/plan-format.md, "Data patterns",
+        // "Where the span starts"): the plan's rules in the tips, refused values named.
+        const int pattern = WorkerModel::column("data_pattern"),
+                  start = WorkerModel::column("start_offset");
+        QCOMPARE(workers.data(cell(pattern), WorkerModel::ChoicesRole).toStringList(),
+                 QStringList({"", "repeating", "pseudo_random", "full_random"}));
+        QVERIFY(workers.headerData(pattern, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("verify")));
+        QVERIFY(workers.headerData(start, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("512")));
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("true")));
+        QCOMPARE(refused(pattern, QStringLiteral("repeating"),
+                         QStringLiteral("data_pattern: worker \"")),
+                 QString());
+        QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));
+        QCOMPARE(workers.data(cell(pattern)).toString(), QStringLiteral("default (pseudo_random)"));
+        QCOMPARE(refused(pattern, QStringLiteral("zeros"),
+                         QStringLiteral(
+                             "data_pattern: must be repeating, pseudo_random or full_random")),
+                 QString());
+        QVERIFY(workers.setData(cell(pattern), QStringLiteral("full_random")));
+        QCOMPARE(workers.data(cell(pattern)).toString(), QStringLiteral("full_random"));
+        QCOMPARE(refused(start, QStringLiteral("1000"), QStringLiteral("start_offset: worker \"")),
+                 QString());
+        QCOMPARE(refused(start, QStringLiteral("-512"), QStringLiteral("start_offset: must be")),
+                 QString());
+        QVERIFY(workers.setData(cell(start), QStringLiteral("1 MiB")));
+        QCOMPARE(workers.data(cell(start), Qt::EditRole).toString(), QStringLiteral("1048576"));
+        QVERIFY_VALID(document);
+        json = model::toJson(document.plan())["workers"][0];
+        QCOMPARE(QString::fromStdString(json.value("data_pattern", "")),
+                 QStringLiteral("full_random"));
+        QCOMPARE(json.value("start_offset", 0), 1048576);
+        QVERIFY(workers.setData(cell(pattern), QString()));  // the default again: left out
+        QVERIFY(workers.setData(cell(start), QString()));
+        json = model::toJson(document.plan())["workers"][0];
+        QVERIFY(!json.contains("data_pattern"));
+        QVERIFY(!json.contains("start_offset"));
 
         // A block device: all of it, forced.
         QVERIFY(workers.setData(cell(WorkerModel::column("verify")), QStringLiteral("false")));

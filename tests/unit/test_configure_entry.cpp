@@ -6,6 +6,7 @@
 #include <QtTest>
 #include <filesystem>
 
+#include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/methods/procedure.hpp"
 #include "engine/plan/configure_entry.hpp"
 #include "engine/plan/plan_json.hpp"
@@ -98,6 +99,37 @@ private slots:
             QVERIFY2(read, error.c_str());
             QVERIFY(read->pacing == (model::Pacing{1500, model::Arrivals::Poisson}));
         }
+    }
+
+    void diskDataPatternAndStartOffsetTravel() {
+        // docs/protocol.md, "A step": data_pattern and start_offset go in the entry when the
+        // plan sets them (a dynamo that does not announce them is refused before: "Handshake"),
+        // and are absent at their defaults, as an older dynamo's entries were.
+        auto parsed = model::loadPlanFile((kExamples / "disk-queue-depth.json").string());
+        QVERIFY(parsed.ok());
+        model::Plan plan = *parsed.plan;
+        model::ConfigureContext context;
+        const auto plain =
+            model::configureEntries(plan, model::baseStep(plan), 0, std::string(32, 'c'), context);
+        QVERIFY(!plain.front().entry.contains("data_pattern"));
+        QVERIFY(!plain.front().entry.contains("start_offset"));
+        auto* disk = plan.workers[0].as<model::DiskSettings>();
+        QVERIFY(disk);
+        disk->dataPattern = model::kDataPatternFullRandom;
+        disk->startOffset = 1 << 20;
+        QVERIFY(plan.workers[0].kind()->features(plan.workers[0]) ==
+                (std::vector<std::string>{"data_pattern", "start_offset"}));
+        const auto ends =
+            model::configureEntries(plan, model::baseStep(plan), 0, std::string(32, 'c'), context);
+        QCOMPARE(ends.front().entry.at("data_pattern").get<std::string>(),
+                 std::string("full_random"));
+        QCOMPARE(ends.front().entry.at("start_offset").get<std::uint64_t>(),
+                 std::uint64_t{1} << 20);
+        std::string error;
+        const auto read = model::readConfigureEntry(ends.front().entry, error);
+        QVERIFY2(read, error.c_str());
+        QCOMPARE(read->settingsOf<model::DiskSettings>().dataPattern, std::string("full_random"));
+        QCOMPARE(read->settingsOf<model::DiskSettings>().startOffset, std::uint64_t{1} << 20);
     }
 
     void bothEndsOfAProbeKnowIt() {

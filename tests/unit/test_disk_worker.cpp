@@ -4,14 +4,15 @@
 // the test corrupts, naming its offset, and IOPS on a schedule (rate_per_s) keep their rate
 // with every engine.
 
-#include <QtTest>
-
 #include <fcntl.h>
-#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QtTest>
+#include <cstring>
 #include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "tests/unit/paced_run.hpp"
@@ -251,6 +252,15 @@ private slots:
             << "a 16384-byte request does not fit a 8192-byte target";
         QTest::newRow("unknown engine") << entry(oneLine(4096, 0, 0), {{"engine", "spdk"}})
                                         << "engine: must be auto, io_uring, libaio or sync, got \"spdk\"";
+        QTest::newRow("start_offset not a multiple of the logical block")
+            << entry(oneLine(4096, 0, 0), {{"start_offset", 100}})
+            << "start_offset 100 is not a multiple of the";
+        QTest::newRow("data_pattern with verify")
+            << entry(oneLine(4096, 0, 0), {{"verify", true}, {"data_pattern", "full_random"}})
+            << "with verify every write carries the verification stamps";
+        QTest::newRow("unknown data_pattern")
+            << entry(oneLine(4096, 0, 0), {{"data_pattern", "zeros"}})
+            << "data_pattern: must be repeating, pseudo_random or full_random";
         QTest::newRow("a missing folder")
             << QString::fromStdString(diskEntry(file("no/such/dir/x.tst"), oneLine(4096, 0, 0)).dump())
             << "No such file or directory";
@@ -260,6 +270,118 @@ private slots:
         QFETCH(QString, reason);
         const std::string why = prepareError(json::parse(entry.toStdString()));
         QVERIFY2(why.find(reason.toStdString()) != std::string::npos, why.c_str());
+    }
+
+    void startOffsetKeepsTheIoInTheSpan() {
+        // docs/plan-format.md, "Where the span starts": the bytes before start_offset, which
+        // the test writes itself, are left as they were by the fill and by every write, and
+        // the file ends where the span does.
+        const std::string path = file("offset.tst");
+        constexpr std::uint64_t kStart = 1 << 20, kSpan = 1 << 20;
+        {
+            std::FILE* f = std::fopen(path.c_str(), "wb");
+            std::vector<unsigned char> marker(kStart, 0xC3);
+            std::fwrite(marker.data(), 1, marker.size(), f);
+            std::fclose(f);
+        }
+        auto w = build(diskEntry(
+            path, oneLine(65536, 0, 50),
+            {{"file_size", kSpan}, {"start_offset", kStart}, {"data_pattern", "repeating"}}));
+        QVERIFY(w);
+        const Run r = runFor(*w, 0.3);
+        QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
+        QVERIFY(r.delta.counters.writeOps > 0);
+        QCOMPARE(r.facts.value("span", std::uint64_t{0}), kSpan);
+        QCOMPARE(std::filesystem::file_size(path), kStart + kSpan);  // never written past its end
+        std::vector<unsigned char> all(kStart + kSpan);
+        const int fd = ::open(path.c_str(), O_RDONLY);
+        QCOMPARE(::pread(fd, all.data(), all.size(), 0), static_cast<ssize_t>(all.size()));
+        ::close(fd);
+        for (std::uint64_t i = 0; i < kStart; ++i)
+            if (all[i] != 0xC3)
+                QFAIL(("byte " + std::to_string(i) + " before start_offset was written").c_str());
+        // The span holds the run's writes: units with the mark of a write without verify.
+        std::size_t marked = 0;
+        for (std::uint64_t at = kStart; at < kStart + kSpan; at += 512)
+            marked +=
+                std::memcmp(all.data() + at, &iometry::workers::disk::kUnverifiedMagic, 8) == 0;
+        QVERIFY2(marked > 0, "no write landed in the span");
+    }
+
+    /** The 4096-byte blocks of @p path after a write-only sequential run with @p pattern. */
+    std::vector<std::vector<unsigned char>> blocksWrittenWith(const std::string& path,
+                                                              const std::string& pattern,
+                                                              const std::string& engine = "auto") {
+        constexpr std::uint64_t kSpan = 256 << 10;
+        auto w =
+            build(diskEntry(path, oneLine(4096, 0, 0),
+                            {{"file_size", kSpan}, {"data_pattern", pattern}, {"engine", engine}}));
+        if (!w)
+            return {};
+        const Run r = runFor(*w, 0.3);
+        if (!r.errors.empty() || r.delta.counters.writeOps < 2 * kSpan / 4096) {
+            qWarning("%s: %llu writes, %s", pattern.c_str(),
+                     static_cast<unsigned long long>(r.delta.counters.writeOps),
+                     r.errors.empty() ? "" : r.errors.front().c_str());
+            return {};
+        }
+        std::vector<std::vector<unsigned char>> blocks(kSpan / 4096,
+                                                       std::vector<unsigned char>(4096));
+        const int fd = ::open(path.c_str(), O_RDONLY);
+        for (std::size_t b = 0; b < blocks.size(); ++b)
+            if (::pread(fd, blocks[b].data(), 4096, static_cast<off_t>(b * 4096)) != 4096)
+                blocks.clear();
+        ::close(fd);
+        return blocks;
+    }
+
+    static bool unitsMarked(const std::vector<unsigned char>& block) {
+        for (std::size_t at = 0; at < block.size(); at += 512)
+            if (std::memcmp(block.data() + at, &iometry::workers::disk::kUnverifiedMagic, 8) != 0)
+                return false;
+        return true;
+    }
+
+    void dataPatterns() {
+        // docs/plan-format.md, "Data patterns", as IOmeter 1.1 defines its three.
+        using Blocks = std::vector<std::vector<unsigned char>>;
+        // repeating: after each unit's mark, one byte value throughout a write; writes differ.
+        const Blocks repeating = blocksWrittenWith(file("repeating.tst"), "repeating");
+        QVERIFY(!repeating.empty());
+        std::set<unsigned char> values;
+        for (const auto& block : repeating) {
+            QVERIFY(unitsMarked(block));
+            for (std::size_t at = 0; at < block.size(); at += 512)
+                for (std::size_t i = 8; i < 512; ++i)
+                    if (block[at + i] != block[8])
+                        QFAIL("a repeating write holds more than one byte value");
+            values.insert(block[8]);
+        }
+        QVERIFY2(values.size() > 8, std::to_string(values.size()).c_str());
+        // pseudo_random: every write carries the same buffer, whose bytes do not repeat.
+        const Blocks pseudo = blocksWrittenWith(file("pseudo.tst"), "pseudo_random");
+        QVERIFY(!pseudo.empty());
+        for (const auto& block : pseudo) {
+            QVERIFY(unitsMarked(block));
+            QVERIFY(block == pseudo.front());
+        }
+        QVERIFY(std::memcmp(pseudo.front().data() + 8, pseudo.front().data() + 512 + 8, 504) != 0);
+        std::set<unsigned char> bytes(pseudo.front().begin() + 8, pseudo.front().begin() + 512);
+        QVERIFY2(bytes.size() > 200, std::to_string(bytes.size()).c_str());
+        // full_random: writes from random places of a random region: blocks differ, units too.
+        // Each engine issues these writes straight from the region (io_uring: registered).
+        for (const char* engine : {"io_uring", "libaio", "sync"}) {
+            const Blocks full = blocksWrittenWith(file("full.tst"), "full_random", engine);
+            QVERIFY2(!full.empty(), engine);
+            const std::set<std::vector<unsigned char>> distinct(full.begin(), full.end());
+            QVERIFY2(distinct.size() > full.size() / 2,
+                     (engine + std::string(": ") + std::to_string(distinct.size())).c_str());
+            for (const auto& block : full) {
+                QVERIFY(unitsMarked(block));
+                QVERIFY(std::memcmp(block.data() + 8, block.data() + 512 + 8, 504) != 0);
+            }
+            std::filesystem::remove(file("full.tst"));
+        }
     }
 
     void verifyRefusesAFileNotItsOwn() {

@@ -309,6 +309,36 @@ private slots:
             QVERIFY2(hasNote(e, note.toStdString()), joined(e.notExpressed).c_str());
     }
 
+    void offsetAndDataPattern() {
+        // docs/fio-files.md: start_offset is fio's offset= (its region [offset, offset + size));
+        // pseudo_random is an unscrambled fio buffer, full_random refill_buffers (noted),
+        // repeating not expressed (noted).
+        const auto options = [](const Json& worker) {
+            const FioExport e = exportText(
+                diskPlan(Json::parse(R"([{"size": 4096, "read": 0, "random": 100}])"), worker)
+                    .dump());
+            return std::make_pair(e, e.ok() ? joined(sections(e.text)[1].options) : e.error);
+        };
+        auto [full, fullOptions] =
+            options({{"start_offset", 1048576}, {"data_pattern", "full_random"}});
+        QVERIFY2(fullOptions.find("filename=/tmp/f.tst\noffset=1048576\nsize=8388608\n") !=
+                     std::string::npos,
+                 fullOptions.c_str());
+        QVERIFY2(fullOptions.find("refill_buffers") != std::string::npos, fullOptions.c_str());
+        QVERIFY2(hasNote(full, "data_pattern full_random is written as refill_buffers"),
+                 joined(full.notExpressed).c_str());
+        auto [pseudo, pseudoOptions] = options({{"data_pattern", "pseudo_random"}});
+        QVERIFY2(pseudoOptions.find("scramble_buffers=0") != std::string::npos,
+                 pseudoOptions.c_str());
+        QVERIFY2(pseudoOptions.find("offset=") == std::string::npos, pseudoOptions.c_str());
+        auto [repeating, repeatingOptions] = options({{"data_pattern", "repeating"}});
+        QVERIFY2(repeatingOptions.find("buffers") == std::string::npos, repeatingOptions.c_str());
+        QVERIFY2(hasNote(repeating, "data_pattern repeating"),
+                 joined(repeating.notExpressed).c_str());
+        auto [plain, plainOptions] = options(Json::object());  // the default: nothing written
+        QVERIFY2(plainOptions.find("buffers") == std::string::npos, plainOptions.c_str());
+    }
+
     // A block device: the loud comment, no size for the whole device, the safety note.
     void blockDevice() {
         Json plan =

@@ -110,6 +110,7 @@ private slots:
     void commentsCutLikeFio();
     void noJobs();
     void blockDevice();
+    void offsetAndBuffers();
     void includesTooDeep();
     void refusedJobs_data();
     void refusedJobs();
@@ -435,6 +436,34 @@ void TestFioImport::blockDevice() {
     QVERIFY(!(*r.plan)["workers"][1].contains("file_size"));  // all of the device
     QVERIFY(hasNote(r, "[dev], [whole]: a block device: block_device true (never force)"));
     QVERIFY(hasNote(r, "size=6666666666g: above 2^50 bytes"));
+}
+
+void TestFioImport::offsetAndBuffers() {
+    // docs/fio-files.md: offset= is start_offset (fio's region [offset, offset + size) is the
+    // plan's span); refill_buffers is the nearest to full_random, noted; neither with verify.
+    const FioImportResult r = importFio(
+        "[a]\nfilename=/tmp/a\nrw=randwrite\nsize=1m\noffset=64k\nrefill_buffers\n"
+        "[b]\nfilename=/tmp/b\nrw=write\nsize=1m\noffset=1000\n"
+        "[c]\nfilename=/tmp/c\nrw=randrw\nsize=1m\noffset=10%\nverify=crc32c\n"
+        "refill_buffers=1\n",
+        "/tmp/o.fio", nullptr, nullptr);
+    QVERIFY2(r.ok(), r.error.c_str());
+    const Json& a = (*r.plan)["workers"][0];
+    QCOMPARE(a["start_offset"].get<std::uint64_t>(), std::uint64_t{65536});
+    QCOMPARE(a["file_size"].get<std::uint64_t>(), std::uint64_t{1} << 20);
+    QCOMPARE(a["data_pattern"].get<std::string>(), std::string("full_random"));
+    QVERIFY(hasNote(r, "refill_buffers: data_pattern full_random"));
+    const Json& b = (*r.plan)["workers"][1];
+    QVERIFY(!b.contains("start_offset"));
+    QVERIFY(!b.contains("data_pattern"));
+    QVERIFY2(hasNote(r, "offset=1000: start_offset must be a multiple of 512 bytes"),
+             allNotes(r).c_str());
+    const Json& c = (*r.plan)["workers"][2];
+    QVERIFY(!c.contains("start_offset"));
+    QVERIFY(!c.contains("data_pattern"));  // verify: the writes carry the stamps
+    QVERIFY2(hasNote(r, "offset=10%: a share of the file or device has no equivalent"),
+             allNotes(r).c_str());
+    QVERIFY2(hasNote(r, "refill_buffers=1: not carried over: with verify"), allNotes(r).c_str());
 }
 
 void TestFioImport::includesTooDeep() {

@@ -204,7 +204,7 @@ void TestIcfExport::layoutIsIometers() {
           "'Manager ID, manager name\r\n\t1,local\r\n'Manager network address\r\n\t\r\n"
           "'Worker\r\n\tWorker 1\r\n'Worker type\r\n\tDISK\r\n",
           "\t8,DISABLED,1,DISABLED,0\r\n'Disk maximum size,starting sector,Data "
-          "pattern\r\n\t32768,0,0\r\n",
+          "pattern\r\n\t32768,0,1\r\n",
           "'Assigned access specs\r\n\t4k random read\r\n'End assigned access specs\r\n"
           "'Target assignments\r\n'Target\r\n\t/tmp/a.tst\r\n'Target type\r\n\tDISK\r\n'End "
           "target\r\n"
@@ -225,10 +225,12 @@ void TestIcfExport::diskWorkers() {
     // Disk workers of several specs, a file, a block device and a drive's stand-in: the plan again.
     Json p =
         plan(specs(), Json::array({disk("local Worker 1", "/tmp/a.tst", "4k random read", 8),
-                                   disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 3),
+                                   disk("local Worker 2", "/tmp/b.tst", "mixed, all fields", 3,
+                                        {{"data_pattern", "repeating"}, {"start_offset", 1048576}}),
                                    disk("local Worker 3", "/dev/sdz", "4k random read", 32,
                                         {{"block_device", true}}),
-                                   disk("local Worker 4", "C:/iobw.tst", "mixed, all fields")}));
+                                   disk("local Worker 4", "C:/iobw.tst", "mixed, all fields", 1,
+                                        {{"data_pattern", "full_random"}})}));
     p["workers"][2].erase("file_size");  // all of the device
     IcfExport e;
     const Json back = roundTrip(p, &e);
@@ -238,7 +240,12 @@ void TestIcfExport::diskWorkers() {
     QVERIFY(e.text.find("'Target\r\n\tC:\r\n") !=
             std::string::npos);  // the drive, as IOmeter lists it
     QVERIFY2(hasNote(e, "the block device /dev/sdz"), notes(e).c_str());
-    QVERIFY2(hasNote(e, "data pattern 0"), notes(e).c_str());
+    // The data pattern and the starting sector (docs/iometer-files.md): 1048576 bytes are
+    // sector 2048; repeating is IOmeter's 0, full_random its 2, the default its 1.
+    QVERIFY2(e.text.find(",2048,0\r\n") != std::string::npos, e.text.c_str());
+    QVERIFY2(e.text.find(",0,2\r\n") != std::string::npos, e.text.c_str());
+    QVERIFY2(e.text.find(",0,1\r\n") != std::string::npos, e.text.c_str());
+    QVERIFY2(!hasNote(e, "data pattern"), notes(e).c_str());
 
     // A name without its dynamo's comes back with it; the note says so.
     Json q = p;

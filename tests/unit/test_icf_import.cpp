@@ -171,21 +171,24 @@ void TestIcfImport::iometer110() {
 
     const Json& w = p["workers"];
     QCOMPARE(w.size(), std::size_t(4));  // the idle worker and the VI worker are left out
-    // Worker 1: two targets, two plan workers; its first spec; 2097152 sectors = 1 GiB.
+    // Worker 1: two targets, two plan workers; its first spec; 2097152 sectors = 1 GiB; its
+    // data pattern 0, repeating bytes.
     same(w[0], R"j({"name": "storage-host Worker 1", "dynamo": "storage-host",
         "kind": "disk", "spec": "Database mix", "outstanding": 8, "path": "/mnt/data/iobw.tst",
-        "file_size": 1073741824})j");
+        "file_size": 1073741824, "data_pattern": "repeating"})j");
     same(w[1], R"j({"name": "storage-host Worker 1 target 2",
         "dynamo": "storage-host", "kind": "disk", "spec": "Database mix", "outstanding": 8,
-        "path": "/dev/sdb", "block_device": true, "file_size": 1073741824})j");
+        "path": "/dev/sdb", "block_device": true, "file_size": 1073741824, "data_pattern": "repeating"})j");
     // Worker 2: the TCP worker holds the pair; its target is the partner on the other manager.
     same(w[2], R"j({"name": "storage-host Worker 2", "dynamo": "storage-host",
         "kind": "tcp", "spec": "Net request-reply", "outstanding": 4, "bind": "127.0.0.1",
         "peer": {"dynamo": "client host", "address": "127.0.0.2"}})j");
-    // The second manager's disk worker: 8192 sectors = 4 MiB, the spec without its reply.
+    // The second manager's disk worker: 8192 sectors = 4 MiB, the spec without its reply;
+    // data pattern 2, full random; starting sector 64 = 32 KiB.
     same(w[3], R"j({"name": "client host Worker 1", "dynamo": "client host",
         "kind": "disk", "spec": "Net request-reply (disk, no reply)", "outstanding": 2,
-        "path": "/var/tmp/iobw.tst", "file_size": 4194304})j");
+        "path": "/var/tmp/iobw.tst", "file_size": 4194304, "data_pattern": "full_random",
+        "start_offset": 32768})j");
 
     // What has no equivalent, each in a note.
     for (const char* text :
@@ -194,12 +197,14 @@ void TestIcfImport::iometer110() {
           "target \"sdb\" is taken as the block device \"/dev/sdb\"",
           "line 115: worker \"Worker 3\" of manager \"storage-host\" has no access specification",
           "line 136: worker \"Worker 4\" of manager \"storage-host\" is a VI worker",
-          "its disk workers run \"Net request-reply (disk, no reply)\"", "starting sector 64",
+          "its disk workers run \"Net request-reply (disk, no reply)\"",
           "fixed seeds are not carried over", "\"storage-host Worker 2\" (42)",
-          "data patterns are not carried over", "\"client host Worker 1\" (2)",
           "target cycling counts the plan's workers"})
         QVERIFY2(noteWith(r, text) >= 0, text);
-    QCOMPARE(r.notes.size(), std::size_t(12));
+    // Data patterns and starting sectors are carried over: no note says otherwise.
+    QCOMPARE(noteWith(r, "starting sector"), -1);
+    QCOMPARE(noteWith(r, "data pattern"), -1);
+    QCOMPARE(r.notes.size(), std::size_t(10));
     roundTrip(p);
 }
 

@@ -84,7 +84,8 @@ private slots:
         QCOMPARE(workerKinds().find("tcp")->keys(), (std::vector<std::string>{"bind", "peer", "socket"}));
         QCOMPARE(workerKinds().find("udp")->keys(), (std::vector<std::string>{"bind", "peer", "rate_mbit", "engine"}));
         QCOMPARE(workerKinds().find("disk")->keys(),
-                 (std::vector<std::string>{"path", "block_device", "file_size", "direct", "force", "engine", "verify"}));
+                 (std::vector<std::string>{"path", "block_device", "file_size", "direct", "force", "engine", "verify",
+                                           "data_pattern", "start_offset"}));
     }
 
     /** docs/plan-format.md names every key of every kind's table with its range. */

@@ -115,7 +115,8 @@ constexpr const char* kKitchenSink = R"({
      "peer": {"dynamo": "A", "address": "192.168.1.1"}, "rate_mbit": 950.5, "spec": "dgram",
      "engine": "raw"},
     {"name": "file", "dynamo": "A", "kind": "disk", "path": "/tmp/x.tst",
-     "file_size": 4096, "direct": false, "spec": "mix", "cpu": null},
+     "file_size": 4096, "direct": false, "spec": "mix", "cpu": null,
+     "data_pattern": "full_random", "start_offset": 1048576},
     {"name": "ping", "dynamo": "A", "kind": "udp", "bind": "192.168.1.1",
      "peer": {"dynamo": "B", "address": "192.168.1.2"}, "spec": "rr", "probe": {"rate_hz": 20}},
     {"name": "asker", "dynamo": "B", "kind": "tcp", "bind": "192.168.1.2",
@@ -609,6 +610,31 @@ void TestPlan::badPlan_data() {
         << QString("workers[0].path: \"/dev/sdb\" is a device: a block device is tested only "
                    "with \"block_device\": true, the consent to destroy its data "
                    "(docs/plan-format.md, \"Disk safety\"); a test file needs file_size");
+    // docs/plan-format.md, "Data patterns" and "Where the span starts".
+    QTest::newRow("disk data_pattern unknown")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
+                                     "file_size": 4096, "spec": "transmit", "data_pattern": "zeros"})")
+        << QString(
+               "workers[0].data_pattern: must be repeating, pseudo_random or full_random, got "
+               "\"zeros\"");
+    QTest::newRow("disk data_pattern with verify")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
+                                     "file_size": 4096, "spec": "transmit", "verify": true,
+                                     "data_pattern": "repeating"})")
+        << QString(
+               "workers[0].data_pattern: worker \"d\": with verify every write carries the "
+               "verification stamps, not a data pattern: leave data_pattern out or set verify "
+               "false");
+    QTest::newRow("disk start_offset not a multiple of 512")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
+                                     "file_size": 4096, "spec": "transmit", "start_offset": 1000})")
+        << QString(
+               "workers[0].start_offset: worker \"d\": must be a multiple of 512 bytes (a sector), "
+               "got 1000");
+    QTest::newRow("disk start_offset negative")
+        << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk", "path": "/tmp/x",
+                                     "file_size": 4096, "spec": "transmit", "start_offset": -512})")
+        << QString("workers[0].start_offset: must be 0–1125899906842624, got -512");
     QTest::newRow("disk file under /dev/shm without file_size")
         << replaced("/workers/0", R"({"name": "d", "dynamo": "A", "kind": "disk",
                                      "path": "/dev/shm/x", "spec": "transmit"})")

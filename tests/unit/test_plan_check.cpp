@@ -138,6 +138,18 @@ std::vector<std::pair<const char*, Break>> breaks() {
                      s.blockDevice = false;
                  })});
     b.push_back({"disk engine", onFirst<DiskSettings>([](DiskSettings& s, WorkerDef&) { s.engine = "aio"; })});
+    b.push_back({"data_pattern zeros", onFirst<DiskSettings>([](DiskSettings& s, WorkerDef&) {
+                     s.dataPattern = "zeros";
+                 })});
+    b.push_back({"data_pattern with verify", onFirst<DiskSettings>([](DiskSettings& s, WorkerDef&) {
+                     s.verify = true;
+                     s.dataPattern = "full_random";
+                 })});
+    b.push_back({"start_offset 1000",
+                 onFirst<DiskSettings>([](DiskSettings& s, WorkerDef&) { s.startOffset = 1000; })});
+    b.push_back({"start_offset past 2^50", onFirst<DiskSettings>([](DiskSettings& s, WorkerDef&) {
+                     s.startOffset = std::uint64_t{1} << 50;
+                 })});
     // Sweeps
     b.push_back({"sweep size 0", [](Plan& p) { return p.sweep.push_back({SweepParam::Size, {0, 64}}), true; }});
     b.push_back({"sweep outstanding", [](Plan& p) {

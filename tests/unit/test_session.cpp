@@ -617,6 +617,41 @@ private slots:
         if (configure) QCOMPARE(configure->at("workers").at(0).value("rate_per_s", 0.0), 100.0);
     }
 
+    // A disk worker's data_pattern and start_offset (docs/plan-format.md, "Data patterns",
+    // "Where the span starts") go only to dynamos that announce them: an older dynamo would
+    // ignore the keys and write its own data from offset 0.
+    void diskKeysAreAnnounced_data() {
+        QTest::addColumn<bool>("announced");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("data_pattern announced") << true << "data_pattern";
+        QTest::newRow("data_pattern, older dynamo") << false << "data_pattern";
+        QTest::newRow("start_offset announced") << true << "start_offset";
+        QTest::newRow("start_offset, older dynamo") << false << "start_offset";
+    }
+    void diskKeysAreAnnounced() {
+        QFETCH(bool, announced);
+        QFETCH(QString, key);
+        const std::string value =
+            key == "data_pattern" ? R"("data_pattern": "repeating")" : R"("start_offset": 4096)";
+        const std::string plan = R"({
+          "format": "iometry.plan/1", "name": "disk keys", "run_s": 1, "wait_s": 30,
+          "dynamos": [{"name": "B", "spawn": false}],
+          "specs": [{"name": "w", "lines": [{"size": 4096, "read": 0}]}],
+          "workers": [{"name": "w", "dynamo": "B", "kind": "disk", "path": "/var/tmp/never-opened.tst",
+                       "file_size": 1048576, "spec": "w", )" +
+                                 value + "}]}";
+        std::optional<json> configure;
+        runNeedingHello(
+            plan.c_str(), announced,
+            [](json& message) {
+                message["features"] = {"rate_per_s", "data_pattern", "start_offset"};
+            },
+            "dynamo B cannot run worker w: it does not know its key " + key.toStdString(),
+            configure);
+        if (configure)
+            QVERIFY(configure->at("workers").at(0).contains(key.toStdString()));
+    }
+
     void framesAfterTheHandshakeAreAuthenticated_data() {
         QTest::addColumn<QString>("attack");
         QTest::newRow("altered") << "altered";

@@ -34,10 +34,13 @@ public:
     unsigned maxInFlight() const override { return static_cast<unsigned>(m_events.size()); }
 
     bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
-               std::string&) override {
+               const unsigned char* from, std::string&) override {
         iocb& cb = m_iocbs[slot];
         if (read) ::io_prep_pread(&cb, m_fd, m_buffers.slots[slot], size, static_cast<long long>(offset));
-        else ::io_prep_pwrite(&cb, m_fd, m_buffers.slots[slot], size, static_cast<long long>(offset));
+        else
+            ::io_prep_pwrite(&cb, m_fd,
+                             from ? const_cast<unsigned char*>(from) : m_buffers.slots[slot], size,
+                             static_cast<long long>(offset));
         cb.data = reinterpret_cast<void*>(static_cast<std::uintptr_t>(slot));
         m_queued.push_back(&cb);
         return true;

@@ -7,7 +7,8 @@
 // sequential with the line's `random` %. A random offset is uniform over the aligned
 // positions where the whole request fits; a sequential one follows the previous I/O
 // (its offset + its size, random or not), rounded up to the alignment, and wraps to 0
-// when the request would pass the end. No I/O ever reaches outside [0, span).
+// when the request would pass the end. No I/O ever reaches outside [0, span); the worker
+// adds where the span starts on the target (`start_offset`) where it issues each I/O.
 
 #include <cstdint>
 #include <optional>

@@ -65,22 +65,24 @@ bool fillStamped(int fd, const std::string& what, std::uint64_t from, std::uint6
 }
 
 /**
- * Whether a device's span [0, @p end) was filled for verify: its first and its last unit
- * carry stamps (not the unverified mark). A fill runs from the start to the end, and a
+ * Whether a device's span [@p from, @p end) was filled for verify: its first and its last
+ * unit carry stamps (not the unverified mark). A fill runs from the start to the end, and a
  * verified run writes only inside a filled span, so a stamp at the end means the fill
  * once reached it.
  */
-bool spanStamped(int fd, std::uint64_t end, std::uint64_t block) {
-    if (end < block) return false;
+bool spanStamped(int fd, std::uint64_t from, std::uint64_t end, std::uint64_t block) {
+    if (end < from + block)
+        return false;
     // aligned_alloc wants a size that is a multiple of the alignment (a 512-byte block is not).
     const std::size_t bytes = (block + 4095) / 4096 * 4096;
     std::unique_ptr<unsigned char, decltype(&std::free)> buf(
         static_cast<unsigned char*>(std::aligned_alloc(4096, bytes)), &std::free);
     if (!buf) return false;
-    for (std::uint64_t at : {std::uint64_t{0}, end - block}) {
+    for (std::uint64_t at : {from, end - block}) {
         if (::pread(fd, buf.get(), block, static_cast<off_t>(at)) != static_cast<ssize_t>(block)) return false;
         std::size_t unchecked = 0;
-        const std::uint64_t unit = at == 0 ? 0 : block - kVerifyUnit;  // the first, or the last unit
+        const std::uint64_t unit =
+            at == from ? 0 : block - kVerifyUnit;  // the first, or the last unit
         if (checkUnits(buf.get() + unit, kVerifyUnit, at + unit, nullptr, &unchecked) || unchecked > 0)
             return false;
     }
@@ -182,21 +184,31 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         int logical = 0;
         if (::ioctl(m_fd, BLKSSZGET, &logical) == 0 && logical >= 512)
             m_logicalBlock = static_cast<std::uint64_t>(logical);
-        if (o.fileSize > size) {
-            error = path + " holds " + std::to_string(size) + " bytes, fewer than file_size " +
-                    std::to_string(o.fileSize);
+        if (o.startOffset % m_logicalBlock != 0) {
+            error = path + ": start_offset " + std::to_string(o.startOffset) +
+                    " is not a multiple of its " + std::to_string(m_logicalBlock) +
+                    "-byte logical block";
             close();
             return false;
         }
-        m_span = o.fileSize > 0 ? o.fileSize : size;
+        if (o.startOffset >= size || o.fileSize > size - o.startOffset) {
+            error = path + " holds " + std::to_string(size) + " bytes: " +
+                    (o.fileSize > 0 ? "fewer than start_offset " + std::to_string(o.startOffset) +
+                                          " + file_size " + std::to_string(o.fileSize)
+                                    : "start_offset " + std::to_string(o.startOffset) +
+                                          " leaves nothing to test");
+            close();
+            return false;
+        }
+        m_span = o.fileSize > 0 ? o.fileSize : size - o.startOffset;
         setDevice(st.st_rdev, {});
         if (o.verify) {
             // What a device holds is not ours: its span is filled with stamps first, unless
             // a fill reached its end before (docs/plan-format.md, "Data verification").
-            const std::uint64_t end = m_span / m_logicalBlock * m_logicalBlock;
-            if (!spanStamped(m_fd, end, m_logicalBlock) &&
-                !fillStamped(m_fd, path + ": filling its span with stamps for verify", 0, end, progress,
-                             cancel, error)) {
+            const std::uint64_t end = o.startOffset + m_span / m_logicalBlock * m_logicalBlock;
+            if (!spanStamped(m_fd, o.startOffset, end, m_logicalBlock) &&
+                !fillStamped(m_fd, path + ": filling its span with stamps for verify",
+                             o.startOffset, end, progress, cancel, error)) {
                 close();
                 return false;
             }
@@ -218,18 +230,23 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
         return false;
     }
     const std::uint64_t have = exists ? static_cast<std::uint64_t>(st.st_size) : 0;
-    if (have < o.fileSize) {
+    // The file holds the span [start_offset, start_offset + file_size): the fill writes the
+    // span only, and the bytes before it stay as they were, or a hole in a new file
+    // (docs/plan-format.md, "Where the span starts").
+    const std::uint64_t end = o.startOffset + o.fileSize;
+    const std::uint64_t fillFrom = std::max(o.startOffset, have / kVerifyUnit * kVerifyUnit);
+    if (have < end) {
         // Creating or extending: say so when it leaves the filesystem nearly full.
         const std::string dir = path.find('/') == std::string::npos ? "." : path.substr(0, path.rfind('/') + 1);
         struct statvfs fs {};
         if (::statvfs(dir.c_str(), &fs) == 0) {
             const double total = static_cast<double>(fs.f_blocks) * fs.f_frsize;
             const double freeAfter = static_cast<double>(fs.f_bavail) * fs.f_frsize -
-                                     static_cast<double>(o.fileSize - have);
+                                     static_cast<double>(end - fillFrom);
             if (freeAfter < 0) {
                 error = path + ": the filesystem has " +
                         std::to_string(static_cast<std::uint64_t>(fs.f_bavail) * fs.f_frsize) +
-                        " bytes free, fewer than the " + std::to_string(o.fileSize - have) +
+                        " bytes free, fewer than the " + std::to_string(end - fillFrom) +
                         " the test file needs";
                 return false;
             }
@@ -253,11 +270,19 @@ bool DiskTarget::open(const TargetOptions& o, const FillProgress& progress,
     const std::filesystem::path file = std::filesystem::canonical(path, ec);
     setDevice(blockDeviceUnder(st.st_dev, ec ? std::string() : file.string()), ec ? std::string() : file.string());
     m_logicalBlock = logicalBlockSize("/", m_major, m_minor);
-    if (have < o.fileSize) {
-        // Fill from where the file ends (rounded down to a unit) with stamped units: reads
-        // then hit real blocks, not holes, and verify finds every unit stamped.
-        if (!fillStamped(m_fd, path + ": filling the test file", have / kVerifyUnit * kVerifyUnit,
-                         o.fileSize, progress, cancel, error)) {
+    if (o.startOffset % m_logicalBlock != 0) {
+        error = path + ": start_offset " + std::to_string(o.startOffset) +
+                " is not a multiple of the " + std::to_string(m_logicalBlock) +
+                "-byte logical block of its disk";
+        close();
+        return false;
+    }
+    if (have < end) {
+        // Fill from where the file ends (rounded down to a unit), or from where the span
+        // starts, with stamped units: reads then hit real blocks, not holes, and verify
+        // finds every unit stamped.
+        if (!fillStamped(m_fd, path + ": filling the test file", fillFrom, end, progress, cancel,
+                         error)) {
             close();
             return false;
         }

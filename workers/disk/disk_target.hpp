@@ -23,6 +23,8 @@ struct TargetOptions {
     bool blockDevice = false;
     bool force = false;
     bool verify = false;
+    /** Where the span starts (`start_offset`): I/Os touch [startOffset, startOffset + span). */
+    std::uint64_t startOffset = 0;
 };
 
 /** Bytes filled so far of all to fill; called from the thread that opens the target. */

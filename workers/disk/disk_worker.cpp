@@ -29,8 +29,9 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;  ///< x86-64 and arm64 t
 
 DiskSetup::DiskSetup(model::ConfiguredWorker worker) : model::ConfiguredWorker(std::move(worker)) {
     const auto& s = settingsOf<model::DiskSettings>();
-    target = {s.path, s.fileSize, s.direct, s.blockDevice, s.force, s.verify};
+    target = {s.path, s.fileSize, s.direct, s.blockDevice, s.force, s.verify, s.startOffset};
     engine = s.engine;
+    dataPattern = s.dataPattern;
 }
 
 std::unique_ptr<Worker> makeDiskWorker(model::ConfiguredWorker worker, std::string&) {
@@ -63,6 +64,16 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& p
         error = o.path + ": " + *why;
         return false;
     }
+    const auto pattern = dataPatternNamed(m_setup.dataPattern);
+    if (!pattern) {
+        error = "unknown data_pattern \"" + m_setup.dataPattern +
+                "\" (repeating, pseudo_random or full_random)";
+        return false;
+    }
+    if (o.verify && !m_setup.dataPattern.empty()) {
+        error = "with verify every write carries the verification stamps: leave data_pattern out";
+        return false;
+    }
     if (o.verify) {
         for (const auto& line : m_setup.spec.lines) {
             if (line.share > 0 && (line.size % kVerifyUnit != 0 || DiskAccess::alignmentOf(line) % kVerifyUnit != 0)) {
@@ -93,6 +104,12 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& p
         return false;
     }
     m_owned.emplace_back(region, &std::free);
+    if (!o.verify && !m_data.prepare(*pattern, m_setup.seed, largest, error))
+        return false;
+    m_buffers.shared = m_data.region();  // full_random's writes go from there
+    m_buffers.sharedSize = m_data.regionBytes();
+    // Every slot is filled before its first write (docs/plan-format.md, "Data patterns").
+    m_stale.assign(static_cast<std::size_t>(m_setup.outstanding), true);
     if (align == kHugePage) ::madvise(region, regionBytes, MADV_HUGEPAGE);  // a hint: refused is fine
     for (int i = 0; i < m_setup.outstanding; ++i) {
         unsigned char* p = region + static_cast<std::size_t>(i) * bytes;
@@ -104,8 +121,10 @@ bool DiskWorker::prepare(std::optional<std::uint16_t>&, const PrepareProgress& p
     if (o.verify) {
         // A file reused from elsewhere has no stamps: say so now, not as a mismatch per read.
         const std::uint64_t probe = std::max<std::uint64_t>(kVerifyUnit, m_target.logicalBlock());
-        const ssize_t n = ::pread(m_target.fd(), m_buffers.slots[0], probe, 0);
-        if (n != static_cast<ssize_t>(probe) || checkUnits(m_buffers.slots[0], kVerifyUnit, 0)) {
+        const ssize_t n =
+            ::pread(m_target.fd(), m_buffers.slots[0], probe, static_cast<off_t>(o.startOffset));
+        if (n != static_cast<ssize_t>(probe) ||
+            checkUnits(m_buffers.slots[0], kVerifyUnit, o.startOffset)) {
             error = o.path + " was not filled by Iometry (its first unit has no stamp): delete it "
                              "so that it is filled again, or set verify false";
             return false;
@@ -160,6 +179,9 @@ void DiskWorker::run() {
     }
     m_run.passGate();
     const bool verify = m_setup.target.verify;
+    // DiskAccess places each I/O in [0, span); the span starts at start_offset on the
+    // target (docs/plan-format.md, "Where the span starts"), added where the I/O is issued.
+    const std::uint64_t base = m_setup.target.startOffset;
     DiskAccess access(m_setup.spec, m_setup.seed, m_target.span());
     struct Slot {
         DiskOp op;
@@ -198,7 +220,7 @@ void DiskWorker::run() {
         if (c.result != static_cast<long long>(s.op.size)) {
             m_lane.errors.fetch_add(1, std::memory_order_relaxed);
             report(std::string(what) + " of " + std::to_string(s.op.size) + " bytes at offset " +
-                   std::to_string(s.op.offset) + ": " +
+                   std::to_string(base + s.op.offset) + ": " +
                    (c.result < 0 ? std::string(std::strerror(static_cast<int>(-c.result)))
                                  : "moved " + std::to_string(c.result) + " bytes"));
             return;
@@ -208,13 +230,14 @@ void DiskWorker::run() {
             LaneCounters::add(m_lane.bytesRead, s.op.size);
             if (verify) {
                 std::size_t bad = 0;
-                if (auto mismatch = checkUnits(m_buffers.slots[c.slot], s.op.size, s.op.offset, &bad)) {
+                if (auto mismatch =
+                        checkUnits(m_buffers.slots[c.slot], s.op.size, base + s.op.offset, &bad)) {
                     m_lane.errors.fetch_add(1, std::memory_order_relaxed);
                     std::string what = "verify: " + m_setup.target.path + ": the unit at offset " +
-                                       std::to_string(mismatch->offset) + ": " + mismatch->what + " (" +
-                                       std::to_string(bad) + " bad unit(s) in the read of " +
+                                       std::to_string(mismatch->offset) + ": " + mismatch->what +
+                                       " (" + std::to_string(bad) + " bad unit(s) in the read of " +
                                        std::to_string(s.op.size) + " bytes at offset " +
-                                       std::to_string(s.op.offset) + ")";
+                                       std::to_string(base + s.op.offset) + ")";
                     {
                         std::lock_guard lock(m_failureMutex);
                         if (m_failure.empty()) m_failure = what;
@@ -258,9 +281,19 @@ void DiskWorker::run() {
             }
             const unsigned slot = freeSlots.back();
             freeSlots.pop_back();
-            if (verify && !op.read) stampUnits(m_buffers.slots[slot], op.size, op.offset, m_setup.generation);
+            const unsigned char* from = nullptr;  // full_random: a place of its region
+            if (op.read)
+                m_stale[slot] = true;  // the pattern it held is read over
+            else if (verify)
+                stampUnits(m_buffers.slots[slot], op.size, base + op.offset, m_setup.generation);
+            else if (m_buffers.shared)
+                from = m_data.place(op.size);
+            else {
+                m_data.fill(m_buffers.slots[slot], op.size, m_stale[slot]);
+                m_stale[slot] = false;
+            }
             slots[slot] = {op, schedule ? schedule->take() : steadyNs(), true};
-            if (!m_engine->queue(slot, op.read, op.offset, op.size, error)) {
+            if (!m_engine->queue(slot, op.read, base + op.offset, op.size, from, error)) {
                 report(error);
                 m_lane.errors.fetch_add(1, std::memory_order_relaxed);
                 slots[slot].busy = false;

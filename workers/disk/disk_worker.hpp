@@ -13,11 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "workers/disk/disk_target.hpp"
-#include "workers/disk/io_engine.hpp"
-#include "workers/paced_schedule.hpp"
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/kinds/worker_kind.hpp"
+#include "workers/disk/disk_target.hpp"
+#include "workers/disk/io_engine.hpp"
+#include "workers/disk/write_data.hpp"
+#include "workers/paced_schedule.hpp"
 #include "workers/worker.hpp"
 #include "workers/worker_runner.hpp"
 
@@ -27,6 +28,7 @@ namespace iometry::workers::disk {
 struct DiskSetup : model::ConfiguredWorker {
     TargetOptions target;
     std::string engine = "auto";
+    std::string dataPattern;  ///< `data_pattern` as the plan gave it ("" = pseudo_random)
 
     DiskSetup() = default;
     explicit DiskSetup(model::ConfiguredWorker worker);
@@ -70,6 +72,8 @@ private:
     std::string m_warning;     // from opening the target, reported once
     nlohmann::json m_targetFacts = nlohmann::json::object();  // its disk and file system
     IoBuffers m_buffers;
+    WriteData m_data;           // what writes carry without verify
+    std::vector<bool> m_stale;  // per slot: a read went into it since its last fill
     std::vector<std::unique_ptr<unsigned char, void (*)(void*)>> m_owned;
     mutable std::mutex m_failureMutex;
     std::string m_failure;  // the first verify mismatch

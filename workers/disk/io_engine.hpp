@@ -33,9 +33,13 @@ public:
     }
     /** I/Os it can have in flight at once: the depth it was made with; 1 for sync. */
     virtual unsigned maxInFlight() const = 0;
-    /** Queues a read or write of @p size bytes at @p offset into / from buffer @p slot. */
+    /**
+     * Queues a read or write of @p size bytes at @p offset into / from buffer @p slot; a
+     * write with @p from takes its bytes from there instead, a place in IoBuffers::shared
+     * (full_random's region) that stays as it is until the write completes.
+     */
     virtual bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
-                       std::string& error) = 0;
+                       const unsigned char* from, std::string& error) = 0;
     /** Hands every queued request to the kernel now. */
     virtual bool commit(std::string& error) = 0;
     /**
@@ -51,6 +55,9 @@ public:
 struct IoBuffers {
     std::vector<unsigned char*> slots;
     std::size_t size = 0;
+    /** A region writes may take their bytes from (queue()'s `from`), or null; aligned too. */
+    const unsigned char* shared = nullptr;
+    std::size_t sharedSize = 0;
 };
 
 /**

@@ -20,8 +20,9 @@ public:
     unsigned maxInFlight() const override { return 1; }
 
     bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
-               std::string&) override {
-        unsigned char* data = m_buffers.slots[slot];
+               const unsigned char* from, std::string&) override {
+        unsigned char* data =
+            !read && from ? const_cast<unsigned char*>(from) : m_buffers.slots[slot];
         std::uint64_t done = 0;
         long long result = 0;
         while (done < size) {

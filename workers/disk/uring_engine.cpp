@@ -46,9 +46,18 @@ public:
         std::vector<iovec> iov;
         for (unsigned char* slot : buffers.slots) iov.push_back({slot, buffers.size});
         // Registration is an optimisation: without it (an old kernel, a locked-memory
-        // limit) the plain read/write opcodes do the same I/O.
-        m_fixedBuffers =
-            ::io_uring_register_buffers(&m_ring, iov.data(), static_cast<unsigned>(iov.size())) == 0;
+        // limit) the plain read/write opcodes do the same I/O. The shared region
+        // (full_random's) goes last; when the limit refuses it too, its writes alone go plain.
+        if (buffers.shared) {
+            iov.push_back({const_cast<unsigned char*>(buffers.shared), buffers.sharedSize});
+            m_fixedShared = ::io_uring_register_buffers(&m_ring, iov.data(),
+                                                        static_cast<unsigned>(iov.size())) == 0;
+            m_fixedBuffers = m_fixedShared;
+            iov.pop_back();
+        }
+        if (!m_fixedBuffers)
+            m_fixedBuffers = ::io_uring_register_buffers(&m_ring, iov.data(),
+                                                         static_cast<unsigned>(iov.size())) == 0;
         m_fixedFile = ::io_uring_register_files(&m_ring, &fd, 1) == 0;
         m_fd = fd;
         m_buffers = buffers;
@@ -73,7 +82,7 @@ public:
     unsigned maxInFlight() const override { return m_depth; }
 
     bool queue(unsigned slot, bool read, std::uint64_t offset, std::uint64_t size,
-               std::string& error) override {
+               const unsigned char* from, std::string& error) override {
         io_uring_sqe* sqe = ::io_uring_get_sqe(&m_ring);
         if (!sqe) {
             error = "io_uring: the submission queue is full";
@@ -82,7 +91,15 @@ public:
         const int fd = m_fixedFile ? 0 : m_fd;
         unsigned char* data = m_buffers.slots[slot];
         const auto n = static_cast<unsigned>(size);
-        if (m_fixedBuffers) {
+        if (!read && from) {
+            // From the shared region: its registered index follows the slots'.
+            auto* source = const_cast<unsigned char*>(from);
+            if (m_fixedShared)
+                ::io_uring_prep_write_fixed(sqe, fd, source, n, offset,
+                                            static_cast<int>(m_buffers.slots.size()));
+            else
+                ::io_uring_prep_write(sqe, fd, source, n, offset);
+        } else if (m_fixedBuffers) {
             if (read) ::io_uring_prep_read_fixed(sqe, fd, data, n, offset, static_cast<int>(slot));
             else ::io_uring_prep_write_fixed(sqe, fd, data, n, offset, static_cast<int>(slot));
         } else {
@@ -136,6 +153,7 @@ private:
     bool m_ready = false;
     bool m_disabled = false;  // made with IORING_SETUP_R_DISABLED, not yet enabled by start()
     bool m_fixedBuffers = false;
+    bool m_fixedShared = false;  // the shared region is registered too, after the slots
     bool m_fixedFile = false;
     int m_fd = -1;
     unsigned m_depth = 1;

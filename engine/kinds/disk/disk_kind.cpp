@@ -66,6 +66,14 @@ public:
                   &DiskSettings::engine),
             flag("verify", QT_TRANSLATE_NOOP("KindSetting", "Writes carry a stamp that reads check"),
                  &DiskSettings::verify, true),
+            field({.key = "data_pattern", .type = Type::Choice,
+                   .choices = {kDataPatternRepeating, kDataPatternPseudoRandom, kDataPatternFullRandom},
+                   .help = QT_TRANSLATE_NOOP("KindSetting", "What writes carry, as IOmeter's data patterns; not with verify")},
+                  &DiskSettings::dataPattern, true),
+            field({.key = "start_offset", .type = Type::Integer, .lo = 0, .hi = static_cast<double>(kMaxFileSize),
+                   .unit = "bytes",
+                   .help = QT_TRANSLATE_NOOP("KindSetting", "Where the tested span starts on the target, a multiple of 512")},
+                  &DiskSettings::startOffset, true),
         };
     }
 
@@ -96,10 +104,45 @@ public:
 
     IometerTarget iometerTarget(const WorkerDef& worker) const override {
         const auto& s = static_cast<const DiskSettings&>(*worker.settings);
-        return {"DISK", s.path, "0", std::to_string(s.fileSize / 512)};
+        return {"DISK", s.path, std::to_string(s.startOffset / 512), std::to_string(s.fileSize / 512)};
+    }
+
+    /** A dynamo older than these keys would write its own data at offset 0 (docs/protocol.md). */
+    std::vector<std::string> features(const WorkerDef& worker) const override {
+        const auto& s = static_cast<const DiskSettings&>(*worker.settings);
+        std::vector<std::string> needed;
+        if (!s.dataPattern.empty()) needed.emplace_back("data_pattern");
+        if (s.startOffset != 0) needed.emplace_back("start_offset");
+        return needed;
     }
 
     bool isStorage() const override { return true; }
+
+    /** docs/plan-format.md, "Data patterns" and "Where the span starts". */
+    void check(const PlanContext& context, Problems& problems) const override {
+        const Plan& plan = context.plan;
+        for (std::size_t i = 0; i < plan.workers.size(); ++i) {
+            const WorkerDef& w = plan.workers[i];
+            const auto* d = w.as<DiskSettings>();
+            if (w.kind() != this || !d) continue;
+            const std::string path = indexPath("workers", i);
+            if (d->verify && !d->dataPattern.empty())
+                problems.push_back({path + ".data_pattern",
+                                    "worker \"" + w.name + "\": with verify every write carries the "
+                                    "verification stamps, not a data pattern: leave data_pattern out or "
+                                    "set verify false"});
+            if (d->startOffset % kStartOffsetUnit != 0)
+                problems.push_back({path + ".start_offset",
+                                    "worker \"" + w.name + "\": must be a multiple of " +
+                                        std::to_string(kStartOffsetUnit) + " bytes (a sector), got " +
+                                        std::to_string(d->startOffset)});
+            else if (d->startOffset + d->fileSize > static_cast<std::uint64_t>(kMaxFileSize))
+                problems.push_back({path + ".start_offset",
+                                    "worker \"" + w.name + "\": start_offset + file_size must be at most " +
+                                        std::to_string(kMaxFileSize) + " bytes (2^50), got " +
+                                        std::to_string(d->startOffset + d->fileSize)});
+        }
+    }
     /** Every I/O is a request: IOPS on a schedule. */
     bool takesPacedRequests(const AccessSpec&) const override { return true; }
 

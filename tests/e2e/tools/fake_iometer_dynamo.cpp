@@ -4,8 +4,12 @@
 //
 // It logs in to the manager, accepts the manager's connect-back and then only answers, as
 // the real one does; its counters are real: disk workers read and write DIR/iobw.tst,
-// TCP workers move bytes over loopback. Unlike the real one it validates what it is sent
-// (a worker index, ADD_WORKERS past 128), never fills a file system (1 GiB at most), binds
+// TCP workers move bytes over loopback. Writes carry the target's DataPattern with IOmeter
+// 1.1's meanings (docs/plan-format.md, "Data patterns"): 0 one byte value per write, a new
+// one each write; 1 one random buffer for every write; 2 each write from a random place of
+// a 16 MiB random region. Each disk target it is given is printed with its starting sector,
+// maximum size and data pattern, for the tests to check. Unlike the real one it validates what it
+// is sent (a worker index, ADD_WORKERS past 128), never fills a file system (1 GiB at most), binds
 // only the address given with -m, and gives up on a manager silent for 120 s. With
 // --misbehave it breaks the protocol in one chosen way, for the manager's error paths.
 //
@@ -365,9 +369,26 @@ void diskThread(Worker& w, Target& t, int index) {
     const std::size_t bufBytes = (std::max<std::uint32_t>(largest, 1) + 4095) / 4096 * 4096;
     std::unique_ptr<std::uint8_t, decltype(&std::free)> buffer(
         static_cast<std::uint8_t*>(std::aligned_alloc(4096, bufBytes)), &std::free);
-    std::memset(buffer.get(), 0xA5, bufBytes);
-
     std::mt19937_64 rng(t.spec.randomSeed() + static_cast<std::uint64_t>(index) * 7919);
+    // What writes carry: IOmeter's DataPattern (0 repeating bytes, 1 pseudo random, 2 full
+    // random). Full random writes straight from a random 4-KiB-aligned place of the region.
+    const int pattern = t.spec.dataPattern();
+    constexpr std::size_t kRegion = std::size_t{16} << 20;
+    std::unique_ptr<std::uint8_t, decltype(&std::free)> region(nullptr, &std::free);
+    auto randomBytes = [&rng](std::uint8_t* p, std::size_t n) {
+        for (std::size_t i = 0; i + 8 <= n; i += 8) {
+            const std::uint64_t word = rng();
+            std::memcpy(p + i, &word, 8);
+        }
+    };
+    if (pattern == 2) {
+        region.reset(static_cast<std::uint8_t*>(std::aligned_alloc(4096, kRegion + bufBytes)));
+        randomBytes(region.get(), kRegion + bufBytes);
+    } else if (pattern == 1) {
+        randomBytes(buffer.get(), bufBytes);
+    } else {
+        std::memset(buffer.get(), 0xA5, bufBytes);
+    }
     std::uint64_t sequential = 0;
     while (!w.stop.load() && !slots.empty()) {
         const auto& line = w.spec.lines[static_cast<std::size_t>(slots[rng() % slots.size()])];
@@ -388,10 +409,15 @@ void diskThread(Worker& w, Target& t, int index) {
                 offset = sequential;
                 sequential += line.size;
             }
+            std::uint8_t* data = buffer.get();
+            if (!read && pattern == 0)
+                std::memset(data, static_cast<int>(rng() & 0xff), line.size);
+            if (!read && pattern == 2 && region)
+                data = region.get() + rng() % (kRegion / 4096) * 4096;
             const auto t0 = nowNs();
             const ssize_t done =
                 read ? ::pread(fd, buffer.get(), line.size, static_cast<off_t>(start + offset))
-                     : ::pwrite(fd, buffer.get(), line.size, static_cast<off_t>(start + offset));
+                     : ::pwrite(fd, data, line.size, static_cast<off_t>(start + offset));
             const auto ns = nowNs() - t0;
             w.add(t, read, done == static_cast<ssize_t>(line.size), line.size, ns);
         }
@@ -726,6 +752,15 @@ private:
                         auto tcp = spec.tcp();
                         tcp.localPort = port;
                         (void)spec.setTcp(tcp);
+                    }
+                    if (wire::isType(spec.type(), wire::kLogicalDiskType)) {
+                        const auto d = spec.disk();
+                        std::printf(
+                            "Disk target %s: starting sector %llu, maximum size %llu, data pattern "
+                            "%d.\n",
+                            spec.name().c_str(), static_cast<unsigned long long>(d.startingSector),
+                            static_cast<unsigned long long>(d.maximumSize), spec.dataPattern());
+                        std::fflush(stdout);
                     }
                     t->spec = spec;
                     w->targets.push_back(std::move(t));
