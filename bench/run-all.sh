@@ -7,7 +7,7 @@
 # Usage: bench/run-all.sh [--quick] [--only LIST] [--output FILE]
 #   --quick       fewer rounds and shorter runs: a check that every bench runs (about
 #                 12 minutes), not numbers to publish
-#   --only LIST   some of: tcp tcp64 latency udp raw disk scale (comma separated)
+#   --only LIST   some of: tcp tcp64 latency udp raw disk scale many (comma separated)
 #   --output FILE the table's file [bench/results/YYYY-MM-DD-HHMM.md]
 # It builds build/release (iometry-run, iometry-dynamo) and installs the peer tools from
 # Debian's packages when they are missing (as root). The raw-frame bench creates two
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 
 quick=0
-only="tcp,tcp64,latency,udp,raw,disk,scale"
+only="tcp,tcp64,latency,udp,raw,disk,scale,many"
 output=""
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -98,6 +98,10 @@ if wants disk; then
 fi
 if wants scale; then
     step scale bash bench/scale.sh build/release/bin "$t"
+fi
+if wants many; then
+    step many python3 bench/many_dynamos.py --iometry-run "$run" --rounds "$r" -t "$((t * 2))" \
+        $([ "$quick" = 1 ] && echo "--counts 8,32") --markdown "$rows"
 fi
 
 {
