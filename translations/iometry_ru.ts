@@ -1800,6 +1800,14 @@
         <source>The offered rate of the pair, in Mbit/s of payload</source>
         <translation>Предлагаемая скорость пары в Мбит/с полезной нагрузки</translation>
     </message>
+    <message>
+        <source>What writes carry, as IOmeter&apos;s data patterns; not with verify</source>
+        <translation>Что несут записи — шаблоны данных IOmeter; не вместе с verify</translation>
+    </message>
+    <message>
+        <source>Where the tested span starts on the target, a multiple of 512</source>
+        <translation>Где на цели начинается проверяемый участок; кратно 512</translation>
+    </message>
 </context>
 <context>
     <name>LiveChart</name>
@@ -9645,6 +9653,46 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Probe requests a second</source>
         <translation>Запросов зонда в секунду</translation>
+    </message>
+    <message>
+        <source>Data pattern</source>
+        <translation>Шаблон данных</translation>
+    </message>
+    <message>
+        <source>Empty: pseudo_random. Not with verify: its writes carry the verification stamps.</source>
+        <translation>Пусто: pseudo_random. Не вместе с verify: тогда записи несут проверочные метки.</translation>
+    </message>
+    <message>
+        <source>stamps (verify)</source>
+        <translation>метки (verify)</translation>
+    </message>
+    <message>
+        <source>default (pseudo_random)</source>
+        <translation>по умолчанию (pseudo_random)</translation>
+    </message>
+    <message>
+        <source>default — pseudo_random</source>
+        <translation>по умолчанию — pseudo_random</translation>
+    </message>
+    <message>
+        <source>repeating — each write one byte value, a new one per write</source>
+        <translation>repeating — каждая запись из одного значения байта, новое для каждой записи</translation>
+    </message>
+    <message>
+        <source>pseudo_random — one random buffer that every write carries</source>
+        <translation>pseudo_random — один случайный буфер, который несёт каждая запись</translation>
+    </message>
+    <message>
+        <source>full_random — each write from a random place of a 16 MiB random region</source>
+        <translation>full_random — каждая запись из случайного места случайной области в 16 МиБ</translation>
+    </message>
+    <message>
+        <source>Start offset</source>
+        <translation>Начальное смещение</translation>
+    </message>
+    <message>
+        <source>The I/Os stay in [start offset, start offset + file size); a test file is as long as both. &quot;1 GiB&quot; is read too; empty is 0.</source>
+        <translation>Операции остаются в [начальное смещение, начальное смещение + размер файла); тестовый файл такой длины, как оба вместе. «1 GiB» тоже понимается; пусто — 0.</translation>
     </message>
 </context>
 </TS>

@@ -1800,6 +1800,14 @@
         <source>The offered rate of the pair, in Mbit/s of payload</source>
         <translation>Пропонована швидкість пари в Мбіт/с корисного навантаження</translation>
     </message>
+    <message>
+        <source>What writes carry, as IOmeter&apos;s data patterns; not with verify</source>
+        <translation>Що несуть записи — шаблони даних IOmeter; не разом із verify</translation>
+    </message>
+    <message>
+        <source>Where the tested span starts on the target, a multiple of 512</source>
+        <translation>Де на цілі починається перевірювана ділянка; кратно 512</translation>
+    </message>
 </context>
 <context>
     <name>LiveChart</name>
@@ -9645,6 +9653,46 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Probe requests a second</source>
         <translation>Запитів зонда за секунду</translation>
+    </message>
+    <message>
+        <source>Data pattern</source>
+        <translation>Шаблон даних</translation>
+    </message>
+    <message>
+        <source>Empty: pseudo_random. Not with verify: its writes carry the verification stamps.</source>
+        <translation>Порожньо: pseudo_random. Не разом із verify: тоді записи несуть перевірні мітки.</translation>
+    </message>
+    <message>
+        <source>stamps (verify)</source>
+        <translation>мітки (verify)</translation>
+    </message>
+    <message>
+        <source>default (pseudo_random)</source>
+        <translation>за замовчуванням (pseudo_random)</translation>
+    </message>
+    <message>
+        <source>default — pseudo_random</source>
+        <translation>за замовчуванням — pseudo_random</translation>
+    </message>
+    <message>
+        <source>repeating — each write one byte value, a new one per write</source>
+        <translation>repeating — кожен запис з одного значення байта, нове для кожного запису</translation>
+    </message>
+    <message>
+        <source>pseudo_random — one random buffer that every write carries</source>
+        <translation>pseudo_random — один випадковий буфер, який несе кожен запис</translation>
+    </message>
+    <message>
+        <source>full_random — each write from a random place of a 16 MiB random region</source>
+        <translation>full_random — кожен запис із випадкового місця випадкової області в 16 МіБ</translation>
+    </message>
+    <message>
+        <source>Start offset</source>
+        <translation>Початковий зсув</translation>
+    </message>
+    <message>
+        <source>The I/Os stay in [start offset, start offset + file size); a test file is as long as both. &quot;1 GiB&quot; is read too; empty is 0.</source>
+        <translation>Операції лишаються в [початковий зсув, початковий зсув + розмір файлу); тестовий файл такої довжини, як обидва разом. «1 GiB» теж розуміється; порожньо — 0.</translation>
     </message>
 </context>
 </TS>

@@ -1792,6 +1792,14 @@
         <source>The offered rate of the pair, in Mbit/s of payload</source>
         <translation>该对的提供速率，单位为有效载荷 Mbit/s</translation>
     </message>
+    <message>
+        <source>What writes carry, as IOmeter&apos;s data patterns; not with verify</source>
+        <translation>写入携带的内容，即 IOmeter 的数据模式；不能与 verify 同用</translation>
+    </message>
+    <message>
+        <source>Where the tested span starts on the target, a multiple of 512</source>
+        <translation>被测区间在目标上的起点，须为 512 的倍数</translation>
+    </message>
 </context>
 <context>
     <name>LiveChart</name>
@@ -9585,6 +9593,46 @@ Give the spec a reply size to time them.</source>
     <message>
         <source>Probe requests a second</source>
         <translation>探针每秒请求数</translation>
+    </message>
+    <message>
+        <source>Data pattern</source>
+        <translation>数据模式</translation>
+    </message>
+    <message>
+        <source>Empty: pseudo_random. Not with verify: its writes carry the verification stamps.</source>
+        <translation>留空：pseudo_random。不能与 verify 同用：那时写入携带校验标记。</translation>
+    </message>
+    <message>
+        <source>stamps (verify)</source>
+        <translation>标记（verify）</translation>
+    </message>
+    <message>
+        <source>default (pseudo_random)</source>
+        <translation>默认（pseudo_random）</translation>
+    </message>
+    <message>
+        <source>default — pseudo_random</source>
+        <translation>默认 — pseudo_random</translation>
+    </message>
+    <message>
+        <source>repeating — each write one byte value, a new one per write</source>
+        <translation>repeating — 每次写入为同一个字节值，每次写入换一个值</translation>
+    </message>
+    <message>
+        <source>pseudo_random — one random buffer that every write carries</source>
+        <translation>pseudo_random — 每次写入都携带同一个随机缓冲区</translation>
+    </message>
+    <message>
+        <source>full_random — each write from a random place of a 16 MiB random region</source>
+        <translation>full_random — 每次写入取自 16 MiB 随机区域中的随机位置</translation>
+    </message>
+    <message>
+        <source>Start offset</source>
+        <translation>起始偏移</translation>
+    </message>
+    <message>
+        <source>The I/Os stay in [start offset, start offset + file size); a test file is as long as both. &quot;1 GiB&quot; is read too; empty is 0.</source>
+        <translation>I/O 始终位于 [起始偏移, 起始偏移 + 文件大小) 之内；测试文件的长度为两者之和。也可写“1 GiB”；留空为 0。</translation>
     </message>
 </context>
 </TS>
