@@ -36,8 +36,8 @@ on_exit "kill -9 $manager 2>/dev/null"
 # The shifted dynamo retries until the manager listens.
 timeout 30 unshare --fork --kill-child --time --monotonic 100000 "$BIN/iometry-dynamo" --manager "127.0.0.1:$port" \
     --name shifted --token-file "$WORK/token" --reconnect > "$WORK/dynamo.out" 2>&1 &
-dynamo=$!
-on_exit "kill -9 $dynamo 2>/dev/null"
+# Killed by its token file: SIGKILL to timeout would leave the service dynamo retrying.
+on_exit "pkill -9 -f -- '--token-file $WORK/token' 2>/dev/null"
 rc=0
 wait "$manager" || rc=$?
 [ "$rc" -eq 0 ] || { cat "$WORK/run.out" "$WORK/dynamo.out"; fail "the run exited $rc"; }
