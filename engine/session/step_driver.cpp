@@ -100,20 +100,15 @@ void StepDriver::begin() {
                                   " engine has no \"" + variant + "\" variant (an older iometry-dynamo?); "
                                   "no traffic was started");
             // One would ignore rate_per_s and run a closed loop.
-            const json features = hello.value("features", json::array());
-            if (w.pacing() && std::find(features.begin(), features.end(), "rate_per_s") == features.end())
+            if (w.pacing() && !hasFeature(hello, "rate_per_s"))
                 return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it cannot issue "
                                   "requests on a schedule (rate_per_s; an older iometry-dynamo?); "
                                   "no traffic was started");
             // Keys of its kind an older dynamo would not know, and so ignore.
             for (const std::string& feature : w.kind()->features(w))
-                if (std::find(features.begin(), features.end(), feature) == features.end())
-                    return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name +
-                                      ": it does not "
-                                      "know its key " +
-                                      feature +
-                                      " (an older iometry-dynamo?); "
-                                      "no traffic was started");
+                if (!hasFeature(hello, feature.c_str()))
+                    return m_run.fail("dynamo " + dynamo + " cannot run worker " + w.name + ": it does not know its key " +
+                                      feature + " (an older iometry-dynamo?); no traffic was started");
         }
     }
     // What the method must learn of the hosts first (an adapter delay's link speed).
