@@ -10,6 +10,7 @@
 #include "engine/kinds/disk/disk_kind.hpp"
 #include "engine/plan/configure_entry.hpp"
 #include "engine/protocol/messages.hpp"
+#include "engine/results/host_counters.hpp"
 #include "engine/stats/latencies.hpp"
 
 // The bridge to a stock IOmeter dynamo (bridge.hpp; docs/iometer-files.md, "IOmeter's
@@ -780,6 +781,22 @@ json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerRes
         host["cores"] = cores;
         host["interrupts_per_s"] = interrupts;
     }
+    // Net_Results: the host's TCP retransmissions and each interface's packets and errors,
+    // all as rates over the pull's interval (docs/iometer-files.md, "IOmeter's dynamos"):
+    // back to counts over the interval, as our dynamo sends them.
+    results::HostNet net;
+    double packets = 0, errors = 0;
+    for (const InterfaceStats& i : manager.interfaces) {
+        packets += std::max(0.0, i.packetsPerSec);
+        errors += std::max(0.0, i.inErrors) + std::max(0.0, i.outErrors);
+    }
+    const auto count = [&](double perS) {
+        return static_cast<std::uint64_t>(std::llround(std::max(0.0, perS) * intervalS));
+    };
+    net.packets = count(packets);
+    net.errors = count(errors);
+    net.tcpRetrans = count(manager.tcpRetransmitsPerSec);
+    host[results::HostNet::kKey] = net.toJson();
     return {{"workers", workers}, {"host", host}};
 }
 

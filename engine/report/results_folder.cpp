@@ -22,7 +22,7 @@ namespace {
 
 using results::MetricRow;
 
-constexpr std::size_t kPresenceGroups = static_cast<std::size_t>(results::Presence::Clock) + 1;  // the last
+constexpr std::size_t kPresenceGroups = static_cast<std::size_t>(results::Presence::HostNet) + 1;  // the last
 
 struct Record {
     int line = 0;  // 1-based line on which the record starts
@@ -335,6 +335,7 @@ std::optional<std::vector<MetricRow>> parseRows(std::string_view text, const std
         row.paced = has(results::Presence::Paced);
         row.threads = has(results::Presence::Threads);
         row.clocked = has(results::Presence::Clock);
+        row.hostNet = has(results::Presence::HostNet);
         row.tcpSamples = has(results::Presence::TcpGauge) ? 1 : 0;
         // The file keeps the limited shares, not the busy µs behind them: a mark, as above.
         row.tcpBusyUs = has(results::Presence::TcpBusy) ? 1 : 0;

@@ -109,6 +109,11 @@ const std::vector<Column>& summaryColumns() {
         // Dynamos lost during the step or absent from it, a plan going on without them
         // (docs/plan-format.md, "on_dynamo_loss"); over repeats, added.
         {.name = "dynamos_lost", .field = &M::dynamosLost, .repeats = R::Summed},
+        // The host's network as a whole: every interface, and TCP's retransmissions of every
+        // connection, as IOmeter reports its hosts (docs/metrics.md, "Host network").
+        {.name = "host_pps", .field = &M::hostPps, .unit = "1/s", .decimals = 1, .presence = P::HostNet},
+        {.name = "host_net_errors", .field = &M::hostNetErrors, .presence = P::HostNet, .repeats = R::Summed},
+        {.name = "host_tcp_retrans_per_s", .field = &M::hostTcpRetransPerS, .unit = "1/s", .decimals = 2, .presence = P::HostNet},
     };
     return columns;
 }
@@ -136,6 +141,7 @@ bool present(const MetricRow& row, const Column& column) {
         case Presence::Paced: return row.paced;
         case Presence::Threads: return row.threads;
         case Presence::Clock: return row.clocked;
+        case Presence::HostNet: return row.hostNet && !row.hostEmpty;
         case Presence::Known: {
             const auto* optional = std::get_if<std::optional<int> MetricRow::*>(&column.field);
             return optional && (row.*(*optional)).has_value();

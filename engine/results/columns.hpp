@@ -40,8 +40,9 @@ enum class Presence {
     Paced,      ///< rows of paced workers, or that hold one (MetricRow::paced)
     Threads,    ///< worker rows whose dynamo counted its own threads' CPU (MetricRow::threads)
     Known,      ///< rows where the optional field holds a value (mtu, workers)
-    Clock,      ///< rows of a step whose dynamos all told their windows (MetricRow::clocked); the last
-                ///< (engine/report/results_folder.cpp counts the groups up to it)
+    Clock,      ///< rows of a step whose dynamos all told their windows (MetricRow::clocked)
+    HostNet,    ///< rows with a host whose dynamo reported its network as a whole (MetricRow::hostNet);
+                ///< the last (engine/report/results_folder.cpp counts the groups up to it)
 };
 
 /** @brief How the aggregate row of a step's repeats takes a column (docs/metrics.md, "Repeats"). */

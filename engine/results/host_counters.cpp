@@ -29,6 +29,18 @@ NicCounters NicCounters::fromJson(const nlohmann::json& j) {
     return n;
 }
 
+nlohmann::json HostNet::toJson() const {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [key, field] : kFields) j[key] = this->*field;
+    return j;
+}
+
+HostNet HostNet::fromJson(const nlohmann::json& j) {
+    HostNet n;
+    for (const auto& [key, field] : kFields) n.*field = model::numberAt(j, key, std::uint64_t{0});
+    return n;
+}
+
 nlohmann::json DiskCounters::toJson() const {
     nlohmann::json j = {{"name", name}, {"device", device}};
     for (const auto& [key, field] : kFields) j[key] = this->*field;

@@ -2,7 +2,8 @@
 /**
  * @file
  * @brief What a sample says of its host, declared once (docs/protocol.md, `sample`): the
- *        CPU's shares, each watched interface's counters and each watched block device's.
+ *        CPU's shares, each watched interface's counters, the host's network as a whole and
+ *        each watched block device's.
  *        The dynamo's sampler writes them, the manager's aggregation reads them; each key
  *        is named here alone, beside the field it fills.
  */
@@ -58,6 +59,30 @@ struct NicCounters {
     nlohmann::json toJson() const;
     /** @brief From a sample's nics entry; a missing or bad count is 0, a missing name empty. */
     static NicCounters fromJson(const nlohmann::json& j);
+};
+
+/**
+ * @brief The host's network as a whole over an interval (docs/metrics.md, "Host network"):
+ *        every interface of /proc/net/dev, loopback included, and the TCP segments the
+ *        host retransmitted (/proc/net/snmp), as IOmeter's dynamo reports its host. The
+ *        sample's `net` object.
+ */
+struct HostNet {
+    std::uint64_t packets = 0;     ///< received and sent, every interface
+    std::uint64_t errors = 0;      ///< receive and transmit errors, every interface
+    std::uint64_t tcpRetrans = 0;  ///< TCP segments retransmitted (RetransSegs), all connections
+
+    bool operator==(const HostNet&) const = default;
+
+    static constexpr const char* kKey = "net";  ///< its key in a sample's host object
+    static constexpr std::array<std::pair<const char*, std::uint64_t HostNet::*>, 3> kFields = {{
+        {"packets", &HostNet::packets},
+        {"errors", &HostNet::errors},
+        {"tcp_retrans", &HostNet::tcpRetrans},
+    }};
+    nlohmann::json toJson() const;
+    /** @brief From a sample's net object; a missing or bad count is 0. */
+    static HostNet fromJson(const nlohmann::json& j);
 };
 
 /** @brief One watched block device's counters over an interval (/proc/diskstats deltas). */

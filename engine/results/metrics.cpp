@@ -43,6 +43,13 @@ void CpuAverage::add(const nlohmann::json& host, double seconds) {
             m_nicDrops += nic.rxDrops + nic.txDrops;
         }
     }
+    if (auto net = host.find(HostNet::kKey); net != host.end() && net->is_object()) {
+        const HostNet n = HostNet::fromJson(*net);
+        m_netSeconds += seconds;
+        m_netPackets += static_cast<double>(n.packets);
+        m_netErrors += n.errors;
+        m_netRetrans += static_cast<double>(n.tcpRetrans);
+    }
     if (auto disks = host.find("disks"); disks != host.end() && disks->is_array()) {
         for (const auto& entry : *disks) {
             const DiskCounters disk = DiskCounters::fromJson(entry);
@@ -218,6 +225,10 @@ void MetricRow::setHost(const CpuAverage& cpu) {
     nicRxPps = cpu.nicRxPacketsPerS();
     nicTxPps = cpu.nicTxPacketsPerS();
     nicDrops = cpu.nicDrops();
+    hostNet = cpu.hasNet();
+    hostPps = cpu.netPacketsPerS();
+    hostNetErrors = cpu.netErrors();
+    hostTcpRetransPerS = cpu.netTcpRetransPerS();
     peIndex = cpuPct > 0 ? mbitPerS / cpuPct : 0;
     dev = !cpu.devices().empty();
     devReadOpsPerS = devWriteOpsPerS = devReadMbPerS = devWriteMbPerS = devUtilPct = devQueue = 0;
@@ -352,6 +363,7 @@ MetricRow aggregateRepeats(const std::vector<MetricRow>& repeats, const std::str
         agg.deriveTcpLimited();
         agg.threads = std::any_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.threads; });
         agg.clocked = std::all_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.clocked; });
+        agg.hostNet = std::all_of(repeats.begin(), repeats.end(), [](const MetricRow& r) { return r.hostNet; });
     }
     agg.repeat = "agg";
     agg.mbitPerSStddev = sampleStddev(mbit);

@@ -39,6 +39,12 @@ public:
     double nicRxPacketsPerS() const { return m_seconds > 0 ? m_nicRxPackets / m_seconds : 0; }
     double nicTxPacketsPerS() const { return m_seconds > 0 ? m_nicTxPackets / m_seconds : 0; }
     std::uint64_t nicDrops() const { return m_nicDrops; }
+    /** @brief The host's network as a whole (docs/metrics.md, "Host network"), over the
+     *  time its dynamo reported it; hasNet() is false when it never did (an older dynamo). */
+    bool hasNet() const { return m_netSeconds > 0; }
+    double netPacketsPerS() const { return m_netSeconds > 0 ? m_netPackets / m_netSeconds : 0; }
+    std::uint64_t netErrors() const { return m_netErrors; }
+    double netTcpRetransPerS() const { return m_netSeconds > 0 ? m_netRetrans / m_netSeconds : 0; }
 
     /** @brief Block devices' own counters (/proc/diskstats) over the time added. */
     struct DeviceIo {
@@ -55,6 +61,8 @@ private:
            m_steal = 0, m_process = 0, m_interrupts = 0;
     double m_nicRxBytes = 0, m_nicTxBytes = 0, m_nicRxPackets = 0, m_nicTxPackets = 0;
     std::uint64_t m_nicDrops = 0;
+    double m_netSeconds = 0, m_netPackets = 0, m_netRetrans = 0;
+    std::uint64_t m_netErrors = 0;
     std::map<std::string, DeviceIo> m_devices;
 };
 
@@ -112,6 +120,13 @@ struct MetricRow {
     double irqPerS = 0;
     double nicRxMbitPerS = 0, nicTxMbitPerS = 0, nicRxPps = 0, nicTxPps = 0;
     std::uint64_t nicDrops = 0;
+    // The host's network as a whole: every interface, loopback too, and TCP's
+    // retransmissions of every connection (docs/metrics.md, "Host network"); cells left
+    // empty unless `hostNet` (a dynamo that reports it) and the row has a host.
+    bool hostNet = false;
+    double hostPps = 0;             ///< packets received and sent, every interface
+    std::uint64_t hostNetErrors = 0;  ///< receive and transmit errors, every interface
+    double hostTcpRetransPerS = 0;  ///< TCP segments retransmitted ÷ s
     // The block devices under disk targets, as the kernel counts them (docs/metrics.md,
     // "Block devices"); cells left empty unless `dev`.
     bool dev = false;

@@ -430,10 +430,12 @@ StepRows Accumulator::rows(const StepContext& context) const {
     };
     std::map<std::string, std::string> cpuOf;  // host -> first dynamo on it carrying traffic
     std::map<std::pair<std::string, std::string>, const Nic*> nicOf;  // (host, nic) -> counters
+    std::map<std::string, const results::CpuAverage*> netOf;  // host -> its network as a whole
     for (const auto& [name, acc] : m_dynamos) {
         const std::string host = hostOf(name);
         if (carrying.count(name) && !acc.cpu.empty() && !cpuOf.count(host)) cpuOf[host] = name;
         for (const auto& [nic, n] : acc.nics) nicOf.emplace(std::make_pair(host, nic), &n);
+        if (acc.cpu.hasNet()) netOf.emplace(host, &acc.cpu);
     }
     for (const auto& [host, name] : cpuOf) {
         const MetricRow& row = dynamoRows[name];
@@ -459,6 +461,17 @@ StepRows Accumulator::rows(const StepContext& context) const {
         all.nicRxPps += n->seconds > 0 ? n->rxPackets / n->seconds : 0;
         all.nicTxPps += n->seconds > 0 ? n->txPackets / n->seconds : 0;
         all.nicDrops += n->drops;
+    }
+    // The hosts' networks as a whole: each host once, from one of its dynamos; empty when
+    // a host that reported its CPU did not report its network (an older dynamo), not a
+    // sum that leaves it out.
+    all.hostNet = !netOf.empty() && std::all_of(m_dynamos.begin(), m_dynamos.end(), [&](const auto& d) {
+        return d.second.cpu.empty() || netOf.count(hostOf(d.first)) > 0;
+    });
+    for (const auto& [host, cpu] : netOf) {
+        all.hostPps += cpu->netPacketsPerS();
+        all.hostNetErrors += cpu->netErrors();
+        all.hostTcpRetransPerS += cpu->netTcpRetransPerS();
     }
     // The dynamo processes: the mean over the dynamos, in % of one core.
     double processes = 0;

@@ -62,7 +62,7 @@ struct StepContext {
     std::string phase = "load";
     /** Dynamos lost during the step (docs/plan-format.md, "on_dynamo_loss"): a worker with an
      *  end on one counts into `all` what it did over the others' window, not its rate. */
-    std::set<std::string> lost;
+    std::set<std::string> lost{};
 };
 
 /** @brief True when the partner end, not the holder, times @p worker's requests. */

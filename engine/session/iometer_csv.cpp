@@ -295,11 +295,19 @@ void fillHost(std::vector<std::string>& f, const MetricRow& r) {
     f[InterruptPct] = num(r.cpuIrqPct);
     f[IrqPerS] = num(r.irqPerS);
     f[CpuEffectiveness] = num(r.cpuPct > 0 ? r.opsPerS / r.cpuPct : 0);
-    f[PacketsPerS] = num(r.nicRxPps + r.nicTxPps);
-    // The interfaces' drops (errors are not read) and our connections' retransmissions:
-    // 0 without TCP connections (docs/metrics.md, "iometer.csv").
-    f[PacketErrors] = num(static_cast<double>(r.nicDrops));
-    f[SegmentsRetransmittedPerS] = num(r.tcp ? r.retransmitsPerS : 0);
+    // IOmeter's host counters: every interface's packets/s, their errors/s (receive and
+    // transmit), the host's TCP segments retransmitted/s. From a dynamo that reports its
+    // host's network as a whole, those; from an older one, the data interfaces' packets and
+    // drops and our own connections' retransmissions (docs/metrics.md, "iometer.csv").
+    if (r.hostNet) {
+        f[PacketsPerS] = num(r.hostPps);
+        f[PacketErrors] = num(r.seconds > 0 ? static_cast<double>(r.hostNetErrors) / r.seconds : 0);
+        f[SegmentsRetransmittedPerS] = num(r.hostTcpRetransPerS);
+    } else {
+        f[PacketsPerS] = num(r.nicRxPps + r.nicTxPps);
+        f[PacketErrors] = num(r.seconds > 0 ? static_cast<double>(r.nicDrops) / r.seconds : 0);
+        f[SegmentsRetransmittedPerS] = num(r.tcp ? r.retransmitsPerS : 0);
+    }
 }
 
 /** The worker's target as IOmeter names it (its kind says); none for an unknown worker. */

@@ -204,8 +204,26 @@ assert float(w["read_mbit_per_s"]) > 0, w
 # The fake counts its manager results' time in jiffies, as a Linux dynamo does: its received
 # bytes carry the Linux build's known fault, beside the row.
 assert "iometer_receive_count" in w["warnings"].split(";"), w["warnings"]
+# The host's network from its manager results (Net_Results): on loopback (MTU 65536) every
+# 64 KiB the server received crossed lo at least once sent and once received, so the host's
+# packets are at least twice the received bytes / 65536; other traffic can only add.
+s = rows[("dynamo", "server")]
+assert s["host_pps"] != "", ("no host_pps from the IOmeter dynamo's Net_Results", s)
+received = float(w["read_mbit_per_s"]) * 1e6 / 8 * float(w["seconds"])
+packets = float(s["host_pps"]) * float(s["seconds"])
+print(f"host packets {packets:.0f} for {received / 65536:.0f} x 64 KiB received, "
+      f"{float(s['host_tcp_retrans_per_s']):.2f} TCP retransmissions/s")
+assert packets >= 2 * received / 65536, (packets, received)
+# iometer.csv's MANAGER row carries the same Packets/Second (IOmeter's own column).
+lines = open(sys.argv[1] + "/iometer.csv", encoding="utf-8").read().splitlines()
+header = next(l for l in lines if l.startswith("'Target Type")).split(",")
+col = {name: i for i, name in enumerate(header)}
+managers = [l.split(",") for l in lines if l.startswith("MANAGER,")]
+server = next(m for m in managers if m[col["Target Name"]] == "server")
+pps = float(server[col["Packets/Second"]])
+assert abs(pps - float(s["host_pps"])) <= 0.01 * pps + 1, (pps, s["host_pps"])
 PY
-pass "a TCP pair between two IOmeter dynamos"
+pass "a TCP pair between two IOmeter dynamos, the hosts' network from their manager results"
 
 # 3. Faults: each ends the run with exit 1 and the dynamo's name, never a hang.
 cat > "$WORK/fault.json" <<PLAN

@@ -79,7 +79,13 @@ within "$loss" "$(awk -v m="$mbit" -v s="$sent" 'BEGIN { print 100 * (1 - m / s)
     fail "over: loss $loss % does not match $mbit of $sent Mbit/s arriving"
 awk -v b="$((after - before))" -v m="$mbit" -v s="$seconds" 'BEGIN { exit !(b * 8 / 1e6 >= m * s) }' ||
     fail "over: the data interface sent fewer bytes than measured"
-pass "over: $mbit Mbit/s arrived ($truth by B's interface, link $link), $sent sent, loss $loss % ($lost of $datagrams)"
+# The host's network as a whole (docs/metrics.md, "Host network"): B's namespace holds only
+# its data interface and an idle lo, so every packet of the host is one of that interface's.
+read -r host_pps nic_pps < <(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    $c["scope"] == "dynamo" && $c["name"] == "B" { print $c["host_pps"], $c["nic_rx_pps"] + $c["nic_tx_pps"] }' \
+    "$WORK/over/summary.csv")
+within "$host_pps" "$nic_pps" 1 || fail "over: B's host counted $host_pps packets/s, its only interface $nic_pps"
+pass "over: $mbit Mbit/s arrived ($truth by B's interface, link $link), $sent sent, loss $loss % ($lost of $datagrams); B's host $host_pps packets/s"
 
 run_udp duplex 80 50
 read=$(col duplex read_mbit_per_s)

@@ -629,8 +629,26 @@ private slots:
         QVERIFY(near(number(dw, "Total Raw Write Response Time"), 237745.1e3 * 330 * 4));
         QVERIFY(near(number(dw, "Maximum Raw Read Response Time"), 30.5e3));
         const auto& dm = d.tests.at(0).row("MANAGER");
-        QVERIFY(near(number(dm, "Packet Errors"), 7));
+        // A dynamo that does not report its host's network: the data interfaces' drops per
+        // second (7 over 4 s), no retransmissions without TCP connections.
+        QVERIFY(near(number(dm, "Packet Errors"), 7 / 4.0));
         QVERIFY(near(number(dm, "Segments Retransmitted/Second"), 0));  // no TCP
+        // One that does: the host's every interface and TCP, as IOmeter's dynamo reports it.
+        MetricRow h = w;
+        h.hostNet = true;
+        h.hostPps = 12345.5;
+        h.hostNetErrors = 20;
+        h.hostTcpRetransPerS = 3.25;
+        IometerTest hostNet = disk;
+        hostNet.rows = aloneOnA(h);
+        Reader hn(iometry::results::iometerTestBlock(diskPlan(), hostNet));
+        QVERIFY2(hn.error.empty(), hn.error.c_str());
+        for (const char* type : {"ALL", "MANAGER"}) {
+            const auto& r = hn.tests.at(0).row(type);
+            QVERIFY(near(number(r, "Packets/Second"), 12345.5));
+            QVERIFY(near(number(r, "Packet Errors"), 5));  // 20 over 4 s
+            QVERIFY(near(number(r, "Segments Retransmitted/Second"), 3.25));
+        }
         // The host's interrupts shared out by the cores' interrupt time.
         const Test& dt = d.tests.at(0);
         QVERIFY(near(number(dt.row("PROCESSOR", "CPU 0"), "Interrupts per Second"), 3750));

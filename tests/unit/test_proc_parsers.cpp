@@ -1,6 +1,8 @@
 // procfs parsers over canned text, cpuPercent arithmetic, and HostSampler over a folder of
 // canned files written by the test (the ksystemstats TestLinuxCpu approach).
 
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <QTemporaryDir>
@@ -84,6 +86,18 @@ std::string netDevText(std::uint64_t ethRx, std::uint64_t ethTx, std::uint64_t v
            std::to_string(vethRx) + " 7 0 0 0 0 0 0 300 9 0 0 0 0 0 0\n";
 }
 
+std::string snmpText(std::uint64_t retrans) {
+    // The layout of Linux 6.1's /proc/net/snmp (its Ip, Icmp and Tcp lines).
+    return "Ip: Forwarding DefaultTTL InReceives InHdrErrors InAddrErrors ForwDatagrams\n"
+           "Ip: 2 64 169762464 0 0 0\n"
+           "Icmp: InMsgs InErrors\nIcmp: 3 0\n"
+           "Tcp: RtoAlgorithm RtoMin RtoMax MaxConn ActiveOpens PassiveOpens AttemptFails "
+           "EstabResets CurrEstab InSegs OutSegs RetransSegs InErrs OutRsts InCsumErrors\n"
+           "Tcp: 1 200 120000 -1 25374 24888 461 1413 0 141541618 143029270 " +
+           std::to_string(retrans) + " 22 2804 0\n"
+           "Udp: InDatagrams NoPorts\nUdp: 5 6\n";
+}
+
 std::string selfStatText(std::uint64_t utime, std::uint64_t stime) {
     return "777 (iometry dynamo) R 1 777 777 0 -1 4194560 100 0 0 0 " + std::to_string(utime) +
            " " + std::to_string(stime) + " 0 0 20 0 3 0 5000 1000 100\n";
@@ -112,6 +126,8 @@ private slots:
     void samplerDeltas();
     void samplerAllInterfacesAndMissingFiles();
     void samplerRealProc();
+    void snmpTcpRetrans();
+    void samplerHostNet();
 };
 
 void TestProcParsers::procStatRealLayout() {
@@ -514,6 +530,85 @@ void TestProcParsers::samplerRealProc() {
     QVERIFY(s.processCpuPct >= 0);
     QVERIFY(!s.cores.empty());
     QVERIFY(!s.nics.empty());  // at least lo
+    QVERIFY(s.net);
+
+    // The host's packets against ground truth: 200 datagrams sent to ourselves on loopback
+    // cross lo twice each (sent and received); other traffic on the host can only add.
+    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QVERIFY(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+    socklen_t len = sizeof a;
+    QVERIFY(::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0);
+    const auto t1 = std::chrono::steady_clock::now();
+    sampler.sample(t1);
+    char byte = 1;
+    for (int i = 0; i < 200; ++i)
+        QVERIFY(::sendto(fd, &byte, 1, 0, reinterpret_cast<sockaddr*>(&a), sizeof a) == 1);
+    ::close(fd);
+    const HostSample after = sampler.sample(t1 + 10ms);
+    QVERIFY(after.net);
+    QVERIFY2(after.net->packets >= 400, std::to_string(after.net->packets).c_str());
+}
+
+void TestProcParsers::snmpTcpRetrans() {
+    QCOMPARE(parseProcNetSnmpTcpRetrans(snmpText(48680)), std::optional<std::uint64_t>(48680));
+    // No Tcp lines, names without values, no such column, a value that is not a count.
+    QCOMPARE(parseProcNetSnmpTcpRetrans("Ip: Forwarding\nIp: 2\n"), std::nullopt);
+    QCOMPARE(parseProcNetSnmpTcpRetrans("Tcp: RtoAlgorithm RetransSegs\n"), std::nullopt);
+    QCOMPARE(parseProcNetSnmpTcpRetrans("Tcp: RtoAlgorithm InSegs\nTcp: 1 2\n"), std::nullopt);
+    QCOMPARE(parseProcNetSnmpTcpRetrans("Tcp: RtoAlgorithm RetransSegs\nTcp: 1 -3\n"), std::nullopt);
+    QCOMPARE(parseProcNetSnmpTcpRetrans("Tcp: RtoAlgorithm RetransSegs\nTcp: 1\n"), std::nullopt);
+    QCOMPARE(parseProcNetSnmpTcpRetrans(""), std::nullopt);
+}
+
+void TestProcParsers::samplerHostNet() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path root = dir.path().toStdString();
+    const auto t0 = std::chrono::steady_clock::time_point{} + 10s;
+    auto dev = [](std::uint64_t ethPackets, std::uint64_t ethErrors, bool tun) {
+        const std::string p = std::to_string(ethPackets), e = std::to_string(ethErrors);
+        return std::string("Inter-|   Receive |  Transmit\n face |bytes packets errs ...\n") +
+               "    lo: 10 " + p + " 0 0 0 0 0 0 10 " + p + " 0 0 0 0 0 0\n" +
+               "  eth0: 99 " + p + " " + e + " 0 0 0 0 0 99 " + p + " " + e + " 0 0 0 0 0\n" +
+               (tun ? "  tun0: 1 500 9 0 0 0 0 0 1 500 9 0 0 0 0 0\n" : "");
+    };
+    writeFile(root / "net" / "dev", dev(1000, 5, false));
+    writeFile(root / "net" / "snmp", snmpText(100));
+    HostSampler sampler(root, {"eth0"});  // one data interface watched; the host's net is every one
+    QVERIFY(!sampler.sample(t0).net);     // priming: nothing yet
+
+    // lo and eth0 +250 packets each way, eth0 +3 errors each way; tun0 appeared (its counts
+    // since then unknown: nothing); TCP +7 retransmissions.
+    writeFile(root / "net" / "dev", dev(1250, 8, true));
+    writeFile(root / "net" / "snmp", snmpText(107));
+    const HostSample s = sampler.sample(t0 + 1s);
+    QVERIFY(s.net);
+    QCOMPARE(s.net->packets, std::uint64_t{1000});
+    QCOMPARE(s.net->errors, std::uint64_t{6});
+    QCOMPARE(s.net->tcpRetrans, std::uint64_t{7});
+    QCOMPARE(s.nics.size(), std::size_t{1});  // the watched list is unchanged
+    const auto j = s.toJson();
+    QCOMPARE(j.at("net").at("packets").get<std::uint64_t>(), std::uint64_t{1000});
+    QCOMPARE(j.at("net").at("errors").get<std::uint64_t>(), std::uint64_t{6});
+    QCOMPARE(j.at("net").at("tcp_retrans").get<std::uint64_t>(), std::uint64_t{7});
+    QCOMPARE(iometry::results::HostNet::fromJson(j.at("net")), *s.net);
+
+    // Now tun0 counts; counters that went backwards (a reset) add 0; snmp unreadable: no
+    // retransmissions known, 0.
+    writeFile(root / "net" / "dev", dev(1000, 8, true) + "");
+    std::filesystem::remove(root / "net" / "snmp");
+    const HostSample t = sampler.sample(t0 + 2s);
+    QVERIFY(t.net);
+    QCOMPARE(t.net->packets, std::uint64_t{0});
+    QCOMPARE(t.net->tcpRetrans, std::uint64_t{0});
+    writeFile(root / "net" / "dev", "garbage\n");
+    QVERIFY(sampler.sample(t0 + 3s).net);  // no interfaces left to count: 0 packets, still known
+    std::filesystem::remove(root / "net" / "dev");
+    QVERIFY(!sampler.sample(t0 + 4s).net);  // /proc/net/dev unreadable: unknown, not 0
 }
 
 QTEST_APPLESS_MAIN(TestProcParsers)

@@ -35,7 +35,7 @@ MetricRow filledRow() {
     row.latEmpty = false;
     row.readLatEmpty = row.writeLatEmpty = false;
     row.hostEmpty = false;
-    row.udp = row.dev = row.tcp = row.paced = row.threads = row.clocked = true;
+    row.udp = row.dev = row.tcp = row.paced = row.threads = row.clocked = row.hostNet = true;
     row.tcpSamples = 3;
     row.tcpBusyUs = 4;
     int i = 0;
@@ -119,7 +119,8 @@ private slots:
         QCOMPARE(header[82], std::string("thread_busy_pct"));
         QCOMPARE(header[83], std::string("thread_wait_cpu_pct"));
         QCOMPARE(header[84], std::string("start_skew_ms"));
-        QCOMPARE(header.back(), std::string("dynamos_lost"));
+        QCOMPARE(header[85], std::string("dynamos_lost"));
+        QCOMPARE(header.back(), std::string("host_tcp_retrans_per_s"));
         for (const char* required : {"step", "scope", "name", "size", "mbit_per_s"})
             QVERIFY2(results::findColumn(required) && results::findColumn(required)->required, required);
         QVERIFY(!results::findColumn("no_such_column"));

@@ -32,6 +32,7 @@ nlohmann::json HostSample::toJson() const {
                      {"process_cpu_pct", processCpuPct},
                      {"interrupts_per_s", interruptsPerS},
                      {"nics", std::move(nicsJson)}};
+    if (net) j[results::HostNet::kKey] = net->toJson();
     if (!disks.empty()) {
         nlohmann::json disksJson = nlohmann::json::array();
         for (const auto& d : disks) disksJson.push_back(d.toJson());
@@ -44,6 +45,7 @@ HostSampler::HostSampler(std::filesystem::path procRoot, std::vector<std::string
                          std::vector<std::string> devices)
     : m_statPath((procRoot / "stat").string()),
       m_netDevPath((procRoot / "net" / "dev").string()),
+      m_snmpPath((procRoot / "net" / "snmp").string()),
       m_selfStatPath((procRoot / "self" / "stat").string()),
       m_diskstatsPath((procRoot / "diskstats").string()),
       m_interfaces(std::move(interfaces)),
@@ -107,6 +109,10 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
     std::optional<std::vector<NetDevCounters>> nics;
     if (readFile(m_netDevPath)) {
         nics = parseProcNetDev(m_buffer);
+    }
+    std::optional<std::uint64_t> retrans;
+    if (readFile(m_snmpPath)) {
+        retrans = parseProcNetSnmpTcpRetrans(m_buffer);
     }
     std::optional<std::vector<DiskStatCounters>> disks;
     if (!m_devices.empty() && readFile(m_diskstatsPath)) {
@@ -179,6 +185,25 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
         }
     }
 
+    if (m_primed && nics && m_previousAllNics) {
+        // The host's network as IOmeter's dynamo reports it: every interface (an interface
+        // that appeared in the interval adds nothing yet), and TCP's retransmissions.
+        results::HostNet net;
+        for (const auto& current : *nics) {
+            const auto before =
+                std::find_if(m_previousAllNics->begin(), m_previousAllNics->end(),
+                             [&](const NetDevCounters& c) { return c.name == current.name; });
+            if (before == m_previousAllNics->end()) continue;
+            net.packets += deltaOrZero(before->rxPackets, current.rxPackets) +
+                           deltaOrZero(before->txPackets, current.txPackets);
+            net.errors += deltaOrZero(before->rxErrors, current.rxErrors) +
+                          deltaOrZero(before->txErrors, current.txErrors);
+        }
+        if (retrans && m_previousRetrans) net.tcpRetrans = deltaOrZero(*m_previousRetrans, *retrans);
+        s.net = net;
+    }
+    m_previousRetrans = retrans;
+
     if (m_primed && disks && m_previousDisks) {
         for (const auto& current : *disks) {
             HostSample::Disk d;
@@ -203,6 +228,7 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
     m_previousTime = now;
     m_previousStat = std::move(stat);
     m_previousProcess = process;
+    m_previousAllNics = nics;
     if (nics) {
         // Keep only what we report, so unwatched interfaces cost nothing next time.
         std::erase_if(*nics, [&](const NetDevCounters& c) { return !watched(c.name); });

@@ -32,18 +32,23 @@ struct HostSample {
     using Nic = results::NicCounters;
     std::vector<Nic> nics;  ///< watched interfaces present now, in the order asked for
 
+    /** @brief The host's network as a whole over the interval: every interface, and TCP's
+     *  retransmissions; absent on the first sample and when /proc/net/dev cannot be read. */
+    std::optional<results::HostNet> net;
+
     /** @brief Counter deltas of one watched block device (/proc/diskstats) over the interval. */
     using Disk = results::DiskCounters;
     std::vector<Disk> disks;  ///< watched devices present now, in the order asked for
 
     /** @brief {"interval_s","cpu":{...},"cores":[...],"process_cpu_pct","interrupts_per_s",
-     * "nics":[...], "disks":[...] (only when devices are watched)}: the CPU objects, the
+     * "nics":[...], "net":{...} (when known), "disks":[...] (only when devices are watched)}: the CPU objects, the
      * interfaces and the devices in the engine's words (engine/results/host_counters.hpp). */
     nlohmann::json toJson() const;
 };
 
 /**
- * @brief Samples procRoot/stat, procRoot/net/dev and procRoot/self/stat.
+ * @brief Samples procRoot/stat, procRoot/net/dev, procRoot/net/snmp, procRoot/self/stat
+ *        and, for watched devices, procRoot/diskstats.
  *
  * The first sample() primes the counters and returns an empty sample (interval 0). Each
  * later call returns the deltas since the previous one. A counter that went backwards
@@ -70,6 +75,7 @@ private:
 
     std::string m_statPath;
     std::string m_netDevPath;
+    std::string m_snmpPath;
     std::string m_selfStatPath;
     std::string m_diskstatsPath;
     std::vector<std::string> m_interfaces;
@@ -82,6 +88,8 @@ private:
     std::optional<CpuStat> m_previousStat;
     std::optional<ProcessCpu> m_previousProcess;
     std::optional<std::vector<NetDevCounters>> m_previousNics;
+    std::optional<std::vector<NetDevCounters>> m_previousAllNics;  // every interface: the host's net
+    std::optional<std::uint64_t> m_previousRetrans;
     std::optional<std::vector<DiskStatCounters>> m_previousDisks;
 };
 

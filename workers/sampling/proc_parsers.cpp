@@ -270,6 +270,31 @@ std::vector<NetDevCounters> parseProcNetDev(std::string_view text) {
     return result;
 }
 
+std::optional<std::uint64_t> parseProcNetSnmpTcpRetrans(std::string_view text) {
+    LineReader lines(text);
+    std::string_view line;
+    std::string_view names;  // the "Tcp:" line of column names, once seen
+    while (lines.next(line)) {
+        if (!line.starts_with("Tcp:")) continue;
+        if (names.empty()) {
+            names = line;
+            continue;
+        }
+        // The line of values: the token under "RetransSegs" in the line of names.
+        std::string_view nameRest = names, valueRest = line, name, value;
+        while (nextToken(nameRest, name)) {
+            if (!nextToken(valueRest, value)) return std::nullopt;
+            if (name == "RetransSegs") {
+                std::uint64_t x = 0;
+                if (!parseU64(value, x)) return std::nullopt;
+                return x;
+            }
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 std::optional<ProcessCpu> parseProcPidStat(std::string_view text) {
     const std::size_t open = text.find('(');
     const std::size_t close = text.rfind(')');

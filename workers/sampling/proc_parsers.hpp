@@ -76,6 +76,13 @@ struct NetDevCounters {
  * "eth0:12345" with no space after the colon. */
 std::vector<NetDevCounters> parseProcNetDev(std::string_view text);
 
+/**
+ * @brief The TCP segments the host has retransmitted (RetransSegs of /proc/net/snmp, which
+ * names its columns in a "Tcp:" line before the "Tcp:" line of values). nullopt when the
+ * file has no such pair of lines, no RetransSegs column or a non-numeric value there.
+ */
+std::optional<std::uint64_t> parseProcNetSnmpTcpRetrans(std::string_view text);
+
 /** @brief One block device's line of /proc/diskstats (Documentation/admin-guide/iostats). */
 struct DiskStatCounters {
     unsigned major = 0, minor = 0;

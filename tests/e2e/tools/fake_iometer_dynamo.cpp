@@ -169,6 +169,13 @@ struct CpuSample {
     std::uint64_t user = 0, system = 0, irq = 0, busy = 0, total = 0, interrupts = 0;
     std::uint64_t retransmits = 0;
     std::int64_t jiffies = 0;
+    /** Each interface of /proc/net/dev in file order: packets in + out, in errors, out
+     *  errors (as the Linux dynamo reads them). */
+    struct Interface {
+        std::string name;
+        std::uint64_t packets = 0, inErrors = 0, outErrors = 0;
+    };
+    std::vector<Interface> interfaces;
 };
 
 CpuSample sampleHost() {
@@ -210,6 +217,25 @@ CpuSample sampleHost() {
             if (names[i] == "RetransSegs")
                 s.retransmits = std::strtoull(fields[i].c_str(), nullptr, 10);
     }
+    std::ifstream dev("/proc/net/dev");
+    for (int skip = 0; skip < 2 && std::getline(dev, line); ++skip) {
+    }
+    while (std::getline(dev, line)) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos)
+            continue;
+        std::istringstream in(line.substr(colon + 1));
+        std::uint64_t v[16] = {};
+        for (auto& x : v)
+            in >> x;
+        std::istringstream name(line.substr(0, colon));
+        CpuSample::Interface i;
+        name >> i.name;
+        i.packets = v[1] + v[9];
+        i.inErrors = v[2];
+        i.outErrors = v[10];
+        s.interfaces.push_back(i);
+    }
     tms t{};
     s.jiffies = static_cast<std::int64_t>(::times(&t));
     return s;
@@ -231,6 +257,17 @@ wire::ManagerResults managerResults(const CpuSample& from, const CpuSample& to) 
     if (seconds > 0) {
         c.interruptsPerSec = static_cast<double>(to.interrupts - from.interrupts) / seconds;
         r.tcpRetransmitsPerSec = static_cast<double>(to.retransmits - from.retransmits) / seconds;
+        // Each interface's packets and errors per second, by its place in the file.
+        for (std::size_t k = 0; k < to.interfaces.size() && k < from.interfaces.size() &&
+                                k < static_cast<std::size_t>(wire::kMaxInterfaces);
+             ++k) {
+            const auto rate = [&](std::uint64_t a, std::uint64_t b) {
+                return b >= a ? static_cast<double>(b - a) / seconds : 0.0;
+            };
+            r.interfaces.push_back({.packetsPerSec = rate(from.interfaces[k].packets, to.interfaces[k].packets),
+                                    .outErrors = rate(from.interfaces[k].outErrors, to.interfaces[k].outErrors),
+                                    .inErrors = rate(from.interfaces[k].inErrors, to.interfaces[k].inErrors)});
+        }
     }
     r.cpus = {c};
     return r;
