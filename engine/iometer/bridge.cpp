@@ -343,7 +343,8 @@ void Bridge::onConfigure(const json& message) {
             return refuse(name, "an IOmeter dynamo runs closed loops for a time: no rate_per_s, probe or count");
         if (kind == "tcp" && worker->outstanding != 1)
             return refuse(name, "an IOmeter dynamo keeps one request at a time on a network target");
-        if (kind == "disk" && worker->settingsOf<model::DiskSettings>().fileSize == 0)
+        if (kind == "disk" && worker->settingsOf<model::DiskSettings>().fileSize == 0 &&
+            !worker->settingsOf<model::DiskSettings>().blockDevice)
             return refuse(name, "an IOmeter dynamo needs the test file's size (file_size): without one it "
                                 "fills its whole file system");
         m_workers.push_back({std::move(*worker), std::nullopt, false});
@@ -366,7 +367,28 @@ std::optional<TargetSpec> Bridge::diskTarget(const Worker& w, std::string& error
     const auto& disk = w.entry.settingsOf<model::DiskSettings>();
     std::string listed;
     for (const TargetSpec& t : m_facts.disks) {
-        if (t.name() == disk.path || t.actualName() == disk.path) {
+        // A raw disk is listed by its device's name ("sdb" on Linux): /dev/sdb names it too.
+        const bool physical = isType(t.type(), kPhysicalDiskType);
+        if (t.name() == disk.path || t.actualName() == disk.path ||
+            (physical && "/dev/" + t.name() == disk.path)) {
+            // A raw disk only with the consent to destroy its data, and only a disk without
+            // partitions (docs/iometer-files.md, "IOmeter's dynamos"); a file system never
+            // as a device.
+            if (physical && !disk.blockDevice) {
+                error = where() + "'s target \"" + t.name() + "\" is a raw disk: writing to it destroys its "
+                        "data; give the worker \"block_device\": true to consent";
+                return std::nullopt;
+            }
+            if (physical && (isType(t.type(), kPhysicalDiskHasPartitionsType) || t.disk().hasPartitions)) {
+                error = where() + "'s raw disk \"" + t.name() + "\" has partitions: Iometry does not write "
+                        "over them";
+                return std::nullopt;
+            }
+            if (!physical && disk.blockDevice) {
+                error = where() + "'s target \"" + t.name() + "\" is a file system (its test file iobw.tst), "
+                        "not a raw disk: leave block_device out";
+                return std::nullopt;
+            }
             TargetSpec target = t;
             DiskSpec d = target.disk();
             const auto sector = static_cast<std::uint64_t>(d.sectorSize > 0 ? d.sectorSize : 512);
@@ -378,7 +400,8 @@ std::optional<TargetSpec> Bridge::diskTarget(const Worker& w, std::string& error
                         "-byte sectors of " + where() + "'s target \"" + t.name() + "\"";
                 return std::nullopt;
             }
-            d.maximumSize = (disk.fileSize + sector - 1) / sector;
+            // A raw disk without file_size: all of it, as the dynamo listed it.
+            if (disk.fileSize > 0 || !physical) d.maximumSize = (disk.fileSize + sector - 1) / sector;
             d.startingSector = disk.startOffset / sector;
             target.setDisk(d);
             target.setType(t.type() | kActiveType);
@@ -468,10 +491,10 @@ void Bridge::onPrepare(const json& message) {
         w.counted = true;
     }
     // Test files not yet filled this session (PREP_DISKS fills to maximum_size, which is
-    // always set: without it the dynamo fills its file system).
+    // always set: without it the dynamo fills its file system). A raw disk has no test file.
     for (std::size_t i = 0; i < m_workers.size(); ++i) {
         Worker& w = m_workers[i];
-        if (w.entry.kind->name() != "disk") continue;
+        if (w.entry.kind->name() != "disk" || !isType(w.target->type(), kLogicalDiskType)) continue;
         // The fill covers the file up to the span's end: maximum_size from sector 0 (the
         // test's target then starts at starting_sector).
         TargetSpec fill = *w.target;
@@ -520,11 +543,13 @@ void Bridge::onPrepare(const json& message) {
         });
         if (!tcp) {
             const DiskSpec d = w.target->disk();
-            (*facts)[std::to_string(w.entry.id)] = {
-                {"engine", "IOmeter dynamo " + m_info.version},
-                {"span", d.maximumSize * static_cast<std::uint64_t>(std::max(d.sectorSize, 1))},
-                {"logical_block", d.sectorSize},
-                {"device", w.target->name()}};
+            json& fact = (*facts)[std::to_string(w.entry.id)];
+            fact = {{"engine", "IOmeter dynamo " + m_info.version},
+                    {"logical_block", d.sectorSize},
+                    {"device", w.target->name()}};
+            // A raw disk without file_size is all of it, a size its dynamo does not tell.
+            if (d.maximumSize > 0)
+                fact["span"] = d.maximumSize * static_cast<std::uint64_t>(std::max(d.sectorSize, 1));
         }
     }
     // A dynamo with no client end starts its workers now: its servers then accept before any

@@ -129,7 +129,7 @@ void checkProbes(const Plan& plan, std::vector<PlanProblem>& problems) {
 /**
  * What a stock IOmeter 1.1 dynamo cannot run (docs/iometer-files.md, "IOmeter's dynamos"),
  * refused naming the dynamo or the worker: it is started on its own host, runs disk workers
- * on its test files and TCP pairs between two IOmeter dynamos, one request at a time on a
+ * on its test files and raw disks and TCP pairs between two IOmeter dynamos, one request at a time on a
  * network target, in a plain sweep of steps.
  */
 void checkIometerDynamos(const Plan& plan, std::vector<PlanProblem>& problems) {
@@ -182,7 +182,6 @@ void checkIometerDynamos(const Plan& plan, std::vector<PlanProblem>& problems) {
         if (const auto* tcp = w.as<TcpSettings>(); tcp && !tcp->socket.empty())
             refuse("socket", "has no socket controls");
         if (const auto* disk = w.as<DiskSettings>()) {
-            if (disk->blockDevice) refuse("block_device", "is driven on its test files (iobw.tst) only");
             if (!disk->direct) refuse("direct", "always reads and writes its test file directly (O_DIRECT)");
             if (disk->verify) refuse("verify", "cannot verify what it reads");
             if (disk->engine != "auto") refuse("engine", "chooses its own I/O engine");

@@ -522,7 +522,9 @@ void StepDriver::onPhaseReply(const std::string& dynamo, const std::string& type
             const std::string who = "dynamo " + dynamo + ", worker " + step.workers[id].name + ": ";
             if (known.contains("engine"))
                 m_observer.onLog(who + model::stringAt(known, "engine") + " engine, " +
-                                 std::to_string(model::numberAt(known, "span", std::uint64_t{0})) + " bytes of " +
+                                 (known.contains("span")
+                                      ? std::to_string(model::numberAt(known, "span", std::uint64_t{0})) + " bytes of "
+                                      : std::string("all of ")) +
                                  step.workers[id].kind()->targetName(step.workers[id]));
             if (known.contains("warning")) m_observer.onLog("warning: " + who + model::stringAt(known, "warning"));
         }

@@ -182,6 +182,62 @@ grep -q "disk.*start_offset 512 is not a multiple of the 4096-byte sectors" "$WO
     { cat "$WORK/run.err" >&2; fail "the refusal of start_offset 512 does not say why"; }
 pass "data_pattern and start_offset reach an IOmeter dynamo as its DataPattern and starting sector"
 
+# 1d. A raw disk (IOmeter's physical drive), played by a loop device over a file under
+#     /var/tmp: listed by its name as the Linux dynamo lists one ("loop3"), driven only with
+#     block_device (the consent), never prepared, read and written directly; what the step
+#     counted is what the device's own counters saw. Needs root (losetup).
+if [ "$(id -u)" = 0 ] && command -v losetup > /dev/null; then
+    truncate -s 64M "$DISK/raw.img"
+    loop=$(losetup --find --show "$DISK/raw.img") || fail "no loop device"
+    on_exit "losetup -d $loop"
+    stat_of() { cat "/sys/block/$(basename "$loop")/stat"; }
+    cat > "$WORK/raw.json" <<PLAN
+{"format": "iometry.plan/1", "name": "IOmeter raw disk", "run_s": 2, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,
+ "dynamos": [{"name": "RAW", "protocol": "iometer"}],
+ "specs": [{"name": "16K random 50/50", "lines": [{"size": 16384, "read": 50, "random": 100}]}],
+ "workers": [{"name": "raw", "dynamo": "RAW", "kind": "disk", "path": "$loop", "block_device": true,
+              "outstanding": 4, "spec": "16K random 50/50"}]}
+PLAN
+    before=$(stat_of)
+    start_run "$WORK/raw.json" "$WORK/raw"
+    fake RAW --dir "$DISK" --raw "$loop"
+    wait_run 60
+    [ "$RUN_RC" = 0 ] || { cat "$WORK/run.err" "$WORK/fake-RAW.log" >&2; fail "the raw disk run exited $RUN_RC"; }
+    after=$(stat_of)
+    grep -q "Disk target $(basename "$loop"): starting sector 0, maximum size 0" "$WORK/fake-RAW.log" ||
+        { cat "$WORK/fake-RAW.log" >&2; fail "the raw disk was not set as the whole device"; }
+    python3 - "$WORK/raw" "$before" "$after" "$LAW_TOLERANCE" <<'PY' || fail "the raw disk's results are wrong"
+import csv, sys
+r = [r for r in csv.DictReader(open(sys.argv[1] + "/summary.csv")) if r["scope"] == "worker"][0]
+b, a = [list(map(int, x.split())) for x in sys.argv[2:4]]
+# /sys/block/X/stat: sectors read is field 3, sectors written field 7 (512-byte sectors).
+kernel_read, kernel_written = (a[2] - b[2]) * 512, (a[6] - b[6]) * 512
+seconds = float(r["seconds"])
+read = float(r["read_mbit_per_s"]) * 1e6 / 8 * seconds
+written = float(r["write_mbit_per_s"]) * 1e6 / 8 * seconds
+print(f"raw disk: read {read / 1e6:.2f} MB (device {kernel_read / 1e6:.2f}), written {written / 1e6:.2f} MB "
+      f"(device {kernel_written / 1e6:.2f}), {float(r['ops_per_s']):.0f} IOPS")
+# The device also saw the I/O between BEGIN_IO and RECORD_ON and after RECORD_OFF.
+below = max(5.0, float(sys.argv[4])) / 100
+for counted, kernel in ((read, kernel_read), (written, kernel_written)):
+    assert kernel > 0 and 1 - below <= counted / kernel <= 1.0 + 1e-9, (counted, kernel)
+PY
+    # The same device without the consent (named as the dynamo lists it, with a test file's
+    # size, which a plan's reader takes for a file) is refused, naming the worker and what to give.
+    sed "s|\"path\": \"$loop\", \"block_device\": true,|\"path\": \"$(basename "$loop")\", \"file_size\": 16777216,|" \
+        "$WORK/raw.json" > "$WORK/raw-noconsent.json"
+    grep -q '"file_size"' "$WORK/raw-noconsent.json" || fail "the plan without consent was not written"
+    start_run "$WORK/raw-noconsent.json" "$WORK/raw-noconsent"
+    fake RAW --dir "$DISK" --raw "$loop"
+    wait_run 60
+    [ "$RUN_RC" = 1 ] || { cat "$WORK/run.err" >&2; fail "a raw disk without block_device exited $RUN_RC"; }
+    grep -q "raw.*is a raw disk: writing to it destroys its data; give the worker \"block_device\": true" "$WORK/run.err" ||
+        { cat "$WORK/run.err" >&2; fail "the raw disk without consent was not refused with its reason"; }
+    pass "a raw disk of an IOmeter dynamo: driven with block_device, counted as the device counted it"
+else
+    echo "SKIP: a raw disk of an IOmeter dynamo needs root and losetup"
+fi
+
 # 2. A TCP pair between two IOmeter dynamos: the server receives what the client sends.
 cat > "$WORK/tcp.json" <<PLAN
 {"format": "iometry.plan/1", "name": "IOmeter TCP pair", "run_s": 1, "ramp_s": 0, "sample_ms": 500, "wait_s": 20,

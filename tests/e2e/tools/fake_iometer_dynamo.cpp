@@ -7,13 +7,15 @@
 // TCP workers move bytes over loopback. Writes carry the target's DataPattern with IOmeter
 // 1.1's meanings (docs/plan-format.md, "Data patterns"): 0 one byte value per write, a new
 // one each write; 1 one random buffer for every write; 2 each write from a random place of
-// a 16 MiB random region. Each disk target it is given is printed with its starting sector,
+// a 16 MiB random region. With --raw it also lists that block device as a raw disk, named as
+// the Linux dynamo names one (its name in /proc/partitions, "loop3"), and reads and writes it
+// directly (the tests give it a loop device). Each disk target it is given is printed with its starting sector,
 // maximum size and data pattern, for the tests to check. Unlike the real one it validates what it
 // is sent (a worker index, ADD_WORKERS past 128), never fills a file system (1 GiB at most), binds
 // only the address given with -m, and gives up on a manager silent for 120 s. With
 // --misbehave it breaks the protocol in one chosen way, for the manager's error paths.
 //
-//   fake_iometer_dynamo -i MANAGER_ADDR -m OWN_ADDR -n NAME [-p PORT] [--dir DIR]
+//   fake_iometer_dynamo -i MANAGER_ADDR -m OWN_ADDR -n NAME [-p PORT] [--dir DIR] [--raw /dev/X]
 //                       [--misbehave short-login|wrong-size|wrong-version|stall-results|
 //                                    close-on-start|short-results|wrong-timer]
 //
@@ -26,9 +28,11 @@
 
 #include <arpa/inet.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/times.h>
@@ -67,6 +71,7 @@ constexpr int kMaxQueueDepth = 64;
 
 struct Options {
     std::string manager, own, name, dir;
+    std::string raw;  ///< a block device listed as a raw disk (IOmeter: a physical drive), or none
     int port = 1066;
     std::string misbehave;
 };
@@ -376,10 +381,38 @@ std::string fileOf() {
     return opts.dir + "/iobw.tst";
 }
 
+/** The raw disk's name as the Linux dynamo lists it: the device's name under /dev. */
+std::string rawName() {
+    const auto slash = opts.raw.rfind('/');
+    return slash == std::string::npos ? opts.raw : opts.raw.substr(slash + 1);
+}
+
+bool isDisk(const wire::TargetSpec& spec) {
+    return wire::isType(spec.type(), wire::kLogicalDiskType) ||
+           wire::isType(spec.type(), wire::kPhysicalDiskType);
+}
+
+/** The bytes of a test file, or of a block device (whose st_size is 0). */
+std::uint64_t sizeOf(int fd) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0)
+        return 0;
+    std::uint64_t bytes = 0;
+    if (S_ISBLK(st.st_mode) && ::ioctl(fd, BLKGETSIZE64, &bytes) == 0)
+        return bytes;
+    return static_cast<std::uint64_t>(st.st_size);
+}
+
 void diskThread(Worker& w, Target& t, int index) {
-    int fd = ::open(fileOf().c_str(), O_RDWR | O_DIRECT | O_CLOEXEC);
-    if (fd < 0)
-        fd = ::open(fileOf().c_str(), O_RDWR | O_CLOEXEC);  // tmpfs has no O_DIRECT
+    const bool raw = wire::isType(t.spec.type(), wire::kPhysicalDiskType);
+    if (raw && t.spec.name() != rawName()) {
+        ++w.failed;
+        return;
+    }
+    const std::string path = raw ? opts.raw : fileOf();
+    int fd = ::open(path.c_str(), O_RDWR | O_DIRECT | O_CLOEXEC);
+    if (fd < 0 && !raw)
+        fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);  // tmpfs has no O_DIRECT
     if (fd < 0) {
         ++w.failed;
         return;
@@ -392,10 +425,8 @@ void diskThread(Worker& w, Target& t, int index) {
     const auto disk = t.spec.disk();
     const std::uint64_t sector =
         disk.sectorSize > 0 ? static_cast<std::uint64_t>(disk.sectorSize) : 4096;
-    struct stat st {};
-    ::fstat(fd, &st);
     const std::uint64_t start = disk.startingSector * sector;
-    const std::uint64_t fileBytes = static_cast<std::uint64_t>(st.st_size);
+    const std::uint64_t fileBytes = sizeOf(fd);
     std::uint64_t length = disk.maximumSize > 0 ? disk.maximumSize * sector : fileBytes;
     length = start < fileBytes ? std::min(length, fileBytes - start) : 0;
 
@@ -735,6 +766,22 @@ private:
         std::vector<wire::TargetSpec> disks;
         if (!opts.dir.empty() && named)
             disks.push_back(disk);
+        if (!opts.raw.empty()) {
+            // A raw disk: its sector size from the device; ready, as IOmeter lists one.
+            const int fd = ::open(opts.raw.c_str(), O_RDONLY | O_CLOEXEC);
+            int sector = 0;
+            if (fd >= 0 && ::ioctl(fd, BLKSSZGET, &sector) == 0 && sector > 0) {
+                wire::TargetSpec raw;
+                const std::string name = rawName();
+                if (raw.setName(name).ok() && raw.setActualName(name).ok() && raw.setBasicName(name).ok()) {
+                    raw.setType(wire::kPhysicalDiskType);
+                    raw.setDisk({false, true, true, sector, 0, 0});
+                    disks.push_back(raw);
+                }
+            }
+            if (fd >= 0)
+                ::close(fd);
+        }
 
         wire::TargetSpec nic;
         (void)nic.setName(opts.own);
@@ -790,7 +837,7 @@ private:
                         tcp.localPort = port;
                         (void)spec.setTcp(tcp);
                     }
-                    if (wire::isType(spec.type(), wire::kLogicalDiskType)) {
+                    if (isDisk(spec)) {
                         const auto d = spec.disk();
                         std::printf(
                             "Disk target %s: starting sector %llu, maximum size %llu, data pattern "
@@ -866,7 +913,7 @@ private:
             w->expected = 0;
             for (auto& t : w->targets) {
                 Target* target = t.get();
-                if (wire::isType(target->spec.type(), wire::kLogicalDiskType)) {
+                if (isDisk(target->spec)) {
                     const int depth = std::clamp(target->spec.queueDepth(), 1, kMaxQueueDepth);
                     for (int i = 0; i < depth; ++i, ++w->expected)
                         w->threads.emplace_back(diskThread, std::ref(*w), std::ref(*target), i);
@@ -986,7 +1033,7 @@ private:
 [[noreturn]] void usage(const char* why) {
     std::fprintf(stderr,
                  "%s\nusage: fake_iometer_dynamo -i MANAGER_ADDR -m OWN_ADDR -n NAME [-p PORT] "
-                 "[--dir DIR]\n    [--misbehave short-login|wrong-size|wrong-version|stall-results|wrong-timer|"
+                 "[--dir DIR] [--raw /dev/X]\n    [--misbehave short-login|wrong-size|wrong-version|stall-results|wrong-timer|"
                  "close-on-start|short-results]\n",
                  why);
     std::exit(1);
@@ -1010,6 +1057,8 @@ int main(int argc, char** argv) {
             opts.port = std::atoi(v.c_str());
         else if (a == "--dir")
             opts.dir = v;
+        else if (a == "--raw")
+            opts.raw = v;
         else if (a == "--misbehave")
             opts.misbehave = v;
         else
