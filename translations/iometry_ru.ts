@@ -3396,6 +3396,22 @@ t = %2 с
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
+    <message>
+        <source>a dynamo lost</source>
+        <translation>потерян динамо</translation>
+    </message>
+    <message>
+        <source>dynamo lost</source>
+        <translation>динамо потерян</translation>
+    </message>
+    <message>
+        <source>lost during the step or absent from it: what it ran ends where its data did</source>
+        <translation>потерян во время шага или отсутствовал в нём: то, что он выполнял, кончается там, где кончились его данные</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>

@@ -3396,6 +3396,22 @@ t = %2 с
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
+    <message>
+        <source>a dynamo lost</source>
+        <translation>втрачено динамо</translation>
+    </message>
+    <message>
+        <source>dynamo lost</source>
+        <translation>динамо втрачено</translation>
+    </message>
+    <message>
+        <source>lost during the step or absent from it: what it ran ends where its data did</source>
+        <translation>втрачено під час кроку або відсутнє в ньому: те, що воно виконувало, закінчується там, де закінчилися його дані</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>

@@ -3384,6 +3384,22 @@ t = %2 秒
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>a dynamo lost</source>
+        <translation>丢失了一个 dynamo</translation>
+    </message>
+    <message>
+        <source>dynamo lost</source>
+        <translation>dynamo 丢失</translation>
+    </message>
+    <message>
+        <source>lost during the step or absent from it: what it ran ends where its data did</source>
+        <translation>在该步骤中丢失或未参与：它运行的部分止于其数据结束之处</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
+    </message>
 </context>
 <context>
     <name>VerdictCells</name>

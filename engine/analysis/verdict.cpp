@@ -423,6 +423,10 @@ void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
                                   .limit = word == "iometer_timer" ? 1 + v::kIometerTimerTolerance : 0});
             }
         }
+        // A worker with an end on a lost dynamo: its rows end where that end's data did.
+        for (const std::string& dynamo : {w->dynamo, w->ends() ? w->ends()->peer.dynamo : std::string()})
+            if (!dynamo.empty() && facts.lost.count(dynamo))
+                judge.warn("dynamo_lost", {.counter = "dynamo_lost", .where = dynamo, .value = 1});
         // A probe measures; what limits it is its own rate, and it was judged above.
         if (row.scope == "worker") {
             if (const model::PairEnds* ends = w->ends()) judgeNetwork(judge, row, *w, *ends, index, facts);
@@ -447,6 +451,18 @@ void judgeStep(std::vector<MetricRow>& rows, const VerdictFacts& facts) {
     for (MetricRow& total : rows) {
         if (total.scope == "all") combine(total, everyWorker, byWorker);
         else if (total.scope == "dynamo") combine(total, byDynamo[total.name], byWorker);
+    }
+    // The step ran without a dynamo of the plan, whether or not a worker of it is left: the
+    // totals say so, naming it (docs/metrics.md, "What limited it").
+    for (MetricRow& total : rows) {
+        if (total.scope != "all" || facts.lost.empty()) continue;
+        addWord(total.warnings, "dynamo_lost");
+        for (const std::string& dynamo : facts.lost) {
+            const bool named = std::any_of(total.evidence.begin(), total.evidence.end(), [&](const VerdictEvidence& e) {
+                return e.backs == "dynamo_lost" && e.where.ends_with(dynamo);
+            });
+            if (!named) total.evidence.push_back({.backs = "dynamo_lost", .counter = "dynamo_lost", .where = dynamo, .value = 1});
+        }
     }
 }
 

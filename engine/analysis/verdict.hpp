@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,9 @@ struct VerdictFacts {
      *  manager's clock by the value, a ratio: its latencies were taken at the rate measured)
      *  and `iometer_receive_count` (a Linux dynamo: it counts a TCP receive as the size asked). */
     std::map<std::string, std::map<std::string, double>> knownFaults;
+    /** Dynamos lost during the step or absent from it (docs/plan-format.md,
+     *  "on_dynamo_loss"): the rows they touch, and `all`, warn `dynamo_lost`. */
+    std::set<std::string> lost;
 };
 
 /**

@@ -33,10 +33,14 @@ double axisValue(const MetricRow& row, Axis axis) {
     return 0;
 }
 
+/** A step that ran without lost dynamos ran fewer workers for that, not for a cycle
+ *  (docs/plan-format.md, "on_dynamo_loss"): its count is no point of a cycling axis. */
+bool countsWorkers(const MetricRow& row) { return row.workersRan && row.dynamosLost == 0; }
+
 bool workersVary(const std::vector<MetricRow>& rows) {
     std::set<int> counts;
     for (const auto& r : rows)
-        if (r.workersRan) counts.insert(*r.workersRan);
+        if (countsWorkers(r)) counts.insert(*r.workersRan);
     return counts.size() > 1;
 }
 
@@ -95,7 +99,8 @@ Report buildReport(const std::vector<MetricRow>& rows, const std::string& cycleA
     std::vector<Axis> varying;
     for (Axis axis : {Axis::Size, Axis::Outstanding, count, Axis::Mtu}) {
         std::set<double> values;
-        for (const MetricRow* r : basis) values.insert(axisValue(*r, axis));
+        for (const MetricRow* r : basis)
+            if (axis != count || countsWorkers(*r)) values.insert(axisValue(*r, axis));
         if (values.size() > 1) varying.push_back(axis);
     }
     if (std::find(varying.begin(), varying.end(), count) != varying.end()) report.cycle = count;

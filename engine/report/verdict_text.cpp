@@ -1,5 +1,6 @@
 #include "engine/report/verdict_text.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace iometry::report {
@@ -64,6 +65,7 @@ Text warningText(const std::string& word) {
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable repeats")},
         {"iometer_timer", QT_TRANSLATE_NOOP("Verdict", "IOmeter dynamo's timer corrected")},
         {"iometer_receive_count", QT_TRANSLATE_NOOP("Verdict", "IOmeter dynamo's received bytes may be high")},
+        {"dynamo_lost", QT_TRANSLATE_NOOP("Verdict", "a dynamo lost")},
     };
     return lookUpWord(kWords, word);
 }
@@ -98,6 +100,7 @@ Text warningShort(const std::string& word) {
         {"unstable", QT_TRANSLATE_NOOP("Verdict", "unstable")},
         {"iometer_timer", QT_TRANSLATE_NOOP("Verdict", "IOmeter timer")},
         {"iometer_receive_count", QT_TRANSLATE_NOOP("Verdict", "IOmeter count")},
+        {"dynamo_lost", QT_TRANSLATE_NOOP("Verdict", "dynamo lost")},
     };
     return lookUpWord(kWords, word);
 }
@@ -212,6 +215,8 @@ Text evidenceText(const results::VerdictEvidence& e) {
         sentence.num(e.value > 0 ? 1 / e.value : 0, 3).num(e.limit, 2);
     } else if (c == "receive_counted_as_asked") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "a Linux IOmeter dynamo counts a TCP receive as the size asked: what it received may be up to about 3 % high"));
+    } else if (c == "dynamo_lost") {
+        sentence = words(QT_TRANSLATE_NOOP("Verdict", "lost during the step or absent from it: what it ran ends where its data did"));
     } else if (c == "mbit_per_s_spread_pct" || c == "ops_per_s_spread_pct") {
         sentence = words(QT_TRANSLATE_NOOP("Verdict", "the repeats spread %1 % (from %2 %)"));
         sentence.num(e.value, 1).num(e.limit, 0);
@@ -275,6 +280,18 @@ Text verdictSummary(const std::vector<VerdictPoint>& points) {
         if (const Text why = backing(*points[last].row); !why.empty()) {
             Text with = words(QT_TRANSLATE_NOOP("Verdict", "%1 (%2)"));
             with.arg(std::move(what)).arg(Text(why));
+            what = std::move(with);
+        }
+        // What cannot be true of any of the span's points, after a ⚠, as the tables show it.
+        std::vector<std::string> warned;
+        for (std::size_t k = i; k <= last; ++k)
+            for (const std::string& w : warningWords(points[k].row->warnings))
+                if (std::find(warned.begin(), warned.end(), w) == warned.end()) warned.push_back(w);
+        if (!warned.empty()) {
+            std::vector<Text> parts;
+            for (const std::string& w : warned) parts.push_back(warningText(w));
+            Text with = words(QT_TRANSLATE_NOOP("Verdict", "%1 ⚠ %2"));
+            with.arg(std::move(what)).arg(article::join(parts, ", "));
             what = std::move(with);
         }
         Text run = words(QT_TRANSLATE_NOOP("Verdict", "%1: %2"));

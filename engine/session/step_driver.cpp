@@ -666,6 +666,7 @@ analysis::VerdictFacts StepDriver::verdictFacts(const model::Step& step,
     facts.step = &step;
     facts.cores = std::move(cores);
     facts.knownFaults = m_knownFaults;
+    facts.lost = m_lost;
     // The speed of the interface holding an address, as the dynamo's hello reported it:
     // looked up once per (dynamo, address) for all the rows judged with these facts (each
     // interval judges every worker's every direction).

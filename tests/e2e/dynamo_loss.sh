@@ -75,6 +75,20 @@ for repeat in ("1", "2"):
             assert w not in workers or float(workers[w]["ops_per_s"]) * float(workers[w]["seconds"]) < 200 * 2.9, (w, workers.get(w))
     else:
         assert "w2" not in workers and "w5" not in workers, sorted(workers)
+    # The all row counts what every worker did, the lost ones' too, over the others' window:
+    # its requests are the workers' requests, not a sum of rates (docs/metrics.md).
+    (total,) = [r for r in mine if r["scope"] == "all"]
+    done = sum(float(r["ops_per_s"]) * float(r["seconds"]) for r in workers.values())
+    counted = float(total["ops_per_s"]) * float(total["seconds"])
+    assert abs(counted - done) <= 0.01 * done + 2, (repeat, counted, done)
+    # Marked where a warning shows (the window, the report, the article): the all row, and
+    # in the first repeat the lost dynamos' own workers, not the others.
+    warned = lambda r: "dynamo_lost" in r["warnings"].split(";")
+    assert warned(total), (repeat, total["warnings"])
+    if repeat == "1":
+        assert all(warned(workers[w]) for w in ("w2", "w5") if w in workers), [(w, workers[w]["warnings"]) for w in workers]
+    assert not any(warned(workers[w]) for w in ("w1", "w3", "w4", "w6")), [(w, workers[w]["warnings"]) for w in workers]
+    print(f"repeat {repeat}: all counted {counted:.0f} requests, the workers {done:.0f}; warnings {total['warnings']}")
 print("continue: w1 w3 w4 w6 whole in both repeats; d2, d5 lost in both (spawned ones do not come back)")
 PY
 
