@@ -7,6 +7,7 @@
 
 #include "engine/json/json_fields.hpp"
 #include "engine/protocol/messages.hpp"
+#include "engine/stats/latency_handoff.hpp"
 
 // The step runner: configure → prepare → connect → start → samples → step_done on this
 // dynamo (docs/protocol.md, "A step"); the link to the manager is manager_link.cpp.
@@ -325,6 +326,9 @@ void StepRunner::waitForWorkersThenFinish() {
 }
 
 void StepRunner::takeSample(bool last) {
+    // The step's last sample: no later take drains a latency buffer a preempted lane left.
+    std::optional<stats::LatencyHandOff::LastTake> lastTake;
+    if (last) lastTake.emplace();
     const auto now = Clock::now();
     const double intervalStart = secondsSince(m_stepStart, m_lastSampleAt);
     json workers = json::array();

@@ -7,10 +7,11 @@
 namespace iometry::iometer {
 
 struct Logins::Login {
-    explicit Login(boost::asio::io_context& io) : socket(io), back(io), deadline(io) {}
+    explicit Login(boost::asio::io_context& io) : socket(io), back(io), deadline(io), retry(io) {}
     boost::asio::ip::tcp::socket socket;  ///< the login connection, from the dynamo
     boost::asio::ip::tcp::socket back;    ///< the control connection, to the dynamo's port
     boost::asio::steady_timer deadline;
+    boost::asio::steady_timer retry;      ///< the next connect-back after a refusal
     std::string from;                     ///< the login's source address
     std::array<std::uint8_t, kMessageBytes> message{};
     std::array<std::uint8_t, kMessageBytes> reply{};
@@ -47,6 +48,7 @@ void Logins::close() {
     for (const auto& login : std::exchange(m_pending, {})) {
         login->over = true;
         login->deadline.cancel();
+        login->retry.cancel();
         login->socket.close(ec);
         login->back.close(ec);
     }
@@ -76,6 +78,7 @@ void Logins::end(const std::shared_ptr<Login>& login, const std::string& why) {
     if (login->over) return;
     login->over = true;
     login->deadline.cancel();
+    login->retry.cancel();
     boost::system::error_code ec;
     login->socket.close(ec);
     login->back.close(ec);
@@ -158,9 +161,25 @@ void Logins::connectBack(std::shared_ptr<Login> login) {
     if (!login->manager.address.empty() && login->manager.address != login->from)
         m_owner.log("IOmeter dynamo \"" + login->manager.name + "\" names " + login->manager.address +
                     " as its address; connecting back to " + login->from + ", where its login came from");
+    tryConnectBack(login, {address, login->manager.port});
+}
+
+void Logins::tryConnectBack(std::shared_ptr<Login> login, boost::asio::ip::tcp::endpoint to) {
     login->back.async_connect(
-        {address, login->manager.port}, [this, login](boost::system::error_code e) {
+        to, [this, login, to](boost::system::error_code e) {
             if (login->over) return;
+            // The stock dynamo binds its port before it logs in but listens on it only once
+            // it has read LOGIN_OK: refused until then. As IOmeter's own manager does, try
+            // again every 200 ms, within the login's deadline (kLoginTimeout).
+            if (e == boost::asio::error::connection_refused) {
+                boost::system::error_code ignored;
+                login->back.close(ignored);
+                login->retry.expires_after(kConnectBackRetry);
+                login->retry.async_wait([this, login, to](boost::system::error_code ec) {
+                    if (!ec && !login->over) tryConnectBack(login, to);
+                });
+                return;
+            }
             if (e)
                 return end(login, "cannot connect back to IOmeter dynamo \"" + login->manager.name + "\" at " +
                                       login->from + ":" + std::to_string(login->manager.port) + ": " + e.message());

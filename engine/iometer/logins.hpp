@@ -32,6 +32,9 @@ namespace iometry::iometer {
 
 /** @brief A login, its connection back and the dynamo's targets must be done within this. */
 inline constexpr std::chrono::seconds kLoginTimeout{20};
+/** @brief The wait before connecting back again to a dynamo that refused: the stock dynamo
+ *         listens only once it has read LOGIN_OK (IOmeter's manager retries as often). */
+inline constexpr std::chrono::milliseconds kConnectBackRetry{200};
 /** @brief Logins in progress at once; more are closed (strangers on the port). */
 inline constexpr std::size_t kMaxPendingLogins = 16;
 
@@ -63,6 +66,7 @@ private:
     void begin(std::shared_ptr<Login> login);
     void readInfo(std::shared_ptr<Login> login);
     void connectBack(std::shared_ptr<Login> login);
+    void tryConnectBack(std::shared_ptr<Login> login, boost::asio::ip::tcp::endpoint to);
     void end(const std::shared_ptr<Login>& login, const std::string& why);
 
     boost::asio::io_context& m_io;

@@ -168,8 +168,11 @@ void ResultsRecorder::recordStep(const StepLogEntry& e, const std::vector<result
     for (std::size_t i = 0; i < rows.size(); ++i) {
         ordered_json row = rows[i].toJson();
         if (!rows[i].evidence.empty()) row["evidence"] = evidenceJson(rows[i]);
-        // A probe's whole distribution: the report draws it idle and under the load.
-        if (rows[i].scope == "probe" && i < latency.size() && latency[i].all.count() > 0)
+        // A probe's and a worker's whole distribution: the report draws a probe's idle and
+        // under the load, and anyone can merge them again exactly (steps, repeats, runs,
+        // the dynamos' p99 checked offline), which percentiles never allow.
+        if ((rows[i].scope == "probe" || rows[i].scope == "worker") && i < latency.size() &&
+            latency[i].all.count() > 0)
             row["latency_histogram"] = latency[i].all.toJson();
         entry["rows"].push_back(std::move(row));
     }

@@ -20,7 +20,8 @@
  * with it (transactions counted, round trips never timed: 317 of 333 once, on a loaded
  * 2-core CI machine under ASan). The writer is inside for a few instructions, so the
  * reader waits only when the writer was preempted right there, and never longer than
- * kPatience: the sampler still cannot stall the dynamo's control loop.
+ * kPatience: the sampler still cannot stall the dynamo's control loop. A step's last
+ * take, after which nothing would drain a buffer left pending, waits longer (LastTake).
  *
  * Exactly one writer thread and one reader thread at a time. The writer never waits.
  */
@@ -38,6 +39,26 @@ class LatencyHandOff {
 public:
     /** @brief How long a take() waits for a writer caught inside a record(). */
     static constexpr std::chrono::milliseconds kPatience{5};
+    /** @brief How long the take()s of a step's last sample wait (LastTake). */
+    static constexpr std::chrono::milliseconds kLastTakePatience{250};
+
+    /**
+     * @brief For its lifetime, the take()s of the reader thread that holds it wait up to
+     *        kLastTakePatience: a step's last sample, after which no take() drains a buffer
+     *        left pending. 128 dynamos on 2 busy cores left one there now and then (a
+     *        worker's last-interval round trips counted, never timed); at the step's end a
+     *        wait of a preempted writer's time slice costs nothing the control loop needs.
+     */
+    class LastTake {
+    public:
+        LastTake() : m_saved(s_patience) { s_patience = kLastTakePatience; }
+        ~LastTake() { s_patience = m_saved; }
+        LastTake(const LastTake&) = delete;
+        LastTake& operator=(const LastTake&) = delete;
+
+    private:
+        std::chrono::milliseconds m_saved;
+    };
 
     /**
      * @brief Allocates both buffers, so that record() never allocates. Called before the
@@ -104,13 +125,16 @@ private:
     /** True when the writer is not inside @p buffer, or leaves it within kPatience. */
     bool writerLeft(unsigned buffer) const {
         if (m_writing.load(std::memory_order_seq_cst) != buffer + 1) return true;
-        const auto giveUp = std::chrono::steady_clock::now() + kPatience;
+        const auto giveUp = std::chrono::steady_clock::now() + s_patience;
         while (std::chrono::steady_clock::now() < giveUp) {
             std::this_thread::yield();  // let a preempted writer finish its record()
             if (m_writing.load(std::memory_order_seq_cst) != buffer + 1) return true;
         }
         return false;
     }
+
+    /** The reader thread's patience: kPatience, or kLastTakePatience under a LastTake. */
+    static inline thread_local std::chrono::milliseconds s_patience = kPatience;
 
     std::atomic<unsigned> m_active{0};
     std::atomic<unsigned> m_writing{0};  // 0: outside; b + 1: inside buffer b

@@ -35,6 +35,7 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/times.h>
 #include <unistd.h>
 
@@ -144,15 +145,15 @@ bool addressOf(const std::string& host, int port, sockaddr_in* a) {
     return ::inet_pton(AF_INET, host.c_str(), &a->sin_addr) == 1;
 }
 
-/** A listening socket on @p host, port 0 (ephemeral), or -1. */
-int listenOn(const std::string& host, std::uint16_t* port) {
+/** A socket bound on @p host, port 0 (ephemeral), listening when @p listen, or -1. */
+int listenOn(const std::string& host, std::uint16_t* port, bool listen = true) {
     sockaddr_in a{};
     if (!addressOf(host, 0, &a))
         return -1;
     const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     socklen_t len = sizeof a;
     if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 ||
-        ::listen(fd, 1) != 0 || ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0) {
+        (listen && ::listen(fd, 1) != 0) || ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0) {
         if (fd >= 0)
             ::close(fd);
         return -1;
@@ -632,6 +633,12 @@ private:
         const auto m = wire::decodeMessage(reply);
         if (m->data == static_cast<std::int32_t>(Purpose::WrongVersion))
             quit(0, "Wrong version: the manager refused this dynamo's version.");
+        // As the stock dynamo: its port, bound before the login, listens only now, once
+        // LOGIN_OK is read (a manager connecting back at once is refused until then); a
+        // little later than the real one, so that a manager that does not try again fails.
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        if (::listen(m_listenFd, 1) != 0)
+            quit(1, "Cannot listen on the control port.");
     }
 
     int acceptControl() {
@@ -754,10 +761,27 @@ private:
         reply({m.purpose, m.data});
     }
 
+    /** The file system's type, as a mount table names it (the Linux dynamo's from MNTTAB). */
+    static std::string fsType(const std::string& dir) {
+        struct statfs fs {};
+        if (::statfs(dir.c_str(), &fs) != 0)
+            return "unknown";
+        switch (static_cast<unsigned long>(fs.f_type)) {
+            case 0xEF53: return "ext4";
+            case 0x01021994: return "tmpfs";
+            case 0x58465342: return "xfs";
+            case 0x9123683E: return "btrfs";
+            case 0x794C7630: return "overlay";
+            default: return "fs";
+        }
+    }
+
     void reportTargets() {
         wire::TargetSpec disk;
-        const bool named = disk.setName(opts.dir).ok() && disk.setActualName(opts.dir).ok() &&
-                           disk.setBasicName(opts.dir).ok();
+        // As the Linux dynamo lists a mounted file system: "MOUNT_POINT [TYPE]".
+        const std::string listed = opts.dir + " [" + fsType(opts.dir) + "]";
+        const bool named = disk.setName(listed).ok() && disk.setActualName(listed).ok() &&
+                           disk.setBasicName(listed).ok();
         disk.setType(wire::kLogicalDiskType);
         struct stat st {};
         const bool ready = ::stat(fileOf().c_str(), &st) == 0 && st.st_size > 0;
@@ -1087,11 +1111,11 @@ int main(int argc, char** argv) {
         opts.dir.pop_back();
 
     std::uint16_t port = 0;
-    const int listenFd = listenOn(opts.own, &port);
+    const int listenFd = listenOn(opts.own, &port, false);  // listens after LOGIN_OK
     if (listenFd < 0)
-        usage(("cannot listen on " + opts.own).c_str());
+        usage(("cannot bind on " + opts.own).c_str());
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
-    std::printf("fake_iometer_dynamo: listening on %s:%u, manager %s:%d\n", opts.own.c_str(), port,
+    std::printf("fake_iometer_dynamo: bound on %s:%u, manager %s:%d\n", opts.own.c_str(), port,
                 opts.manager.c_str(), opts.port);
     Dynamo(listenFd, port).run();
 }
