@@ -274,6 +274,10 @@ packets = float(s["host_pps"]) * float(s["seconds"])
 print(f"host packets {packets:.0f} for {received / 65536:.0f} x 64 KiB received, "
       f"{float(s['host_tcp_retrans_per_s']):.2f} TCP retransmissions/s")
 assert packets >= 2 * received / 65536, (packets, received)
+# The two dynamos logged in from one address: one host, its network counted once in all.
+a = rows[("all", "all")]
+assert float(a["host_pps"]) < 1.5 * max(float(s["host_pps"]), float(rows[("dynamo", "client")]["host_pps"])), \
+    (a["host_pps"], s["host_pps"])
 # iometer.csv's MANAGER row carries the same Packets/Second (IOmeter's own column).
 lines = open(sys.argv[1] + "/iometer.csv", encoding="utf-8").read().splitlines()
 header = next(l for l in lines if l.startswith("'Target Type")).split(",")
