@@ -109,10 +109,16 @@ void Connection::readMore() {
                 try {
                     if (handler) handler(message);
                 } catch (const std::exception& e) {
-                    // A well-framed message with fields of the wrong type: answer, go on.
-                    send({{"type", msg::kError},
-                          {"what", "bad \"" + model::stringAt(message, "type") +
-                                       "\" message: " + e.what()}});
+                    // A well-framed, authenticated message with fields of the wrong type: a
+                    // peer that does not speak the protocol. Going on would leave whatever
+                    // waits for that message waiting (a step for its step_done) with no
+                    // timer to end it: the peer is told why and the connection closes, which
+                    // the other side handles as a lost peer, naming the reason.
+                    const std::string why =
+                        "bad \"" + model::stringAt(message, "type") + "\" message: " + e.what();
+                    send({{"type", msg::kError}, {"what", why}});
+                    closeAfterSend(why);
+                    return;
                 }
                 if (!m_open) return;
                 if (!m_onMessage) m_onMessage = std::move(handler);

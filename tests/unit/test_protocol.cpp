@@ -42,7 +42,11 @@ public:
                 m_connection->requireAuthenticatedIncoming(keys->dynamoToManager);
                 m_connection->sealOutgoing(keys->managerToDynamo);
             }
-            auto echo = [this](const json& m) { m_connection->send(m); };
+            // A "typed" message is read as a handler reads fields: one of the wrong type throws.
+            auto echo = [this](const json& m) {
+                if (m.value("type", "") == "typed") (void)m.at("n").get<int>();
+                m_connection->send(m);
+            };
             m_connection->start(
                 [this, echo](const json& m) {
                     m_connection->start(echo, [this](const std::string& r) { setClosedWith(r); });
@@ -315,6 +319,49 @@ private slots:
         const std::string closedWith = server.closedWith();
         QVERIFY2(closedWith.empty(), closedWith.c_str());
         QCOMPARE(received, sizes.size());
+    }
+
+    /**
+     * A message whose fields are of the wrong type (a handler throws reading it) is answered
+     * with an error naming it, and the connection closes with that reason: whatever waited
+     * for the message must not wait on (a step for its step_done) with no timer to end it.
+     */
+    void wrongTypedMessageClosesTheConnection() {
+        const ChannelKeys keys = deriveChannelKeys("a-token-of-enough-bytes", "s", "c", "B");
+        EchoServer server(&keys);
+        const int fd = connectTo(server.port());
+        QVERIFY(fd >= 0);
+        FrameAuthenticator sealer(keys.dynamoToManager);
+        std::string frames = encodeFrame({{"type", "hello"}}, &sealer);
+        frames += encodeFrame({{"type", "typed"}, {"n", "seven"}}, &sealer);
+        frames += encodeFrame({{"type", "after"}}, &sealer);
+        QCOMPARE(::send(fd, frames.data(), frames.size(), MSG_NOSIGNAL), static_cast<ssize_t>(frames.size()));
+        FrameDecoder decoder(kMaxFrameBytes);
+        decoder.requireAuthentication(keys.managerToDynamo);
+        std::vector<json> got;
+        bool closed = false;
+        std::vector<char> buffer(64 * 1024);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (!closed && std::chrono::steady_clock::now() < deadline) {
+            pollfd p{fd, POLLIN, 0};
+            if (::poll(&p, 1, 200) != 1) continue;
+            const ssize_t n = ::recv(fd, buffer.data(), buffer.size(), 0);
+            if (n <= 0) {
+                closed = true;
+                break;
+            }
+            decoder.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
+            json m;
+            std::string error;
+            while (decoder.next(m, error) == Status::Frame) got.push_back(m);
+        }
+        ::close(fd);
+        QVERIFY2(closed, "the connection stayed open after a wrong-typed message");
+        QCOMPARE(got.size(), std::size_t{2});  // the hello's echo, then the error; "after" never
+        QCOMPARE(got[0].value("type", ""), std::string("hello"));
+        QCOMPARE(got[1].value("type", ""), std::string("error"));
+        QVERIFY2(got[1].value("what", "").find("bad \"typed\" message") == 0, got[1].dump().c_str());
+        QTRY_VERIFY(server.closedWith().find("bad \"typed\" message") == 0);
     }
 
     void hmacMatchesRfc4231() {
