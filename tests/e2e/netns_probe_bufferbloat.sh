@@ -66,7 +66,9 @@ print(f"stream: {mbit:.3f} Mbit/s; B's interface took in {truth:.3f} Mbit/s of p
 assert abs(loaded_mean - ping_avg_ms) <= allowed * ping_avg_ms, "the probe's loaded latency is not ping's"
 assert abs(loaded - ping_avg_ms) <= 0.15 * ping_avg_ms, "the probe's loaded median is not ping's"
 assert idle < 5 and idle_after < 5, "the idle medians are not those of an empty queue"
-assert loaded > 20 * idle, "the load did not fill the queue"
+# A full queue is several times an empty link's round trip: 6.5 ms against 0.3-0.4 idle
+# here, against 0.62 once in CI's ASan build on a busy machine (10x), so 5x.
+assert loaded > 5 * idle, "the load did not fill the queue"
 assert abs(mbit - truth) <= 0.02 * truth, "the stream's rate is not what the link carried"
 assert abs(mbit - nominal) <= 0.05 * nominal, "the stream's rate is not the tbf's"
 PY
