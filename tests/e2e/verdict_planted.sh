@@ -100,8 +100,12 @@ print(f"sender_cpu: {e['where']} at {e['value']:.1f} %; /proc/stat over the whol
 assert e["where"] == "local/cpu" + sys.argv[3], e
 # The thread wanted the core all the time and had part of it: the hog had the rest (read
 # of the thread itself, the evidence before the core's).
-t = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "thread_runnable_pct"][0]
-assert t["value"] >= 95 and float(stream["thread_busy_pct"]) < 80 and float(stream["thread_wait_cpu_pct"]) > 20, (t, stream)
+# Its evidence when the thread wanted the core 95 % of the time or more; below that (CI once:
+# 25.5 % on the core and 65.8 % waiting for it, the rest blocked on its socket) the core's
+# evidence above carries the verdict, and the thread still wanted the core most of the time.
+busy, waiting = float(stream["thread_busy_pct"]), float(stream["thread_wait_cpu_pct"])
+t = [e for e in row["evidence"] if e["backs"] == "sender_cpu" and e["counter"] == "thread_runnable_pct"]
+assert (not t or t[0]["value"] >= 95) and busy + waiting >= 80 and busy < 80 and waiting > 20, (t, stream)
 # The run's window is inside the time /proc/stat was read over, and the hog kept the core
 # busy throughout: both near 100 %.
 assert e["value"] >= 95 and kernel >= 95 and abs(e["value"] - kernel) <= 5, (e, kernel)
