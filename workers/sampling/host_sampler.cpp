@@ -92,11 +92,6 @@ bool HostSampler::readFile(const std::string& path) {
     return ok;
 }
 
-bool HostSampler::watched(const std::string& name) const {
-    return m_interfaces.empty() ||
-           std::find(m_interfaces.begin(), m_interfaces.end(), name) != m_interfaces.end();
-}
-
 HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
     std::optional<CpuStat> stat;
     if (readFile(m_statPath)) {
@@ -185,15 +180,15 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
         }
     }
 
-    if (m_primed && nics && m_previousAllNics) {
+    if (m_primed && nics && m_previousNics) {
         // The host's network as IOmeter's dynamo reports it: every interface (an interface
         // that appeared in the interval adds nothing yet), and TCP's retransmissions.
         results::HostNet net;
         for (const auto& current : *nics) {
             const auto before =
-                std::find_if(m_previousAllNics->begin(), m_previousAllNics->end(),
+                std::find_if(m_previousNics->begin(), m_previousNics->end(),
                              [&](const NetDevCounters& c) { return c.name == current.name; });
-            if (before == m_previousAllNics->end()) continue;
+            if (before == m_previousNics->end()) continue;
             net.packets += deltaOrZero(before->rxPackets, current.rxPackets) +
                            deltaOrZero(before->txPackets, current.txPackets);
             net.errors += deltaOrZero(before->rxErrors, current.rxErrors) +
@@ -228,11 +223,7 @@ HostSample HostSampler::sample(std::chrono::steady_clock::time_point now) {
     m_previousTime = now;
     m_previousStat = std::move(stat);
     m_previousProcess = process;
-    m_previousAllNics = nics;
-    if (nics) {
-        // Keep only what we report, so unwatched interfaces cost nothing next time.
-        std::erase_if(*nics, [&](const NetDevCounters& c) { return !watched(c.name); });
-    }
+    // Every interface: the watched ones' deltas and the host's whole network both read it.
     m_previousNics = std::move(nics);
     return s;
 }

@@ -71,7 +71,6 @@ public:
 
 private:
     bool readFile(const std::string& path);
-    bool watched(const std::string& name) const;
 
     std::string m_statPath;
     std::string m_netDevPath;
@@ -87,8 +86,7 @@ private:
     std::chrono::steady_clock::time_point m_previousTime{};
     std::optional<CpuStat> m_previousStat;
     std::optional<ProcessCpu> m_previousProcess;
-    std::optional<std::vector<NetDevCounters>> m_previousNics;
-    std::optional<std::vector<NetDevCounters>> m_previousAllNics;  // every interface: the host's net
+    std::optional<std::vector<NetDevCounters>> m_previousNics;  ///< every interface, watched or not
     std::optional<std::uint64_t> m_previousRetrans;
     std::optional<std::vector<DiskStatCounters>> m_previousDisks;
 };
