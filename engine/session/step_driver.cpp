@@ -36,6 +36,11 @@ inline constexpr int kClockProbes = 5;
 /** How long the exchanges before a start may take: a dynamo that has not answered them all
  *  by then is started with what it answered (none: no common instant for the part). */
 inline constexpr auto kClockPhaseLimit = std::chrono::seconds(2);
+/** How long a setup error that names a worker with an end on another dynamo waits, in a
+ *  `continue` plan, for that dynamo to be found lost: a dead one closes its connection at
+ *  once, a silent one is closed by the dead-man rule within kDeadManTimeout and a heartbeat
+ *  (docs/protocol.md, "A lost dynamo"). */
+inline constexpr auto kHeldErrorWait = protocol::kDeadManTimeout + std::chrono::seconds(2);
 
 bool hasFeature(const json& hello, const char* feature) {
     const json features = hello.value("features", json::array());
@@ -79,6 +84,8 @@ void StepDriver::reset() {
 void StepDriver::end() {
     m_phase = Phase::None;
     m_phaseTimer.cancel();
+    m_heldErrorTimer.cancel();
+    m_heldErrors.clear();
 }
 
 void StepDriver::begin() {
@@ -174,9 +181,67 @@ void StepDriver::onDynamoLost(const std::string& dynamo, const std::string& reas
     for (const auto& [seq, samples] : m_pendingIntervals)
         if (intervalComplete(seq)) complete.push_back(seq);
     for (const std::uint64_t seq : complete) flushInterval(seq);
+    // Lost while the part was set up, with an end of a worker the others hold (a pair's
+    // partner): they would connect to nothing. The part is set up again without its workers
+    // (docs/plan-format.md, "on_dynamo_loss").
+    const bool settingUp = m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
+                           m_phase == Phase::Connecting || m_phase == Phase::Clocking;
+    const auto& workers = runningStep().workers;
+    const bool heldAnEnd = std::any_of(workers.begin(), workers.end(), [&](const model::WorkerDef& w) {
+        const model::PairEnds* ends = w.ends();
+        return w.dynamo == dynamo || (ends && ends->peer.dynamo == dynamo);
+    });
+    if (settingUp && heldAnEnd) {
+        m_phaseTimer.cancel();
+        m_observer.onLog("step " + std::to_string(m_stepIndex + 1) + " is set up again");
+        if (!leaveOutLost()) return;
+        return beginPart();
+    }
     if (m_awaiting.erase(dynamo) && m_awaiting.empty()) {
         if (m_phase == Phase::Clocking) return sendStart();
         phaseComplete();
+    }
+}
+
+void StepDriver::onSetupError(const std::string& dynamo, const std::string& worker, const std::string& what) {
+    const auto& workers = runningStep().workers;
+    const auto named = std::find_if(workers.begin(), workers.end(),
+                                    [&](const model::WorkerDef& w) { return w.name == worker; });
+    if (named == workers.end()) {
+        const auto& planned = m_plannedStep.workers;
+        // A worker the part left out since (an end on a lost dynamo): its error is old news.
+        if (!worker.empty() && std::any_of(planned.begin(), planned.end(),
+                                           [&](const model::WorkerDef& w) { return w.name == worker; })) {
+            m_observer.onLog("error: " + what + " (the step was set up again without that worker)");
+            return;
+        }
+        return m_run.fail(what);
+    }
+    const model::PairEnds* ends = named->ends();
+    const std::string other = !ends ? std::string() : named->dynamo == dynamo ? ends->peer.dynamo : named->dynamo;
+    if (m_plan.onDynamoLoss != model::OnDynamoLoss::Continue || other.empty() || other == dynamo)
+        return m_run.fail(what);
+    // A partner that cannot reach the other end: that end's dynamo may be dying. Held until
+    // it has had time to be found lost; a worker still in the part then fails the run.
+    const bool first = m_heldErrors.empty();
+    m_heldErrors.emplace(worker, what);
+    if (!first) return;
+    m_heldErrorTimer.expires_after(kHeldErrorWait);
+    m_heldErrorTimer.async_wait([this](boost::system::error_code ec) {
+        if (!ec) checkHeldErrors();
+    });
+}
+
+void StepDriver::checkHeldErrors() {
+    auto held = std::exchange(m_heldErrors, {});
+    if (m_phase == Phase::None) return;
+    const auto& workers = runningStep().workers;
+    for (const auto& entry : held) {
+        const std::string& what = entry.second;
+        const bool stillRuns = std::any_of(workers.begin(), workers.end(),
+                                           [&entry](const model::WorkerDef& w) { return w.name == entry.first; });
+        if (stillRuns) return m_run.fail(what);
+        m_observer.onLog("error: " + what + " (the step was set up again without that worker)");
     }
 }
 
@@ -475,7 +540,7 @@ void StepDriver::onMessage(const std::string& dynamo, const json& message) {
                                  ": " + model::stringAt(message, "what");
         if (m_phase == Phase::Configuring || m_phase == Phase::Preparing ||
             m_phase == Phase::Connecting)
-            return m_run.fail(what);
+            return onSetupError(dynamo, worker, what);
         m_observer.onLog("error: " + what);
         if (model::flagAt(message, "fatal", false) && m_phase == Phase::Running && !m_runFailed) {
             // A verify mismatch: the step stops and is recorded, then the run fails.

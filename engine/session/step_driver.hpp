@@ -74,7 +74,8 @@ public:
           m_observer(observer),
           m_run(run),
           m_stopRequested(stopRequested),
-          m_phaseTimer(io) {}
+          m_phaseTimer(io),
+          m_heldErrorTimer(io) {}
 
     /** @brief A new run: forgets the last one's steps, rows and facts. */
     void reset();
@@ -86,7 +87,10 @@ public:
     /** @brief The run is over: no phase, no phase timer. */
     void end();
     /** @brief The session closes: the phase timer goes, the phase stays. */
-    void cancelTimer() { m_phaseTimer.cancel(); }
+    void cancelTimer() {
+        m_phaseTimer.cancel();
+        m_heldErrorTimer.cancel();
+    }
     /** @brief A step's load is running (a stop then waits for the dynamos' last words). */
     bool running() const { return m_phase == Phase::Running; }
 
@@ -115,6 +119,11 @@ private:
     /** The planned step without the workers that have an end on a dynamo not connected now
      *  (a plan whose `on_dynamo_loss` is `continue`); those dynamos are the step's lost ones. */
     bool leaveOutLost();
+    /** A dynamo's `error` while the part is set up (configure, prepare, connect): the run
+     *  fails, unless the worker it names has an end on a dynamo lost meanwhile (`continue`). */
+    void onSetupError(const std::string& dynamo, const std::string& worker, const std::string& what);
+    /** The held setup errors whose workers still run in the part fail the run. */
+    void checkHeldErrors();
 public:
     /** @brief A dynamo of the run was lost and the plan goes on without it (`continue`). */
     void onDynamoLost(const std::string& dynamo, const std::string& reason);
@@ -167,6 +176,10 @@ private:
     // The step being run.
     Phase m_phase = Phase::None;
     boost::asio::steady_timer m_phaseTimer;
+    /** Setup errors of workers with an end on another dynamo, held until that dynamo had
+     *  time to be found lost (`continue`): worker name -> the error. */
+    std::map<std::string, std::string> m_heldErrors;
+    boost::asio::steady_timer m_heldErrorTimer;
     std::set<std::string> m_awaiting;
     nlohmann::json m_ports = nlohmann::json::object();
     bool m_stepAborted = false;

@@ -8,6 +8,10 @@
 #  2. A service dynamo (--reconnect) frozen past the dead-man rule is lost, and when it
 #     wakes it connects again and runs in a later repeat: dynamos_lost 0 there.
 #  3. "stop" (the default): a killed dynamo ends the run, naming it (exit 1).
+#  4. "continue", a loss while the step is set up: d3 holds the far end of d2's pair and
+#     fills a disk worker's test file; killed while it fills, the step is set up again
+#     without its two workers and d1's pair runs whole (without the set-up again, d2 would
+#     connect to nothing and fail the run).
 source "$(dirname "$0")/lib.sh"
 
 plan() {  # FILE ON_LOSS REPEATS EXTRA_DYNAMO: six spawned dynamos d1..d6, a pair each
@@ -136,4 +140,43 @@ rc=0
 wait "$run" || rc=$?
 [ "$rc" -eq 1 ] || { cat "$WORK/s.out"; fail "stop: the run exited $rc, expected 1"; }
 grep -q "lost dynamo d3" "$WORK/s.out" || { cat "$WORK/s.out"; fail "stop: the lost dynamo is not named"; }
-pass "on_dynamo_loss: continue keeps the others whole and marks the lost; a frozen service dynamo rejoins; stop ends the run"
+# 4. continue: a loss while the step is set up (preparing: d3 fills its test file).
+fill="/var/tmp/iometry-e2e-loss-$$.tst"
+on_exit "rm -f $fill"
+cat > "$WORK/setup.json" <<PLAN
+{"format": "iometry.plan/1", "name": "loss in set-up", "run_s": 2, "ramp_s": 0, "sample_ms": 500,
+ "wait_s": 20, "on_dynamo_loss": "continue",
+ "dynamos": [{"name": "d{1..3}", "spawn": true}],
+ "specs": [{"name": "rr", "lines": [{"size": 64, "read": 0, "reply": 64}]},
+           {"name": "4k", "lines": [{"size": 4096, "read": 100, "random": 100}]}],
+ "workers": [{"name": "w11", "dynamo": "d1", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "d1", "address": "127.0.0.1"}, "spec": "rr", "rate_per_s": 200},
+             {"name": "w23", "dynamo": "d2", "kind": "tcp", "bind": "127.0.0.1",
+              "peer": {"dynamo": "d3", "address": "127.0.0.1"}, "spec": "rr", "rate_per_s": 200},
+             {"name": "fill3", "dynamo": "d3", "kind": "disk", "path": "$fill",
+              "file_size": 2147483648, "spec": "4k", "rate_per_s": 100}]}
+PLAN
+"$BIN/iometry-run" "$WORK/setup.json" --results "$WORK/p" > "$WORK/p.out" 2>&1 &
+run=$!
+on_exit "kill -9 $run 2>/dev/null"
+for i in $(seq 1 600); do grep -q "filling the test file" "$WORK/p.out" && break; sleep 0.05; done
+grep -q "filling the test file" "$WORK/p.out" || { cat "$WORK/p.out"; fail "set-up: d3 did not say it fills its file"; }
+kill -9 "$(dynamo_pid d3 "$run")"
+rc=0
+wait "$run" || rc=$?
+cat "$WORK/p.out"
+[ "$rc" -eq 0 ] || fail "set-up: the run exited $rc"
+grep -q "step 1 is set up again" "$WORK/p.out" || fail "set-up: the step was not set up again"
+python3 - "$WORK/p" <<'PY' || fail "set-up: the rows are not as the loss left them"
+import csv, json, sys
+rows = list(csv.DictReader(open(sys.argv[1] + "/summary.csv")))
+steps = [s for s in json.load(open(sys.argv[1] + "/results.json"))["steps"] if s["repeat"] != "agg"]
+assert [s.get("dynamos_lost") for s in steps] == [["d3"]], [s.get("dynamos_lost") for s in steps]
+workers = {r["name"]: r for r in rows if r["scope"] == "worker"}
+assert sorted(workers) == ["w11"], sorted(workers)
+r = workers["w11"]
+assert r["dynamos_lost"] == "1", r["dynamos_lost"]
+assert float(r["seconds"]) > 1.9 and float(r["ops_per_s"]) * float(r["seconds"]) >= 0.99 * 200 * float(r["seconds"]) - 2, (r["seconds"], r["ops_per_s"])
+print(f"set-up: w11 ran {r['seconds']} s at {r['ops_per_s']} requests/s; w23 and fill3 left out with d3")
+PY
+pass "on_dynamo_loss: continue keeps the others whole and marks the lost; a frozen service dynamo rejoins; stop ends the run; a loss in set-up sets the step up again"
