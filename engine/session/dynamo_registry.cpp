@@ -120,12 +120,18 @@ void DynamoRegistry::allConnected() {
     m_events.onAllConnected();
 }
 
-void DynamoRegistry::publishInfo() {
-    std::vector<DynamoInfo> info;
-    for (const auto& [name, link] : m_links)
-        info.push_back({name, m_local.started(name), link.connection->remote(), link.hello});
+void DynamoRegistry::publishJoined(const DynamoInfo& info) {
     std::lock_guard lock(m_infoMutex);
-    m_info = std::move(info);
+    // In the order of their names, as the links are.
+    const auto at = std::lower_bound(m_info.begin(), m_info.end(), info.name,
+                                     [](const DynamoInfo& d, const std::string& name) { return d.name < name; });
+    if (at != m_info.end() && at->name == info.name) *at = info;
+    else m_info.insert(at, info);
+}
+
+void DynamoRegistry::publishLeft(const std::string& name) {
+    std::lock_guard lock(m_infoMutex);
+    std::erase_if(m_info, [&name](const DynamoInfo& d) { return d.name == name; });
 }
 
 void DynamoRegistry::armWaitTimer() {
@@ -277,8 +283,9 @@ void DynamoRegistry::addLink(const std::string& name, std::shared_ptr<protocol::
     const std::string software = model::stringAt(hello, "protocol") == "iometer" ? model::stringAt(hello, "software") : "";
     const std::string about = !software.empty() ? software : hostname;
     m_observer.onLog("dynamo " + name + " connected from " + channel->remote() + (about.empty() ? "" : " (" + about + ")"));
-    publishInfo();
-    m_observer.onDynamoConnected({name, m_local.started(name), channel->remote(), hello});
+    const DynamoInfo info{name, m_local.started(name), channel->remote(), hello};
+    publishJoined(info);
+    m_observer.onDynamoConnected(info);
     if (m_waiting && inRun(name) && allLinked()) allConnected();
 }
 
@@ -313,7 +320,7 @@ void DynamoRegistry::onLinkClosed(const std::string& dynamo, const std::string& 
     if (auto it = m_links.find(dynamo); it != m_links.end() && !it->second.lastError.empty())
         reason += "; it last reported: " + it->second.lastError;
     m_links.erase(dynamo);
-    publishInfo();
+    publishLeft(dynamo);
     if (m_closing) return;
     m_observer.onDynamoLost(dynamo, reason);
     if (!inRun(dynamo)) return;

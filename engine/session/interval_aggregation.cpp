@@ -259,7 +259,7 @@ void setNics(MetricRow& row, double rxBytes, double txBytes, double rxPps, doubl
 
 }  // namespace
 
-StepRows Accumulator::rows(const StepContext& context) const {
+StepRows Accumulator::rows(const StepContext& context, Histograms histograms) const {
     const model::Step& step = *context.step;
     auto blank = [&](const std::string& scope, const std::string& name) {
         MetricRow row;
@@ -315,7 +315,10 @@ StepRows Accumulator::rows(const StepContext& context) const {
         const model::PairEnds* ends = w.ends();
         const bool partnered = ends != nullptr;
         const bool datagrams = w.kind() && w.kind()->countsDatagrams();
-        const stats::Latencies latency = acc.latency.value_or(stats::Latencies());
+        // Read in place: a histogram in use holds every bucket (tens of KiB), and a copy per
+        // worker and interval was a tenth of the manager's CPU at 128 dynamos.
+        static const stats::Latencies kNone;
+        const stats::Latencies& latency = acc.latency ? *acc.latency : kNone;
 
         // The worker row sees the pair from its holder: read is what arrived at the holder,
         // write what arrived at the partner; sent is what the two ends' send() accepted.
@@ -498,16 +501,20 @@ StepRows Accumulator::rows(const StepContext& context) const {
     out.rows.front().workersRan = ran;
     for (auto& [name, row] : dynamoRows) row.workersRan = ran;
     for (auto& row : workerRows) row.workersRan = ran;
-    out.latency.push_back(allLatency);
+    // Moved or not copied at all: a histogram in use holds every bucket (tens of KiB), and
+    // 257 copies an interval were a sixth of the manager's CPU at 128 dynamos.
+    const bool keep = histograms == Histograms::Keep;
+    if (keep) out.latency.push_back(std::move(allLatency));
     for (auto& [name, row] : dynamoRows) {
-        row.setLatency(dynamoLatency[name]);
+        stats::Latencies& latency = dynamoLatency[name];
+        row.setLatency(latency);
         row.peIndex = row.cpuPct > 0 ? row.mbitPerS / row.cpuPct : 0;
-        out.rows.push_back(row);
-        out.latency.push_back(dynamoLatency[name]);
+        out.rows.push_back(std::move(row));
+        if (keep) out.latency.push_back(std::move(latency));
     }
     for (std::size_t i = 0; i < workerRows.size(); ++i) {
-        out.rows.push_back(workerRows[i]);
-        out.latency.push_back(m_workers[i].latency.value_or(stats::Latencies()));
+        out.rows.push_back(std::move(workerRows[i]));
+        if (keep) out.latency.push_back(m_workers[i].latency.value_or(stats::Latencies()));
     }
     for (auto& row : connectionRows) row.mtu = mtu;
     out.connections = std::move(connectionRows);
@@ -527,7 +534,7 @@ std::vector<MetricRow> intervalRows(const StepContext& context,
     const model::Step& step = *context.step;
     Accumulator acc(step.workers.size());
     for (const auto& [dynamo, sample] : samples) acc.add(dynamo, sample, step);
-    StepRows parts = acc.rows(context);
+    StepRows parts = acc.rows(context, Accumulator::Histograms::Drop);
     if (cores) *cores = std::move(parts.cores);
     std::vector<MetricRow> rows = std::move(parts.rows);
     // Each connection of a stream of several, as iperf prints each stream's interval

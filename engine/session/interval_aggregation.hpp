@@ -87,8 +87,11 @@ public:
     /** @brief Adds one dynamo's sample; entries naming no worker of the step are ignored. */
     void add(const std::string& dynamo, const ParsedSample& sample, const model::Step& step);
 
-    /** @brief The all, dynamo and worker rows of what was added. */
-    StepRows rows(const StepContext& context) const;
+    /** @brief Whether rows() copies out the histograms beside the rows (StepRows::latency). */
+    enum class Histograms { Keep, Drop };
+    /** @brief The all, dynamo and worker rows of what was added; with Histograms::Drop
+     *  (an interval's rows, drawn and written, never merged) no StepRows::latency. */
+    StepRows rows(const StepContext& context, Histograms histograms = Histograms::Keep) const;
 
 private:
     struct End {
