@@ -281,9 +281,15 @@ void StepRunner::handleStart(const json& message) {
     }
     m_stepStart = Clock::now();
     m_startLate = at ? std::optional<Clock::duration>(m_stepStart - *at) : std::nullopt;
+    // The intervals, the ramp and the window's end are counted from the common instant, so
+    // every dynamo's interval k covers the same span of the manager's clock and every window
+    // ends together; one woken late has a shorter first interval (and window), which its
+    // interval_s says. Woken more than an interval late (a start message held up), it
+    // counts from its own start, and the start skew shows it (docs/protocol.md, "One clock").
+    m_gridStart = at && *m_startLate < std::chrono::milliseconds(m_sampleMs) ? *at : m_stepStart;
     m_sampler->sample(m_stepStart);
     m_lastSampleAt = m_stepStart;
-    m_stepEnd = m_stepStart + std::chrono::duration_cast<Clock::duration>(
+    m_stepEnd = m_gridStart + std::chrono::duration_cast<Clock::duration>(
                                   std::chrono::duration<double>(m_rampS + runS));
     m_sampleSeq = 0;
     m_running = true;
@@ -293,7 +299,10 @@ void StepRunner::handleStart(const json& message) {
 }
 
 void StepRunner::scheduleSample() {
-    const auto next = std::min(m_lastSampleAt + std::chrono::milliseconds(m_sampleMs), m_stepEnd);
+    // The next boundary of the grid after the last sample: a timer that fired late does not
+    // move the later ones.
+    const auto period = std::chrono::milliseconds(m_sampleMs);
+    const auto next = std::min(m_gridStart + ((m_lastSampleAt - m_gridStart) / period + 1) * period, m_stepEnd);
     m_sampleTimer.expires_at(next);
     m_sampleTimer.async_wait([this](boost::system::error_code ec) {
         if (ec || !m_running) return;
@@ -330,7 +339,7 @@ void StepRunner::takeSample(bool last) {
     std::optional<stats::LatencyHandOff::LastTake> lastTake;
     if (last) lastTake.emplace();
     const auto now = Clock::now();
-    const double intervalStart = secondsSince(m_stepStart, m_lastSampleAt);
+    const double intervalStart = secondsSince(m_gridStart, m_lastSampleAt);
     json workers = json::array();
     for (auto& w : m_workers) {
         WorkerDelta d = w.worker->takeDelta();
@@ -346,7 +355,7 @@ void StepRunner::takeSample(bool last) {
     m_connection->send({{"type", msg::kSample},
                         {"step", m_step},
                         {"seq", m_sampleSeq++},
-                        {"t", secondsSince(m_stepStart, now)},
+                        {"t", secondsSince(m_gridStart, now)},
                         {"interval_s", secondsSince(m_lastSampleAt, now)},
                         {"ramp", intervalStart + 1e-6 < m_rampS},
                         {"last", last},

@@ -109,6 +109,9 @@ private:
     std::uint64_t m_sampleSeq = 0;
     Clock::time_point m_stepStart;
     std::optional<Clock::duration> m_startLate;  ///< the window opened this long after the common instant
+    /** Where the intervals' grid starts: the common instant (each dynamo's interval k then
+     *  covers the same span of the manager's clock), or the window's start without one. */
+    Clock::time_point m_gridStart;
     Clock::time_point m_stepEnd;
     Clock::time_point m_lastSampleAt;
 };

@@ -247,7 +247,7 @@ private slots:
             std::atomic<std::uint16_t> port{0};
             void onListening(const std::string&, std::uint16_t p) override { port = p; }
         } observer;
-        iometry::session::Session session({"127.0.0.1", 0, kToken, {}, results}, &observer);
+        iometry::session::Session session({.listenHost = "127.0.0.1", .listenPort = 0, .token = kToken, .resultsDir = results}, &observer);
         std::atomic<int> status{-1};
         std::thread manager([&] { status = session.run(*parsed.plan); });
         const auto deadline = std::chrono::steady_clock::now() + 5s;
