@@ -39,7 +39,7 @@ inline constexpr auto kClockPhaseLimit = std::chrono::seconds(2);
 /** How long a setup error that names a worker with an end on another dynamo waits, in a
  *  `continue` plan, for that dynamo to be found lost: a dead one closes its connection at
  *  once, a silent one is closed by the dead-man rule within kDeadManTimeout and a heartbeat
- *  (docs/protocol.md, "A lost dynamo"). */
+ *  (docs/plan-format.md, "A lost dynamo"; docs/protocol.md, "Liveness"). */
 inline constexpr auto kHeldErrorWait = protocol::kDeadManTimeout + std::chrono::seconds(2);
 
 bool hasFeature(const json& hello, const char* feature) {
