@@ -791,16 +791,9 @@ json Bridge::sampleOf(const ManagerResults& manager, const std::vector<WorkerRes
             std::optional<std::uint64_t> ticks;
             if (transactions && sum.transactionCount == n) ticks = sum.transactionLatencySum;
             else if (sum.readCount + sum.writeCount == n) ticks = sum.readLatencySum + sum.writeLatencySum;
-            if (ticks) {
-                json exact = latency.all.toJson();
-                const double ns = static_cast<double>(*ticks) * tick;
-                const double lo = static_cast<double>(n) * static_cast<double>(latency.all.min());
-                const double hi = static_cast<double>(n) * static_cast<double>(latency.all.max());
-                if (ns >= lo && ns <= hi) {
-                    exact["sum"] = static_cast<std::uint64_t>(std::llround(ns));
-                    if (auto h = stats::LatencyHistogram::fromJson(exact, nullptr)) latency.all = std::move(*h);
-                }
-            }
+            // Taken where the bins' count could add up to it (LatencyHistogram::setSum).
+            if (const double ns = ticks ? static_cast<double>(*ticks) * tick : -1; ns >= 0 && ns < 9e18)
+                latency.all.setSum(static_cast<std::uint64_t>(std::llround(ns)));
         }
         json entry = {{"id", w.entry.id},
                       {"name", w.entry.name},

@@ -148,6 +148,14 @@ void LatencyHistogram::reset() {
     m_sumSq = 0;
 }
 
+bool LatencyHistogram::setSum(std::uint64_t sumNs) {
+    if (m_count == 0) return false;
+    const Uint128 sum = sumNs;
+    if (sum < static_cast<Uint128>(m_count) * m_min || sum > static_cast<Uint128>(m_count) * m_max) return false;
+    m_sum = sum;
+    return true;
+}
+
 double LatencyHistogram::mean() const {
     if (m_count == 0) {
         return 0.0;

@@ -87,6 +87,16 @@ public:
         }
     }
 
+    /**
+     * @brief Replaces the sum of the values with @p sumNs, known exactly elsewhere where the
+     *        values themselves were counted only at representatives (IOmeter's 21 bins and
+     *        its latency sums, docs/iometer-files.md): the mean becomes exact, and the
+     *        standard deviation is the representatives' squares about that mean.
+     * @return false, the sum left as it was, when the histogram is empty or @p sumNs lies
+     *         outside count · min … count · max, which no values of this count could add up to.
+     */
+    bool setSum(std::uint64_t sumNs);
+
     /** @brief Adds every value of @p other, as if each had been recorded here. */
     void merge(const LatencyHistogram& other);
     /** @brief Forgets every value (also makes a moved-from histogram usable again). */

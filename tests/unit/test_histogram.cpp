@@ -140,6 +140,7 @@ private slots:
     void merge_data();
     void merge();
     void resetCopyMove();
+    void setSum();
     void jsonRoundTrip_data();
     void jsonRoundTrip();
     void jsonBigSums();
@@ -340,6 +341,34 @@ void TestHistogram::resetCopyMove() {
     assigned.record(1'000'000);
     QCOMPARE(assigned.min(), std::uint64_t{1'000'000});
     QCOMPARE(assigned.max(), std::uint64_t{1'000'000});
+}
+
+void TestHistogram::setSum() {
+    // IOmeter's bins: 10 values counted at 1.5 ms, 10 at 3 ms, whose exact sum is known apart.
+    LatencyHistogram h;
+    QVERIFY(!h.setSum(1000));  // empty: nothing to add up
+    QCOMPARE(h.mean(), 0.0);
+    h.record(1'500'000, 10);
+    h.record(3'000'000, 10);
+    QCOMPARE(h.mean(), 2'250'000.0);
+    // Within count · min … count · max: taken, the mean is exact, the counts as recorded, and
+    // the deviation the representatives' squares about that mean: sqrt(5.625 - 2.1²) ms.
+    QVERIFY(h.setSum(20 * 2'100'000));
+    QCOMPARE(h.mean(), 2'100'000.0);
+    QCOMPARE(h.count(), std::uint64_t{20});
+    QCOMPARE(h.percentile(99), std::uint64_t{3'000'000});
+    QVERIFY(std::abs(h.stddev() - std::sqrt(5.625 - 2.1 * 2.1) * 1e6) < 1);
+    // The bounds themselves are possible sums; beyond them no 20 values could add up.
+    QVERIFY(h.setSum(20 * 1'500'000));
+    QVERIFY(h.setSum(20 * 3'000'000));
+    QVERIFY(!h.setSum(20 * 1'500'000 - 1));
+    QVERIFY(!h.setSum(20 * 3'000'000 + 1));
+    QCOMPARE(h.mean(), 3'000'000.0);  // left as the last sum taken
+    // A merge adds the sums as set.
+    LatencyHistogram other;
+    other.record(1'000'000);
+    h.merge(other);
+    QCOMPARE(h.mean(), (20 * 3'000'000.0 + 1'000'000) / 21);
 }
 
 void TestHistogram::jsonRoundTrip_data() {

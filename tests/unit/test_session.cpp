@@ -72,7 +72,7 @@ class RunningSession {
 public:
     RunningSession(iometry::model::Plan plan, const std::string& resultsDir)
         : m_plan(std::move(plan)),
-          m_session(iometry::session::SessionOptions{"127.0.0.1", 0, kToken, {}, resultsDir},
+          m_session(iometry::session::SessionOptions{.listenHost = "127.0.0.1", .listenPort = 0, .token = kToken, .resultsDir = resultsDir},
                     &observer) {
         auto port = observer.port();
         m_thread = std::thread([this] {
@@ -470,7 +470,7 @@ private slots:
         QVERIFY(dir.isValid());
         Observer observer;
         iometry::session::Session session(
-            iometry::session::SessionOptions{"127.0.0.1", 0, kToken, {}, toStd(dir.path())},
+            iometry::session::SessionOptions{.listenHost = "127.0.0.1", .listenPort = 0, .token = kToken, .resultsDir = toStd(dir.path())},
             &observer);
         session.requestStop();
         const auto startedAt = Clock::now();
@@ -483,7 +483,7 @@ private slots:
         QVERIFY(parsed.ok());
         QTemporaryDir dir;
         iometry::session::Session session(
-            iometry::session::SessionOptions{"127.0.0.1", 0, "short", {}, toStd(dir.path())});
+            iometry::session::SessionOptions{.listenHost = "127.0.0.1", .listenPort = 0, .token = "short", .resultsDir = toStd(dir.path())});
         QCOMPARE(session.run(*parsed.plan), 1);
         QVERIFY2(session.error().find("at least 16") != std::string::npos, session.error().c_str());
     }
