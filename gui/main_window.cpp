@@ -66,6 +66,7 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
 
     m_topologyView->setModel(m_topology);
     m_topologyView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_topologyView->header()->setResizeContentsPrecision(100);  // 128 dynamos' rows and more
     // Columns as wide as their texts ("tcp 127.0.0.1 → 127.0.0.1:…" whole), scrolled when
     // the pane is narrower, rather than the last one stretched to the pane and cut.
     m_topologyView->header()->setStretchLastSection(false);
@@ -118,12 +119,15 @@ MainWindow::MainWindow(SessionController* session, PlanDocument* document, QWidg
         updateTitle();
     });
     connect(m_document, &PlanDocument::modifiedChanged, this, [this] { updateTitle(); });
-    connect(m_session, &SessionController::dynamoConnected, this, [this] { refreshTopology(); });
+    // One dynamo's rows at its connect or loss, not the whole tree: 128 dynamos join in a
+    // burst (docs/architecture.md, "The window stays responsive").
+    connect(m_session, &SessionController::dynamoConnected, this,
+            [this](const session::DynamoInfo& dynamo) { updateTopology(dynamo.name, &dynamo); });
     connect(m_session, &SessionController::dynamoLost, this,
             [this](const QString& name, const QString& reason) {
                 showStatus([=] { return tr("Dynamo %1 disconnected: %2").arg(name, reason); },
                            10000);
-                refreshTopology();
+                updateTopology(name.toStdString(), nullptr);
             });
     // Closing or reopening the session runs off the GUI thread (SessionController::close,
     // reopen): the window says so meanwhile, and no run can start.
@@ -202,10 +206,19 @@ ArticleDialog* MainWindow::showArticleDialog() {
 }
 
 void MainWindow::refreshTopology() {
-    const auto connected = m_session->dynamos();
-    m_topology->rebuild(m_document->plan(), connected);
+    m_topology->rebuild(m_document->plan(), m_session->dynamos());
     m_topologyView->expandAll();
-    m_dynamosLabel->setText(tr("Dynamos connected: %1").arg(connected.size()));
+    updateDynamosLabel();
+}
+
+void MainWindow::updateTopology(const std::string& name, const session::DynamoInfo* connected) {
+    const QModelIndex row = m_topology->updateDynamo(m_document->plan(), name, connected);
+    if (row.isValid()) m_topologyView->expand(row);  // its workers under it
+    updateDynamosLabel();
+}
+
+void MainWindow::updateDynamosLabel() {
+    m_dynamosLabel->setText(tr("Dynamos connected: %1").arg(m_topology->connectedCount()));
 }
 
 void MainWindow::updateTitle() {

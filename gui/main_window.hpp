@@ -14,6 +14,7 @@
 #include "engine/session/session.hpp"
 #include "engine/suite/suite.hpp"
 #include "gui/dialogs/example_chooser.hpp"
+#include "gui/report/results_folder.hpp"
 #include "gui/suite_runner.hpp"
 
 class QAction;
@@ -168,6 +169,9 @@ private:
     void createActions();
     void createMenus();
     void refreshTopology();
+    /** Dynamo @p name connected (@p connected, its hello) or was lost (null): its rows only. */
+    void updateTopology(const std::string& name, const session::DynamoInfo* connected);
+    void updateDynamosLabel();
     void updateTitle();
     void updateProgress();
     /** The status line's step, ETA or outcome of the run, in the current language. */
@@ -196,6 +200,13 @@ private:
     void onStepFinished(const std::vector<results::MetricRow>& rows, int done, int total,
                         double etaS);
     void onRunFinished(int result, const QString& error);
+    /** The rest of a run's end, once the report shows it (onRunFinished). */
+    void finishRun(int result, const QString& error);
+    /**
+     * Reads results folder @p dir off the GUI thread (loadResultsFolderLater) and gives it to
+     * @p then, unless another read was asked for meanwhile (a later step's, the run's end).
+     */
+    void readRunFolder(const QString& dir, std::function<void(std::optional<ResultsFolder>)> then);
     /**
      * The first Start: asks once where results go (Settings::hasResultsRoot()), offering
      * the default. False when the user cancels.
@@ -268,6 +279,7 @@ private:
     enum class RunState { Idle, Running, Done, Stopped, Failed };
     RunState m_runState = RunState::Idle;
     QString m_runPlanName;
+    quint64 m_runFolderReads = 0;  ///< readRunFolder()'s calls: only the latest is shown
 
     // Quitting (closeEvent): a run is stopped first, then the session closed, then the window.
     bool m_quitting = false;

@@ -151,14 +151,23 @@ void MainWindow::onStepFinished(const std::vector<results::MetricRow>&, int done
     m_etaS = etaS;
     m_stepClock.invalidate();
     updateProgress();
-    // Results as they come: each finished step reaches the report at once, from the
-    // summary.csv the engine has just appended (with the aggregate of a step's repeats).
-    // A comparison the user put together is left alone (the page keeps the results back).
-    if (!m_session->resultsDir().isEmpty()) {
-        QString error;
-        if (const auto folder = loadResultsFolder(m_session->resultsDir(), error))
-            m_reportPage->showFolder(*folder);
-    }
+    // Results as they come: each finished step reaches the report as soon as it is read,
+    // from the summary.csv the engine has just appended (with the aggregate of a step's
+    // repeats). A comparison the user put together is left alone (the page keeps the
+    // results back).
+    if (!m_session->resultsDir().isEmpty())
+        readRunFolder(m_session->resultsDir(), [this](std::optional<ResultsFolder> folder) {
+            if (folder) m_reportPage->showFolder(*folder);
+        });
+}
+
+void MainWindow::readRunFolder(const QString& dir, std::function<void(std::optional<ResultsFolder>)> then) {
+    // Off the GUI thread; a folder read for an earlier step is not shown over a later one.
+    const quint64 read = ++m_runFolderReads;
+    loadResultsFolderLater(dir, this, [this, read, then = std::move(then)](std::optional<ResultsFolder> folder,
+                                                                        const QString&) {
+        if (read == m_runFolderReads) then(std::move(folder));
+    });
 }
 
 void MainWindow::updateProgress() {
@@ -205,8 +214,27 @@ void MainWindow::updateEtaLabel() {
 void MainWindow::onRunFinished(int result, const QString& error) {
     m_progressTimer.stop();
     // The report first: what was measured before a failure is there when the failure is told.
-    const auto rows = m_session->summary();
-    if (!rows.empty()) m_reportPage->showRows(m_runPlanName, rows, m_session->resultsDir());
+    // The folder is read off the GUI thread; the run's own rows stand in for a folder that
+    // cannot be read.
+    auto rows = m_session->summary();
+    const QString dir = m_session->resultsDir();
+    if (rows.empty()) {
+        finishRun(result, error);
+        return;
+    }
+    if (dir.isEmpty()) {
+        m_reportPage->showFolder(ResultsFolder{dir, m_runPlanName, std::move(rows), std::nullopt, {}});
+        finishRun(result, error);
+        return;
+    }
+    readRunFolder(dir, [this, result, error, dir, rows = std::move(rows)](std::optional<ResultsFolder> folder) mutable {
+        m_reportPage->showFolder(folder ? std::move(*folder)
+                                        : ResultsFolder{dir, m_runPlanName, std::move(rows), std::nullopt, {}});
+        finishRun(result, error);
+    });
+}
+
+void MainWindow::finishRun(int result, const QString& error) {
     if (QFileInfo::exists(QDir(m_session->resultsDir()).filePath(QStringLiteral("summary.csv"))))
         m_recent->addResults(m_session->resultsDir());
     m_resultsPage->endRun(result, m_stepsDone, m_stepsTotal, error);

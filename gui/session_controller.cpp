@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -14,6 +15,9 @@
 
 namespace iometry::gui {
 namespace {
+
+/** How long deliverMembership() tells of joins and losses before the event loop turns. */
+constexpr qint64 kMembershipSliceMs = 20;
 
 const char* const kTokenKey = "dynamos/token";
 const char* const kHostKey = "dynamos/listenHost";
@@ -160,6 +164,7 @@ bool SessionController::reopen(const ListenSettings& wanted, QString& error) {
         return false;
     }
     const ListenSettings previous = m_listen;
+    deliverMembership(true);  // the joins told before the losses below
     std::vector<QString> names;
     for (const auto& d : dynamos()) names.push_back(QString::fromStdString(d.name));
     // The engine's destructor says bye to every dynamo and reaps the local one, off the GUI
@@ -279,11 +284,44 @@ void SessionController::onLog(const std::string& line) {
 }
 
 void SessionController::onDynamoConnected(const session::DynamoInfo& dynamo) {
-    Q_EMIT dynamoConnected(dynamo);
+    std::lock_guard lock(m_membershipMutex);
+    m_membership.push_back({dynamo, {}, {}});
+    if (!std::exchange(m_membershipPosted, true))
+        QMetaObject::invokeMethod(this, [this] { deliverMembership(); }, Qt::QueuedConnection);
 }
 
 void SessionController::onDynamoLost(const std::string& name, const std::string& reason) {
-    Q_EMIT dynamoLost(QString::fromStdString(name), QString::fromStdString(reason));
+    std::lock_guard lock(m_membershipMutex);
+    m_membership.push_back({std::nullopt, QString::fromStdString(name), QString::fromStdString(reason)});
+    if (!std::exchange(m_membershipPosted, true))
+        QMetaObject::invokeMethod(this, [this] { deliverMembership(); }, Qt::QueuedConnection);
+}
+
+void SessionController::deliverMembership(bool all) {
+    QElapsedTimer slice;
+    slice.start();
+    for (;;) {
+        MembershipChange change;
+        {
+            std::lock_guard lock(m_membershipMutex);
+            if (m_membership.empty()) {
+                if (!all) m_membershipPosted = false;
+                return;
+            }
+            if (!all && slice.elapsed() >= kMembershipSliceMs) {
+                // The rest after the loop has turned: what is posted meanwhile waits for the
+                // next pass of the loop, timers and paint events run in between.
+                QMetaObject::invokeMethod(this, [this] { deliverMembership(); }, Qt::QueuedConnection);
+                return;
+            }
+            change = std::move(m_membership.front());
+            m_membership.pop_front();
+        }
+        if (change.joined)
+            Q_EMIT dynamoConnected(*change.joined);
+        else
+            Q_EMIT dynamoLost(change.lost, change.reason);
+    }
 }
 
 void SessionController::onStepStarted(int step, int steps, int repeat, int repeats,

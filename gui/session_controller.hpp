@@ -2,13 +2,17 @@
 // The GUI's side of engine::Session: the pool runs on the engine's own thread, and every
 // event crosses to the GUI thread as a queued Qt signal. Nothing here blocks: closing the
 // pool (byes to every dynamo, the local one reaped: up to a few seconds) runs on a thread of
-// its own and ends with a queued signal.
+// its own and ends with a queued signal. Dynamos that join or leave in a burst (128 at a
+// run's start) reach the window a slice at a time (deliverMembership()).
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -128,6 +132,23 @@ private:
     /** Moves the pool to a thread that destroys it, then runs @p done on the GUI thread. */
     void closeAsync(std::function<void()> done);
     void joinCloser();
+    /**
+     * Emits dynamoConnected and dynamoLost, in order, for the joins and losses the engine
+     * reported: for about kMembershipSliceMs, then again after the event loop has turned,
+     * so that a burst of 128 joins never holds the GUI thread over 100 ms at once (docs/
+     * architecture.md, "The window stays responsive"). Every one at once with @p all.
+     */
+    void deliverMembership(bool all = false);
+
+    /** A dynamo that joined (its hello), or one that was lost (its name, why). */
+    struct MembershipChange {
+        std::optional<session::DynamoInfo> joined;
+        QString lost;
+        QString reason;
+    };
+    std::mutex m_membershipMutex;  // the engine's thread adds, the GUI thread takes
+    std::deque<MembershipChange> m_membership;
+    bool m_membershipPosted = false;  ///< a deliverMembership() is queued
 
     QString m_dynamoExecutable;
     ListenSettings m_listen;

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what is needed, then runs every build and test that CI runs:
 #  1. everything (GUI included) and the libFuzzer targets, built by clang with ASan+UBSan,
-#     and all of CTest but the shaped-link tests and e2e.many_dynamos; each fuzz target fuzzes for
+#     and all of CTest but the shaped-link tests, e2e.many_dynamos and gui.many_dynamos; each fuzz target fuzzes for
 #     IOMETRY_FUZZ_SECONDS (default 20 here, to keep CI within its time; 60 in a build
 #     configured by hand) over its committed corpus;
 #  2. the shaped-link tests (rates against tc tbf) and e2e.many_dynamos (128 dynamos) on an
-#     optimised clang build of the two programs they run, without sanitizers;
+#     optimised clang build of the two programs they run, without sanitizers; then part 1's
+#     window with 128 of those dynamos (gui.many_dynamos);
 #  3. the engine, the dynamo and the tests that run threads with ThreadSanitizer (GUI off:
 #     Qt is not instrumented), and the end-to-end tests, built by GCC, the compiler
 #     scripts/run.sh builds with.
@@ -46,7 +47,7 @@ timed "asan configure+build" bash -c "cmake -S . -B $build -G Ninja -DCMAKE_BUIL
 # the others; new corpus entries go to /tmp only.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   timed "asan ctest (all)" ctest --test-dir "$build" --output-on-failure --timeout 600 \
-  -j "$(nproc)" -E '^(e2e\.(netns_(tbf|udp|udp_impair|raw)|many_dynamos)|gui\.(live_charts|suite_wizard))$' "$@"
+  -j "$(nproc)" -E '^(e2e\.(netns_(tbf|udp|udp_impair|raw)|many_dynamos)|gui\.(live_charts|suite_wizard|many_dynamos))$' "$@"
 # gui.live_charts bounds the GUI thread's worst event-loop pass at 50 ms of CPU, and
 # gui.suite_wizard the window's worst stall during a suite at 100 ms (35 ms measured in a
 # release build); a sanitizer build is a few times slower than a release one (the suite's
@@ -75,6 +76,14 @@ timed "shaped configure+build" bash -c "cmake -S . -B $shaped -G Ninja -DCMAKE_B
   -DCMAKE_CXX_COMPILER=clang++ -DIOMETRY_BUILD_GUI=OFF && cmake --build $shaped -j $(nproc) --target iometry-run iometry-dynamo"
 timed "shaped links ctest" ctest --test-dir "$shaped" --output-on-failure --timeout 600 \
   -R '^e2e\.(netns_(tbf|udp|udp_impair|raw)|many_dynamos)$' --repeat until-pass:3
+# The window with 128 dynamos (gui.many_dynamos): part 1's sanitized window against the
+# optimised dynamos just built, with four times the stall bound as for gui.live_charts (a
+# sanitizer build is a few times slower, and 128 dynamos starting on 2 cores take the
+# window's thread's turns); up to three tries, alone.
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  IOMETRY_STALL_FACTOR=4 IOMETRY_DYNAMO="$PWD/$shaped/bin/iometry-dynamo" \
+  timed "asan window, 128 dynamos" ctest --test-dir "$build" --output-on-failure --timeout 600 \
+  -R '^gui\.many_dynamos$' --repeat until-pass:3
 
 # 3. ThreadSanitizer: engine, dynamo, CLI, the unit tests that run threads (label
 #    `threads`, target threaded_tests: tests/unit/CMakeLists.txt) and the end-to-end tests.

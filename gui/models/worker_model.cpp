@@ -72,28 +72,48 @@ const WorkerColumn* WorkerModel::columnAt(int row, int column) const {
 
 // --- dynamos ------------------------------------------------------------------------------
 
-void WorkerModel::dynamosUpdated() {
-    m_facts.clear();
-    for (auto it = m_dynamos.constBegin(); it != m_dynamos.constEnd(); ++it)
-        m_facts.insert(it.key(), dynamoFacts(it->hello));
-    if (rowCount() > 0) Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    Q_EMIT dynamosChanged();
+void WorkerModel::dynamoCellsChanged(const QString& name) {
+    // The rows of workers with an end on the dynamo (every row without a name): their tips
+    // and checks read its facts. A view fits its columns at each change: not every row's
+    // cells for each of 128 connects.
+    int first = -1, last = -1;
+    const std::string dynamo = name.toStdString();
+    for (int row = 0; row < rowCount(); ++row) {
+        const model::WorkerDef& w = m_workers[static_cast<std::size_t>(row)];
+        const model::PairEnds* ends = w.ends();
+        if (!name.isEmpty() && w.dynamo != dynamo && !(ends && ends->peer.dynamo == dynamo)) continue;
+        if (first < 0) first = row;
+        last = row;
+    }
+    if (first >= 0) Q_EMIT dataChanged(index(first, 0), index(last, columnCount() - 1));
 }
 
 void WorkerModel::setDynamos(const std::vector<session::DynamoInfo>& dynamos) {
     m_dynamos.clear();
-    for (const session::DynamoInfo& d : dynamos) m_dynamos.insert(QString::fromStdString(d.name), d);
-    dynamosUpdated();
+    m_facts.clear();
+    for (const session::DynamoInfo& d : dynamos) {
+        const QString name = QString::fromStdString(d.name);
+        m_dynamos.insert(name, d);
+        m_facts.insert(name, dynamoFacts(d.hello));
+    }
+    dynamoCellsChanged({});
+    Q_EMIT dynamosChanged();
 }
 
 void WorkerModel::addDynamo(const session::DynamoInfo& dynamo) {
-    m_dynamos.insert(QString::fromStdString(dynamo.name), dynamo);
-    dynamosUpdated();
+    // Its hello is read once, here; the others' facts stand.
+    const QString name = QString::fromStdString(dynamo.name);
+    m_dynamos.insert(name, dynamo);
+    m_facts.insert(name, dynamoFacts(dynamo.hello));
+    dynamoCellsChanged(name);
+    Q_EMIT dynamoChanged(name);
 }
 
 void WorkerModel::removeDynamo(const QString& name) {
     if (m_dynamos.remove(name) == 0) return;
-    dynamosUpdated();
+    m_facts.remove(name);
+    dynamoCellsChanged(name);
+    Q_EMIT dynamoChanged(name);
 }
 
 const DynamoFacts* WorkerModel::facts(const QString& dynamo) const {

@@ -89,8 +89,14 @@ public:
     QString checkEdit(const QModelIndex& index, const QVariant& value) const override;
 
 Q_SIGNALS:
-    /** A dynamo connected or was lost: the choices of Bind and Peer address changed. */
+    /** The whole set of dynamos was given (setDynamos): the choices of Bind and Peer address changed. */
     void dynamosChanged();
+    /**
+     * Dynamo @p name connected, said hello again or was lost (addDynamo, removeDynamo): its
+     * choices changed, the others' did not. One dynamo's cost, so that a burst of 128 connects
+     * stays a burst of small steps (docs/architecture.md, "The window stays responsive").
+     */
+    void dynamoChanged(const QString& name);
 
 protected:
     /** A cell of a column of the worker's kind. */
@@ -108,7 +114,9 @@ private:
     QString edited(int row, int column, const QVariant& value, model::Plan& plan) const;
     void commit(const model::Plan& plan);
     void syncFromDocument();
-    void dynamosUpdated();
+    /** The cells that show dynamo @p name's facts (tips, checks; every dynamo's when empty)
+     *  are to be drawn again. */
+    void dynamoCellsChanged(const QString& name);
 
     PlanDocument* m_document;
     std::vector<model::WorkerDef> m_workers;  ///< a copy, consistent while the plan changes

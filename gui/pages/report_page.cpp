@@ -314,7 +314,7 @@ void ReportPage::drawFigure() {
     m_options->showOwnTitles(ownTitle, ownSubtitle);
     // What limited each curve's steps: the figures of one run's steps.
     const bool shown = !comparing() && !m_runs.empty() && currentView() == ReportView::Throughput;
-    if (shown && !m_verdictText) m_verdictText = verdictCaptionText(reportCurves(first().rows, first().cycleAxis));
+    if (shown && !m_verdictText) m_verdictText = verdictCaptionText(figureCurves(reportCurves(first().rows, first().cycleAxis)));
     const QString verdict = shown ? *m_verdictText : QString();
     m_verdict->setText(verdict);
     m_verdict->setVisible(!verdict.isEmpty());

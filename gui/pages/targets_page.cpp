@@ -188,6 +188,8 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     m_dynamos->setRootIsDecorated(true);
     m_dynamos->setUniformRowHeights(true);
     m_dynamos->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted to the rows in view and 100 more: 128 dynamos' rows are many hundreds.
+    m_dynamos->header()->setResizeContentsPrecision(100);
     m_dynamos->header()->setStretchLastSection(true);
     auto* dynamosBox = new QGroupBox;
     auto* dynamosLayout = new QVBoxLayout(dynamosBox);
@@ -212,6 +214,7 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     });
 
     connect(m_workers, &WorkerModel::dynamosChanged, this, &TargetsPage::refreshDynamos);
+    connect(m_workers, &WorkerModel::dynamoChanged, this, &TargetsPage::updateDynamo);
     // The columns of tcp, udp and disk workers come and go with the kinds in the plan.
     connect(m_workers, &QAbstractItemModel::dataChanged, this, &TargetsPage::updateColumns);
     connect(m_workers, &QAbstractItemModel::modelReset, this, &TargetsPage::updateColumns);
@@ -261,6 +264,16 @@ void TargetsPage::updateColumns() {
         m_table->setColumnHidden(column, !m_workers->columnInUse(column));
 }
 
+namespace {
+
+/** Expands @p item and every row under it, as QTreeView::expandAll() would, for one dynamo. */
+void expandUnder(QTreeWidgetItem* item) {
+    item->setExpanded(true);
+    for (int i = 0; i < item->childCount(); ++i) expandUnder(item->child(i));
+}
+
+}  // namespace
+
 void TargetsPage::refreshDynamos() {
     m_dynamos->clear();
     const auto& dynamos = m_workers->dynamos();
@@ -272,6 +285,36 @@ void TargetsPage::refreshDynamos() {
         none->setForeground(0, palette().brush(QPalette::Disabled, QPalette::Text));
         return;
     }
+    for (const session::DynamoInfo& d : dynamos) addDynamoItem(d, m_dynamos->topLevelItemCount());
+    m_dynamos->expandAll();
+}
+
+void TargetsPage::updateDynamo(const QString& name) {
+    // The one dynamo's rows, in their place by name (the order of WorkerModel::dynamos()):
+    // a connect of one of 128 dynamos costs one dynamo's rows, not 128 (docs/architecture.md,
+    // "The window stays responsive").
+    const auto& dynamos = m_workers->dynamos();
+    const bool placeholder = m_dynamos->topLevelItemCount() > 0 &&
+                             m_dynamos->topLevelItem(0)->data(0, Qt::UserRole).isNull();
+    if (dynamos.isEmpty() || placeholder) {
+        refreshDynamos();
+        return;
+    }
+    int at = 0;
+    for (; at < m_dynamos->topLevelItemCount(); ++at) {
+        const QString shown = m_dynamos->topLevelItem(at)->data(0, Qt::UserRole).toString();
+        if (shown == name) {
+            delete m_dynamos->takeTopLevelItem(at);
+            break;
+        }
+        if (name < shown) break;
+    }
+    const auto it = dynamos.constFind(name);
+    if (it == dynamos.constEnd()) return;
+    expandUnder(addDynamoItem(*it, at));
+}
+
+QTreeWidgetItem* TargetsPage::addDynamoItem(const session::DynamoInfo& d, int at) {
     const QBrush faded = palette().brush(QPalette::Disabled, QPalette::Text);
     // A row that names what the rows under it are and what their columns hold.
     const auto addGroup = [&faded](QTreeWidgetItem* parent, const QStringList& captions) {
@@ -281,80 +324,82 @@ void TargetsPage::refreshDynamos() {
         group->setFont(0, bold);
         for (int c = 1; c < captions.size(); ++c) group->setForeground(c, faded);
         group->setFlags(Qt::ItemIsEnabled);
-        group->setExpanded(true);
         return group;
     };
-    for (const session::DynamoInfo& d : dynamos) {
-        auto* top = new QTreeWidgetItem(m_dynamos);
-        const DynamoFacts facts = dynamoFacts(d.hello);
-        top->setText(0, QString::fromStdString(d.name));
-        top->setText(1, facts.hostname.isEmpty() ? QString::fromStdString(d.remote)
-                                                 : tr("%1 (%2)").arg(facts.hostname,
-                                                                     QString::fromStdString(d.remote)));
-        top->setExpanded(true);
-        if (!facts.interfaces.empty()) {
-            QTreeWidgetItem* group = addGroup(
-                top, {tr("Network interfaces"), tr("Addresses"), tr("MTU"), tr("Speed"), tr("Driver")});
-            for (const InterfaceFacts& i : facts.interfaces) {
-                auto* item = new QTreeWidgetItem(group);
-                item->setText(0, i.name);
-                item->setText(1, i.addresses.join(QStringLiteral(", ")));
-                if (i.mtu > 0) item->setText(2, QString::number(i.mtu));
-                item->setText(3, i.speedMbit > 0 ? tr("%1 Mbit/s").arg(i.speedMbit) : tr("unknown"));
-                item->setText(4, i.driver);
-            }
-        }
-        // A stock IOmeter dynamo's disk targets (docs/iometer-files.md, "IOmeter's dynamos"):
-        // what a disk worker's path names; the dynamo fills its test file, iobw.tst, there.
-        if (facts.iometer) {
-            top->setText(1, tr("IOmeter %1 dynamo, %2 (no authentication)")
-                                .arg(facts.iometer->version, QString::fromStdString(d.remote)));
-            QTreeWidgetItem* group =
-                addGroup(top, {tr("IOmeter disk targets"), tr("Kind"), tr("Sector"), QString(), tr("Test file")});
-            if (facts.iometer->disks.empty()) {
-                auto* none = new QTreeWidgetItem(group);
-                none->setText(0, tr("The IOmeter dynamo lists no disk target."));
-                none->setFirstColumnSpanned(true);
-                none->setForeground(0, faded);
-            }
-            for (const IometerDisk& disk : facts.iometer->disks) {
-                auto* item = new QTreeWidgetItem(group);
-                item->setText(0, disk.name);
-                item->setText(1, disk.kind == QLatin1String("physical") ? tr("physical disk") : tr("file system"));
-                if (disk.sectorSize > 0) item->setText(2, tr("%1 B").arg(disk.sectorSize));
-                item->setText(4, disk.ready ? tr("prepared") : tr("not prepared: filled before its first step"));
-            }
-            continue;
-        }
-        // The block devices as the dynamo reported them (docs/protocol.md, "Handshake"):
-        // what a disk worker's path may name, and whether the dynamo would write to it.
-        if (!facts.reportsDisks) continue;
+    const QString name = QString::fromStdString(d.name);
+    // In the tree before its rows are made: a row spans its columns only there.
+    auto* top = new QTreeWidgetItem;
+    m_dynamos->insertTopLevelItem(at, top);
+    top->setData(0, Qt::UserRole, name);  // updateDynamo() finds the dynamo's rows by it
+    // Its hello as WorkerModel read it once at its connect.
+    const DynamoFacts* known = m_workers->facts(name);
+    const DynamoFacts facts = known ? *known : dynamoFacts(d.hello);
+    top->setText(0, name);
+    top->setText(1, facts.hostname.isEmpty() ? QString::fromStdString(d.remote)
+                                             : tr("%1 (%2)").arg(facts.hostname,
+                                                                 QString::fromStdString(d.remote)));
+    if (!facts.interfaces.empty()) {
         QTreeWidgetItem* group = addGroup(
-            top, {tr("Block devices"), tr("Size, model, type"), QString(), QString(),
-                  tr("Safe to write?")});
-        const std::vector<BlockDevice>& devices = facts.disks;
-        if (devices.empty()) {
+            top, {tr("Network interfaces"), tr("Addresses"), tr("MTU"), tr("Speed"), tr("Driver")});
+        for (const InterfaceFacts& i : facts.interfaces) {
+            auto* item = new QTreeWidgetItem(group);
+            item->setText(0, i.name);
+            item->setText(1, i.addresses.join(QStringLiteral(", ")));
+            if (i.mtu > 0) item->setText(2, QString::number(i.mtu));
+            item->setText(3, i.speedMbit > 0 ? tr("%1 Mbit/s").arg(i.speedMbit) : tr("unknown"));
+            item->setText(4, i.driver);
+        }
+    }
+    // A stock IOmeter dynamo's disk targets (docs/iometer-files.md, "IOmeter's dynamos"):
+    // what a disk worker's path names; the dynamo fills its test file, iobw.tst, there.
+    if (facts.iometer) {
+        top->setText(1, tr("IOmeter %1 dynamo, %2 (no authentication)")
+                            .arg(facts.iometer->version, QString::fromStdString(d.remote)));
+        QTreeWidgetItem* group =
+            addGroup(top, {tr("IOmeter disk targets"), tr("Kind"), tr("Sector"), QString(), tr("Test file")});
+        if (facts.iometer->disks.empty()) {
             auto* none = new QTreeWidgetItem(group);
-            none->setText(0, tr("The dynamo reports no block device."));
+            none->setText(0, tr("The IOmeter dynamo lists no disk target."));
             none->setFirstColumnSpanned(true);
             none->setForeground(0, faded);
         }
-        QTreeWidgetItem* disk = nullptr;
-        for (const BlockDevice& b : devices) {
-            // Partitions follow their disk in the list: show them under it.
-            auto* item = new QTreeWidgetItem(b.partition && disk ? disk : group);
-            if (!b.partition) disk = item;
-            item->setText(0, b.path);
-            QStringList facts{b.sizeText()};
-            if (!b.model.isEmpty()) facts << b.model;
-            facts << b.kindText();
-            item->setText(1, facts.join(QStringLiteral(", ")));
-            item->setText(4, b.safetyText());
-            item->setToolTip(4, b.safetyText());
-            if (!b.safe) item->setForeground(4, QColor(0xc6, 0x28, 0x28));
+        for (const IometerDisk& disk : facts.iometer->disks) {
+            auto* item = new QTreeWidgetItem(group);
+            item->setText(0, disk.name);
+            item->setText(1, disk.kind == QLatin1String("physical") ? tr("physical disk") : tr("file system"));
+            if (disk.sectorSize > 0) item->setText(2, tr("%1 B").arg(disk.sectorSize));
+            item->setText(4, disk.ready ? tr("prepared") : tr("not prepared: filled before its first step"));
         }
+        return top;
     }
-    m_dynamos->expandAll();
+    // The block devices as the dynamo reported them (docs/protocol.md, "Handshake"):
+    // what a disk worker's path may name, and whether the dynamo would write to it.
+    if (!facts.reportsDisks) return top;
+    QTreeWidgetItem* group = addGroup(
+        top, {tr("Block devices"), tr("Size, model, type"), QString(), QString(),
+              tr("Safe to write?")});
+    const std::vector<BlockDevice>& devices = facts.disks;
+    if (devices.empty()) {
+        auto* none = new QTreeWidgetItem(group);
+        none->setText(0, tr("The dynamo reports no block device."));
+        none->setFirstColumnSpanned(true);
+        none->setForeground(0, faded);
+    }
+    QTreeWidgetItem* disk = nullptr;
+    for (const BlockDevice& b : devices) {
+        // Partitions follow their disk in the list: show them under it.
+        auto* item = new QTreeWidgetItem(b.partition && disk ? disk : group);
+        if (!b.partition) disk = item;
+        item->setText(0, b.path);
+        QStringList facts{b.sizeText()};
+        if (!b.model.isEmpty()) facts << b.model;
+        facts << b.kindText();
+        item->setText(1, facts.join(QStringLiteral(", ")));
+        item->setText(4, b.safetyText());
+        item->setToolTip(4, b.safetyText());
+        if (!b.safe) item->setForeground(4, QColor(0xc6, 0x28, 0x28));
+    }
+    return top;
 }
 
 }  // namespace iometry::gui

@@ -12,6 +12,11 @@ class QLabel;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace iometry::session {
+struct DynamoInfo;
+}
 
 namespace iometry::gui {
 
@@ -31,7 +36,12 @@ public:
     QString message() const;
 
 private:
+    /** The list of connected dynamos made anew (the whole set, a switch of the language). */
     void refreshDynamos();
+    /** Dynamo @p name's rows made anew, added or removed: it connected or was lost. */
+    void updateDynamo(const QString& name);
+    /** Dynamo @p d's rows, made at top-level row @p at of the list. */
+    QTreeWidgetItem* addDynamoItem(const session::DynamoInfo& d, int at);
     /** Shows the columns of the kinds of worker the plan has (udp's rate, disk's path …). */
     void updateColumns();
     /** Shows @p reason under the table; @p again words it anew when the language changes. */

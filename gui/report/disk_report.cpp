@@ -100,8 +100,9 @@ void drawDiskFigure(QCustomPlot* plot, const ResultsFolder& results, DiskMetric 
     const Fonts f = fonts(plot);
     beginFigure(plot, results.planName, f);
 
-    const ReportCurves report = reportCurves(results.rows, results.cycleAxis);
-    const bool single = report.series.size() == 1;
+    const ReportCurves report = figureCurves(reportCurves(results.rows, results.cycleAxis));
+    // The total of workers not drawn one by one is named: "All 128 workers: IOPS".
+    const bool single = report.series.size() == 1 && report.workersNotDrawn == 0;
     const bool iops = metric == DiskMetric::Iops;
 
     // One latency unit for the whole figure: ms once the largest value reaches 1 ms.

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <set>
+#include <string>
 
 #include "gui/text_format.hpp"
 
@@ -71,11 +73,26 @@ ReportCurves reportCurves(const std::vector<results::MetricRow>& rows, const QSt
         QString name = s.worker.empty() ? allWorkersSeriesName() : QString::fromStdString(s.worker);
         if (!value.isEmpty())
             name = perWorker || !s.worker.empty() ? QStringLiteral("%1, %2").arg(name, value) : value;
-        ReportSeries series{name, {}};
+        ReportSeries series{name, {}, !s.worker.empty()};
         for (const report::Point& p : s.points) series.rows.push_back(p.row);
         result.series.push_back(std::move(series));
     }
     return result;
+}
+
+ReportCurves figureCurves(ReportCurves curves) {
+    std::set<std::string> workers;
+    for (const ReportSeries& s : curves.series)
+        if (s.worker && !s.rows.empty()) workers.insert(s.rows.front().name);
+    if (static_cast<int>(workers.size()) <= kMostWorkerCurves) return curves;
+    std::erase_if(curves.series, [](const ReportSeries& s) { return s.worker; });
+    curves.workersNotDrawn = static_cast<int>(workers.size());
+    // "All 128 workers, 4 outstanding": the total's name says how many it adds up.
+    const QString all = ReportCurvesText::tr("All %1 workers").arg(workers.size());
+    for (ReportSeries& s : curves.series)
+        if (s.name.startsWith(allWorkersSeriesName())) s.name.replace(0, allWorkersSeriesName().size(), all);
+        else s.name = QStringLiteral("%1, %2").arg(all, s.name);
+    return curves;
 }
 
 }  // namespace iometry::gui

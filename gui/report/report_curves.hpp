@@ -19,6 +19,7 @@ using SweepAxis = report::Axis;
 struct ReportSeries {
     QString name;
     std::vector<results::MetricRow> rows;
+    bool worker = false;  ///< one worker's curve, not the total of all
 };
 
 /** A run's rows as its figure and table show them. */
@@ -33,6 +34,8 @@ struct ReportCurves {
     /** Set when the steps ran different numbers of workers: Workers or Targets, the
      *  tables' first column (the x axis, or the value each series holds). */
     std::optional<SweepAxis> cycle;
+    /** The workers whose curves figureCurves() left out; their total is drawn, named so. */
+    int workersNotDrawn = 0;
 };
 
 /**
@@ -41,6 +44,19 @@ struct ReportCurves {
  * @p cycleAxis is plan.json's ("workers" or "targets").
  */
 ReportCurves reportCurves(const std::vector<results::MetricRow>& rows, const QString& cycleAxis = {});
+
+/**
+ * The most workers a figure draws a curve for beside the total (docs/report.md, "What a
+ * report shows"): more lines than a reader tells apart, and a legend of hundreds of entries
+ * that would stall the window (128 dynamos' workers).
+ */
+inline constexpr int kMostWorkerCurves = 8;
+
+/**
+ * @p curves as a figure draws them: every series, or past kMostWorkerCurves workers the
+ * total's only, named "All 128 workers". The tables list every worker all the same.
+ */
+ReportCurves figureCurves(ReportCurves curves);
 
 /**
  * Names the series of a table's @p tableRows again in the language now installed: the rows

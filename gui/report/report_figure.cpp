@@ -58,11 +58,12 @@ void drawReportFigure(QCustomPlot* plot, const ResultsFolder& results, SpreadMod
 
     // Over what the steps varied (engine/report/report_table.hpp), as the disk figure:
     // the request size, the outstanding I/Os, or the workers or targets a cycled run ran.
-    const ReportCurves curves = reportCurves(results.rows, results.cycleAxis);
+    const ReportCurves curves = figureCurves(reportCurves(results.rows, results.cycleAxis));
     const SweepAxis axis = curves.axis;
     const std::vector<ReportSeries>& series = curves.series;
     const bool oneCpu = sameCpu(series, axis);
-    const bool single = series.size() == 1;
+    // The total of workers not drawn one by one is named: "All 128 workers throughput".
+    const bool single = series.size() == 1 && curves.workersNotDrawn == 0;
 
     std::pair<QVector<double>, QVector<double>> sharedCpu;
     double minSize = kFirstSize, maxSize = kLastSize, maxMbit = 0, maxCpu = 0;

@@ -23,6 +23,9 @@ ReportTableView::ReportTableView(QWidget* parent)
     verticalHeader()->setVisible(false);
     horizontalHeader()->setStretchLastSection(false);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    // Columns fitted to the rows in view and 100 more: a run of 128 dynamos has hundreds of
+    // workers' rows, and fitting every cell stalls the window.
+    horizontalHeader()->setResizeContentsPrecision(100);
     auto* copy = new QAction(this);
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QPointer>
+#include <QThreadPool>
 #include <algorithm>
 #include <filesystem>
 
@@ -16,6 +18,21 @@ struct ResultsFolderText {
     Q_DECLARE_TR_FUNCTIONS(ResultsFolder)
 };
 }  // namespace
+
+void loadResultsFolderLater(const QString& dir, QObject* context,
+                            std::function<void(std::optional<ResultsFolder>, const QString& error)> then) {
+    QThreadPool::globalInstance()->start([dir, context = QPointer<QObject>(context), then = std::move(then)] {
+        QString error;
+        auto folder = loadResultsFolder(dir, error);
+        // Back on the application's thread, where whether the context still lives is known.
+        QMetaObject::invokeMethod(
+            qApp,
+            [context, folder = std::move(folder), error, then]() mutable {
+                if (context) then(std::move(folder), error);
+            },
+            Qt::QueuedConnection);
+    });
+}
 
 std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray& input,
                                                                const QString& fileName,

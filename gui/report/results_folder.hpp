@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,6 +86,16 @@ bool isDiskRun(const ResultsFolder& folder);
  * nothing and sets @p error to a sentence for the user.
  */
 std::optional<ResultsFolder> loadResultsFolder(const QString& dir, QString& error);
+
+/**
+ * loadResultsFolder() off the GUI thread: a run's folder at 128 dynamos holds megabytes of
+ * results.json, more than 100 ms of reading (docs/architecture.md, "The window stays
+ * responsive"). @p then gets the folder (or nothing, and the error) on the GUI thread,
+ * unless @p context is gone by then. The global pool, not a detached thread: the application
+ * waits for it when it quits.
+ */
+void loadResultsFolderLater(const QString& dir, QObject* context,
+                            std::function<void(std::optional<ResultsFolder>, const QString& error)> then);
 
 /** Parses summary.csv text; @p fileName only appears in error messages. */
 std::optional<std::vector<results::MetricRow>> parseSummaryCsv(const QByteArray& text,

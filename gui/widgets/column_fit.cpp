@@ -11,6 +11,9 @@
 namespace iometry::gui {
 namespace {
 
+/** The rows beyond those in view that a column's fitted width reads (resizeContentsPrecision). */
+constexpr int kFitRows = 100;
+
 class ColumnFitter : public QObject {
 public:
     ColumnFitter(QTableView* view, std::function<bool(int)> takesSpare)
@@ -18,6 +21,9 @@ public:
         QHeaderView* header = view->horizontalHeader();
         header->setSectionResizeMode(QHeaderView::Interactive);
         header->setStretchLastSection(false);
+        // A column's width from the rows in view and at most this many more: fitting a table of
+        // 256 workers' rows to every cell stalls the window at each change.
+        header->setResizeContentsPrecision(kFitRows);
         view->viewport()->installEventFilter(this);
         watch(view->model());
         fit();

@@ -15,7 +15,10 @@ public:
         m_timer.setInterval(10);
         connect(&m_timer, &QTimer::timeout, this, [this] {
             const qint64 now = m_clock.nsecsElapsed();
-            if (m_last > 0) m_worst = std::max(m_worst, now - m_last);
+            if (m_last > 0 && now - m_last > m_worst) {
+                m_worst = now - m_last;
+                m_worstAt = m_last;
+            }
             m_last = now;
         });
     }
@@ -23,16 +26,22 @@ public:
         m_clock.start();
         m_last = 0;
         m_worst = 0;
+        m_worstAt = 0;
         m_timer.start();
     }
     void stop() { m_timer.stop(); }
     double worstMs() const { return m_worst / 1e6; }
+    /** When the worst stall began, in ms since start(). */
+    double worstAtMs() const { return m_worstAt / 1e6; }
+    /** Now, in ms since start(): to tell which part of a test a stall fell in. */
+    double elapsedMs() const { return m_clock.nsecsElapsed() / 1e6; }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
     qint64 m_worst = 0;
+    qint64 m_worstAt = 0;
 };
 
 /**

@@ -137,12 +137,13 @@ private Q_SLOTS:
                                      .startsWith("connected"),
                                  5000);
 
-        // Results as they come (docs/report.md): when the first step has finished, the report
-        // already holds it. The window's own slot was connected first, so it has run.
+        // Results as they come (docs/report.md): when the second step has finished, the report
+        // already holds the first (its folder is read off the GUI thread while the second
+        // step runs). The window's own slot was connected first, so it has run.
         int reportRowsAfterFirstStep = -1;
         QObject::connect(&session, &SessionController::stepFinished, &window,
                          [&](const std::vector<results::MetricRow>&, int done, int, double) {
-                             if (done == 1)
+                             if (done == 2)
                                  reportRowsAfterFirstStep = window.reportPage()->table()->rowCount();
                          });
         StallMeter stalls;
