@@ -155,7 +155,9 @@ TargetsPage::TargetsPage(PlanDocument* document, SessionController* session, QWi
     // addresses, the columns whose text is longest (IPv6). A disk worker's Path follows its
     // contents: paths are short and must not be elided.
     fitColumns(m_table, &WorkerModel::columnStretches);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows as high as one line of their cells (updateColumns()): measured on the first row,
+    // not every row at each change (a plan of 128 dynamos has hundreds of workers).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
 
     m_addButton = new QPushButton;
     m_addButton->setObjectName(QStringLiteral("addWorker"));
@@ -262,6 +264,12 @@ void TargetsPage::updateColumns() {
     // A kind's columns show while some worker of that kind is in the plan.
     for (int column = 0; column < m_workers->columnCount(); ++column)
         m_table->setColumnHidden(column, !m_workers->columnInUse(column));
+    // Every row holds one line (no word wrap): the first row's height is every row's.
+    if (m_workers->rowCount() > 0) {
+        const int height = static_cast<const QAbstractItemView*>(m_table)->sizeHintForRow(0);  // public there
+        if (height > 0 && height != m_table->verticalHeader()->defaultSectionSize())
+            m_table->verticalHeader()->setDefaultSectionSize(height);
+    }
 }
 
 namespace {

@@ -119,6 +119,15 @@ private Q_SLOTS:
         // The report holds the run: the total at least.
         QVERIFY(window.reportPage()->table()->rowCount() >= 1);
 
+        // IOMETRY_SHOT_DIR: the Targets page and the report, to look at.
+        if (const QString shots = qEnvironmentVariable("IOMETRY_SHOT_DIR"); !shots.isEmpty()) {
+            window.showPage(MainWindow::TargetsTab);
+            QTest::qWait(200);
+            window.grab().save(QDir(shots).filePath("many-dynamos-targets.png"));
+            window.showPage(MainWindow::ReportTab);
+            QTest::qWait(200);
+            window.grab().save(QDir(shots).filePath("many-dynamos-report.png"));
+        }
         qInfo("%d dynamos: worst GUI stall %.1f ms, from %.0f ms; all had joined at %.0f ms, "
               "the first step started at %.0f ms, the run ended at %.0f ms",
               n, stalls.worstMs(), stalls.worstAtMs(), joinedMs, firstStepMs, endedMs);

@@ -26,6 +26,7 @@
 #include "gui/language.hpp"
 #include "gui/models/block_devices.hpp"
 #include "gui/models/dynamo_facts.hpp"
+#include "gui/models/topology_model.hpp"
 #include "gui/models/worker_model.hpp"
 #include "gui/pages/access_specs_page.hpp"
 #include "engine/iometer/bridge.hpp"
@@ -1393,6 +1394,81 @@ private Q_SLOTS:
         QVERIFY2(!data.contains(QStringLiteral("holds")) && data.contains(QStringLiteral("ext4")) &&
                      data.contains(QStringLiteral("data")) && data.contains(QStringLiteral("something new")),
                  qPrintable(data));
+    }
+
+    void dynamosJoinAndLeaveOneAtATime() {
+        // A join or a loss makes or removes that dynamo's rows only, in their place by name
+        // (docs/architecture.md, "The window stays responsive"): the rows of the others are
+        // the same items, and the whole list is never made anew.
+        PlanDocument document;
+        TargetsPage page(&document, nullptr);
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("dynamos"));
+        QVERIFY(tree);
+        WorkerModel* workers = page.workerModel();
+        QSignalSpy whole(workers, &WorkerModel::dynamosChanged);
+        QSignalSpy one(workers, &WorkerModel::dynamoChanged);
+        const auto names = [tree] {
+            QStringList list;
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) list << tree->topLevelItem(i)->text(0);
+            return list;
+        };
+        workers->addDynamo(fakeDynamo("C", 2));
+        QCOMPARE(names(), QStringList({"C"}));
+        QTreeWidgetItem* c = tree->topLevelItem(0);
+        workers->addDynamo(fakeDynamo("A", 2));
+        workers->addDynamo(fakeDynamo("B", 4));
+        QCOMPARE(names(), QStringList({"A", "B", "C"}));
+        QCOMPARE(tree->topLevelItem(2), c);
+        QTreeWidgetItem* b = tree->topLevelItem(1);
+        QVERIFY(b->isExpanded());
+        QCOMPARE(b->child(0)->text(0), QString("Network interfaces"));
+        QVERIFY(b->child(0)->isExpanded());
+        QCOMPARE(workers->cpusOf("B"), 4);
+        // B says hello again (a reconnect): its rows anew, in the same place.
+        workers->addDynamo(fakeDynamo("B", 8));
+        QCOMPARE(names(), QStringList({"A", "B", "C"}));
+        QCOMPARE(workers->cpusOf("B"), 8);
+        workers->removeDynamo("B");
+        QCOMPARE(names(), QStringList({"A", "C"}));
+        QCOMPARE(tree->topLevelItem(1), c);
+        QCOMPARE(workers->cpusOf("B"), 0);
+        QCOMPARE(whole.count(), 0);
+        QCOMPARE(one.count(), 5);
+        workers->removeDynamo("A");
+        workers->removeDynamo("C");
+        QCOMPARE(tree->topLevelItemCount(), 1);  // the line that says none is connected
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith("No dynamo is connected"));
+        workers->addDynamo(fakeDynamo("A", 2));
+        QCOMPARE(names(), QStringList({"A"}));
+
+        // The topology tree: one dynamo's row in its place; one the plan does not name
+        // leaves with its loss, a planned one stays, waiting.
+        TopologyModel topology;
+        model::Plan plan = document.plan();
+        QVERIFY(!plan.dynamos.empty());
+        const std::string planned = plan.dynamos.front().name;
+        topology.rebuild(plan, {});
+        QCOMPARE(topology.connectedCount(), 0);
+        const QModelIndex all = topology.index(0, 0);
+        const int before = topology.rowCount(all);
+        const auto joined = fakeDynamo("zz-extra", 2);
+        QModelIndex row = topology.updateDynamo(plan, joined.name, &joined);
+        QVERIFY(row.isValid());
+        QCOMPARE(row.row(), before);  // last by name
+        QCOMPARE(topology.rowCount(all), before + 1);
+        QVERIFY(topology.index(row.row(), TopologyModel::State, all).data().toString().endsWith("(not in the plan)"));
+        QCOMPARE(topology.connectedCount(), 1);
+        const auto local = fakeDynamo(planned, 2);
+        row = topology.updateDynamo(plan, planned, &local);
+        QVERIFY(topology.index(row.row(), TopologyModel::State, all).data().toString().startsWith("connected"));
+        QCOMPARE(topology.rowCount(all), before + 1);
+        QCOMPARE(topology.connectedCount(), 2);
+        QVERIFY(!topology.updateDynamo(plan, joined.name, nullptr).isValid());
+        QCOMPARE(topology.rowCount(all), before);
+        row = topology.updateDynamo(plan, planned, nullptr);
+        QVERIFY(row.isValid());
+        QVERIFY(!topology.index(row.row(), TopologyModel::State, all).data().toString().startsWith("connected"));
+        QCOMPARE(topology.connectedCount(), 0);
     }
 };
 

@@ -524,6 +524,54 @@ private Q_SLOTS:
         QCOMPARE(plot.graph(0)->data()->size(), 4);
     }
 
+    /** The names of the figure's curves as its legend lists them. */
+    static QStringList curveNames(const QCustomPlot& plot) {
+        QStringList names;
+        for (int i = 0; i < plot.legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i)))
+                names << item->plottable()->name();
+        return names;
+    }
+
+    void figuresDrawTheTotalOfManyWorkers() {
+        // Up to kMostWorkerCurves workers a figure draws each beside the total; past it (128
+        // dynamos' pairs) the total alone, named with how many it adds up, while the table
+        // keeps every worker.
+        const auto run = [](int workers) {
+            std::vector<results::MetricRow> rows;
+            for (std::uint64_t size : {64u, 4096u}) {
+                const int step = size == 64 ? 0 : 1;
+                rows.push_back(row(step, "1", "all", "all", size, 10.0 * workers, 50));
+                for (int w = 1; w <= workers; ++w)
+                    rows.push_back(row(step, "1", "worker", "w" + std::to_string(w), size, 10, 50));
+            }
+            ResultsFolder folder;
+            folder.planName = "many";
+            folder.rows = rows;
+            return folder;
+        };
+        ResultsFolder few = run(kMostWorkerCurves);
+        ReportCurves curves = figureCurves(reportCurves(few.rows));
+        QCOMPARE(curves.series.size(), std::size_t(kMostWorkerCurves + 1));
+        QCOMPARE(curves.workersNotDrawn, 0);
+        QCustomPlot plot;
+        drawReportFigure(&plot, few);
+        QCOMPARE(curveNames(plot).size(), kMostWorkerCurves + 2);  // each throughput, one CPU
+
+        ResultsFolder many = run(kMostWorkerCurves + 1);
+        curves = figureCurves(reportCurves(many.rows));
+        QCOMPARE(curves.series.size(), std::size_t(1));
+        QCOMPARE(curves.workersNotDrawn, kMostWorkerCurves + 1);
+        QCOMPARE(curves.series[0].name, QString("All %1 workers").arg(kMostWorkerCurves + 1));
+        QCOMPARE(curves.series[0].rows[1].mbitPerS, 10.0 * (kMostWorkerCurves + 1));
+        drawReportFigure(&plot, many);
+        QCOMPARE(curveNames(plot),
+                 QStringList({QString("All %1 workers throughput").arg(kMostWorkerCurves + 1),
+                              QString("All %1 workers CPU load").arg(kMostWorkerCurves + 1)}));
+        // The table: every worker's rows beside the total's.
+        QCOMPARE(reportCurves(many.rows).series.size(), std::size_t(kMostWorkerCurves + 2));
+    }
+
     // A transmit run's report: nothing was received, so the received cells are empty, not
     // 0.0; the directions are named by the hosts of plan.json ("A → B").
     void transmitRunNamesItsDirections() {
