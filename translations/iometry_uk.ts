@@ -2718,6 +2718,10 @@ t = %2 с
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
+    <message>
+        <source>All %1 workers</source>
+        <translation>Усі воркери (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ReportFigure</name>

@@ -2710,6 +2710,10 @@ t = %2 秒
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
+    <message>
+        <source>All %1 workers</source>
+        <translation>所有 %1 个工作线程</translation>
+    </message>
 </context>
 <context>
     <name>ReportFigure</name>
