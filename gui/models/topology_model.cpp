@@ -79,7 +79,6 @@ QModelIndex TopologyModel::updateDynamo(const model::Plan& plan, const std::stri
     // dynamo's rows, not 128 (docs/architecture.md, "The window stays responsive").
     QStandardItem* all = item(0, Name);
     if (!all) return {};
-    const QString key = QString::fromStdString(name);
     int at = 0;
     for (; at < all->rowCount(); ++at) {
         const std::string shown = all->child(at, Name)->data(NameRole).toString().toStdString();
