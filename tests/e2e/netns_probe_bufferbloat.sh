@@ -63,8 +63,14 @@ nominal = 20 * 1448 / 1514
 print(f"probe: idle median {idle:.2f} ms, loaded median {loaded:.1f} ms (mean {loaded_mean:.1f}), "
       f"idle after {idle_after:.2f} ms; ping under load: avg {ping_avg_ms:.1f} ms")
 print(f"stream: {mbit:.3f} Mbit/s; B's interface took in {truth:.3f} Mbit/s of payload; nominal {nominal:.3f}")
-assert abs(loaded_mean - ping_avg_ms) <= allowed * ping_avg_ms, "the probe's loaded latency is not ping's"
-assert abs(loaded - ping_avg_ms) <= 0.15 * ping_avg_ms, "the probe's loaded median is not ping's"
+# Ping asks during 5 s of the load's 8: the queue it sees swings with TCP's window (2.7-9.7 ms
+# in one run), so the two agree to ping's own spread where that is wider (CI's ASan build on
+# a busy machine once: a 7.3 ms mean, median 7.2, against ping's 6.0 with mdev 1.6).
+ping_mdev_ms = float(m.group(4))
+assert abs(loaded_mean - ping_avg_ms) <= max(allowed * ping_avg_ms, ping_mdev_ms), \
+    "the probe's loaded latency is not ping's"
+assert abs(loaded - ping_avg_ms) <= max(0.15 * ping_avg_ms, ping_mdev_ms), \
+    "the probe's loaded median is not ping's"
 assert idle < 5 and idle_after < 5, "the idle medians are not those of an empty queue"
 # A full queue is several times an empty link's round trip: 6.5 ms against 0.3-0.4 idle
 # here, against 0.62 once in CI's ASan build on a busy machine (10x), so 5x.
